@@ -1,0 +1,1 @@
+"""Tableforge engine layer: pure Python, deterministic, never imports pygame."""

@@ -1,0 +1,308 @@
+"""YAML content → typed, immutable records, with errors that name file:line and the field.
+
+A game declares its records as frozen dataclasses and calls `load_records(path, Type)`.
+The loader walks PyYAML's node tree (which keeps line numbers), so every mistake — malformed
+YAML, an unknown key, a missing field, a wrong type — stops with `data/root/maps.yaml:12:
+field 'suit': expected one of fox, mouse, rabbit, got 'bird'`. Reference checks that need the
+whole pack (a path to a clearing that does not exist, an effect id with no code) use
+`where(record, field)` to point at the offending line.
+
+Content packs are folders with a `pack.yaml`; built-in packs live in `data/<game>/`, an
+owner's own packs in the user data folder (`userdirs.packs_dir()`).
+"""
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import os
+import sys
+import typing
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Literal, Union, get_args, get_origin
+
+import yaml
+
+from .resources import resource_path
+
+
+class ContentError(Exception):
+    def __init__(self, where: str, message: str):
+        super().__init__(f"{where}: {message}")
+        self.where = where
+        self.message = message
+
+
+@dataclass(frozen=True)
+class Loc:
+    file: str
+    line: int
+    fields: dict          # field name → line
+
+    def at(self, field: str | None = None) -> str:
+        return f"{self.file}:{self.fields.get(field, self.line) if field else self.line}"
+
+
+def display_path(path: Path | str) -> str:
+    """A path as a person would type it: relative to the project or cwd when possible."""
+    p = Path(path).resolve()
+    for base in (Path(resource_path()).resolve(), Path.cwd().resolve()):
+        try:
+            return str(p.relative_to(base))
+        except ValueError:
+            continue
+    return str(p)
+
+
+def where(record: Any, field: str | None = None) -> str:
+    loc = getattr(record, "_loc", None)
+    return loc.at(field) if loc else "<unknown>"
+
+
+def fail(record: Any, field: str | None, message: str):
+    raise ContentError(where(record, field), (f"field '{field}': " if field else "") + message)
+
+
+# --- node walking --------------------------------------------------------------------
+
+def read_yaml_node(path: Path) -> tuple[yaml.Node | None, str]:
+    shown = display_path(path)
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise ContentError(shown, "file is missing") from None
+    except UnicodeDecodeError as exc:
+        raise ContentError(shown, f"not UTF-8 text ({exc.reason})") from None
+    try:
+        node = yaml.compose(text, Loader=yaml.SafeLoader)
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        line = mark.line + 1 if mark else 1
+        raise ContentError(f"{shown}:{line}", f"malformed YAML: {exc.problem or exc.context}") from None
+    except yaml.YAMLError as exc:
+        raise ContentError(shown, f"malformed YAML: {exc}") from None
+    return node, shown
+
+
+_CONSTRUCTOR = yaml.SafeLoader("")
+
+
+def _scalar(node: yaml.ScalarNode):
+    return _CONSTRUCTOR.construct_object(node, deep=True)
+
+
+def _type_name(hint) -> str:
+    origin = get_origin(hint)
+    if origin is Literal:
+        return "one of " + ", ".join(str(a) for a in get_args(hint))
+    if origin in (list, tuple):
+        return "a list"
+    if origin is dict:
+        return "a mapping"
+    if dataclasses.is_dataclass(hint):
+        return f"a mapping ({hint.__name__})"
+    return {int: "a whole number", str: "text", bool: "true or false", float: "a number"}.get(hint, str(hint))
+
+
+def _describe(node: yaml.Node) -> str:
+    if isinstance(node, yaml.ScalarNode):
+        return repr(_scalar(node))
+    return "a list" if isinstance(node, yaml.SequenceNode) else "a mapping"
+
+
+_HINT_CACHE: dict[type, dict] = {}
+
+
+def _hints(cls):
+    h = _HINT_CACHE.get(cls)
+    if h is None:
+        mod = sys.modules.get(cls.__module__)
+        h = typing.get_type_hints(cls, vars(mod) if mod else None)
+        _HINT_CACHE[cls] = h
+    return h
+
+
+def build(node: yaml.Node, hint: Any, file: str, field: str = "value") -> Any:
+    """Convert a YAML node to `hint` (dataclass, list[T], tuple[T, ...], dict[K, V],
+    Optional[T], Literal[...], int, str, bool, float, Any)."""
+    at = f"{file}:{node.start_mark.line + 1}"
+    origin = get_origin(hint)
+
+    def wrong():
+        raise ContentError(at, f"field '{field}': expected {_type_name(hint)}, got {_describe(node)}")
+
+    if hint is Any:
+        return _CONSTRUCTOR.construct_object(node, deep=True) if not isinstance(node, yaml.MappingNode) else \
+            {k: build(v, Any, file, k) for k, v in _pairs(node, file)}
+    if origin is Union:
+        args = [a for a in get_args(hint) if a is not type(None)]
+        if isinstance(node, yaml.ScalarNode) and node.tag == "tag:yaml.org,2002:null":
+            return None
+        return build(node, args[0] if len(args) == 1 else Any, file, field)
+    if origin is Literal:
+        if not isinstance(node, yaml.ScalarNode):
+            wrong()
+        v = _scalar(node)
+        if v not in get_args(hint):
+            wrong()
+        return v
+    if dataclasses.is_dataclass(hint):
+        if not isinstance(node, yaml.MappingNode):
+            wrong()
+        return build_record(node, hint, file)
+    if origin in (list, tuple):
+        if not isinstance(node, yaml.SequenceNode):
+            wrong()
+        args = get_args(hint)
+        inner = args[0] if args else Any
+        items = [build(n, inner, file, field) for n in node.value]
+        return tuple(items) if origin is tuple else items
+    if origin is dict:
+        if not isinstance(node, yaml.MappingNode):
+            wrong()
+        kh, vh = get_args(hint) or (Any, Any)
+        out = {}
+        for knode, vnode in node.value:
+            key = build(knode, kh, file, field)
+            if key in out:
+                raise ContentError(f"{file}:{knode.start_mark.line + 1}", f"field '{field}': duplicate key {key!r}")
+            out[key] = build(vnode, vh, file, str(key))
+        return out
+    if not isinstance(node, yaml.ScalarNode):
+        wrong()
+    v = _scalar(node)
+    if hint is bool:
+        if not isinstance(v, bool):
+            wrong()
+    elif hint is int:
+        if isinstance(v, bool) or not isinstance(v, int):
+            wrong()
+    elif hint is float:
+        if isinstance(v, bool) or not isinstance(v, (int, float)):
+            wrong()
+        v = float(v)
+    elif hint is str:
+        if not isinstance(v, str):
+            wrong()
+    return v
+
+
+def _pairs(node: yaml.MappingNode, file: str):
+    seen = set()
+    for knode, vnode in node.value:
+        if not isinstance(knode, yaml.ScalarNode):
+            raise ContentError(f"{file}:{knode.start_mark.line + 1}", "keys must be plain names")
+        key = str(_scalar(knode))
+        if key in seen:
+            raise ContentError(f"{file}:{knode.start_mark.line + 1}", f"duplicate key '{key}'")
+        seen.add(key)
+        yield key, vnode
+
+
+def build_record(node: yaml.MappingNode, cls: type, file: str):
+    hints = _hints(cls)
+    fields = {f.name: f for f in dataclasses.fields(cls) if not f.name.startswith("_")}
+    values, lines = {}, {}
+    for key, vnode in _pairs(node, file):
+        if key not in fields:
+            raise ContentError(f"{file}:{vnode.start_mark.line + 1}",
+                               f"unknown field '{key}' in {cls.__name__} (known: {', '.join(fields)})")
+        values[key] = build(vnode, hints[key], file, key)
+        lines[key] = vnode.start_mark.line + 1
+    for name, f in fields.items():
+        if name not in values and f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING:
+            raise ContentError(f"{file}:{node.start_mark.line + 1}", f"{cls.__name__} is missing field '{name}'")
+    try:
+        rec = cls(**values)
+    except (TypeError, ValueError) as exc:
+        raise ContentError(f"{file}:{node.start_mark.line + 1}", f"{cls.__name__}: {exc}") from None
+    object.__setattr__(rec, "_loc", Loc(file, node.start_mark.line + 1, lines))
+    return rec
+
+
+def load_records(path: Path | str, hint: Any) -> Any:
+    """Load one YAML file as `hint` (usually a dataclass or list[Dataclass])."""
+    node, shown = read_yaml_node(Path(path))
+    if node is None:
+        raise ContentError(shown, "file is empty")
+    return build(node, hint, shown, Path(path).stem)
+
+
+def unique(records, key: str = "id") -> dict:
+    """Index records by `key`, failing on duplicates at the second one's line."""
+    out = {}
+    for r in records:
+        k = getattr(r, key)
+        if k in out:
+            fail(r, key, f"duplicate {key} {k!r} (first at {where(out[k], key)})")
+        out[k] = r
+    return out
+
+
+def check_ref(record, field: str, value, known, what: str):
+    if value not in known:
+        sample = ", ".join(str(k) for k in list(known)[:10])
+        fail(record, field, f"unknown {what} {value!r} (known: {sample}{' …' if len(known) > 10 else ''})")
+
+
+# --- packs ---------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class PackInfo:
+    id: str
+    game: str
+    title: str
+    version: int
+    provenance: Literal["official-facts", "sample", "owner"]
+    description: str = ""
+    licence: str = ""
+
+
+def builtin_pack_dir(game: str) -> Path:
+    return Path(resource_path("data", game))
+
+
+def read_pack_info(pack_dir: Path | str) -> PackInfo:
+    return load_records(Path(pack_dir) / "pack.yaml", PackInfo)
+
+
+def pack_hash(pack_dir: Path | str) -> str:
+    """A hash of every file of a pack, in sorted path order (saves record it)."""
+    h = hashlib.sha256()
+    root = Path(pack_dir)
+    for p in sorted(root.rglob("*")):
+        if p.is_file() and "__pycache__" not in p.parts:
+            h.update(p.relative_to(root).as_posix().encode())
+            h.update(b"\0")
+            h.update(p.read_bytes())
+    return h.hexdigest()[:16]
+
+
+def find_packs(base: Path | str) -> list[Path]:
+    """Pack folders at or below `base` (a pack itself, a data root, or a user packs folder)."""
+    base = Path(base)
+    if (base / "pack.yaml").is_file():
+        return [base]
+    out = []
+    for dirpath, dirnames, filenames in os.walk(base):
+        dirnames.sort()
+        if "pack.yaml" in filenames:
+            out.append(Path(dirpath))
+            dirnames[:] = []
+    return out
+
+
+@dataclass(frozen=True)
+class PackContent:
+    """Base for a game's loaded content: which pack it came from, and its hash."""
+    info: PackInfo
+    hash: str
+    path: str
+
+    @property
+    def pack_id(self) -> str:
+        return self.info.id
+
+    @property
+    def sample(self) -> bool:
+        return self.info.provenance == "sample"

@@ -1,0 +1,39 @@
+"""The games Tableforge knows. A game is a Ruleset instance registered under its id."""
+from __future__ import annotations
+
+import importlib
+
+from .ruleset import Ruleset
+
+# id → "module:attribute" of the Ruleset instance; imported on first use.
+BUILTIN = {
+}
+
+_LOADED: dict[str, Ruleset] = {}
+
+
+def register(ruleset: Ruleset) -> Ruleset:
+    """Add a game (tests register their tiny games this way)."""
+    _LOADED[ruleset.id] = ruleset
+    return ruleset
+
+
+def unregister(game_id: str) -> None:
+    _LOADED.pop(game_id, None)
+
+
+def game_ids() -> list[str]:
+    return list(dict.fromkeys([*BUILTIN, *_LOADED]))
+
+
+def get(game_id: str) -> Ruleset:
+    if game_id in _LOADED:
+        return _LOADED[game_id]
+    target = BUILTIN.get(game_id)
+    if target is None:
+        known = ", ".join(game_ids()) or "none"
+        raise KeyError(f"unknown game {game_id!r} (known: {known})")
+    mod, attr = target.split(":")
+    rs = getattr(importlib.import_module(mod), attr)
+    _LOADED[game_id] = rs
+    return rs

@@ -1,0 +1,64 @@
+"""The one random source of a game: a seeded SplitMix64 generator kept as plain data.
+
+SplitMix64 is tiny, fast in pure Python, identical on every platform and Python version
+(unlike relying on `random.Random` internals), and its whole state is one integer, so it
+serialises into saves and copies with the game state.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from . import serial
+
+_MASK = (1 << 64) - 1
+_GOLDEN = 0x9E3779B97F4A7C15
+
+
+@serial.register
+@dataclass
+class Rng:
+    state: int = 0
+
+    @classmethod
+    def seeded(cls, seed: int | str) -> "Rng":
+        if isinstance(seed, str):
+            # A stable string hash (not Python's salted hash()).
+            h = 1469598103934665603
+            for b in seed.encode("utf-8"):
+                h = ((h ^ b) * 1099511628211) & _MASK
+            seed = h
+        return cls(int(seed) & _MASK)
+
+    def next64(self) -> int:
+        self.state = (self.state + _GOLDEN) & _MASK
+        z = self.state
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        return z ^ (z >> 31)
+
+    def below(self, n: int) -> int:
+        """Uniform integer in [0, n), without modulo bias."""
+        if n <= 0:
+            raise ValueError("Rng.below needs n > 0")
+        limit = _MASK - (_MASK + 1) % n
+        while True:
+            x = self.next64()
+            if x <= limit:
+                return x % n
+
+    def randint(self, lo: int, hi: int) -> int:
+        """Uniform integer in [lo, hi], both included (a die: randint(0, 3))."""
+        return lo + self.below(hi - lo + 1)
+
+    def choice(self, seq):
+        return seq[self.below(len(seq))]
+
+    def shuffle(self, items: list) -> None:
+        """Fisher–Yates in place."""
+        for i in range(len(items) - 1, 0, -1):
+            j = self.below(i + 1)
+            items[i], items[j] = items[j], items[i]
+
+    def fork(self) -> "Rng":
+        """A new independent stream (for an agent's own randomness), advancing this one."""
+        return Rng(self.next64())

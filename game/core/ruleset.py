@@ -1,0 +1,122 @@
+"""The contract every game implements, and the options a new-game screen shows.
+
+A `Ruleset` is stateless: the game state is plain data passed in, the content (maps, decks —
+immutable records loaded from YAML) is passed alongside. `Match` (match.py) binds the three
+together with the seed and the choice log.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from . import serial
+from .decision import Choice, Decision, Event, Outcome, SetupError
+from .rng import Rng
+
+CONTROLLERS = ("human", "automaton", "random")
+
+
+@dataclass(frozen=True)
+class Option:
+    """One setting on the new-game screen (map, deck, difficulty…)."""
+    id: str
+    label: str
+    values: tuple[tuple[str, str], ...]   # (value id, label)
+    default: str
+    per_seat: bool = False                # shown on each seat's row (faction, difficulty)
+    help: str = ""
+
+
+@dataclass(frozen=True)
+class SeatRules:
+    min_seats: int
+    max_seats: int
+    default_seats: int
+    controllers: tuple[str, ...] = CONTROLLERS
+
+
+class Ruleset:
+    """Base class. Subclasses override the methods that raise NotImplementedError."""
+    id: str = ""
+    title: str = ""
+    seats = SeatRules(2, 4, 2)
+
+    # --- content -------------------------------------------------------------------
+    def load_content(self, pack_dir) -> Any:
+        """Load and validate a content pack directory; raise ContentError (file:line) if bad."""
+        raise NotImplementedError
+
+    def default_content(self):
+        from .content import builtin_pack_dir
+        cached = getattr(self, "_default_content", None)
+        if cached is None:
+            cached = self.load_content(builtin_pack_dir(self.id))
+            self._default_content = cached
+        return cached
+
+    # --- setup ---------------------------------------------------------------------
+    def options(self, content) -> list[Option]:
+        return []
+
+    def default_setup(self, content, n_seats: int | None = None) -> dict:
+        """A valid setup dict: {"seats": [{"controller": .., <per-seat options>}], <options>}."""
+        n = n_seats or self.seats.default_seats
+        setup: dict = {"seats": [{"controller": "human"} for _ in range(n)]}
+        for opt in self.options(content):
+            if opt.per_seat:
+                for i, s in enumerate(setup["seats"]):
+                    s[opt.id] = opt.default
+            else:
+                setup[opt.id] = opt.default
+        return setup
+
+    def check_setup(self, content, setup: dict) -> dict:
+        """Return a normalised copy of `setup`, or raise SetupError with a clear message."""
+        seats = setup.get("seats")
+        if not isinstance(seats, list):
+            raise SetupError("setup needs a list of seats")
+        if not self.seats.min_seats <= len(seats) <= self.seats.max_seats:
+            raise SetupError(f"{self.title} takes {self.seats.min_seats}–{self.seats.max_seats} seats, not {len(seats)}")
+        for i, s in enumerate(seats):
+            if s.get("controller", "human") not in self.seats.controllers:
+                raise SetupError(f"seat {i + 1}: controller must be one of {', '.join(self.seats.controllers)}")
+        for opt in self.options(content):
+            allowed = {v for v, _ in opt.values}
+            targets = seats if opt.per_seat else [setup]
+            for t in targets:
+                if opt.id in t and t[opt.id] not in allowed:
+                    raise SetupError(f"{opt.label}: {t[opt.id]!r} is not one of {', '.join(sorted(allowed))}")
+        return setup
+
+    def new_state(self, content, setup: dict, rng: Rng) -> Any:
+        raise NotImplementedError
+
+    # --- play ----------------------------------------------------------------------
+    def pending(self, content, state) -> Decision | None:
+        raise NotImplementedError
+
+    def apply(self, content, state, choice: Choice) -> list[Event]:
+        """Apply a choice already checked to be legal; mutate `state`; return events."""
+        raise NotImplementedError
+
+    def view(self, content, state, seat: int | None) -> Any:
+        """What `seat` may see (None: a spectator who sees only public information)."""
+        raise NotImplementedError
+
+    def outcome(self, content, state) -> Outcome | None:
+        raise NotImplementedError
+
+    def seat_name(self, content, state, seat: int) -> str:
+        return f"Seat {seat + 1}"
+
+    # --- checks --------------------------------------------------------------------
+    def check_invariants(self, content, state) -> list[str]:
+        """Broken invariants as messages (empty when all hold). Used by playout tests."""
+        return []
+
+    # --- persistence ---------------------------------------------------------------
+    def state_to_dict(self, state) -> dict:
+        return serial.dump(state)
+
+    def state_from_dict(self, data: dict):
+        return serial.load(data)

@@ -1,0 +1,98 @@
+"""Plain-data state ⇄ JSON-able dicts, driven by dataclass type hints.
+
+Every game state is a tree of dataclasses, lists, dicts, tuples, ints, strings, bools and
+None. `dump` turns it into JSON-able data; `load` rebuilds it exactly, using the field type
+hints (so tuples come back as tuples and int dict keys as ints). Fields typed as a base class
+or `Any` hold a tagged dataclass (`{"@": "Battle", ...}`), so polymorphic stacks of rule
+frames round-trip too. Classes are found by name in a registry filled by `@register`.
+"""
+from __future__ import annotations
+
+import dataclasses
+import sys
+import types
+import typing
+from typing import Any, Union, get_args, get_origin
+
+_REGISTRY: dict[str, type] = {}
+_HINTS: dict[type, dict[str, Any]] = {}
+
+
+def register(cls: type) -> type:
+    """Class decorator: make a dataclass loadable from its tag."""
+    name = cls.__name__
+    other = _REGISTRY.get(name)
+    if other is not None and other is not cls and other.__qualname__ != cls.__qualname__:
+        raise TypeError(f"two state classes named {name!r}: {other.__module__} and {cls.__module__}")
+    _REGISTRY[name] = cls
+    return cls
+
+
+def _hints(cls: type) -> dict[str, Any]:
+    h = _HINTS.get(cls)
+    if h is None:
+        mod = sys.modules.get(cls.__module__)
+        h = typing.get_type_hints(cls, vars(mod) if mod else None)
+        _HINTS[cls] = h
+    return h
+
+
+def dump(obj: Any) -> Any:
+    if obj is None or isinstance(obj, (bool, int, float, str)):
+        return obj
+    if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
+        out = {"@": type(obj).__name__}
+        for f in dataclasses.fields(obj):
+            out[f.name] = dump(getattr(obj, f.name))
+        return out
+    if isinstance(obj, (list, tuple)):
+        return [dump(x) for x in obj]
+    if isinstance(obj, dict):
+        return {("#" + str(k) if isinstance(k, int) else k): dump(v) for k, v in obj.items()}
+    if isinstance(obj, (set, frozenset)):
+        raise TypeError("sets have no stable order: use a sorted list in game state")
+    raise TypeError(f"cannot serialise {type(obj).__name__} in game state")
+
+
+def _load_key(k: str, hint: Any) -> Any:
+    if k.startswith("#"):
+        return int(k[1:])
+    if hint is int:
+        return int(k)
+    return k
+
+
+def load(data: Any, hint: Any = Any) -> Any:
+    origin = get_origin(hint)
+    if origin is Union or (sys.version_info >= (3, 10) and origin is types.UnionType):
+        args = [a for a in get_args(hint) if a is not type(None)]
+        if data is None:
+            return None
+        hint = args[0] if len(args) == 1 else Any
+        origin = get_origin(hint)
+    if data is None:
+        return None
+    if isinstance(data, dict) and "@" in data:
+        cls = _REGISTRY.get(data["@"])
+        if cls is None:
+            raise ValueError(f"unknown state class {data['@']!r}")
+        hints = _hints(cls)
+        kwargs = {}
+        for f in dataclasses.fields(cls):
+            if f.name in data:
+                kwargs[f.name] = load(data[f.name], hints.get(f.name, Any))
+        return cls(**kwargs)
+    if isinstance(data, list):
+        if origin is tuple:
+            args = get_args(hint)
+            if len(args) == 2 and args[1] is Ellipsis:
+                return tuple(load(x, args[0]) for x in data)
+            if args:
+                return tuple(load(x, a) for x, a in zip(data, args))
+            return tuple(load(x) for x in data)
+        inner = get_args(hint)[0] if origin in (list,) and get_args(hint) else Any
+        return [load(x, inner) for x in data]
+    if isinstance(data, dict):
+        kh, vh = (get_args(hint) if origin is dict and get_args(hint) else (Any, Any))
+        return {_load_key(k, kh): load(v, vh) for k, v in data.items()}
+    return data

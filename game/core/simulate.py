@@ -1,0 +1,93 @@
+"""Headless playouts: full games with agents, with optional invariant checks after every
+decision. Used by `main.py simulate`, playout tests and benchmarks."""
+from __future__ import annotations
+
+import time
+import traceback
+from dataclasses import dataclass, field
+from typing import Callable
+
+from .match import Match
+
+
+@dataclass
+class GameResult:
+    seed: int
+    decisions: int
+    finished: bool
+    winners: tuple = ()
+    reason: str = ""
+    scores: tuple = ()
+    error: str = ""
+
+
+@dataclass
+class SimStats:
+    games: int = 0
+    finished: int = 0
+    errors: int = 0
+    decisions: int = 0
+    seconds: float = 0.0
+    results: list = field(default_factory=list)
+    error_samples: list = field(default_factory=list)
+
+    @property
+    def decisions_per_s(self) -> float:
+        return self.decisions / self.seconds if self.seconds > 0 else 0.0
+
+    def as_dict(self) -> dict:
+        reasons: dict[str, int] = {}
+        for r in self.results:
+            if r.finished:
+                reasons[r.reason] = reasons.get(r.reason, 0) + 1
+        return {
+            "games": self.games, "finished": self.finished, "errors": self.errors,
+            "decisions": self.decisions, "seconds": round(self.seconds, 3),
+            "decisions_per_s": round(self.decisions_per_s, 1),
+            "mean_decisions_per_game": round(self.decisions / self.games, 1) if self.games else 0,
+            "end_reasons": dict(sorted(reasons.items())),
+            "error_samples": self.error_samples[:3],
+        }
+
+
+def play_out(match: Match, agents: dict, max_decisions: int = 100_000,
+             check: Callable[[Match], None] | None = None) -> int:
+    """Drive `match` until it ends or `max_decisions`; return the number of decisions made."""
+    n = 0
+    while n < max_decisions:
+        d = match.pending
+        if d is None:
+            break
+        match.apply(agents[d.seat].choose(match, d))
+        n += 1
+        if check is not None:
+            check(match)
+    return n
+
+
+def simulate(ruleset, content, games: int, seed: int, make_setup: Callable[[int], dict],
+             make_agents: Callable[[int, dict], dict], max_decisions: int = 100_000,
+             check: Callable[[Match], None] | None = None) -> SimStats:
+    stats = SimStats()
+    t0 = time.perf_counter()
+    for g in range(games):
+        game_seed = seed + g
+        stats.games += 1
+        n = 0
+        try:
+            setup = make_setup(game_seed)
+            match = Match(ruleset, content, setup, game_seed)
+            n = play_out(match, make_agents(game_seed, setup), max_decisions, check)
+            out = match.outcome
+            finished = match.pending is None
+            stats.finished += finished
+            stats.results.append(GameResult(game_seed, n, finished,
+                                            out.winners if out else (), out.reason if out else "",
+                                            out.scores if out else ()))
+        except Exception as exc:  # a playout must report every failure, not stop at the first
+            stats.errors += 1
+            stats.error_samples.append(f"seed {game_seed}: {type(exc).__name__}: {exc}\n{traceback.format_exc(limit=6)}")
+            stats.results.append(GameResult(game_seed, n, False, error=str(exc)))
+        stats.decisions += n
+    stats.seconds = time.perf_counter() - t0
+    return stats

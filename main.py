@@ -1,0 +1,146 @@
+#!/usr/bin/env python3
+"""Tableforge command line. No argument opens the game window.
+
+  python main.py                      play (the window)
+  python main.py --smoke              load all content, draw every scene once off-screen, exit
+  python main.py validate [PATH]      check content packs (built-in and yours, or PATH)
+  python main.py simulate --game G    headless full games with agents; prints figures
+  python main.py replay SAVE          re-apply a save's log; does it reproduce the saved state?
+  python main.py screenshot SAVE --out table.png [--size WxH] [--seat N]
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+
+def cmd_validate(args) -> int:
+    from game.core import registry
+    from game.core.content import ContentError, builtin_pack_dir, find_packs, read_pack_info
+    from game.core.resources import resource_path
+    from game.core.userdirs import packs_dir
+
+    roots = [Path(args.path)] if args.path else [Path(resource_path("data")), packs_dir()]
+    packs = [p for r in roots for p in find_packs(r)]
+    if args.path and not Path(args.path).exists():
+        print(f"{args.path}: no such file or folder", file=sys.stderr)
+        return 1
+    bad = 0
+    for pack in packs:
+        try:
+            info = read_pack_info(pack)
+            try:
+                ruleset = registry.get(info.game)
+            except KeyError as exc:
+                raise ContentError(f"{pack / 'pack.yaml'}", f"field 'game': {exc.args[0]}") from None
+            content = ruleset.load_content(pack)
+            print(f"ok    {info.game:6} {info.id} ({pack})  hash {content.hash}")
+        except ContentError as exc:
+            bad += 1
+            print(str(exc), file=sys.stderr)
+    if not packs:
+        print("no content packs found", file=sys.stderr)
+        return 1
+    print(f"{len(packs) - bad} of {len(packs)} packs valid")
+    return 1 if bad else 0
+
+
+def cmd_simulate(args) -> int:
+    from game.core import registry
+    from game.core.content import ContentError
+    from game.core.decision import SetupError
+
+    try:
+        ruleset = registry.get(args.game)
+        content = ruleset.default_content()
+    except (KeyError, ContentError) as exc:
+        print(exc.args[0] if isinstance(exc, KeyError) else exc, file=sys.stderr)
+        return 1
+    sim = getattr(ruleset, "simulation", None)
+    try:
+        if sim is not None:
+            stats = sim(content, games=args.games, seed=args.seed, agents=args.agents,
+                        factions=args.factions, seats=args.seats, max_decisions=args.max_decisions)
+        else:
+            from game.core.agents import RandomAgent
+            from game.core.simulate import simulate
+            n = args.seats or ruleset.seats.default_seats
+            stats = simulate(ruleset, content, args.games, args.seed,
+                             lambda s: ruleset.default_setup(content, n),
+                             lambda s, setup: {i: RandomAgent(s * 101 + i) for i in range(n)},
+                             max_decisions=args.max_decisions)
+    except SetupError as exc:
+        print(f"setup: {exc}", file=sys.stderr)
+        return 1
+    report = stats.as_dict()
+    if args.json:
+        print(json.dumps(report, indent=2))
+    else:
+        for k, v in report.items():
+            if k != "error_samples":
+                print(f"{k:>24}: {v}")
+        for e in report["error_samples"]:
+            print(e, file=sys.stderr)
+    return 0 if stats.errors == 0 else 1
+
+
+def cmd_replay(args) -> int:
+    from game.core.saves import SaveError, load_match
+    try:
+        match, doc = load_match(args.save)
+        same = match.rebuild_history()
+    except SaveError as exc:
+        print(exc, file=sys.stderr)
+        return 1
+    except Exception as exc:  # replay diverged or the rules raised: report, never a traceback
+        print(f"replay failed: {exc}", file=sys.stderr)
+        return 1
+    print(f"{len(match.log)} choices re-applied: " + ("the saved state is reproduced" if same else
+          "the replay does NOT reproduce the saved state"))
+    return 0 if same else 1
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(prog="tableforge", description="Tableforge — a desktop tabletop for heavy board games.")
+    parser.add_argument("--smoke", action="store_true", help="load all content, draw every scene once off-screen, exit 0")
+    parser.add_argument("--size", default=None, help="window size WxH (default from settings)")
+    parser.add_argument("--fullscreen", action="store_true", help="start full screen")
+    sub = parser.add_subparsers(dest="command")
+
+    p = sub.add_parser("validate", help="check content packs; exit 1 with file:line on the first error of each")
+    p.add_argument("path", nargs="?", help="a pack folder or a folder of packs (default: built-in and your packs)")
+    p.set_defaults(func=cmd_validate)
+
+    p = sub.add_parser("simulate", help="play headless full games and print figures")
+    p.add_argument("--game", required=True)
+    p.add_argument("--games", type=int, default=10)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--agents", default="random", help="random, automaton, or a comma list per seat")
+    p.add_argument("--factions", default=None, help="comma list of factions (games that have them)")
+    p.add_argument("--seats", type=int, default=None)
+    p.add_argument("--max-decisions", type=int, default=200_000)
+    p.add_argument("--json", action="store_true", help="print JSON")
+    p.set_defaults(func=cmd_simulate)
+
+    p = sub.add_parser("replay", help="re-apply a save's log and check it reproduces the saved state")
+    p.add_argument("save")
+    p.set_defaults(func=cmd_replay)
+
+    p = sub.add_parser("screenshot", help="render a save's table to PNG")
+    p.add_argument("save")
+    p.add_argument("--out", required=True)
+    p.add_argument("--size", default="1920x1080")
+    p.add_argument("--seat", type=int, default=None)
+    p.set_defaults(func=lambda a: __import__("scenes.cli", fromlist=["screenshot"]).screenshot(a))
+
+    args = parser.parse_args(argv)
+    if args.command:
+        return args.func(args)
+    from scenes import cli
+    return cli.smoke(args) if args.smoke else cli.play(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,42 @@
+import json
+from dataclasses import dataclass, field
+
+from game.core import serial
+
+
+@serial.register
+@dataclass
+class Frame:
+    name: str
+    at: tuple[int, int] = (0, 0)
+
+
+@serial.register
+@dataclass
+class Sub(Frame):
+    extra: list[str] = field(default_factory=list)
+
+
+@serial.register
+@dataclass
+class Holder:
+    stack: list[Frame]
+    by_clearing: dict[int, list[str]]
+    pair: tuple[str, ...] = ()
+    maybe: Frame | None = None
+
+
+def test_round_trip_keeps_types():
+    h = Holder([Frame("a", (1, 2)), Sub("b", (3, 4), ["x"])], {7: ["w"], 12: []}, ("p", "q"), Sub("m"))
+    data = serial.dump(h)
+    json.dumps(data)  # JSON-able
+    back = serial.load(json.loads(json.dumps(data)))
+    assert back == h
+    assert isinstance(back.stack[1], Sub) and isinstance(back.pair, tuple)
+    assert list(back.by_clearing) == [7, 12]
+
+
+def test_sets_are_refused():
+    import pytest
+    with pytest.raises(TypeError):
+        serial.dump({"s": {1, 2}})
