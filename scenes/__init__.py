@@ -1,0 +1,5 @@
+"""The pygame-ce presentation: scene stack, widgets, theme and the scenes themselves.
+
+Only this package imports pygame. It reads the engine (`game/`) through Match / Ruleset and
+turns clicks into legal choices; it never decides a rule.
+"""

@@ -1,0 +1,132 @@
+"""The window and its loop: 60 fps cap, resizable, full screen from settings, layout recomputed
+on resize, clean quit. `App.headless(size)` draws to an off-screen surface (tests, --smoke,
+screenshots) with exactly the same scenes.
+"""
+from __future__ import annotations
+
+import os
+
+import pygame
+
+from . import theme
+from .settings import Settings, load_settings, save_settings
+from .stack import SceneStack
+
+FPS = 60
+MIN_SIZE = (theme.DESIGN_W, theme.DESIGN_H)
+
+
+class App:
+    def __init__(self, size: tuple[int, int], settings: Settings | None = None, headless: bool = False,
+                 fullscreen: bool = False, settings_message: str | None = None):
+        if headless:
+            pygame.font.init()         # no window, no audio device: just fonts
+        else:
+            pygame.init()
+        self.settings = settings or Settings()
+        self.settings_message = settings_message
+        self.headless = headless
+        self.fullscreen = fullscreen
+        self.running = True
+        self.clock = pygame.time.Clock()
+        self.toast: tuple[str, float] | None = None
+        if headless:
+            self.screen = pygame.Surface(size)
+        else:
+            self.screen = self._open_window(size, fullscreen)
+        size = self.screen.get_size()
+        theme.set_scale(theme.scale_for(size[1]))
+        self.stack = SceneStack(size)
+
+    @classmethod
+    def headless(cls, size=(1280, 720), settings: Settings | None = None) -> "App":
+        return cls(size, settings=settings or Settings(), headless=True)
+
+    def _open_window(self, size, fullscreen):
+        pygame.display.set_caption("Tableforge")
+        if fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        size = (max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1]))
+        return pygame.display.set_mode(size, pygame.RESIZABLE)
+
+    # --- settings ------------------------------------------------------------------
+    def apply_settings(self, settings: Settings) -> None:
+        """Save and apply (window size / full screen change at once when windowed)."""
+        self.settings = settings.normalised()
+        save_settings(self.settings)
+        if self.headless:
+            return
+        want = (self.settings.window_w, self.settings.window_h)
+        if self.settings.fullscreen != self.fullscreen or (not self.fullscreen and self.screen.get_size() != want):
+            self.fullscreen = self.settings.fullscreen
+            self.screen = self._open_window(want, self.fullscreen)
+            self.resize(self.screen.get_size())
+
+    def resize(self, size) -> None:
+        if self.headless:
+            self.screen = pygame.Surface(size)
+        theme.set_scale(theme.scale_for(size[1]))
+        self.stack.resize(size)
+
+    def say(self, text: str, seconds: float = 2.5) -> None:
+        """A short message at the bottom of the screen ("Saved as …")."""
+        self.toast = (text, seconds)
+
+    def quit(self) -> None:
+        self.running = False
+
+    # --- one frame -----------------------------------------------------------------
+    def handle(self, event) -> None:
+        if event.type == pygame.QUIT:
+            self.quit()
+        elif event.type == pygame.VIDEORESIZE and not self.headless:
+            w, h = max(event.w, MIN_SIZE[0]), max(event.h, MIN_SIZE[1])
+            if (w, h) != (event.w, event.h):
+                self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+            self.resize(self.screen.get_size())
+        else:
+            self.stack.handle(event)
+
+    def step(self, dt: float) -> None:
+        self.stack.update(dt)
+        if self.toast:
+            text, left = self.toast
+            self.toast = (text, left - dt) if left - dt > 0 else None
+        if not self.stack.scenes:
+            self.quit()
+
+    def draw(self, surface=None) -> pygame.Surface:
+        surface = surface or self.screen
+        surface.fill(theme.PAPER)
+        self.stack.draw(surface)
+        if self.toast:
+            self._draw_toast(surface, self.toast[0])
+        return surface
+
+    def _draw_toast(self, surface, text):
+        f = theme.font("text", 17)
+        img = f.render(text, True, theme.ACCENT_INK)
+        r = img.get_rect(midbottom=(surface.get_width() // 2, surface.get_height() - theme.px(24)))
+        box = r.inflate(theme.px(28), theme.px(14))
+        pygame.draw.rect(surface, theme.INK, box, border_radius=theme.px(8))
+        surface.blit(img, r)
+
+    def run(self) -> int:
+        while self.running:
+            dt = self.clock.tick(FPS) / 1000.0
+            for event in pygame.event.get():
+                self.handle(event)
+            self.step(min(dt, 0.1))
+            self.draw()
+            pygame.display.flip()
+        pygame.quit()
+        return 0
+
+
+def make_app(size=None, fullscreen=None) -> App:
+    """The real window, from the saved settings unless `size` / `fullscreen` say otherwise."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    settings, message = load_settings()
+    size = size or (settings.window_w, settings.window_h)
+    fs = settings.fullscreen if fullscreen is None else fullscreen
+    return App(size, settings=settings, fullscreen=fs, settings_message=message)

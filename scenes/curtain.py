@@ -1,0 +1,48 @@
+"""Pass-and-play curtain: covers the whole table (nothing private shows) until the next human
+player says they have the device."""
+from __future__ import annotations
+
+import pygame
+
+from . import art, theme
+from .stack import Scene
+from .widgets import Button
+
+
+class CurtainScene(Scene):
+    opaque = True
+
+    def __init__(self, app, seat: int, name: str, on_ready):
+        super().__init__(app)
+        self.seat, self.name, self.on_ready = seat, name, on_ready
+
+    def layout(self, size):
+        super().layout(size)
+        w, h = size
+        bw, bh = theme.px(320), theme.px(56)
+        self.ready = Button((w // 2 - bw // 2, int(h * 0.66), bw, bh), f"I am {self.name} — show my table",
+                            self._ready, style="primary", size=19)
+        self.widgets = [self.ready]
+        self.set_focus(self.ready)
+
+    def _ready(self):
+        self.app.stack.pop()
+        self.on_ready(self.seat)
+
+    def on_escape(self):
+        pass     # the curtain only lifts for the right player
+
+    def draw(self, surface):
+        w, h = surface.get_size()
+        surface.blit(art.background((w, h)), (0, 0))
+        shade = pygame.Surface((w, h), pygame.SRCALPHA)
+        shade.fill((70, 40, 25, 60))
+        surface.blit(shade, (0, 0))
+        em = art.emblem(theme.px(70))
+        surface.blit(em, em.get_rect(center=(w // 2, int(h * 0.27))))
+        r = art.title_text(surface, f"Pass to {self.name}", (w // 2, int(h * 0.46)), size=58)
+        art.rule_with_diamond(surface, (w // 2, r.bottom + theme.px(10)), theme.px(200))
+        sub = theme.font("display-italic", 21).render("Everyone else, look away: the next screen shows private cards.",
+                                                     True, theme.INK_SOFT)
+        surface.blit(sub, sub.get_rect(midtop=(w // 2, r.bottom + theme.px(26))))
+        super().draw(surface)

@@ -1,0 +1,85 @@
+"""Every scene, built and drawn once: used by `main.py --smoke` (does each scene draw without
+an error?) and by `python -m scenes.shots` (PNGs to look at)."""
+from __future__ import annotations
+
+from game.core import registry
+from game.core.agents import RandomAgent
+from game.core.match import Match
+
+from .app import App
+from .curtain import CurtainScene
+from .dialogs import ConfirmDialog, ErrorDialog
+from .game_over import GameOverScene
+from .load_game import LoadScene
+from .new_game import NewGameScene
+from .rules import RulesScene
+from .settings_scene import SettingsScene
+from .tables import table_scene_for
+from .title import TitleScene
+
+
+def demo_match(game_id: str, moves: int = 6, seed: int = 20261123) -> Match:
+    """A match of `game_id` a few random moves in (all seats human, so the table shows choices)."""
+    rs = registry.get(game_id)
+    content = rs.default_content()
+    m = Match(rs, content, rs.default_setup(content), seed)
+    agent = RandomAgent(seed)
+    for _ in range(moves):
+        if m.pending is None:
+            break
+        m.apply(agent.choose(m, m.pending))
+    return m
+
+
+def finished_match(game_id: str, limit: int = 20000, seed: int = 7) -> Match:
+    m = demo_match(game_id, moves=0, seed=seed)
+    agent = RandomAgent(seed)
+    for _ in range(limit):
+        if m.pending is None:
+            break
+        m.apply(agent.choose(m, m.pending))
+    return m
+
+
+def scene_builders(game_ids=None):
+    """(name, function(app) that pushes the scene(s)) for every scene."""
+    ids = registry.game_ids() if game_ids is None else game_ids
+    first = ids[0] if ids else None
+    out = [
+        ("title", lambda app: app.stack.push(TitleScene(app))),
+        ("settings", lambda app: app.stack.push(SettingsScene(app))),
+        ("new_game", lambda app: app.stack.push(NewGameScene(app, first, seed=482113907))),
+        ("load", lambda app: app.stack.push(LoadScene(app))),
+        ("rules", lambda app: app.stack.push(RulesScene(app, first))),
+        ("confirm_dialog", lambda app: (app.stack.push(TitleScene(app)), app.stack.push(ConfirmDialog(
+            app, "Leave the table?", "Your game is autosaved after each of your moves; Continue on the title screen "
+            "brings you back.", lambda: None, yes="Leave")))),
+        ("error_dialog", lambda app: (app.stack.push(LoadScene(app)), app.stack.push(ErrorDialog(
+            app, "This save cannot be loaded", "The save evening-game.json is damaged or truncated and cannot be "
+            "loaded.")))),
+        ("curtain", lambda app: app.stack.push(CurtainScene(app, 1, "Seat 2", lambda s: None))),
+    ]
+    for gid in ids:
+        out.append((f"table_{gid}", lambda app, gid=gid: app.stack.push(
+            table_scene_for(app, demo_match(gid), viewer=None, curtain=False, autosave=False))))
+        out.append((f"game_over_{gid}", lambda app, gid=gid: _game_over(app, gid)))
+    return out
+
+
+def _game_over(app, gid):
+    m = finished_match(gid)
+    t = app.stack.push(table_scene_for(app, m, curtain=False, autosave=False))
+    t.over_shown = True
+    app.stack.push(GameOverScene(app, m))
+
+
+def render(name_builder, size):
+    """Build one scene set in a fresh headless app and draw it; return the surface."""
+    name, build = name_builder
+    app = App.headless(size)
+    build(app)
+    for s in app.stack.scenes:
+        if hasattr(s, "viewer") and s.viewer is None and getattr(s.match, "pending", None) is not None:
+            s.pass_to(s.match.pending.seat)      # show the deciding seat in pictures
+    app.draw()
+    return app.screen

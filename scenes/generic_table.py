@@ -1,0 +1,272 @@
+"""The generic table: plays ANY Ruleset through the engine contract alone.
+
+Prompt bar (whose decision, what is asked, rule), the legal choices as buttons, the game log,
+and a text rendering of what the deciding human seat may see (`view(seat)` — never more).
+Automaton and random seats move by themselves after a short delay (RandomAgent for both until
+automata exist). Between two human seats a full-screen curtain hides the table. Ctrl+Z undoes
+(as far as `Match.undo_depth` allows); every human decision is autosaved.
+"""
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from game.core import saves
+from game.core.agents import RandomAgent
+from game.core.decision import IllegalChoice
+
+from . import art, theme
+from .settings import MOVE_DELAY
+from .stack import Scene
+from .view_text import format_view
+from .widgets import Button, ScrollPanel, ScrollText
+
+CONTROLLER_LABELS = {"human": "Human", "automaton": "Automaton", "random": "Random"}
+
+
+class GenericTable(Scene):
+    def __init__(self, app, match, title: str = "", viewer: int | None = None, curtain: bool = True,
+                 autosave: bool = True):
+        super().__init__(app)
+        self.match = match
+        self.title = title or match.ruleset.title
+        self.controllers = [s.get("controller", "human") for s in match.setup["seats"]]
+        self.humans = [i for i, c in enumerate(self.controllers) if c == "human"]
+        # Automata do not exist yet in the core: every non-human seat is a seeded random player.
+        self.agents = {i: RandomAgent(match.seed * 31 + i * 7919 + 1) for i, c in enumerate(self.controllers)
+                       if c != "human"}
+        self.curtain = curtain and len(self.humans) > 1
+        self.autosave = autosave
+        if viewer is None and len(self.humans) == 1:
+            viewer = self.humans[0]
+        self.viewer = viewer          # the seat whose private information is on screen (None: nobody's)
+        self.timer = 0.0
+        self.over_shown = False
+        self.drawn_view: list[str] = []
+
+    # --- what the screen shows ------------------------------------------------------------
+    def is_human(self, seat: int) -> bool:
+        return self.controllers[seat] == "human"
+
+    def shown_seat(self) -> int | None:
+        return self.viewer
+
+    def layout(self, size):
+        super().layout(size)
+        w, h = size
+        px = theme.px
+        m = px(34)
+        self.bar = pygame.Rect(m, m, w - 2 * m, px(92))
+        top = self.bar.bottom + px(16)
+        bottom = h - m - px(44)
+        log_w = int(w * 0.25)
+        choice_w = int(w * 0.27)
+        self.log_rect = pygame.Rect(m, top, log_w, bottom - top)
+        self.choice_rect = pygame.Rect(w - m - choice_w, top, choice_w, bottom - top)
+        self.view_rect = pygame.Rect(self.log_rect.right + px(16), top,
+                                     self.choice_rect.x - px(16) - self.log_rect.right - px(16), bottom - top)
+        self.seats_rect = pygame.Rect(m, bottom + px(8), w - 2 * m, px(36))
+        hdr = px(44)
+        self.log = ScrollText(pygame.Rect(self.log_rect.x + px(12), top + hdr, self.log_rect.w - px(20),
+                                          bottom - top - hdr - px(12)), size=15, stick_bottom=True)
+        self.view_text = ScrollText(pygame.Rect(self.view_rect.x + px(16), top + hdr, self.view_rect.w - px(28),
+                                                bottom - top - hdr - px(12)), role="mono", size=14)
+        self.choices = ScrollPanel(pygame.Rect(self.choice_rect.x + px(12), top + hdr, self.choice_rect.w - px(24),
+                                               bottom - top - hdr - px(12)), step=56)
+        bw, bh = px(112), px(42)
+        y = self.bar.centery - bh // 2
+        self.menu_btn = Button((self.bar.right - px(16) - bw, y, bw, bh), "Menu", self.on_escape, tooltip="Esc")
+        self.save_btn = Button((self.menu_btn.rect.x - px(10) - bw, y, bw, bh), "Save", self.save,
+                               tooltip="Save this game (it is also autosaved after each of your moves)")
+        self.undo_btn = Button((self.save_btn.rect.x - px(10) - bw, y, bw, bh), "Undo", self.undo,
+                               tooltip="Take back your last choice (Ctrl+Z). Undo stops at a draw, a die roll "
+                                       "or another player's choice.")
+        self.widgets = [self.log, self.view_text, self.choices, self.undo_btn, self.save_btn, self.menu_btn]
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Rebuild the choices, log and view text from the match (after every move)."""
+        m = self.match
+        d = m.pending
+        seat = self.shown_seat()
+        self.log.set_lines([(e.text_for(seat), theme.INK) for e in m.history if e.text_for(seat)] or
+                           [("The game begins.", theme.INK_SOFT)])
+        try:
+            view = m.view(seat)
+            lines = format_view(view)
+        except Exception as exc:       # a view that fails must not take the window down
+            lines = [f"(the view could not be shown: {type(exc).__name__}: {exc})"]
+        self.view_text.set_lines(lines)
+        items = []
+        px = theme.px
+        mine = d is not None and self.is_human(d.seat) and d.seat == seat
+        if mine:
+            y = 0
+            for c in d.choices:
+                b = Button((0, 0, 0, 0), c.label, (lambda cid=c.id: self.choose(cid)), style="choice", align="left",
+                           size=17, detail=c.id if c.id != c.label else "", tooltip=None)
+                bh = px(54) if b.detail else px(44)
+                items.append((b, pygame.Rect(0, y, self.choices.rect.w - px(12), bh)))
+                y += bh + px(8)
+        self.choices.set_children(items)
+        self.choices.scroll_to(0)
+        self.undo_btn.enabled = bool(mine and m.undo_depth(seat) > 0)
+
+    def choice_buttons(self) -> list[Button]:
+        return [w for w, _ in self.choices.children]
+
+    # --- acting ------------------------------------------------------------------------
+    def choose(self, choice_id: str) -> None:
+        d = self.match.pending
+        if d is None or not self.is_human(d.seat) or d.seat != self.viewer:
+            return
+        try:
+            self.match.apply(choice_id)
+        except IllegalChoice as exc:
+            self.app.say(str(exc))
+            return
+        self.after_human_move()
+        self.refresh()
+
+    def after_human_move(self) -> None:
+        if self.autosave:
+            try:
+                saves.write_save(self.match, saves.save_path(saves.AUTOSAVE), title=f"Autosave — {self.title}",
+                                 meta={"decisions": len(self.match.log)})
+            except OSError as exc:
+                self.app.say(f"Autosave failed: {exc.strerror}")
+
+    def undo(self) -> None:
+        seat = self.viewer
+        if seat is None or self.match.undo_depth(seat) < 1:
+            self.app.say("Nothing to undo here: undo stops at a draw, a die roll or another player's choice.")
+            return
+        self.match.undo(seat, 1)
+        self.after_human_move()
+        self.refresh()
+
+    def save(self) -> None:
+        name = f"{self.title} {time.strftime('%Y-%m-%d %H.%M.%S')}"
+        try:
+            path = saves.write_save(self.match, saves.save_path(name), title=self.title,
+                                    meta={"decisions": len(self.match.log)})
+            self.app.say(f"Saved as {path.stem}")
+        except OSError as exc:
+            self.app.say(f"Not saved: {exc.strerror}")
+
+    def on_escape(self):
+        from .dialogs import ConfirmDialog
+        from .title import TitleScene
+        self.app.stack.push(ConfirmDialog(self.app, "Leave the table?",
+                                          "Your game is autosaved after each of your moves; Continue on the title "
+                                          "screen brings you back.", lambda: self.app.stack.clear_to(TitleScene(self.app)),
+                                          yes="Leave"))
+
+    def handle(self, event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            self.undo()
+            return True
+        return super().handle(event)
+
+    def pass_to(self, seat: int) -> None:
+        self.viewer = seat
+        self.refresh()
+
+    def update(self, dt):
+        super().update(dt)
+        d = self.match.pending
+        if d is None:
+            if not self.over_shown:
+                self.over_shown = True
+                from .game_over import GameOverScene
+                self.app.stack.push(GameOverScene(self.app, self.match))
+            return
+        if self.is_human(d.seat):
+            if d.seat != self.viewer:
+                if self.curtain:
+                    from .curtain import CurtainScene
+                    self.viewer = None
+                    self.refresh()
+                    self.app.stack.push(CurtainScene(self.app, d.seat, self.match.seat_name(d.seat), self.pass_to))
+                else:
+                    self.pass_to(d.seat)
+            return
+        self.timer += dt
+        if self.timer >= MOVE_DELAY.get(self.app.settings.anim_speed, 0.5):
+            self.timer = 0.0
+            self.match.apply(self.agents[d.seat].choose(self.match, d))
+            self.refresh()
+
+    # --- drawing -----------------------------------------------------------------------
+    def draw(self, surface):
+        w, h = surface.get_size()
+        px = theme.px
+        surface.blit(art.background((w, h)), (0, 0))
+        m, d = self.match, self.match.pending
+        theme.panel(surface, self.bar, fill=(250, 244, 231), radius=12)
+        pygame.draw.rect(surface, theme.ACCENT, (self.bar.x, self.bar.y + px(12), px(5), self.bar.h - px(24)))
+        x = self.bar.x + px(26)
+        if d is None:
+            who, prompt, rule = "Game over", "", ""
+        else:
+            who = f"{m.seat_name(d.seat)} · {CONTROLLER_LABELS.get(self.controllers[d.seat], '')}"
+            prompt, rule = d.prompt, d.rule
+        img = theme.font("display-bold", 28).render(prompt or who, True, theme.INK)
+        surface.blit(img, (x, self.bar.y + px(12)))
+        sub = f"{who}" + (f"   ·   {rule}" if rule else "")
+        if d is not None and not self.is_human(d.seat):
+            sub += "   ·   playing…"
+        img2 = theme.font("text", 16).render(sub, True, theme.INK_SOFT)
+        surface.blit(img2, (x, self.bar.y + px(54)))
+        for rect, head in ((self.log_rect, "Game log"), (self.view_rect, self.view_heading()),
+                           (self.choice_rect, self.choice_heading())):
+            theme.panel(surface, rect, fill=(249, 243, 229), radius=12)
+            hi = theme.font("display", 22).render(head, True, theme.INK)
+            surface.blit(hi, (rect.x + px(16), rect.y + px(10)))
+            pygame.draw.line(surface, theme.PAPER_DARK, (rect.x + px(14), rect.y + px(42)), (rect.right - px(14), rect.y + px(42)))
+        if not self.choice_buttons():
+            msg = self.waiting_text()
+            lab = theme.wrap(theme.font("text-italic", 16), msg, self.choices.rect.w - px(10))
+            y = self.choices.rect.y + px(8)
+            for line in lab:
+                surface.blit(theme.font("text-italic", 16).render(line, True, theme.INK_SOFT), (self.choices.rect.x + px(4), y))
+                y += theme.font("text-italic", 16).get_linesize()
+        self.draw_seats(surface)
+        self.drawn_view = self.view_text.visible_text()
+        super().draw(surface)
+
+    def view_heading(self) -> str:
+        return f"What {self.match.seat_name(self.viewer)} sees" if self.viewer is not None else "The table (public)"
+
+    def choice_heading(self) -> str:
+        d = self.match.pending
+        return "Your choices" if d is not None and d.seat == self.viewer and self.is_human(d.seat) else "Choices"
+
+    def waiting_text(self) -> str:
+        d = self.match.pending
+        if d is None:
+            return "The game is over."
+        if not self.is_human(d.seat):
+            return f"{self.match.seat_name(d.seat)} is choosing…"
+        return f"Waiting for {self.match.seat_name(d.seat)}."
+
+    def draw_seats(self, surface):
+        px = theme.px
+        d = self.match.pending
+        x = self.seats_rect.x + px(6)
+        f = theme.font("text", 16)
+        for i, c in enumerate(self.controllers):
+            active = d is not None and d.seat == i
+            text = f"{self.match.seat_name(i)} · {CONTROLLER_LABELS.get(c, c)}"
+            img = theme.font("text-bold" if active else "text", 16).render(text, True, theme.INK if active else theme.INK_SOFT)
+            r = img.get_rect(midleft=(x + px(22), self.seats_rect.centery))
+            chip = r.inflate(px(40), px(12)).move(-px(6), 0)
+            pygame.draw.rect(surface, theme.SELECTED if active else theme.PANEL, chip, border_radius=chip.h // 2)
+            pygame.draw.rect(surface, theme.ACCENT if active else theme.PANEL_EDGE, chip, width=max(1, px(1)),
+                             border_radius=chip.h // 2)
+            pygame.draw.circle(surface, theme.ACCENT if active else theme.INK_FAINT, (chip.x + px(14), chip.centery), px(5))
+            surface.blit(img, r)
+            x = chip.right + px(12)
+        hint = f.render("Ctrl+Z undo · Esc menu", True, theme.INK_FAINT)
+        surface.blit(hint, hint.get_rect(midright=(self.seats_rect.right, self.seats_rect.centery)))

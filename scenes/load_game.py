@@ -1,0 +1,95 @@
+"""Load a game: every save, newest first; damaged ones are listed in red with what is wrong.
+Opening a save that cannot be restored shows an error dialog, never a traceback."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from game.core import saves
+from game.core.content import ContentError
+
+from . import theme
+from .dialogs import ConfirmDialog, ErrorDialog
+from .page import PageScene
+from .widgets import Button, ListBox, Row
+
+
+def open_save(app, path: Path) -> bool:
+    """Load `path` and sit down at its table; on any failure show an ErrorDialog."""
+    try:
+        match, doc = saves.load_match(path)
+    except saves.SaveError as exc:
+        app.stack.push(ErrorDialog(app, "This save cannot be loaded", str(exc)))
+        return False
+    except ContentError as exc:
+        app.stack.push(ErrorDialog(app, "Content error", f"The game's content has an error:\n{exc}"))
+        return False
+    except Exception as exc:        # a rules module that raises on a bad snapshot
+        app.stack.push(ErrorDialog(app, "This save cannot be loaded",
+                                   f"{Path(path).name} could not be restored ({type(exc).__name__}: {exc})."))
+        return False
+    from .tables import table_scene_for
+    from .title import TitleScene
+    app.stack.clear_to(TitleScene(app))
+    app.stack.push(table_scene_for(app, match, title=doc.get("title", "")))
+    return True
+
+
+def save_rows() -> list[Row]:
+    rows = []
+    for path, info in saves.list_saves():
+        if "error" in info:
+            rows.append(Row(f"{info['title']} — damaged", info["error"], path, error=True))
+        else:
+            game = info.get("game", "")
+            turn = info.get("meta", {}).get("decisions")
+            bits = [b for b in (info.get("saved_at", ""), game, f"{turn} decisions" if turn is not None else "") if b]
+            rows.append(Row(info["title"], " · ".join(bits), path))
+    return rows
+
+
+class LoadScene(PageScene):
+    heading = "Load a game"
+    subheading = "newest first"
+
+    def layout(self, size):
+        super().layout(size)
+        px = theme.px
+        self.card = self.card_rect(size, width=900, top=140, bottom=40)
+        c = self.card
+        bw, bh = px(170), px(50)
+        self.back = Button((c.x + px(36), c.bottom - px(30) - bh, bw, bh), "Back", self.on_escape)
+        self.delete = Button((c.right - px(36) - 2 * bw - px(14), c.bottom - px(30) - bh, bw, bh), "Delete",
+                             self._delete, enabled=False, tooltip="Delete the selected save")
+        self.load = Button((c.right - px(36) - bw, c.bottom - px(30) - bh, bw, bh), "Load", self._load, style="primary",
+                           enabled=False)
+        self.list = ListBox((c.x + px(36), c.y + px(32), c.w - px(72), c.h - px(32) - px(60) - bh),
+                            save_rows(), on_select=self._selected, on_activate=lambda _r: self._load(),
+                            empty_text="No saves yet: start a new game; it autosaves as you play.")
+        self.widgets = [self.list, self.back, self.delete, self.load]
+        self.set_focus(self.list)
+
+    def on_resume(self):
+        self.layout(self.size)
+
+    def _selected(self, row):
+        self.load.enabled = True
+        self.delete.enabled = True
+
+    def _load(self):
+        if self.list.selected is None:
+            return
+        open_save(self.app, self.list.rows[self.list.selected].data)
+
+    def _delete(self):
+        if self.list.selected is None:
+            return
+        path = self.list.rows[self.list.selected].data
+
+        def really():
+            try:
+                Path(path).unlink()
+            except OSError as exc:
+                self.app.stack.push(ErrorDialog(self.app, "Not deleted", f"{Path(path).name}: {exc.strerror}"))
+            self.layout(self.size)
+        self.app.stack.push(ConfirmDialog(self.app, "Delete this save?", f"{Path(path).name} will be removed for good.",
+                                          really, yes="Delete"))

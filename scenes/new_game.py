@@ -1,0 +1,181 @@
+"""New game, driven by the chosen Ruleset: seat count and controllers (`ruleset.seats`), the
+game's options (`ruleset.options(content)`, per seat or global) and the seed. Start checks the
+setup with `ruleset.check_setup`; a SetupError is shown inline and nothing starts."""
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game.core import registry
+from game.core.content import ContentError
+from game.core.decision import SetupError
+from game.core.match import Match
+
+from . import theme
+from .page import PageScene, caption
+from .widgets import Button, Label, Selector, Stepper, TextInput
+
+CONTROLLER_LABELS = {"human": "Human", "automaton": "Automaton", "random": "Random player"}
+
+
+def propose_seed() -> int:
+    """A fresh seed to offer the player. SystemRandom is used only here, in the UI: the engine
+    itself only ever sees the resulting number, so games stay reproducible from their seed."""
+    return random.SystemRandom().randrange(1, 1_000_000_000)
+
+
+class NewGameScene(PageScene):
+    heading = "New game"
+
+    def __init__(self, app, game_id: str | None, seed: int | None = None):
+        super().__init__(app)
+        self.error = ""
+        self.problem = ""
+        self.ruleset = self.content = None
+        try:
+            self.ruleset = registry.get(game_id) if game_id else None
+            if self.ruleset is None:
+                self.problem = "No game is installed yet."
+            else:
+                self.content = self.ruleset.default_content()
+        except KeyError as exc:
+            self.problem = exc.args[0]
+        except ContentError as exc:
+            self.problem = f"The game's content has an error:\n{exc}"
+        self.subheading = self.ruleset.title if self.ruleset else ""
+        self.options = self.ruleset.options(self.content) if self.ruleset and not self.problem else []
+        if self.ruleset and not self.problem:
+            self.setup = self.ruleset.default_setup(self.content)
+        else:
+            self.setup = {"seats": []}
+        self.seed_text = str(seed if seed is not None else propose_seed())
+
+    # --- the setup being edited -----------------------------------------------------------
+    def set_seat_count(self, n: int) -> None:
+        seats = self.setup["seats"]
+        fresh = self.ruleset.default_setup(self.content, n)["seats"]
+        self.setup["seats"] = seats[:n] + fresh[len(seats):n]
+        self.error = ""
+        self.layout(self.size)
+
+    def set_seat(self, i: int, key: str, value: str) -> None:
+        self.setup["seats"][i][key] = value
+        self.error = ""
+
+    def set_option(self, key: str, value: str) -> None:
+        self.setup[key] = value
+        self.error = ""
+
+    def layout(self, size):
+        super().layout(size)
+        px = theme.px
+        self.card = self.card_rect(size, width=1120, top=140, bottom=40)
+        c = self.card
+        bw, bh = px(190), px(50)
+        self.back = Button((c.x + px(40), c.bottom - px(32) - bh, bw, bh), "Back", self.on_escape)
+        self.start = Button((c.right - px(40) - bw, c.bottom - px(32) - bh, bw, bh), "Start game", self.begin,
+                            style="primary", enabled=not self.problem, tooltip="Check the setup and sit down at the table")
+        self.widgets = [self.back, self.start]
+        self.captions: list[tuple[str, tuple[int, int]]] = []
+        self.seat_labels: list[tuple[str, tuple[int, int]]] = []
+        if self.problem:
+            self.problem_label = Label((c.x + px(60), c.y + px(60), c.w - px(120), px(300)), self.problem, size=20,
+                                       color=theme.ERROR)
+            self.widgets.append(self.problem_label)
+            return
+        rs = self.ruleset
+        left_w = int(c.w * 0.60)
+        x0, y = c.x + px(40), c.y + px(36)
+        self.captions.append(("Players", (x0, y)))
+        self.count = Stepper((x0 + px(110), y - px(10), px(150), px(40)), len(self.setup["seats"]), rs.seats.min_seats,
+                             rs.seats.max_seats, on_change=self.set_seat_count,
+                             tooltip=f"{rs.seats.min_seats} to {rs.seats.max_seats} seats")
+        self.widgets.append(self.count)
+        y += px(52)
+        seat_opts = [o for o in self.options if o.per_seat]
+        ctrl_w = px(200)
+        ox = x0 + px(96) + ctrl_w + px(12)
+        ow = (x0 + left_w - px(30) - ox - px(12) * max(0, len(seat_opts) - 1)) // max(1, len(seat_opts))
+        self.captions.append(("Controller", (x0 + px(96), y)))
+        for k, o in enumerate(seat_opts):
+            self.captions.append((o.label, (ox + k * (ow + px(12)), y)))
+        y += px(24)
+        self.seat_widgets = []
+        ctrls = [(c_, CONTROLLER_LABELS.get(c_, c_.title())) for c_ in rs.seats.controllers]
+        for i, seat in enumerate(self.setup["seats"]):
+            self.seat_labels.append((f"Seat {i + 1}", (x0, y + px(22))))
+            sel = Selector((x0 + px(96), y, ctrl_w, px(44)), ctrls, seat.get("controller", "human"),
+                           on_change=lambda v, i=i: self.set_seat(i, "controller", v),
+                           tooltip="Who plays this seat: a person at this computer, an automaton, or random moves")
+            row = [sel]
+            for k, o in enumerate(seat_opts):
+                row.append(Selector((ox + k * (ow + px(12)), y, ow, px(44)), list(o.values), seat.get(o.id, o.default),
+                                    on_change=lambda v, i=i, o=o: self.set_seat(i, o.id, v), tooltip=o.help or None))
+            self.seat_widgets.append(row)
+            self.widgets.extend(row)
+            y += px(56)
+        # right column: game options and the seed
+        rx = c.x + left_w + px(20)
+        rw = c.right - px(40) - rx
+        ry = c.y + px(36)
+        for o in (o for o in self.options if not o.per_seat):
+            self.captions.append((o.label, (rx, ry)))
+            self.widgets.append(Selector((rx, ry + px(22), rw, px(44)), list(o.values), self.setup.get(o.id, o.default),
+                                         on_change=lambda v, o=o: self.set_option(o.id, v), tooltip=o.help or None))
+            ry += px(86)
+        self.captions.append(("Seed", (rx, ry)))
+        self.seed_input = TextInput((rx, ry + px(22), rw - px(130), px(44)), self.seed_text, on_change=self._seed,
+                                    on_enter=lambda _t: self.begin(), allowed="0123456789", max_len=18,
+                                    placeholder="a whole number", tooltip="The same seed and moves give the same game")
+        self.reroll = Button((rx + rw - px(118), ry + px(22), px(118), px(44)), "Random", self._reroll,
+                             tooltip="Propose a new seed")
+        self.widgets.extend([self.seed_input, self.reroll])
+        ry += px(80)
+        self.seed_note = Label((rx, ry, rw, px(60)), "Share the seed to replay the same shuffle and dice.",
+                               role="text-italic", size=15, color=theme.INK_SOFT)
+        self.error_label = Label((c.x + px(40), self.back.rect.y - px(62), c.w - px(80), px(56)), self.error,
+                                 role="text-bold", size=17, color=theme.ERROR)
+        self.widgets.extend([self.seed_note, self.error_label])
+
+    def _seed(self, text):
+        self.seed_text = text
+        self.error = ""
+        self.error_label.text = ""
+
+    def _reroll(self):
+        self.seed_input.set_text(str(propose_seed()))
+
+    def show_error(self, text: str) -> None:
+        self.error = text
+        self.error_label.text = text
+
+    def begin(self):
+        """Check the setup; start the table, or show why not."""
+        if self.problem:
+            return
+        if not self.seed_text.isdigit():
+            self.show_error("Enter a seed (a whole number), or press Random.")
+            return
+        try:
+            setup = self.ruleset.check_setup(self.content, dict(self.setup, seats=[dict(s) for s in self.setup["seats"]]))
+            match = Match(self.ruleset, self.content, setup, int(self.seed_text))
+        except SetupError as exc:
+            self.show_error(f"This setup is not allowed: {exc}")
+            return
+        from .tables import table_scene_for
+        self.app.stack.replace(table_scene_for(self.app, match))
+
+    def draw_content(self, surface):
+        if self.problem:
+            return
+        for text, pos in self.captions:
+            caption(surface, text, pos)
+        f = theme.font("display", 24)
+        for text, (x, cy) in self.seat_labels:
+            img = f.render(text, True, theme.INK)
+            surface.blit(img, img.get_rect(midleft=(x, cy)))
+        # divider between seats and options
+        x = self.card.x + int(self.card.w * 0.60)
+        pygame.draw.line(surface, theme.PAPER_DARK, (x, self.card.y + theme.px(30)), (x, self.back.rect.y - theme.px(80)),
+                         max(1, theme.px(1)))

@@ -1,0 +1,46 @@
+"""A full-screen page with a heading (settings, new game, load, rules): paper background, the
+title in the display font with a rule under it, and a content card."""
+from __future__ import annotations
+
+import pygame
+
+from . import art, theme
+from .stack import Scene
+
+
+class PageScene(Scene):
+    heading = ""
+    subheading = ""
+
+    def card_rect(self, size, width: float = 1040, top: float = 132, bottom: float = 40) -> pygame.Rect:
+        w, h = size
+        cw = min(theme.px(width), w - theme.px(80))
+        return pygame.Rect((w - cw) // 2, theme.px(top), cw, h - theme.px(top) - theme.px(bottom))
+
+    def on_escape(self):
+        self.app.stack.pop()
+
+    def draw_page(self, surface, card: pygame.Rect | None) -> None:
+        w, h = surface.get_size()
+        surface.blit(art.background((w, h)), (0, 0))
+        r = art.title_text(surface, self.heading, (w // 2, theme.px(62)), size=46)
+        art.rule_with_diamond(surface, (w // 2, r.bottom + theme.px(8)), theme.px(220))
+        if self.subheading:
+            img = theme.font("display-italic", 19).render(self.subheading, True, theme.INK_SOFT)
+            surface.blit(img, img.get_rect(midtop=(w // 2, r.bottom + theme.px(18))))
+        if card is not None:
+            theme.panel(surface, card, fill=(249, 243, 229), radius=14)
+
+    def draw_content(self, surface) -> None:
+        """Drawing between the page and the widgets (field captions)."""
+
+    def draw(self, surface):
+        self.draw_page(surface, getattr(self, "card", None))
+        self.draw_content(surface)
+        super().draw(surface)
+
+
+def caption(surface, text: str, pos, size: float = 14) -> None:
+    """Small capitals above a field."""
+    img = theme.font("text-bold", size).render(text.upper(), True, theme.INK_SOFT)
+    surface.blit(img, pos)

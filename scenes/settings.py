@@ -1,0 +1,73 @@
+"""Player settings, kept as JSON in the per-user config folder.
+
+A missing file gives the defaults; a damaged one gives the defaults plus a message for the
+player (shown once on the title screen) — never a crash.
+"""
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+
+from game.core.userdirs import config_dir
+
+ANIM_SPEEDS = (("slow", "Slow"), ("normal", "Normal"), ("fast", "Fast"), ("instant", "Instant"))
+# Seconds an automatic (automaton / random) move waits before it plays, per animation speed.
+MOVE_DELAY = {"slow": 1.0, "normal": 0.55, "fast": 0.2, "instant": 0.0}
+WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
+LANGUAGES = (("en", "English"),)
+
+
+@dataclass
+class Settings:
+    window_w: int = 1280
+    window_h: int = 720
+    fullscreen: bool = False
+    anim_speed: str = "normal"
+    volume: float = 0.8
+    language: str = "en"
+
+    def normalised(self) -> "Settings":
+        s = Settings(**asdict(self))
+        s.window_w = max(1280, min(7680, int(s.window_w)))
+        s.window_h = max(720, min(4320, int(s.window_h)))
+        s.fullscreen = bool(s.fullscreen)
+        if s.anim_speed not in MOVE_DELAY:
+            s.anim_speed = "normal"
+        s.volume = max(0.0, min(1.0, float(s.volume)))
+        if s.language not in dict(LANGUAGES):
+            s.language = "en"
+        return s
+
+
+def settings_path() -> Path:
+    return config_dir() / "settings.json"
+
+
+def load_settings() -> tuple[Settings, str | None]:
+    """The saved settings and, if the file was unusable, a message saying defaults are used."""
+    path = settings_path()
+    if not path.exists():
+        return Settings(), None
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        if not isinstance(data, dict):
+            raise ValueError("not a JSON object")
+        known = {f.name for f in fields(Settings)}
+        return Settings(**{k: v for k, v in data.items() if k in known}).normalised(), None
+    except (OSError, ValueError, TypeError) as exc:
+        return Settings(), (f"Your settings file could not be read ({type(exc).__name__}); "
+                            f"the default settings are used and will replace it when you change one.")
+
+
+def save_settings(settings: Settings) -> Path:
+    """Write atomically (temporary file + rename)."""
+    path = settings_path()
+    text = json.dumps(asdict(settings.normalised()), indent=2)
+    fd, tmp = tempfile.mkstemp(prefix=".settings-", suffix=".tmp", dir=path.parent)
+    with os.fdopen(fd, "w", encoding="utf-8") as f:
+        f.write(text)
+    os.replace(tmp, path)
+    return path

@@ -1,0 +1,47 @@
+"""Render every scene to PNG at 1280×720 and 1920×1080 for looking at them:
+
+    python -m scenes.shots --out out/shots [--size 1280x720 ...]
+
+In a source checkout with no game installed yet, the test-only toy game is registered so the
+table scenes have something to show.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+
+
+def main(argv=None) -> int:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    p = argparse.ArgumentParser(prog="scenes.shots")
+    p.add_argument("--out", default="out/shots")
+    p.add_argument("--size", action="append", default=None)
+    args = p.parse_args(argv)
+    import pygame
+    from game.core import registry
+    if not registry.game_ids():
+        try:
+            from tests.toygame import TOY
+            registry.register(TOY)
+        except ImportError:
+            pass
+    from .gallery import render, scene_builders
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    for size in args.size or ["1280x720", "1920x1080"]:
+        w, h = (int(n) for n in size.lower().split("x"))
+        for nb in scene_builders():
+            surf = render(nb, (w, h))
+            path = out / f"{nb[0]}_{w}x{h}.png"
+            pygame.image.save(surf, str(path))
+            print(path)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+    sys.exit(main())

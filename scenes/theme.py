@@ -1,0 +1,120 @@
+"""Palette, fonts and the UI scale: one warm, paper-like look for every scene.
+
+Sizes are given for the 1280×720 design size and multiplied by `scale` (window height / 720,
+kept between 1 and 2), so a 2560×1440 window is the same picture, twice as sharp.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.core.resources import resource_path
+
+DESIGN_W, DESIGN_H = 1280, 720
+
+# Warm paper and ink.
+PAPER = (239, 228, 204)
+PAPER_DARK = (222, 205, 172)
+PANEL = (248, 241, 226)
+PANEL_EDGE = (176, 150, 112)
+INK = (52, 38, 28)
+INK_SOFT = (112, 92, 74)
+INK_FAINT = (160, 142, 120)
+ACCENT = (140, 47, 27)          # madder red: primary buttons, titles' ornaments
+ACCENT_HOVER = (163, 62, 38)
+ACCENT_INK = (252, 244, 230)
+MOSS = (79, 107, 58)
+GOLD = (184, 137, 59)
+ERROR = (160, 36, 30)
+ERROR_BG = (246, 224, 214)
+SHADOW = (60, 40, 20)
+FOCUS = (196, 142, 40)
+DISABLED = (190, 178, 160)
+SELECTED = (232, 210, 160)
+HOVER = (243, 232, 208)
+SCRIM = (40, 28, 18, 150)       # behind modal dialogs
+
+FONT_FILES = {
+    "display": "EBGaramond12-Regular.otf",
+    "display-bold": "LinLibertine_RB.otf",
+    "display-italic": "EBGaramond12-Italic.otf",
+    "text": "LinBiolinum_R.otf",
+    "text-bold": "LinBiolinum_RB.otf",
+    "text-italic": "LinBiolinum_RI.otf",
+    "mono": "DejaVuSansMono.ttf",
+}
+
+_fonts: dict[tuple[str, int], pygame.font.Font] = {}
+_scale = 1.0
+
+
+def scale_for(height: int) -> float:
+    """UI scale from the window height: 1 at 720 px, 2 at 1440 px, never below 1 or above 2."""
+    return max(1.0, min(2.0, height / DESIGN_H))
+
+
+def set_scale(value: float) -> None:
+    global _scale
+    _scale = value
+
+
+def scale() -> float:
+    return _scale
+
+
+def px(n: float) -> int:
+    """A design-size length in pixels at the current scale."""
+    return max(1, round(n * _scale))
+
+
+def font(role: str = "text", size: float = 18) -> pygame.font.Font:
+    """The bundled font for `role` at design size `size` (scaled). Cached."""
+    real = px(size)
+    key = (role, real)
+    f = _fonts.get(key)
+    if f is None:
+        if not pygame.font.get_init():
+            pygame.font.init()
+        f = pygame.font.Font(resource_path("assets", "fonts", FONT_FILES[role]), real)
+        _fonts[key] = f
+    return f
+
+
+def wrap(f: pygame.font.Font, text: str, width: int) -> list[str]:
+    """Word-wrap `text` to lines no wider than `width` pixels (keeps blank lines; breaks a
+    word that alone is too long)."""
+    out: list[str] = []
+    for para in text.split("\n"):
+        indent = para[: len(para) - len(para.lstrip(" "))]
+        words = para[len(indent):].split(" ")
+        words[0] = indent + words[0]
+        line = ""
+        for w in words:
+            cand = w if not line else line + " " + w
+            if f.size(cand)[0] <= width:
+                line = cand
+                continue
+            if line:
+                out.append(line)
+            while f.size(w)[0] > width and len(w) > 1:
+                cut = len(w)
+                while cut > 1 and f.size(w[:cut])[0] > width:
+                    cut -= 1
+                out.append(w[:cut])
+                w = w[cut:]
+            line = w
+        out.append(line)
+    return out
+
+
+def panel(surface: pygame.Surface, rect: pygame.Rect, fill=PANEL, edge=PANEL_EDGE, radius: float = 10,
+          shadow: bool = True) -> None:
+    """A paper card with a soft shadow and a thin ink edge."""
+    r = px(radius)
+    if shadow:
+        sh = pygame.Surface((rect.w + px(12), rect.h + px(12)), pygame.SRCALPHA)
+        for i, a in enumerate((18, 14, 10, 6)):
+            pygame.draw.rect(sh, (*SHADOW, a), sh.get_rect().inflate(-px(3) * i, -px(3) * i).move(0, px(2)),
+                             border_radius=r + px(4))
+        surface.blit(sh, (rect.x - px(6), rect.y - px(3)))
+    pygame.draw.rect(surface, fill, rect, border_radius=r)
+    pygame.draw.rect(surface, edge, rect, width=max(1, px(1)), border_radius=r)

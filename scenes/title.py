@@ -1,0 +1,115 @@
+"""The title screen: the emblem, the game chooser and the main menu."""
+from __future__ import annotations
+
+import pygame
+
+from game.core import registry, saves
+
+from . import art, theme
+from .stack import Scene
+from .widgets import Button, Selector
+
+
+def game_choices() -> list[tuple[str, str]]:
+    out = []
+    for gid in registry.game_ids():
+        try:
+            out.append((gid, registry.get(gid).title or gid))
+        except Exception as exc:     # a game that fails to import is shown, not fatal
+            out.append((gid, f"{gid} (unavailable: {type(exc).__name__})"))
+    return out
+
+
+class TitleScene(Scene):
+    def __init__(self, app):
+        super().__init__(app)
+        games = game_choices()
+        self.game_id = games[0][0] if games else None
+
+    def on_enter(self):
+        if self.app.settings_message:
+            from .dialogs import ErrorDialog
+            msg, self.app.settings_message = self.app.settings_message, None
+            self.app.stack.push(ErrorDialog(self.app, "Settings reset", msg))
+
+    def on_resume(self):
+        self.layout(self.size)       # a save may now exist (Continue)
+
+    def layout(self, size):
+        super().layout(size)
+        w, h = size
+        px = theme.px
+        games = game_choices()
+        self.latest = saves.latest_save()
+        col_w = px(360)
+        x = int(w * 0.60)
+        x = min(x, w - col_w - px(80))
+        y = int(h * 0.30)
+        self.menu_x = x
+        self.chooser = Selector((x, y, col_w, px(46)), games or [("", "No games installed")], self.game_id or "",
+                                on_change=self._pick, enabled=bool(games), tooltip="The game to play (Left / Right)")
+        y += px(70)
+        bh, gap = px(50), px(12)
+        self.buttons = {}
+        spec = [("new", "New game", self._new, "primary", bool(games), "Choose seats, options and a seed"),
+                ("continue", "Continue", self._continue, "secondary", self.latest is not None,
+                 "Resume your latest save" if self.latest else "No save yet"),
+                ("load", "Load game", self._load, "secondary", True, "All your saves"),
+                ("rules", "Rules reference", self._rules, "secondary", bool(games), "The rules of the chosen game"),
+                ("settings", "Settings", self._settings, "secondary", True, "Window, animation speed, sound, language"),
+                ("quit", "Quit", self._quit, "ghost", True, None)]
+        for key, text, cb, style, enabled, tip in spec:
+            self.buttons[key] = Button((x, y, col_w, bh), text, cb, style=style, enabled=enabled, tooltip=tip, size=20)
+            y += bh + gap
+        self.widgets = [self.chooser, *self.buttons.values()]
+
+    def _pick(self, gid):
+        self.game_id = gid
+
+    def _new(self):
+        from .new_game import NewGameScene
+        self.app.stack.push(NewGameScene(self.app, self.game_id))
+
+    def _continue(self):
+        from .load_game import open_save
+        if self.latest:
+            open_save(self.app, self.latest)
+
+    def _load(self):
+        from .load_game import LoadScene
+        self.app.stack.push(LoadScene(self.app))
+
+    def _rules(self):
+        from .rules import RulesScene
+        self.app.stack.push(RulesScene(self.app, self.game_id))
+
+    def _settings(self):
+        from .settings_scene import SettingsScene
+        self.app.stack.push(SettingsScene(self.app))
+
+    def _quit(self):
+        self.app.quit()
+
+    def on_escape(self):
+        self._quit()
+
+    def draw(self, surface):
+        w, h = surface.get_size()
+        px = theme.px
+        surface.blit(art.background((w, h)), (0, 0))
+        cx = int(w * 0.30)
+        em = art.emblem(int(min(w * 0.17, h * 0.27)))
+        surface.blit(em, em.get_rect(center=(cx, int(h * 0.40))))
+        tr = art.title_text(surface, "Tableforge", (cx, int(h * 0.74)), size=78)
+        art.rule_with_diamond(surface, (cx, tr.bottom + px(8)), px(170))
+        sub = theme.font("display-italic", 24).render("a well-kept table for heavy board games", True, theme.INK_SOFT)
+        surface.blit(sub, sub.get_rect(midtop=(cx, tr.bottom + px(20))))
+        # menu card
+        card = pygame.Rect(self.menu_x - px(32), self.chooser.rect.y - px(62), self.chooser.rect.w + px(64),
+                           self.buttons["quit"].rect.bottom - self.chooser.rect.y + px(90))
+        theme.panel(surface, card, fill=(249, 243, 229), radius=14)
+        cap = theme.font("text-bold", 14).render("CHOOSE A GAME", True, theme.INK_SOFT)
+        surface.blit(cap, (self.chooser.rect.x, self.chooser.rect.y - px(26)))
+        ver = theme.font("text", 14).render("Tableforge 0.1 · free software (GPL-3.0-or-later)", True, theme.INK_FAINT)
+        surface.blit(ver, ver.get_rect(bottomright=(w - px(40), h - px(34))))
+        super().draw(surface)
