@@ -61,11 +61,11 @@ class NewGameScene(PageScene):
 
     def set_seat(self, i: int, key: str, value: str) -> None:
         self.setup["seats"][i][key] = value
-        self.error = ""
+        self.show_error("")
 
     def set_option(self, key: str, value: str) -> None:
         self.setup[key] = value
-        self.error = ""
+        self.show_error("")
 
     def layout(self, size):
         super().layout(size)
@@ -140,15 +140,16 @@ class NewGameScene(PageScene):
 
     def _seed(self, text):
         self.seed_text = text
-        self.error = ""
-        self.error_label.text = ""
+        self.show_error("")
 
     def _reroll(self):
         self.seed_input.set_text(str(propose_seed()))
 
     def show_error(self, text: str) -> None:
         self.error = text
-        self.error_label.text = text
+        label = getattr(self, "error_label", None)
+        if label is not None:
+            label.text = text
 
     def begin(self):
         """Check the setup; start the table, or show why not."""

@@ -92,7 +92,7 @@ class Scene:
             w.update(dt)
         tip = self.hovered_tooltip()
         if tip != self._hover:
-            self._hover, self._hover_time = tip, 0.0
+            self._hover, self._hover_time = tip, dt
         else:
             self._hover_time += dt
 
