@@ -208,7 +208,9 @@ class GenericTable(Scene):
         pygame.draw.rect(surface, theme.ACCENT, (self.bar.x, self.bar.y + px(12), px(5), self.bar.h - px(24)))
         x = self.bar.x + px(26)
         if d is None:
-            who, prompt, rule = "Game over", "", ""
+            o = m.outcome
+            winners = ", ".join(m.seat_name(i) for i in o.winners) if o else ""
+            who, prompt, rule = (f"Won by {winners}" if winners else "No winner"), "Game over", ""
         else:
             who = f"{m.seat_name(d.seat)} · {CONTROLLER_LABELS.get(self.controllers[d.seat], '')}"
             prompt, rule = d.prompt, d.rule
