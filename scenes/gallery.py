@@ -73,13 +73,19 @@ def _game_over(app, gid):
     app.stack.push(GameOverScene(app, m))
 
 
-def render(name_builder, size):
-    """Build one scene set in a fresh headless app and draw it; return the surface."""
-    name, build = name_builder
+def build(name_builder, size) -> App:
+    """Build one scene set in a fresh headless app."""
+    name, builder = name_builder
     app = App.headless(size)
-    build(app)
+    builder(app)
     for s in app.stack.scenes:
         if hasattr(s, "viewer") and s.viewer is None and getattr(s.match, "pending", None) is not None:
             s.pass_to(s.match.pending.seat)      # show the deciding seat in pictures
+    return app
+
+
+def render(name_builder, size):
+    """Build one scene set and draw it; return the surface."""
+    app = build(name_builder, size)
     app.draw()
     return app.screen

@@ -104,9 +104,12 @@ class GenericTable(Scene):
         mine = d is not None and self.is_human(d.seat) and d.seat == seat
         if mine:
             y = 0
-            for c in d.choices:
-                b = Button((0, 0, 0, 0), c.label, (lambda cid=c.id: self.choose(cid)), style="choice", align="left",
-                           size=17, detail=c.id if c.id != c.label else "", tooltip=None)
+            for n, c in enumerate(d.choices):
+                text = f"{n + 1}.  {c.label}" if n < 9 else c.label
+                b = Button((0, 0, 0, 0), text, (lambda cid=c.id: self.choose(cid)), style="choice", align="left",
+                           size=17, detail=c.id if c.id != c.label else "",
+                           tooltip=c.label if len(c.label) > 34 else None)
+                b.choice_id = c.id
                 bh = px(54) if b.detail else px(44)
                 items.append((b, pygame.Rect(0, y, self.choices.rect.w - px(12), bh)))
                 y += bh + px(8)
@@ -181,6 +184,12 @@ class GenericTable(Scene):
     def handle(self, event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
             self.undo()
+            return True
+        if event.type == pygame.KEYDOWN and pygame.K_1 <= event.key <= pygame.K_9 and not event.mod & pygame.KMOD_CTRL:
+            buttons = self.choice_buttons()            # 1–9: the first nine choices, as numbered
+            i = event.key - pygame.K_1
+            if i < len(buttons):
+                buttons[i].click()
             return True
         return super().handle(event)
 
