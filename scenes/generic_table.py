@@ -185,6 +185,10 @@ class GenericTable(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
             self.undo()
             return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+            from .rules import RulesScene
+            self.app.stack.push(RulesScene(self.app, self.match.ruleset.id))
+            return True
         if event.type == pygame.KEYDOWN and pygame.K_1 <= event.key <= pygame.K_9 and not event.mod & pygame.KMOD_CTRL:
             buttons = self.choice_buttons()            # 1–9: the first nine choices, as numbered
             i = event.key - pygame.K_1
@@ -300,5 +304,5 @@ class GenericTable(Scene):
             pygame.draw.circle(surface, theme.ACCENT if active else theme.INK_FAINT, (chip.x + px(14), chip.centery), px(5))
             surface.blit(img, r)
             x = chip.right + px(12)
-        hint = f.render("Ctrl+Z undo · Esc menu", True, theme.INK_FAINT)
+        hint = f.render("1–9 choose · Ctrl+Z undo · F1 rules · Esc menu", True, theme.INK_FAINT)
         surface.blit(hint, hint.get_rect(midright=(self.seats_rect.right, self.seats_rect.centery)))

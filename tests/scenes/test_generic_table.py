@@ -133,6 +133,16 @@ def test_save_button_writes_a_loadable_save(app, toy):
     assert m.seed == table.match.seed
 
 
+def test_f1_opens_the_rules_over_the_table(app, toy):
+    from scenes.rules import RulesScene
+    start(app, toy, ["human", "random"])
+    frame(app)
+    key(app, pygame.K_F1)
+    assert isinstance(app.stack.top, RulesScene)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, GenericTable)
+
+
 def test_escape_asks_before_leaving(app, toy):
     start(app, toy, ["human", "random"])
     frame(app)
