@@ -23,6 +23,7 @@ from .view_text import format_view
 from .widgets import Button, ScrollPanel, ScrollText
 
 CONTROLLER_LABELS = {"human": "Human", "automaton": "Automaton", "random": "Random"}
+LOG_LINES = 400          # the latest events shown in the log panel (a long game has thousands)
 
 
 class GenericTable(Scene):
@@ -91,7 +92,8 @@ class GenericTable(Scene):
         m = self.match
         d = m.pending
         seat = self.shown_seat()
-        self.log.set_lines([(e.text_for(seat), theme.INK) for e in m.history if e.text_for(seat)] or
+        recent = m.history[-LOG_LINES:]
+        self.log.set_lines([(e.text_for(seat), theme.INK) for e in recent if e.text_for(seat)] or
                            [("The game begins.", theme.INK_SOFT)])
         try:
             view = m.view(seat)
