@@ -114,7 +114,7 @@ def pending(content, s, f: Pay) -> Decision:
         ch.append(Choice(f"pay:{content.inst_card[c]}", f"Pay with {card.name} ({v})", refs=(f"card:{c}",)))
     if f.purpose == "promote" and not f.cards and bazaar_ready(content, p):
         ch.append(Choice("bazaar", "Pay 1 Influence instead (Grand Bazaar)"))
-    if not _completable(content, s, p, f) or not ch:
+    if not ch or not (_completable(content, s, p, f) or ch[-1].id == "bazaar"):
         ch.append(Choice("cancel", "Give up (cards already paid stay played)"))
     what = content.card(f.target).name if f.purpose == "promote" else content.trees[f.target].levels[p.buildings[f.target]].name
     need = f"{f.paid}/{f.cost}" + ("" if f.faction_ok else f", needs a {content.factions[f.faction].name} card")
