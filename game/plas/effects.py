@@ -20,26 +20,37 @@ def active(ab, p) -> bool:
     return (zones.mercy(p) if ab.morality == "mercy" else zones.cruelty(p)) >= ab.level
 
 
+_CACHE: dict = {}
+
+
+def _lasting_table(content, p) -> dict:
+    """All active building/ally abilities of a player, by timing and by effect (memoised on
+    what they depend on: buildings, allies, Morality)."""
+    key = (id(content), tuple(p.buildings.items()), tuple(p.allies), p.morality)
+    table = _CACHE.get(key)
+    if table is None:
+        if len(_CACHE) > 4096:
+            _CACHE.clear()
+        by_when: dict[str, list] = {}
+        by_effect: dict[str, int] = {}
+        abilities = [ab for tid, lvl in p.buildings.items() for b in content.trees[tid].levels[:lvl] for ab in b.abilities]
+        abilities += [ab for aid in p.allies for ab in content.allies[aid].abilities]
+        for ab in abilities:
+            if active(ab, p):
+                by_when.setdefault(ab.when, []).append(ab)
+                by_effect[ab.effect] = by_effect.get(ab.effect, 0) + ab.n
+        table = _CACHE[key] = {"when": by_when, "effect": by_effect}
+    return table
+
+
 def lasting(content, p, when: str) -> list:
     """Active abilities of this player's buildings and allies for a timing."""
-    out = []
-    for tid, lvl in p.buildings.items():
-        for b in content.trees[tid].levels[:lvl]:
-            out.extend(ab for ab in b.abilities if ab.when == when and active(ab, p))
-    for aid in p.allies:
-        out.extend(ab for ab in content.allies[aid].abilities if ab.when == when and active(ab, p))
-    return out
+    return list(_lasting_table(content, p)["when"].get(when, ()))
 
 
 def has(content, p, effect: str) -> int:
-    """Total n of a lasting passive/any-timing power (fleet, bazaar, council, tavern, …)."""
-    total = 0
-    for tid, lvl in p.buildings.items():
-        for b in content.trees[tid].levels[:lvl]:
-            total += sum(ab.n for ab in b.abilities if ab.effect == effect and active(ab, p))
-    for aid in p.allies:
-        total += sum(ab.n for ab in content.allies[aid].abilities if ab.effect == effect and active(ab, p))
-    return total
+    """Total n of a lasting power (fleet, bazaar, council, tavern, extra_move, …)."""
+    return _lasting_table(content, p)["effect"].get(effect, 0)
 
 
 def card_abilities(content, inst: str, p, when: str) -> list:

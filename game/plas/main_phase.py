@@ -28,29 +28,50 @@ def pending(content, s) -> Decision:
             if ally.qualifies(content, s, p, aid):
                 ch.append(Choice(f"ally:{aid}", f"Acquire {content.allies[aid].name}", refs=(f"ally:{aid}",)))
     seen_action, seen_cull = set(), set()
-    for c in p.hand:
-        cid = content.inst_card[c]
-        card = content.cards[cid]
-        acts = effects.card_abilities(content, c, p, "action")
-        if acts and cid not in seen_action and any(effects.can_use_action(content, s, p, ab) for ab in acts):
-            seen_action.add(cid)
-            ch.append(Choice(f"action:{cid}", f"Play {card.name} for its action", refs=(f"card:{c}",)))
-        if card.strength > 0 and cid not in seen_cull and effects.cull_room(s, p) > 0 and (len(p.hand) > 1 or p.discard):
+    can_cull = effects.cull_room(s, p) > 0 and (len(p.hand) > 1 or bool(p.discard))
+    inst_card, cards = content.inst_card, content.cards
+    # Sums of what the hand can pay, computed once (a card never pays for itself: subtract it).
+    hand_cards = [cards[inst_card[c]] for c in p.hand]
+    sums = {"labor": sum(c.labor for c in hand_cards), "strength": sum(c.strength for c in hand_cards),
+            "either": sum(max(c.labor, c.strength) for c in hand_cards)}
+    bazaar = payment.bazaar_ready(content, p)
+    for c, card in zip(p.hand, hand_cards):
+        cid = card.id
+        if card.abilities and cid not in seen_action:
+            acts = effects.card_abilities(content, c, p, "action")
+            if acts and any(effects.can_use_action(content, s, p, ab) for ab in acts):
+                seen_action.add(cid)
+                ch.append(Choice(f"action:{cid}", f"Play {card.name} for its action", refs=(f"card:{c}",)))
+        if can_cull and card.strength > 0 and cid not in seen_cull:
             seen_cull.add(cid)
             ch.append(Choice(f"cull:{cid}", f"Play {card.name} to cull up to {card.strength}", refs=(f"card:{c}",)))
-    for zone, cards in (("hand", p.hand), ("discard", p.discard)):
+    for zone, zcards in (("hand", p.hand), ("discard", p.discard)):
         seen = set()
-        for c in cards:
-            cid = content.inst_card[c]
+        for c in zcards:
+            cid = inst_card[c]
             if cid in seen:
                 continue
             seen.add(cid)
-            if payment.can_promote(content, s, p, c):
-                ch.append(Choice(f"promote:{zone}:{cid}", f"Promote {content.cards[cid].name} from your {zone}",
-                                 refs=(f"card:{c}",)))
+            card = cards[cid]
+            pr = card.promote
+            if pr is None or not payment.promote_stock(content, s, card):
+                continue
+            avail = sums[pr.pay]
+            if zone == "hand":
+                avail -= card.labor if pr.pay == "labor" else card.strength if pr.pay == "strength" else max(card.labor, card.strength)
+            if bazaar or avail >= pr.cost:
+                ch.append(Choice(f"promote:{zone}:{cid}", f"Promote {card.name} from your {zone}", refs=(f"card:{c}",)))
+    build_sum = None
     for tid, tree in content.trees.items():
-        if payment.can_build(content, p, tid):
-            b = tree.levels[p.buildings[tid]]
+        lvl = p.buildings[tid]
+        if lvl >= len(tree.levels):
+            continue
+        if tree.faction != "none" and not any(c.faction == tree.faction for c in hand_cards):
+            continue
+        if build_sum is None:
+            build_sum = sum(payment.value(content, p, c, "build", "labor") for c in p.hand)
+        if build_sum >= payment.build_cost(content, p, tid):
+            b = tree.levels[lvl]
             ch.append(Choice(f"build:{tid}", f"Build {b.name}", refs=(f"building:{b.id}",)))
     if p.hand and s.control[p.leader] != p.seat:
         ch.append(Choice("conquer", f"Conquer {content.provinces[p.leader].name}", refs=(f"province:{p.leader}",)))

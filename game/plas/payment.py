@@ -13,9 +13,11 @@ from .state import Pay
 
 
 def value(content, p, inst: str, purpose: str, pay: str) -> int:
-    c = content.card(inst)
+    c = content.cards[content.inst_card[inst]]
     if purpose == "build":
         # A card's own "Build: +n Labor" counts when it is played for a build.
+        if not c.abilities:
+            return c.labor
         return c.labor + sum(ab.n for ab in effects.card_abilities(content, inst, p, "build") if ab.effect == "add_labor")
     if pay == "labor":
         return c.labor
