@@ -20,11 +20,19 @@ STARTERS = ("trusted-followers", "steadfast-conscripts")
 class Automaton:
     name = "automaton"
 
-    def __init__(self, seat: int, level: str = "steady", seed: int = 0):
+    def __init__(self, seat: int, level: str = "steady", seed: int = 0, path: str | None = None):
         self.seat = seat
         self.level = level
         self.name = f"automaton-{level}"
         self.rng = Rng.seeded(seed)
+        # Morality path: steady is always merciful; cunning picks at its first turn from its
+        # deck (Zurd cards or a culling advisor: Cruelty), unless told.
+        self.path = path or ("mercy" if level == "steady" else None)
+
+    def _choose_path(self, me) -> str:
+        owned = (me["hand"] or []) + me["discard"] + me["play"]
+        cruel = sum(1 for c in owned if self._card(c).faction == "zurd" or self.content.inst_card[c] == "grim-headsman")
+        return "cruelty" if cruel or me["cruelty"] > 0 else "mercy"
 
     # ------------------------------------------------------------------ helpers
     def _card(self, inst_or_id: str):
@@ -119,11 +127,19 @@ class Automaton:
         return max(ids, key=score)
 
     def _main(self, v, me, ids, d):
+        if self.path is None:
+            self.path = self._choose_path(me)
         hand = me["hand"]
         here = me["leader"]
         allies = [i for i in ids if i.startswith("ally:")]
         if allies:
             return max(allies, key=lambda i: self.content.allies[i[5:]].influence)
+        # The Cruelty path culls its starter cards first, with the weakest Strength card in hand.
+        if self.path == "cruelty":
+            culls = [i for i in ids if i.startswith("cull:")]
+            starters = sum(1 for c in hand + me["discard"] if self.content.inst_card[c] in STARTERS)
+            if culls and starters >= 2:
+                return min(culls, key=lambda i: (self._card(i[5:]).strength, self._card(i[5:]).labor))
         # Conquer where we stand if the plan works.
         if "conquer" in ids:
             plan, margin = self._plan(v, me, here, hand)
@@ -175,7 +191,7 @@ class Automaton:
         if self.level == "cunning":
             culls = [i for i in ids if i.startswith("cull:")]
             owned_starters = sum(1 for c in hand + me["discard"] if self.content.inst_card[c] in STARTERS)
-            if culls and owned_starters >= 3:
+            if culls and owned_starters >= (1 if self.path == "cruelty" else 3):
                 # Use a leftover Strength card to cull starters (a leaner deck; Cruelty opens allies).
                 weakest = min(culls, key=lambda i: self._card(i[5:]).strength)
                 return weakest
@@ -215,7 +231,7 @@ class Automaton:
 
     def _cull(self, v, me, ids, d):
         owned = me["hand_count"] + me["draw_count"] + len(me["discard"]) + len(me["play"])
-        if owned < 11:
+        if owned < (8 if self.path == "cruelty" else 11):
             return "done"
         for zone in ("discard", "hand"):
             for s in STARTERS:
@@ -268,7 +284,8 @@ class Automaton:
         return min(opts, key=lambda i: (self._card(i[5:]).influence, self._card(i[5:]).strength))
 
     def _recruit2(self, v, me, ids, d):
-        return "recruit"
+        # The Cruelty path takes the 2nd card only while its Cruelty can afford the Mercy point.
+        return "recruit" if self.path != "cruelty" or me["cruelty"] >= 3 else "pass"
 
     def _discard(self, v, me, ids, d):
         return "done"

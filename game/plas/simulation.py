@@ -10,10 +10,12 @@ def make_agent(kind: str, seed: int, seat: int):
     kind = kind.strip()
     if kind == "random":
         return RandomAgent(seed * 101 + seat)
-    if kind in ("automaton", "steady", "cunning"):
+    if kind in ("automaton", "steady", "cunning", "cunning-mercy", "cunning-cruelty"):
         from .automaton import Automaton
-        return Automaton(seat, "cunning" if kind == "cunning" else "steady", seed=seed * 131 + seat)
-    raise SetupError(f"unknown agent {kind!r} (random, automaton, steady, cunning)")
+        level = "cunning" if kind.startswith("cunning") else "steady"
+        path = kind.split("-", 1)[1] if "-" in kind else None
+        return Automaton(seat, level, seed=seed * 131 + seat, path=path)
+    raise SetupError(f"unknown agent {kind!r} (random, automaton, steady, cunning, cunning-mercy, cunning-cruelty)")
 
 
 def run(ruleset, content, games=10, seed=1, agents="random", seats=None, max_decisions=200_000, check=None):
@@ -32,7 +34,7 @@ def run(ruleset, content, games=10, seed=1, agents="random", seats=None, max_dec
         setup = ruleset.default_setup(content, n)
         for i, seat in enumerate(setup["seats"]):
             seat["controller"] = "random" if kinds[i].strip() == "random" else "automaton"
-            if kinds[i].strip() == "cunning":
+            if kinds[i].strip().startswith("cunning"):
                 seat["level"] = "cunning"
         return setup
 
