@@ -99,7 +99,7 @@ def test_final_scoring_and_tie_break():
     s = m.state
     a, b = s.players
     a.allies = ["harbor-queen"]
-    a.buildings["zurd"] = 4                                     # 4 buildings + Throne of Skulls
+    a.buildings["zurd"] = 4                                     # 4 buildings + Throne of Skulls (2 per Cruelty)
     a.morality, a.left_zero = -5, True
     b.buildings["sigilborne"] = 4                               # Cathedral of Scars: +2 per Sigilborne card
     set_hand(s, 1, ["devout-grangers", "blessed-grangers"])
@@ -107,7 +107,7 @@ def test_final_scoring_and_tie_break():
     cards_b = sum(C.card(c).influence for c in zones.owned(b))
     assert bd == {"cards": cards_b, "allies": 0, "buildings": 4, "level4": 4}
     ad = scoring.final_breakdown(C, s, a)
-    assert ad["allies"] == 2 and ad["buildings"] == 4 and ad["level4"] == 5
+    assert ad["allies"] == 2 and ad["buildings"] == 4 and ad["level4"] == 10
     s.phase = "over"
     a.influence = b.influence = 50
     a.year_gains, b.year_gains = [1, 1, 10], [1, 1, 9]

@@ -45,12 +45,12 @@ def test_example_2_contested_pilgrimwalk(monkeypatch):
     abby.leader = "pilgrimwalk"
     s.control["pilgrimwalk"] = 1
     s.defense["pilgrimwalk"] = 6                                               # step A: Bob's earlier Ruin
-    set_hand(s, 0, ["thorn-raiders", "steadfast-guards", "steadfast-conscripts", "steadfast-conscripts", "trusted-followers"])
+    set_hand(s, 0, ["wanderer", "steadfast-guards", "steadfast-conscripts", "steadfast-conscripts", "trusted-followers"])
     set_hand(s, 1, ["steadfast-conscripts", "trusted-followers", "trusted-followers", "devout-grangers", "woodcutters"])
     bob_draw_top = bob.draw[0]
     cruelty_before = abby.morality
     force_dice(monkeypatch, ["two", "one-ruin", "one-ruin", "one-a", "one-ruin"])
-    for c in ("conquer", "commit:thorn-raiders", "commit:steadfast-guards", "commit:steadfast-conscripts",
+    for c in ("conquer", "commit:wanderer", "commit:steadfast-guards", "commit:steadfast-conscripts",
               "commit:steadfast-conscripts", "done"):
         m.apply(c)
     d = P(m)                                                              # step B/C: Bob decides
@@ -71,7 +71,7 @@ def test_example_2_contested_pilgrimwalk(monkeypatch):
     assert C.inst_card[s.realm_decks["woodland"][-1]] == "steadfast-guards"
     assert len(s.realm_decks["woodland"]) == woodland_bottom + 1
     assert abby.morality == cruelty_before                                     # no Cruelty for Ruin losses
-    assert names(s, abby.play) == ["steadfast-conscripts", "steadfast-conscripts", "thorn-raiders"]
+    assert names(s, abby.play) == ["steadfast-conscripts", "steadfast-conscripts", "wanderer"]
     assert C.inst_card[bob.discard[-1]] == "steadfast-conscripts"              # ruling PLAS-7
     hv = [c for c in abby.discard if C.inst_card[c] in ("devout-grangers", "cathedral-builder", "pilgrim-levy", "wanderer")]
     assert len(hv) >= 2
