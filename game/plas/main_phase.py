@@ -90,6 +90,8 @@ def apply(content, s, choice, events) -> None:
         s.allies_open.remove(arg)                 # never lost afterwards
         p.allies.append(arg)
         p.ally_taken = True
+        p.moves_left += sum(ab.n for ab in content.allies[arg].abilities if ab.when == "passive"
+                            and ab.effect == "extra_move" and effects.active(ab, p))
         events.append(Event("plas.ally", f"Seat {p.seat + 1} acquires {content.allies[arg].name}", seat=p.seat,
                             data={"ally": arg}))
     elif kind == "action":

@@ -143,3 +143,35 @@ def test_end_of_turn_powers_hand_size_and_zero_defense_banner(monkeypatch):
     assert s2.control["candlemere"] == 0
     ok(m)
     ok(m2)
+
+
+def test_after_play_morality_opens_a_conquest_gate_same_fight(monkeypatch):
+    """Ruling PLAS-30: Thorn Raiders' After playing (+1 Cruelty) reaches Cruelty 3 before its
+    gated Conquest +1 is read."""
+    m = new_match()
+    s = m.state
+    p = s.players[0]
+    p.morality, p.left_zero = -2, True
+    p.leader = "pilgrimwalk"
+    set_hand(s, 0, ["thorn-raiders", "steadfast-conscripts", "steadfast-conscripts"])
+    force_dice(monkeypatch, ["one-a", "one-a", "blank"])
+    m.apply("conquer")
+    for c in ("commit:thorn-raiders", "commit:steadfast-conscripts", "commit:steadfast-conscripts", "done"):
+        m.apply(c)
+    assert p.morality == -3
+    assert s.control["pilgrimwalk"] == 0                          # 2 + 4 + 1 = 7
+
+
+def test_building_an_extra_move_counts_this_turn():
+    m = new_match()
+    s = m.state
+    p = s.players[0]
+    p.buildings["general"] = 2
+    m.apply("move:pilgrimwalk")
+    assert not any(c.startswith("move:") for c in P(m).ids())
+    set_hand(s, 0, ["woodcutters", "woodcutters", "trusted-followers"])
+    m.apply("build:general")                                      # Royal Road: 7 Labor
+    for c in ("pay:woodcutters", "pay:woodcutters", "pay:trusted-followers"):
+        m.apply(c)
+    assert p.buildings["general"] == 3
+    assert any(c.startswith("move:") for c in P(m).ids())
