@@ -53,7 +53,7 @@ def main(argv=None) -> int:
                 decisions_by_kind[d.kind] += 1
                 for e in evs:
                     events[e.kind] += 1
-                    if e.kind == "plas.promote" and c.inst_origin[e.data["new"]] == "numerai":
+                    if e.kind == "plas.promote" and c.inst_origin.get(e.data.get("new", ""), "numerai") == "numerai":
                         legend += 1
         if a.coverage:
             for p in m.state.players:
