@@ -1,6 +1,6 @@
-import re
 """main.py --smoke, the in-process smoke with a game installed, and the screenshot command."""
 import argparse
+import re
 import os
 import subprocess
 import sys
