@@ -67,3 +67,17 @@ def test_dice_are_uniform_0_to_3(content):
     assert set(rolls) == {0, 1, 2, 3}
     for v in range(4):
         assert 850 < rolls.count(v) < 1150
+
+
+def test_battle_records_removed_pieces(content, monkeypatch):
+    """Battle.removed lists what the hits removed (hook data for Despot / Infamy / hostility)."""
+    from game.root.factions.dummy import FACTION as DUMMY
+    seen = []
+    monkeypatch.setattr(type(DUMMY), "on_battle_end", lambda self, ctx, seat, b: seen.append(list(b.removed)))
+    m = scenario.build_match(content, {"setup": {
+        "factions": ["dummy", "marquise"], "turn": "dummy", "hands": {"marquise": [], "dummy": []},
+        "clearings": {2: {"dummy": {"warriors": 3}, "marquise": {"warriors": 1, "buildings": ["sawmill"]}}},
+        "dice": [3, 1]}})
+    for cid in ("action:battle", "clearing:2"):
+        m.apply(cid)
+    assert seen == [[[1, "warrior", 1], [1, "sawmill", 1], [0, "warrior", 1]]]
