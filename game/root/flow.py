@@ -282,7 +282,7 @@ class BattleH(Handler):
             opts = cards.battle_effect_choices(ctx, b, seat)
             if not opts:
                 return None
-            return dec(seat, "root.battle.effects", "Use a battle effect?", opts + [ch("done", "Done")], "Law 4.3.2.II")
+            return dec(seat, "root.battle.effects", "Use a battle effect?", opts + [ch("done", "Done")], "Law 4.3.3.I")
         return None
 
     def act(self, ctx, b, cid):
@@ -364,9 +364,9 @@ class BattleH(Handler):
             att += b.att_extra + ctx.fac(b.attacker).extra_hits(ctx, b.attacker, b)
             dfn += b.def_extra + ctx.fac(b.defender).extra_hits(ctx, b.defender, b)
             if ctx.fac(b.defender).defenseless(ctx, b.defender, b.clearing, b):
-                att += 1                                   # Law 4.3.2.III
+                att += 1                                   # Law 4.3.3.II
             b.stage = "end"
-            # Law 4.3.3: hits are simultaneous; the defender's removals resolve first (top of stack).
+            # Law 4.3.4: hits are simultaneous; the defender's removals resolve first (top of stack).
             if dfn:
                 ctx.push(Hits(b.attacker, b.clearing, dfn, b.defender, "battle"))
             if att:
@@ -381,7 +381,7 @@ class BattleH(Handler):
 @serial.register
 @dataclass
 class Hits:
-    """`n` hits on `seat`'s pieces in clearing `c` dealt by `by` (Law 4.3.3): warriors first,
+    """`n` hits on `seat`'s pieces in clearing `c` dealt by `by` (Law 4.3.4): warriors first,
     then buildings/tokens chosen by their owner; 1 VP per building/token to the other side."""
     seat: int
     c: int
@@ -422,7 +422,7 @@ class HitsH(Handler):
         if len(t) <= 1:
             return None
         return dec(h.seat, "root.battle.remove", f"Remove which piece in clearing {h.c}? ({h.n} hit(s) left)",
-                   [ch(f"{'building' if b else 'token'}:{k}", k, f"clearing:{h.c}") for k, b in t], "Law 4.3.3")
+                   [ch(f"{'building' if b else 'token'}:{k}", k, f"clearing:{h.c}") for k, b in t], "Law 4.3.4")
 
     def step(self, ctx, h):
         s = ctx.s
