@@ -214,7 +214,8 @@ def battle_clearings(ctx, seat, suit: str = "") -> list[int]:
         if not fac.can_battle_in(ctx, seat, c) or not _suit_ok(ctx, c, suit):
             continue
         if any(s.warriors[d][c] for d in foes) or any(p[0] in foes for p in s.buildings[c]) \
-                or any(p[0] in foes for p in s.tokens[c]) or any(pieces_of(ctx, d, c) for d in foes):
+                or any(p[0] in foes for p in s.tokens[c]) \
+                or any(ctx.fac(d).other_pieces(ctx, d, c) for d in foes):
             out.append(c)
     return out
 
