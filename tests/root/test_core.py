@@ -116,8 +116,7 @@ def test_lords_of_the_forest_hook(content, monkeypatch):
 
 
 def test_pawn_like_pieces_can_be_attacked(content, monkeypatch):
-    """Hooks for the Vagabond: a piece counted by other_pieces makes its owner attackable, and an
-    owner without warriors is defenseless (+1 hit) unless its hook says otherwise."""
+    """Hook for the Vagabond: a piece counted by other_pieces makes its owner attackable."""
     from game.root.factions.dummy import FACTION2
     from game.root.flow import battle_clearings
     monkeypatch.setattr(type(FACTION2), "other_pieces", lambda self, ctx, seat, c: 1 if c == 5 else 0)
