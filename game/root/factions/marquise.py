@@ -262,7 +262,7 @@ class WoodH(Handler):
     def step(self, ctx, fr):
         seat = fr.seat
         if fr.todo is None:
-            fr.todo = clearings_with_building(ctx, seat, "sawmill")
+            fr.todo = [c for c in clearings_with_building(ctx, seat, "sawmill") if can_place(ctx, seat, c)]
             return
         left = ctx.s.supply[seat]["wood"]
         if fr.todo and 0 < left and left >= len(fr.todo):
@@ -381,7 +381,7 @@ class RecruitH(Handler):
 
     def step(self, ctx, fr):
         if fr.todo is None:
-            fr.todo = clearings_with_building(ctx, fr.seat, "recruiter")
+            fr.todo = [c for c in clearings_with_building(ctx, fr.seat, "recruiter") if can_place(ctx, fr.seat, c)]
             return
         left = ctx.s.supply[fr.seat]["warrior"]
         if fr.todo and 0 < left and left >= len(fr.todo):
