@@ -96,7 +96,7 @@ def overwork_targets(ctx, seat) -> list[int]:
     if s.supply[seat]["wood"] <= 0:
         return []
     return sorted({c for c in clearings_with_building(ctx, seat, "sawmill")
-                   if any(matches(ctx, x, s.suits[c]) for x in s.hands[seat])})
+                   if can_place(ctx, seat, c) and any(matches(ctx, x, s.suits[c]) for x in s.hands[seat])})
 
 
 class Marquise(Faction):
