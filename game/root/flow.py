@@ -431,6 +431,22 @@ def _note_removal(ctx, h, kind, n):
             return
 
 
+def _defer_triggers(ctx, h, depth) -> None:
+    """PT Law 1.1.3: when one effect removes several pieces at once, all of them are removed
+    before the effects they trigger resolve. Frames pushed by removal hooks (Field Hospitals…)
+    above `depth` are moved below this block of simultaneous hits (both sides' RootHits of a
+    battle), keeping their order, so they resolve once every hit has been dealt."""
+    st = ctx.s.stack
+    if len(st) <= depth:
+        return
+    new = st[depth:]
+    del st[depth:]
+    i = depth - 1                      # h itself
+    while i > 0 and type(st[i - 1]) is RootHits:
+        i -= 1
+    st[i:i] = new
+
+
 @handles(RootHits)
 class RootHitsH(Handler):
     def decide(self, ctx, h):
@@ -456,7 +472,9 @@ class RootHitsH(Handler):
             k = min(w, h.n)
             h.n -= k
             _note_removal(ctx, h, "warrior", k)
+            depth = len(s.stack)
             remove_warriors(ctx, h.seat, h.c, k, h.by, h.cause)
+            _defer_triggers(ctx, h, depth)
             return
         t = _hit_targets(ctx, h)
         if not t:
@@ -465,10 +483,14 @@ class RootHitsH(Handler):
         kind, b = t[0]
         h.n -= 1
         _note_removal(ctx, h, kind, 1)
+        depth = len(s.stack)
         remove_piece(ctx, h.seat, h.c, kind, b, h.by)
+        _defer_triggers(ctx, h, depth)
 
     def act(self, ctx, h, cid):
         kind = cid.split(":", 1)[1]
         h.n -= 1
         _note_removal(ctx, h, kind, 1)
+        depth = len(ctx.s.stack)
         remove_piece(ctx, h.seat, h.c, kind, cid.startswith("building:"), h.by)
+        _defer_triggers(ctx, h, depth)
