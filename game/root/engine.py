@@ -305,6 +305,7 @@ def rules(ctx: Ctx, seat: int, c: int) -> bool:
 
 
 def free_slots(ctx: Ctx, c: int) -> int:
+    """Law 2.2.3: a building needs a free slot; a ruin fills one (Law 2.2.4)."""
     return ctx.m.slots[c] - len(ctx.s.buildings[c])
 
 

@@ -56,7 +56,7 @@ class RootTurnH(Handler):
     def step(self, ctx, fr):
         s, seat = ctx.s, fr.seat
         st = fr.stage
-        if st == "start":
+        if st == "start":                 # Law 1.4.1: Birdsong, Daylight, Evening; "start of" first
             s.phase = "birdsong"
             s.craft_used = {}
             s.used_once = []
@@ -151,6 +151,7 @@ def move_origins(ctx, seat, suit: str = "") -> list[int]:
 @serial.register
 @dataclass
 class RootMove:
+    # Law 4.2.2: no limit on how often a piece moves; each RootMove is one move.
     """One move: `clearing:A` (origin), `clearing:B` (destination), `count:N` (Law 4.2)."""
     seat: int
     optional: bool = False          # may be declined with `pass` (second move of a March, Cobbler)
