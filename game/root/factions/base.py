@@ -47,6 +47,11 @@ class Faction:
     def new_fstate(self, ctx, seat):
         return None
 
+    def start_clearing(self, ctx, seat) -> int:
+        """This faction's starting clearing (0 if none): PT Law 7.3.2 starts the Eyrie in a corner
+        that is not another player's start, opposite one if possible (Marquise: the keep's)."""
+        return 0
+
     def setup(self, ctx, seat) -> None:
         """Push the frames of this faction's setup (Law 5.1.7, in setup order)."""
 
@@ -126,6 +131,10 @@ class Faction:
 
     def on_piece_removed(self, ctx, owner, c, kind, by) -> None:
         """One of my buildings/tokens was removed (keep leaves the game, base removal…)."""
+
+    def on_enemy_piece_removed(self, ctx, me, owner, c, kind) -> None:
+        """I removed another player's building or token in c (after the 1 VP of Law 3.2.1).
+        Eyrie Despot (Law 7.8.4)."""
 
     def on_full_removal(self, ctx, seat, c, by) -> None:
         """An effect removed all enemy pieces in c (Vagabond damages 3 items, Law 9.2.2.I)."""
