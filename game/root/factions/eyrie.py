@@ -13,7 +13,7 @@ from game.core import serial
 from .. import cards
 from ..engine import (Handler, add_vp, can_place, ch, dec, draw, free_slots, handles, place_building,
                       place_warriors, to_pile)
-from ..flow import Battle, battle_clearings, can_move, do_move
+from ..flow import Battle, Move, battle_clearings, move_origins
 from .base import Faction
 
 VIZIER = "loyal-vizier"                       # Law 7.3.4: a bird card outside the shared deck
@@ -92,20 +92,18 @@ def recruit_count(ctx, seat) -> int:
 def targets(ctx, seat, col, card) -> list[int]:
     """Clearings where this Decree card's action can be fully carried out (empty = Turmoil)."""
     s, m = ctx.s, ctx.m
+    if col == "move":
+        # 7.5.2.II: from a matching clearing, at least one warrior, normal movement rules (4.2.1)
+        return move_origins(ctx, seat, card_suit(ctx, card))
+    if col == "battle":
+        # 7.5.2.III: initiate a battle in a matching clearing
+        return battle_clearings(ctx, seat, card_suit(ctx, card))
     suited = [c for c in m.ids if decree_matches(ctx, card, c)]
     if col == "recruit":
         # 7.5.2.I: a roost clearing; every warrior must be placed (ruling Root §eyrie-full-action)
         if s.supply[seat]["warrior"] < recruit_count(ctx, seat):
             return []
         return [c for c in suited if has_roost(ctx, seat, c) and can_place(ctx, seat, c)]
-    if col == "move":
-        # 7.5.2.II: from a matching clearing, at least one warrior, normal movement rules (4.2.1)
-        w = s.warriors[seat]
-        return [c for c in suited if w[c] > 0 and any(can_move(ctx, seat, c, b) for b in m.adj[c])]
-    if col == "battle":
-        # 7.5.2.III: initiate a battle in a matching clearing
-        ok = battle_clearings(ctx, seat)
-        return [c for c in suited if c in ok]
     # 7.5.2.IV: a roost in a matching clearing you rule, without a roost, with a free slot
     if s.supply[seat]["roost"] <= 0:
         return []
@@ -377,13 +375,14 @@ def new_roost(ctx, seat, c) -> None:
 @serial.register
 @dataclass
 class EyrieDaylight:
+    """Law 7.5: craft, then the Decree column by column: `card:X` (which card of the column),
+    then its action — Recruit/Build: `clearing:C` here; Move/Battle: the shared `Move`/`Battle`
+    frames limited to the card's suit (bird = any)."""
     seat: int
-    stage: str = "craft"             # craft → card → clearing (→ dest → count for Move)
+    stage: str = "craft"             # craft → card → action
     col: int = 0                     # index in COLUMNS of the column being resolved
     todo: list[str] = None           # cards of that column not yet resolved (None = not loaded)
     card: str = ""                   # the card being resolved
-    origin: int = 0
-    dest: int = 0
 
 
 def _col(fr) -> str:
@@ -410,21 +409,16 @@ class EyrieDaylightH(Handler):
                                + ("" if ok else " (cannot be done: Turmoil)"), f"card:{x}"))
             opts += cards.daylight_common_choices(ctx, seat)
             return dec(seat, "root.eyrie.decree.resolve", f"Resolve which {COLUMN_NAMES[col]} card?", opts, "Law 7.5.2")
-        if st == "clearing":
-            col = _col(fr)
-            opts = targets(ctx, seat, col, fr.card)
-            if not opts:
-                return None                       # step: Turmoil
-            verb = {"recruit": "Recruit in", "move": "Move from", "battle": "Battle in", "build": "Build a roost in"}[col]
-            return dec(seat, f"root.eyrie.decree.{col}", f"{COLUMN_NAMES[col]} ({card_name(ctx, fr.card)}): which clearing?",
-                       [ch(f"clearing:{c}", f"{verb} clearing {c}", f"clearing:{c}") for c in opts], f"Law 7.5.2")
-        if st == "dest":
-            return dec(seat, "root.move.dest", f"Move from clearing {fr.origin} to?",
-                       [ch(f"clearing:{b}", f"To clearing {b}", f"clearing:{b}")
-                        for b in ctx.m.adj[fr.origin] if can_move(ctx, seat, fr.origin, b)], "Law 4.2.1")
-        n = ctx.s.warriors[seat][fr.origin]
-        return dec(seat, "root.move.count", f"How many warriors from {fr.origin} to {fr.dest}?",
-                   [ch(f"count:{k}", str(k)) for k in range(1, n + 1)], "Law 7.5.2.II")
+        col = _col(fr)
+        if col in ("move", "battle"):
+            return None                           # step: the shared frame, or Turmoil
+        opts = targets(ctx, seat, col, fr.card)
+        if not opts:
+            return None                           # step: Turmoil
+        verb = "Recruit in" if col == "recruit" else "Build a roost in"
+        return dec(seat, f"root.eyrie.decree.{col}", f"{COLUMN_NAMES[col]} ({card_name(ctx, fr.card)}): which clearing?",
+                   [ch(f"clearing:{c}", f"{verb} clearing {c}", f"clearing:{c}") for c in opts],
+                   "Law 7.5.2.I" if col == "recruit" else "Law 7.5.2.IV")
 
     def step(self, ctx, fr):
         seat = fr.seat
@@ -437,13 +431,18 @@ class EyrieDaylightH(Handler):
             if fr.col >= len(COLUMNS):
                 ctx.pop(fr)
             return
-        if fr.stage == "clearing":                # Law 7.5.2: the action cannot be fully done
-            ctx.log("root.eyrie.turmoil", f"Eyrie cannot {COLUMN_NAMES[_col(fr)]} with {card_name(ctx, fr.card)}: Turmoil",
+        col, card = _col(fr), fr.card
+        if not targets(ctx, seat, col, card):     # Law 7.5.2: the action cannot be fully done
+            ctx.log("root.eyrie.turmoil", f"Eyrie cannot {COLUMN_NAMES[col]} with {card_name(ctx, card)}: Turmoil",
                     seat, rule="Law 7.7")
             ctx.pop(fr)
             ctx.push(Turmoil(seat))
             return
-        raise AssertionError(fr.stage)
+        self._resolved(fr)
+        if col == "move":                         # Law 7.5.2.II
+            ctx.push(Move(seat, suit=card_suit(ctx, card)))
+        else:                                     # Law 7.5.2.III
+            ctx.push(Battle(seat, suit=card_suit(ctx, card)))
 
     def act(self, ctx, fr, cid):
         seat = fr.seat
@@ -459,38 +458,23 @@ class EyrieDaylightH(Handler):
         if st == "card":
             if cid.startswith("card:"):
                 fr.card = cid[5:]
-                fr.stage = "clearing"
+                fr.stage = "action"
             else:
                 cards.apply_daylight_common(ctx, seat, cid)
             return
-        v = int(cid.split(":", 1)[1])
+        c = int(cid[9:])
         col = _col(fr)
-        if st == "clearing":
-            if col == "move":
-                fr.origin = v
-                fr.stage = "dest"
-                return
-            self._resolved(fr)
-            if col == "recruit":
-                k = place_warriors(ctx, seat, v, recruit_count(ctx, seat))
-                ctx.log("root.eyrie.recruit", f"Eyrie recruits {k} in clearing {v}", seat, rule="Law 7.5.2.I")
-            elif col == "build":
-                place_building(ctx, seat, v, "roost")
-                ctx.log("root.eyrie.build", f"Eyrie builds a roost in clearing {v}", seat, rule="Law 7.5.2.IV")
-            else:
-                ctx.push(Battle(seat, clearing=v, stage="defender"))
-        elif st == "dest":
-            fr.dest = v
-            fr.stage = "count"
+        self._resolved(fr)
+        if col == "recruit":
+            k = place_warriors(ctx, seat, c, recruit_count(ctx, seat))
+            ctx.log("root.eyrie.recruit", f"Eyrie recruits {k} in clearing {c}", seat, rule="Law 7.5.2.I")
         else:
-            a, b = fr.origin, fr.dest
-            self._resolved(fr)
-            do_move(ctx, seat, a, b, v)
+            place_building(ctx, seat, c, "roost")
+            ctx.log("root.eyrie.build", f"Eyrie builds a roost in clearing {c}", seat, rule="Law 7.5.2.IV")
 
     def _resolved(self, fr):
         fr.todo.remove(fr.card)
         fr.card = ""
-        fr.origin = fr.dest = 0
         fr.stage = "card"
 
 
