@@ -111,7 +111,7 @@ class RootRuleset(Ruleset):
             s.supply.append(dict(ctx.fac(i).pieces(content)))
             s.fstate.append(ctx.fac(i).new_fstate(ctx, i))
         order = sorted(range(n), key=lambda i: (ctx.fac(i).setup_order, i))
-        s.stack.append(flow.Setup(order))
+        s.stack.append(flow.RootSetup(order))
         ctx.run()
         return s
 
