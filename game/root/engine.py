@@ -358,7 +358,6 @@ def remove_piece(ctx: Ctx, owner: int, c: int, kind: str, is_building: bool, by:
     ctx.log("root.remove", f"{ctx.name(owner)} {kind} removed from clearing {c}", owner, clearing=c, piece=kind)
     if by >= 0 and by != owner:
         add_vp(ctx, by, 1, f"removed {kind}")
-        ctx.fac(by).on_enemy_piece_removed(ctx, by, owner, c, kind)
     ctx.fac(owner).on_piece_removed(ctx, owner, c, kind, by)
 
 

@@ -132,10 +132,6 @@ class Faction:
     def on_piece_removed(self, ctx, owner, c, kind, by) -> None:
         """One of my buildings/tokens was removed (keep leaves the game, base removal…)."""
 
-    def on_enemy_piece_removed(self, ctx, me, owner, c, kind) -> None:
-        """I removed another player's building or token in c (after the 1 VP of Law 3.2.1).
-        Eyrie Despot (Law 7.8.4)."""
-
     def on_full_removal(self, ctx, seat, c, by) -> None:
         """An effect removed all enemy pieces in c (Vagabond damages 3 items, Law 9.2.2.I).
         Called for every enemy of the remover in every affected clearing: check your presence."""

@@ -13,7 +13,7 @@ from game.core import serial
 from .. import cards
 from ..engine import (Handler, add_vp, can_place, ch, dec, draw, free_slots, handles, place_building,
                       place_warriors, to_pile)
-from ..flow import Battle, Move, battle_clearings, move_origins
+from ..flow import RootBattle, RootMove, battle_clearings, move_origins
 from .base import Faction
 
 VIZIER = "loyal-vizier"                       # Law 7.3.4: a bird card outside the shared deck
@@ -153,16 +153,13 @@ class Eyrie(Faction):
         # Law 7.8.3 Commander: one extra hit as attacker (uncapped, Law 4.3.2).
         return 1 if battle.attacker == seat and ctx.s.fstate[seat].leader == "commander" else 0
 
-    def on_enemy_piece_removed(self, ctx, me, owner, c, kind):
+    def on_battle_end(self, ctx, seat, battle):
         # Law 7.8.4 Despot: removing at least one enemy building/token in a battle scores 1 more
-        # VP, once per battle (ruling Root §eyrie-despot).
-        if ctx.s.fstate[me].leader != "despot":
+        # VP, once per battle (ruling Root §eyrie-despot). `battle.removed` = [owner, kind, n].
+        if ctx.s.fstate[seat].leader != "despot":
             return
-        b = next((f for f in reversed(ctx.s.stack) if isinstance(f, Battle)), None)
-        if b is None or b.clearing != c or me not in (b.attacker, b.defender) or "despot" in b.used:
-            return
-        b.used.append("despot")
-        add_vp(ctx, me, 1, "Despot")
+        if any(owner != seat and kind != "warrior" for owner, kind, _ in battle.removed):
+            add_vp(ctx, seat, 1, "Despot")
 
     def setup(self, ctx, seat):
         ctx.push(EyrieSetup(seat))
@@ -376,8 +373,8 @@ def new_roost(ctx, seat, c) -> None:
 @dataclass
 class EyrieDaylight:
     """Law 7.5: craft, then the Decree column by column: `card:X` (which card of the column),
-    then its action — Recruit/Build: `clearing:C` here; Move/Battle: the shared `Move`/`Battle`
-    frames limited to the card's suit (bird = any)."""
+    then its action — Recruit/Build: `clearing:C` here; Move/Battle: the shared `RootMove`/
+    `RootBattle` frames limited to the card's suit (bird = any)."""
     seat: int
     stage: str = "craft"             # craft → card → action
     col: int = 0                     # index in COLUMNS of the column being resolved
@@ -436,13 +433,13 @@ class EyrieDaylightH(Handler):
             ctx.log("root.eyrie.turmoil", f"Eyrie cannot {COLUMN_NAMES[col]} with {card_name(ctx, card)}: Turmoil",
                     seat, rule="Law 7.7")
             ctx.pop(fr)
-            ctx.push(Turmoil(seat))
+            ctx.push(EyrieTurmoil(seat))
             return
         self._resolved(fr)
         if col == "move":                         # Law 7.5.2.II
-            ctx.push(Move(seat, suit=card_suit(ctx, card)))
+            ctx.push(RootMove(seat, suit=card_suit(ctx, card)))
         else:                                     # Law 7.5.2.III
-            ctx.push(Battle(seat, suit=card_suit(ctx, card)))
+            ctx.push(RootBattle(seat, suit=card_suit(ctx, card)))
 
     def act(self, ctx, fr, cid):
         seat = fr.seat
@@ -482,13 +479,13 @@ class EyrieDaylightH(Handler):
 
 @serial.register
 @dataclass
-class Turmoil:
+class EyrieTurmoil:
     seat: int
     stage: str = "humiliate"         # humiliate (+ purge, depose) → leader
 
 
-@handles(Turmoil)
-class TurmoilH(Handler):
+@handles(EyrieTurmoil)
+class EyrieTurmoilH(Handler):
     def decide(self, ctx, fr):
         if fr.stage != "leader":
             return None
