@@ -30,7 +30,7 @@ def _empty_decree() -> dict:
 class EyrieState:
     leader: str = ""                                   # current leader ("" before setup)
     face_down: list[str] = field(default_factory=list)  # deposed leaders (Law 7.7.3), sorted
-    decree: dict = field(default_factory=_empty_decree)  # column -> cards (VIZIER included)
+    decree: dict[str, list[str]] = field(default_factory=_empty_decree)  # column -> cards (VIZIER too)
     start: int = 0                                     # starting corner (Law 7.3.2)
 
 
@@ -150,7 +150,7 @@ class Eyrie(Faction):
         return 1
 
     def extra_hits(self, ctx, seat, battle):
-        # Law 7.8.3 Commander: one extra hit as attacker (uncapped, Law 4.3.2).
+        # Law 7.8.3 Commander: one extra hit as attacker (extra hits are uncapped, Law 4.3.3.I).
         return 1 if battle.attacker == seat and ctx.s.fstate[seat].leader == "commander" else 0
 
     def on_battle_end(self, ctx, seat, battle):
@@ -192,10 +192,10 @@ class Eyrie(Faction):
         if sorted(fs.decree) != sorted(COLUMNS):
             out.append(f"Decree columns {sorted(fs.decree)}")
             return out
-        viz = sum(col.count(VIZIER) for col in fs.decree.values())
         if fs.leader:
-            if viz != _ey(ctx).loyal_viziers:
-                out.append(f"{viz} Loyal Viziers in the Decree")
+            where = sorted(col for col in COLUMNS for x in fs.decree[col] if x == VIZIER)
+            if where != sorted(_leader(ctx, fs.leader).viziers):
+                out.append(f"Loyal Viziers in {where}, not in the columns of {fs.leader}")
             if fs.leader in fs.face_down:
                 out.append("the leader is face down")
         if len(set(fs.face_down)) != len(fs.face_down) or len(fs.face_down) >= len(leader_ids(ctx)):
