@@ -303,7 +303,8 @@ class EyrieBirdsongH(Handler):
         if fr.stage == "decree":
             if fr.card:
                 return dec(seat, "root.eyrie.decree.column", f"Add {card_name(ctx, fr.card)} to which Decree column?",
-                           [ch(f"column:{col}", COLUMN_NAMES[col]) for col in COLUMNS], "Law 7.4.2")
+                           [ch(f"column:{col}", COLUMN_NAMES[col]) for col in COLUMNS], "Law 7.4.2",
+                           {"card": fr.card})
             if fr.added >= 2:
                 return None
             opts = [ch(f"card:{x}", ctx.c.cards[x].name, f"card:{x}") for x in _decree_cards(ctx, fr)]
@@ -405,7 +406,8 @@ class EyrieDaylightH(Handler):
                 opts.append(ch(f"card:{x}", f"{COLUMN_NAMES[col]}: {card_name(ctx, x)}"
                                + ("" if ok else " (cannot be done: Turmoil)"), f"card:{x}"))
             opts += cards.daylight_common_choices(ctx, seat)
-            return dec(seat, "root.eyrie.decree.resolve", f"Resolve which {COLUMN_NAMES[col]} card?", opts, "Law 7.5.2")
+            return dec(seat, "root.eyrie.decree.resolve", f"Resolve which {COLUMN_NAMES[col]} card?", opts, "Law 7.5.2",
+                       {"column": col, "todo": sorted(fr.todo)})
         col = _col(fr)
         if col in ("move", "battle"):
             return None                           # step: the shared frame, or Turmoil
@@ -415,7 +417,7 @@ class EyrieDaylightH(Handler):
         verb = "Recruit in" if col == "recruit" else "Build a roost in"
         return dec(seat, f"root.eyrie.decree.{col}", f"{COLUMN_NAMES[col]} ({card_name(ctx, fr.card)}): which clearing?",
                    [ch(f"clearing:{c}", f"{verb} clearing {c}", f"clearing:{c}") for c in opts],
-                   "Law 7.5.2.I" if col == "recruit" else "Law 7.5.2.IV")
+                   "Law 7.5.2.I" if col == "recruit" else "Law 7.5.2.IV", {"column": col, "card": fr.card})
 
     def step(self, ctx, fr):
         seat = fr.seat
