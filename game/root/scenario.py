@@ -105,12 +105,15 @@ def _position(content, st, factions, seed) -> RootState:
                   item_supply=dict(content.items.supply), supply=[], fstate=[], ruins=ruins,
                   first_seat=int(st.get("first", 0)), round_cap=int(st.get("round_cap", 0)))
     ctx = Ctx(content, s)
+    used: Counter = Counter()
     for i in range(n):
         s.supply.append(dict(ctx.fac(i).pieces(content)))
         s.fstate.append(ctx.fac(i).new_fstate(ctx, i))
     for f, fields in (st.get("faction_state") or {}).items():
         for k, v in fields.items():
             setattr(s.fstate[seat[f]], k, v)
+    for i in range(n):                          # shared-deck cards the faction state holds (Decree…)
+        used.update(ctx.fac(i).cards_held(ctx, i))
     for i in range(n):                          # pieces the faction state holds off the map
         for k, v in ctx.fac(i).pieces_elsewhere(ctx, i).items():
             s.supply[i][k] -= v
@@ -129,7 +132,6 @@ def _position(content, st, factions, seed) -> RootState:
                 s.supply[i][t] -= 1
     for c in m.ids:
         touch(ctx, c)
-    used: Counter = Counter()
     for f, cards in (st.get("hands") or {}).items():
         s.hands[seat[f]] = list(cards)
         used.update(cards)

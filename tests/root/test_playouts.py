@@ -1,5 +1,5 @@
 """Seeded random playouts with every invariant checked after every decision (Law core +
-Marquise; the test-only dummy factions fill the other seats until the real factions exist)."""
+Marquise, Eyrie; the test-only dummy factions fill the other seats until the real factions exist)."""
 import pytest
 
 from game.root.checks import make_checker
@@ -14,8 +14,10 @@ def content():
 @pytest.mark.parametrize("factions,map_id", [
     (["marquise", "dummy"], "autumn"),
     (["dummy", "marquise"], "winter"),
-    (["marquise", "dummy", "dummy2"], "autumn"),
-    (["dummy", "dummy2", "marquise", "dummy3"], "winter"),
+    (["marquise", "eyrie"], "autumn"),
+    (["eyrie", "dummy"], "winter"),
+    (["marquise", "eyrie", "dummy2"], "autumn"),
+    (["dummy", "eyrie", "marquise", "dummy3"], "winter"),
 ])
 def test_random_playouts_keep_invariants(content, factions, map_id):
     stats = RULESET.simulation(content, games=8, seed=7, factions=factions, max_decisions=5000,

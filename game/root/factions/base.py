@@ -47,6 +47,11 @@ class Faction:
     def new_fstate(self, ctx, seat):
         return None
 
+    def start_clearing(self, ctx, seat) -> int:
+        """This faction's starting clearing (0 if none): PT Law 7.3.2 starts the Eyrie in a corner
+        that is not another player's start, opposite one if possible (Marquise: the keep's)."""
+        return 0
+
     def setup(self, ctx, seat) -> None:
         """Push the frames of this faction's setup (Law 5.1.7, in setup order)."""
 

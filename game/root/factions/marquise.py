@@ -150,6 +150,9 @@ class Marquise(Faction):
         if kind == "keep":
             ctx.s.fstate[owner].keep_gone = True
 
+    def start_clearing(self, ctx, seat):
+        return keep_clearing(ctx, seat)     # Law 6.3.2: the keep's corner is her starting clearing
+
     def blocks_placement(self, ctx, me, placer, c):
         # Law 6.2.2: only the Marquise may place pieces in the keep's clearing.
         return any(t[0] == me and t[1] == "keep" for t in ctx.s.tokens[c])
