@@ -100,6 +100,8 @@ def _position(content, st, factions, seed) -> RootState:
     for f, card in (st.get("dominance") or {}).items():
         s.dominance[seat[f]] = card
         used[card] += 1
+    for i in range(n):                          # cards a faction keeps (supporters, Decree…)
+        used.update(ctx.fac(i).cards_held(ctx, i))
     s.discard = list(st.get("discard", []))
     used.update(s.discard)
     s.available_dominance = list(st.get("available_dominance", []))
@@ -223,6 +225,10 @@ def expect(match: Match, e: dict):
             check(s.supply[seat[f]].get(k) == v, f"{f} supply {k}: {s.supply[seat[f]].get(k)}, expected {v}")
     for f, card in (e.get("dominance") or {}).items():
         check(s.dominance[seat[f]] == (card or ""), f"{f} dominance {s.dominance[seat[f]]!r}, expected {card!r}")
+    for f, cards in (e.get("cards_held") or {}).items():
+        ctx = Ctx(match.content, s)
+        got = sorted(ctx.fac(seat[f]).cards_held(ctx, seat[f]))
+        check(got == sorted(cards), f"{f} holds {got}, expected {sorted(cards)}")
     for f, fields in (e.get("fstate") or {}).items():
         for k, v in fields.items():
             got = getattr(s.fstate[seat[f]], k)
