@@ -229,6 +229,10 @@ def expect(match: Match, e: dict):
         ctx = Ctx(match.content, s)
         got = sorted(ctx.fac(seat[f]).cards_held(ctx, seat[f]))
         check(got == sorted(cards), f"{f} holds {got}, expected {sorted(cards)}")
+    for f, n in (e.get("cards_held_count") or {}).items():
+        ctx = Ctx(match.content, s)
+        got = len(ctx.fac(seat[f]).cards_held(ctx, seat[f]))
+        check(got == n, f"{f} holds {got} faction card(s), expected {n}")
     for f, fields in (e.get("fstate") or {}).items():
         for k, v in fields.items():
             got = getattr(s.fstate[seat[f]], k)
