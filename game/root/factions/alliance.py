@@ -144,24 +144,25 @@ def train_cards(ctx, seat) -> list[str]:
     return sorted({x for x in s.hands[seat] if any(matches(ctx, x, suit) for suit in suits)})
 
 
-def add_supporter(ctx, seat, card, why: str) -> None:
+def add_supporter(ctx, seat, card, why: str, reveals: bool = False) -> None:
     """Law 8.2.3.I: without a base on the map the stack holds 5; a supporter beyond is discarded."""
     st = ctx.s.fstate[seat]
     if not has_base(ctx, seat) and len(st.supporters) >= _al(ctx).supporters_cap_without_base:
         to_pile(ctx, card)
         ctx.log("root.alliance.supporters", f"{ctx.c.cards[card].name} ({why}) is discarded: the Supporters "
-                "stack is full (5, no base)", seat, rule="Law 8.2.3.I", card=card)
+                "stack is full (5, no base)", seat, rule="Law 8.2.3.I", reveals=reveals, card=card)
         return
     st.supporters.append(card)
     ctx.log("root.alliance.supporters", f"{ctx.c.cards[card].name} joins the Alliance's supporters ({why})",
-            seat, rule="Law 8.2.3", private_to=seat,
+            seat, rule="Law 8.2.3", private_to=seat, reveals=reveals,
             public_text=f"A card joins the Alliance's supporters ({why}).")
 
 
-def spend_supporter(ctx, seat, card) -> None:
+def spend_supporter(ctx, seat, card, verb: str = "spends") -> None:
+    """Spent or discarded supporters go face up to the discard pile (public, Law 1.2.2)."""
     ctx.s.fstate[seat].supporters.remove(card)
     to_pile(ctx, card)
-    ctx.log("root.alliance.spend", f"Alliance spends supporter {ctx.c.cards[card].name}", seat,
+    ctx.log("root.alliance.spend", f"Alliance {verb} supporter {ctx.c.cards[card].name}", seat,
             rule="Law 8.2.3", card=card)
 
 
@@ -273,7 +274,7 @@ class Alliance(Faction):
         for _ in range(3):
             card = draw_top(ctx)
             if card is not None:
-                add_supporter(ctx, seat, card, "setup")
+                add_supporter(ctx, seat, card, "setup", reveals=True)
 
     def birdsong(self, ctx, seat):
         ctx.push(AllianceBirdsong(seat))
@@ -595,7 +596,7 @@ class OutrageH(Handler):
                 hand=hand)
         card = draw_top(ctx)
         if card is not None:
-            add_supporter(ctx, fr.alliance, card, "Outrage: drawn from the deck")
+            add_supporter(ctx, fr.alliance, card, "Outrage: drawn from the deck", reveals=True)
 
     def act(self, ctx, fr, cid):
         ctx.pop(fr)
@@ -604,7 +605,7 @@ class OutrageH(Handler):
         ctx.log("root.alliance.outrage", f"Outrage: {ctx.name(fr.payer)} gives {ctx.c.cards[card].name} to the "
                 "Alliance's supporters", fr.payer, rule="Law 8.2.6", private_to=fr.alliance,
                 public_text=f"Outrage: {ctx.name(fr.payer)} gives a card to the Alliance's supporters.")
-        add_supporter(ctx, fr.alliance, card, f"Outrage by {ctx.name(fr.payer)}")
+        add_supporter(ctx, fr.alliance, card, f"Outrage by {ctx.name(fr.payer)}", reveals=True)
 
 
 @serial.register
@@ -632,4 +633,4 @@ class SupportersCapH(Handler):
         ctx.pop(fr)
 
     def act(self, ctx, fr, cid):
-        spend_supporter(ctx, fr.seat, cid[5:])
+        spend_supporter(ctx, fr.seat, cid[5:], "discards")
