@@ -30,7 +30,8 @@ SETUP_KEYS = {"factions", "map", "suits", "turn", "phase", "clearings", "ruins",
 STEP_KEYS = {"choose", "illegal", "expect"}
 EXPECT_KEYS = {"pending", "warriors", "buildings", "tokens", "vp", "hand", "hand_size", "crafted",
                "items", "item_supply", "discard_has", "available_dominance", "ruler", "supply",
-               "dominance", "fstate", "winners", "end_reason", "phase", "turn", "deck_size"}
+               "dominance", "fstate", "winners", "end_reason", "phase", "turn", "deck_size",
+               "cards_held", "cards_held_count"}
 PENDING_KEYS = {"seat", "kind", "choices", "includes", "excludes"}
 
 

@@ -16,7 +16,7 @@ from .. import cards
 from ..engine import (Handler, add_vp, can_place, ch, dec, discard_card, draw, enemies, handles,
                       matches, place_building, place_token, place_warriors, remove_piece,
                       remove_warriors, to_pile)
-from ..flow import Battle, Move, battle_clearings, move_origins
+from ..flow import RootBattle, RootMove, battle_clearings, move_origins
 from .base import Faction
 
 SUITS = ("fox", "rabbit", "mouse")
@@ -241,14 +241,14 @@ class Alliance(Faction):
     def after_move(self, ctx, me, mover, a, b, n):
         # Law 8.2.6: another player moving warriors into a sympathetic clearing causes Outrage.
         if n > 0 and mover != me and sympathetic(ctx, me, b):
-            ctx.push(Outrage(mover, b, me))
+            ctx.push(AllianceOutrage(mover, b, me))
 
     def on_piece_removed(self, ctx, owner, c, kind, by):
         s = ctx.s
         if kind == "sympathy":
             # Law 8.2.6: another player removing a sympathy token causes Outrage.
             if by >= 0 and by != owner:
-                ctx.push(Outrage(by, c, owner))
+                ctx.push(AllianceOutrage(by, c, owner))
             return
         if kind in BASES:
             # Law 8.2.4: discard the supporters of the base's suit, birds included; lose half the
@@ -267,7 +267,7 @@ class Alliance(Faction):
                     f"{' (' + ', '.join(ctx.c.cards[x].name for x in gone) + ')' if gone else ''}, "
                     f"{lost} officer(s) lost", owner, rule="Law 8.2.4", reveals=bool(gone), cards=gone)
             if not has_base(ctx, owner):
-                ctx.push(SupportersCap(owner))
+                ctx.push(AllianceSupportersCap(owner))
 
     def setup(self, ctx, seat):
         # Law 8.3.4: three cards from the deck, face down, as the starting supporters.
@@ -312,7 +312,7 @@ class Alliance(Faction):
         st = s.fstate[seat]
         if st.officers < 0:
             out.append("negative officers")
-        capping = any(isinstance(fr, SupportersCap) for fr in s.stack)
+        capping = any(isinstance(fr, AllianceSupportersCap) for fr in s.stack)
         if not capping and not has_base(ctx, seat) and len(st.supporters) > _al(ctx).supporters_cap_without_base:
             out.append(f"{len(st.supporters)} supporters with no base on the map")
         return out
@@ -377,22 +377,22 @@ class AllianceBirdsongH(Handler):
             return
         c = int(cid[9:])
         if fr.stage == "revolt":
-            ctx.push(Revolt(fr.seat, c, 2))
+            ctx.push(AllianceRevolt(fr.seat, c, 2))
         else:
-            ctx.push(Spread(fr.seat, c, spread_cost(ctx, fr.seat, c)))
+            ctx.push(AllianceSpread(fr.seat, c, spread_cost(ctx, fr.seat, c)))
 
 
 @serial.register
 @dataclass
-class Revolt:
+class AllianceRevolt:
     """Law 8.4.1: spend 2 supporters of the clearing's suit, then resolve."""
     seat: int
     clearing: int
     owed: int = 2
 
 
-@handles(Revolt)
-class RevoltH(Handler):
+@handles(AllianceRevolt)
+class AllianceRevoltH(Handler):
     def decide(self, ctx, fr):
         return _pay_choice(ctx, fr.seat, ctx.s.suits[fr.clearing], fr.owed, "root.alliance.revolt.pay",
                            "Revolt", "Law 8.4.1.II")
@@ -433,15 +433,15 @@ class RevoltH(Handler):
 
 @serial.register
 @dataclass
-class Spread:
+class AllianceSpread:
     """Law 8.4.2: pay the supporters (cost fixed when the clearing is chosen), place, score."""
     seat: int
     clearing: int
     owed: int
 
 
-@handles(Spread)
-class SpreadH(Handler):
+@handles(AllianceSpread)
+class AllianceSpreadH(Handler):
     def decide(self, ctx, fr):
         return _pay_choice(ctx, fr.seat, ctx.s.suits[fr.clearing], fr.owed, "root.alliance.spread.pay",
                            "Spread Sympathy", "Law 8.4.2.II")
@@ -546,9 +546,9 @@ class AllianceEveningH(Handler):
             return
         fr.used += 1
         if cid == "action:move":
-            ctx.push(Move(seat))                                          # 8.6.1.I
+            ctx.push(RootMove(seat))                                          # 8.6.1.I
         elif cid == "action:battle":
-            ctx.push(Battle(seat))                                        # 8.6.1.II
+            ctx.push(RootBattle(seat))                                        # 8.6.1.II
         elif cid.startswith("recruit:"):
             c = int(cid[8:])
             place_warriors(ctx, seat, c, 1)                               # 8.6.1.III
@@ -563,7 +563,7 @@ class AllianceEveningH(Handler):
 
 @serial.register
 @dataclass
-class Outrage:
+class AllianceOutrage:
     """Law 8.2.6: `payer` moved warriors into / removed sympathy from `clearing`: they add a matching
     card from hand to the supporters (their decision, even mid-turn of another seat); with no
     matching card they show their hand to the Alliance, who draws a card into the supporters."""
@@ -572,8 +572,8 @@ class Outrage:
     alliance: int
 
 
-@handles(Outrage)
-class OutrageH(Handler):
+@handles(AllianceOutrage)
+class AllianceOutrageH(Handler):
     def decide(self, ctx, fr):
         suit = ctx.s.suits[fr.clearing]
         opts = sorted({x for x in ctx.s.hands[fr.payer] if matches(ctx, x, suit)})
@@ -589,34 +589,34 @@ class OutrageH(Handler):
         hand = sorted(s.hands[fr.payer])
         suit = s.suits[fr.clearing]
         ctx.log("root.alliance.outrage_reveal",
-                f"Outrage: {ctx.name(fr.payer)} has no {suit} card and shows their hand to the Alliance: "
+                f"AllianceOutrage: {ctx.name(fr.payer)} has no {suit} card and shows their hand to the Alliance: "
                 f"{', '.join(ctx.c.cards[x].name for x in hand) or 'empty'}", fr.payer, rule="Law 8.2.6",
                 reveals=True, private_to=fr.alliance,
-                public_text=f"Outrage: {ctx.name(fr.payer)} has no {suit} card and shows their hand to the Alliance.",
+                public_text=f"AllianceOutrage: {ctx.name(fr.payer)} has no {suit} card and shows their hand to the Alliance.",
                 hand=hand)
         card = draw_top(ctx)
         if card is not None:
-            add_supporter(ctx, fr.alliance, card, "Outrage: drawn from the deck", reveals=True)
+            add_supporter(ctx, fr.alliance, card, "AllianceOutrage: drawn from the deck", reveals=True)
 
     def act(self, ctx, fr, cid):
         ctx.pop(fr)
         card = cid[5:]
         ctx.s.hands[fr.payer].remove(card)
-        ctx.log("root.alliance.outrage", f"Outrage: {ctx.name(fr.payer)} gives {ctx.c.cards[card].name} to the "
+        ctx.log("root.alliance.outrage", f"AllianceOutrage: {ctx.name(fr.payer)} gives {ctx.c.cards[card].name} to the "
                 "Alliance's supporters", fr.payer, rule="Law 8.2.6", private_to=fr.alliance,
-                public_text=f"Outrage: {ctx.name(fr.payer)} gives a card to the Alliance's supporters.")
+                public_text=f"AllianceOutrage: {ctx.name(fr.payer)} gives a card to the Alliance's supporters.")
         add_supporter(ctx, fr.alliance, card, f"Outrage by {ctx.name(fr.payer)}", reveals=True)
 
 
 @serial.register
 @dataclass
-class SupportersCap:
+class AllianceSupportersCap:
     """Law 8.2.4: no base left and more than 5 supporters: the Alliance discards down to 5."""
     seat: int
 
 
-@handles(SupportersCap)
-class SupportersCapH(Handler):
+@handles(AllianceSupportersCap)
+class AllianceSupportersCapH(Handler):
     def decide(self, ctx, fr):
         sup = ctx.s.fstate[fr.seat].supporters
         cap = _al(ctx).supporters_cap_without_base
