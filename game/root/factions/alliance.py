@@ -330,7 +330,8 @@ def _pay_choice(ctx, seat, suit, owed, kind, what, rule):
     if owed <= 0 or len(have) <= owed or len(set(have)) == 1:
         return None
     return dec(seat, kind, f"{what}: spend which {suit} supporter? ({owed} to pay)",
-               [ch(f"card:{x}", ctx.c.cards[x].name, f"card:{x}") for x in sorted(set(have))], rule)
+               [ch(f"card:{x}", ctx.c.cards[x].name, f"card:{x}") for x in sorted(set(have))], rule,
+               {"suit": suit, "owed": owed})
 
 
 def _pay_forced(ctx, seat, suit) -> None:
@@ -581,7 +582,8 @@ class AllianceOutrageH(Handler):
             return None
         return dec(fr.payer, "root.alliance.outrage",
                    f"Outrage in clearing {fr.clearing}: give which {suit} card to the Alliance's supporters?",
-                   [ch(f"card:{x}", ctx.c.cards[x].name, f"card:{x}") for x in opts], "Law 8.2.6")
+                   [ch(f"card:{x}", ctx.c.cards[x].name, f"card:{x}") for x in opts], "Law 8.2.6",
+                   {"clearing": fr.clearing, "suit": suit, "alliance": fr.alliance})
 
     def step(self, ctx, fr):
         s = ctx.s
