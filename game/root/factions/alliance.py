@@ -66,6 +66,15 @@ def supporters_matching(ctx, seat, suit) -> list[str]:
     return [x for x in ctx.s.fstate[seat].supporters if matches(ctx, x, suit)]
 
 
+def human(ctx, seat) -> bool:
+    """A seat played by a person at the table (the core's per-seat flag `RootState.ask_ambush`,
+    set for `human` controllers). Ruling Root — Alliance §secret-supporters: such a seat is asked
+    whenever the public information (the supporters COUNT) allows a step, so whether it is asked
+    never tells the table which supporters it holds."""
+    a = ctx.s.ask_ambush
+    return seat < len(a) and bool(a[seat])
+
+
 def martial_law(ctx, seat, c) -> bool:
     """Law 8.4.2.II.a: at least 3 warriors of ONE other player in the clearing."""
     s = ctx.s
@@ -83,22 +92,33 @@ def spread_targets(ctx, seat) -> list[int]:
     s = ctx.s
     if s.supply[seat]["sympathy"] <= 0:
         return []
+    if not s.fstate[seat].supporters:
+        return []
+    counts = {suit: len(supporters_matching(ctx, seat, suit)) for suit in SUITS}
+    return [c for c in _spread_candidates(ctx, seat) if counts[s.suits[c]] >= spread_cost(ctx, seat, c)]
+
+
+def _spread_candidates(ctx, seat) -> list[int]:
     symp = [c for c in ctx.m.ids if sympathetic(ctx, seat, c)]
     if symp:
         cand = sorted({d for c in symp for d in ctx.m.adj[c]} - set(symp))
     else:
         cand = list(ctx.m.ids)
-    sup = s.fstate[seat].supporters
-    if not sup:
-        return []
-    counts = {suit: len(supporters_matching(ctx, seat, suit)) for suit in SUITS}
-    return [c for c in cand if can_place(ctx, seat, c) and counts[s.suits[c]] >= spread_cost(ctx, seat, c)]
+    return [c for c in cand if can_place(ctx, seat, c)]
 
 
-def revolt_targets(ctx, seat) -> list[int]:
+def spread_possible_publicly(ctx, seat) -> bool:
+    """Could the Alliance spread sympathy, judging by public information only (supporters count)?"""
+    if ctx.s.supply[seat]["sympathy"] <= 0:
+        return False
+    n = len(ctx.s.fstate[seat].supporters)
+    return any(n >= spread_cost(ctx, seat, c) for c in _spread_candidates(ctx, seat))
+
+
+def revolt_targets(ctx, seat, public: bool = False) -> list[int]:
     """Law 8.4.1.I-II: a sympathetic clearing whose suit's base is still on the faction board,
     2 matching supporters, and (Law 2.2.3, ruling Root — Alliance §revolt-slot) a slot for the
-    base once the enemy buildings are removed."""
+    base once the enemy buildings are removed. `public`: count all supporters, not the matching."""
     s = ctx.s
     foes = enemies(ctx, seat)
     out = []
@@ -106,7 +126,7 @@ def revolt_targets(ctx, seat) -> list[int]:
         suit = s.suits[c]
         if s.supply[seat][base_kind(suit)] <= 0 or not sympathetic(ctx, seat, c):
             continue
-        if len(supporters_matching(ctx, seat, suit)) < 2:
+        if (len(s.fstate[seat].supporters) if public else len(supporters_matching(ctx, seat, suit))) < 2:
             continue
         staying = sum(1 for b in s.buildings[c] if b[0] not in foes)
         if ctx.m.slots[c] - staying < 1:
@@ -327,11 +347,13 @@ def _pay_choice(ctx, seat, suit, owed, kind, what, rule):
     """The supporter to spend next, or None when the payment is forced (as many matching cards as
     owed, or only one kind of matching card)."""
     have = supporters_matching(ctx, seat, suit)
-    if owed <= 0 or len(have) <= owed or len(set(have)) == 1:
+    if owed <= 0 or not have:
+        return None
+    if (len(have) <= owed or len(set(have)) == 1) and not human(ctx, seat):
         return None
     return dec(seat, kind, f"{what}: spend which {suit} supporter? ({owed} to pay)",
                [ch(f"card:{x}", ctx.c.cards[x].name, f"card:{x}") for x in sorted(set(have))], rule,
-               {"suit": suit, "owed": owed})
+               {"suit": suit, "owed": owed, "private": True})
 
 
 def _pay_forced(ctx, seat, suit) -> None:
@@ -352,19 +374,21 @@ class AllianceBirdsong:
 class AllianceBirdsongH(Handler):
     def decide(self, ctx, fr):
         seat = fr.seat
+        # Ruling Root — Alliance §secret-supporters: a human seat is asked whenever the step is
+        # possible judging by the supporters count, even if no supporter matches (then only `done`).
         if fr.stage == "revolt":
             opts = revolt_targets(ctx, seat)
-            if not opts:
+            if not opts and not (human(ctx, seat) and revolt_targets(ctx, seat, public=True)):
                 return None
             return dec(seat, "root.alliance.revolt", "Revolt in which sympathetic clearing?",
                        [ch(f"clearing:{c}", f"Revolt in clearing {c}", f"clearing:{c}") for c in opts]
-                       + [ch("done", "No more revolts (spread sympathy)")], "Law 8.4.1")
+                       + [ch("done", "No more revolts (spread sympathy)")], "Law 8.4.1", {"private": True})
         opts = spread_targets(ctx, seat)
-        if not opts:
+        if not opts and not (human(ctx, seat) and spread_possible_publicly(ctx, seat)):
             return None
         return dec(seat, "root.alliance.spread", "Spread sympathy to which clearing?",
                    [ch(f"clearing:{c}", f"Clearing {c} ({spread_cost(ctx, seat, c)} supporter(s))", f"clearing:{c}")
-                    for c in opts] + [ch("done", "End Birdsong")], "Law 8.4.2")
+                    for c in opts] + [ch("done", "End Birdsong")], "Law 8.4.2", {"private": True})
 
     def step(self, ctx, fr):
         if fr.stage == "revolt":
@@ -622,7 +646,7 @@ class AllianceSupportersCapH(Handler):
     def decide(self, ctx, fr):
         sup = ctx.s.fstate[fr.seat].supporters
         cap = _al(ctx).supporters_cap_without_base
-        if has_base(ctx, fr.seat) or len(sup) <= cap or len(set(sup)) == 1:
+        if has_base(ctx, fr.seat) or len(sup) <= cap or (len(set(sup)) == 1 and not human(ctx, fr.seat)):
             return None
         return dec(fr.seat, "root.alliance.supporters_cap", f"Discard supporters down to {cap} ({len(sup) - cap} more)",
                    [ch(f"card:{x}", ctx.c.cards[x].name, f"card:{x}") for x in sorted(set(sup))], "Law 8.2.4")
