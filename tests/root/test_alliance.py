@@ -101,3 +101,23 @@ def test_real_setup_accepts_the_alliance(content):
     setup = {"seats": [{"controller": "human", "faction": "alliance"}, {"controller": "human", "faction": "marquise"}],
              "map": "winter", "deck": "base"}
     assert RULESET.check_setup(content, setup)
+
+
+def test_human_seat_playouts_keep_invariants(content):
+    """Human seats get the extra privacy prompts (ruling §secret-supporters): play them out too."""
+    import random
+
+    from game.core.match import Match
+    from game.root.checks import make_checker
+    check = make_checker(sample_every=30)
+    for g, facs in enumerate([["alliance", "marquise"], ["marquise", "dummy", "alliance"]]):
+        setup = {"seats": [{"controller": "human", "faction": f} for f in facs], "map": "autumn",
+                 "deck": "base", "round_cap": 12, "allow_test_factions": True}
+        m = Match(RULESET, content, setup, 40 + g)
+        r = random.Random(g)
+        n = 0
+        while m.pending is not None and n < 3000:
+            m.apply(r.choice(m.pending.ids()))
+            check(m)
+            n += 1
+        assert m.over
