@@ -31,7 +31,8 @@ SETUP_KEYS = {"factions", "map", "suits", "turn", "phase", "clearings", "ruins",
 STEP_KEYS = {"choose", "illegal", "expect"}
 EXPECT_KEYS = {"pending", "warriors", "buildings", "tokens", "vp", "hand", "hand_size", "crafted",
                "items", "item_supply", "discard_has", "available_dominance", "ruler", "supply",
-               "dominance", "fstate", "winners", "end_reason", "phase", "turn", "deck_size"}
+               "dominance", "fstate", "winners", "end_reason", "phase", "turn", "deck_size",
+               "cards_held", "cards_held_count"}
 PENDING_KEYS = {"seat", "kind", "choices", "includes", "excludes"}
 
 
@@ -141,6 +142,8 @@ def _position(content, st, factions, seed) -> RootState:
     for f, card in (st.get("dominance") or {}).items():
         s.dominance[seat[f]] = card
         used[card] += 1
+    for i in range(n):                          # cards a faction keeps (supporters, Decree…)
+        used.update(ctx.fac(i).cards_held(ctx, i))
     s.discard = list(st.get("discard", []))
     used.update(s.discard)
     s.available_dominance = list(st.get("available_dominance", []))
@@ -267,6 +270,14 @@ def expect(match: Match, e: dict):
             check(s.supply[seat[f]].get(k) == v, f"{f} supply {k}: {s.supply[seat[f]].get(k)}, expected {v}")
     for f, card in (e.get("dominance") or {}).items():
         check(s.dominance[seat[f]] == (card or ""), f"{f} dominance {s.dominance[seat[f]]!r}, expected {card!r}")
+    for f, cards in (e.get("cards_held") or {}).items():
+        ctx = Ctx(match.content, s)
+        got = sorted(ctx.fac(seat[f]).cards_held(ctx, seat[f]))
+        check(got == sorted(cards), f"{f} holds {got}, expected {sorted(cards)}")
+    for f, n in (e.get("cards_held_count") or {}).items():
+        ctx = Ctx(match.content, s)
+        got = len(ctx.fac(seat[f]).cards_held(ctx, seat[f]))
+        check(got == n, f"{f} holds {got} faction card(s), expected {n}")
     for f, fields in (e.get("fstate") or {}).items():
         for k, v in fields.items():
             got = getattr(s.fstate[seat[f]], k)

@@ -18,6 +18,11 @@ def content():
     (["eyrie", "dummy"], "winter"),
     (["marquise", "eyrie", "dummy2"], "autumn"),
     (["dummy", "eyrie", "marquise", "dummy3"], "winter"),
+    (["marquise", "dummy", "dummy2"], "autumn"),
+    (["dummy", "dummy2", "marquise", "dummy3"], "winter"),
+    (["marquise", "alliance"], "autumn"),
+    (["alliance", "dummy", "marquise"], "winter"),
+    (["dummy", "alliance", "dummy2", "marquise"], "autumn"),
 ])
 def test_random_playouts_keep_invariants(content, factions, map_id):
     stats = RULESET.simulation(content, games=8, seed=7, factions=factions, max_decisions=5000,

@@ -10,6 +10,7 @@ from .base import Faction
 MODULES = {
     "marquise": "marquise",
     "eyrie": "eyrie",
+    "alliance": "alliance",
     # test-only (Faction.test_only): never offered in a real setup
     "dummy": "dummy",
     "dummy2": "dummy:FACTION2",
