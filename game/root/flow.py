@@ -127,7 +127,10 @@ class HandLimitH(Handler):
 # --- movement (Law 4.2) ----------------------------------------------------------------------------
 
 def can_move(ctx, seat, a, b) -> bool:
-    """Law 4.2.1: rule the origin or the destination (hook: Nimble ignores it)."""
+    """Law 4.2.1: rule the origin or the destination (hook: Nimble ignores it). A closed clearing
+    (`state.closed`: Scorched Earth, Law D.6.2) may not be entered."""
+    if ctx.s.closed and b in ctx.s.closed:
+        return False
     return rules(ctx, seat, a) or rules(ctx, seat, b) or ctx.fac(seat).ignores_rule_to_move(ctx, seat)
 
 
@@ -228,6 +231,9 @@ class Battle:
     dice: list[int] = field(default_factory=list)
     optional: bool = False           # may be declined at the clearing choice (Command Warren)
     removed: list[list] = field(default_factory=list)   # [owner, kind, n] removed by this battle's hits
+    remover: int = -1                # a third player removes the pieces and scores (Instigate, Law D.4.2)
+    def_cap_bonus: int = 0           # added to the defender's rolled-hit cap (Protector, Law D.5.2)
+    before_roll_done: bool = False   # `Faction.before_roll` hooks already asked
 
 
 def ambush_cards(ctx, seat, c) -> list[str]:
@@ -269,7 +275,7 @@ class BattleH(Handler):
                        "Law 4.3.1.I")
         if st in ("att-effects", "def-effects"):
             seat = b.attacker if st == "att-effects" else b.defender
-            opts = cards.battle_effect_choices(ctx, b, seat)
+            opts = cards.battle_effect_choices(ctx, b, seat) + ctx.fac(seat).battle_effects(ctx, b, seat)
             if not opts:
                 return None
             return dec(seat, "root.battle.effects", "Use a battle effect?", opts + [ch("done", "Done")], "Law 4.3.2.II")
@@ -303,7 +309,7 @@ class BattleH(Handler):
             seat = b.attacker if st == "att-effects" else b.defender
             if cid == "done":
                 b.stage = "def-effects" if st == "att-effects" else "deal"
-            else:
+            elif not ctx.fac(seat).use_battle_effect(ctx, b, seat, cid):
                 cards.use_battle_effect(ctx, b, seat, cid)
 
     def _begin(self, ctx, b):
@@ -324,7 +330,8 @@ class BattleH(Handler):
             b.stage = "roll" if st == "ambush" else "ambush-hits"
         elif st == "ambush-hits":
             b.stage = "after-ambush"
-            ctx.push(Hits(b.attacker, b.clearing, 2, b.defender, "ambush"))
+            ctx.push(Hits(b.attacker, b.clearing, 2, b.defender if b.remover < 0 else b.remover, "ambush",
+                          chooser=b.remover))
         elif st == "after-ambush":
             # Law 4.3.1: the battle ends if the attacker has no warriors left (not the Vagabond)
             fac = ctx.fac(b.attacker)
@@ -332,6 +339,10 @@ class BattleH(Handler):
                 b.stage = "end"
             else:
                 b.stage = "roll"
+        elif st == "roll" and not b.before_roll_done:
+            b.before_roll_done = True                     # third parties act just before the roll
+            for i in range(s.n):                          # (Arbiter Protector, Law D.5.2)
+                ctx.fac(i).before_roll(ctx, i, b)
         elif st == "roll":
             d1, d2 = roll_die(ctx), roll_die(ctx)
             b.dice = [d1, d2]
@@ -340,7 +351,8 @@ class BattleH(Handler):
             if ctx.fac(b.defender).swaps_dice_as_defender(ctx, b.defender):
                 a_hits, d_hits = lo, hi                   # Guerrilla War (Law 8.2.2)
             b.att_rolled = min(a_hits, ctx.fac(b.attacker).max_rolled_hits(ctx, b.attacker, b.clearing, b))
-            b.def_rolled = min(d_hits, ctx.fac(b.defender).max_rolled_hits(ctx, b.defender, b.clearing, b))
+            b.def_rolled = min(d_hits, ctx.fac(b.defender).max_rolled_hits(ctx, b.defender, b.clearing, b)
+                               + b.def_cap_bonus)
             ctx.log("root.dice", f"Dice {d1} and {d2}: {ctx.name(b.attacker)} deals {b.att_rolled}, "
                     f"{ctx.name(b.defender)} deals {b.def_rolled}", b.attacker, rule="Law 4.3.2", reveals=True, dice=[d1, d2])
             b.stage = "att-effects"
@@ -358,9 +370,11 @@ class BattleH(Handler):
             b.stage = "end"
             # Law 4.3.3: hits are simultaneous; the defender's removals resolve first (top of stack).
             if dfn:
-                ctx.push(Hits(b.attacker, b.clearing, dfn, b.defender, "battle"))
+                ctx.push(Hits(b.attacker, b.clearing, dfn, b.defender if b.remover < 0 else b.remover, "battle",
+                              chooser=b.remover))
             if att:
-                ctx.push(Hits(b.defender, b.clearing, att, b.attacker, "battle"))
+                ctx.push(Hits(b.defender, b.clearing, att, b.attacker if b.remover < 0 else b.remover, "battle",
+                              chooser=b.remover))
         else:
             ctx.pop(b)
             if b.defender >= 0:
@@ -379,6 +393,7 @@ class Hits:
     by: int
     cause: str = "battle"
     absorbed: bool = False
+    chooser: int = -1               # who picks the buildings/tokens (default: their owner; Instigate)
 
 
 def _hit_targets(ctx, h) -> list[tuple[str, bool]]:
@@ -411,7 +426,7 @@ class HitsH(Handler):
         t = _hit_targets(ctx, h)
         if len(t) <= 1:
             return None
-        return dec(h.seat, "root.battle.remove", f"Remove which piece in clearing {h.c}? ({h.n} hit(s) left)",
+        return dec(h.seat if h.chooser < 0 else h.chooser, "root.battle.remove", f"Remove which piece in clearing {h.c}? ({h.n} hit(s) left)",
                    [ch(f"{'building' if b else 'token'}:{k}", k, f"clearing:{h.c}") for k, b in t], "Law 4.3.3")
 
     def step(self, ctx, h):
@@ -437,10 +452,10 @@ class HitsH(Handler):
         kind, b = t[0]
         h.n -= 1
         _note_removal(ctx, h, kind, 1)
-        remove_piece(ctx, h.seat, h.c, kind, b, h.by)
+        remove_piece(ctx, h.seat, h.c, kind, b, h.by, h.cause)
 
     def act(self, ctx, h, cid):
         kind = cid.split(":", 1)[1]
         h.n -= 1
         _note_removal(ctx, h, kind, 1)
-        remove_piece(ctx, h.seat, h.c, kind, cid.startswith("building:"), h.by)
+        remove_piece(ctx, h.seat, h.c, kind, cid.startswith("building:"), h.by, h.cause)

@@ -9,6 +9,7 @@ from .base import Faction
 # faction id -> module under game.root.factions ("module" → attribute FACTION, or "module:ATTR")
 MODULES = {
     "marquise": "marquise",
+    "vagabond": "vagabond",
     # test-only (Faction.test_only): never offered in a real setup
     "dummy": "dummy",
     "dummy2": "dummy:FACTION2",
