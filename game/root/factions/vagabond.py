@@ -239,7 +239,8 @@ class Vagabond(Faction):
         return 1 if vs(ctx, seat).clearing == c else 0
 
     def new_fstate(self, ctx, seat):
-        return VagabondState()
+        s = ctx.s                    # Law 9.3.6: every other faction starts Indifferent
+        return VagabondState(rel={s.factions[i]: INDIFFERENT for i in range(s.n) if i != seat})
 
     def setup(self, ctx, seat):
         ctx.push(VagabondSetup(seat))
