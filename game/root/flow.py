@@ -16,14 +16,14 @@ from .engine import (HAND_LIMIT, Handler, RuleError, ch, check_victory, dec, dis
 
 @serial.register
 @dataclass
-class Setup:
+class RootSetup:
     order: list[int]
     idx: int = 0
     dealt: bool = False
 
 
-@handles(Setup)
-class SetupH(Handler):
+@handles(RootSetup)
+class RootSetupH(Handler):
     def step(self, ctx, fr):
         s = ctx.s
         if not fr.dealt:
@@ -39,20 +39,20 @@ class SetupH(Handler):
         ctx.pop(fr)
         s.turn_seat = s.first_seat
         s.phase = "birdsong"
-        ctx.push(Turn(s.first_seat))
+        ctx.push(RootTurn(s.first_seat))
 
 
 # --- the turn (Law 1.5: Birdsong, Daylight, Evening) --------------------------------------------
 
 @serial.register
 @dataclass
-class Turn:
+class RootTurn:
     seat: int
     stage: str = "start"
 
 
-@handles(Turn)
-class TurnH(Handler):
+@handles(RootTurn)
+class RootTurnH(Handler):
     def step(self, ctx, fr):
         s, seat = ctx.s, fr.seat
         st = fr.stage
@@ -86,7 +86,7 @@ class TurnH(Handler):
             ctx.fac(seat).evening(ctx, seat)
         elif st == "hand-limit":
             fr.stage = "end"
-            ctx.push(HandLimit(seat))
+            ctx.push(RootHandLimit(seat))
         else:
             if len(s.hands[seat]) > HAND_LIMIT:
                 raise RuleError(f"{ctx.name(seat)} ends Evening with {len(s.hands[seat])} cards")
@@ -98,18 +98,18 @@ class TurnH(Handler):
                     end_game(ctx, [], "round-cap")
                     return
             s.turn_seat = nxt
-            ctx.push(Turn(nxt))
+            ctx.push(RootTurn(nxt))
 
 
 @serial.register
 @dataclass
-class HandLimit:
+class RootHandLimit:
     """End of Evening: discard down to five cards, one choice per card (Law 6.6 and peers)."""
     seat: int
 
 
-@handles(HandLimit)
-class HandLimitH(Handler):
+@handles(RootHandLimit)
+class RootHandLimitH(Handler):
     def decide(self, ctx, fr):
         hand = ctx.s.hands[fr.seat]
         if len(hand) <= HAND_LIMIT:
@@ -134,31 +134,38 @@ def can_move(ctx, seat, a, b) -> bool:
     return rules(ctx, seat, a) or rules(ctx, seat, b) or ctx.fac(seat).ignores_rule_to_move(ctx, seat)
 
 
-def move_origins(ctx, seat) -> list[int]:
+def _suit_ok(ctx, c, suit) -> bool:
+    return not suit or suit == "bird" or ctx.s.suits[c] == suit
+
+
+def move_origins(ctx, seat, suit: str = "") -> list[int]:
+    """Clearings a legal move can start from (optionally only of `suit`; bird = any: Decree)."""
     s, m = ctx.s, ctx.m
     w = s.warriors[seat]
-    return [a for a in m.ids if w[a] > 0 and any(can_move(ctx, seat, a, b) for b in m.adj[a])]
+    return [a for a in m.ids if w[a] > 0 and _suit_ok(ctx, a, suit)
+            and any(can_move(ctx, seat, a, b) for b in m.adj[a])]
 
 
 @serial.register
 @dataclass
-class Move:
+class RootMove:
     """One move: `clearing:A` (origin), `clearing:B` (destination), `count:N` (Law 4.2)."""
     seat: int
     optional: bool = False          # may be declined with `pass` (second move of a March, Cobbler)
+    suit: str = ""                  # only from clearings of this suit ("" or "bird": any) — Decree
     origin: int = 0
     dest: int = 0
     done: bool = False
 
 
-@handles(Move)
-class MoveH(Handler):
+@handles(RootMove)
+class RootMoveH(Handler):
     def decide(self, ctx, fr):
         if fr.done:
             return None
         seat = fr.seat
         if not fr.origin:
-            opts = [ch(f"clearing:{a}", f"From clearing {a}", f"clearing:{a}") for a in move_origins(ctx, seat)]
+            opts = [ch(f"clearing:{a}", f"From clearing {a}", f"clearing:{a}") for a in move_origins(ctx, seat, fr.suit)]
             if not opts:
                 return None
             if fr.optional:
@@ -199,24 +206,26 @@ def do_move(ctx, seat, a, b, n):
 
 # --- battle (Law 4.3) ---------------------------------------------------------------------------------
 
-def battle_clearings(ctx, seat) -> list[int]:
-    """Clearings where `seat` can start a battle: it has fighters there and an enemy has pieces."""
+def battle_clearings(ctx, seat, suit: str = "") -> list[int]:
+    """Clearings where `seat` can start a battle: it has fighters there and an enemy has pieces
+    (optionally only of `suit`; bird = any: Decree)."""
     out = []
     s = ctx.s
     foes = enemies(ctx, seat)
     fac = ctx.fac(seat)
     for c in ctx.m.ids:
-        if not fac.can_battle_in(ctx, seat, c):
+        if not fac.can_battle_in(ctx, seat, c) or not _suit_ok(ctx, c, suit):
             continue
         if any(s.warriors[d][c] for d in foes) or any(p[0] in foes for p in s.buildings[c]) \
-                or any(p[0] in foes for p in s.tokens[c]) or any(pieces_of(ctx, d, c) for d in foes):
+                or any(p[0] in foes for p in s.tokens[c]) \
+                or any(ctx.fac(d).other_pieces(ctx, d, c) for d in foes):
             out.append(c)
     return out
 
 
 @serial.register
 @dataclass
-class Battle:
+class RootBattle:
     attacker: int
     clearing: int = 0
     defender: int = -1
@@ -230,6 +239,7 @@ class Battle:
     used: list[str] = field(default_factory=list)   # optional effects already used in this battle
     dice: list[int] = field(default_factory=list)
     optional: bool = False           # may be declined at the clearing choice (Command Warren)
+    suit: str = ""                   # only in clearings of this suit ("" or "bird": any) — Decree
     removed: list[list] = field(default_factory=list)   # [owner, kind, n] removed by this battle's hits
     remover: int = -1                # a third player removes the pieces and scores (Instigate, Law D.4.2)
     def_cap_bonus: int = 0           # added to the defender's rolled-hit cap (Protector, Law D.5.2)
@@ -243,13 +253,14 @@ def ambush_cards(ctx, seat, c) -> list[str]:
                    and (ctx.c.cards[x].suit in (suit, "bird"))})
 
 
-@handles(Battle)
-class BattleH(Handler):
+@handles(RootBattle)
+class RootBattleH(Handler):
     def decide(self, ctx, b):
         s = ctx.s
         st = b.stage
         if st == "clearing":
-            opts = [ch(f"clearing:{c}", f"Battle in clearing {c}", f"clearing:{c}") for c in battle_clearings(ctx, b.attacker)]
+            opts = [ch(f"clearing:{c}", f"Battle in clearing {c}", f"clearing:{c}")
+                    for c in battle_clearings(ctx, b.attacker, b.suit)]
             if b.optional:
                 opts.append(ch("pass", "No battle"))
             return dec(b.attacker, "root.battle.clearing", "Battle in which clearing?", opts, "Law 4.3") if opts else None
@@ -278,7 +289,7 @@ class BattleH(Handler):
             opts = cards.battle_effect_choices(ctx, b, seat) + ctx.fac(seat).battle_effects(ctx, b, seat)
             if not opts:
                 return None
-            return dec(seat, "root.battle.effects", "Use a battle effect?", opts + [ch("done", "Done")], "Law 4.3.2.II")
+            return dec(seat, "root.battle.effects", "Use a battle effect?", opts + [ch("done", "Done")], "Law 4.3.3.I")
         return None
 
     def act(self, ctx, b, cid):
@@ -330,7 +341,7 @@ class BattleH(Handler):
             b.stage = "roll" if st == "ambush" else "ambush-hits"
         elif st == "ambush-hits":
             b.stage = "after-ambush"
-            ctx.push(Hits(b.attacker, b.clearing, 2, b.defender if b.remover < 0 else b.remover, "ambush",
+            ctx.push(RootHits(b.attacker, b.clearing, 2, b.defender if b.remover < 0 else b.remover, "ambush",
                           chooser=b.remover))
         elif st == "after-ambush":
             # Law 4.3.1: the battle ends if the attacker has no warriors left (not the Vagabond)
@@ -366,14 +377,14 @@ class BattleH(Handler):
             att += b.att_extra + ctx.fac(b.attacker).extra_hits(ctx, b.attacker, b)
             dfn += b.def_extra + ctx.fac(b.defender).extra_hits(ctx, b.defender, b)
             if ctx.fac(b.defender).defenseless(ctx, b.defender, b.clearing, b):
-                att += 1                                   # Law 4.3.2.III
+                att += 1                                   # Law 4.3.3.II
             b.stage = "end"
-            # Law 4.3.3: hits are simultaneous; the defender's removals resolve first (top of stack).
+            # Law 4.3.4: hits are simultaneous; the defender's removals resolve first (top of stack).
             if dfn:
-                ctx.push(Hits(b.attacker, b.clearing, dfn, b.defender if b.remover < 0 else b.remover, "battle",
+                ctx.push(RootHits(b.attacker, b.clearing, dfn, b.defender if b.remover < 0 else b.remover, "battle",
                               chooser=b.remover))
             if att:
-                ctx.push(Hits(b.defender, b.clearing, att, b.attacker if b.remover < 0 else b.remover, "battle",
+                ctx.push(RootHits(b.defender, b.clearing, att, b.attacker if b.remover < 0 else b.remover, "battle",
                               chooser=b.remover))
         else:
             ctx.pop(b)
@@ -384,8 +395,8 @@ class BattleH(Handler):
 
 @serial.register
 @dataclass
-class Hits:
-    """`n` hits on `seat`'s pieces in clearing `c` dealt by `by` (Law 4.3.3): warriors first,
+class RootHits:
+    """`n` hits on `seat`'s pieces in clearing `c` dealt by `by` (Law 4.3.4): warriors first,
     then buildings/tokens chosen by their owner; 1 VP per building/token to the other side."""
     seat: int
     c: int
@@ -413,13 +424,13 @@ def _note_removal(ctx, h, kind, n):
     if h.cause not in ("battle", "ambush"):
         return
     for fr in reversed(ctx.s.stack):
-        if type(fr) is Battle:
+        if type(fr) is RootBattle:
             fr.removed.append([h.seat, kind, n])
             return
 
 
-@handles(Hits)
-class HitsH(Handler):
+@handles(RootHits)
+class RootHitsH(Handler):
     def decide(self, ctx, h):
         if h.n <= 0 or not h.absorbed or ctx.s.warriors[h.seat][h.c] > 0:
             return None
@@ -427,7 +438,7 @@ class HitsH(Handler):
         if len(t) <= 1:
             return None
         return dec(h.seat if h.chooser < 0 else h.chooser, "root.battle.remove", f"Remove which piece in clearing {h.c}? ({h.n} hit(s) left)",
-                   [ch(f"{'building' if b else 'token'}:{k}", k, f"clearing:{h.c}") for k, b in t], "Law 4.3.3")
+                   [ch(f"{'building' if b else 'token'}:{k}", k, f"clearing:{h.c}") for k, b in t], "Law 4.3.4")
 
     def step(self, ctx, h):
         s = ctx.s

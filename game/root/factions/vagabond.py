@@ -18,7 +18,7 @@ from game.core import serial
 from .. import cards
 from ..engine import (Handler, add_vp, can_place, ch, dec, discard_card, draw, enemies, handles, matches,
                       pieces_of, remove_piece, remove_warriors, take_random_card)
-from ..flow import Battle, battle_clearings, can_move, do_move
+from ..flow import RootBattle, battle_clearings, can_move, do_move
 from .base import Faction
 
 TRACK = ("tea", "coins", "bag")       # Law 9.2.5.I: items that sit on tracks when face up
@@ -249,12 +249,12 @@ class Vagabond(Faction):
         fs = vs(ctx, seat)
         fs.aids = {}                 # Law 9.2.9.Ia: aids count within one turn
         fs.improvised = False
-        ctx.push(Slip(seat))
+        ctx.push(VagabondSlip(seat))
         # Law 9.4.1: 2 per face-up tea on its track, counted at the start of Birdsong, then 3 more
-        ctx.push(Refresh(seat, 3 + 2 * on_track(fs, "tea")))
+        ctx.push(VagabondRefresh(seat, 3 + 2 * on_track(fs, "tea")))
 
     def daylight(self, ctx, seat):
-        ctx.push(VDaylight(seat))
+        ctx.push(VagabondDaylight(seat))
 
     def evening(self, ctx, seat):
         fs = vs(ctx, seat)
@@ -264,7 +264,7 @@ class Vagabond(Faction):
             if n:
                 ctx.log("root.vagabond.rest", f"Vagabond rests in the forest: {n} item(s) repaired", seat, rule="Law 9.6.1")
         draw(ctx, seat, 1 + on_track(fs, "coins"))    # Law 9.6.2
-        ctx.push(ItemLimit(seat))                     # Law 9.6.4 (the core applies 9.6.3 after)
+        ctx.push(VagabondItemLimit(seat))                     # Law 9.6.4 (the core applies 9.6.3 after)
 
     # --- rule, movement, battle ----------------------------------------------------------------------
     def ignores_rule_to_move(self, ctx, seat):
@@ -301,12 +301,12 @@ class Vagabond(Faction):
     def absorb_hits(self, ctx, seat, c, n, by, battle):
         fs = vs(ctx, seat)
         ally = fs.battle_ally if getattr(battle, "cause", "") in ("battle", "ambush") else -1
-        ctx.push(DamageItems(seat, c, n, ally, by))  # Law 9.2.7 (+ 9.2.9.IId with an ally)
+        ctx.push(VagabondDamage(seat, c, n, ally, by))  # Law 9.2.7 (+ 9.2.9.IId with an ally)
         return 0
 
     def on_full_removal(self, ctx, seat, c, by):
         if vs(ctx, seat).clearing == c:               # Law 9.2.2.I
-            ctx.push(DamageItems(seat, c, 3, -1, by))
+            ctx.push(VagabondDamage(seat, c, 3, -1, by))
 
     def on_warriors_removed(self, ctx, me, owner, c, n, by, cause):
         if by != me or owner == me:
@@ -335,17 +335,17 @@ class Vagabond(Faction):
         fs.battle_ally, fs.ally_hits, fs.item_hits = -1, 0, 0
 
     def before_roll(self, ctx, me, battle):
-        # Arbiter Protector (Law D.5.2): the defender may enlist me, not myself, not against me
+        # Arbiter VagabondProtector (Law D.5.2): the defender may enlist me, not myself, not against me
         fs = vs(ctx, me)
         if (special(ctx, me) == "protector" and fs.clearing == battle.clearing
                 and me not in (battle.attacker, battle.defender) and battle.defender >= 0):
-            ctx.push(Protector(me, battle.defender))
+            ctx.push(VagabondProtector(me, battle.defender))
 
     def battle_effects(self, ctx, battle, seat):
         fs = vs(ctx, seat)
         if (special(ctx, seat) == "swift_strike" and up(fs, "sword") and "swift_strike" not in battle.used
                 and seat in (battle.attacker, battle.defender)):
-            return [ch("swift-strike", "Swift Strike: exhaust a sword for an extra hit")]
+            return [ch("swift-strike", "Swift VagabondStrike: exhaust a sword for an extra hit")]
         return []
 
     def use_battle_effect(self, ctx, battle, seat, cid):
@@ -357,7 +357,7 @@ class Vagabond(Faction):
             battle.att_extra += 1
         else:
             battle.def_extra += 1
-        ctx.log("root.vagabond.swift_strike", "Ronin: Swift Strike (+1 hit)", seat, rule="Law D.8.2")
+        ctx.log("root.vagabond.swift_strike", "Ronin: Swift VagabondStrike (+1 hit)", seat, rule="Law D.8.2")
         return True
 
     # --- view, checks ---------------------------------------------------------------------------------
@@ -489,19 +489,19 @@ class VagabondSetupH(Handler):
 
 @serial.register
 @dataclass
-class Refresh:
+class VagabondRefresh:
     """Law 9.4.1: flip `left` exhausted items face up (all of them if there are no more)."""
     seat: int
     left: int
 
 
-@handles(Refresh)
-class RefreshH(Handler):
+@handles(VagabondRefresh)
+class VagabondRefreshH(Handler):
     def decide(self, ctx, fr):
         ex = exhausted_items(vs(ctx, fr.seat))
         if fr.left <= 0 or len(ex) <= fr.left or len(set(ex)) == 1:
             return None
-        return dec(fr.seat, "root.vagabond.refresh", f"Refresh which item? ({fr.left} left)", item_choices(ex), "Law 9.4.1")
+        return dec(fr.seat, "root.vagabond.refresh", f"VagabondRefresh which item? ({fr.left} left)", item_choices(ex), "Law 9.4.1")
 
     def step(self, ctx, fr):
         fs = vs(ctx, fr.seat)
@@ -519,16 +519,16 @@ class RefreshH(Handler):
 
 @serial.register
 @dataclass
-class Slip:
+class VagabondSlip:
     """Law 9.4.2: may move to an adjacent clearing or forest without boots."""
     seat: int
 
 
-@handles(Slip)
-class SlipH(Handler):
+@handles(VagabondSlip)
+class VagabondSlipH(Handler):
     def decide(self, ctx, fr):
-        opts = [ch(t, f"Slip to {t}", t) for t in slip_targets(ctx, fr.seat)]
-        return dec(fr.seat, "root.vagabond.slip", "Slip to an adjacent clearing or forest?",
+        opts = [ch(t, f"VagabondSlip to {t}", t) for t in slip_targets(ctx, fr.seat)]
+        return dec(fr.seat, "root.vagabond.slip", "VagabondSlip to an adjacent clearing or forest?",
                    opts + [ch("pass", "Stay")], "Law 9.4.2")
 
     def act(self, ctx, fr, cid):
@@ -541,7 +541,7 @@ class SlipH(Handler):
 
 @serial.register
 @dataclass
-class VDaylight:
+class VagabondDaylight:
     seat: int
     ended: bool = False             # Hideout ends Daylight at once (Law D.3.2)
 
@@ -670,13 +670,13 @@ def _daylight_choices(ctx, fr) -> list:
     if fs.clearing and up(fs, "torch") and s.ruin_items.get(str(fs.clearing)):
         out.append(ch("action:explore", "Explore the ruin (torch)"))
     if _aid_targets(ctx, seat):
-        out.append(ch("action:aid", "Aid (any item + a matching card)"))
+        out.append(ch("action:aid", "VagabondAid (any item + a matching card)"))
     if _quest_options(ctx, seat):
         out.append(ch("action:quest", "Quest"))
     if _strike_targets(ctx, seat):
-        out.append(ch("action:strike", "Strike (crossbow)"))
+        out.append(ch("action:strike", "VagabondStrike (crossbow)"))
     if up(fs, "hammer") and damaged_items(fs):
-        out.append(ch("action:repair", "Repair (hammer)"))
+        out.append(ch("action:repair", "VagabondRepair (hammer)"))
     if fs.clearing and up(fs, "hammer"):
         out += cards.craft_choices(ctx, seat)
     if _special_available(ctx, seat):
@@ -691,8 +691,8 @@ def _daylight_choices(ctx, fr) -> list:
     return out
 
 
-@handles(VDaylight)
-class VDaylightH(Handler):
+@handles(VagabondDaylight)
+class VagabondDaylightH(Handler):
     def decide(self, ctx, fr):
         if fr.ended:
             return None
@@ -716,25 +716,25 @@ class VDaylightH(Handler):
             ctx.s.craft_used = {}
             return
         if cid.startswith("coalition:"):
-            ctx.push(Coalition(seat, cid[10:]))
+            ctx.push(VagabondCoalition(seat, cid[10:]))
             return
         if cards.apply_daylight_common(ctx, seat, cid):
             return
         a = cid.split(":", 1)[1]
         if a == "move":
-            ctx.push(VMove(seat))
+            ctx.push(VagabondMove(seat))
         elif a == "battle":
-            ctx.push(VBattle(seat))
+            ctx.push(VagabondBattle(seat))
         elif a == "explore":
             explore(ctx, seat)
         elif a == "aid":
-            ctx.push(Aid(seat))
+            ctx.push(VagabondAid(seat))
         elif a == "quest":
-            ctx.push(Quest(seat))
+            ctx.push(VagabondQuest(seat))
         elif a == "strike":
-            ctx.push(Strike(seat))
+            ctx.push(VagabondStrike(seat))
         elif a == "repair":
-            ctx.push(Repair(seat, 1, "hammer"))
+            ctx.push(VagabondRepair(seat, 1, "hammer"))
         elif cid.startswith("special:"):
             self._special(ctx, fr, a)
 
@@ -747,9 +747,9 @@ class VDaylightH(Handler):
         if a == "hideout":
             exhaust(fs, "torch")                      # Law D.3.2
             fr.ended = True
-            ctx.push(Repair(seat, 3, ""))
+            ctx.push(VagabondRepair(seat, 3, ""))
             return
-        ctx.push(Special(seat, a))
+        ctx.push(VagabondSpecial(seat, a))
 
 
 def explore(ctx, seat) -> None:
@@ -793,7 +793,7 @@ def scorched_earth(ctx, seat) -> None:
 
 @serial.register
 @dataclass
-class VMove:
+class VagabondMove:
     """Law 9.5.1: `clearing:B` (paying boots), then optionally one Allied faction's warriors along
     (`seat:I`, `count:N`, or `pass`; Law 9.2.9.IIb: under their own movement rules)."""
     seat: int
@@ -809,8 +809,8 @@ def _movable_allies(ctx, seat, a, b):
     return [i for i in allies(ctx, seat) if ctx.s.warriors[i][a] and can_move(ctx, i, a, b)]
 
 
-@handles(VMove)
-class VMoveH(Handler):
+@handles(VagabondMove)
+class VagabondMoveH(Handler):
     def decide(self, ctx, fr):
         seat = fr.seat
         if fr.stage == "dest":
@@ -854,15 +854,15 @@ class VMoveH(Handler):
 
 @serial.register
 @dataclass
-class VBattle:
+class VagabondBattle:
     """Law 9.5.2: exhaust a sword; `faction:X` the defender; then an Allied faction whose warriors
     fight as mine (`faction:Y` or `pass`, Law 9.2.9.IIc; never the defender)."""
     seat: int
     defender: int = -1
 
 
-@handles(VBattle)
-class VBattleH(Handler):
+@handles(VagabondBattle)
+class VagabondBattleH(Handler):
     def decide(self, ctx, fr):
         seat = fr.seat
         if fr.defender < 0:
@@ -893,7 +893,7 @@ class VBattleH(Handler):
         ctx.pop(fr)
         exhaust(fs, "sword")
         fs.battle_ally, fs.ally_hits, fs.item_hits = ally, 0, 0
-        b = Battle(seat, clearing=fs.clearing, defender=fr.defender, stage="ambush")
+        b = RootBattle(seat, clearing=fs.clearing, defender=fr.defender, stage="ambush")
         ctx.log("root.battle", f"Vagabond battles {ctx.name(fr.defender)} in clearing {fs.clearing}"
                 f"{' with ' + ctx.name(ally) if ally >= 0 else ''}", seat, rule="Law 9.5.2", clearing=fs.clearing)
         ctx.push(b)
@@ -901,7 +901,7 @@ class VBattleH(Handler):
 
 @serial.register
 @dataclass
-class DamageItems:
+class VagabondDamage:
     """Law 9.2.7: damage one undamaged item per hit (the Vagabond chooses); with an ally in the
     battle (Law 9.2.9.IId) a hit may instead remove one of its warriors (`warrior:<faction>`)."""
     seat: int
@@ -911,8 +911,8 @@ class DamageItems:
     by: int = -1
 
 
-@handles(DamageItems)
-class DamageItemsH(Handler):
+@handles(VagabondDamage)
+class VagabondDamageH(Handler):
     def _options(self, ctx, fr):
         fs = vs(ctx, fr.seat)
         opts = sorted(set(undamaged_items(fs)))
@@ -957,21 +957,21 @@ class DamageItemsH(Handler):
 
 @serial.register
 @dataclass
-class Repair:
-    """Repair `n` damaged items, choosing each (`item:…`); `cost` is the item exhausted for it
+class VagabondRepair:
+    """VagabondRepair `n` damaged items, choosing each (`item:…`); `cost` is the item exhausted for it
     (a hammer, Law 9.5.7; none for Hideout, Law D.3.2, whose torch is already paid)."""
     seat: int
     n: int
     cost: str = ""
 
 
-@handles(Repair)
-class RepairH(Handler):
+@handles(VagabondRepair)
+class VagabondRepairH(Handler):
     def decide(self, ctx, fr):
         dmg = damaged_items(vs(ctx, fr.seat))
         if fr.n <= 0 or not dmg or (len(dmg) <= fr.n and not fr.cost) or len(set(dmg)) == 1:
             return None
-        return dec(fr.seat, "root.vagabond.repair", f"Repair which item? ({fr.n} left)", item_choices(dmg),
+        return dec(fr.seat, "root.vagabond.repair", f"VagabondRepair which item? ({fr.n} left)", item_choices(dmg),
                    "Law 9.5.7" if fr.cost else "Law D.3.2")
 
     def step(self, ctx, fr):
@@ -996,7 +996,7 @@ class RepairH(Handler):
 
 @serial.register
 @dataclass
-class Aid:
+class VagabondAid:
     """Law 9.5.4: `faction:X` (pieces here), `card:C` (matching my clearing), `item:I` (exhausted),
     then `take:<item>` from X's Crafted Items or `pass`; then the relationship (Law 9.2.9.I)."""
     seat: int
@@ -1005,13 +1005,13 @@ class Aid:
     stage: str = "target"
 
 
-@handles(Aid)
-class AidH(Handler):
+@handles(VagabondAid)
+class VagabondAidH(Handler):
     def decide(self, ctx, fr):
         seat, s = fr.seat, ctx.s
         fs = vs(ctx, seat)
         if fr.stage == "target":
-            return dec(seat, "root.vagabond.aid.target", "Aid whom?",
+            return dec(seat, "root.vagabond.aid.target", "VagabondAid whom?",
                        [ch(f"faction:{s.factions[i]}", ctx.name(i)) for i in _aid_targets(ctx, seat)], "Law 9.5.4")
         if fr.stage == "card":
             suit = s.suits[fs.clearing]
@@ -1067,7 +1067,7 @@ class AidH(Handler):
             return
         n = fs.aids.get(fid, 0) + 1                        # Law 9.2.9.Ia: within this turn
         if n >= steps[r].aids:
-            fs.aids[fid] = 0                               # one Aid counts toward one step only
+            fs.aids[fid] = 0                               # one VagabondAid counts toward one step only
             set_rel(ctx, seat, t, r + 1, "aid")
             add_vp(ctx, seat, steps[r].vp, f"relationship with {ctx.name(t)}")   # Law 9.2.9.Ib
         else:
@@ -1076,7 +1076,7 @@ class AidH(Handler):
 
 @serial.register
 @dataclass
-class Quest:
+class VagabondQuest:
     """Law 9.5.5: `quest:<id>` (my clearing's suit), exhaust its two items (Adventurer: may
     `improvise:<item>:as:<item>`, Law D.7.2), then `reward:vp` or `reward:cards`."""
     seat: int
@@ -1084,8 +1084,8 @@ class Quest:
     stage: str = "quest"
 
 
-@handles(Quest)
-class QuestH(Handler):
+@handles(VagabondQuest)
+class VagabondQuestH(Handler):
     def decide(self, ctx, fr):
         seat = fr.seat
         fs = vs(ctx, seat)
@@ -1102,7 +1102,7 @@ class QuestH(Handler):
             return dec(seat, "root.vagabond.quest.improvise", "Improvise an item?", opts, "Law D.7.2")
         suit = _quest(ctx, fr.quest).suit
         n = sum(1 for q in fs.done if _quest(ctx, q).suit == suit)
-        return dec(seat, "root.vagabond.quest.reward", "Quest reward",
+        return dec(seat, "root.vagabond.quest.reward", "VagabondQuest reward",
                    [ch("reward:vp", f"Score {n} VP"), ch("reward:cards", "Draw 2 cards")], "Law 9.5.5")
 
     def act(self, ctx, fr, cid):
@@ -1150,20 +1150,20 @@ class QuestH(Handler):
 
 @serial.register
 @dataclass
-class Strike:
+class VagabondStrike:
     """Law 9.5.6: exhaust a crossbow; `faction:X`; its warrior is removed, or, if it has none
     here, `building:K` / `token:K` (1 VP). Not a battle: no ambush, no Infamy."""
     seat: int
     target: int = -1
 
 
-@handles(Strike)
-class StrikeH(Handler):
+@handles(VagabondStrike)
+class VagabondStrikeH(Handler):
     def decide(self, ctx, fr):
         seat, s = fr.seat, ctx.s
         c = vs(ctx, seat).clearing
         if fr.target < 0:
-            return dec(seat, "root.vagabond.strike", "Strike whom?",
+            return dec(seat, "root.vagabond.strike", "VagabondStrike whom?",
                        [ch(f"faction:{s.factions[i]}", ctx.name(i)) for i in _strike_targets(ctx, seat)], "Law 9.5.6")
         if s.warriors[fr.target][c]:
             return None
@@ -1189,7 +1189,7 @@ class StrikeH(Handler):
 
 @serial.register
 @dataclass
-class Special:
+class VagabondSpecial:
     """Torch special actions needing a choice (Law 9.5.9, Appendix D): steal (`faction:X`),
     day-labor (`card:C`), glide (`clearing:N`), instigate (`faction:A` then `faction:D`)."""
     seat: int
@@ -1197,8 +1197,8 @@ class Special:
     attacker: int = -1
 
 
-@handles(Special)
-class SpecialH(Handler):
+@handles(VagabondSpecial)
+class VagabondSpecialH(Handler):
     def decide(self, ctx, fr):
         seat, s = fr.seat, ctx.s
         fs = vs(ctx, seat)
@@ -1248,19 +1248,19 @@ class SpecialH(Handler):
             ctx.log("root.vagabond.instigate", f"Vagrant: {ctx.name(fr.attacker)} battles {ctx.name(d)} in clearing {c}",
                     seat, rule="Law D.4.2")
             # the Vagrant removes the pieces (chooses buildings/tokens) and scores them (ruling)
-            ctx.push(Battle(fr.attacker, clearing=c, defender=d, stage="ambush", remover=seat))
+            ctx.push(RootBattle(fr.attacker, clearing=c, defender=d, stage="ambush", remover=seat))
 
 
 @serial.register
 @dataclass
-class Protector:
+class VagabondProtector:
     """Arbiter (Law D.5.2): asked of the defender just before the roll: `enlist` or `pass`."""
     arbiter: int
     defender: int
 
 
-@handles(Protector)
-class ProtectorH(Handler):
+@handles(VagabondProtector)
+class VagabondProtectorH(Handler):
     def decide(self, ctx, fr):
         return dec(fr.defender, "root.vagabond.protector", "Enlist the Arbiter (+ his swords to your hit cap; he scores 1)?",
                    [ch("enlist", "Enlist the Arbiter"), ch("pass", "No")], "Law D.5.2")
@@ -1269,7 +1269,7 @@ class ProtectorH(Handler):
         ctx.pop(fr)
         if cid != "enlist":
             return
-        b = next(x for x in reversed(ctx.s.stack) if type(x) is Battle)
+        b = next(x for x in reversed(ctx.s.stack) if type(x) is RootBattle)
         b.def_cap_bonus += undamaged_swords(vs(ctx, fr.arbiter))
         ctx.log("root.vagabond.protector", f"{ctx.name(fr.defender)} enlists the Arbiter", fr.arbiter, rule="Law D.5.2")
         add_vp(ctx, fr.arbiter, 1, "Protector")
@@ -1277,14 +1277,14 @@ class ProtectorH(Handler):
 
 @serial.register
 @dataclass
-class Coalition:
+class VagabondCoalition:
     """Law 9.2.8: activate a dominance card to join the player with the fewest VP (`faction:X`)."""
     seat: int
     card: str
 
 
-@handles(Coalition)
-class CoalitionH(Handler):
+@handles(VagabondCoalition)
+class VagabondCoalitionH(Handler):
     def decide(self, ctx, fr):
         return dec(fr.seat, "root.vagabond.coalition", "Form a coalition with whom?",
                    [ch(f"faction:{ctx.s.factions[i]}", ctx.name(i)) for i in _coalition_partners(ctx, fr.seat)],
@@ -1307,7 +1307,7 @@ class CoalitionH(Handler):
 
 @serial.register
 @dataclass
-class ItemLimit:
+class VagabondItemLimit:
     """Law 9.6.4: remove items from the Satchel/Damaged box down to 6 + 2 per face-up bag."""
     seat: int
 
@@ -1321,8 +1321,8 @@ def _limit_candidates(fs) -> list[str]:
     return out
 
 
-@handles(ItemLimit)
-class ItemLimitH(Handler):
+@handles(VagabondItemLimit)
+class VagabondItemLimitH(Handler):
     def decide(self, ctx, fr):
         fs = vs(ctx, fr.seat)
         if load(fs) <= capacity(fs):
