@@ -16,6 +16,8 @@ def content():
     (["dummy", "marquise"], "winter"),
     (["marquise", "dummy", "dummy2"], "autumn"),
     (["dummy", "dummy2", "marquise", "dummy3"], "winter"),
+    (["marquise", "vagabond"], "autumn"),
+    (["vagabond", "marquise", "dummy", "dummy2"], "winter"),
 ])
 def test_random_playouts_keep_invariants(content, factions, map_id):
     stats = RULESET.simulation(content, games=8, seed=7, factions=factions, max_decisions=5000,
