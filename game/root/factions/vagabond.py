@@ -257,14 +257,7 @@ class Vagabond(Faction):
         ctx.push(VagabondDaylight(seat))
 
     def evening(self, ctx, seat):
-        fs = vs(ctx, seat)
-        if fs.forest:                # Law 9.6.1 Evening Rest: repair everything, face up
-            n = len(damaged_items(fs))
-            fs.items = sorted(kind_of(t) if state_of(t).startswith("damaged") else t for t in fs.items)
-            if n:
-                ctx.log("root.vagabond.rest", f"Vagabond rests in the forest: {n} item(s) repaired", seat, rule="Law 9.6.1")
-        draw(ctx, seat, 1 + on_track(fs, "coins"))    # Law 9.6.2
-        ctx.push(VagabondItemLimit(seat))                     # Law 9.6.4 (the core applies 9.6.3 after)
+        ctx.push(VagabondEvening(seat))
 
     # --- rule, movement, battle ----------------------------------------------------------------------
     def ignores_rule_to_move(self, ctx, seat):
@@ -801,6 +794,7 @@ class VagabondMove:
     dest: int = 0
     ally: int = -1
     stage: str = "dest"
+    optional: bool = False          # Cobbler's move may be declined (`pass`)
 
 
 def _movable_allies(ctx, seat, a, b):
@@ -814,9 +808,12 @@ class VagabondMoveH(Handler):
     def decide(self, ctx, fr):
         seat = fr.seat
         if fr.stage == "dest":
-            return dec(seat, "root.vagabond.move", "Move to which clearing?",
-                       [ch(f"clearing:{b}", f"Clearing {b} ({n} boots)", f"clearing:{b}") for b, n in move_targets(ctx, seat)],
-                       "Law 9.5.1")
+            opts = [ch(f"clearing:{b}", f"Clearing {b} ({n} boots)", f"clearing:{b}") for b, n in move_targets(ctx, seat)]
+            if fr.optional:
+                if not opts:
+                    return None
+                opts.append(ch("pass", "No move"))
+            return dec(seat, "root.vagabond.move", "Move to which clearing?", opts, "Law 9.5.1")
         if fr.stage == "ally":
             al = _movable_allies(ctx, seat, fr.origin, fr.dest)
             if not al:
@@ -835,6 +832,9 @@ class VagabondMoveH(Handler):
         seat = fr.seat
         fs = vs(ctx, seat)
         if fr.stage == "dest":
+            if cid == "pass":
+                ctx.pop(fr)
+                return
             b = int(cid[9:])
             cost = dict(move_targets(ctx, seat))[b]
             exhaust(fs, "boots", cost)
@@ -1303,7 +1303,39 @@ class VagabondCoalitionH(Handler):
                 card=fr.card)
 
 
-# --- Evening (Law 9.6.4) ----------------------------------------------------------------------------
+# --- Evening (Law 9.6) --------------------------------------------------------------------------------
+
+@serial.register
+@dataclass
+class VagabondEvening:
+    """Law 9.6: (Cobbler's move at the start of Evening), Evening Rest, draw, item limit; the core
+    then discards down to five."""
+    seat: int
+    stage: str = "cobbler"
+
+
+@handles(VagabondEvening)
+class VagabondEveningH(Handler):
+    def step(self, ctx, fr):
+        seat = fr.seat
+        fs = vs(ctx, seat)
+        if fr.stage == "cobbler":
+            fr.stage = "rest"
+            # Cobbler ("at the start of Evening, you may take a move"): the Vagabond's move is its
+            # pawn's, paid with boots as in Law 9.5.1 (ruling Root §vagabond-cobbler); the core's
+            # warrior move does nothing for a faction without warriors.
+            if cards.has_effect(ctx, seat, "cobbler"):
+                ctx.push(VagabondMove(seat, optional=True))
+            return
+        ctx.pop(fr)
+        if fs.forest:                # Law 9.6.1 Evening Rest: repair everything, face up
+            n = len(damaged_items(fs))
+            fs.items = sorted(kind_of(t) if state_of(t).startswith("damaged") else t for t in fs.items)
+            if n:
+                ctx.log("root.vagabond.rest", f"Vagabond rests in the forest: {n} item(s) repaired", seat, rule="Law 9.6.1")
+        draw(ctx, seat, 1 + on_track(fs, "coins"))    # Law 9.6.2
+        ctx.push(VagabondItemLimit(seat))             # Law 9.6.4 (the core applies 9.6.3 after)
+
 
 @serial.register
 @dataclass
