@@ -137,3 +137,25 @@ def test_item_conservation_invariant(content):
     s = copy.deepcopy(m.state)
     s.fstate[1].items.remove("sword")
     assert any("items not conserved" in x for x in RULESET.check_invariants(content, s))
+
+
+def test_outrage_payer_is_the_vagabond_during_an_allied_move(content):
+    """Law 9.2.9.II (Outrage with an ally): the Vagabond gives the card for its Ally's move."""
+    from game.root.factions import vagabond as vb
+    seen = []
+    orig = vb.do_move
+
+    def spy(ctx, seat, a, b, n):
+        seen.append(vb.outrage_payer(ctx, seat))
+        orig(ctx, seat, a, b, n)
+    m = position(content, clearings={5: {"marquise": {"warriors": 2}}},
+                 faction_state={"vagabond": {"character": "thief", "clearing": 5, "rel": {"marquise": 3},
+                                             "items": ["boots", "sword"]}})
+    vb.do_move = spy
+    try:
+        for cid in ("action:move", "clearing:1", "faction:marquise", "count:1"):
+            m.apply(cid)
+    finally:
+        vb.do_move = orig
+    assert seen == [0]
+    assert vb.outrage_payer(Ctx(content, m.state), 1) == 1

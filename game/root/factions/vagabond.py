@@ -64,6 +64,16 @@ class VagabondState:
     battle_ally: int = -1                              # allied seat fighting with me in the current battle
     ally_hits: int = 0                                 # hits taken by removing allied warriors (this battle)
     item_hits: int = 0                                 # hits taken by damaging items (this battle)
+    escort: int = -1                                   # Allied seat whose warriors I am moving right now
+
+
+def outrage_payer(ctx, mover: int) -> int:
+    """Who gives the card for Outrage caused by `mover`'s warriors moving: a Vagabond moving them
+    as its Ally (Law 9.2.9.II, "Outrage with an ally"), else the mover. For the Alliance helper."""
+    for i in range(ctx.s.n):
+        if getattr(ctx.s.fstate[i], "escort", -1) == mover:
+            return i
+    return mover
 
 
 def vs(ctx, seat) -> VagabondState:
@@ -849,7 +859,9 @@ class VagabondMoveH(Handler):
             fr.stage = "count"
         else:
             ctx.pop(fr)
+            fs.escort = fr.ally          # Outrage caused by this move is the Vagabond's (Law 9.2.9.II)
             do_move(ctx, fr.ally, fr.origin, fr.dest, int(cid[6:]))
+            fs.escort = -1
 
 
 @serial.register
