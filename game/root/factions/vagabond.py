@@ -16,9 +16,9 @@ from dataclasses import dataclass, field
 from game.core import serial
 
 from .. import cards
-from ..engine import (Handler, add_vp, can_place, ch, dec, discard_card, draw, enemies, handles, matches,
+from ..engine import (Handler, add_vp, can_place, ch, dec, draw, enemies, handles, matches,
                       pieces_of, remove_piece, remove_warriors, take_random_card)
-from ..flow import RootBattle, battle_clearings, can_move, do_move
+from ..flow import RootBattle, can_move, do_move
 from .base import Faction
 
 TRACK = ("tea", "coins", "bag")       # Law 9.2.5.I: items that sit on tracks when face up
@@ -338,7 +338,7 @@ class Vagabond(Faction):
         fs.battle_ally, fs.ally_hits, fs.item_hits = -1, 0, 0
 
     def before_roll(self, ctx, me, battle):
-        # Arbiter VagabondProtector (Law D.5.2): the defender may enlist me, not myself, not against me
+        # Arbiter Protector (Law D.5.2): the defender may enlist me, not myself, not against me
         fs = vs(ctx, me)
         if (special(ctx, me) == "protector" and fs.clearing == battle.clearing
                 and me not in (battle.attacker, battle.defender) and battle.defender >= 0):
@@ -348,7 +348,7 @@ class Vagabond(Faction):
         fs = vs(ctx, seat)
         if (special(ctx, seat) == "swift_strike" and up(fs, "sword") and "swift_strike" not in battle.used
                 and seat in (battle.attacker, battle.defender)):
-            return [ch("swift-strike", "Swift VagabondStrike: exhaust a sword for an extra hit")]
+            return [ch("swift-strike", "Swift Strike: exhaust a sword for an extra hit")]
         return []
 
     def use_battle_effect(self, ctx, battle, seat, cid):
@@ -360,7 +360,7 @@ class Vagabond(Faction):
             battle.att_extra += 1
         else:
             battle.def_extra += 1
-        ctx.log("root.vagabond.swift_strike", "Ronin: Swift VagabondStrike (+1 hit)", seat, rule="Law D.8.2")
+        ctx.log("root.vagabond.swift_strike", "Ronin: Swift Strike (+1 hit)", seat, rule="Law D.8.2")
         return True
 
     # --- view, checks ---------------------------------------------------------------------------------
@@ -504,7 +504,7 @@ class VagabondRefreshH(Handler):
         ex = exhausted_items(vs(ctx, fr.seat))
         if fr.left <= 0 or len(ex) <= fr.left or len(set(ex)) == 1:
             return None
-        return dec(fr.seat, "root.vagabond.refresh", f"VagabondRefresh which item? ({fr.left} left)", item_choices(ex), "Law 9.4.1")
+        return dec(fr.seat, "root.vagabond.refresh", f"Refresh which item? ({fr.left} left)", item_choices(ex), "Law 9.4.1")
 
     def step(self, ctx, fr):
         fs = vs(ctx, fr.seat)
@@ -530,8 +530,8 @@ class VagabondSlip:
 @handles(VagabondSlip)
 class VagabondSlipH(Handler):
     def decide(self, ctx, fr):
-        opts = [ch(t, f"VagabondSlip to {t}", t) for t in slip_targets(ctx, fr.seat)]
-        return dec(fr.seat, "root.vagabond.slip", "VagabondSlip to an adjacent clearing or forest?",
+        opts = [ch(t, f"Slip to {t}", t) for t in slip_targets(ctx, fr.seat)]
+        return dec(fr.seat, "root.vagabond.slip", "Slip to an adjacent clearing or forest?",
                    opts + [ch("pass", "Stay")], "Law 9.4.2")
 
     def act(self, ctx, fr, cid):
@@ -673,13 +673,13 @@ def _daylight_choices(ctx, fr) -> list:
     if fs.clearing and up(fs, "torch") and s.ruin_items.get(str(fs.clearing)):
         out.append(ch("action:explore", "Explore the ruin (torch)"))
     if _aid_targets(ctx, seat):
-        out.append(ch("action:aid", "VagabondAid (any item + a matching card)"))
+        out.append(ch("action:aid", "Aid (any item + a matching card)"))
     if _quest_options(ctx, seat):
         out.append(ch("action:quest", "Quest"))
     if _strike_targets(ctx, seat):
-        out.append(ch("action:strike", "VagabondStrike (crossbow)"))
+        out.append(ch("action:strike", "Strike (crossbow)"))
     if up(fs, "hammer") and damaged_items(fs):
-        out.append(ch("action:repair", "VagabondRepair (hammer)"))
+        out.append(ch("action:repair", "Repair (hammer)"))
     if fs.clearing and up(fs, "hammer"):
         out += cards.craft_choices(ctx, seat)
     if _special_available(ctx, seat):
@@ -970,7 +970,7 @@ class VagabondDamageH(Handler):
 @serial.register
 @dataclass
 class VagabondRepair:
-    """VagabondRepair `n` damaged items, choosing each (`item:…`); `cost` is the item exhausted for it
+    """Repair `n` damaged items, choosing each (`item:…`); `cost` is the item exhausted for it
     (a hammer, Law 9.5.7; none for Hideout, Law D.3.2, whose torch is already paid)."""
     seat: int
     n: int
@@ -983,7 +983,7 @@ class VagabondRepairH(Handler):
         dmg = damaged_items(vs(ctx, fr.seat))
         if fr.n <= 0 or not dmg or (len(dmg) <= fr.n and not fr.cost) or len(set(dmg)) == 1:
             return None
-        return dec(fr.seat, "root.vagabond.repair", f"VagabondRepair which item? ({fr.n} left)", item_choices(dmg),
+        return dec(fr.seat, "root.vagabond.repair", f"Repair which item? ({fr.n} left)", item_choices(dmg),
                    "Law 9.5.7" if fr.cost else "Law D.3.2")
 
     def step(self, ctx, fr):
@@ -1023,7 +1023,7 @@ class VagabondAidH(Handler):
         seat, s = fr.seat, ctx.s
         fs = vs(ctx, seat)
         if fr.stage == "target":
-            return dec(seat, "root.vagabond.aid.target", "VagabondAid whom?",
+            return dec(seat, "root.vagabond.aid.target", "Aid whom?",
                        [ch(f"faction:{s.factions[i]}", ctx.name(i)) for i in _aid_targets(ctx, seat)], "Law 9.5.4")
         if fr.stage == "card":
             suit = s.suits[fs.clearing]
@@ -1079,7 +1079,7 @@ class VagabondAidH(Handler):
             return
         n = fs.aids.get(fid, 0) + 1                        # Law 9.2.9.Ia: within this turn
         if n >= steps[r].aids:
-            fs.aids[fid] = 0                               # one VagabondAid counts toward one step only
+            fs.aids[fid] = 0                               # one Aid counts toward one step only
             set_rel(ctx, seat, t, r + 1, "aid")
             add_vp(ctx, seat, steps[r].vp, f"relationship with {ctx.name(t)}")   # Law 9.2.9.Ib
         else:
@@ -1114,7 +1114,7 @@ class VagabondQuestH(Handler):
             return dec(seat, "root.vagabond.quest.improvise", "Improvise an item?", opts, "Law D.7.2")
         suit = _quest(ctx, fr.quest).suit
         n = sum(1 for q in fs.done if _quest(ctx, q).suit == suit)
-        return dec(seat, "root.vagabond.quest.reward", "VagabondQuest reward",
+        return dec(seat, "root.vagabond.quest.reward", "Quest reward",
                    [ch("reward:vp", f"Score {n} VP"), ch("reward:cards", "Draw 2 cards")], "Law 9.5.5")
 
     def act(self, ctx, fr, cid):
@@ -1175,7 +1175,7 @@ class VagabondStrikeH(Handler):
         seat, s = fr.seat, ctx.s
         c = vs(ctx, seat).clearing
         if fr.target < 0:
-            return dec(seat, "root.vagabond.strike", "VagabondStrike whom?",
+            return dec(seat, "root.vagabond.strike", "Strike whom?",
                        [ch(f"faction:{s.factions[i]}", ctx.name(i)) for i in _strike_targets(ctx, seat)], "Law 9.5.6")
         if s.warriors[fr.target][c]:
             return None
