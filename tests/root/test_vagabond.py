@@ -159,3 +159,21 @@ def test_outrage_payer_is_the_vagabond_during_an_allied_move(content):
         vb.do_move = orig
     assert seen == [0]
     assert vb.outrage_payer(Ctx(content, m.state), 1) == 1
+
+
+def test_pawn_only_move_is_not_a_warrior_move(content):
+    """FR §17 #13: a pawn-only move never triggers after-move hooks (no Outrage): only warriors
+    move through flow.do_move."""
+    from game.root.factions import vagabond as vb
+    calls = []
+    orig = vb.do_move
+    vb.do_move = lambda *a: calls.append(a)
+    try:
+        m = position(content, clearings={1: {"marquise": {"warriors": 2}}},
+                     faction_state={"vagabond": {"character": "harrier", "clearing": 5,
+                                                 "items": ["boots", "boots", "torch"]}})
+        for cid in ("action:move", "clearing:1", "special:glide", "clearing:7"):
+            m.apply(cid)
+    finally:
+        vb.do_move = orig
+    assert calls == [] and m.state.fstate[0].clearing == 7
