@@ -56,7 +56,7 @@ class RootTurnH(Handler):
     def step(self, ctx, fr):
         s, seat = ctx.s, fr.seat
         st = fr.stage
-        if st == "start":
+        if st == "start":                 # Law 1.4.1: Birdsong, Daylight, Evening; "start of" first
             s.phase = "birdsong"
             s.craft_used = {}
             s.used_once = []
@@ -131,7 +131,9 @@ def can_move(ctx, seat, a, b) -> bool:
     (`state.closed`: Scorched Earth, Law D.6.2) may not be entered."""
     if ctx.s.closed and b in ctx.s.closed:
         return False
-    return rules(ctx, seat, a) or rules(ctx, seat, b) or ctx.fac(seat).ignores_rule_to_move(ctx, seat)
+    ruler = ctx.s.ruler
+    return (ruler[a] == seat or ruler[b] == seat
+            or (seat in ctx.hooks["ignores_rule_to_move"] and ctx.fac(seat).ignores_rule_to_move(ctx, seat)))
 
 
 def _suit_ok(ctx, c, suit) -> bool:
@@ -141,14 +143,18 @@ def _suit_ok(ctx, c, suit) -> bool:
 def move_origins(ctx, seat, suit: str = "") -> list[int]:
     """Clearings a legal move can start from (optionally only of `suit`; bird = any: Decree)."""
     s, m = ctx.s, ctx.m
-    w = s.warriors[seat]
-    return [a for a in m.ids if w[a] > 0 and _suit_ok(ctx, a, suit)
-            and any(can_move(ctx, seat, a, b) for b in m.adj[a])]
+    w, ruler, adj = s.warriors[seat], s.ruler, m.adj
+    if seat in ctx.hooks["ignores_rule_to_move"] and ctx.fac(seat).ignores_rule_to_move(ctx, seat):
+        return [a for a in m.ids if w[a] > 0 and _suit_ok(ctx, a, suit) and adj[a]]
+    # Law 4.2.1: rule the origin (any neighbour will do) or some neighbour
+    return [a for a in m.ids if w[a] > 0 and (not suit or _suit_ok(ctx, a, suit))
+            and (ruler[a] == seat and adj[a] or any(ruler[b] == seat for b in adj[a]))]
 
 
 @serial.register
 @dataclass
 class RootMove:
+    # Law 4.2.2: no limit on how often a piece moves; each RootMove is one move.
     """One move: `clearing:A` (origin), `clearing:B` (destination), `count:N` (Law 4.2)."""
     seat: int
     optional: bool = False          # may be declined with `pass` (second move of a March, Cobbler)
@@ -199,7 +205,7 @@ class RootMoveH(Handler):
 def do_move(ctx, seat, a, b, n):
     move_warriors(ctx, seat, a, b, n)
     ctx.log("root.move", f"{ctx.name(seat)} moves {n} warrior(s) {a} → {b}", seat, rule="Law 4.2", frm=a, to=b, n=n)
-    for i in range(ctx.s.n):
+    for i in ctx.hooks["after_move"]:
         if i != seat:
             ctx.fac(i).after_move(ctx, i, seat, a, b, n)
 
@@ -213,14 +219,32 @@ def battle_clearings(ctx, seat, suit: str = "") -> list[int]:
     s = ctx.s
     foes = enemies(ctx, seat)
     fac = ctx.fac(seat)
+    custom = seat in ctx.hooks["can_battle_in"]
+    mine = s.warriors[seat]
+    foe_w = [s.warriors[d] for d in foes]
+    odd = [d for d in foes if d in ctx.hooks["other_pieces"]]
+    buildings, tokens = s.buildings, s.tokens
     for c in ctx.m.ids:
-        if not fac.can_battle_in(ctx, seat, c) or not _suit_ok(ctx, c, suit):
+        if not (fac.can_battle_in(ctx, seat, c) if custom else mine[c] > 0):
             continue
-        if any(s.warriors[d][c] for d in foes) or any(p[0] in foes for p in s.buildings[c]) \
-                or any(p[0] in foes for p in s.tokens[c]) \
-                or any(ctx.fac(d).other_pieces(ctx, d, c) for d in foes):
-            out.append(c)
+        if suit and not _suit_ok(ctx, c, suit):
+            continue
+        for w in foe_w:                       # plain loops: this runs for every action menu
+            if w[c]:
+                out.append(c)
+                break
+        else:
+            if _foe_piece(buildings[c], foes) or _foe_piece(tokens[c], foes) \
+                    or any(ctx.fac(d).other_pieces(ctx, d, c) for d in odd):
+                out.append(c)
     return out
+
+
+def _foe_piece(pieces, foes) -> bool:
+    for p in pieces:
+        if p[0] in foes:
+            return True
+    return False
 
 
 @serial.register
@@ -253,6 +277,23 @@ def ambush_cards(ctx, seat, c) -> list[str]:
                    and (ctx.c.cards[x].suit in (suit, "bird"))})
 
 
+def ambush_possible(ctx, c) -> bool:
+    """Public information only: could any ambush card still match clearing `c`? (Not if every
+    matching ambush — the suit's own and the bird ones — lies face up in the discard pile.)"""
+    cards = ctx.c.cards
+    suit = ctx.s.suits[c]
+    matching = [x for x in ctx.c.deck_list if cards[x].kind == "ambush" and cards[x].suit in (suit, "bird")]
+    return len(matching) > sum(1 for x in ctx.s.discard if cards[x].kind == "ambush" and cards[x].suit in (suit, "bird"))
+
+
+def _asks_anyway(ctx, seat, c) -> bool:
+    """Ruling Root §ambush-ask: a seat flagged in `ask_ambush` (a human at the table) is asked
+    whenever it holds any card and an ambush is possible in principle, so being asked tells the
+    table nothing about its hand. Other seats are asked only when they hold a matching ambush."""
+    s = ctx.s
+    return seat < len(s.ask_ambush) and s.ask_ambush[seat] and bool(s.hands[seat]) and ambush_possible(ctx, c)
+
+
 def _bdata(b) -> dict:
     """What a battle dialog shows: who fights where, and the dice once rolled."""
     return {"attacker": b.attacker, "defender": b.defender, "clearing": b.clearing, "dice": list(b.dice),
@@ -277,19 +318,21 @@ class RootBattleH(Handler):
             return dec(b.attacker, "root.battle.defender", f"Attack whom in clearing {b.clearing}?",
                        [ch(f"seat:{d}", ctx.name(d)) for d in foes], "Law 4.3")
         if st == "ambush":
-            opts = ambush_cards(ctx, b.defender, b.clearing)
-            if not opts or cards.has_effect(ctx, b.attacker, "scouting_party"):
+            if cards.has_effect(ctx, b.attacker, "scouting_party"):
                 return None                                # Scouting Party: ambushes do not affect the attacker
+            opts = ambush_cards(ctx, b.defender, b.clearing)
+            if not opts and not _asks_anyway(ctx, b.defender, b.clearing):
+                return None
             return dec(b.defender, "root.battle.ambush", f"Play an ambush in clearing {b.clearing}?",
                        [ch(f"card:{x}", ctx.c.cards[x].name, f"card:{x}") for x in opts] + [ch("pass", "No ambush")],
-                       "Law 4.3.1", _bdata(b))
+                       "Law 4.3.1", dict(_bdata(b), private=True))
         if st == "counter":
             opts = ambush_cards(ctx, b.attacker, b.clearing)
-            if not opts:
+            if not opts and not _asks_anyway(ctx, b.attacker, b.clearing):
                 return None
             return dec(b.attacker, "root.battle.counter", "Foil the ambush with your own?",
                        [ch(f"card:{x}", ctx.c.cards[x].name, f"card:{x}") for x in opts] + [ch("pass", "Do not foil")],
-                       "Law 4.3.1.I", _bdata(b))
+                       "Law 4.3.1.I", dict(_bdata(b), private=True))
         if st in ("att-effects", "def-effects"):
             seat = b.attacker if st == "att-effects" else b.defender
             opts = cards.battle_effect_choices(ctx, b, seat) + ctx.fac(seat).battle_effects(ctx, b, seat)
@@ -435,6 +478,22 @@ def _note_removal(ctx, h, kind, n):
             return
 
 
+def _defer_triggers(ctx, h, depth) -> None:
+    """PT Law 1.1.3: when one effect removes several pieces at once, all of them are removed
+    before the effects they trigger resolve. Frames pushed by removal hooks (Field Hospitals…)
+    above `depth` are moved below this block of simultaneous hits (both sides' RootHits of a
+    battle), keeping their order, so they resolve once every hit has been dealt."""
+    st = ctx.s.stack
+    if len(st) <= depth:
+        return
+    new = st[depth:]
+    del st[depth:]
+    i = depth - 1                      # h itself
+    while i > 0 and type(st[i - 1]) is RootHits:
+        i -= 1
+    st[i:i] = new
+
+
 @handles(RootHits)
 class RootHitsH(Handler):
     def decide(self, ctx, h):
@@ -460,7 +519,9 @@ class RootHitsH(Handler):
             k = min(w, h.n)
             h.n -= k
             _note_removal(ctx, h, "warrior", k)
+            depth = len(s.stack)
             remove_warriors(ctx, h.seat, h.c, k, h.by, h.cause)
+            _defer_triggers(ctx, h, depth)
             return
         t = _hit_targets(ctx, h)
         if not t:
@@ -469,10 +530,14 @@ class RootHitsH(Handler):
         kind, b = t[0]
         h.n -= 1
         _note_removal(ctx, h, kind, 1)
+        depth = len(s.stack)
         remove_piece(ctx, h.seat, h.c, kind, b, h.by, h.cause)
+        _defer_triggers(ctx, h, depth)
 
     def act(self, ctx, h, cid):
         kind = cid.split(":", 1)[1]
         h.n -= 1
         _note_removal(ctx, h, kind, 1)
+        depth = len(ctx.s.stack)
         remove_piece(ctx, h.seat, h.c, kind, cid.startswith("building:"), h.by, h.cause)
+        _defer_triggers(ctx, h, depth)
