@@ -119,9 +119,9 @@ def favor(ctx, seat, suit: str) -> None:
             if s.warriors[e][c]:
                 remove_warriors(ctx, e, c, s.warriors[e][c], seat, "favor")
             for p in [p for p in s.buildings[c] if p[0] == e]:
-                remove_piece(ctx, e, c, p[1], True, seat)
+                remove_piece(ctx, e, c, p[1], True, seat, "favor")
             for p in [p for p in s.tokens[c] if p[0] == e]:
-                remove_piece(ctx, e, c, p[1], False, seat)
+                remove_piece(ctx, e, c, p[1], False, seat, "favor")
             ctx.fac(e).on_full_removal(ctx, e, c, seat)
 
 

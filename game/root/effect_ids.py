@@ -14,12 +14,11 @@ IMPLEMENTED: set[str] = {
     "stand_and_deliver", "tax_collector", "favor",
     "command_warren", "better_burrow_bank", "cobbler",
     "scouting_party", "codebreakers",
-}
-
-# Vagabond character special actions (Law 9.5.9, Appendix E): the Vagabond helper's.
-PLANNED: set[str] = {
+    # Vagabond character special actions (Law 9.5.9, PT Appendix D): factions/vagabond.py
     "steal", "day_labor", "hideout", "instigate", "protector", "scorched_earth",
     "improvise", "swift_strike", "glide",
 }
+
+PLANNED: set[str] = set()
 
 KNOWN = IMPLEMENTED | PLANNED

@@ -312,7 +312,10 @@ def free_slots(ctx: Ctx, c: int) -> int:
 
 
 def can_place(ctx: Ctx, seat: int, c: int) -> bool:
-    """Placement bans (the Marquise keep, Law 6.2.2, and later faction bans) come from hooks."""
+    """Placement bans (the Marquise keep, Law 6.2.2, and later faction bans) come from hooks;
+    nothing is placed in a closed clearing (`state.closed`: Scorched Earth, Law D.6.2)."""
+    if ctx.s.closed and c in ctx.s.closed:
+        return False
     for i in ctx.hooks["blocks_placement"]:
         if i != seat and ctx.fac(i).blocks_placement(ctx, i, seat, c):
             return False
@@ -367,7 +370,7 @@ def place_token(ctx: Ctx, seat: int, c: int, kind: str) -> None:
     s.tokens[c].append([seat, kind])
 
 
-def remove_piece(ctx: Ctx, owner: int, c: int, kind: str, is_building: bool, by: int = -1) -> None:
+def remove_piece(ctx: Ctx, owner: int, c: int, kind: str, is_building: bool, by: int = -1, cause: str = "") -> None:
     """Remove a building or token (Law 2.5.2/2.5.3: back to its track/supply, unless the owner's
     hook says it leaves the game, e.g. the keep). The remover scores 1 VP if it is an enemy's
     (Law 3.2.1)."""
@@ -386,6 +389,7 @@ def remove_piece(ctx: Ctx, owner: int, c: int, kind: str, is_building: bool, by:
     ctx.log("root.remove", f"{ctx.name(owner)} {kind} removed from clearing {c}", owner, clearing=c, piece=kind)
     if by >= 0 and by != owner:
         add_vp(ctx, by, 1, f"removed {kind}")
+        ctx.fac(by).on_removed_enemy_piece(ctx, by, owner, c, kind, cause)
     ctx.fac(owner).on_piece_removed(ctx, owner, c, kind, by)
 
 

@@ -127,7 +127,10 @@ class RootHandLimitH(Handler):
 # --- movement (Law 4.2) ----------------------------------------------------------------------------
 
 def can_move(ctx, seat, a, b) -> bool:
-    """Law 4.2.1: rule the origin or the destination (hook: Nimble ignores it)."""
+    """Law 4.2.1: rule the origin or the destination (hook: Nimble ignores it). A closed clearing
+    (`state.closed`: Scorched Earth, Law D.6.2) may not be entered."""
+    if ctx.s.closed and b in ctx.s.closed:
+        return False
     ruler = ctx.s.ruler
     return (ruler[a] == seat or ruler[b] == seat
             or (seat in ctx.hooks["ignores_rule_to_move"] and ctx.fac(seat).ignores_rule_to_move(ctx, seat)))
@@ -262,6 +265,9 @@ class RootBattle:
     optional: bool = False           # may be declined at the clearing choice (Command Warren)
     suit: str = ""                   # only in clearings of this suit ("" or "bird": any) — Decree
     removed: list[list] = field(default_factory=list)   # [owner, kind, n] removed by this battle's hits
+    remover: int = -1                # a third player removes the pieces and scores (Instigate, Law D.4.2)
+    def_cap_bonus: int = 0           # added to the defender's rolled-hit cap (Protector, Law D.5.2)
+    before_roll_done: bool = False   # `Faction.before_roll` hooks already asked
 
 
 def ambush_cards(ctx, seat, c) -> list[str]:
@@ -329,7 +335,7 @@ class RootBattleH(Handler):
                        "Law 4.3.1.I", dict(_bdata(b), private=True))
         if st in ("att-effects", "def-effects"):
             seat = b.attacker if st == "att-effects" else b.defender
-            opts = cards.battle_effect_choices(ctx, b, seat)
+            opts = cards.battle_effect_choices(ctx, b, seat) + ctx.fac(seat).battle_effects(ctx, b, seat)
             if not opts:
                 return None
             return dec(seat, "root.battle.effects", "Use a battle effect?", opts + [ch("done", "Done")], "Law 4.3.3", _bdata(b))
@@ -363,7 +369,7 @@ class RootBattleH(Handler):
             seat = b.attacker if st == "att-effects" else b.defender
             if cid == "done":
                 b.stage = "def-effects" if st == "att-effects" else "deal"
-            else:
+            elif not ctx.fac(seat).use_battle_effect(ctx, b, seat, cid):
                 cards.use_battle_effect(ctx, b, seat, cid)
 
     def _begin(self, ctx, b):
@@ -384,7 +390,8 @@ class RootBattleH(Handler):
             b.stage = "roll" if st == "ambush" else "ambush-hits"
         elif st == "ambush-hits":
             b.stage = "after-ambush"
-            ctx.push(RootHits(b.attacker, b.clearing, 2, b.defender, "ambush"))
+            ctx.push(RootHits(b.attacker, b.clearing, 2, b.defender if b.remover < 0 else b.remover, "ambush",
+                          chooser=b.remover))
         elif st == "after-ambush":
             # Law 4.3.1: the battle ends if the attacker has no warriors left (not the Vagabond)
             fac = ctx.fac(b.attacker)
@@ -392,6 +399,10 @@ class RootBattleH(Handler):
                 b.stage = "end"
             else:
                 b.stage = "roll"
+        elif st == "roll" and not b.before_roll_done:
+            b.before_roll_done = True                     # third parties act just before the roll
+            for i in range(s.n):                          # (Arbiter Protector, Law D.5.2)
+                ctx.fac(i).before_roll(ctx, i, b)
         elif st == "roll":
             d1, d2 = roll_die(ctx), roll_die(ctx)
             b.dice = [d1, d2]
@@ -400,7 +411,8 @@ class RootBattleH(Handler):
             if ctx.fac(b.defender).swaps_dice_as_defender(ctx, b.defender):
                 a_hits, d_hits = lo, hi                   # Guerrilla War (Law 8.2.2)
             b.att_rolled = min(a_hits, ctx.fac(b.attacker).max_rolled_hits(ctx, b.attacker, b.clearing, b))
-            b.def_rolled = min(d_hits, ctx.fac(b.defender).max_rolled_hits(ctx, b.defender, b.clearing, b))
+            b.def_rolled = min(d_hits, ctx.fac(b.defender).max_rolled_hits(ctx, b.defender, b.clearing, b)
+                               + b.def_cap_bonus)
             ctx.log("root.dice", f"Dice {d1} and {d2}: {ctx.name(b.attacker)} deals {b.att_rolled}, "
                     f"{ctx.name(b.defender)} deals {b.def_rolled}", b.attacker, rule="Law 4.3.2", reveals=True, dice=[d1, d2])
             b.stage = "att-effects"
@@ -418,9 +430,11 @@ class RootBattleH(Handler):
             b.stage = "end"
             # Law 4.3.4: hits are simultaneous; the defender's removals resolve first (top of stack).
             if dfn:
-                ctx.push(RootHits(b.attacker, b.clearing, dfn, b.defender, "battle"))
+                ctx.push(RootHits(b.attacker, b.clearing, dfn, b.defender if b.remover < 0 else b.remover, "battle",
+                              chooser=b.remover))
             if att:
-                ctx.push(RootHits(b.defender, b.clearing, att, b.attacker, "battle"))
+                ctx.push(RootHits(b.defender, b.clearing, att, b.attacker if b.remover < 0 else b.remover, "battle",
+                              chooser=b.remover))
         else:
             ctx.pop(b)
             if b.defender >= 0:
@@ -439,6 +453,7 @@ class RootHits:
     by: int
     cause: str = "battle"
     absorbed: bool = False
+    chooser: int = -1               # who picks the buildings/tokens (default: their owner; Instigate)
 
 
 def _hit_targets(ctx, h) -> list[tuple[str, bool]]:
@@ -487,7 +502,7 @@ class RootHitsH(Handler):
         t = _hit_targets(ctx, h)
         if len(t) <= 1:
             return None
-        return dec(h.seat, "root.battle.remove", f"Remove which piece in clearing {h.c}? ({h.n} hit(s) left)",
+        return dec(h.seat if h.chooser < 0 else h.chooser, "root.battle.remove", f"Remove which piece in clearing {h.c}? ({h.n} hit(s) left)",
                    [ch(f"{'building' if b else 'token'}:{k}", k, f"clearing:{h.c}") for k, b in t], "Law 4.3.4")
 
     def step(self, ctx, h):
@@ -516,7 +531,7 @@ class RootHitsH(Handler):
         h.n -= 1
         _note_removal(ctx, h, kind, 1)
         depth = len(s.stack)
-        remove_piece(ctx, h.seat, h.c, kind, b, h.by)
+        remove_piece(ctx, h.seat, h.c, kind, b, h.by, h.cause)
         _defer_triggers(ctx, h, depth)
 
     def act(self, ctx, h, cid):
@@ -524,5 +539,5 @@ class RootHitsH(Handler):
         h.n -= 1
         _note_removal(ctx, h, kind, 1)
         depth = len(ctx.s.stack)
-        remove_piece(ctx, h.seat, h.c, kind, cid.startswith("building:"), h.by)
+        remove_piece(ctx, h.seat, h.c, kind, cid.startswith("building:"), h.by, h.cause)
         _defer_triggers(ctx, h, depth)

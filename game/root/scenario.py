@@ -27,12 +27,12 @@ SCENARIO_KEYS = {"name", "rule", "setup", "steps", "notes"}
 SETUP_KEYS = {"factions", "map", "suits", "turn", "phase", "clearings", "ruins", "hands", "crafted",
               "dominance", "available_dominance", "discard", "deck_top", "deck_empty", "vp", "items",
               "item_supply", "craft_used", "faction_state", "dice", "seed", "fresh", "first", "round_cap",
-              "ask_ambush"}
+              "ruin_items", "closed", "ask_ambush"}
 STEP_KEYS = {"choose", "illegal", "expect"}
 EXPECT_KEYS = {"pending", "warriors", "buildings", "tokens", "vp", "hand", "hand_size", "crafted",
                "items", "item_supply", "discard_has", "available_dominance", "ruler", "supply",
                "dominance", "fstate", "winners", "end_reason", "phase", "turn", "deck_size",
-               "cards_held", "cards_held_count"}
+               "cards_held", "cards_held_count", "ruin_items", "ruins", "closed"}
 PENDING_KEYS = {"seat", "kind", "choices", "includes", "excludes"}
 
 
@@ -165,6 +165,9 @@ def _position(content, st, factions, seed) -> RootState:
     s.deck = rest_list + list(reversed(top))   # top of the deck = end of the list
     for f, v in (st.get("vp") or {}).items():
         s.vp[seat[f]] = int(v)
+    for c, items in (st.get("ruin_items") or {}).items():   # hidden items under ruins (Law 9.3.4)
+        s.ruin_items[str(c)] = list(items)
+    s.closed = sorted(int(c) for c in st.get("closed", []))
     for k, v in (st.get("craft_used") or {}).items():
         s.craft_used[k] = v
     _force_dice(s, st)
@@ -290,6 +293,13 @@ def expect(match: Match, e: dict):
         check(s.phase == e["phase"], f"phase {s.phase}, expected {e['phase']}")
     if "turn" in e:
         check(s.turn_seat == seat[e["turn"]], f"turn of seat {s.turn_seat}, expected {e['turn']}")
+    for c, items in (e.get("ruin_items") or {}).items():
+        got = s.ruin_items.get(str(c), [])
+        check(sorted(got) == sorted(items), f"ruin items in {c}: {got}, expected {items}")
+    if "ruins" in e:
+        check(sorted(s.ruins) == sorted(e["ruins"]), f"ruins {s.ruins}, expected {e['ruins']}")
+    if "closed" in e:
+        check(sorted(s.closed) == sorted(e["closed"]), f"closed clearings {s.closed}, expected {e['closed']}")
     if "deck_size" in e:
         check(len(s.deck) == e["deck_size"], f"deck holds {len(s.deck)}, expected {e['deck_size']}")
     bad = RULESET.check_invariants(match.content, s)

@@ -23,6 +23,14 @@ def content():
     (["marquise", "alliance"], "autumn"),
     (["alliance", "dummy", "marquise"], "winter"),
     (["dummy", "alliance", "dummy2", "marquise"], "autumn"),
+    (["marquise", "vagabond"], "autumn"),
+    (["vagabond", "marquise", "dummy", "dummy2"], "winter"),
+    # the four base factions together, every seat order family, both maps
+    (["marquise", "eyrie", "alliance", "vagabond"], "autumn"),
+    (["vagabond", "alliance", "eyrie", "marquise"], "winter"),
+    (["eyrie", "vagabond", "marquise"], "autumn"),
+    (["alliance", "eyrie"], "winter"),
+    (["alliance", "vagabond", "eyrie"], "autumn"),
 ])
 def test_random_playouts_keep_invariants(content, factions, map_id):
     stats = RULESET.simulation(content, games=8, seed=7, factions=factions, max_decisions=5000,

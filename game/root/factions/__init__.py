@@ -11,6 +11,7 @@ MODULES = {
     "marquise": "marquise",
     "eyrie": "eyrie",
     "alliance": "alliance",
+    "vagabond": "vagabond",
     # test-only (Faction.test_only): never offered in a real setup
     "dummy": "dummy",
     "dummy2": "dummy:FACTION2",

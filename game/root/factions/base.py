@@ -139,6 +139,22 @@ class Faction:
     def on_battle_end(self, ctx, seat, battle) -> None:
         pass
 
+    def on_removed_enemy_piece(self, ctx, me, owner, c, kind, cause) -> None:
+        """I removed another player's building/token (`cause`: "battle", "ambush", …, "" if
+        unknown). Vagabond Infamy (Law 9.2.9.IIIa)."""
+
+    def before_roll(self, ctx, me, battle) -> None:
+        """Any faction, just before a battle's dice are rolled (Arbiter Protector, Law D.5.2):
+        may push frames; may change `battle.def_cap_bonus`."""
+
+    def battle_effects(self, ctx, battle, seat) -> list:
+        """Extra optional battle effects (choices) of this faction after the roll (Swift Strike)."""
+        return []
+
+    def use_battle_effect(self, ctx, battle, seat, cid) -> bool:
+        """Apply one of `battle_effects`; return False if `cid` is not this faction's."""
+        return False
+
     # --- view, checks ----------------------------------------------------------------------------
     def view(self, ctx, seat, viewer) -> dict:
         """Public (and, for viewer == seat, private) faction-board data."""
