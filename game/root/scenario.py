@@ -142,8 +142,6 @@ def _position(content, st, factions, seed) -> RootState:
     for f, card in (st.get("dominance") or {}).items():
         s.dominance[seat[f]] = card
         used[card] += 1
-    for i in range(n):                          # cards a faction keeps (supporters, Decree…)
-        used.update(ctx.fac(i).cards_held(ctx, i))
     s.discard = list(st.get("discard", []))
     used.update(s.discard)
     s.available_dominance = list(st.get("available_dominance", []))
