@@ -1,0 +1,1 @@
+"""Root: Conflict in the Woodlands — rules engine."""
