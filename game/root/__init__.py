@@ -1,1 +1,0 @@
-"""Root: Conflict in the Woodlands — rules engine."""
