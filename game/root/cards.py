@@ -236,7 +236,7 @@ def _pick_targets(ctx, fr) -> list[int]:
     s = ctx.s
     others = [i for i in range(s.n) if i != fr.seat]
     if fr.effect == "stand_and_deliver":
-        others = [i for i in others if s.hands[i]]
+        others = [i for i in others if s.hands[i] or ctx.fac(i).automaton]   # Rootbotics 2.8.1
     return others
 
 

@@ -249,6 +249,8 @@ class BattleH(Handler):
                        [ch(f"seat:{d}", ctx.name(d)) for d in foes], "Law 4.3")
         if st == "ambush":
             opts = ambush_cards(ctx, b.defender, b.clearing)
+            if ctx.fac(b.attacker).automaton or ctx.fac(b.defender).automaton:
+                return None                                # Rootbotics 2.8.2 Hates Surprises
             if not opts or cards.has_effect(ctx, b.attacker, "scouting_party"):
                 return None                                # Scouting Party: ambushes do not affect the attacker
             return dec(b.defender, "root.battle.ambush", f"Play an ambush in clearing {b.clearing}?",

@@ -17,6 +17,7 @@ from .factions import faction_ids, get_faction
 from .state import RootState
 
 MAPS = (("autumn", "Autumn"), ("winter", "Winter"))
+DIFFICULTIES = (("beginner", "Beginner"), ("expert", "Expert"), ("master", "Master"), ("boss", "Boss Mode"))
 
 
 class RootRuleset(Ruleset):
@@ -34,11 +35,13 @@ class RootRuleset(Ruleset):
             Option("map", "Map", MAPS, "autumn"),
             Option("deck", "Deck", (("base", "Base deck"),), "base"),
             Option("faction", "Faction", facs, facs[0][0], per_seat=True),
+            Option("difficulty", "Automaton difficulty", DIFFICULTIES, "expert", per_seat=True,
+                   help="Only for automaton seats (Law of Rootbotics 3.3.1)."),
         ]
 
     def default_setup(self, content, n_seats=None):
         setup = super().default_setup(content, n_seats)
-        ids = faction_ids()
+        ids = [f for f in faction_ids() if not get_faction(f).automaton]
         for i, s in enumerate(setup["seats"]):
             s["faction"] = ids[i % len(ids)]
         return setup
@@ -56,7 +59,20 @@ class RootRuleset(Ruleset):
                                      f"(implemented: {', '.join(faction_ids())})")
                 if get_faction(f).test_only and not allow_test:
                     raise SetupError(f"seat {i + 1}: {f!r} is a test-only faction")
+            for i, s in enumerate(seats):
+                fac = get_faction(s["faction"])
+                ctl = s.get("controller", "human")
+                if fac.automaton and ctl != "automaton":
+                    raise SetupError(f"seat {i + 1}: {fac.name} is an automaton; its controller must be 'automaton'")
+                if ctl == "automaton" and not fac.automaton:
+                    raise SetupError(f"seat {i + 1}: only Clockwork factions can be played by an automaton, "
+                                     f"not {fac.name}")
+                fac.check_seat(content, s)
             fs = [s["faction"] for s in seats]
+            for f in fs:      # Rootbotics 3.2: an automaton replaces its faction; both cannot play
+                rep = get_faction(f).replaces
+                if rep and rep in fs:
+                    raise SetupError(f"{get_faction(f).name} replaces {get_faction(rep).name}: choose one of them")
             dup = [f for f, k in Counter(fs).items() if k > 1]
             if dup:
                 raise SetupError(f"each faction may be played by one seat only ({', '.join(dup)} twice)")
@@ -81,7 +97,10 @@ class RootRuleset(Ruleset):
             suits = [""] + list(m.printed_suit[1:])
         deck = list(content.deck_list)
         removed = []
-        if n == 2:                                   # Law 5.1.3: no dominance in 2-player games
+        humans = sum(1 for f in factions if not get_faction(f).automaton)
+        bots = n - humans
+        # Law 5.1.3: no dominance in 2-player games; Rootbotics 3.4: none with 1-2 humans and bots.
+        if n == 2 or (bots and humans <= 2):
             removed = [c for c in deck if content.cards[c].kind == "dominance"]
             deck = [c for c in deck if content.cards[c].kind != "dominance"]
         rng.shuffle(deck)
@@ -105,6 +124,7 @@ class RootRuleset(Ruleset):
         for i in range(n):
             s.supply.append(dict(ctx.fac(i).pieces(content)))
             s.fstate.append(ctx.fac(i).new_fstate(ctx, i))
+            ctx.fac(i).configure(ctx, i, setup["seats"][i])
         order = sorted(range(n), key=lambda i: (ctx.fac(i).setup_order, i))
         s.stack.append(flow.Setup(order))
         ctx.run()
@@ -197,7 +217,7 @@ class RootRuleset(Ruleset):
         if isinstance(factions, str):
             factions = [f for f in factions.split(",") if f]
         if not factions:
-            factions = list(faction_ids())
+            factions = [f for f in faction_ids() if not get_faction(f).automaton]
             if len(factions) < 2:
                 factions.append("dummy")
         if seats:
@@ -205,15 +225,23 @@ class RootRuleset(Ruleset):
         allow_test = any(get_faction(f).test_only for f in factions if f in faction_ids(True))
 
         def make_setup(game_seed):
-            return {"seats": [{"controller": "random", "faction": f} for f in factions],
+            return {"seats": [{"controller": "automaton" if get_faction(f).automaton else "random", "faction": f}
+                              for f in factions],
                     "map": map_id, "deck": "base", "round_cap": round_cap,
                     "allow_test_factions": allow_test}
 
         def make_agents(game_seed, setup):
+            from .bots.agent import AutomatonAgent
             n = len(setup["seats"])
-            if agents == "first":
-                return {i: FirstChoiceAgent() for i in range(n)}
-            return {i: RandomAgent(game_seed * 101 + i) for i in range(n)}
+            out = {}
+            for i, seat in enumerate(setup["seats"]):
+                if seat["controller"] == "automaton":
+                    out[i] = AutomatonAgent()
+                elif agents == "first":
+                    out[i] = FirstChoiceAgent()
+                else:
+                    out[i] = RandomAgent(game_seed * 101 + i)
+            return out
 
         return simulate(self, content, games, seed, make_setup, make_agents, max_decisions, check)
 

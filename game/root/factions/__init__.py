@@ -10,6 +10,8 @@ from .base import Faction
 MODULES = {
     "marquise": "marquise",
     "dummy": "dummy",           # test-only (Faction.test_only): never offered in a real setup
+    # Clockwork automata live under game/root/bots/ (a dotted value is an absolute module path)
+    "mechanical-marquise": "game.root.bots.mechanical_marquise",
 }
 
 _CACHE: dict[str, Faction] = {}
@@ -20,7 +22,8 @@ def get_faction(fid: str) -> Faction:
     if f is None:
         if fid not in MODULES:
             raise KeyError(fid)
-        f = importlib.import_module(f"{__name__}.{MODULES[fid]}").FACTION
+        mod = MODULES[fid]
+        f = importlib.import_module(mod if "." in mod else f"{__name__}.{mod}").FACTION
         _CACHE[fid] = f
     return f
 
