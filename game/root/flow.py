@@ -199,9 +199,14 @@ def do_move(ctx, seat, a, b, n):
 def battle_clearings(ctx, seat) -> list[int]:
     """Clearings where `seat` can start a battle: it has fighters there and an enemy has pieces."""
     out = []
+    s = ctx.s
     foes = enemies(ctx, seat)
+    fac = ctx.fac(seat)
     for c in ctx.m.ids:
-        if ctx.fac(seat).can_battle_in(ctx, seat, c) and any(pieces_of(ctx, d, c) for d in foes):
+        if not fac.can_battle_in(ctx, seat, c):
+            continue
+        if any(s.warriors[d][c] for d in foes) or any(p[0] in foes for p in s.buildings[c]) \
+                or any(p[0] in foes for p in s.tokens[c]) or any(pieces_of(ctx, d, c) for d in foes):
             out.append(c)
     return out
 
