@@ -291,7 +291,7 @@ class BirdsongCardsH(Handler):
         if has_effect(ctx, seat, "royal_claim"):
             opts.append(ch("royal-claim", "Royal Claim: discard to score 1 VP per ruled clearing"))
         if (has_effect(ctx, seat, "stand_and_deliver") and "stand_and_deliver" not in s.used_once
-                and any(s.hands[i] for i in range(s.n) if i != seat)):
+                and any(s.hands[i] or ctx.fac(i).automaton for i in range(s.n) if i != seat)):
             opts.append(ch("stand-and-deliver", "Stand and Deliver!: take a random card"))
         if not opts:
             return None
