@@ -227,6 +227,7 @@ class Battle:
     used: list[str] = field(default_factory=list)   # optional effects already used in this battle
     dice: list[int] = field(default_factory=list)
     optional: bool = False           # may be declined at the clearing choice (Command Warren)
+    removed: list[list] = field(default_factory=list)   # [owner, kind, n] removed by this battle's hits
 
 
 def ambush_cards(ctx, seat, c) -> list[str]:
@@ -394,6 +395,16 @@ def _hit_targets(ctx, h) -> list[tuple[str, bool]]:
     return out
 
 
+def _note_removal(ctx, h, kind, n):
+    """Record what a battle's hits removed on the Battle frame (for Despot, Infamy, hostility)."""
+    if h.cause not in ("battle", "ambush"):
+        return
+    for fr in reversed(ctx.s.stack):
+        if type(fr) is Battle:
+            fr.removed.append([h.seat, kind, n])
+            return
+
+
 @handles(Hits)
 class HitsH(Handler):
     def decide(self, ctx, h):
@@ -418,6 +429,7 @@ class HitsH(Handler):
         if w:
             k = min(w, h.n)
             h.n -= k
+            _note_removal(ctx, h, "warrior", k)
             remove_warriors(ctx, h.seat, h.c, k, h.by, h.cause)
             return
         t = _hit_targets(ctx, h)
@@ -426,9 +438,11 @@ class HitsH(Handler):
             return
         kind, b = t[0]
         h.n -= 1
+        _note_removal(ctx, h, kind, 1)
         remove_piece(ctx, h.seat, h.c, kind, b, h.by)
 
     def act(self, ctx, h, cid):
         kind = cid.split(":", 1)[1]
         h.n -= 1
+        _note_removal(ctx, h, kind, 1)
         remove_piece(ctx, h.seat, h.c, kind, cid.startswith("building:"), h.by)

@@ -240,6 +240,10 @@ def expect(match: Match, e: dict):
             check(s.supply[seat[f]].get(k) == v, f"{f} supply {k}: {s.supply[seat[f]].get(k)}, expected {v}")
     for f, card in (e.get("dominance") or {}).items():
         check(s.dominance[seat[f]] == (card or ""), f"{f} dominance {s.dominance[seat[f]]!r}, expected {card!r}")
+    for f, fields in (e.get("fstate") or {}).items():
+        for k, v in fields.items():
+            got = getattr(s.fstate[seat[f]], k)
+            check(got == v, f"{f} state {k} = {got!r}, expected {v!r}")
     if "winners" in e:
         check(sorted(s.winners) == sorted(seat[f] for f in e["winners"]), f"winners {s.winners}, expected {e['winners']}")
     if "end_reason" in e:

@@ -6,11 +6,14 @@ import importlib
 
 from .base import Faction
 
-# faction id -> module under game.root.factions (attribute FACTION)
+# faction id -> module under game.root.factions ("module" → attribute FACTION, or "module:ATTR")
 MODULES = {
     "marquise": "marquise",
-    "dummy": "dummy",           # test-only (Faction.test_only): never offered in a real setup
-    # Clockwork automata live under game/root/bots/ (a dotted value is an absolute module path)
+    # test-only (Faction.test_only): never offered in a real setup
+    "dummy": "dummy",
+    "dummy2": "dummy:FACTION2",
+    "dummy3": "dummy:FACTION3",
+    # Clockwork automata live under game/root/bots/ (a dotted module is an absolute path)
     "mechanical-marquise": "game.root.bots.mechanical_marquise",
 }
 
@@ -22,8 +25,8 @@ def get_faction(fid: str) -> Faction:
     if f is None:
         if fid not in MODULES:
             raise KeyError(fid)
-        mod = MODULES[fid]
-        f = importlib.import_module(mod if "." in mod else f"{__name__}.{mod}").FACTION
+        mod, _, attr = MODULES[fid].partition(":")
+        f = getattr(importlib.import_module(mod if "." in mod else f"{__name__}.{mod}"), attr or "FACTION")
         _CACHE[fid] = f
     return f
 
