@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ..engine import add_vp
+from ..engine import Handler, add_vp, ch, dec, remove_piece, remove_warriors
 from .content import load_bots
 from .law import craft_vp
 
@@ -69,3 +69,80 @@ def craft_order(ctx, seat, card, rule) -> bool:
             f"(the card's printed VP are ignored)", seat, rule=rule)
     add_vp(ctx, seat, vp, f"crafted {rec.item}")
     return True
+
+
+# --- taking hits (Rootbotics 1.2.1) -------------------------------------------------------------
+
+def bot_absorb_hits(ctx, seat, c, n, by, hits, building_hits: int = 1) -> int:
+    """A bot takes hits by its own rule, without a decision: warriors (Law 4.3.3), then every
+    token, then buildings, the type drawn with the game Rng among the types present
+    (Rootbotics 1.2.1; R-AUTO-G7). `building_hits` = 2 is the MM's Fortified trait.
+    Returns the hits left for the general removal (always 0: every hit is resolved here).
+    Removals are recorded on the Battle frame like the general removal does."""
+    from ..flow import _note_removal
+    s = ctx.s
+    left = n
+    k = min(left, s.warriors[seat][c])
+    if k:
+        left -= k
+        _note_removal(ctx, hits, "warrior", k)
+        remove_warriors(ctx, seat, c, k, by, hits.cause)
+    while left > 0:
+        toks = sorted(t[1] for t in s.tokens[c] if t[0] == seat)
+        if toks:
+            left -= 1
+            _note_removal(ctx, hits, toks[0], 1)
+            remove_piece(ctx, seat, c, toks[0], False, by)
+            continue
+        types = sorted({b[1] for b in s.buildings[c] if b[0] == seat})
+        if not types or left < building_hits:
+            break
+        t = types[0] if len(types) == 1 else s.rng.choice(types)
+        if len(types) > 1:
+            ctx.log("root.bot.hit", f"{name_of(ctx, seat)} loses a {t}: drawn at random among {', '.join(types)}",
+                    seat, rule="Rootbotics 1.2.1")
+        left -= building_hits
+        _note_removal(ctx, hits, t, 1)
+        remove_piece(ctx, seat, c, t, True, by)
+    return 0
+
+
+def lost_warriors(battle, seat) -> int:
+    """Warriors of `seat` removed by a battle's hits (the Battle frame's record)."""
+    return sum(n for owner, kind, n in battle.removed if owner == seat and kind == "warrior")
+
+
+# --- the phase frame every bot uses -------------------------------------------------------------
+
+class BotPhaseHandler(Handler):
+    """Runs one phase of a bot's board: before each step the seat is asked a one-choice
+    `root.automaton.step` decision (R-AUTO-X7); the choice runs `start_<step>`; a step that acts
+    several times (a queue of battles or moves) continues in `more_<step>` until it returns True.
+    Frames: registered dataclasses with seat, phase, steps, idx, started, todo, sub."""
+    rule = "Rootbotics"
+
+    def label(self, ctx, fr) -> str:
+        return fr.steps[fr.idx]
+
+    def decide(self, ctx, fr):
+        if fr.idx >= len(fr.steps) or fr.started or ctx.s.end_reason:
+            return None
+        sid = fr.steps[fr.idx]
+        text = self.label(ctx, fr)
+        return dec(fr.seat, "root.automaton.step", f"{name_of(ctx, fr.seat)} ({fr.phase}): {text}",
+                   [ch(f"step:{sid}", text)], self.rule)
+
+    def act(self, ctx, fr, cid):
+        fr.started = True
+        fr.todo, fr.sub = [], ""
+        getattr(self, "start_" + fr.steps[fr.idx].replace("-", "_"))(ctx, fr)
+
+    def step(self, ctx, fr):
+        if fr.idx >= len(fr.steps):
+            ctx.pop(fr)
+            return
+        if fr.started:
+            more = getattr(self, "more_" + fr.steps[fr.idx].replace("-", "_"), None)
+            if more is None or more(ctx, fr):
+                fr.idx += 1
+                fr.started = False

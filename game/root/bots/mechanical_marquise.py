@@ -14,13 +14,13 @@ from dataclasses import dataclass, field
 from game.core import serial
 from game.core.decision import SetupError
 
-from ..engine import (Handler, add_vp, can_place, ch, dec, free_slots, handles, pieces_of,
-                      place_building, place_token, place_warriors, remove_piece, remove_warriors,
-                      to_pile)
+from ..engine import (Handler, add_vp, can_place, free_slots, handles, pieces_of, place_building,
+                      place_token, place_warriors, to_pile)
 from ..factions.base import Faction
 from ..flow import Battle, do_move
 from . import mm_decisions as mm
-from .automaton import bots_for, reveal_order, craft_order, name_of, settings_of
+from .automaton import (BotPhaseHandler, bot_absorb_hits, bots_for, craft_order, lost_warriors, name_of,
+                        reveal_order, settings_of)
 from .law import evening_bonus
 from .snapshot import pid, seat_of, snapshot
 
@@ -38,7 +38,6 @@ class MMState:
     built: bool = False              # placed a building this turn (4.6.1)
     expands: int = 0                 # Expands done this turn (4.6.1; Iron Will: 2)
     keep_gone: bool = False          # 4.2.1: a removed keep leaves the game
-    battle_lost: int = 0             # warriors lost in the current battle (Hospitals)
     moved: list = field(default_factory=list)   # [clearing, warriors] that moved this Move step
     dests: list = field(default_factory=list)   # Escalated Move destinations (4.7.4)
 
@@ -149,39 +148,13 @@ class MechanicalMarquise(Faction):
 
     # --- battle: Rootbotics 1.2.1 hit order, Fortified, Hospitals ---------------------------------
     def absorb_hits(self, ctx, seat, c, n, by, hits):
-        """The bot takes hits by its own rule, without a decision: warriors (Law 4.3.3), then
-        every token (the keep), then buildings, the type drawn at random among the types
-        present (Rootbotics 1.2.1; R-AUTO-G7). Fortified: a building needs two hits."""
-        s = ctx.s
-        need = settings_of(ctx, seat, BOT_ID)["building_hits"]
-        left = n
-        k = min(left, s.warriors[seat][c])
-        if k:
-            left -= k
-            if hits.cause == "battle":
-                _st(ctx, seat).battle_lost += k
-            remove_warriors(ctx, seat, c, k, by, hits.cause)
-        while left > 0:
-            toks = sorted(t[1] for t in s.tokens[c] if t[0] == seat)
-            if toks:
-                remove_piece(ctx, seat, c, toks[0], False, by)
-                left -= 1
-                continue
-            types = sorted({b[1] for b in s.buildings[c] if b[0] == seat})
-            if not types or left < need:
-                break
-            t = types[0] if len(types) == 1 else s.rng.choice(types)
-            if len(types) > 1:
-                ctx.log("root.bot.hit", f"{self.name} loses a {t}: drawn at random among {', '.join(types)}",
-                        seat, rule="Rootbotics 1.2.1")
-            remove_piece(ctx, seat, c, t, True, by)
-            left -= need
-        return 0
+        # Rootbotics 1.2.1 (R-AUTO-G7); Fortified: a building needs two hits (R-AUTO-M18).
+        return bot_absorb_hits(ctx, seat, c, n, by, hits, settings_of(ctx, seat, BOT_ID)["building_hits"])
 
     def on_battle_end(self, ctx, seat, battle):
         st = _st(ctx, seat)
-        lost, st.battle_lost = st.battle_lost, 0
         cfg = settings_of(ctx, seat, BOT_ID)
+        lost = lost_warriors(battle, seat)
         if battle.defender != seat or "hospitals" not in st.traits or lost < cfg["hospital_min_lost"]:
             return
         keep = keep_clearing(ctx, seat)
@@ -300,28 +273,11 @@ def _say(ctx, seat, step, text, rule):
 
 
 @handles(MMPhase)
-class MMPhaseH(Handler):
-    def decide(self, ctx, fr):
-        if fr.idx >= len(fr.steps) or fr.started or ctx.s.end_reason:
-            return None
-        sid = fr.steps[fr.idx]
-        return dec(fr.seat, "root.automaton.step", f"{name_of(ctx, fr.seat)} ({fr.phase}): {step_label(ctx, fr)}",
-                   [ch(f"step:{sid}", step_label(ctx, fr))], "Rootbotics 4")
+class MMPhaseH(BotPhaseHandler):
+    rule = "Rootbotics 4"
 
-    def act(self, ctx, fr, cid):
-        fr.started = True
-        fr.todo, fr.sub = [], ""
-        getattr(self, "start_" + fr.steps[fr.idx].replace("-", "_"))(ctx, fr)
-
-    def step(self, ctx, fr):
-        if fr.idx >= len(fr.steps):
-            ctx.pop(fr)
-            return
-        if fr.started:
-            done = getattr(self, "more_" + fr.steps[fr.idx].replace("-", "_"), lambda c, f: True)(ctx, fr)
-            if done:
-                fr.idx += 1
-                fr.started = False
+    def label(self, ctx, fr):
+        return step_label(ctx, fr)
 
     # Birdsong ------------------------------------------------------------------------------
     def start_reveal_order(self, ctx, fr):
