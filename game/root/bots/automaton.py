@@ -146,3 +146,15 @@ class BotPhaseHandler(Handler):
             if more is None or more(ctx, fr):
                 fr.idx += 1
                 fr.started = False
+
+
+def check_bot_seat(fac, bot, seat_setup: dict) -> None:
+    """A bot seat's settings: a known difficulty, 0-4 distinct known traits (Rootbotics 3.3)."""
+    from game.core.decision import SetupError
+    level = seat_setup.get("difficulty", "expert")
+    if level not in [d.id for d in bot.difficulties]:
+        raise SetupError(f"{fac.name}: unknown difficulty {level!r}")
+    traits = seat_setup.get("traits", [])
+    known = [t.id for t in bot.traits]
+    if not isinstance(traits, list) or any(t not in known for t in traits) or len(set(traits)) != len(traits):
+        raise SetupError(f"{fac.name}: traits must be a list of distinct ids among {', '.join(known)}")

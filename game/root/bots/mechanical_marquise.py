@@ -12,14 +12,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.core import serial
-from game.core.decision import SetupError
 
 from ..engine import (Handler, add_vp, can_place, free_slots, handles, pieces_of, place_building,
                       place_token, place_warriors, to_pile)
 from ..factions.base import Faction
 from ..flow import Battle, do_move
 from . import mm_decisions as mm
-from .automaton import (BotPhaseHandler, bot_absorb_hits, bots_for, craft_order, lost_warriors, name_of,
+from .automaton import (BotPhaseHandler, bot_absorb_hits, bots_for, check_bot_seat, craft_order, lost_warriors, name_of,
                         reveal_order, settings_of)
 from .law import evening_bonus
 from .snapshot import pid, seat_of, snapshot
@@ -109,14 +108,7 @@ class MechanicalMarquise(Faction):
 
     # --- seat settings -----------------------------------------------------------------------
     def check_seat(self, content, seat_setup):
-        b = bots_for(content).bot(BOT_ID)
-        level = seat_setup.get("difficulty", "expert")
-        if level not in [d.id for d in b.difficulties]:
-            raise SetupError(f"{self.name}: unknown difficulty {level!r}")
-        traits = seat_setup.get("traits", [])
-        known = [t.id for t in b.traits]
-        if not isinstance(traits, list) or any(t not in known for t in traits) or len(set(traits)) != len(traits):
-            raise SetupError(f"{self.name}: traits must be a list of distinct ids among {', '.join(known)}")
+        check_bot_seat(self, bots_for(content).bot(BOT_ID), seat_setup)
 
     def new_fstate(self, ctx, seat):
         return MMState()

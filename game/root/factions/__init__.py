@@ -15,6 +15,7 @@ MODULES = {
     "dummy3": "dummy:FACTION3",
     # Clockwork automata live under game/root/bots/ (a dotted module is an absolute path)
     "mechanical-marquise": "game.root.bots.mechanical_marquise",
+    "electric-eyrie": "game.root.bots.electric_eyrie",
 }
 
 _CACHE: dict[str, Faction] = {}
