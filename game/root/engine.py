@@ -206,7 +206,7 @@ def take_random_card(ctx: Ctx, from_seat: int, to_seat: int) -> str | None:
     card = hand.pop(ctx.s.rng.below(len(hand)))
     ctx.s.hands[to_seat].append(card)
     ctx.log("root.take", f"{ctx.name(to_seat)} takes {card} at random from {ctx.name(from_seat)}", to_seat,
-            reveals=True, public_text=f"{ctx.name(to_seat)} takes a random card from {ctx.name(from_seat)}.")
+            reveals=True, private_to=to_seat, public_text=f"{ctx.name(to_seat)} takes a random card from {ctx.name(from_seat)}.")
     return card
 
 
@@ -227,7 +227,7 @@ def check_victory(ctx: Ctx) -> None:
     """Law 3.1: reaching 30 VP wins at once; when several reach it in the same rule step the
     player whose turn it is wins (others: the next in turn order — ruling Root §simultaneous)."""
     s = ctx.s
-    if s.end_reason:
+    if s.end_reason or max(s.vp) < WIN_VP:
         return
     reached = [i for i in range(s.n) if s.vp[i] >= WIN_VP and not s.dominance[i]]
     if not reached:

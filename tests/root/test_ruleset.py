@@ -109,3 +109,28 @@ def test_simulate_command():
     assert out.returncode == 0, out.stderr
     rep = json.loads(out.stdout)
     assert rep["errors"] == 0 and rep["games"] == 3
+
+
+def test_events_keep_cards_private(content):
+    """Drawn and stolen cards are named only to the seat that gets them (Law 1.2.1)."""
+    from game.root import scenario
+    m = scenario.build_match(content, {"setup": {
+        "factions": ["marquise", "dummy"], "turn": "marquise", "phase": "birdsong",
+        "crafted": {"marquise": ["stand-and-deliver"]}, "hands": {"dummy": ["anvil"], "marquise": []}}})
+    evs = m.apply("stand-and-deliver") + m.apply("seat:1")
+    take = next(e for e in evs if e.kind == "root.take")
+    assert "anvil" in take.text_for(0) and "anvil" not in take.text_for(1)
+    draws = [e for e in m.apply("done") + m.apply("done") if e.kind == "root.draw"]   # to Evening
+    assert draws
+    for e in draws:
+        assert e.private_to is not None and e.text_for(None) == e.public_text
+
+
+def test_random_suits_on_autumn(content):
+    """PT Advanced Setup A.1: suit markers may cover Autumn's printed suits too."""
+    m = Match(RULESET, content, setup(["marquise", "dummy"], suits="random"), 2)
+    assert Counter(m.state.suits[1:]) == {"fox": 4, "rabbit": 4, "mouse": 4}
+    printed = list(content.maps["autumn"].printed_suit[1:])
+    diffs = sum(Match(RULESET, content, setup(["marquise", "dummy"], suits="random"), k).state.suits[1:] != printed
+                for k in range(5))
+    assert diffs >= 4
