@@ -27,8 +27,9 @@ class ScenarioFailed(AssertionError):
 SCENARIO_KEYS = {"name", "rule", "setup", "steps", "notes"}
 SETUP_KEYS = {"factions", "map", "suits", "turn", "phase", "clearings", "ruins", "hands", "crafted",
               "dominance", "available_dominance", "discard", "deck_top", "deck_empty", "vp", "items",
-              "item_supply", "craft_used", "faction_state", "dice", "seed", "fresh", "first", "round_cap"}
-STEP_KEYS = {"choose", "illegal", "expect"}
+              "item_supply", "craft_used", "faction_state", "dice", "seed", "fresh", "first", "round_cap",
+              "seats"}
+STEP_KEYS = {"choose", "illegal", "expect", "auto"}   # auto: automaton seats answer (bots)
 EXPECT_KEYS = {"pending", "warriors", "buildings", "tokens", "vp", "hand", "hand_size", "crafted",
                "items", "item_supply", "discard_has", "available_dominance", "ruler", "supply",
                "dominance", "fstate", "winners", "end_reason", "phase", "turn", "deck_size"}
