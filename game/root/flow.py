@@ -352,6 +352,8 @@ class BattleH(Handler):
             a_hits, d_hits = hi, lo                       # Law 4.3.2: attacker high, defender low
             if ctx.fac(b.defender).swaps_dice_as_defender(ctx, b.defender):
                 a_hits, d_hits = lo, hi                   # Guerrilla War (Law 8.2.2)
+            if ctx.fac(b.defender).defends_with_high_die(ctx, b.defender):
+                a_hits, d_hits = hi, hi                   # Veterans trait (Rootbotics, DC)
             b.att_rolled = min(a_hits, ctx.fac(b.attacker).max_rolled_hits(ctx, b.attacker, b.clearing, b))
             b.def_rolled = min(d_hits, ctx.fac(b.defender).max_rolled_hits(ctx, b.defender, b.clearing, b))
             ctx.log("root.dice", f"Dice {d1} and {d2}: {ctx.name(b.attacker)} deals {b.att_rolled}, "

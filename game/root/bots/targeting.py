@@ -125,6 +125,8 @@ LEGALITY: dict[str, Callable] = {
     "move-rule": lambda b, c, x: b.clearing(x.origin).ruler == b.me or c.ruler == b.me,
     "movable-warriors": _movable,
     "organize-warriors": lambda b, c, x: _own(b, c).warriors >= x.threshold,
+    # a revolt removes every enemy piece first, so their buildings' slots count as free
+    "revolt-slot": lambda b, c, x: c.free_slots + sum(pc.n_buildings() for pc in _enemy(b, c)) >= 1 and not c.forest,
 }
 
 

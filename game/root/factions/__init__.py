@@ -16,6 +16,7 @@ MODULES = {
     # Clockwork automata live under game/root/bots/ (a dotted module is an absolute path)
     "mechanical-marquise": "game.root.bots.mechanical_marquise",
     "electric-eyrie": "game.root.bots.electric_eyrie",
+    "automated-alliance": "game.root.bots.automated_alliance",
 }
 
 _CACHE: dict[str, Faction] = {}

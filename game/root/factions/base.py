@@ -120,6 +120,10 @@ class Faction:
         """Uncapped extra hits from faction abilities (Eyrie Commander…)."""
         return 0
 
+    def defends_with_high_die(self, ctx, seat) -> bool:
+        """Automated Alliance trait Veterans (DC): as defender it deals the higher die too."""
+        return False
+
     def swaps_dice_as_defender(self, ctx, seat) -> bool:
         """Alliance Guerrilla War (Law 8.2.2)."""
         return False
