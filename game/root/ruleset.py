@@ -131,7 +131,7 @@ class RootRuleset(Ruleset):
             s.fstate.append(ctx.fac(i).new_fstate(ctx, i))
             ctx.fac(i).configure(ctx, i, setup["seats"][i])
         order = sorted(range(n), key=lambda i: (ctx.fac(i).setup_order, i))
-        s.stack.append(flow.Setup(order))
+        s.stack.append(flow.RootSetup(order))
         ctx.run()
         return s
 
