@@ -13,7 +13,7 @@ from game.core import serial
 from ..engine import (Handler, add_vp, can_place, handles, place_building, place_warriors, remove_piece,
                       to_pile)
 from ..factions.base import Faction
-from ..flow import Battle, do_move
+from ..flow import RootBattle as Battle, do_move
 from . import ee_decisions as ee
 from .automaton import (BotPhaseHandler, bot_absorb_hits, bots_for, check_bot_seat, craft_order, name_of,
                         reveal_order, settings_of)

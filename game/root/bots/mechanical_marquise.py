@@ -16,7 +16,7 @@ from game.core import serial
 from ..engine import (Handler, add_vp, can_place, free_slots, handles, pieces_of, place_building,
                       place_token, place_warriors, to_pile)
 from ..factions.base import Faction
-from ..flow import Battle, do_move
+from ..flow import RootBattle as Battle, do_move
 from . import mm_decisions as mm
 from .automaton import (BotPhaseHandler, bot_absorb_hits, bots_for, check_bot_seat, craft_order, lost_warriors, name_of,
                         reveal_order, settings_of)
