@@ -137,7 +137,7 @@ class AutomatedAlliance(Faction):
     def after_move(self, ctx, me, mover, a, b, n):
         # Automated Outrage (6.2.3): a human moving warriors into sympathy owes a matching card.
         if sympathetic(ctx, me, b) and not ctx.fac(mover).automaton:
-            ctx.push(Outrage(mover, me, b))
+            ctx.push(AAOutrage(mover, me, b))
 
     def on_piece_removed(self, ctx, owner, c, kind, by):
         st = _st(ctx, owner)
@@ -149,7 +149,7 @@ class AutomatedAlliance(Faction):
                 else:
                     st.popularity_paid.append(key)
             if not ctx.fac(by).automaton:
-                ctx.push(Outrage(by, owner, c))
+                ctx.push(AAOutrage(by, owner, c))
         if kind.startswith("base-"):                             # Crackdown (6.2.4, DC: returned)
             suit = kind[5:]
             back = [d for d in ctx.m.ids if ctx.s.suits[d] == suit and sympathetic(ctx, owner, d)]
@@ -180,7 +180,7 @@ FACTION = AutomatedAlliance()
 
 @serial.register
 @dataclass
-class Outrage:
+class AAOutrage:
     """A human owes the Automated Alliance a card of the clearing's suit; with none, the bot scores
     1 VP. The card is discarded (not given), so Poor Manual Dexterity does not apply."""
     payer: int
@@ -188,8 +188,8 @@ class Outrage:
     clearing: int
 
 
-@handles(Outrage)
-class OutrageH(Handler):
+@handles(AAOutrage)
+class AAOutrageH(Handler):
     def _cards(self, ctx, fr):
         suit = ctx.s.suits[fr.clearing]
         return sorted({x for x in ctx.s.hands[fr.payer] if matches(ctx, x, suit)})
