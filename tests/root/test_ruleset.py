@@ -50,7 +50,7 @@ def test_same_faction_twice_refused(content):
 
 def test_options_list_only_real_factions(content):
     fac = next(o for o in RULESET.options(content) if o.id == "faction")
-    assert [v for v, _ in fac.values] == ["marquise", "mechanical-marquise", "electric-eyrie", "automated-alliance"]   # no test dummies
+    assert [v for v, _ in fac.values] == ["marquise", "mechanical-marquise", "electric-eyrie", "automated-alliance", "vagabot"]   # no test dummies
 
 
 def test_winter_suit_markers_dealt(content):

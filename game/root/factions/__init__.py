@@ -17,6 +17,7 @@ MODULES = {
     "mechanical-marquise": "game.root.bots.mechanical_marquise",
     "electric-eyrie": "game.root.bots.electric_eyrie",
     "automated-alliance": "game.root.bots.automated_alliance",
+    "vagabot": "game.root.bots.vagabot",
 }
 
 _CACHE: dict[str, Faction] = {}
