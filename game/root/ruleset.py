@@ -18,6 +18,7 @@ from .state import RootState
 
 MAPS = (("autumn", "Autumn"), ("winter", "Winter"))
 DIFFICULTIES = (("beginner", "Beginner"), ("expert", "Expert"), ("master", "Master"), ("boss", "Boss Mode"))
+VAGABOTS = (("thief", "Thief"), ("tinker", "Tinker"), ("ranger", "Ranger"))
 
 
 class RootRuleset(Ruleset):
@@ -40,6 +41,8 @@ class RootRuleset(Ruleset):
             Option("faction", "Faction", facs, facs[0][0], per_seat=True),
             Option("difficulty", "Automaton difficulty", DIFFICULTIES, "expert", per_seat=True,
                    help="Only for automaton seats (Law of Rootbotics 3.3.1)."),
+            Option("character", "Vagabot character", VAGABOTS, "thief", per_seat=True,
+                   help="Only for a Vagabot seat (Law of Rootbotics 7.3)."),
         ]
 
     def default_setup(self, content, n_seats=None):
