@@ -21,6 +21,8 @@ MIXES = [
     ["marquise", "electric-eyrie", "automated-alliance"],
     ["mechanical-marquise", "dummy"],
     ["mechanical-marquise", "electric-eyrie", "automated-alliance"],
+    ["marquise", "vagabot"],
+    ["mechanical-marquise", "electric-eyrie", "automated-alliance", "vagabot"],
 ]
 
 

@@ -60,3 +60,21 @@ def test_craft_vp():
 def test_boss_bonus():
     assert [evening_bonus("per-two-players", n) for n in (1, 2, 3, 4)] == [1, 1, 2, 2]
     assert evening_bonus("one", 3) == 1 and evening_bonus("none", 3) == 0
+
+
+def test_giving_a_card_to_a_bot_discards_it_and_the_bot_scores():
+    # Rootbotics 2.8.1, R-AUTO-G4 (corrected: the bot scores, not the giver).
+    from game.root import scenario
+    from game.root.bots.automaton import give_card
+    from game.root.engine import Ctx
+    from game.root.ruleset import RULESET
+    content = RULESET.default_content()
+    m = scenario.build_match(content, {"setup": {"factions": ["marquise", "electric-eyrie"], "turn": "marquise",
+                                                 "hands": {"marquise": ["anvil", "bake-sale"]},
+                                                 "clearings": {1: {"marquise": {"tokens": ["keep"]}}}}})
+    ctx = Ctx(content, m.state)
+    give_card(ctx, 0, 1, "anvil")
+    s = m.state
+    assert s.hands[0] == ["bake-sale"] and s.hands[1] == [] and "anvil" in s.discard
+    assert s.vp == [0, 1]
+    assert not RULESET.check_invariants(content, s)

@@ -158,3 +158,18 @@ def check_bot_seat(fac, bot, seat_setup: dict) -> None:
     known = [t.id for t in bot.traits]
     if not isinstance(traits, list) or any(t not in known for t in traits) or len(set(traits)) != len(traits):
         raise SetupError(f"{fac.name}: traits must be a list of distinct ids among {', '.join(known)}")
+
+
+def give_card(ctx, giver: int, receiver: int, card: str) -> None:
+    """A player gives a card from hand to another (Vagabond Aid, Law 9.5.4). Given to an
+    automaton, the card is discarded and the bot scores 1 VP instead (Rootbotics 2.8.1 Poor
+    Manual Dexterity; R-AUTO-G4). Human factions that give cards should call this."""
+    from ..engine import discard_card
+    if ctx.fac(receiver).automaton:
+        discard_card(ctx, giver, card, f"gives {ctx.name(receiver)} (Poor Manual Dexterity: discarded)")
+        add_vp(ctx, receiver, 1, "Poor Manual Dexterity")
+        return
+    ctx.s.hands[giver].remove(card)
+    ctx.s.hands[receiver].append(card)
+    ctx.log("root.give", f"{ctx.name(giver)} gives {ctx.name(receiver)} a card", giver,
+            private_to=receiver, public_text=f"{ctx.name(giver)} gives {ctx.name(receiver)} a card")
