@@ -177,3 +177,52 @@ def test_four_bots_play_out(content):
                                                                "automated-alliance", VB],
                            round_cap=30, check=check).as_dict()
     assert d["errors"] == 0 and d["finished"] == 3, d["error_samples"]
+
+
+def test_marksman_hits_before_the_roll(content):
+    # Marksman: one hit before rolling — the lone defending warrior is gone, so the dice deal
+    # nothing back; +1 VP for the warrior.
+    m = pos(content, {7: {"marquise": {"warriors": 1, "buildings": ["sawmill"]}}, 1: {"marquise": {"tokens": ["keep"]}}},
+            {"where": "c7", "items": items(4), "quest": "errand-fox", "order": "codebreakers", "order_suit": "mouse",
+             "traits": ["marksman", "adventurer"]}, dice=[0, 3])
+    m.apply("step:quest")                                 # the quest is fox: it walks to a fox clearing
+    st = m.state.fstate[1]
+    assert st.where in ("c8", "c12") and m.state.vp[1] == 2
+    m2 = pos(content, {7: {"marquise": {"warriors": 1, "buildings": ["sawmill"]}}, 1: {"marquise": {"tokens": ["keep"]}}},
+             {"where": "c7", "items": items(4), "quest": "escort-mouse", "order": "codebreakers", "order_suit": "mouse",
+              "traits": ["marksman"]}, dice=[0, 3])
+    m2.apply("step:quest")
+    m2.apply("step:aid")
+    m2.apply("step:battle")
+    s = m2.state
+    assert s.warriors[0][7] == 0 and sum(it[2] for it in s.fstate[1].items) == 0
+    assert s.vp[1] == 2 + 1 + 1                           # quest, warrior, sawmill (defenceless hit)
+    assert st.where != "c7"
+
+
+def test_adventurer_battles_once_then_quests(content):
+    m = pos(content, {7: {"marquise": {"warriors": 3}}, 1: {"marquise": {"tokens": ["keep"]}}},
+            {"where": "c7", "items": items(8), "quest": "escort-mouse", "quest_deck": ["errand-fox", "guard-duty-mouse"],
+             "order": "codebreakers", "order_suit": "mouse", "traits": ["adventurer"]}, dice=[0, 0, 0, 0])
+    for sid in ("step:quest", "step:aid", "step:battle", "step:adventurer-quests"):
+        m.apply(sid)
+    st = m.state.fstate[1]
+    # quest, battle once, then quest while it can: guard duty (here), errand (one move to a fox clearing)
+    assert st.quests_done == ["escort-mouse", "guard-duty-mouse", "errand-fox"] and st.quest == ""
+    battles = sum(1 for e in m.history if e.kind == "root.battle")
+    assert battles == 1                                   # no repeat battles
+
+
+def test_helper_aids_the_lowest_scorer_without_crafted_items(content):
+    m = pos(content, {5: {"marquise": {"warriors": 1}}, 1: {"marquise": {"tokens": ["keep"]}}},
+            {"where": "c5", "items": items(4), "quest": "errand-fox", "order": "cobbler", "order_suit": "rabbit",
+             "traits": ["helper"], "character": "ranger"})
+    m.apply("step:special")
+    m.apply("step:aid")
+    assert m.state.vp[1] == 1 and len(m.state.hands[0]) == 1
+
+
+def test_berserker_repairs_one_more():
+    from game.root.bots.content import load_bots
+    bot = load_bots().bot(VB)
+    assert bot.settings(traits=["berserker"])["repair_outside_forest"] == 2

@@ -312,6 +312,8 @@ def walk(ctx, seat, target: int, why: str) -> bool:
     if st.where == f"c{target}":
         return True
     steps = path_to(ctx, st, target)
+    if not steps:
+        return False                                                 # unreachable
     for c in steps:
         if not exhaust(st, 1):
             _say(ctx, seat, "Move", f"stops in {st.where}: no item left to exhaust for the next move", "Rootbotics 7.5")
@@ -491,6 +493,8 @@ class VBPhaseH(BotPhaseHandler):
         st.battled = True
         _say(ctx, seat, "Battle", f"battles {ctx.name(target)} in clearing {c}", "Rootbotics 7.5")
         ctx.push(Battle(seat, clearing=c, defender=target, stage="ambush"))
+        ctx.log("root.battle", f"{ctx.name(seat)} battles {ctx.name(target)} in clearing {c}", seat,
+                rule="Law 4.3", clearing=c)
         if "marksman" in st.traits:                                  # Marksman: a hit before rolling
             ctx.push(Hits(target, c, 1, seat, "battle"))
 
