@@ -8,7 +8,6 @@ import pytest
 from game.core.agents import RandomAgent
 from game.core.decision import SetupError
 from game.core.match import Match
-from game.core.rng import Rng
 from game.root import scenario
 from game.root.bots.agent import AutomatonAgent
 from game.root.bots.content import load_bots

@@ -13,15 +13,15 @@ from dataclasses import dataclass, field
 
 from game.core import serial
 
-from ..engine import (Handler, add_vp, can_place, free_slots, handles, pieces_of, place_building,
-                      place_token, place_warriors, to_pile)
+from ..engine import (Handler, add_vp, can_place, free_slots, handles, place_building, place_token,
+                      place_warriors, to_pile)
 from ..factions.base import Faction
 from ..flow import RootBattle as Battle, do_move
 from . import mm_decisions as mm
 from .automaton import (BotPhaseHandler, bot_absorb_hits, bots_for, check_bot_seat, craft_order, lost_warriors, name_of,
                         reveal_order, settings_of)
 from .law import evening_bonus
-from .snapshot import pid, seat_of, snapshot
+from .snapshot import seat_of, snapshot
 
 BOT_ID = "mechanical-marquise"
 BUILDINGS = mm.BUILDINGS
@@ -461,4 +461,4 @@ class MMPhaseH(BotPhaseHandler):
             add_vp(ctx, seat, vp, "Boss Mode")
 
 
-__all__ = ["FACTION", "MMState", "MMSetup", "MMPhase", "pieces_of", "pid"]
+__all__ = ["FACTION", "MMState", "MMSetup", "MMPhase"]
