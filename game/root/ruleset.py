@@ -27,7 +27,11 @@ class RootRuleset(Ruleset):
     seats = SeatRules(2, 4, 2)
 
     def load_content(self, pack_dir):
-        return load_root_content(pack_dir)
+        content = load_root_content(pack_dir)
+        if (Path(pack_dir) / "bots").is_dir():          # the Clockwork automata's data (file:line errors)
+            from .bots.automaton import reload_bots
+            reload_bots(content)
+        return content
 
     # --- setup -------------------------------------------------------------------------------------
     def options(self, content):

@@ -157,3 +157,16 @@ def test_unknown_field(copy):
 def test_wrong_id(copy):
     msg = edit(copy, "vagabot", "id: vagabot", "id: vagabond")
     assert "must be 'vagabot'" in msg
+
+
+def test_root_pack_loading_checks_the_bots_data(tmp_path):
+    # `tableforge validate` loads packs through the ruleset: a broken bot file names file:line.
+    from game.core.content import builtin_pack_dir
+    from game.root.ruleset import RULESET
+    dst = tmp_path / "root"
+    shutil.copytree(builtin_pack_dir("root"), dst)
+    f = dst / "bots" / "vagabot.yaml"
+    f.write_text(f.read_text().replace("warriors: 0", "warriors: many"))
+    with pytest.raises(ContentError) as info:
+        RULESET.load_content(dst)
+    assert "vagabot.yaml:" in str(info.value) and "warriors" in str(info.value)

@@ -23,6 +23,13 @@ def bots_for(x):
     return got
 
 
+def reload_bots(x):
+    """Load (and check) the automata's data of this content again, replacing the cache."""
+    content = getattr(x, "c", x)
+    _CACHE.pop(str(getattr(content, "path", "")), None)
+    return bots_for(content)
+
+
 def name_of(ctx, seat) -> str:
     return ctx.fac(seat).name
 
