@@ -47,8 +47,19 @@ class Handler:
         raise RuleError(f"{type(fr).__name__} takes no choice")
 
 
+_CHOICES: dict[tuple, Choice] = {}
+
+
 def ch(cid: str, label: str = "", *refs: str) -> Choice:
-    return Choice(cid, label or cid, tuple(refs))
+    """A choice. Choices are immutable and the same few hundred recur all game, so they are
+    built once and shared (a bounded cache: building frozen dataclasses is a hot path)."""
+    key = (cid, label, refs)
+    c = _CHOICES.get(key)
+    if c is None:
+        if len(_CHOICES) > 20_000:
+            _CHOICES.clear()
+        c = _CHOICES[key] = Choice(cid, label or cid, refs)
+    return c
 
 
 def dec(seat: int, kind: str, prompt: str, choices, rule: str = "", data=None) -> Decision:
