@@ -230,6 +230,13 @@ class RootRuleset(Ruleset):
                 bad.append(f"item supply {k} = {v}")
         return bad
 
+    def make_agent(self, setup, seat, seed=0):
+        """Automaton seats are played by the AutomatonAgent (the Law of Rootbotics)."""
+        if setup["seats"][seat].get("controller") == "automaton":
+            from .bots.agent import AutomatonAgent
+            return AutomatonAgent()
+        return super().make_agent(setup, seat, seed)
+
     # --- simulation ------------------------------------------------------------------------------------
     def simulation(self, content, games=10, seed=1, agents="random", factions=None, seats=None,
                    max_decisions=20000, round_cap=40, check=None, map_id="autumn"):
