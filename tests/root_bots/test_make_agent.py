@@ -20,3 +20,12 @@ def test_root_automaton_seat_gets_the_automaton_agent():
                        {"controller": "automaton", "faction": "electric-eyrie"}]}
     assert RULESET.make_agent(setup, 0) is None
     assert isinstance(RULESET.make_agent(setup, 1), AutomatonAgent)
+
+
+def test_only_the_directors_cut_is_offered():
+    from game.core.decision import SetupError
+    content = RULESET.default_content()
+    setup = {"seats": [{"controller": "human", "faction": "marquise"},
+                       {"controller": "automaton", "faction": "electric-eyrie", "edition": "2021"}]}
+    with pytest.raises(SetupError, match="Director's Cut"):
+        RULESET.check_setup(content, setup)
