@@ -133,16 +133,18 @@ class Ctx:
     def run(self) -> None:
         """Advance automatic frames until a decision is needed or the game ends."""
         s = self.s
+        handlers = HANDLERS
         guard = 0
         while s.stack and not s.end_reason:
             fr = s.stack[-1]
-            h = HANDLERS[type(fr)]
+            h = handlers[type(fr)]
             d = h.decide(self, fr)
             if d is not None:
                 self.last = d
                 return
             h.step(self, fr)
-            check_victory(self)
+            if max(s.vp) >= WIN_VP:              # check_victory's own first test, inlined (hot loop)
+                check_victory(self)
             guard += 1
             if guard > 100_000:
                 raise RuleError("rule flow does not settle")
@@ -311,6 +313,7 @@ def rules(ctx: Ctx, seat: int, c: int) -> bool:
 
 
 def free_slots(ctx: Ctx, c: int) -> int:
+    """Law 2.2.3: a building needs a free slot; a ruin fills one (Law 2.2.4)."""
     return ctx.m.slots[c] - len(ctx.s.buildings[c])
 
 

@@ -85,21 +85,27 @@ def bot_absorb_hits(ctx, seat, c, n, by, hits, building_hits: int = 1) -> int:
     token, then buildings, the type drawn with the game Rng among the types present
     (Rootbotics 1.2.1; R-AUTO-G7). `building_hits` = 2 is the MM's Fortified trait.
     Returns the hits left for the general removal (always 0: every hit is resolved here).
-    Removals are recorded on the Battle frame like the general removal does."""
-    from ..flow import _note_removal
+    Like the general removal, removals are recorded on the Battle frame and the effects they
+    trigger wait until every simultaneous hit is dealt (Root §removal-triggers)."""
+    from ..flow import _defer_triggers, _note_removal
     s = ctx.s
     left = n
+
+    def removed(kind, k, remove):
+        _note_removal(ctx, hits, kind, k)
+        depth = len(s.stack)
+        remove()
+        _defer_triggers(ctx, hits, depth)
+
     k = min(left, s.warriors[seat][c])
     if k:
         left -= k
-        _note_removal(ctx, hits, "warrior", k)
-        remove_warriors(ctx, seat, c, k, by, hits.cause)
+        removed("warrior", k, lambda: remove_warriors(ctx, seat, c, k, by, hits.cause))
     while left > 0:
         toks = sorted(t[1] for t in s.tokens[c] if t[0] == seat)
         if toks:
             left -= 1
-            _note_removal(ctx, hits, toks[0], 1)
-            remove_piece(ctx, seat, c, toks[0], False, by)
+            removed(toks[0], 1, lambda: remove_piece(ctx, seat, c, toks[0], False, by))
             continue
         types = sorted({b[1] for b in s.buildings[c] if b[0] == seat})
         if not types or left < building_hits:
@@ -109,8 +115,7 @@ def bot_absorb_hits(ctx, seat, c, n, by, hits, building_hits: int = 1) -> int:
             ctx.log("root.bot.hit", f"{name_of(ctx, seat)} loses a {t}: drawn at random among {', '.join(types)}",
                     seat, rule="Rootbotics 1.2.1")
         left -= building_hits
-        _note_removal(ctx, hits, t, 1)
-        remove_piece(ctx, seat, c, t, True, by)
+        removed(t, 1, lambda: remove_piece(ctx, seat, c, t, True, by))
     return 0
 
 
