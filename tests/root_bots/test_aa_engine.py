@@ -57,12 +57,12 @@ def test_first_sympathy_goes_to_fewest_enemy_pieces(content):
 
 
 def test_spread_ties_avoid_crowded_then_ordered_suit(content):
-    # 6.5.1: neighbours of sympathetic 12 are 4, 7, 9, 10, 11; 4 is crowded (3 Marquise warriors);
-    # on a mouse order 7, 9, 11 are ordered -> 7 (highest priority).
-    cl = {12: {AA: {"tokens": ["sympathy"]}}, 4: {"marquise": {"warriors": 3}}, 1: {"marquise": {"tokens": ["keep"]}}}
+    # 6.5.1: neighbours of sympathetic 12 are 4, 7, 9, 10, 11; on a mouse order 7, 9, 11 are
+    # ordered; 7 is crowded (3 Marquise warriors), so 9 (the next priority) is chosen.
+    cl = {12: {AA: {"tokens": ["sympathy"]}}, 7: {"marquise": {"warriors": 3}}, 1: {"marquise": {"tokens": ["keep"]}}}
     m = run(content, cl, [{"choose": ["step:reveal-order", "step:craft-order", "step:revolt", "step:spread-sympathy"]}],
             deck_top=["codebreakers"])
-    assert [1, "sympathy"] in m.state.tokens[7]
+    assert [1, "sympathy"] in m.state.tokens[9]
     assert m.state.vp[1] == 1                                 # second token reveals 1
 
 

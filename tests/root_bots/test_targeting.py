@@ -134,3 +134,19 @@ def test_mountain_pass_wins_both_tie_breaks():
 def test_player_tie_break_setup_order():
     b = make("ee", [(1, "fox", 0, [], {"aa": P(1), "mm": P(1), "ee": P(1)})])
     assert select_player(b, "players-with-pieces", ctx=Ctx(clearing=1), setup_order=ORDER).id == "mm"
+
+
+def test_escalated_recruit_short_supply_starts_with_higher_priority():
+    # R-AUTO-M11: 3 warriors over the two lowest-priority ruled clearings (11, 12): 11 gets 2.
+    from game.root.bots.mm_decisions import recruit_plan
+    b = make("mm", [(c, "fox", 0, [], {"mm": P(1)}) for c in (1, 11, 12)])
+    assert recruit_plan(b, MM, "bird", 4, 3) == ({11: 2, 12: 1}, 1, 0)
+
+
+def test_eyrie_leave_behind_keeps_rule():
+    # R-AUTO-E6: 5 EE warriors + roost vs 4 Cats warriors: keep 3 warriors to tie (Lords of the
+    # Forest) even when the column has only 1 card; with 3 cards, 3; with no building, at least 1.
+    from game.root.bots.ee_decisions import leave_count
+    b = make("ee", [(4, "rabbit", 0, [], {"ee": P(5, {"roost": 1}), "mm": P(4)}), (5, "rabbit", 0, [], {"ee": P(5)})])
+    assert leave_count(b, 4, 1) == 3 and leave_count(b, 4, 4) == 4
+    assert leave_count(b, 5, 0) == 1
