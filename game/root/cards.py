@@ -241,7 +241,7 @@ def _pick_targets(ctx, fr) -> list[int]:
     s = ctx.s
     others = [i for i in range(s.n) if i != fr.seat]
     if fr.effect == "stand_and_deliver":
-        others = [i for i in others if s.hands[i]]
+        others = [i for i in others if s.hands[i] or ctx.fac(i).automaton]   # Rootbotics 2.8.1
     return others
 
 
@@ -296,7 +296,7 @@ class RootBirdsongCardsH(Handler):
         if has_effect(ctx, seat, "royal_claim"):
             opts.append(ch("royal-claim", "Royal Claim: discard to score 1 VP per ruled clearing"))
         if (has_effect(ctx, seat, "stand_and_deliver") and "stand_and_deliver" not in s.used_once
-                and any(s.hands[i] for i in range(s.n) if i != seat)):
+                and any(s.hands[i] or ctx.fac(i).automaton for i in range(s.n) if i != seat)):
             opts.append(ch("stand-and-deliver", "Stand and Deliver!: take a random card"))
         if not opts:
             return None

@@ -187,6 +187,8 @@ def draw(ctx: Ctx, seat: int, n: int = 1) -> int:
     """Draw n cards (Law 2.1.2: an empty deck is refilled from the shuffled discard pile at once).
     With deck and discard both empty, drawing stops (ruling: Root §draw-empty)."""
     s = ctx.s
+    if ctx.fac(seat).automaton:          # Rootbotics 2.8.1: an automaton has no hand (R-AUTO-G5)
+        return 0
     got = 0
     for _ in range(n):
         if not s.deck:
@@ -221,6 +223,10 @@ def to_pile(ctx: Ctx, card: str) -> None:
 
 
 def take_random_card(ctx: Ctx, from_seat: int, to_seat: int) -> str | None:
+    if ctx.fac(from_seat).automaton:     # Rootbotics 2.8.1 Poor Manual Dexterity: draw instead
+        ctx.log("root.bot.dexterity", f"{ctx.name(from_seat)} has no hand: {ctx.name(to_seat)} draws instead",
+                to_seat, rule="Rootbotics 2.8.1")
+        return ctx.s.hands[to_seat][-1] if draw(ctx, to_seat, 1) else None
     hand = ctx.s.hands[from_seat]
     if not hand:
         return None

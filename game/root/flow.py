@@ -318,6 +318,8 @@ class RootBattleH(Handler):
             return dec(b.attacker, "root.battle.defender", f"Attack whom in clearing {b.clearing}?",
                        [ch(f"seat:{d}", ctx.name(d)) for d in foes], "Law 4.3")
         if st == "ambush":
+            if ctx.fac(b.attacker).automaton or ctx.fac(b.defender).automaton:
+                return None                                # Rootbotics 2.8.2 Hates Surprises
             if cards.has_effect(ctx, b.attacker, "scouting_party"):
                 return None                                # Scouting Party: ambushes do not affect the attacker
             opts = ambush_cards(ctx, b.defender, b.clearing)
@@ -410,6 +412,8 @@ class RootBattleH(Handler):
             a_hits, d_hits = hi, lo                       # Law 4.3.2: attacker high, defender low
             if ctx.fac(b.defender).swaps_dice_as_defender(ctx, b.defender):
                 a_hits, d_hits = lo, hi                   # Guerrilla War (Law 8.2.2)
+            if ctx.fac(b.defender).defends_with_high_die(ctx, b.defender):
+                a_hits, d_hits = hi, hi                   # Veterans trait (Rootbotics, DC)
             b.att_rolled = min(a_hits, ctx.fac(b.attacker).max_rolled_hits(ctx, b.attacker, b.clearing, b))
             b.def_rolled = min(d_hits, ctx.fac(b.defender).max_rolled_hits(ctx, b.defender, b.clearing, b)
                                + b.def_cap_bonus)

@@ -17,6 +17,8 @@ from .factions import faction_ids, get_faction
 from .state import RootState
 
 MAPS = (("autumn", "Autumn"), ("winter", "Winter"))
+DIFFICULTIES = (("beginner", "Beginner"), ("expert", "Expert"), ("master", "Master"), ("boss", "Boss Mode"))
+VAGABOTS = (("thief", "Thief"), ("tinker", "Tinker"), ("ranger", "Ranger"))
 
 
 class RootRuleset(Ruleset):
@@ -25,7 +27,11 @@ class RootRuleset(Ruleset):
     seats = SeatRules(2, 4, 2)
 
     def load_content(self, pack_dir):
-        return load_root_content(pack_dir)
+        content = load_root_content(pack_dir)
+        if (Path(pack_dir) / "bots").is_dir():          # the Clockwork automata's data (file:line errors)
+            from .bots.automaton import reload_bots
+            reload_bots(content)
+        return content
 
     # --- setup -------------------------------------------------------------------------------------
     def options(self, content):
@@ -37,11 +43,15 @@ class RootRuleset(Ruleset):
                                                ("random", "Random suit markers (Advanced Setup A.1)")),
                    "printed", help="Winter always deals the suit markers at random (Law C1)."),
             Option("faction", "Faction", facs, facs[0][0], per_seat=True),
+            Option("difficulty", "Automaton difficulty", DIFFICULTIES, "expert", per_seat=True,
+                   help="Only for automaton seats (Law of Rootbotics 3.3.1)."),
+            Option("character", "Vagabot character", VAGABOTS, "thief", per_seat=True,
+                   help="Only for a Vagabot seat (Law of Rootbotics 7.3)."),
         ]
 
     def default_setup(self, content, n_seats=None):
         setup = super().default_setup(content, n_seats)
-        ids = faction_ids()
+        ids = [f for f in faction_ids() if not get_faction(f).automaton]
         for i, s in enumerate(setup["seats"]):
             s["faction"] = ids[i % len(ids)]
         return setup
@@ -59,7 +69,20 @@ class RootRuleset(Ruleset):
                                      f"(implemented: {', '.join(faction_ids())})")
                 if get_faction(f).test_only and not allow_test:
                     raise SetupError(f"seat {i + 1}: {f!r} is a test-only faction")
+            for i, s in enumerate(seats):
+                fac = get_faction(s["faction"])
+                ctl = s.get("controller", "human")
+                if fac.automaton and ctl != "automaton":
+                    raise SetupError(f"seat {i + 1}: {fac.name} is an automaton; its controller must be 'automaton'")
+                if ctl == "automaton" and not fac.automaton:
+                    raise SetupError(f"seat {i + 1}: only Clockwork factions can be played by an automaton, "
+                                     f"not {fac.name}")
+                fac.check_seat(content, s)
             fs = [s["faction"] for s in seats]
+            for f in fs:      # Rootbotics 3.2: an automaton replaces its faction; both cannot play
+                rep = get_faction(f).replaces
+                if rep and rep in fs:
+                    raise SetupError(f"{get_faction(f).name} replaces {get_faction(rep).name}: choose one of them")
             dup = [f for f, k in Counter(fs).items() if k > 1]
             if dup:
                 raise SetupError(f"each faction may be played by one seat only ({', '.join(dup)} twice)")
@@ -86,7 +109,10 @@ class RootRuleset(Ruleset):
             suits = [""] + list(m.printed_suit[1:])
         deck = list(content.deck_list)
         removed = []
-        if n == 2:                                   # Law 5.1.3: no dominance in 2-player games
+        humans = sum(1 for f in factions if not get_faction(f).automaton)
+        bots = n - humans
+        # Law 5.1.3: no dominance in 2-player games; Rootbotics 3.4: none with 1-2 humans and bots.
+        if n == 2 or (bots and humans <= 2):
             removed = [c for c in deck if content.cards[c].kind == "dominance"]
             deck = [c for c in deck if content.cards[c].kind != "dominance"]
         rng.shuffle(deck)
@@ -112,6 +138,7 @@ class RootRuleset(Ruleset):
         for i in range(n):
             s.supply.append(dict(ctx.fac(i).pieces(content)))
             s.fstate.append(ctx.fac(i).new_fstate(ctx, i))
+            ctx.fac(i).configure(ctx, i, setup["seats"][i])
         order = sorted(range(n), key=lambda i: (ctx.fac(i).setup_order, i))
         s.stack.append(flow.RootSetup(order))
         ctx.run()
@@ -204,6 +231,13 @@ class RootRuleset(Ruleset):
                 bad.append(f"item supply {k} = {v}")
         return bad
 
+    def make_agent(self, setup, seat, seed=0):
+        """Automaton seats are played by the AutomatonAgent (the Law of Rootbotics)."""
+        if setup["seats"][seat].get("controller") == "automaton":
+            from .bots.agent import AutomatonAgent
+            return AutomatonAgent()
+        return super().make_agent(setup, seat, seed)
+
     # --- simulation ------------------------------------------------------------------------------------
     def simulation(self, content, games=10, seed=1, agents="random", factions=None, seats=None,
                    max_decisions=20000, round_cap=40, check=None, map_id="autumn"):
@@ -212,7 +246,7 @@ class RootRuleset(Ruleset):
         if isinstance(factions, str):
             factions = [f for f in factions.split(",") if f]
         if not factions:
-            factions = list(faction_ids())
+            factions = [f for f in faction_ids() if not get_faction(f).automaton]
             if len(factions) < 2:
                 factions.append("dummy")
         if seats:
@@ -220,15 +254,23 @@ class RootRuleset(Ruleset):
         allow_test = any(get_faction(f).test_only for f in factions if f in faction_ids(True))
 
         def make_setup(game_seed):
-            return {"seats": [{"controller": "random", "faction": f} for f in factions],
+            return {"seats": [{"controller": "automaton" if get_faction(f).automaton else "random", "faction": f}
+                              for f in factions],
                     "map": map_id, "deck": "base", "round_cap": round_cap,
                     "allow_test_factions": allow_test}
 
         def make_agents(game_seed, setup):
+            from .bots.agent import AutomatonAgent
             n = len(setup["seats"])
-            if agents == "first":
-                return {i: FirstChoiceAgent() for i in range(n)}
-            return {i: RandomAgent(game_seed * 101 + i) for i in range(n)}
+            out = {}
+            for i, seat in enumerate(setup["seats"]):
+                if seat["controller"] == "automaton":
+                    out[i] = AutomatonAgent()
+                elif agents == "first":
+                    out[i] = FirstChoiceAgent()
+                else:
+                    out[i] = RandomAgent(game_seed * 101 + i)
+            return out
 
         return simulate(self, content, games, seed, make_setup, make_agents, max_decisions, check)
 

@@ -13,6 +13,7 @@ from game.core.rng import Rng
 
 from . import flow
 from .engine import Ctx, touch
+from .factions import get_faction
 from .ruleset import RULESET
 from .state import RootState
 
@@ -27,8 +28,8 @@ SCENARIO_KEYS = {"name", "rule", "setup", "steps", "notes"}
 SETUP_KEYS = {"factions", "map", "suits", "turn", "phase", "clearings", "ruins", "hands", "crafted",
               "dominance", "available_dominance", "discard", "deck_top", "deck_empty", "vp", "items",
               "item_supply", "craft_used", "faction_state", "dice", "seed", "fresh", "first", "round_cap",
-              "ruin_items", "closed", "ask_ambush"}
-STEP_KEYS = {"choose", "illegal", "expect"}
+              "ruin_items", "closed", "ask_ambush", "seats"}
+STEP_KEYS = {"choose", "illegal", "expect", "auto"}   # auto: automaton seats answer (bots)
 EXPECT_KEYS = {"pending", "warriors", "buildings", "tokens", "vp", "hand", "hand_size", "crafted",
                "items", "item_supply", "discard_has", "available_dominance", "ruler", "supply",
                "dominance", "fstate", "winners", "end_reason", "phase", "turn", "deck_size",
@@ -71,7 +72,9 @@ def build_match(content, sc: dict) -> Match:
     st = sc.get("setup", {})
     factions = list(st["factions"])
     seed = int(st.get("seed", 1))
-    setup = {"seats": [{"controller": "human", "faction": f} for f in factions],
+    seats_cfg = st.get("seats") or {}
+    setup = {"seats": [dict({"controller": "automaton" if get_faction(f).automaton else "human", "faction": f},
+                            **seats_cfg.get(f, {})) for f in factions],
              "map": st.get("map", "autumn"), "deck": "base", "allow_test_factions": True,
              "first": st.get("first", 0), "round_cap": st.get("round_cap", 0)}
     if st.get("fresh"):
@@ -118,6 +121,9 @@ def _position(content, st, factions, seed) -> RootState:
     for i in range(n):                          # pieces the faction state holds off the map
         for k, v in ctx.fac(i).pieces_elsewhere(ctx, i).items():
             s.supply[i][k] -= v
+    used: Counter = Counter()
+    for i in range(n):                          # cards a faction holds outside hands (an order card)
+        used.update(ctx.fac(i).cards_held(ctx, i))
     for c, per in (st.get("clearings") or {}).items():
         c = int(c)
         for f, what in per.items():
@@ -193,6 +199,18 @@ def run(content, sc: dict) -> Match:
 
 
 def _step(match: Match, step: dict):
+    if step.get("auto"):
+        # Let automaton seats answer their decisions (AutomatonAgent) until another seat is
+        # asked, the game ends, or `auto` (a number) decisions were made.
+        from .bots.agent import AutomatonAgent
+        agent, limit = AutomatonAgent(), (10_000 if step["auto"] is True else int(step["auto"]))
+        k = 0
+        while (match.pending is not None and k < limit
+               and get_faction(match.state.factions[match.pending.seat]).automaton):
+            match.apply(agent.choose(match, match.pending))
+            k += 1
+        if agent.unruled:
+            raise ScenarioFailed(f"the automaton answered without a rule: {agent.unruled}")
     if "choose" in step:
         ids = step["choose"] if isinstance(step["choose"], list) else [step["choose"]]
         for cid in ids:

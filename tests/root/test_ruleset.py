@@ -51,8 +51,9 @@ def test_same_faction_twice_refused(content):
 def test_options_list_only_real_factions(content):
     fac = next(o for o in RULESET.options(content) if o.id == "faction")
     ids = [v for v, _ in fac.values]
-    assert {"marquise", "eyrie", "alliance", "vagabond"} <= set(ids)
-    assert not any(v.startswith("dummy") for v in ids)
+    assert {"marquise", "eyrie", "alliance", "vagabond", "mechanical-marquise", "electric-eyrie",
+            "automated-alliance", "vagabot"} <= set(ids)
+    assert not any(v.startswith("dummy") for v in ids)   # no test dummies
 
 
 def test_winter_suit_markers_dealt(content):

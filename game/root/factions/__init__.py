@@ -16,6 +16,11 @@ MODULES = {
     "dummy": "dummy",
     "dummy2": "dummy:FACTION2",
     "dummy3": "dummy:FACTION3",
+    # Clockwork automata live under game/root/bots/ (a dotted module is an absolute path)
+    "mechanical-marquise": "game.root.bots.mechanical_marquise",
+    "electric-eyrie": "game.root.bots.electric_eyrie",
+    "automated-alliance": "game.root.bots.automated_alliance",
+    "vagabot": "game.root.bots.vagabot",
 }
 
 _CACHE: dict[str, Faction] = {}
@@ -27,7 +32,7 @@ def get_faction(fid: str) -> Faction:
         if fid not in MODULES:
             raise KeyError(fid)
         mod, _, attr = MODULES[fid].partition(":")
-        f = getattr(importlib.import_module(f"{__name__}.{mod}"), attr or "FACTION")
+        f = getattr(importlib.import_module(mod if "." in mod else f"{__name__}.{mod}"), attr or "FACTION")
         _CACHE[fid] = f
     return f
 

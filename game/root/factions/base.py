@@ -14,6 +14,18 @@ class Faction:
     setup_order: int = 99          # Law 5.1.7: A (Marquise)=1, B (Eyrie)=2, C (Alliance)=3, D (Vagabond)=4
     test_only: bool = False        # true only for the test dummy: never offered in a real setup
     wins_rule_ties: bool = False   # Eyrie Lords of the Forest (Law 7.2.2)
+    # A Clockwork automaton (Law of Rootbotics): no hand (draws nothing; Poor Manual Dexterity,
+    # Rootbotics 2.8.1), no ambush in its battles (Hates Surprises, 2.8.2), seat controller
+    # "automaton". See docs/root-automata.md.
+    automaton: bool = False
+    replaces: str = ""             # an automaton: the faction it stands in for (setup slot, 2.2)
+
+    # --- seat settings (difficulty, traits of an automaton) ------------------------------------
+    def check_seat(self, content, seat_setup: dict) -> None:
+        """Raise SetupError if this seat's settings are wrong for this faction."""
+
+    def configure(self, ctx, seat, seat_setup: dict) -> None:
+        """Copy this seat's settings into its faction state (called right after new_fstate)."""
 
     # --- pieces -------------------------------------------------------------------------------
     def pieces(self, content) -> dict[str, int]:
@@ -112,6 +124,10 @@ class Faction:
     def extra_hits(self, ctx, seat, battle) -> int:
         """Uncapped extra hits from faction abilities (Eyrie Commander…)."""
         return 0
+
+    def defends_with_high_die(self, ctx, seat) -> bool:
+        """Automated Alliance trait Veterans (DC): as defender it deals the higher die too."""
+        return False
 
     def swaps_dice_as_defender(self, ctx, seat) -> bool:
         """Alliance Guerrilla War (Law 8.2.2)."""
