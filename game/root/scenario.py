@@ -121,9 +121,6 @@ def _position(content, st, factions, seed) -> RootState:
     for i in range(n):                          # pieces the faction state holds off the map
         for k, v in ctx.fac(i).pieces_elsewhere(ctx, i).items():
             s.supply[i][k] -= v
-    used: Counter = Counter()
-    for i in range(n):                          # cards a faction holds outside hands (an order card)
-        used.update(ctx.fac(i).cards_held(ctx, i))
     for c, per in (st.get("clearings") or {}).items():
         c = int(c)
         for f, what in per.items():
