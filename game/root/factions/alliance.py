@@ -638,22 +638,22 @@ class AllianceOutrageH(Handler):
         hand = sorted(s.hands[fr.payer])
         suit = s.suits[fr.clearing]
         ctx.log("root.alliance.outrage_reveal",
-                f"AllianceOutrage: {ctx.name(fr.payer)} has no {suit} card and shows their hand to the Alliance: "
+                f"Outrage: {ctx.name(fr.payer)} has no {suit} card and shows their hand to the Alliance: "
                 f"{', '.join(ctx.c.cards[x].name for x in hand) or 'empty'}", fr.payer, rule="Law 8.2.6",
                 reveals=True, private_to=fr.alliance,
-                public_text=f"AllianceOutrage: {ctx.name(fr.payer)} has no {suit} card and shows their hand to the Alliance.",
+                public_text=f"Outrage: {ctx.name(fr.payer)} has no {suit} card and shows their hand to the Alliance.",
                 hand=hand)
         card = draw_top(ctx)
         if card is not None:
-            add_supporter(ctx, fr.alliance, card, "AllianceOutrage: drawn from the deck", reveals=True)
+            add_supporter(ctx, fr.alliance, card, "Outrage: drawn from the deck", reveals=True)
 
     def act(self, ctx, fr, cid):
         ctx.pop(fr)
         card = cid[5:]
         ctx.s.hands[fr.payer].remove(card)
-        ctx.log("root.alliance.outrage", f"AllianceOutrage: {ctx.name(fr.payer)} gives {ctx.c.cards[card].name} to the "
+        ctx.log("root.alliance.outrage", f"Outrage: {ctx.name(fr.payer)} gives {ctx.c.cards[card].name} to the "
                 "Alliance's supporters", fr.payer, rule="Law 8.2.6", private_to=fr.alliance,
-                public_text=f"AllianceOutrage: {ctx.name(fr.payer)} gives a card to the Alliance's supporters.")
+                public_text=f"Outrage: {ctx.name(fr.payer)} gives a card to the Alliance's supporters.")
         add_supporter(ctx, fr.alliance, card, f"Outrage by {ctx.name(fr.payer)}", reveals=True)
 
 
