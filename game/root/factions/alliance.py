@@ -43,6 +43,18 @@ def sympathetic(ctx, seat, c) -> bool:
     return any(t[0] == seat and t[1] == "sympathy" for t in ctx.s.tokens[c])
 
 
+def sympathetic_clearings(ctx, seat) -> list[int]:
+    """Every sympathetic clearing, in one pass over the tokens (legal-choice speed)."""
+    toks = ctx.s.tokens
+    out = []
+    for c in ctx.m.ids:
+        for t in toks[c]:
+            if t[1] == "sympathy" and t[0] == seat:
+                out.append(c)
+                break
+    return out
+
+
 def sympathy_placed(ctx, seat) -> int:
     return _al(ctx).sympathy - ctx.s.supply[seat]["sympathy"]
 
@@ -81,9 +93,11 @@ def martial_law(ctx, seat, c) -> bool:
     return any(s.warriors[i][c] >= 3 for i in range(s.n) if i != seat)
 
 
-def spread_cost(ctx, seat, c) -> int:
+def spread_cost(ctx, seat, c, base: int | None = None) -> int:
     """Law 8.4.2.II: the cost printed above the next sympathy token (+1 under Martial Law)."""
-    return _al(ctx).sympathy_costs[sympathy_placed(ctx, seat)] + (1 if martial_law(ctx, seat, c) else 0)
+    if base is None:
+        base = _al(ctx).sympathy_costs[sympathy_placed(ctx, seat)]
+    return base + (1 if martial_law(ctx, seat, c) else 0)
 
 
 def spread_targets(ctx, seat) -> list[int]:
@@ -92,16 +106,21 @@ def spread_targets(ctx, seat) -> list[int]:
     s = ctx.s
     if s.supply[seat]["sympathy"] <= 0:
         return []
-    if not s.fstate[seat].supporters:
+    sup = s.fstate[seat].supporters
+    if not sup:
         return []
-    counts = {suit: len(supporters_matching(ctx, seat, suit)) for suit in SUITS}
-    return [c for c in _spread_candidates(ctx, seat) if counts[s.suits[c]] >= spread_cost(ctx, seat, c)]
+    cards = ctx.c.cards
+    birds = sum(1 for x in sup if cards[x].suit == "bird")
+    counts = {suit: birds + sum(1 for x in sup if cards[x].suit == suit) for suit in SUITS}
+    base = _al(ctx).sympathy_costs[sympathy_placed(ctx, seat)]
+    return [c for c in _spread_candidates(ctx, seat) if counts[s.suits[c]] >= spread_cost(ctx, seat, c, base)]
 
 
 def _spread_candidates(ctx, seat) -> list[int]:
-    symp = [c for c in ctx.m.ids if sympathetic(ctx, seat, c)]
+    symp = sympathetic_clearings(ctx, seat)
     if symp:
-        cand = sorted({d for c in symp for d in ctx.m.adj[c]} - set(symp))
+        adj = ctx.m.adj
+        cand = sorted({d for c in symp for d in adj[c]}.difference(symp))
     else:
         cand = list(ctx.m.ids)
     return [c for c in cand if can_place(ctx, seat, c)]
@@ -112,7 +131,8 @@ def spread_possible_publicly(ctx, seat) -> bool:
     if ctx.s.supply[seat]["sympathy"] <= 0:
         return False
     n = len(ctx.s.fstate[seat].supporters)
-    return any(n >= spread_cost(ctx, seat, c) for c in _spread_candidates(ctx, seat))
+    base = _al(ctx).sympathy_costs[sympathy_placed(ctx, seat)]
+    return any(n >= spread_cost(ctx, seat, c, base) for c in _spread_candidates(ctx, seat))
 
 
 def revolt_targets(ctx, seat, public: bool = False) -> list[int]:
@@ -120,11 +140,14 @@ def revolt_targets(ctx, seat, public: bool = False) -> list[int]:
     2 matching supporters, and (Law 2.2.3, ruling Root — Alliance §revolt-slot) a slot for the
     base once the enemy buildings are removed. `public`: count all supporters, not the matching."""
     s = ctx.s
+    sup = s.supply[seat]
+    if len(s.fstate[seat].supporters) < 2 or all(sup[k] <= 0 for k in BASES):
+        return []
     foes = enemies(ctx, seat)
     out = []
-    for c in ctx.m.ids:
+    for c in sympathetic_clearings(ctx, seat):
         suit = s.suits[c]
-        if s.supply[seat][base_kind(suit)] <= 0 or not sympathetic(ctx, seat, c):
+        if sup[base_kind(suit)] <= 0:
             continue
         if (len(s.fstate[seat].supporters) if public else len(supporters_matching(ctx, seat, suit))) < 2:
             continue
@@ -143,7 +166,8 @@ def organize_targets(ctx, seat) -> list[int]:
     if s.supply[seat]["sympathy"] <= 0:
         return []
     w = s.warriors[seat]
-    return [c for c in ctx.m.ids if w[c] and not sympathetic(ctx, seat, c) and can_place(ctx, seat, c)]
+    symp = sympathetic_clearings(ctx, seat)
+    return [c for c in ctx.m.ids if w[c] and c not in symp and can_place(ctx, seat, c)]
 
 
 def recruit_targets(ctx, seat) -> list[int]:
@@ -249,10 +273,9 @@ class Alliance(Faction):
     def crafting_pieces(self, ctx, seat):
         # Law 8.2.1: sympathy tokens are the Alliance's crafting pieces.
         out: dict[str, int] = {}
-        for c in ctx.m.ids:
-            if sympathetic(ctx, seat, c):
-                suit = ctx.s.suits[c]
-                out[suit] = out.get(suit, 0) + 1
+        for c in sympathetic_clearings(ctx, seat):
+            suit = ctx.s.suits[c]
+            out[suit] = out.get(suit, 0) + 1
         return out
 
     def swaps_dice_as_defender(self, ctx, seat):
@@ -449,7 +472,7 @@ class AllianceRevoltH(Handler):
                 remove_piece(ctx, e, c, p[1], False, seat)
             ctx.fac(e).on_full_removal(ctx, e, c, seat)
         place_building(ctx, seat, c, base_kind(suit))
-        n = sum(1 for d in ctx.m.ids if s.suits[d] == suit and sympathetic(ctx, seat, d))
+        n = sum(1 for d in sympathetic_clearings(ctx, seat) if s.suits[d] == suit)
         k = place_warriors(ctx, seat, c, n)           # Law 2.5: as many as possible
         officer = gain_officer(ctx, seat)
         ctx.log("root.alliance.revolt", f"Alliance places the {suit} base and {k} warrior(s) in clearing {c}"
@@ -615,22 +638,22 @@ class AllianceOutrageH(Handler):
         hand = sorted(s.hands[fr.payer])
         suit = s.suits[fr.clearing]
         ctx.log("root.alliance.outrage_reveal",
-                f"AllianceOutrage: {ctx.name(fr.payer)} has no {suit} card and shows their hand to the Alliance: "
+                f"Outrage: {ctx.name(fr.payer)} has no {suit} card and shows their hand to the Alliance: "
                 f"{', '.join(ctx.c.cards[x].name for x in hand) or 'empty'}", fr.payer, rule="Law 8.2.6",
                 reveals=True, private_to=fr.alliance,
-                public_text=f"AllianceOutrage: {ctx.name(fr.payer)} has no {suit} card and shows their hand to the Alliance.",
+                public_text=f"Outrage: {ctx.name(fr.payer)} has no {suit} card and shows their hand to the Alliance.",
                 hand=hand)
         card = draw_top(ctx)
         if card is not None:
-            add_supporter(ctx, fr.alliance, card, "AllianceOutrage: drawn from the deck", reveals=True)
+            add_supporter(ctx, fr.alliance, card, "Outrage: drawn from the deck", reveals=True)
 
     def act(self, ctx, fr, cid):
         ctx.pop(fr)
         card = cid[5:]
         ctx.s.hands[fr.payer].remove(card)
-        ctx.log("root.alliance.outrage", f"AllianceOutrage: {ctx.name(fr.payer)} gives {ctx.c.cards[card].name} to the "
+        ctx.log("root.alliance.outrage", f"Outrage: {ctx.name(fr.payer)} gives {ctx.c.cards[card].name} to the "
                 "Alliance's supporters", fr.payer, rule="Law 8.2.6", private_to=fr.alliance,
-                public_text=f"AllianceOutrage: {ctx.name(fr.payer)} gives a card to the Alliance's supporters.")
+                public_text=f"Outrage: {ctx.name(fr.payer)} gives a card to the Alliance's supporters.")
         add_supporter(ctx, fr.alliance, card, f"Outrage by {ctx.name(fr.payer)}", reveals=True)
 
 
