@@ -23,6 +23,7 @@ class App:
             pygame.font.init()         # no window, no audio device: just fonts
         else:
             pygame.init()
+        theme.reset_fonts()
         self.settings = settings or Settings()
         self.settings_message = settings_message
         self.headless = headless
@@ -43,7 +44,9 @@ class App:
         return cls(size, settings=settings or Settings(), headless=True)
 
     def _open_window(self, size, fullscreen):
+        from . import art
         pygame.display.set_caption("Tableforge")
+        pygame.display.set_icon(art.emblem(30))
         if fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         size = (max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1]))

@@ -43,6 +43,7 @@ class GenericTable(Scene):
         self.viewer = viewer          # the seat whose private information is on screen (None: nobody's)
         self.timer = 0.0
         self.over_shown = False
+        self.broken = False
         self.drawn_view: list[str] = []
 
     # --- what the screen shows ------------------------------------------------------------
@@ -126,6 +127,9 @@ class GenericTable(Scene):
         except IllegalChoice as exc:
             self.app.say(str(exc))
             return
+        except Exception as exc:
+            self.rules_failed(exc)
+            return
         self.after_human_move()
         self.refresh()
 
@@ -136,6 +140,17 @@ class GenericTable(Scene):
                                  meta={"decisions": len(self.match.log)})
             except OSError as exc:
                 self.app.say(f"Autosave failed: {exc.strerror}")
+
+    def rules_failed(self, exc: Exception) -> None:
+        """The rules raised (a bug in a game module): stop, say so, keep the window alive.
+        The autosave from before the failing move is still there."""
+        from .dialogs import ErrorDialog
+        from .title import TitleScene
+        self.broken = True
+        self.app.stack.push(ErrorDialog(
+            self.app, "The rules stopped", f"{self.match.ruleset.title} could not apply that move "
+            f"({type(exc).__name__}: {exc}). This is a bug in Tableforge; your last autosave is kept.",
+            on_close=lambda: self.app.stack.clear_to(TitleScene(self.app))))
 
     def undo(self) -> None:
         seat = self.viewer
@@ -175,6 +190,8 @@ class GenericTable(Scene):
 
     def update(self, dt):
         super().update(dt)
+        if self.broken:
+            return
         d = self.match.pending
         if d is None:
             if not self.over_shown:
@@ -195,7 +212,11 @@ class GenericTable(Scene):
         self.timer += dt
         if self.timer >= MOVE_DELAY.get(self.app.settings.anim_speed, 0.5):
             self.timer = 0.0
-            self.match.apply(self.agents[d.seat].choose(self.match, d))
+            try:
+                self.match.apply(self.agents[d.seat].choose(self.match, d))
+            except Exception as exc:
+                self.rules_failed(exc)
+                return
             self.refresh()
 
     # --- drawing -----------------------------------------------------------------------
@@ -208,7 +229,9 @@ class GenericTable(Scene):
         pygame.draw.rect(surface, theme.ACCENT, (self.bar.x, self.bar.y + px(12), px(5), self.bar.h - px(24)))
         x = self.bar.x + px(26)
         if d is None:
-            who, prompt, rule = "Game over", "", ""
+            o = m.outcome
+            winners = ", ".join(m.seat_name(i) for i in o.winners) if o else ""
+            who, prompt, rule = (f"Won by {winners}" if winners else "No winner"), "Game over", ""
         else:
             who = f"{m.seat_name(d.seat)} · {CONTROLLER_LABELS.get(self.controllers[d.seat], '')}"
             prompt, rule = d.prompt, d.rule

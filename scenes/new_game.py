@@ -138,6 +138,9 @@ class NewGameScene(PageScene):
                                  role="text-bold", size=17, color=theme.ERROR)
         self.widgets.extend([self.seed_note, self.error_label])
 
+    def on_confirm(self):
+        self.begin()
+
     def _seed(self, text):
         self.seed_text = text
         self.show_error("")

@@ -59,6 +59,9 @@ class SettingsScene(PageScene):
         self.back = Button((c.right - px(48) - bw, c.bottom - px(40) - bh, bw, bh), "Done", self.on_escape, style="primary")
         self.widgets = [self.size_sel, self.full, self.speed, self.volume, self.lang, self.back]
 
+    def on_confirm(self):
+        self.on_escape()
+
     def _commit(self):
         self.app.apply_settings(self.draft)
         self.draft = copy.copy(self.app.settings)

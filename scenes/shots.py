@@ -13,6 +13,17 @@ import sys
 from pathlib import Path
 
 
+def demo_saves() -> None:
+    """A few saves (one damaged) in the throw-away home, so the load screen shows something."""
+    from game.core import registry, saves
+    from .gallery import demo_match
+    for gid in registry.game_ids()[:2]:
+        for n, name in ((4, "Friday evening"), (9, "Rematch")):
+            saves.write_save(demo_match(gid, moves=n), saves.save_path(f"{gid} {name}"),
+                             title=f"{registry.get(gid).title} — {name}", meta={"decisions": n})
+    saves.save_path("old laptop copy").write_text('{"magic": "tableforge-save", "save_form')
+
+
 def main(argv=None) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -29,6 +40,10 @@ def main(argv=None) -> int:
             registry.register(TOY)
         except ImportError:
             pass
+    if not os.environ.get("TABLEFORGE_HOME"):
+        import tempfile
+        os.environ["TABLEFORGE_HOME"] = tempfile.mkdtemp(prefix="tableforge-shots-")
+        demo_saves()
     from .gallery import render, scene_builders
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)

@@ -38,6 +38,7 @@ class Scene:
     def on_enter(self) -> None: ...
     def on_resume(self) -> None: ...     # the scene above was popped
     def on_escape(self) -> None: ...
+    def on_confirm(self) -> None: ...    # Enter with no focused widget: the scene's main action
 
     # --- input -------------------------------------------------------------------------
     def focusables(self) -> list:
@@ -68,6 +69,9 @@ class Scene:
                 return True
             if event.key == pygame.K_ESCAPE:
                 self.on_escape()
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.focus is None:
+                self.on_confirm()
                 return True
         for w in reversed(self.widgets):
             if w.visible and w.handle(event):

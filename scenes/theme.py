@@ -66,6 +66,11 @@ def px(n: float) -> int:
     return max(1, round(n * _scale))
 
 
+def reset_fonts() -> None:
+    """Forget loaded fonts (they die with pygame.quit(); a new App loads them again)."""
+    _fonts.clear()
+
+
 def font(role: str = "text", size: float = 18) -> pygame.font.Font:
     """The bundled font for `role` at design size `size` (scaled). Cached."""
     real = px(size)

@@ -93,6 +93,9 @@ class TitleScene(Scene):
     def on_escape(self):
         self._quit()
 
+    def on_confirm(self):
+        self.buttons["new"].click()
+
     def draw(self, surface):
         w, h = surface.get_size()
         px = theme.px

@@ -123,4 +123,4 @@ class ListBox(Widget):
         surface.set_clip(clip)
         pygame.draw.rect(surface, theme.PANEL_EDGE, self.rect, width=max(1, theme.px(1)), border_radius=theme.px(8))
         _draw_bar(surface, self.rect, self.offset, len(self.rows) * self.rh)
-        self.draw_focus(surface)
+        # No focus ring: the selected row's highlight already shows where Up/Down/Enter act.
