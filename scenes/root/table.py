@@ -1,0 +1,634 @@
+"""The Root table: prompt bar, game log, the drawn board, faction panels, the deciding player's
+hand, and the overlays (battle dice, card zoom, choice pop-up, rules reference).
+
+Everything drawn comes from the content and `match.view(viewer)` — never the full state — and
+every click becomes one legal choice of the pending decision: a clicked thing (a clearing, a
+card) stands for the choices whose `refs` name it; choices that name nothing on screen are
+buttons in the tray. Curtain, undo, saves and automatic seats come from the generic table.
+"""
+from __future__ import annotations
+
+import math
+from pathlib import Path
+
+import pygame
+
+from game.core.decision import IllegalChoice
+from game.core.userdirs import data_dir
+
+from .. import art, theme
+from ..generic_table import CONTROLLER_LABELS, GenericTable
+from ..widgets import Button, ScrollText
+from . import glyphs, style
+from .board import BoardView
+from .cardart import card_face, cost_text, effect_text
+from .panels import panel_module
+from .panels.common import PanelCtx
+
+
+class RootTable(GenericTable):
+    def __init__(self, app, match, title: str = "", viewer: int | None = None, curtain: bool = True,
+                 autosave: bool = True):
+        super().__init__(app, match, title=title, viewer=viewer, curtain=curtain, autosave=autosave)
+        self.content = match.content
+        self.board = BoardView(match.content, match.state.map_id)
+        self.panel_seat = viewer if viewer is not None else 0
+        self.popup: list[Button] = []
+        self.popup_rect = None
+        self.tray: list[Button] = []
+        self.t = 0.0
+        self.drag = None               # (start pos, last pos, moved)
+        self.hand_spots: list[tuple[str, pygame.Rect]] = []
+        self.hover_card: str | None = None
+        self.hover_ref: str | None = None
+        self.seen = len(match.history)
+        self.view = None
+        self.vp_history = None
+        self.drawn_private: list[str] = []     # every private card id drawn this frame (tests)
+
+    # --- layout -------------------------------------------------------------------------------
+    def layout(self, size):
+        from ..stack import Scene
+        Scene.layout(self, size)
+        w, h = size
+        px = theme.px
+        m = px(8)
+        self.bar = pygame.Rect(m, m, w - 2 * m, px(50))
+        panel_w = px(292)
+        log_w = px(232)
+        hand_h = px(128)
+        top = self.bar.bottom + m
+        self.panel_rect = pygame.Rect(w - m - panel_w, top, panel_w, h - top - m)
+        self.hand_rect = pygame.Rect(m, h - m - hand_h, self.panel_rect.x - 2 * m, hand_h)
+        self.log_rect = pygame.Rect(m, top, log_w, self.hand_rect.y - m - top)
+        bx = self.log_rect.right + m
+        self.score_rect = pygame.Rect(bx, top, self.panel_rect.x - m - bx, px(26))
+        self.board_rect = pygame.Rect(bx, self.score_rect.bottom + px(4), self.score_rect.w,
+                                      self.hand_rect.y - m - self.score_rect.bottom - px(4))
+        self.board.set_rect(self.board_rect)
+        self.log = ScrollText(pygame.Rect(self.log_rect.x + px(8), self.log_rect.y + px(30), self.log_rect.w - px(12),
+                                          self.log_rect.h - px(70)), size=12, stick_bottom=True)
+        bh = px(34)
+        bw = px(74)
+        y = self.bar.centery - bh // 2
+        x = self.bar.right - px(8) - bw
+        self.menu_btn = Button((x, y, bw, bh), "Menu", self.on_escape, tooltip="Esc", size=15)
+        x -= bw + px(6)
+        self.rules_btn = Button((x, y, bw, bh), "Rules", self.open_rules, tooltip="Rules reference (F1)", size=15)
+        x -= bw + px(6)
+        self.save_btn = Button((x, y, bw, bh), "Save", self.save, tooltip="Save this game (also autosaved)", size=15)
+        x -= bw + px(6)
+        self.undo_btn = Button((x, y, bw, bh), "Undo", self.undo, size=15,
+                               tooltip="Take back your last choice (Ctrl+Z); stops at a draw, a die roll or "
+                                       "another player's choice")
+        self.export_btn = Button((self.log_rect.x + px(8), self.log_rect.bottom - px(34), self.log_rect.w - px(16), px(28)),
+                                 "Export log as text", self.export_log, size=13,
+                                 tooltip="Write the whole log to a .txt file in your Tableforge folder")
+        zs = px(28)
+        self.zoom_in = Button((self.board_rect.right - zs - px(6), self.board_rect.y + px(6), zs, zs), "+",
+                              lambda: self.zoom(1), tooltip="Zoom in (+ or wheel)", size=16)
+        self.zoom_out = Button((self.board_rect.right - zs - px(6), self.board_rect.y + px(6) + zs + px(4), zs, zs), "−",
+                               lambda: self.zoom(-1), tooltip="Zoom out (- or wheel)", size=16)
+        self.widgets = [self.log, self.undo_btn, self.save_btn, self.rules_btn, self.menu_btn, self.export_btn,
+                        self.zoom_in, self.zoom_out]
+        self.refresh()
+
+    # --- state → screen -----------------------------------------------------------------------
+    def my_decision(self):
+        d = self.match.pending
+        return d if d is not None and self.is_human(d.seat) and d.seat == self.viewer else None
+
+    def refresh(self) -> None:
+        m = self.match
+        if len(m.history) < self.seen:
+            self.seen = len(m.history)          # undo shortened the history
+        new = m.history[self.seen:]
+        self.seen = len(m.history)
+        self.view = m.view(self.viewer)
+        self.vp_history = None
+        lines = []
+        for e in m.history:
+            t = e.text_for(self.viewer)
+            if not t:
+                continue
+            col = theme.INK
+            if e.seat is not None and 0 <= e.seat < len(self.view["factions"]):
+                col = style.darken(style.faction_color(self.view["factions"][e.seat]), 0.35)
+            if e.kind == "root.turn":
+                lines.append(("", col))
+            lines.append((t + (f"  [{e.rule}]" if e.rule and e.kind != "root.turn" else ""), col))
+        self.log.set_lines(lines or [("The game begins.", theme.INK_SOFT)])
+        self.popup = []
+        self.build_tray()
+        self.undo_btn.enabled = bool(self.my_decision() is not None and m.undo_depth(self.viewer) > 0)
+        if new:
+            self.on_events(new)
+
+    def on_events(self, events) -> None:
+        """New engine events: a dice roll opens the battle overlay (unless animations are off)."""
+        if self.app.settings.anim_speed == "instant":
+            return
+        for i, e in enumerate(events):
+            if e.kind == "root.dice":
+                from .battle import BattleOverlay
+                start = max((j for j in range(i) if events[j].kind == "root.battle"), default=None)
+                context = self.match.history[-len(events):] if start is None else events[start:]
+                self.app.stack.push(BattleOverlay(self.app, self, e, context, events[i + 1:]))
+                break
+
+    def drawable_refs(self) -> set[str]:
+        refs = {f"clearing:{c}" for c in self.board.pos}
+        hand = self.view["hands"][self.viewer] if self.viewer is not None else None
+        if isinstance(hand, list):
+            refs |= {f"card:{c}" for c in hand}
+        return refs
+
+    def build_tray(self) -> None:
+        """Buttons for the choices that name nothing drawn on screen (actions, done, counts…)."""
+        d = self.my_decision()
+        self.tray = []
+        if d is None:
+            return
+        drawable = self.drawable_refs()
+        px = theme.px
+        loose = [c for c in d.choices if not any(r in drawable for r in c.refs)]
+        f = theme.font("text", 15)
+        widths = [max(px(44), f.size(c.label)[0] + px(26)) for c in loose]
+        x = 0
+        rows = [[]]
+        maxw = self.board_rect.w - px(20)
+        for c, wdt in zip(loose, widths):
+            if x + wdt > maxw and rows[-1]:
+                rows.append([])
+                x = 0
+            rows[-1].append((c, wdt))
+            x += wdt + px(6)
+        bh = px(34)
+        y = self.board_rect.bottom - px(10) - len(rows) * (bh + px(6))
+        for row in rows:
+            total = sum(wd for _, wd in row) + px(6) * (len(row) - 1)
+            x = self.board_rect.centerx - total // 2
+            for c, wdt in row:
+                style_ = "primary" if c.id in ("done",) else "choice"
+                b = Button((x, y, wdt, bh), c.label, (lambda cid=c.id: self.choose(cid)), style=style_, size=15,
+                           tooltip=c.id if c.id != c.label else None)
+                b.choice_id = c.id
+                self.tray.append(b)
+                x += wdt + px(6)
+            y += bh + px(6)
+
+    def highlights(self) -> set[str]:
+        d = self.my_decision()
+        if d is None:
+            return set()
+        return {r for c in d.choices for r in c.refs}
+
+    def choices_for(self, ref: str):
+        d = self.my_decision()
+        return [] if d is None else [c for c in d.choices if ref in c.refs]
+
+    # --- acting -------------------------------------------------------------------------------
+    def choose(self, choice_id: str) -> None:
+        self.popup = []
+        super().choose(choice_id)
+
+    def click_ref(self, ref: str, pos) -> bool:
+        opts = self.choices_for(ref)
+        if not opts:
+            return False
+        if len(opts) == 1:
+            self.choose(opts[0].id)
+            return True
+        px = theme.px
+        f = theme.font("text", 15)
+        w = max(f.size(c.label)[0] for c in opts) + px(30)
+        bh = px(32)
+        x = min(pos[0], self.size[0] - w - px(8))
+        y = min(pos[1], self.size[1] - len(opts) * (bh + px(4)) - px(8))
+        self.popup = []
+        for i, c in enumerate(opts):
+            b = Button((x, y + i * (bh + px(4)), w, bh), c.label, (lambda cid=c.id: self.choose(cid)), style="choice",
+                       size=15, align="left")
+            b.choice_id = c.id
+            self.popup.append(b)
+        self.popup_rect = pygame.Rect(x - px(6), y - px(6), w + px(12), len(opts) * (bh + px(4)) + px(8))
+        return True
+
+    def click_at(self, pos) -> bool:
+        for ref, r in self.hand_spots:
+            if r.collidepoint(pos):
+                return self.click_ref(ref, pos)
+        if self.board_rect.collidepoint(pos):
+            c = self.board.clearing_at(pos)
+            if c is not None:
+                return self.click_ref(f"clearing:{c}", pos)
+        return False
+
+    def zoom(self, d: int, anchor=None) -> None:
+        self.board.set_zoom(self.board.zi + d, anchor)
+
+    def open_rules(self) -> None:
+        from .reference import open_reference
+        open_reference(self.app)
+
+    def export_log(self) -> Path | None:
+        lines = [f"Tableforge — Root — seed {self.match.seed}"]
+        for e in self.match.history:
+            t = e.text_for(self.viewer)
+            if t:
+                lines.append(t + (f"  [{e.rule}]" if e.rule else ""))
+        folder = data_dir() / "logs"
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            path = folder / f"root-log-seed{self.match.seed}-{len(self.match.log)}.txt"
+            path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+        except OSError as exc:
+            self.app.say(f"Log not exported: {exc.strerror}")
+            return None
+        self.app.say(f"Log written to {path}")
+        return path
+
+    def targets(self) -> list[tuple[tuple[int, int], str]]:
+        """Everything legal that is clickable on screen now, as (position, what): the glowing
+        clearings and cards, the tray buttons and any open pop-up (tests click these)."""
+        if self.popup:
+            return [(b.rect.center, f"popup:{b.choice_id}") for b in self.popup]
+        out = []
+        hl = self.highlights()
+        for ref, center, _r in self.board.hotspots:
+            if self.board_rect.collidepoint(center):
+                out.append((center, ref))
+        for ref, r in self.hand_spots:
+            if ref in hl:
+                out.append((r.center, ref))
+        out += [(b.rect.center, f"button:{b.choice_id}") for b in self.tray]
+        return out
+
+    # --- input --------------------------------------------------------------------------------
+    def handle(self, event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            mod = getattr(event, "mod", 0)
+            if event.key == pygame.K_z and mod & pygame.KMOD_CTRL:
+                self.undo()
+                return True
+            if event.key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
+                self.zoom(1)
+                return True
+            if event.key in (pygame.K_MINUS, pygame.K_KP_MINUS):
+                self.zoom(-1)
+                return True
+            if event.key == pygame.K_TAB:
+                self.panel_seat = (self.panel_seat + 1) % len(self.view["factions"])
+                return True
+            if event.key in (pygame.K_F1,) or getattr(event, "unicode", "") == "?":
+                self.open_rules()
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                d = self.my_decision()
+                if self.popup and len(self.popup) == 1:
+                    self.popup[0].click()
+                elif d is not None and d.get("done") is not None:
+                    self.choose("done")
+                elif d is not None and len(d.choices) == 1:
+                    self.choose(d.choices[0].id)
+                return True
+            if event.key == pygame.K_ESCAPE and self.popup:
+                self.popup = []
+                return True
+        if event.type == pygame.MOUSEMOTION:
+            self._mouse = event.pos
+            self.update_hover(event.pos)
+            if self.drag is not None:
+                start, last, moved = self.drag
+                moved = moved or math.dist(start, event.pos) > theme.px(5)
+                if moved:
+                    self.board.pan(event.pos[0] - last[0], event.pos[1] - last[1])
+                self.drag = (start, event.pos, moved)
+        if self.popup:
+            for b in self.popup:
+                if b.handle(event):
+                    return True
+            if event.type == pygame.MOUSEBUTTONDOWN:
+                self.popup = []
+                return True
+        for w in reversed(self.tray + self.widgets):
+            if w.visible and w.handle(event):
+                return True
+        if event.type == pygame.MOUSEWHEEL and self.board_rect.collidepoint(self._mouse):
+            self.zoom(1 if event.y > 0 else -1, self._mouse)
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
+            if event.button == 3:
+                self.popup = []
+                return True
+            for seat, r in getattr(self, "panel_heads", []):
+                if r.collidepoint(event.pos):
+                    self.panel_seat = seat
+                    return True
+            if self.board_rect.collidepoint(event.pos):
+                self.drag = (event.pos, event.pos, False)
+                return True
+            return self.click_at(event.pos)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag is not None:
+            start, _last, moved = self.drag
+            self.drag = None
+            if not moved:
+                self.click_at(start)
+            return True
+        return True
+
+    def update_hover(self, pos) -> None:
+        self.hover_card = None
+        self.hover_ref = None
+        for ref, r in self.hand_spots:
+            if r.collidepoint(pos):
+                self.hover_card = ref[5:]
+                self.hover_ref = ref
+                return
+        if self.board_rect.collidepoint(pos):
+            c = self.board.clearing_at(pos)
+            if c is not None:
+                self.hover_ref = f"clearing:{c}"
+
+    def update(self, dt):
+        self.t += dt
+        super().update(dt)
+
+    # --- drawing ------------------------------------------------------------------------------
+    def move_arrow(self):
+        d = self.my_decision()
+        if d is None or "move" not in d.kind or not self.hover_ref or not self.hover_ref.startswith("clearing:"):
+            return None
+        if self.hover_ref not in self.highlights():
+            return None
+        origin = None
+        for e in reversed(self.match.log):
+            if e.seat != d.seat:
+                break
+            if e.choice.startswith("clearing:"):
+                origin = int(e.choice[9:])
+                break
+        dest = int(self.hover_ref[9:])
+        if origin is None or origin == dest or dest not in self.board.m.adj[origin]:
+            return None
+        return origin, dest
+
+    def draw(self, surface):
+        w, h = surface.get_size()
+        px = theme.px
+        surface.blit(art.background((w, h)), (0, 0))
+        v = self.view
+        self.drawn_private = []
+        hl = self.highlights()
+        # board frame
+        frame = self.board_rect.inflate(px(6), px(6))
+        pygame.draw.rect(surface, (92, 70, 46), frame, border_radius=px(8))
+        pygame.draw.rect(surface, (60, 46, 30), self.board_rect)
+        self.board.draw(surface, v, hl, self.hover_ref, self.t, self.move_arrow())
+        self.draw_board_overlays(surface)
+        self.draw_score(surface)
+        self.draw_bar(surface)
+        self.draw_log(surface)
+        self.draw_panels(surface)
+        self.draw_hand(surface, hl)
+        self.drawn_view = [str(c) for c in self.drawn_private]
+        for b in self.tray:
+            pass
+        if self.tray:
+            r = self.tray[0].rect.unionall([b.rect for b in self.tray]).inflate(px(16), px(12))
+            tray_bg = pygame.Surface(r.size, pygame.SRCALPHA)
+            pygame.draw.rect(tray_bg, (248, 240, 222, 225), tray_bg.get_rect(), border_radius=px(10))
+            surface.blit(tray_bg, r)
+            pygame.draw.rect(surface, theme.PANEL_EDGE, r, 1, border_radius=px(10))
+            for b in self.tray:
+                b.draw(surface)
+        from ..stack import Scene
+        Scene.draw(self, surface)
+        if self.popup:
+            theme.panel(surface, self.popup_rect, radius=8)
+            for b in self.popup:
+                b.draw(surface)
+        if self.hover_card and self.hover_card in self.content.cards:
+            self.draw_zoom(surface, self.hover_card)
+
+    def draw_bar(self, surface):
+        px = theme.px
+        m, d = self.match, self.match.pending
+        theme.panel(surface, self.bar, fill=(250, 244, 231), radius=10)
+        x = self.bar.x + px(12)
+        if d is None:
+            o = m.outcome
+            who = "Game over"
+            prompt = "The game is over" + (f": {', '.join(m.seat_name(s) for s in o.winners)} won" if o and o.winners else "")
+            rule, col = "", theme.ACCENT
+        else:
+            fid = self.view["factions"][d.seat]
+            col = style.faction_color(fid)
+            who = f"{m.seat_name(d.seat)} · {CONTROLLER_LABELS.get(self.controllers[d.seat], '')}"
+            prompt, rule = d.prompt, d.rule
+            if not self.is_human(d.seat):
+                prompt = f"{m.seat_name(d.seat)} is playing…"
+            elif d.seat != self.viewer:
+                prompt = f"Waiting for {m.seat_name(d.seat)}"
+        pygame.draw.rect(surface, col, (self.bar.x, self.bar.y + px(8), px(6), self.bar.h - px(16)),
+                         border_radius=px(3))
+        if d is not None:
+            img = glyphs.warrior(self.view["factions"][d.seat], px(34))
+            surface.blit(img, (x, self.bar.centery - px(17)))
+            x += px(40)
+        maxw = self.undo_btn.rect.x - x - px(12)
+        f = theme.font("display-bold", 21)
+        t = prompt
+        while f.size(t)[0] > maxw and len(t) > 3:
+            t = t[:-2] + "…"
+        surface.blit(f.render(t, True, theme.INK), (x, self.bar.y + px(4)))
+        s = theme.font("text", 12)
+        phase = f"Round {self.view['round']} · {str(self.view['phase']).title()}"
+        sub = "   ·   ".join(b for b in (who, rule, phase) if b)
+        surface.blit(s.render(sub, True, theme.INK_SOFT), (x, self.bar.y + px(31)))
+
+    def draw_log(self, surface):
+        px = theme.px
+        theme.panel(surface, self.log_rect, fill=(249, 243, 229), radius=10)
+        surface.blit(theme.font("display", 17).render("Game log", True, theme.INK), (self.log_rect.x + px(10), self.log_rect.y + px(5)))
+        pygame.draw.line(surface, theme.PAPER_DARK, (self.log_rect.x + px(8), self.log_rect.y + px(27)),
+                         (self.log_rect.right - px(8), self.log_rect.y + px(27)))
+
+    def draw_score(self, surface):
+        """The 0–30 score track with each faction's marker (colour and figure)."""
+        px = theme.px
+        r = self.score_rect
+        pygame.draw.rect(surface, (246, 238, 220), r, border_radius=px(6))
+        pygame.draw.rect(surface, theme.PANEL_EDGE, r, 1, border_radius=px(6))
+        n = 31
+        lab = theme.font("text-bold", 10).render("VP", True, theme.INK_SOFT)
+        surface.blit(lab, lab.get_rect(midleft=(r.x + px(6), r.centery)))
+        x0 = r.x + px(26)
+        cw = (r.w - px(30)) / n
+        f = theme.font("text", 9)
+        for i in range(n):
+            cx = int(x0 + i * cw + cw / 2)
+            if i % 5 == 0:
+                img = f.render(str(i), True, theme.INK_SOFT)
+                surface.blit(img, img.get_rect(midtop=(cx, r.y + px(1))))
+            pygame.draw.line(surface, theme.PAPER_DARK, (int(x0 + i * cw), r.bottom - px(9)), (int(x0 + i * cw), r.bottom - px(3)))
+        by_vp: dict = {}
+        for seat, vp in enumerate(self.view["vp"]):
+            by_vp.setdefault(min(30, vp), []).append(seat)
+        for vp, seats in by_vp.items():
+            for k, seat in enumerate(seats):
+                fid = self.view["factions"][seat]
+                cx = int(x0 + vp * cw + cw / 2) + k * px(7)
+                img = glyphs.warrior(fid, px(18))
+                surface.blit(img, img.get_rect(midbottom=(cx, r.bottom)))
+                if self.view["dominance"][seat]:
+                    pygame.draw.circle(surface, theme.ACCENT, (cx, r.y + px(4)), px(3))
+
+    def draw_board_overlays(self, surface):
+        """Item supply (bottom left) and deck / discard / dominance (bottom right) on the board."""
+        px = theme.px
+        v = self.view
+        s = px(22)
+        items = [(k, n) for k, n in v["item_supply"].items() if n > 0]
+        r = pygame.Rect(self.board_rect.x + px(6), self.board_rect.bottom - px(6) - s - px(22), max(px(80), len(items) * (s + px(14)) + px(10)), s + px(22))
+        bg = pygame.Surface(r.size, pygame.SRCALPHA)
+        pygame.draw.rect(bg, (248, 240, 222, 215), bg.get_rect(), border_radius=px(8))
+        surface.blit(bg, r)
+        surface.blit(theme.font("text-bold", 9).render("ITEM SUPPLY", True, theme.INK_SOFT), (r.x + px(6), r.y + px(3)))
+        x = r.x + px(6)
+        f = theme.font("text-bold", 10)
+        for k, n in items:
+            surface.blit(glyphs.item(k, s), (x, r.y + px(16)))
+            if n > 1:
+                surface.blit(f.render(f"×{n}", True, theme.INK), (x + s, r.y + px(16) + s - px(12)))
+            x += s + px(14)
+        # deck and discard
+        dr = pygame.Rect(0, 0, px(150), s + px(22))
+        dr.bottomright = (self.board_rect.right - px(6), self.board_rect.bottom - px(6))
+        bg = pygame.Surface(dr.size, pygame.SRCALPHA)
+        pygame.draw.rect(bg, (248, 240, 222, 215), bg.get_rect(), border_radius=px(8))
+        surface.blit(bg, dr)
+        back = card_face(None, px(18), face_down=True)
+        surface.blit(back, (dr.x + px(6), dr.y + px(4)))
+        fs = theme.font("text", 11)
+        surface.blit(fs.render(f"Deck {v['deck']}", True, theme.INK), (dr.x + px(28), dr.y + px(5)))
+        surface.blit(fs.render(f"Discard {len(v['discard'])}", True, theme.INK), (dr.x + px(28), dr.y + px(21)))
+        if v["discard"]:
+            top = self.content.cards.get(v["discard"][-1])
+            if top is not None:
+                surface.blit(glyphs.suit_badge(top.suit, px(16)), (dr.right - px(24), dr.y + px(5)))
+        if v["available_dominance"]:
+            t = fs.render(f"Dominance available: {len(v['available_dominance'])}", True, theme.ACCENT)
+            surface.blit(t, t.get_rect(bottomright=(dr.right, dr.y - px(4))))
+
+    def draw_panels(self, surface):
+        """One header per seat (colour, figure, controller, VP, hand size); the Tab-selected
+        seat's full board below."""
+        px = theme.px
+        r = self.panel_rect
+        theme.panel(surface, r, fill=(249, 243, 229), radius=10)
+        v = self.view
+        y = r.y + px(6)
+        self.panel_heads = []
+        d = self.match.pending
+        for seat, fid in enumerate(v["factions"]):
+            hr = pygame.Rect(r.x + px(6), y, r.w - px(12), px(34))
+            active = seat == self.panel_seat
+            col = style.faction_color(fid)
+            pygame.draw.rect(surface, style.lighten(col, 0.72 if active else 0.85), hr, border_radius=px(6))
+            pygame.draw.rect(surface, col if active else theme.PANEL_EDGE, hr, max(1, px(2) if active else 1), border_radius=px(6))
+            surface.blit(glyphs.warrior(fid, px(28)), (hr.x + px(3), hr.y + px(3)))
+            name = self.match.seat_name(seat)
+            nm = theme.font("text-bold", 13).render(name, True, theme.INK)
+            surface.blit(nm, (hr.x + px(34), hr.y + px(2)))
+            if d is not None and d.seat == seat:         # whose decision it is: a small red pointer
+                ax, ay = hr.x + px(40) + nm.get_width(), hr.y + px(2) + nm.get_height() // 2
+                pygame.draw.polygon(surface, theme.ACCENT, [(ax, ay - px(5)), (ax + px(8), ay), (ax, ay + px(5))])
+            hand = v["hands"][seat]
+            n = len(hand) if isinstance(hand, list) else hand
+            sup = v["supply"][seat].get("warrior", 0) if v.get("supply") else 0
+            info = f"{CONTROLLER_LABELS.get(self.controllers[seat], '')} · {n} cards · {sup} warriors in supply"
+            surface.blit(theme.font("text", 10).render(info, True, theme.INK_SOFT), (hr.x + px(34), hr.y + px(18)))
+            vp = theme.font("display-bold", 20).render(str(v["vp"][seat]), True, theme.INK)
+            surface.blit(vp, vp.get_rect(midright=(hr.right - px(8), hr.centery)))
+            self.panel_heads.append((seat, hr))
+            y = hr.bottom + px(4)
+        body = pygame.Rect(r.x + px(12), y + px(6), r.w - px(24), r.bottom - y - px(12))
+        pc = PanelCtx(self.content, v, self.panel_seat, self.viewer)
+        clip = surface.get_clip()
+        surface.set_clip(body)
+        try:
+            panel_module(pc.fid).draw(surface, body, pc)
+        except Exception as exc:        # a panel must never take the table down
+            surface.blit(theme.font("text-italic", 11).render(f"(panel unavailable: {type(exc).__name__})", True,
+                                                             theme.ERROR), body.topleft)
+        surface.set_clip(clip)
+        hint = theme.font("text", 10).render("Tab: next faction", True, theme.INK_FAINT)
+        surface.blit(hint, hint.get_rect(bottomright=(r.right - px(8), r.bottom - px(4))))
+
+    def draw_hand(self, surface, hl):
+        px = theme.px
+        r = self.hand_rect
+        theme.panel(surface, r, fill=(249, 243, 229), radius=10)
+        self.hand_spots = []
+        v = self.view
+        if self.viewer is None:
+            msg = "Hands are hidden: nobody's private view is on screen."
+            surface.blit(theme.font("text-italic", 14).render(msg, True, theme.INK_SOFT), (r.x + px(14), r.y + px(12)))
+            return
+        hand = v["hands"][self.viewer]
+        fid = v["factions"][self.viewer]
+        title = f"{self.match.seat_name(self.viewer)} — your hand"
+        surface.blit(theme.font("display", 16).render(title, True, theme.INK), (r.x + px(12), r.y + px(4)))
+        if not isinstance(hand, list):
+            return
+        cw = px(72)
+        ch = int(cw * 1.4)
+        x = r.x + px(12)
+        y = r.y + px(24)
+        gap = px(6)
+        avail = r.w - px(24)
+        if len(hand) * (cw + gap) > avail and hand:
+            gap = (avail - cw) // max(1, len(hand) - 1) - cw
+        for cid in hand:
+            rec = self.content.cards.get(cid)
+            img = card_face(rec, cw)
+            cr = pygame.Rect(x, y, cw, ch)
+            ref = f"card:{cid}"
+            lift = px(6) if ref in hl else 0
+            if ref in hl:
+                glow = pygame.Surface((cw + px(12), ch + px(12)), pygame.SRCALPHA)
+                a = int(120 + 100 * (0.5 + 0.5 * math.sin(self.t * 4)))
+                pygame.draw.rect(glow, (*style.GLOW, a), glow.get_rect(), border_radius=px(10))
+                surface.blit(glow, (x - px(6), y - px(6) - lift))
+            surface.blit(img, (x, y - lift))
+            self.hand_spots.append((ref, cr.move(0, -lift)))
+            self.drawn_private.append(cid)
+            x += cw + gap
+        if not hand:
+            surface.blit(theme.font("text-italic", 14).render("No cards in hand.", True, theme.INK_SOFT), (x, y + px(10)))
+        _ = fid
+
+    def draw_zoom(self, surface, cid):
+        px = theme.px
+        rec = self.content.cards[cid]
+        img = card_face(rec, px(190))
+        spot = next((r for ref, r in self.hand_spots if ref == f"card:{cid}"), None)
+        if spot is None:
+            return
+        x = min(max(spot.centerx - img.get_width() // 2, px(8)), self.size[0] - img.get_width() - px(8))
+        y = spot.y - img.get_height() - px(10)
+        sh = pygame.Surface((img.get_width() + px(8), img.get_height() + px(8)), pygame.SRCALPHA)
+        pygame.draw.rect(sh, (30, 20, 10, 90), sh.get_rect(), border_radius=px(14))
+        surface.blit(sh, (x - px(2), y + px(4)))
+        surface.blit(img, (x, y))
+        tip = f"{style.SUIT_NAME.get(rec.suit, rec.suit)} · cost: {cost_text(rec)}"
+        t = theme.font("text-bold", 12).render(tip, True, theme.INK)
+        tr = t.get_rect(midtop=(x + img.get_width() // 2, y + img.get_height() + px(2))).inflate(px(10), px(4))
+        pygame.draw.rect(surface, (250, 244, 230), tr, border_radius=px(4))
+        surface.blit(t, t.get_rect(center=tr.center))
+        _ = effect_text
+
+
+def _unused():
+    return IllegalChoice
