@@ -352,7 +352,62 @@ class RootTable(GenericTable):
 
     def update(self, dt):
         self.t += dt
-        super().update(dt)
+        from ..stack import Scene
+        Scene.update(self, dt)
+        d = self.match.pending
+        if d is None:
+            if not self.over_shown:
+                self.over_shown = True
+                from .game_over import RootGameOver
+                self.app.stack.push(RootGameOver(self.app, self.match))
+            return
+        if self.is_human(d.seat):
+            if d.seat != self.viewer:
+                if self.curtain:
+                    from ..curtain import CurtainScene
+                    self.viewer = None
+                    self.refresh()
+                    self.app.stack.push(CurtainScene(self.app, d.seat, self.match.seat_name(d.seat), self.pass_to))
+                else:
+                    self.pass_to(d.seat)
+            return
+        self.timer += dt
+        from ..settings import MOVE_DELAY
+        if self.timer >= MOVE_DELAY.get(self.app.settings.anim_speed, 0.5):
+            self.timer = 0.0
+            events = self.match.apply(self.agents[d.seat].choose(self.match, d))
+            self.refresh()
+            if any(e.kind == "root.turn" for e in events):
+                self.after_human_move()          # autosave at every turn, whoever plays it
+
+    def pass_to(self, seat: int) -> None:
+        self.viewer = seat
+        self.panel_seat = seat
+        self.refresh()
+
+    def prepare_screenshot(self) -> None:
+        """For `main.py screenshot`: show the battle overlay, settled, if the last choice rolled
+        dice; the game-over screen if the game is over."""
+        m = self.match
+        if m.pending is None:
+            from .game_over import RootGameOver
+            self.over_shown = True
+            self.app.stack.push(RootGameOver(self.app, m))
+            return
+        tail = []
+        for e in reversed(m.history):
+            tail.insert(0, e)
+            if e.kind == "root.turn" or len(tail) > 40:
+                break
+        dice = [i for i, e in enumerate(tail) if e.kind == "root.dice"]
+        if dice:
+            from .battle import BattleOverlay
+            i = dice[-1]
+            start = max((j for j in range(i) if tail[j].kind == "root.battle"), default=0)
+            ov = self.app.stack.push(BattleOverlay(self.app, self, tail[i], tail[start:i], tail[i + 1:]))
+            ov.tray.settle()
+            for _ in range(3):
+                ov.tray.step(1 / 30)
 
     # --- drawing ------------------------------------------------------------------------------
     def move_arrow(self):
