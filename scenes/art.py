@@ -12,10 +12,10 @@ from . import theme
 _cache: dict = {}
 
 
-def background(size: tuple[int, int], tint=(0, 0, 0)) -> pygame.Surface:
+def background(size: tuple[int, int]) -> pygame.Surface:
     """Warm paper: a soft vertical gradient, fibres and specks, a darker vignette, and a thin
     double rule with corner marks like a printed game board's margin."""
-    key = ("bg", size, tint)
+    key = ("bg", size, theme.px(1))
     if key in _cache:
         return _cache[key]
     w, h = size

@@ -34,10 +34,12 @@ class CurtainScene(Scene):
 
     def draw(self, surface):
         w, h = surface.get_size()
-        surface.blit(art.background((w, h)), (0, 0))
-        shade = pygame.Surface((w, h), pygame.SRCALPHA)
-        shade.fill((70, 40, 25, 60))
-        surface.blit(shade, (0, 0))
+        if getattr(self, "_bg", None) is None or self._bg.get_size() != (w, h):
+            self._bg = art.background((w, h)).copy()      # a darker paper, made once per size
+            shade = pygame.Surface((w, h), pygame.SRCALPHA)
+            shade.fill((70, 40, 25, 60))
+            self._bg.blit(shade, (0, 0))
+        surface.blit(self._bg, (0, 0))
         em = art.emblem(theme.px(70))
         surface.blit(em, em.get_rect(center=(w // 2, int(h * 0.27))))
         r = art.title_text(surface, f"Pass to {self.name}", (w // 2, int(h * 0.46)), size=58)

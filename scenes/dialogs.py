@@ -50,9 +50,7 @@ class MessageDialog(Scene):
         self.buttons[0].click()
 
     def draw(self, surface):
-        scrim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        scrim.fill(theme.SCRIM)
-        surface.blit(scrim, (0, 0))
+        theme.scrim(surface)
         theme.panel(surface, self.box, radius=14)
         band = theme.ERROR if self.kind == "error" else theme.ACCENT
         pygame.draw.rect(surface, band, (self.box.x, self.box.y, self.box.w, theme.px(6)),

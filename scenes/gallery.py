@@ -31,13 +31,22 @@ def demo_match(game_id: str, moves: int = 6, seed: int = 20261123) -> Match:
     return m
 
 
-def finished_match(game_id: str, limit: int = 20000, seed: int = 7) -> Match:
+_finished: dict = {}
+
+
+def finished_match(game_id: str, limit: int = 3000, seed: int = 7) -> Match:
+    """A random playout, to the end if it ends within `limit` decisions (the game-over screen
+    also draws an unfinished match). Cached: smoke and shots draw it at several sizes."""
+    key = (game_id, limit, seed)
+    if key in _finished:
+        return _finished[key]
     m = demo_match(game_id, moves=0, seed=seed)
     agent = RandomAgent(seed)
     for _ in range(limit):
         if m.pending is None:
             break
         m.apply(agent.choose(m, m.pending))
+    _finished[key] = m
     return m
 
 
@@ -73,13 +82,19 @@ def _game_over(app, gid):
     app.stack.push(GameOverScene(app, m))
 
 
-def render(name_builder, size):
-    """Build one scene set in a fresh headless app and draw it; return the surface."""
-    name, build = name_builder
+def build(name_builder, size) -> App:
+    """Build one scene set in a fresh headless app."""
+    name, builder = name_builder
     app = App.headless(size)
-    build(app)
+    builder(app)
     for s in app.stack.scenes:
         if hasattr(s, "viewer") and s.viewer is None and getattr(s.match, "pending", None) is not None:
             s.pass_to(s.match.pending.seat)      # show the deciding seat in pictures
+    return app
+
+
+def render(name_builder, size):
+    """Build one scene set and draw it; return the surface."""
+    app = build(name_builder, size)
     app.draw()
     return app.screen

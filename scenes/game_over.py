@@ -48,9 +48,7 @@ class GameOverScene(Scene):
 
     def draw(self, surface):
         px = theme.px
-        scrim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        scrim.fill(theme.SCRIM)
-        surface.blit(scrim, (0, 0))
+        theme.scrim(surface)
         theme.panel(surface, self.box, radius=16)
         cx = self.box.centerx
         r = art.title_text(surface, "Game over", (cx, self.box.y + px(48)), size=44)

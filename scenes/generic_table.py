@@ -23,6 +23,7 @@ from .view_text import format_view
 from .widgets import Button, ScrollPanel, ScrollText
 
 CONTROLLER_LABELS = {"human": "Human", "automaton": "Automaton", "random": "Random"}
+LOG_LINES = 400          # the latest events shown in the log panel (a long game has thousands)
 
 
 class GenericTable(Scene):
@@ -91,7 +92,8 @@ class GenericTable(Scene):
         m = self.match
         d = m.pending
         seat = self.shown_seat()
-        self.log.set_lines([(e.text_for(seat), theme.INK) for e in m.history if e.text_for(seat)] or
+        recent = m.history[-LOG_LINES:]
+        self.log.set_lines([(e.text_for(seat), theme.INK) for e in recent if e.text_for(seat)] or
                            [("The game begins.", theme.INK_SOFT)])
         try:
             view = m.view(seat)
@@ -104,9 +106,12 @@ class GenericTable(Scene):
         mine = d is not None and self.is_human(d.seat) and d.seat == seat
         if mine:
             y = 0
-            for c in d.choices:
-                b = Button((0, 0, 0, 0), c.label, (lambda cid=c.id: self.choose(cid)), style="choice", align="left",
-                           size=17, detail=c.id if c.id != c.label else "", tooltip=None)
+            for n, c in enumerate(d.choices):
+                text = f"{n + 1}.  {c.label}" if n < 9 else c.label
+                b = Button((0, 0, 0, 0), text, (lambda cid=c.id: self.choose(cid)), style="choice", align="left",
+                           size=17, detail=c.id if c.id != c.label else "",
+                           tooltip=c.label if len(c.label) > 34 else None)
+                b.choice_id = c.id
                 bh = px(54) if b.detail else px(44)
                 items.append((b, pygame.Rect(0, y, self.choices.rect.w - px(12), bh)))
                 y += bh + px(8)
@@ -181,6 +186,16 @@ class GenericTable(Scene):
     def handle(self, event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
             self.undo()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+            from .rules import RulesScene
+            self.app.stack.push(RulesScene(self.app, self.match.ruleset.id))
+            return True
+        if event.type == pygame.KEYDOWN and pygame.K_1 <= event.key <= pygame.K_9 and not event.mod & pygame.KMOD_CTRL:
+            buttons = self.choice_buttons()            # 1–9: the first nine choices, as numbered
+            i = event.key - pygame.K_1
+            if i < len(buttons):
+                buttons[i].click()
             return True
         return super().handle(event)
 
@@ -291,5 +306,5 @@ class GenericTable(Scene):
             pygame.draw.circle(surface, theme.ACCENT if active else theme.INK_FAINT, (chip.x + px(14), chip.centery), px(5))
             surface.blit(img, r)
             x = chip.right + px(12)
-        hint = f.render("Ctrl+Z undo · Esc menu", True, theme.INK_FAINT)
+        hint = f.render("1–9 choose · Ctrl+Z undo · F1 rules · Esc menu", True, theme.INK_FAINT)
         surface.blit(hint, hint.get_rect(midright=(self.seats_rect.right, self.seats_rect.centery)))

@@ -88,6 +88,8 @@ class NewGameScene(PageScene):
         left_w = int(c.w * 0.60)
         x0, y = c.x + px(40), c.y + px(36)
         self.captions.append(("Players", (x0, y)))
+        self.seat_range = (f"{rs.seats.min_seats} to {rs.seats.max_seats} players" if rs.seats.min_seats != rs.seats.max_seats
+                           else f"{rs.seats.min_seats} players", (x0 + px(280), y + px(10)))
         self.count = Stepper((x0 + px(110), y - px(10), px(150), px(40)), len(self.setup["seats"]), rs.seats.min_seats,
                              rs.seats.max_seats, on_change=self.set_seat_count,
                              tooltip=f"{rs.seats.min_seats} to {rs.seats.max_seats} seats")
@@ -96,7 +98,7 @@ class NewGameScene(PageScene):
         seat_opts = [o for o in self.options if o.per_seat]
         ctrl_w = px(200)
         ox = x0 + px(96) + ctrl_w + px(12)
-        ow = (x0 + left_w - px(30) - ox - px(12) * max(0, len(seat_opts) - 1)) // max(1, len(seat_opts))
+        ow = (c.x + left_w - px(28) - ox - px(12) * max(0, len(seat_opts) - 1)) // max(1, len(seat_opts))
         self.captions.append(("Controller", (x0 + px(96), y)))
         for k, o in enumerate(seat_opts):
             self.captions.append((o.label, (ox + k * (ow + px(12)), y)))
@@ -115,6 +117,12 @@ class NewGameScene(PageScene):
             self.seat_widgets.append(row)
             self.widgets.extend(row)
             y += px(56)
+        self.seat_help = Label((x0, y + px(10), c.x + left_w - px(28) - x0, px(80)),
+                               "Human: a person at this computer (pass-and-play hides private cards between "
+                               "turns). Automaton: the game's solo opponent (random legal moves until its automata are "
+                               "written). Random player: any legal move.",
+                               role="text-italic", size=15, color=theme.INK_SOFT)
+        self.widgets.append(self.seat_help)
         # right column: game options and the seed
         rx = c.x + left_w + px(20)
         rw = c.right - px(40) - rx
@@ -175,6 +183,8 @@ class NewGameScene(PageScene):
             return
         for text, pos in self.captions:
             caption(surface, text, pos)
+        img = theme.font("text-italic", 16).render(self.seat_range[0], True, theme.INK_SOFT)
+        surface.blit(img, img.get_rect(midleft=self.seat_range[1]))
         f = theme.font("display", 24)
         for text, (x, cy) in self.seat_labels:
             img = f.render(text, True, theme.INK)

@@ -2,11 +2,13 @@
 `rules_reference(content) -> list[(title, text)]`; without it the scene says so plainly."""
 from __future__ import annotations
 
+import pygame
+
 from game.core import registry
 
-from . import theme
+from . import art, theme
 from .page import PageScene
-from .widgets import Label, ListBox, Row, ScrollText, TextInput
+from .widgets import Button, Label, ListBox, Row, ScrollText, TextInput
 
 
 def reference_for(game_id: str | None) -> tuple[str, list[tuple[str, str]] | None, str]:
@@ -37,18 +39,24 @@ class RulesScene(PageScene):
         px = theme.px
         self.card = self.card_rect(size, width=1180, top=140, bottom=40)
         c = self.card
+        bw, bh = px(170), px(48)
         if self.sections is None:
-            self.widgets = [Label((c.x + px(60), c.y + px(70), c.w - px(120), px(200)),
-                                  self.problem + "\n\nPress Esc to go back.", role="display-italic", size=26,
-                                  color=theme.INK_SOFT, align="center")]
+            self.card = c = self.card_rect(size, width=760, top=170, bottom=40)
+            c.h = px(300)
+            self.back = Button((c.centerx - bw // 2, c.bottom - px(36) - bh, bw, bh), "Back", self.on_escape,
+                               style="primary")
+            self.widgets = [Label((c.x + px(60), c.y + px(60), c.w - px(120), px(140)), self.problem,
+                                  role="display-italic", size=26, color=theme.INK_SOFT, align="center"), self.back]
             return
         lw = int(c.w * 0.32)
         self.search = TextInput((c.x + px(28), c.y + px(28), lw, px(44)), self.query, on_change=self._filter,
                                 placeholder="Search the rules…")
-        self.list = ListBox((c.x + px(28), c.y + px(86), lw, c.h - px(114)), [], on_select=self._show, row_h=46,
-                            empty_text="No section matches.")
-        self.text = ScrollText((c.x + lw + px(60), c.y + px(28), c.w - lw - px(90), c.h - px(56)), size=18)
-        self.widgets = [self.search, self.list, self.text]
+        self.list = ListBox((c.x + px(28), c.y + px(86), lw, c.h - px(114) - bh - px(16)), [], on_select=self._show,
+                            row_h=46, empty_text="No section matches.")
+        self.back = Button((c.x + px(28), c.bottom - px(28) - bh, bw, bh), "Back", self.on_escape)
+        self.heading_pos = (c.x + lw + px(64), c.y + px(24))
+        self.text = ScrollText((c.x + lw + px(60), c.y + px(84), c.w - lw - px(90), c.h - px(112)), size=18)
+        self.widgets = [self.search, self.list, self.text, self.back]
         self._filter(self.query)
         self.set_focus(self.search)
 
@@ -63,8 +71,18 @@ class RulesScene(PageScene):
         if rows:
             self.list.select(0)
         else:
+            self.current = ""
             self.text.set_lines([])
 
     def _show(self, row):
-        title, body = row.data
-        self.text.set_lines([(title, theme.ACCENT), ""] + body.split("\n"))
+        self.current, body = row.data
+        self.text.set_lines(body.split("\n"))
+
+    def draw_content(self, surface):
+        if self.sections is None or not getattr(self, "current", ""):
+            return
+        img = theme.font("display", 32).render(self.current, True, theme.INK)
+        surface.blit(img, self.heading_pos)
+        y = self.heading_pos[1] + img.get_height() + theme.px(6)
+        pygame.draw.line(surface, theme.PANEL_EDGE, (self.heading_pos[0], y), (self.text.rect.right, y), max(1, theme.px(1)))
+        art.diamond(surface, (self.heading_pos[0], y), theme.px(4), theme.ACCENT)

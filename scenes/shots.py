@@ -13,6 +13,21 @@ import sys
 from pathlib import Path
 
 
+def _with_reference(toy):
+    """The toy game plus a short reference text, so the rules screen has pages to show."""
+    class ToyWithReference(type(toy)):
+        def rules_reference(self, content):
+            return [("Overview", "Each seat is dealt three cards face down. Play them one by one; the highest "
+                                 "score at the end wins (ties share the victory)."),
+                    ("Toy 1 · Playing a card", "On your turn play one card from your hand face up. You will score "
+                                               "its value unless the next seat takes it from you."),
+                    ("Toy 2 · Challenges", "After a card is played the next seat may pass or challenge. A challenge "
+                                           "rolls a die: if the roll is higher than the card's value, the "
+                                           "challenger scores the card instead."),
+                    ("End of the game", "When every hand is empty the game ends. Highest score wins; ties share.")]
+    return ToyWithReference()
+
+
 def demo_saves() -> None:
     """A few saves (one damaged) in the throw-away home, so the load screen shows something."""
     from game.core import registry, saves
@@ -37,7 +52,7 @@ def main(argv=None) -> int:
     if not registry.game_ids():
         try:
             from tests.toygame import TOY
-            registry.register(TOY)
+            registry.register(_with_reference(TOY))
         except ImportError:
             pass
     if not os.environ.get("TABLEFORGE_HOME"):

@@ -47,12 +47,14 @@ class Scene:
             out.extend(w.focus_chain())
         return out
 
-    def set_focus(self, widget) -> None:
+    def set_focus(self, widget, visible: bool = True) -> None:
+        """Focus `widget`; `visible` False (a mouse click) hides the focus ring until Tab."""
         if self.focus is not None:
             self.focus.focused = False
         self.focus = widget
         if widget is not None:
             widget.focused = True
+            widget.focus_visible = visible
 
     def handle(self, event) -> bool:
         if event.type == pygame.MOUSEMOTION:
@@ -77,7 +79,7 @@ class Scene:
             if w.visible and w.handle(event):
                 if event.type == pygame.MOUSEBUTTONDOWN:
                     target = w.focus_target(event.pos)
-                    self.set_focus(target)
+                    self.set_focus(target, visible=False)
                 return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.set_focus(None)

@@ -43,7 +43,26 @@ FONT_FILES = {
     "mono": "DejaVuSansMono.ttf",
 }
 
+class CachedFont(pygame.font.Font):
+    """A Font that remembers its recent renders: the same labels are drawn every frame."""
+
+    def __init__(self, *args):
+        super().__init__(*args)
+        self._renders: dict = {}
+
+    def render(self, text, antialias=True, color=(0, 0, 0), bg=None):
+        key = (text, antialias, tuple(color), None if bg is None else tuple(bg))
+        img = self._renders.get(key)
+        if img is None:
+            if len(self._renders) > 600:
+                self._renders.clear()
+            img = super().render(text, antialias, color, bg)
+            self._renders[key] = img
+        return img
+
+
 _fonts: dict[tuple[str, int], pygame.font.Font] = {}
+_shadows: dict = {}
 _scale = 1.0
 
 
@@ -79,7 +98,7 @@ def font(role: str = "text", size: float = 18) -> pygame.font.Font:
     if f is None:
         if not pygame.font.get_init():
             pygame.font.init()
-        f = pygame.font.Font(resource_path("assets", "fonts", FONT_FILES[role]), real)
+        f = CachedFont(resource_path("assets", "fonts", FONT_FILES[role]), real)
         _fonts[key] = f
     return f
 
@@ -111,15 +130,32 @@ def wrap(f: pygame.font.Font, text: str, width: int) -> list[str]:
     return out
 
 
+def scrim(surface: pygame.Surface) -> None:
+    """Darken everything drawn so far (behind a modal dialog)."""
+    key = ("scrim", surface.get_size())
+    img = _shadows.get(key)
+    if img is None:
+        img = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        img.fill(SCRIM)
+        _shadows[key] = img
+    surface.blit(img, (0, 0))
+
+
 def panel(surface: pygame.Surface, rect: pygame.Rect, fill=PANEL, edge=PANEL_EDGE, radius: float = 10,
           shadow: bool = True) -> None:
     """A paper card with a soft shadow and a thin ink edge."""
     r = px(radius)
     if shadow:
-        sh = pygame.Surface((rect.w + px(12), rect.h + px(12)), pygame.SRCALPHA)
-        for i, a in enumerate((18, 14, 10, 6)):
-            pygame.draw.rect(sh, (*SHADOW, a), sh.get_rect().inflate(-px(3) * i, -px(3) * i).move(0, px(2)),
-                             border_radius=r + px(4))
+        key = (rect.w, rect.h, r, px(1))
+        sh = _shadows.get(key)
+        if sh is None:
+            sh = pygame.Surface((rect.w + px(12), rect.h + px(12)), pygame.SRCALPHA)
+            for i, a in enumerate((18, 14, 10, 6)):
+                pygame.draw.rect(sh, (*SHADOW, a), sh.get_rect().inflate(-px(3) * i, -px(3) * i).move(0, px(2)),
+                                 border_radius=r + px(4))
+            if len(_shadows) > 200:
+                _shadows.clear()
+            _shadows[key] = sh
         surface.blit(sh, (rect.x - px(6), rect.y - px(3)))
     pygame.draw.rect(surface, fill, rect, border_radius=r)
     pygame.draw.rect(surface, edge, rect, width=max(1, px(1)), border_radius=r)

@@ -114,5 +114,5 @@ class TitleScene(Scene):
         cap = theme.font("text-bold", 14).render("CHOOSE A GAME", True, theme.INK_SOFT)
         surface.blit(cap, (self.chooser.rect.x, self.chooser.rect.y - px(26)))
         ver = theme.font("text", 14).render("Tableforge 0.1 · free software (GPL-3.0-or-later)", True, theme.INK_FAINT)
-        surface.blit(ver, ver.get_rect(bottomright=(w - px(40), h - px(34))))
+        surface.blit(ver, ver.get_rect(bottomleft=(px(40), h - px(34))))
         super().draw(surface)

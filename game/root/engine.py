@@ -57,8 +57,11 @@ def dec(seat: int, kind: str, prompt: str, choices, rule: str = "", data=None) -
 
 # --- context -----------------------------------------------------------------------------------
 
+_FACS: dict[tuple, list] = {}
+
+
 class Ctx:
-    __slots__ = ("c", "s", "m", "events", "_facs")
+    __slots__ = ("c", "s", "m", "events", "_facs", "last")
 
     def __init__(self, content, state: RootState):
         from .factions import get_faction
@@ -66,7 +69,12 @@ class Ctx:
         self.s = state
         self.m = content.maps[state.map_id]
         self.events: list[Event] = []
-        self._facs = [get_faction(f) for f in state.factions]
+        self.last: Decision | None = None
+        key = tuple(state.factions)
+        facs = _FACS.get(key)
+        if facs is None:
+            facs = _FACS[key] = [get_faction(f) for f in state.factions]
+        self._facs = facs
 
     def fac(self, seat: int):
         return self._facs[seat]
@@ -104,7 +112,9 @@ class Ctx:
         while s.stack and not s.end_reason:
             fr = s.stack[-1]
             h = HANDLERS[type(fr)]
-            if h.decide(self, fr) is not None:
+            d = h.decide(self, fr)
+            if d is not None:
+                self.last = d
                 return
             h.step(self, fr)
             check_victory(self)

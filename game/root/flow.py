@@ -199,9 +199,14 @@ def do_move(ctx, seat, a, b, n):
 def battle_clearings(ctx, seat) -> list[int]:
     """Clearings where `seat` can start a battle: it has fighters there and an enemy has pieces."""
     out = []
+    s = ctx.s
     foes = enemies(ctx, seat)
+    fac = ctx.fac(seat)
     for c in ctx.m.ids:
-        if ctx.fac(seat).can_battle_in(ctx, seat, c) and any(pieces_of(ctx, d, c) for d in foes):
+        if not fac.can_battle_in(ctx, seat, c):
+            continue
+        if any(s.warriors[d][c] for d in foes) or any(p[0] in foes for p in s.buildings[c]) \
+                or any(p[0] in foes for p in s.tokens[c]) or any(pieces_of(ctx, d, c) for d in foes):
             out.append(c)
     return out
 
@@ -222,6 +227,7 @@ class Battle:
     used: list[str] = field(default_factory=list)   # optional effects already used in this battle
     dice: list[int] = field(default_factory=list)
     optional: bool = False           # may be declined at the clearing choice (Command Warren)
+    removed: list[list] = field(default_factory=list)   # [owner, kind, n] removed by this battle's hits
 
 
 def ambush_cards(ctx, seat, c) -> list[str]:
@@ -387,6 +393,16 @@ def _hit_targets(ctx, h) -> list[tuple[str, bool]]:
     return out
 
 
+def _note_removal(ctx, h, kind, n):
+    """Record what a battle's hits removed on the Battle frame (for Despot, Infamy, hostility)."""
+    if h.cause not in ("battle", "ambush"):
+        return
+    for fr in reversed(ctx.s.stack):
+        if type(fr) is Battle:
+            fr.removed.append([h.seat, kind, n])
+            return
+
+
 @handles(Hits)
 class HitsH(Handler):
     def decide(self, ctx, h):
@@ -411,6 +427,7 @@ class HitsH(Handler):
         if w:
             k = min(w, h.n)
             h.n -= k
+            _note_removal(ctx, h, "warrior", k)
             remove_warriors(ctx, h.seat, h.c, k, h.by, h.cause)
             return
         t = _hit_targets(ctx, h)
@@ -419,9 +436,11 @@ class HitsH(Handler):
             return
         kind, b = t[0]
         h.n -= 1
+        _note_removal(ctx, h, kind, 1)
         remove_piece(ctx, h.seat, h.c, kind, b, h.by)
 
     def act(self, ctx, h, cid):
         kind = cid.split(":", 1)[1]
         h.n -= 1
+        _note_removal(ctx, h, kind, 1)
         remove_piece(ctx, h.seat, h.c, kind, cid.startswith("building:"), h.by)

@@ -112,12 +112,19 @@ class RootRuleset(Ruleset):
 
     # --- the contract ---------------------------------------------------------------------------------
     def pending(self, content, state):
+        # The decision computed at the end of the last apply is remembered on the state object
+        # (a plain attribute, not a dataclass field: never saved, valid for this `decisions` count).
+        cached = state.__dict__.get("_pending")
+        if cached is not None and cached[0] == state.decisions:
+            return cached[1]
         return Ctx(content, state).pending()
 
     def apply(self, content, state, choice):
         ctx = Ctx(content, state)
         ctx.act(choice.id)
         state.decisions += 1
+        d = ctx.last if (ctx.last is not None and state.stack and not state.end_reason) else None
+        state.__dict__["_pending"] = (state.decisions, d) if d is not None else None
         return ctx.events
 
     def outcome(self, content, state):

@@ -17,6 +17,7 @@ class Widget:
         self.enabled = enabled
         self.visible = True
         self.focused = False
+        self.focus_visible = True      # False when focus came from a mouse click (no ring then)
         self.hover = False
 
     def focus_chain(self) -> list["Widget"]:
@@ -45,6 +46,6 @@ class Widget:
     def draw(self, surface: pygame.Surface) -> None: ...
 
     def draw_focus(self, surface: pygame.Surface, radius: float = 8) -> None:
-        if self.focused:
+        if self.focused and self.focus_visible:
             pygame.draw.rect(surface, theme.FOCUS, self.rect.inflate(theme.px(6), theme.px(6)),
                              width=max(2, theme.px(2)), border_radius=theme.px(radius + 2))

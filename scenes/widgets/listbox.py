@@ -41,7 +41,7 @@ class ListBox(Widget):
     def set_rows(self, rows: list[Row]) -> None:
         self.rows = rows
         self.offset = 0
-        self.selected = None if not rows else min(self.selected or 0, len(rows) - 1) if self.selected is not None else None
+        self.selected = None
 
     def row_rect(self, i: int) -> pygame.Rect:
         return pygame.Rect(self.rect.x, self.rect.y + i * self.rh - self.offset, self.rect.w, self.rh)

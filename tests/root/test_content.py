@@ -117,3 +117,14 @@ def test_forest_unknown_clearing(pack):
 def test_marquise_track_length(pack):
     msg = broken(pack, "factions.yaml", "vp: [0, 1, 2, 3, 4, 5], draws", "vp: [0, 1, 2, 3, 4], draws")
     assert "factions.yaml:" in msg and "5 values for 6 buildings" in msg
+
+
+def test_every_implemented_effect_has_code(content):
+    """effect_ids.IMPLEMENTED must not claim an effect that no rule code names."""
+    from game.root.effect_ids import IMPLEMENTED
+    src = "".join(p.read_text() for p in (PACK.parents[1] / "game" / "root").rglob("*.py")
+                  if p.name != "effect_ids.py")
+    for eid in IMPLEMENTED:
+        assert f'"{eid}"' in src, eid
+    used = {c.effect for c in content.cards.values() if c.effect}
+    assert used <= IMPLEMENTED

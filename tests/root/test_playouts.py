@@ -1,5 +1,5 @@
 """Seeded random playouts with every invariant checked after every decision (Law core +
-Marquise, with the test-only dummy faction as the other seats until the others exist)."""
+Marquise; the test-only dummy factions fill the other seats until the real factions exist)."""
 import pytest
 
 from game.root.checks import make_checker
@@ -11,17 +11,28 @@ def content():
     return RULESET.default_content()
 
 
-@pytest.mark.parametrize("factions", [["marquise", "dummy"], ["dummy", "marquise"]])
-def test_random_playouts_keep_invariants(content, factions):
-    stats = RULESET.simulation(content, games=12, seed=7, factions=factions, max_decisions=5000,
-                               round_cap=25, check=make_checker(sample_every=20))
+@pytest.mark.parametrize("factions,map_id", [
+    (["marquise", "dummy"], "autumn"),
+    (["dummy", "marquise"], "winter"),
+    (["marquise", "dummy", "dummy2"], "autumn"),
+    (["dummy", "dummy2", "marquise", "dummy3"], "winter"),
+])
+def test_random_playouts_keep_invariants(content, factions, map_id):
+    stats = RULESET.simulation(content, games=8, seed=7, factions=factions, max_decisions=5000,
+                               round_cap=25, map_id=map_id, check=make_checker(sample_every=20))
     assert stats.errors == 0, stats.error_samples[:1]
     assert stats.finished == stats.games
-    reasons = {r.reason for r in stats.results}
-    assert reasons <= {"vp", "round-cap", "dominance"}
+    assert {r.reason for r in stats.results} <= {"vp", "round-cap", "dominance"}
+    assert all(r.decisions > 50 for r in stats.results)
 
 
 def test_same_seed_same_game(content):
     a = RULESET.simulation(content, games=2, seed=3, factions=["marquise", "dummy"], round_cap=10)
     b = RULESET.simulation(content, games=2, seed=3, factions=["marquise", "dummy"], round_cap=10)
     assert [(r.decisions, r.scores) for r in a.results] == [(r.decisions, r.scores) for r in b.results]
+
+
+def test_round_cap_ends_without_winner(content):
+    stats = RULESET.simulation(content, games=1, seed=5, factions=["marquise", "dummy"], round_cap=1)
+    r = stats.results[0]
+    assert r.finished and r.reason == "round-cap" and r.winners == ()

@@ -24,8 +24,7 @@ def start(app, toy, controllers, seed=3):
 
 def click_choice(app, table, choice_id):
     """Find the button of `choice_id`, scroll it into sight with the wheel if needed, click it."""
-    btn = next(b for b in table.choice_buttons() if b.tooltip is None and b.on_click and
-               table.match.pending.get(choice_id) and (b.detail == choice_id or b.text == choice_id))
+    btn = next(b for b in table.choice_buttons() if b.choice_id == choice_id)
     for _ in range(50):
         if table.choices.rect.contains(btn.rect):
             break
@@ -120,6 +119,8 @@ def test_ctrl_z_undoes_my_own_choice_but_not_past_a_reveal(app, toy):
     assert len(table.match.log) == 1 and table.match.pending.kind == "toy.challenge"
     click(app, table.undo_btn)                                # stops at the revealed card
     assert len(table.match.log) == 1
+    key(app, pygame.K_2)                                      # number keys pick the numbered choice
+    assert table.match.log[-1].choice == "pass" and len(table.match.log) == 2
 
 
 def test_save_button_writes_a_loadable_save(app, toy):
@@ -130,6 +131,16 @@ def test_save_button_writes_a_loadable_save(app, toy):
     assert found and app.toast and "Saved" in app.toast[0]
     m, _ = saves.load_match(found[0])
     assert m.seed == table.match.seed
+
+
+def test_f1_opens_the_rules_over_the_table(app, toy):
+    from scenes.rules import RulesScene
+    start(app, toy, ["human", "random"])
+    frame(app)
+    key(app, pygame.K_F1)
+    assert isinstance(app.stack.top, RulesScene)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, GenericTable)
 
 
 def test_escape_asks_before_leaving(app, toy):

@@ -76,7 +76,7 @@ def test_rules_reference_is_searchable(app):
         assert [r.title for r in rs.list.rows] == ["1. Playing", "2. Challenges"]
         type_text(app, "die")
         assert [r.title for r in rs.list.rows] == ["2. Challenges"]
-        assert "roll a die" in " ".join(rs.text.visible_text())
+        assert "roll a die" in " ".join(rs.text.visible_text()) and rs.current == "2. Challenges"
         frame(app)
     finally:
         registry.unregister("toyrules")

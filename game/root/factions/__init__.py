@@ -6,10 +6,13 @@ import importlib
 
 from .base import Faction
 
-# faction id -> module under game.root.factions (attribute FACTION)
+# faction id -> module under game.root.factions ("module" → attribute FACTION, or "module:ATTR")
 MODULES = {
     "marquise": "marquise",
-    "dummy": "dummy",           # test-only (Faction.test_only): never offered in a real setup
+    # test-only (Faction.test_only): never offered in a real setup
+    "dummy": "dummy",
+    "dummy2": "dummy:FACTION2",
+    "dummy3": "dummy:FACTION3",
 }
 
 _CACHE: dict[str, Faction] = {}
@@ -20,7 +23,8 @@ def get_faction(fid: str) -> Faction:
     if f is None:
         if fid not in MODULES:
             raise KeyError(fid)
-        f = importlib.import_module(f"{__name__}.{MODULES[fid]}").FACTION
+        mod, _, attr = MODULES[fid].partition(":")
+        f = getattr(importlib.import_module(f"{__name__}.{mod}"), attr or "FACTION")
         _CACHE[fid] = f
     return f
 

@@ -45,7 +45,21 @@ class Dummy(Faction):
         draw(ctx, seat, 1)
 
 
+class Dummy2(Dummy):
+    id = "dummy2"
+    name = "Test Dummy 2"
+    setup_order = 51
+
+
+class Dummy3(Dummy):
+    id = "dummy3"
+    name = "Test Dummy 3"
+    setup_order = 52
+
+
 FACTION = Dummy()
+FACTION2 = Dummy2()
+FACTION3 = Dummy3()
 
 
 @serial.register
@@ -74,7 +88,7 @@ class DummyDaylightH(Handler):
             opts += [ch(f"recruit:{c}", f"Recruit in {c}", f"clearing:{c}") for c in _recruit_targets(ctx, seat)]
         opts += cards.daylight_common_choices(ctx, seat)
         opts.append(ch("done", "End Daylight"))
-        return dec(seat, "root.dummy.action", "Dummy action", opts)
+        return dec(seat, "root.dummy.action", "Dummy action", opts, "test-only faction")
 
     def act(self, ctx, fr, cid):
         if cid == "done":

@@ -46,6 +46,8 @@ def wood_component(ctx, seat, target) -> list[int]:
     """Law 6.5.4.II: wood may come from the target clearing and any clearing linked to it by an
     unbroken chain of clearings the Marquise rules."""
     ruler, adj = ctx.s.ruler, ctx.m.adj
+    if ruler[target] != seat:
+        return [target]
     seen = [target]
     i = 0
     while i < len(seen):
@@ -65,17 +67,28 @@ def build_cost(ctx, seat, kind) -> int:
     return _mq(ctx).build_costs[placed(ctx, seat, kind)]
 
 
-def build_targets(ctx, seat, kind) -> list[int]:
+def component_wood(ctx, seat) -> dict[int, int]:
+    """Wood reachable from each ruled clearing (its ruled connected component, Law 6.5.4.II)."""
+    ruler = ctx.s.ruler
+    out: dict[int, int] = {}
+    for c in ctx.m.ids:
+        if ruler[c] == seat and c not in out:
+            comp = wood_component(ctx, seat, c)
+            w = wood_in(ctx, seat, comp)
+            for d in comp:
+                out[d] = w
+    return out
+
+
+def build_targets(ctx, seat, kind, wood=None) -> list[int]:
     s = ctx.s
     if s.supply[seat][kind] <= 0:
         return []
     cost = build_cost(ctx, seat, kind)
-    out = []
-    for c in ctx.m.ids:
-        if s.ruler[c] == seat and free_slots(ctx, c) > 0 and can_place(ctx, seat, c):
-            if cost == 0 or wood_in(ctx, seat, wood_component(ctx, seat, c)) >= cost:
-                out.append(c)
-    return out
+    if wood is None:
+        wood = component_wood(ctx, seat)
+    slots, buildings = ctx.m.slots, s.buildings
+    return sorted(c for c in wood if wood[c] >= cost and slots[c] > len(buildings[c]) and can_place(ctx, seat, c))
 
 
 def overwork_targets(ctx, seat) -> list[int]:
@@ -285,7 +298,8 @@ def _action_choices(ctx, fr) -> list:
         out.append(ch("action:march", "March (two moves)"))
     if not fr.recruited and s.supply[seat]["warrior"] > 0 and clearings_with_building(ctx, seat, "recruiter"):
         out.append(ch("action:recruit", "Recruit"))
-    if any(build_targets(ctx, seat, k) for k in BUILDINGS):
+    wood = component_wood(ctx, seat)
+    if any(build_targets(ctx, seat, k, wood) for k in BUILDINGS):
         out.append(ch("action:build", "Build"))
     if overwork_targets(ctx, seat):
         out.append(ch("action:overwork", "Overwork"))

@@ -1,0 +1,241 @@
+"""Scenario files: set up any Root position, apply choices by id, assert the result.
+Format: docs/scenarios.md. Used by tests/root/test_scenarios.py (and usable by any helper)."""
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+
+import yaml
+
+from game.core.decision import IllegalChoice
+from game.core.match import Match
+from game.core.rng import Rng
+
+from . import flow
+from .engine import Ctx, touch
+from .ruleset import RULESET
+from .state import RootState
+
+PHASE_STAGE = {"birdsong": "start", "daylight": "daylight-start", "evening": "evening-start"}
+
+
+class ScenarioFailed(AssertionError):
+    pass
+
+
+def load(path) -> dict:
+    return yaml.safe_load(Path(path).read_text(encoding="utf-8"))
+
+
+def build_match(content, sc: dict) -> Match:
+    st = sc.get("setup", {})
+    factions = list(st["factions"])
+    seed = int(st.get("seed", 1))
+    setup = {"seats": [{"controller": "human", "faction": f} for f in factions],
+             "map": st.get("map", "autumn"), "deck": "base", "allow_test_factions": True,
+             "first": st.get("first", 0), "round_cap": st.get("round_cap", 0)}
+    if st.get("fresh"):
+        m = Match(RULESET, content, setup, seed)
+        _force_dice(m.state, st)
+        return m
+    s = _position(content, st, factions, seed)
+    return Match(RULESET, content, setup, seed, state=s)
+
+
+def _force_dice(s, st):
+    s.forced_dice = list(st.get("dice", []))
+
+
+def _position(content, st, factions, seed) -> RootState:
+    m = content.maps[st.get("map", "autumn")]
+    n = len(factions)
+    nc = len(m.ids) + 1
+    seat = {f: i for i, f in enumerate(factions)}
+    suits = [""] + list(m.printed_suit[1:])
+    if st.get("suits"):
+        suits = [""] + [st["suits"][c] for c in m.ids]
+    buildings = [[] for _ in range(nc)]
+    ruins = list(st.get("ruins", m.ruins))
+    for c in ruins:
+        buildings[c].append([-1, "ruin"])
+    s = RootState(rng=Rng.seeded(seed), map_id=m.id, factions=factions, suits=suits,
+                  warriors=[[0] * nc for _ in range(n)], buildings=buildings,
+                  tokens=[[] for _ in range(nc)], ruler=[-1] * nc, vp=[0] * n,
+                  hands=[[] for _ in range(n)], deck=[], discard=[], available_dominance=[],
+                  dominance=[""] * n, crafted=[[] for _ in range(n)], items=[[] for _ in range(n)],
+                  item_supply=dict(content.items.supply), supply=[], fstate=[], ruins=ruins,
+                  first_seat=int(st.get("first", 0)), round_cap=int(st.get("round_cap", 0)))
+    ctx = Ctx(content, s)
+    for i in range(n):
+        s.supply.append(dict(ctx.fac(i).pieces(content)))
+        s.fstate.append(ctx.fac(i).new_fstate(ctx, i))
+    for f, fields in (st.get("faction_state") or {}).items():
+        for k, v in fields.items():
+            setattr(s.fstate[seat[f]], k, v)
+    for i in range(n):                          # pieces the faction state holds off the map
+        for k, v in ctx.fac(i).pieces_elsewhere(ctx, i).items():
+            s.supply[i][k] -= v
+    for c, per in (st.get("clearings") or {}).items():
+        c = int(c)
+        for f, what in per.items():
+            i = seat[f]
+            w = int(what.get("warriors", 0))
+            s.warriors[i][c] += w
+            s.supply[i]["warrior"] -= w
+            for b in what.get("buildings", []):
+                s.buildings[c].append([i, b])
+                s.supply[i][b] -= 1
+            for t in what.get("tokens", []):
+                s.tokens[c].append([i, t])
+                s.supply[i][t] -= 1
+    for c in m.ids:
+        touch(ctx, c)
+    used: Counter = Counter()
+    for f, cards in (st.get("hands") or {}).items():
+        s.hands[seat[f]] = list(cards)
+        used.update(cards)
+    for f, cards in (st.get("crafted") or {}).items():
+        s.crafted[seat[f]] = list(cards)
+        used.update(cards)
+    for f, card in (st.get("dominance") or {}).items():
+        s.dominance[seat[f]] = card
+        used[card] += 1
+    s.discard = list(st.get("discard", []))
+    used.update(s.discard)
+    s.available_dominance = list(st.get("available_dominance", []))
+    used.update(s.available_dominance)
+    for f, items in (st.get("items") or {}).items():
+        s.items[seat[f]] = list(items)
+    for k, v in (st.get("item_supply") or {}).items():
+        s.item_supply[k] = v
+    top = list(st.get("deck_top", []))
+    used.update(top)
+    rest = Counter(content.deck_list) - used
+    if (used - Counter(content.deck_list)):
+        raise ScenarioFailed(f"scenario uses more copies than the deck has: {dict(used - Counter(content.deck_list))}")
+    rest_list = sorted(rest.elements())
+    if st.get("deck_empty"):
+        s.removed_cards = rest_list       # out of play for this position
+        rest_list = []
+    s.rng.shuffle(rest_list)
+    s.deck = rest_list + list(reversed(top))   # top of the deck = end of the list
+    for f, v in (st.get("vp") or {}).items():
+        s.vp[seat[f]] = int(v)
+    for k, v in (st.get("craft_used") or {}).items():
+        s.craft_used[k] = v
+    _force_dice(s, st)
+    turn = seat[st.get("turn", factions[0])]
+    s.turn_seat = turn
+    s.phase = st.get("phase", "daylight")
+    s.stack.append(flow.Turn(turn, PHASE_STAGE[s.phase]))
+    ctx.run()
+    return s
+
+
+# --- running ---------------------------------------------------------------------------------------
+
+def run(content, sc: dict) -> Match:
+    match = build_match(content, sc)
+    for i, step in enumerate(sc.get("steps", []), 1):
+        try:
+            _step(match, step)
+        except ScenarioFailed as exc:
+            raise ScenarioFailed(f"step {i} {step!r}: {exc}") from None
+    return match
+
+
+def _step(match: Match, step: dict):
+    if "choose" in step:
+        ids = step["choose"] if isinstance(step["choose"], list) else [step["choose"]]
+        for cid in ids:
+            try:
+                match.apply(str(cid))
+            except IllegalChoice as exc:
+                raise ScenarioFailed(str(exc)) from None
+    if "illegal" in step:
+        try:
+            match.apply(str(step["illegal"]))
+        except IllegalChoice:
+            pass
+        else:
+            raise ScenarioFailed(f"{step['illegal']!r} was accepted")
+    if "expect" in step:
+        expect(match, step["expect"])
+
+
+def expect(match: Match, e: dict):
+    s = match.state
+    seat = {f: i for i, f in enumerate(s.factions)}
+
+    def check(cond, msg):
+        if not cond:
+            raise ScenarioFailed(msg)
+
+    if "pending" in e:
+        p = e["pending"]
+        d = match.pending
+        if p is None:
+            check(d is None, f"expected no decision, got {d and d.kind}")
+        else:
+            check(d is not None, "expected a decision, the game is over")
+            if "seat" in p:
+                want = seat[p["seat"]] if p["seat"] in seat else int(p["seat"])
+                check(d.seat == want, f"decision seat {d.seat}, expected {want}")
+            if "kind" in p:
+                check(d.kind == p["kind"], f"decision kind {d.kind}, expected {p['kind']}")
+            ids = d.ids()
+            if "choices" in p:
+                check(sorted(map(str, p["choices"])) == sorted(ids), f"choices {ids}, expected {p['choices']}")
+            for x in p.get("includes", []):
+                check(str(x) in ids, f"{x} not among {ids}")
+            for x in p.get("excludes", []):
+                check(str(x) not in ids, f"{x} is among {ids}")
+    for c, per in (e.get("warriors") or {}).items():
+        for f, n in per.items():
+            got = s.warriors[seat[f]][int(c)]
+            check(got == n, f"{f} warriors in {c}: {got}, expected {n}")
+    for key in ("buildings", "tokens"):
+        for c, per in (e.get(key) or {}).items():
+            for f, kinds in per.items():
+                got = sorted(p[1] for p in getattr(s, key)[int(c)] if p[0] == seat[f])
+                check(got == sorted(kinds), f"{f} {key} in {c}: {got}, expected {sorted(kinds)}")
+    for f, v in (e.get("vp") or {}).items():
+        check(s.vp[seat[f]] == v, f"{f} VP {s.vp[seat[f]]}, expected {v}")
+    for f, cards in (e.get("hand") or {}).items():
+        check(sorted(s.hands[seat[f]]) == sorted(cards), f"{f} hand {sorted(s.hands[seat[f]])}, expected {sorted(cards)}")
+    for f, n in (e.get("hand_size") or {}).items():
+        check(len(s.hands[seat[f]]) == n, f"{f} holds {len(s.hands[seat[f]])} cards, expected {n}")
+    for f, cards in (e.get("crafted") or {}).items():
+        check(sorted(s.crafted[seat[f]]) == sorted(cards), f"{f} crafted {s.crafted[seat[f]]}, expected {cards}")
+    for f, items in (e.get("items") or {}).items():
+        check(sorted(s.items[seat[f]]) == sorted(items), f"{f} items {s.items[seat[f]]}, expected {items}")
+    for k, v in (e.get("item_supply") or {}).items():
+        check(s.item_supply.get(k, 0) == v, f"item supply {k} {s.item_supply.get(k, 0)}, expected {v}")
+    for x in e.get("discard_has", []):
+        check(x in s.discard, f"{x} not in the discard pile {s.discard}")
+    for x in e.get("available_dominance", []):
+        check(x in s.available_dominance, f"{x} not available beside the board")
+    for c, f in (e.get("ruler") or {}).items():
+        want = -1 if f in (None, "none") else seat[f]
+        check(s.ruler[int(c)] == want, f"ruler of {c}: {s.ruler[int(c)]}, expected {want}")
+    for f, kinds in (e.get("supply") or {}).items():
+        for k, v in kinds.items():
+            check(s.supply[seat[f]].get(k) == v, f"{f} supply {k}: {s.supply[seat[f]].get(k)}, expected {v}")
+    for f, card in (e.get("dominance") or {}).items():
+        check(s.dominance[seat[f]] == (card or ""), f"{f} dominance {s.dominance[seat[f]]!r}, expected {card!r}")
+    for f, fields in (e.get("fstate") or {}).items():
+        for k, v in fields.items():
+            got = getattr(s.fstate[seat[f]], k)
+            check(got == v, f"{f} state {k} = {got!r}, expected {v!r}")
+    if "winners" in e:
+        check(sorted(s.winners) == sorted(seat[f] for f in e["winners"]), f"winners {s.winners}, expected {e['winners']}")
+    if "end_reason" in e:
+        check(s.end_reason == e["end_reason"], f"end reason {s.end_reason!r}, expected {e['end_reason']!r}")
+    if "phase" in e:
+        check(s.phase == e["phase"], f"phase {s.phase}, expected {e['phase']}")
+    if "turn" in e:
+        check(s.turn_seat == seat[e["turn"]], f"turn of seat {s.turn_seat}, expected {e['turn']}")
+    if "deck_size" in e:
+        check(len(s.deck) == e["deck_size"], f"deck holds {len(s.deck)}, expected {e['deck_size']}")
+    bad = RULESET.check_invariants(match.content, s)
+    check(not bad, f"invariants broken: {bad}")

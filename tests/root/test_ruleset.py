@@ -1,0 +1,111 @@
+"""The Root Ruleset contract: registry, options, setup errors, views, saves, replay."""
+import copy
+import json
+import pickle
+import subprocess
+import sys
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from game.core import registry
+from game.core.decision import SetupError
+from game.core.match import Match
+from game.root.ruleset import RULESET
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(scope="module")
+def content():
+    return RULESET.default_content()
+
+
+def setup(factions, **kw):
+    return {"seats": [{"controller": "random", "faction": f} for f in factions],
+            "map": "autumn", "deck": "base", "allow_test_factions": True, **kw}
+
+
+def test_registered():
+    assert registry.get("root") is RULESET
+
+
+def test_unimplemented_faction_refused(content):
+    with pytest.raises(SetupError) as e:
+        RULESET.check_setup(content, {"seats": [{"faction": "marquise"}, {"faction": "eyrie"}]})
+    assert "not implemented yet" in str(e.value) and "marquise" in str(e.value)
+
+
+def test_dummy_refused_in_real_setup(content):
+    with pytest.raises(SetupError) as e:
+        RULESET.check_setup(content, {"seats": [{"faction": "marquise"}, {"faction": "dummy"}]})
+    assert "test-only" in str(e.value)
+
+
+def test_same_faction_twice_refused(content):
+    with pytest.raises(SetupError):
+        RULESET.check_setup(content, setup(["marquise", "marquise"]))
+
+
+def test_options_list_only_real_factions(content):
+    fac = next(o for o in RULESET.options(content) if o.id == "faction")
+    assert [v for v, _ in fac.values] == ["marquise"]
+
+
+def test_winter_suit_markers_dealt(content):
+    """Law C1: Winter's 12 suit markers (4 of each) are dealt at random, one per clearing."""
+    seen = set()
+    for seed in range(6):
+        m = Match(RULESET, content, setup(["marquise", "dummy"], map="winter"), seed)
+        suits = m.state.suits[1:]
+        assert Counter(suits) == {"fox": 4, "rabbit": 4, "mouse": 4}
+        seen.add(tuple(suits))
+    assert len(seen) > 1
+
+
+def test_view_hides_hands_and_deck(content):
+    m = Match(RULESET, content, setup(["marquise", "dummy", "dummy2"]), 4)
+    v = m.view(0)
+    assert v["hands"][0] == sorted(m.state.hands[0])
+    assert v["hands"][1] == len(m.state.hands[1]) and v["hands"][2] == 3
+    assert v["deck"] == len(m.state.deck)
+    text = json.dumps(v)
+    assert "rng" not in text and "ruin_items" not in text
+    spectator = m.view(None)
+    assert all(isinstance(h, int) for h in spectator["hands"])
+
+
+def test_first_decision_is_the_keep(content):
+    m = Match(RULESET, content, setup(["dummy", "marquise"], first=0), 1)
+    d = m.pending
+    assert d.seat == 1 and d.kind == "root.marquise.setup.keep"
+    assert d.ids() == ["clearing:1", "clearing:2", "clearing:3", "clearing:4"]
+
+
+def test_save_replay_and_copies(content):
+    from game.core.agents import RandomAgent
+    m = Match(RULESET, content, setup(["marquise", "dummy"]), 11)
+    agents = [RandomAgent(1), RandomAgent(2)]
+    for _ in range(150):
+        d = m.pending
+        if d is None:
+            break
+        m.apply(agents[d.seat].choose(m, d))
+    data = m.to_dict()
+    back = Match.from_dict(RULESET, content, json.loads(json.dumps(data)))
+    assert RULESET.state_to_dict(back.state) == RULESET.state_to_dict(m.state)
+    assert back.rebuild_history()
+    assert RULESET.state_to_dict(pickle.loads(pickle.dumps(m.state))) == RULESET.state_to_dict(m.state)
+    c = copy.deepcopy(m.state)
+    assert RULESET.state_to_dict(c) == RULESET.state_to_dict(m.state)
+    assert back.pending == m.pending
+
+
+def test_simulate_command():
+    out = subprocess.run([sys.executable, "main.py", "simulate", "--game", "root", "--factions",
+                          "marquise,dummy", "--agents", "random", "--games", "3", "--seed", "1", "--json"],
+                         cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    rep = json.loads(out.stdout)
+    assert rep["errors"] == 0 and rep["games"] == 3
