@@ -156,6 +156,13 @@ class RootRuleset(Ruleset):
             "winners": list(s.winners), "end_reason": s.end_reason,
         }
 
+    def state_from_dict(self, data):
+        # Faction modules load lazily; their state dataclasses must be registered before a
+        # snapshot from another process (a save) can be read.
+        for f in faction_ids(include_test=True):
+            get_faction(f)
+        return super().state_from_dict(data)
+
     # --- checks -------------------------------------------------------------------------------------
     def check_invariants(self, content, s):
         ctx = Ctx(content, s)

@@ -119,6 +119,7 @@ class RootGameOver(Scene):
         inner = r.inflate(-px(44), -px(36)).move(px(10), -px(4))
         top_vp = max(30, max((max(s) for s in self.series if s), default=0))
         n = max(2, len(self.labels))
+        labels = list(self.labels) + [""] * (n - len(self.labels))
         f = theme.font("text", 10)
         for v in range(0, top_vp + 1, 5):
             y = inner.bottom - inner.h * v / top_vp
@@ -128,13 +129,15 @@ class RootGameOver(Scene):
         step = max(1, n // 10)
         for i in range(0, n, step):
             x = inner.x + inner.w * i / (n - 1)
-            t = f.render(self.labels[i], True, theme.INK_SOFT)
+            t = f.render(labels[i], True, theme.INK_SOFT)
             surface.blit(t, t.get_rect(midtop=(x, inner.bottom + px(3))))
         cap = f.render("VP at the start of each turn", True, theme.INK_SOFT)
         surface.blit(cap, cap.get_rect(bottomleft=(inner.x, r.y + px(14))))
         for seat, pts in enumerate(self.series):
             col = style.faction_color(self.factions[seat])
             xy = [(inner.x + inner.w * i / (n - 1), inner.bottom - inner.h * v / top_vp) for i, v in enumerate(pts)]
+            if len(xy) == 1:
+                xy = [(inner.x, xy[0][1]), (inner.right, xy[0][1])]
             if len(xy) > 1:
                 pygame.draw.lines(surface, style.darken(col, 0.2), False, xy, max(2, px(3)))
             if xy:

@@ -29,6 +29,11 @@ from .panels.common import PanelCtx
 class RootTable(GenericTable):
     def __init__(self, app, match, title: str = "", viewer: int | None = None, curtain: bool = True,
                  autosave: bool = True):
+        if match.log and len(match.history) <= len(getattr(match.state, "setup_events", []) or []):
+            try:                        # a loaded save: replay its log to get the event history back
+                match.rebuild_history()
+            except Exception:           # the table still shows the position; the log stays short
+                pass
         super().__init__(app, match, title=title, viewer=viewer, curtain=curtain, autosave=autosave)
         self.content = match.content
         self.board = BoardView(match.content, match.state.map_id)

@@ -51,7 +51,7 @@ def test_full_game_through_the_screen(app):
         clicks += 1
     assert match.over, f"game not over after {clicks} clicks"
     assert seats_seen == set(range(len(factions)))
-    from scenes.game_over import GameOverScene
-    assert isinstance(app.stack.top, GameOverScene)
+    from scenes.root.game_over import RootGameOver
+    assert isinstance(app.stack.top, RootGameOver)
     print(f"{clicks} clicks, {curtains} curtains")
     assert curtains >= 2 and clicks > 50
