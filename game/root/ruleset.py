@@ -156,6 +156,14 @@ class RootRuleset(Ruleset):
             "winners": list(s.winners), "end_reason": s.end_reason,
         }
 
+    def rules_reference(self, content):
+        """[(title, text)] from data/root/reference.yaml: our own short summaries of the Law's
+        sections with their rule numbers (shown by the rules reference scene)."""
+        import yaml
+        path = Path(content.path) / "reference.yaml"
+        doc = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        return [(f"{s['title']} ({s['rule']})", s["text"].strip()) for s in doc.get("sections", [])]
+
     def state_from_dict(self, data):
         # Faction modules load lazily; their state dataclasses must be registered before a
         # snapshot from another process (a save) can be read.
