@@ -1,0 +1,162 @@
+"""The Root table's pieces: battle dice land on the engine's roll, zoom/pan, pop-ups, save /
+continue / damaged saves, the screenshot command, the new-game scene and the rules reference."""
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pygame
+
+from game.core import saves
+from game.root.ruleset import RULESET
+from scenes.app import App
+from scenes.dialogs import ErrorDialog
+from scenes.load_game import open_save
+from scenes.root import demo
+from scenes.root.battle import BattleOverlay, DiceTray
+from scenes.root.new_game import RootNewGame, reach_of, reach_warning
+from scenes.root.table import RootTable
+from scenes.settings import Settings
+from scenes.title import TitleScene
+
+from .conftest import frame, key, move, press, root_match, wheel
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_dice_come_to_rest_on_the_engines_faces():
+    for seed in range(20):
+        tray = DiceTray([3, 0], seed, 46)
+        for _ in range(200):
+            tray.step(1 / 60)
+            if tray.done:
+                break
+        assert tray.done and tray.faces() == [3, 0]
+
+
+def test_battle_overlay_opens_on_a_roll_and_shows_the_rolled_dice():
+    app = App.headless((1280, 720), settings=Settings(anim_speed="normal"))
+    m = demo.battle()
+    dice = [e for e in m.history if e.kind == "root.dice"][-1].data["dice"]
+    table = app.stack.push(RootTable(app, m, viewer=0, curtain=False, autosave=False))
+    table.prepare_screenshot()
+    ov = app.stack.top
+    assert isinstance(ov, BattleOverlay)
+    for _ in range(400):
+        frame(app, 1 / 60)
+        if app.stack.top is not ov:
+            break
+        assert ov.tray.faces() == dice or not ov.tray.done
+    assert app.stack.top is table                     # it closes by itself after a moment
+
+
+def test_wheel_zooms_and_drag_pans_without_choosing(app):
+    m = root_match(seed=3)
+    table = app.stack.push(RootTable(app, m, viewer=m.pending.seat, curtain=False, autosave=False))
+    frame(app)
+    c = table.board_rect.center
+    wheel(app, c, 1)
+    wheel(app, c, 1)
+    assert table.board.zi == 2
+    oy = table.board.oy
+    n = len(m.log)
+    move(app, c)
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=c, button=1))
+    move(app, (c[0] + 10, c[1] + 80))
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(c[0] + 10, c[1] + 80), button=1))
+    assert table.board.oy != oy and len(m.log) == n
+    key(app, pygame.K_MINUS)
+    key(app, pygame.K_MINUS)
+    assert table.board.zi == 0
+    frame(app)
+
+
+def test_a_thing_with_several_choices_opens_a_popup(app):
+    m = root_match(seed=3)
+    table = app.stack.push(RootTable(app, m, viewer=m.pending.seat, curtain=False, autosave=False))
+    frame(app)
+    pos = table.board_rect.center
+    from game.core.decision import Choice, Decision
+    fake = Decision(m.pending.seat, "root.test", "Pick", (Choice("a", "A", ("clearing:1",)), Choice("b", "B", ("clearing:1",))))
+    table.my_decision = lambda: fake
+    assert table.click_ref("clearing:1", pos) and len(table.popup) == 2
+    assert [w for _, w in table.targets()] == ["popup:a", "popup:b"]
+    key(app, pygame.K_ESCAPE)
+    assert table.popup == []
+
+
+def test_save_continue_and_damaged_save(app, tmp_path):
+    m = root_match(seed=4)
+    app.stack.push(TitleScene(app))
+    table = app.stack.push(RootTable(app, m, viewer=m.pending.seat, curtain=False))
+    frame(app)
+    pos, _ = table.targets()[0]
+    press(app, pos)                                    # a human move autosaves
+    assert saves.save_path(saves.AUTOSAVE).exists()
+    app.stack.clear_to(TitleScene(app))
+    title = app.stack.top
+    press(app, title.buttons["continue"].rect.center)
+    assert isinstance(app.stack.top, RootTable)
+    assert len(app.stack.top.match.log) == len(m.log)
+    bad = tmp_path / "broken.json"
+    doc = json.loads(saves.save_path(saves.AUTOSAVE).read_text())
+    doc["match"]["snapshot"]["factions"] = 7
+    bad.write_text(json.dumps(doc))
+    assert not open_save(app, bad)
+    assert isinstance(app.stack.top, ErrorDialog)
+    (tmp_path / "cut.json").write_text("{\"magic\": ")
+    app.stack.clear_to(TitleScene(app))
+    assert not open_save(app, tmp_path / "cut.json") and isinstance(app.stack.top, ErrorDialog)
+
+
+def test_screenshot_command_renders_a_root_save_for_a_chosen_seat(tmp_path):
+    m = demo.early()
+    p = saves.write_save(m, tmp_path / "early.json", title="Root early")
+    out = tmp_path / "t.png"
+    r = subprocess.run([sys.executable, str(ROOT / "main.py"), "screenshot", str(p), "--out", str(out), "--size",
+                        "1280x720", "--seat", "1"], capture_output=True, text=True, timeout=120)
+    assert r.returncode == 0, r.stderr
+    img = pygame.image.load(str(out))
+    assert img.get_size() == (1280, 720) and "seat 1" in r.stdout
+
+
+def test_table_draws_at_every_supported_size():
+    m = demo.late()
+    for size in ((1280, 720), (1920, 1080), (2560, 1440), (1600, 900)):
+        app = App.headless(size, settings=Settings(anim_speed="instant"))
+        table = app.stack.push(RootTable(app, m, viewer=0, curtain=False, autosave=False))
+        app.draw()
+        assert table.board_rect.w > size[0] * 0.3 and table.board_rect.h > size[1] * 0.5
+        assert table.hand_rect.bottom <= size[1] and table.panel_rect.right <= size[0]
+        app.resize((size[0] + 200, size[1] + 100))
+        app.draw()
+
+
+def test_reach_warning_follows_the_law():
+    assert reach_of(["marquise", "eyrie"]) == 17 and reach_warning(["marquise", "eyrie"]) == ""
+    assert reach_of(["vagabond", "vagabond", "alliance"]) == 10
+    assert "below the 18" in reach_warning(["vagabond", "vagabond", "alliance"])
+    assert "below the 21" in reach_warning(["alliance", "vagabond", "eyrie", "vagabond"])
+
+
+def test_new_game_greys_unplayable_factions_and_refuses_them(app):
+    from game.root.factions import faction_ids
+    ng = app.stack.push(RootNewGame(app, "root", seed=5))
+    app.draw()
+    unplayable = [f for f in ("marquise", "eyrie", "alliance", "vagabond") if f not in faction_ids()]
+    if unplayable:
+        ng.set_seat(1, "faction", unplayable[0])
+        ng.begin()
+        assert app.stack.top is ng and "cannot be played yet" in ng.error
+    playable = list(faction_ids())
+    if len(playable) >= 2:
+        for i, f in enumerate(playable[:2]):
+            ng.set_seat(i, "faction", f)
+        ng.begin()
+        assert isinstance(app.stack.top, RootTable)
+
+
+def test_rules_reference_sections_cite_rules():
+    ref = RULESET.rules_reference(RULESET.default_content())
+    assert len(ref) >= 15
+    assert all("Law" in title and len(text) > 60 for title, text in ref)
