@@ -51,6 +51,13 @@ class RootTable(GenericTable):
         self.vp_history = None
         self.drawn_private: list[str] = []     # every private card id drawn this frame (tests)
 
+    @staticmethod
+    def demo_match(moves: int = 6, seed: int = 20261123):
+        """For the scene gallery / smoke: a Root match with the implemented factions."""
+        from .demo import new_match, play_until
+        m = new_match(seed)
+        return play_until(m, lambda m: len(m.log) >= moves, seed=seed)
+
     # --- layout -------------------------------------------------------------------------------
     def layout(self, size):
         from ..stack import Scene
