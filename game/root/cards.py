@@ -333,7 +333,7 @@ def start_of_evening(ctx, seat) -> None:
         ctx.push(Move(seat, optional=True))
 
 
-# --- battle effects (Law 4.3.2.II) -------------------------------------------------------------------
+# --- battle effects (Law 4.3.3.I) -------------------------------------------------------------------
 
 def battle_effect_choices(ctx, b, seat) -> list:
     out = []
@@ -364,4 +364,4 @@ def use_battle_effect(ctx, b, seat, cid) -> None:
             b.att_ignores = True
         else:
             b.def_ignores = True
-    ctx.log("root.effect", f"{ctx.name(seat)} uses {cid}", seat, rule="Law 4.3.2.II")
+    ctx.log("root.effect", f"{ctx.name(seat)} uses {cid}", seat, rule="Law 4.3.3.I")

@@ -200,7 +200,7 @@ def take_random_card(ctx: Ctx, from_seat: int, to_seat: int) -> str | None:
     card = hand.pop(ctx.s.rng.below(len(hand)))
     ctx.s.hands[to_seat].append(card)
     ctx.log("root.take", f"{ctx.name(to_seat)} takes {card} at random from {ctx.name(from_seat)}", to_seat,
-            reveals=True, public_text=f"{ctx.name(to_seat)} takes a random card from {ctx.name(from_seat)}.")
+            reveals=True, private_to=to_seat, public_text=f"{ctx.name(to_seat)} takes a random card from {ctx.name(from_seat)}.")
     return card
 
 

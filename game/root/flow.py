@@ -131,10 +131,16 @@ def can_move(ctx, seat, a, b) -> bool:
     return rules(ctx, seat, a) or rules(ctx, seat, b) or ctx.fac(seat).ignores_rule_to_move(ctx, seat)
 
 
-def move_origins(ctx, seat) -> list[int]:
+def _suit_ok(ctx, c, suit) -> bool:
+    return not suit or suit == "bird" or ctx.s.suits[c] == suit
+
+
+def move_origins(ctx, seat, suit: str = "") -> list[int]:
+    """Clearings a legal move can start from (optionally only of `suit`; bird = any: Decree)."""
     s, m = ctx.s, ctx.m
     w = s.warriors[seat]
-    return [a for a in m.ids if w[a] > 0 and any(can_move(ctx, seat, a, b) for b in m.adj[a])]
+    return [a for a in m.ids if w[a] > 0 and _suit_ok(ctx, a, suit)
+            and any(can_move(ctx, seat, a, b) for b in m.adj[a])]
 
 
 @serial.register
@@ -143,6 +149,7 @@ class Move:
     """One move: `clearing:A` (origin), `clearing:B` (destination), `count:N` (Law 4.2)."""
     seat: int
     optional: bool = False          # may be declined with `pass` (second move of a March, Cobbler)
+    suit: str = ""                  # only from clearings of this suit ("" or "bird": any) — Decree
     origin: int = 0
     dest: int = 0
     done: bool = False
@@ -155,7 +162,7 @@ class MoveH(Handler):
             return None
         seat = fr.seat
         if not fr.origin:
-            opts = [ch(f"clearing:{a}", f"From clearing {a}", f"clearing:{a}") for a in move_origins(ctx, seat)]
+            opts = [ch(f"clearing:{a}", f"From clearing {a}", f"clearing:{a}") for a in move_origins(ctx, seat, fr.suit)]
             if not opts:
                 return None
             if fr.optional:
@@ -196,14 +203,15 @@ def do_move(ctx, seat, a, b, n):
 
 # --- battle (Law 4.3) ---------------------------------------------------------------------------------
 
-def battle_clearings(ctx, seat) -> list[int]:
-    """Clearings where `seat` can start a battle: it has fighters there and an enemy has pieces."""
+def battle_clearings(ctx, seat, suit: str = "") -> list[int]:
+    """Clearings where `seat` can start a battle: it has fighters there and an enemy has pieces
+    (optionally only of `suit`; bird = any: Decree)."""
     out = []
     s = ctx.s
     foes = enemies(ctx, seat)
     fac = ctx.fac(seat)
     for c in ctx.m.ids:
-        if not fac.can_battle_in(ctx, seat, c):
+        if not fac.can_battle_in(ctx, seat, c) or not _suit_ok(ctx, c, suit):
             continue
         if any(s.warriors[d][c] for d in foes) or any(p[0] in foes for p in s.buildings[c]) \
                 or any(p[0] in foes for p in s.tokens[c]) or any(pieces_of(ctx, d, c) for d in foes):
@@ -227,6 +235,7 @@ class Battle:
     used: list[str] = field(default_factory=list)   # optional effects already used in this battle
     dice: list[int] = field(default_factory=list)
     optional: bool = False           # may be declined at the clearing choice (Command Warren)
+    suit: str = ""                   # only in clearings of this suit ("" or "bird": any) — Decree
     removed: list[list] = field(default_factory=list)   # [owner, kind, n] removed by this battle's hits
 
 
@@ -243,7 +252,8 @@ class BattleH(Handler):
         s = ctx.s
         st = b.stage
         if st == "clearing":
-            opts = [ch(f"clearing:{c}", f"Battle in clearing {c}", f"clearing:{c}") for c in battle_clearings(ctx, b.attacker)]
+            opts = [ch(f"clearing:{c}", f"Battle in clearing {c}", f"clearing:{c}")
+                    for c in battle_clearings(ctx, b.attacker, b.suit)]
             if b.optional:
                 opts.append(ch("pass", "No battle"))
             return dec(b.attacker, "root.battle.clearing", "Battle in which clearing?", opts, "Law 4.3") if opts else None
@@ -272,7 +282,7 @@ class BattleH(Handler):
             opts = cards.battle_effect_choices(ctx, b, seat)
             if not opts:
                 return None
-            return dec(seat, "root.battle.effects", "Use a battle effect?", opts + [ch("done", "Done")], "Law 4.3.2.II")
+            return dec(seat, "root.battle.effects", "Use a battle effect?", opts + [ch("done", "Done")], "Law 4.3.3.I")
         return None
 
     def act(self, ctx, b, cid):
@@ -354,9 +364,9 @@ class BattleH(Handler):
             att += b.att_extra + ctx.fac(b.attacker).extra_hits(ctx, b.attacker, b)
             dfn += b.def_extra + ctx.fac(b.defender).extra_hits(ctx, b.defender, b)
             if ctx.fac(b.defender).defenseless(ctx, b.defender, b.clearing, b):
-                att += 1                                   # Law 4.3.2.III
+                att += 1                                   # Law 4.3.3.II
             b.stage = "end"
-            # Law 4.3.3: hits are simultaneous; the defender's removals resolve first (top of stack).
+            # Law 4.3.4: hits are simultaneous; the defender's removals resolve first (top of stack).
             if dfn:
                 ctx.push(Hits(b.attacker, b.clearing, dfn, b.defender, "battle"))
             if att:
@@ -371,7 +381,7 @@ class BattleH(Handler):
 @serial.register
 @dataclass
 class Hits:
-    """`n` hits on `seat`'s pieces in clearing `c` dealt by `by` (Law 4.3.3): warriors first,
+    """`n` hits on `seat`'s pieces in clearing `c` dealt by `by` (Law 4.3.4): warriors first,
     then buildings/tokens chosen by their owner; 1 VP per building/token to the other side."""
     seat: int
     c: int
@@ -412,7 +422,7 @@ class HitsH(Handler):
         if len(t) <= 1:
             return None
         return dec(h.seat, "root.battle.remove", f"Remove which piece in clearing {h.c}? ({h.n} hit(s) left)",
-                   [ch(f"{'building' if b else 'token'}:{k}", k, f"clearing:{h.c}") for k, b in t], "Law 4.3.3")
+                   [ch(f"{'building' if b else 'token'}:{k}", k, f"clearing:{h.c}") for k, b in t], "Law 4.3.4")
 
     def step(self, ctx, h):
         s = ctx.s

@@ -23,8 +23,46 @@ class ScenarioFailed(AssertionError):
     pass
 
 
+SCENARIO_KEYS = {"name", "rule", "setup", "steps", "notes"}
+SETUP_KEYS = {"factions", "map", "suits", "turn", "phase", "clearings", "ruins", "hands", "crafted",
+              "dominance", "available_dominance", "discard", "deck_top", "deck_empty", "vp", "items",
+              "item_supply", "craft_used", "faction_state", "dice", "seed", "fresh", "first", "round_cap"}
+STEP_KEYS = {"choose", "illegal", "expect"}
+EXPECT_KEYS = {"pending", "warriors", "buildings", "tokens", "vp", "hand", "hand_size", "crafted",
+               "items", "item_supply", "discard_has", "available_dominance", "ruler", "supply",
+               "dominance", "fstate", "winners", "end_reason", "phase", "turn", "deck_size"}
+PENDING_KEYS = {"seat", "kind", "choices", "includes", "excludes"}
+
+
+def _keys(d, allowed, where):
+    if not isinstance(d, dict):
+        raise ScenarioFailed(f"{where}: expected a mapping")
+    bad = sorted(set(d) - allowed)
+    if bad:
+        raise ScenarioFailed(f"{where}: unknown key(s) {bad} (known: {sorted(allowed)})")
+
+
+def validate(sc: dict) -> None:
+    """Unknown keys are errors: a misspelt `expect` key must never pass silently."""
+    _keys(sc, SCENARIO_KEYS, "scenario")
+    _keys(sc.get("setup", {}), SETUP_KEYS, "setup")
+    for i, step in enumerate(sc.get("steps", []), 1):
+        _keys(step, STEP_KEYS, f"step {i}")
+        if not step:
+            raise ScenarioFailed(f"step {i} is empty")
+        if "expect" in step:
+            _keys(step["expect"], EXPECT_KEYS, f"step {i} expect")
+            if not step["expect"]:
+                raise ScenarioFailed(f"step {i}: empty expect")
+            p = step["expect"].get("pending")
+            if p is not None:
+                _keys(p, PENDING_KEYS, f"step {i} expect pending")
+
+
 def load(path) -> dict:
-    return yaml.safe_load(Path(path).read_text(encoding="utf-8"))
+    sc = yaml.safe_load(Path(path).read_text(encoding="utf-8"))
+    validate(sc)
+    return sc
 
 
 def build_match(content, sc: dict) -> Match:
@@ -135,6 +173,7 @@ def _position(content, st, factions, seed) -> RootState:
 # --- running ---------------------------------------------------------------------------------------
 
 def run(content, sc: dict) -> Match:
+    validate(sc)
     match = build_match(content, sc)
     for i, step in enumerate(sc.get("steps", []), 1):
         try:

@@ -81,3 +81,21 @@ def test_battle_records_removed_pieces(content, monkeypatch):
     for cid in ("action:battle", "clearing:2"):
         m.apply(cid)
     assert seen == [[[1, "warrior", 1], [1, "sawmill", 1], [0, "warrior", 1]]]
+
+
+def test_move_and_battle_suit_filters(content):
+    """Move/Battle frames can be limited to a suit (for the Eyrie Decree); bird means any."""
+    from game.root.engine import Ctx
+    from game.root.flow import Battle, Move
+    m = scenario.build_match(content, {"setup": {
+        "factions": ["marquise", "dummy"], "turn": "marquise",
+        "clearings": {1: {"marquise": {"warriors": 2}, "dummy": {"warriors": 1}},
+                      2: {"marquise": {"warriors": 2}, "dummy": {"warriors": 1}}}}})
+    s = m.state
+    ctx = Ctx(content, s)
+    s.stack.append(Move(0, suit="fox"))
+    assert ctx.pending().ids() == ["clearing:1"]
+    s.stack[-1] = Move(0, suit="bird")
+    assert ctx.pending().ids() == ["clearing:1", "clearing:2"]
+    s.stack[-1] = Battle(0, suit="mouse")
+    assert ctx.pending().ids() == ["clearing:2"]

@@ -109,3 +109,18 @@ def test_simulate_command():
     assert out.returncode == 0, out.stderr
     rep = json.loads(out.stdout)
     assert rep["errors"] == 0 and rep["games"] == 3
+
+
+def test_events_keep_cards_private(content):
+    """Drawn and stolen cards are named only to the seat that gets them (Law 1.2.1)."""
+    from game.root import scenario
+    m = scenario.build_match(content, {"setup": {
+        "factions": ["marquise", "dummy"], "turn": "marquise", "phase": "birdsong",
+        "crafted": {"marquise": ["stand-and-deliver"]}, "hands": {"dummy": ["anvil"], "marquise": []}}})
+    evs = m.apply("stand-and-deliver") + m.apply("seat:1")
+    take = next(e for e in evs if e.kind == "root.take")
+    assert "anvil" in take.text_for(0) and "anvil" not in take.text_for(1)
+    draws = [e for e in m.apply("done") + m.apply("done") if e.kind == "root.draw"]   # to Evening
+    assert draws
+    for e in draws:
+        assert e.private_to is not None and e.text_for(None) == e.public_text

@@ -29,3 +29,11 @@ def test_scenario(content, path):
         scenario.run(content, sc)
     except scenario.ScenarioFailed as exc:
         pytest.fail(f"{path.name} ({sc['rule']}): {exc}")
+
+
+def test_unknown_keys_are_refused(content):
+    bad = {"rule": "x", "setup": {"factions": ["marquise", "dummy"]},
+           "steps": [{"expect": {"warrior": {1: {"marquise": 1}}}}]}
+    with pytest.raises(scenario.ScenarioFailed) as e:
+        scenario.run(content, bad)
+    assert "unknown key" in str(e.value) and "warrior" in str(e.value)

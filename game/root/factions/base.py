@@ -101,7 +101,7 @@ class Faction:
         return ctx.s.warriors[seat][c]
 
     def defenseless(self, ctx, seat, c, battle) -> bool:
-        """Law 4.3.2.III: a defender with no warriors takes an extra hit."""
+        """Law 4.3.3.II: a defender with no warriors takes an extra hit."""
         return ctx.s.warriors[seat][c] == 0
 
     def extra_hits(self, ctx, seat, battle) -> int:

@@ -399,7 +399,7 @@ class RecruitH(Handler):
 @serial.register
 @dataclass
 class Build:
-    """Law 6.5.4: `building:KIND`, then `clearing:C` (ruled, free slot), then the wood: taken
+    """Law 6.5.4: `clearing:C` (ruled, free slot), then `building:KIND`, then the wood: taken
     automatically when the choice is forced, else `clearing:W` per wood token."""
     seat: int
     kind: str = ""
@@ -411,14 +411,16 @@ class Build:
 class BuildH(Handler):
     def decide(self, ctx, fr):
         seat = fr.seat
+        if not fr.clearing:
+            # Law 6.5.4.I (PT order): choose a ruled clearing, then the building.
+            wood = component_wood(ctx, seat)
+            cs = sorted({c for k in BUILDINGS for c in build_targets(ctx, seat, k, wood)})
+            return dec(seat, "root.marquise.build.clearing", "Build in which clearing?",
+                       [ch(f"clearing:{c}", f"Clearing {c}", f"clearing:{c}") for c in cs], "Law 6.5.4.I")
         if not fr.kind:
             opts = [ch(f"building:{k}", f"{k} (costs {build_cost(ctx, seat, k)} wood)")
-                    for k in BUILDINGS if build_targets(ctx, seat, k)]
-            return dec(seat, "root.marquise.build.kind", "Build what?", opts, "Law 6.5.4.I")
-        if not fr.clearing:
-            return dec(seat, "root.marquise.build.clearing", f"Build a {fr.kind} where?",
-                       [ch(f"clearing:{c}", f"Clearing {c}", f"clearing:{c}") for c in build_targets(ctx, seat, fr.kind)],
-                       "Law 6.5.4.II")
+                    for k in BUILDINGS if fr.clearing in build_targets(ctx, seat, k)]
+            return dec(seat, "root.marquise.build.kind", f"Build what in clearing {fr.clearing}?", opts, "Law 6.5.4.I")
         if fr.owed <= 0:
             return None
         srcs = self._sources(ctx, fr)
@@ -464,10 +466,10 @@ class BuildH(Handler):
         ctx.pop(fr)
 
     def act(self, ctx, fr, cid):
-        if not fr.kind:
-            fr.kind = cid[9:]
-        elif not fr.clearing:
+        if not fr.clearing:
             fr.clearing = int(cid[9:])
+        elif not fr.kind:
+            fr.kind = cid[9:]
             fr.owed = build_cost(ctx, fr.seat, fr.kind)
             if fr.owed == 0:
                 self._finish(ctx, fr)
