@@ -17,8 +17,8 @@ from .. import theme
 from . import glyphs, style
 
 ZOOMS = (1.0, 1.25, 1.5, 1.75, 2.0, 2.5, 3.0)
-WORLD_MIN, WORLD_MAX = -95, 1095          # map coordinates are in a 0..1000 box
-R = 64                                    # clearing radius, map units
+WORLD_MIN, WORLD_MAX = -70, 1075          # map coordinates are in a 0..1000 box
+R = 74                                    # clearing radius, map units
 MAX_CACHED = 5
 
 
@@ -123,7 +123,8 @@ class BoardView:
         ss = 2 if size <= 1800 else 1
         K = k * ss
         S = int((WORLD_MAX - WORLD_MIN) * K)
-        big = pygame.Surface((S, S), pygame.SRCALPHA)
+        big = pygame.Surface((S, S))
+        big.fill((98, 70, 45))                     # the table shows at the rounded corners
 
         def P(x, y):
             return ((x - WORLD_MIN) * K, (y - WORLD_MIN) * K)
@@ -175,13 +176,13 @@ class BoardView:
             pygame.draw.circle(big, style.CLEARING, (cx, cy), rr - 8 * K)
             pygame.draw.circle(big, style.lighten(style.CLEARING, 0.4), (cx - rr * 0.2, cy - rr * 0.25), rr * 0.45)
             pygame.draw.circle(big, style.CLEARING, (cx, cy), rr - 16 * K)
-            bs = int(30 * K)
+            bs = int(34 * K)
             if suit:
                 badge = glyphs.suit_badge(suit, bs)
                 big.blit(badge, badge.get_rect(center=(cx - rr * 0.74, cy - rr * 0.74)))
             # priority number on the lower right rim
-            nr = 13 * K
-            pc = (cx + rr * 0.76, cy + rr * 0.70)
+            nr = 14 * K
+            pc = (cx + rr * 0.78, cy + rr * 0.72)
             pygame.draw.circle(big, (250, 244, 228), pc, nr)
             pygame.draw.circle(big, style.CLEARING_EDGE, pc, nr, max(1, int(2 * K)))
             f = theme.font("text-bold", max(6, 15 * K / theme.scale()))
@@ -194,9 +195,9 @@ class BoardView:
             pygame.draw.rect(big, (244, 234, 210), tag, border_radius=int(6 * K))
             pygame.draw.rect(big, style.CLEARING_EDGE, tag, max(1, int(1.5 * K)), border_radius=int(6 * K))
             big.blit(name, name.get_rect(center=tag.center))
-        if ss == 1:
-            return big.convert_alpha() if pygame.display.get_init() and pygame.display.get_surface() else big
-        out = pygame.transform.smoothscale(big, (size, size))
+        out = big if ss == 1 else pygame.transform.smoothscale(big, (size, size))
+        if pygame.display.get_init() and pygame.display.get_surface() is not None:
+            out = out.convert()
         return out
 
     @staticmethod
@@ -250,12 +251,23 @@ class BoardView:
             cx, cy = self.to_screen(x, y)
             rr = int(R * k)
             if ref in highlights:
-                self._glow(surface, (cx, cy), rr, pulse, ref == hover_ref)
                 self.hotspots.append((ref, (cx, cy), rr))
             self._pieces(surface, view, c, cx, cy, k)
         self._vagabond(surface, view, k)
         if arrow:
             self._arrow(surface, arrow, k)
+        surface.set_clip(clip)
+
+    def draw_glows(self, surface, highlights, hover_ref=None, t=0.0) -> None:
+        """The pulsing halo around each legal clearing (drawn live over the cached picture)."""
+        clip = surface.get_clip()
+        surface.set_clip(self.rect)
+        pulse = 0.5 + 0.5 * math.sin(t * 4.0)
+        k = self.k
+        for c, (x, y) in self.pos.items():
+            ref = f"clearing:{c}"
+            if ref in highlights:
+                self._glow(surface, self.to_screen(x, y), int(R * k), pulse, ref == hover_ref)
         surface.set_clip(clip)
 
     def _glow(self, surface, center, rr, pulse, hovered):
@@ -281,11 +293,11 @@ class BoardView:
         facs = view["factions"]
         slots = self.m.slots[c]
         blds = view["buildings"][c]
-        sz = max(8, int(30 * k))
+        sz = max(8, int(36 * k))
         gap = max(1, int(4 * k))
         total = slots * sz + (slots - 1) * gap
         x0 = cx - total // 2
-        y0 = cy - int(40 * k)
+        y0 = cy - int(50 * k)
         for i in range(slots):
             x = x0 + i * (sz + gap)
             if i < len(blds):
@@ -300,11 +312,11 @@ class BoardView:
             surface.blit(glyphs.building(kind, facs[owner] if owner >= 0 else None, sz), (x0 + total + gap, y0))
         # warriors: one figure per faction with its count
         groups = [(i, n[c]) for i, n in enumerate(view["warriors"]) if n[c] > 0]
-        ws = max(10, int(34 * k))
-        step = max(8, int(30 * k)) if len(groups) < 3 else max(8, int(26 * k))
+        ws = max(10, int(44 * k))
+        step = max(8, int(40 * k)) if len(groups) < 3 else max(8, int(32 * k))
         wx = cx - (len(groups) * step) // 2 + step // 2
         wy = cy + int(12 * k)
-        f = theme.font("text-bold", max(6, 13 * k / theme.scale()))
+        f = theme.font("text-bold", max(7, 17 * k / theme.scale()))
         for i, n in groups:
             img = glyphs.warrior(facs[i], ws)
             surface.blit(img, img.get_rect(center=(wx, wy)))
@@ -315,9 +327,9 @@ class BoardView:
         toks: dict = {}
         for owner, kind in view["tokens"][c]:
             toks[(owner, kind)] = toks.get((owner, kind), 0) + 1
-        ts = max(8, int(24 * k))
+        ts = max(8, int(28 * k))
         tx = cx - (len(toks) * (ts + 2)) // 2 + ts // 2
-        ty = cy + int(44 * k)
+        ty = cy + int(50 * k)
         for (owner, kind), n in toks.items():
             img = glyphs.token(kind, facs[owner] if owner >= 0 else None, ts)
             surface.blit(img, img.get_rect(center=(tx, ty)))

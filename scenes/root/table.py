@@ -26,6 +26,23 @@ from .panels import panel_module
 from .panels.common import PanelCtx
 
 
+_panels: dict = {}
+
+
+def paper(surface, rect, fill=(249, 243, 229), radius=10):
+    """theme.panel, cached per size: a paper card with its soft shadow, blitted in one go."""
+    key = (rect.size, fill, radius, theme.scale())
+    img = _panels.get(key)
+    if img is None:
+        pad = theme.px(8)
+        img = pygame.Surface((rect.w + 2 * pad, rect.h + 2 * pad), pygame.SRCALPHA)
+        theme.panel(img, pygame.Rect(pad, pad, rect.w, rect.h), fill=fill, radius=radius)
+        if len(_panels) > 64:
+            _panels.clear()
+        _panels[key] = img
+    surface.blit(img, (rect.x - theme.px(8), rect.y - theme.px(8)))
+
+
 class RootTable(GenericTable):
     def __init__(self, app, match, title: str = "", viewer: int | None = None, curtain: bool = True,
                  autosave: bool = True):
@@ -50,6 +67,9 @@ class RootTable(GenericTable):
         self.view = None
         self.vp_history = None
         self.drawn_private: list[str] = []     # every private card id drawn this frame (tests)
+        self._version = 0
+        self._layer = None
+        self._layer_sig = None
 
     @staticmethod
     def demo_match(moves: int = 6, seed: int = 20261123):
@@ -68,16 +88,16 @@ class RootTable(GenericTable):
         self.bar = pygame.Rect(m, m, w - 2 * m, px(50))
         panel_w = px(292)
         log_w = px(232)
-        hand_h = px(128)
+        hand_h = px(118)
         top = self.bar.bottom + m
         self.panel_rect = pygame.Rect(w - m - panel_w, top, panel_w, h - top - m)
         self.hand_rect = pygame.Rect(m, h - m - hand_h, self.panel_rect.x - 2 * m, hand_h)
         self.log_rect = pygame.Rect(m, top, log_w, self.hand_rect.y - m - top)
         bx = self.log_rect.right + m
-        self.score_rect = pygame.Rect(bx, top, self.panel_rect.x - m - bx, px(26))
-        self.board_rect = pygame.Rect(bx, self.score_rect.bottom + px(4), self.score_rect.w,
-                                      self.hand_rect.y - m - self.score_rect.bottom - px(4))
-        self.board.set_rect(self.board_rect)
+        self.board_rect = pygame.Rect(bx, top, self.panel_rect.x - m - bx, self.hand_rect.y - m - top)
+        self.score_rect = pygame.Rect(bx + px(4), top + px(4), self.board_rect.w - px(8), px(24))
+        self.board.set_rect(pygame.Rect(self.board_rect.x, self.score_rect.bottom + px(2), self.board_rect.w,
+                                        self.board_rect.bottom - self.score_rect.bottom - px(2)))
         self.log = ScrollText(pygame.Rect(self.log_rect.x + px(8), self.log_rect.y + px(30), self.log_rect.w - px(12),
                                           self.log_rect.h - px(70)), size=12, stick_bottom=True)
         bh = px(34)
@@ -97,9 +117,9 @@ class RootTable(GenericTable):
                                  "Export log as text", self.export_log, size=13,
                                  tooltip="Write the whole log to a .txt file in your Tableforge folder")
         zs = px(28)
-        self.zoom_in = Button((self.board_rect.right - zs - px(6), self.board_rect.y + px(6), zs, zs), "+",
+        self.zoom_in = Button((self.board_rect.right - zs - px(6), self.score_rect.bottom + px(6), zs, zs), "+",
                               lambda: self.zoom(1), tooltip="Zoom in (+ or wheel)", size=16)
-        self.zoom_out = Button((self.board_rect.right - zs - px(6), self.board_rect.y + px(6) + zs + px(4), zs, zs), "−",
+        self.zoom_out = Button((self.board_rect.right - zs - px(6), self.score_rect.bottom + px(10) + zs, zs, zs), "−",
                                lambda: self.zoom(-1), tooltip="Zoom out (- or wheel)", size=16)
         self.widgets = [self.log, self.undo_btn, self.save_btn, self.rules_btn, self.menu_btn, self.export_btn,
                         self.zoom_in, self.zoom_out]
@@ -117,7 +137,7 @@ class RootTable(GenericTable):
         new = m.history[self.seen:]
         self.seen = len(m.history)
         self.view = m.view(self.viewer)
-        self.vp_history = None
+        self._version += 1
         lines = []
         for e in m.history:
             t = e.text_for(self.viewer)
@@ -164,30 +184,31 @@ class RootTable(GenericTable):
         drawable = self.drawable_refs()
         px = theme.px
         loose = [c for c in d.choices if not any(r in drawable for r in c.refs)]
-        f = theme.font("text", 15)
-        widths = [max(px(44), f.size(c.label)[0] + px(26)) for c in loose]
-        x = 0
+        f = theme.font("text-bold", 14)
+        widths = [max(px(40), f.size(c.label)[0] + px(28)) for c in loose]
+        maxw = int(self.hand_rect.w * 0.52)
         rows = [[]]
-        maxw = self.board_rect.w - px(20)
+        x = 0
         for c, wdt in zip(loose, widths):
+            wdt = min(wdt, maxw)
             if x + wdt > maxw and rows[-1]:
                 rows.append([])
                 x = 0
             rows[-1].append((c, wdt))
             x += wdt + px(6)
-        bh = px(34)
-        y = self.board_rect.bottom - px(10) - len(rows) * (bh + px(6))
+        bh = px(28) if len(rows) <= 2 else max(px(18), (self.hand_rect.h - px(30)) // len(rows) - px(4))
+        y = self.hand_rect.y + px(24)
         for row in rows:
             total = sum(wd for _, wd in row) + px(6) * (len(row) - 1)
-            x = self.board_rect.centerx - total // 2
+            x = self.hand_rect.right - px(12) - total
             for c, wdt in row:
-                style_ = "primary" if c.id in ("done",) else "choice"
-                b = Button((x, y, wdt, bh), c.label, (lambda cid=c.id: self.choose(cid)), style=style_, size=15,
+                style_ = "primary" if c.id == "done" else "choice"
+                b = Button((x, y, wdt, bh), c.label, (lambda cid=c.id: self.choose(cid)), style=style_, size=14,
                            tooltip=c.id if c.id != c.label else None)
                 b.choice_id = c.id
                 self.tray.append(b)
                 x += wdt + px(6)
-            y += bh + px(6)
+            y += bh + px(4)
 
     def highlights(self) -> set[str]:
         d = self.my_decision()
@@ -304,8 +325,11 @@ class RootTable(GenericTable):
                 elif d is not None and len(d.choices) == 1:
                     self.choose(d.choices[0].id)
                 return True
-            if event.key == pygame.K_ESCAPE and self.popup:
-                self.popup = []
+            if event.key == pygame.K_ESCAPE:
+                if self.popup:
+                    self.popup = []
+                else:
+                    self.on_escape()
                 return True
         if event.type == pygame.MOUSEMOTION:
             self._mouse = event.pos
@@ -440,18 +464,53 @@ class RootTable(GenericTable):
             return None
         return origin, dest
 
+    def layer_sig(self):
+        """What the cached picture depends on; anything else is drawn live each frame."""
+        ws = tuple((w.hover, getattr(w, "pressed", False), w.enabled, w.focused) for w in self.widgets + self.tray)
+        b = self.board
+        return (self._version, self.size, self.viewer, self.panel_seat, b.zi, int(b.ox), int(b.oy),
+                ws, self.log.offset, theme.scale())
+
     def draw(self, surface):
+        """Blit the cached picture of the table (rebuilt only when something in `layer_sig`
+        changes), then the live parts: glows, pop-up, card zoom, tooltip."""
+        sig = self.layer_sig()
+        if self._layer is None or self._layer.get_size() != surface.get_size() or self._layer_sig != sig:
+            if self._layer is None or self._layer.get_size() != surface.get_size():
+                self._layer = pygame.Surface(surface.get_size())
+            self.render_layer(self._layer)
+            self._layer_sig = sig
+        surface.blit(self._layer, (0, 0))
+        hl = self.highlights()
+        self.board.draw_glows(surface, hl, self.hover_ref, self.t)
+        arrow = self.move_arrow()
+        if arrow:
+            clip = surface.get_clip()
+            surface.set_clip(self.board.rect)
+            self.board._arrow(surface, arrow, self.board.k)
+            surface.set_clip(clip)
+        self.draw_hand_glow(surface, hl)
+        if self.popup:
+            theme.panel(surface, self.popup_rect, radius=8)
+            for b in self.popup:
+                b.draw(surface)
+        if self.hover_card and self.hover_card in self.content.cards:
+            self.draw_zoom(surface, self.hover_card)
+        if self.tooltip:
+            from ..widgets.tooltip import draw_tooltip
+            draw_tooltip(surface, self.tooltip, self._mouse)
+
+    def render_layer(self, surface):
         w, h = surface.get_size()
         px = theme.px
         surface.blit(art.background((w, h)), (0, 0))
         v = self.view
         self.drawn_private = []
         hl = self.highlights()
-        # board frame
         frame = self.board_rect.inflate(px(6), px(6))
         pygame.draw.rect(surface, (92, 70, 46), frame, border_radius=px(8))
-        pygame.draw.rect(surface, (60, 46, 30), self.board_rect)
-        self.board.draw(surface, v, hl, self.hover_ref, self.t, self.move_arrow())
+        pygame.draw.rect(surface, (98, 70, 45), self.board_rect)
+        self.board.draw(surface, v, hl, None, self.t, None)
         self.draw_board_overlays(surface)
         self.draw_score(surface)
         self.draw_bar(surface)
@@ -460,28 +519,24 @@ class RootTable(GenericTable):
         self.draw_hand(surface, hl)
         self.drawn_view = [str(c) for c in self.drawn_private]
         for b in self.tray:
-            pass
-        if self.tray:
-            r = self.tray[0].rect.unionall([b.rect for b in self.tray]).inflate(px(16), px(12))
-            tray_bg = pygame.Surface(r.size, pygame.SRCALPHA)
-            pygame.draw.rect(tray_bg, (248, 240, 222, 225), tray_bg.get_rect(), border_radius=px(10))
-            surface.blit(tray_bg, r)
-            pygame.draw.rect(surface, theme.PANEL_EDGE, r, 1, border_radius=px(10))
-            for b in self.tray:
-                b.draw(surface)
-        from ..stack import Scene
-        Scene.draw(self, surface)
-        if self.popup:
-            theme.panel(surface, self.popup_rect, radius=8)
-            for b in self.popup:
-                b.draw(surface)
-        if self.hover_card and self.hover_card in self.content.cards:
-            self.draw_zoom(surface, self.hover_card)
+            b.draw(surface)
+        for wd in self.widgets:
+            if wd.visible:
+                wd.draw(surface)
+
+    def draw_hand_glow(self, surface, hl):
+        px = theme.px
+        a = int(150 + 100 * (0.5 + 0.5 * math.sin(self.t * 4)))
+        for ref, r in self.hand_spots:
+            if ref in hl:
+                g = pygame.Surface(r.inflate(px(8), px(8)).size, pygame.SRCALPHA)
+                pygame.draw.rect(g, (*style.GLOW, a), g.get_rect(), max(2, px(3)), border_radius=px(8))
+                surface.blit(g, r.inflate(px(8), px(8)).topleft)
 
     def draw_bar(self, surface):
         px = theme.px
         m, d = self.match, self.match.pending
-        theme.panel(surface, self.bar, fill=(250, 244, 231), radius=10)
+        paper(surface, self.bar, fill=(250, 244, 231), radius=10)
         x = self.bar.x + px(12)
         if d is None:
             o = m.outcome
@@ -516,7 +571,7 @@ class RootTable(GenericTable):
 
     def draw_log(self, surface):
         px = theme.px
-        theme.panel(surface, self.log_rect, fill=(249, 243, 229), radius=10)
+        paper(surface, self.log_rect)
         surface.blit(theme.font("display", 17).render("Game log", True, theme.INK), (self.log_rect.x + px(10), self.log_rect.y + px(5)))
         pygame.draw.line(surface, theme.PAPER_DARK, (self.log_rect.x + px(8), self.log_rect.y + px(27)),
                          (self.log_rect.right - px(8), self.log_rect.y + px(27)))
@@ -557,18 +612,20 @@ class RootTable(GenericTable):
         v = self.view
         s = px(22)
         items = [(k, n) for k, n in v["item_supply"].items() if n > 0]
-        r = pygame.Rect(self.board_rect.x + px(6), self.board_rect.bottom - px(6) - s - px(22), max(px(80), len(items) * (s + px(14)) + px(10)), s + px(22))
+        cols = 2
+        rows = max(1, (len(items) + cols - 1) // cols)
+        cell = s + px(18)
+        r = pygame.Rect(self.board_rect.x + px(6), self.score_rect.bottom + px(6), cols * cell + px(10), rows * (s + px(6)) + px(22))
         bg = pygame.Surface(r.size, pygame.SRCALPHA)
-        pygame.draw.rect(bg, (248, 240, 222, 215), bg.get_rect(), border_radius=px(8))
+        pygame.draw.rect(bg, (248, 240, 222, 225), bg.get_rect(), border_radius=px(8))
         surface.blit(bg, r)
-        surface.blit(theme.font("text-bold", 9).render("ITEM SUPPLY", True, theme.INK_SOFT), (r.x + px(6), r.y + px(3)))
-        x = r.x + px(6)
+        surface.blit(theme.font("text-bold", 9).render("ITEMS", True, theme.INK_SOFT), (r.x + px(6), r.y + px(4)))
         f = theme.font("text-bold", 10)
-        for k, n in items:
-            surface.blit(glyphs.item(k, s), (x, r.y + px(16)))
-            if n > 1:
-                surface.blit(f.render(f"×{n}", True, theme.INK), (x + s, r.y + px(16) + s - px(12)))
-            x += s + px(14)
+        for i, (k, n) in enumerate(items):
+            x = r.x + px(6) + (i % cols) * cell
+            y = r.y + px(18) + (i // cols) * (s + px(6))
+            surface.blit(glyphs.item(k, s), (x, y))
+            surface.blit(f.render(f"{n}", True, theme.INK), (x + s + px(2), y + s - px(12)))
         # deck and discard
         dr = pygame.Rect(0, 0, px(150), s + px(22))
         dr.bottomright = (self.board_rect.right - px(6), self.board_rect.bottom - px(6))
@@ -593,7 +650,7 @@ class RootTable(GenericTable):
         seat's full board below."""
         px = theme.px
         r = self.panel_rect
-        theme.panel(surface, r, fill=(249, 243, 229), radius=10)
+        paper(surface, r)
         v = self.view
         y = r.y + px(6)
         self.panel_heads = []
@@ -636,7 +693,7 @@ class RootTable(GenericTable):
     def draw_hand(self, surface, hl):
         px = theme.px
         r = self.hand_rect
-        theme.panel(surface, r, fill=(249, 243, 229), radius=10)
+        paper(surface, r)
         self.hand_spots = []
         v = self.view
         if self.viewer is None:
@@ -646,15 +703,23 @@ class RootTable(GenericTable):
         hand = v["hands"][self.viewer]
         fid = v["factions"][self.viewer]
         title = f"{self.match.seat_name(self.viewer)} — your hand"
-        surface.blit(theme.font("display", 16).render(title, True, theme.INK), (r.x + px(12), r.y + px(4)))
+        surface.blit(theme.font("display", 16).render(title, True, theme.INK), (r.x + px(12), r.y + px(3)))
+        if self.tray:
+            cap = theme.font("text-bold", 10).render("CHOOSE — or click a glowing clearing or card" if hl else "CHOOSE",
+                                                    True, theme.INK_SOFT)
+            surface.blit(cap, cap.get_rect(topright=(r.right - px(12), r.y + px(8))))
+        elif hl:
+            cap = theme.font("text-bold", 10).render("CLICK A GLOWING CLEARING OR CARD", True, theme.INK_SOFT)
+            surface.blit(cap, cap.get_rect(topright=(r.right - px(12), r.y + px(8))))
         if not isinstance(hand, list):
             return
-        cw = px(72)
+        cw = px(60)
         ch = int(cw * 1.4)
         x = r.x + px(12)
-        y = r.y + px(24)
+        y = r.y + px(27)
         gap = px(6)
-        avail = r.w - px(24)
+        right = min((b.rect.x for b in self.tray), default=r.right) - px(16)
+        avail = right - x
         if len(hand) * (cw + gap) > avail and hand:
             gap = (avail - cw) // max(1, len(hand) - 1) - cw
         for cid in hand:
@@ -662,12 +727,7 @@ class RootTable(GenericTable):
             img = card_face(rec, cw)
             cr = pygame.Rect(x, y, cw, ch)
             ref = f"card:{cid}"
-            lift = px(6) if ref in hl else 0
-            if ref in hl:
-                glow = pygame.Surface((cw + px(12), ch + px(12)), pygame.SRCALPHA)
-                a = int(120 + 100 * (0.5 + 0.5 * math.sin(self.t * 4)))
-                pygame.draw.rect(glow, (*style.GLOW, a), glow.get_rect(), border_radius=px(10))
-                surface.blit(glow, (x - px(6), y - px(6) - lift))
+            lift = px(3) if ref in hl else 0
             surface.blit(img, (x, y - lift))
             self.hand_spots.append((ref, cr.move(0, -lift)))
             self.drawn_private.append(cid)

@@ -160,3 +160,35 @@ def test_rules_reference_sections_cite_rules():
     ref = RULESET.rules_reference(RULESET.default_content())
     assert len(ref) >= 15
     assert all("Law" in title and len(text) > 60 for title, text in ref)
+
+
+def test_keyboard_escape_menu_tab_panels_and_f1_reference(app):
+    from scenes.dialogs import ConfirmDialog
+    from scenes.rules import RulesScene
+    m = root_match(seed=3)
+    table = app.stack.push(RootTable(app, m, viewer=m.pending.seat, curtain=False, autosave=False))
+    frame(app)
+    first = table.panel_seat
+    key(app, pygame.K_TAB)
+    assert table.panel_seat == (first + 1) % len(m.state.factions)
+    key(app, pygame.K_F1)
+    assert isinstance(app.stack.top, RulesScene)
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is table
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, ConfirmDialog)
+
+
+def test_export_log_writes_a_text_file(app):
+    m = demo.early()
+    table = app.stack.push(RootTable(app, m, viewer=0, curtain=False, autosave=False))
+    frame(app)
+    press(app, table.export_btn.rect.center)
+    from game.core.userdirs import data_dir
+    files = list((data_dir() / "logs").glob("root-log-*.txt"))
+    assert files
+    text = files[0].read_text(encoding="utf-8")
+    assert "Round 1" in text and "Law" in text
+    for e in m.history:                           # only what seat 0 may read
+        if e.private_to is not None and e.private_to != 0:
+            assert e.text not in text

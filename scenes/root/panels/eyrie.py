@@ -87,7 +87,7 @@ def _roost_track(surface, x, y, w, ey, placed, img, sub):
         pygame.draw.rect(surface, (244, 236, 218), r, border_radius=px(4))
         pygame.draw.rect(surface, theme.PANEL_EDGE, r, 1, border_radius=px(4))
         if i >= placed:
-            s = pygame.transform.smoothscale(img, (cw - px(4), cw - px(4)))
+            s = glyphs.building("roost", "eyrie", cw - px(4))
             surface.blit(s, s.get_rect(center=r.center))
         text(surface, str(ey.roost_vp[i]), (r.right - px(1), r.y), 8, "text-bold",
              (252, 248, 238) if i >= placed else theme.INK, "topright")

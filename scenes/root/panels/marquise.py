@@ -19,7 +19,7 @@ def draw(surface, rect, pc: PanelCtx) -> int:
         nxt = f"next costs {costs[n]} wood" if n < len(costs) else "all built"
         text(surface, f"{t.id.title()}s — {n}/{t.count} built · {nxt}", (x, y), 12, "text-bold")
         y += px(16)
-        img = glyphs.building(t.id, "marquise", px(24))
+        img = t.id
         sub = [f"+{d}" if d else "" for d in t.draws] if any(t.draws) else None
         # covered spaces = buildings still on the track (count - placed), from the right
         left = t.count - n
@@ -49,7 +49,7 @@ def track_right(surface, x, y, w, count, left, img, labels, sub):
         pygame.draw.rect(surface, (244, 236, 218), r, border_radius=px(4))
         pygame.draw.rect(surface, theme.PANEL_EDGE, r, 1, border_radius=px(4))
         if i >= placed:
-            s = pygame.transform.smoothscale(img, (cw - px(4), cw - px(4)))
+            s = glyphs.building(img, "marquise", cw - px(4))
             surface.blit(s, s.get_rect(center=r.center))
             text(surface, labels[i], (r.right - px(1), r.y), 8, "text-bold", (252, 248, 238), "topright")
         else:
