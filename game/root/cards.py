@@ -167,28 +167,28 @@ def apply_daylight_common(ctx, seat, cid: str) -> bool:
                 seat, rule="Law 3.3.1", card=card)
         return True
     if cid.startswith("take-dominance:"):
-        ctx.push(TakeDominance(seat, cid[15:]))
+        ctx.push(RootTakeDominance(seat, cid[15:]))
         return True
     if cid == "tax-collector":
         s.used_once.append("tax_collector")
-        ctx.push(TaxCollector(seat))
+        ctx.push(RootTaxCollector(seat))
         return True
     if cid == "codebreakers":
         s.used_once.append("codebreakers")
-        ctx.push(PickSeat(seat, "codebreakers"))
+        ctx.push(RootPickSeat(seat, "codebreakers"))
         return True
     return False
 
 
 @serial.register
 @dataclass
-class TakeDominance:
+class RootTakeDominance:
     seat: int
     card: str
 
 
-@handles(TakeDominance)
-class TakeDominanceH(Handler):
+@handles(RootTakeDominance)
+class RootTakeDominanceH(Handler):
     def decide(self, ctx, fr):
         suit = ctx.c.cards[fr.card].suit
         opts = [ch(f"card:{x}", f"Spend {ctx.c.cards[x].name}", f"card:{x}")
@@ -205,12 +205,12 @@ class TakeDominanceH(Handler):
 
 @serial.register
 @dataclass
-class TaxCollector:
+class RootTaxCollector:
     seat: int
 
 
-@handles(TaxCollector)
-class TaxCollectorH(Handler):
+@handles(RootTaxCollector)
+class RootTaxCollectorH(Handler):
     def decide(self, ctx, fr):
         w = ctx.s.warriors[fr.seat]
         return dec(fr.seat, "root.card.tax_collector", "Remove one of your warriors from which clearing?",
@@ -225,7 +225,7 @@ class TaxCollectorH(Handler):
 
 @serial.register
 @dataclass
-class PickSeat:
+class RootPickSeat:
     """Pick another player for an effect: codebreakers, better_burrow_bank, stand_and_deliver."""
     seat: int
     effect: str
@@ -240,8 +240,8 @@ def _pick_targets(ctx, fr) -> list[int]:
     return others
 
 
-@handles(PickSeat)
-class PickSeatH(Handler):
+@handles(RootPickSeat)
+class RootPickSeatH(Handler):
     def decide(self, ctx, fr):
         opts = [ch(f"seat:{i}", ctx.name(i)) for i in _pick_targets(ctx, fr)]
         if not opts:
@@ -277,14 +277,14 @@ class PickSeatH(Handler):
 
 @serial.register
 @dataclass
-class BirdsongCards:
+class RootBirdsongCards:
     """Birdsong uses of persistent cards: Royal Claim and Stand and Deliver! (offered once at the
     start of Birdsong — ruling Root §birdsong-window)."""
     seat: int
 
 
-@handles(BirdsongCards)
-class BirdsongCardsH(Handler):
+@handles(RootBirdsongCards)
+class RootBirdsongCardsH(Handler):
     def decide(self, ctx, fr):
         s, seat = ctx.s, fr.seat
         opts = []
@@ -310,27 +310,27 @@ class BirdsongCardsH(Handler):
             add_vp(ctx, seat, n, "Royal Claim")
         elif cid == "stand-and-deliver":
             s.used_once.append("stand_and_deliver")
-            ctx.push(PickSeat(seat, "stand_and_deliver"))
+            ctx.push(RootPickSeat(seat, "stand_and_deliver"))
 
 
 def start_of_birdsong(ctx, seat) -> None:
     # Frames run last-pushed first: Better Burrow Bank ("at the start of Birdsong") before the
     # optional Birdsong window.
-    ctx.push(BirdsongCards(seat))
+    ctx.push(RootBirdsongCards(seat))
     if has_effect(ctx, seat, "better_burrow_bank") and ctx.s.n > 1:
-        ctx.push(PickSeat(seat, "better_burrow_bank"))
+        ctx.push(RootPickSeat(seat, "better_burrow_bank"))
 
 
 def start_of_daylight(ctx, seat) -> None:
     if has_effect(ctx, seat, "command_warren"):
-        from .flow import Battle
-        ctx.push(Battle(seat, optional=True))
+        from .flow import RootBattle
+        ctx.push(RootBattle(seat, optional=True))
 
 
 def start_of_evening(ctx, seat) -> None:
     if has_effect(ctx, seat, "cobbler"):
-        from .flow import Move
-        ctx.push(Move(seat, optional=True))
+        from .flow import RootMove
+        ctx.push(RootMove(seat, optional=True))
 
 
 # --- battle effects (Law 4.3.3.I) -------------------------------------------------------------------

@@ -221,7 +221,7 @@ def check_victory(ctx: Ctx) -> None:
     """Law 3.1: reaching 30 VP wins at once; when several reach it in the same rule step the
     player whose turn it is wins (others: the next in turn order — ruling Root §simultaneous)."""
     s = ctx.s
-    if s.end_reason:
+    if s.end_reason or max(s.vp) < WIN_VP:
         return
     reached = [i for i in range(s.n) if s.vp[i] >= WIN_VP and not s.dominance[i]]
     if not reached:

@@ -16,14 +16,14 @@ from .engine import (HAND_LIMIT, Handler, RuleError, ch, check_victory, dec, dis
 
 @serial.register
 @dataclass
-class Setup:
+class RootSetup:
     order: list[int]
     idx: int = 0
     dealt: bool = False
 
 
-@handles(Setup)
-class SetupH(Handler):
+@handles(RootSetup)
+class RootSetupH(Handler):
     def step(self, ctx, fr):
         s = ctx.s
         if not fr.dealt:
@@ -39,20 +39,20 @@ class SetupH(Handler):
         ctx.pop(fr)
         s.turn_seat = s.first_seat
         s.phase = "birdsong"
-        ctx.push(Turn(s.first_seat))
+        ctx.push(RootTurn(s.first_seat))
 
 
 # --- the turn (Law 1.5: Birdsong, Daylight, Evening) --------------------------------------------
 
 @serial.register
 @dataclass
-class Turn:
+class RootTurn:
     seat: int
     stage: str = "start"
 
 
-@handles(Turn)
-class TurnH(Handler):
+@handles(RootTurn)
+class RootTurnH(Handler):
     def step(self, ctx, fr):
         s, seat = ctx.s, fr.seat
         st = fr.stage
@@ -86,7 +86,7 @@ class TurnH(Handler):
             ctx.fac(seat).evening(ctx, seat)
         elif st == "hand-limit":
             fr.stage = "end"
-            ctx.push(HandLimit(seat))
+            ctx.push(RootHandLimit(seat))
         else:
             if len(s.hands[seat]) > HAND_LIMIT:
                 raise RuleError(f"{ctx.name(seat)} ends Evening with {len(s.hands[seat])} cards")
@@ -98,18 +98,18 @@ class TurnH(Handler):
                     end_game(ctx, [], "round-cap")
                     return
             s.turn_seat = nxt
-            ctx.push(Turn(nxt))
+            ctx.push(RootTurn(nxt))
 
 
 @serial.register
 @dataclass
-class HandLimit:
+class RootHandLimit:
     """End of Evening: discard down to five cards, one choice per card (Law 6.6 and peers)."""
     seat: int
 
 
-@handles(HandLimit)
-class HandLimitH(Handler):
+@handles(RootHandLimit)
+class RootHandLimitH(Handler):
     def decide(self, ctx, fr):
         hand = ctx.s.hands[fr.seat]
         if len(hand) <= HAND_LIMIT:
@@ -145,7 +145,7 @@ def move_origins(ctx, seat, suit: str = "") -> list[int]:
 
 @serial.register
 @dataclass
-class Move:
+class RootMove:
     """One move: `clearing:A` (origin), `clearing:B` (destination), `count:N` (Law 4.2)."""
     seat: int
     optional: bool = False          # may be declined with `pass` (second move of a March, Cobbler)
@@ -155,8 +155,8 @@ class Move:
     done: bool = False
 
 
-@handles(Move)
-class MoveH(Handler):
+@handles(RootMove)
+class RootMoveH(Handler):
     def decide(self, ctx, fr):
         if fr.done:
             return None
@@ -214,14 +214,15 @@ def battle_clearings(ctx, seat, suit: str = "") -> list[int]:
         if not fac.can_battle_in(ctx, seat, c) or not _suit_ok(ctx, c, suit):
             continue
         if any(s.warriors[d][c] for d in foes) or any(p[0] in foes for p in s.buildings[c]) \
-                or any(p[0] in foes for p in s.tokens[c]) or any(pieces_of(ctx, d, c) for d in foes):
+                or any(p[0] in foes for p in s.tokens[c]) \
+                or any(ctx.fac(d).other_pieces(ctx, d, c) for d in foes):
             out.append(c)
     return out
 
 
 @serial.register
 @dataclass
-class Battle:
+class RootBattle:
     attacker: int
     clearing: int = 0
     defender: int = -1
@@ -246,8 +247,8 @@ def ambush_cards(ctx, seat, c) -> list[str]:
                    and (ctx.c.cards[x].suit in (suit, "bird"))})
 
 
-@handles(Battle)
-class BattleH(Handler):
+@handles(RootBattle)
+class RootBattleH(Handler):
     def decide(self, ctx, b):
         s = ctx.s
         st = b.stage
@@ -334,7 +335,7 @@ class BattleH(Handler):
             b.stage = "roll" if st == "ambush" else "ambush-hits"
         elif st == "ambush-hits":
             b.stage = "after-ambush"
-            ctx.push(Hits(b.attacker, b.clearing, 2, b.defender, "ambush"))
+            ctx.push(RootHits(b.attacker, b.clearing, 2, b.defender, "ambush"))
         elif st == "after-ambush":
             # Law 4.3.1: the battle ends if the attacker has no warriors left (not the Vagabond)
             fac = ctx.fac(b.attacker)
@@ -368,9 +369,9 @@ class BattleH(Handler):
             b.stage = "end"
             # Law 4.3.4: hits are simultaneous; the defender's removals resolve first (top of stack).
             if dfn:
-                ctx.push(Hits(b.attacker, b.clearing, dfn, b.defender, "battle"))
+                ctx.push(RootHits(b.attacker, b.clearing, dfn, b.defender, "battle"))
             if att:
-                ctx.push(Hits(b.defender, b.clearing, att, b.attacker, "battle"))
+                ctx.push(RootHits(b.defender, b.clearing, att, b.attacker, "battle"))
         else:
             ctx.pop(b)
             if b.defender >= 0:
@@ -380,7 +381,7 @@ class BattleH(Handler):
 
 @serial.register
 @dataclass
-class Hits:
+class RootHits:
     """`n` hits on `seat`'s pieces in clearing `c` dealt by `by` (Law 4.3.4): warriors first,
     then buildings/tokens chosen by their owner; 1 VP per building/token to the other side."""
     seat: int
@@ -408,13 +409,13 @@ def _note_removal(ctx, h, kind, n):
     if h.cause not in ("battle", "ambush"):
         return
     for fr in reversed(ctx.s.stack):
-        if type(fr) is Battle:
+        if type(fr) is RootBattle:
             fr.removed.append([h.seat, kind, n])
             return
 
 
-@handles(Hits)
-class HitsH(Handler):
+@handles(RootHits)
+class RootHitsH(Handler):
     def decide(self, ctx, h):
         if h.n <= 0 or not h.absorbed or ctx.s.warriors[h.seat][h.c] > 0:
             return None

@@ -33,6 +33,9 @@ class RootRuleset(Ruleset):
         return [
             Option("map", "Map", MAPS, "autumn"),
             Option("deck", "Deck", (("base", "Base deck"),), "base"),
+            Option("suits", "Clearing suits", (("printed", "Printed (Autumn) / markers (Winter)"),
+                                               ("random", "Random suit markers (Advanced Setup A.1)")),
+                   "printed", help="Winter always deals the suit markers at random (Law C1)."),
             Option("faction", "Faction", facs, facs[0][0], per_seat=True),
         ]
 
@@ -73,8 +76,10 @@ class RootRuleset(Ruleset):
         n = len(setup["seats"])
         factions = [s["faction"] for s in setup["seats"]]
         # Suits: printed (Autumn) or the face-down suit markers dealt at random (Law C1).
-        if m.rec.suit_markers:
-            markers = [s for s in SUITS for _ in range(m.rec.suit_markers.get(s, 0))]
+        if m.rec.suit_markers or setup.get("suits") == "random":
+            # Law C1 / PT A.1: shuffle the 12 suit markers (4 of each) and put one on each clearing.
+            counts = m.rec.suit_markers or {s: 4 for s in SUITS}
+            markers = [s for s in SUITS for _ in range(counts.get(s, 0))]
             rng.shuffle(markers)
             suits = [""] + markers
         else:
@@ -106,7 +111,7 @@ class RootRuleset(Ruleset):
             s.supply.append(dict(ctx.fac(i).pieces(content)))
             s.fstate.append(ctx.fac(i).new_fstate(ctx, i))
         order = sorted(range(n), key=lambda i: (ctx.fac(i).setup_order, i))
-        s.stack.append(flow.Setup(order))
+        s.stack.append(flow.RootSetup(order))
         ctx.run()
         return s
 

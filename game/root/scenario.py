@@ -165,7 +165,7 @@ def _position(content, st, factions, seed) -> RootState:
     turn = seat[st.get("turn", factions[0])]
     s.turn_seat = turn
     s.phase = st.get("phase", "daylight")
-    s.stack.append(flow.Turn(turn, PHASE_STAGE[s.phase]))
+    s.stack.append(flow.RootTurn(turn, PHASE_STAGE[s.phase]))
     ctx.run()
     return s
 

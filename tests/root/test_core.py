@@ -86,16 +86,40 @@ def test_battle_records_removed_pieces(content, monkeypatch):
 def test_move_and_battle_suit_filters(content):
     """Move/Battle frames can be limited to a suit (for the Eyrie Decree); bird means any."""
     from game.root.engine import Ctx
-    from game.root.flow import Battle, Move
+    from game.root.flow import RootBattle, RootMove
     m = scenario.build_match(content, {"setup": {
         "factions": ["marquise", "dummy"], "turn": "marquise",
         "clearings": {1: {"marquise": {"warriors": 2}, "dummy": {"warriors": 1}},
                       2: {"marquise": {"warriors": 2}, "dummy": {"warriors": 1}}}}})
     s = m.state
     ctx = Ctx(content, s)
-    s.stack.append(Move(0, suit="fox"))
+    s.stack.append(RootMove(0, suit="fox"))
     assert ctx.pending().ids() == ["clearing:1"]
-    s.stack[-1] = Move(0, suit="bird")
+    s.stack[-1] = RootMove(0, suit="bird")
     assert ctx.pending().ids() == ["clearing:1", "clearing:2"]
-    s.stack[-1] = Battle(0, suit="mouse")
+    s.stack[-1] = RootBattle(0, suit="mouse")
     assert ctx.pending().ids() == ["clearing:2"]
+
+
+def test_lords_of_the_forest_hook(content, monkeypatch):
+    """Law 7.2.2 hook: a faction with wins_rule_ties rules tied clearings, never empty ones."""
+    from game.root.engine import rule_of
+    from game.root.factions.dummy import FACTION2
+    m = position(content, clearings={5: {"marquise": {"warriors": 2}, "dummy2": {"warriors": 2}},
+                                     6: {"marquise": {"warriors": 1}, "dummy": {"warriors": 1}}})
+    ctx = Ctx(content, m.state)
+    assert rule_of(ctx, 5) == -1
+    monkeypatch.setattr(type(FACTION2), "wins_rule_ties", True)
+    assert rule_of(ctx, 5) == 2
+    assert rule_of(ctx, 6) == -1            # tie without the hooked faction: nobody
+    assert rule_of(ctx, 7) == -1            # empty: nobody
+
+
+def test_pawn_like_pieces_can_be_attacked(content, monkeypatch):
+    """Hook for the Vagabond: a piece counted by other_pieces makes its owner attackable."""
+    from game.root.factions.dummy import FACTION2
+    from game.root.flow import battle_clearings
+    monkeypatch.setattr(type(FACTION2), "other_pieces", lambda self, ctx, seat, c: 1 if c == 5 else 0)
+    m = position(content, turn="marquise", clearings={5: {"marquise": {"warriors": 1}}})
+    ctx = Ctx(content, m.state)
+    assert battle_clearings(ctx, 0) == [5]

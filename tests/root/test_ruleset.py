@@ -124,3 +124,13 @@ def test_events_keep_cards_private(content):
     assert draws
     for e in draws:
         assert e.private_to is not None and e.text_for(None) == e.public_text
+
+
+def test_random_suits_on_autumn(content):
+    """PT Advanced Setup A.1: suit markers may cover Autumn's printed suits too."""
+    m = Match(RULESET, content, setup(["marquise", "dummy"], suits="random"), 2)
+    assert Counter(m.state.suits[1:]) == {"fox": 4, "rabbit": 4, "mouse": 4}
+    printed = list(content.maps["autumn"].printed_suit[1:])
+    diffs = sum(Match(RULESET, content, setup(["marquise", "dummy"], suits="random"), k).state.suits[1:] != printed
+                for k in range(5))
+    assert diffs >= 4

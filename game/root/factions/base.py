@@ -128,7 +128,8 @@ class Faction:
         """One of my buildings/tokens was removed (keep leaves the game, base removal…)."""
 
     def on_full_removal(self, ctx, seat, c, by) -> None:
-        """An effect removed all enemy pieces in c (Vagabond damages 3 items, Law 9.2.2.I)."""
+        """An effect removed all enemy pieces in c (Vagabond damages 3 items, Law 9.2.2.I).
+        Called for every enemy of the remover in every affected clearing: check your presence."""
 
     def on_battle_end(self, ctx, seat, battle) -> None:
         pass

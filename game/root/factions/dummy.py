@@ -14,7 +14,7 @@ from game.core import serial
 
 from .. import cards
 from ..engine import Handler, can_place, ch, dec, draw, handles, place_warriors
-from ..flow import Battle, Move, battle_clearings, move_origins
+from ..flow import RootBattle, RootMove, battle_clearings, move_origins
 from .base import Faction
 
 
@@ -98,8 +98,8 @@ class DummyDaylightH(Handler):
             return
         fr.actions -= 1
         if cid == "action:move":
-            ctx.push(Move(fr.seat))
+            ctx.push(RootMove(fr.seat))
         elif cid == "action:battle":
-            ctx.push(Battle(fr.seat))
+            ctx.push(RootBattle(fr.seat))
         else:
             place_warriors(ctx, fr.seat, int(cid[8:]), 1)

@@ -10,7 +10,7 @@ from .. import cards
 from ..engine import (Handler, add_vp, can_place, ch, clearings_with_building, dec, discard_card,
                       draw, free_slots, handles, matches, place_building, place_token,
                       place_warriors)
-from ..flow import Battle, Move, battle_clearings, move_origins
+from ..flow import RootBattle, RootMove, battle_clearings, move_origins
 from .base import Faction
 
 BUILDINGS = ("sawmill", "workshop", "recruiter")
@@ -96,7 +96,7 @@ def overwork_targets(ctx, seat) -> list[int]:
     if s.supply[seat]["wood"] <= 0:
         return []
     return sorted({c for c in clearings_with_building(ctx, seat, "sawmill")
-                   if any(matches(ctx, x, s.suits[c]) for x in s.hands[seat])})
+                   if can_place(ctx, seat, c) and any(matches(ctx, x, s.suits[c]) for x in s.hands[seat])})
 
 
 class Marquise(Faction):
@@ -148,13 +148,13 @@ class Marquise(Faction):
             return
         keep = keep_clearing(ctx, me)
         if keep and any(matches(ctx, x, ctx.s.suits[c]) for x in ctx.s.hands[me]):
-            ctx.push(FieldHospitals(me, c, n))
+            ctx.push(MarquiseFieldHospitals(me, c, n))
 
     def setup(self, ctx, seat):
         ctx.push(MarquiseSetup(seat))
 
     def birdsong(self, ctx, seat):
-        ctx.push(Wood(seat))
+        ctx.push(MarquiseWood(seat))
 
     def daylight(self, ctx, seat):
         ctx.push(MarquiseDaylight(seat))
@@ -242,13 +242,13 @@ class MarquiseSetupH(Handler):
 
 @serial.register
 @dataclass
-class Wood:
+class MarquiseWood:
     seat: int
     todo: list[int] = None          # sawmill clearings still to receive wood (one per sawmill)
 
 
-@handles(Wood)
-class WoodH(Handler):
+@handles(MarquiseWood)
+class MarquiseWoodH(Handler):
     def decide(self, ctx, fr):
         if fr.todo is None:
             return None
@@ -262,7 +262,7 @@ class WoodH(Handler):
     def step(self, ctx, fr):
         seat = fr.seat
         if fr.todo is None:
-            fr.todo = clearings_with_building(ctx, seat, "sawmill")
+            fr.todo = [c for c in clearings_with_building(ctx, seat, "sawmill") if can_place(ctx, seat, c)]
             return
         left = ctx.s.supply[seat]["wood"]
         if fr.todo and 0 < left and left >= len(fr.todo):
@@ -347,29 +347,29 @@ class MarquiseDaylightH(Handler):
         fr.actions -= 1
         a = cid[7:]
         if a == "battle":
-            ctx.push(Battle(seat))
+            ctx.push(RootBattle(seat))
         elif a == "march":
-            ctx.push(Move(seat, optional=True))       # Law 6.5.2: up to two moves (second)
-            ctx.push(Move(seat))                      # first move
+            ctx.push(RootMove(seat, optional=True))       # Law 6.5.2: up to two moves (second)
+            ctx.push(RootMove(seat))                      # first move
         elif a == "recruit":
             fr.recruited = True                       # Law 6.5.3: once per turn
-            ctx.push(Recruit(seat))
+            ctx.push(MarquiseRecruit(seat))
         elif a == "build":
-            ctx.push(Build(seat))
+            ctx.push(MarquiseBuild(seat))
         elif a == "overwork":
-            ctx.push(Overwork(seat))
+            ctx.push(MarquiseOverwork(seat))
 
 
 @serial.register
 @dataclass
-class Recruit:
+class MarquiseRecruit:
     """Law 6.5.3: one warrior at each recruiter; with too few warriors, choose where."""
     seat: int
     todo: list[int] = None
 
 
-@handles(Recruit)
-class RecruitH(Handler):
+@handles(MarquiseRecruit)
+class MarquiseRecruitH(Handler):
     def decide(self, ctx, fr):
         if fr.todo is None:
             return None
@@ -381,7 +381,7 @@ class RecruitH(Handler):
 
     def step(self, ctx, fr):
         if fr.todo is None:
-            fr.todo = clearings_with_building(ctx, fr.seat, "recruiter")
+            fr.todo = [c for c in clearings_with_building(ctx, fr.seat, "recruiter") if can_place(ctx, fr.seat, c)]
             return
         left = ctx.s.supply[fr.seat]["warrior"]
         if fr.todo and 0 < left and left >= len(fr.todo):
@@ -398,7 +398,7 @@ class RecruitH(Handler):
 
 @serial.register
 @dataclass
-class Build:
+class MarquiseBuild:
     """Law 6.5.4: `clearing:C` (ruled, free slot), then `building:KIND`, then the wood: taken
     automatically when the choice is forced, else `clearing:W` per wood token."""
     seat: int
@@ -407,8 +407,8 @@ class Build:
     owed: int = 0
 
 
-@handles(Build)
-class BuildH(Handler):
+@handles(MarquiseBuild)
+class MarquiseBuildH(Handler):
     def decide(self, ctx, fr):
         seat = fr.seat
         if not fr.clearing:
@@ -481,14 +481,14 @@ class BuildH(Handler):
 
 @serial.register
 @dataclass
-class Overwork:
+class MarquiseOverwork:
     """Law 6.5.5: `clearing:C` (a sawmill), then `card:X` matching C's suit → 1 wood there."""
     seat: int
     clearing: int = 0
 
 
-@handles(Overwork)
-class OverworkH(Handler):
+@handles(MarquiseOverwork)
+class MarquiseOverworkH(Handler):
     def decide(self, ctx, fr):
         seat = fr.seat
         if not fr.clearing:
@@ -511,7 +511,7 @@ class OverworkH(Handler):
 
 @serial.register
 @dataclass
-class FieldHospitals:
+class MarquiseFieldHospitals:
     """Law 6.2.3: asked of the Marquise (even during another seat's turn): spend a card matching
     the clearing where her warriors were removed to place them in the keep's clearing."""
     seat: int
@@ -519,8 +519,8 @@ class FieldHospitals:
     n: int
 
 
-@handles(FieldHospitals)
-class FieldHospitalsH(Handler):
+@handles(MarquiseFieldHospitals)
+class MarquiseFieldHospitalsH(Handler):
     def decide(self, ctx, fr):
         suit = ctx.s.suits[fr.clearing]
         opts = [ch(f"card:{x}", f"Spend {ctx.c.cards[x].name}", f"card:{x}")
