@@ -347,23 +347,19 @@ class BoardView:
         surface.blit(img, img.get_rect(center=r.center))
 
     def _vagabond(self, surface, view, k):
+        from .panels.vagabond import pawn_place
         for seat, fb in enumerate(view.get("faction_boards", [])):
-            if not isinstance(fb, dict) or "pawn" not in fb:
+            if not isinstance(fb, dict) or view["factions"][seat] != "vagabond":
                 continue
-            where = fb.get("pawn")
+            kind, _, ident = pawn_place(fb).partition(":")
             pos = None
-            if isinstance(where, int) and where in self.pos:
-                x, y = self.pos[where]
-                pos = (x + R * 0.62, y - R * 0.05)
-            elif isinstance(where, str):
-                kind, _, ident = where.partition(":")
-                if kind == "clearing" and ident.isdigit() and int(ident) in self.pos:
-                    x, y = self.pos[int(ident)]
-                    pos = (x + R * 0.62, y - R * 0.05)
-                elif kind == "forest" and ident in self.forest_pos:
-                    pos = self.forest_pos[ident]
+            if kind == "clearing" and ident.isdigit() and int(ident) in self.pos:
+                x, y = self.pos[int(ident)]
+                pos = (x + R * 0.66, y - R * 0.05)
+            elif kind == "forest" and ident in self.forest_pos:
+                pos = self.forest_pos[ident]
             if pos:
-                img = glyphs.pawn(max(12, int(46 * k)))
+                img = glyphs.pawn(max(12, int(54 * k)))
                 surface.blit(img, img.get_rect(center=self.to_screen(*pos)))
 
     def _arrow(self, surface, arrow, k):

@@ -263,7 +263,7 @@ def item(kind: str, size: int, state: str = "ready") -> pygame.Surface:
     """An item tile: a simple symbol per item; exhausted items are turned dark, damaged ones
     get a red slash (state: ready | exhausted | damaged)."""
     def paint(s, S):
-        fill = (244, 234, 210) if state == "ready" else (170, 156, 130)
+        fill = (244, 234, 210) if state in ("ready", "damaged") else (150, 136, 112)
         r = pygame.Rect(0.05 * S, 0.05 * S, 0.90 * S, 0.90 * S)
         pygame.draw.rect(s, fill, r, border_radius=int(0.16 * S))
         pygame.draw.rect(s, (110, 84, 58), r, max(2, int(0.05 * S)), border_radius=int(0.16 * S))
@@ -296,6 +296,6 @@ def item(kind: str, size: int, state: str = "ready") -> pygame.Surface:
             for dy in (0.0, -0.12, -0.24):
                 pygame.draw.ellipse(s, ink, (0.26 * S, (0.62 + dy) * S, 0.48 * S, 0.18 * S))
                 pygame.draw.ellipse(s, fill, (0.26 * S, (0.62 + dy) * S, 0.48 * S, 0.18 * S), max(1, w // 3))
-        if state == "damaged":
+        if state.startswith("damaged"):
             pygame.draw.line(s, (190, 30, 24), (0.12 * S, 0.88 * S), (0.88 * S, 0.12 * S), max(3, int(0.09 * S)))
     return _sprite(("item", kind, size, state), size, paint)

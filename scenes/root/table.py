@@ -670,8 +670,10 @@ class RootTable(GenericTable):
                 pygame.draw.polygon(surface, theme.ACCENT, [(ax, ay - px(5)), (ax + px(8), ay), (ax, ay + px(5))])
             hand = v["hands"][seat]
             n = len(hand) if isinstance(hand, list) else hand
-            sup = v["supply"][seat].get("warrior", 0) if v.get("supply") else 0
-            info = f"{CONTROLLER_LABELS.get(self.controllers[seat], '')} · {n} cards · {sup} warriors in supply"
+            sup = v["supply"][seat] if v.get("supply") else {}
+            info = f"{CONTROLLER_LABELS.get(self.controllers[seat], '')} · {n} cards"
+            if "warrior" in sup:
+                info += f" · {sup['warrior']} warriors in supply"
             surface.blit(theme.font("text", 10).render(info, True, theme.INK_SOFT), (hr.x + px(34), hr.y + px(18)))
             vp = theme.font("display-bold", 20).render(str(v["vp"][seat]), True, theme.INK)
             surface.blit(vp, vp.get_rect(midright=(hr.right - px(8), hr.centery)))

@@ -39,7 +39,10 @@ def draw(surface, rect, pc: PanelCtx) -> int:
         text(surface, f"{al.sympathy_costs[i]}", (r.centerx, r.bottom + px(1)), 7, "text-bold", theme.ACCENT, "midtop")
     y += cw + px(13)
     y = heading(surface, "Bases", x, y, rect.w)
-    bases_on = {pc.view["suits"][c] for c in on_map(pc, "base", False)}
+    if "bases_on_map" in fb:
+        bases_on = {suit for _c, suit in fb["bases_on_map"]}
+    else:
+        bases_on = {pc.view["suits"][c] for c in on_map(pc, "base", False)}
     bx = x
     for suit in al.bases:
         img = glyphs.building("base", "alliance", px(26), suit)

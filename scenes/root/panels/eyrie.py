@@ -32,7 +32,6 @@ def draw(surface, rect, pc: PanelCtx) -> int:
     decree = fb.get("decree") or {}
     cols = ey.decree_columns
     cw = (rect.w - px(6) * (len(cols) - 1)) // len(cols)
-    viz = fb.get("viziers") or (list(lrec.viziers) if lrec else [])
     top = y
     maxh = 0
     for i, col in enumerate(cols):
@@ -42,11 +41,8 @@ def draw(surface, rect, pc: PanelCtx) -> int:
         text(surface, col.title(), r.center, 10, "text-bold", theme.INK, "center")
         yy = r.bottom + px(2)
         entries = list(decree.get(col, []))
-        for v in viz:
-            if v == col:
-                entries.insert(0, "vizier")
         for cid in entries:
-            if cid == "vizier":
+            if cid in ("vizier", "loyal-vizier"):
                 suit, name = "bird", "Loyal Vizier"
             else:
                 rec = pc.content.cards.get(cid)
@@ -63,14 +59,14 @@ def draw(surface, rect, pc: PanelCtx) -> int:
         maxh = max(maxh, yy - top)
     y = top + maxh + px(6)
     # roost track: spaces uncover from the left as roosts go onto the map
-    placed = fb.get("roosts_placed", roosts_on_map(pc))
+    placed = fb.get("roosts_on_map", roosts_on_map(pc))
     text(surface, f"Roosts on the map: {placed}/{ey.roosts} · Evening scores {ey.roost_vp[max(0, placed - 1)] if placed else 0} VP",
          (x, y), 12, "text-bold")
     y += px(16)
     img = glyphs.building("roost", "eyrie", px(24))
     sub = [f"+{d}" if d else "" for d in ey.roost_draws]
     y = _roost_track(surface, x, y, rect.w, ey, placed, img, sub)
-    avail = fb.get("available_leaders")
+    avail = fb.get("face_up_leaders")
     if avail:
         names = [next((l.name for l in ey.leaders if l.id == a), a) for a in avail]
         text(surface, "Leaders left: " + ", ".join(names), (x, y), 11, "text-italic", theme.INK_SOFT)
