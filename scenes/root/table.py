@@ -68,6 +68,7 @@ class RootTable(GenericTable):
         self.vp_history = None
         self.drawn_private: list[str] = []     # every private card id drawn this frame (tests)
         self._version = 0
+        self._hover_started = 0.0
         self._layer = None
         self._layer_sig = None
 
@@ -140,7 +141,7 @@ class RootTable(GenericTable):
         self._version += 1
         lines = []
         for e in m.history:
-            t = e.text_for(self.viewer)
+            t = self.plain(e.text_for(self.viewer))
             if not t:
                 continue
             col = theme.INK
@@ -155,6 +156,25 @@ class RootTable(GenericTable):
         self.undo_btn.enabled = bool(self.my_decision() is not None and m.undo_depth(self.viewer) > 0)
         if new:
             self.on_events(new)
+
+    def plain(self, text: str) -> str:
+        """Card ids in an engine message read as card names ("ambush-bird" → "Ambush! (bird)");
+        "clearing:7" reads "clearing 7"."""
+        if not text:
+            return text
+        rx = getattr(self, "_card_rx", None)
+        if rx is None:
+            import re
+            cards = self.content.cards
+            names = {}
+            for cid, rec in cards.items():
+                dup = sum(1 for r in cards.values() if r.name == rec.name) > 1
+                names[cid] = f"{rec.name} ({rec.suit})" if dup else rec.name
+            self._card_names = names
+            rx = self._card_rx = re.compile(r"(?<![\w-])(" + "|".join(sorted(map(re.escape, names), key=len, reverse=True))
+                                            + r")(?![\w-])")
+        text = rx.sub(lambda mo: self._card_names[mo.group(1)], text)
+        return text.replace("clearing:", "clearing ").replace("forest:", "forest ")
 
     def on_events(self, events) -> None:
         """New engine events: a dice roll opens the battle overlay (unless animations are off)."""
@@ -267,7 +287,7 @@ class RootTable(GenericTable):
     def export_log(self) -> Path | None:
         lines = [f"Tableforge — Root — seed {self.match.seed}"]
         for e in self.match.history:
-            t = e.text_for(self.viewer)
+            t = self.plain(e.text_for(self.viewer))
             if t:
                 lines.append(t + (f"  [{e.rule}]" if e.rule else ""))
         folder = data_dir() / "logs"
@@ -374,6 +394,12 @@ class RootTable(GenericTable):
         return True
 
     def update_hover(self, pos) -> None:
+        before = self.hover_ref
+        self._update_hover(pos)
+        if self.hover_ref != before:
+            self._hover_started = self.t
+
+    def _update_hover(self, pos) -> None:
         self.hover_card = None
         self.hover_ref = None
         for ref, r in self.hand_spots:
@@ -496,9 +522,26 @@ class RootTable(GenericTable):
                 b.draw(surface)
         if self.hover_card and self.hover_card in self.content.cards:
             self.draw_zoom(surface, self.hover_card)
-        if self.tooltip:
+        tip = self.tooltip or self.board_tip()
+        if tip:
             from ..widgets.tooltip import draw_tooltip
-            draw_tooltip(surface, self.tooltip, self._mouse)
+            draw_tooltip(surface, tip, self._mouse)
+
+    def board_tip(self) -> str | None:
+        """Hovering a clearing a moment: its name, suit, slots and who rules it."""
+        ref = self.hover_ref
+        if not ref or not ref.startswith("clearing:") or self.hover_card or self.popup:
+            return None
+        if self.t - self._hover_started < 0.5:
+            return None
+        c = int(ref[9:])
+        v = self.view
+        suit = v["suits"][c]
+        slots = self.board.m.slots[c]
+        free = slots - len(v["buildings"][c])
+        ruler = v["ruler"][c]
+        who = self.match.seat_name(ruler) if ruler >= 0 else "nobody"
+        return (f"{self.board.names[c]} (clearing {c}) · {suit} · {slots} slot(s), {free} free · ruled by {who}")
 
     def render_layer(self, surface):
         w, h = surface.get_size()
