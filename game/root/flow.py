@@ -247,6 +247,12 @@ def ambush_cards(ctx, seat, c) -> list[str]:
                    and (ctx.c.cards[x].suit in (suit, "bird"))})
 
 
+def _bdata(b) -> dict:
+    """What a battle dialog shows: who fights where, and the dice once rolled."""
+    return {"attacker": b.attacker, "defender": b.defender, "clearing": b.clearing, "dice": list(b.dice),
+            "attacker_hits": b.att_rolled + b.att_extra, "defender_hits": b.def_rolled + b.def_extra}
+
+
 @handles(RootBattle)
 class RootBattleH(Handler):
     def decide(self, ctx, b):
@@ -270,20 +276,20 @@ class RootBattleH(Handler):
                 return None                                # Scouting Party: ambushes do not affect the attacker
             return dec(b.defender, "root.battle.ambush", f"Play an ambush in clearing {b.clearing}?",
                        [ch(f"card:{x}", ctx.c.cards[x].name, f"card:{x}") for x in opts] + [ch("pass", "No ambush")],
-                       "Law 4.3.1")
+                       "Law 4.3.1", _bdata(b))
         if st == "counter":
             opts = ambush_cards(ctx, b.attacker, b.clearing)
             if not opts:
                 return None
             return dec(b.attacker, "root.battle.counter", "Foil the ambush with your own?",
                        [ch(f"card:{x}", ctx.c.cards[x].name, f"card:{x}") for x in opts] + [ch("pass", "Do not foil")],
-                       "Law 4.3.1.I")
+                       "Law 4.3.1.I", _bdata(b))
         if st in ("att-effects", "def-effects"):
             seat = b.attacker if st == "att-effects" else b.defender
             opts = cards.battle_effect_choices(ctx, b, seat)
             if not opts:
                 return None
-            return dec(seat, "root.battle.effects", "Use a battle effect?", opts + [ch("done", "Done")], "Law 4.3.3.I")
+            return dec(seat, "root.battle.effects", "Use a battle effect?", opts + [ch("done", "Done")], "Law 4.3.3", _bdata(b))
         return None
 
     def act(self, ctx, b, cid):
