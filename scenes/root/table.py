@@ -69,6 +69,7 @@ class RootTable(GenericTable):
         self.drawn_private: list[str] = []     # every private card id drawn this frame (tests)
         self._version = 0
         self._hover_started = 0.0
+        self.slides: list = []         # (faction, from, to, start time) of moves being animated
         self._layer = None
         self._layer_sig = None
 
@@ -177,9 +178,13 @@ class RootTable(GenericTable):
         return text.replace("clearing:", "clearing ").replace("forest:", "forest ")
 
     def on_events(self, events) -> None:
-        """New engine events: a dice roll opens the battle overlay (unless animations are off)."""
+        """New engine events: moves slide, a dice roll opens the battle overlay (unless
+        animations are off)."""
         if self.app.settings.anim_speed == "instant":
             return
+        for e in events:
+            if e.kind == "root.move" and e.seat is not None and "frm" in e.data and "to" in e.data:
+                self.slides.append((self.view["factions"][e.seat], e.data["frm"], e.data["to"], self.t))
         for i, e in enumerate(events):
             if e.kind == "root.dice":
                 from .battle import BattleOverlay
@@ -473,22 +478,48 @@ class RootTable(GenericTable):
 
     # --- drawing ------------------------------------------------------------------------------
     def move_arrow(self):
+        """The path a move would take: origin → hovered legal clearing while choosing where to,
+        origin → destination while choosing how many (from this seat's latest clearing choices)."""
         d = self.my_decision()
-        if d is None or "move" not in d.kind or not self.hover_ref or not self.hover_ref.startswith("clearing:"):
+        if d is None or "move" not in d.kind:
+            return None
+        picked = []
+        for e in reversed(self.match.log):
+            if e.seat != d.seat or not e.choice.startswith("clearing:"):
+                break
+            picked.insert(0, int(e.choice[9:]))
+        adj = self.board.m.adj
+        if d.kind.endswith("count") and len(picked) >= 2 and picked[-1] in adj[picked[-2]]:
+            return picked[-2], picked[-1]
+        if not picked or not self.hover_ref or not self.hover_ref.startswith("clearing:"):
             return None
         if self.hover_ref not in self.highlights():
             return None
-        origin = None
-        for e in reversed(self.match.log):
-            if e.seat != d.seat:
-                break
-            if e.choice.startswith("clearing:"):
-                origin = int(e.choice[9:])
-                break
-        dest = int(self.hover_ref[9:])
-        if origin is None or origin == dest or dest not in self.board.m.adj[origin]:
+        origin, dest = picked[-1], int(self.hover_ref[9:])
+        if origin == dest or dest not in adj[origin]:
             return None
         return origin, dest
+
+    def draw_slides(self, surface) -> None:
+        """Warriors sliding along the path of a move that just happened (animation only)."""
+        if not self.slides:
+            return
+        dur = {"slow": 0.9, "normal": 0.5, "fast": 0.25}.get(self.app.settings.anim_speed, 0.0)
+        keep = []
+        clip = surface.get_clip()
+        surface.set_clip(self.board.rect)
+        for fid, a, b, t0 in self.slides:
+            u = (self.t - t0) / dur if dur else 1.0
+            if u >= 1.0 or a not in self.board.pos or b not in self.board.pos:
+                continue
+            keep.append((fid, a, b, t0))
+            u = u * u * (3 - 2 * u)
+            (xa, ya), (xb, yb) = self.board.pos[a], self.board.pos[b]
+            pos = self.board.to_screen(xa + (xb - xa) * u, ya + (yb - ya) * u)
+            img = glyphs.warrior(fid, max(12, int(44 * self.board.k)))
+            surface.blit(img, img.get_rect(center=pos))
+        surface.set_clip(clip)
+        self.slides = keep
 
     def layer_sig(self):
         """What the cached picture depends on; anything else is drawn live each frame."""
@@ -509,6 +540,7 @@ class RootTable(GenericTable):
         surface.blit(self._layer, (0, 0))
         hl = self.highlights()
         self.board.draw_glows(surface, hl, self.hover_ref, self.t)
+        self.draw_slides(surface)
         arrow = self.move_arrow()
         if arrow:
             clip = surface.get_clip()

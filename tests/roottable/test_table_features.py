@@ -192,3 +192,18 @@ def test_export_log_writes_a_text_file(app):
     for e in m.history:                           # only what seat 0 may read
         if e.private_to is not None and e.private_to != 0:
             assert table.plain(e.text) not in text and e.text not in text
+
+
+def test_a_move_slides_along_its_path_then_stops():
+    from game.core.decision import Event
+    app = App.headless((1280, 720), settings=Settings(anim_speed="fast"))
+    m = root_match(seed=3)
+    table = app.stack.push(RootTable(app, m, viewer=m.pending.seat, curtain=False, autosave=False))
+    frame(app)
+    table.on_events([Event("root.move", "moves", seat=0, data={"frm": 1, "to": 5, "n": 2})])
+    assert len(table.slides) == 1
+    frame(app, 0.1)
+    assert len(table.slides) == 1
+    for _ in range(10):
+        frame(app, 0.1)
+    assert table.slides == []
