@@ -21,7 +21,7 @@ def draw(surface, rect, pc: PanelCtx) -> int:
     fb = pc.fb
     x, y = rect.x, rect.y
     placed = fb.get("sympathy_placed", len(on_map(pc, "sympathy", True)))
-    nxt = (f"next costs {al.sympathy_costs[placed]} supporter(s), scores {al.sympathy_vp[placed]} VP"
+    nxt = (f"next: {al.sympathy_costs[placed]} supporter(s) → {al.sympathy_vp[placed]} VP"
            if placed < al.sympathy else "all placed")
     text(surface, f"Sympathy {placed}/{al.sympathy} · {nxt}", (x, y), 12, "text-bold")
     y += px(16)
@@ -34,8 +34,10 @@ def draw(surface, rect, pc: PanelCtx) -> int:
         pygame.draw.rect(surface, theme.PANEL_EDGE, r, 1, border_radius=px(4))
         if i >= placed:
             surface.blit(tok, tok.get_rect(center=r.center))
-        text(surface, str(al.sympathy_vp[i]), (r.right - px(1), r.y), 8, "text-bold",
-             (252, 248, 238) if i >= placed else theme.INK, "topright")
+        if i >= placed:
+            text(surface, str(al.sympathy_vp[i]), (r.right - px(1), r.y), 8, "text-bold", (252, 248, 238), "topright")
+        else:
+            text(surface, f"{al.sympathy_vp[i]}", r.center, 10, "text-bold", theme.INK_SOFT, "center")
         text(surface, f"{al.sympathy_costs[i]}", (r.centerx, r.bottom + px(1)), 7, "text-bold", theme.ACCENT, "midtop")
     y += cw + px(13)
     y = heading(surface, "Bases", x, y, rect.w)

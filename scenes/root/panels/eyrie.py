@@ -85,8 +85,10 @@ def _roost_track(surface, x, y, w, ey, placed, img, sub):
         if i >= placed:
             s = glyphs.building("roost", "eyrie", cw - px(4))
             surface.blit(s, s.get_rect(center=r.center))
-        text(surface, str(ey.roost_vp[i]), (r.right - px(1), r.y), 8, "text-bold",
-             (252, 248, 238) if i >= placed else theme.INK, "topright")
+        if i >= placed:
+            text(surface, str(ey.roost_vp[i]), (r.right - px(1), r.y), 8, "text-bold", (252, 248, 238), "topright")
+        else:
+            text(surface, str(ey.roost_vp[i]), r.center, 10, "text-bold", theme.INK_SOFT, "center")
         if sub[i]:
             text(surface, sub[i] + "card", (r.centerx, r.bottom + px(1)), 7, "text-bold", theme.ACCENT, "midtop")
     return y + cw + px(13)
