@@ -62,6 +62,8 @@ class RootTable(GenericTable):
         self.drag = None               # (start pos, last pos, moved)
         self.hand_spots: list[tuple[str, pygame.Rect]] = []
         self.hover_card: str | None = None
+        self.panel_spots: list = []     # (card id, rect) of public cards drawn on faction panels
+        self.zoom_spot = None
         self.hover_ref: str | None = None
         self.seen = len(match.history)
         self.view = None
@@ -412,6 +414,11 @@ class RootTable(GenericTable):
                 self.hover_card = ref[5:]
                 self.hover_ref = ref
                 return
+        for cid, r in self.panel_spots:
+            if r.collidepoint(pos):
+                self.hover_card = cid
+                self.zoom_spot = r
+                return
         if self.board_rect.collidepoint(pos):
             c = self.board.clearing_at(pos)
             if c is not None:
@@ -756,6 +763,7 @@ class RootTable(GenericTable):
             y = hr.bottom + px(4)
         body = pygame.Rect(r.x + px(12), y + px(6), r.w - px(24), r.bottom - y - px(12))
         pc = PanelCtx(self.content, v, self.panel_seat, self.viewer)
+        self.panel_spots = pc.spots
         clip = surface.get_clip()
         surface.set_clip(body)
         try:
@@ -818,10 +826,15 @@ class RootTable(GenericTable):
         rec = self.content.cards[cid]
         img = card_face(rec, px(190))
         spot = next((r for ref, r in self.hand_spots if ref == f"card:{cid}"), None)
-        if spot is None:
+        if spot is not None:
+            x = min(max(spot.centerx - img.get_width() // 2, px(8)), self.size[0] - img.get_width() - px(8))
+            y = spot.y - img.get_height() - px(10)
+        elif self.zoom_spot is not None:          # a public card on a faction panel: show it to the left
+            spot = self.zoom_spot
+            x = max(px(8), spot.x - img.get_width() - px(12))
+            y = min(max(px(8), spot.centery - img.get_height() // 2), self.size[1] - img.get_height() - px(30))
+        else:
             return
-        x = min(max(spot.centerx - img.get_width() // 2, px(8)), self.size[0] - img.get_width() - px(8))
-        y = spot.y - img.get_height() - px(10)
         sh = pygame.Surface((img.get_width() + px(8), img.get_height() + px(8)), pygame.SRCALPHA)
         pygame.draw.rect(sh, (30, 20, 10, 90), sh.get_rect(), border_radius=px(14))
         surface.blit(sh, (x - px(2), y + px(4)))

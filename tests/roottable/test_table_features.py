@@ -207,3 +207,16 @@ def test_a_move_slides_along_its_path_then_stops():
     for _ in range(10):
         frame(app, 0.1)
     assert table.slides == []
+
+
+def test_hovering_a_crafted_card_on_a_panel_shows_it_large(app):
+    m = demo.finished()
+    seat = next(i for i, c in enumerate(m.state.crafted) if c)
+    table = app.stack.push(RootTable(app, m, viewer=seat, curtain=False, autosave=False))
+    table.panel_seat = seat
+    table._version += 1
+    app.draw()
+    cid, r = table.panel_spots[0]
+    move(app, r.center)
+    assert table.hover_card == cid
+    app.draw()

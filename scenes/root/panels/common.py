@@ -2,7 +2,7 @@
 spaces, crafted cards and the Crafted Items box. Unknown factions get just these."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import pygame
 
@@ -16,6 +16,7 @@ class PanelCtx:
     view: dict
     seat: int
     viewer: int | None
+    spots: list = field(default_factory=list)   # (card id, rect) of cards drawn: hover shows them large
 
     @property
     def fid(self) -> str:
@@ -81,6 +82,7 @@ def cards_row(surface, pc: PanelCtx, x, y, w, cards, label) -> int:
             text(surface, f"+{len(cards) - i}", (cx, y + theme.px(20)), 12, "text-bold")
             break
         surface.blit(img, (cx, y))
+        pc.spots.append((cid, pygame.Rect(cx, y, cw, int(cw * 1.4))))
     return y + int(cw * 1.4) + theme.px(6)
 
 

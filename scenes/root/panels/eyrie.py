@@ -48,6 +48,8 @@ def draw(surface, rect, pc: PanelCtx) -> int:
                 rec = pc.content.cards.get(cid)
                 suit, name = (rec.suit, rec.name) if rec else ("any", str(cid))
             cr = pygame.Rect(cx, yy, cw, px(16))
+            if cid in pc.content.cards:
+                pc.spots.append((cid, cr))
             pygame.draw.rect(surface, style.lighten(style.SUIT_COLOR[suit], 0.5), cr, border_radius=px(3))
             surface.blit(glyphs.suit_icon(suit, px(14)), (cr.x + px(1), cr.y + px(1)))
             f = theme.font("text", 9)
