@@ -119,6 +119,9 @@ class BattleOverlay(Scene):
                 if i != self.attacker and n in battle.text:
                     self.defender = i
         self.ambush = [t for t in self.context if "ambush" in t.lower()]
+        import re
+        hits = [int(x) for x in re.findall(r"deals (\d+)", self.text)]
+        self.hits = hits if len(hits) == 2 else None      # (attacker, defender) as the engine said
         self.tray = DiceTray(self.dice, table.match.seed * 7919 + len(table.match.log), 46)
         self.age = 0.0
         speed = {"slow": 1.6, "normal": 1.0, "fast": 0.5}.get(app.settings.anim_speed, 1.0)
@@ -128,7 +131,7 @@ class BattleOverlay(Scene):
         super().layout(size)
         w, h = size
         px = theme.px
-        self.box = pygame.Rect(0, 0, px(520), px(470))
+        self.box = pygame.Rect(0, 0, px(520), px(440))
         self.box.center = (w // 2, h // 2)
         self.tray_rect = pygame.Rect(self.box.x + px(50), self.box.y + px(120), px(TRAY_W), px(TRAY_H))
         self.ok = Button((self.box.centerx - px(80), self.box.bottom - px(50), px(160), px(38)), "Continue",
@@ -179,6 +182,10 @@ class BattleOverlay(Scene):
             surface.blit(f.render(self.table.match.seat_name(seat), True, style.darken(style.faction_color(facs[seat]), 0.3)),
                          (x + px(44), y + px(2)))
             surface.blit(theme.font("text", 12).render(side, True, theme.INK_SOFT), (x + px(44), y + px(20)))
+            if self.hits is not None and self.tray.done:
+                n = self.hits[0] if side == "Attacker" else self.hits[1]
+                t = theme.font("display-bold", 20).render(f"{n} hit{'s' if n != 1 else ''}", True, theme.ACCENT)
+                surface.blit(t, (x + px(44) + px(70), y + px(12)))
         if self.ambush:
             t = theme.font("text-italic", 13).render(self.ambush[-1], True, theme.ACCENT)
             surface.blit(t, t.get_rect(midtop=(cx, y + px(44))))

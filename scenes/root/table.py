@@ -438,10 +438,11 @@ class RootTable(GenericTable):
         if self.is_human(d.seat):
             if d.seat != self.viewer:
                 if self.curtain:
-                    from ..curtain import CurtainScene
+                    from .curtain import RootCurtain
                     self.viewer = None
                     self.refresh()
-                    self.app.stack.push(CurtainScene(self.app, d.seat, self.match.seat_name(d.seat), self.pass_to))
+                    self.app.stack.push(RootCurtain(self.app, d.seat, self.match.seat_name(d.seat),
+                                                    self.match.state.factions[d.seat], self.pass_to))
                 else:
                     self.pass_to(d.seat)
             return
