@@ -381,8 +381,11 @@ class RootTable(GenericTable):
             self.zoom(1 if event.y > 0 else -1, self._mouse)
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
-            if event.button == 3:
-                self.popup = []
+            if event.button == 3:           # right-click: close the pop-up, else take back a step
+                if self.popup:
+                    self.popup = []
+                elif self.my_decision() is not None and self.match.undo_depth(self.viewer) > 0:
+                    self.undo()
                 return True
             for seat, r in getattr(self, "panel_heads", []):
                 if r.collidepoint(event.pos):
