@@ -16,8 +16,11 @@ DOMINANCE_MIN_VP = 10   # Law 3.3.1
 
 
 def has_effect(ctx, seat, effect: str) -> bool:
+    crafted = ctx.s.crafted[seat]
+    if not crafted:
+        return False
     cards = ctx.c.cards
-    return any(cards[x].effect == effect for x in ctx.s.crafted[seat])
+    return any(cards[x].effect == effect for x in crafted)
 
 
 def effect_card(ctx, seat, effect: str) -> str | None:

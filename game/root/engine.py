@@ -57,24 +57,38 @@ def dec(seat: int, kind: str, prompt: str, choices, rule: str = "", data=None) -
 
 # --- context -----------------------------------------------------------------------------------
 
-_FACS: dict[tuple, list] = {}
+_FACS: dict[tuple, tuple] = {}
+
+# Hooks most factions leave at the general-rule default. For speed, `Ctx` lists once per faction
+# line-up which seats override each of them, so hot loops skip the default calls (same result).
+# (A test that monkeypatches a faction class must also replace `_FACS` with an empty dict.)
+_SPARSE_HOOKS = ("rule_bonus", "blocks_placement", "on_warriors_removed", "after_move",
+                 "other_pieces", "ignores_rule_to_move", "can_battle_in")
+
+
+def _lineup(factions: tuple):
+    from .factions import get_faction
+    from .factions.base import Faction
+    facs = [get_faction(f) for f in factions]
+    hooks = {h: tuple(i for i, f in enumerate(facs) if getattr(type(f), h) is not getattr(Faction, h))
+             for h in _SPARSE_HOOKS}
+    return facs, hooks
 
 
 class Ctx:
-    __slots__ = ("c", "s", "m", "events", "_facs", "last")
+    __slots__ = ("c", "s", "m", "events", "_facs", "last", "hooks")
 
     def __init__(self, content, state: RootState):
-        from .factions import get_faction
         self.c = content
         self.s = state
         self.m = content.maps[state.map_id]
         self.events: list[Event] = []
         self.last: Decision | None = None
         key = tuple(state.factions)
-        facs = _FACS.get(key)
-        if facs is None:
-            facs = _FACS[key] = [get_faction(f) for f in state.factions]
-        self._facs = facs
+        got = _FACS.get(key)
+        if got is None:
+            got = _FACS[key] = _lineup(key)
+        self._facs, self.hooks = got
 
     def fac(self, seat: int):
         return self._facs[seat]
@@ -256,7 +270,7 @@ def rule_of(ctx: Ctx, c: int) -> int:
     for b in s.buildings[c]:
         if b[0] >= 0:
             counts[b[0]] += 1
-    for i in range(s.n):
+    for i in ctx.hooks["rule_bonus"]:
         extra = ctx.fac(i).rule_bonus(ctx, i, c)
         if extra:
             counts[i] += extra
@@ -285,7 +299,7 @@ def free_slots(ctx: Ctx, c: int) -> int:
 
 def can_place(ctx: Ctx, seat: int, c: int) -> bool:
     """Placement bans (the Marquise keep, Law 6.2.2, and later faction bans) come from hooks."""
-    for i in range(ctx.s.n):
+    for i in ctx.hooks["blocks_placement"]:
         if i != seat and ctx.fac(i).blocks_placement(ctx, i, seat, c):
             return False
     return True
@@ -313,7 +327,7 @@ def remove_warriors(ctx: Ctx, seat: int, c: int, n: int, by: int = -1, cause: st
     s.supply[seat]["warrior"] = s.supply[seat].get("warrior", 0) + k
     touch(ctx, c)
     ctx.log("root.remove", f"{k} {ctx.name(seat)} warrior(s) removed from clearing {c}", seat, clearing=c, n=k)
-    for i in range(s.n):
+    for i in ctx.hooks["on_warriors_removed"]:
         ctx.fac(i).on_warriors_removed(ctx, i, seat, c, k, by, cause)
     return k
 
@@ -363,8 +377,10 @@ def remove_piece(ctx: Ctx, owner: int, c: int, kind: str, is_building: bool, by:
 
 def pieces_of(ctx: Ctx, seat: int, c: int) -> int:
     s = ctx.s
-    return (s.warriors[seat][c] + sum(1 for b in s.buildings[c] if b[0] == seat)
-            + sum(1 for t in s.tokens[c] if t[0] == seat) + ctx.fac(seat).other_pieces(ctx, seat, c))
+    n = s.warriors[seat][c] + sum(1 for b in s.buildings[c] if b[0] == seat) + sum(1 for t in s.tokens[c] if t[0] == seat)
+    if seat in ctx.hooks["other_pieces"]:
+        n += ctx.fac(seat).other_pieces(ctx, seat, c)
+    return n
 
 
 def has_any_piece(ctx: Ctx, seat: int, c: int) -> bool:

@@ -128,7 +128,9 @@ class RootHandLimitH(Handler):
 
 def can_move(ctx, seat, a, b) -> bool:
     """Law 4.2.1: rule the origin or the destination (hook: Nimble ignores it)."""
-    return rules(ctx, seat, a) or rules(ctx, seat, b) or ctx.fac(seat).ignores_rule_to_move(ctx, seat)
+    ruler = ctx.s.ruler
+    return (ruler[a] == seat or ruler[b] == seat
+            or (seat in ctx.hooks["ignores_rule_to_move"] and ctx.fac(seat).ignores_rule_to_move(ctx, seat)))
 
 
 def _suit_ok(ctx, c, suit) -> bool:
@@ -138,9 +140,12 @@ def _suit_ok(ctx, c, suit) -> bool:
 def move_origins(ctx, seat, suit: str = "") -> list[int]:
     """Clearings a legal move can start from (optionally only of `suit`; bird = any: Decree)."""
     s, m = ctx.s, ctx.m
-    w = s.warriors[seat]
-    return [a for a in m.ids if w[a] > 0 and _suit_ok(ctx, a, suit)
-            and any(can_move(ctx, seat, a, b) for b in m.adj[a])]
+    w, ruler, adj = s.warriors[seat], s.ruler, m.adj
+    if seat in ctx.hooks["ignores_rule_to_move"] and ctx.fac(seat).ignores_rule_to_move(ctx, seat):
+        return [a for a in m.ids if w[a] > 0 and _suit_ok(ctx, a, suit) and adj[a]]
+    # Law 4.2.1: rule the origin (any neighbour will do) or some neighbour
+    return [a for a in m.ids if w[a] > 0 and (not suit or _suit_ok(ctx, a, suit))
+            and (ruler[a] == seat and adj[a] or any(ruler[b] == seat for b in adj[a]))]
 
 
 @serial.register
@@ -196,7 +201,7 @@ class RootMoveH(Handler):
 def do_move(ctx, seat, a, b, n):
     move_warriors(ctx, seat, a, b, n)
     ctx.log("root.move", f"{ctx.name(seat)} moves {n} warrior(s) {a} → {b}", seat, rule="Law 4.2", frm=a, to=b, n=n)
-    for i in range(ctx.s.n):
+    for i in ctx.hooks["after_move"]:
         if i != seat:
             ctx.fac(i).after_move(ctx, i, seat, a, b, n)
 
@@ -210,12 +215,18 @@ def battle_clearings(ctx, seat, suit: str = "") -> list[int]:
     s = ctx.s
     foes = enemies(ctx, seat)
     fac = ctx.fac(seat)
+    custom = seat in ctx.hooks["can_battle_in"]
+    mine = s.warriors[seat]
+    foe_w = [s.warriors[d] for d in foes]
+    odd = [d for d in foes if d in ctx.hooks["other_pieces"]]
     for c in ctx.m.ids:
-        if not fac.can_battle_in(ctx, seat, c) or not _suit_ok(ctx, c, suit):
+        if not (fac.can_battle_in(ctx, seat, c) if custom else mine[c] > 0):
             continue
-        if any(s.warriors[d][c] for d in foes) or any(p[0] in foes for p in s.buildings[c]) \
+        if suit and not _suit_ok(ctx, c, suit):
+            continue
+        if any(w[c] for w in foe_w) or any(p[0] in foes for p in s.buildings[c]) \
                 or any(p[0] in foes for p in s.tokens[c]) \
-                or any(ctx.fac(d).other_pieces(ctx, d, c) for d in foes):
+                or any(ctx.fac(d).other_pieces(ctx, d, c) for d in odd):
             out.append(c)
     return out
 
@@ -420,6 +431,22 @@ def _note_removal(ctx, h, kind, n):
             return
 
 
+def _defer_triggers(ctx, h, depth) -> None:
+    """PT Law 1.1.3: when one effect removes several pieces at once, all of them are removed
+    before the effects they trigger resolve. Frames pushed by removal hooks (Field Hospitals…)
+    above `depth` are moved below this block of simultaneous hits (both sides' RootHits of a
+    battle), keeping their order, so they resolve once every hit has been dealt."""
+    st = ctx.s.stack
+    if len(st) <= depth:
+        return
+    new = st[depth:]
+    del st[depth:]
+    i = depth - 1                      # h itself
+    while i > 0 and type(st[i - 1]) is RootHits:
+        i -= 1
+    st[i:i] = new
+
+
 @handles(RootHits)
 class RootHitsH(Handler):
     def decide(self, ctx, h):
@@ -445,7 +472,9 @@ class RootHitsH(Handler):
             k = min(w, h.n)
             h.n -= k
             _note_removal(ctx, h, "warrior", k)
+            depth = len(s.stack)
             remove_warriors(ctx, h.seat, h.c, k, h.by, h.cause)
+            _defer_triggers(ctx, h, depth)
             return
         t = _hit_targets(ctx, h)
         if not t:
@@ -454,10 +483,14 @@ class RootHitsH(Handler):
         kind, b = t[0]
         h.n -= 1
         _note_removal(ctx, h, kind, 1)
+        depth = len(s.stack)
         remove_piece(ctx, h.seat, h.c, kind, b, h.by)
+        _defer_triggers(ctx, h, depth)
 
     def act(self, ctx, h, cid):
         kind = cid.split(":", 1)[1]
         h.n -= 1
         _note_removal(ctx, h, kind, 1)
+        depth = len(ctx.s.stack)
         remove_piece(ctx, h.seat, h.c, kind, cid.startswith("building:"), h.by)
+        _defer_triggers(ctx, h, depth)

@@ -119,7 +119,9 @@ def test_pawn_like_pieces_can_be_attacked(content, monkeypatch):
     """Hook for the Vagabond: a piece counted by other_pieces makes its owner attackable."""
     from game.root.factions.dummy import FACTION2
     from game.root.flow import battle_clearings
+    from game.root import engine
     monkeypatch.setattr(type(FACTION2), "other_pieces", lambda self, ctx, seat, c: 1 if c == 5 else 0)
+    monkeypatch.setattr(engine, "_FACS", {})     # hook tables are cached per line-up
     m = position(content, turn="marquise", clearings={5: {"marquise": {"warriors": 1}}})
     ctx = Ctx(content, m.state)
     assert battle_clearings(ctx, 0) == [5]
