@@ -33,13 +33,46 @@ class BoardView:
         self._cache: OrderedDict = OrderedDict()
         self.pos = {c.id: (c.x, c.y) for c in self.m.rec.clearings}
         self.names = {c.id: c.name for c in self.m.rec.clearings}
-        self.forest_pos = {}
-        for fid, cl in self.m.forests.items():
-            xs = [self.pos[c][0] for c in cl]
-            ys = [self.pos[c][1] for c in cl]
-            self.forest_pos[fid] = (sum(xs) / len(xs), sum(ys) / len(ys))
+        self.forest_pos = {fid: self._forest_spot(cl) for fid, cl in self.m.forests.items()}
         self.hotspots: list[tuple[str, tuple[int, int], int]] = []   # (ref, centre, radius) on screen
         self._glows: dict = {}
+
+    def _forest_spot(self, clearings) -> tuple[float, float]:
+        """Where to draw a forest's marker and the pawn in it: the point inside the polygon of
+        its clearings that lies farthest from every path and clearing (sampled on a grid)."""
+        pts = [self.pos[c] for c in clearings]
+        cx = sum(x for x, _ in pts) / len(pts)
+        cy = sum(y for _, y in pts) / len(pts)
+        poly = sorted(pts, key=lambda p: math.atan2(p[1] - cy, p[0] - cx))
+        segs = [(self.pos[a], self.pos[b]) for a, b in list(self.m.rec.paths) + list(self.m.rec.rivers)]
+
+        def inside(x, y):
+            n, hit = len(poly), False
+            for i in range(n):
+                (x1, y1), (x2, y2) = poly[i], poly[(i + 1) % n]
+                if (y1 > y) != (y2 > y) and x < (x2 - x1) * (y - y1) / (y2 - y1) + x1:
+                    hit = not hit
+            return hit
+
+        def seg_dist(px_, py_, a, b):
+            (x1, y1), (x2, y2) = a, b
+            dx, dy = x2 - x1, y2 - y1
+            t = max(0.0, min(1.0, ((px_ - x1) * dx + (py_ - y1) * dy) / (dx * dx + dy * dy or 1)))
+            return math.hypot(px_ - x1 - t * dx, py_ - y1 - t * dy)
+
+        xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+        best, spot = -1.0, (cx, cy)
+        for i in range(41):
+            for j in range(41):
+                x = min(xs) + (max(xs) - min(xs)) * i / 40
+                y = min(ys) + (max(ys) - min(ys)) * j / 40
+                if not inside(x, y):
+                    continue
+                d = min(min(seg_dist(x, y, a, b) for a, b in segs),
+                        min(math.hypot(x - px_, y - py_) - R for px_, py_ in self.pos.values()))
+                if d > best:
+                    best, spot = d, (x, y)
+        return spot
 
     # --- geometry -------------------------------------------------------------------------
     @property
@@ -103,6 +136,14 @@ class BoardView:
         for c, (x, y) in self.pos.items():
             if (wx - x) ** 2 + (wy - y) ** 2 <= (R * 1.08) ** 2:
                 return c
+        return None
+
+    def forest_at(self, pos, wanted=()) -> str | None:
+        """A forest whose marker (drawn only when it is a legal target) is under `pos`."""
+        wx, wy = self.to_world(*pos)
+        for f, (x, y) in self.forest_pos.items():
+            if f"forest:{f}" in wanted and (wx - x) ** 2 + (wy - y) ** 2 <= (R * 0.55) ** 2:
+                return f
         return None
 
     # --- the static picture -------------------------------------------------------------------
@@ -252,6 +293,9 @@ class BoardView:
             rr = int(R * k)
             if ref in highlights:
                 self.hotspots.append((ref, (cx, cy), rr))
+        for f, (x, y) in self.forest_pos.items():
+            if f"forest:{f}" in highlights:
+                self.hotspots.append((f"forest:{f}", self.to_screen(x, y), int(R * 0.5 * k)))
             self._pieces(surface, view, c, cx, cy, k)
         self._vagabond(surface, view, k)
         if arrow:
@@ -268,6 +312,14 @@ class BoardView:
             ref = f"clearing:{c}"
             if ref in highlights:
                 self._glow(surface, self.to_screen(x, y), int(R * k), pulse, ref == hover_ref)
+        for f, (x, y) in self.forest_pos.items():
+            ref = f"forest:{f}"
+            if ref in highlights:                 # a forest as a target: a glowing leaf-green disc
+                rr = int(R * 0.5 * k)
+                cxy = self.to_screen(x, y)
+                pygame.draw.circle(surface, (120, 170, 90), cxy, rr)
+                pygame.draw.circle(surface, (40, 60, 30), cxy, rr, max(2, rr // 10))
+                self._glow(surface, cxy, rr, pulse, ref == hover_ref)
         surface.set_clip(clip)
 
     def _glow(self, surface, center, rr, pulse, hovered):

@@ -29,6 +29,16 @@ from .panels.common import PanelCtx
 _panels: dict = {}
 
 
+def refs_of(choice) -> tuple[str, ...]:
+    """The board things a choice names: its refs, or its own id when that id is a place
+    ("forest:north" — the Vagabond's forest choices carry no refs)."""
+    if choice.refs:
+        return choice.refs
+    if choice.id.startswith(("clearing:", "forest:")):
+        return (choice.id,)
+    return ()
+
+
 def paper(surface, rect, fill=(249, 243, 229), radius=10):
     """theme.panel, cached per size: a paper card with its soft shadow, blitted in one go."""
     key = (rect.size, fill, radius, theme.scale())
@@ -196,7 +206,7 @@ class RootTable(GenericTable):
                 break
 
     def drawable_refs(self) -> set[str]:
-        refs = {f"clearing:{c}" for c in self.board.pos}
+        refs = {f"clearing:{c}" for c in self.board.pos} | {f"forest:{f}" for f in self.board.forest_pos}
         hand = self.view["hands"][self.viewer] if self.viewer is not None else None
         if isinstance(hand, list):
             refs |= {f"card:{c}" for c in hand}
@@ -210,7 +220,7 @@ class RootTable(GenericTable):
             return
         drawable = self.drawable_refs()
         px = theme.px
-        loose = [c for c in d.choices if not any(r in drawable for r in c.refs)]
+        loose = [c for c in d.choices if not any(r in drawable for r in refs_of(c))]
         f = theme.font("text-bold", 14)
         widths = [max(px(40), f.size(c.label)[0] + px(28)) for c in loose]
         maxw = int(self.hand_rect.w * 0.52)
@@ -230,8 +240,9 @@ class RootTable(GenericTable):
             x = self.hand_rect.right - px(12) - total
             for c, wdt in row:
                 style_ = "primary" if c.id == "done" else "choice"
+                long = f.size(c.label)[0] + px(28) > wdt
                 b = Button((x, y, wdt, bh), c.label, (lambda cid=c.id: self.choose(cid)), style=style_, size=14,
-                           tooltip=c.id if c.id != c.label else None)
+                           tooltip=c.label if long else None)
                 b.choice_id = c.id
                 self.tray.append(b)
                 x += wdt + px(6)
@@ -241,11 +252,11 @@ class RootTable(GenericTable):
         d = self.my_decision()
         if d is None:
             return set()
-        return {r for c in d.choices for r in c.refs}
+        return {r for c in d.choices for r in refs_of(c)}
 
     def choices_for(self, ref: str):
         d = self.my_decision()
-        return [] if d is None else [c for c in d.choices if ref in c.refs]
+        return [] if d is None else [c for c in d.choices if ref in refs_of(c)]
 
     # --- acting -------------------------------------------------------------------------------
     def choose(self, choice_id: str) -> None:
@@ -282,6 +293,9 @@ class RootTable(GenericTable):
             c = self.board.clearing_at(pos)
             if c is not None:
                 return self.click_ref(f"clearing:{c}", pos)
+            f = self.board.forest_at(pos, self.highlights())
+            if f is not None:
+                return self.click_ref(f"forest:{f}", pos)
         return False
 
     def zoom(self, d: int, anchor=None) -> None:
@@ -426,6 +440,10 @@ class RootTable(GenericTable):
             c = self.board.clearing_at(pos)
             if c is not None:
                 self.hover_ref = f"clearing:{c}"
+            else:
+                f = self.board.forest_at(pos, self.highlights())
+                if f is not None:
+                    self.hover_ref = f"forest:{f}"
 
     def update(self, dt):
         self.t += dt
@@ -758,7 +776,7 @@ class RootTable(GenericTable):
             n = len(hand) if isinstance(hand, list) else hand
             sup = v["supply"][seat] if v.get("supply") else {}
             info = f"{CONTROLLER_LABELS.get(self.controllers[seat], '')} · {n} cards"
-            if "warrior" in sup:
+            if "warrior" in sup and fid != "vagabond":
                 info += f" · {sup['warrior']} warriors in supply"
             surface.blit(theme.font("text", 10).render(info, True, theme.INK_SOFT), (hr.x + px(34), hr.y + px(18)))
             vp = theme.font("display-bold", 20).render(str(v["vp"][seat]), True, theme.INK)
@@ -794,11 +812,11 @@ class RootTable(GenericTable):
         title = f"{self.match.seat_name(self.viewer)} — your hand"
         surface.blit(theme.font("display", 16).render(title, True, theme.INK), (r.x + px(12), r.y + px(3)))
         if self.tray:
-            cap = theme.font("text-bold", 10).render("CHOOSE — or click a glowing clearing or card" if hl else "CHOOSE",
+            cap = theme.font("text-bold", 10).render("CHOOSE — or click something that glows" if hl else "CHOOSE",
                                                     True, theme.INK_SOFT)
             surface.blit(cap, cap.get_rect(topright=(r.right - px(12), r.y + px(8))))
         elif hl:
-            cap = theme.font("text-bold", 10).render("CLICK A GLOWING CLEARING OR CARD", True, theme.INK_SOFT)
+            cap = theme.font("text-bold", 10).render("CLICK SOMETHING THAT GLOWS", True, theme.INK_SOFT)
             surface.blit(cap, cap.get_rect(topright=(r.right - px(12), r.y + px(8))))
         if not isinstance(hand, list):
             return
