@@ -233,8 +233,15 @@ class RootTable(GenericTable):
                 x = 0
             rows[-1].append((c, wdt))
             x += wdt + px(6)
-        bh = px(28) if len(rows) <= 2 else max(px(18), (self.hand_rect.h - px(30)) // len(rows) - px(4))
+        bh = px(28)
+        need = len(rows) * (bh + px(4))
         y = self.hand_rect.y + px(24)
+        self.tray_back = None
+        if y + need > self.hand_rect.bottom - px(6):      # many choices: the tray grows up over the board
+            y = self.hand_rect.bottom - px(8) - need
+            wmax = max(sum(wd for _, wd in row) + px(6) * (len(row) - 1) for row in rows)
+            self.tray_back = pygame.Rect(self.hand_rect.right - px(12) - wmax - px(10), y - px(28),
+                                         wmax + px(20), need + px(32))
         for row in rows:
             total = sum(wd for _, wd in row) + px(6) * (len(row) - 1)
             x = self.hand_rect.right - px(12) - total
@@ -622,6 +629,10 @@ class RootTable(GenericTable):
         self.draw_panels(surface)
         self.draw_hand(surface, hl)
         self.drawn_view = [str(c) for c in self.drawn_private]
+        if getattr(self, "tray_back", None) is not None:
+            paper(surface, self.tray_back, fill=(250, 244, 231))
+            cap = theme.font("text-bold", 10).render("CHOOSE ONE", True, theme.INK_SOFT)
+            surface.blit(cap, (self.tray_back.x + px(10), self.tray_back.y + px(8)))
         for b in self.tray:
             b.draw(surface)
         for wd in self.widgets:
