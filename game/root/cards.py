@@ -157,7 +157,9 @@ def daylight_common_choices(ctx, seat) -> list:
 
 def _pays_for_dominance(ctx, card, suit) -> bool:
     # Law 3.3.4 (+ PT): a card of the same suit, birds wild, but the bird dominance needs a bird.
-    return ctx.c.cards[card].kind != "dominance" and matches(ctx, card, suit)
+    # A dominance card in hand may be spent for its suit too (Law 2.1.3, 3.3.3): the bird
+    # dominance can pay for another suit's dominance, and becomes available in its place.
+    return matches(ctx, card, suit)
 
 
 def apply_daylight_common(ctx, seat, cid: str) -> bool:

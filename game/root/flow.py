@@ -258,6 +258,23 @@ def ambush_cards(ctx, seat, c) -> list[str]:
                    and (ctx.c.cards[x].suit in (suit, "bird"))})
 
 
+def ambush_possible(ctx, c) -> bool:
+    """Public information only: could any ambush card still match clearing `c`? (Not if every
+    matching ambush — the suit's own and the bird ones — lies face up in the discard pile.)"""
+    cards = ctx.c.cards
+    suit = ctx.s.suits[c]
+    matching = [x for x in ctx.c.deck_list if cards[x].kind == "ambush" and cards[x].suit in (suit, "bird")]
+    return len(matching) > sum(1 for x in ctx.s.discard if cards[x].kind == "ambush" and cards[x].suit in (suit, "bird"))
+
+
+def _asks_anyway(ctx, seat, c) -> bool:
+    """Ruling Root §ambush-ask: a seat flagged in `ask_ambush` (a human at the table) is asked
+    whenever it holds any card and an ambush is possible in principle, so being asked tells the
+    table nothing about its hand. Other seats are asked only when they hold a matching ambush."""
+    s = ctx.s
+    return seat < len(s.ask_ambush) and s.ask_ambush[seat] and bool(s.hands[seat]) and ambush_possible(ctx, c)
+
+
 def _bdata(b) -> dict:
     """What a battle dialog shows: who fights where, and the dice once rolled."""
     return {"attacker": b.attacker, "defender": b.defender, "clearing": b.clearing, "dice": list(b.dice),
@@ -282,19 +299,21 @@ class RootBattleH(Handler):
             return dec(b.attacker, "root.battle.defender", f"Attack whom in clearing {b.clearing}?",
                        [ch(f"seat:{d}", ctx.name(d)) for d in foes], "Law 4.3")
         if st == "ambush":
-            opts = ambush_cards(ctx, b.defender, b.clearing)
-            if not opts or cards.has_effect(ctx, b.attacker, "scouting_party"):
+            if cards.has_effect(ctx, b.attacker, "scouting_party"):
                 return None                                # Scouting Party: ambushes do not affect the attacker
+            opts = ambush_cards(ctx, b.defender, b.clearing)
+            if not opts and not _asks_anyway(ctx, b.defender, b.clearing):
+                return None
             return dec(b.defender, "root.battle.ambush", f"Play an ambush in clearing {b.clearing}?",
                        [ch(f"card:{x}", ctx.c.cards[x].name, f"card:{x}") for x in opts] + [ch("pass", "No ambush")],
-                       "Law 4.3.1", _bdata(b))
+                       "Law 4.3.1", dict(_bdata(b), private=True))
         if st == "counter":
             opts = ambush_cards(ctx, b.attacker, b.clearing)
-            if not opts:
+            if not opts and not _asks_anyway(ctx, b.attacker, b.clearing):
                 return None
             return dec(b.attacker, "root.battle.counter", "Foil the ambush with your own?",
                        [ch(f"card:{x}", ctx.c.cards[x].name, f"card:{x}") for x in opts] + [ch("pass", "Do not foil")],
-                       "Law 4.3.1.I", _bdata(b))
+                       "Law 4.3.1.I", dict(_bdata(b), private=True))
         if st in ("att-effects", "def-effects"):
             seat = b.attacker if st == "att-effects" else b.defender
             opts = cards.battle_effect_choices(ctx, b, seat)

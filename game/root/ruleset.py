@@ -105,6 +105,8 @@ class RootRuleset(Ruleset):
             item_supply=dict(content.items.supply), supply=[], fstate=[],
             ruins=list(m.ruins), first_seat=first_seat, round_cap=int(setup.get("round_cap", 0)),
             removed_cards=removed,
+            # ruling Root §ambush-ask: human seats are asked about every possible ambush
+            ask_ambush=[s.get("controller", "human") == "human" for s in setup["seats"]],
         )
         ctx = Ctx(content, s)
         for i in range(n):

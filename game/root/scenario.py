@@ -26,7 +26,8 @@ class ScenarioFailed(AssertionError):
 SCENARIO_KEYS = {"name", "rule", "setup", "steps", "notes"}
 SETUP_KEYS = {"factions", "map", "suits", "turn", "phase", "clearings", "ruins", "hands", "crafted",
               "dominance", "available_dominance", "discard", "deck_top", "deck_empty", "vp", "items",
-              "item_supply", "craft_used", "faction_state", "dice", "seed", "fresh", "first", "round_cap"}
+              "item_supply", "craft_used", "faction_state", "dice", "seed", "fresh", "first", "round_cap",
+              "ask_ambush"}
 STEP_KEYS = {"choose", "illegal", "expect"}
 EXPECT_KEYS = {"pending", "warriors", "buildings", "tokens", "vp", "hand", "hand_size", "crafted",
                "items", "item_supply", "discard_has", "available_dominance", "ruler", "supply",
@@ -162,6 +163,8 @@ def _position(content, st, factions, seed) -> RootState:
     for k, v in (st.get("craft_used") or {}).items():
         s.craft_used[k] = v
     _force_dice(s, st)
+    # positions ask about ambushes only when a matching one is held, unless listed here
+    s.ask_ambush = [f in (st.get("ask_ambush") or []) for f in factions]
     turn = seat[st.get("turn", factions[0])]
     s.turn_seat = turn
     s.phase = st.get("phase", "daylight")

@@ -57,6 +57,9 @@ class RootState:
     decisions: int = 0
     round_cap: int = 0                  # 0 = none; else the game ends after this many rounds
     removed_cards: list[str] = field(default_factory=list)   # out of the game (2p dominance)
+    # Per seat: ask about ambushes whenever one is possible in principle, not only when holding
+    # one (human seats, for hand privacy — ruling Root §ambush-ask). Missing/empty = never.
+    ask_ambush: list[bool] = field(default_factory=list)
 
     @property
     def n(self) -> int:
