@@ -35,6 +35,7 @@ class BoardView:
         self.names = {c.id: c.name for c in self.m.rec.clearings}
         self.forest_pos = {fid: self._forest_spot(cl) for fid, cl in self.m.forests.items()}
         self.hotspots: list[tuple[str, tuple[int, int], int]] = []   # (ref, centre, radius) on screen
+        self.drawn: list = []
         self._glows: dict = {}
 
     def _forest_spot(self, clearings) -> tuple[float, float]:
@@ -286,17 +287,17 @@ class BoardView:
         surface.blit(st, (int(self.ox), int(self.oy)))
         k = self.k
         self.hotspots = []
-        pulse = 0.5 + 0.5 * math.sin(t * 4.0)
+        self.drawn = []                # (clearing, what, owner seat, count) of every piece drawn
         for c, (x, y) in self.pos.items():
             ref = f"clearing:{c}"
             cx, cy = self.to_screen(x, y)
             rr = int(R * k)
             if ref in highlights:
                 self.hotspots.append((ref, (cx, cy), rr))
+            self._pieces(surface, view, c, cx, cy, k)
         for f, (x, y) in self.forest_pos.items():
             if f"forest:{f}" in highlights:
                 self.hotspots.append((f"forest:{f}", self.to_screen(x, y), int(R * 0.5 * k)))
-            self._pieces(surface, view, c, cx, cy, k)
         self._vagabond(surface, view, k)
         if arrow:
             self._arrow(surface, arrow, k)
@@ -354,6 +355,7 @@ class BoardView:
             x = x0 + i * (sz + gap)
             if i < len(blds):
                 owner, kind = blds[i]
+                self.drawn.append((c, kind, owner, 1))
                 fid = facs[owner] if owner >= 0 else None
                 suit = view["suits"][c] if kind == "base" else None
                 surface.blit(glyphs.building(kind, fid, sz, suit), (x, y0))
@@ -370,6 +372,7 @@ class BoardView:
         wy = cy + int(12 * k)
         f = theme.font("text-bold", max(7, 17 * k / theme.scale()))
         for i, n in groups:
+            self.drawn.append((c, "warrior", i, n))
             img = glyphs.warrior(facs[i], ws)
             surface.blit(img, img.get_rect(center=(wx, wy)))
             if n > 1:
@@ -383,6 +386,7 @@ class BoardView:
         tx = cx - (len(toks) * (ts + 2)) // 2 + ts // 2
         ty = cy + int(50 * k)
         for (owner, kind), n in toks.items():
+            self.drawn.append((c, kind, owner, n))
             img = glyphs.token(kind, facs[owner] if owner >= 0 else None, ts)
             surface.blit(img, img.get_rect(center=(tx, ty)))
             if n > 1:
@@ -411,6 +415,7 @@ class BoardView:
             elif kind == "forest" and ident in self.forest_pos:
                 pos = self.forest_pos[ident]
             if pos:
+                self.drawn.append((f"{kind}:{ident}", "pawn", seat, 1))
                 img = glyphs.pawn(max(12, int(54 * k)))
                 surface.blit(img, img.get_rect(center=self.to_screen(*pos)))
 

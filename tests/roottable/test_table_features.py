@@ -220,3 +220,24 @@ def test_hovering_a_crafted_card_on_a_panel_shows_it_large(app):
     move(app, r.center)
     assert table.hover_card == cid
     app.draw()
+
+
+def test_every_piece_of_the_view_is_drawn_on_the_board():
+    """Warriors (with counts), buildings, ruins and tokens of every clearing reach the screen."""
+    for m in (demo.early(), demo.late(), demo.early(map_id="winter")):
+        app = App.headless((1280, 720), settings=Settings(anim_speed="instant"))
+        table = app.stack.push(RootTable(app, m, viewer=0, curtain=False, autosave=False))
+        app.draw()
+        v = table.view
+        want = set()
+        for c in table.board.pos:
+            for seat, ws in enumerate(v["warriors"]):
+                if ws[c]:
+                    want.add((c, "warrior", seat, ws[c]))
+            for owner, kind in v["buildings"][c]:
+                want.add((c, kind, owner, 1))
+            toks = {}
+            for owner, kind in v["tokens"][c]:
+                toks[(owner, kind)] = toks.get((owner, kind), 0) + 1
+            want |= {(c, kind, owner, n) for (owner, kind), n in toks.items()}
+        assert want and want == {d for d in table.board.drawn if d[1] != "pawn"}
