@@ -456,6 +456,8 @@ class RootTable(GenericTable):
         self.t += dt
         from ..stack import Scene
         Scene.update(self, dt)
+        if getattr(self, "broken", False):
+            return
         d = self.match.pending
         if d is None:
             if not self.over_shown:
@@ -478,7 +480,11 @@ class RootTable(GenericTable):
         from ..settings import MOVE_DELAY
         if self.timer >= MOVE_DELAY.get(self.app.settings.anim_speed, 0.5):
             self.timer = 0.0
-            events = self.match.apply(self.agents[d.seat].choose(self.match, d))
+            try:
+                events = self.match.apply(self.agents[d.seat].choose(self.match, d))
+            except Exception as exc:             # a rules bug: say so, keep the window alive
+                self.rules_failed(exc)
+                return
             self.refresh()
             if any(e.kind == "root.turn" for e in events):
                 self.after_human_move()          # autosave at every turn, whoever plays it

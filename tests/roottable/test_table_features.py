@@ -241,3 +241,13 @@ def test_every_piece_of_the_view_is_drawn_on_the_board():
                 toks[(owner, kind)] = toks.get((owner, kind), 0) + 1
             want |= {(c, kind, owner, n) for (owner, kind), n in toks.items()}
         assert want and want == {d for d in table.board.drawn if d[1] != "pawn"}
+
+
+def test_a_rules_bug_during_an_automatic_move_shows_a_message(app, monkeypatch):
+    from game.root.ruleset import RootRuleset
+    m = root_match(controllers=["random", "random"], seed=3)
+    app.stack.push(TitleScene(app))
+    app.stack.push(RootTable(app, m, autosave=False))
+    monkeypatch.setattr(RootRuleset, "apply", lambda *a: 1 / 0)
+    frame(app, 1.0)
+    assert isinstance(app.stack.top, ErrorDialog) and "ZeroDivisionError" in app.stack.top.message
