@@ -846,10 +846,12 @@ class RootTable(GenericTable):
         avail = right - x
         if len(hand) * (cw + gap) > avail and hand:
             gap = (avail - cw) // max(1, len(hand) - 1) - cw
-        for cid in hand:
+        for i, cid in enumerate(hand):
             rec = self.content.cards.get(cid)
             img = card_face(rec, cw)
-            cr = pygame.Rect(x, y, cw, ch)
+            # the part of the card left visible under the next one (cards overlap in a full hand)
+            vis_w = cw if i == len(hand) - 1 else max(px(8), min(cw, cw + gap))
+            cr = pygame.Rect(x, y, vis_w, ch)
             ref = f"card:{cid}"
             lift = px(3) if ref in hl else 0
             surface.blit(img, (x, y - lift))

@@ -251,3 +251,18 @@ def test_a_rules_bug_during_an_automatic_move_shows_a_message(app, monkeypatch):
     monkeypatch.setattr(RootRuleset, "apply", lambda *a: 1 / 0)
     frame(app, 1.0)
     assert isinstance(app.stack.top, ErrorDialog) and "ZeroDivisionError" in app.stack.top.message
+
+
+def test_a_full_hand_overlaps_and_each_card_stays_clickable(app):
+    m = root_match(seed=3)
+    seat = m.pending.seat
+    m.state.hands[seat] += list(m.state.deck[-14:])        # a very full hand (display test only)
+    table = app.stack.push(RootTable(app, m, viewer=seat, curtain=False, autosave=False))
+    app.draw()
+    spots = [r for _, r in table.hand_spots]
+    assert len(spots) == len(m.state.hands[seat])
+    for a, b in zip(spots, spots[1:]):
+        assert a.right <= b.x + 1                          # visible parts never overlap
+    for ref, r in table.hand_spots:
+        move(app, r.center)
+        assert table.hover_card == ref[5:]
