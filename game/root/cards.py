@@ -132,7 +132,7 @@ def dominance_met(ctx, seat, card: str) -> bool:
     suit = ctx.c.cards[card].suit
     if suit == "bird":                                      # Law 3.3.1.II: two opposite corners
         return any(s.ruler[a] == seat and s.ruler[b] == seat for a, b in m.rec.opposite_corners)
-    return sum(1 for c in m.ids if s.suits[c] == suit and s.ruler[c] == seat) >= 3   # 3.3.1.I
+    return sum(1 for c in m.ids if s.suits[c] == suit and s.ruler[c] == seat) >= 3   # Law 3.3.1.I
 
 
 def daylight_common_choices(ctx, seat) -> list:
@@ -167,7 +167,7 @@ def apply_daylight_common(ctx, seat, cid: str) -> bool:
     if cid.startswith("dominance:"):
         card = cid[10:]
         s.hands[seat].remove(card)
-        s.dominance[seat] = card
+        s.dominance[seat] = card          # Law 3.3.2: out of the hand, never removed or swapped
         ctx.log("root.dominance", f"{ctx.name(seat)} activates {ctx.c.cards[card].name}; their score marker leaves the track",
                 seat, rule="Law 3.3.1", card=card)
         return True

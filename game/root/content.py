@@ -217,7 +217,7 @@ def _check_map(m: MapRec) -> MapData:
         fail(m, "clearings", f"clearing ids must be 1..{len(clearings)} (the priority numbers)")
     ids = tuple(sorted(clearings))
     adj = [set() for _ in range(n + 1)]
-    radj = [set() for _ in range(n + 1)]
+    radj = [set() for _ in range(n + 1)]     # Law 2.3: rivers are kept apart; they are not paths
     for field_name, pairs, table in (("paths", m.paths, adj), ("rivers", m.rivers, radj)):
         seen = set()
         for a, b in pairs:

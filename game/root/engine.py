@@ -47,8 +47,19 @@ class Handler:
         raise RuleError(f"{type(fr).__name__} takes no choice")
 
 
+_CHOICES: dict[tuple, Choice] = {}
+
+
 def ch(cid: str, label: str = "", *refs: str) -> Choice:
-    return Choice(cid, label or cid, tuple(refs))
+    """A choice. Choices are immutable and the same few hundred recur all game, so they are
+    built once and shared (a bounded cache: building frozen dataclasses is a hot path)."""
+    key = (cid, label, refs)
+    c = _CHOICES.get(key)
+    if c is None:
+        if len(_CHOICES) > 20_000:
+            _CHOICES.clear()
+        c = _CHOICES[key] = Choice(cid, label or cid, refs)
+    return c
 
 
 def dec(seat: int, kind: str, prompt: str, choices, rule: str = "", data=None) -> Decision:
@@ -122,16 +133,18 @@ class Ctx:
     def run(self) -> None:
         """Advance automatic frames until a decision is needed or the game ends."""
         s = self.s
+        handlers = HANDLERS
         guard = 0
         while s.stack and not s.end_reason:
             fr = s.stack[-1]
-            h = HANDLERS[type(fr)]
+            h = handlers[type(fr)]
             d = h.decide(self, fr)
             if d is not None:
                 self.last = d
                 return
             h.step(self, fr)
-            check_victory(self)
+            if max(s.vp) >= WIN_VP:              # check_victory's own first test, inlined (hot loop)
+                check_victory(self)
             guard += 1
             if guard > 100_000:
                 raise RuleError("rule flow does not settle")
@@ -294,6 +307,7 @@ def rules(ctx: Ctx, seat: int, c: int) -> bool:
 
 
 def free_slots(ctx: Ctx, c: int) -> int:
+    """Law 2.2.3: a building needs a free slot; a ruin fills one (Law 2.2.4)."""
     return ctx.m.slots[c] - len(ctx.s.buildings[c])
 
 

@@ -56,7 +56,7 @@ class RootTurnH(Handler):
     def step(self, ctx, fr):
         s, seat = ctx.s, fr.seat
         st = fr.stage
-        if st == "start":
+        if st == "start":                 # Law 1.4.1: Birdsong, Daylight, Evening; "start of" first
             s.phase = "birdsong"
             s.craft_used = {}
             s.used_once = []
@@ -151,6 +151,7 @@ def move_origins(ctx, seat, suit: str = "") -> list[int]:
 @serial.register
 @dataclass
 class RootMove:
+    # Law 4.2.2: no limit on how often a piece moves; each RootMove is one move.
     """One move: `clearing:A` (origin), `clearing:B` (destination), `count:N` (Law 4.2)."""
     seat: int
     optional: bool = False          # may be declined with `pass` (second move of a March, Cobbler)
@@ -219,16 +220,28 @@ def battle_clearings(ctx, seat, suit: str = "") -> list[int]:
     mine = s.warriors[seat]
     foe_w = [s.warriors[d] for d in foes]
     odd = [d for d in foes if d in ctx.hooks["other_pieces"]]
+    buildings, tokens = s.buildings, s.tokens
     for c in ctx.m.ids:
         if not (fac.can_battle_in(ctx, seat, c) if custom else mine[c] > 0):
             continue
         if suit and not _suit_ok(ctx, c, suit):
             continue
-        if any(w[c] for w in foe_w) or any(p[0] in foes for p in s.buildings[c]) \
-                or any(p[0] in foes for p in s.tokens[c]) \
-                or any(ctx.fac(d).other_pieces(ctx, d, c) for d in odd):
-            out.append(c)
+        for w in foe_w:                       # plain loops: this runs for every action menu
+            if w[c]:
+                out.append(c)
+                break
+        else:
+            if _foe_piece(buildings[c], foes) or _foe_piece(tokens[c], foes) \
+                    or any(ctx.fac(d).other_pieces(ctx, d, c) for d in odd):
+                out.append(c)
     return out
+
+
+def _foe_piece(pieces, foes) -> bool:
+    for p in pieces:
+        if p[0] in foes:
+            return True
+    return False
 
 
 @serial.register

@@ -95,14 +95,14 @@ class RootRuleset(Ruleset):
         for c in m.ruins:                            # Law 5.1.4: a ruin on each R slot
             buildings[c].append([-1, "ruin"])
         first = setup.get("first", "random")
-        first_seat = rng.below(n) if first == "random" else int(first)
+        first_seat = rng.below(n) if first == "random" else int(first)   # Law 5.1.1
         s = RootState(
             rng=rng, map_id=map_id, factions=factions, suits=suits,
             warriors=[[0] * nc for _ in range(n)], buildings=buildings,
-            tokens=[[] for _ in range(nc)], ruler=[-1] * nc, vp=[0] * n,
+            tokens=[[] for _ in range(nc)], ruler=[-1] * nc, vp=[0] * n,          # Law 5.1.2
             hands=[[] for _ in range(n)], deck=deck, discard=[], available_dominance=[],
             dominance=[""] * n, crafted=[[] for _ in range(n)], items=[[] for _ in range(n)],
-            item_supply=dict(content.items.supply), supply=[], fstate=[],
+            item_supply=dict(content.items.supply), supply=[], fstate=[],      # Law 5.1.5
             ruins=list(m.ruins), first_seat=first_seat, round_cap=int(setup.get("round_cap", 0)),
             removed_cards=removed,
             # ruling Root §ambush-ask: human seats are asked about every possible ambush
@@ -152,6 +152,7 @@ class RootRuleset(Ruleset):
             "buildings": [[list(p) for p in b] for b in s.buildings],
             "tokens": [[list(p) for p in t] for t in s.tokens],
             "ruler": list(s.ruler),
+            # Law 1.2.1: hands are secret, their sizes public; Law 1.2.2: the discard pile is public
             "hands": [sorted(h) if i == seat else len(h) for i, h in enumerate(s.hands)],
             "deck": len(s.deck), "discard": list(s.discard),
             "available_dominance": list(s.available_dominance),

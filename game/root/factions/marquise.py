@@ -26,8 +26,15 @@ def _mq(ctx):
     return ctx.c.factions.marquise
 
 
+_TRACKS: dict[int, dict] = {}
+
+
 def _track(ctx, kind):
-    return next(b for b in _mq(ctx).buildings if b.id == kind)
+    mq = _mq(ctx)
+    t = _TRACKS.get(id(mq))
+    if t is None or t["_mq"] is not mq:
+        t = _TRACKS[id(mq)] = {"_mq": mq, **{b.id: b for b in mq.buildings}}
+    return t[kind]
 
 
 def keep_clearing(ctx, seat) -> int:
@@ -69,14 +76,27 @@ def build_cost(ctx, seat, kind) -> int:
 
 def component_wood(ctx, seat) -> dict[int, int]:
     """Wood reachable from each ruled clearing (its ruled connected component, Law 6.5.4.II)."""
-    ruler = ctx.s.ruler
+    ruler, adj, tokens = ctx.s.ruler, ctx.m.adj, ctx.s.tokens
     out: dict[int, int] = {}
     for c in ctx.m.ids:
-        if ruler[c] == seat and c not in out:
-            comp = wood_component(ctx, seat, c)
-            w = wood_in(ctx, seat, comp)
-            for d in comp:
-                out[d] = w
+        if ruler[c] != seat or c in out:
+            continue
+        comp = [c]                       # breadth-first over ruled clearings (as wood_component)
+        out[c] = 0
+        i = 0
+        while i < len(comp):
+            for d in adj[comp[i]]:
+                if ruler[d] == seat and d not in out:
+                    out[d] = 0
+                    comp.append(d)
+            i += 1
+        w = 0
+        for d in comp:
+            for t in tokens[d]:
+                if t[0] == seat and t[1] == "wood":
+                    w += 1
+        for d in comp:
+            out[d] = w
     return out
 
 
