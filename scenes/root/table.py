@@ -29,12 +29,16 @@ from .panels.common import PanelCtx
 _panels: dict = {}
 
 
+# Choice ids that name a thing drawn on the table even when the choice carries no refs: a
+# forest (Vagabond setup, slip), an item on the Vagabond's board, a quest, a Decree column, a card.
+THING_IDS = ("clearing:", "forest:", "item:", "quest:", "column:", "card:")
+
+
 def refs_of(choice) -> tuple[str, ...]:
-    """The board things a choice names: its refs, or its own id when that id is a place
-    ("forest:north" — the Vagabond's forest choices carry no refs)."""
+    """The things a choice names: its refs, or its own id when that id is a drawn thing."""
     if choice.refs:
         return choice.refs
-    if choice.id.startswith(("clearing:", "forest:")):
+    if choice.id.startswith(THING_IDS):
         return (choice.id,)
     return ()
 
@@ -73,6 +77,7 @@ class RootTable(GenericTable):
         self.hand_spots: list[tuple[str, pygame.Rect]] = []
         self.hover_card: str | None = None
         self.panel_spots: list = []     # (card id, rect) of public cards drawn on faction panels
+        self.panel_targets: list = []   # (ref, rect) of things on the shown panel a choice may name
         self.zoom_spot = None
         self.hover_ref: str | None = None
         self.seen = len(match.history)
@@ -205,8 +210,22 @@ class RootTable(GenericTable):
                 self.app.stack.push(BattleOverlay(self.app, self, e, context, events[i + 1:]))
                 break
 
+    def show_panel(self, seat: int) -> None:
+        """Show `seat`'s faction board (its clickable things join or leave the targets)."""
+        self.panel_seat = seat
+        self.panel_targets = []
+        self.build_tray()
+        self._version += 1
+
+    def panel_refs(self) -> set[str]:
+        """Things the shown faction panel draws that a choice may name (Vagabond items…)."""
+        pc = PanelCtx(self.content, self.view, self.panel_seat, self.viewer)
+        fn = getattr(panel_module(pc.fid), "targets", None)
+        return set(fn(pc)) if fn else set()
+
     def drawable_refs(self) -> set[str]:
         refs = {f"clearing:{c}" for c in self.board.pos} | {f"forest:{f}" for f in self.board.forest_pos}
+        refs |= self.panel_refs()
         hand = self.view["hands"][self.viewer] if self.viewer is not None else None
         if isinstance(hand, list):
             refs |= {f"card:{c}" for c in hand}
@@ -296,6 +315,9 @@ class RootTable(GenericTable):
         for ref, r in self.hand_spots:
             if r.collidepoint(pos):
                 return self.click_ref(ref, pos)
+        for ref, r in self.panel_targets:
+            if r.collidepoint(pos) and self.choices_for(ref):
+                return self.click_ref(ref, pos)
         if self.board_rect.collidepoint(pos):
             c = self.board.clearing_at(pos)
             if c is not None:
@@ -342,6 +364,9 @@ class RootTable(GenericTable):
         for ref, r in self.hand_spots:
             if ref in hl:
                 out.append((r.center, ref))
+        for ref, r in self.panel_targets:
+            if ref in hl:
+                out.append((r.center, ref))
         out += [(b.rect.center, f"button:{b.choice_id}") for b in self.tray]
         return out
 
@@ -359,7 +384,7 @@ class RootTable(GenericTable):
                 self.zoom(-1)
                 return True
             if event.key == pygame.K_TAB:
-                self.panel_seat = (self.panel_seat + 1) % len(self.view["factions"])
+                self.show_panel((self.panel_seat + 1) % len(self.view["factions"]))
                 return True
             if event.key in (pygame.K_F1,) or getattr(event, "unicode", "") == "?":
                 self.open_rules()
@@ -410,7 +435,7 @@ class RootTable(GenericTable):
                 return True
             for seat, r in getattr(self, "panel_heads", []):
                 if r.collidepoint(event.pos):
-                    self.panel_seat = seat
+                    self.show_panel(seat)
                     return True
             if self.board_rect.collidepoint(event.pos):
                 self.drag = (event.pos, event.pos, False)
@@ -648,7 +673,7 @@ class RootTable(GenericTable):
     def draw_hand_glow(self, surface, hl):
         px = theme.px
         a = int(150 + 100 * (0.5 + 0.5 * math.sin(self.t * 4)))
-        for ref, r in self.hand_spots:
+        for ref, r in self.hand_spots + self.panel_targets:
             if ref in hl:
                 g = pygame.Surface(r.inflate(px(8), px(8)).size, pygame.SRCALPHA)
                 pygame.draw.rect(g, (*style.GLOW, a), g.get_rect(), max(2, px(3)), border_radius=px(8))
@@ -803,6 +828,7 @@ class RootTable(GenericTable):
         body = pygame.Rect(r.x + px(12), y + px(6), r.w - px(24), r.bottom - y - px(12))
         pc = PanelCtx(self.content, v, self.panel_seat, self.viewer)
         self.panel_spots = pc.spots
+        self.panel_targets = pc.targets
         clip = surface.get_clip()
         surface.set_clip(body)
         try:

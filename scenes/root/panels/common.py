@@ -17,6 +17,7 @@ class PanelCtx:
     seat: int
     viewer: int | None
     spots: list = field(default_factory=list)   # (card id, rect) of cards drawn: hover shows them large
+    targets: list = field(default_factory=list)  # (ref, rect) of drawn things a choice may name
 
     @property
     def fid(self) -> str:

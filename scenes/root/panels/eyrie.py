@@ -37,6 +37,7 @@ def draw(surface, rect, pc: PanelCtx) -> int:
     for i, col in enumerate(cols):
         cx = x + i * (cw + px(6))
         r = pygame.Rect(cx, top, cw, px(16))
+        pc.targets.append((f"column:{col}", r))
         pygame.draw.rect(surface, style.lighten(pc.color, 0.55), r, border_radius=px(3))
         text(surface, col.title(), r.center, 10, "text-bold", theme.INK, "center")
         yy = r.bottom + px(2)
@@ -50,6 +51,7 @@ def draw(surface, rect, pc: PanelCtx) -> int:
             cr = pygame.Rect(cx, yy, cw, px(16))
             if cid in pc.content.cards:
                 pc.spots.append((cid, cr))
+            pc.targets.append((f"card:{cid}", cr))        # resolving the Decree names its cards
             pygame.draw.rect(surface, style.lighten(style.SUIT_COLOR[suit], 0.5), cr, border_radius=px(3))
             surface.blit(glyphs.suit_icon(suit, px(14)), (cr.x + px(1), cr.y + px(1)))
             f = theme.font("text", 9)
@@ -97,3 +99,11 @@ def _roost_track(surface, x, y, w, ey, placed, img, sub):
 
 
 _ = track
+
+
+def targets(pc: PanelCtx) -> set[str]:
+    """Refs this panel draws: the four Decree columns (choices `column:recruit`…) and the
+    cards in them (choices `card:…` while resolving the Decree)."""
+    decree = pc.fb.get("decree") or {}
+    return {f"column:{c}" for c in pc.content.factions.eyrie.decree_columns} | \
+        {f"card:{x}" for col in decree.values() for x in col}

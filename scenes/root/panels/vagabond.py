@@ -3,6 +3,8 @@ tracks (face up, exhausted, damaged), relationships with each other faction, com
 and the pawn's place. Reads the engine's Vagabond view keys; missing keys are simply not shown."""
 from __future__ import annotations
 
+import pygame
+
 from ... import theme
 from .. import glyphs, style
 from .common import PanelCtx, draw_common, heading, text
@@ -67,6 +69,7 @@ def draw(surface, rect, pc: PanelCtx) -> int:
                 ix = x
                 y += s + px(3)
             surface.blit(glyphs.item(kind, s, state), (ix, y))
+            pc.targets.append((f"item:{it}", pygame.Rect(ix, y, s, s)))
             ix += s + px(3)
         y += s + px(4)
         bits = [f"{k} track {n}" for k, n in tracks.items()]
@@ -100,9 +103,17 @@ def draw(surface, rect, pc: PanelCtx) -> int:
             if r is None:
                 continue
             surface.blit(glyphs.suit_badge(r.suit, px(14)), (x, y))
-            text(surface, f"{r.name}: {r.items[0]} + {r.items[1]}", (x + px(18), y), 11)
+            tr = text(surface, f"{r.name}: {r.items[0]} + {r.items[1]}", (x + px(18), y), 11)
+            pc.targets.append((f"quest:{q}", pygame.Rect(x, y, tr.right - x, px(15))))
             y += px(15)
     return draw_common(surface, rect, pc, y)
 
 
 _ = glyphs
+
+
+def targets(pc: PanelCtx) -> set[str]:
+    """Refs this panel draws: each item token and each quest on offer."""
+    fb = pc.fb
+    return {f"item:{it}" for it in fb.get("items") or [] if isinstance(it, str)} | \
+        {f"quest:{q}" for q in fb.get("quests") or []}
