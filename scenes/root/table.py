@@ -826,7 +826,7 @@ class RootTable(GenericTable):
             self.panel_heads.append((seat, hr))
             y = hr.bottom + px(4)
         body = pygame.Rect(r.x + px(12), y + px(6), r.w - px(24), r.bottom - y - px(12))
-        pc = PanelCtx(self.content, v, self.panel_seat, self.viewer)
+        pc = PanelCtx(self.content, v, self.panel_seat, self.viewer, decision=self.my_decision())
         self.panel_spots = pc.spots
         self.panel_targets = pc.targets
         clip = surface.get_clip()

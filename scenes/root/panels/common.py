@@ -18,6 +18,7 @@ class PanelCtx:
     viewer: int | None
     spots: list = field(default_factory=list)   # (card id, rect) of cards drawn: hover shows them large
     targets: list = field(default_factory=list)  # (ref, rect) of drawn things a choice may name
+    decision: object = None                      # the viewer's pending decision, if it is theirs
 
     @property
     def fid(self) -> str:

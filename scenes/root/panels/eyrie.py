@@ -34,11 +34,17 @@ def draw(surface, rect, pc: PanelCtx) -> int:
     cw = (rect.w - px(6) * (len(cols) - 1)) // len(cols)
     top = y
     maxh = 0
+    d = pc.decision
+    resolving = None                  # the column being resolved now (its cards are the targets)
+    if d is not None and d.seat == pc.seat and isinstance(d.data, dict) and d.kind.endswith("decree.resolve"):
+        resolving = d.data.get("column")
     for i, col in enumerate(cols):
         cx = x + i * (cw + px(6))
         r = pygame.Rect(cx, top, cw, px(16))
         pc.targets.append((f"column:{col}", r))
         pygame.draw.rect(surface, style.lighten(pc.color, 0.55), r, border_radius=px(3))
+        if col == resolving:
+            pygame.draw.rect(surface, pc.color, r, max(2, px(2)), border_radius=px(3))
         text(surface, col.title(), r.center, 10, "text-bold", theme.INK, "center")
         yy = r.bottom + px(2)
         entries = list(decree.get(col, []))
@@ -51,7 +57,8 @@ def draw(surface, rect, pc: PanelCtx) -> int:
             cr = pygame.Rect(cx, yy, cw, px(16))
             if cid in pc.content.cards:
                 pc.spots.append((cid, cr))
-            pc.targets.append((f"card:{cid}", cr))        # resolving the Decree names its cards
+            if resolving in (None, col):      # resolving the Decree names the cards of one column
+                pc.targets.append((f"card:{cid}", cr))
             pygame.draw.rect(surface, style.lighten(style.SUIT_COLOR[suit], 0.5), cr, border_radius=px(3))
             surface.blit(glyphs.suit_icon(suit, px(14)), (cr.x + px(1), cr.y + px(1)))
             f = theme.font("text", 9)
