@@ -63,18 +63,33 @@ def draw(surface, rect, pc: PanelCtx) -> int:
     if count is not None:
         cap = "" if bases_on else f" (max {al.supporters_cap_without_base} without a base)"
         info.append(f"{count} supporter(s){cap}")
-    text(surface, " · ".join(info) or "—", (bx + px(6), y + px(6)), 12)
-    y += px(32)
+    y += px(30)
+    text(surface, " · ".join(info) or "—", (x, y), 12)
+    y += px(20)
     if isinstance(sup, list) and pc.viewer == pc.seat and sup:
         y = heading(surface, "Supporters (only you see these)", x, y, rect.w)
-        sx = x
-        for cid in sup:
+        cw = (rect.w - px(6)) // 2
+        for i, cid in enumerate(sup):          # two columns of named chips: hover zooms, a choice clicks
             rec = pc.content.cards.get(cid)
             suit = rec.suit if rec else "any"
-            surface.blit(glyphs.suit_badge(suit, px(18)), (sx, y))
-            sx += px(20)
-        y += px(24)
+            cr = pygame.Rect(x + (i % 2) * (cw + px(6)), y + (i // 2) * px(19), cw, px(17))
+            pygame.draw.rect(surface, style.lighten(style.SUIT_COLOR.get(suit, (150, 150, 150)), 0.5), cr,
+                             border_radius=px(3))
+            surface.blit(glyphs.suit_icon(suit, px(15)), (cr.x + px(1), cr.y + px(1)))
+            name = rec.name if rec else cid
+            f = theme.font("text", 10)
+            while f.size(name)[0] > cw - px(20) and len(name) > 2:
+                name = name[:-2] + "…"
+            text(surface, name, (cr.x + px(18), cr.centery), 10, "text", theme.INK, "midleft")
+            pc.spots.append((cid, cr))
+            pc.targets.append((f"card:{cid}", cr))
+        y += ((len(sup) + 1) // 2) * px(19) + px(6)
     return draw_common(surface, rect, pc, y)
 
 
-_ = style
+
+
+def targets(pc: PanelCtx) -> set[str]:
+    """Refs this panel draws: the supporters, in the Alliance's own view only (face down)."""
+    sup = pc.fb.get("supporters")
+    return {f"card:{c}" for c in sup} if isinstance(sup, list) and pc.viewer == pc.seat else set()
