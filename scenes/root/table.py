@@ -386,6 +386,11 @@ class RootTable(GenericTable):
             if event.key == pygame.K_TAB:
                 self.show_panel((self.panel_seat + 1) % len(self.view["factions"]))
                 return True
+            if pygame.K_1 <= event.key <= pygame.K_9 and not mod & pygame.KMOD_CTRL:
+                i = event.key - pygame.K_1          # 1–9: the tray's buttons, left to right
+                if i < len(self.tray):
+                    self.tray[i].click()
+                return True
             if event.key in (pygame.K_F1,) or getattr(event, "unicode", "") == "?":
                 self.open_rules()
                 return True

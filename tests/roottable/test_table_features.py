@@ -266,3 +266,19 @@ def test_a_full_hand_overlaps_and_each_card_stays_clickable(app):
     for ref, r in table.hand_spots:
         move(app, r.center)
         assert table.hover_card == ref[5:]
+
+
+def test_number_keys_pick_the_tray_buttons(app):
+    m = root_match(seed=3)
+    table = app.stack.push(RootTable(app, m, viewer=m.pending.seat, curtain=False, autosave=False))
+    for _ in range(200):
+        frame(app)
+        if table.tray:
+            break
+        pos, _ = table.targets()[0]
+        press(app, pos)
+    assert table.tray
+    first = table.tray[0].choice_id
+    n = len(m.log)
+    key(app, pygame.K_1)
+    assert len(m.log) == n + 1 and m.log[-1].choice == first
