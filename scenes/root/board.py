@@ -346,11 +346,11 @@ class BoardView:
         facs = view["factions"]
         slots = self.m.slots[c]
         blds = view["buildings"][c]
-        sz = max(8, int(36 * k))
+        sz = max(8, int(34 * k))
         gap = max(1, int(4 * k))
         total = slots * sz + (slots - 1) * gap
         x0 = cx - total // 2
-        y0 = cy - int(50 * k)
+        y0 = cy - int(53 * k)
         for i in range(slots):
             x = x0 + i * (sz + gap)
             if i < len(blds):
@@ -366,11 +366,11 @@ class BoardView:
             surface.blit(glyphs.building(kind, facs[owner] if owner >= 0 else None, sz), (x0 + total + gap, y0))
         # warriors: one figure per faction with its count
         groups = [(i, n[c]) for i, n in enumerate(view["warriors"]) if n[c] > 0]
-        ws = max(10, int(44 * k))
-        step = max(8, int(40 * k)) if len(groups) < 3 else max(8, int(32 * k))
+        ws = max(10, int(50 * k))
+        step = max(8, int(46 * k)) if len(groups) < 3 else max(8, int(34 * k))
         wx = cx - (len(groups) * step) // 2 + step // 2
-        wy = cy + int(12 * k)
-        f = theme.font("text-bold", max(7, 17 * k / theme.scale()))
+        wy = cy + int(8 * k)
+        f = theme.font("text-bold", max(7, 21 * k / theme.scale()))
         for i, n in groups:
             self.drawn.append((c, "warrior", i, n))
             img = glyphs.warrior(facs[i], ws)
@@ -384,7 +384,7 @@ class BoardView:
             toks[(owner, kind)] = toks.get((owner, kind), 0) + 1
         ts = max(8, int(28 * k))
         tx = cx - (len(toks) * (ts + 2)) // 2 + ts // 2
-        ty = cy + int(50 * k)
+        ty = cy + int(55 * k)
         for (owner, kind), n in toks.items():
             self.drawn.append((c, kind, owner, n))
             img = glyphs.token(kind, facs[owner] if owner >= 0 else None, ts)
