@@ -87,6 +87,7 @@ class RootTable(GenericTable):
         self._version = 0
         self._hover_started = 0.0
         self.slides: list = []         # (faction, from, to, start time) of moves being animated
+        self.fades: list = []          # (faction, piece kind, clearing, start time) of removed pieces
         self._layer = None
         self._layer_sig = None
 
@@ -202,6 +203,9 @@ class RootTable(GenericTable):
         for e in events:
             if e.kind == "root.move" and e.seat is not None and "frm" in e.data and "to" in e.data:
                 self.slides.append((self.view["factions"][e.seat], e.data["frm"], e.data["to"], self.t))
+            elif e.kind == "root.remove" and e.seat is not None and "clearing" in e.data:
+                self.fades.append((self.view["factions"][e.seat], e.data.get("piece", "warrior"),
+                                   e.data["clearing"], self.t))
         for i, e in enumerate(events):
             if e.kind == "root.dice":
                 from .battle import BattleOverlay
@@ -574,7 +578,7 @@ class RootTable(GenericTable):
 
     def draw_slides(self, surface) -> None:
         """Warriors sliding along the path of a move that just happened (animation only)."""
-        if not self.slides:
+        if not self.slides and not self.fades:
             return
         dur = {"slow": 0.9, "normal": 0.5, "fast": 0.25}.get(self.app.settings.anim_speed, 0.0)
         keep = []
@@ -592,6 +596,31 @@ class RootTable(GenericTable):
             surface.blit(img, img.get_rect(center=pos))
         surface.set_clip(clip)
         self.slides = keep
+        self.draw_fades(surface, dur)
+
+    def draw_fades(self, surface, dur) -> None:
+        """Removed pieces rise and fade where they stood (animation only)."""
+        keep = []
+        dur = dur * 1.4
+        clip = surface.get_clip()
+        surface.set_clip(self.board.rect)
+        for fid, kind, c, t0 in self.fades:
+            u = (self.t - t0) / dur if dur else 1.0
+            if u >= 1.0 or c not in self.board.pos:
+                continue
+            keep.append((fid, kind, c, t0))
+            size = max(12, int(48 * self.board.k))
+            if kind == "warrior":
+                img = glyphs.warrior(fid, size).copy()
+            elif kind in glyphs.TOKEN_LOOK:
+                img = glyphs.token(kind, fid, size).copy()
+            else:
+                img = glyphs.building(kind, fid, size).copy()
+            img.set_alpha(int(255 * (1 - u)))
+            x, y = self.board.to_screen(*self.board.pos[c])
+            surface.blit(img, img.get_rect(center=(x + int(30 * self.board.k), y - int(20 * self.board.k) - int(40 * u * self.board.k))))
+        surface.set_clip(clip)
+        self.fades = keep
 
     def layer_sig(self):
         """What the cached picture depends on; anything else is drawn live each frame."""

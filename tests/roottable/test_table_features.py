@@ -282,3 +282,20 @@ def test_number_keys_pick_the_tray_buttons(app):
     n = len(m.log)
     key(app, pygame.K_1)
     assert len(m.log) == n + 1 and m.log[-1].choice == first
+
+
+def test_removed_pieces_fade_out():
+    from game.core.decision import Event
+    app = App.headless((1280, 720), settings=Settings(anim_speed="fast"))
+    m = root_match(seed=3)
+    table = app.stack.push(RootTable(app, m, viewer=m.pending.seat, curtain=False, autosave=False))
+    frame(app)
+    table.on_events([Event("root.remove", "gone", seat=0, data={"clearing": 3, "n": 1}),
+                     Event("root.remove", "gone", seat=0, data={"clearing": 3, "piece": "sawmill"}),
+                     Event("root.remove", "gone", seat=0, data={"clearing": 3, "piece": "wood"})])
+    assert len(table.fades) == 3
+    frame(app, 0.1)
+    assert len(table.fades) == 3
+    for _ in range(10):
+        frame(app, 0.1)
+    assert table.fades == []
