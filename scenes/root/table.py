@@ -78,6 +78,7 @@ class RootTable(GenericTable):
         self.hover_card: str | None = None
         self.panel_spots: list = []     # (card id, rect) of public cards drawn on faction panels
         self.panel_targets: list = []   # (ref, rect) of things on the shown panel a choice may name
+        self.info_spots: list = []      # (rect, text) of drawn things that explain themselves on hover
         self.zoom_spot = None
         self.hover_ref: str | None = None
         self.seen = len(match.history)
@@ -477,6 +478,10 @@ class RootTable(GenericTable):
                 self.hover_card = cid
                 self.zoom_spot = r
                 return
+        for r, tip in self.info_spots:
+            if r.collidepoint(pos):
+                self.hover_ref = "info:" + tip
+                return
         if self.board_rect.collidepoint(pos):
             c = self.board.clearing_at(pos)
             if c is not None:
@@ -663,9 +668,13 @@ class RootTable(GenericTable):
     def board_tip(self) -> str | None:
         """Hovering a clearing a moment: its name, suit, slots and who rules it."""
         ref = self.hover_ref
-        if not ref or not ref.startswith("clearing:") or self.hover_card or self.popup:
+        if not ref or self.hover_card or self.popup:
             return None
+        if ref.startswith("info:"):
+            return ref[5:] if self.t - self._hover_started >= 0.4 else None
         if self.t - self._hover_started < 0.5:
+            return None
+        if not ref.startswith("clearing:"):
             return None
         c = int(ref[9:])
         v = self.view
@@ -682,6 +691,7 @@ class RootTable(GenericTable):
         surface.blit(art.background((w, h)), (0, 0))
         v = self.view
         self.drawn_private = []
+        self.info_spots = []
         hl = self.highlights()
         frame = self.board_rect.inflate(px(6), px(6))
         pygame.draw.rect(surface, (92, 70, 46), frame, border_radius=px(8))
@@ -782,7 +792,10 @@ class RootTable(GenericTable):
                 fid = self.view["factions"][seat]
                 cx = int(x0 + vp * cw + cw / 2) + k * px(7)
                 img = glyphs.warrior(fid, px(18))
-                surface.blit(img, img.get_rect(midbottom=(cx, r.bottom)))
+                ir = img.get_rect(midbottom=(cx, r.bottom))
+                surface.blit(img, ir)
+                dom = " (dominance: scores nothing)" if self.view["dominance"][seat] else ""
+                self.info_spots.append((ir, f"{self.match.seat_name(seat)}: {self.view['vp'][seat]} VP{dom}"))
                 if self.view["dominance"][seat]:
                     pygame.draw.circle(surface, theme.ACCENT, (cx, r.y + px(4)), px(3))
 
@@ -806,6 +819,7 @@ class RootTable(GenericTable):
             y = r.y + px(18) + (i // cols) * (s + px(6))
             surface.blit(glyphs.item(k, s), (x, y))
             surface.blit(f.render(f"{n}", True, theme.INK), (x + s + px(2), y + s - px(12)))
+            self.info_spots.append((pygame.Rect(x, y, s, s), f"{k.title()}: {n} left in the supply to craft"))
         # deck and discard
         dr = pygame.Rect(0, 0, px(150), s + px(22))
         dr.bottomright = (self.board_rect.right - px(6), self.board_rect.bottom - px(6))
@@ -817,10 +831,16 @@ class RootTable(GenericTable):
         fs = theme.font("text", 11)
         surface.blit(fs.render(f"Deck {v['deck']}", True, theme.INK), (dr.x + px(28), dr.y + px(5)))
         surface.blit(fs.render(f"Discard {len(v['discard'])}", True, theme.INK), (dr.x + px(28), dr.y + px(21)))
+        tip = f"Deck: {v['deck']} cards · discard pile: {len(v['discard'])} (public, Law 1.2.2)"
         if v["discard"]:
             top = self.content.cards.get(v["discard"][-1])
             if top is not None:
                 surface.blit(glyphs.suit_badge(top.suit, px(16)), (dr.right - px(24), dr.y + px(5)))
+                tip += f" · on top: {top.name} ({top.suit})"
+        if v["available_dominance"]:
+            names = [self.content.cards[c].name for c in v["available_dominance"] if c in self.content.cards]
+            tip += " · dominance beside the board: " + ", ".join(names)
+        self.info_spots.append((dr, tip))
         if v["available_dominance"]:
             t = fs.render(f"Dominance available: {len(v['available_dominance'])}", True, theme.ACCENT)
             surface.blit(t, t.get_rect(bottomright=(dr.right, dr.y - px(4))))

@@ -299,3 +299,14 @@ def test_removed_pieces_fade_out():
     for _ in range(10):
         frame(app, 0.1)
     assert table.fades == []
+
+
+def test_hovering_items_scores_and_deck_explains_them(app):
+    m = demo.early()
+    table = app.stack.push(RootTable(app, m, viewer=0, curtain=False, autosave=False))
+    app.draw()
+    assert len(table.info_spots) >= 3
+    for r, tip in table.info_spots:
+        move(app, r.center)
+        frame(app, 0.5)
+        assert table.board_tip() == tip
