@@ -274,6 +274,7 @@ class BoardView:
                     y = i + rnd.randint(4, plank - 4)
                     x0 = rnd.randint(-w // 2, w)
                     pygame.draw.line(surf, (92 + shade, 64 + shade, 40), (x0, y), (x0 + rnd.randint(w // 4, w), y + rnd.randint(-2, 2)), 1)
+            surf = glyphs.fast(surf, alpha=False)
             self._cache[key] = surf
         return surf
 

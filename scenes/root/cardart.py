@@ -88,5 +88,6 @@ def card_face(rec, w: int, face_down: bool = False) -> pygame.Surface:
         r = vp.get_rect(bottomright=(w - w // 14, h - w // 20)).inflate(w // 12, 2)
         pygame.draw.rect(surf, theme.ACCENT, r, border_radius=r.h // 2)
         surf.blit(vp, vp.get_rect(center=r.center))
+    surf = glyphs.fast(surf)
     _cache[key] = surf
     return surf

@@ -27,6 +27,7 @@ from .panels.common import PanelCtx
 
 
 _panels: dict = {}
+_backgrounds: dict = {}
 
 
 # Choice ids that name a thing drawn on the table even when the choice carries no refs: a
@@ -51,6 +52,7 @@ def paper(surface, rect, fill=(249, 243, 229), radius=10):
         pad = theme.px(8)
         img = pygame.Surface((rect.w + 2 * pad, rect.h + 2 * pad), pygame.SRCALPHA)
         theme.panel(img, pygame.Rect(pad, pad, rect.w, rect.h), fill=fill, radius=radius)
+        img = glyphs.fast(img)
         if len(_panels) > 64:
             _panels.clear()
         _panels[key] = img
@@ -87,6 +89,7 @@ class RootTable(GenericTable):
         self.drawn_private: list[str] = []     # every private card id drawn this frame (tests)
         self._version = 0
         self._hover_started = 0.0
+        self._tips: dict = {}
         self.slides: list = []         # (faction, from, to, start time) of moves being animated
         self.fades: list = []          # (faction, piece kind, clearing, start time) of removed pieces
         self._layer = None
@@ -662,8 +665,22 @@ class RootTable(GenericTable):
             self.draw_zoom(surface, self.hover_card)
         tip = self.tooltip or self.board_tip()
         if tip:
+            self.draw_tip(surface, tip, self._mouse)
+
+    def draw_tip(self, surface, text, pos) -> None:
+        """The shared tooltip look, rendered once per text and cached (drawn every frame)."""
+        img = self._tips.get(text)
+        if img is None:
             from ..widgets.tooltip import draw_tooltip
-            draw_tooltip(surface, tip, self._mouse)
+            probe = pygame.Surface((theme.px(400), theme.px(300)), pygame.SRCALPHA)
+            r = draw_tooltip(probe, text, (-theme.px(16), -theme.px(18)))
+            img = probe.subsurface(r).copy()
+            if len(self._tips) > 64:
+                self._tips.clear()
+            self._tips[text] = img
+        rect = img.get_rect(topleft=(pos[0] + theme.px(16), pos[1] + theme.px(18)))
+        rect.clamp_ip(surface.get_rect())
+        surface.blit(img, rect)
 
     def board_tip(self) -> str | None:
         """Hovering a clearing a moment: its name, suit, slots and who rules it."""
@@ -688,7 +705,11 @@ class RootTable(GenericTable):
     def render_layer(self, surface):
         w, h = surface.get_size()
         px = theme.px
-        surface.blit(art.background((w, h)), (0, 0))
+        bg = _backgrounds.get((w, h))
+        if bg is None:
+            _backgrounds.clear()
+            bg = _backgrounds[(w, h)] = glyphs.fast(art.background((w, h)), alpha=False)
+        surface.blit(bg, (0, 0))
         v = self.view
         self.drawn_private = []
         self.info_spots = []
