@@ -107,17 +107,18 @@ class RootNewGame(NewGameScene):
                     w.visible = False
         px = theme.px
         c = self.card
-        self.reach_label = Label((c.x + px(40), self.back.rect.y - px(110), int(c.w * 0.58), px(44)),
+        help_ = getattr(self, "seat_help", None)
+        top = (help_.rect.y + help_.text_height() + px(6)) if help_ is not None else self.back.rect.y - px(110)
+        self.reach_label = Label((c.x + px(40), top, int(c.w * 0.58), px(44)),
                                  self.reach_text(), role="text-italic", size=15, color=theme.ACCENT)
         self.widgets.append(self.reach_label)
+        el = getattr(self, "error_label", None)
+        if el is not None:               # the setup error goes under the reach warning, never over the help
+            el.rect.y = max(el.rect.y, top + (self.reach_label.text_height() if self.reach_text() else 0) + px(2))
 
     def reach_text(self) -> str:
-        fs = [s.get("faction", "") for s in self.setup["seats"]]
-        warn = reach_warning(fs)
-        bad = [style.FACTION_NAME.get(f, f) for f in fs if f not in self.playable]
-        if bad:
-            warn = (f"{', '.join(bad)}: not yet playable in Tableforge — choose another faction. " + warn).strip()
-        return warn
+        """The reach warning (Law 5.2); unplayable factions are already greyed in their row."""
+        return reach_warning([s.get("faction", "") for s in self.setup["seats"]])
 
     def show_error(self, text: str) -> None:
         super().show_error(text)
@@ -129,7 +130,7 @@ class RootNewGame(NewGameScene):
         fs = [s.get("faction", "") for s in self.setup["seats"]]
         bad = [style.FACTION_NAME.get(f, f) for f in fs if f not in self.playable]
         if bad:
-            self.show_error(f"{', '.join(bad)} cannot be played yet.")
+            self.show_error(f"{', '.join(bad)} cannot be played yet — choose another faction.")
             return
         for s in self.setup["seats"]:             # options of other factions do not travel
             for opt, fac in OPTION_FACTION.items():
