@@ -90,6 +90,7 @@ class RootTable(GenericTable):
         self._version = 0
         self._hover_started = 0.0
         self._tips: dict = {}
+        self.paused = False
         self.slides: list = []         # (faction, from, to, start time) of moves being animated
         self.fades: list = []          # (faction, piece kind, clearing, start time) of removed pieces
         self._layer = None
@@ -137,6 +138,12 @@ class RootTable(GenericTable):
         self.undo_btn = Button((x, y, bw, bh), "Undo", self.undo, size=15,
                                tooltip="Take back your last choice (Ctrl+Z); stops at a draw, a die roll or "
                                        "another player's choice")
+        x -= bw + px(6)
+        self.step_btn = Button((x, y, bw, bh), "Step", self.step_once, size=15,
+                               tooltip="Play the next automatic move now")
+        x -= bw + px(6)
+        self.pause_btn = Button((x, y, bw, bh), "Pause", self.toggle_pause, size=15,
+                                tooltip="Pause or resume the automatic seats (Space)")
         self.export_btn = Button((self.log_rect.x + px(8), self.log_rect.bottom - px(34), self.log_rect.w - px(16), px(28)),
                                  "Export log as text", self.export_log, size=13,
                                  tooltip="Write the whole log to a .txt file in your Tableforge folder")
@@ -146,7 +153,8 @@ class RootTable(GenericTable):
         self.zoom_out = Button((self.board_rect.right - zs - px(6), self.score_rect.bottom + px(10) + zs, zs, zs), "−",
                                lambda: self.zoom(-1), tooltip="Zoom out (- or wheel)", size=16)
         self.widgets = [self.log, self.undo_btn, self.save_btn, self.rules_btn, self.menu_btn, self.export_btn,
-                        self.zoom_in, self.zoom_out]
+                        self.zoom_in, self.zoom_out, self.pause_btn, self.step_btn]
+        self.sync_auto_buttons()
         self.refresh()
 
     # --- state → screen -----------------------------------------------------------------------
@@ -394,6 +402,9 @@ class RootTable(GenericTable):
             if event.key == pygame.K_TAB:
                 self.show_panel((self.panel_seat + 1) % len(self.view["factions"]))
                 return True
+            if event.key == pygame.K_SPACE and (self.automatic_turn() or self.paused):
+                self.toggle_pause()
+                return True
             if pygame.K_1 <= event.key <= pygame.K_9 and not mod & pygame.KMOD_CTRL:
                 i = event.key - pygame.K_1          # 1–9: the tray's buttons, left to right
                 if i < len(self.tray):
@@ -518,23 +529,52 @@ class RootTable(GenericTable):
                 else:
                     self.pass_to(d.seat)
             return
+        self.sync_auto_buttons()
+        if self.paused:
+            return
         self.timer += dt
         from ..settings import MOVE_DELAY
         if self.timer >= MOVE_DELAY.get(self.app.settings.anim_speed, 0.5):
             self.timer = 0.0
-            try:
-                events = self.match.apply(self.agents[d.seat].choose(self.match, d))
-            except Exception as exc:             # a rules bug: say so, keep the window alive
-                self.rules_failed(exc)
-                return
-            self.refresh()
-            if any(e.kind == "root.turn" for e in events):
-                self.after_human_move()          # autosave at every turn, whoever plays it
+            self.auto_move()
+
+    def auto_move(self) -> None:
+        """One move of the automatic seat that is deciding (random until automata exist)."""
+        d = self.match.pending
+        if d is None or self.is_human(d.seat):
+            return
+        try:
+            events = self.match.apply(self.agents[d.seat].choose(self.match, d))
+        except Exception as exc:             # a rules bug: say so, keep the window alive
+            self.rules_failed(exc)
+            return
+        self.refresh()
+        if any(e.kind == "root.turn" for e in events):
+            self.after_human_move()          # autosave at every turn, whoever plays it
 
     def pass_to(self, seat: int) -> None:
         self.viewer = seat
         self.panel_seat = seat
         self.refresh()
+
+    # --- automatic seats: pause / step -------------------------------------------------------------
+    def automatic_turn(self) -> bool:
+        d = self.match.pending
+        return d is not None and not self.is_human(d.seat)
+
+    def sync_auto_buttons(self) -> None:
+        auto = self.automatic_turn()
+        self.pause_btn.visible = self.step_btn.visible = auto or self.paused
+        self.pause_btn.text = "Resume" if self.paused else "Pause"
+        self.step_btn.enabled = auto
+
+    def toggle_pause(self) -> None:
+        self.paused = not self.paused
+        self.sync_auto_buttons()
+
+    def step_once(self) -> None:
+        if self.automatic_turn():
+            self.auto_move()
 
     def prepare_screenshot(self) -> None:
         """For `main.py screenshot`: show the battle overlay, settled, if the last choice rolled
@@ -632,7 +672,8 @@ class RootTable(GenericTable):
 
     def layer_sig(self):
         """What the cached picture depends on; anything else is drawn live each frame."""
-        ws = tuple((w.hover, getattr(w, "pressed", False), w.enabled, w.focused) for w in self.widgets + self.tray)
+        ws = tuple((w.hover, getattr(w, "pressed", False), w.enabled, w.focused, w.visible, getattr(w, "text", ""))
+                   for w in self.widgets + self.tray)
         b = self.board
         return (self._version, self.size, self.viewer, self.panel_seat, b.zi, int(b.ox), int(b.oy),
                 ws, self.log.offset, theme.scale())
@@ -760,7 +801,7 @@ class RootTable(GenericTable):
             who = f"{m.seat_name(d.seat)} · {CONTROLLER_LABELS.get(self.controllers[d.seat], '')}"
             prompt, rule = d.prompt, d.rule
             if not self.is_human(d.seat):
-                prompt = f"{m.seat_name(d.seat)} is playing…"
+                prompt = f"{m.seat_name(d.seat)} is playing: {d.prompt}"
             elif d.seat != self.viewer:
                 prompt = f"Waiting for {m.seat_name(d.seat)}"
         pygame.draw.rect(surface, col, (self.bar.x, self.bar.y + px(8), px(6), self.bar.h - px(16)),
@@ -769,7 +810,7 @@ class RootTable(GenericTable):
             img = glyphs.warrior(self.view["factions"][d.seat], px(34))
             surface.blit(img, (x, self.bar.centery - px(17)))
             x += px(40)
-        maxw = self.undo_btn.rect.x - x - px(12)
+        maxw = (self.pause_btn.rect.x if self.pause_btn.visible else self.undo_btn.rect.x) - x - px(12)
         f = theme.font("display-bold", 21)
         t = prompt
         while f.size(t)[0] > maxw and len(t) > 3:

@@ -310,3 +310,20 @@ def test_hovering_items_scores_and_deck_explains_them(app):
         move(app, r.center)
         frame(app, 0.5)
         assert table.board_tip() == tip
+
+
+def test_automatic_seats_pause_and_step(app):
+    m = root_match(controllers=["random", "random"], seed=3)
+    table = app.stack.push(RootTable(app, m, autosave=False))
+    frame(app)
+    assert table.pause_btn.visible and table.step_btn.visible
+    press(app, table.pause_btn.rect.center)
+    n = len(m.log)
+    for _ in range(5):
+        frame(app, 1.0)
+    assert len(m.log) == n and table.pause_btn.text == "Resume"
+    press(app, table.step_btn.rect.center)
+    assert len(m.log) == n + 1
+    key(app, pygame.K_SPACE)
+    frame(app, 1.0)
+    assert len(m.log) > n + 1 and not table.paused
