@@ -43,6 +43,13 @@ def main(argv=None) -> int:
     table = app.stack.push(RootTable(app, m, viewer=m.pending.seat, curtain=False, autosave=False))
     app.step(0.016)
     app.draw()                       # first frame renders and caches the board
+    renders = [0]
+    real_render = table.render_layer
+
+    def counting(surface):
+        renders[0] += 1
+        real_render(surface)
+    table.render_layer = counting
     times = []
     br = table.board_rect
     for i in range(args.frames):
@@ -60,7 +67,8 @@ def main(argv=None) -> int:
     peak_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     print(f"Root table {w}x{h}, late game (round {m.state.round}), {args.frames} frames")
     print(f"frame median {med:.2f} ms   p99 {p99:.2f} ms   max {times[-1]:.2f} ms")
-    print(f"peak memory {peak_mb:.0f} MB")
+    print(f"peak memory {peak_mb:.0f} MB   table picture re-rendered {renders[0]} time(s)   "
+          f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPU(s)")
     return 0
 
 

@@ -20,6 +20,7 @@ ZOOMS = (1.0, 1.25, 1.5, 1.75, 2.0, 2.5, 3.0)
 WORLD_MIN, WORLD_MAX = -70, 1075          # map coordinates are in a 0..1000 box
 R = 74                                    # clearing radius, map units
 MAX_CACHED = 5
+_FOREST_SPOTS: dict = {}
 
 
 class BoardView:
@@ -33,7 +34,10 @@ class BoardView:
         self._cache: OrderedDict = OrderedDict()
         self.pos = {c.id: (c.x, c.y) for c in self.m.rec.clearings}
         self.names = {c.id: c.name for c in self.m.rec.clearings}
-        self.forest_pos = {fid: self._forest_spot(cl) for fid, cl in self.m.forests.items()}
+        spots = _FOREST_SPOTS.get(map_id)
+        if spots is None:               # computed once per map (a grid search)
+            spots = _FOREST_SPOTS[map_id] = {fid: self._forest_spot(cl) for fid, cl in self.m.forests.items()}
+        self.forest_pos = dict(spots)
         self.hotspots: list[tuple[str, tuple[int, int], int]] = []   # (ref, centre, radius) on screen
         self.drawn: list = []
         self._glows: dict = {}
@@ -63,10 +67,10 @@ class BoardView:
 
         xs, ys = [p[0] for p in pts], [p[1] for p in pts]
         best, spot = -1.0, (cx, cy)
-        for i in range(41):
-            for j in range(41):
-                x = min(xs) + (max(xs) - min(xs)) * i / 40
-                y = min(ys) + (max(ys) - min(ys)) * j / 40
+        for i in range(25):
+            for j in range(25):
+                x = min(xs) + (max(xs) - min(xs)) * i / 24
+                y = min(ys) + (max(ys) - min(ys)) * j / 24
                 if not inside(x, y):
                     continue
                 d = min(min(seg_dist(x, y, a, b) for a, b in segs),

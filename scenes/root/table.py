@@ -59,6 +59,30 @@ def paper(surface, rect, fill=(249, 243, 229), radius=10):
     surface.blit(img, (rect.x - theme.px(8), rect.y - theme.px(8)))
 
 
+_buttons: dict = {}
+
+
+def blit_button(surface, b) -> None:
+    """Draw a button from a picture cached per look (text, size, style, hover, pressed, focus…)."""
+    key = (b.text, b.rect.size, getattr(b, "style", ""), b.enabled, b.hover, getattr(b, "pressed", False), b.focused,
+           getattr(b, "size", 0), getattr(b, "align", ""), getattr(b, "detail", ""), theme.scale())
+    img = _buttons.get(key)
+    m = theme.px(8)
+    if img is None:
+        img = pygame.Surface((b.rect.w + 2 * m, b.rect.h + 2 * m), pygame.SRCALPHA)
+        real = b.rect
+        b.rect = pygame.Rect(m, m, real.w, real.h)
+        try:
+            b.draw(img)
+        finally:
+            b.rect = real
+        img = glyphs.fast(img)
+        if len(_buttons) > 400:
+            _buttons.clear()
+        _buttons[key] = img
+    surface.blit(img, (b.rect.x - m, b.rect.y - m))
+
+
 class RootTable(GenericTable):
     def __init__(self, app, match, title: str = "", viewer: int | None = None, curtain: bool = True,
                  autosave: bool = True):
@@ -672,11 +696,9 @@ class RootTable(GenericTable):
 
     def layer_sig(self):
         """What the cached picture depends on; anything else is drawn live each frame."""
-        ws = tuple((w.hover, getattr(w, "pressed", False), w.enabled, w.focused, w.visible, getattr(w, "text", ""))
-                   for w in self.widgets + self.tray)
         b = self.board
         return (self._version, self.size, self.viewer, self.panel_seat, b.zi, int(b.ox), int(b.oy),
-                ws, self.log.offset, theme.scale())
+                self.log.offset, theme.scale(), self.pause_btn.visible, bool(getattr(self, "tray_back", None)))
 
     def draw(self, surface):
         """Blit the cached picture of the table (rebuilt only when something in `layer_sig`
@@ -688,6 +710,11 @@ class RootTable(GenericTable):
             self.render_layer(self._layer)
             self._layer_sig = sig
         surface.blit(self._layer, (0, 0))
+        for b in self.tray:
+            blit_button(surface, b)
+        for wd in self.widgets:
+            if wd.visible and wd is not self.log:
+                blit_button(surface, wd)
         hl = self.highlights()
         self.board.draw_glows(surface, hl, self.hover_ref, self.t)
         self.draw_slides(surface)
@@ -770,11 +797,7 @@ class RootTable(GenericTable):
             paper(surface, self.tray_back, fill=(250, 244, 231))
             cap = theme.font("text-bold", 10).render("CHOOSE ONE", True, theme.INK_SOFT)
             surface.blit(cap, (self.tray_back.x + px(10), self.tray_back.y + px(8)))
-        for b in self.tray:
-            b.draw(surface)
-        for wd in self.widgets:
-            if wd.visible:
-                wd.draw(surface)
+        self.log.draw(surface)          # buttons are blitted live from cached pictures (hover is cheap)
 
     def draw_hand_glow(self, surface, hl):
         px = theme.px
