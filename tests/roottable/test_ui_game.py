@@ -21,7 +21,7 @@ def private_ok(table):
 def test_full_game_through_the_screen(app):
     n = min(4, max(2, len(playable_factions(4)) if "dummy" not in playable_factions(4) else 2))
     factions = playable_factions(n)
-    match = root_match(factions, seed=11, round_cap=5 if len(factions) == 2 else 3)
+    match = root_match(factions, seed=11, round_cap=5 if len(factions) == 2 else 2)
     app.stack.push(TitleScene(app))
     table = app.stack.push(RootTable(app, match, autosave=False))
     rnd = random.Random(4)
