@@ -13,7 +13,6 @@ from pathlib import Path
 
 import pygame
 
-from game.core.decision import IllegalChoice
 from game.core.userdirs import data_dir
 
 from .. import art, theme
@@ -21,7 +20,7 @@ from ..generic_table import CONTROLLER_LABELS, GenericTable
 from ..widgets import Button, ScrollText
 from . import glyphs, style
 from .board import BoardView
-from .cardart import card_face, cost_text, effect_text
+from .cardart import card_face, cost_text
 from .panels import panel_module
 from .panels.common import PanelCtx
 
@@ -990,7 +989,6 @@ class RootTable(GenericTable):
             surface.blit(theme.font("text-italic", 14).render(msg, True, theme.INK_SOFT), (r.x + px(14), r.y + px(12)))
             return
         hand = v["hands"][self.viewer]
-        fid = v["factions"][self.viewer]
         title = f"{self.match.seat_name(self.viewer)} — your hand"
         surface.blit(theme.font("display", 16).render(title, True, theme.INK), (r.x + px(12), r.y + px(3)))
         if self.tray:
@@ -1025,7 +1023,6 @@ class RootTable(GenericTable):
             x += cw + gap
         if not hand:
             surface.blit(theme.font("text-italic", 14).render("No cards in hand.", True, theme.INK_SOFT), (x, y + px(10)))
-        _ = fid
 
     def draw_zoom(self, surface, cid):
         px = theme.px
@@ -1050,8 +1047,4 @@ class RootTable(GenericTable):
         tr = t.get_rect(midtop=(x + img.get_width() // 2, y + img.get_height() + px(2))).inflate(px(10), px(4))
         pygame.draw.rect(surface, (250, 244, 230), tr, border_radius=px(4))
         surface.blit(t, t.get_rect(center=tr.center))
-        _ = effect_text
 
-
-def _unused():
-    return IllegalChoice

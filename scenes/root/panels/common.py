@@ -1,5 +1,5 @@
-"""What every faction panel shares: a small drawing context, text helpers, a row of track
-spaces, crafted cards and the Crafted Items box. Unknown factions get just these."""
+"""What every faction panel shares: a small drawing context, text helpers, crafted cards and
+the Crafted Items box. Unknown factions get just these."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -45,27 +45,6 @@ def text(surface, s, pos, size=13, role="text", color=theme.INK, anchor="topleft
 def heading(surface, s, x, y, w) -> int:
     text(surface, s.upper(), (x, y), 10, "text-bold", theme.INK_SOFT)
     return y + theme.px(14)
-
-
-def track(surface, x, y, w, cells, covered: int, piece_img=None, labels=None, sub=None) -> int:
-    """A row of track spaces: the first `covered` spaces still hold a piece (drawn), the rest
-    are uncovered and show their value (`labels`) and bonus (`sub`). Returns the new y."""
-    px = theme.px
-    n = len(cells)
-    cw = min(px(26), (w - px(2) * (n - 1)) // max(1, n))
-    for i in range(n):
-        r = pygame.Rect(x + i * (cw + px(2)), y, cw, cw)
-        pygame.draw.rect(surface, (244, 236, 218), r, border_radius=px(4))
-        pygame.draw.rect(surface, theme.PANEL_EDGE, r, 1, border_radius=px(4))
-        if i < covered and piece_img is not None:
-            img = pygame.transform.smoothscale(piece_img, (cw - px(4), cw - px(4)))
-            surface.blit(img, img.get_rect(center=r.center))
-        else:
-            if labels is not None:
-                text(surface, labels[i], r.center, 11, "text-bold", theme.INK, "center")
-            if sub is not None and sub[i]:
-                text(surface, sub[i], (r.centerx, r.bottom - px(1)), 8, "text-bold", theme.ACCENT, "midbottom")
-    return y + cw + px(4)
 
 
 def cards_row(surface, pc: PanelCtx, x, y, w, cards, label) -> int:

@@ -7,7 +7,7 @@ import pygame
 
 from ... import theme
 from .. import glyphs, style
-from .common import PanelCtx, draw_common, heading, text, track
+from .common import PanelCtx, draw_common, heading, text
 
 
 def roosts_on_map(pc: PanelCtx) -> int:
@@ -104,8 +104,6 @@ def _roost_track(surface, x, y, w, ey, placed, img, sub):
             text(surface, sub[i] + "card", (r.centerx, r.bottom + px(1)), 7, "text-bold", theme.ACCENT, "midtop")
     return y + cw + px(13)
 
-
-_ = track
 
 
 def targets(pc: PanelCtx) -> set[str]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ... import theme
 from .. import glyphs
-from .common import PanelCtx, draw_common, heading, text, track
+from .common import PanelCtx, draw_common, heading, text
 
 
 def draw(surface, rect, pc: PanelCtx) -> int:
@@ -59,5 +59,3 @@ def track_right(surface, x, y, w, count, left, img, labels, sub):
             text(surface, sub[i] + "card", (r.centerx, r.bottom + px(1)), 7, "text-bold", theme.ACCENT, "midtop")
     return y + cw + px(sub is not None and 12 or 5)
 
-
-_ = track

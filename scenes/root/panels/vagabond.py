@@ -109,8 +109,6 @@ def draw(surface, rect, pc: PanelCtx) -> int:
     return draw_common(surface, rect, pc, y)
 
 
-_ = glyphs
-
 
 def targets(pc: PanelCtx) -> set[str]:
     """Refs this panel draws: each item token and each quest on offer."""
