@@ -872,6 +872,7 @@ class RootTable(GenericTable):
         for seat, vp in enumerate(self.view["vp"]):
             by_vp.setdefault(min(30, vp), []).append(seat)
         for vp, seats in by_vp.items():
+            rects, tips = [], []
             for k, seat in enumerate(seats):
                 fid = self.view["factions"][seat]
                 cx = int(x0 + vp * cw + cw / 2) + k * px(7)
@@ -879,9 +880,12 @@ class RootTable(GenericTable):
                 ir = img.get_rect(midbottom=(cx, r.bottom))
                 surface.blit(img, ir)
                 dom = " (dominance: scores nothing)" if self.view["dominance"][seat] else ""
-                self.info_spots.append((ir, f"{self.match.seat_name(seat)}: {self.view['vp'][seat]} VP{dom}"))
+                rects.append(ir)
+                tips.append(f"{self.match.seat_name(seat)}: {self.view['vp'][seat]} VP{dom}")
                 if self.view["dominance"][seat]:
                     pygame.draw.circle(surface, theme.ACCENT, (cx, r.y + px(4)), px(3))
+            # markers on one space share one tip
+            self.info_spots.append((rects[0].unionall(rects[1:]), " · ".join(tips)))
 
     def draw_board_overlays(self, surface):
         """Item supply (bottom left) and deck / discard / dominance (bottom right) on the board."""
