@@ -127,7 +127,10 @@ class RootGameOver(Scene):
             t = f.render(str(v), True, theme.INK_SOFT)
             surface.blit(t, t.get_rect(midright=(inner.x - px(4), y)))
         step = max(1, n // 10)
-        for i in range(0, n, step):
+        ticks = list(range(0, n - 1, step)) + [n - 1]           # always label the end
+        if len(ticks) > 1 and ticks[-1] - ticks[-2] < step * 0.6:
+            del ticks[-2]
+        for i in ticks:
             x = inner.x + inner.w * i / (n - 1)
             t = f.render(labels[i], True, theme.INK_SOFT)
             surface.blit(t, t.get_rect(midtop=(x, inner.bottom + px(3))))
