@@ -191,6 +191,21 @@ class RootRuleset(Ruleset):
             "winners": list(s.winners), "end_reason": s.end_reason,
         }
 
+    def rules_reference(self, content):
+        """[(title, text)] from data/root/reference.yaml: our own short summaries of the Law's
+        sections with their rule numbers (shown by the rules reference scene)."""
+        import yaml
+        path = Path(content.path) / "reference.yaml"
+        doc = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        return [(f"{s['title']} ({s['rule']})", s["text"].strip()) for s in doc.get("sections", [])]
+
+    def state_from_dict(self, data):
+        # Faction modules load lazily; their state dataclasses must be registered before a
+        # snapshot from another process (a save) can be read.
+        for f in faction_ids(include_test=True):
+            get_faction(f)
+        return super().state_from_dict(data)
+
     # --- checks -------------------------------------------------------------------------------------
     def check_invariants(self, content, s):
         ctx = Ctx(content, s)
