@@ -1,0 +1,121 @@
+"""Mutation check for the Root rules audit (docs/root-audit.md): break one rule at a time in
+the engine source, run the Root tests, and report whether some test caught it. Every mutation
+must be caught ("killed"); a surviving mutation means a rule without a test that fails when it
+is wrong. The source is restored after each run.
+
+    python bench/root_mutations.py [-k NAME]"""
+from __future__ import annotations
+
+import argparse
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+G = "game/root/"
+# (name, rule, file, original text, mutated text)
+MUTATIONS = [
+    ("bird-for-bird-cost", "2.1.1.II", G + "engine.py",
+     'return cs == suit or (cs == "bird" and suit != "bird")', 'return cs == suit or cs == "bird" or suit == "bird"'),
+    ("birds-not-wild", "2.1.1", G + "engine.py",
+     'return cs == suit or (cs == "bird" and suit != "bird")', "return cs == suit"),
+    ("tie-rules", "2.5", G + "engine.py",
+     "return winners[0] if len(winners) == 1 else -1", "return tied[0]"),
+    ("buildings-dont-rule", "2.5", G + "engine.py", "            counts[b[0]] += 1", "            pass"),
+    ("tokens-rule", "2.5", G + "engine.py", "    for b in s.buildings[c]:\n        if b[0] >= 0:",
+     "    for b in s.buildings[c] + s.tokens[c]:\n        if b[0] >= 0:"),
+    ("deck-no-reshuffle", "2.1", G + "engine.py", "            if not s.discard:\n                break",
+     "            if True:\n                break"),
+    ("dominance-to-discard", "3.3.3", G + "engine.py", 'if ctx.c.cards[card].kind == "dominance":', "if False:"),
+    ("active-player-not-first", "3.1", G + "engine.py",
+     "order = [(s.turn_seat + k) % s.n for k in range(s.n)]", "order = list(range(s.n))"),
+    ("dominance-still-scores", "3.3.1", G + "engine.py", "if n == 0 or s.dominance[seat]:", "if n == 0:"),
+    ("no-vp-for-enemy-piece", "3.2.1", G + "engine.py", "add_vp(ctx, by, 1, f\"removed {kind}\")", "pass"),
+    ("keep-placement-allowed", "6.2.2", G + "factions/marquise.py",
+     'return any(t[0] == me and t[1] == "keep" for t in ctx.s.tokens[c])', "return False"),
+    ("hand-limit-6", "6.6", G + "engine.py", "HAND_LIMIT = 5", "HAND_LIMIT = 6"),
+    ("dominance-at-9", "3.3.1", G + "cards.py", "DOMINANCE_MIN_VP = 10", "DOMINANCE_MIN_VP = 9"),
+    ("craft-without-item", "4.1.2", G + "cards.py", "ctx.s.item_supply.get(rec.item, 0) <= 0", "ctx.s.item_supply.get(rec.item, 0) < 0"),
+    ("craft-duplicates", "4.1.4", G + "cards.py",
+     'if rec.kind == "persistent" and any(ctx.c.cards[x].id == card for x in ctx.s.crafted[seat]):',
+     "if False:"),
+    ("craft-pieces-reusable", "4.1.1", G + "cards.py",
+     "        s.craft_used[k] = s.craft_used.get(k, 0) + v", "        pass"),
+    ("no-hit-cap", "4.3.2.I", G + "flow.py",
+     "b.att_rolled = min(a_hits, ctx.fac(b.attacker).max_rolled_hits(ctx, b.attacker, b.clearing, b))",
+     "b.att_rolled = a_hits"),
+    ("no-defenseless", "4.3.3.II", G + "flow.py", "                att += 1  ", "                att += 0  "),
+    ("ambush-battle-goes-on", "4.3.1.II", G + "flow.py",
+     "            if s.warriors[b.attacker][b.clearing] == 0 and not fac.fights_without_warriors(ctx, b.attacker, b.clearing):\n                b.stage = \"end\"",
+     "            if False:\n                b.stage = \"end\""),
+    ("foil-still-hits", "4.3.1.I", G + "flow.py",
+     'discard_card(ctx, b.attacker, cid[5:], "foils the ambush with")\n                b.stage = "roll"',
+     'discard_card(ctx, b.attacker, cid[5:], "foils the ambush with")\n                b.stage = "ambush-hits"'),
+    ("buildings-before-warriors", "4.3.4", G + "flow.py", "        w = s.warriors[h.seat][h.c]\n        if w:",
+     "        w = s.warriors[h.seat][h.c]\n        if w and not _hit_targets(ctx, h):"),
+    ("triggers-mid-hits", "1.1.3", G + "flow.py", "            _defer_triggers(ctx, h, depth)\n            return",
+     "            return"),
+    ("rule-not-needed-to-move", "4.2.1", G + "flow.py", "    return (ruler[a] == seat or ruler[b] == seat", "    return (True"),
+    ("scouting-party-ignored", "Scouting Party", G + "flow.py",
+     '            if cards.has_effect(ctx, b.attacker, "scouting_party"):\n                return None',
+     "            if False:\n                return None"),
+    ("ambush-ask-leaks", "ruling §ambush-ask", G + "flow.py",
+     "    return seat < len(s.ask_ambush) and s.ask_ambush[seat]", "    return False and s.ask_ambush[seat]"),
+    ("brutal-tactics-no-vp", "Brutal Tactics", G + "cards.py", 'add_vp(ctx, b.defender, 1, "Brutal Tactics")', "pass"),
+    ("armorers-ignored", "Armorers", G + "cards.py", "            b.def_ignores = True", "            pass"),
+    ("sappers-as-attacker", "Sappers", G + "cards.py",
+     'if not attacking and has_effect(ctx, seat, "sappers"):', 'if has_effect(ctx, seat, "sappers"):'),
+    ("favor-no-vp", "Favor", G + "cards.py", "remove_piece(ctx, e, c, p[1], True, seat)", "remove_piece(ctx, e, c, p[1], True, -1)"),
+    ("royal-claim-counts-all", "Royal Claim", G + "cards.py",
+     "n = sum(1 for c in ctx.m.ids if s.ruler[c] == seat)", "n = len(ctx.m.ids)"),
+    ("tax-collector-twice", "Tax Collector", G + "cards.py", '        s.used_once.append("tax_collector")\n', ""),
+    ("bird-dominance-any-corners", "3.3.1.II", G + "cards.py",
+     "for a, b in m.rec.opposite_corners)", "for a in m.corners for b in m.corners if a != b)"),
+    ("two-player-dominance", "5.1.3", G + "ruleset.py", "        if n == 2:  ", "        if n == 0:  "),
+    ("recruit-twice", "6.5.3", G + "factions/marquise.py", "            fr.recruited = True", "            pass"),
+    ("extra-action-any-card", "6.5", G + "factions/marquise.py",
+     'for x in sorted(set(ctx.s.hands[seat])) if ctx.c.cards[x].suit == "bird"]', "for x in sorted(set(ctx.s.hands[seat]))]"),
+    ("wood-from-anywhere", "6.5.4.II", G + "factions/marquise.py",
+     "                if ruler[d] == seat and d not in out:", "                if d not in out:"),
+    ("build-vp-off-by-one", "6.5.4.III", G + "factions/marquise.py", "vp = _track(ctx, fr.kind).vp[k]", "vp = _track(ctx, fr.kind).vp[k - 1]"),
+    ("field-hospitals-without-keep", "6.2.3", G + "factions/marquise.py",
+     "        if not opts or not keep_clearing(ctx, fr.seat):", "        if not opts:"),
+    ("field-hospitals-any-card", "6.2.3", G + "factions/marquise.py",
+     "                for x in sorted(set(ctx.s.hands[fr.seat])) if matches(ctx, x, suit)]\n        if not opts or not keep_clearing",
+     "                for x in sorted(set(ctx.s.hands[fr.seat]))]\n        if not opts or not keep_clearing"),
+    ("overwork-any-card", "6.5.5", G + "factions/marquise.py",
+     "                    if matches(ctx, x, suit)], \"Law 6.5.5\")", "                    ], \"Law 6.5.5\")"),
+    ("no-draw-bonus", "6.6", G + "factions/marquise.py", "        n = 1 + sum(t.draws[:placed(ctx, seat, \"recruiter\")])", "        n = 1"),
+]
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("-k", default="")
+    a = ap.parse_args()
+    survived = []
+    for name, rule, path, old, new in MUTATIONS:
+        if a.k and a.k not in name:
+            continue
+        f = ROOT / path
+        src = f.read_text(encoding="utf-8")
+        if src.count(old) != 1:
+            print(f"?? {name}: the original text is not found exactly once in {path}")
+            survived.append(name)
+            continue
+        try:
+            f.write_text(src.replace(old, new), encoding="utf-8")
+            r = subprocess.run([sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider", "tests/root"],
+                               cwd=ROOT, capture_output=True, text=True)
+        finally:
+            f.write_text(src, encoding="utf-8")
+        killed = r.returncode != 0
+        print(f"{'killed ' if killed else 'SURVIVED'} {name:32} (Law {rule})")
+        if not killed:
+            survived.append(name)
+    print(f"{len(survived)} survived" + (f": {', '.join(survived)}" if survived else ""))
+    return 1 if survived else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
