@@ -86,6 +86,27 @@ MUTATIONS = [
     ("overwork-any-card", "6.5.5", G + "factions/marquise.py",
      "                    if matches(ctx, x, suit)], \"Law 6.5.5\")", "                    ], \"Law 6.5.5\")"),
     ("no-draw-bonus", "6.6", G + "factions/marquise.py", "        n = 1 + sum(t.draws[:placed(ctx, seat, \"recruiter\")])", "        n = 1"),
+    ("dominance-checked-at-evening-end", "3.3.1.I", G + "flow.py",
+     '            fr.stage = "end"\n            ctx.push(RootHandLimit(seat))',
+     '            fr.stage = "end"\n            ctx.push(RootHandLimit(seat))\n'
+     '            if s.dominance[seat] and cards.dominance_met(ctx, seat, s.dominance[seat]):\n'
+     '                end_game(ctx, [seat], "dominance")'),
+    ("ambush-any-clearing", "4.3.1", G + "flow.py",
+     'and (ctx.c.cards[x].suit in (suit, "bird"))})', "})"),
+    ("extra-hits-capped", "4.3.3.I", G + "flow.py",
+     "            att += b.att_extra + ctx.fac(b.attacker).extra_hits(ctx, b.attacker, b)",
+     "            att = min(att + b.att_extra, ctx.s.warriors[b.attacker][b.clearing])"),
+    ("take-dominance-any-card", "3.3.4", G + "cards.py", "    return matches(ctx, card, suit)", "    return True"),
+    ("codebreakers-twice", "Codebreakers", G + "cards.py", '        s.used_once.append("codebreakers")\n', ""),
+    ("better-burrow-bank-one-draw", "Better Burrow Bank", G + "cards.py", "            draw(ctx, other, 1)\n", ""),
+    ("stand-and-deliver-no-vp", "Stand and Deliver!", G + "cards.py", 'add_vp(ctx, other, 1, "Stand and Deliver!")', "pass"),
+    ("no-command-warren", "Command Warren", G + "cards.py", 'if has_effect(ctx, seat, "command_warren"):', "if False:"),
+    ("no-cobbler", "Cobbler", G + "cards.py", 'if has_effect(ctx, seat, "cobbler"):', "if False:"),
+    ("keep-returns-to-supply", "6.2.2", G + "factions/marquise.py", 'return kind != "keep"', "return True"),
+    ("march-one-move", "6.5.2", G + "factions/marquise.py",
+     "            ctx.push(RootMove(seat, optional=True))       # Law 6.5.2", "            pass  # Law 6.5.2"),
+    ("field-hospitals-one-warrior", "6.2.3", G + "factions/marquise.py",
+     "k = place_warriors(ctx, fr.seat, keep, fr.n)", "k = place_warriors(ctx, fr.seat, keep, 1)"),
 ]
 
 
