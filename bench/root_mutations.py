@@ -198,6 +198,53 @@ MUTATIONS = [
 ]
 
 
+# Eyrie Dynasties (Law ch. 7)
+E = G + "factions/eyrie.py"
+MUTATIONS += [
+    ("eyrie-no-lords-of-the-forest", "7.2.2", E, "wins_rule_ties = True ", "wins_rule_ties = False "),
+    ("eyrie-no-disdain", "7.2.3", E, "            return ctx.c.cards[card].vp\n        return 1\n",
+     "            return ctx.c.cards[card].vp\n        return ctx.c.cards[card].vp\n"),
+    ("eyrie-builder-disdains", "7.8.1", E, 'if ctx.s.fstate[seat].leader == "builder":', "if False:"),
+    ("eyrie-charismatic-one", "7.8.2", E, 'return 2 if ctx.s.fstate[seat].leader == "charismatic" else 1', "return 1"),
+    ("eyrie-charismatic-partial", "7.5.2", E, 'if s.supply[seat]["warrior"] < recruit_count(ctx, seat):',
+     'if s.supply[seat]["warrior"] < 1:'),
+    ("eyrie-commander-defending", "7.8.3", E, "return 1 if battle.attacker == seat and ctx.s.fstate",
+     "return 1 if ctx.s.fstate"),
+    ("eyrie-despot-off", "7.8.4", E, 'if ctx.s.fstate[seat].leader != "despot":\n            return',
+     "if True:\n            return"),
+    ("eyrie-despot-warriors", "7.8.4", E, 'owner != seat and kind != "warrior"', "owner != seat"),
+    ("eyrie-humiliate-no-viziers", "7.7.1", E, 'if card_suit(ctx, x) == "bird")',
+     'if x != VIZIER and card_suit(ctx, x) == "bird")'),
+    ("eyrie-purge-viziers", "7.7.2", E, "fs.decree[col] = [x for x in fs.decree[col] if x == VIZIER]",
+     "fs.decree[col] = []"),
+    ("eyrie-deposed-stays-up", "7.7.3", E, "fs.face_down = sorted(fs.face_down + [fs.leader])",
+     "fs.face_down = sorted(fs.face_down)"),
+    ("eyrie-turmoil-no-rest", "7.7.4", E, "            ctx.pop(fr)\n            ctx.push(EyrieTurmoil(seat))",
+     "            ctx.push(EyrieTurmoil(seat))"),
+    ("eyrie-two-birds", "7.4.2", E, 'not (fr.bird_added and ctx.c.cards[x].suit == "bird")', "True"),
+    ("eyrie-decree-optional", "7.4.2", E, "            if fr.added:\n", "            if True:\n"),
+    ("eyrie-no-emergency-orders", "7.4.1", E, "            if not ctx.s.hands[seat]:  ", "            if False:  "),
+    ("eyrie-new-roost-any-clearing", "7.4.3", E, "return [c for c in ok if count[c] == low]", "return ok"),
+    ("eyrie-new-roost-with-roosts", "7.4.3", E, "            if roosts_on_map(ctx, seat) == 0:\n", "            if True:\n"),
+    ("eyrie-decree-suit-ignored", "7.5.2", E, 'return cs == "bird" or cs == ctx.s.suits[clearing]', "return True"),
+    ("eyrie-move-suit-ignored", "7.5.2.II", E, "return move_origins(ctx, seat, card_suit(ctx, card))",
+     "return move_origins(ctx, seat)"),
+    ("eyrie-battle-suit-ignored", "7.5.2.III", E, "return battle_clearings(ctx, seat, card_suit(ctx, card))",
+     "return battle_clearings(ctx, seat)"),
+    ("eyrie-recruit-without-roost", "7.5.2.I", E, "if has_roost(ctx, seat, c) and can_place(ctx, seat, c)]",
+     "if can_place(ctx, seat, c)]"),
+    ("eyrie-build-unruled", "7.5.2.IV", E, "if s.ruler[c] == seat and not has_roost", "if not has_roost"),
+    ("eyrie-build-second-roost", "7.5.2.IV", E, "and not has_roost(ctx, seat, c)\n", "and True\n"),
+    ("eyrie-columns-order", "7.5.2", E, 'COLUMNS = ("recruit", "move", "battle", "build")',
+     'COLUMNS = ("move", "recruit", "battle", "build")'),
+    ("eyrie-roost-vp-off-by-one", "7.6.1", E, "ey.roost_vp[n - 1]", "ey.roost_vp[min(n, 6)]"),
+    ("eyrie-no-roost-draws", "7.6.2", E, "draw(ctx, seat, 1 + sum(ey.roost_draws[:n]))", "draw(ctx, seat, 1)"),
+    ("eyrie-crafts-with-warriors", "7.2.1", E, "            if has_roost(ctx, seat, c):\n                suit",
+     "            if ctx.s.warriors[seat][c]:\n                suit"),
+    ("eyrie-start-any-corner", "7.3.2", E, "return sorted(opp or ok)", "return sorted(ok)"),
+]
+
+
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("-k", default="")
