@@ -36,7 +36,7 @@ def test_played_cards_cannot_be_culled_promoted_or_pay_again():
     m.apply("cull:steadfast-conscripts")                         # 2 Strength: up to 2 cards
     played = p.play[0]
     targets = P(m).ids()
-    assert all(played not in ch.refs[0] for ch in P(m).choices if ch.refs)
+    assert all(f"card:{played}" not in ch.refs for ch in P(m).choices)
     assert "target:hand:steadfast-conscripts" not in targets      # the only conscript is played
     m.apply("target:discard:trusted-followers")                  # 6 cards → 5: the floor stops it
     assert not s.stack and p.morality == -1
