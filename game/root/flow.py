@@ -60,7 +60,7 @@ class RootTurnH(Handler):
             s.phase = "birdsong"
             s.craft_used = {}
             s.used_once = []
-            ctx.log("root.turn", f"Round {s.round}: {ctx.name(seat)}'s turn", seat)
+            ctx.log("root.turn", f"Round {s.round}: {possessive(ctx.name(seat))} turn", seat)
             fr.stage = "birdsong-start"
             if s.dominance[seat] and cards.dominance_met(ctx, seat, s.dominance[seat]):
                 end_game(ctx, [seat], "dominance")         # Law 3.3.1: at the start of Birdsong
@@ -545,3 +545,8 @@ class RootHitsH(Handler):
         depth = len(ctx.s.stack)
         remove_piece(ctx, h.seat, h.c, kind, cid.startswith("building:"), h.by, h.cause)
         _defer_triggers(ctx, h, depth)
+
+
+def possessive(name: str) -> str:
+    """English possessive of a faction name: "Eyrie Dynasties'" but "Marquise de Cat's"."""
+    return name + ("'" if name.endswith("s") else "'s")

@@ -137,3 +137,9 @@ def test_random_suits_on_autumn(content):
     diffs = sum(Match(RULESET, content, setup(["marquise", "dummy"], suits="random"), k).state.suits[1:] != printed
                 for k in range(5))
     assert diffs >= 4
+
+
+def test_turn_log_uses_english_possessive():
+    from game.root.flow import possessive
+    assert possessive("Eyrie Dynasties") == "Eyrie Dynasties'"
+    assert possessive("Marquise de Cat") == "Marquise de Cat's"
