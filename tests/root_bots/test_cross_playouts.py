@@ -45,3 +45,16 @@ def test_simulate_maps_automaton_seats(content, agents):
     assert get_faction(fac).automaton and get_faction(fac).replaces == ["marquise", "eyrie", "alliance", "vagabond"][seat]
     assert stats.errors == 0, stats.error_samples[:1]
     assert stats.extra["win_rate"][fac] >= 0.5, stats.extra
+
+
+def test_four_automata_simulate_ends_with_a_winner(content):
+    """Issue 5: `--agents automaton` with the four base factions plays the four automata; at
+    least 95% of games end with a winner (30 VP; bots never take dominance), none by error."""
+    stats = RULESET.simulation(content, games=20, seed=1, agents="automaton",
+                               factions="marquise,eyrie,alliance,vagabond")
+    ex = stats.extra
+    assert ex["factions"] == ["mechanical-marquise", "electric-eyrie", "automated-alliance", "vagabot"]
+    assert stats.errors == 0, stats.error_samples[:1]
+    assert ex["winner_rate"] >= 0.95, stats.as_dict()
+    assert abs(sum(ex["win_rate"].values()) - ex["winner_rate"]) < 1e-9   # one winner a game
+    assert 3 < ex["mean_rounds"] < 40
