@@ -1,9 +1,8 @@
 """Root random playouts: decisions/s, games/s, mean decisions per game.
 
-    python bench/root_playout.py [--games 200] [--seed 1] [--factions marquise,dummy] [--check]
+    python bench/root_playout.py [--games 200] [--seed 1] [--factions marquise,eyrie,alliance,vagabond] [--check]
 
-Until the other factions exist, the second seat is the test-only dummy faction.
-Random 4-player games until the other factions exist: --factions marquise,dummy,dummy2,dummy3.
+Defaults to the four base factions, random agents.
 `--check` runs every invariant after every decision (slower: a fuzz run)."""
 from __future__ import annotations
 
@@ -22,7 +21,7 @@ def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--games", type=int, default=200)
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--factions", default="marquise,dummy")
+    ap.add_argument("--factions", default="marquise,eyrie,alliance,vagabond")
     ap.add_argument("--map", default="autumn")
     ap.add_argument("--round-cap", type=int, default=40)
     ap.add_argument("--check", action="store_true")

@@ -19,6 +19,7 @@ class GameResult:
     reason: str = ""
     scores: tuple = ()
     error: str = ""
+    detail: dict = field(default_factory=dict)   # ruleset.result_detail(state), if it has one
 
 
 @dataclass
@@ -84,9 +85,11 @@ def simulate(ruleset, content, games: int, seed: int, make_setup: Callable[[int]
             out = match.outcome
             finished = match.pending is None
             stats.finished += finished
+            detail = getattr(ruleset, "result_detail", None)
             stats.results.append(GameResult(game_seed, n, finished,
                                             out.winners if out else (), out.reason if out else "",
-                                            out.scores if out else ()))
+                                            out.scores if out else (),
+                                            detail=detail(match.state) if detail else {}))
         except Exception as exc:  # a playout must report every failure, not stop at the first
             stats.errors += 1
             stats.error_samples.append(f"seed {game_seed}: {type(exc).__name__}: {exc}\n{traceback.format_exc(limit=6)}")

@@ -254,8 +254,15 @@ class RootRuleset(Ruleset):
         return super().make_agent(setup, seat, seed)
 
     # --- simulation ------------------------------------------------------------------------------------
+    def result_detail(self, state) -> dict:
+        """Per-game figures for simulate (SimStats.extra): rounds played."""
+        return {"rounds": state.round}
+
     def simulation(self, content, games=10, seed=1, agents="random", factions=None, seats=None,
                    max_decisions=20000, round_cap=40, check=None, map_id="autumn"):
+        """Headless games. `agents` is one name for every seat or a comma list per seat:
+        `random`, `first`, or `automaton` — an automaton seat plays the Clockwork automaton
+        that replaces the seat's base faction (marquise -> mechanical-marquise, …)."""
         from game.core.agents import FirstChoiceAgent, RandomAgent
         from game.core.simulate import simulate
         if isinstance(factions, str):
@@ -266,6 +273,8 @@ class RootRuleset(Ruleset):
                 factions.append("dummy")
         if seats:
             factions = factions[:seats]
+        per_seat = seat_agents(agents, len(factions))
+        factions = [automaton_for(f) if a == "automaton" else f for f, a in zip(factions, per_seat)]
         allow_test = any(get_faction(f).test_only for f in factions if f in faction_ids(True))
 
         def make_setup(game_seed):
@@ -276,18 +285,60 @@ class RootRuleset(Ruleset):
 
         def make_agents(game_seed, setup):
             from .bots.agent import AutomatonAgent
-            n = len(setup["seats"])
             out = {}
             for i, seat in enumerate(setup["seats"]):
                 if seat["controller"] == "automaton":
                     out[i] = AutomatonAgent()
-                elif agents == "first":
+                elif per_seat[i] == "first":
                     out[i] = FirstChoiceAgent()
                 else:
                     out[i] = RandomAgent(game_seed * 101 + i)
             return out
 
-        return simulate(self, content, games, seed, make_setup, make_agents, max_decisions, check)
+        stats = simulate(self, content, games, seed, make_setup, make_agents, max_decisions, check)
+        stats.extra.update(sim_figures(stats, factions))
+        return stats
+
+
+def seat_agents(agents, n: int) -> list[str]:
+    """One agent name per seat from `random` / `automaton,random,…` (a short list repeats its last)."""
+    names = [a.strip() for a in (agents or "random").split(",") if a.strip()] or ["random"]
+    for a in names:
+        if a not in ("random", "first", "automaton"):
+            raise SetupError(f"unknown agent {a!r} (random, first, automaton)")
+    return [names[min(i, len(names) - 1)] for i in range(n)]
+
+
+def automaton_for(fid: str) -> str:
+    """The Clockwork automaton replacing a base faction (itself if it already is one)."""
+    if fid in faction_ids(True) and get_faction(fid).automaton:
+        return fid
+    for other in faction_ids():
+        f = get_faction(other)
+        if f.automaton and f.replaces == fid:
+            return other
+    raise SetupError(f"no automaton plays {fid!r}")
+
+
+def sim_figures(stats, factions) -> dict:
+    """Per-faction win rate, games by end reason, mean length in rounds/decisions."""
+    wins = {f: 0 for f in factions}
+    for r in stats.results:
+        for w in r.winners:
+            if 0 <= w < len(factions):
+                wins[factions[w]] += 1
+    g = max(1, stats.games)
+    finished = [r for r in stats.results if r.finished]
+    with_winner = sum(1 for r in finished if r.winners)
+    rounds = [r.detail.get("rounds", 0) for r in finished if r.detail.get("rounds")]
+    return {
+        "factions": list(factions),
+        "win_rate": {f: round(wins[f] / g, 3) for f in factions},
+        "games_with_winner": with_winner,
+        "winner_rate": round(with_winner / g, 3),
+        "mean_rounds": round(sum(rounds) / len(rounds), 2) if rounds else 0,
+        "mean_decisions": round(stats.decisions / g, 1),
+    }
 
 
 RULESET = RootRuleset()

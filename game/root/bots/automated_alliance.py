@@ -136,8 +136,11 @@ class AutomatedAlliance(Faction):
 
     def after_move(self, ctx, me, mover, a, b, n):
         # Automated Outrage (6.2.3): a human moving warriors into sympathy owes a matching card.
-        if sympathetic(ctx, me, b) and not ctx.fac(mover).automaton:
-            ctx.push(AAOutrage(mover, me, b))
+        # A Vagabond escorting Allied warriors is the player moving (Law 9.2.9.II).
+        from ..factions.vagabond import outrage_payer
+        payer = outrage_payer(ctx, mover)
+        if n > 0 and sympathetic(ctx, me, b) and payer != me and not ctx.fac(payer).automaton:
+            ctx.push(AAOutrage(payer, me, b))
 
     def on_piece_removed(self, ctx, owner, c, kind, by):
         st = _st(ctx, owner)

@@ -122,6 +122,8 @@ class ElectricEyrie(Faction):
         # War Tax: each enemy building or token its hits removed costs the owner 1 VP.
         if "war-tax" not in _st(ctx, seat).traits or seat not in (battle.attacker, battle.defender):
             return
+        if battle.remover >= 0 and battle.remover != seat:
+            return            # Law D.4.2: a Vagrant's Instigate — the Vagrant removes, not the bot
         vp = settings_of(ctx, seat, BOT_ID)["war_tax_vp"]
         for owner, kind, n in battle.removed:
             if owner != seat and kind != "warrior":

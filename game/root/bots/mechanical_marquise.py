@@ -73,6 +73,10 @@ class MechanicalMarquise(Faction):
     replaces = "marquise"
 
     # --- pieces ------------------------------------------------------------------------------
+    def start_clearing(self, ctx, seat):
+        # Law 7.3.2 / 6.3.2: the keep's corner is the starting clearing (a human Eyrie starts opposite).
+        return keep_clearing(ctx, seat)
+
     def pieces(self, content):
         b = bots_for(content).bot(BOT_ID)
         out = {"warrior": b.warriors}

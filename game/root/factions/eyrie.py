@@ -158,6 +158,8 @@ class Eyrie(Faction):
         # VP, once per battle (ruling Root §eyrie-despot). `battle.removed` = [owner, kind, n].
         if ctx.s.fstate[seat].leader != "despot":
             return
+        if battle.remover >= 0 and battle.remover != seat:
+            return            # Law D.4.2: the Vagrant (Instigate) removed them, not the Eyrie
         if any(owner != seat and kind != "warrior" for owner, kind, _ in battle.removed):
             add_vp(ctx, seat, 1, "Despot")
 

@@ -1052,8 +1052,14 @@ class VagabondAidH(Handler):
             fr.stage = "item"
         elif fr.stage == "item":
             exhaust(vs(ctx, seat), cid[5:])
-            s.hands[seat].remove(fr.card)
-            s.hands[fr.target].append(fr.card)
+            if ctx.fac(fr.target).automaton:
+                # Rootbotics 2.8.1 Poor Manual Dexterity (R-AUTO-G4): the card is discarded and
+                # the bot scores 1 VP; the Aid still counts for the relationship (Law 9.2.9.I).
+                from ..bots.automaton import give_card
+                give_card(ctx, seat, fr.target, fr.card)
+            else:
+                s.hands[seat].remove(fr.card)
+                s.hands[fr.target].append(fr.card)
             ctx.log("root.vagabond.aid", f"Vagabond aids {ctx.name(fr.target)} with {ctx.c.cards[fr.card].name}", seat,
                     rule="Law 9.5.4", reveals=True, private_to=fr.target,
                     public_text=f"Vagabond aids {ctx.name(fr.target)} with a card.", card=fr.card)

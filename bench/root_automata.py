@@ -1,0 +1,63 @@
+"""Root: full games of the four Clockwork automata (Mechanical Marquise, Electric Eyrie,
+Automated Alliance, Vagabot). Prints the median wall time of one game (target <= 1 s), the win
+rate of each automaton, end reasons and mean length.
+
+    python bench/root_automata.py [--games 50] [--seed 1]
+"""
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from game.core.match import Match  # noqa: E402
+from game.core.simulate import play_out  # noqa: E402
+from game.root.bots.agent import AutomatonAgent  # noqa: E402
+from game.root.ruleset import RULESET  # noqa: E402
+
+BOTS = ["mechanical-marquise", "electric-eyrie", "automated-alliance", "vagabot"]
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--games", type=int, default=50)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--round-cap", type=int, default=40)
+    a = ap.parse_args()
+    content = RULESET.default_content()
+    times, wins, reasons, rounds, decisions, errors = [], {b: 0 for b in BOTS}, {}, [], [], 0
+    for g in range(a.games):
+        setup = {"seats": [{"controller": "automaton", "faction": b} for b in BOTS],
+                 "map": "autumn", "deck": "base", "round_cap": a.round_cap}
+        t0 = time.perf_counter()
+        try:
+            m = Match(RULESET, content, setup, a.seed + g)
+            n = play_out(m, {i: AutomatonAgent() for i in range(4)}, 50_000)
+        except Exception as exc:  # a bench reports failures, it does not stop
+            errors += 1
+            print(f"seed {a.seed + g}: {type(exc).__name__}: {exc}", file=sys.stderr)
+            continue
+        times.append(time.perf_counter() - t0)
+        s = m.state
+        reasons[s.end_reason or "unfinished"] = reasons.get(s.end_reason or "unfinished", 0) + 1
+        for w in s.winners:
+            wins[s.factions[w]] += 1
+        rounds.append(s.round)
+        decisions.append(n)
+    print(f"{a.games} four-automaton games, {errors} errors")
+    if times:
+        print(f"median game     {statistics.median(times) * 1000:.0f} ms (target <= 1000 ms)")
+        print(f"max game        {max(times) * 1000:.0f} ms")
+        print(f"mean rounds     {statistics.mean(rounds):.2f}; mean decisions {statistics.mean(decisions):.0f}")
+    print("end reasons     " + ", ".join(f"{k} {v}" for k, v in sorted(reasons.items())))
+    for b in BOTS:
+        print(f"win rate {b:20} {wins[b] / max(1, a.games):.1%}")
+    return 1 if errors else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
