@@ -21,13 +21,13 @@ def private_ok(table):
 def test_full_game_through_the_screen(app):
     n = min(4, max(2, len(playable_factions(4)) if "dummy" not in playable_factions(4) else 2))
     factions = playable_factions(n)
-    match = root_match(factions, seed=11, round_cap=5 if len(factions) == 2 else 2)
+    match = root_match(factions, seed=11)          # no round cap: played until someone wins
     app.stack.push(TitleScene(app))
     table = app.stack.push(RootTable(app, match, autosave=False))
     rnd = random.Random(4)
     clicks = curtains = 0
     seats_seen = set()
-    for _ in range(6000):
+    for _ in range(20000):
         frame(app, 0.02)
         top = app.stack.top
         if top is not table and not isinstance(top, CurtainScene):
@@ -50,6 +50,7 @@ def test_full_game_through_the_screen(app):
         seats_seen.add(match.log[-1].seat)
         clicks += 1
     assert match.over, f"game not over after {clicks} clicks"
+    assert match.outcome.reason != "round-cap" and match.outcome.winners   # won, not stopped
     assert seats_seen == set(range(len(factions)))
     from scenes.root.game_over import RootGameOver
     assert isinstance(app.stack.top, RootGameOver)
