@@ -274,8 +274,16 @@ def end_game(ctx: Ctx, winners: list[int], reason: str) -> None:
                 allw.append(i)
     s.winners = sorted(allw)
     s.end_reason = reason
-    ctx.log("root.win", f"{', '.join(ctx.name(w) for w in s.winners)} win{'s' if len(s.winners) == 1 else ''} ({reason})",
-            rule="Law 3.1" if reason == "vp" else "Law 3.3")
+    names = " and ".join(ctx.name(w) for w in s.winners)
+    verb = "wins" if len(s.winners) == 1 else "win"
+    if not s.winners:             # a table's agreed round cap (a Tableforge option, not a Law rule)
+        ctx.log("root.win", "The agreed number of rounds is over: nobody wins")
+    elif reason == "vp":
+        ctx.log("root.win", f"{names} {verb} with 30 victory points", rule="Law 3.1")
+    elif reason == "dominance":
+        ctx.log("root.win", f"{names} {verb} by dominance", rule="Law 3.3")
+    else:
+        ctx.log("root.win", f"{names} {verb} ({reason})")
 
 
 # --- pieces and rule ------------------------------------------------------------------------------------

@@ -143,3 +143,14 @@ def test_turn_log_uses_english_possessive():
     from game.root.flow import possessive
     assert possessive("Eyrie Dynasties") == "Eyrie Dynasties'"
     assert possessive("Marquise de Cat") == "Marquise de Cat's"
+
+
+def test_end_of_game_log_line_says_who_won_and_why():
+    """Law 3.1: a VP win is logged with the winner; a round cap (a table option) names nobody."""
+    from scenes.root import demo
+    m = demo.finished(2)
+    last = [e for e in m.history if e.kind == "root.win"][-1]
+    assert m.outcome.reason == "vp" and last.rule == "Law 3.1"
+    assert last.text == f"{m.seat_name(m.outcome.winners[0])} wins with 30 victory points"
+    capped = demo.play_until(demo.new_match(1, round_cap=1), lambda m: False, seed=1)
+    assert [e for e in capped.history if e.kind == "root.win"][-1].text.endswith("nobody wins")
