@@ -14,7 +14,7 @@ from game.core.match import Match
 
 from . import theme
 from .page import PageScene, caption
-from .widgets import Button, Label, Selector, Stepper, TextInput
+from .widgets import Button, Checkbox, Label, Selector, Stepper, TextInput
 
 CONTROLLER_LABELS = {"human": "Human", "automaton": "Automaton", "random": "Random player"}
 
@@ -63,6 +63,16 @@ class NewGameScene(PageScene):
         self.setup["seats"][i][key] = value
         self.show_error("")
 
+    def seat_choices(self, i: int, opt) -> list[tuple[str, str]]:
+        """The values of a multi-choice per-seat option offered on seat `i` (none: row hidden).
+        A game overrides this when the choices depend on the seat (Root: the bot's own traits)."""
+        return list(opt.values)
+
+    def toggle_seat_value(self, i: int, key: str, value: str, on: bool) -> None:
+        got = [v for v in self.setup["seats"][i].get(key, []) if v != value]
+        self.setup["seats"][i][key] = got + [value] if on else got
+        self.show_error("")
+
     def set_option(self, key: str, value: str) -> None:
         self.setup[key] = value
         self.show_error("")
@@ -95,7 +105,8 @@ class NewGameScene(PageScene):
                              tooltip=f"{rs.seats.min_seats} to {rs.seats.max_seats} seats")
         self.widgets.append(self.count)
         y += px(52)
-        seat_opts = [o for o in self.options if o.per_seat]
+        seat_opts = [o for o in self.options if o.per_seat and not o.multi]
+        multi_opts = [o for o in self.options if o.per_seat and o.multi]
         ctrl_w = px(200)
         ox = x0 + px(96) + ctrl_w + px(12)
         ow = (c.x + left_w - px(28) - ox - px(12) * max(0, len(seat_opts) - 1)) // max(1, len(seat_opts))
@@ -117,6 +128,23 @@ class NewGameScene(PageScene):
             self.seat_widgets.append(row)
             self.widgets.extend(row)
             y += px(56)
+            for o in multi_opts:         # a line of on/off boxes under the seat's row
+                vals = self.seat_choices(i, o)
+                if not vals:
+                    continue
+                tips = dict(o.value_help)
+                self.captions.append((o.label, (x0 + px(96), y + px(8))))
+                bx = x0 + px(96) + px(76)
+                f = theme.font("text", 18)          # each box as wide as its label (Checkbox's font)
+                widths = [px(24 + 12) + f.size(lab)[0] for _v, lab in vals]
+                gap = max(px(8), (c.x + left_w - px(28) - bx - sum(widths)) // max(1, len(vals)))
+                for (v, lab), bw_ in zip(vals, widths):
+                    cb = Checkbox((bx, y, bw_, px(32)), lab, v in seat.get(o.id, []),
+                                  on_change=lambda on, i=i, o=o, v=v: self.toggle_seat_value(i, o.id, v, on),
+                                  tooltip=tips.get(v) or o.help or None)
+                    self.widgets.append(cb)
+                    bx += bw_ + gap
+                y += px(40)
         self.seat_help = Label((x0, y + px(10), c.x + left_w - px(28) - x0, px(80)),
                                "Human: a person at this computer (pass-and-play hides private cards between "
                                "turns). Automaton: the game's solo opponent (random legal moves until its automata are "

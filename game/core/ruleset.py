@@ -25,6 +25,14 @@ class Option:
     default: str
     per_seat: bool = False                # shown on each seat's row (faction, difficulty)
     help: str = ""
+    multi: bool = False                   # the value is a list of distinct value ids (on/off each)
+    value_help: tuple[tuple[str, str], ...] = ()   # (value id, tooltip) for values that explain themselves
+
+    def initial(self):
+        """The default as a setup holds it (a fresh list for a multi-choice option)."""
+        if self.multi:
+            return [v for v in ([self.default] if isinstance(self.default, str) else self.default) if v]
+        return self.default
 
 
 @dataclass(frozen=True)
@@ -65,9 +73,9 @@ class Ruleset:
         for opt in self.options(content):
             if opt.per_seat:
                 for i, s in enumerate(setup["seats"]):
-                    s[opt.id] = opt.default
+                    s[opt.id] = opt.initial()
             else:
-                setup[opt.id] = opt.default
+                setup[opt.id] = opt.initial()
         return setup
 
     def check_setup(self, content, setup: dict) -> dict:
@@ -84,6 +92,17 @@ class Ruleset:
             allowed = {v for v, _ in opt.values}
             targets = seats if opt.per_seat else [setup]
             for t in targets:
+                if opt.multi and opt.id in t:
+                    got = t[opt.id]
+                    if not isinstance(got, list):
+                        raise SetupError(f"{opt.label}: expected a list, not {got!r}")
+                    bad = [v for v in got if v not in allowed]
+                    if bad:
+                        raise SetupError(f"{opt.label}: unknown {', '.join(map(repr, bad))} "
+                                         f"(known: {', '.join(sorted(allowed))})")
+                    if len(set(got)) != len(got):
+                        raise SetupError(f"{opt.label}: each may be chosen once")
+                    continue
                 if opt.id in t and t[opt.id] not in allowed:
                     raise SetupError(f"{opt.label}: {t[opt.id]!r} is not one of {', '.join(sorted(allowed))}")
         return setup

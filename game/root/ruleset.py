@@ -43,11 +43,31 @@ class RootRuleset(Ruleset):
                                                ("random", "Random suit markers (Advanced Setup A.1)")),
                    "printed", help="Winter always deals the suit markers at random (Law C1)."),
             Option("faction", "Faction", facs, facs[0][0], per_seat=True),
-            Option("difficulty", "Automaton difficulty", DIFFICULTIES, "expert", per_seat=True,
+            Option("difficulty", "Difficulty", DIFFICULTIES, "expert", per_seat=True,
                    help="Only for automaton seats (Law of Rootbotics 3.3.1)."),
-            Option("character", "Vagabot character", VAGABOTS, "thief", per_seat=True,
+            Option("character", "Character", VAGABOTS, "thief", per_seat=True,
                    help="Only for a Vagabot seat (Law of Rootbotics 7.3)."),
+            self._traits_option(content),
         ]
+
+    @staticmethod
+    def _traits_option(content) -> Option:
+        """Every automaton's four traits (Rootbotics 3.3.2), from data/root/bots/*.yaml; a seat
+        may only take its own bot's (checked by the faction's check_seat)."""
+        from .bots.automaton import bots_for
+        bots = bots_for(content)
+        traits = [t for fid in faction_ids() if get_faction(fid).automaton for t in bots.bot(fid).traits]
+        return Option("traits", "Traits", tuple((t.id, t.name) for t in traits), "", per_seat=True, multi=True,
+                      value_help=tuple((t.id, t.text) for t in traits),
+                      help="Only for automaton seats: optional traits (Law of Rootbotics 3.3.2).")
+
+    @staticmethod
+    def traits_of(content, faction: str) -> tuple[str, ...]:
+        """The trait ids a seat of this faction may take (none for a non-automaton)."""
+        if faction not in faction_ids() or not get_faction(faction).automaton:
+            return ()
+        from .bots.automaton import bots_for
+        return tuple(t.id for t in bots_for(content).bot(faction).traits)
 
     def default_setup(self, content, n_seats=None):
         setup = super().default_setup(content, n_seats)

@@ -15,7 +15,7 @@ from ..widgets import Label, Selector
 from . import style
 
 BASE_FACTIONS = ("marquise", "eyrie", "alliance", "vagabond")
-OPTION_FACTION = {"character": "vagabond", "leader": "eyrie"}   # per-seat options used by one faction
+OPTION_FACTION = {"character": "vagabot", "leader": "eyrie"}   # per-seat options used by one faction
 
 
 def reach_of(factions: list[str]) -> int:
@@ -86,13 +86,23 @@ class RootNewGame(NewGameScene):
     def set_seat(self, i, key, value):
         super().set_seat(i, key, value)
         if key == "faction":
+            seat = self.setup["seats"][i]      # traits belong to one bot: a new faction starts without
+            own = self.ruleset.traits_of(self.content, value)
+            seat["traits"] = [t for t in seat.get("traits", []) if t in own]
             self.layout(self.size)
+
+    def seat_choices(self, i, opt):
+        """Traits only on an automaton seat, and only that bot's four (Rootbotics 3.3.2)."""
+        if opt.id != "traits":
+            return super().seat_choices(i, opt)
+        own = self.ruleset.traits_of(self.content, self.setup["seats"][i].get("faction", ""))
+        return [(v, lab) for v, lab in opt.values if v in own]
 
     def layout(self, size):
         super().layout(size)
         if self.problem:
             return
-        seat_opts = [o for o in self.options if o.per_seat]
+        seat_opts = [o for o in self.options if o.per_seat and not o.multi]
         for i, row in enumerate(getattr(self, "seat_widgets", [])):
             seat = self.setup["seats"][i]
             for k, o in enumerate(seat_opts):
@@ -105,6 +115,8 @@ class RootNewGame(NewGameScene):
                     row[k + 1] = fs
                 elif o.id in OPTION_FACTION and seat.get("faction") != OPTION_FACTION[o.id]:
                     w.visible = False
+                elif o.id == "difficulty" and not self.ruleset.traits_of(self.content, seat.get("faction", "")):
+                    w.visible = False            # only automata have a difficulty (Rootbotics 3.3.1)
         px = theme.px
         c = self.card
         help_ = getattr(self, "seat_help", None)
@@ -136,4 +148,6 @@ class RootNewGame(NewGameScene):
             for opt, fac in OPTION_FACTION.items():
                 if opt in s and s.get("faction") != fac:
                     del s[opt]
+            if not self.ruleset.traits_of(self.content, s.get("faction", "")):
+                s.pop("traits", None)
         super().begin()

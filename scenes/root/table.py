@@ -114,6 +114,7 @@ class RootTable(GenericTable):
         self._hover_started = 0.0
         self._tips: dict = {}
         self.paused = False
+        self.fast = False              # fast-forward: automatic seats move every frame, no delay
         self.slides: list = []         # (faction, from, to, start time) of moves being animated
         self.fades: list = []          # (faction, piece kind, clearing, start time) of removed pieces
         self._layer = None
@@ -162,6 +163,10 @@ class RootTable(GenericTable):
                                tooltip="Take back your last choice (Ctrl+Z); stops at a draw, a die roll or "
                                        "another player's choice")
         x -= bw + px(6)
+        self.fast_btn = Button((x, y, bw, bh), "Fast", self.toggle_fast, size=15,
+                               tooltip="Fast-forward the automatic seats until someone at this computer "
+                                       "must decide (F)")
+        x -= bw + px(6)
         self.step_btn = Button((x, y, bw, bh), "Step", self.step_once, size=15,
                                tooltip="Play the next automatic move now")
         x -= bw + px(6)
@@ -176,7 +181,7 @@ class RootTable(GenericTable):
         self.zoom_out = Button((self.board_rect.right - zs - px(6), self.score_rect.bottom + px(10) + zs, zs, zs), "−",
                                lambda: self.zoom(-1), tooltip="Zoom out (- or wheel)", size=16)
         self.widgets = [self.log, self.undo_btn, self.save_btn, self.rules_btn, self.menu_btn, self.export_btn,
-                        self.zoom_in, self.zoom_out, self.pause_btn, self.step_btn]
+                        self.zoom_in, self.zoom_out, self.pause_btn, self.step_btn, self.fast_btn]
         self.sync_auto_buttons()
         self.refresh()
 
@@ -241,6 +246,8 @@ class RootTable(GenericTable):
             elif e.kind == "root.remove" and e.seat is not None and "clearing" in e.data:
                 self.fades.append((self.view["factions"][e.seat], e.data.get("piece", "warrior"),
                                    e.data["clearing"], self.t))
+        if self.fast and getattr(self, "_auto_refresh", False):
+            return      # fast-forward: an automatic move's dice are in the log, no overlay waits
         for i, e in enumerate(events):
             if e.kind == "root.dice":
                 from .battle import BattleOverlay
@@ -425,6 +432,9 @@ class RootTable(GenericTable):
             if event.key == pygame.K_TAB:
                 self.show_panel((self.panel_seat + 1) % len(self.view["factions"]))
                 return True
+            if event.key == pygame.K_f and not mod & pygame.KMOD_CTRL:
+                self.toggle_fast()
+                return True
             if event.key == pygame.K_SPACE and (self.automatic_turn() or self.paused):
                 self.toggle_pause()
                 return True
@@ -557,7 +567,7 @@ class RootTable(GenericTable):
             return
         self.timer += dt
         from ..settings import MOVE_DELAY
-        if self.timer >= MOVE_DELAY.get(self.app.settings.anim_speed, 0.5):
+        if self.fast or self.timer >= MOVE_DELAY.get(self.app.settings.anim_speed, 0.5):
             self.timer = 0.0
             self.auto_move()
 
@@ -571,7 +581,11 @@ class RootTable(GenericTable):
         except Exception as exc:             # a rules bug: say so, keep the window alive
             self.rules_failed(exc)
             return
-        self.refresh()
+        self._auto_refresh = True
+        try:
+            self.refresh()
+        finally:
+            self._auto_refresh = False
         if any(e.kind == "root.turn" for e in events):
             self.after_human_move()          # autosave at every turn, whoever plays it
 
@@ -587,12 +601,20 @@ class RootTable(GenericTable):
 
     def sync_auto_buttons(self) -> None:
         auto = self.automatic_turn()
-        self.pause_btn.visible = self.step_btn.visible = auto or self.paused
+        self.pause_btn.visible = self.step_btn.visible = self.fast_btn.visible = auto or self.paused
         self.pause_btn.text = "Resume" if self.paused else "Pause"
+        self.fast_btn.text = "Fast: on" if self.fast else "Fast"
+        self.fast_btn.style = "primary" if self.fast else "secondary"
         self.step_btn.enabled = auto
 
     def toggle_pause(self) -> None:
         self.paused = not self.paused
+        self.sync_auto_buttons()
+
+    def toggle_fast(self) -> None:
+        """Fast-forward stays on until switched off; it only ever skips the delay between
+        automatic moves, so a human decision (and its curtain) still stops it."""
+        self.fast = not self.fast
         self.sync_auto_buttons()
 
     def step_once(self) -> None:

@@ -170,8 +170,12 @@ def check_bot_seat(fac, bot, seat_setup: dict) -> None:
         raise SetupError(f"{fac.name}: unknown difficulty {level!r}")
     traits = seat_setup.get("traits", [])
     known = [t.id for t in bot.traits]
-    if not isinstance(traits, list) or any(t not in known for t in traits) or len(set(traits)) != len(traits):
+    if not isinstance(traits, list) or len(set(traits)) != len(traits):
         raise SetupError(f"{fac.name}: traits must be a list of distinct ids among {', '.join(known)}")
+    unknown = [t for t in traits if t not in known]
+    if unknown:
+        raise SetupError(f"{fac.name} has no trait {', '.join(map(repr, unknown))} "
+                         f"(its traits: {', '.join(known)})")
 
 
 def give_card(ctx, giver: int, receiver: int, card: str) -> None:
