@@ -106,3 +106,21 @@ def test_fast_forward_plays_a_bot_turn_in_fewer_frames(app):
     table = app.stack.top
     key(app, __import__("pygame").K_f)
     assert not table.fast and table.fast_btn.text == "Fast"
+
+
+def test_vagabot_character_travels_and_difficulty_shows_only_for_automata(app):
+    ng = app.stack.push(RootNewGame(app, "root", seed=5))
+    ng.set_seat(0, "faction", "marquise")
+    ng.set_seat(1, "faction", "vagabot")
+    ng.set_seat(1, "controller", "automaton")
+    ng.set_seat(1, "character", "ranger")
+    ng.layout(ng.size)
+    cols = [o.id for o in ng.options if o.per_seat and not o.multi]
+    human, bot = ng.seat_widgets
+    assert not human[1 + cols.index("difficulty")].visible and not human[1 + cols.index("character")].visible
+    assert bot[1 + cols.index("difficulty")].visible and bot[1 + cols.index("character")].visible
+    ng.begin()
+    table = app.stack.top
+    assert isinstance(table, RootTable), ng.error
+    assert table.match.setup["seats"][1]["character"] == "ranger"
+    assert table.match.state.fstate[1].character == "ranger"
