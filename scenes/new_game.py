@@ -25,6 +25,9 @@ def propose_seed() -> int:
     return random.SystemRandom().randrange(1, 1_000_000_000)
 
 
+
+LEFT_SHARE = 0.64     # the seats' column: its share of the card's width (the divider follows it)
+
 class NewGameScene(PageScene):
     heading = "New game"
 
@@ -95,7 +98,7 @@ class NewGameScene(PageScene):
             self.widgets.append(self.problem_label)
             return
         rs = self.ruleset
-        left_w = int(c.w * 0.60)
+        left_w = int(c.w * LEFT_SHARE)
         x0, y = c.x + px(40), c.y + px(36)
         self.captions.append(("Players", (x0, y)))
         self.seat_range = (f"{rs.seats.min_seats} to {rs.seats.max_seats} players" if rs.seats.min_seats != rs.seats.max_seats
@@ -107,12 +110,16 @@ class NewGameScene(PageScene):
         y += px(52)
         seat_opts = [o for o in self.options if o.per_seat and not o.multi]
         multi_opts = [o for o in self.options if o.per_seat and o.multi]
-        ctrl_w = px(200)
+        ctrl_w = px(170)
         ox = x0 + px(96) + ctrl_w + px(12)
-        ow = (c.x + left_w - px(28) - ox - px(12) * max(0, len(seat_opts) - 1)) // max(1, len(seat_opts))
+        # The first per-seat option (a faction, say) holds the longest names: it gets a double share.
+        weights = [2.0] + [1.0] * (len(seat_opts) - 1)
+        room = c.x + left_w - px(28) - ox - px(12) * max(0, len(seat_opts) - 1)
+        widths = [int(room * w_ / sum(weights)) for w_ in weights] if seat_opts else []
+        xs = [ox + sum(widths[:k]) + px(12) * k for k in range(len(seat_opts))]
         self.captions.append(("Controller", (x0 + px(96), y)))
         for k, o in enumerate(seat_opts):
-            self.captions.append((o.label, (ox + k * (ow + px(12)), y)))
+            self.captions.append((o.label, (xs[k], y)))
         y += px(24)
         self.seat_widgets = []
         ctrls = [(c_, CONTROLLER_LABELS.get(c_, c_.title())) for c_ in rs.seats.controllers]
@@ -123,7 +130,7 @@ class NewGameScene(PageScene):
                            tooltip="Who plays this seat: a person at this computer, an automaton, or random moves")
             row = [sel]
             for k, o in enumerate(seat_opts):
-                row.append(Selector((ox + k * (ow + px(12)), y, ow, px(44)), list(o.values), seat.get(o.id, o.default),
+                row.append(Selector((xs[k], y, widths[k], px(44)), list(o.values), seat.get(o.id, o.default),
                                     on_change=lambda v, i=i, o=o: self.set_seat(i, o.id, v), tooltip=o.help or None))
             self.seat_widgets.append(row)
             self.widgets.extend(row)
@@ -147,8 +154,8 @@ class NewGameScene(PageScene):
                 y += px(40)
         self.seat_help = Label((x0, y + px(10), c.x + left_w - px(28) - x0, px(80)),
                                "Human: a person at this computer (pass-and-play hides private cards between "
-                               "turns). Automaton: the game's solo opponent (random legal moves until its automata are "
-                               "written). Random player: any legal move.",
+                               "turns). Automaton: the game's own solo opponent, playing by its published rules (Root's "
+                               "Clockwork automata). Random player: any legal move.",
                                role="text-italic", size=15, color=theme.INK_SOFT)
         self.widgets.append(self.seat_help)
         # right column: game options and the seed
@@ -218,6 +225,6 @@ class NewGameScene(PageScene):
             img = f.render(text, True, theme.INK)
             surface.blit(img, img.get_rect(midleft=(x, cy)))
         # divider between seats and options
-        x = self.card.x + int(self.card.w * 0.60)
+        x = self.card.x + int(self.card.w * LEFT_SHARE)
         pygame.draw.line(surface, theme.PAPER_DARK, (x, self.card.y + theme.px(30)), (x, self.back.rect.y - theme.px(80)),
                          max(1, theme.px(1)))

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.root.factions import faction_ids
+from game.root.factions import faction_ids, get_faction
 
 from .. import theme
 from ..new_game import NewGameScene
@@ -45,7 +45,7 @@ class FactionSelector(Selector):
     def __init__(self, rect, value, playable, on_change, tooltip=None):
         values = [(f, style.FACTION_NAME[f] if f in playable else f"{style.FACTION_NAME[f]} — not yet playable")
                   for f in BASE_FACTIONS]
-        values += [(f, style.FACTION_NAME.get(f, f)) for f in playable if f not in BASE_FACTIONS]
+        values += [(f, style.FACTION_NAME.get(f) or get_faction(f).name) for f in playable if f not in BASE_FACTIONS]
         super().__init__(rect, values, value, on_change=on_change, tooltip=tooltip, size=16)
         self.playable = set(playable)
 
