@@ -16,6 +16,7 @@ import dataclasses
 import hashlib
 import os
 import sys
+import types
 import typing
 from dataclasses import dataclass
 from pathlib import Path
@@ -134,7 +135,7 @@ def build(node: yaml.Node, hint: Any, file: str, field: str = "value") -> Any:
     if hint is Any:
         return _CONSTRUCTOR.construct_object(node, deep=True) if not isinstance(node, yaml.MappingNode) else \
             {k: build(v, Any, file, k) for k, v in _pairs(node, file)}
-    if origin is Union:
+    if origin is Union or origin is types.UnionType:   # Optional[T] and T | None
         args = [a for a in get_args(hint) if a is not type(None)]
         if isinstance(node, yaml.ScalarNode) and node.tag == "tag:yaml.org,2002:null":
             return None

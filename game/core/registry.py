@@ -7,6 +7,7 @@ from .ruleset import Ruleset
 
 # id → "module:attribute" of the Ruleset instance; imported on first use.
 BUILTIN = {
+    "plas": "game.plas.ruleset:RULESET",
 }
 
 _LOADED: dict[str, Ruleset] = {}

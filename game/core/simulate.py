@@ -30,6 +30,8 @@ class SimStats:
     seconds: float = 0.0
     results: list = field(default_factory=list)
     error_samples: list = field(default_factory=list)
+    # Game-specific figures (per-seat wins, …) a ruleset's own simulation adds to the report.
+    extra: dict = field(default_factory=dict)
 
     @property
     def decisions_per_s(self) -> float:
@@ -46,6 +48,7 @@ class SimStats:
             "decisions_per_s": round(self.decisions_per_s, 1),
             "mean_decisions_per_game": round(self.decisions / self.games, 1) if self.games else 0,
             "end_reasons": dict(sorted(reasons.items())),
+            **({"extra": self.extra} if self.extra else {}),
             "error_samples": self.error_samples[:3],
         }
 

@@ -68,3 +68,24 @@ def test_records_are_immutable(pack):
     card = next(iter(c.cards.values()))
     with pytest.raises(Exception):
         card.value = 99
+
+
+def test_pep604_optional_field(tmp_path):
+    """`T | None` fields load like Optional[T] (null or a mapping)."""
+    from dataclasses import dataclass as dc
+
+    from game.core.content import load_records
+
+    @dc(frozen=True)
+    class Inner:
+        a: int
+
+    @dc(frozen=True)
+    class Outer:
+        inner: "Inner | None" = None
+
+    Outer.__annotations__["inner"] = Inner | None
+    f = tmp_path / "x.yaml"
+    f.write_text("- {inner: {a: 2}}\n- {inner: null}\n- {}\n")
+    got = load_records(f, list[Outer])
+    assert got[0].inner == Inner(2) and got[1].inner is None and got[2].inner is None

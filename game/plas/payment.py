@@ -1,0 +1,181 @@
+"""Paying for a promotion (Promouvoir) or a building (Construire) with cards from hand.
+
+The player picks paying cards one at a time; each goes to the play area. Surplus is lost. A card
+never pays for its own promotion, and a building needs at least one card of its tree's faction
+(not the General tree). The payment ends by itself once the cost (and the faction) is met.
+"""
+from __future__ import annotations
+
+from game.core.decision import Choice, Decision, Event
+
+from . import effects, zones
+from .state import Pay
+
+
+def value(content, p, inst: str, purpose: str, pay: str) -> int:
+    c = content.cards[content.inst_card[inst]]
+    if purpose == "build":
+        # A card's own "Build: +n Labor" counts when it is played for a build.
+        if not c.abilities:
+            return c.labor
+        return c.labor + sum(ab.n for ab in effects.card_abilities(content, inst, p, "build") if ab.effect == "add_labor")
+    if pay == "labor":
+        return c.labor
+    if pay == "strength":
+        return c.strength
+    return max(c.labor, c.strength)        # "Labor and/or Strength" (Wanderer, Halax): ruling PLAS-13
+
+
+def build_cost(content, p, tid: str) -> int | None:
+    tree = content.trees[tid]
+    lvl = p.buildings[tid]
+    if lvl >= len(tree.levels):
+        return None
+    bonus = sum(ab.n for ab in effects.lasting(content, p, "build") if ab.effect == "add_labor")
+    return max(0, tree.levels[lvl].cost - bonus)
+
+
+def can_build(content, p, tid: str) -> bool:
+    cost = build_cost(content, p, tid)
+    if cost is None:
+        return False
+    fac = content.trees[tid].faction
+    if fac != "none" and not any(content.card(c).faction == fac for c in p.hand):
+        return False
+    return sum(value(content, p, c, "build", "labor") for c in p.hand) >= cost
+
+
+def promote_stock(content, s, card) -> bool:
+    """Upgrades are limited, first come first served (ruling PLAS-11: none left, no promotion)."""
+    to = card.promote.to
+    return bool(s.numerai) if to == "legendary" else bool(s.upgrades.get(to))
+
+
+def bazaar_ready(content, p) -> bool:
+    return effects.has(content, p, "bazaar") > 0 and not p.bazaar_used and p.influence >= 1
+
+
+def can_promote(content, s, p, inst: str) -> bool:
+    card = content.card(inst)
+    if card.promote is None or not promote_stock(content, s, card):
+        return False
+    if bazaar_ready(content, p):
+        return True
+    return sum(value(content, p, c, "promote", card.promote.pay) for c in p.hand if c != inst) >= card.promote.cost
+
+
+def start_promote(content, s, p, zone: str, inst: str, events) -> None:
+    card = content.card(inst)
+    (p.hand if zone == "hand" else p.discard).remove(inst)     # set aside until the promotion ends
+    s.stack.append(Pay(p.seat, "promote", inst, zone, card.promote.cost, card.promote.pay, held=[inst]))
+    events.append(Event("plas.promote.start", f"Seat {p.seat + 1} promotes {card.name} (cost {card.promote.cost} "
+                        f"{card.promote.pay})", seat=p.seat, data={"card": inst}))
+
+
+def start_build(content, s, p, tid: str, events) -> None:
+    tree = content.trees[tid]
+    b = tree.levels[p.buildings[tid]]
+    f = Pay(p.seat, "build", tid, cost=build_cost(content, p, tid), pay="labor",
+            faction="" if tree.faction == "none" else tree.faction)
+    f.faction_ok = not f.faction
+    s.stack.append(f)
+    events.append(Event("plas.build.start", f"Seat {p.seat + 1} builds {b.name} (cost {f.cost} Labor)", seat=p.seat,
+                        data={"tree": tid}))
+    if f.cost == 0 and f.faction_ok:
+        _complete(content, s, p, f, events)
+
+
+def _candidates(content, s, p, f: Pay) -> list[str]:
+    out, seen = [], set()
+    for c in p.hand:
+        if c == f.target:
+            continue                           # a card cannot pay for its own promotion
+        cid = content.inst_card[c]
+        if cid in seen:
+            continue
+        v = value(content, p, c, f.purpose, f.pay)
+        if v > 0 or (not f.faction_ok and content.cards[cid].faction == f.faction):
+            seen.add(cid)
+            out.append(c)
+    return out
+
+
+def _completable(content, s, p, f: Pay) -> bool:
+    rest = [c for c in p.hand if c != f.target]
+    total = f.paid + sum(value(content, p, c, f.purpose, f.pay) for c in rest)
+    fac = f.faction_ok or any(content.card(c).faction == f.faction for c in rest)
+    return total >= f.cost and fac
+
+
+def pending(content, s, f: Pay) -> Decision:
+    p = s.players[f.seat]
+    ch = []
+    for c in _candidates(content, s, p, f):
+        card = content.card(c)
+        v = value(content, p, c, f.purpose, f.pay)
+        ch.append(Choice(f"pay:{content.inst_card[c]}", f"Pay with {card.name} ({v})", refs=(f"card:{c}",)))
+    if f.purpose == "promote" and not f.cards and bazaar_ready(content, p):
+        ch.append(Choice("bazaar", "Pay 1 Influence instead (Grand Bazaar)"))
+    if not ch or not (_completable(content, s, p, f) or ch[-1].id == "bazaar"):
+        ch.append(Choice("cancel", "Give up (cards already paid stay played)"))
+    what = content.card(f.target).name if f.purpose == "promote" else content.trees[f.target].levels[p.buildings[f.target]].name
+    need = f"{f.paid}/{f.cost}" + ("" if f.faction_ok else f", needs a {content.factions[f.faction].name} card")
+    rule = "Promouvoir 2" if f.purpose == "promote" else "Construire 2"
+    return Decision(f.seat, f"plas.pay.{f.purpose}", f"Pay for {what}: {need}", tuple(ch), rule=rule,
+                    data={"paid": f.paid, "cost": f.cost})
+
+
+def apply(content, s, f: Pay, choice, events) -> None:
+    p = s.players[f.seat]
+    cid = choice.id
+    if cid == "cancel":
+        s.stack.remove(f)
+        (p.hand if f.zone == "hand" else p.discard).extend(f.held)
+        events.append(Event("plas.pay.cancel", f"Seat {p.seat + 1} gives up the payment", seat=p.seat))
+        return
+    if cid == "bazaar":                        # Grand Bazaar: promote for 1 Influence
+        zones.add_influence(p, -1, "abilities")
+        p.bazaar_used = True
+        f.paid = f.cost
+        _complete(content, s, p, f, events)
+        return
+    want = cid.split(":", 1)[1]
+    inst = next(c for c in p.hand if content.inst_card[c] == want and c != f.target)
+    p.hand.remove(inst)
+    p.play.append(inst)
+    f.paid += value(content, p, inst, f.purpose, f.pay)
+    if content.card(inst).faction == f.faction:
+        f.faction_ok = True
+    events.append(Event("plas.pay", f"Seat {p.seat + 1} pays with {content.card(inst).name}", seat=p.seat, reveals=True,
+                        data={"card": inst}))
+    if f.paid >= f.cost and f.faction_ok:
+        _complete(content, s, p, f, events)
+    effects.after_play(content, s, p, inst, events)
+
+
+def _complete(content, s, p, f: Pay, events) -> None:
+    s.stack.remove(f)
+    if f.purpose == "build":
+        tree = content.trees[f.target]
+        b = tree.levels[p.buildings[f.target]]
+        p.buildings[f.target] += 1             # Construire 3: advance the tree's cube
+        events.append(Event("plas.build", f"Seat {p.seat + 1} builds {b.name}", seat=p.seat,
+                            data={"tree": f.target, "building": b.id}))
+        return
+    old = f.target
+    f.held = []
+    card = content.card(old)
+    to = card.promote.to                       # Promouvoir 3: take the named upgrade
+    new = s.numerai.pop(0) if to == "legendary" else s.upgrades[to].pop(0)
+    if effects.has(content, p, "council"):
+        p.draw.insert(0, new)                  # Imperial Council: on top of the draw pile
+    else:
+        p.discard.append(new)
+    where = zones.return_to_origin(content, s, old)   # Promouvoir 4
+    p.promotions += 1
+    events.append(Event("plas.promote", f"Seat {p.seat + 1} promotes {card.name} into {content.card(new).name} "
+                        f"({card.name} goes to the {where})", seat=p.seat, reveals=True,
+                        data={"old": old, "new": new}))
+    tav = effects.has(content, p, "tavern")
+    if tav:
+        zones.gain_morality(p, "mercy", tav, events)

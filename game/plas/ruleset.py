@@ -1,0 +1,113 @@
+"""Path of Light and Shadow as a Tableforge Ruleset: dispatches the pending decision to the
+module of the frame on top of the stack (or the main phase), then advances every step that
+needs no choice (`settle`)."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from game.core.decision import Event
+from game.core.ruleset import Option, Ruleset, SeatRules
+
+from . import conquest, cull, end_phase, main_phase, payment, scoring, setup
+from .content import load
+from .state import Conquest, Cull, EndPhase, Pay, VillagePick
+from .view import view as make_view
+
+_PENDING = {VillagePick: setup.pending, Pay: payment.pending, Cull: cull.pending, Conquest: conquest.pending,
+            EndPhase: end_phase.pending}
+_APPLY = {VillagePick: setup.apply, Pay: payment.apply, Cull: cull.apply, Conquest: conquest.apply,
+          EndPhase: end_phase.apply}
+_AUTO = {Cull: cull.auto, Conquest: conquest.auto, EndPhase: end_phase.auto}
+
+
+def settle(content, s, events) -> None:
+    """Run automatic steps until a decision is due or the game is over."""
+    for _ in range(10_000):
+        if not s.stack or s.phase == "over":
+            return
+        f = s.stack[-1]
+        fn = _AUTO.get(type(f))
+        if fn is None or not fn(content, s, f, events):
+            return
+    raise RuntimeError("settle did not converge")
+
+
+class PlasRuleset(Ruleset):
+    id = "plas"
+    title = "Path of Light and Shadow"
+    seats = SeatRules(2, 4, 2)
+
+    def __init__(self):
+        self._cache: dict[str, object] = {}
+
+    def load_content(self, pack_dir):
+        key = str(Path(pack_dir).resolve())
+        c = self._cache.get(key)
+        if c is None or c.hash != __import__("game.core.content", fromlist=["pack_hash"]).pack_hash(pack_dir):
+            c = load(pack_dir)
+            self._cache[key] = c
+        return c
+
+    def options(self, content):
+        return [
+            Option("first", "First player", (("random", "Random"), ("0", "Seat 1"), ("1", "Seat 2"), ("2", "Seat 3"),
+                                             ("3", "Seat 4")), "random",
+                   help="Setup 10: the first player is chosen at random"),
+            Option("level", "Automaton strength", (("steady", "Steady"), ("cunning", "Cunning")), "steady",
+                   per_seat=True, help="Only used by automaton seats"),
+        ]
+
+    def check_setup(self, content, setup):
+        setup = super().check_setup(content, setup)
+        first = setup.get("first", "random")
+        if first != "random" and int(first) >= len(setup["seats"]):
+            from game.core.decision import SetupError
+            raise SetupError(f"first player: seat {int(first) + 1} does not exist with {len(setup['seats'])} seats")
+        return setup
+
+    def new_state(self, content, setup, rng):
+        return _new_state(content, setup, rng)
+
+    def pending(self, content, s):
+        if s.phase == "over":
+            return None
+        if s.stack:
+            f = s.stack[-1]
+            return _PENDING[type(f)](content, s, f)
+        return main_phase.pending(content, s)
+
+    def apply(self, content, s, choice):
+        events: list[Event] = []
+        if s.stack:
+            f = s.stack[-1]
+            _APPLY[type(f)](content, s, f, choice, events)
+        else:
+            main_phase.apply(content, s, choice, events)
+        settle(content, s, events)
+        return events
+
+    def view(self, content, s, seat):
+        return make_view(content, s, seat)
+
+    def outcome(self, content, s):
+        return scoring.outcome(s)
+
+    def seat_name(self, content, s, seat):
+        return f"Seat {seat + 1}"
+
+    def check_invariants(self, content, s):
+        from .invariants import check
+        return check(content, s)
+
+    def simulation(self, content, games=10, seed=1, agents="random", factions=None, seats=None,
+                   max_decisions=200_000, check=None):
+        from .simulation import run
+        return run(self, content, games=games, seed=seed, agents=agents, seats=seats,
+                   max_decisions=max_decisions, check=check)
+
+
+def _new_state(content, setup_dict, rng):
+    return setup.new_state(content, setup_dict, rng)
+
+
+RULESET = PlasRuleset()
