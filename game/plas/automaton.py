@@ -75,7 +75,8 @@ class Automaton:
         need = p["defense"]
         if p["controller"] is not None and p["controller"] != self.seat:
             opp = v["players"][p["controller"]]
-            need += 2.0 + 0.5 * min(3, opp["hand_count"])    # a guess at the defender's shield cards
+            # A guess at the defender's shield cards, plus its public lasting Defend powers.
+            need += 2.0 + 0.5 * min(3, opp["hand_count"]) + self._lasting(opp, "defend", "add_strength")
         return need
 
     def _plan(self, v, me, prov: str, hand: list[str]) -> tuple[list[str], float]:
@@ -262,11 +263,32 @@ class Automaton:
         commits = [i for i in ids if i.startswith("commit:") and self._card(i[7:]).strength > 0]
         return commits[0] if commits else "done"
 
+    def _totals(self, v, f):
+        """Current Strength of both sides from the (revealed) frame, as the rules count it."""
+        faces = {fc.id: fc for fc in self.content.faces}
+
+        def side(cards, dice, bonus):
+            cards = cards or []
+            strengths = sorted((self._card(c).strength for c in cards), reverse=True)
+            return sum(faces[x].strength for x in dice) + sum(strengths[1:]) + (bonus or 0)
+        att = side(f["att"], f["att_dice"], f["att_bonus"])
+        dfd = side(f["dfd"], f["def_dice"], f["def_bonus"]) if f["defender"] is not None else 0
+        return att, v["provinces"][f["province"]]["defense"] + dfd
+
     def _reroll(self, v, me, ids, d):
         f = v["frames"][-1]
         attacker = f["attacker"] == self.seat
         dice = f["att_dice"] if attacker else f["def_dice"]
         faces = {fc.id: fc for fc in self.content.faces}
+        att, need = self._totals(v, f)
+        winning = att >= need if attacker else att < need
+        if winning:
+            # Already ahead: only reroll a die that hurts without adding Strength.
+            for i, face in enumerate(dice):
+                fc = faces[face]
+                if fc.strength == 0 and fc.ruin > 0 and attacker:
+                    return f"reroll:{i}"
+            return "done"
         worst, worst_val = None, None
         for i, face in enumerate(dice):
             fc = faces[face]

@@ -200,29 +200,35 @@ def _auto_lose(content, s, f: Conquest, events) -> None:
 def auto(content, s, f: Conquest, events) -> bool:
     """Advance the steps that need no choice. False when a decision is due."""
     if f.stage == "effects":
+        # Step 2 / (contrôlée) 4: After-playing effects; those needing a choice (a cull) go on
+        # the stack above this frame, the attacker's first, then the defender's.
+        f.stage = "effects_def" if f.defender != NO_ONE else "roll"
         a = s.players[f.attacker]
+        for c in reversed(f.att):
+            effects.after_play(content, s, a, c, events)
+        return True
+    if f.stage == "effects_def":
+        d = s.players[f.defender]
         f.stage = "roll"
-        for c in f.att:                               # attacker: After playing / Conquest
+        for c in reversed(f.dfd):
+            effects.after_play(content, s, d, c, events)
+        return True
+    if f.stage == "roll":
+        # Conquest / Defend powers of the played cards, buildings and allies, read after the
+        # After-playing effects (which may have moved Morality past a gate: ruling PLAS-30).
+        a = s.players[f.attacker]
+        for c in f.att:
             for ab in effects.card_abilities(content, c, a, "conquest"):
                 _combat_ability(f, ab, True)
         for ab in effects.lasting(content, a, "conquest"):
             _combat_ability(f, ab, True)
-        if f.defender != NO_ONE:                      # then the defender: After playing / Defend
+        if f.defender != NO_ONE:
             d = s.players[f.defender]
             for c in f.dfd:
                 for ab in effects.card_abilities(content, c, d, "defend"):
                     _combat_ability(f, ab, False)
             for ab in effects.lasting(content, d, "defend"):
                 _combat_ability(f, ab, False)
-        # After-playing effects may need choices (a cull): they go on the stack above this frame.
-        if f.defender != NO_ONE:
-            d = s.players[f.defender]
-            for c in reversed(f.dfd):
-                effects.after_play(content, s, d, c, events)
-        for c in reversed(f.att):
-            effects.after_play(content, s, a, c, events)
-        return True
-    if f.stage == "roll":
         f.att_dice = [roll_face(content, s) for _ in range(dice_count(content, f.att))]
         txt = f"Seat {f.attacker + 1} rolls {_faces(content, f.att_dice)}"
         if f.defender != NO_ONE:

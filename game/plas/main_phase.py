@@ -46,12 +46,10 @@ def pending(content, s) -> Decision:
             seen_cull.add(cid)
             ch.append(Choice(f"cull:{cid}", f"Play {card.name} to cull up to {card.strength}", refs=(f"card:{c}",)))
     for zone, zcards in (("hand", p.hand), ("discard", p.discard)):
-        seen = set()
+        first: dict[str, str] = {}
         for c in zcards:
-            cid = inst_card[c]
-            if cid in seen:
-                continue
-            seen.add(cid)
+            first.setdefault(inst_card[c], c)
+        for cid, c in first.items():
             card = cards[cid]
             pr = card.promote
             if pr is None or not payment.promote_stock(content, s, card):
@@ -62,11 +60,12 @@ def pending(content, s) -> Decision:
             if bazaar or avail >= pr.cost:
                 ch.append(Choice(f"promote:{zone}:{cid}", f"Promote {card.name} from your {zone}", refs=(f"card:{c}",)))
     build_sum = None
+    hand_factions = {c.faction for c in hand_cards}
     for tid, tree in content.trees.items():
         lvl = p.buildings[tid]
         if lvl >= len(tree.levels):
             continue
-        if tree.faction != "none" and not any(c.faction == tree.faction for c in hand_cards):
+        if tree.faction != "none" and tree.faction not in hand_factions:
             continue
         if build_sum is None:
             build_sum = sum(payment.value(content, p, c, "build", "labor") for c in p.hand)
@@ -91,6 +90,8 @@ def apply(content, s, choice, events) -> None:
         s.allies_open.remove(arg)                 # never lost afterwards
         p.allies.append(arg)
         p.ally_taken = True
+        p.moves_left += sum(ab.n for ab in content.allies[arg].abilities if ab.when == "passive"
+                            and ab.effect == "extra_move" and effects.active(ab, p))
         events.append(Event("plas.ally", f"Seat {p.seat + 1} acquires {content.allies[arg].name}", seat=p.seat,
                             data={"ally": arg}))
     elif kind == "action":

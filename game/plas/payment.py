@@ -159,6 +159,9 @@ def _complete(content, s, p, f: Pay, events) -> None:
         tree = content.trees[f.target]
         b = tree.levels[p.buildings[f.target]]
         p.buildings[f.target] += 1             # Construire 3: advance the tree's cube
+        # Its power works this very turn (Construire): an extra move counts now.
+        p.moves_left += sum(ab.n for ab in b.abilities if ab.when == "passive" and ab.effect == "extra_move"
+                            and effects.active(ab, p))
         events.append(Event("plas.build", f"Seat {p.seat + 1} builds {b.name}", seat=p.seat,
                             data={"tree": f.target, "building": b.id}))
         return

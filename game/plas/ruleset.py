@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from game.core.decision import Event
+from game.core.content import pack_hash
+from game.core.decision import Event, SetupError
 from game.core.ruleset import Option, Ruleset, SeatRules
 
 from . import conquest, cull, end_phase, main_phase, payment, scoring, setup
@@ -41,9 +42,10 @@ class PlasRuleset(Ruleset):
         self._cache: dict[str, object] = {}
 
     def load_content(self, pack_dir):
+        """Load and check a pack (cached by folder while its files are unchanged)."""
         key = str(Path(pack_dir).resolve())
         c = self._cache.get(key)
-        if c is None or c.hash != __import__("game.core.content", fromlist=["pack_hash"]).pack_hash(pack_dir):
+        if c is None or c.hash != pack_hash(pack_dir):
             c = load(pack_dir)
             self._cache[key] = c
         return c
@@ -61,12 +63,11 @@ class PlasRuleset(Ruleset):
         setup = super().check_setup(content, setup)
         first = setup.get("first", "random")
         if first != "random" and int(first) >= len(setup["seats"]):
-            from game.core.decision import SetupError
             raise SetupError(f"first player: seat {int(first) + 1} does not exist with {len(setup['seats'])} seats")
         return setup
 
-    def new_state(self, content, setup, rng):
-        return _new_state(content, setup, rng)
+    def new_state(self, content, setup_dict, rng):
+        return setup.new_state(content, setup_dict, rng)
 
     def pending(self, content, s):
         if s.phase == "over":
@@ -103,11 +104,7 @@ class PlasRuleset(Ruleset):
                    max_decisions=200_000, check=None):
         from .simulation import run
         return run(self, content, games=games, seed=seed, agents=agents, seats=seats,
-                   max_decisions=max_decisions, check=check)
-
-
-def _new_state(content, setup_dict, rng):
-    return setup.new_state(content, setup_dict, rng)
+                   max_decisions=max_decisions, check=check, factions=factions)
 
 
 RULESET = PlasRuleset()

@@ -18,7 +18,10 @@ def make_agent(kind: str, seed: int, seat: int):
     raise SetupError(f"unknown agent {kind!r} (random, automaton, steady, cunning, cunning-mercy, cunning-cruelty)")
 
 
-def run(ruleset, content, games=10, seed=1, agents="random", seats=None, max_decisions=200_000, check=None):
+def run(ruleset, content, games=10, seed=1, agents="random", seats=None, max_decisions=200_000, check=None,
+        factions=None):
+    if factions:
+        raise SetupError("Path of Light and Shadow has no player factions (everyone plays the same board)")
     kinds = [k for k in agents.split(",") if k.strip()] or ["random"]
     n = seats or (len(kinds) if len(kinds) > 1 else ruleset.seats.default_seats)
     if not ruleset.seats.min_seats <= n <= ruleset.seats.max_seats:

@@ -79,7 +79,7 @@ class Conquest:
     attacker: int
     province: str
     defender: int = NO_ONE
-    stage: str = "commit"                  # commit, defend, effects, roll, reroll_att, reroll_def, resolve, lose, close
+    stage: str = "commit"                  # commit, defend, effects, effects_def, roll, reroll_att, reroll_def, resolve, lose, close
     att: list[str] = field(default_factory=list)
     dfd: list[str] = field(default_factory=list)
     revealed: bool = False
