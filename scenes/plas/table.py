@@ -1,0 +1,471 @@
+"""The PLAS table scene. It reuses the generic table's engine plumbing (automatic seats, the
+pass-and-play curtain, undo, saves, autosave) and draws the game itself: map with tracks,
+supply, player boards, the viewing seat's front (hand, piles, play area), the conquest overlay.
+
+Clicks: every legal choice of the pending decision is either a glowing thing on the table
+(its `Choice.refs`: a province, a card in hand, a building slot, an ally, a die, the discard)
+or a button in the prompt bar (choices that name no board thing: Done, End, Hire…). A thing
+with several legal choices (a card that can be played, culled or promoted) opens a small menu
+of exactly those choices.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.plas.automaton import Automaton
+
+from .. import art, theme
+from ..generic_table import CONTROLLER_LABELS, GenericTable
+from ..settings import MOVE_DELAY
+from ..stack import Scene
+from ..widgets import Button, ScrollText
+from . import board, cards, dice, hand, palette, players, supply, tracks
+from .board import MapView
+from .conquest import draw_conquest
+
+LINGER = {"slow": 3.5, "normal": 2.2, "fast": 1.0, "instant": 0.0}
+
+
+class PlasTable(GenericTable):
+    def __init__(self, app, match, **kwargs):
+        super().__init__(app, match, **kwargs)
+        for i, c in enumerate(self.controllers):
+            if c == "automaton":
+                level = match.setup["seats"][i].get("level", "steady")
+                self.agents[i] = Automaton(i, level, seed=match.seed * 31 + i * 7919 + 1)
+        self.map = MapView(match.content)
+        self.t = 0.0
+        self.hits: list = []
+        self.tips: list = []
+        self.drawn_cards: list[str] = []
+        self.drawn_text: list[str] = []
+        self.mouse = (0, 0)
+        self.keymap: dict[str, list] = {}
+        self.bar_buttons: list[Button] = []
+        self.menu: tuple | None = None
+        self.tray = dice.DiceTray()
+        self.cq = None
+        self.cq_result = None
+        self.cq_ruin = None
+        self.linger = 0.0
+        self.seen = len(match.history)
+        self.to_push: list = []
+        self.view = match.view(self.viewer)
+
+    # --- layout -------------------------------------------------------------------------
+    def layout(self, size):
+        Scene.layout(self, size)
+        w, h = size
+        px = theme.px
+        m = px(8)
+        narrow = min(1.0, w / (theme.DESIGN_W * theme.scale()))
+        left_w, right_w = int(px(250) * narrow), int(px(290) * narrow)
+        self.bar = pygame.Rect(m, m, w - 2 * m, px(58))
+        top = self.bar.bottom + px(8)
+        front_h = px(172)
+        self.boards_rect = pygame.Rect(w - m - right_w, top, right_w, h - m - top)
+        self.front_rect = pygame.Rect(m, h - m - front_h, self.boards_rect.x - px(8) - m, front_h)
+        mid_bottom = self.front_rect.y - px(8)
+        self.log_rect = pygame.Rect(m, top, left_w, int((mid_bottom - top) * 0.44))
+        self.supply_rect = pygame.Rect(m, self.log_rect.bottom + px(8), left_w, mid_bottom - self.log_rect.bottom - px(8))
+        cx = self.log_rect.right + px(8)
+        cw = self.boards_rect.x - px(8) - cx
+        self.round_rect = pygame.Rect(cx, top, int(cw * 0.52) - px(4), px(30))
+        self.moral_rect = pygame.Rect(self.round_rect.right + px(8), top, cx + cw - self.round_rect.right - px(8), px(30))
+        self.frame_rect = pygame.Rect(cx, self.round_rect.bottom + px(6), cw, mid_bottom - self.round_rect.bottom - px(6))
+        self.band = px(17)
+        self.map_rect = self.frame_rect.inflate(-2 * self.band - 2, -2 * self.band - 2)
+        self.map.layout(self.map_rect)
+        self.log = ScrollText(pygame.Rect(self.log_rect.x + px(8), self.log_rect.y + px(30), self.log_rect.w - px(12),
+                                          self.log_rect.h - px(36)), size=12, stick_bottom=True)
+        bw, bh = px(74), px(34)
+        y = self.bar.centery - bh // 2
+        self.menu_btn = Button((self.bar.right - px(10) - bw, y, bw, bh), "Menu", self.on_escape, tooltip="Esc", size=15)
+        self.save_btn = Button((self.menu_btn.rect.x - px(6) - bw, y, bw, bh), "Save", self.save, size=15,
+                               tooltip="Save this game (it is also autosaved after each of your moves)")
+        self.undo_btn = Button((self.save_btn.rect.x - px(6) - bw, y, bw, bh), "Undo", self.undo, size=15,
+                               tooltip="Take back your last choice (Ctrl+Z). Undo stops at a draw, a die roll "
+                                       "or another player's choice.")
+        self.refresh()
+
+    # --- what is asked, and where it can be clicked ---------------------------------------
+    def mine(self) -> bool:
+        d = self.match.pending
+        return d is not None and self.is_human(d.seat) and d.seat == self.viewer
+
+    def refresh(self) -> None:
+        m = self.match
+        d = m.pending
+        self.view = m.view(self.viewer)
+        self._events()
+        seat = self.viewer
+        lines = [e.text_for(seat) for e in m.history[-400:]]
+        self.drawn_text = [t for t in lines if t]
+        self.log.set_lines([(t, theme.INK) for t in self.drawn_text] or [("The game begins.", theme.INK_SOFT)])
+        self.keymap = {}
+        loose = []
+        if self.mine():
+            for c in d.choices:
+                keys = self.keys_for(c, d)
+                for k in keys:
+                    self.keymap.setdefault(k, []).append(c)
+                if not keys:
+                    loose.append(c)
+        self._bar_buttons(loose)
+        self.menu = None
+        self.undo_btn.enabled = bool(self.mine() and m.undo_depth(seat) > 0)
+        self.widgets = [self.log, *self.bar_buttons, self.undo_btn, self.save_btn, self.menu_btn]
+
+    def keys_for(self, c, d) -> list[str]:
+        """Where choice `c` is on the table (its refs, as this scene names things)."""
+        kind, _, arg = c.id.partition(":")
+        if kind == "reroll" and self.cq is not None and self.tray.dice:
+            return [f"die:{'att' if d.seat == self.cq['attacker'] else 'def'}:{arg}"]
+        me = self.view["players"][d.seat]
+        out = []
+        for ref in c.refs:
+            rk, _, rid = ref.partition(":")
+            if rk in ("province", "ally"):
+                out.append(ref)
+            elif rk == "building":
+                out.append(f"building:{d.seat}:{rid}")
+            elif rk == "card":
+                cid = self.match.content.inst_card.get(rid)
+                if me["hand"] is not None and rid in me["hand"] and not (kind == "target" and arg.startswith("discard")):
+                    out.append(f"hand:{cid}")
+                elif rid in me["discard"]:
+                    out.append("discard")
+                elif self.cq is not None and rid in (self.cq["att"] or []) + (self.cq["dfd"] or []):
+                    out.append(f"commit:{cid}")
+        return out
+
+    def _bar_buttons(self, loose) -> None:
+        px = theme.px
+        f = theme.font("text-bold", 14)
+        right = self.undo_btn.rect.x - px(14)
+        left = self.bar.x + int(self.bar.w * 0.42)
+        x = right
+        out = []
+        for i, c in enumerate(reversed(loose)):
+            text = c.label if len(c.label) <= 44 else c.label[:42] + "…"
+            bw = min(px(300), f.size(text)[0] + px(26))
+            if x - bw < left:
+                break
+            x -= bw
+            primary = c.id in ("done", "end", "recruit")
+            b = Button((x, self.undo_btn.rect.y, bw, self.undo_btn.rect.h), text, (lambda cid=c.id: self.choose(cid)),
+                       style="primary" if primary else "choice", size=14, tooltip=c.label if text != c.label else None)
+            b.choice_id = c.id
+            out.append(b)
+            x -= px(6)
+        shown = {b.choice_id for b in out}
+        rest = [c for c in loose if c.id not in shown]
+        if rest:                                 # more than the bar holds: a menu of the rest
+            bw = px(110)
+            x -= bw
+            b = Button((x, self.undo_btn.rect.y, bw, self.undo_btn.rect.h), f"More ({len(rest)})…",
+                       lambda rest=rest, r=(x, self.bar.bottom): self.open_menu(rest, r), size=14)
+            b.choice_id = None
+            out.append(b)
+        self.bar_buttons = list(reversed(out))
+
+    def choice_buttons(self):
+        return [b for b in self.bar_buttons if b.choice_id]
+
+    def open_menu(self, choices, pos) -> None:
+        px = theme.px
+        f = theme.font("text", 15)
+        bw = min(px(420), max(px(200), max(f.size(c.label)[0] for c in choices) + px(30)))
+        bh = px(32)
+        n = len(choices) + 1
+        h = n * (bh + px(4)) + px(34)
+        x = min(max(px(8), pos[0] - bw // 2), self.size[0] - bw - px(24))
+        y = min(pos[1] + px(6), self.size[1] - h - px(8))
+        rect = pygame.Rect(x, y, bw + px(16), h)
+        buttons = []
+        yy = y + px(30)
+        for c in choices:
+            b = Button((x + px(8), yy, bw, bh), c.label, (lambda cid=c.id: self.choose(cid)), style="choice",
+                       align="left", size=15)
+            b.choice_id = c.id
+            buttons.append(b)
+            yy += bh + px(4)
+        cancel = Button((x + px(8), yy, bw, bh), "Cancel", self.close_menu, style="ghost", size=15)
+        cancel.choice_id = None
+        buttons.append(cancel)
+        self.menu = (rect, buttons)
+
+    def close_menu(self) -> None:
+        self.menu = None
+
+    # --- events from the engine: dice, results, year-end ---------------------------------
+    def _events(self) -> None:
+        hist = self.match.history
+        if len(hist) < self.seen:               # undo rebuilt a shorter history
+            self.seen = len(hist)
+        new, self.seen = hist[self.seen:], len(hist)
+        content = self.match.content
+        instant = self.app.settings.anim_speed == "instant"
+        frames = [f for f in self.view["frames"] if f["kind"] == "conquest"]
+        year_end = []
+        for e in new:
+            if e.kind == "plas.conquest":
+                self.tray.dice, self.cq_result, self.cq_ruin = [], None, None
+            elif e.kind == "plas.roll":
+                size = self.tray_size(frames[-1] if frames else self.cq)
+                if instant:
+                    self.tray.set_rest(e.data["att"], e.data["def"], size)
+                else:
+                    self.tray.throw(e.data["att"], e.data["def"], size)
+                cq = frames[-1] if frames else self.cq
+                if cq:
+                    self.tray.set_seats(cq["attacker"], cq["defender"])
+            elif e.kind == "plas.reroll":
+                side = [d for d in self.tray.dice if d["side"] == e.data["side"]]
+                if e.data["die"] < len(side):
+                    side[e.data["die"]]["face"] = e.data["face"]
+            elif e.kind == "plas.conquest.result":
+                self.cq_result = dict(e.data)
+            elif e.kind == "plas.ruin" and "province" in e.data and self.cq_result:
+                before = self.cq_result["defense"]
+                self.cq_ruin = (before, max(0, before - e.data["ruin"]))
+            elif e.kind == "plas.year_end":
+                year_end.append(e)
+        if frames:
+            self.cq = frames[-1]
+            if not self.tray.dice and (self.cq["att_dice"] or self.cq["def_dice"]):   # a loaded game
+                idx = {f.id: i for i, f in enumerate(content.faces)}
+                self.tray.set_rest([idx[x] for x in self.cq["att_dice"]], [idx[x] for x in self.cq["def_dice"]],
+                                   self.tray_size(self.cq))
+                self.tray.set_seats(self.cq["attacker"], self.cq["defender"])
+            self.linger = LINGER.get(self.app.settings.anim_speed, 2.0)
+        elif self.cq is not None and (not self.cq_result or self.linger <= 0 or instant):
+            self.cq = None
+        if year_end:
+            from .year_end import YearEndScene
+            self.to_push.append(lambda evs=year_end: YearEndScene(self.app, self, evs))
+
+    def tray_size(self, cq) -> tuple[int, int]:
+        from .conquest import tray_rect
+        return tray_rect(self.map_rect, cq is not None and cq.get("defender") is not None).size
+
+    # --- input ----------------------------------------------------------------------------
+    def handle(self, event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        if self.menu is not None:
+            rect, buttons = self.menu
+            for b in buttons:
+                if b.handle(event):
+                    return True
+            if event.type == pygame.MOUSEBUTTONDOWN and not rect.collidepoint(event.pos):
+                self.menu = None
+                return True
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                self.menu = None
+                return True
+            if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+                return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.cq is not None and self.cq_result and not any(f["kind"] == "conquest" for f in self.view["frames"]) \
+                    and self.map_rect.collidepoint(event.pos):
+                self.cq, self.linger = None, 0.0           # a click puts the finished conquest away
+                return True
+            key = self.hit_at(event.pos)
+            if key in self.keymap:
+                ch = self.keymap[key]
+                if len(ch) == 1:
+                    self.choose(ch[0].id)
+                else:
+                    self.open_menu(ch, event.pos)
+                return True
+        return super().handle(event)
+
+    def game_over_scene(self):
+        from .game_over import PlasGameOver
+        return PlasGameOver(self.app, self.match)
+
+    def hit_at(self, pos) -> str | None:
+        """The key of the top-most thing drawn at `pos` (None: nothing clickable there)."""
+        for rect, key in reversed(self.hits):
+            if rect.collidepoint(pos):
+                return key
+        return None
+
+    def choose(self, choice_id: str) -> None:
+        self.menu = None
+        super().choose(choice_id)
+
+    # --- time -----------------------------------------------------------------------------
+    def update(self, dt):
+        Scene.update(self, dt)
+        self.t += dt
+        if self.tray.rolling:
+            self.tray.update(dt)
+        if self.to_push and not self.tray.rolling:
+            self.app.stack.push(self.to_push.pop(0)())
+            return
+        if self.cq is not None and self.cq_result and not any(f["kind"] == "conquest" for f in self.view["frames"]):
+            if not self.tray.rolling:
+                self.linger -= dt
+            if self.linger <= 0:
+                self.cq = None
+        if self.broken:
+            return
+        d = self.match.pending
+        if d is None:
+            if not self.over_shown and not self.tray.rolling:
+                self.over_shown = True
+                self.app.stack.push(self.game_over_scene())
+            return
+        if self.is_human(d.seat):
+            if d.seat != self.viewer:
+                if self.curtain:
+                    from ..curtain import CurtainScene
+                    self.viewer = None
+                    self.refresh()
+                    self.app.stack.push(CurtainScene(self.app, d.seat, self.match.seat_name(d.seat), self.pass_to))
+                else:
+                    self.pass_to(d.seat)
+            return
+        if self.tray.rolling or (self.cq is not None and self.cq_result and self.linger > 0 and
+                                 not any(f["kind"] == "conquest" for f in self.view["frames"])):
+            return                                   # let people see the dice before the next move
+        self.timer += dt
+        if self.timer >= MOVE_DELAY.get(self.app.settings.anim_speed, 0.5):
+            self.timer = 0.0
+            try:
+                self.match.apply(self.agents[d.seat].choose(self.match, d))
+            except Exception as exc:
+                self.rules_failed(exc)
+                return
+            self.refresh()
+
+    # --- drawing ----------------------------------------------------------------------------
+    def glow(self, key: str) -> bool:
+        return key in self.keymap
+
+    def glow_rect(self, surface, rect) -> None:
+        board.glow_rect(surface, rect, self.t, theme.px(6))
+
+    def draw(self, surface):
+        w, h = surface.get_size()
+        px = theme.px
+        self.hits, self.tips, self.drawn_cards = [], [], []
+        surface.blit(art.background((w, h)), (0, 0))
+        self.draw_bar(surface)
+        # log
+        theme.panel(surface, self.log_rect, fill=(249, 243, 229), radius=10)
+        surface.blit(theme.font("display-bold", 15).render("Game log", True, theme.INK),
+                     (self.log_rect.x + px(10), self.log_rect.y + px(6)))
+        supply.draw_supply(self, surface, self.supply_rect)
+        v = self.view
+        tracks.draw_round(surface, self.round_rect, v["round"], v["year"], v["phase"] == "over")
+        tracks.draw_morality(surface, self.moral_rect, v["players"])
+        tracks.draw_influence(surface, self.frame_rect, self.band, v["players"])
+        self.map.draw(surface, v, self.glow, self.t, self.hits)
+        if self.cq is not None:
+            self.hits = [hh for hh in self.hits if not self.map_rect.colliderect(hh[0])]
+            draw_conquest(self, surface, self.map_rect)
+        # player boards
+        n = len(v["players"])
+        gap = px(6)
+        bh = (self.boards_rect.h - gap * (n - 1)) // n
+        for i, p in enumerate(v["players"]):
+            players.draw_board(self, surface, pygame.Rect(self.boards_rect.x, self.boards_rect.y + i * (bh + gap),
+                                                          self.boards_rect.w, bh), p)
+        hand.draw_front(self, surface, self.front_rect)
+        Scene.draw(self, surface)
+        if self.menu is not None:
+            rect, buttons = self.menu
+            theme.panel(surface, rect, radius=10)
+            surface.blit(theme.font("display-bold", 14).render("Choose one", True, theme.INK_SOFT),
+                         (rect.x + px(10), rect.y + px(7)))
+            for b in buttons:
+                b.draw(surface)
+        else:
+            self.draw_hover(surface)
+
+    def draw_bar(self, surface):
+        px = theme.px
+        m, d = self.match, self.match.pending
+        theme.panel(surface, self.bar, fill=(250, 244, 231), radius=10)
+        pygame.draw.rect(surface, theme.ACCENT, (self.bar.x, self.bar.y + px(10), px(5), self.bar.h - px(20)))
+        x = self.bar.x + px(18)
+        if d is None:
+            o = m.outcome
+            prompt, sub = "Game over", (o.text if o else "")
+        else:
+            seat = d.seat
+            palette.seat_mark(surface, seat, (x + px(6), self.bar.y + px(20)), px(7))
+            x += px(18)
+            who = f"{m.seat_name(seat)} · {CONTROLLER_LABELS.get(self.controllers[seat], '')}"
+            if self.mine():
+                prompt = d.prompt
+            elif self.is_human(seat):
+                prompt = f"Waiting for {m.seat_name(seat)}"
+            else:
+                prompt = f"{m.seat_name(seat)} is playing…"
+            sub = who + (f"   ·   {d.rule}" if d.rule else "")
+            if self.mine():
+                n = len(self.keymap)
+                sub += "   ·   " + ("click a glowing thing or a button" if n else "choose with a button")
+        limit = (self.bar_buttons[0].rect.x if self.bar_buttons else self.undo_btn.rect.x) - x - px(12)
+        f = theme.font("display-bold", 20)
+        text = prompt
+        while f.size(text)[0] > limit and len(text) > 8:
+            text = text[:-2]
+        if text != prompt:
+            text = text[:-1] + "…"
+        surface.blit(f.render(text, True, theme.INK), (x, self.bar.y + px(7)))
+        surface.blit(theme.font("text", 13).render(sub, True, theme.INK_SOFT), (x, self.bar.y + px(35)))
+
+    def draw_hover(self, surface):
+        pos = self.mouse
+        px = theme.px
+        click_tip = None
+        for rect, key in reversed(self.hits):
+            if rect.collidepoint(pos):
+                if key in self.keymap:
+                    labels = [c.label for c in self.keymap[key]]
+                    click_tip = ("Click: " if len(labels) == 1 else "Click to choose: ") + " / ".join(labels)
+                break
+        for rect, tip in reversed(self.tips):
+            if not rect.collidepoint(pos):
+                continue
+            if isinstance(tip, tuple):
+                content = self.match.content
+                zw = px(210)
+                zh = int(zw * 1.4)
+                img = cards.card_face(content, tip[1], zw, zh) if tip[0] == "card" else cards.ally_face(content, tip[1], zw, zh)
+                if self.front_rect.colliderect(rect):        # a card at the front: zoom above it
+                    x = max(px(8), min(rect.centerx - zw // 2, surface.get_width() - zw - px(8)))
+                    y = max(px(8), self.front_rect.y - zh + px(40))
+                else:
+                    x = pos[0] + px(18) if pos[0] + px(18) + zw < surface.get_width() else pos[0] - px(18) - zw
+                    y = max(px(8), min(pos[1] - zh // 2, surface.get_height() - zh - px(8)))
+                sh = pygame.Surface((zw, zh), pygame.SRCALPHA)
+                sh.fill((0, 0, 0, 70))
+                surface.blit(sh, (x + px(5), y + px(6)))
+                surface.blit(img, (x, y))
+            elif not click_tip:
+                self._tip_box(surface, tip, pos)
+            break
+        if click_tip:
+            self._tip_box(surface, click_tip, pos)
+
+    def _tip_box(self, surface, text, pos, above=False):
+        px = theme.px
+        f = theme.font("text", 13)
+        lines = []
+        for para in text.split("\n"):
+            lines += theme.wrap(f, para, px(320))
+        wd = max(f.size(l)[0] for l in lines) + px(16)
+        ht = len(lines) * f.get_linesize() + px(10)
+        x = min(pos[0] + px(14), surface.get_width() - wd - px(4))
+        y = pos[1] - ht - px(12) if above else pos[1] + px(20)
+        y = max(px(4), min(y, surface.get_height() - ht - px(4)))
+        r = pygame.Rect(x, y, wd, ht)
+        pygame.draw.rect(surface, (52, 38, 28), r, border_radius=px(6))
+        for i, l in enumerate(lines):
+            surface.blit(f.render(l, True, (250, 242, 226)), (x + px(8), y + px(5) + i * f.get_linesize()))
