@@ -117,10 +117,12 @@ class NewGameScene(PageScene):
             self.seat_widgets.append(row)
             self.widgets.extend(row)
             y += px(56)
+        from .tables import table_class
+        auto = getattr(table_class(self.ruleset.id), "automaton_help", "")
         self.seat_help = Label((x0, y + px(10), c.x + left_w - px(28) - x0, px(80)),
                                "Human: a person at this computer (pass-and-play hides private cards between "
-                               "turns). Automaton: the game's solo opponent (random legal moves until its automata are "
-                               "written). Random player: any legal move.",
+                               "turns). Automaton: " + (auto or "the game's solo opponent (random legal moves until "
+                               "its automata are written).") + " Random player: any legal move.",
                                role="text-italic", size=15, color=theme.INK_SOFT)
         self.widgets.append(self.seat_help)
         # right column: game options and the seed

@@ -103,7 +103,10 @@ def _draw_face(content, card, w, h) -> pygame.Surface:
     _stat(s, "labor", card.labor, (inner.x + r + 3, sy), r)
     _stat(s, "strength", card.strength, (inner.right - r - 3, sy), r)
     if card.shield:
-        icons.shield(s, (inner.centerx, sy), r * 0.75)
+        icons.shield(s, (inner.centerx, sy - (r * 0.2 if big else 0)), r * 0.75)
+        if big:
+            lab = theme.font("text-bold", h * 0.04 / theme.scale()).render("may defend", True, theme.INK_SOFT)
+            s.blit(lab, lab.get_rect(midtop=(inner.centerx, sy + r * 0.62)))
     y = sy + r + max(2, h // 50)
     small = (h * (0.043 if big else 0.058)) / theme.scale()
     fi = theme.font("text-italic", small)
