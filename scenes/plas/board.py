@@ -16,7 +16,8 @@ from . import icons, palette
 LAND = (226, 210, 172)
 SEA = (168, 190, 196)
 SEA_DEEP = (140, 168, 180)
-CELL = 5                                   # low-resolution field cell, in pixels
+CELL = 5                                   # low-resolution field cell, in design pixels
+_BASES: dict = {}                          # (pack hash, size, scale) -> painted land, shared by tables
 
 
 def _noise(x: float, y: float) -> float:
@@ -40,6 +41,8 @@ class MapView:
         self.pos: dict[str, tuple[int, int]] = {}
         self.base: pygame.Surface | None = None
         self.token_r = 20
+        self.cell = CELL
+        self.name_rects: list = []
 
     def layout(self, rect: pygame.Rect) -> None:
         rect = pygame.Rect(rect)
@@ -47,6 +50,7 @@ class MapView:
             return
         self.rect = rect
         self.token_r = max(14, min(rect.w, rect.h) // 17)
+        self.cell = max(4, round(CELL * theme.scale()))
         padx, pady = self.token_r * 2.4, self.token_r * 1.6
         for pid, pr in self.content.provinces.items():
             self.pos[pid] = (int(rect.x + padx + pr.x / 100 * (rect.w - 2 * padx)),
@@ -55,8 +59,22 @@ class MapView:
 
     # --- the painted land ------------------------------------------------------------
     def _paint(self) -> pygame.Surface:
+        key = (getattr(self.content, "hash", ""), self.rect.size, theme.scale())
+        hit = _BASES.get(key)
+        if hit is not None:
+            surf, self.name_rects = hit
+            return surf
+        surf = self._paint_new()
+        if len(_BASES) > 6:
+            _BASES.clear()
+        _BASES[key] = (surf, self.name_rects)
+        return surf
+
+    def _paint_new(self) -> pygame.Surface:
+        C = self.cell
+        sc = theme.scale()
         w, h = self.rect.size
-        gw, gh = w // CELL + 2, h // CELL + 2
+        gw, gh = w // C + 2, h // C + 2
         pts = [(self.pos[p][0] - self.rect.x, self.pos[p][1] - self.rect.y) for p in self.ids]
         realms = [self.content.provinces[p].realm for p in self.ids]
         rcol = {r: palette.mix(palette.hex_colour(self.content.realms[r].colour), LAND, 0.55) for r in self.content.realms}
@@ -64,10 +82,10 @@ class MapView:
         owner = [[-1] * gw for _ in range(gh)]
         low = pygame.Surface((gw, gh))
         for gy in range(gh):
-            y = gy * CELL
+            y = gy * C
             for gx in range(gw):
-                x = gx * CELL
-                wob = _noise(x, y) * reach * 0.06
+                x = gx * C
+                wob = _noise(x / sc, y / sc) * reach * 0.06
                 best, bi = 1e9, -1
                 for i, (px_, py_) in enumerate(pts):
                     d = math.hypot(x - px_, (y - py_) * 1.15)
@@ -78,10 +96,10 @@ class MapView:
                     low.set_at((gx, gy), palette.mix(SEA, SEA_DEEP, depth))
                 else:
                     owner[gy][gx] = bi
-                    shade = 0.07 * math.sin(x * 0.05 + y * 0.04) + 0.05 * _noise(x * 3, y * 3) / 3
+                    shade = 0.07 * math.sin((x * 0.05 + y * 0.04) / sc) + 0.05 * _noise(x * 3 / sc, y * 3 / sc) / 3
                     base = rcol[realms[bi]]
                     low.set_at((gx, gy), palette.mix(base, (255, 250, 235) if shade > 0 else (90, 70, 50), abs(shade)))
-        surf = pygame.transform.smoothscale(low, (gw * CELL, gh * CELL)).subsurface((0, 0, w, h)).copy()
+        surf = pygame.transform.smoothscale(low, (gw * C, gh * C)).subsurface((0, 0, w, h)).copy()
         # borders: province (thin, dotted) and realm (thicker ink)
         ink = (96, 74, 52)
         for gy in range(gh - 1):
@@ -90,13 +108,13 @@ class MapView:
                 for b, (dx, dy) in ((owner[gy][gx + 1], (1, 0)), (owner[gy + 1][gx], (0, 1))):
                     if a == b:
                         continue
-                    cx, cy = gx * CELL + CELL // 2 + dx * CELL // 2, gy * CELL + CELL // 2 + dy * CELL // 2
+                    cx, cy = gx * C + C // 2 + dx * C // 2, gy * C + C // 2 + dy * C // 2
                     if a < 0 or b < 0:
-                        pygame.draw.circle(surf, (110, 96, 74), (cx, cy), max(1, CELL // 3))   # coastline
+                        pygame.draw.circle(surf, (110, 96, 74), (cx, cy), max(1, C // 3))   # coastline
                     elif realms[a] != realms[b]:
-                        pygame.draw.circle(surf, ink, (cx, cy), max(1, CELL // 3))
+                        pygame.draw.circle(surf, ink, (cx, cy), max(1, C // 3))
                     elif (gx + gy) % 2 == 0:
-                        pygame.draw.circle(surf, palette.mix(ink, LAND, 0.45), (cx, cy), max(1, CELL // 5))
+                        pygame.draw.circle(surf, palette.mix(ink, LAND, 0.45), (cx, cy), max(1, C // 5))
         self.name_rects, self.name_imgs = [], []
         self._realm_names(surf, pts, realms, owner)
         self._terrain(surf, owner, realms, pts)
@@ -107,6 +125,7 @@ class MapView:
         return surf
 
     def _terrain(self, surf, owner, realms, pts):
+        C = self.cell
         r = self.token_r
         for gy in range(0, len(owner), 3):
             for gx in range(0, len(owner[0]), 3):
@@ -116,8 +135,8 @@ class MapView:
                 k = gy * 1000 + gx
                 if _hash(k) > 0.32:
                     continue
-                x = gx * CELL + int(_hash(k + 7) * CELL * 2)
-                y = gy * CELL + int(_hash(k + 13) * CELL * 2)
+                x = gx * C + int(_hash(k + 7) * C * 2)
+                y = gy * C + int(_hash(k + 13) * C * 2)
                 if any(math.hypot(x - px_, y - py_) < r * 2.1 for px_, py_ in pts):
                     continue
                 if any(nr.collidepoint(x, y) for nr in self.name_rects):
@@ -161,6 +180,7 @@ class MapView:
                                      (x1 + (x2 - x1) * t1 - ox, y1 + (y2 - y1) * t1 - oy), max(2, self.token_r // 8))
 
     def _realm_names(self, surf, pts, realms, owner):
+        C = self.cell
         """Each realm's name on its own land, as far as it can be from tokens and name plates."""
         gh, gw = len(owner), len(owner[0])
         r = self.token_r
@@ -176,8 +196,8 @@ class MapView:
             for size in (0.8, 0.68, 0.58, 0.5):
                 f = theme.font("display-italic", max(10, r / theme.scale() * size))
                 img = f.render(realm.name.upper(), True, colour)
-                half = img.get_width() // 2 // CELL + 1
-                vh = img.get_height() // CELL + 1
+                half = img.get_width() // 2 // C + 1
+                vh = img.get_height() // C + 1
                 best, spot = -1.0, None
                 for gy in range(vh, gh - vh - 1):
                     for gx in range(half + 1, gw - half - 1):
@@ -188,7 +208,7 @@ class MapView:
                                  for dx in (-half, 0, half) for dy in (-vh // 2, vh // 2))
                         if not ok:
                             continue
-                        rect = img.get_rect(center=(gx * CELL, gy * CELL))
+                        rect = img.get_rect(center=(gx * C, gy * C))
                         clear = min(gap(rect, o) for o in obstacles)
                         if clear > best:
                             best, spot = clear, rect.center
@@ -197,7 +217,7 @@ class MapView:
             if spot is None:
                 continue
             img.set_alpha(185)
-            self.name_rects.append(img.get_rect(center=spot).inflate(CELL * 2, CELL))
+            self.name_rects.append(img.get_rect(center=spot).inflate(C * 2, C))
             self.name_imgs.append((img, img.get_rect(center=spot)))
 
     # --- every frame -------------------------------------------------------------------
@@ -206,7 +226,8 @@ class MapView:
         x, y = self.pos[pid]
         return pygame.Rect(x - r * 1.3, y - r * 1.3, r * 2.6, r * 3.2)
 
-    def draw(self, surface, view, glow, t: float, hits: list) -> None:
+    def draw(self, surface, view, glow, t: float, hits: list, tips: list | None = None, names=None,
+             hide_leader: int | None = None) -> None:
         """Draw the map for `view`; `glow(key)` says whether a thing is a legal target;
         `hits` receives (rect, key) of every clickable province."""
         surface.blit(self.base, self.rect.topleft)
@@ -243,11 +264,20 @@ class MapView:
                 icons.anchor(surface, (x + r * 0.9, y + r * 0.74), r * 0.3)
             if pv["controller"] is not None:
                 _banner(surface, (x + r * 0.55, y - r * 0.5), r, pv["controller"])
-            for k, seat in enumerate(pv["leaders"]):
+            for k, seat in enumerate(x for x in pv["leaders"] if x != hide_leader):
                 lx = x - r * 1.25 - k * r * 0.55
                 icons.leader(surface, (lx, y + r * 0.35), r * 0.5, palette.seat_colour(seat), palette.seat_dark(seat))
                 palette.seat_mark(surface, seat, (lx, y + r * 0.52), r * 0.14, edge=False)
             hits.append((self.province_rect(pid), key))
+            if tips is not None:
+                pr = self.content.provinces[pid]
+                who = names(pv["controller"]) if pv["controller"] is not None and names else "nobody"
+                adj = ", ".join(self.content.provinces[q].name for q in pr.adjacent)
+                lines = [f"{pr.name} — {self.content.realms[pr.realm].name}, {pr.kind}" + (", port" if pr.port else ""),
+                         f"Defense {pv['defense']} (printed {pv['max_defense']}) · controlled by {who}",
+                         f"Leaders here: {', '.join(names(x) for x in pv['leaders']) if pv['leaders'] and names else 'none'}",
+                         f"Roads to {adj}" + (" · sails to every other port" if pr.port else "")]
+                tips.append((self.province_rect(pid), "\n".join(lines)))
 
 
 def _glow(surface, center, r, t):

@@ -53,7 +53,6 @@ def draw_front(table, surface, rect: pygame.Rect) -> None:
         surface.blit(fh.render(title, True, theme.INK), (hand_rect.x, rect.y + px(5)))
         n = len(hand)
         step = cw + px(8) if n * (cw + px(8)) <= hand_rect.w else max(px(14), (hand_rect.w - cw) // max(1, n - 1))
-        hov = None
         for i, inst in enumerate(hand):
             cid = content.inst_card[inst]
             r = pygame.Rect(hand_rect.x + i * step, y, cw, ch)
@@ -70,10 +69,6 @@ def draw_front(table, surface, rect: pygame.Rect) -> None:
             table.drawn_cards.append(inst)
             table.hits.append((visible, key))
             table.tips.append((visible, ("card", cid)))
-            if visible.collidepoint(table.mouse):
-                hov = r
-        if hov is not None:
-            pygame.draw.rect(surface, theme.FOCUS, hov, width=max(2, px(2)), border_radius=px(6))
         if not hand:
             surface.blit(theme.font("text-italic", 13).render("No cards in hand.", True, theme.INK_FAINT),
                          (hand_rect.x, y + px(10)))

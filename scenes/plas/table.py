@@ -10,6 +10,8 @@ of exactly those choices.
 """
 from __future__ import annotations
 
+import re
+
 import pygame
 
 from game.plas.automaton import Automaton
@@ -23,6 +25,7 @@ from . import board, cards, dice, hand, palette, players, supply, tracks
 from .board import MapView
 from .conquest import draw_conquest
 
+_INST = re.compile(r"\b([a-z][a-z0-9-]*)#\d+\b")
 LINGER = {"slow": 3.5, "normal": 2.2, "fast": 1.0, "instant": 0.0}
 
 
@@ -43,6 +46,7 @@ class PlasTable(GenericTable):
         self.drawn_text: list[str] = []
         self.mouse = (0, 0)
         self.keymap: dict[str, list] = {}
+        self._loose: list = []
         self.bar_buttons: list[Button] = []
         self.menu: tuple | None = None
         self.tray = dice.DiceTray()
@@ -53,6 +57,10 @@ class PlasTable(GenericTable):
         self.seen = len(match.history)
         self.to_push: list = []
         self.view = match.view(self.viewer)
+        self._version = 0
+        self.slide: dict | None = None            # a leader moving along a road (presentation only)
+        self._frame: pygame.Surface | None = None
+        self._sig = None
 
     # --- layout -------------------------------------------------------------------------
     def layout(self, size):
@@ -96,12 +104,13 @@ class PlasTable(GenericTable):
         return d is not None and self.is_human(d.seat) and d.seat == self.viewer
 
     def refresh(self) -> None:
+        self._version += 1
         m = self.match
         d = m.pending
         self.view = m.view(self.viewer)
         self._events()
         seat = self.viewer
-        lines = [e.text_for(seat) for e in m.history[-400:]]
+        lines = [self.plain(e.text_for(seat)) for e in m.history[-400:]]
         self.drawn_text = [t for t in lines if t]
         self.log.set_lines([(t, theme.INK) for t in self.drawn_text] or [("The game begins.", theme.INK_SOFT)])
         self.keymap = {}
@@ -113,10 +122,30 @@ class PlasTable(GenericTable):
                     self.keymap.setdefault(k, []).append(c)
                 if not keys:
                     loose.append(c)
+        self._loose = loose
         self._bar_buttons(loose)
         self.menu = None
         self.undo_btn.enabled = bool(self.mine() and m.undo_depth(seat) > 0)
         self.widgets = [self.log, *self.bar_buttons, self.undo_btn, self.save_btn, self.menu_btn]
+        return True
+
+    def plain(self, text: str) -> str:
+        """Log lines in plain language: card instance ids (`wanderer#3`) become card names,
+        face ids (`one-ruin`) become what the face shows."""
+        if not text or ("#" not in text and "-" not in text and "rolls" not in text):
+            return text
+        content = self.match.content
+
+        def card(mo):
+            c = content.cards.get(mo.group(1))
+            return c.name if c else mo.group(0)
+        text = _INST.sub(card, text)
+        if "roll" in text:
+            faces = {f.id: dice.face_text(f) for f in content.faces}
+            pat = re.compile(r"(?<![\w-])(" + "|".join(re.escape(k) for k in sorted(faces, key=len, reverse=True))
+                             + r")(?![\w-])")
+            text = pat.sub(lambda mo: "[" + faces[mo.group(1)] + "]", text)
+        return text
 
     def keys_for(self, c, d) -> list[str]:
         """Where choice `c` is on the table (its refs, as this scene names things)."""
@@ -175,6 +204,7 @@ class PlasTable(GenericTable):
         return [b for b in self.bar_buttons if b.choice_id]
 
     def open_menu(self, choices, pos) -> None:
+        self._version += 1
         px = theme.px
         f = theme.font("text", 15)
         bw = min(px(420), max(px(200), max(f.size(c.label)[0] for c in choices) + px(30)))
@@ -233,6 +263,8 @@ class PlasTable(GenericTable):
                 self.cq_ruin = (before, max(0, before - e.data["ruin"]))
             elif e.kind == "plas.year_end":
                 year_end.append(e)
+            elif e.kind == "plas.move" and not instant and e.data.get("from") in self.map.pos:
+                self.slide = {"seat": e.seat, "from": e.data["from"], "to": e.data["to"], "t": 0.0, "dur": 0.45}
         if frames:
             self.cq = frames[-1]
             if not self.tray.dice and (self.cq["att_dice"] or self.cq["def_dice"]):   # a loaded game
@@ -257,6 +289,9 @@ class PlasTable(GenericTable):
             self.mouse = event.pos
         if self.menu is not None:
             rect, buttons = self.menu
+            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+                self.menu = None
+                return True
             for b in buttons:
                 if b.handle(event):
                     return True
@@ -304,6 +339,10 @@ class PlasTable(GenericTable):
         self.t += dt
         if self.tray.rolling:
             self.tray.update(dt)
+        if self.slide is not None:
+            self.slide["t"] += dt
+            if self.slide["t"] >= self.slide["dur"]:
+                self.slide = None
         if self.to_push and not self.tray.rolling:
             self.app.stack.push(self.to_push.pop(0)())
             return
@@ -330,7 +369,7 @@ class PlasTable(GenericTable):
                 else:
                     self.pass_to(d.seat)
             return
-        if self.tray.rolling or (self.cq is not None and self.cq_result and self.linger > 0 and
+        if self.slide is not None or self.tray.rolling or (self.cq is not None and self.cq_result and self.linger > 0 and
                                  not any(f["kind"] == "conquest" for f in self.view["frames"])):
             return                                   # let people see the dice before the next move
         self.timer += dt
@@ -351,34 +390,24 @@ class PlasTable(GenericTable):
         board.glow_rect(surface, rect, self.t, theme.px(6))
 
     def draw(self, surface):
-        w, h = surface.get_size()
-        px = theme.px
-        self.hits, self.tips, self.drawn_cards = [], [], []
-        surface.blit(art.background((w, h)), (0, 0))
-        self.draw_bar(surface)
-        # log
-        theme.panel(surface, self.log_rect, fill=(249, 243, 229), radius=10)
-        surface.blit(theme.font("display-bold", 15).render("Game log", True, theme.INK),
-                     (self.log_rect.x + px(10), self.log_rect.y + px(6)))
-        supply.draw_supply(self, surface, self.supply_rect)
-        v = self.view
-        tracks.draw_round(surface, self.round_rect, v["round"], v["year"], v["phase"] == "over")
-        tracks.draw_morality(surface, self.moral_rect, v["players"])
-        tracks.draw_influence(surface, self.frame_rect, self.band, v["players"])
-        self.map.draw(surface, v, self.glow, self.t, self.hits)
-        if self.cq is not None:
-            self.hits = [hh for hh in self.hits if not self.map_rect.colliderect(hh[0])]
-            draw_conquest(self, surface, self.map_rect)
-        # player boards
-        n = len(v["players"])
-        gap = px(6)
-        bh = (self.boards_rect.h - gap * (n - 1)) // n
-        for i, p in enumerate(v["players"]):
-            players.draw_board(self, surface, pygame.Rect(self.boards_rect.x, self.boards_rect.y + i * (bh + gap),
-                                                          self.boards_rect.w, bh), p)
-        hand.draw_front(self, surface, self.front_rect)
+        """The table is rendered into a cached picture when something changed (a move, a
+        layout, the dice rolling); every frame adds only the pulse of legal targets, the
+        widgets, the menu and what the mouse hovers."""
+        size = surface.get_size()
+        sig = (self._version, size, self.cq is not None, self.viewer, theme.scale(), self.slide is not None)
+        if self._frame is None or self._frame.get_size() != size:
+            self._frame = pygame.Surface(size)
+            self._sig = None
+        if sig != self._sig or self.tray.rolling:
+            self.render(self._frame)
+            self._sig = sig
+        surface.blit(self._frame, (0, 0))
+        self.draw_pulse(surface)
+        if self.slide is not None:
+            self.draw_slide(surface)
         Scene.draw(self, surface)
         if self.menu is not None:
+            px = theme.px
             rect, buttons = self.menu
             theme.panel(surface, rect, radius=10)
             surface.blit(theme.font("display-bold", 14).render("Choose one", True, theme.INK_SOFT),
@@ -387,6 +416,97 @@ class PlasTable(GenericTable):
                 b.draw(surface)
         else:
             self.draw_hover(surface)
+
+    def render(self, surface):
+        w, h = surface.get_size()
+        px = theme.px
+        self.hits, self.tips, self.drawn_cards = [], [], []
+        surface.blit(art.background((w, h)), (0, 0))
+        self.draw_bar(surface)
+        theme.panel(surface, self.log_rect, fill=(249, 243, 229), radius=10)
+        surface.blit(theme.font("display-bold", 15).render("Game log", True, theme.INK),
+                     (self.log_rect.x + px(10), self.log_rect.y + px(6)))
+        supply.draw_supply(self, surface, self.supply_rect)
+        v = self.view
+        tracks.draw_round(surface, self.round_rect, v["round"], v["year"], v["phase"] == "over")
+        self.tips.append((self.round_rect, "3 years of 4 rounds. Year-end scoring (★) after rounds 4, 8 and 12: each "
+                                           "province you control scores its defense, each realm you control +4 / +8 / "
+                                           "+12. The final scoring follows the third."))
+        self.tips.append((self.moral_rect, "Morality: " + ", ".join(f"{self.match.seat_name(p['seat'])} {p['morality_text']}"
+                                                                    for p in v["players"])))
+        tracks.draw_morality(surface, self.moral_rect, v["players"])
+        tracks.draw_influence(surface, self.frame_rect, self.band, v["players"])
+        ring = "Influence track (laps of 50): " + ", ".join(f"{self.match.seat_name(p['seat'])} {p['influence']}"
+                                                            for p in v["players"])
+        fr = self.frame_rect
+        for r in (pygame.Rect(fr.x, fr.y, fr.w, self.band), pygame.Rect(fr.x, fr.bottom - self.band, fr.w, self.band),
+                  pygame.Rect(fr.x, fr.y, self.band, fr.h), pygame.Rect(fr.right - self.band, fr.y, self.band, fr.h)):
+            self.tips.append((r, ring))
+        self.map.draw(surface, v, self.glow, self.t, self.hits, self.tips, self.match.seat_name,
+                      hide_leader=self.slide["seat"] if self.slide else None)
+        if self.cq is not None:
+            self.hits = [hh for hh in self.hits if not self.map_rect.colliderect(hh[0])]
+            draw_conquest(self, surface, self.map_rect)
+        n = len(v["players"])
+        gap = px(6)
+        bh = (self.boards_rect.h - gap * (n - 1)) // n
+        for i, p in enumerate(v["players"]):
+            players.draw_board(self, surface, pygame.Rect(self.boards_rect.x, self.boards_rect.y + i * (bh + gap),
+                                                          self.boards_rect.w, bh), p)
+        hand.draw_front(self, surface, self.front_rect)
+        if self.rescue_undrawn():
+            self.draw_bar(surface)
+
+    def rescue_undrawn(self) -> bool:
+        """A legal choice whose board thing is not on screen (hidden under an overlay, say)
+        moves to the prompt bar, so every legal choice can always be clicked."""
+        drawn = {k for _, k in self.hits}
+        where: dict[str, list] = {}
+        for k, cs in self.keymap.items():
+            for c in cs:
+                where.setdefault(c.id, []).append(k)
+        lost = {cid for cid, ks in where.items() if not any(k in drawn for k in ks)}
+        if not lost:
+            return False
+        extra = []
+        for k in list(self.keymap):
+            keep = [c for c in self.keymap[k] if c.id not in lost]
+            extra += [c for c in self.keymap[k] if c.id in lost and c not in extra]
+            if keep:
+                self.keymap[k] = keep
+            else:
+                del self.keymap[k]
+        self._loose = self._loose + extra
+        self._bar_buttons(self._loose)
+        self.widgets = [self.log, *self.bar_buttons, self.undo_btn, self.save_btn, self.menu_btn]
+        return True
+
+    def draw_slide(self, surface):
+        from . import icons
+        sl = self.slide
+        k = min(1.0, sl["t"] / sl["dur"])
+        k = k * k * (3 - 2 * k)                        # ease in and out
+        (x1, y1), (x2, y2) = self.map.pos[sl["from"]], self.map.pos[sl["to"]]
+        r = self.map.token_r
+        x, y = x1 + (x2 - x1) * k - r * 1.25, y1 + (y2 - y1) * k + r * 0.35 - r * 0.4 * (1 - (2 * k - 1) ** 2)
+        icons.leader(surface, (x, y), r * 0.5, palette.seat_colour(sl["seat"]), palette.seat_dark(sl["seat"]))
+
+    def draw_pulse(self, surface):
+        """A breathing outline on every legal target (drawn over the cached picture)."""
+        import math
+        px = theme.px
+        k = 0.5 + 0.5 * math.sin(self.t * 4.0)
+        col = palette.mix(palette.GLOW, (255, 250, 235), k * 0.8)
+        hot = self.hit_at(self.mouse)
+        for rect, key in self.hits:
+            if key not in self.keymap:
+                continue
+            wdt = max(2, px(3 if key == hot else 2))
+            if key.startswith("province:"):
+                pos = self.map.pos[key.split(":", 1)[1]]
+                pygame.draw.circle(surface, col, pos, int(self.map.token_r * (1.08 + 0.05 * k)), width=wdt)
+            else:
+                pygame.draw.rect(surface, col, rect.inflate(px(4), px(4)), width=wdt, border_radius=px(7))
 
     def draw_bar(self, surface):
         px = theme.px
@@ -446,12 +566,15 @@ class PlasTable(GenericTable):
                 else:
                     x = pos[0] + px(18) if pos[0] + px(18) + zw < surface.get_width() else pos[0] - px(18) - zw
                     y = max(px(8), min(pos[1] - zh // 2, surface.get_height() - zh - px(8)))
-                sh = pygame.Surface((zw, zh), pygame.SRCALPHA)
-                sh.fill((0, 0, 0, 70))
-                surface.blit(sh, (x + px(5), y + px(6)))
+                if getattr(self, "_zoom_shadow", None) is None or self._zoom_shadow.get_size() != (zw, zh):
+                    self._zoom_shadow = pygame.Surface((zw, zh), pygame.SRCALPHA)
+                    self._zoom_shadow.fill((0, 0, 0, 70))
+                surface.blit(self._zoom_shadow, (x + px(5), y + px(6)))
                 surface.blit(img, (x, y))
             elif not click_tip:
                 self._tip_box(surface, tip, pos)
+            else:
+                click_tip += "\n" + tip
             break
         if click_tip:
             self._tip_box(surface, click_tip, pos)

@@ -77,7 +77,7 @@ def check_no_leak(table):
     seat = table.viewer
     drawn = set(table.drawn_cards)
     assert not drawn & secrets_of_others(table, seat), (seat, drawn & secrets_of_others(table, seat))
-    private = {e.text for e in table.match.history if e.private_to is not None and e.private_to != seat
+    private = {table.plain(e.text) for e in table.match.history if e.private_to is not None and e.private_to != seat
                and e.text != e.public_text}
     assert not private & set(table.drawn_text)
 

@@ -106,3 +106,18 @@ def test_year_end_breakdown_shows_the_engines_gains():
         assert e.data["provinces"] + e.data["realms"] == p.year_gains[-1]
     app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
     assert app.stack.top is t
+
+
+def test_a_legal_choice_whose_thing_is_not_drawn_moves_to_the_prompt_bar():
+    from .conftest import click
+    m = shots.early()
+    app, t = table_for(m, m.pending.seat)
+    app.draw()
+    c = next(ch for ch in m.pending.choices if ch.id.startswith("move:"))
+    t.keymap["nowhere:1"] = t.keymap.pop(f"province:{c.id[5:]}")   # as if its province were covered
+    t._version += 1
+    app.draw()
+    btn = next(b for b in t.bar_buttons if b.choice_id == c.id)
+    n = len(m.log)
+    click(app, btn)
+    assert len(m.log) == n + 1 and m.log[-1].choice == c.id
