@@ -121,8 +121,21 @@ class MapView:
         self._roads(surf)
         for img, r in self.name_imgs:
             surf.blit(img, r)
+        self._stamp(surf)
         pygame.draw.rect(surf, (110, 86, 60), surf.get_rect(), width=max(2, theme.px(2)))
         return surf
+
+    def _stamp(self, surf):
+        """Sample content: the provinces, realms and roads are our own, not the published board."""
+        provs = {p.provenance for p in self.content.provinces.values()}
+        if "sample" not in provs:
+            return
+        f = theme.font("text-bold", 9)
+        img = f.render("SAMPLE CONTENT · our own map, not the published board", True, (110, 70, 20))
+        r = img.get_rect(bottomright=(surf.get_width() - theme.px(8), surf.get_height() - theme.px(6))).inflate(theme.px(10), theme.px(4))
+        pygame.draw.rect(surf, (236, 214, 150), r, border_radius=theme.px(3))
+        pygame.draw.rect(surf, (170, 130, 60), r, width=1, border_radius=theme.px(3))
+        surf.blit(img, img.get_rect(center=r.center))
 
     def _terrain(self, surf, owner, realms, pts):
         C = self.cell
@@ -277,6 +290,8 @@ class MapView:
                          f"Defense {pv['defense']} (printed {pv['max_defense']}) · controlled by {who}",
                          f"Leaders here: {', '.join(names(x) for x in pv['leaders']) if pv['leaders'] and names else 'none'}",
                          f"Roads to {adj}" + (" · sails to every other port" if pr.port else "")]
+                if pr.provenance == "sample":
+                    lines.append("Sample content (our own province, not the published one)")
                 tips.append((self.province_rect(pid), "\n".join(lines)))
 
 

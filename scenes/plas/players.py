@@ -58,6 +58,11 @@ def draw_board(table, surface, rect: pygame.Rect, p: dict) -> None:
         im = f.render(f"{label} {n}", True, theme.INK_SOFT)
         surface.blit(im, (xx, y))
         xx += im.get_width() + px(10)
+    if any(t.provenance == "sample" for t in content.trees.values()):
+        tag = theme.font("text-bold", 8).render("SAMPLE BUILDINGS", True, (110, 70, 20))
+        tr = tag.get_rect(topright=(rect.right - px(12), y + px(2))).inflate(px(8), px(2))
+        pygame.draw.rect(surface, (236, 214, 150), tr, border_radius=px(3))
+        surface.blit(tag, tag.get_rect(center=tr.center))
     y += px(19)
     # building trees: one column per tree, levels bottom-up
     trees = list(content.trees.values())
@@ -88,7 +93,8 @@ def draw_board(table, surface, rect: pygame.Rect, p: dict) -> None:
             table.hits.append((r, key))
             table.tips.append((r, f"{b.name} ({tree.name}, level {lvl + 1}, cost {b.cost} Labor"
                                   f"{'' if tree.faction == 'none' else ', needs a ' + tree.name + ' card'})"
-                                  f"{' — built' if lvl < built else ''}\n" + "\n".join(ability_text(a) for a in b.abilities)))
+                                  f"{' — built' if lvl < built else ''}\n" + "\n".join(ability_text(a) for a in b.abilities)
+                               + ("\nSample content" if tree.provenance == "sample" else "")))
     if p["allies"]:
         ay = rect.bottom - px(8) - ally_h
         xx = x

@@ -361,6 +361,8 @@ class PlasTable(GenericTable):
             return
         if self.is_human(d.seat):
             if d.seat != self.viewer:
+                if self.busy():
+                    return                           # let the last seat see the dice and the result first
                 if self.curtain:
                     from ..curtain import CurtainScene
                     self.viewer = None
@@ -369,8 +371,7 @@ class PlasTable(GenericTable):
                 else:
                     self.pass_to(d.seat)
             return
-        if self.slide is not None or self.tray.rolling or (self.cq is not None and self.cq_result and self.linger > 0 and
-                                 not any(f["kind"] == "conquest" for f in self.view["frames"])):
+        if self.busy():
             return                                   # let people see the dice before the next move
         self.timer += dt
         if self.timer >= MOVE_DELAY.get(self.app.settings.anim_speed, 0.5):
@@ -381,6 +382,12 @@ class PlasTable(GenericTable):
                 self.rules_failed(exc)
                 return
             self.refresh()
+
+    def busy(self) -> bool:
+        """An animation or a conquest result is still being shown."""
+        return self.slide is not None or self.tray.rolling or (
+            self.cq is not None and bool(self.cq_result) and self.linger > 0
+            and not any(f["kind"] == "conquest" for f in self.view["frames"]))
 
     # --- drawing ----------------------------------------------------------------------------
     def glow(self, key: str) -> bool:
@@ -528,6 +535,9 @@ class PlasTable(GenericTable):
                 prompt = f"Waiting for {m.seat_name(seat)}"
             else:
                 prompt = f"{m.seat_name(seat)} is playing…"
+                last = next((t for t in reversed(self.drawn_text) if t), "")
+                if last:
+                    prompt += f"  {last}"
             sub = who + (f"   ·   {d.rule}" if d.rule else "")
             if self.mine():
                 n = len(self.keymap)
