@@ -39,7 +39,7 @@ def main(argv=None) -> int:
     events, decisions_by_kind, built, legend, allies = Counter(), Counter(), Counter(), 0, Counter()
     overflow = realms = 0
     decisions = 0
-    t0 = time.perf_counter()
+    t0, c0 = time.perf_counter(), time.process_time()
     for g in range(a.games):
         m = Match(R, c, R.default_setup(c, n), a.seed + g)
         agents = {i: make_agent(kinds[i], a.seed + g, i) for i in range(n)}
@@ -53,7 +53,7 @@ def main(argv=None) -> int:
                 decisions_by_kind[d.kind] += 1
                 for e in evs:
                     events[e.kind] += 1
-                    if e.kind == "plas.promote" and c.inst_origin[e.data["new"]] == "numerai":
+                    if e.kind == "plas.promote" and c.inst_origin.get(e.data.get("new", ""), "numerai") == "numerai":
                         legend += 1
         if a.coverage:
             for p in m.state.players:
@@ -62,9 +62,10 @@ def main(argv=None) -> int:
                 allies.update(p.allies)
                 overflow += p.ledger.get("morality overflow", 0)
                 realms += p.ledger.get("realms", 0) > 0
-    dt = time.perf_counter() - t0
+    dt, cpu = time.perf_counter() - t0, time.process_time() - c0
     print(f"{a.games} games, {n} seats, agents {','.join(kinds)}: {decisions} decisions in {dt:.2f} s "
-          f"= {decisions / dt:,.0f} decisions/s, {dt / a.games * 1000:.1f} ms per game")
+          f"= {decisions / dt:,.0f} decisions/s ({decisions / cpu:,.0f} per CPU second), "
+          f"{dt / a.games * 1000:.1f} ms per game")
     if a.coverage:
         print("events:", dict(sorted(events.items())))
         print("decisions:", dict(sorted(decisions_by_kind.items())))

@@ -169,7 +169,8 @@ class Automaton:
                 effs = {ab.effect for ab in card.abilities if ab.when == "action"}
                 if effs & {"gain_influence", "reinforce"}:
                     return i
-                if "buy_draw" in effs and me["influence"] > 8 and self.level == "cunning":
+                if ("buy_draw" in effs and self.level == "cunning" and me["influence"] > 8
+                        and len(hand) <= 3 and v["round"] <= 8):
                     return i
                 if "draw" in effs:
                     return i
@@ -243,10 +244,10 @@ class Automaton:
     def _commit(self, v, me, ids, d):
         f = v["frames"][-1]
         committed = f["att"] or []
-        if "hire" in ids and me["influence"] > 6:
-            return "hire"
         hand = me["hand"]
         plan, margin = self._plan(v, me, f["province"], committed + hand)
+        if "hire" in ids and me["influence"] > 6 and margin < 0:
+            return "hire"                     # only when the extra Strength is needed
         for c in plan:
             if c not in committed:
                 cid = self.content.inst_card[c]

@@ -24,7 +24,8 @@ def all_zones(s) -> list[str]:
 def check(content, s) -> list[str]:
     errs = []
     held = all_zones(s)
-    if len(held) != len(content.inst_card) or sorted(held) != sorted(content.inst_card):
+    # Same count and same set: every card exactly once (nothing duplicated, nothing lost).
+    if len(held) != len(content.inst_card) or set(held) != content.inst_card.keys():
         seen: dict[str, int] = {}
         for c in held:
             seen[c] = seen.get(c, 0) + 1

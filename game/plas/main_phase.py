@@ -60,6 +60,7 @@ def pending(content, s) -> Decision:
             if bazaar or avail >= pr.cost:
                 ch.append(Choice(f"promote:{zone}:{cid}", f"Promote {card.name} from your {zone}", refs=(f"card:{c}",)))
     build_sum = None
+    build_bonus = sum(ab.n for ab in effects.lasting(content, p, "build") if ab.effect == "add_labor")
     hand_factions = {c.faction for c in hand_cards}
     for tid, tree in content.trees.items():
         lvl = p.buildings[tid]
@@ -69,7 +70,7 @@ def pending(content, s) -> Decision:
             continue
         if build_sum is None:
             build_sum = sum(payment.value(content, p, c, "build", "labor") for c in p.hand)
-        if build_sum >= payment.build_cost(content, p, tid):
+        if build_sum >= tree.levels[lvl].cost - build_bonus:
             b = tree.levels[lvl]
             ch.append(Choice(f"build:{tid}", f"Build {b.name}", refs=(f"building:{b.id}",)))
     if p.hand and s.control[p.leader] != p.seat:

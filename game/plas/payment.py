@@ -170,15 +170,20 @@ def _complete(content, s, p, f: Pay, events) -> None:
     card = content.card(old)
     to = card.promote.to                       # Promouvoir 3: take the named upgrade
     new = s.numerai.pop(0) if to == "legendary" else s.upgrades[to].pop(0)
-    if effects.has(content, p, "council"):
+    council = effects.has(content, p, "council") > 0
+    if council:
         p.draw.insert(0, new)                  # Imperial Council: on top of the draw pile
     else:
         p.discard.append(new)
     where = zones.return_to_origin(content, s, old)   # Promouvoir 4
     p.promotions += 1
-    events.append(Event("plas.promote", f"Seat {p.seat + 1} promotes {card.name} into {content.card(new).name} "
-                        f"({card.name} goes to the {where})", seat=p.seat, reveals=True,
-                        data={"old": old, "new": new}))
+    text = (f"Seat {p.seat + 1} promotes {card.name} into {content.card(new).name} "
+            f"({card.name} goes to the {where})")
+    hidden = council and to == "legendary"     # a legend drawn face down onto the draw pile stays secret
+    events.append(Event("plas.promote", text, seat=p.seat, reveals=True,
+                        private_to=p.seat if hidden else None,
+                        public_text=f"Seat {p.seat + 1} promotes {card.name} into a Legendary Numerai (face down)",
+                        data={"old": old} if hidden else {"old": old, "new": new}))
     tav = effects.has(content, p, "tavern")
     if tav:
         zones.gain_morality(p, "mercy", tav, events)

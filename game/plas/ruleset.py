@@ -100,6 +100,12 @@ class PlasRuleset(Ruleset):
         from .invariants import check
         return check(content, s)
 
+    def automaton(self, seat: int, setup: dict, seed: int = 0):
+        """The automaton for an automaton seat, at the strength its setup row asks for."""
+        from .automaton import Automaton
+        level = setup["seats"][seat].get("level", "steady")
+        return Automaton(seat, level, seed=seed)
+
     def simulation(self, content, games=10, seed=1, agents="random", factions=None, seats=None,
                    max_decisions=200_000, check=None):
         from .simulation import run

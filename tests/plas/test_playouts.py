@@ -48,3 +48,17 @@ def test_random_playouts_keep_every_invariant():
             assert R.state_to_dict(again.state) == R.state_to_dict(m.state)
     assert finished == GAMES
     assert decisions > GAMES * 100
+
+
+def test_invariant_checks_catch_broken_states():
+    from .helpers import new_match
+    m = new_match()
+    s = m.state
+    assert R.check_invariants(C, s) == []
+    s.players[0].hand.append(s.players[1].hand[0])          # a card in two places
+    s.defense["candlemere"] = 9                               # above its printed 3
+    s.players[0].left_zero = True                             # Morality back at 0
+    s.players[1].influence += 1                               # Influence off its ledger
+    errs = " | ".join(R.check_invariants(C, s))
+    for needle in ("not conserved", "candlemere: defense 9", "Morality back to 0", "ledger"):
+        assert needle in errs
