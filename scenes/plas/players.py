@@ -51,6 +51,12 @@ def draw_board(table, surface, rect: pygame.Rect, p: dict) -> None:
         im = f.render(text, True, c)
         surface.blit(im, (xx, y))
         xx += im.get_width() + px(12)
+    if any(t.provenance == "sample" for t in content.trees.values()):
+        tag = theme.font("text-bold", 8).render("SAMPLE BUILDINGS", True, (110, 70, 20))
+        tr = tag.get_rect(topright=(rect.right - px(12), y + px(2))).inflate(px(8), px(2))
+        if tr.x > xx:
+            pygame.draw.rect(surface, (236, 214, 150), tr, border_radius=px(3))
+            surface.blit(tag, tag.get_rect(center=tr.center))
     y += px(17)
     counts = [("Hand", p["hand_count"]), ("Deck", p["draw_count"]), ("Discard", len(p["discard"])), ("Play", len(p["play"]))]
     xx = x
@@ -58,11 +64,6 @@ def draw_board(table, surface, rect: pygame.Rect, p: dict) -> None:
         im = f.render(f"{label} {n}", True, theme.INK_SOFT)
         surface.blit(im, (xx, y))
         xx += im.get_width() + px(10)
-    if any(t.provenance == "sample" for t in content.trees.values()):
-        tag = theme.font("text-bold", 8).render("SAMPLE BUILDINGS", True, (110, 70, 20))
-        tr = tag.get_rect(topright=(rect.right - px(12), y + px(2))).inflate(px(8), px(2))
-        pygame.draw.rect(surface, (236, 214, 150), tr, border_radius=px(3))
-        surface.blit(tag, tag.get_rect(center=tr.center))
     y += px(19)
     # building trees: one column per tree, levels bottom-up
     trees = list(content.trees.values())

@@ -116,6 +116,7 @@ def make(out: Path, size=(1920, 1080)) -> list[Path]:
     m, pick = before_year_end()
     app, t = table_for(m, 0)
     m.apply(pick)
+    t.viewer = m.pending.seat
     t.refresh()
     t.update(0.0)
     save(app, "plas_year_end")

@@ -212,7 +212,9 @@ class PlasTable(GenericTable):
         n = len(choices) + 1
         h = n * (bh + px(4)) + px(34)
         x = min(max(px(8), pos[0] - bw // 2), self.size[0] - bw - px(24))
-        y = min(pos[1] + px(6), self.size[1] - h - px(8))
+        y = pos[1] + px(6)
+        if y + h > self.size[1] - px(8):                 # near the bottom: open above the click
+            y = max(px(8), pos[1] - h - px(24))
         rect = pygame.Rect(x, y, bw + px(16), h)
         buttons = []
         yy = y + px(30)
