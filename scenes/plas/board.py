@@ -50,12 +50,23 @@ class MapView:
             return
         self.rect = rect
         self.token_r = max(14, min(rect.w, rect.h) // 17)
+        for _ in range(3):                        # tokens small enough never to touch each other
+            self._place(rect)
+            pts = list(self.pos.values())
+            near = min(math.hypot(a[0] - b[0], (a[1] - b[1]) * 1.3) for i, a in enumerate(pts) for b in pts[i + 1:])
+            r = int(max(12, min(min(rect.w, rect.h) // 17, near * 0.33, theme.px(30))))
+            if r == self.token_r:
+                break
+            self.token_r = r
+        self._place(rect)
         self.cell = max(4, round(CELL * theme.scale()))
+        self.base = self._paint()
+
+    def _place(self, rect) -> None:
         padx, pady = self.token_r * 2.4, self.token_r * 1.6
         for pid, pr in self.content.provinces.items():
             self.pos[pid] = (int(rect.x + padx + pr.x / 100 * (rect.w - 2 * padx)),
                              int(rect.y + pady + pr.y / 100 * (rect.h - 2 * pady - self.token_r)))
-        self.base = self._paint()
 
     # --- the painted land ------------------------------------------------------------
     def _paint(self) -> pygame.Surface:

@@ -107,7 +107,7 @@ def _draw_face(content, card, w, h) -> pygame.Surface:
         if big:
             lab = theme.font("text-bold", h * 0.04 / theme.scale()).render("may defend", True, theme.INK_SOFT)
             s.blit(lab, lab.get_rect(midtop=(inner.centerx, sy + r * 0.62)))
-    y = sy + r + max(2, h // 50)
+    y = sy + r + max(2, h // 50) + (int(h * 0.03) if card.shield and big else 0)
     small = (h * (0.043 if big else 0.058)) / theme.scale()
     fi = theme.font("text-italic", small)
     org = origin_text(content, card)
@@ -134,7 +134,7 @@ def _draw_face(content, card, w, h) -> pygame.Surface:
         to = content.cards.get(card.promote.to)
         pay = {"labor": "Labor", "strength": "Strength", "either": "Labor/Str."}[card.promote.pay]
         t = f"Promote {card.promote.cost} {pay}" + (f" → {to.name}" if to and big else " → Legendary" if big else "")
-        img = _fit(t, "text-bold", small, inner.w - (int(r * 1.6)) - 6).render(t, True, theme.INK_SOFT)
+        img = _fit(t, "text-bold", small, inner.w - (foot_h + 8 if card.influence else 6)).render(t, True, theme.INK_SOFT)
         s.blit(img, img.get_rect(midleft=(inner.x + 4, fy + foot_h // 2)))
     if card.influence:
         sr = foot_h * 0.42

@@ -94,17 +94,20 @@ def _side(table, surface, rect, seat, shown, count, bonus, rerolls, label):
     if n == 0:
         surface.blit(theme.font("text-italic", 12).render("no cards", True, theme.INK_FAINT), area.topleft)
         return
-    ch = min(area.h, int(area.w / 2 / 0.72))
-    cw = int(ch * 0.72)
-    per_row = max(1, area.w // (cw + px(4)))
-    if n > per_row:
-        ch = min(area.h // 2 - px(4), ch)
-        cw = int(ch * 0.72)
-        per_row = max(1, area.w // (cw + px(4)))
-    step = cw + px(4) if n <= per_row * 2 else max(px(8), (area.w - cw) // max(1, (n + 1) // 2 - 1))
+    gap = px(4)
+    best = None
+    for rows in (1, 2, 3):
+        cols = -(-n // rows)
+        cw_ = min((area.w - gap * (cols - 1)) // cols, int(((area.h - gap * (rows - 1)) // rows) * 0.72))
+        if best is None or cw_ > best[0]:
+            best = (cw_, rows, cols)
+    cw, rows, cols = best
+    cw = max(px(30), min(cw, px(110)))
+    ch = int(cw / 0.72)
+    step = min(cw + gap, (area.w - cw) // max(1, cols - 1)) if cols > 1 else cw
     for i in range(n):
-        row, col = (i // per_row, i % per_row) if n <= per_row * 2 else (i % 2, i // 2)
-        r = pygame.Rect(area.x + col * step, area.y + row * (ch + px(4)), cw, ch)
+        row, col = i // cols, i % cols
+        r = pygame.Rect(area.x + col * step, area.y + row * (ch + gap), cw, ch)
         if shown is not None:
             cid = content.inst_card[shown[i]]
             key = f"commit:{cid}"
