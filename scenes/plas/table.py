@@ -200,6 +200,12 @@ class PlasTable(GenericTable):
             out.append(b)
         self.bar_buttons = list(reversed(out))
 
+    def on_confirm(self):
+        """Enter: the prompt bar's main button (Done, End your main phase, Recruit…)."""
+        main = [b for b in self.bar_buttons if b.choice_id and b.style == "primary"]
+        if main and self.menu is None:
+            main[0].click()
+
     def choice_buttons(self):
         return [b for b in self.bar_buttons if b.choice_id]
 

@@ -58,6 +58,8 @@ def click_choice(app, table, choice_id):
         app.draw()
         btn = next(b for b in table.menu[1] if b.choice_id == choice_id)
         click(app, btn)
+        return True
+    return False
 
 
 def secrets_of_others(table, seat):
@@ -111,7 +113,7 @@ def play(app, table, brains, max_steps=6000, stop=None):
             pick = brains[d.seat].choose(table.match, d)
             n = len(table.match.log)
             on_bar = any(b.choice_id == pick for b in table.bar_buttons)
-            click_choice(app, table, pick)
+            stats["menus"] += click_choice(app, table, pick)
             assert len(table.match.log) == n + 1 and table.match.log[-1].choice == pick, (d.kind, pick)
             stats["clicks"] += 1
             stats["glow_clicks"] += not on_bar
@@ -132,7 +134,7 @@ def test_full_game_by_mouse_against_the_automaton():
     assert isinstance(app.stack.top, PlasGameOver)
     assert table.match.over and table.match.outcome is not None
     assert st["year_ends"] == [1, 2, 3]
-    assert st["clicks"] > 60 and st["auto"] > 60 and st["glow_clicks"] > 30
+    assert st["clicks"] > 60 and st["auto"] > 60 and st["glow_clicks"] > 30 and st["menus"] > 0
     assert {"plas.setup.village", "plas.main", "plas.conquest.commit", "plas.pay.build"} <= st["kinds"]
     app.draw()                                  # the game-over breakdown draws
     click(app, app.stack.top.title_btn)

@@ -121,3 +121,12 @@ def test_a_legal_choice_whose_thing_is_not_drawn_moves_to_the_prompt_bar():
     n = len(m.log)
     click(app, btn)
     assert len(m.log) == n + 1 and m.log[-1].choice == c.id
+
+
+def test_enter_presses_the_prompt_bars_main_button():
+    m = shots.early()
+    app, t = table_for(m, m.pending.seat)
+    app.draw()
+    assert any(b.choice_id == "end" for b in t.bar_buttons)
+    app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
+    assert m.log[-1].choice == "end"
