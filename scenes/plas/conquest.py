@@ -68,6 +68,9 @@ def draw_conquest(table, surface, rect: pygame.Rect) -> None:
             t += f"   Ruin: defense {table.cq_ruin[0]} → {table.cq_ruin[1]}"
         im = theme.font("display-bold", 18).render(t, True, theme.INK)
         surface.blit(im, im.get_rect(center=rr.center))
+        if not any(f["kind"] == "conquest" for f in table.view["frames"]):
+            hint = theme.font("text-italic", 11).render("click to close", True, theme.INK_SOFT)
+            surface.blit(hint, hint.get_rect(bottomright=(box.right - px(14), box.bottom - px(3))))
     elif cq["att_total"] or cq["def_total"]:
         im = theme.font("display-bold", 16).render(f"Totals: {cq['att_total']} against {cq['def_total']}", True, theme.INK)
         surface.blit(im, im.get_rect(center=rr.center))

@@ -475,6 +475,8 @@ class PlasTable(GenericTable):
     def rescue_undrawn(self) -> bool:
         """A legal choice whose board thing is not on screen (hidden under an overlay, say)
         moves to the prompt bar, so every legal choice can always be clicked."""
+        if self.cq is not None and not any(f["kind"] == "conquest" for f in self.view["frames"]):
+            return False                      # a finished conquest's result: a click on it uncovers the map
         drawn = {k for _, k in self.hits}
         where: dict[str, list] = {}
         for k, cs in self.keymap.items():

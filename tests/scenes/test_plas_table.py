@@ -48,6 +48,10 @@ def spot(table, choice_id):
 
 def click_choice(app, table, choice_id):
     pos = spot(table, choice_id)
+    if pos is None and table.cq is not None and table.cq_result:
+        click(app, table.map_rect.center)      # put the finished conquest's result away: the map shows
+        app.draw()
+        pos = spot(table, choice_id)
     if pos is None:
         more = next(b for b in table.bar_buttons if b.choice_id is None)
         click(app, more)
@@ -107,8 +111,11 @@ def play(app, table, brains, max_steps=6000, stop=None):
             check_no_leak(table)
             stats["leak_checks"] += 1
         d = table.match.pending
+        if table.is_human(d.seat) and d.seat != table.viewer:
+            assert table.busy()                   # the last result is still on show; the curtain follows
+            frame(app, 0.5)
+            continue
         if table.is_human(d.seat):
-            assert d.seat == table.viewer
             last = d.seat
             pick = brains[d.seat].choose(table.match, d)
             n = len(table.match.log)
@@ -155,3 +162,23 @@ def test_pass_and_play_defended_conquest_behind_the_curtain():
     st = play(app, table, brains, max_steps=4000, stop=stop)
     assert "plas.conquest.defend" in st["kinds"]
     assert set(st["curtains"]) == {0, 1} and st["leak_checks"] > 50
+
+
+def test_three_seats_at_normal_speed_with_dice_and_slides():
+    """Animations on: the automaton and the curtain wait for dice, slides and results; a
+    finished conquest's result is put away with a click on it."""
+    app, table = start(["human", "automaton", "human"], seed=21)
+    app.settings.anim_speed = "normal"
+    brains = {0: Automaton(0, "cunning", seed=1), 2: Automaton(2, "steady", seed=2)}
+    throws, throw = [], table.tray.throw
+    table.tray.throw = lambda *a: (throws.append(a), throw(*a))
+    slides = []
+    orig_slide = type(table).draw_slide
+    type(table).draw_slide = lambda self, surface: (slides.append(1), orig_slide(self, surface))
+    try:
+        st = play(app, table, brains, max_steps=20000)
+    finally:
+        type(table).draw_slide = orig_slide
+    assert table.match.over and st["year_ends"] == [1, 2, 3]
+    assert len(throws) > 5 and len(slides) > 5
+    assert len(st["curtains"]) > 10 and st["auto"] > 50
