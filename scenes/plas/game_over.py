@@ -69,7 +69,9 @@ class PlasGameOver(GameOverScene):
             y += px(48)
         note = ("Start & play: the 5 Influence every player starts with, plus Influence gained or paid during turns "
                 "(card actions, mercenaries). Then the three year-end scorings and the final scoring.")
-        im = theme.font("text-italic", 12).render(note, True, theme.INK_FAINT)
-        surface.blit(im, im.get_rect(midtop=(cx, y + px(2))))
+        fn = theme.font("text-italic", 12)
+        for k, line in enumerate(theme.wrap(fn, note, self.box.w - px(120))[:2]):
+            im = fn.render(line, True, theme.INK_FAINT)
+            surface.blit(im, im.get_rect(midtop=(cx, y + px(2) + k * fn.get_linesize())))
         for wdg in self.widgets:
             wdg.draw(surface)

@@ -36,7 +36,8 @@ def draw_board(table, surface, rect: pygame.Rect, p: dict) -> None:
     # Influence, top right
     sc = (rect.right - px(64), y + px(14))
     icons.star(surface, sc, px(11))
-    img = theme.font("display-bold", 22).render(str(p["influence"]), True, theme.INK)
+    shown = int(round(table.shown_influence.get(seat, p["influence"])))
+    img = theme.font("display-bold", 22).render(str(shown), True, theme.INK if shown == p["influence"] else theme.ACCENT)
     surface.blit(img, img.get_rect(midleft=(sc[0] + px(14), sc[1] + px(1))))
     table.tips.append((pygame.Rect(sc[0] - px(12), sc[1] - px(12), px(60), px(26)),
                        "Influence by source: " + ", ".join(f"{k} {v}" for k, v in p["ledger"].items() if v)))

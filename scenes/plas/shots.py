@@ -89,6 +89,9 @@ def make(out: Path, size=(1920, 1080)) -> list[Path]:
         return app, t
 
     def save(app, name):
+        for sc in app.stack.scenes:                  # counters at their values in a still picture
+            if isinstance(sc, PlasTable):
+                sc.shown_influence = {p["seat"]: p["influence"] for p in sc.view["players"]}
         p = out / f"{name}.png"
         image.save(app.draw(), str(p))
         done.append(p)

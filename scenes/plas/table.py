@@ -59,6 +59,7 @@ class PlasTable(GenericTable):
         self.view = match.view(self.viewer)
         self._version = 0
         self.slide: dict | None = None            # a leader moving along a road (presentation only)
+        self.shown_influence: dict[int, float] = {p["seat"]: p["influence"] for p in self.view["players"]}
         self._frame: pygame.Surface | None = None
         self._sig = None
 
@@ -347,6 +348,15 @@ class PlasTable(GenericTable):
         self.t += dt
         if self.tray.rolling:
             self.tray.update(dt)
+        for p in self.view["players"]:                # Influence counts up (or down) to its value
+            have, want = self.shown_influence.get(p["seat"], p["influence"]), p["influence"]
+            if have != want:
+                if self.app.settings.anim_speed == "instant":
+                    have = want
+                else:
+                    step = max(6.0, abs(want - have) * 2.5) * dt
+                    have = want if abs(want - have) <= step else have + (step if want > have else -step)
+                self.shown_influence[p["seat"]] = have
         if self.slide is not None:
             self.slide["t"] += dt
             if self.slide["t"] >= self.slide["dur"]:
@@ -409,7 +419,8 @@ class PlasTable(GenericTable):
         layout, the dice rolling); every frame adds only the pulse of legal targets, the
         widgets, the menu and what the mouse hovers."""
         size = surface.get_size()
-        sig = (self._version, size, self.cq is not None, self.viewer, theme.scale(), self.slide is not None)
+        sig = (self._version, size, self.cq is not None, self.viewer, theme.scale(), self.slide is not None,
+               tuple(int(v) for v in self.shown_influence.values()))
         if self._frame is None or self._frame.get_size() != size:
             self._frame = pygame.Surface(size)
             self._sig = None
