@@ -1,7 +1,6 @@
 """The PLAS table, driven only through the screen: every move is a mouse click on a glowing
 thing (found in what the table drew) or on a prompt-bar button — never an engine call.
 The automaton only decides *which* legal choice the simulated person clicks."""
-import pygame
 
 from game.core import registry
 from game.core.match import Match

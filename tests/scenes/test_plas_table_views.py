@@ -130,3 +130,18 @@ def test_enter_presses_the_prompt_bars_main_button():
     assert any(b.choice_id == "end" for b in t.bar_buttons)
     app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
     assert m.log[-1].choice == "end"
+
+
+def test_a_saved_conquest_reloads_with_its_dice_on_the_tray(tmp_path):
+    m, pick = shots.before_defended_roll()
+    m.apply(pick)
+    frames = [f for f in m.state.stack if isinstance(f, Conquest)]
+    assert frames and frames[-1].att_dice                     # still under way (the Ruin step), dice rolled
+    path = saves.write_save(m, tmp_path / "conquest.json", title="PLAS conquest")
+    loaded, _ = saves.load_match(path)
+    app, t = table_for(loaded, loaded.pending.seat)
+    app.draw()
+    f = frames[-1]
+    assert [d["face"] for d in t.tray.dice if d["side"] == "att"] == f.att_dice
+    assert [d["face"] for d in t.tray.dice if d["side"] == "def"] == f.def_dice
+    assert t.cq is not None and any(k.startswith("commit:") for k in t.keymap)   # cards to lose glow
