@@ -10,6 +10,8 @@ import math
 
 import pygame
 
+from game.plas.scoring import REALM_BONUS, REALM_MIN
+
 from .. import theme
 from . import icons, palette
 
@@ -43,6 +45,7 @@ class MapView:
         self.token_r = 20
         self.cell = CELL
         self.name_rects: list = []
+        self.name_spots: dict = {}                 # realm id -> its name's rect (map-local)
 
     def layout(self, rect: pygame.Rect) -> None:
         rect = pygame.Rect(rect)
@@ -73,12 +76,12 @@ class MapView:
         key = (getattr(self.content, "hash", ""), self.rect.size, theme.scale())
         hit = _BASES.get(key)
         if hit is not None:
-            surf, self.name_rects = hit
+            surf, self.name_rects, self.name_spots = hit
             return surf
         surf = self._paint_new()
         if len(_BASES) > 6:
             _BASES.clear()
-        _BASES[key] = (surf, self.name_rects)
+        _BASES[key] = (surf, self.name_rects, self.name_spots)
         return surf
 
     def _paint_new(self) -> pygame.Surface:
@@ -126,7 +129,7 @@ class MapView:
                         pygame.draw.circle(surf, ink, (cx, cy), max(1, C // 3))
                     elif (gx + gy) % 2 == 0:
                         pygame.draw.circle(surf, palette.mix(ink, LAND, 0.45), (cx, cy), max(1, C // 5))
-        self.name_rects, self.name_imgs = [], []
+        self.name_rects, self.name_imgs, self.name_spots = [], [], {}
         self._realm_names(surf, pts, realms, owner)
         self._terrain(surf, owner, realms, pts)
         self._roads(surf)
@@ -243,6 +246,7 @@ class MapView:
             img.set_alpha(185)
             self.name_rects.append(img.get_rect(center=spot).inflate(C * 2, C))
             self.name_imgs.append((img, img.get_rect(center=spot)))
+            self.name_spots[rid] = img.get_rect(center=spot)
 
     # --- every frame -------------------------------------------------------------------
     def province_rect(self, pid: str) -> pygame.Rect:
@@ -304,6 +308,31 @@ class MapView:
                 if pr.provenance == "sample":
                     lines.append("Sample content (our own province, not the published one)")
                 tips.append((self.province_rect(pid), "\n".join(lines)))
+        self._realm_marks(surface, view, tips, names)
+
+    def _realm_marks(self, surface, view, tips, names) -> None:
+        """Beside each realm's name: a crown and the mark of every seat controlling it."""
+        r = self.token_r
+        for rid, spot in self.name_spots.items():
+            holders = [p["seat"] for p in view["players"] if rid in p["realms"]]
+            if not holders:
+                continue
+            x = self.rect.x + spot.right + r * 0.35
+            y = self.rect.y + spot.centery
+            cw = r * 0.55
+            crown = [(x, y + cw * 0.5), (x, y - cw * 0.3), (x + cw * 0.3, y), (x + cw * 0.6, y - cw * 0.55),
+                     (x + cw * 0.9, y), (x + cw * 1.2, y - cw * 0.3), (x + cw * 1.2, y + cw * 0.5)]
+            pygame.draw.polygon(surface, (214, 170, 60), crown)
+            pygame.draw.polygon(surface, (110, 76, 20), crown, width=max(1, r // 14))
+            xx = x + cw * 1.2 + r * 0.3
+            for seat in holders:
+                palette.seat_mark(surface, seat, (xx, y), r * 0.28)
+                xx += r * 0.62
+            if tips is not None:
+                who = ", ".join(names(s_) if names else str(s_ + 1) for s_ in holders)
+                tips.append((pygame.Rect(x, y - r * 0.4, xx - x, r * 0.8),
+                             f"{self.content.realms[rid].name} is controlled by {who} ({REALM_MIN}+ of its provinces): "
+                             + " / ".join(f"+{b}" for b in REALM_BONUS) + " at the year-end scorings"))
 
 
 def _glow(surface, center, r, t):

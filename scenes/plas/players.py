@@ -29,8 +29,9 @@ def draw_board(table, surface, rect: pygame.Rect, p: dict) -> None:
     name = f"{table.match.seat_name(seat)} · {palette.SEATS[seat % 4][2]}"
     img = theme.font("display-bold", 16).render(name, True, theme.INK)
     surface.blit(img, (x + px(20), y))
-    sub = CONTROLLERS.get(ctrl, ctrl) + (f" ({lvl})" if lvl else "") + ("  · deciding" if deciding else "") + \
-        ("  · first player" if table.view["first"] == seat else "")
+    where = content.provinces[p["leader"]].name if p["leader"] in content.provinces else ""
+    sub = CONTROLLERS.get(ctrl, ctrl) + (f" ({lvl})" if lvl else "") + (f" · at {where}" if where else "") + \
+        ("  · deciding" if deciding else "") + ("  · first" if table.view["first"] == seat else "")
     img2 = theme.font("text-italic", 11).render(sub, True, theme.INK_SOFT)
     surface.blit(img2, (x + px(20), y + px(19)))
     # Influence, top right
