@@ -16,8 +16,8 @@ from .. import theme
 from . import icons, palette
 
 LAND = (226, 210, 172)
-SEA = (168, 190, 196)
-SEA_DEEP = (140, 168, 180)
+SEA = (146, 176, 190)
+SEA_DEEP = (112, 146, 168)
 CELL = 5                                   # low-resolution field cell, in design pixels
 _BASES: dict = {}                          # (pack hash, size, scale) -> painted land, shared by tables
 
@@ -130,8 +130,11 @@ class MapView:
                     elif (gx + gy) % 2 == 0:
                         pygame.draw.circle(surf, palette.mix(ink, LAND, 0.45), (cx, cy), max(1, C // 5))
         self.name_rects, self.name_imgs, self.name_spots = [], [], {}
+        self.compass_corner = None
+        self._waves(surf, owner)
         self._realm_names(surf, pts, realms, owner)
         self._terrain(surf, owner, realms, pts)
+        self._compass(surf, owner)
         self._roads(surf)
         for img, r in self.name_imgs:
             surf.blit(img, r)
@@ -146,7 +149,10 @@ class MapView:
             return
         f = theme.font("text-bold", 9)
         img = f.render("SAMPLE CONTENT · our own map, not the published board", True, (110, 70, 20))
-        r = img.get_rect(bottomright=(surf.get_width() - theme.px(8), surf.get_height() - theme.px(6))).inflate(theme.px(10), theme.px(4))
+        if getattr(self, "compass_corner", None) == (False, False):          # the compass has that corner
+            r = img.get_rect(bottomleft=(theme.px(8), surf.get_height() - theme.px(6))).inflate(theme.px(10), theme.px(4))
+        else:
+            r = img.get_rect(bottomright=(surf.get_width() - theme.px(8), surf.get_height() - theme.px(6))).inflate(theme.px(10), theme.px(4))
         pygame.draw.rect(surf, (236, 214, 150), r, border_radius=theme.px(3))
         pygame.draw.rect(surf, (170, 130, 60), r, width=1, border_radius=theme.px(3))
         surf.blit(img, img.get_rect(center=r.center))
@@ -185,6 +191,48 @@ class MapView:
                 else:                                     # plains: tufts of wheat
                     for dx in (-s * 0.4, 0, s * 0.4):
                         pygame.draw.line(surf, col, (x + dx, y + s * 0.5), (x + dx * 1.4, y - s * 0.4), max(1, s // 4))
+
+    def _waves(self, surf, owner):
+        """Open sea: a light hatching of small waves."""
+        C = self.cell
+        col = palette.mix(SEA, (240, 240, 232), 0.35)
+        for gy in range(1, len(owner) - 1, 2):
+            for gx in range(1, len(owner[0]) - 2, 2):
+                if owner[gy][gx] >= 0 or owner[gy][gx + 1] >= 0 or _hash(gy * 7919 + gx) > 0.18:
+                    continue
+                x, y = gx * C, gy * C
+                pygame.draw.arc(surf, col, (x, y, C * 1.6, C), 0.3, 2.8, max(1, C // 4))
+
+    def _compass(self, surf, owner):
+        """A compass rose in the seaiest corner (decoration, our own drawing)."""
+        C = self.cell
+        gh, gw = len(owner), len(owner[0])
+        k = max(6, min(gw, gh) // 5)
+        best, corner = 0.0, None
+        for cx, cy in ((0, 0), (gw - k, 0), (0, gh - k), (gw - k, gh - k)):
+            sea = sum(1 for y in range(cy, cy + k) for x in range(cx, cx + k) if owner[y][x] < 0) / (k * k)
+            if sea > best:
+                best, corner = sea, (cx, cy)
+        if corner is None or best < 0.85:
+            return
+        self.compass_corner = (corner[0] < gw // 2, corner[1] < gh // 2)      # (left?, top?)
+        r = k * C * 0.36
+        cx, cy = (corner[0] + k / 2) * C, (corner[1] + k / 2) * C
+        ink, light = (70, 86, 96), (236, 232, 214)
+        pygame.draw.circle(surf, palette.mix(SEA, light, 0.35), (cx, cy), r * 0.62)
+        pygame.draw.circle(surf, ink, (cx, cy), r * 0.62, width=max(1, C // 4))
+        for i in range(8):
+            a = i * math.pi / 4
+            ln = r if i % 2 == 0 else r * 0.55
+            tip = (cx + ln * math.sin(a), cy - ln * math.cos(a))
+            side1 = (cx + r * 0.14 * math.sin(a + math.pi / 2), cy - r * 0.14 * math.cos(a + math.pi / 2))
+            side2 = (cx + r * 0.14 * math.sin(a - math.pi / 2), cy - r * 0.14 * math.cos(a - math.pi / 2))
+            pygame.draw.polygon(surf, ink if i % 2 == 0 else palette.mix(ink, light, 0.4), [tip, side1, (cx, cy)])
+            pygame.draw.polygon(surf, light, [tip, side2, (cx, cy)])
+            pygame.draw.polygon(surf, ink, [tip, side1, (cx, cy), side2], width=1)
+        f = theme.font("display-bold", max(8, r / theme.scale() * 0.32))
+        n = f.render("N", True, ink)
+        surf.blit(n, n.get_rect(midbottom=(cx, cy - r - 1)))
 
     def _roads(self, surf):
         ox, oy = self.rect.topleft
