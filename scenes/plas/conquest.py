@@ -89,7 +89,7 @@ def _side(table, surface, rect, seat, shown, count, bonus, rerolls, label):
     if mine and not table.tray.rolling:
         st = sum(content.faces[d["face"]].strength for d in mine)
         ru = sum(content.faces[d["face"]].ruin for d in mine)
-        dtext = f"Dice: {st} Strength, {ru} Ruin"
+        dtext = f"{len(mine)} dice (its strongest card): {st} Strength, {ru} Ruin"
         surface.blit(theme.font("text-bold", 12).render(dtext, True, theme.INK), (rect.x + px(10), rect.y + px(41)))
     surface.blit(theme.font("text", 12).render(info, True, theme.INK_SOFT), (rect.x + px(10), rect.y + px(26)))
     area = pygame.Rect(rect.x + px(8), rect.y + px(60), rect.w - px(16), rect.h - px(68))

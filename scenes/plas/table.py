@@ -420,6 +420,7 @@ class PlasTable(GenericTable):
         widgets, the menu and what the mouse hovers."""
         size = surface.get_size()
         sig = (self._version, size, self.cq is not None, self.viewer, theme.scale(), self.slide is not None,
+               self.tray.rolling,
                tuple(int(v) for v in self.shown_influence.values()))
         if self._frame is None or self._frame.get_size() != size:
             self._frame = pygame.Surface(size)
