@@ -89,8 +89,12 @@ def _side(table, surface, rect, seat, shown, count, bonus, rerolls, label):
     if mine and not table.tray.rolling:
         st = sum(content.faces[d["face"]].strength for d in mine)
         ru = sum(content.faces[d["face"]].ruin for d in mine)
-        dtext = f"{len(mine)} dice (its strongest card): {st} Strength, {ru} Ruin"
-        surface.blit(theme.font("text-bold", 12).render(dtext, True, theme.INK), (rect.x + px(10), rect.y + px(41)))
+        dtext = f"{len(mine)} dice: {st} Strength, {ru} Ruin"
+        fd = cards._fit(dtext, "text-bold", 12, rect.w - px(16))
+        surface.blit(fd.render(dtext, True, theme.INK), (rect.x + px(10), rect.y + px(41)))
+        table.tips.append((pygame.Rect(rect.x, rect.y + px(38), rect.w, px(18)),
+                           "The strongest committed card is replaced by that many dice; the other cards add their "
+                           "Strength. Each Ruin of the attacker's dice takes 1 defense from the province."))
     surface.blit(theme.font("text", 12).render(info, True, theme.INK_SOFT), (rect.x + px(10), rect.y + px(26)))
     area = pygame.Rect(rect.x + px(8), rect.y + px(60), rect.w - px(16), rect.h - px(68))
     n = count
