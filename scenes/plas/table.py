@@ -59,6 +59,7 @@ class PlasTable(GenericTable):
         self.view = match.view(self.viewer)
         self._version = 0
         self.slide: dict | None = None            # a leader moving along a road (presentation only)
+        self.paused = False
         self.shown_influence: dict[int, float] = {p["seat"]: p["influence"] for p in self.view["players"]}
         self._frame: pygame.Surface | None = None
         self._sig = None
@@ -97,7 +98,21 @@ class PlasTable(GenericTable):
         self.undo_btn = Button((self.save_btn.rect.x - px(6) - bw, y, bw, bh), "Undo", self.undo, size=15,
                                tooltip="Take back your last choice (Ctrl+Z). Undo stops at a draw, a die roll "
                                        "or another player's choice.")
+        self.pause_btn = None
+        if any(c != "human" for c in self.controllers):
+            self.pause_btn = Button((self.undo_btn.rect.x - px(6) - bw, y, bw, bh), "Resume" if self.paused else "Pause",
+                                    self.toggle_pause, size=15,
+                                    tooltip="Pause the automatic players (P) — to read the table between their moves")
         self.refresh()
+
+    def toggle_pause(self) -> None:
+        self.paused = not self.paused
+        self._version += 1
+        if self.pause_btn is not None:
+            self.pause_btn.text = "Resume" if self.paused else "Pause"
+
+    def system_buttons(self) -> list:
+        return [b for b in (self.pause_btn, self.undo_btn, self.save_btn, self.menu_btn) if b is not None]
 
     # --- what is asked, and where it can be clicked ---------------------------------------
     def mine(self) -> bool:
@@ -127,7 +142,7 @@ class PlasTable(GenericTable):
         self._bar_buttons(loose)
         self.menu = None
         self.undo_btn.enabled = bool(self.mine() and m.undo_depth(seat) > 0)
-        self.widgets = [self.log, *self.bar_buttons, self.undo_btn, self.save_btn, self.menu_btn]
+        self.widgets = [self.log, *self.bar_buttons, *self.system_buttons()]
         return True
 
     def plain(self, text: str) -> str:
@@ -174,7 +189,7 @@ class PlasTable(GenericTable):
     def _bar_buttons(self, loose) -> None:
         px = theme.px
         f = theme.font("text-bold", 14)
-        right = self.undo_btn.rect.x - px(14)
+        right = self.system_buttons()[0].rect.x - px(14)
         left = self.bar.x + int(self.bar.w * 0.42)
         x = right
         out = []
@@ -312,6 +327,9 @@ class PlasTable(GenericTable):
                 return True
             if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
                 return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_p and self.pause_btn is not None:
+            self.toggle_pause()
+            return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if self.cq is not None and self.cq_result and not any(f["kind"] == "conquest" for f in self.view["frames"]) \
                     and self.map_rect.collidepoint(event.pos):
@@ -389,7 +407,7 @@ class PlasTable(GenericTable):
                 else:
                     self.pass_to(d.seat)
             return
-        if self.busy():
+        if self.busy() or self.paused:
             return                                   # let people see the dice before the next move
         self.timer += dt
         if self.timer >= MOVE_DELAY.get(self.app.settings.anim_speed, 0.5):
@@ -507,7 +525,7 @@ class PlasTable(GenericTable):
                 del self.keymap[k]
         self._loose = self._loose + extra
         self._bar_buttons(self._loose)
-        self.widgets = [self.log, *self.bar_buttons, self.undo_btn, self.save_btn, self.menu_btn]
+        self.widgets = [self.log, *self.bar_buttons, *self.system_buttons()]
         return True
 
     def draw_slide(self, surface):
@@ -551,20 +569,23 @@ class PlasTable(GenericTable):
             palette.seat_mark(surface, seat, (x + px(6), self.bar.y + px(20)), px(7))
             x += px(18)
             who = f"{m.seat_name(seat)} · {CONTROLLER_LABELS.get(self.controllers[seat], '')}"
+            last = ""
             if self.mine():
                 prompt = d.prompt
             elif self.is_human(seat):
                 prompt = f"Waiting for {m.seat_name(seat)}"
+            elif self.paused:
+                prompt = f"{m.seat_name(seat)} waits: automatic players paused (P to resume)"
             else:
                 prompt = f"{m.seat_name(seat)} is playing…"
                 last = next((t for t in reversed(self.drawn_text) if t), "")
-                if last:
-                    prompt += f"  {last}"
+            if last:
+                prompt += f"  {last}"
             sub = who + (f"   ·   {d.rule}" if d.rule else "")
             if self.mine():
                 n = len(self.keymap)
                 sub += "   ·   " + ("click a glowing thing or a button" if n else "choose with a button")
-        limit = (self.bar_buttons[0].rect.x if self.bar_buttons else self.undo_btn.rect.x) - x - px(12)
+        limit = (self.bar_buttons[0].rect.x if self.bar_buttons else self.system_buttons()[0].rect.x) - x - px(12)
         f = theme.font("display-bold", 20)
         text = prompt
         while f.size(text)[0] > limit and len(text) > 8:

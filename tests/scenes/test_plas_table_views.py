@@ -145,3 +145,32 @@ def test_a_saved_conquest_reloads_with_its_dice_on_the_tray(tmp_path):
     assert [d["face"] for d in t.tray.dice if d["side"] == "att"] == f.att_dice
     assert [d["face"] for d in t.tray.dice if d["side"] == "def"] == f.def_dice
     assert t.cq is not None and any(k.startswith("commit:") for k in t.keymap)   # cards to lose glow
+
+
+def test_pause_holds_the_automatic_players():
+    from .conftest import click, key
+    from .test_plas_table import start
+    app, t = start(["human", "automaton"], seed=4)
+    for _ in range(50):                       # until the automaton is to move
+        app.step(0.05)
+        app.draw()
+        d = t.match.pending
+        if not t.is_human(d.seat):
+            break
+        click(app, spot_of(t, d.choices[0].id) or next(b for b in t.bar_buttons if b.choice_id).rect.center)
+    assert not t.is_human(t.match.pending.seat)
+    key(app, pygame.K_p)
+    assert t.paused and t.pause_btn.text == "Resume"
+    n = len(t.match.log)
+    for _ in range(5):
+        app.step(1.0)
+        app.draw()
+    assert len(t.match.log) == n
+    click(app, t.pause_btn)
+    app.step(1.0)
+    assert not t.paused and len(t.match.log) > n
+
+
+def spot_of(t, cid):
+    from .test_plas_table import spot
+    return spot(t, cid)
