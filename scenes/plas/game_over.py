@@ -27,6 +27,10 @@ class PlasGameOver(GameOverScene):
         self.look.rect = pygame.Rect(self.box.x + px(36), y, bw, px(46))
         self.title_btn.rect = pygame.Rect(self.box.right - px(36) - bw, y, bw, px(46))
 
+    def reason_text(self) -> str:
+        o = self.outcome
+        return (o.text + ". " if o and o.text else "") + REASONS.get(o.reason if o else "", "")
+
     def draw(self, surface):
         px = theme.px
         theme.scrim(surface)
@@ -39,7 +43,7 @@ class PlasGameOver(GameOverScene):
         head = self.lines()[0]
         img = theme.font("display-bold", 26).render(head, True, theme.ACCENT)
         surface.blit(img, img.get_rect(midtop=(cx, r.bottom + px(16))))
-        why = (o.text + ". " if o and o.text else "") + REASONS.get(o.reason if o else "", "")
+        why = self.reason_text()
         img = theme.font("text-italic", 14).render(why, True, theme.INK_SOFT)
         surface.blit(img, img.get_rect(midtop=(cx, r.bottom + px(52))))
         y = r.bottom + px(86)

@@ -174,3 +174,18 @@ def test_pause_holds_the_automatic_players():
 def spot_of(t, cid):
     from .test_plas_table import spot
     return spot(t, cid)
+
+
+def test_game_over_explains_a_tie_break():
+    m = shots.finished()
+    st = m.state
+    top = max(p.influence for p in st.players)
+    a, b = st.players[0], st.players[1]
+    a.influence = b.influence = top                        # a tie on Influence…
+    a.year_gains[-1], b.year_gains[-1] = 10, 12            # …broken by the third year-end scoring
+    app, t = table_for(m, 0)
+    t.over_shown = True
+    scene = app.stack.push(t.game_over_scene())
+    app.draw()
+    assert m.outcome.reason == "tie-break" and m.outcome.winners == (1,)
+    assert "Seat 2 wins" in scene.reason_text() and "third year-end" in scene.reason_text()
