@@ -100,7 +100,7 @@ def draw_front(table, surface, rect: pygame.Rect) -> None:
         table.tips.append((disc_rect, f"Your discard ({len(disc)}): " + (", ".join(f"{k} ×{n}" if n > 1 else k
                                                                           for k, n in names.items()) or "empty")))
     # play area
-    who = "your" if active == seat else f"{table.match.seat_name(active)}'s" if active is not None else ""
+    who = "yours" if active == seat else f"{table.match.seat_name(active)}'s" if active is not None else ""
     surface.blit(fh.render(f"Play area ({who})" if who else "Play area", True, theme.INK), (play_rect.x, rect.y + px(5)))
     pygame.draw.rect(surface, (234, 222, 196), play_rect.inflate(px(8), px(8)), border_radius=px(8))
     if not play:
