@@ -54,10 +54,21 @@ class Rng:
         return seq[self.below(len(seq))]
 
     def shuffle(self, items: list) -> None:
-        """Fisher–Yates in place."""
+        """Fisher–Yates in place (`below` inlined: the same draws, a few times faster)."""
+        z0 = self.state
         for i in range(len(items) - 1, 0, -1):
-            j = self.below(i + 1)
+            n = i + 1
+            limit = _MASK - (_MASK + 1) % n
+            while True:
+                z0 = (z0 + _GOLDEN) & _MASK
+                z = ((z0 ^ (z0 >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+                x = z ^ (z >> 31)
+                if x <= limit:
+                    break
+            j = x % n
             items[i], items[j] = items[j], items[i]
+        self.state = z0
 
     def fork(self) -> "Rng":
         """A new independent stream (for an agent's own randomness), advancing this one."""

@@ -64,12 +64,21 @@ def _dedupe(content, cards) -> list[str]:
     return out
 
 
+def _commit_choice(content, c: str, verb: str) -> Choice:
+    k = ("commit", verb, c)
+    choice = content.memo.get(k)
+    if choice is None:
+        card = content.card(c)
+        choice = content.memo[k] = Choice(f"commit:{card.id}", f"{verb} {card.name} (Strength {card.strength})",
+                                          refs=(f"card:{c}",))
+    return choice
+
+
 def pending(content, s, f: Conquest) -> Decision | None:
     prov = content.provinces[f.province].name
     if f.stage == "commit":
         p = s.players[f.attacker]
-        ch = [Choice(f"commit:{content.inst_card[c]}", f"Commit {content.card(c).name} (Strength {content.card(c).strength})",
-                     refs=(f"card:{c}",)) for c in _dedupe(content, p.hand)]
+        ch = [_commit_choice(content, c, "Commit") for c in _dedupe(content, p.hand)]
         if f.hire and not f.hired and p.influence >= 1:
             ch.append(Choice("hire", f"Pay 1 Influence for +{f.hire} Strength (Mercenary Reserves)"))
         if f.att:
@@ -79,8 +88,7 @@ def pending(content, s, f: Conquest) -> Decision | None:
                         rule="Conquête 1", data={"committed": len(f.att)})
     if f.stage == "defend":
         d = s.players[f.defender]
-        ch = [Choice(f"commit:{content.inst_card[c]}", f"Defend with {content.card(c).name} (Strength {content.card(c).strength})",
-                     refs=(f"card:{c}",)) for c in _dedupe(content, [c for c in d.hand if content.card(c).shield])]
+        ch = [_commit_choice(content, c, "Defend with") for c in _dedupe(content, [c for c in d.hand if content.card(c).shield])]
         ch.append(Choice("done", f"Defend with {len(f.dfd)} card(s)"))
         return Decision(f.defender, "plas.conquest.defend",
                         f"Seat {f.attacker + 1} attacks {prov} with {len(f.att)} card(s): commit shield cards face down",

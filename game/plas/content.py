@@ -162,9 +162,14 @@ class PlasContent(PackContent):
     legendary_instances: tuple = ()
     starter_instances: dict = field(default_factory=dict)  # card id -> [instance ids]
     advisor_instances: tuple = ()
+    # Derived lookups for speed (static: they depend on the pack only)
+    inst_obj: dict = field(default_factory=dict, repr=False)      # instance id -> Card
+    card_when: dict = field(default_factory=dict, repr=False)     # card id -> {timing: (abilities…)}
+    # Ready-made Choices and other lazily derived values (labels never change for a pack)
+    memo: dict = field(default_factory=dict, compare=False, repr=False)
 
     def card(self, inst: str) -> Card:
-        return self.cards[self.inst_card[inst]]
+        return self.inst_obj[inst]
 
 
 def _check_abilities(rec, abilities, factions):
@@ -296,9 +301,16 @@ def load(pack_dir) -> PlasContent:
     realm_instances = {}
     for r in realms.values():
         realm_instances[r.id] = [new(e.card, f"realm:{r.id}") for e in r.deck for _ in range(e.copies)]
+    inst_obj = {iid: cards[cid] for iid, cid in inst_card.items()}
+    card_when: dict = {}
+    for c in cards.values():
+        by_when: dict = {}
+        for ab in c.abilities:
+            by_when.setdefault(ab.when, []).append(ab)
+        card_when[c.id] = {w: tuple(abs_) for w, abs_ in by_when.items()}
     return PlasContent(info=info, hash=pack_hash(d), path=str(d), cards=cards, realms=realms,
                        provinces=provinces, factions=factions, trees=trees, allies=allies,
                        faces=tuple(dice.faces), setup=setup, inst_card=inst_card, inst_origin=inst_origin,
                        realm_instances=realm_instances, upgrade_instances=upgrade_instances,
                        legendary_instances=tuple(legend), starter_instances=starter_instances,
-                       advisor_instances=tuple(advisor_list))
+                       advisor_instances=tuple(advisor_list), inst_obj=inst_obj, card_when=card_when)

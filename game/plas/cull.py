@@ -38,8 +38,14 @@ def auto(content, s, f: Cull, events) -> bool:
 
 
 def pending(content, s, f: Cull) -> Decision:
-    ch = [Choice(f"target:{zone}:{content.inst_card[c]}", f"Cull {content.card(c).name} from {zone}", refs=(f"card:{c}",))
-          for zone, c in targets(content, s, f)]
+    memo, ch = content.memo, []
+    for zone, c in targets(content, s, f):
+        k = ("cull-target", zone, c)
+        choice = memo.get(k)
+        if choice is None:
+            choice = memo[k] = Choice(f"target:{zone}:{content.inst_card[c]}", f"Cull {content.card(c).name} from {zone}",
+                                      refs=(f"card:{c}",))
+        ch.append(choice)
     ch.append(Choice("done", "Stop culling"))
     return Decision(f.seat, "plas.cull", f"Cull up to {f.left} more card(s) (+1 Cruelty each)", tuple(ch),
                     rule="Éliminer 2–4")

@@ -20,17 +20,16 @@ def active(ab, p) -> bool:
     return (zones.mercy(p) if ab.morality == "mercy" else zones.cruelty(p)) >= ab.level
 
 
-_CACHE: dict = {}
-
-
-def _lasting_table(content, p) -> dict:
-    """All active building/ally abilities of a player, by timing and by effect (memoised on
-    what they depend on: buildings, allies, Morality)."""
-    key = (id(content), tuple(p.buildings.items()), tuple(p.allies), p.morality)
-    table = _CACHE.get(key)
+def lasting_table(content, p) -> dict:
+    """All active building/ally abilities of a player, by timing ("when") and by effect
+    ("effect": total n), memoised on the pack for what they depend on: buildings, allies,
+    Morality. Callers that need several lookups fetch it once."""
+    key = (tuple(p.buildings.items()), tuple(p.allies), p.morality)
+    cache = content.memo.setdefault("lasting", {})
+    table = cache.get(key)
     if table is None:
-        if len(_CACHE) > 4096:
-            _CACHE.clear()
+        if len(cache) > 4096:
+            cache.clear()
         by_when: dict[str, list] = {}
         by_effect: dict[str, int] = {}
         abilities = [ab for tid, lvl in p.buildings.items() for b in content.trees[tid].levels[:lvl] for ab in b.abilities]
@@ -39,22 +38,26 @@ def _lasting_table(content, p) -> dict:
             if active(ab, p):
                 by_when.setdefault(ab.when, []).append(ab)
                 by_effect[ab.effect] = by_effect.get(ab.effect, 0) + ab.n
-        table = _CACHE[key] = {"when": by_when, "effect": by_effect}
+        table = cache[key] = {"when": {w: tuple(v) for w, v in by_when.items()}, "effect": by_effect}
     return table
 
 
 def lasting(content, p, when: str) -> list:
     """Active abilities of this player's buildings and allies for a timing."""
-    return list(_lasting_table(content, p)["when"].get(when, ()))
+    return list(lasting_table(content, p)["when"].get(when, ()))
 
 
 def has(content, p, effect: str) -> int:
     """Total n of a lasting power (fleet, bazaar, council, tavern, extra_move, …)."""
-    return _lasting_table(content, p)["effect"].get(effect, 0)
+    return lasting_table(content, p)["effect"].get(effect, 0)
 
 
 def card_abilities(content, inst: str, p, when: str) -> list:
-    return [ab for ab in content.card(inst).abilities if ab.when == when and active(ab, p)]
+    """The abilities of a card for a timing that work at the player's Morality."""
+    abs_ = content.card_when[content.inst_card[inst]].get(when)
+    if not abs_:
+        return []
+    return [ab for ab in abs_ if not ab.morality or active(ab, p)]
 
 
 def can_use_action(content, s, p, ab) -> bool:

@@ -45,12 +45,16 @@ def pending(content, s, f: EndPhase) -> Decision:
         return Decision(f.seat, "plas.end.recruit", f"Recruit a second card from {realm.name} for 1 Mercy?",
                         (Choice("recruit", "Recruit a second card (+1 Mercy)"), Choice("pass", "No")),
                         rule="Phase de fin 2")
-    seen, ch = set(), []
+    seen, ch, memo = set(), [], content.memo
     for c in p.hand:
         cid = content.inst_card[c]
         if cid not in seen:
             seen.add(cid)
-            ch.append(Choice(f"discard:{cid}", f"Discard {content.cards[cid].name}", refs=(f"card:{c}",)))
+            k = ("discard", c)
+            choice = memo.get(k)
+            if choice is None:
+                choice = memo[k] = Choice(f"discard:{cid}", f"Discard {content.cards[cid].name}", refs=(f"card:{c}",))
+            ch.append(choice)
     ch.append(Choice("done", "Keep the rest and draw"))
     return Decision(f.seat, "plas.end.discard", "You may discard cards left in your hand", tuple(ch),
                     rule="Phase de fin 3")

@@ -8,74 +8,133 @@ from .conquest import start_conquest
 from .state import Cull, EndPhase
 
 
-def move_targets(content, s, p) -> list[str]:
+def move_targets(content, s, p, fleet: bool | None = None) -> list[str]:
     """Se déplacer: an adjacent province; from a Port, any other Port (Halax Fleet: from anywhere)."""
-    here = content.provinces[p.leader]
-    out = list(here.adjacent)
-    if here.port or effects.has(content, p, "fleet"):
-        out += [pid for pid, pr in content.provinces.items() if pr.port and pid != here.id and pid not in out]
+    if fleet is None:
+        fleet = effects.has(content, p, "fleet") > 0
+    return list(_move_targets(content, p.leader, fleet or content.provinces[p.leader].port))
+
+
+def _move_targets(content, here: str, ports: bool) -> tuple[str, ...]:
+    key = ("move-targets", here, ports)
+    out = content.memo.get(key)
+    if out is None:
+        out = list(content.provinces[here].adjacent)
+        if ports:
+            out += [pid for pid, pr in content.provinces.items() if pr.port and pid != here and pid not in out]
+        out = content.memo[key] = tuple(out)
     return out
+
+
+def _choice(content, key: tuple, cid: str, label: str, ref: str | None = None) -> Choice:
+    """A Choice whose label depends only on the pack: built once, then shared (frozen)."""
+    c = content.memo[key] = Choice(cid, label, refs=(ref,) if ref else ())
+    return c
+
+
+def _trees(content) -> tuple:
+    """(tree id, faction or "" for the General tree, levels) for every tree, in pack order."""
+    out = content.memo.get("trees")
+    if out is None:
+        out = content.memo["trees"] = tuple((tid, "" if t.faction == "none" else t.faction, t.levels)
+                                            for tid, t in content.trees.items())
+    return out
+
+
+def _sums(hand_cards) -> dict:
+    labor = strength = either = 0
+    for c in hand_cards:
+        labor += c.labor
+        strength += c.strength
+        either += c.labor if c.labor > c.strength else c.strength
+    return {"labor": labor, "strength": strength, "either": either}
 
 
 def pending(content, s) -> Decision:
     p = s.players[s.active]
+    memo = content.memo
+    table = effects.lasting_table(content, p)
     ch = []
     if p.moves_left > 0:
-        for pid in move_targets(content, s, p):
-            ch.append(Choice(f"move:{pid}", f"Move to {content.provinces[pid].name}", refs=(f"province:{pid}",)))
-    if not p.ally_taken:
+        here = content.provinces[p.leader]
+        for pid in _move_targets(content, here.id, here.port or table["effect"].get("fleet", 0) > 0):
+            c = memo.get(("move", pid))
+            ch.append(c or _choice(content, ("move", pid), f"move:{pid}", f"Move to {content.provinces[pid].name}",
+                                   f"province:{pid}"))
+    if not p.ally_taken and s.allies_open:
+        progress: dict[str, int] = {}
         for aid in s.allies_open:
-            if ally.qualifies(content, s, p, aid):
-                ch.append(Choice(f"ally:{aid}", f"Acquire {content.allies[aid].name}", refs=(f"ally:{aid}",)))
-    seen_action, seen_cull = set(), set()
+            need = content.allies[aid].need
+            got = progress.get(need.kind)
+            if got is None:
+                got = progress[need.kind] = ally.progress(content, s, p, need.kind)
+            if got >= need.n:
+                c = memo.get(("ally", aid))
+                ch.append(c or _choice(content, ("ally", aid), f"ally:{aid}", f"Acquire {content.allies[aid].name}",
+                                       f"ally:{aid}"))
+    seen = set()
     can_cull = effects.cull_room(s, p) > 0 and (len(p.hand) > 1 or bool(p.discard))
-    inst_card, cards = content.inst_card, content.cards
+    inst_card, inst_obj, card_when = content.inst_card, content.inst_obj, content.card_when
     # Sums of what the hand can pay, computed once (a card never pays for itself: subtract it).
-    hand_cards = [cards[inst_card[c]] for c in p.hand]
-    sums = {"labor": sum(c.labor for c in hand_cards), "strength": sum(c.strength for c in hand_cards),
-            "either": sum(max(c.labor, c.strength) for c in hand_cards)}
-    bazaar = payment.bazaar_ready(content, p)
+    hand_cards = [inst_obj[c] for c in p.hand]
+    sums = _sums(hand_cards)
     for c, card in zip(p.hand, hand_cards):
         cid = card.id
-        if card.abilities and cid not in seen_action:
-            acts = effects.card_abilities(content, c, p, "action")
-            if acts and any(effects.can_use_action(content, s, p, ab) for ab in acts):
-                seen_action.add(cid)
-                ch.append(Choice(f"action:{cid}", f"Play {card.name} for its action", refs=(f"card:{c}",)))
-        if can_cull and card.strength > 0 and cid not in seen_cull:
-            seen_cull.add(cid)
-            ch.append(Choice(f"cull:{cid}", f"Play {card.name} to cull up to {card.strength}", refs=(f"card:{c}",)))
+        if cid in seen:
+            continue
+        seen.add(cid)
+        acts = card_when[cid].get("action")
+        if acts and any(effects.can_use_action(content, s, p, ab) for ab in acts if effects.active(ab, p)):
+            k = ("action", c)
+            ch.append(memo.get(k) or _choice(content, k, f"action:{cid}", f"Play {card.name} for its action", f"card:{c}"))
+        if can_cull and card.strength > 0:
+            k = ("cull", c)
+            ch.append(memo.get(k) or _choice(content, k, f"cull:{cid}", f"Play {card.name} to cull up to {card.strength}",
+                                             f"card:{c}"))
+    bazaar = table["effect"].get("bazaar", 0) > 0 and not p.bazaar_used and p.influence >= 1
+    upgrades, numerai = s.upgrades, s.numerai
     for zone, zcards in (("hand", p.hand), ("discard", p.discard)):
-        first: dict[str, str] = {}
+        done = set()
         for c in zcards:
-            first.setdefault(inst_card[c], c)
-        for cid, c in first.items():
-            card = cards[cid]
-            pr = card.promote
-            if pr is None or not payment.promote_stock(content, s, card):
+            cid = inst_card[c]
+            if cid in done:
                 continue
-            avail = sums[pr.pay]
-            if zone == "hand":
-                avail -= card.labor if pr.pay == "labor" else card.strength if pr.pay == "strength" else max(card.labor, card.strength)
-            if bazaar or avail >= pr.cost:
-                ch.append(Choice(f"promote:{zone}:{cid}", f"Promote {card.name} from your {zone}", refs=(f"card:{c}",)))
+            done.add(cid)
+            card = inst_obj[c]
+            pr = card.promote
+            if pr is None or not (numerai if pr.to == "legendary" else upgrades.get(pr.to)):
+                continue                       # ruling PLAS-11: none left, no promotion
+            if not bazaar:
+                avail = sums[pr.pay]
+                if zone == "hand":             # a card never pays for its own promotion
+                    avail -= card.labor if pr.pay == "labor" else card.strength if pr.pay == "strength" else max(card.labor, card.strength)
+                if avail < pr.cost:
+                    continue
+            k = ("promote", zone, c)
+            ch.append(memo.get(k) or _choice(content, k, f"promote:{zone}:{cid}", f"Promote {card.name} from your {zone}",
+                                             f"card:{c}"))
     build_sum = None
-    build_bonus = sum(ab.n for ab in effects.lasting(content, p, "build") if ab.effect == "add_labor")
     hand_factions = {c.faction for c in hand_cards}
-    for tid, tree in content.trees.items():
-        lvl = p.buildings[tid]
-        if lvl >= len(tree.levels):
+    buildings = p.buildings
+    for tid, faction, levels in _trees(content):
+        lvl = buildings[tid]
+        if lvl >= len(levels):
             continue
-        if tree.faction != "none" and tree.faction not in hand_factions:
-            continue
-        if build_sum is None:
-            build_sum = sum(payment.value(content, p, c, "build", "labor") for c in p.hand)
-        if build_sum >= tree.levels[lvl].cost - build_bonus:
-            b = tree.levels[lvl]
-            ch.append(Choice(f"build:{tid}", f"Build {b.name}", refs=(f"building:{b.id}",)))
+        if faction and faction not in hand_factions:
+            continue                           # Construire 2: a card of the tree's faction must pay
+        if build_sum is None:                  # the hand's Labor for a build, with lasting bonuses
+            build_sum = sum(ab.n for ab in table["when"].get("build", ()) if ab.effect == "add_labor")
+            for c, card in zip(p.hand, hand_cards):
+                build_sum += payment.value(content, p, c, "build", "labor") if "build" in card_when[card.id] else card.labor
+        b = levels[lvl]
+        if build_sum >= b.cost:
+            k = ("build", b.id)
+            ch.append(memo.get(k) or _choice(content, k, f"build:{tid}", f"Build {b.name}", f"building:{b.id}"))
     if p.hand and s.control[p.leader] != p.seat:
-        ch.append(Choice("conquer", f"Conquer {content.provinces[p.leader].name}", refs=(f"province:{p.leader}",)))
-    ch.append(Choice("end", "End your main phase"))
+        k = ("conquer", p.leader)
+        ch.append(memo.get(k) or _choice(content, k, "conquer", f"Conquer {content.provinces[p.leader].name}",
+                                         f"province:{p.leader}"))
+    ch.append(memo.get(("end",)) or _choice(content, ("end",), "end", "End your main phase"))
     return Decision(p.seat, "plas.main", "Main phase: choose an action", tuple(ch), rule="Phase principale")
 
 
@@ -114,7 +173,8 @@ def apply(content, s, choice, events) -> None:
     elif kind == "promote":
         zone, cid = arg.split(":", 1)
         cards = p.hand if zone == "hand" else p.discard
-        inst = next(c for c in cards if content.inst_card[c] == cid and payment.can_promote(content, s, p, c))
+        # Copies of one card are interchangeable here (a card never pays for itself): the first.
+        inst = next(c for c in cards if content.inst_card[c] == cid)
         payment.start_promote(content, s, p, zone, inst, events)
     elif kind == "build":
         payment.start_build(content, s, p, arg, events)

@@ -13,12 +13,13 @@ from .state import Pay
 
 
 def value(content, p, inst: str, purpose: str, pay: str) -> int:
-    c = content.cards[content.inst_card[inst]]
+    c = content.inst_obj[inst]
     if purpose == "build":
         # A card's own "Build: +n Labor" counts when it is played for a build.
-        if not c.abilities:
+        builds = content.card_when[c.id].get("build")
+        if not builds:
             return c.labor
-        return c.labor + sum(ab.n for ab in effects.card_abilities(content, inst, p, "build") if ab.effect == "add_labor")
+        return c.labor + sum(ab.n for ab in builds if ab.effect == "add_labor" and effects.active(ab, p))
     if pay == "labor":
         return c.labor
     if pay == "strength":
@@ -85,7 +86,8 @@ def start_build(content, s, p, tid: str, events) -> None:
         _complete(content, s, p, f, events)
 
 
-def _candidates(content, s, p, f: Pay) -> list[str]:
+def _candidates(content, s, p, f: Pay) -> list[tuple[str, int]]:
+    """The paying cards on offer (one per card id) with their value for this payment."""
     out, seen = [], set()
     for c in p.hand:
         if c == f.target:
@@ -94,9 +96,9 @@ def _candidates(content, s, p, f: Pay) -> list[str]:
         if cid in seen:
             continue
         v = value(content, p, c, f.purpose, f.pay)
-        if v > 0 or (not f.faction_ok and content.cards[cid].faction == f.faction):
+        if v > 0 or (not f.faction_ok and content.inst_obj[c].faction == f.faction):
             seen.add(cid)
-            out.append(c)
+            out.append((c, v))
     return out
 
 
@@ -110,10 +112,14 @@ def _completable(content, s, p, f: Pay) -> bool:
 def pending(content, s, f: Pay) -> Decision:
     p = s.players[f.seat]
     ch = []
-    for c in _candidates(content, s, p, f):
-        card = content.card(c)
-        v = value(content, p, c, f.purpose, f.pay)
-        ch.append(Choice(f"pay:{content.inst_card[c]}", f"Pay with {card.name} ({v})", refs=(f"card:{c}",)))
+    memo = content.memo
+    for c, v in _candidates(content, s, p, f):
+        k = ("pay", c, v)
+        choice = memo.get(k)
+        if choice is None:
+            choice = memo[k] = Choice(f"pay:{content.inst_card[c]}", f"Pay with {content.card(c).name} ({v})",
+                                      refs=(f"card:{c}",))
+        ch.append(choice)
     if f.purpose == "promote" and not f.cards and bazaar_ready(content, p):
         ch.append(Choice("bazaar", "Pay 1 Influence instead (Grand Bazaar)"))
     if not ch or not (_completable(content, s, p, f) or ch[-1].id == "bazaar"):
@@ -143,6 +149,7 @@ def apply(content, s, f: Pay, choice, events) -> None:
     inst = next(c for c in p.hand if content.inst_card[c] == want and c != f.target)
     p.hand.remove(inst)
     p.play.append(inst)
+    f.cards.append(inst)
     f.paid += value(content, p, inst, f.purpose, f.pay)
     if content.card(inst).faction == f.faction:
         f.faction_ok = True

@@ -33,3 +33,20 @@ def test_shuffle_is_deterministic_permutation():
     Rng.seeded(7).shuffle(a)
     Rng.seeded(7).shuffle(b)
     assert a == b and sorted(a) == items and a != items
+
+
+def test_shuffle_draws_exactly_like_below():
+    """shuffle inlines `below` for speed: it must give the same permutation and leave the
+    generator in the same state as the plain Fisher–Yates over `below` (saves replay it)."""
+    def plain(r, items):
+        for i in range(len(items) - 1, 0, -1):
+            j = r.below(i + 1)
+            items[i], items[j] = items[j], items[i]
+
+    for seed in range(300):
+        for n in (0, 1, 2, 3, 7, 20, 61):
+            a, b = Rng.seeded(seed), Rng.seeded(seed)
+            x, y = list(range(n)), list(range(n))
+            a.shuffle(x)
+            plain(b, y)
+            assert x == y and a.state == b.state
