@@ -49,9 +49,13 @@ def draw_supply(table, surface, rect: pygame.Rect) -> None:
     by_fac: dict[str, int] = {}
     for cid, n in v["upgrades"].items():
         by_fac[content.cards[cid].faction] = by_fac.get(content.cards[cid].faction, 0) + n
-    items = [(content.factions[f].name if f in content.factions else f, palette.FACTIONS.get(f, (120, 110, 100)), n)
-             for f, n in by_fac.items()] + [("Numerai (face down)", palette.FACTIONS["numerai"], v["numerai_pack"])]
-    for name, col, n in items:
+    listing: dict[str, list[str]] = {}
+    for cid, n in v["upgrades"].items():
+        c = content.cards[cid]
+        listing.setdefault(c.faction, []).append(f"{c.name} ×{n}" if n else f"{c.name} (none left)")
+    items = [(content.factions[f].name if f in content.factions else f, palette.FACTIONS.get(f, (120, 110, 100)), n, f)
+             for f, n in by_fac.items()] + [("Numerai (face down)", palette.FACTIONS["numerai"], v["numerai_pack"], "")]
+    for name, col, n, fac in items:
         short = name.split()[-1] if not name.startswith("Numerai") else "Numerai"
         im = theme.font("text-bold", 11).render(f"{short} {n}", True, (250, 244, 230))
         chip = im.get_rect(topleft=(xx + px(5), y)).inflate(px(10), px(4))
@@ -61,8 +65,9 @@ def draw_supply(table, surface, rect: pygame.Rect) -> None:
             chip = im.get_rect(topleft=(xx + px(5), y)).inflate(px(10), px(4))
         pygame.draw.rect(surface, col, chip, border_radius=chip.h // 2)
         surface.blit(im, im.get_rect(center=chip.center))
-        table.tips.append((chip, f"{name}: {n} upgrade card(s) left" if not name.startswith("Numerai")
-                           else f"Numerai pack: {n} Legendary card(s), face down"))
+        table.tips.append((chip, f"{name} upgrades, face up ({n} left): " + ", ".join(listing.get(fac, []))
+                           if fac else f"Numerai pack: {n} Legendary card(s), face down — a promoted Wanderer "
+                                       "draws the top one"))
         xx = chip.right + px(4)
     y += px(26)
     surface.blit(fh.render("Allies", True, theme.INK), (x, y))
