@@ -32,6 +32,7 @@ LINGER = {"slow": 3.5, "normal": 2.2, "fast": 1.0, "instant": 0.0}
 class PlasTable(GenericTable):
     automaton_help = ("the rule-based PLAS opponent — Steady plays safe and merciful, Cunning weighs realms, "
                       "culls and takes closer fights.")
+
     def __init__(self, app, match, **kwargs):
         super().__init__(app, match, **kwargs)
         for i, c in enumerate(self.controllers):
