@@ -44,12 +44,15 @@ class MapView:
         self.base: pygame.Surface | None = None
         self.token_r = 20
         self.cell = CELL
+        self.rough = False                        # the land is a stretched stand-in (mid-resize)
         self.name_rects: list = []
         self.name_spots: dict = {}                 # realm id -> its name's rect (map-local)
 
-    def layout(self, rect: pygame.Rect) -> None:
+    def layout(self, rect: pygame.Rect, quick: bool = False) -> None:
+        """Place the provinces in `rect` and paint the land. `quick` (while a window is being
+        resized) stretches the last painting instead; `finish()` paints it properly later."""
         rect = pygame.Rect(rect)
-        if rect == self.rect and self.base is not None:
+        if rect == self.rect and self.base is not None and not self.rough:
             return
         self.rect = rect
         self.token_r = max(14, min(rect.w, rect.h) // 17)
@@ -63,7 +66,19 @@ class MapView:
             self.token_r = r
         self._place(rect)
         self.cell = max(4, round(CELL * theme.scale()))
+        key = (getattr(self.content, "hash", ""), self.rect.size, theme.scale())
+        if quick and self.base is not None and key not in _BASES:
+            self.base = pygame.transform.smoothscale(self.base, rect.size)
+            self.rough = True
+            return
         self.base = self._paint()
+        self.rough = False
+
+    def finish(self) -> None:
+        """Paint the land properly after a quick (stretched) layout."""
+        if self.rough:
+            self.base = self._paint()
+            self.rough = False
 
     def _place(self, rect) -> None:
         padx, pady = self.token_r * 2.4, self.token_r * 1.6
@@ -361,6 +376,8 @@ class MapView:
     def _realm_marks(self, surface, view, tips, names) -> None:
         """Beside each realm's name: a crown and the mark of every seat controlling it."""
         r = self.token_r
+        if self.rough:
+            return                                 # names move with the real painting, after a resize
         for rid, spot in self.name_spots.items():
             holders = [p["seat"] for p in view["players"] if rid in p["realms"]]
             if not holders:

@@ -64,6 +64,7 @@ class PlasTable(GenericTable):
         self.shown_influence: dict[int, float] = {p["seat"]: p["influence"] for p in self.view["players"]}
         self._frame: pygame.Surface | None = None
         self._sig = None
+        self.repaint_in = 0.0
 
     # --- layout -------------------------------------------------------------------------
     def layout(self, size):
@@ -88,7 +89,8 @@ class PlasTable(GenericTable):
         self.frame_rect = pygame.Rect(cx, self.round_rect.bottom + px(6), cw, mid_bottom - self.round_rect.bottom - px(6))
         self.band = px(17)
         self.map_rect = self.frame_rect.inflate(-2 * self.band - 2, -2 * self.band - 2)
-        self.map.layout(self.map_rect)
+        self.map.layout(self.map_rect, quick=self._frame is not None)
+        self.repaint_in = 0.35 if self.map.rough else 0.0
         self.log = ScrollText(pygame.Rect(self.log_rect.x + px(8), self.log_rect.y + px(30), self.log_rect.w - px(12),
                                           self.log_rect.h - px(36)), size=12, stick_bottom=True)
         bw, bh = px(74), px(34)
@@ -365,6 +367,11 @@ class PlasTable(GenericTable):
     def update(self, dt):
         Scene.update(self, dt)
         self.t += dt
+        if self.map.rough:                         # the window stopped changing size: paint the map
+            self.repaint_in -= dt
+            if self.repaint_in <= 0:
+                self.map.finish()
+                self._version += 1
         if self.tray.rolling:
             self.tray.update(dt)
         for p in self.view["players"]:                # Influence counts up (or down) to its value

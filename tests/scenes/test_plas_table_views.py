@@ -52,6 +52,8 @@ def test_layout_fits_at_every_size_and_after_a_resize():
         for region in (t.map_rect, t.front_rect, t.boards_rect, t.log_rect, t.supply_rect):
             assert screen.contains(region)
         assert not t.front_rect.colliderect(t.boards_rect) and not t.frame_rect.colliderect(t.front_rect)
+        app.step(0.5)                     # after a resize the stretched map is painted properly
+        assert not t.map.rough and t.map.base.get_size() == t.map_rect.size
 
 
 def test_defended_conquest_shows_no_secret_to_any_other_seat():
