@@ -26,6 +26,7 @@ from .board import MapView
 from .conquest import draw_conquest
 
 _INST = re.compile(r"\b([a-z][a-z0-9-]*)#\d+\b")
+FLASH = 1.2                                   # seconds a conquest's ring spreads on the map
 LINGER = {"slow": 3.5, "normal": 2.2, "fast": 1.0, "instant": 0.0}
 
 
@@ -61,6 +62,7 @@ class PlasTable(GenericTable):
         self._version = 0
         self.slide: dict | None = None            # a leader moving along a road (presentation only)
         self.paused = False
+        self.flashes: list = []                    # [province, colour, age]: rings after a conquest
         self.shown_influence: dict[int, float] = {p["seat"]: p["influence"] for p in self.view["players"]}
         self._frame: pygame.Surface | None = None
         self._sig = None
@@ -285,6 +287,10 @@ class PlasTable(GenericTable):
                     side[e.data["die"]]["face"] = e.data["face"]
             elif e.kind == "plas.conquest.result":
                 self.cq_result = dict(e.data)
+                cq = frames[-1] if frames else self.cq
+                if cq and not instant:                # a ring spreads from the province: won or held
+                    col = palette.seat_colour(cq["attacker"]) if e.data.get("won") else (120, 100, 80)
+                    self.flashes.append([cq["province"], col, 0.0])
             elif e.kind == "plas.ruin" and "province" in e.data and self.cq_result:
                 before = self.cq_result["defense"]
                 self.cq_ruin = (before, max(0, before - e.data["ruin"]))
@@ -383,6 +389,10 @@ class PlasTable(GenericTable):
                     step = max(6.0, abs(want - have) * 2.5) * dt
                     have = want if abs(want - have) <= step else have + (step if want > have else -step)
                 self.shown_influence[p["seat"]] = have
+        if self.cq is None:
+            for f in self.flashes:
+                f[2] += dt
+            self.flashes = [f for f in self.flashes if f[2] < FLASH]
         if self.slide is not None:
             self.slide["t"] += dt
             if self.slide["t"] >= self.slide["dur"]:
@@ -458,6 +468,8 @@ class PlasTable(GenericTable):
         self.draw_pulse(surface)
         if self.slide is not None:
             self.draw_slide(surface)
+        if self.flashes and self.cq is None:
+            self.draw_flashes(surface)
         Scene.draw(self, surface)
         if self.menu is not None:
             px = theme.px
@@ -535,6 +547,16 @@ class PlasTable(GenericTable):
         self._bar_buttons(self._loose)
         self.widgets = [self.log, *self.bar_buttons, *self.system_buttons()]
         return True
+
+    def draw_flashes(self, surface):
+        r = self.map.token_r
+        for pid, col, age in self.flashes:
+            k = age / FLASH
+            ring = pygame.Surface((r * 6, r * 6), pygame.SRCALPHA)
+            pygame.draw.circle(ring, (*col, int(220 * (1 - k))), (r * 3, r * 3), int(r * (1.1 + 1.8 * k)),
+                               width=max(2, int(r * 0.25 * (1 - k)) + 1))
+            x, y = self.map.pos[pid]
+            surface.blit(ring, (x - r * 3, y - r * 3))
 
     def draw_slide(self, surface):
         from . import icons
