@@ -133,7 +133,12 @@ class PlasTable(GenericTable):
         seat = self.viewer
         lines = [self.plain(e.text_for(seat)) for e in m.history[-400:]]
         self.drawn_text = [t for t in lines if t]
-        self.log.set_lines([(t, theme.INK) for t in self.drawn_text] or [("The game begins.", theme.INK_SOFT)])
+        coloured = []                                 # each seat's lines in a dark shade of its colour
+        for e, text in zip(m.history[-400:], lines):
+            if text:
+                col = palette.mix(palette.seat_dark(e.seat), theme.INK, 0.35) if e.seat is not None else theme.INK_SOFT
+                coloured.append((text, col))
+        self.log.set_lines(coloured or [("The game begins.", theme.INK_SOFT)])
         self.keymap = {}
         loose = []
         if self.mine():
