@@ -72,7 +72,9 @@ def draw_conquest(table, surface, rect: pygame.Rect) -> None:
             hint = theme.font("text-italic", 11).render("click to close", True, theme.INK_SOFT)
             surface.blit(hint, hint.get_rect(bottomright=(box.right - px(14), box.bottom - px(3))))
     elif cq["att_total"] or cq["def_total"]:
-        im = theme.font("display-bold", 16).render(f"Totals: {cq['att_total']} against {cq['def_total']}", True, theme.INK)
+        txt = f"Attack Strength {cq['att_total']}" + (f"  ·  Defense Strength {cq['def_total']} (plus the province's defense)"
+                                                      if dfd is not None else "")
+        im = theme.font("display-bold", 16).render(txt, True, theme.INK)
         surface.blit(im, im.get_rect(center=rr.center))
 
 

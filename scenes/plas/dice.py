@@ -73,7 +73,7 @@ class DiceTray:
 
     def die_size(self) -> float:
         w, h = self.size
-        return max(18.0, min(w * 0.13, h * 0.2))
+        return max(18.0, min(w * 0.16, h * 0.2))
 
     def update(self, dt: float) -> None:
         if self.space is None:

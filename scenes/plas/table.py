@@ -35,6 +35,11 @@ class PlasTable(GenericTable):
                       "culls and takes closer fights.")
 
     def __init__(self, app, match, **kwargs):
+        if match.log and not match.history:          # a loaded save: replay for the log's events
+            try:
+                match.rebuild_history()
+            except Exception:                        # an old or foreign save: the table still opens
+                pass
         super().__init__(app, match, **kwargs)
         for i, c in enumerate(self.controllers):
             if c == "automaton":

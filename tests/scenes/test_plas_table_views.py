@@ -147,6 +147,7 @@ def test_a_saved_conquest_reloads_with_its_dice_on_the_tray(tmp_path):
     assert [d["face"] for d in t.tray.dice if d["side"] == "att"] == f.att_dice
     assert [d["face"] for d in t.tray.dice if d["side"] == "def"] == f.def_dice
     assert t.cq is not None and any(k.startswith("commit:") for k in t.keymap)   # cards to lose glow
+    assert any("rolls" in line for line in t.drawn_text)       # the log is replayed for a loaded save
 
 
 def test_pause_holds_the_automatic_players():
