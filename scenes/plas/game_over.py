@@ -39,7 +39,9 @@ class PlasGameOver(GameOverScene):
         r = art.title_text(surface, "Game over", (cx, self.box.y + px(42)), size=40)
         art.rule_with_diamond(surface, (cx, r.bottom + px(6)), px(160))
         o = self.outcome
-        v = self.match.view(None)
+        if getattr(self, "_view", None) is None:
+            self._view = self.match.view(None)            # the final table, public (drawn every frame)
+        v = self._view
         head = self.lines()[0]
         img = theme.font("display-bold", 26).render(head, True, theme.ACCENT)
         surface.blit(img, img.get_rect(midtop=(cx, r.bottom + px(16))))
