@@ -35,6 +35,20 @@ class Automaton:
         return "cruelty" if cruel or me["cruelty"] > 0 else "mercy"
 
     # ------------------------------------------------------------------ helpers
+    def _merciful(self, inst_or_id: str) -> bool:
+        """A card whose After-playing power gains Mercy (the Cruelty path avoids and culls them)."""
+        return any(ab.effect == "gain_mercy" for ab in self._card(inst_or_id).abilities)
+
+    def _cull_value(self, inst_or_id: str) -> float:
+        """How gladly the Cruelty path culls a card (lower first): starters and Mercy cards,
+        then weak cards worth little Influence."""
+        card = self._card(inst_or_id)
+        if card.kind == "starter":
+            return 0
+        if self._merciful(inst_or_id):
+            return 1 + card.influence
+        return 3 + card.influence * 2 + max(card.labor, card.strength)
+
     def _card(self, inst_or_id: str):
         c = self.content
         return c.cards[c.inst_card.get(inst_or_id, inst_or_id)]
@@ -138,8 +152,8 @@ class Automaton:
         # The Cruelty path culls its starter cards first, with the weakest Strength card in hand.
         if self.path == "cruelty":
             culls = [i for i in ids if i.startswith("cull:")]
-            starters = sum(1 for c in hand + me["discard"] if self.content.inst_card[c] in STARTERS)
-            if culls and starters >= 2:
+            fodder = sum(1 for c in hand + me["discard"] if self._cull_value(c) < 3)
+            if culls and fodder >= 2:
                 return min(culls, key=lambda i: (self._card(i[5:]).strength, self._card(i[5:]).labor))
         # Conquer where we stand if the plan works.
         if "conquer" in ids:
@@ -179,7 +193,9 @@ class Automaton:
             def bscore(i):
                 tid = i[6:]
                 b = me["buildings"][tid]
-                return (-(b["next_cost"] or 0), tid == "general")
+                return (-(b["next_cost"] or 0) + (2 if self.path == "cruelty" and tid == "zurd" else 0), tid == "general")
+            if self.path == "cruelty":
+                builds = [i for i in builds if not self._mercy_building(me, i[6:])] or builds
             return max(builds, key=bscore)
         promos = [i for i in ids if i.startswith("promote:")]
         if promos:
@@ -203,6 +219,12 @@ class Automaton:
             if v["provinces"][best[5:]]["controller"] != self.seat and v["provinces"][best[5:]]["defense"] < v["provinces"][here]["defense"]:
                 return best
         return "end"
+
+    def _mercy_building(self, me, tid: str) -> bool:
+        nxt = me["buildings"][tid]["next"]
+        tree = self.content.trees[tid]
+        b = next((x for x in tree.levels if x.id == nxt), None)
+        return b is not None and any(ab.effect in ("tavern", "gain_mercy") for ab in b.abilities)
 
     def _pay(self, v, me, ids, d):
         f = v["frames"][-1]
@@ -228,12 +250,21 @@ class Automaton:
                 return max(fac, key=val)
         enough = [i for i in cands if val(i) >= need]
         if enough:
-            return min(enough, key=lambda i: (val(i), self._card(i[4:]).strength))
+            # The Cruelty path keeps its Mercy cards out of play when another card will do.
+            return min(enough, key=lambda i: (self.path == "cruelty" and self._merciful(i[4:]), val(i),
+                                              self._card(i[4:]).strength))
         return max(cands, key=val)
 
     def _cull(self, v, me, ids, d):
         owned = me["hand_count"] + me["draw_count"] + len(me["discard"]) + len(me["play"])
         if owned < (8 if self.path == "cruelty" else 11):
+            return "done"
+        if self.path == "cruelty":
+            opts = [i for i in ids if i.startswith("target:")]
+            if opts:
+                best = min(opts, key=lambda i: (self._cull_value(i.split(":", 2)[2]), i.split(":")[1] == "hand"))
+                if self._cull_value(best.split(":", 2)[2]) < (6 if owned >= 14 else 3):
+                    return best
             return "done"
         for zone in ("discard", "hand"):
             for s in STARTERS:
@@ -308,7 +339,7 @@ class Automaton:
 
     def _recruit2(self, v, me, ids, d):
         # The Cruelty path takes the 2nd card only while its Cruelty can afford the Mercy point.
-        return "recruit" if self.path != "cruelty" or me["cruelty"] >= 3 else "pass"
+        return "recruit" if self.path != "cruelty" or me["cruelty"] >= 9 else "pass"
 
     def _discard(self, v, me, ids, d):
         return "done"

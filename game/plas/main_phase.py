@@ -41,6 +41,22 @@ def _trees(content) -> tuple:
     return out
 
 
+def _promotions(content) -> dict:
+    """card id -> (target, pay, cost, the card's own value in that currency) or None."""
+    out = content.memo.get("promotions")
+    if out is None:
+        out = {}
+        for cid, card in content.cards.items():
+            pr = card.promote
+            if pr is None:
+                out[cid] = None
+                continue
+            own = card.labor if pr.pay == "labor" else card.strength if pr.pay == "strength" else max(card.labor, card.strength)
+            out[cid] = (pr.to, pr.pay, pr.cost, own)
+        content.memo["promotions"] = out
+    return out
+
+
 def _sums(hand_cards) -> dict:
     labor = strength = either = 0
     for c in hand_cards:
@@ -93,6 +109,7 @@ def pending(content, s) -> Decision:
                                              f"card:{c}"))
     bazaar = table["effect"].get("bazaar", 0) > 0 and not p.bazaar_used and p.influence >= 1
     upgrades, numerai = s.upgrades, s.numerai
+    promos = _promotions(content)
     for zone, zcards in (("hand", p.hand), ("discard", p.discard)):
         done = set()
         for c in zcards:
@@ -100,19 +117,18 @@ def pending(content, s) -> Decision:
             if cid in done:
                 continue
             done.add(cid)
-            card = inst_obj[c]
-            pr = card.promote
-            if pr is None or not (numerai if pr.to == "legendary" else upgrades.get(pr.to)):
+            pr = promos[cid]
+            if pr is None:
+                continue
+            to, pay, cost, own = pr
+            if not (numerai if to == "legendary" else upgrades.get(to)):
                 continue                       # ruling PLAS-11: none left, no promotion
-            if not bazaar:
-                avail = sums[pr.pay]
-                if zone == "hand":             # a card never pays for its own promotion
-                    avail -= card.labor if pr.pay == "labor" else card.strength if pr.pay == "strength" else max(card.labor, card.strength)
-                if avail < pr.cost:
-                    continue
+            # A card never pays for its own promotion (subtract it when it is in the hand).
+            if not bazaar and sums[pay] - (own if zone == "hand" else 0) < cost:
+                continue
             k = ("promote", zone, c)
-            ch.append(memo.get(k) or _choice(content, k, f"promote:{zone}:{cid}", f"Promote {card.name} from your {zone}",
-                                             f"card:{c}"))
+            ch.append(memo.get(k) or _choice(content, k, f"promote:{zone}:{cid}",
+                                             f"Promote {inst_obj[c].name} from your {zone}", f"card:{c}"))
     build_sum = None
     hand_factions = {c.faction for c in hand_cards}
     buildings = p.buildings
