@@ -57,8 +57,8 @@ def before_defended_roll(seed=5) -> tuple[Match, str]:
 
 def before_year_end(seed=11, year=2) -> tuple[Match, str]:
     m = new_match(seed)
-    pick = play_until(m, lambda m, c: m.state.round == 4 * year and m.pending.kind == "plas.end.discard"
-                      and m.pending.seat == (m.state.first - 1) % m.state.n and _ends_round(m, c))
+    pick = play_until(m, lambda m, c: m.state.round == 4 * year and m.state.turn == m.state.n - 1
+                      and _ends_round(m, c))
     return m, pick
 
 
