@@ -11,15 +11,18 @@ from .curtain import CurtainScene
 from .dialogs import ConfirmDialog, ErrorDialog
 from .game_over import GameOverScene
 from .load_game import LoadScene
-from .new_game import NewGameScene
 from .rules import RulesScene
 from .settings_scene import SettingsScene
-from .tables import table_scene_for
+from .tables import new_game_scene_for, table_scene_for
 from .title import TitleScene
 
 
 def demo_match(game_id: str, moves: int = 6, seed: int = 20261123) -> Match:
     """A match of `game_id` a few random moves in (all seats human, so the table shows choices)."""
+    from .tables import table_class
+    own = getattr(table_class(game_id), "demo_match", None)
+    if own is not None:             # a game's own table may know a better demo position
+        return own(moves, seed)
     rs = registry.get(game_id)
     content = rs.default_content()
     m = Match(rs, content, rs.default_setup(content), seed)
@@ -57,7 +60,7 @@ def scene_builders(game_ids=None):
     out = [
         ("title", lambda app: app.stack.push(TitleScene(app))),
         ("settings", lambda app: app.stack.push(SettingsScene(app))),
-        ("new_game", lambda app: app.stack.push(NewGameScene(app, first, seed=482113907))),
+        ("new_game", lambda app: app.stack.push(new_game_scene_for(app, first, seed=482113907))),
         ("load", lambda app: app.stack.push(LoadScene(app))),
         ("rules", lambda app: app.stack.push(RulesScene(app, first))),
         ("confirm_dialog", lambda app: (app.stack.push(TitleScene(app)), app.stack.push(ConfirmDialog(

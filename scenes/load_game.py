@@ -30,7 +30,14 @@ def open_save(app, path: Path) -> bool:
     from .tables import table_scene_for
     from .title import TitleScene
     app.stack.clear_to(TitleScene(app))
-    app.stack.push(table_scene_for(app, match, title=doc.get("title", "")))
+    try:                            # a snapshot that loads but cannot be shown is damaged too
+        match.pending
+        app.stack.push(table_scene_for(app, match, title=doc.get("title", "")))
+    except Exception as exc:
+        app.stack.clear_to(TitleScene(app))
+        app.stack.push(ErrorDialog(app, "This save cannot be loaded",
+                                   f"{Path(path).name} is damaged and cannot be shown ({type(exc).__name__})."))
+        return False
     return True
 
 

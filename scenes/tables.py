@@ -7,6 +7,12 @@ import importlib
 # game id → "module:Class" of its table scene (imported on first use).
 TABLES: dict[str, str] = {
     "plas": "scenes.plas.table:PlasTable",
+    "root": "scenes.root.table:RootTable",
+}
+
+# game id → "module:Class" of its own new-game scene (the generic one otherwise).
+NEW_GAMES: dict[str, str] = {
+    "root": "scenes.root.new_game:RootNewGame",
 }
 
 _extra: dict[str, type] = {}
@@ -29,3 +35,12 @@ def table_class(game_id: str) -> type:
 
 def table_scene_for(app, match, **kwargs):
     return table_class(match.ruleset.id)(app, match, **kwargs)
+
+
+def new_game_scene_for(app, game_id, **kwargs):
+    target = NEW_GAMES.get(game_id or "")
+    if target:
+        mod, attr = target.split(":")
+        return getattr(importlib.import_module(mod), attr)(app, game_id, **kwargs)
+    from .new_game import NewGameScene
+    return NewGameScene(app, game_id, **kwargs)

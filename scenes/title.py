@@ -67,8 +67,8 @@ class TitleScene(Scene):
         self.game_id = gid
 
     def _new(self):
-        from .new_game import NewGameScene
-        self.app.stack.push(NewGameScene(self.app, self.game_id))
+        from .tables import new_game_scene_for
+        self.app.stack.push(new_game_scene_for(self.app, self.game_id))
 
     def _continue(self):
         from .load_game import open_save

@@ -8,6 +8,7 @@ from .ruleset import Ruleset
 # id → "module:attribute" of the Ruleset instance; imported on first use.
 BUILTIN = {
     "plas": "game.plas.ruleset:RULESET",
+    "root": "game.root.ruleset:RULESET",
 }
 
 _LOADED: dict[str, Ruleset] = {}

@@ -114,6 +114,19 @@ class Ruleset:
         """Broken invariants as messages (empty when all hold). Used by playout tests."""
         return []
 
+    # --- agents --------------------------------------------------------------------
+    def make_agent(self, setup: dict, seat: int, seed: int = 0):
+        """The agent that plays a seat whose controller is not `human` (None for a human seat).
+        `random` plays uniformly random legal choices; a game with automata overrides this for
+        the `automaton` controller."""
+        ctl = setup["seats"][seat].get("controller", "human")
+        if ctl == "random":
+            from .agents import RandomAgent
+            return RandomAgent(seed * 101 + seat)
+        if ctl == "automaton":
+            raise NotImplementedError(f"{self.title} has no automaton players")
+        return None
+
     # --- persistence ---------------------------------------------------------------
     def state_to_dict(self, state) -> dict:
         return serial.dump(state)

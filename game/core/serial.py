@@ -22,7 +22,9 @@ def register(cls: type) -> type:
     """Class decorator: make a dataclass loadable from its tag."""
     name = cls.__name__
     other = _REGISTRY.get(name)
-    if other is not None and other is not cls and other.__qualname__ != cls.__qualname__:
+    if other is not None and other is not cls and \
+            (other.__module__, other.__qualname__) != (cls.__module__, cls.__qualname__):
+        # Saves name classes by their bare name: two games' `Move` frames would load as one.
         raise TypeError(f"two state classes named {name!r}: {other.__module__} and {cls.__module__}")
     _REGISTRY[name] = cls
     return cls

@@ -40,3 +40,20 @@ def test_sets_are_refused():
     import pytest
     with pytest.raises(TypeError):
         serial.dump({"s": {1, 2}})
+
+
+def test_same_class_name_in_two_modules_is_refused():
+    """A save names state classes by bare name, so a second module's class of the same name
+    must not silently replace the first (it would load the wrong class)."""
+    import dataclasses
+    import types
+
+    import pytest
+
+    from game.core import serial
+
+    mod = types.ModuleType("some_other_game")
+    cls = dataclasses.make_dataclass("Rng", [("state", int)])
+    cls.__module__ = mod.__name__
+    with pytest.raises(TypeError):
+        serial.register(cls)

@@ -1,0 +1,50 @@
+"""Mutation check for the automata: apply each rule mutation, run tests/root_bots, restore;
+print which mutations the tests catch. A missed mutation is a rule without a test.
+
+    python bench/root_bots_mutations.py
+"""
+import pathlib
+import subprocess
+import sys
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+M = [
+ ("game/root/bots/law.py", "left -= building_hits", "left -= 1"),
+ ("game/root/bots/law.py", "return (unplaced // 2) * per_pair", "return unplaced * per_pair"),
+ ("game/root/bots/mm_decisions.py", "targets.sort()", "targets.sort(reverse=True)"),
+ ("game/root/bots/mm_decisions.py", "k = min(unmoved, total - leave)", "k = total - leave"),
+ ("game/root/bots/mm_decisions.py", 'return not built and score_vp < settings["expand_below"]', 'return not built and score_vp <= settings["expand_below"]'),
+ ("data/root/bots/mechanical-marquise.yaml", "escalated_build_tie_order: [sawmill, recruiter, workshop]", "escalated_build_tie_order: [sawmill, workshop, recruiter]"),
+ ("data/root/bots/electric-eyrie.yaml", "decree_columns: [fox, mouse, rabbit, bird]", "decree_columns: [fox, rabbit, mouse, bird]"),
+ ("game/root/bots/ee_decisions.py", "else k >= max(others, default=0)", "else k > max(others, default=0)"),
+ ("game/root/bots/ee_decisions.py", "return max(need, k)", "return k"),
+ ("game/root/bots/electric_eyrie.py", "add_vp(ctx, seat, n if noble else -n, \"turmoil\")", "add_vp(ctx, seat, -n, \"turmoil\")"),
+ ("data/root/bots/electric-eyrie.yaml", "criteria: [most enemy-pieces, fewest own-warriors], legal: [can-place], final: lowest", "criteria: [most enemy-pieces, fewest own-warriors], legal: [can-place], final: highest"),
+ ("game/root/bots/automated_alliance.py", "if st.revolted:", "if False:"),
+ ("game/root/bots/aa_decisions.py", "return 2 if on_map < below else 1", "return 1"),
+ ("data/root/bots/automated-alliance.yaml", "criteria: [fewest crowded, most ordered-suit], legal: [can-place], final: highest", "criteria: [most ordered-suit], legal: [can-place], final: highest"),
+ ("game/root/bots/vagabot.py", "return 1 + (undamaged(st) >= 6) + (undamaged(st) >= 9)", "return 1 + (undamaged(st) >= 6)"),
+ ("game/root/bots/vagabot.py", "for want_exhausted in (1, 0):", "for want_exhausted in (0, 1):"),
+ ("game/root/engine.py", "    if ctx.fac(seat).automaton:          # Rootbotics 2.8.1", "    if False:          # Rootbotics 2.8.1"),
+ ("game/root/flow.py", "            if ctx.fac(b.attacker).automaton or ctx.fac(b.defender).automaton:\n                return None", "            if False:\n                return None"),
+ ("game/root/bots/automaton.py", "    vp = craft_vp(available, rec.kind == \"persistent\", bots_for(ctx).common.law_changes.craft_vp)", "    vp = rec.vp"),
+ ("game/root/bots/targeting.py", "return c.priority if final == \"highest\" else -c.priority", "return -c.priority if final == \"highest\" else c.priority"),
+]
+caught = 0
+for f, old, new in M:
+    p = ROOT / f
+    src = p.read_text()
+    if old not in src:
+        print("MISSING", f, old[:50]); continue
+    p.write_text(src.replace(old, new, 1))
+    try:
+        r = subprocess.run([sys.executable, "-m", "pytest", "-x", "-q", "tests/root_bots", "-p", "no:cacheprovider"],
+                           capture_output=True, text=True, cwd=ROOT,
+                           env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin", "SDL_VIDEODRIVER": "dummy"})
+    finally:
+        p.write_text(src)
+    ok = r.returncode != 0
+    caught += ok
+    print("caught" if ok else "MISSED", f, "|", old[:60].replace("\n", " "))
+print(f"{caught}/{len(M)} caught")
+sys.exit(0 if caught == len(M) else 1)

@@ -1,0 +1,277 @@
+"""Mutation check for the Root rules audit (docs/root-audit.md): break one rule at a time in
+the engine source, run the Root tests, and report whether some test caught it. Every mutation
+must be caught ("killed"); a surviving mutation means a rule without a test that fails when it
+is wrong. The source is restored after each run.
+
+    python bench/root_mutations.py [-k NAME]"""
+from __future__ import annotations
+
+import argparse
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+G = "game/root/"
+# (name, rule, file, original text, mutated text)
+MUTATIONS = [
+    ("bird-for-bird-cost", "2.1.1.II", G + "engine.py",
+     'return cs == suit or (cs == "bird" and suit != "bird")', 'return cs == suit or cs == "bird" or suit == "bird"'),
+    ("birds-not-wild", "2.1.1", G + "engine.py",
+     'return cs == suit or (cs == "bird" and suit != "bird")', "return cs == suit"),
+    ("tie-rules", "2.5", G + "engine.py",
+     "return winners[0] if len(winners) == 1 else -1", "return tied[0]"),
+    ("buildings-dont-rule", "2.5", G + "engine.py", "            counts[b[0]] += 1", "            pass"),
+    ("tokens-rule", "2.5", G + "engine.py", "    for b in s.buildings[c]:\n        if b[0] >= 0:",
+     "    for b in s.buildings[c] + s.tokens[c]:\n        if b[0] >= 0:"),
+    ("deck-no-reshuffle", "2.1", G + "engine.py", "            if not s.discard:\n                break",
+     "            if True:\n                break"),
+    ("dominance-to-discard", "3.3.3", G + "engine.py", 'if ctx.c.cards[card].kind == "dominance":', "if False:"),
+    ("active-player-not-first", "3.1", G + "engine.py",
+     "order = [(s.turn_seat + k) % s.n for k in range(s.n)]", "order = list(range(s.n))"),
+    ("dominance-still-scores", "3.3.1", G + "engine.py", "if n == 0 or s.dominance[seat]:", "if n == 0:"),
+    ("no-vp-for-enemy-piece", "3.2.1", G + "engine.py", "add_vp(ctx, by, 1, f\"removed {kind}\")", "pass"),
+    ("keep-placement-allowed", "6.2.2", G + "factions/marquise.py",
+     'return any(t[0] == me and t[1] == "keep" for t in ctx.s.tokens[c])', "return False"),
+    ("hand-limit-6", "6.6", G + "engine.py", "HAND_LIMIT = 5", "HAND_LIMIT = 6"),
+    ("dominance-at-9", "3.3.1", G + "cards.py", "DOMINANCE_MIN_VP = 10", "DOMINANCE_MIN_VP = 9"),
+    ("craft-without-item", "4.1.2", G + "cards.py", "ctx.s.item_supply.get(rec.item, 0) <= 0", "ctx.s.item_supply.get(rec.item, 0) < 0"),
+    ("craft-duplicates", "4.1.4", G + "cards.py",
+     'if rec.kind == "persistent" and any(ctx.c.cards[x].id == card for x in ctx.s.crafted[seat]):',
+     "if False:"),
+    ("craft-pieces-reusable", "4.1.1", G + "cards.py",
+     "        s.craft_used[k] = s.craft_used.get(k, 0) + v", "        pass"),
+    ("no-hit-cap", "4.3.2.I", G + "flow.py",
+     "b.att_rolled = min(a_hits, ctx.fac(b.attacker).max_rolled_hits(ctx, b.attacker, b.clearing, b))",
+     "b.att_rolled = a_hits"),
+    ("no-defenseless", "4.3.3.II", G + "flow.py", "                att += 1  ", "                att += 0  "),
+    ("ambush-battle-goes-on", "4.3.1.II", G + "flow.py",
+     "            if s.warriors[b.attacker][b.clearing] == 0 and not fac.fights_without_warriors(ctx, b.attacker, b.clearing):\n                b.stage = \"end\"",
+     "            if False:\n                b.stage = \"end\""),
+    ("foil-still-hits", "4.3.1.I", G + "flow.py",
+     'discard_card(ctx, b.attacker, cid[5:], "foils the ambush with")\n                b.stage = "roll"',
+     'discard_card(ctx, b.attacker, cid[5:], "foils the ambush with")\n                b.stage = "ambush-hits"'),
+    ("buildings-before-warriors", "4.3.4", G + "flow.py", "        w = s.warriors[h.seat][h.c]\n        if w:",
+     "        w = s.warriors[h.seat][h.c]\n        if w and not _hit_targets(ctx, h):"),
+    ("triggers-mid-hits", "1.1.3", G + "flow.py", "            _defer_triggers(ctx, h, depth)\n            return",
+     "            return"),
+    ("rule-not-needed-to-move", "4.2.1", G + "flow.py", "    return (ruler[a] == seat or ruler[b] == seat", "    return (True"),
+    ("scouting-party-ignored", "Scouting Party", G + "flow.py",
+     '            if cards.has_effect(ctx, b.attacker, "scouting_party"):\n                return None',
+     "            if False:\n                return None"),
+    ("ambush-ask-leaks", "ruling §ambush-ask", G + "flow.py",
+     "    return seat < len(s.ask_ambush) and s.ask_ambush[seat]", "    return False and s.ask_ambush[seat]"),
+    ("brutal-tactics-no-vp", "Brutal Tactics", G + "cards.py", 'add_vp(ctx, b.defender, 1, "Brutal Tactics")', "pass"),
+    ("armorers-ignored", "Armorers", G + "cards.py", "            b.def_ignores = True", "            pass"),
+    ("sappers-as-attacker", "Sappers", G + "cards.py",
+     'if not attacking and has_effect(ctx, seat, "sappers"):', 'if has_effect(ctx, seat, "sappers"):'),
+    ("favor-no-vp", "Favor", G + "cards.py", "remove_piece(ctx, e, c, p[1], True, seat)", "remove_piece(ctx, e, c, p[1], True, -1)"),
+    ("royal-claim-counts-all", "Royal Claim", G + "cards.py",
+     "n = sum(1 for c in ctx.m.ids if s.ruler[c] == seat)", "n = len(ctx.m.ids)"),
+    ("tax-collector-twice", "Tax Collector", G + "cards.py", '        s.used_once.append("tax_collector")\n', ""),
+    ("bird-dominance-any-corners", "3.3.1.II", G + "cards.py",
+     "for a, b in m.rec.opposite_corners)", "for a in m.corners for b in m.corners if a != b)"),
+    ("two-player-dominance", "5.1.3", G + "ruleset.py", "        if n == 2:  ", "        if n == 0:  "),
+    ("recruit-twice", "6.5.3", G + "factions/marquise.py", "            fr.recruited = True", "            pass"),
+    ("extra-action-any-card", "6.5", G + "factions/marquise.py",
+     'for x in sorted(set(ctx.s.hands[seat])) if ctx.c.cards[x].suit == "bird"]', "for x in sorted(set(ctx.s.hands[seat]))]"),
+    ("wood-from-anywhere", "6.5.4.II", G + "factions/marquise.py",
+     "                if ruler[d] == seat and d not in out:", "                if d not in out:"),
+    ("build-vp-off-by-one", "6.5.4.III", G + "factions/marquise.py", "vp = _track(ctx, fr.kind).vp[k]", "vp = _track(ctx, fr.kind).vp[k - 1]"),
+    ("field-hospitals-without-keep", "6.2.3", G + "factions/marquise.py",
+     "        if not opts or not keep_clearing(ctx, fr.seat):", "        if not opts:"),
+    ("field-hospitals-any-card", "6.2.3", G + "factions/marquise.py",
+     "                for x in sorted(set(ctx.s.hands[fr.seat])) if matches(ctx, x, suit)]\n        if not opts or not keep_clearing",
+     "                for x in sorted(set(ctx.s.hands[fr.seat]))]\n        if not opts or not keep_clearing"),
+    ("overwork-any-card", "6.5.5", G + "factions/marquise.py",
+     "                    if matches(ctx, x, suit)], \"Law 6.5.5\")", "                    ], \"Law 6.5.5\")"),
+    ("no-draw-bonus", "6.6", G + "factions/marquise.py", "        n = 1 + sum(t.draws[:placed(ctx, seat, \"recruiter\")])", "        n = 1"),
+    ("dominance-checked-at-evening-end", "3.3.1.I", G + "flow.py",
+     '            fr.stage = "end"\n            ctx.push(RootHandLimit(seat))',
+     '            fr.stage = "end"\n            ctx.push(RootHandLimit(seat))\n'
+     '            if s.dominance[seat] and cards.dominance_met(ctx, seat, s.dominance[seat]):\n'
+     '                end_game(ctx, [seat], "dominance")'),
+    ("ambush-any-clearing", "4.3.1", G + "flow.py",
+     'and (ctx.c.cards[x].suit in (suit, "bird"))})', "})"),
+    ("extra-hits-capped", "4.3.3.I", G + "flow.py",
+     "            att += b.att_extra + ctx.fac(b.attacker).extra_hits(ctx, b.attacker, b)",
+     "            att = min(att + b.att_extra, ctx.s.warriors[b.attacker][b.clearing])"),
+    ("take-dominance-any-card", "3.3.4", G + "cards.py", "    return matches(ctx, card, suit)", "    return True"),
+    ("codebreakers-twice", "Codebreakers", G + "cards.py", '        s.used_once.append("codebreakers")\n', ""),
+    ("better-burrow-bank-one-draw", "Better Burrow Bank", G + "cards.py", "            draw(ctx, other, 1)\n", ""),
+    ("stand-and-deliver-no-vp", "Stand and Deliver!", G + "cards.py", 'add_vp(ctx, other, 1, "Stand and Deliver!")', "pass"),
+    ("no-command-warren", "Command Warren", G + "cards.py", 'if has_effect(ctx, seat, "command_warren"):', "if False:"),
+    ("no-cobbler", "Cobbler", G + "cards.py", 'if has_effect(ctx, seat, "cobbler"):', "if False:"),
+    ("keep-returns-to-supply", "6.2.2", G + "factions/marquise.py", 'return kind != "keep"', "return True"),
+    ("march-one-move", "6.5.2", G + "factions/marquise.py",
+     "            ctx.push(RootMove(seat, optional=True))       # Law 6.5.2", "            pass  # Law 6.5.2"),
+    ("field-hospitals-one-warrior", "6.2.3", G + "factions/marquise.py",
+     "k = place_warriors(ctx, fr.seat, keep, fr.n)", "k = place_warriors(ctx, fr.seat, keep, 1)"),
+    # Woodland Alliance (Law ch. 8): factions/alliance.py
+    ('alliance-no-guerrilla', '8.2.2', G + "factions/alliance.py",
+     'return True                                   # Law 8.2.2 Guerrilla War',
+     'return False'),
+    ('alliance-no-outrage-on-move', '8.2.6', G + "factions/alliance.py",
+     'if n > 0 and mover != me and sympathetic(ctx, me, b):',
+     'if False:'),
+    ('alliance-no-outrage-on-removal', '8.2.6', G + "factions/alliance.py",
+     '            if by >= 0 and by != owner:\n                ctx.push(AllianceOutrage(by, c, owner))',
+     '            if False:\n                ctx.push(AllianceOutrage(by, c, owner))'),
+    ('alliance-outrage-birds-not-wild', '8.2.6, 2.1.1', G + "factions/alliance.py",
+     'opts = sorted({x for x in ctx.s.hands[fr.payer] if matches(ctx, x, suit)})',
+     'opts = sorted({x for x in ctx.s.hands[fr.payer] if ctx.c.cards[x].suit == suit})'),
+    ('alliance-outrage-no-deck-draw', '8.2.6', G + "factions/alliance.py",
+     'add_supporter(ctx, fr.alliance, card, "Outrage: drawn from the deck", reveals=True)',
+     'pass'),
+    ('alliance-shown-hand-public', '8.2.6', G + "factions/alliance.py",
+     'reveals=True, private_to=fr.alliance,\n',
+     'reveals=True, private_to=None,\n'),
+    ('alliance-no-cap', '8.2.3.I', G + "factions/alliance.py",
+     'if not has_base(ctx, seat) and len(st.supporters) >= _al(ctx).supporters_cap_without_base:',
+     'if False:'),
+    ('alliance-cap-6', '8.2.3.I', G + "factions/alliance.py",
+     'if not has_base(ctx, seat) and len(st.supporters) >= _al(ctx).supporters_cap_without_base:',
+     'if not has_base(ctx, seat) and len(st.supporters) > _al(ctx).supporters_cap_without_base:'),
+    ('alliance-base-removal-keeps-birds', '8.2.4', G + "factions/alliance.py",
+     'gone = [x for x in st.supporters if matches(ctx, x, suit)]',
+     'gone = [x for x in st.supporters if ctx.c.cards[x].suit == suit]'),
+    ('alliance-officers-round-down', '8.2.4', G + "factions/alliance.py",
+     'lost = (st.officers + 1) // 2',
+     'lost = st.officers // 2'),
+    ('alliance-no-cap-after-base-loss', '8.2.4', G + "factions/alliance.py",
+     '            if not has_base(ctx, owner):\n                ctx.push(AllianceSupportersCap(owner))',
+     '            pass'),
+    ('alliance-martial-law-summed', '8.4.2.II.a', G + "factions/alliance.py",
+     'return any(s.warriors[i][c] >= 3 for i in range(s.n) if i != seat)',
+     'return sum(s.warriors[i][c] for i in range(s.n) if i != seat) >= 3'),
+    ('alliance-no-martial-law', '8.4.2.II.a', G + "factions/alliance.py",
+     'return base + (1 if martial_law(ctx, seat, c) else 0)',
+     'return base'),
+    ('alliance-spread-anywhere', '8.4.2.I', G + "factions/alliance.py",
+     'cand = sorted({d for c in symp for d in adj[c]}.difference(symp))',
+     'cand = [c for c in ctx.m.ids if c not in symp]'),
+    ('alliance-spread-into-keep', '8.4.2, 6.2.2', G + "factions/alliance.py",
+     '    return [c for c in cand if can_place(ctx, seat, c)]',
+     '    return list(cand)'),
+    ('alliance-sympathy-vp-shifted', '8.4.2.III', G + "factions/alliance.py",
+     'vp = _al(ctx).sympathy_vp[sympathy_placed(ctx, seat)]',
+     'vp = _al(ctx).sympathy_vp[sympathy_placed(ctx, seat) - 1]'),
+    ('alliance-revolt-built-base', '8.4.1.I', G + "factions/alliance.py",
+     '        if sup[base_kind(suit)] <= 0:\n            continue',
+     '        if False:\n            continue'),
+    ('alliance-revolt-warriors-all-sympathy', '8.4.1.III', G + "factions/alliance.py",
+     'n = sum(1 for d in sympathetic_clearings(ctx, seat) if s.suits[d] == suit)',
+     'n = len(sympathetic_clearings(ctx, seat))'),
+    ('alliance-revolt-no-officer', '8.4.1.III', G + "factions/alliance.py",
+     'officer = gain_officer(ctx, seat)',
+     'officer = False'),
+    ('alliance-revolt-no-slot-check', '8.4.1, 2.2.3', G + "factions/alliance.py",
+     '        if ctx.m.slots[c] - staying < 1:\n            continue',
+     '        if False:\n            continue'),
+    ('alliance-revolt-costs-1', '8.4.1.II', G + "factions/alliance.py",
+     'ctx.push(AllianceRevolt(fr.seat, c, 2))',
+     'ctx.push(AllianceRevolt(fr.seat, c, 1))'),
+    ('alliance-train-any-card', '8.5.3', G + "factions/alliance.py",
+     'if any(matches(ctx, x, suit) for suit in suits)',
+     'if True'),
+    ('alliance-extra-operation', '8.6.1', G + "factions/alliance.py",
+     'if fr.used >= ctx.s.fstate[seat].officers:',
+     'if fr.used > ctx.s.fstate[seat].officers:'),
+    ('alliance-organize-in-sympathy', '8.6.1.IV', G + "factions/alliance.py",
+     'if w[c] and c not in symp and can_place(ctx, seat, c)]',
+     'if w[c] and can_place(ctx, seat, c)]'),
+    ('alliance-no-base-draws', '8.6.2', G + "factions/alliance.py",
+     'n = 1 + sum(al.base_draws[al.bases.index(suit)] for _, suit in bases_on_map(ctx, seat))',
+     'n = 1'),
+    ('alliance-supporters-visible', '8.2.3', G + "factions/alliance.py",
+     '"supporters": sorted(st.supporters) if viewer == seat else len(st.supporters),',
+     '"supporters": sorted(st.supporters),'),
+    ('alliance-sympathy-crafts-twice', '8.2.1, 4.1.1', G + "factions/alliance.py",
+     '            out[suit] = out.get(suit, 0) + 1\n        return out',
+     '            out[suit] = out.get(suit, 0) + 2\n        return out'),
+    ('alliance-human-prompts-leak', 'ruling §secret-supporters', G + "factions/alliance.py",
+     '    return seat < len(a) and bool(a[seat])',
+     '    return False'),
+    ('alliance-setup-2-supporters', '8.3.4', G + "factions/alliance.py",
+     '        for _ in range(3):',
+     '        for _ in range(2):'),
+]
+
+
+# Eyrie Dynasties (Law ch. 7)
+E = G + "factions/eyrie.py"
+MUTATIONS += [
+    ("eyrie-no-lords-of-the-forest", "7.2.2", E, "wins_rule_ties = True ", "wins_rule_ties = False "),
+    ("eyrie-no-disdain", "7.2.3", E, "            return ctx.c.cards[card].vp\n        return 1\n",
+     "            return ctx.c.cards[card].vp\n        return ctx.c.cards[card].vp\n"),
+    ("eyrie-builder-disdains", "7.8.1", E, 'if ctx.s.fstate[seat].leader == "builder":', "if False:"),
+    ("eyrie-charismatic-one", "7.8.2", E, 'return 2 if ctx.s.fstate[seat].leader == "charismatic" else 1', "return 1"),
+    ("eyrie-charismatic-partial", "7.5.2", E, 'if s.supply[seat]["warrior"] < recruit_count(ctx, seat):',
+     'if s.supply[seat]["warrior"] < 1:'),
+    ("eyrie-commander-defending", "7.8.3", E, "return 1 if battle.attacker == seat and ctx.s.fstate",
+     "return 1 if ctx.s.fstate"),
+    ("eyrie-despot-off", "7.8.4", E, 'if ctx.s.fstate[seat].leader != "despot":\n            return',
+     "if True:\n            return"),
+    ("eyrie-despot-warriors", "7.8.4", E, 'owner != seat and kind != "warrior"', "owner != seat"),
+    ("eyrie-humiliate-no-viziers", "7.7.1", E, 'if card_suit(ctx, x) == "bird")',
+     'if x != VIZIER and card_suit(ctx, x) == "bird")'),
+    ("eyrie-purge-viziers", "7.7.2", E, "fs.decree[col] = [x for x in fs.decree[col] if x == VIZIER]",
+     "fs.decree[col] = []"),
+    ("eyrie-deposed-stays-up", "7.7.3", E, "fs.face_down = sorted(fs.face_down + [fs.leader])",
+     "fs.face_down = sorted(fs.face_down)"),
+    ("eyrie-turmoil-no-rest", "7.7.4", E, "            ctx.pop(fr)\n            ctx.push(EyrieTurmoil(seat))",
+     "            ctx.push(EyrieTurmoil(seat))"),
+    ("eyrie-two-birds", "7.4.2", E, 'not (fr.bird_added and ctx.c.cards[x].suit == "bird")', "True"),
+    ("eyrie-decree-optional", "7.4.2", E, "            if fr.added:\n", "            if True:\n"),
+    ("eyrie-no-emergency-orders", "7.4.1", E, "            if not ctx.s.hands[seat]:  ", "            if False:  "),
+    ("eyrie-new-roost-any-clearing", "7.4.3", E, "return [c for c in ok if count[c] == low]", "return ok"),
+    ("eyrie-new-roost-with-roosts", "7.4.3", E, "            if roosts_on_map(ctx, seat) == 0:\n", "            if True:\n"),
+    ("eyrie-decree-suit-ignored", "7.5.2", E, 'return cs == "bird" or cs == ctx.s.suits[clearing]', "return True"),
+    ("eyrie-move-suit-ignored", "7.5.2.II", E, "return move_origins(ctx, seat, card_suit(ctx, card))",
+     "return move_origins(ctx, seat)"),
+    ("eyrie-battle-suit-ignored", "7.5.2.III", E, "return battle_clearings(ctx, seat, card_suit(ctx, card))",
+     "return battle_clearings(ctx, seat)"),
+    ("eyrie-recruit-without-roost", "7.5.2.I", E, "if has_roost(ctx, seat, c) and can_place(ctx, seat, c)]",
+     "if can_place(ctx, seat, c)]"),
+    ("eyrie-build-unruled", "7.5.2.IV", E, "if s.ruler[c] == seat and not has_roost", "if not has_roost"),
+    ("eyrie-build-second-roost", "7.5.2.IV", E, "and not has_roost(ctx, seat, c)\n", "and True\n"),
+    ("eyrie-columns-order", "7.5.2", E, 'COLUMNS = ("recruit", "move", "battle", "build")',
+     'COLUMNS = ("move", "recruit", "battle", "build")'),
+    ("eyrie-roost-vp-off-by-one", "7.6.1", E, "ey.roost_vp[n - 1]", "ey.roost_vp[min(n, 6)]"),
+    ("eyrie-no-roost-draws", "7.6.2", E, "draw(ctx, seat, 1 + sum(ey.roost_draws[:n]))", "draw(ctx, seat, 1)"),
+    ("eyrie-crafts-with-warriors", "7.2.1", E, "            if has_roost(ctx, seat, c):\n                suit",
+     "            if ctx.s.warriors[seat][c]:\n                suit"),
+    ("eyrie-start-any-corner", "7.3.2", E, "return sorted(opp or ok)", "return sorted(ok)"),
+]
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("-k", default="")
+    a = ap.parse_args()
+    survived = []
+    for name, rule, path, old, new in MUTATIONS:
+        if a.k and a.k not in name:
+            continue
+        f = ROOT / path
+        src = f.read_text(encoding="utf-8")
+        if src.count(old) != 1:
+            print(f"?? {name}: the original text is not found exactly once in {path}")
+            survived.append(name)
+            continue
+        try:
+            f.write_text(src.replace(old, new), encoding="utf-8")
+            r = subprocess.run([sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider", "tests/root"],
+                               cwd=ROOT, capture_output=True, text=True)
+        finally:
+            f.write_text(src, encoding="utf-8")
+        killed = r.returncode != 0
+        print(f"{'killed ' if killed else 'SURVIVED'} {name:32} (Law {rule})")
+        if not killed:
+            survived.append(name)
+    print(f"{len(survived)} survived" + (f": {', '.join(survived)}" if survived else ""))
+    return 1 if survived else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,1 @@
+"""Root (Leder Games): the Law of Root as a Tableforge Ruleset. Guide: docs/root-engine.md."""

@@ -1,0 +1,35 @@
+"""The AutomatonAgent: the controller of an automaton seat.
+
+An automaton's turn is engine rules (its faction module); the engine still asks the seat a
+one-choice `root.automaton.step` decision before each step (so the table can show the bot
+step by step), and the Law may ask the seat something mid-turn of others. The agent answers
+each by the Law of Rootbotics, never at random, and reads only the decision it is given.
+"""
+from __future__ import annotations
+
+
+class AutomatonAgent:
+    name = "automaton"
+
+    def __init__(self):
+        self.unruled: list[str] = []      # decision kinds answered without a bot rule (tests check it stays empty)
+
+    def choose(self, match, decision) -> str:
+        ids = decision.ids()
+        kind = decision.kind
+        if kind == "root.automaton.step" or len(ids) == 1:
+            return ids[0]
+        if kind in ("root.battle.ambush", "root.battle.counter"):
+            return "pass"                 # Rootbotics 2.8.1-2.8.2: no hand, no ambush
+        if kind == "root.battle.effects":
+            return "done"                 # Rootbotics 1.1.3: no persistent effects
+        if kind == "root.battle.remove":
+            # Rootbotics 1.2.1: tokens before buildings (the faction's absorb_hits normally
+            # removes pieces itself; this answers only if the engine asks anyway).
+            toks = [i for i in ids if i.startswith("token:")]
+            return (toks or ids)[0]
+        self.unruled.append(kind)
+        for pref in ("pass", "done"):
+            if pref in ids:
+                return pref
+        return ids[0]

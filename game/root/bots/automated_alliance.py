@@ -1,0 +1,390 @@
+"""Automated Alliance (Law of Rootbotics 6, Director's Cut from the public sources) as a Root
+faction. Same shape as the other automata (docs/root-automata.md). It never starts a battle;
+its revolts remove pieces without one.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from game.core import serial
+
+from ..engine import (Handler, add_vp, ch, dec, discard_card, handles, matches, place_building, place_token,
+                      place_warriors, remove_piece, remove_warriors, to_pile)
+from ..factions.base import Faction
+from . import aa_decisions as aa
+from .automaton import (BotPhaseHandler, bot_absorb_hits, bots_for, check_bot_seat, craft_order, name_of,
+                        reveal_order, settings_of)
+from .law import evening_bonus
+from .snapshot import snapshot
+
+BOT_ID = "automated-alliance"
+BASES = aa.BASES
+
+
+@serial.register
+@dataclass
+class AAState:
+    level: str = "expert"
+    traits: list = field(default_factory=list)
+    edition: str = "dc"
+    order: str = ""
+    order_suit: str = ""              # this turn's order suit (kept for Wildfire after the discard)
+    revolted: bool = False            # revolted this turn (Public Pity, 6.5.3)
+    popularity_paid: list = field(default_factory=list)   # [round, turn seat, seat] scored for sympathy (Popularity)
+
+
+def _bot(ctx):
+    return bots_for(ctx).bot(BOT_ID)
+
+
+def _st(ctx, seat) -> AAState:
+    return ctx.s.fstate[seat]
+
+
+def sympathetic(ctx, seat, c) -> bool:
+    return any(t[0] == seat and t[1] == "sympathy" for t in ctx.s.tokens[c])
+
+
+def bases_on_map(ctx, seat) -> list[str]:
+    return sorted(b[1] for c in ctx.m.ids for b in ctx.s.buildings[c] if b[0] == seat and b[1].startswith("base-"))
+
+
+def order_suit(ctx, seat) -> str:
+    return _st(ctx, seat).order_suit
+
+
+class AutomatedAlliance(Faction):
+    id = BOT_ID
+    name = "Automated Alliance"
+    setup_order = 3                  # setup letter C
+    automaton = True
+    replaces = "alliance"
+
+    def pieces(self, content):
+        b = bots_for(content).bot(BOT_ID)
+        out = {"warrior": b.warriors}
+        out.update(b.buildings)
+        out.update(b.tokens)
+        return out
+
+    def building_kinds(self):
+        return tuple(BASES.values())
+
+    def token_kinds(self):
+        return ("sympathy",)
+
+    def cards_held(self, ctx, seat):
+        o = _st(ctx, seat).order
+        return [o] if o else []
+
+    def check_seat(self, content, seat_setup):
+        check_bot_seat(self, bots_for(content).bot(BOT_ID), seat_setup)
+
+    def new_fstate(self, ctx, seat):
+        return AAState()
+
+    def configure(self, ctx, seat, seat_setup):
+        st = _st(ctx, seat)
+        st.level = seat_setup.get("difficulty", "expert")
+        st.traits = sorted(seat_setup.get("traits", []))
+        st.edition = seat_setup.get("edition", "dc")
+
+    def setup(self, ctx, seat):
+        # Rootbotics 6.3: warriors in supply, bases and sympathy on the board; nothing on the map.
+        ctx.log("root.setup", f"{self.name}: 10 warriors in supply, three bases and ten sympathy on its board",
+                seat, rule="Rootbotics 6.3")
+
+    def birdsong(self, ctx, seat):
+        st = _st(ctx, seat)
+        st.revolted, st.order_suit = False, ""
+        ctx.push(AAPhase(seat, "birdsong", [x.id for x in _bot(ctx).turn["birdsong"]]))
+
+    def daylight(self, ctx, seat):
+        steps = ["spread-sympathy"]
+        if order_suit(ctx, seat) == "bird":
+            steps.append("surprise-revolt")
+        steps.append("public-pity")
+        ctx.push(AAPhase(seat, "daylight", steps if _st(ctx, seat).order_suit else []))
+
+    def evening(self, ctx, seat):
+        st = _st(ctx, seat)
+        steps = [x.id for x in _bot(ctx).turn["evening"]]
+        if "wildfire" in st.traits:
+            steps.append("wildfire")
+        if _bot(ctx).evening_vp_rule(st.level, st.edition) != "none":
+            steps.append("boss-bonus")
+        ctx.push(AAPhase(seat, "evening", steps))
+
+    # --- battle and removal ---------------------------------------------------------------------
+    def absorb_hits(self, ctx, seat, c, n, by, hits):
+        return bot_absorb_hits(ctx, seat, c, n, by, hits)        # Rootbotics 1.2.1: sympathy before bases
+
+    def extra_hits(self, ctx, seat, battle):
+        # Automated Ambush (6.2.2): +1 hit defending with a warrior there; Informants: also
+        # defending sympathy without warriors.
+        if battle.defender != seat:
+            return 0
+        c = battle.clearing
+        if ctx.s.warriors[seat][c] > 0:
+            return 1
+        if "informants" in _st(ctx, seat).traits and sympathetic(ctx, seat, c):
+            return 1
+        return 0
+
+    def defends_with_high_die(self, ctx, seat):
+        return "veterans" in _st(ctx, seat).traits              # Veterans (DC)
+
+    def after_move(self, ctx, me, mover, a, b, n):
+        # Automated Outrage (6.2.3): a human moving warriors into sympathy owes a matching card.
+        if sympathetic(ctx, me, b) and not ctx.fac(mover).automaton:
+            ctx.push(AAOutrage(mover, me, b))
+
+    def on_piece_removed(self, ctx, owner, c, kind, by):
+        st = _st(ctx, owner)
+        if kind == "sympathy" and by >= 0 and by != owner:
+            if "popularity" in st.traits:                        # Popularity (DC): 1 VP per turn at most
+                key = [ctx.s.round, ctx.s.turn_seat, by]
+                if key in st.popularity_paid:
+                    add_vp(ctx, by, -1, "Popularity: only 1 VP per turn for sympathy")
+                else:
+                    st.popularity_paid.append(key)
+            if not ctx.fac(by).automaton:
+                ctx.push(AAOutrage(by, owner, c))
+        if kind.startswith("base-"):                             # Crackdown (6.2.4, DC: returned)
+            suit = kind[5:]
+            back = [d for d in ctx.m.ids if ctx.s.suits[d] == suit and sympathetic(ctx, owner, d)]
+            for d in back:
+                remove_piece(ctx, owner, d, "sympathy", False, -1)
+            ctx.log("root.bot.step", f"{self.name}, Crackdown: its {suit} base is gone; sympathy returns to the "
+                    f"track from {', '.join(map(str, back)) or 'no clearing'}", owner, rule="Rootbotics 6.2.4")
+
+    def view(self, ctx, seat, viewer):
+        st = _st(ctx, seat)
+        return {"automaton": BOT_ID, "difficulty": st.level, "traits": list(st.traits), "order": st.order,
+                "bases_on_map": bases_on_map(ctx, seat), "sympathy_left": ctx.s.supply[seat].get("sympathy", 0)}
+
+    def check(self, ctx, seat):
+        out = []
+        if ctx.s.hands[seat]:
+            out.append("the Automated Alliance holds a hand of cards")
+        for c in ctx.m.ids:
+            if sum(1 for t in ctx.s.tokens[c] if t[0] == seat and t[1] == "sympathy") > 1:
+                out.append(f"two sympathy tokens in clearing {c}")
+        return out
+
+
+FACTION = AutomatedAlliance()
+
+
+# --- Automated Outrage (6.2.3) --------------------------------------------------------------------
+
+@serial.register
+@dataclass
+class AAOutrage:
+    """A human owes the Automated Alliance a card of the clearing's suit; with none, the bot scores
+    1 VP. The card is discarded (not given), so Poor Manual Dexterity does not apply."""
+    payer: int
+    bot: int
+    clearing: int
+
+
+@handles(AAOutrage)
+class AAOutrageH(Handler):
+    def _cards(self, ctx, fr):
+        suit = ctx.s.suits[fr.clearing]
+        return sorted({x for x in ctx.s.hands[fr.payer] if matches(ctx, x, suit)})
+
+    def decide(self, ctx, fr):
+        opts = self._cards(ctx, fr)
+        if not opts:
+            return None
+        return dec(fr.payer, "root.bot.outrage", f"Automated Outrage: discard a {ctx.s.suits[fr.clearing]} card",
+                   [ch(f"card:{x}", ctx.c.cards[x].name, f"card:{x}") for x in opts], "Rootbotics 6.2.3")
+
+    def step(self, ctx, fr):
+        ctx.pop(fr)
+        ctx.log("root.bot.step", f"{name_of(ctx, fr.bot)}, Automated Outrage: {ctx.name(fr.payer)} has no "
+                f"{ctx.s.suits[fr.clearing]} card: 1 VP", fr.bot, rule="Rootbotics 6.2.3")
+        add_vp(ctx, fr.bot, 1, "Automated Outrage")
+
+    def act(self, ctx, fr, cid):
+        ctx.pop(fr)
+        discard_card(ctx, fr.payer, cid[5:], "discards for Automated Outrage")
+
+
+# --- the turn ------------------------------------------------------------------------------------------
+
+@serial.register
+@dataclass
+class AAPhase:
+    seat: int
+    phase: str
+    steps: list
+    idx: int = 0
+    started: bool = False
+    todo: list = field(default_factory=list)
+    sub: str = ""
+
+
+STEP_TEXT = {"wildfire": "Wildfire (trait): spread sympathy once without scoring", "boss-bonus": "Boss Mode bonus"}
+
+
+def _say(ctx, seat, step, text, rule):
+    suit = order_suit(ctx, seat)
+    ctx.log("root.bot.step", f"{name_of(ctx, seat)}, {suit + ' order' if suit else 'no order'}, {step}: {text}",
+            seat, rule=rule)
+
+
+def revolt(ctx, seat, c, base, rule, why):
+    """Remove every enemy piece in c (buildings and tokens score 1 VP each, Law 3.2.1), then place
+    the base (R-AUTO-A1, A2, A7: no battle, no warriors placed)."""
+    s = ctx.s
+    for i in range(s.n):
+        if i == seat:
+            continue
+        had = s.warriors[i][c] or any(p[0] == i for p in s.buildings[c] + s.tokens[c]) or ctx.fac(i).other_pieces(ctx, i, c)
+        if s.warriors[i][c]:
+            remove_warriors(ctx, i, c, s.warriors[i][c], seat, "revolt")
+        for p in [p for p in s.buildings[c] if p[0] == i]:
+            remove_piece(ctx, i, c, p[1], True, seat)
+        for p in [p for p in s.tokens[c] if p[0] == i]:
+            remove_piece(ctx, i, c, p[1], False, seat)
+        if had:
+            ctx.fac(i).on_full_removal(ctx, i, c, seat)
+    place_building(ctx, seat, c, base)
+    _st(ctx, seat).revolted = True
+    _say(ctx, seat, "Revolt", f"revolts in clearing {c} — {why}: every enemy piece there is removed and its "
+         f"{base[5:]} base placed", rule)
+
+
+@handles(AAPhase)
+class AAPhaseH(BotPhaseHandler):
+    rule = "Rootbotics 6"
+
+    def label(self, ctx, fr):
+        sid = fr.steps[fr.idx]
+        for steps in _bot(ctx).turn.values():
+            for s in steps:
+                if s.id == sid:
+                    return s.text
+        return STEP_TEXT.get(sid, sid)
+
+    def spread(self, ctx, seat, score=True, why="Spread Sympathy"):
+        """6.5.1: place the next sympathy and score what it uncovers; 5 VP if it cannot."""
+        cfg = settings_of(ctx, seat, BOT_ID)
+        if ctx.s.supply[seat].get("sympathy", 0) <= 0:
+            c = None
+        else:
+            c = aa.spread_target(snapshot(ctx, seat), _bot(ctx), order_suit(ctx, seat) or "bird", cfg["crowded_warriors"])
+        if c is None:
+            if score:
+                _say(ctx, seat, why, f"cannot spread sympathy: {cfg['cannot_spread_vp']} VP instead", "Rootbotics 6.5.1")
+                add_vp(ctx, seat, cfg["cannot_spread_vp"], "cannot spread")
+            return
+        first = not any(sympathetic(ctx, seat, d) for d in ctx.m.ids)
+        place_token(ctx, seat, c, "sympathy")
+        vp = aa.sympathy_value(_bot(ctx), ctx.s.supply[seat].get("sympathy", 0))
+        where = ("its first sympathy: the clearing with the fewest enemy pieces (R-AUTO-A3)" if first else
+                 "an unsympathetic clearing next to sympathy, avoiding one enemy's 3+ warriors, "
+                 + ("then lowest priority (bird order)" if order_suit(ctx, seat) == "bird"
+                    else "preferring the ordered suit, then highest priority"))
+        _say(ctx, seat, why, f"sympathy in clearing {c} — {where}" + (f"; {vp} VP" if score else " (not scored)"),
+             "Rootbotics 6.5.1")
+        if score and vp:
+            add_vp(ctx, seat, vp, "sympathy")
+
+    # Birdsong ---------------------------------------------------------------------------------------
+    def start_reveal_order(self, ctx, fr):
+        card = reveal_order(ctx, fr.seat)
+        st = _st(ctx, fr.seat)
+        st.order = card or ""
+        st.order_suit = ctx.c.cards[card].suit if card else ""
+
+    def start_craft_order(self, ctx, fr):
+        st = _st(ctx, fr.seat)
+        if st.order:
+            craft_order(ctx, fr.seat, st.order, "Rootbotics 6.4.2")
+
+    def start_revolt(self, ctx, fr):
+        seat = fr.seat
+        suit = order_suit(ctx, seat)
+        if not suit or suit == "bird":
+            return
+        base = BASES[suit]
+        if base in bases_on_map(ctx, seat) or ctx.s.supply[seat].get(base, 0) <= 0:
+            _say(ctx, seat, "Revolt", f"no revolt: its {suit} base is already on the map", "Rootbotics 6.4.3")
+            return
+        c = aa.revolt_target(snapshot(ctx, seat), _bot(ctx), suit)
+        if c is None:
+            _say(ctx, seat, "Revolt", f"no revolt: no sympathetic {suit} clearing can take the base", "Rootbotics 6.4.3")
+            return
+        revolt(ctx, seat, c, base, "Rootbotics 6.4.3",
+               f"the ordered sympathetic clearing with the most enemy pieces")
+
+    # Daylight ------------------------------------------------------------------------------------------
+    def start_spread_sympathy(self, ctx, fr):
+        self.spread(ctx, fr.seat)
+
+    def start_surprise_revolt(self, ctx, fr):
+        seat = fr.seat
+        missing = [s for s, b in BASES.items() if b not in bases_on_map(ctx, seat) and ctx.s.supply[seat].get(b, 0) > 0]
+        if not missing:
+            return
+        c = aa.surprise_revolt_target(snapshot(ctx, seat), _bot(ctx), missing)
+        if c is None:
+            _say(ctx, seat, "Surprise Revolt", "no sympathetic clearing matches a base still off the map",
+                 "Rootbotics 6.5.2")
+            return
+        revolt(ctx, seat, c, BASES[ctx.s.suits[c]], "Rootbotics 6.5.2",
+               "the sympathetic clearing with the most enemy pieces whose suit matches a base off the map")
+
+    def start_public_pity(self, ctx, fr):
+        seat, st = fr.seat, _st(ctx, fr.seat)
+        if st.revolted:
+            return
+        on_map = sum(1 for c in ctx.m.ids if sympathetic(ctx, seat, c))
+        n = aa.public_pity_times(on_map, settings_of(ctx, seat, BOT_ID)["public_pity_below"])
+        for _ in range(n):
+            self.spread(ctx, seat, why="Public Pity")
+
+    # Evening -------------------------------------------------------------------------------------------
+    def start_organize(self, ctx, fr):
+        seat = fr.seat
+        cfg = settings_of(ctx, seat, BOT_ID)
+        for c in aa.organize_clearings(snapshot(ctx, seat), _bot(ctx), cfg["organize_min"]):
+            n = ctx.s.warriors[seat][c]
+            if n < cfg["organize_min"]:
+                continue
+            remove_warriors(ctx, seat, c, n, seat, "organize")
+            _say(ctx, seat, "Organize", f"{n} warriors leave base clearing {c} (at least {cfg['organize_min']})",
+                 "Rootbotics 6.6.1")
+            self.spread(ctx, seat, why="Organize")
+
+    def start_recruit(self, ctx, fr):
+        seat = fr.seat
+        per = settings_of(ctx, seat, BOT_ID)["recruit_per_base"]
+        done = []
+        for c in ctx.m.ids:
+            if any(b[0] == seat and b[1].startswith("base-") for b in ctx.s.buildings[c]):
+                if place_warriors(ctx, seat, c, per):
+                    done.append(c)
+        _say(ctx, seat, "Recruit", f"a warrior in each base clearing: {', '.join(map(str, done)) or 'none'}",
+             "Rootbotics 6.6.2")
+
+    def start_discard_order(self, ctx, fr):
+        st = _st(ctx, fr.seat)
+        if st.order:
+            _say(ctx, fr.seat, "Discard", f"discards {ctx.c.cards[st.order].name}", "Rootbotics 6.6.3")
+            to_pile(ctx, st.order)
+            st.order = ""
+
+    def start_wildfire(self, ctx, fr):
+        self.spread(ctx, fr.seat, score=False, why="Wildfire")
+
+    def start_boss_bonus(self, ctx, fr):
+        seat, st = fr.seat, _st(ctx, fr.seat)
+        humans = sum(1 for i in range(ctx.s.n) if not ctx.fac(i).automaton)
+        vp = evening_bonus(_bot(ctx).evening_vp_rule(st.level, st.edition), humans)
+        if vp:
+            _say(ctx, seat, "Boss Mode", f"{vp} VP (1 per two human players, rounded up)", "Rootbotics difficulty")
+            add_vp(ctx, seat, vp, "Boss Mode")

@@ -1,0 +1,189 @@
+"""What every automaton faction shares inside the Root engine: its data, its settings
+(difficulty and traits), the order card (Rootbotics 2.7) and crafting (Rootbotics 1.1)."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from ..engine import Handler, add_vp, ch, dec, remove_piece, remove_warriors
+from .content import load_bots
+from .law import craft_vp
+
+_CACHE: dict = {}
+
+
+def bots_for(x):
+    """The automata's data for this Root content (a Ctx or a RootContent): <pack>/bots/."""
+    content = getattr(x, "c", x)
+    key = str(getattr(content, "path", ""))
+    got = _CACHE.get(key)
+    if got is None:
+        folder = Path(key) / "bots" if key else None
+        got = load_bots(folder if folder and folder.is_dir() else None)
+        _CACHE[key] = got
+    return got
+
+
+def reload_bots(x):
+    """Load (and check) the automata's data of this content again, replacing the cache."""
+    content = getattr(x, "c", x)
+    _CACHE.pop(str(getattr(content, "path", "")), None)
+    return bots_for(content)
+
+
+def name_of(ctx, seat) -> str:
+    return ctx.fac(seat).name
+
+
+def settings_of(ctx, seat, bot_id) -> dict:
+    """The bot's numbers for this game: board params, then difficulty, then traits (R-AUTO-G2)."""
+    st = ctx.s.fstate[seat]
+    return bots_for(ctx).bot(bot_id).settings(st.level, st.traits, st.edition)
+
+
+def reveal_order(ctx, seat) -> str | None:
+    """Rootbotics 2.7: draw and reveal the top card of the shared deck as the order card; an
+    empty deck is refilled from the shuffled discard pile (Law 2.1.2). None if both are empty."""
+    s = ctx.s
+    if not s.deck:
+        if not s.discard:
+            return None
+        s.deck, s.discard = s.discard, []
+        s.rng.shuffle(s.deck)
+        ctx.log("root.reshuffle", "The discard pile is shuffled into a new deck.", rule="Law 2.1.2", reveals=True)
+    card = s.deck.pop()
+    ctx.log("root.bot.order", f"{name_of(ctx, seat)} reveals its order: {ctx.c.cards[card].name} ({ctx.c.cards[card].suit})",
+            seat, rule="Rootbotics 2.7", reveals=True, card=card)
+    return card
+
+
+def craft_order(ctx, seat, card, rule) -> bool:
+    """Rootbotics 1.1: craft the order card's item if it is in the supply, for exactly 1 VP,
+    without crafting pieces; never a persistent or immediate effect."""
+    rec = ctx.c.cards[card]
+    s = ctx.s
+    available = rec.kind == "item" and s.item_supply.get(rec.item, 0) > 0
+    vp = craft_vp(available, rec.kind == "persistent", bots_for(ctx).common.law_changes.craft_vp)
+    name = name_of(ctx, seat)
+    if rec.kind != "item":
+        ctx.log("root.bot.step", f"{name}, Craft: {rec.name} shows no item — nothing crafted", seat, rule=rule)
+        return False
+    if not available:
+        ctx.log("root.bot.step", f"{name}, Craft: no {rec.item} left in the supply — nothing crafted", seat, rule=rule)
+        return False
+    s.item_supply[rec.item] -= 1
+    s.items[seat].append(rec.item)
+    ctx.log("root.bot.step", f"{name}, Craft: takes a {rec.item} from the supply for exactly {vp} VP "
+            f"(the card's printed VP are ignored)", seat, rule=rule)
+    add_vp(ctx, seat, vp, f"crafted {rec.item}")
+    return True
+
+
+# --- taking hits (Rootbotics 1.2.1) -------------------------------------------------------------
+
+def bot_absorb_hits(ctx, seat, c, n, by, hits, building_hits: int = 1) -> int:
+    """A bot takes hits by its own rule, without a decision: warriors (Law 4.3.3), then every
+    token, then buildings, the type drawn with the game Rng among the types present
+    (Rootbotics 1.2.1; R-AUTO-G7). `building_hits` = 2 is the MM's Fortified trait.
+    Returns the hits left for the general removal (always 0: every hit is resolved here).
+    Like the general removal, removals are recorded on the Battle frame and the effects they
+    trigger wait until every simultaneous hit is dealt (Root §removal-triggers)."""
+    from ..flow import _defer_triggers, _note_removal
+    s = ctx.s
+    left = n
+
+    def removed(kind, k, remove):
+        _note_removal(ctx, hits, kind, k)
+        depth = len(s.stack)
+        remove()
+        _defer_triggers(ctx, hits, depth)
+
+    k = min(left, s.warriors[seat][c])
+    if k:
+        left -= k
+        removed("warrior", k, lambda: remove_warriors(ctx, seat, c, k, by, hits.cause))
+    while left > 0:
+        toks = sorted(t[1] for t in s.tokens[c] if t[0] == seat)
+        if toks:
+            left -= 1
+            removed(toks[0], 1, lambda: remove_piece(ctx, seat, c, toks[0], False, by))
+            continue
+        types = sorted({b[1] for b in s.buildings[c] if b[0] == seat})
+        if not types or left < building_hits:
+            break
+        t = types[0] if len(types) == 1 else s.rng.choice(types)
+        if len(types) > 1:
+            ctx.log("root.bot.hit", f"{name_of(ctx, seat)} loses a {t}: drawn at random among {', '.join(types)}",
+                    seat, rule="Rootbotics 1.2.1")
+        left -= building_hits
+        removed(t, 1, lambda: remove_piece(ctx, seat, c, t, True, by))
+    return 0
+
+
+def lost_warriors(battle, seat) -> int:
+    """Warriors of `seat` removed by a battle's hits (the Battle frame's record)."""
+    return sum(n for owner, kind, n in battle.removed if owner == seat and kind == "warrior")
+
+
+# --- the phase frame every bot uses -------------------------------------------------------------
+
+class BotPhaseHandler(Handler):
+    """Runs one phase of a bot's board: before each step the seat is asked a one-choice
+    `root.automaton.step` decision (R-AUTO-X7); the choice runs `start_<step>`; a step that acts
+    several times (a queue of battles or moves) continues in `more_<step>` until it returns True.
+    Frames: registered dataclasses with seat, phase, steps, idx, started, todo, sub."""
+    rule = "Rootbotics"
+
+    def label(self, ctx, fr) -> str:
+        return fr.steps[fr.idx]
+
+    def decide(self, ctx, fr):
+        if fr.idx >= len(fr.steps) or fr.started or ctx.s.end_reason:
+            return None
+        sid = fr.steps[fr.idx]
+        text = self.label(ctx, fr)
+        return dec(fr.seat, "root.automaton.step", f"{name_of(ctx, fr.seat)} ({fr.phase}): {text}",
+                   [ch(f"step:{sid}", text)], self.rule)
+
+    def act(self, ctx, fr, cid):
+        fr.started = True
+        fr.todo, fr.sub = [], ""
+        getattr(self, "start_" + fr.steps[fr.idx].replace("-", "_"))(ctx, fr)
+
+    def step(self, ctx, fr):
+        if fr.idx >= len(fr.steps):
+            ctx.pop(fr)
+            return
+        if fr.started:
+            more = getattr(self, "more_" + fr.steps[fr.idx].replace("-", "_"), None)
+            if more is None or more(ctx, fr):
+                fr.idx += 1
+                fr.started = False
+
+
+def check_bot_seat(fac, bot, seat_setup: dict) -> None:
+    """A bot seat's settings: a known difficulty, 0-4 distinct known traits (Rootbotics 3.3)."""
+    from game.core.decision import SetupError
+    if seat_setup.get("edition", "dc") != "dc":
+        raise SetupError(f"{fac.name}: only the Director's Cut edition is implemented (R-AUTO-X5)")
+    level = seat_setup.get("difficulty", "expert")
+    if level not in [d.id for d in bot.difficulties]:
+        raise SetupError(f"{fac.name}: unknown difficulty {level!r}")
+    traits = seat_setup.get("traits", [])
+    known = [t.id for t in bot.traits]
+    if not isinstance(traits, list) or any(t not in known for t in traits) or len(set(traits)) != len(traits):
+        raise SetupError(f"{fac.name}: traits must be a list of distinct ids among {', '.join(known)}")
+
+
+def give_card(ctx, giver: int, receiver: int, card: str) -> None:
+    """A player gives a card from hand to another (Vagabond Aid, Law 9.5.4). Given to an
+    automaton, the card is discarded and the bot scores 1 VP instead (Rootbotics 2.8.1 Poor
+    Manual Dexterity; R-AUTO-G4). Human factions that give cards should call this."""
+    from ..engine import discard_card
+    if ctx.fac(receiver).automaton:
+        discard_card(ctx, giver, card, f"gives {ctx.name(receiver)} (Poor Manual Dexterity: discarded)")
+        add_vp(ctx, receiver, 1, "Poor Manual Dexterity")
+        return
+    ctx.s.hands[giver].remove(card)
+    ctx.s.hands[receiver].append(card)
+    ctx.log("root.give", f"{ctx.name(giver)} gives {ctx.name(receiver)} a card", giver,
+            private_to=receiver, public_text=f"{ctx.name(giver)} gives {ctx.name(receiver)} a card")

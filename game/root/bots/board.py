@@ -1,0 +1,99 @@
+"""A small plain-data picture of the map as an automaton sees it.
+
+The automata's target rules (Law of Rootbotics 2.1-2.5) only need, per clearing: suit,
+priority, neighbours, free building slots, and how many warriors / buildings / tokens each
+player has there. Keeping the bot logic over this snapshot (rather than over the engine's
+state) makes every bot decision a pure function that can be tested from a hand-written
+position, and lets the engine build the snapshot in one place.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass
+class Pieces:
+    """One player's pieces in one clearing."""
+    warriors: int = 0
+    buildings: dict = field(default_factory=dict)   # type -> count ("sawmill", "roost", "base-fox"...)
+    tokens: dict = field(default_factory=dict)      # type -> count ("keep", "sympathy"...)
+    pawn: int = 0                                   # a Vagabond pawn counts as one piece
+
+    def n_buildings(self) -> int:
+        return sum(self.buildings.values())
+
+    def n_tokens(self) -> int:
+        return sum(self.tokens.values())
+
+    def total(self) -> int:
+        """'Pieces' in the bot rules: warriors, buildings, tokens and pawns (ruling R-AUTO-G9)."""
+        return self.warriors + self.n_buildings() + self.n_tokens() + self.pawn
+
+    def rule_strength(self) -> int:
+        """Law of Root 2.8: warriors plus buildings decide who rules."""
+        return self.warriors + self.n_buildings()
+
+
+@dataclass
+class BoardClearing:
+    id: int
+    suit: str                         # fox / rabbit / mouse (or "" for an unsuited clearing)
+    priority: int                     # 1 = highest (Rootbotics 2.1); equals the id on our maps
+    adjacent: list = field(default_factory=list)
+    free_slots: int = 0
+    pieces: dict = field(default_factory=dict)     # player id -> Pieces
+    ruler: str | None = None          # who rules; None = nobody. Set by the builder.
+    no_place: list = field(default_factory=list)   # players who may not place here (the keep, 4.2.1)
+    forest: bool = False
+
+    def of(self, player: str) -> Pieces:
+        return self.pieces.get(player) or Pieces()
+
+
+@dataclass
+class BoardPlayer:
+    id: str
+    slot: str                         # setup-order slot (Rootbotics 2.2): marquise, eyrie, ...
+    vp: int = 0
+
+
+@dataclass
+class BotBoard:
+    clearings: dict                    # id -> BoardClearing
+    players: list                      # BoardPlayer, any order
+    me: str                            # the automaton deciding
+
+    def clearing(self, cid: int) -> BoardClearing:
+        return self.clearings[cid]
+
+    def all(self) -> list:
+        return sorted(self.clearings.values(), key=lambda c: c.priority)
+
+    def player(self, pid: str) -> BoardPlayer:
+        for p in self.players:
+            if p.id == pid:
+                return p
+        raise KeyError(pid)
+
+    def others(self) -> list:
+        return [p for p in self.players if p.id != self.me]
+
+
+def compute_rulers(board: BotBoard, lords_of_forest: tuple = ()) -> None:
+    """Fill `ruler` from the pieces (Law of Root 2.8), for hand-built positions.
+
+    A player in `lords_of_forest` (the Electric Eyrie, Rootbotics 5.2.1) rules ties, but never
+    an empty clearing (ruling R-AUTO-E12). The engine sets `ruler` itself from its own rules.
+    """
+    for c in board.clearings.values():
+        strengths = {p: pc.rule_strength() for p, pc in c.pieces.items() if pc.rule_strength() > 0}
+        c.ruler = None
+        if not strengths:
+            continue
+        best = max(strengths.values())
+        top = sorted(p for p, s in strengths.items() if s == best)
+        lords = [p for p in top if p in lords_of_forest]
+        if lords:
+            c.ruler = lords[0]
+        elif len(top) == 1:
+            c.ruler = top[0]

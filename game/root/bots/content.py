@@ -1,0 +1,339 @@
+"""The automata's data (data/root/bots/*.yaml) as frozen records, checked on load.
+
+Everything here is data the rules code reads: piece counts, track values, per-suit order
+behaviour, numbers that difficulty levels and traits override, and the target-selection
+recipe of each bot action (pool, criteria, tie-break, legality; see targeting.py). A bad file
+stops with file:line and the field, through game/core/content.py.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Literal, Optional
+
+from game.core.content import ContentError, check_ref, fail, load_records, unique, where
+from game.core.resources import resource_path
+
+from . import targeting
+
+SUITS = ("fox", "rabbit", "mouse", "bird")
+LEVELS = ("beginner", "expert", "master", "boss")
+EvVP = Literal["none", "one", "per-two-players"]
+
+
+@dataclass(frozen=True)
+class Level:
+    id: Literal["beginner", "expert", "master", "boss"]
+    name: str
+    name_2021: str
+
+
+@dataclass(frozen=True)
+class Ability:
+    id: str
+    name: str
+    text: str
+    rule: str = ""
+
+
+@dataclass(frozen=True)
+class MapRule:
+    id: str
+    map: str
+    text: str
+
+
+@dataclass(frozen=True)
+class LawChanges:
+    craft_vp: int
+    craft_persistent: bool
+    craft_needs_pieces: bool
+    hit_order: tuple[Literal["warriors", "tokens", "buildings"], ...]
+    building_type_pick: Literal["random"]
+    dominance: bool
+    remove_dominance_at_humans_at_most: int
+    human_hand_size: int
+
+
+@dataclass(frozen=True)
+class Common:
+    edition: Literal["dc", "2021"]
+    editions: tuple[str, ...]
+    priority_from: Literal["clearing-id"]
+    maps_with_charts: tuple[str, ...]
+    setup_order: tuple[str, ...]
+    difficulty_levels: tuple[Level, ...]
+    default_difficulty: str
+    max_traits: int
+    law_changes: LawChanges
+    abilities: tuple[Ability, ...]
+    map_rules: tuple[MapRule, ...] = ()
+
+
+@dataclass(frozen=True)
+class Track:
+    id: str
+    piece: str
+    values: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Step:
+    id: str
+    rule: str
+    text: str
+
+
+@dataclass(frozen=True)
+class OrderRule:
+    """What one order suit makes this bot do (fields used depend on the bot)."""
+    build: Optional[str] = None            # Marquise: building type for Build
+    score_track: Optional[str] = None      # Marquise: track scored in Evening ("best" = bird)
+    daylight: Literal["normal", "escalated"] = "normal"
+    decree_column: Optional[str] = None    # Eyrie: column the card joins
+    base: Optional[str] = None             # Alliance: the ordered base
+    surprise_revolt: bool = False          # Alliance: bird order
+    actions: tuple[str, ...] = ()          # Vagabot: Daylight action list (DC)
+    actions_2021: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Selection:
+    id: str
+    what: Literal["clearing", "player"]
+    among: str
+    criteria: tuple[str, ...] = ()
+    legal: tuple[str, ...] = ()
+    final: Literal["highest", "lowest", "setup-order"] = "highest"
+    take: int = 1
+    each: bool = False
+    rule: str = ""
+
+
+@dataclass(frozen=True)
+class Difficulty:
+    id: Literal["beginner", "expert", "master", "boss"]
+    text: str
+    text_2021: str = ""
+    set: dict[str, int] = field(default_factory=dict)
+    set_2021: dict[str, int] = field(default_factory=dict)
+    evening_vp: EvVP = "none"
+    evening_vp_2021: EvVP = "none"
+
+
+@dataclass(frozen=True)
+class Trait:
+    id: str
+    name: str
+    text: str
+    text_2021: str = ""
+    set: dict[str, int] = field(default_factory=dict)
+    set_2021: dict[str, int] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Action:
+    id: str
+    text: str
+
+
+@dataclass(frozen=True)
+class Character:
+    id: str
+    name: str
+    level: str
+    start_items: int
+    text: str
+
+
+@dataclass(frozen=True)
+class Automaton:
+    id: str
+    name: str
+    replaces: str
+    setup_letter: str
+    rule: str
+    abilities: tuple[str, ...]
+    warriors: int
+    params: dict[str, int]
+    setup: tuple[Step, ...]
+    turn: dict[str, tuple[Step, ...]]
+    orders: dict[str, OrderRule]
+    selections: tuple[Selection, ...]
+    difficulties: tuple[Difficulty, ...]
+    traits: tuple[Trait, ...]
+    own_abilities: tuple[Ability, ...] = ()
+    buildings: dict[str, int] = field(default_factory=dict)
+    tokens: dict[str, int] = field(default_factory=dict)
+    cards: dict[str, int] = field(default_factory=dict)
+    tracks: tuple[Track, ...] = ()
+    decree_columns: tuple[str, ...] = ()
+    vizier_column: Optional[str] = None
+    escalated_build_tie_order: tuple[str, ...] = ()
+    actions: tuple[Action, ...] = ()
+    characters: tuple[Character, ...] = ()
+    edition_2021: tuple[str, ...] = ()
+
+    # --- lookups ----------------------------------------------------------------
+    def selection(self, sid: str) -> Selection:
+        for s in self.selections:
+            if s.id == sid:
+                return s
+        raise KeyError(f"{self.id} has no selection {sid!r}")
+
+    def track(self, tid: str) -> Track:
+        for t in self.tracks:
+            if t.id == tid:
+                return t
+        raise KeyError(f"{self.id} has no track {tid!r}")
+
+    def difficulty(self, level: str) -> Difficulty:
+        for d in self.difficulties:
+            if d.id == level:
+                return d
+        raise KeyError(f"{self.id} has no difficulty {level!r}")
+
+    def trait(self, tid: str) -> Trait:
+        for t in self.traits:
+            if t.id == tid:
+                return t
+        raise KeyError(f"{self.id} has no trait {tid!r}")
+
+    def settings(self, level: str = "expert", traits=(), edition: str = "dc") -> dict:
+        """The numbers a game uses: params, then the difficulty's overrides, then the traits'."""
+        out = dict(self.params)
+        d = self.difficulty(level)
+        out.update(d.set_2021 if edition == "2021" and d.set_2021 else d.set)
+        for tid in traits:
+            t = self.trait(tid)
+            out.update(t.set_2021 if edition == "2021" and t.set_2021 else t.set)
+        return out
+
+    def evening_vp_rule(self, level: str, edition: str = "dc") -> str:
+        d = self.difficulty(level)
+        return d.evening_vp_2021 if edition == "2021" else d.evening_vp
+
+
+@dataclass(frozen=True)
+class BotsContent:
+    common: Common
+    bots: dict          # id -> Automaton
+
+    def bot(self, bid: str) -> Automaton:
+        return self.bots[bid]
+
+
+BOT_FILES = ("mechanical-marquise", "electric-eyrie", "automated-alliance", "vagabot")
+PHASES = ("birdsong", "daylight", "escalated_daylight", "evening", "turmoil")
+
+
+def default_dir() -> Path:
+    return Path(resource_path("data", "root", "bots"))
+
+
+def load_bots(folder: Path | str | None = None) -> BotsContent:
+    folder = Path(folder) if folder else default_dir()
+    common = load_records(folder / "common.yaml", Common)
+    check_common(common)
+    bots = {}
+    for name in BOT_FILES:
+        bot = load_records(folder / f"{name}.yaml", Automaton)
+        if bot.id != name:
+            fail(bot, "id", f"must be {name!r} to match its file name")
+        check_bot(bot, common)
+        bots[bot.id] = bot
+    return BotsContent(common, bots)
+
+
+def check_common(c: Common) -> None:
+    ids = [lv.id for lv in c.difficulty_levels]
+    if tuple(ids) != LEVELS:
+        fail(c, "difficulty_levels", f"must list {', '.join(LEVELS)} in that order")
+    check_ref(c, "default_difficulty", c.default_difficulty, ids, "difficulty")
+    if c.edition not in c.editions:
+        fail(c, "edition", f"must be one of {', '.join(c.editions)}")
+    if len(set(c.setup_order)) != len(c.setup_order):
+        fail(c, "setup_order", "lists a slot twice")
+    unique(c.abilities)
+
+
+def check_bot(b: Automaton, common: Common) -> None:
+    check_ref(b, "replaces", b.replaces if b.replaces != "vagabond" else "vagabond-1",
+              common.setup_order, "setup slot")
+    known = {a.id for a in common.abilities} | set(unique(b.own_abilities))
+    for a in b.abilities:
+        check_ref(b, "abilities", a, known, "ability")
+    if b.warriors < 0:
+        fail(b, "warriors", "cannot be negative")
+    for t in unique(b.tracks).values():
+        if t.piece not in b.buildings and t.piece not in b.tokens:
+            fail(t, "piece", f"{t.piece!r} is not one of this bot's buildings or tokens")
+        stock = b.buildings.get(t.piece, b.tokens.get(t.piece, 0))
+        if len(t.values) > stock:
+            fail(t, "values", f"{len(t.values)} spaces but only {stock} {t.piece} pieces")
+        if list(t.values) != sorted(t.values):
+            fail(t, "values", "track values must not decrease left to right")
+    for phase, steps in b.turn.items():
+        if phase not in PHASES:
+            fail(b, "turn", f"unknown phase {phase!r} (known: {', '.join(PHASES)})")
+        unique(steps)
+    unique(b.setup)
+    if set(b.orders) != set(SUITS):
+        fail(b, "orders", f"must give exactly the suits {', '.join(SUITS)}")
+    track_ids = {t.id for t in b.tracks}
+    action_ids = set(unique(b.actions))
+    for suit, o in b.orders.items():
+        if o.build is not None:
+            check_ref(o, "build", o.build, b.buildings, "building")
+        if o.score_track is not None and o.score_track != "best":
+            check_ref(o, "score_track", o.score_track, track_ids, "track")
+        if o.decree_column is not None:
+            check_ref(o, "decree_column", o.decree_column, b.decree_columns, "Decree column")
+        if o.base is not None:
+            check_ref(o, "base", o.base, b.buildings, "building")
+        for a in tuple(o.actions) + tuple(o.actions_2021):
+            check_ref(o, "actions", a, action_ids, "action")
+    for t in b.escalated_build_tie_order:
+        check_ref(b, "escalated_build_tie_order", t, b.buildings, "building")
+    if b.decree_columns and sorted(b.decree_columns) != sorted(SUITS):
+        fail(b, "decree_columns", "must list each suit once")
+    for s in unique(b.selections).values():
+        check_selection(s)
+    levels = [d.id for d in b.difficulties]
+    if sorted(levels) != sorted(LEVELS) or len(levels) != 4:
+        fail(b, "difficulties", f"must give each of {', '.join(LEVELS)} once")
+    for d in b.difficulties:
+        for k in list(d.set) + list(d.set_2021):
+            check_ref(d, "set", k, b.params, "parameter")
+    traits = unique(b.traits)
+    for t in traits.values():
+        for k in list(t.set) + list(t.set_2021):
+            check_ref(t, "set", k, b.params, "parameter")
+    if len(traits) != 4:
+        fail(b, "traits", f"a bot has four trait cards, not {len(traits)}")
+    for c in unique(b.characters).values():
+        if c.start_items < 0:
+            fail(c, "start_items", "cannot be negative")
+
+
+def check_selection(s: Selection) -> None:
+    measures = targeting.PLAYER_MEASURES if s.what == "player" else targeting.CLEARING_MEASURES
+    pools = targeting.PLAYER_POOLS if s.what == "player" else targeting.CLEARING_POOLS
+    check_ref(s, "among", s.among, pools, f"{s.what} pool")
+    for c in s.criteria:
+        try:
+            _, m = targeting.parse_criterion(c)
+        except ValueError as exc:
+            fail(s, "criteria", str(exc))
+        check_ref(s, "criteria", m, measures, f"{s.what} measure")
+    for lg in s.legal:
+        check_ref(s, "legal", lg, targeting.LEGALITY, "legality check")
+    if s.what == "player" and s.final != "setup-order":
+        fail(s, "final", "players are tie-broken by setup order (Rootbotics 2.2)")
+    if s.what == "clearing" and s.final == "setup-order":
+        fail(s, "final", "clearings are tie-broken by highest or lowest priority (Rootbotics 2.1)")
+    if s.take < 1:
+        fail(s, "take", "must be at least 1")
+
+
+__all__ = ["load_bots", "BotsContent", "Automaton", "ContentError", "where"]

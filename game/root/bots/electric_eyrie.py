@@ -1,0 +1,378 @@
+"""Electric Eyrie (Law of Rootbotics 5, Director's Cut) as a Root faction.
+
+Same shape as the Mechanical Marquise (docs/root-automata.md): its steps are engine rules
+run by a phase frame, its targets come from ee_decisions.py over a map snapshot, and each step
+logs what it did and why. The Decree is part of its faction state.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from game.core import serial
+
+from ..engine import (Handler, add_vp, can_place, handles, place_building, place_warriors, remove_piece,
+                      to_pile)
+from ..factions.base import Faction
+from ..flow import RootBattle as Battle, do_move
+from . import ee_decisions as ee
+from .automaton import (BotPhaseHandler, bot_absorb_hits, bots_for, check_bot_seat, craft_order, name_of,
+                        reveal_order, settings_of)
+from .law import evening_bonus
+from .snapshot import seat_of, snapshot
+
+BOT_ID = "electric-eyrie"
+VIZIER = "loyal-vizier"
+
+
+@serial.register
+@dataclass
+class EEState:
+    level: str = "expert"
+    traits: list = field(default_factory=list)
+    edition: str = "dc"
+    order: str = ""                  # the order card between Reveal and Add to Decree
+    order_suit: str = ""             # this turn's order suit (A New Roost, 5.4.4)
+    decree: dict = field(default_factory=dict)   # column suit -> card ids ("loyal-vizier" for a Vizier)
+    turmoil: bool = False            # fell into turmoil this turn
+
+
+def _bot(ctx):
+    return bots_for(ctx).bot(BOT_ID)
+
+
+def _st(ctx, seat) -> EEState:
+    return ctx.s.fstate[seat]
+
+
+def _cols(ctx):
+    return list(_bot(ctx).decree_columns)
+
+
+def roosts_on_map(ctx, seat) -> int:
+    return sum(1 for c in ctx.m.ids for b in ctx.s.buildings[c] if b[0] == seat and b[1] == "roost")
+
+
+class ElectricEyrie(Faction):
+    id = BOT_ID
+    name = "Electric Eyrie"
+    setup_order = 2                  # setup letter B
+    automaton = True
+    replaces = "eyrie"
+    wins_rule_ties = True            # Rootbotics 5.2.1 Lords of the Forest (never an empty clearing)
+
+    def pieces(self, content):
+        b = bots_for(content).bot(BOT_ID)
+        out = {"warrior": b.warriors}
+        out.update(b.buildings)
+        return out
+
+    def building_kinds(self):
+        return ("roost",)
+
+    def cards_held(self, ctx, seat):
+        st = _st(ctx, seat)
+        held = [c for col in sorted(st.decree) for c in st.decree[col] if c != VIZIER]
+        return held + ([st.order] if st.order else [])
+
+    def check_seat(self, content, seat_setup):
+        check_bot_seat(self, bots_for(content).bot(BOT_ID), seat_setup)
+
+    def new_fstate(self, ctx, seat):
+        # Rootbotics 5.3.3: both Loyal Viziers start in the bird column (placed with the state, so
+        # the board is whole even while an earlier faction is still setting up).
+        b = _bot(ctx)
+        decree = {c: [] for c in b.decree_columns}
+        decree[b.vizier_column] = [VIZIER] * b.cards[VIZIER]
+        return EEState(decree=decree)
+
+    def configure(self, ctx, seat, seat_setup):
+        st = _st(ctx, seat)
+        st.level = seat_setup.get("difficulty", "expert")
+        st.traits = sorted(seat_setup.get("traits", []))
+        st.edition = seat_setup.get("edition", "dc")
+
+    def setup(self, ctx, seat):
+        ctx.push(EESetup(seat))
+
+    def birdsong(self, ctx, seat):
+        _st(ctx, seat).turmoil = False
+        ctx.push(EEPhase(seat, "birdsong", [x.id for x in _bot(ctx).turn["birdsong"]]))
+
+    def daylight(self, ctx, seat):
+        st = _st(ctx, seat)
+        steps = ["resolve-decree"]
+        if "relentless" in st.traits:
+            steps.append("relentless")
+        steps.append("build")
+        if "swoop" in st.traits:
+            steps.append("swoop")
+        ctx.push(EEPhase(seat, "daylight", steps))
+
+    def evening(self, ctx, seat):
+        st = _st(ctx, seat)
+        steps = [x.id for x in _bot(ctx).turn["evening"]]
+        if _bot(ctx).evening_vp_rule(st.level, st.edition) != "none":
+            steps.append("boss-bonus")
+        ctx.push(EEPhase(seat, "evening", steps))
+
+    def absorb_hits(self, ctx, seat, c, n, by, hits):
+        return bot_absorb_hits(ctx, seat, c, n, by, hits)        # Rootbotics 1.2.1
+
+    def on_battle_end(self, ctx, seat, battle):
+        # War Tax: each enemy building or token its hits removed costs the owner 1 VP.
+        if "war-tax" not in _st(ctx, seat).traits or seat not in (battle.attacker, battle.defender):
+            return
+        vp = settings_of(ctx, seat, BOT_ID)["war_tax_vp"]
+        for owner, kind, n in battle.removed:
+            if owner != seat and kind != "warrior":
+                ctx.log("root.bot.step", f"{self.name}, War Tax: {ctx.name(owner)} loses {vp * n} VP for its {kind}",
+                        seat, rule="trait War Tax")
+                add_vp(ctx, owner, -vp * n, "War Tax")
+
+    def view(self, ctx, seat, viewer):
+        st = _st(ctx, seat)
+        return {"automaton": BOT_ID, "difficulty": st.level, "traits": list(st.traits),
+                "decree": {k: list(v) for k, v in st.decree.items()},
+                "roost_track": ee.roost_score(_bot(ctx), ctx.s.supply[seat].get("roost", 0))}
+
+    def check(self, ctx, seat):
+        out = []
+        st = _st(ctx, seat)
+        if ctx.s.hands[seat]:
+            out.append("the Electric Eyrie holds a hand of cards")
+        if st.decree.get("bird", []).count(VIZIER) != 2:
+            out.append("the Electric Eyrie must keep both Loyal Viziers in the bird column")
+        return out
+
+
+FACTION = ElectricEyrie()
+
+
+# --- setup (Rootbotics 5.3) ------------------------------------------------------------------------
+
+@serial.register
+@dataclass
+class EESetup:
+    seat: int
+
+
+@handles(EESetup)
+class EESetupH(Handler):
+    def step(self, ctx, fr):
+        s, m, seat = ctx.s, ctx.m, fr.seat
+        ctx.pop(fr)
+        keep = next((c for c in m.ids for t in s.tokens[c] if t[1] == "keep"), 0)
+        if keep:                                                      # 5.3.2 (R-AUTO-E16)
+            corner, why = m.opposite[keep], f"diagonally opposite the keep in {keep}"
+        else:
+            corner = s.rng.choice(sorted(c for c in m.corners if can_place(ctx, seat, c)))
+            why = "a corner drawn at random (no Marquise in play)"
+        place_building(ctx, seat, corner, "roost")
+        cfg = settings_of(ctx, seat, BOT_ID)
+        place_warriors(ctx, seat, corner, cfg["start_warriors"])
+        ctx.log("root.setup", f"{name_of(ctx, seat)}: a roost and {cfg['start_warriors']} warriors in clearing "
+                f"{corner}, {why}; both Loyal Viziers in the bird column", seat, rule="Rootbotics 5.3")
+
+
+# --- the turn ------------------------------------------------------------------------------------------
+
+@serial.register
+@dataclass
+class EEPhase:
+    seat: int
+    phase: str
+    steps: list
+    idx: int = 0
+    started: bool = False
+    todo: list = field(default_factory=list)
+    sub: str = ""
+
+
+STEP_TEXT = {"relentless": "Relentless (trait): remove defenceless enemy buildings and tokens",
+             "swoop": "Swoop (trait): two warriors where it has no pieces",
+             "boss-bonus": "Boss Mode bonus"}
+
+
+def _say(ctx, seat, step, text, rule):
+    ctx.log("root.bot.step", f"{name_of(ctx, seat)}, {step}: {text}", seat, rule=rule)
+
+
+def _col_words(col):
+    return f"{col} column" + (" (every suit)" if col == "bird" else "")
+
+
+@handles(EEPhase)
+class EEPhaseH(BotPhaseHandler):
+    rule = "Rootbotics 5"
+
+    def label(self, ctx, fr):
+        sid = fr.steps[fr.idx]
+        for steps in _bot(ctx).turn.values():
+            for s in steps:
+                if s.id == sid:
+                    return s.text
+        return STEP_TEXT.get(sid, sid)
+
+    def _rest(self, fr):
+        """Turmoil step 3: go to Evening — the rest of Daylight is skipped."""
+        fr.todo = []
+        fr.idx = len(fr.steps) - 1
+
+    def turmoil(self, ctx, fr, why):
+        seat, st = fr.seat, _st(ctx, fr.seat)
+        st.turmoil = True
+        n = ee.humiliation(st.decree)
+        noble = "nobility" in st.traits
+        _say(ctx, seat, "Turmoil", f"{why}; {'gains' if noble else 'loses'} {n} VP (bird cards in the Decree, "
+             f"Viziers included), discards the Decree but the Viziers, and goes to Evening", "Rootbotics 5.7")
+        add_vp(ctx, seat, n if noble else -n, "turmoil")                     # 5.7.1 (Nobility: gains)
+        for col in list(st.decree):                                          # 5.7.2
+            for card in [c for c in st.decree[col] if c != VIZIER]:
+                to_pile(ctx, card)
+            st.decree[col] = [c for c in st.decree[col] if c == VIZIER]
+        self._rest(fr)                                                       # 5.7.3
+
+    # Birdsong (5.4) ----------------------------------------------------------------------------
+    def start_reveal_order(self, ctx, fr):
+        card = reveal_order(ctx, fr.seat)
+        st = _st(ctx, fr.seat)
+        st.order = card or ""
+        st.order_suit = ctx.c.cards[card].suit if card else ""
+        if not card:
+            _say(ctx, fr.seat, "Reveal", "no card left to reveal (R-AUTO-G14)", "Rootbotics 5.4.1")
+
+    def start_craft_order(self, ctx, fr):
+        st = _st(ctx, fr.seat)
+        if st.order:
+            craft_order(ctx, fr.seat, st.order, "Rootbotics 5.4.2")
+
+    def start_add_to_decree(self, ctx, fr):
+        st = _st(ctx, fr.seat)
+        if not st.order:
+            return
+        col = _bot(ctx).orders[ctx.c.cards[st.order].suit].decree_column
+        st.decree[col].append(st.order)                                      # 5.4.3 (R-AUTO-E11)
+        _say(ctx, fr.seat, "Decree", f"adds {ctx.c.cards[st.order].name} to the {col} column "
+             f"(now {ee.count(st.decree, col)})", "Rootbotics 5.4.3")
+        st.order = ""
+
+    def start_new_roost(self, ctx, fr):
+        seat = fr.seat
+        suit = _st(ctx, seat).order_suit
+        if roosts_on_map(ctx, seat) or not suit:
+            return
+        c = ee.new_roost_target(snapshot(ctx, seat), _bot(ctx), suit)
+        where = "clearing" if suit == "bird" else f"{suit} clearing"
+        if c is None or ctx.s.supply[seat].get("roost", 0) <= 0:
+            _say(ctx, seat, "New Roost", f"no {where} can take a roost: none this Birdsong, and no turmoil "
+                 "(R-AUTO-E4)", "Rootbotics 5.4.4")
+            return
+        place_building(ctx, seat, c, "roost")
+        k = place_warriors(ctx, seat, c, settings_of(ctx, seat, BOT_ID)["new_roost_warriors"])
+        _say(ctx, seat, "New Roost", f"no roost on the map: a roost and {k} warriors in clearing {c}, the "
+             f"highest-priority {where} that can take them", "Rootbotics 5.4.4")
+
+    # Daylight (5.5) -----------------------------------------------------------------------------
+    def start_resolve_decree(self, ctx, fr):
+        cols = _cols(ctx)
+        fr.todo = [[a, c] for a in ("recruit", "move", "battle") for c in cols]
+
+    def more_resolve_decree(self, ctx, fr):
+        seat, st = fr.seat, _st(ctx, fr.seat)
+        b = _bot(ctx)
+        cfg = settings_of(ctx, seat, BOT_ID)
+        while fr.todo:
+            act, col = fr.todo.pop(0)
+            k = ee.count(st.decree, col)
+            if k == 0:                                                       # R-AUTO-E2
+                continue
+            board = snapshot(ctx, seat)
+            if act == "recruit":
+                n = max(0, k + (cfg["bird_recruit_delta"] if col == "bird" else 0))
+                c = ee.recruit_target(board, b, col)
+                placed = place_warriors(ctx, seat, c, n) if c is not None else 0
+                if c is None:
+                    _say(ctx, seat, f"Recruit, {_col_words(col)}", "no roost clearing of that suit to recruit in",
+                         "Rootbotics 5.5.1.I")
+                else:
+                    _say(ctx, seat, f"Recruit, {_col_words(col)}", f"places {placed} of {n} in clearing {c} — the "
+                         "roost clearing with the most enemy pieces, then fewest of its warriors, then lowest priority",
+                         "Rootbotics 5.5.1.I")
+                if placed < n and "nobility" in st.traits:                   # R-AUTO-E15
+                    self.turmoil(ctx, fr, "Nobility: it could not place every recruit")
+                    return True
+            elif act == "move":
+                plan = ee.move_plan(board, b, col, k)
+                if plan is None:
+                    continue
+                o, d, n = plan
+                _say(ctx, seat, f"Move, {_col_words(col)}", f"moves {n} from clearing {o} (the ruled clearing of the "
+                     f"column with the most of its warriors) to {d} (a neighbour without its roost if possible, fewest "
+                     f"enemy pieces, lowest priority), leaving enough to keep ruling and at least {k}",
+                     "Rootbotics 5.5.1.II")
+                do_move(ctx, seat, o, d, n)
+                return False
+            else:
+                c = ee.battle_target(board, b, col)
+                if c is None:
+                    continue
+                d = seat_of(ee.defender(board, b, c, bots_for(ctx).common.setup_order))
+                extra = b.params["extra_hit_for_most_cards"] if ee.extra_hit(st.decree, col, st.edition) else 0
+                _say(ctx, seat, f"Battle, {_col_words(col)}", f"battles {ctx.name(d)} in clearing {c} (no roost of its "
+                     f"own preferred, then most defenceless buildings, then lowest priority); defender {ctx.name(d)}: most "
+                     f"buildings there, then pieces, then VP" + (f"; +{extra} hit: the column has the most cards" if extra else ""),
+                     "Rootbotics 5.5.1.III")
+                ctx.push(Battle(seat, clearing=c, defender=d, stage="ambush", att_extra=extra))
+                ctx.log("root.battle", f"{ctx.name(seat)} battles {ctx.name(d)} in clearing {c}", seat,
+                        rule="Law 4.3", clearing=c)
+                return False
+        return True
+
+    def start_relentless(self, ctx, fr):
+        seat = fr.seat
+        cfg = settings_of(ctx, seat, BOT_ID)
+        gone = ee.relentless_removals(snapshot(ctx, seat))
+        for c, p, kind, is_b in gone:
+            owner = seat_of(p)
+            remove_piece(ctx, owner, c, kind, is_b, seat)
+            if "war-tax" in _st(ctx, seat).traits:
+                add_vp(ctx, owner, -cfg["war_tax_vp"], "War Tax")
+        _say(ctx, seat, "Relentless", (f"removes {len(gone)} defenceless enemy building(s)/token(s): "
+             + ", ".join(f"{kind} in {c}" for c, _, kind, _ in gone)) if gone else "nothing defenceless where it has warriors",
+             "trait Relentless")
+
+    def start_build(self, ctx, fr):
+        seat = fr.seat
+        c = ee.build_target(snapshot(ctx, seat), _bot(ctx), ctx.s.supply[seat].get("roost", 0))
+        if c is None:
+            why = ("no roost left on its track" if ctx.s.supply[seat].get("roost", 0) <= 0
+                   else "no ruled clearing without a roost has a free slot")
+            self.turmoil(ctx, fr, f"it cannot place a roost: {why}")          # 5.5.2 (R-AUTO-E9)
+            return
+        place_building(ctx, seat, c, "roost")
+        _say(ctx, seat, "Build", f"places a roost in clearing {c} — the highest-priority ruled clearing without one",
+             "Rootbotics 5.5.2")
+
+    def start_swoop(self, ctx, fr):
+        seat = fr.seat
+        c = ee.swoop_target(snapshot(ctx, seat), _bot(ctx))
+        if c is None:
+            return
+        k = place_warriors(ctx, seat, c, settings_of(ctx, seat, BOT_ID)["swoop_warriors"])
+        _say(ctx, seat, "Swoop", f"places {k} warriors in clearing {c}, the highest-priority clearing without its pieces",
+             "trait Swoop")
+
+    # Evening (5.6) ------------------------------------------------------------------------------
+    def start_score(self, ctx, fr):
+        seat = fr.seat
+        vp = ee.roost_score(_bot(ctx), ctx.s.supply[seat].get("roost", 0))
+        _say(ctx, seat, "Score", f"{vp} VP from the rightmost empty space of the roost track", "Rootbotics 5.6")
+        add_vp(ctx, seat, vp, "roost track")
+
+    def start_boss_bonus(self, ctx, fr):
+        seat, st = fr.seat, _st(ctx, fr.seat)
+        humans = sum(1 for i in range(ctx.s.n) if not ctx.fac(i).automaton)
+        vp = evening_bonus(_bot(ctx).evening_vp_rule(st.level, st.edition), humans)
+        if vp:
+            _say(ctx, seat, "Boss Mode", f"{vp} VP (1 per two human players, rounded up)", "Rootbotics difficulty")
+            add_vp(ctx, seat, vp, "Boss Mode")

@@ -1,0 +1,464 @@
+"""Mechanical Marquise 2.0 (Law of Rootbotics 4, Director's Cut) as a Root faction.
+
+The automaton's turn is engine rules: each step of its board (data/root/bots/
+mechanical-marquise.yaml) is a frame step; its targets come from mm_decisions.py over a
+snapshot of the map; random picks use the game's Rng. Before each step the seat is asked a
+one-choice decision (`root.automaton.step`), answered by the AutomatonAgent, so a person can
+watch the bot step by step and the choice log reads as a transcript. Every step logs what it
+did and why, in the bot's own terms.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from game.core import serial
+
+from ..engine import (Handler, add_vp, can_place, free_slots, handles, place_building, place_token,
+                      place_warriors, to_pile)
+from ..factions.base import Faction
+from ..flow import RootBattle as Battle, do_move
+from . import mm_decisions as mm
+from .automaton import (BotPhaseHandler, bot_absorb_hits, bots_for, check_bot_seat, craft_order, lost_warriors, name_of,
+                        reveal_order, settings_of)
+from .law import evening_bonus
+from .snapshot import seat_of, snapshot
+
+BOT_ID = "mechanical-marquise"
+BUILDINGS = mm.BUILDINGS
+
+
+@serial.register
+@dataclass
+class MMState:
+    level: str = "expert"
+    traits: list = field(default_factory=list)
+    edition: str = "dc"
+    order: str = ""                  # the current order card (Rootbotics 2.7)
+    built: bool = False              # placed a building this turn (4.6.1)
+    expands: int = 0                 # Expands done this turn (4.6.1; Iron Will: 2)
+    keep_gone: bool = False          # 4.2.1: a removed keep leaves the game
+    moved: list = field(default_factory=list)   # [clearing, warriors] that moved this Move step
+    dests: list = field(default_factory=list)   # Escalated Move destinations (4.7.4)
+
+
+def _bot(ctx):
+    return bots_for(ctx).bot(BOT_ID)
+
+
+def _st(ctx, seat) -> MMState:
+    return ctx.s.fstate[seat]
+
+
+def keep_clearing(ctx, seat) -> int:
+    for c in ctx.m.ids:
+        if any(t[0] == seat and t[1] == "keep" for t in ctx.s.tokens[c]):
+            return c
+    return 0
+
+
+def on_map(ctx, seat) -> dict:
+    return {k: sum(1 for c in ctx.m.ids for b in ctx.s.buildings[c] if b[0] == seat and b[1] == k)
+            for k in BUILDINGS}
+
+
+def suit_of_order(ctx, seat) -> str:
+    return ctx.c.cards[_st(ctx, seat).order].suit
+
+
+class MechanicalMarquise(Faction):
+    id = BOT_ID
+    name = "Mechanical Marquise 2.0"
+    setup_order = 1                  # setup letter A (Rootbotics 3, Law 5.1.7)
+    automaton = True
+    replaces = "marquise"
+
+    # --- pieces ------------------------------------------------------------------------------
+    def pieces(self, content):
+        b = bots_for(content).bot(BOT_ID)
+        out = {"warrior": b.warriors}
+        out.update(b.tokens)
+        out.update(b.buildings)
+        return out
+
+    def building_kinds(self):
+        return BUILDINGS
+
+    def token_kinds(self):
+        return ("keep",)
+
+    def piece_returns(self, ctx, seat, kind):
+        return kind != "keep"        # 4.2.1 / R-AUTO-M15
+
+    def pieces_elsewhere(self, ctx, seat):
+        return {"keep": 1} if _st(ctx, seat).keep_gone else {}
+
+    def cards_held(self, ctx, seat):
+        o = _st(ctx, seat).order
+        return [o] if o else []
+
+    def on_piece_removed(self, ctx, owner, c, kind, by):
+        if kind == "keep":
+            _st(ctx, owner).keep_gone = True
+            ctx.log("root.bot.keep", f"{self.name}: the keep is gone for good; others may place in clearing {c}",
+                    owner, rule="Rootbotics 4.2.1")
+
+    def blocks_placement(self, ctx, me, placer, c):
+        # Rootbotics 4.2.1: only the Mechanical Marquise places pieces in the keep's clearing.
+        return any(t[0] == me and t[1] == "keep" for t in ctx.s.tokens[c])
+
+    # --- seat settings -----------------------------------------------------------------------
+    def check_seat(self, content, seat_setup):
+        check_bot_seat(self, bots_for(content).bot(BOT_ID), seat_setup)
+
+    def new_fstate(self, ctx, seat):
+        return MMState()
+
+    def configure(self, ctx, seat, seat_setup):
+        st = _st(ctx, seat)
+        st.level = seat_setup.get("difficulty", "expert")
+        st.traits = sorted(seat_setup.get("traits", []))
+        st.edition = seat_setup.get("edition", "dc")
+
+    # --- turn ----------------------------------------------------------------------------------
+    def setup(self, ctx, seat):
+        ctx.push(MMSetup(seat))
+
+    def birdsong(self, ctx, seat):
+        st = _st(ctx, seat)
+        st.built, st.expands = False, 0
+        ctx.push(MMPhase(seat, "birdsong", [x.id for x in _bot(ctx).turn["birdsong"]]))
+
+    def daylight(self, ctx, seat):
+        ctx.push(MMPhase(seat, "daylight", daylight_steps(ctx, seat)))
+
+    def evening(self, ctx, seat):
+        st = _st(ctx, seat)
+        steps = [x.id for x in _bot(ctx).turn["evening"]]
+        if _bot(ctx).evening_vp_rule(st.level, st.edition) != "none":
+            steps.append("boss-bonus")
+        ctx.push(MMPhase(seat, "evening", steps))
+
+    # --- battle: Rootbotics 1.2.1 hit order, Fortified, Hospitals ---------------------------------
+    def absorb_hits(self, ctx, seat, c, n, by, hits):
+        # Rootbotics 1.2.1 (R-AUTO-G7); Fortified: a building needs two hits (R-AUTO-M18).
+        return bot_absorb_hits(ctx, seat, c, n, by, hits, settings_of(ctx, seat, BOT_ID)["building_hits"])
+
+    def on_battle_end(self, ctx, seat, battle):
+        st = _st(ctx, seat)
+        cfg = settings_of(ctx, seat, BOT_ID)
+        lost = lost_warriors(battle, seat)
+        if battle.defender != seat or "hospitals" not in st.traits or lost < cfg["hospital_min_lost"]:
+            return
+        keep = keep_clearing(ctx, seat)
+        if keep:                                            # R-AUTO-M19
+            k = place_warriors(ctx, seat, keep, cfg["hospital_warriors"])
+            ctx.log("root.bot.hospitals", f"{self.name}, Hospitals: lost {lost} warriors defending; "
+                    f"{k} warrior(s) return in the keep clearing {keep}", seat, rule="trait Hospitals")
+
+    # --- view, checks --------------------------------------------------------------------------
+    def view(self, ctx, seat, viewer):
+        st, b = _st(ctx, seat), _bot(ctx)
+        sup = ctx.s.supply[seat]
+        return {"automaton": BOT_ID, "difficulty": st.level, "traits": list(st.traits), "order": st.order,
+                "keep": keep_clearing(ctx, seat), "keep_gone": st.keep_gone,
+                "tracks": {k: mm.track_value(b, k, sup.get(k, 0)) for k in BUILDINGS},
+                "built": st.built, "expands": st.expands}
+
+    def check(self, ctx, seat):
+        out = []
+        k = sum(1 for c in ctx.m.ids for t in ctx.s.tokens[c] if t[0] == seat and t[1] == "keep")
+        if k + _st(ctx, seat).keep_gone != 1:
+            out.append("the Mechanical Marquise keep is not exactly in one place")
+        if ctx.s.hands[seat]:
+            out.append("the Mechanical Marquise holds a hand of cards")
+        return out
+
+
+FACTION = MechanicalMarquise()
+
+
+def daylight_steps(ctx, seat) -> list[str]:
+    st = _st(ctx, seat)
+    if not st.order:
+        return []
+    b = _bot(ctx)
+    if b.orders[suit_of_order(ctx, seat)].daylight == "escalated":
+        steps = [s.id for s in b.turn["escalated_daylight"]]
+    else:
+        steps = [s.id for s in b.turn["daylight"]]
+    if "blitz" in st.traits:
+        steps.append("blitz")
+    return steps
+
+
+# --- setup (Rootbotics 4.3) ----------------------------------------------------------------------
+
+@serial.register
+@dataclass
+class MMSetup:
+    seat: int
+
+
+@handles(MMSetup)
+class MMSetupH(Handler):
+    def step(self, ctx, fr):
+        s, m, seat = ctx.s, ctx.m, fr.seat
+        ctx.pop(fr)
+        name = name_of(ctx, seat)
+        corners = [c for c in m.corners if can_place(ctx, seat, c)]
+        keep = s.rng.choice(sorted(corners))                         # 4.3.2: a random corner
+        place_token(ctx, seat, keep, "keep")
+        cfg = settings_of(ctx, seat, BOT_ID)
+        opp = m.opposite[keep]
+        for c in m.ids:                                              # 4.3.3
+            if c != opp and can_place(ctx, seat, c):
+                place_warriors(ctx, seat, c, cfg["garrison"] + (cfg["keep_extra"] if c == keep else 0))
+        spots = sorted(c for c in m.adj[keep] if free_slots(ctx, c) > 0 and can_place(ctx, seat, c))
+        s.rng.shuffle(spots)                                         # 4.3.4, R-AUTO-M1
+        kinds = list(BUILDINGS)
+        s.rng.shuffle(kinds)
+        placed = []
+        for c, kind in zip(spots, kinds):
+            place_building(ctx, seat, c, kind)
+            placed.append(f"{kind} in {c}")
+        ctx.log("root.setup", f"{name}: keep in corner {keep} (drawn at random); a warrior in every clearing but "
+                f"{opp}, two in {keep}; starting buildings at random next to the keep: {', '.join(placed) or 'none'}",
+                seat, rule="Rootbotics 4.3")
+
+
+# --- the turn's steps ----------------------------------------------------------------------------
+
+@serial.register
+@dataclass
+class MMPhase:
+    """One phase of the bot's board: its steps in order. `todo` queues the targets of a step
+    that acts several times (battles in priority order, move origins, destination battles)."""
+    seat: int
+    phase: str
+    steps: list
+    idx: int = 0
+    started: bool = False
+    todo: list = field(default_factory=list)
+    sub: str = ""
+
+
+STEP_TEXT = {"boss-bonus": "Boss Mode bonus", "blitz": "Blitz (trait)"}
+
+
+def step_label(ctx, fr) -> str:
+    b = _bot(ctx)
+    sid = fr.steps[fr.idx]
+    for steps in b.turn.values():
+        for s in steps:
+            if s.id == sid:
+                return s.text
+    return STEP_TEXT.get(sid, sid)
+
+
+def _order_words(ctx, seat) -> str:
+    st = _st(ctx, seat)
+    return f"{suit_of_order(ctx, seat)} order" if st.order else "no order"
+
+
+def _say(ctx, seat, step, text, rule):
+    ctx.log("root.bot.step", f"{name_of(ctx, seat)}, {_order_words(ctx, seat)}, {step}: {text}", seat, rule=rule)
+
+
+@handles(MMPhase)
+class MMPhaseH(BotPhaseHandler):
+    rule = "Rootbotics 4"
+
+    def label(self, ctx, fr):
+        return step_label(ctx, fr)
+
+    # Birdsong ------------------------------------------------------------------------------
+    def start_reveal_order(self, ctx, fr):
+        card = reveal_order(ctx, fr.seat)
+        _st(ctx, fr.seat).order = card or ""
+        if not card:
+            _say(ctx, fr.seat, "Reveal", "no card left to reveal; the order steps do nothing (R-AUTO-G14)", "Rootbotics 4.4.1")
+
+    def start_craft_order(self, ctx, fr):
+        st = _st(ctx, fr.seat)
+        if st.order:
+            craft_order(ctx, fr.seat, st.order, "Rootbotics 4.4.2")
+
+    # Daylight (4.5) and Escalated Daylight (4.7) --------------------------------------------
+    def start_battle(self, ctx, fr):
+        fr.todo = mm.ordered_battles(snapshot(ctx, fr.seat), _bot(ctx), suit_of_order(ctx, fr.seat))
+        if not fr.todo:
+            where = "clearing" if suit_of_order(ctx, fr.seat) == "bird" else "ordered clearing"
+            _say(ctx, fr.seat, "Battle", f"no {where} holds both its warriors and an enemy piece", "Rootbotics 4.5.1")
+
+    start_battle_all = start_battle
+
+    def more_battle(self, ctx, fr):
+        seat = fr.seat
+        while fr.todo:
+            c = fr.todo.pop(0)
+            board = snapshot(ctx, seat)
+            if not mm.can_battle(board, c):
+                continue
+            d = seat_of(mm.defender(board, _bot(ctx), c, bots_for(ctx).common.setup_order))
+            why = {"dest": "a destination of the Escalated Move", "blitz": "the Blitz destination"}.get(
+                fr.sub, "a clearing" if suit_of_order(ctx, seat) == "bird" else "an ordered clearing")
+            _say(ctx, seat, "Battle", f"battles {ctx.name(d)} in clearing {c} — {why} with its warriors, "
+                 f"highest priority first; {ctx.name(d)} has the most pieces there (then VP, then setup order)",
+                 "Rootbotics 4.7.4" if fr.sub == "dest" else "Rootbotics 4.5.1")
+            ctx.push(Battle(seat, clearing=c, defender=d, stage="ambush"))
+            ctx.log("root.battle", f"{ctx.name(seat)} battles {ctx.name(d)} in clearing {c}", seat,
+                    rule="Law 4.3", clearing=c)
+            return False
+        return True
+
+    more_battle_all = more_battle
+
+    def start_recruit(self, ctx, fr):
+        self._recruit(ctx, fr, "Rootbotics 4.5.2")
+
+    def start_recruit_lowest(self, ctx, fr):
+        self._recruit(ctx, fr, "Rootbotics 4.7.2")
+
+    def _recruit(self, ctx, fr, rule):
+        seat = fr.seat
+        suit = suit_of_order(ctx, seat)
+        n = settings_of(ctx, seat, BOT_ID)["recruit"]
+        placed, unplaced, vp = mm.recruit_plan(snapshot(ctx, seat), _bot(ctx), suit, n,
+                                               ctx.s.supply[seat].get("warrior", 0))
+        for c in sorted(placed):
+            place_warriors(ctx, seat, c, placed[c])
+        where = ", ".join(f"{placed[c]} in {c}" for c in sorted(placed)) or "none"
+        target = ("the two ruled clearings of lowest priority" if suit == "bird"
+                  else "the ruled ordered clearings")
+        _say(ctx, seat, "Recruit", f"places {where} — {n} warriors spread evenly over {target}, highest priority first"
+             + (f"; {unplaced} could not be placed: {vp} VP" if unplaced else ""), rule)
+        if vp:
+            add_vp(ctx, seat, vp, "unplaced warriors")
+
+    def start_build(self, ctx, fr):
+        self._build(ctx, fr, "Rootbotics 4.5.3")
+
+    def start_build_most_placed(self, ctx, fr):
+        self._build(ctx, fr, "Rootbotics 4.7.3")
+
+    def _build(self, ctx, fr, rule):
+        seat = fr.seat
+        suit = suit_of_order(ctx, seat)
+        kind = mm.build_type(_bot(ctx), suit, on_map(ctx, seat))
+        c = mm.build_target(snapshot(ctx, seat), _bot(ctx), kind, ctx.s.supply[seat].get(kind, 0))
+        why_kind = "the type most on the map" if suit == "bird" else f"the {suit} order's building"
+        if c is None:
+            reason = "its track is empty" if ctx.s.supply[seat].get(kind, 0) <= 0 else \
+                "no ruled clearing has a free slot"
+            _say(ctx, seat, "Build", f"no {kind} ({why_kind}): {reason}", rule)
+            return
+        place_building(ctx, seat, c, kind)
+        _st(ctx, seat).built = True
+        _say(ctx, seat, "Build", f"places a {kind} ({why_kind}) in clearing {c} — the ruled clearing with the most "
+             f"of its warriors and a free slot, highest priority on ties", rule)
+
+    def start_move(self, ctx, fr):
+        st = _st(ctx, fr.seat)
+        st.moved, st.dests = [], []
+        fr.todo = mm.move_origins(snapshot(ctx, fr.seat), _bot(ctx), suit_of_order(ctx, fr.seat))
+
+    start_move_all_and_battle = start_move
+
+    def more_move(self, ctx, fr):
+        seat, st = fr.seat, _st(ctx, fr.seat)
+        if fr.sub == "dest":
+            return self.more_battle(ctx, fr)
+        leave = settings_of(ctx, seat, BOT_ID)["move_leave"]
+        while fr.todo:
+            o = fr.todo.pop(0)
+            moved_here = sum(n for c, n in st.moved if c == o)
+            unmoved = ctx.s.warriors[seat][o] - moved_here
+            got = mm.move_from(snapshot(ctx, seat), _bot(ctx), o, unmoved, leave)
+            if got is None:
+                continue
+            d, k = got
+            _say(ctx, seat, "Move", f"moves {k} from clearing {o} to {d} — all but {leave} of its warriors "
+                 f"(each moves once), to the neighbour with the most enemy pieces it may enter",
+                 "Rootbotics 4.5.4")
+            do_move(ctx, seat, o, d, k)
+            st.moved.append([d, k])
+            if d not in st.dests:
+                st.dests.append(d)
+            return False                     # let frames pushed by the move (reactions) run first
+        if fr.steps[fr.idx] == "move-all-and-battle" and not fr.sub:
+            fr.sub = "dest"                  # 4.7.4: then battle in each destination (R-AUTO-M12)
+            fr.todo = sorted(st.dests)
+            return self.more_battle(ctx, fr)
+        return True
+
+    more_move_all_and_battle = more_move
+
+    def start_blitz(self, ctx, fr):
+        seat = fr.seat
+        leave = settings_of(ctx, seat, BOT_ID)["blitz_leave"]
+        got = mm.blitz(snapshot(ctx, seat), _bot(ctx), leave)
+        if got is None:
+            _say(ctx, seat, "Blitz", "no ruled clearing without enemies can send warriors out", "trait Blitz")
+            return
+        o, d, k = got
+        _say(ctx, seat, "Blitz", f"moves {k} from clearing {o} (the highest-priority ruled clearing without enemy "
+             f"pieces) to {d}, the neighbour with the most enemy pieces, then battles there", "trait Blitz")
+        do_move(ctx, seat, o, d, k)
+        fr.todo, fr.sub = [d], "blitz"
+
+    def more_blitz(self, ctx, fr):
+        return self.more_battle(ctx, fr)
+
+    # Evening (4.6) ---------------------------------------------------------------------------
+    def start_expand(self, ctx, fr):
+        seat, st = fr.seat, _st(ctx, fr.seat)
+        if not st.order:
+            return
+        cfg = settings_of(ctx, seat, BOT_ID)
+        track, vp = mm.score_value(_bot(ctx), suit_of_order(ctx, seat), ctx.s.supply[seat])
+        if not mm.should_expand(st.built, st.expands, vp, cfg):
+            why = ("it placed a building this turn" if st.built else
+                   f"Score would give {vp} VP" if vp >= cfg["expand_below"] else "it already expanded this turn")
+            _say(ctx, seat, "Expand", f"no — {why}", "Rootbotics 4.6.1")
+            return
+        old = st.order
+        to_pile(ctx, old)
+        st.order = ""
+        card = reveal_order(ctx, seat)
+        st.order = card or ""
+        st.expands += 1
+        _say(ctx, seat, "Expand", f"no building this turn and Score would give {vp} VP (< {cfg['expand_below']}): "
+             f"discards {ctx.c.cards[old].name}, reveals "
+             f"{ctx.c.cards[card].name if card else 'nothing'} (not crafted) and plays Daylight again", "Rootbotics 4.6.1")
+        if card:
+            fr.idx -= 1                      # check Expand again after the new Daylight
+            ctx.push(MMPhase(seat, "daylight", daylight_steps(ctx, seat)))
+
+    def start_score(self, ctx, fr):
+        seat, st = fr.seat, _st(ctx, fr.seat)
+        if not st.order:
+            return
+        track, vp = mm.score_value(_bot(ctx), suit_of_order(ctx, seat), ctx.s.supply[seat])
+        why = "the best track on a bird order" if suit_of_order(ctx, seat) == "bird" else "the ordered building's track"
+        _say(ctx, seat, "Score", f"{vp} VP from the {track} track ({why})", "Rootbotics 4.6.2")
+        add_vp(ctx, seat, vp, f"{track} track")
+
+    def start_discard_order(self, ctx, fr):
+        st = _st(ctx, fr.seat)
+        if st.order:
+            to_pile(ctx, st.order)
+            _say(ctx, fr.seat, "Discard", f"discards {ctx.c.cards[st.order].name}", "Rootbotics 4.6.3")
+            st.order = ""
+
+    def start_boss_bonus(self, ctx, fr):
+        seat, st = fr.seat, _st(ctx, fr.seat)
+        rule = _bot(ctx).evening_vp_rule(st.level, st.edition)
+        humans = sum(1 for i in range(ctx.s.n) if not ctx.fac(i).automaton)
+        vp = evening_bonus(rule, humans)
+        if vp:
+            ctx.log("root.bot.step", f"{name_of(ctx, seat)}, Boss Mode: {vp} VP (1 per two human players, rounded up)",
+                    seat, rule="Rootbotics difficulty")
+            add_vp(ctx, seat, vp, "Boss Mode")
+
+
+__all__ = ["FACTION", "MMState", "MMSetup", "MMPhase"]

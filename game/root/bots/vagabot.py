@@ -1,0 +1,607 @@
+"""Vagabot (Law of Rootbotics 7, Director's Cut from the public sources) as a Root faction.
+
+Its pawn walks clearing to clearing (one exhausted item per move, R-AUTO-V2), every item is
+interchangeable, hits damage its items, and its Daylight is the order suit's action list
+(data/root/bots/vagabot.yaml). Same shape as the other automata (docs/root-automata.md).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from game.core import serial
+
+from ..engine import Handler, add_vp, draw, handles, to_pile
+from ..factions.base import Faction
+from ..flow import RootBattle as Battle, RootHits as Hits
+from .automaton import (BotPhaseHandler, bots_for, check_bot_seat, name_of, reveal_order, settings_of)
+from .law import evening_bonus
+from .snapshot import pid, seat_of, snapshot
+from .targeting import Ctx, apply_selection
+
+BOT_ID = "vagabot"
+FAR = 99
+
+
+@serial.register
+@dataclass
+class VBState:
+    level: str = "expert"
+    traits: list = field(default_factory=list)
+    edition: str = "dc"
+    character: str = "thief"
+    order: str = ""
+    order_suit: str = ""
+    where: str = ""                  # "c7" (clearing 7) or a forest id
+    items: list = field(default_factory=list)    # [kind, exhausted 0/1, damaged 0/1]
+    quest: str = ""
+    quest_deck: list = field(default_factory=list)
+    quests_done: list = field(default_factory=list)
+    battled: bool = False            # Adventurer: at most one battle per turn
+    slipped: bool = False            # Birdsong slip: Daylight is skipped
+
+
+def _bot(ctx):
+    return bots_for(ctx).bot(BOT_ID)
+
+
+def _st(ctx, seat) -> VBState:
+    return ctx.s.fstate[seat]
+
+
+def clearing_of(st) -> int:
+    return int(st.where[1:]) if st.where.startswith("c") else 0
+
+
+# --- items (Rootbotics 7.2.3-7.2.5) ------------------------------------------------------------------
+
+def undamaged(st) -> int:
+    return sum(1 for it in st.items if not it[2])
+
+
+def track_slots(st) -> int:
+    """7.2.4: with 6 / 9 / 12 undamaged items, 1 / 2 / 3 of them sit on the battle track."""
+    u = undamaged(st)
+    return (u >= 6) + (u >= 9) + (u >= 12)
+
+
+def exhaustable(st) -> int:
+    """Unexhausted undamaged satchel items: the battle track holds exhausted items first."""
+    fresh = sum(1 for it in st.items if not it[1] and not it[2])
+    tired = sum(1 for it in st.items if it[1] and not it[2])
+    return max(0, fresh - max(0, track_slots(st) - tired))
+
+
+def exhaust(st, n: int) -> bool:
+    if exhaustable(st) < n:
+        return False
+    for it in st.items:
+        if n and not it[1] and not it[2]:
+            it[1] = 1
+            n -= 1
+    return True
+
+
+def damage(st, n: int) -> int:
+    """7.2.5: each hit damages an exhausted item first, else an unexhausted one."""
+    done = 0
+    for want_exhausted in (1, 0):
+        for it in st.items:
+            if done < n and not it[2] and it[1] == want_exhausted:
+                it[2] = 1
+                done += 1
+    return done
+
+
+def max_hits(st) -> int:
+    return 1 + (undamaged(st) >= 6) + (undamaged(st) >= 9)
+
+
+# --- paths -------------------------------------------------------------------------------------------
+
+def distances(ctx, st) -> dict:
+    """Moves to reach each clearing (R-AUTO-V2): along paths; from a forest, a touching clearing is 1."""
+    m = ctx.m
+    if st.where.startswith("c"):
+        start = {clearing_of(st): 0}
+    else:
+        start = {c: 1 for c in m.forests[st.where]}
+    dist = dict(start)
+    frontier = sorted(start)
+    while frontier:
+        nxt = []
+        for a in frontier:
+            for b in m.adj[a]:
+                if b not in dist:
+                    dist[b] = dist[a] + 1
+                    nxt.append(b)
+        frontier = sorted(nxt)
+    return {c: dist.get(c, FAR) for c in m.ids}
+
+
+def path_to(ctx, st, target: int) -> list[int]:
+    """The clearings entered on the way to `target`, in order (a shortest path; lowest ids first
+    on ties). Empty if it is already there or cannot get there."""
+    dist = distances(ctx, st)
+    if dist[target] >= FAR:
+        return []
+    in_clearing = st.where.startswith("c")
+    path = [target]
+    while dist[path[-1]] > (0 if in_clearing else 1):
+        here = path[-1]
+        path.append(min(b for b in ctx.m.adj[here] if dist[b] == dist[here] - 1))
+    path.reverse()
+    return path[1:] if in_clearing else path
+
+
+class Vagabot(Faction):
+    id = BOT_ID
+    name = "Vagabot"
+    setup_order = 4                  # setup letter D
+    automaton = True
+    replaces = "vagabond"
+
+    def pieces(self, content):
+        return {"warrior": 0}
+
+    def other_pieces(self, ctx, seat, c):
+        return 1 if _st(ctx, seat).where == f"c{c}" else 0          # 7.2.1: the pawn
+
+    def cards_held(self, ctx, seat):
+        o = _st(ctx, seat).order
+        return [o] if o else []
+
+    def check_seat(self, content, seat_setup):
+        check_bot_seat(self, bots_for(content).bot(BOT_ID), seat_setup)
+        ch = seat_setup.get("character", "thief")
+        if ch not in [c.id for c in bots_for(content).bot(BOT_ID).characters]:
+            from game.core.decision import SetupError
+            raise SetupError(f"{self.name}: unknown character {ch!r}")
+
+    def new_fstate(self, ctx, seat):
+        return VBState()
+
+    def configure(self, ctx, seat, seat_setup):
+        st = _st(ctx, seat)
+        st.level = seat_setup.get("difficulty", "expert")
+        st.traits = sorted(seat_setup.get("traits", []))
+        st.edition = seat_setup.get("edition", "dc")
+        st.character = seat_setup.get("character", "thief")
+
+    def setup(self, ctx, seat):
+        ctx.push(VBSetup(seat))
+
+    def birdsong(self, ctx, seat):
+        st = _st(ctx, seat)
+        st.battled, st.slipped, st.order_suit = False, False, ""
+        ctx.push(VBPhase(seat, "birdsong", [x.id for x in _bot(ctx).turn["birdsong"]]))
+
+    def daylight(self, ctx, seat):
+        st = _st(ctx, seat)
+        if st.slipped or not st.order_suit:
+            return
+        steps = list(_bot(ctx).orders[st.order_suit].actions)
+        if "adventurer" in st.traits:
+            steps.append("adventurer-quests")
+        ctx.push(VBPhase(seat, "daylight", steps))
+
+    def evening(self, ctx, seat):
+        st = _st(ctx, seat)
+        steps = [x.id for x in _bot(ctx).turn["evening"]]
+        if _bot(ctx).evening_vp_rule(st.level, st.edition) != "none":
+            steps.append("boss-bonus")
+        ctx.push(VBPhase(seat, "evening", steps))
+
+    # --- battle ----------------------------------------------------------------------------------
+    def can_battle_in(self, ctx, seat, c):
+        return _st(ctx, seat).where == f"c{c}"
+
+    def ignores_rule_to_move(self, ctx, seat):
+        return True                                                  # 7.2.2 Nimble
+
+    def fights_without_warriors(self, ctx, seat, c):
+        return True
+
+    def max_rolled_hits(self, ctx, seat, c, battle):
+        return max_hits(_st(ctx, seat))                              # 7.2.4
+
+    def extra_hits(self, ctx, seat, battle):
+        return 1 if battle.attacker == seat and undamaged(_st(ctx, seat)) >= 12 else 0
+
+    def defenseless(self, ctx, seat, c, battle):
+        return undamaged(_st(ctx, seat)) == 0                        # R-AUTO-V8
+
+    def absorb_hits(self, ctx, seat, c, n, by, hits):
+        k = damage(_st(ctx, seat), n)                                # 7.2.5
+        if k:
+            ctx.log("root.bot.step", f"{self.name} takes {n} hit(s): {k} item(s) damaged, exhausted ones first",
+                    seat, rule="Rootbotics 7.2.5")
+        return 0
+
+    def on_full_removal(self, ctx, seat, c, by):
+        k = damage(_st(ctx, seat), _bot(ctx).params["full_removal_damage"])    # 7.2.1.I
+        ctx.log("root.bot.step", f"{self.name}, Lone Wanderer: every enemy piece removed around it — {k} items damaged",
+                seat, rule="Rootbotics 7.2.1")
+
+    def on_battle_end(self, ctx, seat, battle):
+        if battle.attacker != seat:
+            return
+        n = sum(k for owner, kind, k in battle.removed if owner == battle.defender and kind == "warrior")
+        if n:
+            add_vp(ctx, seat, n, "warriors removed")                 # R-AUTO-V5: 1 VP per warrior
+
+    def view(self, ctx, seat, viewer):
+        st = _st(ctx, seat)
+        return {"automaton": BOT_ID, "difficulty": st.level, "traits": list(st.traits), "character": st.character,
+                "where": st.where, "items": [list(i) for i in st.items], "quest": st.quest,
+                "battle_track": track_slots(st), "max_hits": max_hits(st)}
+
+    def check(self, ctx, seat):
+        out = []
+        st = _st(ctx, seat)
+        if ctx.s.hands[seat]:
+            out.append("the Vagabot holds a hand of cards")
+        if ctx.s.phase != "setup" and not st.where:
+            out.append("the Vagabot pawn is nowhere")
+        return out
+
+
+FACTION = Vagabot()
+
+
+# --- setup (7.3) -------------------------------------------------------------------------------------
+
+@serial.register
+@dataclass
+class VBSetup:
+    seat: int
+
+
+@handles(VBSetup)
+class VBSetupH(Handler):
+    def step(self, ctx, fr):
+        s, m, seat = ctx.s, ctx.m, fr.seat
+        ctx.pop(fr)
+        st = _st(ctx, seat)
+        b = _bot(ctx)
+        most = max(len(v) for v in m.forests.values())
+        forest = s.rng.choice(sorted(f for f, v in m.forests.items() if len(v) == most))   # 7.3.2
+        st.where = forest
+        deck = sorted(q.id for q in ctx.c.vagabond.quests)                                # 7.3.3
+        s.rng.shuffle(deck)
+        st.quest, st.quest_deck = deck[-1], deck[:-1]
+        if not s.ruin_items:                                                               # 7.3.4
+            items = list(ctx.c.items.ruin_items)
+            s.rng.shuffle(items)
+            for c, it in zip(sorted(s.ruins), items):
+                s.ruin_items[str(c)] = [it]
+        char = next(c for c in b.characters if c.id == st.character)
+        rec = next((c for c in ctx.c.vagabond.characters if c.id == st.character), None)
+        kinds = list(rec.items) if rec else []
+        kinds = (kinds + ["item"] * char.start_items)[:char.start_items]                  # 7.3.5
+        st.items = [[k, 0, 0] for k in kinds]
+        ctx.log("root.setup", f"{name_of(ctx, seat)} ({char.name}): pawn in the {forest} forest (touching the most "
+                f"clearings), quest {st.quest}, {len(st.items)} items in its satchel", seat, rule="Rootbotics 7.3")
+
+
+# --- the turn ----------------------------------------------------------------------------------------------
+
+@serial.register
+@dataclass
+class VBPhase:
+    seat: int
+    phase: str
+    steps: list
+    idx: int = 0
+    started: bool = False
+    todo: list = field(default_factory=list)
+    sub: str = ""
+
+
+ACTION_TEXT = {"adventurer-quests": "Adventurer (trait): quest as often as it can", "boss-bonus": "Boss Mode bonus"}
+
+
+def _say(ctx, seat, step, text, rule):
+    st = _st(ctx, seat)
+    ctx.log("root.bot.step", f"{name_of(ctx, seat)}, {st.order_suit + ' order' if st.order_suit else 'no order'}, "
+            f"{step}: {text}", seat, rule=rule)
+
+
+def walk(ctx, seat, target: int, why: str) -> bool:
+    """Move the pawn to `target`, exhausting one item per move; False if it runs out first."""
+    st = _st(ctx, seat)
+    if st.where == f"c{target}":
+        return True
+    steps = path_to(ctx, st, target)
+    if not steps:
+        return False                                                 # unreachable
+    for c in steps:
+        if not exhaust(st, 1):
+            _say(ctx, seat, "Move", f"stops in {st.where}: no item left to exhaust for the next move", "Rootbotics 7.5")
+            return False
+        st.where = f"c{c}"
+    _say(ctx, seat, "Move", f"walks to clearing {target} ({len(steps)} move(s), one item each) — {why}", "Rootbotics 7.5")
+    return True
+
+
+def nearest(ctx, seat, sel_id, **kw):
+    st = _st(ctx, seat)
+    board = snapshot(ctx, seat)
+    values = dict(kw.pop("values", {}))
+    values["distance"] = {c: d for c, d in distances(ctx, st).items()}
+    got = apply_selection(board, _bot(ctx).selection(sel_id), Ctx(values=values, **kw))
+    got = [c for c in got if values["distance"][c.id] < FAR]
+    return got[0].id if got else None
+
+
+@handles(VBPhase)
+class VBPhaseH(BotPhaseHandler):
+    rule = "Rootbotics 7"
+
+    def label(self, ctx, fr):
+        sid = fr.steps[fr.idx]
+        for steps in _bot(ctx).turn.values():
+            for s in steps:
+                if s.id == sid:
+                    return s.text
+        for a in _bot(ctx).actions:
+            if a.id == sid:
+                return a.text
+        return ACTION_TEXT.get(sid, sid)
+
+    # Birdsong (7.4) ---------------------------------------------------------------------------
+    def start_reveal_order(self, ctx, fr):
+        card = reveal_order(ctx, fr.seat)
+        st = _st(ctx, fr.seat)
+        st.order = card or ""
+        st.order_suit = ctx.c.cards[card].suit if card else ""
+
+    def start_craft_order(self, ctx, fr):
+        seat, st = fr.seat, _st(ctx, fr.seat)
+        if not st.order:
+            return
+        rec = ctx.c.cards[st.order]
+        if rec.kind != "item" or ctx.s.item_supply.get(rec.item, 0) <= 0:
+            _say(ctx, seat, "Craft", f"{rec.name}: no item to craft", "Rootbotics 7.4.2")
+            return
+        ctx.s.item_supply[rec.item] -= 1
+        st.items.append([rec.item, 0, 0])                            # 7.2.3: into the satchel
+        _say(ctx, seat, "Craft", f"takes a {rec.item} into its satchel for exactly 1 VP", "Rootbotics 1.1, 7.4.2")
+        add_vp(ctx, seat, bots_for(ctx).common.law_changes.craft_vp, f"crafted {rec.item}")
+
+    def start_slip(self, ctx, fr):
+        seat, st = fr.seat, _st(ctx, fr.seat)
+        limit = _bot(ctx).params["slip_at_most_undamaged"]
+        if undamaged(st) > limit:
+            return
+        m = ctx.m
+        options = sorted(m.clearing_forests[clearing_of(st)]) if st.where.startswith("c") else sorted(m.forest_adj[st.where])
+        st.where = ctx.s.rng.choice(options)
+        st.slipped = True
+        _say(ctx, seat, "Slip", f"only {undamaged(st)} undamaged items: slips into the {st.where} forest (drawn at "
+             "random) and skips Daylight", "Rootbotics 7.4.3")
+
+    # Daylight actions (7.5) -----------------------------------------------------------------------
+    def start_explore(self, ctx, fr):
+        seat, st = fr.seat, _st(ctx, fr.seat)
+        ruins = {c: 1 for c in ctx.s.ruins if ctx.s.ruin_items.get(str(c))}
+        c = nearest(ctx, seat, "explore-destination", values={"ruins": ruins})
+        if c is None or exhaustable(st) == 0:
+            return
+        if not walk(ctx, seat, c, "the nearest ruin") or not exhaust(st, 1):
+            return
+        pile = ctx.s.ruin_items[str(c)]
+        it = pile.pop(ctx.s.rng.below(len(pile)))
+        st.items.append([it, 0, 0])
+        if not pile:
+            del ctx.s.ruin_items[str(c)]
+            ctx.s.ruins.remove(c)
+            ctx.s.buildings[c] = [b for b in ctx.s.buildings[c] if b != [-1, "ruin"]]
+        _say(ctx, seat, "Explore", f"searches the ruin in clearing {c} and takes a {it} (no VP)", "Rootbotics 7.5")
+
+    def start_quest(self, ctx, fr):
+        self._quest(ctx, fr.seat)
+
+    def _quest(self, ctx, seat) -> bool:
+        st = _st(ctx, seat)
+        if not st.quest or exhaustable(st) == 0:
+            return False
+        suit = next(q.suit for q in ctx.c.vagabond.quests if q.id == st.quest)
+        c = nearest(ctx, seat, "quest-destination", suit=suit)
+        if c is None or not walk(ctx, seat, c, f"the nearest {suit} clearing for its quest"):
+            return False
+        if not exhaust(st, 2):
+            _say(ctx, seat, "Quest", "cannot exhaust two items for the quest", "Rootbotics 7.5")
+            return False
+        done = st.quest
+        st.quests_done.append(done)
+        st.quest = st.quest_deck.pop() if st.quest_deck else ""
+        vp = settings_of(ctx, seat, BOT_ID)["quest_vp"]
+        _say(ctx, seat, "Quest", f"completes {done} in clearing {c} (any two items): {vp} VP; new quest "
+             f"{st.quest or 'none left'}", "Rootbotics 7.5")
+        add_vp(ctx, seat, vp, "quest")
+        return True
+
+    def start_aid(self, ctx, fr):
+        seat, st = fr.seat, _st(ctx, fr.seat)
+        s = ctx.s
+        if exhaustable(st) == 0:
+            return
+        crafters = {}
+        for c in ctx.m.ids:
+            here = [i for i in range(s.n) if i != seat and s.items[i] and _has_pieces(ctx, i, c)]
+            if here:
+                crafters[c] = min(s.vp[i] for i in here)
+        helper = False
+        if not crafters and "helper" in st.traits:                  # Helper (DC)
+            low = min((s.vp[i] for i in range(s.n) if i != seat), default=None)
+            crafters = {c: 0 for c in ctx.m.ids
+                        if any(s.vp[i] == low and _has_pieces(ctx, i, c) for i in range(s.n) if i != seat)}
+            helper = True
+        if not crafters:
+            return
+        c = nearest(ctx, seat, "aid-destination", values={"crafter-vp": crafters})
+        if c is None or not walk(ctx, seat, c, "the nearest clearing with a player who has crafted items") \
+                or not exhaust(st, 1):
+            return
+        who = sorted((i for i in range(s.n) if i != seat and _has_pieces(ctx, i, c) and (s.items[i] or helper)),
+                     key=lambda i: (s.vp[i], i))
+        if not who:
+            return
+        i = who[0]
+        got = ""
+        if s.items[i] and not helper:
+            got = s.items[i].pop(0)
+            st.items.append([got, 0, 0])
+        vp = settings_of(ctx, seat, BOT_ID)["aid_vp"]
+        _say(ctx, seat, "Aid", f"aids {ctx.name(i)} in clearing {c}" + (f", taking its {got}" if got else "")
+             + f": {vp} VP; {ctx.name(i)} draws a card", "Rootbotics 7.5" + (" (Helper)" if helper else ""))
+        add_vp(ctx, seat, vp, "aid")
+        draw(ctx, i, 1)
+
+    def start_battle(self, ctx, fr):
+        seat, st = fr.seat, _st(ctx, fr.seat)
+        s = ctx.s
+        if exhaustable(st) == 0 or (st.battled and "adventurer" in st.traits):
+            return
+        board = snapshot(ctx, seat)
+        if "berserker" in st.traits:
+            dist = distances(ctx, st)
+            cands = [c for c in ctx.m.ids if dist[c] < FAR and any(_has_pieces(ctx, i, c) for i in range(s.n) if i != seat)]
+            if not cands:
+                return
+            c = min(cands, key=lambda c: (dist[c], -sum(board.clearing(c).of(pid(i)).total() for i in range(s.n) if i != seat), c))
+            target = max((i for i in range(s.n) if i != seat and _has_pieces(ctx, i, c)),
+                         key=lambda i: (board.clearing(c).of(pid(i)).total(), -i))
+            why = "Berserker: the nearest clearing with the most pieces"
+        else:
+            enemies = [p for p in board.others() if any(_has_pieces(ctx, seat_of(p.id), c) for c in ctx.m.ids)]
+            if not enemies:
+                return
+            order = bots_for(ctx).common.setup_order
+            from .targeting import rank_players
+            target = seat_of(rank_players(board, enemies, ("most vp",), Ctx(), order)[0].id)
+            c = nearest(ctx, seat, "battle-destination", target=pid(target))
+            why = f"the nearest clearing with pieces of {ctx.name(target)}, the enemy with the most VP"
+        if c is None or not walk(ctx, seat, c, why) or not exhaust(st, 1):
+            return
+        fr.todo, fr.sub = [c, target], "battle"
+        self._fight(ctx, fr)
+
+    def _fight(self, ctx, fr):
+        seat, st = fr.seat, _st(ctx, fr.seat)
+        c, target = fr.todo
+        st.battled = True
+        _say(ctx, seat, "Battle", f"battles {ctx.name(target)} in clearing {c}", "Rootbotics 7.5")
+        ctx.push(Battle(seat, clearing=c, defender=target, stage="ambush"))
+        ctx.log("root.battle", f"{ctx.name(seat)} battles {ctx.name(target)} in clearing {c}", seat,
+                rule="Law 4.3", clearing=c)
+        if "marksman" in st.traits:                                  # Marksman: a hit before rolling
+            ctx.push(Hits(target, c, 1, seat, "battle"))
+
+    def more_battle(self, ctx, fr):
+        """Battle again for two items each time while the target still has pieces there."""
+        seat, st = fr.seat, _st(ctx, fr.seat)
+        if fr.sub != "battle" or "adventurer" in st.traits:
+            return True
+        c, target = fr.todo
+        cost = _bot(ctx).params["extra_battle_cost"]
+        if st.where != f"c{c}" or not _has_pieces(ctx, target, c) or not exhaust(st, cost):
+            return True
+        self._fight(ctx, fr)
+        return False
+
+    def start_special(self, ctx, fr):
+        seat, st = fr.seat, _st(ctx, fr.seat)
+        s = ctx.s
+        c = clearing_of(st)
+        if exhaustable(st) == 0:
+            return
+        if st.character == "thief":
+            board = snapshot(ctx, seat) if c else None
+            cands = [p for p in (board.others() if board else [])
+                     if board.clearing(c).of(p.id).total() and s.hands[seat_of(p.id)]]
+            if not cands:
+                return                                               # no effect: skipped, no item spent
+            from .targeting import rank_players
+            victim = seat_of(rank_players(board, cands, ("most vp", "most pieces-here"), Ctx(clearing=c),
+                                          bots_for(ctx).common.setup_order)[0].id)
+            exhaust(st, 1)
+            hand = s.hands[victim]
+            card = hand.pop(s.rng.below(len(hand)))
+            to_pile(ctx, card)                                       # R-AUTO-V3: discarded
+            _say(ctx, seat, "Special (Thief)", f"takes a random card from {ctx.name(victim)} and discards it",
+                 "Rootbotics 7.3 Thief")
+        elif st.character == "tinker":
+            card = next((x for x in reversed(s.discard) if ctx.c.cards[x].kind == "item"
+                         and s.item_supply.get(ctx.c.cards[x].item, 0) > 0), None)
+            if card is None:
+                return
+            exhaust(st, 1)
+            it = ctx.c.cards[card].item
+            s.item_supply[it] -= 1
+            st.items.append([it, 0, 0])
+            _say(ctx, seat, "Special (Tinker)", f"crafts the {it} of {ctx.c.cards[card].name} from the discard pile "
+                 "(no VP in the Director's Cut)", "Rootbotics 7.3 Tinker")
+        elif st.character == "ranger":
+            if not any(it[2] for it in st.items):
+                return
+            exhaust(st, 1)
+            self._repair(st, 1)
+            _say(ctx, seat, "Special (Ranger)", "repairs one damaged item", "Rootbotics 7.3 Ranger")
+
+    def start_adventurer_quests(self, ctx, fr):
+        while self._quest(ctx, fr.seat):
+            pass
+
+    # Evening (7.6) ------------------------------------------------------------------------------
+    def start_refresh(self, ctx, fr):
+        seat, st = fr.seat, _st(ctx, fr.seat)
+        cfg = settings_of(ctx, seat, BOT_ID)
+        n = cfg["refresh"] + (cfg["refresh_undamaged_bonus"] if not any(it[2] for it in st.items) else 0)
+        done = 0
+        for want_damaged in (0, 1):                                  # undamaged first, then damaged
+            for it in st.items:
+                if done < n and it[1] and it[2] == want_damaged:
+                    it[1] = 0
+                    done += 1
+        _say(ctx, seat, "Refresh", f"refreshes {done} item(s) (up to {n})", "Rootbotics 7.6.1")
+
+    def start_repair(self, ctx, fr):
+        seat, st = fr.seat, _st(ctx, fr.seat)
+        in_forest = not st.where.startswith("c")
+        n = len(st.items) if in_forest else settings_of(ctx, seat, BOT_ID)["repair_outside_forest"]
+        k = self._repair(st, n)
+        if k:
+            _say(ctx, seat, "Repair", f"repairs {k} item(s)" + (" — all, in a forest" if in_forest else ""),
+                 "Rootbotics 7.6.2")
+
+    @staticmethod
+    def _repair(st, n) -> int:
+        done = 0
+        for want_exhausted in (0, 1):                                # unexhausted first
+            for it in st.items:
+                if done < n and it[2] and it[1] == want_exhausted:
+                    it[2] = 0
+                    done += 1
+        return done
+
+    def start_discard_order(self, ctx, fr):
+        st = _st(ctx, fr.seat)
+        if st.order:
+            _say(ctx, fr.seat, "Discard", f"discards {ctx.c.cards[st.order].name}", "Rootbotics 7.6.3")
+            to_pile(ctx, st.order)
+            st.order = ""
+
+    def start_boss_bonus(self, ctx, fr):
+        seat, st = fr.seat, _st(ctx, fr.seat)
+        humans = sum(1 for i in range(ctx.s.n) if not ctx.fac(i).automaton)
+        vp = evening_bonus(_bot(ctx).evening_vp_rule(st.level, st.edition), humans)
+        if vp:
+            _say(ctx, seat, "Boss Mode", f"{vp} VP (1 per two human players, rounded up)", "Rootbotics difficulty")
+            add_vp(ctx, seat, vp, "Boss Mode")
+
+
+def _has_pieces(ctx, i, c) -> bool:
+    s = ctx.s
+    return bool(s.warriors[i][c] or any(p[0] == i for p in s.buildings[c] + s.tokens[c])
+                or ctx.fac(i).other_pieces(ctx, i, c))

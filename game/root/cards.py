@@ -1,0 +1,372 @@
+"""Cards: crafting (Law 4.1), dominance (Law 3.3) and every base-deck card effect.
+
+Effect ids are those of data/root/deck.yaml (`effect:`), listed in effect_ids.IMPLEMENTED.
+Persistent effects sit in `state.crafted[seat]` and are found with `has_effect`.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.core import serial
+
+from .engine import (Handler, add_vp, ch, dec, discard_card, draw, handles, matches, remove_piece,
+                     remove_warriors, take_random_card, to_pile, enemies)
+
+DOMINANCE_MIN_VP = 10   # Law 3.3.1
+
+
+def has_effect(ctx, seat, effect: str) -> bool:
+    crafted = ctx.s.crafted[seat]
+    if not crafted:
+        return False
+    cards = ctx.c.cards
+    return any(cards[x].effect == effect for x in crafted)
+
+
+def effect_card(ctx, seat, effect: str) -> str | None:
+    for x in ctx.s.crafted[seat]:
+        if ctx.c.cards[x].effect == effect:
+            return x
+    return None
+
+
+def discard_crafted(ctx, seat, card: str) -> None:
+    ctx.s.crafted[seat].remove(card)
+    to_pile(ctx, card)
+    ctx.log("root.discard", f"{ctx.name(seat)} discards {ctx.c.cards[card].name} from play", seat, card=card)
+
+
+# --- crafting (Law 4.1) -------------------------------------------------------------------------
+
+def craft_pool(ctx, seat) -> dict[str, int]:
+    """Crafting pieces not yet used this turn, by suit (Law 4.1.1: each once per turn)."""
+    pool = dict(ctx.fac(seat).crafting_pieces(ctx, seat))
+    for k, v in ctx.s.craft_used.items():
+        pool[k] = pool.get(k, 0) - v
+    return pool
+
+
+def _pay_plan(cost, pool) -> dict[str, int] | None:
+    """Assign each cost icon to a crafting piece: suited icons need their suit; `any` icons take
+    pieces from the suits with the most left (ruling Root §craft-any: automatic, keeps options)."""
+    left = dict(pool)
+    plan: dict[str, int] = {}
+    anys = 0
+    for icon in cost:
+        if icon == "any":
+            anys += 1
+            continue
+        if left.get(icon, 0) <= 0:
+            return None
+        left[icon] -= 1
+        plan[icon] = plan.get(icon, 0) + 1
+    for _ in range(anys):
+        best = max(("fox", "rabbit", "mouse"), key=lambda x: left.get(x, 0))
+        if left.get(best, 0) <= 0:
+            return None
+        left[best] -= 1
+        plan[best] = plan.get(best, 0) + 1
+    return plan
+
+
+def can_craft(ctx, seat, card: str, pool=None) -> bool:
+    rec = ctx.c.cards[card]
+    if rec.kind in ("ambush", "dominance") or not rec.cost:
+        return False                                        # Law 2.1.5, 2.1.6
+    if rec.kind == "item" and ctx.s.item_supply.get(rec.item, 0) <= 0:
+        return False                                        # Law 4.1.2: no item left, no craft
+    if rec.kind == "persistent" and any(ctx.c.cards[x].id == card for x in ctx.s.crafted[seat]):
+        return False                                        # Law 4.1.4: no duplicates
+    return _pay_plan(rec.cost, pool if pool is not None else craft_pool(ctx, seat)) is not None
+
+
+def craft_choices(ctx, seat) -> list:
+    pool = craft_pool(ctx, seat)
+    if sum(max(0, v) for v in pool.values()) == 0:
+        return []
+    return [ch(f"craft:{x}", f"Craft {ctx.c.cards[x].name}", f"card:{x}")
+            for x in sorted(set(ctx.s.hands[seat])) if can_craft(ctx, seat, x, pool)]
+
+
+def do_craft(ctx, seat, card: str) -> None:
+    s = ctx.s
+    rec = ctx.c.cards[card]
+    plan = _pay_plan(rec.cost, craft_pool(ctx, seat))
+    for k, v in plan.items():
+        s.craft_used[k] = s.craft_used.get(k, 0) + v
+    s.hands[seat].remove(card)
+    ctx.log("root.craft", f"{ctx.name(seat)} crafts {rec.name}", seat, rule="Law 4.1", card=card)
+    if rec.kind == "item":                                  # Law 4.1.2 + 3.2.2
+        s.item_supply[rec.item] -= 1
+        ctx.fac(seat).gain_item(ctx, seat, rec.item)
+        add_vp(ctx, seat, ctx.fac(seat).craft_vp(ctx, seat, card), f"crafted {rec.item}")
+        to_pile(ctx, card)
+    elif rec.kind == "persistent":                          # Law 4.1.3
+        s.crafted[seat].append(card)
+    else:                                                   # immediate: resolve, then discard
+        to_pile(ctx, card)
+        if rec.effect == "favor":
+            favor(ctx, seat, rec.suit)
+
+
+def favor(ctx, seat, suit: str) -> None:
+    """Favor of the Foxes/Rabbits/Mice: remove all enemy pieces in clearings of that suit."""
+    s = ctx.s
+    for c in ctx.m.ids:
+        if s.suits[c] != suit:
+            continue
+        for e in enemies(ctx, seat):
+            if s.warriors[e][c]:
+                remove_warriors(ctx, e, c, s.warriors[e][c], seat, "favor")
+            for p in [p for p in s.buildings[c] if p[0] == e]:
+                remove_piece(ctx, e, c, p[1], True, seat, "favor")
+            for p in [p for p in s.tokens[c] if p[0] == e]:
+                remove_piece(ctx, e, c, p[1], False, seat, "favor")
+            ctx.fac(e).on_full_removal(ctx, e, c, seat)
+
+
+# --- dominance (Law 3.3) ---------------------------------------------------------------------------
+
+def dominance_met(ctx, seat, card: str) -> bool:
+    s, m = ctx.s, ctx.m
+    suit = ctx.c.cards[card].suit
+    if suit == "bird":                                      # Law 3.3.1.II: two opposite corners
+        return any(s.ruler[a] == seat and s.ruler[b] == seat for a, b in m.rec.opposite_corners)
+    return sum(1 for c in m.ids if s.suits[c] == suit and s.ruler[c] == seat) >= 3   # Law 3.3.1.I
+
+
+def daylight_common_choices(ctx, seat) -> list:
+    """Daylight options every faction offers besides its own actions: activate or take a
+    dominance card (Law 3.3.1, 3.3.4), Tax Collector, Codebreakers."""
+    s = ctx.s
+    out = []
+    if not s.dominance[seat] and s.vp[seat] >= DOMINANCE_MIN_VP and ctx.fac(seat).can_activate_dominance(ctx, seat):
+        for x in sorted(set(s.hands[seat])):
+            if ctx.c.cards[x].kind == "dominance":
+                out.append(ch(f"dominance:{x}", f"Activate {ctx.c.cards[x].name}", f"card:{x}"))
+    for x in sorted(set(s.available_dominance)):
+        suit = ctx.c.cards[x].suit
+        if any(_pays_for_dominance(ctx, y, suit) for y in s.hands[seat]):
+            out.append(ch(f"take-dominance:{x}", f"Take {ctx.c.cards[x].name}", f"card:{x}"))
+    if has_effect(ctx, seat, "tax_collector") and "tax_collector" not in s.used_once and any(s.warriors[seat][1:]):
+        out.append(ch("tax-collector", "Tax Collector: remove a warrior to draw"))
+    if has_effect(ctx, seat, "codebreakers") and "codebreakers" not in s.used_once:
+        out.append(ch("codebreakers", "Codebreakers: look at a hand"))
+    return out
+
+
+def _pays_for_dominance(ctx, card, suit) -> bool:
+    # Law 3.3.4 (+ PT): a card of the same suit, birds wild, but the bird dominance needs a bird.
+    # A dominance card in hand may be spent for its suit too (Law 2.1.3, 3.3.3): the bird
+    # dominance can pay for another suit's dominance, and becomes available in its place.
+    return matches(ctx, card, suit)
+
+
+def apply_daylight_common(ctx, seat, cid: str) -> bool:
+    s = ctx.s
+    if cid.startswith("dominance:"):
+        card = cid[10:]
+        s.hands[seat].remove(card)
+        s.dominance[seat] = card          # Law 3.3.2: out of the hand, never removed or swapped
+        ctx.log("root.dominance", f"{ctx.name(seat)} activates {ctx.c.cards[card].name}; their score marker leaves the track",
+                seat, rule="Law 3.3.1", card=card)
+        return True
+    if cid.startswith("take-dominance:"):
+        ctx.push(RootTakeDominance(seat, cid[15:]))
+        return True
+    if cid == "tax-collector":
+        s.used_once.append("tax_collector")
+        ctx.push(RootTaxCollector(seat))
+        return True
+    if cid == "codebreakers":
+        s.used_once.append("codebreakers")
+        ctx.push(RootPickSeat(seat, "codebreakers"))
+        return True
+    return False
+
+
+@serial.register
+@dataclass
+class RootTakeDominance:
+    seat: int
+    card: str
+
+
+@handles(RootTakeDominance)
+class RootTakeDominanceH(Handler):
+    def decide(self, ctx, fr):
+        suit = ctx.c.cards[fr.card].suit
+        opts = [ch(f"card:{x}", f"Spend {ctx.c.cards[x].name}", f"card:{x}")
+                for x in sorted(set(ctx.s.hands[fr.seat])) if _pays_for_dominance(ctx, x, suit)]
+        return dec(fr.seat, "root.dominance.pay", f"Spend which card for {ctx.c.cards[fr.card].name}?", opts, "Law 3.3.4")
+
+    def act(self, ctx, fr, cid):
+        discard_card(ctx, fr.seat, cid[5:], "spends")
+        ctx.s.available_dominance.remove(fr.card)
+        ctx.s.hands[fr.seat].append(fr.card)
+        ctx.log("root.dominance", f"{ctx.name(fr.seat)} takes {ctx.c.cards[fr.card].name}", fr.seat, rule="Law 3.3.4")
+        ctx.pop(fr)
+
+
+@serial.register
+@dataclass
+class RootTaxCollector:
+    seat: int
+
+
+@handles(RootTaxCollector)
+class RootTaxCollectorH(Handler):
+    def decide(self, ctx, fr):
+        w = ctx.s.warriors[fr.seat]
+        return dec(fr.seat, "root.card.tax_collector", "Remove one of your warriors from which clearing?",
+                   [ch(f"clearing:{c}", f"Clearing {c}", f"clearing:{c}") for c in ctx.m.ids if w[c]],
+                   "Tax Collector")
+
+    def act(self, ctx, fr, cid):
+        ctx.pop(fr)
+        remove_warriors(ctx, fr.seat, int(cid[9:]), 1, fr.seat, "tax_collector")
+        draw(ctx, fr.seat, 1)
+
+
+@serial.register
+@dataclass
+class RootPickSeat:
+    """Pick another player for an effect: codebreakers, better_burrow_bank, stand_and_deliver."""
+    seat: int
+    effect: str
+    optional: bool = False
+
+
+def _pick_targets(ctx, fr) -> list[int]:
+    s = ctx.s
+    others = [i for i in range(s.n) if i != fr.seat]
+    if fr.effect == "stand_and_deliver":
+        others = [i for i in others if s.hands[i] or ctx.fac(i).automaton]   # Rootbotics 2.8.1
+    return others
+
+
+@handles(RootPickSeat)
+class RootPickSeatH(Handler):
+    def decide(self, ctx, fr):
+        opts = [ch(f"seat:{i}", ctx.name(i)) for i in _pick_targets(ctx, fr)]
+        if not opts:
+            return None
+        if fr.optional:
+            opts.append(ch("pass", "No"))
+        prompts = {"codebreakers": "Look at whose hand?", "better_burrow_bank": "Who else draws a card?",
+                   "stand_and_deliver": "Take a random card from whom?"}
+        return dec(fr.seat, f"root.card.{fr.effect}", prompts[fr.effect], opts, fr.effect)
+
+    def step(self, ctx, fr):
+        ctx.pop(fr)
+
+    def act(self, ctx, fr, cid):
+        ctx.pop(fr)
+        if cid == "pass":
+            return
+        other = int(cid[5:])
+        if fr.effect == "codebreakers":
+            hand = sorted(ctx.s.hands[other])
+            ctx.log("root.look", f"{ctx.name(fr.seat)} looks at {ctx.name(other)}'s hand: {', '.join(hand) or 'empty'}",
+                    fr.seat, rule="Codebreakers", reveals=True, private_to=fr.seat,
+                    public_text=f"{ctx.name(fr.seat)} looks at {ctx.name(other)}'s hand.", hand=hand)
+        elif fr.effect == "better_burrow_bank":
+            draw(ctx, fr.seat, 1)
+            draw(ctx, other, 1)
+        elif fr.effect == "stand_and_deliver":
+            take_random_card(ctx, other, fr.seat)
+            add_vp(ctx, other, 1, "Stand and Deliver!")
+
+
+# --- start-of-phase effects --------------------------------------------------------------------------
+
+@serial.register
+@dataclass
+class RootBirdsongCards:
+    """Birdsong uses of persistent cards: Royal Claim and Stand and Deliver! (offered once at the
+    start of Birdsong — ruling Root §birdsong-window)."""
+    seat: int
+
+
+@handles(RootBirdsongCards)
+class RootBirdsongCardsH(Handler):
+    def decide(self, ctx, fr):
+        s, seat = ctx.s, fr.seat
+        opts = []
+        if has_effect(ctx, seat, "royal_claim"):
+            opts.append(ch("royal-claim", "Royal Claim: discard to score 1 VP per ruled clearing"))
+        if (has_effect(ctx, seat, "stand_and_deliver") and "stand_and_deliver" not in s.used_once
+                and any(s.hands[i] or ctx.fac(i).automaton for i in range(s.n) if i != seat)):
+            opts.append(ch("stand-and-deliver", "Stand and Deliver!: take a random card"))
+        if not opts:
+            return None
+        return dec(seat, "root.card.birdsong", "Use a Birdsong card effect?", opts + [ch("done", "Done")], "Law 4.1.3")
+
+    def step(self, ctx, fr):
+        ctx.pop(fr)
+
+    def act(self, ctx, fr, cid):
+        s, seat = ctx.s, fr.seat
+        if cid == "done":
+            ctx.pop(fr)
+        elif cid == "royal-claim":
+            n = sum(1 for c in ctx.m.ids if s.ruler[c] == seat)
+            discard_crafted(ctx, seat, effect_card(ctx, seat, "royal_claim"))
+            add_vp(ctx, seat, n, "Royal Claim")
+        elif cid == "stand-and-deliver":
+            s.used_once.append("stand_and_deliver")
+            ctx.push(RootPickSeat(seat, "stand_and_deliver"))
+
+
+def start_of_birdsong(ctx, seat) -> None:
+    # Frames run last-pushed first: Better Burrow Bank ("at the start of Birdsong") before the
+    # optional Birdsong window.
+    ctx.push(RootBirdsongCards(seat))
+    if has_effect(ctx, seat, "better_burrow_bank") and ctx.s.n > 1:
+        ctx.push(RootPickSeat(seat, "better_burrow_bank"))
+
+
+def start_of_daylight(ctx, seat) -> None:
+    if has_effect(ctx, seat, "command_warren"):
+        from .flow import RootBattle
+        ctx.push(RootBattle(seat, optional=True))
+
+
+def start_of_evening(ctx, seat) -> None:
+    if has_effect(ctx, seat, "cobbler"):
+        from .flow import RootMove
+        ctx.push(RootMove(seat, optional=True))
+
+
+# --- battle effects (Law 4.3.3.I) -------------------------------------------------------------------
+
+def battle_effect_choices(ctx, b, seat) -> list:
+    out = []
+    attacking = seat == b.attacker
+    if attacking and has_effect(ctx, seat, "brutal_tactics") and "brutal_tactics" not in b.used:
+        out.append(ch("brutal-tactics", "Brutal Tactics: extra hit (defender scores 1)"))
+    if not attacking and has_effect(ctx, seat, "sappers"):
+        out.append(ch("sappers", "Sappers: discard for an extra hit"))
+    if has_effect(ctx, seat, "armorers") and not (b.att_ignores if attacking else b.def_ignores):
+        taken = b.def_rolled if attacking else b.att_rolled
+        if taken:
+            out.append(ch("armorers", "Armorers: discard to ignore rolled hits"))
+    return out
+
+
+def use_battle_effect(ctx, b, seat, cid) -> None:
+    attacking = seat == b.attacker
+    if cid == "brutal-tactics":
+        b.used.append("brutal_tactics")
+        b.att_extra += 1
+        add_vp(ctx, b.defender, 1, "Brutal Tactics")
+    elif cid == "sappers":
+        discard_crafted(ctx, seat, effect_card(ctx, seat, "sappers"))
+        b.def_extra += 1
+    elif cid == "armorers":
+        discard_crafted(ctx, seat, effect_card(ctx, seat, "armorers"))
+        if attacking:
+            b.att_ignores = True
+        else:
+            b.def_ignores = True
+    ctx.log("root.effect", f"{ctx.name(seat)} uses {cid}", seat, rule="Law 4.3.3.I")

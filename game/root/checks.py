@@ -1,0 +1,53 @@
+"""Playout checks run after every decision (tests and bench): the ruleset's invariants plus
+contract properties — copies and saves round-trip, views hide other hands, illegal choices are
+refused without changing the state."""
+from __future__ import annotations
+
+import copy
+
+from game.core.decision import IllegalChoice
+from game.core.match import Match
+
+
+class InvariantBroken(AssertionError):
+    pass
+
+
+def make_checker(sample_every: int = 25):
+    counter = {"n": 0}
+
+    def check(match: Match) -> None:
+        rs, content, s = match.ruleset, match.content, match.state
+        bad = rs.check_invariants(content, s)
+        if bad:
+            raise InvariantBroken("; ".join(bad[:5]))
+        counter["n"] += 1
+        if counter["n"] % sample_every:
+            return
+        # deepcopy and to_dict/from_dict round-trips
+        d1 = rs.state_to_dict(s)
+        if rs.state_to_dict(copy.deepcopy(s)) != d1:
+            raise InvariantBroken("deepcopy changed the state")
+        if rs.state_to_dict(rs.state_from_dict(d1)) != d1:
+            raise InvariantBroken("to_dict/from_dict round-trip differs")
+        # views hide other hands
+        for seat in range(s.n):
+            v = match.view(seat)
+            for i, h in enumerate(v["hands"]):
+                if i != seat and not isinstance(h, int):
+                    raise InvariantBroken(f"view({seat}) shows seat {i}'s hand")
+            text = repr({k: v[k] for k in v if k != "hands" and k != "discard"})
+            if "deck_order" in text:
+                raise InvariantBroken("view shows the deck order")
+        # an illegal choice is refused and changes nothing
+        if match.pending is not None:
+            try:
+                match.apply("no-such-choice")
+            except IllegalChoice:
+                pass
+            else:
+                raise InvariantBroken("an illegal choice was accepted")
+            if rs.state_to_dict(s) != d1:
+                raise InvariantBroken("a refused choice changed the state")
+
+    return check

@@ -1,0 +1,374 @@
+"""Root content: maps, the shared deck, items and faction-board data, loaded from data/root/
+into frozen records, with every cross-reference checked (file:line on failure).
+
+Static derived data the engine needs fast (adjacency lists, forest adjacency, suit lists) is
+computed once here and lives on the content object, never in the game state.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Literal, Optional
+
+from game.core.content import (ContentError, PackContent, check_ref, fail, load_records,
+                               pack_hash, read_pack_info, unique, where)
+
+from .effect_ids import KNOWN as KNOWN_EFFECTS
+
+SUITS = ("fox", "rabbit", "mouse")
+CARD_SUITS = ("bird", "fox", "rabbit", "mouse")
+ITEMS = ("boots", "sword", "crossbow", "torch", "hammer", "bag", "tea", "coins")
+Suit = Literal["fox", "rabbit", "mouse"]
+CardSuit = Literal["bird", "fox", "rabbit", "mouse"]
+CostSuit = Literal["fox", "rabbit", "mouse", "any"]
+Item = Literal["boots", "sword", "crossbow", "torch", "hammer", "bag", "tea", "coins"]
+
+
+# --- maps ---------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class ClearingRec:
+    id: int
+    name: str
+    slots: int
+    ruin: bool
+    x: int
+    y: int
+    suit: Optional[Suit] = None
+
+
+@dataclass(frozen=True)
+class ForestRec:
+    id: str
+    clearings: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class MapRec:
+    id: str
+    name: str
+    opposite_corners: tuple[tuple[int, int], ...]
+    river_divides_forests: bool
+    clearings: tuple[ClearingRec, ...]
+    paths: tuple[tuple[int, int], ...]
+    rivers: tuple[tuple[int, int], ...]
+    forests: tuple[ForestRec, ...]
+    suit_markers: dict[str, int] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class MapData:
+    """A loaded map plus derived lookups (indexes are clearing ids; index 0 unused)."""
+    rec: MapRec
+    ids: tuple[int, ...]
+    adj: tuple[tuple[int, ...], ...]            # adj[c] = path-adjacent clearings, sorted
+    river_adj: tuple[tuple[int, ...], ...]
+    slots: tuple[int, ...]
+    ruins: tuple[int, ...]                      # clearing ids with a ruin
+    printed_suit: tuple[Optional[str], ...]
+    corners: tuple[int, ...]
+    opposite: dict[int, int]
+    forests: dict[str, tuple[int, ...]]
+    forest_adj: dict[str, tuple[str, ...]]      # forest -> adjacent forests (Law 2.4.1)
+    clearing_forests: tuple[tuple[str, ...], ...]
+
+    @property
+    def id(self) -> str:
+        return self.rec.id
+
+
+# --- cards, items ---------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class CardRec:
+    id: str
+    name: str
+    suit: CardSuit
+    count: int
+    kind: Literal["ambush", "dominance", "item", "persistent", "immediate"]
+    cost: tuple[CostSuit, ...] = ()
+    item: Optional[Item] = None
+    vp: int = 0
+    effect: Optional[str] = None
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class DeckFile:
+    cards: tuple[CardRec, ...]
+
+
+@dataclass(frozen=True)
+class ItemsFile:
+    kinds: tuple[str, ...]
+    supply: dict[str, int]
+    ruin_items: tuple[str, ...]
+
+
+# --- factions ---------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class BuildingTrack:
+    id: str
+    count: int
+    vp: tuple[int, ...]
+    draws: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class MarquiseRec:
+    warriors: int
+    wood: int
+    keep: int
+    build_costs: tuple[int, ...]
+    buildings: tuple[BuildingTrack, ...]
+
+
+@dataclass(frozen=True)
+class LeaderRec:
+    id: str
+    name: str
+    viziers: tuple[Literal["recruit", "move", "battle", "build"], ...]
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class EyrieRec:
+    warriors: int
+    roosts: int
+    roost_vp: tuple[int, ...]
+    roost_draws: tuple[int, ...]
+    decree_columns: tuple[str, ...]
+    loyal_viziers: int
+    leaders: tuple[LeaderRec, ...]
+
+
+@dataclass(frozen=True)
+class AllianceRec:
+    warriors: int
+    bases: tuple[Suit, ...]
+    sympathy: int
+    sympathy_costs: tuple[int, ...]
+    sympathy_vp: tuple[int, ...]
+    base_draws: tuple[int, ...]
+    supporters_cap_without_base: int
+
+
+@dataclass(frozen=True)
+class FactionsFile:
+    marquise: MarquiseRec
+    eyrie: EyrieRec
+    alliance: AllianceRec
+
+
+@dataclass(frozen=True)
+class CharacterRec:
+    id: str
+    name: str
+    box: str
+    items: tuple[Item, ...]
+    special: str
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class QuestRec:
+    id: str
+    name: str
+    suit: Suit
+    items: tuple[Item, Item]
+
+
+@dataclass(frozen=True)
+class RelStep:
+    aids: int
+    vp: int
+
+
+@dataclass(frozen=True)
+class RelationshipRec:
+    steps: tuple[RelStep, ...]
+    allied_aid_vp: int
+
+
+@dataclass(frozen=True)
+class VagabondFile:
+    characters: tuple[CharacterRec, ...]
+    quests: tuple[QuestRec, ...]
+    relationship: RelationshipRec
+
+
+@dataclass(frozen=True)
+class RootContent(PackContent):
+    maps: dict = field(default_factory=dict)            # id -> MapData
+    cards: dict = field(default_factory=dict)           # id -> CardRec
+    deck_list: tuple = ()                               # every physical card id (54), in file order
+    items: ItemsFile = None
+    factions: FactionsFile = None
+    vagabond: VagabondFile = None
+
+
+# --- loading -----------------------------------------------------------------------------------
+
+def _check_map(m: MapRec) -> MapData:
+    clearings = unique(m.clearings)
+    n = max(clearings) if clearings else 0
+    if sorted(clearings) != list(range(1, len(clearings) + 1)):
+        fail(m, "clearings", f"clearing ids must be 1..{len(clearings)} (the priority numbers)")
+    ids = tuple(sorted(clearings))
+    adj = [set() for _ in range(n + 1)]
+    radj = [set() for _ in range(n + 1)]     # Law 2.3: rivers are kept apart; they are not paths
+    for field_name, pairs, table in (("paths", m.paths, adj), ("rivers", m.rivers, radj)):
+        seen = set()
+        for a, b in pairs:
+            for c in (a, b):
+                check_ref(m, field_name, c, clearings, "clearing")
+            if a == b:
+                fail(m, field_name, f"{field_name[:-1]} {a}-{b} joins a clearing to itself")
+            key = (min(a, b), max(a, b))
+            if key in seen:
+                fail(m, field_name, f"{field_name[:-1]} {a}-{b} is listed twice")
+            seen.add(key)
+            table[a].add(b)
+            table[b].add(a)
+    for c in ids:
+        if not adj[c]:
+            fail(clearings[c], "id", f"clearing {c} has no path")
+    suits_printed = [clearings[c].suit for c in ids]
+    if m.suit_markers:
+        for s, k in m.suit_markers.items():
+            if s not in SUITS:
+                fail(m, "suit_markers", f"unknown suit {s!r} (known: {', '.join(SUITS)})")
+        if sum(m.suit_markers.values()) != len(ids):
+            fail(m, "suit_markers", f"{sum(m.suit_markers.values())} markers for {len(ids)} clearings")
+    elif any(s is None for s in suits_printed):
+        missing = [c for c in ids if clearings[c].suit is None]
+        fail(m, "clearings", f"clearings {missing} have no suit and the map has no suit_markers")
+    for c in ids:
+        if clearings[c].slots < (1 if clearings[c].ruin else 0):
+            fail(clearings[c], "slots", "a ruin needs a slot (Law 2.2.4)")
+    corners: list[int] = []
+    opposite: dict[int, int] = {}
+    for a, b in m.opposite_corners:
+        for c in (a, b):
+            check_ref(m, "opposite_corners", c, clearings, "clearing")
+            if c in opposite:
+                fail(m, "opposite_corners", f"corner {c} listed twice")
+        opposite[a], opposite[b] = b, a
+        corners += [a, b]
+    forests = {}
+    for f in m.forests:
+        if f.id in forests:
+            fail(f, "id", f"duplicate forest {f.id!r}")
+        for c in f.clearings:
+            check_ref(f, "clearings", c, clearings, "clearing")
+        if len(f.clearings) < 3:
+            fail(f, "clearings", "a forest touches at least 3 clearings")
+        forests[f.id] = tuple(sorted(f.clearings))
+    # Law 2.4.1: forests are adjacent when separated by exactly one path; on Winter the river
+    # divides forests like a path (Law D.1.1). Two forests share such an edge when both touch
+    # its two clearings.
+    edges = {(min(a, b), max(a, b)) for a, b in m.paths}
+    if m.river_divides_forests:
+        edges |= {(min(a, b), max(a, b)) for a, b in m.rivers}
+    fadj = {f: [] for f in forests}
+    fids = sorted(forests)
+    for i, f in enumerate(fids):
+        for g in fids[i + 1:]:
+            common = set(forests[f]) & set(forests[g])
+            if any((a, b) in edges for a in common for b in common if a < b):
+                fadj[f].append(g)
+                fadj[g].append(f)
+    for f in fids:
+        if not fadj[f]:
+            rec = next(x for x in m.forests if x.id == f)
+            fail(rec, "clearings", f"forest {f!r} is adjacent to no other forest")
+    cf = [tuple() for _ in range(n + 1)]
+    for c in ids:
+        cf[c] = tuple(f for f in fids if c in forests[f])
+    return MapData(
+        rec=m, ids=ids,
+        adj=tuple(tuple(sorted(s)) for s in adj),
+        river_adj=tuple(tuple(sorted(s)) for s in radj),
+        slots=tuple([0] + [clearings[c].slots for c in ids]),
+        ruins=tuple(c for c in ids if clearings[c].ruin),
+        printed_suit=tuple([None] + suits_printed),
+        corners=tuple(sorted(corners)),
+        opposite=opposite,
+        forests=forests,
+        forest_adj={f: tuple(sorted(v)) for f, v in fadj.items()},
+        clearing_forests=tuple(cf),
+    )
+
+
+def _check_deck(deck: DeckFile, items: ItemsFile) -> dict:
+    cards = unique(deck.cards)
+    for c in deck.cards:
+        if c.count < 1:
+            fail(c, "count", "must be at least 1")
+        if c.effect is not None and c.effect not in KNOWN_EFFECTS:
+            fail(c, "effect", f"no code implements effect {c.effect!r} (known: {', '.join(sorted(KNOWN_EFFECTS))})")
+        if c.kind == "item":
+            if c.item is None:
+                fail(c, "item", "an item card names its item")
+            check_ref(c, "item", c.item, items.kinds, "item")
+            if not c.cost:
+                fail(c, "cost", "an item card has a crafting cost")
+        elif c.item is not None:
+            fail(c, "item", f"a {c.kind} card makes no item")
+        if c.kind in ("persistent", "immediate", "ambush", "dominance") and c.effect is None:
+            fail(c, "effect", f"a {c.kind} card needs an effect id")
+        if c.kind in ("ambush", "dominance") and c.cost:
+            fail(c, "cost", f"{c.kind} cards cannot be crafted (Law 2.1.5, 2.1.6)")
+    return cards
+
+
+def load_root_content(pack_dir) -> RootContent:
+    pack_dir = Path(pack_dir)
+    info = read_pack_info(pack_dir)
+    if info.game != "root":
+        fail(info, "game", f"this pack is for {info.game!r}, not root")
+    maps_list = load_records(pack_dir / "maps.yaml", tuple[MapRec, ...])
+    maps = {}
+    for m in maps_list:
+        if m.id in maps:
+            fail(m, "id", f"duplicate map {m.id!r}")
+        maps[m.id] = _check_map(m)
+    items = load_records(pack_dir / "items.yaml", ItemsFile)
+    for k in items.kinds:
+        check_ref(items, "kinds", k, ITEMS, "item kind")
+    for k in list(items.supply) + list(items.ruin_items):
+        check_ref(items, "supply", k, items.kinds, "item")
+    deck = load_records(pack_dir / "deck.yaml", DeckFile)
+    cards = _check_deck(deck, items)
+    deck_list = tuple(c.id for c in deck.cards for _ in range(c.count))
+    factions = load_records(pack_dir / "factions.yaml", FactionsFile)
+    mq = factions.marquise
+    for b in mq.buildings:
+        for f in ("vp", "draws"):
+            if len(getattr(b, f)) != b.count:
+                fail(b, f, f"{len(getattr(b, f))} values for {b.count} buildings")
+        if len(mq.build_costs) != b.count:
+            fail(mq, "build_costs", f"{len(mq.build_costs)} costs for {b.count} {b.id}s")
+    if sorted(b.id for b in mq.buildings) != ["recruiter", "sawmill", "workshop"]:
+        fail(mq, "buildings", "the Marquise has exactly sawmill, workshop and recruiter tracks")
+    ey = factions.eyrie
+    for f in ("roost_vp", "roost_draws"):
+        if len(getattr(ey, f)) != ey.roosts:
+            fail(ey, f, f"{len(getattr(ey, f))} values for {ey.roosts} roosts")
+    for ld in ey.leaders:
+        for v in ld.viziers:
+            check_ref(ld, "viziers", v, ey.decree_columns, "Decree column")
+    al = factions.alliance
+    for f in ("sympathy_costs", "sympathy_vp"):
+        if len(getattr(al, f)) != al.sympathy:
+            fail(al, f, f"{len(getattr(al, f))} values for {al.sympathy} sympathy tokens")
+    vb = load_records(pack_dir / "vagabond.yaml", VagabondFile)
+    unique(vb.characters)
+    unique(vb.quests)
+    for ch in vb.characters:
+        if ch.special not in KNOWN_EFFECTS:
+            fail(ch, "special", f"no code implements special action {ch.special!r}")
+    return RootContent(info=info, hash=pack_hash(pack_dir), path=str(pack_dir), maps=maps,
+                       cards=cards, deck_list=deck_list, items=items, factions=factions,
+                       vagabond=vb)

@@ -1,0 +1,443 @@
+"""The Law's core primitives, shared by every faction: pieces, rule, score, cards, dice,
+and the frame machinery that runs the rule flow.
+
+`Ctx` bundles the content, the state, the static map data and the events of the current
+`apply`; every rule function takes it first. Nothing here knows a particular faction: faction
+behaviour comes through the hooks of `factions.base.Faction` (looked up by `ctx.fac(seat)`).
+"""
+from __future__ import annotations
+
+from game.core.decision import Choice, Decision, Event
+
+from .state import RootState
+
+WIN_VP = 30          # Law 3.1
+HAND_LIMIT = 5       # Law 6.6 / 7.6 / 8.6 / 9.6: discard down to five at the end of Evening
+
+
+class RuleError(Exception):
+    """A rule flow reached a state the engine cannot handle: a bug, never a player error."""
+
+
+# --- frame machinery -------------------------------------------------------------------------
+# A frame is a registered dataclass. Its handler (registered with @handles(FrameClass)) has:
+#   decide(ctx, fr) -> Decision | None     pure: the decision this frame waits on, or None
+#   step(ctx, fr)                           called when decide() is None: progress automatically
+#   act(ctx, fr, choice_id)                 apply a legal choice of decide()
+# Handlers push/pop frames on ctx.s.stack; `run` loops until the top frame needs a decision.
+
+HANDLERS: dict[type, object] = {}
+
+
+def handles(frame_cls):
+    def deco(handler_cls):
+        HANDLERS[frame_cls] = handler_cls()
+        return handler_cls
+    return deco
+
+
+class Handler:
+    def decide(self, ctx: "Ctx", fr) -> Decision | None:
+        return None
+
+    def step(self, ctx: "Ctx", fr) -> None:
+        raise RuleError(f"{type(fr).__name__} has no automatic step")
+
+    def act(self, ctx: "Ctx", fr, cid: str) -> None:
+        raise RuleError(f"{type(fr).__name__} takes no choice")
+
+
+_CHOICES: dict[tuple, Choice] = {}
+
+
+def ch(cid: str, label: str = "", *refs: str) -> Choice:
+    """A choice. Choices are immutable and the same few hundred recur all game, so they are
+    built once and shared (a bounded cache: building frozen dataclasses is a hot path)."""
+    key = (cid, label, refs)
+    c = _CHOICES.get(key)
+    if c is None:
+        if len(_CHOICES) > 20_000:
+            _CHOICES.clear()
+        c = _CHOICES[key] = Choice(cid, label or cid, refs)
+    return c
+
+
+def dec(seat: int, kind: str, prompt: str, choices, rule: str = "", data=None) -> Decision:
+    return Decision(seat, kind, prompt, tuple(choices), rule, data)
+
+
+# --- context -----------------------------------------------------------------------------------
+
+_FACS: dict[tuple, tuple] = {}
+
+# Hooks most factions leave at the general-rule default. For speed, `Ctx` lists once per faction
+# line-up which seats override each of them, so hot loops skip the default calls (same result).
+# (A test that monkeypatches a faction class must also replace `_FACS` with an empty dict.)
+_SPARSE_HOOKS = ("rule_bonus", "blocks_placement", "on_warriors_removed", "after_move",
+                 "other_pieces", "ignores_rule_to_move", "can_battle_in")
+
+
+def _lineup(factions: tuple):
+    from .factions import get_faction
+    from .factions.base import Faction
+    facs = [get_faction(f) for f in factions]
+    hooks = {h: tuple(i for i, f in enumerate(facs) if getattr(type(f), h) is not getattr(Faction, h))
+             for h in _SPARSE_HOOKS}
+    return facs, hooks
+
+
+class Ctx:
+    __slots__ = ("c", "s", "m", "events", "_facs", "last", "hooks")
+
+    def __init__(self, content, state: RootState):
+        self.c = content
+        self.s = state
+        self.m = content.maps[state.map_id]
+        self.events: list[Event] = []
+        self.last: Decision | None = None
+        key = tuple(state.factions)
+        got = _FACS.get(key)
+        if got is None:
+            got = _FACS[key] = _lineup(key)
+        self._facs, self.hooks = got
+
+    def fac(self, seat: int):
+        return self._facs[seat]
+
+    def seat_of(self, faction_id: str) -> int:
+        try:
+            return self.s.factions.index(faction_id)
+        except ValueError:
+            return -1
+
+    def log(self, kind: str, text: str, seat: int | None = None, rule: str = "", reveals=False,
+            private_to=None, public_text="", **data):
+        self.events.append(Event(kind, text, seat, rule, data, reveals, private_to, public_text))
+
+    def name(self, seat: int) -> str:
+        return self.fac(seat).name
+
+    # --- the stack
+    def push(self, fr):
+        self.s.stack.append(fr)
+
+    def pop(self, fr) -> None:
+        """Remove frame `fr` (by identity, wherever it is: a hook may have pushed above it)."""
+        st = self.s.stack
+        for i in range(len(st) - 1, -1, -1):
+            if st[i] is fr:
+                del st[i]
+                return
+        raise RuleError(f"{type(fr).__name__} is not on the stack")
+
+    def run(self) -> None:
+        """Advance automatic frames until a decision is needed or the game ends."""
+        s = self.s
+        handlers = HANDLERS
+        guard = 0
+        while s.stack and not s.end_reason:
+            fr = s.stack[-1]
+            h = handlers[type(fr)]
+            d = h.decide(self, fr)
+            if d is not None:
+                self.last = d
+                return
+            h.step(self, fr)
+            if max(s.vp) >= WIN_VP:              # check_victory's own first test, inlined (hot loop)
+                check_victory(self)
+            guard += 1
+            if guard > 100_000:
+                raise RuleError("rule flow does not settle")
+
+    def pending(self) -> Decision | None:
+        s = self.s
+        if s.end_reason or not s.stack:
+            return None
+        fr = s.stack[-1]
+        return HANDLERS[type(fr)].decide(self, fr)
+
+    def act(self, cid: str) -> None:
+        fr = self.s.stack[-1]
+        HANDLERS[type(fr)].act(self, fr, cid)
+        check_victory(self)
+        self.run()
+
+
+# --- suits, cards --------------------------------------------------------------------------------
+
+def suit_of(ctx: Ctx, clearing: int) -> str:
+    return ctx.s.suits[clearing]
+
+
+def card_suit(ctx: Ctx, card: str) -> str:
+    return ctx.c.cards[card].suit
+
+
+def matches(ctx: Ctx, card: str, suit: str) -> bool:
+    """Law 2.1.1: a bird card may stand for any suit; only a bird stands for a bird (2.1.1.II)."""
+    cs = ctx.c.cards[card].suit
+    return cs == suit or (cs == "bird" and suit != "bird")
+
+
+def cards_matching(ctx: Ctx, seat: int, suit: str) -> list[str]:
+    return sorted({c for c in ctx.s.hands[seat] if matches(ctx, c, suit)})
+
+
+def draw(ctx: Ctx, seat: int, n: int = 1) -> int:
+    """Draw n cards (Law 2.1.2: an empty deck is refilled from the shuffled discard pile at once).
+    With deck and discard both empty, drawing stops (ruling: Root §draw-empty)."""
+    s = ctx.s
+    if ctx.fac(seat).automaton:          # Rootbotics 2.8.1: an automaton has no hand (R-AUTO-G5)
+        return 0
+    got = 0
+    for _ in range(n):
+        if not s.deck:
+            if not s.discard:
+                break
+            s.deck = s.discard
+            s.discard = []
+            s.rng.shuffle(s.deck)
+            ctx.log("root.reshuffle", "The discard pile is shuffled into a new deck.", rule="Law 2.1.2", reveals=True)
+        card = s.deck.pop()
+        s.hands[seat].append(card)
+        got += 1
+    if got:
+        ctx.log("root.draw", f"{ctx.name(seat)} draws {got}: {', '.join(s.hands[seat][-got:])}", seat,
+                reveals=True, private_to=seat, public_text=f"{ctx.name(seat)} draws {got} card(s).")
+    return got
+
+
+def discard_card(ctx: Ctx, seat: int, card: str, why: str = "discards") -> None:
+    """Spend or discard a card from hand (Law 2.1.3); a dominance card goes beside the board
+    instead, available to all (Law 3.3.3)."""
+    ctx.s.hands[seat].remove(card)
+    to_pile(ctx, card)
+    ctx.log("root.discard", f"{ctx.name(seat)} {why} {ctx.c.cards[card].name}", seat, card=card)
+
+
+def to_pile(ctx: Ctx, card: str) -> None:
+    if ctx.c.cards[card].kind == "dominance":
+        ctx.s.available_dominance.append(card)
+    else:
+        ctx.s.discard.append(card)
+
+
+def take_random_card(ctx: Ctx, from_seat: int, to_seat: int) -> str | None:
+    if ctx.fac(from_seat).automaton:     # Rootbotics 2.8.1 Poor Manual Dexterity: draw instead
+        ctx.log("root.bot.dexterity", f"{ctx.name(from_seat)} has no hand: {ctx.name(to_seat)} draws instead",
+                to_seat, rule="Rootbotics 2.8.1")
+        return ctx.s.hands[to_seat][-1] if draw(ctx, to_seat, 1) else None
+    hand = ctx.s.hands[from_seat]
+    if not hand:
+        return None
+    card = hand.pop(ctx.s.rng.below(len(hand)))
+    ctx.s.hands[to_seat].append(card)
+    ctx.log("root.take", f"{ctx.name(to_seat)} takes {card} at random from {ctx.name(from_seat)}", to_seat,
+            reveals=True, private_to=to_seat, public_text=f"{ctx.name(to_seat)} takes a random card from {ctx.name(from_seat)}.")
+    return card
+
+
+# --- score and victory -------------------------------------------------------------------------------
+
+def add_vp(ctx: Ctx, seat: int, n: int, why: str = "") -> None:
+    """Score VP. A player with an activated dominance card scores nothing (Law 3.3.1). VP never
+    go below 0 (ruling: Root §vp-floor). Victory is checked after each rule step (check_victory)."""
+    s = ctx.s
+    if n == 0 or s.dominance[seat]:
+        return
+    s.vp[seat] = max(0, s.vp[seat] + n)
+    ctx.log("root.vp", f"{ctx.name(seat)} {'scores' if n > 0 else 'loses'} {abs(n)} VP{(' (' + why + ')') if why else ''} → {s.vp[seat]}",
+            seat, rule="Law 3.2", vp=n)
+
+
+def check_victory(ctx: Ctx) -> None:
+    """Law 3.1: reaching 30 VP wins at once; when several reach it in the same rule step the
+    player whose turn it is wins (others: the next in turn order — ruling Root §simultaneous)."""
+    s = ctx.s
+    if s.end_reason or max(s.vp) < WIN_VP:
+        return
+    reached = [i for i in range(s.n) if s.vp[i] >= WIN_VP and not s.dominance[i]]
+    if not reached:
+        return
+    order = [(s.turn_seat + k) % s.n for k in range(s.n)]
+    winner = next(i for i in order if i in reached)
+    end_game(ctx, [winner], "vp")
+
+
+def end_game(ctx: Ctx, winners: list[int], reason: str) -> None:
+    s = ctx.s
+    allw = list(winners)
+    for w in winners:                      # coalition partners share a win (Law 9.2.8 hook)
+        for i in range(s.n):
+            partner = getattr(s.fstate[i], "coalition_with", -1)
+            if partner == w and i not in allw:
+                allw.append(i)
+    s.winners = sorted(allw)
+    s.end_reason = reason
+    ctx.log("root.win", f"{', '.join(ctx.name(w) for w in s.winners)} win{'s' if len(s.winners) == 1 else ''} ({reason})",
+            rule="Law 3.1" if reason == "vp" else "Law 3.3")
+
+
+# --- pieces and rule ------------------------------------------------------------------------------------
+
+def rule_of(ctx: Ctx, c: int) -> int:
+    """Law 2.8: most warriors + buildings rules; a tie rules nobody unless a faction's hook
+    wins ties (Eyrie Lords of the Forest, Law 7.2.2: `wins_rule_ties`, never an empty clearing)."""
+    s = ctx.s
+    best, who, tied = 0, -1, []
+    counts = [s.warriors[i][c] for i in range(s.n)]
+    for b in s.buildings[c]:
+        if b[0] >= 0:
+            counts[b[0]] += 1
+    for i in ctx.hooks["rule_bonus"]:
+        extra = ctx.fac(i).rule_bonus(ctx, i, c)
+        if extra:
+            counts[i] += extra
+    for i, v in enumerate(counts):
+        if v > best:
+            best, who, tied = v, i, [i]
+        elif v == best and v > 0:
+            tied.append(i)
+    if len(tied) > 1:
+        winners = [i for i in tied if ctx.fac(i).wins_rule_ties]
+        return winners[0] if len(winners) == 1 else -1
+    return who
+
+
+def touch(ctx: Ctx, c: int) -> None:
+    ctx.s.ruler[c] = rule_of(ctx, c)
+
+
+def rules(ctx: Ctx, seat: int, c: int) -> bool:
+    return ctx.s.ruler[c] == seat
+
+
+def free_slots(ctx: Ctx, c: int) -> int:
+    """Law 2.2.3: a building needs a free slot; a ruin fills one (Law 2.2.4)."""
+    return ctx.m.slots[c] - len(ctx.s.buildings[c])
+
+
+def can_place(ctx: Ctx, seat: int, c: int) -> bool:
+    """Placement bans (the Marquise keep, Law 6.2.2, and later faction bans) come from hooks;
+    nothing is placed in a closed clearing (`state.closed`: Scorched Earth, Law D.6.2)."""
+    if ctx.s.closed and c in ctx.s.closed:
+        return False
+    for i in ctx.hooks["blocks_placement"]:
+        if i != seat and ctx.fac(i).blocks_placement(ctx, i, seat, c):
+            return False
+    return True
+
+
+def place_warriors(ctx: Ctx, seat: int, c: int, n: int) -> int:
+    """Place up to n warriors from supply (Law 2.5: as many as possible); returns how many."""
+    s = ctx.s
+    k = min(n, s.supply[seat].get("warrior", 0))
+    if k <= 0:
+        return 0
+    s.supply[seat]["warrior"] -= k
+    s.warriors[seat][c] += k
+    touch(ctx, c)
+    return k
+
+
+def remove_warriors(ctx: Ctx, seat: int, c: int, n: int, by: int = -1, cause: str = "") -> int:
+    """Remove warriors to their owner's supply, then let factions react (Field Hospitals…)."""
+    s = ctx.s
+    k = min(n, s.warriors[seat][c])
+    if k <= 0:
+        return 0
+    s.warriors[seat][c] -= k
+    s.supply[seat]["warrior"] = s.supply[seat].get("warrior", 0) + k
+    touch(ctx, c)
+    ctx.log("root.remove", f"{k} {ctx.name(seat)} warrior(s) removed from clearing {c}", seat, clearing=c, n=k)
+    for i in ctx.hooks["on_warriors_removed"]:
+        ctx.fac(i).on_warriors_removed(ctx, i, seat, c, k, by, cause)
+    return k
+
+
+def move_warriors(ctx: Ctx, seat: int, a: int, b: int, n: int) -> None:
+    s = ctx.s
+    s.warriors[seat][a] -= n
+    s.warriors[seat][b] += n
+    touch(ctx, a)
+    touch(ctx, b)
+
+
+def place_building(ctx: Ctx, seat: int, c: int, kind: str) -> None:
+    s = ctx.s
+    s.supply[seat][kind] -= 1
+    s.buildings[c].append([seat, kind])
+    touch(ctx, c)
+
+
+def place_token(ctx: Ctx, seat: int, c: int, kind: str) -> None:
+    s = ctx.s
+    s.supply[seat][kind] -= 1
+    s.tokens[c].append([seat, kind])
+
+
+def remove_piece(ctx: Ctx, owner: int, c: int, kind: str, is_building: bool, by: int = -1, cause: str = "") -> None:
+    """Remove a building or token (Law 2.5.2/2.5.3: back to its track/supply, unless the owner's
+    hook says it leaves the game, e.g. the keep). The remover scores 1 VP if it is an enemy's
+    (Law 3.2.1)."""
+    s = ctx.s
+    where = s.buildings[c] if is_building else s.tokens[c]
+    for i, p in enumerate(where):
+        if p[0] == owner and p[1] == kind:
+            del where[i]
+            break
+    else:
+        raise RuleError(f"no {kind} of seat {owner} in clearing {c}")
+    if ctx.fac(owner).piece_returns(ctx, owner, kind):
+        s.supply[owner][kind] = s.supply[owner].get(kind, 0) + 1
+    if is_building:
+        touch(ctx, c)
+    ctx.log("root.remove", f"{ctx.name(owner)} {kind} removed from clearing {c}", owner, clearing=c, piece=kind)
+    if by >= 0 and by != owner:
+        add_vp(ctx, by, 1, f"removed {kind}")
+        ctx.fac(by).on_removed_enemy_piece(ctx, by, owner, c, kind, cause)
+    ctx.fac(owner).on_piece_removed(ctx, owner, c, kind, by)
+
+
+def pieces_of(ctx: Ctx, seat: int, c: int) -> int:
+    s = ctx.s
+    n = s.warriors[seat][c] + sum(1 for b in s.buildings[c] if b[0] == seat) + sum(1 for t in s.tokens[c] if t[0] == seat)
+    if seat in ctx.hooks["other_pieces"]:
+        n += ctx.fac(seat).other_pieces(ctx, seat, c)
+    return n
+
+
+def has_any_piece(ctx: Ctx, seat: int, c: int) -> bool:
+    return pieces_of(ctx, seat, c) > 0
+
+
+def buildings_of(ctx: Ctx, seat: int, c: int, kind: str | None = None) -> int:
+    return sum(1 for b in ctx.s.buildings[c] if b[0] == seat and (kind is None or b[1] == kind))
+
+
+def clearings_with_building(ctx: Ctx, seat: int, kind: str) -> list[int]:
+    """One entry per building (a clearing with two sawmills appears twice)."""
+    out = []
+    for c in ctx.m.ids:
+        for b in ctx.s.buildings[c]:
+            if b[0] == seat and b[1] == kind:
+                out.append(c)
+    return out
+
+
+def enemies(ctx: Ctx, seat: int) -> list[int]:
+    """Law 2.7: every other player not in a coalition with you (Vagabond hook `coalition_with`)."""
+    s = ctx.s
+    mine = getattr(s.fstate[seat], "coalition_with", -1)
+    return [i for i in range(s.n) if i != seat and i != mine
+            and getattr(s.fstate[i], "coalition_with", -1) != seat]
+
+
+# --- dice -------------------------------------------------------------------------------------------------
+
+def roll_die(ctx: Ctx) -> int:
+    """One Root die: 12 faces 0,0,0,1,1,1,2,2,2,3,3,3 = uniform 0..3. Tests may force results."""
+    s = ctx.s
+    if s.forced_dice:
+        return s.forced_dice.pop(0)
+    return s.rng.below(4)

@@ -1,0 +1,685 @@
+"""Woodland Alliance (Law chapter 8): supporters, sympathy, Outrage, Revolt, Spread Sympathy,
+Mobilize / Train, military operations by officers, Guerrilla War, base removal, Martial Law.
+
+State: `AllianceState.supporters` (the face-down Supporters stack, shared-deck cards: counted by
+`cards_held`) and `officers` (warriors in the Officers box: `pieces_elsewhere`). Bases are the
+buildings `base-fox`, `base-rabbit`, `base-mouse`; sympathy is the token `sympathy`.
+Outrage (8.2.6) is a frame whose decision belongs to the OTHER seat, mid-turn.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from game.core import serial
+
+from .. import cards
+from ..engine import (Handler, add_vp, can_place, ch, dec, discard_card, draw, enemies, handles,
+                      matches, place_building, place_token, place_warriors, remove_piece,
+                      remove_warriors, to_pile)
+from ..flow import RootBattle, RootMove, battle_clearings, move_origins
+from .base import Faction
+
+SUITS = ("fox", "rabbit", "mouse")
+BASES = tuple(f"base-{s}" for s in SUITS)
+
+
+@serial.register
+@dataclass
+class AllianceState:
+    supporters: list[str] = field(default_factory=list)   # Law 8.2.3: face down, any order
+    officers: int = 0                                      # warriors in the Officers box
+
+
+def _al(ctx):
+    return ctx.c.factions.alliance
+
+
+def base_kind(suit: str) -> str:
+    return f"base-{suit}"
+
+
+def sympathetic(ctx, seat, c) -> bool:
+    """Law 8.2.5.II: a sympathetic clearing holds a sympathy token."""
+    return any(t[0] == seat and t[1] == "sympathy" for t in ctx.s.tokens[c])
+
+
+def sympathetic_clearings(ctx, seat) -> list[int]:
+    """Every sympathetic clearing, in one pass over the tokens (legal-choice speed)."""
+    toks = ctx.s.tokens
+    out = []
+    for c in ctx.m.ids:
+        for t in toks[c]:
+            if t[1] == "sympathy" and t[0] == seat:
+                out.append(c)
+                break
+    return out
+
+
+def sympathy_placed(ctx, seat) -> int:
+    return _al(ctx).sympathy - ctx.s.supply[seat]["sympathy"]
+
+
+def bases_on_map(ctx, seat) -> list[tuple[int, str]]:
+    """(clearing, suit) of each base on the map."""
+    out = []
+    for c in ctx.m.ids:
+        for b in ctx.s.buildings[c]:
+            if b[0] == seat and b[1] in BASES:
+                out.append((c, b[1][5:]))
+    return out
+
+
+def has_base(ctx, seat) -> bool:
+    return any(ctx.s.supply[seat][k] == 0 for k in BASES)
+
+
+def supporters_matching(ctx, seat, suit) -> list[str]:
+    """Law 8.2.3: supporters are spent only for their suit; birds are wild (Law 2.1.1)."""
+    return [x for x in ctx.s.fstate[seat].supporters if matches(ctx, x, suit)]
+
+
+def human(ctx, seat) -> bool:
+    """A seat played by a person at the table (the core's per-seat flag `RootState.ask_ambush`,
+    set for `human` controllers). Ruling Root — Alliance §secret-supporters: such a seat is asked
+    whenever the public information (the supporters COUNT) allows a step, so whether it is asked
+    never tells the table which supporters it holds."""
+    a = ctx.s.ask_ambush
+    return seat < len(a) and bool(a[seat])
+
+
+def martial_law(ctx, seat, c) -> bool:
+    """Law 8.4.2.II.a: at least 3 warriors of ONE other player in the clearing."""
+    s = ctx.s
+    return any(s.warriors[i][c] >= 3 for i in range(s.n) if i != seat)
+
+
+def spread_cost(ctx, seat, c, base: int | None = None) -> int:
+    """Law 8.4.2.II: the cost printed above the next sympathy token (+1 under Martial Law)."""
+    if base is None:
+        base = _al(ctx).sympathy_costs[sympathy_placed(ctx, seat)]
+    return base + (1 if martial_law(ctx, seat, c) else 0)
+
+
+def spread_targets(ctx, seat) -> list[int]:
+    """Law 8.4.2.I: an unsympathetic clearing adjacent to a sympathetic one (any clearing if none
+    is sympathetic), where the Alliance may place and can pay."""
+    s = ctx.s
+    if s.supply[seat]["sympathy"] <= 0:
+        return []
+    sup = s.fstate[seat].supporters
+    if not sup:
+        return []
+    cards = ctx.c.cards
+    birds = sum(1 for x in sup if cards[x].suit == "bird")
+    counts = {suit: birds + sum(1 for x in sup if cards[x].suit == suit) for suit in SUITS}
+    base = _al(ctx).sympathy_costs[sympathy_placed(ctx, seat)]
+    return [c for c in _spread_candidates(ctx, seat) if counts[s.suits[c]] >= spread_cost(ctx, seat, c, base)]
+
+
+def _spread_candidates(ctx, seat) -> list[int]:
+    symp = sympathetic_clearings(ctx, seat)
+    if symp:
+        adj = ctx.m.adj
+        cand = sorted({d for c in symp for d in adj[c]}.difference(symp))
+    else:
+        cand = list(ctx.m.ids)
+    return [c for c in cand if can_place(ctx, seat, c)]
+
+
+def spread_possible_publicly(ctx, seat) -> bool:
+    """Could the Alliance spread sympathy, judging by public information only (supporters count)?"""
+    if ctx.s.supply[seat]["sympathy"] <= 0:
+        return False
+    n = len(ctx.s.fstate[seat].supporters)
+    base = _al(ctx).sympathy_costs[sympathy_placed(ctx, seat)]
+    return any(n >= spread_cost(ctx, seat, c, base) for c in _spread_candidates(ctx, seat))
+
+
+def revolt_targets(ctx, seat, public: bool = False) -> list[int]:
+    """Law 8.4.1.I-II: a sympathetic clearing whose suit's base is still on the faction board,
+    2 matching supporters, and (Law 2.2.3, ruling Root — Alliance §revolt-slot) a slot for the
+    base once the enemy buildings are removed. `public`: count all supporters, not the matching."""
+    s = ctx.s
+    sup = s.supply[seat]
+    if len(s.fstate[seat].supporters) < 2 or all(sup[k] <= 0 for k in BASES):
+        return []
+    foes = enemies(ctx, seat)
+    out = []
+    for c in sympathetic_clearings(ctx, seat):
+        suit = s.suits[c]
+        if sup[base_kind(suit)] <= 0:
+            continue
+        if (len(s.fstate[seat].supporters) if public else len(supporters_matching(ctx, seat, suit))) < 2:
+            continue
+        staying = sum(1 for b in s.buildings[c] if b[0] not in foes)
+        if ctx.m.slots[c] - staying < 1:
+            continue
+        if any(ctx.fac(i).blocks_placement(ctx, i, seat, c) for i in range(s.n) if i != seat and i not in foes):
+            continue
+        out.append(c)
+    return out
+
+
+def organize_targets(ctx, seat) -> list[int]:
+    """Law 8.6.1.IV: an unsympathetic clearing with an Alliance warrior."""
+    s = ctx.s
+    if s.supply[seat]["sympathy"] <= 0:
+        return []
+    w = s.warriors[seat]
+    symp = sympathetic_clearings(ctx, seat)
+    return [c for c in ctx.m.ids if w[c] and c not in symp and can_place(ctx, seat, c)]
+
+
+def recruit_targets(ctx, seat) -> list[int]:
+    """Law 8.6.1.III: a clearing with a base."""
+    if ctx.s.supply[seat]["warrior"] <= 0:
+        return []
+    return sorted({c for c, _ in bases_on_map(ctx, seat) if can_place(ctx, seat, c)})
+
+
+def train_cards(ctx, seat) -> list[str]:
+    """Law 8.5.3: a card matching the suit of a base on the map (birds wild), a warrior in supply."""
+    s = ctx.s
+    if s.supply[seat]["warrior"] <= 0:
+        return []
+    suits = {suit for _, suit in bases_on_map(ctx, seat)}
+    if not suits:
+        return []
+    return sorted({x for x in s.hands[seat] if any(matches(ctx, x, suit) for suit in suits)})
+
+
+def add_supporter(ctx, seat, card, why: str, reveals: bool = False) -> None:
+    """Law 8.2.3.I: without a base on the map the stack holds 5; a supporter beyond is discarded."""
+    st = ctx.s.fstate[seat]
+    if not has_base(ctx, seat) and len(st.supporters) >= _al(ctx).supporters_cap_without_base:
+        to_pile(ctx, card)
+        ctx.log("root.alliance.supporters", f"{ctx.c.cards[card].name} ({why}) is discarded: the Supporters "
+                "stack is full (5, no base)", seat, rule="Law 8.2.3.I", reveals=reveals, card=card)
+        return
+    st.supporters.append(card)
+    ctx.log("root.alliance.supporters", f"{ctx.c.cards[card].name} joins the Alliance's supporters ({why})",
+            seat, rule="Law 8.2.3", private_to=seat, reveals=reveals,
+            public_text=f"A card joins the Alliance's supporters ({why}).")
+
+
+def spend_supporter(ctx, seat, card, verb: str = "spends") -> None:
+    """Spent or discarded supporters go face up to the discard pile (public, Law 1.2.2)."""
+    ctx.s.fstate[seat].supporters.remove(card)
+    to_pile(ctx, card)
+    ctx.log("root.alliance.spend", f"Alliance {verb} supporter {ctx.c.cards[card].name}", seat,
+            rule="Law 8.2.3", card=card)
+
+
+def draw_top(ctx) -> str | None:
+    """The top card of the shared deck (Law 2.1.2: refill from the discard pile when empty;
+    nothing when both are empty, ruling Root §draw-empty)."""
+    s = ctx.s
+    if not s.deck:
+        if not s.discard:
+            return None
+        s.deck = s.discard
+        s.discard = []
+        s.rng.shuffle(s.deck)
+        ctx.log("root.reshuffle", "The discard pile is shuffled into a new deck.", rule="Law 2.1.2", reveals=True)
+    return s.deck.pop()
+
+
+def place_sympathy(ctx, seat, c, why: str) -> None:
+    """Place the leftmost sympathy token and score the VP of the uncovered space (8.4.2.III, 8.6.1.IV)."""
+    vp = _al(ctx).sympathy_vp[sympathy_placed(ctx, seat)]
+    place_token(ctx, seat, c, "sympathy")
+    ctx.log("root.alliance.sympathy", f"Alliance places sympathy in clearing {c} ({why})", seat,
+            rule="Law 8.2.5", clearing=c)
+    add_vp(ctx, seat, vp, "sympathy track")
+
+
+def gain_officer(ctx, seat) -> bool:
+    s = ctx.s
+    if s.supply[seat]["warrior"] <= 0:
+        return False
+    s.supply[seat]["warrior"] -= 1
+    s.fstate[seat].officers += 1
+    return True
+
+
+class Alliance(Faction):
+    id = "alliance"
+    name = "Woodland Alliance"
+    setup_order = 3
+
+    def pieces(self, content):
+        al = content.factions.alliance
+        out = {"warrior": al.warriors, "sympathy": al.sympathy}
+        for suit in al.bases:
+            out[base_kind(suit)] = 1
+        return out
+
+    def building_kinds(self):
+        return BASES
+
+    def token_kinds(self):
+        return ("sympathy",)
+
+    def new_fstate(self, ctx, seat):
+        return AllianceState()
+
+    def pieces_elsewhere(self, ctx, seat):
+        n = ctx.s.fstate[seat].officers
+        return {"warrior": n} if n else {}
+
+    def cards_held(self, ctx, seat):
+        return list(ctx.s.fstate[seat].supporters)
+
+    def crafting_pieces(self, ctx, seat):
+        # Law 8.2.1: sympathy tokens are the Alliance's crafting pieces.
+        out: dict[str, int] = {}
+        for c in sympathetic_clearings(ctx, seat):
+            suit = ctx.s.suits[c]
+            out[suit] = out.get(suit, 0) + 1
+        return out
+
+    def swaps_dice_as_defender(self, ctx, seat):
+        return True                                   # Law 8.2.2 Guerrilla War
+
+    def after_move(self, ctx, me, mover, a, b, n):
+        # Law 8.2.6: another player moving warriors into a sympathetic clearing causes Outrage.
+        if n > 0 and mover != me and sympathetic(ctx, me, b):
+            ctx.push(AllianceOutrage(mover, b, me))
+
+    def on_piece_removed(self, ctx, owner, c, kind, by):
+        s = ctx.s
+        if kind == "sympathy":
+            # Law 8.2.6: another player removing a sympathy token causes Outrage.
+            if by >= 0 and by != owner:
+                ctx.push(AllianceOutrage(by, c, owner))
+            return
+        if kind in BASES:
+            # Law 8.2.4: discard the supporters of the base's suit, birds included; lose half the
+            # officers, rounded up; then the cap of 5 if no base is left (the Alliance chooses).
+            suit = kind[5:]
+            st = s.fstate[owner]
+            gone = [x for x in st.supporters if matches(ctx, x, suit)]
+            for x in gone:
+                st.supporters.remove(x)
+                to_pile(ctx, x)
+            lost = (st.officers + 1) // 2
+            st.officers -= lost
+            s.supply[owner]["warrior"] += lost
+            ctx.log("root.alliance.base_removed",
+                    f"Alliance base ({suit}) removed: {len(gone)} supporter(s) discarded"
+                    f"{' (' + ', '.join(ctx.c.cards[x].name for x in gone) + ')' if gone else ''}, "
+                    f"{lost} officer(s) lost", owner, rule="Law 8.2.4", reveals=bool(gone), cards=gone)
+            if not has_base(ctx, owner):
+                ctx.push(AllianceSupportersCap(owner))
+
+    def setup(self, ctx, seat):
+        # Law 8.3.4: three cards from the deck, face down, as the starting supporters.
+        for _ in range(3):
+            card = draw_top(ctx)
+            if card is not None:
+                add_supporter(ctx, seat, card, "setup", reveals=True)
+
+    def birdsong(self, ctx, seat):
+        ctx.push(AllianceBirdsong(seat))
+
+    def daylight(self, ctx, seat):
+        ctx.push(AllianceDaylight(seat))
+
+    def evening(self, ctx, seat):
+        ctx.push(AllianceEvening(seat))
+
+    def view(self, ctx, seat, viewer):
+        st = ctx.s.fstate[seat]
+        placed = sympathy_placed(ctx, seat)
+        al = _al(ctx)
+        return {
+            # Law 8.2.3: supporters are face down; only the Alliance sees them.
+            "supporters": sorted(st.supporters) if viewer == seat else len(st.supporters),
+            "supporters_count": len(st.supporters),
+            "officers": st.officers,
+            "sympathy_placed": placed,
+            "next_sympathy_cost": al.sympathy_costs[placed] if placed < al.sympathy else None,
+            "next_sympathy_vp": al.sympathy_vp[placed] if placed < al.sympathy else None,
+            "bases_on_map": [[c, suit] for c, suit in bases_on_map(ctx, seat)],
+        }
+
+    def check(self, ctx, seat):
+        s = ctx.s
+        out = []
+        for c in ctx.m.ids:
+            if sum(1 for t in s.tokens[c] if t[0] == seat and t[1] == "sympathy") > 1:
+                out.append(f"two sympathy tokens in clearing {c}")       # Law 8.2.5.I
+        for c, suit in bases_on_map(ctx, seat):
+            if s.suits[c] != suit:
+                out.append(f"{suit} base in a {s.suits[c]} clearing")
+        st = s.fstate[seat]
+        if st.officers < 0:
+            out.append("negative officers")
+        capping = any(isinstance(fr, AllianceSupportersCap) for fr in s.stack)
+        if not capping and not has_base(ctx, seat) and len(st.supporters) > _al(ctx).supporters_cap_without_base:
+            out.append(f"{len(st.supporters)} supporters with no base on the map")
+        return out
+
+
+FACTION = Alliance()
+
+
+# --- paying supporters ----------------------------------------------------------------------------
+
+def _pay_choice(ctx, seat, suit, owed, kind, what, rule):
+    """The supporter to spend next, or None when the payment is forced (as many matching cards as
+    owed, or only one kind of matching card)."""
+    have = supporters_matching(ctx, seat, suit)
+    if owed <= 0 or not have:
+        return None
+    if (len(have) <= owed or len(set(have)) == 1) and not human(ctx, seat):
+        return None
+    return dec(seat, kind, f"{what}: spend which {suit} supporter? ({owed} to pay)",
+               [ch(f"card:{x}", ctx.c.cards[x].name, f"card:{x}") for x in sorted(set(have))], rule,
+               {"suit": suit, "owed": owed, "private": True})
+
+
+def _pay_forced(ctx, seat, suit) -> None:
+    spend_supporter(ctx, seat, supporters_matching(ctx, seat, suit)[0])
+
+
+# --- Birdsong (Law 8.4) ----------------------------------------------------------------------------
+
+@serial.register
+@dataclass
+class AllianceBirdsong:
+    """Law 8.4: Revolt any number of times, then Spread Sympathy any number of times (in order)."""
+    seat: int
+    stage: str = "revolt"
+
+
+@handles(AllianceBirdsong)
+class AllianceBirdsongH(Handler):
+    def decide(self, ctx, fr):
+        seat = fr.seat
+        # Ruling Root — Alliance §secret-supporters: a human seat is asked whenever the step is
+        # possible judging by the supporters count, even if no supporter matches (then only `done`).
+        if fr.stage == "revolt":
+            opts = revolt_targets(ctx, seat)
+            if not opts and not (human(ctx, seat) and revolt_targets(ctx, seat, public=True)):
+                return None
+            return dec(seat, "root.alliance.revolt", "Revolt in which sympathetic clearing?",
+                       [ch(f"clearing:{c}", f"Revolt in clearing {c}", f"clearing:{c}") for c in opts]
+                       + [ch("done", "No more revolts (spread sympathy)")], "Law 8.4.1", {"private": True})
+        opts = spread_targets(ctx, seat)
+        if not opts and not (human(ctx, seat) and spread_possible_publicly(ctx, seat)):
+            return None
+        return dec(seat, "root.alliance.spread", "Spread sympathy to which clearing?",
+                   [ch(f"clearing:{c}", f"Clearing {c} ({spread_cost(ctx, seat, c)} supporter(s))", f"clearing:{c}")
+                    for c in opts] + [ch("done", "End Birdsong")], "Law 8.4.2", {"private": True})
+
+    def step(self, ctx, fr):
+        if fr.stage == "revolt":
+            fr.stage = "spread"
+        else:
+            ctx.pop(fr)
+
+    def act(self, ctx, fr, cid):
+        if cid == "done":
+            self.step(ctx, fr)
+            return
+        c = int(cid[9:])
+        if fr.stage == "revolt":
+            ctx.push(AllianceRevolt(fr.seat, c, 2))
+        else:
+            ctx.push(AllianceSpread(fr.seat, c, spread_cost(ctx, fr.seat, c)))
+
+
+@serial.register
+@dataclass
+class AllianceRevolt:
+    """Law 8.4.1: spend 2 supporters of the clearing's suit, then resolve."""
+    seat: int
+    clearing: int
+    owed: int = 2
+
+
+@handles(AllianceRevolt)
+class AllianceRevoltH(Handler):
+    def decide(self, ctx, fr):
+        return _pay_choice(ctx, fr.seat, ctx.s.suits[fr.clearing], fr.owed, "root.alliance.revolt.pay",
+                           "Revolt", "Law 8.4.1.II")
+
+    def step(self, ctx, fr):
+        if fr.owed > 0:
+            _pay_forced(ctx, fr.seat, ctx.s.suits[fr.clearing])
+            fr.owed -= 1
+            return
+        self._resolve(ctx, fr)
+
+    def act(self, ctx, fr, cid):
+        spend_supporter(ctx, fr.seat, cid[5:])
+        fr.owed -= 1
+
+    def _resolve(self, ctx, fr):
+        s, seat, c = ctx.s, fr.seat, fr.clearing
+        suit = s.suits[c]
+        ctx.pop(fr)
+        ctx.log("root.alliance.revolt", f"Alliance revolts in clearing {c}", seat, rule="Law 8.4.1", clearing=c)
+        # Law 8.4.1.III: remove all enemy pieces (1 VP per building/token, Law 3.2.1); PT 1.1.3:
+        # all pieces first, triggered effects (Field Hospitals…) resolve afterwards (pushed frames).
+        for e in enemies(ctx, seat):
+            if s.warriors[e][c]:
+                remove_warriors(ctx, e, c, s.warriors[e][c], seat, "revolt")
+            for p in [p for p in s.buildings[c] if p[0] == e]:
+                remove_piece(ctx, e, c, p[1], True, seat)
+            for p in [p for p in s.tokens[c] if p[0] == e]:
+                remove_piece(ctx, e, c, p[1], False, seat)
+            ctx.fac(e).on_full_removal(ctx, e, c, seat)
+        place_building(ctx, seat, c, base_kind(suit))
+        n = sum(1 for d in sympathetic_clearings(ctx, seat) if s.suits[d] == suit)
+        k = place_warriors(ctx, seat, c, n)           # Law 2.5: as many as possible
+        officer = gain_officer(ctx, seat)
+        ctx.log("root.alliance.revolt", f"Alliance places the {suit} base and {k} warrior(s) in clearing {c}"
+                f"{' and gains an officer' if officer else ''}", seat, rule="Law 8.4.1.III")
+
+
+@serial.register
+@dataclass
+class AllianceSpread:
+    """Law 8.4.2: pay the supporters (cost fixed when the clearing is chosen), place, score."""
+    seat: int
+    clearing: int
+    owed: int
+
+
+@handles(AllianceSpread)
+class AllianceSpreadH(Handler):
+    def decide(self, ctx, fr):
+        return _pay_choice(ctx, fr.seat, ctx.s.suits[fr.clearing], fr.owed, "root.alliance.spread.pay",
+                           "Spread Sympathy", "Law 8.4.2.II")
+
+    def step(self, ctx, fr):
+        if fr.owed > 0:
+            _pay_forced(ctx, fr.seat, ctx.s.suits[fr.clearing])
+            fr.owed -= 1
+            return
+        ctx.pop(fr)
+        place_sympathy(ctx, fr.seat, fr.clearing, "Spread Sympathy")
+
+    def act(self, ctx, fr, cid):
+        spend_supporter(ctx, fr.seat, cid[5:])
+        fr.owed -= 1
+
+
+# --- Daylight (Law 8.5) ----------------------------------------------------------------------------
+
+@serial.register
+@dataclass
+class AllianceDaylight:
+    """Law 8.5: craft, Mobilize, Train in any order and number."""
+    seat: int
+
+
+@handles(AllianceDaylight)
+class AllianceDaylightH(Handler):
+    def decide(self, ctx, fr):
+        seat, s = fr.seat, ctx.s
+        opts = cards.craft_choices(ctx, seat)
+        names = ctx.c.cards
+        opts += [ch(f"mobilize:{x}", f"Mobilize {names[x].name}", f"card:{x}") for x in sorted(set(s.hands[seat]))]
+        opts += [ch(f"train:{x}", f"Train an officer with {names[x].name}", f"card:{x}") for x in train_cards(ctx, seat)]
+        opts += cards.daylight_common_choices(ctx, seat)
+        opts.append(ch("done", "End Daylight"))
+        return dec(seat, "root.alliance.daylight", "Craft, Mobilize or Train", opts, "Law 8.5")
+
+    def act(self, ctx, fr, cid):
+        seat, s = fr.seat, ctx.s
+        if cid == "done":
+            ctx.pop(fr)
+        elif cid.startswith("craft:"):
+            cards.do_craft(ctx, seat, cid[6:])                   # Law 8.5.1
+        elif cid.startswith("mobilize:"):
+            card = cid[9:]                                        # Law 8.5.2
+            s.hands[seat].remove(card)
+            ctx.log("root.alliance.mobilize", "Alliance mobilizes a card", seat, rule="Law 8.5.2")
+            add_supporter(ctx, seat, card, "Mobilize")
+        elif cid.startswith("train:"):
+            discard_card(ctx, seat, cid[6:], "spends to train an officer:")   # Law 8.5.3
+            gain_officer(ctx, seat)
+        else:
+            cards.apply_daylight_common(ctx, seat, cid)
+
+
+# --- Evening (Law 8.6) -----------------------------------------------------------------------------
+
+@serial.register
+@dataclass
+class AllianceEvening:
+    """Law 8.6.1: military operations, one per officer (ruling Root — Alliance §officers-lost:
+    the limit is the current number of officers), then draw (8.6.2)."""
+    seat: int
+    used: int = 0
+
+
+@handles(AllianceEvening)
+class AllianceEveningH(Handler):
+    def decide(self, ctx, fr):
+        seat = fr.seat
+        if fr.used >= ctx.s.fstate[seat].officers:
+            return None
+        opts = []
+        if move_origins(ctx, seat):
+            opts.append(ch("action:move", "Move"))
+        if battle_clearings(ctx, seat):
+            opts.append(ch("action:battle", "Battle"))
+        opts += [ch(f"recruit:{c}", f"Recruit in clearing {c}", f"clearing:{c}") for c in recruit_targets(ctx, seat)]
+        opts += [ch(f"organize:{c}", f"Organize in clearing {c}", f"clearing:{c}") for c in organize_targets(ctx, seat)]
+        if not opts:
+            return None
+        left = ctx.s.fstate[seat].officers - fr.used
+        return dec(seat, "root.alliance.operations", f"Military operations ({left} left)",
+                   opts + [ch("done", "End military operations")], "Law 8.6.1")
+
+    def step(self, ctx, fr):
+        self._finish(ctx, fr)
+
+    def _finish(self, ctx, fr):
+        seat = fr.seat
+        ctx.pop(fr)
+        # Law 8.6.2: draw one card plus one per uncovered draw bonus (a base on the map).
+        al = _al(ctx)
+        n = 1 + sum(al.base_draws[al.bases.index(suit)] for _, suit in bases_on_map(ctx, seat))
+        draw(ctx, seat, n)
+
+    def act(self, ctx, fr, cid):
+        seat = fr.seat
+        if cid == "done":
+            self._finish(ctx, fr)
+            return
+        fr.used += 1
+        if cid == "action:move":
+            ctx.push(RootMove(seat))                                          # 8.6.1.I
+        elif cid == "action:battle":
+            ctx.push(RootBattle(seat))                                        # 8.6.1.II
+        elif cid.startswith("recruit:"):
+            c = int(cid[8:])
+            place_warriors(ctx, seat, c, 1)                               # 8.6.1.III
+            ctx.log("root.alliance.recruit", f"Alliance recruits in clearing {c}", seat, rule="Law 8.6.1.III")
+        elif cid.startswith("organize:"):
+            c = int(cid[9:])                                              # 8.6.1.IV
+            remove_warriors(ctx, seat, c, 1, seat, "organize")
+            place_sympathy(ctx, seat, c, "Organize")
+
+
+# --- Outrage, supporters cap -----------------------------------------------------------------------
+
+@serial.register
+@dataclass
+class AllianceOutrage:
+    """Law 8.2.6: `payer` moved warriors into / removed sympathy from `clearing`: they add a matching
+    card from hand to the supporters (their decision, even mid-turn of another seat); with no
+    matching card they show their hand to the Alliance, who draws a card into the supporters."""
+    payer: int
+    clearing: int
+    alliance: int
+
+
+@handles(AllianceOutrage)
+class AllianceOutrageH(Handler):
+    def decide(self, ctx, fr):
+        suit = ctx.s.suits[fr.clearing]
+        opts = sorted({x for x in ctx.s.hands[fr.payer] if matches(ctx, x, suit)})
+        if not opts:
+            return None
+        return dec(fr.payer, "root.alliance.outrage",
+                   f"Outrage in clearing {fr.clearing}: give which {suit} card to the Alliance's supporters?",
+                   [ch(f"card:{x}", ctx.c.cards[x].name, f"card:{x}") for x in opts], "Law 8.2.6",
+                   {"clearing": fr.clearing, "suit": suit, "alliance": fr.alliance})
+
+    def step(self, ctx, fr):
+        s = ctx.s
+        ctx.pop(fr)
+        hand = sorted(s.hands[fr.payer])
+        suit = s.suits[fr.clearing]
+        ctx.log("root.alliance.outrage_reveal",
+                f"Outrage: {ctx.name(fr.payer)} has no {suit} card and shows their hand to the Alliance: "
+                f"{', '.join(ctx.c.cards[x].name for x in hand) or 'empty'}", fr.payer, rule="Law 8.2.6",
+                reveals=True, private_to=fr.alliance,
+                public_text=f"Outrage: {ctx.name(fr.payer)} has no {suit} card and shows their hand to the Alliance.",
+                hand=hand)
+        card = draw_top(ctx)
+        if card is not None:
+            add_supporter(ctx, fr.alliance, card, "Outrage: drawn from the deck", reveals=True)
+
+    def act(self, ctx, fr, cid):
+        ctx.pop(fr)
+        card = cid[5:]
+        ctx.s.hands[fr.payer].remove(card)
+        ctx.log("root.alliance.outrage", f"Outrage: {ctx.name(fr.payer)} gives {ctx.c.cards[card].name} to the "
+                "Alliance's supporters", fr.payer, rule="Law 8.2.6", private_to=fr.alliance,
+                public_text=f"Outrage: {ctx.name(fr.payer)} gives a card to the Alliance's supporters.")
+        add_supporter(ctx, fr.alliance, card, f"Outrage by {ctx.name(fr.payer)}", reveals=True)
+
+
+@serial.register
+@dataclass
+class AllianceSupportersCap:
+    """Law 8.2.4: no base left and more than 5 supporters: the Alliance discards down to 5."""
+    seat: int
+
+
+@handles(AllianceSupportersCap)
+class AllianceSupportersCapH(Handler):
+    def decide(self, ctx, fr):
+        sup = ctx.s.fstate[fr.seat].supporters
+        cap = _al(ctx).supporters_cap_without_base
+        if has_base(ctx, fr.seat) or len(sup) <= cap or (len(set(sup)) == 1 and not human(ctx, fr.seat)):
+            return None
+        return dec(fr.seat, "root.alliance.supporters_cap", f"Discard supporters down to {cap} ({len(sup) - cap} more)",
+                   [ch(f"card:{x}", ctx.c.cards[x].name, f"card:{x}") for x in sorted(set(sup))], "Law 8.2.4")
+
+    def step(self, ctx, fr):
+        sup = ctx.s.fstate[fr.seat].supporters
+        if not has_base(ctx, fr.seat) and len(sup) > _al(ctx).supporters_cap_without_base:
+            self.act(ctx, fr, f"card:{sup[0]}")          # only one kind of card left: forced
+            return
+        ctx.pop(fr)
+
+    def act(self, ctx, fr, cid):
+        spend_supporter(ctx, fr.seat, cid[5:], "discards")

@@ -1,0 +1,181 @@
+"""The faction interface: everything the Law's core asks of a faction.
+
+One subclass per faction, one file per faction (factions/marquise.py, …), registered in
+factions/__init__.py. Instances are stateless: a faction's own state is a registered dataclass
+in `state.fstate[seat]` (returned by `new_fstate`). Defaults implement the general rules, so a
+faction overrides only what its board changes. See docs/root-engine.md.
+"""
+from __future__ import annotations
+
+
+class Faction:
+    id: str = ""
+    name: str = ""
+    setup_order: int = 99          # Law 5.1.7: A (Marquise)=1, B (Eyrie)=2, C (Alliance)=3, D (Vagabond)=4
+    test_only: bool = False        # true only for the test dummy: never offered in a real setup
+    wins_rule_ties: bool = False   # Eyrie Lords of the Forest (Law 7.2.2)
+    # A Clockwork automaton (Law of Rootbotics): no hand (draws nothing; Poor Manual Dexterity,
+    # Rootbotics 2.8.1), no ambush in its battles (Hates Surprises, 2.8.2), seat controller
+    # "automaton". See docs/root-automata.md.
+    automaton: bool = False
+    replaces: str = ""             # an automaton: the faction it stands in for (setup slot, 2.2)
+
+    # --- seat settings (difficulty, traits of an automaton) ------------------------------------
+    def check_seat(self, content, seat_setup: dict) -> None:
+        """Raise SetupError if this seat's settings are wrong for this faction."""
+
+    def configure(self, ctx, seat, seat_setup: dict) -> None:
+        """Copy this seat's settings into its faction state (called right after new_fstate)."""
+
+    # --- pieces -------------------------------------------------------------------------------
+    def pieces(self, content) -> dict[str, int]:
+        """Every piece kind and its total (Law 2.5: pieces are limited). `warrior` for warriors.
+        The core keeps `state.supply[seat]` = pieces not on the map and not elsewhere."""
+        return {}
+
+    def building_kinds(self) -> tuple[str, ...]:
+        return ()
+
+    def token_kinds(self) -> tuple[str, ...]:
+        return ()
+
+    def pieces_elsewhere(self, ctx, seat) -> dict[str, int]:
+        """Pieces neither in supply nor on the map (removed from the game, on cards…), by kind."""
+        return {}
+
+    def cards_held(self, ctx, seat) -> list[str]:
+        """Shared-deck cards this faction keeps outside hands/play area (Decree, supporters)."""
+        return []
+
+    def piece_returns(self, ctx, seat, kind) -> bool:
+        """Does a removed building/token go back to supply/track (Law 2.5.2)? The keep does not."""
+        return True
+
+    def other_pieces(self, ctx, seat, c) -> int:
+        """Pieces on the map that are neither warriors, buildings nor tokens (the Vagabond pawn)."""
+        return 0
+
+    # --- state, setup, turn ------------------------------------------------------------------
+    def new_fstate(self, ctx, seat):
+        return None
+
+    def start_clearing(self, ctx, seat) -> int:
+        """This faction's starting clearing (0 if none): PT Law 7.3.2 starts the Eyrie in a corner
+        that is not another player's start, opposite one if possible (Marquise: the keep's)."""
+        return 0
+
+    def setup(self, ctx, seat) -> None:
+        """Push the frames of this faction's setup (Law 5.1.7, in setup order)."""
+
+    def birdsong(self, ctx, seat) -> None:
+        """Push this faction's Birdsong frames (the core already ran start-of-Birdsong effects)."""
+
+    def daylight(self, ctx, seat) -> None:
+        """Push this faction's Daylight frames (the core already ran start-of-Daylight effects)."""
+
+    def evening(self, ctx, seat) -> None:
+        """Push this faction's Evening frames; the core then applies the hand limit of 5."""
+
+    # --- rule, placement, movement -------------------------------------------------------------
+    def rule_bonus(self, ctx, seat, c) -> int:
+        """Extra strength toward rule in clearing c (0 for the base factions)."""
+        return 0
+
+    def blocks_placement(self, ctx, me, placer, c) -> bool:
+        """May `placer` not place pieces in c because of my pieces? (Marquise keep, Law 6.2.2)"""
+        return False
+
+    def ignores_rule_to_move(self, ctx, seat) -> bool:
+        """Law 4.2.1 exceptions (Vagabond Nimble)."""
+        return False
+
+    def after_move(self, ctx, me, mover, a, b, n) -> None:
+        """Another faction moved n warriors a→b (Alliance Outrage hook)."""
+
+    # --- crafting -------------------------------------------------------------------------------
+    def crafting_pieces(self, ctx, seat) -> dict[str, int]:
+        """Crafting pieces by suit (Law 4.1.1), before this turn's use."""
+        return {}
+
+    def craft_vp(self, ctx, seat, card) -> int:
+        """VP for crafting an item card (Law 3.2.2; Eyrie Disdain for Trade overrides)."""
+        return ctx.c.cards[card].vp
+
+    def gain_item(self, ctx, seat, item) -> None:
+        """A crafted item goes to the Crafted Items box (Law 4.1.2); the Vagabond overrides."""
+        ctx.s.items[seat].append(item)
+
+    def can_activate_dominance(self, ctx, seat) -> bool:
+        """Law 3.3.1 (PT 9.2.8: the Vagabond cannot; it forms coalitions instead)."""
+        return True
+
+    # --- battle ---------------------------------------------------------------------------------
+    def can_battle_in(self, ctx, seat, c) -> bool:
+        return ctx.s.warriors[seat][c] > 0
+
+    def max_rolled_hits(self, ctx, seat, c, battle) -> int:
+        """Law 4.3.2.I: rolled hits are capped by warriors in the clearing."""
+        return ctx.s.warriors[seat][c]
+
+    def defenseless(self, ctx, seat, c, battle) -> bool:
+        """Law 4.3.3.II: a defender with no warriors takes an extra hit."""
+        return ctx.s.warriors[seat][c] == 0
+
+    def extra_hits(self, ctx, seat, battle) -> int:
+        """Uncapped extra hits from faction abilities (Eyrie Commander…)."""
+        return 0
+
+    def defends_with_high_die(self, ctx, seat) -> bool:
+        """Automated Alliance trait Veterans (DC): as defender it deals the higher die too."""
+        return False
+
+    def swaps_dice_as_defender(self, ctx, seat) -> bool:
+        """Alliance Guerrilla War (Law 8.2.2)."""
+        return False
+
+    def fights_without_warriors(self, ctx, seat, c) -> bool:
+        """After ambush hits, does the attack go on with no warriors left? (Vagabond, Law 4.3.1)"""
+        return False
+
+    def absorb_hits(self, ctx, seat, c, n, by, battle) -> int:
+        """Take hits in a faction-specific way before the general removal; return hits left.
+        (Vagabond: damage items, Law 9.2.7.)"""
+        return n
+
+    def on_warriors_removed(self, ctx, me, owner, c, n, by, cause) -> None:
+        """Some warriors of `owner` were removed from c (Field Hospitals, Law 6.2.3)."""
+
+    def on_piece_removed(self, ctx, owner, c, kind, by) -> None:
+        """One of my buildings/tokens was removed (keep leaves the game, base removal…)."""
+
+    def on_full_removal(self, ctx, seat, c, by) -> None:
+        """An effect removed all enemy pieces in c (Vagabond damages 3 items, Law 9.2.2.I).
+        Called for every enemy of the remover in every affected clearing: check your presence."""
+
+    def on_battle_end(self, ctx, seat, battle) -> None:
+        pass
+
+    def on_removed_enemy_piece(self, ctx, me, owner, c, kind, cause) -> None:
+        """I removed another player's building/token (`cause`: "battle", "ambush", …, "" if
+        unknown). Vagabond Infamy (Law 9.2.9.IIIa)."""
+
+    def before_roll(self, ctx, me, battle) -> None:
+        """Any faction, just before a battle's dice are rolled (Arbiter Protector, Law D.5.2):
+        may push frames; may change `battle.def_cap_bonus`."""
+
+    def battle_effects(self, ctx, battle, seat) -> list:
+        """Extra optional battle effects (choices) of this faction after the roll (Swift Strike)."""
+        return []
+
+    def use_battle_effect(self, ctx, battle, seat, cid) -> bool:
+        """Apply one of `battle_effects`; return False if `cid` is not this faction's."""
+        return False
+
+    # --- view, checks ----------------------------------------------------------------------------
+    def view(self, ctx, seat, viewer) -> dict:
+        """Public (and, for viewer == seat, private) faction-board data."""
+        return {}
+
+    def check(self, ctx, seat) -> list[str]:
+        """Faction-specific invariants (messages when broken)."""
+        return []

@@ -1,0 +1,568 @@
+"""Marquise de Cat (Law chapter 6): keep, field hospitals, wood, build / recruit / march /
+battle / overwork, extra actions for bird cards, crafting with workshops, track scoring."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.core import serial
+
+from .. import cards
+from ..engine import (Handler, add_vp, can_place, ch, clearings_with_building, dec, discard_card,
+                      draw, free_slots, handles, matches, place_building, place_token,
+                      place_warriors)
+from ..flow import RootBattle, RootMove, battle_clearings, move_origins
+from .base import Faction
+
+BUILDINGS = ("sawmill", "workshop", "recruiter")
+
+
+@serial.register
+@dataclass
+class MarquiseState:
+    keep_gone: bool = False          # Law 6.2.2: a removed keep leaves the game
+
+
+def _mq(ctx):
+    return ctx.c.factions.marquise
+
+
+_TRACKS: dict[int, dict] = {}
+
+
+def _track(ctx, kind):
+    mq = _mq(ctx)
+    t = _TRACKS.get(id(mq))
+    if t is None or t["_mq"] is not mq:
+        t = _TRACKS[id(mq)] = {"_mq": mq, **{b.id: b for b in mq.buildings}}
+    return t[kind]
+
+
+def keep_clearing(ctx, seat) -> int:
+    for c in ctx.m.ids:
+        for t in ctx.s.tokens[c]:
+            if t[0] == seat and t[1] == "keep":
+                return c
+    return 0
+
+
+def placed(ctx, seat, kind) -> int:
+    return _track(ctx, kind).count - ctx.s.supply[seat][kind]
+
+
+def wood_component(ctx, seat, target) -> list[int]:
+    """Law 6.5.4.II: wood may come from the target clearing and any clearing linked to it by an
+    unbroken chain of clearings the Marquise rules."""
+    ruler, adj = ctx.s.ruler, ctx.m.adj
+    if ruler[target] != seat:
+        return [target]
+    seen = [target]
+    i = 0
+    while i < len(seen):
+        for d in adj[seen[i]]:
+            if ruler[d] == seat and d not in seen:
+                seen.append(d)
+        i += 1
+    return seen
+
+
+def wood_in(ctx, seat, clearings) -> int:
+    tokens = ctx.s.tokens
+    return sum(1 for c in clearings for t in tokens[c] if t[0] == seat and t[1] == "wood")
+
+
+def build_cost(ctx, seat, kind) -> int:
+    return _mq(ctx).build_costs[placed(ctx, seat, kind)]
+
+
+def component_wood(ctx, seat) -> dict[int, int]:
+    """Wood reachable from each ruled clearing (its ruled connected component, Law 6.5.4.II)."""
+    ruler, adj, tokens = ctx.s.ruler, ctx.m.adj, ctx.s.tokens
+    out: dict[int, int] = {}
+    for c in ctx.m.ids:
+        if ruler[c] != seat or c in out:
+            continue
+        comp = [c]                       # breadth-first over ruled clearings (as wood_component)
+        out[c] = 0
+        i = 0
+        while i < len(comp):
+            for d in adj[comp[i]]:
+                if ruler[d] == seat and d not in out:
+                    out[d] = 0
+                    comp.append(d)
+            i += 1
+        w = 0
+        for d in comp:
+            for t in tokens[d]:
+                if t[0] == seat and t[1] == "wood":
+                    w += 1
+        for d in comp:
+            out[d] = w
+    return out
+
+
+def build_targets(ctx, seat, kind, wood=None) -> list[int]:
+    s = ctx.s
+    if s.supply[seat][kind] <= 0:
+        return []
+    cost = build_cost(ctx, seat, kind)
+    if wood is None:
+        wood = component_wood(ctx, seat)
+    slots, buildings = ctx.m.slots, s.buildings
+    return sorted(c for c in wood if wood[c] >= cost and slots[c] > len(buildings[c]) and can_place(ctx, seat, c))
+
+
+def overwork_targets(ctx, seat) -> list[int]:
+    s = ctx.s
+    if s.supply[seat]["wood"] <= 0:
+        return []
+    return sorted({c for c in clearings_with_building(ctx, seat, "sawmill")
+                   if can_place(ctx, seat, c) and any(matches(ctx, x, s.suits[c]) for x in s.hands[seat])})
+
+
+class Marquise(Faction):
+    id = "marquise"
+    name = "Marquise de Cat"
+    setup_order = 1
+
+    def pieces(self, content):
+        mq = content.factions.marquise
+        out = {"warrior": mq.warriors, "wood": mq.wood, "keep": mq.keep}
+        for b in mq.buildings:
+            out[b.id] = b.count
+        return out
+
+    def building_kinds(self):
+        return BUILDINGS
+
+    def token_kinds(self):
+        return ("wood", "keep")
+
+    def new_fstate(self, ctx, seat):
+        return MarquiseState()
+
+    def piece_returns(self, ctx, seat, kind):
+        return kind != "keep"
+
+    def pieces_elsewhere(self, ctx, seat):
+        return {"keep": 1} if ctx.s.fstate[seat].keep_gone else {}
+
+    def on_piece_removed(self, ctx, owner, c, kind, by):
+        if kind == "keep":
+            ctx.s.fstate[owner].keep_gone = True
+
+    def start_clearing(self, ctx, seat):
+        return keep_clearing(ctx, seat)     # Law 6.3.2: the keep's corner is her starting clearing
+
+    def blocks_placement(self, ctx, me, placer, c):
+        # Law 6.2.2: only the Marquise may place pieces in the keep's clearing.
+        return any(t[0] == me and t[1] == "keep" for t in ctx.s.tokens[c])
+
+    def crafting_pieces(self, ctx, seat):
+        # Law 6.2.1: workshops are the Marquise's crafting pieces.
+        out: dict[str, int] = {}
+        for c in clearings_with_building(ctx, seat, "workshop"):
+            suit = ctx.s.suits[c]
+            out[suit] = out.get(suit, 0) + 1
+        return out
+
+    def on_warriors_removed(self, ctx, me, owner, c, n, by, cause):
+        # Law 6.2.3 Field Hospitals: any removal cause, one matching card per clearing event.
+        if owner != me or cause == "field_hospitals":
+            return
+        keep = keep_clearing(ctx, me)
+        if keep and any(matches(ctx, x, ctx.s.suits[c]) for x in ctx.s.hands[me]):
+            ctx.push(MarquiseFieldHospitals(me, c, n))
+
+    def setup(self, ctx, seat):
+        ctx.push(MarquiseSetup(seat))
+
+    def birdsong(self, ctx, seat):
+        ctx.push(MarquiseWood(seat))
+
+    def daylight(self, ctx, seat):
+        ctx.push(MarquiseDaylight(seat))
+
+    def evening(self, ctx, seat):
+        # Law 6.6: draw one card plus one per uncovered draw bonus (recruiter track).
+        t = _track(ctx, "recruiter")
+        n = 1 + sum(t.draws[:placed(ctx, seat, "recruiter")])
+        draw(ctx, seat, n)
+
+    def view(self, ctx, seat, viewer):
+        s = ctx.s
+        return {"keep": keep_clearing(ctx, seat), "keep_gone": s.fstate[seat].keep_gone,
+                "wood_supply": s.supply[seat]["wood"],
+                "tracks": {k: placed(ctx, seat, k) for k in BUILDINGS}}
+
+    def check(self, ctx, seat):
+        out = []
+        k = sum(1 for c in ctx.m.ids for t in ctx.s.tokens[c] if t[0] == seat and t[1] == "keep")
+        if k > 1:
+            out.append("two keeps on the map")
+        return out
+
+
+FACTION = Marquise()
+
+
+# --- setup (Law 6.3) ----------------------------------------------------------------------------
+
+@serial.register
+@dataclass
+class MarquiseSetup:
+    seat: int
+    stage: str = "keep"
+
+
+@handles(MarquiseSetup)
+class MarquiseSetupH(Handler):
+    def decide(self, ctx, fr):
+        seat = fr.seat
+        if fr.stage == "keep":
+            opts = [ch(f"clearing:{c}", f"Keep in clearing {c}", f"clearing:{c}")
+                    for c in ctx.m.corners if can_place(ctx, seat, c)]
+            return dec(seat, "root.marquise.setup.keep", "Place the keep in a corner clearing", opts, "Law 6.3.2")
+        opts = self._targets(ctx, fr)
+        if not opts:
+            return None
+        return dec(seat, "root.marquise.setup.building", f"Place your starting {fr.stage}",
+                   [ch(f"clearing:{c}", f"{fr.stage} in clearing {c}", f"clearing:{c}") for c in opts], "Law 6.3.4")
+
+    def _targets(self, ctx, fr):
+        keep = keep_clearing(ctx, fr.seat)
+        area = [keep] + list(ctx.m.adj[keep])
+        return sorted(c for c in area if free_slots(ctx, c) > 0 and can_place(ctx, fr.seat, c))
+
+    def step(self, ctx, fr):
+        # no slot for this building: place as many as possible (Law 2.5), go on
+        self._next(ctx, fr)
+
+    def _next(self, ctx, fr):
+        i = BUILDINGS.index(fr.stage) if fr.stage in BUILDINGS else -1
+        if i + 1 < len(BUILDINGS):
+            fr.stage = BUILDINGS[i + 1]
+        else:
+            ctx.pop(fr)
+
+    def act(self, ctx, fr, cid):
+        c = int(cid[9:])
+        seat = fr.seat
+        if fr.stage == "keep":
+            place_token(ctx, seat, c, "keep")
+            opp = ctx.m.opposite[c]
+            for d in ctx.m.ids:                   # Law 6.3.3: a warrior everywhere but the opposite corner
+                if d != opp and can_place(ctx, seat, d):
+                    place_warriors(ctx, seat, d, 1)
+            ctx.log("root.setup", f"Marquise keep in clearing {c}", seat, rule="Law 6.3")
+            fr.stage = "start"
+            self._next(ctx, fr)
+        else:
+            place_building(ctx, seat, c, fr.stage)
+            self._next(ctx, fr)
+
+
+# --- Birdsong: wood (Law 6.4) ----------------------------------------------------------------------
+
+@serial.register
+@dataclass
+class MarquiseWood:
+    seat: int
+    todo: list[int] = None          # sawmill clearings still to receive wood (one per sawmill)
+
+
+@handles(MarquiseWood)
+class MarquiseWoodH(Handler):
+    def decide(self, ctx, fr):
+        if fr.todo is None:
+            return None
+        left = ctx.s.supply[fr.seat]["wood"]
+        if not fr.todo or left <= 0 or left >= len(fr.todo):
+            return None
+        # Fewer wood than sawmills: the Marquise chooses where (Law 2.5, 1.1.3).
+        return dec(fr.seat, "root.marquise.wood", f"Place wood at which sawmill? ({left} left)",
+                   [ch(f"clearing:{c}", f"Sawmill in {c}", f"clearing:{c}") for c in sorted(set(fr.todo))], "Law 6.4")
+
+    def step(self, ctx, fr):
+        seat = fr.seat
+        if fr.todo is None:
+            fr.todo = [c for c in clearings_with_building(ctx, seat, "sawmill") if can_place(ctx, seat, c)]
+            return
+        left = ctx.s.supply[seat]["wood"]
+        if fr.todo and 0 < left and left >= len(fr.todo):
+            for c in fr.todo:
+                place_token(ctx, seat, c, "wood")
+            ctx.log("root.marquise.wood", f"Marquise places {len(fr.todo)} wood", seat, rule="Law 6.4")
+            fr.todo = []
+        ctx.pop(fr)
+
+    def act(self, ctx, fr, cid):
+        c = int(cid[9:])
+        place_token(ctx, fr.seat, c, "wood")
+        fr.todo.remove(c)
+
+
+# --- Daylight (Law 6.5) --------------------------------------------------------------------------
+
+@serial.register
+@dataclass
+class MarquiseDaylight:
+    seat: int
+    stage: str = "craft"        # craft → actions
+    actions: int = 3
+    recruited: bool = False
+
+
+def _action_choices(ctx, fr) -> list:
+    seat, s = fr.seat, ctx.s
+    out = []
+    if battle_clearings(ctx, seat):
+        out.append(ch("action:battle", "Battle"))
+    if move_origins(ctx, seat):
+        out.append(ch("action:march", "March (two moves)"))
+    if not fr.recruited and s.supply[seat]["warrior"] > 0 and clearings_with_building(ctx, seat, "recruiter"):
+        out.append(ch("action:recruit", "Recruit"))
+    wood = component_wood(ctx, seat)
+    if any(build_targets(ctx, seat, k, wood) for k in BUILDINGS):
+        out.append(ch("action:build", "Build"))
+    if overwork_targets(ctx, seat):
+        out.append(ch("action:overwork", "Overwork"))
+    return out
+
+
+@handles(MarquiseDaylight)
+class MarquiseDaylightH(Handler):
+    def decide(self, ctx, fr):
+        seat = fr.seat
+        if fr.stage == "craft":
+            opts = cards.craft_choices(ctx, seat) + cards.daylight_common_choices(ctx, seat)
+            opts.append(ch("done", "Start actions"))
+            return dec(seat, "root.marquise.craft", "Craft with workshops, then take actions", opts, "Law 6.5")
+        opts = []
+        if fr.actions > 0:
+            opts = _action_choices(ctx, fr)
+        else:
+            acts = _action_choices(ctx, fr)
+            if acts:       # Law 6.5: extra actions for one bird card each
+                opts = [ch(f"extra:{x}", f"Spend {ctx.c.cards[x].name} for an extra action", f"card:{x}")
+                        for x in sorted(set(ctx.s.hands[seat])) if ctx.c.cards[x].suit == "bird"]
+        opts += cards.daylight_common_choices(ctx, seat)
+        opts.append(ch("done", "End Daylight"))
+        return dec(seat, "root.marquise.action", f"Marquise actions ({fr.actions} left)", opts, "Law 6.5")
+
+    def act(self, ctx, fr, cid):
+        seat = fr.seat
+        if cid == "done":
+            if fr.stage == "craft":
+                fr.stage = "actions"
+            else:
+                ctx.pop(fr)
+            return
+        if cid.startswith("craft:"):
+            cards.do_craft(ctx, seat, cid[6:])
+            return
+        if cards.apply_daylight_common(ctx, seat, cid):
+            return
+        if cid.startswith("extra:"):
+            discard_card(ctx, seat, cid[6:], "spends for an extra action")
+            fr.actions += 1
+            return
+        fr.stage = "actions"
+        fr.actions -= 1
+        a = cid[7:]
+        if a == "battle":
+            ctx.push(RootBattle(seat))
+        elif a == "march":
+            ctx.push(RootMove(seat, optional=True))       # Law 6.5.2: up to two moves (second)
+            ctx.push(RootMove(seat))                      # first move
+        elif a == "recruit":
+            fr.recruited = True                       # Law 6.5.3: once per turn
+            ctx.push(MarquiseRecruit(seat))
+        elif a == "build":
+            ctx.push(MarquiseBuild(seat))
+        elif a == "overwork":
+            ctx.push(MarquiseOverwork(seat))
+
+
+@serial.register
+@dataclass
+class MarquiseRecruit:
+    """Law 6.5.3: one warrior at each recruiter; with too few warriors, choose where."""
+    seat: int
+    todo: list[int] = None
+
+
+@handles(MarquiseRecruit)
+class MarquiseRecruitH(Handler):
+    def decide(self, ctx, fr):
+        if fr.todo is None:
+            return None
+        left = ctx.s.supply[fr.seat]["warrior"]
+        if not fr.todo or left <= 0 or left >= len(fr.todo):
+            return None
+        return dec(fr.seat, "root.marquise.recruit", f"Recruit at which recruiter? ({left} warriors left)",
+                   [ch(f"clearing:{c}", f"Recruiter in {c}", f"clearing:{c}") for c in sorted(set(fr.todo))], "Law 6.5.3")
+
+    def step(self, ctx, fr):
+        if fr.todo is None:
+            fr.todo = [c for c in clearings_with_building(ctx, fr.seat, "recruiter") if can_place(ctx, fr.seat, c)]
+            return
+        left = ctx.s.supply[fr.seat]["warrior"]
+        if fr.todo and 0 < left and left >= len(fr.todo):
+            for c in fr.todo:
+                place_warriors(ctx, fr.seat, c, 1)
+            ctx.log("root.marquise.recruit", f"Marquise recruits {len(fr.todo)}", fr.seat, rule="Law 6.5.3")
+        ctx.pop(fr)
+
+    def act(self, ctx, fr, cid):
+        c = int(cid[9:])
+        place_warriors(ctx, fr.seat, c, 1)
+        fr.todo.remove(c)
+
+
+@serial.register
+@dataclass
+class MarquiseBuild:
+    """Law 6.5.4: `clearing:C` (ruled, free slot), then `building:KIND`, then the wood: taken
+    automatically when the choice is forced, else `clearing:W` per wood token."""
+    seat: int
+    kind: str = ""
+    clearing: int = 0
+    owed: int = 0
+
+
+@handles(MarquiseBuild)
+class MarquiseBuildH(Handler):
+    def decide(self, ctx, fr):
+        seat = fr.seat
+        if not fr.clearing:
+            # Law 6.5.4.I (PT order): choose a ruled clearing, then the building.
+            wood = component_wood(ctx, seat)
+            cs = sorted({c for k in BUILDINGS for c in build_targets(ctx, seat, k, wood)})
+            return dec(seat, "root.marquise.build.clearing", "Build in which clearing?",
+                       [ch(f"clearing:{c}", f"Clearing {c}", f"clearing:{c}") for c in cs], "Law 6.5.4.I")
+        if not fr.kind:
+            opts = [ch(f"building:{k}", f"{k} (costs {build_cost(ctx, seat, k)} wood)")
+                    for k in BUILDINGS if fr.clearing in build_targets(ctx, seat, k)]
+            return dec(seat, "root.marquise.build.kind", f"Build what in clearing {fr.clearing}?", opts, "Law 6.5.4.I")
+        if fr.owed <= 0:
+            return None
+        srcs = self._sources(ctx, fr)
+        if sum(n for _, n in srcs) <= fr.owed:
+            return None
+        if len(srcs) == 1:
+            return None
+        return dec(seat, "root.marquise.build.wood", f"Take wood from which clearing? ({fr.owed} to pay)",
+                   [ch(f"clearing:{c}", f"Wood in {c}", f"clearing:{c}") for c, _ in srcs], "Law 6.5.4.II")
+
+    def _sources(self, ctx, fr):
+        out = []
+        for c in sorted(wood_component(ctx, fr.seat, fr.clearing)):
+            n = sum(1 for t in ctx.s.tokens[c] if t[0] == fr.seat and t[1] == "wood")
+            if n:
+                out.append((c, n))
+        return out
+
+    def _take(self, ctx, fr, c):
+        toks = ctx.s.tokens[c]
+        for i, t in enumerate(toks):
+            if t[0] == fr.seat and t[1] == "wood":
+                del toks[i]
+                break
+        ctx.s.supply[fr.seat]["wood"] += 1
+        fr.owed -= 1
+
+    def step(self, ctx, fr):
+        if fr.owed > 0:
+            srcs = self._sources(ctx, fr)       # forced: take them all / from the only clearing
+            c = srcs[0][0]
+            self._take(ctx, fr, c)
+            return
+        self._finish(ctx, fr)
+
+    def _finish(self, ctx, fr):
+        seat = fr.seat
+        k = placed(ctx, seat, fr.kind)
+        vp = _track(ctx, fr.kind).vp[k]
+        place_building(ctx, seat, fr.clearing, fr.kind)
+        ctx.log("root.marquise.build", f"Marquise builds a {fr.kind} in clearing {fr.clearing}", seat, rule="Law 6.5.4")
+        add_vp(ctx, seat, vp, f"{fr.kind} track")       # Law 6.5.4.III: VP of the uncovered space
+        ctx.pop(fr)
+
+    def act(self, ctx, fr, cid):
+        if not fr.clearing:
+            fr.clearing = int(cid[9:])
+        elif not fr.kind:
+            fr.kind = cid[9:]
+            fr.owed = build_cost(ctx, fr.seat, fr.kind)
+            if fr.owed == 0:
+                self._finish(ctx, fr)
+        else:
+            self._take(ctx, fr, int(cid[9:]))
+            if fr.owed == 0:
+                self._finish(ctx, fr)
+
+
+@serial.register
+@dataclass
+class MarquiseOverwork:
+    """Law 6.5.5: `clearing:C` (a sawmill), then `card:X` matching C's suit → 1 wood there."""
+    seat: int
+    clearing: int = 0
+
+
+@handles(MarquiseOverwork)
+class MarquiseOverworkH(Handler):
+    def decide(self, ctx, fr):
+        seat = fr.seat
+        if not fr.clearing:
+            return dec(seat, "root.marquise.overwork.clearing", "Overwork at which sawmill?",
+                       [ch(f"clearing:{c}", f"Sawmill in {c}", f"clearing:{c}") for c in overwork_targets(ctx, seat)],
+                       "Law 6.5.5")
+        suit = ctx.s.suits[fr.clearing]
+        return dec(seat, "root.marquise.overwork.card", f"Spend which {suit} card?",
+                   [ch(f"card:{x}", ctx.c.cards[x].name, f"card:{x}") for x in sorted(set(ctx.s.hands[seat]))
+                    if matches(ctx, x, suit)], "Law 6.5.5")
+
+    def act(self, ctx, fr, cid):
+        if not fr.clearing:
+            fr.clearing = int(cid[9:])
+            return
+        discard_card(ctx, fr.seat, cid[5:], "spends for Overwork")
+        place_token(ctx, fr.seat, fr.clearing, "wood")
+        ctx.pop(fr)
+
+
+@serial.register
+@dataclass
+class MarquiseFieldHospitals:
+    """Law 6.2.3: asked of the Marquise (even during another seat's turn): spend a card matching
+    the clearing where her warriors were removed to place them in the keep's clearing."""
+    seat: int
+    clearing: int
+    n: int
+
+
+@handles(MarquiseFieldHospitals)
+class MarquiseFieldHospitalsH(Handler):
+    def decide(self, ctx, fr):
+        suit = ctx.s.suits[fr.clearing]
+        opts = [ch(f"card:{x}", f"Spend {ctx.c.cards[x].name}", f"card:{x}")
+                for x in sorted(set(ctx.s.hands[fr.seat])) if matches(ctx, x, suit)]
+        if not opts or not keep_clearing(ctx, fr.seat):
+            return None
+        return dec(fr.seat, "root.marquise.field_hospitals",
+                   f"Field Hospitals: spend a {suit} card to return {fr.n} warrior(s) to the keep?",
+                   opts + [ch("pass", "No")], "Law 6.2.3")
+
+    def step(self, ctx, fr):
+        ctx.pop(fr)
+
+    def act(self, ctx, fr, cid):
+        ctx.pop(fr)
+        if cid == "pass":
+            return
+        discard_card(ctx, fr.seat, cid[5:], "spends for Field Hospitals")
+        keep = keep_clearing(ctx, fr.seat)
+        k = place_warriors(ctx, fr.seat, keep, fr.n)
+        ctx.log("root.marquise.field_hospitals", f"{k} warrior(s) return to the keep (clearing {keep})", fr.seat,
+                rule="Law 6.2.3")

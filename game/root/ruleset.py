@@ -1,0 +1,297 @@
+"""Root as a Tableforge Ruleset: options, setup, the contract (pending/apply/view/outcome),
+invariants and headless simulation."""
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+
+from game.core.content import builtin_pack_dir
+from game.core.decision import Outcome, SetupError
+from game.core.rng import Rng
+from game.core.ruleset import Option, Ruleset, SeatRules
+
+from . import cards, flow  # noqa: F401  (registers frame handlers)
+from .content import SUITS, load_root_content
+from .engine import Ctx, rule_of
+from .factions import faction_ids, get_faction
+from .state import RootState
+
+MAPS = (("autumn", "Autumn"), ("winter", "Winter"))
+DIFFICULTIES = (("beginner", "Beginner"), ("expert", "Expert"), ("master", "Master"), ("boss", "Boss Mode"))
+VAGABOTS = (("thief", "Thief"), ("tinker", "Tinker"), ("ranger", "Ranger"))
+
+
+class RootRuleset(Ruleset):
+    id = "root"
+    title = "Root"
+    seats = SeatRules(2, 4, 2)
+
+    def load_content(self, pack_dir):
+        content = load_root_content(pack_dir)
+        if (Path(pack_dir) / "bots").is_dir():          # the Clockwork automata's data (file:line errors)
+            from .bots.automaton import reload_bots
+            reload_bots(content)
+        return content
+
+    # --- setup -------------------------------------------------------------------------------------
+    def options(self, content):
+        facs = tuple((f, get_faction(f).name) for f in faction_ids())
+        return [
+            Option("map", "Map", MAPS, "autumn"),
+            Option("deck", "Deck", (("base", "Base deck"),), "base"),
+            Option("suits", "Clearing suits", (("printed", "Printed (Autumn) / markers (Winter)"),
+                                               ("random", "Random suit markers (Advanced Setup A.1)")),
+                   "printed", help="Winter always deals the suit markers at random (Law C1)."),
+            Option("faction", "Faction", facs, facs[0][0], per_seat=True),
+            Option("difficulty", "Automaton difficulty", DIFFICULTIES, "expert", per_seat=True,
+                   help="Only for automaton seats (Law of Rootbotics 3.3.1)."),
+            Option("character", "Vagabot character", VAGABOTS, "thief", per_seat=True,
+                   help="Only for a Vagabot seat (Law of Rootbotics 7.3)."),
+        ]
+
+    def default_setup(self, content, n_seats=None):
+        setup = super().default_setup(content, n_seats)
+        ids = [f for f in faction_ids() if not get_faction(f).automaton]
+        for i, s in enumerate(setup["seats"]):
+            s["faction"] = ids[i % len(ids)]
+        return setup
+
+    def check_setup(self, content, setup):
+        allow_test = bool(setup.get("allow_test_factions"))
+        seats = setup.get("seats")
+        if isinstance(seats, list):
+            for i, s in enumerate(seats):
+                f = s.get("faction")
+                if f is None:
+                    raise SetupError(f"seat {i + 1}: choose a faction")
+                if f not in faction_ids(include_test=True):
+                    raise SetupError(f"seat {i + 1}: faction {f!r} is not implemented yet "
+                                     f"(implemented: {', '.join(faction_ids())})")
+                if get_faction(f).test_only and not allow_test:
+                    raise SetupError(f"seat {i + 1}: {f!r} is a test-only faction")
+            for i, s in enumerate(seats):
+                fac = get_faction(s["faction"])
+                ctl = s.get("controller", "human")
+                if fac.automaton and ctl != "automaton":
+                    raise SetupError(f"seat {i + 1}: {fac.name} is an automaton; its controller must be 'automaton'")
+                if ctl == "automaton" and not fac.automaton:
+                    raise SetupError(f"seat {i + 1}: only Clockwork factions can be played by an automaton, "
+                                     f"not {fac.name}")
+                fac.check_seat(content, s)
+            fs = [s["faction"] for s in seats]
+            for f in fs:      # Rootbotics 3.2: an automaton replaces its faction; both cannot play
+                rep = get_faction(f).replaces
+                if rep and rep in fs:
+                    raise SetupError(f"{get_faction(f).name} replaces {get_faction(rep).name}: choose one of them")
+            dup = [f for f, k in Counter(fs).items() if k > 1]
+            if dup:
+                raise SetupError(f"each faction may be played by one seat only ({', '.join(dup)} twice)")
+        if allow_test:
+            # test factions are outside the option list; check the rest without them
+            probe = dict(setup, seats=[{k: v for k, v in s.items() if k != "faction"} for s in seats])
+            super().check_setup(content, probe)
+            return setup
+        return super().check_setup(content, setup)
+
+    def new_state(self, content, setup, rng: Rng):
+        map_id = setup.get("map", "autumn")
+        m = content.maps[map_id]
+        n = len(setup["seats"])
+        factions = [s["faction"] for s in setup["seats"]]
+        # Suits: printed (Autumn) or the face-down suit markers dealt at random (Law C1).
+        if m.rec.suit_markers or setup.get("suits") == "random":
+            # Law C1 / PT A.1: shuffle the 12 suit markers (4 of each) and put one on each clearing.
+            counts = m.rec.suit_markers or {s: 4 for s in SUITS}
+            markers = [s for s in SUITS for _ in range(counts.get(s, 0))]
+            rng.shuffle(markers)
+            suits = [""] + markers
+        else:
+            suits = [""] + list(m.printed_suit[1:])
+        deck = list(content.deck_list)
+        removed = []
+        humans = sum(1 for f in factions if not get_faction(f).automaton)
+        bots = n - humans
+        # Law 5.1.3: no dominance in 2-player games; Rootbotics 3.4: none with 1-2 humans and bots.
+        if n == 2 or (bots and humans <= 2):
+            removed = [c for c in deck if content.cards[c].kind == "dominance"]
+            deck = [c for c in deck if content.cards[c].kind != "dominance"]
+        rng.shuffle(deck)
+        nc = len(m.ids) + 1
+        buildings = [[] for _ in range(nc)]
+        for c in m.ruins:                            # Law 5.1.4: a ruin on each R slot
+            buildings[c].append([-1, "ruin"])
+        first = setup.get("first", "random")
+        first_seat = rng.below(n) if first == "random" else int(first)   # Law 5.1.1
+        s = RootState(
+            rng=rng, map_id=map_id, factions=factions, suits=suits,
+            warriors=[[0] * nc for _ in range(n)], buildings=buildings,
+            tokens=[[] for _ in range(nc)], ruler=[-1] * nc, vp=[0] * n,          # Law 5.1.2
+            hands=[[] for _ in range(n)], deck=deck, discard=[], available_dominance=[],
+            dominance=[""] * n, crafted=[[] for _ in range(n)], items=[[] for _ in range(n)],
+            item_supply=dict(content.items.supply), supply=[], fstate=[],      # Law 5.1.5
+            ruins=list(m.ruins), first_seat=first_seat, round_cap=int(setup.get("round_cap", 0)),
+            removed_cards=removed,
+            # ruling Root §ambush-ask: human seats are asked about every possible ambush
+            ask_ambush=[s.get("controller", "human") == "human" for s in setup["seats"]],
+        )
+        ctx = Ctx(content, s)
+        for i in range(n):
+            s.supply.append(dict(ctx.fac(i).pieces(content)))
+            s.fstate.append(ctx.fac(i).new_fstate(ctx, i))
+            ctx.fac(i).configure(ctx, i, setup["seats"][i])
+        order = sorted(range(n), key=lambda i: (ctx.fac(i).setup_order, i))
+        s.stack.append(flow.RootSetup(order))
+        ctx.run()
+        return s
+
+    # --- the contract ---------------------------------------------------------------------------------
+    def pending(self, content, state):
+        # The decision computed at the end of the last apply is remembered on the state object
+        # (a plain attribute, not a dataclass field: never saved, valid for this `decisions` count).
+        cached = state.__dict__.get("_pending")
+        if cached is not None and cached[0] == state.decisions:
+            return cached[1]
+        return Ctx(content, state).pending()
+
+    def apply(self, content, state, choice):
+        ctx = Ctx(content, state)
+        ctx.act(choice.id)
+        state.decisions += 1
+        d = ctx.last if (ctx.last is not None and state.stack and not state.end_reason) else None
+        state.__dict__["_pending"] = (state.decisions, d) if d is not None else None
+        return ctx.events
+
+    def outcome(self, content, state):
+        if not state.end_reason:
+            return None
+        return Outcome(tuple(state.winners), state.end_reason, tuple(state.vp))
+
+    def seat_name(self, content, state, seat):
+        return get_faction(state.factions[seat]).name
+
+    def view(self, content, s, seat):
+        ctx = Ctx(content, s)
+        d = ctx.pending()
+        return {
+            "map": s.map_id, "suits": list(s.suits), "round": s.round, "turn": s.turn_seat, "phase": s.phase,
+            "factions": list(s.factions), "vp": list(s.vp), "dominance": list(s.dominance),
+            "warriors": [list(w) for w in s.warriors],
+            "buildings": [[list(p) for p in b] for b in s.buildings],
+            "tokens": [[list(p) for p in t] for t in s.tokens],
+            "ruler": list(s.ruler),
+            # Law 1.2.1: hands are secret, their sizes public; Law 1.2.2: the discard pile is public
+            "hands": [sorted(h) if i == seat else len(h) for i, h in enumerate(s.hands)],
+            "deck": len(s.deck), "discard": list(s.discard),
+            "available_dominance": list(s.available_dominance),
+            "crafted": [list(c) for c in s.crafted], "items": [list(i) for i in s.items],
+            "item_supply": dict(s.item_supply), "supply": [dict(x) for x in s.supply],
+            "ruins": list(s.ruins),
+            "faction_boards": [ctx.fac(i).view(ctx, i, seat) for i in range(s.n)],
+            "pending": None if d is None else {"seat": d.seat, "kind": d.kind},
+            "winners": list(s.winners), "end_reason": s.end_reason,
+        }
+
+    def rules_reference(self, content):
+        """[(title, text)] from data/root/reference.yaml: our own short summaries of the Law's
+        sections with their rule numbers (shown by the rules reference scene)."""
+        import yaml
+        path = Path(content.path) / "reference.yaml"
+        doc = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        return [(f"{s['title']} ({s['rule']})", s["text"].strip()) for s in doc.get("sections", [])]
+
+    def state_from_dict(self, data):
+        # Faction modules load lazily; their state dataclasses must be registered before a
+        # snapshot from another process (a save) can be read.
+        for f in faction_ids(include_test=True):
+            get_faction(f)
+        return super().state_from_dict(data)
+
+    # --- checks -------------------------------------------------------------------------------------
+    def check_invariants(self, content, s):
+        ctx = Ctx(content, s)
+        bad = []
+        m = ctx.m
+        for i in range(s.n):
+            fac = ctx.fac(i)
+            on_map: Counter = Counter()
+            on_map["warrior"] = sum(s.warriors[i][c] for c in m.ids)
+            for c in m.ids:
+                for p in s.buildings[c] + s.tokens[c]:
+                    if p[0] == i:
+                        on_map[p[1]] += 1
+            else_ = fac.pieces_elsewhere(ctx, i)
+            for kind, total in fac.pieces(content).items():
+                got = s.supply[i].get(kind, 0) + on_map[kind] + else_.get(kind, 0)
+                if got != total or s.supply[i].get(kind, 0) < 0:
+                    bad.append(f"{fac.name} {kind}: supply {s.supply[i].get(kind, 0)} + map {on_map[kind]} "
+                               f"+ elsewhere {else_.get(kind, 0)} != {total}")
+            if s.vp[i] < 0:
+                bad.append(f"{fac.name} has {s.vp[i]} VP")
+            bad += fac.check(ctx, i)
+        held = Counter(s.deck) + Counter(s.discard) + Counter(s.available_dominance) + Counter(s.removed_cards)
+        for i in range(s.n):
+            held += Counter(s.hands[i]) + Counter(s.crafted[i]) + Counter(x for x in [s.dominance[i]] if x)
+            held += Counter(ctx.fac(i).cards_held(ctx, i))
+        if held != Counter(content.deck_list):
+            diff = (held - Counter(content.deck_list)) + (Counter(content.deck_list) - held)
+            bad.append(f"cards not conserved: {dict(diff)}")
+        for c in m.ids:
+            r = rule_of(ctx, c)
+            if r != s.ruler[c]:
+                bad.append(f"rule cache of clearing {c}: {s.ruler[c]} != {r}")
+            if len(s.buildings[c]) > m.slots[c]:
+                bad.append(f"clearing {c} holds {len(s.buildings[c])} buildings in {m.slots[c]} slots")
+        for k, v in s.item_supply.items():
+            if v < 0:
+                bad.append(f"item supply {k} = {v}")
+        return bad
+
+    def make_agent(self, setup, seat, seed=0):
+        """Automaton seats are played by the AutomatonAgent (the Law of Rootbotics)."""
+        if setup["seats"][seat].get("controller") == "automaton":
+            from .bots.agent import AutomatonAgent
+            return AutomatonAgent()
+        return super().make_agent(setup, seat, seed)
+
+    # --- simulation ------------------------------------------------------------------------------------
+    def simulation(self, content, games=10, seed=1, agents="random", factions=None, seats=None,
+                   max_decisions=20000, round_cap=40, check=None, map_id="autumn"):
+        from game.core.agents import FirstChoiceAgent, RandomAgent
+        from game.core.simulate import simulate
+        if isinstance(factions, str):
+            factions = [f for f in factions.split(",") if f]
+        if not factions:
+            factions = [f for f in faction_ids() if not get_faction(f).automaton]
+            if len(factions) < 2:
+                factions.append("dummy")
+        if seats:
+            factions = factions[:seats]
+        allow_test = any(get_faction(f).test_only for f in factions if f in faction_ids(True))
+
+        def make_setup(game_seed):
+            return {"seats": [{"controller": "automaton" if get_faction(f).automaton else "random", "faction": f}
+                              for f in factions],
+                    "map": map_id, "deck": "base", "round_cap": round_cap,
+                    "allow_test_factions": allow_test}
+
+        def make_agents(game_seed, setup):
+            from .bots.agent import AutomatonAgent
+            n = len(setup["seats"])
+            out = {}
+            for i, seat in enumerate(setup["seats"]):
+                if seat["controller"] == "automaton":
+                    out[i] = AutomatonAgent()
+                elif agents == "first":
+                    out[i] = FirstChoiceAgent()
+                else:
+                    out[i] = RandomAgent(game_seed * 101 + i)
+            return out
+
+        return simulate(self, content, games, seed, make_setup, make_agents, max_decisions, check)
+
+
+RULESET = RootRuleset()
+
+
+def default_pack() -> Path:
+    return builtin_pack_dir("root")

@@ -1,0 +1,319 @@
+"""Scenario files: set up any Root position, apply choices by id, assert the result.
+Format: docs/scenarios.md. Used by tests/root/test_scenarios.py (and usable by any helper)."""
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+
+import yaml
+
+from game.core.decision import IllegalChoice
+from game.core.match import Match
+from game.core.rng import Rng
+
+from . import flow
+from .engine import Ctx, touch
+from .factions import get_faction
+from .ruleset import RULESET
+from .state import RootState
+
+PHASE_STAGE = {"birdsong": "start", "daylight": "daylight-start", "evening": "evening-start"}
+
+
+class ScenarioFailed(AssertionError):
+    pass
+
+
+SCENARIO_KEYS = {"name", "rule", "setup", "steps", "notes"}
+SETUP_KEYS = {"factions", "map", "suits", "turn", "phase", "clearings", "ruins", "hands", "crafted",
+              "dominance", "available_dominance", "discard", "deck_top", "deck_empty", "vp", "items",
+              "item_supply", "craft_used", "faction_state", "dice", "seed", "fresh", "first", "round_cap",
+              "ruin_items", "closed", "ask_ambush", "seats"}
+STEP_KEYS = {"choose", "illegal", "expect", "auto"}   # auto: automaton seats answer (bots)
+EXPECT_KEYS = {"pending", "warriors", "buildings", "tokens", "vp", "hand", "hand_size", "crafted",
+               "items", "item_supply", "discard_has", "available_dominance", "ruler", "supply",
+               "dominance", "fstate", "winners", "end_reason", "phase", "turn", "deck_size",
+               "cards_held", "cards_held_count", "ruin_items", "ruins", "closed"}
+PENDING_KEYS = {"seat", "kind", "choices", "includes", "excludes"}
+
+
+def _keys(d, allowed, where):
+    if not isinstance(d, dict):
+        raise ScenarioFailed(f"{where}: expected a mapping")
+    bad = sorted(set(d) - allowed)
+    if bad:
+        raise ScenarioFailed(f"{where}: unknown key(s) {bad} (known: {sorted(allowed)})")
+
+
+def validate(sc: dict) -> None:
+    """Unknown keys are errors: a misspelt `expect` key must never pass silently."""
+    _keys(sc, SCENARIO_KEYS, "scenario")
+    _keys(sc.get("setup", {}), SETUP_KEYS, "setup")
+    for i, step in enumerate(sc.get("steps", []), 1):
+        _keys(step, STEP_KEYS, f"step {i}")
+        if not step:
+            raise ScenarioFailed(f"step {i} is empty")
+        if "expect" in step:
+            _keys(step["expect"], EXPECT_KEYS, f"step {i} expect")
+            if not step["expect"]:
+                raise ScenarioFailed(f"step {i}: empty expect")
+            p = step["expect"].get("pending")
+            if p is not None:
+                _keys(p, PENDING_KEYS, f"step {i} expect pending")
+
+
+def load(path) -> dict:
+    sc = yaml.safe_load(Path(path).read_text(encoding="utf-8"))
+    validate(sc)
+    return sc
+
+
+def build_match(content, sc: dict) -> Match:
+    st = sc.get("setup", {})
+    factions = list(st["factions"])
+    seed = int(st.get("seed", 1))
+    seats_cfg = st.get("seats") or {}
+    setup = {"seats": [dict({"controller": "automaton" if get_faction(f).automaton else "human", "faction": f},
+                            **seats_cfg.get(f, {})) for f in factions],
+             "map": st.get("map", "autumn"), "deck": "base", "allow_test_factions": True,
+             "first": st.get("first", 0), "round_cap": st.get("round_cap", 0)}
+    if st.get("fresh"):
+        m = Match(RULESET, content, setup, seed)
+        _force_dice(m.state, st)
+        return m
+    s = _position(content, st, factions, seed)
+    return Match(RULESET, content, setup, seed, state=s)
+
+
+def _force_dice(s, st):
+    s.forced_dice = list(st.get("dice", []))
+
+
+def _position(content, st, factions, seed) -> RootState:
+    m = content.maps[st.get("map", "autumn")]
+    n = len(factions)
+    nc = len(m.ids) + 1
+    seat = {f: i for i, f in enumerate(factions)}
+    suits = [""] + list(m.printed_suit[1:])
+    if st.get("suits"):
+        suits = [""] + [st["suits"][c] for c in m.ids]
+    buildings = [[] for _ in range(nc)]
+    ruins = list(st.get("ruins", m.ruins))
+    for c in ruins:
+        buildings[c].append([-1, "ruin"])
+    s = RootState(rng=Rng.seeded(seed), map_id=m.id, factions=factions, suits=suits,
+                  warriors=[[0] * nc for _ in range(n)], buildings=buildings,
+                  tokens=[[] for _ in range(nc)], ruler=[-1] * nc, vp=[0] * n,
+                  hands=[[] for _ in range(n)], deck=[], discard=[], available_dominance=[],
+                  dominance=[""] * n, crafted=[[] for _ in range(n)], items=[[] for _ in range(n)],
+                  item_supply=dict(content.items.supply), supply=[], fstate=[], ruins=ruins,
+                  first_seat=int(st.get("first", 0)), round_cap=int(st.get("round_cap", 0)))
+    ctx = Ctx(content, s)
+    used: Counter = Counter()
+    for i in range(n):
+        s.supply.append(dict(ctx.fac(i).pieces(content)))
+        s.fstate.append(ctx.fac(i).new_fstate(ctx, i))
+    for f, fields in (st.get("faction_state") or {}).items():
+        for k, v in fields.items():
+            setattr(s.fstate[seat[f]], k, v)
+    for i in range(n):                          # shared-deck cards the faction state holds (Decree…)
+        used.update(ctx.fac(i).cards_held(ctx, i))
+    for i in range(n):                          # pieces the faction state holds off the map
+        for k, v in ctx.fac(i).pieces_elsewhere(ctx, i).items():
+            s.supply[i][k] -= v
+    for c, per in (st.get("clearings") or {}).items():
+        c = int(c)
+        for f, what in per.items():
+            i = seat[f]
+            w = int(what.get("warriors", 0))
+            s.warriors[i][c] += w
+            s.supply[i]["warrior"] -= w
+            for b in what.get("buildings", []):
+                s.buildings[c].append([i, b])
+                s.supply[i][b] -= 1
+            for t in what.get("tokens", []):
+                s.tokens[c].append([i, t])
+                s.supply[i][t] -= 1
+    for c in m.ids:
+        touch(ctx, c)
+    for f, cards in (st.get("hands") or {}).items():
+        s.hands[seat[f]] = list(cards)
+        used.update(cards)
+    for f, cards in (st.get("crafted") or {}).items():
+        s.crafted[seat[f]] = list(cards)
+        used.update(cards)
+    for f, card in (st.get("dominance") or {}).items():
+        s.dominance[seat[f]] = card
+        used[card] += 1
+    s.discard = list(st.get("discard", []))
+    used.update(s.discard)
+    s.available_dominance = list(st.get("available_dominance", []))
+    used.update(s.available_dominance)
+    for f, items in (st.get("items") or {}).items():
+        s.items[seat[f]] = list(items)
+    for k, v in (st.get("item_supply") or {}).items():
+        s.item_supply[k] = v
+    top = list(st.get("deck_top", []))
+    used.update(top)
+    rest = Counter(content.deck_list) - used
+    if (used - Counter(content.deck_list)):
+        raise ScenarioFailed(f"scenario uses more copies than the deck has: {dict(used - Counter(content.deck_list))}")
+    rest_list = sorted(rest.elements())
+    if st.get("deck_empty"):
+        s.removed_cards = rest_list       # out of play for this position
+        rest_list = []
+    s.rng.shuffle(rest_list)
+    s.deck = rest_list + list(reversed(top))   # top of the deck = end of the list
+    for f, v in (st.get("vp") or {}).items():
+        s.vp[seat[f]] = int(v)
+    for c, items in (st.get("ruin_items") or {}).items():   # hidden items under ruins (Law 9.3.4)
+        s.ruin_items[str(c)] = list(items)
+    s.closed = sorted(int(c) for c in st.get("closed", []))
+    for k, v in (st.get("craft_used") or {}).items():
+        s.craft_used[k] = v
+    _force_dice(s, st)
+    # positions ask about ambushes only when a matching one is held, unless listed here
+    s.ask_ambush = [f in (st.get("ask_ambush") or []) for f in factions]
+    turn = seat[st.get("turn", factions[0])]
+    s.turn_seat = turn
+    s.phase = st.get("phase", "daylight")
+    s.stack.append(flow.RootTurn(turn, PHASE_STAGE[s.phase]))
+    ctx.run()
+    return s
+
+
+# --- running ---------------------------------------------------------------------------------------
+
+def run(content, sc: dict) -> Match:
+    validate(sc)
+    match = build_match(content, sc)
+    for i, step in enumerate(sc.get("steps", []), 1):
+        try:
+            _step(match, step)
+        except ScenarioFailed as exc:
+            raise ScenarioFailed(f"step {i} {step!r}: {exc}") from None
+    return match
+
+
+def _step(match: Match, step: dict):
+    if step.get("auto"):
+        # Let automaton seats answer their decisions (AutomatonAgent) until another seat is
+        # asked, the game ends, or `auto` (a number) decisions were made.
+        from .bots.agent import AutomatonAgent
+        agent, limit = AutomatonAgent(), (10_000 if step["auto"] is True else int(step["auto"]))
+        k = 0
+        while (match.pending is not None and k < limit
+               and get_faction(match.state.factions[match.pending.seat]).automaton):
+            match.apply(agent.choose(match, match.pending))
+            k += 1
+        if agent.unruled:
+            raise ScenarioFailed(f"the automaton answered without a rule: {agent.unruled}")
+    if "choose" in step:
+        ids = step["choose"] if isinstance(step["choose"], list) else [step["choose"]]
+        for cid in ids:
+            try:
+                match.apply(str(cid))
+            except IllegalChoice as exc:
+                raise ScenarioFailed(str(exc)) from None
+    if "illegal" in step:
+        try:
+            match.apply(str(step["illegal"]))
+        except IllegalChoice:
+            pass
+        else:
+            raise ScenarioFailed(f"{step['illegal']!r} was accepted")
+    if "expect" in step:
+        expect(match, step["expect"])
+
+
+def expect(match: Match, e: dict):
+    s = match.state
+    seat = {f: i for i, f in enumerate(s.factions)}
+
+    def check(cond, msg):
+        if not cond:
+            raise ScenarioFailed(msg)
+
+    if "pending" in e:
+        p = e["pending"]
+        d = match.pending
+        if p is None:
+            check(d is None, f"expected no decision, got {d and d.kind}")
+        else:
+            check(d is not None, "expected a decision, the game is over")
+            if "seat" in p:
+                want = seat[p["seat"]] if p["seat"] in seat else int(p["seat"])
+                check(d.seat == want, f"decision seat {d.seat}, expected {want}")
+            if "kind" in p:
+                check(d.kind == p["kind"], f"decision kind {d.kind}, expected {p['kind']}")
+            ids = d.ids()
+            if "choices" in p:
+                check(sorted(map(str, p["choices"])) == sorted(ids), f"choices {ids}, expected {p['choices']}")
+            for x in p.get("includes", []):
+                check(str(x) in ids, f"{x} not among {ids}")
+            for x in p.get("excludes", []):
+                check(str(x) not in ids, f"{x} is among {ids}")
+    for c, per in (e.get("warriors") or {}).items():
+        for f, n in per.items():
+            got = s.warriors[seat[f]][int(c)]
+            check(got == n, f"{f} warriors in {c}: {got}, expected {n}")
+    for key in ("buildings", "tokens"):
+        for c, per in (e.get(key) or {}).items():
+            for f, kinds in per.items():
+                got = sorted(p[1] for p in getattr(s, key)[int(c)] if p[0] == seat[f])
+                check(got == sorted(kinds), f"{f} {key} in {c}: {got}, expected {sorted(kinds)}")
+    for f, v in (e.get("vp") or {}).items():
+        check(s.vp[seat[f]] == v, f"{f} VP {s.vp[seat[f]]}, expected {v}")
+    for f, cards in (e.get("hand") or {}).items():
+        check(sorted(s.hands[seat[f]]) == sorted(cards), f"{f} hand {sorted(s.hands[seat[f]])}, expected {sorted(cards)}")
+    for f, n in (e.get("hand_size") or {}).items():
+        check(len(s.hands[seat[f]]) == n, f"{f} holds {len(s.hands[seat[f]])} cards, expected {n}")
+    for f, cards in (e.get("crafted") or {}).items():
+        check(sorted(s.crafted[seat[f]]) == sorted(cards), f"{f} crafted {s.crafted[seat[f]]}, expected {cards}")
+    for f, items in (e.get("items") or {}).items():
+        check(sorted(s.items[seat[f]]) == sorted(items), f"{f} items {s.items[seat[f]]}, expected {items}")
+    for k, v in (e.get("item_supply") or {}).items():
+        check(s.item_supply.get(k, 0) == v, f"item supply {k} {s.item_supply.get(k, 0)}, expected {v}")
+    for x in e.get("discard_has", []):
+        check(x in s.discard, f"{x} not in the discard pile {s.discard}")
+    for x in e.get("available_dominance", []):
+        check(x in s.available_dominance, f"{x} not available beside the board")
+    for c, f in (e.get("ruler") or {}).items():
+        want = -1 if f in (None, "none") else seat[f]
+        check(s.ruler[int(c)] == want, f"ruler of {c}: {s.ruler[int(c)]}, expected {want}")
+    for f, kinds in (e.get("supply") or {}).items():
+        for k, v in kinds.items():
+            check(s.supply[seat[f]].get(k) == v, f"{f} supply {k}: {s.supply[seat[f]].get(k)}, expected {v}")
+    for f, card in (e.get("dominance") or {}).items():
+        check(s.dominance[seat[f]] == (card or ""), f"{f} dominance {s.dominance[seat[f]]!r}, expected {card!r}")
+    for f, cards in (e.get("cards_held") or {}).items():
+        ctx = Ctx(match.content, s)
+        got = sorted(ctx.fac(seat[f]).cards_held(ctx, seat[f]))
+        check(got == sorted(cards), f"{f} holds {got}, expected {sorted(cards)}")
+    for f, n in (e.get("cards_held_count") or {}).items():
+        ctx = Ctx(match.content, s)
+        got = len(ctx.fac(seat[f]).cards_held(ctx, seat[f]))
+        check(got == n, f"{f} holds {got} faction card(s), expected {n}")
+    for f, fields in (e.get("fstate") or {}).items():
+        for k, v in fields.items():
+            got = getattr(s.fstate[seat[f]], k)
+            check(got == v, f"{f} state {k} = {got!r}, expected {v!r}")
+    if "winners" in e:
+        check(sorted(s.winners) == sorted(seat[f] for f in e["winners"]), f"winners {s.winners}, expected {e['winners']}")
+    if "end_reason" in e:
+        check(s.end_reason == e["end_reason"], f"end reason {s.end_reason!r}, expected {e['end_reason']!r}")
+    if "phase" in e:
+        check(s.phase == e["phase"], f"phase {s.phase}, expected {e['phase']}")
+    if "turn" in e:
+        check(s.turn_seat == seat[e["turn"]], f"turn of seat {s.turn_seat}, expected {e['turn']}")
+    for c, items in (e.get("ruin_items") or {}).items():
+        got = s.ruin_items.get(str(c), [])
+        check(sorted(got) == sorted(items), f"ruin items in {c}: {got}, expected {items}")
+    if "ruins" in e:
+        check(sorted(s.ruins) == sorted(e["ruins"]), f"ruins {s.ruins}, expected {e['ruins']}")
+    if "closed" in e:
+        check(sorted(s.closed) == sorted(e["closed"]), f"closed clearings {s.closed}, expected {e['closed']}")
+    if "deck_size" in e:
+        check(len(s.deck) == e["deck_size"], f"deck holds {len(s.deck)}, expected {e['deck_size']}")
+    bad = RULESET.check_invariants(match.content, s)
+    check(not bad, f"invariants broken: {bad}")

@@ -1,0 +1,70 @@
+"""The Root game state: plain data only (lists, dicts, ints, strings, tagged dataclasses).
+
+Layout (see docs/root-engine.md):
+- per-seat lists indexed by seat number (0..n-1): factions, vp, hands, crafted, items, supply,
+  fstate (the faction's own dataclass);
+- per-clearing lists indexed by clearing id (index 0 unused, so `warriors[seat][7]` is
+  clearing 7): warriors per seat, buildings and tokens as [owner, kind] pairs (owner -1 = ruin);
+- the rule cache `ruler[c]` (seat or -1), refreshed by `touch(c)` whenever pieces change there;
+- the shared deck (top = end of the list), discard pile, available dominance cards;
+- `stack`: the rule flow as frames (bottom = the game, top = what is being resolved now).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.core import serial
+from game.core.rng import Rng
+
+N_CLEARINGS = 12
+
+
+@serial.register
+@dataclass
+class RootState:
+    rng: Rng
+    map_id: str
+    factions: list[str]                 # faction id per seat
+    suits: list[str]                    # suit per clearing (index 0 = "")
+    warriors: list[list[int]]           # warriors[seat][clearing]
+    buildings: list[list[list]]         # buildings[clearing] = [[owner, kind], ...]; owner -1 = ruin
+    tokens: list[list[list]]            # tokens[clearing] = [[owner, kind], ...]
+    ruler: list[int]                    # cached rule per clearing (-1 none)
+    vp: list[int]
+    hands: list[list[str]]
+    deck: list[str]                     # top of the deck = last element
+    discard: list[str]
+    available_dominance: list[str]      # spent dominance cards beside the board (Law 3.3.3)
+    dominance: list[str]                # activated dominance card per seat ("" none)
+    crafted: list[list[str]]            # persistent effect cards in each seat's play area
+    items: list[list[str]]              # Crafted Items box per seat
+    item_supply: dict[str, int]
+    supply: list[dict[str, int]]        # pieces left in each seat's supply / on its tracks
+    fstate: list[Any]                   # faction-specific dataclass per seat
+    ruins: list[int] = field(default_factory=list)           # clearings that still hold a ruin
+    ruin_items: dict[str, list[str]] = field(default_factory=dict)  # "clearing" -> hidden items
+    turn_seat: int = 0
+    first_seat: int = 0
+    round: int = 1
+    phase: str = "setup"                # setup | birdsong | daylight | evening
+    craft_used: dict[str, int] = field(default_factory=dict)  # crafting pieces used this turn, by suit
+    used_once: list[str] = field(default_factory=list)        # once-per-turn effects used this turn
+    stack: list[Any] = field(default_factory=list)
+    winners: list[int] = field(default_factory=list)
+    end_reason: str = ""
+    forced_dice: list[int] = field(default_factory=list)      # tests only: next die results
+    decisions: int = 0
+    round_cap: int = 0                  # 0 = none; else the game ends after this many rounds
+    removed_cards: list[str] = field(default_factory=list)   # out of the game (2p dominance)
+    closed: list[int] = field(default_factory=list)          # no piece may be placed in / moved into (Scorched Earth)
+    # Per seat: ask about ambushes whenever one is possible in principle, not only when holding
+    # one (human seats, for hand privacy — ruling Root §ambush-ask). Missing/empty = never.
+    ask_ambush: list[bool] = field(default_factory=list)
+
+    @property
+    def n(self) -> int:
+        return len(self.factions)
+
+    def over(self) -> bool:
+        return bool(self.end_reason)

@@ -1,0 +1,444 @@
+"""The Root board, drawn by us from the map YAML: a woodland of tree crowns, sandy paths, blue
+rivers, and clearings showing their suit (colour AND animal), priority number and name.
+
+The static picture is rendered once per (map, suits, size, zoom step) and cached; pieces are
+blitted on top each frame from cached sprites (glyphs.py), so panning and redrawing cost only
+blits. Zoom snaps to steps so every step is rendered sharp (never a scaled bitmap).
+"""
+from __future__ import annotations
+
+import math
+import random
+from collections import OrderedDict
+
+import pygame
+
+from .. import theme
+from . import glyphs, style
+
+ZOOMS = (1.0, 1.25, 1.5, 1.75, 2.0, 2.5, 3.0)
+WORLD_MIN, WORLD_MAX = -70, 1075          # map coordinates are in a 0..1000 box
+R = 74                                    # clearing radius, map units
+MAX_CACHED = 5
+_FOREST_SPOTS: dict = {}
+
+
+class BoardView:
+    def __init__(self, content, map_id: str):
+        self.content = content
+        self.m = content.maps[map_id]
+        self.map_id = map_id
+        self.rect = pygame.Rect(0, 0, 100, 100)
+        self.zi = 0
+        self.ox = self.oy = 0.0               # screen position of world WORLD_MIN corner
+        self._cache: OrderedDict = OrderedDict()
+        self.pos = {c.id: (c.x, c.y) for c in self.m.rec.clearings}
+        self.names = {c.id: c.name for c in self.m.rec.clearings}
+        spots = _FOREST_SPOTS.get(map_id)
+        if spots is None:               # computed once per map (a grid search)
+            spots = _FOREST_SPOTS[map_id] = {fid: self._forest_spot(cl) for fid, cl in self.m.forests.items()}
+        self.forest_pos = dict(spots)
+        self.hotspots: list[tuple[str, tuple[int, int], int]] = []   # (ref, centre, radius) on screen
+        self.drawn: list = []
+        self._glows: dict = {}
+
+    def _forest_spot(self, clearings) -> tuple[float, float]:
+        """Where to draw a forest's marker and the pawn in it: the point inside the polygon of
+        its clearings that lies farthest from every path and clearing (sampled on a grid)."""
+        pts = [self.pos[c] for c in clearings]
+        cx = sum(x for x, _ in pts) / len(pts)
+        cy = sum(y for _, y in pts) / len(pts)
+        poly = sorted(pts, key=lambda p: math.atan2(p[1] - cy, p[0] - cx))
+        segs = [(self.pos[a], self.pos[b]) for a, b in list(self.m.rec.paths) + list(self.m.rec.rivers)]
+
+        def inside(x, y):
+            n, hit = len(poly), False
+            for i in range(n):
+                (x1, y1), (x2, y2) = poly[i], poly[(i + 1) % n]
+                if (y1 > y) != (y2 > y) and x < (x2 - x1) * (y - y1) / (y2 - y1) + x1:
+                    hit = not hit
+            return hit
+
+        def seg_dist(px_, py_, a, b):
+            (x1, y1), (x2, y2) = a, b
+            dx, dy = x2 - x1, y2 - y1
+            t = max(0.0, min(1.0, ((px_ - x1) * dx + (py_ - y1) * dy) / (dx * dx + dy * dy or 1)))
+            return math.hypot(px_ - x1 - t * dx, py_ - y1 - t * dy)
+
+        xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+        best, spot = -1.0, (cx, cy)
+        for i in range(25):
+            for j in range(25):
+                x = min(xs) + (max(xs) - min(xs)) * i / 24
+                y = min(ys) + (max(ys) - min(ys)) * j / 24
+                if not inside(x, y):
+                    continue
+                d = min(min(seg_dist(x, y, a, b) for a, b in segs),
+                        min(math.hypot(x - px_, y - py_) - R for px_, py_ in self.pos.values()))
+                if d > best:
+                    best, spot = d, (x, y)
+        return spot
+
+    # --- geometry -------------------------------------------------------------------------
+    @property
+    def zoom(self) -> float:
+        return ZOOMS[self.zi]
+
+    def base_k(self) -> float:
+        return min(self.rect.w, self.rect.h) / (WORLD_MAX - WORLD_MIN)
+
+    @property
+    def k(self) -> float:
+        return self.base_k() * self.zoom
+
+    def set_rect(self, rect: pygame.Rect) -> None:
+        self.rect = pygame.Rect(rect)
+        self.center_view()
+
+    def center_view(self) -> None:
+        size = (WORLD_MAX - WORLD_MIN) * self.k
+        self.ox = self.rect.centerx - size / 2
+        self.oy = self.rect.centery - size / 2
+
+    def to_screen(self, x: float, y: float) -> tuple[int, int]:
+        k = self.k
+        return int(self.ox + (x - WORLD_MIN) * k), int(self.oy + (y - WORLD_MIN) * k)
+
+    def to_world(self, sx: float, sy: float) -> tuple[float, float]:
+        k = self.k
+        return (sx - self.ox) / k + WORLD_MIN, (sy - self.oy) / k + WORLD_MIN
+
+    def set_zoom(self, zi: int, anchor=None) -> None:
+        zi = max(0, min(len(ZOOMS) - 1, zi))
+        if zi == self.zi:
+            return
+        anchor = anchor or self.rect.center
+        wx, wy = self.to_world(*anchor)
+        self.zi = zi
+        k = self.k
+        self.ox = anchor[0] - (wx - WORLD_MIN) * k
+        self.oy = anchor[1] - (wy - WORLD_MIN) * k
+        self.clamp()
+
+    def pan(self, dx: float, dy: float) -> None:
+        self.ox += dx
+        self.oy += dy
+        self.clamp()
+
+    def clamp(self) -> None:
+        size = (WORLD_MAX - WORLD_MIN) * self.k
+        if size <= self.rect.w:
+            self.ox = self.rect.centerx - size / 2
+        else:
+            self.ox = min(self.rect.x, max(self.rect.right - size, self.ox))
+        if size <= self.rect.h:
+            self.oy = self.rect.centery - size / 2
+        else:
+            self.oy = min(self.rect.y, max(self.rect.bottom - size, self.oy))
+
+    def clearing_at(self, pos) -> int | None:
+        wx, wy = self.to_world(*pos)
+        for c, (x, y) in self.pos.items():
+            if (wx - x) ** 2 + (wy - y) ** 2 <= (R * 1.08) ** 2:
+                return c
+        return None
+
+    def forest_at(self, pos, wanted=()) -> str | None:
+        """A forest whose marker (drawn only when it is a legal target) is under `pos`."""
+        wx, wy = self.to_world(*pos)
+        for f, (x, y) in self.forest_pos.items():
+            if f"forest:{f}" in wanted and (wx - x) ** 2 + (wy - y) ** 2 <= (R * 0.55) ** 2:
+                return f
+        return None
+
+    # --- the static picture -------------------------------------------------------------------
+    def static(self, suits) -> pygame.Surface:
+        key = (self.map_id, tuple(suits), round(self.k, 4))
+        surf = self._cache.get(key)
+        if surf is None:
+            surf = self._render_static(list(suits), self.k)
+            self._cache[key] = surf
+            while len(self._cache) > MAX_CACHED:
+                self._cache.popitem(last=False)
+        else:
+            self._cache.move_to_end(key)
+        return surf
+
+    def _render_static(self, suits, k) -> pygame.Surface:
+        size = int((WORLD_MAX - WORLD_MIN) * k)
+        ss = 2 if size <= 1800 else 1
+        K = k * ss
+        S = int((WORLD_MAX - WORLD_MIN) * K)
+        big = pygame.Surface((S, S))
+        big.fill((98, 70, 45))                     # the table shows at the rounded corners
+
+        def P(x, y):
+            return ((x - WORLD_MIN) * K, (y - WORLD_MIN) * K)
+
+        # parchment edge and woodland
+        pygame.draw.rect(big, (214, 196, 156), (0, 0, S, S), border_radius=int(40 * K))
+        inner = pygame.Rect(int(18 * K), int(18 * K), S - int(36 * K), S - int(36 * K))
+        pygame.draw.rect(big, style.BOARD_FOREST_DARK, inner, border_radius=int(30 * K))
+        rnd = random.Random(hash(self.map_id) & 0xFFFF)
+        greens = [(58, 92, 50), (70, 104, 56), (80, 116, 62), (52, 80, 44), (92, 126, 70)]
+        for _ in range(900):
+            x = rnd.uniform(WORLD_MIN + 30, WORLD_MAX - 30)
+            y = rnd.uniform(WORLD_MIN + 30, WORLD_MAX - 30)
+            r = rnd.uniform(14, 30)
+            g = rnd.choice(greens)
+            cx, cy = P(x, y)
+            pygame.draw.circle(big, style.darken(g, 0.3), (cx + 3 * K, cy + 4 * K), r * K)
+            pygame.draw.circle(big, g, (cx, cy), r * K)
+            pygame.draw.circle(big, style.lighten(g, 0.15), (cx - r * K * 0.3, cy - r * K * 0.3), r * K * 0.4)
+        pygame.draw.rect(big, (120, 92, 58), inner, max(2, int(4 * K)), border_radius=int(30 * K))
+        # rivers: a wavy blue band
+        for a, b in self.m.rec.rivers:
+            pts = self._wave(self.pos[a], self.pos[b], 10, 7)
+            sp = [P(*p) for p in pts]
+            pygame.draw.lines(big, (60, 104, 140), False, sp, max(3, int(30 * K)))
+            pygame.draw.lines(big, style.RIVER, False, sp, max(2, int(22 * K)))
+            pygame.draw.lines(big, (150, 196, 222), False, sp, max(1, int(5 * K)))
+            for p in sp:
+                pygame.draw.circle(big, style.RIVER, p, max(1, int(10 * K)))
+        # paths
+        for a, b in self.m.rec.paths:
+            pa, pb = P(*self.pos[a]), P(*self.pos[b])
+            pygame.draw.line(big, style.PATH_EDGE, pa, pb, max(3, int(34 * K)))
+            pygame.draw.line(big, style.PATH, pa, pb, max(2, int(26 * K)))
+            n = max(2, int(math.dist(pa, pb) / (22 * K)))
+            for i in range(1, n, 2):                       # worn wheel ruts
+                t0, t1 = i / n, (i + 0.5) / n
+                pygame.draw.line(big, (196, 170, 120), (pa[0] + (pb[0] - pa[0]) * t0, pa[1] + (pb[1] - pa[1]) * t0),
+                                 (pa[0] + (pb[0] - pa[0]) * t1, pa[1] + (pb[1] - pa[1]) * t1), max(1, int(3 * K)))
+        # clearings
+        for c, (x, y) in self.pos.items():
+            suit = suits[c] if c < len(suits) else ""
+            cx, cy = P(x, y)
+            rr = R * K
+            pygame.draw.circle(big, (30, 24, 16, 110), (cx + 5 * K, cy + 7 * K), rr + 4 * K)
+            pygame.draw.circle(big, style.CLEARING_EDGE, (cx, cy), rr + 3 * K)
+            ring = style.SUIT_COLOR.get(suit, (170, 160, 140))
+            pygame.draw.circle(big, ring, (cx, cy), rr)
+            pygame.draw.circle(big, style.CLEARING, (cx, cy), rr - 8 * K)
+            pygame.draw.circle(big, style.lighten(style.CLEARING, 0.4), (cx - rr * 0.2, cy - rr * 0.25), rr * 0.45)
+            pygame.draw.circle(big, style.CLEARING, (cx, cy), rr - 16 * K)
+            bs = int(34 * K)
+            if suit:
+                badge = glyphs.suit_badge(suit, bs)
+                big.blit(badge, badge.get_rect(center=(cx - rr * 0.74, cy - rr * 0.74)))
+            # priority number on the lower right rim
+            nr = 14 * K
+            pc = (cx + rr * 0.78, cy + rr * 0.72)
+            pygame.draw.circle(big, (250, 244, 228), pc, nr)
+            pygame.draw.circle(big, style.CLEARING_EDGE, pc, nr, max(1, int(2 * K)))
+            f = theme.font("text-bold", max(6, 15 * K / theme.scale()))
+            img = f.render(str(c), True, theme.INK)
+            big.blit(img, img.get_rect(center=pc))
+            # name tag under the clearing
+            fn = theme.font("display-bold", max(6, 15 * K / theme.scale()))
+            name = fn.render(self.names[c], True, theme.INK)
+            tag = name.get_rect(midtop=(cx, cy + rr + 4 * K)).inflate(12 * K, 2 * K)
+            pygame.draw.rect(big, (244, 234, 210), tag, border_radius=int(6 * K))
+            pygame.draw.rect(big, style.CLEARING_EDGE, tag, max(1, int(1.5 * K)), border_radius=int(6 * K))
+            big.blit(name, name.get_rect(center=tag.center))
+        out = big if ss == 1 else pygame.transform.smoothscale(big, (size, size))
+        if pygame.display.get_init() and pygame.display.get_surface() is not None:
+            out = out.convert()
+        return out
+
+    @staticmethod
+    def _wave(a, b, amp, n):
+        (x0, y0), (x1, y1) = a, b
+        L = math.dist(a, b)
+        nx, ny = -(y1 - y0) / L, (x1 - x0) / L
+        pts = []
+        steps = n * 4
+        for i in range(steps + 1):
+            t = i / steps
+            w = amp * math.sin(t * math.pi * n) * math.sin(t * math.pi)
+            pts.append((x0 + (x1 - x0) * t + nx * w, y0 + (y1 - y0) * t + ny * w))
+        return pts
+
+    # --- drawing a view ------------------------------------------------------------------------
+    def table(self) -> pygame.Surface:
+        """The wooden table around the board: warm planks with a soft grain (cached per size)."""
+        key = ("table", self.rect.size)
+        surf = self._cache.get(key)
+        if surf is None:
+            w, h = self.rect.size
+            surf = pygame.Surface((w, h))
+            surf.fill((104, 74, 48))
+            rnd = random.Random(7)
+            plank = max(40, h // 7)
+            for i in range(0, h + plank, plank):
+                shade = rnd.randint(-10, 10)
+                pygame.draw.rect(surf, (104 + shade, 74 + shade, 48 + shade // 2), (0, i, w, plank))
+                pygame.draw.line(surf, (70, 48, 30), (0, i), (w, i), 2)
+                for _ in range(14):
+                    y = i + rnd.randint(4, plank - 4)
+                    x0 = rnd.randint(-w // 2, w)
+                    pygame.draw.line(surf, (92 + shade, 64 + shade, 40), (x0, y), (x0 + rnd.randint(w // 4, w), y + rnd.randint(-2, 2)), 1)
+            surf = glyphs.fast(surf, alpha=False)
+            self._cache[key] = surf
+        return surf
+
+    def draw(self, surface, view, highlights=frozenset(), hover_ref=None, t=0.0, arrow=None) -> None:
+        """Draw the board for `view` (a Root view dict). `highlights`: refs that glow (legal);
+        `arrow`: (from clearing, to clearing) preview of a move."""
+        clip = surface.get_clip()
+        surface.set_clip(self.rect)
+        surface.blit(self.table(), self.rect.topleft)
+        st = self.static(view["suits"])
+        surface.blit(st, (int(self.ox), int(self.oy)))
+        k = self.k
+        self.hotspots = []
+        self.drawn = []                # (clearing, what, owner seat, count) of every piece drawn
+        for c, (x, y) in self.pos.items():
+            ref = f"clearing:{c}"
+            cx, cy = self.to_screen(x, y)
+            rr = int(R * k)
+            if ref in highlights:
+                self.hotspots.append((ref, (cx, cy), rr))
+            self._pieces(surface, view, c, cx, cy, k)
+        for f, (x, y) in self.forest_pos.items():
+            if f"forest:{f}" in highlights:
+                self.hotspots.append((f"forest:{f}", self.to_screen(x, y), int(R * 0.5 * k)))
+        self._vagabond(surface, view, k)
+        if arrow:
+            self._arrow(surface, arrow, k)
+        surface.set_clip(clip)
+
+    def draw_glows(self, surface, highlights, hover_ref=None, t=0.0) -> None:
+        """The pulsing halo around each legal clearing (drawn live over the cached picture)."""
+        clip = surface.get_clip()
+        surface.set_clip(self.rect)
+        pulse = 0.5 + 0.5 * math.sin(t * 4.0)
+        k = self.k
+        for c, (x, y) in self.pos.items():
+            ref = f"clearing:{c}"
+            if ref in highlights:
+                self._glow(surface, self.to_screen(x, y), int(R * k), pulse, ref == hover_ref)
+        for f, (x, y) in self.forest_pos.items():
+            ref = f"forest:{f}"
+            if ref in highlights:                 # a forest as a target: a glowing leaf-green disc
+                rr = int(R * 0.5 * k)
+                cxy = self.to_screen(x, y)
+                pygame.draw.circle(surface, (120, 170, 90), cxy, rr)
+                pygame.draw.circle(surface, (40, 60, 30), cxy, rr, max(2, rr // 10))
+                self._glow(surface, cxy, rr, pulse, ref == hover_ref)
+        surface.set_clip(clip)
+
+    def _glow(self, surface, center, rr, pulse, hovered):
+        """A warm halo outside the clearing's rim (largest, faintest ring first) and a bright
+        ring on the rim: legal, clickable."""
+        key = (rr, hovered, int(pulse * 8))
+        g = self._glows.get(key)
+        if g is None:
+            size = rr * 3
+            g = pygame.Surface((size, size), pygame.SRCALPHA)
+            c = (size // 2, size // 2)
+            a = 255 if hovered else int(150 + 90 * pulse)
+            steps = 8
+            for i in range(steps, 0, -1):
+                rad = rr + int(rr * 0.05 * i) + 2
+                pygame.draw.circle(g, (*style.GLOW, int(a * (1 - i / (steps + 1)) * 0.55)), c, rad)
+            pygame.draw.circle(g, (0, 0, 0, 0), c, rr - 2)
+            pygame.draw.circle(g, (*style.GLOW_EDGE, a), c, rr + max(3, rr // 9), max(3, rr // 8))
+            self._glows[key] = g
+        surface.blit(g, g.get_rect(center=center))
+
+    def _pieces(self, surface, view, c, cx, cy, k):
+        facs = view["factions"]
+        slots = self.m.slots[c]
+        blds = view["buildings"][c]
+        sz = max(8, int(34 * k))
+        gap = max(1, int(4 * k))
+        total = slots * sz + (slots - 1) * gap
+        x0 = cx - total // 2
+        y0 = cy - int(53 * k)
+        for i in range(slots):
+            x = x0 + i * (sz + gap)
+            if i < len(blds):
+                owner, kind = blds[i]
+                self.drawn.append((c, kind, owner, 1))
+                fid = facs[owner] if owner >= 0 else None
+                suit = view["suits"][c] if kind == "base" else None
+                surface.blit(glyphs.building(kind, fid, sz, suit), (x, y0))
+            else:
+                surface.blit(glyphs.ghost_slot(sz), (x, y0))
+        for extra in blds[slots:]:                       # never expected; shown rather than hidden
+            owner, kind = extra
+            surface.blit(glyphs.building(kind, facs[owner] if owner >= 0 else None, sz), (x0 + total + gap, y0))
+        # warriors: one figure per faction with its count
+        groups = [(i, n[c]) for i, n in enumerate(view["warriors"]) if n[c] > 0]
+        ws = max(10, int(50 * k))
+        step = max(8, int(46 * k)) if len(groups) < 3 else max(8, int(34 * k))
+        wx = cx - (len(groups) * step) // 2 + step // 2
+        wy = cy + int(8 * k)
+        f = theme.font("text-bold", max(7, 21 * k / theme.scale()))
+        for i, n in groups:
+            self.drawn.append((c, "warrior", i, n))
+            img = glyphs.warrior(facs[i], ws)
+            surface.blit(img, img.get_rect(center=(wx, wy)))
+            if n > 1:
+                self._count(surface, n, (wx + ws // 3, wy + ws // 3), f, style.faction_color(facs[i]))
+            wx += step
+        # tokens (grouped by owner and kind)
+        toks: dict = {}
+        for owner, kind in view["tokens"][c]:
+            toks[(owner, kind)] = toks.get((owner, kind), 0) + 1
+        ts = max(8, int(28 * k))
+        tx = cx - (len(toks) * (ts + 2)) // 2 + ts // 2
+        ty = cy + int(55 * k)
+        for (owner, kind), n in toks.items():
+            self.drawn.append((c, kind, owner, n))
+            img = glyphs.token(kind, facs[owner] if owner >= 0 else None, ts)
+            surface.blit(img, img.get_rect(center=(tx, ty)))
+            if n > 1:
+                self._count(surface, n, (tx + ts // 3, ty + ts // 3), f, (120, 80, 40))
+            tx += ts + 2
+
+    def _count(self, surface, n, pos, f, col):
+        img = f.render(str(n), True, (252, 248, 238))
+        r = img.get_rect(center=pos).inflate(max(6, img.get_height() // 2), 0)
+        r.h = r.w = max(r.w, img.get_height())
+        r.center = pos
+        pygame.draw.ellipse(surface, style.darken(col, 0.5), r)
+        pygame.draw.ellipse(surface, (252, 248, 238), r, 1)
+        surface.blit(img, img.get_rect(center=r.center))
+
+    def _vagabond(self, surface, view, k):
+        from .panels.vagabond import pawn_place
+        for seat, fb in enumerate(view.get("faction_boards", [])):
+            if not isinstance(fb, dict) or view["factions"][seat] != "vagabond":
+                continue
+            kind, _, ident = pawn_place(fb).partition(":")
+            pos = None
+            if kind == "clearing" and ident.isdigit() and int(ident) in self.pos:
+                x, y = self.pos[int(ident)]
+                pos = (x + R * 0.66, y - R * 0.05)
+            elif kind == "forest" and ident in self.forest_pos:
+                pos = self.forest_pos[ident]
+            if pos:
+                self.drawn.append((f"{kind}:{ident}", "pawn", seat, 1))
+                img = glyphs.pawn(max(12, int(54 * k)))
+                surface.blit(img, img.get_rect(center=self.to_screen(*pos)))
+
+    def _arrow(self, surface, arrow, k):
+        a, b = arrow
+        if a not in self.pos or b not in self.pos:
+            return
+        pa, pb = self.to_screen(*self.pos[a]), self.to_screen(*self.pos[b])
+        L = math.dist(pa, pb)
+        if L < 1:
+            return
+        ux, uy = (pb[0] - pa[0]) / L, (pb[1] - pa[1]) / L
+        s = (pa[0] + ux * R * k * 0.6, pa[1] + uy * R * k * 0.6)
+        e = (pb[0] - ux * R * k * 0.75, pb[1] - uy * R * k * 0.75)
+        w = max(3, int(9 * k))
+        pygame.draw.line(surface, (40, 28, 18), s, e, w + 4)
+        pygame.draw.line(surface, style.GLOW, s, e, w)
+        hx, hy = e
+        head = [(hx + ux * 18 * k, hy + uy * 18 * k), (hx - uy * 14 * k, hy + ux * 14 * k), (hx + uy * 14 * k, hy - ux * 14 * k)]
+        pygame.draw.polygon(surface, (40, 28, 18), head)
+        pygame.draw.polygon(surface, style.GLOW, [(x * 0.9 + hx * 0.1, y * 0.9 + hy * 0.1) for x, y in head])

@@ -1,0 +1,63 @@
+"""Demonstration positions of Root (seeded random play): used for reference screenshots, the
+scene gallery and the frame benchmark. Uses the real factions the engine implements; while
+fewer than two exist, the engine's test dummy fills the table."""
+from __future__ import annotations
+
+from game.core.agents import RandomAgent
+from game.core.match import Match
+
+
+def demo_factions(n: int = 4) -> list[str]:
+    from game.root.factions import faction_ids
+    fs = list(faction_ids())[:n]
+    while len(fs) < 2:
+        fs.append("dummy")
+    return fs
+
+
+def demo_setup(n: int = 4, controllers=None, round_cap: int = 0, map_id: str = "autumn") -> dict:
+    from game.root.factions import get_faction
+    fs = demo_factions(n)
+    controllers = controllers or ["human"] * len(fs)
+    return {"seats": [{"controller": c, "faction": f} for f, c in zip(fs, controllers)], "map": map_id,
+            "deck": "base", "round_cap": round_cap,
+            "allow_test_factions": any(get_faction(f).test_only for f in fs)}
+
+
+def play_until(match: Match, stop, seed: int = 3, limit: int = 20000) -> Match:
+    agent = RandomAgent(seed)
+    for _ in range(limit):
+        d = match.pending
+        if d is None or stop(match):
+            break
+        match.apply(agent.choose(match, d))
+    return match
+
+
+def new_match(seed: int = 20261123, n: int = 4, round_cap: int = 0, map_id: str = "autumn") -> Match:
+    from game.root.ruleset import RULESET
+    return Match(RULESET, RULESET.default_content(), demo_setup(n, round_cap=round_cap, map_id=map_id), seed)
+
+
+def early(seed=20261123, map_id="autumn"):
+    m = new_match(seed, map_id=map_id)
+    return play_until(m, lambda m: m.state.round >= 2 and m.pending is not None and m.pending.seat == 0
+                      and m.state.phase == "daylight")
+
+
+def battle(seed=20261123):
+    m = new_match(seed)
+    return play_until(m, lambda m: m.state.round >= 2 and bool(m.history) and m.history[-1].kind != "root.dice"
+                      and any(e.kind == "root.dice" for e in m.history[-6:]))
+
+
+def late(seed=20261123, round_=8):
+    m = new_match(seed)
+    return play_until(m, lambda m: (m.state.round >= round_ or max(m.state.vp) >= 22) and m.pending is not None
+                      and m.pending.seat == 0 and m.state.phase == "daylight")
+
+
+def finished(seed=1):
+    """A finished game (seed 1 ends on 30+ VP with the factions implemented today)."""
+    m = new_match(seed, round_cap=40)
+    return play_until(m, lambda m: False, seed=seed)

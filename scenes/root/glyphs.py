@@ -1,0 +1,308 @@
+"""Small pictures drawn in code (our own shapes, no borrowed art): suit animals, faction
+pieces, buildings, tokens and items. Each is drawn 4× larger with plain polygons and smooth-
+scaled down (soft, crisp edges), then cached per (what, size, colour)."""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from . import style
+
+SS = 4
+_cache: dict = {}
+
+
+def fast(surf: pygame.Surface, alpha: bool = True) -> pygame.Surface:
+    """The surface in the window's pixel format (much faster to blit) when a window exists."""
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        return surf.convert_alpha() if alpha else surf.convert()
+    return surf
+
+
+def _sprite(key, size, painter) -> pygame.Surface:
+    s = _cache.get(key)
+    if s is None:
+        big = pygame.Surface((size * SS, size * SS), pygame.SRCALPHA)
+        painter(big, size * SS)
+        s = fast(pygame.transform.smoothscale(big, (size, size)))
+        _cache[key] = s
+    return s
+
+
+def _pts(pts, S, dx=0.0, dy=0.0):
+    return [((x + dx) * S, (y + dy) * S) for x, y in pts]
+
+
+# --- suit animals (unit square 0..1) -----------------------------------------------------------
+
+def _fox(s, S, col):
+    ear_l = [(0.16, 0.10), (0.40, 0.30), (0.22, 0.44)]
+    ear_r = [(0.84, 0.10), (0.60, 0.30), (0.78, 0.44)]
+    head = [(0.12, 0.36), (0.30, 0.26), (0.70, 0.26), (0.88, 0.36), (0.80, 0.58), (0.50, 0.92), (0.20, 0.58)]
+    for p in (ear_l, ear_r, head):
+        pygame.draw.polygon(s, col, _pts(p, S))
+    white = (250, 244, 230)
+    pygame.draw.polygon(s, white, _pts([(0.30, 0.62), (0.50, 0.70), (0.70, 0.62), (0.50, 0.90)], S))
+    pygame.draw.circle(s, (30, 20, 14), (0.50 * S, 0.87 * S), 0.06 * S)
+    for x in (0.36, 0.64):
+        pygame.draw.circle(s, (30, 20, 14), (x * S, 0.48 * S), 0.045 * S)
+
+
+def _rabbit(s, S, col):
+    for cx, ang in ((0.36, -0.2), (0.64, 0.2)):
+        ear = pygame.Rect(0, 0, 0.20 * S, 0.52 * S)
+        ear.center = (cx * S, 0.30 * S)
+        e = pygame.Surface(ear.size, pygame.SRCALPHA)
+        pygame.draw.ellipse(e, col, e.get_rect())
+        pygame.draw.ellipse(e, (250, 214, 214), e.get_rect().inflate(-0.10 * S, -0.16 * S))
+        e = pygame.transform.rotate(e, math.degrees(-ang))
+        s.blit(e, e.get_rect(center=ear.center))
+    pygame.draw.circle(s, col, (0.5 * S, 0.66 * S), 0.28 * S)
+    for x in (0.40, 0.60):
+        pygame.draw.circle(s, (30, 20, 14), (x * S, 0.62 * S), 0.04 * S)
+    pygame.draw.circle(s, (250, 244, 230), (0.5 * S, 0.77 * S), 0.07 * S)
+    pygame.draw.circle(s, (30, 20, 14), (0.5 * S, 0.73 * S), 0.035 * S)
+
+
+def _mouse(s, S, col):
+    for cx in (0.22, 0.78):
+        pygame.draw.circle(s, col, (cx * S, 0.32 * S), 0.19 * S)
+        pygame.draw.circle(s, (250, 214, 214), (cx * S, 0.32 * S), 0.11 * S)
+    body = [(0.20, 0.46), (0.50, 0.30), (0.80, 0.46), (0.72, 0.70), (0.50, 0.94), (0.28, 0.70)]
+    pygame.draw.polygon(s, col, _pts(body, S))
+    pygame.draw.circle(s, col, (0.5 * S, 0.55 * S), 0.27 * S)
+    for x in (0.40, 0.60):
+        pygame.draw.circle(s, (30, 20, 14), (x * S, 0.55 * S), 0.04 * S)
+    pygame.draw.circle(s, (30, 20, 14), (0.5 * S, 0.90 * S), 0.05 * S)
+
+
+def _bird(s, S, col):
+    body = [(0.10, 0.55), (0.30, 0.40), (0.55, 0.38), (0.72, 0.22), (0.92, 0.26), (0.80, 0.34),
+            (0.78, 0.50), (0.60, 0.70), (0.30, 0.72)]
+    pygame.draw.polygon(s, col, _pts(body, S))
+    wing = [(0.28, 0.50), (0.52, 0.18), (0.62, 0.46)]
+    pygame.draw.polygon(s, style.darken(col, 0.25), _pts(wing, S))
+    pygame.draw.polygon(s, (236, 180, 50), _pts([(0.90, 0.26), (0.99, 0.30), (0.86, 0.33)], S))
+    pygame.draw.circle(s, (30, 20, 14), (0.79 * S, 0.27 * S), 0.03 * S)
+    for x in (0.40, 0.52):
+        pygame.draw.line(s, (60, 40, 20), (x * S, 0.70 * S), (x * S, 0.86 * S), max(2, int(0.03 * S)))
+
+
+def _any(s, S, col):
+    pygame.draw.circle(s, col, (0.5 * S, 0.5 * S), 0.36 * S, max(2, int(0.08 * S)))
+
+
+SUIT_PAINTERS = {"fox": _fox, "rabbit": _rabbit, "mouse": _mouse, "bird": _bird, "any": _any}
+
+
+def suit_icon(suit: str, size: int, color=None) -> pygame.Surface:
+    col = color or style.SUIT_COLOR.get(suit, (120, 120, 120))
+    return _sprite(("suit", suit, size, col), size, lambda s, S: SUIT_PAINTERS.get(suit, _any)(s, S, col))
+
+
+def suit_badge(suit: str, size: int) -> pygame.Surface:
+    """The suit animal in white on a disc of the suit's colour with a dark ring."""
+    col = style.SUIT_COLOR.get(suit, (120, 120, 120))
+
+    def paint(s, S):
+        pygame.draw.circle(s, style.SUIT_DARK.get(suit, (60, 60, 60)), (S / 2, S / 2), S / 2)
+        pygame.draw.circle(s, col, (S / 2, S / 2), S / 2 - S * 0.07)
+        inner = pygame.Surface((int(S * 0.72), int(S * 0.72)), pygame.SRCALPHA)
+        SUIT_PAINTERS.get(suit, _any)(inner, inner.get_width(), (252, 248, 238))
+        s.blit(inner, inner.get_rect(center=(S / 2, S / 2)))
+    return _sprite(("badge", suit, size), size, paint)
+
+
+# --- faction pieces ------------------------------------------------------------------------------
+
+def _warrior_shape(fid):
+    # A standing figure; each faction's head differs (cat ears, beak, round, hood).
+    body = [(0.22, 0.96), (0.28, 0.56), (0.38, 0.46), (0.62, 0.46), (0.72, 0.56), (0.78, 0.96)]
+    return body
+
+
+def warrior(fid: str, size: int) -> pygame.Surface:
+    col = style.faction_color(fid)
+    edge = style.darken(col, 0.45)
+
+    def paint(s, S):
+        w = max(2, int(S * 0.05))
+        body = _pts(_warrior_shape(fid), S)
+        pygame.draw.polygon(s, col, body)
+        pygame.draw.polygon(s, edge, body, w)
+        cx, cy, r = 0.5 * S, 0.30 * S, 0.19 * S
+        if fid == "marquise":        # cat ears
+            for sx in (-1, 1):
+                ear = [(cx + sx * r * 0.95, cy - r * 1.25), (cx + sx * r * 0.25, cy - r * 0.7), (cx + sx * r, cy - r * 0.1)]
+                pygame.draw.polygon(s, col, ear)
+                pygame.draw.polygon(s, edge, ear, w)
+        elif fid == "eyrie":         # beak
+            beak = [(cx + r * 0.8, cy - r * 0.2), (cx + r * 1.7, cy + r * 0.15), (cx + r * 0.8, cy + r * 0.5)]
+            pygame.draw.polygon(s, (236, 180, 50), beak)
+            pygame.draw.polygon(s, edge, beak, w)
+        elif fid == "alliance":      # long ears
+            for sx in (-1, 1):
+                pygame.draw.ellipse(s, col, (cx + sx * r * 0.55 - r * 0.3, cy - r * 2.1, r * 0.6, r * 1.6))
+                pygame.draw.ellipse(s, edge, (cx + sx * r * 0.55 - r * 0.3, cy - r * 2.1, r * 0.6, r * 1.6), w)
+        pygame.draw.circle(s, col, (cx, cy), r)
+        pygame.draw.circle(s, edge, (cx, cy), r, w)
+        if fid == "vagabond":        # hood point
+            pygame.draw.polygon(s, edge, [(cx - r, cy - r * 0.2), (cx, cy - r * 1.6), (cx + r, cy - r * 0.2)])
+    return _sprite(("warrior", fid, size), size, paint)
+
+
+def pawn(size: int) -> pygame.Surface:
+    """The Vagabond pawn: a tall hooded figure with a walking stick."""
+    col, edge = (96, 96, 100), (36, 36, 40)
+
+    def paint(s, S):
+        w = max(2, int(S * 0.045))
+        cloak = _pts([(0.22, 0.97), (0.34, 0.40), (0.50, 0.10), (0.66, 0.40), (0.78, 0.97)], S)
+        pygame.draw.polygon(s, col, cloak)
+        pygame.draw.polygon(s, edge, cloak, w)
+        pygame.draw.circle(s, (236, 222, 196), (0.5 * S, 0.36 * S), 0.08 * S)
+        pygame.draw.line(s, (120, 84, 44), (0.84 * S, 0.14 * S), (0.84 * S, 0.98 * S), max(3, int(S * 0.05)))
+    return _sprite(("pawn", size), size, paint)
+
+
+BUILDING_MARK = {"sawmill": "saw", "workshop": "hammer", "recruiter": "flag", "roost": "nest",
+                 "base": "star", "ruin": "ruin"}
+
+
+def _mark(s, S, kind, ink):
+    w = max(2, int(S * 0.07))
+    if kind == "saw":                       # a saw blade
+        pygame.draw.rect(s, ink, (0.20 * S, 0.40 * S, 0.60 * S, 0.16 * S))
+        for i in range(5):
+            x = 0.22 * S + i * 0.12 * S
+            pygame.draw.polygon(s, ink, [(x, 0.56 * S), (x + 0.06 * S, 0.70 * S), (x + 0.12 * S, 0.56 * S)])
+    elif kind == "hammer":
+        pygame.draw.line(s, ink, (0.30 * S, 0.78 * S), (0.62 * S, 0.40 * S), w)
+        pygame.draw.polygon(s, ink, _pts([(0.48, 0.22), (0.80, 0.48), (0.70, 0.58), (0.38, 0.32)], S))
+    elif kind == "flag":
+        pygame.draw.line(s, ink, (0.32 * S, 0.20 * S), (0.32 * S, 0.82 * S), w)
+        pygame.draw.polygon(s, ink, _pts([(0.34, 0.22), (0.76, 0.34), (0.34, 0.48)], S))
+    elif kind == "nest":
+        pygame.draw.ellipse(s, ink, (0.18 * S, 0.46 * S, 0.64 * S, 0.30 * S), w)
+        for x in (0.40, 0.60):
+            pygame.draw.circle(s, ink, (x * S, 0.48 * S), 0.09 * S)
+    elif kind == "star":
+        pts = []
+        for i in range(10):
+            a = -math.pi / 2 + i * math.pi / 5
+            r = 0.34 if i % 2 == 0 else 0.15
+            pts.append((0.5 * S + r * S * math.cos(a), 0.52 * S + r * S * math.sin(a)))
+        pygame.draw.polygon(s, ink, pts)
+    elif kind == "ruin":
+        for x, y, ww, hh in ((0.18, 0.56, 0.22, 0.26), (0.44, 0.40, 0.18, 0.42), (0.66, 0.62, 0.18, 0.20)):
+            pygame.draw.rect(s, ink, (x * S, y * S, ww * S, hh * S))
+        pygame.draw.line(s, ink, (0.14 * S, 0.84 * S), (0.88 * S, 0.84 * S), w)
+
+
+def building(kind: str, owner_fid: str | None, size: int, suit: str | None = None) -> pygame.Surface:
+    """A square building tile: faction colour with a white mark (a ruin is grey stone)."""
+    if kind == "ruin":
+        fill, ink = (128, 118, 104), (66, 58, 50)
+    elif kind == "base" and suit:
+        fill, ink = style.faction_color(owner_fid or ""), (252, 248, 238)
+    else:
+        fill, ink = style.faction_color(owner_fid or ""), (252, 248, 238)
+
+    def paint(s, S):
+        r = pygame.Rect(0.06 * S, 0.06 * S, 0.88 * S, 0.88 * S)
+        pygame.draw.rect(s, (40, 30, 22, 90), r.move(0.03 * S, 0.04 * S), border_radius=int(0.14 * S))
+        pygame.draw.rect(s, fill, r, border_radius=int(0.14 * S))
+        pygame.draw.rect(s, style.darken(fill, 0.45), r, max(2, int(0.06 * S)), border_radius=int(0.14 * S))
+        _mark(s, S, BUILDING_MARK.get(kind, "star"), ink)
+        if kind == "base" and suit:
+            b = pygame.Surface((int(0.42 * S), int(0.42 * S)), pygame.SRCALPHA)
+            SUIT_PAINTERS[suit](b, b.get_width(), style.SUIT_COLOR[suit])
+            s.blit(b, (0.56 * S, 0.02 * S))
+    return _sprite(("bld", kind, owner_fid, size, suit), size, paint)
+
+
+def ghost_slot(size: int) -> pygame.Surface:
+    def paint(s, S):
+        r = pygame.Rect(0.08 * S, 0.08 * S, 0.84 * S, 0.84 * S)
+        pygame.draw.rect(s, (255, 252, 244, 150), r, border_radius=int(0.14 * S))
+        pygame.draw.rect(s, (120, 96, 70, 170), r, max(2, int(0.05 * S)), border_radius=int(0.14 * S))
+    return _sprite(("ghost", size), size, paint)
+
+
+TOKEN_LOOK = {
+    "wood": ((150, 100, 52), "log"),
+    "keep": ((150, 150, 156), "keep"),
+    "sympathy": ((64, 150, 74), "paw"),
+}
+
+
+def token(kind: str, owner_fid: str | None, size: int) -> pygame.Surface:
+    fill, mark = TOKEN_LOOK.get(kind, (style.faction_color(owner_fid or ""), "dot"))
+
+    def paint(s, S):
+        c = (S / 2, S / 2)
+        pygame.draw.circle(s, (40, 30, 22, 90), (c[0] + 0.03 * S, c[1] + 0.04 * S), 0.44 * S)
+        pygame.draw.circle(s, fill, c, 0.44 * S)
+        pygame.draw.circle(s, style.darken(fill, 0.45), c, 0.44 * S, max(2, int(0.06 * S)))
+        ink = (252, 248, 238)
+        if mark == "log":
+            pygame.draw.circle(s, (200, 150, 90), c, 0.26 * S)
+            pygame.draw.circle(s, (120, 78, 40), c, 0.26 * S, max(1, int(0.03 * S)))
+            pygame.draw.circle(s, (120, 78, 40), c, 0.13 * S, max(1, int(0.03 * S)))
+        elif mark == "keep":
+            pygame.draw.rect(s, (70, 70, 78), (0.28 * S, 0.38 * S, 0.44 * S, 0.36 * S))
+            for x in (0.28, 0.44, 0.60):
+                pygame.draw.rect(s, (70, 70, 78), (x * S, 0.28 * S, 0.12 * S, 0.12 * S))
+            pygame.draw.rect(s, fill, (0.44 * S, 0.56 * S, 0.12 * S, 0.18 * S))
+        elif mark == "paw":
+            pygame.draw.circle(s, ink, (0.5 * S, 0.6 * S), 0.14 * S)
+            for dx, dy in ((-0.17, -0.1), (0, -0.18), (0.17, -0.1)):
+                pygame.draw.circle(s, ink, ((0.5 + dx) * S, (0.42 + dy * 0.6) * S), 0.07 * S)
+        else:
+            pygame.draw.circle(s, ink, c, 0.12 * S)
+    return _sprite(("tok", kind, owner_fid, size), size, paint)
+
+
+# --- items ---------------------------------------------------------------------------------------
+
+def item(kind: str, size: int, state: str = "ready") -> pygame.Surface:
+    """An item tile: a simple symbol per item; exhausted items are turned dark, damaged ones
+    get a red slash (state: ready | exhausted | damaged)."""
+    def paint(s, S):
+        fill = (244, 234, 210) if state in ("ready", "damaged") else (150, 136, 112)
+        r = pygame.Rect(0.05 * S, 0.05 * S, 0.90 * S, 0.90 * S)
+        pygame.draw.rect(s, fill, r, border_radius=int(0.16 * S))
+        pygame.draw.rect(s, (110, 84, 58), r, max(2, int(0.05 * S)), border_radius=int(0.16 * S))
+        ink = (70, 50, 34)
+        w = max(2, int(0.07 * S))
+        if kind == "boots":
+            pygame.draw.polygon(s, ink, _pts([(0.32, 0.2), (0.52, 0.2), (0.52, 0.62), (0.78, 0.66), (0.80, 0.80), (0.30, 0.80)], S))
+        elif kind == "sword":
+            pygame.draw.line(s, ink, (0.26 * S, 0.76 * S), (0.76 * S, 0.24 * S), w)
+            pygame.draw.line(s, ink, (0.26 * S, 0.54 * S), (0.46 * S, 0.74 * S), w)
+        elif kind == "crossbow":
+            pygame.draw.arc(s, ink, (0.18 * S, 0.20 * S, 0.64 * S, 0.5 * S), 0.3, math.pi - 0.3, w)
+            pygame.draw.line(s, ink, (0.5 * S, 0.22 * S), (0.5 * S, 0.82 * S), w)
+            pygame.draw.line(s, ink, (0.24 * S, 0.38 * S), (0.76 * S, 0.38 * S), max(1, w // 2))
+        elif kind == "torch":
+            pygame.draw.line(s, ink, (0.5 * S, 0.44 * S), (0.5 * S, 0.84 * S), w)
+            pygame.draw.polygon(s, (214, 96, 30), _pts([(0.5, 0.14), (0.66, 0.38), (0.5, 0.48), (0.34, 0.38)], S))
+        elif kind == "hammer":
+            pygame.draw.line(s, ink, (0.5 * S, 0.34 * S), (0.5 * S, 0.84 * S), w)
+            pygame.draw.rect(s, ink, (0.26 * S, 0.20 * S, 0.48 * S, 0.18 * S))
+        elif kind == "bag":
+            pygame.draw.circle(s, ink, (0.5 * S, 0.6 * S), 0.24 * S)
+            pygame.draw.polygon(s, ink, _pts([(0.38, 0.24), (0.62, 0.24), (0.56, 0.40), (0.44, 0.40)], S))
+        elif kind == "tea":
+            pygame.draw.rect(s, ink, (0.26 * S, 0.38 * S, 0.40 * S, 0.40 * S), border_bottom_left_radius=int(0.12 * S),
+                             border_bottom_right_radius=int(0.12 * S))
+            pygame.draw.circle(s, ink, (0.70 * S, 0.54 * S), 0.10 * S, max(1, w // 2))
+            pygame.draw.line(s, ink, (0.40 * S, 0.16 * S), (0.44 * S, 0.32 * S), max(1, w // 2))
+        elif kind == "coins":
+            for dy in (0.0, -0.12, -0.24):
+                pygame.draw.ellipse(s, ink, (0.26 * S, (0.62 + dy) * S, 0.48 * S, 0.18 * S))
+                pygame.draw.ellipse(s, fill, (0.26 * S, (0.62 + dy) * S, 0.48 * S, 0.18 * S), max(1, w // 3))
+        if state.startswith("damaged"):
+            pygame.draw.line(s, (190, 30, 24), (0.12 * S, 0.88 * S), (0.88 * S, 0.12 * S), max(3, int(0.09 * S)))
+    return _sprite(("item", kind, size, state), size, paint)

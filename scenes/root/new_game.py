@@ -1,0 +1,139 @@
+"""New game → Root: map, deck, 2–4 seats each with a faction and a controller, the seed, and
+per-seat options the engine offers (Vagabond character, Eyrie leader) shown only for the seat
+whose faction uses them. Factions the engine does not implement yet are listed greyed ("not yet
+playable") and cannot start. A warning shows when the factions' total reach is below the Law's
+recommendation (Law 5.2)."""
+from __future__ import annotations
+
+import pygame
+
+from game.root.factions import faction_ids
+
+from .. import theme
+from ..new_game import NewGameScene
+from ..widgets import Label, Selector
+from . import style
+
+BASE_FACTIONS = ("marquise", "eyrie", "alliance", "vagabond")
+OPTION_FACTION = {"character": "vagabond", "leader": "eyrie"}   # per-seat options used by one faction
+
+
+def reach_of(factions: list[str]) -> int:
+    """Law 5.2: the sum of reach; a second Vagabond counts 2."""
+    total, vagabonds = 0, 0
+    for f in factions:
+        if f == "vagabond":
+            vagabonds += 1
+            total += style.REACH["vagabond"] if vagabonds == 1 else style.REACH["vagabond2"]
+        else:
+            total += style.REACH.get(f, 0)
+    return total
+
+
+def reach_warning(factions: list[str]) -> str:
+    need = style.REACH_NEEDED.get(len(factions))
+    have = reach_of(factions)
+    if need is None or have >= need:
+        return ""
+    return (f"Total reach {have} is below the {need} the Law recommends for {len(factions)} players "
+            f"(Law 5.2): the game may be lopsided.")
+
+
+class FactionSelector(Selector):
+    """A faction chooser listing every base faction; unplayable ones are drawn greyed."""
+
+    def __init__(self, rect, value, playable, on_change, tooltip=None):
+        values = [(f, style.FACTION_NAME[f] if f in playable else f"{style.FACTION_NAME[f]} — not yet playable")
+                  for f in BASE_FACTIONS]
+        values += [(f, style.FACTION_NAME.get(f, f)) for f in playable if f not in BASE_FACTIONS]
+        super().__init__(rect, values, value, on_change=on_change, tooltip=tooltip, size=16)
+        self.playable = set(playable)
+
+    def draw(self, surface):
+        super().draw(surface)
+        fid = self.value
+        pygame.draw.rect(surface, style.faction_color(fid), (self.rect.x + theme.px(30), self.rect.bottom - theme.px(6),
+                                                             self.rect.w - theme.px(60), theme.px(3)))
+        if fid not in self.playable:
+            veil = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+            veil.fill((239, 228, 204, 140))
+            surface.blit(veil, self.rect)
+
+
+class RootNewGame(NewGameScene):
+    def __init__(self, app, game_id: str = "root", seed: int | None = None):
+        super().__init__(app, game_id, seed)
+        self.playable = list(faction_ids())
+        self.subheading = "Root — choose the map, the deck and who plays which faction"
+        if self.ruleset is not None and not self.problem:
+            self._distinct_defaults()
+
+    def _distinct_defaults(self):
+        used = []
+        pool = [f for f in BASE_FACTIONS if f in self.playable] + [f for f in BASE_FACTIONS if f not in self.playable]
+        for s in self.setup["seats"]:
+            f = s.get("faction")
+            if f in used or f is None:
+                f = next((p for p in pool if p not in used), pool[0])
+                s["faction"] = f
+            used.append(f)
+
+    def set_seat_count(self, n: int) -> None:
+        super().set_seat_count(n)
+        self._distinct_defaults()
+        self.layout(self.size)
+
+    def set_seat(self, i, key, value):
+        super().set_seat(i, key, value)
+        if key == "faction":
+            self.layout(self.size)
+
+    def layout(self, size):
+        super().layout(size)
+        if self.problem:
+            return
+        seat_opts = [o for o in self.options if o.per_seat]
+        for i, row in enumerate(getattr(self, "seat_widgets", [])):
+            seat = self.setup["seats"][i]
+            for k, o in enumerate(seat_opts):
+                w = row[k + 1]
+                if o.id == "faction":
+                    fs = FactionSelector(w.rect, seat.get("faction", self.playable[0]), self.playable,
+                                         on_change=lambda v, i=i: self.set_seat(i, "faction", v),
+                                         tooltip="Factions greyed out are not playable yet")
+                    self.widgets[self.widgets.index(w)] = fs
+                    row[k + 1] = fs
+                elif o.id in OPTION_FACTION and seat.get("faction") != OPTION_FACTION[o.id]:
+                    w.visible = False
+        px = theme.px
+        c = self.card
+        help_ = getattr(self, "seat_help", None)
+        top = (help_.rect.y + help_.text_height() + px(6)) if help_ is not None else self.back.rect.y - px(110)
+        self.reach_label = Label((c.x + px(40), top, int(c.w * 0.58), px(44)),
+                                 self.reach_text(), role="text-italic", size=15, color=theme.ACCENT)
+        self.widgets.append(self.reach_label)
+        el = getattr(self, "error_label", None)
+        if el is not None:               # the setup error goes under the reach warning, never over the help
+            el.rect.y = max(el.rect.y, top + (self.reach_label.text_height() if self.reach_text() else 0) + px(2))
+
+    def reach_text(self) -> str:
+        """The reach warning (Law 5.2); unplayable factions are already greyed in their row."""
+        return reach_warning([s.get("faction", "") for s in self.setup["seats"]])
+
+    def show_error(self, text: str) -> None:
+        super().show_error(text)
+        lab = getattr(self, "reach_label", None)
+        if lab is not None:
+            lab.text = self.reach_text()
+
+    def begin(self):
+        fs = [s.get("faction", "") for s in self.setup["seats"]]
+        bad = [style.FACTION_NAME.get(f, f) for f in fs if f not in self.playable]
+        if bad:
+            self.show_error(f"{', '.join(bad)} cannot be played yet — choose another faction.")
+            return
+        for s in self.setup["seats"]:             # options of other factions do not travel
+            for opt, fac in OPTION_FACTION.items():
+                if opt in s and s.get("faction") != fac:
+                    del s[opt]
+        super().begin()

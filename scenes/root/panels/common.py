@@ -1,0 +1,103 @@
+"""What every faction panel shares: a small drawing context, text helpers, crafted cards and
+the Crafted Items box. Unknown factions get just these."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from ... import theme
+from .. import glyphs, style
+
+
+@dataclass
+class PanelCtx:
+    content: object
+    view: dict
+    seat: int
+    viewer: int | None
+    spots: list = field(default_factory=list)   # (card id, rect) of cards drawn: hover shows them large
+    targets: list = field(default_factory=list)  # (ref, rect) of drawn things a choice may name
+    decision: object = None                      # the viewer's pending decision, if it is theirs
+
+    @property
+    def fid(self) -> str:
+        return self.view["factions"][self.seat]
+
+    @property
+    def fb(self) -> dict:
+        boards = self.view.get("faction_boards") or []
+        fb = boards[self.seat] if self.seat < len(boards) else {}
+        return fb if isinstance(fb, dict) else {}
+
+    @property
+    def color(self):
+        return style.faction_color(self.fid)
+
+
+def text(surface, s, pos, size=13, role="text", color=theme.INK, anchor="topleft") -> pygame.Rect:
+    img = theme.font(role, size).render(str(s), True, color)
+    r = img.get_rect(**{anchor: pos})
+    surface.blit(img, r)
+    return r
+
+
+def heading(surface, s, x, y, w) -> int:
+    text(surface, s.upper(), (x, y), 10, "text-bold", theme.INK_SOFT)
+    return y + theme.px(14)
+
+
+def cards_row(surface, pc: PanelCtx, x, y, w, cards, label) -> int:
+    from ..cardart import card_face
+    if not cards:
+        return y
+    y = heading(surface, label, x, y, w)
+    cw = theme.px(44)
+    for i, cid in enumerate(cards):
+        rec = pc.content.cards.get(cid)
+        if rec is None:
+            continue
+        img = card_face(rec, cw)
+        cx = x + i * (cw + theme.px(4))
+        if cx + cw > x + w:
+            text(surface, f"+{len(cards) - i}", (cx, y + theme.px(20)), 12, "text-bold")
+            break
+        surface.blit(img, (cx, y))
+        pc.spots.append((cid, pygame.Rect(cx, y, cw, int(cw * 1.4))))
+    return y + int(cw * 1.4) + theme.px(6)
+
+
+def items_row(surface, x, y, w, items, label="Crafted items") -> int:
+    if not items:
+        return y
+    y = heading(surface, label, x, y, w)
+    s = theme.px(22)
+    for i, it in enumerate(items):
+        kind, state = (it, "ready") if isinstance(it, str) else (it.get("item", "?"), it.get("state", "ready"))
+        surface.blit(glyphs.item(kind, s, state), (x + i * (s + theme.px(3)), y))
+    return y + s + theme.px(6)
+
+
+def draw_common(surface, rect, pc: PanelCtx, y) -> int:
+    v = pc.view
+    crafted = v.get("crafted", [])
+    y = cards_row(surface, pc, rect.x, y, rect.w, crafted[pc.seat] if pc.seat < len(crafted) else [], "Crafted cards")
+    items = v.get("items", [])
+    y = items_row(surface, rect.x, y, rect.w, items[pc.seat] if pc.seat < len(items) else [])
+    dom = v.get("dominance", [])
+    if pc.seat < len(dom) and dom[pc.seat]:
+        rec = pc.content.cards.get(dom[pc.seat])
+        y = heading(surface, "Dominance (scores no VP)", rect.x, y, rect.w)
+        text(surface, rec.name if rec else dom[pc.seat], (rect.x, y), 13, "text-bold", theme.ACCENT)
+        y += theme.px(18)
+    return y
+
+
+def draw(surface, rect, pc: PanelCtx) -> int:
+    """Fallback for a faction without its own panel: the shared parts and the raw board keys."""
+    y = rect.y
+    for k, val in sorted(pc.fb.items()):
+        if isinstance(val, (int, str)):
+            text(surface, f"{k}: {val}", (rect.x, y), 12)
+            y += theme.px(16)
+    return draw_common(surface, rect, pc, y)

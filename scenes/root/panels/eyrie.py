@@ -1,0 +1,114 @@
+"""Eyrie Dynasties board (Law 7): the Decree's four columns with their cards (loyal viziers
+marked), the roost track with VP and draw bonuses, the leader and the leaders still available.
+Reads the engine's Eyrie view keys (docs/root-engine.md); missing keys fall back to the map."""
+from __future__ import annotations
+
+import pygame
+
+from ... import theme
+from .. import glyphs, style
+from .common import PanelCtx, draw_common, heading, text
+
+
+def roosts_on_map(pc: PanelCtx) -> int:
+    return sum(1 for c in pc.view["buildings"] for o, k in c if o == pc.seat and k == "roost")
+
+
+def draw(surface, rect, pc: PanelCtx) -> int:
+    px = theme.px
+    ey = pc.content.factions.eyrie
+    fb = pc.fb
+    x, y = rect.x, rect.y
+    leader = fb.get("leader") or ""
+    lrec = next((l for l in ey.leaders if l.id == leader), None)
+    text(surface, f"Leader: {lrec.name if lrec else (leader or 'not chosen')}", (x, y), 13, "text-bold")
+    y += px(17)
+    if lrec:
+        for line in theme.wrap(theme.font("text-italic", 11), lrec.text, rect.w)[:2]:
+            text(surface, line, (x, y), 11, "text-italic", theme.INK_SOFT)
+            y += px(14)
+    # the Decree
+    y = heading(surface, "Decree", x, y + px(2), rect.w)
+    decree = fb.get("decree") or {}
+    cols = ey.decree_columns
+    cw = (rect.w - px(6) * (len(cols) - 1)) // len(cols)
+    top = y
+    maxh = 0
+    d = pc.decision
+    resolving = None                  # the column being resolved now (its cards are the targets)
+    if d is not None and d.seat == pc.seat and isinstance(d.data, dict) and d.kind.endswith("decree.resolve"):
+        resolving = d.data.get("column")
+    for i, col in enumerate(cols):
+        cx = x + i * (cw + px(6))
+        r = pygame.Rect(cx, top, cw, px(16))
+        pc.targets.append((f"column:{col}", r))
+        pygame.draw.rect(surface, style.lighten(pc.color, 0.55), r, border_radius=px(3))
+        if col == resolving:
+            pygame.draw.rect(surface, pc.color, r, max(2, px(2)), border_radius=px(3))
+        text(surface, col.title(), r.center, 10, "text-bold", theme.INK, "center")
+        yy = r.bottom + px(2)
+        entries = list(decree.get(col, []))
+        for cid in entries:
+            if cid in ("vizier", "loyal-vizier"):
+                suit, name = "bird", "Loyal Vizier"
+            else:
+                rec = pc.content.cards.get(cid)
+                suit, name = (rec.suit, rec.name) if rec else ("any", str(cid))
+            cr = pygame.Rect(cx, yy, cw, px(16))
+            if cid in pc.content.cards:
+                pc.spots.append((cid, cr))
+            if resolving in (None, col):      # resolving the Decree names the cards of one column
+                pc.targets.append((f"card:{cid}", cr))
+            pygame.draw.rect(surface, style.lighten(style.SUIT_COLOR[suit], 0.5), cr, border_radius=px(3))
+            surface.blit(glyphs.suit_icon(suit, px(14)), (cr.x + px(1), cr.y + px(1)))
+            f = theme.font("text", 9)
+            t = name
+            while f.size(t)[0] > cw - px(18) and len(t) > 2:
+                t = t[:-2] + "…"
+            text(surface, t, (cr.x + px(16), cr.centery), 9, "text", theme.INK, "midleft")
+            yy += px(18)
+        maxh = max(maxh, yy - top)
+    y = top + maxh + px(6)
+    # roost track: spaces uncover from the left as roosts go onto the map
+    placed = fb.get("roosts_on_map", roosts_on_map(pc))
+    text(surface, f"Roosts on the map: {placed}/{ey.roosts} · Evening scores {ey.roost_vp[max(0, placed - 1)] if placed else 0} VP",
+         (x, y), 12, "text-bold")
+    y += px(16)
+    img = glyphs.building("roost", "eyrie", px(24))
+    sub = [f"+{d}" if d else "" for d in ey.roost_draws]
+    y = _roost_track(surface, x, y, rect.w, ey, placed, img, sub)
+    avail = fb.get("face_up_leaders")
+    if avail:
+        names = [next((l.name for l in ey.leaders if l.id == a), a) for a in avail]
+        text(surface, "Leaders left: " + ", ".join(names), (x, y), 11, "text-italic", theme.INK_SOFT)
+        y += px(15)
+    return draw_common(surface, rect, pc, y)
+
+
+def _roost_track(surface, x, y, w, ey, placed, img, sub):
+    px = theme.px
+    n = ey.roosts
+    cw = min(px(26), (w - px(2) * (n - 1)) // n)
+    for i in range(n):
+        r = pygame.Rect(x + i * (cw + px(2)), y, cw, cw)
+        pygame.draw.rect(surface, (244, 236, 218), r, border_radius=px(4))
+        pygame.draw.rect(surface, theme.PANEL_EDGE, r, 1, border_radius=px(4))
+        if i >= placed:
+            s = glyphs.building("roost", "eyrie", cw - px(4))
+            surface.blit(s, s.get_rect(center=r.center))
+        if i >= placed:
+            text(surface, str(ey.roost_vp[i]), (r.right - px(1), r.y), 8, "text-bold", (252, 248, 238), "topright")
+        else:
+            text(surface, str(ey.roost_vp[i]), r.center, 10, "text-bold", theme.INK_SOFT, "center")
+        if sub[i]:
+            text(surface, sub[i] + "card", (r.centerx, r.bottom + px(1)), 7, "text-bold", theme.ACCENT, "midtop")
+    return y + cw + px(13)
+
+
+
+def targets(pc: PanelCtx) -> set[str]:
+    """Refs this panel draws: the four Decree columns (choices `column:recruit`…) and the
+    cards in them (choices `card:…` while resolving the Decree)."""
+    decree = pc.fb.get("decree") or {}
+    return {f"column:{c}" for c in pc.content.factions.eyrie.decree_columns} | \
+        {f"card:{x}" for col in decree.values() for x in col}

@@ -1,0 +1,61 @@
+"""Marquise de Cat board (Law 6): the three building tracks with their VP and draw bonuses, the
+build cost of the next building on each, wood in supply and the keep."""
+from __future__ import annotations
+
+from ... import theme
+from .. import glyphs
+from .common import PanelCtx, draw_common, heading, text
+
+
+def draw(surface, rect, pc: PanelCtx) -> int:
+    px = theme.px
+    mq = pc.content.factions.marquise
+    fb = pc.fb
+    placed = fb.get("tracks", {})
+    x, y = rect.x, rect.y
+    costs = mq.build_costs
+    for t in mq.buildings:
+        n = placed.get(t.id, 0)
+        nxt = f"next costs {costs[n]} wood" if n < len(costs) else "all built"
+        text(surface, f"{t.id.title()}s — {n}/{t.count} built · {nxt}", (x, y), 12, "text-bold")
+        y += px(16)
+        img = t.id
+        sub = [f"+{d}" if d else "" for d in t.draws] if any(t.draws) else None
+        # covered spaces = buildings still on the track (count - placed), from the right
+        left = t.count - n
+        labels = [f"{v}" for v in t.vp]
+        y = track_right(surface, x, y, rect.w, t.count, left, img, labels, sub)
+    y = heading(surface, "Supply", x, y, rect.w)
+    wood = fb.get("wood_supply", pc.view["supply"][pc.seat].get("wood", 0) if pc.view.get("supply") else 0)
+    surface.blit(glyphs.token("wood", "marquise", px(20)), (x, y))
+    text(surface, f"{wood} wood", (x + px(24), y + px(2)), 12)
+    keep = fb.get("keep")
+    kx = x + px(100)
+    surface.blit(glyphs.token("keep", "marquise", px(20)), (kx, y))
+    kt = "keep destroyed" if fb.get("keep_gone") else (f"keep in clearing {keep}" if keep else "keep not placed")
+    text(surface, kt, (kx + px(24), y + px(2)), 12)
+    y += px(26)
+    return draw_common(surface, rect, pc, y)
+
+
+def track_right(surface, x, y, w, count, left, img, labels, sub):
+    """Buildings leave a Marquise track from the left: spaces [0, placed) are uncovered."""
+    placed = count - left
+    px = theme.px
+    import pygame
+    cw = min(px(26), (w - px(2) * (count - 1)) // max(1, count))
+    for i in range(count):
+        r = pygame.Rect(x + i * (cw + px(2)), y, cw, cw)
+        pygame.draw.rect(surface, (244, 236, 218), r, border_radius=px(4))
+        pygame.draw.rect(surface, theme.PANEL_EDGE, r, 1, border_radius=px(4))
+        if i >= placed:
+            s = glyphs.building(img, "marquise", cw - px(4))
+            surface.blit(s, s.get_rect(center=r.center))
+            text(surface, labels[i], (r.right - px(1), r.y), 8, "text-bold", (252, 248, 238), "topright")
+        else:
+            text(surface, labels[i] + " VP" if len(labels[i]) < 2 else labels[i], r.center, 9, "text-bold",
+                 theme.INK, "center")
+        if sub is not None and sub[i]:
+            text(surface, sub[i] + "card", (r.centerx, r.bottom + px(1)), 7, "text-bold", theme.ACCENT, "midtop")
+    return y + cw + px(sub is not None and 12 or 5)
+

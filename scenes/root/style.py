@@ -1,0 +1,56 @@
+"""Colours and names for Root's suits and factions. Every suit and faction has a colour AND a
+shape (glyphs.py), chosen from the Okabe–Ito palette so colour-blind players lose nothing."""
+from __future__ import annotations
+
+SUIT_COLOR = {
+    "fox": (213, 94, 0),          # vermilion
+    "rabbit": (222, 186, 30),     # yellow
+    "mouse": (204, 121, 167),     # reddish purple
+    "bird": (86, 160, 215),       # sky blue
+    "any": (150, 140, 125),
+}
+SUIT_DARK = {k: tuple(int(c * 0.62) for c in v) for k, v in SUIT_COLOR.items()}
+SUIT_NAME = {"fox": "Fox", "rabbit": "Rabbit", "mouse": "Mouse", "bird": "Bird", "any": "Any suit"}
+
+FACTION_COLOR = {
+    "marquise": (224, 128, 38),   # orange
+    "eyrie": (46, 96, 170),       # blue
+    "alliance": (64, 150, 74),    # green
+    "vagabond": (120, 120, 120),  # grey
+    "dummy": (140, 90, 150),
+}
+FACTION_NAME = {"marquise": "Marquise de Cat", "eyrie": "Eyrie Dynasties", "alliance": "Woodland Alliance",
+                "vagabond": "Vagabond", "dummy": "Test Dummy"}
+FACTION_SHORT = {"marquise": "Marquise", "eyrie": "Eyrie", "alliance": "Alliance", "vagabond": "Vagabond",
+                 "dummy": "Dummy"}
+# Law "Advanced setup": each faction's reach; the recommended total per player count.
+REACH = {"marquise": 10, "eyrie": 7, "alliance": 3, "vagabond": 5, "vagabond2": 2}
+REACH_NEEDED = {2: 17, 3: 18, 4: 21, 5: 25, 6: 28}
+
+BOARD_FOREST = (62, 88, 52)
+BOARD_FOREST_DARK = (44, 66, 38)
+PATH = (214, 190, 140)
+PATH_EDGE = (150, 122, 82)
+RIVER = (92, 150, 190)
+CLEARING = (238, 226, 196)
+CLEARING_EDGE = (96, 72, 48)
+GLOW = (255, 214, 90)
+GLOW_EDGE = (255, 244, 190)
+
+
+def faction_color(fid: str):
+    return FACTION_COLOR.get(fid, (120, 120, 120))
+
+
+def lighten(c, t=0.5):
+    return tuple(int(x + (255 - x) * t) for x in c[:3])
+
+
+def darken(c, t=0.35):
+    return tuple(int(x * (1 - t)) for x in c[:3])
+
+
+def ink_on(c):
+    """Black or white text, whichever reads on colour c."""
+    r, g, b = c[:3]
+    return (30, 22, 16) if (0.299 * r + 0.587 * g + 0.114 * b) > 150 else (252, 246, 234)

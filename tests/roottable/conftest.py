@@ -1,0 +1,43 @@
+"""Headless Root table helpers: an off-screen app, a Root match, and mouse events."""
+import pygame
+import pytest
+
+from game.core.match import Match
+from game.root.ruleset import RULESET
+from scenes.app import App
+from scenes.settings import Settings
+from tests.scenes.conftest import click, frame, key, move, wheel  # noqa: F401
+
+
+def root_setup(factions, controllers=None, round_cap=0, map_id="autumn"):
+    controllers = controllers or ["human"] * len(factions)
+    from game.root.factions import get_faction
+    test = any(get_faction(f).test_only for f in factions)
+    return {"seats": [{"controller": c, "faction": f} for f, c in zip(factions, controllers)], "map": map_id,
+            "deck": "base", "round_cap": round_cap, "allow_test_factions": test}
+
+
+def playable_factions(n=2):
+    """The real factions the engine implements (the test dummy fills up when too few exist)."""
+    from game.root.factions import faction_ids
+    fs = list(faction_ids())[:n]
+    while len(fs) < n:
+        fs.append("dummy")
+    return fs
+
+
+def root_match(factions=None, controllers=None, seed=5, round_cap=0, map_id="autumn"):
+    factions = factions or playable_factions(2)
+    content = RULESET.default_content()
+    return Match(RULESET, content, root_setup(factions, controllers, round_cap, map_id), seed)
+
+
+@pytest.fixture
+def app():
+    return App.headless((1280, 720), settings=Settings(anim_speed="instant"))
+
+
+def press(app, pos, button=1):
+    move(app, pos)
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
