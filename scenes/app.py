@@ -36,7 +36,7 @@ class App:
         else:
             self.screen = self._open_window(size, fullscreen)
         size = self.screen.get_size()
-        theme.set_scale(theme.scale_for(size[1]))
+        theme.set_scale(theme.scale_for(size[1], size[0]))
         self.stack = SceneStack(size)
 
     @classmethod
@@ -68,7 +68,7 @@ class App:
     def resize(self, size) -> None:
         if self.headless:
             self.screen = pygame.Surface(size)
-        theme.set_scale(theme.scale_for(size[1]))
+        theme.set_scale(theme.scale_for(size[1], size[0]))
         self.stack.resize(size)
 
     def say(self, text: str, seconds: float = 2.5) -> None:

@@ -82,7 +82,7 @@ def _game_over(app, gid):
     m = finished_match(gid)
     t = app.stack.push(table_scene_for(app, m, curtain=False, autosave=False))
     t.over_shown = True
-    app.stack.push(GameOverScene(app, m))
+    app.stack.push(t.game_over_scene() if hasattr(t, "game_over_scene") else GameOverScene(app, m))
 
 
 def build(name_builder, size) -> App:

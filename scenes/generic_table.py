@@ -199,6 +199,11 @@ class GenericTable(Scene):
             return True
         return super().handle(event)
 
+    def game_over_scene(self):
+        """The overlay shown when the game ends (a game's own table may show more)."""
+        from .game_over import GameOverScene
+        return GameOverScene(self.app, self.match)
+
     def pass_to(self, seat: int) -> None:
         self.viewer = seat
         self.refresh()
@@ -211,8 +216,7 @@ class GenericTable(Scene):
         if d is None:
             if not self.over_shown:
                 self.over_shown = True
-                from .game_over import GameOverScene
-                self.app.stack.push(GameOverScene(self.app, self.match))
+                self.app.stack.push(self.game_over_scene())
             return
         if self.is_human(d.seat):
             if d.seat != self.viewer:

@@ -152,10 +152,12 @@ class NewGameScene(PageScene):
                     self.widgets.append(cb)
                     bx += bw_ + gap
                 y += px(40)
+        from .tables import table_class
+        auto = getattr(table_class(self.ruleset.id), "automaton_help", "")
         self.seat_help = Label((x0, y + px(10), c.x + left_w - px(28) - x0, px(80)),
                                "Human: a person at this computer (pass-and-play hides private cards between "
-                               "turns). Automaton: the game's own solo opponent, playing by its published rules (Root's "
-                               "Clockwork automata). Random player: any legal move.",
+                               "turns). Automaton: " + (auto or "the game's own solo opponent, playing by its "
+                               "published rules.") + " Random player: any legal move.",
                                role="text-italic", size=15, color=theme.INK_SOFT)
         self.widgets.append(self.seat_help)
         # right column: game options and the seed

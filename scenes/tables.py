@@ -6,6 +6,7 @@ import importlib
 
 # game id → "module:Class" of its table scene (imported on first use).
 TABLES: dict[str, str] = {
+    "plas": "scenes.plas.table:PlasTable",
     "root": "scenes.root.table:RootTable",
 }
 

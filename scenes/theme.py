@@ -66,9 +66,12 @@ _shadows: dict = {}
 _scale = 1.0
 
 
-def scale_for(height: int) -> float:
-    """UI scale from the window height: 1 at 720 px, 2 at 1440 px, never below 1 or above 2."""
-    return max(1.0, min(2.0, height / DESIGN_H))
+def scale_for(height: int, width: int | None = None) -> float:
+    """UI scale from the window height: 1 at 720 px, 2 at 1440 px, never below 1 or above 2.
+    With the width, a window narrower than 16:9 (1280×1024) scales by its width instead, so
+    the 1280-wide design still fits across."""
+    s = height / DESIGN_H if width is None else min(height / DESIGN_H, width / DESIGN_W)
+    return max(1.0, min(2.0, s))
 
 
 def set_scale(value: float) -> None:
