@@ -12,7 +12,7 @@ from ..engine import (Handler, add_vp, ch, dec, discard_card, handles, matches, 
                       place_warriors, remove_piece, remove_warriors, to_pile)
 from ..factions.base import Faction
 from . import aa_decisions as aa
-from .automaton import (BotPhaseHandler, bot_absorb_hits, bots_for, check_bot_seat, craft_order, name_of,
+from .automaton import (BotPhaseHandler, configure_bot, bot_absorb_hits, bots_for, check_bot_seat, craft_order, name_of,
                         reveal_order, settings_of)
 from .law import evening_bonus
 from .snapshot import snapshot
@@ -85,9 +85,7 @@ class AutomatedAlliance(Faction):
 
     def configure(self, ctx, seat, seat_setup):
         st = _st(ctx, seat)
-        st.level = seat_setup.get("difficulty", "expert")
-        st.traits = sorted(seat_setup.get("traits", []))
-        st.edition = seat_setup.get("edition", "dc")
+        configure_bot(st, seat_setup)
 
     def setup(self, ctx, seat):
         # Rootbotics 6.3: warriors in supply, bases and sympathy on the board; nothing on the map.

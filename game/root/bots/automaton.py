@@ -160,6 +160,14 @@ class BotPhaseHandler(Handler):
                 fr.started = False
 
 
+def configure_bot(st, seat_setup: dict) -> None:
+    """The seat's settings every automaton keeps in its board state, so saves and replays
+    carry them: difficulty level (Rootbotics 3.3), chosen traits, rules edition."""
+    st.level = seat_setup.get("difficulty", "expert")
+    st.traits = sorted(seat_setup.get("traits", []))
+    st.edition = seat_setup.get("edition", "dc")
+
+
 def check_bot_seat(fac, bot, seat_setup: dict) -> None:
     """A bot seat's settings: a known difficulty, 0-4 distinct known traits (Rootbotics 3.3)."""
     from game.core.decision import SetupError

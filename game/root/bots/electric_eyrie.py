@@ -15,7 +15,7 @@ from ..engine import (Handler, add_vp, can_place, handles, place_building, place
 from ..factions.base import Faction
 from ..flow import RootBattle as Battle, do_move
 from . import ee_decisions as ee
-from .automaton import (BotPhaseHandler, bot_absorb_hits, bots_for, check_bot_seat, craft_order, name_of,
+from .automaton import (BotPhaseHandler, configure_bot, bot_absorb_hits, bots_for, check_bot_seat, craft_order, name_of,
                         reveal_order, settings_of)
 from .law import evening_bonus
 from .snapshot import seat_of, snapshot
@@ -87,9 +87,7 @@ class ElectricEyrie(Faction):
 
     def configure(self, ctx, seat, seat_setup):
         st = _st(ctx, seat)
-        st.level = seat_setup.get("difficulty", "expert")
-        st.traits = sorted(seat_setup.get("traits", []))
-        st.edition = seat_setup.get("edition", "dc")
+        configure_bot(st, seat_setup)
 
     def setup(self, ctx, seat):
         ctx.push(EESetup(seat))

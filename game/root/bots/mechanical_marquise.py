@@ -18,8 +18,8 @@ from ..engine import (Handler, add_vp, can_place, free_slots, handles, place_bui
 from ..factions.base import Faction
 from ..flow import RootBattle as Battle, do_move
 from . import mm_decisions as mm
-from .automaton import (BotPhaseHandler, bot_absorb_hits, bots_for, check_bot_seat, craft_order, lost_warriors, name_of,
-                        reveal_order, settings_of)
+from .automaton import (BotPhaseHandler, bot_absorb_hits, bots_for, check_bot_seat, configure_bot, craft_order,
+                        lost_warriors, name_of, reveal_order, settings_of)
 from .law import evening_bonus
 from .snapshot import seat_of, snapshot
 
@@ -119,9 +119,7 @@ class MechanicalMarquise(Faction):
 
     def configure(self, ctx, seat, seat_setup):
         st = _st(ctx, seat)
-        st.level = seat_setup.get("difficulty", "expert")
-        st.traits = sorted(seat_setup.get("traits", []))
-        st.edition = seat_setup.get("edition", "dc")
+        configure_bot(st, seat_setup)
 
     # --- turn ----------------------------------------------------------------------------------
     def setup(self, ctx, seat):

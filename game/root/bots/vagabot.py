@@ -13,7 +13,7 @@ from game.core import serial
 from ..engine import Handler, add_vp, draw, handles, to_pile
 from ..factions.base import Faction
 from ..flow import RootBattle as Battle, RootHits as Hits
-from .automaton import (BotPhaseHandler, bots_for, check_bot_seat, name_of, reveal_order, settings_of)
+from .automaton import (BotPhaseHandler, configure_bot, bots_for, check_bot_seat, name_of, reveal_order, settings_of)
 from .law import evening_bonus
 from .snapshot import pid, seat_of, snapshot
 from .targeting import Ctx, apply_selection
@@ -162,9 +162,7 @@ class Vagabot(Faction):
 
     def configure(self, ctx, seat, seat_setup):
         st = _st(ctx, seat)
-        st.level = seat_setup.get("difficulty", "expert")
-        st.traits = sorted(seat_setup.get("traits", []))
-        st.edition = seat_setup.get("edition", "dc")
+        configure_bot(st, seat_setup)
         st.character = seat_setup.get("character", "thief")
 
     def setup(self, ctx, seat):
