@@ -261,14 +261,8 @@ def revolt(ctx, seat, c, base, rule, why):
 @handles(AAPhase)
 class AAPhaseH(BotPhaseHandler):
     rule = "Rootbotics 6"
-
-    def label(self, ctx, fr):
-        sid = fr.steps[fr.idx]
-        for steps in _bot(ctx).turn.values():
-            for s in steps:
-                if s.id == sid:
-                    return s.text
-        return STEP_TEXT.get(sid, sid)
+    bot_id = BOT_ID
+    extra_text = STEP_TEXT
 
     def spread(self, ctx, seat, score=True, why="Spread Sympathy"):
         """6.5.1: place the next sympathy and score what it uncovers; 5 VP if it cannot."""

@@ -132,9 +132,22 @@ class BotPhaseHandler(Handler):
     several times (a queue of battles or moves) continues in `more_<step>` until it returns True.
     Frames: registered dataclasses with seat, phase, steps, idx, started, todo, sub."""
     rule = "Rootbotics"
+    bot_id = ""                 # the bot whose YAML names its steps (data/root/bots/<bot_id>.yaml)
+    extra_text: dict = {}       # labels of steps the YAML does not list (traits, Boss bonus)
 
     def label(self, ctx, fr) -> str:
-        return fr.steps[fr.idx]
+        """A step's own short text: from the bot's turn steps or actions, else `extra_text`."""
+        sid = fr.steps[fr.idx]
+        if self.bot_id:
+            bot = bots_for(ctx).bot(self.bot_id)
+            for steps in bot.turn.values():
+                for s in steps:
+                    if s.id == sid:
+                        return s.text
+            for a in getattr(bot, "actions", None) or ():
+                if a.id == sid:
+                    return a.text
+        return self.extra_text.get(sid, sid)
 
     def decide(self, ctx, fr):
         if fr.idx >= len(fr.steps) or fr.started or ctx.s.end_reason:

@@ -204,14 +204,8 @@ def _col_words(col):
 @handles(EEPhase)
 class EEPhaseH(BotPhaseHandler):
     rule = "Rootbotics 5"
-
-    def label(self, ctx, fr):
-        sid = fr.steps[fr.idx]
-        for steps in _bot(ctx).turn.values():
-            for s in steps:
-                if s.id == sid:
-                    return s.text
-        return STEP_TEXT.get(sid, sid)
+    bot_id = BOT_ID
+    extra_text = STEP_TEXT
 
     def _rest(self, fr):
         """Turmoil step 3: go to Evening — the rest of Daylight is skipped."""

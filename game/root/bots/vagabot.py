@@ -334,17 +334,8 @@ def nearest(ctx, seat, sel_id, **kw):
 @handles(VBPhase)
 class VBPhaseH(BotPhaseHandler):
     rule = "Rootbotics 7"
-
-    def label(self, ctx, fr):
-        sid = fr.steps[fr.idx]
-        for steps in _bot(ctx).turn.values():
-            for s in steps:
-                if s.id == sid:
-                    return s.text
-        for a in _bot(ctx).actions:
-            if a.id == sid:
-                return a.text
-        return ACTION_TEXT.get(sid, sid)
+    bot_id = BOT_ID
+    extra_text = ACTION_TEXT
 
     # Birdsong (7.4) ---------------------------------------------------------------------------
     def start_reveal_order(self, ctx, fr):
