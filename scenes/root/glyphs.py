@@ -123,6 +123,7 @@ def _warrior_shape(fid):
 
 
 def warrior(fid: str, size: int) -> pygame.Surface:
+    fid = style.look(fid)
     col = style.faction_color(fid)
     edge = style.darken(col, 0.45)
 

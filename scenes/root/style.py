@@ -38,8 +38,20 @@ GLOW = (255, 214, 90)
 GLOW_EDGE = (255, 244, 190)
 
 
+def look(fid: str) -> str:
+    """The faction whose colour and shape a faction is drawn with: an automaton wears the look
+    of the faction it replaces (Electric Eyrie → Eyrie), so players know it at a glance."""
+    if fid in FACTION_COLOR:
+        return fid
+    from game.root.factions import get_faction
+    try:
+        return get_faction(fid).replaces or fid
+    except KeyError:
+        return fid
+
+
 def faction_color(fid: str):
-    return FACTION_COLOR.get(fid, (120, 120, 120))
+    return FACTION_COLOR.get(look(fid), (120, 120, 120))
 
 
 def lighten(c, t=0.5):

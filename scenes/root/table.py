@@ -848,7 +848,8 @@ class RootTable(GenericTable):
             who = f"{m.seat_name(d.seat)} · {CONTROLLER_LABELS.get(self.controllers[d.seat], '')}"
             prompt, rule = d.prompt, d.rule
             if not self.is_human(d.seat):
-                prompt = f"{m.seat_name(d.seat)} is playing: {d.prompt}"
+                name = m.seat_name(d.seat)      # an automaton's step prompt already names it
+                prompt = d.prompt if d.prompt.startswith(name) else f"{name} is playing: {d.prompt}"
             elif d.seat != self.viewer:
                 prompt = f"Waiting for {m.seat_name(d.seat)}"
         pygame.draw.rect(surface, col, (self.bar.x, self.bar.y + px(8), px(6), self.bar.h - px(16)),

@@ -327,3 +327,10 @@ def test_automatic_seats_pause_and_step(app):
     key(app, pygame.K_SPACE)
     frame(app, 1.0)
     assert len(m.log) > n + 1 and not table.paused
+
+
+def test_automata_wear_the_look_of_the_faction_they_replace():
+    from scenes.root import style
+    assert style.look("electric-eyrie") == "eyrie" and style.look("mechanical-marquise") == "marquise"
+    assert style.faction_color("automated-alliance") == style.FACTION_COLOR["alliance"]
+    assert style.look("marquise") == "marquise" and style.look("no-such-faction") == "no-such-faction"
