@@ -16,7 +16,7 @@ from . import theme
 from .page import PageScene, caption
 from .widgets import Button, Checkbox, Label, Selector, Stepper, TextInput
 
-CONTROLLER_LABELS = {"human": "Human", "automaton": "Automaton", "random": "Random player"}
+CONTROLLER_LABELS = {"human": "Human", "automaton": "Automaton", "random": "Random"}
 
 
 def propose_seed() -> int:
@@ -26,7 +26,7 @@ def propose_seed() -> int:
 
 
 
-LEFT_SHARE = 0.64     # the seats' column: its share of the card's width (the divider follows it)
+LEFT_SHARE = 0.69     # the seats' column: its share of the card's width (the divider follows it)
 
 class NewGameScene(PageScene):
     heading = "New game"
@@ -65,11 +65,18 @@ class NewGameScene(PageScene):
     def set_seat(self, i: int, key: str, value: str) -> None:
         self.setup["seats"][i][key] = value
         self.show_error("")
+        if key == "controller" and any(o.controllers for o in self.options):
+            self.layout(self.size)          # an option of some controllers only comes or goes
 
     def seat_choices(self, i: int, opt) -> list[tuple[str, str]]:
         """The values of a multi-choice per-seat option offered on seat `i` (none: row hidden).
         A game overrides this when the choices depend on the seat (Root: the bot's own traits)."""
         return list(opt.values)
+
+    def seat_option_shown(self, i: int, opt) -> bool:
+        """Whether seat `i` offers the per-seat option `opt` (a game overrides this when an option
+        belongs to some seats only, e.g. a faction's own choice); a column no seat offers is left out."""
+        return not opt.controllers or self.setup["seats"][i].get("controller", "human") in opt.controllers
 
     def toggle_seat_value(self, i: int, key: str, value: str, on: bool) -> None:
         got = [v for v in self.setup["seats"][i].get(key, []) if v != value]
@@ -110,17 +117,34 @@ class NewGameScene(PageScene):
         y += px(52)
         seat_opts = [o for o in self.options if o.per_seat and not o.multi]
         multi_opts = [o for o in self.options if o.per_seat and o.multi]
-        ctrl_w = px(170)
+        ctrl_w = px(150)
         ox = x0 + px(96) + ctrl_w + px(12)
-        # The first per-seat option (a faction, say) holds the longest names: it gets a double share.
-        weights = [2.0] + [1.0] * (len(seat_opts) - 1)
-        room = c.x + left_w - px(28) - ox - px(12) * max(0, len(seat_opts) - 1)
-        widths = [int(room * w_ / sum(weights)) for w_ in weights] if seat_opts else []
-        xs = [ox + sum(widths[:k]) + px(12) * k for k in range(len(seat_opts))]
+        # A column no seat uses takes no room; the others are as wide as their longest value needs,
+        # and all shrink alike when the room is short.
+        n_seats = len(self.setup["seats"])
+        used = [any(self.seat_option_shown(i, o) for i in range(n_seats)) for o in seat_opts]
+        f16 = theme.font("text", 16)
+        weights = [max(f16.size(lab)[0] for _v, lab in o.values) + px(60) if u else 0 for o, u in zip(seat_opts, used)]
+        room = c.x + left_w - px(28) - ox - px(12) * max(0, sum(used) - 1)
+        scale = min(1.0, room / max(1, sum(weights)))
+        widths = [int(w_ * scale) for w_ in weights]
+        xs, x_ = [], ox
+        for w_ in widths:
+            xs.append(x_)
+            x_ += w_ + (px(12) if w_ else 0)
         self.captions.append(("Controller", (x0 + px(96), y)))
         for k, o in enumerate(seat_opts):
-            self.captions.append((o.label, (xs[k], y)))
+            if used[k]:
+                self.captions.append((o.label, (xs[k], y)))
         y += px(24)
+        # Four seats each with a line of boxes do not fit at 1280×720 with the help text: then the
+        # rows close up and the help text (also each controller's tooltip) is left out.
+        box_lines = sum(1 for i in range(len(self.setup["seats"])) for o in multi_opts if self.seat_choices(i, o))
+        row_h, box_h = px(56), px(40)
+        room_h = self.back.rect.y - px(24) - y
+        self.compact = len(self.setup["seats"]) * row_h + box_lines * box_h + px(110) > room_h
+        if self.compact:
+            row_h, box_h = px(50), px(36)
         self.seat_widgets = []
         ctrls = [(c_, CONTROLLER_LABELS.get(c_, c_.title())) for c_ in rs.seats.controllers]
         for i, seat in enumerate(self.setup["seats"]):
@@ -130,11 +154,14 @@ class NewGameScene(PageScene):
                            tooltip="Who plays this seat: a person at this computer, an automaton, or random moves")
             row = [sel]
             for k, o in enumerate(seat_opts):
-                row.append(Selector((xs[k], y, widths[k], px(44)), list(o.values), seat.get(o.id, o.default),
-                                    on_change=lambda v, i=i, o=o: self.set_seat(i, o.id, v), tooltip=o.help or None))
+                sel_ = Selector((xs[k], y, widths[k], px(44)), list(o.values), seat.get(o.id, o.default),
+                                on_change=lambda v, i=i, o=o: self.set_seat(i, o.id, v), tooltip=o.help or None,
+                                size=16)
+                sel_.visible = self.seat_option_shown(i, o)
+                row.append(sel_)
             self.seat_widgets.append(row)
             self.widgets.extend(row)
-            y += px(56)
+            y += row_h
             for o in multi_opts:         # a line of on/off boxes under the seat's row
                 vals = self.seat_choices(i, o)
                 if not vals:
@@ -143,23 +170,26 @@ class NewGameScene(PageScene):
                 self.captions.append((o.label, (x0 + px(96), y + px(8))))
                 bx = x0 + px(96) + px(76)
                 f = theme.font("text", 18)          # each box as wide as its label (Checkbox's font)
-                widths = [px(24 + 12) + f.size(lab)[0] for _v, lab in vals]
-                gap = max(px(8), (c.x + left_w - px(28) - bx - sum(widths)) // max(1, len(vals)))
-                for (v, lab), bw_ in zip(vals, widths):
+                box_ws = [px(24 + 12) + f.size(lab)[0] for _v, lab in vals]
+                gap = max(px(8), (c.x + left_w - px(28) - bx - sum(box_ws)) // max(1, len(vals)))
+                for (v, lab), bw_ in zip(vals, box_ws):
                     cb = Checkbox((bx, y, bw_, px(32)), lab, v in seat.get(o.id, []),
                                   on_change=lambda on, i=i, o=o, v=v: self.toggle_seat_value(i, o.id, v, on),
                                   tooltip=tips.get(v) or o.help or None)
                     self.widgets.append(cb)
                     bx += bw_ + gap
-                y += px(40)
+                y += box_h
         from .tables import table_class
         auto = getattr(table_class(self.ruleset.id), "automaton_help", "")
-        self.seat_help = Label((x0, y + px(10), c.x + left_w - px(28) - x0, px(80)),
-                               "Human: a person at this computer (pass-and-play hides private cards between "
-                               "turns). Automaton: " + (auto or "the game's own solo opponent, playing by its "
-                               "published rules.") + " Random player: any legal move.",
-                               role="text-italic", size=15, color=theme.INK_SOFT)
-        self.widgets.append(self.seat_help)
+        self.rows_bottom = y
+        self.seat_help = None
+        if not self.compact:
+            self.seat_help = Label((x0, y + px(10), c.x + left_w - px(28) - x0, px(80)),
+                                   "Human: a person at this computer (pass-and-play hides private cards between "
+                                   "turns). Automaton: " + (auto or "the game's own solo opponent, playing by its "
+                                   "published rules.") + " Random: any legal move.",
+                                   role="text-italic", size=15, color=theme.INK_SOFT)
+            self.widgets.append(self.seat_help)
         # right column: game options and the seed
         rx = c.x + left_w + px(20)
         rw = c.right - px(40) - rx

@@ -27,6 +27,7 @@ class Option:
     help: str = ""
     multi: bool = False                   # the value is a list of distinct value ids (on/off each)
     value_help: tuple[tuple[str, str], ...] = ()   # (value id, tooltip) for values that explain themselves
+    controllers: tuple[str, ...] = ()     # a per-seat option only these controllers use (none: every seat)
 
     def initial(self):
         """The default as a setup holds it (a fresh list for a multi-choice option)."""

@@ -56,7 +56,7 @@ class PlasRuleset(Ruleset):
                                              ("3", "Seat 4")), "random",
                    help="Setup 10: the first player is chosen at random"),
             Option("level", "Automaton strength", (("steady", "Steady"), ("cunning", "Cunning")), "steady",
-                   per_seat=True, help="Only used by automaton seats"),
+                   per_seat=True, help="How the automaton plays this seat", controllers=("automaton",)),
         ]
 
     def check_setup(self, content, setup):

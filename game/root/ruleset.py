@@ -39,9 +39,10 @@ class RootRuleset(Ruleset):
         return [
             Option("map", "Map", MAPS, "autumn"),
             Option("deck", "Deck", (("base", "Base deck"),), "base"),
-            Option("suits", "Clearing suits", (("printed", "Printed (Autumn) / markers (Winter)"),
-                                               ("random", "Random suit markers (Advanced Setup A.1)")),
-                   "printed", help="Winter always deals the suit markers at random (Law C1)."),
+            Option("suits", "Clearing suits", (("printed", "As printed"),
+                                               ("random", "Random markers (A.1)")),
+                   "printed", help="As printed: the map's own suits (Winter always deals its suit markers at "
+                                   "random, Law C1). Random markers: Advanced Setup A.1."),
             Option("faction", "Faction", facs, facs[0][0], per_seat=True),
             Option("difficulty", "Difficulty", DIFFICULTIES, "expert", per_seat=True,
                    help="Only for automaton seats (Law of Rootbotics 3.3.1)."),

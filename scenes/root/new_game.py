@@ -19,15 +19,24 @@ OPTION_FACTION = {"character": "vagabot", "leader": "eyrie"}   # per-seat option
 
 
 def reach_of(factions: list[str]) -> int:
-    """Law 5.2: the sum of reach; a second Vagabond counts 2."""
+    """Law 5.2: the sum of reach; a second Vagabond counts 2. An automaton counts as the faction it
+    stands in for (ruling Root §reach-automata)."""
     total, vagabonds = 0, 0
     for f in factions:
+        f = _stands_for(f)
         if f == "vagabond":
             vagabonds += 1
             total += style.REACH["vagabond"] if vagabonds == 1 else style.REACH["vagabond2"]
         else:
             total += style.REACH.get(f, 0)
     return total
+
+
+def _stands_for(fid: str) -> str:
+    try:
+        return get_faction(fid).replaces or fid
+    except (KeyError, ValueError):
+        return fid
 
 
 def reach_warning(factions: list[str]) -> str:
@@ -91,6 +100,14 @@ class RootNewGame(NewGameScene):
             seat["traits"] = [t for t in seat.get("traits", []) if t in own]
             self.layout(self.size)
 
+    def seat_option_shown(self, i, opt):
+        fac = self.setup["seats"][i].get("faction", "")
+        if opt.id in OPTION_FACTION:
+            return fac == OPTION_FACTION[opt.id]
+        if opt.id == "difficulty":                # only automata have a difficulty (Rootbotics 3.3.1)
+            return bool(self.ruleset.traits_of(self.content, fac))
+        return super().seat_option_shown(i, opt)
+
     def seat_choices(self, i, opt):
         """Traits only on an automaton seat, and only that bot's four (Rootbotics 3.3.2)."""
         if opt.id != "traits":
@@ -113,14 +130,10 @@ class RootNewGame(NewGameScene):
                                          tooltip="Factions greyed out are not playable yet")
                     self.widgets[self.widgets.index(w)] = fs
                     row[k + 1] = fs
-                elif o.id in OPTION_FACTION and seat.get("faction") != OPTION_FACTION[o.id]:
-                    w.visible = False
-                elif o.id == "difficulty" and not self.ruleset.traits_of(self.content, seat.get("faction", "")):
-                    w.visible = False            # only automata have a difficulty (Rootbotics 3.3.1)
         px = theme.px
         c = self.card
         help_ = getattr(self, "seat_help", None)
-        top = (help_.rect.y + help_.text_height() + px(6)) if help_ is not None else self.back.rect.y - px(110)
+        top = (help_.rect.y + help_.text_height() + px(6)) if help_ is not None else self.rows_bottom + px(4)
         self.reach_label = Label((c.x + px(40), top, int(c.w * 0.58), px(44)),
                                  self.reach_text(), role="text-italic", size=15, color=theme.ACCENT)
         self.widgets.append(self.reach_label)

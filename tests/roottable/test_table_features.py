@@ -334,3 +334,33 @@ def test_automata_wear_the_look_of_the_faction_they_replace():
     assert style.look("electric-eyrie") == "eyrie" and style.look("mechanical-marquise") == "marquise"
     assert style.faction_color("automated-alliance") == style.FACTION_COLOR["alliance"]
     assert style.look("marquise") == "marquise" and style.look("no-such-faction") == "no-such-faction"
+
+
+def test_reach_counts_an_automaton_as_the_faction_it_stands_for():
+    # Law 5.2 with Rootbotics seats: MM counts as the Marquise (10), the Vagabot as a Vagabond (5) ...
+    assert reach_of(["mechanical-marquise", "eyrie", "vagabot"]) == 22
+    assert reach_warning(["marquise", "vagabot", "electric-eyrie", "automated-alliance"]) == ""
+    assert "below the 21" in reach_warning(["automated-alliance", "vagabot", "electric-eyrie", "vagabond"])
+
+
+def test_seat_columns_keep_one_width_and_leave_out_unused_options(app):
+    from scenes.new_game import NewGameScene  # noqa: F401  (the base lays the columns out)
+    ng = app.stack.push(RootNewGame(app, "root", seed=5))
+    ng.set_seat_count(4)
+    for i, (f, c) in enumerate([("marquise", "human"), ("vagabot", "automaton"), ("electric-eyrie", "automaton"),
+                                ("automated-alliance", "automaton")]):
+        ng.set_seat(i, "controller", c)
+        ng.set_seat(i, "faction", f)
+    ng.layout(ng.size)
+    cols = [o.id for o in ng.options if o.per_seat and not o.multi]
+    for k in range(1, len(cols) + 1):        # a line of trait boxes above a row never narrows it
+        assert len({row[k].rect.w for row in ng.seat_widgets}) == 1
+    assert all(row[1 + cols.index("faction")].rect.w > 0 for row in ng.seat_widgets)
+    assert not ng.compact or ng.seat_help is None
+    help_or_rows = ng.seat_help.rect.bottom if ng.seat_help else ng.rows_bottom
+    assert help_or_rows <= ng.back.rect.y      # nothing runs into the Back button
+    ng.set_seat(1, "faction", "vagabond")
+    ng.set_seat(1, "controller", "human")
+    ng.layout(ng.size)
+    assert "Character" not in [t for t, _ in ng.captions]          # no Vagabot: no character column
+    assert ng.seat_widgets[0][1 + cols.index("character")].rect.w == 0
