@@ -148,7 +148,7 @@ def apply(content, s, f: Conquest, choice, events) -> None:
             events.append(Event("plas.commit", f"Seat {d.seat + 1} commits {content.card(inst).name} face down",
                                 seat=d.seat, private_to=d.seat, public_text=f"Seat {d.seat + 1} commits a shield card face down"))
             return
-        zones.draw(s, d, len(f.dfd), events)         # (contrôlée) 2: the defender draws as many
+        zones.draw(s, d, len(f.dfd), events, content)         # (contrôlée) 2: the defender draws as many
         f.revealed = True                            # (contrôlée) 3: simultaneous reveal
         events.append(Event("plas.reveal", f"Reveal: Seat {f.attacker + 1} attacks with "
                             f"{', '.join(content.card(c).name for c in f.att)}; Seat {f.defender + 1} defends with "

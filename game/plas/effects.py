@@ -93,7 +93,7 @@ def apply_simple(content, s, p, ab, events: list, source: str) -> None:
     e, n = ab.effect, ab.n
     who = f"Seat {p.seat + 1}"
     if e == "draw":
-        zones.draw(s, p, n, events)
+        zones.draw(s, p, n, events, content)
     elif e == "gain_mercy":
         zones.gain_morality(p, "mercy", n, events)
     elif e == "gain_cruelty":
@@ -115,7 +115,7 @@ def apply_simple(content, s, p, ab, events: list, source: str) -> None:
         if p.influence >= 1:
             zones.add_influence(p, -1, "abilities")
             events.append(Event("plas.influence", f"{who} pays 1 Influence ({source})", seat=p.seat))
-            zones.draw(s, p, n, events)
+            zones.draw(s, p, n, events, content)
     # Conquest/Defend/Build/passive/endgame effects are read where they apply.
 
 

@@ -30,7 +30,7 @@ def auto(content, s, f: EndPhase, events) -> bool:
         return True
     if f.stage == "draw":
         size = zones.HAND_SIZE + effects.has(content, p, "hand_size")
-        zones.draw(s, p, max(0, size - len(p.hand)), events)   # Step 4
+        zones.draw(s, p, max(0, size - len(p.hand)), events, content)   # Step 4
         s.stack.remove(f)
         from .turns import next_turn
         next_turn(content, s, events)

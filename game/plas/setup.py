@@ -64,7 +64,7 @@ def apply(content, s, f: VillagePick, choice, events) -> None:
     deck = s.realm_decks[realm]
     got = [deck.pop(0) for _ in range(min(content.setup.village_realm_cards, len(deck)))]
     p.draw.extend(got)
-    events.append(Event("plas.recruit", f"Seat {seat + 1} takes {', '.join(got)} from {content.realms[realm].name}",
+    events.append(Event("plas.recruit", f"Seat {seat + 1} takes {zones.card_names(content, got)} from {content.realms[realm].name}",
                         seat=seat, reveals=True, private_to=seat,
                         public_text=f"Seat {seat + 1} takes {len(got)} cards from {content.realms[realm].name}"))
     f.pos += 1
@@ -73,7 +73,7 @@ def apply(content, s, f: VillagePick, choice, events) -> None:
     s.stack.pop()
     for q in s.players:                                     # Setup 11d, 12: shuffle 10, draw 5
         s.rng.shuffle(q.draw)
-        zones.draw(s, q, zones.HAND_SIZE, events)
+        zones.draw(s, q, zones.HAND_SIZE, events, content)
     s.phase = "play"
     from .turns import start_turn
     start_turn(content, s, events)

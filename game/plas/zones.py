@@ -12,7 +12,14 @@ def owned(p) -> list[str]:
     return p.draw + p.hand + p.discard + p.play
 
 
-def draw(s, p, k: int, events: list | None = None) -> list[str]:
+def card_names(content, insts) -> str:
+    """Card instances (`wanderer#3`) as a log line names them: by the card's printed name."""
+    if content is None:
+        return ", ".join(insts)
+    return ", ".join(content.cards[content.inst_card[i]].name if i in content.inst_card else i for i in insts)
+
+
+def draw(s, p, k: int, events: list | None = None, content=None) -> list[str]:
     """Draw k cards; an empty draw pile is refilled by shuffling the discard (Phase de fin 4)."""
     got = []
     for _ in range(k):
@@ -27,7 +34,7 @@ def draw(s, p, k: int, events: list | None = None) -> list[str]:
         got.append(p.draw.pop(0))
     p.hand.extend(got)
     if got and events is not None:
-        events.append(Event("plas.draw", f"Seat {p.seat + 1} draws {', '.join(got)}", seat=p.seat, reveals=True,
+        events.append(Event("plas.draw", f"Seat {p.seat + 1} draws {card_names(content, got)}", seat=p.seat, reveals=True,
                             private_to=p.seat, public_text=f"Seat {p.seat + 1} draws {len(got)} card(s)",
                             data={"count": len(got)}))
     return got
@@ -56,7 +63,7 @@ def recruit(content, s, p, realm: str, k: int, events: list) -> list[str]:
     got = [deck.pop(0) for _ in range(min(k, len(deck)))]
     p.discard.extend(got)
     if got:
-        events.append(Event("plas.recruit", f"Seat {p.seat + 1} recruits {', '.join(got)} from {content.realms[realm].name}",
+        events.append(Event("plas.recruit", f"Seat {p.seat + 1} recruits {card_names(content, got)} from {content.realms[realm].name}",
                             seat=p.seat, reveals=True, data={"cards": got, "realm": realm}))
     return got
 

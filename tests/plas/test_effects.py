@@ -175,3 +175,20 @@ def test_building_an_extra_move_counts_this_turn():
         m.apply(c)
     assert p.buildings["general"] == 3
     assert any(c.startswith("move:") for c in P(m).ids())
+
+
+def test_log_lines_name_cards_not_instance_ids():
+    """The engine's own log text (exports, replays) names cards by their printed name."""
+    import re
+    from game.core.agents import RandomAgent
+    from game.core.match import Match
+    from game.core import registry
+    rs = registry.get("plas")
+    c = rs.default_content()
+    m = Match(rs, c, rs.check_setup(c, rs.default_setup(c)), 4)
+    a = RandomAgent(4)
+    while not m.over and len(m.log) < 600:
+        m.apply(a.choose(m, m.pending))
+    texts = [e.text_for(s) for e in m.history for s in (None, 0, 1)]
+    assert any("draws" in t and "card(s)" not in t for t in texts if t)       # a private line with names
+    assert not [t for t in texts if t and re.search(r"[a-z]#\d", t)]
