@@ -12,7 +12,7 @@ from __future__ import annotations
 import argparse
 import re
 import sys
-from collections import Counter, defaultdict
+from collections import Counter
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -49,7 +49,6 @@ def main() -> int:
     vp = {f: Counter() for f in factions}
     wins = Counter()
     mm = Counter()
-    turns = Counter()
     for g in range(a.games):
         seats = []
         for f in factions:
@@ -76,8 +75,6 @@ def main() -> int:
                                      ("move", ", Move: moves"), ("craft", ", Craft: takes")):
                         if pat in e.text:
                             mm[key] += 1
-            if e.kind == "root.turn" or (e.kind == "root.phase" and "Birdsong" in e.text):
-                turns[f] += 1
     n = max(1, a.games)
     print(f"{a.games} games, seed {a.seed}, map {a.map}: {', '.join(factions)}")
     for f in factions:
