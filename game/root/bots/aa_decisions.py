@@ -27,13 +27,15 @@ def surprise_revolt_target(board, bot, missing_suits):
 
 def spread_target(board, bot, suit, crowded: int):
     """6.5.1: an unsympathetic clearing next to sympathy; ties avoid clearings where one enemy
-    has 3+ warriors, then prefer the ordered suit, then highest priority (bird: lowest).
-    With no sympathy on the map yet: the clearing with the fewest enemy pieces (R-AUTO-A3)."""
+    has 3+ warriors, then prefer the ordered suit, then highest priority. On a bird order the
+    only tie-break is lowest priority (R-AUTO-A14). With no sympathy on the map yet: the
+    clearing with the fewest enemy pieces, then the order's tie-breaks (R-AUTO-A3)."""
     ctx = Ctx(suit=suit, crowded=crowded)
+    bird = "-bird" if suit == "bird" else ""
     if sympathy_on_map(board) == 0:
-        sel = bot.selection("first-spread-clearing")
+        sel = bot.selection("first-spread-clearing" + bird)
     else:
-        sel = bot.selection("spread-clearing-bird" if suit == "bird" else "spread-clearing")
+        sel = bot.selection("spread-clearing" + bird)
     got = apply_selection(board, sel, ctx)
     return got[0].id if got else None
 

@@ -279,10 +279,11 @@ class AAPhaseH(BotPhaseHandler):
         first = not any(sympathetic(ctx, seat, d) for d in ctx.m.ids)
         place_token(ctx, seat, c, "sympathy")
         vp = aa.sympathy_value(_bot(ctx), ctx.s.supply[seat].get("sympathy", 0))
+        bird = order_suit(ctx, seat) in ("bird", "")
         where = ("its first sympathy: the clearing with the fewest enemy pieces (R-AUTO-A3)" if first else
-                 "an unsympathetic clearing next to sympathy, avoiding one enemy's 3+ warriors, "
-                 + ("then lowest priority (bird order)" if order_suit(ctx, seat) == "bird"
-                    else "preferring the ordered suit, then highest priority"))
+                 "an unsympathetic clearing next to sympathy, "
+                 + ("the lowest priority (bird order, R-AUTO-A14)" if bird
+                    else "avoiding one enemy's 3+ warriors, preferring the ordered suit, then highest priority"))
         _say(ctx, seat, why, f"sympathy in clearing {c} — {where}" + (f"; {vp} VP" if score else " (not scored)"),
              "Rootbotics 6.5.1")
         if score and vp:
