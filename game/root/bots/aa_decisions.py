@@ -40,6 +40,25 @@ def spread_target(board, bot, suit, crowded: int):
     return got[0].id if got else None
 
 
+def spread_target_2021(board, bot, suit):
+    """6.5.1 (2021 edition): an ordered unsympathetic clearing next to sympathy with the fewest
+    enemy warriors (bird: any clearing is ordered); with no such clearing, any unsympathetic
+    clearing with the fewest enemy pieces (R-AUTO-A20). Highest priority breaks ties."""
+    ctx = Ctx(suit=suit)
+    got = apply_selection(board, bot.selection("spread-clearing-2021"), ctx)
+    if got and (suit == "bird" or got[0].suit == suit):
+        return got[0].id
+    got = apply_selection(board, bot.selection("spread-fallback-2021"), ctx)
+    return got[0].id if got else None
+
+
+def martial_law(board, clearing: int, crowded: int, vp: int, less: int) -> int:
+    """2021 Martial Law (6.2.5): one enemy with 3+ warriors in the clearing -> `less` VP fewer, min 0."""
+    c = board.clearing(clearing)
+    hit = any(pc.warriors >= crowded for p, pc in c.pieces.items() if p != board.me)
+    return max(0, vp - less) if hit else vp
+
+
 def organize_clearings(board, bot, threshold: int) -> list[int]:
     """6.6.1: base clearings holding at least `threshold` of its warriors, priority order."""
     return [c.id for c in apply_selection(board, bot.selection("organize-clearings"), Ctx(threshold=threshold))]
