@@ -147,3 +147,30 @@ def test_playouts_keep_invariants(content, factions):
         assert not bad, bad
     d = RULESET.simulation(content, games=4, seed=5, factions=factions, round_cap=30, check=check).as_dict()
     assert d["errors"] == 0 and d["finished"] == 4, d["error_samples"]
+
+
+def test_the_2021_edition_is_a_seat_option_for_the_alliance_only(content):
+    # R-AUTO-X5 (audit 2): the AA lists editions [dc, 2021]; the other bots stay DC-only.
+    from game.core.decision import SetupError
+    seat = {"controller": "automaton", "faction": AA, "edition": "2021"}
+    RULESET.check_setup(content, {"seats": [{"controller": "human", "faction": "marquise"}, seat]})
+    with pytest.raises(SetupError, match="not one of"):
+        RULESET.check_setup(content, {"seats": [{"controller": "human", "faction": "marquise"},
+                                                dict(seat, edition="1999")]})
+    assert BOT.editions == ("dc", "2021")
+
+
+def test_2021_playouts_keep_invariants(content):
+    from game.core.match import Match
+    from game.core.simulate import play_out
+    from game.root.bots.agent import AutomatonAgent
+    for seed in (3, 4):
+        setup = {"seats": [{"controller": "automaton", "faction": "mechanical-marquise"},
+                           {"controller": "automaton", "faction": AA, "edition": "2021", "traits":
+                            ["popularity", "veterans", "wildfire", "informants"], "difficulty": "boss"}],
+                 "map": "autumn", "deck": "base", "round_cap": 30}
+        m = Match(RULESET, content, setup, seed)
+        play_out(m, {0: AutomatonAgent(), 1: AutomatonAgent()},
+                 check=lambda x: not RULESET.check_invariants(content, x.state) or pytest.fail(
+                     str(RULESET.check_invariants(content, x.state))))
+        assert m.state.end_reason and m.state.fstate[1].edition == "2021"

@@ -27,15 +27,36 @@ def surprise_revolt_target(board, bot, missing_suits):
 
 def spread_target(board, bot, suit, crowded: int):
     """6.5.1: an unsympathetic clearing next to sympathy; ties avoid clearings where one enemy
-    has 3+ warriors, then prefer the ordered suit, then highest priority (bird: lowest).
-    With no sympathy on the map yet: the clearing with the fewest enemy pieces (R-AUTO-A3)."""
+    has 3+ warriors, then prefer the ordered suit, then highest priority. On a bird order the
+    only tie-break is lowest priority (R-AUTO-A14). With no sympathy on the map yet: the
+    clearing with the fewest enemy pieces, then the order's tie-breaks (R-AUTO-A3)."""
     ctx = Ctx(suit=suit, crowded=crowded)
+    bird = "-bird" if suit == "bird" else ""
     if sympathy_on_map(board) == 0:
-        sel = bot.selection("first-spread-clearing")
+        sel = bot.selection("first-spread-clearing" + bird)
     else:
-        sel = bot.selection("spread-clearing-bird" if suit == "bird" else "spread-clearing")
+        sel = bot.selection("spread-clearing" + bird)
     got = apply_selection(board, sel, ctx)
     return got[0].id if got else None
+
+
+def spread_target_2021(board, bot, suit):
+    """6.5.1 (2021 edition): an ordered unsympathetic clearing next to sympathy with the fewest
+    enemy warriors (bird: any clearing is ordered); with no such clearing, any unsympathetic
+    clearing with the fewest enemy pieces (R-AUTO-A20). Highest priority breaks ties."""
+    ctx = Ctx(suit=suit)
+    got = apply_selection(board, bot.selection("spread-clearing-2021"), ctx)
+    if got and (suit == "bird" or got[0].suit == suit):
+        return got[0].id
+    got = apply_selection(board, bot.selection("spread-fallback-2021"), ctx)
+    return got[0].id if got else None
+
+
+def martial_law(board, clearing: int, crowded: int, vp: int, less: int) -> int:
+    """2021 Martial Law (6.2.5): one enemy with 3+ warriors in the clearing -> `less` VP fewer, min 0."""
+    c = board.clearing(clearing)
+    hit = any(pc.warriors >= crowded for p, pc in c.pieces.items() if p != board.me)
+    return max(0, vp - less) if hit else vp
 
 
 def organize_clearings(board, bot, threshold: int) -> list[int]:

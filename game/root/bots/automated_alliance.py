@@ -95,13 +95,17 @@ class AutomatedAlliance(Faction):
     def birdsong(self, ctx, seat):
         st = _st(ctx, seat)
         st.revolted, st.order_suit = False, ""
-        ctx.push(AAPhase(seat, "birdsong", [x.id for x in _bot(ctx).turn["birdsong"]]))
+        steps = [x.id for x in _bot(ctx).turn["birdsong"]]
+        if st.edition == "2021":
+            steps.append("public-pity")          # 2021: Public Pity is the last Birdsong step (6.4.4)
+        ctx.push(AAPhase(seat, "birdsong", steps))
 
     def daylight(self, ctx, seat):
         steps = ["spread-sympathy"]
         if order_suit(ctx, seat) == "bird":
             steps.append("surprise-revolt")
-        steps.append("public-pity")
+        if _st(ctx, seat).edition != "2021":
+            steps.append("public-pity")          # DC: Public Pity ends Daylight (6.5.3)
         ctx.push(AAPhase(seat, "daylight", steps if _st(ctx, seat).order_suit else []))
 
     def evening(self, ctx, seat):
@@ -130,7 +134,12 @@ class AutomatedAlliance(Faction):
         return 0
 
     def defends_with_high_die(self, ctx, seat):
-        return "veterans" in _st(ctx, seat).traits              # Veterans (DC)
+        st = _st(ctx, seat)
+        return "veterans" in st.traits and st.edition != "2021"    # Veterans (DC): both take the higher die
+
+    def swaps_dice_as_defender(self, ctx, seat):
+        st = _st(ctx, seat)
+        return "veterans" in st.traits and st.edition == "2021"    # Veterans (2021): Guerrilla War
 
     def after_move(self, ctx, me, mover, a, b, n):
         # Automated Outrage (6.2.3): a human moving warriors into sympathy owes a matching card.
@@ -143,7 +152,9 @@ class AutomatedAlliance(Faction):
     def on_piece_removed(self, ctx, owner, c, kind, by):
         st = _st(ctx, owner)
         if kind == "sympathy" and by >= 0 and by != owner:
-            if "popularity" in st.traits:                        # Popularity (DC): 1 VP per turn at most
+            if "popularity" in st.traits and st.edition == "2021":   # Popularity (2021): no VP at all
+                add_vp(ctx, by, -1, "Popularity: no VP for sympathy")
+            elif "popularity" in st.traits:                      # Popularity (DC): 1 VP per turn at most
                 key = [ctx.s.round, ctx.s.turn_seat, by]
                 if key in st.popularity_paid:
                     add_vp(ctx, by, -1, "Popularity: only 1 VP per turn for sympathy")
@@ -156,8 +167,9 @@ class AutomatedAlliance(Faction):
             back = [d for d in ctx.m.ids if ctx.s.suits[d] == suit and sympathetic(ctx, owner, d)]
             for d in back:
                 remove_piece(ctx, owner, d, "sympathy", False, -1)
-            ctx.log("root.bot.step", f"{self.name}, Crackdown: its {suit} base is gone; sympathy returns to the "
-                    f"track from {', '.join(map(str, back)) or 'no clearing'}", owner, rule="Rootbotics 6.2.4")
+            verb = "is removed" if st.edition == "2021" else "returns to the track"   # either way: its track (R-AUTO-A5)
+            ctx.log("root.bot.step", f"{self.name}, Crackdown: its {suit} base is gone; sympathy {verb} "
+                    f"from {', '.join(map(str, back)) or 'no clearing'}", owner, rule="Rootbotics 6.2.4")
 
     def view(self, ctx, seat, viewer):
         st = _st(ctx, seat)
@@ -267,10 +279,14 @@ class AAPhaseH(BotPhaseHandler):
     def spread(self, ctx, seat, score=True, why="Spread Sympathy"):
         """6.5.1: place the next sympathy and score what it uncovers; 5 VP if it cannot."""
         cfg = settings_of(ctx, seat, BOT_ID)
+        ed2021 = _st(ctx, seat).edition == "2021"
+        suit = order_suit(ctx, seat) or "bird"
         if ctx.s.supply[seat].get("sympathy", 0) <= 0:
             c = None
+        elif ed2021:
+            c = aa.spread_target_2021(snapshot(ctx, seat), _bot(ctx), suit)
         else:
-            c = aa.spread_target(snapshot(ctx, seat), _bot(ctx), order_suit(ctx, seat) or "bird", cfg["crowded_warriors"])
+            c = aa.spread_target(snapshot(ctx, seat), _bot(ctx), suit, cfg["crowded_warriors"])
         if c is None:
             if score:
                 _say(ctx, seat, why, f"cannot spread sympathy: {cfg['cannot_spread_vp']} VP instead", "Rootbotics 6.5.1")
@@ -279,10 +295,17 @@ class AAPhaseH(BotPhaseHandler):
         first = not any(sympathetic(ctx, seat, d) for d in ctx.m.ids)
         place_token(ctx, seat, c, "sympathy")
         vp = aa.sympathy_value(_bot(ctx), ctx.s.supply[seat].get("sympathy", 0))
-        where = ("its first sympathy: the clearing with the fewest enemy pieces (R-AUTO-A3)" if first else
-                 "an unsympathetic clearing next to sympathy, avoiding one enemy's 3+ warriors, "
-                 + ("then lowest priority (bird order)" if order_suit(ctx, seat) == "bird"
-                    else "preferring the ordered suit, then highest priority"))
+        bird = suit == "bird"
+        if ed2021:
+            full = aa.martial_law(snapshot(ctx, seat), c, cfg["crowded_warriors"], vp, cfg["martial_law_vp"])
+            where = ("the ordered clearing next to sympathy with the fewest enemy warriors (2021), else the "
+                     "clearing with the fewest enemy pieces" + (f"; Martial Law: {vp - full} VP less" if full != vp else ""))
+            vp = full
+        else:
+            where = ("its first sympathy: the clearing with the fewest enemy pieces (R-AUTO-A3)" if first else
+                     "an unsympathetic clearing next to sympathy, "
+                     + ("the lowest priority (bird order, R-AUTO-A14)" if bird
+                        else "avoiding one enemy's 3+ warriors, preferring the ordered suit, then highest priority"))
         _say(ctx, seat, why, f"sympathy in clearing {c} — {where}" + (f"; {vp} VP" if score else " (not scored)"),
              "Rootbotics 6.5.1")
         if score and vp:

@@ -184,8 +184,10 @@ def configure_bot(st, seat_setup: dict) -> None:
 def check_bot_seat(fac, bot, seat_setup: dict) -> None:
     """A bot seat's settings: a known difficulty, 0-4 distinct known traits (Rootbotics 3.3)."""
     from game.core.decision import SetupError
-    if seat_setup.get("edition", "dc") != "dc":
-        raise SetupError(f"{fac.name}: only the Director's Cut edition is implemented (R-AUTO-X5)")
+    if seat_setup.get("edition", "dc") not in bot.editions:
+        if bot.editions == ("dc",):
+            raise SetupError(f"{fac.name}: only the Director's Cut edition is implemented (R-AUTO-X5)")
+        raise SetupError(f"{fac.name}: edition {seat_setup.get('edition')!r} is not one of {', '.join(bot.editions)}")
     level = seat_setup.get("difficulty", "expert")
     if level not in [d.id for d in bot.difficulties]:
         raise SetupError(f"{fac.name}: unknown difficulty {level!r}")

@@ -173,6 +173,7 @@ class Automaton:
     actions: tuple[Action, ...] = ()
     characters: tuple[Character, ...] = ()
     edition_2021: tuple[str, ...] = ()
+    editions: tuple[str, ...] = ("dc",)    # editions a seat may choose for this bot (R-AUTO-X5)
 
     # --- lookups ----------------------------------------------------------------
     def selection(self, sid: str) -> Selection:
@@ -260,6 +261,8 @@ def check_common(c: Common) -> None:
 def check_bot(b: Automaton, common: Common) -> None:
     check_ref(b, "replaces", b.replaces if b.replaces != "vagabond" else "vagabond-1",
               common.setup_order, "setup slot")
+    for e in b.editions:
+        check_ref(b, "editions", e, common.editions, "edition")
     known = {a.id for a in common.abilities} | set(unique(b.own_abilities))
     for a in b.abilities:
         check_ref(b, "abilities", a, known, "ability")

@@ -619,8 +619,8 @@ def _special_available(ctx, seat) -> bool:
         return False
     sp = special(ctx, seat)
     c = fs.clearing
-    if sp == "steal":
-        return any(s.hands[i] for i in others_here(ctx, seat))
+    if sp == "steal":     # a bot has no hand: the Thief draws instead (Rootbotics 2.8.1)
+        return any(s.hands[i] or ctx.fac(i).automaton for i in others_here(ctx, seat))
     if sp == "day_labor":
         return bool(c) and any(matches(ctx, x, s.suits[c]) for x in s.discard)
     if sp == "hideout":
@@ -1223,7 +1223,8 @@ class VagabondSpecialH(Handler):
         w = fr.what
         if w == "steal":
             return dec(seat, "root.vagabond.steal", "Steal from whom?",
-                       [ch(f"faction:{s.factions[i]}", ctx.name(i)) for i in others_here(ctx, seat) if s.hands[i]],
+                       [ch(f"faction:{s.factions[i]}", ctx.name(i)) for i in others_here(ctx, seat)
+                        if s.hands[i] or ctx.fac(i).automaton],
                        "Law D.1.2")
         if w == "day_labor":
             suit = s.suits[fs.clearing]
