@@ -402,7 +402,9 @@ def remove_piece(ctx: Ctx, owner: int, c: int, kind: str, is_building: bool, by:
         touch(ctx, c)
     ctx.log("root.remove", f"{ctx.name(owner)} {kind} removed from clearing {c}", owner, clearing=c, piece=kind)
     if by >= 0 and by != owner:
-        add_vp(ctx, by, 1, f"removed {kind}")
+        vp = ctx.fac(owner).removal_vp(ctx, owner, kind, by)     # Law 3.2.1: 1 VP per building/token
+        if vp:
+            add_vp(ctx, by, vp, f"removed {kind}")
         ctx.fac(by).on_removed_enemy_piece(ctx, by, owner, c, kind, cause)
     ctx.fac(owner).on_piece_removed(ctx, owner, c, kind, by)
 

@@ -33,7 +33,7 @@ STEP_KEYS = {"choose", "illegal", "expect", "auto"}   # auto: automaton seats an
 EXPECT_KEYS = {"pending", "warriors", "buildings", "tokens", "vp", "hand", "hand_size", "crafted",
                "items", "item_supply", "discard_has", "available_dominance", "ruler", "supply",
                "dominance", "fstate", "winners", "end_reason", "phase", "turn", "deck_size",
-               "cards_held", "cards_held_count", "ruin_items", "ruins", "closed"}
+               "cards_held", "cards_held_count", "ruin_items", "ruins", "closed", "log_has", "log_lacks"}
 PENDING_KEYS = {"seat", "kind", "choices", "includes", "excludes"}
 
 
@@ -253,6 +253,12 @@ def expect(match: Match, e: dict):
                 check(str(x) in ids, f"{x} not among {ids}")
             for x in p.get("excludes", []):
                 check(str(x) not in ids, f"{x} is among {ids}")
+    texts = [ev.text for ev in match.history] if ("log_has" in e or "log_lacks" in e) else []
+    for x in e.get("log_has", []):               # a log line so far contains this text
+        check(any(x in t for t in texts), f"no log line contains {x!r}")
+    for x in e.get("log_lacks", []):             # no log line so far contains this text
+        bad = [t for t in texts if x in t]
+        check(not bad, f"a log line contains {x!r}: {bad[0] if bad else ''}")
     for c, per in (e.get("warriors") or {}).items():
         for f, n in per.items():
             got = s.warriors[seat[f]][int(c)]

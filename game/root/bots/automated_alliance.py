@@ -149,17 +149,25 @@ class AutomatedAlliance(Faction):
         if n > 0 and sympathetic(ctx, me, b) and payer != me and not ctx.fac(payer).automaton:
             ctx.push(AAOutrage(payer, me, b))
 
+    def removal_vp(self, ctx, owner, kind, by):
+        st = _st(ctx, owner)
+        if kind != "sympathy" or "popularity" not in st.traits:
+            return 1
+        if st.edition == "2021":                                  # Popularity (2021): no VP at all
+            ctx.log("root.bot.step", f"{self.name}, Popularity: {ctx.name(by)} scores nothing for its sympathy",
+                    owner, rule="Rootbotics 6 (trait Popularity, 2021)")
+            return 0
+        key = [ctx.s.round, ctx.s.turn_seat, by]                 # Popularity (DC): 1 VP per turn at most
+        if key in st.popularity_paid:
+            ctx.log("root.bot.step", f"{self.name}, Popularity: {ctx.name(by)} already scored for its sympathy "
+                    f"this turn — no VP", owner, rule="Rootbotics 6 (trait Popularity)")
+            return 0
+        st.popularity_paid.append(key)
+        return 1
+
     def on_piece_removed(self, ctx, owner, c, kind, by):
         st = _st(ctx, owner)
         if kind == "sympathy" and by >= 0 and by != owner:
-            if "popularity" in st.traits and st.edition == "2021":   # Popularity (2021): no VP at all
-                add_vp(ctx, by, -1, "Popularity: no VP for sympathy")
-            elif "popularity" in st.traits:                      # Popularity (DC): 1 VP per turn at most
-                key = [ctx.s.round, ctx.s.turn_seat, by]
-                if key in st.popularity_paid:
-                    add_vp(ctx, by, -1, "Popularity: only 1 VP per turn for sympathy")
-                else:
-                    st.popularity_paid.append(key)
             if not ctx.fac(by).automaton:
                 ctx.push(AAOutrage(by, owner, c))
         if kind.startswith("base-"):                             # Crackdown (6.2.4, DC: returned)

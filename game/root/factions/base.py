@@ -145,6 +145,11 @@ class Faction:
     def on_warriors_removed(self, ctx, me, owner, c, n, by, cause) -> None:
         """Some warriors of `owner` were removed from c (Field Hospitals, Law 6.2.3)."""
 
+    def removal_vp(self, ctx, owner, kind, by) -> int:
+        """VP an enemy scores for removing one of my buildings/tokens (Law 3.2.1: 1); a faction whose
+        rules change that (the Automated Alliance's Popularity) says so here, before it is scored."""
+        return 1
+
     def on_piece_removed(self, ctx, owner, c, kind, by) -> None:
         """One of my buildings/tokens was removed (keep leaves the game, base removal…)."""
 
