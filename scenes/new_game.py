@@ -143,9 +143,9 @@ class NewGameScene(PageScene):
                 self.captions.append((o.label, (x0 + px(96), y + px(8))))
                 bx = x0 + px(96) + px(76)
                 f = theme.font("text", 18)          # each box as wide as its label (Checkbox's font)
-                widths = [px(24 + 12) + f.size(lab)[0] for _v, lab in vals]
-                gap = max(px(8), (c.x + left_w - px(28) - bx - sum(widths)) // max(1, len(vals)))
-                for (v, lab), bw_ in zip(vals, widths):
+                box_ws = [px(24 + 12) + f.size(lab)[0] for _v, lab in vals]   # not `widths`: the rows below use it
+                gap = max(px(8), (c.x + left_w - px(28) - bx - sum(box_ws)) // max(1, len(vals)))
+                for (v, lab), bw_ in zip(vals, box_ws):
                     cb = Checkbox((bx, y, bw_, px(32)), lab, v in seat.get(o.id, []),
                                   on_change=lambda on, i=i, o=o, v=v: self.toggle_seat_value(i, o.id, v, on),
                                   tooltip=tips.get(v) or o.help or None)
