@@ -299,6 +299,18 @@ def test_people_win_together_when_the_last_reaches_30(content):
     assert RULESET.check_invariants(content, s) == []
 
 
+def test_people_win_in_play_when_the_last_one_crafts_to_30(content):
+    # Through a real choice: the Alliance already sits at 30; crafting Anvil takes the Marquise
+    # from 29 to 30 or more, and the people win at once.
+    m = pos(content, ["marquise", "alliance", EE],
+            {1: {"marquise": {"warriors": 1, "buildings": ["workshop"], "tokens": ["keep"]}}}, "marquise",
+            vp={"marquise": 29, "alliance": 30}, hands={"marquise": ["anvil"]})
+    assert m.state.reached_30 == [1] and not m.state.end_reason
+    m.apply("craft:anvil")
+    assert m.state.vp[0] >= 30 and m.outcome.reason == "coop-people" and m.outcome.winners == (0, 1)
+    assert m.pending is None
+
+
 def test_reaching_30_counts_even_if_vp_are_lost_later(content):
     m = _end_pos(content, {"marquise": 29, "alliance": 29})
     ctx = Ctx(content, m.state)
