@@ -61,15 +61,21 @@ def cmd_simulate(args) -> int:
         return 1
     sim = getattr(ruleset, "simulation", None)
     try:
+        opts = parse_options(args.option)
         if sim is not None:
+            import inspect
+            if opts and "options" not in inspect.signature(sim).parameters:
+                print(f"setup: {ruleset.title}'s simulation takes no --option", file=sys.stderr)
+                return 1
+            extra = {"options": opts} if opts else {}
             stats = sim(content, games=args.games, seed=args.seed, agents=args.agents,
-                        factions=args.factions, seats=args.seats, max_decisions=args.max_decisions)
+                        factions=args.factions, seats=args.seats, max_decisions=args.max_decisions, **extra)
         else:
             from game.core.agents import RandomAgent
             from game.core.simulate import simulate
             n = args.seats or ruleset.seats.default_seats
             stats = simulate(ruleset, content, args.games, args.seed,
-                             lambda s: ruleset.default_setup(content, n),
+                             lambda s: dict(ruleset.default_setup(content, n), **opts),
                              lambda s, setup: {i: RandomAgent(s * 101 + i) for i in range(n)},
                              max_decisions=args.max_decisions)
     except SetupError as exc:
@@ -85,6 +91,18 @@ def cmd_simulate(args) -> int:
         for e in report["error_samples"]:
             print(e, file=sys.stderr)
     return 0 if stats.errors == 0 else 1
+
+
+def parse_options(items) -> dict:
+    """`--option cooperative=on --option map=winter` -> {"cooperative": "on", "map": "winter"}."""
+    from game.core.decision import SetupError
+    out = {}
+    for item in items:
+        key, eq, value = item.partition("=")
+        if not eq or not key.strip():
+            raise SetupError(f"--option {item!r}: write KEY=VALUE")
+        out[key.strip()] = value.strip()
+    return out
 
 
 def cmd_replay(args) -> int:
@@ -122,6 +140,8 @@ def main(argv=None) -> int:
     p.add_argument("--factions", default=None, help="comma list of factions (games that have them)")
     p.add_argument("--seats", type=int, default=None)
     p.add_argument("--max-decisions", type=int, default=200_000)
+    p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                   help="a setup option for every game, e.g. cooperative=on (repeatable; games whose simulation takes options)")
     p.add_argument("--json", action="store_true", help="print JSON")
     p.set_defaults(func=cmd_simulate)
 

@@ -256,6 +256,9 @@ def check_victory(ctx: Ctx) -> None:
     s = ctx.s
     if s.end_reason or max(s.vp) < WIN_VP:
         return
+    if s.cooperative:
+        coop_victory(ctx)
+        return
     reached = [i for i in range(s.n) if s.vp[i] >= WIN_VP and not s.dominance[i]]
     if not reached:
         return
@@ -264,10 +267,36 @@ def check_victory(ctx: Ctx) -> None:
     end_game(ctx, [winner], "vp")
 
 
+def coop_victory(ctx: Ctx) -> None:
+    """Rootbotics 2021 3.5 (cooperative play): the people win together only if EACH of them
+    reaches 30 VP before ANY automaton does; an automaton reaching 30 ends the game at once and
+    every automaton wins (ruling R-COOP-3: in the same rule step as the last person, the
+    automata win: the people were not first). A person past 30 keeps playing (R-COOP-4)."""
+    s = ctx.s
+    order = [(s.turn_seat + k) % s.n for k in range(s.n)]
+    bots = [i for i in range(s.n) if ctx.fac(i).automaton]
+    people = [i for i in range(s.n) if not ctx.fac(i).automaton]
+    first_bot = next((i for i in order if i in bots and s.vp[i] >= WIN_VP), -1)
+    if first_bot >= 0:
+        s.reached_30.append(first_bot)
+        end_game(ctx, bots, "coop-automata")
+        return
+    for i in order:
+        if i in people and s.vp[i] >= WIN_VP and i not in s.reached_30:
+            s.reached_30.append(i)
+            left = [p for p in people if p not in s.reached_30]
+            if left:
+                ctx.log("root.coop.reached", f"{ctx.name(i)} reaches 30 VP; still to reach it: "
+                        f"{', '.join(ctx.name(p) for p in left)}", i, rule="Rootbotics 3.5")
+    if all(p in s.reached_30 for p in people):
+        end_game(ctx, people, "coop-people")
+
+
 def end_game(ctx: Ctx, winners: list[int], reason: str) -> None:
     s = ctx.s
     allw = list(winners)
-    for w in winners:                      # coalition partners share a win (Law 9.2.8 hook)
+    teams = reason.startswith("coop-")    # cooperative play: the two sides are fixed (R-COOP-3)
+    for w in ([] if teams else winners):   # coalition partners share a win (Law 9.2.8 hook)
         for i in range(s.n):
             partner = getattr(s.fstate[i], "coalition_with", -1)
             if partner == w and i not in allw:
@@ -282,6 +311,12 @@ def end_game(ctx: Ctx, winners: list[int], reason: str) -> None:
         ctx.log("root.win", f"{names} {verb} with 30 victory points", rule="Law 3.1")
     elif reason == "dominance":
         ctx.log("root.win", f"{names} {verb} by dominance", rule="Law 3.3")
+    elif reason == "coop-people":
+        ctx.log("root.win", f"The people win together: {names} each reached 30 VP before any automaton",
+                rule="Rootbotics 3.5")
+    elif reason == "coop-automata":
+        ctx.log("root.win", f"The automata win: {ctx.name(s.reached_30[-1])} reached 30 VP first",
+                rule="Rootbotics 3.5")
     else:
         ctx.log("root.win", f"{names} {verb} ({reason})")
 
@@ -436,11 +471,25 @@ def clearings_with_building(ctx: Ctx, seat: int, kind: str) -> list[int]:
 
 
 def enemies(ctx: Ctx, seat: int) -> list[int]:
-    """Law 2.7: every other player not in a coalition with you (Vagabond hook `coalition_with`)."""
+    """Law 2.7: every other player not in a coalition with you (Vagabond hook `coalition_with`);
+    in a cooperative game the automata are not each other's enemies (`is_enemy`)."""
+    return [i for i in range(ctx.s.n) if is_enemy(ctx, seat, i)]
+
+
+def is_enemy(ctx: Ctx, seat: int, other: int) -> bool:
+    """The one answer to "is `other` an enemy of `seat`?" for the rules and the automata (the
+    bots' BotBoard takes its `allies` from here). Law 2.7: every other player, except a
+    coalition partner (Law 9.2.8). Rootbotics 2021 3.5: in a cooperative game two automata are
+    not enemies (they never battle each other and ignore each other when choosing); people stay
+    enemies of each other and of the automata."""
     s = ctx.s
-    mine = getattr(s.fstate[seat], "coalition_with", -1)
-    return [i for i in range(s.n) if i != seat and i != mine
-            and getattr(s.fstate[i], "coalition_with", -1) != seat]
+    if other == seat:
+        return False
+    if getattr(s.fstate[seat], "coalition_with", -1) == other or getattr(s.fstate[other], "coalition_with", -1) == seat:
+        return False
+    if s.cooperative and ctx.fac(seat).automaton and ctx.fac(other).automaton:
+        return False
+    return True
 
 
 # --- dice -------------------------------------------------------------------------------------------------

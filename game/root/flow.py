@@ -8,7 +8,7 @@ from game.core import serial
 
 from . import cards
 from .engine import (HAND_LIMIT, Handler, RuleError, ch, check_victory, dec, discard_card, draw, end_game,
-                     enemies, handles, matches, move_warriors, pieces_of, remove_piece,
+                     enemies, handles, is_enemy, matches, move_warriors, pieces_of, remove_piece,
                      remove_warriors, roll_die, rules, add_vp)
 
 
@@ -389,6 +389,10 @@ class RootBattleH(Handler):
             b.defender = foes[0]
             self._begin(ctx, b)
         elif st in ("ambush", "counter"):
+            if st == "ambush" and not is_enemy(ctx, b.attacker, b.defender):
+                # Law 4.3: one battles an enemy (never a coalition partner; Rootbotics 3.5: in
+                # cooperative play never another automaton). A bot rule that tries is a bug.
+                raise RuleError(f"{ctx.name(b.attacker)} may not battle {ctx.name(b.defender)}: not an enemy")
             b.stage = "roll" if st == "ambush" else "ambush-hits"
         elif st == "ambush-hits":
             b.stage = "after-ambush"

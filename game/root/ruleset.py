@@ -12,13 +12,21 @@ from game.core.ruleset import Option, Ruleset, SeatRules
 
 from . import cards, flow  # noqa: F401  (registers frame handlers)
 from .content import SUITS, load_root_content
-from .engine import Ctx, rule_of
+from .engine import WIN_VP, Ctx, rule_of
 from .factions import faction_ids, get_faction
 from .state import RootState
 
 MAPS = (("autumn", "Autumn"), ("winter", "Winter"))
 DIFFICULTIES = (("beginner", "Beginner"), ("expert", "Expert"), ("master", "Master"), ("boss", "Boss Mode"))
 VAGABOTS = (("thief", "Thief"), ("tinker", "Tinker"), ("ranger", "Ranger"))
+COOP_HELP = ("Law of Rootbotics 3.5: every person must reach 30 VP before any automaton does; the automata "
+             "never fight each other; no dominance cards.")
+
+
+def is_cooperative(setup: dict) -> bool:
+    """The `cooperative` option as a bool (the setup holds "on"/"off"; True/False are accepted)."""
+    v = setup.get("cooperative", "off")
+    return v is True or v == "on"
 
 
 class RootRuleset(Ruleset):
@@ -49,6 +57,8 @@ class RootRuleset(Ruleset):
             Option("character", "Character", VAGABOTS, "thief", per_seat=True,
                    help="Only for a Vagabot seat (Law of Rootbotics 7.3)."),
             self._traits_option(content),
+            Option("cooperative", "Cooperative", (("off", "Off"), ("on", "The people against the automata")), "off",
+                   help=COOP_HELP),
         ]
 
     @staticmethod
@@ -79,6 +89,8 @@ class RootRuleset(Ruleset):
 
     def check_setup(self, content, setup):
         allow_test = bool(setup.get("allow_test_factions"))
+        if isinstance(setup.get("cooperative"), bool):      # a boolean from a script or a test
+            setup = dict(setup, cooperative="on" if setup["cooperative"] else "off")
         seats = setup.get("seats")
         if isinstance(seats, list):
             for i, s in enumerate(seats):
@@ -107,6 +119,11 @@ class RootRuleset(Ruleset):
             dup = [f for f, k in Counter(fs).items() if k > 1]
             if dup:
                 raise SetupError(f"each faction may be played by one seat only ({', '.join(dup)} twice)")
+            if is_cooperative(setup):                     # Rootbotics 3.5: people against automata
+                bots = sum(1 for f in fs if get_faction(f).automaton)
+                if bots == 0 or bots == len(fs):
+                    raise SetupError("cooperative play needs at least one person's faction and at least one "
+                                     "automaton (Law of Rootbotics 3.5)")
         if allow_test:
             # test factions are outside the option list; check the rest without them
             probe = dict(setup, seats=[{k: v for k, v in s.items() if k != "faction"} for s in seats])
@@ -132,8 +149,10 @@ class RootRuleset(Ruleset):
         removed = []
         humans = sum(1 for f in factions if not get_faction(f).automaton)
         bots = n - humans
-        # Law 5.1.3: no dominance in 2-player games; Rootbotics 3.4: none with 1-2 humans and bots.
-        if n == 2 or (bots and humans <= 2):
+        coop = is_cooperative(setup)
+        # Law 5.1.3: no dominance in 2-player games; Rootbotics 3.4: none with 1-2 humans and bots;
+        # Rootbotics 3.5: none in cooperative play.
+        if n == 2 or (bots and humans <= 2) or coop:
             removed = [c for c in deck if content.cards[c].kind == "dominance"]
             deck = [c for c in deck if content.cards[c].kind != "dominance"]
         rng.shuffle(deck)
@@ -154,6 +173,7 @@ class RootRuleset(Ruleset):
             removed_cards=removed,
             # ruling Root §ambush-ask: human seats are asked about every possible ambush
             ask_ambush=[s.get("controller", "human") == "human" for s in setup["seats"]],
+            cooperative=coop,
         )
         ctx = Ctx(content, s)
         for i in range(n):
@@ -210,6 +230,7 @@ class RootRuleset(Ruleset):
             "faction_boards": [ctx.fac(i).view(ctx, i, seat) for i in range(s.n)],
             "pending": None if d is None else {"seat": d.seat, "kind": d.kind},
             "winners": list(s.winners), "end_reason": s.end_reason,
+            "cooperative": s.cooperative, "reached_30": list(s.reached_30),
         }
 
     def rules_reference(self, content):
@@ -265,6 +286,26 @@ class RootRuleset(Ruleset):
         for k, v in s.item_supply.items():
             if v < 0:
                 bad.append(f"item supply {k} = {v}")
+        if s.cooperative:
+            bad += self._coop_invariants(ctx)
+        return bad
+
+    @staticmethod
+    def _coop_invariants(ctx) -> list[str]:
+        """Rootbotics 3.5: no dominance card in play; the winners are one whole side."""
+        s, bad = ctx.s, []
+        doms = [c for c in ctx.c.deck_list if ctx.c.cards[c].kind == "dominance"]
+        if sorted(c for c in s.removed_cards if c in doms) != sorted(doms) or any(s.dominance):
+            bad.append("cooperative game with a dominance card in play")
+        bots = [i for i in range(s.n) if ctx.fac(i).automaton]
+        people = [i for i in range(s.n) if i not in bots]
+        if len(set(s.reached_30)) != len(s.reached_30):
+            bad.append(f"a seat reached 30 VP twice: {s.reached_30}")
+        want = {"coop-people": people, "coop-automata": bots, "round-cap": []}.get(s.end_reason)
+        if s.end_reason and (want is None or s.winners != want):
+            bad.append(f"cooperative game ended {s.end_reason!r} with winners {s.winners}")
+        if not s.end_reason and any(s.vp[i] >= WIN_VP for i in bots):
+            bad.append("an automaton has 30 VP and the cooperative game goes on")
         return bad
 
     def make_agent(self, setup, seat, seed=0):
@@ -280,10 +321,11 @@ class RootRuleset(Ruleset):
         return {"rounds": state.round}
 
     def simulation(self, content, games=10, seed=1, agents="random", factions=None, seats=None,
-                   max_decisions=20000, round_cap=40, check=None, map_id="autumn"):
+                   max_decisions=20000, round_cap=40, check=None, map_id="autumn", options=None):
         """Headless games. `agents` is one name for every seat or a comma list per seat:
         `random`, `first`, or `automaton` — an automaton seat plays the Clockwork automaton
-        that replaces the seat's base faction (marquise -> mechanical-marquise, …)."""
+        that replaces the seat's base faction (marquise -> mechanical-marquise, …).
+        `options`: more setup options, e.g. {"cooperative": "on"} (`main.py simulate --option`)."""
         from game.core.agents import FirstChoiceAgent, RandomAgent
         from game.core.simulate import simulate
         if isinstance(factions, str):
@@ -302,7 +344,9 @@ class RootRuleset(Ruleset):
             return {"seats": [{"controller": "automaton" if get_faction(f).automaton else "random", "faction": f}
                               for f in factions],
                     "map": map_id, "deck": "base", "round_cap": round_cap,
-                    "allow_test_factions": allow_test}
+                    "allow_test_factions": allow_test, **(options or {})}
+
+        self.check_setup(content, make_setup(seed))     # a bad option is one clear SetupError, not N errors
 
         def make_agents(game_seed, setup):
             from .bots.agent import AutomatonAgent

@@ -28,7 +28,7 @@ SCENARIO_KEYS = {"name", "rule", "setup", "steps", "notes"}
 SETUP_KEYS = {"factions", "map", "suits", "turn", "phase", "clearings", "ruins", "hands", "crafted",
               "dominance", "available_dominance", "discard", "deck_top", "deck_empty", "vp", "items",
               "item_supply", "craft_used", "faction_state", "dice", "seed", "fresh", "first", "round_cap",
-              "ruin_items", "closed", "ask_ambush", "seats"}
+              "ruin_items", "closed", "ask_ambush", "seats", "cooperative"}
 STEP_KEYS = {"choose", "illegal", "expect", "auto"}   # auto: automaton seats answer (bots)
 EXPECT_KEYS = {"pending", "warriors", "buildings", "tokens", "vp", "hand", "hand_size", "crafted",
                "items", "item_supply", "discard_has", "available_dominance", "ruler", "supply",
@@ -76,7 +76,8 @@ def build_match(content, sc: dict) -> Match:
     setup = {"seats": [dict({"controller": "automaton" if get_faction(f).automaton else "human", "faction": f},
                             **seats_cfg.get(f, {})) for f in factions],
              "map": st.get("map", "autumn"), "deck": "base", "allow_test_factions": True,
-             "first": st.get("first", 0), "round_cap": st.get("round_cap", 0)}
+             "first": st.get("first", 0), "round_cap": st.get("round_cap", 0),
+             "cooperative": "on" if st.get("cooperative") else "off"}
     if st.get("fresh"):
         m = Match(RULESET, content, setup, seed)
         _force_dice(m.state, st)
@@ -159,8 +160,12 @@ def _position(content, st, factions, seed) -> RootState:
     if (used - Counter(content.deck_list)):
         raise ScenarioFailed(f"scenario uses more copies than the deck has: {dict(used - Counter(content.deck_list))}")
     rest_list = sorted(rest.elements())
+    if st.get("cooperative"):             # Rootbotics 3.5: no dominance cards in cooperative play
+        s.cooperative = True
+        s.removed_cards = [c for c in rest_list if content.cards[c].kind == "dominance"]
+        rest_list = [c for c in rest_list if content.cards[c].kind != "dominance"]
     if st.get("deck_empty"):
-        s.removed_cards = rest_list       # out of play for this position
+        s.removed_cards += rest_list      # out of play for this position
         rest_list = []
     s.rng.shuffle(rest_list)
     s.deck = rest_list + list(reversed(top))   # top of the deck = end of the list

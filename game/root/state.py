@@ -61,6 +61,11 @@ class RootState:
     # Per seat: ask about ambushes whenever one is possible in principle, not only when holding
     # one (human seats, for hand privacy — ruling Root §ambush-ask). Missing/empty = never.
     ask_ambush: list[bool] = field(default_factory=list)
+    # Cooperative play with the automata (Law of Rootbotics 2021 3.5, docs/root-automata.md):
+    # the automata are not each other's enemies; the people win together only if each reaches
+    # 30 VP before any automaton does. `reached_30`: seats in the order they reached 30 VP.
+    cooperative: bool = False
+    reached_30: list[int] = field(default_factory=list)
 
     @property
     def n(self) -> int:

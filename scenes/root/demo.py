@@ -61,3 +61,28 @@ def finished(seed=2):
     """A finished game: with the four base factions, seed 2 ends on 30 VP in round 15."""
     m = new_match(seed, round_cap=40)
     return play_until(m, lambda m: False, seed=seed)
+
+
+COOP_FACTIONS = ("marquise", "electric-eyrie", "automated-alliance", "vagabot")
+
+
+def coop_match(seed: int = 20261123, round_cap: int = 0) -> Match:
+    """Cooperative play (Rootbotics 3.5): one person (the Marquise) against three automata."""
+    from game.root.factions import get_faction
+    from game.root.ruleset import RULESET
+    setup = {"seats": [{"controller": "automaton" if get_faction(f).automaton else "human", "faction": f}
+                       for f in COOP_FACTIONS],
+             "map": "autumn", "deck": "base", "round_cap": round_cap, "cooperative": "on"}
+    return Match(RULESET, RULESET.default_content(), setup, seed)
+
+
+def coop(seed=20261123):
+    """A cooperative game in round 3, the person's Daylight."""
+    m = coop_match(seed)
+    return play_until(m, lambda m: m.state.round >= 3 and m.pending is not None and m.pending.seat == 0
+                      and m.state.phase == "daylight")
+
+
+def coop_finished(seed=20261123):
+    """A finished cooperative game (the automata reach 30 first against a random person)."""
+    return play_until(coop_match(seed, round_cap=40), lambda m: False, seed=seed)

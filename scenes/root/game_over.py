@@ -10,7 +10,22 @@ from ..widgets import Button
 from . import glyphs, style
 
 REASONS = {"vp": "reached 30 victory points (Law 3.1)", "dominance": "by dominance (Law 3.3)",
-           "round-cap": "the agreed number of rounds was played", "coalition": "in coalition (Law 9.2.8)"}
+           "round-cap": "the agreed number of rounds was played", "coalition": "in coalition (Law 9.2.8)",
+           "coop-people": "every person reached 30 victory points before any automaton (Law of Rootbotics 3.5)"}
+
+
+def coop_headline(match) -> tuple[str, str] | None:
+    """Cooperative play (Rootbotics 3.5): the result is a team's, said as such."""
+    s, o = match.state, match.outcome
+    if not getattr(s, "cooperative", False) or o is None:
+        return None
+    if o.reason == "coop-people":
+        return "The people win together", REASONS["coop-people"]
+    if o.reason == "coop-automata":
+        first = match.seat_name(s.reached_30[-1]) if s.reached_30 else "an automaton"
+        return "The automata win", (f"{first} reached 30 victory points first; every person had to get there "
+                                    "before any automaton (Law of Rootbotics 3.5)")
+    return None
 
 
 def vp_series(match) -> tuple[list[str], list[list[int]]]:
@@ -67,6 +82,9 @@ class RootGameOver(Scene):
         o = self.outcome
         if o is None:
             return "No result", ""
+        team = coop_headline(self.match)
+        if team is not None:
+            return team
         names = [self.match.seat_name(s) for s in o.winners]
         if not names:
             head = "No winner"

@@ -8,10 +8,11 @@ from __future__ import annotations
 import pygame
 
 from game.root.factions import faction_ids, get_faction
+from game.root.ruleset import COOP_HELP
 
 from .. import theme
 from ..new_game import NewGameScene
-from ..widgets import Label, Selector
+from ..widgets import Checkbox, Label, Selector
 from . import style
 
 BASE_FACTIONS = ("marquise", "eyrie", "alliance", "vagabond")
@@ -74,8 +75,22 @@ class RootNewGame(NewGameScene):
         super().__init__(app, game_id, seed)
         self.playable = list(faction_ids())
         self.subheading = "Root — choose the map, the deck and who plays which faction"
+        # Cooperative play is a checkbox in the bottom row, shown when the seats allow it.
+        self.options = [o for o in self.options if o.id != "cooperative"]
+        self.coop_box = None
         if self.ruleset is not None and not self.problem:
             self._distinct_defaults()
+
+    def coop_allowed(self) -> bool:
+        """Rootbotics 3.5: at least one person's faction and at least one automaton."""
+        bots = [bool(self.ruleset.traits_of(self.content, s.get("faction", ""))) for s in self.setup["seats"]]
+        return any(bots) and not all(bots)
+
+    def set_cooperative(self, on: bool) -> None:
+        self.setup["cooperative"] = "on" if on and self.coop_allowed() else "off"
+        if self.coop_box is not None:
+            self.coop_box.checked = self.setup["cooperative"] == "on"
+        self.show_error("")
 
     def _distinct_defaults(self):
         used = []
@@ -133,13 +148,27 @@ class RootNewGame(NewGameScene):
         px = theme.px
         c = self.card
         help_ = getattr(self, "seat_help", None)
+        limit = self.back.rect.y - px(4)
         top = (help_.rect.y + help_.text_height() + px(6)) if help_ is not None else self.rows_bottom + px(4)
         self.reach_label = Label((c.x + px(40), top, int(c.w * 0.58), px(44)),
                                  self.reach_text(), role="text-italic", size=15, color=theme.ACCENT)
+        self.reach_label.visible = top + self.reach_label.text_height() <= limit
         self.widgets.append(self.reach_label)
         el = getattr(self, "error_label", None)
         if el is not None:               # the setup error goes under the reach warning, never over the help
-            el.rect.y = max(el.rect.y, top + (self.reach_label.text_height() if self.reach_text() else 0) + px(2))
+            shown = self.reach_label.visible and self.reach_text()
+            el.rect.y = min(max(el.rect.y, top + (self.reach_label.text_height() if shown else 0) + px(2)),
+                            self.back.rect.y - px(26))     # never over the buttons
+        # between Back and Start: "Cooperative: the people against the automata" (Rootbotics 3.5)
+        if not self.coop_allowed():
+            self.setup["cooperative"] = "off"
+        gap = self.start.rect.x - self.back.rect.right
+        self.coop_box = Checkbox((self.back.rect.right + px(36), self.back.rect.y, gap - px(72), self.back.rect.h),
+                                 "Cooperative: the people against the automata",
+                                 self.setup.get("cooperative") == "on", on_change=self.set_cooperative,
+                                 tooltip=COOP_HELP)
+        self.coop_box.visible = self.coop_allowed()
+        self.widgets.append(self.coop_box)
 
     def reach_text(self) -> str:
         """The reach warning (Law 5.2); unplayable factions are already greyed in their row."""

@@ -1,5 +1,5 @@
 """Reference pictures of the Root table (docs/screenshots/): early game, a battle, late game,
-game over — each written as a save, then drawn by the same code as
+game over, a cooperative game against the automata and its end — each written as a save, then drawn by the same code as
 `main.py screenshot SAVE --out … --size …`.
 
     python -m scenes.root.shots --out docs/screenshots [--size 1920x1080 ...]
@@ -27,7 +27,8 @@ def main(argv=None) -> int:
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     tmp = Path(tempfile.mkdtemp())
-    positions = {"early": demo.early(), "battle": demo.battle(), "late": demo.late(), "game_over": demo.finished()}
+    positions = {"early": demo.early(), "battle": demo.battle(), "late": demo.late(), "game_over": demo.finished(),
+                 "coop": demo.coop(), "coop_game_over": demo.coop_finished()}     # Rootbotics 3.5
     for name, m in positions.items():
         path = saves.write_save(m, tmp / f"{name}.json", title=f"Root — {name}")
         for size in args.size or ["1920x1080"]:

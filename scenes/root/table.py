@@ -841,6 +841,10 @@ class RootTable(GenericTable):
             o = m.outcome
             who = "Game over"
             prompt = "The game is over" + (f": {', '.join(m.seat_name(s) for s in o.winners)} won" if o and o.winners else "")
+            from .game_over import coop_headline
+            team = coop_headline(m)
+            if team is not None:
+                prompt = f"The game is over: {team[0].lower()}"
             rule, col = "", theme.ACCENT
         else:
             fid = self.view["factions"][d.seat]
@@ -868,6 +872,29 @@ class RootTable(GenericTable):
         phase = f"Round {self.view['round']} · {str(self.view['phase']).title()}"
         sub = "   ·   ".join(b for b in (who, rule, phase) if b)
         surface.blit(s.render(sub, True, theme.INK_SOFT), (x, self.bar.y + px(31)))
+        if self.view.get("cooperative"):
+            self.draw_coop_badge(surface, x + s.size(sub)[0] + px(16), self.bar.y + px(30))
+
+    def draw_coop_badge(self, surface, x, y):
+        """A cooperative game says so in the header (Rootbotics 3.5), with the rule as a tip."""
+        px = theme.px
+        f = theme.font("text-bold", 11)
+        room = (self.pause_btn.rect.x if self.pause_btn.visible else self.undo_btn.rect.x) - px(12) - x
+        text = "COOPERATIVE · the people against the automata"
+        if f.size(text)[0] + px(14) > room:
+            text = "COOPERATIVE"                    # a long rule reference leaves room for the word only
+        img = f.render(text, True, (255, 250, 240))
+        r = pygame.Rect(x, y, img.get_width() + px(14), img.get_height() + px(2))
+        pygame.draw.rect(surface, theme.ACCENT, r, border_radius=r.h // 2)
+        surface.blit(img, img.get_rect(center=r.center))
+        from game.root.factions import get_faction
+        done = [self.match.seat_name(i) for i in self.view.get("reached_30", [])
+                if not get_faction(self.view["factions"][i]).automaton]
+        tip = ("Cooperative play (Law of Rootbotics 3.5): the people win together only if every one of them "
+               "reaches 30 VP before any automaton does; the automata never fight each other; no dominance cards.")
+        if done:
+            tip += f" Reached 30 VP: {', '.join(done)}."
+        self.info_spots.append((r, tip))
 
     def draw_log(self, surface):
         px = theme.px
@@ -906,6 +933,8 @@ class RootTable(GenericTable):
                 ir = img.get_rect(midbottom=(cx, r.bottom))
                 surface.blit(img, ir)
                 dom = " (dominance: scores nothing)" if self.view["dominance"][seat] else ""
+                if seat in self.view.get("reached_30", []) and self.view.get("cooperative"):
+                    dom += " — reached 30: waiting for the other people (Rootbotics 3.5)"
                 rects.append(ir)
                 tips.append(f"{self.match.seat_name(seat)}: {self.view['vp'][seat]} VP{dom}")
                 if self.view["dominance"][seat]:

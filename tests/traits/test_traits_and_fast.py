@@ -10,6 +10,11 @@ from scenes.root.table import RootTable
 from tests.roottable.conftest import app, frame, key, press, root_match  # noqa: F401
 
 
+def _trait_boxes(ng):
+    """The trait checkboxes (not the cooperative-play box, which is a game option)."""
+    return [w for w in ng.widgets if type(w).__name__ == "Checkbox" and w is not ng.coop_box]
+
+
 def _eyrie_seat(ng):
     ng.set_seat(1, "faction", "electric-eyrie")
     ng.set_seat(1, "controller", "automaton")
@@ -20,19 +25,19 @@ def test_an_automaton_seat_shows_its_own_four_traits_with_tooltips(app):
     ng = app.stack.push(RootNewGame(app, "root", seed=5))
     _eyrie_seat(ng)
     app.draw()
-    boxes = [w for w in ng.widgets if type(w).__name__ == "Checkbox"]
+    boxes = _trait_boxes(ng)
     assert [b.text for b in boxes] == ["Nobility", "Relentless", "Swoop", "War Tax"]
     assert all(b.tooltip for b in boxes)
     assert "2 warriors" in boxes[2].tooltip            # our own text from data/root/bots/electric-eyrie.yaml
     ng.set_seat(1, "faction", "eyrie")                 # a human faction: no trait boxes
-    assert not [w for w in ng.widgets if type(w).__name__ == "Checkbox"]
+    assert not _trait_boxes(ng)
 
 
 def test_traits_chosen_on_the_screen_reach_the_automaton(app):
     ng = app.stack.push(RootNewGame(app, "root", seed=5))
     ng.set_seat(0, "faction", "marquise")
     _eyrie_seat(ng)
-    boxes = {w.text: w for w in ng.widgets if type(w).__name__ == "Checkbox"}
+    boxes = {w.text: w for w in _trait_boxes(ng)}
     press(app, boxes["Swoop"].rect.center)
     press(app, boxes["War Tax"].rect.center)
     press(app, boxes["Nobility"].rect.center)

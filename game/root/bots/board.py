@@ -62,6 +62,10 @@ class BotBoard:
     clearings: dict                    # id -> BoardClearing
     players: list                      # BoardPlayer, any order
     me: str                            # the automaton deciding
+    # Players who are not its enemies: the other automata in a cooperative game (Rootbotics
+    # 2021 3.5; the engine's `is_enemy` fills this in snapshot.py). Every "enemy" measure,
+    # pool and check of targeting.py skips them; physical effects (a revolt) still reach them.
+    allies: list = field(default_factory=list)
 
     def clearing(self, cid: int) -> BoardClearing:
         return self.clearings[cid]
@@ -76,7 +80,15 @@ class BotBoard:
         raise KeyError(pid)
 
     def others(self) -> list:
+        """Every other player, enemy or not."""
         return [p for p in self.players if p.id != self.me]
+
+    def is_enemy(self, player: str) -> bool:
+        return player != self.me and player not in self.allies
+
+    def enemies(self) -> list:
+        """The players it treats as enemies when it chooses (all others but its allies)."""
+        return [p for p in self.players if self.is_enemy(p.id)]
 
 
 def compute_rulers(board: BotBoard, lords_of_forest: tuple = ()) -> None:

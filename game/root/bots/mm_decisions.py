@@ -22,7 +22,7 @@ def ordered_battles(board, bot, suit) -> list[int]:
 
 def can_battle(board, cid) -> bool:
     c = board.clearing(cid)
-    return c.of(board.me).warriors > 0 and any(pc.total() for p, pc in c.pieces.items() if p != board.me)
+    return c.of(board.me).warriors > 0 and any(pc.total() for p, pc in c.pieces.items() if board.is_enemy(p))
 
 
 def defender(board, bot, cid, setup_order):

@@ -2,7 +2,7 @@
 engine internals for the bots' target rules)."""
 from __future__ import annotations
 
-from ..engine import can_place, free_slots
+from ..engine import can_place, free_slots, is_enemy
 from .board import BoardClearing, BoardPlayer, BotBoard, Pieces
 
 SLOTS = ("marquise", "eyrie", "alliance", "vagabond-1", "vagabond-2", "lizards", "riverfolk", "duchy", "corvids")
@@ -43,4 +43,5 @@ def snapshot(ctx, me: int) -> BotBoard:
             pieces=pieces, ruler=pid(s.ruler[c]) if s.ruler[c] >= 0 else None,
             no_place=[] if can_place(ctx, me, c) else [pid(me)])
     players = [BoardPlayer(id=pid(i), slot=slot_of(ctx.fac(i)), vp=s.vp[i]) for i in range(s.n)]
-    return BotBoard(clearings=clearings, players=players, me=pid(me))
+    allies = [pid(i) for i in range(s.n) if i != me and not is_enemy(ctx, me, i)]   # Rootbotics 3.5
+    return BotBoard(clearings=clearings, players=players, me=pid(me), allies=allies)

@@ -41,6 +41,12 @@ def matches(c: BoardClearing, suit: str | None) -> bool:
 
 
 def _enemy(b: BotBoard, c: BoardClearing):
+    """Its enemies' pieces here (not its allies': Rootbotics 3.5 cooperative play)."""
+    return [pc for p, pc in c.pieces.items() if b.is_enemy(p)]
+
+
+def _other(b: BotBoard, c: BoardClearing):
+    """Every other player's pieces here, allies included (what a revolt physically removes)."""
     return [pc for p, pc in c.pieces.items() if p != b.me]
 
 
@@ -103,8 +109,8 @@ CLEARING_POOLS: dict[str, Callable] = {
 }
 
 PLAYER_POOLS: dict[str, Callable] = {
-    "players-with-pieces": lambda b, x: [p for p in b.others() if b.clearing(x.clearing).of(p.id).total() > 0],
-    "enemies": lambda b, x: b.others(),
+    "players-with-pieces": lambda b, x: [p for p in b.enemies() if b.clearing(x.clearing).of(p.id).total() > 0],
+    "enemies": lambda b, x: b.enemies(),
 }
 
 
@@ -125,8 +131,9 @@ LEGALITY: dict[str, Callable] = {
     "move-rule": lambda b, c, x: b.clearing(x.origin).ruler == b.me or c.ruler == b.me,
     "movable-warriors": _movable,
     "organize-warriors": lambda b, c, x: _own(b, c).warriors >= x.threshold,
-    # a revolt removes every enemy piece first, so their buildings' slots count as free
-    "revolt-slot": lambda b, c, x: c.free_slots + sum(pc.n_buildings() for pc in _enemy(b, c)) >= 1 and not c.forest,
+    # a revolt removes every other piece first (allies' too, Rootbotics 3.5), so their
+    # buildings' slots count as free
+    "revolt-slot": lambda b, c, x: c.free_slots + sum(pc.n_buildings() for pc in _other(b, c)) >= 1 and not c.forest,
 }
 
 

@@ -455,15 +455,16 @@ class VBPhaseH(BotPhaseHandler):
         board = snapshot(ctx, seat)
         if "berserker" in st.traits:
             dist = distances(ctx, st)
-            cands = [c for c in ctx.m.ids if dist[c] < FAR and any(_has_pieces(ctx, i, c) for i in range(s.n) if i != seat)]
+            foes = [i for i in range(s.n) if board.is_enemy(pid(i))]     # Rootbotics 3.5: not its allies
+            cands = [c for c in ctx.m.ids if dist[c] < FAR and any(_has_pieces(ctx, i, c) for i in foes)]
             if not cands:
                 return
-            c = min(cands, key=lambda c: (dist[c], -sum(board.clearing(c).of(pid(i)).total() for i in range(s.n) if i != seat), c))
-            target = max((i for i in range(s.n) if i != seat and _has_pieces(ctx, i, c)),
+            c = min(cands, key=lambda c: (dist[c], -sum(board.clearing(c).of(pid(i)).total() for i in foes), c))
+            target = max((i for i in foes if _has_pieces(ctx, i, c)),
                          key=lambda i: (board.clearing(c).of(pid(i)).total(), -i))
             why = "Berserker: the nearest clearing with the most pieces"
         else:
-            enemies = [p for p in board.others() if any(_has_pieces(ctx, seat_of(p.id), c) for c in ctx.m.ids)]
+            enemies = [p for p in board.enemies() if any(_has_pieces(ctx, seat_of(p.id), c) for c in ctx.m.ids)]
             if not enemies:
                 return
             order = bots_for(ctx).common.setup_order
@@ -507,7 +508,7 @@ class VBPhaseH(BotPhaseHandler):
             return
         if st.character == "thief":
             board = snapshot(ctx, seat) if c else None
-            cands = [p for p in (board.others() if board else [])
+            cands = [p for p in (board.enemies() if board else [])
                      if board.clearing(c).of(p.id).total() and s.hands[seat_of(p.id)]]
             if not cands:
                 return                                               # no effect: skipped, no item spent
