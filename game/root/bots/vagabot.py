@@ -81,6 +81,15 @@ def exhaust(st, n: int) -> bool:
     return True
 
 
+def spendable(st) -> int:
+    """How many items it could exhaust one after another (the track refills with the exhausted)."""
+    probe = VBState(items=[list(it) for it in st.items])
+    n = 0
+    while exhaust(probe, 1):
+        n += 1
+    return n
+
+
 def damage(st, n: int) -> int:
     """7.2.5: each hit damages an exhausted item first, else an unexhausted one."""
     done = 0
@@ -216,7 +225,10 @@ class Vagabot(Faction):
         return 0
 
     def on_full_removal(self, ctx, seat, c, by):
-        k = damage(_st(ctx, seat), _bot(ctx).params["full_removal_damage"])    # 7.2.1.I
+        st = _st(ctx, seat)
+        if st.where != f"c{c}":                                      # 7.2.1.I: only in ITS clearing
+            return
+        k = damage(st, _bot(ctx).params["full_removal_damage"])      # 7.2.1.I
         ctx.log("root.bot.step", f"{self.name}, Lone Wanderer: every enemy piece removed around it — {k} items damaged",
                 seat, rule="Rootbotics 7.2.1")
 
@@ -390,12 +402,14 @@ class VBPhaseH(BotPhaseHandler):
     def start_quest(self, ctx, fr):
         self._quest(ctx, fr.seat)
 
-    def _quest(self, ctx, seat) -> bool:
+    def _quest(self, ctx, seat, must_finish: bool = False) -> bool:
         st = _st(ctx, seat)
         if not st.quest or exhaustable(st) == 0:
             return False
         suit = next(q.suit for q in ctx.c.vagabond.quests if q.id == st.quest)
         c = nearest(ctx, seat, "quest-destination", suit=suit)
+        if c is not None and must_finish and spendable(st) < distances(ctx, st)[c] + 2:
+            return False                     # Adventurer: "as long as possible" (R-AUTO-V14)
         if c is None or not walk(ctx, seat, c, f"the nearest {suit} clearing for its quest"):
             return False
         if not exhaust(st, 2):
@@ -442,8 +456,9 @@ class VBPhaseH(BotPhaseHandler):
             got = s.items[i].pop(0)
             st.items.append([got, 0, 0])
         vp = settings_of(ctx, seat, BOT_ID)["aid_vp"]
+        drawn = "draws nothing (a bot has no hand, R-AUTO-V4)" if ctx.fac(i).automaton else "draws a card"
         _say(ctx, seat, "Aid", f"aids {ctx.name(i)} in clearing {c}" + (f", taking its {got}" if got else "")
-             + f": {vp} VP; {ctx.name(i)} draws a card", "Rootbotics 7.5" + (" (Helper)" if helper else ""))
+             + f": {vp} VP; {ctx.name(i)} {drawn}", "Rootbotics 7.5" + (" (Helper)" if helper else ""))
         add_vp(ctx, seat, vp, "aid")
         draw(ctx, i, 1)
 
@@ -459,8 +474,10 @@ class VBPhaseH(BotPhaseHandler):
             if not cands:
                 return
             c = min(cands, key=lambda c: (dist[c], -sum(board.clearing(c).of(pid(i)).total() for i in range(s.n) if i != seat), c))
-            target = max((i for i in range(s.n) if i != seat and _has_pieces(ctx, i, c)),
-                         key=lambda i: (board.clearing(c).of(pid(i)).total(), -i))
+            from .targeting import rank_players                     # ties: setup order (2.2, R-AUTO-V12)
+            here = [p for p in board.others() if _has_pieces(ctx, seat_of(p.id), c)]
+            target = seat_of(rank_players(board, here, ("most pieces-here",), Ctx(clearing=c),
+                                          bots_for(ctx).common.setup_order)[0].id)
             why = "Berserker: the nearest clearing with the most pieces"
         else:
             enemies = [p for p in board.others() if any(_has_pieces(ctx, seat_of(p.id), c) for c in ctx.m.ids)]
@@ -539,7 +556,7 @@ class VBPhaseH(BotPhaseHandler):
             _say(ctx, seat, "Special (Ranger)", "repairs one damaged item", "Rootbotics 7.3 Ranger")
 
     def start_adventurer_quests(self, ctx, fr):
-        while self._quest(ctx, fr.seat):
+        while self._quest(ctx, fr.seat, must_finish=True):          # Adventurer (trait)
             pass
 
     # Evening (7.6) ------------------------------------------------------------------------------
