@@ -48,6 +48,17 @@ def _st(ctx, seat) -> VBState:
     return ctx.s.fstate[seat]
 
 
+def dc(st) -> bool:
+    return st.edition != "2021"
+
+
+def param(ctx, seat, key):
+    """A number for this seat's edition: `<key>_2021` when playing the 2021 Law and it exists."""
+    cfg = settings_of(ctx, seat, BOT_ID)
+    st = _st(ctx, seat)
+    return cfg[key + "_2021"] if not dc(st) and key + "_2021" in cfg else cfg[key]
+
+
 def clearing_of(st) -> int:
     return int(st.where[1:]) if st.where.startswith("c") else 0
 
@@ -148,6 +159,7 @@ class Vagabot(Faction):
     setup_order = 4                  # setup letter D
     automaton = True
     replaces = "vagabond"
+    editions = ("dc", "2021")        # R-AUTO-X5: the Vagabot also plays the 2021 Law
 
     def pieces(self, content):
         return {"warrior": 0}
@@ -186,7 +198,8 @@ class Vagabot(Faction):
         st = _st(ctx, seat)
         if st.slipped or not st.order_suit:
             return
-        steps = list(_bot(ctx).orders[st.order_suit].actions)
+        order = _bot(ctx).orders[st.order_suit]
+        steps = list(order.actions if dc(st) else order.actions_2021)           # public 2.8
         if "adventurer" in st.traits:
             steps.append("adventurer-quests")
         ctx.push(VBPhase(seat, "daylight", steps))
@@ -349,6 +362,14 @@ class VBPhaseH(BotPhaseHandler):
     bot_id = BOT_ID
     extra_text = ACTION_TEXT
 
+    def label(self, ctx, fr) -> str:
+        sid = fr.steps[fr.idx]
+        if fr.phase == "daylight":                                   # "repair" is also a 2021 action
+            for a in _bot(ctx).actions:
+                if a.id == sid:
+                    return a.text
+        return super().label(ctx, fr)
+
     # Birdsong (7.4) ---------------------------------------------------------------------------
     def start_reveal_order(self, ctx, fr):
         card = reveal_order(ctx, fr.seat)
@@ -418,7 +439,7 @@ class VBPhaseH(BotPhaseHandler):
         done = st.quest
         st.quests_done.append(done)
         st.quest = st.quest_deck.pop() if st.quest_deck else ""
-        vp = settings_of(ctx, seat, BOT_ID)["quest_vp"]
+        vp = param(ctx, seat, "quest_vp")                             # DC 2 VP, 2021 1 VP
         _say(ctx, seat, "Quest", f"completes {done} in clearing {c} (any two items): {vp} VP; new quest "
              f"{st.quest or 'none left'}", "Rootbotics 7.5")
         add_vp(ctx, seat, vp, "quest")
@@ -428,6 +449,9 @@ class VBPhaseH(BotPhaseHandler):
         seat, st = fr.seat, _st(ctx, fr.seat)
         s = ctx.s
         if exhaustable(st) == 0:
+            return
+        if not dc(st):
+            self._aid_2021(ctx, seat)
             return
         crafters = {}
         for c in ctx.m.ids:
@@ -461,6 +485,38 @@ class VBPhaseH(BotPhaseHandler):
              + f": {vp} VP; {ctx.name(i)} {drawn}", "Rootbotics 7.5" + (" (Helper)" if helper else ""))
         add_vp(ctx, seat, vp, "aid")
         draw(ctx, i, 1)
+
+    def _aid_2021(self, ctx, seat):
+        """2021 Aid: only in its own clearing; the player there with crafted items and the fewest
+        VP; as many items as it can exhaust, up to their crafted-item count; it takes that many
+        and scores that many VP (+1 Helper); they draw that many cards (2 each with Helper);
+        an aided bot scores 1 VP instead of drawing (RSU; R-AUTO-V20)."""
+        st, s = _st(ctx, seat), ctx.s
+        c = clearing_of(st)
+        if not c:
+            return
+        board = snapshot(ctx, seat)
+        cands = [p for p in board.others() if s.items[seat_of(p.id)] and _has_pieces(ctx, seat_of(p.id), c)]
+        if not cands:
+            return
+        from .targeting import rank_players
+        i = seat_of(rank_players(board, cands, ("fewest vp",), Ctx(), bots_for(ctx).common.setup_order)[0].id)
+        n = 0
+        while n < len(s.items[i]) and exhaust(st, 1):
+            n += 1
+        got = [s.items[i].pop(0) for _ in range(n)]
+        st.items.extend([it, 0, 0] for it in got)
+        vp = n * param(ctx, seat, "aid_vp") + param(ctx, seat, "helper_extra_vp")
+        aided_bot = ctx.fac(i).automaton
+        k = n * param(ctx, seat, "helper_draws_per_item")
+        _say(ctx, seat, "Aid (2021)", f"aids {ctx.name(i)} in clearing {c} with {n} item(s), taking "
+             f"{', '.join(got)}: {vp} VP; " + (f"{ctx.name(i)}, a bot, scores 1 VP instead of drawing" if aided_bot
+                                             else f"{ctx.name(i)} draws {k} card(s)"), "Rootbotics 7.5 (2021)")
+        add_vp(ctx, seat, vp, "aid")
+        if aided_bot:
+            add_vp(ctx, i, param(ctx, seat, "aided_bot_vp"), "aided by the Vagabot")
+        else:
+            draw(ctx, i, k)
 
     def start_battle(self, ctx, fr):
         seat, st = fr.seat, _st(ctx, fr.seat)
@@ -546,8 +602,19 @@ class VBPhaseH(BotPhaseHandler):
             it = ctx.c.cards[card].item
             s.item_supply[it] -= 1
             st.items.append([it, 0, 0])
+            vp = param(ctx, seat, "tinker_vp")                         # DC 0 VP, 2021 1 VP
             _say(ctx, seat, "Special (Tinker)", f"crafts the {it} of {ctx.c.cards[card].name} from the discard pile "
-                 "(no VP in the Director's Cut)", "Rootbotics 7.3 Tinker")
+                 f"({vp} VP)", "Rootbotics 7.3 Tinker")
+            add_vp(ctx, seat, vp, "Tinker craft")
+        elif st.character == "ranger" and not dc(st):                # 2021: slip when badly damaged
+            if sum(1 for it in st.items if it[2]) < param(ctx, seat, "ranger_slip_damaged"):
+                return
+            exhaust(st, 1)
+            m = ctx.m
+            options = sorted(m.clearing_forests[c]) if c else sorted(m.forest_adj[st.where])
+            st.where = ctx.s.rng.choice(options)
+            _say(ctx, seat, "Special (Ranger, 2021)", f"slips into the {st.where} forest (drawn at random)",
+                 "Rootbotics 7.3 Ranger (2021)")
         elif st.character == "ranger":
             if not any(it[2] for it in st.items):
                 return
@@ -565,7 +632,7 @@ class VBPhaseH(BotPhaseHandler):
         cfg = settings_of(ctx, seat, BOT_ID)
         n = cfg["refresh"] + (cfg["refresh_undamaged_bonus"] if not any(it[2] for it in st.items) else 0)
         done = 0
-        for want_damaged in (0, 1):                                  # undamaged first, then damaged
+        for want_damaged in ((0, 1) if dc(st) else (0,)):            # undamaged first, then damaged (2021: undamaged only)
             for it in st.items:
                 if done < n and it[1] and it[2] == want_damaged:
                     it[1] = 0
@@ -574,6 +641,11 @@ class VBPhaseH(BotPhaseHandler):
 
     def start_repair(self, ctx, fr):
         seat, st = fr.seat, _st(ctx, fr.seat)
+        if fr.phase == "daylight":                                   # the 2021 Repair action
+            if any(it[2] for it in st.items) and exhaust(st, 1):
+                self._repair(st, 1)
+                _say(ctx, seat, "Repair (2021)", "exhausts an item to repair one damaged item", "Rootbotics 7.5 (2021)")
+            return
         in_forest = not st.where.startswith("c")
         n = len(st.items) if in_forest else settings_of(ctx, seat, BOT_ID)["repair_outside_forest"]
         k = self._repair(st, n)
