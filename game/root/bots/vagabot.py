@@ -470,11 +470,12 @@ class VBPhaseH(BotPhaseHandler):
         if c is None or not walk(ctx, seat, c, "the nearest clearing with a player who has crafted items") \
                 or not exhaust(st, 1):
             return
-        who = sorted((i for i in range(s.n) if i != seat and _has_pieces(ctx, i, c) and (s.items[i] or helper)),
-                     key=lambda i: (s.vp[i], i))
+        board = snapshot(ctx, seat)
+        who = [p for p in board.others() if _has_pieces(ctx, seat_of(p.id), c) and (s.items[seat_of(p.id)] or helper)]
         if not who:
             return
-        i = who[0]
+        from .targeting import rank_players                         # fewest VP, then setup order (2.2)
+        i = seat_of(rank_players(board, who, ("fewest vp",), Ctx(), bots_for(ctx).common.setup_order)[0].id)
         got = ""
         if s.items[i] and not helper:
             got = s.items[i].pop(0)
