@@ -38,6 +38,8 @@ class VBState:
     quests_done: list = field(default_factory=list)
     battled: bool = False            # Adventurer: at most one battle per turn
     slipped: bool = False            # Birdsong slip: Daylight is skipped
+    track_at: list = field(default_factory=lambda: [6, 9, 12])   # 7.2.4, from the board's params
+    base_hits: int = 1
 
 
 def _bot(ctx):
@@ -72,7 +74,7 @@ def undamaged(st) -> int:
 def track_slots(st) -> int:
     """7.2.4: with 6 / 9 / 12 undamaged items, 1 / 2 / 3 of them sit on the battle track."""
     u = undamaged(st)
-    return (u >= 6) + (u >= 9) + (u >= 12)
+    return sum(1 for t in st.track_at if u >= t)
 
 
 def exhaustable(st) -> int:
@@ -113,7 +115,9 @@ def damage(st, n: int) -> int:
 
 
 def max_hits(st) -> int:
-    return 1 + (undamaged(st) >= 6) + (undamaged(st) >= 9)
+    """7.2.4: 1 rolled hit, +1 for each of the first two track slots (the third gives the
+    attacker's extra hit instead, `extra_hits`)."""
+    return st.base_hits + min(2, track_slots(st))
 
 
 # --- paths -------------------------------------------------------------------------------------------
@@ -179,7 +183,9 @@ class Vagabot(Faction):
             raise SetupError(f"{self.name}: unknown character {ch!r}")
 
     def new_fstate(self, ctx, seat):
-        return VBState()
+        p = _bot(ctx).params                                         # 7.2.4 board values
+        return VBState(track_at=[p["battle_track_thresholds_1"], p["battle_track_thresholds_2"],
+                                 p["battle_track_thresholds_3"]], base_hits=p["base_max_hits"])
 
     def configure(self, ctx, seat, seat_setup):
         st = _st(ctx, seat)
@@ -225,7 +231,8 @@ class Vagabot(Faction):
         return max_hits(_st(ctx, seat))                              # 7.2.4
 
     def extra_hits(self, ctx, seat, battle):
-        return 1 if battle.attacker == seat and undamaged(_st(ctx, seat)) >= 12 else 0
+        st = _st(ctx, seat)
+        return 1 if battle.attacker == seat and track_slots(st) >= 3 else 0     # 7.2.4: 12th-item slot
 
     def defenseless(self, ctx, seat, c, battle):
         return undamaged(_st(ctx, seat)) == 0                        # R-AUTO-V8
