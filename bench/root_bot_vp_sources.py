@@ -39,11 +39,12 @@ def main() -> int:
     content = RULESET.default_content()
     per = defaultdict(Counter)          # faction -> source -> VP
     finals = Counter()
-    done: set = set()
+    done = []
 
     def check(m):
-        if m.pending is None and id(m) not in done:
-            done.add(id(m))
+        if m.pending is None and not getattr(m, "_vp_tallied", False):
+            m._vp_tallied = True                     # (an id() could be reused by the next game)
+            done.append(m.seed if hasattr(m, "seed") else len(done))
             for e in m.history:
                 if e.kind == "root.vp" and e.seat is not None:
                     per[m.state.factions[e.seat]][source_of(e.text)] += e.data.get("vp", 0)
@@ -58,7 +59,7 @@ def main() -> int:
     for r in st.results:
         for w in r.winners:
             wins[w] += 1
-    print(f"{d['finished']}/{d['games']} finished, {d['errors']} errors, end reasons {d['end_reasons']}, "
+    print(f"{d['finished']}/{d['games']} finished ({len(done)} tallied), {d['errors']} errors, end reasons {d['end_reasons']}, "
           f"mean rounds {d.get('extra', {}).get('mean_rounds')}")
     factions = d.get("extra", {}).get("factions", sorted(per))
     for i, f in enumerate(factions):
