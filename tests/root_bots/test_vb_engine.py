@@ -226,3 +226,44 @@ def test_berserker_repairs_one_more():
     from game.root.bots.content import load_bots
     bot = load_bots().bot(VB)
     assert bot.settings(traits=["berserker"])["repair_outside_forest"] == 2
+
+
+def test_a_card_given_to_the_vagabot_is_discarded_and_it_scores(content):
+    # Rootbotics 2.8.1 Poor Manual Dexterity (R-AUTO-G4): a human who would give the bot a card
+    # discards it and the bot scores 1 VP. No base-game human faction but the Vagabond (which
+    # cannot sit beside the Vagabot, R-AUTO-X6) gives cards, so the shared path is called directly.
+    from game.root.bots.automaton import give_card
+    from game.root.engine import Ctx
+    m = pos(content, {1: {"marquise": {"tokens": ["keep"]}}},
+            {"where": "c5", "items": items(4), "quest": "errand-fox"}, turn="marquise", hands={"marquise": ["anvil"]})
+    ctx = Ctx(content, m.state)
+    give_card(ctx, 0, 1, "anvil")
+    assert m.state.hands == [[], []] and "anvil" in m.state.discard
+    assert m.state.vp == [0, 1]
+
+
+def test_only_the_vagabot_takes_the_2021_edition(content):
+    from game.core.decision import SetupError
+    ok = {"seats": [{"controller": "human", "faction": "marquise"},
+                    {"controller": "automaton", "faction": VB, "edition": "2021"}]}
+    m = Match(RULESET, content, ok, 1)
+    assert m.state.fstate[1].edition == "2021"
+    bad = {"seats": [{"controller": "automaton", "faction": "mechanical-marquise", "edition": "2021"},
+                     {"controller": "human", "faction": "eyrie"}]}
+    with pytest.raises(SetupError):
+        Match(RULESET, content, bad, 1)
+
+
+def test_the_2021_repair_action_is_labelled_as_an_action(content):
+    m = pos(content, {1: {"marquise": {"tokens": ["keep"]}}},
+            {"where": "c5", "items": items(4), "quest": "", "edition": "2021", "order": "cobbler",
+             "order_suit": "rabbit"})
+    m.apply("step:battle")
+    assert m.pending.choices[0].id == "step:repair" and "Exhaust an item" in m.pending.choices[0].label
+
+
+def test_spendable_counts_items_the_track_frees():
+    # 7.2.4: the track holds exhausted items first, so once one item is exhausted the sixth
+    # fresh item leaves the track: all six can be exhausted one after another (R-AUTO-V18).
+    st = state(items=items(6))
+    assert vbm.exhaustable(st) == 5 and vbm.spendable(st) == 6

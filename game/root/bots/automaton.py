@@ -182,7 +182,8 @@ def configure_bot(st, seat_setup: dict) -> None:
 
 
 def check_bot_seat(fac, bot, seat_setup: dict) -> None:
-    """A bot seat's settings: a known difficulty, 0-4 distinct known traits (Rootbotics 3.3)."""
+    """A bot seat's settings: a known difficulty, 0-4 distinct known traits (Rootbotics 3.3), an
+    edition the faction implements (its `editions`, default the Director's Cut only)."""
     from game.core.decision import SetupError
     if seat_setup.get("edition", "dc") not in bot.editions:
         if bot.editions == ("dc",):

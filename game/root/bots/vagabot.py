@@ -38,6 +38,8 @@ class VBState:
     quests_done: list = field(default_factory=list)
     battled: bool = False            # Adventurer: at most one battle per turn
     slipped: bool = False            # Birdsong slip: Daylight is skipped
+    track_at: list = field(default_factory=lambda: [6, 9, 12])   # 7.2.4, from the board's params
+    base_hits: int = 1
 
 
 def _bot(ctx):
@@ -46,6 +48,17 @@ def _bot(ctx):
 
 def _st(ctx, seat) -> VBState:
     return ctx.s.fstate[seat]
+
+
+def dc(st) -> bool:
+    return st.edition != "2021"
+
+
+def param(ctx, seat, key):
+    """A number for this seat's edition: `<key>_2021` when playing the 2021 Law and it exists."""
+    cfg = settings_of(ctx, seat, BOT_ID)
+    st = _st(ctx, seat)
+    return cfg[key + "_2021"] if not dc(st) and key + "_2021" in cfg else cfg[key]
 
 
 def clearing_of(st) -> int:
@@ -61,7 +74,7 @@ def undamaged(st) -> int:
 def track_slots(st) -> int:
     """7.2.4: with 6 / 9 / 12 undamaged items, 1 / 2 / 3 of them sit on the battle track."""
     u = undamaged(st)
-    return (u >= 6) + (u >= 9) + (u >= 12)
+    return sum(1 for t in st.track_at if u >= t)
 
 
 def exhaustable(st) -> int:
@@ -81,6 +94,15 @@ def exhaust(st, n: int) -> bool:
     return True
 
 
+def spendable(st) -> int:
+    """How many items it could exhaust one after another (the track refills with the exhausted)."""
+    probe = VBState(items=[list(it) for it in st.items])
+    n = 0
+    while exhaust(probe, 1):
+        n += 1
+    return n
+
+
 def damage(st, n: int) -> int:
     """7.2.5: each hit damages an exhausted item first, else an unexhausted one."""
     done = 0
@@ -93,7 +115,9 @@ def damage(st, n: int) -> int:
 
 
 def max_hits(st) -> int:
-    return 1 + (undamaged(st) >= 6) + (undamaged(st) >= 9)
+    """7.2.4: 1 rolled hit, +1 for each of the first two track slots (the third gives the
+    attacker's extra hit instead, `extra_hits`)."""
+    return st.base_hits + min(2, track_slots(st))
 
 
 # --- paths -------------------------------------------------------------------------------------------
@@ -158,7 +182,9 @@ class Vagabot(Faction):
             raise SetupError(f"{self.name}: unknown character {ch!r}")
 
     def new_fstate(self, ctx, seat):
-        return VBState()
+        p = _bot(ctx).params                                         # 7.2.4 board values
+        return VBState(track_at=[p["battle_track_thresholds_1"], p["battle_track_thresholds_2"],
+                                 p["battle_track_thresholds_3"]], base_hits=p["base_max_hits"])
 
     def configure(self, ctx, seat, seat_setup):
         st = _st(ctx, seat)
@@ -177,7 +203,8 @@ class Vagabot(Faction):
         st = _st(ctx, seat)
         if st.slipped or not st.order_suit:
             return
-        steps = list(_bot(ctx).orders[st.order_suit].actions)
+        order = _bot(ctx).orders[st.order_suit]
+        steps = list(order.actions if dc(st) else order.actions_2021)           # public 2.8
         if "adventurer" in st.traits:
             steps.append("adventurer-quests")
         ctx.push(VBPhase(seat, "daylight", steps))
@@ -203,7 +230,8 @@ class Vagabot(Faction):
         return max_hits(_st(ctx, seat))                              # 7.2.4
 
     def extra_hits(self, ctx, seat, battle):
-        return 1 if battle.attacker == seat and undamaged(_st(ctx, seat)) >= 12 else 0
+        st = _st(ctx, seat)
+        return 1 if battle.attacker == seat and track_slots(st) >= 3 else 0     # 7.2.4: 12th-item slot
 
     def defenseless(self, ctx, seat, c, battle):
         return undamaged(_st(ctx, seat)) == 0                        # R-AUTO-V8
@@ -216,7 +244,10 @@ class Vagabot(Faction):
         return 0
 
     def on_full_removal(self, ctx, seat, c, by):
-        k = damage(_st(ctx, seat), _bot(ctx).params["full_removal_damage"])    # 7.2.1.I
+        st = _st(ctx, seat)
+        if st.where != f"c{c}":                                      # 7.2.1.I: only in ITS clearing
+            return
+        k = damage(st, _bot(ctx).params["full_removal_damage"])      # 7.2.1.I
         ctx.log("root.bot.step", f"{self.name}, Lone Wanderer: every enemy piece removed around it — {k} items damaged",
                 seat, rule="Rootbotics 7.2.1")
 
@@ -337,6 +368,14 @@ class VBPhaseH(BotPhaseHandler):
     bot_id = BOT_ID
     extra_text = ACTION_TEXT
 
+    def label(self, ctx, fr) -> str:
+        sid = fr.steps[fr.idx]
+        if fr.phase == "daylight":                                   # "repair" is also a 2021 action
+            for a in _bot(ctx).actions:
+                if a.id == sid:
+                    return a.text
+        return super().label(ctx, fr)
+
     # Birdsong (7.4) ---------------------------------------------------------------------------
     def start_reveal_order(self, ctx, fr):
         card = reveal_order(ctx, fr.seat)
@@ -390,12 +429,14 @@ class VBPhaseH(BotPhaseHandler):
     def start_quest(self, ctx, fr):
         self._quest(ctx, fr.seat)
 
-    def _quest(self, ctx, seat) -> bool:
+    def _quest(self, ctx, seat, must_finish: bool = False) -> bool:
         st = _st(ctx, seat)
         if not st.quest or exhaustable(st) == 0:
             return False
         suit = next(q.suit for q in ctx.c.vagabond.quests if q.id == st.quest)
         c = nearest(ctx, seat, "quest-destination", suit=suit)
+        if c is not None and must_finish and spendable(st) < distances(ctx, st)[c] + 2:
+            return False                     # Adventurer: "as long as possible" (R-AUTO-V14)
         if c is None or not walk(ctx, seat, c, f"the nearest {suit} clearing for its quest"):
             return False
         if not exhaust(st, 2):
@@ -404,7 +445,7 @@ class VBPhaseH(BotPhaseHandler):
         done = st.quest
         st.quests_done.append(done)
         st.quest = st.quest_deck.pop() if st.quest_deck else ""
-        vp = settings_of(ctx, seat, BOT_ID)["quest_vp"]
+        vp = param(ctx, seat, "quest_vp")                             # DC 2 VP, 2021 1 VP
         _say(ctx, seat, "Quest", f"completes {done} in clearing {c} (any two items): {vp} VP; new quest "
              f"{st.quest or 'none left'}", "Rootbotics 7.5")
         add_vp(ctx, seat, vp, "quest")
@@ -414,6 +455,9 @@ class VBPhaseH(BotPhaseHandler):
         seat, st = fr.seat, _st(ctx, fr.seat)
         s = ctx.s
         if exhaustable(st) == 0:
+            return
+        if not dc(st):
+            self._aid_2021(ctx, seat)
             return
         crafters = {}
         for c in ctx.m.ids:
@@ -432,20 +476,54 @@ class VBPhaseH(BotPhaseHandler):
         if c is None or not walk(ctx, seat, c, "the nearest clearing with a player who has crafted items") \
                 or not exhaust(st, 1):
             return
-        who = sorted((i for i in range(s.n) if i != seat and _has_pieces(ctx, i, c) and (s.items[i] or helper)),
-                     key=lambda i: (s.vp[i], i))
+        board = snapshot(ctx, seat)
+        who = [p for p in board.others() if _has_pieces(ctx, seat_of(p.id), c) and (s.items[seat_of(p.id)] or helper)]
         if not who:
             return
-        i = who[0]
+        from .targeting import rank_players                         # fewest VP, then setup order (2.2)
+        i = seat_of(rank_players(board, who, ("fewest vp",), Ctx(), bots_for(ctx).common.setup_order)[0].id)
         got = ""
         if s.items[i] and not helper:
             got = s.items[i].pop(0)
             st.items.append([got, 0, 0])
         vp = settings_of(ctx, seat, BOT_ID)["aid_vp"]
+        drawn = "draws nothing (a bot has no hand, R-AUTO-V4)" if ctx.fac(i).automaton else "draws a card"
         _say(ctx, seat, "Aid", f"aids {ctx.name(i)} in clearing {c}" + (f", taking its {got}" if got else "")
-             + f": {vp} VP; {ctx.name(i)} draws a card", "Rootbotics 7.5" + (" (Helper)" if helper else ""))
+             + f": {vp} VP; {ctx.name(i)} {drawn}", "Rootbotics 7.5" + (" (Helper)" if helper else ""))
         add_vp(ctx, seat, vp, "aid")
         draw(ctx, i, 1)
+
+    def _aid_2021(self, ctx, seat):
+        """2021 Aid: only in its own clearing; the player there with crafted items and the fewest
+        VP; as many items as it can exhaust, up to their crafted-item count; it takes that many
+        and scores that many VP (+1 Helper); they draw that many cards (2 each with Helper);
+        an aided bot scores 1 VP instead of drawing (RSU; R-AUTO-V20)."""
+        st, s = _st(ctx, seat), ctx.s
+        c = clearing_of(st)
+        if not c:
+            return
+        board = snapshot(ctx, seat)
+        cands = [p for p in board.others() if s.items[seat_of(p.id)] and _has_pieces(ctx, seat_of(p.id), c)]
+        if not cands:
+            return
+        from .targeting import rank_players
+        i = seat_of(rank_players(board, cands, ("fewest vp",), Ctx(), bots_for(ctx).common.setup_order)[0].id)
+        n = 0
+        while n < len(s.items[i]) and exhaust(st, 1):
+            n += 1
+        got = [s.items[i].pop(0) for _ in range(n)]
+        st.items.extend([it, 0, 0] for it in got)
+        vp = n * param(ctx, seat, "aid_vp") + param(ctx, seat, "helper_extra_vp")
+        aided_bot = ctx.fac(i).automaton
+        k = n * param(ctx, seat, "helper_draws_per_item")
+        _say(ctx, seat, "Aid (2021)", f"aids {ctx.name(i)} in clearing {c} with {n} item(s), taking "
+             f"{', '.join(got)}: {vp} VP; " + (f"{ctx.name(i)}, a bot, scores 1 VP instead of drawing" if aided_bot
+                                             else f"{ctx.name(i)} draws {k} card(s)"), "Rootbotics 7.5 (2021)")
+        add_vp(ctx, seat, vp, "aid")
+        if aided_bot:
+            add_vp(ctx, i, param(ctx, seat, "aided_bot_vp"), "aided by the Vagabot")
+        else:
+            draw(ctx, i, k)
 
     def start_battle(self, ctx, fr):
         seat, st = fr.seat, _st(ctx, fr.seat)
@@ -460,8 +538,10 @@ class VBPhaseH(BotPhaseHandler):
             if not cands:
                 return
             c = min(cands, key=lambda c: (dist[c], -sum(board.clearing(c).of(pid(i)).total() for i in foes), c))
-            target = max((i for i in foes if _has_pieces(ctx, i, c)),
-                         key=lambda i: (board.clearing(c).of(pid(i)).total(), -i))
+            from .targeting import rank_players                     # ties: setup order (2.2, R-AUTO-V12)
+            here = [p for p in board.enemies() if _has_pieces(ctx, seat_of(p.id), c)]
+            target = seat_of(rank_players(board, here, ("most pieces-here",), Ctx(clearing=c),
+                                          bots_for(ctx).common.setup_order)[0].id)
             why = "Berserker: the nearest clearing with the most pieces"
         else:
             enemies = [p for p in board.enemies() if any(_has_pieces(ctx, seat_of(p.id), c) for c in ctx.m.ids)]
@@ -530,8 +610,19 @@ class VBPhaseH(BotPhaseHandler):
             it = ctx.c.cards[card].item
             s.item_supply[it] -= 1
             st.items.append([it, 0, 0])
+            vp = param(ctx, seat, "tinker_vp")                         # DC 0 VP, 2021 1 VP
             _say(ctx, seat, "Special (Tinker)", f"crafts the {it} of {ctx.c.cards[card].name} from the discard pile "
-                 "(no VP in the Director's Cut)", "Rootbotics 7.3 Tinker")
+                 f"({vp} VP)", "Rootbotics 7.3 Tinker")
+            add_vp(ctx, seat, vp, "Tinker craft")
+        elif st.character == "ranger" and not dc(st):                # 2021: slip when badly damaged
+            if sum(1 for it in st.items if it[2]) < param(ctx, seat, "ranger_slip_damaged"):
+                return
+            exhaust(st, 1)
+            m = ctx.m
+            options = sorted(m.clearing_forests[c]) if c else sorted(m.forest_adj[st.where])
+            st.where = ctx.s.rng.choice(options)
+            _say(ctx, seat, "Special (Ranger, 2021)", f"slips into the {st.where} forest (drawn at random)",
+                 "Rootbotics 7.3 Ranger (2021)")
         elif st.character == "ranger":
             if not any(it[2] for it in st.items):
                 return
@@ -540,7 +631,7 @@ class VBPhaseH(BotPhaseHandler):
             _say(ctx, seat, "Special (Ranger)", "repairs one damaged item", "Rootbotics 7.3 Ranger")
 
     def start_adventurer_quests(self, ctx, fr):
-        while self._quest(ctx, fr.seat):
+        while self._quest(ctx, fr.seat, must_finish=True):          # Adventurer (trait)
             pass
 
     # Evening (7.6) ------------------------------------------------------------------------------
@@ -549,7 +640,7 @@ class VBPhaseH(BotPhaseHandler):
         cfg = settings_of(ctx, seat, BOT_ID)
         n = cfg["refresh"] + (cfg["refresh_undamaged_bonus"] if not any(it[2] for it in st.items) else 0)
         done = 0
-        for want_damaged in (0, 1):                                  # undamaged first, then damaged
+        for want_damaged in ((0, 1) if dc(st) else (0,)):            # undamaged first, then damaged (2021: undamaged only)
             for it in st.items:
                 if done < n and it[1] and it[2] == want_damaged:
                     it[1] = 0
@@ -558,6 +649,11 @@ class VBPhaseH(BotPhaseHandler):
 
     def start_repair(self, ctx, fr):
         seat, st = fr.seat, _st(ctx, fr.seat)
+        if fr.phase == "daylight":                                   # the 2021 Repair action
+            if any(it[2] for it in st.items) and exhaust(st, 1):
+                self._repair(st, 1)
+                _say(ctx, seat, "Repair (2021)", "exhausts an item to repair one damaged item", "Rootbotics 7.5 (2021)")
+            return
         in_forest = not st.where.startswith("c")
         n = len(st.items) if in_forest else settings_of(ctx, seat, BOT_ID)["repair_outside_forest"]
         k = self._repair(st, n)
