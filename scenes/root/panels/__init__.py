@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import importlib
 
-PANELS = {"marquise": "marquise", "eyrie": "eyrie", "alliance": "alliance", "vagabond": "vagabond"}
+PANELS = {"marquise": "marquise", "eyrie": "eyrie", "alliance": "alliance", "vagabond": "vagabond",
+          "mechanical-marquise": "automaton", "electric-eyrie": "automaton", "automated-alliance": "automaton",
+          "vagabot": "automaton"}
 
 
 def panel_module(fid: str):

@@ -1,0 +1,205 @@
+"""A Clockwork automaton's board (Law of Rootbotics): its level, traits and order card, then what
+its own board shows — the Mechanical Marquise's three building tracks and keep, the Electric
+Eyrie's Decree and roost track, the Automated Alliance's sympathy track and bases, the Vagabot's
+satchel, battle track and quest. Track values come from the bot's data (data/root/bots/), the
+state from the engine's view, so the panel never knows a number the rules do not."""
+from __future__ import annotations
+
+import pygame
+
+from ... import theme
+from .. import glyphs, style
+from .common import PanelCtx, cards_row, draw_common, heading, text
+
+SUITS = ("fox", "mouse", "rabbit", "bird")
+
+
+def _bot(pc: PanelCtx):
+    from game.root.bots.automaton import bots_for
+    try:
+        return bots_for(pc.content).bot(pc.fid)
+    except (KeyError, AttributeError):
+        return None
+
+
+def _wrapped(surface, s, x, y, w, size=11, role="text-italic", color=theme.INK_SOFT, lines=3) -> int:
+    for line in theme.wrap(theme.font(role, size), s, w)[:lines]:
+        text(surface, line, (x, y), size, role, color)
+        y += theme.px(size + 3)
+    return y
+
+
+def _track(surface, x, y, w, values, covered, cover_img, label_fmt="{}") -> int:
+    """A track of spaces worth `values`; the rightmost `covered` spaces still hold a piece."""
+    px = theme.px
+    n = len(values)
+    cw = min(px(26), (w - px(2) * (n - 1)) // n)
+    for i, v in enumerate(values):
+        r = pygame.Rect(x + i * (cw + px(2)), y, cw, cw)
+        pygame.draw.rect(surface, (244, 236, 218), r, border_radius=px(4))
+        pygame.draw.rect(surface, theme.PANEL_EDGE, r, 1, border_radius=px(4))
+        if i >= n - covered:
+            img = pygame.transform.smoothscale(cover_img, (cw - px(4), cw - px(4)))
+            surface.blit(img, img.get_rect(center=r.center))
+            text(surface, label_fmt.format(v), (r.right - px(1), r.y), 8, "text-bold", (252, 248, 238), "topright")
+        else:
+            text(surface, label_fmt.format(v), r.center, 10, "text-bold", theme.INK_SOFT, "center")
+    return y + cw + px(6)
+
+
+def _score_of(values, covered) -> int:
+    """The rightmost uncovered space (Rootbotics 4.6.2, 5.6)."""
+    return values[max(0, len(values) - 1 - covered)]
+
+
+def draw(surface, rect, pc: PanelCtx) -> int:
+    px = theme.px
+    fb, bot = pc.fb, _bot(pc)
+    x, y = rect.x, rect.y
+    level = fb.get("difficulty", "expert")
+    lrec = next((d for d in bot.difficulties if d.id == level), None) if bot else None
+    edition = "2021 edition" if fb.get("edition") == "2021" else "Director's Cut"
+    text(surface, f"Automaton · {level.title() if level != 'boss' else 'Boss Mode'} · {edition}", (x, y), 13,
+         "text-bold")
+    y += px(17)
+    if lrec is not None and lrec.text:
+        y = _wrapped(surface, lrec.text, x, y, rect.w, lines=2)
+    traits = fb.get("traits") or []
+    if traits and bot:
+        names = [next((t.name for t in bot.traits if t.id == tid), tid) for tid in traits]
+        y = _wrapped(surface, "Traits: " + ", ".join(names), x, y + px(2), rect.w, 11, "text", theme.INK, 2)
+    order = fb.get("order") or ""
+    if order and order in pc.content.cards:
+        rec = pc.content.cards[order]
+        y = cards_row(surface, pc, x, y + px(4), rect.w, [order], f"Order: {rec.suit}")
+    y += px(2)
+    drawer = {"mechanical-marquise": _marquise, "electric-eyrie": _eyrie, "automated-alliance": _alliance,
+              "vagabot": _vagabot}.get(pc.fid)
+    if drawer is not None and bot is not None:
+        y = drawer(surface, rect, pc, bot, y)
+    return draw_common(surface, rect, pc, y)
+
+
+def _supply(pc: PanelCtx) -> dict:
+    sup = pc.view.get("supply") or []
+    return sup[pc.seat] if pc.seat < len(sup) and isinstance(sup[pc.seat], dict) else {}
+
+
+def _marquise(surface, rect, pc, bot, y) -> int:
+    """Rootbotics 4.6.2: each building type's track; Score takes the ordered type's rightmost
+    uncovered space."""
+    px = theme.px
+    sup = _supply(pc)
+    for t in bot.tracks:
+        covered = sup.get(t.piece, 0)
+        text(surface, f"{t.piece.title()}s — scores {_score_of(t.values, covered)} VP", (rect.x, y), 12, "text-bold")
+        y += px(16)
+        y = _track(surface, rect.x, y, rect.w, t.values, covered, glyphs.building(t.piece, pc.fid, px(24)))
+    keep = pc.fb.get("keep")
+    if pc.fb.get("keep_gone"):
+        text(surface, "The keep is gone (out of the game)", (rect.x, y), 12, "text-italic", theme.INK_SOFT)
+    elif keep:
+        surface.blit(glyphs.token("keep", pc.fid, px(18)), (rect.x, y - px(1)))
+        text(surface, f"Keep in clearing {keep}", (rect.x + px(22), y), 12)
+    return y + px(18)
+
+
+def _eyrie(surface, rect, pc, bot, y) -> int:
+    """Rootbotics 5.4.3: the Decree's four columns (order cards, the two Loyal Viziers in bird),
+    5.6: the roost track."""
+    px = theme.px
+    x = rect.x
+    y = heading(surface, "Decree", x, y, rect.w)
+    decree = pc.fb.get("decree") or {}
+    cols = list(bot.decree_columns) or list(SUITS)
+    cw = (rect.w - px(6) * (len(cols) - 1)) // len(cols)
+    top, deepest = y, y
+    for i, col in enumerate(cols):
+        cx = x + i * (cw + px(6))
+        r = pygame.Rect(cx, top, cw, px(16))
+        pygame.draw.rect(surface, style.lighten(style.SUIT_COLOR.get(col, pc.color), 0.45), r, border_radius=px(3))
+        entries = list(decree.get(col, []))
+        text(surface, f"{col.title()} {len(entries)}", r.center, 10, "text-bold", theme.INK, "center")
+        yy = r.bottom + px(2)
+        for cid in entries:
+            rec = pc.content.cards.get(cid)
+            name = rec.name if rec else "Loyal Vizier"
+            suit = rec.suit if rec else "bird"
+            cr = pygame.Rect(cx, yy, cw, px(16))
+            if rec:
+                pc.spots.append((cid, cr))
+            pygame.draw.rect(surface, style.lighten(style.SUIT_COLOR.get(suit, pc.color), 0.6), cr, border_radius=px(3))
+            surface.blit(glyphs.suit_icon(suit, px(14)), (cr.x + px(1), cr.y + px(1)))
+            f, t = theme.font("text", 9), name
+            while f.size(t)[0] > cw - px(18) and len(t) > 2:
+                t = t[:-2] + "…"
+            text(surface, t, (cr.x + px(16), cr.centery), 9, "text", theme.INK, "midleft")
+            yy += px(18)
+        deepest = max(deepest, yy)
+    y = deepest + px(4)
+    t = bot.track("roost")
+    covered = _supply(pc).get("roost", 0)
+    text(surface, f"Roost track — Evening scores {_score_of(t.values, covered)} VP", (x, y), 12, "text-bold")
+    y += px(16)
+    return _track(surface, x, y, rect.w, t.values, covered, glyphs.building("roost", pc.fid, px(24)))
+
+
+def _alliance(surface, rect, pc, bot, y) -> int:
+    """Rootbotics 6.2.1: the sympathy track (a token placed scores the space it uncovers), and the
+    three bases (Crackdown when one is removed, 6.2.4)."""
+    px = theme.px
+    t = bot.track("sympathy")
+    covered = pc.fb.get("sympathy_left", _supply(pc).get("sympathy", 0))
+    nxt = t.values[len(t.values) - covered] if covered else None
+    label = f"next token scores {nxt} VP" if nxt is not None else "every token is on the map"
+    text(surface, f"Sympathy — {label}", (rect.x, y), 12, "text-bold")
+    y += px(16)
+    y = _track(surface, rect.x, y, rect.w, t.values, covered, glyphs.token("sympathy", pc.fid, px(24)))
+    on_map = set(pc.fb.get("bases_on_map") or [])
+    y = heading(surface, "Bases", rect.x, y, rect.w)
+    bx = rect.x
+    for suit in ("fox", "rabbit", "mouse"):
+        kind = f"base-{suit}"
+        img = glyphs.building("base", pc.fid, px(24), suit=suit)
+        if kind in on_map:
+            img = img.copy()
+            img.set_alpha(90)
+        surface.blit(img, (bx, y))
+        text(surface, "on the map" if kind in on_map else "on its board", (bx + px(27), y + px(5)), 10, "text",
+             theme.INK_SOFT)
+        bx += (rect.w - px(4)) // 3
+    return y + px(30)
+
+
+def _vagabot(surface, rect, pc, bot, y) -> int:
+    """Rootbotics 7: the character, the pawn, the satchel's items (exhausted / damaged), the
+    battle track filled by undamaged items (6 / 9 / 12) and the quest it pursues."""
+    px = theme.px
+    fb, x = pc.fb, rect.x
+    ch = next((c for c in bot.characters if c.id == fb.get("character")), None)
+    where = fb.get("where") or ""
+    place = f"clearing {where[1:]}" if where.startswith("c") else (f"the {where[1:]} forest" if where else "off the map")
+    text(surface, f"{ch.name if ch else 'Vagabot'} · in {place}", (x, y), 12, "text-bold")
+    y += px(16)
+    if ch is not None and ch.text:
+        y = _wrapped(surface, ch.text, x, y, rect.w, lines=2)
+    items = fb.get("items") or []
+    y = heading(surface, f"Satchel — {len(items)} items", x, y + px(2), rect.w)
+    s = px(22)
+    per_row = max(1, (rect.w + px(3)) // (s + px(3)))
+    for i, it in enumerate(items):
+        kind, exhausted, damaged = (list(it) + [0, 0])[:3]
+        state = "damaged" if damaged else ("exhausted" if exhausted else "ready")
+        surface.blit(glyphs.item(kind, s, state), (x + (i % per_row) * (s + px(3)), y + (i // per_row) * (s + px(3))))
+    y += ((len(items) + per_row - 1) // per_row) * (s + px(3)) + px(4)
+    slots = fb.get("battle_track", 0)
+    text(surface, f"Battle track: {slots} of 3 filled · up to {fb.get('max_hits', 1)} rolled hits", (x, y), 11)
+    y += px(16)
+    quest = fb.get("quest") or ""
+    if quest:
+        rec = next((q for q in pc.content.vagabond.quests if q.id == quest), None)
+        if rec is not None:
+            surface.blit(glyphs.suit_badge(rec.suit, px(14)), (x, y))
+            text(surface, f"Quest: {rec.name} ({rec.items[0]} + {rec.items[1]})", (x + px(18), y), 11)
+            y += px(16)
+    return y
