@@ -23,28 +23,47 @@ M = [
  ("game/root/bots/automated_alliance.py", "if st.revolted:", "if False:"),
  ("game/root/bots/aa_decisions.py", "return 2 if on_map < below else 1", "return 1"),
  ("data/root/bots/automated-alliance.yaml", "criteria: [fewest crowded, most ordered-suit], legal: [can-place], final: highest", "criteria: [most ordered-suit], legal: [can-place], final: highest"),
- ("game/root/bots/vagabot.py", "return 1 + (undamaged(st) >= 6) + (undamaged(st) >= 9)", "return 1 + (undamaged(st) >= 6)"),
+ ("game/root/bots/vagabot.py", "return sum(1 for t in st.track_at if u >= t)", "return sum(1 for t in st.track_at[:1] if u >= t)"),
  ("game/root/bots/vagabot.py", "for want_exhausted in (1, 0):", "for want_exhausted in (0, 1):"),
  ("game/root/engine.py", "    if ctx.fac(seat).automaton:          # Rootbotics 2.8.1", "    if False:          # Rootbotics 2.8.1"),
  ("game/root/flow.py", "            if ctx.fac(b.attacker).automaton or ctx.fac(b.defender).automaton:\n                return None", "            if False:\n                return None"),
  ("game/root/bots/automaton.py", "    vp = craft_vp(available, rec.kind == \"persistent\", bots_for(ctx).common.law_changes.craft_vp)", "    vp = rec.vp"),
  ("game/root/bots/targeting.py", "return c.priority if final == \"highest\" else -c.priority", "return -c.priority if final == \"highest\" else c.priority"),
+ # audit 2 and the cooperative mode
+ ("data/root/bots/automated-alliance.yaml", "among: unsympathetic-adjacent-to-sympathy, criteria: [], legal: [can-place], final: lowest",
+  "among: unsympathetic-adjacent-to-sympathy, criteria: [fewest crowded], legal: [can-place], final: lowest"),
+ ("game/root/bots/automated_alliance.py", "        if key in st.popularity_paid:", "        if False:"),
+ ("game/root/bots/vagabot.py", "        if st.where != f\"c{c}\":", "        if False:"),
+ ("game/root/factions/vagabond.py", "return any(s.hands[i] or ctx.fac(i).automaton for i in others_here(ctx, seat))",
+  "return any(s.hands[i] for i in others_here(ctx, seat))"),
+ ("game/root/engine.py", "        end_game(ctx, people, \"coop-people\")", "        pass"),
+ ("game/root/engine.py", "    if s.cooperative and ctx.fac(seat).automaton and ctx.fac(other).automaton:\n        return False",
+  "    if False:\n        return False"),
+ ("game/root/engine.py", "        end_game(ctx, bots, \"coop-automata\")", "        pass"),
 ]
-caught = 0
-for f, old, new in M:
-    p = ROOT / f
-    src = p.read_text()
-    if old not in src:
-        print("MISSING", f, old[:50]); continue
-    p.write_text(src.replace(old, new, 1))
-    try:
-        r = subprocess.run([sys.executable, "-m", "pytest", "-x", "-q", "tests/root_bots", "-p", "no:cacheprovider"],
-                           capture_output=True, text=True, cwd=ROOT,
-                           env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin", "SDL_VIDEODRIVER": "dummy"})
-    finally:
-        p.write_text(src)
-    ok = r.returncode != 0
-    caught += ok
-    print("caught" if ok else "MISSED", f, "|", old[:60].replace("\n", " "))
-print(f"{caught}/{len(M)} caught")
-sys.exit(0 if caught == len(M) else 1)
+
+
+def main() -> int:
+    caught = 0
+    for f, old, new in M:
+        p = ROOT / f
+        src = p.read_text()
+        if src.count(old) != 1:
+            print("MISSING", f, old[:50])
+            continue
+        p.write_text(src.replace(old, new, 1))
+        try:
+            r = subprocess.run([sys.executable, "-m", "pytest", "-x", "-q", "tests/root_bots", "-p", "no:cacheprovider"],
+                               capture_output=True, text=True, cwd=ROOT,
+                               env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin", "SDL_VIDEODRIVER": "dummy"})
+        finally:
+            p.write_text(src)
+        ok = r.returncode != 0
+        caught += ok
+        print("caught" if ok else "MISSED", f, "|", old[:60].replace("\n", " "))
+    print(f"{caught}/{len(M)} caught")
+    return 0 if caught == len(M) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

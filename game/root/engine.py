@@ -419,6 +419,12 @@ def place_token(ctx: Ctx, seat: int, c: int, kind: str) -> None:
     s.tokens[c].append([seat, kind])
 
 
+def piece_name(kind: str) -> str:
+    """A piece id as a log line names it: `base-fox` → `fox base`."""
+    head, _, suit = kind.partition("-")
+    return f"{suit} {head}" if suit in ("fox", "rabbit", "mouse") else kind
+
+
 def remove_piece(ctx: Ctx, owner: int, c: int, kind: str, is_building: bool, by: int = -1, cause: str = "") -> None:
     """Remove a building or token (Law 2.5.2/2.5.3: back to its track/supply, unless the owner's
     hook says it leaves the game, e.g. the keep). The remover scores 1 VP if it is an enemy's
@@ -435,11 +441,12 @@ def remove_piece(ctx: Ctx, owner: int, c: int, kind: str, is_building: bool, by:
         s.supply[owner][kind] = s.supply[owner].get(kind, 0) + 1
     if is_building:
         touch(ctx, c)
-    ctx.log("root.remove", f"{ctx.name(owner)} {kind} removed from clearing {c}", owner, clearing=c, piece=kind)
+    ctx.log("root.remove", f"{ctx.name(owner)} {piece_name(kind)} removed from clearing {c}", owner, clearing=c,
+            piece=kind)
     if by >= 0 and by != owner:
         vp = ctx.fac(owner).removal_vp(ctx, owner, kind, by)     # Law 3.2.1: 1 VP per building/token
         if vp:
-            add_vp(ctx, by, vp, f"removed {kind}")
+            add_vp(ctx, by, vp, f"removed {piece_name(kind)}")
         ctx.fac(by).on_removed_enemy_piece(ctx, by, owner, c, kind, cause)
     ctx.fac(owner).on_piece_removed(ctx, owner, c, kind, by)
 
