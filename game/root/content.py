@@ -272,6 +272,8 @@ def _check_map(m: MapRec) -> MapData:
     for f in m.forests:
         if f.id in forests:
             fail(f, "id", f"duplicate forest {f.id!r}")
+        if f.id.startswith("c"):
+            fail(f, "id", f"forest id {f.id!r} starts with 'c' (the Vagabot automaton reads that as a clearing)")
         for c in f.clearings:
             check_ref(f, "clearings", c, clearings, "clearing")
         if len(f.clearings) < 3:

@@ -140,7 +140,17 @@ def bot_adjacency(ctx) -> list[list[int]]:
     return out
 
 
-def bot_moved(ctx, seat, a: int, b: int) -> None:
-    """Call after an automaton moved pieces a -> b: a Ferry crossing takes the Ferry along."""
+def bot_move(ctx, seat, a: int, b: int, n: int) -> None:
+    """An automaton's move of n warriors a -> b (its adjacency: `bot_adjacency`); a Ferry
+    crossing takes the Ferry along and scores 1 VP (map rule `lake-ferry`)."""
+    from .flow import do_move
+    ferry = is_ferry_move(ctx, a, b, ctx.m.adj)
+    do_move(ctx, seat, a, b, n)
+    if ferry:
+        ferry_crossed(ctx, seat, a, b)
+
+
+def bot_pawn_moved(ctx, seat, a: int, b: int) -> None:
+    """The Vagabot's pawn went a -> b by one move: the same Ferry rule."""
     if is_ferry_move(ctx, a, b, ctx.m.adj):
         ferry_crossed(ctx, seat, a, b)
