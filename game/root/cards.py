@@ -9,6 +9,8 @@ from dataclasses import dataclass
 
 from game.core import serial
 
+from . import mapfeatures
+
 from .engine import (Handler, add_vp, ch, dec, discard_card, draw, handles, matches, remove_piece,
                      remove_warriors, take_random_card, to_pile, enemies)
 
@@ -152,6 +154,8 @@ def daylight_common_choices(ctx, seat) -> list:
         out.append(ch("tax-collector", "Tax Collector: remove a warrior to draw"))
     if has_effect(ctx, seat, "codebreakers") and "codebreakers" not in s.used_once:
         out.append(ch("codebreakers", "Codebreakers: look at a hand"))
+    if s.closed_paths:                                     # Mountain, Law C.3.3
+        out += mapfeatures.clear_path_choices(ctx, seat)
     return out
 
 
@@ -182,7 +186,7 @@ def apply_daylight_common(ctx, seat, cid: str) -> bool:
         s.used_once.append("codebreakers")
         ctx.push(RootPickSeat(seat, "codebreakers"))
         return True
-    return False
+    return mapfeatures.apply_clear_path(ctx, seat, cid)
 
 
 @serial.register

@@ -54,6 +54,12 @@ class MapRec:
     rivers: tuple[tuple[int, int], ...]
     forests: tuple[ForestRec, ...]
     suit_markers: dict[str, int] = field(default_factory=dict)
+    # True: the clearings' `suit` is a suggested layout, not printed (Lake, Mountain; Law A.1)
+    suggested_suits: bool = False
+    coastal: tuple[int, ...] = ()                     # Law C.2.3, in order around the lake
+    ferry: int = 0                                    # Law C.2.1: the Ferry's start (0 = none)
+    closed_paths: tuple[tuple[int, int], ...] = ()    # Law C.3.1: covered at setup
+    tower: int = 0                                    # Law C.3.4: the Pass (0 = none)
 
 
 @dataclass(frozen=True)
@@ -71,6 +77,8 @@ class MapData:
     forests: dict[str, tuple[int, ...]]
     forest_adj: dict[str, tuple[str, ...]]      # forest -> adjacent forests (Law 2.4.1)
     clearing_forests: tuple[tuple[str, ...], ...]
+    coastal: tuple[int, ...] = ()               # Law C.2.3 (sorted)
+    closed_paths: tuple[tuple[int, int], ...] = ()   # Law C.3.1, each (low, high), sorted
 
     @property
     def id(self) -> str:
@@ -241,7 +249,11 @@ def _check_map(m: MapRec) -> MapData:
                 fail(m, "suit_markers", f"unknown suit {s!r} (known: {', '.join(SUITS)})")
         if sum(m.suit_markers.values()) != len(ids):
             fail(m, "suit_markers", f"{sum(m.suit_markers.values())} markers for {len(ids)} clearings")
-    elif any(s is None for s in suits_printed):
+    if m.suggested_suits and any(s is None for s in suits_printed):
+        fail(m, "suggested_suits", "a suggested layout gives every clearing a suit")
+    if m.suggested_suits and not m.suit_markers:
+        fail(m, "suggested_suits", "a map without printed suits deals suit markers (Law A.1): add suit_markers")
+    if not m.suit_markers and any(s is None for s in suits_printed):
         missing = [c for c in ids if clearings[c].suit is None]
         fail(m, "clearings", f"clearings {missing} have no suit and the map has no suit_markers")
     for c in ids:
@@ -260,6 +272,8 @@ def _check_map(m: MapRec) -> MapData:
     for f in m.forests:
         if f.id in forests:
             fail(f, "id", f"duplicate forest {f.id!r}")
+        if f.id.startswith("c"):
+            fail(f, "id", f"forest id {f.id!r} starts with 'c' (the Vagabot automaton reads that as a clearing)")
         for c in f.clearings:
             check_ref(f, "clearings", c, clearings, "clearing")
         if len(f.clearings) < 3:
@@ -279,6 +293,10 @@ def _check_map(m: MapRec) -> MapData:
             if any((a, b) in edges for a in common for b in common if a < b):
                 fadj[f].append(g)
                 fadj[g].append(f)
+    coastal = _check_lake(m, clearings, forests, fadj)
+    closed = _check_closed_paths(m, clearings)
+    if m.tower:
+        check_ref(m, "tower", m.tower, clearings, "clearing")
     for f in fids:
         if not fadj[f]:
             rec = next(x for x in m.forests if x.id == f)
@@ -298,7 +316,62 @@ def _check_map(m: MapRec) -> MapData:
         forests=forests,
         forest_adj={f: tuple(sorted(v)) for f, v in fadj.items()},
         clearing_forests=tuple(cf),
+        coastal=coastal,
+        closed_paths=closed,
     )
+
+
+def _check_lake(m: MapRec, clearings, forests, fadj) -> tuple[int, ...]:
+    """Law C.2: the coastal clearings (in order around the lake), the lake as rivers between
+    every two of them (C.2.2), the Ferry on the coastal corner (C.2.1), and each coastal forest
+    adjacent to its two neighbours around the lake (C.2.4): the coastal forest between two
+    consecutive coastal clearings is the forest touching both."""
+    if not m.coastal:
+        if m.ferry:
+            fail(m, "ferry", "a Ferry needs coastal clearings")
+        return ()
+    for c in m.coastal:
+        check_ref(m, "coastal", c, clearings, "clearing")
+    if len(set(m.coastal)) != len(m.coastal) or len(m.coastal) < 3:
+        fail(m, "coastal", "at least 3 different coastal clearings, in order around the lake")
+    rivers = {(min(a, b), max(a, b)) for a, b in m.rivers}
+    for i, a in enumerate(m.coastal):
+        for b in m.coastal[i + 1:]:
+            if (min(a, b), max(a, b)) not in rivers:
+                fail(m, "rivers", f"the lake links coastal clearings {a} and {b} (Law C.2.2): list river {a}-{b}")
+    if m.ferry:
+        check_ref(m, "ferry", m.ferry, clearings, "clearing")
+        corners = {c for pair in m.opposite_corners for c in pair}
+        if m.ferry not in m.coastal or m.ferry not in corners:
+            fail(m, "ferry", "the Ferry starts on the corner clearing that is coastal (Law C.2.1)")
+    ring = list(m.coastal)
+    shore = []                     # the coastal forest between ring[i] and ring[i + 1]
+    for i, a in enumerate(ring):
+        b = ring[(i + 1) % len(ring)]
+        touching = [f for f, cs in sorted(forests.items()) if a in cs and b in cs]
+        if len(touching) != 1:
+            fail(m, "coastal", f"expected one forest touching coastal clearings {a} and {b}, found {touching}")
+        shore.append(touching[0])
+    for i, f in enumerate(shore):
+        g = shore[(i + 1) % len(shore)]          # neighbours across one coastal clearing
+        if g != f and g not in fadj[f]:
+            fadj[f].append(g)
+            fadj[g].append(f)
+    return tuple(sorted(ring))
+
+
+def _check_closed_paths(m: MapRec, clearings) -> tuple[tuple[int, int], ...]:
+    """Law C.3.1-C.3.2: a closed path is a printed path covered by a marker."""
+    paths = {(min(a, b), max(a, b)) for a, b in m.paths}
+    out = set()
+    for a, b in m.closed_paths:
+        key = (min(a, b), max(a, b))
+        if key not in paths:
+            fail(m, "closed_paths", f"{a}-{b} is not a path of the map")
+        if key in out:
+            fail(m, "closed_paths", f"{a}-{b} is listed twice")
+        out.add(key)
+    return tuple(sorted(out))
 
 
 def _check_deck(deck: DeckFile, items: ItemsFile) -> dict:

@@ -86,8 +86,27 @@ def _lineup(factions: tuple):
     return facs, hooks
 
 
+_OPEN_ADJ: dict[tuple, tuple] = {}
+
+
+def current_adjacency(m, closed_paths) -> tuple:
+    """THE answer to "which clearings are adjacent now?" (Law 2.3 paths), per clearing id.
+    Law C.3.2 (Mountain): clearings joined by a closed path are not adjacent; a removed marker
+    (C.3.3) opens the path again. Forest adjacency is static: closed paths divide forests like
+    paths (C.3.2). Cached per map and set of closed paths (there are at most 2^6 of them)."""
+    if not closed_paths:
+        return m.adj
+    key = (m.id, tuple(tuple(p) for p in closed_paths))
+    got = _OPEN_ADJ.get(key)
+    if got is None:
+        shut = set(key[1])
+        got = _OPEN_ADJ[key] = tuple(tuple(b for b in m.adj[a] if (min(a, b), max(a, b)) not in shut)
+                                     for a in range(len(m.adj)))
+    return got
+
+
 class Ctx:
-    __slots__ = ("c", "s", "m", "events", "_facs", "last", "hooks")
+    __slots__ = ("c", "s", "m", "events", "_facs", "last", "hooks", "adj")
 
     def __init__(self, content, state: RootState):
         self.c = content
@@ -100,6 +119,9 @@ class Ctx:
         if got is None:
             got = _FACS[key] = _lineup(key)
         self._facs, self.hooks = got
+        # adj[c]: the clearings adjacent to c now (closed paths excluded, Law C.3.2). Every rule
+        # asks this, never `m.adj`; mapfeatures.clear_path refreshes it when a path opens.
+        self.adj = current_adjacency(self.m, state.closed_paths)
 
     def fac(self, seat: int):
         return self._facs[seat]

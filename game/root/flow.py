@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 
 from game.core import serial
 
-from . import cards
+from . import cards, mapfeatures
 from .engine import (HAND_LIMIT, Handler, RuleError, ch, check_victory, dec, discard_card, draw, end_game,
                      enemies, handles, is_enemy, matches, move_warriors, pieces_of, remove_piece,
                      remove_warriors, roll_die, rules, add_vp)
@@ -86,6 +86,7 @@ class RootTurnH(Handler):
             ctx.fac(seat).evening(ctx, seat)
         elif st == "hand-limit":
             fr.stage = "end"
+            mapfeatures.score_pass(ctx, seat)      # Law C.3.4: at the end of the Evening
             ctx.push(RootHandLimit(seat))
         else:
             if len(s.hands[seat]) > HAND_LIMIT:
@@ -143,12 +144,17 @@ def _suit_ok(ctx, c, suit) -> bool:
 def move_origins(ctx, seat, suit: str = "") -> list[int]:
     """Clearings a legal move can start from (optionally only of `suit`; bird = any: Decree)."""
     s, m = ctx.s, ctx.m
-    w, ruler, adj = s.warriors[seat], s.ruler, m.adj
+    w, ruler, adj = s.warriors[seat], s.ruler, ctx.adj
     if seat in ctx.hooks["ignores_rule_to_move"] and ctx.fac(seat).ignores_rule_to_move(ctx, seat):
         return [a for a in m.ids if w[a] > 0 and _suit_ok(ctx, a, suit) and adj[a]]
     # Law 4.2.1: rule the origin (any neighbour will do) or some neighbour
-    return [a for a in m.ids if w[a] > 0 and (not suit or _suit_ok(ctx, a, suit))
-            and (ruler[a] == seat and adj[a] or any(ruler[b] == seat for b in adj[a]))]
+    out = [a for a in m.ids if w[a] > 0 and (not suit or _suit_ok(ctx, a, suit))
+           and (ruler[a] == seat and adj[a] or any(ruler[b] == seat for b in adj[a]))]
+    f = s.ferry                       # Law C.2.5: the Ferry's coastal clearings count as destinations
+    if f and w[f] > 0 and f not in out and _suit_ok(ctx, f, suit) \
+            and any(can_move(ctx, seat, f, b) for b in mapfeatures.ferry_dests(ctx, f)):
+        out = sorted(out + [f])
+    return out
 
 
 @serial.register
@@ -162,6 +168,7 @@ class RootMove:
     origin: int = 0
     dest: int = 0
     done: bool = False
+    ferry: bool = False             # the destination was chosen as `ferry:B` (Law C.2.5)
 
 
 @handles(RootMove)
@@ -179,7 +186,10 @@ class RootMoveH(Handler):
             return dec(seat, "root.move.origin", "Move from which clearing?", opts, "Law 4.2")
         if not fr.dest:
             opts = [ch(f"clearing:{b}", f"To clearing {b}", f"clearing:{b}")
-                    for b in ctx.m.adj[fr.origin] if can_move(ctx, seat, fr.origin, b)]
+                    for b in ctx.adj[fr.origin] if can_move(ctx, seat, fr.origin, b)]
+            if ctx.s.ferry:               # Law C.2.5: or by the Ferry to another coastal clearing
+                opts += [ch(f"ferry:{b}", f"By Ferry to clearing {b}", f"clearing:{b}")
+                         for b in mapfeatures.ferry_dests(ctx, fr.origin) if can_move(ctx, seat, fr.origin, b)]
             return dec(seat, "root.move.dest", f"Move from clearing {fr.origin} to?", opts, "Law 4.2.1")
         n = ctx.s.warriors[seat][fr.origin]
         return dec(seat, "root.move.count", f"How many warriors from {fr.origin} to {fr.dest}?",
@@ -197,8 +207,11 @@ class RootMoveH(Handler):
             fr.origin = v
         elif not fr.dest:
             fr.dest = v
+            fr.ferry = cid.startswith("ferry:")
         else:
             do_move(ctx, fr.seat, fr.origin, fr.dest, v)
+            if fr.ferry:
+                mapfeatures.ferry_crossed(ctx, fr.seat, fr.origin, fr.dest)
             fr.done = True
 
 

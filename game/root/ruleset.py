@@ -10,13 +10,13 @@ from game.core.decision import Outcome, SetupError
 from game.core.rng import Rng
 from game.core.ruleset import Option, Ruleset, SeatRules
 
-from . import cards, flow  # noqa: F401  (registers frame handlers)
+from . import cards, flow, mapfeatures  # noqa: F401  (registers frame handlers)
 from .content import SUITS, load_root_content
 from .engine import WIN_VP, Ctx, rule_of
 from .factions import faction_ids, get_faction
 from .state import RootState
 
-MAPS = (("autumn", "Autumn"), ("winter", "Winter"))
+MAPS = (("autumn", "Autumn"), ("winter", "Winter"), ("lake", "Lake"), ("mountain", "Mountain"))
 DIFFICULTIES = (("beginner", "Beginner"), ("expert", "Expert"), ("master", "Master"), ("boss", "Boss Mode"))
 VAGABOTS = (("thief", "Thief"), ("tinker", "Tinker"), ("ranger", "Ranger"))
 COOP_HELP = ("Law of Rootbotics 3.5: every person must reach 30 VP before any automaton does; the automata "
@@ -48,9 +48,12 @@ class RootRuleset(Ruleset):
             Option("map", "Map", MAPS, "autumn"),
             Option("deck", "Deck", (("base", "Base deck"),), "base"),
             Option("suits", "Clearing suits", (("printed", "As printed"),
+                                               ("suggested", "Suggested layout"),
                                                ("random", "Random markers (A.1)")),
-                   "printed", help="As printed: the map's own suits (Winter always deals its suit markers at "
-                                   "random, Law C1). Random markers: Advanced Setup A.1."),
+                   "printed", help="As printed: Autumn's printed suits; the maps without printed suits (Winter, "
+                                   "Lake, Mountain) deal their suit markers at random (Law A.1). Suggested "
+                                   "layout: the published balanced suits of Lake and Mountain (Autumn: as "
+                                   "printed). Random markers: Advanced Setup A.1 on any map."),
             Option("faction", "Faction", facs, facs[0][0], per_seat=True),
             Option("difficulty", "Difficulty", DIFFICULTIES, "expert", per_seat=True,
                    help="Only for automaton seats (Law of Rootbotics 3.3.1)."),
@@ -124,6 +127,12 @@ class RootRuleset(Ruleset):
                 if bots == 0 or bots == len(fs):
                     raise SetupError("cooperative play needs at least one person's faction and at least one "
                                      "automaton (Law of Rootbotics 3.5)")
+        mid = setup.get("map", "autumn")
+        if setup.get("suits") == "suggested" and mid in content.maps:
+            m = content.maps[mid]
+            if m.rec.suit_markers and not m.rec.suggested_suits:
+                raise SetupError(f"the {m.rec.name} map has no suggested suit layout: use its suit markers "
+                                 f"(As printed) or Random markers")
         if allow_test:
             # test factions are outside the option list; check the rest without them
             probe = dict(setup, seats=[{k: v for k, v in s.items() if k != "faction"} for s in seats])
@@ -136,8 +145,10 @@ class RootRuleset(Ruleset):
         m = content.maps[map_id]
         n = len(setup["seats"])
         factions = [s["faction"] for s in setup["seats"]]
-        # Suits: printed (Autumn) or the face-down suit markers dealt at random (Law C1).
-        if m.rec.suit_markers or setup.get("suits") == "random":
+        # Suits: printed (Autumn), a suggested layout (Lake, Mountain: an agreed alternative to
+        # the markers, ruling Root §suggested-suits), or the suit markers dealt at random (Law A.1).
+        suggested = setup.get("suits") == "suggested" and (m.rec.suggested_suits or not m.rec.suit_markers)
+        if not suggested and (m.rec.suit_markers or setup.get("suits") == "random"):
             # Law C1 / PT A.1: shuffle the 12 suit markers (4 of each) and put one on each clearing.
             counts = m.rec.suit_markers or {s: 4 for s in SUITS}
             markers = [s for s in SUITS for _ in range(counts.get(s, 0))]
@@ -175,6 +186,7 @@ class RootRuleset(Ruleset):
             ask_ambush=[s.get("controller", "human") == "human" for s in setup["seats"]],
             cooperative=coop,
         )
+        mapfeatures.setup_map_pieces(m, s)          # Law C.2.1 Ferry, C.3.1 closed paths and Tower
         ctx = Ctx(content, s)
         for i in range(n):
             s.supply.append(dict(ctx.fac(i).pieces(content)))
@@ -227,6 +239,7 @@ class RootRuleset(Ruleset):
             "crafted": [list(c) for c in s.crafted], "items": [list(i) for i in s.items],
             "item_supply": dict(s.item_supply), "supply": [dict(x) for x in s.supply],
             "ruins": list(s.ruins),
+            "ferry": s.ferry, "closed_paths": [list(p) for p in s.closed_paths], "tower": s.tower,
             "faction_boards": [ctx.fac(i).view(ctx, i, seat) for i in range(s.n)],
             "pending": None if d is None else {"seat": d.seat, "kind": d.kind},
             "winners": list(s.winners), "end_reason": s.end_reason,
@@ -283,6 +296,14 @@ class RootRuleset(Ruleset):
                 bad.append(f"rule cache of clearing {c}: {s.ruler[c]} != {r}")
             if len(s.buildings[c]) > m.slots[c]:
                 bad.append(f"clearing {c} holds {len(s.buildings[c])} buildings in {m.slots[c]} slots")
+        if s.ferry and s.ferry not in m.coastal:                 # Law C.2.5: the Ferry stays on the coast
+            bad.append(f"the Ferry is in clearing {s.ferry}, not a coastal clearing")
+        if bool(s.ferry) != bool(m.rec.ferry):
+            bad.append(f"Ferry {s.ferry} on map {m.id}")
+        if any(tuple(p) not in m.closed_paths for p in s.closed_paths) or s.closed_paths != sorted(s.closed_paths):
+            bad.append(f"closed paths {s.closed_paths} are not the map's covered paths (Law C.3.1)")
+        if s.tower != m.rec.tower:
+            bad.append(f"the Tower is in clearing {s.tower}, the Pass is {m.rec.tower} (Law C.3.4)")
         for k, v in s.item_supply.items():
             if v < 0:
                 bad.append(f"item supply {k} = {v}")

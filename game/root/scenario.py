@@ -11,8 +11,8 @@ from game.core.decision import IllegalChoice
 from game.core.match import Match
 from game.core.rng import Rng
 
-from . import flow
-from .engine import Ctx, touch
+from . import flow, mapfeatures
+from .engine import Ctx, current_adjacency, touch
 from .factions import get_faction
 from .ruleset import RULESET
 from .state import RootState
@@ -28,12 +28,14 @@ SCENARIO_KEYS = {"name", "rule", "setup", "steps", "notes"}
 SETUP_KEYS = {"factions", "map", "suits", "turn", "phase", "clearings", "ruins", "hands", "crafted",
               "dominance", "available_dominance", "discard", "deck_top", "deck_empty", "vp", "items",
               "item_supply", "craft_used", "faction_state", "dice", "seed", "fresh", "first", "round_cap",
-              "ruin_items", "closed", "ask_ambush", "seats", "cooperative"}
+              "ruin_items", "closed", "ask_ambush", "seats", "cooperative", "ferry", "closed_paths",
+              "used_once"}
 STEP_KEYS = {"choose", "illegal", "expect", "auto"}   # auto: automaton seats answer (bots)
 EXPECT_KEYS = {"pending", "warriors", "buildings", "tokens", "vp", "hand", "hand_size", "crafted",
                "items", "item_supply", "discard_has", "available_dominance", "ruler", "supply",
                "dominance", "fstate", "winners", "end_reason", "phase", "turn", "deck_size",
-               "cards_held", "cards_held_count", "ruin_items", "ruins", "closed", "log_has", "log_lacks"}
+               "cards_held", "cards_held_count", "ruin_items", "ruins", "closed", "log_has", "log_lacks",
+               "ferry", "closed_paths"}
 PENDING_KEYS = {"seat", "kind", "choices", "includes", "excludes"}
 
 
@@ -174,6 +176,13 @@ def _position(content, st, factions, seed) -> RootState:
     for c, items in (st.get("ruin_items") or {}).items():   # hidden items under ruins (Law 9.3.4)
         s.ruin_items[str(c)] = list(items)
     s.closed = sorted(int(c) for c in st.get("closed", []))
+    mapfeatures.setup_map_pieces(m, s)            # the map's Ferry, closed paths, Tower (Law C)
+    if "ferry" in st:
+        s.ferry = int(st["ferry"])
+    if "closed_paths" in st:
+        s.closed_paths = sorted([min(a, b), max(a, b)] for a, b in st["closed_paths"])
+    s.used_once = list(st.get("used_once", []))   # once-per-turn marks already spent (e.g. ferry)
+    ctx.adj = current_adjacency(m, s.closed_paths)
     for k, v in (st.get("craft_used") or {}).items():
         s.craft_used[k] = v
     _force_dice(s, st)
@@ -322,6 +331,11 @@ def expect(match: Match, e: dict):
         check(sorted(got) == sorted(items), f"ruin items in {c}: {got}, expected {items}")
     if "ruins" in e:
         check(sorted(s.ruins) == sorted(e["ruins"]), f"ruins {s.ruins}, expected {e['ruins']}")
+    if "ferry" in e:
+        check(s.ferry == e["ferry"], f"Ferry in clearing {s.ferry}, expected {e['ferry']}")
+    if "closed_paths" in e:
+        want = sorted([min(a, b), max(a, b)] for a, b in e["closed_paths"])
+        check(s.closed_paths == want, f"closed paths {s.closed_paths}, expected {want}")
     if "closed" in e:
         check(sorted(s.closed) == sorted(e["closed"]), f"closed clearings {s.closed}, expected {e['closed']}")
     if "deck_size" in e:

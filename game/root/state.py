@@ -66,6 +66,10 @@ class RootState:
     # 30 VP before any automaton does. `reached_30`: seats in the order they reached 30 VP.
     cooperative: bool = False
     reached_30: list[int] = field(default_factory=list)
+    # Alternative maps (Law of Root Appendix C; game/root/mapfeatures.py):
+    ferry: int = 0                      # Lake: the Ferry's clearing (Law C.2.1); 0 = no Ferry
+    closed_paths: list[list[int]] = field(default_factory=list)   # Mountain: [a, b] a < b, sorted (Law C.3.2)
+    tower: int = 0                      # Mountain: the Pass, the clearing with the Tower (Law C.3.4)
 
     @property
     def n(self) -> int:

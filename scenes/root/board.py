@@ -1,5 +1,7 @@
 """The Root board, drawn by us from the map YAML: a woodland of tree crowns, sandy paths, blue
-rivers, and clearings showing their suit (colour AND animal), priority number and name.
+rivers, and clearings showing their suit (colour AND animal), priority number and name. The
+alternative maps add the lake with its coastal clearings and the Ferry (Lake, Law C.2), the
+darker closed paths under their rubble markers and the Tower on the Pass (Mountain, Law C.3).
 
 The static picture is rendered once per (map, suits, size, zoom step) and cached; pieces are
 blitted on top each frame from cached sprites (glyphs.py), so panning and redrawing cost only
@@ -151,6 +153,13 @@ class BoardView:
                 return f
         return None
 
+    def path_at(self, pos) -> str | None:
+        """A closed-path marker drawn as a legal target (`path:a-b`) under `pos`."""
+        for ref, (x, y), r in self.hotspots:
+            if ref.startswith("path:") and (pos[0] - x) ** 2 + (pos[1] - y) ** 2 <= r * r:
+                return ref
+        return None
+
     # --- the static picture -------------------------------------------------------------------
     def static(self, suits) -> pygame.Surface:
         key = (self.map_id, tuple(suits), round(self.k, 4))
@@ -191,8 +200,15 @@ class BoardView:
             pygame.draw.circle(big, g, (cx, cy), r * K)
             pygame.draw.circle(big, style.lighten(g, 0.15), (cx - r * K * 0.3, cy - r * K * 0.3), r * K * 0.4)
         pygame.draw.rect(big, (120, 92, 58), inner, max(2, int(4 * K)), border_radius=int(30 * K))
-        # rivers: a wavy blue band
+        coastal = set(self.m.coastal)
+        if coastal:
+            self._lake(big, P, K)
+        elif self.m.closed_paths:
+            self._crags(big, P, K, rnd)
+        # rivers: a wavy blue band (on the Lake, the lake itself links the coastal clearings)
         for a, b in self.m.rec.rivers:
+            if a in coastal and b in coastal:
+                continue
             pts = self._wave(self.pos[a], self.pos[b], 10, 7)
             sp = [P(*p) for p in pts]
             pygame.draw.lines(big, (60, 104, 140), False, sp, max(3, int(30 * K)))
@@ -200,11 +216,13 @@ class BoardView:
             pygame.draw.lines(big, (150, 196, 222), False, sp, max(1, int(5 * K)))
             for p in sp:
                 pygame.draw.circle(big, style.RIVER, p, max(1, int(10 * K)))
-        # paths
+        # paths (Mountain: the closable ones are printed darker, Law C.3.1)
+        dark = set(self.m.closed_paths)
         for a, b in self.m.rec.paths:
             pa, pb = P(*self.pos[a]), P(*self.pos[b])
             pygame.draw.line(big, style.PATH_EDGE, pa, pb, max(3, int(34 * K)))
-            pygame.draw.line(big, style.PATH, pa, pb, max(2, int(26 * K)))
+            pygame.draw.line(big, (156, 128, 92) if (min(a, b), max(a, b)) in dark else style.PATH, pa, pb,
+                             max(2, int(26 * K)))
             n = max(2, int(math.dist(pa, pb) / (22 * K)))
             for i in range(1, n, 2):                       # worn wheel ruts
                 t0, t1 = i / n, (i + 0.5) / n
@@ -226,6 +244,8 @@ class BoardView:
             if suit:
                 badge = glyphs.suit_badge(suit, bs)
                 big.blit(badge, badge.get_rect(center=(cx - rr * 0.74, cy - rr * 0.74)))
+            if c in coastal:                               # Law C.2.3: a coastal clearing
+                self._wave_mark(big, (cx + rr * 0.74, cy - rr * 0.74), 15 * K)
             # priority number on the lower right rim
             nr = 14 * K
             pc = (cx + rr * 0.78, cy + rr * 0.72)
@@ -245,6 +265,71 @@ class BoardView:
         if pygame.display.get_init() and pygame.display.get_surface() is not None:
             out = out.convert()
         return out
+
+    def _lake_outline(self) -> list[tuple[float, float]]:
+        """The lake's shore in map units: around the coastal clearings in order, each side bowed
+        a little toward the middle so the coastal forests keep their trees (Law C.2.3-C.2.4)."""
+        ring = [self.pos[c] for c in self.m.rec.coastal]
+        mx = sum(x for x, _ in ring) / len(ring)
+        my = sum(y for _, y in ring) / len(ring)
+        pts = []
+        for i, (x, y) in enumerate(ring):
+            nx, ny = ring[(i + 1) % len(ring)]
+            pts.append((x, y))
+            hx, hy = (x + nx) / 2, (y + ny) / 2
+            pts.append((hx + (mx - hx) * 0.22, hy + (my - hy) * 0.22))
+        for _ in range(3):                                 # Chaikin smoothing: a soft shore
+            sm = []
+            for i, (x, y) in enumerate(pts):
+                nx, ny = pts[(i + 1) % len(pts)]
+                sm += [(x * 0.75 + nx * 0.25, y * 0.75 + ny * 0.25), (x * 0.25 + nx * 0.75, y * 0.25 + ny * 0.75)]
+            pts = sm
+        return pts
+
+    def _lake(self, big, P, K) -> None:
+        """The lake (Law C.2.2): a reed-edged blue water area with light ripples."""
+        pts = self._lake_outline()
+        mx = sum(x for x, _ in pts) / len(pts)
+        my = sum(y for _, y in pts) / len(pts)
+        shore = [P(x, y) for x, y in pts]
+        pygame.draw.polygon(big, (118, 108, 70), shore)
+        pygame.draw.lines(big, (118, 108, 70), True, shore, max(3, int(26 * K)))
+        water = [P(mx + (x - mx) * 0.97, my + (y - my) * 0.97) for x, y in pts]
+        pygame.draw.polygon(big, (60, 104, 140), water)
+        for f, col in ((0.9, style.RIVER), (0.62, (108, 164, 202)), (0.3, (126, 180, 214))):
+            pygame.draw.polygon(big, col, [P(mx + (x - mx) * f, my + (y - my) * f) for x, y in pts])
+        rnd = random.Random(11)
+        for _ in range(26):                                # ripples
+            u, v = rnd.uniform(-0.55, 0.55), rnd.uniform(-0.55, 0.55)
+            x0 = mx + u * (max(x for x, _ in pts) - mx)
+            y0 = my + v * (max(y for _, y in pts) - my)
+            w = rnd.uniform(18, 34)
+            pygame.draw.arc(big, (176, 214, 234), (*P(x0 - w, y0 - 6), w * 2 * K, 14 * K), 0.3, 2.8, max(1, int(3 * K)))
+
+    def _crags(self, big, P, K, rnd) -> None:
+        """Mountain woodland: grey rock outcrops among the trees (decoration only)."""
+        for _ in range(70):
+            x = rnd.uniform(WORLD_MIN + 40, WORLD_MAX - 40)
+            y = rnd.uniform(WORLD_MIN + 40, WORLD_MAX - 40)
+            if min(math.hypot(x - px_, y - py_) for px_, py_ in self.pos.values()) < R * 1.5:
+                continue
+            s = rnd.uniform(14, 26)
+            tri = [P(x - s, y + s * 0.6), P(x, y - s), P(x + s * 0.9, y + s * 0.6)]
+            pygame.draw.polygon(big, (84, 84, 86), [(a + 3 * K, b + 4 * K) for a, b in tri])
+            pygame.draw.polygon(big, (138, 136, 132), tri)
+            pygame.draw.polygon(big, (176, 174, 168), [tri[0], tri[1], P(x - s * 0.1, y + s * 0.6)])
+            pygame.draw.polygon(big, (236, 236, 240), [P(x - s * 0.28, y - s * 0.5), tri[1], P(x + s * 0.25, y - s * 0.55)])
+
+    @staticmethod
+    def _wave_mark(big, center, size) -> None:
+        """A small blue badge with two waves: this clearing is coastal (Law C.2.3)."""
+        cx, cy = center
+        pygame.draw.circle(big, (60, 104, 140), (cx, cy), size)
+        pygame.draw.circle(big, (236, 244, 248), (cx, cy), size, max(1, int(size / 7)))
+        for dy in (-0.3, 0.25):
+            pts = [(cx - size * 0.6 + size * 1.2 * i / 8, cy + size * dy + size * 0.14 * math.sin(i * math.pi / 2))
+                   for i in range(9)]
+            pygame.draw.lines(big, (236, 244, 248), False, pts, max(1, int(size / 6)))
 
     @staticmethod
     def _wave(a, b, amp, n):
@@ -303,6 +388,7 @@ class BoardView:
         for f, (x, y) in self.forest_pos.items():
             if f"forest:{f}" in highlights:
                 self.hotspots.append((f"forest:{f}", self.to_screen(x, y), int(R * 0.5 * k)))
+        self._map_pieces(surface, view, k, highlights)
         self._vagabond(surface, view, k)
         if arrow:
             self._arrow(surface, arrow, k)
@@ -397,6 +483,39 @@ class BoardView:
             if n > 1:
                 self._count(surface, n, (tx + ts // 3, ty + ts // 3), f, (120, 80, 40))
             tx += ts + 2
+
+    def _map_pieces(self, surface, view, k, highlights) -> None:
+        """The alternative maps' pieces: rubble markers on closed paths (Law C.3.2; a legal
+        `path:a-b` target glows and is clickable), the Tower on the Pass (C.3.4), the Ferry (C.2.5)."""
+        for a, b in view.get("closed_paths", ()):
+            if a not in self.pos or b not in self.pos:
+                continue
+            (xa, ya), (xb, yb) = self.pos[a], self.pos[b]
+            mid = self.to_screen((xa + xb) / 2, (ya + yb) / 2)
+            ang = math.degrees(math.atan2(-(yb - ya), xb - xa))
+            img = pygame.transform.rotate(glyphs.rubble(max(12, int(76 * k))), ang)     # across the path
+            surface.blit(img, img.get_rect(center=mid))
+            self.drawn.append((f"path:{a}-{b}", "closed-path", -1, 1))
+            ref = f"path:{a}-{b}"
+            if ref in highlights:
+                self.hotspots.append((ref, mid, max(8, int(R * 0.4 * k))))
+                pygame.draw.circle(surface, style.GLOW_EDGE, mid, max(8, int(R * 0.42 * k)), max(2, int(5 * k)))
+        tower = view.get("tower") or 0
+        if tower in self.pos:
+            x, y = self.pos[tower]
+            img = glyphs.tower(max(12, int(58 * k)))
+            surface.blit(img, img.get_rect(center=self.to_screen(x - R * 0.98, y - R * 0.2)))
+            self.drawn.append((tower, "tower", -1, 1))
+        ferry = view.get("ferry") or 0
+        if ferry in self.pos and self.m.coastal:
+            x, y = self.pos[ferry]
+            ring = [self.pos[c] for c in self.m.coastal]
+            mx, my = sum(p[0] for p in ring) / len(ring), sum(p[1] for p in ring) / len(ring)
+            L = math.hypot(mx - x, my - y) or 1
+            pos = (x + (mx - x) / L * R * 1.75, y + (my - y) / L * R * 1.75)    # on the water, by the shore
+            img = glyphs.ferry(max(12, int(60 * k)))
+            surface.blit(img, img.get_rect(center=self.to_screen(*pos)))
+            self.drawn.append((ferry, "ferry", -1, 1))
 
     def _count(self, surface, n, pos, f, col):
         img = f.render(str(n), True, (252, 248, 238))

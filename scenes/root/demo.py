@@ -45,6 +45,13 @@ def early(seed=20261123, map_id="autumn"):
                       and m.state.phase == "daylight")
 
 
+def on_map(map_id: str, seed=20261123, round_=4):
+    """A game on another map (Lake, Mountain) at the first player's Daylight of `round_`."""
+    m = new_match(seed, map_id=map_id)
+    return play_until(m, lambda m: m.state.round >= round_ and m.pending is not None and m.pending.seat == 0
+                      and m.state.phase == "daylight")
+
+
 def battle(seed=20261123):
     m = new_match(seed)
     return play_until(m, lambda m: m.state.round >= 2 and bool(m.history) and m.history[-1].kind != "root.dice"

@@ -167,6 +167,61 @@ def pawn(size: int) -> pygame.Surface:
     return _sprite(("pawn", size), size, paint)
 
 
+def rubble(size: int) -> pygame.Surface:
+    """A closed-path marker (Law C.3.2): a dark strip heaped with grey stones, drawn across the path
+    (the strip is vertical here; the board rotates it to the path)."""
+    def paint(s, S):
+        w = max(2, int(S * 0.04))
+        strip = pygame.Rect(int(0.30 * S), int(0.04 * S), int(0.40 * S), int(0.92 * S))
+        pygame.draw.rect(s, (30, 26, 22), strip.move(int(0.03 * S), int(0.03 * S)), border_radius=int(0.1 * S))
+        pygame.draw.rect(s, (92, 70, 50), strip, border_radius=int(0.1 * S))
+        pygame.draw.rect(s, (40, 30, 22), strip, w, border_radius=int(0.1 * S))
+        for (x, y, r) in ((0.42, 0.2, 0.1), (0.58, 0.34, 0.11), (0.44, 0.5, 0.12), (0.57, 0.66, 0.1), (0.45, 0.8, 0.1)):
+            pygame.draw.circle(s, (70, 70, 72), (x * S + w, y * S + w), r * S)
+            pygame.draw.circle(s, (150, 148, 142), (x * S, y * S), r * S)
+            pygame.draw.circle(s, (196, 194, 188), ((x - r * 0.3) * S, (y - r * 0.3) * S), r * S * 0.4)
+    return _sprite(("rubble", size), size, paint)
+
+
+def tower(size: int) -> pygame.Surface:
+    """The Tower on the Pass (Law C.3.4): a grey stone tower with a red pennant."""
+    def paint(s, S):
+        w = max(2, int(S * 0.04))
+        body = _pts([(0.30, 0.96), (0.34, 0.34), (0.66, 0.34), (0.70, 0.96)], S)
+        pygame.draw.polygon(s, (150, 146, 138), body)
+        pygame.draw.polygon(s, (40, 38, 36), body, w)
+        top = pygame.Rect(int(0.26 * S), int(0.22 * S), int(0.48 * S), int(0.14 * S))
+        pygame.draw.rect(s, (170, 166, 158), top)
+        pygame.draw.rect(s, (40, 38, 36), top, w)
+        for i in range(3):                          # battlements
+            r = pygame.Rect(int((0.27 + i * 0.17) * S), int(0.12 * S), int(0.12 * S), int(0.11 * S))
+            pygame.draw.rect(s, (170, 166, 158), r)
+            pygame.draw.rect(s, (40, 38, 36), r, w)
+        pygame.draw.rect(s, (60, 44, 30), (int(0.44 * S), int(0.7 * S), int(0.12 * S), int(0.26 * S)),
+                         border_top_left_radius=int(0.06 * S), border_top_right_radius=int(0.06 * S))
+        pygame.draw.line(s, (40, 38, 36), (0.5 * S, 0.12 * S), (0.5 * S, 0.0), w)
+        pygame.draw.polygon(s, (196, 60, 48), _pts([(0.5, 0.0), (0.72, 0.05), (0.5, 0.1)], S))
+    return _sprite(("tower", size), size, paint)
+
+
+def ferry(size: int) -> pygame.Surface:
+    """The Ferry (Law C.2.5): a wooden raft-boat with a cream sail."""
+    def paint(s, S):
+        w = max(2, int(S * 0.04))
+        hull = _pts([(0.06, 0.62), (0.94, 0.62), (0.80, 0.86), (0.20, 0.86)], S)
+        pygame.draw.polygon(s, (30, 24, 18), _pts([(0.08, 0.66), (0.96, 0.66), (0.82, 0.9), (0.22, 0.9)], S))
+        pygame.draw.polygon(s, (150, 98, 52), hull)
+        pygame.draw.polygon(s, (56, 36, 20), hull, w)
+        pygame.draw.line(s, (110, 70, 36), (0.16 * S, 0.72 * S), (0.86 * S, 0.72 * S), w)
+        pygame.draw.line(s, (70, 46, 26), (0.5 * S, 0.62 * S), (0.5 * S, 0.08 * S), max(2, int(S * 0.05)))
+        sail = _pts([(0.53, 0.1), (0.86, 0.54), (0.53, 0.54)], S)
+        pygame.draw.polygon(s, (244, 236, 214), sail)
+        pygame.draw.polygon(s, (56, 36, 20), sail, w)
+        pygame.draw.polygon(s, (92, 150, 190), _pts([(0.47, 0.2), (0.47, 0.54), (0.22, 0.54)], S))
+        pygame.draw.polygon(s, (56, 36, 20), _pts([(0.47, 0.2), (0.47, 0.54), (0.22, 0.54)], S), w)
+    return _sprite(("ferry", size), size, paint)
+
+
 BUILDING_MARK = {"sawmill": "saw", "workshop": "hammer", "recruiter": "flag", "roost": "nest",
                  "base": "star", "ruin": "ruin"}
 

@@ -374,6 +374,9 @@ class RootTable(GenericTable):
             f = self.board.forest_at(pos, self.highlights())
             if f is not None:
                 return self.click_ref(f"forest:{f}", pos)
+            p = self.board.path_at(pos)          # a glowing closed-path marker (Mountain, Law C.3.3)
+            if p is not None:
+                return self.click_ref(p, pos)
         return False
 
     def zoom(self, d: int, anchor=None) -> None:

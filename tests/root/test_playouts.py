@@ -1,5 +1,5 @@
 """Seeded random playouts of the four base factions (Marquise, Eyrie, Alliance, Vagabond) in
-every 2-4 player mix and seat order family, both maps, with the ruleset's invariants checked after
+every 2-4 player mix and seat order family, the four maps in turn, with the ruleset's invariants checked after
 every decision (the costlier round-trip/view/illegal-choice checks are sampled)."""
 import itertools
 
@@ -13,13 +13,13 @@ BASE = ["marquise", "eyrie", "alliance", "vagabond"]
 
 def _mixes():
     """Every 2-, 3- and 4-faction subset of the base factions, in two seat orders each (the
-    subset's order and its reverse), alternating maps: 2 x (6 + 4 + 1) = 22 mixes."""
+    subset's order and its reverse), the four maps in turn: 2 x (6 + 4 + 1) = 22 mixes."""
     out = []
     for k in (2, 3, 4):
         for combo in itertools.combinations(BASE, k):
             out.append(list(combo))
             out.append(list(reversed(combo)))
-    return [(f, "autumn" if i % 2 == 0 else "winter") for i, f in enumerate(out)]
+    return [(f, ("autumn", "winter", "lake", "mountain")[i % 4]) for i, f in enumerate(out)]
 
 
 MIXES = _mixes()

@@ -58,3 +58,17 @@ def test_four_automata_simulate_ends_with_a_winner(content):
     assert ex["winner_rate"] >= 0.95, stats.as_dict()
     assert abs(sum(ex["win_rate"].values()) - ex["winner_rate"]) < 1e-9   # one winner a game
     assert 3 < ex["mean_rounds"] < 40
+
+
+@pytest.mark.parametrize("map_id", ["lake", "mountain"])
+def test_automata_on_lake_and_mountain(content, map_id):
+    """The four automata (and a mix with people's factions) on the new maps, invariants checked
+    after every decision: the map rules for bots (ferry, paths, Pass) never break the state."""
+    bots = RULESET.simulation(content, games=6, seed=5, agents="automaton", map_id=map_id,
+                              factions="marquise,eyrie,alliance,vagabond", check=make_checker(sample_every=40))
+    assert bots.errors == 0, bots.error_samples[:1]
+    assert bots.extra["winner_rate"] >= 0.8, bots.as_dict()
+    mixed = RULESET.simulation(content, games=6, seed=9, factions=["mechanical-marquise", "eyrie", "vagabot", "alliance"],
+                               round_cap=20, max_decisions=5000, map_id=map_id, check=make_checker(sample_every=40))
+    assert mixed.errors == 0, mixed.error_samples[:1]
+    assert mixed.finished == mixed.games

@@ -150,3 +150,16 @@ def test_eyrie_leave_behind_keeps_rule():
     b = make("ee", [(4, "rabbit", 0, [], {"ee": P(5, {"roost": 1}), "mm": P(4)}), (5, "rabbit", 0, [], {"ee": P(5)})])
     assert leave_count(b, 4, 1) == 3 and leave_count(b, 4, 4) == 4
     assert leave_count(b, 5, 0) == 1
+
+
+def test_mountain_pass_wins_highest_and_lowest_tiebreaks():
+    """Map rule `mountain-pass`: the Pass (board.always_first) is first on both tie-breaks."""
+    from game.root.bots.board import BoardClearing, BotBoard
+    from game.root.bots.targeting import rank_clearings
+    b = BotBoard(clearings={i: BoardClearing(id=i, suit="fox", priority=i) for i in (2, 9, 10, 11)},
+                 players=[], me="seat0", always_first=10)
+    cands = list(b.clearings.values())
+    assert [c.id for c in rank_clearings(b, cands, final="highest")] == [10, 2, 9, 11]
+    assert [c.id for c in rank_clearings(b, cands, final="lowest")] == [10, 11, 9, 2]
+    b.always_first = None
+    assert [c.id for c in rank_clearings(b, cands, final="highest")][0] == 2

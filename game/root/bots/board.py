@@ -45,6 +45,9 @@ class BoardClearing:
     ruler: str | None = None          # who rules; None = nobody. Set by the builder.
     no_place: list = field(default_factory=list)   # players who may not place here (the keep, 4.2.1)
     forest: bool = False
+    # Lake: the other coastal clearings a move from here may reach by the Ferry (map rule
+    # `lake-ferry`: "as if path-linked", for movement only; empty unless the Ferry is here, unused)
+    ferry_to: list = field(default_factory=list)
 
     def of(self, player: str) -> Pieces:
         return self.pieces.get(player) or Pieces()
@@ -66,6 +69,8 @@ class BotBoard:
     # 2021 3.5; the engine's `is_enemy` fills this in snapshot.py). Every "enemy" measure,
     # pool and check of targeting.py skips them; physical effects (a revolt) still reach them.
     allies: list = field(default_factory=list)
+    # Mountain: the Pass wins every highest- and lowest-priority tie-break (map rule `mountain-pass`)
+    always_first: int | None = None
 
     def clearing(self, cid: int) -> BoardClearing:
         return self.clearings[cid]

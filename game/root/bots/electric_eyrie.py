@@ -13,7 +13,8 @@ from game.core import serial
 from ..engine import (Handler, add_vp, can_place, handles, place_building, place_warriors, remove_piece,
                       to_pile)
 from ..factions.base import Faction
-from ..flow import RootBattle as Battle, do_move
+from ..flow import RootBattle as Battle
+from ..mapfeatures import bot_move
 from . import ee_decisions as ee
 from .automaton import (BotPhaseHandler, configure_bot, bot_absorb_hits, bots_for, check_bot_seat, craft_order, name_of,
                         reveal_order, settings_of)
@@ -304,7 +305,7 @@ class EEPhaseH(BotPhaseHandler):
                      f"column with the most of its warriors) to {d} (a neighbour without its roost if possible, fewest "
                      f"enemy pieces, lowest priority), leaving enough to keep ruling and at least {k}",
                      "Rootbotics 5.5.1.II")
-                do_move(ctx, seat, o, d, n)
+                bot_move(ctx, seat, o, d, n)
                 return False
             else:
                 c = ee.battle_target(board, b, col)

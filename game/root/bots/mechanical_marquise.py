@@ -16,7 +16,8 @@ from game.core import serial
 from ..engine import (Handler, add_vp, can_place, free_slots, handles, place_building, place_token,
                       place_warriors, to_pile)
 from ..factions.base import Faction
-from ..flow import RootBattle as Battle, do_move
+from ..flow import RootBattle as Battle
+from ..mapfeatures import bot_move
 from . import mm_decisions as mm
 from .automaton import (BotPhaseHandler, bot_absorb_hits, bots_for, check_bot_seat, configure_bot, craft_order,
                         lost_warriors, name_of, reveal_order, settings_of)
@@ -382,7 +383,7 @@ class MMPhaseH(BotPhaseHandler):
             _say(ctx, seat, "Move", f"moves {k} from clearing {o} to {d} — all but {leave} of its warriors "
                  f"(each moves once), to the neighbour with the most enemy pieces it may enter",
                  "Rootbotics 4.5.4")
-            do_move(ctx, seat, o, d, k)
+            bot_move(ctx, seat, o, d, k)
             st.moved.append([d, k])
             if d not in st.dests:
                 st.dests.append(d)
@@ -405,7 +406,7 @@ class MMPhaseH(BotPhaseHandler):
         o, d, k = got
         _say(ctx, seat, "Blitz", f"moves {k} from clearing {o} (the highest-priority ruled clearing without enemy "
              f"pieces) to {d}, the neighbour with the most enemy pieces, then battles there", "trait Blitz")
-        do_move(ctx, seat, o, d, k)
+        bot_move(ctx, seat, o, d, k)
         fr.todo, fr.sub = [d], "blitz"
 
     def more_blitz(self, ctx, fr):

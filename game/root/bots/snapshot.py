@@ -3,6 +3,7 @@ engine internals for the bots' target rules)."""
 from __future__ import annotations
 
 from ..engine import can_place, free_slots, is_enemy
+from ..mapfeatures import ferry_dests
 from .board import BoardClearing, BoardPlayer, BotBoard, Pieces
 
 SLOTS = ("marquise", "eyrie", "alliance", "vagabond-1", "vagabond-2", "lizards", "riverfolk", "duchy", "corvids")
@@ -39,9 +40,12 @@ def snapshot(ctx, me: int) -> BotBoard:
             if pc.total():
                 pieces[pid(i)] = pc
         clearings[c] = BoardClearing(
+            # map rule `mountain-paths`: closed paths count as open (the printed paths, m.adj)
             id=c, suit=s.suits[c], priority=c, adjacent=list(m.adj[c]), free_slots=free_slots(ctx, c),
+            ferry_to=ferry_dests(ctx, c, m.adj) if s.ferry == c else [],
             pieces=pieces, ruler=pid(s.ruler[c]) if s.ruler[c] >= 0 else None,
             no_place=[] if can_place(ctx, me, c) else [pid(me)])
     players = [BoardPlayer(id=pid(i), slot=slot_of(ctx.fac(i)), vp=s.vp[i]) for i in range(s.n)]
     allies = [pid(i) for i in range(s.n) if i != me and not is_enemy(ctx, me, i)]   # Rootbotics 3.5
-    return BotBoard(clearings=clearings, players=players, me=pid(me), allies=allies)
+    return BotBoard(clearings=clearings, players=players, me=pid(me), allies=allies,
+                    always_first=s.tower or None)       # map rule `mountain-pass`

@@ -95,7 +95,8 @@ CLEARING_POOLS: dict[str, Callable] = {
     "column-clearings-with-own-roost": lambda b, x: [c for c in b.all() if matches(c, x.suit) and _own(b, c).buildings.get("roost", 0)],
     "ruled-clearings-without-own-roost": lambda b, x: [c for c in b.all() if c.ruler == b.me and not _own(b, c).buildings.get("roost", 0)],
     "clearings-without-own-pieces": lambda b, x: [c for c in b.all() if _own(b, c).total() == 0],
-    "adjacent-clearings": lambda b, x: [b.clearing(a) for a in b.clearing(x.origin).adjacent if a in b.clearings],
+    "adjacent-clearings": lambda b, x: [b.clearing(a) for a in b.clearing(x.origin).adjacent + b.clearing(x.origin).ferry_to
+                                        if a in b.clearings],
     "sympathetic-clearings-of-missing-bases": lambda b, x: [c for c in b.all() if _sympathetic(c) and c.suit in x.missing_suits],
     "ordered-sympathetic-clearings": lambda b, x: [c for c in b.all() if _sympathetic(c) and matches(c, x.suit)],
     "unsympathetic-clearings": lambda b, x: [c for c in b.all() if not _sympathetic(c)],
@@ -160,9 +161,10 @@ def rank_clearings(board: BotBoard, cands, criteria=(), final: str = "highest", 
     says so). Mountain's Pass wins any priority tie-break (ctx.always_first)."""
     ctx = ctx or Ctx()
     key = _keyfunc(criteria, CLEARING_MEASURES, board, ctx)
+    first = ctx.always_first if ctx.always_first is not None else board.always_first
 
     def tb(c):
-        if ctx.always_first is not None and c.id == ctx.always_first:
+        if first is not None and c.id == first:
             return -1000
         return c.priority if final == "highest" else -c.priority
     return sorted(cands, key=lambda c: key(c) + (tb(c),))

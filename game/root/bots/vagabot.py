@@ -12,6 +12,7 @@ from game.core import serial
 
 from ..engine import Handler, add_vp, draw, handles, to_pile
 from ..factions.base import Faction
+from ..mapfeatures import bot_adjacency, bot_pawn_moved
 from ..flow import RootBattle as Battle, RootHits as Hits
 from .automaton import (BotPhaseHandler, configure_bot, bots_for, check_bot_seat, name_of, reveal_order, settings_of)
 from .law import evening_bonus
@@ -131,10 +132,11 @@ def distances(ctx, st) -> dict:
         start = {c: 1 for c in m.forests[st.where]}
     dist = dict(start)
     frontier = sorted(start)
+    adj = bot_adjacency(ctx)          # map rules: closed paths open, the Ferry's link (Lake)
     while frontier:
         nxt = []
         for a in frontier:
-            for b in m.adj[a]:
+            for b in adj[a]:
                 if b not in dist:
                     dist[b] = dist[a] + 1
                     nxt.append(b)
@@ -150,9 +152,10 @@ def path_to(ctx, st, target: int) -> list[int]:
         return []
     in_clearing = st.where.startswith("c")
     path = [target]
+    adj = bot_adjacency(ctx)
     while dist[path[-1]] > (0 if in_clearing else 1):
         here = path[-1]
-        path.append(min(b for b in ctx.m.adj[here] if dist[b] == dist[here] - 1))
+        path.append(min(b for b in ctx.m.ids if here in adj[b] and dist[b] == dist[here] - 1))
     path.reverse()
     return path[1:] if in_clearing else path
 
@@ -347,6 +350,8 @@ def walk(ctx, seat, target: int, why: str) -> bool:
         if not exhaust(st, 1):
             _say(ctx, seat, "Move", f"stops in {st.where}: no item left to exhaust for the next move", "Rootbotics 7.5")
             return False
+        if st.where.startswith("c"):
+            bot_pawn_moved(ctx, seat, clearing_of(st), c)          # the Ferry (map rule lake-ferry)
         st.where = f"c{c}"
     _say(ctx, seat, "Move", f"walks to clearing {target} ({len(steps)} move(s), one item each) — {why}", "Rootbotics 7.5")
     return True

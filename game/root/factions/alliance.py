@@ -119,7 +119,7 @@ def spread_targets(ctx, seat) -> list[int]:
 def _spread_candidates(ctx, seat) -> list[int]:
     symp = sympathetic_clearings(ctx, seat)
     if symp:
-        adj = ctx.m.adj
+        adj = ctx.adj
         cand = sorted({d for c in symp for d in adj[c]}.difference(symp))
     else:
         cand = list(ctx.m.ids)

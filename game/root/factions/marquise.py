@@ -52,7 +52,7 @@ def placed(ctx, seat, kind) -> int:
 def wood_component(ctx, seat, target) -> list[int]:
     """Law 6.5.4.II: wood may come from the target clearing and any clearing linked to it by an
     unbroken chain of clearings the Marquise rules."""
-    ruler, adj = ctx.s.ruler, ctx.m.adj
+    ruler, adj = ctx.s.ruler, ctx.adj
     if ruler[target] != seat:
         return [target]
     seen = [target]
@@ -76,7 +76,7 @@ def build_cost(ctx, seat, kind) -> int:
 
 def component_wood(ctx, seat) -> dict[int, int]:
     """Wood reachable from each ruled clearing (its ruled connected component, Law 6.5.4.II)."""
-    ruler, adj, tokens = ctx.s.ruler, ctx.m.adj, ctx.s.tokens
+    ruler, adj, tokens = ctx.s.ruler, ctx.adj, ctx.s.tokens
     out: dict[int, int] = {}
     for c in ctx.m.ids:
         if ruler[c] != seat or c in out:
@@ -230,7 +230,7 @@ class MarquiseSetupH(Handler):
 
     def _targets(self, ctx, fr):
         keep = keep_clearing(ctx, fr.seat)
-        area = [keep] + list(ctx.m.adj[keep])
+        area = [keep] + list(ctx.adj[keep])
         return sorted(c for c in area if free_slots(ctx, c) > 0 and can_place(ctx, fr.seat, c))
 
     def step(self, ctx, fr):

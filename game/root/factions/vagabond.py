@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 from game.core import serial
 
-from .. import cards
+from .. import cards, mapfeatures
 from ..engine import (Handler, add_vp, can_place, ch, dec, draw, enemies, handles, matches,
                       pieces_of, remove_piece, remove_warriors, take_random_card)
 from ..flow import RootBattle, can_move, do_move
@@ -191,7 +191,7 @@ def slip_targets(ctx, seat) -> list[str]:
     closed = ctx.s.closed
     out = []
     if fs.clearing:
-        out += [f"clearing:{b}" for b in m.adj[fs.clearing] if b not in closed]
+        out += [f"clearing:{b}" for b in ctx.adj[fs.clearing] if b not in closed]
         out += [f"forest:{f}" for f in m.clearing_forests[fs.clearing]]
     elif fs.forest:
         out += [f"clearing:{b}" for b in m.forests[fs.forest] if b not in closed]
@@ -206,7 +206,9 @@ def move_targets(ctx, seat) -> list[tuple[int, int]]:
     boots = up(fs, "boots")
     if not boots:
         return []
-    dests = m.adj[fs.clearing] if fs.clearing else (m.forests[fs.forest] if fs.forest else ())
+    dests = ctx.adj[fs.clearing] if fs.clearing else (m.forests[fs.forest] if fs.forest else ())
+    if fs.clearing and ctx.s.ferry:         # Law C.2.5: the Ferry takes the pawn to another coastal clearing
+        dests = tuple(dests) + tuple(mapfeatures.ferry_dests(ctx, fs.clearing))
     out = []
     for b in dests:
         if b in ctx.s.closed:
@@ -818,7 +820,9 @@ class VagabondMoveH(Handler):
     def decide(self, ctx, fr):
         seat = fr.seat
         if fr.stage == "dest":
-            opts = [ch(f"clearing:{b}", f"Clearing {b} ({n} boots)", f"clearing:{b}") for b, n in move_targets(ctx, seat)]
+            ferry = mapfeatures.ferry_dests(ctx, vs(ctx, seat).clearing) if ctx.s.ferry else ()
+            opts = [ch(f"ferry:{b}", f"By Ferry to clearing {b} ({n} boots)", f"clearing:{b}") if b in ferry else
+                    ch(f"clearing:{b}", f"Clearing {b} ({n} boots)", f"clearing:{b}") for b, n in move_targets(ctx, seat)]
             if fr.optional:
                 if not opts:
                     return None
@@ -845,12 +849,14 @@ class VagabondMoveH(Handler):
             if cid == "pass":
                 ctx.pop(fr)
                 return
-            b = int(cid[9:])
+            b = int(cid.split(":", 1)[1])
             cost = dict(move_targets(ctx, seat))[b]
             exhaust(fs, "boots", cost)
             fr.origin, fr.dest = fs.clearing, b
             fr.stage = "ally"
             put_pawn(ctx, seat, f"clearing:{b}")
+            if cid.startswith("ferry:"):
+                mapfeatures.ferry_crossed(ctx, seat, fr.origin, b)
         elif fr.stage == "ally":
             if cid == "pass":
                 ctx.pop(fr)

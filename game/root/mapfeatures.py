@@ -1,0 +1,156 @@
+"""The alternative maps' own rules (Law of Root Appendix C): the Lake's Ferry (C.2) and the
+Mountain's closed paths and Pass (C.3), for every faction and the automata.
+
+Adjacency itself is answered in one place, `engine.current_adjacency` (kept on `ctx.adj`);
+this module changes the state it depends on (`state.closed_paths`) and refreshes it.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.core import serial
+
+from .engine import (Handler, add_vp, ch, current_adjacency, dec, discard_card, draw, handles,
+                     pieces_of)
+
+FERRY = "ferry"            # `state.used_once` marks: once per turn (Law C.2.5, C.3.3)
+CLEAR_PATH = "clear-path"
+
+
+# --- the Lake: the Ferry (Law C.2) ------------------------------------------------------------
+
+def ferry_dests(ctx, a: int, adj=None) -> list[int]:
+    """Law C.2.5: once per turn, pieces moving from the coastal clearing with the Ferry may move
+    to any other coastal clearing. Only destinations not already adjacent to `a` are Ferry
+    moves (a move along a path is an ordinary move: ruling Root §ferry-adjacent)."""
+    s = ctx.s
+    if not s.ferry or a != s.ferry or FERRY in s.used_once:
+        return []
+    adj = ctx.adj if adj is None else adj
+    return [b for b in ctx.m.coastal if b != a and b not in adj[a]]
+
+
+def is_ferry_move(ctx, a: int, b: int, adj=None) -> bool:
+    return b in ferry_dests(ctx, a, adj)
+
+
+def ferry_crossed(ctx, seat: int, a: int, b: int) -> None:
+    """After a Ferry move (Law C.2.5): the Ferry goes along, and the moving player draws a card.
+    An automaton has no hand and scores 1 VP instead (Rootbotics map rule `lake-ferry`)."""
+    s = ctx.s
+    s.used_once.append(FERRY)
+    s.ferry = b
+    ctx.log("root.map.ferry", f"{ctx.name(seat)} takes the Ferry from clearing {a} to clearing {b}", seat,
+            rule="Law C.2.5", frm=a, to=b)
+    if ctx.fac(seat).automaton:
+        add_vp(ctx, seat, 1, "the Ferry (automaton)")
+    else:
+        draw(ctx, seat, 1)
+
+
+# --- the Mountain: closed paths (Law C.3.2-C.3.3) and the Pass (C.3.4) -------------------------
+
+def path_id(a: int, b: int) -> str:
+    return f"path:{min(a, b)}-{max(a, b)}"
+
+
+def clearable_paths(ctx, seat) -> list[tuple[int, int]]:
+    """Law C.3.3: once per turn, in Daylight, a player with a faction piece in one of the two
+    clearings a closed path joins may spend a card to remove it (and score 1 VP)."""
+    s = ctx.s
+    if not s.closed_paths or CLEAR_PATH in s.used_once or s.phase != "daylight" or not s.hands[seat]:
+        return []
+    if ctx.fac(seat).automaton:            # Rootbotics map rule `mountain-paths`: never opens paths
+        return []
+    return [(a, b) for a, b in s.closed_paths if pieces_of(ctx, seat, a) or pieces_of(ctx, seat, b)]
+
+
+def clear_path_choices(ctx, seat) -> list:
+    return [ch(f"clear-{path_id(a, b)}", f"Clear the closed path {a}–{b} (spend a card, 1 VP)", path_id(a, b))
+            for a, b in clearable_paths(ctx, seat)]
+
+
+def apply_clear_path(ctx, seat, cid: str) -> bool:
+    if not cid.startswith("clear-path:"):
+        return False
+    a, b = (int(x) for x in cid[11:].split("-"))
+    ctx.s.used_once.append(CLEAR_PATH)
+    ctx.push(RootClearPath(seat, a, b))
+    return True
+
+
+@serial.register
+@dataclass
+class RootClearPath:
+    """Law C.3.3: pick the card to spend (`card:X`); the marker leaves the game, 1 VP."""
+    seat: int
+    a: int
+    b: int
+
+
+@handles(RootClearPath)
+class RootClearPathH(Handler):
+    def decide(self, ctx, fr):
+        return dec(fr.seat, "root.map.clear_path", f"Spend which card to clear the path {fr.a}–{fr.b}?",
+                   [ch(f"card:{x}", f"Spend {ctx.c.cards[x].name}", f"card:{x}") for x in sorted(set(ctx.s.hands[fr.seat]))],
+                   "Law C.3.3")
+
+    def act(self, ctx, fr, cid):
+        ctx.pop(fr)
+        discard_card(ctx, fr.seat, cid[5:], "spends")
+        open_path(ctx, fr.a, fr.b)
+        ctx.log("root.map.clear_path", f"{ctx.name(fr.seat)} clears the closed path {fr.a}–{fr.b}", fr.seat,
+                rule="Law C.3.3", path=[fr.a, fr.b])
+        add_vp(ctx, fr.seat, 1, "cleared a path")
+
+
+def open_path(ctx, a: int, b: int) -> None:
+    """Remove a closed-path marker for good (Law C.3.3); the two clearings are adjacent now."""
+    s = ctx.s
+    s.closed_paths = [p for p in s.closed_paths if p != [min(a, b), max(a, b)]]
+    ctx.adj = current_adjacency(ctx.m, s.closed_paths)
+
+
+def score_pass(ctx, seat) -> None:
+    """Law C.3.4: at the end of a player's Evening, if they rule the Pass, they score 1 VP."""
+    s = ctx.s
+    if s.tower and s.ruler[s.tower] == seat:
+        add_vp(ctx, seat, 1, "rules the Pass")
+
+
+# --- setup (Law C.2.1, C.3.1) -------------------------------------------------------------------
+
+def setup_map_pieces(m, s) -> None:
+    s.ferry = m.rec.ferry
+    s.tower = m.rec.tower
+    s.closed_paths = [list(p) for p in m.closed_paths]
+
+
+# --- the automata (Rootbotics map rules, data/root/bots/common.yaml) -------------------------------
+
+def bot_adjacency(ctx) -> list[list[int]]:
+    """What an automaton treats as adjacent: every printed path, closed or not (`mountain-paths`),
+    plus the Ferry's clearing linked to every other coastal clearing while the Ferry is unused
+    this turn (`lake-ferry`; only from the Ferry's clearing: ruling Root §bot-ferry)."""
+    m = ctx.m
+    out = [list(x) for x in m.adj]
+    f = ctx.s.ferry
+    if f:
+        out[f] = sorted(set(out[f]) | set(ferry_dests(ctx, f, m.adj)))
+    return out
+
+
+def bot_move(ctx, seat, a: int, b: int, n: int) -> None:
+    """An automaton's move of n warriors a -> b (its adjacency: `bot_adjacency`); a Ferry
+    crossing takes the Ferry along and scores 1 VP (map rule `lake-ferry`)."""
+    from .flow import do_move
+    ferry = is_ferry_move(ctx, a, b, ctx.m.adj)
+    do_move(ctx, seat, a, b, n)
+    if ferry:
+        ferry_crossed(ctx, seat, a, b)
+
+
+def bot_pawn_moved(ctx, seat, a: int, b: int) -> None:
+    """The Vagabot's pawn went a -> b by one move: the same Ferry rule."""
+    if is_ferry_move(ctx, a, b, ctx.m.adj):
+        ferry_crossed(ctx, seat, a, b)
