@@ -89,8 +89,8 @@ MUTATIONS = [
      "                    if matches(ctx, x, suit)], \"Law 6.5.5\")", "                    ], \"Law 6.5.5\")"),
     ("no-draw-bonus", "6.6", G + "factions/marquise.py", "        n = 1 + sum(t.draws[:placed(ctx, seat, \"recruiter\")])", "        n = 1"),
     ("dominance-checked-at-evening-end", "3.3.1.I", G + "flow.py",
-     '            fr.stage = "end"\n            ctx.push(RootHandLimit(seat))',
-     '            fr.stage = "end"\n            ctx.push(RootHandLimit(seat))\n'
+     '            ctx.push(RootHandLimit(seat))',
+     '            ctx.push(RootHandLimit(seat))\n'
      '            if s.dominance[seat] and cards.dominance_met(ctx, seat, s.dominance[seat]):\n'
      '                end_game(ctx, [seat], "dominance")'),
     ("ambush-any-clearing", "4.3.1", G + "flow.py",
