@@ -35,3 +35,9 @@ def test_vagabot_crosses_closed_paths(content):
     m = _position(content, "mountain", "c8")
     ctx = Ctx(content, m.state)
     assert distances(ctx, m.state.fstate[0])[9] == 1                        # 8-9 is closed: open for bots
+
+
+def test_priority_order_puts_the_pass_first():
+    from game.root.bots.targeting import priority_order
+    assert priority_order([12, 3, 10]) == [3, 10, 12]                  # Rootbotics 2.1: id = priority
+    assert priority_order([12, 3, 10], first=10) == [10, 3, 12]        # mountain-pass

@@ -23,6 +23,7 @@ from .automaton import (BotPhaseHandler, bot_absorb_hits, bots_for, check_bot_se
                         lost_warriors, name_of, reveal_order, settings_of)
 from .law import evening_bonus
 from .snapshot import seat_of, snapshot
+from .targeting import priority_order
 
 BOT_ID = "mechanical-marquise"
 BUILDINGS = mm.BUILDINGS
@@ -390,7 +391,7 @@ class MMPhaseH(BotPhaseHandler):
             return False                     # let frames pushed by the move (reactions) run first
         if fr.steps[fr.idx] == "move-all-and-battle" and not fr.sub:
             fr.sub = "dest"                  # 4.7.4: then battle in each destination (R-AUTO-M12)
-            fr.todo = sorted(st.dests)
+            fr.todo = priority_order(st.dests, ctx.s.tower or None)   # 2.1; the Pass first (mountain-pass)
             return self.more_battle(ctx, fr)
         return True
 

@@ -8,7 +8,7 @@ without running a game.
 from __future__ import annotations
 
 from .law import most_placed_type, place_evenly, unplaced_vp
-from .targeting import Ctx, apply_selection
+from .targeting import Ctx, apply_selection, priority_order
 
 BUILDINGS = ("sawmill", "workshop", "recruiter")
 
@@ -35,7 +35,7 @@ def recruit_plan(board, bot, suit, n, supply):
     """4.5.2 (non-bird) or 4.7.2 (bird): ({clearing: warriors}, unplaced, VP for unplaced)."""
     if suit == "bird":
         targets = [c.id for c in apply_selection(board, bot.selection("escalated-recruit-clearings"))]
-        targets.sort()                         # R-AUTO-M11: the higher priority of the two first
+        targets = priority_order(targets, board.always_first)   # R-AUTO-M11: the higher priority first
     else:
         targets = [c.id for c in apply_selection(board, bot.selection("recruit-clearings"), Ctx(suit=suit))]
     placed, unplaced = place_evenly(n, targets, supply)

@@ -156,6 +156,12 @@ def _keyfunc(criteria, measures, board, ctx):
     return key
 
 
+def priority_order(ids, first: int | None = None) -> list[int]:
+    """Clearing ids highest priority first (Rootbotics 2.1: id = priority); Mountain's Pass
+    (`first`) counts as satisfying any priority tie-break (map rule mountain-pass)."""
+    return sorted(ids, key=lambda c: (c != first, c))
+
+
 def rank_clearings(board: BotBoard, cands, criteria=(), final: str = "highest", ctx: Ctx | None = None) -> list:
     """Candidates best first: criteria in order, then priority (2.1; 'lowest' when the rule
     says so). Mountain's Pass wins any priority tie-break (ctx.always_first)."""

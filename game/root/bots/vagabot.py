@@ -155,7 +155,8 @@ def path_to(ctx, st, target: int) -> list[int]:
     adj = bot_adjacency(ctx)
     while dist[path[-1]] > (0 if in_clearing else 1):
         here = path[-1]
-        path.append(min(b for b in ctx.m.ids if here in adj[b] and dist[b] == dist[here] - 1))
+        path.append(min((b for b in ctx.m.ids if here in adj[b] and dist[b] == dist[here] - 1),
+                        key=lambda b: (b != (ctx.s.tower or None), b)))       # priority; the Pass first
     path.reverse()
     return path[1:] if in_clearing else path
 
@@ -542,7 +543,8 @@ class VBPhaseH(BotPhaseHandler):
             cands = [c for c in ctx.m.ids if dist[c] < FAR and any(_has_pieces(ctx, i, c) for i in foes)]
             if not cands:
                 return
-            c = min(cands, key=lambda c: (dist[c], -sum(board.clearing(c).of(pid(i)).total() for i in foes), c))
+            c = min(cands, key=lambda c: (dist[c], -sum(board.clearing(c).of(pid(i)).total() for i in foes),
+                                          c != board.always_first, c))      # priority; the Pass first
             from .targeting import rank_players                     # ties: setup order (2.2, R-AUTO-V12)
             here = [p for p in board.enemies() if _has_pieces(ctx, seat_of(p.id), c)]
             target = seat_of(rank_players(board, here, ("most pieces-here",), Ctx(clearing=c),
