@@ -11,7 +11,7 @@ ROOT = pathlib.Path(__file__).resolve().parents[1]
 M = [
  ("game/root/bots/law.py", "left -= building_hits", "left -= 1"),
  ("game/root/bots/law.py", "return (unplaced // 2) * per_pair", "return unplaced * per_pair"),
- ("game/root/bots/mm_decisions.py", "targets.sort()", "targets.sort(reverse=True)"),
+ ("game/root/bots/mm_decisions.py", "targets = priority_order(targets, board.always_first)", "targets = sorted(targets, reverse=True)"),
  ("game/root/bots/mm_decisions.py", "k = min(unmoved, total - leave)", "k = total - leave"),
  ("game/root/bots/mm_decisions.py", 'return not built and score_vp < settings["expand_below"]', 'return not built and score_vp <= settings["expand_below"]'),
  ("data/root/bots/mechanical-marquise.yaml", "escalated_build_tie_order: [sawmill, recruiter, workshop]", "escalated_build_tie_order: [sawmill, workshop, recruiter]"),
