@@ -12,7 +12,7 @@ from ..engine import (Handler, add_vp, ch, dec, discard_card, handles, matches, 
                       place_warriors, remove_piece, remove_warriors, to_pile)
 from ..factions.base import Faction
 from . import aa_decisions as aa
-from .automaton import (BotPhaseHandler, configure_bot, bot_absorb_hits, bots_for, check_bot_seat, craft_order, name_of,
+from .automaton import (BotPhase, BotPhaseHandler, configure_bot, bot_absorb_hits, bots_for, check_bot_seat, craft_order, name_of,
                         reveal_order, settings_of)
 from .law import evening_bonus
 from .snapshot import snapshot
@@ -237,14 +237,8 @@ class AAOutrageH(Handler):
 
 @serial.register
 @dataclass
-class AAPhase:
-    seat: int
-    phase: str
-    steps: list
-    idx: int = 0
-    started: bool = False
-    todo: list = field(default_factory=list)
-    sub: str = ""
+class AAPhase(BotPhase):
+    """The AA bot's phase frame (fields: automaton.BotPhase)."""
 
 
 STEP_TEXT = {"wildfire": "Wildfire (trait): spread sympathy once without scoring", "boss-bonus": "Boss Mode bonus"}

@@ -2,6 +2,7 @@
 (difficulty and traits), the order card (Rootbotics 2.7) and crafting (Rootbotics 1.1)."""
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..engine import Handler, add_vp, ch, dec, remove_piece, remove_warriors
@@ -126,11 +127,25 @@ def lost_warriors(battle, seat) -> int:
 
 # --- the phase frame every bot uses -------------------------------------------------------------
 
+@dataclass
+class BotPhase:
+    """One phase of a bot's board: its steps in order. `todo` queues the targets of a step that
+    acts several times (battles in priority order, move origins, destination battles). Each bot
+    registers its own subclass (saves name the class), e.g. `MMPhase(BotPhase)`."""
+    seat: int
+    phase: str
+    steps: list
+    idx: int = 0
+    started: bool = False
+    todo: list = field(default_factory=list)
+    sub: str = ""
+
+
 class BotPhaseHandler(Handler):
     """Runs one phase of a bot's board: before each step the seat is asked a one-choice
     `root.automaton.step` decision (R-AUTO-X7); the choice runs `start_<step>`; a step that acts
     several times (a queue of battles or moves) continues in `more_<step>` until it returns True.
-    Frames: registered dataclasses with seat, phase, steps, idx, started, todo, sub."""
+    Frames: registered subclasses of `BotPhase`."""
     rule = "Rootbotics"
     bot_id = ""                 # the bot whose YAML names its steps (data/root/bots/<bot_id>.yaml)
     extra_text: dict = {}       # labels of steps the YAML does not list (traits, Boss bonus)

@@ -16,7 +16,7 @@ from ..factions.base import Faction
 from ..flow import RootBattle as Battle
 from ..mapfeatures import bot_move
 from . import ee_decisions as ee
-from .automaton import (BotPhaseHandler, configure_bot, bot_absorb_hits, bots_for, check_bot_seat, craft_order, name_of,
+from .automaton import (BotPhase, BotPhaseHandler, configure_bot, bot_absorb_hits, bots_for, check_bot_seat, craft_order, name_of,
                         reveal_order, settings_of)
 from .law import evening_bonus
 from .snapshot import seat_of, snapshot
@@ -179,14 +179,8 @@ class EESetupH(Handler):
 
 @serial.register
 @dataclass
-class EEPhase:
-    seat: int
-    phase: str
-    steps: list
-    idx: int = 0
-    started: bool = False
-    todo: list = field(default_factory=list)
-    sub: str = ""
+class EEPhase(BotPhase):
+    """The EE bot's phase frame (fields: automaton.BotPhase)."""
 
 
 STEP_TEXT = {"relentless": "Relentless (trait): remove defenceless enemy buildings and tokens",

@@ -19,7 +19,7 @@ from ..factions.base import Faction
 from ..flow import RootBattle as Battle
 from ..mapfeatures import bot_move
 from . import mm_decisions as mm
-from .automaton import (BotPhaseHandler, bot_absorb_hits, bots_for, check_bot_seat, configure_bot, craft_order,
+from .automaton import (BotPhase, BotPhaseHandler, bot_absorb_hits, bots_for, check_bot_seat, configure_bot, craft_order,
                         lost_warriors, name_of, reveal_order, settings_of)
 from .law import evening_bonus
 from .snapshot import seat_of, snapshot
@@ -234,16 +234,8 @@ class MMSetupH(Handler):
 
 @serial.register
 @dataclass
-class MMPhase:
-    """One phase of the bot's board: its steps in order. `todo` queues the targets of a step
-    that acts several times (battles in priority order, move origins, destination battles)."""
-    seat: int
-    phase: str
-    steps: list
-    idx: int = 0
-    started: bool = False
-    todo: list = field(default_factory=list)
-    sub: str = ""
+class MMPhase(BotPhase):
+    """The MM bot's phase frame (fields: automaton.BotPhase)."""
 
 
 STEP_TEXT = {"boss-bonus": "Boss Mode bonus", "blitz": "Blitz (trait)"}

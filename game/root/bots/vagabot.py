@@ -14,7 +14,7 @@ from ..engine import Handler, add_vp, draw, handles, to_pile
 from ..factions.base import Faction
 from ..mapfeatures import bot_adjacency, bot_pawn_moved
 from ..flow import RootBattle as Battle, RootHits as Hits
-from .automaton import (BotPhaseHandler, configure_bot, bots_for, check_bot_seat, name_of, reveal_order, settings_of)
+from .automaton import (BotPhase, BotPhaseHandler, configure_bot, bots_for, check_bot_seat, name_of, reveal_order, settings_of)
 from .law import evening_bonus
 from .snapshot import pid, seat_of, snapshot
 from .targeting import Ctx, apply_selection
@@ -320,14 +320,8 @@ class VBSetupH(Handler):
 
 @serial.register
 @dataclass
-class VBPhase:
-    seat: int
-    phase: str
-    steps: list
-    idx: int = 0
-    started: bool = False
-    todo: list = field(default_factory=list)
-    sub: str = ""
+class VBPhase(BotPhase):
+    """The VB bot's phase frame (fields: automaton.BotPhase)."""
 
 
 ACTION_TEXT = {"adventurer-quests": "Adventurer (trait): quest as often as it can", "boss-bonus": "Boss Mode bonus"}
