@@ -12,7 +12,7 @@ from ..engine import (Handler, add_vp, ch, dec, discard_card, handles, matches, 
                       place_warriors, remove_piece, remove_warriors, to_pile)
 from ..factions.base import Faction
 from . import aa_decisions as aa
-from .automaton import (BotPhase, BotPhaseHandler, configure_bot, bot_absorb_hits, bots_for, check_bot_seat, craft_order, name_of,
+from .automaton import (BotPhase, BotPhaseHandler, evening_steps, configure_bot, bot_absorb_hits, bots_for, check_bot_seat, craft_order, name_of,
                         reveal_order, settings_of)
 from .law import evening_bonus
 from .snapshot import snapshot
@@ -110,12 +110,8 @@ class AutomatedAlliance(Faction):
 
     def evening(self, ctx, seat):
         st = _st(ctx, seat)
-        steps = [x.id for x in _bot(ctx).turn["evening"]]
-        if "wildfire" in st.traits:
-            steps.append("wildfire")
-        if _bot(ctx).evening_vp_rule(st.level, st.edition) != "none":
-            steps.append("boss-bonus")
-        ctx.push(AAPhase(seat, "evening", steps))
+        wildfire = ["wildfire"] if "wildfire" in st.traits else []           # trait Wildfire
+        ctx.push(AAPhase(seat, "evening", evening_steps(_bot(ctx), st, wildfire)))
 
     # --- battle and removal ---------------------------------------------------------------------
     def absorb_hits(self, ctx, seat, c, n, by, hits):

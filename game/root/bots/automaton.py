@@ -141,6 +141,15 @@ class BotPhase:
     sub: str = ""
 
 
+def evening_steps(bot, st, extra=()) -> list:
+    """An automaton's Evening: its board's steps, then any trait steps (`extra`), then the Boss
+    Mode bonus when its level scores one (Rootbotics 3.3.1)."""
+    steps = [x.id for x in bot.turn["evening"]] + list(extra)
+    if bot.evening_vp_rule(st.level, st.edition) != "none":
+        steps.append("boss-bonus")
+    return steps
+
+
 class BotPhaseHandler(Handler):
     """Runs one phase of a bot's board: before each step the seat is asked a one-choice
     `root.automaton.step` decision (R-AUTO-X7); the choice runs `start_<step>`; a step that acts

@@ -16,7 +16,7 @@ from ..factions.base import Faction
 from ..flow import RootBattle as Battle
 from ..mapfeatures import bot_move
 from . import ee_decisions as ee
-from .automaton import (BotPhase, BotPhaseHandler, configure_bot, bot_absorb_hits, bots_for, check_bot_seat, craft_order, name_of,
+from .automaton import (BotPhase, BotPhaseHandler, evening_steps, configure_bot, bot_absorb_hits, bots_for, check_bot_seat, craft_order, name_of,
                         reveal_order, settings_of)
 from .law import evening_bonus
 from .snapshot import seat_of, snapshot
@@ -108,11 +108,7 @@ class ElectricEyrie(Faction):
         ctx.push(EEPhase(seat, "daylight", steps))
 
     def evening(self, ctx, seat):
-        st = _st(ctx, seat)
-        steps = [x.id for x in _bot(ctx).turn["evening"]]
-        if _bot(ctx).evening_vp_rule(st.level, st.edition) != "none":
-            steps.append("boss-bonus")
-        ctx.push(EEPhase(seat, "evening", steps))
+        ctx.push(EEPhase(seat, "evening", evening_steps(_bot(ctx), _st(ctx, seat))))
 
     def absorb_hits(self, ctx, seat, c, n, by, hits):
         return bot_absorb_hits(ctx, seat, c, n, by, hits)        # Rootbotics 1.2.1

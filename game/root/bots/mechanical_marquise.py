@@ -19,7 +19,7 @@ from ..factions.base import Faction
 from ..flow import RootBattle as Battle
 from ..mapfeatures import bot_move
 from . import mm_decisions as mm
-from .automaton import (BotPhase, BotPhaseHandler, bot_absorb_hits, bots_for, check_bot_seat, configure_bot, craft_order,
+from .automaton import (BotPhase, BotPhaseHandler, evening_steps, bot_absorb_hits, bots_for, check_bot_seat, configure_bot, craft_order,
                         lost_warriors, name_of, reveal_order, settings_of)
 from .law import evening_bonus
 from .snapshot import seat_of, snapshot
@@ -136,11 +136,7 @@ class MechanicalMarquise(Faction):
         ctx.push(MMPhase(seat, "daylight", daylight_steps(ctx, seat)))
 
     def evening(self, ctx, seat):
-        st = _st(ctx, seat)
-        steps = [x.id for x in _bot(ctx).turn["evening"]]
-        if _bot(ctx).evening_vp_rule(st.level, st.edition) != "none":
-            steps.append("boss-bonus")
-        ctx.push(MMPhase(seat, "evening", steps))
+        ctx.push(MMPhase(seat, "evening", evening_steps(_bot(ctx), _st(ctx, seat))))
 
     # --- battle: Rootbotics 1.2.1 hit order, Fortified, Hospitals ---------------------------------
     def absorb_hits(self, ctx, seat, c, n, by, hits):

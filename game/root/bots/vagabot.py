@@ -14,7 +14,7 @@ from ..engine import Handler, add_vp, draw, handles, to_pile
 from ..factions.base import Faction
 from ..mapfeatures import bot_adjacency, bot_pawn_moved
 from ..flow import RootBattle as Battle, RootHits as Hits
-from .automaton import (BotPhase, BotPhaseHandler, configure_bot, bots_for, check_bot_seat, name_of, reveal_order, settings_of)
+from .automaton import (BotPhase, BotPhaseHandler, evening_steps, configure_bot, bots_for, check_bot_seat, name_of, reveal_order, settings_of)
 from .law import evening_bonus
 from .snapshot import pid, seat_of, snapshot
 from .targeting import Ctx, apply_selection
@@ -214,11 +214,7 @@ class Vagabot(Faction):
         ctx.push(VBPhase(seat, "daylight", steps))
 
     def evening(self, ctx, seat):
-        st = _st(ctx, seat)
-        steps = [x.id for x in _bot(ctx).turn["evening"]]
-        if _bot(ctx).evening_vp_rule(st.level, st.edition) != "none":
-            steps.append("boss-bonus")
-        ctx.push(VBPhase(seat, "evening", steps))
+        ctx.push(VBPhase(seat, "evening", evening_steps(_bot(ctx), _st(ctx, seat))))
 
     # --- battle ----------------------------------------------------------------------------------
     def can_battle_in(self, ctx, seat, c):
