@@ -118,7 +118,13 @@ class RootRuleset(Ruleset):
                     raise SetupError(f"{get_faction(f).name} replaces {get_faction(rep).name}: choose one of them")
             dup = [f for f, k in Counter(fs).items() if k > 1]
             if dup:
-                raise SetupError(f"each faction may be played by one seat only ({', '.join(dup)} twice)")
+                more = " (a second Vagabond is the faction 'vagabond-2', Law 9.7)" if "vagabond" in dup else ""
+                raise SetupError(f"each faction may be played by one seat only ({', '.join(dup)} twice){more}")
+            if "vagabond-2" in fs and "vagabond" not in fs:     # Law 9.7: the second of two
+                raise SetupError("the Second Vagabond plays only beside a first Vagabond (Law 9.7)")
+            if "vagabond-2" in fs and any(get_faction(f).replaces == "vagabond" for f in fs):
+                raise SetupError("two Vagabonds are for two people's Vagabonds: a Vagabot cannot be one of "
+                                 "them (ruling R-VB2-7)")
             if is_cooperative(setup):                     # Rootbotics 3.5: people against automata
                 bots = sum(1 for f in fs if get_faction(f).automaton)
                 if bots == 0 or bots == len(fs):
@@ -181,6 +187,10 @@ class RootRuleset(Ruleset):
             s.fstate.append(ctx.fac(i).new_fstate(ctx, i))
             ctx.fac(i).configure(ctx, i, setup["seats"][i])
         order = sorted(range(n), key=lambda i: (ctx.fac(i).setup_order, i))
+        ties = [i for i in order if ctx.fac(i).setup_order == get_faction("vagabond").setup_order]
+        if len(ties) == 2:                 # Law 9.7.1: which Vagabond sets up first is random
+            k = order.index(ties[0])
+            order[k:k + 2] = ties if rng.below(2) == 0 else ties[::-1]
         s.stack.append(flow.RootSetup(order))
         ctx.run()
         return s

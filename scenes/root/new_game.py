@@ -25,7 +25,7 @@ def reach_of(factions: list[str]) -> int:
     total, vagabonds = 0, 0
     for f in factions:
         f = _stands_for(f)
-        if f == "vagabond":
+        if f in ("vagabond", "vagabond-2"):      # the Second Vagabond (Law 9.7) is the second one
             vagabonds += 1
             total += style.REACH["vagabond"] if vagabonds == 1 else style.REACH["vagabond2"]
         else:

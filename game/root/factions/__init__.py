@@ -12,6 +12,7 @@ MODULES = {
     "eyrie": "eyrie",
     "alliance": "alliance",
     "vagabond": "vagabond",
+    "vagabond-2": "vagabond:FACTION2",      # Law 9.7: a second Vagabond
     # test-only (Faction.test_only): never offered in a real setup
     "dummy": "dummy",
     "dummy2": "dummy:FACTION2",

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import importlib
 
-PANELS = {"marquise": "marquise", "eyrie": "eyrie", "alliance": "alliance", "vagabond": "vagabond"}
+PANELS = {"marquise": "marquise", "eyrie": "eyrie", "alliance": "alliance", "vagabond": "vagabond",
+          "vagabond-2": "vagabond"}
 
 
 def panel_module(fid: str):
