@@ -12,6 +12,7 @@ from game.core.ruleset import Option, Ruleset, SeatRules
 
 from . import cards, flow  # noqa: F401  (registers frame handlers)
 from .content import SUITS, load_root_content
+from .draft import UNDRAFTED, check_draft, is_advanced
 from .engine import WIN_VP, Ctx, rule_of
 from .factions import faction_ids, get_faction
 from .state import RootState
@@ -21,6 +22,11 @@ DIFFICULTIES = (("beginner", "Beginner"), ("expert", "Expert"), ("master", "Mast
 VAGABOTS = (("thief", "Thief"), ("tinker", "Tinker"), ("ranger", "Ranger"))
 COOP_HELP = ("Law of Rootbotics 3.5: every person must reach 30 VP before any automaton does; the automata "
              "never fight each other; no dominance cards.")
+
+
+ADVANCED_HELP = ("Law Appendix A: random suit markers, five cards of which each person keeps three, and a "
+                 "draft of faction setup cards (the last player picks first). People's seats ignore their "
+                 "faction here; automata keep theirs and set up first.")
 
 
 def is_cooperative(setup: dict) -> bool:
@@ -51,6 +57,8 @@ class RootRuleset(Ruleset):
                                                ("random", "Random markers (A.1)")),
                    "printed", help="As printed: the map's own suits (Winter always deals its suit markers at "
                                    "random, Law C1). Random markers: Advanced Setup A.1."),
+            Option("setup", "Setup", (("standard", "Standard (5.1)"), ("advanced", "Advanced (App. A draft)")),
+                   "standard", help=ADVANCED_HELP),
             Option("faction", "Faction", facs, facs[0][0], per_seat=True),
             Option("difficulty", "Difficulty", DIFFICULTIES, "expert", per_seat=True,
                    help="Only for automaton seats (Law of Rootbotics 3.3.1)."),
@@ -112,6 +120,9 @@ class RootRuleset(Ruleset):
                                      f"not {fac.name}")
                 fac.check_seat(content, s)
             fs = [s["faction"] for s in seats]
+            if is_advanced(setup):     # Law A.8: the people's factions come from the draft
+                check_draft(content, setup)
+                fs = [s["faction"] for s in seats if s.get("controller") == "automaton"]
             for f in fs:      # Rootbotics 3.2: an automaton replaces its faction; both cannot play
                 rep = get_faction(f).replaces
                 if rep and rep in fs:
@@ -141,9 +152,12 @@ class RootRuleset(Ruleset):
         map_id = setup.get("map", "autumn")
         m = content.maps[map_id]
         n = len(setup["seats"])
+        advanced = is_advanced(setup)
         factions = [s["faction"] for s in setup["seats"]]
-        # Suits: printed (Autumn) or the face-down suit markers dealt at random (Law C1).
-        if m.rec.suit_markers or setup.get("suits") == "random":
+        if advanced:                       # Law A.8.2: the people's seats draft their factions
+            factions = [s["faction"] if s.get("controller") == "automaton" else UNDRAFTED for s in setup["seats"]]
+        # Suits: printed (Autumn) or the face-down suit markers dealt at random (Law C1; A.1 always).
+        if m.rec.suit_markers or setup.get("suits") == "random" or advanced:
             # Law C1 / PT A.1: shuffle the 12 suit markers (4 of each) and put one on each clearing.
             counts = m.rec.suit_markers or {s: 4 for s in SUITS}
             markers = [s for s in SUITS for _ in range(counts.get(s, 0))]
@@ -191,7 +205,7 @@ class RootRuleset(Ruleset):
         if len(ties) == 2:                 # Law 9.7.1: which Vagabond sets up first is random
             k = order.index(ties[0])
             order[k:k + 2] = ties if rng.below(2) == 0 else ties[::-1]
-        s.stack.append(flow.RootSetup(order))
+        s.stack.append(flow.RootSetup(order, hand=5 if advanced else 3, draft=advanced))   # Law A.7, A.8
         ctx.run()
         return s
 
@@ -218,6 +232,8 @@ class RootRuleset(Ruleset):
         return Outcome(tuple(state.winners), state.end_reason, tuple(state.vp))
 
     def seat_name(self, content, state, seat):
+        if state.factions[seat] == UNDRAFTED:        # before its Advanced Setup pick (Law A.8.2)
+            return f"Seat {seat + 1}"
         return get_faction(state.factions[seat]).name
 
     def view(self, content, s, seat):

@@ -294,7 +294,7 @@ class Vagabond(Faction):
         return VagabondState(rel=new_relationships(ctx, seat))   # Law 9.3.6
 
     def setup(self, ctx, seat):
-        ctx.push(VagabondSetup(seat))
+        ctx.push(VagabondSetup(seat, "forest" if vs(ctx, seat).character else "character"))
 
     def birdsong(self, ctx, seat):
         fs = vs(ctx, seat)
@@ -497,7 +497,7 @@ def _quest(ctx, qid):
 @dataclass
 class VagabondSetup:
     seat: int
-    stage: str = "character"
+    stage: str = "character"       # skipped when the Advanced Setup dealt the character (Law A.8.1.III)
 
 
 @handles(VagabondSetup)
