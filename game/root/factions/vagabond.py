@@ -753,6 +753,7 @@ def _daylight_choices(ctx, fr) -> list:
         sp = special(ctx, seat)
         out.append(ch(f"special:{sp}", f"{_char(ctx, fs.character).name}: {sp.replace('_', ' ')} (torch)"))
     if (s.n >= 4 and fs.coalition_with < 0 and s.vp[seat] >= cards.DOMINANCE_MIN_VP
+            and not any(getattr(s.fstate[j], "coalition_with", -1) == seat for j in range(s.n))  # R-VB2-5
             and _coalition_partners(ctx, seat)):
         for x in sorted(set(s.hands[seat])):
             if ctx.c.cards[x].kind == "dominance":
