@@ -357,7 +357,8 @@ class RootRuleset(Ruleset):
         if isinstance(factions, str):
             factions = [f for f in factions.split(",") if f]
         if not factions:
-            factions = [f for f in faction_ids() if not get_faction(f).automaton]
+            # every people's faction once (a second Vagabond only when asked for: Law 9.7)
+            factions = [f for f in faction_ids() if not get_faction(f).automaton and f != "vagabond-2"]
             if len(factions) < 2:
                 factions.append("dummy")
         if seats:
