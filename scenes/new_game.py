@@ -194,11 +194,14 @@ class NewGameScene(PageScene):
         rx = c.x + left_w + px(20)
         rw = c.right - px(40) - rx
         ry = c.y + px(36)
-        for o in (o for o in self.options if not o.per_seat):
+        globals_ = [o for o in self.options if not o.per_seat]
+        # many game options close up so the seed and its note stay above the Start button
+        step = max(px(70), min(px(86), (self.start.rect.y - px(150) - ry) // max(1, len(globals_))))
+        for o in globals_:
             self.captions.append((o.label, (rx, ry)))
             self.widgets.append(Selector((rx, ry + px(22), rw, px(44)), list(o.values), self.setup.get(o.id, o.default),
                                          on_change=lambda v, o=o: self.set_option(o.id, v), tooltip=o.help or None))
-            ry += px(86)
+            ry += step
         self.captions.append(("Seed", (rx, ry)))
         self.seed_input = TextInput((rx, ry + px(22), rw - px(130), px(44)), self.seed_text, on_change=self._seed,
                                     on_enter=lambda _t: self.begin(), allowed="0123456789", max_len=18,
@@ -209,6 +212,7 @@ class NewGameScene(PageScene):
         ry += px(80)
         self.seed_note = Label((rx, ry, rw, px(60)), "Share the seed to replay the same shuffle and dice.",
                                role="text-italic", size=15, color=theme.INK_SOFT)
+        self.seed_note.visible = ry + px(44) <= self.start.rect.y
         self.error_label = Label((c.x + px(40), self.back.rect.y - px(62), c.w - px(80), px(56)), self.error,
                                  role="text-bold", size=17, color=theme.ERROR)
         self.widgets.extend([self.seed_note, self.error_label])

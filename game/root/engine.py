@@ -126,6 +126,14 @@ class Ctx:
     def fac(self, seat: int):
         return self._facs[seat]
 
+    def refresh(self) -> None:
+        """Re-read the factions after a seat's faction changed (the Advanced Setup draft, Law A.8.2)."""
+        key = tuple(self.s.factions)
+        got = _FACS.get(key)
+        if got is None:
+            got = _FACS[key] = _lineup(key)
+        self._facs, self.hooks = got
+
     def seat_of(self, faction_id: str) -> int:
         try:
             return self.s.factions.index(faction_id)

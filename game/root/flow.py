@@ -20,6 +20,8 @@ class RootSetup:
     order: list[int]
     idx: int = 0
     dealt: bool = False
+    hand: int = 3              # Law 5.1.3: three cards; Advanced Setup A.7: five (A.10 keeps three)
+    draft: bool = False        # Advanced Setup A.8: the seats without a faction draft after `order`
 
 
 @handles(RootSetup)
@@ -28,13 +30,24 @@ class RootSetupH(Handler):
         s = ctx.s
         if not fr.dealt:
             fr.dealt = True
-            for seat in range(s.n):                       # Law 5.1.3: three cards each
-                draw(ctx, seat, 3)
+            for seat in range(s.n):                       # Law 5.1.3: three cards each (A.7: five)
+                draw(ctx, seat, fr.hand)
             return
         if fr.idx < len(fr.order):
             seat = fr.order[fr.idx]
             fr.idx += 1
             ctx.fac(seat).setup(ctx, seat)                 # Law 5.1.7: setup order A, B, C, D
+            return
+        if fr.draft:                                       # Law A.8: then the draft
+            from .draft import RootDraft, pick_order
+            fr.draft = False
+            ctx.push(RootDraft(pick_order(s)))
+            return
+        if fr.hand > 3:                                    # Law A.10: keep three
+            from .draft import RootKeepThree
+            fr.hand = 3
+            ctx.push(RootKeepThree([x % s.n for x in range(s.first_seat, s.first_seat + s.n)
+                                    if not ctx.fac(x % s.n).automaton]))
             return
         ctx.pop(fr)
         s.turn_seat = s.first_seat

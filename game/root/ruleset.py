@@ -12,6 +12,7 @@ from game.core.ruleset import Option, Ruleset, SeatRules
 
 from . import cards, flow, mapfeatures  # noqa: F401  (registers frame handlers)
 from .content import SUITS, load_root_content
+from .draft import UNDRAFTED, check_draft, is_advanced
 from .engine import WIN_VP, Ctx, rule_of
 from .factions import faction_ids, get_faction
 from .state import RootState
@@ -21,6 +22,11 @@ DIFFICULTIES = (("beginner", "Beginner"), ("expert", "Expert"), ("master", "Mast
 VAGABOTS = (("thief", "Thief"), ("tinker", "Tinker"), ("ranger", "Ranger"))
 COOP_HELP = ("Law of Rootbotics 3.5: every person must reach 30 VP before any automaton does; the automata "
              "never fight each other; no dominance cards.")
+
+
+ADVANCED_HELP = ("Law Appendix A: random suit markers, five cards of which each person keeps three, and a "
+                 "draft of faction setup cards (the last player picks first). People's seats ignore their "
+                 "faction here; automata keep theirs and set up first.")
 
 
 def is_cooperative(setup: dict) -> bool:
@@ -54,6 +60,8 @@ class RootRuleset(Ruleset):
                                    "Lake, Mountain) deal their suit markers at random (Law A.1). Suggested "
                                    "layout: the published balanced suits of Lake and Mountain (Autumn: as "
                                    "printed). Random markers: Advanced Setup A.1 on any map."),
+            Option("setup", "Setup", (("standard", "Standard (5.1)"), ("advanced", "Advanced (App. A draft)")),
+                   "standard", help=ADVANCED_HELP),
             Option("faction", "Faction", facs, facs[0][0], per_seat=True),
             Option("difficulty", "Difficulty", DIFFICULTIES, "expert", per_seat=True,
                    help="Only for automaton seats (Law of Rootbotics 3.3.1)."),
@@ -115,13 +123,22 @@ class RootRuleset(Ruleset):
                                      f"not {fac.name}")
                 fac.check_seat(content, s)
             fs = [s["faction"] for s in seats]
+            if is_advanced(setup):     # Law A.8: the people's factions come from the draft
+                check_draft(content, setup)
+                fs = [s["faction"] for s in seats if s.get("controller") == "automaton"]
             for f in fs:      # Rootbotics 3.2: an automaton replaces its faction; both cannot play
                 rep = get_faction(f).replaces
                 if rep and rep in fs:
                     raise SetupError(f"{get_faction(f).name} replaces {get_faction(rep).name}: choose one of them")
             dup = [f for f, k in Counter(fs).items() if k > 1]
             if dup:
-                raise SetupError(f"each faction may be played by one seat only ({', '.join(dup)} twice)")
+                more = " (a second Vagabond is the faction 'vagabond-2', Law 9.7)" if "vagabond" in dup else ""
+                raise SetupError(f"each faction may be played by one seat only ({', '.join(dup)} twice){more}")
+            if "vagabond-2" in fs and "vagabond" not in fs:     # Law 9.7: the second of two
+                raise SetupError("the Second Vagabond plays only beside a first Vagabond (Law 9.7)")
+            if "vagabond-2" in fs and any(get_faction(f).replaces == "vagabond" for f in fs):
+                raise SetupError("two Vagabonds are for two people's Vagabonds: a Vagabot cannot be one of "
+                                 "them (ruling R-VB2-7)")
             if is_cooperative(setup):                     # Rootbotics 3.5: people against automata
                 bots = sum(1 for f in fs if get_faction(f).automaton)
                 if bots == 0 or bots == len(fs):
@@ -144,11 +161,16 @@ class RootRuleset(Ruleset):
         map_id = setup.get("map", "autumn")
         m = content.maps[map_id]
         n = len(setup["seats"])
+        advanced = is_advanced(setup)
         factions = [s["faction"] for s in setup["seats"]]
+        if advanced:                       # Law A.8.2: the people's seats draft their factions
+            factions = [s["faction"] if s.get("controller") == "automaton" else UNDRAFTED for s in setup["seats"]]
         # Suits: printed (Autumn), a suggested layout (Lake, Mountain: an agreed alternative to
-        # the markers, ruling Root §suggested-suits), or the suit markers dealt at random (Law A.1).
-        suggested = setup.get("suits") == "suggested" and (m.rec.suggested_suits or not m.rec.suit_markers)
-        if not suggested and (m.rec.suit_markers or setup.get("suits") == "random"):
+        # the markers, ruling Root §suggested-suits), or the suit markers dealt at random (Law A.1;
+        # Advanced Setup always deals them).
+        suggested = (setup.get("suits") == "suggested" and not advanced
+                     and (m.rec.suggested_suits or not m.rec.suit_markers))
+        if not suggested and (m.rec.suit_markers or setup.get("suits") == "random" or advanced):
             # Law C1 / PT A.1: shuffle the 12 suit markers (4 of each) and put one on each clearing.
             counts = m.rec.suit_markers or {s: 4 for s in SUITS}
             markers = [s for s in SUITS for _ in range(counts.get(s, 0))]
@@ -193,7 +215,11 @@ class RootRuleset(Ruleset):
             s.fstate.append(ctx.fac(i).new_fstate(ctx, i))
             ctx.fac(i).configure(ctx, i, setup["seats"][i])
         order = sorted(range(n), key=lambda i: (ctx.fac(i).setup_order, i))
-        s.stack.append(flow.RootSetup(order))
+        ties = [i for i in order if ctx.fac(i).setup_order == get_faction("vagabond").setup_order]
+        if len(ties) == 2:                 # Law 9.7.1: which Vagabond sets up first is random
+            k = order.index(ties[0])
+            order[k:k + 2] = ties if rng.below(2) == 0 else ties[::-1]
+        s.stack.append(flow.RootSetup(order, hand=5 if advanced else 3, draft=advanced))   # Law A.7, A.8
         ctx.run()
         return s
 
@@ -220,6 +246,8 @@ class RootRuleset(Ruleset):
         return Outcome(tuple(state.winners), state.end_reason, tuple(state.vp))
 
     def seat_name(self, content, state, seat):
+        if state.factions[seat] == UNDRAFTED:        # before its Advanced Setup pick (Law A.8.2)
+            return f"Seat {seat + 1}"
         return get_faction(state.factions[seat]).name
 
     def view(self, content, s, seat):
@@ -352,7 +380,8 @@ class RootRuleset(Ruleset):
         if isinstance(factions, str):
             factions = [f for f in factions.split(",") if f]
         if not factions:
-            factions = [f for f in faction_ids() if not get_faction(f).automaton]
+            # every people's faction once (a second Vagabond only when asked for: Law 9.7)
+            factions = [f for f in faction_ids() if not get_faction(f).automaton and f != "vagabond-2"]
             if len(factions) < 2:
                 factions.append("dummy")
         if seats:

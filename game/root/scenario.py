@@ -29,7 +29,7 @@ SETUP_KEYS = {"factions", "map", "suits", "turn", "phase", "clearings", "ruins",
               "dominance", "available_dominance", "discard", "deck_top", "deck_empty", "vp", "items",
               "item_supply", "craft_used", "faction_state", "dice", "seed", "fresh", "first", "round_cap",
               "ruin_items", "closed", "ask_ambush", "seats", "cooperative", "ferry", "closed_paths",
-              "used_once"}
+              "used_once", "advanced"}
 STEP_KEYS = {"choose", "illegal", "expect", "auto"}   # auto: automaton seats answer (bots)
 EXPECT_KEYS = {"pending", "warriors", "buildings", "tokens", "vp", "hand", "hand_size", "crafted",
                "items", "item_supply", "discard_has", "available_dominance", "ruler", "supply",
@@ -80,7 +80,9 @@ def build_match(content, sc: dict) -> Match:
              "map": st.get("map", "autumn"), "deck": "base", "allow_test_factions": True,
              "first": st.get("first", 0), "round_cap": st.get("round_cap", 0),
              "cooperative": "on" if st.get("cooperative") else "off"}
-    if st.get("fresh"):
+    if st.get("advanced"):             # Advanced Setup (Law App. A): a fresh game with the draft
+        setup["setup"] = "advanced"
+    if st.get("fresh") or st.get("advanced"):
         m = Match(RULESET, content, setup, seed)
         _force_dice(m.state, st)
         return m

@@ -529,7 +529,7 @@ class BoardView:
     def _vagabond(self, surface, view, k):
         from .panels.vagabond import pawn_place
         for seat, fb in enumerate(view.get("faction_boards", [])):
-            if not isinstance(fb, dict) or view["factions"][seat] != "vagabond":
+            if not isinstance(fb, dict) or view["factions"][seat] not in ("vagabond", "vagabond-2"):
                 continue
             kind, _, ident = pawn_place(fb).partition(":")
             pos = None
@@ -540,7 +540,9 @@ class BoardView:
                 pos = self.forest_pos[ident]
             if pos:
                 self.drawn.append((f"{kind}:{ident}", "pawn", seat, 1))
-                img = glyphs.pawn(max(12, int(54 * k)))
+                if view["factions"].count("vagabond-2") and view["factions"][seat] == "vagabond-2":
+                    pos = (pos[0], pos[1] + R * 0.5)           # two pawns in one clearing stay apart
+                img = glyphs.pawn(max(12, int(54 * k)), view["factions"][seat])
                 surface.blit(img, img.get_rect(center=self.to_screen(*pos)))
 
     def _arrow(self, surface, arrow, k):

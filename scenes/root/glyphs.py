@@ -148,14 +148,15 @@ def warrior(fid: str, size: int) -> pygame.Surface:
                 pygame.draw.ellipse(s, edge, (cx + sx * r * 0.55 - r * 0.3, cy - r * 2.1, r * 0.6, r * 1.6), w)
         pygame.draw.circle(s, col, (cx, cy), r)
         pygame.draw.circle(s, edge, (cx, cy), r, w)
-        if fid == "vagabond":        # hood point
+        if fid in ("vagabond", "vagabond-2"):     # hood point
             pygame.draw.polygon(s, edge, [(cx - r, cy - r * 0.2), (cx, cy - r * 1.6), (cx + r, cy - r * 0.2)])
     return _sprite(("warrior", fid, size), size, paint)
 
 
-def pawn(size: int) -> pygame.Surface:
-    """The Vagabond pawn: a tall hooded figure with a walking stick."""
-    col, edge = (96, 96, 100), (36, 36, 40)
+def pawn(size: int, fid: str = "vagabond") -> pygame.Surface:
+    """The Vagabond pawn: a tall hooded figure with a walking stick. The Second Vagabond's (Law 9.7)
+    is violet with a white band across the cloak, so the two differ in shape as well as colour."""
+    col, edge = ((96, 96, 100), (36, 36, 40)) if fid != "vagabond-2" else ((104, 64, 150), (40, 22, 60))
 
     def paint(s, S):
         w = max(2, int(S * 0.045))
@@ -164,7 +165,9 @@ def pawn(size: int) -> pygame.Surface:
         pygame.draw.polygon(s, edge, cloak, w)
         pygame.draw.circle(s, (236, 222, 196), (0.5 * S, 0.36 * S), 0.08 * S)
         pygame.draw.line(s, (120, 84, 44), (0.84 * S, 0.14 * S), (0.84 * S, 0.98 * S), max(3, int(S * 0.05)))
-    return _sprite(("pawn", size), size, paint)
+        if fid == "vagabond-2":
+            pygame.draw.line(s, (252, 248, 238), (0.29 * S, 0.66 * S), (0.71 * S, 0.66 * S), max(2, int(S * 0.07)))
+    return _sprite(("pawn", size, fid), size, paint)
 
 
 def rubble(size: int) -> pygame.Surface:

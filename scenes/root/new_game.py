@@ -25,7 +25,7 @@ def reach_of(factions: list[str]) -> int:
     total, vagabonds = 0, 0
     for f in factions:
         f = _stands_for(f)
-        if f == "vagabond":
+        if f in ("vagabond", "vagabond-2"):      # the Second Vagabond (Law 9.7) is the second one
             vagabonds += 1
             total += style.REACH["vagabond"] if vagabonds == 1 else style.REACH["vagabond2"]
         else:
@@ -171,8 +171,17 @@ class RootNewGame(NewGameScene):
         self.widgets.append(self.coop_box)
 
     def reach_text(self) -> str:
-        """The reach warning (Law 5.2); unplayable factions are already greyed in their row."""
+        """The reach warning (Law 5.2); unplayable factions are already greyed in their row. With
+        Advanced Setup the people's factions come from the draft at the table (Law A.8)."""
+        if self.setup.get("setup") == "advanced":
+            return ("Advanced Setup (Law App. A): people draft their factions at the table, the last "
+                    "player first; the faction chosen here for a person's seat is not used.")
         return reach_warning([s.get("faction", "") for s in self.setup["seats"]])
+
+    def set_option(self, key: str, value: str) -> None:
+        super().set_option(key, value)
+        if key == "setup" and not self.problem:
+            self.layout(self.size)
 
     def show_error(self, text: str) -> None:
         super().show_error(text)
@@ -182,7 +191,9 @@ class RootNewGame(NewGameScene):
 
     def begin(self):
         fs = [s.get("faction", "") for s in self.setup["seats"]]
-        bad = [style.FACTION_NAME.get(f, f) for f in fs if f not in self.playable]
+        adv = self.setup.get("setup") == "advanced"        # Law A.8: people's seats draft instead
+        bad = [style.FACTION_NAME.get(f, f) for f, s in zip(fs, self.setup["seats"])
+               if f not in self.playable and not (adv and s.get("controller", "human") != "automaton")]
         if bad:
             self.show_error(f"{', '.join(bad)} cannot be played yet — choose another faction.")
             return

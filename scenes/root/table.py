@@ -1018,7 +1018,7 @@ class RootTable(GenericTable):
             n = len(hand) if isinstance(hand, list) else hand
             sup = v["supply"][seat] if v.get("supply") else {}
             info = f"{CONTROLLER_LABELS.get(self.controllers[seat], '')} · {n} cards"
-            if "warrior" in sup and fid != "vagabond":
+            if "warrior" in sup and fid not in ("vagabond", "vagabond-2"):
                 info += f" · {sup['warrior']} warriors in supply"
             surface.blit(theme.font("text", 10).render(info, True, theme.INK_SOFT), (hr.x + px(34), hr.y + px(18)))
             vp = theme.font("display-bold", 20).render(str(v["vp"][seat]), True, theme.INK)

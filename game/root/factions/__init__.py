@@ -12,7 +12,9 @@ MODULES = {
     "eyrie": "eyrie",
     "alliance": "alliance",
     "vagabond": "vagabond",
+    "vagabond-2": "vagabond:FACTION2",      # Law 9.7: a second Vagabond
     # test-only (Faction.test_only): never offered in a real setup
+    "undrafted": "game.root.draft",        # a seat before its Advanced Setup pick (Law A.8.2)
     "dummy": "dummy",
     "dummy2": "dummy:FACTION2",
     "dummy3": "dummy:FACTION3",

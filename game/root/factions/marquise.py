@@ -219,8 +219,11 @@ class MarquiseSetupH(Handler):
     def decide(self, ctx, fr):
         seat = fr.seat
         if fr.stage == "keep":
+            # Law A.8.2.I: not a clearing an enemy already chose as its starting clearing (the
+            # Advanced Setup draft can seat the Eyrie first)
+            starts = [ctx.fac(i).start_clearing(ctx, i) for i in range(ctx.s.n) if i != seat]
             opts = [ch(f"clearing:{c}", f"Keep in clearing {c}", f"clearing:{c}")
-                    for c in ctx.m.corners if can_place(ctx, seat, c)]
+                    for c in ctx.m.corners if can_place(ctx, seat, c) and c not in starts]
             return dec(seat, "root.marquise.setup.keep", "Place the keep in a corner clearing", opts, "Law 6.3.2")
         opts = self._targets(ctx, fr)
         if not opts:

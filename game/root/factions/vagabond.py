@@ -8,6 +8,12 @@ Tea, coins and bags face up and undamaged sit on their tracks (at most 3 each, P
 the tracks are derived from the tokens. Relationships: `rel[faction id]` = -1 Hostile, 0
 Indifferent, 1, 2, 3 = Allied (Law 9.2.9). Quests (`quests` face up, `quest_deck`, `done`) are
 kept here: the quest deck exists only with a Vagabond in play.
+
+Two Vagabonds (Law 9.7): the second is the faction `vagabond-2` (same rules, its own look). The
+three face-up quests and the quest deck are shared (9.7.2) and live on the first Vagabond's state
+(`quest_box`); `done` is each one's own. Vagabonds hold no relationship marker for each other
+(9.2.9, 9.3.6). With two, each ruin hides two R items (9.7.1) and an explorer picks one, never an
+R item identical to one already on his board (9.7.3; `r_items` remembers which kinds came from ruins).
 """
 from __future__ import annotations
 
@@ -24,6 +30,7 @@ from .base import Faction
 TRACK = ("tea", "coins", "bag")       # Law 9.2.5.I: items that sit on tracks when face up
 TRACK_MAX = 3
 HOSTILE, INDIFFERENT, ALLIED = -1, 0, 3
+VAGABOND_IDS = ("vagabond", "vagabond-2")     # Law 9.7: the first and the second Vagabond
 STATES = ("", "exhausted", "damaged", "damaged-exhausted")
 
 
@@ -65,6 +72,7 @@ class VagabondState:
     ally_hits: int = 0                                 # hits taken by removing allied warriors (this battle)
     item_hits: int = 0                                 # hits taken by damaging items (this battle)
     escort: int = -1                                   # Allied seat whose warriors I am moving right now
+    r_items: list = field(default_factory=list)        # kinds of the R items on my board (Law 9.7.3)
 
 
 def outrage_payer(ctx, mover: int) -> int:
@@ -78,6 +86,40 @@ def outrage_payer(ctx, mover: int) -> int:
 
 def vs(ctx, seat) -> VagabondState:
     return ctx.s.fstate[seat]
+
+
+def is_vagabond(fid: str) -> bool:
+    """A Vagabond faction (first, second, or an automaton standing in for one)."""
+    if fid in VAGABOND_IDS:
+        return True
+    from . import get_faction
+    try:
+        return get_faction(fid).replaces == "vagabond"
+    except KeyError:
+        return False
+
+
+def vagabond_seats(ctx) -> list[int]:
+    """Seats playing a human Vagabond (Law 9.7: up to two)."""
+    return [i for i, f in enumerate(ctx.s.factions) if f in VAGABOND_IDS]
+
+
+def quest_box(ctx, seat) -> VagabondState:
+    """Whose state holds the face-up quests and the quest deck: they are shared by both Vagabonds
+    (Law 9.7.2), kept on the first Vagabond's state."""
+    first = ctx.seat_of("vagabond")
+    return vs(ctx, first if first >= 0 else seat)
+
+
+def new_relationships(ctx, seat) -> dict:
+    """Law 9.3.6 / 9.2.9: one marker, Indifferent, per faction in play other than the Vagabonds."""
+    s = ctx.s
+    return {s.factions[i]: INDIFFERENT for i in range(s.n) if i != seat and not is_vagabond(s.factions[i])}
+
+
+def has_marker(ctx, seat, other: int) -> bool:
+    """Does my relationship track hold a marker for `other` (not for another Vagabond, 9.2.9)?"""
+    return ctx.s.factions[other] in vs(ctx, seat).rel
 
 
 # --- items -------------------------------------------------------------------------------------------
@@ -157,7 +199,7 @@ def gain(ctx, seat, kind: str, why: str = "") -> None:
     fs = vs(ctx, seat)
     fs.items.append(kind)
     fs.items.sort()
-    ctx.log("root.vagabond.item", f"Vagabond gains a {kind}{(' (' + why + ')') if why else ''}", seat, item=kind)
+    ctx.log("root.vagabond.item", f"{ctx.name(seat)} gains a {kind}{(' (' + why + ')') if why else ''}", seat, item=kind)
 
 
 # --- relationships ---------------------------------------------------------------------------------
@@ -227,7 +269,7 @@ def put_pawn(ctx, seat, where: str) -> None:
         fs.clearing, fs.forest = int(v), ""
     else:
         fs.clearing, fs.forest = 0, v
-    ctx.log("root.vagabond.pawn", f"Vagabond {'from ' + str(old) + ' ' if old else ''}to {where}", seat)
+    ctx.log("root.vagabond.pawn", f"{ctx.name(seat)} {'from ' + str(old) + ' ' if old else ''}to {where}", seat)
 
 
 def others_here(ctx, seat) -> list[int]:
@@ -251,11 +293,10 @@ class Vagabond(Faction):
         return 1 if vs(ctx, seat).clearing == c else 0
 
     def new_fstate(self, ctx, seat):
-        s = ctx.s                    # Law 9.3.6: every other faction starts Indifferent
-        return VagabondState(rel={s.factions[i]: INDIFFERENT for i in range(s.n) if i != seat})
+        return VagabondState(rel=new_relationships(ctx, seat))   # Law 9.3.6
 
     def setup(self, ctx, seat):
-        ctx.push(VagabondSetup(seat))
+        ctx.push(VagabondSetup(seat, "forest" if vs(ctx, seat).character else "character"))
 
     def birdsong(self, ctx, seat):
         fs = vs(ctx, seat)
@@ -370,7 +411,8 @@ class Vagabond(Faction):
         fs = vs(ctx, seat)
         return {"character": fs.character, "clearing": fs.clearing, "forest": fs.forest,
                 "items": list(fs.items), "tracks": {k: on_track(fs, k) for k in TRACK},
-                "capacity": capacity(fs), "quests": list(fs.quests), "quest_deck": len(fs.quest_deck),
+                "capacity": capacity(fs), "quests": list(quest_box(ctx, seat).quests),
+                "quest_deck": len(quest_box(ctx, seat).quest_deck),
                 "done": list(fs.done), "relationships": dict(fs.rel), "coalition_with": fs.coalition_with,
                 "scorched": fs.scorched}
 
@@ -392,22 +434,37 @@ class Vagabond(Faction):
             for i in range(s.n):
                 for k in s.items[i]:
                     add(k)
-            for t in fs.items:
-                add(kind_of(t))
+            for v in vagabond_seats(ctx) or [seat]:      # Law 9.7: both Vagabonds' boards
+                o = vs(ctx, v)
+                for t in o.items:
+                    add(kind_of(t))
+                for k in o.removed_items:
+                    add(k)
+                if o.scorched:
+                    add("torch")
             for lst in s.ruin_items.values():
                 for k in lst:
                     add(k)
-            for k in fs.removed_items:
-                add(k)
-            if fs.scorched:
-                add("torch")
             want = {k: v for k, v in fs.item_totals.items() if v}
             if {k: v for k, v in have.items() if v} != want:
                 out.append(f"items not conserved: {have} != {want}")
+        for k in set(fs.r_items):                     # Law 9.7.3: R items are on the board
+            if fs.r_items.count(k) > sum(1 for t in fs.items if kind_of(t) == k):
+                out.append(f"{self.name}: more R {k} remembered than held")
         return out
 
 
 FACTION = Vagabond()
+
+
+class SecondVagabond(Vagabond):
+    """Law 9.7: a second Vagabond (the Riverfolk box's second board): the same rules, its own
+    faction id, name and look; reach 2 (Law 5.2). Its setup order against the first is random."""
+    id = "vagabond-2"
+    name = "Second Vagabond"
+
+
+FACTION2 = SecondVagabond()
 
 
 _CACHE: dict = {}
@@ -442,16 +499,17 @@ def _quest(ctx, qid):
 @dataclass
 class VagabondSetup:
     seat: int
-    stage: str = "character"
+    stage: str = "character"       # skipped when the Advanced Setup dealt the character (Law A.8.1.III)
 
 
 @handles(VagabondSetup)
 class VagabondSetupH(Handler):
     def decide(self, ctx, fr):
         if fr.stage == "character":
+            taken = [vs(ctx, v).character for v in vagabond_seats(ctx) if v != fr.seat]   # one card each
             return dec(fr.seat, "root.vagabond.setup.character", "Choose your character",
-                       [ch(f"character:{c.id}", f"{c.name} ({', '.join(c.items)})") for c in ctx.c.vagabond.characters],
-                       "Law 9.3.1")
+                       [ch(f"character:{c.id}", f"{c.name} ({', '.join(c.items)})") for c in ctx.c.vagabond.characters
+                        if c.id not in taken], "Law 9.3.1")
         return dec(fr.seat, "root.vagabond.setup.forest", "Place your pawn in a forest",
                    [ch(f"forest:{f}", f"Forest {f}") for f in sorted(ctx.m.forests)], "Law 9.3.2")
 
@@ -463,30 +521,39 @@ class VagabondSetupH(Handler):
             fr.stage = "forest"
             return
         put_pawn(ctx, seat, cid)
-        # Law 9.3.3: shuffle the quest deck, 3 face up
-        deck = [q.id for q in ctx.c.vagabond.quests]
-        s.rng.shuffle(deck)
-        fs.quests = [deck.pop() for _ in range(3)]
-        fs.quest_deck = deck
-        # Law 9.3.4: one R item under each ruin, at random
-        ritems = list(ctx.c.items.ruin_items)
-        s.rng.shuffle(ritems)
-        for c, item in zip(sorted(s.ruins), ritems):
-            s.ruin_items[str(c)] = [item]
+        box = quest_box(ctx, seat)
+        if not (box.quests or box.quest_deck or box.done):
+            # the first Vagabond to set up deals them; a second one finds them dealt (Law 9.7.2)
+            # Law 9.3.3: shuffle the quest deck, 3 face up (9.7.2: still 3 with two Vagabonds)
+            deck = [q.id for q in ctx.c.vagabond.quests]
+            s.rng.shuffle(deck)
+            box.quests = [deck.pop() for _ in range(3)]
+            box.quest_deck = deck
+            # Law 9.3.4: one R item under each ruin, at random; Law 9.7.1: with two Vagabonds both
+            # R sets, two at random under each ruin
+            per = 2 if len(vagabond_seats(ctx)) == 2 else 1
+            ritems = list(ctx.c.items.ruin_items) * per
+            s.rng.shuffle(ritems)
+            for k, c in enumerate(sorted(s.ruins)):
+                s.ruin_items[str(c)] = sorted(ritems[k * per:(k + 1) * per])
         # Law 9.3.5: the character's starting items, face up
         for k in _char(ctx, fs.character).items:
             fs.items.append(k)
         fs.items.sort()
-        # Law 9.3.6: every other faction Indifferent
-        fs.rel = {s.factions[i]: INDIFFERENT for i in range(s.n) if i != seat}
+        fs.rel = new_relationships(ctx, seat)          # Law 9.3.6: every other faction Indifferent
         totals: dict = dict(s.item_supply)
         for i in range(s.n):
             for k in s.items[i]:
                 totals[k] = totals.get(k, 0) + 1
-        for k in [kind_of(t) for t in fs.items] + [x for v in s.ruin_items.values() for x in v]:
+        vbs = vagabond_seats(ctx) or [seat]
+        for v in vbs:                                   # Law 9.7: items of both Vagabonds' boards
+            for k in [kind_of(t) for t in vs(ctx, v).items]:
+                totals[k] = totals.get(k, 0) + 1
+        for k in [x for v in s.ruin_items.values() for x in v]:
             totals[k] = totals.get(k, 0) + 1
-        fs.item_totals = totals
-        ctx.log("root.vagabond.setup", f"Vagabond: {fs.character} in forest {fs.forest}", seat, rule="Law 9.3")
+        for v in vbs:
+            vs(ctx, v).item_totals = dict(totals)
+        ctx.log("root.vagabond.setup", f"{ctx.name(seat)}: {fs.character} in forest {fs.forest}", seat, rule="Law 9.3")
         ctx.pop(fr)
 
 
@@ -514,7 +581,7 @@ class VagabondRefreshH(Handler):
         for t in ex[:max(0, fr.left)]:
             refresh_one(fs, t)
         if ex and fr.left > 0:
-            ctx.log("root.vagabond.refresh", f"Vagabond refreshes {min(len(ex), fr.left)} item(s)", fr.seat, rule="Law 9.4.1")
+            ctx.log("root.vagabond.refresh", f"{ctx.name(fr.seat)} refreshes {min(len(ex), fr.left)} item(s)", fr.seat, rule="Law 9.4.1")
         ctx.pop(fr)
 
     def act(self, ctx, fr, cid):
@@ -558,7 +625,7 @@ def _quest_options(ctx, seat):
         return []
     suit = ctx.s.suits[fs.clearing]
     out = []
-    for q in fs.quests:
+    for q in quest_box(ctx, seat).quests:            # Law 9.7.2: shared with a second Vagabond
         rec = _quest(ctx, q)
         if rec.suit != suit:
             continue
@@ -688,6 +755,7 @@ def _daylight_choices(ctx, fr) -> list:
         sp = special(ctx, seat)
         out.append(ch(f"special:{sp}", f"{_char(ctx, fs.character).name}: {sp.replace('_', ' ')} (torch)"))
     if (s.n >= 4 and fs.coalition_with < 0 and s.vp[seat] >= cards.DOMINANCE_MIN_VP
+            and not any(getattr(s.fstate[j], "coalition_with", -1) == seat for j in range(s.n))  # R-VB2-5
             and _coalition_partners(ctx, seat)):
         for x in sorted(set(s.hands[seat])):
             if ctx.c.cards[x].kind == "dominance":
@@ -757,13 +825,44 @@ class VagabondDaylightH(Handler):
         ctx.push(VagabondSpecial(seat, a))
 
 
+def cap_r_items(fs) -> None:
+    """An item that leaves the board is taken from the non-R copies first (ruling R-VB2-4): the R
+    kinds remembered never outnumber the items of that kind held."""
+    for k in sorted(set(fs.r_items)):
+        held = sum(1 for t in fs.items if kind_of(t) == k)
+        while fs.r_items.count(k) > held:
+            fs.r_items.remove(k)
+
+
+def explorable(ctx, seat) -> list[str]:
+    """The items under the ruin here that I may take: Law 9.7.3, never an R item identical to
+    an R item already on my board."""
+    fs = vs(ctx, seat)
+    return sorted({k for k in ctx.s.ruin_items.get(str(fs.clearing), []) if k not in fs.r_items})
+
+
 def explore(ctx, seat) -> None:
     """Law 9.5.3: exhaust a torch, take the item under the ruin here (+1 VP); an empty ruin is
-    removed from the map."""
+    removed from the map. Law 9.7.3: with two items, look at both and choose one (a decision);
+    with none I may take, the torch is exhausted for nothing (no VP)."""
     s, fs = ctx.s, vs(ctx, seat)
     c = fs.clearing
     exhaust(fs, "torch")
-    item = s.ruin_items[str(c)].pop(0)
+    here = s.ruin_items[str(c)]
+    ok = explorable(ctx, seat)
+    if len(here) == 1 and ok:
+        take_from_ruin(ctx, seat, here[0])
+    elif not ok:
+        ctx.log("root.vagabond.explore", f"{ctx.name(seat)} explores the ruin in clearing {c} and takes nothing "
+                "(R items identical to his own)", seat, rule="Law 9.7.3")
+    else:
+        ctx.push(VagabondExplore(seat, c))
+
+
+def take_from_ruin(ctx, seat, item: str) -> None:
+    s, fs = ctx.s, vs(ctx, seat)
+    c = fs.clearing
+    s.ruin_items[str(c)].remove(item)
     if not s.ruin_items[str(c)]:
         del s.ruin_items[str(c)]
         s.ruins.remove(c)
@@ -771,10 +870,31 @@ def explore(ctx, seat) -> None:
             if b[0] == -1 and b[1] == "ruin":
                 del s.buildings[c][i]
                 break
-    ctx.log("root.vagabond.explore", f"Vagabond explores the ruin in clearing {c}: {item}", seat, rule="Law 9.5.3",
-            reveals=True)
+    ctx.log("root.vagabond.explore", f"{ctx.name(seat)} explores the ruin in clearing {c}: {item}", seat,
+            rule="Law 9.5.3", reveals=True)
     gain(ctx, seat, item, "explored")
+    fs.r_items = sorted(fs.r_items + [item])            # Law 9.7.3: an R item on my board
     add_vp(ctx, seat, 1, "explore")
+
+
+@serial.register
+@dataclass
+class VagabondExplore:
+    """Law 9.7.3: a ruin with two items: look at both, take one (`item:<kind>`)."""
+    seat: int
+    clearing: int
+
+
+@handles(VagabondExplore)
+class VagabondExploreH(Handler):
+    def decide(self, ctx, fr):
+        here = ctx.s.ruin_items.get(str(fr.clearing), [])
+        return dec(fr.seat, "root.vagabond.explore", f"The ruin hides {' and '.join(here)}: take which?",
+                   [ch(f"item:{k}", k) for k in explorable(ctx, fr.seat)], "Law 9.7.3")
+
+    def act(self, ctx, fr, cid):
+        ctx.pop(fr)
+        take_from_ruin(ctx, fr.seat, cid[5:])
 
 
 def scorched_earth(ctx, seat) -> None:
@@ -912,7 +1032,7 @@ class VagabondBattleH(Handler):
         exhaust(fs, "sword")
         fs.battle_ally, fs.ally_hits, fs.item_hits = ally, 0, 0
         b = RootBattle(seat, clearing=fs.clearing, defender=fr.defender, stage="ambush")
-        ctx.log("root.battle", f"Vagabond battles {ctx.name(fr.defender)} in clearing {fs.clearing}"
+        ctx.log("root.battle", f"{ctx.name(seat)} battles {ctx.name(fr.defender)} in clearing {fs.clearing}"
                 f"{' with ' + ctx.name(ally) if ally >= 0 else ''}", seat, rule="Law 9.5.2", clearing=fs.clearing)
         ctx.push(b)
 
@@ -961,7 +1081,7 @@ class VagabondDamageH(Handler):
         damage(fs, t)
         fs.item_hits += 1 if fr.ally >= 0 else 0
         fr.n -= 1
-        ctx.log("root.vagabond.damage", f"Vagabond damages {item_label(t)}", fr.seat, rule="Law 9.2.7")
+        ctx.log("root.vagabond.damage", f"{ctx.name(fr.seat)} damages {item_label(t)}", fr.seat, rule="Law 9.2.7")
 
     def act(self, ctx, fr, cid):
         if cid.startswith("warrior:"):
@@ -1009,7 +1129,7 @@ class VagabondRepairH(Handler):
             fr.cost = ""
         repair(fs, cid[5:])
         fr.n -= 1
-        ctx.log("root.vagabond.repair", f"Vagabond repairs {item_label(cid[5:])}", fr.seat, rule="Law 9.5.7")
+        ctx.log("root.vagabond.repair", f"{ctx.name(fr.seat)} repairs {item_label(cid[5:])}", fr.seat, rule="Law 9.5.7")
 
 
 @serial.register
@@ -1066,9 +1186,9 @@ class VagabondAidH(Handler):
             else:
                 s.hands[seat].remove(fr.card)
                 s.hands[fr.target].append(fr.card)
-            ctx.log("root.vagabond.aid", f"Vagabond aids {ctx.name(fr.target)} with {ctx.c.cards[fr.card].name}", seat,
+            ctx.log("root.vagabond.aid", f"{ctx.name(seat)} aids {ctx.name(fr.target)} with {ctx.c.cards[fr.card].name}", seat,
                     rule="Law 9.5.4", reveals=True, private_to=fr.target,
-                    public_text=f"Vagabond aids {ctx.name(fr.target)} with a card.", card=fr.card)
+                    public_text=f"{ctx.name(seat)} aids {ctx.name(fr.target)} with a card.", card=fr.card)
             fr.stage = "take"
         else:
             if cid != "pass":
@@ -1081,6 +1201,8 @@ class VagabondAidH(Handler):
         ctx.pop(fr)
         seat, t = fr.seat, fr.target
         fs = vs(ctx, seat)
+        if not has_marker(ctx, seat, t):                   # Law 9.2.9: no marker for a Vagabond
+            return
         r = rel(ctx, seat, t)
         fid = ctx.s.factions[t]
         steps = ctx.c.vagabond.relationship.steps
@@ -1163,11 +1285,12 @@ class VagabondQuestH(Handler):
             fs.improvised = True
         for k in need:
             exhaust(fs, k)
-        fs.quests.remove(fr.quest)
+        box = quest_box(ctx, fr.seat)                       # Law 9.7.2: the shared quests
+        box.quests.remove(fr.quest)
         fs.done.append(fr.quest)
-        if fs.quest_deck:                                   # a new quest face up
-            fs.quests.append(fs.quest_deck.pop())
-        ctx.log("root.vagabond.quest", f"Vagabond completes {_quest(ctx, fr.quest).name} ({_quest(ctx, fr.quest).suit})",
+        if box.quest_deck:                                  # a new quest face up
+            box.quests.append(box.quest_deck.pop())
+        ctx.log("root.vagabond.quest", f"{ctx.name(fr.seat)} completes {_quest(ctx, fr.quest).name} ({_quest(ctx, fr.quest).suit})",
                 fr.seat, rule="Law 9.5.5")
         fr.stage = "reward"
 
@@ -1322,9 +1445,9 @@ class VagabondCoalitionH(Handler):
         s.hands[seat].remove(fr.card)
         s.dominance[seat] = fr.card                     # in play; the Vagabond no longer scores
         vs(ctx, seat).coalition_with = p
-        if rel(ctx, seat, p) == HOSTILE:                # Law 9.2.9.IIId
+        if has_marker(ctx, seat, p) and rel(ctx, seat, p) == HOSTILE:    # Law 9.2.9.IIId
             set_rel(ctx, seat, p, INDIFFERENT, "coalition")
-        ctx.log("root.vagabond.coalition", f"Vagabond forms a coalition with {ctx.name(p)}", seat, rule="Law 9.2.8",
+        ctx.log("root.vagabond.coalition", f"{ctx.name(seat)} forms a coalition with {ctx.name(p)}", seat, rule="Law 9.2.8",
                 card=fr.card)
 
 
@@ -1357,7 +1480,7 @@ class VagabondEveningH(Handler):
             n = len(damaged_items(fs))
             fs.items = sorted(kind_of(t) if state_of(t).startswith("damaged") else t for t in fs.items)
             if n:
-                ctx.log("root.vagabond.rest", f"Vagabond rests in the forest: {n} item(s) repaired", seat, rule="Law 9.6.1")
+                ctx.log("root.vagabond.rest", f"{ctx.name(seat)} rests in the forest: {n} item(s) repaired", seat, rule="Law 9.6.1")
         draw(ctx, seat, 1 + on_track(fs, "coins"))    # Law 9.6.2
         ctx.push(VagabondItemLimit(seat))             # Law 9.6.4 (the core applies 9.6.3 after)
 
@@ -1396,4 +1519,5 @@ class VagabondItemLimitH(Handler):
         set_item(fs, t, None)
         fs.removed_items.append(kind_of(t))
         fs.removed_items.sort()
-        ctx.log("root.vagabond.item_limit", f"Vagabond removes {item_label(t)} (item limit)", fr.seat, rule="Law 9.6.4")
+        cap_r_items(fs)
+        ctx.log("root.vagabond.item_limit", f"{ctx.name(fr.seat)} removes {item_label(t)} (item limit)", fr.seat, rule="Law 9.6.4")
