@@ -163,10 +163,33 @@ class AllianceRec:
 
 
 @dataclass(frozen=True)
+class MinisterRec:
+    id: str
+    name: str
+    rank: Literal["squire", "noble", "lord"]
+    cost: int
+    vp: int
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class DuchyRec:
+    warriors: int
+    citadels: int
+    markets: int
+    tunnels: int
+    burrow_recruit: tuple[int, ...]
+    market_draws: tuple[int, ...]
+    crowns_per_rank: int
+    ministers: tuple[MinisterRec, ...]
+
+
+@dataclass(frozen=True)
 class FactionsFile:
     marquise: MarquiseRec
     eyrie: EyrieRec
     alliance: AllianceRec
+    duchy: DuchyRec
 
 
 @dataclass(frozen=True)
@@ -436,6 +459,12 @@ def load_root_content(pack_dir) -> RootContent:
     for f in ("sympathy_costs", "sympathy_vp"):
         if len(getattr(al, f)) != al.sympathy:
             fail(al, f, f"{len(getattr(al, f))} values for {al.sympathy} sympathy tokens")
+    du = factions.duchy
+    unique(du.ministers)
+    if len(du.burrow_recruit) != du.citadels + 1:
+        fail(du, "burrow_recruit", f"{len(du.burrow_recruit)} values for 0..{du.citadels} citadels")
+    if len(du.market_draws) != du.markets + 1:
+        fail(du, "market_draws", f"{len(du.market_draws)} values for 0..{du.markets} markets")
     vb = load_records(pack_dir / "vagabond.yaml", VagabondFile)
     unique(vb.characters)
     unique(vb.quests)

@@ -1,0 +1,887 @@
+"""Underground Duchy (Law chapter 12): the Burrow, tunnels, citadels and markets, revealed cards,
+the Assembly, Parliament (nine ministers), Sway with crowns, and the Price of Failure.
+
+State: `DuchyState.burrow` counts the warriors in the Burrow (`pieces_elsewhere`: the Burrow is a
+suitless clearing off the map, Law 12.2.2, so it is not one of the map's clearing indexes);
+`revealed` holds this turn's revealed cards (face up, out of hand: `cards_held`) until Evening;
+`swayed` the swayed ministers; `lost_crowns` the ranks of crowns removed from the game (12.2.3).
+Moves into and out of the Burrow go through `DuchyMove` (a RootMove that also knows the Burrow,
+choice id `burrow`). Buildings: `citadel`, `market`; token: `tunnel`.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from game.core import serial
+
+from .. import cards, mapfeatures
+from ..engine import (Handler, add_vp, can_place, ch, dec, discard_card, free_slots, handles, matches,
+                      place_building, place_token, remove_piece, rules, to_pile, touch)
+from ..flow import RootBattle, battle_clearings, can_move, do_move, move_origins
+from .base import Faction
+
+SUITS = ("fox", "rabbit", "mouse")
+BUILDINGS = ("citadel", "market")
+RANKS = ("squire", "noble", "lord")
+BURROW = -1                     # the Burrow as a move origin/destination in DuchyMove
+
+
+@serial.register
+@dataclass
+class DuchyState:
+    burrow: int = 0                                         # warriors in the Burrow (12.2.2)
+    revealed: list[str] = field(default_factory=list)       # cards revealed this turn (12.6.1)
+    swayed: list[str] = field(default_factory=list)         # swayed minister ids (12.5.3.III)
+    lost_crowns: list[str] = field(default_factory=list)    # ranks of crowns out of the game (12.2.3)
+    used: list[str] = field(default_factory=list)           # ministers that acted this Parliament
+    start: int = 0                                          # starting corner (12.3.3)
+
+
+def _du(ctx):
+    return ctx.c.factions.duchy
+
+
+def minister(ctx, mid):
+    for m in _du(ctx).ministers:
+        if m.id == mid:
+            return m
+    raise KeyError(mid)
+
+
+def crowns_left(ctx, seat, rank) -> int:
+    """Law 12.5.3.I: crowns of that rank still on the board (3 − swayed − removed from the game)."""
+    st = ctx.s.fstate[seat]
+    return (_du(ctx).crowns_per_rank - sum(1 for x in st.swayed if minister(ctx, x).rank == rank)
+            - st.lost_crowns.count(rank))
+
+
+def on_map(ctx, seat, kind) -> int:
+    return _pieces_total(ctx, seat, kind) - ctx.s.supply[seat].get(kind, 0)
+
+
+def _pieces_total(ctx, seat, kind) -> int:
+    d = _du(ctx)
+    return {"citadel": d.citadels, "market": d.markets, "tunnel": d.tunnels, "warrior": d.warriors}[kind]
+
+
+def tunnel_clearings(ctx, seat) -> list[int]:
+    toks = ctx.s.tokens
+    return [c for c in ctx.m.ids if any(t[0] == seat and t[1] == "tunnel" for t in toks[c])]
+
+
+def _open(ctx, c) -> bool:
+    return not (ctx.s.closed and c in ctx.s.closed)
+
+
+# --- the Burrow and moves (Law 12.2.2, 4.2) -------------------------------------------------------
+
+def duchy_move_origins(ctx, seat) -> list[int]:
+    """Map origins (Law 4.2.1), tunnel clearings with warriors (the Burrow is adjacent and always
+    ruled, 12.2.2), and the Burrow itself (BURROW) if it holds warriors and a tunnel leads out."""
+    out = move_origins(ctx, seat)
+    w = ctx.s.warriors[seat]
+    tun = tunnel_clearings(ctx, seat)
+    extra = [c for c in tun if w[c] > 0 and c not in out]
+    if extra:
+        out = sorted(out + extra)
+    if ctx.s.fstate[seat].burrow > 0 and any(_open(ctx, c) for c in tun):
+        out = [BURROW] + out
+    return out
+
+
+def move_to_burrow(ctx, seat, a, n) -> None:
+    ctx.s.warriors[seat][a] -= n
+    touch(ctx, a)
+    ctx.s.fstate[seat].burrow += n
+    ctx.log("root.move", f"{ctx.name(seat)} moves {n} warrior(s) {a} → the Burrow", seat, rule="Law 12.2.2",
+            frm=a, n=n)
+
+
+def move_from_burrow(ctx, seat, b, n) -> None:
+    """Warriors leave the Burrow for a tunnel clearing; other factions' move hooks (Outrage) see a
+    move from clearing 0 (the Burrow has no map index)."""
+    st = ctx.s.fstate[seat]
+    st.burrow -= n
+    ctx.s.warriors[seat][b] += n
+    touch(ctx, b)
+    ctx.log("root.move", f"{ctx.name(seat)} moves {n} warrior(s) the Burrow → {b}", seat, rule="Law 12.2.2",
+            to=b, n=n)
+    for i in ctx.hooks["after_move"]:
+        if i != seat:
+            ctx.fac(i).after_move(ctx, i, seat, 0, b, n)
+
+
+def _cname(c) -> str:
+    return "the Burrow" if c == BURROW else f"clearing {c}"
+
+
+def _cid(c) -> str:
+    return "burrow" if c == BURROW else f"clearing:{c}"
+
+
+@serial.register
+@dataclass
+class DuchyMove:
+    """One move (Law 4.2) where the Burrow is a clearing adjacent to every tunnel (12.2.2)."""
+    seat: int
+    optional: bool = False
+    origin: int = 0                 # BURROW (-1) = the Burrow
+    dest: int = 0
+    done: bool = False
+    ferry: bool = False
+
+
+@handles(DuchyMove)
+class DuchyMoveH(Handler):
+    def decide(self, ctx, fr):
+        if fr.done:
+            return None
+        seat = fr.seat
+        if not fr.origin:
+            opts = [ch(_cid(a), f"From {_cname(a)}", _cid(a)) for a in duchy_move_origins(ctx, seat)]
+            if not opts:
+                return None
+            if fr.optional:
+                opts.append(ch("pass", "No move"))
+            return dec(seat, "root.move.origin", "Move from which clearing?", opts, "Law 4.2, 12.2.2")
+        if not fr.dest:
+            if fr.origin == BURROW:
+                opts = [ch(f"clearing:{b}", f"To clearing {b}", f"clearing:{b}")
+                        for b in tunnel_clearings(ctx, seat) if _open(ctx, b)]
+            else:
+                opts = [ch(f"clearing:{b}", f"To clearing {b}", f"clearing:{b}")
+                        for b in ctx.adj[fr.origin] if can_move(ctx, seat, fr.origin, b)]
+                if ctx.s.ferry:                # Law C.2.5
+                    opts += [ch(f"ferry:{b}", f"By Ferry to clearing {b}", f"clearing:{b}")
+                             for b in mapfeatures.ferry_dests(ctx, fr.origin) if can_move(ctx, seat, fr.origin, b)]
+                if fr.origin in tunnel_clearings(ctx, seat):
+                    opts.append(ch("burrow", "To the Burrow", "burrow"))
+            return dec(seat, "root.move.dest", f"Move from {_cname(fr.origin)} to?", opts, "Law 4.2.1, 12.2.2")
+        n = ctx.s.fstate[seat].burrow if fr.origin == BURROW else ctx.s.warriors[seat][fr.origin]
+        return dec(seat, "root.move.count", f"How many warriors from {_cname(fr.origin)} to {_cname(fr.dest)}?",
+                   [ch(f"count:{k}", str(k)) for k in range(1, n + 1)], "Law 4.2")
+
+    def step(self, ctx, fr):
+        ctx.pop(fr)
+
+    def act(self, ctx, fr, cid):
+        if cid == "pass":
+            fr.done = True
+            return
+        v = BURROW if cid == "burrow" else int(cid.split(":", 1)[1])
+        if not fr.origin:
+            fr.origin = v
+        elif not fr.dest:
+            fr.dest = v
+            fr.ferry = cid.startswith("ferry:")
+        else:
+            if fr.origin == BURROW:
+                move_from_burrow(ctx, fr.seat, fr.dest, v)
+            elif fr.dest == BURROW:
+                move_to_burrow(ctx, fr.seat, fr.origin, v)
+            else:
+                do_move(ctx, fr.seat, fr.origin, fr.dest, v)
+                if fr.ferry:
+                    mapfeatures.ferry_crossed(ctx, fr.seat, fr.origin, fr.dest)
+            fr.done = True
+
+
+# --- revealing cards, building, digging ------------------------------------------------------------
+
+def reveal(ctx, seat, card, why: str) -> None:
+    """Revealed cards leave the hand face up until Evening (Law 12.6.1)."""
+    ctx.s.hands[seat].remove(card)
+    ctx.s.fstate[seat].revealed.append(card)
+    ctx.log("root.duchy.reveal", f"Duchy reveals {ctx.c.cards[card].name} ({why})", seat, rule="Law 12.5",
+            reveals=True, card=card)
+
+
+def build_targets(ctx, seat, any_suit: bool) -> list[int]:
+    """Law 12.5.1.I (12.5.2.I Foremole: any suit): a ruled clearing with a free slot where the Duchy
+    may place, and a card to reveal for it."""
+    s = ctx.s
+    if all(s.supply[seat].get(k, 0) <= 0 for k in BUILDINGS) or not s.hands[seat]:
+        return []
+    hand = s.hands[seat]
+    out = []
+    for c in ctx.m.ids:
+        if s.ruler[c] == seat and free_slots(ctx, c) > 0 and can_place(ctx, seat, c) \
+                and (any_suit or any(matches(ctx, x, s.suits[c]) for x in hand)):
+            out.append(c)
+    return out
+
+
+@serial.register
+@dataclass
+class DuchyBuild:
+    """Build (12.5.1.I) or Foremole (12.5.2.I): building kind, clearing, then the card revealed."""
+    seat: int
+    any_suit: bool = False
+    kind: str = ""
+    clearing: int = 0
+
+
+@handles(DuchyBuild)
+class DuchyBuildH(Handler):
+    def decide(self, ctx, fr):
+        s, seat = ctx.s, fr.seat
+        if not fr.kind:
+            kinds = [k for k in BUILDINGS if s.supply[seat].get(k, 0) > 0]
+            return dec(seat, "root.duchy.build.kind", "Build a citadel or a market?",
+                       [ch(f"building:{k}", k.capitalize()) for k in kinds], "Law 12.5.1.I")
+        if not fr.clearing:
+            return dec(seat, "root.duchy.build.clearing", f"Build the {fr.kind} in which clearing?",
+                       [ch(f"clearing:{c}", f"Clearing {c}", f"clearing:{c}")
+                        for c in build_targets(ctx, seat, fr.any_suit)], "Law 12.5.1.I")
+        suit = s.suits[fr.clearing]
+        opts = sorted({x for x in s.hands[seat] if fr.any_suit or matches(ctx, x, suit)})
+        return dec(seat, "root.duchy.build.card", "Reveal which card?",
+                   [ch(f"card:{x}", ctx.c.cards[x].name, f"card:{x}") for x in opts],
+                   "Law 12.5.2.I" if fr.any_suit else "Law 12.5.1.I")
+
+    def act(self, ctx, fr, cid):
+        if not fr.kind:
+            fr.kind = cid[9:]
+        elif not fr.clearing:
+            fr.clearing = int(cid[9:])
+        else:
+            ctx.pop(fr)
+            reveal(ctx, fr.seat, cid[5:], "Foremole" if fr.any_suit else "Build")
+            place_building(ctx, fr.seat, fr.clearing, fr.kind)
+            ctx.log("root.duchy.build", f"Duchy builds a {fr.kind} in clearing {fr.clearing}", fr.seat,
+                    rule="Law 12.5.1.I", clearing=fr.clearing)
+
+
+def dig_targets(ctx, seat) -> list[int]:
+    """Law 12.5.1.V: a clearing without a tunnel, matching a card in hand (birds wild), where the
+    Duchy may place. With all three tunnels out one is first moved (12.2.4), so any such clearing."""
+    s = ctx.s
+    hand = s.hands[seat]
+    if not hand:
+        return []
+    tun = set(tunnel_clearings(ctx, seat))
+    suits = {suit for suit in SUITS if any(matches(ctx, x, suit) for x in hand)}
+    return [c for c in ctx.m.ids if c not in tun and s.suits[c] in suits and can_place(ctx, seat, c)]
+
+
+@serial.register
+@dataclass
+class DuchyDig:
+    """Dig (12.5.1.V): clearing, the tunnel to take back if all are out (12.2.4), the card spent,
+    then up to four warriors from the Burrow."""
+    seat: int
+    clearing: int = 0
+    stage: str = "clearing"          # clearing → remove → card → warriors
+
+
+@handles(DuchyDig)
+class DuchyDigH(Handler):
+    def decide(self, ctx, fr):
+        s, seat = ctx.s, fr.seat
+        if fr.stage == "clearing":
+            return dec(seat, "root.duchy.dig.clearing", "Dig a tunnel in which clearing?",
+                       [ch(f"clearing:{c}", f"Clearing {c}", f"clearing:{c}") for c in dig_targets(ctx, seat)],
+                       "Law 12.5.1.V")
+        if fr.stage == "remove":
+            return dec(seat, "root.duchy.dig.remove", "All three tunnels are out: take back the one in which clearing?",
+                       [ch(f"clearing:{c}", f"Clearing {c}", f"clearing:{c}") for c in tunnel_clearings(ctx, seat)],
+                       "Law 12.2.4")
+        if fr.stage == "card":
+            suit = s.suits[fr.clearing]
+            return dec(seat, "root.duchy.dig.card", "Spend which card?",
+                       [ch(f"card:{x}", ctx.c.cards[x].name, f"card:{x}")
+                        for x in sorted({x for x in s.hands[seat] if matches(ctx, x, suit)})], "Law 12.5.1.V")
+        n = min(4, s.fstate[seat].burrow)
+        if n <= 0:
+            return None
+        return dec(seat, "root.duchy.dig.warriors", f"Move how many warriors from the Burrow to clearing {fr.clearing}?",
+                   [ch(f"count:{k}", str(k)) for k in range(0, n + 1)], "Law 12.5.1.V")
+
+    def step(self, ctx, fr):
+        ctx.pop(fr)                              # nothing in the Burrow to move
+
+    def act(self, ctx, fr, cid):
+        s, seat = ctx.s, fr.seat
+        if fr.stage == "clearing":
+            fr.clearing = int(cid[9:])
+            fr.stage = "remove" if s.supply[seat]["tunnel"] <= 0 else "card"
+        elif fr.stage == "remove":
+            remove_piece(ctx, seat, int(cid[9:]), "tunnel", False, seat, "dig")     # Law 12.2.4
+            fr.stage = "card"
+        elif fr.stage == "card":
+            discard_card(ctx, seat, cid[5:], "spends to dig:")
+            place_token(ctx, seat, fr.clearing, "tunnel")
+            ctx.log("root.duchy.dig", f"Duchy digs a tunnel in clearing {fr.clearing}", seat, rule="Law 12.5.1.V",
+                    clearing=fr.clearing)
+            fr.stage = "warriors"
+        else:
+            ctx.pop(fr)
+            n = int(cid[6:])
+            if n:
+                move_from_burrow(ctx, seat, fr.clearing, n)
+
+
+# --- Sway (Law 12.5.3) ------------------------------------------------------------------------------
+
+def sway_slots(ctx, seat) -> dict[str, int]:
+    """Law 12.5.3.II: clearings holding a Duchy piece, by suit; each backs one revealed card (the
+    Burrow has no suit, PT 12.2.2)."""
+    s = ctx.s
+    out = {suit: 0 for suit in SUITS}
+    w, bl, tk = s.warriors[seat], s.buildings, s.tokens
+    for c in ctx.m.ids:
+        if w[c] or any(b[0] == seat for b in bl[c]) or any(t[0] == seat for t in tk[c]):
+            out[s.suits[c]] = out.get(s.suits[c], 0) + 1
+    return out
+
+
+def _can_reveal(ctx, slots, chosen, hand, need) -> bool:
+    """Can `need` more cards from `hand` join `chosen` so each card has its own clearing of its
+    suit? Birds take any clearing (Law 2.1.1), suited cards only their suit."""
+    cards = ctx.c.cards
+    used = {suit: 0 for suit in SUITS}
+    for x in chosen:
+        if cards[x].suit != "bird":
+            used[cards[x].suit] += 1
+    if any(used[k] > slots.get(k, 0) for k in SUITS):
+        return False
+    room = sum(slots.values()) - len(chosen)
+    if room < need:
+        return False
+    have = {suit: 0 for suit in SUITS}
+    birds = 0
+    for x in hand:
+        if cards[x].suit == "bird":
+            birds += 1
+        else:
+            have[cards[x].suit] += 1
+    return min(room, birds + sum(min(have[k], slots.get(k, 0) - used[k]) for k in SUITS)) >= need
+
+
+def swayable(ctx, seat) -> list[str]:
+    """Law 12.5.3.I-II: unswayed ministers with a crown of their rank left and enough cards to reveal."""
+    st = ctx.s.fstate[seat]
+    hand = ctx.s.hands[seat]
+    slots = sway_slots(ctx, seat)
+    out = []
+    for m in _du(ctx).ministers:
+        if m.id in st.swayed or crowns_left(ctx, seat, m.rank) <= 0 or len(hand) < m.cost:
+            continue
+        if _can_reveal(ctx, slots, [], hand, m.cost):
+            out.append(m.id)
+    return out
+
+
+@serial.register
+@dataclass
+class DuchySway:
+    """Reveal the minister's cost in cards one by one (each keeps a full reveal possible), then
+    sway it and score the crown's VP (Law 12.5.3)."""
+    seat: int
+    minister: str
+    chosen: list[str] = field(default_factory=list)
+
+
+@handles(DuchySway)
+class DuchySwayH(Handler):
+    def decide(self, ctx, fr):
+        m = minister(ctx, fr.minister)
+        need = m.cost - len(fr.chosen)
+        if need <= 0:
+            return None
+        hand = ctx.s.hands[fr.seat]
+        slots = sway_slots(ctx, fr.seat)
+        opts = []
+        for x in sorted(set(hand)):
+            rest = list(hand)
+            rest.remove(x)
+            if _can_reveal(ctx, slots, fr.chosen + [x], rest, need - 1):
+                opts.append(ch(f"card:{x}", ctx.c.cards[x].name, f"card:{x}"))
+        return dec(fr.seat, "root.duchy.sway.card", f"Sway the {m.name}: reveal which card? ({need} more)",
+                   opts, "Law 12.5.3.II")
+
+    def step(self, ctx, fr):
+        ctx.pop(fr)
+        m = minister(ctx, fr.minister)
+        ctx.s.fstate[fr.seat].swayed.append(m.id)
+        ctx.log("root.duchy.sway", f"Duchy sways the {m.name} ({m.rank})", fr.seat, rule="Law 12.5.3.III")
+        add_vp(ctx, fr.seat, m.vp, f"swayed the {m.name}")
+
+    def act(self, ctx, fr, cid):
+        fr.chosen.append(cid[5:])
+        reveal(ctx, fr.seat, cid[5:], f"Sway the {minister(ctx, fr.minister).name}")
+
+
+# --- Parliament (Law 12.5.2) ----------------------------------------------------------------------
+
+def _lord_vp(ctx, seat, mid) -> int:
+    if mid == "duchess-of-mud":                                   # 12.5.2.VII
+        return 2 if on_map(ctx, seat, "tunnel") == _du(ctx).tunnels else 0
+    if mid == "baron-of-dirt":                                    # 12.5.2.VIII
+        return on_map(ctx, seat, "market")
+    if mid == "earl-of-stone":                                    # 12.5.2.IX
+        return on_map(ctx, seat, "citadel")
+    return 0
+
+
+def can_act(ctx, seat, mid) -> bool:
+    """Whether minister `mid`'s action can be taken now (only those are offered)."""
+    s = ctx.s
+    if mid == "foremole":
+        return bool(build_targets(ctx, seat, True))
+    if mid == "captain":
+        return bool(battle_clearings(ctx, seat))
+    if mid == "marshal":
+        return bool(duchy_move_origins(ctx, seat))
+    if mid == "brigadier":
+        return bool(battle_clearings(ctx, seat)) or bool(duchy_move_origins(ctx, seat))
+    if mid == "banker":
+        return bool(s.hands[seat])
+    if mid == "mayor":
+        return bool(mayor_targets(ctx, seat))
+    return _lord_vp(ctx, seat, mid) > 0
+
+
+def mayor_targets(ctx, seat) -> list[str]:
+    """Law 12.5.2.VI: another swayed squire or noble whose action is possible."""
+    return [x for x in ctx.s.fstate[seat].swayed
+            if x != "mayor" and minister(ctx, x).rank in ("squire", "noble") and can_act(ctx, seat, x)]
+
+
+def run_minister(ctx, seat, mid) -> None:
+    """Push the frames of minister `mid`'s action (its use is already recorded)."""
+    m = minister(ctx, mid)
+    ctx.log("root.duchy.minister", f"Duchy's {m.name} acts", seat, rule="Law 12.5.2")
+    if mid == "foremole":
+        ctx.push(DuchyBuild(seat, any_suit=True))
+    elif mid == "captain":
+        ctx.push(RootBattle(seat))
+    elif mid == "marshal":
+        ctx.push(DuchyMove(seat))
+    elif mid == "brigadier":
+        ctx.push(DuchyBrigadier(seat))
+    elif mid == "banker":
+        ctx.push(DuchyBanker(seat))
+    else:
+        add_vp(ctx, seat, _lord_vp(ctx, seat, mid), m.name)
+
+
+@serial.register
+@dataclass
+class DuchyBrigadier:
+    """Law 12.5.2.IV: up to two moves or up to two battles (the second may be declined)."""
+    seat: int
+
+
+@handles(DuchyBrigadier)
+class DuchyBrigadierH(Handler):
+    def decide(self, ctx, fr):
+        opts = []
+        if duchy_move_origins(ctx, fr.seat):
+            opts.append(ch("action:move", "Up to two moves"))
+        if battle_clearings(ctx, fr.seat):
+            opts.append(ch("action:battle", "Up to two battles"))
+        return dec(fr.seat, "root.duchy.brigadier", "Brigadier: moves or battles?", opts, "Law 12.5.2.IV")
+
+    def act(self, ctx, fr, cid):
+        ctx.pop(fr)
+        if cid == "action:move":
+            ctx.push(DuchyMove(fr.seat, optional=True))
+            ctx.push(DuchyMove(fr.seat, optional=True))
+        else:
+            ctx.push(RootBattle(fr.seat, optional=True))
+            ctx.push(RootBattle(fr.seat, optional=True))
+
+
+def _common_suits(ctx, chosen) -> list[str]:
+    return [suit for suit in SUITS if all(matches(ctx, x, suit) for x in chosen)]
+
+
+@serial.register
+@dataclass
+class DuchyBanker:
+    """Law 12.5.2.V: spend one or more cards of one suit (birds wild), 1 VP per card."""
+    seat: int
+    spent: list[str] = field(default_factory=list)
+
+
+@handles(DuchyBanker)
+class DuchyBankerH(Handler):
+    def decide(self, ctx, fr):
+        hand = ctx.s.hands[fr.seat]
+        opts = [ch(f"card:{x}", ctx.c.cards[x].name, f"card:{x}") for x in sorted(set(hand))
+                if _common_suits(ctx, fr.spent + [x])]
+        if fr.spent:
+            if not opts:
+                return None
+            opts.append(ch("done", f"Score {len(fr.spent)} VP"))
+        return dec(fr.seat, "root.duchy.banker", "Banker: spend which card?", opts, "Law 12.5.2.V")
+
+    def step(self, ctx, fr):
+        ctx.pop(fr)
+        add_vp(ctx, fr.seat, len(fr.spent), "Banker")
+
+    def act(self, ctx, fr, cid):
+        if cid == "done":
+            self.step(ctx, fr)
+            return
+        fr.spent.append(cid[5:])
+        discard_card(ctx, fr.seat, cid[5:], "spends for the Banker:")
+
+
+# --- Daylight (Law 12.5) ------------------------------------------------------------------------------
+
+@serial.register
+@dataclass
+class DuchyDaylight:
+    """Law 12.5: Assembly (2 actions), Parliament (each swayed minister once), Sway (once)."""
+    seat: int
+    stage: str = "assembly"          # assembly → parliament (→ mayor) → sway
+    actions: int = 2
+
+
+@handles(DuchyDaylight)
+class DuchyDaylightH(Handler):
+    def decide(self, ctx, fr):
+        s, seat = ctx.s, fr.seat
+        st = s.fstate[seat]
+        if fr.stage == "assembly":
+            if fr.actions <= 0:
+                return None
+            opts = []
+            if build_targets(ctx, seat, False):
+                opts.append(ch("action:build", "Build (reveal a card)"))
+            if s.supply[seat]["warrior"] > 0:
+                opts.append(ch("action:recruit", "Recruit in the Burrow"))
+            if duchy_move_origins(ctx, seat):
+                opts.append(ch("action:move", "Move"))
+            if battle_clearings(ctx, seat):
+                opts.append(ch("action:battle", "Battle"))
+            if dig_targets(ctx, seat):
+                opts.append(ch("action:dig", "Dig (spend a card)"))
+            opts += cards.daylight_common_choices(ctx, seat)
+            opts.append(ch("done", "End Assembly"))
+            return dec(seat, "root.duchy.assembly", f"Assembly ({fr.actions} action(s) left)", opts, "Law 12.5.1")
+        if fr.stage == "parliament":
+            opts = [ch(f"minister:{x}", minister(ctx, x).name) for x in st.swayed
+                    if x not in st.used and can_act(ctx, seat, x)]
+            if not opts:
+                return None
+            opts += cards.daylight_common_choices(ctx, seat)
+            opts.append(ch("done", "End Parliament"))
+            return dec(seat, "root.duchy.parliament", "Parliament: which minister acts?", opts, "Law 12.5.2")
+        if fr.stage == "mayor":
+            return dec(seat, "root.duchy.mayor", "Mayor: take which minister's action?",
+                       [ch(f"minister:{x}", minister(ctx, x).name) for x in mayor_targets(ctx, seat)],
+                       "Law 12.5.2.VI")
+        opts = [ch(f"minister:{x}", f"Sway the {minister(ctx, x).name}") for x in swayable(ctx, seat)]
+        if not opts:
+            return None
+        opts += cards.daylight_common_choices(ctx, seat)
+        opts.append(ch("done", "End Daylight"))
+        return dec(seat, "root.duchy.sway", "Sway a minister?", opts, "Law 12.5.3")
+
+    def step(self, ctx, fr):
+        if fr.stage == "assembly":
+            fr.stage = "parliament"
+        elif fr.stage == "parliament":
+            fr.stage = "sway"
+        elif fr.stage == "mayor":          # the copied minister can no longer act: Mayor is spent
+            fr.stage = "parliament"
+        else:
+            ctx.pop(fr)
+
+    def act(self, ctx, fr, cid):
+        s, seat = ctx.s, fr.seat
+        st = s.fstate[seat]
+        if cid == "done":
+            self.step(ctx, fr)
+            return
+        if fr.stage == "assembly" and cid.startswith("action:"):
+            fr.actions -= 1
+            a = cid[7:]
+            if a == "build":
+                ctx.push(DuchyBuild(seat))                          # 12.5.1.I
+            elif a == "recruit":                                    # 12.5.1.II
+                s.supply[seat]["warrior"] -= 1
+                st.burrow += 1
+                ctx.log("root.duchy.recruit", "Duchy recruits a warrior in the Burrow", seat, rule="Law 12.5.1.II")
+            elif a == "move":
+                ctx.push(DuchyMove(seat))                           # 12.5.1.III
+            elif a == "battle":
+                ctx.push(RootBattle(seat))                          # 12.5.1.IV
+            elif a == "dig":
+                ctx.push(DuchyDig(seat))                            # 12.5.1.V
+            return
+        if fr.stage == "parliament" and cid.startswith("minister:"):
+            mid = cid[9:]
+            st.used.append(mid)
+            if mid == "mayor":
+                fr.stage = "mayor"
+                return
+            run_minister(ctx, seat, mid)
+            return
+        if fr.stage == "mayor":
+            fr.stage = "parliament"
+            run_minister(ctx, seat, cid[9:])   # the copied minister keeps its own action (12.5.2.VI)
+            return
+        if fr.stage == "sway" and cid.startswith("minister:"):
+            ctx.pop(fr)                                             # once per turn (12.5.3)
+            ctx.push(DuchySway(seat, cid[9:]))
+            return
+        cards.apply_daylight_common(ctx, seat, cid)
+
+
+# --- Evening (Law 12.6) -------------------------------------------------------------------------------
+
+@serial.register
+@dataclass
+class DuchyEvening:
+    seat: int
+    stage: str = "return"            # return → craft
+
+
+@handles(DuchyEvening)
+class DuchyEveningH(Handler):
+    def decide(self, ctx, fr):
+        if fr.stage != "craft":
+            return None
+        opts = cards.craft_choices(ctx, fr.seat)
+        if not opts:
+            return None
+        return dec(fr.seat, "root.duchy.craft", "Craft with citadels and markets?",
+                   opts + [ch("done", "End crafting (draw)")], "Law 12.6.2")
+
+    def step(self, ctx, fr):
+        s, seat = ctx.s, fr.seat
+        st = s.fstate[seat]
+        if fr.stage == "return":
+            # Law 12.6.1: revealed birds are discarded, the other revealed cards return to hand.
+            birds = [x for x in st.revealed if ctx.c.cards[x].suit == "bird"]
+            back = [x for x in st.revealed if ctx.c.cards[x].suit != "bird"]
+            st.revealed = []
+            for x in birds:
+                to_pile(ctx, x)
+            s.hands[seat].extend(back)
+            if birds or back:
+                ctx.log("root.duchy.return", f"Duchy discards {len(birds)} revealed bird card(s) and takes back "
+                        f"{len(back)} revealed card(s)", seat, rule="Law 12.6.1", cards=birds)
+            fr.stage = "craft"
+            return
+        self._finish(ctx, fr)
+
+    def _finish(self, ctx, fr):
+        ctx.pop(fr)
+        from ..engine import draw
+        draw(ctx, fr.seat, _du(ctx).market_draws[on_map(ctx, fr.seat, "market")])     # Law 12.6.3
+
+    def act(self, ctx, fr, cid):
+        if cid == "done":
+            self._finish(ctx, fr)
+            return
+        cards.do_craft(ctx, fr.seat, cid[6:])                                     # Law 12.6.2
+
+
+# --- Price of Failure (Law 12.2.3) --------------------------------------------------------------------
+
+@serial.register
+@dataclass
+class DuchyPriceOfFailure:
+    """Law 12.2.3: one per removal event (PT: however many buildings): the highest-ranked swayed
+    minister goes back unswayed, its crown leaves the game, and a random card is discarded."""
+    seat: int
+
+
+def _highest(ctx, seat) -> list[str]:
+    sw = ctx.s.fstate[seat].swayed
+    if not sw:
+        return []
+    top = max(RANKS.index(minister(ctx, x).rank) for x in sw)
+    return [x for x in sw if RANKS.index(minister(ctx, x).rank) == top]
+
+
+@handles(DuchyPriceOfFailure)
+class DuchyPriceOfFailureH(Handler):
+    def decide(self, ctx, fr):
+        top = _highest(ctx, fr.seat)
+        if len(top) <= 1:
+            return None
+        return dec(fr.seat, "root.duchy.price_of_failure", "Price of Failure: which minister leaves?",
+                   [ch(f"minister:{x}", minister(ctx, x).name) for x in top], "Law 12.2.3")
+
+    def step(self, ctx, fr):
+        top = _highest(ctx, fr.seat)
+        self._resolve(ctx, fr, top[0] if top else "")
+
+    def act(self, ctx, fr, cid):
+        self._resolve(ctx, fr, cid[9:])
+
+    def _resolve(self, ctx, fr, mid):
+        s, seat = ctx.s, fr.seat
+        st = s.fstate[seat]
+        ctx.pop(fr)
+        if mid:
+            m = minister(ctx, mid)
+            st.swayed.remove(mid)
+            st.lost_crowns.append(m.rank)
+            ctx.log("root.duchy.price_of_failure", f"Price of Failure: the {m.name} returns unswayed and its "
+                    f"{m.rank} crown leaves the game", seat, rule="Law 12.2.3")
+        hand = s.hands[seat]
+        if hand:
+            card = hand[s.rng.below(len(hand))]
+            discard_card(ctx, seat, card, "discards at random (Price of Failure):")
+
+
+# --- setup (Law 12.3) -------------------------------------------------------------------------------
+
+def start_corners(ctx, seat) -> list[int]:
+    """Law 12.3.3 (PT): a corner that is not another player's starting clearing and, if possible,
+    diagonally opposite one, where the Duchy may place."""
+    s, m = ctx.s, ctx.m
+    starts = [c for i in range(s.n) if i != seat for c in [ctx.fac(i).start_clearing(ctx, i)] if c]
+    ok = [c for c in m.corners if c not in starts and can_place(ctx, seat, c)]
+    opp = [c for c in ok if m.opposite.get(c) in starts]
+    return sorted(opp or ok)
+
+
+@serial.register
+@dataclass
+class DuchySetup:
+    seat: int
+
+
+@handles(DuchySetup)
+class DuchySetupH(Handler):
+    def decide(self, ctx, fr):
+        opts = start_corners(ctx, fr.seat)
+        if len(opts) <= 1:
+            return None
+        return dec(fr.seat, "root.duchy.setup.corner", "Start with 2 warriors and a tunnel in which corner?",
+                   [ch(f"clearing:{c}", f"Corner clearing {c}", f"clearing:{c}") for c in opts], "Law 12.3.3")
+
+    def step(self, ctx, fr):
+        opts = start_corners(ctx, fr.seat)
+        if opts:
+            self._start(ctx, fr, opts[0])
+        else:
+            ctx.pop(fr)
+
+    def act(self, ctx, fr, cid):
+        self._start(ctx, fr, int(cid[9:]))
+
+    def _start(self, ctx, fr, c):
+        from ..engine import place_warriors
+        seat = fr.seat
+        ctx.pop(fr)
+        ctx.s.fstate[seat].start = c
+        place_token(ctx, seat, c, "tunnel")
+        place_warriors(ctx, seat, c, 2)
+        for d in ctx.adj[c]:                                   # Law 12.3.3: 2 in each adjacent clearing
+            if can_place(ctx, seat, d):
+                place_warriors(ctx, seat, d, 2)
+        ctx.log("root.setup", f"Duchy starts in clearing {c}: a tunnel and 2 warriors, 2 warriors in each "
+                "adjacent clearing", seat, rule="Law 12.3.3")
+
+
+# --- the faction ------------------------------------------------------------------------------------
+
+class Duchy(Faction):
+    id = "duchy"
+    name = "Underground Duchy"
+    setup_order = 7                  # Law 5.1.7: letter G (after the Cult, whose garden it avoids)
+
+    def pieces(self, content):
+        d = content.factions.duchy
+        return {"warrior": d.warriors, "citadel": d.citadels, "market": d.markets, "tunnel": d.tunnels}
+
+    def building_kinds(self):
+        return BUILDINGS
+
+    def token_kinds(self):
+        return ("tunnel",)
+
+    def new_fstate(self, ctx, seat):
+        return DuchyState()
+
+    def pieces_elsewhere(self, ctx, seat):
+        n = ctx.s.fstate[seat].burrow
+        return {"warrior": n} if n else {}
+
+    def cards_held(self, ctx, seat):
+        return list(ctx.s.fstate[seat].revealed)
+
+    def start_clearing(self, ctx, seat):
+        return ctx.s.fstate[seat].start
+
+    def crafting_pieces(self, ctx, seat):
+        # Law 12.2.1: citadels and markets, identical for crafting.
+        s = ctx.s
+        out: dict[str, int] = {}
+        for c in ctx.m.ids:
+            for b in s.buildings[c]:
+                if b[0] == seat and b[1] in BUILDINGS:
+                    out[s.suits[c]] = out.get(s.suits[c], 0) + 1
+        return out
+
+    def on_piece_removed(self, ctx, owner, c, kind, by):
+        # Law 12.2.3: one Price of Failure per removal event, however many buildings go (PT).
+        if kind in BUILDINGS and not any(isinstance(fr, DuchyPriceOfFailure) and fr.seat == owner
+                                         for fr in ctx.s.stack):
+            ctx.push(DuchyPriceOfFailure(owner))
+
+    def setup(self, ctx, seat):
+        ctx.push(DuchySetup(seat))
+
+    def birdsong(self, ctx, seat):
+        # Law 12.4: one warrior plus one per uncovered warrior icon (by citadels on the map).
+        s = ctx.s
+        n = min(_du(ctx).burrow_recruit[on_map(ctx, seat, "citadel")], s.supply[seat]["warrior"])
+        if n > 0:
+            s.supply[seat]["warrior"] -= n
+            s.fstate[seat].burrow += n
+            ctx.log("root.duchy.birdsong", f"Duchy places {n} warrior(s) in the Burrow", seat, rule="Law 12.4")
+
+    def daylight(self, ctx, seat):
+        ctx.s.fstate[seat].used = []
+        ctx.push(DuchyDaylight(seat))
+
+    def evening(self, ctx, seat):
+        ctx.push(DuchyEvening(seat))
+
+    def view(self, ctx, seat, viewer):
+        st = ctx.s.fstate[seat]
+        d = _du(ctx)
+        return {
+            "burrow": st.burrow,
+            "revealed": sorted(st.revealed),                # face up (Law 12.5)
+            "swayed": list(st.swayed),
+            "unswayed": [m.id for m in d.ministers if m.id not in st.swayed],
+            "used": list(st.used),
+            "crowns": {r: crowns_left(ctx, seat, r) for r in RANKS},
+            "lost_crowns": list(st.lost_crowns),
+            "tunnels": tunnel_clearings(ctx, seat),
+            "start": st.start,
+            "next_recruit": d.burrow_recruit[on_map(ctx, seat, "citadel")],
+            "draws": d.market_draws[on_map(ctx, seat, "market")],
+        }
+
+    def check(self, ctx, seat):
+        s = ctx.s
+        st = s.fstate[seat]
+        out = []
+        if st.burrow < 0:
+            out.append("negative Burrow")
+        if len(set(st.swayed)) != len(st.swayed):
+            out.append("a minister swayed twice")
+        for r in RANKS:
+            if crowns_left(ctx, seat, r) < 0:
+                out.append(f"more {r} crowns used than exist")
+        for c in ctx.m.ids:
+            if sum(1 for t in s.tokens[c] if t[0] == seat and t[1] == "tunnel") > 1:
+                out.append(f"two tunnels in clearing {c}")                 # Law 12.5.1.V
+        if st.revealed and s.turn_seat != seat:
+            out.append("revealed cards outside the Duchy's turn")          # Law 12.6.1
+        return out
+
+
+FACTION = Duchy()
