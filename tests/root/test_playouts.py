@@ -22,7 +22,10 @@ def _mixes():
     return [(f, ("autumn", "winter", "lake", "mountain")[i % 4]) for i, f in enumerate(out)]
 
 
-MIXES = _mixes()
+# Underground Duchy (Law ch. 12) with the base factions: 2, 3 and 4 players, every map.
+DUCHY_MIXES = [(["duchy", "marquise"], "autumn"), (["eyrie", "duchy", "alliance"], "winter"),
+               (["marquise", "eyrie", "alliance", "duchy"], "lake"), (["duchy", "vagabond", "alliance", "eyrie"], "mountain")]
+MIXES = _mixes() + DUCHY_MIXES
 GAMES = 14          # 22 mixes x 14 = 308 games
 
 
