@@ -163,10 +163,20 @@ class AllianceRec:
 
 
 @dataclass(frozen=True)
+class CorvidsRec:
+    warriors: int
+    plots: dict[str, int]
+    plot_base_cost: int
+    daylight_actions: int
+    evening_draw: int
+
+
+@dataclass(frozen=True)
 class FactionsFile:
     marquise: MarquiseRec
     eyrie: EyrieRec
     alliance: AllianceRec
+    corvids: CorvidsRec = None
 
 
 @dataclass(frozen=True)
@@ -436,6 +446,9 @@ def load_root_content(pack_dir) -> RootContent:
     for f in ("sympathy_costs", "sympathy_vp"):
         if len(getattr(al, f)) != al.sympathy:
             fail(al, f, f"{len(getattr(al, f))} values for {al.sympathy} sympathy tokens")
+    cv = factions.corvids
+    if cv is not None and sorted(cv.plots) != ["bomb", "extortion", "raid", "snare"]:
+        fail(cv, "plots", "the Corvids have exactly bomb, snare, extortion and raid plots (Law 13.7)")
     vb = load_records(pack_dir / "vagabond.yaml", VagabondFile)
     unique(vb.characters)
     unique(vb.quests)
