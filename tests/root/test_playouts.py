@@ -23,6 +23,8 @@ def _mixes():
 
 
 MIXES = _mixes()
+# Expansion factions, one mix line each (merge: keep every helper's line).
+MIXES += [(["corvids", "marquise", "eyrie", "vagabond"], "lake"), (["alliance", "corvids"], "autumn")]
 GAMES = 14          # 22 mixes x 14 = 308 games
 
 
