@@ -156,6 +156,9 @@ def daylight_common_choices(ctx, seat) -> list:
         out.append(ch("codebreakers", "Codebreakers: look at a hand"))
     if s.closed_paths:                                     # Mountain, Law C.3.3
         out += mapfeatures.clear_path_choices(ctx, seat)
+    for i in ctx.hooks["offer_daylight"]:                  # other factions' offers (Corvid Exposure)
+        if i != seat:
+            out += ctx.fac(i).offer_daylight(ctx, i, seat)
     return out
 
 
@@ -186,6 +189,9 @@ def apply_daylight_common(ctx, seat, cid: str) -> bool:
         s.used_once.append("codebreakers")
         ctx.push(RootPickSeat(seat, "codebreakers"))
         return True
+    for i in ctx.hooks["offer_daylight"]:
+        if i != seat and ctx.fac(i).apply_offer(ctx, i, seat, cid):
+            return True
     return mapfeatures.apply_clear_path(ctx, seat, cid)
 
 

@@ -185,11 +185,21 @@ class DuchyRec:
 
 
 @dataclass(frozen=True)
+class CorvidsRec:
+    warriors: int
+    plots: dict[str, int]
+    plot_base_cost: int
+    daylight_actions: int
+    evening_draw: int
+
+
+@dataclass(frozen=True)
 class FactionsFile:
     marquise: MarquiseRec
     eyrie: EyrieRec
     alliance: AllianceRec
     duchy: DuchyRec
+    corvids: CorvidsRec = None
 
 
 @dataclass(frozen=True)
@@ -465,6 +475,9 @@ def load_root_content(pack_dir) -> RootContent:
         fail(du, "burrow_recruit", f"{len(du.burrow_recruit)} values for 0..{du.citadels} citadels")
     if len(du.market_draws) != du.markets + 1:
         fail(du, "market_draws", f"{len(du.market_draws)} values for 0..{du.markets} markets")
+    cv = factions.corvids
+    if cv is not None and sorted(cv.plots) != ["bomb", "extortion", "raid", "snare"]:
+        fail(cv, "plots", "the Corvids have exactly bomb, snare, extortion and raid plots (Law 13.7)")
     vb = load_records(pack_dir / "vagabond.yaml", VagabondFile)
     unique(vb.characters)
     unique(vb.quests)

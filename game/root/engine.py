@@ -74,7 +74,8 @@ _FACS: dict[tuple, tuple] = {}
 # line-up which seats override each of them, so hot loops skip the default calls (same result).
 # (A test that monkeypatches a faction class must also replace `_FACS` with an empty dict.)
 _SPARSE_HOOKS = ("rule_bonus", "blocks_placement", "on_warriors_removed", "after_move",
-                 "other_pieces", "ignores_rule_to_move", "can_battle_in")
+                 "other_pieces", "ignores_rule_to_move", "can_battle_in", "blocks_move_out",
+                 "offer_daylight")
 
 
 def _lineup(factions: tuple):

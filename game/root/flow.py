@@ -145,9 +145,19 @@ def can_move(ctx, seat, a, b) -> bool:
     (`state.closed`: Scorched Earth, Law D.6.2) may not be entered."""
     if ctx.s.closed and b in ctx.s.closed:
         return False
+    if ctx.hooks["blocks_move_out"] and move_out_blocked(ctx, seat, a):
+        return False
     ruler = ctx.s.ruler
     return (ruler[a] == seat or ruler[b] == seat
             or (seat in ctx.hooks["ignores_rule_to_move"] and ctx.fac(seat).ignores_rule_to_move(ctx, seat)))
+
+
+def move_out_blocked(ctx, seat, a) -> bool:
+    """Another faction's pieces forbid `seat` to move out of a (Corvid Snare, Law 13.7.2)."""
+    for i in ctx.hooks["blocks_move_out"]:
+        if i != seat and ctx.fac(i).blocks_move_out(ctx, i, seat, a):
+            return True
+    return False
 
 
 def _suit_ok(ctx, c, suit) -> bool:
@@ -156,6 +166,13 @@ def _suit_ok(ctx, c, suit) -> bool:
 
 def move_origins(ctx, seat, suit: str = "") -> list[int]:
     """Clearings a legal move can start from (optionally only of `suit`; bird = any: Decree)."""
+    out = _move_origins(ctx, seat, suit)
+    if ctx.hooks["blocks_move_out"]:
+        out = [a for a in out if not move_out_blocked(ctx, seat, a)]
+    return out
+
+
+def _move_origins(ctx, seat, suit: str = "") -> list[int]:
     s, m = ctx.s, ctx.m
     w, ruler, adj = s.warriors[seat], s.ruler, ctx.adj
     if seat in ctx.hooks["ignores_rule_to_move"] and ctx.fac(seat).ignores_rule_to_move(ctx, seat):

@@ -478,11 +478,23 @@ class BoardView:
         ty = cy + int(55 * k)
         for (owner, kind), n in toks.items():
             self.drawn.append((c, kind, owner, n))
-            img = glyphs.token(kind, facs[owner] if owner >= 0 else None, ts)
+            img = glyphs.token(self._token_look(view, owner, kind, c), facs[owner] if owner >= 0 else None, ts)
             surface.blit(img, img.get_rect(center=(tx, ty)))
             if n > 1:
                 self._count(surface, n, (tx + ts // 3, ty + ts // 3), f, (120, 80, 40))
             tx += ts + 2
+
+    @staticmethod
+    def _token_look(view, owner, kind, c) -> str:
+        """A Corvid plot shows its type when face up, or to the Corvids themselves (Law 13.2.2.I:
+        the view gives them `hidden`); otherwise the feather side."""
+        if kind != "plot" or owner < 0:
+            return kind
+        fb = (view.get("faction_boards") or [{}] * (owner + 1))[owner] or {}
+        for cc, typ in list(fb.get("face_up", ())) + list(fb.get("hidden", ())):
+            if cc == c:
+                return f"plot-{typ}"
+        return kind
 
     def _map_pieces(self, surface, view, k, highlights) -> None:
         """The alternative maps' pieces: rubble markers on closed paths (Law C.3.2; a legal

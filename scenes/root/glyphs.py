@@ -142,6 +142,11 @@ def warrior(fid: str, size: int) -> pygame.Surface:
             beak = [(cx + r * 0.8, cy - r * 0.2), (cx + r * 1.7, cy + r * 0.15), (cx + r * 0.8, cy + r * 0.5)]
             pygame.draw.polygon(s, (236, 180, 50), beak)
             pygame.draw.polygon(s, edge, beak, w)
+        elif fid == "corvids":       # crest feathers and a pale beak
+            for dx in (-0.5, 0.0, 0.5):
+                pygame.draw.line(s, edge, (cx + dx * r * 0.6, cy - r * 0.8), (cx + dx * r * 1.2, cy - r * 1.9), w)
+            beak = [(cx - r * 0.8, cy - r * 0.1), (cx - r * 1.7, cy + r * 0.25), (cx - r * 0.8, cy + r * 0.5)]
+            pygame.draw.polygon(s, (200, 200, 210), beak)
         elif fid == "alliance":      # long ears
             for sx in (-1, 1):
                 pygame.draw.ellipse(s, col, (cx + sx * r * 0.55 - r * 0.3, cy - r * 2.1, r * 0.6, r * 1.6))
@@ -293,6 +298,12 @@ TOKEN_LOOK = {
     "wood": ((150, 100, 52), "log"),
     "keep": ((150, 150, 156), "keep"),
     "sympathy": ((64, 150, 74), "paw"),
+    # Corvid plots (Law 13.7): face down = a feather; face up = the plot's own mark
+    "plot": ((52, 56, 74), "feather"),
+    "plot-bomb": ((52, 56, 74), "bomb"),
+    "plot-snare": ((52, 56, 74), "snare"),
+    "plot-extortion": ((52, 56, 74), "extortion"),
+    "plot-raid": ((52, 56, 74), "raid"),
 }
 
 
@@ -314,6 +325,20 @@ def token(kind: str, owner_fid: str | None, size: int) -> pygame.Surface:
             for x in (0.28, 0.44, 0.60):
                 pygame.draw.rect(s, (70, 70, 78), (x * S, 0.28 * S, 0.12 * S, 0.12 * S))
             pygame.draw.rect(s, fill, (0.44 * S, 0.56 * S, 0.12 * S, 0.18 * S))
+        elif mark == "feather":
+            pygame.draw.ellipse(s, (200, 200, 214), (0.40 * S, 0.18 * S, 0.20 * S, 0.62 * S))
+            pygame.draw.line(s, (52, 56, 74), (0.5 * S, 0.2 * S), (0.5 * S, 0.82 * S), max(1, int(0.04 * S)))
+        elif mark == "bomb":
+            pygame.draw.circle(s, (236, 90, 60), (0.48 * S, 0.56 * S), 0.2 * S)
+            pygame.draw.line(s, (255, 210, 90), (0.6 * S, 0.4 * S), (0.74 * S, 0.22 * S), max(1, int(0.06 * S)))
+        elif mark == "snare":
+            for a, b in (((0.28, 0.28), (0.72, 0.72)), ((0.72, 0.28), (0.28, 0.72))):
+                pygame.draw.line(s, (255, 210, 90), (a[0] * S, a[1] * S), (b[0] * S, b[1] * S), max(2, int(0.09 * S)))
+        elif mark == "extortion":
+            pygame.draw.circle(s, (240, 200, 70), c, 0.22 * S)
+            pygame.draw.circle(s, (150, 110, 30), c, 0.22 * S, max(1, int(0.05 * S)))
+        elif mark == "raid":
+            pygame.draw.polygon(s, (236, 90, 60), _pts([(0.22, 0.70), (0.5, 0.24), (0.78, 0.70)], S))
         elif mark == "paw":
             pygame.draw.circle(s, ink, (0.5 * S, 0.6 * S), 0.14 * S)
             for dx, dy in ((-0.17, -0.1), (0, -0.18), (0.17, -0.1)):

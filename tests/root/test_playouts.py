@@ -26,6 +26,9 @@ def _mixes():
 DUCHY_MIXES = [(["duchy", "marquise"], "autumn"), (["eyrie", "duchy", "alliance"], "winter"),
                (["marquise", "eyrie", "alliance", "duchy"], "lake"), (["duchy", "vagabond", "alliance", "eyrie"], "mountain")]
 MIXES = _mixes() + DUCHY_MIXES
+# Expansion factions, one mix line each (merge: keep every helper's line).
+MIXES += [(["corvids", "marquise", "eyrie", "vagabond"], "lake"), (["alliance", "corvids"], "autumn")]
+MIXES += [(["duchy", "corvids", "vagabond", "eyrie"], "mountain")]      # two expansion factions meet
 GAMES = 14          # 22 mixes x 14 = 308 games
 
 

@@ -85,12 +85,26 @@ class Faction:
         """May `placer` not place pieces in c because of my pieces? (Marquise keep, Law 6.2.2)"""
         return False
 
+    def blocks_move_out(self, ctx, me, mover, c) -> bool:
+        """May `mover` not move pieces out of c because of my pieces? (Corvid Snare, Law 13.7.2)"""
+        return False
+
     def ignores_rule_to_move(self, ctx, seat) -> bool:
         """Law 4.2.1 exceptions (Vagabond Nimble)."""
         return False
 
     def after_move(self, ctx, me, mover, a, b, n) -> None:
         """Another faction moved n warriors a→b (Alliance Outrage hook)."""
+
+    # --- options this faction gives OTHER players in their Daylight ----------------------------
+    def offer_daylight(self, ctx, me, seat) -> list:
+        """Choices another player `seat` may take in its own Daylight because of my pieces
+        (Corvid Exposure, Law 13.2.4). Offered beside `cards.daylight_common_choices`."""
+        return []
+
+    def apply_offer(self, ctx, me, seat, cid) -> bool:
+        """Apply one of `offer_daylight`; False if `cid` is not mine."""
+        return False
 
     # --- crafting -------------------------------------------------------------------------------
     def crafting_pieces(self, ctx, seat) -> dict[str, int]:

@@ -24,7 +24,7 @@ from game.core import serial
 from .. import cards, mapfeatures
 from ..engine import (Handler, add_vp, can_place, ch, dec, draw, enemies, handles, matches,
                       pieces_of, remove_piece, remove_warriors, take_random_card)
-from ..flow import RootBattle, can_move, do_move
+from ..flow import RootBattle, can_move, do_move, move_out_blocked
 from .base import Faction
 
 TRACK = ("tea", "coins", "bag")       # Law 9.2.5.I: items that sit on tracks when face up
@@ -246,7 +246,7 @@ def move_targets(ctx, seat) -> list[tuple[int, int]]:
     1, +1 into a clearing with Hostile warriors (9.2.9.IIIb); never into a forest."""
     fs, m = vs(ctx, seat), ctx.m
     boots = up(fs, "boots")
-    if not boots:
+    if not boots or (fs.clearing and move_out_blocked(ctx, seat, fs.clearing)):   # Snare, Law 13.7.2
         return []
     dests = ctx.adj[fs.clearing] if fs.clearing else (m.forests[fs.forest] if fs.forest else ())
     if fs.clearing and ctx.s.ferry:         # Law C.2.5: the Ferry takes the pawn to another coastal clearing

@@ -1,0 +1,57 @@
+"""Corvid Conspiracy board (Law 13): plots left in supply (their types only in the Corvids' own
+view, 13.2.2.I), face-up plots on the map, the next Plot cost, Recruit/Exert this turn."""
+from __future__ import annotations
+
+import pygame
+
+from ... import theme
+from .. import glyphs
+from .common import PanelCtx, draw_common, heading, text
+
+PLOTS = ("bomb", "snare", "extortion", "raid")
+
+
+def draw(surface, rect, pc: PanelCtx) -> int:
+    px = theme.px
+    fb = pc.fb
+    x, y = rect.x, rect.y
+    text(surface, f"Plots in supply: {fb.get('plots_in_supply', '?')} · next Plot costs "
+         f"{fb.get('next_plot_cost', 1)} warrior(s)", (x, y), 12, "text-bold")
+    y += px(18)
+    reserve = fb.get("reserve")
+    if isinstance(reserve, dict):
+        y = heading(surface, "Plots in supply (only you see)", x, y, rect.w)
+        bx = x
+        for k in PLOTS:
+            img = glyphs.token(f"plot-{k}", "corvids", px(22))
+            surface.blit(img, (bx, y))
+            text(surface, f"{k} ×{reserve.get(k, 0)}", (bx + px(24), y + px(11)), 10, "text", theme.INK, "midleft")
+            bx += px(24) + px(70)
+            if bx + px(90) > rect.right:
+                bx = x
+                y += px(24)
+        y += px(26)
+    up = fb.get("face_up") or []
+    down = fb.get("face_down") or []
+    text(surface, f"Face up: {', '.join(f'{t} ({c})' for c, t in up) or 'none'}", (x, y), 11)
+    y += px(16)
+    hidden = dict((c, t) for c, t in fb.get("hidden") or [])
+    downs = ", ".join(f"{hidden[c]} ({c})" if c in hidden else str(c) for c in down)
+    text(surface, f"Face down: {downs or 'none'}", (x, y), 11)
+    y += px(16)
+    flags = []
+    if fb.get("recruited"):
+        flags.append("recruited this turn")
+    if fb.get("exerted"):
+        flags.append("exerted: no draw")
+    if flags:
+        text(surface, " · ".join(flags), (x, y), 11, "text", theme.INK_SOFT)
+        y += px(16)
+    pygame.draw.line(surface, theme.PANEL_EDGE, (x, y), (rect.right, y))
+    y += px(4)
+    return draw_common(surface, rect, pc, y)
+
+
+def targets(pc: PanelCtx) -> set[str]:
+    """No panel targets: every Corvid choice points at a clearing, a card or a tray button."""
+    return set()
