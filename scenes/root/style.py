@@ -19,14 +19,18 @@ FACTION_COLOR = {
     "vagabond": (120, 120, 120),  # grey
     "vagabond-2": (104, 64, 150),  # violet: the second Vagabond (Law 9.7), apart from Eyrie blue
     "dummy": (140, 90, 150),
+    "riverfolk": (0, 150, 150),   # teal: the Riverfolk Company (Law 11)
 }
 FACTION_NAME = {"marquise": "Marquise de Cat", "eyrie": "Eyrie Dynasties", "alliance": "Woodland Alliance",
                 "vagabond": "Vagabond", "vagabond-2": "Second Vagabond", "dummy": "Test Dummy"}
+FACTION_NAME["riverfolk"] = "Riverfolk Company"
 FACTION_SHORT = {"marquise": "Marquise", "eyrie": "Eyrie", "alliance": "Alliance", "vagabond": "Vagabond",
                  "vagabond-2": "Vagabond 2",
                  "dummy": "Dummy"}
+FACTION_SHORT["riverfolk"] = "Riverfolk"
 # Law "Advanced setup": each faction's reach; the recommended total per player count.
 REACH = {"marquise": 10, "eyrie": 7, "alliance": 3, "vagabond": 5, "vagabond2": 2, "vagabond-2": 2}
+REACH["riverfolk"] = 5            # Law 5.2 (root-law-fr-digest reach table)
 REACH_NEEDED = {2: 17, 3: 18, 4: 21, 5: 25, 6: 28}
 
 BOARD_FOREST = (62, 88, 52)

@@ -383,7 +383,7 @@ class RfFundsH(Handler):
             return None
         verb = {"commit": "commit", "track": "commit to craft", "spend": "spend", "disrupt": "lose"}[fr.mode]
         return dec(fr.seat, "root.riverfolk.fund", f"Whose warrior do you {verb}? ({fr.n} left)",
-                   [ch(f"fund:{f}", f"{ctx.fac(ctx.s.factions.index(f)).name} ({rs(ctx, fr.seat).funds[f]})")
+                   [ch(f"fund:{f}", f"{ctx.fac(ctx.s.factions.index(f)).name} ({rs(ctx, fr.seat).funds[f]})", f"fund:{f}")
                     for f in owners], "Law 11.2.5.I" if fr.mode == "disrupt" else "Law 11.5")
 
     def step(self, ctx, fr):
@@ -618,7 +618,7 @@ def service_choices(ctx, fr) -> list:
             continue
         if sv.id == "mercenaries" and (st.mercs == fr.buyer or _is_vagabond(ctx, fr.buyer)):
             continue                                   # Law 11.2.7.III.b: not the Vagabond
-        out.append(ch(f"service:{sv.id}", f"Buy {sv.name} ({p})"))
+        out.append(ch(f"service:{sv.id}", f"Buy {sv.name} ({p})", f"service:{sv.id}"))
     return out
 
 
