@@ -380,8 +380,10 @@ class RootRuleset(Ruleset):
         if isinstance(factions, str):
             factions = [f for f in factions.split(",") if f]
         if not factions:
-            # every people's faction once (a second Vagabond only when asked for: Law 9.7)
-            factions = [f for f in faction_ids() if not get_faction(f).automaton and f != "vagabond-2"]
+            # every base-box people's faction once (setup letters A-D; a second Vagabond, Law 9.7,
+            # and the expansion factions only when asked for)
+            factions = [f for f in faction_ids() if not get_faction(f).automaton and f != "vagabond-2"
+                        and get_faction(f).setup_order <= 4]
             if len(factions) < 2:
                 factions.append("dummy")
         if seats:
