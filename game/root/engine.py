@@ -75,7 +75,7 @@ _FACS: dict[tuple, tuple] = {}
 # (A test that monkeypatches a faction class must also replace `_FACS` with an empty dict.)
 _SPARSE_HOOKS = ("rule_bonus", "blocks_placement", "on_warriors_removed", "after_move",
                  "other_pieces", "ignores_rule_to_move", "can_battle_in", "blocks_move_out",
-                 "offer_daylight")
+                 "offer_daylight", "rivers_for", "mercenary_buyer", "holds_pieces_of", "on_phase")
 
 
 def _lineup(factions: tuple):
@@ -367,6 +367,11 @@ def rule_of(ctx: Ctx, c: int) -> int:
         extra = ctx.fac(i).rule_bonus(ctx, i, c)
         if extra:
             counts[i] += extra
+    for i in ctx.hooks["mercenary_buyer"]:       # Law 11.2.7.III: hired warriors rule for the buyer
+        b = ctx.fac(i).mercenary_buyer(ctx, i)
+        if b >= 0 and s.warriors[i][c]:
+            counts[b] += s.warriors[i][c]
+            counts[i] -= s.warriors[i][c]
     for i, v in enumerate(counts):
         if v > best:
             best, who, tied = v, i, [i]
@@ -488,6 +493,33 @@ def pieces_of(ctx: Ctx, seat: int, c: int) -> int:
     if seat in ctx.hooks["other_pieces"]:
         n += ctx.fac(seat).other_pieces(ctx, seat, c)
     return n
+
+
+def elsewhere(ctx: Ctx, seat: int) -> dict[str, int]:
+    """Pieces of `seat` neither in its supply nor on the map: its own `pieces_elsewhere` plus
+    those another faction's board holds (`holds_pieces_of`: warriors in Riverfolk funds)."""
+    out = dict(ctx.fac(seat).pieces_elsewhere(ctx, seat))
+    for j in ctx.hooks["holds_pieces_of"]:
+        if j != seat:
+            for k, v in ctx.fac(j).holds_pieces_of(ctx, j, seat).items():
+                out[k] = out.get(k, 0) + v
+    return out
+
+
+def hired(ctx: Ctx, seat: int, c: int, foe: int = -1) -> int:
+    """Warriors `seat` treats as its own in c for battle (Mercenaries, Law 11.2.7.III): never
+    against their owner (`foe`)."""
+    for i in ctx.hooks["mercenary_buyer"]:
+        if i != foe and ctx.fac(i).mercenary_buyer(ctx, i) == seat:
+            return ctx.s.warriors[i][c]
+    return 0
+
+
+def mercenary_owner(ctx: Ctx, seat: int) -> int:
+    for i in ctx.hooks["mercenary_buyer"]:
+        if ctx.fac(i).mercenary_buyer(ctx, i) == seat:
+            return i
+    return -1
 
 
 def has_any_piece(ctx: Ctx, seat: int, c: int) -> bool:

@@ -8,8 +8,8 @@ from game.core import serial
 
 from . import cards, mapfeatures
 from .engine import (HAND_LIMIT, Handler, RuleError, ch, check_victory, dec, discard_card, draw, end_game,
-                     enemies, handles, is_enemy, matches, move_warriors, pieces_of, remove_piece,
-                     remove_warriors, roll_die, rules, add_vp)
+                     enemies, handles, hired, is_enemy, matches, mercenary_owner, move_warriors, pieces_of,
+                     remove_piece, remove_warriors, roll_die, rules, add_vp)
 
 
 # --- setup ---------------------------------------------------------------------------------------
@@ -80,6 +80,8 @@ class RootTurnH(Handler):
         elif st == "birdsong-start":
             fr.stage = "birdsong"
             cards.start_of_birdsong(ctx, seat)
+            for i in ctx.hooks["on_phase"]:               # Riverfolk services (Law 11.2.6)
+                ctx.fac(i).on_phase(ctx, i, seat, "birdsong")
         elif st == "birdsong":
             fr.stage = "daylight-start"
             ctx.fac(seat).birdsong(ctx, seat)
@@ -87,6 +89,8 @@ class RootTurnH(Handler):
             s.phase = "daylight"
             fr.stage = "daylight"
             cards.start_of_daylight(ctx, seat)
+            for i in ctx.hooks["on_phase"]:
+                ctx.fac(i).on_phase(ctx, i, seat, "daylight")
         elif st == "daylight":
             fr.stage = "evening-start"
             ctx.fac(seat).daylight(ctx, seat)
@@ -105,6 +109,8 @@ class RootTurnH(Handler):
             if len(s.hands[seat]) > HAND_LIMIT:
                 raise RuleError(f"{ctx.name(seat)} ends Evening with {len(s.hands[seat])} cards")
             ctx.pop(fr)
+            for i in ctx.hooks["on_phase"]:
+                ctx.fac(i).on_phase(ctx, i, seat, "end")
             nxt = (seat + 1) % s.n
             if nxt == s.first_seat:
                 s.round += 1
@@ -142,14 +148,34 @@ class RootHandLimitH(Handler):
 
 def can_move(ctx, seat, a, b) -> bool:
     """Law 4.2.1: rule the origin or the destination (hook: Nimble ignores it). A closed clearing
-    (`state.closed`: Scorched Earth, Law D.6.2) may not be entered."""
+    (`state.closed`: Scorched Earth, Law D.6.2) may not be entered. Riverfolk Swimmers move along
+    rivers regardless of rule (Law 11.2.2)."""
     if ctx.s.closed and b in ctx.s.closed:
         return False
     if ctx.hooks["blocks_move_out"] and move_out_blocked(ctx, seat, a):
         return False
     ruler = ctx.s.ruler
     return (ruler[a] == seat or ruler[b] == seat
-            or (seat in ctx.hooks["ignores_rule_to_move"] and ctx.fac(seat).ignores_rule_to_move(ctx, seat)))
+            or (seat in ctx.hooks["ignores_rule_to_move"] and ctx.fac(seat).ignores_rule_to_move(ctx, seat))
+            or (bool(ctx.hooks["rivers_for"]) and b in ctx.m.river_adj[a] and river_mode(ctx, seat) == 2))
+
+
+def river_mode(ctx, seat) -> int:
+    """0: rivers are not paths for `seat` (Law 2.3); 1: they are (Riverboats, Law 11.2.7.II);
+    2: they are and moves along them ignore rule (Swimmers, Law 11.2.2)."""
+    best = 0
+    for i in ctx.hooks["rivers_for"]:
+        v = ctx.fac(i).rivers_for(ctx, i, seat)
+        if v > best:
+            best = v
+    return best
+
+
+def move_adj(ctx, seat, a) -> tuple:
+    """Where one move from `a` may go: the paths, plus the rivers when they count as paths."""
+    if not ctx.hooks["rivers_for"] or not ctx.m.river_adj[a] or not river_mode(ctx, seat):
+        return ctx.adj[a]
+    return tuple(sorted(set(ctx.adj[a]).union(ctx.m.river_adj[a])))
 
 
 def move_out_blocked(ctx, seat, a) -> bool:
@@ -175,6 +201,11 @@ def move_origins(ctx, seat, suit: str = "") -> list[int]:
 def _move_origins(ctx, seat, suit: str = "") -> list[int]:
     s, m = ctx.s, ctx.m
     w, ruler, adj = s.warriors[seat], s.ruler, ctx.adj
+    if ctx.hooks["rivers_for"] and river_mode(ctx, seat):      # Law 11.2.2 / 11.2.7.II
+        return [a for a in m.ids if w[a] > 0 and _suit_ok(ctx, a, suit)
+                and any(can_move(ctx, seat, a, b) for b in move_adj(ctx, seat, a))
+                or a == s.ferry and w[a] > 0 and _suit_ok(ctx, a, suit)
+                and any(can_move(ctx, seat, a, b) for b in mapfeatures.ferry_dests(ctx, a))]
     if seat in ctx.hooks["ignores_rule_to_move"] and ctx.fac(seat).ignores_rule_to_move(ctx, seat):
         return [a for a in m.ids if w[a] > 0 and _suit_ok(ctx, a, suit) and adj[a]]
     # Law 4.2.1: rule the origin (any neighbour will do) or some neighbour
@@ -216,7 +247,7 @@ class RootMoveH(Handler):
             return dec(seat, "root.move.origin", "Move from which clearing?", opts, "Law 4.2")
         if not fr.dest:
             opts = [ch(f"clearing:{b}", f"To clearing {b}", f"clearing:{b}")
-                    for b in ctx.adj[fr.origin] if can_move(ctx, seat, fr.origin, b)]
+                    for b in move_adj(ctx, seat, fr.origin) if can_move(ctx, seat, fr.origin, b)]
             if ctx.s.ferry:               # Law C.2.5: or by the Ferry to another coastal clearing
                 opts += [ch(f"ferry:{b}", f"By Ferry to clearing {b}", f"clearing:{b}")
                          for b in mapfeatures.ferry_dests(ctx, fr.origin) if can_move(ctx, seat, fr.origin, b)]
@@ -267,8 +298,13 @@ def battle_clearings(ctx, seat, suit: str = "") -> list[int]:
     foe_w = [s.warriors[d] for d in foes]
     odd = [d for d in foes if d in ctx.hooks["other_pieces"]]
     buildings, tokens = s.buildings, s.tokens
+    merc = mercenary_owner(ctx, seat) if ctx.hooks["mercenary_buyer"] else -1
     for c in ctx.m.ids:
         if not (fac.can_battle_in(ctx, seat, c) if custom else mine[c] > 0):
+            if merc >= 0 and s.warriors[merc][c] > 0:     # Law 11.2.7.III: hired warriors fight,
+                others = [d for d in foes if d != merc]    # but never against their owner
+                if (not suit or _suit_ok(ctx, c, suit)) and any(pieces_of(ctx, d, c) for d in others):
+                    out.append(c)
             continue
         if suit and not _suit_ok(ctx, c, suit):
             continue
@@ -313,6 +349,17 @@ class RootBattle:
     before_roll_done: bool = False   # `Faction.before_roll` hooks already asked
 
 
+def _defenders(ctx, b) -> list[int]:
+    """Enemies with pieces in the battle's clearing; when the attacker fights there only with
+    hired warriors, not their owner (Law 11.2.7.III)."""
+    foes = [d for d in enemies(ctx, b.attacker) if pieces_of(ctx, d, b.clearing)]
+    if ctx.hooks["mercenary_buyer"] and ctx.s.warriors[b.attacker][b.clearing] == 0 \
+            and not ctx.fac(b.attacker).can_battle_in(ctx, b.attacker, b.clearing):
+        m = mercenary_owner(ctx, b.attacker)
+        foes = [d for d in foes if d != m]
+    return foes
+
+
 def ambush_cards(ctx, seat, c) -> list[str]:
     """Law 4.3.1: an ambush matching the clearing's suit, or a bird ambush (any clearing)."""
     suit = ctx.s.suits[c]
@@ -355,7 +402,7 @@ class RootBattleH(Handler):
                 opts.append(ch("pass", "No battle"))
             return dec(b.attacker, "root.battle.clearing", "Battle in which clearing?", opts, "Law 4.3") if opts else None
         if st == "defender":
-            foes = [d for d in enemies(ctx, b.attacker) if pieces_of(ctx, d, b.clearing)]
+            foes = _defenders(ctx, b)
             if len(foes) == 1:
                 return None
             return dec(b.attacker, "root.battle.defender", f"Attack whom in clearing {b.clearing}?",
@@ -428,7 +475,7 @@ class RootBattleH(Handler):
         if st == "clearing":               # no clearing to battle in: nothing happens
             b.stage = "end"
         elif st == "defender":
-            foes = [d for d in enemies(ctx, b.attacker) if pieces_of(ctx, d, b.clearing)]
+            foes = _defenders(ctx, b)
             b.defender = foes[0]
             self._begin(ctx, b)
         elif st in ("ambush", "counter"):
@@ -444,7 +491,8 @@ class RootBattleH(Handler):
         elif st == "after-ambush":
             # Law 4.3.1: the battle ends if the attacker has no warriors left (not the Vagabond)
             fac = ctx.fac(b.attacker)
-            if s.warriors[b.attacker][b.clearing] == 0 and not fac.fights_without_warriors(ctx, b.attacker, b.clearing):
+            if s.warriors[b.attacker][b.clearing] == 0 and not fac.fights_without_warriors(ctx, b.attacker, b.clearing) \
+                    and not (ctx.hooks["mercenary_buyer"] and hired(ctx, b.attacker, b.clearing, b.defender)):
                 b.stage = "end"
             else:
                 b.stage = "roll"
@@ -461,7 +509,10 @@ class RootBattleH(Handler):
                 a_hits, d_hits = lo, hi                   # Guerrilla War (Law 8.2.2)
             if ctx.fac(b.defender).defends_with_high_die(ctx, b.defender):
                 a_hits, d_hits = hi, hi                   # Veterans trait (Rootbotics, DC)
-            b.att_rolled = min(a_hits, ctx.fac(b.attacker).max_rolled_hits(ctx, b.attacker, b.clearing, b))
+            att_cap = ctx.fac(b.attacker).max_rolled_hits(ctx, b.attacker, b.clearing, b)
+            if ctx.hooks["mercenary_buyer"]:              # Law 11.2.7.III: hired warriors count
+                att_cap += hired(ctx, b.attacker, b.clearing, b.defender)
+            b.att_rolled = min(a_hits, att_cap)
             b.def_rolled = min(d_hits, ctx.fac(b.defender).max_rolled_hits(ctx, b.defender, b.clearing, b)
                                + b.def_cap_bonus)
             ctx.log("root.dice", f"Dice {d1} and {d2}: {ctx.name(b.attacker)} deals {b.att_rolled}, "
@@ -550,6 +601,8 @@ class RootHitsH(Handler):
     def decide(self, ctx, h):
         if h.n <= 0 or not h.absorbed or ctx.s.warriors[h.seat][h.c] > 0:
             return None
+        if ctx.hooks["mercenary_buyer"] and hired(ctx, h.seat, h.c, h.by):
+            return None
         t = _hit_targets(ctx, h)
         if len(t) <= 1:
             return None
@@ -564,6 +617,25 @@ class RootHitsH(Handler):
             return
         if h.n <= 0:
             ctx.pop(h)
+            return
+        m = hired(ctx, h.seat, h.c, h.by) if ctx.hooks["mercenary_buyer"] else 0
+        if m:
+            w = s.warriors[h.seat][h.c]
+            # Law 11.2.7.III.a: split the hits evenly, the odd one on the buyer's own warriors;
+            # buildings/tokens only once no warriors (hired ones included) are left.
+            own = min(w, (h.n + 1) // 2)
+            hire = min(m, h.n - own)
+            own = min(w, h.n - hire)
+            h.n -= own + hire
+            owner = mercenary_owner(ctx, h.seat)
+            depth = len(s.stack)
+            if own:
+                _note_removal(ctx, h, "warrior", own)
+                remove_warriors(ctx, h.seat, h.c, own, h.by, h.cause)
+            if hire:                  # 11.2.7.III.b: the buyer counts as the one hit (Hostile)
+                _note_removal(ctx, h, "warrior", hire)
+                remove_warriors(ctx, owner, h.c, hire, h.by, h.cause)
+            _defer_triggers(ctx, h, depth)       # both kinds are removed at once
             return
         w = s.warriors[h.seat][h.c]
         if w:

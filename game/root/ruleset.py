@@ -13,7 +13,7 @@ from game.core.ruleset import Option, Ruleset, SeatRules
 from . import cards, flow, mapfeatures  # noqa: F401  (registers frame handlers)
 from .content import SUITS, load_root_content
 from .draft import UNDRAFTED, check_draft, is_advanced
-from .engine import WIN_VP, Ctx, rule_of
+from .engine import WIN_VP, Ctx, elsewhere, rule_of
 from .factions import faction_ids, get_faction
 from .state import RootState
 
@@ -302,7 +302,7 @@ class RootRuleset(Ruleset):
                 for p in s.buildings[c] + s.tokens[c]:
                     if p[0] == i:
                         on_map[p[1]] += 1
-            else_ = fac.pieces_elsewhere(ctx, i)
+            else_ = elsewhere(ctx, i)
             for kind, total in fac.pieces(content).items():
                 got = s.supply[i].get(kind, 0) + on_map[kind] + else_.get(kind, 0)
                 if got != total or s.supply[i].get(kind, 0) < 0:
@@ -380,8 +380,10 @@ class RootRuleset(Ruleset):
         if isinstance(factions, str):
             factions = [f for f in factions.split(",") if f]
         if not factions:
-            # every people's faction once (a second Vagabond only when asked for: Law 9.7)
-            factions = [f for f in faction_ids() if not get_faction(f).automaton and f != "vagabond-2"]
+            # every base-box people's faction once (setup letters A-D; a second Vagabond, Law 9.7,
+            # and the expansion factions only when asked for)
+            factions = [f for f in faction_ids() if not get_faction(f).automaton and f != "vagabond-2"
+                        and get_faction(f).setup_order <= 4]
             if len(factions) < 2:
                 factions.append("dummy")
         if seats:

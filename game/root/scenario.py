@@ -13,6 +13,7 @@ from game.core.rng import Rng
 
 from . import flow, mapfeatures
 from .engine import Ctx, current_adjacency, touch
+from .engine import elsewhere as engine_elsewhere
 from .factions import get_faction
 from .ruleset import RULESET
 from .state import RootState
@@ -124,7 +125,7 @@ def _position(content, st, factions, seed) -> RootState:
     for i in range(n):                          # shared-deck cards the faction state holds (Decree…)
         used.update(ctx.fac(i).cards_held(ctx, i))
     for i in range(n):                          # pieces the faction state holds off the map
-        for k, v in ctx.fac(i).pieces_elsewhere(ctx, i).items():
+        for k, v in engine_elsewhere(ctx, i).items():
             s.supply[i][k] -= v
     for c, per in (st.get("clearings") or {}).items():
         c = int(c)

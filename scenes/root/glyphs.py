@@ -153,6 +153,11 @@ def warrior(fid: str, size: int) -> pygame.Surface:
                 pygame.draw.ellipse(s, edge, (cx + sx * r * 0.55 - r * 0.3, cy - r * 2.1, r * 0.6, r * 1.6), w)
         pygame.draw.circle(s, col, (cx, cy), r)
         pygame.draw.circle(s, edge, (cx, cy), r, w)
+        if fid == "riverfolk":                    # otter: small round ears and a snout
+            for sx in (-1, 1):
+                pygame.draw.circle(s, col, (cx + sx * r * 0.8, cy - r * 0.8), r * 0.35)
+                pygame.draw.circle(s, edge, (cx + sx * r * 0.8, cy - r * 0.8), r * 0.35, w)
+            pygame.draw.ellipse(s, (236, 226, 200), (cx - r * 0.5, cy + r * 0.05, r, r * 0.7))
         if fid in ("vagabond", "vagabond-2"):     # hood point
             pygame.draw.polygon(s, edge, [(cx - r, cy - r * 0.2), (cx, cy - r * 1.6), (cx + r, cy - r * 0.2)])
     return _sprite(("warrior", fid, size), size, paint)
@@ -309,6 +314,8 @@ TOKEN_LOOK = {
 
 def token(kind: str, owner_fid: str | None, size: int) -> pygame.Surface:
     fill, mark = TOKEN_LOOK.get(kind, (style.faction_color(owner_fid or ""), "dot"))
+    if kind.startswith("post-"):      # Riverfolk trade post (Law 11.2.5): faction colour, suit mark
+        mark = kind
 
     def paint(s, S):
         c = (S / 2, S / 2)
@@ -339,6 +346,12 @@ def token(kind: str, owner_fid: str | None, size: int) -> pygame.Surface:
             pygame.draw.circle(s, (150, 110, 30), c, 0.22 * S, max(1, int(0.05 * S)))
         elif mark == "raid":
             pygame.draw.polygon(s, (236, 90, 60), _pts([(0.22, 0.70), (0.5, 0.24), (0.78, 0.70)], S))
+        elif mark.startswith("post-"):
+            suit = mark[5:]
+            pygame.draw.rect(s, ink, (0.2 * S, 0.2 * S, 0.6 * S, 0.6 * S), border_radius=int(0.08 * S))
+            b = pygame.Surface((int(0.5 * S), int(0.5 * S)), pygame.SRCALPHA)
+            SUIT_PAINTERS[suit](b, b.get_width(), style.SUIT_COLOR[suit])
+            s.blit(b, (0.25 * S, 0.25 * S))
         elif mark == "paw":
             pygame.draw.circle(s, ink, (0.5 * S, 0.6 * S), 0.14 * S)
             for dx, dy in ((-0.17, -0.1), (0, -0.18), (0.17, -0.1)):

@@ -20,17 +20,18 @@ FACTION_COLOR = {
     "vagabond-2": (104, 64, 150),  # violet: the second Vagabond (Law 9.7), apart from Eyrie blue
     "duchy": (196, 170, 120),     # sand: the Underground Duchy
     "corvids": (52, 56, 74),      # raven slate: darker than every other faction (Corvid Conspiracy)
+    "riverfolk": (0, 150, 150),   # teal: the Riverfolk Company (Law 11)
     "dummy": (140, 90, 150),
 }
 FACTION_NAME = {"marquise": "Marquise de Cat", "eyrie": "Eyrie Dynasties", "alliance": "Woodland Alliance",
                 "vagabond": "Vagabond", "vagabond-2": "Second Vagabond", "duchy": "Underground Duchy",
-                "corvids": "Corvid Conspiracy", "dummy": "Test Dummy"}
+                "corvids": "Corvid Conspiracy", "riverfolk": "Riverfolk Company", "dummy": "Test Dummy"}
 FACTION_SHORT = {"marquise": "Marquise", "eyrie": "Eyrie", "alliance": "Alliance", "vagabond": "Vagabond",
-                 "vagabond-2": "Vagabond 2", "duchy": "Duchy", "corvids": "Corvids",
+                 "vagabond-2": "Vagabond 2", "duchy": "Duchy", "corvids": "Corvids", "riverfolk": "Riverfolk",
                  "dummy": "Dummy"}
 # Law "Advanced setup": each faction's reach; the recommended total per player count.
 REACH = {"marquise": 10, "eyrie": 7, "alliance": 3, "vagabond": 5, "vagabond2": 2, "vagabond-2": 2, "duchy": 8,
-         "corvids": 3}
+         "corvids": 3, "riverfolk": 5}
 REACH_NEEDED = {2: 17, 3: 18, 4: 21, 5: 25, 6: 28}
 
 BOARD_FOREST = (62, 88, 52)

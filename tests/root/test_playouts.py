@@ -62,3 +62,26 @@ def test_round_cap_ends_without_winner(content):
     stats = RULESET.simulation(content, games=1, seed=5, factions=["marquise", "dummy"], round_cap=1)
     r = stats.results[0]
     assert r.finished and r.reason == "round-cap" and r.winners == ()
+
+
+# Expansion factions in mixed line-ups (each helper adds its own rows).
+EXPANSION_MIXES = [
+    (["riverfolk", "marquise"], "autumn"),
+    (["eyrie", "riverfolk", "vagabond"], "lake"),
+    (["riverfolk", "alliance", "marquise", "vagabond"], "winter"),
+    (["marquise", "eyrie", "riverfolk", "alliance"], "mountain"),
+    (["vagabond", "riverfolk", "vagabond-2"], "autumn"),
+    (["riverfolk", "corvids", "duchy", "alliance"], "lake"),          # the expansion factions meet
+    (["corvids", "riverfolk", "mechanical-marquise"], "mountain"),    # ... and an automaton
+]
+
+
+@pytest.mark.parametrize("factions,map_id", EXPANSION_MIXES,
+                         ids=["-".join(f) + "@" + m for f, m in EXPANSION_MIXES])
+def test_expansion_playouts_keep_invariants(content, factions, map_id):
+    stats = RULESET.simulation(content, games=10, seed=17 + len(factions), factions=factions,
+                               max_decisions=5000, round_cap=20, map_id=map_id,
+                               check=make_checker(sample_every=40))
+    assert stats.errors == 0, stats.error_samples[:1]
+    assert stats.finished == stats.games
+    assert all(r.decisions > 50 for r in stats.results)

@@ -15,6 +15,7 @@ MODULES = {
     "vagabond-2": "vagabond:FACTION2",      # Law 9.7: a second Vagabond
     "duchy": "duchy",
     "corvids": "corvids",
+    "riverfolk": "riverfolk",
     # test-only (Faction.test_only): never offered in a real setup
     "undrafted": "game.root.draft",        # a seat before its Advanced Setup pick (Law A.8.2)
     "dummy": "dummy",

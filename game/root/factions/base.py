@@ -106,6 +106,25 @@ class Faction:
         """Apply one of `offer_daylight`; False if `cid` is not mine."""
         return False
 
+    def rivers_for(self, ctx, me, mover) -> int:
+        """Do `mover`'s moves treat rivers as paths because of me? 0 no, 1 yes (rule still
+        needed: Riverboats, Law 11.2.7.II), 2 yes and rule ignored along rivers (Swimmers, 11.2.2)."""
+        return 0
+
+    def mercenary_buyer(self, ctx, me) -> int:
+        """The seat that treats my warriors as its own for rule and battle right now, or -1
+        (Riverfolk Mercenaries, Law 11.2.7.III)."""
+        return -1
+
+    def holds_pieces_of(self, ctx, me, owner) -> dict[str, int]:
+        """Pieces of another player `owner` that my faction board holds (Riverfolk funds)."""
+        return {}
+
+    def on_phase(self, ctx, me, seat, phase) -> None:
+        """Any faction, at the start of `seat`'s Birdsong / Daylight (`birdsong`, `daylight`,
+        before the start-of-phase card effects resolve) and at the end of its turn (`end`):
+        Riverfolk services are bought at the start of the buyer's Birdsong (Law 11.2.6)."""
+
     # --- crafting -------------------------------------------------------------------------------
     def crafting_pieces(self, ctx, seat) -> dict[str, int]:
         """Crafting pieces by suit (Law 4.1.1), before this turn's use."""

@@ -24,7 +24,7 @@ from game.core import serial
 from .. import cards, mapfeatures
 from ..engine import (Handler, add_vp, can_place, ch, dec, draw, enemies, handles, matches,
                       pieces_of, remove_piece, remove_warriors, take_random_card)
-from ..flow import RootBattle, can_move, do_move, move_out_blocked
+from ..flow import RootBattle, can_move, do_move, move_adj, move_out_blocked
 from .base import Faction
 
 TRACK = ("tea", "coins", "bag")       # Law 9.2.5.I: items that sit on tracks when face up
@@ -233,7 +233,7 @@ def slip_targets(ctx, seat) -> list[str]:
     closed = ctx.s.closed
     out = []
     if fs.clearing:
-        out += [f"clearing:{b}" for b in ctx.adj[fs.clearing] if b not in closed]
+        out += [f"clearing:{b}" for b in move_adj(ctx, seat, fs.clearing) if b not in closed]   # + Riverboats (11.2.7.II)
         out += [f"forest:{f}" for f in m.clearing_forests[fs.clearing]]
     elif fs.forest:
         out += [f"clearing:{b}" for b in m.forests[fs.forest] if b not in closed]
@@ -248,7 +248,7 @@ def move_targets(ctx, seat) -> list[tuple[int, int]]:
     boots = up(fs, "boots")
     if not boots or (fs.clearing and move_out_blocked(ctx, seat, fs.clearing)):   # Snare, Law 13.7.2
         return []
-    dests = ctx.adj[fs.clearing] if fs.clearing else (m.forests[fs.forest] if fs.forest else ())
+    dests = move_adj(ctx, seat, fs.clearing) if fs.clearing else (m.forests[fs.forest] if fs.forest else ())
     if fs.clearing and ctx.s.ferry:         # Law C.2.5: the Ferry takes the pawn to another coastal clearing
         dests = tuple(dests) + tuple(mapfeatures.ferry_dests(ctx, fs.clearing))
     out = []

@@ -1,0 +1,693 @@
+"""Riverfolk Company (Law chapter 11): funds (warriors of any owner on the faction board),
+commit / spend, trade posts and Trade Disruption, Swimmers, the public hand, and the three
+services other players buy at the start of their Birdsong (Hand Card, Riverboats, Mercenaries).
+
+State: `RiverfolkState` keeps the board boxes as {faction id: warriors}: `funds`, `payments`,
+`committed`, `track` (funds committed onto empty trade-post spaces to craft). Warriors of other
+factions held there are reported by `holds_pieces_of`, so every player's pieces stay conserved.
+Trade posts are the tokens `post-fox`, `post-rabbit`, `post-mouse`; a removed one leaves the game
+(`gone`). The service purchase (11.2.6) is a frame whose decisions belong to the BUYER's seat.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from game.core import serial
+from game.core.content import load_records
+
+from .. import cards
+from ..engine import (Handler, add_vp, can_place, ch, dec, discard_card, draw, handles, place_token,
+                      place_warriors, to_pile, touch)
+from ..flow import RootBattle, RootMove, battle_clearings, move_origins
+from .base import Faction
+
+SUITS = ("fox", "rabbit", "mouse")
+POSTS = tuple(f"post-{s}" for s in SUITS)
+SERVICES = ("hand-card", "riverboats", "mercenaries")
+
+
+@dataclass(frozen=True)
+class ServiceRec:
+    id: str
+    name: str
+
+
+@dataclass(frozen=True)
+class RiverfolkRec:
+    warriors: int
+    posts_per_suit: int
+    post_vp: tuple[int, ...]
+    price_min: int
+    price_max: int
+    start_warriors: int
+    start_payments: int
+    protectionism: int
+    services: tuple[ServiceRec, ...]
+
+
+_REC: dict[str, RiverfolkRec] = {}
+
+
+def rec(ctx) -> RiverfolkRec:
+    """The board data (data/root/riverfolk.yaml), read once per pack."""
+    r = _REC.get(ctx.c.path)
+    if r is None:
+        r = load_records(Path(ctx.c.path) / "riverfolk.yaml", RiverfolkRec)
+        if len(r.post_vp) != r.posts_per_suit:
+            from game.core.content import fail
+            fail(r, "post_vp", f"{len(r.post_vp)} values for {r.posts_per_suit} trade posts per suit")
+        if [x.id for x in r.services] != list(SERVICES):
+            from game.core.content import fail
+            fail(r, "services", f"the services are {', '.join(SERVICES)}, in that order")
+        _REC[ctx.c.path] = r
+    return r
+
+
+@serial.register
+@dataclass
+class RiverfolkState:
+    funds: dict[str, int] = field(default_factory=dict)      # Law 11.2.4, by owner faction id
+    payments: dict[str, int] = field(default_factory=dict)   # Law 11.2.6.I
+    committed: dict[str, int] = field(default_factory=dict)  # Law 11.5
+    track: dict[str, int] = field(default_factory=dict)      # Law 11.5.3: on trade-post spaces
+    prices: dict[str, int] = field(default_factory=dict)     # Law 11.3.5 / 11.6.2
+    gone: dict[str, int] = field(default_factory=dict)       # Law 11.2.5.I: posts out of the game
+    boats: int = -1             # seat that bought Riverboats this turn (Law 11.2.7.II)
+    mercs: int = -1             # seat that bought Mercenaries this turn (Law 11.2.7.III)
+
+
+def rs(ctx, seat) -> RiverfolkState:
+    return ctx.s.fstate[seat]
+
+
+def total(box: dict) -> int:
+    return sum(box.values())
+
+
+def _add(box: dict, fid: str, n: int) -> None:
+    v = box.get(fid, 0) + n
+    if v:
+        box[fid] = v
+    else:
+        box.pop(fid, None)
+
+
+def river_clearings(ctx) -> list[int]:
+    """Clearings connected to a river (Law 11.3.2, 11.5.5)."""
+    return [c for c in ctx.m.ids if ctx.m.river_adj[c]]
+
+
+def posts_placed(ctx, seat, suit) -> int:
+    """Trade posts that left the track (on the map or out of the game): uncovered spaces."""
+    return rec(ctx).posts_per_suit - ctx.s.supply[seat][f"post-{suit}"]
+
+
+def has_post(ctx, c) -> bool:
+    return any(t[1] in POSTS and ctx.s.factions[t[0]] == "riverfolk" for t in ctx.s.tokens[c])
+
+
+def post_clearings(ctx, seat) -> list[int]:
+    return [c for c in ctx.m.ids if any(t[0] == seat and t[1] in POSTS for t in ctx.s.tokens[c])]
+
+
+def services_allowed(ctx, seat, buyer) -> int:
+    """Law 11.2.6.II: one service, +1 per clearing holding a trade post and a faction piece of the
+    buyer (PT: faction pieces; the Vagabond pawn counts)."""
+    from ..engine import pieces_of
+    return 1 + sum(1 for c in post_clearings(ctx, seat) if pieces_of(ctx, buyer, c) > 0)
+
+
+def mercenaries_active(ctx, seat) -> int:
+    """The buyer whose Daylight or Evening it is, if it hired the mercenaries this turn; else -1."""
+    s = ctx.s
+    m = s.fstate[seat].mercs
+    if m >= 0 and m == s.turn_seat and s.phase in ("daylight", "evening"):
+        return m
+    return -1
+
+
+def _touch_all(ctx) -> None:
+    for c in ctx.m.ids:
+        touch(ctx, c)
+
+
+class Riverfolk(Faction):
+    id = "riverfolk"
+    name = "Riverfolk Company"
+    setup_order = 6          # Law 5.1.7: letter F (root-law-fr-digest §5 step 7, seed 003)
+
+    def pieces(self, content):
+        out = {"warrior": 15}
+        out.update({k: 3 for k in POSTS})
+        return out
+
+    def token_kinds(self):
+        return POSTS
+
+    def new_fstate(self, ctx, seat):
+        return RiverfolkState()
+
+    def piece_returns(self, ctx, seat, kind):
+        return kind not in POSTS             # Law 11.2.5.I: back to the box
+
+    def pieces_elsewhere(self, ctx, seat):
+        st = rs(ctx, seat)
+        fid = ctx.s.factions[seat]
+        out = dict(st.gone)
+        out["warrior"] = sum(box.get(fid, 0) for box in (st.funds, st.payments, st.committed, st.track))
+        return out
+
+    def holds_pieces_of(self, ctx, me, owner):
+        st = rs(ctx, me)
+        fid = ctx.s.factions[owner]
+        n = sum(box.get(fid, 0) for box in (st.funds, st.payments, st.committed, st.track))
+        return {"warrior": n} if n else {}
+
+    # --- Swimmers, Riverboats, Mercenaries -----------------------------------------------------
+    def rivers_for(self, ctx, me, mover) -> int:
+        if mover == me:
+            return 2                              # Law 11.2.2 Swimmers: rivers, rule ignored
+        if rs(ctx, me).boats == mover and ctx.s.turn_seat == mover:
+            return 1                              # Law 11.2.7.II Riverboats: rivers as paths
+        return 0
+
+    def mercenary_buyer(self, ctx, me) -> int:
+        return mercenaries_active(ctx, me)
+
+    # --- crafting ------------------------------------------------------------------------------
+    def crafting_pieces(self, ctx, seat):
+        # Law 11.2.1 / 11.5.3: each empty trade-post space takes one committed fund.
+        return {sfx: posts_placed(ctx, seat, sfx) for sfx in SUITS}
+
+    def on_piece_removed(self, ctx, owner, c, kind, by):
+        if kind in POSTS:                         # Law 11.2.5.I Trade Disruption
+            st = rs(ctx, owner)
+            st.gone[kind] = st.gone.get(kind, 0) + 1
+            n = (total(st.funds) + 1) // 2
+            if n:
+                ctx.log("root.riverfolk.disruption", f"Trade Disruption: the Riverfolk lose {n} of their funds",
+                        owner, rule="Law 11.2.5.I")
+                ctx.push(RfFunds(owner, n, "disrupt"))
+
+    # --- turn ----------------------------------------------------------------------------------
+    def setup(self, ctx, seat):
+        ctx.push(RfSetup(seat))
+
+    def on_phase(self, ctx, me, seat, phase):
+        """Law 11.2.6: at the start of another player's Birdsong, that player may buy services;
+        Riverboats and Mercenaries last for that turn only."""
+        st = rs(ctx, me)
+        if phase == "birdsong":
+            st.boats = st.mercs = -1
+            buyer = ctx.fac(seat)
+            if seat != me and not buyer.automaton:   # ruling: automata do not buy services
+                ctx.push(RfServices(seat, me))
+        elif phase in ("daylight", "end") and st.mercs >= 0:
+            if phase == "end":
+                st.mercs = -1
+                st.boats = -1
+            _touch_all(ctx)                           # Law 11.2.7.III: rule changes with the phase
+
+    def birdsong(self, ctx, seat):
+        st = rs(ctx, seat)
+        fid = ctx.s.factions[seat]
+        if total(st.payments) == 0:               # Law 11.4.1 Protectionism
+            n = min(rec(ctx).protectionism, ctx.s.supply[seat]["warrior"])
+            if n:
+                ctx.s.supply[seat]["warrior"] -= n
+                _add(st.payments, fid, n)
+                ctx.log("root.riverfolk.protectionism", f"Protectionism: {n} warrior(s) into Payments", seat,
+                        rule="Law 11.4.1")
+        if post_clearings(ctx, seat):             # Law 11.4.2 Dividends: 1 VP per 2 funds
+            add_vp(ctx, seat, total(st.funds) // 2, "dividends")
+        for box in (st.payments, st.committed, st.track):   # Law 11.4.3 Gather Funds
+            for k, v in list(box.items()):
+                _add(st.funds, k, v)
+            box.clear()
+
+    def daylight(self, ctx, seat):
+        ctx.push(RfDaylight(seat))
+
+    def evening(self, ctx, seat):
+        # Law 11.6: no draw; the core discards down to five after this; then prices (11.6.2).
+        # Ruling: prices are set after the discard? The Law orders discard first, then prices;
+        # the core's hand limit runs after the faction's Evening frames, which changes nothing
+        # (prices do not depend on the hand).
+        for sv in reversed(SERVICES):
+            ctx.push(RfPrice(seat, sv, optional=True))
+
+    # --- view / checks -------------------------------------------------------------------------
+    def view(self, ctx, seat, viewer):
+        st = rs(ctx, seat)
+        return {
+            # Law 11.2.3: the Riverfolk hand is public
+            "public_hand": sorted(ctx.s.hands[seat]),
+            "funds": dict(st.funds), "payments": dict(st.payments), "committed": dict(st.committed),
+            "track": dict(st.track), "prices": dict(st.prices), "gone": dict(st.gone),
+            "posts_placed": {sfx: posts_placed(ctx, seat, sfx) for sfx in SUITS},
+            "riverboats": st.boats, "mercenaries": st.mercs,
+        }
+
+    def check(self, ctx, seat):
+        st = rs(ctx, seat)
+        bad = []
+        for name in ("funds", "payments", "committed", "track"):
+            for k, v in getattr(st, name).items():
+                if v <= 0 or k not in ctx.s.factions:
+                    bad.append(f"Riverfolk {name}: {k}={v}")
+        r = rec(ctx)
+        for sv, p in st.prices.items():
+            if sv not in SERVICES or not r.price_min <= p <= r.price_max:
+                bad.append(f"Riverfolk price {sv}={p}")
+        mine = ctx.s.turn_seat == seat and ctx.s.phase in ("daylight", "evening")
+        used = sum(ctx.s.craft_used.values()) if mine else 0
+        used -= sum(fr.n for fr in ctx.s.stack if type(fr) is RfFunds and fr.mode == "track")
+        if mine and total(st.track) != used:
+            bad.append(f"Riverfolk track holds {total(st.track)} funds, {used} crafting spaces used")
+        for sfx in SUITS:
+            if ctx.s.turn_seat == seat and ctx.s.craft_used.get(sfx, 0) > posts_placed(ctx, seat, sfx):
+                bad.append(f"Riverfolk crafted with more {sfx} spaces than uncovered")
+        return bad
+
+
+FACTION = Riverfolk()
+
+
+# --- setup (Law 11.3) -------------------------------------------------------------------------
+
+@serial.register
+@dataclass
+class RfSetup:
+    seat: int
+    placed: int = 0
+    stage: str = "warriors"
+
+
+@handles(RfSetup)
+class RfSetupH(Handler):
+    def decide(self, ctx, fr):
+        if fr.stage == "warriors" and fr.placed < rec(ctx).start_warriors:
+            opts = [ch(f"clearing:{c}", f"Clearing {c}", f"clearing:{c}") for c in river_clearings(ctx)
+                    if can_place(ctx, fr.seat, c)]
+            if opts and ctx.s.supply[fr.seat]["warrior"] > 0:
+                return dec(fr.seat, "root.riverfolk.setup", f"Place a warrior by a river ({fr.placed + 1} of "
+                           f"{rec(ctx).start_warriors})", opts, "Law 11.3.2")
+        return None
+
+    def step(self, ctx, fr):
+        s, seat = ctx.s, fr.seat
+        st = rs(ctx, seat)
+        if fr.stage == "warriors":
+            fr.stage = "prices"
+            n = min(rec(ctx).start_payments, s.supply[seat]["warrior"])   # Law 11.3.4
+            s.supply[seat]["warrior"] -= n
+            _add(st.payments, s.factions[seat], n)
+            for sv in reversed(SERVICES):                                 # Law 11.3.5
+                ctx.push(RfPrice(seat, sv))
+            return
+        ctx.pop(fr)
+
+    def act(self, ctx, fr, cid):
+        place_warriors(ctx, fr.seat, int(cid[9:]), 1)
+        fr.placed += 1
+
+
+@serial.register
+@dataclass
+class RfPrice:
+    """Set one service's price (Law 11.3.5 at setup; 11.6.2 in Evening, optional)."""
+    seat: int
+    service: str
+    optional: bool = False
+
+
+@handles(RfPrice)
+class RfPriceH(Handler):
+    def decide(self, ctx, fr):
+        r = rec(ctx)
+        name = next(x.name for x in r.services if x.id == fr.service)
+        cur = rs(ctx, fr.seat).prices.get(fr.service, 0)
+        opts = [ch(f"price:{p}", f"{p}" + (" (keep)" if p == cur else "")) for p in range(r.price_min, r.price_max + 1)]
+        return dec(fr.seat, "root.riverfolk.price", f"Price of {name}?" + (f" (now {cur})" if cur else ""), opts,
+                   "Law 11.6.2" if fr.optional else "Law 11.3.5")
+
+    def act(self, ctx, fr, cid):
+        rs(ctx, fr.seat).prices[fr.service] = int(cid[6:])
+        ctx.log("root.riverfolk.price", f"Riverfolk price of {fr.service}: {cid[6:]}", fr.seat,
+                rule="Law 11.6.2" if fr.optional else "Law 11.3.5")
+        ctx.pop(fr)
+
+
+# --- paying with funds (Law 11.5: commit / spend) ------------------------------------------------
+
+@serial.register
+@dataclass
+class RfFunds:
+    """Take `n` warriors out of Funds, one at a time. `mode`: `commit` (to Committed), `track`
+    (to the crafting spaces), `spend` (back to its owner's supply), `disrupt` (Trade Disruption:
+    removed to its owner's supply). The Riverfolk choose whose warriors (`fund:<faction>`); only
+    one owner left → automatic."""
+    seat: int
+    n: int
+    mode: str
+    owner: str = ""            # spend only this owner's funds (Law 11.5.6.II)
+
+
+def _owners(ctx, fr) -> list[str]:
+    st = rs(ctx, fr.seat)
+    if fr.owner:
+        return [fr.owner] if st.funds.get(fr.owner, 0) else []
+    return sorted(st.funds)
+
+
+def _take_fund(ctx, fr, fid) -> None:
+    s = ctx.s
+    st = rs(ctx, fr.seat)
+    _add(st.funds, fid, -1)
+    fr.n -= 1
+    if fr.mode == "commit":
+        _add(st.committed, fid, 1)
+    elif fr.mode == "track":
+        _add(st.track, fid, 1)
+    else:                                         # spend / Trade Disruption: to its owner's supply
+        o = s.factions.index(fid)
+        s.supply[o]["warrior"] = s.supply[o].get("warrior", 0) + 1
+
+
+@handles(RfFunds)
+class RfFundsH(Handler):
+    def decide(self, ctx, fr):
+        owners = _owners(ctx, fr)
+        if fr.n <= 0 or len(owners) <= 1:
+            return None
+        verb = {"commit": "commit", "track": "commit to craft", "spend": "spend", "disrupt": "lose"}[fr.mode]
+        return dec(fr.seat, "root.riverfolk.fund", f"Whose warrior do you {verb}? ({fr.n} left)",
+                   [ch(f"fund:{f}", f"{ctx.fac(ctx.s.factions.index(f)).name} ({rs(ctx, fr.seat).funds[f]})", f"fund:{f}")
+                    for f in owners], "Law 11.2.5.I" if fr.mode == "disrupt" else "Law 11.5")
+
+    def step(self, ctx, fr):
+        owners = _owners(ctx, fr)
+        if fr.n <= 0 or not owners:
+            ctx.pop(fr)
+            return
+        _take_fund(ctx, fr, owners[0])
+
+    def act(self, ctx, fr, cid):
+        _take_fund(ctx, fr, cid[5:])
+
+
+# --- Daylight (Law 11.5) --------------------------------------------------------------------------
+
+@serial.register
+@dataclass
+class RfDaylight:
+    seat: int
+
+
+def recruit_targets(ctx, seat) -> list[int]:
+    return [c for c in river_clearings(ctx) if can_place(ctx, seat, c)]
+
+
+def post_targets(ctx, seat) -> list[int]:
+    """Law 11.5.6.I-II: no trade post there, ruled by someone whose funds pay 2, a post of that
+    suit still on the track, and placement allowed."""
+    s = ctx.s
+    st = rs(ctx, seat)
+    out = []
+    for c in ctx.m.ids:
+        r = s.ruler[c]
+        if r < 0 or has_post(ctx, c) or not can_place(ctx, seat, c):
+            continue
+        if s.supply[seat].get(f"post-{s.suits[c]}", 0) <= 0:
+            continue
+        if st.funds.get(s.factions[r], 0) >= 2:
+            out.append(c)
+    return out
+
+
+def craftable(ctx, seat) -> list[str]:
+    funds = total(rs(ctx, seat).funds)
+    if not funds:
+        return []
+    return [x.id[6:] for x in cards.craft_choices(ctx, seat) if len(ctx.c.cards[x.id[6:]].cost) <= funds]
+
+
+@handles(RfDaylight)
+class RfDaylightH(Handler):
+    def decide(self, ctx, fr):
+        seat, s = fr.seat, ctx.s
+        funds = total(rs(ctx, seat).funds)
+        opts = []
+        for x in craftable(ctx, seat):
+            nm = ctx.c.cards[x].name
+            opts.append(ch(f"craft:{x}", f"Craft {nm}", f"card:{x}"))
+            opts.append(ch(f"export:{x}", f"Export {nm} (discard it: 1 warrior to Payments)", f"card:{x}"))
+        if funds:
+            if move_origins(ctx, seat):
+                opts.append(ch("action:move", "Move (commit 1)"))
+            if battle_clearings(ctx, seat):
+                opts.append(ch("action:battle", "Battle (commit 1)"))
+            if s.deck or s.discard:
+                opts.append(ch("action:draw", "Draw a card (commit 1)"))
+            if s.supply[seat]["warrior"] > 0 and recruit_targets(ctx, seat):
+                opts.append(ch("action:recruit", "Recruit by a river (spend 1)"))
+            if post_targets(ctx, seat):
+                opts.append(ch("action:trade-post", "Establish a trade post (spend 2 of the ruler's funds)"))
+        opts += cards.daylight_common_choices(ctx, seat)
+        opts.append(ch("done", "End Daylight"))
+        return dec(seat, "root.riverfolk.action", f"Riverfolk actions ({funds} funds)", opts, "Law 11.5")
+
+    def act(self, ctx, fr, cid):
+        seat = fr.seat
+        if cid == "done":
+            ctx.pop(fr)
+            return
+        if cid.startswith("craft:") or cid.startswith("export:"):
+            card = cid.split(":", 1)[1]
+            n = len(ctx.c.cards[card].cost)
+            if cid.startswith("craft:"):
+                cards.do_craft(ctx, seat, card)          # marks the trade-post spaces used (craft_used)
+            else:
+                _export(ctx, seat, card)
+            ctx.push(RfFunds(seat, n, "track"))          # Law 11.5.3: funds onto those spaces
+            return
+        if cards.apply_daylight_common(ctx, seat, cid):
+            return
+        a = cid[7:]
+        if a == "move":                                  # Law 11.5.1
+            ctx.push(RootMove(seat))
+            ctx.push(RfFunds(seat, 1, "commit"))
+        elif a == "battle":                              # Law 11.5.2
+            ctx.push(RootBattle(seat))
+            ctx.push(RfFunds(seat, 1, "commit"))
+        elif a == "draw":                                # Law 11.5.4
+            ctx.push(RfDraw(seat))
+            ctx.push(RfFunds(seat, 1, "commit"))
+        elif a == "recruit":                             # Law 11.5.5
+            ctx.push(RfRecruit(seat))
+            ctx.push(RfFunds(seat, 1, "spend"))
+        elif a == "trade-post":                          # Law 11.5.6
+            ctx.push(RfTradePost(seat))
+
+
+def _export(ctx, seat, card) -> None:
+    """Law 11.5.3.I Export: pay the crafting cost, discard the card instead of its benefit, and
+    put one Riverfolk warrior (from supply) into Payments."""
+    from ..cards import _pay_plan, craft_pool
+    s = ctx.s
+    plan = _pay_plan(ctx.c.cards[card].cost, craft_pool(ctx, seat))
+    for k, v in plan.items():
+        s.craft_used[k] = s.craft_used.get(k, 0) + v
+    discard_card(ctx, seat, card, "exports")
+    if s.supply[seat]["warrior"] > 0:
+        s.supply[seat]["warrior"] -= 1
+        _add(rs(ctx, seat).payments, s.factions[seat], 1)
+    ctx.log("root.riverfolk.export", "Export: 1 warrior into Payments", seat, rule="Law 11.5.3.I")
+
+
+@serial.register
+@dataclass
+class RfDraw:
+    seat: int
+
+
+@handles(RfDraw)
+class RfDrawH(Handler):
+    def step(self, ctx, fr):
+        draw(ctx, fr.seat, 1)
+        ctx.pop(fr)
+
+
+@serial.register
+@dataclass
+class RfRecruit:
+    seat: int
+
+
+@handles(RfRecruit)
+class RfRecruitH(Handler):
+    def decide(self, ctx, fr):
+        opts = [ch(f"clearing:{c}", f"Clearing {c}", f"clearing:{c}") for c in recruit_targets(ctx, fr.seat)]
+        if not opts or ctx.s.supply[fr.seat]["warrior"] <= 0:
+            return None
+        return dec(fr.seat, "root.riverfolk.recruit", "Recruit in which river clearing?", opts, "Law 11.5.5")
+
+    def step(self, ctx, fr):
+        ctx.pop(fr)
+
+    def act(self, ctx, fr, cid):
+        place_warriors(ctx, fr.seat, int(cid[9:]), 1)
+        ctx.pop(fr)
+
+
+@serial.register
+@dataclass
+class RfTradePost:
+    seat: int
+    clearing: int = 0
+
+
+@handles(RfTradePost)
+class RfTradePostH(Handler):
+    def decide(self, ctx, fr):
+        if fr.clearing:
+            return None
+        opts = [ch(f"clearing:{c}", f"Clearing {c}", f"clearing:{c}") for c in post_targets(ctx, fr.seat)]
+        return dec(fr.seat, "root.riverfolk.post", "Establish a trade post where?", opts, "Law 11.5.6")
+
+    def act(self, ctx, fr, cid):
+        s, seat = ctx.s, fr.seat
+        c = fr.clearing = int(cid[9:])
+        ruler = s.factions[s.ruler[c]]
+        suit = s.suits[c]
+        kind = f"post-{suit}"
+        place_token(ctx, seat, c, kind)                       # Law 11.5.6.III
+        place_warriors(ctx, seat, c, 1)
+        n = posts_placed(ctx, seat, suit)
+        ctx.log("root.riverfolk.post", f"Riverfolk establish a {suit} trade post in clearing {c}", seat,
+                rule="Law 11.5.6", clearing=c)
+        add_vp(ctx, seat, rec(ctx).post_vp[n - 1], f"{suit} trade post")
+        ctx.pop(fr)
+        ctx.push(RfFunds(seat, 2, "spend", owner=ruler))      # Law 11.5.6.II: the ruler's funds
+
+
+# --- services (Law 11.2.6-7), asked of the BUYER at the start of its Birdsong ----------------------
+
+@serial.register
+@dataclass
+class RfServices:
+    buyer: int
+    rf: int
+    bought: int = 0
+    stage: str = "menu"         # menu | hand-card | pay
+    service: str = ""
+    to_pay: int = 0
+
+
+def _vb_payable(ctx, buyer) -> list[str]:
+    """The Vagabond's items it could exhaust to pay (Law 11.2.6.III)."""
+    from .vagabond import vs
+    return sorted({it.split(":")[0] for it in vs(ctx, buyer).items if ":" not in it})
+
+
+def _is_vagabond(ctx, seat) -> bool:
+    return ctx.s.factions[seat] in ("vagabond", "vagabond-2")
+
+
+def _can_pay(ctx, buyer, price) -> bool:
+    if _is_vagabond(ctx, buyer):
+        from .vagabond import vs
+        return sum(1 for it in vs(ctx, buyer).items if ":" not in it) >= price
+    return ctx.s.supply[buyer].get("warrior", 0) >= price
+
+
+def service_choices(ctx, fr) -> list:
+    s = ctx.s
+    st = rs(ctx, fr.rf)
+    if fr.bought >= services_allowed(ctx, fr.rf, fr.buyer):
+        return []
+    out = []
+    for sv in rec(ctx).services:
+        p = st.prices.get(sv.id, 0)
+        if not p or not _can_pay(ctx, fr.buyer, p):
+            continue
+        if sv.id == "hand-card" and not s.hands[fr.rf]:
+            continue
+        if sv.id == "riverboats" and st.boats == fr.buyer:
+            continue
+        if sv.id == "mercenaries" and (st.mercs == fr.buyer or _is_vagabond(ctx, fr.buyer)):
+            continue                                   # Law 11.2.7.III.b: not the Vagabond
+        out.append(ch(f"service:{sv.id}", f"Buy {sv.name} ({p})", f"service:{sv.id}"))
+    return out
+
+
+@handles(RfServices)
+class RfServicesH(Handler):
+    def decide(self, ctx, fr):
+        if fr.stage == "menu":
+            opts = service_choices(ctx, fr)
+            if not opts:
+                return None
+            left = services_allowed(ctx, fr.rf, fr.buyer) - fr.bought
+            return dec(fr.buyer, "root.riverfolk.services", f"Buy Riverfolk services? ({left} more allowed)",
+                       opts + [ch("done", "Buy nothing more")], "Law 11.2.6")
+        if fr.stage == "hand-card":
+            return dec(fr.buyer, "root.riverfolk.hand_card", "Take which card from the Riverfolk hand?",
+                       [ch(f"card:{x}", ctx.c.cards[x].name, f"card:{x}") for x in sorted(set(ctx.s.hands[fr.rf]))],
+                       "Law 11.2.7.I")
+        if fr.stage == "pay" and _is_vagabond(ctx, fr.buyer) and fr.to_pay > 0:
+            return dec(fr.buyer, "root.riverfolk.pay", f"Exhaust which item? ({fr.to_pay} left)",
+                       [ch(f"item:{k}", k) for k in _vb_payable(ctx, fr.buyer)], "Law 11.2.6.III")
+        return None
+
+    def step(self, ctx, fr):
+        if fr.stage == "pay":
+            if not _is_vagabond(ctx, fr.buyer):            # Law 11.2.6.I: warriors from supply
+                s = ctx.s
+                s.supply[fr.buyer]["warrior"] -= fr.to_pay
+                _add(rs(ctx, fr.rf).payments, s.factions[fr.buyer], fr.to_pay)
+                fr.to_pay = 0
+            self._deliver(ctx, fr)
+            return
+        ctx.pop(fr)
+
+    def _deliver(self, ctx, fr):
+        st = rs(ctx, fr.rf)
+        fr.bought += 1
+        ctx.log("root.riverfolk.service", f"{ctx.name(fr.buyer)} buys {fr.service} from the Riverfolk", fr.buyer,
+                rule="Law 11.2.6")
+        if fr.service == "riverboats":
+            st.boats = fr.buyer
+            fr.stage = "menu"
+        elif fr.service == "mercenaries":
+            st.mercs = fr.buyer
+            fr.stage = "menu"
+        else:
+            fr.stage = "hand-card"
+
+    def act(self, ctx, fr, cid):
+        s = ctx.s
+        if fr.stage == "menu":
+            if cid == "done":
+                ctx.pop(fr)
+                return
+            fr.service = cid[8:]
+            fr.to_pay = rs(ctx, fr.rf).prices[fr.service]
+            fr.stage = "pay"
+        elif fr.stage == "hand-card":
+            card = cid[5:]
+            s.hands[fr.rf].remove(card)
+            s.hands[fr.buyer].append(card)
+            ctx.log("root.riverfolk.hand_card", f"{ctx.name(fr.buyer)} takes {ctx.c.cards[card].name} from the "
+                    "Riverfolk hand", fr.buyer, rule="Law 11.2.7.I", card=card)
+            fr.stage = "menu"
+        else:                                            # the Vagabond exhausts an item
+            from .vagabond import exhaust, vs
+            exhaust(vs(ctx, fr.buyer), cid[5:])
+            fr.to_pay -= 1
+            if s.supply[fr.rf]["warrior"] > 0:          # Law 11.2.6.III: a Riverfolk warrior per item
+                s.supply[fr.rf]["warrior"] -= 1
+                _add(rs(ctx, fr.rf).payments, s.factions[fr.rf], 1)
+            if fr.to_pay == 0:
+                self._deliver(ctx, fr)
