@@ -68,6 +68,9 @@ def draw(surface, rect, pc: PanelCtx) -> int:
         if gone:
             text(surface, f"{gone} lost", (x + px(24) + 3 * (cw + px(3)) + px(4), y + px(5)), 10, "text", theme.INK_SOFT)
         y += cw + px(3)
+    # R-RF-9: the printed track VP are not in our sources: say so where the numbers show
+    text(surface, "VP per post: stand-in values (data/root/riverfolk.yaml)", (x, y), 9, "text-italic", theme.ACCENT)
+    y += px(13)
     if track:
         text(surface, f"{track} fund(s) committed on crafting spaces", (x, y), 10, "text", theme.INK_SOFT)
         y += px(14)
