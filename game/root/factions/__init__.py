@@ -13,6 +13,7 @@ MODULES = {
     "alliance": "alliance",
     "vagabond": "vagabond",
     "vagabond-2": "vagabond:FACTION2",      # Law 9.7: a second Vagabond
+    "lizards": "lizards",
     # test-only (Faction.test_only): never offered in a real setup
     "undrafted": "game.root.draft",        # a seat before its Advanced Setup pick (Law A.8.2)
     "dummy": "dummy",
