@@ -19,14 +19,17 @@ FACTION_COLOR = {
     "vagabond": (120, 120, 120),  # grey
     "vagabond-2": (104, 64, 150),  # violet: the second Vagabond (Law 9.7), apart from Eyrie blue
     "dummy": (140, 90, 150),
+    "lizards": (150, 178, 30),    # lime: the Lizard Cult, apart from Alliance green and rabbit yellow
 }
 FACTION_NAME = {"marquise": "Marquise de Cat", "eyrie": "Eyrie Dynasties", "alliance": "Woodland Alliance",
-                "vagabond": "Vagabond", "vagabond-2": "Second Vagabond", "dummy": "Test Dummy"}
+                "vagabond": "Vagabond", "vagabond-2": "Second Vagabond", "dummy": "Test Dummy",
+                "lizards": "Lizard Cult"}
 FACTION_SHORT = {"marquise": "Marquise", "eyrie": "Eyrie", "alliance": "Alliance", "vagabond": "Vagabond",
-                 "vagabond-2": "Vagabond 2",
+                 "vagabond-2": "Vagabond 2", "lizards": "Lizards",
                  "dummy": "Dummy"}
 # Law "Advanced setup": each faction's reach; the recommended total per player count.
-REACH = {"marquise": 10, "eyrie": 7, "alliance": 3, "vagabond": 5, "vagabond2": 2, "vagabond-2": 2}
+REACH = {"marquise": 10, "eyrie": 7, "alliance": 3, "vagabond": 5, "vagabond2": 2, "vagabond-2": 2,
+         "lizards": 2}
 REACH_NEEDED = {2: 17, 3: 18, 4: 21, 5: 25, 6: 28}
 
 BOARD_FOREST = (62, 88, 52)

@@ -208,7 +208,6 @@ class Lizards(Faction):
     id = "lizards"
     name = "Lizard Cult"
     setup_order = 5                  # Law 5.1.7 (E): after the Vagabond, before the Riverfolk
-    test_only = True                 # until complete (BRIEF-EXPANSION)
 
     def pieces(self, content):
         b = board(content)
