@@ -381,7 +381,8 @@ class RootRuleset(Ruleset):
             factions = [f for f in factions.split(",") if f]
         if not factions:
             # every people's faction once (a second Vagabond only when asked for: Law 9.7)
-            factions = [f for f in faction_ids() if not get_faction(f).automaton and f != "vagabond-2"]
+            # at most 4 seats, as at the table: the first four listed (expansions come after)
+            factions = [f for f in faction_ids() if not get_faction(f).automaton and f != "vagabond-2"][:4]
             if len(factions) < 2:
                 factions.append("dummy")
         if seats:

@@ -41,7 +41,7 @@ def draw(surface, rect, pc: PanelCtx) -> int:
     oc = fb.get("outcast", "fox")
     hated = fb.get("hated", False)
     surface.blit(glyphs.suit_icon(oc, px(22)), (x, y - px(2)))
-    side = "Hated Outcast (conspiracies cost 1 less)" if hated else "Outcast"
+    side = "Hated (conspiracies −1)" if hated else "Outcast"
     text(surface, f"{style.SUIT_NAME.get(oc, oc)} · {side}", (x + px(26), y + px(2)), 12, "text-bold",
          theme.ACCENT if hated else theme.INK)
     y += px(22)
