@@ -75,7 +75,7 @@ _FACS: dict[tuple, tuple] = {}
 # (A test that monkeypatches a faction class must also replace `_FACS` with an empty dict.)
 _SPARSE_HOOKS = ("rule_bonus", "blocks_placement", "on_warriors_removed", "after_move",
                  "other_pieces", "ignores_rule_to_move", "can_battle_in", "blocks_move_out",
-                 "offer_daylight", "rivers_for", "mercenary_buyer", "holds_pieces_of", "on_phase")
+                 "offer_daylight", "rivers_for", "mercenary_buyer", "holds_pieces_of", "on_phase", "catch_discard")
 
 
 def _lineup(factions: tuple):
@@ -247,6 +247,9 @@ def discard_card(ctx: Ctx, seat: int, card: str, why: str = "discards") -> None:
 
 
 def to_pile(ctx: Ctx, card: str) -> None:
+    for i in ctx.hooks["catch_discard"]:     # e.g. the Lizard Cult's Lost Souls (Law 10.2.6)
+        if ctx.fac(i).catch_discard(ctx, i, card):
+            return
     if ctx.c.cards[card].kind == "dominance":
         ctx.s.available_dominance.append(card)
     else:

@@ -93,3 +93,15 @@ def coop(seed=20261123):
 def coop_finished(seed=20261123):
     """A finished cooperative game (the automata reach 30 first against a random person)."""
     return play_until(coop_match(seed, round_cap=40), lambda m: False, seed=seed)
+
+
+def featuring(fid: str, seed=20261123, round_=4, others=("marquise", "eyrie", "alliance")):
+    """A 4-player game with an expansion faction in seat 0, at its Daylight of `round_`."""
+    from game.root.factions import get_faction
+    from game.root.ruleset import RULESET
+    fs = [fid] + [f for f in others if f != fid][:3]
+    setup = {"seats": [{"controller": "human", "faction": f} for f in fs], "map": "autumn", "deck": "base",
+             "allow_test_factions": any(get_faction(f).test_only for f in fs)}
+    m = Match(RULESET, RULESET.default_content(), setup, seed)
+    return play_until(m, lambda m: m.state.round >= round_ and m.pending is not None and m.pending.seat == 0
+                      and m.state.phase == "daylight")

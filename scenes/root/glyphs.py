@@ -151,6 +151,12 @@ def warrior(fid: str, size: int) -> pygame.Surface:
             for sx in (-1, 1):
                 pygame.draw.ellipse(s, col, (cx + sx * r * 0.55 - r * 0.3, cy - r * 2.1, r * 0.6, r * 1.6))
                 pygame.draw.ellipse(s, edge, (cx + sx * r * 0.55 - r * 0.3, cy - r * 2.1, r * 0.6, r * 1.6), w)
+        elif fid == "lizards":       # a spiny crest along the head
+            for i in range(3):
+                a = cx - r * 0.7 + i * r * 0.7
+                spike = [(a - r * 0.35, cy - r * 0.6), (a, cy - r * 1.55), (a + r * 0.35, cy - r * 0.6)]
+                pygame.draw.polygon(s, col, spike)
+                pygame.draw.polygon(s, edge, spike, w)
         pygame.draw.circle(s, col, (cx, cy), r)
         pygame.draw.circle(s, edge, (cx, cy), r, w)
         if fid == "riverfolk":                    # otter: small round ears and a snout
@@ -236,7 +242,7 @@ def ferry(size: int) -> pygame.Surface:
 
 
 BUILDING_MARK = {"sawmill": "saw", "workshop": "hammer", "recruiter": "flag", "roost": "nest",
-                 "base": "star", "ruin": "ruin"}
+                 "base": "star", "ruin": "ruin", "garden": "flower"}
 
 
 def _mark(s, S, kind, ink):
@@ -263,6 +269,11 @@ def _mark(s, S, kind, ink):
             r = 0.34 if i % 2 == 0 else 0.15
             pts.append((0.5 * S + r * S * math.cos(a), 0.52 * S + r * S * math.sin(a)))
         pygame.draw.polygon(s, ink, pts)
+    elif kind == "flower":                  # a garden: five petals round a heart
+        for i in range(5):
+            a = -math.pi / 2 + i * 2 * math.pi / 5
+            pygame.draw.circle(s, ink, (0.5 * S + 0.17 * S * math.cos(a), 0.54 * S + 0.17 * S * math.sin(a)), 0.11 * S)
+        pygame.draw.circle(s, style.darken(ink, 0.5), (0.5 * S, 0.54 * S), 0.08 * S)
     elif kind == "ruin":
         for x, y, ww, hh in ((0.18, 0.56, 0.22, 0.26), (0.44, 0.40, 0.18, 0.42), (0.66, 0.62, 0.18, 0.20)):
             pygame.draw.rect(s, ink, (x * S, y * S, ww * S, hh * S))
@@ -270,7 +281,11 @@ def _mark(s, S, kind, ink):
 
 
 def building(kind: str, owner_fid: str | None, size: int, suit: str | None = None) -> pygame.Surface:
-    """A square building tile: faction colour with a white mark (a ruin is grey stone)."""
+    """A square building tile: faction colour with a white mark (a ruin is grey stone). A kind
+    named `<piece>-<suit>` (a Lizard garden `garden-fox`) shows that printed suit as a badge."""
+    head, _, printed = kind.partition("-")
+    if head == "garden" and printed in SUIT_PAINTERS:
+        kind, suit = head, printed
     if kind == "ruin":
         fill, ink = (128, 118, 104), (66, 58, 50)
     elif kind == "base" and suit:
@@ -284,7 +299,7 @@ def building(kind: str, owner_fid: str | None, size: int, suit: str | None = Non
         pygame.draw.rect(s, fill, r, border_radius=int(0.14 * S))
         pygame.draw.rect(s, style.darken(fill, 0.45), r, max(2, int(0.06 * S)), border_radius=int(0.14 * S))
         _mark(s, S, BUILDING_MARK.get(kind, "star"), ink)
-        if kind == "base" and suit:
+        if kind in ("base", "garden") and suit:
             b = pygame.Surface((int(0.42 * S), int(0.42 * S)), pygame.SRCALPHA)
             SUIT_PAINTERS[suit](b, b.get_width(), style.SUIT_COLOR[suit])
             s.blit(b, (0.56 * S, 0.02 * S))

@@ -31,7 +31,8 @@ def main(argv=None) -> int:
     tmp = Path(tempfile.mkdtemp())
     positions = {"early": demo.early(), "battle": demo.battle(), "late": demo.late(), "game_over": demo.finished(),
                  "coop": demo.coop(), "coop_game_over": demo.coop_finished(),     # Rootbotics 3.5
-                 "lake": demo.on_map("lake"), "mountain": demo.on_map("mountain", round_=2)}   # Law App. C
+                 "lake": demo.on_map("lake"), "mountain": demo.on_map("mountain", round_=2),   # Law App. C
+                 "lizards": demo.featuring("lizards")}
     for name, m in positions.items():
         if args.only and name not in args.only:
             continue

@@ -48,6 +48,25 @@ def test_random_playouts_keep_invariants(content, factions, map_id):
     assert all(r.decisions > 50 for r in stats.results)
 
 
+# Expansion factions in mixes with the base ones (each mix: its own map, a few games).
+EXPANSION_MIXES = [
+    (["lizards", "marquise"], "autumn"),
+    (["eyrie", "lizards", "vagabond"], "winter"),
+    (["alliance", "lizards", "eyrie", "marquise"], "lake"),
+    (["lizards", "vagabond", "marquise", "alliance"], "mountain"),
+]
+
+
+@pytest.mark.parametrize("factions,map_id", EXPANSION_MIXES, ids=["-".join(f) + "@" + m for f, m in EXPANSION_MIXES])
+def test_expansion_playouts_keep_invariants(content, factions, map_id):
+    stats = RULESET.simulation(content, games=6, seed=31 + len(factions), factions=factions,
+                               max_decisions=5000, round_cap=20, map_id=map_id,
+                               check=make_checker(sample_every=40))
+    assert stats.errors == 0, stats.error_samples[:1]
+    assert stats.finished == stats.games
+    assert all(r.decisions > 50 for r in stats.results)
+
+
 def test_enough_ci_playouts():
     assert len(MIXES) * GAMES >= 300
 

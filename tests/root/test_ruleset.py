@@ -33,7 +33,7 @@ def test_registered():
 
 def test_unimplemented_faction_refused(content):
     with pytest.raises(SetupError) as e:
-        RULESET.check_setup(content, {"seats": [{"faction": "marquise"}, {"faction": "lizards"}]})
+        RULESET.check_setup(content, {"seats": [{"faction": "marquise"}, {"faction": "no-such-faction"}]})
     assert "not implemented yet" in str(e.value) and "marquise" in str(e.value)
 
 

@@ -16,6 +16,7 @@ MODULES = {
     "duchy": "duchy",
     "corvids": "corvids",
     "riverfolk": "riverfolk",
+    "lizards": "lizards",
     # test-only (Faction.test_only): never offered in a real setup
     "undrafted": "game.root.draft",        # a seat before its Advanced Setup pick (Law A.8.2)
     "dummy": "dummy",

@@ -183,6 +183,12 @@ class Faction:
         rules change that (the Automated Alliance's Popularity) says so here, before it is scored."""
         return 1
 
+    def catch_discard(self, ctx, me, card) -> bool:
+        """A card any player spends or discards is about to go to the discard pile (or, for a
+        dominance card, beside the board). Return True if this faction takes it instead
+        (Lizard Cult Lost Souls, Law 10.2.6)."""
+        return False
+
     def on_piece_removed(self, ctx, owner, c, kind, by) -> None:
         """One of my buildings/tokens was removed (keep leaves the game, base removal…)."""
 

@@ -6,7 +6,8 @@ import importlib
 
 PANELS = {"marquise": "marquise", "eyrie": "eyrie", "alliance": "alliance", "vagabond": "vagabond",
           "mechanical-marquise": "automaton", "electric-eyrie": "automaton", "automated-alliance": "automaton",
-          "vagabot": "automaton", "vagabond-2": "vagabond", "corvids": "corvids", "riverfolk": "riverfolk"}
+          "vagabot": "automaton", "vagabond-2": "vagabond", "corvids": "corvids", "riverfolk": "riverfolk",
+          "lizards": "lizards"}
 
 
 def panel_module(fid: str):
