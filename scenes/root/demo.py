@@ -93,3 +93,25 @@ def coop(seed=20261123):
 def coop_finished(seed=20261123):
     """A finished cooperative game (the automata reach 30 first against a random person)."""
     return play_until(coop_match(seed, round_cap=40), lambda m: False, seed=seed)
+
+
+DUCHY_FACTIONS = ("marquise", "eyrie", "duchy")
+
+
+def duchy(seed: int = 1):
+    """The Underground Duchy in play (Law 12): its Daylight with warriors in the Burrow, at least
+    two ministers swayed and cards revealed (three players: Marquise, Eyrie, Duchy)."""
+    from game.root.factions import get_faction
+    from game.root.ruleset import RULESET
+    setup = {"seats": [{"controller": "human", "faction": f} for f in DUCHY_FACTIONS], "map": "autumn",
+             "deck": "base", "round_cap": 0,
+             "allow_test_factions": any(get_faction(f).test_only for f in DUCHY_FACTIONS)}
+    m = Match(RULESET, RULESET.default_content(), setup, seed)
+    seat = DUCHY_FACTIONS.index("duchy")
+
+    def shown(m):
+        st = m.state
+        f = st.fstate[seat]
+        return (st.turn_seat == seat and st.phase == "daylight" and m.pending is not None
+                and m.pending.seat == seat and len(f.swayed) >= 2 and f.burrow > 0 and len(f.revealed) >= 2)
+    return play_until(m, shown, seed=seed)

@@ -6,7 +6,7 @@ import importlib
 
 PANELS = {"marquise": "marquise", "eyrie": "eyrie", "alliance": "alliance", "vagabond": "vagabond",
           "mechanical-marquise": "automaton", "electric-eyrie": "automaton", "automated-alliance": "automaton",
-          "vagabot": "automaton", "vagabond-2": "vagabond", "corvids": "corvids"}
+          "vagabot": "automaton", "vagabond-2": "vagabond", "corvids": "corvids", "duchy": "duchy"}
 
 
 def panel_module(fid: str):
