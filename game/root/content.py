@@ -170,6 +170,7 @@ class MinisterRec:
     cost: int
     vp: int
     text: str = ""
+    short: str = ""          # a few words for the Duchy's panel (the table); `text` is the tooltip
 
 
 @dataclass(frozen=True)

@@ -43,6 +43,7 @@ class BoardView:
         self.hotspots: list[tuple[str, tuple[int, int], int]] = []   # (ref, centre, radius) on screen
         self.drawn: list = []
         self._glows: dict = {}
+        self.burrow_spot = None             # (centre, radius) on screen of the Duchy's Burrow, if drawn
 
     def _forest_spot(self, clearings) -> tuple[float, float]:
         """Where to draw a forest's marker and the pawn in it: the point inside the polygon of
@@ -152,6 +153,13 @@ class BoardView:
             if f"forest:{f}" in wanted and (wx - x) ** 2 + (wy - y) ** 2 <= (R * 0.55) ** 2:
                 return f
         return None
+
+    def burrow_at(self, pos) -> bool:
+        """Whether `pos` is on the Underground Duchy's Burrow (drawn beside the map)."""
+        if self.burrow_spot is None:
+            return False
+        (x, y), r = self.burrow_spot
+        return (pos[0] - x) ** 2 + (pos[1] - y) ** 2 <= r * r
 
     def path_at(self, pos) -> str | None:
         """A closed-path marker drawn as a legal target (`path:a-b`) under `pos`."""
@@ -389,6 +397,7 @@ class BoardView:
             if f"forest:{f}" in highlights:
                 self.hotspots.append((f"forest:{f}", self.to_screen(x, y), int(R * 0.5 * k)))
         self._map_pieces(surface, view, k, highlights)
+        self._burrow(surface, view, k, highlights)
         self._vagabond(surface, view, k)
         if arrow:
             self._arrow(surface, arrow, k)
@@ -404,6 +413,8 @@ class BoardView:
             ref = f"clearing:{c}"
             if ref in highlights:
                 self._glow(surface, self.to_screen(x, y), int(R * k), pulse, ref == hover_ref)
+        if "burrow" in highlights and self.burrow_spot is not None:
+            self._glow(surface, self.burrow_spot[0], self.burrow_spot[1], pulse, hover_ref == "burrow")
         for f, (x, y) in self.forest_pos.items():
             ref = f"forest:{f}"
             if ref in highlights:                 # a forest as a target: a glowing leaf-green disc
@@ -528,6 +539,57 @@ class BoardView:
             img = glyphs.ferry(max(12, int(60 * k)))
             surface.blit(img, img.get_rect(center=self.to_screen(*pos)))
             self.drawn.append((ferry, "ferry", -1, 1))
+
+    @staticmethod
+    def burrow_seat(view) -> int | None:
+        """The seat whose Burrow (Underground Duchy, Law 12.2.2) the board draws, if any."""
+        for seat, fb in enumerate(view.get("faction_boards") or []):
+            if isinstance(fb, dict) and "burrow" in fb and style.look(view["factions"][seat]) == "duchy":
+                return seat
+        return None
+
+    def _burrow(self, surface, view, k, highlights) -> None:
+        """The Burrow (Law 12.2.2): a suitless space off the map, beside its right edge, holding
+        the Duchy's warriors; adjacent to every tunnel, so a legal `burrow` target glows here.
+        Pinned inside the board's frame when the zoomed map leaves no room beside it."""
+        self.burrow_spot = None
+        seat = self.burrow_seat(view)
+        if seat is None:
+            return
+        n = view["faction_boards"][seat]["burrow"]
+        rr = max(18, int(R * 0.95 * k))
+        x, y = self.to_screen(WORLD_MAX + 20 + R, 470)
+        m = max(4, rr // 4)
+        x = max(self.rect.x + rr + m, min(self.rect.right - rr - m, x))
+        y = max(self.rect.y + rr + m, min(self.rect.bottom - rr * 2 - m, y))
+        col = style.faction_color("duchy")
+        pygame.draw.circle(surface, (30, 22, 14), (x + max(2, rr // 12), y + max(3, rr // 9)), rr + max(2, rr // 12))
+        pygame.draw.circle(surface, style.darken(col, 0.55), (x, y), rr + max(2, rr // 14))
+        pygame.draw.circle(surface, col, (x, y), rr)
+        pygame.draw.circle(surface, (88, 62, 38), (x, y), int(rr * 0.84))
+        pygame.draw.circle(surface, (62, 42, 26), (x, y + rr // 10), int(rr * 0.64))
+        for a in range(0, 360, 45):                       # loose earth around the mouth
+            ax = x + math.cos(math.radians(a + 20)) * rr * 0.74
+            ay = y + math.sin(math.radians(a + 20)) * rr * 0.74
+            pygame.draw.circle(surface, (120, 90, 58), (int(ax), int(ay)), max(2, rr // 11))
+        tk = glyphs.token("tunnel", "duchy", max(10, int(rr * 0.6)))
+        surface.blit(tk, tk.get_rect(center=(x + int(rr * 0.78), y - int(rr * 0.78))))
+        if n:
+            ws = max(10, int(rr * 1.05))
+            img = glyphs.warrior(view["factions"][seat], ws)
+            surface.blit(img, img.get_rect(center=(x, y)))
+            f = theme.font("text-bold", max(7, 21 * k / theme.scale()))
+            self._count(surface, n, (x + ws // 3, y + ws // 3), f, col)
+            self.drawn.append(("burrow", "warrior", seat, n))
+        fn = theme.font("display-bold", max(7, 15 * k / theme.scale()))
+        name = fn.render("Burrow", True, theme.INK)
+        tag = name.get_rect(midtop=(x, y + rr + max(3, int(6 * k)))).inflate(max(8, int(12 * k)), 2)
+        pygame.draw.rect(surface, (244, 234, 210), tag, border_radius=max(3, int(6 * k)))
+        pygame.draw.rect(surface, style.CLEARING_EDGE, tag, 1, border_radius=max(3, int(6 * k)))
+        surface.blit(name, name.get_rect(center=tag.center))
+        self.burrow_spot = ((x, y), rr)
+        if "burrow" in highlights:
+            self.hotspots.append(("burrow", (x, y), rr))
 
     def _count(self, surface, n, pos, f, col):
         img = f.render(str(n), True, (252, 248, 238))

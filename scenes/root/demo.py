@@ -105,3 +105,23 @@ def featuring(fid: str, seed=20261123, round_=4, others=("marquise", "eyrie", "a
     m = Match(RULESET, RULESET.default_content(), setup, seed)
     return play_until(m, lambda m: m.state.round >= round_ and m.pending is not None and m.pending.seat == 0
                       and m.state.phase == "daylight")
+DUCHY_FACTIONS = ("marquise", "eyrie", "duchy")
+
+
+def duchy(seed: int = 1):
+    """The Underground Duchy in play (Law 12): its Daylight with warriors in the Burrow, at least
+    two ministers swayed and cards revealed (three players: Marquise, Eyrie, Duchy)."""
+    from game.root.factions import get_faction
+    from game.root.ruleset import RULESET
+    setup = {"seats": [{"controller": "human", "faction": f} for f in DUCHY_FACTIONS], "map": "autumn",
+             "deck": "base", "round_cap": 0,
+             "allow_test_factions": any(get_faction(f).test_only for f in DUCHY_FACTIONS)}
+    m = Match(RULESET, RULESET.default_content(), setup, seed)
+    seat = DUCHY_FACTIONS.index("duchy")
+
+    def shown(m):
+        st = m.state
+        f = st.fstate[seat]
+        return (st.turn_seat == seat and st.phase == "daylight" and m.pending is not None
+                and m.pending.seat == seat and len(f.swayed) >= 2 and f.burrow > 0 and len(f.revealed) >= 2)
+    return play_until(m, shown, seed=seed)

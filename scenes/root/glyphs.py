@@ -147,6 +147,13 @@ def warrior(fid: str, size: int) -> pygame.Surface:
                 pygame.draw.line(s, edge, (cx + dx * r * 0.6, cy - r * 0.8), (cx + dx * r * 1.2, cy - r * 1.9), w)
             beak = [(cx - r * 0.8, cy - r * 0.1), (cx - r * 1.7, cy + r * 0.25), (cx - r * 0.8, cy + r * 0.5)]
             pygame.draw.polygon(s, (200, 200, 210), beak)
+        elif fid == "duchy":         # a mole: broad pale digging paws with claws, a pink snout
+            for sx in (-1, 1):
+                px_, py_ = cx + sx * r * 1.45, 0.60 * S
+                pygame.draw.circle(s, (236, 200, 196), (px_, py_), r * 0.5)
+                pygame.draw.circle(s, edge, (px_, py_), r * 0.5, w)
+                for d in (-0.3, 0.0, 0.3):
+                    pygame.draw.line(s, edge, (px_ + sx * r * 0.3, py_ + d * r), (px_ + sx * r * 0.75, py_ + d * r * 1.4), w)
         elif fid == "alliance":      # long ears
             for sx in (-1, 1):
                 pygame.draw.ellipse(s, col, (cx + sx * r * 0.55 - r * 0.3, cy - r * 2.1, r * 0.6, r * 1.6))
@@ -164,6 +171,9 @@ def warrior(fid: str, size: int) -> pygame.Surface:
                 pygame.draw.circle(s, col, (cx + sx * r * 0.8, cy - r * 0.8), r * 0.35)
                 pygame.draw.circle(s, edge, (cx + sx * r * 0.8, cy - r * 0.8), r * 0.35, w)
             pygame.draw.ellipse(s, (236, 226, 200), (cx - r * 0.5, cy + r * 0.05, r, r * 0.7))
+        if fid == "duchy":
+            pygame.draw.ellipse(s, (232, 120, 136), (cx - r * 0.45, cy + r * 0.15, r * 0.9, r * 0.7))
+            pygame.draw.ellipse(s, edge, (cx - r * 0.45, cy + r * 0.15, r * 0.9, r * 0.7), max(1, w // 2))
         if fid in ("vagabond", "vagabond-2"):     # hood point
             pygame.draw.polygon(s, edge, [(cx - r, cy - r * 0.2), (cx, cy - r * 1.6), (cx + r, cy - r * 0.2)])
     return _sprite(("warrior", fid, size), size, paint)
@@ -242,7 +252,8 @@ def ferry(size: int) -> pygame.Surface:
 
 
 BUILDING_MARK = {"sawmill": "saw", "workshop": "hammer", "recruiter": "flag", "roost": "nest",
-                 "base": "star", "ruin": "ruin", "garden": "flower"}
+                 "base": "star", "ruin": "ruin", "garden": "flower", "citadel": "citadel", "market": "market"}
+DARK_INK = ("citadel", "market")          # the Duchy's sand colour needs a dark mark to read
 
 
 def _mark(s, S, kind, ink):
@@ -274,6 +285,20 @@ def _mark(s, S, kind, ink):
             a = -math.pi / 2 + i * 2 * math.pi / 5
             pygame.draw.circle(s, ink, (0.5 * S + 0.17 * S * math.cos(a), 0.54 * S + 0.17 * S * math.sin(a)), 0.11 * S)
         pygame.draw.circle(s, style.darken(ink, 0.5), (0.5 * S, 0.54 * S), 0.08 * S)
+    elif kind == "citadel":                 # Underground Duchy: a squat keep with a gate and battlements
+        pygame.draw.rect(s, ink, (0.24 * S, 0.40 * S, 0.52 * S, 0.42 * S))
+        for x in (0.24, 0.44, 0.64):
+            pygame.draw.rect(s, ink, (x * S, 0.26 * S, 0.12 * S, 0.16 * S))
+        pygame.draw.ellipse(s, (196, 170, 120), (0.42 * S, 0.56 * S, 0.16 * S, 0.34 * S))
+    elif kind == "market":                  # Underground Duchy: a stack of coins under a striped awning
+        pygame.draw.polygon(s, ink, _pts([(0.14, 0.44), (0.26, 0.16), (0.74, 0.16), (0.86, 0.44)], S))
+        for i in (1, 3):
+            pygame.draw.polygon(s, (196, 170, 120), _pts([(0.14 + i * 0.144, 0.44), (0.26 + i * 0.12, 0.16),
+                                                          (0.26 + (i + 1) * 0.12, 0.16), (0.14 + (i + 1) * 0.144, 0.44)], S))
+        pygame.draw.polygon(s, ink, _pts([(0.14, 0.44), (0.26, 0.16), (0.74, 0.16), (0.86, 0.44)], S), max(1, w // 2))
+        for dy in (0.0, -0.1, -0.2):
+            pygame.draw.ellipse(s, ink, (0.32 * S, (0.68 + dy) * S, 0.36 * S, 0.16 * S))
+            pygame.draw.ellipse(s, (232, 184, 58), (0.32 * S, (0.68 + dy) * S, 0.36 * S, 0.16 * S), max(1, w // 2))
     elif kind == "ruin":
         for x, y, ww, hh in ((0.18, 0.56, 0.22, 0.26), (0.44, 0.40, 0.18, 0.42), (0.66, 0.62, 0.18, 0.20)):
             pygame.draw.rect(s, ink, (x * S, y * S, ww * S, hh * S))
@@ -292,6 +317,8 @@ def building(kind: str, owner_fid: str | None, size: int, suit: str | None = Non
         fill, ink = style.faction_color(owner_fid or ""), (252, 248, 238)
     else:
         fill, ink = style.faction_color(owner_fid or ""), (252, 248, 238)
+    if kind in DARK_INK:
+        ink = style.darken(fill, 0.68)
 
     def paint(s, S):
         r = pygame.Rect(0.06 * S, 0.06 * S, 0.88 * S, 0.88 * S)
@@ -324,6 +351,7 @@ TOKEN_LOOK = {
     "plot-snare": ((52, 56, 74), "snare"),
     "plot-extortion": ((52, 56, 74), "extortion"),
     "plot-raid": ((52, 56, 74), "raid"),
+    "tunnel": ((92, 66, 40), "tunnel"),       # Underground Duchy (Law 12.2.2): a dark earth mouth
 }
 
 
@@ -367,6 +395,11 @@ def token(kind: str, owner_fid: str | None, size: int) -> pygame.Surface:
             b = pygame.Surface((int(0.5 * S), int(0.5 * S)), pygame.SRCALPHA)
             SUIT_PAINTERS[suit](b, b.get_width(), style.SUIT_COLOR[suit])
             s.blit(b, (0.25 * S, 0.25 * S))
+        elif mark == "tunnel":
+            pygame.draw.ellipse(s, (196, 170, 120), (0.18 * S, 0.30 * S, 0.64 * S, 0.46 * S))
+            pygame.draw.ellipse(s, (28, 18, 10), (0.28 * S, 0.40 * S, 0.44 * S, 0.32 * S))
+            for dx in (-0.16, 0.0, 0.16):
+                pygame.draw.circle(s, (150, 118, 80), ((0.5 + dx) * S, 0.76 * S), 0.06 * S)
         elif mark == "paw":
             pygame.draw.circle(s, ink, (0.5 * S, 0.6 * S), 0.14 * S)
             for dx, dy in ((-0.17, -0.1), (0, -0.18), (0.17, -0.1)):
@@ -374,6 +407,21 @@ def token(kind: str, owner_fid: str | None, size: int) -> pygame.Surface:
         else:
             pygame.draw.circle(s, ink, c, 0.12 * S)
     return _sprite(("tok", kind, owner_fid, size), size, paint)
+
+
+def crown(size: int, faded: bool = False) -> pygame.Surface:
+    """A crown (Underground Duchy, Law 12.5.3): gold, or a pale outline once gone from the board."""
+    def paint(s, S):
+        pts = _pts([(0.10, 0.82), (0.10, 0.30), (0.32, 0.56), (0.50, 0.18), (0.68, 0.56), (0.90, 0.30),
+                    (0.90, 0.82)], S)
+        if faded:
+            pygame.draw.polygon(s, (190, 178, 156), pts, max(2, int(0.08 * S)))
+            return
+        pygame.draw.polygon(s, (232, 184, 58), pts)
+        pygame.draw.polygon(s, (120, 84, 20), pts, max(2, int(0.07 * S)))
+        for x in (0.10, 0.50, 0.90):
+            pygame.draw.circle(s, (196, 60, 48), (x * S, (0.18 if x == 0.50 else 0.30) * S), 0.08 * S)
+    return _sprite(("crown", size, faded), size, paint)
 
 
 # --- items ---------------------------------------------------------------------------------------

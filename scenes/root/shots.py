@@ -1,6 +1,6 @@
 """Reference pictures of the Root table (docs/screenshots/): early game, a battle, late game,
 game over, a cooperative game against the automata and its end, games on the Lake and Mountain
-maps — each written as a save, then drawn by the same code as
+maps, the Underground Duchy in play — each written as a save, then drawn by the same code as
 `main.py screenshot SAVE --out … --size …`.
 
     python -m scenes.root.shots --out docs/screenshots [--size 1920x1080 ...]
@@ -32,7 +32,8 @@ def main(argv=None) -> int:
     positions = {"early": demo.early(), "battle": demo.battle(), "late": demo.late(), "game_over": demo.finished(),
                  "coop": demo.coop(), "coop_game_over": demo.coop_finished(),     # Rootbotics 3.5
                  "lake": demo.on_map("lake"), "mountain": demo.on_map("mountain", round_=2),   # Law App. C
-                 "lizards": demo.featuring("lizards")}
+                 "lizards": demo.featuring("lizards"),
+                 "duchy": demo.duchy()}                                                     # Law 12
     for name, m in positions.items():
         if args.only and name not in args.only:
             continue

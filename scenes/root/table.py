@@ -30,8 +30,9 @@ _backgrounds: dict = {}
 
 
 # Choice ids that name a thing drawn on the table even when the choice carries no refs: a
-# forest (Vagabond setup, slip), an item on the Vagabond's board, a quest, a Decree column, a card.
-THING_IDS = ("clearing:", "forest:", "item:", "quest:", "column:", "card:")
+# forest (Vagabond setup, slip), an item on the Vagabond's board, a quest, a Decree column, a card,
+# a Duchy minister (on its panel).
+THING_IDS = ("clearing:", "forest:", "item:", "quest:", "column:", "card:", "minister:")
 
 
 def refs_of(choice) -> tuple[str, ...]:
@@ -275,6 +276,8 @@ class RootTable(GenericTable):
     def drawable_refs(self) -> set[str]:
         refs = {f"clearing:{c}" for c in self.board.pos} | {f"forest:{f}" for f in self.board.forest_pos}
         refs |= self.panel_refs()
+        if self.board.burrow_seat(self.view) is not None:
+            refs.add("burrow")
         hand = self.view["hands"][self.viewer] if self.viewer is not None else None
         if isinstance(hand, list):
             refs |= {f"card:{c}" for c in hand}
@@ -368,6 +371,8 @@ class RootTable(GenericTable):
             if r.collidepoint(pos) and self.choices_for(ref):
                 return self.click_ref(ref, pos)
         if self.board_rect.collidepoint(pos):
+            if self.board.burrow_at(pos):        # the Duchy's Burrow (Law 12.2.2)
+                return self.click_ref("burrow", pos)
             c = self.board.clearing_at(pos)
             if c is not None:
                 return self.click_ref(f"clearing:{c}", pos)
@@ -537,7 +542,9 @@ class RootTable(GenericTable):
                 return
         if self.board_rect.collidepoint(pos):
             c = self.board.clearing_at(pos)
-            if c is not None:
+            if self.board.burrow_at(pos):
+                self.hover_ref = "burrow"
+            elif c is not None:
                 self.hover_ref = f"clearing:{c}"
             else:
                 f = self.board.forest_at(pos, self.highlights())
@@ -786,6 +793,12 @@ class RootTable(GenericTable):
             return ref[5:] if self.t - self._hover_started >= 0.4 else None
         if self.t - self._hover_started < 0.5:
             return None
+        if ref == "burrow":
+            seat = self.board.burrow_seat(self.view)
+            fb = self.view["faction_boards"][seat] if seat is not None else {}
+            tun = ", ".join(str(c) for c in fb.get("tunnels", [])) or "none"
+            return (f"The Burrow: {fb.get('burrow', 0)} Duchy warrior(s) · off the map, no suit, always "
+                    f"ruled by the Duchy · adjacent to every tunnel (clearings: {tun}) · Law 12.2.2")
         if not ref.startswith("clearing:"):
             return None
         c = int(ref[9:])
@@ -1037,6 +1050,7 @@ class RootTable(GenericTable):
             surface.blit(theme.font("text-italic", 11).render(f"(panel unavailable: {type(exc).__name__})", True,
                                                              theme.ERROR), body.topleft)
         surface.set_clip(clip)
+        self.info_spots += [(r, t) for r, t in pc.tips if body.contains(r)]      # hover explains (ministers…)
         hint = theme.font("text", 10).render("Tab: next faction", True, theme.INK_FAINT)
         surface.blit(hint, hint.get_rect(bottomright=(r.right - px(8), r.bottom - px(4))))
 

@@ -420,6 +420,6 @@ def test_simulate_command_takes_the_option(capsys):
     out = json.loads(capsys.readouterr().out)
     assert rc == 0 and out["errors"] == 0
     assert set(out["end_reasons"]) <= {"coop-automata", "coop-people", "round-cap"}
-    rc = main.main(["simulate", "--game", "root", "--games", "1", "--agents", "automaton", "--option",
-                    "cooperative=on"])
+    rc = main.main(["simulate", "--game", "root", "--games", "1", "--factions", "marquise,eyrie,alliance,vagabond",
+                    "--agents", "automaton", "--option", "cooperative=on"])
     assert rc == 1 and "at least one person" in capsys.readouterr().err

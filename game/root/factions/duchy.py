@@ -789,9 +789,6 @@ class Duchy(Faction):
     id = "duchy"
     name = "Underground Duchy"
     setup_order = 7                  # Law 5.1.7: letter G (after the Cult, whose garden it avoids)
-    # The engine is complete; the table (panel, Burrow drawing, `burrow` click target) is not yet,
-    # so the new-game screen does not offer the Duchy.
-    test_only = True
 
     def pieces(self, content):
         d = content.factions.duchy

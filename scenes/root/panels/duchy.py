@@ -1,0 +1,136 @@
+"""Underground Duchy board (Law 12): the Burrow, the citadel and market tracks (the Birdsong
+recruit and Evening draw each uncovers), tunnels, the Parliament of nine ministers by rank (swayed
+or not, acted this turn, the crowns of each rank left) and this turn's revealed cards.
+
+Ministers are click targets (`minister:<id>`: Parliament, Mayor, Sway, Price of Failure) and show
+their full action on hover; revealed cards zoom on hover like every card."""
+from __future__ import annotations
+
+import pygame
+
+from ... import theme
+from .. import glyphs, style
+from .common import PanelCtx, cards_row, draw_common, heading, text
+
+RANKS = (("squire", "Squires"), ("noble", "Nobles"), ("lord", "Lords"))
+
+
+def _supply(pc: PanelCtx) -> dict:
+    sup = pc.view.get("supply") or []
+    return sup[pc.seat] if pc.seat < len(sup) and isinstance(sup[pc.seat], dict) else {}
+
+
+def _track(surface, pc, x, y, w, kind, total, values, label) -> int:
+    """A row of `total` building spaces: a piece still in supply covers its space; a space emptied
+    by building shows the value it uncovered (Law 12.4 / 12.6.3)."""
+    px = theme.px
+    left = _supply(pc).get(kind, total)
+    placed = total - left
+    text(surface, f"{kind.capitalize()}s {placed}/{total} on map · {label} {values[placed]}", (x, y), 11, "text-bold")
+    y += px(15)
+    s = px(24)
+    for i in range(total):
+        r = pygame.Rect(x + i * (s + px(4)), y, s, s)
+        pygame.draw.rect(surface, (244, 236, 218), r, border_radius=px(4))
+        pygame.draw.rect(surface, theme.PANEL_EDGE, r, 1, border_radius=px(4))
+        if i >= placed:             # still covered: the value it will uncover in its corner
+            surface.blit(glyphs.building(kind, "duchy", s - px(2)), (r.x + px(1), r.y + px(1)))
+            text(surface, str(values[i + 1]), (r.right + px(1), r.bottom + px(1)), 8, "text-bold", theme.ACCENT,
+                 "bottomleft")
+        else:
+            text(surface, str(values[i + 1]), r.center, 12, "text-bold", theme.INK_SOFT, "center")
+    pc.tips.append((pygame.Rect(x, y - px(15), w, s + px(15)),
+                    f"{kind.capitalize()}s: {placed} on the map. Each one built uncovers a space: "
+                    + (f"Birdsong places {values[placed]} warrior(s) in the Burrow (Law 12.4)"
+                       if kind == "citadel" else f"Evening draws {values[placed]} card(s) (Law 12.6.3)")))
+    return y + s + px(6)
+
+
+def _minister(surface, pc, r, m, swayed, used, hl):
+    px = theme.px
+    col = style.faction_color("duchy")
+    if m.id in swayed:
+        fill = style.lighten(col, 0.15) if m.id not in used else style.lighten(col, 0.55)
+    else:
+        fill = (246, 240, 226)
+    pygame.draw.rect(surface, fill, r, border_radius=px(4))
+    pygame.draw.rect(surface, style.darken(col, 0.45) if m.id in swayed else theme.PANEL_EDGE, r,
+                     max(1, px(2)) if m.id in swayed else 1, border_radius=px(4))
+    name = m.name
+    f = theme.font("text-bold", 10)
+    room = r.w - px(6) - (px(13) if m.id in swayed else 0)
+    while f.size(name)[0] > room and len(name) > 2:
+        name = name[:-2] + "…"
+    text(surface, name, (r.x + px(3), r.y + px(1)), 10, "text-bold")
+    short = ("acted · " if m.id in used else "") + (m.short or m.text)
+    fs = theme.font("text", 8)
+    while fs.size(short)[0] > r.w - px(6) and len(short) > 2:
+        short = short[:-2] + "…"
+    text(surface, short, (r.x + px(3), r.y + px(14)), 8, "text", theme.INK_SOFT)
+    if m.id in swayed:
+        surface.blit(glyphs.crown(px(12)), (r.right - px(14), r.y + px(2)))
+    state = ("swayed · acted this turn" if m.id in used else "swayed") if m.id in swayed else "not swayed"
+    pc.tips.append((r, f"{m.name} ({m.rank}, sway: reveal {m.cost} cards, +{m.vp} VP) — {state}. {m.text}"))
+    ref = f"minister:{m.id}"
+    if ref in hl and surface.get_clip().contains(r):
+        pc.targets.append((ref, r))
+
+
+def draw(surface, rect, pc: PanelCtx) -> int:
+    px = theme.px
+    du = pc.content.factions.duchy
+    fb = pc.fb
+    x, y, w = rect.x, rect.y, rect.w
+    burrow = fb.get("burrow", 0)
+    tunnels = fb.get("tunnels", [])
+    text(surface, f"Burrow: {burrow} warrior(s) · tunnels {len(tunnels)}/{du.tunnels} on map", (x, y), 12,
+         "text-bold")
+    pc.tips.append((pygame.Rect(x, y, w, px(16)),
+                    "The Burrow (Law 12.2.2) is beside the board: off the map, no suit, adjacent to every "
+                    f"tunnel ({', '.join(map(str, tunnels)) or 'none on the map'})."))
+    y += px(18)
+    # Parliament (Law 12.5.2-12.5.3): three ranks of three ministers
+    hl = {r for c in pc.decision.choices for r in ((c.id,) if c.id.startswith("minister:") else ())} \
+        if pc.decision is not None and pc.decision.seat == pc.seat else set()
+    swayed, used = fb.get("swayed", []), fb.get("used", [])
+    crowns = fb.get("crowns", {})
+    cw = (w - px(4) * 2) // 3
+    th = px(26)
+    for rank, label in RANKS:
+        ms = [m for m in du.ministers if m.rank == rank]
+        if not ms:
+            continue
+        text(surface, f"{label.upper()} · sway: {ms[0].cost} cards, +{ms[0].vp} VP", (x, y), 9, "text-bold",
+             theme.INK_SOFT)
+        left = crowns.get(rank, du.crowns_per_rank)
+        cs = px(11)
+        for i in range(du.crowns_per_rank):
+            img = glyphs.crown(cs, faded=i >= left)
+            surface.blit(img, (rect.right - (du.crowns_per_rank - i) * (cs + px(2)), y))
+        pc.tips.append((pygame.Rect(rect.right - du.crowns_per_rank * (cs + px(2)), y, du.crowns_per_rank * (cs + px(2)),
+                                    cs), f"{left} {rank} crown(s) left (Law 12.5.3.I)"
+                        + (f" · {fb.get('lost_crowns', []).count(rank)} lost to the Price of Failure (12.2.3)"
+                           if rank in fb.get("lost_crowns", []) else "")))
+        y += px(13)
+        for i, m in enumerate(ms):
+            _minister(surface, pc, pygame.Rect(x + i * (cw + px(4)), y, cw, th), m, swayed, used, hl)
+        y += th + px(4)
+    y += px(2)
+    sup = _supply(pc)
+    y = _track(surface, pc, x, y, w, "citadel", du.citadels, du.burrow_recruit, "Birdsong recruits")
+    y = _track(surface, pc, x, y, w, "market", du.markets, du.market_draws, "Evening draws")
+    text(surface, f"Tunnels in supply: {sup.get('tunnel', du.tunnels - len(tunnels))}", (x, y), 11)
+    tx = x + px(118)
+    for i in range(sup.get("tunnel", 0)):
+        surface.blit(glyphs.token("tunnel", "duchy", px(16)), (tx + i * px(18), y - px(1)))
+    y += px(18)
+    y = cards_row(surface, pc, x, y, w, fb.get("revealed", []), "Revealed this turn (back in Evening)")
+    pygame.draw.line(surface, theme.PANEL_EDGE, (x, y), (rect.right, y))
+    y += px(4)
+    return draw_common(surface, rect, pc, y)
+
+
+def targets(pc: PanelCtx) -> set[str]:
+    """The ministers: every `minister:<id>` choice is a click on its tile (drawn first, so always
+    inside the panel)."""
+    return {f"minister:{m.id}" for m in pc.content.factions.duchy.ministers}
