@@ -171,6 +171,18 @@ def river_mode(ctx, seat) -> int:
     return best
 
 
+def dest_choices(ctx, seat, origin) -> list:
+    """Law 4.2.1: where `seat`'s warriors may move from `origin` — along paths (and rivers when
+    allowed, Law 11.2.2 / 11.2.7.II), or by the Ferry to another coastal clearing (Law C.2.5).
+    Every move frame (the general one, the Duchy's) offers exactly these."""
+    opts = [ch(f"clearing:{b}", f"To clearing {b}", f"clearing:{b}")
+            for b in move_adj(ctx, seat, origin) if can_move(ctx, seat, origin, b)]
+    if ctx.s.ferry:
+        opts += [ch(f"ferry:{b}", f"By Ferry to clearing {b}", f"clearing:{b}")
+                 for b in mapfeatures.ferry_dests(ctx, origin) if can_move(ctx, seat, origin, b)]
+    return opts
+
+
 def move_adj(ctx, seat, a) -> tuple:
     """Where one move from `a` may go: the paths, plus the rivers when they count as paths."""
     if not ctx.hooks["rivers_for"] or not ctx.m.river_adj[a] or not river_mode(ctx, seat):
@@ -246,12 +258,8 @@ class RootMoveH(Handler):
                 opts.append(ch("pass", "No move"))
             return dec(seat, "root.move.origin", "Move from which clearing?", opts, "Law 4.2")
         if not fr.dest:
-            opts = [ch(f"clearing:{b}", f"To clearing {b}", f"clearing:{b}")
-                    for b in move_adj(ctx, seat, fr.origin) if can_move(ctx, seat, fr.origin, b)]
-            if ctx.s.ferry:               # Law C.2.5: or by the Ferry to another coastal clearing
-                opts += [ch(f"ferry:{b}", f"By Ferry to clearing {b}", f"clearing:{b}")
-                         for b in mapfeatures.ferry_dests(ctx, fr.origin) if can_move(ctx, seat, fr.origin, b)]
-            return dec(seat, "root.move.dest", f"Move from clearing {fr.origin} to?", opts, "Law 4.2.1")
+            return dec(seat, "root.move.dest", f"Move from clearing {fr.origin} to?",
+                       dest_choices(ctx, seat, fr.origin), "Law 4.2.1")
         n = ctx.s.warriors[seat][fr.origin]
         return dec(seat, "root.move.count", f"How many warriors from {fr.origin} to {fr.dest}?",
                    [ch(f"count:{k}", str(k)) for k in range(1, n + 1)], "Law 4.2")

@@ -33,3 +33,22 @@ def test_view_shows_burrow_and_revealed_cards():
     v = RULESET.view(content, m.state, 1)
     text = repr(v)
     assert "'burrow': 3" in text and "anvil" in text
+
+
+def test_duchy_moves_use_riverboats_like_everyone():
+    """Law 11.2.7.II through the Duchy's own move frame: with Riverboats bought this turn its
+    warriors may move along the river, as every other faction's may (`flow.dest_choices`)."""
+    from game.root import scenario
+    from game.root.factions.duchy import DuchyMove, DuchyMoveH
+    content = RULESET.default_content()
+    sc = {"name": "t", "rule": "t", "setup": {"factions": ["duchy", "riverfolk"], "turn": "duchy", "phase": "daylight",
+                                             "clearings": {5: {"duchy": {"warriors": 2}}}}, "steps": []}
+    m = scenario.build_match(content, sc)
+    ctx = Ctx(content, m.state)
+
+    def dests():
+        return set(DuchyMoveH().decide(ctx, DuchyMove(0, origin=5)).ids())
+    before = dests()
+    m.state.fstate[1].boats = 0                       # the Duchy (seat 0) bought Riverboats this turn
+    after = dests()
+    assert "clearing:10" not in before and "clearing:10" in after    # Autumn's river runs 5 - 10

@@ -17,7 +17,7 @@ from game.core import serial
 from .. import cards, mapfeatures
 from ..engine import (Handler, add_vp, can_place, ch, dec, discard_card, free_slots, handles, matches,
                       place_building, place_token, remove_piece, rules, to_pile, touch)
-from ..flow import RootBattle, battle_clearings, can_move, do_move, move_origins
+from ..flow import RootBattle, battle_clearings, can_move, dest_choices, do_move, move_origins
 from .base import Faction
 
 SUITS = ("fox", "rabbit", "mouse")
@@ -149,11 +149,7 @@ class DuchyMoveH(Handler):
                 opts = [ch(f"clearing:{b}", f"To clearing {b}", f"clearing:{b}")
                         for b in tunnel_clearings(ctx, seat) if _open(ctx, b)]
             else:
-                opts = [ch(f"clearing:{b}", f"To clearing {b}", f"clearing:{b}")
-                        for b in ctx.adj[fr.origin] if can_move(ctx, seat, fr.origin, b)]
-                if ctx.s.ferry:                # Law C.2.5
-                    opts += [ch(f"ferry:{b}", f"By Ferry to clearing {b}", f"clearing:{b}")
-                             for b in mapfeatures.ferry_dests(ctx, fr.origin) if can_move(ctx, seat, fr.origin, b)]
+                opts = dest_choices(ctx, seat, fr.origin)      # paths, rivers if allowed, the Ferry
                 if fr.origin in tunnel_clearings(ctx, seat):
                     opts.append(ch("burrow", "To the Burrow", "burrow"))
             return dec(seat, "root.move.dest", f"Move from {_cname(fr.origin)} to?", opts, "Law 4.2.1, 12.2.2")
