@@ -92,6 +92,8 @@ EXPANSION_MIXES = [
     (["vagabond", "riverfolk", "vagabond-2"], "autumn"),
     (["riverfolk", "corvids", "duchy", "alliance"], "lake"),          # the expansion factions meet
     (["corvids", "riverfolk", "mechanical-marquise"], "mountain"),    # ... and an automaton
+    (["lizards", "duchy", "corvids", "riverfolk"], "autumn"),         # four expansion factions at once
+    (["duchy", "lizards", "vagabond", "electric-eyrie"], "winter"),
 ]
 
 
