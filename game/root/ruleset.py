@@ -380,8 +380,9 @@ class RootRuleset(Ruleset):
         if isinstance(factions, str):
             factions = [f for f in factions.split(",") if f]
         if not factions:
-            # every people's faction once (a second Vagabond only when asked for: Law 9.7)
-            factions = [f for f in faction_ids() if not get_faction(f).automaton and f != "vagabond-2"]
+            # the first four people's factions (the table's most; the base ones, each of which an
+            # automaton can replace); a second Vagabond only when asked for (Law 9.7)
+            factions = [f for f in faction_ids() if not get_faction(f).automaton and f != "vagabond-2"][:4]
             if len(factions) < 2:
                 factions.append("dummy")
         if seats:

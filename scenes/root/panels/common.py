@@ -19,6 +19,7 @@ class PanelCtx:
     spots: list = field(default_factory=list)   # (card id, rect) of cards drawn: hover shows them large
     targets: list = field(default_factory=list)  # (ref, rect) of drawn things a choice may name
     decision: object = None                      # the viewer's pending decision, if it is theirs
+    secret: list = field(default_factory=list)   # hidden things drawn (tests): ("plot", clearing, type)…
 
     @property
     def fid(self) -> str:
