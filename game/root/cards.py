@@ -156,9 +156,8 @@ def daylight_common_choices(ctx, seat) -> list:
         out.append(ch("codebreakers", "Codebreakers: look at a hand"))
     if s.closed_paths:                                     # Mountain, Law C.3.3
         out += mapfeatures.clear_path_choices(ctx, seat)
-    for i in ctx.hooks["offer_daylight"]:                  # other factions' offers (Corvid Exposure)
-        if i != seat:
-            out += ctx.fac(i).offer_daylight(ctx, i, seat)
+    if ctx.hooks["offer_daylight"]:                        # other factions' offers (Corvid Exposure)
+        out += other_offers(ctx, seat)
     return out
 
 
@@ -189,9 +188,8 @@ def apply_daylight_common(ctx, seat, cid: str) -> bool:
         s.used_once.append("codebreakers")
         ctx.push(RootPickSeat(seat, "codebreakers"))
         return True
-    for i in ctx.hooks["offer_daylight"]:
-        if i != seat and ctx.fac(i).apply_offer(ctx, i, seat, cid):
-            return True
+    if apply_other_offer(ctx, seat, cid):
+        return True
     return mapfeatures.apply_clear_path(ctx, seat, cid)
 
 
@@ -308,9 +306,13 @@ class RootBirdsongCardsH(Handler):
         if (has_effect(ctx, seat, "stand_and_deliver") and "stand_and_deliver" not in s.used_once
                 and any(s.hands[i] or ctx.fac(i).automaton for i in range(s.n) if i != seat)):
             opts.append(ch("stand-and-deliver", "Stand and Deliver!: take a random card"))
-        if not opts:
+        offers = other_offers(ctx, seat)         # e.g. Corvid Exposure (Law 13.2.4: any time in the turn)
+        if not opts and not offers:
             return None
-        return dec(seat, "root.card.birdsong", "Use a Birdsong card effect?", opts + [ch("done", "Done")], "Law 4.1.3")
+        prompt = "Use a Birdsong card effect?" if not offers else \
+            ("Birdsong: use a card effect or expose a plot?" if opts else "Birdsong: expose a plot before you go on?")
+        return dec(seat, "root.card.birdsong", prompt, opts + offers + [ch("done", "Done")],
+                   "Law 4.1.3" if opts else "Law 13.2.4")
 
     def step(self, ctx, fr):
         ctx.pop(fr)
@@ -326,6 +328,53 @@ class RootBirdsongCardsH(Handler):
         elif cid == "stand-and-deliver":
             s.used_once.append("stand_and_deliver")
             ctx.push(RootPickSeat(seat, "stand_and_deliver"))
+        else:
+            apply_other_offer(ctx, seat, cid)
+
+
+def other_offers(ctx, seat) -> list:
+    """Choices other factions give `seat` in its own turn (`Faction.offer_daylight`: Corvid
+    Exposure). Offered in Daylight (daylight_common_choices), in the Birdsong window above and
+    in the Evening window before any draw (RootEveningOffers)."""
+    out = []
+    for i in ctx.hooks["offer_daylight"]:
+        if i != seat:
+            out += ctx.fac(i).offer_daylight(ctx, i, seat)
+    return out
+
+
+def apply_other_offer(ctx, seat, cid) -> bool:
+    for i in ctx.hooks["offer_daylight"]:
+        if i != seat and ctx.fac(i).apply_offer(ctx, i, seat, cid):
+            return True
+    return False
+
+
+@serial.register
+@dataclass
+class RootEveningOffers:
+    """The start of Evening, before any Evening draw: other factions' offers (Corvid Exposure,
+    Law 13.2.4 "before drawing any cards in Evening"). Pushed only when such a faction plays."""
+    seat: int
+
+
+@handles(RootEveningOffers)
+class RootEveningOffersH(Handler):
+    def decide(self, ctx, fr):
+        opts = other_offers(ctx, fr.seat)
+        if not opts:
+            return None
+        return dec(fr.seat, "root.evening.offers", "Before Evening: anything else?", opts + [ch("done", "Go on to Evening")],
+                   "Law 13.2.4")
+
+    def step(self, ctx, fr):
+        ctx.pop(fr)
+
+    def act(self, ctx, fr, cid):
+        if cid == "done":
+            ctx.pop(fr)
+        else:
+            apply_other_offer(ctx, fr.seat, cid)
 
 
 def start_of_birdsong(ctx, seat) -> None:
@@ -343,6 +392,9 @@ def start_of_daylight(ctx, seat) -> None:
 
 
 def start_of_evening(ctx, seat) -> None:
+    # Frames run last-pushed first: Cobbler, then the offers window before any Evening draw.
+    if ctx.hooks["offer_daylight"]:
+        ctx.push(RootEveningOffers(seat))
     if has_effect(ctx, seat, "cobbler"):
         from .flow import RootMove
         ctx.push(RootMove(seat, optional=True))

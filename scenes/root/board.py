@@ -42,6 +42,7 @@ class BoardView:
         self.forest_pos = dict(spots)
         self.hotspots: list[tuple[str, tuple[int, int], int]] = []   # (ref, centre, radius) on screen
         self.drawn: list = []
+        self.drawn_secret: list = []
         self._glows: dict = {}
         self.burrow_spot = None             # (centre, radius) on screen of the Duchy's Burrow, if drawn
 
@@ -386,6 +387,7 @@ class BoardView:
         k = self.k
         self.hotspots = []
         self.drawn = []                # (clearing, what, owner seat, count) of every piece drawn
+        self.drawn_secret = []         # ("plot", clearing, type) of face-down plots drawn with their type (tests)
         for c, (x, y) in self.pos.items():
             ref = f"clearing:{c}"
             cx, cy = self.to_screen(x, y)
@@ -489,7 +491,10 @@ class BoardView:
         ty = cy + int(55 * k)
         for (owner, kind), n in toks.items():
             self.drawn.append((c, kind, owner, n))
-            img = glyphs.token(self._token_look(view, owner, kind, c), facs[owner] if owner >= 0 else None, ts)
+            look = self._token_look(view, owner, kind, c)
+            if look != kind and [c, look[5:]] not in ((view.get("faction_boards") or [{}] * (owner + 1))[owner] or {}).get("face_up", []):
+                self.drawn_secret.append(("plot", c, look[5:]))      # a face-down plot shown with its type
+            img = glyphs.token(look, facs[owner] if owner >= 0 else None, ts)
             surface.blit(img, img.get_rect(center=(tx, ty)))
             if n > 1:
                 self._count(surface, n, (tx + ts // 3, ty + ts // 3), f, (120, 80, 40))

@@ -106,6 +106,7 @@ class RootTable(GenericTable):
         self.hand_spots: list[tuple[str, pygame.Rect]] = []
         self.hover_card: str | None = None
         self.panel_spots: list = []     # (card id, rect) of public cards drawn on faction panels
+        self.panel_secret: list = []    # hidden things a panel drew this frame (face-down plot types)
         self.panel_targets: list = []   # (ref, rect) of things on the shown panel a choice may name
         self.info_spots: list = []      # (rect, text) of drawn things that explain themselves on hover
         self.zoom_spot = None
@@ -820,6 +821,7 @@ class RootTable(GenericTable):
         surface.blit(bg, (0, 0))
         v = self.view
         self.drawn_private = []
+        self.panel_secret = []
         self.info_spots = []
         hl = self.highlights()
         frame = self.board_rect.inflate(px(6), px(6))
@@ -838,6 +840,12 @@ class RootTable(GenericTable):
             cap = theme.font("text-bold", 10).render("CHOOSE ONE", True, theme.INK_SOFT)
             surface.blit(cap, (self.tray_back.x + px(10), self.tray_back.y + px(8)))
         self.log.draw(surface)          # buttons are blitted live from cached pictures (hover is cheap)
+
+    @property
+    def drawn_secret(self) -> list:
+        """Hidden things (not cards) drawn this frame, board and panel: ("plot", clearing, type) of
+        face-down Corvid plots shown with their type (Law 13.2.2.I: only to the Corvids)."""
+        return list(self.board.drawn_secret) + list(self.panel_secret)
 
     def draw_hand_glow(self, surface, hl):
         px = theme.px
@@ -1041,6 +1049,7 @@ class RootTable(GenericTable):
         body = pygame.Rect(r.x + px(12), y + px(6), r.w - px(24), r.bottom - y - px(12))
         pc = PanelCtx(self.content, v, self.panel_seat, self.viewer, decision=self.my_decision())
         self.panel_spots = pc.spots
+        self.panel_secret = pc.secret           # hidden things the panel drew (tests: drawn_secret)
         self.panel_targets = pc.targets
         clip = surface.get_clip()
         surface.set_clip(body)

@@ -15,6 +15,8 @@ MIXES = [
     ["eyrie", "mechanical-marquise"],
     ["alliance", "vagabot"],
     ["vagabond", "automated-alliance"],
+    ["corvids", "mechanical-marquise", "electric-eyrie", "automated-alliance"],   # snares and bombs vs bots
+    ["vagabot", "corvids"],
 ]
 
 

@@ -8,14 +8,15 @@ from dataclasses import dataclass, field
 
 from game.core import serial
 
-from ..engine import (Handler, add_vp, ch, dec, discard_card, handles, matches, place_building, place_token,
-                      place_warriors, remove_piece, remove_warriors, to_pile)
+from ..engine import (Handler, add_vp, ch, dec, discard_card, handles, matches, remove_piece, remove_warriors,
+                      to_pile)
 from ..factions.base import Faction
 from . import aa_decisions as aa
 from .automaton import (BotPhase, BotPhaseHandler, evening_steps, configure_bot, bot_absorb_hits, bots_for, check_bot_seat, craft_order, name_of,
                         reveal_order, settings_of)
 from .law import evening_bonus
 from .snapshot import snapshot
+from .snare import place_building, place_token, place_warriors     # Clockwork 2: snares (§4.5)
 
 BOT_ID = "automated-alliance"
 BASES = aa.BASES
@@ -291,7 +292,8 @@ class AAPhaseH(BotPhaseHandler):
                 add_vp(ctx, seat, cfg["cannot_spread_vp"], "cannot spread")
             return
         first = not any(sympathetic(ctx, seat, d) for d in ctx.m.ids)
-        place_token(ctx, seat, c, "sympathy")
+        if not place_token(ctx, seat, c, "sympathy"):
+            return                   # a snare there was removed instead (bots/snare.py)
         vp = aa.sympathy_value(_bot(ctx), ctx.s.supply[seat].get("sympathy", 0))
         bird = suit == "bird"
         if ed2021:

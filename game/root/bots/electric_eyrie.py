@@ -10,8 +10,7 @@ from dataclasses import dataclass, field
 
 from game.core import serial
 
-from ..engine import (Handler, add_vp, can_place, handles, place_building, place_warriors, remove_piece,
-                      to_pile)
+from ..engine import Handler, add_vp, can_place, handles, remove_piece, to_pile
 from ..factions.base import Faction
 from ..flow import RootBattle as Battle
 from ..mapfeatures import bot_move
@@ -20,6 +19,7 @@ from .automaton import (BotPhase, BotPhaseHandler, evening_steps, configure_bot,
                         reveal_order, settings_of)
 from .law import evening_bonus
 from .snapshot import seat_of, snapshot
+from .snare import place_building, place_warriors     # Clockwork 2: snares (root-bots-public §4.5)
 
 BOT_ID = "electric-eyrie"
 VIZIER = "loyal-vizier"
@@ -252,10 +252,10 @@ class EEPhaseH(BotPhaseHandler):
             _say(ctx, seat, "New Roost", f"no {where} can take a roost: none this Birdsong, and no turmoil "
                  "(R-AUTO-E4)", "Rootbotics 5.4.4")
             return
-        place_building(ctx, seat, c, "roost")
+        roost = place_building(ctx, seat, c, "roost")    # False: a snare removed instead (bots/snare.py)
         k = place_warriors(ctx, seat, c, settings_of(ctx, seat, BOT_ID)["new_roost_warriors"])
-        _say(ctx, seat, "New Roost", f"no roost on the map: a roost and {k} warriors in clearing {c}, the "
-             f"highest-priority {where} that can take them", "Rootbotics 5.4.4")
+        _say(ctx, seat, "New Roost", f"no roost on the map: {'a roost and ' if roost else ''}{k} warriors in "
+             f"clearing {c}, the highest-priority {where} that can take them", "Rootbotics 5.4.4")
 
     # Daylight (5.5) -----------------------------------------------------------------------------
     def start_resolve_decree(self, ctx, fr):
@@ -334,7 +334,8 @@ class EEPhaseH(BotPhaseHandler):
                    else "no ruled clearing without a roost has a free slot")
             self.turmoil(ctx, fr, f"it cannot place a roost: {why}")          # 5.5.2 (R-AUTO-E9)
             return
-        place_building(ctx, seat, c, "roost")
+        if not place_building(ctx, seat, c, "roost"):
+            return                   # a snare there was removed instead (bots/snare.py)
         _say(ctx, seat, "Build", f"places a roost in clearing {c} — the highest-priority ruled clearing without one",
              "Rootbotics 5.5.2")
 

@@ -13,8 +13,7 @@ from dataclasses import dataclass, field
 
 from game.core import serial
 
-from ..engine import (Handler, add_vp, can_place, free_slots, handles, place_building, place_token,
-                      place_warriors, to_pile)
+from ..engine import Handler, add_vp, can_place, free_slots, handles, to_pile
 from ..factions.base import Faction
 from ..flow import RootBattle as Battle
 from ..mapfeatures import bot_move
@@ -23,6 +22,7 @@ from .automaton import (BotPhase, BotPhaseHandler, evening_steps, bot_absorb_hit
                         lost_warriors, name_of, reveal_order, settings_of)
 from .law import evening_bonus
 from .snapshot import seat_of, snapshot
+from .snare import place_building, place_token, place_warriors     # Clockwork 2: snares (§4.5)
 from .targeting import priority_order
 
 BOT_ID = "mechanical-marquise"
@@ -344,7 +344,8 @@ class MMPhaseH(BotPhaseHandler):
                 "no ruled clearing has a free slot"
             _say(ctx, seat, "Build", f"no {kind} ({why_kind}): {reason}", rule)
             return
-        place_building(ctx, seat, c, kind)
+        if not place_building(ctx, seat, c, kind):
+            return                   # a snare there was removed instead (bots/snare.py)
         _st(ctx, seat).built = True
         _say(ctx, seat, "Build", f"places a {kind} ({why_kind}) in clearing {c} — the ruled clearing with the most "
              f"of its warriors and a free slot, highest priority on ties", rule)
@@ -372,10 +373,10 @@ class MMPhaseH(BotPhaseHandler):
             _say(ctx, seat, "Move", f"moves {k} from clearing {o} to {d} — all but {leave} of its warriors "
                  f"(each moves once), to the neighbour with the most enemy pieces it may enter",
                  "Rootbotics 4.5.4")
-            bot_move(ctx, seat, o, d, k)
-            st.moved.append([d, k])
-            if d not in st.dests:
-                st.dests.append(d)
+            if bot_move(ctx, seat, o, d, k):          # False: a snare in o was removed instead
+                st.moved.append([d, k])
+                if d not in st.dests:
+                    st.dests.append(d)
             return False                     # let frames pushed by the move (reactions) run first
         if fr.steps[fr.idx] == "move-all-and-battle" and not fr.sub:
             fr.sub = "dest"                  # 4.7.4: then battle in each destination (R-AUTO-M12)
@@ -395,8 +396,8 @@ class MMPhaseH(BotPhaseHandler):
         o, d, k = got
         _say(ctx, seat, "Blitz", f"moves {k} from clearing {o} (the highest-priority ruled clearing without enemy "
              f"pieces) to {d}, the neighbour with the most enemy pieces, then battles there", "trait Blitz")
-        bot_move(ctx, seat, o, d, k)
-        fr.todo, fr.sub = [d], "blitz"
+        if bot_move(ctx, seat, o, d, k):              # False: a snare in o was removed instead
+            fr.todo, fr.sub = [d], "blitz"
 
     def more_blitz(self, ctx, fr):
         return self.more_battle(ctx, fr)

@@ -17,6 +17,7 @@ from ..flow import RootBattle as Battle, RootHits as Hits
 from .automaton import (BotPhase, BotPhaseHandler, evening_steps, configure_bot, bots_for, check_bot_seat, name_of, reveal_order, settings_of)
 from .law import evening_bonus
 from .snapshot import pid, seat_of, snapshot
+from .snare import stopped
 from .targeting import Ctx, apply_selection
 
 BOT_ID = "vagabot"
@@ -338,6 +339,11 @@ def walk(ctx, seat, target: int, why: str) -> bool:
     if not steps:
         return False                                                 # unreachable
     for c in steps:
+        # Clockwork 2 (root-bots-public.md §4.5): out of a face-up snare's clearing the Vagabot
+        # first removes the snare, paying one item as for the move it replaces, then keeps
+        # moving with the next item (ruling Root — Corvid Conspiracy §snare-bots).
+        if st.where.startswith("c") and exhaustable(st) > 0 and stopped(ctx, seat, clearing_of(st), "move-out"):
+            exhaust(st, 1)
         if not exhaust(st, 1):
             _say(ctx, seat, "Move", f"stops in {st.where}: no item left to exhaust for the next move", "Rootbotics 7.5")
             return False

@@ -89,6 +89,13 @@ class Faction:
         """May `mover` not move pieces out of c because of my pieces? (Corvid Snare, Law 13.7.2)"""
         return False
 
+    def bot_ban(self, ctx, me, bot, c, what) -> str:
+        """Clockwork 2 (root-bots-public.md §4.5): a ban of mine the automaton `bot` ignores when
+        it chooses, and breaks when it acts. `what` is "place" (in c) or "move-out" (of c).
+        Returns the kind of my token in c that the automaton removes instead of that part of its
+        action (the Corvid snare), "" if none. Read by game/root/bots/snare.py."""
+        return ""
+
     def ignores_rule_to_move(self, ctx, seat) -> bool:
         """Law 4.2.1 exceptions (Vagabond Nimble)."""
         return False
@@ -98,8 +105,9 @@ class Faction:
 
     # --- options this faction gives OTHER players in their Daylight ----------------------------
     def offer_daylight(self, ctx, me, seat) -> list:
-        """Choices another player `seat` may take in its own Daylight because of my pieces
-        (Corvid Exposure, Law 13.2.4). Offered beside `cards.daylight_common_choices`."""
+        """Choices another player `seat` may take in its own turn because of my pieces (Corvid
+        Exposure, Law 13.2.4): offered in its Daylight menu (`cards.daylight_common_choices`), its
+        Birdsong window and its start-of-Evening window (`cards.other_offers`)."""
         return []
 
     def apply_offer(self, ctx, me, seat, cid) -> bool:

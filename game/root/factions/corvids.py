@@ -5,8 +5,10 @@ Hidden information: every plot on the map is the token kind `plot` in `state.tok
 public board never tells a type); its type and face live in `CorvidState.plots`
 (`"clearing" -> [type, face_up]`), and the types left in supply in `CorvidState.reserve`.
 `view()` shows face-up types to everyone and face-down types only to the Corvids (Law 13.2.2.I).
-Exposure (13.2.4) is an option the Corvids offer to OTHER players in their own Daylight
-(`offer_daylight`): that player's decision, on their turn.
+Exposure (13.2.4) is an option the Corvids offer to OTHER players in their own turn
+(`offer_daylight`: the Birdsong window, Daylight, the Evening window before any draw): that
+player's decision. Against the Clockwork automata a face-up snare is removed instead of obeyed
+(`bot_ban`, game/root/bots/snare.py; root-bots-public.md §4.5).
 """
 from __future__ import annotations
 
@@ -194,9 +196,6 @@ class Corvids(Faction):
     id = "corvids"
     name = "Corvid Conspiracy"
     setup_order = 8                 # Law 5.1.7 letter H (FR digest §5 step 7, inference from Rootbotics)
-    # Not offered yet: the snare against the Clockwork automata (root-bots-public.md §4.5: a bot
-    # removes the snare instead of placing/moving there) is not implemented; see the report.
-    test_only = True
 
     def pieces(self, content):
         cv = content.factions.corvids
@@ -212,12 +211,18 @@ class Corvids(Faction):
         return True                                   # Law 13.2.3 Nimble
 
     def blocks_placement(self, ctx, me, placer, c):
-        # Law 13.7.2: no enemy piece may be placed in a clearing with a face-up snare.
-        return snared(ctx, me, c) and is_enemy(ctx, me, placer)
+        # Law 13.7.2: no enemy piece may be placed in a clearing with a face-up snare. An
+        # automaton ignores it when choosing (root-bots-public.md §4.5): see bot_ban.
+        return snared(ctx, me, c) and is_enemy(ctx, me, placer) and not ctx.fac(placer).automaton
 
     def blocks_move_out(self, ctx, me, mover, c):
         # Law 13.7.2: no enemy piece may be moved out of a clearing with a face-up snare.
-        return snared(ctx, me, c) and is_enemy(ctx, me, mover)
+        return snared(ctx, me, c) and is_enemy(ctx, me, mover) and not ctx.fac(mover).automaton
+
+    def bot_ban(self, ctx, me, bot, c, what):
+        # Clockwork 2 (root-bots-public.md §4.5): an automaton that would place in, or move out
+        # of, a face-up snare's clearing removes the snare instead (bots/snare.py).
+        return PLOT if snared(ctx, me, c) and is_enemy(ctx, me, bot) else ""
 
     def crafting_pieces(self, ctx, seat):
         # Law 13.2.1: plot tokens, face up or down, in Birdsong only.
@@ -285,10 +290,11 @@ class Corvids(Faction):
             "face_up": sorted([int(k), v[0]] for k, v in st.plots.items() if v[1]),
             "face_down": sorted(int(k) for k, v in st.plots.items() if not v[1]),
             "plots_in_supply": sum(st.reserve.values()),
-            "placed_this_turn": st.placed,
-            "next_plot_cost": plot_cost(ctx, seat),
-            "recruited": st.recruited,
-            "exerted": st.exerted,
+            # this turn's counters mean something only on the Corvids' own turn
+            "placed_this_turn": st.placed if ctx.s.turn_seat == seat else 0,
+            "next_plot_cost": plot_cost(ctx, seat) if ctx.s.turn_seat == seat else _cv(ctx).plot_base_cost,
+            "recruited": st.recruited and ctx.s.turn_seat == seat,
+            "exerted": st.exerted and ctx.s.turn_seat == seat,
         }
         if mine:       # Law 13.2.2.I: only the Corvids may look at face-down plots
             out["hidden"] = sorted([int(k), v[0]] for k, v in st.plots.items() if not v[1])

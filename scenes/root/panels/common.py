@@ -20,6 +20,7 @@ class PanelCtx:
     targets: list = field(default_factory=list)  # (ref, rect) of drawn things a choice may name
     decision: object = None                      # the viewer's pending decision, if it is theirs
     tips: list = field(default_factory=list)     # (rect, text) of drawn things that explain themselves on hover
+    secret: list = field(default_factory=list)   # hidden things drawn (tests): ("plot", clearing, type)…
 
     @property
     def fid(self) -> str:

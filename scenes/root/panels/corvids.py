@@ -36,6 +36,7 @@ def draw(surface, rect, pc: PanelCtx) -> int:
     text(surface, f"Face up: {', '.join(f'{t} ({c})' for c, t in up) or 'none'}", (x, y), 11)
     y += px(16)
     hidden = dict((c, t) for c, t in fb.get("hidden") or [])
+    pc.secret += [("plot", c, hidden[c]) for c in down if c in hidden]
     downs = ", ".join(f"{hidden[c]} ({c})" if c in hidden else str(c) for c in down)
     text(surface, f"Face down: {downs or 'none'}", (x, y), 11)
     y += px(16)
