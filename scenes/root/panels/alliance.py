@@ -6,8 +6,8 @@ from __future__ import annotations
 import pygame
 
 from ... import theme
-from .. import glyphs, style
-from .common import PanelCtx, draw_common, heading, text
+from .. import glyphs
+from .common import PanelCtx, card_chips, draw_common, heading, text
 
 
 def on_map(pc: PanelCtx, kind: str, tokens: bool) -> list[int]:
@@ -68,22 +68,7 @@ def draw(surface, rect, pc: PanelCtx) -> int:
     y += px(20)
     if isinstance(sup, list) and pc.viewer == pc.seat and sup:
         y = heading(surface, "Supporters (only you see these)", x, y, rect.w)
-        cw = (rect.w - px(6)) // 2
-        for i, cid in enumerate(sup):          # two columns of named chips: hover zooms, a choice clicks
-            rec = pc.content.cards.get(cid)
-            suit = rec.suit if rec else "any"
-            cr = pygame.Rect(x + (i % 2) * (cw + px(6)), y + (i // 2) * px(19), cw, px(17))
-            pygame.draw.rect(surface, style.lighten(style.SUIT_COLOR.get(suit, (150, 150, 150)), 0.5), cr,
-                             border_radius=px(3))
-            surface.blit(glyphs.suit_icon(suit, px(15)), (cr.x + px(1), cr.y + px(1)))
-            name = rec.name if rec else cid
-            f = theme.font("text", 10)
-            while f.size(name)[0] > cw - px(20) and len(name) > 2:
-                name = name[:-2] + "…"
-            text(surface, name, (cr.x + px(18), cr.centery), 10, "text", theme.INK, "midleft")
-            pc.spots.append((cid, cr))
-            pc.targets.append((f"card:{cid}", cr))
-        y += ((len(sup) + 1) // 2) * px(19) + px(6)
+        y = card_chips(surface, pc, x, y, rect.w, sup, clickable=True) + px(2)
     return draw_common(surface, rect, pc, y)
 
 

@@ -69,6 +69,29 @@ def cards_row(surface, pc: PanelCtx, x, y, w, cards, label) -> int:
     return y + int(cw * 1.4) + theme.px(6)
 
 
+def card_chips(surface, pc: PanelCtx, x, y, w, cards, clickable: bool = False) -> int:
+    """Named card chips in two columns (suit colour and icon, name): hover zooms the card; with
+    `clickable`, a choice naming the card (`card:<id>`) is clicked on its chip."""
+    px = theme.px
+    cw = (w - px(6)) // 2
+    for i, cid in enumerate(cards):
+        rec = pc.content.cards.get(cid)
+        suit = rec.suit if rec else "any"
+        cr = pygame.Rect(x + (i % 2) * (cw + px(6)), y + (i // 2) * px(19), cw, px(17))
+        pygame.draw.rect(surface, style.lighten(style.SUIT_COLOR.get(suit, (150, 150, 150)), 0.5), cr,
+                         border_radius=px(3))
+        surface.blit(glyphs.suit_icon(suit, px(15)), (cr.x + px(1), cr.y + px(1)))
+        name = rec.name if rec else cid
+        f = theme.font("text", 10)
+        while f.size(name)[0] > cw - px(20) and len(name) > 2:
+            name = name[:-2] + "…"
+        text(surface, name, (cr.x + px(18), cr.centery), 10, "text", theme.INK, "midleft")
+        pc.spots.append((cid, cr))
+        if clickable:
+            pc.targets.append((f"card:{cid}", cr))
+    return y + ((len(cards) + 1) // 2) * px(19) + px(4)
+
+
 def items_row(surface, x, y, w, items, label="Crafted items") -> int:
     if not items:
         return y

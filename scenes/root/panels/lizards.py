@@ -7,29 +7,9 @@ import pygame
 
 from ... import theme
 from .. import glyphs, style
-from .common import PanelCtx, draw_common, heading, text
+from .common import PanelCtx, card_chips, draw_common, heading, text
 
 SUITS = ("fox", "rabbit", "mouse")
-
-
-def _chips(surface, pc: PanelCtx, x, y, w, cards) -> int:
-    """Named card chips in two columns: hover zooms; a choice naming the card clicks it."""
-    px = theme.px
-    cw = (w - px(6)) // 2
-    for i, cid in enumerate(cards):
-        rec = pc.content.cards.get(cid)
-        suit = rec.suit if rec else "any"
-        cr = pygame.Rect(x + (i % 2) * (cw + px(6)), y + (i // 2) * px(19), cw, px(17))
-        pygame.draw.rect(surface, style.lighten(style.SUIT_COLOR.get(suit, (150, 150, 150)), 0.5), cr,
-                         border_radius=px(3))
-        surface.blit(glyphs.suit_icon(suit, px(15)), (cr.x + px(1), cr.y + px(1)))
-        name = rec.name if rec else cid
-        f = theme.font("text", 10)
-        while f.size(name)[0] > cw - px(20) and len(name) > 2:
-            name = name[:-2] + "…"
-        text(surface, name, (cr.x + px(18), cr.centery), 10, "text", theme.INK, "midleft")
-        pc.spots.append((cid, cr))
-    return y + ((len(cards) + 1) // 2) * px(19) + px(4)
 
 
 def draw(surface, rect, pc: PanelCtx) -> int:
@@ -80,11 +60,11 @@ def draw(surface, rect, pc: PanelCtx) -> int:
     rev = fb.get("revealed", [])
     if rev:
         y = heading(surface, "Revealed this turn", x, y, rect.w)
-        y = _chips(surface, pc, x, y, rect.w, rev)
+        y = card_chips(surface, pc, x, y, rect.w, rev)
     lost = fb.get("lost_souls", [])
     y = heading(surface, f"Lost Souls ({len(lost)}, public)", x, y, rect.w)
     if lost:
-        y = _chips(surface, pc, x, y, rect.w, lost)
+        y = card_chips(surface, pc, x, y, rect.w, lost)
     else:
         text(surface, "empty", (x, y), 11, "text-italic", theme.INK_SOFT)
         y += px(16)
