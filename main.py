@@ -68,6 +68,8 @@ def cmd_simulate(args) -> int:
                 print(f"setup: {ruleset.title}'s simulation takes no --option", file=sys.stderr)
                 return 1
             extra = {"options": opts} if opts else {}
+            if args.check:
+                extra["check"] = ruleset.playout_checker()
             stats = sim(content, games=args.games, seed=args.seed, agents=args.agents,
                         factions=args.factions, seats=args.seats, max_decisions=args.max_decisions, **extra)
         else:
@@ -77,7 +79,8 @@ def cmd_simulate(args) -> int:
             stats = simulate(ruleset, content, args.games, args.seed,
                              lambda s: dict(ruleset.default_setup(content, n), **opts),
                              lambda s, setup: {i: RandomAgent(s * 101 + i) for i in range(n)},
-                             max_decisions=args.max_decisions)
+                             max_decisions=args.max_decisions,
+                             check=ruleset.playout_checker() if args.check else None)
     except SetupError as exc:
         print(f"setup: {exc}", file=sys.stderr)
         return 1
@@ -142,6 +145,8 @@ def main(argv=None) -> int:
     p.add_argument("--max-decisions", type=int, default=200_000)
     p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                    help="a setup option for every game, e.g. cooperative=on (repeatable; games whose simulation takes options)")
+    p.add_argument("--check", action="store_true",
+                   help="check the invariants after every decision (slower; a fuzz run)")
     p.add_argument("--json", action="store_true", help="print JSON")
     p.set_defaults(func=cmd_simulate)
 

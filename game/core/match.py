@@ -36,6 +36,10 @@ class Match:
             self.setup = ruleset.check_setup(content, self.setup)
             rng = Rng.seeded(seed)
             state = ruleset.new_state(content, self.setup, rng)
+        # What a failed choice rolls back to: a copy of the state given (a loaded snapshot, a
+        # scenario) or, for a new game, the seed and setup; plus the log from `base_log` on.
+        self._base = copy.deepcopy(state) if state is not None else None
+        self._base_log = 0
         self.state = state
         self._pending: Decision | None = None
         self._pending_ok = False
@@ -57,7 +61,8 @@ class Match:
 
     def apply(self, choice: str | Choice) -> list[Event]:
         """Apply one legal choice of the pending decision. An illegal one raises IllegalChoice
-        with a clear message and changes nothing."""
+        with a clear message and changes nothing; so does an error of the rules themselves
+        (the state is rolled back to before the choice, then the error is raised)."""
         d = self.pending
         cid = choice.id if isinstance(choice, Choice) else choice
         if d is None:
@@ -66,12 +71,29 @@ class Match:
         if picked is None:
             legal = ", ".join(d.ids()[:12]) + (" …" if len(d.choices) > 12 else "")
             raise IllegalChoice(f"{cid!r} is not a legal choice for {d.kind} (legal: {legal})")
-        events = self.ruleset.apply(self.content, self.state, picked)
+        try:
+            events = self.ruleset.apply(self.content, self.state, picked)
+        except Exception:
+            self._roll_back()
+            raise
         self._pending_ok = False
         barrier = any(e.reveals for e in events)
         self.log.append(LogEntry(d.seat, cid, barrier))
         self.history.extend(events)
         return events
+
+    def _roll_back(self) -> None:
+        """Rebuild the state from before the failed choice: the base state replayed through the
+        log (the engine is deterministic). Costs nothing until a choice fails."""
+        rs, content = self.ruleset, self.content
+        if self._base is not None:
+            state = copy.deepcopy(self._base)
+        else:
+            state = rs.new_state(content, self.setup, Rng.seeded(self.seed))
+        for entry in self.log[self._base_log:]:
+            rs.apply(content, state, rs.pending(content, state).get(entry.choice))
+        self.state = state
+        self._pending_ok = False
 
     def view(self, seat: int | None):
         return self.ruleset.view(self.content, self.state, seat)
@@ -93,6 +115,7 @@ class Match:
         m.ruleset, m.content, m.seed = self.ruleset, self.content, self.seed
         m.setup = copy.deepcopy(self.setup)
         m.state = copy.deepcopy(self.state)
+        m._base, m._base_log = self._base, self._base_log     # never mutated: restores copy it
         m.log = list(self.log)
         m.history = list(self.history)
         m._pending, m._pending_ok = None, False
@@ -116,6 +139,7 @@ class Match:
         fresh = Match.replay(self.ruleset, self.content, self.setup, self.seed,
                              [e.choice for e in self.log[:-steps]])
         self.state, self.log, self.history = fresh.state, fresh.log, fresh.history
+        self._base, self._base_log = fresh._base, fresh._base_log
         self._pending_ok = False
 
     @classmethod
@@ -148,6 +172,7 @@ class Match:
         state = ruleset.state_from_dict(data["snapshot"])
         m = cls(ruleset, content, data["setup"], data["seed"], state=state)
         m.log = [LogEntry(int(s), str(c), bool(b)) for s, c, b in data["log"]]
+        m._base_log = len(m.log)
         return m
 
     def rebuild_history(self) -> bool:

@@ -134,6 +134,18 @@ class Ruleset:
         """Broken invariants as messages (empty when all hold). Used by playout tests."""
         return []
 
+    def playout_checker(self):
+        """What `main.py simulate --check` runs after every decision: the pending decision has a
+        choice, and `check_invariants` holds. A game may check more (Root: round trips, views)."""
+        from .simulate import check_decision
+
+        def check(match) -> None:
+            check_decision(match)
+            bad = self.check_invariants(match.content, match.state)
+            if bad:
+                raise AssertionError("invariant broken: " + "; ".join(bad[:5]))
+        return check
+
     # --- agents --------------------------------------------------------------------
     def make_agent(self, setup: dict, seat: int, seed: int = 0):
         """The agent that plays a seat whose controller is not `human` (None for a human seat).

@@ -54,14 +54,33 @@ class SimStats:
         }
 
 
+class ContractBroken(AssertionError):
+    """The engine broke the contract every game keeps (a decision without a choice, …)."""
+
+
+def check_decision(match: Match) -> None:
+    """A pending decision always has at least one choice, with distinct ids (issue 18: the
+    Marquise once was asked "Move from clearing 6 to?" with nothing to pick)."""
+    d = match.pending
+    if d is None:
+        return
+    if not d.choices:
+        raise ContractBroken(f"decision {d.kind} for seat {d.seat} has no choice: {d.prompt!r}")
+    ids = d.ids()
+    if len(set(ids)) != len(ids):
+        raise ContractBroken(f"decision {d.kind} for seat {d.seat} repeats a choice id: {ids}")
+
+
 def play_out(match: Match, agents: dict, max_decisions: int = 100_000,
              check: Callable[[Match], None] | None = None) -> int:
-    """Drive `match` until it ends or `max_decisions`; return the number of decisions made."""
+    """Drive `match` until it ends or `max_decisions`; return the number of decisions made.
+    Every decision is checked to have a choice (`check_decision`); `check` runs after each."""
     n = 0
     while n < max_decisions:
         d = match.pending
         if d is None:
             break
+        check_decision(match)
         match.apply(agents[d.seat].choose(match, d))
         n += 1
         if check is not None:

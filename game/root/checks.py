@@ -7,6 +7,7 @@ import copy
 
 from game.core.decision import IllegalChoice
 from game.core.match import Match
+from game.core.simulate import check_decision
 
 
 class InvariantBroken(AssertionError):
@@ -18,6 +19,7 @@ def make_checker(sample_every: int = 25):
 
     def check(match: Match) -> None:
         rs, content, s = match.ruleset, match.content, match.state
+        check_decision(match)                   # a pending decision has a choice (issue 18)
         bad = rs.check_invariants(content, s)
         if bad:
             raise InvariantBroken("; ".join(bad[:5]))

@@ -183,6 +183,14 @@ def dest_choices(ctx, seat, origin) -> list:
     return opts
 
 
+def has_dest(ctx, seat, origin) -> bool:
+    """`dest_choices(ctx, seat, origin)` is not empty: move origins and destinations use this
+    one legality test, so an origin offered always has a destination (Law 4.2.1)."""
+    if any(can_move(ctx, seat, origin, b) for b in move_adj(ctx, seat, origin)):
+        return True
+    return bool(ctx.s.ferry) and any(can_move(ctx, seat, origin, b) for b in mapfeatures.ferry_dests(ctx, origin))
+
+
 def move_adj(ctx, seat, a) -> tuple:
     """Where one move from `a` may go: the paths, plus the rivers when they count as paths."""
     if not ctx.hooks["rivers_for"] or not ctx.m.river_adj[a] or not river_mode(ctx, seat):
@@ -203,31 +211,12 @@ def _suit_ok(ctx, c, suit) -> bool:
 
 
 def move_origins(ctx, seat, suit: str = "") -> list[int]:
-    """Clearings a legal move can start from (optionally only of `suit`; bird = any: Decree)."""
-    out = _move_origins(ctx, seat, suit)
-    if ctx.hooks["blocks_move_out"]:
-        out = [a for a in out if not move_out_blocked(ctx, seat, a)]
-    return out
-
-
-def _move_origins(ctx, seat, suit: str = "") -> list[int]:
-    s, m = ctx.s, ctx.m
-    w, ruler, adj = s.warriors[seat], s.ruler, ctx.adj
-    if ctx.hooks["rivers_for"] and river_mode(ctx, seat):      # Law 11.2.2 / 11.2.7.II
-        return [a for a in m.ids if w[a] > 0 and _suit_ok(ctx, a, suit)
-                and any(can_move(ctx, seat, a, b) for b in move_adj(ctx, seat, a))
-                or a == s.ferry and w[a] > 0 and _suit_ok(ctx, a, suit)
-                and any(can_move(ctx, seat, a, b) for b in mapfeatures.ferry_dests(ctx, a))]
-    if seat in ctx.hooks["ignores_rule_to_move"] and ctx.fac(seat).ignores_rule_to_move(ctx, seat):
-        return [a for a in m.ids if w[a] > 0 and _suit_ok(ctx, a, suit) and adj[a]]
-    # Law 4.2.1: rule the origin (any neighbour will do) or some neighbour
-    out = [a for a in m.ids if w[a] > 0 and (not suit or _suit_ok(ctx, a, suit))
-           and (ruler[a] == seat and adj[a] or any(ruler[b] == seat for b in adj[a]))]
-    f = s.ferry                       # Law C.2.5: the Ferry's coastal clearings count as destinations
-    if f and w[f] > 0 and f not in out and _suit_ok(ctx, f, suit) \
-            and any(can_move(ctx, seat, f, b) for b in mapfeatures.ferry_dests(ctx, f)):
-        out = sorted(out + [f])
-    return out
+    """Clearings a legal move can start from (optionally only of `suit`; bird = any: Decree):
+    `seat` has warriors there and at least one destination passes `can_move` (the same test
+    `dest_choices` offers, so a chosen origin always has somewhere to go)."""
+    s = ctx.s
+    w = s.warriors[seat]
+    return [a for a in ctx.m.ids if w[a] > 0 and _suit_ok(ctx, a, suit) and has_dest(ctx, seat, a)]
 
 
 @serial.register

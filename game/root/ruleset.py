@@ -369,6 +369,11 @@ class RootRuleset(Ruleset):
         """Per-game figures for simulate (SimStats.extra): rounds played."""
         return {"rounds": state.round}
 
+    def playout_checker(self):
+        """Invariants, contract and round trips after every decision (game/root/checks.py)."""
+        from .checks import make_checker
+        return make_checker(10)
+
     def simulation(self, content, games=10, seed=1, agents="random", factions=None, seats=None,
                    max_decisions=20000, round_cap=40, check=None, map_id="autumn", options=None):
         """Headless games. `agents` is one name for every seat or a comma list per seat:

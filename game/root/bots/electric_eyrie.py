@@ -316,10 +316,15 @@ class EEPhaseH(BotPhaseHandler):
     def start_relentless(self, ctx, fr):
         seat = fr.seat
         cfg = settings_of(ctx, seat, BOT_ID)
-        gone = ee.relentless_removals(snapshot(ctx, seat))
-        for c, p, kind, is_b in gone:
+        gone = []
+        for c, p, kind, is_b in ee.relentless_removals(snapshot(ctx, seat)):
             owner = seat_of(p)
+            # Re-checked as it happens: an earlier removal may already have taken this piece
+            # (an Alliance base's Crackdown removes that suit's sympathy, Rootbotics 6.2.4).
+            if [owner, kind] not in (ctx.s.buildings[c] if is_b else ctx.s.tokens[c]):
+                continue
             remove_piece(ctx, owner, c, kind, is_b, seat)
+            gone.append((c, p, kind, is_b))
             if "war-tax" in _st(ctx, seat).traits:
                 add_vp(ctx, owner, -cfg["war_tax_vp"], "War Tax")
         _say(ctx, seat, "Relentless", (f"removes {len(gone)} defenceless enemy building(s)/token(s): "
