@@ -139,14 +139,15 @@ def test_item_conservation_invariant(content):
     assert any("items not conserved" in x for x in RULESET.check_invariants(content, s))
 
 
-def test_outrage_payer_is_the_vagabond_during_an_allied_move(content):
-    """Law 9.2.9.II (Outrage with an ally): the Vagabond gives the card for its Ally's move."""
+def test_allied_warriors_forced_along_are_moved_by_their_owner(content):
+    """PT 9.2.9.II.b, 1.5.5: moving with an Ally FORCES its warriors; the move is the Ally's own
+    (the after-move hooks — Outrage — see the Ally as the mover, never the Vagabond)."""
     from game.root.factions import vagabond as vb
     seen = []
     orig = vb.do_move
 
     def spy(ctx, seat, a, b, n):
-        seen.append(vb.outrage_payer(ctx, seat))
+        seen.append(seat)
         orig(ctx, seat, a, b, n)
     m = position(content, clearings={5: {"marquise": {"warriors": 2}}},
                  faction_state={"vagabond": {"character": "thief", "clearing": 5, "rel": {"marquise": 3},
@@ -157,8 +158,8 @@ def test_outrage_payer_is_the_vagabond_during_an_allied_move(content):
             m.apply(cid)
     finally:
         vb.do_move = orig
-    assert seen == [0]
-    assert vb.outrage_payer(Ctx(content, m.state), 1) == 1
+    assert seen == [1]                         # seat 1 is the Marquise, the Vagabond is seat 0
+    assert m.state.warriors[1][1] == 1
 
 
 def test_pawn_only_move_is_not_a_warrior_move(content):

@@ -140,11 +140,10 @@ class AutomatedAlliance(Faction):
 
     def after_move(self, ctx, me, mover, a, b, n):
         # Automated Outrage (6.2.3): a human moving warriors into sympathy owes a matching card.
-        # A Vagabond escorting Allied warriors is the player moving (Law 9.2.9.II).
-        from ..factions.vagabond import outrage_payer
-        payer = outrage_payer(ctx, mover)
-        if n > 0 and sympathetic(ctx, me, b) and payer != me and not ctx.fac(payer).automaton:
-            ctx.push(AAOutrage(payer, me, b))
+        # Warriors a Vagabond forces along (PT 9.2.9.II.b) are moved by their owner (PT 1.5.5):
+        # the owner owes it (ruling Root — wiring §outrage-ally).
+        if n > 0 and sympathetic(ctx, me, b) and mover != me and not ctx.fac(mover).automaton:
+            ctx.push(AAOutrage(mover, me, b))
 
     def removal_vp(self, ctx, owner, kind, by):
         st = _st(ctx, owner)

@@ -283,13 +283,10 @@ class Alliance(Faction):
 
     def after_move(self, ctx, me, mover, a, b, n):
         # Law 8.2.6: another player moving warriors into a sympathetic clearing causes Outrage.
-        # A Vagabond moving its Allied warriors gives the card itself (Law 9.2.9.II, FR "Outrage
-        # with an ally"; PT: the Vagabond is the player moving). The pawn is no warrior: no hook.
+        # Warriors a Vagabond forces along (PT 9.2.9.II.b) are moved by their owner (PT 1.5.5),
+        # who gives the card (ruling Root — wiring §outrage-ally). The pawn is no warrior: no hook.
         if n > 0 and mover != me and sympathetic(ctx, me, b):
-            from .vagabond import outrage_payer
-            payer = outrage_payer(ctx, mover)
-            if payer != me:
-                ctx.push(AllianceOutrage(payer, b, me))
+            ctx.push(AllianceOutrage(mover, b, me))
 
     def on_piece_removed(self, ctx, owner, c, kind, by):
         s = ctx.s

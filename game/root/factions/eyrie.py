@@ -89,6 +89,11 @@ def recruit_count(ctx, seat) -> int:
     return 2 if ctx.s.fstate[seat].leader == "charismatic" else 1
 
 
+def recruit_short(ctx, seat) -> bool:
+    """A Recruit now places fewer warriors than it must (Charismatic with 1 in supply)."""
+    return ctx.s.supply[seat]["warrior"] < recruit_count(ctx, seat)
+
+
 def targets(ctx, seat, col, card) -> list[int]:
     """Clearings where this Decree card's action can be fully carried out (empty = Turmoil)."""
     s, m = ctx.s, ctx.m
@@ -100,8 +105,9 @@ def targets(ctx, seat, col, card) -> list[int]:
         return battle_clearings(ctx, seat, card_suit(ctx, card))
     suited = [c for c in m.ids if decree_matches(ctx, card, c)]
     if col == "recruit":
-        # 7.5.2.I: a roost clearing; every warrior must be placed (ruling Root §eyrie-full-action)
-        if s.supply[seat]["warrior"] < recruit_count(ctx, seat):
+        # 7.5.2.I: a roost clearing. PT 1.5.4: place as many as you can — a Charismatic Recruit
+        # with 1 warrior left places it, then Turmoil (ruling Root §eyrie-full-action)
+        if s.supply[seat]["warrior"] <= 0:
             return []
         return [c for c in suited if has_roost(ctx, seat, c) and can_place(ctx, seat, c)]
     # 7.5.2.IV: a roost in a matching clearing you rule, without a roost, with a free slot
@@ -405,8 +411,10 @@ class EyrieDaylightH(Handler):
             opts = []
             for x in sorted(set(fr.todo)):
                 ok = bool(targets(ctx, seat, col, x))
+                short = ok and col == "recruit" and recruit_short(ctx, seat)
                 opts.append(ch(f"card:{x}", f"{COLUMN_NAMES[col]}: {card_name(ctx, x)}"
-                               + ("" if ok else " (cannot be done: Turmoil)"), f"card:{x}"))
+                               + ("" if ok else " (cannot be done: Turmoil)")
+                               + (" (too few warriors: place them, then Turmoil)" if short else ""), f"card:{x}"))
             opts += cards.daylight_common_choices(ctx, seat)
             return dec(seat, "root.eyrie.decree.resolve", f"Resolve which {COLUMN_NAMES[col]} card?", opts, "Law 7.5.2",
                        {"column": col, "todo": sorted(fr.todo)})
@@ -464,11 +472,17 @@ class EyrieDaylightH(Handler):
                 cards.apply_daylight_common(ctx, seat, cid)
             return
         c = int(cid[9:])
-        col = _col(fr)
+        col, card = _col(fr), fr.card
         self._resolved(fr)
         if col == "recruit":
-            k = place_warriors(ctx, seat, c, recruit_count(ctx, seat))
+            want = recruit_count(ctx, seat)
+            k = place_warriors(ctx, seat, c, want)
             ctx.log("root.eyrie.recruit", f"Eyrie recruits {k} in clearing {c}", seat, rule="Law 7.5.2.I")
+            if k < want:        # PT 1.5.4 then 7.5.2: not completely done — Turmoil (7.7)
+                ctx.log("root.eyrie.turmoil", f"Eyrie recruits only {k} of {want} with {card_name(ctx, card)}: Turmoil",
+                        seat, rule="Law 7.5.2, 7.7 (PT 1.5.4)")
+                ctx.pop(fr)
+                ctx.push(EyrieTurmoil(seat))
         else:
             place_building(ctx, seat, c, "roost")
             ctx.log("root.eyrie.build", f"Eyrie builds a roost in clearing {c}", seat, rule="Law 7.5.2.IV")

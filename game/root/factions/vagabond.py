@@ -71,17 +71,8 @@ class VagabondState:
     battle_ally: int = -1                              # allied seat fighting with me in the current battle
     ally_hits: int = 0                                 # hits taken by removing allied warriors (this battle)
     item_hits: int = 0                                 # hits taken by damaging items (this battle)
-    escort: int = -1                                   # Allied seat whose warriors I am moving right now
+    escort: int = -1                                   # unused since issue 18 (kept: older saves name it)
     r_items: list = field(default_factory=list)        # kinds of the R items on my board (Law 9.7.3)
-
-
-def outrage_payer(ctx, mover: int) -> int:
-    """Who gives the card for Outrage caused by `mover`'s warriors moving: a Vagabond moving them
-    as its Ally (Law 9.2.9.II, "Outrage with an ally"), else the mover. For the Alliance helper."""
-    for i in range(ctx.s.n):
-        if getattr(ctx.s.fstate[i], "escort", -1) == mover:
-            return i
-    return mover
 
 
 def vs(ctx, seat) -> VagabondState:
@@ -250,7 +241,8 @@ def move_targets(ctx, seat) -> list[tuple[int, int]]:
         return []
     dests = move_adj(ctx, seat, fs.clearing) if fs.clearing else (m.forests[fs.forest] if fs.forest else ())
     if fs.clearing and ctx.s.ferry:         # Law C.2.5: the Ferry takes the pawn to another coastal clearing
-        dests = tuple(dests) + tuple(mapfeatures.ferry_dests(ctx, fs.clearing))
+        # (one already reached along a river — Riverboats — is an ordinary move: listed once)
+        dests = tuple(dests) + tuple(b for b in mapfeatures.ferry_dests(ctx, fs.clearing) if b not in dests)
     out = []
     for b in dests:
         if b in ctx.s.closed:
@@ -719,7 +711,8 @@ def _instigate_defenders(ctx, seat, a):
 
 def _coalition_partners(ctx, seat):
     """Law 9.2.8 (PT): fewest VP among the others (ties: I choose), not already in a coalition,
-    no activated dominance (FR; their score has left the track)."""
+    no activated dominance (FR; PT silent: their score has left the track, so PT's "fewer VP"
+    cannot compare them — ruling Root §vagabond-coalition-10vp)."""
     s = ctx.s
     others = [i for i in range(s.n) if i != seat]
     cand = [i for i in others if not s.dominance[i]
@@ -940,9 +933,16 @@ class VagabondMoveH(Handler):
     def decide(self, ctx, fr):
         seat = fr.seat
         if fr.stage == "dest":
-            ferry = mapfeatures.ferry_dests(ctx, vs(ctx, seat).clearing) if ctx.s.ferry else ()
-            opts = [ch(f"ferry:{b}", f"By Ferry to clearing {b} ({n} boots)", f"clearing:{b}") if b in ferry else
-                    ch(f"clearing:{b}", f"Clearing {b} ({n} boots)", f"clearing:{b}") for b, n in move_targets(ctx, seat)]
+            c = vs(ctx, seat).clearing
+            ferry = mapfeatures.ferry_dests(ctx, c) if ctx.s.ferry and c else ()
+            adj = move_adj(ctx, seat, c) if c else ()
+            opts = []
+            for b, n in move_targets(ctx, seat):
+                # a coastal clearing Riverboats also reach: by river (no card) or by Ferry (Law C.2.5)
+                if not c or b in adj:
+                    opts.append(ch(f"clearing:{b}", f"Clearing {b} ({n} boots)", f"clearing:{b}"))
+                if b in ferry:
+                    opts.append(ch(f"ferry:{b}", f"By Ferry to clearing {b} ({n} boots)", f"clearing:{b}"))
             if fr.optional:
                 if not opts:
                     return None
@@ -985,9 +985,9 @@ class VagabondMoveH(Handler):
             fr.stage = "count"
         else:
             ctx.pop(fr)
-            fs.escort = fr.ally          # Outrage caused by this move is the Vagabond's (Law 9.2.9.II)
+            # PT 9.2.9.II.b: the Vagabond FORCES the Ally's warriors to move; PT 1.5.5: as if the Ally
+            # chose it, so the Ally is the mover (and owes any Outrage: ruling Root — wiring §outrage-ally)
             do_move(ctx, fr.ally, fr.origin, fr.dest, int(cid[6:]))
-            fs.escort = -1
 
 
 @serial.register
