@@ -41,6 +41,9 @@ def cmd_validate(args) -> int:
         except ContentError as exc:
             bad += 1
             print(str(exc), file=sys.stderr)
+        except Exception as exc:     # a check a game module forgot: still a message, not a traceback
+            bad += 1
+            print(f"{pack}: cannot be loaded ({type(exc).__name__}: {str(exc)[:200]})", file=sys.stderr)
     if not packs:
         print("no content packs found", file=sys.stderr)
         return 1
@@ -60,8 +63,16 @@ def cmd_simulate(args) -> int:
         print(exc.args[0] if isinstance(exc, KeyError) else exc, file=sys.stderr)
         return 1
     sim = getattr(ruleset, "simulation", None)
+    for flag, value in (("--games", args.games), ("--max-decisions", args.max_decisions)):
+        if value < 1:
+            print(f"{flag} must be at least 1, not {value}", file=sys.stderr)
+            return 2
     try:
         opts = parse_options(args.option)
+        known = {o.id for o in ruleset.options(content) if not o.per_seat} | set(getattr(ruleset, "setup_keys", ()))
+        unknown = sorted(k for k in opts if k not in known)
+        if unknown:
+            raise SetupError(f"unknown --option {', '.join(unknown)} (options: {', '.join(sorted(known))})")
         if sim is not None:
             import inspect
             if opts and "options" not in inspect.signature(sim).parameters:
@@ -76,6 +87,9 @@ def cmd_simulate(args) -> int:
             from game.core.agents import RandomAgent
             from game.core.simulate import simulate
             n = args.seats or ruleset.seats.default_seats
+            if not ruleset.seats.min_seats <= n <= ruleset.seats.max_seats:
+                raise SetupError(f"{ruleset.title} takes {ruleset.seats.min_seats}–{ruleset.seats.max_seats} seats, not {n}")
+            ruleset.check_setup(content, dict(ruleset.default_setup(content, n), **opts))
             stats = simulate(ruleset, content, args.games, args.seed,
                              lambda s: dict(ruleset.default_setup(content, n), **opts),
                              lambda s, setup: {i: RandomAgent(s * 101 + i) for i in range(n)},

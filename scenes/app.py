@@ -56,7 +56,13 @@ class App:
     def apply_settings(self, settings: Settings) -> None:
         """Save and apply (window size / full screen change at once when windowed)."""
         self.settings = settings.normalised()
-        save_settings(self.settings)
+        try:
+            save_settings(self.settings)
+        except OSError as exc:      # read-only or full disk: keep playing with them, say so
+            from .dialogs import ErrorDialog
+            self.stack.push(ErrorDialog(self, "Settings not saved",
+                                        f"Your settings apply now but could not be written "
+                                        f"({exc.strerror or exc}). They will be lost when you quit."))
         if self.headless:
             return
         want = (self.settings.window_w, self.settings.window_h)
@@ -114,13 +120,43 @@ class App:
         pygame.draw.rect(surface, theme.INK, box, border_radius=theme.px(8))
         surface.blit(img, r)
 
-    def run(self) -> int:
-        while self.running:
-            dt = self.clock.tick(FPS) / 1000.0
-            for event in pygame.event.get():
+    def frame(self, dt: float, events) -> None:
+        """One frame: events, update, draw. Anything unexpected a scene raises is caught here:
+        the app's error dialog over the title screen, never a crash (see `recover`)."""
+        try:
+            for event in events:
                 self.handle(event)
             self.step(min(dt, 0.1))
             self.draw()
+            self.failures = 0
+        except Exception as exc:
+            self.recover(exc)
+
+    def recover(self, exc: Exception) -> None:
+        """Back to the title with the error dialog. If even that fails three frames running,
+        quit with the message on stderr rather than loop on a broken screen."""
+        import sys
+        import traceback
+        self.failures = getattr(self, "failures", 0) + 1
+        traceback.print_exception(exc, file=sys.stderr)
+        if self.failures > 3:
+            print(f"Tableforge stopped: {type(exc).__name__}: {exc}", file=sys.stderr)
+            self.running = False
+            return
+        try:
+            from .dialogs import ErrorDialog
+            from .title import TitleScene
+            self.stack.clear_to(TitleScene(self))
+            self.stack.push(ErrorDialog(self, "Something went wrong",
+                                        f"Tableforge met an unexpected error ({type(exc).__name__}: {str(exc)[:200]}). "
+                                        "You are back at the title screen; your last autosave is kept."))
+        except Exception as again:      # the title itself cannot be shown: try again next frame, then stop
+            traceback.print_exception(again, file=sys.stderr)
+
+    def run(self) -> int:
+        while self.running:
+            dt = self.clock.tick(FPS) / 1000.0
+            self.frame(dt, pygame.event.get())
             pygame.display.flip()
         pygame.quit()
         return 0

@@ -110,15 +110,23 @@ def screenshot(args) -> int:
     elif not 0 <= seat < len(match.setup["seats"]):
         print(f"--seat must be between 0 and {len(match.setup['seats']) - 1}", file=sys.stderr)
         return 2
-    app = App.headless(size)
-    scene = table_scene_for(app, match, title=doc.get("title", ""), viewer=seat, curtain=False, autosave=False)
-    app.stack.push(scene)
-    prepare = getattr(scene, "prepare_screenshot", None)
-    if prepare is not None:          # a game's table may add its overlays (battle, game over)
-        prepare()
-    app.draw()
+    try:
+        app = App.headless(size)
+        scene = table_scene_for(app, match, title=doc.get("title", ""), viewer=seat, curtain=False, autosave=False)
+        app.stack.push(scene)
+        prepare = getattr(scene, "prepare_screenshot", None)
+        if prepare is not None:          # a game's table may add its overlays (battle, game over)
+            prepare()
+        app.draw()
+    except Exception as exc:             # a save that loads but cannot be drawn is damaged too
+        print(f"{args.save}: the table cannot be drawn ({type(exc).__name__}: {str(exc)[:200]})", file=sys.stderr)
+        return 1
     out = Path(args.out)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    pygame.image.save(app.screen, str(out))
+    try:
+        out.parent.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(app.screen, str(out))
+    except (OSError, pygame.error) as exc:
+        print(f"{out}: cannot be written ({exc})", file=sys.stderr)
+        return 1
     print(f"{out} ({size[0]}x{size[1]}, seat {seat if seat is not None else 'public'})")
     return 0

@@ -143,8 +143,16 @@ class GenericTable(Scene):
             try:
                 saves.write_save(self.match, saves.save_path(saves.AUTOSAVE), title=f"Autosave — {self.title}",
                                  meta={"decisions": len(self.match.log)})
-            except OSError as exc:
-                self.app.say(f"Autosave failed: {exc.strerror}")
+            except OSError as exc:     # read-only or full disk: say so once in a dialog, keep playing
+                why = exc.strerror or str(exc)
+                if getattr(self, "autosave_warned", False):
+                    self.app.say(f"Autosave failed: {why}")
+                else:
+                    from .dialogs import ErrorDialog
+                    self.autosave_warned = True
+                    self.app.stack.push(ErrorDialog(self.app, "Autosave failed",
+                                                    f"Your game could not be autosaved ({why}). You can keep "
+                                                    f"playing; free some space or check the saves folder."))
 
     def rules_failed(self, exc: Exception) -> None:
         """The rules raised (a bug in a game module): stop, say so, keep the window alive.
@@ -173,7 +181,9 @@ class GenericTable(Scene):
                                     meta={"decisions": len(self.match.log)})
             self.app.say(f"Saved as {path.stem}")
         except OSError as exc:
-            self.app.say(f"Not saved: {exc.strerror}")
+            from .dialogs import ErrorDialog
+            self.app.stack.push(ErrorDialog(self.app, "Not saved", f"This game could not be saved "
+                                            f"({exc.strerror or exc}). You can keep playing."))
 
     def on_escape(self):
         from .dialogs import ConfirmDialog
@@ -236,6 +246,8 @@ class GenericTable(Scene):
             except Exception as exc:
                 self.rules_failed(exc)
                 return
+            if not any(self.is_human(i) for i in range(len(self.controllers))):
+                self.after_human_move()       # all automatic seats: autosave their moves too
             self.refresh()
 
     # --- drawing -----------------------------------------------------------------------

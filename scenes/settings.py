@@ -48,26 +48,38 @@ def settings_path() -> Path:
 
 def load_settings() -> tuple[Settings, str | None]:
     """The saved settings and, if the file was unusable, a message saying defaults are used."""
-    path = settings_path()
-    if not path.exists():
-        return Settings(), None
+    try:
+        path = settings_path()
+        if not path.exists():
+            return Settings(), None
+    except OSError as exc:         # the config folder cannot be made (read-only home)
+        return Settings(), (f"Your settings folder cannot be used ({exc.strerror or exc}); "
+                            f"the default settings are used and changes will not be kept.")
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
         if not isinstance(data, dict):
             raise ValueError("not a JSON object")
         known = {f.name for f in fields(Settings)}
         return Settings(**{k: v for k, v in data.items() if k in known}).normalised(), None
-    except (OSError, ValueError, TypeError) as exc:
+    except (OSError, ValueError, TypeError, AttributeError, RecursionError) as exc:
         return Settings(), (f"Your settings file could not be read ({type(exc).__name__}); "
                             f"the default settings are used and will replace it when you change one.")
 
 
 def save_settings(settings: Settings) -> Path:
-    """Write atomically (temporary file + rename)."""
+    """Write atomically (temporary file + rename); OSError if the folder cannot be written
+    (the temporary file is removed; the old settings stay)."""
     path = settings_path()
     text = json.dumps(asdict(settings.normalised()), indent=2)
     fd, tmp = tempfile.mkstemp(prefix=".settings-", suffix=".tmp", dir=path.parent)
-    with os.fdopen(fd, "w", encoding="utf-8") as f:
-        f.write(text)
-    os.replace(tmp, path)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(text)
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
     return path

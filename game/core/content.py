@@ -69,13 +69,21 @@ def fail(record: Any, field: str | None, message: str):
 def read_yaml_node(path: Path) -> tuple[yaml.Node | None, str]:
     shown = display_path(path)
     try:
+        if Path(path).is_dir():
+            raise ContentError(shown, "is a folder where a file should be")
+        if Path(path).stat().st_size > MAX_FILE_BYTES:
+            raise ContentError(shown, f"file is too large (over {MAX_FILE_BYTES // (1024 * 1024)} MB)")
         text = Path(path).read_text(encoding="utf-8")
     except FileNotFoundError:
         raise ContentError(shown, "file is missing") from None
     except UnicodeDecodeError as exc:
         raise ContentError(shown, f"not UTF-8 text ({exc.reason})") from None
+    except OSError as exc:               # unreadable (permissions), a device, …
+        raise ContentError(shown, f"cannot be read: {exc.strerror or exc}") from None
     try:
         node = yaml.compose(text, Loader=yaml.SafeLoader)
+    except RecursionError:
+        raise ContentError(shown, "nested too deeply to read") from None
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         line = mark.line + 1 if mark else 1
@@ -84,6 +92,8 @@ def read_yaml_node(path: Path) -> tuple[yaml.Node | None, str]:
         raise ContentError(shown, f"malformed YAML: {exc}") from None
     return node, shown
 
+
+MAX_FILE_BYTES = 16 * 1024 * 1024      # no content file comes near this; refuses a runaway one at once
 
 _CONSTRUCTOR = yaml.SafeLoader("")
 
@@ -226,7 +236,16 @@ def load_records(path: Path | str, hint: Any) -> Any:
     node, shown = read_yaml_node(Path(path))
     if node is None:
         raise ContentError(shown, "file is empty")
-    return build(node, hint, shown, Path(path).stem)
+    try:
+        return build(node, hint, shown, Path(path).stem)
+    except RecursionError:
+        raise ContentError(shown, "nested too deeply to read") from None
+    except yaml.MarkedYAMLError as exc:      # a tag the safe loader cannot build (!!python/…)
+        mark = exc.problem_mark or exc.context_mark
+        line = mark.line + 1 if mark else 1
+        raise ContentError(f"{shown}:{line}", f"cannot be read: {exc.problem or exc.context}") from None
+    except yaml.YAMLError as exc:
+        raise ContentError(shown, f"cannot be read: {exc}") from None
 
 
 def unique(records, key: str = "id") -> dict:
@@ -273,9 +292,12 @@ def pack_hash(pack_dir: Path | str) -> str:
     root = Path(pack_dir)
     for p in sorted(root.rglob("*")):
         if p.is_file() and "__pycache__" not in p.parts:
-            h.update(p.relative_to(root).as_posix().encode())
+            h.update(p.relative_to(root).as_posix().encode("utf-8", "surrogateescape"))
             h.update(b"\0")
-            h.update(p.read_bytes())
+            try:
+                h.update(p.read_bytes())
+            except OSError as exc:
+                raise ContentError(display_path(p), f"cannot be read: {exc.strerror or exc}") from None
     return h.hexdigest()[:16]
 
 

@@ -8,6 +8,7 @@ message fit to show a player.
 """
 from __future__ import annotations
 
+import copy
 import json
 import os
 import tempfile
@@ -15,12 +16,18 @@ import time
 from pathlib import Path
 
 from . import registry
+from .decision import SetupError
 from .match import MATCH_FORMAT, Match
 from .userdirs import saves_dir
 
 MAGIC = "tableforge-save"
 SAVE_FORMAT = 1
 AUTOSAVE = "autosave"
+MAX_SAVE_BYTES = 64 * 1024 * 1024       # far above any real game; refuses a runaway file at once
+MAX_NAME = 80                           # characters of a save's file name (file systems allow 255 bytes)
+PARTIAL_AGE_S = 60                      # `.saving-*.tmp` older than this is an interrupted save
+# Names Windows reserves for devices, whatever the extension (a save called "CON" cannot exist there).
+RESERVED = {"CON", "PRN", "AUX", "NUL", *(f"COM{i}" for i in range(1, 10)), *(f"LPT{i}" for i in range(1, 10))}
 
 
 class SaveError(Exception):
@@ -28,8 +35,71 @@ class SaveError(Exception):
 
 
 def save_path(name: str) -> Path:
-    safe = "".join(ch if ch.isalnum() or ch in "-_ " else "_" for ch in name).strip() or "save"
+    """A safe file for a save called `name`: letters, digits, `-_ ` and spaces only, at most
+    MAX_NAME characters, never a name Windows reserves (`CON` becomes `CON_`)."""
+    safe = "".join(ch if ch.isalnum() or ch in "-_ " else "_" for ch in name).strip()[:MAX_NAME].strip() or "save"
+    if safe.upper() in RESERVED:
+        safe += "_"
     return saves_dir() / f"{safe}.json"
+
+
+def display_name(path: Path | str) -> str:
+    """A file name fit to print or draw: bytes that are not UTF-8 become U+FFFD."""
+    name = os.fsdecode(Path(path).name)
+    return clean_text(name.encode("utf-8", "surrogateescape").decode("utf-8", "replace"), 255)
+
+
+def clean_text(text: str, limit: int = 200) -> str:
+    """Text from a file made fit to draw: no control characters, no lone surrogates, bounded."""
+    text = "".join(ch if ch.isprintable() else " " for ch in text[:limit])
+    return text.encode("utf-8", "replace").decode("utf-8")
+
+
+def _kind(v) -> str:
+    return {dict: "a mapping", list: "a list", str: "text", bool: "true/false", type(None): "null",
+            int: "a whole number", float: "a number"}.get(type(v), type(v).__name__)
+
+
+def _expect(name: str, where: str, value, types, what: str) -> None:
+    if not isinstance(value, types) or (isinstance(value, bool) and bool not in (types if isinstance(types, tuple) else (types,))):
+        raise SaveError(f"The save {name} is damaged: field '{where}' should be {what}, not {_kind(value)}.")
+
+
+def check_doc(name: str, doc) -> None:
+    """Type-check every field of a save at the door (SaveError names the file and the field)."""
+    if not isinstance(doc, dict) or doc.get("magic") != MAGIC:
+        raise SaveError(f"{name} is not a Tableforge save.")
+    fmt = doc.get("save_format")
+    _expect(name, "save_format", fmt, int, "a whole number")
+    if fmt > SAVE_FORMAT:
+        raise SaveError(f"The save {name} was made by a newer Tableforge (format {fmt}); please update.")
+    if fmt < 1:
+        raise SaveError(f"The save {name} is damaged: field 'save_format' is {fmt}.")
+    for key in ("title", "saved_at"):
+        if key in doc:
+            _expect(name, key, doc[key], str, "text")
+    if "meta" in doc:
+        _expect(name, "meta", doc["meta"], dict, "a mapping")
+    m = doc.get("match")
+    if not isinstance(m, dict) or not all(k in m for k in ("format", "game", "seed", "setup", "log", "snapshot")):
+        raise SaveError(f"The save {name} is damaged: its game record is incomplete.")
+    _expect(name, "match.format", m["format"], int, "a whole number")
+    if m["format"] != MATCH_FORMAT:
+        raise SaveError(f"The save {name} is damaged: field 'match.format' is {m['format']}, not {MATCH_FORMAT}.")
+    _expect(name, "match.game", m["game"], str, "text")
+    _expect(name, "match.seed", m["seed"], int, "a whole number")
+    _expect(name, "match.setup", m["setup"], dict, "a mapping")
+    _expect(name, "match.log", m["log"], list, "a list")
+    for i, e in enumerate(m["log"]):
+        if not (isinstance(e, list) and len(e) == 3 and type(e[0]) is int and isinstance(e[1], str)
+                and isinstance(e[2], bool)):
+            raise SaveError(f"The save {name} is damaged: field 'match.log' entry {i + 1} should be "
+                            f"[seat, choice, barrier], not {str(e)[:40]}.")
+    _expect(name, "match.snapshot", m["snapshot"], dict, "a mapping")
+    if not m["snapshot"]:
+        raise SaveError(f"The save {name} is damaged: field 'match.snapshot' is empty.")
+    if "content" in m:
+        _expect(name, "match.content", m["content"], dict, "a mapping")
 
 
 def write_save(match: Match, path: Path | str, title: str = "", meta: dict | None = None) -> Path:
@@ -62,28 +132,26 @@ def write_save(match: Match, path: Path | str, title: str = "", meta: dict | Non
 
 def read_save(path: Path | str) -> dict:
     path = Path(path)
-    name = path.name
+    name = display_name(path)
     try:
+        if path.is_dir():
+            raise SaveError(f"{name} is a folder, not a save.")
+        if path.stat().st_size > MAX_SAVE_BYTES:
+            raise SaveError(f"The save {name} is too large to be a Tableforge save.")
         raw = path.read_bytes()
     except FileNotFoundError:
-        raise SaveError(f"There is no save called {name}.") from None
+        raise SaveError(f"There is no save called {name} (or it is a link to a missing file).") from None
     except OSError as exc:
-        raise SaveError(f"The save {name} cannot be read: {exc.strerror}.") from None
+        raise SaveError(f"The save {name} cannot be read: {exc.strerror or exc}.") from None
     if not raw.strip():
         raise SaveError(f"The save {name} is empty — it may have been cut off while writing.")
     try:
         doc = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError):
+    except RecursionError:
+        raise SaveError(f"The save {name} is damaged: it is nested too deeply to read.") from None
+    except (UnicodeDecodeError, ValueError):
         raise SaveError(f"The save {name} is damaged or truncated and cannot be loaded.") from None
-    if not isinstance(doc, dict) or doc.get("magic") != MAGIC:
-        raise SaveError(f"{name} is not a Tableforge save.")
-    fmt = doc.get("save_format")
-    if not isinstance(fmt, int) or fmt > SAVE_FORMAT:
-        raise SaveError(f"The save {name} was made by a newer Tableforge (format {fmt}); please update.")
-    m = doc.get("match")
-    if not isinstance(m, dict) or m.get("format") != MATCH_FORMAT or not all(
-            k in m for k in ("game", "seed", "setup", "log", "snapshot")):
-        raise SaveError(f"The save {name} is damaged: its game record is incomplete.")
+    check_doc(name, doc)
     return doc
 
 
@@ -92,30 +160,97 @@ def load_match(path: Path | str, content_for=None) -> tuple[Match, dict]:
     (default: the game's built-in pack)."""
     doc = read_save(path)
     m = doc["match"]
+    name = display_name(path)
     try:
         ruleset = registry.get(m["game"])
     except KeyError:
-        raise SaveError(f"The save {Path(path).name} is for a game this Tableforge does not have ({m['game']}).") from None
+        raise SaveError(f"The save {name} is for a game this Tableforge does not have ({m['game'][:40]}).") from None
     content = content_for(ruleset, doc) if content_for else ruleset.default_content()
     try:
         match = Match.from_dict(ruleset, content, m)
+        probe(match)
+    except SaveError as exc:
+        if str(exc).startswith("its "):
+            raise SaveError(f"The save {name} is damaged: {exc}.") from None
+        raise
+    except RecursionError:
+        raise SaveError(f"The save {name} is damaged: it is nested too deeply to restore.") from None
     except Exception as exc:
-        raise SaveError(f"The save {Path(path).name} is damaged and cannot be restored ({type(exc).__name__}).") from None
+        raise SaveError(f"The save {name} is damaged and cannot be restored ({type(exc).__name__}: "
+                        f"{str(exc)[:120]}).") from None
     return match, doc
 
 
+def probe(match: Match) -> None:
+    """Ask a restored game everything a table will ask (pending decision, outcome, every view,
+    the invariants), so a snapshot that loads but is inconsistent is refused at the door."""
+    try:
+        match.ruleset.check_setup(match.content, copy.deepcopy(match.setup))
+    except SetupError as exc:
+        raise SaveError(f"its setup is not one this Tableforge can play: {exc}") from None
+    d = match.pending
+    match.outcome
+    seats = match.setup.get("seats")
+    n = len(seats) if isinstance(seats, list) else 0
+    for seat in [None, *range(n)]:
+        match.view(seat)
+        if seat is not None:
+            match.seat_name(seat)
+    if d is not None and not d.choices:
+        raise SaveError("its game waits on a decision with no choice")
+    bad = match.ruleset.check_invariants(match.content, match.state)
+    if bad:
+        raise ValueError("; ".join(bad[:3]))
+
+
+def clean_partial_saves(folder: Path | None = None) -> int:
+    """Remove `.saving-*.tmp` files an interrupted save left behind (older than PARTIAL_AGE_S,
+    so a save being written right now is left alone). Returns how many were removed."""
+    folder = folder or saves_dir()
+    n = 0
+    now = time.time()
+    for p in folder.glob(".saving-*.tmp"):
+        try:
+            if p.is_file() and now - p.stat().st_mtime > PARTIAL_AGE_S:
+                p.unlink()
+                n += 1
+        except OSError:
+            pass
+    return n
+
+
+def _mtime(p: Path) -> float:
+    try:
+        return p.lstat().st_mtime
+    except OSError:
+        return 0.0
+
+
 def list_saves() -> list[tuple[Path, dict]]:
-    """Readable saves, newest first (damaged ones are listed with an 'error' entry)."""
+    """Readable saves, newest first (damaged ones are listed with an 'error' entry). Never
+    raises for what is in the folder: every odd file becomes a row saying what is wrong."""
     out = []
-    for p in saves_dir().glob("*.json"):
+    try:
+        folder = saves_dir()
+        clean_partial_saves(folder)
+        paths = list(folder.glob("*.json"))
+    except OSError:
+        return []
+    for p in paths:
+        stem = display_name(p)[:-5] if display_name(p).endswith(".json") else display_name(p)
         try:
             doc = read_save(p)
-            info = {"title": doc.get("title", p.stem), "saved_at": doc.get("saved_at", ""),
-                    "game": doc["match"]["game"], "meta": doc.get("meta", {})}
+            meta = doc.get("meta", {})
+            decisions = meta.get("decisions")
+            info = {"title": clean_text(doc.get("title", "")) or stem, "saved_at": clean_text(doc.get("saved_at", ""), 40),
+                    "game": clean_text(doc["match"]["game"], 40),
+                    "meta": {"decisions": decisions} if type(decisions) is int else {}}
         except SaveError as exc:
-            info = {"title": p.stem, "error": str(exc)}
+            info = {"title": stem, "error": str(exc)}
+        except Exception as exc:   # never let one odd file take the title or Load screen down
+            info = {"title": stem, "error": f"The save {stem} cannot be read ({type(exc).__name__})."}
         out.append((p, info))
-    out.sort(key=lambda item: item[0].stat().st_mtime, reverse=True)
+    out.sort(key=lambda item: _mtime(item[0]), reverse=True)
     return out
 
 

@@ -40,6 +40,11 @@ def saves_dir() -> Path:
 
 
 def packs_dir() -> Path:
-    p = data_dir() / "packs"
-    p.mkdir(parents=True, exist_ok=True)
+    """Where an owner's packs live; only read, so a folder that cannot be made is no error
+    (it then holds no packs)."""
+    p = _base("data") / "packs"
+    try:
+        p.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        pass
     return p

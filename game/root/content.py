@@ -430,6 +430,23 @@ def _check_deck(deck: DeckFile, items: ItemsFile) -> dict:
     return cards
 
 
+@dataclass(frozen=True)
+class ReferenceSection:
+    title: str
+    rule: str
+    text: str
+
+
+@dataclass(frozen=True)
+class ReferenceFile:
+    """data/root/reference.yaml: the rules reference's sections (our own summaries)."""
+    sections: tuple[ReferenceSection, ...]
+
+
+def load_reference(pack_dir) -> ReferenceFile:
+    return load_records(Path(pack_dir) / "reference.yaml", ReferenceFile)
+
+
 def load_root_content(pack_dir) -> RootContent:
     pack_dir = Path(pack_dir)
     info = read_pack_info(pack_dir)

@@ -39,13 +39,30 @@ class RootRuleset(Ruleset):
     id = "root"
     title = "Root"
     seats = SeatRules(2, 4, 2)
+    setup_keys = ("round_cap",)       # setup fields besides the options (main.py simulate --option)
 
     def load_content(self, pack_dir):
         content = load_root_content(pack_dir)
         if (Path(pack_dir) / "bots").is_dir():          # the Clockwork automata's data (file:line errors)
             from .bots.automaton import reload_bots
             reload_bots(content)
+        self.load_lazy_files(content)
         return content
+
+    @staticmethod
+    def load_lazy_files(content) -> None:
+        """Read now every file a game reads later (lizards.yaml, riverfolk.yaml, setup_cards.yaml,
+        reference.yaml), so a mistake there is a ContentError at load and `validate`, not an
+        error when a game starts."""
+        from types import SimpleNamespace
+
+        from .content import load_reference
+        from .draft import setup_cards
+        from .factions import lizards, riverfolk
+        lizards.board(content)
+        riverfolk.rec(SimpleNamespace(c=content))
+        setup_cards(content)
+        load_reference(content.path)
 
     # --- setup -------------------------------------------------------------------------------------
     def options(self, content):
@@ -140,10 +157,18 @@ class RootRuleset(Ruleset):
                 raise SetupError("two Vagabonds are for two people's Vagabonds: a Vagabot cannot be one of "
                                  "them (ruling R-VB2-7)")
             if is_cooperative(setup):                     # Rootbotics 3.5: people against automata
-                bots = sum(1 for f in fs if get_faction(f).automaton)
-                if bots == 0 or bots == len(fs):
+                # every seat counts (with Advanced Setup `fs` holds only the automata: the people's
+                # seats draft their factions, Law A.8) — ruling R-COOP-1
+                bots = sum(1 for s in seats if get_faction(s["faction"]).automaton)
+                if bots == 0 or bots == len(seats):
                     raise SetupError("cooperative play needs at least one person's faction and at least one "
                                      "automaton (Law of Rootbotics 3.5)")
+        cap = setup.get("round_cap", 0)
+        if type(cap) is not int or cap < 0:
+            if isinstance(cap, str) and cap.strip().isdigit():
+                setup = dict(setup, round_cap=int(cap))     # "12" from the command line
+            else:
+                raise SetupError(f"round_cap must be a whole number of rounds (0 = no cap), not {cap!r}")
         mid = setup.get("map", "autumn")
         if setup.get("suits") == "suggested" and mid in content.maps:
             m = content.maps[mid]
@@ -277,10 +302,8 @@ class RootRuleset(Ruleset):
     def rules_reference(self, content):
         """[(title, text)] from data/root/reference.yaml: our own short summaries of the Law's
         sections with their rule numbers (shown by the rules reference scene)."""
-        import yaml
-        path = Path(content.path) / "reference.yaml"
-        doc = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
-        return [(f"{s['title']} ({s['rule']})", s["text"].strip()) for s in doc.get("sections", [])]
+        from .content import load_reference
+        return [(f"{s.title} ({s.rule})", s.text.strip()) for s in load_reference(content.path).sections]
 
     def state_from_dict(self, data):
         # Faction modules load lazily; their state dataclasses must be registered before a
@@ -383,7 +406,10 @@ class RootRuleset(Ruleset):
         from game.core.agents import FirstChoiceAgent, RandomAgent
         from game.core.simulate import simulate
         if isinstance(factions, str):
-            factions = [f for f in factions.split(",") if f]
+            factions = [f.strip() for f in factions.split(",") if f.strip()]
+        for f in factions or ():
+            if f not in faction_ids(include_test=True):
+                raise SetupError(f"unknown faction {f!r} (factions: {', '.join(faction_ids())})")
         if not factions:
             # every base-box people's faction once (setup letters A-D; a second Vagabond, Law 9.7,
             # and the expansion factions only when asked for)
@@ -391,7 +417,11 @@ class RootRuleset(Ruleset):
                         and get_faction(f).setup_order <= 4]
             if len(factions) < 2:
                 factions.append("dummy")
-        if seats:
+        if seats is not None:
+            if not self.seats.min_seats <= seats <= self.seats.max_seats:
+                raise SetupError(f"Root takes {self.seats.min_seats}–{self.seats.max_seats} seats, not {seats}")
+            if seats > len(factions):
+                raise SetupError(f"{seats} seats need {seats} factions; --factions names {len(factions)}")
             factions = factions[:seats]
         per_seat = seat_agents(agents, len(factions))
         factions = [automaton_for(f) if a == "automaton" else f for f, a in zip(factions, per_seat)]
