@@ -39,7 +39,7 @@ def deep(n: int):
     return v
 
 
-def mutate(doc, path: tuple, kind: str, r: Rng):
+def mutate(doc, path: tuple, kind: str, r: Rng, huge_items: int = 50_000):
     """A copy of `doc` with the field at `path` damaged (`kind`: wrong, missing, extra, huge, deep)."""
     d = copy.deepcopy(doc)
     parent, key = _parent(d, path), path[-1]
@@ -56,7 +56,7 @@ def mutate(doc, path: tuple, kind: str, r: Rng):
         else:
             parent[key] = [target, "extra"]
     elif kind == "huge":
-        parent[key] = "x" * 200_000 if r.below(2) else list(range(50_000))
+        parent[key] = "x" * 200_000 if r.below(2) else list(range(huge_items))
     elif kind == "deep":
         parent[key] = deep(600)          # deep enough to break naive recursion, small to write
     return d
