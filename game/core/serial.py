@@ -64,6 +64,22 @@ def _load_key(k: str, hint: Any) -> Any:
     return k
 
 
+_SCALARS = {int: "a whole number", str: "text", bool: "true/false", float: "a number"}
+
+
+def _check(data: Any, hint: Any, origin: Any) -> None:
+    """A value of the wrong kind for its type hint is refused at the door (a damaged save's
+    `"end_reason": [..]` would otherwise fail much later, while drawing the table)."""
+    if hint in _SCALARS:
+        ok = (type(data) is hint or (hint is float and type(data) is int))
+        if not ok:
+            raise ValueError(f"expected {_SCALARS[hint]}, got {type(data).__name__} {str(data)[:30]!r}")
+    elif (origin in (list, tuple) or hint in (list, tuple)) and not isinstance(data, list):
+        raise ValueError(f"expected a list, got {type(data).__name__}")
+    elif (origin is dict or hint is dict or dataclasses.is_dataclass(hint)) and not isinstance(data, dict):
+        raise ValueError(f"expected a mapping, got {type(data).__name__}")
+
+
 def load(data: Any, hint: Any = Any) -> Any:
     origin = get_origin(hint)
     if origin is Union or (sys.version_info >= (3, 10) and origin is types.UnionType):
@@ -74,6 +90,8 @@ def load(data: Any, hint: Any = Any) -> Any:
         origin = get_origin(hint)
     if data is None:
         return None
+    if hint is not Any:
+        _check(data, hint, origin)
     if isinstance(data, dict) and "@" in data:
         cls = _REGISTRY.get(data["@"])
         if cls is None:
@@ -82,7 +100,10 @@ def load(data: Any, hint: Any = Any) -> Any:
         kwargs = {}
         for f in dataclasses.fields(cls):
             if f.name in data:
-                kwargs[f.name] = load(data[f.name], hints.get(f.name, Any))
+                try:
+                    kwargs[f.name] = load(data[f.name], hints.get(f.name, Any))
+                except ValueError as exc:
+                    raise ValueError(f"{cls.__name__}.{f.name}: {exc}") from None
         return cls(**kwargs)
     if isinstance(data, list):
         if origin is tuple:

@@ -57,3 +57,26 @@ def test_same_class_name_in_two_modules_is_refused():
     cls.__module__ = mod.__name__
     with pytest.raises(TypeError):
         serial.register(cls)
+
+
+@serial.register
+@dataclass
+class Kinds18:
+    name: str = ""
+    n: int = 0
+    xs: list[int] = field(default_factory=list)
+    m: dict[str, int] = field(default_factory=dict)
+    ratio: float = 0.0
+
+
+def test_load_refuses_a_value_of_the_wrong_kind_and_names_the_field():
+    """A damaged snapshot is refused at load, naming the field (issue 18: a save whose
+    `end_reason` was a list loaded, then crashed the table while drawing)."""
+    import pytest
+    ok = serial.load({"@": "Kinds18", "name": "a", "n": 2, "xs": [1], "m": {"k": 1}, "ratio": 1})
+    assert ok == Kinds18("a", 2, [1], {"k": 1}, 1)
+    for data, words in (({"name": [1]}, "Kinds18.name: expected text"), ({"n": "3"}, "Kinds18.n: expected a whole number"),
+                        ({"n": True}, "Kinds18.n: expected a whole number"), ({"xs": "abc"}, "Kinds18.xs: expected a list"),
+                        ({"xs": ["a"]}, "Kinds18.xs: expected a whole number"), ({"m": [1]}, "Kinds18.m: expected a mapping")):
+        with pytest.raises(ValueError, match=words):
+            serial.load({"@": "Kinds18", **data})

@@ -82,6 +82,7 @@ def test_the_damaged_saves_of_issue_18_are_refused_with_what_is_wrong(real_save_
     x = copy.deepcopy(d); x["meta"] = [1]; bad["meta list"] = (x, "'meta' should be a mapping")
     x = copy.deepcopy(d); x["title"] = 5; bad["title number"] = (x, "'title' should be text")
     x = copy.deepcopy(d); x["saved_at"] = {"a": 1}; bad["saved_at mapping"] = (x, "'saved_at' should be text")
+    x = copy.deepcopy(d); x["match"]["snapshot"]["end_reason"] = [1]; bad["end_reason list"] = (x, "RootState.end_reason: expected text")
     for name, (doc, words) in bad.items():
         p = _write(f"{name}.json", doc)
         with pytest.raises(saves.SaveError) as e:
