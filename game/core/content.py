@@ -165,7 +165,12 @@ def build(node: yaml.Node, hint: Any, file: str, field: str = "value") -> Any:
         if not isinstance(node, yaml.SequenceNode):
             wrong()
         args = get_args(hint)
-        inner = args[0] if args else Any
+        if origin is tuple and args and not (len(args) == 2 and args[1] is Ellipsis):
+            if len(node.value) != len(args):          # a pair must be a pair
+                raise ContentError(f"{file}:{node.start_mark.line + 1}",
+                                   f"field '{field}': expected {len(args)} values, got {len(node.value)}")
+            return tuple(build(n, a, file, field) for n, a in zip(node.value, args))
+        inner = args[0] if args else Any             # list[T], tuple[T, ...]
         items = [build(n, inner, file, field) for n in node.value]
         return tuple(items) if origin is tuple else items
     if origin is dict:

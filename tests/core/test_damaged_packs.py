@@ -93,3 +93,13 @@ def test_validate_names_folders_unreadable_files_deep_nesting_and_unknown_tags(t
     monkeypatch.setattr(Path, "read_text", denied)
     assert main.main(["validate", str(d)]) == 1
     assert "setup_cards.yaml: cannot be read: Permission denied" in capsys.readouterr().err
+
+
+def test_a_pair_that_is_not_a_pair_is_a_file_line_error(tmp_path):
+    # found by bench/input_fuzz.py (pack case 102, seed 7): a river of one clearing crashed the map
+    dest = tmp_path / "pack"
+    shutil.copytree(PACK, dest)
+    text = (dest / "maps.yaml").read_text().replace("rivers: [[4, 7], ", "rivers: [[4], ", 1)
+    (dest / "maps.yaml").write_text(text)
+    with pytest.raises(ContentError, match=r"maps.yaml:28: field 'rivers': expected 2 values, got 1"):
+        RULESET.load_content(dest)

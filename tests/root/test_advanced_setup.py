@@ -71,9 +71,9 @@ def test_too_few_setup_cards_is_a_clear_error(content, tmp_path):
 
 
 def test_bad_setup_card_is_a_file_line_error(content, tmp_path):
-    bad = _pack_with_cards(content, tmp_path, ["{faction: marquise, kind: militant}", "{faction: lizards, kind: sneaky}"])
+    # the pack is refused when it loads (issue 18: every file a game reads is read at load)
     with pytest.raises(Exception, match=r"setup_cards.yaml:3.*kind"):
-        draft.setup_cards(bad)
+        _pack_with_cards(content, tmp_path, ["{faction: marquise, kind: militant}", "{faction: lizards, kind: sneaky}"])
 
 
 def test_two_players_remove_the_insurgent_cards():
