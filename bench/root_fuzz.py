@@ -116,24 +116,36 @@ def main() -> int:
     games = [a.only] if a.only is not None else range(a.seed, a.seed + a.games)
     t0 = time.perf_counter()
     failures = skipped = decisions = 0
-    for g in games:
-        setup, n, err = play(g, a.max_decisions, not a.no_check)
-        decisions += n
-        if setup is None:
-            skipped += 1
-            continue
-        if err is not None:
-            failures += 1
-            what = err if isinstance(err, str) else f"{type(err).__name__}: {err}"
-            print(f"FAIL game {g} after {n} decisions: {what}\n  {describe(setup)}\n"
-                  f"  reproduce: python bench/root_fuzz.py --only {g}", flush=True)
-            if a.only is not None and not isinstance(err, str):
-                traceback.print_exception(err)
+    done = 0
+    try:
+        for g in games:
+            failures, skipped, decisions = one(g, a, failures, skipped, decisions)
+            done += 1
+            if done % 500 == 0:
+                print(f"... {done} games, {failures} failures, {time.perf_counter() - t0:.0f} s", flush=True)
+    except KeyboardInterrupt:        # a bounded run stopped early still reports what it played
+        print(f"interrupted after {done} games", flush=True)
     secs = time.perf_counter() - t0
-    played = len(games) - skipped
+    played = done - skipped
     print(f"{played} games ({skipped} draws without a legal setup), {decisions} decisions, "
           f"{failures} failures, {secs:.0f} s", flush=True)
     return 1 if failures else 0
+
+
+def one(g, a, failures, skipped, decisions):
+    """Play game g; print it if it fails; the updated (failures, skipped, decisions)."""
+    setup, n, err = play(g, a.max_decisions, not a.no_check)
+    decisions += n
+    if setup is None:
+        return failures, skipped + 1, decisions
+    if err is not None:
+        failures += 1
+        what = err if isinstance(err, str) else f"{type(err).__name__}: {err}"
+        print(f"FAIL game {g} after {n} decisions: {what}\n  {describe(setup)}\n"
+              f"  reproduce: python bench/root_fuzz.py --only {g}", flush=True)
+        if a.only is not None and not isinstance(err, str):
+            traceback.print_exception(err)
+    return failures, skipped, decisions
 
 
 if __name__ == "__main__":
