@@ -102,3 +102,19 @@ def test_a_save_that_cannot_be_written_says_so_in_a_dialog(app, toy, monkeypatch
     monkeypatch.setattr(saves, "write_save", lambda *a, **k: (_ for _ in ()).throw(OSError(30, "Read-only file system")))
     table.save()
     assert isinstance(app.stack.top, ErrorDialog) and "Read-only file system" in app.stack.top.message
+
+
+def test_a_root_game_of_automata_autosaves_at_every_turn(app):
+    from game.root.ruleset import RULESET
+    from scenes.tables import table_scene_for
+    content = RULESET.default_content()
+    setup = {"seats": [{"controller": "automaton", "faction": "mechanical-marquise"},
+                       {"controller": "automaton", "faction": "electric-eyrie"}], "map": "autumn", "deck": "base"}
+    m = Match(RULESET, content, setup, 3)
+    app.stack.push(table_scene_for(app, m))
+    path = saves.save_path(saves.AUTOSAVE)
+    while not path.exists() and m.pending is not None and len(m.log) < 400:
+        app.step(1.0)
+    assert path.exists()
+    back, _ = saves.load_match(path)
+    assert 0 < len(back.log) <= len(m.log)
