@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass
-from typing import Any
 
 from .decision import Choice, Decision, Event, IllegalChoice, Outcome
 from .rng import Rng

@@ -6,7 +6,7 @@ together with the seed and the choice log.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from . import serial

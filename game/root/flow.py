@@ -7,9 +7,9 @@ from dataclasses import dataclass, field
 from game.core import serial
 
 from . import cards, mapfeatures
-from .engine import (HAND_LIMIT, Handler, RuleError, ch, check_victory, dec, discard_card, draw, end_game,
-                     enemies, handles, hired, is_enemy, matches, mercenary_owner, move_warriors, pieces_of,
-                     remove_piece, remove_warriors, roll_die, rules, add_vp)
+from .engine import (HAND_LIMIT, Handler, RuleError, ch, dec, discard_card, draw, end_game,
+                     enemies, handles, hired, is_enemy, mercenary_owner, move_warriors, pieces_of,
+                     remove_piece, remove_warriors, roll_die)
 
 
 # --- setup ---------------------------------------------------------------------------------------

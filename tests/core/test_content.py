@@ -1,6 +1,5 @@
 """The content pipeline: every kind of broken file stops with file:line and the field."""
 import shutil
-from pathlib import Path
 
 import pytest
 

@@ -1,9 +1,8 @@
 """Phase de fin, Moralité, Décompte de fin d'année, Fin de la partie."""
-from game.core.match import Match
 from game.plas import scoring, zones
 from game.plas.state import Player
 
-from .helpers import C, P, R, names, new_match, ok, set_hand
+from .helpers import C, P, new_match, ok, set_hand
 
 
 def test_end_phase_recruit_second_for_mercy_cleanup_and_draw():

@@ -337,7 +337,7 @@ class AAPhaseH(BotPhaseHandler):
             _say(ctx, seat, "Revolt", f"no revolt: no sympathetic {suit} clearing can take the base", "Rootbotics 6.4.3")
             return
         revolt(ctx, seat, c, base, "Rootbotics 6.4.3",
-               f"the ordered sympathetic clearing with the most enemy pieces")
+               "the ordered sympathetic clearing with the most enemy pieces")
 
     # Daylight ------------------------------------------------------------------------------------------
     def start_spread_sympathy(self, ctx, fr):

@@ -18,7 +18,7 @@ from game.core.content import load_records
 
 from .. import cards
 from ..engine import (Handler, add_vp, can_place, ch, dec, discard_card, draw, handles, place_token,
-                      place_warriors, to_pile, touch)
+                      place_warriors, touch)
 from ..flow import RootBattle, RootMove, battle_clearings, move_origins
 from .base import Faction
 
