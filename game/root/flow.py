@@ -401,7 +401,6 @@ def _bdata(b) -> dict:
 @handles(RootBattle)
 class RootBattleH(Handler):
     def decide(self, ctx, b):
-        s = ctx.s
         st = b.stage
         if st == "clearing":
             opts = [ch(f"clearing:{c}", f"Battle in clearing {c}", f"clearing:{c}")

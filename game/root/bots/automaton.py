@@ -106,7 +106,7 @@ def bot_absorb_hits(ctx, seat, c, n, by, hits, building_hits: int = 1) -> int:
         toks = sorted(t[1] for t in s.tokens[c] if t[0] == seat)
         if toks:
             left -= 1
-            removed(toks[0], 1, lambda: remove_piece(ctx, seat, c, toks[0], False, by))
+            removed(toks[0], 1, lambda kind=toks[0]: remove_piece(ctx, seat, c, kind, False, by))
             continue
         types = sorted({b[1] for b in s.buildings[c] if b[0] == seat})
         if not types or left < building_hits:
@@ -116,7 +116,7 @@ def bot_absorb_hits(ctx, seat, c, n, by, hits, building_hits: int = 1) -> int:
             ctx.log("root.bot.hit", f"{name_of(ctx, seat)} loses a {t}: drawn at random among {', '.join(types)}",
                     seat, rule="Rootbotics 1.2.1")
         left -= building_hits
-        removed(t, 1, lambda: remove_piece(ctx, seat, c, t, True, by))
+        removed(t, 1, lambda kind=t: remove_piece(ctx, seat, c, kind, True, by))
     return 0
 
 

@@ -573,7 +573,7 @@ class VBPhaseH(BotPhaseHandler):
 
     def more_battle(self, ctx, fr):
         """Battle again for two items each time while the target still has pieces there."""
-        seat, st = fr.seat, _st(ctx, fr.seat)
+        st = _st(ctx, fr.seat)
         if fr.sub != "battle" or "adventurer" in st.traits:
             return True
         c, target = fr.todo
