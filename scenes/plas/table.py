@@ -17,7 +17,7 @@ import pygame
 from game.plas.automaton import Automaton
 
 from .. import art, theme
-from ..generic_table import CONTROLLER_LABELS, GenericTable
+from ..generic_table import CONTROLLER_LABELS, GenericTable, rebuild_loaded_history
 from ..settings import MOVE_DELAY
 from ..stack import Scene
 from ..widgets import Button, ScrollText
@@ -35,12 +35,9 @@ class PlasTable(GenericTable):
                       "culls and takes closer fights.")
 
     def __init__(self, app, match, **kwargs):
-        if match.log and not match.history:          # a loaded save: replay for the log's events
-            try:
-                match.rebuild_history()
-            except Exception:                        # an old or foreign save: the table still opens
-                pass
+        problem = rebuild_loaded_history(match) if match.log and not match.history else None
         super().__init__(app, match, **kwargs)
+        self.history_problem = problem               # shown in an error dialog when the table opens
         for i, c in enumerate(self.controllers):
             if c == "automaton":
                 level = match.setup["seats"][i].get("level", "steady")
