@@ -130,6 +130,19 @@ class Ruleset:
         return f"Seat {seat + 1}"
 
     # --- checks --------------------------------------------------------------------
+    # The view key naming who decides now, if the view has one. Whether another seat is asked
+    # something may depend on what that seat holds, as a pause at the table shows (ruling
+    # INFO-1 in docs/rulings.md): the information-state check compares it only when the viewer
+    # is, or becomes, the one deciding.
+    view_decider_key: str | None = None
+
+    def scramble_hidden(self, content, state, viewer: int | None, rng: Rng) -> None:
+        """Shuffle, in place, everything `viewer` may not see (None: a spectator) — other hands,
+        deck orders, face-down pieces, secret commitments — keeping every pile's size and all
+        that is public. The information-state check (game/core/information.py) then asserts that
+        the viewer's view and decision are unchanged. Every game must provide it."""
+        raise NotImplementedError(f"{self.title} does not say what a viewer may not see (scramble_hidden)")
+
     def check_invariants(self, content, state) -> list[str]:
         """Broken invariants as messages (empty when all hold). Used by playout tests."""
         return []

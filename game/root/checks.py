@@ -1,12 +1,14 @@
 """Playout checks run after every decision (tests and bench): the ruleset's invariants plus
-contract properties — copies and saves round-trip, views hide other hands, illegal choices are
-refused without changing the state."""
+contract properties — copies and saves round-trip, views hide other hands and do not change
+with what their seat may not see, illegal choices are refused without changing the state."""
 from __future__ import annotations
 
 import copy
 
 from game.core.decision import IllegalChoice
+from game.core.information import information_leaks
 from game.core.match import Match
+from game.core.rng import Rng
 
 
 class InvariantBroken(AssertionError):
@@ -36,9 +38,14 @@ def make_checker(sample_every: int = 25):
             for i, h in enumerate(v["hands"]):
                 if i != seat and not isinstance(h, int):
                     raise InvariantBroken(f"view({seat}) shows seat {i}'s hand")
-            text = repr({k: v[k] for k in v if k != "hands" and k != "discard"})
-            if "deck_order" in text:
-                raise InvariantBroken("view shows the deck order")
+        # the information-state check (game/core/information.py): shuffling what a seat may not
+        # see (other hands, the deck, supporters, face-down plots, ruin items) changes neither
+        # its view nor its decision
+        rng = Rng.seeded(f"checks-{counter['n']}")
+        for viewer in [*range(s.n), None]:
+            leaks, _ = information_leaks(rs, content, s, viewer, rng)
+            if leaks:
+                raise InvariantBroken("; ".join(leaks))
         # an illegal choice is refused and changes nothing
         if match.pending is not None:
             try:

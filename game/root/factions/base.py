@@ -223,6 +223,14 @@ class Faction:
         """Apply one of `battle_effects`; return False if `cid` is not this faction's."""
         return False
 
+    # --- hidden information (game/root/hidden.py) -------------------------------------------------
+    def hidden_card_piles(self, ctx, seat, viewer) -> list[list[str]]:
+        """This seat's card piles that `viewer` may not look at (Law 1.2.1: hands are secret)."""
+        return [] if viewer == seat else [ctx.s.hands[seat]]
+
+    def scramble_secrets(self, ctx, seat, viewer, rng) -> None:
+        """Shuffle this seat's non-card secrets that `viewer` may not see, keeping all counts."""
+
     # --- view, checks ----------------------------------------------------------------------------
     def view(self, ctx, seat, viewer) -> dict:
         """Public (and, for viewer == seat, private) faction-board data."""

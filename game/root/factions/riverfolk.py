@@ -148,6 +148,9 @@ class Riverfolk(Faction):
     def new_fstate(self, ctx, seat):
         return RiverfolkState()
 
+    def hidden_card_piles(self, ctx, seat, viewer):
+        return []                            # Law 11.2.3: the Riverfolk hand is public
+
     def piece_returns(self, ctx, seat, kind):
         return kind not in POSTS             # Law 11.2.5.I: back to the box
 
