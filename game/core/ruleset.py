@@ -161,6 +161,26 @@ class Ruleset:
         return None
 
     # --- persistence ---------------------------------------------------------------
+    # The version of this game's saved state. Bump it when a saved state's shape changes (a
+    # class renamed, a field renamed or split) and add the step from the old version to
+    # `snapshot_migrations`, so that saves written before still load.
+    state_version: int = 1
+    # version k → a function turning a saved state dict of version k into version k + 1.
+    snapshot_migrations: dict[int, Any] = {}
+
+    def migrate_snapshot(self, snapshot: dict, version: int) -> dict:
+        """A saved state of `version`, brought up to `state_version` one step at a time."""
+        if version > self.state_version:
+            raise ValueError(f"the saved {self.title} state is version {version}, newer than this "
+                             f"Tableforge's {self.state_version}")
+        while version < self.state_version:
+            step = self.snapshot_migrations.get(version)
+            if step is None:
+                raise ValueError(f"no migration of saved {self.title} states from version {version}")
+            snapshot = step(snapshot)
+            version += 1
+        return snapshot
+
     def state_to_dict(self, state) -> dict:
         return serial.dump(state)
 

@@ -19,8 +19,33 @@ from .match import MATCH_FORMAT, Match
 from .userdirs import saves_dir
 
 MAGIC = "tableforge-save"
-SAVE_FORMAT = 1
+# The save document's format. Each step from format k to k + 1 is in SAVE_MIGRATIONS, so a save
+# written by any earlier Tableforge is brought up to date when read (tests/core/test_old_saves.py
+# loads the saves kept in tests/fixtures/saves/). A game's own state has its own version and
+# migrations (Ruleset.state_version, Ruleset.snapshot_migrations).
+SAVE_FORMAT = 2
 AUTOSAVE = "autosave"
+
+
+def _format1_to_2(doc: dict) -> dict:
+    """Format 2 records the game's state version; format-1 saves predate it: version 1."""
+    m = doc.get("match")
+    if isinstance(m, dict):
+        m.setdefault("state_version", 1)
+    return doc
+
+
+SAVE_MIGRATIONS = {1: _format1_to_2}
+
+
+def migrate(doc: dict) -> dict:
+    """An older save document brought up to SAVE_FORMAT, one step at a time."""
+    fmt = doc["save_format"]
+    while fmt < SAVE_FORMAT:
+        doc = SAVE_MIGRATIONS[fmt](doc)
+        fmt += 1
+        doc["save_format"] = fmt
+    return doc
 
 
 class SaveError(Exception):
@@ -78,8 +103,11 @@ def read_save(path: Path | str) -> dict:
     if not isinstance(doc, dict) or doc.get("magic") != MAGIC:
         raise SaveError(f"{name} is not a Tableforge save.")
     fmt = doc.get("save_format")
-    if not isinstance(fmt, int) or fmt > SAVE_FORMAT:
+    if not isinstance(fmt, int) or fmt < 1:
+        raise SaveError(f"The save {name} is damaged: it has no format number.")
+    if fmt > SAVE_FORMAT:
         raise SaveError(f"The save {name} was made by a newer Tableforge (format {fmt}); please update.")
+    doc = migrate(doc)
     m = doc.get("match")
     if not isinstance(m, dict) or m.get("format") != MATCH_FORMAT or not all(
             k in m for k in ("game", "seed", "setup", "log", "snapshot")):
@@ -99,6 +127,10 @@ def load_match(path: Path | str, content_for=None) -> tuple[Match, dict]:
     content = content_for(ruleset, doc) if content_for else ruleset.default_content()
     try:
         match = Match.from_dict(ruleset, content, m)
+    except ValueError as exc:
+        if "newer than this" in str(exc):
+            raise SaveError(f"The save {Path(path).name} was made by a newer Tableforge; please update.") from None
+        raise SaveError(f"The save {Path(path).name} is damaged and cannot be restored ({type(exc).__name__}).") from None
     except Exception as exc:
         raise SaveError(f"The save {Path(path).name} is damaged and cannot be restored ({type(exc).__name__}).") from None
     return match, doc
