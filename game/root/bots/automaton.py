@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..engine import Handler, add_vp, ch, dec, remove_piece, remove_warriors
+from ..factions.base import Faction
 from .content import load_bots
 from .law import craft_vp
 
@@ -226,16 +227,13 @@ def check_bot_seat(fac, bot, seat_setup: dict) -> None:
                          f"(its traits: {', '.join(known)})")
 
 
-def give_card(ctx, giver: int, receiver: int, card: str) -> None:
-    """A player gives a card from hand to another (Vagabond Aid, Law 9.5.4). Given to an
-    automaton, the card is discarded and the bot scores 1 VP instead (Rootbotics 2.8.1 Poor
-    Manual Dexterity; R-AUTO-G4). Human factions that give cards should call this."""
-    from ..engine import discard_card
-    if ctx.fac(receiver).automaton:
-        discard_card(ctx, giver, card, f"gives {ctx.name(receiver)} (Poor Manual Dexterity: discarded)")
-        add_vp(ctx, receiver, 1, "Poor Manual Dexterity")
-        return
-    ctx.s.hands[giver].remove(card)
-    ctx.s.hands[receiver].append(card)
-    ctx.log("root.give", f"{ctx.name(giver)} gives {ctx.name(receiver)} a card", giver,
-            private_to=receiver, public_text=f"{ctx.name(giver)} gives {ctx.name(receiver)} a card")
+class AutomatonFaction(Faction):
+    """What every Clockwork automaton shares as a faction (the four subclass it)."""
+    automaton = True
+
+    def receive_card(self, ctx, me, giver, card) -> None:
+        """Rootbotics 2.8.1 Poor Manual Dexterity (R-AUTO-G4): a card given to an automaton is
+        discarded and the automaton scores 1 VP (the giver's Aid still counts, Law 9.2.9.I)."""
+        from ..engine import discard_card
+        discard_card(ctx, giver, card, f"gives {ctx.name(me)} (Poor Manual Dexterity: discarded)")
+        add_vp(ctx, me, 1, "Poor Manual Dexterity")
