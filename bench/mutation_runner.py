@@ -19,6 +19,7 @@ from __future__ import annotations
 import argparse
 import os
 import shutil
+import signal
 import subprocess
 import sys
 import queue
@@ -112,6 +113,7 @@ def run(title: str, mutations: list[Mutation], tests: TestOrder, meta: list[str]
     ap.add_argument("-j", type=int, default=1, help="mutants run at once (one scratch copy each)")
     ap.add_argument("--in-place", action="store_true", help="mutate this checkout (restored after each run)")
     a = ap.parse_args(argv)
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))    # a kill still removes the copies
     chosen = [m for m in mutations if a.k in m.name]
     jobs = 1 if a.in_place else max(1, a.j)
     copies = [ROOT] if a.in_place else [_scratch_copy() for _ in range(jobs)]
