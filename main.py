@@ -19,7 +19,7 @@ from pathlib import Path
 
 def cmd_validate(args) -> int:
     from game.core import registry
-    from game.core.content import ContentError, builtin_pack_dir, find_packs, read_pack_info
+    from game.core.content import ContentError, find_packs, read_pack_info
     from game.core.resources import resource_path
     from game.core.userdirs import packs_dir
 

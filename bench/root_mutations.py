@@ -1,13 +1,12 @@
 """Mutation check for the Root rules audit (docs/root-audit.md): break one rule at a time in
-the engine source, run the Root tests, and report whether some test caught it. Every mutation
-must be caught ("killed"); a surviving mutation means a rule without a test that fails when it
-is wrong. The source is restored after each run.
+the engine source, run the Root *rule* tests (tests/root without the tests that read the source
+text, see bench/mutation_runner.py), and report which test caught it. Every mutation must be
+caught ("killed") or explained as equivalent in EXPLAINED; a surviving mutation means a rule without
+a test that fails when it is wrong. Mutants run in a scratch copy of the repository.
 
     python bench/root_mutations.py [-k NAME]"""
 from __future__ import annotations
 
-import argparse
-import subprocess
 import sys
 from pathlib import Path
 
@@ -247,32 +246,141 @@ MUTATIONS += [
 ]
 
 
-def main() -> int:
-    ap = argparse.ArgumentParser()
-    ap.add_argument("-k", default="")
-    a = ap.parse_args()
-    survived = []
-    for name, rule, path, old, new in MUTATIONS:
-        if a.k and a.k not in name:
-            continue
-        f = ROOT / path
-        src = f.read_text(encoding="utf-8")
-        if src.count(old) != 1:
-            print(f"?? {name}: the original text is not found exactly once in {path}")
-            survived.append(name)
-            continue
-        try:
-            f.write_text(src.replace(old, new), encoding="utf-8")
-            r = subprocess.run([sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider", "tests/root"],
-                               cwd=ROOT, capture_output=True, text=True)
-        finally:
-            f.write_text(src, encoding="utf-8")
-        killed = r.returncode != 0
-        print(f"{'killed ' if killed else 'SURVIVED'} {name:32} (Law {rule})")
-        if not killed:
-            survived.append(name)
-    print(f"{len(survived)} survived" + (f": {', '.join(survived)}" if survived else ""))
-    return 1 if survived else 0
+# Lizard Cult (Law ch. 10)
+L = G + "factions/lizards.py"
+MUTATIONS += [
+    ("lizards-no-pilgrims", "10.2.4", L, "return PILGRIM_RULE if has_garden(ctx, seat, c) else 0", "return 0"),
+    ("lizards-no-lost-souls", "10.2.6", L, "        _fs(ctx, me).lost_souls.append(card)\n        return True",
+     "        return False"),
+    ("lizards-revenge-attacking-too", "10.2.3", L, "if fr.defender == me and fr.clearing == c:",
+     "if fr.clearing == c:"),
+    ("lizards-no-fear-of-the-faithful", "10.2.5", L, "        card = hand.pop(ctx.s.rng.below(len(hand)))\n",
+     "        return\n"),
+    ("lizards-hated-no-discount", "10.4.3", L, "- (1 if _fs(ctx, seat).hated else 0)", "- 0"),
+    ("lizards-outcast-tie-moves", "10.4.1", L, "if top > 0 and len(best) == 1 and best[0] != fs.outcast:",
+     "if top > 0 and best[0] != fs.outcast:"),
+    ("lizards-outcast-counts-birds", "10.4.1", L, "        if suit in count:\n            count[suit] += 1",
+     "        count[suit if suit in count else SUITS[0]] += 1"),
+    ("lizards-score-vp-shifted", "10.5.3", L, "return board(ctx.c).garden_vp[k - 1] if k > 0 else None",
+     "return board(ctx.c).garden_vp[k] if 0 < k < len(board(ctx.c).garden_vp) else None"),
+    ("lizards-score-twice-a-suit", "10.5.3", L, "return suit != \"bird\" and suit not in _fs(ctx, seat).scored and",
+     "return suit != \"bird\" and"),
+    ("lizards-build-unruled", "10.5.1", L, "if s.suits[c] == suit and s.ruler[c] == seat and free_slots(ctx, c) > 0",
+     "if s.suits[c] == suit and free_slots(ctx, c) > 0"),
+    ("lizards-sacrifice-any-card", "10.5.4", L,
+     'return suit == "bird" and ctx.s.supply[seat].get("warrior", 0) > 0',
+     'return ctx.s.supply[seat].get("warrior", 0) > 0'),
+    ("lizards-convert-without-enemy", "10.4.3.II", L, "if any(s.warriors[d][c] for d in foes) and can_place(ctx, seat, c)]",
+     "if can_place(ctx, seat, c)]"),
+    ("lizards-no-garden-draws", "10.6.3", L, "            draw(ctx, seat, 1 + bonus)", "            draw(ctx, seat, 1)"),
+]
+
+# Riverfolk Company (Law ch. 11)
+R = G + "factions/riverfolk.py"
+MUTATIONS += [
+    ("riverfolk-no-swimmers", "11.2.2", R, "            return 2                              # Law 11.2.2",
+     "            return 0                              # Law 11.2.2"),
+    ("riverfolk-riverboats-any-turn", "11.2.7.II", R, "if rs(ctx, me).boats == mover and ctx.s.turn_seat == mover:",
+     "if rs(ctx, me).boats == mover:"),
+    ("riverfolk-disruption-rounds-down", "11.2.5.I", R, "n = (total(st.funds) + 1) // 2", "n = total(st.funds) // 2"),
+    ("riverfolk-posts-return", "11.2.5.I", R, "return kind not in POSTS             # Law 11.2.5.I",
+     "return True             # Law 11.2.5.I"),
+    ("riverfolk-no-protectionism", "11.4.1", R, "if total(st.payments) == 0:               # Law 11.4.1",
+     "if False:               # Law 11.4.1"),
+    ("riverfolk-dividends-without-posts", "11.4.2", R, "if post_clearings(ctx, seat):             # Law 11.4.2",
+     "if True:             # Law 11.4.2"),
+    ("riverfolk-dividends-per-fund", "11.4.2", R, 'add_vp(ctx, seat, total(st.funds) // 2, "dividends")',
+     'add_vp(ctx, seat, total(st.funds), "dividends")'),
+    ("riverfolk-committed-not-gathered", "11.4.3", R, "for box in (st.payments, st.committed, st.track):   # Law 11.4.3",
+     "for box in (st.payments,):   # Law 11.4.3"),
+    ("riverfolk-services-free", "11.2.6.I", R, "                s.supply[fr.buyer][\"warrior\"] -= fr.to_pay\n",
+     ""),
+    ("riverfolk-vagabond-pays-no-warrior", "11.2.6.III", R,
+     "                s.supply[fr.rf][\"warrior\"] -= 1\n                _add(rs(ctx, fr.rf).payments, s.factions[fr.rf], 1)",
+     "                pass"),
+]
+
+# Underground Duchy (Law ch. 12)
+D = G + "factions/duchy.py"
+MUTATIONS += [
+    ("duchy-burrow-recruit-flat", "12.4", D, 'n = min(_du(ctx).burrow_recruit[on_map(ctx, seat, "citadel")], s.supply[seat]["warrior"])',
+     'n = min(1, s.supply[seat]["warrior"])'),
+    ("duchy-price-per-building", "12.2.3", D,
+     "if kind in BUILDINGS and not any(isinstance(fr, DuchyPriceOfFailure) and fr.seat == owner\n",
+     "if kind in BUILDINGS and not any(False\n"),
+    ("duchy-price-lowest-minister", "12.2.3", D, "top = max(RANKS.index(minister(ctx, x).rank) for x in sw)",
+     "top = min(RANKS.index(minister(ctx, x).rank) for x in sw)"),
+    ("duchy-price-keeps-crown", "12.2.3", D, "            st.lost_crowns.append(m.rank)\n", ""),
+    ("duchy-price-no-discard", "12.2.3", D, '            discard_card(ctx, seat, card, "discards at random (Price of Failure):")',
+     "            pass"),
+    ("duchy-birds-back-to-hand", "12.6.1", D, 'birds = [x for x in st.revealed if ctx.c.cards[x].suit == "bird"]',
+     "birds = []"),
+    ("duchy-no-market-draws", "12.6.3", D, 'draw(ctx, fr.seat, _du(ctx).market_draws[on_map(ctx, fr.seat, "market")])',
+     "draw(ctx, fr.seat, 1)"),
+    ("duchy-sway-no-vp", "12.5.3.III", D, 'add_vp(ctx, fr.seat, m.vp, f"swayed the {m.name}")', "pass"),
+    ("duchy-crowns-unlimited", "12.5.3.I", D, "if m.id in st.swayed or crowns_left(ctx, seat, m.rank) <= 0 or len(hand) < m.cost:",
+     "if m.id in st.swayed or len(hand) < m.cost:"),
+    ("duchy-burrow-not-an-origin", "12.2.2", D, "    if ctx.s.fstate[seat].burrow > 0 and any(_open(ctx, c) for c in tun):\n        out = [BURROW] + out",
+     "    pass"),
+    ("duchy-banker-no-vp", "12.5.2.V", D, 'add_vp(ctx, fr.seat, len(fr.spent), "Banker")', "pass"),
+]
+
+# Corvid Conspiracy (Law ch. 13)
+C = G + "factions/corvids.py"
+MUTATIONS += [
+    ("corvids-not-nimble", "13.2.3", C, "return True                                   # Law 13.2.3 Nimble",
+     "return False                                   # Law 13.2.3 Nimble"),
+    ("corvids-plot-cost-flat", "13.5.2", C, "return _cv(ctx).plot_base_cost + cs(ctx, seat).placed",
+     "return _cv(ctx).plot_base_cost"),
+    ("corvids-no-embedded-agents", "13.2.5", C, "            if p is not None and not p[1]:\n                return 1",
+     "            if False:\n                return 1"),
+    ("corvids-embedded-face-up-too", "13.2.5", C, "            if p is not None and not p[1]:\n                return 1",
+     "            if p is not None:\n                return 1"),
+    ("corvids-craft-in-daylight", "13.2.1", C, '        if ctx.s.phase != "birdsong":\n            return {}',
+     "        if False:\n            return {}"),
+    ("corvids-snare-blocks-nobody", "13.7.2", C,
+     "return snared(ctx, me, c) and is_enemy(ctx, me, placer) and not ctx.fac(placer).automaton",
+     "return False"),
+    ("corvids-raid-on-exposure", "13.2.4", C, 'if p[0] == "raid" and not st.quiet:', 'if p[0] == "raid":'),
+    ("corvids-no-raid", "13.7.4", C, 'if p[0] == "raid" and not st.quiet:', "if False:"),
+    ("corvids-exert-still-draws", "13.6.1", C,
+     '            ctx.log("root.corvids.exert", "Corvids exerted: no Evening draw", fr.seat, rule="Law 13.6.1")\n            return',
+     '            ctx.log("root.corvids.exert", "Corvids exerted: no Evening draw", fr.seat, rule="Law 13.6.1")'),
+    ("corvids-no-extortion-draws", "13.6.2", C,
+     'draw(ctx, fr.seat, _cv(ctx).evening_draw + len(face_up(ctx, fr.seat, "extortion")))',
+     "draw(ctx, fr.seat, _cv(ctx).evening_draw)"),
+    ("corvids-wrong-guess-keeps-card", "13.2.4", C,
+     "        ctx.s.hands[fr.guesser].remove(fr.card)\n        ctx.s.hands[fr.corvids].append(fr.card)\n", ""),
+    ("corvids-recruit-twice", "13.4.3", C, "            s.fstate[seat].recruited = True", "            pass"),
+]
+
+
+# Mutants no test can tell apart from the original, with the reason (an equivalent mutant).
+EXPLAINED: dict[str, str] = {}
+
+TESTS_DIR = "tests/root"
+# Tests that read the engine's source text: every mutant breaks them, so they prove nothing here.
+META = ["tests/root/test_mutation_benches.py",
+        "tests/root/test_content.py::test_every_implemented_effect_has_code"]
+SLOW_LAST = ("test_playouts.py", "test_advanced_setup.py", "test_two_vagabonds.py")
+FIRST = "test_scenarios.py"
+
+
+def rule_tests(m, where: Path = ROOT) -> list[str]:
+    """tests/root's files: the scenarios and the mutated faction's own tests first, the slow
+    random playouts last, so that a targeted rule test kills a mutant first (pytest -x)."""
+    files = sorted(p.name for p in (where / TESTS_DIR).glob("test_*.py"))
+    own = f"test_{Path(m.path).stem}.py"
+    head = [f for f in (FIRST, own, "test_core.py", "test_audit.py") if f in files]
+    head = list(dict.fromkeys(head))
+    files = head + [f for f in files if f not in head and f not in SLOW_LAST] + [f for f in SLOW_LAST if f in files]
+    return [f"{TESTS_DIR}/{f}" for f in files]
+
+
+def main(argv: list[str] | None = None) -> int:
+    from mutation_runner import Mutation, run
+    muts = [Mutation(*t, explained=EXPLAINED.get(t[0], "")) for t in MUTATIONS]
+    return run("Root rules", muts, rule_tests, META, argv)
 
 
 if __name__ == "__main__":

@@ -79,7 +79,7 @@ def emblem(radius: int) -> pygame.Surface:
     size = 2 * R + 8 * ss
     s = pygame.Surface((size, size), pygame.SRCALPHA)
     c = (size // 2, size // 2)
-    ink, red, gold, moss = theme.INK, theme.ACCENT, theme.GOLD, theme.MOSS
+    ink, gold, moss = theme.INK, theme.GOLD, theme.MOSS
     pygame.draw.circle(s, (60, 40, 20, 50), (c[0], c[1] + 4 * ss), R)
     pygame.draw.circle(s, (122, 40, 24), c, R)
     pygame.draw.circle(s, gold, c, int(R * 0.955), max(2, ss * 2))

@@ -26,7 +26,25 @@ CONTROLLER_LABELS = {"human": "Human", "automaton": "Automaton", "random": "Rand
 LOG_LINES = 400          # the latest events shown in the log panel (a long game has thousands)
 
 
+def rebuild_loaded_history(match) -> str | None:
+    """Replay a loaded save's log to get its event history back. A save whose log no longer
+    replays (an older version, a rules fix since) still opens at its snapshot; the message
+    returned (None when all went well) tells the player why the log starts there."""
+    try:
+        if match.rebuild_history():
+            return None
+        why = "replaying its moves gives a different position"
+    except Exception as exc:        # surfaced to the player by the table's error dialog
+        why = f"{type(exc).__name__}: {exc}"
+    return (f"The saved position is shown and play can go on, but its game log could not be rebuilt "
+            f"({why}): the log starts at the loaded position.")
+
+
 class GenericTable(Scene):
+    # A message for the error dialog shown when the table opens (a loaded save's log that would
+    # not replay), or None.
+    history_problem: str | None = None
+
     def __init__(self, app, match, title: str = "", viewer: int | None = None, curtain: bool = True,
                  autosave: bool = True):
         super().__init__(app)
@@ -153,6 +171,12 @@ class GenericTable(Scene):
                     self.app.stack.push(ErrorDialog(self.app, "Autosave failed",
                                                     f"Your game could not be autosaved ({why}). You can keep "
                                                     f"playing; free some space or check the saves folder."))
+
+    def on_enter(self) -> None:
+        if self.history_problem:
+            from .dialogs import ErrorDialog
+            msg, self.history_problem = self.history_problem, None
+            self.app.stack.push(ErrorDialog(self.app, "The game log could not be rebuilt", msg))
 
     def rules_failed(self, exc: Exception) -> None:
         """The rules raised (a bug in a game module): stop, say so, keep the window alive.

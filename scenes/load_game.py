@@ -31,7 +31,7 @@ def open_save(app, path: Path) -> bool:
     from .title import TitleScene
     app.stack.clear_to(TitleScene(app))
     try:                            # a snapshot that loads but cannot be shown is damaged too
-        match.pending
+        _ = match.pending          # computing the pending decision is what may fail
         app.stack.push(table_scene_for(app, match, title=doc.get("title", "")))
     except Exception as exc:
         app.stack.clear_to(TitleScene(app))

@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import copy
 
-import pygame
 
 from . import theme
-from .page import PageScene, caption
+from .page import PageScene
 from .settings import ANIM_SPEEDS, LANGUAGES, WINDOW_SIZES
 from .widgets import Button, Checkbox, Selector, Slider
 

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass
-from typing import Any
 
 from .decision import Choice, Decision, Event, IllegalChoice, Outcome
 from .rng import Rng
@@ -159,6 +158,7 @@ class Match:
             "game": self.ruleset.id,
             "content": {"id": getattr(self.content, "pack_id", ""), "hash": getattr(self.content, "hash", "")},
             "seed": self.seed,
+            "state_version": self.ruleset.state_version,
             "setup": copy.deepcopy(self.setup),
             "log": [[e.seat, e.choice, e.barrier] for e in self.log],
             "snapshot": self.ruleset.state_to_dict(self.state),
@@ -169,7 +169,8 @@ class Match:
         """Restore from a snapshot (fast; events history is rebuilt by `rebuild_history`)."""
         if data.get("format") != MATCH_FORMAT:
             raise ValueError(f"match format {data.get('format')!r} is not {MATCH_FORMAT}")
-        state = ruleset.state_from_dict(data["snapshot"])
+        snapshot = ruleset.migrate_snapshot(data["snapshot"], int(data.get("state_version", 1)))
+        state = ruleset.state_from_dict(snapshot)
         m = cls(ruleset, content, data["setup"], data["seed"], state=state)
         m.log = [LogEntry(int(s), str(c), bool(b)) for s, c, b in data["log"]]
         m._base_log = len(m.log)

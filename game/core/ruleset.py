@@ -6,7 +6,7 @@ together with the seed and the choice log.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from . import serial
@@ -130,6 +130,19 @@ class Ruleset:
         return f"Seat {seat + 1}"
 
     # --- checks --------------------------------------------------------------------
+    # The view key naming who decides now, if the view has one. Whether another seat is asked
+    # something may depend on what that seat holds, as a pause at the table shows (ruling
+    # INFO-1 in docs/rulings.md): the information-state check compares it only when the viewer
+    # is, or becomes, the one deciding.
+    view_decider_key: str | None = None
+
+    def scramble_hidden(self, content, state, viewer: int | None, rng: Rng) -> None:
+        """Shuffle, in place, everything `viewer` may not see (None: a spectator) — other hands,
+        deck orders, face-down pieces, secret commitments — keeping every pile's size and all
+        that is public. The information-state check (game/core/information.py) then asserts that
+        the viewer's view and decision are unchanged. Every game must provide it."""
+        raise NotImplementedError(f"{self.title} does not say what a viewer may not see (scramble_hidden)")
+
     def check_invariants(self, content, state) -> list[str]:
         """Broken invariants as messages (empty when all hold). Used by playout tests."""
         return []
@@ -160,6 +173,26 @@ class Ruleset:
         return None
 
     # --- persistence ---------------------------------------------------------------
+    # The version of this game's saved state. Bump it when a saved state's shape changes (a
+    # class renamed, a field renamed or split) and add the step from the old version to
+    # `snapshot_migrations`, so that saves written before still load.
+    state_version: int = 1
+    # version k → a function turning a saved state dict of version k into version k + 1.
+    snapshot_migrations: dict[int, Any] = {}
+
+    def migrate_snapshot(self, snapshot: dict, version: int) -> dict:
+        """A saved state of `version`, brought up to `state_version` one step at a time."""
+        if version > self.state_version:
+            raise ValueError(f"the saved {self.title} state is version {version}, newer than this "
+                             f"Tableforge's {self.state_version}")
+        while version < self.state_version:
+            step = self.snapshot_migrations.get(version)
+            if step is None:
+                raise ValueError(f"no migration of saved {self.title} states from version {version}")
+            snapshot = step(snapshot)
+            version += 1
+        return snapshot
+
     def state_to_dict(self, state) -> dict:
         return serial.dump(state)
 

@@ -21,13 +21,38 @@ from .match import MATCH_FORMAT, Match
 from .userdirs import saves_dir
 
 MAGIC = "tableforge-save"
-SAVE_FORMAT = 1
+# The save document's format. Each step from format k to k + 1 is in SAVE_MIGRATIONS, so a save
+# written by any earlier Tableforge is brought up to date when read (tests/core/test_old_saves.py
+# loads the saves kept in tests/fixtures/saves/). A game's own state has its own version and
+# migrations (Ruleset.state_version, Ruleset.snapshot_migrations).
+SAVE_FORMAT = 2
 AUTOSAVE = "autosave"
 MAX_SAVE_BYTES = 64 * 1024 * 1024       # far above any real game; refuses a runaway file at once
 MAX_NAME = 80                           # characters of a save's file name (file systems allow 255 bytes)
 PARTIAL_AGE_S = 60                      # `.saving-*.tmp` older than this is an interrupted save
 # Names Windows reserves for devices, whatever the extension (a save called "CON" cannot exist there).
 RESERVED = {"CON", "PRN", "AUX", "NUL", *(f"COM{i}" for i in range(1, 10)), *(f"LPT{i}" for i in range(1, 10))}
+
+
+def _format1_to_2(doc: dict) -> dict:
+    """Format 2 records the game's state version; format-1 saves predate it: version 1."""
+    m = doc.get("match")
+    if isinstance(m, dict):
+        m.setdefault("state_version", 1)
+    return doc
+
+
+SAVE_MIGRATIONS = {1: _format1_to_2}
+
+
+def migrate(doc: dict) -> dict:
+    """An older save document brought up to SAVE_FORMAT, one step at a time."""
+    fmt = doc["save_format"]
+    while fmt < SAVE_FORMAT:
+        doc = SAVE_MIGRATIONS[fmt](doc)
+        fmt += 1
+        doc["save_format"] = fmt
+    return doc
 
 
 class SaveError(Exception):
@@ -151,6 +176,9 @@ def read_save(path: Path | str) -> dict:
         raise SaveError(f"The save {name} is damaged: it is nested too deeply to read.") from None
     except (UnicodeDecodeError, ValueError):
         raise SaveError(f"The save {name} is damaged or truncated and cannot be loaded.") from None
+    if (isinstance(doc, dict) and doc.get("magic") == MAGIC and type(doc.get("save_format")) is int
+            and 1 <= doc["save_format"] < SAVE_FORMAT):
+        doc = migrate(doc)
     check_doc(name, doc)
     return doc
 
@@ -175,6 +203,11 @@ def load_match(path: Path | str, content_for=None) -> tuple[Match, dict]:
         raise
     except RecursionError:
         raise SaveError(f"The save {name} is damaged: it is nested too deeply to restore.") from None
+    except ValueError as exc:
+        if "newer than this" in str(exc):
+            raise SaveError(f"The save {name} was made by a newer Tableforge; please update.") from None
+        raise SaveError(f"The save {name} is damaged and cannot be restored ({type(exc).__name__}: "
+                        f"{str(exc)[:120]}).") from None
     except Exception as exc:
         raise SaveError(f"The save {name} is damaged and cannot be restored ({type(exc).__name__}: "
                         f"{str(exc)[:120]}).") from None

@@ -56,6 +56,19 @@ def dump(obj: Any) -> Any:
     raise TypeError(f"cannot serialise {type(obj).__name__} in game state")
 
 
+def rename_class(data: Any, old: str, new: str) -> Any:
+    """A saved tree with every `{"@": old}` tag renamed to `new`: the migration step a game
+    writes when it renames a state class (Ruleset.snapshot_migrations)."""
+    if isinstance(data, dict):
+        out = {k: rename_class(v, old, new) for k, v in data.items()}
+        if out.get("@") == old:
+            out["@"] = new
+        return out
+    if isinstance(data, list):
+        return [rename_class(x, old, new) for x in data]
+    return data
+
+
 def _load_key(k: str, hint: Any) -> Any:
     if k.startswith("#"):
         return int(k[1:])

@@ -333,7 +333,6 @@ class Automaton:
         return "done"
 
     def _lose(self, v, me, ids, d):
-        need = v["frames"][-1]
         opts = [i for i in ids if i.startswith("lose:")]
         return min(opts, key=lambda i: (self._card(i[5:]).influence, self._card(i[5:]).strength))
 

@@ -96,6 +96,10 @@ class PlasRuleset(Ruleset):
     def seat_name(self, content, s, seat):
         return f"Seat {seat + 1}"
 
+    def scramble_hidden(self, content, state, viewer, rng):
+        from .hidden import scramble_hidden
+        scramble_hidden(content, state, viewer, rng)
+
     def check_invariants(self, content, s):
         from .invariants import check
         return check(content, s)

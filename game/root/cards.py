@@ -385,21 +385,6 @@ def start_of_birdsong(ctx, seat) -> None:
         ctx.push(RootPickSeat(seat, "better_burrow_bank"))
 
 
-def start_of_daylight(ctx, seat) -> None:
-    if has_effect(ctx, seat, "command_warren"):
-        from .flow import RootBattle
-        ctx.push(RootBattle(seat, optional=True))
-
-
-def start_of_evening(ctx, seat) -> None:
-    # Frames run last-pushed first: Cobbler, then the offers window before any Evening draw.
-    if ctx.hooks["offer_daylight"]:
-        ctx.push(RootEveningOffers(seat))
-    if has_effect(ctx, seat, "cobbler"):
-        from .flow import RootMove
-        ctx.push(RootMove(seat, optional=True))
-
-
 # --- battle effects (Law 4.3.3.I) -------------------------------------------------------------------
 
 def battle_effect_choices(ctx, b, seat) -> list:

@@ -1,12 +1,14 @@
 """Playout checks run after every decision (tests and bench): the ruleset's invariants plus
-contract properties — copies and saves round-trip, views hide other hands, illegal choices are
-refused without changing the state."""
+contract properties — copies and saves round-trip, views hide other hands and do not change
+with what their seat may not see, illegal choices are refused without changing the state."""
 from __future__ import annotations
 
 import copy
 
 from game.core.decision import IllegalChoice
+from game.core.information import information_leaks
 from game.core.match import Match
+from game.core.rng import Rng
 from game.core.simulate import check_decision
 
 
@@ -38,9 +40,16 @@ def make_checker(sample_every: int = 25):
             for i, h in enumerate(v["hands"]):
                 if i != seat and not isinstance(h, int):
                     raise InvariantBroken(f"view({seat}) shows seat {i}'s hand")
-            text = repr({k: v[k] for k in v if k != "hands" and k != "discard"})
-            if "deck_order" in text:
-                raise InvariantBroken("view shows the deck order")
+        # the information-state check (game/core/information.py): shuffling what a seat may not
+        # see (other hands, the deck, supporters, face-down plots, ruin items) changes neither
+        # its view nor its decision
+        # (one viewer per sample, in turn, spectator included, to keep playouts fast; the full
+        # sweep of every viewer is tests/core/test_information_state.py)
+        k = counter["n"] // sample_every
+        viewer = k % (s.n + 1)
+        leaks, _ = information_leaks(rs, content, s, None if viewer == s.n else viewer, Rng.seeded(f"checks-{k}"))
+        if leaks:
+            raise InvariantBroken("; ".join(leaks))
         # an illegal choice is refused and changes nothing
         if match.pending is not None:
             try:

@@ -10,8 +10,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal, Optional
 
-from game.core.content import (ContentError, PackContent, check_ref, fail, load_records,
-                               pack_hash, read_pack_info, unique, where)
+from game.core.content import (PackContent, check_ref, fail, load_records,
+                               pack_hash, read_pack_info, unique)
 
 from .effect_ids import KNOWN as KNOWN_EFFECTS
 

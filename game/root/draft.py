@@ -156,10 +156,8 @@ class RootDraftH(Handler):
             self._deal(ctx, fr)
             return
         ctx.pop(fr)
-        from .factions.vagabond import VagabondState, new_relationships
-        for i in range(ctx.s.n):            # Law 9.3.6: a marker for each faction now known
-            if isinstance(ctx.s.fstate[i], VagabondState):
-                ctx.s.fstate[i].rel = new_relationships(ctx, i)
+        for i in range(ctx.s.n):            # the line-up is known (Law 9.3.6: the Vagabond's markers)
+            ctx.fac(i).on_lineup_known(ctx, i)
 
     def _deal(self, ctx, fr):
         """Law A.8.1 (read with the English Law: the remaining militant cards are shuffled in with

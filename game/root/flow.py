@@ -7,9 +7,9 @@ from dataclasses import dataclass, field
 from game.core import serial
 
 from . import cards, mapfeatures
-from .engine import (HAND_LIMIT, Handler, RuleError, ch, check_victory, dec, discard_card, draw, end_game,
-                     enemies, handles, hired, is_enemy, matches, mercenary_owner, move_warriors, pieces_of,
-                     remove_piece, remove_warriors, roll_die, rules, add_vp)
+from .engine import (HAND_LIMIT, Handler, RuleError, ch, dec, discard_card, draw, end_game,
+                     enemies, handles, hired, is_enemy, mercenary_owner, move_warriors, pieces_of,
+                     remove_piece, remove_warriors, roll_die)
 
 
 # --- setup ---------------------------------------------------------------------------------------
@@ -88,7 +88,7 @@ class RootTurnH(Handler):
         elif st == "daylight-start":
             s.phase = "daylight"
             fr.stage = "daylight"
-            cards.start_of_daylight(ctx, seat)
+            start_of_daylight(ctx, seat)
             for i in ctx.hooks["on_phase"]:
                 ctx.fac(i).on_phase(ctx, i, seat, "daylight")
         elif st == "daylight":
@@ -97,7 +97,7 @@ class RootTurnH(Handler):
         elif st == "evening-start":
             s.phase = "evening"
             fr.stage = "evening"
-            cards.start_of_evening(ctx, seat)
+            start_of_evening(ctx, seat)
         elif st == "evening":
             fr.stage = "hand-limit"
             ctx.fac(seat).evening(ctx, seat)
@@ -390,7 +390,6 @@ def _bdata(b) -> dict:
 @handles(RootBattle)
 class RootBattleH(Handler):
     def decide(self, ctx, b):
-        s = ctx.s
         st = b.stage
         if st == "clearing":
             opts = [ch(f"clearing:{c}", f"Battle in clearing {c}", f"clearing:{c}")
@@ -666,3 +665,19 @@ class RootHitsH(Handler):
 def possessive(name: str) -> str:
     """English possessive of a faction name: "Eyrie Dynasties'" but "Marquise de Cat's"."""
     return name + ("'" if name.endswith("s") else "'s")
+
+
+# --- card effects at the start of a phase (here, not in cards.py: they start a move or a battle,
+# and cards.py is below flow.py in the layers) ------------------------------------------------------
+
+def start_of_daylight(ctx, seat) -> None:
+    if cards.has_effect(ctx, seat, "command_warren"):        # Command Warren: battle at the start of Daylight
+        ctx.push(RootBattle(seat, optional=True))
+
+
+def start_of_evening(ctx, seat) -> None:
+    # Frames run last-pushed first: Cobbler, then the offers window before any Evening draw.
+    if ctx.hooks["offer_daylight"]:
+        ctx.push(cards.RootEveningOffers(seat))
+    if cards.has_effect(ctx, seat, "cobbler"):               # Cobbler: move at the start of Evening
+        ctx.push(RootMove(seat, optional=True))

@@ -140,21 +140,6 @@ def bot_adjacency(ctx) -> list[list[int]]:
     return out
 
 
-def bot_move(ctx, seat, a: int, b: int, n: int) -> bool:
-    """An automaton's move of n warriors a -> b (its adjacency: `bot_adjacency`); a Ferry
-    crossing takes the Ferry along and scores 1 VP (map rule `lake-ferry`). False if a face-up
-    snare in a was removed instead of the move (Clockwork 2, bots/snare.py)."""
-    from .bots.snare import stopped
-    from .flow import do_move
-    if stopped(ctx, seat, a, "move-out"):
-        return False
-    ferry = is_ferry_move(ctx, a, b, ctx.m.adj)
-    do_move(ctx, seat, a, b, n)
-    if ferry:
-        ferry_crossed(ctx, seat, a, b)
-    return True
-
-
 def bot_pawn_moved(ctx, seat, a: int, b: int) -> None:
     """The Vagabot's pawn went a -> b by one move: the same Ferry rule."""
     if is_ferry_move(ctx, a, b, ctx.m.adj):

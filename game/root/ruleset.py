@@ -313,6 +313,12 @@ class RootRuleset(Ruleset):
         return super().state_from_dict(data)
 
     # --- checks -------------------------------------------------------------------------------------
+    view_decider_key = "pending"
+
+    def scramble_hidden(self, content, state, viewer, rng):
+        from .hidden import scramble_hidden
+        scramble_hidden(content, state, viewer, rng)
+
     def check_invariants(self, content, s):
         ctx = Ctx(content, s)
         bad = []

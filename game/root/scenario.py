@@ -11,7 +11,7 @@ from game.core.decision import IllegalChoice
 from game.core.match import Match
 from game.core.rng import Rng
 
-from . import flow, mapfeatures
+from . import choice_ids, flow, mapfeatures
 from .engine import Ctx, current_adjacency, touch
 from .engine import elsewhere as engine_elsewhere
 from .factions import get_faction
@@ -37,7 +37,7 @@ EXPECT_KEYS = {"pending", "warriors", "buildings", "tokens", "vp", "hand", "hand
                "dominance", "fstate", "winners", "end_reason", "phase", "turn", "deck_size",
                "cards_held", "cards_held_count", "ruin_items", "ruins", "closed", "log_has", "log_lacks",
                "ferry", "closed_paths"}
-PENDING_KEYS = {"seat", "kind", "choices", "includes", "excludes"}
+PENDING_KEYS = {"seat", "kind", "choices", "includes", "excludes", "excludes_prefix"}
 
 
 def _keys(d, allowed, where):
@@ -206,13 +206,35 @@ def run(content, sc: dict) -> Match:
     match = build_match(content, sc)
     for i, step in enumerate(sc.get("steps", []), 1):
         try:
-            _step(match, step)
+            _step(match, step, check_ids=True)
         except ScenarioFailed as exc:
             raise ScenarioFailed(f"step {i} {step!r}: {exc}") from None
     return match
 
 
-def _step(match: Match, step: dict):
+_WORDS: dict[int, dict[str, str]] = {}
+
+
+def _words(content) -> dict[str, str]:
+    key = id(content)
+    if key not in _WORDS:
+        _WORDS.clear()
+        _WORDS[key] = choice_ids.words(content)
+    return _WORDS[key]
+
+
+def _well_formed(match: Match, cid: str, what: str) -> None:
+    """A refusal counts only for an id the pending decision's kind can offer in some position
+    (game/root/choice_ids.py): a misspelt id is refused by any decision and proves nothing."""
+    d = match.pending
+    if d is None:
+        raise ScenarioFailed(f"{what} {cid!r}: no decision is pending (the game is over)")
+    why = choice_ids.check(d.kind, cid, _words(match.content))
+    if why:
+        raise ScenarioFailed(f"{what} {cid!r} is not a well-formed id here: {why}")
+
+
+def _step(match: Match, step: dict, check_ids: bool = True):
     if step.get("auto"):
         # Let automaton seats answer their decisions (AutomatonAgent) until another seat is
         # asked, the game ends, or `auto` (a number) decisions were made.
@@ -233,6 +255,8 @@ def _step(match: Match, step: dict):
             except IllegalChoice as exc:
                 raise ScenarioFailed(str(exc)) from None
     if "illegal" in step:
+        if check_ids:
+            _well_formed(match, str(step["illegal"]), "illegal")
         try:
             match.apply(str(step["illegal"]))
         except IllegalChoice:
@@ -240,10 +264,10 @@ def _step(match: Match, step: dict):
         else:
             raise ScenarioFailed(f"{step['illegal']!r} was accepted")
     if "expect" in step:
-        expect(match, step["expect"])
+        expect(match, step["expect"], check_ids)
 
 
-def expect(match: Match, e: dict):
+def expect(match: Match, e: dict, check_ids: bool = True):
     s = match.state
     seat = {f: i for i, f in enumerate(s.factions)}
 
@@ -269,7 +293,15 @@ def expect(match: Match, e: dict):
             for x in p.get("includes", []):
                 check(str(x) in ids, f"{x} not among {ids}")
             for x in p.get("excludes", []):
+                if check_ids:
+                    _well_formed(match, str(x), "excludes")
                 check(str(x) not in ids, f"{x} is among {ids}")
+            for x in p.get("excludes_prefix", []):     # no choice of this kind at all (`craft`)
+                x = str(x)
+                if check_ids and x not in choice_ids.heads():
+                    raise ScenarioFailed(f"excludes_prefix {x!r}: no decision kind offers ids starting {x!r}:")
+                hits = [i for i in ids if i.startswith(x + ":")]
+                check(not hits, f"{hits} start with {x}:")
     texts = [ev.text for ev in match.history] if ("log_has" in e or "log_lacks" in e) else []
     for x in e.get("log_has", []):               # a log line so far contains this text
         check(any(x in t for t in texts), f"no log line contains {x!r}")

@@ -17,7 +17,7 @@ import pygame
 from game.plas.automaton import Automaton
 
 from .. import art, theme
-from ..generic_table import CONTROLLER_LABELS, GenericTable
+from ..generic_table import CONTROLLER_LABELS, GenericTable, rebuild_loaded_history
 from ..settings import MOVE_DELAY
 from ..stack import Scene
 from ..widgets import Button, ScrollText
@@ -35,12 +35,9 @@ class PlasTable(GenericTable):
                       "culls and takes closer fights.")
 
     def __init__(self, app, match, **kwargs):
-        if match.log and not match.history:          # a loaded save: replay for the log's events
-            try:
-                match.rebuild_history()
-            except Exception:                        # an old or foreign save: the table still opens
-                pass
+        problem = rebuild_loaded_history(match) if match.log and not match.history else None
         super().__init__(app, match, **kwargs)
+        self.history_problem = problem               # shown in an error dialog when the table opens
         for i, c in enumerate(self.controllers):
             if c == "automaton":
                 level = match.setup["seats"][i].get("level", "steady")
@@ -678,12 +675,12 @@ class PlasTable(GenericTable):
         lines = []
         for para in text.split("\n"):
             lines += theme.wrap(f, para, px(320))
-        wd = max(f.size(l)[0] for l in lines) + px(16)
+        wd = max(f.size(line)[0] for line in lines) + px(16)
         ht = len(lines) * f.get_linesize() + px(10)
         x = min(pos[0] + px(14), surface.get_width() - wd - px(4))
         y = pos[1] - ht - px(12) if above else pos[1] + px(20)
         y = max(px(4), min(y, surface.get_height() - ht - px(4)))
         r = pygame.Rect(x, y, wd, ht)
         pygame.draw.rect(surface, (52, 38, 28), r, border_radius=px(6))
-        for i, l in enumerate(lines):
-            surface.blit(f.render(l, True, (250, 242, 226)), (x + px(8), y + px(5) + i * f.get_linesize()))
+        for i, line in enumerate(lines):
+            surface.blit(f.render(line, True, (250, 242, 226)), (x + px(8), y + px(5) + i * f.get_linesize()))

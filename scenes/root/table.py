@@ -16,7 +16,7 @@ import pygame
 from game.core.userdirs import data_dir
 
 from .. import art, theme
-from ..generic_table import CONTROLLER_LABELS, GenericTable
+from ..generic_table import CONTROLLER_LABELS, GenericTable, rebuild_loaded_history
 from ..widgets import Button, ScrollText
 from . import glyphs, style
 from .board import BoardView
@@ -89,12 +89,11 @@ class RootTable(GenericTable):
 
     def __init__(self, app, match, title: str = "", viewer: int | None = None, curtain: bool = True,
                  autosave: bool = True):
+        problem = None
         if match.log and len(match.history) <= len(getattr(match.state, "setup_events", []) or []):
-            try:                        # a loaded save: replay its log to get the event history back
-                match.rebuild_history()
-            except Exception:           # the table still shows the position; the log stays short
-                pass
+            problem = rebuild_loaded_history(match)     # a loaded save: replay its log for the history
         super().__init__(app, match, title=title, viewer=viewer, curtain=curtain, autosave=autosave)
+        self.history_problem = problem                  # shown in an error dialog when the table opens
         self.content = match.content
         self.board = BoardView(match.content, match.state.map_id)
         self.panel_seat = viewer if viewer is not None else 0

@@ -107,7 +107,7 @@ class ScrollText(Widget):
     def set_lines(self, lines, colors=None) -> None:
         """`lines`: strings, or (text, colour) pairs."""
         at_bottom = self.offset >= self.max_offset()
-        self.entries = [(l, self.color) if isinstance(l, str) else (l[0], l[1]) for l in lines]
+        self.entries = [(e, self.color) if isinstance(e, str) else (e[0], e[1]) for e in lines]
         f = theme.font(self.role, self.size)
         width = max(10, self.rect.w - theme.px(16))
         self._wrapped = [(part, c) for text, c in self.entries for part in theme.wrap(f, text, width)]

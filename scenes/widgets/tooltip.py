@@ -9,7 +9,7 @@ from .. import theme
 def draw_tooltip(surface: pygame.Surface, text: str, pos) -> pygame.Rect:
     f = theme.font("text", 15)
     lines = theme.wrap(f, text, theme.px(320))
-    w = max(f.size(l)[0] for l in lines) + theme.px(20)
+    w = max(f.size(line)[0] for line in lines) + theme.px(20)
     h = len(lines) * f.get_linesize() + theme.px(14)
     rect = pygame.Rect(pos[0] + theme.px(16), pos[1] + theme.px(18), w, h)
     rect.clamp_ip(surface.get_rect())

@@ -97,7 +97,6 @@ def test_contested_defender_draws_discards_and_attacker_loses_everything_to_ruin
     assert m.view(0)["frames"][-1]["dfd"] is None and m.view(0)["frames"][-1]["dfd_count"] == 1
     m.apply("done")
     assert len(d.hand) == 3                                   # drew 1 for the 1 committed
-    f = s.stack[-1] if s.stack else None
     # attacker: 2 dice (4) + Followers 0 = 4 vs 3 + (3 dice → 0 + Pikemen bonus 1 + Watchtowers 1 = 2): 4 < 5
     assert s.control["candlemere"] == 1
     assert names(s, a.play) == []                             # 3 Ruin ≥ 2 Strength committed: both lost

@@ -1,7 +1,6 @@
 """Card, building and ally effects: Action, After playing, Build, Conquest, Defend, End of turn."""
-from game.plas import zones
 
-from .helpers import C, P, force_dice, names, new_match, ok, set_hand
+from .helpers import P, force_dice, new_match, ok, set_hand
 
 
 def test_action_extra_move_reinforce_recruit_and_buy_draw():

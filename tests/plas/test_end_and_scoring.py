@@ -1,9 +1,8 @@
 """Phase de fin, Moralité, Décompte de fin d'année, Fin de la partie."""
-from game.core.match import Match
 from game.plas import scoring, zones
 from game.plas.state import Player
 
-from .helpers import C, P, R, names, new_match, ok, set_hand
+from .helpers import C, P, new_match, ok, set_hand
 
 
 def test_end_phase_recruit_second_for_mercy_cleanup_and_draw():
@@ -34,8 +33,10 @@ def test_no_second_recruit_when_one_card_left_and_none_when_empty():
     s.box.extend(deck[1:])
     del deck[1:]
     set_hand(s, 0, [])
+    last = deck[0]
     m.apply("end")
     assert not deck and P(m).kind == "plas.main" and s.active == 1   # no 2nd-recruit question, empty hand: no discard
+    assert last in p.draw + p.hand + p.discard + p.play              # the one card left was recruited
     ok(m)
 
 

@@ -2,7 +2,6 @@
 import pytest
 
 from game.core.decision import IllegalChoice
-from game.plas import zones
 
 from .helpers import C, P, names, new_match, ok, set_hand
 

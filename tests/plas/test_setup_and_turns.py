@@ -65,7 +65,6 @@ def test_year_end_scoring_happens_after_rounds_4_8_12(monkeypatch):
     gains = []
     while P(m):
         d = P(m)
-        before = s.players[0].influence
         m.apply("end" if d.kind == "plas.main" else ("pass" if d.kind == "plas.end.recruit" else "done"))
         if len(s.players[0].year_gains) > len(gains):
             gains.append(s.players[0].year_gains[-1])

@@ -1,5 +1,4 @@
 """The rulebook's two worked examples (Conquérir une province), with their numbers."""
-from game.plas import zones
 from game.plas.state import NO_ONE
 
 from .helpers import C, P, force_dice, names, new_match, ok, set_hand

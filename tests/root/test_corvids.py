@@ -51,7 +51,6 @@ def test_random_playouts_with_corvids():
     content = RULESET.default_content()
     mixes = [["corvids", "marquise"], ["eyrie", "corvids", "vagabond"],
              ["marquise", "eyrie", "alliance", "corvids"], ["corvids", "mechanical-marquise", "vagabot"]]
-    seen = set()
     for i, f in enumerate(mixes):
         stats = RULESET.simulation(content, games=4, seed=31 + i, factions=f, max_decisions=5000, round_cap=20,
                                    map_id=("autumn", "winter", "lake", "mountain")[i], check=make_checker(sample_every=40))

@@ -6,6 +6,7 @@ import pytest
 
 from game.core.content import ContentError
 from game.root import scenario
+from game.root.engine import Ctx
 from game.root.factions import lizards
 from game.root.ruleset import RULESET
 
@@ -57,3 +58,49 @@ def test_no_lost_souls_without_the_cult(content):
     m = _match(content, sc)
     m.apply("craft:anvil")
     assert m.state.discard == ["anvil"]
+
+
+@pytest.mark.parametrize("k", [1, 2, 3, 4, 5])
+def test_score_pays_the_vp_above_the_rightmost_empty_space(content, k):
+    """Law 10.5.3: gardens leave their track from the left, so with k of a suit on the map the
+    rightmost empty space is the k-th: Score pays the k-th printed value (lizards.yaml
+    `garden_vp`). Caught the bench's `lizards-score-vp-shifted` mutant, which the one
+    scenario (k = 2, where the 2nd and 3rd values are equal) could not see."""
+    fox_clearings = [c for c in range(1, 13) if scenario.build_match(
+        content, {"setup": {"factions": ["lizards", "dummy"]}}).state.suits[c] == "fox"]
+    clearings = {c: {"lizards": {"buildings": ["garden-fox"]}} for c in fox_clearings[:min(k, 4)]}
+    if k == 5:                                  # a fifth fox garden: a second one in a clearing with room
+        clearings[fox_clearings[0]]["lizards"]["buildings"].append("garden-fox")
+    m = scenario.run(content, {"rule": "Law 10.5.3", "setup": {
+        "factions": ["lizards", "dummy"], "turn": "lizards", "phase": "daylight",
+        "hands": {"lizards": ["anvil"], "dummy": []}, "clearings": clearings},
+        "steps": [{"choose": ["ritual:score", "card:anvil"]}]})
+    assert lizards.gardens_on_map(Ctx(content, m.state), 0, "fox") == k
+    assert m.state.vp[0] == lizards.board(content).garden_vp[k - 1]
+
+
+def test_evening_draws_one_plus_each_uncovered_draw_bonus(content, tmp_path):
+    """Law 10.6.3: the Evening draw is 1 + 1 per uncovered draw-bonus space. Our sources mark no
+    bonus space yet (lizards.yaml `garden_draws` all 0), so the code path is checked with a pack
+    that marks one on the 2nd space of each track: two fox gardens and one mouse garden on the map
+    uncover one bonus, so the Cult draws 2. (Caught the bench's `lizards-no-garden-draws`, which
+    the real data cannot tell apart.)"""
+    pack = tmp_path / "root"
+    shutil.copytree(content.path, pack)
+    f = pack / "lizards.yaml"
+    f.write_text(f.read_text().replace("garden_draws: [0, 0, 0, 0, 0]", "garden_draws: [0, 1, 0, 0, 0]"))
+    bonus = RULESET.load_content(pack)
+    fox = [c for c in range(1, 13) if scenario.build_match(
+        bonus, {"setup": {"factions": ["lizards", "dummy"]}}).state.suits[c] == "fox"]
+    mouse = [c for c in range(1, 13) if scenario.build_match(
+        bonus, {"setup": {"factions": ["lizards", "dummy"]}}).state.suits[c] == "mouse"]
+    m = scenario.run(bonus, {"rule": "Law 10.6.3", "setup": {
+        "factions": ["lizards", "dummy"], "turn": "lizards", "phase": "evening",
+        "hands": {"lizards": [], "dummy": []}, "deck_top": ["bake-sale", "anvil", "sappers"],
+        "clearings": {fox[0]: {"lizards": {"buildings": ["garden-fox"]}},
+                      fox[1]: {"lizards": {"buildings": ["garden-fox"]}},
+                      mouse[0]: {"lizards": {"buildings": ["garden-mouse"]}}}},
+        "steps": []})
+    while m.state.turn_seat == 0 and m.pending is not None and m.pending.seat == 0:
+        m.apply("done")
+    assert sorted(m.state.hands[0]) == ["anvil", "bake-sale"]

@@ -178,3 +178,15 @@ def test_pawn_only_move_is_not_a_warrior_move(content):
     finally:
         vb.do_move = orig
     assert calls == [] and m.state.fstate[0].clearing == 7
+
+
+def test_a_card_given_to_a_people_faction_joins_its_hand(content):
+    """Faction.receive_card (Vagabond Aid, Law 9.5.4): a hand takes the card, no VP, no discard."""
+    from game.root import scenario
+    from game.root.engine import Ctx
+    m = scenario.build_match(content, {"setup": {"factions": ["vagabond", "marquise"], "turn": "vagabond",
+                                                 "hands": {"vagabond": ["anvil", "bake-sale"], "marquise": []}}})
+    ctx = Ctx(content, m.state)
+    ctx.fac(1).receive_card(ctx, 1, 0, "anvil")
+    s = m.state
+    assert s.hands == [["bake-sale"], ["anvil"]] and "anvil" not in s.discard and s.vp == [0, 0]

@@ -65,7 +65,6 @@ def test_boss_bonus():
 def test_giving_a_card_to_a_bot_discards_it_and_the_bot_scores():
     # Rootbotics 2.8.1, R-AUTO-G4 (corrected: the bot scores, not the giver).
     from game.root import scenario
-    from game.root.bots.automaton import give_card
     from game.root.engine import Ctx
     from game.root.ruleset import RULESET
     content = RULESET.default_content()
@@ -73,7 +72,7 @@ def test_giving_a_card_to_a_bot_discards_it_and_the_bot_scores():
                                                  "hands": {"marquise": ["anvil", "bake-sale"]},
                                                  "clearings": {1: {"marquise": {"tokens": ["keep"]}}}}})
     ctx = Ctx(content, m.state)
-    give_card(ctx, 0, 1, "anvil")
+    ctx.fac(1).receive_card(ctx, 1, 0, "anvil")          # the receiver's hook
     s = m.state
     assert s.hands[0] == ["bake-sale"] and s.hands[1] == [] and "anvil" in s.discard
     assert s.vp == [0, 1]

@@ -231,13 +231,12 @@ def test_berserker_repairs_one_more():
 def test_a_card_given_to_the_vagabot_is_discarded_and_it_scores(content):
     # Rootbotics 2.8.1 Poor Manual Dexterity (R-AUTO-G4): a human who would give the bot a card
     # discards it and the bot scores 1 VP. No base-game human faction but the Vagabond (which
-    # cannot sit beside the Vagabot, R-AUTO-X6) gives cards, so the shared path is called directly.
-    from game.root.bots.automaton import give_card
+    # cannot sit beside the Vagabot, R-AUTO-X6) gives cards, so the receiver's hook is called directly.
     from game.root.engine import Ctx
     m = pos(content, {1: {"marquise": {"tokens": ["keep"]}}},
             {"where": "c5", "items": items(4), "quest": "errand-fox"}, turn="marquise", hands={"marquise": ["anvil"]})
     ctx = Ctx(content, m.state)
-    give_card(ctx, 0, 1, "anvil")
+    ctx.fac(1).receive_card(ctx, 1, 0, "anvil")          # the receiver's hook
     assert m.state.hands == [[], []] and "anvil" in m.state.discard
     assert m.state.vp == [0, 1]
 

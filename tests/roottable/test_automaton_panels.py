@@ -10,8 +10,6 @@ from scenes.root.panels import panel_module
 from scenes.root.panels import automaton as panel
 from scenes.root.panels.common import PanelCtx
 
-from .conftest import app  # noqa: F401
-
 BOTS = ["mechanical-marquise", "electric-eyrie", "automated-alliance", "vagabot"]
 
 

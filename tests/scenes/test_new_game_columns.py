@@ -1,8 +1,6 @@
 """Per-seat options that only some controllers use appear on those seats only."""
 from scenes.tables import new_game_scene_for
 
-from .conftest import app  # noqa: F401
-
 
 def test_plas_automaton_strength_shows_on_automaton_seats_only(app):
     ng = app.stack.push(new_game_scene_for(app, "plas"))

@@ -66,7 +66,7 @@ def test_label_wraps_words_to_its_width(app):
     lab = Label((0, 0, 120, 10), "Só um teste de quebra de linha com acentos: é à ç õ")
     lines = lab.lines()
     f = theme.font("text", 18)
-    assert len(lines) > 2 and all(f.size(l)[0] <= 120 for l in lines)
+    assert len(lines) > 2 and all(f.size(line)[0] <= 120 for line in lines)
     assert " ".join(lines) == lab.text
     assert theme.wrap(f, "  indented", 400) == ["  indented"]
 

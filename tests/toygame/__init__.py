@@ -64,6 +64,11 @@ class ToyState:
 class ToyGame(Ruleset):
     id = "toy"
     title = "Toy High Card"
+    # The saved-state migration path, exercised: in state version 1 (format-1 saves, e.g.
+    # tests/fixtures/saves/toy-format1-old-class-name.json) this game's state class was called
+    # HighCardState; version 2 renamed it ToyState, and this step keeps the old saves loading.
+    state_version = 2
+    snapshot_migrations = {1: lambda snap: serial.rename_class(snap, "HighCardState", "ToyState")}
     seats = SeatRules(2, 3, 2)
 
     def load_content(self, pack_dir):

@@ -7,7 +7,7 @@ from game.core.ruleset import Option, Ruleset
 from game.root.ruleset import RULESET
 from scenes.root.new_game import RootNewGame
 from scenes.root.table import RootTable
-from tests.roottable.conftest import app, frame, key, press, root_match  # noqa: F401
+from tests.roottable.conftest import frame, key, press, root_match
 
 
 def _trait_boxes(ng):

@@ -10,9 +10,8 @@ from game.core import serial
 
 from ..engine import (Handler, add_vp, ch, dec, discard_card, handles, matches, remove_piece, remove_warriors,
                       to_pile)
-from ..factions.base import Faction
 from . import aa_decisions as aa
-from .automaton import (BotPhase, BotPhaseHandler, evening_steps, configure_bot, bot_absorb_hits, bots_for, check_bot_seat, craft_order, name_of,
+from .automaton import (AutomatonFaction, BotPhase, BotPhaseHandler, evening_steps, configure_bot, bot_absorb_hits, bots_for, check_bot_seat, craft_order, name_of,
                         reveal_order, settings_of)
 from .law import evening_bonus
 from .snapshot import snapshot
@@ -54,7 +53,7 @@ def order_suit(ctx, seat) -> str:
     return _st(ctx, seat).order_suit
 
 
-class AutomatedAlliance(Faction):
+class AutomatedAlliance(AutomatonFaction):
     id = BOT_ID
     name = "Automated Alliance"
     setup_order = 3                  # setup letter C
@@ -336,7 +335,7 @@ class AAPhaseH(BotPhaseHandler):
             _say(ctx, seat, "Revolt", f"no revolt: no sympathetic {suit} clearing can take the base", "Rootbotics 6.4.3")
             return
         revolt(ctx, seat, c, base, "Rootbotics 6.4.3",
-               f"the ordered sympathetic clearing with the most enemy pieces")
+               "the ordered sympathetic clearing with the most enemy pieces")
 
     # Daylight ------------------------------------------------------------------------------------------
     def start_spread_sympathy(self, ctx, fr):

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..engine import Handler, add_vp, ch, dec, remove_piece, remove_warriors
+from ..factions.base import Faction
 from .content import load_bots
 from .law import craft_vp
 
@@ -106,7 +107,7 @@ def bot_absorb_hits(ctx, seat, c, n, by, hits, building_hits: int = 1) -> int:
         toks = sorted(t[1] for t in s.tokens[c] if t[0] == seat)
         if toks:
             left -= 1
-            removed(toks[0], 1, lambda: remove_piece(ctx, seat, c, toks[0], False, by))
+            removed(toks[0], 1, lambda kind=toks[0]: remove_piece(ctx, seat, c, kind, False, by))
             continue
         types = sorted({b[1] for b in s.buildings[c] if b[0] == seat})
         if not types or left < building_hits:
@@ -116,7 +117,7 @@ def bot_absorb_hits(ctx, seat, c, n, by, hits, building_hits: int = 1) -> int:
             ctx.log("root.bot.hit", f"{name_of(ctx, seat)} loses a {t}: drawn at random among {', '.join(types)}",
                     seat, rule="Rootbotics 1.2.1")
         left -= building_hits
-        removed(t, 1, lambda: remove_piece(ctx, seat, c, t, True, by))
+        removed(t, 1, lambda kind=t: remove_piece(ctx, seat, c, kind, True, by))
     return 0
 
 
@@ -226,16 +227,13 @@ def check_bot_seat(fac, bot, seat_setup: dict) -> None:
                          f"(its traits: {', '.join(known)})")
 
 
-def give_card(ctx, giver: int, receiver: int, card: str) -> None:
-    """A player gives a card from hand to another (Vagabond Aid, Law 9.5.4). Given to an
-    automaton, the card is discarded and the bot scores 1 VP instead (Rootbotics 2.8.1 Poor
-    Manual Dexterity; R-AUTO-G4). Human factions that give cards should call this."""
-    from ..engine import discard_card
-    if ctx.fac(receiver).automaton:
-        discard_card(ctx, giver, card, f"gives {ctx.name(receiver)} (Poor Manual Dexterity: discarded)")
-        add_vp(ctx, receiver, 1, "Poor Manual Dexterity")
-        return
-    ctx.s.hands[giver].remove(card)
-    ctx.s.hands[receiver].append(card)
-    ctx.log("root.give", f"{ctx.name(giver)} gives {ctx.name(receiver)} a card", giver,
-            private_to=receiver, public_text=f"{ctx.name(giver)} gives {ctx.name(receiver)} a card")
+class AutomatonFaction(Faction):
+    """What every Clockwork automaton shares as a faction (the four subclass it)."""
+    automaton = True
+
+    def receive_card(self, ctx, me, giver, card) -> None:
+        """Rootbotics 2.8.1 Poor Manual Dexterity (R-AUTO-G4): a card given to an automaton is
+        discarded and the automaton scores 1 VP (the giver's Aid still counts, Law 9.2.9.I)."""
+        from ..engine import discard_card
+        discard_card(ctx, giver, card, f"gives {ctx.name(me)} (Poor Manual Dexterity: discarded)")
+        add_vp(ctx, me, 1, "Poor Manual Dexterity")

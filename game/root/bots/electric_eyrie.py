@@ -11,11 +11,10 @@ from dataclasses import dataclass, field
 from game.core import serial
 
 from ..engine import Handler, add_vp, can_place, handles, remove_piece, to_pile
-from ..factions.base import Faction
 from ..flow import RootBattle as Battle
-from ..mapfeatures import bot_move
+from .moves import bot_move
 from . import ee_decisions as ee
-from .automaton import (BotPhase, BotPhaseHandler, evening_steps, configure_bot, bot_absorb_hits, bots_for, check_bot_seat, craft_order, name_of,
+from .automaton import (AutomatonFaction, BotPhase, BotPhaseHandler, evening_steps, configure_bot, bot_absorb_hits, bots_for, check_bot_seat, craft_order, name_of,
                         reveal_order, settings_of)
 from .law import evening_bonus
 from .snapshot import seat_of, snapshot
@@ -53,7 +52,7 @@ def roosts_on_map(ctx, seat) -> int:
     return sum(1 for c in ctx.m.ids for b in ctx.s.buildings[c] if b[0] == seat and b[1] == "roost")
 
 
-class ElectricEyrie(Faction):
+class ElectricEyrie(AutomatonFaction):
     id = BOT_ID
     name = "Electric Eyrie"
     setup_order = 2                  # setup letter B

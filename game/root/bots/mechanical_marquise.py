@@ -14,11 +14,10 @@ from dataclasses import dataclass, field
 from game.core import serial
 
 from ..engine import Handler, add_vp, can_place, free_slots, handles, to_pile
-from ..factions.base import Faction
 from ..flow import RootBattle as Battle
-from ..mapfeatures import bot_move
+from .moves import bot_move
 from . import mm_decisions as mm
-from .automaton import (BotPhase, BotPhaseHandler, evening_steps, bot_absorb_hits, bots_for, check_bot_seat, configure_bot, craft_order,
+from .automaton import (AutomatonFaction, BotPhase, BotPhaseHandler, evening_steps, bot_absorb_hits, bots_for, check_bot_seat, configure_bot, craft_order,
                         lost_warriors, name_of, reveal_order, settings_of)
 from .law import evening_bonus
 from .snapshot import seat_of, snapshot
@@ -67,7 +66,7 @@ def suit_of_order(ctx, seat) -> str:
     return ctx.c.cards[_st(ctx, seat).order].suit
 
 
-class MechanicalMarquise(Faction):
+class MechanicalMarquise(AutomatonFaction):
     id = BOT_ID
     name = "Mechanical Marquise 2.0"
     setup_order = 1                  # setup letter A (Rootbotics 3, Law 5.1.7)

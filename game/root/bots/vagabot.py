@@ -11,10 +11,9 @@ from dataclasses import dataclass, field
 from game.core import serial
 
 from ..engine import Handler, add_vp, draw, handles, to_pile
-from ..factions.base import Faction
 from ..mapfeatures import bot_adjacency, bot_pawn_moved
 from ..flow import RootBattle as Battle, RootHits as Hits
-from .automaton import (BotPhase, BotPhaseHandler, evening_steps, configure_bot, bots_for, check_bot_seat, name_of, reveal_order, settings_of)
+from .automaton import (AutomatonFaction, BotPhase, BotPhaseHandler, evening_steps, configure_bot, bots_for, check_bot_seat, name_of, reveal_order, settings_of)
 from .law import evening_bonus
 from .snapshot import pid, seat_of, snapshot
 from .snare import stopped
@@ -162,7 +161,7 @@ def path_to(ctx, st, target: int) -> list[int]:
     return path[1:] if in_clearing else path
 
 
-class Vagabot(Faction):
+class Vagabot(AutomatonFaction):
     id = BOT_ID
     name = "Vagabot"
     setup_order = 4                  # setup letter D
@@ -573,7 +572,7 @@ class VBPhaseH(BotPhaseHandler):
 
     def more_battle(self, ctx, fr):
         """Battle again for two items each time while the target still has pieces there."""
-        seat, st = fr.seat, _st(ctx, fr.seat)
+        st = _st(ctx, fr.seat)
         if fr.sub != "battle" or "adventurer" in st.traits:
             return True
         c, target = fr.todo

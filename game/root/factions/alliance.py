@@ -270,6 +270,10 @@ class Alliance(Faction):
     def cards_held(self, ctx, seat):
         return list(ctx.s.fstate[seat].supporters)
 
+    def hidden_card_piles(self, ctx, seat, viewer):
+        # Law 8.2.3: supporters are face down; only the Alliance sees them.
+        return [] if viewer == seat else [ctx.s.hands[seat], ctx.s.fstate[seat].supporters]
+
     def crafting_pieces(self, ctx, seat):
         # Law 8.2.1: sympathy tokens are the Alliance's crafting pieces.
         out: dict[str, int] = {}

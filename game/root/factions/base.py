@@ -223,6 +223,26 @@ class Faction:
         """Apply one of `battle_effects`; return False if `cid` is not this faction's."""
         return False
 
+    # --- cards given ------------------------------------------------------------------------------
+    def receive_card(self, ctx, me, giver, card) -> None:
+        """`giver` gives `card` from hand to this faction (Vagabond Aid, Law 9.5.4): it joins the
+        hand. Automata override this (Rootbotics 2.8.1: bots/automaton.py AutomatonFaction)."""
+        ctx.s.hands[giver].remove(card)
+        ctx.s.hands[me].append(card)
+
+    # --- the line-up --------------------------------------------------------------------------------
+    def on_lineup_known(self, ctx, seat) -> None:
+        """Every seat's faction is now known (after the Advanced Setup draft, Law A.8): set up
+        what depends on the others (the Vagabond's relationships, Law 9.3.6)."""
+
+    # --- hidden information (game/root/hidden.py) -------------------------------------------------
+    def hidden_card_piles(self, ctx, seat, viewer) -> list[list[str]]:
+        """This seat's card piles that `viewer` may not look at (Law 1.2.1: hands are secret)."""
+        return [] if viewer == seat else [ctx.s.hands[seat]]
+
+    def scramble_secrets(self, ctx, seat, viewer, rng) -> None:
+        """Shuffle this seat's non-card secrets that `viewer` may not see, keeping all counts."""
+
     # --- view, checks ----------------------------------------------------------------------------
     def view(self, ctx, seat, viewer) -> dict:
         """Public (and, for viewer == seat, private) faction-board data."""

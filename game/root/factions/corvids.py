@@ -224,6 +224,19 @@ class Corvids(Faction):
         # of, a face-up snare's clearing removes the snare instead (bots/snare.py).
         return PLOT if snared(ctx, me, c) and is_enemy(ctx, me, bot) else ""
 
+    def scramble_secrets(self, ctx, seat, viewer, rng):
+        # Law 13.2.2.I: face-down plots and the reserve are face down to all but the Corvids.
+        if viewer == seat:
+            return
+        st = cs(ctx, seat)
+        down = sorted(k for k, v in st.plots.items() if not v[1])
+        kinds = [st.plots[k][0] for k in down] + [x for x, n in sorted(st.reserve.items()) for _ in range(n)]
+        rng.shuffle(kinds)
+        for k, kind in zip(down, kinds):
+            st.plots[k][0] = kind
+        rest = kinds[len(down):]
+        st.reserve = {x: rest.count(x) for x in sorted(st.reserve)}
+
     def crafting_pieces(self, ctx, seat):
         # Law 13.2.1: plot tokens, face up or down, in Birdsong only.
         if ctx.s.phase != "birdsong":

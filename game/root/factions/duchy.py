@@ -16,8 +16,8 @@ from game.core import serial
 
 from .. import cards, mapfeatures
 from ..engine import (Handler, add_vp, can_place, ch, dec, discard_card, free_slots, handles, matches,
-                      place_building, place_token, remove_piece, rules, to_pile, touch)
-from ..flow import RootBattle, battle_clearings, can_move, dest_choices, do_move, move_origins
+                      place_building, place_token, remove_piece, to_pile, touch)
+from ..flow import RootBattle, battle_clearings, dest_choices, do_move, move_origins
 from .base import Faction
 
 SUITS = ("fox", "rabbit", "mouse")

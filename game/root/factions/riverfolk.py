@@ -18,7 +18,7 @@ from game.core.content import load_records
 
 from .. import cards
 from ..engine import (Handler, add_vp, can_place, ch, dec, discard_card, draw, handles, place_token,
-                      place_warriors, to_pile, touch)
+                      place_warriors, touch)
 from ..flow import RootBattle, RootMove, battle_clearings, move_origins
 from .base import Faction
 
@@ -147,6 +147,9 @@ class Riverfolk(Faction):
 
     def new_fstate(self, ctx, seat):
         return RiverfolkState()
+
+    def hidden_card_piles(self, ctx, seat, viewer):
+        return []                            # Law 11.2.3: the Riverfolk hand is public
 
     def piece_returns(self, ctx, seat, kind):
         return kind not in POSTS             # Law 11.2.5.I: back to the box

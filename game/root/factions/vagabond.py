@@ -287,6 +287,9 @@ class Vagabond(Faction):
     def new_fstate(self, ctx, seat):
         return VagabondState(rel=new_relationships(ctx, seat))   # Law 9.3.6
 
+    def on_lineup_known(self, ctx, seat):
+        vs(ctx, seat).rel = new_relationships(ctx, seat)   # Law 9.3.6: a marker per faction now known
+
     def setup(self, ctx, seat):
         ctx.push(VagabondSetup(seat, "forest" if vs(ctx, seat).character else "character"))
 
@@ -1178,14 +1181,9 @@ class VagabondAidH(Handler):
             fr.stage = "item"
         elif fr.stage == "item":
             exhaust(vs(ctx, seat), cid[5:])
-            if ctx.fac(fr.target).automaton:
-                # Rootbotics 2.8.1 Poor Manual Dexterity (R-AUTO-G4): the card is discarded and
-                # the bot scores 1 VP; the Aid still counts for the relationship (Law 9.2.9.I).
-                from ..bots.automaton import give_card
-                give_card(ctx, seat, fr.target, fr.card)
-            else:
-                s.hands[seat].remove(fr.card)
-                s.hands[fr.target].append(fr.card)
+            # The receiver's hook: a hand takes it; an automaton discards it and scores 1 VP
+            # (Rootbotics 2.8.1, R-AUTO-G4); either way the Aid counts (Law 9.2.9.I).
+            ctx.fac(fr.target).receive_card(ctx, fr.target, seat, fr.card)
             ctx.log("root.vagabond.aid", f"{ctx.name(seat)} aids {ctx.name(fr.target)} with {ctx.c.cards[fr.card].name}", seat,
                     rule="Law 9.5.4", reveals=True, private_to=fr.target,
                     public_text=f"{ctx.name(seat)} aids {ctx.name(fr.target)} with a card.", card=fr.card)

@@ -10,7 +10,7 @@ import pygame
 
 from ... import theme
 from .. import glyphs, style
-from .common import PanelCtx, cards_row, draw_common, heading, text
+from .common import PanelCtx, cards_row, draw_common, text
 
 RANKS = (("squire", "Squires"), ("noble", "Nobles"), ("lord", "Lords"))
 

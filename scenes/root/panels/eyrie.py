@@ -20,7 +20,7 @@ def draw(surface, rect, pc: PanelCtx) -> int:
     fb = pc.fb
     x, y = rect.x, rect.y
     leader = fb.get("leader") or ""
-    lrec = next((l for l in ey.leaders if l.id == leader), None)
+    lrec = next((x for x in ey.leaders if x.id == leader), None)
     text(surface, f"Leader: {lrec.name if lrec else (leader or 'not chosen')}", (x, y), 13, "text-bold")
     y += px(17)
     if lrec:
@@ -79,7 +79,7 @@ def draw(surface, rect, pc: PanelCtx) -> int:
     y = _roost_track(surface, x, y, rect.w, ey, placed, img, sub)
     avail = fb.get("face_up_leaders")
     if avail:
-        names = [next((l.name for l in ey.leaders if l.id == a), a) for a in avail]
+        names = [next((x.name for x in ey.leaders if x.id == a), a) for a in avail]
         text(surface, "Leaders left: " + ", ".join(names), (x, y), 11, "text-italic", theme.INK_SOFT)
         y += px(15)
     return draw_common(surface, rect, pc, y)

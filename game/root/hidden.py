@@ -1,0 +1,40 @@
+"""What a Root viewer may not see, shuffled (Ruleset.scramble_hidden; game/core/information.py).
+
+Hidden from a viewer: the deck's order and contents (Law 1.2.1), other seats' hands and other
+face-down cards (each faction's `hidden_card_piles`: Alliance supporters, Law 8.2.3; not the
+Riverfolk's public hand, Law 11.2.3), faction secrets (`scramble_secrets`: face-down Corvid plots,
+Law 13.2.2.I), the items face down under the ruins (Law 9.3.4) and the quest deck's order (9.3).
+Every pile keeps its size; the cards are dealt again from the pool of all hidden cards, since
+any hidden card could be in any hidden pile as far as the viewer knows."""
+from __future__ import annotations
+
+from .engine import Ctx
+
+
+def scramble_hidden(content, s, viewer, rng) -> None:
+    s.__dict__.pop("_pending", None)       # the remembered decision (RootRuleset.pending) is stale now
+    ctx = Ctx(content, s)
+    piles: list[list[str]] = [s.deck]
+    for seat in range(s.n):
+        piles += ctx.fac(seat).hidden_card_piles(ctx, seat, viewer)
+    seen: set[int] = set()
+    piles = [p for p in piles if not (id(p) in seen or seen.add(id(p)))]
+    pool = [c for p in piles for c in p]
+    rng.shuffle(pool)
+    k = 0
+    for p in piles:
+        p[:] = pool[k:k + len(p)]
+        k += len(p)
+    for seat in range(s.n):
+        ctx.fac(seat).scramble_secrets(ctx, seat, viewer, rng)
+    keys = sorted(s.ruin_items)                       # Law 9.3.4: ruin items lie hidden under the ruins
+    items = [x for key in keys for x in s.ruin_items[key]]
+    rng.shuffle(items)
+    k = 0
+    for key in keys:
+        n = len(s.ruin_items[key])
+        s.ruin_items[key] = items[k:k + n]
+        k += n
+    decks = {id(fs.quest_deck): fs.quest_deck for fs in s.fstate if isinstance(getattr(fs, "quest_deck", None), list)}
+    for deck in decks.values():                       # the shuffled quest deck's order (Law 9.3)
+        rng.shuffle(deck)
