@@ -33,6 +33,7 @@ LINGER = {"slow": 3.5, "normal": 2.2, "fast": 1.0, "instant": 0.0}
 class PlasTable(GenericTable):
     automaton_help = ("the rule-based PLAS opponent — Steady plays safe and merciful, Cunning weighs realms, "
                       "culls and takes closer fights.")
+    automaton_short = "the rule-based opponent"
 
     def __init__(self, app, match, **kwargs):
         if match.log and not match.history:          # a loaded save: replay for the log's events

@@ -86,6 +86,7 @@ def blit_button(surface, b) -> None:
 class RootTable(GenericTable):
     automaton_help = ("a Clockwork automaton (choose a Mechanical Marquise, Electric Eyrie, Automated "
                       "Alliance or Vagabot faction), playing by the Law of Rootbotics.")
+    automaton_short = "a Clockwork automaton (Law of Rootbotics)"
 
     def __init__(self, app, match, title: str = "", viewer: int | None = None, curtain: bool = True,
                  autosave: bool = True):

@@ -356,8 +356,10 @@ def test_seat_columns_keep_one_width_and_leave_out_unused_options(app):
     for k in range(1, len(cols) + 1):        # a line of trait boxes above a row never narrows it
         assert len({row[k].rect.w for row in ng.seat_widgets}) == 1
     assert all(row[1 + cols.index("faction")].rect.w > 0 for row in ng.seat_widgets)
-    assert not ng.compact or ng.seat_help is None
-    help_or_rows = ng.seat_help.rect.bottom if ng.seat_help else ng.rows_bottom
+    assert ng.seat_help is not None            # issue 16: the help stays, beside the count when compact
+    if ng.compact:
+        assert ng.seat_help.rect.bottom <= ng.seat_widgets[0][0].rect.y
+    help_or_rows = ng.seat_help.rect.bottom if not ng.compact else ng.rows_bottom
     assert help_or_rows <= ng.back.rect.y      # nothing runs into the Back button
     ng.set_seat(1, "faction", "vagabond")
     ng.set_seat(1, "controller", "human")
