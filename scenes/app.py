@@ -122,6 +122,9 @@ class App:
             self.step(min(dt, 0.1))
             self.draw()
             pygame.display.flip()
+        from game.core import saves
+        if saves._writer is not None:          # the last autosave reaches the disk before we exit
+            saves._writer.flush()
         pygame.quit()
         return 0
 

@@ -138,13 +138,38 @@ class GenericTable(Scene):
         self.after_human_move()
         self.refresh()
 
-    def after_human_move(self) -> None:
-        if self.autosave:
+    def save_summary(self) -> str:
+        """Who sits at this table, for the save list ("Seat 1 (Human), Seat 2 (Random)")."""
+        rs, m = self.match.ruleset, self.match
+        names = []
+        for i, c in enumerate(self.controllers):
             try:
-                saves.write_save(self.match, saves.save_path(saves.AUTOSAVE), title=f"Autosave — {self.title}",
-                                 meta={"decisions": len(self.match.log)})
-            except OSError as exc:
-                self.app.say(f"Autosave failed: {exc.strerror}")
+                name = rs.seat_name(m.content, m.state, i)
+            except Exception:              # a name is decoration: never fail a save for it
+                name = f"Seat {i + 1}"
+            names.append(f"{name} ({CONTROLLER_LABELS.get(c, c)})")
+        return ", ".join(names)
+
+    def autosave_file(self):
+        """This game's own autosave (one per game in progress): the one it was loaded from, or a
+        fresh one made on its first autosave."""
+        path = getattr(self.match, "autosave_path", None)
+        if path is None:
+            path = self.match.autosave_path = saves.new_autosave_path(self.match.ruleset.id)
+        return path
+
+    def after_human_move(self) -> None:
+        """Autosave: the text is made here, the write and its fsync happen on a worker thread."""
+        if self.autosave:
+            meta = {"decisions": len(self.match.log), "autosave": True, "table_title": self.title,
+                    "seats": self.save_summary(), "seed": self.match.seed}
+            text = saves.save_text(self.match, title=f"{self.title} — in progress", meta=meta)
+            saves.background_writer().submit(self.autosave_file(), text)
+
+    def report_save_errors(self) -> None:
+        w = saves._writer
+        if w is not None and w.errors:
+            self.app.say(w.errors.pop())
 
     def rules_failed(self, exc: Exception) -> None:
         """The rules raised (a bug in a game module): stop, say so, keep the window alive.
@@ -168,6 +193,12 @@ class GenericTable(Scene):
 
     def save(self) -> None:
         name = f"{self.title} {time.strftime('%Y-%m-%d %H.%M.%S')}"
+        path = saves.save_path(name)
+        n = 2
+        while path.exists():            # a named save never replaces another one
+            path = saves.save_path(f"{name} ({n})")
+            n += 1
+        name = path.stem
         try:
             path = saves.write_save(self.match, saves.save_path(name), title=self.title,
                                     meta={"decisions": len(self.match.log)})
@@ -210,6 +241,7 @@ class GenericTable(Scene):
 
     def update(self, dt):
         super().update(dt)
+        self.report_save_errors()
         if self.broken:
             return
         d = self.match.pending

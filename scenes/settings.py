@@ -28,6 +28,7 @@ class Settings:
     anim_speed: str = "normal"
     volume: float = 0.8
     language: str = "en"
+    last_game: str = ""          # the title screen's game chooser remembers its choice
 
     def normalised(self) -> "Settings":
         s = Settings(**asdict(self))
@@ -39,6 +40,7 @@ class Settings:
         s.volume = max(0.0, min(1.0, float(s.volume)))
         if s.language not in dict(LANGUAGES):
             s.language = "en"
+        s.last_game = str(s.last_game or "")
         return s
 
 

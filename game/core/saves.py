@@ -32,8 +32,9 @@ def save_path(name: str) -> Path:
     return saves_dir() / f"{safe}.json"
 
 
-def write_save(match: Match, path: Path | str, title: str = "", meta: dict | None = None) -> Path:
-    path = Path(path)
+def save_text(match: Match, title: str = "", meta: dict | None = None) -> str:
+    """The save document of `match` as JSON text (built on the caller's thread: the match is
+    read only here, so a background writer never sees it change under it)."""
     doc = {
         "magic": MAGIC,
         "save_format": SAVE_FORMAT,
@@ -42,7 +43,15 @@ def write_save(match: Match, path: Path | str, title: str = "", meta: dict | Non
         "meta": meta or {},
         "match": match.to_dict(),
     }
-    text = json.dumps(doc, separators=(",", ":"), sort_keys=False)
+    return json.dumps(doc, separators=(",", ":"), sort_keys=False)
+
+
+def write_save(match: Match, path: Path | str, title: str = "", meta: dict | None = None) -> Path:
+    return write_text(Path(path), save_text(match, title, meta))
+
+
+def write_text(path: Path, text: str) -> Path:
+    """Write a save's text atomically (temporary file, fsync, rename)."""
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=".saving-", suffix=".tmp", dir=path.parent)
     try:
@@ -119,8 +128,75 @@ def list_saves() -> list[tuple[Path, dict]]:
     return out
 
 
-def latest_save() -> Path | None:
+def latest_save(game_id: str | None = None) -> Path | None:
+    """The newest readable save (of `game_id` when given): what Continue opens."""
     for p, info in list_saves():
-        if "error" not in info:
+        if "error" not in info and (game_id is None or info.get("game") == game_id):
             return p
     return None
+
+
+def is_autosave(path: Path | str) -> bool:
+    return Path(path).stem.startswith(AUTOSAVE)
+
+
+def new_autosave_path(game_id: str) -> Path:
+    """A fresh autosave file for a game that has just begun: one per game in progress, so a new
+    game never replaces another game's autosave."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")          # a file name only; never read by the engine
+    base = save_path(f"{AUTOSAVE}-{game_id}-{stamp}")
+    path, n = base, 2
+    while path.exists():
+        path = base.with_name(f"{base.stem}-{n}.json")
+        n += 1
+    return path
+
+
+class BackgroundWriter:
+    """Writes saves on a worker thread, so the fsync of an autosave never stalls a frame. Each
+    path keeps only its newest pending text (older ones are skipped: the newest contains them);
+    `errors` collects failures for the UI to report; `flush()` waits until all is on disk."""
+
+    def __init__(self):
+        import threading
+        self._lock = threading.Condition()
+        self._pending: dict[Path, str] = {}
+        self._busy = False
+        self.errors: list[str] = []
+        self._thread = threading.Thread(target=self._run, name="tableforge-saver", daemon=True)
+        self._thread.start()
+
+    def submit(self, path: Path, text: str) -> None:
+        with self._lock:
+            self._pending[Path(path)] = text
+            self._lock.notify_all()
+
+    def flush(self, timeout: float = 10.0) -> bool:
+        with self._lock:
+            return self._lock.wait_for(lambda: not self._pending and not self._busy, timeout)
+
+    def _run(self) -> None:
+        while True:
+            with self._lock:
+                self._lock.wait_for(lambda: self._pending)
+                path, text = self._pending.popitem()
+                self._busy = True
+            try:
+                write_text(path, text)
+            except OSError as exc:
+                with self._lock:
+                    self.errors.append(f"Autosave failed: {exc.strerror or exc}")
+            finally:
+                with self._lock:
+                    self._busy = False
+                    self._lock.notify_all()
+
+
+_writer: BackgroundWriter | None = None
+
+
+def background_writer() -> BackgroundWriter:
+    global _writer
+    if _writer is None:
+        _writer = BackgroundWriter()
+    return _writer

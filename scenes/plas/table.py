@@ -383,6 +383,7 @@ class PlasTable(GenericTable):
     # --- time -----------------------------------------------------------------------------
     def update(self, dt):
         Scene.update(self, dt)
+        self.report_save_errors()
         self.t += dt
         if self.map.rough:                         # the window stopped changing size: paint the map
             self.repaint_in -= dt

@@ -557,6 +557,7 @@ class RootTable(GenericTable):
         self.t += dt
         from ..stack import Scene
         Scene.update(self, dt)
+        self.report_save_errors()
         if getattr(self, "broken", False):
             return
         d = self.match.pending

@@ -92,14 +92,15 @@ def test_save_continue_and_damaged_save(app, tmp_path):
     frame(app)
     pos, _ = table.targets()[0]
     press(app, pos)                                    # a human move autosaves
-    assert saves.save_path(saves.AUTOSAVE).exists()
+    assert saves.background_writer().flush() and m.autosave_path.exists()
     app.stack.clear_to(TitleScene(app))
     title = app.stack.top
+    title._pick("root")                                # Continue opens the chosen game's latest save
     press(app, title.buttons["continue"].rect.center)
     assert isinstance(app.stack.top, RootTable)
     assert len(app.stack.top.match.log) == len(m.log)
     bad = tmp_path / "broken.json"
-    doc = json.loads(saves.save_path(saves.AUTOSAVE).read_text())
+    doc = json.loads(m.autosave_path.read_text())
     doc["match"]["snapshot"]["factions"] = 7
     bad.write_text(json.dumps(doc))
     assert not open_save(app, bad)

@@ -74,7 +74,7 @@ def test_full_game_by_clicks_with_curtain_and_no_leak(app, toy):
     assert table.match.over and table.match.outcome is not None
     assert human_moves >= 6 and auto_moves >= 3
     assert curtains[0] == 0 and set(curtains) == {0, 1} and leaks_checked > 10
-    assert saves.save_path(saves.AUTOSAVE).exists()
+    assert saves.background_writer().flush() and table.match.autosave_path.exists()
     app.draw()
     click(app, app.stack.top.title_btn)
     assert isinstance(app.stack.top, TitleScene) and len(app.stack.scenes) == 1
