@@ -85,14 +85,14 @@ def pending(content, s, f: Conquest) -> Decision | None:
             ch.append(Choice("done", f"Attack with {len(f.att)} card(s)"))
         face = "face down" if f.defender != NO_ONE else "for their Strength"
         return Decision(f.attacker, "plas.conquest.commit", f"Attack {prov}: commit cards {face}", tuple(ch),
-                        rule="Conquête 1", data={"committed": len(f.att)})
+                        rule="Conquest 1", data={"committed": len(f.att)})
     if f.stage == "defend":
         d = s.players[f.defender]
         ch = [_commit_choice(content, c, "Defend with") for c in _dedupe(content, [c for c in d.hand if content.card(c).shield])]
         ch.append(Choice("done", f"Defend with {len(f.dfd)} card(s)"))
         return Decision(f.defender, "plas.conquest.defend",
                         f"Seat {f.attacker + 1} attacks {prov} with {len(f.att)} card(s): commit shield cards face down",
-                        tuple(ch), rule="Conquête (contrôlée) 2", data={"attackers": len(f.att)})
+                        tuple(ch), rule="Conquest (controlled) 2", data={"attackers": len(f.att)})
     if f.stage in ("reroll_att", "reroll_def"):
         att = f.stage == "reroll_att"
         dice = f.att_dice if att else f.def_dice
@@ -100,13 +100,13 @@ def pending(content, s, f: Conquest) -> Decision | None:
         ch = [Choice(f"reroll:{i}", f"Reroll die {i + 1} ({content.faces[d].id})") for i, d in enumerate(dice)]
         ch.append(Choice("done", "Keep the dice"))
         return Decision(f.attacker if att else f.defender, "plas.conquest.reroll",
-                        f"You may reroll {left} die/dice", tuple(ch), rule="Conquête 5 / (contrôlée) 6")
+                        f"You may reroll {left} die/dice", tuple(ch), rule="Conquest 5 / (controlled) 6")
     if f.stage == "lose":
         p = s.players[f.attacker]
         ch = [Choice(f"lose:{content.inst_card[c]}", f"Lose {content.card(c).name} (Strength {content.card(c).strength})",
                      refs=(f"card:{c}",)) for c in _dedupe(content, [c for c in f.att if content.card(c).strength > 0])]
         return Decision(f.attacker, "plas.conquest.ruin", f"The defender's Ruin: lose committed cards with Strength ≥ {f.lose_need}",
-                        tuple(ch), rule="Conquête (contrôlée) 10")
+                        tuple(ch), rule="Conquest (controlled) 10")
     return None
 
 
