@@ -211,6 +211,7 @@ class PlasTable(GenericTable):
         out = []
         for i, c in enumerate(reversed(loose)):
             text = c.label if len(c.label) <= 44 else c.label[:42] + "…"
+            theme.note_clipped(c.label, text)
             bw = min(px(300), f.size(text)[0] + px(26))
             if x - bw < left:
                 break
@@ -628,12 +629,7 @@ class PlasTable(GenericTable):
                 n = len(self.keymap)
                 sub += "   ·   " + ("click a glowing thing or a button" if n else "choose with a button")
         limit = (self.bar_buttons[0].rect.x if self.bar_buttons else self.system_buttons()[0].rect.x) - x - px(12)
-        f = theme.font("display-bold", 20)
-        text = prompt
-        while f.size(text)[0] > limit and len(text) > 8:
-            text = text[:-2]
-        if text != prompt:
-            text = text[:-1] + "…"
+        f, text = theme.fit("display-bold", 20, prompt, limit)
         surface.blit(f.render(text, True, theme.INK), (x, self.bar.y + px(7)))
         surface.blit(theme.font("text", 13).render(sub, True, theme.INK_SOFT), (x, self.bar.y + px(35)))
 

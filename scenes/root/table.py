@@ -618,6 +618,14 @@ class RootTable(GenericTable):
     def sync_auto_buttons(self) -> None:
         auto = self.automatic_turn()
         self.pause_btn.visible = self.step_btn.visible = self.fast_btn.visible = auto or self.paused
+        # Undo never reaches past another player's choice (Match.undo): while automata play it is
+        # hidden and Fast / Step / Pause take its place, leaving the prompt its room.
+        self.undo_btn.visible = not (auto or self.paused)
+        gap = theme.px(6)
+        x = (self.undo_btn.rect.right if not self.undo_btn.visible else self.undo_btn.rect.x - gap)
+        for b in (self.fast_btn, self.step_btn, self.pause_btn):
+            b.rect.right = x
+            x = b.rect.x - gap
         self.pause_btn.text = "Resume" if self.paused else "Pause"
         self.fast_btn.text = "Fast: on" if self.fast else "Fast"
         self.fast_btn.style = "primary" if self.fast else "secondary"
@@ -890,16 +898,24 @@ class RootTable(GenericTable):
             x += px(40)
         maxw = (self.pause_btn.rect.x if self.pause_btn.visible else self.undo_btn.rect.x) - x - px(12)
         f = theme.font("display-bold", 21)
-        t = prompt
-        while f.size(t)[0] > maxw and len(t) > 3:
-            t = t[:-2] + "…"
-        surface.blit(f.render(t, True, theme.INK), (x, self.bar.y + px(4)))
+        sub_y = self.bar.y + px(31)
+        if f.size(prompt)[0] * 0.8 <= maxw:
+            f, t = theme.fit("display-bold", 21, prompt, maxw)
+            surface.blit(f.render(t, True, theme.INK), (x, self.bar.y + px(4)))
+        else:                            # a long prompt (an automaton's step) takes two smaller lines
+            f = theme.font("display-bold", 13)
+            lines = theme.wrap(f, prompt, maxw)
+            if len(lines) > 2:
+                lines = [lines[0], theme.ellipsize(f, " ".join(lines[1:]), maxw)]
+            for i, ln in enumerate(lines):
+                surface.blit(f.render(ln, True, theme.INK), (x, self.bar.y + px(1) + i * px(15)))
+            sub_y = self.bar.y + px(33)
         s = theme.font("text", 12)
         phase = f"Round {self.view['round']} · {str(self.view['phase']).title()}"
         sub = "   ·   ".join(b for b in (who, rule, phase) if b)
-        surface.blit(s.render(sub, True, theme.INK_SOFT), (x, self.bar.y + px(31)))
+        surface.blit(s.render(sub, True, theme.INK_SOFT), (x, sub_y))
         if self.view.get("cooperative"):
-            self.draw_coop_badge(surface, x + s.size(sub)[0] + px(16), self.bar.y + px(30))
+            self.draw_coop_badge(surface, x + s.size(sub)[0] + px(16), sub_y - px(1))
 
     def draw_coop_badge(self, surface, x, y):
         """A cooperative game says so in the header (Rootbotics 3.5), with the rule as a tip."""

@@ -7,7 +7,7 @@ import pygame
 
 from ... import theme
 from .. import glyphs, style
-from .common import PanelCtx, draw_common, heading, text
+from .common import PanelCtx, draw_common, heading, name_chip, text
 
 
 def roosts_on_map(pc: PanelCtx) -> int:
@@ -54,19 +54,12 @@ def draw(surface, rect, pc: PanelCtx) -> int:
             else:
                 rec = pc.content.cards.get(cid)
                 suit, name = (rec.suit, rec.name) if rec else ("any", str(cid))
-            cr = pygame.Rect(cx, yy, cw, px(16))
+            cr = name_chip(surface, cx, yy, cw, name, suit, size=9)
             if cid in pc.content.cards:
                 pc.spots.append((cid, cr))
             if resolving in (None, col):      # resolving the Decree names the cards of one column
                 pc.targets.append((f"card:{cid}", cr))
-            pygame.draw.rect(surface, style.lighten(style.SUIT_COLOR[suit], 0.5), cr, border_radius=px(3))
-            surface.blit(glyphs.suit_icon(suit, px(14)), (cr.x + px(1), cr.y + px(1)))
-            f = theme.font("text", 9)
-            t = name
-            while f.size(t)[0] > cw - px(18) and len(t) > 2:
-                t = t[:-2] + "…"
-            text(surface, t, (cr.x + px(16), cr.centery), 9, "text", theme.INK, "midleft")
-            yy += px(18)
+            yy += cr.h + px(2)
         maxh = max(maxh, yy - top)
     y = top + maxh + px(6)
     # roost track: spaces uncover from the left as roosts go onto the map
