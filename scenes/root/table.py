@@ -143,7 +143,7 @@ class RootTable(GenericTable):
         self.bar = pygame.Rect(m, m, w - 2 * m, px(50))
         panel_w = px(292)
         log_w = px(232)
-        hand_h = px(118)
+        hand_h = px(146)              # hand cards large enough to read (issue 16: they were 60 px wide)
         top = self.bar.bottom + m
         self.panel_rect = pygame.Rect(w - m - panel_w, top, panel_w, h - top - m)
         self.hand_rect = pygame.Rect(m, h - m - hand_h, self.panel_rect.x - 2 * m, hand_h)
@@ -1103,10 +1103,10 @@ class RootTable(GenericTable):
             surface.blit(cap, cap.get_rect(topright=(r.right - px(12), r.y + px(8))))
         if not isinstance(hand, list):
             return
-        cw = px(60)
-        ch = int(cw * 1.4)
+        y = r.y + px(24)
+        ch = r.bottom - px(6) - y
+        cw = int(ch / 1.4)
         x = r.x + px(12)
-        y = r.y + px(27)
         gap = px(6)
         right = min((b.rect.x for b in self.tray), default=r.right) - px(16)
         avail = right - x
@@ -1143,11 +1143,14 @@ class RootTable(GenericTable):
             return
         sh = pygame.Surface((img.get_width() + px(8), img.get_height() + px(8)), pygame.SRCALPHA)
         pygame.draw.rect(sh, (30, 20, 10, 90), sh.get_rect(), border_radius=px(14))
-        surface.blit(sh, (x - px(2), y + px(4)))
-        surface.blit(img, (x, y))
         tip = f"{style.SUIT_NAME.get(rec.suit, rec.suit)} · cost: {cost_text(rec)}"
         t = theme.font("text-bold", 12).render(tip, True, theme.INK)
-        tr = t.get_rect(midtop=(x + img.get_width() // 2, y + img.get_height() + px(2))).inflate(px(10), px(4))
+        y = max(y, t.get_height() + px(14))          # the caption sits above the card, covering nothing
+        surface.blit(sh, (x - px(2), y + px(4)))
+        surface.blit(img, (x, y))
+        tr = t.get_rect(midbottom=(x + img.get_width() // 2, y - px(4))).inflate(px(10), px(4))
+        tr.clamp_ip(surface.get_rect())
+        self.zoom_rects = (pygame.Rect((x, y), img.get_size()), tr)
         pygame.draw.rect(surface, (250, 244, 230), tr, border_radius=px(4))
         surface.blit(t, t.get_rect(center=tr.center))
 
