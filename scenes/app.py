@@ -43,13 +43,27 @@ class App:
     def headless(cls, size=(1280, 720), settings: Settings | None = None) -> "App":
         return cls(size, settings=settings or Settings(), headless=True)
 
+    def display_size(self) -> tuple[int, int] | None:
+        """The desktop's size (None when unknown, e.g. headless): window sizes are offered and
+        clamped to it."""
+        if self.headless:
+            return None
+        try:
+            if pygame.display.get_driver() in ("dummy", "offscreen"):
+                return None                     # no real display: its made-up size means nothing
+            sizes = pygame.display.get_desktop_sizes()
+        except pygame.error:
+            return None
+        return tuple(sizes[0]) if sizes else None
+
     def _open_window(self, size, fullscreen):
         from . import art
+        from .settings import clamp_window
         pygame.display.set_caption("Tableforge")
         pygame.display.set_icon(art.emblem(30))
         if fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        size = (max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1]))
+        size = clamp_window((max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1])), self.display_size())
         return pygame.display.set_mode(size, pygame.RESIZABLE)
 
     # --- settings ------------------------------------------------------------------

@@ -46,6 +46,7 @@ class GenericTable(Scene):
         self.over_shown = False
         self.broken = False
         self.drawn_view: list[str] = []
+        self.forced_taken: list[tuple[str, str]] = []     # (decision kind, choice) taken for a person
 
     # --- what the screen shows ------------------------------------------------------------
     def is_human(self, seat: int) -> bool:
@@ -188,8 +189,54 @@ class GenericTable(Scene):
             self.app.say("Nothing to undo here: undo stops at a draw, a die roll or another player's choice.")
             return
         self.match.undo(seat, 1)
+        while self.forced_choice(self.match.pending) and self.match.undo_depth(seat) > 0:
+            self.match.undo(seat, 1)         # a choice taken for you is undone with the one before it
         self.after_human_move()
         self.refresh()
+
+    # --- forced choices ---------------------------------------------------------------------
+    def names_private(self, d) -> bool:
+        """Whether a choice of `d` names something private of its seat (a card in hand): a game's
+        table says so; the generic table cannot tell, so it says yes."""
+        return True
+
+    def forced_choice(self, d) -> bool:
+        """A person's decision with one legal choice, to be taken for them (setting `auto_forced`)
+        when skipping the question tells nobody anything: always with one person at the table;
+        with several, only when the choice names nothing private and the rules did not mark the
+        question private (an ambush asked anyway, so that asking reveals nothing)."""
+        if d is None or len(d.choices) != 1 or not self.is_human(d.seat):
+            return False
+        if not getattr(self.app.settings, "auto_forced", True):
+            return False
+        if len(self.humans) <= 1:
+            return True
+        data = d.data if isinstance(d.data, dict) else {}
+        return not data.get("private") and not self.names_private(d)
+
+    def take_all_forced(self, d):
+        """Take forced choices one after another; the decision that then stands (None: over)."""
+        for _ in range(50):
+            if self.broken or not self.take_forced(d):
+                break
+            d = self.match.pending
+        return None if self.broken else d
+
+    def take_forced(self, d) -> bool:
+        """Take the only choice of `d` if `forced_choice`; True when it was taken."""
+        if not self.forced_choice(d):
+            return False
+        c = d.choices[0]
+        try:
+            self.match.apply(c.id)
+        except Exception as exc:
+            self.rules_failed(exc)
+            return True
+        self.forced_taken.append((d.kind, c.id))
+        self.after_human_move()
+        self.refresh()
+        self.app.say(f"{self.match.seat_name(d.seat)}: {c.label} (the only choice)", 1.5)
+        return True
 
     def save(self) -> None:
         name = f"{self.title} {time.strftime('%Y-%m-%d %H.%M.%S')}"
@@ -249,6 +296,9 @@ class GenericTable(Scene):
             if not self.over_shown:
                 self.over_shown = True
                 self.app.stack.push(self.game_over_scene())
+            return
+        d = self.take_all_forced(d)
+        if d is None:
             return
         if self.is_human(d.seat):
             if d.seat != self.viewer:

@@ -426,6 +426,10 @@ class PlasTable(GenericTable):
                 self.over_shown = True
                 self.app.stack.push(self.game_over_scene())
             return
+        if not self.busy():
+            d = self.take_all_forced(d)
+            if d is None:
+                return
         if self.is_human(d.seat):
             if d.seat != self.viewer:
                 if self.busy():

@@ -567,6 +567,9 @@ class RootTable(GenericTable):
                 from .game_over import RootGameOver
                 self.app.stack.push(RootGameOver(self.app, self.match))
             return
+        d = self.take_all_forced(d)
+        if d is None:
+            return
         if self.is_human(d.seat):
             if d.seat != self.viewer:
                 if self.curtain:
@@ -604,6 +607,11 @@ class RootTable(GenericTable):
             self._auto_refresh = False
         if any(e.kind == "root.turn" for e in events):
             self.after_human_move()          # autosave at every turn, whoever plays it
+
+    def names_private(self, d) -> bool:
+        """A choice naming a card of the deciding seat's hand (Law 1.2.1: hands are secret)."""
+        hand = set(self.match.view(d.seat)["hands"][d.seat])
+        return any(c.id.startswith("card:") and c.id[5:] in hand for c in d.choices)
 
     def pass_to(self, seat: int) -> None:
         self.viewer = seat

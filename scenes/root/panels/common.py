@@ -21,6 +21,7 @@ class PanelCtx:
     decision: object = None                      # the viewer's pending decision, if it is theirs
     tips: list = field(default_factory=list)     # (rect, text) of drawn things that explain themselves on hover
     secret: list = field(default_factory=list)   # hidden things drawn (tests): ("plot", clearing, type)…
+    resolved: list = field(default_factory=list)  # (column, card id) of Decree cards marked resolved this turn
 
     @property
     def fid(self) -> str:
