@@ -21,6 +21,7 @@ from ..widgets import Button, ScrollText
 from . import glyphs, style
 from .board import BoardView
 from .cardart import card_face, cost_text
+from .clearing_names import clearings_named, name_clearings
 from .panels import panel_module
 from .panels.common import PanelCtx
 
@@ -106,6 +107,7 @@ class RootTable(GenericTable):
         self.drag = None               # (start pos, last pos, moved)
         self.hand_spots: list[tuple[str, pygame.Rect]] = []
         self.hover_card: str | None = None
+        self.log_hover: list[int] = []          # clearings named by the log line under the mouse
         self.panel_spots: list = []     # (card id, rect) of public cards drawn on faction panels
         self.panel_secret: list = []    # hidden things a panel drew this frame (face-down plot types)
         self.panel_targets: list = []   # (ref, rect) of things on the shown panel a choice may name
@@ -155,6 +157,7 @@ class RootTable(GenericTable):
                                         self.board_rect.bottom - self.score_rect.bottom - px(2)))
         self.log = ScrollText(pygame.Rect(self.log_rect.x + px(8), self.log_rect.y + px(30), self.log_rect.w - px(12),
                                           self.log_rect.h - px(70)), size=12, stick_bottom=True)
+        self._log_events, self._log_starts, self._log_viewer, self._log_placeholder = [], [], None, False
         bh = px(34)
         bw = px(74)
         y = self.bar.centery - bh // 2
@@ -204,23 +207,60 @@ class RootTable(GenericTable):
         self.seen = len(m.history)
         self.view = m.view(self.viewer)
         self._version += 1
-        lines = []
-        for e in m.history:
-            t = self.plain(e.text_for(self.viewer))
-            if not t:
-                continue
-            col = theme.INK
-            if e.seat is not None and 0 <= e.seat < len(self.view["factions"]):
-                col = style.darken(style.faction_color(self.view["factions"][e.seat]), 0.35)
-            if e.kind == "root.turn":
-                lines.append(("", col))
-            lines.append((t + (f"  [{e.rule}]" if e.rule and e.kind != "root.turn" else ""), col))
-        self.log.set_lines(lines or [("The game begins.", theme.INK_SOFT)])
+        self.sync_log()
         self.popup = []
         self.build_tray()
         self.undo_btn.enabled = bool(self.my_decision() is not None and m.undo_depth(self.viewer) > 0)
         if new:
             self.on_events(new)
+
+    def log_lines_of(self, e) -> list:
+        """The log lines of one event for the viewer: (text, colour, clearings it names)."""
+        t = self.plain(e.text_for(self.viewer))
+        if not t:
+            return []
+        col = theme.INK
+        if e.seat is not None and 0 <= e.seat < len(self.view["factions"]):
+            col = style.darken(style.faction_color(self.view["factions"][e.seat]), 0.35)
+        out = [("", col, None)] if e.kind == "root.turn" else []
+        out.append((t + (f"  [{e.rule}]" if e.rule and e.kind != "root.turn" else ""), col,
+                    clearings_named(t, self.board.names)))
+        return out
+
+    def sync_log(self) -> None:
+        """Bring the log panel up to the match's history, wrapping only what is new: the events
+        kept since the last call (same objects) keep their lines; an undo cuts the lines of the
+        events it took back. A move costs the same early and late in a long game."""
+        hist = self.match.history
+        mine = self._log_events if self._log_viewer == self.viewer else []
+        k = 0
+        n = min(len(mine), len(hist))
+        while k < n and mine[k] is hist[k]:
+            k += 1
+        if not mine or k == 0:
+            self.log.set_lines([])
+            self._log_events, self._log_starts = [], []
+            k = 0
+        else:
+            if self._log_placeholder:
+                self.log.set_lines([])
+                k, self._log_events, self._log_starts = 0, [], []
+            else:
+                self.log.truncate(self._log_starts[k] if k < len(self._log_starts) else len(self.log.entries))
+                del self._log_events[k:]
+                del self._log_starts[k:]
+        self._log_viewer = self.viewer
+        new = []
+        count = len(self.log.entries)
+        for e in hist[k:]:
+            self._log_events.append(e)
+            self._log_starts.append(count + len(new))
+            new.extend(self.log_lines_of(e))
+        self._log_placeholder = False
+        if not self.log.entries and not new:
+            new = [("The game begins.", theme.INK_SOFT)]
+            self._log_placeholder = True
+        self.log.append_lines(new)
 
     def plain(self, text: str) -> str:
         """Card ids in an engine message read as card names ("ambush-bird" → "Ambush! (bird)");
@@ -239,7 +279,8 @@ class RootTable(GenericTable):
             rx = self._card_rx = re.compile(r"(?<![\w-])(" + "|".join(sorted(map(re.escape, names), key=len, reverse=True))
                                             + r")(?![\w-])")
         text = rx.sub(lambda mo: self._card_names[mo.group(1)], text)
-        return text.replace("clearing:", "clearing ").replace("forest:", "forest ")
+        text = text.replace("clearing:", "clearing ").replace("forest:", "forest ")
+        return name_clearings(text, self.board.names)     # "Pond (7)", as the map names it
 
     def on_events(self, events) -> None:
         """New engine events: moves slide, a dice roll opens the battle overlay (unless
@@ -295,7 +336,7 @@ class RootTable(GenericTable):
         px = theme.px
         loose = [c for c in d.choices if not any(r in drawable for r in refs_of(c))]
         f = theme.font("text-bold", 14)
-        widths = [max(px(40), f.size(c.label)[0] + px(28)) for c in loose]
+        widths = [max(px(40), f.size(self.plain(c.label))[0] + px(28)) for c in loose]
         maxw = int(self.hand_rect.w * 0.52)
         rows = [[]]
         x = 0
@@ -320,9 +361,10 @@ class RootTable(GenericTable):
             x = self.hand_rect.right - px(12) - total
             for c, wdt in row:
                 style_ = "primary" if c.id == "done" else "choice"
-                long = f.size(c.label)[0] + px(28) > wdt
-                b = Button((x, y, wdt, bh), c.label, (lambda cid=c.id: self.choose(cid)), style=style_, size=14,
-                           tooltip=c.label if long else None)
+                label = self.plain(c.label)
+                long = f.size(label)[0] + px(28) > wdt
+                b = Button((x, y, wdt, bh), label, (lambda cid=c.id: self.choose(cid)), style=style_, size=14,
+                           tooltip=label if long else None)
                 b.choice_id = c.id
                 self.tray.append(b)
                 x += wdt + px(6)
@@ -352,13 +394,13 @@ class RootTable(GenericTable):
             return True
         px = theme.px
         f = theme.font("text", 15)
-        w = max(f.size(c.label)[0] for c in opts) + px(30)
+        w = max(f.size(self.plain(c.label))[0] for c in opts) + px(30)
         bh = px(32)
         x = min(pos[0], self.size[0] - w - px(8))
         y = min(pos[1], self.size[1] - len(opts) * (bh + px(4)) - px(8))
         self.popup = []
         for i, c in enumerate(opts):
-            b = Button((x, y + i * (bh + px(4)), w, bh), c.label, (lambda cid=c.id: self.choose(cid)), style="choice",
+            b = Button((x, y + i * (bh + px(4)), w, bh), self.plain(c.label), (lambda cid=c.id: self.choose(cid)), style="choice",
                        size=15, align="left")
             b.choice_id = c.id
             self.popup.append(b)
@@ -528,6 +570,8 @@ class RootTable(GenericTable):
     def _update_hover(self, pos) -> None:
         self.hover_card = None
         self.hover_ref = None
+        i = self.log.entry_at(pos)                 # a log line lights the clearings it names
+        self.log_hover = list(self.log.tags[i] or []) if i is not None and i < len(self.log.tags) else []
         for ref, r in self.hand_spots:
             if r.collidepoint(pos):
                 self.hover_card = ref[5:]
@@ -778,6 +822,7 @@ class RootTable(GenericTable):
             self.board._arrow(surface, arrow, self.board.k)
             surface.set_clip(clip)
         self.draw_hand_glow(surface, hl)
+        self.draw_log_hover(surface)
         if self.popup:
             theme.panel(surface, self.popup_rect, radius=8)
             for b in self.popup:
@@ -787,6 +832,21 @@ class RootTable(GenericTable):
         tip = self.tooltip or self.board_tip()
         if tip:
             self.draw_tip(surface, tip, self._mouse)
+
+    def draw_log_hover(self, surface) -> None:
+        """Rings on the clearings the hovered log line names (issue 16: the log says "Pond (7)")."""
+        if not getattr(self, "log_hover", None):
+            return
+        clip = surface.get_clip()
+        surface.set_clip(self.board.rect)
+        k = self.board.k
+        from .board import R
+        for c in self.log_hover:
+            if c in self.board.pos:
+                center = self.board.to_screen(*self.board.pos[c])
+                pygame.draw.circle(surface, (40, 28, 18), center, int(R * k) + theme.px(6), max(3, theme.px(5)))
+                pygame.draw.circle(surface, style.GLOW, center, int(R * k) + theme.px(6), max(2, theme.px(3)))
+        surface.set_clip(clip)
 
     def draw_tip(self, surface, text, pos) -> None:
         """The shared tooltip look, rendered once per text and cached (drawn every frame)."""
@@ -892,10 +952,10 @@ class RootTable(GenericTable):
             fid = self.view["factions"][d.seat]
             col = style.faction_color(fid)
             who = f"{m.seat_name(d.seat)} · {CONTROLLER_LABELS.get(self.controllers[d.seat], '')}"
-            prompt, rule = d.prompt, d.rule
+            prompt, rule = self.plain(d.prompt), d.rule
             if not self.is_human(d.seat):
                 name = m.seat_name(d.seat)      # an automaton's step prompt already names it
-                prompt = d.prompt if d.prompt.startswith(name) else f"{name} is playing: {d.prompt}"
+                prompt = prompt if d.prompt.startswith(name) else f"{name} is playing: {prompt}"
             elif d.seat != self.viewer:
                 prompt = f"Waiting for {m.seat_name(d.seat)}"
         pygame.draw.rect(surface, col, (self.bar.x, self.bar.y + px(8), px(6), self.bar.h - px(16)),
