@@ -108,6 +108,7 @@ class RootTable(GenericTable):
         self.hand_spots: list[tuple[str, pygame.Rect]] = []
         self.hover_card: str | None = None
         self.log_hover: list[int] = []          # clearings named by the log line under the mouse
+        self.battle_unseen: tuple[int, set] = (0, set())   # last dice (history index) and who has not seen them
         self.panel_spots: list = []     # (card id, rect) of public cards drawn on faction panels
         self.panel_secret: list = []    # hidden things a panel drew this frame (face-down plot types)
         self.panel_targets: list = []   # (ref, rect) of things on the shown panel a choice may name
@@ -295,13 +296,26 @@ class RootTable(GenericTable):
                                    e.data["clearing"], self.t))
         if self.fast and getattr(self, "_auto_refresh", False):
             return      # fast-forward: an automatic move's dice are in the log, no overlay waits
+        base = len(self.match.history) - len(events)
         for i, e in enumerate(events):
             if e.kind == "root.dice":
-                from .battle import BattleOverlay
-                start = max((j for j in range(i) if events[j].kind == "root.battle"), default=None)
-                context = self.match.history[-len(events):] if start is None else events[start:]
-                self.app.stack.push(BattleOverlay(self.app, self, e, context, events[i + 1:]))
+                overlay = self.battle_overlay(base + i)
+                self.app.stack.push(overlay)
+                # pass-and-play: the other person in the battle sees the same result on their turn
+                sides = {overlay.attacker, overlay.defender} - {None}
+                self.battle_unseen = (base + i, {s for s in sides if self.is_human(s) and s != self.viewer})
                 break
+
+    def battle_overlay(self, at: int):
+        """The battle overlay for the dice event at history index `at`: the battle it belongs to
+        is found back in the history (its declaration may have come several decisions earlier,
+        before an ambush question), so the clearing and both sides are always named."""
+        from .battle import BattleOverlay
+        hist = self.match.history
+        start = max((j for j in range(at) if hist[j].kind == "root.battle"), default=at)
+        end = next((j for j in range(at + 1, len(hist)) if hist[j].kind in ("root.battle", "root.dice", "root.turn")),
+                   len(hist))
+        return BattleOverlay(self.app, self, hist[at], hist[start:at], hist[at + 1:end])
 
     def show_panel(self, seat: int) -> None:
         """Show `seat`'s faction board (its clickable things join or leave the targets)."""
@@ -661,6 +675,12 @@ class RootTable(GenericTable):
         self.viewer = seat
         self.panel_seat = seat
         self.refresh()
+        at, unseen = self.battle_unseen
+        if seat in unseen and at < len(self.match.history) and self.app.settings.anim_speed != "instant":
+            unseen.discard(seat)                  # the dice this person has not seen yet, settled
+            overlay = self.battle_overlay(at)
+            overlay.tray.settle()
+            self.app.stack.push(overlay)
 
     # --- automatic seats: pause / step -------------------------------------------------------------
     def automatic_turn(self) -> bool:
