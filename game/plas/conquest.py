@@ -54,6 +54,17 @@ def side_total(content, cards: list[str], dice: list[int], bonus: int) -> int:
             + sum(content.card(c).strength for c in cards if c != h) + bonus)
 
 
+def side_breakdown(content, cards: list[str], dice: list[int], bonus: int) -> dict:
+    """The arithmetic of `side_total`, part by part, for the table to show (Conquête 6/7): the
+    strongest card and the dice it became, the Strength of each other card, the bonuses."""
+    h = _highest(content, cards)
+    return {"dice_card": content.card(h).name if h else "",
+            "dice": [content.faces[d].strength for d in dice],
+            "cards": [[content.card(c).name, content.card(c).strength] for c in cards if c != h],
+            "bonus": bonus,
+            "total": side_total(content, cards, dice, bonus)}
+
+
 def _dedupe(content, cards) -> list[str]:
     out, seen = [], set()
     for c in cards:
@@ -296,7 +307,10 @@ def _resolve(content, s, f: Conquest, events) -> None:
     events.append(Event("plas.conquest.result", f"Seat {f.attacker + 1}: Strength {f.att_total} against "
                         f"{defense}{f' + {f.def_total}' if f.defender != NO_ONE else ''}: "
                         + ("conquers " if f.won else "fails to take ") + prov.name, seat=f.attacker,
-                        data={"att": f.att_total, "defense": defense, "def": f.def_total, "won": f.won}))
+                        data={"att": f.att_total, "defense": defense, "def": f.def_total, "won": f.won,
+                              "att_parts": side_breakdown(content, f.att, f.att_dice, f.att_bonus),
+                              "def_parts": side_breakdown(content, f.dfd, f.def_dice, f.def_bonus)
+                              if f.defender != NO_ONE else None}))
     if f.won:
         s.control[f.province] = f.attacker           # the banner; the defender takes theirs back
         zones.recruit(content, s, a, prov.realm, RECRUIT_ON_WIN, events)
