@@ -254,12 +254,9 @@ class GenericTable(Scene):
             self.app.say(f"Not saved: {exc.strerror}")
 
     def on_escape(self):
-        from .dialogs import ConfirmDialog
-        from .title import TitleScene
-        self.app.stack.push(ConfirmDialog(self.app, "Leave the table?",
-                                          "Your game is autosaved after each of your moves; Continue on the title "
-                                          "screen brings you back.", lambda: self.app.stack.clear_to(TitleScene(self.app)),
-                                          yes="Leave"))
+        """Esc / Menu: resume, save, load, settings, rules or leave (scenes/table_menu.py)."""
+        from .table_menu import TableMenu
+        self.app.stack.push(TableMenu(self.app, self))
 
     def handle(self, event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
@@ -319,6 +316,10 @@ class GenericTable(Scene):
                 self.rules_failed(exc)
                 return
             self.refresh()
+            nxt = self.match.pending
+            if nxt is None or self.is_human(nxt.seat):
+                self.after_human_move()      # autosave where a person decides next: a loaded save
+                                             # opens at their prompt, not before the automata's turn
 
     # --- drawing -----------------------------------------------------------------------
     def draw(self, surface):

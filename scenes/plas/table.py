@@ -453,6 +453,10 @@ class PlasTable(GenericTable):
                 self.rules_failed(exc)
                 return
             self.refresh()
+            nxt = self.match.pending
+            if nxt is None or self.is_human(nxt.seat):
+                self.after_human_move()      # autosave where a person decides next: a loaded save
+                                             # opens at their prompt, not before the automata's turn
 
     def busy(self) -> bool:
         """An animation or a conquest result is still being shown."""

@@ -177,6 +177,9 @@ def test_keyboard_escape_menu_tab_panels_and_f1_reference(app):
     key(app, pygame.K_ESCAPE)
     assert app.stack.top is table
     key(app, pygame.K_ESCAPE)
+    from scenes.table_menu import TableMenu
+    assert isinstance(app.stack.top, TableMenu)             # issue 16: a real menu
+    app.stack.top.leave()
     assert isinstance(app.stack.top, ConfirmDialog)
 
 
