@@ -13,6 +13,8 @@ from .settings import Settings, load_settings, save_settings
 from .stack import SceneStack
 
 FPS = 60
+IDLE_FPS = 20          # updates per second while nothing is drawn (timers still run)
+SETTLE = 0.6           # seconds of drawing after the last input (hover tooltips appear in 0.45 s)
 MIN_SIZE = (theme.DESIGN_W, theme.DESIGN_H)
 
 
@@ -128,14 +130,24 @@ class App:
         pygame.draw.rect(surface, theme.INK, box, border_radius=theme.px(8))
         surface.blit(img, r)
 
+    def needs_frame(self, quiet: float) -> bool:
+        """Draw this frame? Yes shortly after any input, while a message shows, and while a visible
+        scene animates; otherwise the last picture stays on screen (issue 16: idle CPU)."""
+        return quiet < SETTLE or self.toast is not None or any(s.animating() for s in self.stack.visible())
+
     def run(self) -> int:
+        quiet, drawing = 0.0, True
         while self.running:
-            dt = self.clock.tick(FPS) / 1000.0
-            for event in pygame.event.get():
+            dt = self.clock.tick(FPS if drawing else IDLE_FPS) / 1000.0
+            events = pygame.event.get()
+            for event in events:
                 self.handle(event)
             self.step(min(dt, 0.1))
-            self.draw()
-            pygame.display.flip()
+            quiet = 0.0 if events else quiet + dt
+            drawing = self.needs_frame(quiet)
+            if drawing and self.running:
+                self.draw()
+                pygame.display.flip()
         from game.core import saves
         if saves._writer is not None:          # the last autosave reaches the disk before we exit
             saves._writer.flush()

@@ -8,6 +8,7 @@ automata exist). Between two human seats a full-screen curtain hides the table. 
 """
 from __future__ import annotations
 
+import math
 import time
 
 import pygame
@@ -47,6 +48,8 @@ class GenericTable(Scene):
         self.broken = False
         self.drawn_view: list[str] = []
         self.forced_taken: list[tuple[str, str]] = []     # (decision kind, choice) taken for a person
+        self.t = 0.0
+        self._changed_at = 0.0           # when the position last changed (the glow pulses for a while)
 
     # --- what the screen shows ------------------------------------------------------------
     def is_human(self, seat: int) -> bool:
@@ -88,8 +91,21 @@ class GenericTable(Scene):
         self.widgets = [self.log, self.view_text, self.choices, self.undo_btn, self.save_btn, self.menu_btn]
         self.refresh()
 
+    GLOW_SETTLE = math.pi + math.pi / 8      # sin(4t) = 1 there: the glow comes to rest at its brightest
+
+    def glow_time(self) -> float:
+        """The clock of the glow's pulse: it runs for a few seconds after a change, then rests."""
+        return min(self.t - self._changed_at, self.GLOW_SETTLE)
+
+    def animating(self) -> bool:
+        """Drawn every frame only while an automatic seat is about to move or the glow settles."""
+        d = self.match.pending
+        auto = d is not None and not self.is_human(d.seat) and not getattr(self, "paused", False)
+        return auto or self.t - self._changed_at < self.GLOW_SETTLE
+
     def refresh(self) -> None:
         """Rebuild the choices, log and view text from the match (after every move)."""
+        self._changed_at = self.t
         m = self.match
         d = m.pending
         seat = self.shown_seat()
@@ -285,6 +301,7 @@ class GenericTable(Scene):
 
     def update(self, dt):
         super().update(dt)
+        self.t += dt
         self.report_save_errors()
         if self.broken:
             return

@@ -131,6 +131,7 @@ class PlasTable(GenericTable):
         return d is not None and self.is_human(d.seat) and d.seat == self.viewer
 
     def refresh(self) -> None:
+        self._changed_at = self.t
         self._version += 1
         m = self.match
         d = m.pending
@@ -469,7 +470,14 @@ class PlasTable(GenericTable):
         return key in self.keymap
 
     def glow_rect(self, surface, rect) -> None:
-        board.glow_rect(surface, rect, self.t, theme.px(6))
+        board.glow_rect(surface, rect, self.glow_time(), theme.px(6))
+
+    def animating(self) -> bool:
+        """Besides the glow and automatic seats: dice, a sliding leader, rings, counting Influence."""
+        if super().animating() or self.busy() or self.flashes or self.map.rough or self.to_push:
+            return True
+        return any(abs(self.shown_influence.get(p["seat"], p["influence"]) - p["influence"]) > 1e-6
+                   for p in self.view["players"])
 
     def draw(self, surface):
         """The table is rendered into a cached picture when something changed (a move, a
@@ -528,7 +536,7 @@ class PlasTable(GenericTable):
         for r in (pygame.Rect(fr.x, fr.y, fr.w, self.band), pygame.Rect(fr.x, fr.bottom - self.band, fr.w, self.band),
                   pygame.Rect(fr.x, fr.y, self.band, fr.h), pygame.Rect(fr.right - self.band, fr.y, self.band, fr.h)):
             self.tips.append((r, ring))
-        self.map.draw(surface, v, self.glow, self.t, self.hits, self.tips, self.match.seat_name,
+        self.map.draw(surface, v, self.glow, self.glow_time(), self.hits, self.tips, self.match.seat_name,
                       hide_leader=self.slide["seat"] if self.slide else None)
         if self.cq is not None:
             self.hits = [hh for hh in self.hits if not self.map_rect.colliderect(hh[0])]
@@ -593,7 +601,7 @@ class PlasTable(GenericTable):
         """A breathing outline on every legal target (drawn over the cached picture)."""
         import math
         px = theme.px
-        k = 0.5 + 0.5 * math.sin(self.t * 4.0)
+        k = 0.5 + 0.5 * math.sin(self.glow_time() * 4.0)
         col = palette.mix(palette.GLOW, (255, 250, 235), k * 0.8)
         hot = self.hit_at(self.mouse)
         for rect, key in self.hits:

@@ -200,7 +200,14 @@ class RootTable(GenericTable):
         d = self.match.pending
         return d if d is not None and self.is_human(d.seat) and d.seat == self.viewer else None
 
+    def animating(self) -> bool:
+        """Besides the glow and automatic seats: pieces sliding or fading, a tooltip on its way."""
+        if super().animating() or self.slides or self.fades:
+            return True
+        return self.hover_ref is not None and self.t - self._hover_started < 0.6
+
     def refresh(self) -> None:
+        self._changed_at = self.t
         m = self.match
         if len(m.history) < self.seen:
             self.seen = len(m.history)          # undo shortened the history
@@ -833,7 +840,7 @@ class RootTable(GenericTable):
             if wd.visible and wd is not self.log:
                 blit_button(surface, wd)
         hl = self.highlights()
-        self.board.draw_glows(surface, hl, self.hover_ref, self.t)
+        self.board.draw_glows(surface, hl, self.hover_ref, self.glow_time())
         self.draw_slides(surface)
         arrow = self.move_arrow()
         if arrow:
@@ -947,7 +954,7 @@ class RootTable(GenericTable):
 
     def draw_hand_glow(self, surface, hl):
         px = theme.px
-        a = int(150 + 100 * (0.5 + 0.5 * math.sin(self.t * 4)))
+        a = int(150 + 100 * (0.5 + 0.5 * math.sin(self.glow_time() * 4)))
         for ref, r in self.hand_spots + self.panel_targets:
             if ref in hl:
                 g = pygame.Surface(r.inflate(px(8), px(8)).size, pygame.SRCALPHA)

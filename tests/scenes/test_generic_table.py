@@ -151,5 +151,7 @@ def test_escape_asks_before_leaving(app, toy):
     key(app, pygame.K_ESCAPE)                                  # Esc again: cancel, stay
     assert isinstance(app.stack.top, GenericTable)
     key(app, pygame.K_ESCAPE)
+    click(app, app.stack.top.buttons["leave"])                 # the menu's Leave asks first
+    app.draw()
     click(app, app.stack.top.buttons[-1])                      # Leave
     assert isinstance(app.stack.top, TitleScene)
