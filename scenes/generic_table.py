@@ -32,6 +32,7 @@ class GenericTable(Scene):
                  autosave: bool = True):
         super().__init__(app)
         self.match = match
+        match.keep_checkpoint = True          # undo from the barrier's state, not a replay of the game
         self.title = title or match.ruleset.title
         self.controllers = [s.get("controller", "human") for s in match.setup["seats"]]
         self.humans = [i for i, c in enumerate(self.controllers) if c == "human"]

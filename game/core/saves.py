@@ -35,15 +35,38 @@ def save_path(name: str) -> Path:
 def save_text(match: Match, title: str = "", meta: dict | None = None) -> str:
     """The save document of `match` as JSON text (built on the caller's thread: the match is
     read only here, so a background writer never sees it change under it)."""
+    m = match.to_dict()
+    cp = match.checkpoint_dict()
+    if cp is not None:
+        m["checkpoint"] = cp
     doc = {
         "magic": MAGIC,
         "save_format": SAVE_FORMAT,
         "title": title or f"{match.ruleset.title}",
         "saved_at": time.strftime("%Y-%m-%d %H:%M"),   # display only; never read by the engine
         "meta": meta or {},
-        "match": match.to_dict(),
+        "match": m,
     }
-    return json.dumps(doc, separators=(",", ":"), sort_keys=False)
+    text = json.dumps(doc, separators=(",", ":"), sort_keys=False)
+    # The event history (the log panel, charts) goes in too, so opening a save replays nothing.
+    # Its events are encoded once and kept: an autosave late in a long game encodes only the new ones.
+    assert text.endswith("}}")
+    return text[:-2] + ',"history":[' + ",".join(_encoded_history(match)) + "]}}"
+
+
+def _encoded_history(match: Match) -> list[str]:
+    events, enc = getattr(match, "_save_cache", ([], []))
+    hist = match.history
+    k, n = 0, min(len(events), len(hist))
+    while k < n and events[k] is hist[k]:
+        k += 1
+    del events[k:]
+    del enc[k:]
+    for e in hist[k:]:
+        events.append(e)
+        enc.append(json.dumps(Match.event_to_list(e), separators=(",", ":")))
+    match._save_cache = (events, enc)
+    return enc
 
 
 def write_save(match: Match, path: Path | str, title: str = "", meta: dict | None = None) -> Path:
@@ -108,6 +131,7 @@ def load_match(path: Path | str, content_for=None) -> tuple[Match, dict]:
     content = content_for(ruleset, doc) if content_for else ruleset.default_content()
     try:
         match = Match.from_dict(ruleset, content, m)
+        match.restore_extras(m)
     except Exception as exc:
         raise SaveError(f"The save {Path(path).name} is damaged and cannot be restored ({type(exc).__name__}).") from None
     return match, doc
