@@ -177,12 +177,12 @@ class GenericTable(Scene):
         return path
 
     def after_human_move(self) -> None:
-        """Autosave: the text is made here, the write and its fsync happen on a worker thread."""
+        """Autosave: the match is copied here; its text, the write and the fsync happen on a worker thread."""
         if self.autosave:
             meta = {"decisions": len(self.match.log), "autosave": True, "table_title": self.title,
                     "seats": self.save_summary(), "seed": self.match.seed}
-            text = saves.save_text(self.match, title=f"{self.title} — in progress", meta=meta)
-            saves.background_writer().submit(self.autosave_file(), text)
+            saves.background_writer().submit_match(self.autosave_file(), self.match,
+                                                   title=f"{self.title} — in progress", meta=meta)
 
     def report_save_errors(self) -> None:
         w = saves._writer

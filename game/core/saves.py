@@ -32,7 +32,7 @@ def save_path(name: str) -> Path:
     return saves_dir() / f"{safe}.json"
 
 
-def save_text(match: Match, title: str = "", meta: dict | None = None) -> str:
+def save_text(match: Match, title: str = "", meta: dict | None = None, cache: tuple | None = None) -> str:
     """The save document of `match` as JSON text (built on the caller's thread: the match is
     read only here, so a background writer never sees it change under it)."""
     m = match.to_dict()
@@ -51,11 +51,12 @@ def save_text(match: Match, title: str = "", meta: dict | None = None) -> str:
     # The event history (the log panel, charts) goes in too, so opening a save replays nothing.
     # Its events are encoded once and kept: an autosave late in a long game encodes only the new ones.
     assert text.endswith("}}")
-    return text[:-2] + ',"history":[' + ",".join(_encoded_history(match)) + "]}}"
+    return text[:-2] + ',"history":[' + ",".join(_encoded_history(match, cache)) + "]}}"
 
 
-def _encoded_history(match: Match) -> list[str]:
-    events, enc = getattr(match, "_save_cache", ([], []))
+def _encoded_history(match: Match, cache: tuple | None = None) -> list[str]:
+    """The history's events as JSON, reusing `cache` (events, encodings) for the ones already done."""
+    events, enc = cache if cache is not None else getattr(match, "_save_cache", ([], []))
     hist = match.history
     k, n = 0, min(len(events), len(hist))
     while k < n and events[k] is hist[k]:
@@ -65,8 +66,22 @@ def _encoded_history(match: Match) -> list[str]:
     for e in hist[k:]:
         events.append(e)
         enc.append(json.dumps(Match.event_to_list(e), separators=(",", ":")))
-    match._save_cache = (events, enc)
+    if cache is None:
+        match._save_cache = (events, enc)
     return enc
+
+
+def frozen(match: Match) -> Match:
+    """A copy of `match` that later moves do not change (the state copied, the lists copied; events
+    are never changed once made): what a background save serialises while play goes on."""
+    import copy
+    m = Match.__new__(Match)
+    m.ruleset, m.content, m.seed, m.setup = match.ruleset, match.content, match.seed, match.setup
+    m.state = copy.deepcopy(match.state)
+    m.log, m.history = list(match.log), list(match.history)
+    m._pending, m._pending_ok = None, False
+    m.keep_checkpoint, m._checkpoint = False, match._checkpoint
+    return m
 
 
 def write_save(match: Match, path: Path | str, title: str = "", meta: dict | None = None) -> Path:
@@ -184,16 +199,25 @@ class BackgroundWriter:
     def __init__(self):
         import threading
         self._lock = threading.Condition()
-        self._pending: dict[Path, str] = {}
+        self._pending: dict[Path, object] = {}
+        self._caches: dict[Path, tuple] = {}
         self._busy = False
         self.errors: list[str] = []
         self._thread = threading.Thread(target=self._run, name="tableforge-saver", daemon=True)
         self._thread.start()
 
-    def submit(self, path: Path, text: str) -> None:
+    def submit(self, path: Path, text) -> None:
+        """`text`: the save's text, or a function making it (run on the worker thread)."""
         with self._lock:
             self._pending[Path(path)] = text
             self._lock.notify_all()
+
+    def submit_match(self, path: Path, match: Match, title: str = "", meta: dict | None = None) -> None:
+        """Autosave `match` to `path`: the UI thread only copies it; the worker serialises it (events
+        encoded once per path and kept) and writes it."""
+        snap = frozen(match)
+        cache = self._caches.setdefault(Path(path), ([], []))
+        self.submit(path, lambda: save_text(snap, title, meta, cache=cache))
 
     def flush(self, timeout: float = 10.0) -> bool:
         with self._lock:
@@ -206,10 +230,13 @@ class BackgroundWriter:
                 path, text = self._pending.popitem()
                 self._busy = True
             try:
-                write_text(path, text)
+                write_text(path, text() if callable(text) else text)
             except OSError as exc:
                 with self._lock:
                     self.errors.append(f"Autosave failed: {exc.strerror or exc}")
+            except Exception as exc:            # a save that cannot be made: said, never a crash
+                with self._lock:
+                    self.errors.append(f"Autosave failed: {type(exc).__name__}: {exc}")
             finally:
                 with self._lock:
                     self._busy = False

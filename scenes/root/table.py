@@ -158,7 +158,8 @@ class RootTable(GenericTable):
                                         self.board_rect.bottom - self.score_rect.bottom - px(2)))
         self.log = ScrollText(pygame.Rect(self.log_rect.x + px(8), self.log_rect.y + px(30), self.log_rect.w - px(12),
                                           self.log_rect.h - px(70)), size=12, stick_bottom=True)
-        self._log_events, self._log_starts, self._log_viewer, self._log_placeholder = [], [], None, False
+        self._logs: dict = {}            # viewer -> [ScrollText, events, line starts, placeholder]: one log per
+        self._log_viewer = "unset"       # viewer, each kept up to date by appending (a hand-off costs nothing)
         bh = px(34)
         bw = px(74)
         y = self.bar.centery - bh // 2
@@ -240,37 +241,52 @@ class RootTable(GenericTable):
         kept since the last call (same objects) keep their lines; an undo cuts the lines of the
         events it took back. A move costs the same early and late in a long game."""
         hist = self.match.history
-        mine = self._log_events if self._log_viewer == self.viewer else []
+        st = self._logs.get(self.viewer)
+        if st is None:
+            # the panel's own widget serves the first viewer only; every other viewer gets its own
+            w = self.log if self._log_viewer == "unset" else ScrollText(self.log.rect.copy(), size=12, stick_bottom=True)
+            st = self._logs[self.viewer] = [w, [], [], False]
+        log, mine, starts, placeholder = st
+        if log is not self.log:                       # this viewer's own log takes the panel
+            self.widgets[self.widgets.index(self.log)] = log
+            self.log = log
+        self._log_viewer = self.viewer
         k = 0
         n = min(len(mine), len(hist))
         while k < n and mine[k] is hist[k]:
             k += 1
-        if not mine or k == 0:
-            self.log.set_lines([])
-            self._log_events, self._log_starts = [], []
+        if placeholder or k == 0:
+            log.set_lines([])
+            mine.clear()
+            starts.clear()
             k = 0
         else:
-            if self._log_placeholder:
-                self.log.set_lines([])
-                k, self._log_events, self._log_starts = 0, [], []
-            else:
-                self.log.truncate(self._log_starts[k] if k < len(self._log_starts) else len(self.log.entries))
-                del self._log_events[k:]
-                del self._log_starts[k:]
-        self._log_viewer = self.viewer
+            log.truncate(starts[k] if k < len(starts) else len(log.entries))
+            del mine[k:]
+            del starts[k:]
         new = []
-        count = len(self.log.entries)
+        count = len(log.entries)
         for e in hist[k:]:
-            self._log_events.append(e)
-            self._log_starts.append(count + len(new))
+            mine.append(e)
+            starts.append(count + len(new))
             new.extend(self.log_lines_of(e))
-        self._log_placeholder = False
-        if not self.log.entries and not new:
+        st[3] = False
+        if not log.entries and not new:
             new = [("The game begins.", theme.INK_SOFT)]
-            self._log_placeholder = True
-        self.log.append_lines(new)
+            st[3] = True
+        log.append_lines(new)
 
     def plain(self, text: str) -> str:
+        """`words` of an engine text, remembered (the same lines come back when the viewer changes)."""
+        cache = self.__dict__.setdefault("_plain_cache", {})
+        out = cache.get(text)
+        if out is None:
+            if len(cache) > 20000:
+                cache.clear()
+            out = cache[text] = self.words(text)
+        return out
+
+    def words(self, text: str) -> str:
         """Card ids in an engine message read as card names ("ambush-bird" → "Ambush! (bird)");
         "clearing:7" reads "clearing 7"."""
         if not text:

@@ -103,6 +103,7 @@ class ScrollText(Widget):
         self.entries: list[tuple[str, tuple]] = []
         self.tags: list = []
         self._starts: list[int] = []
+        self._wrap_cache: dict[str, list[str]] = {}     # this widget's width and font are fixed
         self.offset = 0
         self._wrapped: list[tuple[str, tuple]] = []
 
@@ -125,7 +126,10 @@ class ScrollText(Widget):
             self.entries.append((text, c))
             self.tags.append(tag)
             i = len(self.entries) - 1
-            self._wrapped.extend((part, c, i) for part in theme.wrap(f, text, width))
+            parts = self._wrap_cache.get(text)
+            if parts is None:              # a line seen before (another viewer's rebuild) is not wrapped again
+                parts = self._wrap_cache[text] = theme.wrap(f, text, width)
+            self._wrapped.extend((part, c, i) for part in parts)
         if self.stick_bottom and at_bottom:
             self.offset = self.max_offset()
         self.offset = max(0, min(self.offset, self.max_offset()))
