@@ -165,14 +165,15 @@ def main(argv=None) -> int:
     p.set_defaults(func=cmd_simulate)
 
     p = sub.add_parser("replay", help="re-apply a save's log and check it reproduces the saved state")
-    p.add_argument("save")
+    p.add_argument("save", help="the save file to check")
     p.set_defaults(func=cmd_replay)
 
     p = sub.add_parser("screenshot", help="render a save's table to PNG")
-    p.add_argument("save")
-    p.add_argument("--out", required=True)
-    p.add_argument("--size", default="1920x1080")
-    p.add_argument("--seat", type=int, default=None)
+    p.add_argument("save", help="the save file to draw")
+    p.add_argument("--out", required=True, help="where to write the PNG")
+    p.add_argument("--size", default="1920x1080", help="picture size WxH (default 1920x1080)")
+    p.add_argument("--seat", type=int, default=None,
+                   help="whose private view to draw, 0-based (default: the seat deciding)")
     p.set_defaults(func=lambda a: __import__("scenes.cli", fromlist=["screenshot"]).screenshot(a))
 
     args = parser.parse_args(argv)

@@ -13,6 +13,8 @@ from .settings import Settings, load_settings, save_settings
 from .stack import SceneStack
 
 FPS = 60
+IDLE_FPS = 20          # updates per second while nothing is drawn (timers still run)
+SETTLE = 0.6           # seconds of drawing after the last input (hover tooltips appear in 0.45 s)
 MIN_SIZE = (theme.DESIGN_W, theme.DESIGN_H)
 
 
@@ -43,13 +45,27 @@ class App:
     def headless(cls, size=(1280, 720), settings: Settings | None = None) -> "App":
         return cls(size, settings=settings or Settings(), headless=True)
 
+    def display_size(self) -> tuple[int, int] | None:
+        """The desktop's size (None when unknown, e.g. headless): window sizes are offered and
+        clamped to it."""
+        if self.headless:
+            return None
+        try:
+            if pygame.display.get_driver() in ("dummy", "offscreen"):
+                return None                     # no real display: its made-up size means nothing
+            sizes = pygame.display.get_desktop_sizes()
+        except pygame.error:
+            return None
+        return tuple(sizes[0]) if sizes else None
+
     def _open_window(self, size, fullscreen):
         from . import art
+        from .settings import clamp_window
         pygame.display.set_caption("Tableforge")
         pygame.display.set_icon(art.emblem(30))
         if fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        size = (max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1]))
+        size = clamp_window((max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1])), self.display_size())
         return pygame.display.set_mode(size, pygame.RESIZABLE)
 
     # --- settings ------------------------------------------------------------------
@@ -120,14 +136,16 @@ class App:
         pygame.draw.rect(surface, theme.INK, box, border_radius=theme.px(8))
         surface.blit(img, r)
 
-    def frame(self, dt: float, events) -> None:
-        """One frame: events, update, draw. Anything unexpected a scene raises is caught here:
-        the app's error dialog over the title screen, never a crash (see `recover`)."""
+    def frame(self, dt: float, events, draw: bool = True) -> None:
+        """One frame: events, update, and (when `draw`) the picture. Anything unexpected a scene
+        raises is caught here: the app's error dialog over the title screen, never a crash (see
+        `recover`)."""
         try:
             for event in events:
                 self.handle(event)
             self.step(min(dt, 0.1))
-            self.draw()
+            if draw and self.running:
+                self.draw()
             self.failures = 0
         except Exception as exc:
             self.recover(exc)
@@ -153,11 +171,24 @@ class App:
         except Exception as again:      # the title itself cannot be shown: try again next frame, then stop
             traceback.print_exception(again, file=sys.stderr)
 
+    def needs_frame(self, quiet: float) -> bool:
+        """Draw this frame? Yes shortly after any input, while a message shows, and while a visible
+        scene animates; otherwise the last picture stays on screen (issue 16: idle CPU)."""
+        return quiet < SETTLE or self.toast is not None or any(s.animating() for s in self.stack.visible())
+
     def run(self) -> int:
+        quiet, drawing = 0.0, True
         while self.running:
-            dt = self.clock.tick(FPS) / 1000.0
-            self.frame(dt, pygame.event.get())
-            pygame.display.flip()
+            dt = self.clock.tick(FPS if drawing else IDLE_FPS) / 1000.0
+            events = pygame.event.get()
+            quiet = 0.0 if events else quiet + dt
+            drawing = self.needs_frame(quiet)
+            self.frame(dt, events, draw=drawing)
+            if drawing and self.running:
+                pygame.display.flip()
+        from game.core import saves
+        if saves._writer is not None:          # the last autosave reaches the disk before we exit
+            saves._writer.flush()
         pygame.quit()
         return 0
 

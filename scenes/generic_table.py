@@ -8,6 +8,7 @@ automata exist). Between two human seats a full-screen curtain hides the table. 
 """
 from __future__ import annotations
 
+import math
 import time
 
 import pygame
@@ -49,6 +50,7 @@ class GenericTable(Scene):
                  autosave: bool = True):
         super().__init__(app)
         self.match = match
+        match.keep_checkpoint = True          # undo from the barrier's state, not a replay of the game
         self.title = title or match.ruleset.title
         self.controllers = [s.get("controller", "human") for s in match.setup["seats"]]
         self.humans = [i for i, c in enumerate(self.controllers) if c == "human"]
@@ -64,6 +66,9 @@ class GenericTable(Scene):
         self.over_shown = False
         self.broken = False
         self.drawn_view: list[str] = []
+        self.forced_taken: list[tuple[str, str]] = []     # (decision kind, choice) taken for a person
+        self.t = 0.0
+        self._changed_at = 0.0           # when the position last changed (the glow pulses for a while)
 
     # --- what the screen shows ------------------------------------------------------------
     def is_human(self, seat: int) -> bool:
@@ -105,8 +110,21 @@ class GenericTable(Scene):
         self.widgets = [self.log, self.view_text, self.choices, self.undo_btn, self.save_btn, self.menu_btn]
         self.refresh()
 
+    GLOW_SETTLE = math.pi + math.pi / 8      # sin(4t) = 1 there: the glow comes to rest at its brightest
+
+    def glow_time(self) -> float:
+        """The clock of the glow's pulse: it runs for a few seconds after a change, then rests."""
+        return min(self.t - self._changed_at, self.GLOW_SETTLE)
+
+    def animating(self) -> bool:
+        """Drawn every frame only while an automatic seat is about to move or the glow settles."""
+        d = self.match.pending
+        auto = d is not None and not self.is_human(d.seat) and not getattr(self, "paused", False)
+        return auto or self.t - self._changed_at < self.GLOW_SETTLE
+
     def refresh(self) -> None:
         """Rebuild the choices, log and view text from the match (after every move)."""
+        self._changed_at = self.t
         m = self.match
         d = m.pending
         seat = self.shown_seat()
@@ -156,21 +174,38 @@ class GenericTable(Scene):
         self.after_human_move()
         self.refresh()
 
-    def after_human_move(self) -> None:
-        if self.autosave:
+    def save_summary(self) -> str:
+        """Who sits at this table, for the save list ("Seat 1 (Human), Seat 2 (Random)")."""
+        rs, m = self.match.ruleset, self.match
+        names = []
+        for i, c in enumerate(self.controllers):
             try:
-                saves.write_save(self.match, saves.save_path(saves.AUTOSAVE), title=f"Autosave — {self.title}",
-                                 meta={"decisions": len(self.match.log)})
-            except OSError as exc:     # read-only or full disk: say so once in a dialog, keep playing
-                why = exc.strerror or str(exc)
-                if getattr(self, "autosave_warned", False):
-                    self.app.say(f"Autosave failed: {why}")
-                else:
-                    from .dialogs import ErrorDialog
-                    self.autosave_warned = True
-                    self.app.stack.push(ErrorDialog(self.app, "Autosave failed",
-                                                    f"Your game could not be autosaved ({why}). You can keep "
-                                                    f"playing; free some space or check the saves folder."))
+                name = rs.seat_name(m.content, m.state, i)
+            except Exception:              # a name is decoration: never fail a save for it
+                name = f"Seat {i + 1}"
+            names.append(f"{name} ({CONTROLLER_LABELS.get(c, c)})")
+        return ", ".join(names)
+
+    def autosave_file(self):
+        """This game's own autosave (one per game in progress): the one it was loaded from, or a
+        fresh one made on its first autosave."""
+        path = getattr(self.match, "autosave_path", None)
+        if path is None:
+            path = self.match.autosave_path = saves.new_autosave_path(self.match.ruleset.id)
+        return path
+
+    def after_human_move(self) -> None:
+        """Autosave: the match is copied here; its text, the write and the fsync happen on a worker thread."""
+        if self.autosave:
+            meta = {"decisions": len(self.match.log), "autosave": True, "table_title": self.title,
+                    "seats": self.save_summary(), "seed": self.match.seed}
+            saves.background_writer().submit_match(self.autosave_file(), self.match,
+                                                   title=f"{self.title} — in progress", meta=meta)
+
+    def report_save_errors(self) -> None:
+        w = saves._writer
+        if w is not None and w.errors:
+            self.app.say(w.errors.pop())
 
     def on_enter(self) -> None:
         if self.history_problem:
@@ -195,11 +230,63 @@ class GenericTable(Scene):
             self.app.say("Nothing to undo here: undo stops at a draw, a die roll or another player's choice.")
             return
         self.match.undo(seat, 1)
+        while self.forced_choice(self.match.pending) and self.match.undo_depth(seat) > 0:
+            self.match.undo(seat, 1)         # a choice taken for you is undone with the one before it
         self.after_human_move()
         self.refresh()
 
+    # --- forced choices ---------------------------------------------------------------------
+    def names_private(self, d) -> bool:
+        """Whether a choice of `d` names something private of its seat (a card in hand): a game's
+        table says so; the generic table cannot tell, so it says yes."""
+        return True
+
+    def forced_choice(self, d) -> bool:
+        """A person's decision with one legal choice, to be taken for them (setting `auto_forced`)
+        when skipping the question tells nobody anything: always with one person at the table;
+        with several, only when the choice names nothing private and the rules did not mark the
+        question private (an ambush asked anyway, so that asking reveals nothing)."""
+        if d is None or len(d.choices) != 1 or not self.is_human(d.seat):
+            return False
+        if not getattr(self.app.settings, "auto_forced", True):
+            return False
+        if len(self.humans) <= 1:
+            return True
+        data = d.data if isinstance(d.data, dict) else {}
+        return not data.get("private") and not self.names_private(d)
+
+    def take_all_forced(self, d):
+        """Take forced choices one after another; the decision that then stands (None: over)."""
+        for _ in range(50):
+            if self.broken or not self.take_forced(d):
+                break
+            d = self.match.pending
+        return None if self.broken else d
+
+    def take_forced(self, d) -> bool:
+        """Take the only choice of `d` if `forced_choice`; True when it was taken."""
+        if not self.forced_choice(d):
+            return False
+        c = d.choices[0]
+        try:
+            self.match.apply(c.id)
+        except Exception as exc:
+            self.rules_failed(exc)
+            return True
+        self.forced_taken.append((d.kind, c.id))
+        self.after_human_move()
+        self.refresh()
+        self.app.say(f"{self.match.seat_name(d.seat)}: {c.label} (the only choice)", 1.5)
+        return True
+
     def save(self) -> None:
         name = f"{self.title} {time.strftime('%Y-%m-%d %H.%M.%S')}"
+        path = saves.save_path(name)
+        n = 2
+        while path.exists():            # a named save never replaces another one
+            path = saves.save_path(f"{name} ({n})")
+            n += 1
+        name = path.stem
         try:
             path = saves.write_save(self.match, saves.save_path(name), title=self.title,
                                     meta={"decisions": len(self.match.log)})
@@ -210,12 +297,9 @@ class GenericTable(Scene):
                                             f"({exc.strerror or exc}). You can keep playing."))
 
     def on_escape(self):
-        from .dialogs import ConfirmDialog
-        from .title import TitleScene
-        self.app.stack.push(ConfirmDialog(self.app, "Leave the table?",
-                                          "Your game is autosaved after each of your moves; Continue on the title "
-                                          "screen brings you back.", lambda: self.app.stack.clear_to(TitleScene(self.app)),
-                                          yes="Leave"))
+        """Esc / Menu: resume, save, load, settings, rules or leave (scenes/table_menu.py)."""
+        from .table_menu import TableMenu
+        self.app.stack.push(TableMenu(self.app, self))
 
     def handle(self, event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
@@ -244,6 +328,8 @@ class GenericTable(Scene):
 
     def update(self, dt):
         super().update(dt)
+        self.t += dt
+        self.report_save_errors()
         if self.broken:
             return
         d = self.match.pending
@@ -251,6 +337,9 @@ class GenericTable(Scene):
             if not self.over_shown:
                 self.over_shown = True
                 self.app.stack.push(self.game_over_scene())
+            return
+        d = self.take_all_forced(d)
+        if d is None:
             return
         if self.is_human(d.seat):
             if d.seat != self.viewer:
@@ -270,9 +359,11 @@ class GenericTable(Scene):
             except Exception as exc:
                 self.rules_failed(exc)
                 return
-            if not any(self.is_human(i) for i in range(len(self.controllers))):
-                self.after_human_move()       # all automatic seats: autosave their moves too
             self.refresh()
+            nxt = self.match.pending
+            if nxt is None or self.is_human(nxt.seat) or not any(self.is_human(i) for i in range(len(self.controllers))):
+                self.after_human_move()      # autosave where a person decides next (a loaded save opens
+                                             # at their prompt), and every move of an all-automata game
 
     # --- drawing -----------------------------------------------------------------------
     def draw(self, surface):

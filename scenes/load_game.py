@@ -29,10 +29,13 @@ def open_save(app, path: Path) -> bool:
         return False
     from .tables import table_scene_for
     from .title import TitleScene
+    if saves.is_autosave(path):     # the game goes on autosaving into its own file
+        match.autosave_path = Path(path)
     app.stack.clear_to(TitleScene(app))
     try:                            # a snapshot that loads but cannot be shown is damaged too
         _ = match.pending          # computing the pending decision is what may fail
-        app.stack.push(table_scene_for(app, match, title=doc.get("title", "")))
+        meta = doc.get("meta") or {}
+        app.stack.push(table_scene_for(app, match, title=meta.get("table_title") or doc.get("title", "")))
     except Exception as exc:
         app.stack.clear_to(TitleScene(app))
         app.stack.push(ErrorDialog(app, "This save cannot be loaded",
@@ -48,8 +51,12 @@ def save_rows() -> list[Row]:
             rows.append(Row(f"{info['title']} — damaged", info["error"], path, error=True))
         else:
             game = info.get("game", "")
-            turn = info.get("meta", {}).get("decisions")
-            bits = [b for b in (info.get("saved_at", ""), game, f"{turn} decisions" if turn is not None else "") if b]
+            meta = info.get("meta") or {}
+            turn = meta.get("decisions")
+            auto = "autosave" if saves.is_autosave(path) else ""
+            seats = meta.get("seats", "") if isinstance(meta.get("seats"), str) else ""
+            bits = [b for b in (auto, info.get("saved_at", ""), game, f"{turn} decisions" if turn is not None else "",
+                                seats) if b]
             rows.append(Row(info["title"], " · ".join(bits), path))
     return rows
 

@@ -61,12 +61,13 @@ class NewGameScene(PageScene):
         self.setup["seats"] = seats[:n] + fresh[len(seats):n]
         self.error = ""
         self.layout(self.size)
+        self.changed()
 
     def set_seat(self, i: int, key: str, value: str) -> None:
         self.setup["seats"][i][key] = value
-        self.show_error("")
         if key == "controller" and any(o.controllers for o in self.options):
             self.layout(self.size)          # an option of some controllers only comes or goes
+        self.changed()
 
     def seat_choices(self, i: int, opt) -> list[tuple[str, str]]:
         """The values of a multi-choice per-seat option offered on seat `i` (none: row hidden).
@@ -81,11 +82,31 @@ class NewGameScene(PageScene):
     def toggle_seat_value(self, i: int, key: str, value: str, on: bool) -> None:
         got = [v for v in self.setup["seats"][i].get(key, []) if v != value]
         self.setup["seats"][i][key] = got + [value] if on else got
-        self.show_error("")
+        self.changed()
 
     def set_option(self, key: str, value: str) -> None:
         self.setup[key] = value
-        self.show_error("")
+        self.changed()
+
+    def setup_problem(self) -> str:
+        """Why the rules refuse the setup as it stands ("" when they accept it): checked on every
+        change, so a refused choice is explained where it is made, not only on Start."""
+        if self.problem or self.ruleset is None:
+            return ""
+        try:
+            self.ruleset.check_setup(self.content, dict(self.setup, seats=[dict(s) for s in self.setup["seats"]]))
+        except SetupError as exc:
+            return f"This setup is not allowed: {exc}"
+        return ""
+
+    def changed(self) -> None:
+        self.show_error(self.setup_problem())
+
+    def error_seat(self) -> int | None:
+        """The seat (0-based) the shown error names ("seat 2: …"), whose label turns red."""
+        import re
+        m = re.search(r"\bseat (\d+)", self.error)
+        return int(m.group(1)) - 1 if m else None
 
     def layout(self, size):
         super().layout(size)
@@ -183,7 +204,18 @@ class NewGameScene(PageScene):
         auto = getattr(table_class(self.ruleset.id), "automaton_help", "")
         self.rows_bottom = y
         self.seat_help = None
-        if not self.compact:
+        if self.compact:        # no room under the rows: a short help beside the player count
+            short = getattr(table_class(self.ruleset.id), "automaton_short", "") or "the game's solo opponent"
+            hx = x0 + px(280)
+            self.seat_help = Label((hx, c.y + px(36) - px(14), c.x + left_w - px(28) - hx, px(50)),
+                                   f"{self.seat_range[0]}. Human: a person at this computer · Automaton: {short} · "
+                                   "Random: any legal move.", role="text-italic", size=14, color=theme.INK_SOFT,
+                                   line_gap=1.0)
+            while self.seat_help.text_height() > self.seat_help.rect.h and self.seat_help.size > 11:
+                self.seat_help.size -= 0.5
+            self.seat_range = ("", self.seat_range[1])
+            self.widgets.append(self.seat_help)
+        else:
             self.seat_help = Label((x0, y + px(10), c.x + left_w - px(28) - x0, px(80)),
                                    "Human: a person at this computer (pass-and-play hides private cards between "
                                    "turns). Automaton: " + (auto or "the game's own solo opponent, playing by its "
@@ -213,7 +245,8 @@ class NewGameScene(PageScene):
         self.seed_note = Label((rx, ry, rw, px(60)), "Share the seed to replay the same shuffle and dice.",
                                role="text-italic", size=15, color=theme.INK_SOFT)
         self.seed_note.visible = ry + px(44) <= self.start.rect.y
-        self.error_label = Label((c.x + px(40), self.back.rect.y - px(62), c.w - px(80), px(56)), self.error,
+        # errors belong to the seats' column (never under the seed and its note)
+        self.error_label = Label((c.x + px(40), self.back.rect.y - px(62), left_w - px(68), px(56)), self.error,
                                  role="text-bold", size=17, color=theme.ERROR)
         self.widgets.extend([self.seed_note, self.error_label])
 
@@ -257,8 +290,9 @@ class NewGameScene(PageScene):
         img = theme.font("text-italic", 16).render(self.seat_range[0], True, theme.INK_SOFT)
         surface.blit(img, img.get_rect(midleft=self.seat_range[1]))
         f = theme.font("display", 24)
-        for text, (x, cy) in self.seat_labels:
-            img = f.render(text, True, theme.INK)
+        bad = self.error_seat() if self.error else None
+        for i, (text, (x, cy)) in enumerate(self.seat_labels):
+            img = f.render(text, True, theme.ERROR if i == bad else theme.INK)
             surface.blit(img, img.get_rect(midleft=(x, cy)))
         # divider between seats and options
         x = self.card.x + int(self.card.w * LEFT_SHARE)

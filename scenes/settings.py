@@ -17,6 +17,23 @@ ANIM_SPEEDS = (("slow", "Slow"), ("normal", "Normal"), ("fast", "Fast"), ("insta
 # Seconds an automatic (automaton / random) move waits before it plays, per animation speed.
 MOVE_DELAY = {"slow": 1.0, "normal": 0.55, "fast": 0.2, "instant": 0.0}
 WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
+
+
+def sizes_that_fit(display: tuple[int, int] | None) -> list[tuple[int, int]]:
+    """The window sizes to offer on a display of `display` pixels (all when unknown); the smallest
+    always stays, as the table's minimum."""
+    if not display:
+        return list(WINDOW_SIZES)
+    fit = [s for s in WINDOW_SIZES if s[0] <= display[0] and s[1] <= display[1]]
+    return fit or [WINDOW_SIZES[0]]
+
+
+def clamp_window(size: tuple[int, int], display: tuple[int, int] | None) -> tuple[int, int]:
+    """A saved window size that still fits the display it opens on (a laptop after a big monitor):
+    never larger than the display, never below the 1280×720 minimum."""
+    if not display:
+        return size
+    return (max(1280, min(size[0], display[0])), max(720, min(size[1], display[1])))
 LANGUAGES = (("en", "English"),)
 
 
@@ -28,6 +45,8 @@ class Settings:
     anim_speed: str = "normal"
     volume: float = 0.8
     language: str = "en"
+    last_game: str = ""          # the title screen's game chooser remembers its choice
+    auto_forced: bool = True     # a decision with one legal choice is taken for you (when that reveals nothing)
 
     def normalised(self) -> "Settings":
         s = Settings(**asdict(self))
@@ -39,6 +58,8 @@ class Settings:
         s.volume = max(0.0, min(1.0, float(s.volume)))
         if s.language not in dict(LANGUAGES):
             s.language = "en"
+        s.last_game = str(s.last_game or "")
+        s.auto_forced = bool(s.auto_forced)
         return s
 
 

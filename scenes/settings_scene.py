@@ -7,7 +7,7 @@ import copy
 
 from . import theme
 from .page import PageScene
-from .settings import ANIM_SPEEDS, LANGUAGES, WINDOW_SIZES
+from .settings import ANIM_SPEEDS, LANGUAGES, clamp_window, sizes_that_fit
 from .widgets import Button, Checkbox, Selector, Slider
 
 
@@ -28,12 +28,14 @@ class SettingsScene(PageScene):
         lw = px(250)
         fx, fw2 = x + lw, fw - lw
         y = c.y + px(44)
-        row = px(74)
+        row = px(62)
         d = self.draft
-        sizes = [(f"{w}x{h}", f"{w} × {h}") for w, h in WINDOW_SIZES]
-        cur = f"{d.window_w}x{d.window_h}"
+        display = self.app.display_size()
+        sizes = [(f"{w}x{h}", f"{w} × {h}") for w, h in sizes_that_fit(display)]
+        cw, ch = clamp_window((d.window_w, d.window_h), display)      # a saved size too big is not offered
+        cur = f"{cw}x{ch}"
         if cur not in dict(sizes):
-            sizes.insert(0, (cur, f"{d.window_w} × {d.window_h}"))
+            sizes.insert(0, (cur, f"{cw} × {ch}"))
         self.rows = []
         self.size_sel = Selector((fx, y, fw2, px(44)), sizes, cur, on_change=self._size,
                                  tooltip="Window size when not full screen")
@@ -54,9 +56,16 @@ class SettingsScene(PageScene):
         self.lang = Selector((fx, y, fw2, px(44)), list(LANGUAGES), d.language, on_change=self._lang,
                              tooltip="More languages will come; English only for now")
         self.rows.append(("Language", y))
+        y += row
+        self.forced = Checkbox((fx, y, fw2, px(44)), "Take a forced choice for me", d.auto_forced,
+                               on_change=self._forced,
+                               tooltip="When a decision has one legal choice (one card to resolve, one warrior "
+                                       "to move, no card to foil with), take it without asking — only when "
+                                       "skipping the question tells the other people at this computer nothing.")
+        self.rows.append(("Forced choices", y))
         bw, bh = px(180), px(48)
         self.back = Button((c.right - px(48) - bw, c.bottom - px(40) - bh, bw, bh), "Done", self.on_escape, style="primary")
-        self.widgets = [self.size_sel, self.full, self.speed, self.volume, self.lang, self.back]
+        self.widgets = [self.size_sel, self.full, self.speed, self.volume, self.lang, self.forced, self.back]
 
     def on_confirm(self):
         self.on_escape()
@@ -80,6 +89,10 @@ class SettingsScene(PageScene):
 
     def _volume(self, v):
         self.draft.volume = round(v, 2)
+        self._commit()
+
+    def _forced(self, on):
+        self.draft.auto_forced = on
         self._commit()
 
     def _lang(self, v):

@@ -35,6 +35,11 @@ class Scene:
         """(Re)build widgets for a window of `size`; called on push and on every resize."""
         self.size = size
 
+    def animating(self) -> bool:
+        """Whether the scene changes by itself and must be drawn every frame. A scene that says
+        False is drawn only after input (and briefly after it): an idle table costs nearly no CPU."""
+        return True
+
     def on_enter(self) -> None: ...
     def on_resume(self) -> None: ...     # the scene above was popped
     def on_escape(self) -> None: ...

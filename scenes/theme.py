@@ -106,6 +106,36 @@ def font(role: str = "text", size: float = 18) -> pygame.font.Font:
     return f
 
 
+# Text that did not fit its box: (text, what was drawn). Tests set a list here and assert it
+# stays empty at the reference sizes; None (the default) records nothing.
+clipped: list | None = None
+
+
+def note_clipped(text: str, shown: str) -> None:
+    if clipped is not None and shown != text:
+        clipped.append((text, shown))
+
+
+def ellipsize(f: pygame.font.Font, text: str, width: int) -> str:
+    """`text` cut with "…" to fit `width` pixels (recorded in `clipped` when cut)."""
+    shown = text
+    while f.size(shown)[0] > width and len(shown) > 2:
+        shown = shown[:-2] + "…"
+    note_clipped(text, shown)
+    return shown
+
+
+def fit(role: str, size: float, text: str, width: int, smallest: float = 0.8) -> tuple[pygame.font.Font, str]:
+    """A font of `role` no smaller than `smallest` × `size` in which `text` fits `width` pixels —
+    smaller type before any "…" — and the text as drawn."""
+    s = float(size)
+    f = font(role, s)
+    while f.size(text)[0] > width and s > size * smallest:
+        s -= 0.5
+        f = font(role, s)
+    return f, ellipsize(f, text, width)
+
+
 def wrap(f: pygame.font.Font, text: str, width: int) -> list[str]:
     """Word-wrap `text` to lines no wider than `width` pixels (keeps blank lines; breaks a
     word that alone is too long)."""

@@ -24,7 +24,9 @@ class TitleScene(Scene):
     def __init__(self, app):
         super().__init__(app)
         games = game_choices()
-        self.game_id = games[0][0] if games else None
+        ids = [g for g, _ in games]
+        last = app.settings.last_game
+        self.game_id = last if last in ids else (ids[0] if ids else None)
 
     def on_enter(self):
         if self.app.settings_message:
@@ -40,7 +42,7 @@ class TitleScene(Scene):
         w, h = size
         px = theme.px
         games = game_choices()
-        self.latest = saves.latest_save()
+        self.latest = saves.latest_save(self.game_id) if self.game_id else None
         col_w = px(360)
         x = int(w * 0.60)
         x = min(x, w - col_w - px(80))
@@ -53,7 +55,7 @@ class TitleScene(Scene):
         self.buttons = {}
         spec = [("new", "New game", self._new, "primary", bool(games), "Choose seats, options and a seed"),
                 ("continue", "Continue", self._continue, "secondary", self.latest is not None,
-                 "Resume your latest save" if self.latest else "No save yet"),
+                 self._continue_tip()),
                 ("load", "Load game", self._load, "secondary", True, "All your saves"),
                 ("rules", "Rules reference", self._rules, "secondary", bool(games), "The rules of the chosen game"),
                 ("settings", "Settings", self._settings, "secondary", True, "Window, animation speed, sound, language"),
@@ -63,8 +65,26 @@ class TitleScene(Scene):
             y += bh + gap
         self.widgets = [self.chooser, *self.buttons.values()]
 
+    def _continue_tip(self) -> str:
+        if self.latest is None:
+            return "No save of this game yet"
+        return f"Resume your latest game of this kind ({self.latest.stem})"
+
     def _pick(self, gid):
+        """Remember the chosen game (settings) and point Continue at that game's latest save."""
         self.game_id = gid
+        if self.app.settings.last_game != gid:
+            from dataclasses import replace
+            from .settings import save_settings
+            self.app.settings = replace(self.app.settings, last_game=gid)
+            try:
+                save_settings(self.app.settings)
+            except OSError:
+                pass                          # remembering the choice is a nicety, never an error
+        self.latest = saves.latest_save(gid) if gid else None
+        btn = self.buttons["continue"]
+        btn.enabled = self.latest is not None
+        btn.tooltip = self._continue_tip()
 
     def _new(self):
         from .tables import new_game_scene_for

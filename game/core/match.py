@@ -6,6 +6,7 @@ same state, always. Saves keep the log and a snapshot; undo replays the log minu
 from __future__ import annotations
 
 import copy
+from typing import Any
 from dataclasses import dataclass
 
 from .decision import Choice, Decision, Event, IllegalChoice, Outcome
@@ -42,6 +43,11 @@ class Match:
         self.state = state
         self._pending: Decision | None = None
         self._pending_ok = False
+        # Undo without replaying the game: with `keep_checkpoint` on (the tables set it), the state
+        # where undo stops — before the first choice of the latest run of one seat's choices that
+        # revealed nothing — is kept as (log length, state copy, history length).
+        self.keep_checkpoint = False
+        self._checkpoint: tuple[int, Any, int] | None = None
         self._setup_events()
 
     def _setup_events(self):
@@ -70,6 +76,8 @@ class Match:
         if picked is None:
             legal = ", ".join(d.ids()[:12]) + (" …" if len(d.choices) > 12 else "")
             raise IllegalChoice(f"{cid!r} is not a legal choice for {d.kind} (legal: {legal})")
+        if self.keep_checkpoint and (not self.log or self.log[-1].barrier or self.log[-1].seat != d.seat):
+            self._checkpoint = (len(self.log), copy.deepcopy(self.state), len(self.history))   # an undo barrier
         try:
             events = self.ruleset.apply(self.content, self.state, picked)
         except Exception:
@@ -118,6 +126,7 @@ class Match:
         m.log = list(self.log)
         m.history = list(self.history)
         m._pending, m._pending_ok = None, False
+        m.keep_checkpoint, m._checkpoint = False, None
         return m
 
     def undo_depth(self, seat: int) -> int:
@@ -135,6 +144,19 @@ class Match:
     def undo(self, seat: int, steps: int = 1) -> None:
         if steps < 1 or steps > self.undo_depth(seat):
             raise IllegalChoice("nothing to undo here: undo stops at a draw, a die roll or another player's choice")
+        keep = len(self.log) - steps
+        cp = self._checkpoint
+        if cp is not None and cp[0] <= keep:
+            # from the checkpoint at the barrier: only this seat's own latest choices are re-applied,
+            # so an undo costs the same early and late in a game (same result as a replay: the
+            # engine is deterministic and nothing after the barrier revealed anything)
+            n, state, n_hist = cp
+            again = [e.choice for e in self.log[n:keep]]
+            self.state, self.log, self.history = copy.deepcopy(state), self.log[:n], self.history[:n_hist]
+            self._pending_ok = False
+            for cid in again:
+                self.apply(cid)
+            return
         fresh = Match.replay(self.ruleset, self.content, self.setup, self.seed,
                              [e.choice for e in self.log[:-steps]])
         self.state, self.log, self.history = fresh.state, fresh.log, fresh.history
@@ -163,6 +185,35 @@ class Match:
             "log": [[e.seat, e.choice, e.barrier] for e in self.log],
             "snapshot": self.ruleset.state_to_dict(self.state),
         }
+
+    def checkpoint_dict(self) -> list | None:
+        """The undo checkpoint as saved: [log length, state snapshot, history length]."""
+        if self._checkpoint is None:
+            return None
+        n, state, n_hist = self._checkpoint
+        return [n, self.ruleset.state_to_dict(state), n_hist]
+
+    @staticmethod
+    def event_to_list(e: Event) -> list:
+        return [e.kind, e.text, e.seat, e.rule, e.data, e.reveals, e.private_to, e.public_text]
+
+    @staticmethod
+    def event_from_list(x: list) -> Event:
+        kind, text, seat, rule, data, reveals, private_to, public_text = x
+        return Event(kind, text, seat, rule, data if isinstance(data, dict) else {}, bool(reveals), private_to,
+                     public_text)
+
+    def restore_extras(self, data: dict) -> bool:
+        """A save's event history and undo checkpoint, when it has them (saves made since issue
+        16): opening a save then replays nothing. False when the history must be rebuilt."""
+        hist = data.get("history")
+        if not isinstance(hist, list):
+            return False
+        self.history = [Match.event_from_list(x) for x in hist]
+        cp = data.get("checkpoint")
+        if isinstance(cp, list) and len(cp) == 3 and cp[0] <= len(self.log) and cp[2] <= len(self.history):
+            self._checkpoint = (int(cp[0]), self.ruleset.state_from_dict(cp[1]), int(cp[2]))
+        return True
 
     @classmethod
     def from_dict(cls, ruleset, content, data: dict) -> "Match":

@@ -54,6 +54,17 @@ def side_total(content, cards: list[str], dice: list[int], bonus: int) -> int:
             + sum(content.card(c).strength for c in cards if c != h) + bonus)
 
 
+def side_breakdown(content, cards: list[str], dice: list[int], bonus: int) -> dict:
+    """The arithmetic of `side_total`, part by part, for the table to show (Conquête 6/7): the
+    strongest card and the dice it became, the Strength of each other card, the bonuses."""
+    h = _highest(content, cards)
+    return {"dice_card": content.card(h).name if h else "",
+            "dice": [content.faces[d].strength for d in dice],
+            "cards": [[content.card(c).name, content.card(c).strength] for c in cards if c != h],
+            "bonus": bonus,
+            "total": side_total(content, cards, dice, bonus)}
+
+
 def _dedupe(content, cards) -> list[str]:
     out, seen = [], set()
     for c in cards:
@@ -85,14 +96,14 @@ def pending(content, s, f: Conquest) -> Decision | None:
             ch.append(Choice("done", f"Attack with {len(f.att)} card(s)"))
         face = "face down" if f.defender != NO_ONE else "for their Strength"
         return Decision(f.attacker, "plas.conquest.commit", f"Attack {prov}: commit cards {face}", tuple(ch),
-                        rule="Conquête 1", data={"committed": len(f.att)})
+                        rule="Conquest 1", data={"committed": len(f.att)})
     if f.stage == "defend":
         d = s.players[f.defender]
         ch = [_commit_choice(content, c, "Defend with") for c in _dedupe(content, [c for c in d.hand if content.card(c).shield])]
         ch.append(Choice("done", f"Defend with {len(f.dfd)} card(s)"))
         return Decision(f.defender, "plas.conquest.defend",
                         f"Seat {f.attacker + 1} attacks {prov} with {len(f.att)} card(s): commit shield cards face down",
-                        tuple(ch), rule="Conquête (contrôlée) 2", data={"attackers": len(f.att)})
+                        tuple(ch), rule="Conquest (controlled) 2", data={"attackers": len(f.att)})
     if f.stage in ("reroll_att", "reroll_def"):
         att = f.stage == "reroll_att"
         dice = f.att_dice if att else f.def_dice
@@ -100,13 +111,13 @@ def pending(content, s, f: Conquest) -> Decision | None:
         ch = [Choice(f"reroll:{i}", f"Reroll die {i + 1} ({content.faces[d].id})") for i, d in enumerate(dice)]
         ch.append(Choice("done", "Keep the dice"))
         return Decision(f.attacker if att else f.defender, "plas.conquest.reroll",
-                        f"You may reroll {left} die/dice", tuple(ch), rule="Conquête 5 / (contrôlée) 6")
+                        f"You may reroll {left} die/dice", tuple(ch), rule="Conquest 5 / (controlled) 6")
     if f.stage == "lose":
         p = s.players[f.attacker]
         ch = [Choice(f"lose:{content.inst_card[c]}", f"Lose {content.card(c).name} (Strength {content.card(c).strength})",
                      refs=(f"card:{c}",)) for c in _dedupe(content, [c for c in f.att if content.card(c).strength > 0])]
         return Decision(f.attacker, "plas.conquest.ruin", f"The defender's Ruin: lose committed cards with Strength ≥ {f.lose_need}",
-                        tuple(ch), rule="Conquête (contrôlée) 10")
+                        tuple(ch), rule="Conquest (controlled) 10")
     return None
 
 
@@ -296,7 +307,10 @@ def _resolve(content, s, f: Conquest, events) -> None:
     events.append(Event("plas.conquest.result", f"Seat {f.attacker + 1}: Strength {f.att_total} against "
                         f"{defense}{f' + {f.def_total}' if f.defender != NO_ONE else ''}: "
                         + ("conquers " if f.won else "fails to take ") + prov.name, seat=f.attacker,
-                        data={"att": f.att_total, "defense": defense, "def": f.def_total, "won": f.won}))
+                        data={"att": f.att_total, "defense": defense, "def": f.def_total, "won": f.won,
+                              "att_parts": side_breakdown(content, f.att, f.att_dice, f.att_bonus),
+                              "def_parts": side_breakdown(content, f.dfd, f.def_dice, f.def_bonus)
+                              if f.defender != NO_ONE else None}))
     if f.won:
         s.control[f.province] = f.attacker           # the banner; the defender takes theirs back
         zones.recruit(content, s, a, prov.realm, RECRUIT_ON_WIN, events)

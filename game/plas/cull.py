@@ -48,7 +48,7 @@ def pending(content, s, f: Cull) -> Decision:
         ch.append(choice)
     ch.append(Choice("done", "Stop culling"))
     return Decision(f.seat, "plas.cull", f"Cull up to {f.left} more card(s) (+1 Cruelty each)", tuple(ch),
-                    rule="Éliminer 2–4")
+                    rule="Cull 2–4")
 
 
 def apply(content, s, f: Cull, choice, events) -> None:

@@ -44,7 +44,7 @@ def pending(content, s, f: EndPhase) -> Decision:
         realm = content.realms[content.provinces[p.leader].realm]
         return Decision(f.seat, "plas.end.recruit", f"Recruit a second card from {realm.name} for 1 Mercy?",
                         (Choice("recruit", "Recruit a second card (+1 Mercy)"), Choice("pass", "No")),
-                        rule="Phase de fin 2")
+                        rule="End phase 2")
     seen, ch, memo = set(), [], content.memo
     for c in p.hand:
         cid = content.inst_card[c]
@@ -57,7 +57,7 @@ def pending(content, s, f: EndPhase) -> Decision:
             ch.append(choice)
     ch.append(Choice("done", "Keep the rest and draw"))
     return Decision(f.seat, "plas.end.discard", "You may discard cards left in your hand", tuple(ch),
-                    rule="Phase de fin 3")
+                    rule="End phase 3")
 
 
 def apply(content, s, f: EndPhase, choice, events) -> None:

@@ -151,7 +151,7 @@ def pending(content, s) -> Decision:
         ch.append(memo.get(k) or _choice(content, k, "conquer", f"Conquer {content.provinces[p.leader].name}",
                                          f"province:{p.leader}"))
     ch.append(memo.get(("end",)) or _choice(content, ("end",), "end", "End your main phase"))
-    return Decision(p.seat, "plas.main", "Main phase: choose an action", tuple(ch), rule="Phase principale")
+    return Decision(p.seat, "plas.main", "Main phase: choose an action", tuple(ch), rule="Main phase")
 
 
 def apply(content, s, choice, events) -> None:

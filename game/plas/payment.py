@@ -126,7 +126,7 @@ def pending(content, s, f: Pay) -> Decision:
         ch.append(Choice("cancel", "Give up (cards already paid stay played)"))
     what = content.card(f.target).name if f.purpose == "promote" else content.trees[f.target].levels[p.buildings[f.target]].name
     need = f"{f.paid}/{f.cost}" + ("" if f.faction_ok else f", needs a {content.factions[f.faction].name} card")
-    rule = "Promouvoir 2" if f.purpose == "promote" else "Construire 2"
+    rule = "Promote 2" if f.purpose == "promote" else "Build 2"   # rulebook: Promouvoir / Construire
     return Decision(f.seat, f"plas.pay.{f.purpose}", f"Pay for {what}: {need}", tuple(ch), rule=rule,
                     data={"paid": f.paid, "cost": f.cost})
 

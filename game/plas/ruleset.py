@@ -50,6 +50,16 @@ class PlasRuleset(Ruleset):
             self._cache[key] = c
         return c
 
+    def rules_reference(self, content):
+        """[(title, text)] from the pack's reference.yaml: our own short summaries of the rulebook's
+        sections, each naming the section (shown by F1 / Rules at the table)."""
+        import yaml
+        path = Path(content.path) / "reference.yaml"
+        if not path.exists():
+            return []
+        doc = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        return [(f"{s['title']} ({s['rule']})", " ".join(str(s["text"]).split())) for s in doc.get("sections", [])]
+
     def options(self, content):
         return [
             Option("first", "First player", (("random", "Random"), ("0", "Seat 1"), ("1", "Seat 2"), ("2", "Seat 3"),

@@ -42,12 +42,23 @@ def origin_text(content, card) -> str:
     return f"Upgrade · {fac.name}" if fac else "Upgrade"
 
 
-def _fit(text, role, size, width):
-    """The largest font size ≤ size at which `text` fits `width`."""
+def _fit(text, role, size, width, least=5.0):
+    """The largest font size ≤ size (down to `least`) at which `text` fits `width`."""
     s = size
-    while s > 7 and theme.font(role, s).size(text)[0] > width:
+    while s > least and theme.font(role, s).size(text)[0] > width:
         s -= 0.5
     return theme.font(role, s)
+
+
+def _fit_any(options, role, size, width, least=6.0):
+    """The first of `options` (longest first) that fits `width` at a readable size, with its
+    font: a small card says less rather than running off its edge."""
+    for text in options:
+        f = _fit(text, role, size, width, least)
+        if f.size(text)[0] <= width:
+            return f, text
+    text = options[-1]
+    return _fit(text, role, size, width, 3.0), text
 
 
 def _stat(surface, kind, value, center, r):
@@ -64,8 +75,8 @@ def _stat(surface, kind, value, center, r):
 def sample_strip(surface, rect: pygame.Rect, size: float = 9) -> None:
     """The visible label every sample card and record carries."""
     pygame.draw.rect(surface, SAMPLE_BG, rect)
-    f = _fit("SAMPLE CONTENT", "text-bold", size, rect.w - 4)
-    img = f.render("SAMPLE CONTENT", True, (110, 70, 20))
+    f, t = _fit_any(("SAMPLE CONTENT", "SAMPLE"), "text-bold", size, rect.w - 4, least=4.0)
+    img = f.render(t, True, (110, 70, 20))
     surface.blit(img, img.get_rect(center=rect.center))
 
 
@@ -88,7 +99,7 @@ def _draw_face(content, card, w, h) -> pygame.Surface:
     name_size = (h * (0.065 if big else 0.085)) / theme.scale()
     lines = theme.wrap(theme.font("display-bold", name_size), card.name, head.w - 6)
     if len(lines) > 1 and not big:
-        f = _fit(card.name, "display-bold", name_size, head.w - 6)
+        f = _fit(card.name, "display-bold", name_size, head.w - 6, least=3.0)
         lines = [card.name]
     else:
         f = theme.font("display-bold", name_size)
@@ -111,7 +122,9 @@ def _draw_face(content, card, w, h) -> pygame.Surface:
     small = (h * (0.043 if big else 0.058)) / theme.scale()
     fi = theme.font("text-italic", small)
     org = origin_text(content, card)
-    img = _fit(org, "text-italic", small, inner.w - 6).render(org, True, theme.INK_SOFT)
+    parts = org.split(" · ")
+    f_org, org = _fit_any((org, *parts[1:], parts[0].split(" / ")[0]), "text-italic", small, inner.w - 6)
+    img = f_org.render(org, True, theme.INK_SOFT)
     s.blit(img, img.get_rect(midtop=(inner.centerx, y)))
     y += fi.get_linesize()
     strip_h = max(8, int(h * (0.06 if big else 0.085)))
@@ -134,7 +147,10 @@ def _draw_face(content, card, w, h) -> pygame.Surface:
         to = content.cards.get(card.promote.to)
         pay = {"labor": "Labor", "strength": "Strength", "either": "Labor/Str."}[card.promote.pay]
         t = f"Promote {card.promote.cost} {pay}" + (f" → {to.name}" if to and big else " → Legendary" if big else "")
-        img = _fit(t, "text-bold", small, inner.w - (foot_h + 8 if card.influence else 6)).render(t, True, theme.INK_SOFT)
+        room = inner.w - (foot_h + 8 if card.influence else 6)
+        f_p, t = _fit_any((t, f"Promote {card.promote.cost} {pay}", f"Promote {card.promote.cost}"), "text-bold",
+                          small, room)
+        img = f_p.render(t, True, theme.INK_SOFT)
         s.blit(img, img.get_rect(midleft=(inner.x + 4, fy + foot_h // 2)))
     if card.influence:
         sr = foot_h * 0.42
@@ -194,12 +210,14 @@ def _draw_ally(content, ally, w, h):
     big = w >= 150
     head = pygame.Rect(inner.x, inner.y, inner.w, int(h * (0.16 if big else 0.22)))
     pygame.draw.rect(s, col, head, border_top_left_radius=rad - 2, border_top_right_radius=rad - 2)
-    f = _fit(ally.name, "display-bold", h * (0.07 if big else 0.1) / theme.scale(), head.w - 6)
-    s.blit(f.render(ally.name, True, (252, 246, 232)), f.render(ally.name, True, (0, 0, 0)).get_rect(center=head.center))
+    f = _fit(ally.name, "display-bold", h * (0.07 if big else 0.1) / theme.scale(), head.w - 6, least=3.0)
+    img = f.render(ally.name, True, (252, 246, 232))
+    s.blit(img, img.get_rect(center=head.center))
     small = h * (0.05 if big else 0.075) / theme.scale()
     y = head.bottom + 3
-    need = "Ally · needs " + NEED_TEXT.get(ally.need.kind, "{n} " + ally.need.kind).format(n=ally.need.n)
-    img = _fit(need, "text-bold", small, inner.w - 6).render(need, True, theme.INK)
+    want = NEED_TEXT.get(ally.need.kind, "{n} " + ally.need.kind).format(n=ally.need.n)
+    f_n, need = _fit_any((f"Ally · needs {want}", f"needs {want}", want), "text-bold", small, inner.w - 6)
+    img = f_n.render(need, True, theme.INK)
     s.blit(img, img.get_rect(midtop=(inner.centerx, y)))
     y += img.get_height() + 2
     strip_h = max(8, int(h * (0.07 if big else 0.1)))

@@ -66,16 +66,59 @@ def draw_conquest(table, surface, rect: pygame.Rect) -> None:
                                                        else f"{prov.name} holds.")
         if table.cq_ruin:
             t += f"   Ruin: defense {table.cq_ruin[0]} → {table.cq_ruin[1]}"
-        im = theme.font("display-bold", 18).render(t, True, theme.INK)
-        surface.blit(im, im.get_rect(center=rr.center))
-        if not any(f["kind"] == "conquest" for f in table.view["frames"]):
-            hint = theme.font("text-italic", 11).render("click to close", True, theme.INK_SOFT)
-            surface.blit(hint, hint.get_rect(bottomright=(box.right - px(14), box.bottom - px(3))))
+        closing = not any(f["kind"] == "conquest" for f in table.view["frames"])
+        hint = theme.font("text-italic", 11).render("click to close", True, theme.INK_SOFT)
+        room = rr.w - px(16) - (hint.get_width() + px(12) if closing else 0)
+        f18, t = theme.fit("display-bold", 18, t, room)
+        im = f18.render(t, True, theme.INK)
+        surface.blit(im, im.get_rect(midleft=(rr.x + px(10), rr.centery)))
+        if closing:
+            surface.blit(hint, hint.get_rect(midright=(rr.right - px(8), rr.centery)))
+        y = rr.bottom + px(3)
+        lines = breakdown_lines(res, dfd is not None)
+        for line in lines:
+            fl, shown = theme.fit("text", 12, line, rr.w - px(12))
+            surface.blit(fl.render(shown, True, theme.INK), (rr.x + px(6), y))
+            y += px(16)
+        table.tips.append((pygame.Rect(rr.x, rr.y, rr.w, y - rr.y), CONQUEST_RULE))
     elif cq["att_total"] or cq["def_total"]:
         txt = f"Attack Strength {cq['att_total']}" + (f"  ·  Defense Strength {cq['def_total']} (plus the province's defense)"
                                                       if dfd is not None else "")
         im = theme.font("display-bold", 16).render(txt, True, theme.INK)
         surface.blit(im, im.get_rect(center=rr.center))
+
+
+CONQUEST_RULE = ("Conquest, steps 6-8 (rulebook: Conquête): the strongest committed card is replaced by as many "
+                 "dice as its Strength; every other committed card adds its Strength, and bonuses add theirs. "
+                 "The attacker takes the province with a total at least its defense (plus the defender's "
+                 "total when it is defended). Each Ruin on the attacker's dice lowers the defense by 1.")
+
+
+def _parts_text(parts: dict) -> list[str]:
+    out = []
+    if parts.get("dice_card"):
+        dice = parts.get("dice") or []
+        out.append(f"{sum(dice)} from {len(dice)} dice ({parts['dice_card']}: " + "+".join(map(str, dice)) + ")"
+                   if dice else f"0 ({parts['dice_card']}: no dice)")
+    out += [f"{n} {name}" for name, n in parts.get("cards", [])]
+    if parts.get("bonus"):
+        out.append(f"{parts['bonus']} bonus")
+    return out or ["0"]
+
+
+def breakdown_lines(res: dict, defended: bool) -> list[str]:
+    """The conquest's arithmetic, from the engine's result event: what each side added up to."""
+    a = res.get("att_parts")
+    if not a:
+        return []
+    lines = [f"Attack {a['total']} = " + " + ".join(_parts_text(a))]
+    d = res.get("def_parts")
+    if defended and d:
+        lines.append(f"Defense {res['defense'] + d['total']} = {res['defense']} province defense + "
+                     + " + ".join(_parts_text(d)))
+    else:
+        lines.append(f"Defense {res['defense']} = {res['defense']} province defense (uncontrolled)")
+    return lines
 
 
 def _side(table, surface, rect, seat, shown, count, bonus, rerolls, label):
@@ -134,7 +177,7 @@ def overlay_parts(rect: pygame.Rect, defended: bool):
     px = theme.px
     box = rect.inflate(-px(24), -px(20))
     top = box.y + px(60)
-    bottom = box.bottom - px(48)
+    bottom = box.bottom - px(80)          # the result and its arithmetic below the tray
     cols = (0.3, 0.4, 0.3) if defended else (0.34, 0.66, 0.0)
     x = box.x + px(12)
     inner_w = box.w - px(24)

@@ -33,6 +33,7 @@ LINGER = {"slow": 3.5, "normal": 2.2, "fast": 1.0, "instant": 0.0}
 class PlasTable(GenericTable):
     automaton_help = ("the rule-based PLAS opponent — Steady plays safe and merciful, Cunning weighs realms, "
                       "culls and takes closer fights.")
+    automaton_short = "the rule-based opponent"
 
     def __init__(self, app, match, **kwargs):
         problem = rebuild_loaded_history(match) if match.log and not match.history else None
@@ -127,6 +128,7 @@ class PlasTable(GenericTable):
         return d is not None and self.is_human(d.seat) and d.seat == self.viewer
 
     def refresh(self) -> None:
+        self._changed_at = self.t
         self._version += 1
         m = self.match
         d = m.pending
@@ -207,6 +209,7 @@ class PlasTable(GenericTable):
         out = []
         for i, c in enumerate(reversed(loose)):
             text = c.label if len(c.label) <= 44 else c.label[:42] + "…"
+            theme.note_clipped(c.label, text)
             bw = min(px(300), f.size(text)[0] + px(26))
             if x - bw < left:
                 break
@@ -379,6 +382,7 @@ class PlasTable(GenericTable):
     # --- time -----------------------------------------------------------------------------
     def update(self, dt):
         Scene.update(self, dt)
+        self.report_save_errors()
         self.t += dt
         if self.map.rough:                         # the window stopped changing size: paint the map
             self.repaint_in -= dt
@@ -420,6 +424,10 @@ class PlasTable(GenericTable):
                 self.over_shown = True
                 self.app.stack.push(self.game_over_scene())
             return
+        if not self.busy():
+            d = self.take_all_forced(d)
+            if d is None:
+                return
         if self.is_human(d.seat):
             if d.seat != self.viewer:
                 if self.busy():
@@ -443,6 +451,10 @@ class PlasTable(GenericTable):
                 self.rules_failed(exc)
                 return
             self.refresh()
+            nxt = self.match.pending
+            if nxt is None or self.is_human(nxt.seat):
+                self.after_human_move()      # autosave where a person decides next: a loaded save
+                                             # opens at their prompt, not before the automata's turn
 
     def busy(self) -> bool:
         """An animation or a conquest result is still being shown."""
@@ -455,7 +467,14 @@ class PlasTable(GenericTable):
         return key in self.keymap
 
     def glow_rect(self, surface, rect) -> None:
-        board.glow_rect(surface, rect, self.t, theme.px(6))
+        board.glow_rect(surface, rect, self.glow_time(), theme.px(6))
+
+    def animating(self) -> bool:
+        """Besides the glow and automatic seats: dice, a sliding leader, rings, counting Influence."""
+        if super().animating() or self.busy() or self.flashes or self.map.rough or self.to_push:
+            return True
+        return any(abs(self.shown_influence.get(p["seat"], p["influence"]) - p["influence"]) > 1e-6
+                   for p in self.view["players"])
 
     def draw(self, surface):
         """The table is rendered into a cached picture when something changed (a move, a
@@ -514,7 +533,7 @@ class PlasTable(GenericTable):
         for r in (pygame.Rect(fr.x, fr.y, fr.w, self.band), pygame.Rect(fr.x, fr.bottom - self.band, fr.w, self.band),
                   pygame.Rect(fr.x, fr.y, self.band, fr.h), pygame.Rect(fr.right - self.band, fr.y, self.band, fr.h)):
             self.tips.append((r, ring))
-        self.map.draw(surface, v, self.glow, self.t, self.hits, self.tips, self.match.seat_name,
+        self.map.draw(surface, v, self.glow, self.glow_time(), self.hits, self.tips, self.match.seat_name,
                       hide_leader=self.slide["seat"] if self.slide else None)
         if self.cq is not None:
             self.hits = [hh for hh in self.hits if not self.map_rect.colliderect(hh[0])]
@@ -579,7 +598,7 @@ class PlasTable(GenericTable):
         """A breathing outline on every legal target (drawn over the cached picture)."""
         import math
         px = theme.px
-        k = 0.5 + 0.5 * math.sin(self.t * 4.0)
+        k = 0.5 + 0.5 * math.sin(self.glow_time() * 4.0)
         col = palette.mix(palette.GLOW, (255, 250, 235), k * 0.8)
         hot = self.hit_at(self.mouse)
         for rect, key in self.hits:
@@ -623,12 +642,7 @@ class PlasTable(GenericTable):
                 n = len(self.keymap)
                 sub += "   ·   " + ("click a glowing thing or a button" if n else "choose with a button")
         limit = (self.bar_buttons[0].rect.x if self.bar_buttons else self.system_buttons()[0].rect.x) - x - px(12)
-        f = theme.font("display-bold", 20)
-        text = prompt
-        while f.size(text)[0] > limit and len(text) > 8:
-            text = text[:-2]
-        if text != prompt:
-            text = text[:-1] + "…"
+        f, text = theme.fit("display-bold", 20, prompt, limit)
         surface.blit(f.render(text, True, theme.INK), (x, self.bar.y + px(7)))
         surface.blit(theme.font("text", 13).render(sub, True, theme.INK_SOFT), (x, self.bar.y + px(35)))
 

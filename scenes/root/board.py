@@ -22,6 +22,7 @@ ZOOMS = (1.0, 1.25, 1.5, 1.75, 2.0, 2.5, 3.0)
 WORLD_MIN, WORLD_MAX = -70, 1075          # map coordinates are in a 0..1000 box
 R = 74                                    # clearing radius, map units
 MAX_CACHED = 5
+PAWN_FACTIONS = ("vagabond", "vagabond-2", "vagabot")   # factions whose warrior is one pawn on the map
 _FOREST_SPOTS: dict = {}
 
 
@@ -606,9 +607,10 @@ class BoardView:
         surface.blit(img, img.get_rect(center=r.center))
 
     def _vagabond(self, surface, view, k):
+        """The pawns of the Vagabonds and the Vagabot (Law 9.2.1, Rootbotics 7.3.2)."""
         from .panels.vagabond import pawn_place
         for seat, fb in enumerate(view.get("faction_boards", [])):
-            if not isinstance(fb, dict) or view["factions"][seat] not in ("vagabond", "vagabond-2"):
+            if not isinstance(fb, dict) or view["factions"][seat] not in PAWN_FACTIONS:
                 continue
             kind, _, ident = pawn_place(fb).partition(":")
             pos = None

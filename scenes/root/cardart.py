@@ -8,6 +8,7 @@ from .. import theme
 from . import glyphs, style
 
 _cache: dict = {}
+LAYOUT: dict = {}      # (card id, width) -> {"kind": Rect, "pips": [Rect]}: where the face put them (tests)
 KIND_LABEL = {"ambush": "Ambush", "dominance": "Dominance", "item": "Item", "persistent": "Persistent",
               "immediate": "Immediate"}
 
@@ -61,15 +62,26 @@ def card_face(rec, w: int, face_down: bool = False) -> pygame.Surface:
         y += f.get_linesize()
     # cost row
     y = band_h + max(2, w // 30)
-    fk = theme.font("text-bold", max(6, w * 0.075) / theme.scale())
-    kind = fk.render(KIND_LABEL.get(rec.kind, rec.kind).upper(), True, theme.INK_SOFT)
-    surf.blit(kind, (w // 14, y))
     cs = int(w * 0.14)
+    pips_w = len(rec.cost) * (cs + 2)
+    label = KIND_LABEL.get(rec.kind, rec.kind).upper()
+    fk = theme.font("text-bold", max(6, w * 0.075) / theme.scale())
+    if fk.size(label)[0] + pips_w + w // 7 > w:          # the cost pips never cover the kind
+        fk = theme.font("text-bold", max(5, w * 0.06) / theme.scale())
+    kind = fk.render(label, True, theme.INK_SOFT)
+    own_row = kind.get_width() + pips_w + w // 7 > w
+    surf.blit(kind, (w // 14, y))
+    kind_rect = kind.get_bounding_rect().move(w // 14, y)
+    if own_row:                                          # still too wide: pips on the next line
+        y += kind.get_height() + 1
     x = w - w // 14 - cs
+    pips = []
     for c in reversed(rec.cost):
         surf.blit(glyphs.suit_badge(c, cs), (x, y - 1))
+        pips.append(pygame.Rect(x, y - 1, cs, cs))
         x -= cs + 2
-    y += max(cs, kind.get_height()) + max(2, w // 40)
+    LAYOUT[(rec.id, w)] = {"kind": kind_rect, "pips": pips}
+    y += (cs if own_row else max(cs, kind.get_height())) + max(2, w // 40)
     if rec.kind == "item" and rec.item:
         isz = int(w * 0.30)
         surf.blit(glyphs.item(rec.item, isz), (w // 2 - isz // 2, y))

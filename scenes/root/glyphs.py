@@ -181,7 +181,8 @@ def warrior(fid: str, size: int) -> pygame.Surface:
 
 def pawn(size: int, fid: str = "vagabond") -> pygame.Surface:
     """The Vagabond pawn: a tall hooded figure with a walking stick. The Second Vagabond's (Law 9.7)
-    is violet with a white band across the cloak, so the two differ in shape as well as colour."""
+    is violet with a white band across the cloak, so the two differ in shape as well as colour; the
+    Vagabot's wears a cog."""
     col, edge = ((96, 96, 100), (36, 36, 40)) if fid != "vagabond-2" else ((104, 64, 150), (40, 22, 60))
 
     def paint(s, S):
@@ -193,6 +194,13 @@ def pawn(size: int, fid: str = "vagabond") -> pygame.Surface:
         pygame.draw.line(s, (120, 84, 44), (0.84 * S, 0.14 * S), (0.84 * S, 0.98 * S), max(3, int(S * 0.05)))
         if fid == "vagabond-2":
             pygame.draw.line(s, (252, 248, 238), (0.29 * S, 0.66 * S), (0.71 * S, 0.66 * S), max(2, int(S * 0.07)))
+        if fid == "vagabot":                      # the automaton's pawn carries a cog on its cloak
+            c = (0.5 * S, 0.68 * S)
+            for i in range(8):
+                a = i * math.pi / 4
+                pygame.draw.circle(s, (236, 222, 196), (c[0] + math.cos(a) * 0.11 * S, c[1] + math.sin(a) * 0.11 * S), 0.035 * S)
+            pygame.draw.circle(s, (236, 222, 196), c, 0.1 * S)
+            pygame.draw.circle(s, col, c, 0.045 * S)
     return _sprite(("pawn", size, fid), size, paint)
 
 

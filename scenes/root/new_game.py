@@ -49,13 +49,22 @@ def reach_warning(factions: list[str]) -> str:
             f"(Law 5.2): the game may be lopsided.")
 
 
-class FactionSelector(Selector):
-    """A faction chooser listing every base faction; unplayable ones are drawn greyed."""
+def factions_for(controller: str, playable: list[str]) -> list[str]:
+    """The factions a controller can play, in carousel order: an automaton seat only the Clockwork
+    automata, a person's or random seat only the others — base factions first (Rootbotics 2.2)."""
+    bots = controller == "automaton"
+    if bots:
+        return [f for f in playable if get_faction(f).automaton]
+    return list(BASE_FACTIONS) + [f for f in playable if f not in BASE_FACTIONS and not get_faction(f).automaton]
 
-    def __init__(self, rect, value, playable, on_change, tooltip=None):
-        values = [(f, style.FACTION_NAME[f] if f in playable else f"{style.FACTION_NAME[f]} — not yet playable")
-                  for f in BASE_FACTIONS]
-        values += [(f, style.FACTION_NAME.get(f) or get_faction(f).name) for f in playable if f not in BASE_FACTIONS]
+
+class FactionSelector(Selector):
+    """A faction chooser listing only what the seat's controller can play; base factions the engine
+    does not implement are drawn greyed."""
+
+    def __init__(self, rect, value, playable, on_change, tooltip=None, controller="human"):
+        values = [(f, style.FACTION_NAME.get(f) or get_faction(f).name if f in playable
+                   else f"{style.FACTION_NAME[f]} — not yet playable") for f in factions_for(controller, playable)]
         super().__init__(rect, values, value, on_change=on_change, tooltip=tooltip, size=16)
         self.playable = set(playable)
 
@@ -108,12 +117,43 @@ class RootNewGame(NewGameScene):
         self.layout(self.size)
 
     def set_seat(self, i, key, value):
+        if key == "controller":
+            self._faction_for_controller(i, value)
         super().set_seat(i, key, value)
+        if key == "controller":
+            self.layout(self.size)
         if key == "faction":
             seat = self.setup["seats"][i]      # traits belong to one bot: a new faction starts without
             own = self.ruleset.traits_of(self.content, value)
             seat["traits"] = [t for t in seat.get("traits", []) if t in own]
             self.layout(self.size)
+
+    def _faction_for_controller(self, i: int, controller: str) -> None:
+        """A new controller keeps a faction it can play: an automaton takes the automaton standing in
+        for the seat's faction (Rootbotics 2.2), a person the faction an automaton stood in for —
+        or the first one free that no other seat (or its stand-in) already plays."""
+        seat = self.setup["seats"][i]
+        f = seat.get("faction", "")
+        can = factions_for(controller, self.playable)
+        if f in can:
+            return
+        taken = {_stands_for(s.get("faction", "")) for k, s in enumerate(self.setup["seats"]) if k != i}
+        same = [g for g in can if _stands_for(g) == _stands_for(f)]
+        seat["faction"] = next((g for g in same + can if _stands_for(g) not in taken), can[0] if can else f)
+        own = self.ruleset.traits_of(self.content, seat["faction"])
+        seat["traits"] = [t for t in seat.get("traits", []) if t in own]
+
+    def difficulty_help(self, faction: str) -> str:
+        """What each level changes for this automaton (Rootbotics 3.3.1, from data/root/bots/*.yaml)."""
+        from game.root.bots.automaton import bots_for
+        from game.root.ruleset import DIFFICULTIES
+        try:
+            bot = bots_for(self.content).bot(faction)
+        except (KeyError, ValueError):
+            return ""
+        names = dict(DIFFICULTIES)
+        return "Difficulty (Law of Rootbotics 3.3.1). " + " ".join(
+            f"{names.get(d.id, d.id)}: {d.text}" for d in bot.difficulties)
 
     def seat_option_shown(self, i, opt):
         fac = self.setup["seats"][i].get("faction", "")
@@ -140,25 +180,27 @@ class RootNewGame(NewGameScene):
             for k, o in enumerate(seat_opts):
                 w = row[k + 1]
                 if o.id == "faction":
+                    auto = seat.get("controller") == "automaton"
                     fs = FactionSelector(w.rect, seat.get("faction", self.playable[0]), self.playable,
                                          on_change=lambda v, i=i: self.set_seat(i, "faction", v),
-                                         tooltip="Factions greyed out are not playable yet")
+                                         tooltip=("The Clockwork automata (Law of Rootbotics): each stands in "
+                                                  "for one faction" if auto else
+                                                  "A person's faction; choose Automaton as the controller for "
+                                                  "the Clockwork automata"),
+                                         controller=seat.get("controller", "human"))
                     self.widgets[self.widgets.index(w)] = fs
                     row[k + 1] = fs
+                elif o.id == "difficulty" and w.visible:
+                    w.tooltip = self.difficulty_help(seat.get("faction", ""))
         px = theme.px
         c = self.card
         help_ = getattr(self, "seat_help", None)
-        limit = self.back.rect.y - px(4)
-        top = (help_.rect.y + help_.text_height() + px(6)) if help_ is not None else self.rows_bottom + px(4)
-        self.reach_label = Label((c.x + px(40), top, int(c.w * 0.58), px(44)),
+        below = help_ is not None and not self.compact          # compact: the help sits by the player count
+        self.status_top = (help_.rect.y + help_.text_height() + px(6)) if below else self.rows_bottom + px(4)
+        self.reach_label = Label((c.x + px(40), self.status_top, self.error_label.rect.w, px(44)),
                                  self.reach_text(), role="text-italic", size=15, color=theme.ACCENT)
-        self.reach_label.visible = top + self.reach_label.text_height() <= limit
         self.widgets.append(self.reach_label)
-        el = getattr(self, "error_label", None)
-        if el is not None:               # the setup error goes under the reach warning, never over the help
-            shown = self.reach_label.visible and self.reach_text()
-            el.rect.y = min(max(el.rect.y, top + (self.reach_label.text_height() if shown else 0) + px(2)),
-                            self.back.rect.y - px(26))     # never over the buttons
+        self._place_status()
         # between Back and Start: "Cooperative: the people against the automata" (Rootbotics 3.5)
         if not self.coop_allowed():
             self.setup["cooperative"] = "off"
@@ -188,6 +230,25 @@ class RootNewGame(NewGameScene):
         lab = getattr(self, "reach_label", None)
         if lab is not None:
             lab.text = self.reach_text()
+            self._place_status()
+
+    def _place_status(self) -> None:
+        """Under the seats, above Back: the setup error first (always whole, smaller type if it must),
+        then the reach warning when there is room for all of it."""
+        px = theme.px
+        el, rl = self.error_label, self.reach_label
+        limit = self.back.rect.y - px(6)
+        el.size = 17
+        while el.text and el.text_height() > limit - self.status_top and el.size > 12:
+            el.size -= 1
+        y = self.status_top
+        if el.text:
+            el.rect.y = min(y, limit - el.text_height())
+            el.rect.h = el.text_height()
+            y = el.rect.bottom + px(4)
+        rl.rect.y = y
+        rl.rect.h = rl.text_height()
+        rl.visible = bool(rl.text) and y + rl.text_height() <= limit
 
     def begin(self):
         fs = [s.get("faction", "") for s in self.setup["seats"]]

@@ -21,6 +21,7 @@ from ..widgets import Button, ScrollText
 from . import glyphs, style
 from .board import BoardView
 from .cardart import card_face, cost_text
+from .clearing_names import clearings_named, name_clearings
 from .panels import panel_module
 from .panels.common import PanelCtx
 
@@ -86,6 +87,7 @@ def blit_button(surface, b) -> None:
 class RootTable(GenericTable):
     automaton_help = ("a Clockwork automaton (choose a Mechanical Marquise, Electric Eyrie, Automated "
                       "Alliance or Vagabot faction), playing by the Law of Rootbotics.")
+    automaton_short = "a Clockwork automaton (Law of Rootbotics)"
 
     def __init__(self, app, match, title: str = "", viewer: int | None = None, curtain: bool = True,
                  autosave: bool = True):
@@ -104,6 +106,8 @@ class RootTable(GenericTable):
         self.drag = None               # (start pos, last pos, moved)
         self.hand_spots: list[tuple[str, pygame.Rect]] = []
         self.hover_card: str | None = None
+        self.log_hover: list[int] = []          # clearings named by the log line under the mouse
+        self.battle_unseen: tuple[int, set] = (0, set())   # last dice (history index) and who has not seen them
         self.panel_spots: list = []     # (card id, rect) of public cards drawn on faction panels
         self.panel_secret: list = []    # hidden things a panel drew this frame (face-down plot types)
         self.panel_targets: list = []   # (ref, rect) of things on the shown panel a choice may name
@@ -141,7 +145,7 @@ class RootTable(GenericTable):
         self.bar = pygame.Rect(m, m, w - 2 * m, px(50))
         panel_w = px(292)
         log_w = px(232)
-        hand_h = px(118)
+        hand_h = px(146)              # hand cards large enough to read (issue 16: they were 60 px wide)
         top = self.bar.bottom + m
         self.panel_rect = pygame.Rect(w - m - panel_w, top, panel_w, h - top - m)
         self.hand_rect = pygame.Rect(m, h - m - hand_h, self.panel_rect.x - 2 * m, hand_h)
@@ -153,6 +157,8 @@ class RootTable(GenericTable):
                                         self.board_rect.bottom - self.score_rect.bottom - px(2)))
         self.log = ScrollText(pygame.Rect(self.log_rect.x + px(8), self.log_rect.y + px(30), self.log_rect.w - px(12),
                                           self.log_rect.h - px(70)), size=12, stick_bottom=True)
+        self._logs: dict = {}            # viewer -> [ScrollText, events, line starts, placeholder]: one log per
+        self._log_viewer = "unset"       # viewer, each kept up to date by appending (a hand-off costs nothing)
         bh = px(34)
         bw = px(74)
         y = self.bar.centery - bh // 2
@@ -194,7 +200,14 @@ class RootTable(GenericTable):
         d = self.match.pending
         return d if d is not None and self.is_human(d.seat) and d.seat == self.viewer else None
 
+    def animating(self) -> bool:
+        """Besides the glow and automatic seats: pieces sliding or fading, a tooltip on its way."""
+        if super().animating() or self.slides or self.fades:
+            return True
+        return self.hover_ref is not None and self.t - self._hover_started < 0.6
+
     def refresh(self) -> None:
+        self._changed_at = self.t
         m = self.match
         if len(m.history) < self.seen:
             self.seen = len(m.history)          # undo shortened the history
@@ -202,25 +215,77 @@ class RootTable(GenericTable):
         self.seen = len(m.history)
         self.view = m.view(self.viewer)
         self._version += 1
-        lines = []
-        for e in m.history:
-            t = self.plain(e.text_for(self.viewer))
-            if not t:
-                continue
-            col = theme.INK
-            if e.seat is not None and 0 <= e.seat < len(self.view["factions"]):
-                col = style.darken(style.faction_color(self.view["factions"][e.seat]), 0.35)
-            if e.kind == "root.turn":
-                lines.append(("", col))
-            lines.append((t + (f"  [{e.rule}]" if e.rule and e.kind != "root.turn" else ""), col))
-        self.log.set_lines(lines or [("The game begins.", theme.INK_SOFT)])
+        self.sync_log()
         self.popup = []
         self.build_tray()
         self.undo_btn.enabled = bool(self.my_decision() is not None and m.undo_depth(self.viewer) > 0)
         if new:
             self.on_events(new)
 
+    def log_lines_of(self, e) -> list:
+        """The log lines of one event for the viewer: (text, colour, clearings it names)."""
+        t = self.plain(e.text_for(self.viewer))
+        if not t:
+            return []
+        col = theme.INK
+        if e.seat is not None and 0 <= e.seat < len(self.view["factions"]):
+            col = style.darken(style.faction_color(self.view["factions"][e.seat]), 0.35)
+        out = [("", col, None)] if e.kind == "root.turn" else []
+        out.append((t + (f"  [{e.rule}]" if e.rule and e.kind != "root.turn" else ""), col,
+                    clearings_named(t, self.board.names)))
+        return out
+
+    def sync_log(self) -> None:
+        """Bring the log panel up to the match's history, wrapping only what is new: the events
+        kept since the last call (same objects) keep their lines; an undo cuts the lines of the
+        events it took back. A move costs the same early and late in a long game."""
+        hist = self.match.history
+        st = self._logs.get(self.viewer)
+        if st is None:
+            # the panel's own widget serves the first viewer only; every other viewer gets its own
+            w = self.log if self._log_viewer == "unset" else ScrollText(self.log.rect.copy(), size=12, stick_bottom=True)
+            st = self._logs[self.viewer] = [w, [], [], False]
+        log, mine, starts, placeholder = st
+        if log is not self.log:                       # this viewer's own log takes the panel
+            self.widgets[self.widgets.index(self.log)] = log
+            self.log = log
+        self._log_viewer = self.viewer
+        k = 0
+        n = min(len(mine), len(hist))
+        while k < n and mine[k] is hist[k]:
+            k += 1
+        if placeholder or k == 0:
+            log.set_lines([])
+            mine.clear()
+            starts.clear()
+            k = 0
+        else:
+            log.truncate(starts[k] if k < len(starts) else len(log.entries))
+            del mine[k:]
+            del starts[k:]
+        new = []
+        count = len(log.entries)
+        for e in hist[k:]:
+            mine.append(e)
+            starts.append(count + len(new))
+            new.extend(self.log_lines_of(e))
+        st[3] = False
+        if not log.entries and not new:
+            new = [("The game begins.", theme.INK_SOFT)]
+            st[3] = True
+        log.append_lines(new)
+
     def plain(self, text: str) -> str:
+        """`words` of an engine text, remembered (the same lines come back when the viewer changes)."""
+        cache = self.__dict__.setdefault("_plain_cache", {})
+        out = cache.get(text)
+        if out is None:
+            if len(cache) > 20000:
+                cache.clear()
+            out = cache[text] = self.words(text)
+        return out
+
+    def words(self, text: str) -> str:
         """Card ids in an engine message read as card names ("ambush-bird" → "Ambush! (bird)");
         "clearing:7" reads "clearing 7"."""
         if not text:
@@ -237,7 +302,8 @@ class RootTable(GenericTable):
             rx = self._card_rx = re.compile(r"(?<![\w-])(" + "|".join(sorted(map(re.escape, names), key=len, reverse=True))
                                             + r")(?![\w-])")
         text = rx.sub(lambda mo: self._card_names[mo.group(1)], text)
-        return text.replace("clearing:", "clearing ").replace("forest:", "forest ")
+        text = text.replace("clearing:", "clearing ").replace("forest:", "forest ")
+        return name_clearings(text, self.board.names)     # "Pond (7)", as the map names it
 
     def on_events(self, events) -> None:
         """New engine events: moves slide, a dice roll opens the battle overlay (unless
@@ -252,13 +318,26 @@ class RootTable(GenericTable):
                                    e.data["clearing"], self.t))
         if self.fast and getattr(self, "_auto_refresh", False):
             return      # fast-forward: an automatic move's dice are in the log, no overlay waits
+        base = len(self.match.history) - len(events)
         for i, e in enumerate(events):
             if e.kind == "root.dice":
-                from .battle import BattleOverlay
-                start = max((j for j in range(i) if events[j].kind == "root.battle"), default=None)
-                context = self.match.history[-len(events):] if start is None else events[start:]
-                self.app.stack.push(BattleOverlay(self.app, self, e, context, events[i + 1:]))
+                overlay = self.battle_overlay(base + i)
+                self.app.stack.push(overlay)
+                # pass-and-play: the other person in the battle sees the same result on their turn
+                sides = {overlay.attacker, overlay.defender} - {None}
+                self.battle_unseen = (base + i, {s for s in sides if self.is_human(s) and s != self.viewer})
                 break
+
+    def battle_overlay(self, at: int):
+        """The battle overlay for the dice event at history index `at`: the battle it belongs to
+        is found back in the history (its declaration may have come several decisions earlier,
+        before an ambush question), so the clearing and both sides are always named."""
+        from .battle import BattleOverlay
+        hist = self.match.history
+        start = max((j for j in range(at) if hist[j].kind == "root.battle"), default=at)
+        end = next((j for j in range(at + 1, len(hist)) if hist[j].kind in ("root.battle", "root.dice", "root.turn")),
+                   len(hist))
+        return BattleOverlay(self.app, self, hist[at], hist[start:at], hist[at + 1:end])
 
     def show_panel(self, seat: int) -> None:
         """Show `seat`'s faction board (its clickable things join or leave the targets)."""
@@ -293,7 +372,7 @@ class RootTable(GenericTable):
         px = theme.px
         loose = [c for c in d.choices if not any(r in drawable for r in refs_of(c))]
         f = theme.font("text-bold", 14)
-        widths = [max(px(40), f.size(c.label)[0] + px(28)) for c in loose]
+        widths = [max(px(40), f.size(self.plain(c.label))[0] + px(28)) for c in loose]
         maxw = int(self.hand_rect.w * 0.52)
         rows = [[]]
         x = 0
@@ -318,9 +397,10 @@ class RootTable(GenericTable):
             x = self.hand_rect.right - px(12) - total
             for c, wdt in row:
                 style_ = "primary" if c.id == "done" else "choice"
-                long = f.size(c.label)[0] + px(28) > wdt
-                b = Button((x, y, wdt, bh), c.label, (lambda cid=c.id: self.choose(cid)), style=style_, size=14,
-                           tooltip=c.label if long else None)
+                label = self.plain(c.label)
+                long = f.size(label)[0] + px(28) > wdt
+                b = Button((x, y, wdt, bh), label, (lambda cid=c.id: self.choose(cid)), style=style_, size=14,
+                           tooltip=label if long else None)
                 b.choice_id = c.id
                 self.tray.append(b)
                 x += wdt + px(6)
@@ -350,13 +430,13 @@ class RootTable(GenericTable):
             return True
         px = theme.px
         f = theme.font("text", 15)
-        w = max(f.size(c.label)[0] for c in opts) + px(30)
+        w = max(f.size(self.plain(c.label))[0] for c in opts) + px(30)
         bh = px(32)
         x = min(pos[0], self.size[0] - w - px(8))
         y = min(pos[1], self.size[1] - len(opts) * (bh + px(4)) - px(8))
         self.popup = []
         for i, c in enumerate(opts):
-            b = Button((x, y + i * (bh + px(4)), w, bh), c.label, (lambda cid=c.id: self.choose(cid)), style="choice",
+            b = Button((x, y + i * (bh + px(4)), w, bh), self.plain(c.label), (lambda cid=c.id: self.choose(cid)), style="choice",
                        size=15, align="left")
             b.choice_id = c.id
             self.popup.append(b)
@@ -526,6 +606,8 @@ class RootTable(GenericTable):
     def _update_hover(self, pos) -> None:
         self.hover_card = None
         self.hover_ref = None
+        i = self.log.entry_at(pos)                 # a log line lights the clearings it names
+        self.log_hover = list(self.log.tags[i] or []) if i is not None and i < len(self.log.tags) else []
         for ref, r in self.hand_spots:
             if r.collidepoint(pos):
                 self.hover_card = ref[5:]
@@ -555,6 +637,7 @@ class RootTable(GenericTable):
         self.t += dt
         from ..stack import Scene
         Scene.update(self, dt)
+        self.report_save_errors()
         if getattr(self, "broken", False):
             return
         d = self.match.pending
@@ -563,6 +646,9 @@ class RootTable(GenericTable):
                 self.over_shown = True
                 from .game_over import RootGameOver
                 self.app.stack.push(RootGameOver(self.app, self.match))
+            return
+        d = self.take_all_forced(d)
+        if d is None:
             return
         if self.is_human(d.seat):
             if d.seat != self.viewer:
@@ -602,10 +688,21 @@ class RootTable(GenericTable):
         if any(e.kind == "root.turn" for e in events):
             self.after_human_move()          # autosave at every turn, whoever plays it
 
+    def names_private(self, d) -> bool:
+        """A choice naming a card of the deciding seat's hand (Law 1.2.1: hands are secret)."""
+        hand = set(self.match.view(d.seat)["hands"][d.seat])
+        return any(c.id.startswith("card:") and c.id[5:] in hand for c in d.choices)
+
     def pass_to(self, seat: int) -> None:
         self.viewer = seat
         self.panel_seat = seat
         self.refresh()
+        at, unseen = self.battle_unseen
+        if seat in unseen and at < len(self.match.history) and self.app.settings.anim_speed != "instant":
+            unseen.discard(seat)                  # the dice this person has not seen yet, settled
+            overlay = self.battle_overlay(at)
+            overlay.tray.settle()
+            self.app.stack.push(overlay)
 
     # --- automatic seats: pause / step -------------------------------------------------------------
     def automatic_turn(self) -> bool:
@@ -615,6 +712,14 @@ class RootTable(GenericTable):
     def sync_auto_buttons(self) -> None:
         auto = self.automatic_turn()
         self.pause_btn.visible = self.step_btn.visible = self.fast_btn.visible = auto or self.paused
+        # Undo never reaches past another player's choice (Match.undo): while automata play it is
+        # hidden and Fast / Step / Pause take its place, leaving the prompt its room.
+        self.undo_btn.visible = not (auto or self.paused)
+        gap = theme.px(6)
+        x = (self.undo_btn.rect.right if not self.undo_btn.visible else self.undo_btn.rect.x - gap)
+        for b in (self.fast_btn, self.step_btn, self.pause_btn):
+            b.rect.right = x
+            x = b.rect.x - gap
         self.pause_btn.text = "Resume" if self.paused else "Pause"
         self.fast_btn.text = "Fast: on" if self.fast else "Fast"
         self.fast_btn.style = "primary" if self.fast else "secondary"
@@ -750,7 +855,7 @@ class RootTable(GenericTable):
             if wd.visible and wd is not self.log:
                 blit_button(surface, wd)
         hl = self.highlights()
-        self.board.draw_glows(surface, hl, self.hover_ref, self.t)
+        self.board.draw_glows(surface, hl, self.hover_ref, self.glow_time())
         self.draw_slides(surface)
         arrow = self.move_arrow()
         if arrow:
@@ -759,6 +864,7 @@ class RootTable(GenericTable):
             self.board._arrow(surface, arrow, self.board.k)
             surface.set_clip(clip)
         self.draw_hand_glow(surface, hl)
+        self.draw_log_hover(surface)
         if self.popup:
             theme.panel(surface, self.popup_rect, radius=8)
             for b in self.popup:
@@ -768,6 +874,21 @@ class RootTable(GenericTable):
         tip = self.tooltip or self.board_tip()
         if tip:
             self.draw_tip(surface, tip, self._mouse)
+
+    def draw_log_hover(self, surface) -> None:
+        """Rings on the clearings the hovered log line names (issue 16: the log says "Pond (7)")."""
+        if not getattr(self, "log_hover", None):
+            return
+        clip = surface.get_clip()
+        surface.set_clip(self.board.rect)
+        k = self.board.k
+        from .board import R
+        for c in self.log_hover:
+            if c in self.board.pos:
+                center = self.board.to_screen(*self.board.pos[c])
+                pygame.draw.circle(surface, (40, 28, 18), center, int(R * k) + theme.px(6), max(3, theme.px(5)))
+                pygame.draw.circle(surface, style.GLOW, center, int(R * k) + theme.px(6), max(2, theme.px(3)))
+        surface.set_clip(clip)
 
     def draw_tip(self, surface, text, pos) -> None:
         """The shared tooltip look, rendered once per text and cached (drawn every frame)."""
@@ -848,7 +969,7 @@ class RootTable(GenericTable):
 
     def draw_hand_glow(self, surface, hl):
         px = theme.px
-        a = int(150 + 100 * (0.5 + 0.5 * math.sin(self.t * 4)))
+        a = int(150 + 100 * (0.5 + 0.5 * math.sin(self.glow_time() * 4)))
         for ref, r in self.hand_spots + self.panel_targets:
             if ref in hl:
                 g = pygame.Surface(r.inflate(px(8), px(8)).size, pygame.SRCALPHA)
@@ -873,10 +994,10 @@ class RootTable(GenericTable):
             fid = self.view["factions"][d.seat]
             col = style.faction_color(fid)
             who = f"{m.seat_name(d.seat)} · {CONTROLLER_LABELS.get(self.controllers[d.seat], '')}"
-            prompt, rule = d.prompt, d.rule
+            prompt, rule = self.plain(d.prompt), d.rule
             if not self.is_human(d.seat):
                 name = m.seat_name(d.seat)      # an automaton's step prompt already names it
-                prompt = d.prompt if d.prompt.startswith(name) else f"{name} is playing: {d.prompt}"
+                prompt = prompt if d.prompt.startswith(name) else f"{name} is playing: {prompt}"
             elif d.seat != self.viewer:
                 prompt = f"Waiting for {m.seat_name(d.seat)}"
         pygame.draw.rect(surface, col, (self.bar.x, self.bar.y + px(8), px(6), self.bar.h - px(16)),
@@ -887,16 +1008,24 @@ class RootTable(GenericTable):
             x += px(40)
         maxw = (self.pause_btn.rect.x if self.pause_btn.visible else self.undo_btn.rect.x) - x - px(12)
         f = theme.font("display-bold", 21)
-        t = prompt
-        while f.size(t)[0] > maxw and len(t) > 3:
-            t = t[:-2] + "…"
-        surface.blit(f.render(t, True, theme.INK), (x, self.bar.y + px(4)))
+        sub_y = self.bar.y + px(31)
+        if f.size(prompt)[0] * 0.8 <= maxw:
+            f, t = theme.fit("display-bold", 21, prompt, maxw)
+            surface.blit(f.render(t, True, theme.INK), (x, self.bar.y + px(4)))
+        else:                            # a long prompt (an automaton's step) takes two smaller lines
+            f = theme.font("display-bold", 13)
+            lines = theme.wrap(f, prompt, maxw)
+            if len(lines) > 2:
+                lines = [lines[0], theme.ellipsize(f, " ".join(lines[1:]), maxw)]
+            for i, ln in enumerate(lines):
+                surface.blit(f.render(ln, True, theme.INK), (x, self.bar.y + px(1) + i * px(15)))
+            sub_y = self.bar.y + px(33)
         s = theme.font("text", 12)
         phase = f"Round {self.view['round']} · {str(self.view['phase']).title()}"
         sub = "   ·   ".join(b for b in (who, rule, phase) if b)
-        surface.blit(s.render(sub, True, theme.INK_SOFT), (x, self.bar.y + px(31)))
+        surface.blit(s.render(sub, True, theme.INK_SOFT), (x, sub_y))
         if self.view.get("cooperative"):
-            self.draw_coop_badge(surface, x + s.size(sub)[0] + px(16), self.bar.y + px(30))
+            self.draw_coop_badge(surface, x + s.size(sub)[0] + px(16), sub_y - px(1))
 
     def draw_coop_badge(self, surface, x, y):
         """A cooperative game says so in the header (Rootbotics 3.5), with the rule as a tip."""
@@ -1084,10 +1213,10 @@ class RootTable(GenericTable):
             surface.blit(cap, cap.get_rect(topright=(r.right - px(12), r.y + px(8))))
         if not isinstance(hand, list):
             return
-        cw = px(60)
-        ch = int(cw * 1.4)
+        y = r.y + px(24)
+        ch = r.bottom - px(6) - y
+        cw = int(ch / 1.4)
         x = r.x + px(12)
-        y = r.y + px(27)
         gap = px(6)
         right = min((b.rect.x for b in self.tray), default=r.right) - px(16)
         avail = right - x
@@ -1124,11 +1253,14 @@ class RootTable(GenericTable):
             return
         sh = pygame.Surface((img.get_width() + px(8), img.get_height() + px(8)), pygame.SRCALPHA)
         pygame.draw.rect(sh, (30, 20, 10, 90), sh.get_rect(), border_radius=px(14))
-        surface.blit(sh, (x - px(2), y + px(4)))
-        surface.blit(img, (x, y))
         tip = f"{style.SUIT_NAME.get(rec.suit, rec.suit)} · cost: {cost_text(rec)}"
         t = theme.font("text-bold", 12).render(tip, True, theme.INK)
-        tr = t.get_rect(midtop=(x + img.get_width() // 2, y + img.get_height() + px(2))).inflate(px(10), px(4))
+        y = max(y, t.get_height() + px(14))          # the caption sits above the card, covering nothing
+        surface.blit(sh, (x - px(2), y + px(4)))
+        surface.blit(img, (x, y))
+        tr = t.get_rect(midbottom=(x + img.get_width() // 2, y - px(4))).inflate(px(10), px(4))
+        tr.clamp_ip(surface.get_rect())
+        self.zoom_rects = (pygame.Rect((x, y), img.get_size()), tr)
         pygame.draw.rect(surface, (250, 244, 230), tr, border_radius=px(4))
         surface.blit(t, t.get_rect(center=tr.center))
 

@@ -63,10 +63,7 @@ class Button(Widget):
         if edge is not None:
             pygame.draw.rect(surface, edge, rect, width=max(1, theme.px(1)), border_radius=r)
         role = "text-bold" if self.style == "primary" else "text"
-        f = theme.font(role, self.size)
-        text = self.text
-        while f.size(text)[0] > rect.w - theme.px(20) and len(text) > 2:
-            text = text[:-2] + "…"
+        f, text = theme.fit(role, self.size, self.text, rect.w - theme.px(20))
         img = f.render(text, True, ink)
         if self.detail:
             d = theme.font("text-italic", self.size * 0.75).render(self.detail, True,

@@ -97,7 +97,8 @@ class ListBox(Widget):
         pygame.draw.rect(surface, theme.PANEL, self.rect, border_radius=theme.px(8))
         clip = surface.get_clip()
         surface.set_clip(self.rect)
-        tf, df = theme.font("text-bold", 18), theme.font("text", 15)
+        tf_role, tf_size = "text-bold", 18
+        tf, df = theme.font(tf_role, tf_size), theme.font("text", 15)
         if not self.rows:
             img = theme.font("text-italic", 17).render(self.empty_text, True, theme.INK_SOFT)
             surface.blit(img, img.get_rect(center=self.rect.center))
@@ -111,12 +112,11 @@ class ListBox(Widget):
             elif row.error:
                 pygame.draw.rect(surface, theme.ERROR_BG, r)
             pad = theme.px(16)
-            title = tf.render(row.title, True, theme.ERROR if row.error else theme.INK)
+            f_t, shown = theme.fit(tf_role, tf_size, row.title, r.w - 2 * theme.px(16))
+            title = f_t.render(shown, True, theme.ERROR if row.error else theme.INK)
             surface.blit(title, (r.x + pad, r.y + theme.px(8)))
             if row.detail:
-                detail = row.detail
-                while df.size(detail)[0] > r.w - 2 * pad and len(detail) > 3:
-                    detail = detail[:-2] + "…"
+                detail = theme.ellipsize(df, row.detail, r.w - 2 * pad)
                 surface.blit(df.render(detail, True, theme.ERROR if row.error else theme.INK_SOFT),
                              (r.x + pad, r.y + theme.px(8) + tf.get_linesize()))
             pygame.draw.line(surface, theme.PAPER_DARK, (r.x + pad, r.bottom - 1), (r.right - pad, r.bottom - 1))

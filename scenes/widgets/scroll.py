@@ -101,19 +101,59 @@ class ScrollText(Widget):
         super().__init__(rect)
         self.role, self.size, self.color, self.stick_bottom = role, size, color, stick_bottom
         self.entries: list[tuple[str, tuple]] = []
+        self.tags: list = []
+        self._starts: list[int] = []
+        self._wrap_cache: dict[str, list[str]] = {}     # this widget's width and font are fixed
         self.offset = 0
         self._wrapped: list[tuple[str, tuple]] = []
 
     def set_lines(self, lines, colors=None) -> None:
-        """`lines`: strings, or (text, colour) pairs."""
-        at_bottom = self.offset >= self.max_offset()
-        self.entries = [(e, self.color) if isinstance(e, str) else (e[0], e[1]) for e in lines]
+        """`lines`: strings, or (text, colour) / (text, colour, tag) tuples."""
+        self.entries = []
+        self.tags: list = []
+        self._wrapped = []
+        self._starts: list[int] = []
+        self.append_lines(lines, keep_bottom=None)
+
+    def append_lines(self, lines, keep_bottom: bool | None = True) -> None:
+        """Add lines at the end, wrapping only them: a long log costs nothing more per move."""
+        at_bottom = self.offset >= self.max_offset() if keep_bottom is None or keep_bottom else False
         f = theme.font(self.role, self.size)
         width = max(10, self.rect.w - theme.px(16))
-        self._wrapped = [(part, c) for text, c in self.entries for part in theme.wrap(f, text, width)]
+        for line in lines:
+            text, c, tag = ((line, self.color, None) if isinstance(line, str)
+                            else (line[0], line[1], line[2] if len(line) > 2 else None))
+            self._starts.append(len(self._wrapped))
+            self.entries.append((text, c))
+            self.tags.append(tag)
+            i = len(self.entries) - 1
+            parts = self._wrap_cache.get(text)
+            if parts is None:              # a line seen before (another viewer's rebuild) is not wrapped again
+                parts = self._wrap_cache[text] = theme.wrap(f, text, width)
+            self._wrapped.extend((part, c, i) for part in parts)
         if self.stick_bottom and at_bottom:
             self.offset = self.max_offset()
         self.offset = max(0, min(self.offset, self.max_offset()))
+
+    def truncate(self, n: int) -> None:
+        """Keep the first `n` lines (an undo took the rest back)."""
+        if n >= len(self.entries):
+            return
+        at_bottom = self.offset >= self.max_offset()
+        del self._wrapped[self._starts[n]:]
+        del self.entries[n:]
+        del self.tags[n:]
+        del self._starts[n:]
+        if self.stick_bottom and at_bottom:
+            self.offset = self.max_offset()
+        self.offset = max(0, min(self.offset, self.max_offset()))
+
+    def entry_at(self, pos) -> int | None:
+        """The index of the line (as given, before wrapping) drawn at `pos`."""
+        if not self.rect.collidepoint(pos):
+            return None
+        k = (pos[1] - self.rect.y + self.offset) // max(1, self.line_h)
+        return self._wrapped[k][2] if 0 <= k < len(self._wrapped) else None
 
     @property
     def line_h(self) -> int:
@@ -130,7 +170,7 @@ class ScrollText(Widget):
         """The wrapped lines currently inside the rect (what a player can read)."""
         first = self.offset // self.line_h
         n = self.rect.h // self.line_h + 1
-        return [t for t, _ in self._wrapped[first:first + n]]
+        return [w[0] for w in self._wrapped[first:first + n]]
 
     def handle(self, event) -> bool:
         self.track_hover(event)
@@ -145,8 +185,12 @@ class ScrollText(Widget):
         surface.set_clip(self.rect)
         y = self.rect.y - self.offset
         lh = self.line_h
-        for text, color in self._wrapped:
-            if y + lh >= self.rect.y and y <= self.rect.bottom:
+        first = max(0, self.offset // max(1, lh) - 1)          # only the lines in sight
+        y += first * lh
+        for text, color, _i in self._wrapped[first:]:
+            if y > self.rect.bottom:
+                break
+            if y + lh >= self.rect.y:
                 surface.blit(f.render(text, True, color), (self.rect.x + theme.px(4), y))
             y += lh
         surface.set_clip(clip)

@@ -57,10 +57,7 @@ class Selector(Widget):
         lx, rx, cy = r.x + theme.px(18), r.right - theme.px(18), r.centery
         pygame.draw.lines(surface, arrow, False, [(lx + a // 2, cy - a), (lx - a // 2, cy), (lx + a // 2, cy + a)], t)
         pygame.draw.lines(surface, arrow, False, [(rx - a // 2, cy - a), (rx + a // 2, cy), (rx - a // 2, cy + a)], t)
-        f = theme.font("text", self.size)
-        text = self.label
-        while f.size(text)[0] > r.w - theme.px(56) and len(text) > 2:
-            text = text[:-2] + "…"
+        f, text = theme.fit("text", self.size, self.label, r.w - theme.px(56), 0.75)   # smaller type before "…"
         img = f.render(text, True, ink)
         surface.blit(img, img.get_rect(center=r.center))
         self.draw_focus(surface)

@@ -34,7 +34,8 @@ def root_match(factions=None, controllers=None, seed=5, round_cap=0, map_id="aut
 
 @pytest.fixture
 def app():
-    return App.headless((1280, 720), settings=Settings(anim_speed="instant"))
+    # clicks reach every decision: a forced choice is not taken for the player here
+    return App.headless((1280, 720), settings=Settings(anim_speed="instant", auto_forced=False))
 
 
 def press(app, pos, button=1):

@@ -58,8 +58,8 @@ def test_a_solo_game_against_an_automaton_from_the_title_screen(app, bot, human,
     fcol = column_of(ng, "faction")
     cycle_to(app, ng, 0, fcol, human)
     cycle_to(app, ng, 0, 0, "human")
+    cycle_to(app, ng, 1, 0, "automaton")               # an automaton seat offers the automata only
     cycle_to(app, ng, 1, fcol, bot)
-    cycle_to(app, ng, 1, 0, "automaton")
     cycle_to(app, ng, 1, column_of(ng, "difficulty"), level)
     press(app, ng.start.rect.center)
     frame(app, 0.02)

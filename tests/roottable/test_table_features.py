@@ -92,14 +92,15 @@ def test_save_continue_and_damaged_save(app, tmp_path):
     frame(app)
     pos, _ = table.targets()[0]
     press(app, pos)                                    # a human move autosaves
-    assert saves.save_path(saves.AUTOSAVE).exists()
+    assert saves.background_writer().flush() and m.autosave_path.exists()
     app.stack.clear_to(TitleScene(app))
     title = app.stack.top
+    title._pick("root")                                # Continue opens the chosen game's latest save
     press(app, title.buttons["continue"].rect.center)
     assert isinstance(app.stack.top, RootTable)
     assert len(app.stack.top.match.log) == len(m.log)
     bad = tmp_path / "broken.json"
-    doc = json.loads(saves.save_path(saves.AUTOSAVE).read_text())
+    doc = json.loads(m.autosave_path.read_text())
     doc["match"]["snapshot"]["factions"] = 7
     bad.write_text(json.dumps(doc))
     assert not open_save(app, bad)
@@ -176,6 +177,9 @@ def test_keyboard_escape_menu_tab_panels_and_f1_reference(app):
     key(app, pygame.K_ESCAPE)
     assert app.stack.top is table
     key(app, pygame.K_ESCAPE)
+    from scenes.table_menu import TableMenu
+    assert isinstance(app.stack.top, TableMenu)             # issue 16: a real menu
+    app.stack.top.leave()
     assert isinstance(app.stack.top, ConfirmDialog)
 
 
@@ -356,8 +360,10 @@ def test_seat_columns_keep_one_width_and_leave_out_unused_options(app):
     for k in range(1, len(cols) + 1):        # a line of trait boxes above a row never narrows it
         assert len({row[k].rect.w for row in ng.seat_widgets}) == 1
     assert all(row[1 + cols.index("faction")].rect.w > 0 for row in ng.seat_widgets)
-    assert not ng.compact or ng.seat_help is None
-    help_or_rows = ng.seat_help.rect.bottom if ng.seat_help else ng.rows_bottom
+    assert ng.seat_help is not None            # issue 16: the help stays, beside the count when compact
+    if ng.compact:
+        assert ng.seat_help.rect.bottom <= ng.seat_widgets[0][0].rect.y
+    help_or_rows = ng.seat_help.rect.bottom if not ng.compact else ng.rows_bottom
     assert help_or_rows <= ng.back.rect.y      # nothing runs into the Back button
     ng.set_seat(1, "faction", "vagabond")
     ng.set_seat(1, "controller", "human")

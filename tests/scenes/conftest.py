@@ -17,7 +17,7 @@ def toy():
 
 @pytest.fixture
 def app():
-    a = App.headless((1280, 720), settings=Settings(anim_speed="instant"))
+    a = App.headless((1280, 720), settings=Settings(anim_speed="instant", auto_forced=False))
     yield a
 
 

@@ -71,18 +71,42 @@ def test_the_damaged_saves_of_issue_18_are_refused_with_what_is_wrong(real_save_
     import copy
     d = copy.deepcopy(real_save_doc)
     bad = {}
-    x = copy.deepcopy(d); del x["match"]["setup"]["seats"]; bad["no seats"] = (x, "seats")
-    x = copy.deepcopy(d); x["match"]["setup"] = [1]; bad["setup list"] = (x, "'match.setup' should be a mapping")
-    x = copy.deepcopy(d); x["match"]["snapshot"] = {}; bad["empty snapshot"] = (x, "'match.snapshot' is empty")
-    x = copy.deepcopy(d); x["match"]["snapshot"]["vp"] = "12"; bad["vp text"] = (x, "damaged")
-    x = copy.deepcopy(d); x["match"]["snapshot"]["factions"][0] = "nope"; bad["unknown faction"] = (x, "damaged")
-    x = copy.deepcopy(d); x["match"]["game"] = ["root"]; bad["game list"] = (x, "'match.game' should be text")
-    x = copy.deepcopy(d); x["match"]["snapshot"] = None; bad["null snapshot"] = (x, "'match.snapshot' should be a mapping, not null")
-    x = copy.deepcopy(d); x["save_format"] = "1"; bad["format text"] = (x, "'save_format' should be a whole number, not text")
-    x = copy.deepcopy(d); x["meta"] = [1]; bad["meta list"] = (x, "'meta' should be a mapping")
-    x = copy.deepcopy(d); x["title"] = 5; bad["title number"] = (x, "'title' should be text")
-    x = copy.deepcopy(d); x["saved_at"] = {"a": 1}; bad["saved_at mapping"] = (x, "'saved_at' should be text")
-    x = copy.deepcopy(d); x["match"]["snapshot"]["end_reason"] = [1]; bad["end_reason list"] = (x, "RootState.end_reason: expected text")
+    x = copy.deepcopy(d)
+    del x["match"]["setup"]["seats"]
+    bad["no seats"] = (x, "seats")
+    x = copy.deepcopy(d)
+    x["match"]["setup"] = [1]
+    bad["setup list"] = (x, "'match.setup' should be a mapping")
+    x = copy.deepcopy(d)
+    x["match"]["snapshot"] = {}
+    bad["empty snapshot"] = (x, "'match.snapshot' is empty")
+    x = copy.deepcopy(d)
+    x["match"]["snapshot"]["vp"] = "12"
+    bad["vp text"] = (x, "damaged")
+    x = copy.deepcopy(d)
+    x["match"]["snapshot"]["factions"][0] = "nope"
+    bad["unknown faction"] = (x, "damaged")
+    x = copy.deepcopy(d)
+    x["match"]["game"] = ["root"]
+    bad["game list"] = (x, "'match.game' should be text")
+    x = copy.deepcopy(d)
+    x["match"]["snapshot"] = None
+    bad["null snapshot"] = (x, "'match.snapshot' should be a mapping, not null")
+    x = copy.deepcopy(d)
+    x["save_format"] = "1"
+    bad["format text"] = (x, "'save_format' should be a whole number, not text")
+    x = copy.deepcopy(d)
+    x["meta"] = [1]
+    bad["meta list"] = (x, "'meta' should be a mapping")
+    x = copy.deepcopy(d)
+    x["title"] = 5
+    bad["title number"] = (x, "'title' should be text")
+    x = copy.deepcopy(d)
+    x["saved_at"] = {"a": 1}
+    bad["saved_at mapping"] = (x, "'saved_at' should be text")
+    x = copy.deepcopy(d)
+    x["match"]["snapshot"]["end_reason"] = [1]
+    bad["end_reason list"] = (x, "RootState.end_reason: expected text")
     for name, (doc, words) in bad.items():
         p = _write(f"{name}.json", doc)
         with pytest.raises(saves.SaveError) as e:

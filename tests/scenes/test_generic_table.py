@@ -74,7 +74,7 @@ def test_full_game_by_clicks_with_curtain_and_no_leak(app, toy):
     assert table.match.over and table.match.outcome is not None
     assert human_moves >= 6 and auto_moves >= 3
     assert curtains[0] == 0 and set(curtains) == {0, 1} and leaks_checked > 10
-    assert saves.save_path(saves.AUTOSAVE).exists()
+    assert saves.background_writer().flush() and table.match.autosave_path.exists()
     app.draw()
     click(app, app.stack.top.title_btn)
     assert isinstance(app.stack.top, TitleScene) and len(app.stack.scenes) == 1
@@ -151,5 +151,7 @@ def test_escape_asks_before_leaving(app, toy):
     key(app, pygame.K_ESCAPE)                                  # Esc again: cancel, stay
     assert isinstance(app.stack.top, GenericTable)
     key(app, pygame.K_ESCAPE)
+    click(app, app.stack.top.buttons["leave"])                 # the menu's Leave asks first
+    app.draw()
     click(app, app.stack.top.buttons[-1])                      # Leave
     assert isinstance(app.stack.top, TitleScene)

@@ -47,6 +47,7 @@ def test_save_for_an_unknown_game_shows_a_dialog_not_a_crash(app, toy):
 def test_load_a_good_save_and_continue_from_the_title(app, toy):
     write_toy_save(toy)
     title = app.stack.push(TitleScene(app))
+    title._pick("toy")                                # Continue opens the chosen game's latest save
     assert title.buttons["continue"].enabled
     click(app, title.buttons["continue"])
     assert isinstance(app.stack.top, GenericTable) and len(app.stack.top.match.log) == 1

@@ -1,9 +1,7 @@
 """The window survives what it did not expect (issue 18): anything a scene raises becomes the
 app's error dialog over the title; folders and settings that cannot be written are said in a
 dialog and play goes on; a game of automatic seats autosaves too."""
-import os
 
-import pytest
 
 from game.core import saves
 from game.core.match import Match

@@ -9,7 +9,7 @@ import pygame
 
 from ... import theme
 from .. import glyphs, style
-from .common import PanelCtx, cards_row, draw_common, heading, text
+from .common import PanelCtx, cards_row, draw_common, heading, name_chip, text
 
 SUITS = ("fox", "mouse", "rabbit", "bird")
 
@@ -125,16 +125,11 @@ def _eyrie(surface, rect, pc, bot, y) -> int:
             rec = pc.content.cards.get(cid)
             name = rec.name if rec else "Loyal Vizier"
             suit = rec.suit if rec else "bird"
-            cr = pygame.Rect(cx, yy, cw, px(16))
+            cr = name_chip(surface, cx, yy, cw, name, suit, size=9,
+                           fill=style.lighten(style.SUIT_COLOR.get(suit, pc.color), 0.6))
             if rec:
                 pc.spots.append((cid, cr))
-            pygame.draw.rect(surface, style.lighten(style.SUIT_COLOR.get(suit, pc.color), 0.6), cr, border_radius=px(3))
-            surface.blit(glyphs.suit_icon(suit, px(14)), (cr.x + px(1), cr.y + px(1)))
-            f, t = theme.font("text", 9), name
-            while f.size(t)[0] > cw - px(18) and len(t) > 2:
-                t = t[:-2] + "…"
-            text(surface, t, (cr.x + px(16), cr.centery), 9, "text", theme.INK, "midleft")
-            yy += px(18)
+            yy += cr.h + px(2)
         deepest = max(deepest, yy)
     y = deepest + px(4)
     t = bot.track("roost")

@@ -21,6 +21,7 @@ class PanelCtx:
     decision: object = None                      # the viewer's pending decision, if it is theirs
     tips: list = field(default_factory=list)     # (rect, text) of drawn things that explain themselves on hover
     secret: list = field(default_factory=list)   # hidden things drawn (tests): ("plot", clearing, type)…
+    resolved: list = field(default_factory=list)  # (column, card id) of Decree cards marked resolved this turn
 
     @property
     def fid(self) -> str:
@@ -69,27 +70,50 @@ def cards_row(surface, pc: PanelCtx, x, y, w, cards, label) -> int:
     return y + int(cw * 1.4) + theme.px(6)
 
 
+def name_chip(surface, x, y, w, name, suit, size=10, fill=None) -> pygame.Rect:
+    """A card chip (suit colour and icon, then the name) whose name is never cut: one line, in
+    slightly smaller type if need be, else two lines in a taller chip. Returns the chip's rect."""
+    px = theme.px
+    room = w - px(20)
+    f, shown = theme.fit("text", size, name, room, smallest=0.85) if theme.font("text", size * 0.85).size(name)[0] <= room \
+        else (None, name)
+    if f is not None:
+        lines = [shown]
+    else:
+        f = theme.font("text", size * 0.9)
+        lines = theme.wrap(f, name, room)
+        if len(lines) > 2:
+            lines = [lines[0], theme.ellipsize(f, " ".join(lines[1:]), room)]
+    h = px(17) if len(lines) == 1 else max(px(17), len(lines) * f.get_linesize() + px(2))
+    cr = pygame.Rect(x, y, w, h)
+    pygame.draw.rect(surface, fill or style.lighten(style.SUIT_COLOR.get(suit, (150, 150, 150)), 0.5), cr,
+                     border_radius=px(3))
+    surface.blit(glyphs.suit_icon(suit, px(14)), (cr.x + px(1), cr.y + px(1)))
+    ty = cr.centery - len(lines) * f.get_linesize() // 2
+    for ln in lines:
+        surface.blit(f.render(ln, True, theme.INK), (cr.x + px(17), ty))
+        ty += f.get_linesize()
+    return cr
+
+
 def card_chips(surface, pc: PanelCtx, x, y, w, cards, clickable: bool = False) -> int:
     """Named card chips in two columns (suit colour and icon, name): hover zooms the card; with
     `clickable`, a choice naming the card (`card:<id>`) is clicked on its chip."""
     px = theme.px
     cw = (w - px(6)) // 2
+    row_h = 0
     for i, cid in enumerate(cards):
         rec = pc.content.cards.get(cid)
         suit = rec.suit if rec else "any"
-        cr = pygame.Rect(x + (i % 2) * (cw + px(6)), y + (i // 2) * px(19), cw, px(17))
-        pygame.draw.rect(surface, style.lighten(style.SUIT_COLOR.get(suit, (150, 150, 150)), 0.5), cr,
-                         border_radius=px(3))
-        surface.blit(glyphs.suit_icon(suit, px(15)), (cr.x + px(1), cr.y + px(1)))
-        name = rec.name if rec else cid
-        f = theme.font("text", 10)
-        while f.size(name)[0] > cw - px(20) and len(name) > 2:
-            name = name[:-2] + "…"
-        text(surface, name, (cr.x + px(18), cr.centery), 10, "text", theme.INK, "midleft")
+        if i % 2 == 0 and i:
+            y += row_h + px(2)
+            row_h = 0
+        cr = name_chip(surface, x + (i % 2) * (cw + px(6)), y, cw, rec.name if rec else cid, suit)
+        row_h = max(row_h, cr.h)
         pc.spots.append((cid, cr))
         if clickable:
             pc.targets.append((f"card:{cid}", cr))
-    return y + ((len(cards) + 1) // 2) * px(19) + px(4)
+    return y + (row_h + px(2) if cards else 0) + px(4)
 
 
 def items_row(surface, x, y, w, items, label="Crafted items") -> int:

@@ -56,17 +56,12 @@ def _minister(surface, pc, r, m, swayed, used, hl):
     pygame.draw.rect(surface, fill, r, border_radius=px(4))
     pygame.draw.rect(surface, style.darken(col, 0.45) if m.id in swayed else theme.PANEL_EDGE, r,
                      max(1, px(2)) if m.id in swayed else 1, border_radius=px(4))
-    name = m.name
-    f = theme.font("text-bold", 10)
     room = r.w - px(6) - (px(13) if m.id in swayed else 0)
-    while f.size(name)[0] > room and len(name) > 2:
-        name = name[:-2] + "…"
-    text(surface, name, (r.x + px(3), r.y + px(1)), 10, "text-bold")
+    f, name = theme.fit("text-bold", 10, m.name, room)
+    surface.blit(f.render(name, True, theme.INK), (r.x + px(3), r.y + px(1)))
     short = ("acted · " if m.id in used else "") + (m.short or m.text)
-    fs = theme.font("text", 8)
-    while fs.size(short)[0] > r.w - px(6) and len(short) > 2:
-        short = short[:-2] + "…"
-    text(surface, short, (r.x + px(3), r.y + px(14)), 8, "text", theme.INK_SOFT)
+    fs, short = theme.fit("text", 8, short, r.w - px(6))
+    surface.blit(fs.render(short, True, theme.INK_SOFT), (r.x + px(3), r.y + px(14)))
     if m.id in swayed:
         surface.blit(glyphs.crown(px(12)), (r.right - px(14), r.y + px(2)))
     state = ("swayed · acted this turn" if m.id in used else "swayed") if m.id in swayed else "not swayed"

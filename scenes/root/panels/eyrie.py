@@ -7,7 +7,7 @@ import pygame
 
 from ... import theme
 from .. import glyphs, style
-from .common import PanelCtx, draw_common, heading, text
+from .common import PanelCtx, draw_common, heading, name_chip, text
 
 
 def roosts_on_map(pc: PanelCtx) -> int:
@@ -38,6 +38,9 @@ def draw(surface, rect, pc: PanelCtx) -> int:
     resolving = None                  # the column being resolved now (its cards are the targets)
     if d is not None and d.seat == pc.seat and isinstance(d.data, dict) and d.kind.endswith("decree.resolve"):
         resolving = d.data.get("column")
+    # Law 7.5.2: the Decree resolves left to right; cards already resolved this turn are marked
+    todo = list(d.data.get("todo", [])) if resolving is not None else []
+    at = cols.index(resolving) if resolving in cols else -1
     for i, col in enumerate(cols):
         cx = x + i * (cw + px(6))
         r = pygame.Rect(cx, top, cw, px(16))
@@ -54,19 +57,30 @@ def draw(surface, rect, pc: PanelCtx) -> int:
             else:
                 rec = pc.content.cards.get(cid)
                 suit, name = (rec.suit, rec.name) if rec else ("any", str(cid))
-            cr = pygame.Rect(cx, yy, cw, px(16))
+            cr = name_chip(surface, cx, yy, cw, name, suit, size=9)
+            done = False
+            if at >= 0:
+                if i < at:
+                    done = True
+                elif col == resolving:
+                    if cid in todo:
+                        todo.remove(cid)
+                    else:
+                        done = True
+            if done:
+                veil = pygame.Surface(cr.size, pygame.SRCALPHA)
+                veil.fill((250, 244, 230, 150))
+                surface.blit(veil, cr)
+                m = (cr.right - px(9), cr.centery)           # a check mark: resolved this turn
+                pygame.draw.lines(surface, (40, 110, 50), False, [(m[0] - px(4), m[1]), (m[0] - px(1), m[1] + px(3)),
+                                                                   (m[0] + px(5), m[1] - px(4))], max(2, px(2)))
+                pc.resolved.append((col, cid))
+                pc.tips.append((cr, "Resolved this turn (Law 7.5.2)"))
             if cid in pc.content.cards:
                 pc.spots.append((cid, cr))
-            if resolving in (None, col):      # resolving the Decree names the cards of one column
+            if resolving in (None, col) and not done:   # resolving the Decree names the cards of one column
                 pc.targets.append((f"card:{cid}", cr))
-            pygame.draw.rect(surface, style.lighten(style.SUIT_COLOR[suit], 0.5), cr, border_radius=px(3))
-            surface.blit(glyphs.suit_icon(suit, px(14)), (cr.x + px(1), cr.y + px(1)))
-            f = theme.font("text", 9)
-            t = name
-            while f.size(t)[0] > cw - px(18) and len(t) > 2:
-                t = t[:-2] + "…"
-            text(surface, t, (cr.x + px(16), cr.centery), 9, "text", theme.INK, "midleft")
-            yy += px(18)
+            yy += cr.h + px(2)
         maxh = max(maxh, yy - top)
     y = top + maxh + px(6)
     # roost track: spaces uncover from the left as roosts go onto the map

@@ -109,10 +109,9 @@ def draw(surface, rect, pc: PanelCtx) -> int:
         pygame.draw.rect(surface, style.lighten(style.SUIT_COLOR.get(suit, (150, 150, 150)), 0.5), cr, border_radius=px(3))
         surface.blit(glyphs.suit_icon(suit, px(15)), (cr.x + px(1), cr.y + px(1)))
         name = rec.name if rec else cid
-        f = theme.font("text", 10)
-        while f.size(name)[0] > cw2 - px(20) and len(name) > 2:
-            name = name[:-2] + "…"
-        text(surface, name, (cr.x + px(18), cr.centery), 10, "text", theme.INK, "midleft")
+        f, name = theme.fit("text", 10, name, cw2 - px(20))
+        img = f.render(name, True, theme.INK)
+        surface.blit(img, img.get_rect(midleft=(cr.x + px(18), cr.centery)))
         pc.spots.append((cid, cr))
         pc.targets.append((f"card:{cid}", cr))
     y += ((len(hand) + 1) // 2) * px(19) + px(6)

@@ -27,7 +27,11 @@ def item_state(it) -> tuple[str, str]:
 
 
 def pawn_place(fb) -> str:
-    """"clearing:N" or "forest:ID" (or "") from the Vagabond view."""
+    """"clearing:N" or "forest:ID" (or "") from a pawn-owning faction's view: the Vagabonds'
+    `clearing` / `forest`, or the Vagabot's `where` ("c7" or a forest id, Rootbotics 7.3.2)."""
+    w = fb.get("where")
+    if isinstance(w, str) and w:
+        return f"clearing:{w[1:]}" if w[0] == "c" and w[1:].isdigit() else f"forest:{w}"
     if fb.get("clearing"):
         return f"clearing:{fb['clearing']}"
     if fb.get("forest"):
