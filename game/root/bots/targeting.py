@@ -62,6 +62,8 @@ CLEARING_MEASURES: dict[str, Callable] = {
     "own-warriors": lambda b, c, x: _own(b, c).warriors,
     "own-roosts": lambda b, c, x: _own(b, c).buildings.get("roost", 0),
     "defenceless-buildings": lambda b, c, x: sum(pc.n_buildings() for pc in _enemy(b, c) if pc.warriors == 0),
+    "enemy-buildings": lambda b, c, x: sum(pc.n_buildings() for pc in _enemy(b, c)),
+    "open-slot": lambda b, c, x: int(c.free_slots > 0),
     "crowded": lambda b, c, x: int(any(pc.warriors >= x.crowded for pc in _enemy(b, c))),
     "ordered-suit": lambda b, c, x: int(x.suit is not None and (x.suit == BIRD or c.suit == x.suit)),
     "target-buildings-tokens": lambda b, c, x: c.of(x.target).n_buildings() + c.of(x.target).n_tokens(),
@@ -74,6 +76,8 @@ PLAYER_MEASURES: dict[str, Callable] = {
     "pieces-here": lambda b, p, x: b.clearing(x.clearing).of(p.id).total(),
     "buildings-here": lambda b, p, x: b.clearing(x.clearing).of(p.id).n_buildings(),
     "warriors-here": lambda b, p, x: b.clearing(x.clearing).of(p.id).warriors,
+    "defenceless-buildings-here": lambda b, p, x: (b.clearing(x.clearing).of(p.id).n_buildings()
+                                                   if b.clearing(x.clearing).of(p.id).warriors == 0 else 0),
     "vp": lambda b, p, x: p.vp,
 }
 
@@ -124,6 +128,8 @@ def _movable(b, c, x):
 
 LEGALITY: dict[str, Callable] = {
     "own-warriors": lambda b, c, x: _own(b, c).warriors >= 1,
+    "target-warriors": lambda b, c, x: c.of(x.target).warriors >= 1,
+    "target-buildings": lambda b, c, x: c.of(x.target).n_buildings() >= 1,
     "enemy-pieces": lambda b, c, x: CLEARING_MEASURES["enemy-pieces"](b, c, x) >= 1,
     "no-enemy-pieces": lambda b, c, x: CLEARING_MEASURES["enemy-pieces"](b, c, x) == 0,
     "free-slot": lambda b, c, x: c.free_slots >= 1,

@@ -27,6 +27,7 @@ MODULES = {
     "electric-eyrie": "game.root.bots.electric_eyrie",
     "automated-alliance": "game.root.bots.automated_alliance",
     "vagabot": "game.root.bots.vagabot",
+    "logical-lizards": "game.root.bots.logical_lizards",
 }
 
 _CACHE: dict[str, Faction] = {}
