@@ -1,7 +1,7 @@
 """Mutation check for the automata: apply each rule mutation, run tests/root_bots, restore;
 print which mutations the tests catch. A missed mutation is a rule without a test.
 
-    python bench/root_bots_mutations.py
+    python bench/root_bots_mutations.py [file-filter,...]     (e.g. ll_,logical)
 """
 import pathlib
 import subprocess
@@ -40,12 +40,30 @@ M = [
  ("game/root/engine.py", "    if s.cooperative and ctx.fac(seat).automaton and ctx.fac(other).automaton:\n        return False",
   "    if False:\n        return False"),
  ("game/root/engine.py", "        end_game(ctx, bots, \"coop-automata\")", "        pass"),
+ # Logical Lizards (Clockwork 2)
+ ("game/root/bots/ll_decisions.py", 'return best[0] if len(best) == 1 and top > 0 else "bird"', "return best[0]"),
+ ("game/root/bots/ll_decisions.py", "return values[min(on_map, len(values)) - 1] if on_map > 0 else 0", "return values[min(on_map, len(values) - 1)]"),
+ ("game/root/bots/ll_decisions.py", 'if suit == "bird" or mode == "best":', 'if mode == "best":'),
+ ("game/root/bots/ll_decisions.py", "if gardens_left.get(c.suit, 0) > 0:", "if True:"),
+ ("data/root/bots/logical-lizards.yaml", "conspiracy_track: [convert, crusade, convert, crusade, sanctify]", "conspiracy_track: [crusade, convert, convert, crusade, sanctify]"),
+ ("data/root/bots/logical-lizards.yaml", "criteria: [most enemy-buildings], legal: [target-warriors, can-place]", "criteria: [fewest enemy-buildings], legal: [target-warriors, can-place]"),
+ ("data/root/bots/logical-lizards.yaml", "criteria: [fewest enemy-warriors], legal: [target-buildings, can-place]", "criteria: [most enemy-warriors], legal: [target-buildings, can-place]"),
+ ("data/root/bots/logical-lizards.yaml", "criteria: [most open-slot, most enemy-buildings]", "criteria: [most enemy-buildings]"),
+ ("data/root/bots/logical-lizards.yaml", "set: {ritual_cards: 3}", "set: {ritual_cards: 4}"),
+ ("game/root/bots/logical_lizards.py", 'if owner != me or n <= 0 or (st.revenge == "outside-turn" and ctx.s.turn_seat == me):', "if owner != me or n <= 0:"),
+ ("game/root/bots/logical_lizards.py", "                if st.crusade_battles:", "                if True:"),
+ ("game/root/bots/logical_lizards.py", "        if ruler != seat:", "        if False:"),
+ ("game/root/bots/logical_lizards.py", "        card = st.lost_souls.pop(0)\n        to_discard_pile(ctx, card)", "        card = st.lost_souls.pop()\n        to_discard_pile(ctx, card)"),
+ ("game/root/bots/logical_lizards.py", "        st.lost_souls = back + st.lost_souls", "        st.lost_souls = back[::-1] + st.lost_souls"),
+ ("game/root/bots/logical_lizards.py", "        if cfg[\"spiteful_vp\"] and st.crusade_tokens:", "        if cfg[\"spiteful_vp\"]:"),
 ]
 
 
 def main() -> int:
+    only = sys.argv[1] if len(sys.argv) > 1 else ""     # e.g. "ll_,logical" runs the Logical Lizards' only
+    todo = [m for m in M if any(o in m[0] for o in only.split(","))]
     caught = 0
-    for f, old, new in M:
+    for f, old, new in todo:
         p = ROOT / f
         src = p.read_text()
         if src.count(old) != 1:
@@ -61,8 +79,8 @@ def main() -> int:
         ok = r.returncode != 0
         caught += ok
         print("caught" if ok else "MISSED", f, "|", old[:60].replace("\n", " "))
-    print(f"{caught}/{len(M)} caught")
-    return 0 if caught == len(M) else 1
+    print(f"{caught}/{len(todo)} caught")
+    return 0 if caught == len(todo) else 1
 
 
 if __name__ == "__main__":
