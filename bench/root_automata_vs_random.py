@@ -22,6 +22,7 @@ TABLES = {
     "automated-alliance": ["alliance", "marquise", "eyrie", "vagabond"],
     "vagabot": ["vagabond", "marquise", "eyrie", "alliance"],
     "logical-lizards": ["lizards", "marquise", "eyrie", "alliance"],
+    "drillbit-duchy": ["duchy", "marquise", "eyrie", "alliance"],
 }
 
 
@@ -29,7 +30,7 @@ def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--games", type=int, default=100)
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--bots", default="logical-lizards")
+    ap.add_argument("--bots", default="logical-lizards,drillbit-duchy")
     a = ap.parse_args()
     content = RULESET.default_content()
     failed = 0

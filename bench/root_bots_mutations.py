@@ -51,11 +51,24 @@ M = [
  ("data/root/bots/logical-lizards.yaml", "criteria: [most open-slot, most enemy-buildings]", "criteria: [most enemy-buildings]"),
  ("data/root/bots/logical-lizards.yaml", "set: {ritual_cards: 3}", "set: {ritual_cards: 4}"),
  ("game/root/bots/logical_lizards.py", 'if owner != me or n <= 0 or (st.revenge == "outside-turn" and ctx.s.turn_seat == me):', "if owner != me or n <= 0:"),
- ("game/root/bots/logical_lizards.py", "                if st.crusade_battles:", "                if True:"),
+ ("game/root/bots/logical_lizards.py", "                    st.crusade_battles += 1\n", "                    st.crusade_battles += 1\n                    _spend_acolyte(ctx, seat, \"Crusade\")\n"),
  ("game/root/bots/logical_lizards.py", "        if ruler != seat:", "        if False:"),
  ("game/root/bots/logical_lizards.py", "        card = st.lost_souls.pop(0)\n        to_discard_pile(ctx, card)", "        card = st.lost_souls.pop()\n        to_discard_pile(ctx, card)"),
  ("game/root/bots/logical_lizards.py", "        st.lost_souls = back + st.lost_souls", "        st.lost_souls = back[::-1] + st.lost_souls"),
  ("game/root/bots/logical_lizards.py", "        if cfg[\"spiteful_vp\"] and st.crusade_tokens:", "        if cfg[\"spiteful_vp\"]:"),
+ # Drillbit Duchy (Clockwork 2)
+ ("game/root/bots/dd_decisions.py", 'return sum(bot.track("moles").values[:citadels_on_map])', 'return citadels_on_map'),
+ ("game/root/bots/dd_decisions.py", "return of_suit[0].id", "return of_suit[-1].id"),
+ ("game/root/bots/dd_decisions.py", "return free[-1].id if free else None", "return free[0].id if free else None"),
+ ("game/root/bots/dd_decisions.py", "return cands[-1].id if cands else None", "return cands[0].id if cands else None"),
+ ("game/root/bots/dd_decisions.py", 'return "citadel" if warriors_in_supply >= settings["citadel_min_supply"] else "market"', 'return "citadel"'),
+ ("data/root/bots/drillbit-duchy.yaml", "criteria: [most free-slots, fewest enemy-warriors]", "criteria: [fewest enemy-warriors]"),
+ ("data/root/bots/drillbit-duchy.yaml", "criteria: [most buildings-here, most pieces-here, most vp]", "criteria: [most pieces-here, most vp]"),
+ ("data/root/bots/drillbit-duchy.yaml", "set: {digs: 2, dig_warriors: 3}", "set: {digs: 2}"),
+ ("game/root/bots/drillbit_duchy.py", "            if st.errors_battle == key:\n                return", "            if False:\n                return"),
+ ("game/root/bots/drillbit_duchy.py", "            return 1\n        return 0", "            return 0\n        return 0"),
+ ("game/root/bots/drillbit_duchy.py", "            if s.ruler[c] == seat and extra > 0", "            if extra > 0"),
+ ("game/root/bots/drillbit_duchy.py", "        vp = settings_of(ctx, seat, BOT_ID)[\"duchess_vp\"] if n >= _bot(ctx).tokens[\"tunnel\"] else 0", "        vp = settings_of(ctx, seat, BOT_ID)[\"duchess_vp\"]"),
 ]
 
 

@@ -28,6 +28,7 @@ MODULES = {
     "automated-alliance": "game.root.bots.automated_alliance",
     "vagabot": "game.root.bots.vagabot",
     "logical-lizards": "game.root.bots.logical_lizards",
+    "drillbit-duchy": "game.root.bots.drillbit_duchy",
 }
 
 _CACHE: dict[str, Faction] = {}

@@ -12,7 +12,7 @@ from .. import glyphs, style
 from .common import PanelCtx, card_chips, cards_row, draw_common, heading, text
 
 SUITS = ("fox", "mouse", "rabbit", "bird")
-CLOCKWORK_2 = ("logical-lizards",)
+CLOCKWORK_2 = ("logical-lizards", "drillbit-duchy")
 
 
 def _bot(pc: PanelCtx):
@@ -77,7 +77,7 @@ def draw(surface, rect, pc: PanelCtx) -> int:
         y = cards_row(surface, pc, x, y + px(4), rect.w, [order], f"Order: {rec.suit}")
     y += px(2)
     drawer = {"mechanical-marquise": _marquise, "electric-eyrie": _eyrie, "automated-alliance": _alliance,
-              "vagabot": _vagabot, "logical-lizards": _lizards}.get(pc.fid)
+              "vagabot": _vagabot, "logical-lizards": _lizards, "drillbit-duchy": _duchy}.get(pc.fid)
     if drawer is not None and bot is not None:
         y = drawer(surface, rect, pc, bot, y)
     return draw_common(surface, rect, pc, y)
@@ -249,3 +249,26 @@ def _lizards(surface, rect, pc, bot, y) -> int:
     souls = fb.get("lost_souls") or []
     y = heading(surface, f"Lost Souls — {len(souls)} (top first)", x, y + px(2), rect.w)
     return card_chips(surface, pc, x, y, rect.w, souls) if souls else y
+
+
+def _duchy(surface, rect, pc, bot, y) -> int:
+    """Drillbit Duchy (CW2 facts §3.3): the Burrow, buildings and tunnels on the map, the mole
+    bonus, and the nine ministers top to bottom with the crowned ones marked."""
+    px = theme.px
+    x, fb = rect.x, pc.fb
+    on = fb.get("on_map") or {}
+    text(surface, f"Burrow: {fb.get('burrow', 0)} warriors · moles +{fb.get('moles', 0)} recruit", (x, y), 12,
+         "text-bold")
+    y += px(18)
+    text(surface, f"On the map: {on.get('citadel', 0)}/3 citadels, {on.get('market', 0)}/3 markets, "
+         f"{on.get('tunnel', 0)}/3 tunnels", (x, y), 11)
+    y += px(18)
+    y = heading(surface, "Ministers (top to bottom)", x, y, rect.w)
+    swayed = set(fb.get("swayed") or [])
+    for mid, name, suit in fb.get("ministers") or []:
+        surface.blit(glyphs.suit_icon(suit, px(14)), (x, y))
+        crowned = mid in swayed
+        text(surface, name + (" — crowned" if crowned else ""), (x + px(18), y), 11,
+             "text-bold" if crowned else "text", theme.INK if crowned else theme.INK_SOFT)
+        y += px(16)
+    return y + px(4)
