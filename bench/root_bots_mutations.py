@@ -69,6 +69,17 @@ M = [
  ("game/root/bots/drillbit_duchy.py", "            return 1\n        return 0", "            return 0\n        return 0"),
  ("game/root/bots/drillbit_duchy.py", "            if s.ruler[c] == seat and extra > 0", "            if extra > 0"),
  ("game/root/bots/drillbit_duchy.py", "        vp = settings_of(ctx, seat, BOT_ID)[\"duchess_vp\"] if n >= _bot(ctx).tokens[\"tunnel\"] else 0", "        vp = settings_of(ctx, seat, BOT_ID)[\"duchess_vp\"]"),
+ # Cogwheel Corvids (Clockwork 2)
+ ("data/root/bots/cogwheel-corvids.yaml", "criteria: [fewest own-plots, most own-warriors], legal: [can-place], final: highest, take: 2", "criteria: [most own-warriors], legal: [can-place], final: highest, take: 2"),
+ ("data/root/bots/cogwheel-corvids.yaml", "criteria: [most buildings-tokens-here, most vp]", "criteria: [most pieces-here, most vp]"),
+ ("data/root/bots/cogwheel-corvids.yaml", "among: adjacent-clearings, final: lowest", "among: adjacent-clearings, final: highest"),
+ ("data/root/bots/cogwheel-corvids.yaml", "set: {plots: 2}", "set: {plots: 1}"),
+ ("game/root/bots/cogwheel_corvids.py", "    n = human.face_up_count(ctx, seat)", "    n = 1"),
+ ("game/root/bots/cogwheel_corvids.py", "        bomb_effect(ctx, seat, c, swap=p[0] == \"bomb\")", "        bomb_effect(ctx, seat, c, swap=False)"),
+ ("game/root/bots/cogwheel_corvids.py", "            left = 2\n", "            left = 9\n"),
+ ("game/root/bots/cogwheel_corvids.py", "                if ctx.s.supply[seat][\"warrior\"] <= 0 and not st.thickened:", "                if False:"),
+ ("game/root/bots/cogwheel_corvids.py", "        if settings_of(ctx, owner, BOT_ID)[\"backup\"] and can_place(ctx, owner, c):", "        if can_place(ctx, owner, c):"),
+ ("game/root/bots/cogwheel_corvids.py", "    def offer_daylight(self, ctx, me, seat):\n        return []", "    def offer_daylight(self, ctx, me, seat):\n        return super().offer_daylight(ctx, me, seat)"),
 ]
 
 

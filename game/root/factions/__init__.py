@@ -29,6 +29,7 @@ MODULES = {
     "vagabot": "game.root.bots.vagabot",
     "logical-lizards": "game.root.bots.logical_lizards",
     "drillbit-duchy": "game.root.bots.drillbit_duchy",
+    "cogwheel-corvids": "game.root.bots.cogwheel_corvids",
 }
 
 _CACHE: dict[str, Faction] = {}

@@ -12,7 +12,7 @@ from .. import glyphs, style
 from .common import PanelCtx, card_chips, cards_row, draw_common, heading, text
 
 SUITS = ("fox", "mouse", "rabbit", "bird")
-CLOCKWORK_2 = ("logical-lizards", "drillbit-duchy")
+CLOCKWORK_2 = ("logical-lizards", "drillbit-duchy", "cogwheel-corvids")
 
 
 def _bot(pc: PanelCtx):
@@ -77,7 +77,8 @@ def draw(surface, rect, pc: PanelCtx) -> int:
         y = cards_row(surface, pc, x, y + px(4), rect.w, [order], f"Order: {rec.suit}")
     y += px(2)
     drawer = {"mechanical-marquise": _marquise, "electric-eyrie": _eyrie, "automated-alliance": _alliance,
-              "vagabot": _vagabot, "logical-lizards": _lizards, "drillbit-duchy": _duchy}.get(pc.fid)
+              "vagabot": _vagabot, "logical-lizards": _lizards, "drillbit-duchy": _duchy,
+              "cogwheel-corvids": _corvids}.get(pc.fid)
     if drawer is not None and bot is not None:
         y = drawer(surface, rect, pc, bot, y)
     return draw_common(surface, rect, pc, y)
@@ -272,3 +273,18 @@ def _duchy(surface, rect, pc, bot, y) -> int:
              "text-bold" if crowned else "text", theme.INK if crowned else theme.INK_SOFT)
         y += px(16)
     return y + px(4)
+
+
+def _corvids(surface, rect, pc, bot, y) -> int:
+    """Cogwheel Corvids (CW2 facts §3.4): face-up plots by clearing, how many are face down (their
+    types are hidden from everyone, the view tells only the Corvids' own seat) and in supply."""
+    px = theme.px
+    x, fb = rect.x, pc.fb
+    y = heading(surface, "Plots", x, y, rect.w)
+    up = fb.get("face_up") or []
+    text(surface, "Face up: " + (", ".join(f"{k} in {c}" for c, k in up) or "none"), (x, y), 11)
+    y += px(16)
+    down = fb.get("face_down") or []
+    text(surface, f"Face down: {len(down)} ({', '.join(map(str, down)) or '-'}) · in supply: "
+         f"{fb.get('plots_in_supply', 0)}", (x, y), 11)
+    return y + px(20)
