@@ -20,6 +20,9 @@ from .state import RootState
 MAPS = (("autumn", "Autumn"), ("winter", "Winter"), ("lake", "Lake"), ("mountain", "Mountain"))
 DIFFICULTIES = (("beginner", "Beginner"), ("expert", "Expert"), ("master", "Master"), ("boss", "Boss Mode"))
 VAGABOTS = (("thief", "Thief"), ("tinker", "Tinker"), ("ranger", "Ranger"))
+# Logical Lizards stand-in readings (root-clockwork2-facts.md §12 rows 2 and 5; R-AUTO-L2, R-AUTO-L3)
+LIZARD_SCORING = (("ordered", "Ordered track (stand-in)"), ("best", "Best track"))
+LIZARD_REVENGE = (("outside-turn", "Outside its turn (stand-in)"), ("always", "Always"))
 COOP_HELP = ("Law of Rootbotics 3.5: every person must reach 30 VP before any automaton does; the automata "
              "never fight each other; no dominance cards.")
 
@@ -84,6 +87,13 @@ class RootRuleset(Ruleset):
                    help="Only for automaton seats (Law of Rootbotics 3.3.1)."),
             Option("character", "Character", VAGABOTS, "thief", per_seat=True,
                    help="Only for a Vagabot seat (Law of Rootbotics 7.3)."),
+            Option("lizard_scoring", "Garden scoring", LIZARD_SCORING, "ordered", per_seat=True,
+                   help="Logical Lizards only: which garden track Evening scores. Ordered: the order's track, "
+                        "on a bird order the one with the fewest gardens left (RSU; our stand-in). Best: "
+                        "always the best track (DOV, KQ). The track values 0/2/2/3/4 are a stand-in too."),
+            Option("lizard_revenge", "Robot Revenge", LIZARD_REVENGE, "outside-turn", per_seat=True,
+                   help="Logical Lizards only: when a removed warrior goes to Acolytes. Outside its turn "
+                        "(CLK, DOV; our stand-in) or on every turn (RSU)."),
             self._traits_option(content),
             Option("cooperative", "Cooperative", (("off", "Off"), ("on", "The people against the automata")), "off",
                    help=COOP_HELP),

@@ -16,7 +16,8 @@ from ..widgets import Checkbox, Label, Selector
 from . import style
 
 BASE_FACTIONS = ("marquise", "eyrie", "alliance", "vagabond")
-OPTION_FACTION = {"character": "vagabot", "leader": "eyrie"}   # per-seat options used by one faction
+OPTION_FACTION = {"character": "vagabot", "leader": "eyrie", "lizard_scoring": "logical-lizards",
+                  "lizard_revenge": "logical-lizards"}   # per-seat options used by one faction
 
 
 def reach_of(factions: list[str]) -> int:

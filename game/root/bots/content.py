@@ -147,6 +147,15 @@ class Character:
 
 
 @dataclass(frozen=True)
+class Minister:
+    """Drillbit Duchy: one of the nine ministers, top to bottom (CW2 facts §3.3)."""
+    id: str
+    name: str
+    suit: Literal["fox", "rabbit", "mouse"]
+    text: str
+
+
+@dataclass(frozen=True)
 class Automaton:
     id: str
     name: str
@@ -174,6 +183,9 @@ class Automaton:
     characters: tuple[Character, ...] = ()
     edition_2021: tuple[str, ...] = ()
     editions: tuple[str, ...] = ("dc",)    # editions a seat may choose for this bot (R-AUTO-X5)
+    conspiracy_track: tuple[str, ...] = ()  # Logical Lizards: the Conspiracy track, left to right
+    standins: dict[str, str] = field(default_factory=dict)   # what -> label of a value no source gives
+    ministers: tuple[Minister, ...] = ()    # Drillbit Duchy, top to bottom
 
     # --- lookups ----------------------------------------------------------------
     def selection(self, sid: str) -> Selection:
@@ -224,7 +236,8 @@ class BotsContent:
         return self.bots[bid]
 
 
-BOT_FILES = ("mechanical-marquise", "electric-eyrie", "automated-alliance", "vagabot")
+BOT_FILES = ("mechanical-marquise", "electric-eyrie", "automated-alliance", "vagabot", "logical-lizards",
+             "drillbit-duchy", "cogwheel-corvids")
 PHASES = ("birdsong", "daylight", "escalated_daylight", "evening", "turmoil")
 
 
@@ -314,6 +327,10 @@ def check_bot(b: Automaton, common: Common) -> None:
             check_ref(t, "set", k, b.params, "parameter")
     if len(traits) != 4:
         fail(b, "traits", f"a bot has four trait cards, not {len(traits)}")
+    for k in b.conspiracy_track:
+        if k not in ("convert", "crusade", "sanctify"):
+            fail(b, "conspiracy_track", f"unknown conspiracy {k!r} (convert, crusade, sanctify)")
+    unique(b.ministers)
     for c in unique(b.characters).values():
         if c.start_items < 0:
             fail(c, "start_items", "cannot be negative")

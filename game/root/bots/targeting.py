@@ -62,6 +62,11 @@ CLEARING_MEASURES: dict[str, Callable] = {
     "own-warriors": lambda b, c, x: _own(b, c).warriors,
     "own-roosts": lambda b, c, x: _own(b, c).buildings.get("roost", 0),
     "defenceless-buildings": lambda b, c, x: sum(pc.n_buildings() for pc in _enemy(b, c) if pc.warriors == 0),
+    "enemy-buildings": lambda b, c, x: sum(pc.n_buildings() for pc in _enemy(b, c)),
+    "open-slot": lambda b, c, x: int(c.free_slots > 0),
+    "free-slots": lambda b, c, x: c.free_slots,
+    "own-plots": lambda b, c, x: _own(b, c).tokens.get("plot", 0),
+    "enemy-buildings-tokens": lambda b, c, x: sum(pc.n_buildings() + pc.n_tokens() for pc in _enemy(b, c)),
     "crowded": lambda b, c, x: int(any(pc.warriors >= x.crowded for pc in _enemy(b, c))),
     "ordered-suit": lambda b, c, x: int(x.suit is not None and (x.suit == BIRD or c.suit == x.suit)),
     "target-buildings-tokens": lambda b, c, x: c.of(x.target).n_buildings() + c.of(x.target).n_tokens(),
@@ -74,6 +79,10 @@ PLAYER_MEASURES: dict[str, Callable] = {
     "pieces-here": lambda b, p, x: b.clearing(x.clearing).of(p.id).total(),
     "buildings-here": lambda b, p, x: b.clearing(x.clearing).of(p.id).n_buildings(),
     "warriors-here": lambda b, p, x: b.clearing(x.clearing).of(p.id).warriors,
+    "buildings-tokens-here": lambda b, p, x: (b.clearing(x.clearing).of(p.id).n_buildings()
+                                              + b.clearing(x.clearing).of(p.id).n_tokens()),
+    "defenceless-buildings-here": lambda b, p, x: (b.clearing(x.clearing).of(p.id).n_buildings()
+                                                   if b.clearing(x.clearing).of(p.id).warriors == 0 else 0),
     "vp": lambda b, p, x: p.vp,
 }
 
@@ -102,6 +111,7 @@ CLEARING_POOLS: dict[str, Callable] = {
     "unsympathetic-clearings": lambda b, x: [c for c in b.all() if not _sympathetic(c)],
     "unsympathetic-adjacent-to-sympathy": lambda b, x: [
         c for c in b.all() if not _sympathetic(c) and any(_sympathetic(b.clearing(a)) for a in c.adjacent if a in b.clearings)],
+    "clearings-with-own-building": lambda b, x: [c for c in b.all() if _own(b, c).n_buildings()],
     "clearings-with-own-base": lambda b, x: [c for c in b.all() if any(k.startswith("base") for k in _own(b, c).buildings)],
     "clearings-with-target-pieces": lambda b, x: [c for c in b.all() if c.of(x.target).total() > 0],
     "clearings-with-crafters": lambda b, x: [c for c in b.all() if c.id in x.values.get("crafter-vp", {})],
@@ -124,6 +134,11 @@ def _movable(b, c, x):
 
 LEGALITY: dict[str, Callable] = {
     "own-warriors": lambda b, c, x: _own(b, c).warriors >= 1,
+    "target-warriors": lambda b, c, x: c.of(x.target).warriors >= 1,
+    "target-buildings": lambda b, c, x: c.of(x.target).n_buildings() >= 1,
+    "no-own-plot": lambda b, c, x: not _own(b, c).tokens.get("plot", 0),
+    "has-own-building": lambda b, c, x: _own(b, c).n_buildings() >= 1,
+    "no-tunnel-no-own-building": lambda b, c, x: not _own(b, c).n_buildings() and not _own(b, c).tokens.get("tunnel", 0),
     "enemy-pieces": lambda b, c, x: CLEARING_MEASURES["enemy-pieces"](b, c, x) >= 1,
     "no-enemy-pieces": lambda b, c, x: CLEARING_MEASURES["enemy-pieces"](b, c, x) == 0,
     "free-slot": lambda b, c, x: c.free_slots >= 1,

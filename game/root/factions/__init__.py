@@ -27,6 +27,9 @@ MODULES = {
     "electric-eyrie": "game.root.bots.electric_eyrie",
     "automated-alliance": "game.root.bots.automated_alliance",
     "vagabot": "game.root.bots.vagabot",
+    "logical-lizards": "game.root.bots.logical_lizards",
+    "drillbit-duchy": "game.root.bots.drillbit_duchy",
+    "cogwheel-corvids": "game.root.bots.cogwheel_corvids",
 }
 
 _CACHE: dict[str, Faction] = {}

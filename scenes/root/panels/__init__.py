@@ -7,7 +7,8 @@ import importlib
 PANELS = {"marquise": "marquise", "eyrie": "eyrie", "alliance": "alliance", "vagabond": "vagabond",
           "mechanical-marquise": "automaton", "electric-eyrie": "automaton", "automated-alliance": "automaton",
           "vagabot": "automaton", "vagabond-2": "vagabond", "corvids": "corvids", "riverfolk": "riverfolk",
-          "lizards": "lizards", "duchy": "duchy"}
+          "lizards": "lizards", "duchy": "duchy", "logical-lizards": "automaton",
+          "drillbit-duchy": "automaton", "cogwheel-corvids": "automaton"}
 
 
 def panel_module(fid: str):

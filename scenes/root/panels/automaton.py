@@ -9,9 +9,10 @@ import pygame
 
 from ... import theme
 from .. import glyphs, style
-from .common import PanelCtx, cards_row, draw_common, heading, name_chip, text
+from .common import PanelCtx, card_chips, cards_row, draw_common, heading, name_chip, text
 
 SUITS = ("fox", "mouse", "rabbit", "bird")
+CLOCKWORK_2 = ("logical-lizards", "drillbit-duchy", "cogwheel-corvids")
 
 
 def _bot(pc: PanelCtx):
@@ -59,6 +60,8 @@ def draw(surface, rect, pc: PanelCtx) -> int:
     level = fb.get("difficulty", "expert")
     lrec = next((d for d in bot.difficulties if d.id == level), None) if bot else None
     edition = "2021 edition" if fb.get("edition") == "2021" else "Director's Cut"
+    if pc.fid in CLOCKWORK_2:
+        edition = "Clockwork 2"
     text(surface, f"Automaton · {level.title() if level != 'boss' else 'Boss Mode'} · {edition}", (x, y), 13,
          "text-bold")
     y += px(17)
@@ -74,7 +77,8 @@ def draw(surface, rect, pc: PanelCtx) -> int:
         y = cards_row(surface, pc, x, y + px(4), rect.w, [order], f"Order: {rec.suit}")
     y += px(2)
     drawer = {"mechanical-marquise": _marquise, "electric-eyrie": _eyrie, "automated-alliance": _alliance,
-              "vagabot": _vagabot}.get(pc.fid)
+              "vagabot": _vagabot, "logical-lizards": _lizards, "drillbit-duchy": _duchy,
+              "cogwheel-corvids": _corvids}.get(pc.fid)
     if drawer is not None and bot is not None:
         y = drawer(surface, rect, pc, bot, y)
     return draw_common(surface, rect, pc, y)
@@ -198,3 +202,84 @@ def _vagabot(surface, rect, pc, bot, y) -> int:
             text(surface, f"Quest: {rec.name} ({rec.items[0]} + {rec.items[1]})", (x + px(18), y), 11)
             y += px(16)
     return y
+
+
+def _lizards(surface, rect, pc, bot, y) -> int:
+    """Logical Lizards (CW2 facts §3.1): the order suit, the Conspiracy track and its marker, the
+    Acolytes, the three garden tracks (values labelled as a stand-in) and the Lost Souls pile."""
+    px = theme.px
+    x, fb = rect.x, pc.fb
+    suit = fb.get("order_suit") or ""
+    if suit:
+        surface.blit(glyphs.suit_icon(suit, px(18)), (x, y - px(1)))
+        text(surface, f"Order: {suit} (most common Lost Souls suit)", (x + px(22), y), 12, "text-bold")
+        y += px(20)
+    track = fb.get("conspiracy_track") or []
+    marker = fb.get("marker", 0)
+    y = heading(surface, "Conspiracies", x, y, rect.w)
+    cw = (rect.w - px(4) * (len(track) - 1)) // max(1, len(track))
+    for i, k in enumerate(track):
+        r = pygame.Rect(x + i * (cw + px(4)), y, cw, px(18))
+        pygame.draw.rect(surface, (244, 236, 218), r, border_radius=px(3))
+        pygame.draw.rect(surface, pc.color if i == marker else theme.PANEL_EDGE, r,
+                         px(2) if i == marker else 1, border_radius=px(3))
+        text(surface, k.title(), r.center, 9, "text-bold" if i == marker else "text", theme.INK, "center")
+    y += px(24)
+    text(surface, f"Acolytes: {fb.get('acolytes', 0)}", (x, y), 12, "text-bold")
+    y += px(18)
+    sup = _supply(pc)
+    for t in bot.tracks:
+        covered = sup.get(t.piece, 0)
+        text(surface, f"{t.id.title()} gardens — scores {_score_of(t.values, covered)} VP", (x, y), 12, "text-bold")
+        y += px(16)
+        y = _track(surface, x, y, rect.w, t.values, covered, glyphs.building(t.piece, pc.fid, px(24)))
+    for label in (fb.get("standins") or {}).values():
+        y = _wrapped(surface, "Stand-in: " + label, x, y, rect.w, 10, lines=2)
+    if fb.get("scoring") == "best" or fb.get("revenge") == "always":
+        y = _wrapped(surface, f"Options: scoring {fb.get('scoring')}, Robot Revenge {fb.get('revenge')}", x, y,
+                     rect.w, 10, lines=1)
+    rev = fb.get("revealed") or []
+    if rev:
+        y = heading(surface, "Revealed this turn", x, y + px(2), rect.w)
+        y = card_chips(surface, pc, x, y, rect.w, rev)
+    souls = fb.get("lost_souls") or []
+    y = heading(surface, f"Lost Souls — {len(souls)} (top first)", x, y + px(2), rect.w)
+    return card_chips(surface, pc, x, y, rect.w, souls) if souls else y
+
+
+def _duchy(surface, rect, pc, bot, y) -> int:
+    """Drillbit Duchy (CW2 facts §3.3): the Burrow, buildings and tunnels on the map, the mole
+    bonus, and the nine ministers top to bottom with the crowned ones marked."""
+    px = theme.px
+    x, fb = rect.x, pc.fb
+    on = fb.get("on_map") or {}
+    text(surface, f"Burrow: {fb.get('burrow', 0)} warriors · moles +{fb.get('moles', 0)} recruit", (x, y), 12,
+         "text-bold")
+    y += px(18)
+    text(surface, f"On the map: {on.get('citadel', 0)}/3 citadels, {on.get('market', 0)}/3 markets, "
+         f"{on.get('tunnel', 0)}/3 tunnels", (x, y), 11)
+    y += px(18)
+    y = heading(surface, "Ministers (top to bottom)", x, y, rect.w)
+    swayed = set(fb.get("swayed") or [])
+    for mid, name, suit in fb.get("ministers") or []:
+        surface.blit(glyphs.suit_icon(suit, px(14)), (x, y))
+        crowned = mid in swayed
+        text(surface, name + (" — crowned" if crowned else ""), (x + px(18), y), 11,
+             "text-bold" if crowned else "text", theme.INK if crowned else theme.INK_SOFT)
+        y += px(16)
+    return y + px(4)
+
+
+def _corvids(surface, rect, pc, bot, y) -> int:
+    """Cogwheel Corvids (CW2 facts §3.4): face-up plots by clearing, how many are face down (their
+    types are hidden from everyone, the view tells only the Corvids' own seat) and in supply."""
+    px = theme.px
+    x, fb = rect.x, pc.fb
+    y = heading(surface, "Plots", x, y, rect.w)
+    up = fb.get("face_up") or []
+    text(surface, "Face up: " + (", ".join(f"{k} in {c}" for c, k in up) or "none"), (x, y), 11)
+    y += px(16)
+    down = fb.get("face_down") or []
+    text(surface, f"Face down: {len(down)} ({', '.join(map(str, down)) or '-'}) · in supply: "
+         f"{fb.get('plots_in_supply', 0)}", (x, y), 11)
+    return y + px(20)

@@ -1,0 +1,576 @@
+"""Drillbit Duchy (Clockwork Expansion 2, Law of Rootbotics §10) as a Root faction.
+
+Same shape as the other automata (docs/root-automata.md): each step of its board
+(data/root/bots/drillbit-duchy.yaml) is a frame step asked as a one-choice
+`root.automaton.step` decision; targets come from dd_decisions.py over a map snapshot; random
+picks use the game's Rng; every step logs what it did and why. Facts:
+root-clockwork2-facts.md §2, §3.3, §4.1, §5.1. The Burrow is a counter in the state (its
+warriors are reported by `pieces_elsewhere`), as for the human Duchy.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from game.core import serial
+
+from ..engine import Handler, add_vp, can_place, ch, dec, handles, to_pile, touch
+from ..factions.base import Faction
+from ..factions.eyrie import start_corners
+from ..flow import RootBattle as Battle
+from ..mapfeatures import bot_move
+from . import dd_decisions as dd
+from .automaton import (BotPhase, BotPhaseHandler, bot_absorb_hits, bots_for, check_bot_seat, configure_bot,
+                        craft_order, evening_steps, name_of, reveal_order, settings_of)
+from .law import evening_bonus
+from .snapshot import seat_of, snapshot
+from .snare import place_building, place_token, place_warriors, stopped
+
+BOT_ID = "drillbit-duchy"
+BUILDINGS = ("citadel", "market")
+STEP_TEXT = {"boss-bonus": "Nightmare bonus"}
+
+
+@serial.register
+@dataclass
+class DDState:
+    level: str = "expert"
+    traits: list = field(default_factory=list)
+    edition: str = "dc"
+    order: str = ""                  # the order card (10.4.1)
+    burrow: int = 0                  # warriors in the Burrow
+    swayed: list = field(default_factory=list)   # crowned ministers' ids
+    start: int = 0                   # starting corner
+    errors_battle: list = field(default_factory=list)   # [attacker, clearing] of a battle that already cost a minister
+
+
+def _bot(ctx):
+    return bots_for(ctx).bot(BOT_ID)
+
+
+def _st(ctx, seat) -> DDState:
+    return ctx.s.fstate[seat]
+
+
+def on_map(ctx, seat, kind) -> int:
+    if kind == "tunnel":
+        return sum(1 for c in ctx.m.ids for t in ctx.s.tokens[c] if t[0] == seat and t[1] == "tunnel")
+    return sum(1 for c in ctx.m.ids for b in ctx.s.buildings[c] if b[0] == seat and b[1] == kind)
+
+
+def tunnels(ctx, seat) -> list[int]:
+    return [c for c in ctx.m.ids if any(t[0] == seat and t[1] == "tunnel" for t in ctx.s.tokens[c])]
+
+
+def suit_of_order(ctx, seat) -> str:
+    o = _st(ctx, seat).order
+    return ctx.c.cards[o].suit if o else ""
+
+
+def minister_name(ctx, mid) -> str:
+    return next(m.name for m in _bot(ctx).ministers if m.id == mid)
+
+
+def sway(ctx, seat, suit, why) -> str | None:
+    """Crown the topmost uncrowned minister of `suit`; none (a bird) → the bottom-most uncrowned."""
+    st = _st(ctx, seat)
+    mid = dd.sway_target(_bot(ctx).ministers, st.swayed, suit)
+    if mid is None:
+        ctx.log("root.bot.step", f"{name_of(ctx, seat)}, Sway: every minister is already crowned", seat,
+                rule="Rootbotics 10.6.3")
+        return None
+    st.swayed.append(mid)
+    fallback = next(m.suit for m in _bot(ctx).ministers if m.id == mid) != suit
+    if fallback and suit:
+        why += f"; no {suit} minister is left uncrowned, so the bottom-most uncrowned one"
+    ctx.log("root.bot.step", f"{name_of(ctx, seat)}, Sway: crowns the {minister_name(ctx, mid)} — {why}", seat,
+            rule="Rootbotics 10.6.3")
+    return mid
+
+
+class DrillbitDuchy(Faction):
+    id = BOT_ID
+    name = "Drillbit Duchy"
+    setup_order = 6                  # setup letter H (CW2 facts §2), as the Underground Duchy
+    automaton = True
+    replaces = "duchy"
+
+    # --- pieces ------------------------------------------------------------------------------
+    def pieces(self, content):
+        b = bots_for(content).bot(BOT_ID)
+        out = {"warrior": b.warriors}
+        out.update(b.buildings)
+        out.update(b.tokens)
+        return out
+
+    def building_kinds(self):
+        return BUILDINGS
+
+    def token_kinds(self):
+        return ("tunnel",)
+
+    def new_fstate(self, ctx, seat):
+        return DDState()
+
+    def pieces_elsewhere(self, ctx, seat):
+        return {"warrior": _st(ctx, seat).burrow}
+
+    def cards_held(self, ctx, seat):
+        o = _st(ctx, seat).order
+        return [o] if o else []
+
+    def start_clearing(self, ctx, seat):
+        return _st(ctx, seat).start
+
+    # --- Cost of Errors (facts §3.3 abilities; Foundations, Investors) --------------------------
+    def on_piece_removed(self, ctx, owner, c, kind, by):
+        if kind not in BUILDINGS:
+            return
+        st = _st(ctx, owner)
+        battle = next((fr for fr in reversed(ctx.s.stack) if type(fr) is Battle and fr.clearing == c
+                       and owner in (fr.attacker, fr.defender)), None)
+        if battle is not None:
+            key = [battle.attacker, c]
+            if st.errors_battle == key:
+                return                      # one removal event: one minister (R-AUTO-DD2)
+            st.errors_battle = key
+        cfg = settings_of(ctx, owner, BOT_ID)
+        suits = (ctx.s.suits[c],) if cfg["foundations"] else ()
+        mid = dd.uncrown_target(_bot(ctx).ministers, st.swayed, suits)
+        if mid is None:
+            ctx.log("root.bot.errors", f"{self.name}, Cost of Errors: its {kind} in clearing {c} is removed; no "
+                    f"{'matching ' if suits else ''}swayed minister to uncrown", owner, rule="CW2 Duchy: Cost of Errors")
+        else:
+            st.swayed.remove(mid)
+            ctx.log("root.bot.errors", f"{self.name}, Cost of Errors: its {kind} in clearing {c} is removed; the "
+                    f"{minister_name(ctx, mid)} (bottom-most swayed{' of that suit, Foundations' if suits else ''}) "
+                    f"is uncrowned", owner, rule="CW2 Duchy: Cost of Errors")
+        if cfg["investors"] and by is not None and 0 <= by < ctx.s.n and by != owner and not ctx.fac(by).automaton:
+            ctx.push(DDInvestors(owner, by, ctx.s.suits[c]))
+
+    def on_battle_end(self, ctx, seat, battle):
+        st = _st(ctx, seat)
+        if st.errors_battle == [battle.attacker, battle.clearing]:
+            st.errors_battle = []
+
+    # --- seat settings -----------------------------------------------------------------------
+    def check_seat(self, content, seat_setup):
+        check_bot_seat(self, bots_for(content).bot(BOT_ID), seat_setup)
+
+    def configure(self, ctx, seat, seat_setup):
+        configure_bot(_st(ctx, seat), seat_setup)
+
+    # --- turn ----------------------------------------------------------------------------------
+    def setup(self, ctx, seat):
+        ctx.push(DDSetup(seat))
+
+    def birdsong(self, ctx, seat):
+        ctx.push(DDPhase(seat, "birdsong", [x.id for x in _bot(ctx).turn["birdsong"]]))
+
+    def daylight(self, ctx, seat):
+        ctx.push(DDPhase(seat, "daylight", [x.id for x in _bot(ctx).turn["daylight"]] if _st(ctx, seat).order else []))
+
+    def evening(self, ctx, seat):
+        ctx.push(DDPhase(seat, "evening", evening_steps(_bot(ctx), _st(ctx, seat))))
+
+    # --- battle ----------------------------------------------------------------------------------
+    def absorb_hits(self, ctx, seat, c, n, by, hits):
+        return bot_absorb_hits(ctx, seat, c, n, by, hits)       # CW2 facts §2 Taking hits
+
+    def extra_hits(self, ctx, seat, battle):
+        # Captain: as attacker in a battle where the clearing has a tunnel, 1 extra hit.
+        st = _st(ctx, seat)
+        if battle.attacker == seat and "captain" in st.swayed and \
+                any(t[0] == seat and t[1] == "tunnel" for t in ctx.s.tokens[battle.clearing]):
+            return 1
+        return 0
+
+    # --- view, checks --------------------------------------------------------------------------
+    def view(self, ctx, seat, viewer):
+        st, b = _st(ctx, seat), _bot(ctx)
+        return {"automaton": BOT_ID, "difficulty": st.level, "traits": list(st.traits), "order": st.order,
+                "burrow": st.burrow, "swayed": list(st.swayed),
+                "ministers": [[m.id, m.name, m.suit] for m in b.ministers],
+                "moles": dd.mole_bonus(b, on_map(ctx, seat, "citadel")),
+                "on_map": {k: on_map(ctx, seat, k) for k in ("citadel", "market", "tunnel")}}
+
+    def check(self, ctx, seat):
+        st = _st(ctx, seat)
+        out = []
+        if st.burrow < 0:
+            out.append(f"{st.burrow} warriors in the Burrow")
+        if len(set(st.swayed)) != len(st.swayed):
+            out.append("a minister crowned twice")
+        if ctx.s.hands[seat]:
+            out.append("the Drillbit Duchy holds a hand of cards")
+        return out
+
+
+FACTION = DrillbitDuchy()
+
+
+# --- Investors (trait): the person who triggered Cost of Errors -----------------------------------
+
+@serial.register
+@dataclass
+class DDInvestors:
+    bot: int
+    seat: int
+    suit: str
+
+
+@handles(DDInvestors)
+class DDInvestorsH(Handler):
+    def _cards(self, ctx, fr):
+        # a card matching the removal clearing; birds are wild (Law 2.1.1)
+        return [x for x in ctx.s.hands[fr.seat] if ctx.c.cards[x].suit in (fr.suit, "bird")]
+
+    def decide(self, ctx, fr):
+        cards = self._cards(ctx, fr)
+        if not cards:
+            return None
+        return dec(fr.seat, "root.drillbit.investors",
+                   f"Investors: discard a {fr.suit} card (the {name_of(ctx, fr.bot)} loses 1 VP)",
+                   [ch(f"card:{x}", ctx.c.cards[x].name, f"card:{x}") for x in dict.fromkeys(cards)], "trait Investors")
+
+    def step(self, ctx, fr):
+        ctx.pop(fr)
+        sway(ctx, fr.bot, fr.suit, f"Investors: {ctx.name(fr.seat)} has no {fr.suit} card to discard")
+
+    def act(self, ctx, fr, cid):
+        card = cid[5:]
+        ctx.pop(fr)
+        ctx.s.hands[fr.seat].remove(card)
+        to_pile(ctx, card)
+        ctx.log("root.bot.investors", f"Investors: {ctx.name(fr.seat)} discards {ctx.c.cards[card].name}; the "
+                f"{name_of(ctx, fr.bot)} loses 1 VP", fr.seat, rule="trait Investors", reveals=True, card=card)
+        add_vp(ctx, fr.bot, -1, "Investors")
+
+
+def _draw_top(ctx) -> str | None:
+    """The top deck card (an empty deck is refilled from the shuffled discard pile, Law 2.1.2)."""
+    s = ctx.s
+    if not s.deck:
+        if not s.discard:
+            return None
+        s.deck, s.discard = s.discard, []
+        s.rng.shuffle(s.deck)
+        ctx.log("root.reshuffle", "The discard pile is shuffled into a new deck.", rule="Law 2.1.2", reveals=True)
+    card = s.deck.pop()
+    ctx.log("root.bot.order", f"Drillbit Duchy draws {ctx.c.cards[card].name} ({ctx.c.cards[card].suit}) for its "
+            f"setup sway", rule="Rootbotics 10.3.4", reveals=True, card=card)
+    return card
+
+
+# --- setup (10.3) --------------------------------------------------------------------------------
+
+@serial.register
+@dataclass
+class DDSetup:
+    seat: int
+
+
+@handles(DDSetup)
+class DDSetupH(Handler):
+    def step(self, ctx, fr):
+        s, m, seat = ctx.s, ctx.m, fr.seat
+        ctx.pop(fr)
+        st, cfg = _st(ctx, seat), settings_of(ctx, seat, BOT_ID)
+        corners = start_corners(ctx, seat) or sorted(c for c in m.corners if can_place(ctx, seat, c))
+        corner = corners[0] if len(corners) == 1 else s.rng.choice(corners)
+        st.start = corner
+        place_warriors(ctx, seat, corner, cfg["start_warriors"])
+        place_token(ctx, seat, corner, "tunnel")
+        for c in sorted(m.adj[corner]):                   # bot adjacency: closed paths count (RSU §12.2.1)
+            if can_place(ctx, seat, c):
+                place_warriors(ctx, seat, c, cfg["start_warriors"])
+        ctx.log("root.setup", f"{name_of(ctx, seat)}: starts in corner {corner} (drawn at random among "
+                f"{', '.join(map(str, corners))}): {cfg['start_warriors']} warriors and a tunnel; "
+                f"{cfg['start_warriors']} warriors in each adjacent clearing", seat, rule="Rootbotics 10.3")
+        for _ in range(cfg["setup_sways"]):
+            card = _draw_top(ctx)
+            if card is None:
+                break
+            suit = ctx.c.cards[card].suit
+            to_pile(ctx, card)
+            sway(ctx, seat, suit if suit != "bird" else None,
+                 f"setup card {ctx.c.cards[card].name} ({suit}), discarded"
+                 + ("; a bird card crowns the bottom-most uncrowned minister (R-AUTO-DD1)" if suit == "bird" else ""))
+
+
+# --- the turn's steps ----------------------------------------------------------------------------
+
+@serial.register
+@dataclass
+class DDPhase(BotPhase):
+    """The Drillbit Duchy's phase frame (fields: automaton.BotPhase)."""
+
+
+def _say(ctx, seat, step, text, rule):
+    suit = suit_of_order(ctx, seat)
+    order = f"{suit} order" if suit else "no order"
+    ctx.log("root.bot.step", f"{name_of(ctx, seat)}, {order}, {step}: {text}", seat, rule=rule)
+
+
+@handles(DDPhase)
+class DDPhaseH(BotPhaseHandler):
+    rule = "Rootbotics 10"
+    bot_id = BOT_ID
+    extra_text = STEP_TEXT
+
+    # Birdsong ------------------------------------------------------------------------------
+    def start_reveal_order(self, ctx, fr):
+        st = _st(ctx, fr.seat)
+        st.order = reveal_order(ctx, fr.seat) or ""
+        if not st.order:
+            _say(ctx, fr.seat, "Reveal", "no card left to reveal; the order steps do nothing", "Rootbotics 10.4.1")
+
+    def start_craft_order(self, ctx, fr):
+        st = _st(ctx, fr.seat)
+        if st.order:
+            craft_order(ctx, fr.seat, st.order, "Rootbotics 10.4.2")
+
+    def start_recruit(self, ctx, fr):
+        seat, st = fr.seat, _st(ctx, fr.seat)
+        cfg, b = settings_of(ctx, seat, BOT_ID), _bot(ctx)
+        cit = on_map(ctx, seat, "citadel")
+        n = dd.recruit_count(b, cfg, cit, "foremole" in st.swayed)
+        k = min(n, ctx.s.supply[seat].get("warrior", 0))
+        ctx.s.supply[seat]["warrior"] -= k
+        st.burrow += k
+        _say(ctx, seat, "Recruit", f"{k} warrior(s) into the Burrow ({cfg['recruit']} + {dd.mole_bonus(b, cit)} for "
+             f"{cit} citadel(s) on the map" + (" + 1 Foremole" if "foremole" in st.swayed else "")
+             + (f"; only {k} left in the supply" if k < n else "") + f"); the Burrow holds {st.burrow}",
+             "Rootbotics 10.4.3")
+
+    # Daylight --------------------------------------------------------------------------------
+    def start_dig(self, ctx, fr):
+        seat = fr.seat
+        cfg = settings_of(ctx, seat, BOT_ID)
+        for _ in range(cfg["digs"]):
+            if not self._dig(ctx, seat, cfg["dig_warriors"], cfg["dig_warriors"],
+                             "invaders" if cfg["invaders"] else "normal", "Rootbotics 10.5.1"):
+                break
+
+    def _dig(self, ctx, seat, need, moves, rule, why_rule) -> bool:
+        st = _st(ctx, seat)
+        if st.burrow < need:
+            _say(ctx, seat, "Dig", f"the Burrow holds {st.burrow} (fewer than {need}): no Dig", why_rule)
+            return False
+        suit = suit_of_order(ctx, seat) if rule != "bird" else "bird"
+        c = dd.dig_clearing(snapshot(ctx, seat), _bot(ctx), suit, rule)
+        if c is None:
+            _say(ctx, seat, "Dig", "no ordered clearing without a tunnel and a Duchy building", why_rule)
+            return False
+        why = {"normal": "most empty slots, then fewest enemy warriors", "bird": "most enemy buildings and tokens",
+               "invaders": "most enemy buildings, then fewest enemy warriors (Invaders)"}
+        tie = why["bird"] if rule == "normal" and suit == "bird" else why[rule]
+        moved = ""
+        if ctx.s.supply[seat].get("tunnel", 0) <= 0:
+            old = dd.relocated_tunnel(snapshot(ctx, seat), tunnels(ctx, seat))
+            if old is None:
+                return False
+            ctx.s.tokens[old].remove([seat, "tunnel"])
+            ctx.s.supply[seat]["tunnel"] += 1
+            moved = f" (no tunnel in supply: takes the one in {old}, the tunnel clearing with fewest of its warriors)"
+        if not place_token(ctx, seat, c, "tunnel"):
+            return True                       # a snare there was removed instead
+        k = min(moves, st.burrow)
+        st.burrow -= k
+        if stopped(ctx, seat, c, "place"):
+            st.burrow += k
+            k = 0
+        ctx.s.warriors[seat][c] += k
+        touch(ctx, c)
+        _say(ctx, seat, "Dig", f"a tunnel in clearing {c}{moved} and {k} warriors from the Burrow — an ordered clearing "
+             f"without a tunnel or its building; ties: {tie}", why_rule)
+        return True
+
+    def start_battle(self, ctx, fr):
+        fr.todo = dd.battle_clearings(snapshot(ctx, fr.seat), _bot(ctx), suit_of_order(ctx, fr.seat))
+        if not fr.todo:
+            _say(ctx, fr.seat, "Battle", "no ordered clearing holds both its warriors and an enemy piece",
+                 "Rootbotics 10.5.2")
+
+    def more_battle(self, ctx, fr):
+        seat = fr.seat
+        while fr.todo:
+            c = fr.todo.pop(0)
+            board = snapshot(ctx, seat)
+            if not dd.can_battle(board, c):
+                continue
+            d = seat_of(dd.defender(board, _bot(ctx), c, bots_for(ctx).common.setup_order))
+            where = "a clearing (Invaders: every clearing)" if fr.sub == "invaders" else "an ordered clearing"
+            _say(ctx, seat, "Battle", f"battles {ctx.name(d)} in clearing {c} — {where}, highest priority first; "
+                 f"{ctx.name(d)} has the most buildings there (then pieces, then VP)",
+                 "trait Invaders" if fr.sub == "invaders" else "Rootbotics 10.5.2")
+            ctx.push(Battle(seat, clearing=c, defender=d, stage="ambush"))
+            return False
+        return True
+
+    def start_build(self, ctx, fr):
+        if self._build(ctx, fr.seat, "Build") == "no-slot" and settings_of(ctx, fr.seat, BOT_ID)["invaders"]:
+            fr.sub = "invaders"
+            fr.todo = dd.battle_clearings(snapshot(ctx, fr.seat), _bot(ctx), "", everywhere=True)
+            _say(ctx, fr.seat, "Invaders", "Build failed for lack of open slots: battles in every clearing instead",
+                 "trait Invaders")
+
+    def more_build(self, ctx, fr):
+        return self.more_battle(ctx, fr) if fr.sub == "invaders" else True
+
+    def _build(self, ctx, seat, step) -> str:
+        cfg = settings_of(ctx, seat, BOT_ID)
+        sup = ctx.s.supply[seat]
+        kind = dd.build_kind(cfg, sup.get("warrior", 0))
+        left = sup.get("citadel", 0) + sup.get("market", 0)
+        c = dd.build_clearing(snapshot(ctx, seat), _bot(ctx)) if sup.get(kind, 0) > 0 else None
+        why_kind = (f"a citadel: {sup.get('warrior', 0)} warriors in the supply (9 or more)" if kind == "citadel"
+                    else f"a market: {sup.get('warrior', 0)} warriors in the supply (fewer than 9)")
+        if c is None:
+            reason = f"no {kind} left on its track" if sup.get(kind, 0) <= 0 else "no ruled clearing with a free slot"
+            if left > 0:
+                _say(ctx, seat, step, f"{why_kind}, but {reason}: 1 VP instead (buildings are still on its board; "
+                     f"R-AUTO-DD3)", "Rootbotics 10.5.3")
+                add_vp(ctx, seat, 1, "no building placed")
+            else:
+                _say(ctx, seat, step, f"{why_kind}, but every building is on the map", "Rootbotics 10.5.3")
+            return "no-slot" if sup.get(kind, 0) > 0 else "none-left"
+        if place_building(ctx, seat, c, kind):
+            _say(ctx, seat, step, f"{why_kind}; placed in clearing {c}, the ruled clearing with the most of its "
+                 f"warriors and a free slot", "Rootbotics 10.5.3")
+        return "built"
+
+    def start_ministers(self, ctx, fr):
+        st = _st(ctx, fr.seat)
+        fr.todo = [m.id for m in _bot(ctx).ministers if m.id in st.swayed]
+        if not fr.todo:
+            _say(ctx, fr.seat, "Ministers", "no minister is swayed", "Rootbotics 10.5.4")
+
+    def more_ministers(self, ctx, fr):
+        seat = fr.seat
+        while fr.todo:
+            if ctx.s.end_reason:
+                return True
+            mid = fr.todo.pop(0)
+            if mid not in _st(ctx, seat).swayed:
+                continue                      # uncrowned meanwhile (Cost of Errors)
+            getattr(self, "_m_" + mid.replace("-", "_"))(ctx, seat)
+        return True
+
+    def _m_captain(self, ctx, seat):
+        _say(ctx, seat, "Captain", "an ability (1 extra hit attacking where it has a tunnel); nothing to do now",
+             "Rootbotics 10.5.4 Captain")
+
+    def _m_foremole(self, ctx, seat):
+        _say(ctx, seat, "Foremole", "an ability (1 more Burrow recruit); nothing to do now", "Rootbotics 10.5.4 Foremole")
+
+    def _m_marshal(self, ctx, seat):
+        c = dd.pick(snapshot(ctx, seat), _bot(ctx), "marshal-clearing")
+        if c is None or not place_warriors(ctx, seat, c, 1):
+            _say(ctx, seat, "Marshal", "no clearing with its building to reinforce (or no warrior left)",
+                 "Rootbotics 10.5.4 Marshal")
+            return
+        _say(ctx, seat, "Marshal", f"1 warrior in clearing {c}, the clearing with its building and the fewest of its "
+             f"warriors", "Rootbotics 10.5.4 Marshal")
+
+    def _m_brigadier(self, ctx, seat):
+        cfg = settings_of(ctx, seat, BOT_ID)
+        self._dig(ctx, seat, cfg["brigadier_min"], cfg["dig_warriors"], "bird", "Rootbotics 10.5.4 Brigadier")
+
+    def _m_banker(self, ctx, seat):
+        self._build(ctx, seat, "Banker")
+
+    def _m_mayor(self, ctx, seat):
+        from ..engine import remove_warriors
+        c = dd.pick(snapshot(ctx, seat), _bot(ctx), "mayor-clearing")
+        if c is None:
+            _say(ctx, seat, "Mayor", "no ruled clearing with its warriors", "Rootbotics 10.5.4 Mayor")
+            return
+        remove_warriors(ctx, seat, c, 1, seat, "mayor")
+        _say(ctx, seat, "Mayor", f"removes 1 of its warriors from clearing {c} (the ruled clearing with the most): 1 VP",
+             "Rootbotics 10.5.4 Mayor")
+        add_vp(ctx, seat, 1, "Mayor")
+
+    def _score_minister(self, ctx, seat, name, vp, what):
+        _say(ctx, seat, name, f"{vp} VP ({what})", f"Rootbotics 10.5.4 {name}")
+        if vp:
+            add_vp(ctx, seat, vp, name)
+
+    def _m_earl_of_stone(self, ctx, seat):
+        n = on_map(ctx, seat, "citadel")
+        self._score_minister(ctx, seat, "Earl of Stone", n, f"{n} citadel(s) on the map")
+
+    def _m_baron_of_dirt(self, ctx, seat):
+        n = on_map(ctx, seat, "market")
+        self._score_minister(ctx, seat, "Baron of Dirt", n, f"{n} market(s) on the map")
+
+    def _m_duchess_of_mud(self, ctx, seat):
+        n = on_map(ctx, seat, "tunnel")
+        vp = settings_of(ctx, seat, BOT_ID)["duchess_vp"] if n >= _bot(ctx).tokens["tunnel"] else 0
+        self._score_minister(ctx, seat, "Duchess of Mud", vp, f"{n} of 3 tunnels on the map")
+
+    # Evening --------------------------------------------------------------------------------
+    def start_rally(self, ctx, fr):
+        seat, st = fr.seat, _st(ctx, fr.seat)
+        if not st.order:
+            return
+        cfg = settings_of(ctx, seat, BOT_ID)
+        suit = suit_of_order(ctx, seat)
+        s = ctx.s
+        for c in ctx.m.ids:                                       # in priority order (2.4)
+            if suit != "bird" and s.suits[c] != suit:
+                continue
+            w = s.warriors[seat][c]
+            if not 0 < w <= cfg["rally_max"] or any(b[0] == seat for b in s.buildings[c]):
+                continue
+            d = dd.rally_destination(snapshot(ctx, seat), _bot(ctx), c)
+            if d is not None:
+                _say(ctx, seat, "Rally", f"{w} warrior(s) from clearing {c} (no building of its own, {cfg['rally_max']} "
+                     f"or fewer) to {d}, the neighbour with its building and the fewest of its warriors",
+                     "Rootbotics 10.6.1")
+                bot_move(ctx, seat, c, d, w)
+            elif not stopped(ctx, seat, c, "move-out"):
+                s.warriors[seat][c] -= w
+                st.burrow += w
+                touch(ctx, c)
+                _say(ctx, seat, "Rally", f"{w} warrior(s) from clearing {c} to the Burrow (no neighbour with its "
+                     f"building)", "Rootbotics 10.6.1")
+        for c in ctx.m.ids:
+            extra = s.warriors[seat][c] - cfg["rally_keep"]
+            if s.ruler[c] == seat and extra > 0 and not stopped(ctx, seat, c, "move-out"):
+                s.warriors[seat][c] -= extra
+                st.burrow += extra
+                touch(ctx, c)
+                _say(ctx, seat, "Rally", f"clearing {c} keeps {cfg['rally_keep']}; {extra} go to the Burrow "
+                     f"({st.burrow})", "Rootbotics 10.6.1")
+
+    def start_score(self, ctx, fr):
+        n = on_map(ctx, fr.seat, "market")
+        _say(ctx, fr.seat, "Score", f"{n} VP, 1 per market on the map", "Rootbotics 10.6.2")
+        if n:
+            add_vp(ctx, fr.seat, n, "markets")
+
+    def start_sway(self, ctx, fr):
+        suit = suit_of_order(ctx, fr.seat)
+        if suit:
+            sway(ctx, fr.seat, suit if suit != "bird" else None,
+                 f"the topmost uncrowned {suit} minister" if suit != "bird" else
+                 "a bird order: the bottom-most uncrowned minister")
+
+    def start_discard_order(self, ctx, fr):
+        st = _st(ctx, fr.seat)
+        if st.order:
+            to_pile(ctx, st.order)
+            _say(ctx, fr.seat, "Discard", f"discards {ctx.c.cards[st.order].name}", "Rootbotics 10.6.4")
+            st.order = ""
+
+    def start_boss_bonus(self, ctx, fr):
+        seat, st = fr.seat, _st(ctx, fr.seat)
+        humans = sum(1 for i in range(ctx.s.n) if not ctx.fac(i).automaton)
+        vp = evening_bonus(_bot(ctx).evening_vp_rule(st.level, st.edition), humans)
+        if vp:
+            ctx.log("root.bot.step", f"{name_of(ctx, seat)}, Nightmare: {vp} VP at the end of Evening (flat)", seat,
+                    rule="Rootbotics difficulty (CW2 Nightmare)")
+            add_vp(ctx, seat, vp, "Nightmare")
+
+
+__all__ = ["FACTION", "DDState", "DDSetup", "DDPhase", "DDInvestors"]
