@@ -83,3 +83,20 @@ class Outcome:
     reason: str                       # "vp", "dominance", "round-cap", ...
     scores: tuple[int, ...] = ()
     text: str = ""
+
+
+class ContractBroken(AssertionError):
+    """The engine broke the contract every game keeps (a decision without a choice, …)."""
+
+
+def check_decision(match: Any) -> None:
+    """A pending decision always has at least one choice, with distinct ids (issue 18: the
+    Marquise once was asked "Move from clearing 6 to?" with nothing to pick)."""
+    d = match.pending
+    if d is None:
+        return
+    if not d.choices:
+        raise ContractBroken(f"decision {d.kind} for seat {d.seat} has no choice: {d.prompt!r}")
+    ids = d.ids()
+    if len(set(ids)) != len(ids):
+        raise ContractBroken(f"decision {d.kind} for seat {d.seat} repeats a choice id: {ids}")

@@ -150,7 +150,7 @@ class Ruleset:
     def playout_checker(self):
         """What `main.py simulate --check` runs after every decision: the pending decision has a
         choice, and `check_invariants` holds. A game may check more (Root: round trips, views)."""
-        from .simulate import check_decision
+        from .decision import check_decision
 
         def check(match) -> None:
             check_decision(match)

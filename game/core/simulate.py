@@ -7,6 +7,7 @@ import traceback
 from dataclasses import dataclass, field
 from typing import Callable
 
+from .decision import ContractBroken, check_decision  # noqa: F401  (re-exported: where playouts look for them)
 from .match import Match
 
 
@@ -52,23 +53,6 @@ class SimStats:
             **({"extra": self.extra} if self.extra else {}),
             "error_samples": self.error_samples[:3],
         }
-
-
-class ContractBroken(AssertionError):
-    """The engine broke the contract every game keeps (a decision without a choice, …)."""
-
-
-def check_decision(match: Match) -> None:
-    """A pending decision always has at least one choice, with distinct ids (issue 18: the
-    Marquise once was asked "Move from clearing 6 to?" with nothing to pick)."""
-    d = match.pending
-    if d is None:
-        return
-    if not d.choices:
-        raise ContractBroken(f"decision {d.kind} for seat {d.seat} has no choice: {d.prompt!r}")
-    ids = d.ids()
-    if len(set(ids)) != len(ids):
-        raise ContractBroken(f"decision {d.kind} for seat {d.seat} repeats a choice id: {ids}")
 
 
 def play_out(match: Match, agents: dict, max_decisions: int = 100_000,

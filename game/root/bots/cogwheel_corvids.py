@@ -23,8 +23,8 @@ from ..engine import (Handler, add_vp, can_place, ch, dec, enemies, handles, pie
 from ..factions import corvids as human
 from ..factions.corvids import PLOT, PLOTS, CorvidState, Corvids
 from ..flow import RootBattle as Battle
-from ..mapfeatures import bot_move
-from .automaton import (BotPhase, BotPhaseHandler, bot_absorb_hits, bots_for, check_bot_seat, configure_bot,
+from .moves import bot_move
+from .automaton import (AutomatonFaction, BotPhase, BotPhaseHandler, bot_absorb_hits, bots_for, check_bot_seat, configure_bot,
                         craft_order, evening_steps, name_of, reveal_order, settings_of)
 from .law import evening_bonus
 from .snapshot import seat_of, snapshot
@@ -98,6 +98,7 @@ class CogwheelCorvids(Corvids):
     setup_order = 8                  # setup letter I (CW2 facts §2)
     automaton = True
     replaces = "corvids"
+    receive_card = AutomatonFaction.receive_card     # Rootbotics 2.8.1: a card given is discarded, +1 VP
 
     def new_fstate(self, ctx, seat):
         return CCState(reserve=dict(sorted(ctx.c.factions.corvids.plots.items())))

@@ -14,12 +14,11 @@ from dataclasses import dataclass, field
 from game.core import serial
 
 from ..engine import Handler, add_vp, can_place, ch, dec, handles, to_pile, touch
-from ..factions.base import Faction
 from ..factions.eyrie import start_corners
 from ..flow import RootBattle as Battle
-from ..mapfeatures import bot_move
+from .moves import bot_move
 from . import dd_decisions as dd
-from .automaton import (BotPhase, BotPhaseHandler, bot_absorb_hits, bots_for, check_bot_seat, configure_bot,
+from .automaton import (AutomatonFaction, BotPhase, BotPhaseHandler, bot_absorb_hits, bots_for, check_bot_seat, configure_bot,
                         craft_order, evening_steps, name_of, reveal_order, settings_of)
 from .law import evening_bonus
 from .snapshot import seat_of, snapshot
@@ -87,7 +86,7 @@ def sway(ctx, seat, suit, why) -> str | None:
     return mid
 
 
-class DrillbitDuchy(Faction):
+class DrillbitDuchy(AutomatonFaction):
     id = BOT_ID
     name = "Drillbit Duchy"
     setup_order = 6                  # setup letter H (CW2 facts §2), as the Underground Duchy

@@ -15,11 +15,10 @@ from dataclasses import dataclass, field
 from game.core import serial
 
 from ..engine import Handler, add_vp, can_place, free_slots, handles
-from ..factions.base import Faction
 from ..factions.eyrie import start_corners
 from ..flow import RootBattle as Battle
 from . import ll_decisions as ll
-from .automaton import (BotPhase, BotPhaseHandler, bot_absorb_hits, bots_for, check_bot_seat, configure_bot,
+from .automaton import (AutomatonFaction, BotPhase, BotPhaseHandler, bot_absorb_hits, bots_for, check_bot_seat, configure_bot,
                         craft_order, evening_steps, name_of, settings_of)
 from .law import evening_bonus
 from .snapshot import seat_of, snapshot
@@ -96,7 +95,7 @@ def _cname(ctx, card) -> str:
     return f"{ctx.c.cards[card].name} ({ctx.c.cards[card].suit})"
 
 
-class LogicalLizards(Faction):
+class LogicalLizards(AutomatonFaction):
     id = BOT_ID
     name = "Logical Lizards"
     setup_order = 5                  # setup letter F (CW2 facts §2), as the Lizard Cult
