@@ -8,7 +8,7 @@ refusal it accepts is the rule's refusal of a well-formed id.
 A shape is the id with each `:`-separated word that names a content thing replaced by its class
 (`<card>`, `<faction>`, `<item>`, `<suit>`, `<piece>`, `<forest>`, `<quest>`, `<minister>`) and every number by `<n>`:
 `clearing:5` → `clearing:<n>`, `craft:anvil` → `craft:<card>`, `codebreakers` → `<card>`,
-`building:sawmill` → `building:<piece>`; other words (`action:build`, `minister:mayor`) stay. data/root/choice_ids.yaml lists the shapes per decision kind;
+`building:sawmill` → `building:<piece>`; other words (`action:build`, `minister:mayor`) stay. tests/root/choice_ids.yaml lists the shapes per decision kind;
 tests/root/test_choice_ids.py checks that every id the engine offers in the scenarios and in
 seeded playouts of every faction has a listed shape, so the list cannot drift from the engine.
 """
@@ -21,7 +21,7 @@ from pathlib import Path
 
 import yaml
 
-VOCABULARY = Path(__file__).resolve().parents[2] / "data" / "root" / "choice_ids.yaml"
+VOCABULARY = Path(__file__).resolve().parents[2] / "tests" / "root" / "choice_ids.yaml"   # a test oracle, not content
 _NUM = re.compile(r"\d+")
 
 

@@ -1,4 +1,4 @@
-"""The choice-id vocabulary (data/root/choice_ids.yaml, game/root/choice_ids.py) against the
+"""The choice-id vocabulary (tests/root/choice_ids.yaml, game/root/choice_ids.py) against the
 engine: every id offered in every scenario and in seeded random playouts of every faction
 (people and automata) has a listed shape for its decision kind, and the scenario runner refuses
 `illegal:` / `excludes:` ids that are misspelt or that the decision kind never offers."""
@@ -56,7 +56,7 @@ def test_every_offered_id_has_a_listed_shape(content):
     vocab = choice_ids.vocabulary()
     missing = {k: sorted(v - vocab.get(k, frozenset())) for k, v in offered_shapes(content).items()}
     missing = {k: v for k, v in missing.items() if v}
-    assert not missing, "add to data/root/choice_ids.yaml:\n" + "\n".join(f"{k}: {v}" for k, v in sorted(missing.items()))
+    assert not missing, "add to tests/root/choice_ids.yaml:\n" + "\n".join(f"{k}: {v}" for k, v in sorted(missing.items()))
 
 
 def test_shapes():
