@@ -18,6 +18,7 @@ GROUPS = [
     ("vagabond", "vagabond-2", "marquise"),
     ("mechanical-marquise", "electric-eyrie", "automated-alliance", "vagabot"),
     ("vagabot", "eyrie"),
+    ("logical-lizards", "drillbit-duchy", "cogwheel-corvids", "marquise"),
 ]
 
 
