@@ -216,6 +216,13 @@ def move_origins(ctx, seat, suit: str = "") -> list[int]:
     `dest_choices` offers, so a chosen origin always has somewhere to go)."""
     s = ctx.s
     w = s.warriors[seat]
+    h = ctx.hooks
+    if not (s.closed or s.ferry or h["blocks_move_out"] or h["rivers_for"] or h["ignores_rule_to_move"]):
+        # the common case, spelt out for speed (this runs for every action menu): exactly
+        # has_dest when nothing is closed and no hook applies — rule here or at a neighbour
+        ruler, adj = s.ruler, ctx.adj
+        return [a for a in ctx.m.ids if w[a] > 0 and (not suit or _suit_ok(ctx, a, suit))
+                and (ruler[a] == seat and adj[a] or any(ruler[b] == seat for b in adj[a]))]
     return [a for a in ctx.m.ids if w[a] > 0 and _suit_ok(ctx, a, suit) and has_dest(ctx, seat, a)]
 
 

@@ -105,3 +105,25 @@ def test_root_fuzz_bench_plays_its_games_and_names_the_reproduction(capsys):
     out = capsys.readouterr().out
     assert "FAIL game 42 after 5 decisions: RuntimeError: planted" in out
     assert "reproduce: python bench/root_fuzz.py --only 42" in out
+
+
+@pytest.mark.parametrize("factions,map_id", [(["marquise", "eyrie", "alliance", "vagabond"], "autumn"),
+                                             (["duchy", "riverfolk", "corvids", "lizards"], "lake"),
+                                             (["marquise", "vagabond", "eyrie"], "winter")])
+def test_every_move_origin_offered_has_a_destination(content, factions, map_id):
+    """Law 4.2.1: `move_origins` (with its fast path for the common case) is exactly the clearings
+    with warriors whose `dest_choices` is not empty, for every seat, all game long."""
+    from game.root.engine import Ctx
+    from game.root.flow import dest_choices, move_origins
+    setup = {"seats": [{"controller": "random", "faction": f} for f in factions], "map": map_id, "round_cap": 12}
+    m = Match(RULESET, content, setup, 21)
+    agents = {i: RandomAgent(i + 3) for i in range(len(factions))}
+    n = 0
+    while m.pending is not None and n < 1500:
+        if n % 7 == 0:
+            ctx = Ctx(content, m.state)
+            for seat in range(len(factions)):
+                want = [a for a in ctx.m.ids if m.state.warriors[seat][a] > 0 and dest_choices(ctx, seat, a)]
+                assert move_origins(ctx, seat) == want, (n, seat)
+        m.apply(agents[m.pending.seat].choose(m, m.pending))
+        n += 1
