@@ -31,6 +31,7 @@ class Match:
         self.seed = seed
         self.log: list[LogEntry] = []
         self.history: list[Event] = []      # every event since the start (rebuilt on load)
+        self.from_save = False              # restored by from_dict: its history needs rebuilding
         if state is None:
             self.setup = ruleset.check_setup(content, self.setup)
             rng = Rng.seeded(seed)
@@ -94,6 +95,7 @@ class Match:
         m.state = copy.deepcopy(self.state)
         m.log = list(self.log)
         m.history = list(self.history)
+        m.from_save = self.from_save
         m._pending, m._pending_ok = None, False
         return m
 
@@ -149,6 +151,7 @@ class Match:
         state = ruleset.state_from_dict(snapshot)
         m = cls(ruleset, content, data["setup"], data["seed"], state=state)
         m.log = [LogEntry(int(s), str(c), bool(b)) for s, c, b in data["log"]]
+        m.from_save = True
         return m
 
     def rebuild_history(self) -> bool:
