@@ -24,12 +24,16 @@ import subprocess
 import sys
 import queue
 import tempfile
+import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+# A mutant whose tests run longer than this is counted as looping (killed: the suite would hang).
+# Set from the baseline run: 4 times its duration, at least 10 minutes, so that a loaded machine
+# does not pass slowness off as a kill.
 TIMEOUT_S = 600
 
 
@@ -74,7 +78,7 @@ def _pytest(where: Path, tests: list[str], meta: list[str]) -> tuple[str, str]:
     try:
         r = subprocess.run(cmd, cwd=where, capture_output=True, text=True, timeout=TIMEOUT_S, env=env)
     except subprocess.TimeoutExpired:
-        return "killed", f"timeout after {TIMEOUT_S}s (the mutant loops)"
+        return "killed", f"timeout after {TIMEOUT_S:.0f}s, 4x the clean run (the mutant loops)"
     if r.returncode == 0:
         return "survived", ""
     tail = (r.stdout.strip().splitlines() or r.stderr.strip().splitlines() or ["?"])[-1]
@@ -121,7 +125,11 @@ def run(title: str, mutations: list[Mutation], tests: TestOrder, meta: list[str]
           flush=True)
     if chosen:
         # Baseline: unmutated, the tests must pass, or every mutant would look "killed".
+        global TIMEOUT_S
+        t0 = time.monotonic()
+        TIMEOUT_S = 3600
         verdict, detail = _pytest(copies[0], tests(chosen[0], copies[0]), meta)
+        TIMEOUT_S = max(600.0, 4 * (time.monotonic() - t0))
         if verdict != "survived":
             print(f"BASELINE FAILS ({verdict}: {detail}): fix the tests before measuring mutants")
             for c in copies:

@@ -356,7 +356,17 @@ MUTATIONS += [
 
 
 # Mutants no test can tell apart from the original, with the reason (an equivalent mutant).
-EXPLAINED: dict[str, str] = {}
+EXPLAINED: dict[str, str] = {
+    "riverfolk-riverboats-any-turn": "equivalent: bought Riverboats are cleared at every seat's Birdsong "
+                                     "and at the end of the turn (Riverfolk.on_phase), so outside the buyer's "
+                                     "own turn `boats` never names the mover; the turn check is defensive",
+    "corvids-recruit-twice": "equivalent for the rules: the Birdsong frame ends right after its one Recruit "
+                             "(CorvidBirdsongH pops it), so the `recruited` flag is defensive; it only "
+                             "shows in the view",
+    "corvids-craft-in-daylight": "equivalent: the Corvids' Daylight never offers crafting (root.corvids.daylight "
+                                 "has no craft ids, data/root/choice_ids.yaml), so crafting pieces outside "
+                                 "Birdsong are never asked for",
+}
 
 TESTS_DIR = "tests/root"
 # Tests that read the engine's source text: every mutant breaks them, so they prove nothing here.

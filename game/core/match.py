@@ -32,6 +32,7 @@ class Match:
         self.seed = seed
         self.log: list[LogEntry] = []
         self.history: list[Event] = []      # every event since the start (rebuilt on load)
+        self.from_save = False              # restored by from_dict: its history needs rebuilding
         if state is None:
             self.setup = ruleset.check_setup(content, self.setup)
             rng = Rng.seeded(seed)
@@ -125,6 +126,7 @@ class Match:
         m._base, m._base_log = self._base, self._base_log     # never mutated: restores copy it
         m.log = list(self.log)
         m.history = list(self.history)
+        m.from_save = self.from_save
         m._pending, m._pending_ok = None, False
         m.keep_checkpoint, m._checkpoint = False, None
         return m
@@ -225,6 +227,7 @@ class Match:
         m = cls(ruleset, content, data["setup"], data["seed"], state=state)
         m.log = [LogEntry(int(s), str(c), bool(b)) for s, c, b in data["log"]]
         m._base_log = len(m.log)
+        m.from_save = True
         return m
 
     def rebuild_history(self) -> bool:

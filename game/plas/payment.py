@@ -36,33 +36,8 @@ def build_cost(content, p, tid: str) -> int | None:
     return max(0, tree.levels[lvl].cost - bonus)
 
 
-def can_build(content, p, tid: str) -> bool:
-    cost = build_cost(content, p, tid)
-    if cost is None:
-        return False
-    fac = content.trees[tid].faction
-    if fac != "none" and not any(content.card(c).faction == fac for c in p.hand):
-        return False
-    return sum(value(content, p, c, "build", "labor") for c in p.hand) >= cost
-
-
-def promote_stock(content, s, card) -> bool:
-    """Upgrades are limited, first come first served (ruling PLAS-11: none left, no promotion)."""
-    to = card.promote.to
-    return bool(s.numerai) if to == "legendary" else bool(s.upgrades.get(to))
-
-
 def bazaar_ready(content, p) -> bool:
     return effects.has(content, p, "bazaar") > 0 and not p.bazaar_used and p.influence >= 1
-
-
-def can_promote(content, s, p, inst: str) -> bool:
-    card = content.card(inst)
-    if card.promote is None or not promote_stock(content, s, card):
-        return False
-    if bazaar_ready(content, p):
-        return True
-    return sum(value(content, p, c, "promote", card.promote.pay) for c in p.hand if c != inst) >= card.promote.cost
 
 
 def start_promote(content, s, p, zone: str, inst: str, events) -> None:

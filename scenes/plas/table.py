@@ -36,7 +36,7 @@ class PlasTable(GenericTable):
     automaton_short = "the rule-based opponent"
 
     def __init__(self, app, match, **kwargs):
-        problem = rebuild_loaded_history(match) if match.log and not match.history else None
+        problem = rebuild_loaded_history(match) if match.from_save and match.log and not match.history else None
         super().__init__(app, match, **kwargs)
         self.history_problem = problem               # shown in an error dialog when the table opens
         for i, c in enumerate(self.controllers):

@@ -92,7 +92,7 @@ class RootTable(GenericTable):
     def __init__(self, app, match, title: str = "", viewer: int | None = None, curtain: bool = True,
                  autosave: bool = True):
         problem = None
-        if match.log and len(match.history) <= len(getattr(match.state, "setup_events", []) or []):
+        if match.from_save and match.log and len(match.history) <= len(getattr(match.state, "setup_events", []) or []):
             problem = rebuild_loaded_history(match)     # a loaded save: replay its log for the history
         super().__init__(app, match, title=title, viewer=viewer, curtain=curtain, autosave=autosave)
         self.history_problem = problem                  # shown in an error dialog when the table opens

@@ -200,3 +200,17 @@ def test_illegal_choice_is_refused():
     m = new_match()
     with pytest.raises(IllegalChoice):
         m.apply("move:karn-zurdak")
+
+
+def test_a_building_is_offered_only_when_the_hand_can_pay_its_labor():
+    """Construire 2: the cards in hand must be able to pay the level's Labor cost (and one of
+    the tree's faction). Expectations from the card and tree data, not from the engine."""
+    m = new_match()
+    s = m.state
+    labor = C.cards["trusted-followers"].labor
+    cost = C.trees["general"].levels[0].cost
+    assert C.trees["general"].faction == "none" and labor < cost <= 2 * labor
+    set_hand(s, 0, ["trusted-followers"])
+    assert "build:general" not in P(m).ids()            # one card: too little Labor
+    set_hand(s, 0, ["trusted-followers", "trusted-followers"])
+    assert "build:general" in P(m).ids()                # two cards cover the cost
