@@ -108,6 +108,7 @@ class RootTable(GenericTable):
         self.hand_spots: list[tuple[str, pygame.Rect]] = []
         self.hover_card: str | None = None
         self.log_hover: list[int] = []          # clearings named by the log line under the mouse
+        self.sounds_played: list[str] = []       # the sounds of the last batch of events (tests)
         self.battle_unseen: tuple[int, set] = (0, set())   # last dice (history index) and who has not seen them
         self.panel_spots: list = []     # (card id, rect) of public cards drawn on faction panels
         self.panel_secret: list = []    # hidden things a panel drew this frame (face-down plot types)
@@ -307,8 +308,10 @@ class RootTable(GenericTable):
         return name_clearings(text, self.board.names)     # "Pond (7)", as the map names it
 
     def on_events(self, events) -> None:
-        """New engine events: moves slide, a dice roll opens the battle overlay (unless
+        """New engine events: sounds, moves slide, a dice roll opens the battle overlay (unless
         animations are off)."""
+        from .. import sounds
+        self.sounds_played = sounds.play_events(events, self.app.settings.volume)
         if self.app.settings.anim_speed == "instant":
             return
         for e in events:
