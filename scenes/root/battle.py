@@ -129,6 +129,9 @@ class BattleOverlay(Scene):
         speed = {"slow": 1.6, "normal": 1.0, "fast": 0.5}.get(app.settings.anim_speed, 1.0)
         self.linger = 3.0 * speed
 
+    def animating(self) -> bool:
+        return True                      # dice tumble, then the result lingers and closes by itself
+
     def layout(self, size):
         super().layout(size)
         w, h = size
