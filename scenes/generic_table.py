@@ -252,8 +252,13 @@ class GenericTable(Scene):
             return False
         if len(self.humans) <= 1:
             return True
+        known = getattr(self, "_forced_known", None)       # asked every frame: answered once per decision
+        if known is not None and known[0] is d:
+            return known[1]
         data = d.data if isinstance(d.data, dict) else {}
-        return not data.get("private") and not self.names_private(d)
+        ok = not data.get("private") and not self.names_private(d)
+        self._forced_known = (d, ok)
+        return ok
 
     def take_all_forced(self, d):
         """Take forced choices one after another; the decision that then stands (None: over)."""

@@ -37,8 +37,11 @@ class Scene:
 
     def animating(self) -> bool:
         """Whether the scene changes by itself and must be drawn every frame. A scene that says
-        False is drawn only after input (and briefly after it): an idle table costs nearly no CPU."""
-        return True
+        False is drawn only after input (and briefly after it): an idle page or table costs nearly
+        no CPU. A page is still while no focused widget animates (a text field's caret blinks);
+        scenes that move by themselves (tables, the battle overlay) say so."""
+        return any(getattr(w, "animates", False) and getattr(w, "focused", False) and w.visible
+                   for w in self.widgets)
 
     def on_enter(self) -> None: ...
     def on_resume(self) -> None: ...     # the scene above was popped

@@ -60,6 +60,7 @@ class PlasTable(GenericTable):
         self.cq_ruin = None
         self.linger = 0.0
         self.seen = len(match.history)
+        self.sounds_played: list[str] = []
         self.to_push: list = []
         self.view = match.view(self.viewer)
         self._version = 0
@@ -275,6 +276,8 @@ class PlasTable(GenericTable):
         if len(hist) < self.seen:               # undo rebuilt a shorter history
             self.seen = len(hist)
         new, self.seen = hist[self.seen:], len(hist)
+        from .. import sounds
+        self.sounds_played = sounds.play_events(new, self.app.settings.volume)
         content = self.match.content
         instant = self.app.settings.anim_speed == "instant"
         frames = [f for f in self.view["frames"] if f["kind"] == "conquest"]

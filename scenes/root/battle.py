@@ -106,9 +106,11 @@ class BattleOverlay(Scene):
         super().__init__(app)
         self.table = table
         self.dice = list(dice_event.data.get("dice", [0, 0]))
-        self.text = dice_event.text_for(table.viewer)
-        self.context = [e.text_for(table.viewer) for e in context if e.text_for(table.viewer)]
-        self.after = [e.text_for(table.viewer) for e in after if e.kind in ("root.remove", "root.vp") and e.text_for(table.viewer)]
+        words = getattr(table, "plain", lambda t: t)     # card and clearing names as the log says them
+        self.text = words(dice_event.text_for(table.viewer))
+        self.context = [words(e.text_for(table.viewer)) for e in context if e.text_for(table.viewer)]
+        self.after = [words(e.text_for(table.viewer)) for e in after
+                      if e.kind in ("root.remove", "root.vp") and e.text_for(table.viewer)]
         battle = next((e for e in context if e.kind == "root.battle"), None)
         self.clearing = battle.data.get("clearing") if battle else None
         self.attacker = battle.seat if battle else dice_event.seat
@@ -126,6 +128,9 @@ class BattleOverlay(Scene):
         self.age = 0.0
         speed = {"slow": 1.6, "normal": 1.0, "fast": 0.5}.get(app.settings.anim_speed, 1.0)
         self.linger = 3.0 * speed
+
+    def animating(self) -> bool:
+        return True                      # dice tumble, then the result lingers and closes by itself
 
     def layout(self, size):
         super().layout(size)

@@ -63,6 +63,31 @@ def paper(surface, rect, fill=(249, 243, 229), radius=10):
 _buttons: dict = {}
 
 
+def placed_pieces(old: dict, new: dict, events, t0: float) -> list:
+    """(faction, piece, clearing, t0) of each piece the new view has that the old did not and that
+    no move brought (a recruit, a build, a token): what drops in. Read from two public views."""
+    moved: dict = {}
+    for e in events:
+        if e.kind == "root.move" and e.seat is not None and "to" in e.data:
+            moved[(e.seat, e.data["to"])] = moved.get((e.seat, e.data["to"]), 0) + int(e.data.get("n", 1))
+    out = []
+    facs = new["factions"]
+    for seat, (was, now) in enumerate(zip(old["warriors"], new["warriors"])):
+        for c in range(1, min(len(was), len(now))):
+            if now[c] - was[c] - moved.get((seat, c), 0) > 0:
+                out.append((facs[seat], "warrior", c, t0))
+    for key in ("buildings", "tokens"):
+        for c in range(1, min(len(old[key]), len(new[key]))):
+            before = [tuple(p) for p in old[key][c]]
+            for p in new[key][c]:
+                p = tuple(p)
+                if p in before:
+                    before.remove(p)
+                elif p[0] >= 0:
+                    out.append((facs[p[0]], p[1], c, t0))
+    return out
+
+
 def blit_button(surface, b) -> None:
     """Draw a button from a picture cached per look (text, size, style, hover, pressed, focus…)."""
     key = (b.text, b.rect.size, getattr(b, "style", ""), b.enabled, b.hover, getattr(b, "pressed", False), b.focused,
@@ -107,6 +132,8 @@ class RootTable(GenericTable):
         self.hand_spots: list[tuple[str, pygame.Rect]] = []
         self.hover_card: str | None = None
         self.log_hover: list[int] = []          # clearings named by the log line under the mouse
+        self.sounds_played: list[str] = []       # the sounds of the last batch of events (tests)
+        self.drops: list = []                    # (faction, piece, clearing, t0): placed pieces dropping in
         self.battle_unseen: tuple[int, set] = (0, set())   # last dice (history index) and who has not seen them
         self.panel_spots: list = []     # (card id, rect) of public cards drawn on faction panels
         self.panel_secret: list = []    # hidden things a panel drew this frame (face-down plot types)
@@ -202,7 +229,7 @@ class RootTable(GenericTable):
 
     def animating(self) -> bool:
         """Besides the glow and automatic seats: pieces sliding or fading, a tooltip on its way."""
-        if super().animating() or self.slides or self.fades:
+        if super().animating() or self.slides or self.fades or self.drops:
             return True
         return self.hover_ref is not None and self.t - self._hover_started < 0.6
 
@@ -213,8 +240,11 @@ class RootTable(GenericTable):
             self.seen = len(m.history)          # undo shortened the history
         new = m.history[self.seen:]
         self.seen = len(m.history)
+        old = getattr(self, "view", None)
         self.view = m.view(self.viewer)
         self._version += 1
+        if new and old is not None and self.app.settings.anim_speed != "instant" and not self.fast:
+            self.drops += placed_pieces(old, self.view, new, self.t)
         self.sync_log()
         self.popup = []
         self.build_tray()
@@ -306,8 +336,10 @@ class RootTable(GenericTable):
         return name_clearings(text, self.board.names)     # "Pond (7)", as the map names it
 
     def on_events(self, events) -> None:
-        """New engine events: moves slide, a dice roll opens the battle overlay (unless
+        """New engine events: sounds, moves slide, a dice roll opens the battle overlay (unless
         animations are off)."""
+        from .. import sounds
+        self.sounds_played = sounds.play_events(events, self.app.settings.volume)
         if self.app.settings.anim_speed == "instant":
             return
         for e in events:
@@ -789,7 +821,7 @@ class RootTable(GenericTable):
 
     def draw_slides(self, surface) -> None:
         """Warriors sliding along the path of a move that just happened (animation only)."""
-        if not self.slides and not self.fades:
+        if not self.slides and not self.fades and not self.drops:
             return
         dur = {"slow": 0.9, "normal": 0.5, "fast": 0.25}.get(self.app.settings.anim_speed, 0.0)
         keep = []
@@ -808,6 +840,31 @@ class RootTable(GenericTable):
         surface.set_clip(clip)
         self.slides = keep
         self.draw_fades(surface, dur)
+        self.draw_drops(surface, dur)
+
+    def draw_drops(self, surface, dur) -> None:
+        """Placed pieces drop into their clearing and settle (animation only; none at Instant)."""
+        keep = []
+        clip = surface.get_clip()
+        surface.set_clip(self.board.rect)
+        for fid, kind, c, t0 in self.drops:
+            u = (self.t - t0) / dur if dur else 1.0
+            if u >= 1.0 or c not in self.board.pos:
+                continue
+            keep.append((fid, kind, c, t0))
+            size = max(12, int(48 * self.board.k))
+            if kind == "warrior":
+                img = glyphs.warrior(fid, size).copy()
+            elif kind in glyphs.TOKEN_LOOK:
+                img = glyphs.token(kind, fid, size).copy()
+            else:
+                img = glyphs.building(kind, fid, size).copy()
+            img.set_alpha(int(255 * min(1.0, 0.3 + u)))
+            x, y = self.board.to_screen(*self.board.pos[c])
+            fall = int(70 * self.board.k * (1 - u) ** 2)            # eases into place
+            surface.blit(img, img.get_rect(center=(x - int(26 * self.board.k), y - fall)))
+        surface.set_clip(clip)
+        self.drops = keep
 
     def draw_fades(self, surface, dur) -> None:
         """Removed pieces rise and fade where they stood (animation only)."""

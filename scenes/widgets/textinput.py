@@ -9,6 +9,7 @@ from .base import Widget
 
 
 class TextInput(Widget):
+    animates = True                  # the caret blinks while it has the focus
     focusable = True
 
     def __init__(self, rect, text: str = "", on_change=None, on_enter=None, allowed: str | None = None,

@@ -47,3 +47,18 @@ def test_an_automatic_turn_keeps_drawing():
     table.refresh()
     table._changed_at = -10.0
     assert m.pending.seat == 1 and table.animating()
+
+
+def test_pages_are_still_unless_a_caret_blinks():
+    from scenes.app import App
+    from scenes.root.new_game import RootNewGame
+    from scenes.title import TitleScene
+    app = App.headless((1280, 720), settings=Settings())
+    title = app.stack.push(TitleScene(app))
+    app.draw()
+    assert not title.animating()
+    ng = app.stack.push(RootNewGame(app, "root", seed=5))
+    app.draw()
+    assert not ng.animating()
+    ng.set_focus(ng.seed_input)
+    assert ng.animating()                                 # the seed's caret blinks
