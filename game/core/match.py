@@ -201,9 +201,15 @@ class Match:
 
     @staticmethod
     def event_from_list(x: list) -> Event:
+        """An event as a save keeps it; ValueError if any field is not what an event holds."""
+        if not isinstance(x, list) or len(x) != 8:
+            raise ValueError("an event of its history is not an 8-item list")
         kind, text, seat, rule, data, reveals, private_to, public_text = x
-        return Event(kind, text, seat, rule, data if isinstance(data, dict) else {}, bool(reveals), private_to,
-                     public_text)
+        texts_ok = all(isinstance(t, str) and len(t) <= 10_000 for t in (kind, text, rule, public_text))
+        seats_ok = all(v is None or type(v) is int for v in (seat, private_to))
+        if not (texts_ok and seats_ok and isinstance(data, dict) and isinstance(reveals, bool)):
+            raise ValueError("an event of its history has a field of the wrong kind")
+        return Event(kind, text, seat, rule, data, reveals, private_to, public_text)
 
     def restore_extras(self, data: dict) -> bool:
         """A save's event history and undo checkpoint, when it has them (saves made since issue
@@ -211,10 +217,18 @@ class Match:
         hist = data.get("history")
         if not isinstance(hist, list):
             return False
-        self.history = [Match.event_from_list(x) for x in hist]
+        try:
+            history = [Match.event_from_list(x) for x in hist]
+        except ValueError:
+            return False                 # a damaged history is only a cache: it is rebuilt by replay
+        self.history = history
         cp = data.get("checkpoint")
-        if isinstance(cp, list) and len(cp) == 3 and cp[0] <= len(self.log) and cp[2] <= len(self.history):
-            self._checkpoint = (int(cp[0]), self.ruleset.state_from_dict(cp[1]), int(cp[2]))
+        if (isinstance(cp, list) and len(cp) == 3 and type(cp[0]) is int and type(cp[2]) is int
+                and 0 <= cp[0] <= len(self.log) and 0 <= cp[2] <= len(self.history) and isinstance(cp[1], dict)):
+            try:
+                self._checkpoint = (cp[0], self.ruleset.state_from_dict(cp[1]), cp[2])
+            except Exception:            # a damaged checkpoint: undo replays from the seed instead
+                self._checkpoint = None
         return True
 
     @classmethod

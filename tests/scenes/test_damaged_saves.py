@@ -58,7 +58,8 @@ def test_every_field_of_a_real_save_damaged_is_refused_or_plays(real_save_doc, c
         app.draw()
         drawn += 1
     rows = saves.list_saves()            # the whole folder of damaged saves lists without an error
-    assert len(rows) == 40
+    # (the tables opened above made their own autosaves beside the cases: one per game in progress)
+    assert len([p for p, _ in rows if p.name.startswith("case ")]) == 40
     app = _app()
     app.stack.push(TitleScene(app))
     app.stack.push(LoadScene(app))
