@@ -203,9 +203,21 @@ class GenericTable(Scene):
                                                    title=f"{self.title} — in progress", meta=meta)
 
     def report_save_errors(self) -> None:
+        """An autosave the worker could not write (read-only or full disk): said once in a dialog,
+        then in a short message each time; play goes on (issue 18)."""
         w = saves._writer
-        if w is not None and w.errors:
-            self.app.say(w.errors.pop())
+        if w is None or not w.errors:
+            return
+        msg = w.errors.pop()
+        w.errors.clear()
+        if getattr(self, "autosave_warned", False):
+            self.app.say(msg)
+            return
+        from .dialogs import ErrorDialog
+        self.autosave_warned = True
+        self.app.stack.push(ErrorDialog(self.app, "Autosave failed",
+                                        f"Your game could not be autosaved ({msg.removeprefix('Autosave failed: ')}). "
+                                        "You can keep playing; free some space or check the saves folder."))
 
     def on_enter(self) -> None:
         if self.history_problem:

@@ -75,7 +75,8 @@ def test_a_game_of_automatic_seats_autosaves_as_it_plays(app, toy):
     for _ in range(6):
         app.step(1.0)
     assert len(table.match.log) >= 3
-    path = saves.save_path(saves.AUTOSAVE)
+    path = table.autosave_file()                  # this game's own autosave (one per game in progress)
+    assert saves.background_writer().flush()
     assert path.exists()
     back, _ = saves.load_match(path)
     assert len(back.log) == len(table.match.log)
@@ -84,13 +85,17 @@ def test_a_game_of_automatic_seats_autosaves_as_it_plays(app, toy):
 def test_an_autosave_that_cannot_be_written_says_so_once_and_play_goes_on(app, toy, monkeypatch):
     def full(*a, **k):
         raise OSError(28, "No space left on device")
-    monkeypatch.setattr(saves, "write_save", full)
+    monkeypatch.setattr(saves, "write_text", full)     # what the autosave worker writes with
     table = _auto_table(app, toy)
     app.step(1.0)
+    assert saves.background_writer().flush()
+    app.step(0.01)                                      # the table reports the worker's failure
     assert isinstance(app.stack.top, ErrorDialog) and "No space left" in app.stack.top.message
     app.stack.pop()
     n = len(table.match.log)
     app.step(1.0)
+    assert saves.background_writer().flush()
+    app.step(0.01)
     assert len(table.match.log) > n and not isinstance(app.stack.top, ErrorDialog)
     assert app.toast and "Autosave failed" in app.toast[0]
 
