@@ -1,0 +1,181 @@
+"""Energy, weaknesses, incapacity and enhancements as pure operations on plain values.
+
+API (nothing is changed in place; illegal requests raise `HealthError` and change nothing):
+- `energy_max(n_chars)`, `health_boxes(n_chars)`, `rested_energy(n_chars)` (rb p.9, 17, 52, 55).
+- `spend_energy(available, n) -> int` — illegal if short (rb p.17).
+- `lose_energy(available, n) -> (available, minor_wounds)` — each point that cannot be lost is
+  one minor wound, to be suffered one at a time with `suffer` (rb p.17, 98).
+- `gain_energy(available, n, maximum) -> int` — capped, the excess ignored (rb p.17, 98).
+- Weaknesses are a list of `(kind, severity)` tuples, kind `wound|disease`, severity
+  `minor|major`, one per filled box; `boxes` is the track length.
+  `suffer(weak, boxes, kind, severity, *, overflow="ignore") -> list` (rb p.56),
+  `degrade_weakness(weak, index) -> list` (rb p.56), `is_incapacitated(weak, boxes) -> bool`
+  (rb p.57), `suffer_all(weak, boxes, kind, severity, n)` for n in a row.
+- Enhancements: one level per stat, 0 none, 1 minor (+1), 2 major (+2) (rb p.14).
+  `enhance(level, severity, *, on_existing_major="cap") -> int`,
+  `degrade_enhancement(level) -> int`, `enhancement_bonus(level) -> int`.
+"""
+from __future__ import annotations
+
+from typing import Literal, Sequence
+
+from .tables import rulebook
+
+Kind = Literal["wound", "disease"]
+Severity = Literal["minor", "major"]
+Weakness = tuple[str, str]
+
+
+class HealthError(ValueError):
+    """An illegal request (spending energy one does not have, a bad weakness index)."""
+
+
+# --- party-size values ------------------------------------------------------------------
+
+def _party(n_chars: int):
+    party = rulebook().party
+    if n_chars not in party:
+        raise HealthError(f"Stonesaga is played with 1 to 4 characters, not {n_chars}")
+    return party[n_chars]
+
+
+def energy_max(n_chars: int) -> int:
+    """5 energy with 1-2 characters, 4 with 3+ (rb p.9, 17)."""
+    return _party(n_chars).energy_max
+
+
+def health_boxes(n_chars: int) -> int:
+    """Health track length: 5 / 5 / 4 / 3 boxes with 1 / 2 / 3 / 4 characters (rb p.55)."""
+    return _party(n_chars).health_boxes
+
+
+def rested_energy(n_chars: int) -> int:
+    """Night step 2 « Reposé »: 2 with two characters or fewer, 1 with three or four (rb p.52)."""
+    return _party(n_chars).rested_energy
+
+
+# --- energy -------------------------------------------------------------------------------
+
+def spend_energy(available: int, n: int) -> int:
+    """Spend n energy; a character cannot spend energy it does not have (rb p.17)."""
+    if n < 0:
+        raise HealthError("cannot spend a negative amount of energy")
+    if n > available:
+        raise HealthError(f"needs {n} energy, has {available}")
+    return available - n
+
+
+def lose_energy(available: int, n: int) -> tuple[int, int]:
+    """Lose n energy: what cannot be lost becomes one minor wound per point (rb p.17, 98)."""
+    if n < 0:
+        raise HealthError("cannot lose a negative amount of energy")
+    lost = min(available, n)
+    return available - lost, n - lost
+
+
+def gain_energy(available: int, n: int, maximum: int) -> int:
+    """Gain n energy, never above the maximum; the excess is ignored (rb p.17, 98)."""
+    if n < 0:
+        raise HealthError("cannot gain a negative amount of energy")
+    return min(maximum, available + n)
+
+
+# --- weaknesses ---------------------------------------------------------------------------
+
+def _check_weakness(kind: str, severity: str) -> None:
+    if kind not in ("wound", "disease"):
+        raise HealthError(f"a weakness is a wound or a disease, not {kind!r}")
+    if severity not in ("minor", "major"):
+        raise HealthError(f"a weakness is minor or major, not {severity!r}")
+
+
+def suffer(weak: Sequence[Weakness], boxes: int, kind: str, severity: str, *,
+           overflow: Literal["ignore", "worsen_other"] = "ignore") -> list[Weakness]:
+    """Suffer one weakness (rb p.56, « Accumuler des faiblesses »).
+
+    Minor: a minor of the same type on the track flips to major; otherwise a new minor in a free
+    box. Major: a new major token in a free box; with no free box, resolved as a minor.
+    A minor with no free box and no same-type minor is not covered by the text (Second audit 19):
+    ruling SS-52 — `overflow="ignore"` (default; the track is full, the character is
+    incapacitated already, the Dawn rule, rb p.98) or `"worsen_other"` (the first minor of the
+    other type flips to major; if there is none, nothing happens).
+    """
+    _check_weakness(kind, severity)
+    out = [tuple(w) for w in weak]
+    if severity == "major" and len(out) < boxes:
+        out.append((kind, "major"))
+        return out
+    # minor, or a major with no free box (resolved as a minor)
+    for k, (kd, sv) in enumerate(out):
+        if kd == kind and sv == "minor":
+            out[k] = (kind, "major")
+            return out
+    if len(out) < boxes:
+        out.append((kind, "minor"))
+        return out
+    if overflow == "worsen_other":
+        for k, (kd, sv) in enumerate(out):
+            if sv == "minor":
+                out[k] = (kd, "major")
+                return out
+    return out
+
+
+def suffer_all(weak: Sequence[Weakness], boxes: int, kind: str, severity: str, n: int, **kw) -> list[Weakness]:
+    """Suffer n weaknesses one after the other (e.g. the wounds of `lose_energy`)."""
+    out = list(weak)
+    for _ in range(n):
+        out = suffer(out, boxes, kind, severity, **kw)
+    return out
+
+
+def degrade_weakness(weak: Sequence[Weakness], index: int) -> list[Weakness]:
+    """Degrade the weakness at `index`: a major flips to minor, a minor is discarded (rb p.56)."""
+    if not 0 <= index < len(weak):
+        raise HealthError(f"no weakness {index} on the track")
+    out = [tuple(w) for w in weak]
+    kind, sev = out[index]
+    if sev == "major":
+        out[index] = (kind, "minor")
+    else:
+        del out[index]
+    return out
+
+
+def is_incapacitated(weak: Sequence[Weakness], boxes: int) -> bool:
+    """Every box of the track holds a weakness (rb p.57)."""
+    return len(weak) >= boxes
+
+
+# --- enhancements -------------------------------------------------------------------------
+
+def enhancement_bonus(level: int) -> int:
+    """Minor +1, major +2 (rb p.14)."""
+    if level not in (0, 1, 2):
+        raise HealthError(f"an enhancement level is 0, 1 or 2, not {level}")
+    return level
+
+
+def enhance(level: int, severity: str, *,
+            on_existing_major: Literal["cap", "refuse"] = "cap") -> int:
+    """Put an enhancement on a stat at `level` (rb p.14).
+
+    A minor onto a stat that already has one turns that one into a major (rb p.14); a minor onto
+    a major leaves a major (Second audit 1). A major onto a stat that already has one is not
+    covered: ruling SS-53 — `"cap"` (default: it becomes/stays a major, one slot per stat) or
+    `"refuse"` (the major must go to a stat without one: `HealthError`).
+    """
+    enhancement_bonus(level)
+    if severity == "minor":
+        return 2 if level >= 1 else 1
+    if severity == "major":
+        if level and on_existing_major == "refuse":
+            raise HealthError("this stat already has an enhancement; choose another stat")
+        return 2
+    raise HealthError(f"an enhancement is minor or major, not {severity!r}")
+
+
+def degrade_enhancement(level: int) -> int:
+    """After a test on the enhanced stat: major -> minor, minor -> gone (rb p.14)."""
+    enhancement_bonus(level)
+    return max(0, level - 1)
