@@ -14,7 +14,7 @@ API:
 - `harvest_check(row, picks, limit=3)` / `harvest_reachable(row, kind, picks)` /
   `harvest_gain(row, picks) -> {res: n}` (rb p.44).
 - `hunt_check(row, picks)` / `hunt_reachable(row, picks)` / `hunt_encounter(row, picks) -> id`
-  / `hunt_bonus(row, picks) -> {res: n}` (rb p.45).
+  / `hunt_bonus(row, picks)` / `hunt_gain(row, picks, band) -> {res: n}` (rb p.45).
 - `hunt_table(encounter_id)` and `resolve_encounter(encounter_id, total) -> Band` (rb p.46-47).
 """
 from __future__ import annotations
@@ -212,6 +212,15 @@ def hunt_bonus(row: Sequence[Mapping], picks: Sequence[Pick]) -> dict[str, int]:
     for p in picks:
         for b in _thing(row, p).get("bonus", ()) or ():
             gain[b] += 1
+    return dict(gain)
+
+
+def hunt_gain(row: Sequence[Mapping], picks: Sequence[Pick], band: Band) -> dict[str, int]:
+    """What a hunt gives: the band's resources, plus the hunted animals' bonuses only if the
+    encounter yields something (rb p.45)."""
+    gain: Counter = Counter(band.gain)
+    if band.gain:
+        gain.update(hunt_bonus(row, picks))
     return dict(gain)
 
 

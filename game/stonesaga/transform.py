@@ -35,8 +35,12 @@ def _instances(sources: Sequence[dict]) -> dict[str, list[str]]:
 
 
 def plan(resources: Sequence[dict], sources: Sequence[dict], *, heat_uses: int = 3,
-         max_resources: int = 3) -> Optional[Assignment]:
-    """An assignment of tool instances to the conditions of each resource, in order, or None."""
+         max_resources: int = 3, flipped_fresh: bool = True) -> Optional[Assignment]:
+    """An assignment of tool instances to the conditions of each resource, in order, or None.
+
+    `flipped_fresh` (ruling SS-59): a token processed during the action shows a new face whose
+    icons are new instances, even if an icon of its old face was used already (default). False:
+    a component that served as a tool before it flipped serves no more in this action."""
     if len(resources) > max_resources:
         raise TransformError(f"at most {max_resources} resources per Transform action (rb p.27)")
     ids = [r["id"] for r in resources]
@@ -75,6 +79,9 @@ def plan(resources: Sequence[dict], sources: Sequence[dict], *, heat_uses: int =
             tool = needs[j]
             for sid in list(faces):                  # insertion order: deterministic
                 if sid == rid or sid not in faces:   # never on itself (rb p.28)
+                    continue
+                if not flipped_fresh and face_no[sid] and any(
+                        n and k[0] == sid and k[1] < face_no[sid] for k, n in used.items()):
                     continue
                 for idx, t in enumerate(list(faces[sid])):
                     if t != tool:
