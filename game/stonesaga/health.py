@@ -11,13 +11,17 @@ API (nothing is changed in place; illegal requests raise `HealthError` and chang
   `suffer(weak, boxes, kind, severity, *, overflow="ignore") -> list` (rb p.56),
   `degrade_weakness(weak, index) -> list` (rb p.56), `is_incapacitated(weak, boxes) -> bool`
   (rb p.57), `suffer_all(weak, boxes, kind, severity, n)` for n in a row.
+- `night_recovery(n_chars, fed, hydrated, comforted) -> int` — energy gained at Night step 2
+  (rb p.52); `night_hunger(fed, hydrated) -> "degrade"|"minor_wound"|None` (rb p.52, step 3).
+- `mourning(die, old_age=False) -> "population_minus_1"|"discontent_plus_1"|"stat_plus_1"`
+  (rb p.70; 7-8 by ruling SS-58).
 - Enhancements: one level per stat, 0 none, 1 minor (+1), 2 major (+2) (rb p.14).
   `enhance(level, severity, *, on_existing_major="cap") -> int`,
   `degrade_enhancement(level) -> int`, `enhancement_bonus(level) -> int`.
 """
 from __future__ import annotations
 
-from typing import Literal, Sequence
+from typing import Literal, Optional, Sequence
 
 from .tables import rulebook
 
@@ -78,6 +82,35 @@ def gain_energy(available: int, n: int, maximum: int) -> int:
     if n < 0:
         raise HealthError("cannot gain a negative amount of energy")
     return min(maximum, available + n)
+
+
+def night_recovery(n_chars: int, fed: bool, hydrated: bool, comforted: bool) -> int:
+    """Night step 2: rested (2 with ≤2 characters, 1 with 3-4) + fed 1 + hydrated 1 + comforted
+    (shelter or fire on the terrain) 1 (rb p.52). Cap with `gain_energy`."""
+    c = rulebook().const
+    return (rested_energy(n_chars) + (c("night_fed_energy") if fed else 0)
+            + (c("night_hydrated_energy") if hydrated else 0)
+            + (c("night_comforted_energy") if comforted else 0))
+
+
+def night_hunger(fed: bool, hydrated: bool) -> Optional[str]:
+    """Night step 3: ate and drank → may degrade one weakness; neither → a minor wound; only
+    one of the two → nothing (rb p.52)."""
+    if fed and hydrated:
+        return "degrade"
+    if not fed and not hydrated:
+        return "minor_wound"
+    return None
+
+
+def mourning(die: int, old_age: bool = False) -> str:
+    """Mourning roll (rb p.70): d6, +2 for a death of old age between challenges; 1 Population
+    -1, 2-4 Discontent +1, 5-6 (and 7-8, ruling SS-58) +1 to one of the dead character's stats."""
+    total = die + (rulebook().const("mourning_old_age_bonus") if old_age else 0)
+    for row in rulebook().mourning:
+        if total >= row.min and (row.max is None or total <= row.max):
+            return row.effect
+    raise HealthError(f"no mourning row for {total}")
 
 
 # --- weaknesses ---------------------------------------------------------------------------

@@ -159,3 +159,28 @@ def test_enhancement_bonus_values():
     assert [H.enhancement_bonus(k) for k in (0, 1, 2)] == [0, 1, 2]
     with pytest.raises(H.HealthError):
         H.enhancement_bonus(3)
+
+
+@pytest.mark.parametrize("n,fed,hyd,comf,expect", [
+    (2, True, True, True, 5), (1, False, False, False, 2), (3, True, False, True, 3),
+    (4, False, True, False, 2), (4, True, True, True, 4)])
+def test_night_recovery(n, fed, hyd, comf, expect):
+    """rb p.52 step 2: rested 2 (≤2 characters) or 1 (3-4), fed +1, hydrated +1, comforted +1."""
+    assert H.night_recovery(n, fed, hyd, comf) == expect
+
+
+def test_night_hunger_and_thirst():
+    """rb p.52 step 3: both → may degrade a weakness; neither → a minor wound; one → nothing."""
+    assert H.night_hunger(True, True) == "degrade"
+    assert H.night_hunger(False, False) == "minor_wound"
+    assert H.night_hunger(True, False) is None and H.night_hunger(False, True) is None
+
+
+@pytest.mark.parametrize("die,old,effect", [
+    (1, False, "population_minus_1"), (2, False, "discontent_plus_1"), (4, False, "discontent_plus_1"),
+    (5, False, "stat_plus_1"), (6, False, "stat_plus_1"), (1, True, "discontent_plus_1"),
+    (2, True, "discontent_plus_1"), (3, True, "stat_plus_1"), (6, True, "stat_plus_1")])
+def test_mourning(die, old, effect):
+    """rb p.70: 1 Population -1, 2-4 Discontent +1, 5-6 +1 to a stat; +2 for old age between
+    challenges; 7-8 read as 5-6 (ruling SS-58)."""
+    assert H.mourning(die, old) == effect
