@@ -15,6 +15,7 @@ API:
   `harvest_gain(row, picks) -> {res: n}` (rb p.44).
 - `hunt_check(row, picks)` / `hunt_reachable(row, picks)` / `hunt_encounter(row, picks) -> id`
   / `hunt_bonus(row, picks)` / `hunt_gain(row, picks, band) -> {res: n}` (rb p.45).
+- `reachable(row, mode, kind=None, picks=())` — either of the two above.
 - `hunt_table(encounter_id)` and `resolve_encounter(encounter_id, total) -> Band` (rb p.46-47).
 """
 from __future__ import annotations
@@ -222,6 +223,18 @@ def hunt_gain(row: Sequence[Mapping], picks: Sequence[Pick], band: Band) -> dict
     if band.gain:
         gain.update(hunt_bonus(row, picks))
     return dict(gain)
+
+
+def reachable(row: Sequence[Mapping], mode: str, kind: Optional[str] = None,
+              picks: Sequence[Pick] = ()) -> list[Pick]:
+    """`mode` "harvest" (sources of `kind`) or "hunt" (animals that could join `picks`)."""
+    if mode == "harvest":
+        if kind is None:
+            raise ForageError("harvest needs a source type")
+        return harvest_reachable(row, kind, picks)
+    if mode == "hunt":
+        return hunt_reachable(row, picks)
+    raise ForageError(f"forage mode is harvest or hunt, not {mode!r}")
 
 
 # --- encounter tables ----------------------------------------------------------------------

@@ -8,7 +8,7 @@ action shows its processed face, whose tools serve later resources; its unproces
 are gone (rb p.29: sun stone grinds cloud stone, that cloud stone then strikes river stone).
 
 API:
-- A source is `{"id": str, "tools": [tool, ...]}` (a token, an item, the fire on the terrain, an
+- A source is `{"id": str, "tools": [tool, ...]}` or a pair `(id, tools)` (a token, an item, the fire on the terrain, an
   improvement...). The same tool listed twice = two icons.
 - A resource is `{"id": str, "requires": [tool, ...], "processed_tools": [tool, ...]}`. If its
   id is also a source id, that source is the resource's current (unprocessed) face.
@@ -30,8 +30,20 @@ class TransformError(ValueError):
     """A malformed request (more resources than allowed, a resource listed twice)."""
 
 
-def _instances(sources: Sequence[dict]) -> dict[str, list[str]]:
-    return {s["id"]: list(s.get("tools", ())) for s in sources}
+def _norm(s) -> tuple[str, list[str]]:
+    """A source as a dict `{"id", "tools"}` or a pair `(id, tools)`."""
+    if isinstance(s, dict):
+        return s["id"], list(s.get("tools", ()))
+    sid, tools = s
+    return sid, list(tools)
+
+
+def _instances(sources: Sequence) -> dict[str, list[str]]:
+    out: dict[str, list[str]] = {}
+    for s in sources:
+        sid, tools = _norm(s)
+        out.setdefault(sid, []).extend(tools)
+    return out
 
 
 def plan(resources: Sequence[dict], sources: Sequence[dict], *, heat_uses: int = 3,

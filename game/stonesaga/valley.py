@@ -19,6 +19,9 @@ API:
   ruling SS-55 for one side only).
 - `flight_destinations(options, *, rule="discovered_passable") -> list` (rb p.55; ruling SS-56).
 - `area_limit(epoch) -> int`, `can_expand(n_holders, epoch) -> bool` (rb p.94).
+- Location tokens as levels (0 = none): `action_cost(action, depletion)` (rb p.59),
+  `deplete(level)`, `place_shelter(level)`, `can_build_shelter(level)`, `degrade_token(level)`
+  (rb p.37, 58-59, 66).
 """
 from __future__ import annotations
 
@@ -175,3 +178,35 @@ def flight_destinations(options: Sequence[Mapping], *,
             continue
         out.append(o["cell"])
     return out
+
+
+# --- location tokens ---------------------------------------------------------------------
+
+def action_cost(action: str, depletion: int) -> int:
+    """Energy of a site action on a terrain whose depletion token shows `depletion` (0, 1, 2):
+    Fish, Forage and Extract cost 1 or 2 more (rb p.59); Find water and Shelter do not."""
+    rec = rulebook().actions.get(action)
+    if rec is None:
+        raise ValleyError(f"unknown site action {action!r}")
+    return rec.energy + (depletion if rec.pays_depletion else 0)
+
+
+def deplete(level: int) -> int:
+    """Deplete a terrain: none → +1, +1 → +2, +2 stays +2 and the action still happens (rb p.59)."""
+    return min(level + 1, rulebook().tokens["depletion"].levels)
+
+
+def place_shelter(level: int) -> int:
+    """Place a shelter: none → 1, 1 → 2, further placements ignored (rb p.58)."""
+    return min(level + 1, rulebook().tokens["shelter"].levels)
+
+
+def can_build_shelter(level: int) -> bool:
+    """The Build shelter action is illegal on a terrain with a shelter for two (rb p.37)."""
+    return level < rulebook().tokens["shelter"].levels
+
+
+def degrade_token(level: int) -> int:
+    """Degrade a depletion, shelter or fire token: 2 → 1 → gone (fire: arrow = 2, x = 1)
+    (rb p.58-59, 66)."""
+    return max(0, level - 1)

@@ -212,3 +212,11 @@ def test_prey_tests_dex():
 def test_total_below_one_reads_the_lowest_band():
     """rb p.46: the lowest band is the failure (a negative total still fails)."""
     assert G.resolve_encounter("large_prey", -2).gain == {}
+
+
+def test_reachable_wrapper():
+    """rb p.44-45: the same reach through one entry point."""
+    assert G.reachable(ROW, "harvest", "tree") == [(0, "fg", 0)]
+    assert G.reachable([card(fg=[SMALL])], "hunt") == [(0, "fg", 0)]
+    with pytest.raises(G.ForageError):
+        G.reachable(ROW, "fish")

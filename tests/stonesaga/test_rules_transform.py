@@ -114,3 +114,9 @@ def test_resource_listed_twice_refused():
 def test_no_conditions_needs_no_tool():
     """rb p.28: a resource with no condition printed is processed by the action alone."""
     assert T.plan([res("plain")], []) == [[]]
+
+
+def test_sources_as_pairs():
+    """The flow may pass sources as (id, tools) pairs; same rules (rb p.28)."""
+    assert T.can_process(["grind"], [("sun1", ["grind"]), ("sun2", ["grind"])], "sun1")
+    assert not T.can_process(["grind"], [("sun1", ["grind"])], "sun1")

@@ -124,3 +124,25 @@ def test_flight_destinations():
     assert V.flight_destinations(opts) == ["a", "b"]
     assert V.flight_destinations(opts, rule="passable") == ["a", "b", "c"]
     assert V.flight_destinations(opts, rule="any") == ["a", "b", "c", "d"]
+
+
+def test_depletion_surcharge():
+    """rb p.59: fishing on a +1 terrain costs 3; on +2, 4; Find water ignores depletion (rb p.36)."""
+    assert V.action_cost("fish", 1) == 3
+    assert V.action_cost("forage", 2) == 4
+    assert V.action_cost("extract", 0) == 2
+    assert V.action_cost("find_water", 2) == 1
+    assert V.action_cost("shelter", 1) == 1
+
+
+def test_deplete_steps():
+    """rb p.59: none → +1 → +2 → stays +2."""
+    assert [V.deplete(k) for k in (0, 1, 2)] == [1, 2, 2]
+
+
+def test_shelter_steps():
+    """rb p.37, 58: none → 1 → 2; Build shelter is illegal at 2; further placements ignored;
+    remove = degrade 2 → 1 → gone."""
+    assert [V.place_shelter(k) for k in (0, 1, 2)] == [1, 2, 2]
+    assert V.can_build_shelter(1) and not V.can_build_shelter(2)
+    assert [V.degrade_token(k) for k in (2, 1, 0)] == [1, 0, 0]
