@@ -1,0 +1,14 @@
+"""The Day actions. Each module offers its choices (`available`), starts the action (`begin`)
+and, when it waits on choices, resolves its `Action` frame (`pending`, `apply`, `auto`)."""
+from __future__ import annotations
+
+from . import camp, craft, extract, fish, forage, move, social, transform, water
+
+REGISTRY = {
+    "move": move, "find_water": water, "shelter": water, "fish": fish, "forage": forage,
+    "extract": extract, "transform": transform, "craft": craft, "trade": social, "pack": social,
+    "help": social, "share": social, "deliver": social, "camp": camp, "build": camp, "design": camp,
+}
+
+# one module per Action frame name
+MODULES = dict(REGISTRY)

@@ -1,0 +1,94 @@
+"""Craft (rb p.30-31): spend 1 energy, pick two inventory materials sharing a symbol type, lay
+them side by side in one of the valid orientations; the code (colour of the leftmost column and
+the symbol counts) is looked up in the associations: an item is made (materials discarded,
+association recorded); a hint makes nothing; no entry: the materials stay, the energy is spent.
+Codes and orientations are `craft.py` (rules)."""
+from __future__ import annotations
+
+from game.core.decision import Choice, Decision, Event
+
+from .. import chars, effects
+from .. import craft as codes
+from . import common
+
+
+def edges(content, key: str) -> list:
+    m = content.materials[chars.base(key)]
+    face = m.processed if chars.state_of(key) == "p" else m.unprocessed
+    return [None if e is None else ({"zero": True} if e.zero else {"c": e.c, "n": e.n}) for e in face.edges]
+
+
+def _materials(content, c) -> list[str]:
+    return sorted(k for k in c.bag if chars.is_material(content, k))
+
+
+def partners(content, c, first: str) -> list[str]:
+    out = []
+    for k in _materials(content, c):
+        if k == first and c.bag[k] < 2:
+            continue
+        if codes.placements(edges(content, first), edges(content, k)):
+            out.append(k)
+    return out
+
+
+def firsts(content, c) -> list[str]:
+    return [k for k in _materials(content, c) if partners(content, c, k)]
+
+
+def available(content, s, c) -> list[Choice]:
+    if common.affordable(c, "craft", 1) and firsts(content, c):
+        return [Choice("action:craft", "Craft (1 energy)")]
+    return []
+
+
+def begin(content, s, c, cid: str, events: list) -> None:
+    common.pay(content, s, c, "craft", 1, events)         # rb p.30 step 1
+    common.push(s, c, "craft", "first")
+
+
+def pending(content, s, f) -> Decision:
+    c = s.char(f.cid)
+    if f.stage == "first":
+        return Decision(c.seat, "stonesaga.craft.first", f"{c.name}: first material?",
+                        tuple(Choice(f"mat:{k}", k) for k in firsts(content, c)), rule="rb p.30")
+    if f.stage == "second":
+        return Decision(c.seat, "stonesaga.craft.second", f"{c.name}: with which material?",
+                        tuple(Choice(f"mat:{k}", k) for k in partners(content, c, f.data["a"])), rule="rb p.30")
+    places = codes.placements(edges(content, f.data["a"]), edges(content, f.data["b"]))
+    mats = (f.data["a"], f.data["b"])
+    return Decision(c.seat, "stonesaga.craft.orient", f"{c.name}: which layout?",
+                    tuple(Choice(f"rot:{i}", f"{mats[p.left]} left (turn {p.rot_left}), {mats[1 - p.left]} right "
+                                             f"(turn {p.rot_right}): {p.code}")
+                          for i, p in enumerate(places)), rule="rb p.30-31")
+
+
+def apply(content, s, f, choice, events: list) -> None:
+    c = s.char(f.cid)
+    arg = choice.id.split(":", 1)[1]
+    if f.stage == "first":
+        f.data["a"] = arg
+        f.stage = "second"
+        return
+    if f.stage == "second":
+        f.data["b"] = arg
+        f.stage = "orient"
+        return
+    places = codes.placements(edges(content, f.data["a"]), edges(content, f.data["b"]))
+    code = places[int(arg)].code
+    common.finish(s, f)
+    assoc = content.associations.get(code)
+    if assoc is None:                                     # rb p.31: nothing; the materials stay
+        events.append(Event("craft", f"{c.name}: {code}: nothing comes of it", seat=c.seat, rule="rb p.31"))
+        return
+    events.append(Event("craft", f"{c.name}: {code}", seat=c.seat, reveals=True, rule="rb p.31"))
+    if assoc.item:
+        chars.take(c, f.data["a"])
+        chars.take(c, f.data["b"])
+        if code not in s.associations:
+            s.associations.append(code)                   # rb p.31: record the association
+        effects.push(s, c.cid, [{"gain_item": assoc.item}] + list(assoc.effects), source=f"association:{code}")
+    else:
+        events.append(Event("hint", f"A hint: {assoc.hint}", seat=c.seat, rule="rb p.31"))
+        if assoc.effects:
+            effects.push(s, c.cid, assoc.effects, source=f"association:{code}")

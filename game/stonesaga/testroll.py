@@ -1,0 +1,117 @@
+"""Tests (rb p.14-16): declare the stat, roll 1d6 with heroic 6s, use re-roll abilities
+(decisions), add the stat with its enhancement and the modifiers (optional ones are decisions),
+read the band, degrade the tested stat's enhancement. The dice arithmetic is `dice.py`."""
+from __future__ import annotations
+
+from game.core.decision import Choice, Decision, Event
+
+from . import dice, effects, health
+from .state import SaState, Test
+
+
+def reroll_sources(content, s: SaState, c) -> list[str]:
+    """Re-roll abilities a character holds now: its equipped power if unused today and any item
+    with a test re-roll (rb p.15, p.65)."""
+    out = []
+    if c.power and not c.power_used and getattr(content.powers[c.power], "test_reroll", False):
+        out.append(f"power:{c.power}")
+    from . import chars
+    for inst in chars.all_items(c):
+        if getattr(content.items[chars.item_id(inst)], "test_reroll", False):
+            out.append(f"item:{inst}")
+    return out
+
+
+def auto(content, s: SaState, f: Test, events: list) -> bool:
+    c = s.char(f.cid)
+    if f.stage == "stat":
+        if len(f.stats) > 1:
+            return False
+        f.stat = f.stats[0]
+        _roll(content, s, f, c, events)
+    if f.stage == "reroll":
+        if f.rerolls:
+            return False
+        f.stage = "mods"
+    if f.stage == "mods":
+        while f.mod_at < len(f.modifiers):
+            m = f.modifiers[f.mod_at]
+            if not effects.holds(content, s, c, m.get("if")):
+                f.mod_at += 1
+                continue
+            if m.get("cost"):
+                if effects.affordable(content, s, c, m["cost"]):
+                    return False
+                f.mod_at += 1
+                continue
+            f.bonus += m["add"]
+            f.mod_at += 1
+        _resolve(content, s, f, c, events)
+        return True
+    return False
+
+
+def _roll(content, s, f: Test, c, events) -> None:
+    f.dice = dice.roll_heroic(s.rng)                     # rb p.14: a 6 is a heroic effort
+    events.append(Event("roll", f"{c.name} tests {f.stat.upper()}: rolls {f.dice}", seat=c.seat,
+                        reveals=True, rule="rb p.14"))
+    f.rerolls = reroll_sources(content, s, c)
+    f.stage = "reroll"
+
+
+def _resolve(content, s, f: Test, c, events) -> None:
+    level = c.enh.get(f.stat, 0)
+    f.total = dice.test_total(f.dice, c.stats[f.stat], level, f.bonus)   # rb p.15 steps 3-4
+    bands = [(b.get("min"), b.get("max")) for b in f.bands]
+    f.band = dice.band_of(bands, f.total)                # rb p.15 step 5
+    c.enh[f.stat] = health.degrade_enhancement(level)    # rb p.15 step 6
+    events.append(Event("test", f"{c.name}: {f.stat.upper()} total {f.total}", seat=c.seat, rule="rb p.15"))
+    s.stack.remove(f)
+    if f.band is not None and f.band >= 0:
+        effects.push(s, c.cid, f.bands[f.band]["effects"], source=f.source)
+
+
+def pending(content, s: SaState, f: Test) -> Decision:
+    c = s.char(f.cid)
+    if f.stage == "stat":
+        return Decision(c.seat, "stonesaga.test.stat", f"{c.name}: test which stat?",
+                        tuple(Choice(f"stat:{st}", f"{st.upper()} {c.stats[st]}") for st in f.stats), rule="rb p.14")
+    if f.stage == "reroll":
+        return Decision(c.seat, "stonesaga.test.reroll", f"{c.name} rolled {f.dice}: re-roll a die?",
+                        tuple([Choice(f"reroll:{src}", f"Re-roll with {src}") for src in f.rerolls]
+                              + [Choice("keep", "Keep the dice")]), rule="rb p.15", data={"dice": list(f.dice)})
+    if f.stage == "reroll_die":
+        return Decision(c.seat, "stonesaga.test.die", f"{c.name}: re-roll which die?",
+                        tuple(Choice(f"die:{i}", str(v)) for i, v in enumerate(f.dice)), rule="rb p.15")
+    m = f.modifiers[f.mod_at]
+    return Decision(c.seat, "stonesaga.test.modifier", f"{c.name}: pay for +{m['add']}?",
+                    (Choice("yes", f"Pay for +{m['add']}"), Choice("no", "No")), rule="rb p.15")
+
+
+def apply(content, s: SaState, f: Test, choice: Choice, events: list) -> None:
+    c = s.char(f.cid)
+    cid = choice.id
+    if f.stage == "stat":
+        f.stat = cid.split(":")[1]
+        _roll(content, s, f, c, events)
+    elif f.stage == "reroll":
+        if cid == "keep":
+            f.rerolls = []
+            f.stage = "mods"
+        else:
+            f.using = cid.split(":", 1)[1]
+            f.stage = "reroll_die"
+    elif f.stage == "reroll_die":
+        i = int(cid.split(":")[1])
+        f.rerolls.remove(f.using)                        # rb p.15: one re-roll per effect
+        if f.using.startswith("power:"):
+            c.power_used = True
+        f.dice = dice.reroll(s.rng, f.dice, i)           # rb p.15: a re-rolled 6 does not explode
+        events.append(Event("roll", f"{c.name} re-rolls: {f.dice}", seat=c.seat, reveals=True, rule="rb p.15"))
+        f.stage = "reroll"
+    else:
+        m = f.modifiers[f.mod_at]
+        if cid == "yes":
+            effects.push(s, c.cid, m["cost"], source=f.source)
+            f.bonus += m["add"]
+        f.mod_at += 1
