@@ -8,7 +8,8 @@ API:
 - `processes_needed(sites, *, cave="none") -> list[str]` — the processes a camp needs on a zone
   with these sites (forest Fell; marsh, river, lake Dig; chasm, mountain, moraine Break; meadow,
   dry plain and no site: none) (rb p.33). The cave is not listed (digest G6): ruling SS-57,
-  option `cave` = `"none"` (default) | `"break"` | `"dig"`.
+  option `cave` = `"none"` (default) | `"break"` | `"dig"`. The jungle (a forage site of later
+  regions) likewise: ruling SS-60, option `jungle` = `"none"` (default) | `"fell"`.
 - `process_needed(sites, ...) -> str | None` — the single process, if exactly one is needed.
 - `camp_allowed(sites, held_processes, ...) -> bool` — every needed process is held by the actor
   or a contributor (rb p.33).
@@ -20,6 +21,7 @@ from typing import Iterable, Literal, Optional, Sequence
 from .tables import rulebook
 
 CaveRule = Literal["none", "break", "dig"]
+JungleRule = Literal["none", "fell"]
 
 
 class CampError(ValueError):
@@ -39,32 +41,37 @@ def camps_to_ruin(active: int, population: int) -> int:
     return max(0, active - camp_cap(population))
 
 
-def processes_needed(sites: Sequence[str], *, cave: CaveRule = "none") -> list[str]:
-    """Processes needed to place a camp on a zone holding these sites, sorted (rb p.33)."""
+def processes_needed(sites: Sequence[str], *, cave: CaveRule = "none",
+                     jungle: JungleRule = "none") -> list[str]:
+    """Processes needed to place a camp on a zone holding these sites, sorted (rb p.33).
+    The cave (SS-57) and the jungle (SS-60) are not in the list: options `cave`, `jungle`."""
     table = rulebook().sites
     need = set()
     for s in sites:
         if s not in table:
             raise CampError(f"unknown site type {s!r}")
         rec = table[s]
-        if not rec.camp_process_stated:                # the cave: ruling SS-57
-            if cave != "none":
-                need.add(cave)
+        if not rec.camp_process_stated:                # rulings SS-57 (cave), SS-60 (jungle)
+            rule = {"cave": cave, "jungle": jungle}.get(s, "none")
+            if rule != "none":
+                need.add(rule)
             continue
         if rec.camp_process:
             need.add(rec.camp_process)
     return sorted(need)
 
 
-def process_needed(sites: Sequence[str], *, cave: CaveRule = "none") -> Optional[str]:
+def process_needed(sites: Sequence[str], *, cave: CaveRule = "none",
+                   jungle: JungleRule = "none") -> Optional[str]:
     """The one process a zone needs, or None; raises if the zone needs several."""
-    need = processes_needed(sites, cave=cave)
+    need = processes_needed(sites, cave=cave, jungle=jungle)
     if len(need) > 1:
         raise CampError(f"this zone needs several processes: {', '.join(need)}")
     return need[0] if need else None
 
 
-def camp_allowed(sites: Sequence[str], held_processes: Iterable[str], *, cave: CaveRule = "none") -> bool:
+def camp_allowed(sites: Sequence[str], held_processes: Iterable[str], *, cave: CaveRule = "none",
+                 jungle: JungleRule = "none") -> bool:
     """Every process the zone's sites need is held by the actor or a contributor (rb p.33)."""
     held = set(held_processes)
-    return all(p in held for p in processes_needed(sites, cave=cave))
+    return all(p in held for p in processes_needed(sites, cave=cave, jungle=jungle))

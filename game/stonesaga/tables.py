@@ -2,7 +2,7 @@
 
 API (for the flow and the content loader):
 - `rulebook() -> Rulebook` — the built-in tables, loaded once and cached (frozen records).
-- `load_rulebook(folder) -> Rulebook` — load another copy (tests load broken copies); a mistake
+- `load_rulebook(folder) -> Rulebook` (alias `load_tables`) — load another copy (tests load broken copies); a mistake
   stops with `ContentError` naming file:line and the field.
 - `Rulebook` fields: `food[id]`, `materials[id]`, `sites[id]`, `actions[id]`, `tokens[id]`,
   `extraction[site]`, `encounters[id]`, `fishing[site]`, `forage_sources[id]`,
@@ -275,10 +275,13 @@ def load_rulebook(folder: Path | str) -> Rulebook:
         party=party, constants=constants)
 
 
+load_tables = load_rulebook      # the name the content loader calls
+
+
 @lru_cache(maxsize=1)
 def rulebook() -> Rulebook:
     """The built-in rulebook tables (data/stonesaga/rulebook)."""
     return load_rulebook(Path(resource_path("data", "stonesaga", "rulebook")))
 
 
-__all__ = ["Rulebook", "rulebook", "load_rulebook", "ContentError", "where"]
+__all__ = ["Rulebook", "rulebook", "load_rulebook", "load_tables", "ContentError", "where"]

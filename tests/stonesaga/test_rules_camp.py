@@ -51,3 +51,9 @@ def test_single_process_helper():
         K.process_needed(["forest", "lake"])
     with pytest.raises(K.CampError):
         K.processes_needed(["volcano"])
+
+
+def test_jungle_ruling():
+    """Ruling SS-60: a jungle camp needs nothing by default; the option asks for Fell."""
+    assert K.processes_needed(["jungle"]) == []
+    assert K.processes_needed(["jungle", "forest"], jungle="fell") == ["fell"]

@@ -62,7 +62,7 @@ def test_site_actions():
         for a in s.actions:
             by_action.setdefault(a, set()).add(s.id)
     assert by_action["find_water"] == by_action["fish"] == {"lake", "river", "marsh"}
-    assert by_action["forage"] == {"forest", "meadow"}
+    assert by_action["forage"] == {"forest", "meadow", "jungle"}        # jungle: rb p.5, 43
     assert by_action["shelter"] == {"cave"}
     assert by_action["extract"] == {"cave", "chasm", "dry_plain", "moraine", "mountain"}
     assert by_action["excavate"] == {"cave", "chasm"}
