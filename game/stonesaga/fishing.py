@@ -8,6 +8,7 @@ card and a Modifiers card (rb p.38). Cards are plain dicts in the pack shape (di
   "spots": [{"id", "size": "small"|"large", "currents": [cid...], "icon": "windfall"|"mishap"|None}]}`.
 
 API:
+- `roll_dice(rng, n=None) -> list[int]` — 4d6 unless an effect gives more (rb p.40).
 - `apply_op(base, op, v) -> int` — `+`, `-`, `x` (rb p.41).
 - `final_difficulty(stock_card, spots_card, mods_card, current_id) -> int` (rb p.41).
 - `difficulties(stock_card, spots_card, mods_card) -> {current_id: int}`.
@@ -23,6 +24,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Mapping, Optional, Sequence
 
+from game.core.rng import Rng
+
 from .tables import Mishap, rulebook
 
 
@@ -32,6 +35,14 @@ class FishingError(ValueError):
 
 def _part(card: Mapping, key: str):
     return card[key] if key in card else card
+
+
+def roll_dice(rng: Rng, n: Optional[int] = None) -> list[int]:
+    """Roll the fishing dice: four unless an effect says more (rb p.40). No heroic effort: this is
+    no test."""
+    if n is None:
+        n = rulebook().const("fishing_dice")
+    return [rng.randint(1, 6) for _ in range(n)]
 
 
 def apply_op(base: int, op: str, v: int) -> int:

@@ -13,6 +13,7 @@ API (nothing is changed in place; illegal requests raise `HealthError` and chang
   (rb p.57), `suffer_all(weak, boxes, kind, severity, n)` for n in a row.
 - `night_recovery(n_chars, fed, hydrated, comforted) -> int` — energy gained at Night step 2
   (rb p.52); `night_hunger(fed, hydrated) -> "degrade"|"minor_wound"|None` (rb p.52, step 3).
+- `quiet_night(available, maximum) -> (available, minor_enhancement: bool)` (rb p.54).
 - `mourning(die, old_age=False) -> "population_minus_1"|"discontent_plus_1"|"stat_plus_1"`
   (rb p.70; 7-8 by ruling SS-58).
 - Enhancements: one level per stat, 0 none, 1 minor (+1), 2 major (+2) (rb p.14).
@@ -101,6 +102,14 @@ def night_hunger(fed: bool, hydrated: bool) -> Optional[str]:
     if not fed and not hydrated:
         return "minor_wound"
     return None
+
+
+def quiet_night(available: int, maximum: int) -> tuple[int, bool]:
+    """A Quiet Night: +1 energy; a character already at its maximum gains a minor enhancement on
+    a stat of its choice instead (rb p.54)."""
+    if available >= maximum:
+        return available, True
+    return gain_energy(available, rulebook().const("quiet_night_energy"), maximum), False
 
 
 def mourning(die: int, old_age: bool = False) -> str:

@@ -20,8 +20,8 @@ API:
 - `flight_destinations(options, *, rule="discovered_passable") -> list` (rb p.55; ruling SS-56).
 - `area_limit(epoch) -> int`, `can_expand(n_holders, epoch) -> bool` (rb p.94).
 - Location tokens as levels (0 = none): `action_cost(action, depletion)` (rb p.59),
-  `deplete(level)`, `place_shelter(level)`, `can_build_shelter(level)`, `degrade_token(level)`
-  (rb p.37, 58-59, 66).
+  `deplete(level)`, `place_shelter(level)`, `can_build_shelter(level)`, `degrade_token(level)`,
+  `shelter_value(level, bonus=0)`, `place_fire(level)` (rb p.37, 57-59, 66).
 """
 from __future__ import annotations
 
@@ -210,3 +210,15 @@ def degrade_token(level: int) -> int:
     """Degrade a depletion, shelter or fire token: 2 → 1 → gone (fire: arrow = 2, x = 1)
     (rb p.58-59, 66)."""
     return max(0, level - 1)
+
+
+def shelter_value(level: int, bonus: int = 0) -> int:
+    """A terrain's shelter value: the token's face plus "+N shelter" effects, without flipping the
+    token (no token + 1 = a shelter of value 1); "has a shelter" means value ≥ 1 (rb p.58)."""
+    return level + bonus
+
+
+def place_fire(level: int) -> int:
+    """Place a fire: at most one per terrain; a fire placed on a fire replaces it with a fresh
+    token, arrow side up (= 2, so it comforts two Nights before it is gone) (rb p.57-58)."""
+    return rulebook().tokens["fire"].levels

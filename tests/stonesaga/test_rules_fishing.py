@@ -124,3 +124,10 @@ def test_site_tables():
     """rb p.42."""
     assert F.windfall("lake") == ({"fish": 1},)
     assert F.mishap("lake").lose_energy == 1
+
+
+def test_roll_four_dice_by_default():
+    """rb p.40: the player rolls four dice; some effects give more."""
+    from tests.stonesaga.rules_helpers import ScriptedRng
+    assert F.roll_dice(ScriptedRng([4, 5, 2, 3])) == [4, 5, 2, 3]
+    assert F.roll_dice(ScriptedRng([6, 6, 6, 6, 1]), 5) == [6, 6, 6, 6, 1]

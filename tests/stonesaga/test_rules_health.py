@@ -184,3 +184,9 @@ def test_mourning(die, old, effect):
     """rb p.70: 1 Population -1, 2-4 Discontent +1, 5-6 +1 to a stat; +2 for old age between
     challenges; 7-8 read as 5-6 (ruling SS-58)."""
     assert H.mourning(die, old) == effect
+
+
+def test_quiet_night():
+    """rb p.54: +1 energy, or at the maximum a minor enhancement instead."""
+    assert H.quiet_night(3, 5) == (4, False)
+    assert H.quiet_night(5, 5) == (5, True)

@@ -146,3 +146,28 @@ def test_shelter_steps():
     assert [V.place_shelter(k) for k in (0, 1, 2)] == [1, 2, 2]
     assert V.can_build_shelter(1) and not V.can_build_shelter(2)
     assert [V.degrade_token(k) for k in (2, 1, 0)] == [1, 0, 0]
+
+
+def test_shelter_value_bonus_without_token():
+    """rb p.58: « +1 » makes no token a shelter of value 1 and a 1 a 2, without flipping."""
+    assert V.shelter_value(0, 1) == 1 and V.shelter_value(1, 1) == 2 and V.shelter_value(2, 1) == 3
+    assert V.shelter_value(0) == 0
+
+
+def test_fire_refresh_and_two_nights():
+    """rb p.57-58: a fire on a fire is replaced by a fresh one; arrow → x → gone at Night step 5,
+    so a fire comforts two Nights."""
+    assert V.place_fire(0) == 2 and V.place_fire(1) == 2
+    lvl = V.place_fire(0)
+    nights = 0
+    while lvl:
+        nights += 1
+        lvl = V.degrade_token(lvl)
+    assert nights == 2
+
+
+def test_obstructed_edge_at_zero_energy_is_a_minor_wound():
+    """rb p.26 + p.17: an obstructed path loses 1 energy; with none left, a minor wound."""
+    from game.stonesaga import health as H
+    assert V.crossing(V.side_state(FULL_CHASM), "clear") == "obstructed"
+    assert H.lose_energy(0, 1) == (0, 1)
