@@ -492,8 +492,20 @@ class SagaContent(PackContent):
     rulebook: Any = None                                   # tables.py's frozen rulebook tables
     memo: dict = field(default_factory=dict, compare=False, repr=False)
 
+    @property
+    def playable(self) -> bool:
+        """Enough to start a game: a start tile, a camp module, a challenge, Travel and Night cards."""
+        return bool(self.tiles and any(t.start for t in self.tiles.values()) and self.challenges
+                    and self.travel and self.night)
+
     def start_tiles(self, region: str) -> list[str]:
         return [t.id for t in self.tiles.values() if t.region == region and t.start]
+
+
+@dataclass(frozen=True)
+class RulebookPack(PackContent):
+    """data/stonesaga/rulebook seen as a pack (for `main.py validate`); not playable."""
+    rulebook: Any = None
 
 
 # --- loading ---------------------------------------------------------------------------------
@@ -536,7 +548,7 @@ def load(pack_dir, rulebook=None) -> SagaContent:
         raise ContentError(where(info, "game"), f"field 'game': expected 'stonesaga', got {info.game!r}")
     if info.id == RULEBOOK_PACK_ID and not (d / "tiles.yaml").exists():
         # The rulebook's tables: not a playable pack, validated by their own loader.
-        return _load_rulebook(d)
+        return RulebookPack(info=info, hash=pack_hash(d), path=str(d), rulebook=_load_rulebook(d))
     rb = rulebook if rulebook is not None else _load_rulebook()
 
     regions = unique(_list(d, "regions.yaml", Region))
@@ -633,11 +645,13 @@ def load(pack_dir, rulebook=None) -> SagaContent:
             fail(r, "starting", f"a starting region needs a start tile (a tile with region {r.id} and start: true)")
         if sum(1 for t in tiles.values() if t.region == r.id and t.start) > 1:
             fail(r, "id", "a region has at most one start tile")
-    if not any(r.starting for r in regions.values()):
+    # An empty pack (the owner template before anything is typed in) is valid but not playable;
+    # once it has tiles it needs a starting region and a camp module.
+    if tiles and not any(r.starting for r in regions.values()):
         raise ContentError(str(d / "regions.yaml"), "no region has starting: true")
     for m in modules.values():
         _no_dup_lists(m, "hidden_omens", m.hidden_omens)
-    if not any(m.kind == "camp" for m in modules.values()):
+    if tiles and not any(m.kind == "camp" for m in modules.values()):
         raise ContentError(str(d / "modules.yaml"), "no camp module (kind: camp)")
 
     # Materials (rb p.27-31) and the rulebook's processing facts
@@ -652,7 +666,8 @@ def load(pack_dir, rulebook=None) -> SagaContent:
         if m.processed.requires:
             fail(m.processed, "requires", "a processed face has no processing condition (it never reverts, rb p.20)")
     _check_rulebook_materials(materials, rb)
-    _check_rulebook_resources(d, resources, rb)
+    if tiles:
+        _check_rulebook_resources(d, resources, rb)
 
     for a in associations.values():
         if bool(a.item) == bool(a.hint):
