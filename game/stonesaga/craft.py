@@ -1,4 +1,4 @@
-"""Craft codes from two material faces (rb p.30-31).
+"""Craft codes from two material faces (rb p.30-32).
 
 A face's `edges` list has an even number of entries, clockwise, entry 0 the left vertical edge
 in the default orientation and entry n/2 the right one (docs/stonesaga-engine.md). An entry is
@@ -72,10 +72,10 @@ def _layout_code(cols: Sequence[Edge], blank: Blank) -> Optional[tuple[str, str]
     """The code of four columns, or None if the layout is not allowed."""
     c1, c2, c3, c4 = cols
     # The two touching edges must show the same type of symbol (rb p.30). A zero never touches
-    # symbols nor another zero (rb p.31), and a blank edge shows no type (ruling SS-54).
+    # symbols nor another zero (rb p.32), and a blank edge shows no type (ruling SS-54).
     if not (_is_symbols(c2) and _is_symbols(c3)) or c2["c"] != c3["c"]:
         return None
-    # A zero must be turned into the last column (rb p.31).
+    # A zero must be turned into the last column (rb p.32).
     if _is_zero(c1):
         return None
     # The code starts with the colour of the leftmost column (rb p.31): it needs symbols.

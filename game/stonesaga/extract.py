@@ -1,15 +1,15 @@
-"""The Extract action's bag (rb p.48-50).
+"""The Extract action's bag (rb p.49-51).
 
 Each stone type (clay, cloud stone, river stone, sun stone) has five extraction tokens, one per
 omen. For a site, each type's five tokens are shuffled face down and the site's recipe count of
-them goes into the bag (rb p.49). Players may feel the shapes (rb p.49), so in the app the player
+them goes into the bag (rb p.50). Players may feel the shapes (rb p.50), so in the app the player
 **chooses a stone type still in the bag** and the omen is random within that type (digest §13.4).
-The material is gained before the omen is revealed (rb p.49); an omen matching a current omen
+The material is gained before the omen is revealed (rb p.50); an omen matching a current omen
 reads the codex extraction table (rb p.50). At most 3 draws per action unless an effect says
 otherwise (rb p.50).
 
 API (a bag is a list of `{"stone": type, "omen": omen}` dicts, plain data for the state):
-- `bag_for(site) -> {stone: count}` — the recipe (rb p.49).
+- `bag_for(site) -> {stone: count}` — the recipe (rb p.50).
 - `build_bag(rng, site) -> list[dict]`.
 - `stones_in(bag) -> list[str]` — the stone types still in the bag, sorted.
 - `draw(rng, bag, stone) -> (token, bag_after)`.
@@ -31,16 +31,16 @@ class ExtractError(ValueError):
 
 
 def bag_for(site: str) -> dict[str, int]:
-    """How many tokens of each stone type go into the bag for this site (rb p.49)."""
+    """How many tokens of each stone type go into the bag for this site (rb p.50)."""
     bags = rulebook().extraction
     if site not in bags:
-        raise ExtractError(f"no Extract action on a {site!r} site (rb p.48)")
+        raise ExtractError(f"no Extract action on a {site!r} site (rb p.49)")
     return {k: v for k, v in bags[site].bag.items() if v}
 
 
 def build_bag(rng: Rng, site: str) -> list[dict]:
     """Shuffle each type's five omens apart and put the recipe's count of each in the bag
-    (rb p.49, steps 1-3)."""
+    (rb p.50, steps 1-3)."""
     omens = list(rulebook().const("omens"))
     bag = []
     for stone, count in sorted(bag_for(site).items()):

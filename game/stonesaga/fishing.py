@@ -9,8 +9,8 @@ card and a Modifiers card (rb p.38). Cards are plain dicts in the pack shape (di
 
 API:
 - `roll_dice(rng, n=None) -> list[int]` — 4d6 unless an effect gives more (rb p.40).
-- `apply_op(base, op, v) -> int` — `+`, `-`, `x` (rb p.41).
-- `final_difficulty(stock_card, spots_card, mods_card, current_id) -> int` (rb p.41).
+- `apply_op(base, op, v) -> int` — `+`, `-`, `x` (rb p.40-41).
+- `final_difficulty(stock_card, spots_card, mods_card, current_id) -> int` (rb p.40-41).
 - `difficulties(stock_card, spots_card, mods_card) -> {current_id: int}`.
 - `check_assignment(spots_card, assignment, n_dice) -> None` — raises `FishingError`: each die
   at most once, small spot ≤ 1 die, large ≤ 2, unused dice allowed (rb p.40).
@@ -46,7 +46,7 @@ def roll_dice(rng: Rng, n: Optional[int] = None) -> list[int]:
 
 
 def apply_op(base: int, op: str, v: int) -> int:
-    """Modifiers raise (+), lower (-) or multiply (x) a base difficulty (rb p.41)."""
+    """Modifiers raise (+), lower (-) or multiply (x) a base difficulty (rb p.40-41)."""
     if op == "+":
         return base + v
     if op == "-":
@@ -64,7 +64,7 @@ def _current(spots_card: Mapping, current_id: str) -> Mapping:
 
 
 def final_difficulty(stock_card: Mapping, spots_card: Mapping, mods_card: Mapping, current_id: str) -> int:
-    """Base difficulty of the current's stock row, combined with its modifier row (rb p.41)."""
+    """Base difficulty of the current's stock row, combined with its modifier row (rb p.40-41)."""
     cur = _current(spots_card, current_id)
     base = _part(stock_card, "stock")[cur["from"]]["base"]
     mod = _part(mods_card, "modifiers")[cur["to"]]
@@ -138,7 +138,7 @@ def resolve_spot(stock_card: Mapping, spots_card: Mapping, mods_card: Mapping, s
         raise FishingError("only spots with dice are resolved")
     diff = final_difficulty(stock_card, spots_card, mods_card, current_id)
     total = sum(dice_values)
-    ok = total >= diff                                    # rb p.41 « supérieure ou égale »
+    ok = total >= diff                                    # rb p.40-41 « supérieure ou égale »
     icon = spot.get("icon")
     if ok:
         row = _current(spots_card, current_id)["from"]

@@ -1,4 +1,4 @@
-"""The Forage action's row, harvest and hunt rules, and the wild-animal tables (rb p.43-47).
+"""The Forage action's row, harvest and hunt rules, and the wild-animal tables (rb p.43-48).
 
 A forage card is a plain dict: `{"planes": {"fg": [thing...], "mg": [...], "bg": [...]}}` (or
 the planes mapping itself), each thing one of `{"source": tree|grass|tuber|nut_shrub|watercourse,
@@ -9,14 +9,14 @@ thing_index)`.
 API:
 - `nearest_predator(card) -> int | None` — 0 fore, 1 mid, 2 back.
 - `allowed_to_add(row, drawn) -> list[int]` — which of the two drawn cards may go in the row
-  (predator forcing and the nearest-predator rule, rb p.43).
-- `spotted(row) -> bool` — a predator in a foreground of the row (rb p.43).
+  (predator forcing and the nearest-predator rule, rb p.44).
+- `spotted(row) -> bool` — a predator in a foreground of the row (rb p.44).
 - `harvest_check(row, picks, limit=3)` / `harvest_reachable(row, kind, picks)` /
-  `harvest_gain(row, picks) -> {res: n}` (rb p.44).
+  `harvest_gain(row, picks) -> {res: n}` (rb p.45).
 - `hunt_check(row, picks)` / `hunt_reachable(row, picks)` / `hunt_encounter(row, picks) -> id`
-  / `hunt_bonus(row, picks)` / `hunt_gain(row, picks, band) -> {res: n}` (rb p.45).
+  / `hunt_bonus(row, picks)` / `hunt_gain(row, picks, band) -> {res: n}` (rb p.47).
 - `reachable(row, mode, kind=None, picks=())` — either of the two above.
-- `hunt_table(encounter_id)` and `resolve_encounter(encounter_id, total) -> Band` (rb p.46-47).
+- `hunt_table(encounter_id)` and `resolve_encounter(encounter_id, total) -> Band` (rb p.48).
 """
 from __future__ import annotations
 
@@ -50,7 +50,7 @@ def nearest_predator(card: Mapping) -> Optional[int]:
 
 
 def allowed_to_add(row: Sequence[Mapping], drawn: Sequence[Mapping]) -> list[int]:
-    """Indices of the drawn cards the player may put in the row (rb p.43).
+    """Indices of the drawn cards the player may put in the row (rb p.44).
 
     Once the row holds a predator: a drawn card with a predator must be taken if possible; if
     both show one, take the card whose predator is as close as or closer than every predator
@@ -69,7 +69,7 @@ def allowed_to_add(row: Sequence[Mapping], drawn: Sequence[Mapping]) -> list[int
 
 def spotted(row: Sequence[Mapping]) -> bool:
     """A predator in the foreground of any card of the row spots the character: the search ends
-    and a predator encounter replaces harvest and hunt (rb p.43)."""
+    and a predator encounter replaces harvest and hunt (rb p.44)."""
     return any(nearest_predator(c) == 0 for c in row)
 
 
@@ -90,12 +90,12 @@ def _harvest_kind(row, picks) -> Optional[str]:
     if None in kinds:
         raise ForageError("only sources can be harvested")
     if len(kinds) > 1:
-        raise ForageError("one source type per Forage action (rb p.44)")
+        raise ForageError("one source type per Forage action (rb p.45)")
     return kinds.pop() if kinds else None
 
 
 def harvest_check(row: Sequence[Mapping], picks: Sequence[Pick], limit: int = 3) -> None:
-    """Raises `ForageError` unless the picks are a legal harvest (rb p.44): distinct sources of
+    """Raises `ForageError` unless the picks are a legal harvest (rb p.45): distinct sources of
     one type, at most `limit` (3 by default), a midground source only if a foreground one of
     that type is harvested, a background one only if a midground one is."""
     if len(set(map(tuple, picks))) != len(picks):
@@ -111,7 +111,7 @@ def harvest_check(row: Sequence[Mapping], picks: Sequence[Pick], limit: int = 3)
 
 
 def harvest_reachable(row: Sequence[Mapping], kind: str, picks: Sequence[Pick] = ()) -> list[Pick]:
-    """Sources of `kind` in reach given the sources already picked (rb p.44)."""
+    """Sources of `kind` in reach given the sources already picked (rb p.45)."""
     got = {p[1] for p in picks}
     reach = {"fg"} | ({"mg"} if "fg" in got else set()) | ({"bg"} if "mg" in got else set())
     taken = {tuple(p) for p in picks}
@@ -128,7 +128,7 @@ def harvest_reachable(row: Sequence[Mapping], kind: str, picks: Sequence[Pick] =
 
 def harvest_gain(row: Sequence[Mapping], picks: Sequence[Pick]) -> dict[str, int]:
     """One resource per source (tree wood, grass grain, tuber root, watercourse water, nut shrub
-    nut) plus each bonus shown at a harvested source (rb p.44)."""
+    nut) plus each bonus shown at a harvested source (rb p.45)."""
     srcs = rulebook().forage_sources
     gain: Counter = Counter()
     for p in picks:
@@ -146,7 +146,7 @@ def _tracks_in(row, plane) -> bool:
 
 
 def hunt_reach(row: Sequence[Mapping], picks: Sequence[Pick] = ()) -> set[str]:
-    """Planes in reach for hunting (rb p.45): the foreground; the midground with tracks in a
+    """Planes in reach for hunting (rb p.47): the foreground; the midground with tracks in a
     foreground; the background with tracks in a foreground and a midground, or, for small prey,
     once a small prey of the midground is hunted."""
     reach = {"fg"}
@@ -176,7 +176,7 @@ def hunt_reachable(row: Sequence[Mapping], picks: Sequence[Pick] = ()) -> list[P
 
 def hunt_check(row: Sequence[Mapping], picks: Sequence[Pick]) -> None:
     """Raises `ForageError` unless the picks are up to 3 small prey, or 1 large prey, or 1
-    predator, each in reach (rb p.45)."""
+    predator, each in reach (rb p.47)."""
     if not picks:
         raise ForageError("choose an animal to hunt")
     if len(set(map(tuple, picks))) != len(picks):
@@ -189,7 +189,7 @@ def hunt_check(row: Sequence[Mapping], picks: Sequence[Pick]) -> None:
             raise ForageError("at most 3 small prey")
     elif len(picks) != 1:
         raise ForageError("a large prey or a predator is hunted alone")
-    # reach: midground small prey may open the background for small prey (rb p.45)
+    # reach: midground small prey may open the background for small prey (rb p.47)
     reach = hunt_reach(row, picks)
     for p in picks:
         if p[1] not in reach:
@@ -198,7 +198,7 @@ def hunt_check(row: Sequence[Mapping], picks: Sequence[Pick]) -> None:
 
 def hunt_encounter(row: Sequence[Mapping], picks: Sequence[Pick]) -> str:
     """The encounter table for a legal hunt: small_prey_1/2/3, large_prey or predator (the
-    player then fights or retreats) (rb p.46-47)."""
+    player then fights or retreats) (rb p.48)."""
     hunt_check(row, picks)
     kind = _thing(row, picks[0])["animal"]
     if kind == "small_prey":
@@ -208,7 +208,7 @@ def hunt_encounter(row: Sequence[Mapping], picks: Sequence[Pick]) -> str:
 
 def hunt_bonus(row: Sequence[Mapping], picks: Sequence[Pick]) -> dict[str, int]:
     """Bonuses shown at the hunted animals; gained only if the encounter yields something
-    (rb p.45)."""
+    (rb p.47)."""
     gain: Counter = Counter()
     for p in picks:
         for b in _thing(row, p).get("bonus", ()) or ():
@@ -218,7 +218,7 @@ def hunt_bonus(row: Sequence[Mapping], picks: Sequence[Pick]) -> dict[str, int]:
 
 def hunt_gain(row: Sequence[Mapping], picks: Sequence[Pick], band: Band) -> dict[str, int]:
     """What a hunt gives: the band's resources, plus the hunted animals' bonuses only if the
-    encounter yields something (rb p.45)."""
+    encounter yields something (rb p.47)."""
     gain: Counter = Counter(band.gain)
     if band.gain:
         gain.update(hunt_bonus(row, picks))
@@ -240,7 +240,7 @@ def reachable(row: Sequence[Mapping], mode: str, kind: Optional[str] = None,
 # --- encounter tables ----------------------------------------------------------------------
 
 def hunt_table(encounter_id: str) -> Encounter:
-    """small_prey_1/2/3, large_prey, predator_fight, predator_retreat (rb p.46-47)."""
+    """small_prey_1/2/3, large_prey, predator_fight, predator_retreat (rb p.48)."""
     return rulebook().encounters[encounter_id]
 
 

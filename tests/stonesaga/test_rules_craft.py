@@ -27,7 +27,7 @@ def test_rulebook_red_1422():
 
 
 def test_rulebook_wood_feather_blue_2210():
-    """rb p.31 « Icône Zéro »: the code for this wood and this feather is Blue 2210, the zero in
+    """rb p.32 « Icône Zéro »: the code for this wood and this feather is Blue 2210, the zero in
     the last column counting 0."""
     assert C.craft_code(WOOD, 0, FEATHER, 0) == "blue 2210"
     assert "blue 2210" in C.codes(WOOD, FEATHER)
@@ -71,7 +71,7 @@ def test_several_layouts_are_several_recipes():
 
 
 def test_zero_only_in_the_last_column():
-    """rb p.31: a zero cannot touch symbols or another zero and must be in the last column."""
+    """rb p.32: a zero cannot touch symbols or another zero and must be in the last column."""
     # zero on the left of the left token
     with pytest.raises(C.CraftError):
         C.craft_code(FEATHER, 3, WOOD, 3)

@@ -1,4 +1,4 @@
-"""The Extract bag (rb p.48-50)."""
+"""The Extract bag (rb p.49-51)."""
 from collections import Counter
 
 import pytest
@@ -16,20 +16,20 @@ OMENS = {"cloud", "comet", "moon", "star", "sun"}
     ("moraine", {"cloud_stone": 2, "river_stone": 2, "sun_stone": 1}),
     ("mountain", {"cloud_stone": 3, "sun_stone": 2})])
 def test_bag_recipes(site, bag):
-    """rb p.49 « Préparer le sac d'extraction »."""
+    """rb p.50 « Préparer le sac d'extraction »."""
     assert X.bag_for(site) == bag
     built = X.build_bag(Rng.seeded(site), site)
     assert Counter(t["stone"] for t in built) == Counter(bag)
 
 
 def test_no_extract_on_other_sites():
-    """rb p.48: cave, chasm, dry plain, moraine, mountain only."""
+    """rb p.49: cave, chasm, dry plain, moraine, mountain only."""
     with pytest.raises(X.ExtractError):
         X.bag_for("lake")
 
 
 def test_omens_within_a_type_are_distinct():
-    """rb p.48: each stone type has five tokens, one per omen; the bag takes some of them."""
+    """rb p.49: each stone type has five tokens, one per omen; the bag takes some of them."""
     for seed in range(30):
         bag = X.build_bag(Rng.seeded(seed), "mountain")
         clouds = [t["omen"] for t in bag if t["stone"] == "cloud_stone"]
@@ -37,7 +37,7 @@ def test_omens_within_a_type_are_distinct():
 
 
 def test_every_omen_can_come_up():
-    """rb p.49: the omens are shuffled unseen: over many bags each omen appears for each type."""
+    """rb p.50: the omens are shuffled unseen: over many bags each omen appears for each type."""
     seen = Counter()
     for seed in range(200):
         for t in X.build_bag(Rng.seeded(seed), "cave"):
@@ -47,7 +47,7 @@ def test_every_omen_can_come_up():
 
 
 def test_player_chooses_the_stone_type():
-    """rb p.49 (shapes can be felt) / digest §13.4: the player picks a type still in the bag and
+    """rb p.50 (shapes can be felt) / digest §13.4: the player picks a type still in the bag and
     gets one of those tokens; the bag loses it."""
     rng = Rng.seeded(3)
     bag = X.build_bag(rng, "dry_plain")

@@ -22,7 +22,7 @@ SPOTS = {"currents": {"c1": {"from": "top", "to": "bot"}, "c2": {"from": "mid", 
 
 
 def test_rulebook_final_difficulties():
-    """rb p.41: top stock base 5 with the bottom modifier +4 = 9; bottom base 3 with the top
+    """rb p.40-41: top stock base 5 with the bottom modifier +4 = 9; bottom base 3 with the top
     modifier -1 = 2; middle 5 + 3 = 8."""
     assert F.final_difficulty(STOCK, SPOTS, MODS, "c1") == 9
     assert F.final_difficulty(STOCK, SPOTS, MODS, "c3") == 2
@@ -49,7 +49,7 @@ def test_rulebook_fishing_example():
 
 
 def test_success_is_sum_at_least_difficulty():
-    """rb p.41: « supérieure ou égale »."""
+    """rb p.40-41: « supérieure ou égale »."""
     assert F.resolve_spot(STOCK, SPOTS, MODS, "s2", [4, 4], "c2", "river").success
     assert not F.resolve_spot(STOCK, SPOTS, MODS, "s2", [4, 3], "c2", "river").success
 
@@ -108,7 +108,7 @@ def test_unused_dice_allowed_and_each_die_once():
 
 
 def test_one_current_that_crosses_the_spot():
-    """rb p.41: the player picks one current passing through the spot."""
+    """rb p.40-41: the player picks one current passing through the spot."""
     with pytest.raises(F.FishingError):
         F.resolve_spot(STOCK, SPOTS, MODS, "s2", [6, 6], "c3", "lake")
 
