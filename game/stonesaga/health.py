@@ -11,8 +11,10 @@ API (nothing is changed in place; illegal requests raise `HealthError` and chang
   `suffer(weak, boxes, kind, severity, *, overflow="ignore") -> list` (rb p.56),
   `degrade_weakness(weak, index) -> list` (rb p.56), `is_incapacitated(weak, boxes) -> bool`
   (rb p.57), `suffer_all(weak, boxes, kind, severity, n)` for n in a row.
-- `night_recovery(n_chars, fed, hydrated, comforted) -> int` — energy gained at Night step 2
-  (rb p.52); `night_hunger(fed, hydrated) -> "degrade"|"minor_wound"|None` (rb p.52, step 3).
+- `night_recovery(n_chars, fed, hydrated, comforted, *, hard_rest=False) -> int` — energy
+  gained at Night step 2 (rb p.52, 101); `night_hunger(fed, hydrated, comforted=False, *,
+  hard=False) -> "degrade"|"minor_wound"|"major_wound"|None` (step 3, rb p.52, 101);
+  `demand_increase(die=None) -> int` (step 8, rb p.54, 101).
 - `quiet_night(available, maximum) -> (available, minor_enhancement: bool)` (rb p.54).
 - `mourning(die, old_age=False) -> "population_minus_1"|"discontent_plus_1"|"stat_plus_1"`
   (rb p.70; 7-8 by ruling SS-58).
@@ -85,23 +87,45 @@ def gain_energy(available: int, n: int, maximum: int) -> int:
     return min(maximum, available + n)
 
 
-def night_recovery(n_chars: int, fed: bool, hydrated: bool, comforted: bool) -> int:
+def night_recovery(n_chars: int, fed: bool, hydrated: bool, comforted: bool, *, hard_rest: bool = False) -> int:
     """Night step 2: rested (2 with ≤2 characters, 1 with 3-4) + fed 1 + hydrated 1 + comforted
-    (shelter or fire on the terrain) 1 (rb p.52). Cap with `gain_energy`."""
+    (shelter or fire on the terrain) 1 (rb p.52). `hard_rest` = the harder Night of rb p.101
+    (rested 1 with ≤2 characters, 0 with 3+). Cap with `gain_energy`."""
     c = rulebook().const
-    return (rested_energy(n_chars) + (c("night_fed_energy") if fed else 0)
+    rested = _party(n_chars).rested_energy_hard if hard_rest else rested_energy(n_chars)
+    return (rested + (c("night_fed_energy") if fed else 0)
             + (c("night_hydrated_energy") if hydrated else 0)
             + (c("night_comforted_energy") if comforted else 0))
 
 
-def night_hunger(fed: bool, hydrated: bool) -> Optional[str]:
-    """Night step 3: ate and drank → may degrade one weakness; neither → a minor wound; only
-    one of the two → nothing (rb p.52)."""
+def night_hunger(fed: bool, hydrated: bool, comforted: bool = False, *, hard: bool = False) -> Optional[str]:
+    """Night step 3 (rb p.52): ate and drank → may degrade one weakness; neither → a minor wound;
+    only one of the two → nothing. `hard` = the harder Night of rb p.101: degrading needs fed,
+    hydrated and comforted; only one of fed/hydrated → a minor wound; neither → a major wound.
+    Returns "degrade", "minor_wound", "major_wound" or None."""
+    if hard:
+        if fed and hydrated:
+            return "degrade" if comforted else None
+        if fed or hydrated:
+            return "minor_wound"
+        return "major_wound"
     if fed and hydrated:
         return "degrade"
     if not fed and not hydrated:
         return "minor_wound"
     return None
+
+
+def demand_increase(die: Optional[int] = None) -> int:
+    """Night step 8: Demand +1 (rb p.54); with the harder Night a die decides: 1-2 → +3,
+    3-4 → +2, 5-6 → +1 (rb p.101). Pass the die only with that option."""
+    c = rulebook().const
+    if die is None:
+        return c("demand_per_night")
+    for row in c("demand_roll_hard"):
+        if row["min"] <= die <= row["max"]:
+            return row["demand"]
+    raise HealthError(f"a d6 shows 1 to 6, not {die}")
 
 
 def quiet_night(available: int, maximum: int) -> tuple[int, bool]:

@@ -115,6 +115,7 @@ class Band:
     gain: dict[str, int] = field(default_factory=dict)
     suffer: Optional[Suffer] = None
     flee: bool = False
+    effect: Literal["", "place_fire"] = ""
 
 
 @dataclass(frozen=True)
@@ -183,6 +184,7 @@ class PartySize:
     energy_max: int
     health_boxes: int
     rested_energy: int
+    rested_energy_hard: int
     provenance: Prov
     source: str
 

@@ -220,3 +220,14 @@ def test_reachable_wrapper():
     assert G.reachable([card(fg=[SMALL])], "hunt") == [(0, "fg", 0)]
     with pytest.raises(G.ForageError):
         G.reachable(ROW, "fish")
+
+
+def test_make_fire_table():
+    """rb p.82: DEX or CON; 10+ place a fire; 1-9 gain a wood back; a fiber adds 2."""
+    from game.stonesaga.tables import rulebook
+    t = G.hunt_table("make_fire")
+    assert set(t.stats) == {"dex", "con"}
+    assert G.resolve_encounter("make_fire", 10).effect == "place_fire"
+    assert G.resolve_encounter("make_fire", 9).gain == {"wood": 1}
+    assert rulebook().const("make_fire_fiber_bonus") == 2
+    assert rulebook().const("make_fire_cost") == {"energy": 1, "wood": 1}

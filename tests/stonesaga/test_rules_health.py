@@ -190,3 +190,27 @@ def test_quiet_night():
     """rb p.54: +1 energy, or at the maximum a minor enhancement instead."""
     assert H.quiet_night(3, 5) == (4, False)
     assert H.quiet_night(5, 5) == (5, True)
+
+
+@pytest.mark.parametrize("n,expect", [(1, 1), (2, 1), (3, 0), (4, 0)])
+def test_hard_rest(n, expect):
+    """rb p.101: harder Night: rested gives 1 with two characters or fewer, 0 with three or more."""
+    assert H.night_recovery(n, False, False, False, hard_rest=True) == expect
+    assert H.night_recovery(n, True, True, True, hard_rest=True) == expect + 3
+
+
+def test_hard_hunger():
+    """rb p.101: degrading needs fed, hydrated and comforted; only one of fed/hydrated → minor
+    wound; neither → major wound."""
+    assert H.night_hunger(True, True, True, hard=True) == "degrade"
+    assert H.night_hunger(True, True, False, hard=True) is None
+    assert H.night_hunger(True, False, True, hard=True) == "minor_wound"
+    assert H.night_hunger(False, True, False, hard=True) == "minor_wound"
+    assert H.night_hunger(False, False, True, hard=True) == "major_wound"
+    assert H.night_hunger(True, True, False) == "degrade"          # the normal Night ignores comfort
+
+
+@pytest.mark.parametrize("die,demand", [(None, 1), (1, 3), (2, 3), (3, 2), (4, 2), (5, 1), (6, 1)])
+def test_demand_per_night(die, demand):
+    """rb p.54 step 8: +1; rb p.101 harder Night: a die, 1-2 → +3, 3-4 → +2, 5-6 → +1."""
+    assert H.demand_increase(die) == demand
