@@ -745,6 +745,11 @@ def load(pack_dir, rulebook=None) -> SagaContent:
             fail(c, "id", "codex ids are positive numbers")
         eff(c, "effects", c.effects)
 
+    # rb p.66: the rules themselves read codex 333 (Population 0) and 418 (Discontent 20).
+    for needed in (333, 418):
+        if tiles and needed not in codex:
+            raise ContentError(str(d / "codex.yaml"), f"a playable pack needs codex entry {needed} (read by the rules, rb p.66)")
+
     for o in objectives.values():
         res_counts(o, "deliver", o.deliver, allow_any=True)
         cond(o, "condition", o.condition)
