@@ -331,3 +331,34 @@ def walk_effects(effects: list, visit) -> None:
         elif name == "adventure":
             for ex in arg.get("expeditions", ()):
                 walk_effects(ex, visit)
+
+
+def walk_condition(condition: Any, visit) -> None:
+    """Call visit(name, arg) on every condition inside `condition` (lists, all, any, not)."""
+    if condition is None:
+        return
+    if isinstance(condition, list):
+        for c in condition:
+            walk_condition(c, visit)
+        return
+    name, arg = effect_name(condition), effect_arg(condition)
+    visit(name, arg)
+    if name in ("all", "any"):
+        walk_condition(arg, visit)
+    elif name == "not":
+        walk_condition(arg, visit)
+
+
+def conditions_in_effects(effects: list, visit) -> None:
+    """Call visit(name, arg) on every condition nested in an effect list (choice `if`, test
+    modifier `if`, for_each_character `where`)."""
+    def on(name, arg):
+        if name == "choice":
+            for opt in arg:
+                walk_condition(opt.get("if"), visit)
+        elif name == "test":
+            for m in arg.get("modifiers", ()):
+                walk_condition(m.get("if"), visit)
+        elif name == "for_each_character":
+            walk_condition(arg.get("where"), visit)
+    walk_effects(effects, on)

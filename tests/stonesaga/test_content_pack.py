@@ -181,3 +181,33 @@ def test_every_primitive_is_used_somewhere(pack):
     for l in lists:
         P.walk_effects(l, lambda n, a: used.add(n))
     assert used == set(P.EFFECTS), set(P.EFFECTS) - used
+
+
+def test_every_condition_is_used_somewhere(pack):
+    """The sample exercises every condition of the closed vocabulary (docs/stonesaga-engine.md)."""
+    used = set()
+    visit = lambda n, a: used.add(n)
+    effect_lists, conds = [], []
+    for fam in ("travel", "night"):
+        for r in getattr(pack, fam).values():
+            effect_lists.append(r.effects)
+            conds.append(r.condition)
+    effect_lists += [r.effects for r in pack.codex.values()]
+    effect_lists += [x for r in pack.excavation.values() for x in (r.entry, r.action)]
+    for o in pack.objectives.values():
+        effect_lists.append(o.on_achieve)
+        conds.append(o.condition)
+    for ch in pack.challenges.values():
+        effect_lists += [ch.setup] + [e.effects for e in ch.events] + [t.effects for t in ch.triggers]
+        conds += [t.condition for t in ch.triggers]
+    abilities = [a for h in list(pack.items.values()) + list(pack.improvements.values()) + list(pack.knowledge.values())
+                 for a in h.abilities]
+    abilities += [a for p in pack.powers.values() for s in (p.front, p.back) if s for a in s.abilities]
+    for a in abilities:
+        effect_lists.append(a.effects)
+        conds.append(a.condition)
+    for l in effect_lists:
+        P.conditions_in_effects(l, visit)
+    for c in conds:
+        P.walk_condition(c, visit)
+    assert used == set(P.CONDITIONS), set(P.CONDITIONS) - used
