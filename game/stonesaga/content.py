@@ -168,7 +168,7 @@ class Ability:
     stats: tuple[str, ...] = ()             # on_test: only tests of these stats (empty = any)
     reroll: int = 0                         # on_test / on_fish / on_extract: re-rolls granted
     add: int = 0                            # on_test: + to the total
-    extra_stock: int = 0                    # on_fish: reveal extra Stock cards, keep one (rb p.9)
+    extra_stock: int = 0                    # on_fish: reveal extra Stock cards, keep one (rb p.8-9)
     extra_draws: int = 0                    # on_extract: more bag draws (rb p.46 "unless an effect")
     harvest_limit: int = 0                  # on_forage: harvest up to this many sources (rb p.43)
     once_per_day: bool = False
@@ -206,7 +206,7 @@ class Improvement:
     provenance: Prov
     design_cost: int                        # Knowledge to design (rb p.34)
     build: BuildCost
-    keywords: tuple[str, ...] = ()          # mobile / immobile matter for relocation (rb p.90)
+    keywords: tuple[str, ...] = ()          # mobile / immobile matter for relocation (rb p.89)
     tools: tuple[str, ...] = ()
     capacity: Capacity | None = None
     prevents_decay: tuple[str, ...] = ()    # stored foods of these kinds do not decay (Pantry)
@@ -445,7 +445,7 @@ class Mark:
     id: str
     name: str
     provenance: Prov
-    kind: Literal["plain", "framing", "ornamental"] = "plain"   # rb p.71
+    kind: Literal["plain", "framing", "ornamental"] = "plain"   # rb p.69-70
     text: str = ""
 
 
@@ -745,10 +745,10 @@ def load(pack_dir, rulebook=None) -> SagaContent:
             fail(c, "id", "codex ids are positive numbers")
         eff(c, "effects", c.effects)
 
-    # rb p.66: the rules themselves read codex 333 (Population 0) and 418 (Discontent 20).
+    # rb p.54, 67: the rules themselves read codex 333 (Population 0) and 418 (Discontent 20).
     for needed in (333, 418):
         if tiles and needed not in codex:
-            raise ContentError(str(d / "codex.yaml"), f"a playable pack needs codex entry {needed} (read by the rules, rb p.66)")
+            raise ContentError(str(d / "codex.yaml"), f"a playable pack needs codex entry {needed} (read by the rules, rb p.54, 67)")
 
     for o in objectives.values():
         res_counts(o, "deliver", o.deliver, allow_any=True)
@@ -917,7 +917,7 @@ def _check_challenge(ch: Challenge, objectives, travel, night, codex, eff, cond)
     last = 0
     for e in ch.events:
         if not 1 <= e.threshold <= 20:
-            fail(e, "threshold", "Demand thresholds lie in 1..20 (rb p.66)")
+            fail(e, "threshold", "Demand thresholds lie in 1..20 (rb p.67)")
         if e.threshold <= last:
             fail(e, "threshold", f"thresholds must rise: {e.threshold} after {last}")
         last = e.threshold

@@ -1,8 +1,8 @@
 """The Sample Hollow pack loads and has what issue 10 asks of it, with the rulebook's facts intact.
 
 Sizes come from the issue text; facts from the rulebook: material processing (rb p.27-29), the
-Pantry (rb p.34-35, 65), Master Fisher (rb p.9), the sites (rb p.21, 36), omens (rb p.61), zones
-and obstructed edges (rb p.26, 68), codex numbers 333 and 418 (rb p.66), regalia and traits
+Pantry (rb p.34-35, 65), Master Fisher (rb p.8-9), the sites (rb p.21, 36), omens (rb p.61), zones
+and obstructed edges (rb p.26, 68), codex numbers 333 and 418 (rb p.54, 67), regalia and traits
 (rb p.4, 7)."""
 import pytest
 
@@ -29,7 +29,7 @@ def test_minimum_sizes(pack):
 
 def test_provenance_sample_except_the_rulebook_texts(pack):
     """Every record is our own (`sample`) but the Pantry and Master Fisher, printed in full in the
-    rulebook (rb p.9, 34-35)."""
+    rulebook (rb p.8-9, 34-35)."""
     assert pack.info.provenance == "sample"
     official = []
     for fam in ("regions", "tiles", "modules", "materials", "associations", "items", "improvements", "travel",
@@ -97,7 +97,7 @@ def test_material_facts_of_the_rulebook(pack):
 
 def test_pantry_and_master_fisher_as_printed(pack):
     """rb p.34-35, 65: Pantry design 1 Knowledge; build 2 energy + 3 wood + 2 fiber + Dig; holds 4;
-    mushrooms and roots stored there do not decay. rb p.9: Master Fisher reveals one extra Stock."""
+    mushrooms and roots stored there do not decay. rb p.8-9: Master Fisher reveals one extra Stock."""
     p = pack.improvements["pantry"]
     assert p.design_cost == 1 and p.build.energy == 2 and p.build.materials == {"wood": 3, "fiber": 2}
     assert p.build.processes == ("dig",) and p.capacity.max == 4 and set(p.prevents_decay) == {"mushroom", "root"}
@@ -139,7 +139,7 @@ def test_challenges_end_and_tutorial(pack):
 
 
 def test_rule_codex_numbers_and_tables(pack):
-    """rb p.66: the rules read codex 333 (Population 0) and 418 (Discontent 20); rb p.46, 59:
+    """rb p.54, 67: the rules read codex 333 (Population 0) and 418 (Discontent 20); rb p.46, 59:
     the extraction (site x omen) and mystery (region x omen) tables are complete here."""
     assert 333 in pack.codex and 418 in pack.codex
     assert set(pack.tables.extraction) == {"cave", "chasm", "dry_plain", "moraine", "mountain"}
