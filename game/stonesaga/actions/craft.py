@@ -18,6 +18,15 @@ def edges(content, key: str) -> list:
     return [None if e is None else ({"zero": True} if e.zero else {"c": e.c, "n": e.n}) for e in face.edges]
 
 
+def placements(content, a: str, b: str) -> list:
+    """Every valid layout of two material faces (cached per pack: faces never change)."""
+    memo = content.memo.setdefault("craft_placements", {})
+    got = memo.get((a, b))
+    if got is None:
+        got = memo[(a, b)] = codes.placements(edges(content, a), edges(content, b))
+    return got
+
+
 def _materials(content, c) -> list[str]:
     return sorted(k for k in c.bag if chars.is_material(content, k))
 
@@ -27,7 +36,7 @@ def partners(content, c, first: str) -> list[str]:
     for k in _materials(content, c):
         if k == first and c.bag[k] < 2:
             continue
-        if codes.placements(edges(content, first), edges(content, k)):
+        if placements(content, first, k):
             out.append(k)
     return out
 
@@ -55,7 +64,7 @@ def pending(content, s, f) -> Decision:
     if f.stage == "second":
         return Decision(c.seat, "stonesaga.craft.second", f"{c.name}: with which material?",
                         tuple(Choice(f"mat:{k}", k) for k in partners(content, c, f.data["a"])), rule="rb p.30")
-    places = codes.placements(edges(content, f.data["a"]), edges(content, f.data["b"]))
+    places = placements(content, f.data["a"], f.data["b"])
     mats = (f.data["a"], f.data["b"])
     return Decision(c.seat, "stonesaga.craft.orient", f"{c.name}: which layout?",
                     tuple(Choice(f"rot:{i}", f"{mats[p.left]} left (turn {p.rot_left}), {mats[1 - p.left]} right "
@@ -74,7 +83,7 @@ def apply(content, s, f, choice, events: list) -> None:
         f.data["b"] = arg
         f.stage = "orient"
         return
-    places = codes.placements(edges(content, f.data["a"]), edges(content, f.data["b"]))
+    places = placements(content, f.data["a"], f.data["b"])
     code = places[int(arg)].code
     common.finish(s, f)
     assoc = content.associations.get(code)
