@@ -75,10 +75,8 @@ def _layout_code(cols: Sequence[Edge], blank: Blank) -> Optional[tuple[str, str]
     # symbols nor another zero (rb p.32), and a blank edge shows no type (ruling SS-54).
     if not (_is_symbols(c2) and _is_symbols(c3)) or c2["c"] != c3["c"]:
         return None
-    # A zero must be turned into the last column (rb p.32).
-    if _is_zero(c1):
-        return None
-    # The code starts with the colour of the leftmost column (rb p.31): it needs symbols.
+    # A zero must be turned into the last column (rb p.32), and the code starts with the colour
+    # of the leftmost column (rb p.31): column 1 needs symbols (no zero, no blank).
     if not _is_symbols(c1):
         return None
     if c4 is None and blank == "invalid":          # ruling SS-54

@@ -39,6 +39,7 @@ def test_rulebook_fishing_example():
     F.check_assignment(SPOTS, assignment, len(dice))
     r1 = F.resolve_spot(STOCK, SPOTS, MODS, "s1", [dice[0]], "c3", "lake")
     assert (r1.success, r1.total, r1.difficulty, r1.bundle) == (True, 4, 2, {"water": 1, "fiber": 1})
+    assert r1.windfall == () and r1.mishap is None        # s1 shows no icon
     r2 = F.resolve_spot(STOCK, SPOTS, MODS, "s2", [dice[1], dice[2]], "c2", "lake")
     assert (r2.success, r2.total, r2.difficulty, r2.bundle, r2.windfall) == (False, 7, 8, {}, ())
     assert r2.mishap is None
@@ -60,6 +61,8 @@ def test_windfall_on_success_only(site, windfall):
     """rb p.42: Windfall on a success only: lake 1 fish, river 1 water, marsh 1 fiber or 1 wood."""
     ok = F.resolve_spot(STOCK, SPOTS, MODS, "s2", [6, 6], "c2", site)
     assert ok.success and ok.windfall == windfall and ok.bundle == {"hide": 1, "bone": 1}
+    plain = F.resolve_spot(STOCK, SPOTS, MODS, "s1", [6], "c2", site)       # no icon on s1
+    assert plain.success and plain.windfall == ()
     ko = F.resolve_spot(STOCK, SPOTS, MODS, "s2", [1, 1], "c2", site)
     assert not ko.success and ko.windfall == () and ko.mishap is None
 
