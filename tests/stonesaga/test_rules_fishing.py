@@ -61,7 +61,7 @@ def test_windfall_on_success_only(site, windfall):
     """rb p.42: Windfall on a success only: lake 1 fish, river 1 water, marsh 1 fiber or 1 wood."""
     ok = F.resolve_spot(STOCK, SPOTS, MODS, "s2", [6, 6], "c2", site)
     assert ok.success and ok.windfall == windfall and ok.bundle == {"hide": 1, "bone": 1}
-    plain = F.resolve_spot(STOCK, SPOTS, MODS, "s1", [6], "c2", site)       # no icon on s1
+    plain = F.resolve_spot(STOCK, SPOTS, MODS, "s1", [6], "c3", site)       # no icon on s1
     assert plain.success and plain.windfall == ()
     ko = F.resolve_spot(STOCK, SPOTS, MODS, "s2", [1, 1], "c2", site)
     assert not ko.success and ko.windfall == () and ko.mishap is None
