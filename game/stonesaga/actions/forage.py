@@ -73,7 +73,7 @@ def pending(content, s, f) -> Decision:
         ok = rules.allowed_to_add(_row(content, f), [card_dict(content, x) for x in d["drawn"]])
         return Decision(c.seat, "stonesaga.forage.add", f"{c.name}: which card joins the row?",
                         tuple(Choice(f"opt:{i}", d["drawn"][i]) for i in ok), rule="rb p.43")
-    if f.stage == "spotted":
+    if f.stage in ("spotted", "predator"):
         return Decision(c.seat, "stonesaga.forage.predator", f"{c.name} is spotted by a predator!",
                         (Choice("opt:fight", "Fight (DEX or STR, 12+)"), Choice("opt:retreat", "Retreat (DEX or PER, 10+)")),
                         rule="rb p.43, 47")
@@ -140,10 +140,11 @@ def apply(content, s, f, choice, events: list) -> None:
         else:
             f.stage = "search"
         return
-    if f.stage == "spotted":
+    if f.stage in ("spotted", "predator"):
         table = "predator_fight" if cid == "opt:fight" else "predator_retreat"
+        row, picks = (_row(content, f), [tuple(p) for p in d["picks"]]) if f.stage == "predator" else ([], [])
         _end(s, f)
-        _encounter(content, s, c, table, [], [], events)
+        _encounter(content, s, c, table, row, picks, events)
         return
     if f.stage == "gather":
         if cid == "done":
@@ -162,6 +163,9 @@ def apply(content, s, f, choice, events: list) -> None:
             return
     row = _row(content, f)
     picks = [tuple(p) for p in d["picks"]]
+    if d["mode"] == "hunt" and rules.hunt_encounter(row, picks) == "predator":
+        f.stage = "predator"                               # rb p.47: hunting a predator: fight or retreat
+        return
     _end(s, f)
     if d["mode"] == "harvest":
         gain = rules.harvest_gain(row, picks)              # rb p.44
