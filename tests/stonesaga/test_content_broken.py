@@ -36,9 +36,20 @@ def at(err, path, line):
 
 
 def test_syntax_error(tmp_path):
+    d, p, line = broken(tmp_path, "travel.yaml", "  keywords: [hunt]\n", "  keywords: [hunt]]\n")
+    err = refused(d)
+    at(err, p, line)
+    assert "malformed YAML" in str(err)
+
+
+def test_unclosed_bracket_names_the_file(tmp_path):
+    """PyYAML notices an unclosed list on the following line; the message still names the file
+    and a line within one of the mistake."""
     d, p, line = broken(tmp_path, "travel.yaml", "- {id: ZJ03, name: Fallen Nuts,", "- {id: ZJ03, name: [Fallen Nuts,")
     err = refused(d)
-    assert "malformed YAML" in str(err) and "travel.yaml:" in str(err)
+    assert "malformed YAML" in str(err)
+    shown = int(str(err).split(f"{p.name}:")[1].split(":")[0])
+    assert line <= shown <= line + 2
 
 
 def test_missing_field(tmp_path):

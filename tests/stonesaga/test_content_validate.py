@@ -15,9 +15,13 @@ ROOT = Path(__file__).resolve().parents[2]
 TEMPLATE = ROOT / "docs" / "templates" / "stonesaga-owner-pack"
 
 
-def validate(path) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, str(ROOT / "main.py"), "validate", str(path)],
-                          capture_output=True, text=True, cwd=ROOT, timeout=120)
+def validate(path=None, home=None) -> subprocess.CompletedProcess:
+    import os
+    env = dict(os.environ)
+    if home is not None:
+        env["TABLEFORGE_HOME"] = str(home)
+    args = [sys.executable, str(ROOT / "main.py"), "validate"] + ([str(path)] if path else [])
+    return subprocess.run(args, capture_output=True, text=True, cwd=ROOT, timeout=180, env=env)
 
 
 def test_validate_sample_and_a_broken_copy(tmp_path):
@@ -67,3 +71,19 @@ def test_template_examples_have_the_documented_fields(tmp_path):
             for attr in ("effects", "on_achieve", "setup", "entry", "action"):
                 if isinstance(getattr(r, attr, None), list):
                     P.check_effects(getattr(r, attr), fname, None, attr)
+
+
+def test_validate_without_path_covers_builtin_and_user_packs(tmp_path):
+    """`main.py validate` with no path checks data/ (the sample and the rulebook tables) and the
+    user's packs folder; a broken owner pack there is named with file:line."""
+    home = tmp_path / "home"
+    user_pack = home / "data" / "packs" / "stonesaga" / "mine"
+    shutil.copytree(TEMPLATE, user_pack)
+    res = validate(home=home)
+    assert res.returncode == 0, res.stderr
+    for pid in ("sample-hollow", "stonesaga-rulebook", "my-stonesaga"):
+        assert pid in res.stdout, res.stdout
+    (user_pack / "traits.yaml").write_text("- {id: brave, name: Brave, provenance: bought}\n")
+    res = validate(home=home)
+    assert res.returncode == 1
+    assert "traits.yaml:1:" in res.stderr and "provenance" in res.stderr
