@@ -25,7 +25,7 @@ Omen = Literal["cloud", "comet", "moon", "star", "sun"]
 Sensation = Literal["heat", "cold", "humidity", "draft", "tremor", "musk"]      # rb p.84
 ZONES = ("A", "B", "C")                                                          # rb p.21
 ZONE_OF_EDGE = {0: "A", 1: "A", 2: "B", 3: "B", 4: "C", 5: "C"}                   # docs/stonesaga-engine.md
-EXTRACT_SITES = ("cave", "chasm", "dry_plain", "moraine", "mountain")           # rb p.45
+EXTRACT_SITES = ("cave", "chasm", "dry_plain", "moraine", "mountain")           # rb p.49
 ADVANCED_ACTIONS = ("make_fire", "excavate", "loot", "relocate_camp")           # rb p.82-91
 RULEBOOK_PACK_ID = "stonesaga-rulebook"
 
@@ -169,8 +169,8 @@ class Ability:
     reroll: int = 0                         # on_test / on_fish / on_extract: re-rolls granted
     add: int = 0                            # on_test: + to the total
     extra_stock: int = 0                    # on_fish: reveal extra Stock cards, keep one (rb p.8-9)
-    extra_draws: int = 0                    # on_extract: more bag draws (rb p.46 "unless an effect")
-    harvest_limit: int = 0                  # on_forage: harvest up to this many sources (rb p.43)
+    extra_draws: int = 0                    # on_extract: more bag draws (rb p.51 "unless an effect")
+    harvest_limit: int = 0                  # on_forage: harvest up to this many sources (rb p.44-45)
     once_per_day: bool = False
     flip: bool = False                      # a power's "➔": turn it over after use (rb p.65)
 
@@ -459,7 +459,7 @@ class Examination:
 @dataclass(frozen=True)
 class CodexTables:
     provenance: Prov
-    extraction: dict[str, dict[str, int]]   # site → omen → codex id (rb p.46)
+    extraction: dict[str, dict[str, int]]   # site → omen → codex id (rb p.50)
     mystery: dict[str, dict[str, int]]      # region → omen → codex id (rb p.59)
     examinations: tuple[Examination, ...] = ()
 
@@ -770,7 +770,7 @@ def load(pack_dir, rulebook=None) -> SagaContent:
     for rg in regalia.values():
         abilities(rg, rg.abilities)
 
-    # Codex tables (extraction: site × omen, rb p.46; mystery: region × omen, rb p.59)
+    # Codex tables (extraction: site × omen, rb p.50; mystery: region × omen, rb p.59)
     for site, row in tables.extraction.items():
         if site not in EXTRACT_SITES:
             fail(tables, "extraction", f"{site!r} is not an extraction site ({', '.join(EXTRACT_SITES)})")

@@ -106,7 +106,7 @@ def test_pantry_and_master_fisher_as_printed(pack):
 
 
 def test_decks_cover_omens_and_forage_dangers(pack):
-    """rb p.54: Night cards show omens (all five appear); rb p.41-43: predators in every plane,
+    """rb p.54: Night cards show omens (all five appear); rb p.42-45: predators in every plane,
     tracks and bonuses on forest and meadow cards; rb p.84: 2 rooms per sensation."""
     assert {o for c in pack.night.values() for o in c.omens} == set(P.OMENS)
     for deck in ("forest", "meadow"):
@@ -139,7 +139,7 @@ def test_challenges_end_and_tutorial(pack):
 
 
 def test_rule_codex_numbers_and_tables(pack):
-    """rb p.54, 67: the rules read codex 333 (Population 0) and 418 (Discontent 20); rb p.46, 59:
+    """rb p.54, 67: the rules read codex 333 (Population 0) and 418 (Discontent 20); rb p.50, 59:
     the extraction (site x omen) and mystery (region x omen) tables are complete here."""
     assert 333 in pack.codex and 418 in pack.codex
     assert set(pack.tables.extraction) == {"cave", "chasm", "dry_plain", "moraine", "mountain"}
