@@ -76,3 +76,17 @@ def test_walk_reaches_nested_effects():
                     {"adventure": {"title": "t", "expeditions": [[{"read_codex": 333}]]}}],
                    lambda n, a: seen.append((n, a)))
     assert ("read_codex", 1) in seen and ("read_codex", 333) in seen
+
+
+def test_fixed_words_match_the_rulebook_tables():
+    """The vocabulary's fixed words are the rulebook's (rb p.19-21, 27, 32, 61): the same lists as
+    data/stonesaga/rulebook (sites, tools, processes, omens, foods, tokens)."""
+    from game.stonesaga.tables import rulebook
+    rb = rulebook()
+    assert set(P.SITES) == set(rb.sites)
+    assert list(P.TOOLS) == list(rb.const("tools"))
+    assert list(P.PROCESSES) == list(rb.const("processes"))
+    assert list(P.OMENS) == list(rb.const("omens"))
+    assert set(P.FOODS) | {P.WATER} == set(rb.food)
+    assert set(P.TOKENS) >= {t for t in rb.tokens}
+
