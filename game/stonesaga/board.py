@@ -66,9 +66,9 @@ def _side(content, s: SaState, cell: str, edge: int) -> str:
 
 def edge_status(content, s: SaState, a: str, b: str) -> str:
     """clear | obstructed | impassable for the common edge of a and b (rb p.26, 68); sites
-    covering it on one side only: ruling SS-55 (option ss_one_side_obstructs)."""
+    covering it on one side only: ruling SS-55 (option ss_obstruction_sides)."""
     ea, eb = valley.shared_edge(parse(a), parse(b))
-    rule = "both" if s.opt("ss_one_side_obstructs") == "no" else "either"
+    rule = s.opt("ss_obstruction_sides") or "either"
     return valley.crossing(_side(content, s, a, ea), _side(content, s, b, eb), rule=rule)
 
 

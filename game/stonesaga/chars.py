@@ -67,7 +67,8 @@ def lose_energy(s: SaState, c: Character, n: int) -> int:
 
 def suffer(s: SaState, c: Character, kind: str, severity: str) -> None:
     """A weakness (rb p.56); an incapacitated character's energy is all exhausted."""
-    c.weak = [list(w) for w in health.suffer(weak_tuples(c), boxes(s), kind, severity)]
+    overflow = s.opt("ss_weakness_overflow") or "ignore"          # ruling SS-52
+    c.weak = [list(w) for w in health.suffer(weak_tuples(c), boxes(s), kind, severity, overflow=overflow)]
     if incapacitated(s, c):
         c.energy = 0                                     # rb p.56
 

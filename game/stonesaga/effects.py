@@ -241,13 +241,21 @@ def e_enhance(content, s, f, c, arg, events):
     if arg["stat"] == "choose":
         return _wait(f, "enhance", f"{c.name}: enhance which stat ({arg['severity']})?",
                      [(f"stat:{st}", st.upper()) for st in STATS], severity=arg["severity"], rule="rb p.14")
-    c.enh[arg["stat"]] = health.enhance(c.enh.get(arg["stat"], 0), arg["severity"])   # rb p.14
+    enhance_stat(s, c, arg["stat"], arg["severity"])
     return None
 
 
 def _resume_enhance(content, s, f, c, w, cid, events):
-    st = cid.split(":")[1]
-    c.enh[st] = health.enhance(c.enh.get(st, 0), w["severity"])
+    enhance_stat(s, c, cid.split(":")[1], w["severity"])
+
+
+def enhance_stat(s, c, stat: str, severity: str) -> None:
+    """rb p.14; a major onto an existing enhancement: ruling SS-53 (ss_major_enhancement_stack)."""
+    rule = s.opt("ss_major_enhancement_stack") or "cap"
+    try:
+        c.enh[stat] = health.enhance(c.enh.get(stat, 0), severity, on_existing_major=rule)
+    except health.HealthError:
+        pass                                             # refused: the enhancement is lost
 
 
 def move_track(s: SaState, track: str, delta: int) -> None:

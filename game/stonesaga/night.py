@@ -50,21 +50,33 @@ def auto(content, s: SaState, f: Night, events: list) -> bool:
             degrade_tokens(content, s, events)
             f.step = 6
         elif f.step == 7:
+            # SS-2: one card per Night that each character checks (default), or one each
+            live = night_chars(s)
+            each = s.opt("ss_night_card") == "each"
+            if f.idx >= len(live):
+                if f.card:
+                    s.discards["night"].append(f.card)   # rb p.54: it sets the current omens
+                    f.card = ""
+                f.step = 8
+                continue
             if not f.card:
                 _draw_night_card(content, s, f, events)
-                if not f.card:
-                    f.step = 8
-                    continue
-                f.idx = 0
-            live = night_chars(s)
-            if f.idx < len(live):
-                c = live[f.idx]
-                f.idx += 1
-                _night_card_for(content, s, f, c, events)
-                return True                              # let the pushed effects run first
-            s.discards["night"].append(f.card)           # rb p.54: it sets the current omens
-            f.card = ""
-            f.step = 8
+                if not f.card:                           # no card at all: quiet nights
+                    if each:
+                        _quiet_night(content, s, live[f.idx], events)
+                        f.idx += 1
+                    else:
+                        for c in live:
+                            _quiet_night(content, s, c, events)
+                        f.idx = len(live)
+                    return True
+            c = live[f.idx]
+            f.idx += 1
+            _night_card_for(content, s, f, c, events)
+            if each:
+                s.discards["night"].append(f.card)
+                f.card = ""
+            return True                                  # let the pushed effects run first
         elif f.step == 8:
             _demand(content, s, events)
             f.step = 9
@@ -166,8 +178,18 @@ def _personal(content, s: SaState, f: Night, c: Character, events: list) -> bool
     if f.step == 4:
         return not night_actions(content, s, c, f)
     if f.step == 6:
+        if over_limit(s, c) > 0:
+            return False
         return f.sub == "done" or not (chars.all_items(c) or c.stowed)
     return True
+
+
+def over_limit(s: SaState, c: Character) -> int:
+    """Resources beyond the bag's Night capacity (lost page 53: ruling SS-4, none by default)."""
+    limit = s.opt("ss_bag_limit")
+    if not limit or limit == "none":
+        return 0
+    return sum(c.bag.values()) - int(limit)
 
 
 def night_actions(content, s: SaState, c: Character, f: Night) -> list[str]:
@@ -256,8 +278,6 @@ def _draw_night_card(content, s: SaState, f: Night, events: list) -> None:
         del pile[:-1]
         s.rng.shuffle(deck)
     if not deck:
-        for c in night_chars(s):
-            _quiet_night(content, s, c, events)
         return
     f.card = deck.pop(0)
     card = content.night[f.card]
@@ -325,6 +345,9 @@ def pending(content, s: SaState, f: Night) -> Decision:
         return Decision(c.seat, "stonesaga.night.action", f"{c.name}: a Night action?",
                         tuple([Choice(f"item:{t}", t) for t in night_actions(content, s, c, f)] + [Choice("done", "Done")]),
                         rule="rb p.53")
+    if over_limit(s, c) > 0:
+        return Decision(c.seat, "stonesaga.night.bag_limit", f"{c.name}: the bag holds too much: discard",
+                        tuple(Choice(f"res:{k}", k) for k in sorted(c.bag)), rule="rb p.53 (SS-4)")
     items = chars.all_items(c)
     return Decision(c.seat, "stonesaga.night.reorganise", f"{c.name}: reorganise (stow or unpack)?",
                     tuple([Choice(f"item:{i}", f"Stow {i}") for i in items if chars.free_slots(c, "satchel") > 0]
@@ -364,6 +387,9 @@ def apply(content, s: SaState, f: Night, choice: Choice, events: list) -> None:
         effects.push(s, c.cid, ab.effects, source=f"item:{inst}")
         return
     # step 6: stow / unpack (rb p.18, 53)
+    if cid.startswith("res:"):
+        chars.take(c, cid.split(":", 1)[1])
+        return
     if cid == "done":
         f.sub = "done"
         return

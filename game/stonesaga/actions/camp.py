@@ -32,18 +32,18 @@ def _held(content, s, c) -> list[str]:
 
 def _zone_sites(content, s, cell: str, zone: str) -> list[str]:
     tile = board.tile_of(content, s, cell)
-    # sites the rulebook's table does not list (the jungle) need no process until it does
-    return [x for x in tile.zone_sites.get(zone, ()) if x in content.rulebook.sites]
+    return list(tile.zone_sites.get(zone, ()))
 
 
 def camp_zones(content, s, c) -> list[str]:
     cell = s.cells[c.pos]
     if not cell.discovered or "tile" in cell.modules:
         return []
-    cave = s.opt("ss_cave_process") or "none"
+    cave = s.opt("ss_cave_camp_process") or "none"        # ruling SS-57
+    jungle = s.opt("ss_jungle_camp_process") or "none"    # ruling SS-60
     held = _held(content, s, c)
     return [z for z in ("A", "B", "C") if z not in cell.modules
-            and camp_rules.camp_allowed(_zone_sites(content, s, c.pos, z), held, cave=cave)]
+            and camp_rules.camp_allowed(_zone_sites(content, s, c.pos, z), held, cave=cave, jungle=jungle)]
 
 
 def can_camp(content, s, c) -> bool:

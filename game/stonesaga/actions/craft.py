@@ -18,12 +18,13 @@ def edges(content, key: str) -> list:
     return [None if e is None else ({"zero": True} if e.zero else {"c": e.c, "n": e.n}) for e in face.edges]
 
 
-def placements(content, a: str, b: str) -> list:
-    """Every valid layout of two material faces (cached per pack: faces never change)."""
+def placements(content, a: str, b: str, blank: str = "invalid") -> list:
+    """Every valid layout of two material faces (cached per pack: faces never change); blank
+    edges in a layout: ruling SS-54 (ss_craft_blank_edge)."""
     memo = content.memo.setdefault("craft_placements", {})
-    got = memo.get((a, b))
+    got = memo.get((a, b, blank))
     if got is None:
-        got = memo[(a, b)] = codes.placements(edges(content, a), edges(content, b))
+        got = memo[(a, b, blank)] = codes.placements(edges(content, a), edges(content, b), blank=blank)
     return got
 
 
@@ -31,22 +32,26 @@ def _materials(content, c) -> list[str]:
     return sorted(k for k in c.bag if chars.is_material(content, k))
 
 
-def partners(content, c, first: str) -> list[str]:
+def _blank(s) -> str:
+    return s.opt("ss_craft_blank_edge") or "invalid"
+
+
+def partners(content, s, c, first: str) -> list[str]:
     out = []
     for k in _materials(content, c):
         if k == first and c.bag[k] < 2:
             continue
-        if placements(content, first, k):
+        if placements(content, first, k, _blank(s)):
             out.append(k)
     return out
 
 
-def firsts(content, c) -> list[str]:
-    return [k for k in _materials(content, c) if partners(content, c, k)]
+def firsts(content, s, c) -> list[str]:
+    return [k for k in _materials(content, c) if partners(content, s, c, k)]
 
 
 def available(content, s, c) -> list[Choice]:
-    if common.affordable(c, "craft", 1) and firsts(content, c):
+    if common.affordable(c, "craft", 1) and firsts(content, s, c):
         return [Choice("action:craft", "Craft (1 energy)")]
     return []
 
@@ -60,11 +65,11 @@ def pending(content, s, f) -> Decision:
     c = s.char(f.cid)
     if f.stage == "first":
         return Decision(c.seat, "stonesaga.craft.first", f"{c.name}: first material?",
-                        tuple(Choice(f"mat:{k}", k) for k in firsts(content, c)), rule="rb p.30")
+                        tuple(Choice(f"mat:{k}", k) for k in firsts(content, s, c)), rule="rb p.30")
     if f.stage == "second":
         return Decision(c.seat, "stonesaga.craft.second", f"{c.name}: with which material?",
-                        tuple(Choice(f"mat:{k}", k) for k in partners(content, c, f.data["a"])), rule="rb p.30")
-    places = placements(content, f.data["a"], f.data["b"])
+                        tuple(Choice(f"mat:{k}", k) for k in partners(content, s, c, f.data["a"])), rule="rb p.30")
+    places = placements(content, f.data["a"], f.data["b"], _blank(s))
     mats = (f.data["a"], f.data["b"])
     return Decision(c.seat, "stonesaga.craft.orient", f"{c.name}: which layout?",
                     tuple(Choice(f"rot:{i}", f"{mats[p.left]} left (turn {p.rot_left}), {mats[1 - p.left]} right "
@@ -83,7 +88,7 @@ def apply(content, s, f, choice, events: list) -> None:
         f.data["b"] = arg
         f.stage = "orient"
         return
-    places = placements(content, f.data["a"], f.data["b"])
+    places = placements(content, f.data["a"], f.data["b"], _blank(s))
     code = places[int(arg)].code
     common.finish(s, f)
     assoc = content.associations.get(code)

@@ -118,7 +118,7 @@ def flee(content, s: SaState, c, events: list) -> None:
         return
     opts = [{"cell": k, "discovered": s.cells[k].discovered, "crossing": board.edge_status(content, s, c.pos, k)}
             for k in board.neighbours(s, c.pos)]
-    rule = s.opt("ss_flight") or "discovered_passable"
+    rule = s.opt("ss_flight_targets") or "discovered_passable"
     cells = valley.flight_destinations(opts, rule=rule)
     if not cells:
         return

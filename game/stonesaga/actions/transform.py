@@ -75,11 +75,14 @@ def _plan(content, s, c, keys: list[str]):
         counts[key] = i + 1
         res.append({"id": f"{key}@{i}", "requires": _requires(content, key), "processed_tools": _processed_tools(content, key)})
     return matching.plan(res, sources(content, s, c), heat_uses=content.rulebook.const("transform_heat_uses"),
-                         max_resources=content.rulebook.const("transform_max_resources"))
+                         max_resources=content.rulebook.const("transform_max_resources"),
+                         flipped_fresh=s.opt("ss_transform_flipped_fresh") != "no")   # ruling SS-59
 
 
 def candidates(content, s, c, chosen: list[str]) -> list[str]:
     if len(chosen) >= content.rulebook.const("transform_max_resources"):
+        return []
+    if chosen and _per_resource(s) and c.energy < 1:
         return []
     out = []
     for key in sorted(c.bag):
@@ -88,6 +91,10 @@ def candidates(content, s, c, chosen: list[str]) -> list[str]:
         if _plan(content, s, c, chosen + [key]) is not None:
             out.append(key)
     return out
+
+
+def _per_resource(s) -> bool:
+    return s.opt("ss_transform_cost") == "resource"        # ruling SS-5
 
 
 def _cost(s) -> int:
@@ -118,6 +125,8 @@ def pending(content, s, f) -> Decision:
 def apply(content, s, f, choice, events: list) -> None:
     c = s.char(f.cid)
     if choice.id != "done":
+        if f.data["chosen"] and _per_resource(s):
+            chars.spend_energy(c, 1)                      # SS-5: 1 energy per resource
         f.data["chosen"].append(choice.id.split(":", 1)[1])
         if len(f.data["chosen"]) < content.rulebook.const("transform_max_resources") and \
                 candidates(content, s, c, f.data["chosen"]):
