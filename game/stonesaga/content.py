@@ -855,6 +855,10 @@ def _check_rulebook_resources(d: Path, resources: set, rb) -> None:
         named += [(k, f"extraction bag of {bag.site}") for k in bag.bag]
     for src in (getattr(rb, "forage_sources", None) or {}).values():
         named += [(src.yields, f"forage source {src.id}")]
+    try:
+        named += [(k, "loot bag") for k in rb.const("loot_bag")]          # rb p.88
+    except (AttributeError, KeyError):
+        pass
     for k, what in named:
         if k not in resources:
             raise ContentError(str(d / "materials.yaml"),

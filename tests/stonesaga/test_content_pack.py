@@ -211,3 +211,11 @@ def test_every_condition_is_used_somewhere(pack):
     for c in conds:
         P.walk_condition(c, visit)
     assert used == set(P.CONDITIONS), set(P.CONDITIONS) - used
+
+
+def test_forage_bonuses_are_the_rulebooks(pack):
+    """rb p.45-46: bonus resources at forage sources are cloud, river or sun stone, fish, bone,
+    mushroom, pitch, feather and fiber (listed here from the rulebook text)."""
+    allowed = {"cloud_stone", "river_stone", "sun_stone", "fish", "bone", "mushroom", "pitch", "feather", "fiber"}
+    bonuses = {b for c in pack.forage.values() for pl in (c.fg, c.mg, c.bg) for e in pl if e.source for b in e.bonus}
+    assert bonuses and bonuses <= allowed
