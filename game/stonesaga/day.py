@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from game.core.decision import Choice, Decision, Event
 
-from . import board, challenge, chars
+from . import abilities, board, challenge, chars
 from .actions import REGISTRY
 from .state import Night, SaState
 
@@ -27,11 +27,13 @@ def start_day(content, s: SaState, events: list) -> None:
         c.passed = False
         c.examined = False
         c.power_used = False
+        c.used = []                                      # once-per-day abilities (rb p.65)
     s.active = ""
     s.free_used = 0
     _next_active(s, "")
     events.append(Event("day", f"Day {s.day} begins", rule="rb p.24"))
     challenge.triggers(content, s, "start_of_day", events)
+    abilities.hooks(content, s, "start_of_day", events)
 
 
 def can_turn(s: SaState, c) -> bool:
@@ -117,6 +119,8 @@ def _advance(content, s: SaState, events: list, after: str) -> None:
 def end_day(content, s: SaState, events: list) -> None:
     """Every character has passed (or cannot act): the Night begins (rb p.24, 51)."""
     challenge.triggers(content, s, "end_of_day", events)
+    abilities.hooks(content, s, "end_of_day", events)
     s.phase = "night"
     s.stack.insert(0, Night())
+    abilities.hooks(content, s, "start_of_night", events)
     events.append(Event("night", f"Night {s.day} begins", rule="rb p.51"))

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from game.core.decision import Choice, Decision, Event
 
-from . import board, challenge, chars, dice, effects, health
+from . import abilities, board, challenge, chars, dice, effects, health
 from .state import STATS, Create, Character, Night, SaState
 
 
@@ -194,15 +194,9 @@ def over_limit(s: SaState, c: Character) -> int:
 
 def night_actions(content, s: SaState, c: Character, f: Night) -> list[str]:
     """Item Night actions not used yet this Night (rb p.53 step 4: each once)."""
-    out = []
     if chars.incapacitated(s, c):
-        return out
-    for inst in chars.all_items(c):
-        for k, ab in enumerate(content.items[chars.item_id(inst)].abilities):
-            tag = f"{inst}/{k}"
-            if ab.timing == "night_action" and tag not in f.used and effects.holds(content, s, c, ab.condition):
-                out.append(tag)
-    return out
+        return []
+    return [tag for tag, ab in abilities.usable(content, s, c, "night_action") if f"{c.cid}|{tag}" not in f.used]
 
 
 def _recover(content, s: SaState, c: Character, events: list) -> None:
@@ -343,7 +337,7 @@ def pending(content, s: SaState, f: Night) -> Decision:
                         rule="rb p.52")
     if f.step == 4:
         return Decision(c.seat, "stonesaga.night.action", f"{c.name}: a Night action?",
-                        tuple([Choice(f"item:{t}", t) for t in night_actions(content, s, c, f)] + [Choice("done", "Done")]),
+                        tuple([Choice(f"use:{t}", t) for t in night_actions(content, s, c, f)] + [Choice("done", "Done")]),
                         rule="rb p.53")
     if over_limit(s, c) > 0:
         return Decision(c.seat, "stonesaga.night.bag_limit", f"{c.name}: the bag holds too much: discard",
@@ -378,13 +372,13 @@ def apply(content, s: SaState, f: Night, choice: Choice, events: list) -> None:
         return
     if f.step == 4:
         if cid == "done":
-            f.used.extend(night_actions(content, s, c, f))   # declines the rest
+            f.used.extend(f"{c.cid}|{t}" for t in night_actions(content, s, c, f))   # declines the rest
             return
         tag = cid.split(":", 1)[1]
-        f.used.append(tag)
-        inst, k = tag.rsplit("/", 1)
-        ab = content.items[chars.item_id(inst)].abilities[int(k)]
-        effects.push(s, c.cid, ab.effects, source=f"item:{inst}")
+        f.used.append(f"{c.cid}|{tag}")                  # rb p.53: each Night action once
+        ab = abilities.find(content, s, c, tag)
+        abilities.used(c, tag, ab)
+        effects.push(s, c.cid, ab.effects, source=tag)
         return
     # step 6: stow / unpack (rb p.18, 53)
     if cid.startswith("res:"):

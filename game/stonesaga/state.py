@@ -30,6 +30,8 @@ class Character:
     regalia: str = ""
     power: str = ""                       # equipped regalia power ("" = none)
     power_used: bool = False              # once per day (rb p.65)
+    power_back: bool = False              # the power token shows its back (after a "➔" flip)
+    used: list[str] = field(default_factory=list)        # once-per-day abilities used today
     age: str = "young"                    # rb p.7
     enh: dict[str, int] = field(default_factory=dict)     # stat -> 0 none / 1 minor / 2 major
     energy: int = 0

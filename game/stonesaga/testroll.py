@@ -5,21 +5,21 @@ from __future__ import annotations
 
 from game.core.decision import Choice, Decision, Event
 
-from . import dice, effects, health
+from . import abilities, dice, effects, health
 from .state import SaState, Test
 
 
-def reroll_sources(content, s: SaState, c) -> list[str]:
-    """Re-roll abilities a character holds now: its equipped power if unused today and any item
-    with a test re-roll (rb p.15, p.65)."""
+def reroll_sources(content, s: SaState, c, stat: str) -> list[str]:
+    """Re-roll abilities usable in this test, one entry per re-roll they grant (rb p.15, 65)."""
     out = []
-    if c.power and not c.power_used and getattr(content.powers[c.power], "test_reroll", False):
-        out.append(f"power:{c.power}")
-    from . import chars
-    for inst in chars.all_items(c):
-        if getattr(content.items[chars.item_id(inst)], "test_reroll", False):
-            out.append(f"item:{inst}")
+    for tag, ab in abilities.usable(content, s, c, "on_test", stat):
+        out += [tag] * ab.reroll
     return out
+
+
+def _ability_mods(content, s: SaState, c, stat: str) -> list[dict]:
+    """+n abilities (rb p.15 step 4): automatic, but a once-a-day one is the player's choice."""
+    return [{"add": ab.add, "ability": tag} for tag, ab in abilities.usable(content, s, c, "on_test", stat) if ab.add]
 
 
 def auto(content, s: SaState, f: Test, events: list) -> bool:
@@ -39,6 +39,16 @@ def auto(content, s: SaState, f: Test, events: list) -> bool:
             if not effects.holds(content, s, c, m.get("if")):
                 f.mod_at += 1
                 continue
+            if m.get("ability"):
+                ab = abilities.find(content, s, c, m["ability"])
+                if ab is None or (ab.once_per_day and m["ability"] in c.used):
+                    f.mod_at += 1
+                    continue
+                if ab.once_per_day:
+                    return False                         # the player may keep it for later
+                f.bonus += m["add"]
+                f.mod_at += 1
+                continue
             if m.get("cost"):
                 if effects.affordable(content, s, c, m["cost"]):
                     return False
@@ -55,7 +65,8 @@ def _roll(content, s, f: Test, c, events) -> None:
     f.dice = dice.roll_heroic(s.rng)                     # rb p.14: a 6 is a heroic effort
     events.append(Event("roll", f"{c.name} tests {f.stat.upper()}: rolls {f.dice}", seat=c.seat,
                         reveals=True, rule="rb p.14"))
-    f.rerolls = reroll_sources(content, s, c)
+    f.rerolls = reroll_sources(content, s, c, f.stat)
+    f.modifiers = list(f.modifiers) + _ability_mods(content, s, c, f.stat)
     f.stage = "reroll"
 
 
@@ -104,14 +115,20 @@ def apply(content, s: SaState, f: Test, choice: Choice, events: list) -> None:
     elif f.stage == "reroll_die":
         i = int(cid.split(":")[1])
         f.rerolls.remove(f.using)                        # rb p.15: one re-roll per effect
-        if f.using.startswith("power:"):
-            c.power_used = True
+        ab = abilities.find(content, s, c, f.using)
+        if ab is not None:
+            abilities.used(c, f.using, ab)
+            if ab.once_per_day:
+                f.rerolls = [x for x in f.rerolls if x != f.using]
         f.dice = dice.reroll(s.rng, f.dice, i)           # rb p.15: a re-rolled 6 does not explode
         events.append(Event("roll", f"{c.name} re-rolls: {f.dice}", seat=c.seat, reveals=True, rule="rb p.15"))
         f.stage = "reroll"
     else:
         m = f.modifiers[f.mod_at]
         if cid == "yes":
-            effects.push(s, c.cid, m["cost"], source=f.source)
+            if m.get("ability"):
+                abilities.used(c, m["ability"], abilities.find(content, s, c, m["ability"]))
+            else:
+                effects.push(s, c.cid, m["cost"], source=f.source)
             f.bonus += m["add"]
         f.mod_at += 1

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from game.core.decision import Choice, Decision, Event
 
-from .. import board, chars, effects
+from .. import abilities, board, chars, effects
 from .. import extract as bag_rules
 from . import common
 from .water import site_actions
@@ -24,8 +24,13 @@ def begin(content, s, c, cid: str, events: list) -> None:
     site = cid.split(":")[2]
     common.pay(content, s, c, "extract", common.site_cost(content, s, "extract", c.pos), events)
     common.deplete(content, s, c.pos, "extract")          # rb p.48: pay, then deplete
+    extra = 0
+    for tag, ab in abilities.usable(content, s, c, "on_extract"):   # rb p.50: "unless an effect says otherwise"
+        if ab.extra_draws:
+            extra += ab.extra_draws
+            abilities.used(c, tag, ab)
     common.push(s, c, "extract", "draw", site, bag=bag_rules.build_bag(s.rng, site), draws=0,
-                limit=content.rulebook.const("extraction_max_draws"))
+                limit=content.rulebook.const("extraction_max_draws") + extra)
 
 
 def pending(content, s, f) -> Decision:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from game.core.decision import Choice, Decision, Event
 
-from .. import chars, effects
+from .. import abilities, chars, effects
 from .. import forage as rules
 from ..state import Test
 from . import common
@@ -87,7 +87,7 @@ def pending(content, s, f) -> Decision:
         ch.append(Choice("done", "Take nothing"))
         return Decision(c.seat, "stonesaga.forage.gather", f"{c.name}: harvest or hunt?", tuple(ch), rule="rb p.44")
     picks = [tuple(p) for p in d["picks"]]
-    opts = _pickable(content, f, picks)
+    opts = _pickable(content, f, picks, s)
     ch = [Choice(f"pick:{ci}:{pl}:{ti}", f"card {ci + 1} {pl} #{ti + 1}") for ci, pl, ti in opts]
     if picks:
         ch.append(Choice("done", "Done picking"))
@@ -98,14 +98,19 @@ def _kinds(row) -> list[str]:
     return sorted({t["source"] for card in row for p in PLANES for t in card["planes"][p] if t.get("source")})
 
 
-def _limit(content) -> int:
-    return content.rulebook.const("forage_harvest_limit")
+def _limit(content, s=None, c=None) -> int:
+    """3 sources by default; an ability may raise it (rb p.44)."""
+    n = content.rulebook.const("forage_harvest_limit")
+    if c is not None:
+        for _, ab in abilities.usable(content, s, c, "on_forage"):
+            n = max(n, ab.harvest_limit)
+    return n
 
 
-def _pickable(content, f, picks) -> list:
+def _pickable(content, f, picks, s=None) -> list:
     row = _row(content, f)
     if f.data["mode"] == "harvest":
-        if len(picks) >= _limit(content):
+        if len(picks) >= _limit(content, s, s.char(f.cid)):
             return []
         kinds = [f.data["kind"]] if f.data["kind"] else _kinds(row)
         out = []
@@ -159,7 +164,7 @@ def apply(content, s, f, choice, events: list) -> None:
         row = _row(content, f)
         if d["mode"] == "harvest" and not d["kind"]:
             d["kind"] = row[int(ci)]["planes"][pl][int(ti)]["source"]
-        if _pickable(content, f, [tuple(p) for p in d["picks"]]):
+        if _pickable(content, f, [tuple(p) for p in d["picks"]], s):
             return
     row = _row(content, f)
     picks = [tuple(p) for p in d["picks"]]
