@@ -219,3 +219,26 @@ def test_forage_bonuses_are_the_rulebooks(pack):
     allowed = {"cloud_stone", "river_stone", "sun_stone", "fish", "bone", "mushroom", "pitch", "feather", "fiber"}
     bonuses = {b for c in pack.forage.values() for pl in (c.fg, c.mg, c.bg) for e in pl if e.source for b in e.bonus}
     assert bonuses and bonuses <= allowed
+
+
+def test_every_fishing_draw_offers_a_reachable_spot(pack):
+    """rb p.39-40: a small spot takes 1 die (at most 6), a large one 2 dice (at most 12); the final
+    difficulty of a current is its stock row's base (op) its modifier row. Whatever three cards
+    are drawn as Stock, Spots & Currents and Modifiers, at least one spot can succeed, and most
+    spots can."""
+    import itertools
+
+    def final(base, m):
+        return base + m.v if m.op == "+" else base - m.v if m.op == "-" else base * m.v
+
+    reachable = total = 0
+    for stock, layout, mods in itertools.permutations(pack.fishing.values(), 3):
+        ok = 0
+        for spot in layout.spots:
+            need = min(final(stock.stock[layout.currents[c].source].base, mods.modifiers[layout.currents[c].to])
+                       for c in spot.currents)
+            ok += need <= (6 if spot.size == "small" else 12)
+        assert ok >= 1, (stock.id, layout.id, mods.id)
+        reachable += ok
+        total += len(layout.spots)
+    assert reachable / total >= 0.75
