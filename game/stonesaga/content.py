@@ -783,6 +783,10 @@ def load(pack_dir, rulebook=None) -> SagaContent:
     for ex in tables.examinations:
         check_ref(ex, "component", ex.component, components, "component (tile, item, improvement, module, travel, forage, fishing)")
         check_ref(ex, "codex", ex.codex, codex, "codex entry")
+        shown = getattr(components[ex.component], "hidden_omens", ())
+        if ex.omen not in shown:                 # rb p.61: the omen is hidden in that component
+            fail(ex, "omen", f"{ex.component} does not show the omen {ex.omen!r} (its hidden_omens: "
+                             f"{', '.join(shown) or 'none'})")
         if (ex.omen, ex.component) in seen_ex:
             fail(ex, "component", f"({ex.omen}, {ex.component}) is listed twice")
         seen_ex.add((ex.omen, ex.component))

@@ -190,3 +190,11 @@ def test_wrong_game(tmp_path):
     err = refused(d)
     at(err, p, line)
     assert "field 'game'" in str(err)
+
+
+def test_examination_needs_the_omen_on_the_component(tmp_path):
+    """rb p.61: an omen examined is one hidden in the component; Alder Ford hides a sun, not a comet."""
+    d, p, line = broken(tmp_path, "tables.yaml", "{omen: sun, component: ZT01, codex: 260}", "{omen: comet, component: ZT01, codex: 260}")
+    err = refused(d)
+    at(err, p, line)
+    assert "field 'omen'" in str(err) and "ZT01" in str(err)
