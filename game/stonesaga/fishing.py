@@ -63,10 +63,15 @@ def _current(spots_card: Mapping, current_id: str) -> Mapping:
     return currents[current_id]
 
 
+def _from(cur: Mapping) -> str:
+    """The stock row a current starts from (`from`, or `source` as the pack spells it)."""
+    return cur["from"] if "from" in cur else cur["source"]
+
+
 def final_difficulty(stock_card: Mapping, spots_card: Mapping, mods_card: Mapping, current_id: str) -> int:
     """Base difficulty of the current's stock row, combined with its modifier row (rb p.40-41)."""
     cur = _current(spots_card, current_id)
-    base = _part(stock_card, "stock")[cur["from"]]["base"]
+    base = _part(stock_card, "stock")[_from(cur)]["base"]
     mod = _part(mods_card, "modifiers")[cur["to"]]
     return apply_op(base, mod["op"], mod["v"])
 
@@ -141,7 +146,7 @@ def resolve_spot(stock_card: Mapping, spots_card: Mapping, mods_card: Mapping, s
     ok = total >= diff                                    # rb p.40-41 « supérieure ou égale »
     icon = spot.get("icon")
     if ok:
-        row = _current(spots_card, current_id)["from"]
+        row = _from(_current(spots_card, current_id))
         bundle = dict(_part(stock_card, "stock")[row]["bundle"])
         return SpotResult(True, total, diff, bundle,
                           windfall(site) if icon == "windfall" else ())

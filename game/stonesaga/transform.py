@@ -8,12 +8,12 @@ action shows its processed face, whose tools serve later resources; its unproces
 are gone (rb p.29: sun stone grinds cloud stone, that cloud stone then strikes river stone).
 
 API:
-- A source is `{"id": str, "tools": [tool, ...]}` or a pair `(id, tools)` (a token, an item, the fire on the terrain, an
-  improvement...). The same tool listed twice = two icons.
+- A source is `{"id": str, "tools": [tool, ...]}` or a pair `(id, tools)` (a token, an item,
+  the fire on the terrain, an improvement...). The same tool listed twice = two icons.
 - A resource is `{"id": str, "requires": [tool, ...], "processed_tools": [tool, ...]}`. If its
   id is also a source id, that source is the resource's current (unprocessed) face.
-- `plan(resources, sources, *, heat_uses=3, max_resources=3) -> list[list[(tool, source_id)]] | None`
-  — resources processed in the given order; for each, which source meets each condition; None
+- `plan(resources, sources, *, heat_uses=3, max_resources=3, flipped_fresh=True)
+  -> list[list[(tool, source_id)]] | None` — resources processed in the given order; for each, which source meets each condition; None
   if impossible.
 - `plan_any_order(resources, sources, ...) -> (order, assignment) | None` — tries every order.
 - `can_process(requires, sources, self_id) -> bool` — one resource alone.

@@ -134,3 +134,10 @@ def test_roll_four_dice_by_default():
     from tests.stonesaga.rules_helpers import ScriptedRng
     assert F.roll_dice(ScriptedRng([4, 5, 2, 3])) == [4, 5, 2, 3]
     assert F.roll_dice(ScriptedRng([6, 6, 6, 6, 1]), 5) == [6, 6, 6, 6, 1]
+
+
+def test_current_spelled_source():
+    """The pack spells a current's start `source` (docs/content-packs.md); same difficulty (rb p.40)."""
+    spots = {"currents": {"c1": {"source": "top", "to": "bot"}}, "spots": [{"id": "s1", "size": "small", "currents": ["c1"]}]}
+    assert F.final_difficulty(STOCK, spots, MODS, "c1") == 9
+    assert F.resolve_spot(STOCK, spots, MODS, "s1", [6], "c1", "lake").success is False
