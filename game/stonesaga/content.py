@@ -490,6 +490,7 @@ class SagaContent(PackContent):
     tables: CodexTables | None = None
     names: tuple = ()                                      # names offered to new characters
     rulebook: Any = None                                   # tables.py's frozen rulebook tables
+    campaign: Any = None                                   # content_campaign.CampaignContent
     memo: dict = field(default_factory=dict, compare=False, repr=False)
 
     @property
@@ -514,6 +515,7 @@ FILES = ("pack.yaml", "regions.yaml", "tiles.yaml", "modules.yaml", "materials.y
          "items.yaml", "improvements.yaml", "travel.yaml", "night.yaml", "fishing.yaml", "forage.yaml",
          "excavation.yaml", "codex.yaml", "challenges.yaml", "objectives.yaml", "knowledge.yaml",
          "powers.yaml", "regalia.yaml", "traits.yaml", "marks.yaml", "tables.yaml")
+CAMPAIGN_FILES = ("behemoths.yaml", "epochs.yaml", "events.yaml")     # optional (content_campaign.py)
 
 
 def rulebook_dir() -> Path:
@@ -791,8 +793,12 @@ def load(pack_dir, rulebook=None) -> SagaContent:
             fail(ex, "component", f"({ex.omen}, {ex.component}) is listed twice")
         seen_ex.add((ex.omen, ex.component))
 
+    # The campaign's optional files (behemoths, epochs, event cards), owned by content_campaign.py.
+    from .content_campaign import load_campaign
+    campaign = load_campaign(d, dict(refs, challenge=challenges), eff, cond)
+
     forage_decks = {k: tuple(v) for k, v in decks.items()}
-    return SagaContent(info=info, hash=pack_hash(d), path=str(d), regions=regions, tiles=tiles, modules=modules,
+    return SagaContent(campaign=campaign, info=info, hash=pack_hash(d), path=str(d), regions=regions, tiles=tiles, modules=modules,
                        materials=materials, associations=associations, items=items, improvements=improvements,
                        travel=travel, night=night, fishing=fishing, forage=forage, forage_decks=forage_decks,
                        excavation=excavation, codex=codex, challenges=challenges, objectives=objectives,
