@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from game.core.rng import Rng
 
-LOOP_KINDS = ("stonesaga.trade.swap", "stonesaga.pack", "stonesaga.night.reorganise", "stonesaga.share.what",
+LOOP_KINDS = ("stonesaga.examine", "stonesaga.trade.swap", "stonesaga.pack", "stonesaga.night.reorganise", "stonesaga.share.what",
               "stonesaga.deliver")
 
 
@@ -44,7 +44,10 @@ class SensibleRandomAgent:
         deliver = [x for x in d.choices if x.id == "action:deliver"]
         if deliver and self.rng.below(2) == 0:
             return "action:deliver"
-        actions = [x for x in d.choices if x.id.startswith("action:") and x.id not in ("action:share", "action:deliver")]
+        if "action:examine" in ids and self.rng.below(8) == 0:
+            return "action:examine"
+        actions = [x for x in d.choices if x.id.startswith("action:")
+                   and x.id not in ("action:share", "action:deliver", "action:examine")]
         others = [x for x in d.choices if x.id.startswith("char:")]
         if others and self.rng.below(10) == 0:
             return self._pick(others)

@@ -51,7 +51,7 @@ def check(content, s: SaState, events: list) -> None:
         if content.objectives[oid].condition is not None or content.objectives[oid].deliver:
             if requirement_met(content, s, oid):
                 achieve(content, s, oid, None, events)
-    check_end(content, s, events)
+    # the end is checked once the backs of the cards have resolved (ruleset.settle, SS-26)
 
 
 def achieve(content, s: SaState, oid: str, c, events: list) -> None:

@@ -11,7 +11,7 @@ from . import abilities, board, challenge, chars
 from .actions import REGISTRY
 from .state import Night, SaState
 
-FREE_NAMES = ("share", "deliver", "design")    # no turn used (rb p.24, 33; SS-14)
+FREE_NAMES = ("share", "deliver", "design", "examine")    # no turn used (rb p.24, 33; SS-14)
 FREE_LIMIT = 40        # free steps in a row before a pass is the only other offer (SS-15)
 
 

@@ -252,13 +252,15 @@ def degrade_tokens(content, s: SaState, events: list) -> None:
 
 def decay(bag: dict, keep=()) -> None:
     """Perishable food only: fresh → spoiled, spoiled → discarded (rb p.20)."""
+    spoiled: dict[str, int] = {}
     for k in sorted(bag):
         b = chars.base(k)
         if b not in chars.PERISHABLE or b in keep:
             continue
         n = bag.pop(k)
         if chars.state_of(k) == "":
-            bag[b + "/s"] = bag.get(b + "/s", 0) + n
+            spoiled[b + "/s"] = n                        # fresh → spoiled; spoiled → discarded
+    bag.update(spoiled)
 
 
 # --- step 7 (lost page 53): the Night card (ruling SS-2) ----------------------------------------

@@ -10,7 +10,7 @@ from game.core.content import pack_hash
 from game.core.decision import Event, Outcome, SetupError
 from game.core.ruleset import Option, Ruleset, SeatRules
 
-from . import day, effects, night, setup, testroll
+from . import challenge, day, effects, night, setup, testroll
 from .actions import MODULES
 from .state import Action, Create, Effects, Night, Test
 
@@ -39,6 +39,9 @@ def settle(content, s, events) -> None:
                 return
             continue
         if s.phase == "day":
+            challenge.check_end(content, s, events)      # SS-26: once nothing is resolving
+            if s.phase == "over":
+                continue
             if s.acting == "free":
                 s.acting = ""
                 day.after_free(content, s, events)

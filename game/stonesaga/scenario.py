@@ -46,6 +46,7 @@ SCENARIO_KEYS = {"name", "rule", "setup", "steps", "notes"}
 SETUP_KEYS = {"seed", "challenge", "region", "characters", "seats", "options", "chars", "cells", "decks",
               "night_discard", "tracks", "objectives", "achieved", "designed", "knowledge_cards", "dice",
               "phase", "night_step", "camps", "fresh", "powers", "associations", "delivered", "clear_stack",
+              "events_done",
               "keep_order"}
 CHAR_KEYS = {"stats", "trait", "regalia", "power", "age", "energy", "pos", "bag", "items", "stowed", "weak", "enh",
              "passed", "free_actions", "dead"}
@@ -104,7 +105,15 @@ def build(content, sc: dict) -> Match:
     if setup.get("region"):
         sd["region"] = setup["region"]
     sd.update({k: str(v) for k, v in (setup.get("options") or {}).items()})
-    m = Match(rs, content, sd, int(setup.get("seed", 1)))
+    dice = [int(x) for x in setup.get("dice", [])]
+    seed = int(setup.get("seed", 1))
+    if setup.get("fresh"):
+        # creation rolls come from the scripted dice too (rb p.7)
+        sd = rs.check_setup(content, sd)
+        rng = ScriptedRng(state=Rng.seeded(seed).state, script=dice, keep_order=bool(setup.get("keep_order")))
+        m = Match(rs, content, sd, seed, state=rs.new_state(content, sd, rng))
+        return m
+    m = Match(rs, content, sd, seed)
     s = m.state
     if not setup.get("fresh"):
         # creation by the first legal choices; the scenario's stats override them
@@ -112,7 +121,6 @@ def build(content, sc: dict) -> Match:
             m.apply(m.pending.choices[0].id)
         if setup.get("clear_stack", True):
             s.stack.clear()
-    dice = [int(x) for x in setup.get("dice", [])]
     s.rng = ScriptedRng(state=s.rng.state, script=dice, keep_order=bool(setup.get("keep_order")))
     for k, cl in (setup.get("cells") or {}).items():
         cur = s.cells.get(str(k))
@@ -155,7 +163,7 @@ def build(content, sc: dict) -> Match:
         s.discards["night"] = pile
     for t, v in (setup.get("tracks") or {}).items():
         s.tracks[t] = int(v)
-    for key in ("objectives", "achieved", "designed", "knowledge_cards", "powers", "associations"):
+    for key in ("objectives", "achieved", "designed", "knowledge_cards", "powers", "associations", "events_done"):
         if key in setup:
             setattr(s, key, list(setup[key]))
     if "delivered" in setup:
