@@ -14,6 +14,7 @@ def pack():
 
 
 def test_each_association_arises_from_its_pair(pack):
+    """rb p.30-31: the code of each association is recomputed from its two materials."""
     for code, a in pack.associations.items():
         assert len(a.pair) == 2, code
         x, y = (pack.materials[r.material].face(r.processed).edge_list() for r in a.pair)

@@ -36,6 +36,7 @@ def at(err, path, line):
 
 
 def test_syntax_error(tmp_path):
+    """Pack format (docs/content-packs.md): malformed YAML names its file and line."""
     d, p, line = broken(tmp_path, "travel.yaml", "  keywords: [hunt]\n", "  keywords: [hunt]]\n")
     err = refused(d)
     at(err, p, line)
@@ -53,6 +54,7 @@ def test_unclosed_bracket_names_the_file(tmp_path):
 
 
 def test_missing_field(tmp_path):
+    """Pack format: an item without its name (rb p.63: items are found by name and ref)."""
     d, p, line = broken(tmp_path, "items.yaml", "  name: Bone Awl\n", "")
     err = refused(d)
     assert "items.yaml:" in str(err) and "missing field 'name'" in str(err)
@@ -62,6 +64,7 @@ def test_missing_field(tmp_path):
 
 
 def test_wrong_type(tmp_path):
+    """rb p.34: a design cost is a number of Knowledge points."""
     d, p, line = broken(tmp_path, "improvements.yaml", "design_cost: 2\n", "design_cost: two\n")
     err = refused(d)
     at(err, p, line)
@@ -69,6 +72,7 @@ def test_wrong_type(tmp_path):
 
 
 def test_unknown_primitive(tmp_path):
+    """Closed vocabulary (docs/stonesaga-engine.md): an unknown effect is refused at load."""
     d, p, line = broken(tmp_path, "night.yaml", "effects: [{gain: {water: 1}}]", "effects: [{gian: {water: 1}}]")
     err = refused(d)
     at(err, p, line)
@@ -76,6 +80,7 @@ def test_unknown_primitive(tmp_path):
 
 
 def test_unknown_codex_id_nested(tmp_path):
+    """rb p.22: "read entry N" must name an entry of the codex, even inside a test band."""
     d, p, line = broken(tmp_path, "travel.yaml", "effects: [{read_codex: 12}]", "effects: [{read_codex: 9999}]")
     err = refused(d)
     at(err, p, line)
@@ -83,6 +88,7 @@ def test_unknown_codex_id_nested(tmp_path):
 
 
 def test_unknown_item_id(tmp_path):
+    """rb p.31, 63: an effect that hands out an item names an item of the pack."""
     d, p, line = broken(tmp_path, "codex.yaml", "effects: [{gain_item: ZI18}]", "effects: [{gain_item: ZI99}]")
     err = refused(d)
     at(err, p, line)
@@ -90,6 +96,7 @@ def test_unknown_item_id(tmp_path):
 
 
 def test_unknown_item_in_association(tmp_path):
+    """rb p.31: an association entry gives an item of the pack."""
     d, p, line = broken(tmp_path, "associations.yaml", "item: ZI05,", "item: ZI55,")
     err = refused(d)
     at(err, p, line)
@@ -97,6 +104,7 @@ def test_unknown_item_in_association(tmp_path):
 
 
 def test_duplicate_id(tmp_path):
+    """rb p.21: a tile ref is unique."""
     d, p, line = broken(tmp_path, "tiles.yaml", "- {id: ZT02,", "- {id: ZT01,")
     err = refused(d)
     at(err, p, line)
@@ -104,6 +112,7 @@ def test_duplicate_id(tmp_path):
 
 
 def test_bad_edge_count(tmp_path):
+    """rb p.30-31: a material face has an even number of edges (left and right verticals)."""
     d, p, line = broken(tmp_path, "materials.yaml", "unprocessed: {edges: [{c: blue, n: 2}, ", "unprocessed: {edges: [")
     err = refused(d)
     at(err, p, line)
@@ -111,6 +120,7 @@ def test_bad_edge_count(tmp_path):
 
 
 def test_edge_symbol_count_out_of_range(tmp_path):
+    """rb p.31: an edge shows 1 to 4 symbols."""
     d, p, line = broken(tmp_path, "materials.yaml", "{c: blue, n: 2}", "{c: blue, n: 7}")
     err = refused(d)
     at(err, p, line)
@@ -127,6 +137,7 @@ def test_edge_site_not_in_its_zone(tmp_path):
 
 
 def test_unknown_site(tmp_path):
+    """rb p.21, 36: the site kinds are fixed."""
     d, p, line = broken(tmp_path, "tiles.yaml", "{site: lake, zones: [A, C]}", "{site: lagoon, zones: [A, C]}")
     err = refused(d)
     at(err, p, line)
@@ -143,6 +154,7 @@ def test_last_event_must_end_the_challenge(tmp_path):
 
 
 def test_thresholds_must_rise(tmp_path):
+    """rb p.23: challenge events resolve in rising Demand order, each once."""
     d, p, line = broken(tmp_path, "challenges.yaml", "- {threshold: 5, title: Thaw Feast", "- {threshold: 2, title: Thaw Feast")
     err = refused(d)
     at(err, p, line)
@@ -150,6 +162,7 @@ def test_thresholds_must_rise(tmp_path):
 
 
 def test_bad_craft_code(tmp_path):
+    """rb p.31: a craft code is a colour and four digits."""
     d, p, line = broken(tmp_path, "associations.yaml", "code: red 3110,", "code: red 311,")
     err = refused(d)
     at(err, p, line)
@@ -165,6 +178,7 @@ def test_rulebook_material_fact(tmp_path):
 
 
 def test_unknown_field(tmp_path):
+    """Pack format: a misspelt field is refused, not ignored."""
     d, p, line = broken(tmp_path, "objectives.yaml", "kind: immediate, deliver: {water: 3}", "kind: immediate, delivr: {water: 3}")
     err = refused(d)
     at(err, p, line)
@@ -172,6 +186,7 @@ def test_unknown_field(tmp_path):
 
 
 def test_unknown_objective_in_condition(tmp_path):
+    """rb p.23: a challenge trigger names an objective of the pack."""
     d, p, line = broken(tmp_path, "challenges.yaml", "condition: {objective_achieved: ZO03}", "condition: {objective_achieved: ZO93}")
     err = refused(d)
     at(err, p, line)
@@ -179,6 +194,7 @@ def test_unknown_objective_in_condition(tmp_path):
 
 
 def test_extraction_table_codex(tmp_path):
+    """rb p.50: an extraction cell names a codex entry."""
     d, p, line = broken(tmp_path, "tables.yaml", "cave:      {cloud: 201,", "cave:      {cloud: 2010,")
     err = refused(d)
     at(err, p, line)
@@ -186,6 +202,7 @@ def test_extraction_table_codex(tmp_path):
 
 
 def test_wrong_game(tmp_path):
+    """Pack format: pack.yaml names the game that reads it."""
     d, p, line = broken(tmp_path, "pack.yaml", "game: stonesaga", "game: plas")
     err = refused(d)
     at(err, p, line)

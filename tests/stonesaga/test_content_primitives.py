@@ -42,15 +42,18 @@ def test_valid_nested_effects_pass():
 
 
 def test_unknown_primitive_is_refused_with_path():
+    """Closed vocabulary: an unknown effect name is refused with its path."""
     bad([{"gain": {"water": 1}}, {"gian": {"water": 1}}], "effects[1]", "unknown effect 'gian'")
 
 
 def test_unknown_codex_id_in_nested_band():
+    """rb p.14-16, 22: a codex read inside a test band must name a known entry."""
     bad([{"test": {"stat": ["per"], "bands": [{"min": 1, "effects": [{"read_codex": 999}]}]}}],
         "effects[0].test.bands[0].effects[0].read_codex", "unknown codex id 999")
 
 
 def test_bad_enum_and_number():
+    """rb p.55 (minor/major), p.17 (energy), p.66-67 (tracks move by ±n): arguments are checked."""
     bad([{"suffer": {"kind": "wound", "severity": "huge"}}], "effects[0].suffer.severity", "minor, major")
     bad([{"spend_energy": 0}], "effects[0].spend_energy", "at least 1")
     bad([{"track": {"demand": 0}}], "effects[0].track.demand", "must not be 0")
@@ -58,12 +61,14 @@ def test_bad_enum_and_number():
 
 
 def test_missing_field_and_argumentless_misuse():
+    """rb p.55: suffering needs a kind and a severity; flee takes no argument."""
     bad([{"suffer": {"kind": "wound"}}], "effects[0].suffer", "missing field 'severity'")
     bad(["gain"], "effects[0]", "needs an argument")
     bad([{"flee": 3}], "effects[0].flee", "takes no argument")
 
 
 def test_conditions():
+    """rb p.27, 61: tools and omens are fixed words; nested any/not conditions are walked."""
     P.check_condition({"any": [{"current_omen": "moon"}, {"not": {"has_weakness": "wound"}}]}, "c.yaml:2", REFS)
     with pytest.raises(ContentError) as e:
         P.check_condition([{"has_tool": "saw"}], "c.yaml:2", REFS)
@@ -71,6 +76,7 @@ def test_conditions():
 
 
 def test_walk_reaches_nested_effects():
+    """rb p.60: adventures and choices nest effects; the walker reaches them."""
     seen = []
     P.walk_effects([{"choice": [{"label": "a", "then": [{"read_codex": 1}]}]},
                     {"adventure": {"title": "t", "expeditions": [[{"read_codex": 333}]]}}],

@@ -25,6 +25,7 @@ def validate(path=None, home=None) -> subprocess.CompletedProcess:
 
 
 def test_validate_sample_and_a_broken_copy(tmp_path):
+    """Issue 10: validate passes on the sample and refuses a broken copy with file:line (rb p.31: an item handed out must exist)."""
     ok = validate(C.sample_pack_dir())
     assert ok.returncode == 0, ok.stderr
     assert "sample-hollow" in ok.stdout
@@ -41,6 +42,7 @@ def test_validate_sample_and_a_broken_copy(tmp_path):
 
 
 def test_template_is_a_valid_empty_owner_pack():
+    """Pack format: the empty owner template validates (ruling SS-34) and has every file."""
     res = validate(TEMPLATE)
     assert res.returncode == 0, res.stderr
     pack = C.load(TEMPLATE)
