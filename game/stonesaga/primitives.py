@@ -16,8 +16,9 @@ Schema specs (plain tuples, so the table stays data):
   ("int",) any whole number · ("nat",) ≥ 0 · ("pos",) ≥ 1 · ("signed",) a whole number, ±n
   ("text",) non-empty text · ("bool",) true/false · ("flag",) true or nothing (no argument)
   ("enum", values) · ("ref", kind) an id of a pack record kind · ("list", spec) · ("list1", spec)
-  ("map", {field: spec}, required_fields) · ("counts", key_spec) {key: whole number}
-  ("one_of", spec, spec...) the first spec whose outer shape fits · ("effects",) · ("condition",)
+  ("map", {field: spec}, required_fields) · ("counts", key_spec, value_spec) {key: number}
+  ("map_extra", {field: spec}, key_spec, value_spec) named fields plus {key: number} entries
+  ("one_of", spec, spec...) the first spec that accepts the value · ("effects",) · ("condition",)
 """
 from __future__ import annotations
 
