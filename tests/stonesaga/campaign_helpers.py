@@ -12,7 +12,7 @@ from __future__ import annotations
 from game.core import serial
 from game.core.decision import IllegalChoice
 from game.stonesaga import behemoth, scenario
-from game.stonesaga.actions import MODULES
+from game.stonesaga.actions import MODULES, REGISTRY
 from game.stonesaga.ruleset import settle
 
 OWN_KEYS = {"behemoths"}
@@ -21,9 +21,13 @@ BEH_EXPECT = {"pos", "goal", "traces", "behaviour", "awake", "known", "lair_acti
 
 
 def ensure_frames() -> None:
-    """The flow registers the campaign frames in actions.MODULES (requests-flow.md, 21:22);
-    until it does, the tests register them the same way."""
-    for k, v in behemoth.FRAMES.items():
+    """The flow registers the campaign actions and frames in actions.REGISTRY / MODULES
+    (requests-flow.md, 21:22); until it does, the tests register them the same way."""
+    from game.stonesaga import advanced
+    for k, v in advanced.ACTIONS.items():
+        REGISTRY.setdefault(k, v)
+        MODULES.setdefault(k, v)
+    for k, v in advanced.FRAMES.items():
         MODULES.setdefault(k, v)
 
 
