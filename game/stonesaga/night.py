@@ -82,8 +82,13 @@ def auto(content, s: SaState, f: Night, events: list) -> bool:
             f.step = 9
             return True
         elif f.step == 9:
+            if f.sub != "end":
+                f.sub = "end"
+                _check_tracks(content, s, events)
+                # "end of each night" = after step 9 (rb p.54): challenge triggers first
+                challenge.triggers(content, s, "end_of_night", events)
+                return True
             s.stack.remove(f)
-            _check_tracks(content, s, events)
             if s.phase != "over":
                 from . import day
                 day.start_day(content, s, events)

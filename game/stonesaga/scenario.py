@@ -196,8 +196,8 @@ def run(content, sc: dict) -> Match:
         if "choose_label" in step:
             d = m.pending
             hits = [c.id for c in (d.choices if d else ()) if str(step["choose_label"]) in c.label]
-            if len(hits) != 1:
-                raise ScenarioFailed(f"{where}: {len(hits)} choices labelled like {step['choose_label']!r}")
+            if not hits:
+                raise ScenarioFailed(f"{where}: no choice labelled like {step['choose_label']!r}")
             m.apply(hits[0])
         if "illegal" in step:
             ids = step["illegal"] if isinstance(step["illegal"], list) else [step["illegal"]]
