@@ -153,9 +153,39 @@ def e_gain(content, s, f, c, arg, events):
 
 
 def e_gain_item(content, s, f, c, arg, events):
-    inst = chars.give_item(s, content, c, arg)
-    events.append(Event("item", f"{c.name} gains {content.items[arg].name}" + ("" if inst else " but has no room"),
-                        seat=c.seat, rule="rb p.18"))
+    """rb p.18: into a free slot of its type; otherwise the player discards or stows an item of
+    that type, or the new one (giving it away is done by a Trade later: ruling SS-12)."""
+    slot = content.items[arg].slot
+    events.append(Event("item", f"{c.name} gains {content.items[arg].name}", seat=c.seat, rule="rb p.18"))
+    if chars.free_slots(c, slot) > 0:
+        c.items[slot].append(chars.new_instance(s, arg))
+        return None
+    new = chars.new_instance(s, arg)
+    choices = [(f"item:{x}", f"Discard {x}") for x in c.items[slot] + [new]]
+    if chars.free_slots(c, "satchel") > 0 and slot != "satchel":
+        choices += [(f"stow:{x}", f"Stow {x}") for x in c.items[slot] + [new]]
+    elif slot == "satchel" and chars.free_slots(c, "satchel") > 0:
+        c.items[slot].append(new)
+        return None
+    return _wait(f, "item_room", f"{c.name}: no free {slot} slot for {content.items[arg].name}", choices,
+                 new=new, slot=slot, rule="rb p.18")
+
+
+def _resume_item_room(content, s, f, c, w, cid, events):
+    kind, x = cid.split(":", 1)
+    new, slot = w["new"], w["slot"]
+    if kind == "item":                                   # discard x (back to the supply)
+        if x != new:
+            c.items[slot].remove(x)
+            c.stores.pop(x, None)
+            c.items[slot].append(new)
+        return
+    if x == new:                                          # stow the new one
+        c.stowed.append(new)
+        return
+    c.items[slot].remove(x)
+    c.stowed.append(x)
+    c.items[slot].append(new)
 
 
 def _generic_keys(content, c, generic: str) -> list[str]:
@@ -542,5 +572,5 @@ EFFECTS = {
 RESUME = {
     "pick_resource": _resume_pick_resource, "degrade": _resume_degrade, "enhance": _resume_enhance,
     "token_where": _resume_token_where, "choice": _resume_choice, "discover": _resume_discover,
-    "adventure": _resume_adventure,
+    "adventure": _resume_adventure, "item_room": _resume_item_room,
 }
