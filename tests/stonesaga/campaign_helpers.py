@@ -111,3 +111,88 @@ def _ids(x):
     if x is None:
         return []
     return x if isinstance(x, list) else [x]
+
+
+# --- campaign scenarios ------------------------------------------------------------------------
+# A scenario with a top-level `campaign:` block plays the steps between challenges:
+#   campaign: {epoch, game, pending, played, characters: [{name, age, seat?, items?, materials?}],
+#              tracks: {population, discontent}, dice: [...]}   (dice: the campaign's d6 results)
+#   steps: choices: [...] | choose_challenge: id | illegal_challenge: id |
+#          close_with: {setup: <flow scenario setup>, result: won|lost} |
+#          start_next: true (the next match is set up from the record) |
+#          expect_campaign: {epoch, game, pending, current, tracks, ages, legends, inherit,
+#                            arrivals, characters, kept, played} | expect_match: <flow expect keys>
+
+CAMPAIGN_EXPECT = {"epoch", "game", "pending", "current", "tracks", "ages", "legends", "inherit", "arrivals",
+                   "characters", "kept", "played", "over", "endures"}
+
+
+def run_campaign(content, sc: dict):
+    from game.core.match import Match
+    from game.core.rng import Rng
+    from game.stonesaga import campaign
+    ensure_frames()
+    spec = sc["campaign"]
+    rec = campaign.new_campaign([{"controller": "human", "characters": str(spec.get("per_seat", 2))}], 1)
+    rec.epoch, rec.game = int(spec.get("epoch", 1)), int(spec.get("game", 0))
+    rec.pending, rec.played = list(spec.get("pending", [])), list(spec.get("played", []))
+    rec.tracks.update(spec.get("tracks") or {})
+    for i, ch in enumerate(spec.get("characters", [])):
+        rec.characters.append({"uid": f"u{i + 1}", "seat": ch.get("seat", 0), "name": ch["name"],
+                               "stats": dict(ch.get("stats", {"str": 4, "dex": 3, "con": 5, "per": 2})),
+                               "trait": "", "regalia": "", "power": "", "age": ch.get("age", "young"),
+                               "items": list(ch.get("items", [])), "materials": dict(ch.get("materials", {}))})
+    rec.next_uid = len(rec.characters) + 1
+    if spec.get("dice"):
+        rec.rng = scenario.ScriptedRng(state=Rng.seeded(1).state, script=[int(x) for x in spec["dice"]])
+    m = None
+    for i, step in enumerate(sc.get("steps", []), 1):
+        where = f"step {i}"
+        if "choices" in step:
+            got = campaign.choices(content, rec)
+            if got != list(step["choices"]):
+                raise scenario.ScenarioFailed(f"{where}: choices: expected {step['choices']}, got {got}")
+        if "choose_challenge" in step:
+            campaign.choose(content, rec, step["choose_challenge"])
+        if "illegal_challenge" in step:
+            before = serial.dump(rec)
+            try:
+                campaign.choose(content, rec, step["illegal_challenge"])
+            except campaign.CampaignError:
+                if serial.dump(rec) != before:
+                    raise scenario.ScenarioFailed(f"{where}: refusing changed the record") from None
+            else:
+                raise scenario.ScenarioFailed(f"{where}: {step['illegal_challenge']} was accepted")
+        if "close_with" in step:
+            cw = step["close_with"]
+            setup = dict(cw.get("setup") or {})
+            setup.setdefault("challenge", rec.current)
+            fm = scenario.build(content, {"setup": setup})
+            fm.state.result, fm.state.phase = cw.get("result", "won"), "over"
+            campaign.close(content, rec, fm.state)
+        if step.get("start_next"):
+            setup = campaign.setup_for(content, rec)
+            m = Match(__import__("game.stonesaga.ruleset", fromlist=["RULESET"]).RULESET, content, setup, 5)
+            if not (getattr(m.state, "saga", None) or {}).get("campaign"):
+                campaign.carry_in(content, m.state, setup["campaign"])     # until the setup hook lands
+                from game.stonesaga.ruleset import settle
+                settle(content, m.state, [])
+                m._pending_ok = False
+        want = step.get("expect_campaign")
+        if want:
+            bad = set(want) - CAMPAIGN_EXPECT
+            if bad:
+                raise scenario.ScenarioFailed(f"{where}: expect_campaign: unknown key(s) {sorted(bad)}")
+            got = {"epoch": rec.epoch, "game": rec.game, "pending": rec.pending, "current": rec.current,
+                   "tracks": rec.tracks, "ages": {c["name"]: c["age"] for c in rec.characters},
+                   "legends": [lg["name"] for lg in rec.legends], "inherit": rec.inherit, "arrivals": rec.arrivals,
+                   "characters": [c["name"] for c in rec.characters], "played": rec.played, "over": rec.over,
+                   "endures": rec.endures,
+                   "kept": {c["name"]: {"items": c["items"], "materials": c["materials"]} for c in rec.characters}}
+            for k, v in want.items():
+                if got[k] != v:
+                    raise scenario.ScenarioFailed(f"{where}: campaign {k}: expected {v!r}, got {got[k]!r}")
+        if "expect_match" in step:
+            scenario._keys(step["expect_match"], scenario.EXPECT_KEYS, f"{where} expect_match")
+            scenario._expect(content, m, step["expect_match"], where)
+    return rec

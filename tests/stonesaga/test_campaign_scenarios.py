@@ -10,7 +10,7 @@ import pytest
 from game.stonesaga import scenario
 from game.stonesaga.ruleset import RULESET
 
-from .campaign_helpers import run
+from .campaign_helpers import run, run_campaign
 
 DIR = Path(__file__).resolve().parents[1] / "scenarios" / "stonesaga" / "campaign"
 FILES = sorted(DIR.glob("*.yaml"))
@@ -25,9 +25,11 @@ def content():
 def test_scenario(content, path):
     sc = scenario.load(path)
     assert re.search(r"rb p\.\d+", str(sc.get("rule", ""))), f"{path.name}: `rule:` must name a rulebook page"
-    assert any("expect" in st or "illegal" in st for st in sc.get("steps", [])), f"{path.name}: asserts nothing"
+    assert any(k in st for st in sc.get("steps", []) for k in ("expect", "illegal", "choices", "expect_campaign",
+                                                                 "illegal_challenge", "expect_match")), \
+        f"{path.name}: asserts nothing"
     try:
-        run(content, sc)
+        run_campaign(content, sc) if "campaign" in sc else run(content, sc)
     except scenario.ScenarioFailed as exc:
         pytest.fail(f"{path.name} ({sc['rule']}): {exc}")
 
