@@ -444,6 +444,8 @@ def after_night(content, s: SaState, events: list) -> None:
     """Called at the end of the Night: the Behemoth phase if one is awake, then the Day."""
     if s.phase == "over":
         return
+    from .advanced import excavate
+    excavate.night_falls(content, s, events)
     if not awake(s):
         from . import day
         day.start_day(content, s, events)

@@ -220,12 +220,25 @@ class EventCard:
 
 
 @dataclass(frozen=True)
+class PetDef:
+    """A pet (rb p.89-91): its stats (it may have fewer than four), inventory slots, diet."""
+    id: str
+    name: str
+    provenance: Prov
+    stats: dict[str, int]
+    slots: int
+    diet: tuple[str, ...]
+    text: str = ""
+
+
+@dataclass(frozen=True)
 class CampaignContent:
     behemoths: dict = field(default_factory=dict)          # id → BehemothDef
     epochs: tuple = ()                                     # EpochDef, by number
     links: dict = field(default_factory=dict)              # challenge id → ChallengeLink
     taboos: dict = field(default_factory=dict)
     events: dict = field(default_factory=dict)             # id → EventCard
+    pets: dict = field(default_factory=dict)               # id → PetDef
 
     def epoch(self, n: int) -> EpochDef | None:
         for e in self.epochs:
@@ -317,6 +330,18 @@ def load_campaign(d, refs: dict, eff, cond) -> CampaignContent:
     events: dict = {}
     if (d / "events.yaml").exists():
         events = unique(load_records(d / "events.yaml", list[EventCard]))
+    pets: dict = {}
+    if (d / "pets.yaml").exists():
+        pets = unique(load_records(d / "pets.yaml", list[PetDef]))
+    for p in pets.values():
+        for st in p.stats:
+            if st not in P.STATS:
+                fail(p, "stats", f"unknown stat {st!r}")
+        if not 1 <= p.slots <= 8:
+            fail(p, "slots", "1..8 inventory slots")
+        for food in p.diet:
+            if food not in P.FOODS:
+                fail(p, "diet", f"unknown food {food!r}")
     challenges = refs.get("challenge") or {}
     for b in behemoths.values():
         _check_behemoth(b, refs, eff, cond)
@@ -355,7 +380,7 @@ def load_campaign(d, refs: dict, eff, cond) -> CampaignContent:
         eff(ev, "back", ev.back)
     if events and sum(1 for ev in events.values() if ev.last) > 1:
         raise ContentError(str(d / "events.yaml"), "at most one event goes to the bottom of the deck (last: true)")
-    return CampaignContent(behemoths=behemoths, epochs=epochs, links=links, taboos=taboos, events=events)
+    return CampaignContent(behemoths=behemoths, epochs=epochs, links=links, taboos=taboos, events=events, pets=pets)
 
 
 def _check_behemoth(b: BehemothDef, refs, eff, cond) -> None:

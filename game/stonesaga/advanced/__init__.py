@@ -5,7 +5,7 @@ encounter) into MODULES only."""
 from __future__ import annotations
 
 from .. import behemoth
-from . import excavate, loot, relocate, study
+from . import excavate, loot, pets, relocate, study
 
-ACTIONS = {"excavate": excavate, "loot": loot, "relocate_camp": relocate, "study": study}
+ACTIONS = {"excavate": excavate, "loot": loot, "relocate_camp": relocate, "study": study, "feed_pet": pets}
 FRAMES = dict(behemoth.FRAMES)

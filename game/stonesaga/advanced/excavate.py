@@ -228,3 +228,12 @@ def apply(content, s, f: Action, choice, events: list) -> None:
             f.stage = "end"
     else:
         f.stage = "end"                                               # stay: the turn ends
+
+
+def night_falls(content, s: SaState, events: list) -> None:
+    """Ruling SS-82: a character still underground when the Night is over turns back (the first
+    claimed reward kept; digest G10)."""
+    for cid in sorted(digs(s)):
+        c = s.char(cid)
+        _leave(content, s, c, True, events)
+        events.append(Event("excavate", f"{c.name} turns back at nightfall", seat=c.seat, rule="rb p.86"))
