@@ -197,6 +197,34 @@ def over_limit(s: SaState, c: Character) -> int:
     return sum(c.bag.values()) - int(limit)
 
 
+def _capacity_places(content, s: SaState, c: Character) -> list[tuple[str, object, dict]]:
+    """Capacity items of the character and capacity improvements of a camp on its terrain
+    (rb p.18, 34): (place id, Capacity, its store)."""
+    out = []
+    for inst in chars.all_items(c):
+        cap = content.items[chars.item_id(inst)].capacity
+        if cap is not None:
+            out.append((inst, cap, c.stores.setdefault(inst, {})))
+    camp = board.active_camp_at(s, c.pos)
+    if camp is not None:
+        for i, imp in enumerate(camp.improvements):
+            cap = content.improvements[imp].capacity
+            if cap is not None:
+                out.append((f"camp{s.camps.index(camp)}.{i}", cap, camp.stores.setdefault(str(i), {})))
+    return out
+
+
+def store_options(content, s: SaState, c: Character) -> list[tuple[str, str]]:
+    out = []
+    for where, cap, store in _capacity_places(content, s, c):
+        if sum(store.values()) >= cap.max:
+            continue
+        for k in sorted(c.bag):
+            if not cap.types or chars.base(k) in cap.types:
+                out.append((where, k))
+    return out
+
+
 def night_actions(content, s: SaState, c: Character, f: Night) -> list[str]:
     """Item Night actions not used yet this Night (rb p.53 step 4: each once)."""
     if chars.incapacitated(s, c):
@@ -347,8 +375,9 @@ def pending(content, s: SaState, f: Night) -> Decision:
                         tuple([Choice(f"use:{t}", t) for t in night_actions(content, s, c, f)] + [Choice("done", "Done")]),
                         rule="rb p.53")
     if over_limit(s, c) > 0:
-        return Decision(c.seat, "stonesaga.night.bag_limit", f"{c.name}: the bag holds too much: discard",
-                        tuple(Choice(f"res:{k}", k) for k in sorted(c.bag)), rule="rb p.53 (SS-4)")
+        return Decision(c.seat, "stonesaga.night.bag_limit", f"{c.name}: the bag holds too much: store or discard",
+                        tuple([Choice(f"store:{where}:{k}", f"Put {k} on {where}") for where, k in store_options(content, s, c)]
+                              + [Choice(f"res:{k}", f"Discard {k}") for k in sorted(c.bag)]), rule="rb p.18, 34, 53 (SS-4)")
     items = chars.all_items(c)
     return Decision(c.seat, "stonesaga.night.reorganise", f"{c.name}: reorganise (stow or unpack)?",
                     tuple([Choice(f"item:{i}", f"Stow {i}") for i in items if chars.free_slots(c, "satchel") > 0]
@@ -390,6 +419,13 @@ def apply(content, s: SaState, f: Night, choice: Choice, events: list) -> None:
     # step 6: stow / unpack (rb p.18, 53)
     if cid.startswith("res:"):
         chars.take(c, cid.split(":", 1)[1])
+        return
+    if cid.startswith("store:"):
+        _, where, key = cid.split(":", 2)
+        for w, cap, store in _capacity_places(content, s, c):
+            if w == where:
+                chars.take(c, key)
+                store[key] = store.get(key, 0) + 1
         return
     if cid == "done":
         f.sub = "done"
