@@ -26,9 +26,10 @@ MAX_CHALLENGES = 14            # two epochs of at most six games, and some slack
 
 def run(ruleset, content, games=20, seed=1, max_decisions=200_000, options=None, seats=None, agents="random",
         check=None, factions=None, workdir: str | None = None, midsave: bool = True):
+    """`agents`: "random" (the sensible random agent) or "objective" (ObjectiveAgent)."""
     stats = SimStats()
-    extra = {"campaigns": 0, "challenges": 0, "won": 0, "lost": 0, "deaths": 0, "legends": 0,
-             "interval_deaths": 0, "epochs_reached": {}, "win_rate": 0.0}
+    extra = {"agent": agents, "campaigns": 0, "challenges": 0, "won": 0, "lost": 0, "deaths": 0, "legends": 0,
+             "interval_deaths": 0, "epochs_reached": {}, "win_rate": 0.0, "by_challenge": {}}
     t0 = time.perf_counter()
     tmp = Path(workdir or tempfile.mkdtemp(prefix="saga-campaign-"))
     for g in range(games):
@@ -36,7 +37,7 @@ def run(ruleset, content, games=20, seed=1, max_decisions=200_000, options=None,
         stats.games += 1
         try:
             n = play_campaign(ruleset, content, cseed, extra, tmp / f"c{cseed}", max_decisions, options or {},
-                              seats or 1 + cseed % 2, midsave)
+                              seats or 1 + cseed % 2, midsave, agents)
             stats.decisions += n
             stats.finished += 1
         except Exception as exc:                     # reported, never hidden
@@ -51,7 +52,7 @@ def run(ruleset, content, games=20, seed=1, max_decisions=200_000, options=None,
 
 
 def play_campaign(ruleset, content, cseed: int, extra: dict, folder: Path, max_decisions: int,
-                  options: dict, n_seats: int, midsave: bool = True) -> int:
+                  options: dict, n_seats: int, midsave: bool = True, agent_kind: str = "random") -> int:
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / "campaign.json"
     pick = Rng.seeded(f"pick:{cseed}")
@@ -74,7 +75,8 @@ def play_campaign(ruleset, content, cseed: int, extra: dict, folder: Path, max_d
         mseed = cseed * 1000 + k
         m = start_match(ruleset, content, setup, mseed)
         check_start(content, rec, m.state, kind)
-        agents = {i: SensibleRandomAgent(mseed * 101 + i) for i in range(len(setup["seats"]))}
+        cls = ObjectiveAgent if agent_kind == "objective" else SensibleRandomAgent
+        agents = {i: cls(mseed * 101 + i) for i in range(len(setup["seats"]))}
         half = max_decisions // 2
         decisions += drive(m, agents, 60)
         if midsave and m.pending is not None:         # save mid-challenge, resume from the file
@@ -93,6 +95,9 @@ def play_campaign(ruleset, content, cseed: int, extra: dict, folder: Path, max_d
         s = m.state
         extra["deaths"] += sum(1 for c in s.chars if c.dead)
         extra["won" if s.result == "won" else "lost"] += 1
+        row = extra["by_challenge"].setdefault(cid, [0, 0])
+        row[0] += s.result == "won"
+        row[1] += 1
         extra["challenges"] += 1
         campaign.close(content, rec, s, m.history)
         check_close(content, rec, s)
@@ -165,3 +170,87 @@ def check_close(content, rec, s) -> None:
 def s_campaign(s):
     saga = getattr(s, "saga", None)
     return (saga or {}).get("campaign")
+
+
+class ObjectiveAgent(SensibleRandomAgent):
+    """A scripted agent that plays sensibly, for win rates (issue 11): it eats and drinks at
+    Night, heals, tests its best stat, re-rolls low dice, delivers what objectives ask for, and
+    by day prefers the actions that gather what the objectives and the next Night need (water,
+    food, the resources an objective wants, a cutting tool, a shelter), moving on when nothing
+    useful is at hand; other decisions are the sensible random agent's."""
+    name = "objective"
+
+    def choose(self, match, d) -> str:
+        ids = d.ids()
+        s = match.state
+        k = d.kind
+        if k == "stonesaga.night.eat":
+            foods = [x for x in ids if x != "no"]
+            return foods[0] if foods else "no"
+        if k == "stonesaga.night.drink":
+            return "res:water" if "res:water" in ids else ids[0]
+        if k == "stonesaga.night.heal":
+            return ids[0]
+        if k == "stonesaga.test.stat":
+            return max(ids, key=lambda x: d.get(x).label.split()[-1].isdigit() and int(d.get(x).label.split()[-1]))
+        if k == "stonesaga.test.reroll":
+            dice = (d.data or {}).get("dice", [])
+            return next((x for x in ids if x != "keep"), "keep") if dice and min(dice) <= 2 else "keep"
+        if k == "stonesaga.day.turn":
+            return self._plan(match, d) or super().choose(match, d)
+        if k == "stonesaga.craft.orient":
+            return self._layout(s, d)
+        return super().choose(match, d)
+
+    def _layout(self, s, d) -> str:
+        """A known association first (the journal's page, rb p.31), else a code not tried yet."""
+        tried = self.__dict__.setdefault("tried", set())
+        code = {x.id: x.label.rsplit(": ", 1)[-1] for x in d.choices}
+        known = [x for x in code if code[x] in s.associations]
+        fresh = [x for x in code if code[x] not in tried]
+        pick = (known or fresh or list(code))
+        cid = pick[self.rng.below(len(pick))]
+        tried.add(code[cid])
+        return cid
+
+    def _needs(self, content, s) -> dict[str, int]:
+        from . import challenge
+        need: dict[str, int] = {}
+        for oid in challenge.in_play(s):
+            o = content.objectives[oid]
+            have = s.delivered.get(oid, {})
+            for res, n in (o.deliver or {}).items():
+                if have.get(res, 0) < n:
+                    need[res] = need.get(res, 0) + n - have.get(res, 0)
+        return need
+
+    def _plan(self, match, d) -> str | None:
+        content, s = match.content, match.state
+        ids = d.ids()
+        c = s.char(s.active)
+        if "action:deliver" in ids:
+            return "action:deliver"
+        if c.energy == 0:
+            return "pass" if "pass" in ids else None
+        need = self._needs(content, s)
+        from . import chars as ch
+        water = ch.count(c, "water")
+        food = sum(v for k2, v in c.bag.items() if ch.is_food(k2))
+        want: list[str] = []
+        if water < 1 or need.get("water"):
+            want.append("action:find_water")
+        if food < 1 or need.get("fish") or need.get("food"):
+            want += ["action:fish", "action:forage"]
+        if any(r in need for r in ("game", "mushroom", "root", "nut", "grain")):
+            want.append("action:forage")
+        if any(r not in ("water", "fish", "food", "game", "mushroom", "root", "nut", "grain") for r in need):
+            want += ["action:extract", "action:forage"]
+        want += ["action:transform", "action:craft", "action:shelter", "action:build", "action:design", "action:camp",
+                 "action:excavate", "action:study", "action:loot"]
+        for w in want:
+            hits = [x for x in ids if x == w or x.startswith(w + ":")]
+            if hits:
+                return hits[self.rng.below(len(hits))]
+        if "action:move" in ids and self.rng.below(3) > 0:
+            return "action:move"
+        return "pass" if "pass" in ids else None
