@@ -92,3 +92,21 @@ def test_relocate_camp_targets_and_free_moves(content):
     assert relocate.between_challenges("season", 3) == 1
     assert relocate.between_challenges("generation", 3) == 3 and relocate.between_challenges("epoch", 2) == 2
     assert relocate.between_challenges("introduction", 3) == 0
+
+
+def test_taboos(content):
+    """rb p.87: breaking one or more taboos in one action: Discontent +1 (once); a taboo not in
+    play does nothing; at the end of the period, taboos kept → Discontent −1, else nothing."""
+    from game.stonesaga.advanced import taboos
+    s = _valley(content)
+    s.tracks["discontent"] = 4
+    assert not taboos.broken(content, s, ["ZTB1"], [])
+    taboos.add(s, "ZTB1")
+    taboos.add(s, "ZTB2")
+    assert taboos.broken(content, s, ["ZTB1", "ZTB2"], [])
+    assert s.tracks["discontent"] == 5
+    assert taboos.end_of_period(s) == 0 and s.tracks["discontent"] == 5
+    assert taboos.end_of_period(s) == -1 and s.tracks["discontent"] == 4
+    taboos.remove(s, "ZTB1")
+    taboos.remove(s, "ZTB2")
+    assert taboos.end_of_period(s) == 0
