@@ -100,6 +100,8 @@ def end_of_day(content, s: SaState, events: list) -> bool:
     if ev.back:
         pushes.append((ev.back, f"event:{ev.id}:back"))                 # step 1
     s.tracks["demand"] = 0
+    from .advanced import taboos
+    taboos.end_of_period(s)                                            # rb p.87: "ou événement"
     inf["discard"].append(inf["deck"].pop(0))                          # step 2
     if not inf["deck"]:                                                # ruling SS-87: the deck turns over
         inf["deck"], inf["discard"] = inf["discard"], []
