@@ -45,9 +45,17 @@ def apply(content, s: SaState, f: Action, choice, events: list) -> None:
     if not s.cells[target].discovered:
         discover(content, s, target, events)              # rb p.25: revealed first, must enter
     status = board.edge_status(content, s, origin, target)
-    enter(content, s, c, target, events)
+    f.stage = "travel"                                    # the Travel card comes after arrival (rb p.25)
+    f.data["status"] = status
+    enter(content, s, c, target, events)                  # a mystery there resolves first (rb p.58)
+
+
+def auto(content, s: SaState, f: Action, events: list) -> bool:
+    if f.stage != "travel":
+        return False
     common.finish(s, f)
-    _travel(content, s, c, status, events)
+    _travel(content, s, s.char(f.cid), f.data["status"], events)
+    return True
 
 
 def enter(content, s: SaState, c, target: str, events: list) -> None:
