@@ -251,8 +251,11 @@ def _comfort(content, s: SaState, events: list) -> None:
         cell = s.cells.get(c.pos)
         if cell is None:
             continue
-        ok = cell.fire > 0
-        if not ok and cell.shelter > served.get(c.pos, 0):
+        camp = board.active_camp_at(s, c.pos)
+        imps = [content.improvements[i] for i in camp.improvements] if camp is not None else []
+        ok = cell.fire > 0 or any(i.comfort for i in imps)          # improvements work there (rb p.34)
+        value = cell.shelter + sum(i.shelter for i in imps)          # "+N shelter value" (rb p.58)
+        if not ok and value > served.get(c.pos, 0):
             served[c.pos] = served.get(c.pos, 0) + 1
             ok = True
         if ok and chars.gain_energy(s, c, _rb(content).const("night_comforted_energy")):

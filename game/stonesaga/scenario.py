@@ -46,8 +46,7 @@ SCENARIO_KEYS = {"name", "rule", "setup", "steps", "notes"}
 SETUP_KEYS = {"seed", "challenge", "region", "characters", "seats", "options", "chars", "cells", "decks",
               "night_discard", "tracks", "objectives", "achieved", "designed", "knowledge_cards", "dice",
               "phase", "night_step", "camps", "fresh", "powers", "associations", "delivered", "clear_stack",
-              "events_done",
-              "keep_order"}
+              "events_done", "discards", "keep_order"}
 CHAR_KEYS = {"stats", "trait", "regalia", "power", "age", "energy", "pos", "bag", "items", "stowed", "weak", "enh",
              "passed", "free_actions", "dead"}
 CELL_KEYS = {"tile", "discovered", "fire", "shelter", "depletion", "mystery", "modules", "holder"}
@@ -157,6 +156,14 @@ def build(content, sc: dict) -> Match:
         deck = s.decks[name]
         rest = [x for x in deck if x not in top]
         s.decks[name] = list(top) + rest
+    for name, pile in (setup.get("discards") or {}).items():
+        # these cards move from the deck to its discard pile (in order, the last on top)
+        if list(pile) == ["*"]:                          # "*": the whole deck is discarded
+            s.discards[name] = s.decks[name] + s.discards[name]
+            s.decks[name] = []
+            continue
+        s.decks[name] = [x for x in s.decks[name] if x not in pile]
+        s.discards[name] = list(pile)
     if setup.get("night_discard") is not None:
         pile = list(setup["night_discard"])
         s.decks["night"] = [x for x in s.decks["night"] if x not in pile]
