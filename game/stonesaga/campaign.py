@@ -84,6 +84,7 @@ class CampaignRecord:
     arrivals: list[str] = field(default_factory=list)   # behemoths to arrive at the next setup
     taboos: list[str] = field(default_factory=list)
     log: list[str] = field(default_factory=list)        # between-challenge events, for the journal
+    pets: list[str] = field(default_factory=list)       # pets gained and not lost (rb p.91)
     next_uid: int = 1                                   # characters' identities across challenges
     legend_uids: list[str] = field(default_factory=list)
     over: bool = False
@@ -100,6 +101,14 @@ def new_campaign(seats: list[dict[str, Any]], seed: int, options: dict[str, str]
     campaign challenge (rb p.92)."""
     return CampaignRecord(seed=seed, seats=[dict(x) for x in seats], options=dict(options or {}),
                           rng=Rng.seeded(f"campaign:{seed}"))
+
+
+def start_pets(content, rec: CampaignRecord) -> None:
+    """rb p.89, 100: in extreme solo the character starts the campaign with a pet."""
+    if rec.options.get("ss_solo") == "extreme" and not rec.pets:
+        pets = sorted(for_content(content).pets)
+        if pets:
+            rec.pets = [pets[0]]
 
 
 def challenge_type(content, cid: str) -> str:
@@ -162,7 +171,11 @@ def choose(content, rec: CampaignRecord, cid: str) -> list[str]:
     if cid in rec.pending:
         rec.pending.remove(cid)
     rec.current = cid
-    out += apply_interval(content, rec, content.challenges[cid].interval)
+    interval = content.challenges[cid].interval
+    if interval in ("generation", "epoch") and rec.pets:
+        out.append("The pets are lost to time (rb p.91)")
+        rec.pets = []
+    out += apply_interval(content, rec, interval)
     rec.log += out
     return out
 
@@ -292,6 +305,7 @@ def carry(rec: CampaignRecord) -> dict[str, Any]:
         "behemoths": [serial.dump(b) for b in rec.behemoths],
         "arrivals": list(rec.arrivals),
         "taboos": list(rec.taboos),
+        "pets": list(rec.pets),
     }
 
 
@@ -363,6 +377,11 @@ def carry_in(content, s: SaState, cd: dict[str, Any]) -> None:
         if cell:
             behemoth.arrive(content, s, bid, cell, events)
     behemoth.challenge_start(content, s, events)
+    if cd.get("pets"):
+        from .advanced import pets as pet_rules
+        for pid, c in zip(cd["pets"], s.chars):                       # rb p.91: after regalia, any character
+            p = pet_rules.gain_pet(content, s, pid, c)
+            p.pos = s.start
     if not keep_create:
         from . import setup
         setup.begin(content, s, events)
@@ -474,6 +493,7 @@ def close(content, rec: CampaignRecord, s: SaState, history: list | None = None)
     rec.behemoths = [serial.load(serial.dump(b)) for b in behemoth.herd(s)]
     rec.arrivals = []
     saga = _saga(s)
+    rec.pets = sorted(saga.get("pets", {}))
     rec.taboos = list(saga.get("taboos", rec.taboos))
     if rec.taboos and not saga.get("taboo_broken"):                   # rb p.87
         rec.tracks["discontent"] = max(0, rec.tracks["discontent"] - 1)

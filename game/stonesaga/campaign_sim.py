@@ -59,6 +59,7 @@ def play_campaign(ruleset, content, cseed: int, extra: dict, folder: Path, max_d
     chars_per_seat = 1 if n_seats > 1 else 2
     rec = campaign.new_campaign([{"controller": "random", "characters": str(chars_per_seat)} for _ in range(n_seats)],
                                 cseed, options)
+    campaign.start_pets(content, rec)
     decisions = 0
     for k in range(MAX_CHALLENGES):
         if rec.over:

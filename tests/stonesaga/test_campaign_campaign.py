@@ -272,3 +272,17 @@ def test_damaged_file_is_refused_and_previous_copy_kept(content, tmp_path):
     p.write_text(json.dumps({"magic": "something else"}))
     with pytest.raises(CampaignError, match="not a Stonesaga campaign"):
         campaign.load(p)
+
+
+def test_pets_across_challenges(content):
+    """rb p.91, 100: extreme solo starts with a pet; a Season keeps it, a Generation loses it."""
+    r = campaign.new_campaign([{"controller": "human", "characters": "1"}], 3, {"ss_solo": "extreme"})
+    campaign.start_pets(content, r)
+    assert r.pets == ["ZPET1"]
+    r.game = 1
+    r.pending = ["ZC05"]
+    campaign.choose(content, r, "ZC05")                  # season
+    assert r.pets == ["ZPET1"]
+    r.current, r.pending = "", ["ZC07"]
+    campaign.choose(content, r, "ZC07")                  # generation
+    assert r.pets == []
