@@ -656,3 +656,33 @@ def load(path: Path | str) -> CampaignRecord:
 
 def journal_event(text: str) -> Event:
     return Event("campaign", text, rule="rb p.92-97")
+
+
+# --- what every seat sees of the campaign helper's state -------------------------------------------
+
+def public_view(content, s: SaState) -> dict[str, Any]:
+    """The behemoths (no face-down Secret), excavations (depth, claimed rewards, the backs of the
+    prepared rooms only), the infinite-mode event (the current one; the deck as a count), pets,
+    taboos and the campaign's place; nothing hidden from all (rb p.22) goes out."""
+    from .advanced import excavate, pets
+    saga = _saga(s)
+    digs = {}
+    for cid, dig in sorted(excavate.digs(s).items()):
+        digs[cid] = {"site": dig["site"], "origin": dig["origin"], "depth": excavate.depth(dig),
+                     "room": dig["rooms"][-1] if dig["rooms"] else "", "claimed": [dict(r) for r in dig["claimed"]],
+                     "paths": {side: {"sensation": content.excavation[rid].back.sensation,
+                                      "text": content.excavation[rid].back.text} for side, rid in dig["paths"].items()}}
+    inf = saga.get("infinite")
+    return {
+        "campaign": dict(saga.get("campaign", {})),
+        "behemoths": [{"bid": b.bid, "name": b.name, "behaviour": b.behaviour, "lair": b.lair,
+                       "lair_active": b.lair_active, "awake": b.awake, "pos": b.pos, "goal": b.goal,
+                       "traces": list(b.traces), "instinct": b.instinct, "secret_hidden": bool(b.secret_down),
+                       "secrets_known": list(b.secrets_known), "enh": dict(b.enh)} for b in behemoth.herd(s)],
+        "excavations": digs,
+        "event": ({"current": inf["deck"][0] if inf["deck"] else "", "deck": len(inf["deck"]),
+                   "discard": list(inf["discard"])} if inf else None),
+        "pets": {pid: {"bonded": p.bonded, "pos": p.pos, "bag": dict(p.bag), "enh": dict(p.enh)}
+                 for pid, p in sorted(pets.pets(s).items())},
+        "taboos": list(saga.get("taboos", [])),
+    }

@@ -206,3 +206,16 @@ def test_broken_behemoth_file_names_file_line_and_field(content, tmp_path):
     with pytest.raises(ContentError) as e:
         load_campaign(tmp_path, {}, lambda *a: None, lambda *a: None)
     assert "behemoths.yaml:" in str(e.value) and "affinity" in str(e.value)
+
+
+def test_public_view_hides_the_face_down_secret(content):
+    """rb p.75-76, 81: the face-down Secret is hidden from every seat until learnt; known
+    secrets and the face-up Instinct are public."""
+    from game.stonesaga import campaign
+    import json
+    m = _match(content, secret_down="ZB1-S2", known=["ZB1-S1"])
+    v = campaign.public_view(content, m.state)
+    text = json.dumps(v)
+    assert "ZB1-S2" not in text and "Soft Flank" not in text
+    b = v["behemoths"][0]
+    assert b["secret_hidden"] is True and b["secrets_known"] == ["ZB1-S1"] and b["instinct"] == "ZB1-I1"
