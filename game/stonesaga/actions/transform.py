@@ -80,6 +80,20 @@ def _plan(content, s, c, keys: list[str]):
 
 
 def candidates(content, s, c, chosen: list[str]) -> list[str]:
+    """Resources that can still be processed in this action (cached per pack by the bag, the
+    tool sources and the option, which are all it depends on)."""
+    key = (tuple(sorted(c.bag.items())), tuple(chosen), tuple((x["id"], tuple(x["tools"])) for x in sources(content, s, c)),
+           s.opt("ss_transform_cost") == "resource" and c.energy < 1, s.opt("ss_transform_flipped_fresh"))
+    memo = content.memo.setdefault("transform_candidates", {})
+    if len(memo) > 50_000:
+        memo.clear()
+    got = memo.get(key)
+    if got is None:
+        got = memo[key] = _candidates(content, s, c, chosen)
+    return list(got)
+
+
+def _candidates(content, s, c, chosen: list[str]) -> list[str]:
     if len(chosen) >= content.rulebook.const("transform_max_resources"):
         return []
     if chosen and _per_resource(s) and c.energy < 1:
