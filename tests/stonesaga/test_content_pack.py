@@ -242,3 +242,30 @@ def test_every_fishing_draw_offers_a_reachable_spot(pack):
         reachable += ok
         total += len(layout.spots)
     assert reachable / total >= 0.75
+
+
+def test_every_codex_entry_can_be_reached(pack):
+    """rb p.22: codex entries are read only when an effect, a table or a rule names them; an entry
+    nothing names would be dead text. 333 and 418 are named by the rules (rb p.54, 67)."""
+    named = {333, 418}
+
+    def visit(n, a):
+        if n == "read_codex":
+            named.add(a)
+        elif n == "end_challenge" and a.get("codex"):
+            named.add(a["codex"])
+    lists = [r.effects for fam in ("travel", "night", "codex") for r in getattr(pack, fam).values()]
+    lists += [x for r in pack.excavation.values() for x in (r.entry, r.action)]
+    lists += [o.on_achieve for o in pack.objectives.values()] + [a.effects for a in pack.associations.values()]
+    for ch in pack.challenges.values():
+        lists += [ch.setup, ch.completion.effects] + [e.effects for e in ch.events] + [t.effects for t in ch.triggers]
+        if ch.completion.codex:
+            named.add(ch.completion.codex)
+    for h in list(pack.items.values()) + list(pack.improvements.values()) + list(pack.knowledge.values()):
+        lists += [a.effects for a in h.abilities]
+    for l in lists:
+        P.walk_effects(l, visit)
+    for row in list(pack.tables.extraction.values()) + list(pack.tables.mystery.values()):
+        named |= set(row.values())
+    named |= {e.codex for e in pack.tables.examinations}
+    assert set(pack.codex) - named == set()
