@@ -111,6 +111,7 @@ def build(content, sc: dict) -> Match:
         sd = rs.check_setup(content, sd)
         rng = ScriptedRng(state=Rng.seeded(seed).state, script=dice, keep_order=bool(setup.get("keep_order")))
         m = Match(rs, content, sd, seed, state=rs.new_state(content, sd, rng))
+        m.state.powers = list(setup.get("powers", []))   # recorded by earlier games (rb p.8 step 3)
         return m
     m = Match(rs, content, sd, seed)
     s = m.state

@@ -110,6 +110,10 @@ def pending(content, s: SaState, f: Create) -> Decision:
         return Decision(c.seat, "stonesaga.create.trait", f"{f.cid}: choose a trait",
                         tuple(Choice(f"trait:{t}", content.traits[t].name) for t in sorted(content.traits)),
                         rule="rb p.7")
+    if f.stage == "power":
+        return Decision(c.seat, "stonesaga.create.power", f"{f.cid}: equip a regalia power?",
+                        tuple([Choice(f"power:{p}", content.powers[p].name) for p in equippable(content, s, c)]
+                              + [Choice("no", "None")]), rule="rb p.8 step 3")
     return Decision(c.seat, "stonesaga.create.regalia", f"{f.cid}: choose a regalia",
                     tuple(Choice(f"regalia:{r}", content.regalia[r].name) for r in sorted(content.regalia)),
                     rule="rb p.8")
@@ -127,12 +131,26 @@ def apply(content, s: SaState, f: Create, choice: Choice, events: list) -> None:
     elif f.stage == "trait":
         c.trait = arg                                    # rb p.7 step 6
         f.stage = "regalia"
-    else:
+    elif f.stage == "regalia" and equippable(content, s, c, arg):
         c.regalia = arg                                  # rb p.8 step 2
+        f.stage = "power"                                # then step 3
+    else:
+        if f.stage == "regalia":
+            c.regalia = arg
+        elif kind == "power":
+            c.power = arg                                # rb p.8 step 3: at most one
         _finish(content, s, c, events)
         s.stack.remove(f)
         if not f.late and not any(isinstance(x, Create) for x in s.stack):
             begin(content, s, events)
+
+
+def equippable(content, s: SaState, c: Character, regalia: str = "") -> list[str]:
+    """Recorded powers (rb p.8 step 3: none in the first game) that this regalia may equip and
+    that no other character has equipped (rb p.65; Second audit 10: one character each)."""
+    taken = [o.power for o in s.chars if o.cid != c.cid and not o.dead]
+    return [p for p in s.powers if p in content.powers and p not in taken
+            and content.powers[p].regalia in ("", regalia or c.regalia)]
 
 
 def _finish(content, s: SaState, c: Character, events: list) -> None:
