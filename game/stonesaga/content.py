@@ -542,8 +542,10 @@ def _no_dup_lists(rec, fname: str, values) -> None:
         seen.add(v)
 
 
-def load(pack_dir, rulebook=None) -> SagaContent:
-    """Load and check one pack. `rulebook` (tables.py's tables) defaults to data/stonesaga/rulebook."""
+def load(pack_dir, rulebook=None) -> SagaContent | RulebookPack:
+    """Load and check one pack. `rulebook` (tables.py's tables) defaults to data/stonesaga/rulebook.
+    The rulebook folder itself (pack id `stonesaga-rulebook`) loads as a `RulebookPack`, so that
+    `main.py validate` checks it; it cannot be played."""
     d = Path(pack_dir)
     info = read_pack_info(d)
     if info.game != "stonesaga":
