@@ -686,3 +686,29 @@ def public_view(content, s: SaState) -> dict[str, Any]:
                  for pid, p in sorted(pets.pets(s).items())},
         "taboos": list(saga.get("taboos", [])),
     }
+
+
+def journal_text(content, rec: CampaignRecord) -> str:
+    """The journal as text (rb p.22, 96): Community page (tracks, taboos, knowledge, powers),
+    pending challenges, the challenge history by epoch, the Behemoths page, Legends."""
+    cc = for_content(content)
+    lines = [f"Campaign {rec.number} — epoch {rec.epoch}, game {rec.game + 1}" + (" (over)" if rec.over else "")]
+    lines.append(f"Population {rec.tracks['population']}, Discontent {rec.tracks['discontent']}")
+    if rec.taboos:
+        lines.append("Taboos: " + "; ".join(cc.taboos.get(t, t) for t in rec.taboos))
+    for k in ("knowledge_cards", "powers", "designed"):
+        if rec.community.get(k):
+            lines.append(f"{k.replace('_', ' ').capitalize()}: {', '.join(rec.community[k])}")
+    lines.append("Pending: " + (", ".join(f"{c} {content.challenges[c].name} ({content.challenges[c].type})"
+                                          for c in rec.pending) or "none"))
+    for h in rec.history:
+        lines.append(f"[epoch {h.epoch} game {h.game}] {h.challenge} {content.challenges[h.challenge].name}: {h.result}"
+                     f" in {h.days} days; achieved {', '.join(h.achieved) or 'nothing'}"
+                     + (f"; died {', '.join(h.died)}" if h.died else "")
+                     + (f"; Demand {h.demand}" if h.demand else ""))
+    for b in rec.behemoths:
+        lines.append(f"Behemoth {b.name}: behaviour {b.behaviour}, lair {'active' if b.lair_active else 'inactive'}, "
+                     f"secrets known {', '.join(cc.behemoths[b.bid].secret(x).name for x in b.secrets_known) or 'none'}")
+    lines.append("Characters: " + (", ".join(f"{c['name']} ({c['age']})" for c in rec.characters) or "none"))
+    lines.append("Legends: " + (", ".join(lg["name"] for lg in rec.legends) or "none"))
+    return "\n".join(lines)

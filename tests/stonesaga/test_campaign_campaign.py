@@ -286,3 +286,17 @@ def test_pets_across_challenges(content):
     r.current, r.pending = "", ["ZC07"]
     campaign.choose(content, r, "ZC07")                  # generation
     assert r.pets == []
+
+
+def test_journal_lists_history_pending_and_legends(content):
+    """rb p.96: the journal records each challenge (name, result, what was achieved), pending
+    challenges, taboos and Legends."""
+    s = _finished(content)
+    r = rec_at(content)
+    r.current = "ZC01"
+    campaign.close(content, r, s)
+    r.taboos = ["ZTB1"]
+    text = campaign.journal_text(content, r)
+    assert "ZC01 First Thaw: won" in text
+    assert "Pending: ZC03" in text and "ZC05" in text
+    assert "Taboos: The Mere's fish" in text
