@@ -46,7 +46,7 @@ SCENARIO_KEYS = {"name", "rule", "setup", "steps", "notes"}
 SETUP_KEYS = {"seed", "challenge", "region", "characters", "seats", "options", "chars", "cells", "decks",
               "night_discard", "tracks", "objectives", "achieved", "designed", "knowledge_cards", "dice",
               "phase", "night_step", "camps", "fresh", "powers", "associations", "delivered", "clear_stack",
-              "events_done", "discards", "keep_order"}
+              "events_done", "discards", "keep_order", "legends"}
 CHAR_KEYS = {"stats", "trait", "regalia", "power", "age", "energy", "pos", "bag", "items", "stowed", "weak", "enh",
              "passed", "free_actions", "dead"}
 CELL_KEYS = {"tile", "discovered", "fire", "shelter", "depletion", "mystery", "modules", "holder"}
@@ -174,6 +174,9 @@ def build(content, sc: dict) -> Match:
     for key in ("objectives", "achieved", "designed", "knowledge_cards", "powers", "associations", "events_done"):
         if key in setup:
             setattr(s, key, list(setup[key]))
+    if "legends" in setup:
+        s.legends = [{"name": lg["name"], "stats": dict(lg["stats"]), "trait": lg.get("trait", ""),
+                      "with": lg.get("with", "")} for lg in setup["legends"]]
     if "delivered" in setup:
         s.delivered = {k: dict(v) for k, v in setup["delivered"].items()}
     for camp in setup.get("camps") or []:

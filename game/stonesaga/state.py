@@ -123,6 +123,7 @@ class Test:
     dice: list[int] = field(default_factory=list)
     rerolls: list[str] = field(default_factory=list)     # sources still usable this test
     using: str = ""                       # the re-roll source being used
+    legend: bool = False                  # Way of the Hero: the held Legend's stat (rb p.70)
     bonus: int = 0
     mod_at: int = 0
     source: str = ""

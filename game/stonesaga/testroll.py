@@ -25,7 +25,7 @@ def _ability_mods(content, s: SaState, c, stat: str) -> list[dict]:
 def auto(content, s: SaState, f: Test, events: list) -> bool:
     c = s.char(f.cid)
     if f.stage == "stat":
-        if len(f.stats) > 1:
+        if len(f.stats) > 1 or _legend(s, c) is not None:
             return False
         f.stat = f.stats[0]
         _roll(content, s, f, c, events)
@@ -61,6 +61,14 @@ def auto(content, s: SaState, f: Test, events: list) -> bool:
     return False
 
 
+def _legend(s: SaState, c):
+    """The Legend card this character holds, if any (rb p.70: ≤1 per character)."""
+    for lg in s.legends:
+        if lg.get("with") == c.cid:
+            return lg
+    return None
+
+
 def _roll(content, s, f: Test, c, events) -> None:
     f.dice = dice.roll_heroic(s.rng)                     # rb p.14: a 6 is a heroic effort
     events.append(Event("roll", f"{c.name} tests {f.stat.upper()}: rolls {f.dice}", seat=c.seat,
@@ -71,11 +79,20 @@ def _roll(content, s, f: Test, c, events) -> None:
 
 
 def _resolve(content, s, f: Test, c, events) -> None:
-    level = c.enh.get(f.stat, 0)
-    f.total = dice.test_total(f.dice, c.stats[f.stat], level, f.bonus)   # rb p.15 steps 3-4
+    if f.legend:
+        # Way of the Hero (rb p.70): the Legend's stat, no enhancement; the card goes back on top
+        lg = _legend(s, c)
+        level, value = 0, lg["stats"][f.stat]
+        lg["with"] = ""
+        s.legends.remove(lg)
+        s.legends.append(lg)
+    else:
+        level, value = c.enh.get(f.stat, 0), c.stats[f.stat]
+    f.total = dice.test_total(f.dice, value, level, f.bonus)   # rb p.15 steps 3-4
     bands = [(b.get("min"), b.get("max")) for b in f.bands]
     f.band = dice.band_of(bands, f.total)                # rb p.15 step 5
-    c.enh[f.stat] = health.degrade_enhancement(level)    # rb p.15 step 6
+    if not f.legend:
+        c.enh[f.stat] = health.degrade_enhancement(level)    # rb p.15 step 6
     events.append(Event("test", f"{c.name}: {f.stat.upper()} total {f.total}", seat=c.seat, rule="rb p.15"))
     s.stack.remove(f)
     if f.band is not None and f.band >= 0:
@@ -85,8 +102,12 @@ def _resolve(content, s, f: Test, c, events) -> None:
 def pending(content, s: SaState, f: Test) -> Decision:
     c = s.char(f.cid)
     if f.stage == "stat":
+        lg = _legend(s, c)
+        extra = [Choice(f"legend:{st}", f"{lg['name']}'s {st.upper()} {lg['stats'][st]} (Way of the Hero)")
+                 for st in f.stats] if lg is not None else []
         return Decision(c.seat, "stonesaga.test.stat", f"{c.name}: test which stat?",
-                        tuple(Choice(f"stat:{st}", f"{st.upper()} {c.stats[st]}") for st in f.stats), rule="rb p.14")
+                        tuple([Choice(f"stat:{st}", f"{st.upper()} {c.stats[st]}") for st in f.stats] + extra),
+                        rule="rb p.14, 70")
     if f.stage == "reroll":
         return Decision(c.seat, "stonesaga.test.reroll", f"{c.name} rolled {f.dice}: re-roll a die?",
                         tuple([Choice(f"reroll:{src}", f"Re-roll with {src}") for src in f.rerolls]
@@ -104,6 +125,8 @@ def apply(content, s: SaState, f: Test, choice: Choice, events: list) -> None:
     cid = choice.id
     if f.stage == "stat":
         f.stat = cid.split(":")[1]
+        if cid.startswith("legend:"):
+            f.legend = True                              # declared before rolling (rb p.14)
         _roll(content, s, f, c, events)
     elif f.stage == "reroll":
         if cid == "keep":
