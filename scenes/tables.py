@@ -8,6 +8,7 @@ import importlib
 TABLES: dict[str, str] = {
     "plas": "scenes.plas.table:PlasTable",
     "root": "scenes.root.table:RootTable",
+    "stonesaga": "scenes.stonesaga.table:StonesagaTable",
 }
 
 # game id → "module:Class" of its own new-game scene (the generic one otherwise).
