@@ -515,7 +515,7 @@ FILES = ("pack.yaml", "regions.yaml", "tiles.yaml", "modules.yaml", "materials.y
          "items.yaml", "improvements.yaml", "travel.yaml", "night.yaml", "fishing.yaml", "forage.yaml",
          "excavation.yaml", "codex.yaml", "challenges.yaml", "objectives.yaml", "knowledge.yaml",
          "powers.yaml", "regalia.yaml", "traits.yaml", "marks.yaml", "tables.yaml")
-CAMPAIGN_FILES = ("behemoths.yaml", "epochs.yaml", "events.yaml")     # optional (content_campaign.py)
+CAMPAIGN_FILES = ("behemoths.yaml", "epochs.yaml", "events.yaml", "pets.yaml")   # optional (content_campaign.py)
 
 
 def rulebook_dir() -> Path:
