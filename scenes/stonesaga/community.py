@@ -88,7 +88,7 @@ def draw_community(t, surface, rect: pygame.Rect) -> None:
         need = ""
         if ob.deliver:
             need = " (" + ", ".join(f"{got.get(k, 0)}/{n} {names.resource(content, k)}" for k, n in ob.deliver.items()) + ")"
-        mark = "✓ " if done else ("◆ " if oid in v["permanent"] else "○ ")
+        mark = "● " if done else ("◆ " if oid in v["permanent"] else "○ ")
         text = f"{mark}{ob.name}{need}"
         r = t.label(surface, text, "text", 11, theme.INK_FAINT if done else theme.INK, (x0, y), max_w=w, within=rect)
         tip = f"{ob.name} ({ob.kind}{', achieved' if done else ''})" + (f": {ob.text}" if ob.text else "")

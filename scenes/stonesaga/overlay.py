@@ -5,6 +5,8 @@ and their edges), or a short line for the others. Keys: `die:<i>`, `spot:<id>`,
 `stone:<type>`, `fcard:drawn:<i>`, `fcard:row:<i>`."""
 from __future__ import annotations
 
+import re
+
 import pygame
 
 from .. import theme
@@ -150,8 +152,22 @@ def draw_overlay(t, surface, rect: pygame.Rect, f: dict) -> None:
             x += r.w + px(10)
         d = t.match.pending
         if d is not None and d.kind == "stonesaga.craft.orient":
-            t.label(surface, "Pick a layout below: each shows the edge code it makes (rb p.31).", "text", 12,
-                    theme.INK_SOFT, (x, y), max_w=rect.right - x - px(10), within=rect)
+            t.label(surface, "Layouts (left material and its turns · right one → the edge code, rb p.31):", "text", 11,
+                    theme.INK_SOFT, (x, y - px(2)), max_w=rect.right - x - px(10), within=rect)
+            bw, bh = px(158), px(20)
+            cols = max(1, (rect.right - x - px(10)) // (bw + px(4)))
+            rows = max(1, (rect.bottom - y - px(22)) // (bh + px(3)))
+            for i, c in enumerate(d.choices[:cols * rows]):
+                code = c.label.rsplit(":", 1)[-1].strip()
+                sides = re.findall(r"(\w[\w ]*?) (?:left|right) \(turn (\d+)\)", names.plain(content, c.label))
+                text = " · ".join(f"{nm.split()[-1][:6]} {n}" for nm, n in sides) + f" → {code}"
+                r = pygame.Rect(x + (i // rows) * (bw + px(4)), y + px(14) + (i % rows) * (bh + px(3)), bw, bh)
+                known = code in content.associations
+                pygame.draw.rect(surface, (240, 230, 206), r, border_radius=px(4))
+                t.label(surface, text, "text-bold", 11, theme.INK, (r.x + px(5), r.centery), anchor="midleft",
+                        max_w=r.w - px(8), within=r)
+                t.add_hit(r, f"layout:{c.id}", names.plain(content, c.label))
+                del known                       # the association found shows once crafted (no spoiler here)
         return
     # a short line for the rest
     text = f"Stage: {f.get('stage', '')}" if f.get("stage") else ""

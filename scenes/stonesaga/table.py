@@ -77,7 +77,7 @@ class StonesagaTable(GenericTable):
         cw = self.boards_rect.x - px(8) - cx
         self.strip_rect = pygame.Rect(cx, h - m - px(84), cw, px(84))
         self.map_rect = pygame.Rect(cx, top, cw, self.strip_rect.y - px(8) - top)
-        self.overlay_rect = pygame.Rect(cx + px(10), self.map_rect.bottom - px(150), cw - px(20), px(140))
+        self.overlay_rect = pygame.Rect(cx + px(8), self.map_rect.bottom - px(128), cw - px(16), px(120))
         self.map.layout(self.map_rect)
         self.log = ScrollText(pygame.Rect(self.log_rect.x + px(8), self.log_rect.y + px(26), self.log_rect.w - px(12),
                                           self.log_rect.h - px(32)), size=12, stick_bottom=True)
@@ -177,6 +177,8 @@ class StonesagaTable(GenericTable):
             return [f"fcard:drawn:{arg}"]
         if kind == "pick" and tk == "forage":
             return [f"fcard:row:{arg.split(':')[0]}"]
+        if kind == "rot" and tk == "craft":
+            return [f"layout:{c.id}"]
         if kind == "deliver":
             return [f"objective:{arg.split(':')[0]}"]
         return []
@@ -322,9 +324,12 @@ class StonesagaTable(GenericTable):
         surface.blit(art.background((w, h)), (0, 0))
         v = self.view
         content = self.match.content
-        self.map.draw(surface, v, content, self)
         f = overlay.overlay_frame(v)
-        if f is not None and f["kind"] not in ("move", "effects", "night") or (f and f["kind"] == "effects" and f.get("waiting")):
+        shown = f is not None and (f["kind"] not in ("move", "effects", "night") or bool(f.get("waiting")))
+        self.map.fit_rect = pygame.Rect(self.map_rect.x, self.map_rect.y, self.map_rect.w,
+                                        (self.overlay_rect.y - self.map_rect.y) if shown else self.map_rect.h)
+        self.map.draw(surface, v, content, self)
+        if shown:
             overlay.draw_overlay(self, surface, self.overlay_rect, f)
             self.hits = [hh for hh in self.hits if not (self.overlay_rect.colliderect(hh[0]) and hh[1].split(":")[0]
                                                          in ("cell", "zone", "site", "fig", "camp", "module"))

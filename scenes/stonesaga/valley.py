@@ -33,6 +33,7 @@ class MapView:
 
     def layout(self, rect: pygame.Rect) -> None:
         self.rect = pygame.Rect(rect)
+        self.fit_rect = pygame.Rect(rect)
 
     def fit(self, cells) -> None:
         """Hex size and origin so every tile fits the map area (before zoom and pan)."""
@@ -40,10 +41,11 @@ class MapView:
         xs, ys = [p[0] for p in pts], [p[1] for p in pts]
         span_w = (max(xs) - min(xs)) + SQ3 + 0.6
         span_h = (max(ys) - min(ys)) + 2.0 + 0.6
-        base = min(self.rect.w / span_w, self.rect.h / span_h, theme.px(120))
+        fr = self.fit_rect
+        base = min(fr.w / span_w, fr.h / span_h, theme.px(120))
         self.R = base * self.zoom
         cx, cy = (max(xs) + min(xs)) / 2, (max(ys) + min(ys)) / 2
-        self.origin = (self.rect.centerx - cx * self.R + self.pan[0], self.rect.centery - cy * self.R + self.pan[1])
+        self.origin = (fr.centerx - cx * self.R + self.pan[0], fr.centery - cy * self.R + self.pan[1])
 
     @staticmethod
     def _raw(q: int, r: int) -> tuple[float, float]:
