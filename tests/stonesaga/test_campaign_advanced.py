@@ -2,8 +2,6 @@
 values from the rulebook's text."""
 import pytest
 
-from game.core.rng import Rng
-from game.stonesaga import scenario
 from game.stonesaga.advanced import excavate, loot, relocate
 from game.stonesaga.ruleset import RULESET
 
