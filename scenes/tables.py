@@ -14,6 +14,7 @@ TABLES: dict[str, str] = {
 # game id → "module:Class" of its own new-game scene (the generic one otherwise).
 NEW_GAMES: dict[str, str] = {
     "root": "scenes.root.new_game:RootNewGame",
+    "stonesaga": "scenes.stonesaga.new_game:StonesagaNewGame",
 }
 
 _extra: dict[str, type] = {}
