@@ -31,6 +31,9 @@ class SensibleRandomAgent:
             payers = [c for c in d.choices if c.id != "no"]
             if payers:
                 return self._pick(payers)
+        if d.kind == "stonesaga.fish.assign" and any(i.startswith("reroll:") for i in ids) and self.rng.below(2):
+            ids = [i for i in ids if not i.startswith("reroll:")]
+            return ids[self.rng.below(len(ids))]
         if d.kind == "stonesaga.fish.assign" and "done" in ids and self.rng.below(5) == 0:
             return "done"
         return self._pick(d.choices)

@@ -21,7 +21,7 @@ def cards_held(s) -> dict[str, list[str]]:
         out[name.split(":")[0]] += d
     for f in s.stack:
         if isinstance(f, Action) and f.name == "fish":
-            out["fishing"] += [f.data[k] for k in ("stock", "spots", "mods")]
+            out["fishing"] += list(f.data.get("stocks") or [f.data["stock"]]) + [f.data[k] for k in ("spots", "mods")]
         if isinstance(f, Action) and f.name == "forage":
             out["forage"] += list(f.data["row"]) + list(f.data["drawn"])
         if isinstance(f, Night) and f.card:

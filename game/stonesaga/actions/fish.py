@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from game.core.decision import Choice, Decision, Event
 
-from .. import chars, dice, fishing
+from .. import abilities, chars, dice, fishing
 from . import common
 from .water import site_actions
 
@@ -38,12 +38,19 @@ def begin(content, s, c, cid: str, events: list) -> None:
     common.deplete(content, s, c.pos, "fish")
     deck = s.decks["fishing"]
     s.rng.shuffle(deck)                                   # rb p.38 step 1
-    stock, spots, mods = deck.pop(0), deck.pop(0), deck.pop(0)
+    extra = [(tag, ab) for tag, ab in abilities.usable(content, s, c, "on_fish") if ab.extra_stock]
+    n_extra = min(sum(ab.extra_stock for _, ab in extra), max(0, len(deck) - 3))
+    stocks = [deck.pop(0) for _ in range(1 + n_extra)]   # Master Fisher: an extra Stock card (rb p.8-9)
+    for tag, ab in extra if n_extra else []:
+        abilities.used(c, tag, ab)
+    spots, mods = deck.pop(0), deck.pop(0)
     rolled = [dice.roll_d6(s.rng) for _ in range(content.rulebook.const("fishing_dice"))]   # rb p.40
-    events.append(Event("fish", f"{c.name} fishes at the {site}: stock {stock}, spots {spots}; dice {rolled}",
+    events.append(Event("fish", f"{c.name} fishes at the {site}: stock {', '.join(stocks)}, spots {spots}; dice {rolled}",
                         seat=c.seat, reveals=True, rule="rb p.39-40"))
-    common.push(s, c, "fish", "assign", site, stock=stock, spots=spots, mods=mods, dice=rolled,
-                assign={}, die=-1, order=[], at=0, revealed=False)
+    rerolls = [tag for tag, ab in abilities.usable(content, s, c, "on_fish") for _ in range(ab.reroll)]
+    common.push(s, c, "fish", "stock" if len(stocks) > 1 else "assign", site, stock=stocks[0], spots=spots,
+                mods=mods, dice=rolled, assign={}, die=-1, order=[], at=0, revealed=False, stocks=stocks,
+                rerolls=rerolls, using="")
 
 
 def _capacity(content, f, spot: dict) -> int:
@@ -57,11 +64,20 @@ def _used(f) -> list[int]:
 def pending(content, s, f) -> Decision:
     c = s.char(f.cid)
     d = f.data
+    if f.stage == "stock":
+        return Decision(c.seat, "stonesaga.fish.stock", f"{c.name}: use which Stock card?",
+                        tuple(Choice(f"opt:{i}", x) for i, x in enumerate(d["stocks"])), rule="rb p.8-9")
+    if f.stage == "reroll_die":
+        return Decision(c.seat, "stonesaga.fish.reroll", f"{c.name}: re-roll which die?",
+                        tuple(Choice(f"die:{i}", str(v)) for i, v in enumerate(d["dice"]) if i not in _used(f)),
+                        rule="rb p.40")
     if f.stage == "assign":
         free = [i for i in range(len(d["dice"])) if i not in _used(f)]
         spots = card_dicts(content, d["spots"])["spots"]
         room = any(len(d["assign"].get(sp["id"], [])) < _capacity(content, f, sp) for sp in spots)
         choices = [Choice(f"die:{i}", f"Place the {d['dice'][i]}") for i in free] if room else []
+        if free:
+            choices += [Choice(f"reroll:{t}", f"Re-roll a die ({t})") for t in dict.fromkeys(d.get("rerolls", []))]
         choices.append(Choice("done", "Done placing dice"))
         return Decision(c.seat, "stonesaga.fish.assign", f"{c.name}: dice {d['dice']}: place a die on a spot?",
                         tuple(choices), rule="rb p.40", data={"assign": dict(d["assign"])})
@@ -88,10 +104,33 @@ def apply(content, s, f, choice, events: list) -> None:
     d = f.data
     c = s.char(f.cid)
     cid = choice.id
+    if f.stage == "stock":
+        keep = d["stocks"][int(cid.split(":")[1])]
+        d["stock"] = keep
+        for other in d["stocks"]:
+            if other != keep:
+                s.decks["fishing"].append(other)          # shuffled back (rb p.8-9)
+        s.rng.shuffle(s.decks["fishing"])
+        d["stocks"] = [keep]
+        f.stage = "assign"
+        return
+    if f.stage == "reroll_die":
+        i = int(cid.split(":")[1])
+        d["rerolls"].remove(d["using"])
+        ab = abilities.find(content, s, c, d["using"])
+        if ab is not None:
+            abilities.used(c, d["using"], ab)
+        d["dice"] = dice.reroll(s.rng, d["dice"], i)     # rb p.40: abilities may re-roll dice here
+        events.append(Event("fish", f"{c.name} re-rolls: {d['dice']}", seat=c.seat, reveals=True, rule="rb p.40"))
+        f.stage = "assign"
+        return
     if f.stage == "assign":
+        if cid.startswith("reroll:"):
+            d["using"] = cid.split(":", 1)[1]
+            f.stage = "reroll_die"
+            return
         if cid == "done":
             _reveal_mods(content, s, f, c, events)
-            auto(content, s, f, events)
             return
         d["die"] = int(cid.split(":")[1])
         f.stage = "spot"
