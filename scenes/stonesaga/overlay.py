@@ -68,21 +68,19 @@ def draw_overlay(t, surface, rect: pygame.Rect, f: dict) -> None:
         t.label(surface, f"Stat: {names.STAT_NAMES.get(stat, 'not chosen yet')}   Stage: {f['stage']}", "text", 12,
                 theme.INK_SOFT, (x0, y), within=rect)
         y += px(16)
-        for i, v in enumerate(f.get("dice", [])):
-            r = pygame.Rect(x0 + i * (dsz + px(8)), y, dsz, dsz)
-            t.die_rects.append((r, v))
-            die(surface, r, v, (255, 236, 200) if v == 6 else (250, 246, 236))
-            t.add_hit(r, f"die:{i}", f"A die showing {v}" + (" (heroic 6, rb p.15)" if v == 6 else ""))
+        vals = list(f.get("dice", []))
+        area = pygame.Rect(x0, y - px(6), max(px(200), len(vals) * (dsz + px(8)) + px(20)), dsz + px(12))
+        _dice(t, surface, area, ("test", f.get("cid"), f.get("stat"), tuple(vals)), vals,
+              lambda i, v: f"A die showing {v}" + (" (heroic 6, rb p.15)" if v == 6 else ""))
         return
     data = f.get("data", {})
     if kind == "fish":
-        for i, v in enumerate(data.get("dice", [])):
-            placed = any(i in ds for ds in data.get("assign", {}).values())
-            r = pygame.Rect(x0 + i * (dsz + px(6)), y, dsz, dsz)
-            t.die_rects.append((r, v))
-            die(surface, r, v, (215, 205, 185) if placed else (250, 246, 236))
-            t.add_hit(r, f"die:{i}", f"Fishing die {v}" + (" (placed)" if placed else ""))
-        sx = x0 + 4 * (dsz + px(6)) + px(10)
+        vals = list(data.get("dice", []))
+        placed = {i for ds in data.get("assign", {}).values() for i in ds}
+        area = pygame.Rect(x0, y - px(6), max(4, len(vals)) * (dsz + px(8)) + px(12), dsz + px(12))
+        _dice(t, surface, area, ("fish", f.get("cid"), data.get("stock"), tuple(vals)), vals,
+              lambda i, v: f"Fishing die {v}" + (" (placed)" if i in placed else ""), dim=placed)
+        sx = area.right + px(10)
         card = content.fishing.get(data.get("spots", ""))
         if card is not None:
             for j, sp in enumerate(card.spots):
@@ -202,3 +200,20 @@ def _material(t, surface, r, content, mat, processed) -> None:
                     within=r)
     name = ("processed " if processed else "") + mat.name
     t.label(surface, name, "text-bold", 11, theme.INK, (r.centerx, r.bottom - px(14)), anchor="center", max_w=r.w, within=r)
+
+
+def _dice(t, surface, area, sig, vals, tip, dim=frozenset()) -> None:
+    """The dice of a test or a fishing trip in `area`: thrown (pymunk) when they are new, then at
+    rest on the engine's values; at rest each die is a hit `die:<i>`."""
+    t.tray.show(sig, vals, area.size, animate=t.app.settings.anim_speed != "instant")
+
+    def face(s, r, v, _dim=None):
+        die(s, r, v, (255, 236, 200) if v == 6 else (250, 246, 236))
+    rects = t.tray.draw(surface, area.topleft, face)
+    for r, i in rects:
+        if i in dim:
+            shade = pygame.Surface(r.size, pygame.SRCALPHA)
+            shade.fill((120, 100, 80, 90))
+            surface.blit(shade, r)
+        t.die_rects.append((r, vals[i]))
+        t.add_hit(r, f"die:{i}", tip(i, vals[i]))

@@ -58,6 +58,8 @@ class StonesagaTable(GenericTable):
         self._frame = None
         self._sig = None
         self.drag = None
+        from .dice import D6Tray
+        self.tray = D6Tray()
 
     # --- layout ---------------------------------------------------------------------------
     def layout(self, size):
@@ -301,7 +303,7 @@ class StonesagaTable(GenericTable):
         if self._frame is None or self._frame.get_size() != size:
             self._frame = pygame.Surface(size)
             self._sig = None
-        if sig != self._sig:
+        if sig != self._sig or self.tray.rolling:
             self.render(self._frame)
             self._sig = sig
         surface.blit(self._frame, (0, 0))
@@ -524,6 +526,12 @@ class StonesagaTable(GenericTable):
 
     def update(self, dt):
         self.t += dt
+        if self.tray.rolling:
+            self.tray.update(dt)
+            if not self.tray.rolling:
+                self.refresh()              # the dice came to rest: they are clickable again
+        if self.tray.rolling and self.match.pending is not None and not self.is_human(self.match.pending.seat):
+            return                          # let people see the dice before an automatic seat moves on
         super().update(dt)
 
     def game_over_scene(self):
