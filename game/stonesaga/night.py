@@ -36,7 +36,7 @@ def auto(content, s: SaState, f: Night, events: list) -> bool:
                     for c in s.chars:
                         c.ate = c.drank = False
                 if f.step == 2:
-                    _comfort(content, s, events)
+                    _comfort(content, s, f, events)
                 f.step, f.idx = (f.step + 1 if f.step != 4 else 5), 0
                 f.sub = ""
                 continue
@@ -173,12 +173,17 @@ def _personal(content, s: SaState, f: Night, c: Character, events: list) -> bool
         _recover(content, s, c, events)
         return True
     if f.step == 3:
-        if c.ate and c.drank:                            # rb p.52: may degrade 1 weakness
+        hard = s.opt("ss_heal") == "hard"                # difficulty variant (rb p.101, SS-21)
+        heal = c.ate and c.drank and (not hard or f"comforted:{c.cid}" in f.used)
+        if heal:                                         # rb p.52: may degrade 1 weakness
             if c.weak and f.sub != "done":
                 return False
         elif not c.ate and not c.drank:
-            chars.suffer(s, c, "wound", "minor")         # rb p.52: neither: a minor wound
-            events.append(Event("hunger", f"{c.name}: hungry and thirsty, a minor wound", seat=c.seat, rule="rb p.52"))
+            sev = "major" if hard else "minor"           # rb p.52: neither: a minor wound
+            chars.suffer(s, c, "wound", sev)
+            events.append(Event("hunger", f"{c.name}: hungry and thirsty, a {sev} wound", seat=c.seat, rule="rb p.52"))
+        elif hard and (c.ate != c.drank):
+            chars.suffer(s, c, "wound", "minor")         # rb p.101: only one of the two
         return True
     if f.step == 4:
         return not night_actions(content, s, c, f)
@@ -243,7 +248,7 @@ def _recover(content, s: SaState, c: Character, events: list) -> None:
     events.append(Event("recover", f"{c.name} recovers {got} energy", seat=c.seat, rule="rb p.52"))
 
 
-def _comfort(content, s: SaState, events: list) -> None:
+def _comfort(content, s: SaState, f: Night, events: list) -> None:
     """rb p.52 Comforted: +1 with a fire or a shelter on the terrain; a shelter serves as many
     characters as its value, in creation order (ruling SS-8)."""
     served: dict[str, int] = {}
@@ -258,6 +263,8 @@ def _comfort(content, s: SaState, events: list) -> None:
         if not ok and value > served.get(c.pos, 0):
             served[c.pos] = served.get(c.pos, 0) + 1
             ok = True
+        if ok:
+            f.used.append(f"comforted:{c.cid}")
         if ok and chars.gain_energy(s, c, _rb(content).const("night_comforted_energy")):
             events.append(Event("comfort", f"{c.name} is comforted", seat=c.seat, rule="rb p.52"))
 

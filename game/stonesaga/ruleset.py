@@ -76,6 +76,8 @@ def rule_options() -> list[Option]:
         Option("ss_demand_roll", "Difficulty: Demand rises by a d6 roll (SS-19, rb p.101)", YES_NO, "no"),
         Option("ss_rested", "Difficulty: Rested energy (SS-20, rb p.101)",
                (("normal", "Normal"), ("hard", "Reduced")), "normal"),
+        Option("ss_heal", "Difficulty: healing at Night (SS-21, rb p.101)",
+               (("normal", "Fed and hydrated"), ("hard", "Fed, hydrated and comforted; harsher wounds")), "normal"),
         Option("ss_weakness_overflow", "A minor weakness with no room (SS-52)",
                (("ignore", "Is ignored"), ("worsen_other", "Worsens a minor of the other kind")), "ignore"),
         Option("ss_major_enhancement_stack", "A major enhancement onto an existing one (SS-53)",
