@@ -13,16 +13,26 @@ FOODS = PERISHABLE + NON_PERISHABLE
 
 # --- counts that depend on the number of characters ------------------------------------------
 
+_PARTY: dict[int, tuple[int, int]] = {}
+
+
 def n_characters(s: SaState) -> int:
-    return len(s.living()) or 1
+    return sum(1 for c in s.chars if not c.dead) or 1
+
+
+def _party(n: int) -> tuple[int, int]:
+    got = _PARTY.get(n)
+    if got is None:
+        got = _PARTY[n] = (health.energy_max(n), health.health_boxes(n))
+    return got
 
 
 def energy_max(s: SaState) -> int:
-    return health.energy_max(n_characters(s))            # rb p.17
+    return _party(n_characters(s))[0]                    # rb p.17
 
 
 def boxes(s: SaState) -> int:
-    return health.health_boxes(n_characters(s))          # rb p.55
+    return _party(n_characters(s))[1]                    # rb p.55
 
 
 # --- energy and weaknesses -------------------------------------------------------------------
@@ -32,7 +42,7 @@ def weak_tuples(c: Character) -> list[tuple[str, str]]:
 
 
 def incapacitated(s: SaState, c: Character) -> bool:
-    return health.is_incapacitated(weak_tuples(c), boxes(s))   # rb p.56
+    return health.is_incapacitated(c.weak, boxes(s))   # rb p.56
 
 
 def can_act(s: SaState, c: Character) -> bool:
