@@ -31,9 +31,11 @@ class D6Tray:
 
     def show(self, sig, values: list[int], size, animate: bool) -> None:
         """New dice from the engine: throw them (or lay them at rest when animation is off)."""
-        if sig == self.sig:
+        if sig == self.sig:                   # the same dice (creation values being assigned): no new throw
+            if list(values) != self.values:
+                self.values, self.space = list(values), None
             return
-        old = list(self.values)
+        old = list(self.values) if self.sig is not None and self.sig[:2] == sig[:2] else []
         self.sig, self.values, self.size = sig, list(values), size
         if not animate or not values:
             self.space = None

@@ -50,7 +50,7 @@ def draw_overlay(t, surface, rect: pygame.Rect, f: dict) -> None:
     who = ""
     if f.get("cid"):
         ch = next((c for c in t.view["characters"] if c["cid"] == f["cid"]), None)
-        who = f" — {ch['name']}" if ch else ""
+        who = f" — {ch['name']}" if ch and ch["name"] else ""
     title = TITLES.get(kind, kind.replace("_", " ").capitalize()) + who
     t.label(surface, title, "display-bold", 14, theme.INK, (x0, y), max_w=rect.w - px(24), within=rect)
     y += px(22)
@@ -58,10 +58,9 @@ def draw_overlay(t, surface, rect: pygame.Rect, f: dict) -> None:
     if kind == "create":
         t.label(surface, "Rolled values, highest first, still to assign:", "text", 12, theme.INK_SOFT, (x0, y), within=rect)
         y += px(16)
-        for i, v in enumerate(f.get("values", [])):
-            r = pygame.Rect(x0 + i * (dsz + px(8)), y, dsz, dsz)
-            t.label(surface, str(v), "display-bold", 20, theme.INK, r.center, anchor="center", within=rect, box=r,
-                    fill=(250, 246, 236))
+        vals = list(f.get("values", []))
+        area = pygame.Rect(x0, y - px(6), max(px(200), 4 * (dsz + px(8)) + px(20)), dsz + px(12))
+        _dice(t, surface, area, ("create", f.get("cid")), vals, lambda i, v: f"A rolled value: {v} (rb p.7)")
         return
     if kind == "test":
         stat = f.get("stat")
@@ -215,5 +214,6 @@ def _dice(t, surface, area, sig, vals, tip, dim=frozenset()) -> None:
             shade = pygame.Surface(r.size, pygame.SRCALPHA)
             shade.fill((120, 100, 80, 90))
             surface.blit(shade, r)
-        t.die_rects.append((r, vals[i]))
-        t.add_hit(r, f"die:{i}", tip(i, vals[i]))
+        v = t.tray.values[i]
+        t.die_rects.append((r, v))
+        t.add_hit(r, f"die:{i}", tip(i, v))

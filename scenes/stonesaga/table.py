@@ -208,8 +208,10 @@ class StonesagaTable(GenericTable):
                 if row >= rows:
                     break
             primary = c.id in ("done", "keep")
+            about = self.describe(c)
+            tip = "\n".join(x for x in (full if text != full else "", about) if x) or None
             b = Button((x, y, bw, bh), text, (lambda cid=c.id: self.choose(cid)), style="primary" if primary else "choice",
-                       size=13, tooltip=full if text != full else None)
+                       size=13, tooltip=tip)
             b.choice_id = c.id
             out.append(b)
             x += bw + px(6)
@@ -222,6 +224,22 @@ class StonesagaTable(GenericTable):
             b.choice_id = None
             out.append(b)
         self.bar_buttons = out
+
+    def describe(self, c) -> str:
+        """What a choice means, from the pack's public texts (traits, regalia, powers, improvements)."""
+        content = self.match.content
+        kind, _, arg = c.id.partition(":")
+        fam = {"trait": content.traits, "regalia": content.regalia, "power": content.powers}.get(kind)
+        if fam is not None and arg in fam:
+            rec = fam[arg]
+            text = getattr(rec, "text", "") or (rec.front.text if kind == "power" else "")
+            return f"{rec.name}: {text}" if text else rec.name
+        if kind == "action" and arg.startswith("design:"):
+            imp = content.improvements.get(arg.split(":", 1)[1])
+            if imp is not None:
+                return f"{imp.name} (design {imp.design_cost} Knowledge, build {imp.build.energy} energy)" + \
+                    (f": {imp.text}" if imp.text else "")
+        return ""
 
     def choice_buttons(self):
         return [b for b in self.bar_buttons if b.choice_id]

@@ -86,6 +86,7 @@ class MapView:
         pygame.draw.rect(surface, (214, 200, 168), self.rect, border_radius=px(8))
         R = self.R
         cells = view["cells"]
+        self.busy: dict[str, list] = {}
         # holders: a wooden tray under each group of three (rb p.68)
         for h in view["holders"]:
             for k in h:
@@ -124,6 +125,7 @@ class MapView:
                 p = self.corners(k, R * 0.97)[ZONE_CORNERS[z][0]]
                 pygame.draw.line(surface, (120, 100, 76), (cx, cy), p, 1)
             tip_sites = []
+            busy = self.busy.setdefault(k, [])
             ctx.add_hit(self.cell_rect(k), f"cell:{k}", self.cell_tip(content, k, c))
             for z in "ABC":
                 zc = self.zone_centre(k, z)
@@ -139,6 +141,7 @@ class MapView:
                     x, y = self.zone_centre(k, "A")
                 ir = R * 0.2
                 icons.site_icon(surface, ts.site, (x, y), ir)
+                busy.append((x, y))
                 r = pygame.Rect(0, 0, int(ir * 2.2), int(ir * 2.2))
                 r.center = (int(x), int(y))
                 info = icons.sites().get(ts.site, {})
@@ -177,6 +180,10 @@ class MapView:
                 if mod is None:
                     continue
                 where = self.centre(k) if z == "tile" else self.zone_centre(k, z)
+                if z in ZONE_CORNERS:             # towards the zone's outer corner, clear of its site icon
+                    oc = self.corners(k)[ZONE_CORNERS[z][1]]
+                    where = (where[0] + 0.5 * (oc[0] - where[0]) - R * 0.16, where[1] + 0.5 * (oc[1] - where[1]) - R * 0.08)
+                busy.append((where[0] + R * 0.16, where[1] + R * 0.08))
                 if mod.kind in ("camp", "ruin"):
                     camp = next((cp for cp in view["camps"] if cp["cell"] == k and cp["zone"] == z), None)
                     ruin = mod.kind == "ruin" or (camp is not None and camp["status"] == "ruin")
@@ -204,11 +211,11 @@ class MapView:
                 here.setdefault(ch["pos"], []).append((i, ch))
         ff = theme.font("text-bold", max(9, R * 0.2))
         for k, group in here.items():
-            cx, cy = self.centre(k)
+            cx, cy = self.figure_spot(k)
             n = len(group)
             for j, (i, ch) in enumerate(group):
-                x = cx + (j - (n - 1) / 2) * R * 0.36
-                y = cy + R * 0.02
+                x = cx + (j - (n - 1) / 2) * R * 0.3
+                y = cy
                 icons.figure(surface, (x, y), R * 0.17, icons.char_colour(i), ch["name"][:1] or "?", ff,
                              dim=ch["passed"] or ch["incapacitated"])
                 r = pygame.Rect(0, 0, int(R * 0.36), int(R * 0.5))
@@ -217,6 +224,17 @@ class MapView:
                             + (", has passed" if ch["passed"] else "") + (", incapacitated" if ch["incapacitated"] else ""))
         surface.set_clip(clip)
         pygame.draw.rect(surface, theme.PANEL_EDGE, self.rect, width=max(1, px(2)), border_radius=px(8))
+
+    def figure_spot(self, k: str) -> tuple[float, float]:
+        """Where the figures stand on a tile: the spot farthest from its site icons and camps."""
+        cx, cy = self.centre(k)
+        R = self.R
+        cands = [(cx, cy)] + [(cx + 0.42 * R * math.cos(math.radians(a)), cy + 0.42 * R * math.sin(math.radians(a)))
+                              for a in (270, 90, 30, 150, 210, 330)]
+        busy = getattr(self, "busy", {}).get(k, [])
+        if not busy:
+            return cands[0]
+        return max(cands, key=lambda p: min(math.hypot(p[0] - b[0], p[1] - b[1]) for b in busy))
 
     def cell_rect(self, k: str) -> pygame.Rect:
         cx, cy = self.centre(k)
