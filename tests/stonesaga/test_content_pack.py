@@ -129,8 +129,8 @@ def test_challenges_end_and_tutorial(pack):
     """rb p.23: each challenge's last Demand event ends it; rb p.7: a first-game challenge."""
     assert [c.id for c in pack.challenges.values() if c.tutorial] == ["ZC01"]
     for ch in pack.challenges.values():
-        names = []
-        P.walk_effects(ch.events[-1].effects, lambda n, a: names.append(n))
+        names: list = []
+        P.walk_effects(ch.events[-1].effects, lambda n, a, names=names: names.append(n))
         assert "end_challenge" in names, ch.id
         assert any(e.community for e in ch.events), ch.id
     first = pack.challenges["ZC01"]
@@ -178,15 +178,17 @@ def test_every_primitive_is_used_somewhere(pack):
         for side in (p.front, p.back):
             if side:
                 lists += [a.effects for a in side.abilities]
-    for l in lists:
-        P.walk_effects(l, lambda n, a: used.add(n))
+    for effs in lists:
+        P.walk_effects(effs, lambda n, a: used.add(n))
     assert used == set(P.EFFECTS), set(P.EFFECTS) - used
 
 
 def test_every_condition_is_used_somewhere(pack):
     """The sample exercises every condition of the closed vocabulary (docs/stonesaga-engine.md)."""
     used = set()
-    visit = lambda n, a: used.add(n)
+
+    def visit(n, a):
+        used.add(n)
     effect_lists, conds = [], []
     for fam in ("travel", "night"):
         for r in getattr(pack, fam).values():
@@ -206,8 +208,8 @@ def test_every_condition_is_used_somewhere(pack):
     for a in abilities:
         effect_lists.append(a.effects)
         conds.append(a.condition)
-    for l in effect_lists:
-        P.conditions_in_effects(l, visit)
+    for effs in effect_lists:
+        P.conditions_in_effects(effs, visit)
     for c in conds:
         P.walk_condition(c, visit)
     assert used == set(P.CONDITIONS), set(P.CONDITIONS) - used
@@ -263,8 +265,8 @@ def test_every_codex_entry_can_be_reached(pack):
             named.add(ch.completion.codex)
     for h in list(pack.items.values()) + list(pack.improvements.values()) + list(pack.knowledge.values()):
         lists += [a.effects for a in h.abilities]
-    for l in lists:
-        P.walk_effects(l, visit)
+    for effs in lists:
+        P.walk_effects(effs, visit)
     for row in list(pack.tables.extraction.values()) + list(pack.tables.mystery.values()):
         named |= set(row.values())
     named |= {e.codex for e in pack.tables.examinations}

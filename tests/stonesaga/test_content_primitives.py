@@ -24,7 +24,9 @@ def test_engine_doc_names_are_exactly_the_tables():
     cond_part = doc.split("Conditions (a list")[1].split("Effects (run in order")[0]
     eff_part = doc.split("Effects (run in order")[1].split("## Content families")[0]
     import re
-    names = lambda part: {m.group(1) for m in re.finditer(r"`([a-z_]+)(?::|`)", part)}
+
+    def names(part):
+        return {m.group(1) for m in re.finditer(r"`([a-z_]+)(?::|`)", part)}
     assert names(cond_part) == set(P.CONDITIONS)
     assert names(eff_part) - {"processed"} == set(P.EFFECTS)   # `processed: true` is a gain option
 

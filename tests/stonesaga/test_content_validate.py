@@ -63,7 +63,7 @@ def test_template_examples_have_the_documented_fields(tmp_path):
     vocabulary (references are checked when a real pack is loaded)."""
     for fname, cls in CLASSES.items():
         lines = (TEMPLATE / fname).read_text().splitlines()
-        body = [l[2:] for l in lines if re.match(r"^# (- |  )", l)]
+        body = [ln[2:] for ln in lines if re.match(r"^# (- |  )", ln)]
         assert body, fname
         f = tmp_path / fname
         f.write_text("\n".join(body) + "\n")
