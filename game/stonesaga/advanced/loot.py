@@ -7,7 +7,6 @@ from __future__ import annotations
 from game.core.decision import Choice, Decision, Event
 
 from .. import chars
-from ..actions import common as act
 from ..state import Action
 from .common import granted
 
@@ -19,7 +18,13 @@ def has_ruin(content, s, cell: str) -> bool:
     return any(content.modules[m].kind == "ruin" for m in s.cells[cell].modules.values() if m in content.modules)
 
 
+def _act():
+    from ..actions import common                  # lazily: actions/__init__ imports this package
+    return common
+
+
 def available(content, s, c):
+    act = _act()
     if not granted(content, s, "loot") or not has_ruin(content, s, c.pos):
         return []
     cost = act.site_cost(content, s, "loot", c.pos)
@@ -35,6 +40,7 @@ def pour(content, s) -> list[list]:
 
 
 def begin(content, s, c, cid: str, events: list) -> None:
+    act = _act()
     act.pay(content, s, c, "loot", act.site_cost(content, s, "loot", c.pos), events)
     act.deplete(content, s, c.pos, "loot")
     tokens = pour(content, s)
