@@ -58,6 +58,8 @@ class StonesagaTable(GenericTable):
         self._frame = None
         self._sig = None
         self.drag = None
+        self.seen = len(match.history)
+        self.to_push: list = []
         from .dice import D6Tray
         self.tray = D6Tray()
 
@@ -119,6 +121,14 @@ class StonesagaTable(GenericTable):
         d = m.pending
         self.view = m.view(self.viewer)
         content = m.content
+        if len(m.history) < self.seen:                 # undo rebuilt a shorter history
+            self.seen = len(m.history)
+        new, self.seen = m.history[self.seen:], len(m.history)
+        if any(e.kind == "day" for e in new) and any(e.kind == "night" for e in m.history):
+            from .night_summary import NightSummary, night_lines
+            title, groups = night_lines(m.history)
+            if groups:
+                self.to_push.append(lambda t=title, g=groups: NightSummary(self.app, t, g))
         lines = [names.plain(content, e.text_for(self.viewer)) for e in m.history[-400:]]
         self.log_lines = [t for t in lines if t]
         self.log.set_lines([(t, theme.INK) for t in self.log_lines] or [("The valley waits.", theme.INK_SOFT)])
@@ -548,6 +558,9 @@ class StonesagaTable(GenericTable):
             self.tray.update(dt)
             if not self.tray.rolling:
                 self.refresh()              # the dice came to rest: they are clickable again
+        if self.to_push and not self.tray.rolling:
+            self.app.stack.push(self.to_push.pop(0)())
+            return
         if self.tray.rolling and self.match.pending is not None and not self.is_human(self.match.pending.seat):
             return                          # let people see the dice before an automatic seat moves on
         super().update(dt)

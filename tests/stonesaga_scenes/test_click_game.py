@@ -5,8 +5,9 @@ clicks. Every frame is checked for spoilers (rb p.22: unread codex text, card fr
 revealed, undiscovered tile faces stay hidden from everyone)."""
 from game.stonesaga.agents import SensibleRandomAgent
 from scenes.stonesaga.game_over import StonesagaGameOver
+from scenes.stonesaga.night_summary import NightSummary
 
-from .conftest import frame
+from .conftest import click, frame
 from .helpers import click_choice, start
 
 
@@ -42,12 +43,17 @@ def check_spoilers(table) -> None:
 
 
 def play(app, table, agent, max_steps=4000):
-    stats = {"clicks": 0, "glow": 0, "button": 0, "more": 0, "kinds": set(), "frames_checked": 0}
+    stats = {"clicks": 0, "glow": 0, "button": 0, "more": 0, "kinds": set(), "frames_checked": 0, "nights": 0}
     for _ in range(max_steps):
         frame(app, 0.05)
         top = app.stack.top
         if isinstance(top, StonesagaGameOver):
             return stats
+        if isinstance(top, NightSummary):              # the Night's summary: read, then Dawn
+            assert top.drawn, "an empty Night summary"
+            stats["nights"] += 1
+            click(app, top.ok)
+            continue
         assert top is table, type(top).__name__
         check_spoilers(table)
         stats["frames_checked"] += 1
@@ -70,6 +76,7 @@ def test_a_whole_challenge_by_clicks_from_creation_to_the_end():
     assert stats["glow"] > 10                      # moves, stats, sites… clicked on the table itself
     assert {"stonesaga.create.assign", "stonesaga.day.turn", "stonesaga.move.where"} <= stats["kinds"]
     assert stats["frames_checked"] == stats["clicks"]
+    assert stats["nights"] >= table.match.state.day - 1 >= 1     # a summary after each Night (rb p.51-54)
 
 
 def test_two_characters_by_clicks_with_spoiler_checks():
