@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from .. import theme
-from . import icons, names
+from . import names
 
 DISCONTENT_MAX = 20                    # rb p.23: the challenge is lost at 20
 

@@ -2,6 +2,7 @@
 end), the Day reached and the objectives achieved."""
 from __future__ import annotations
 
+
 import pygame
 
 from .. import art, theme
@@ -9,6 +10,22 @@ from ..game_over import GameOverScene
 
 
 class StonesagaGameOver(GameOverScene):
+    def layout(self, size):
+        super().layout(size)
+        self.campaign_btn = None
+        if self.match.setup.get("campaign_file"):
+            from ..widgets import Button
+            from .campaign import continue_after
+            px = theme.px
+            r = self.title_btn.rect
+            self.title_btn.rect = pygame.Rect(self.look.rect.right + px(16), r.y, r.right - self.look.rect.right - px(16), r.h)
+            self.title_btn.text, self.title_btn.style = "Back to title", "secondary"
+            self.campaign_btn = Button((r.x, r.y - r.h - px(12), r.w, r.h), "Continue the campaign",
+                                       lambda: continue_after(self.app, self.match), style="primary",
+                                       tooltip="Close this challenge into the journal and choose the next (rb p.93-96)")
+            self.widgets.append(self.campaign_btn)
+            self.set_focus(self.campaign_btn)
+
     def draw(self, surface):
         px = theme.px
         theme.scrim(surface)

@@ -23,12 +23,51 @@ class StonesagaNewGame(NewGameScene):
             self.options = every
         px = theme.px
         adv = [o for o in every if is_advanced(o)]
+        if not self.problem:
+            from ..widgets import Selector
+            r = self.seed_note.rect
+            self.captions.append(("Play", (r.x, r.bottom + px(4))))
+            self.mode = Selector((r.x, r.bottom + px(26), r.w, px(44)),
+                                 [("campaign", "A new campaign"), ("single", "One challenge")], getattr(self, "mode_value", "campaign"),
+                                 on_change=self._mode, tooltip="A campaign keeps a journal from one challenge to the next "
+                                                               "(rb p.92-97)")
+            self.widgets.append(self.mode)
         if adv and not self.problem:
             bw = px(230)
             self.advanced = Button((self.card.centerx - bw // 2, self.start.rect.y, bw, self.start.rect.h),
                                    "Advanced rules…", self.open_advanced,
                                    tooltip="The rulings players may set otherwise (docs/rulings.md, SS-n)")
             self.widgets.append(self.advanced)
+
+    def _mode(self, v: str) -> None:
+        self.mode_value = v
+
+    def begin(self):
+        """A campaign: a new record, the chosen challenge as its first game (rb p.9 step 5, p.93)."""
+        if getattr(self, "mode_value", "campaign") != "campaign" or self.problem:
+            return super().begin()
+        if not self.seed_text.isdigit():
+            return super().begin()
+        from game.core.decision import SetupError
+        from game.stonesaga import campaign as C
+
+        from .campaign import campaign_path, start_match
+        try:
+            setup = self.ruleset.check_setup(self.content, dict(self.setup, seats=[dict(x) for x in self.setup["seats"]]))
+        except SetupError as exc:
+            self.show_error(f"This setup is not allowed: {exc}")
+            return
+        seed = int(self.seed_text)
+        rec = C.new_campaign(setup["seats"], seed, {k: v for k, v in setup.items() if k.startswith("ss_")})
+        allowed = C.choices(self.content, rec)
+        cid = setup["challenge"]
+        if cid not in allowed:
+            names = ", ".join(self.content.challenges[c].name for c in allowed)
+            self.show_error(f"A campaign begins with a New campaign challenge: {names} (rb p.92).")
+            return
+        table, _ = start_match(self.app, self.content, self.ruleset, rec, campaign_path(seed), cid, seed,
+                               region=setup.get("region"))
+        self.app.stack.replace(table)
 
     def open_advanced(self) -> None:
         self.app.stack.push(AdvancedRules(self.app, self))

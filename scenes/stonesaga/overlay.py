@@ -10,7 +10,7 @@ import re
 import pygame
 
 from .. import theme
-from . import cards, icons, names
+from . import cards, names
 
 TITLES = {"create": "Character creation (rb p.6-7)", "test": "Test (rb p.14-16)", "fish": "Fishing (rb p.36-41)",
           "forage": "Foraging (rb p.42-46)", "extract": "Extraction (rb p.47-51)", "craft": "Crafting bench (rb p.30-31)",
