@@ -98,6 +98,15 @@ class JournalScene(PageScene):
         self.text = ScrollText(pygame.Rect(c.x + px(24), c.y + px(20), c.w - px(48), c.h - px(90)), size=15)
         self.text.set_lines(text)
         self.widgets = [self.text, self.title_btn, *self.buttons]
+        self.prompt = ""
+        if self.buttons:
+            self.prompt = "The next challenge (rb p.93):"
+            self.prompt_pos = (self.buttons[-1].rect.x - px(12), self.buttons[-1].rect.centery)
+
+    def draw_content(self, surface) -> None:
+        if self.prompt:
+            img = theme.font("text-italic", 15).render(self.prompt, True, theme.INK_SOFT)
+            surface.blit(img, img.get_rect(midright=self.prompt_pos))
 
     def next(self, cid: str) -> None:
         seed = (self.seed * 1_000_003 + C.game_number(self.rec) * 7919 + 1) % (2 ** 31)

@@ -20,7 +20,8 @@ class StonesagaGameOver(GameOverScene):
             r = self.title_btn.rect
             self.title_btn.rect = pygame.Rect(self.look.rect.right + px(16), r.y, r.right - self.look.rect.right - px(16), r.h)
             self.title_btn.text, self.title_btn.style = "Back to title", "secondary"
-            self.campaign_btn = Button((r.x, r.y - r.h - px(12), r.w, r.h), "Continue the campaign",
+            self.campaign_btn = Button((self.look.rect.x, r.y - r.h - px(12), r.right - self.look.rect.x, r.h),
+                                       "Continue the campaign",
                                        lambda: continue_after(self.app, self.match), style="primary",
                                        tooltip="Close this challenge into the journal and choose the next (rb p.93-96)")
             self.widgets.append(self.campaign_btn)

@@ -55,3 +55,46 @@ def test_every_legal_choice_is_reachable_in_every_state():
         for c in m.pending.choices:
             glowing = any(k in drawn and c in cs for k, cs in table.keymap.items())
             assert glowing or c.id in in_strip or (more and c in table._loose), (kind, c.id)
+
+
+def _fits(app, scene, name, size):
+    app.draw()
+    screen = app.screen.get_rect()
+    widgets = [w for w in scene.widgets if getattr(w, "visible", True) and w.rect.w > 0]
+    for w in widgets:
+        assert screen.contains(w.rect), (name, size, type(w).__name__, w.rect)
+    buttons = [w for w in widgets if isinstance(w, Button)]
+    for a, b in itertools.combinations(buttons, 2):
+        assert not a.rect.colliderect(b.rect), (name, size, a.text, b.text)
+    for b in buttons:
+        f = theme.font("text-bold" if b.style == "primary" else "text", b.size)
+        assert f.size(b.text)[0] <= b.rect.w - theme.px(20), (name, size, b.text)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_other_stonesaga_screens_fit(size, tmp_path, monkeypatch):
+    """New game, Advanced rules, Night summary, codex reader, game over with the campaign button, journal."""
+    monkeypatch.setenv("TABLEFORGE_HOME", str(tmp_path))
+    from game.stonesaga import campaign as C
+    from scenes.stonesaga.campaign import JournalScene
+    from scenes.stonesaga.codex import CodexScene
+    from scenes.stonesaga.game_over import StonesagaGameOver
+    from scenes.stonesaga.new_game import AdvancedRules, StonesagaNewGame
+    from scenes.stonesaga.night_summary import NightSummary, night_lines
+    over = sample_states()["over"]
+    content = over.content
+    app = App.headless(size, settings=Settings(anim_speed="instant"))
+    ng = app.stack.push(StonesagaNewGame(app, "stonesaga"))
+    _fits(app, ng, "new game", size)
+    _fits(app, app.stack.push(AdvancedRules(app, ng)), "advanced", size)
+    title, groups = night_lines(over.history)
+    assert groups
+    _fits(app, app.stack.push(NightSummary(app, title, groups)), "night", size)
+    _fits(app, app.stack.push(CodexScene(app, content, over.state.codex_read)), "codex", size)
+    m = over.clone()
+    m.setup["campaign_file"] = str(tmp_path / "c.json")
+    app.stack.push(StonesagaTable(app, m))
+    _fits(app, app.stack.push(StonesagaGameOver(app, m)), "game over", size)
+    rec = C.new_campaign(m.setup["seats"], 1)
+    _fits(app, app.stack.push(JournalScene(app, m.ruleset, content, rec, tmp_path / "c.json", ["A line"], 1)),
+          "journal", size)
