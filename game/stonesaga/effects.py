@@ -536,6 +536,12 @@ def e_adventure(content, s, f, c, arg, events):
                  [("yes", "Go on"), ("no", "Leave (the adventure fails)")], expeditions=exps, title=arg["title"], at=0)
 
 
+def _resume_legend_stat(content, s, f, c, w, cid, events):
+    lg = s.legends[w["legend"]]
+    st = cid.split(":")[1]
+    lg["stats"][st] = min(6, lg["stats"][st] + 1)        # rb p.70: max 6
+
+
 def _resume_adventure(content, s, f, c, w, cid, events):
     if cid == "no":
         events.append(Event("adventure", f"{w['title']}: abandoned", rule="rb p.59"))
@@ -572,5 +578,5 @@ EFFECTS = {
 RESUME = {
     "pick_resource": _resume_pick_resource, "degrade": _resume_degrade, "enhance": _resume_enhance,
     "token_where": _resume_token_where, "choice": _resume_choice, "discover": _resume_discover,
-    "adventure": _resume_adventure, "item_room": _resume_item_room,
+    "adventure": _resume_adventure, "item_room": _resume_item_room, "legend_stat": _resume_legend_stat,
 }

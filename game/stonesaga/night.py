@@ -8,7 +8,7 @@ from __future__ import annotations
 from game.core.decision import Choice, Decision, Event
 
 from . import abilities, board, challenge, chars, dice, effects, health
-from .state import STATS, Create, Character, Night, SaState
+from .state import STATS, Create, Character, Effects, Night, SaState
 
 
 def night_chars(s: SaState) -> list[Character]:
@@ -118,11 +118,8 @@ def die(content, s: SaState, c: Character, events: list) -> None:
         effects.move_track(s, "population", -1)
     elif row.effect == "discontent_plus_1":
         effects.move_track(s, "discontent", 1)
-    else:
-        # Second audit 5: the dead character's (the Legend's) stat; the lowest one (SS-10)
-        st = min(STATS, key=lambda x: (c.stats[x], STATS.index(x)))
-        legend["stats"][st] = min(6, legend["stats"][st] + 1)
     s.legends.append(legend)
+    bonus = row.effect == "stat_plus_1"
     _bequest(content, s, c, events)
     n = len(s.chars) + 1
     new = Character(cid=f"c{n}", seat=c.seat)
@@ -130,6 +127,15 @@ def die(content, s: SaState, c: Character, events: list) -> None:
     from .setup import roll_creation
     rolls, kept = roll_creation(s.rng)
     s.stack.append(Create(cid=new.cid, values=kept, rolls=rolls, late=True))
+    if bonus:
+        # Second audit 5: +1 to one of the dead character's (the Legend's) stats, max 6: the
+        # player picks which (ruling SS-10); asked before the new character is created
+        ok = [st for st in STATS if legend["stats"][st] < 6]
+        if ok:
+            s.stack.append(Effects(cid=c.cid, source="mourning", wait={
+                "kind": "legend_stat", "prompt": f"Mourning {c.name}: +1 to which of the Legend's stats?",
+                "choices": [[f"stat:{st}", f"{st.upper()} {legend['stats'][st]}"] for st in ok],
+                "legend": len(s.legends) - 1, "rule": "rb p.70"}))
 
 
 def _bequest(content, s: SaState, c: Character, events: list) -> None:
