@@ -472,7 +472,19 @@ def e_record_association(content, s, f, c, arg, events):
 
 def e_expand_valley(content, s, f, c, arg, events):
     from .actions import move
+    spots = move.expansion_spots(content, s, c)
+    if len(spots) > 1:                                   # rb p.68: the players break ties (SS-16)
+        return _wait(f, "expand", f"{c.name}: where does the valley grow?",
+                     [(f"spot:{q},{r}:{o}", f"holder at {q},{r} ({o})") for (q, r), o in spots],
+                     region=arg["region"], modules=list(arg.get("modules", [])), rule="rb p.68")
     move.expand(content, s, c, arg["region"], list(arg.get("modules", [])), events)
+
+
+def _resume_expand(content, s, f, c, w, cid, events):
+    from .actions import move
+    where, orient = cid.split(":")[1:]
+    q, r = (int(x) for x in where.split(","))
+    move.expand(content, s, c, w["region"], w["modules"], events, spot=((q, r), orient))
 
 
 def e_place_module(content, s, f, c, arg, events):
@@ -579,4 +591,5 @@ RESUME = {
     "pick_resource": _resume_pick_resource, "degrade": _resume_degrade, "enhance": _resume_enhance,
     "token_where": _resume_token_where, "choice": _resume_choice, "discover": _resume_discover,
     "adventure": _resume_adventure, "item_room": _resume_item_room, "legend_stat": _resume_legend_stat,
+    "expand": _resume_expand,
 }

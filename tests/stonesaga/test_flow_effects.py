@@ -195,6 +195,10 @@ def test_expand_valley(content):
     before = len(m.state.holders)
     effects.push(m.state, "c1", [{"expand_valley": {"region": "heights"}}])
     settle(content, m.state, [])
+    m._pending_ok = False
+    if m.pending.kind == "stonesaga.effect.expand":      # several best spots: the players pick
+        assert all(x.startswith("spot:") for x in m.pending.ids())
+        m.apply(m.pending.ids()[-1])
     s = m.state
     assert len(s.holders) == before + 1
     new = [s.cells[k] for k in s.holders[-1] if k in s.cells]

@@ -10,13 +10,14 @@ from game.stonesaga.ruleset import RULESET
 
 CHOICES = [
     "stat:dex", "stat:per", "stat:str", "trait:cunning", "regalia:explorer", "action:find_water:river", "action:deliver", "deliver:ZO01:water",
-    "action:deliver", "deliver:ZO01:water", "action:find_water:river", "action:deliver", "deliver:ZO01:water", "action:fish:river", "die:0", "spot:s4",
-    "die:1", "spot:s3", "die:2", "spot:s3", "die:3", "spot:s2", "done", "action:deliver",
-    "deliver:ZO02:fish", "action:move", "hex:1,-1", "action:move", "hex:1,0", "action:move", "hex:0,0", "opt:0",
-    "stat:dex", "pass", "res:game", "res:water", "action:fish:river", "die:0", "spot:s3", "die:1",
-    "spot:s2", "die:2", "spot:s1", "die:3", "spot:s1", "done", "current:c1", "action:deliver",
-    "deliver:ZO02:fish", "action:move", "hex:-1,1", "action:shelter", "pass", "res:game/s", "action:extract:cave", "res:river_stone",
-    "res:cloud_stone", "res:sun_stone", "action:transform", "res:cloud_stone", "res:river_stone", "done",
+    "action:deliver", "deliver:ZO01:water", "action:find_water:river", "action:deliver", "deliver:ZO01:water", "spot:-2,1:up", "action:fish:river", "die:0",
+    "spot:s4", "die:1", "spot:s3", "die:2", "spot:s3", "die:3", "spot:s2", "done",
+    "action:deliver", "deliver:ZO02:fish", "action:move", "hex:1,-1", "action:move", "hex:1,0", "action:move", "hex:1,-1",
+    "action:move", "hex:0,0", "action:move", "hex:-1,1", "opt:0", "action:shelter", "pass", "res:water",
+    "action:extract:cave", "res:river_stone", "res:cloud_stone", "res:sun_stone", "action:transform", "res:cloud_stone", "res:river_stone", "done",
+    "action:move", "hex:0,0", "opt:0", "pass", "action:fish:river", "die:0", "spot:s4", "die:1",
+    "spot:s3", "die:2", "spot:s3", "die:3", "spot:s2", "done", "current:c1", "action:deliver",
+    "deliver:ZO02:fish",
 ]
 
 

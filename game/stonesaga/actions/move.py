@@ -137,17 +137,22 @@ def flee(content, s: SaState, c, events: list) -> None:
     enter(content, s, c, target, events)
 
 
-def expand(content, s: SaState, c, region: str, modules: list, events: list) -> None:
-    """rb p.68: a new holder touching as many edges as possible of the terrain (the first such
-    spot: ruling SS-16), 3 random undiscovered tiles of the region, the modules named."""
-    epoch = 1
-    if not valley.can_expand(len(s.holders), epoch):
-        return                                            # rb p.94: ignored at the area limit
+def expansion_spots(content, s: SaState, c) -> list:
+    """rb p.68: holder spots touching as many edges of the terrain as possible; none at the area
+    limit (rb p.94)."""
+    if not valley.can_expand(len(s.holders), 1):
+        return []
     occupied = [board.parse(k) for k in s.cells]
-    spots = valley.expansion_anchors(occupied, board.parse(c.pos))
+    return valley.expansion_anchors(occupied, board.parse(c.pos))
+
+
+def expand(content, s: SaState, c, region: str, modules: list, events: list, spot=None) -> None:
+    """rb p.68: a new holder at the spot the players picked (SS-16), 3 random undiscovered tiles
+    of the region, the modules named."""
+    spots = expansion_spots(content, s, c)
     if not spots:
         return
-    anchor, orient = spots[0]
+    anchor, orient = spot if spot is not None else spots[0]
     pool = sorted(t for t in content.tiles if content.tiles[t].region == region and not content.tiles[t].start
                   and t not in {cl.tile for cl in s.cells.values()})
     s.rng.shuffle(pool)
