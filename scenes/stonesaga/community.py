@@ -108,7 +108,8 @@ def draw_community(t, surface, rect: pygame.Rect) -> None:
             text = f"{cp['name']}{' (ruin)' if cp['status'] == 'ruin' else ''}: {imps}"
             t.label(surface, text, "text", 11, theme.INK, (x0, y), max_w=w, within=rect)
             y += f.get_linesize()
-    for label, ids in (("Designs", v["designed"]), ("Knowledge cards", v["knowledge_cards"]), ("Powers", v["powers"]),
+    legends = [lg.get("name", "?") for lg in v.get("legends", [])]
+    for label, ids in (("Legends", legends), ("Designs", v["designed"]), ("Knowledge cards", v["knowledge_cards"]), ("Powers", v["powers"]),
                        ("Associations", v["associations"])):
         if not ids or y > rect.bottom - px(16):
             continue
