@@ -173,6 +173,8 @@ MUTATIONS: list[Mutation] = [
       "s.cells[cell].depletion = min(3, s.cells[cell].depletion + 1)"),
     M("shelter_level_three", "rb p.37, 58: a shelter for two at most", G + "actions/water.py",
       "cell.shelter = min(2, cell.shelter + 1)", "cell.shelter = min(3, cell.shelter + 1)"),
+    M("shelter_offered_at_two", "rb p.37: Build a shelter is illegal on a shelter for two", G + "actions/water.py",
+      "s.cells[c.pos].shelter < 2:   # rb p.37", "s.cells[c.pos].shelter < 3:   # rb p.37"),
     # --- camps (rb p.32-33)
     M("camp_cap_pop9_is_4", "rb p.32: 9-12 Population -> 3 camps", D + "camps.yaml",
       "{min_population: 9, max_population: 12, max_camps: 3,", "{min_population: 9, max_population: 12, max_camps: 4,"),
@@ -228,9 +230,13 @@ MUTATIONS: list[Mutation] = [
       "if any(have.get(k, 0) < n for k, n in need.items()):", "if any(have.get(k, 0) < n - 1 for k, n in need.items()):"),
 ]
 
-# name -> why no test can tell the mutant apart from the rule (an equivalent mutant). Empty: every
+# name -> why no test can tell the mutant apart from the rule (an equivalent mutant); every other
 # mutant above must be caught.
-EXPLAINED: dict[str, str] = {}
+EXPLAINED: dict[str, str] = {
+    "shelter_level_three": "equivalent: Build a shelter is offered only below 2 (actions/water.py "
+                           "available(), mutated by shelter_offered_at_two) and a choice not offered "
+                           "is refused, so the min(2, ...) cap in begin() is never reached with 2",
+}
 
 
 def _scratch_copy() -> Path:
