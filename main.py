@@ -68,6 +68,8 @@ def cmd_simulate(args) -> int:
                 print(f"setup: {ruleset.title}'s simulation takes no --option", file=sys.stderr)
                 return 1
             extra = {"options": opts} if opts else {}
+            if getattr(args, "campaign", False):
+                extra["campaign"] = True
             stats = sim(content, games=args.games, seed=args.seed, agents=args.agents,
                         factions=args.factions, seats=args.seats, max_decisions=args.max_decisions, **extra)
         else:
@@ -143,6 +145,7 @@ def main(argv=None) -> int:
     p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                    help="a setup option for every game, e.g. cooperative=on (repeatable; games whose simulation takes options)")
     p.add_argument("--json", action="store_true", help="print JSON")
+    p.add_argument("--campaign", action="store_true", help="Stonesaga: whole campaigns")
     p.set_defaults(func=cmd_simulate)
 
     p = sub.add_parser("replay", help="re-apply a save's log and check it reproduces the saved state")

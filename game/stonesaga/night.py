@@ -90,8 +90,8 @@ def auto(content, s: SaState, f: Night, events: list) -> bool:
                 return True
             s.stack.remove(f)
             if s.phase != "over":
-                from . import day
-                day.start_day(content, s, events)
+                from . import behemoth
+                behemoth.after_night(content, s, events)   # rb p.77: the Behemoth phase, then the Day
             return True
     raise RuntimeError("night did not settle")
 

@@ -184,6 +184,13 @@ class StonesagaRuleset(Ruleset):
     def seat_name(self, content, s, seat):
         return f"Seat {seat + 1}"
 
+    view_decider_key = None        # cooperative: no view key names who decides (game/core/information.py)
+
+    def scramble_hidden(self, content, s, viewer, rng):
+        """Deal again what no seat may see (deck orders, undiscovered tiles, mystery omens)."""
+        from .hidden import scramble_hidden
+        scramble_hidden(content, s, viewer, rng)
+
     def check_invariants(self, content, s):
         from .invariants import check
         return check(content, s)
@@ -199,7 +206,11 @@ class StonesagaRuleset(Ruleset):
         return {"days": s.day, "achieved": len(s.achieved), "demand": s.tracks["demand"]}
 
     def simulation(self, content, games=10, seed=1, agents="random", factions=None, seats=None,
-                   max_decisions=200_000, check=None, options=None):
+                   max_decisions=200_000, check=None, options=None, campaign=False):
+        if campaign:
+            from .campaign_sim import run as campaign_run
+            return campaign_run(self, content, games=games, seed=seed, max_decisions=max_decisions,
+                                options=options, agents=agents)
         from .simulation import run
         return run(self, content, games=games, seed=seed, seats=seats, max_decisions=max_decisions,
                    check=check, factions=factions, agents=agents, options=options)

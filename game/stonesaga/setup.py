@@ -44,6 +44,9 @@ def new_state(content, setup: dict, rng) -> SaState:
         rolls, kept = roll_creation(s.rng)
         s.stack.insert(0, Create(cid=c.cid, values=kept, rolls=rolls))
     s.stack.reverse()                                    # c1 on top
+    if isinstance(setup.get("campaign"), dict):          # rb p.95-96: a campaign's next challenge
+        from . import campaign
+        campaign.carry_in(content, s, setup["campaign"])
     return s
 
 

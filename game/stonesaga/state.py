@@ -177,6 +177,8 @@ class SaState:
     associations: list[str] = field(default_factory=list)
     marks: list[str] = field(default_factory=list)
     legends: list[dict[str, Any]] = field(default_factory=list)
+    behemoths: list[Any] = field(default_factory=list)   # behemoth.Behemoth (rb p.72-81)
+    saga: dict[str, Any] = field(default_factory=dict)    # campaign / advanced rules / infinite mode
     examined: list[str] = field(default_factory=list)             # "omen|ref" pairs this Day
     item_seq: int = 0
     stack: list[Any] = field(default_factory=list)

@@ -13,3 +13,7 @@ REGISTRY = {
 
 # one module per Action frame name
 MODULES = dict(REGISTRY)
+from ..advanced import ACTIONS as _ADVANCED, FRAMES as _FRAMES   # noqa: E402  rb p.72-91 (campaign helper)
+REGISTRY.update(_ADVANCED)
+MODULES.update(_ADVANCED)
+MODULES.update(_FRAMES)
