@@ -1,6 +1,6 @@
 """Stonesaga as a Tableforge Ruleset: the pending decision comes from the frame on top of the
 stack (creation, an action, a test, effects, the Night), else from the Day; `settle` runs every
-step that needs no choice. Every ruling of docs/rulings-stonesaga-*.md that players could
+step that needs no choice. Every ruling of the Stonesaga section of docs/rulings.md that players could
 reasonably set otherwise is an Option here (the new-game screen's advanced options)."""
 from __future__ import annotations
 
@@ -65,6 +65,9 @@ def rule_options() -> list[Option]:
                (("shared", "One card per Night, each character checks it"), ("each", "One card per character")), "shared",
                help="Lost page 53: card texts like 'if 2+ characters get this result' imply one shared card"),
         Option("ss_shelter_decays", "Night step 5: shelter tokens degrade (SS-3)", YES_NO, "no"),
+        Option("ss_behemoth_edges", "A behemoth's path and impassable edges (SS-70)",
+               (("respect", "Respects them (not its lair's)"), ("ignore", "Ignores them")), "respect",
+               help="rb p.76 is silent on a behemoth's step across an impassable edge"),
         Option("ss_bag_limit", "Night step 6: resource bag limit (SS-4)",
                (("none", "No limit"), ("6", "6 resources"), ("10", "10 resources")), "none",
                help="Lost page 53: the bag's Night capacity is not in the transcription"),

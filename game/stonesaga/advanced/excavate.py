@@ -6,7 +6,7 @@ when the deck runs out). Later turns: the room's action, then descend by a path,
 stay. Depth = rooms above + 1; exiting at depth 1 returns to the start terrain, at 2-3 to any
 discovered cave/chasm terrain of its region, at 4+ to any discovered cave/chasm terrain; all
 claimed rewards are gained. Starting a turn at 0 energy: suffer or turn back (one reward kept,
-the Day ends). Rulings SS-80..SS-83 (docs/rulings-stonesaga-campaign.md)."""
+the Day ends). Rulings SS-80..SS-83 (docs/rulings.md (Stonesaga))."""
 from __future__ import annotations
 
 from game.core.decision import Choice, Decision, Event
