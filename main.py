@@ -81,6 +81,8 @@ def cmd_simulate(args) -> int:
             extra = {"options": opts} if opts else {}
             if args.check:
                 extra["check"] = ruleset.playout_checker()
+            if getattr(args, "campaign", False):
+                extra["campaign"] = True
             stats = sim(content, games=args.games, seed=args.seed, agents=args.agents,
                         factions=args.factions, seats=args.seats, max_decisions=args.max_decisions, **extra)
         else:
@@ -162,6 +164,7 @@ def main(argv=None) -> int:
     p.add_argument("--check", action="store_true",
                    help="check the invariants after every decision (slower; a fuzz run)")
     p.add_argument("--json", action="store_true", help="print JSON")
+    p.add_argument("--campaign", action="store_true", help="Stonesaga: whole campaigns")
     p.set_defaults(func=cmd_simulate)
 
     p = sub.add_parser("replay", help="re-apply a save's log and check it reproduces the saved state")

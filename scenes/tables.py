@@ -8,11 +8,13 @@ import importlib
 TABLES: dict[str, str] = {
     "plas": "scenes.plas.table:PlasTable",
     "root": "scenes.root.table:RootTable",
+    "stonesaga": "scenes.stonesaga.table:StonesagaTable",
 }
 
 # game id → "module:Class" of its own new-game scene (the generic one otherwise).
 NEW_GAMES: dict[str, str] = {
     "root": "scenes.root.new_game:RootNewGame",
+    "stonesaga": "scenes.stonesaga.new_game:StonesagaNewGame",
 }
 
 _extra: dict[str, type] = {}

@@ -9,6 +9,7 @@ from .ruleset import Ruleset
 BUILTIN = {
     "plas": "game.plas.ruleset:RULESET",
     "root": "game.root.ruleset:RULESET",
+    "stonesaga": "game.stonesaga.ruleset:RULESET",
 }
 
 _LOADED: dict[str, Ruleset] = {}

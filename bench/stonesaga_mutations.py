@@ -1,0 +1,357 @@
+"""Stonesaga mutation bench (issue 10): break one rule at a time and check the rule tests catch it.
+
+A mutation is (name, rule, file, old text, new text): the old text must occur exactly once in the
+file (tests/stonesaga/test_mutation_bench.py checks it, so the bench cannot go stale). Each mutant
+is applied in a scratch copy of the tree (never in the shared worktree: other helpers work in it),
+then the rule tests and scenarios run with -x: first the files targeted at the mutated module (a
+quick kill), then, if it survived, every rule test. The first failing test is printed so a reader
+can judge each kill. Tests that read the engine's own source text (the staleness check above) are
+never run: they would "catch" every mutant.
+
+A survivor whose survival is explained in EXPLAINED (an equivalent mutant) does not fail the run;
+any other survivor, a stale mutation, or a baseline that fails makes the exit code non-zero.
+
+    python bench/stonesaga_mutations.py            # all mutants, one at a time
+    python bench/stonesaga_mutations.py -k fish -j 2 --timeout 90
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import queue
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+T = "tests/stonesaga/"
+
+# The rule tests and scenarios. Not run: test_mutation_bench.py (reads this bench's texts in the
+# sources), test_flow_simulate.py (a random fuzz, slow), test_content_validate/broken (bad input).
+RULE_TESTS = [
+    T + "test_mutants_caught.py", T + "test_rules_dice.py", T + "test_rules_health.py",
+    T + "test_rules_craft.py", T + "test_rules_transform.py", T + "test_rules_fishing.py",
+    T + "test_rules_forage.py", T + "test_rules_extract.py", T + "test_rules_camp.py",
+    T + "test_rules_valley.py", T + "test_rules_tables.py", T + "test_flow_effects.py",
+    T + "test_flow_scenarios.py", T + "test_flow_scripted_game.py", T + "test_flow_view.py",
+    T + "test_content_primitives.py", T + "test_content_associations.py",
+]
+META = [T + "test_mutation_bench.py"]
+
+# Module -> the test files to try first (the rest follow if the mutant survives them).
+FIRST = {
+    "dice.py": ["test_rules_dice.py"], "health.py": ["test_rules_health.py"],
+    "craft.py": ["test_rules_craft.py", "test_content_associations.py"],
+    "transform.py": ["test_rules_transform.py"], "fishing.py": ["test_rules_fishing.py"],
+    "forage.py": ["test_rules_forage.py"], "extract.py": ["test_rules_extract.py"],
+    "camp.py": ["test_rules_camp.py"], "valley.py": ["test_rules_valley.py"],
+    "camps.yaml": ["test_rules_tables.py", "test_rules_camp.py"],
+    "encounters.yaml": ["test_rules_tables.py", "test_rules_forage.py"],
+    "party.yaml": ["test_rules_tables.py", "test_rules_health.py"],
+}
+
+
+@dataclass(frozen=True)
+class Mutation:
+    name: str
+    rule: str          # where the rulebook states the rule the old text implements
+    path: str          # file relative to the repository root
+    old: str           # exact original text, found exactly once
+    new: str           # the mutated text
+
+
+G = "game/stonesaga/"
+D = "data/stonesaga/rulebook/"
+M = Mutation
+MUTATIONS: list[Mutation] = [
+    # --- tests and dice (rb p.14-16, 99)
+    M("heroic_six_never_chains", "rb p.15 heroic effort: each 6 adds a die", G + "dice.py",
+      "    while dice[-1] == 6:                       # rb p.15", "    while dice[-1] == 7:  # mutant"),
+    M("heroic_six_only_once", "rb p.15 heroic effort without limit", G + "dice.py",
+      "    while dice[-1] == 6:                       # rb p.15", "    if dice[-1] == 6:  # mutant"),
+    M("added_die_always_explodes", "rb p.15: only the initial roll explodes (SS-50)", G + "dice.py",
+      "while explode and out[-1] == 6:", "while out[-1] == 6:"),
+    M("turn_above_six", "rb p.99: a turned die never above 6", G + "dice.py",
+      "out[i] = max(1, min(6, v))", "out[i] = max(1, min(7, v))"),
+    M("turn_below_one", "rb p.99: a turned die never below 1", G + "dice.py",
+      "out[i] = max(1, min(6, v))", "out[i] = max(0, min(6, v))"),
+    M("total_ignores_enhancement", "rb p.15 steps 3-4: enhancement added", G + "dice.py",
+      "return sum(dice) + stat + enhancement + modifier", "return sum(dice) + stat + modifier"),
+    M("band_upper_bound_exclusive", "rb p.15 step 5: the band holding the result", G + "dice.py",
+      "(hi is None or total <= hi)", "(hi is None or total < hi)"),
+    # --- energy, weaknesses, enhancements (rb p.14, 17, 56-57)
+    M("lose_energy_no_wounds", "rb p.17, 98: energy that cannot be lost becomes minor wounds", G + "health.py",
+      "return available - lost, n - lost", "return available - lost, 0"),
+    M("gain_energy_uncapped", "rb p.17: never above the maximum", G + "health.py",
+      "return min(maximum, available + n)", "return available + n"),
+    M("spend_energy_overdraw", "rb p.17: cannot spend energy one does not have", G + "health.py",
+      "if n > available:", "if n > available + 1:"),
+    M("minor_never_flips_major", "rb p.56: a minor of the same type flips to major", G + "health.py",
+      'if kd == kind and sv == "minor":', 'if kd == kind and sv == "never":'),
+    M("major_on_full_track_adds_box", "rb p.56: a major with no free box is resolved as a minor",
+      G + "health.py", 'if severity == "major" and len(out) < boxes:', 'if severity == "major":'),
+    M("degrade_major_discards", "rb p.56: a major degrades to a minor", G + "health.py",
+      '    if sev == "major":\n        out[index] = (kind, "minor")',
+      '    if sev == "never":\n        out[index] = (kind, "minor")'),
+    M("incapacity_needs_one_more", "rb p.57: every box filled = incapacitated", G + "health.py",
+      "return len(weak) >= boxes", "return len(weak) > boxes"),
+    M("minor_on_minor_stays_minor", "rb p.14: a second minor enhancement makes a major", G + "health.py",
+      "return 2 if level >= 1 else 1", "return 1"),
+    M("enhancement_degrades_twice", "rb p.14: major -> minor after a test", G + "health.py",
+      "    enhancement_bonus(level)\n    return max(0, level - 1)",
+      "    enhancement_bonus(level)\n    return max(0, level - 2)"),
+    M("incapacitated_keeps_energy", "rb p.56: an incapacitated character's energy is exhausted",
+      G + "chars.py", "c.energy = 0                                     # rb p.56", "pass"),
+    M("energy_max_three_chars_5", "rb p.9, 17: 4 energy with 3 characters", D + "party.yaml",
+      "{characters: 3, energy_max: 4,", "{characters: 3, energy_max: 5,"),
+    # --- crafting (rb p.30-32)
+    M("craft_touching_types_ignored", "rb p.30: touching edges show the same symbol type", G + "craft.py",
+      ' or c2["c"] != c3["c"]:', ":"),
+    M("craft_zero_in_first_column", "rb p.31-32: a zero goes to the last column", G + "craft.py",
+      "    if not _is_symbols(c1):\n        return None", "    if c1 is None:\n        return None"),
+    M("craft_zero_digit_nine", "rb p.32: a zero edge reads 0 in the code", G + "craft.py",
+      'str(e["n"]) if _is_symbols(e) else "0"', 'str(e["n"]) if _is_symbols(e) else "9"'),
+    M("craft_colour_from_column_two", "rb p.31: the code starts with column 1's colour", G + "craft.py",
+      'return c1["c"], digits', 'return c2["c"], digits'),
+    # --- transform (rb p.27-29)
+    M("transform_heat_once", "rb p.29: Heat serves up to 3 times", G + "transform.py",
+      'cap = heat_uses if t == "heat" else 1', "cap = 1"),
+    M("transform_tool_on_itself", "rb p.28: a tool on another component", G + "transform.py",
+      "if sid == rid or sid not in faces:", "if sid not in faces:"),
+    M("transform_four_resources", "rb p.27: up to 3 resources per action", G + "transform.py",
+      "if len(resources) > max_resources:", "if len(resources) > max_resources + 1:"),
+    # --- fishing (rb p.38-42)
+    M("fishing_times_is_plus", "rb p.40-41: x multiplies the base", G + "fishing.py",
+      "return base * v", "return base + v"),
+    M("fishing_minus_is_plus", "rb p.40-41: - lowers the base", G + "fishing.py",
+      "return base - v", "return base + v"),
+    M("fishing_strictly_greater", "rb p.40-41: greater or equal succeeds", G + "fishing.py",
+      "ok = total >= diff", "ok = total > diff"),
+    M("fishing_spot_capacity_plus_one", "rb p.40: small 1 die, large 2", G + "fishing.py",
+      "if len(dice) > spot_capacity(spot):", "if len(dice) > spot_capacity(spot) + 1:"),
+    M("fishing_windfall_on_mishap_icon", "rb p.41-42: windfall at a windfall spot on success",
+      G + "fishing.py", 'windfall(site) if icon == "windfall" else ()', 'windfall(site) if icon == "mishap" else ()'),
+    M("fishing_no_mishap", "rb p.42: mishap at a mishap spot on failure", G + "fishing.py",
+      'mishap(site) if icon == "mishap" else None', "None"),
+    # --- forage and hunt (rb p.43-48)
+    M("forage_predator_not_forced", "rb p.44: a drawn predator must be taken", G + "forage.py",
+      "return near or with_pred", "return all_idx"),
+    M("forage_nearest_strict", "rb p.44: as close as or closer", G + "forage.py",
+      "nearest_predator(drawn[i]) <= closest_in_row]", "nearest_predator(drawn[i]) < closest_in_row]"),
+    M("forage_spotted_midground", "rb p.44: a foreground predator spots you", G + "forage.py",
+      "return any(nearest_predator(c) == 0 for c in row)", "return any(nearest_predator(c) == 1 for c in row)"),
+    M("harvest_midground_free", "rb p.45: a midground source needs a foreground one", G + "forage.py",
+      'if "mg" in got and "fg" not in got:', "if False:"),
+    M("hunt_background_without_tracks", "rb p.47: background needs midground tracks", G + "forage.py",
+      '        if _tracks_in(row, "mg"):\n            reach.add("bg")', '        if True:\n            reach.add("bg")'),
+    M("hunt_four_small_prey", "rb p.47: up to 3 small prey", G + "forage.py",
+      'if len(picks) > rulebook().const("forage_hunt_small_limit"):',
+      'if len(picks) > rulebook().const("forage_hunt_small_limit") + 1:'),
+    M("hunt_bonus_on_failure", "rb p.47: bonuses only if the encounter yields", G + "forage.py",
+      "    if band.gain:\n        gain.update", "    if True:\n        gain.update"),
+    M("hunt_large_prey_threshold", "rb p.48: large prey 10+", D + "encounters.yaml",
+      "    - {min: 10, gain: {game: 4, gut: 2, bone: 1, hide: 1}}\n    - {min: 1, max: 9}",
+      "    - {min: 11, gain: {game: 4, gut: 2, bone: 1, hide: 1}}\n    - {min: 1, max: 10}"),
+    # --- extraction (rb p.49-51)
+    M("extract_four_draws", "rb p.50: at most 3 draws", G + "extract.py",
+      "return bool(bag) and draws_done < limit", "return bool(bag) and draws_done <= limit"),
+    M("extract_omen_from_challenge_only", "rb p.50, 61: the Night discard top sets the omens", G + "extract.py",
+      "return list(night_discard_top) if night_discard_top is not None else list(challenge_omens)",
+      "return list(challenge_omens)"),
+    M("extract_no_material", "rb p.49-50: the material is gained before the omen", G + "actions/extract.py",
+      "chars.gain_resource(content, c, stone, 1)             # rb p.49", "pass  # mutant"),
+    # --- place tokens, depletion, shelter (rb p.37, 57-59)
+    M("depletion_no_surcharge", "rb p.59: +1/+2 energy on a depleted terrain", G + "actions/common.py",
+      "return fact.energy + (s.cells[cell].depletion if fact.pays_depletion else 0)", "return fact.energy"),
+    M("depletion_to_three", "rb p.37, 59: +2 stays +2", G + "actions/common.py",
+      "s.cells[cell].depletion = min(2, s.cells[cell].depletion + 1)",
+      "s.cells[cell].depletion = min(3, s.cells[cell].depletion + 1)"),
+    M("shelter_level_three", "rb p.37, 58: a shelter for two at most", G + "actions/water.py",
+      "cell.shelter = min(2, cell.shelter + 1)", "cell.shelter = min(3, cell.shelter + 1)"),
+    M("shelter_offered_at_two", "rb p.37: Build a shelter is illegal on a shelter for two", G + "actions/water.py",
+      "s.cells[c.pos].shelter < 2:   # rb p.37", "s.cells[c.pos].shelter < 3:   # rb p.37"),
+    # --- camps (rb p.32-33)
+    M("camp_cap_pop9_is_4", "rb p.32: 9-12 Population -> 3 camps", D + "camps.yaml",
+      "{min_population: 9, max_population: 12, max_camps: 3,", "{min_population: 9, max_population: 12, max_camps: 4,"),
+    M("camps_to_ruin_one_less", "rb p.32: camps above the cap become ruins", G + "camp.py",
+      "return max(0, active - camp_cap(population))", "return max(0, active - camp_cap(population) - 1)"),
+    M("camp_needs_no_process", "rb p.33: a zone's sites need their processes", G + "camp.py",
+      "return all(p in held for p in processes_needed(sites, cave=cave, jungle=jungle))", "return True"),
+    # --- valley, move, travel (rb p.25-26, 68, 94)
+    M("impassable_needs_both_sides", "rb p.68: impassable on either side blocks", G + "valley.py",
+      'if "impassable" in (side_a, side_b):', 'if side_a == side_b == "impassable":'),
+    M("obstructed_without_full_edge", "rb p.26: sites covering the whole edge obstruct", G + "valley.py",
+      'if edge_data and edge_data.get("full") and edge_data.get("sites"):', 'if edge_data and edge_data.get("sites"):'),
+    M("area_limit_plus_one", "rb p.94: at the area limit an expansion is ignored", G + "valley.py",
+      "return n_holders < area_limit(epoch)", "return n_holders <= area_limit(epoch)"),
+    M("move_through_impassable", "rb p.68: impassable edges cannot be crossed", G + "actions/move.py",
+      'board.edge_status(content, s, c.pos, k) != "impassable"', 'board.edge_status(content, s, c.pos, k) != "never"'),
+    M("difficult_travel_free", "rb p.26: an obstructed path costs 1 energy", G + "actions/move.py",
+      "    if status == \"obstructed\":\n        chars.lose_energy(s, c, 1)",
+      "    if status == \"obstructed\":\n        chars.lose_energy(s, c, 0)"),
+    # --- the Night (rb p.51-54)
+    M("night_no_death", "rb p.51 step 1: an incapacitated character dies", G + "night.py",
+      "if not c.dead and chars.incapacitated(s, c):", "if not c.dead and False:"),
+    M("mourning_population_kept", "rb p.70: mourning 1 -> Population -1", G + "night.py",
+      'effects.move_track(s, "population", -1)', 'effects.move_track(s, "population", 0)'),
+    M("mourning_discontent_kept", "rb p.70: mourning 2-4 -> Discontent +1", G + "night.py",
+      'effects.move_track(s, "discontent", 1)', 'effects.move_track(s, "discontent", 0)'),
+    M("night_fed_gives_nothing", "rb p.52: fed +1 energy", G + "night.py",
+      'gain += rb.const("night_fed_energy") if c.ate else 0', "gain += 0"),
+    M("night_hunger_no_wound", "rb p.52 step 3: neither ate nor drank -> a minor wound", G + "night.py",
+      '            chars.suffer(s, c, "wound", sev)', "            pass"),
+    M("fire_does_not_comfort", "rb p.52: a fire on the terrain comforts", G + "night.py",
+      "ok = cell.fire > 0 or any(i.comfort for i in imps)", "ok = any(i.comfort for i in imps)"),
+    M("shelter_serves_everyone", "rb p.52, SS-8: a shelter serves as many as its value", G + "night.py",
+      "if not ok and value > served.get(c.pos, 0):", "if not ok and value > 0:"),
+    M("fire_never_degrades", "rb p.58: fire tokens degrade at Night", G + "night.py",
+      "        if cell.fire:\n            cell.fire -= 1", "        if cell.fire:\n            pass"),
+    M("depletion_never_degrades", "rb p.59: depletion tokens degrade at Night", G + "night.py",
+      "        if cell.depletion:\n            cell.depletion -= 1", "        if cell.depletion:\n            pass"),
+    M("spoiled_food_kept", "rb p.20: spoiled food is discarded", G + "night.py",
+      'if chars.state_of(k) == "":', "if True:"),
+    M("demand_plus_two", "rb p.54 step 8: Demand +1", G + "night.py",
+      '    n = 1\n    if s.opt("ss_demand_roll")', '    n = 2\n    if s.opt("ss_demand_roll")'),
+    # --- challenges and objectives (rb p.22-24)
+    M("demand_event_strict", "rb p.24: events at threshold <= Demand", G + "challenge.py",
+      'ch.events[i].threshold <= s.tracks["demand"]', 'ch.events[i].threshold < s.tracks["demand"]'),
+    M("demand_events_descending", "rb p.24: events resolve in ascending order", G + "challenge.py",
+      "    for i in reversed(due):\n        ev = ch.events[i]", "    for i in due:\n        ev = ch.events[i]"),
+    M("last_event_no_end", "rb p.24: the last event ends the challenge", G + "challenge.py",
+      "if i == order[-1]:", "if False:"),
+    M("completion_needs_one_more", "rb p.22: the challenge ends when its objectives are achieved",
+      G + "challenge.py", "return need > 0 and done >= need", "return need > 0 and done > need"),
+    M("objective_one_token_short", "rb p.23: every token asked for is delivered", G + "challenge.py",
+      "if any(have.get(k, 0) < n for k, n in need.items()):", "if any(have.get(k, 0) < n - 1 for k, n in need.items()):"),
+]
+
+# name -> why no test can tell the mutant apart from the rule (an equivalent mutant); every other
+# mutant above must be caught.
+EXPLAINED: dict[str, str] = {
+    "shelter_level_three": "equivalent: Build a shelter is offered only below 2 (actions/water.py "
+                           "available(), mutated by shelter_offered_at_two) and a choice not offered "
+                           "is refused, so the min(2, ...) cap in begin() is never reached with 2",
+}
+
+
+def _scratch_copy() -> Path:
+    """Copy what the tests need (not .git, .venv, caches) to a temporary folder."""
+    dst = Path(tempfile.mkdtemp(prefix="ss-mutants-"))
+    skip = {".git", ".venv", "build", "dist", "__pycache__", ".pytest_cache", ".hypothesis", "screenshots"}
+    for item in ROOT.iterdir():
+        if item.name in skip:
+            continue
+        if item.is_dir():
+            shutil.copytree(item, dst / item.name, ignore=shutil.ignore_patterns(*skip), symlinks=True)
+        else:
+            shutil.copy2(item, dst / item.name)
+    return dst
+
+
+def _pytest(where: Path, tests: list[str], timeout: float) -> tuple[str, str]:
+    """(verdict, detail): "passed", "failed" + the first failing test id, "timeout" or "error"."""
+    tests = [t for t in tests if (where / t).exists() and t not in META]
+    cmd = [sys.executable, "-m", "pytest", "-x", "-q", "-rfE", "-p", "no:cacheprovider", *tests]
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1",
+               PYTHONPATH=str(where), PYTHONDONTWRITEBYTECODE="1",
+               TABLEFORGE_HOME=tempfile.mkdtemp(prefix="ss-home-"))
+    try:
+        r = subprocess.run(cmd, cwd=where, capture_output=True, text=True, timeout=timeout, env=env)
+    except subprocess.TimeoutExpired:
+        return "timeout", f"no verdict within {timeout:.0f}s"
+    if r.returncode == 0:
+        return "passed", ""
+    for line in r.stdout.splitlines():
+        if line.startswith("FAILED "):
+            return "failed", line.split(" - ")[0][len("FAILED "):]
+        if line.startswith("ERROR "):
+            return "failed", line.split(" - ")[0][len("ERROR "):] + " (error)"
+    tail = (r.stdout.strip().splitlines() or r.stderr.strip().splitlines() or ["?"])[-1]
+    return "error", f"pytest exit {r.returncode}: {tail[:160]}"
+
+
+def _order(m: Mutation) -> list[list[str]]:
+    first = [T + f for f in FIRST.get(Path(m.path).name, [])]
+    return [first, [t for t in RULE_TESTS if t not in first]] if first else [RULE_TESTS]
+
+
+def _one(where: Path, m: Mutation, timeout: float) -> tuple[str, str]:
+    f = where / m.path
+    src = f.read_text(encoding="utf-8")
+    if src.count(m.old) != 1:
+        return "stale", f"old text found {src.count(m.old)} times in {m.path}"
+    f.write_text(src.replace(m.old, m.new), encoding="utf-8")
+    try:
+        for tests in _order(m):
+            verdict, detail = _pytest(where, tests, timeout)
+            if verdict == "failed":
+                return "caught", detail
+            if verdict == "timeout":    # a mutant that loops is caught: the suite would hang
+                return "caught", detail + " (timeout: the mutant loops or stalls)"
+            if verdict == "error":
+                return "error", detail
+        return ("explained", EXPLAINED[m.name]) if m.name in EXPLAINED else ("survived", "")
+    finally:
+        f.write_text(src, encoding="utf-8")
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("-k", default="", help="only mutations whose name contains this")
+    ap.add_argument("-j", type=int, default=1, help="mutants at once (one scratch copy each)")
+    ap.add_argument("--timeout", type=float, default=180, help="seconds per pytest run of a mutant")
+    ap.add_argument("--extra", action="append", default=[], metavar="NAME:PATH:OLD:NEW",
+                    help="add an ad-hoc mutation (to show that the bench can fail)")
+    a = ap.parse_args(argv)
+    muts = list(MUTATIONS)
+    for spec in a.extra:
+        name, path, old, new = spec.split(":", 3)
+        muts.append(Mutation(name, "ad hoc", path, old, new))
+    chosen = [m for m in muts if a.k in m.name]
+    copies = [_scratch_copy() for _ in range(max(1, a.j))]
+    try:
+        print(f"Stonesaga mutation bench: {len(chosen)} mutants, {len(copies)} at once, "
+              f"timeout {a.timeout:.0f}s per run; not run: {', '.join(META)}", flush=True)
+        t0 = time.monotonic()
+        verdict, detail = _pytest(copies[0], RULE_TESTS, max(a.timeout, 600))
+        if verdict != "passed":
+            print(f"BASELINE FAILS ({verdict}: {detail}): fix the tests before measuring mutants")
+            return 2
+        print(f"baseline: the rule tests pass unmutated ({time.monotonic() - t0:.0f}s)", flush=True)
+        free: queue.Queue[Path] = queue.Queue()
+        for c in copies:
+            free.put(c)
+        results: dict[str, tuple[str, str]] = {}
+
+        def work(m: Mutation) -> None:
+            where = free.get()
+            try:
+                results[m.name] = _one(where, m, a.timeout)
+            finally:
+                free.put(where)
+            v, d = results[m.name]
+            print(f"  {v.upper():9} {m.name:34} [{m.rule}] {d}", flush=True)
+
+        with ThreadPoolExecutor(max_workers=len(copies)) as ex:
+            list(ex.map(work, chosen))
+        counts: dict[str, int] = {}
+        for v, _ in results.values():
+            counts[v] = counts.get(v, 0) + 1
+        bad = [n for n, (v, _) in results.items() if v in ("survived", "stale", "error")]
+        print(f"\n{len(chosen)} mutants: " + ", ".join(f"{k} {n}" for k, n in sorted(counts.items()))
+              + f" ({time.monotonic() - t0:.0f}s)")
+        for n in bad:
+            print(f"  NOT CAUGHT: {n} ({results[n][0]}) {results[n][1]}")
+        return 1 if bad else 0
+    finally:
+        for c in copies:
+            shutil.rmtree(c, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

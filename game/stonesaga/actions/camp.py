@@ -1,0 +1,160 @@
+"""Establish a camp (rb p.32-33): 4 energy shared by the characters on the terrain, a terrain
+with no camp, under the Population cap; the camp module goes on a free zone whose sites' process
+is held by the actor or a contributor. Design an improvement (rb p.33: free in a turn, pay its
+Knowledge). Build an improvement (rb p.34: on an active camp terrain; energy shared, materials,
+processes and uncovered sites; ≤5 per camp). The tables are `camp.py` (rules)."""
+from __future__ import annotations
+
+from game.core.decision import Choice, Decision, Event
+
+from .. import board, chars
+from .. import camp as camp_rules
+from ..state import Camp
+from . import common
+
+CAMP_ENERGY = 4                   # rb p.32
+MAX_IMPROVEMENTS = 5              # rb p.34
+FREE = False
+
+
+def _helpers(s, c) -> list:
+    return [o for o in board.chars_at(s, c.pos) if chars.can_act(s, o)]
+
+
+def _held(content, s, c) -> list[str]:
+    out: list[str] = []
+    for o in _helpers(s, c):
+        for p in chars.processes(content, o):
+            if p not in out:
+                out.append(p)
+    return out
+
+
+def _zone_sites(content, s, cell: str, zone: str) -> list[str]:
+    tile = board.tile_of(content, s, cell)
+    return list(tile.zone_sites.get(zone, ()))
+
+
+def camp_zones(content, s, c) -> list[str]:
+    cell = s.cells[c.pos]
+    if not cell.discovered or "tile" in cell.modules:
+        return []
+    cave = s.opt("ss_cave_camp_process") or "none"        # ruling SS-57
+    jungle = s.opt("ss_jungle_camp_process") or "none"    # ruling SS-60
+    held = _held(content, s, c)
+    return [z for z in ("A", "B", "C") if z not in cell.modules
+            and camp_rules.camp_allowed(_zone_sites(content, s, c.pos, z), held, cave=cave, jungle=jungle)]
+
+
+def can_camp(content, s, c) -> bool:
+    active = sum(1 for k in s.camps if k.status == "active")
+    return (board.camp_at(s, c.pos) is None and active < camp_rules.camp_cap(s.tracks["population"])
+            and sum(o.energy for o in _helpers(s, c)) >= CAMP_ENERGY and bool(camp_zones(content, s, c)))
+
+
+def buildable(content, s, c) -> list[str]:
+    camp = board.active_camp_at(s, c.pos)
+    if camp is None or len(camp.improvements) >= MAX_IMPROVEMENTS:
+        return []
+    here = board.sites(content, s, c.pos)
+    held = _held(content, s, c)
+    energy = sum(o.energy for o in _helpers(s, c))
+    out = []
+    for iid in s.designed:
+        b = content.improvements[iid].build
+        if b.energy > energy or any(p not in held for p in b.processes) or any(x not in here for x in b.sites):
+            continue
+        if all(sum(chars.count(o, m) for o in _helpers(s, c)) >= n for m, n in b.materials.items()):
+            out.append(iid)
+    return out
+
+
+def available(content, s, c) -> list[Choice]:
+    out = []
+    if can_camp(content, s, c):
+        out.append(Choice("action:camp", "Establish a camp (4 energy, shared)"))
+    for iid in buildable(content, s, c):
+        out.append(Choice(f"action:build:{iid}", f"Build {content.improvements[iid].name}"))
+    for iid in sorted(content.improvements):
+        imp = content.improvements[iid]
+        if iid not in s.designed and imp.design_cost <= s.tracks["knowledge"]:
+            out.append(Choice(f"action:design:{iid}", f"Design {imp.name} ({imp.design_cost} Knowledge)"))
+    return out
+
+
+def begin(content, s, c, cid: str, events: list) -> None:
+    parts = cid.split(":")
+    name = parts[1]
+    if name == "design":
+        iid = parts[2]
+        s.tracks["knowledge"] -= content.improvements[iid].design_cost   # rb p.33
+        s.designed.append(iid)
+        events.append(Event("design", f"Designed: {content.improvements[iid].name}", rule="rb p.33"))
+        return
+    if name == "camp":
+        common.push(s, c, "camp", "pay", need=CAMP_ENERGY, paid={})
+    else:
+        common.push(s, c, "build", "pay", need=content.improvements[parts[2]].build.energy, paid={}, imp=parts[2])
+
+
+def pending(content, s, f) -> Decision:
+    c = s.char(f.cid)
+    if f.stage == "pay":
+        return Decision(c.seat, f"stonesaga.{f.name}.pay", f"{c.name}: who pays the next energy "
+                        f"({sum(f.data['paid'].values())}/{f.data['need']})?",
+                        tuple([Choice(f"char:{o.cid}", f"{o.name} ({o.energy})") for o in _helpers(s, c) if o.energy > 0]
+                              + [Choice("no", "Give up (energy is given back)")]), rule="rb p.32")
+    return Decision(c.seat, "stonesaga.camp.zone", f"{c.name}: place the camp in which zone?",
+                    tuple(Choice(f"zone:{c.pos}:{z}", f"zone {z}: {', '.join(_zone_sites(content, s, c.pos, z)) or 'no site'}")
+                          for z in camp_zones(content, s, c)), rule="rb p.32")
+
+
+def auto(content, s, f, events: list) -> bool:
+    if f.stage == "pay" and f.data["need"] == 0:
+        _paid(content, s, f, events)
+        return True
+    return False
+
+
+def apply(content, s, f, choice, events: list) -> None:
+    c = s.char(f.cid)
+    kind, _, arg = choice.id.partition(":")
+    if f.stage == "pay":
+        if kind == "no":
+            for who, n in f.data["paid"].items():
+                s.char(who).energy += n
+            common.finish(s, f)
+            return
+        o = s.char(arg)
+        chars.spend_energy(o, 1)
+        f.data["paid"][arg] = f.data["paid"].get(arg, 0) + 1
+        if sum(f.data["paid"].values()) >= f.data["need"]:
+            _paid(content, s, f, events)
+        return
+    zone = arg.split(":")[-1]
+    used = [k.zone for k in s.camps]
+    mods = sorted(m for m in content.modules if content.modules[m].kind == "camp")
+    module = mods[len(s.camps) % len(mods)]
+    s.cells[c.pos].modules[zone] = module                 # rb p.32 step 2
+    s.camps.append(Camp(name=f"Camp {len(s.camps) + 1}", cell=c.pos, zone=zone))
+    events.append(Event("camp", f"{c.name} establishes a camp", seat=c.seat, rule="rb p.32"))
+    del used
+    common.finish(s, f)
+
+
+def _paid(content, s, f, events) -> None:
+    c = s.char(f.cid)
+    if f.name == "camp":
+        f.stage = "zone"
+        return
+    imp = content.improvements[f.data["imp"]]
+    for m, n in imp.build.materials.items():              # rb p.34: contributors' materials
+        for o in _helpers(s, c):
+            for key in chars.keys_of(o, m):
+                got = min(n, o.bag.get(key, 0))
+                chars.take(o, key, got)
+                n -= got
+    camp = board.active_camp_at(s, c.pos)
+    camp.improvements.append(f.data["imp"])
+    events.append(Event("build", f"{c.name} builds {imp.name}", seat=c.seat, rule="rb p.34"))
+    common.finish(s, f)

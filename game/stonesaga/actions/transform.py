@@ -1,0 +1,153 @@
+"""Transform (rb p.27-29): spend 1 energy (per action: ruling SS-5), then process up to 3
+resources one at a time; every processing condition of a resource is met by a tool on another
+component (items, material tokens, the fire's Heat, a camp's improvements); each tool icon
+serves once per action, Heat up to 3 times. The matching is `transform.py` (rules)."""
+from __future__ import annotations
+
+from game.core.decision import Choice, Decision, Event
+
+from .. import board, chars
+from .. import transform as matching
+from . import common
+
+NUT_TOOL_DEFAULT = "strike"       # ruling SS-17: the nut token's tool is not in the text
+
+
+def _requires(content, key: str) -> list[str] | None:
+    """The processing conditions of an unprocessed resource, None if it cannot be processed."""
+    b, st = chars.base(key), chars.state_of(key)
+    if st:
+        return None
+    if b in content.materials:
+        return list(content.materials[b].unprocessed.requires)
+    food = content.rulebook.food.get(b)
+    if food is not None and food.kind == "non_perishable":
+        tool = food.process_tool or NUT_TOOL_DEFAULT
+        return [tool]
+    return None
+
+
+def _processed_tools(content, key: str) -> list[str]:
+    b = chars.base(key)
+    return list(content.materials[b].processed.tools) if b in content.materials else []
+
+
+def _token_tools(content, key: str) -> list[str]:
+    b = chars.base(key)
+    if b not in content.materials:
+        return []
+    face = content.materials[b].processed if chars.state_of(key) == "p" else content.materials[b].unprocessed
+    return list(face.tools)
+
+
+def sources(content, s, c) -> list[dict]:
+    """Every tool source the character can use now, one entry per component (rb p.27)."""
+    out = []
+    for inst in chars.all_items(c):
+        tools = list(content.items[chars.item_id(inst)].tools)
+        if tools:
+            out.append({"id": inst, "tools": tools})
+    for key in sorted(c.bag):
+        tools = _token_tools(content, key)
+        if tools:
+            for i in range(c.bag[key]):
+                out.append({"id": f"{key}@{i}", "tools": tools})
+    if c.pos and s.cells[c.pos].fire:
+        out.append({"id": "fire", "tools": ["heat"]})     # rb p.27: fire = Heat
+    camp = board.active_camp_at(s, c.pos) if c.pos else None
+    if camp is not None:
+        for i, imp in enumerate(camp.improvements):
+            tools = list(content.improvements[imp].tools)
+            if tools:
+                out.append({"id": f"improvement:{i}", "tools": tools})
+    return out
+
+
+def tool_sources(content, s, c) -> list[tuple[str, str]]:
+    return [(src["id"], t) for src in sources(content, s, c) for t in src["tools"]]
+
+
+def _plan(content, s, c, keys: list[str]):
+    counts: dict[str, int] = {}
+    res = []
+    for key in keys:
+        i = counts.get(key, 0)
+        counts[key] = i + 1
+        res.append({"id": f"{key}@{i}", "requires": _requires(content, key), "processed_tools": _processed_tools(content, key)})
+    return matching.plan(res, sources(content, s, c), heat_uses=content.rulebook.const("transform_heat_uses"),
+                         max_resources=content.rulebook.const("transform_max_resources"),
+                         flipped_fresh=s.opt("ss_transform_flipped_fresh") != "no")   # ruling SS-59
+
+
+def candidates(content, s, c, chosen: list[str]) -> list[str]:
+    """Resources that can still be processed in this action (cached per pack by the bag, the
+    tool sources and the option, which are all it depends on)."""
+    key = (tuple(sorted(c.bag.items())), tuple(chosen), tuple((x["id"], tuple(x["tools"])) for x in sources(content, s, c)),
+           s.opt("ss_transform_cost") == "resource" and c.energy < 1, s.opt("ss_transform_flipped_fresh"))
+    memo = content.memo.setdefault("transform_candidates", {})
+    if len(memo) > 50_000:
+        memo.clear()
+    got = memo.get(key)
+    if got is None:
+        got = memo[key] = _candidates(content, s, c, chosen)
+    return list(got)
+
+
+def _candidates(content, s, c, chosen: list[str]) -> list[str]:
+    if len(chosen) >= content.rulebook.const("transform_max_resources"):
+        return []
+    if chosen and _per_resource(s) and c.energy < 1:
+        return []
+    out = []
+    for key in sorted(c.bag):
+        if _requires(content, key) is None or chosen.count(key) >= c.bag[key]:
+            continue
+        if _plan(content, s, c, chosen + [key]) is not None:
+            out.append(key)
+    return out
+
+
+def _per_resource(s) -> bool:
+    return s.opt("ss_transform_cost") == "resource"        # ruling SS-5
+
+
+def _cost(s) -> int:
+    return 1
+
+
+def available(content, s, c) -> list[Choice]:
+    if common.affordable(c, "transform", _cost(s)) and candidates(content, s, c, []):
+        return [Choice("action:transform", "Transform (1 energy)")]
+    return []
+
+
+def begin(content, s, c, cid: str, events: list) -> None:
+    common.pay(content, s, c, "transform", _cost(s), events)
+    common.push(s, c, "transform", "pick", chosen=[])
+
+
+def pending(content, s, f) -> Decision:
+    c = s.char(f.cid)
+    cands = candidates(content, s, c, f.data["chosen"])
+    choices = [Choice(f"res:{k}", f"Process {k}") for k in cands]
+    if f.data["chosen"] or not cands:
+        choices.append(Choice("done", "Done"))
+    return Decision(c.seat, "stonesaga.transform.pick", f"{c.name}: process which resource?", tuple(choices),
+                    rule="rb p.27")
+
+
+def apply(content, s, f, choice, events: list) -> None:
+    c = s.char(f.cid)
+    if choice.id != "done":
+        if f.data["chosen"] and _per_resource(s):
+            chars.spend_energy(c, 1)                      # SS-5: 1 energy per resource
+        f.data["chosen"].append(choice.id.split(":", 1)[1])
+        if len(f.data["chosen"]) < content.rulebook.const("transform_max_resources") and \
+                candidates(content, s, c, f.data["chosen"]):
+            return
+    for key in f.data["chosen"]:
+        chars.take(c, key)
+        chars.add(c, key + "/p")                          # rb p.20: processed, never reverts
+    if f.data["chosen"]:
+        events.append(Event("transform", f"{c.name} processes {', '.join(f.data['chosen'])}", seat=c.seat, rule="rb p.27"))
+    common.finish(s, f)

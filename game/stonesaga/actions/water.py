@@ -1,0 +1,38 @@
+"""Find water (rb p.36): 1 energy on a lake, river or marsh terrain, 2 water. Build a shelter
+(rb p.37): 1 energy on a cave terrain; none → 1 → 2; illegal at 2."""
+from __future__ import annotations
+
+from game.core.decision import Choice, Event
+
+from .. import board, chars
+from . import common
+
+
+def site_actions(content, s, cell: str, action: str) -> list[str]:
+    """Sites on the terrain that allow this site action (rb p.36 table)."""
+    return [site for site in board.sites(content, s, cell)
+            if site in content.rulebook.sites and action in content.rulebook.sites[site].actions]
+
+
+def available(content, s, c) -> list[Choice]:
+    out = []
+    for site in site_actions(content, s, c.pos, "find_water")[:1]:
+        if common.affordable(c, "find_water", common.site_cost(content, s, "find_water", c.pos)):
+            out.append(Choice(f"action:find_water:{site}", f"Find water ({site})"))
+    if site_actions(content, s, c.pos, "shelter") and s.cells[c.pos].shelter < 2:   # rb p.37
+        if common.affordable(c, "shelter", common.site_cost(content, s, "shelter", c.pos)):
+            out.append(Choice("action:shelter", "Build a shelter"))
+    return out
+
+
+def begin(content, s, c, cid: str, events: list) -> None:
+    name = cid.split(":")[1]
+    common.pay(content, s, c, name, common.site_cost(content, s, name, c.pos), events)
+    if name == "find_water":
+        for res, n in content.rulebook.actions["find_water"].gain.items():
+            chars.add(c, res, n)                          # rb p.36: 2 water
+        events.append(Event("water", f"{c.name} finds water", seat=c.seat, rule="rb p.36"))
+    else:
+        cell = s.cells[c.pos]
+        cell.shelter = min(2, cell.shelter + 1)           # rb p.37
+        events.append(Event("shelter", f"{c.name} builds a shelter ({cell.shelter})", seat=c.seat, rule="rb p.37"))

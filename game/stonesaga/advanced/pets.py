@@ -1,0 +1,144 @@
+"""Pets (rb p.89-91): a pet bonds with one character; on the same terrain it moves, flees and
+comes out of excavations with it, its slots extend the character's inventory (one food, water or
+material each), its stats may be used for a test (declared first; its own enhancements apply and
+degrade), a character may feed it a food of its diet during the Day (its only enhancement: a
+minor one); bonds may be swapped at the start of a Day; between challenges a Season keeps the
+pets (reassigned freely), a Generation or an Epoch loses them all. Extreme solo (rb p.100): one
+character and a pet for the whole campaign; on a death, the Day is finished, the top Night card
+is discarded unresolved, Demand +2, a new character starts the next Day.
+
+State: `s.saga["pets"] = {pid: Pet}`. Not yet wired to the flow's move, flee, tests and inventory
+(hooks to ask): the rules are the functions below."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from game.core import serial
+from game.core.decision import Choice, Event
+
+from .. import chars, health
+from ..content_campaign import for_content
+from ..state import SaState
+from .common import saga
+
+
+@serial.register
+@dataclass
+class Pet:
+    pid: str
+    bonded: str = ""                       # character id ("" unassigned)
+    pos: str = ""
+    bag: dict[str, int] = field(default_factory=dict)
+    enh: dict[str, int] = field(default_factory=dict)
+
+
+def pets(s: SaState) -> dict:
+    return saga(s).setdefault("pets", {})
+
+
+def gain_pet(content, s: SaState, pid: str, c) -> Pet:
+    """A pet is discovered and bonds with `c` (rb p.89)."""
+    p = Pet(pid=pid, bonded=c.cid, pos=c.pos, enh={st: 0 for st in for_content(content).pets[pid].stats})
+    pets(s)[pid] = p
+    return p
+
+
+def bonded_to(s: SaState, cid: str) -> Pet | None:
+    for p in pets(s).values():
+        if p.bonded == cid:
+            return p
+    return None
+
+
+def bond(s: SaState, pet: Pet, c) -> bool:
+    """rb p.89, 91: one pet per character and one character per pet; a swap needs both on the
+    pet's terrain (at the start of a Day, with consent: the caller's decision)."""
+    if c.pos != pet.pos or bonded_to(s, c.cid) not in (None, pet):
+        return False
+    pet.bonded = c.cid
+    return True
+
+
+def follow(s: SaState, c, old_pos: str) -> None:
+    """rb p.90: when the bonded character moves, flees or comes out, a pet on the terrain it left
+    goes with it."""
+    p = bonded_to(s, c.cid)
+    if p is not None and p.pos == old_pos:
+        p.pos = c.pos
+
+
+def room(content, pet: Pet) -> int:
+    """Free slots: each holds one food, water or material token (rb p.90)."""
+    return for_content(content).pets[pet.pid].slots - sum(pet.bag.values())
+
+
+def stow(content, s: SaState, c, pet: Pet, key: str) -> bool:
+    """On the same terrain the pet's slots extend the bonded character's inventory (rb p.90)."""
+    if pet.pos != c.pos or room(content, pet) < 1 or not chars.take(c, key):
+        return False
+    pet.bag[key] = pet.bag.get(key, 0) + 1
+    return True
+
+
+def test_value(content, pet: Pet, stat: str) -> int | None:
+    """rb p.90: the pet's value and enhancement for a test, or None if it lacks the stat."""
+    st = for_content(content).pets[pet.pid].stats
+    if stat not in st:
+        return None
+    return st[stat] + health.enhancement_bonus(pet.enh.get(stat, 0))
+
+
+test_value.__test__ = False                 # not a pytest test despite its name
+
+
+def feed(content, s: SaState, c, pet: Pet, key: str, stat: str) -> bool:
+    """rb p.91: during the Day, a food of its diet from a character on its terrain gives the pet
+    a minor enhancement (its only source of enhancements)."""
+    d = for_content(content).pets[pet.pid]
+    if pet.pos != c.pos or chars.base(key) not in d.diet or stat not in d.stats or s.phase != "day":
+        return False
+    if not chars.take(c, key):
+        return False
+    pet.enh[stat] = health.enhance(pet.enh.get(stat, 0), "minor")
+    return True
+
+
+def between_challenges(s_pets: dict, interval: str) -> dict:
+    """rb p.91: a Season keeps the pets (unbonded, to be reassigned); a Generation or an Epoch
+    loses them all."""
+    if interval in ("generation", "epoch"):
+        return {}
+    return {pid: Pet(pid=pid) for pid in sorted(s_pets)}
+
+
+def extreme_solo_death(content, s: SaState, events: list) -> None:
+    """rb p.100 steps 2: the top Night card is discarded without resolving it, Demand +2 (steps
+    1, 3 and 4 — finish the Day, a new character on the start tile or a camp terrain, a new Day —
+    are the flow's)."""
+    from .. import effects
+    deck = s.decks.get("night", [])
+    if deck:
+        s.discards.setdefault("night", []).append(deck.pop(0))
+    effects.move_track(s, "demand", 2)
+    events.append(Event("solo", "Extreme solo: the top Night card is discarded, Demand +2", rule="rb p.100"))
+
+
+# --- the Day action: feed a pet (ruling SS-88: it takes a turn until the flow makes it free) ----
+
+def available(content, s, c):
+    out = []
+    for pid, p in sorted(pets(s).items()):
+        d = for_content(content).pets[pid]
+        if p.pos == c.pos and any(chars.base(k) in d.diet for k in c.bag):
+            out.append(Choice(f"action:feed_pet:{pid}", f"Feed {d.name}"))
+    return out
+
+
+def begin(content, s, c, cid: str, events: list) -> None:
+    pid = cid.split(":")[2]
+    p = pets(s)[pid]
+    d = for_content(content).pets[pid]
+    key = next(k for k in sorted(c.bag) if chars.base(k) in d.diet)
+    stat = min(d.stats, key=lambda st: (p.enh.get(st, 0), st))
+    feed(content, s, c, p, key, stat)
+    events.append(Event("pet", f"{c.name} feeds {d.name}", seat=c.seat, rule="rb p.91"))

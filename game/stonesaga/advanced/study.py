@@ -1,0 +1,16 @@
+"""Study a behemoth (rb p.73, 81) as a Day action (ruling SS-79: it takes the character's turn
+and no energy): on a terrain with one of its traces, Knowledge −3, read the study entry, learn
+the face-down Secret."""
+from __future__ import annotations
+
+from game.core.decision import Choice
+
+from .. import behemoth
+
+
+def available(content, s, c):
+    return [Choice(f"action:study:{b.bid}", f"Study {b.name} (Knowledge −3)") for b in behemoth.studiable(s, c)]
+
+
+def begin(content, s, c, cid: str, events: list) -> None:
+    behemoth.study(content, s, c, behemoth.get(s, cid.split(":")[2]), events)

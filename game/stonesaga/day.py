@@ -1,0 +1,126 @@
+"""The Day phase (rb p.24): turns in any order, each one action or a pass; a character who
+passed is done for the Day (passing is per character, Second audit 18); when every character
+has passed, the Night begins. Before or after an action (never during) characters on one
+terrain may swap food and water freely (rb p.24); designing an improvement is free in a turn
+(rb p.33); delivering tokens onto an objective is free too (ruling SS-14)."""
+from __future__ import annotations
+
+from game.core.decision import Choice, Decision, Event
+
+from . import abilities, challenge, chars
+from .actions import REGISTRY
+from .state import Night, SaState
+
+FREE_NAMES = ("share", "deliver", "design", "examine")    # no turn used (rb p.24, 33; SS-14)
+FREE_LIMIT = 40        # free steps in a row before a pass is the only other offer (SS-15)
+
+
+def start_day(content, s: SaState, events: list) -> None:
+    """Start of a Day: passing, omen examinations and once-per-day powers reset (rb p.24, 61, 65)."""
+    s.phase = "day"
+    s.day += 1
+    s.examined = []
+    for c in s.chars:
+        if not c.dead and not c.pos and c.stats:
+            c.pos = s.start                              # rb p.70 step 6: a replacement arrives
+            c.energy = chars.energy_max(s)               # with full energy
+        c.passed = False
+        c.examined = False
+        c.power_used = False
+        c.used = []                                      # once-per-day abilities (rb p.65)
+    s.active = ""
+    s.free_used = 0
+    _next_active(s, "")
+    events.append(Event("day", f"Day {s.day} begins", rule="rb p.24"))
+    challenge.triggers(content, s, "start_of_day", events)
+    abilities.hooks(content, s, "start_of_day", events)
+
+
+def can_turn(s: SaState, c) -> bool:
+    return not c.dead and not c.passed and chars.can_act(s, c)
+
+
+def _next_active(s: SaState, after: str) -> None:
+    order = [c for c in s.chars if not c.dead]
+    ids = [c.cid for c in order]
+    start = ids.index(after) + 1 if after in ids else 0
+    for k in range(len(order)):
+        c = order[(start + k) % len(order)]
+        if can_turn(s, c):
+            s.active = c.cid
+            return
+    s.active = ""
+
+
+def pending(content, s: SaState) -> Decision:
+    c = s.char(s.active)
+    choices: list[Choice] = []
+    free_ok = s.free_used < FREE_LIMIT
+    seen: list = []
+    for name, mod in REGISTRY.items():
+        if mod in seen:
+            continue
+        seen.append(mod)
+        for ch in mod.available(content, s, c):
+            if ch.id.split(":")[1] in FREE_NAMES and not free_ok:
+                continue
+            choices.append(ch)
+    for other in s.chars:
+        if other.cid != c.cid and can_turn(s, other):
+            choices.append(Choice(f"char:{other.cid}", f"Let {other.name} act"))
+    choices.append(Choice("pass", f"{c.name} passes for the Day"))
+    return Decision(c.seat, "stonesaga.day.turn", f"Day {s.day}: {c.name} ({c.energy} energy)",
+                    tuple(choices), rule="rb p.24")
+
+
+def apply(content, s: SaState, choice: Choice, events: list) -> None:
+    c = s.char(s.active)
+    cid = choice.id
+    if cid == "pass":
+        c.passed = True                                  # rb p.24: done for the Day
+        events.append(Event("pass", f"{c.name} passes", seat=c.seat, rule="rb p.24"))
+        _advance(content, s, events, c.cid)
+        return
+    if cid.startswith("char:"):
+        s.active = cid.split(":", 1)[1]
+        return
+    name = cid.split(":")[1]
+    mod = REGISTRY[name]
+    if name in FREE_NAMES:
+        s.free_used += 1
+        s.acting = "free"
+    else:
+        s.acting = c.cid
+        s.free_used = 0
+    mod.begin(content, s, c, cid, events)
+
+
+def after_action(content, s: SaState, events: list) -> None:
+    """An action is over: objectives are checked (rb p.23), then the next character's turn."""
+    who, s.acting = s.acting, ""
+    challenge.check(content, s, events)
+    if s.phase != "day":
+        return
+    _advance(content, s, events, who)
+
+
+def after_free(content, s: SaState, events: list) -> None:
+    challenge.check(content, s, events)
+    if s.phase == "day" and not can_turn(s, s.char(s.active)):
+        _advance(content, s, events, s.active)
+
+
+def _advance(content, s: SaState, events: list, after: str) -> None:
+    _next_active(s, after)
+    if not s.active:
+        end_day(content, s, events)
+
+
+def end_day(content, s: SaState, events: list) -> None:
+    """Every character has passed (or cannot act): the Night begins (rb p.24, 51)."""
+    challenge.triggers(content, s, "end_of_day", events)
+    abilities.hooks(content, s, "end_of_day", events)
+    s.phase = "night"
+    s.stack.insert(0, Night())
+    abilities.hooks(content, s, "start_of_night", events)
+    events.append(Event("night", f"Night {s.day} begins", rule="rb p.51"))

@@ -1,0 +1,595 @@
+"""The interpreter of the closed effect and condition vocabulary (`primitives.py`).
+
+Each name of `primitives.EFFECTS` has one function in `EFFECTS` here, each name of
+`primitives.CONDITIONS` one in `CONDITIONS` (a test checks both tables match). Effects run
+from an `Effects` frame: `run` resolves entries in order until one needs a choice, which it
+records in `frame.wait`; `pending`/`apply` turn that into a Decision and resume.
+"""
+from __future__ import annotations
+
+import copy
+
+from game.core.decision import Choice, Decision, Event
+
+from . import board, chars, health
+from .primitives import effect_arg, effect_name
+from .state import STATS, Character, Effects, SaState, Test
+
+TRACK_MAX = 20                                           # rb p.66: every track runs 0..20
+
+
+# --- conditions -----------------------------------------------------------------------------
+
+def holds(content, s: SaState, c: Character | None, cond) -> bool:
+    """A condition, a bare name or a list of conditions (all must hold)."""
+    if cond is None:
+        return True
+    if isinstance(cond, list):
+        return all(holds(content, s, c, x) for x in cond)
+    name, arg = effect_name(cond), effect_arg(cond)
+    return CONDITIONS[name](content, s, c, arg)
+
+
+def _terrain_sites(content, s, c):
+    return board.sites(content, s, c.pos) if c and c.pos else []
+
+
+def _has_resource(content, s, c, arg):
+    for k, n in arg.items():
+        if k == "food":
+            have = sum(v for key, v in c.bag.items() if chars.is_food(key))
+        elif k == "material":
+            have = sum(v for key, v in c.bag.items() if chars.is_material(content, key))
+        else:
+            have = chars.count(c, k)
+        if have < n:
+            return False
+    return True
+
+
+def _tools(content, s, c) -> list[str]:
+    from .actions import transform
+    return sorted({t for _, t in transform.tool_sources(content, s, c)})
+
+
+CONDITIONS = {
+    "always": lambda content, s, c, a: True,
+    "all": lambda content, s, c, a: all(holds(content, s, c, x) for x in a),
+    "any": lambda content, s, c, a: any(holds(content, s, c, x) for x in a),
+    "not": lambda content, s, c, a: not holds(content, s, c, a),
+    "terrain_has_site": lambda content, s, c, a: any(x in _terrain_sites(content, s, c) for x in a),
+    "terrain_has_camp": lambda content, s, c, a: board.active_camp_at(s, c.pos) is not None,
+    "terrain_has_token": lambda content, s, c, a: _has_token(s, c.pos, a),
+    "terrain_region": lambda content, s, c, a: board.tile_of(content, s, c.pos).region == a,
+    "has_tool": lambda content, s, c, a: a in _tools(content, s, c),
+    "has_process": lambda content, s, c, a: a in chars.processes(content, c),
+    "has_item": lambda content, s, c, a: chars.has_item(c, a),
+    "has_keyword": lambda content, s, c, a: a in chars.keywords(content, c),
+    "has_resource": _has_resource,
+    "trait": lambda content, s, c, a: c.trait == a,
+    "regalia": lambda content, s, c, a: c.regalia == a,
+    "age": lambda content, s, c, a: c.age == a,
+    "alone": lambda content, s, c, a: board.alone(s, c),
+    "current_omen": lambda content, s, c, a: a in board.current_omens(content, s),
+    "objective_achieved": lambda content, s, c, a: a in s.achieved,
+    "objective_in_play": lambda content, s, c, a: a in s.objectives or a in s.permanent,
+    "knowledge_card": lambda content, s, c, a: a in s.knowledge_cards,
+    "mark": lambda content, s, c, a: a in s.marks,
+    "track_at_least": lambda content, s, c, a: all(s.tracks[t] >= n for t, n in a.items()),
+    "track_at_most": lambda content, s, c, a: all(s.tracks[t] <= n for t, n in a.items()),
+    "energy_at_least": lambda content, s, c, a: c.energy >= a,
+    "incapacitated": lambda content, s, c, a: chars.incapacitated(s, c),
+    "has_weakness": lambda content, s, c, a: any(k == a for k, _ in c.weak),
+    "characters_here_at_least": lambda content, s, c, a: len(board.chars_at(s, c.pos)) >= a,
+}
+
+
+def _has_token(s, cell, kind) -> bool:
+    cl = s.cells[cell]
+    return {"fire": cl.fire > 0, "shelter": cl.shelter > 0, "depletion": cl.depletion > 0,
+            "mystery": bool(cl.mystery)}[kind]
+
+
+# --- running ----------------------------------------------------------------------------------
+
+def push(s: SaState, cid: str, effects, source: str = "") -> Effects:
+    """Queue an effect list (copied: the state never shares the content's objects)."""
+    f = Effects(cid=cid, queue=copy.deepcopy(list(effects or [])), source=source)
+    s.stack.append(f)
+    return f
+
+
+def auto(content, s: SaState, f: Effects, events: list) -> bool:
+    """Resolve entries until one waits on a choice (False) or the list is done (pop, True)."""
+    if f.wait:
+        return False
+    while f.queue:
+        if s.phase == "over":
+            break
+        e = f.queue.pop(0)
+        name, arg = effect_name(e), effect_arg(e)
+        c = s.char(f.cid) if f.cid else None
+        if c is not None and (c.dead or not c.pos) and s.on_map():
+            c = s.on_map()[0]                            # ruling SS-24: the effect goes on
+            f.cid = c.cid
+        before = len(s.stack)
+        done = EFFECTS[name](content, s, f, c, arg, events)
+        if done is False:                                # waiting on a choice: f.wait is set
+            return False
+        if len(s.stack) > before:                        # a sub-frame (test, effects) runs first
+            return True
+    if f in s.stack:
+        s.stack.remove(f)
+    return True
+
+
+def pending(content, s: SaState, f: Effects) -> Decision:
+    w = f.wait
+    c = s.char(f.cid)
+    return Decision(c.seat, f"stonesaga.effect.{w['kind']}", w["prompt"],
+                    tuple(Choice(i, label) for i, label in w["choices"]), rule=w.get("rule", ""))
+
+
+def apply(content, s: SaState, f: Effects, choice: Choice, events: list) -> None:
+    w, f.wait = f.wait, {}
+    c = s.char(f.cid)
+    RESUME[w["kind"]](content, s, f, c, w, choice.id, events)
+
+
+def _wait(f: Effects, kind: str, prompt: str, choices: list[tuple[str, str]], **extra) -> bool:
+    f.wait = {"kind": kind, "prompt": prompt, "choices": [list(x) for x in choices], **extra}
+    return False
+
+
+# --- effects -----------------------------------------------------------------------------------
+
+def e_gain(content, s, f, c, arg, events):
+    processed = bool(arg.get("processed", False))
+    for res, n in arg.items():
+        if res == "processed":
+            continue
+        chars.gain_resource(content, c, res, n, processed)
+        events.append(Event("gain", f"{c.name} gains {n} {res}", seat=c.seat))
+
+
+def e_gain_item(content, s, f, c, arg, events):
+    """rb p.18: into a free slot of its type; otherwise the player discards or stows an item of
+    that type, or the new one (giving it away is done by a Trade later: ruling SS-12)."""
+    slot = content.items[arg].slot
+    events.append(Event("item", f"{c.name} gains {content.items[arg].name}", seat=c.seat, rule="rb p.18"))
+    if chars.free_slots(c, slot) > 0:
+        c.items[slot].append(chars.new_instance(s, arg))
+        return None
+    new = chars.new_instance(s, arg)
+    choices = [(f"item:{x}", f"Discard {x}") for x in c.items[slot] + [new]]
+    if chars.free_slots(c, "satchel") > 0 and slot != "satchel":
+        choices += [(f"stow:{x}", f"Stow {x}") for x in c.items[slot] + [new]]
+    elif slot == "satchel" and chars.free_slots(c, "satchel") > 0:
+        c.items[slot].append(new)
+        return None
+    return _wait(f, "item_room", f"{c.name}: no free {slot} slot for {content.items[arg].name}", choices,
+                 new=new, slot=slot, rule="rb p.18")
+
+
+def _resume_item_room(content, s, f, c, w, cid, events):
+    kind, x = cid.split(":", 1)
+    new, slot = w["new"], w["slot"]
+    if kind == "item":                                   # discard x (back to the supply)
+        if x != new:
+            c.items[slot].remove(x)
+            c.stores.pop(x, None)
+            c.items[slot].append(new)
+        return
+    if x == new:                                          # stow the new one
+        c.stowed.append(new)
+        return
+    c.items[slot].remove(x)
+    c.stowed.append(x)
+    c.items[slot].append(new)
+
+
+def _generic_keys(content, c, generic: str) -> list[str]:
+    if generic == "food":
+        return sorted(k for k in c.bag if chars.is_food(k))
+    if generic == "material":
+        return sorted(k for k in c.bag if chars.is_material(content, k))
+    return chars.keys_of(c, generic)
+
+
+def _remove(content, s, f, c, arg, events, verb):
+    """lose / spend: take n of each type; several keys (states, generic types) → a choice."""
+    items = list(arg.items())
+    while items:
+        res, n = items.pop(0)
+        keys = _generic_keys(content, c, res)
+        if len(set(keys)) > 1 and n > 0:
+            rest = {r: k for r, k in items}
+            f.queue[:0] = ([{verb: rest}] if rest else [])
+            return _wait(f, "pick_resource", f"{c.name}: which {res} to {verb}?",
+                         [(f"res:{k}", f"{k} ({c.bag[k]})") for k in keys], res=res, n=n, verb=verb)
+        for k in keys:
+            got = min(n, c.bag.get(k, 0))
+            chars.take(c, k, got)
+            n -= got
+    return None
+
+
+def e_lose(content, s, f, c, arg, events):
+    return _remove(content, s, f, c, arg, events, "lose")
+
+
+def e_spend(content, s, f, c, arg, events):
+    return _remove(content, s, f, c, arg, events, "spend")
+
+
+def _resume_pick_resource(content, s, f, c, w, cid, events):
+    key = cid.split(":", 1)[1]
+    take = min(w["n"], c.bag.get(key, 0))
+    chars.take(c, key, take)
+    left = w["n"] - take
+    if left > 0:
+        f.queue.insert(0, {w["verb"]: {w["res"]: left}})
+
+
+def e_spend_energy(content, s, f, c, arg, events):
+    chars.spend_energy(c, min(arg, c.energy))
+
+
+def e_lose_energy(content, s, f, c, arg, events):
+    w = chars.lose_energy(s, c, arg)
+    events.append(Event("energy", f"{c.name} loses {arg} energy" + (f" ({w} minor wound)" if w else ""),
+                        seat=c.seat, rule="rb p.17"))
+
+
+def e_gain_energy(content, s, f, c, arg, events):
+    chars.gain_energy(s, c, arg)
+
+
+def e_suffer(content, s, f, c, arg, events):
+    chars.suffer(s, c, arg["kind"], arg["severity"])
+    events.append(Event("suffer", f"{c.name} suffers a {arg['severity']} {arg['kind']}", seat=c.seat, rule="rb p.56"))
+
+
+def e_degrade_weakness(content, s, f, c, arg, events):
+    if not c.weak:
+        return None
+    if arg > 1:
+        f.queue.insert(0, {"degrade_weakness": arg - 1})
+    kinds = sorted({(k, v) for k, v in c.weak})
+    if len(kinds) == 1:
+        chars.degrade_weakness(s, c, 0)
+        return None
+    return _wait(f, "degrade", f"{c.name}: degrade which weakness?",
+                 [(f"opt:{i}", f"{k} {v}") for i, (k, v) in enumerate(c.weak)])
+
+
+def _resume_degrade(content, s, f, c, w, cid, events):
+    chars.degrade_weakness(s, c, int(cid.split(":")[1]))
+
+
+def e_enhance(content, s, f, c, arg, events):
+    if arg["stat"] == "choose":
+        return _wait(f, "enhance", f"{c.name}: enhance which stat ({arg['severity']})?",
+                     [(f"stat:{st}", st.upper()) for st in STATS], severity=arg["severity"], rule="rb p.14")
+    enhance_stat(s, c, arg["stat"], arg["severity"])
+    return None
+
+
+def _resume_enhance(content, s, f, c, w, cid, events):
+    enhance_stat(s, c, cid.split(":")[1], w["severity"])
+
+
+def enhance_stat(s, c, stat: str, severity: str) -> None:
+    """rb p.14; a major onto an existing enhancement: ruling SS-53 (ss_major_enhancement_stack)."""
+    rule = s.opt("ss_major_enhancement_stack") or "cap"
+    try:
+        c.enh[stat] = health.enhance(c.enh.get(stat, 0), severity, on_existing_major=rule)
+    except health.HealthError:
+        pass                                             # refused: the enhancement is lost
+
+
+def move_track(s: SaState, track: str, delta: int) -> None:
+    s.tracks[track] = max(0, min(TRACK_MAX, s.tracks[track] + delta))   # rb p.66
+
+
+def e_track(content, s, f, c, arg, events):
+    from . import challenge
+    for t, n in arg.items():
+        move_track(s, t, n)
+        events.append(Event("track", f"{t.capitalize()} {'+' if n > 0 else ''}{n} → {s.tracks[t]}", rule="rb p.66"))
+        if t == "demand" and n > 0 and s.phase == "day":
+            challenge.demand_events(content, s, events)
+
+
+def _where_cells(content, s, c, where) -> list[str] | None:
+    if where == "here":
+        return [c.pos]
+    if where == "each_camp":
+        return [camp.cell for camp in s.camps if camp.status == "active"]
+    adj = [k for k in board.neighbours(s, c.pos)]
+    if where == "random_adjacent":
+        from . import dice
+        return [adj[dice.random_pick(s.rng, len(adj))]] if adj else []
+    return None                                          # choose_adjacent: a decision
+
+
+def place_token(content, s: SaState, cell: str, kind: str, events: list) -> None:
+    cl = s.cells[cell]
+    if kind == "fire":
+        cl.fire = 2                                      # rb p.58: ≤1, a new one replaces it fresh
+    elif kind == "shelter":
+        cl.shelter = min(2, cl.shelter + 1)              # rb p.58: none → 1 → 2
+    elif kind == "depletion":
+        cl.depletion = min(2, cl.depletion + 1)          # rb p.37
+    elif kind == "mystery":
+        pool = list(content.rulebook.const("omens"))    # ruling SS-23: an omen uniformly at random
+        cl.mystery.append(pool[s.rng.below(len(pool))])  # rb p.58: placed face down at random
+        events.append(Event("mystery", f"a mystery token is placed on {cl.tile if cl.discovered else 'a veiled tile'}",
+                            reveals=True, rule="rb p.58"))
+        from .actions import move
+        move.reveal_mysteries(content, s, cell, events, placed=True)
+        return
+    events.append(Event("token", f"{kind} token placed", rule="rb p.58"))
+
+
+def remove_token(s: SaState, cell: str, kind: str) -> None:
+    cl = s.cells[cell]
+    if kind == "fire":
+        cl.fire = 0
+    elif kind == "shelter":
+        cl.shelter = max(0, cl.shelter - 1)              # rb p.58: 2 → 1 → gone
+    elif kind == "depletion":
+        cl.depletion = max(0, cl.depletion - 1)
+    elif kind == "mystery" and cl.mystery:
+        cl.mystery.pop(0)
+
+
+def _token_effect(content, s, f, c, arg, events, place: bool):
+    cells = _where_cells(content, s, c, arg["where"])
+    if cells is None:
+        adj = board.neighbours(s, c.pos)
+        if not adj:
+            return None
+        return _wait(f, "token_where", f"{c.name}: on which adjacent terrain?",
+                     [(f"hex:{k}", s.cells[k].tile if s.cells[k].discovered else "veiled") for k in adj],
+                     type=arg["type"], place=place)
+    for cell in cells:
+        (place_token(content, s, cell, arg["type"], events) if place else remove_token(s, cell, arg["type"]))
+    return None
+
+
+def e_place_token(content, s, f, c, arg, events):
+    return _token_effect(content, s, f, c, arg, events, True)
+
+
+def e_remove_token(content, s, f, c, arg, events):
+    return _token_effect(content, s, f, c, arg, events, False)
+
+
+def _resume_token_where(content, s, f, c, w, cid, events):
+    cell = cid.split(":", 1)[1]
+    place_token(content, s, cell, w["type"], events) if w["place"] else remove_token(s, cell, w["type"])
+
+
+def e_flee(content, s, f, c, arg, events):
+    from .actions import move
+    move.flee(content, s, c, events)
+
+
+def e_read_codex(content, s, f, c, arg, events):
+    read_codex(content, s, c, arg, events)
+
+
+def read_codex(content, s: SaState, c: Character, entry: str, events: list) -> None:
+    """Read a codex entry (rb p.22): its text comes to light (an undo barrier), its effects run."""
+    if entry not in s.codex_read:
+        s.codex_read.append(entry)
+    rec = content.codex[entry]
+    events.append(Event("codex", f"Codex {entry}: {rec.text}", seat=c.seat if c else None, reveals=True, rule="rb p.22"))
+    push(s, c.cid if c else s.chars[0].cid, rec.effects, source=f"codex:{entry}")
+
+
+def e_test(content, s, f, c, arg, events):
+    s.stack.append(Test(cid=c.cid, stats=list(arg["stat"]), bands=copy.deepcopy(arg["bands"]),
+                        modifiers=copy.deepcopy(list(arg.get("modifiers", []))), source=f.source))
+
+
+def choice_options(content, s, c, arg) -> list[tuple[int, dict]]:
+    """The options whose condition holds and whose cost can be paid."""
+    out = []
+    for i, opt in enumerate(arg):
+        if not holds(content, s, c, opt.get("if")):
+            continue
+        if not affordable(content, s, c, opt.get("cost", [])):
+            continue
+        out.append((i, opt))
+    return out
+
+
+def affordable(content, s, c, cost) -> bool:
+    need_energy = 0
+    need: dict[str, int] = {}
+    for e in cost or []:
+        name, a = effect_name(e), effect_arg(e)
+        if name == "spend_energy":
+            need_energy += a
+        elif name == "spend":
+            for k, n in a.items():
+                need[k] = need.get(k, 0) + n
+    return c.energy >= need_energy and _has_resource(content, s, c, need) if need else c.energy >= need_energy
+
+
+def e_choice(content, s, f, c, arg, events):
+    opts = choice_options(content, s, c, arg)
+    if not opts:
+        return None
+    return _wait(f, "choice", f"{c.name}: choose", [(f"opt:{i}", o["label"]) for i, o in opts], options=arg)
+
+
+def _resume_choice(content, s, f, c, w, cid, events):
+    opt = w["options"][int(cid.split(":")[1])]
+    f.queue[:0] = list(opt.get("cost", [])) + list(opt["then"])
+
+
+def e_achieve_objective(content, s, f, c, arg, events):
+    from . import challenge
+    challenge.achieve(content, s, arg, c, events)
+
+
+def e_add_objective(content, s, f, c, arg, events):
+    kind = arg.get("kind", "immediate")
+    target = s.permanent if kind == "permanent" else s.objectives
+    if arg["id"] not in target and arg["id"] not in s.achieved:
+        target.append(arg["id"])
+
+
+def e_remove_objective(content, s, f, c, arg, events):
+    for lst in (s.objectives, s.permanent):
+        if arg in lst:
+            lst.remove(arg)
+
+
+def _record(lst, x):
+    if x not in lst:
+        lst.append(x)
+
+
+def e_design_improvement(content, s, f, c, arg, events):
+    _record(s.designed, arg)                             # rb p.33: recorded for the campaign
+
+
+def e_grant_knowledge(content, s, f, c, arg, events):
+    _record(s.knowledge_cards, arg)                      # rb p.65
+
+
+def e_gain_power(content, s, f, c, arg, events):
+    _record(s.powers, arg)                               # rb p.65
+
+
+def e_record_association(content, s, f, c, arg, events):
+    _record(s.associations, arg)                         # rb p.31
+
+
+def e_expand_valley(content, s, f, c, arg, events):
+    from .actions import move
+    spots = move.expansion_spots(content, s, c)
+    if len(spots) > 1:                                   # rb p.68: the players break ties (SS-16)
+        return _wait(f, "expand", f"{c.name}: where does the valley grow?",
+                     [(f"spot:{q},{r}:{o}", f"holder at {q},{r} ({o})") for (q, r), o in spots],
+                     region=arg["region"], modules=list(arg.get("modules", [])), rule="rb p.68")
+    move.expand(content, s, c, arg["region"], list(arg.get("modules", [])), events)
+
+
+def _resume_expand(content, s, f, c, w, cid, events):
+    from .actions import move
+    where, orient = cid.split(":")[1:]
+    q, r = (int(x) for x in where.split(","))
+    move.expand(content, s, c, w["region"], w["modules"], events, spot=((q, r), orient))
+
+
+def e_place_module(content, s, f, c, arg, events):
+    cells = _where_cells(content, s, c, arg["where"]) or [c.pos]
+    for cell in cells:
+        cl = s.cells[cell]
+        for z in ("A", "B", "C"):
+            if z not in cl.modules and "tile" not in cl.modules:
+                cl.modules[z] = arg["module"]            # rb p.68: ≤1 module per zone
+                break
+
+
+def e_mark(content, s, f, c, arg, events):
+    _record(s.marks, arg)                                # rb p.71
+
+
+def e_for_each_character(content, s, f, c, arg, events):
+    for other in reversed(s.on_map()):
+        if holds(content, s, other, arg["where"]):
+            push(s, other.cid, arg["effects"], source=f.source)
+
+
+def e_free_action(content, s, f, c, arg, events):
+    for a in arg:
+        c.free_actions.append(a)
+
+
+def e_discover_tile(content, s, f, c, arg, events):
+    from .actions import move
+    veiled = [k for k in board.neighbours(s, c.pos) if not s.cells[k].discovered]
+    if arg == "here" and not s.cells[c.pos].discovered:
+        veiled = [c.pos]
+    if not veiled:
+        return None
+    if arg == "choose_adjacent" and len(veiled) > 1:
+        return _wait(f, "discover", f"{c.name}: discover which tile?", [(f"hex:{k}", "veiled") for k in veiled])
+    from . import dice
+    move.discover(content, s, veiled[dice.random_pick(s.rng, len(veiled))], events)
+
+
+def _resume_discover(content, s, f, c, w, cid, events):
+    from .actions import move
+    move.discover(content, s, cid.split(":", 1)[1], events)
+
+
+def e_draw_legend(content, s, f, c, arg, events):
+    """rb p.70: draw = shuffle the Legends deck and take the bottom card; ≤1 per character."""
+    free = [lg for lg in s.legends if not lg.get("with")]
+    if not free or any(lg.get("with") == c.cid for lg in s.legends):
+        return None
+    order = list(range(len(free)))
+    s.rng.shuffle(order)
+    free[order[-1]]["with"] = c.cid
+    events.append(Event("legend", f"{c.name} draws the Legend of {free[order[-1]]['name']}", reveals=True, rule="rb p.70"))
+
+
+def e_adventure(content, s, f, c, arg, events):
+    """rb p.59: a series of expeditions; before each, the leader goes on or leaves (fails)."""
+    exps = list(arg["expeditions"])
+    return _wait(f, "adventure", f"{arg['title']}: set out on expedition 1 of {len(exps)}?",
+                 [("yes", "Go on"), ("no", "Leave (the adventure fails)")], expeditions=exps, title=arg["title"], at=0)
+
+
+def _resume_legend_stat(content, s, f, c, w, cid, events):
+    lg = s.legends[w["legend"]]
+    st = cid.split(":")[1]
+    lg["stats"][st] = min(6, lg["stats"][st] + 1)        # rb p.70: max 6
+
+
+def _resume_adventure(content, s, f, c, w, cid, events):
+    if cid == "no":
+        events.append(Event("adventure", f"{w['title']}: abandoned", rule="rb p.59"))
+        return
+    exps, at = w["expeditions"], w["at"]
+    rest = [{"adventure": {"title": w["title"], "expeditions": exps[at + 1:]}}] if at + 1 < len(exps) else []
+    f.queue[:0] = list(exps[at]) + rest
+
+
+def e_end_challenge(content, s, f, c, arg, events):
+    from . import challenge
+    challenge.end(content, s, arg["result"], events, codex=arg.get("codex"), c=c)
+
+
+def e_nothing(content, s, f, c, arg, events):
+    return None
+
+
+EFFECTS = {
+    "gain": e_gain, "gain_item": e_gain_item, "lose": e_lose, "spend": e_spend,
+    "spend_energy": e_spend_energy, "lose_energy": e_lose_energy, "gain_energy": e_gain_energy,
+    "suffer": e_suffer, "degrade_weakness": e_degrade_weakness, "enhance": e_enhance, "track": e_track,
+    "place_token": e_place_token, "remove_token": e_remove_token, "flee": e_flee, "read_codex": e_read_codex,
+    "test": e_test, "choice": e_choice, "achieve_objective": e_achieve_objective,
+    "add_objective": e_add_objective, "remove_objective": e_remove_objective,
+    "design_improvement": e_design_improvement, "grant_knowledge": e_grant_knowledge,
+    "gain_power": e_gain_power, "record_association": e_record_association,
+    "expand_valley": e_expand_valley, "place_module": e_place_module, "mark": e_mark,
+    "for_each_character": e_for_each_character, "free_action": e_free_action,
+    "discover_tile": e_discover_tile, "draw_legend": e_draw_legend, "adventure": e_adventure,
+    "end_challenge": e_end_challenge, "nothing": e_nothing,
+}
+
+RESUME = {
+    "pick_resource": _resume_pick_resource, "degrade": _resume_degrade, "enhance": _resume_enhance,
+    "token_where": _resume_token_where, "choice": _resume_choice, "discover": _resume_discover,
+    "adventure": _resume_adventure, "item_room": _resume_item_room, "legend_stat": _resume_legend_stat,
+    "expand": _resume_expand,
+}

@@ -1,0 +1,36 @@
+"""What no seat may see in Stonesaga, for the information-state check (game/core/information.py).
+
+Stonesaga is cooperative: every seat sees the same things, and what is hidden is hidden from all
+of them — deck orders (rb p.11, 25), the faces of undiscovered tiles (rb p.21: the veil side up),
+and the omens of face-down mystery tokens (rb p.58-59). `scramble_hidden` deals those again
+(keeping every pile's size, every tile's region and every cell's token count), so the check can
+assert that no view and no decision depends on them. Unread codex text lives in the content, not
+in the state: the view test (tests/stonesaga/test_flow_view.py) covers it."""
+from __future__ import annotations
+
+from game.core.rng import Rng
+
+
+def scramble_hidden(content, s, viewer: int | None, rng: Rng) -> None:
+    """Shuffle in place what nobody may see; `viewer` does not matter in a cooperative game."""
+    for name in sorted(s.decks):                     # rb p.11, 25: deck order is unknown to all
+        rng.shuffle(s.decks[name])
+    # Undiscovered tiles (on the map veil side up, or still in the bag) swap faces within a region:
+    # the veil shows the region, never the tile (rb p.21).
+    hidden = [k for k in sorted(s.cells) if not s.cells[k].discovered]
+    by_region: dict[str, list[str]] = {}
+    for k in hidden:
+        by_region.setdefault(content.tiles[s.cells[k].tile].region, []).append(s.cells[k].tile)
+    for t in s.tile_bag:
+        by_region.setdefault(content.tiles[t].region, []).append(t)
+    for region in sorted(by_region):
+        rng.shuffle(by_region[region])
+    for k in hidden:
+        s.cells[k].tile = by_region[content.tiles[s.cells[k].tile].region].pop()
+    s.tile_bag = [by_region[content.tiles[t].region].pop() for t in s.tile_bag]
+    # Face-down mystery tokens: their omens are dealt again among the tokens on the map (rb p.58).
+    omens = [o for k in sorted(s.cells) for o in s.cells[k].mystery]
+    rng.shuffle(omens)
+    for k in sorted(s.cells):
+        n = len(s.cells[k].mystery)
+        s.cells[k].mystery, omens = omens[:n], omens[n:]

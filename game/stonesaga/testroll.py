@@ -1,0 +1,157 @@
+"""Tests (rb p.14-16): declare the stat, roll 1d6 with heroic 6s, use re-roll abilities
+(decisions), add the stat with its enhancement and the modifiers (optional ones are decisions),
+read the band, degrade the tested stat's enhancement. The dice arithmetic is `dice.py`."""
+from __future__ import annotations
+
+from game.core.decision import Choice, Decision, Event
+
+from . import abilities, dice, effects, health
+from .state import SaState, Test
+
+
+def reroll_sources(content, s: SaState, c, stat: str) -> list[str]:
+    """Re-roll abilities usable in this test, one entry per re-roll they grant (rb p.15, 65)."""
+    out = []
+    for tag, ab in abilities.usable(content, s, c, "on_test", stat):
+        out += [tag] * ab.reroll
+    return out
+
+
+def _ability_mods(content, s: SaState, c, stat: str) -> list[dict]:
+    """+n abilities (rb p.15 step 4): automatic, but a once-a-day one is the player's choice."""
+    return [{"add": ab.add, "ability": tag} for tag, ab in abilities.usable(content, s, c, "on_test", stat) if ab.add]
+
+
+def auto(content, s: SaState, f: Test, events: list) -> bool:
+    c = s.char(f.cid)
+    if f.stage == "stat":
+        if len(f.stats) > 1 or _legend(s, c) is not None:
+            return False
+        f.stat = f.stats[0]
+        _roll(content, s, f, c, events)
+    if f.stage == "reroll":
+        if f.rerolls:
+            return False
+        f.stage = "mods"
+    if f.stage == "mods":
+        while f.mod_at < len(f.modifiers):
+            m = f.modifiers[f.mod_at]
+            if not effects.holds(content, s, c, m.get("if")):
+                f.mod_at += 1
+                continue
+            if m.get("ability"):
+                ab = abilities.find(content, s, c, m["ability"])
+                if ab is None or (ab.once_per_day and m["ability"] in c.used):
+                    f.mod_at += 1
+                    continue
+                if ab.once_per_day:
+                    return False                         # the player may keep it for later
+                f.bonus += m["add"]
+                f.mod_at += 1
+                continue
+            if m.get("cost"):
+                if effects.affordable(content, s, c, m["cost"]):
+                    return False
+                f.mod_at += 1
+                continue
+            f.bonus += m["add"]
+            f.mod_at += 1
+        _resolve(content, s, f, c, events)
+        return True
+    return False
+
+
+def _legend(s: SaState, c):
+    """The Legend card this character holds, if any (rb p.70: ≤1 per character)."""
+    for lg in s.legends:
+        if lg.get("with") == c.cid:
+            return lg
+    return None
+
+
+def _roll(content, s, f: Test, c, events) -> None:
+    f.dice = dice.roll_heroic(s.rng)                     # rb p.14: a 6 is a heroic effort
+    events.append(Event("roll", f"{c.name} tests {f.stat.upper()}: rolls {f.dice}", seat=c.seat,
+                        reveals=True, rule="rb p.14"))
+    f.rerolls = reroll_sources(content, s, c, f.stat)
+    f.modifiers = list(f.modifiers) + _ability_mods(content, s, c, f.stat)
+    f.stage = "reroll"
+
+
+def _resolve(content, s, f: Test, c, events) -> None:
+    if f.legend:
+        # Way of the Hero (rb p.70): the Legend's stat, no enhancement; the card goes back on top
+        lg = _legend(s, c)
+        level, value = 0, lg["stats"][f.stat]
+        lg["with"] = ""
+        s.legends.remove(lg)
+        s.legends.append(lg)
+    else:
+        level, value = c.enh.get(f.stat, 0), c.stats[f.stat]
+    f.total = dice.test_total(f.dice, value, level, f.bonus)   # rb p.15 steps 3-4
+    bands = [(b.get("min"), b.get("max")) for b in f.bands]
+    f.band = dice.band_of(bands, f.total)                # rb p.15 step 5
+    if not f.legend:
+        c.enh[f.stat] = health.degrade_enhancement(level)    # rb p.15 step 6
+    events.append(Event("test", f"{c.name}: {f.stat.upper()} total {f.total}", seat=c.seat, rule="rb p.15"))
+    s.stack.remove(f)
+    if f.band is not None and f.band >= 0:
+        effects.push(s, c.cid, f.bands[f.band]["effects"], source=f.source)
+
+
+def pending(content, s: SaState, f: Test) -> Decision:
+    c = s.char(f.cid)
+    if f.stage == "stat":
+        lg = _legend(s, c)
+        extra = [Choice(f"legend:{st}", f"{lg['name']}'s {st.upper()} {lg['stats'][st]} (Way of the Hero)")
+                 for st in f.stats] if lg is not None else []
+        return Decision(c.seat, "stonesaga.test.stat", f"{c.name}: test which stat?",
+                        tuple([Choice(f"stat:{st}", f"{st.upper()} {c.stats[st]}") for st in f.stats] + extra),
+                        rule="rb p.14, 70")
+    if f.stage == "reroll":
+        return Decision(c.seat, "stonesaga.test.reroll", f"{c.name} rolled {f.dice}: re-roll a die?",
+                        tuple([Choice(f"reroll:{src}", f"Re-roll with {src}") for src in f.rerolls]
+                              + [Choice("keep", "Keep the dice")]), rule="rb p.15", data={"dice": list(f.dice)})
+    if f.stage == "reroll_die":
+        return Decision(c.seat, "stonesaga.test.die", f"{c.name}: re-roll which die?",
+                        tuple(Choice(f"die:{i}", str(v)) for i, v in enumerate(f.dice)), rule="rb p.15")
+    m = f.modifiers[f.mod_at]
+    return Decision(c.seat, "stonesaga.test.modifier", f"{c.name}: pay for +{m['add']}?",
+                    (Choice("yes", f"Pay for +{m['add']}"), Choice("no", "No")), rule="rb p.15")
+
+
+def apply(content, s: SaState, f: Test, choice: Choice, events: list) -> None:
+    c = s.char(f.cid)
+    cid = choice.id
+    if f.stage == "stat":
+        f.stat = cid.split(":")[1]
+        if cid.startswith("legend:"):
+            f.legend = True                              # declared before rolling (rb p.14)
+        _roll(content, s, f, c, events)
+    elif f.stage == "reroll":
+        if cid == "keep":
+            f.rerolls = []
+            f.stage = "mods"
+        else:
+            f.using = cid.split(":", 1)[1]
+            f.stage = "reroll_die"
+    elif f.stage == "reroll_die":
+        i = int(cid.split(":")[1])
+        f.rerolls.remove(f.using)                        # rb p.15: one re-roll per effect
+        ab = abilities.find(content, s, c, f.using)
+        if ab is not None:
+            abilities.used(c, f.using, ab)
+            if ab.once_per_day:
+                f.rerolls = [x for x in f.rerolls if x != f.using]
+        f.dice = dice.reroll(s.rng, f.dice, i)           # rb p.15: a re-rolled 6 does not explode
+        events.append(Event("roll", f"{c.name} re-rolls: {f.dice}", seat=c.seat, reveals=True, rule="rb p.15"))
+        f.stage = "reroll"
+    else:
+        m = f.modifiers[f.mod_at]
+        if cid == "yes":
+            if m.get("ability"):
+                abilities.used(c, m["ability"], abilities.find(content, s, c, m["ability"]))
+            else:
+                effects.push(s, c.cid, m["cost"], source=f.source)
+            f.bonus += m["add"]
+        f.mod_at += 1

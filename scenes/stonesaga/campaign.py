@@ -1,0 +1,122 @@
+"""Campaign screens (rb p.92-97) over game/stonesaga/campaign.py: a new game may start a
+campaign (its record is a file in the data folder, named in the match setup's `campaign_file`);
+when a challenge ends, the game-over screen closes it into the record and opens the journal,
+where the next challenge is chosen among those the campaign allows (the intervals age the
+characters, deaths and Legends are the engine's); the next match then starts, autosaved, so
+Continue on the title resumes the campaign."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from game.core import saves, userdirs
+from game.core.match import Match
+from game.stonesaga import campaign as C
+
+from .. import theme
+from ..page import PageScene
+from ..widgets import Button, ScrollText
+
+
+def campaign_path(seed: int) -> Path:
+    d = userdirs.data_dir() / "stonesaga-campaigns"
+    d.mkdir(parents=True, exist_ok=True)
+    return d / f"campaign-{seed}.json"
+
+
+def start_match(app, content, ruleset, rec, path: Path, cid: str, seed: int, region: str | None = None):
+    """Choose `cid` in the record, save it, and sit down at the new challenge (autosaved)."""
+    from .table import StonesagaTable
+    lines = C.choose(content, rec, cid)
+    C.save(rec, path)
+    setup = C.setup_for(content, rec, cid)
+    setup["campaign_file"] = str(path)
+    if region and not rec.valley:                      # the first game: the region chosen on the new-game screen
+        setup["region"] = region
+    match = Match(ruleset, content, setup, seed)
+    table = StonesagaTable(app, match)
+    try:
+        saves.write_save(match, saves.save_path(saves.AUTOSAVE), title="Autosave — Stonesaga campaign",
+                         meta={"decisions": 0})
+    except OSError:
+        pass
+    return table, lines
+
+
+def continue_after(app, match) -> None:
+    """From the game-over screen of a campaign challenge: close it into the record, then the journal."""
+    from ..dialogs import ErrorDialog
+    path = Path(match.setup["campaign_file"])
+    content = match.content
+    try:
+        rec = C.load(path)
+        lines = []
+        if rec.current == match.state.challenge:          # not closed yet (a second visit skips this)
+            lines = C.close(content, rec, match.state, match.history)
+            C.save(rec, path)
+    except (C.CampaignError, OSError) as exc:
+        app.stack.push(ErrorDialog(app, "The campaign cannot continue", str(exc)))
+        return
+    app.stack.clear_to(JournalScene(app, match.ruleset, content, rec, path, lines, match.seed))
+
+
+class JournalScene(PageScene):
+    """The journal between two challenges: what happened, the history, and the next challenge."""
+    heading = "The journal"
+
+    def __init__(self, app, ruleset, content, rec, path: Path, lines: list[str], seed: int):
+        super().__init__(app)
+        self.ruleset, self.content, self.rec, self.path, self.lines, self.seed = ruleset, content, rec, path, lines, seed
+        self.subheading = f"Campaign {rec.number} · epoch {rec.epoch} · next: game {C.game_number(rec)}"
+
+    def layout(self, size):
+        super().layout(size)
+        px = theme.px
+        self.card = self.card_rect(size, width=1100, top=140, bottom=30)
+        c = self.card
+        opts = C.choices(self.content, self.rec)
+        bw, bh = px(250), px(40)
+        self.title_btn = Button((c.x + px(24), c.bottom - px(20) - bh, px(180), bh), "Back to title", self._title)
+        self.buttons = []
+        x = c.right - px(24)
+        for cid in reversed(opts[:3]):
+            ch = self.content.challenges.get(cid)
+            label = ch.name if ch else cid
+            b = Button((x - bw, c.bottom - px(20) - bh, bw, bh), label, (lambda cid=cid: self.next(cid)),
+                       style="primary", size=15, tooltip=f"{label} ({ch.type.replace('_', ' ')}, interval "
+                                                         f"{ch.interval}) — rb p.93-94" if ch else None)
+            b.cid = cid
+            self.buttons.append(b)
+            x -= bw + px(10)
+        text = []
+        if self.lines:
+            text += [("What the end of the challenge brought", theme.ACCENT)] + [(ln, theme.INK) for ln in self.lines] + [("", theme.INK)]
+        text += [(ln, theme.INK) for ln in C.journal_text(self.content, self.rec).splitlines()]
+        if self.rec.over or not opts:
+            text += [("", theme.INK), ("The campaign is over (rb p.97).", theme.ACCENT)]
+        self.text = ScrollText(pygame.Rect(c.x + px(24), c.y + px(20), c.w - px(48), c.h - px(90)), size=15)
+        self.text.set_lines(text)
+        self.widgets = [self.text, self.title_btn, *self.buttons]
+        self.prompt = ""
+        if self.buttons:
+            self.prompt = "The next challenge (rb p.93):"
+            self.prompt_pos = (self.buttons[-1].rect.x - px(12), self.buttons[-1].rect.centery)
+
+    def draw_content(self, surface) -> None:
+        if self.prompt:
+            img = theme.font("text-italic", 15).render(self.prompt, True, theme.INK_SOFT)
+            surface.blit(img, img.get_rect(midright=self.prompt_pos))
+
+    def next(self, cid: str) -> None:
+        seed = (self.seed * 1_000_003 + C.game_number(self.rec) * 7919 + 1) % (2 ** 31)
+        table, lines = start_match(self.app, self.content, self.ruleset, self.rec, self.path, cid, seed)
+        from ..title import TitleScene
+        self.app.stack.clear_to(TitleScene(self.app))
+        self.app.stack.push(table)
+        if lines:
+            self.app.say("; ".join(lines)[:200])
+
+    def _title(self):
+        from ..title import TitleScene
+        self.app.stack.clear_to(TitleScene(self.app))

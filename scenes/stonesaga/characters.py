@@ -1,0 +1,170 @@
+"""One character board (rb p.13-20): name, age, trait, regalia and power; the four stats with
+their enhancements; energy; the health track with its weaknesses; the nine item slots (hand 2,
+body 3, satchel 4, rb p.18) and the resource bag. Keys: `char:<cid>`, `stat:<cid>:<s>`,
+`item:<cid>:<instance>`, `bag:<cid>:<resource key>`."""
+from __future__ import annotations
+
+import pygame
+
+from .. import theme
+from . import icons, names
+from .names import STAT_SHORT
+
+WOUND = (170, 52, 40)
+DISEASE = (92, 128, 52)
+
+
+def res_colour(content, key: str):
+    base, _, state = key.partition("/")
+    if base == "water":
+        col = (80, 140, 200)
+    elif base in ("game", "fish", "mushroom", "root", "nut", "grain"):
+        col = {"game": (150, 70, 50), "fish": (90, 120, 150), "mushroom": (170, 140, 110), "root": (160, 110, 60),
+               "nut": (130, 90, 50), "grain": (200, 170, 90)}[base]
+    else:
+        mat = content.materials.get(base)
+        col = {"animal": (170, 120, 90), "plant": (110, 150, 80), "mineral": (140, 140, 150),
+               "rare": (170, 110, 170)}.get(mat.category if mat else "", (150, 140, 120))
+    if state == "s":
+        col = icons.mix(col, (120, 120, 110), 0.6)
+    return col
+
+
+def board_height(px) -> int:
+    return px(150)
+
+
+def draw_board(t, surface, rect: pygame.Rect, ch: dict, index: int, acting: bool) -> None:
+    px = theme.px
+    content = t.match.content
+    cid = ch["cid"]
+    fill = (252, 246, 232) if acting else (246, 238, 220)
+    theme.panel(surface, rect, fill=fill, radius=8)
+    col = icons.char_colour(index)
+    pygame.draw.rect(surface, col, (rect.x, rect.y + px(6), px(4), rect.h - px(12)))
+    x0, y = rect.x + px(10), rect.y + px(5)
+    w = rect.w - px(16)
+    # header
+    head = pygame.Rect(x0, y, w, px(18))
+    state = " · dead" if ch["dead"] else (" · incapacitated" if ch["incapacitated"] else (" · passed" if ch["passed"] else ""))
+    t.label(surface, f"{ch['name'] or 'Character ' + cid[1:]}{state}", "display-bold", 14, theme.INK, head.topleft, max_w=int(w * 0.55), within=rect)
+    trait = content.traits.get(ch["trait"])
+    reg = content.regalia.get(ch["regalia"])
+    sub = " · ".join(b for b in (ch["age"], trait.name if trait else "", reg.name if reg else "") if b)
+    t.label(surface, sub, "text", 11, theme.INK_SOFT, (head.right, head.y + px(3)), anchor="topright",
+            max_w=int(w * 0.45), within=rect)
+    tip = f"{ch['name']} ({ch['age']})"
+    if trait:
+        tip += f". Trait {trait.name}: {trait.text}"
+    if reg:
+        tip += f". Regalia {reg.name}" + (f": {reg.text}" if reg.text else "")
+    if ch.get("power"):
+        pw = content.powers.get(ch["power"])
+        tip += f". Power {pw.name}: {pw.front.text}" if pw else ""
+    t.add_hit(head, f"char:{cid}", tip)
+    y += px(21)
+    # stats
+    sw = (w - px(9)) // 4
+    for i, s in enumerate(("str", "dex", "con", "per")):
+        r = pygame.Rect(x0 + i * (sw + px(3)), y, sw, px(22))
+        pygame.draw.rect(surface, (236, 224, 198), r, border_radius=px(4))
+        pygame.draw.rect(surface, theme.PANEL_EDGE, r, 1, border_radius=px(4))
+        val = ch["stats"].get(s)
+        enh = ch["enh"].get(s, 0)
+        text = f"{STAT_SHORT[s]} {val if val is not None else '–'}"
+        t.label(surface, text, "text-bold", 12, theme.INK, (r.x + px(4), r.centery), anchor="midleft", max_w=r.w - px(14),
+                within=r)
+        for j in range(enh):
+            pygame.draw.polygon(surface, theme.GOLD, [(r.right - px(6), r.y + px(4 + 8 * j)), (r.right - px(3), r.y + px(9 + 8 * j)),
+                                                      (r.right - px(9), r.y + px(9 + 8 * j))])
+        e = ("" if not enh else " — minor enhancement" if enh == 1 else " — major enhancement")
+        t.add_hit(r, f"stat:{cid}:{s}", f"{names.STAT_NAMES[s]} {val if val is not None else '(not yet set)'}{e}")
+    y += px(26)
+    # energy and health
+    er = pygame.Rect(x0, y, int(w * 0.45), px(16))
+    t.label(surface, "Energy", "text", 11, theme.INK_SOFT, (er.x, er.centery), anchor="midleft", within=rect)
+    ex = er.x + px(40)
+    for i in range(ch["energy_max"]):
+        on = i < ch["energy"]
+        pygame.draw.circle(surface, (232, 176, 52) if on else (220, 210, 190), (ex + i * px(12), er.centery), px(5))
+        pygame.draw.circle(surface, theme.INK_SOFT, (ex + i * px(12), er.centery), px(5), 1)
+    t.tips.append((er, f"Energy {ch['energy']} of {ch['energy_max']} (rb p.17)."))
+    hr = pygame.Rect(er.right + px(4), y, x0 + w - er.right - px(4), px(16))
+    t.label(surface, "Health", "text", 11, theme.INK_SOFT, (hr.x, hr.centery), anchor="midleft", within=rect)
+    hx = hr.x + px(38)
+    boxes = ch["boxes"]
+    bw = max(px(8), min(px(14), (hr.right - hx) // max(1, boxes) - px(2)))
+    for i in range(boxes):
+        b = pygame.Rect(hx + i * (bw + px(2)), hr.y + px(1), bw, px(14))
+        pygame.draw.rect(surface, (250, 246, 236), b)
+        pygame.draw.rect(surface, theme.INK_SOFT, b, 1)
+        if i < len(ch["weak"]):
+            kind, sev = ch["weak"][i]
+            c = WOUND if kind == "wound" else DISEASE
+            if sev == "major":
+                pygame.draw.rect(surface, c, b.inflate(-2, -2))
+            if kind == "wound":                         # a wound a slash, a disease a dot (shape as well as colour)
+                pygame.draw.line(surface, c if sev == "minor" else (255, 240, 230), b.topright, b.bottomleft, max(2, px(2)))
+            else:
+                pygame.draw.circle(surface, c if sev == "minor" else (240, 255, 230), b.center, max(2, bw // 4))
+    weak = ", ".join(f"{sev} {kind}" for kind, sev in ch["weak"]) or "none"
+    t.tips.append((hr, f"Health track: {boxes} boxes (rb p.55). Weaknesses: {weak}."))
+    y += px(20)
+    # slots
+    slots = [("hand", 2), ("body", 3), ("satchel", 4)]
+    sq = min(px(30), (w - px(12)) // 9)
+    sx = x0
+    for slot, n in slots:
+        items = ch["items"].get(slot, [])
+        for i in range(n):
+            r = pygame.Rect(sx + i * sq, y, sq - px(2), sq - px(2))
+            inst = items[i] if i < len(items) else None
+            stowed = None
+            if slot == "satchel" and inst is None:
+                k = i - len(items)
+                if 0 <= k < len(ch["stowed"]):
+                    stowed = ch["stowed"][k]
+            pygame.draw.rect(surface, (234, 222, 196) if inst or stowed else (244, 236, 218), r, border_radius=px(3))
+            pygame.draw.rect(surface, theme.PANEL_EDGE, r, 1, border_radius=px(3))
+            if inst or stowed:
+                thing = inst or stowed
+                nm = names.item(content, thing)
+                t.label(surface, nm[:3], "text-bold", 10, theme.INK if inst else theme.INK_FAINT, r.center, anchor="center",
+                        max_w=r.w - px(2), within=r)
+                it = content.items.get(thing.split("#")[0])
+                text = f"{nm} ({slot}{', stowed face down' if stowed else ''})"
+                if it is not None:
+                    text += (": " + it.text) if it.text else ""
+                    if it.tools:
+                        text += f" Tools: {', '.join(it.tools)}."
+                t.add_hit(r, f"item:{cid}:{thing}", text)
+            else:
+                t.tips.append((r, f"Empty {slot} slot (rb p.18)"))
+        sx += n * sq + px(4)
+    y += sq + px(2)
+    # bag
+    bag = [(k, n) for k, n in sorted(ch["bag"].items()) if n > 0]
+    bx, by = x0, y
+    tr = px(7)
+    f = theme.font("text-bold", 10)
+    if not bag:
+        t.label(surface, "Bag: empty", "text-italic", 11, theme.INK_FAINT, (bx, by + px(2)), within=rect)
+    for key, n in bag:
+        tw = f.size(str(n))[0]
+        cw = tr * 2 + tw + px(8)
+        if bx + cw > x0 + w:
+            bx = x0
+            by += tr * 2 + px(3)
+        if by + tr * 2 > rect.bottom - px(3):
+            break
+        c = res_colour(content, key)
+        centre = (bx + tr, by + tr)
+        pygame.draw.circle(surface, c, centre, tr)
+        if key.endswith("/p"):
+            pygame.draw.circle(surface, theme.INK, centre, tr, max(2, px(2)))
+        else:
+            pygame.draw.circle(surface, icons.mix(c, theme.INK, 0.4), centre, tr, 1)
+        t.label(surface, str(n), "text-bold", 10, theme.INK, (bx + tr * 2 + px(2), by + tr), anchor="midleft", within=rect)
+        r = pygame.Rect(bx, by, cw - px(2), tr * 2)
+        t.add_hit(r, f"bag:{cid}:{key}", f"{n} × {names.resource(content, key)}")
+        bx += cw

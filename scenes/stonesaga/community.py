@@ -1,0 +1,126 @@
+"""The community panel (rb p.22-24, 32-35, 66): the challenge and the Day, the Demand ladder
+with the challenge's events, Knowledge, Discontent, Population, the current omens, the
+objectives (in play, delivered, achieved), camps with their improvements, designs, knowledge
+cards, powers and recorded associations."""
+from __future__ import annotations
+
+import pygame
+
+from .. import theme
+from . import names
+
+DISCONTENT_MAX = 20                    # rb p.23: the challenge is lost at 20
+
+
+def draw_community(t, surface, rect: pygame.Rect) -> None:
+    px = theme.px
+    v = t.view
+    content = t.match.content
+    theme.panel(surface, rect, fill=(249, 243, 229), radius=10)
+    x0, y = rect.x + px(10), rect.y + px(6)
+    w = rect.w - px(20)
+    ch = content.challenges.get(v["challenge"])
+    title = ch.name if ch else "Stonesaga"
+    t.label(surface, title, "display-bold", 15, theme.INK, (x0, y), max_w=w, within=rect)
+    y += px(20)
+    phase = {"create": "Character creation", "day": f"Day {v['day']}", "night": f"Night {v['day']}",
+             "over": "The challenge is over"}.get(v["phase"], v["phase"])
+    t.label(surface, phase, "text", 12, theme.INK_SOFT, (x0, y), max_w=w, within=rect)
+    if ch is not None and ch.provenance == "sample":
+        from .cards import sample_strip
+        sr = pygame.Rect(rect.right - px(92), y, px(82), px(13))
+        sample_strip(surface, sr)
+        t.record_text("SAMPLE CONTENT", sr, rect)
+    y += px(18)
+    # Demand ladder
+    tr = v["tracks"]
+    events = list(ch.events) if ch else []
+    top = max([e.threshold for e in events] + [tr["demand"] + 1, 10])
+    lad = pygame.Rect(x0, y + px(13), w, px(12))
+    t.label(surface, f"Demand {tr['demand']}", "text-bold", 12, theme.INK, (x0, y), within=rect)
+    step = lad.w / (top + 1)
+    for i in range(top + 1):
+        r = pygame.Rect(int(lad.x + i * step), lad.y, max(2, int(step) - 1), lad.h)
+        ev = any(e.threshold == i for e in events)
+        colr = (200, 90, 60) if i <= tr["demand"] and i > 0 else ((236, 226, 204) if not ev else (240, 210, 170))
+        pygame.draw.rect(surface, colr, r)
+        if ev:
+            pygame.draw.rect(surface, theme.ACCENT, r, 1)
+    t.tips.append((lad, "Demand rises each Night; when it reaches an event's number the event happens (rb p.23)."))
+    y = lad.bottom + px(3)
+    f = theme.font("text", 11)
+    for e in events:
+        done = tr["demand"] >= e.threshold
+        text = f"{e.threshold}: {e.title}" + (" (community)" if e.community else "")
+        t.label(surface, text, "text", 11, theme.INK_FAINT if done else theme.INK, (x0 + px(4), y), max_w=w - px(4),
+                within=rect)
+        if done:
+            yy = y + f.get_linesize() // 2
+            pygame.draw.line(surface, theme.INK_FAINT, (x0 + px(4), yy), (x0 + px(4) + min(w - px(4), f.size(text)[0]), yy))
+        y += f.get_linesize()
+    y += px(4)
+    # other tracks
+    for key, label, mx, help_ in (("knowledge", "Knowledge", None, "spent to design improvements (rb p.34)"),
+                                  ("discontent", "Discontent", DISCONTENT_MAX, "at 20 the challenge is lost (rb p.23)"),
+                                  ("population", "Population", None, "sets how many camps you may hold (rb p.32)")):
+        r = pygame.Rect(x0, y, w, px(15))
+        t.label(surface, f"{label} {tr.get(key, 0)}", "text-bold", 12, theme.INK, (x0, y), max_w=int(w * 0.45), within=rect)
+        if mx:
+            bar = pygame.Rect(x0 + int(w * 0.47), y + px(4), int(w * 0.53), px(7))
+            pygame.draw.rect(surface, (230, 220, 200), bar)
+            pygame.draw.rect(surface, (150, 60, 40), (bar.x, bar.y, int(bar.w * min(1, tr.get(key, 0) / mx)), bar.h))
+        t.tips.append((r, f"{label} {tr.get(key, 0)}: {help_}."))
+        y += px(16)
+    if v["current_omens"]:
+        t.label(surface, "Omens: " + ", ".join(v["current_omens"]), "text", 11, theme.INK_SOFT, (x0, y), max_w=w, within=rect)
+        y += px(15)
+    y += px(3)
+    # objectives
+    y = _section(t, surface, rect, x0, y, w, "Objectives")
+    for oid in v["objectives"] + v["permanent"]:
+        if y > rect.bottom - px(16):
+            break
+        ob = content.objectives.get(oid)
+        if ob is None:
+            continue
+        done = oid in v["achieved"]
+        got = v["delivered"].get(oid, {})
+        need = ""
+        if ob.deliver:
+            need = " (" + ", ".join(f"{got.get(k, 0)}/{n} {names.resource(content, k)}" for k, n in ob.deliver.items()) + ")"
+        mark = "● " if done else ("◆ " if oid in v["permanent"] else "○ ")
+        text = f"{mark}{ob.name}{need}"
+        r = t.label(surface, text, "text", 11, theme.INK_FAINT if done else theme.INK, (x0, y), max_w=w, within=rect)
+        tip = f"{ob.name} ({ob.kind}{', achieved' if done else ''})" + (f": {ob.text}" if ob.text else "")
+        t.add_hit(pygame.Rect(x0, y, w, r.h), f"objective:{oid}", tip)
+        y += f.get_linesize()
+    y += px(3)
+    # camps and the rest
+    if y < rect.bottom - px(30):
+        y = _section(t, surface, rect, x0, y, w, "Camps")
+        if not v["camps"]:
+            t.label(surface, "none yet", "text-italic", 11, theme.INK_FAINT, (x0, y), within=rect)
+            y += f.get_linesize()
+        for cp in v["camps"]:
+            if y > rect.bottom - px(16):
+                break
+            imps = ", ".join(names.record(content, i) for i in cp["improvements"]) or "no improvements"
+            text = f"{cp['name']}{' (ruin)' if cp['status'] == 'ruin' else ''}: {imps}"
+            t.label(surface, text, "text", 11, theme.INK, (x0, y), max_w=w, within=rect)
+            y += f.get_linesize()
+    legends = [lg.get("name", "?") for lg in v.get("legends", [])]
+    for label, ids in (("Legends", legends), ("Designs", v["designed"]), ("Knowledge cards", v["knowledge_cards"]), ("Powers", v["powers"]),
+                       ("Associations", v["associations"])):
+        if not ids or y > rect.bottom - px(16):
+            continue
+        text = f"{label}: " + ", ".join(names.record(content, i) for i in ids)
+        r = t.label(surface, text, "text", 11, theme.INK, (x0, y), max_w=w, within=rect)
+        t.tips.append((pygame.Rect(x0, y, w, r.h), text))
+        y += f.get_linesize()
+
+
+def _section(t, surface, rect, x0, y, w, title) -> int:
+    px = theme.px
+    t.label(surface, title, "display-bold", 12, theme.INK_SOFT, (x0, y), within=rect)
+    pygame.draw.line(surface, theme.PAPER_DARK, (x0, y + px(15)), (x0 + w, y + px(15)))
+    return y + px(17)

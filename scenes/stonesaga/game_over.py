@@ -1,0 +1,57 @@
+"""The end of a challenge: won or lost, the closing codex text (already read: it is part of the
+end), the Day reached and the objectives achieved."""
+from __future__ import annotations
+
+
+import pygame
+
+from .. import art, theme
+from ..game_over import GameOverScene
+
+
+class StonesagaGameOver(GameOverScene):
+    def layout(self, size):
+        super().layout(size)
+        self.campaign_btn = None
+        if self.match.setup.get("campaign_file"):
+            from ..widgets import Button
+            from .campaign import continue_after
+            px = theme.px
+            r = self.title_btn.rect
+            self.title_btn.rect = pygame.Rect(self.look.rect.right + px(16), r.y, r.right - self.look.rect.right - px(16), r.h)
+            self.title_btn.text, self.title_btn.style = "Back to title", "secondary"
+            self.campaign_btn = Button((self.look.rect.x, r.y - r.h - px(12), r.right - self.look.rect.x, r.h),
+                                       "Continue the campaign",
+                                       lambda: continue_after(self.app, self.match), style="primary",
+                                       tooltip="Close this challenge into the journal and choose the next (rb p.93-96)")
+            self.widgets.append(self.campaign_btn)
+            self.set_focus(self.campaign_btn)
+
+    def draw(self, surface):
+        px = theme.px
+        theme.scrim(surface)
+        theme.panel(surface, self.box, radius=16)
+        cx = self.box.centerx
+        s = self.match.state
+        v = self.match.view(0)
+        won = v["result"] == "won"
+        r = art.title_text(surface, "The challenge is won" if won else "The challenge is lost", (cx, self.box.y + px(44)),
+                           size=36)
+        art.rule_with_diamond(surface, (cx, r.bottom + px(6)), px(160))
+        y = r.bottom + px(22)
+        f = theme.font("text-italic", 15)
+        for line in theme.wrap(f, v["end_text"] or "", self.box.w - px(80))[:5]:
+            img = f.render(line, True, theme.INK_SOFT)
+            surface.blit(img, img.get_rect(midtop=(cx, y)))
+            y += f.get_linesize()
+        y += px(10)
+        fb = theme.font("text", 17)
+        for line in (f"Days: {v['day']}", f"Objectives achieved: {len(v['achieved'])}",
+                     f"Demand {v['tracks']['demand']} · Discontent {v['tracks']['discontent']} · "
+                     f"Population {v['tracks']['population']}"):
+            img = fb.render(line, True, theme.INK)
+            surface.blit(img, img.get_rect(midtop=(cx, y)))
+            y += fb.get_linesize()
+        del s
+        for w in self.widgets:
+            w.draw(surface)

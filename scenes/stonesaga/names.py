@@ -1,0 +1,49 @@
+"""Readable names for ids in choices, log lines and boards: item instances (`ZI03#4`), resource
+keys (`clay/p` = processed clay, `fish/s` = spoiled fish), records of the pack."""
+from __future__ import annotations
+
+import re
+
+STAT_NAMES = {"str": "Strength", "dex": "Dexterity", "con": "Conviction", "per": "Perception"}
+STAT_SHORT = {"str": "STR", "dex": "DEX", "con": "CON", "per": "PER"}
+_INST = re.compile(r"\b(Z[A-Z]*\d+)#\d+\b")
+
+
+def resource(content, key: str) -> str:
+    base, _, state = key.partition("/")
+    mat = content.materials.get(base)
+    name = mat.name if mat else base.replace("_", " ")
+    if state == "p":
+        return f"processed {name}"
+    if state == "s":
+        return f"spoiled {name}"
+    return name
+
+
+def item(content, inst: str) -> str:
+    base = inst.split("#")[0]
+    it = content.items.get(base)
+    return it.name if it else base
+
+
+def record(content, rid: str) -> str:
+    for fam in ("items", "improvements", "objectives", "knowledge", "powers", "modules", "tiles"):
+        rec = getattr(content, fam, {}).get(rid)
+        if rec is not None:
+            return getattr(rec, "name", rid)
+    return rid
+
+
+def plain(content, text: str) -> str:
+    """A label or log line with item instances and material ids read as names."""
+    if not text:
+        return text
+    text = _INST.sub(lambda mo: item(content, mo.group(0)), text)
+    out = []
+    for word in re.split(r"(\s+|,|\(|\))", text):
+        base = word.partition("/")[0]
+        if base in content.materials and word not in ("", " "):
+            out.append(resource(content, word))
+        else:
+            out.append(word)
+    return "".join(out)

@@ -1,0 +1,117 @@
+"""The Stonesaga new-game screen: the generic one (seats, characters per seat, challenge,
+starting region, seed) with the ruleset's ruling switches (SS-n options, ids `ss_*`) moved to an
+"Advanced rules" page, since eighteen selectors do not fit one column at 1280×720."""
+from __future__ import annotations
+
+from .. import theme
+from ..new_game import NewGameScene
+from ..page import PageScene
+from ..widgets import Button, Selector
+
+
+def is_advanced(opt) -> bool:
+    return opt.id.startswith("ss_")
+
+
+class StonesagaNewGame(NewGameScene):
+    def layout(self, size):
+        every = self.options
+        self.options = [o for o in every if not is_advanced(o)]
+        try:
+            super().layout(size)
+        finally:
+            self.options = every
+        px = theme.px
+        adv = [o for o in every if is_advanced(o)]
+        if not self.problem:
+            from ..widgets import Selector
+            r = self.seed_note.rect
+            self.captions.append(("Play", (r.x, r.bottom + px(4))))
+            self.mode = Selector((r.x, r.bottom + px(26), r.w, px(44)),
+                                 [("campaign", "A new campaign"), ("single", "One challenge")], getattr(self, "mode_value", "campaign"),
+                                 on_change=self._mode, tooltip="A campaign keeps a journal from one challenge to the next "
+                                                               "(rb p.92-97)")
+            self.widgets.append(self.mode)
+        if adv and not self.problem:
+            bw = px(230)
+            self.advanced = Button((self.card.centerx - bw // 2, self.start.rect.y, bw, self.start.rect.h),
+                                   "Advanced rules…", self.open_advanced,
+                                   tooltip="The rulings players may set otherwise (docs/rulings.md, SS-n)")
+            self.widgets.append(self.advanced)
+
+    def _mode(self, v: str) -> None:
+        self.mode_value = v
+
+    def begin(self):
+        """A campaign: a new record, the chosen challenge as its first game (rb p.9 step 5, p.93)."""
+        if getattr(self, "mode_value", "campaign") != "campaign" or self.problem:
+            return super().begin()
+        if not self.seed_text.isdigit():
+            return super().begin()
+        from game.core.decision import SetupError
+        from game.stonesaga import campaign as C
+
+        from .campaign import campaign_path, start_match
+        try:
+            setup = self.ruleset.check_setup(self.content, dict(self.setup, seats=[dict(x) for x in self.setup["seats"]]))
+        except SetupError as exc:
+            self.show_error(f"This setup is not allowed: {exc}")
+            return
+        seed = int(self.seed_text)
+        rec = C.new_campaign(setup["seats"], seed, {k: v for k, v in setup.items() if k.startswith("ss_")})
+        allowed = C.choices(self.content, rec)
+        cid = setup["challenge"]
+        if cid not in allowed:
+            names = ", ".join(self.content.challenges[c].name for c in allowed)
+            self.show_error(f"A campaign begins with a New campaign challenge: {names} (rb p.92).")
+            return
+        table, _ = start_match(self.app, self.content, self.ruleset, rec, campaign_path(seed), cid, seed,
+                               region=setup.get("region"))
+        self.app.stack.replace(table)
+
+    def open_advanced(self) -> None:
+        self.app.stack.push(AdvancedRules(self.app, self))
+
+
+class AdvancedRules(PageScene):
+    heading = "Advanced rules"
+    subheading = "Stonesaga rulings (SS-n): where the rulebook is silent or ambiguous"
+
+    def __init__(self, app, parent: StonesagaNewGame):
+        super().__init__(app)
+        self.parent = parent
+
+    def layout(self, size):
+        super().layout(size)
+        px = theme.px
+        self.card = self.card_rect(size, width=1180, top=132, bottom=30)
+        c = self.card
+        opts = [o for o in self.parent.options if is_advanced(o)]
+        bw, bh = px(170), px(44)
+        self.done = Button((c.right - px(30) - bw, c.bottom - px(20) - bh, bw, bh), "Done", self.app.stack.pop,
+                           style="primary")
+        self.widgets = [self.done]
+        self.captions = []
+        cols = 3
+        per = (len(opts) + cols - 1) // cols
+        cw = (c.w - px(60) - (cols - 1) * px(24)) // cols
+        step = min(px(74), (self.done.rect.y - c.y - px(40)) // max(1, per))
+        for i, o in enumerate(opts):
+            x = c.x + px(30) + (i // per) * (cw + px(24))
+            y = c.y + px(22) + (i % per) * step
+            self.captions.append((o.label, (x, y), cw))
+            self.widgets.append(Selector((x, y + px(20), cw, px(40)), list(o.values),
+                                         self.parent.setup.get(o.id, o.default),
+                                         on_change=lambda v, o=o: self.parent.set_option(o.id, v),
+                                         tooltip=o.help or None))
+
+    def on_escape(self):
+        self.app.stack.pop()
+
+    def draw_content(self, surface):
+        f = theme.font("text-bold", 12)
+        for text, pos, w in self.captions:
+            t = text.upper()
+            while f.size(t)[0] > w and len(t) > 4:
+                t = t[:-2] + "…"
+            surface.blit(f.render(t, True, theme.INK_SOFT), pos)

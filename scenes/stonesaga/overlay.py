@@ -1,0 +1,219 @@
+"""The action overlay over the lower part of the map while a procedure is under way: creation
+dice, a test's dice, fishing (dice, spots, the face-up cards), forage (the row and the drawn
+cards), extraction (the stones seen in the bag, the draws so far), crafting (the two materials
+and their edges), or a short line for the others. Keys: `die:<i>`, `spot:<id>`,
+`stone:<type>`, `fcard:drawn:<i>`, `fcard:row:<i>`."""
+from __future__ import annotations
+
+import re
+
+import pygame
+
+from .. import theme
+from . import cards, names
+
+TITLES = {"create": "Character creation (rb p.6-7)", "test": "Test (rb p.14-16)", "fish": "Fishing (rb p.36-41)",
+          "forage": "Foraging (rb p.42-46)", "extract": "Extraction (rb p.47-51)", "craft": "Crafting bench (rb p.30-31)",
+          "transform": "Transform (rb p.27-29)", "night": "Night (rb p.51-54)", "move": "Move (rb p.25)",
+          "camp": "Establish a camp (rb p.32)", "effects": "Effects"}
+EDGE_COL = {"blue": (60, 110, 190), "red": (190, 60, 50), "yellow": (220, 180, 40)}
+
+
+def overlay_frame(view) -> dict | None:
+    """The frame the overlay shows: the top frame, or the test under way beneath effects."""
+    frames = view["frames"]
+    if not frames:
+        return None
+    for f in reversed(frames):
+        if f["kind"] in ("test", "fish", "forage", "extract", "craft", "create", "transform"):
+            return f
+    return frames[-1]
+
+
+def die(surface, rect, value, colour=(250, 246, 236)) -> None:
+    px = theme.px
+    pygame.draw.rect(surface, colour, rect, border_radius=px(5))
+    pygame.draw.rect(surface, theme.INK, rect, max(1, px(1)), border_radius=px(5))
+    pips = {1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)], 4: [(-1, -1), (1, -1), (-1, 1), (1, 1)],
+            5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)], 6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)]}
+    d = rect.w * 0.25
+    for dx, dy in pips.get(int(value), []):
+        pygame.draw.circle(surface, theme.INK, (rect.centerx + dx * d, rect.centery + dy * d), max(2, rect.w // 11))
+
+
+def draw_overlay(t, surface, rect: pygame.Rect, f: dict) -> None:
+    px = theme.px
+    content = t.match.content
+    theme.panel(surface, rect, fill=(250, 244, 231), radius=10)
+    kind = f["kind"]
+    x0, y = rect.x + px(12), rect.y + px(6)
+    who = ""
+    if f.get("cid"):
+        ch = next((c for c in t.view["characters"] if c["cid"] == f["cid"]), None)
+        who = f" — {ch['name']}" if ch and ch["name"] else ""
+    title = TITLES.get(kind, kind.replace("_", " ").capitalize()) + who
+    t.label(surface, title, "display-bold", 14, theme.INK, (x0, y), max_w=rect.w - px(24), within=rect)
+    y += px(22)
+    dsz = px(34)
+    if kind == "create":
+        t.label(surface, "Rolled values, highest first, still to assign:", "text", 12, theme.INK_SOFT, (x0, y), within=rect)
+        y += px(16)
+        vals = list(f.get("values", []))
+        area = pygame.Rect(x0, y - px(6), max(px(200), 4 * (dsz + px(8)) + px(20)), dsz + px(12))
+        _dice(t, surface, area, ("create", f.get("cid")), vals, lambda i, v: f"A rolled value: {v} (rb p.7)")
+        return
+    if kind == "test":
+        stat = f.get("stat")
+        t.label(surface, f"Stat: {names.STAT_NAMES.get(stat, 'not chosen yet')}   Stage: {f['stage']}", "text", 12,
+                theme.INK_SOFT, (x0, y), within=rect)
+        y += px(16)
+        vals = list(f.get("dice", []))
+        area = pygame.Rect(x0, y - px(6), max(px(200), len(vals) * (dsz + px(8)) + px(20)), dsz + px(12))
+        _dice(t, surface, area, ("test", f.get("cid"), f.get("stat"), tuple(vals)), vals,
+              lambda i, v: f"A die showing {v}" + (" (heroic 6, rb p.15)" if v == 6 else ""))
+        return
+    data = f.get("data", {})
+    if kind == "fish":
+        vals = list(data.get("dice", []))
+        placed = {i for ds in data.get("assign", {}).values() for i in ds}
+        area = pygame.Rect(x0, y - px(6), max(4, len(vals)) * (dsz + px(8)) + px(12), dsz + px(12))
+        _dice(t, surface, area, ("fish", f.get("cid"), data.get("stock"), tuple(vals)), vals,
+              lambda i, v: f"Fishing die {v}" + (" (placed)" if i in placed else ""), dim=placed)
+        sx = area.right + px(10)
+        card = content.fishing.get(data.get("spots", ""))
+        if card is not None:
+            for j, sp in enumerate(card.spots):
+                r = pygame.Rect(sx + j * px(64), y, px(60), dsz)
+                pygame.draw.rect(surface, (200, 220, 236), r, border_radius=px(6))
+                pygame.draw.rect(surface, (60, 100, 140), r, 1, border_radius=px(6))
+                got = data.get("assign", {}).get(sp.id, [])
+                text = f"{sp.id} {'S' if sp.size == 'small' else 'L'}" + (f" [{','.join(str(data['dice'][d]) for d in got)}]" if got else "")
+                t.label(surface, text, "text-bold", 10, theme.INK, r.center, anchor="center", max_w=r.w - px(4), within=r)
+                t.add_hit(r, f"spot:{sp.id}", f"Spot {sp.id}: {sp.size} ({'1 die' if sp.size == 'small' else 'up to 2 dice'}), "
+                          f"currents {', '.join(sp.currents)}{', ' + sp.icon if sp.icon else ''} (rb p.39)")
+        y += dsz + px(6)
+        shown = [cid for cid in (data.get("stock"), data.get("spots"), data.get("mods")) if cid]
+        t.label(surface, "Face up: " + ", ".join(shown), "text", 11, theme.INK_SOFT, (x0, y), max_w=rect.w - px(24), within=rect)
+        for cid in shown:
+            t.drawn_cards.append(cid)
+        return
+    if kind == "forage":
+        cw, chh = px(110), rect.bottom - y - px(8)
+        x = x0
+        for label, lst, key in (("row", data.get("row", []), "row"), ("drawn", data.get("drawn", []), "drawn")):
+            for i, cid in enumerate(lst):
+                card = content.forage.get(cid)
+                r = pygame.Rect(x, y, cw, chh)
+                lines = []
+                if card is not None:
+                    for plane, ents in (("fore", card.fg), ("mid", card.mg), ("back", card.bg)):
+                        bits = [e.source or e.animal for e in ents if e.source or e.animal]
+                        if bits:
+                            lines.append(f"{plane}: {', '.join(b.replace('_', ' ') for b in bits)}")
+                drawn = cards.face(surface, r, f"{card.deck if card else ''} {label} {i + 1}", lines,
+                                   card is not None and card.provenance == "sample", (70, 110, 60))
+                t.drawn_cards.append(cid)
+                t.record_texts(drawn)
+                t.add_hit(r, f"fcard:{key}:{i}", "; ".join(lines) or cid)
+                x += cw + px(6)
+        if x == x0:
+            t.label(surface, "No card in the row yet.", "text-italic", 12, theme.INK_FAINT, (x0, y), within=rect)
+        return
+    if kind == "extract":
+        t.label(surface, f"Draws {data.get('draws', 0)} of {data.get('limit', '?')} — stones still in the bag "
+                "(their omens stay hidden):", "text", 12, theme.INK_SOFT, (x0, y), max_w=rect.w - px(24), within=rect)
+        y += px(18)
+        counts: dict[str, int] = {}
+        for st in data.get("bag", []):
+            counts[st] = counts.get(st, 0) + 1
+        x = x0
+        for st, n in sorted(counts.items()):
+            r = pygame.Rect(x, y, px(110), px(30))
+            pygame.draw.rect(surface, (236, 228, 210), r, border_radius=px(15))
+            pygame.draw.circle(surface, (150, 150, 160), (r.x + px(15), r.centery), px(11))
+            t.label(surface, f"{names.resource(content, st)} ×{n}", "text-bold", 11, theme.INK, (r.x + px(30), r.centery),
+                    anchor="midleft", max_w=r.w - px(32), within=r)
+            t.add_hit(r, f"stone:{st}", f"{n} {names.resource(content, st)} token(s) in the bag")
+            x += r.w + px(6)
+        return
+    if kind == "craft":
+        x = x0
+        for key in ("a", "b"):
+            mid = data.get(key)
+            if not mid:
+                continue
+            base, _, st = mid.partition("/")
+            mat = content.materials.get(base)
+            r = pygame.Rect(x, y, px(120), rect.bottom - y - px(8))
+            _material(t, surface, r, content, mat, st == "p")
+            x += r.w + px(10)
+        d = t.match.pending
+        if d is not None and d.kind == "stonesaga.craft.orient":
+            t.label(surface, "Layouts (left material and its turns · right one → the edge code, rb p.31):", "text", 11,
+                    theme.INK_SOFT, (x, y - px(2)), max_w=rect.right - x - px(10), within=rect)
+            bw, bh = px(158), px(20)
+            cols = max(1, (rect.right - x - px(10)) // (bw + px(4)))
+            rows = max(1, (rect.bottom - y - px(22)) // (bh + px(3)))
+            for i, c in enumerate(d.choices[:cols * rows]):
+                code = c.label.rsplit(":", 1)[-1].strip()
+                sides = re.findall(r"(\w[\w ]*?) (?:left|right) \(turn (\d+)\)", names.plain(content, c.label))
+                text = " · ".join(f"{nm.split()[-1][:6]} {n}" for nm, n in sides) + f" → {code}"
+                r = pygame.Rect(x + (i // rows) * (bw + px(4)), y + px(14) + (i % rows) * (bh + px(3)), bw, bh)
+                known = code in content.associations
+                pygame.draw.rect(surface, (240, 230, 206), r, border_radius=px(4))
+                t.label(surface, text, "text-bold", 11, theme.INK, (r.x + px(5), r.centery), anchor="midleft",
+                        max_w=r.w - px(8), within=r)
+                t.add_hit(r, f"layout:{c.id}", names.plain(content, c.label))
+                del known                       # the association found shows once crafted (no spoiler here)
+        return
+    # a short line for the rest
+    text = f"Stage: {f.get('stage', '')}" if f.get("stage") else ""
+    if kind == "effects" and f.get("waiting"):
+        text = f["waiting"]
+    if kind == "night":
+        text = f"Step {f['step']} of 9"
+    if text:
+        t.label(surface, text, "text", 12, theme.INK_SOFT, (x0, y), max_w=rect.w - px(24), within=rect)
+
+
+def _material(t, surface, r, content, mat, processed) -> None:
+    """A material token: a hexagon whose edges carry coloured symbol counts (rb p.30)."""
+    import math
+    px = theme.px
+    if mat is None:
+        return
+    fc = mat.processed if processed else mat.unprocessed
+    cx, cy = r.centerx, r.y + px(10) + min(r.w, r.h) // 3
+    R = min(r.w, r.h - px(30)) * 0.42
+    n = max(1, len(fc.edges))
+    pts = [(cx + R * math.cos(math.pi + 2 * math.pi * i / n), cy + R * math.sin(math.pi + 2 * math.pi * i / n)) for i in range(n)]
+    pygame.draw.polygon(surface, (232, 222, 200), pts)
+    for i, e in enumerate(fc.edges):
+        a, b = pts[i], pts[(i + 1) % n]
+        col = (200, 190, 170) if e is None else ((60, 60, 60) if e.zero else EDGE_COL.get(e.c, (120, 120, 120)))
+        pygame.draw.line(surface, col, a, b, max(3, px(4)))
+        if e is not None:
+            mx, my = (a[0] + b[0]) / 2, (a[1] + b[1]) / 2
+            lab = "0" if e.zero else str(e.n)
+            t.label(surface, lab, "text-bold", 10, theme.INK, (cx + (mx - cx) * 0.7, cy + (my - cy) * 0.7), anchor="center",
+                    within=r)
+    name = ("processed " if processed else "") + mat.name
+    t.label(surface, name, "text-bold", 11, theme.INK, (r.centerx, r.bottom - px(14)), anchor="center", max_w=r.w, within=r)
+
+
+def _dice(t, surface, area, sig, vals, tip, dim=frozenset()) -> None:
+    """The dice of a test or a fishing trip in `area`: thrown (pymunk) when they are new, then at
+    rest on the engine's values; at rest each die is a hit `die:<i>`."""
+    t.tray.show(sig, vals, area.size, animate=t.app.settings.anim_speed != "instant")
+
+    def face(s, r, v, _dim=None):
+        die(s, r, v, (255, 236, 200) if v == 6 else (250, 246, 236))
+    rects = t.tray.draw(surface, area.topleft, face)
+    for r, i in rects:
+        if i in dim:
+            shade = pygame.Surface(r.size, pygame.SRCALPHA)
+            shade.fill((120, 100, 80, 90))
+            surface.blit(shade, r)
+        v = t.tray.values[i]
+        t.die_rects.append((r, v))
+        t.add_hit(r, f"die:{i}", tip(i, v))

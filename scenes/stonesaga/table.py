@@ -1,0 +1,570 @@
+"""The Stonesaga table scene. It reuses the generic table's plumbing (automatic seats, undo,
+saves, autosave) and draws the game from `match.view(viewer)` only: the valley in the middle,
+the community panel and the log on the left, the character boards on the right, the action
+overlay over the lower map, and a strip of choice buttons under it.
+
+Clicks are choices: each legal choice is mapped, from its id, to a thing drawn on the table (a
+terrain, a zone, a site, a stat, an item, a resource, a die, a fishing spot, a forage card…);
+those glow and a click applies the choice, or opens a small menu when a thing has several.
+Choices naming no drawn thing are buttons in the strip (with a "More" menu when they do not
+fit). A legal choice whose thing is not on screen moves to the strip, so every choice is always
+one click away.
+"""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from .. import art, theme
+from ..generic_table import GenericTable
+from ..stack import Scene
+from ..widgets import Button, ScrollText
+from . import characters, community, icons, names, overlay
+from .valley import MapView
+
+SITE_ACTIONS = ("fish", "forage", "extract", "find_water")
+
+
+class StonesagaTable(GenericTable):
+    def __init__(self, app, match, **kwargs):
+        if match.log and not match.history:            # a loaded save: replay for the log's events
+            try:
+                match.rebuild_history()
+            except Exception:
+                pass
+        kwargs.setdefault("curtain", False)            # cooperative: nothing is private to one seat
+        super().__init__(app, match, **kwargs)
+        if self.viewer is None and self.humans:
+            self.viewer = self.humans[0]
+        for i, c in enumerate(self.controllers):
+            if c != "human":
+                self.agents[i] = match.ruleset.make_agent(match.setup, i, match.seed)
+        self.map = MapView()
+        self.t = 0.0
+        self.hits: list = []
+        self.tips: list = []
+        self.texts: list = []            # (text, rect, within) of every label drawn
+        self.drawn_cards: list[str] = []
+        self.drawn_text: list[str] = []
+        self.die_rects: list = []
+        self.mouse = (0, 0)
+        self.keymap: dict[str, list] = {}
+        self._loose: list = []
+        self.bar_buttons: list[Button] = []
+        self.menu = None
+        self.view = match.view(self.viewer)
+        self._version = 0
+        self._frame = None
+        self._sig = None
+        self.drag = None
+        self.seen = len(match.history)
+        self.to_push: list = []
+        from .dice import D6Tray
+        self.tray = D6Tray()
+
+    # --- layout ---------------------------------------------------------------------------
+    def layout(self, size):
+        Scene.layout(self, size)
+        w, h = size
+        px = theme.px
+        m = px(8)
+        narrow = min(1.0, w / (theme.DESIGN_W * theme.scale()))
+        left_w, right_w = int(px(260) * narrow), int(px(300) * narrow)
+        self.bar = pygame.Rect(m, m, w - 2 * m, px(52))
+        top = self.bar.bottom + px(8)
+        self.left_rect = pygame.Rect(m, top, left_w, h - m - top)
+        self.comm_rect = pygame.Rect(m, top, left_w, int(self.left_rect.h * 0.62))
+        self.log_rect = pygame.Rect(m, self.comm_rect.bottom + px(8), left_w, self.left_rect.bottom - self.comm_rect.bottom - px(8))
+        self.boards_rect = pygame.Rect(w - m - right_w, top, right_w, h - m - top)
+        cx = self.left_rect.right + px(8)
+        cw = self.boards_rect.x - px(8) - cx
+        self.strip_rect = pygame.Rect(cx, h - m - px(84), cw, px(84))
+        self.map_rect = pygame.Rect(cx, top, cw, self.strip_rect.y - px(8) - top)
+        self.overlay_rect = pygame.Rect(cx + px(8), self.map_rect.bottom - px(128), cw - px(16), px(120))
+        self.map.layout(self.map_rect)
+        self.log = ScrollText(pygame.Rect(self.log_rect.x + px(8), self.log_rect.y + px(26), self.log_rect.w - px(12),
+                                          self.log_rect.h - px(32)), size=12, stick_bottom=True)
+        bw, bh = px(70), px(32)
+        y = self.bar.centery - bh // 2
+        self.menu_btn = Button((self.bar.right - px(10) - bw, y, bw, bh), "Menu", self.on_escape, tooltip="Esc", size=14)
+        self.save_btn = Button((self.menu_btn.rect.x - px(6) - bw, y, bw, bh), "Save", self.save, size=14,
+                               tooltip="Save this game (it is also autosaved after each of your moves)")
+        self.undo_btn = Button((self.save_btn.rect.x - px(6) - bw, y, bw, bh), "Undo", self.undo, size=14,
+                               tooltip="Take back your last choice (Ctrl+Z). Undo stops at a draw, a die roll "
+                                       "or another player's choice.")
+        self.codex_btn = Button((self.undo_btn.rect.x - px(6) - bw, y, bw, bh), "Codex", self.open_codex, size=14,
+                                tooltip="Read again the codex entries already read (C)")
+        self._frame = None
+        self.refresh()
+
+    def system_buttons(self) -> list:
+        return [self.codex_btn, self.undo_btn, self.save_btn, self.menu_btn]
+
+    # --- choices → things on the table ----------------------------------------------------
+    def mine(self) -> bool:
+        d = self.match.pending
+        return d is not None and self.is_human(d.seat) and d.seat == self.viewer
+
+    def acting(self) -> str:
+        """The character the pending decision is about (the top frame's, else the active one)."""
+        for f in reversed(self.view["frames"]):
+            if f.get("cid"):
+                return f["cid"]
+        return self.view.get("active") or ""
+
+    def refresh(self) -> None:
+        if not hasattr(self, "strip_rect"):
+            return
+        self._version += 1
+        m = self.match
+        d = m.pending
+        self.view = m.view(self.viewer)
+        content = m.content
+        if len(m.history) < self.seen:                 # undo rebuilt a shorter history
+            self.seen = len(m.history)
+        new, self.seen = m.history[self.seen:], len(m.history)
+        if any(e.kind == "day" for e in new) and any(e.kind == "night" for e in m.history):
+            from .night_summary import NightSummary, night_lines
+            title, groups = night_lines(m.history)
+            if groups:
+                self.to_push.append(lambda t=title, g=groups: NightSummary(self.app, t, g))
+        lines = [names.plain(content, e.text_for(self.viewer)) for e in m.history[-400:]]
+        self.log_lines = [t for t in lines if t]
+        self.log.set_lines([(t, theme.INK) for t in self.log_lines] or [("The valley waits.", theme.INK_SOFT)])
+        self.keymap = {}
+        loose = []
+        if self.mine():
+            for c in d.choices:
+                keys = self.keys_for(c)
+                for k in keys:
+                    self.keymap.setdefault(k, []).append(c)
+                if not keys:
+                    loose.append(c)
+        self._loose = loose
+        self._strip_buttons(loose)
+        self.menu = None
+        self.undo_btn.enabled = bool(self.mine() and m.undo_depth(self.viewer) > 0)
+        self.widgets = [self.log, *self.bar_buttons, *self.system_buttons()]
+
+    def keys_for(self, c) -> list[str]:
+        v = self.view
+        kind, _, arg = c.id.partition(":")
+        who = self.acting()
+        top = overlay.overlay_frame(v)
+        tk = top["kind"] if top else ""
+        me = next((ch for ch in v["characters"] if ch["cid"] == who), None)
+        if kind == "hex" and arg in v["cells"]:
+            return [f"cell:{arg}"]
+        if kind == "tile":
+            if arg in v["cells"]:
+                return [f"cell:{arg}"]
+            return [f"cell:{k}" for k, cl in v["cells"].items() if cl.get("tile") == arg]
+        if kind == "zone":
+            return [f"zone:{arg}"]
+        if kind == "action":
+            verb, _, site = arg.partition(":")
+            if verb in SITE_ACTIONS and me and me["pos"] and site:
+                return [f"site:{me['pos']}:{site}"]
+            return []
+        if kind == "char":
+            return [f"char:{arg}"]          # the board header (the figure would cover sites)
+        if kind == "stat" and who:
+            return [f"stat:{who}:{arg}"]
+        if kind == "item":
+            inst = arg.split("/")[0]
+            for ch in v["characters"]:
+                if inst in sum(ch["items"].values(), []) + ch["stowed"]:
+                    return [f"item:{ch['cid']}:{inst}"]
+            return []
+        if kind == "res":
+            if tk == "extract":
+                return [f"stone:{arg}"]
+            if me and me["bag"].get(arg):
+                return [f"bag:{who}:{arg}"]
+            return []
+        if kind in ("die", "spot") and tk in ("test", "fish"):
+            return [f"{kind}:{arg}"]
+        if kind == "opt" and tk == "forage" and top["stage"] == "add" and arg.isdigit():
+            return [f"fcard:drawn:{arg}"]
+        if kind == "pick" and tk == "forage":
+            return [f"fcard:row:{arg.split(':')[0]}"]
+        if kind == "rot" and tk == "craft":
+            return [f"layout:{c.id}"]
+        if kind == "deliver":
+            return [f"objective:{arg.split(':')[0]}"]
+        return []
+
+    def _strip_buttons(self, loose) -> None:
+        """The choices that name no drawn thing, as buttons in the strip under the map."""
+        px = theme.px
+        r = self.strip_rect
+        f = theme.font("text-bold", 13)
+        rows, x, y, out = 2, r.x + px(10), r.y + px(26), []
+        bh = px(26)
+        row = 0
+        content = self.match.content
+        for i, c in enumerate(loose):
+            text = names.plain(content, c.label)
+            if i < 9:
+                text = f"{i + 1}. {text}"
+            full = text
+            if len(text) > 40:
+                text = text[:38] + "…"
+            bw = min(px(280), f.size(text)[0] + px(22))
+            if x + bw > r.right - px(10) - (px(96) if row == rows - 1 else 0):
+                row += 1
+                x, y = r.x + px(10), y + bh + px(4)
+                if row >= rows:
+                    break
+            primary = c.id in ("done", "keep")
+            about = self.describe(c)
+            tip = "\n".join(x for x in (full if text != full else "", about) if x) or None
+            b = Button((x, y, bw, bh), text, (lambda cid=c.id: self.choose(cid)), style="primary" if primary else "choice",
+                       size=13, tooltip=tip)
+            b.choice_id = c.id
+            out.append(b)
+            x += bw + px(6)
+        shown = {b.choice_id for b in out}
+        rest = [c for c in loose if c.id not in shown]
+        if rest:
+            bw = px(90)
+            b = Button((r.right - px(10) - bw, r.y + px(26) + (rows - 1) * (bh + px(4)), bw, bh), f"More ({len(rest)})…",
+                       lambda rest=rest: self.open_menu(rest, (self.strip_rect.right - px(200), self.strip_rect.y)), size=13)
+            b.choice_id = None
+            out.append(b)
+        self.bar_buttons = out
+
+    def describe(self, c) -> str:
+        """What a choice means, from the pack's public texts (traits, regalia, powers, improvements)."""
+        content = self.match.content
+        kind, _, arg = c.id.partition(":")
+        fam = {"trait": content.traits, "regalia": content.regalia, "power": content.powers}.get(kind)
+        if fam is not None and arg in fam:
+            rec = fam[arg]
+            text = getattr(rec, "text", "") or (rec.front.text if kind == "power" else "")
+            return f"{rec.name}: {text}" if text else rec.name
+        if kind == "action" and arg.startswith("design:"):
+            imp = content.improvements.get(arg.split(":", 1)[1])
+            if imp is not None:
+                return f"{imp.name} (design {imp.design_cost} Knowledge, build {imp.build.energy} energy)" + \
+                    (f": {imp.text}" if imp.text else "")
+        return ""
+
+    def choice_buttons(self):
+        return [b for b in self.bar_buttons if b.choice_id]
+
+    def on_confirm(self):
+        main = [b for b in self.bar_buttons if b.choice_id and b.style == "primary"]
+        if main and self.menu is None:
+            main[0].click()
+
+    def open_menu(self, choices, pos) -> None:
+        self._version += 1
+        px = theme.px
+        f = theme.font("text", 14)
+        content = self.match.content
+        labels = [names.plain(content, c.label) for c in choices]
+        bw = min(px(420), max(px(200), max(f.size(t)[0] for t in labels) + px(30)))
+        bh = px(28)
+        h = (len(choices) + 1) * (bh + px(4)) + px(32)
+        x = min(max(px(8), pos[0] - bw // 2), self.size[0] - bw - px(24))
+        y = pos[1] + px(6)
+        if y + h > self.size[1] - px(8):
+            y = max(px(8), pos[1] - h - px(12))
+        rect = pygame.Rect(x, y, bw + px(16), h)
+        buttons = []
+        yy = y + px(28)
+        for c, t in zip(choices, labels):
+            b = Button((x + px(8), yy, bw, bh), t, (lambda cid=c.id: self.choose(cid)), style="choice", align="left", size=14)
+            b.choice_id = c.id
+            buttons.append(b)
+            yy += bh + px(4)
+        cancel = Button((x + px(8), yy, bw, bh), "Cancel", self.close_menu, style="ghost", size=14)
+        cancel.choice_id = None
+        buttons.append(cancel)
+        self.menu = (rect, buttons)
+
+    def close_menu(self) -> None:
+        self.menu = None
+        self._version += 1
+
+    def open_codex(self) -> None:
+        from .codex import CodexScene
+        self.app.stack.push(CodexScene(self.app, self.match.content, self.view["codex_read"]))
+
+    # --- drawing helpers used by the panels -------------------------------------------------
+    def add_hit(self, rect, key: str, tip: str | None = None) -> None:
+        self.hits.append((pygame.Rect(rect), key))
+        if tip:
+            self.tips.append((pygame.Rect(rect), tip))
+
+    def record_text(self, text: str, rect, within) -> None:
+        self.texts.append((text, pygame.Rect(rect), pygame.Rect(within)))
+
+    def record_texts(self, texts) -> None:
+        self.drawn_text.extend(texts)
+
+    def label(self, surface, text: str, role: str, size: float, colour, pos, anchor: str = "topleft",
+              max_w: int | None = None, within=None, box=None, fill=None) -> pygame.Rect:
+        """Render one line (shortened with … to `max_w`), record it for the clipping and spoiler checks."""
+        f = theme.font(role, size)
+        shown = text
+        if max_w is not None and f.size(shown)[0] > max_w:
+            while len(shown) > 1 and f.size(shown + "…")[0] > max_w:
+                shown = shown[:-1]
+            shown = shown.rstrip() + "…"
+        if box is not None:
+            pygame.draw.rect(surface, fill or theme.PANEL, box, border_radius=theme.px(5))
+            pygame.draw.rect(surface, theme.INK, box, 1, border_radius=theme.px(5))
+        img = f.render(shown, True, colour)
+        r = img.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
+        surface.blit(img, r)
+        self.texts.append((shown, r, pygame.Rect(within) if within is not None else surface.get_rect()))
+        self.drawn_text.append(text)
+        return r
+
+    # --- drawing ---------------------------------------------------------------------------
+    def draw(self, surface):
+        size = surface.get_size()
+        sig = (self._version, size, self.viewer, theme.scale(), self.map.zoom, tuple(self.map.pan))
+        if self._frame is None or self._frame.get_size() != size:
+            self._frame = pygame.Surface(size)
+            self._sig = None
+        if sig != self._sig or self.tray.rolling:
+            self.render(self._frame)
+            self._sig = sig
+        surface.blit(self._frame, (0, 0))
+        self.draw_pulse(surface)
+        Scene.draw(self, surface)
+        if self.menu is not None:
+            px = theme.px
+            rect, buttons = self.menu
+            theme.panel(surface, rect, radius=10)
+            surface.blit(theme.font("display-bold", 14).render("Choose one", True, theme.INK_SOFT), (rect.x + px(10), rect.y + px(6)))
+            for b in buttons:
+                b.draw(surface)
+        else:
+            self.draw_hover(surface)
+
+    def render(self, surface):
+        w, h = surface.get_size()
+        px = theme.px
+        self.hits, self.tips, self.texts, self.drawn_cards, self.drawn_text, self.die_rects = [], [], [], [], [], []
+        surface.blit(art.background((w, h)), (0, 0))
+        v = self.view
+        content = self.match.content
+        f = overlay.overlay_frame(v)
+        shown = f is not None and (f["kind"] not in ("move", "effects", "night") or bool(f.get("waiting")))
+        self.map.fit_rect = pygame.Rect(self.map_rect.x, self.map_rect.y, self.map_rect.w,
+                                        (self.overlay_rect.y - self.map_rect.y) if shown else self.map_rect.h)
+        self.map.draw(surface, v, content, self)
+        if shown:
+            overlay.draw_overlay(self, surface, self.overlay_rect, f)
+            self.hits = [hh for hh in self.hits if not (self.overlay_rect.colliderect(hh[0]) and hh[1].split(":")[0]
+                                                         in ("cell", "zone", "site", "fig", "camp", "module"))
+                         or not self.map_rect.colliderect(hh[0])]
+            self.tips = [tt for tt in self.tips if not (self.overlay_rect.colliderect(tt[0]) and self.map_rect.contains(tt[0])
+                                                         and not self.overlay_rect.contains(tt[0]))]
+        community.draw_community(self, surface, self.comm_rect)
+        theme.panel(surface, self.log_rect, fill=(249, 243, 229), radius=10)
+        self.label(surface, "Log", "display-bold", 14, theme.INK, (self.log_rect.x + px(10), self.log_rect.y + px(5)),
+                   within=self.log_rect)
+        self.drawn_text.extend(self.log.visible_text())
+        chars_ = v["characters"]
+        n = max(1, len(chars_))
+        gap = px(6)
+        bh = min(px(190), (self.boards_rect.h - gap * (n - 1)) // n)
+        who = self.acting()
+        for i, ch in enumerate(chars_):
+            r = pygame.Rect(self.boards_rect.x, self.boards_rect.y + i * (bh + gap), self.boards_rect.w, bh)
+            characters.draw_board(self, surface, r, ch, i, ch["cid"] == who)
+        theme.panel(surface, self.strip_rect, fill=(250, 244, 231), radius=10)
+        self.draw_bar(surface)
+        if self.rescue_undrawn():
+            self.draw_bar(surface)
+        self.drawn_text.extend(b.text for b in self.bar_buttons)
+
+    def draw_bar(self, surface):
+        px = theme.px
+        m, d = self.match, self.match.pending
+        theme.panel(surface, self.bar, fill=(250, 244, 231), radius=10)
+        pygame.draw.rect(surface, theme.ACCENT, (self.bar.x, self.bar.y + px(10), px(5), self.bar.h - px(20)))
+        x = self.bar.x + px(16)
+        if d is None:
+            prompt, sub = "The challenge is over", (m.outcome.text if m.outcome else "")
+        else:
+            prompt = names.plain(m.content, d.prompt) if self.mine() else f"{m.seat_name(d.seat)} is playing…"
+            sub = f"{m.seat_name(d.seat)}" + (f"   ·   {d.rule}" if d.rule else "")
+            if self.mine():
+                sub += "   ·   " + ("click a glowing thing or a button below" if self.keymap else "choose with a button below")
+        limit = self.codex_btn.rect.x - x - px(12)
+        self.label(surface, prompt, "display-bold", 18, theme.INK, (x, self.bar.y + px(6)), max_w=limit, within=self.bar)
+        self.label(surface, sub, "text", 12, theme.INK_SOFT, (x, self.bar.y + px(31)), max_w=limit, within=self.bar)
+        # the strip's heading
+        r = self.strip_rect
+        head = "Choices" if self.mine() else ("Waiting" if d is not None else "Game over")
+        self.label(surface, head, "display-bold", 13, theme.INK_SOFT, (r.x + px(10), r.y + px(5)), within=r)
+        if self.mine() and not self.bar_buttons:
+            self.label(surface, "Click a glowing thing on the table.", "text-italic", 12, theme.INK_FAINT,
+                       (r.x + px(80), r.y + px(6)), within=r)
+
+    def rescue_undrawn(self) -> bool:
+        """A legal choice whose thing is not on screen moves to the strip."""
+        drawn = {k for _, k in self.hits}
+        lost = [c for k, cs in self.keymap.items() for c in cs
+                if not any(k2 in drawn for k2 in self.keys_for(c))]
+        if not lost:
+            return False
+        ids = {c.id for c in lost}
+        for k in list(self.keymap):
+            keep = [c for c in self.keymap[k] if c.id not in ids]
+            if keep:
+                self.keymap[k] = keep
+            else:
+                del self.keymap[k]
+        extra = []
+        for c in lost:
+            if c not in extra:
+                extra.append(c)
+        self._loose = self._loose + extra
+        self._strip_buttons(self._loose)
+        self.widgets = [self.log, *self.bar_buttons, *self.system_buttons()]
+        return True
+
+    def draw_pulse(self, surface):
+        px = theme.px
+        k = 0.5 + 0.5 * math.sin(self.t * 4.0)
+        col = icons.mix(icons.GLOW, (255, 250, 235), k * 0.7)
+        hot = self.hit_at(self.mouse)
+        for rect, key in self.hits:
+            if key not in self.keymap:
+                continue
+            wdt = max(2, px(3 if key == hot else 2))
+            if key.startswith("cell:"):
+                pygame.draw.polygon(surface, col, self.map.corners(key[5:], self.map.R * 0.9), wdt + 1)
+            elif key.startswith("zone:"):
+                _, cell, z = key.split(":")
+                pygame.draw.polygon(surface, col, self.map.zone_poly(cell, z, 0.9), wdt)
+            elif key.startswith(("site:", "fig:")):
+                pygame.draw.circle(surface, col, rect.center, max(rect.w, rect.h) // 2 + px(3), wdt)
+            else:
+                pygame.draw.rect(surface, col, rect.inflate(px(4), px(4)), width=wdt, border_radius=px(6))
+
+    def draw_hover(self, surface):
+        pos = self.mouse
+        click_tip = None
+        for rect, key in reversed(self.hits):
+            if rect.collidepoint(pos):
+                if key in self.keymap:
+                    labels = [names.plain(self.match.content, c.label) for c in self.keymap[key]]
+                    click_tip = ("Click: " if len(labels) == 1 else "Click to choose: ") + " / ".join(labels)
+                break
+        tip = next((tp for r, tp in reversed(self.tips) if r.collidepoint(pos)), None)
+        text = "\n".join(x for x in (click_tip, tip) if x)
+        if text:
+            self._tip_box(surface, text, pos)
+
+    def _tip_box(self, surface, text, pos):
+        px = theme.px
+        f = theme.font("text", 13)
+        lines = []
+        for para in text.split("\n"):
+            lines += theme.wrap(f, para, px(320))
+        wd = max(f.size(ln)[0] for ln in lines) + px(16)
+        ht = len(lines) * f.get_linesize() + px(10)
+        x = min(pos[0] + px(14), surface.get_width() - wd - px(4))
+        y = max(px(4), min(pos[1] + px(20), surface.get_height() - ht - px(4)))
+        r = pygame.Rect(x, y, wd, ht)
+        pygame.draw.rect(surface, (52, 38, 28), r, border_radius=px(6))
+        for i, ln in enumerate(lines):
+            surface.blit(f.render(ln, True, (250, 242, 226)), (x + px(8), y + px(5) + i * f.get_linesize()))
+
+    def hit_at(self, pos) -> str | None:
+        """The key of the thing under `pos`: the top-most legal one (a glowing zone under a site
+        icon still takes the click), else the top-most drawn one."""
+        first = None
+        for rect, key in reversed(self.hits):
+            if rect.collidepoint(pos):
+                if key in self.keymap:
+                    return key
+                first = first or key
+        return first
+
+    # --- input -----------------------------------------------------------------------------
+    def handle(self, event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            if self.drag is not None:
+                x0, y0, p0 = self.drag
+                self.map.pan = [p0[0] + event.pos[0] - x0, p0[1] + event.pos[1] - y0]
+                return True
+        if self.menu is not None:
+            rect, buttons = self.menu
+            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+                self.close_menu()
+                return True
+            for b in buttons:
+                if b.handle(event):
+                    return True
+            if event.type == pygame.MOUSEBUTTONDOWN and not rect.collidepoint(event.pos):
+                self.close_menu()
+                return True
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                self.close_menu()
+                return True
+            if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+                return True
+        if event.type == pygame.MOUSEWHEEL and self.map_rect.collidepoint(self.mouse):
+            self.map.zoom_at(self.mouse, 1.15 if event.y > 0 else 1 / 1.15)
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
+            self.map.zoom_at(self.map_rect.center, 1.15)
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_MINUS, pygame.K_KP_MINUS):
+            self.map.zoom_at(self.map_rect.center, 1 / 1.15)
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_c and not event.mod & pygame.KMOD_CTRL:
+            self.open_codex()
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            key = self.hit_at(event.pos)
+            if key in self.keymap:
+                ch = self.keymap[key]
+                if len(ch) == 1:
+                    self.choose(ch[0].id)
+                else:
+                    self.open_menu(ch, event.pos)
+                return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 2, 3) and self.map_rect.collidepoint(event.pos) \
+                and not any(w.rect.collidepoint(event.pos) for w in self.widgets):
+            self.drag = (event.pos[0], event.pos[1], list(self.map.pan))
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and self.drag is not None:
+            self.drag = None
+            return True
+        return super().handle(event)
+
+    def choose(self, choice_id: str) -> None:
+        self.menu = None
+        super().choose(choice_id)
+
+    def undo(self) -> None:
+        super().undo()
+
+    def update(self, dt):
+        self.t += dt
+        if self.tray.rolling:
+            self.tray.update(dt)
+            if not self.tray.rolling:
+                self.refresh()              # the dice came to rest: they are clickable again
+        if self.to_push and not self.tray.rolling:
+            self.app.stack.push(self.to_push.pop(0)())
+            return
+        if self.tray.rolling and self.match.pending is not None and not self.is_human(self.match.pending.seat):
+            return                          # let people see the dice before an automatic seat moves on
+        super().update(dt)
+
+    def game_over_scene(self):
+        from .game_over import StonesagaGameOver
+        return StonesagaGameOver(self.app, self.match)

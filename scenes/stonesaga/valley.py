@@ -1,0 +1,263 @@
+"""The valley map: pointy-top hex tiles in holders of three (rb p.21, 68), each tile's three
+zones coloured by their sites with the site icons, veils over undiscovered tiles, modules,
+place tokens (fire, shelter, depletion, mystery), camps and the character figures. Zoom with
+the wheel or +/-, pan by dragging. Every drawn thing records a hit key for the table:
+`cell:<q,r>`, `zone:<q,r>:<A|B|C>`, `site:<q,r>:<site>`, `fig:<cid>`."""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from .. import theme
+from . import icons
+
+SQ3 = math.sqrt(3)
+ZONE_CORNERS = {"A": (0, 1, 2), "B": (2, 3, 4), "C": (4, 5, 0)}   # corner 0 = top, clockwise
+VEIL = (104, 112, 126)
+HOLDER = (92, 70, 50)
+
+
+def parse(k: str) -> tuple[int, int]:
+    q, r = k.split(",")
+    return int(q), int(r)
+
+
+class MapView:
+    def __init__(self):
+        self.rect = pygame.Rect(0, 0, 10, 10)
+        self.zoom = 1.0
+        self.pan = [0.0, 0.0]
+        self.R = 40.0
+        self.origin = (0.0, 0.0)
+
+    def layout(self, rect: pygame.Rect) -> None:
+        self.rect = pygame.Rect(rect)
+        self.fit_rect = pygame.Rect(rect)
+
+    def fit(self, cells) -> None:
+        """Hex size and origin so every tile fits the map area (before zoom and pan)."""
+        pts = [self._raw(*parse(k)) for k in cells] or [(0.0, 0.0)]
+        xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+        span_w = (max(xs) - min(xs)) + SQ3 + 0.6
+        span_h = (max(ys) - min(ys)) + 2.0 + 0.6
+        fr = self.fit_rect
+        base = min(fr.w / span_w, fr.h / span_h, theme.px(120))
+        self.R = base * self.zoom
+        cx, cy = (max(xs) + min(xs)) / 2, (max(ys) + min(ys)) / 2
+        self.origin = (fr.centerx - cx * self.R + self.pan[0], fr.centery - cy * self.R + self.pan[1])
+
+    @staticmethod
+    def _raw(q: int, r: int) -> tuple[float, float]:
+        return SQ3 * (q + r / 2), 1.5 * r
+
+    def centre(self, k: str) -> tuple[float, float]:
+        x, y = self._raw(*parse(k))
+        return self.origin[0] + x * self.R, self.origin[1] + y * self.R
+
+    def corners(self, k: str, R: float | None = None) -> list[tuple[float, float]]:
+        cx, cy = self.centre(k)
+        R = self.R if R is None else R
+        return [(cx + R * math.cos(math.radians(-90 + 60 * i)), cy + R * math.sin(math.radians(-90 + 60 * i)))
+                for i in range(6)]
+
+    def zone_poly(self, k: str, z: str, inset: float = 0.94) -> list[tuple[float, float]]:
+        cs = self.corners(k, self.R * inset)
+        return [self.centre(k)] + [cs[i] for i in ZONE_CORNERS[z]]
+
+    def zone_centre(self, k: str, z: str) -> tuple[float, float]:
+        poly = self.zone_poly(k, z)
+        return sum(p[0] for p in poly) / 4, sum(p[1] for p in poly) / 4
+
+    def zoom_at(self, pos, factor: float) -> None:
+        new = max(0.5, min(3.0, self.zoom * factor))
+        k = new / self.zoom
+        mx, my = pos[0] - self.rect.centerx, pos[1] - self.rect.centery
+        self.pan = [mx - (mx - self.pan[0]) * k, my - (my - self.pan[1]) * k]
+        self.zoom = new
+
+    # --- drawing -------------------------------------------------------------------------
+    def draw(self, surface, view, content, ctx) -> None:
+        """Paint the valley from the view; `ctx` is the table (hits, tips, text records)."""
+        px = theme.px
+        self.fit(view["cells"])
+        clip = surface.get_clip()
+        surface.set_clip(self.rect)
+        pygame.draw.rect(surface, (214, 200, 168), self.rect, border_radius=px(8))
+        R = self.R
+        cells = view["cells"]
+        self.busy: dict[str, list] = {}
+        # holders: a wooden tray under each group of three (rb p.68)
+        for h in view["holders"]:
+            for k in h:
+                if k in cells:
+                    pygame.draw.polygon(surface, HOLDER, self.corners(k, R * 1.04))
+        small = theme.font("text-bold", max(9, 10 * self.zoom))
+        fsite = theme.font("text", max(9, 10 * self.zoom))
+        for k, c in cells.items():
+            cs = self.corners(k, R * 0.97)
+            if not c["discovered"]:
+                pygame.draw.polygon(surface, VEIL, cs)
+                cx, cy = self.centre(k)
+                for i in range(3):
+                    pygame.draw.arc(surface, (140, 148, 160), pygame.Rect(cx - R * (0.3 + 0.18 * i), cy - R * (0.2 + 0.1 * i),
+                                                                          R * (0.6 + 0.36 * i), R * (0.4 + 0.2 * i)),
+                                    0.3 + i, 2.6 + i, max(1, px(1)))
+                img = theme.font("display-bold", max(12, R * 0.42)).render("?", True, (224, 228, 236))
+                surface.blit(img, img.get_rect(center=(cx, cy)))
+                tip = "An undiscovered terrain: its face is hidden until someone enters it (rb p.25)."
+                if c.get("mystery"):
+                    icons.mystery(surface, (cx + R * 0.45, cy + R * 0.35), R * 0.16, c["mystery"], small)
+                    tip += f" {c['mystery']} mystery token(s) lie here."
+                ctx.add_hit(self.cell_rect(k), f"cell:{k}", tip)
+                continue
+            tile = content.tiles.get(c["tile"])
+            zone_site = {}
+            for ts in (tile.sites if tile else ()):
+                for z in ts.zones:
+                    zone_site.setdefault(z, ts.site)
+            for z in "ABC":
+                col = icons.site_colour(zone_site[z]) if z in zone_site else (196, 182, 146)
+                pygame.draw.polygon(surface, icons.mix(col, (240, 230, 205), 0.35), self.zone_poly(k, z, 0.97))
+            pygame.draw.polygon(surface, (80, 62, 44), cs, max(1, px(1)))
+            for z in "ABC":                          # faint zone borders
+                cx, cy = self.centre(k)
+                p = self.corners(k, R * 0.97)[ZONE_CORNERS[z][0]]
+                pygame.draw.line(surface, (120, 100, 76), (cx, cy), p, 1)
+            tip_sites = []
+            busy = self.busy.setdefault(k, [])
+            ctx.add_hit(self.cell_rect(k), f"cell:{k}", self.cell_tip(content, k, c))
+            for z in "ABC":
+                zc = self.zone_centre(k, z)
+                zr = pygame.Rect(0, 0, int(R * 0.5), int(R * 0.42))
+                zr.center = (int(zc[0]), int(zc[1]))
+                ctx.add_hit(zr, f"zone:{k}:{z}", f"Zone {z} of {c['name']}: "
+                            + (icons.site_name(zone_site[z]) if z in zone_site else "open ground"))
+            for ts in (tile.sites if tile else ()):
+                pts = [self.zone_centre(k, z) for z in ts.zones]
+                x = sum(p[0] for p in pts) / len(pts)
+                y = sum(p[1] for p in pts) / len(pts)
+                if len(pts) == 3:
+                    x, y = self.zone_centre(k, "A")
+                ir = R * 0.2
+                icons.site_icon(surface, ts.site, (x, y), ir)
+                busy.append((x, y))
+                r = pygame.Rect(0, 0, int(ir * 2.2), int(ir * 2.2))
+                r.center = (int(x), int(y))
+                info = icons.sites().get(ts.site, {})
+                ctx.add_hit(r, f"site:{k}:{ts.site}", f"{icons.site_name(ts.site)} ({c['name']}, zones "
+                            f"{'/'.join(ts.zones)}). {info.get('does', '')}")
+                tip_sites.append(ts.site)
+            # tile name along the top
+            if R > px(34):
+                name = c["name"]
+                img = fsite.render(name, True, (40, 30, 20))
+                if img.get_width() < R * 1.5:
+                    cx, cy = self.centre(k)
+                    bg = img.get_rect(center=(int(cx), int(cy - R * 0.68))).inflate(px(4), 0)
+                    pygame.draw.rect(surface, (246, 238, 218), bg, border_radius=px(3))
+                    surface.blit(img, img.get_rect(center=bg.center))
+                    ctx.record_text(name, bg, self.rect)
+            # tokens along the bottom
+            cx, cy = self.centre(k)
+            tx = cx - R * 0.45
+            ty = cy + R * 0.58
+            tr = R * 0.13
+            if c.get("fire"):
+                icons.fire(surface, (tx, ty), tr, c["fire"] >= 2)
+                tx += tr * 2.4
+            if c.get("shelter"):
+                icons.shelter(surface, (tx, ty), tr, c["shelter"])
+                tx += tr * 2.4
+            if c.get("depletion"):
+                icons.depletion(surface, (tx, ty), tr, c["depletion"], small)
+                tx += tr * 2.4
+            if c.get("mystery"):
+                icons.mystery(surface, (tx, ty), tr, c["mystery"], small)
+            # modules: camps as tents, others as a plaque with the module's name
+            for z, mid in c.get("modules", {}).items():
+                mod = content.modules.get(mid)
+                if mod is None:
+                    continue
+                where = self.centre(k) if z == "tile" else self.zone_centre(k, z)
+                if z in ZONE_CORNERS:             # towards the zone's outer corner, clear of its site icon
+                    oc = self.corners(k)[ZONE_CORNERS[z][1]]
+                    where = (where[0] + 0.5 * (oc[0] - where[0]) - R * 0.16, where[1] + 0.5 * (oc[1] - where[1]) - R * 0.08)
+                busy.append((where[0] + R * 0.16, where[1] + R * 0.08))
+                if mod.kind in ("camp", "ruin"):
+                    camp = next((cp for cp in view["camps"] if cp["cell"] == k and cp["zone"] == z), None)
+                    ruin = mod.kind == "ruin" or (camp is not None and camp["status"] == "ruin")
+                    p = (where[0] + R * 0.16, where[1] + R * 0.08)
+                    icons.camp(surface, p, R * 0.17, ruin)
+                    r = pygame.Rect(0, 0, int(R * 0.4), int(R * 0.36))
+                    r.center = (int(p[0]), int(p[1]))
+                    label = camp["name"] if camp else mod.name
+                    imps = ", ".join(content.improvements[i].name if i in content.improvements else i
+                                     for i in (camp["improvements"] if camp else []))
+                    ctx.add_hit(r, f"camp:{k}:{z}", f"{label} ({'ruin' if ruin else 'active'}), zone {z}."
+                                + (f" Improvements: {imps}." if imps else " No improvements yet."))
+                else:
+                    img = small.render(mod.name, True, (250, 244, 230))
+                    bg = img.get_rect(center=(int(where[0]), int(where[1] + R * 0.22))).inflate(px(6), px(2))
+                    pygame.draw.rect(surface, (88, 60, 90), bg, border_radius=px(3))
+                    surface.blit(img, img.get_rect(center=bg.center))
+                    ctx.record_text(mod.name, bg, self.rect)
+                    ctx.add_hit(bg, f"module:{k}:{z}", f"{mod.name}: a {mod.kind} module "
+                                f"({mod.obstruction.replace('_', '-')}).")
+        # characters
+        here: dict[str, list] = {}
+        for i, ch in enumerate(view["characters"]):
+            if ch["pos"] and not ch["dead"]:
+                here.setdefault(ch["pos"], []).append((i, ch))
+        ff = theme.font("text-bold", max(9, R * 0.2))
+        for k, group in here.items():
+            cx, cy = self.figure_spot(k)
+            n = len(group)
+            for j, (i, ch) in enumerate(group):
+                x = cx + (j - (n - 1) / 2) * R * 0.3
+                y = cy
+                icons.figure(surface, (x, y), R * 0.17, icons.char_colour(i), ch["name"][:1] or "?", ff,
+                             dim=ch["passed"] or ch["incapacitated"])
+                r = pygame.Rect(0, 0, int(R * 0.36), int(R * 0.5))
+                r.center = (int(x), int(y))
+                ctx.add_hit(r, f"fig:{ch['cid']}", f"{ch['name']}: energy {ch['energy']}/{ch['energy_max']}"
+                            + (", has passed" if ch["passed"] else "") + (", incapacitated" if ch["incapacitated"] else ""))
+        surface.set_clip(clip)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, self.rect, width=max(1, px(2)), border_radius=px(8))
+
+    def figure_spot(self, k: str) -> tuple[float, float]:
+        """Where the figures stand on a tile: the spot farthest from its site icons and camps."""
+        cx, cy = self.centre(k)
+        R = self.R
+        cands = [(cx, cy)] + [(cx + 0.42 * R * math.cos(math.radians(a)), cy + 0.42 * R * math.sin(math.radians(a)))
+                              for a in (270, 90, 30, 150, 210, 330)]
+        busy = getattr(self, "busy", {}).get(k, [])
+        if not busy:
+            return cands[0]
+        return max(cands, key=lambda p: min(math.hypot(p[0] - b[0], p[1] - b[1]) for b in busy))
+
+    def cell_rect(self, k: str) -> pygame.Rect:
+        cx, cy = self.centre(k)
+        r = pygame.Rect(0, 0, int(SQ3 * self.R * 0.9), int(self.R * 1.2))
+        r.center = (int(cx), int(cy))
+        return r
+
+    def cell_tip(self, content, k: str, c: dict) -> str:
+        tile = content.tiles.get(c["tile"])
+        bits = [f"{c['name']}" + (f" — {tile.environment}" if tile and tile.environment else "")]
+        if tile and tile.region in content.regions:
+            bits.append(f"Region: {content.regions[tile.region].name}.")
+        if c["sites"]:
+            bits.append("Sites: " + ", ".join(icons.site_name(s) for s in c["sites"]) + ".")
+        toks = []
+        if c.get("fire"):
+            toks.append("a fire" + (" (fresh)" if c["fire"] >= 2 else " (burning low)"))
+        if c.get("shelter"):
+            toks.append(f"shelter {c['shelter']}")
+        if c.get("depletion"):
+            toks.append(f"depletion +{c['depletion']}")
+        if c.get("mystery"):
+            toks.append(f"{c['mystery']} mystery token(s)")
+        if toks:
+            bits.append("Here: " + ", ".join(toks) + ".")
+        return " ".join(bits)

@@ -1,0 +1,100 @@
+"""The Stonesaga table at 1280×720, 1920×1080 and 2560×1440, at creation, a Day turn, each site
+action's overlay, the Night and the end: every widget inside the window, no two buttons
+overlapping, no text drawn outside its panel (a label that does not fit is shortened with …),
+and no hit area of the table outside the window."""
+import itertools
+
+import pytest
+
+from scenes import theme
+from scenes.app import App
+from scenes.settings import Settings
+from scenes.stonesaga.table import StonesagaTable
+from scenes.widgets import Button
+
+from .states import KINDS, sample_states
+
+SIZES = [(1280, 720), (1920, 1080), (2560, 1440)]
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_every_state_fits_at_every_size(size):
+    states = sample_states()
+    assert set(KINDS) <= set(states), set(KINDS) - set(states)
+    for kind, m in states.items():
+        app = App.headless(size, settings=Settings(anim_speed="instant"))
+        table = app.stack.push(StonesagaTable(app, m.clone()))
+        app.draw()
+        screen = app.screen.get_rect()
+        widgets = [w for w in table.widgets if getattr(w, "visible", True) and w.rect.w > 0]
+        for w in widgets:
+            assert screen.contains(w.rect), (kind, size, type(w).__name__, w.rect)
+        buttons = [w for w in widgets if isinstance(w, Button)]
+        for a, b in itertools.combinations(buttons, 2):
+            assert not a.rect.colliderect(b.rect), (kind, size, a.text, b.text)
+        for text, rect, within in table.texts:
+            assert within.contains(rect), (kind, size, text, rect, within)
+        for rect, key in table.hits:
+            assert screen.colliderect(rect) or key.startswith(("cell:", "zone:", "site:", "fig:", "camp:", "module:")), key
+        for b in buttons:                  # a button's label fits inside it (Button would cut it with …)
+            f = theme.font("text-bold" if b.style == "primary" else "text", b.size)
+            assert f.size(b.text)[0] <= b.rect.w - theme.px(20), (kind, size, b.text, b.rect.w)
+
+
+def test_every_legal_choice_is_reachable_in_every_state():
+    """rb p.24 (one decision at a time): each legal choice is a glowing drawn thing or a strip button / More."""
+    for kind, m in sample_states().items():
+        if m.pending is None:
+            continue
+        app = App.headless((1280, 720), settings=Settings(anim_speed="instant"))
+        table = app.stack.push(StonesagaTable(app, m.clone()))
+        app.draw()
+        in_strip = {b.choice_id for b in table.bar_buttons if b.choice_id}
+        more = any(b.choice_id is None for b in table.bar_buttons)
+        drawn = {k for _, k in table.hits}
+        for c in m.pending.choices:
+            glowing = any(k in drawn and c in cs for k, cs in table.keymap.items())
+            assert glowing or c.id in in_strip or (more and c in table._loose), (kind, c.id)
+
+
+def _fits(app, scene, name, size):
+    app.draw()
+    screen = app.screen.get_rect()
+    widgets = [w for w in scene.widgets if getattr(w, "visible", True) and w.rect.w > 0]
+    for w in widgets:
+        assert screen.contains(w.rect), (name, size, type(w).__name__, w.rect)
+    buttons = [w for w in widgets if isinstance(w, Button)]
+    for a, b in itertools.combinations(buttons, 2):
+        assert not a.rect.colliderect(b.rect), (name, size, a.text, b.text)
+    for b in buttons:
+        f = theme.font("text-bold" if b.style == "primary" else "text", b.size)
+        assert f.size(b.text)[0] <= b.rect.w - theme.px(20), (name, size, b.text)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_other_stonesaga_screens_fit(size, tmp_path, monkeypatch):
+    """New game, Advanced rules, Night summary, codex reader, game over with the campaign button, journal."""
+    monkeypatch.setenv("TABLEFORGE_HOME", str(tmp_path))
+    from game.stonesaga import campaign as C
+    from scenes.stonesaga.campaign import JournalScene
+    from scenes.stonesaga.codex import CodexScene
+    from scenes.stonesaga.game_over import StonesagaGameOver
+    from scenes.stonesaga.new_game import AdvancedRules, StonesagaNewGame
+    from scenes.stonesaga.night_summary import NightSummary, night_lines
+    over = sample_states()["over"]
+    content = over.content
+    app = App.headless(size, settings=Settings(anim_speed="instant"))
+    ng = app.stack.push(StonesagaNewGame(app, "stonesaga"))
+    _fits(app, ng, "new game", size)
+    _fits(app, app.stack.push(AdvancedRules(app, ng)), "advanced", size)
+    title, groups = night_lines(over.history)
+    assert groups
+    _fits(app, app.stack.push(NightSummary(app, title, groups)), "night", size)
+    _fits(app, app.stack.push(CodexScene(app, content, over.state.codex_read)), "codex", size)
+    m = over.clone()
+    m.setup["campaign_file"] = str(tmp_path / "c.json")
+    app.stack.push(StonesagaTable(app, m))
+    _fits(app, app.stack.push(StonesagaGameOver(app, m)), "game over", size)
+    rec = C.new_campaign(m.setup["seats"], 1)
+    _fits(app, app.stack.push(JournalScene(app, m.ruleset, content, rec, tmp_path / "c.json", ["A line"], 1)),
+          "journal", size)
