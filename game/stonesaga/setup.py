@@ -28,6 +28,9 @@ def new_state(content, setup: dict, rng) -> SaState:
     seats = setup["seats"]
     opts = {k: v for k, v in setup.items() if k != "seats" and isinstance(v, str)}
     s = SaState(rng=rng, n_seats=len(seats), options=opts)
+    # Keys the advanced rules read in `pending` and `view` exist from the start, so reading never
+    # changes the state (a replay that never drew a frame must equal the game that did).
+    s.saga.update({"pets": {}, "excavations": {}})
     s.challenge = setup.get("challenge") or default_challenge(content)   # rb p.9 step 5
     # Second audit 7: the challenge's interval is applied before characters are committed; a
     # new community has no one to age, so a Generation or Epoch interval changes nothing here.
