@@ -114,10 +114,14 @@ def test_a_root_game_of_automata_autosaves_at_every_turn(app):
     setup = {"seats": [{"controller": "automaton", "faction": "mechanical-marquise"},
                        {"controller": "automaton", "faction": "electric-eyrie"}], "map": "autumn", "deck": "base"}
     m = Match(RULESET, content, setup, 3)
-    app.stack.push(table_scene_for(app, m))
-    path = saves.save_path(saves.AUTOSAVE)
-    while not path.exists() and m.pending is not None and len(m.log) < 400:
+    table = table_scene_for(app, m)
+    app.stack.push(table)
+    path = table.autosave_file()                  # this game's own autosave (one per game in progress)
+    for _ in range(400):                          # bounded: a broken autosave fails, never hangs
+        if path.exists() or table.match.pending is None:
+            break
         app.step(1.0)
-    assert path.exists()
+        saves.background_writer().flush()
+    assert path.exists(), (len(table.match.log), getattr(app.stack.top, "message", ""))
     back, _ = saves.load_match(path)
     assert 0 < len(back.log) <= len(m.log)
