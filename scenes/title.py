@@ -42,6 +42,8 @@ class TitleScene(Scene):
         w, h = size
         px = theme.px
         games = game_choices()
+        if saves._writer is not None:        # an autosave still being written is the game Continue resumes
+            saves._writer.flush(timeout=5.0)
         self.latest = saves.latest_save(self.game_id) if self.game_id else None
         col_w = px(360)
         x = int(w * 0.60)

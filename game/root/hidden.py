@@ -27,7 +27,10 @@ def scramble_hidden(content, s, viewer, rng) -> None:
         k += len(p)
     for seat in range(s.n):
         ctx.fac(seat).scramble_secrets(ctx, seat, viewer, rng)
-    keys = sorted(s.ruin_items)                       # Law 9.3.4: ruin items lie hidden under the ruins
+    # Law 9.3.4: ruin items lie hidden under the ruins — but not one a Vagabond is exploring now,
+    # whose two items it has looked at (Law 9.7.3: look at both, take one).
+    looking = {str(getattr(f, "clearing", "")) for f in s.stack if type(f).__name__ == "VagabondExplore"}
+    keys = sorted(k for k in s.ruin_items if k not in looking)
     items = [x for key in keys for x in s.ruin_items[key]]
     rng.shuffle(items)
     k = 0

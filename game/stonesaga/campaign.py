@@ -369,6 +369,7 @@ def carry_in(content, s: SaState, cd: dict[str, Any]) -> None:
             s.decks[name] = sorted(comp)
             s.discards[name] = []
             s.rng.shuffle(s.decks[name])                              # rb p.11 step 10
+            _saga(s).setdefault("deck_pool", {})[name] = sorted(comp)   # rb p.96: this game's deck
     herd = behemoth.herd(s)
     herd[:] = [serial.load(b) for b in cd.get("behemoths", [])]
     events: list = []

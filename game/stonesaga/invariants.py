@@ -50,8 +50,9 @@ def check(content, s, views: bool = True) -> list[str]:
         if not 0 <= v <= 20:
             errs.append(f"track {t} = {v} outside 0..20")
     held = cards_held(s)
-    expect = {"travel": sorted(content.challenges[s.challenge].decks.travel or content.travel),
-              "night": sorted(content.challenges[s.challenge].decks.night or content.night),
+    pool = s.saga.get("deck_pool", {})            # a campaign's decks as they were kept (rb p.96)
+    expect = {"travel": pool.get("travel") or sorted(content.challenges[s.challenge].decks.travel or content.travel),
+              "night": pool.get("night") or sorted(content.challenges[s.challenge].decks.night or content.night),
               "fishing": sorted(f.id for f in content.fishing.values() if f.deck == "standard"),
               "forage": sorted(x for ids in content.forage_decks.values() for x in ids)}
     for fam, ids in held.items():

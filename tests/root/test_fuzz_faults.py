@@ -127,3 +127,19 @@ def test_every_move_origin_offered_has_a_destination(content, factions, map_id):
                 assert move_origins(ctx, seat) == want, (n, seat)
         m.apply(agents[m.pending.seat].choose(m, m.pending))
         n += 1
+
+
+def test_two_vagabonds_exploring_a_ruin_of_two_items_is_no_information_leak():
+    """Law 9.7.3: a Vagabond exploring a ruin with two items looks at both and takes one, so its
+    decision shows them; the information-state check must not scramble that ruin (fuzz game 31814,
+    `bench/root_fuzz.py --only 31814`, once failed with "decision changes with what it may not see")."""
+    import importlib.util
+    from pathlib import Path
+    path = Path(__file__).resolve().parents[2] / "bench" / "root_fuzz.py"
+    spec = importlib.util.spec_from_file_location("root_fuzz", path)
+    fuzz = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(fuzz)
+    seats = [s["faction"] for s in fuzz.make_setup(31814)["seats"]]
+    assert {"vagabond", "vagabond-2"} <= set(seats)
+    setup, n, err = fuzz.play(31814, 20000)
+    assert err is None and n > 0, err

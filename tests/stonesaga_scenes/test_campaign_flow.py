@@ -6,6 +6,7 @@ from game.stonesaga import campaign as C
 from game.stonesaga.agents import SensibleRandomAgent
 from scenes.app import App
 from scenes.dialogs import ConfirmDialog
+from scenes.table_menu import TableMenu
 from scenes.settings import Settings
 from scenes.stonesaga.campaign import JournalScene
 from scenes.stonesaga.game_over import StonesagaGameOver
@@ -65,11 +66,17 @@ def test_a_campaign_from_the_title_to_the_second_challenge(tmp_path, monkeypatch
     click_choice(app, second, agent.choose(second.match, second.match.pending))
     click(app, second.menu_btn)
     frame(app)
+    menu = app.stack.top                               # the table's menu: resume, save, …, leave
+    assert isinstance(menu, TableMenu)
+    click(app, menu.buttons["leave"])
+    frame(app)
     dlg = app.stack.top
     assert isinstance(dlg, ConfirmDialog)
     click(app, next(b for b in dlg.buttons if b.text == "Leave"))
     frame(app)
     title = app.stack.top
+    title._pick("stonesaga")            # the game chooser on Stonesaga (this test began past the title)
+    assert title.latest is not None
     click(app, title.buttons["continue"])
     frame(app)
     again = app.stack.top

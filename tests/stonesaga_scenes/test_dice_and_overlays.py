@@ -61,7 +61,7 @@ def test_codex_reader_shows_only_entries_read():
     app = App.headless((1280, 720), settings=Settings(anim_speed="instant"))
     sc = app.stack.push(CodexScene(app, content, read))
     app.draw()
-    shown = "\n".join(sc.text.visible_text() + [t for t, _ in sc.text._wrapped])
+    shown = "\n".join(sc.text.visible_text() + [w[0] for w in sc.text._wrapped])
     for n, e in content.codex.items():
         if n in read:
             assert e.title in shown

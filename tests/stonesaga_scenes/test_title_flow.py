@@ -4,6 +4,7 @@ Save; leave through the menu; Continue on the title resumes the same game at the
 from game.stonesaga.agents import SensibleRandomAgent
 from scenes.app import App
 from scenes.dialogs import ConfirmDialog
+from scenes.table_menu import TableMenu
 from scenes.stonesaga.new_game import AdvancedRules, StonesagaNewGame
 from scenes.settings import Settings
 from scenes.stonesaga.table import StonesagaTable
@@ -51,6 +52,10 @@ def test_new_game_play_save_leave_and_continue(tmp_path, monkeypatch):
     click(app, table.save_btn)
     assert list((tmp_path).rglob("*.json")), "no save written"
     click(app, table.menu_btn)
+    frame(app)
+    menu = app.stack.top                               # the table's menu: resume, save, …, leave
+    assert isinstance(menu, TableMenu)
+    click(app, menu.buttons["leave"])
     frame(app)
     dlg = app.stack.top
     assert isinstance(dlg, ConfirmDialog)
