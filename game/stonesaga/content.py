@@ -465,6 +465,13 @@ class CodexTables:
 
 
 @dataclass(frozen=True)
+class NameList:
+    """names.yaml: the names offered to new characters (rb p.7 step 4), with their provenance."""
+    provenance: Prov
+    names: list[str]
+
+
+@dataclass(frozen=True)
 class SagaContent(PackContent):
     regions: dict = field(default_factory=dict)
     tiles: dict = field(default_factory=dict)
@@ -576,7 +583,7 @@ def load(pack_dir, rulebook=None) -> SagaContent | RulebookPack:
     traits = unique(_list(d, "traits.yaml", Trait))
     marks = unique(_list(d, "marks.yaml", Mark))
     tables = load_records(d / "tables.yaml", CodexTables)
-    names = tuple(load_records(d / "names.yaml", list[str])) if (d / "names.yaml").exists() else ()
+    names = tuple(load_records(d / "names.yaml", NameList).names) if (d / "names.yaml").exists() else ()
 
     for a in assoc_list:
         _check_code(a, "code", a.code)
