@@ -10,7 +10,7 @@ from game.core.content import pack_hash
 from game.core.decision import Event, Outcome, SetupError
 from game.core.ruleset import Option, Ruleset, SeatRules
 
-from . import challenge, day, effects, night, setup, testroll
+from . import campaign, challenge, day, effects, night, setup, testroll
 from .actions import MODULES
 from .state import Action, Create, Effects, Night, Test
 
@@ -146,6 +146,8 @@ class StonesagaRuleset(Ruleset):
 
     def new_state(self, content, setup_dict, rng):
         s = setup.new_state(content, setup_dict, rng)
+        if isinstance(setup_dict.get("campaign"), dict):   # rb p.95-96: a campaign's next challenge
+            campaign.carry_in(content, s, setup_dict["campaign"])
         settle(content, s, [])
         return s
 
