@@ -461,6 +461,53 @@ def _resume_adventure(content, s, f, c, w, cid, events):
     f.queue[:0] = list(exps[at]) + rest
 
 
+def _test_of(s: SaState, c) -> Test | None:
+    """The test this character is rolling (the topmost Test frame of its own), if any."""
+    for fr in reversed(s.stack):
+        if isinstance(fr, Test) and fr.cid == c.cid:
+            return fr
+    return None
+
+
+def e_add_die(content, s, f, c, arg, events):
+    """rb p.15: an added die is rolled at once, one at a time, may be re-rolled, and is summed. An
+    added 6 chains only with ruling SS-50's option `ss_added_die_explodes`. Outside a test there
+    is no roll to add to: nothing happens."""
+    from . import dice
+    t = _test_of(s, c)
+    if t is None:
+        return None
+    for _ in range(arg):
+        t.dice = dice.add_die(s.rng, t.dice, explode=s.opt("ss_added_die_explodes") == "yes")
+    events.append(Event("roll", f"{c.name} adds {arg} die: {t.dice}", seat=c.seat, reveals=True, rule="rb p.15"))
+    return None
+
+
+def e_turn_die(content, s, f, c, arg, events):
+    """rb p.99: turn one die of the test under way to a face, or by some faces, clamped to 1..6
+    (the test offers turns only after its re-rolls; a turned 6 does not explode)."""
+    t = _test_of(s, c)
+    if t is None or not t.dice:
+        return None
+    if len(t.dice) == 1:
+        _turn(s, c, t, 0, arg, events)
+        return None
+    return _wait(f, "turn_die", f"{c.name}: turn which die?", [(f"die:{i}", str(v)) for i, v in enumerate(t.dice)],
+                 arg=dict(arg), rule="rb p.99")
+
+
+def _turn(s, c, t: Test, i: int, arg: dict, events: list) -> None:
+    from . import dice
+    t.dice = dice.turn_die(t.dice, i, arg.get("by", 0), to=arg.get("to"))
+    events.append(Event("roll", f"{c.name} turns a die: {t.dice}", seat=c.seat, rule="rb p.99"))
+
+
+def _resume_turn_die(content, s, f, c, w, cid, events):
+    t = _test_of(s, c)
+    if t is not None:
+        _turn(s, c, t, int(cid.split(":")[1]), w["arg"], events)
+
+
 def e_end_challenge(content, s, f, c, arg, events):
     from . import challenge
     challenge.end(content, s, arg["result"], events, codex=arg.get("codex"), c=c)
@@ -482,12 +529,12 @@ EFFECTS = {
     "expand_valley": e_expand_valley, "place_module": e_place_module, "mark": e_mark,
     "for_each_character": e_for_each_character, "free_action": e_free_action,
     "discover_tile": e_discover_tile, "draw_legend": e_draw_legend, "adventure": e_adventure,
-    "end_challenge": e_end_challenge, "nothing": e_nothing,
+    "end_challenge": e_end_challenge, "nothing": e_nothing, "add_die": e_add_die, "turn_die": e_turn_die,
 }
 
 RESUME = {
     "pick_resource": _resume_pick_resource, "degrade": _resume_degrade, "enhance": _resume_enhance,
     "token_where": _resume_token_where, "choice": _resume_choice, "discover": _resume_discover,
     "adventure": _resume_adventure, "item_room": _resume_item_room, "legend_stat": _resume_legend_stat,
-    "expand": _resume_expand,
+    "expand": _resume_expand, "turn_die": _resume_turn_die,
 }

@@ -83,6 +83,8 @@ def rule_options() -> list[Option]:
                (("normal", "Fed and hydrated"), ("hard", "Fed, hydrated and comforted; harsher wounds")), "normal"),
         Option("ss_weakness_overflow", "A minor weakness with no room (SS-52)",
                (("ignore", "Is ignored"), ("worsen_other", "Worsens a minor of the other kind")), "ignore"),
+        Option("ss_added_die_explodes", "An added die showing 6 chains like a heroic effort (SS-50)", YES_NO, "no",
+               help="rb p.15: the heroic effort belongs to the initial roll; the text is silent on added dice"),
         Option("ss_major_enhancement_stack", "A major enhancement onto an existing one (SS-53)",
                (("cap", "Becomes a major"), ("refuse", "Is refused")), "cap"),
         Option("ss_craft_blank_edge", "A blank edge in a craft layout (SS-54)",
