@@ -11,7 +11,7 @@ import copy
 
 from game.core.decision import Choice, Decision, Event
 
-from . import board, chars, health
+from . import bequest, board, chars, health
 from .conditions import CONDITIONS, affordable, holds
 from .effect_queue import TRACK_MAX, move_track, push, read_codex
 from .primitives import effect_arg, effect_name
@@ -536,5 +536,5 @@ RESUME = {
     "pick_resource": _resume_pick_resource, "degrade": _resume_degrade, "enhance": _resume_enhance,
     "token_where": _resume_token_where, "choice": _resume_choice, "discover": _resume_discover,
     "adventure": _resume_adventure, "item_room": _resume_item_room, "legend_stat": _resume_legend_stat,
-    "expand": _resume_expand, "turn_die": _resume_turn_die,
+    "expand": _resume_expand, "turn_die": _resume_turn_die, "bequest": bequest.resume,
 }
