@@ -14,7 +14,7 @@ from .state import Night, SaState
 
 __all__ = ["can_turn", "next_active", "start_day"]
 
-FREE_NAMES = ("share", "deliver", "design", "examine")    # no turn used (rb p.24, 33; SS-14)
+FREE_NAMES = ("share", "deliver", "design", "examine", "store")   # no turn used (rb p.24, 33, 64; SS-14)
 FREE_LIMIT = 40        # free steps in a row before a pass is the only other offer (SS-15)
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from game.core.decision import Choice, Decision, Event
 
-from . import abilities, board, bequest, challenge, chars, dice, effects, health
+from . import abilities, bequest, board, capacity, challenge, chars, dice, effects, health
 from .state import STATS, Create, Character, Effects, Night, SaState
 
 
@@ -175,7 +175,8 @@ def _personal(content, s: SaState, f: Night, c: Character, events: list) -> bool
     if f.step == 6:
         if over_limit(s, c) > 0:
             return False
-        return f.sub == "done" or not (chars.all_items(c) or c.stowed)
+        # rb p.53 step 6: stow / unpack, and move resources to or from capacity places (rb p.64)
+        return f.sub == "done" or not (chars.all_items(c) or c.stowed or capacity.has_places(content, s, c))
     return True
 
 
@@ -187,32 +188,9 @@ def over_limit(s: SaState, c: Character) -> int:
     return sum(c.bag.values()) - int(limit)
 
 
-def _capacity_places(content, s: SaState, c: Character) -> list[tuple[str, object, dict]]:
-    """Capacity items of the character and capacity improvements of a camp on its terrain
-    (rb p.18, 34): (place id, Capacity, its store)."""
-    out = []
-    for inst in chars.all_items(c):
-        cap = content.items[chars.item_id(inst)].capacity
-        if cap is not None:
-            out.append((inst, cap, c.stores.setdefault(inst, {})))
-    camp = board.active_camp_at(s, c.pos)
-    if camp is not None:
-        for i, imp in enumerate(camp.improvements):
-            cap = content.improvements[imp].capacity
-            if cap is not None:
-                out.append((f"camp{s.camps.index(camp)}.{i}", cap, camp.stores.setdefault(str(i), {})))
-    return out
-
-
 def store_options(content, s: SaState, c: Character) -> list[tuple[str, str]]:
-    out = []
-    for where, cap, store in _capacity_places(content, s, c):
-        if sum(store.values()) >= cap.max:
-            continue
-        for k in sorted(c.bag):
-            if not cap.types or chars.base(k) in cap.types:
-                out.append((where, k))
-    return out
+    """(place, resource) pairs a resource of the bag may go onto (rb p.18, 34; `capacity.py`)."""
+    return capacity.put_options(content, s, c)
 
 
 def night_actions(content, s: SaState, c: Character, f: Night) -> list[str]:
@@ -410,11 +388,13 @@ def pending(content, s: SaState, f: Night) -> Decision:
                         tuple([Choice(f"store:{where}:{k}", f"Put {k} on {where}") for where, k in store_options(content, s, c)]
                               + [Choice(f"res:{k}", f"Discard {k}") for k in sorted(c.bag)]), rule="rb p.18, 34, 53 (SS-4)")
     items = chars.all_items(c)
-    return Decision(c.seat, "stonesaga.night.reorganise", f"{c.name}: reorganise (stow or unpack)?",
+    return Decision(c.seat, "stonesaga.night.reorganise", f"{c.name}: reorganise (stow, unpack, store)?",
                     tuple([Choice(f"item:{i}", f"Stow {i}") for i in items if chars.free_slots(c, "satchel") > 0]
                           + [Choice(f"item:{i}", f"Unpack {i}") for i in c.stowed
                              if chars.free_slots(c, content.items[chars.item_id(i)].slot) > 0]
-                          + [Choice("done", "Done")]), rule="rb p.53")
+                          + [Choice(f"store:{w}:{k}", f"Put 1 {k} on {w}") for w, k in capacity.put_options(content, s, c)]
+                          + [Choice(f"unstore:{w}:{k}", f"Take 1 {k} from {w}") for w, k in capacity.take_options(content, s, c)]
+                          + [Choice("done", "Done")]), rule="rb p.53, 64")
 
 
 def apply(content, s: SaState, f: Night, choice: Choice, events: list) -> None:
@@ -454,12 +434,10 @@ def apply(content, s: SaState, f: Night, choice: Choice, events: list) -> None:
     if cid.startswith("res:"):
         chars.take(c, cid.split(":", 1)[1])
         return
-    if cid.startswith("store:"):
-        _, where, key = cid.split(":", 2)
-        for w, cap, store in _capacity_places(content, s, c):
-            if w == where:
-                chars.take(c, key)
-                store[key] = store.get(key, 0) + 1
+    if cid.startswith(("store:", "unstore:")):
+        verb, where, key = cid.split(":", 2)
+        (capacity.put if verb == "store" else capacity.take)(content, s, c, where, key)   # rb p.64
+        _count_move(f, c)
         return
     if cid == "done":
         f.sub = "done"
@@ -473,4 +451,15 @@ def apply(content, s: SaState, f: Night, choice: Choice, events: list) -> None:
             if inst in c.items[slot]:
                 c.items[slot].remove(inst)
         c.stowed.append(inst)
-        c.stores.pop(inst, None)
+        for k, n in c.stores.pop(inst, {}).items():      # rb p.18: its resources move elsewhere
+            chars.add(c, k, n)
+    _count_move(f, c)
+
+
+STEP6_MOVES_MAX = 24             # ruling SS-15's bound on free loops: step 6 ends after 24 moves
+
+
+def _count_move(f: Night, c: Character) -> None:
+    f.used.append(f"step6:{c.cid}")
+    if f.used.count(f"step6:{c.cid}") >= STEP6_MOVES_MAX:
+        f.sub = "done"

@@ -2,13 +2,13 @@
 and, when it waits on choices, resolves its `Action` frame (`pending`, `apply`, `auto`)."""
 from __future__ import annotations
 
-from . import camp, craft, examine, extract, fish, forage, move, social, transform, use, water
+from . import camp, craft, examine, extract, fish, forage, move, social, store, transform, use, water
 
 REGISTRY = {
     "move": move, "find_water": water, "shelter": water, "fish": fish, "forage": forage,
     "extract": extract, "transform": transform, "craft": craft, "trade": social, "pack": social,
     "help": social, "share": social, "deliver": social, "camp": camp, "build": camp, "design": camp,
-    "use": use, "make_fire": use, "examine": examine,
+    "use": use, "make_fire": use, "examine": examine, "store": store,
 }
 
 # one module per Action frame name
