@@ -4,6 +4,7 @@ step that needs no choice. Every ruling of the Stonesaga section of docs/rulings
 reasonably set otherwise is an Option here (the new-game screen's advanced options)."""
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 
 from game.core.content import pack_hash
@@ -11,7 +12,7 @@ from game.core.decision import Event, Outcome, SetupError
 from game.core.ruleset import Option, Ruleset, SeatRules
 
 from . import campaign, challenge, day, effects, night, setup, testroll
-from .actions import MODULES
+from .actions import CORE, MODULES, examine
 from .state import Action, Create, Effects, Night, Test
 
 _PENDING = {Create: setup.pending, Effects: effects.pending, Test: testroll.pending, Night: night.pending}
@@ -159,13 +160,20 @@ class StonesagaRuleset(Ruleset):
         if s.stack:
             f = s.stack[-1]
             if isinstance(f, Action):
-                return MODULES[f.name].pending(content, s, f)
-            return _PENDING[type(f)](content, s, f)
+                d = MODULES[f.name].pending(content, s, f)
+            else:
+                d = _PENDING[type(f)](content, s, f)
+            extra = examine.mid_action_choices(content, s, CORE)      # rb p.61: examine during an action
+            if extra and d.seat == s.char(s.acting).seat:
+                d = dataclasses.replace(d, choices=tuple(d.choices) + tuple(extra))
+            return d
         return day.pending(content, s)
 
     def apply(self, content, s, choice):
         events: list[Event] = []
-        if s.stack:
+        if s.stack and choice.id == "examine" and examine.mid_action_choices(content, s, CORE):
+            examine.open_mid_action(content, s)          # rb p.61: on top of the action
+        elif s.stack:
             f = s.stack[-1]
             if isinstance(f, Action):
                 MODULES[f.name].apply(content, s, f, choice, events)

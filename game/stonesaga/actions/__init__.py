@@ -13,6 +13,8 @@ REGISTRY = {
 
 # one module per Action frame name
 MODULES = dict(REGISTRY)
+# the rulebook's core actions (rb p.25-51), before the advanced ones join below
+CORE = frozenset(REGISTRY)
 from ..advanced import ACTIONS as _ADVANCED, FRAMES as _FRAMES   # noqa: E402  rb p.72-91 (campaign helper)
 REGISTRY.update(_ADVANCED)
 MODULES.update(_ADVANCED)
