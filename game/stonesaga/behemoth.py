@@ -447,8 +447,8 @@ def after_night(content, s: SaState, events: list) -> None:
     from .advanced import excavate
     excavate.night_falls(content, s, events)
     if not awake(s):
-        from . import day
-        day.start_day(content, s, events)
+        from . import daybreak
+        daybreak.start_day(content, s, events)
         return
     s.stack.append(Action(cid=_frame_cid(s), name="behemoth", stage="goal",
                           data={"order": [b.bid for b in awake(s)], "i": 0}))
@@ -486,8 +486,8 @@ def phase_auto(content, s: SaState, f: Action, events: list) -> bool:
             f.data["i"] += 1
             f.stage = "goal"
     s.stack.remove(f)
-    from . import day
-    day.start_day(content, s, events)
+    from . import daybreak
+    daybreak.start_day(content, s, events)
     if s.phase == "day":
         for b in reversed(awake(s)):
             if b.encounter:

@@ -5,7 +5,7 @@ epoch transitions, the end of a campaign and the start of the next.
 Each challenge is its own match. A `CampaignRecord` (the journal, the valley, the community and
 the characters) carries everything from one to the next: `setup_for` turns it into the next
 match's setup (the record's carry-over rides in `setup["campaign"]`, so a match save replays on
-its own), `carry_in` (called by setup.new_state) puts it into the new state, and `close` reads
+its own), `carry_in` (called by ruleset.new_state) puts it into the new state, and `close` reads
 the finished state back into the record. `save` writes the record atomically beside the match
 save and keeps the previous copy; `load` refuses a damaged file with a clear message.
 """
@@ -311,7 +311,7 @@ def carry(rec: CampaignRecord) -> dict[str, Any]:
 
 def carry_in(content, s: SaState, cd: dict[str, Any]) -> None:
     """Put a campaign's carry-over into a freshly set-up state (called at the end of
-    setup.new_state): the kept characters take the first character slots of their seat (their
+    ruleset.new_state): the kept characters take the first character slots of their seat (their
     creation is skipped), new characters receive the dead's bequest (rb p.71), the valley, camps,
     Population and Discontent, community assets, decks and behemoths come back; Demand and
     Knowledge start at 0 (rb p.96). Then one behemoth with an active lair wakes (rb p.75)."""

@@ -130,7 +130,7 @@ def check_start(content, rec, s, kind: str) -> None:
     """Cross-game invariants at a challenge's start (rb p.92-97)."""
     cd = s_campaign(s)
     if cd is None:
-        raise AssertionError("the campaign's carry-over did not reach the new match (setup.new_state hook)")
+        raise AssertionError("the campaign's carry-over did not reach the new match (ruleset.new_state hook)")
     tin = cd["tracks_in"]                             # as carried in, before the challenge's own setup text
     if tin["demand"] != 0 or tin["knowledge"] != 0:
         raise AssertionError(f"Demand and Knowledge start at 0 (rb p.96), got {tin}")

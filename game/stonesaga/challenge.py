@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from game.core.decision import Event
 
-from . import chars, effects
+from . import chars, conditions, effect_queue
 from .state import SaState
 
 
@@ -23,7 +23,7 @@ def setup_effects(content, s: SaState, events: list) -> None:
     """rb p.9 step 6: follow the challenge's setup text (for the first character)."""
     ch = content.challenges[s.challenge]
     if ch.setup:
-        effects.push(s, s.chars[0].cid, ch.setup, source=f"challenge:{ch.id}")
+        effect_queue.push(s, s.chars[0].cid, ch.setup, source=f"challenge:{ch.id}")
 
 
 def in_play(s: SaState) -> list[str]:
@@ -40,7 +40,7 @@ def requirement_met(content, s: SaState, oid: str) -> bool:
         return False
     if obj.condition is None:
         return bool(need)
-    return any(effects.holds(content, s, c, obj.condition) for c in s.on_map())
+    return any(conditions.holds(content, s, c, obj.condition) for c in s.on_map())
 
 
 def check(content, s: SaState, events: list) -> None:
@@ -63,7 +63,7 @@ def achieve(content, s: SaState, oid: str, c, events: list) -> None:
     obj = content.objectives[oid]
     events.append(Event("objective", f"Objective achieved: {obj.name}", reveals=True, rule="rb p.23"))
     who = c or (s.on_map()[0] if s.on_map() else s.chars[0])
-    effects.push(s, who.cid, obj.on_achieve, source=f"objective:{oid}")
+    effect_queue.push(s, who.cid, obj.on_achieve, source=f"objective:{oid}")
 
 
 def deliverable(content, s: SaState, c) -> list[tuple[str, str]]:
@@ -117,8 +117,8 @@ def demand_events(content, s: SaState, events: list) -> None:
     for i in reversed(due):
         ev = ch.events[i]
         if i == order[-1]:
-            effects.push(s, who, [{"end_challenge": {"result": "lost"}}], source=f"event:{i}")
-        effects.push(s, who, ev.effects, source=f"event:{i}")
+            effect_queue.push(s, who, [{"end_challenge": {"result": "lost"}}], source=f"event:{i}")
+        effect_queue.push(s, who, ev.effects, source=f"event:{i}")
         events.append(Event("event", f"Challenge event at Demand {ev.threshold}", reveals=True, rule="rb p.24"))
 
 
@@ -145,7 +145,7 @@ def triggers(content, s: SaState, when: str, events: list) -> None:
     for i, tr in enumerate(ch.triggers):
         if tr.when != when or (tr.once and i in s.triggers_done):
             continue
-        if effects.holds(content, s, who, tr.condition):
+        if conditions.holds(content, s, who, tr.condition):
             if tr.once:
                 s.triggers_done.append(i)
-            effects.push(s, who.cid, tr.effects, source=f"trigger:{i}")
+            effect_queue.push(s, who.cid, tr.effects, source=f"trigger:{i}")

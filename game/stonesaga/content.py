@@ -626,6 +626,9 @@ def load(pack_dir, rulebook=None) -> SagaContent | RulebookPack:
             for f in ("reroll", "add", "extra_stock", "extra_draws", "harvest_limit"):
                 if getattr(ab, f) < 0 and f != "add":
                     fail(ab, f, "must not be negative")
+            dice_fx = [P.effect_name(e) for e in ab.effects or () if P.effect_name(e) in ("add_die", "turn_die")]
+            if dice_fx and ab.timing != "on_test":                 # rb p.15, 99: they act on a test's dice
+                fail(ab, "effects", f"{dice_fx[0]} acts on a test's dice: only an on_test ability may use it")
             if ab.timing in ("day_action", "night_action", "start_of_day", "end_of_day", "start_of_night") \
                     and not ab.effects:
                 fail(ab, "effects", f"a {ab.timing} ability needs effects")

@@ -7,49 +7,15 @@ from __future__ import annotations
 
 from game.core.decision import Choice, Decision, Event
 
-from . import abilities, challenge, chars
+from . import abilities, challenge
 from .actions import REGISTRY
+from .daybreak import can_turn, next_active, start_day
 from .state import Night, SaState
 
-FREE_NAMES = ("share", "deliver", "design", "examine")    # no turn used (rb p.24, 33; SS-14)
+__all__ = ["can_turn", "next_active", "start_day"]
+
+FREE_NAMES = ("share", "deliver", "design", "examine", "store")   # no turn used (rb p.24, 33, 64; SS-14)
 FREE_LIMIT = 40        # free steps in a row before a pass is the only other offer (SS-15)
-
-
-def start_day(content, s: SaState, events: list) -> None:
-    """Start of a Day: passing, omen examinations and once-per-day powers reset (rb p.24, 61, 65)."""
-    s.phase = "day"
-    s.day += 1
-    s.examined = []
-    for c in s.chars:
-        if not c.dead and not c.pos and c.stats:
-            c.pos = s.start                              # rb p.70 step 6: a replacement arrives
-            c.energy = chars.energy_max(s)               # with full energy
-        c.passed = False
-        c.examined = False
-        c.power_used = False
-        c.used = []                                      # once-per-day abilities (rb p.65)
-    s.active = ""
-    s.free_used = 0
-    _next_active(s, "")
-    events.append(Event("day", f"Day {s.day} begins", rule="rb p.24"))
-    challenge.triggers(content, s, "start_of_day", events)
-    abilities.hooks(content, s, "start_of_day", events)
-
-
-def can_turn(s: SaState, c) -> bool:
-    return not c.dead and not c.passed and chars.can_act(s, c)
-
-
-def _next_active(s: SaState, after: str) -> None:
-    order = [c for c in s.chars if not c.dead]
-    ids = [c.cid for c in order]
-    start = ids.index(after) + 1 if after in ids else 0
-    for k in range(len(order)):
-        c = order[(start + k) % len(order)]
-        if can_turn(s, c):
-            s.active = c.cid
-            return
-    s.active = ""
 
 
 def pending(content, s: SaState) -> Decision:
@@ -111,7 +77,7 @@ def after_free(content, s: SaState, events: list) -> None:
 
 
 def _advance(content, s: SaState, events: list, after: str) -> None:
-    _next_active(s, after)
+    next_active(s, after)
     if not s.active:
         end_day(content, s, events)
 

@@ -11,93 +11,17 @@ import copy
 
 from game.core.decision import Choice, Decision, Event
 
-from . import board, chars, health
+from . import bequest, board, chars, health
+from .conditions import CONDITIONS, affordable, holds
+from .effect_queue import TRACK_MAX, move_track, push, read_codex
 from .primitives import effect_arg, effect_name
-from .state import STATS, Character, Effects, SaState, Test
+from .state import STATS, Effects, SaState, Test
 
-TRACK_MAX = 20                                           # rb p.66: every track runs 0..20
+__all__ = ["CONDITIONS", "EFFECTS", "RESUME", "TRACK_MAX", "affordable", "holds", "move_track", "push", "read_codex"]
 
-
-# --- conditions -----------------------------------------------------------------------------
-
-def holds(content, s: SaState, c: Character | None, cond) -> bool:
-    """A condition, a bare name or a list of conditions (all must hold)."""
-    if cond is None:
-        return True
-    if isinstance(cond, list):
-        return all(holds(content, s, c, x) for x in cond)
-    name, arg = effect_name(cond), effect_arg(cond)
-    return CONDITIONS[name](content, s, c, arg)
-
-
-def _terrain_sites(content, s, c):
-    return board.sites(content, s, c.pos) if c and c.pos else []
-
-
-def _has_resource(content, s, c, arg):
-    for k, n in arg.items():
-        if k == "food":
-            have = sum(v for key, v in c.bag.items() if chars.is_food(key))
-        elif k == "material":
-            have = sum(v for key, v in c.bag.items() if chars.is_material(content, key))
-        else:
-            have = chars.count(c, k)
-        if have < n:
-            return False
-    return True
-
-
-def _tools(content, s, c) -> list[str]:
-    from .actions import transform
-    return sorted({t for _, t in transform.tool_sources(content, s, c)})
-
-
-CONDITIONS = {
-    "always": lambda content, s, c, a: True,
-    "all": lambda content, s, c, a: all(holds(content, s, c, x) for x in a),
-    "any": lambda content, s, c, a: any(holds(content, s, c, x) for x in a),
-    "not": lambda content, s, c, a: not holds(content, s, c, a),
-    "terrain_has_site": lambda content, s, c, a: any(x in _terrain_sites(content, s, c) for x in a),
-    "terrain_has_camp": lambda content, s, c, a: board.active_camp_at(s, c.pos) is not None,
-    "terrain_has_token": lambda content, s, c, a: _has_token(s, c.pos, a),
-    "terrain_region": lambda content, s, c, a: board.tile_of(content, s, c.pos).region == a,
-    "has_tool": lambda content, s, c, a: a in _tools(content, s, c),
-    "has_process": lambda content, s, c, a: a in chars.processes(content, c),
-    "has_item": lambda content, s, c, a: chars.has_item(c, a),
-    "has_keyword": lambda content, s, c, a: a in chars.keywords(content, c),
-    "has_resource": _has_resource,
-    "trait": lambda content, s, c, a: c.trait == a,
-    "regalia": lambda content, s, c, a: c.regalia == a,
-    "age": lambda content, s, c, a: c.age == a,
-    "alone": lambda content, s, c, a: board.alone(s, c),
-    "current_omen": lambda content, s, c, a: a in board.current_omens(content, s),
-    "objective_achieved": lambda content, s, c, a: a in s.achieved,
-    "objective_in_play": lambda content, s, c, a: a in s.objectives or a in s.permanent,
-    "knowledge_card": lambda content, s, c, a: a in s.knowledge_cards,
-    "mark": lambda content, s, c, a: a in s.marks,
-    "track_at_least": lambda content, s, c, a: all(s.tracks[t] >= n for t, n in a.items()),
-    "track_at_most": lambda content, s, c, a: all(s.tracks[t] <= n for t, n in a.items()),
-    "energy_at_least": lambda content, s, c, a: c.energy >= a,
-    "incapacitated": lambda content, s, c, a: chars.incapacitated(s, c),
-    "has_weakness": lambda content, s, c, a: any(k == a for k, _ in c.weak),
-    "characters_here_at_least": lambda content, s, c, a: len(board.chars_at(s, c.pos)) >= a,
-}
-
-
-def _has_token(s, cell, kind) -> bool:
-    cl = s.cells[cell]
-    return {"fire": cl.fire > 0, "shelter": cl.shelter > 0, "depletion": cl.depletion > 0,
-            "mystery": bool(cl.mystery)}[kind]
 
 
 # --- running ----------------------------------------------------------------------------------
-
-def push(s: SaState, cid: str, effects, source: str = "") -> Effects:
-    """Queue an effect list (copied: the state never shares the content's objects)."""
-    f = Effects(cid=cid, queue=copy.deepcopy(list(effects or [])), source=source)
-    s.stack.append(f)
-    return f
-
 
 def auto(content, s: SaState, f: Effects, events: list) -> bool:
     """Resolve entries until one waits on a choice (False) or the list is done (pop, True)."""
@@ -288,10 +212,6 @@ def enhance_stat(s, c, stat: str, severity: str) -> None:
         pass                                             # refused: the enhancement is lost
 
 
-def move_track(s: SaState, track: str, delta: int) -> None:
-    s.tracks[track] = max(0, min(TRACK_MAX, s.tracks[track] + delta))   # rb p.66
-
-
 def e_track(content, s, f, c, arg, events):
     from . import challenge
     for t, n in arg.items():
@@ -380,15 +300,6 @@ def e_read_codex(content, s, f, c, arg, events):
     read_codex(content, s, c, arg, events)
 
 
-def read_codex(content, s: SaState, c: Character, entry: str, events: list) -> None:
-    """Read a codex entry (rb p.22): its text comes to light (an undo barrier), its effects run."""
-    if entry not in s.codex_read:
-        s.codex_read.append(entry)
-    rec = content.codex[entry]
-    events.append(Event("codex", f"Codex {entry}: {rec.text}", seat=c.seat if c else None, reveals=True, rule="rb p.22"))
-    push(s, c.cid if c else s.chars[0].cid, rec.effects, source=f"codex:{entry}")
-
-
 def e_test(content, s, f, c, arg, events):
     s.stack.append(Test(cid=c.cid, stats=list(arg["stat"]), bands=copy.deepcopy(arg["bands"]),
                         modifiers=copy.deepcopy(list(arg.get("modifiers", []))), source=f.source))
@@ -404,19 +315,6 @@ def choice_options(content, s, c, arg) -> list[tuple[int, dict]]:
             continue
         out.append((i, opt))
     return out
-
-
-def affordable(content, s, c, cost) -> bool:
-    need_energy = 0
-    need: dict[str, int] = {}
-    for e in cost or []:
-        name, a = effect_name(e), effect_arg(e)
-        if name == "spend_energy":
-            need_energy += a
-        elif name == "spend":
-            for k, n in a.items():
-                need[k] = need.get(k, 0) + n
-    return c.energy >= need_energy and _has_resource(content, s, c, need) if need else c.energy >= need_energy
 
 
 def e_choice(content, s, f, c, arg, events):
@@ -563,6 +461,53 @@ def _resume_adventure(content, s, f, c, w, cid, events):
     f.queue[:0] = list(exps[at]) + rest
 
 
+def _test_of(s: SaState, c) -> Test | None:
+    """The test this character is rolling (the topmost Test frame of its own), if any."""
+    for fr in reversed(s.stack):
+        if isinstance(fr, Test) and fr.cid == c.cid:
+            return fr
+    return None
+
+
+def e_add_die(content, s, f, c, arg, events):
+    """rb p.15: an added die is rolled at once, one at a time, may be re-rolled, and is summed. An
+    added 6 chains only with ruling SS-50's option `ss_added_die_explodes`. Outside a test there
+    is no roll to add to: nothing happens."""
+    from . import dice
+    t = _test_of(s, c)
+    if t is None:
+        return None
+    for _ in range(arg):
+        t.dice = dice.add_die(s.rng, t.dice, explode=s.opt("ss_added_die_explodes") == "yes")
+    events.append(Event("roll", f"{c.name} adds {arg} die: {t.dice}", seat=c.seat, reveals=True, rule="rb p.15"))
+    return None
+
+
+def e_turn_die(content, s, f, c, arg, events):
+    """rb p.99: turn one die of the test under way to a face, or by some faces, clamped to 1..6
+    (the test offers turns only after its re-rolls; a turned 6 does not explode)."""
+    t = _test_of(s, c)
+    if t is None or not t.dice:
+        return None
+    if len(t.dice) == 1:
+        _turn(s, c, t, 0, arg, events)
+        return None
+    return _wait(f, "turn_die", f"{c.name}: turn which die?", [(f"die:{i}", str(v)) for i, v in enumerate(t.dice)],
+                 arg=dict(arg), rule="rb p.99")
+
+
+def _turn(s, c, t: Test, i: int, arg: dict, events: list) -> None:
+    from . import dice
+    t.dice = dice.turn_die(t.dice, i, arg.get("by", 0), to=arg.get("to"))
+    events.append(Event("roll", f"{c.name} turns a die: {t.dice}", seat=c.seat, rule="rb p.99"))
+
+
+def _resume_turn_die(content, s, f, c, w, cid, events):
+    t = _test_of(s, c)
+    if t is not None:
+        _turn(s, c, t, int(cid.split(":")[1]), w["arg"], events)
+
+
 def e_end_challenge(content, s, f, c, arg, events):
     from . import challenge
     challenge.end(content, s, arg["result"], events, codex=arg.get("codex"), c=c)
@@ -584,12 +529,12 @@ EFFECTS = {
     "expand_valley": e_expand_valley, "place_module": e_place_module, "mark": e_mark,
     "for_each_character": e_for_each_character, "free_action": e_free_action,
     "discover_tile": e_discover_tile, "draw_legend": e_draw_legend, "adventure": e_adventure,
-    "end_challenge": e_end_challenge, "nothing": e_nothing,
+    "end_challenge": e_end_challenge, "nothing": e_nothing, "add_die": e_add_die, "turn_die": e_turn_die,
 }
 
 RESUME = {
     "pick_resource": _resume_pick_resource, "degrade": _resume_degrade, "enhance": _resume_enhance,
     "token_where": _resume_token_where, "choice": _resume_choice, "discover": _resume_discover,
     "adventure": _resume_adventure, "item_room": _resume_item_room, "legend_stat": _resume_legend_stat,
-    "expand": _resume_expand,
+    "expand": _resume_expand, "turn_die": _resume_turn_die, "bequest": bequest.resume,
 }

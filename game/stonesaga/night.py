@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from game.core.decision import Choice, Decision, Event
 
-from . import abilities, board, challenge, chars, dice, effects, health
+from . import abilities, bequest, board, capacity, challenge, chars, dice, effects, health
 from .state import STATS, Create, Character, Effects, Night, SaState
 
 
@@ -35,8 +35,9 @@ def auto(content, s: SaState, f: Night, events: list) -> bool:
                 if f.step == 3:
                     for c in s.chars:
                         c.ate = c.drank = False
-                if f.step == 2:
-                    _comfort(content, s, f, events)
+                if f.step == 2 and not _comfort(content, s, f, events):
+                    f.sub = "shelter"                    # rb p.52: the players choose who
+                    return False
                 f.step, f.idx = (f.step + 1 if f.step != 4 else 5), 0
                 f.sub = ""
                 continue
@@ -107,8 +108,8 @@ def _deaths(content, s: SaState, f: Night, events: list) -> bool:
 
 
 def die(content, s: SaState, c: Character, events: list) -> None:
-    """rb p.69-70: the character dies; mourning roll; it becomes a Legend; its goods are lost
-    (bequest: ruling SS-9); its player creates a new character, who arrives next Day."""
+    """rb p.69-70: the character dies; mourning roll; it becomes a Legend; its player creates a
+    new character, who arrives next Day; the others on its terrain share its bequest (`bequest`)."""
     c.dead = True
     roll = dice.roll_d6(s.rng)
     events.append(Event("death", f"{c.name} dies. Mourning roll: {roll}", seat=c.seat, reveals=True, rule="rb p.70"))
@@ -120,7 +121,9 @@ def die(content, s: SaState, c: Character, events: list) -> None:
         effects.move_track(s, "discontent", 1)
     s.legends.append(legend)
     bonus = row.effect == "stat_plus_1"
-    _bequest(content, s, c, events)
+    heirs = bequest.start(content, s, c, events)         # rb p.70 step 5, after the new character
+    if heirs is not None:
+        s.stack.append(heirs)
     n = len(s.chars) + 1
     new = Character(cid=f"c{n}", seat=c.seat)
     s.chars.append(new)
@@ -136,30 +139,6 @@ def die(content, s: SaState, c: Character, events: list) -> None:
                 "kind": "legend_stat", "prompt": f"Mourning {c.name}: +1 to which of the Legend's stats?",
                 "choices": [[f"stat:{st}", f"{st.upper()} {legend['stats'][st]}"] for st in ok],
                 "legend": len(s.legends) - 1, "rule": "rb p.70"}))
-
-
-def _bequest(content, s: SaState, c: Character, events: list) -> None:
-    """rb p.70 step 5: others on the terrain share ≤5 items and ≤5 resources; alone, all is lost.
-    Ruling SS-9: they go to the first other character there, items first, up to the limits."""
-    heirs = [o for o in board.chars_at(s, c.pos) if o.cid != c.cid]
-    items = chars.all_items(c) + list(c.stowed)
-    c.items = {"hand": [], "body": [], "satchel": []}
-    c.stowed = []
-    bag, c.bag = c.bag, {}
-    if not heirs:
-        return
-    h = heirs[0]
-    for inst in items[:5]:
-        slot = content.items[chars.item_id(inst)].slot
-        if chars.free_slots(h, slot) > 0:
-            h.items[slot].append(inst)
-        elif chars.free_slots(h, "satchel") > 0:
-            h.stowed.append(inst)
-    left = 5
-    for k in sorted(bag):
-        n = min(left, bag[k])
-        chars.add(h, k, n)
-        left -= n
 
 
 # --- steps 2, 3, 4, 6: per character ------------------------------------------------------------
@@ -196,7 +175,8 @@ def _personal(content, s: SaState, f: Night, c: Character, events: list) -> bool
     if f.step == 6:
         if over_limit(s, c) > 0:
             return False
-        return f.sub == "done" or not (chars.all_items(c) or c.stowed)
+        # rb p.53 step 6: stow / unpack, and move resources to or from capacity places (rb p.64)
+        return f.sub == "done" or not (chars.all_items(c) or c.stowed or capacity.has_places(content, s, c))
     return True
 
 
@@ -208,32 +188,9 @@ def over_limit(s: SaState, c: Character) -> int:
     return sum(c.bag.values()) - int(limit)
 
 
-def _capacity_places(content, s: SaState, c: Character) -> list[tuple[str, object, dict]]:
-    """Capacity items of the character and capacity improvements of a camp on its terrain
-    (rb p.18, 34): (place id, Capacity, its store)."""
-    out = []
-    for inst in chars.all_items(c):
-        cap = content.items[chars.item_id(inst)].capacity
-        if cap is not None:
-            out.append((inst, cap, c.stores.setdefault(inst, {})))
-    camp = board.active_camp_at(s, c.pos)
-    if camp is not None:
-        for i, imp in enumerate(camp.improvements):
-            cap = content.improvements[imp].capacity
-            if cap is not None:
-                out.append((f"camp{s.camps.index(camp)}.{i}", cap, camp.stores.setdefault(str(i), {})))
-    return out
-
-
 def store_options(content, s: SaState, c: Character) -> list[tuple[str, str]]:
-    out = []
-    for where, cap, store in _capacity_places(content, s, c):
-        if sum(store.values()) >= cap.max:
-            continue
-        for k in sorted(c.bag):
-            if not cap.types or chars.base(k) in cap.types:
-                out.append((where, k))
-    return out
+    """(place, resource) pairs a resource of the bag may go onto (rb p.18, 34; `capacity.py`)."""
+    return capacity.put_options(content, s, c)
 
 
 def night_actions(content, s: SaState, c: Character, f: Night) -> list[str]:
@@ -254,25 +211,56 @@ def _recover(content, s: SaState, c: Character, events: list) -> None:
     events.append(Event("recover", f"{c.name} recovers {got} energy", seat=c.seat, rule="rb p.52"))
 
 
-def _comfort(content, s: SaState, f: Night, events: list) -> None:
-    """rb p.52 Comforted: +1 with a fire or a shelter on the terrain; a shelter serves as many
-    characters as its value, in creation order (ruling SS-8)."""
-    served: dict[str, int] = {}
+def _comfort_plan(content, s: SaState) -> tuple[list[Character], dict[str, tuple[int, list[Character]]]]:
+    """rb p.52 Comforted: who is warmed by a fire (or a comfort improvement, rb p.34), and per
+    terrain the shelter value (token + "+N shelter value", rb p.58) with the others who need it."""
+    warm: list[Character] = []
+    need: dict[str, tuple[int, list[Character]]] = {}
     for c in s.living():
         cell = s.cells.get(c.pos)
         if cell is None:
             continue
         camp = board.active_camp_at(s, c.pos)
         imps = [content.improvements[i] for i in camp.improvements] if camp is not None else []
-        ok = cell.fire > 0 or any(i.comfort for i in imps)          # improvements work there (rb p.34)
-        value = cell.shelter + sum(i.shelter for i in imps)          # "+N shelter value" (rb p.58)
-        if not ok and value > served.get(c.pos, 0):
-            served[c.pos] = served.get(c.pos, 0) + 1
-            ok = True
-        if ok:
-            f.used.append(f"comforted:{c.cid}")
-        if ok and chars.gain_energy(s, c, _rb(content).const("night_comforted_energy")):
+        if cell.fire > 0 or any(i.comfort for i in imps):          # improvements work there (rb p.34)
+            warm.append(c)
+            continue
+        value = cell.shelter + sum(i.shelter for i in imps)
+        if value > 0:
+            need.setdefault(c.pos, (value, []))[1].append(c)
+    return warm, need
+
+
+def shelter_contest(content, s: SaState, f: Night) -> tuple[str, int, list[Character]] | None:
+    """The first terrain whose shelter serves fewer characters than need it, with places still to
+    give: the players choose who takes them (rb p.52, 58; ruling SS-8)."""
+    _, need = _comfort_plan(content, s)
+    for cell in sorted(need):
+        value, cands = need[cell]
+        picked = [c for c in cands if f"sheltered:{c.cid}" in f.used]
+        if len(cands) > value and len(picked) < value:
+            return cell, value - len(picked), [c for c in cands if c not in picked]
+    return None
+
+
+def _comfort(content, s: SaState, f: Night, events: list) -> bool:
+    """rb p.52 Comforted: +1 with a fire or a shelter on the terrain; a shelter serves as many
+    characters as its value (1 or 2), the players choosing who (ruling SS-8). False while a
+    choice of who takes shelter is due; nothing is given until every terrain is settled."""
+    if shelter_contest(content, s, f) is not None:
+        return False
+    warm, need = _comfort_plan(content, s)
+    ok = list(warm)
+    for cell in sorted(need):
+        value, cands = need[cell]
+        ok += cands if len(cands) <= value else [c for c in cands if f"sheltered:{c.cid}" in f.used]
+    for c in s.living():
+        if c not in ok:
+            continue
+        f.used.append(f"comforted:{c.cid}")
+        if chars.gain_energy(s, c, _rb(content).const("night_comforted_energy")):
             events.append(Event("comfort", f"{c.name} is comforted", seat=c.seat, rule="rb p.52"))
+    return True
 
 
 # --- step 5 (lost page 53): degrade tokens (ruling SS-1) ---------------------------------------
@@ -374,6 +362,11 @@ def _check_tracks(content, s: SaState, events: list) -> None:
 # --- decisions ---------------------------------------------------------------------------------
 
 def pending(content, s: SaState, f: Night) -> Decision:
+    if f.step == 2 and f.sub == "shelter":
+        cell, places, cands = shelter_contest(content, s, f)
+        return Decision(cands[0].seat, "stonesaga.night.shelter",
+                        f"Who takes shelter on {s.cells[cell].tile}? ({places} place{'s' if places > 1 else ''} left)",
+                        tuple(Choice(f"char:{c.cid}", c.name or c.cid) for c in cands), rule="rb p.52, 58")
     c = night_chars(s)[f.idx]
     if f.step == 2 and f.sub == "eat":
         foods = sorted(k for k in c.bag if chars.edible(k))
@@ -395,16 +388,21 @@ def pending(content, s: SaState, f: Night) -> Decision:
                         tuple([Choice(f"store:{where}:{k}", f"Put {k} on {where}") for where, k in store_options(content, s, c)]
                               + [Choice(f"res:{k}", f"Discard {k}") for k in sorted(c.bag)]), rule="rb p.18, 34, 53 (SS-4)")
     items = chars.all_items(c)
-    return Decision(c.seat, "stonesaga.night.reorganise", f"{c.name}: reorganise (stow or unpack)?",
+    return Decision(c.seat, "stonesaga.night.reorganise", f"{c.name}: reorganise (stow, unpack, store)?",
                     tuple([Choice(f"item:{i}", f"Stow {i}") for i in items if chars.free_slots(c, "satchel") > 0]
                           + [Choice(f"item:{i}", f"Unpack {i}") for i in c.stowed
                              if chars.free_slots(c, content.items[chars.item_id(i)].slot) > 0]
-                          + [Choice("done", "Done")]), rule="rb p.53")
+                          + [Choice(f"store:{w}:{k}", f"Put 1 {k} on {w}") for w, k in capacity.put_options(content, s, c)]
+                          + [Choice(f"unstore:{w}:{k}", f"Take 1 {k} from {w}") for w, k in capacity.take_options(content, s, c)]
+                          + [Choice("done", "Done")]), rule="rb p.53, 64")
 
 
 def apply(content, s: SaState, f: Night, choice: Choice, events: list) -> None:
-    c = night_chars(s)[f.idx]
     cid = choice.id
+    if f.step == 2 and f.sub == "shelter":
+        f.used.append(f"sheltered:{cid.split(':', 1)[1]}")   # rb p.52: chosen for the shelter
+        return
+    c = night_chars(s)[f.idx]
     if f.step == 2 and f.sub == "eat":
         if cid != "no":
             chars.take(c, cid.split(":", 1)[1])          # rb p.52: ≤1 food
@@ -436,12 +434,10 @@ def apply(content, s: SaState, f: Night, choice: Choice, events: list) -> None:
     if cid.startswith("res:"):
         chars.take(c, cid.split(":", 1)[1])
         return
-    if cid.startswith("store:"):
-        _, where, key = cid.split(":", 2)
-        for w, cap, store in _capacity_places(content, s, c):
-            if w == where:
-                chars.take(c, key)
-                store[key] = store.get(key, 0) + 1
+    if cid.startswith(("store:", "unstore:")):
+        verb, where, key = cid.split(":", 2)
+        (capacity.put if verb == "store" else capacity.take)(content, s, c, where, key)   # rb p.64
+        _count_move(f, c)
         return
     if cid == "done":
         f.sub = "done"
@@ -455,4 +451,15 @@ def apply(content, s: SaState, f: Night, choice: Choice, events: list) -> None:
             if inst in c.items[slot]:
                 c.items[slot].remove(inst)
         c.stowed.append(inst)
-        c.stores.pop(inst, None)
+        for k, n in c.stores.pop(inst, {}).items():      # rb p.18: its resources move elsewhere
+            chars.add(c, k, n)
+    _count_move(f, c)
+
+
+STEP6_MOVES_MAX = 24             # ruling SS-15's bound on free loops: step 6 ends after 24 moves
+
+
+def _count_move(f: Night, c: Character) -> None:
+    f.used.append(f"step6:{c.cid}")
+    if f.used.count(f"step6:{c.cid}") >= STEP6_MOVES_MAX:
+        f.sub = "done"

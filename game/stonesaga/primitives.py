@@ -95,6 +95,8 @@ EFFECTS: dict[str, tuple] = {
     "free_action": ("list1", ("enum", ACTIONS)),
     "discover_tile": ("enum", WHERE),
     "draw_legend": ("flag",),
+    "add_die": ("pos",),                          # rb p.15: added dice are rolled at once
+    "turn_die": ("map", {"by": ("signed",), "to": ("pos",)}, ()),   # rb p.99: after re-rolls, 1..6
     "adventure": ("map", {"title": ("text",), "expeditions": ("list1", _EFFECTS)}, ("title", "expeditions")),
     "end_challenge": ("map", {"result": ("enum", ("won", "lost")), "codex": ("ref", "codex")}, ("result",)),
     "nothing": ("flag",),
@@ -270,6 +272,11 @@ def _effects(v: Any, path: str, refs: Refs | None) -> None:
                     raise _Bad(f"{p}.test.bands[{j}]", "a band needs min, max or both")
                 if "min" in b and "max" in b and b["min"] > b["max"]:
                     raise _Bad(f"{p}.test.bands[{j}]", f"min {b['min']} is above max {b['max']}")
+        if name == "turn_die":                  # rb p.99: a die is set to a face or shifted, never both
+            if len(arg) != 1:
+                raise _Bad(f"{p}.turn_die", "give exactly one of 'by' (±faces) or 'to' (a face 1-6)")
+            if "to" in arg and not 1 <= arg["to"] <= 6:
+                raise _Bad(f"{p}.turn_die.to", f"a die has faces 1 to 6, not {arg['to']}")
 
 
 def _condition(v: Any, path: str, refs: Refs | None) -> None:

@@ -4,14 +4,15 @@ step that needs no choice. Every ruling of the Stonesaga section of docs/rulings
 reasonably set otherwise is an Option here (the new-game screen's advanced options)."""
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 
 from game.core.content import pack_hash
 from game.core.decision import Event, Outcome, SetupError
 from game.core.ruleset import Option, Ruleset, SeatRules
 
-from . import challenge, day, effects, night, setup, testroll
-from .actions import MODULES
+from . import campaign, challenge, day, effects, night, setup, testroll
+from .actions import CORE, MODULES, examine
 from .state import Action, Create, Effects, Night, Test
 
 _PENDING = {Create: setup.pending, Effects: effects.pending, Test: testroll.pending, Night: night.pending}
@@ -83,6 +84,8 @@ def rule_options() -> list[Option]:
                (("normal", "Fed and hydrated"), ("hard", "Fed, hydrated and comforted; harsher wounds")), "normal"),
         Option("ss_weakness_overflow", "A minor weakness with no room (SS-52)",
                (("ignore", "Is ignored"), ("worsen_other", "Worsens a minor of the other kind")), "ignore"),
+        Option("ss_added_die_explodes", "An added die showing 6 chains like a heroic effort (SS-50)", YES_NO, "no",
+               help="rb p.15: the heroic effort belongs to the initial roll; the text is silent on added dice"),
         Option("ss_major_enhancement_stack", "A major enhancement onto an existing one (SS-53)",
                (("cap", "Becomes a major"), ("refuse", "Is refused")), "cap"),
         Option("ss_craft_blank_edge", "A blank edge in a craft layout (SS-54)",
@@ -146,6 +149,8 @@ class StonesagaRuleset(Ruleset):
 
     def new_state(self, content, setup_dict, rng):
         s = setup.new_state(content, setup_dict, rng)
+        if isinstance(setup_dict.get("campaign"), dict):   # rb p.95-96: a campaign's next challenge
+            campaign.carry_in(content, s, setup_dict["campaign"])
         settle(content, s, [])
         return s
 
@@ -155,13 +160,20 @@ class StonesagaRuleset(Ruleset):
         if s.stack:
             f = s.stack[-1]
             if isinstance(f, Action):
-                return MODULES[f.name].pending(content, s, f)
-            return _PENDING[type(f)](content, s, f)
+                d = MODULES[f.name].pending(content, s, f)
+            else:
+                d = _PENDING[type(f)](content, s, f)
+            extra = examine.mid_action_choices(content, s, CORE)      # rb p.61: examine during an action
+            if extra and d.seat == s.char(s.acting).seat:
+                d = dataclasses.replace(d, choices=tuple(d.choices) + tuple(extra))
+            return d
         return day.pending(content, s)
 
     def apply(self, content, s, choice):
         events: list[Event] = []
-        if s.stack:
+        if s.stack and choice.id == "examine" and examine.mid_action_choices(content, s, CORE):
+            examine.open_mid_action(content, s)          # rb p.61: on top of the action
+        elif s.stack:
             f = s.stack[-1]
             if isinstance(f, Action):
                 MODULES[f.name].apply(content, s, f, choice, events)

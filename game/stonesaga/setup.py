@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from game.core.decision import Choice, Decision, Event
 
-from . import board, chars, challenge, valley
+from . import board, chars, challenge, daybreak, valley
 from .state import STATS, Cell, Character, Create, SaState
 
 STAT_NAMES = {"str": "Strength", "dex": "Dexterity", "con": "Conviction", "per": "Perception"}
@@ -47,9 +47,6 @@ def new_state(content, setup: dict, rng) -> SaState:
         rolls, kept = roll_creation(s.rng)
         s.stack.insert(0, Create(cid=c.cid, values=kept, rolls=rolls))
     s.stack.reverse()                                    # c1 on top
-    if isinstance(setup.get("campaign"), dict):          # rb p.95-96: a campaign's next challenge
-        from . import campaign
-        campaign.carry_in(content, s, setup["campaign"])
     return s
 
 
@@ -176,6 +173,5 @@ def begin(content, s: SaState, events: list) -> None:
     for c in s.chars:
         c.energy = chars.energy_max(s)                   # rb p.8 step 4 / p.17
         c.pos = s.start                                  # rb p.11 step 8
-    from . import day
-    day.start_day(content, s, events)
+    daybreak.start_day(content, s, events)
     challenge.setup_effects(content, s, events)

@@ -118,11 +118,13 @@ class Test:
     stats: list[str]
     bands: list[Any]
     modifiers: list[Any] = field(default_factory=list)
-    stage: str = "stat"                   # stat | reroll | reroll_die | mods | done
+    stage: str = "stat"                   # stat | reroll | reroll_die | turn | mods | done
     stat: str = ""
     dice: list[int] = field(default_factory=list)
     rerolls: list[str] = field(default_factory=list)     # sources still usable this test
     using: str = ""                       # the re-roll source being used
+    adders: list[str] = field(default_factory=list)      # "add a die" abilities still usable (rb p.15)
+    turners: list[str] = field(default_factory=list)     # "turn a die" abilities, after re-rolls (rb p.99)
     legend: bool = False                  # Way of the Hero: the held Legend's stat (rb p.70)
     bonus: int = 0
     mod_at: int = 0

@@ -17,6 +17,14 @@ def reroll_sources(content, s: SaState, c, stat: str) -> list[str]:
     return out
 
 
+def dice_abilities(content, s: SaState, c, stat: str, name: str) -> list[str]:
+    """Usable abilities whose effects add a die (`add_die`) or turn one (`turn_die`) in this test
+    (rb p.15 step 2, p.99)."""
+    from .primitives import effect_name
+    return [tag for tag, ab in abilities.usable(content, s, c, "on_test", stat)
+            if any(effect_name(e) == name for e in ab.effects or ())]
+
+
 def _ability_mods(content, s: SaState, c, stat: str) -> list[dict]:
     """+n abilities (rb p.15 step 4): automatic, but a once-a-day one is the player's choice."""
     return [{"add": ab.add, "ability": tag} for tag, ab in abilities.usable(content, s, c, "on_test", stat) if ab.add]
@@ -30,7 +38,11 @@ def auto(content, s: SaState, f: Test, events: list) -> bool:
         f.stat = f.stats[0]
         _roll(content, s, f, c, events)
     if f.stage == "reroll":
-        if f.rerolls:
+        if f.rerolls or f.adders:
+            return False
+        f.stage = "turn"
+    if f.stage == "turn":                                # rb p.99: turns come after re-rolls
+        if f.turners:
             return False
         f.stage = "mods"
     if f.stage == "mods":
@@ -74,6 +86,8 @@ def _roll(content, s, f: Test, c, events) -> None:
     events.append(Event("roll", f"{c.name} tests {f.stat.upper()}: rolls {f.dice}", seat=c.seat,
                         reveals=True, rule="rb p.14"))
     f.rerolls = reroll_sources(content, s, c, f.stat)
+    f.adders = dice_abilities(content, s, c, f.stat, "add_die")
+    f.turners = dice_abilities(content, s, c, f.stat, "turn_die")
     f.modifiers = list(f.modifiers) + _ability_mods(content, s, c, f.stat)
     f.stage = "reroll"
 
@@ -109,9 +123,14 @@ def pending(content, s: SaState, f: Test) -> Decision:
                         tuple([Choice(f"stat:{st}", f"{st.upper()} {c.stats[st]}") for st in f.stats] + extra),
                         rule="rb p.14, 70")
     if f.stage == "reroll":
-        return Decision(c.seat, "stonesaga.test.reroll", f"{c.name} rolled {f.dice}: re-roll a die?",
+        return Decision(c.seat, "stonesaga.test.reroll", f"{c.name} rolled {f.dice}: re-roll or add a die?",
                         tuple([Choice(f"reroll:{src}", f"Re-roll with {src}") for src in f.rerolls]
+                              + [Choice(f"add:{src}", f"Add a die with {src}") for src in f.adders]
                               + [Choice("keep", "Keep the dice")]), rule="rb p.15", data={"dice": list(f.dice)})
+    if f.stage == "turn":
+        return Decision(c.seat, "stonesaga.test.turn", f"{c.name} rolled {f.dice}: turn a die?",
+                        tuple([Choice(f"turn:{src}", f"Turn a die with {src}") for src in f.turners]
+                              + [Choice("keep", "Keep the dice")]), rule="rb p.99", data={"dice": list(f.dice)})
     if f.stage == "reroll_die":
         return Decision(c.seat, "stonesaga.test.die", f"{c.name}: re-roll which die?",
                         tuple(Choice(f"die:{i}", str(v)) for i, v in enumerate(f.dice)), rule="rb p.15")
@@ -131,10 +150,19 @@ def apply(content, s: SaState, f: Test, choice: Choice, events: list) -> None:
     elif f.stage == "reroll":
         if cid == "keep":
             f.rerolls = []
-            f.stage = "mods"
+            f.adders = []
+            f.stage = "turn"
+        elif cid.startswith("add:"):                     # rb p.15: rolled at once, may be re-rolled
+            _use_dice_ability(content, s, f, c, cid.split(":", 1)[1], f.adders)
         else:
             f.using = cid.split(":", 1)[1]
             f.stage = "reroll_die"
+    elif f.stage == "turn":
+        if cid == "keep":
+            f.turners = []
+            f.stage = "mods"
+        else:
+            _use_dice_ability(content, s, f, c, cid.split(":", 1)[1], f.turners)
     elif f.stage == "reroll_die":
         i = int(cid.split(":")[1])
         f.rerolls.remove(f.using)                        # rb p.15: one re-roll per effect
@@ -155,3 +183,13 @@ def apply(content, s: SaState, f: Test, choice: Choice, events: list) -> None:
                 effects.push(s, c.cid, m["cost"], source=f.source)
             f.bonus += m["add"]
         f.mod_at += 1
+
+
+def _use_dice_ability(content, s: SaState, f: Test, c, tag: str, pool: list[str]) -> None:
+    """Use an add-a-die / turn-a-die ability: it is spent for this test (and for the Day if
+    once a day), and its effects run on top of the test (`add_die`, `turn_die` find it)."""
+    pool.remove(tag)
+    ab = abilities.find(content, s, c, tag)
+    abilities.used(c, tag, ab)
+    effects.push(s, c.cid, ab.effects, source=tag)
+

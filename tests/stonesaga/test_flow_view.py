@@ -48,7 +48,6 @@ def test_view_shows_a_read_codex_entry_id_and_hides_extraction_omens():
 # Options a Stonesaga ruling names that are not options of one challenge's match, with the reason
 # (each ruling says so in docs/rulings.md).
 NOT_MATCH_OPTIONS = {
-    "ss_added_die_explodes": "no pack record can add a die yet (SS-50)",
     "ss_unpicked_crisis": "an option of the campaign record, not of a match (campaign.py)",
 }
 

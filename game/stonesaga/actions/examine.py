@@ -2,7 +2,14 @@
 pair once per Day for everyone; the omen must be current and the component one the character
 interacts with (its terrain's tile and modules, its items, the improvements of a camp there).
 The omen section of the codex is looked up by component: an entry is a success, none is nothing.
-It is not an action (ruling SS-28: a free step before or after an action)."""
+It is not an action (ruling SS-28: a free step before or after an action). During an action the
+character may also examine an omen on a component it interacts with (rb p.61 « Lors d'une
+action, un joueur peut examiner un présage sur un composant avec lequel il interagit »): the
+choice `examine` joins the action's own decisions (`mid_action_choices`) and opens the
+examination on top of the action: its entry is read and its effects resolve fully before the
+action goes on.
+Components of an action: the Travel card being resolved, the fishing card showing the active
+spots and currents, the Forage cards added to the row, the behemoth met in an encounter."""
 from __future__ import annotations
 
 from game.core.decision import Choice, Decision, Event
@@ -26,11 +33,55 @@ def components(content, s, c) -> list[str]:
     return out
 
 
-def options(content, s, c) -> list[tuple[str, str]]:
-    if c.examined:
+def action_components(s, c) -> list[str]:
+    """Components the character interacts with only during its action (rb p.61)."""
+    out: list[str] = []
+    for fr in s.stack:
+        if getattr(fr, "cid", None) != c.cid:
+            continue
+        name = getattr(fr, "name", "")
+        if name == "fish" and fr.data.get("spots"):
+            out.append(fr.data["spots"])                 # the active Spots & Currents card
+        elif name == "forage":
+            out += list(fr.data.get("row", []))          # cards added to the row (not the hand)
+        elif name == "encounter" and fr.data.get("b"):
+            out.append(fr.data["b"])                     # the behemoth board during an encounter
+        elif type(fr).__name__ == "Effects" and fr.source.startswith("travel:"):
+            out.append(fr.source.split(":", 1)[1])       # the Travel card while resolving it
+    return [k for i, k in enumerate(out) if k not in out[:i]]
+
+
+def options(content, s, c, extra: list[str] | None = None) -> list[tuple[str, str]]:
+    if c.examined or s.phase != "day":                   # rb p.61: Day only, one per character
         return []
-    return [(o, k) for o in board.current_omens(content, s) for k in components(content, s, c)
+    comps = components(content, s, c) + [k for k in (extra or []) if k not in components(content, s, c)]
+    return [(o, k) for o in board.current_omens(content, s) for k in comps
             if f"{o}|{k}" not in s.examined]
+
+
+def mid_action_choices(content, s, core: frozenset[str] = frozenset()) -> list[Choice]:
+    """`examine`, joined to the acting character's own decisions in the middle of one of the core
+    actions `core` (rb p.61; ruling SS-100) when an examination is open to it; it opens the
+    examination on top of the action."""
+    if s.phase != "day" or s.acting in ("", "free") or not s.stack:
+        return []
+    top = s.stack[-1]
+    if getattr(top, "cid", None) != s.acting or getattr(top, "name", "") == "examine":
+        return []
+    action = next((fr for fr in reversed(s.stack) if getattr(fr, "name", "") and fr.cid == s.acting), None)
+    if action is not None and action.name not in core:     # an advanced action's own frames
+        return []
+    c = s.char(s.acting)
+    if c.dead or not c.pos or not options(content, s, c, action_components(s, c)):
+        return []
+    return [Choice("examine", "Examine an omen (in the middle of the action)")]
+
+
+def open_mid_action(content, s) -> None:
+    """The examination frame on top of the action: it resolves fully (its codex entry's effects
+    too) before the action goes on (rb p.61)."""
+    c = s.char(s.acting)
+    common.push(s, c, "examine", "what", extra=action_components(s, c))
 
 
 def available(content, s, c) -> list[Choice]:
@@ -44,7 +95,7 @@ def begin(content, s, c, cid: str, events: list) -> None:
 def pending(content, s, f) -> Decision:
     c = s.char(f.cid)
     return Decision(c.seat, "stonesaga.examine", f"{c.name}: examine which omen on what?",
-                    tuple([Choice(f"examine:{o}:{k}", f"{o} on {k}") for o, k in options(content, s, c)]
+                    tuple([Choice(f"examine:{o}:{k}", f"{o} on {k}") for o, k in options(content, s, c, f.data.get("extra"))]
                           + [Choice("done", "Not now")]), rule="rb p.61")
 
 
@@ -54,6 +105,10 @@ def apply(content, s, f, choice, events: list) -> None:
     if choice.id == "done":
         return
     _, omen, comp = choice.id.split(":", 2)
+    _resolve(content, s, c, omen, comp, events)
+
+
+def _resolve(content, s, c, omen: str, comp: str, events: list) -> None:
     c.examined = True                                     # rb p.61: 1 per character per Day
     s.examined.append(f"{omen}|{comp}")                   # rb p.61: each pair once per Day
     entry = None

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from game.core.decision import Choice, Decision, Event
 
-from .. import board, chars, dice, effects, valley
+from .. import board, chars, conditions, dice, effect_queue, valley
 from ..state import Action, Cell, SaState
 from . import common
 
@@ -78,8 +78,8 @@ def _travel(content, s: SaState, c, status: str, events: list) -> None:
     card = content.travel[cid]
     s.discards["travel"].append(cid)
     events.append(Event("travel", f"Travel card: {card.name}. {card.text}", seat=c.seat, reveals=True, rule="rb p.25"))
-    if card.condition is None or effects.holds(content, s, c, card.condition):
-        effects.push(s, c.cid, card.effects, source=f"travel:{cid}")
+    if card.condition is None or conditions.holds(content, s, c, card.condition):
+        effect_queue.push(s, c.cid, card.effects, source=f"travel:{cid}")
     else:
         _difficult(s, c, status, events)
 
@@ -115,9 +115,9 @@ def reveal_mysteries(content, s: SaState, cell: str, events: list, placed: bool 
         region = content.tiles[cl.tile].region
         entry = content.tables.mystery.get(region, {}).get(omen) if content.tables else None
         if omen in current and entry is not None:
-            effects.read_codex(content, s, who, entry, events)
+            effect_queue.read_codex(content, s, who, entry, events)
         else:
-            effects.move_track(s, "knowledge", 1)
+            effect_queue.move_track(s, "knowledge", 1)
 
 
 def flee(content, s: SaState, c, events: list) -> None:

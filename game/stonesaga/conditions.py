@@ -1,0 +1,93 @@
+"""The condition half of the closed vocabulary (`primitives.CONDITIONS`): `holds` reads the state
+and never changes it. Kept apart from the effect interpreter so the flow modules that only ask
+questions (a Travel card's condition, an objective's) import it without importing the effects,
+which reach back into those modules (issue 19: no import cycle)."""
+from __future__ import annotations
+
+from . import board, chars
+from .primitives import effect_arg, effect_name
+from .state import Character, SaState
+
+
+def holds(content, s: SaState, c: Character | None, cond) -> bool:
+    """A condition, a bare name or a list of conditions (all must hold)."""
+    if cond is None:
+        return True
+    if isinstance(cond, list):
+        return all(holds(content, s, c, x) for x in cond)
+    name, arg = effect_name(cond), effect_arg(cond)
+    return CONDITIONS[name](content, s, c, arg)
+
+
+def _terrain_sites(content, s, c):
+    return board.sites(content, s, c.pos) if c and c.pos else []
+
+
+def _has_resource(content, s, c, arg):
+    for k, n in arg.items():
+        if k == "food":
+            have = sum(v for key, v in c.bag.items() if chars.is_food(key))
+        elif k == "material":
+            have = sum(v for key, v in c.bag.items() if chars.is_material(content, key))
+        else:
+            have = chars.count(c, k)
+        if have < n:
+            return False
+    return True
+
+
+def _tools(content, s, c) -> list[str]:
+    from .actions import transform
+    return sorted({t for _, t in transform.tool_sources(content, s, c)})
+
+
+CONDITIONS = {
+    "always": lambda content, s, c, a: True,
+    "all": lambda content, s, c, a: all(holds(content, s, c, x) for x in a),
+    "any": lambda content, s, c, a: any(holds(content, s, c, x) for x in a),
+    "not": lambda content, s, c, a: not holds(content, s, c, a),
+    "terrain_has_site": lambda content, s, c, a: any(x in _terrain_sites(content, s, c) for x in a),
+    "terrain_has_camp": lambda content, s, c, a: board.active_camp_at(s, c.pos) is not None,
+    "terrain_has_token": lambda content, s, c, a: _has_token(s, c.pos, a),
+    "terrain_region": lambda content, s, c, a: board.tile_of(content, s, c.pos).region == a,
+    "has_tool": lambda content, s, c, a: a in _tools(content, s, c),
+    "has_process": lambda content, s, c, a: a in chars.processes(content, c),
+    "has_item": lambda content, s, c, a: chars.has_item(c, a),
+    "has_keyword": lambda content, s, c, a: a in chars.keywords(content, c),
+    "has_resource": _has_resource,
+    "trait": lambda content, s, c, a: c.trait == a,
+    "regalia": lambda content, s, c, a: c.regalia == a,
+    "age": lambda content, s, c, a: c.age == a,
+    "alone": lambda content, s, c, a: board.alone(s, c),
+    "current_omen": lambda content, s, c, a: a in board.current_omens(content, s),
+    "objective_achieved": lambda content, s, c, a: a in s.achieved,
+    "objective_in_play": lambda content, s, c, a: a in s.objectives or a in s.permanent,
+    "knowledge_card": lambda content, s, c, a: a in s.knowledge_cards,
+    "mark": lambda content, s, c, a: a in s.marks,
+    "track_at_least": lambda content, s, c, a: all(s.tracks[t] >= n for t, n in a.items()),
+    "track_at_most": lambda content, s, c, a: all(s.tracks[t] <= n for t, n in a.items()),
+    "energy_at_least": lambda content, s, c, a: c.energy >= a,
+    "incapacitated": lambda content, s, c, a: chars.incapacitated(s, c),
+    "has_weakness": lambda content, s, c, a: any(k == a for k, _ in c.weak),
+    "characters_here_at_least": lambda content, s, c, a: len(board.chars_at(s, c.pos)) >= a,
+}
+
+
+def _has_token(s, cell, kind) -> bool:
+    cl = s.cells[cell]
+    return {"fire": cl.fire > 0, "shelter": cl.shelter > 0, "depletion": cl.depletion > 0,
+            "mystery": bool(cl.mystery)}[kind]
+
+
+
+def affordable(content, s, c, cost) -> bool:
+    need_energy = 0
+    need: dict[str, int] = {}
+    for e in cost or []:
+        name, a = effect_name(e), effect_arg(e)
+        if name == "spend_energy":
+            need_energy += a
+        elif name == "spend":
+            for k, n in a.items():
+                need[k] = need.get(k, 0) + n
+    return c.energy >= need_energy and _has_resource(content, s, c, need) if need else c.energy >= need_energy
