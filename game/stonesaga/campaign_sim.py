@@ -75,9 +75,12 @@ def play_campaign(ruleset, content, cseed: int, extra: dict, folder: Path, max_d
         setup = campaign.setup_for(content, rec)
         mseed = cseed * 1000 + k
         m = start_match(ruleset, content, setup, mseed)
-        check_start(content, rec, m.state, kind)
         cls = ObjectiveAgent if agent_kind == "objective" else SensibleRandomAgent
         agents = {i: cls(mseed * 101 + i) for i in range(len(setup["seats"]))}
+        while m.pending is not None and m.pending.kind == "stonesaga.campaign.ruin":   # rb p.32: chosen first
+            m.apply(agents[m.pending.seat].choose(m, m.pending))
+            decisions += 1
+        check_start(content, rec, m.state, kind)
         half = max_decisions // 2
         decisions += drive(m, agents, 60)
         if midsave and m.pending is not None:         # save mid-challenge, resume from the file
