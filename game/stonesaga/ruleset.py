@@ -226,9 +226,12 @@ class StonesagaRuleset(Ruleset):
     def simulation(self, content, games=10, seed=1, agents="random", factions=None, seats=None,
                    max_decisions=200_000, check=None, options=None, campaign=False):
         if campaign:
+            # whole campaigns report the sensible scripted agent's win rate (issue 11); the plain
+            # sensible random agent is `--agents sensible`
             from .campaign_sim import run as campaign_run
+            kind = "random" if agents == "sensible" else "objective"
             return campaign_run(self, content, games=games, seed=seed, max_decisions=max_decisions,
-                                options=options, agents=agents)
+                                options=options, agents=kind)
         from .simulation import run
         return run(self, content, games=games, seed=seed, seats=seats, max_decisions=max_decisions,
                    check=check, factions=factions, agents=agents, options=options)
