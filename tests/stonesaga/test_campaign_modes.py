@@ -416,3 +416,15 @@ def test_camps_within_the_cap_ask_nothing(content):
     rec, m = _campaign_match(content, epoch=2, game=0, camps=camps)
     assert m.pending.kind != "stonesaga.campaign.ruin"
     assert all(isinstance(x, Camp) and x.status == "active" for x in m.state.camps)
+
+
+def test_pet_follows_its_character(content):
+    """rb p.90: when the bonded character moves, a pet on the terrain it left goes with it."""
+    m = _new(content, characters=1, ss_solo="extreme")
+    s = m.state
+    start = s.char("c1").pos
+    m.apply("action:move")
+    while m.pending.kind != "stonesaga.day.turn" or s.acting:
+        m.apply(m.pending.choices[0].id)
+    c = s.char("c1")
+    assert c.pos != start and pets.pets(s)["ZPET1"].pos == c.pos
