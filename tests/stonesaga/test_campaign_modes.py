@@ -220,25 +220,29 @@ def test_extreme_solo_death(content):
 
 # --- behemoth site effects (rb p.73) ---------------------------------------------------------------------
 
-def _extract_run(content, trace: bool):
+def _site_run(content, trace: bool, bid: str, action: str):
     m = _new(content, seed=9, characters=1)
     s = m.state
     if trace:
-        b = behemoth.Behemoth(bid="ZB2", name="Talon-Crown", lair="5,5", traces=[s.char("c1").pos])
+        b = behemoth.Behemoth(bid=bid, name=bid, lair="5,5", traces=[s.char("c1").pos])
         behemoth.herd(s).append(b)
     m._pending_ok = False
-    m.apply("action:extract:cave")
+    m.apply(action)
     while m.pending.kind != "stonesaga.day.turn" or m.state.acting:
         m.apply(m.pending.choices[0].id)
     return dict(s.char("c1").bag)
 
 
-def test_site_effect_of_a_trace_applies_to_the_site_action(content):
-    """rb p.73: extracting on a terrain with a trace of Talon-Crown (site effect: extraction also
-    turns up 1 bone) gives exactly one bone more than the same extraction without the trace."""
-    plain, traced = _extract_run(content, False), _extract_run(content, True)
-    assert traced.get("bone", 0) == plain.get("bone", 0) + 1
-    assert {k: v for k, v in traced.items() if k != "bone"} == {k: v for k, v in plain.items() if k != "bone"}
+@pytest.mark.parametrize("bid,action,extra", [
+    ("ZB2", "action:extract:cave", "bone"),         # Talon-Crown: extraction also turns up 1 bone
+    ("ZB1", "action:forage:meadow", "fiber"),       # Moss-Back: foraging yields 1 fiber more
+])
+def test_site_effect_of_a_trace_applies_to_the_site_action(content, bid, action, extra):
+    """rb p.73: the same site action on a terrain with a trace of the behemoth gives exactly its
+    site effect more (one bone / one fiber, sample behemoths.yaml) and nothing else changes."""
+    plain, traced = _site_run(content, False, bid, action), _site_run(content, True, bid, action)
+    assert traced.get(extra, 0) == plain.get(extra, 0) + 1
+    assert {k: v for k, v in traced.items() if k != extra} == {k: v for k, v in plain.items() if k != extra}
 
 
 def test_site_effect_only_for_its_action(content):
