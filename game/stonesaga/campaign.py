@@ -99,7 +99,8 @@ COMMUNITY_KEYS = ("designed", "knowledge_cards", "powers", "associations", "mark
 def new_campaign(seats: list[dict[str, Any]], seed: int, options: dict[str, str] | None = None) -> CampaignRecord:
     """A new community (rb p.6-11): nothing is carried yet; the first challenge is a New
     campaign challenge (rb p.92)."""
-    return CampaignRecord(seed=seed, seats=[dict(x) for x in seats], options=dict(options or {}),
+    opts = {k: v for k, v in (options or {}).items() if k != "ss_mode"}   # rb p.102: a campaign plays challenges
+    return CampaignRecord(seed=seed, seats=[dict(x) for x in seats], options=opts,
                           rng=Rng.seeded(f"campaign:{seed}"))
 
 

@@ -432,3 +432,14 @@ def test_pet_follows_its_character(content):
         m.apply(m.pending.choices[0].id)
     c = s.char("c1")
     assert c.pos != start and pets.pets(s)["ZPET1"].pos == c.pos
+
+
+def test_a_campaign_plays_challenges_not_events(content):
+    """rb p.92, 102: a campaign is a run of challenges; infinite mode is a game of its own, so a
+    campaign record never carries `ss_mode` into its matches (the other options it keeps)."""
+    rec = campaign.new_campaign([{"controller": "human", "characters": "1"}], 2,
+                                {"ss_mode": "infinite", "ss_conflict_rule": "dusk"})
+    assert rec.options == {"ss_conflict_rule": "dusk"}
+    campaign.choose(content, rec, campaign.choices(content, rec)[0])
+    setup = campaign.setup_for(content, rec)
+    assert "ss_mode" not in setup and setup["ss_conflict_rule"] == "dusk"
