@@ -99,7 +99,7 @@ def completed(content, s: SaState) -> bool:
 
 
 def _infinite(s: SaState) -> bool:
-    return s.opt("ss_mode") == "infinite"             # rb p.102: events replace the challenge
+    return (getattr(s, "options", None) or {}).get("ss_mode") == "infinite"   # rb p.102: events, no challenge
 
 
 def check_end(content, s: SaState, events: list) -> None:
