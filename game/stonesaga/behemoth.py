@@ -269,6 +269,52 @@ def encounter_candidates(content, s: SaState, b: Behemoth) -> list[str]:
     return [c.cid for c in here if key(content, c) == top]
 
 
+# --- the Dusk rule (rb p.98, 101; ruling SS-131) ---------------------------------------------------
+
+def dusk(s: SaState) -> bool:
+    """The group settles its collective decisions against itself (rb p.101 « règle du crépuscule »)."""
+    return s.opt("ss_conflict_rule") == "dusk"
+
+
+def _steps_to_group(s: SaState) -> dict[str, int]:
+    """Hex steps from every cell to the nearest character on the map or active camp."""
+    start = sorted({c.pos for c in s.on_map()} | {x.cell for x in s.camps if x.status == "active"})
+    dist = {k: 0 for k in start if k in s.cells}
+    frontier = list(dist)
+    while frontier:
+        nxt = []
+        for cell in frontier:
+            for nb in board.neighbours(s, cell):
+                if nb not in dist:
+                    dist[nb] = dist[cell] + 1
+                    nxt.append(nb)
+        frontier = nxt
+    return dist
+
+
+def against_group(content, s: SaState, cells: list[str]) -> list[str]:
+    """Where the group would choose a behemoth's goal or flight among several terrains (rb p.77,
+    78): at Dawn all stay offered; at Dusk only the nearest to the characters and active camps
+    (ruling SS-131: a behemoth near the tribe is the least favourable place)."""
+    if not dusk(s) or len(cells) < 2:
+        return cells
+    dist = _steps_to_group(s)
+    far = 10 ** 6
+    best = min(dist.get(k, far) for k in cells)
+    return [k for k in cells if dist.get(k, far) == best]
+
+
+def encounter_choices(content, s: SaState, b: Behemoth) -> list[str]:
+    """The tied characters the group picks among (rb p.78); at Dusk only the weakest of them,
+    the lowest total of the four stats (ruling SS-131)."""
+    cands = encounter_candidates(content, s, b)
+    if not dusk(s) or len(cands) < 2:
+        return cands
+    total = {x: sum(s.char(x).stats.values()) for x in cands}
+    low = min(total.values())
+    return [x for x in cands if total[x] == low]
+
+
 def clash_behemoths(rng, entrants: list[tuple[str, int]]) -> tuple[str, dict[str, int]]:
     """rb p.81: each behemoth rolls a d6 + its stat (enhancements included by the caller); the
     highest total wins; ties are settled at random among the tied."""
@@ -371,7 +417,7 @@ def fx_auto(content, s: SaState, f: Action, events: list) -> bool:
         elif name == "flee":
             if not b.awake:
                 continue
-            cands = flight_candidates(content, s, b)
+            cands = against_group(content, s, flight_candidates(content, s, b))
             if len(cands) == 1:
                 _move(content, s, b, cands[0], events)
             elif cands:
@@ -465,7 +511,7 @@ def phase_auto(content, s: SaState, f: Action, events: list) -> bool:
             continue
         if f.stage == "goal":                                             # rb p.77 step 1
             if not b.goal:
-                cands = goal_candidates(content, s, b)
+                cands = against_group(content, s, goal_candidates(content, s, b))
                 if len(cands) > 1:
                     f.data["cands"] = cands
                     return False
@@ -562,7 +608,7 @@ def enc_auto(content, s: SaState, f: Action, events: list) -> bool:
     b = get(s, f.data["b"])
     d = defn(content, b.bid)
     if f.stage == "pick":
-        cands = encounter_candidates(content, s, b)
+        cands = encounter_choices(content, s, b)
         if not cands or not b.awake:
             s.stack.remove(f)
             return True
@@ -684,7 +730,7 @@ def enc_pending(content, s: SaState, f: Action) -> Decision:
     b = get(s, f.data["b"])
     d = defn(content, b.bid)
     if f.stage == "pick":
-        cands = encounter_candidates(content, s, b)
+        cands = encounter_choices(content, s, b)
         seat = s.char(cands[0]).seat
         return Decision(seat, "stonesaga.encounter.who", f"{b.name}: who does it encounter?",
                         tuple(Choice(f"char:{x}", s.char(x).name) for x in cands), rule="rb p.78")
@@ -751,6 +797,24 @@ def site_effects(content, s: SaState, cell: str, action: str) -> list:
         if se.action == action:
             out += list(se.effects)
     return out
+
+
+SITE_ACTIONS = ("fish", "forage", "extract", "find_water")
+
+
+def site_effects_after(content, s: SaState, c, action: str, below: int) -> None:
+    """rb p.73: a site action on a terrain where a behemoth stands or left a trace gets its site
+    effect; ruling SS-134: the effect resolves once the action is over, for the acting character
+    (queued under the action's frames, at stack index `below`)."""
+    if action not in SITE_ACTIONS or s.phase != "day":
+        return
+    fx = site_effects(content, s, c.pos, action)
+    if not fx:
+        return
+    from .effects import push
+    f = push(s, c.cid, fx, source=f"behemoth-site:{action}")
+    s.stack.remove(f)
+    s.stack.insert(min(below, len(s.stack)), f)
 
 
 # --- frame modules (the Day actions' interface) ---------------------------------------------------

@@ -99,7 +99,8 @@ COMMUNITY_KEYS = ("designed", "knowledge_cards", "powers", "associations", "mark
 def new_campaign(seats: list[dict[str, Any]], seed: int, options: dict[str, str] | None = None) -> CampaignRecord:
     """A new community (rb p.6-11): nothing is carried yet; the first challenge is a New
     campaign challenge (rb p.92)."""
-    return CampaignRecord(seed=seed, seats=[dict(x) for x in seats], options=dict(options or {}),
+    opts = {k: v for k, v in (options or {}).items() if k != "ss_mode"}   # rb p.102: a campaign plays challenges
+    return CampaignRecord(seed=seed, seats=[dict(x) for x in seats], options=opts,
                           rng=Rng.seeded(f"campaign:{seed}"))
 
 
@@ -386,6 +387,9 @@ def carry_in(content, s: SaState, cd: dict[str, Any]) -> None:
     if not keep_create:
         from . import setup
         setup.begin(content, s, events)
+    if int(cd.get("game", 0)) == 1 and int(cd.get("epoch", 1)) > 1:
+        from .campaign_frames import push_ruins
+        push_ruins(s)                                                 # rb p.32: the players choose
 
 
 def _saga(s: SaState) -> dict:
@@ -421,8 +425,12 @@ def arrival_cell(content, s: SaState) -> str:
 
 def kept_goods(content, s: SaState, c) -> tuple[list[str], dict[str, int]]:
     """rb p.95: up to 5 Item cards and 5 Material tokens from the character's inventory or the
-    improvements on its terrain; food and water are lost. Ruling SS-76: headless, the first
-    items in slot order and the most plentiful materials are kept."""
+    improvements on its terrain; food and water are lost. The players' choice (campaign_frames,
+    decisions at the challenge's end) when it was made; ruling SS-76 otherwise (a state closed
+    without it): the first items in slot order and the most plentiful materials."""
+    chosen = _saga(s).get("kept", {}).get(c.cid)
+    if chosen is not None:
+        return list(chosen["items"])[:KEEP_ITEMS], dict(chosen["materials"])
     items = [chars.item_id(i) for i in chars.all_items(c) + list(c.stowed)][:KEEP_ITEMS]
     pool: dict[str, int] = {}
     for k, n in c.bag.items():
@@ -526,13 +534,13 @@ def next_epoch(content, rec: CampaignRecord) -> list[str]:
     rec.game = 0
     if for_content(content).epoch(rec.epoch) is None:
         return out + end_campaign(content, rec, endures=True)
-    out += ruin_over_cap(rec)
-    return out
+    return out                     # camps over the cap: chosen in the new epoch's first match (rb p.32)
 
 
 def ruin_over_cap(rec: CampaignRecord) -> list[str]:
-    """rb p.32: at the start of a new epoch, active camps over the cap become ruins (ruling
-    SS-77: the most recently established ones, headless)."""
+    """rb p.32: at the start of a new epoch, active camps over the cap become ruins. The players
+    choose in the new epoch's first match (campaign_frames.push_ruins); this record-level
+    fallback (ruling SS-77: the most recently established ones) serves tools without a match."""
     out = []
     active = [x for x in rec.camps if x["status"] == "active"]
     extra = len(active) - camp_cap(rec.tracks["population"])

@@ -46,9 +46,20 @@ def run(ruleset, content, games=20, seed=1, max_decisions=200_000, options=None,
         extra["campaigns"] += 1
     played = extra["won"] + extra["lost"]
     extra["win_rate"] = round(extra["won"] / played, 3) if played else 0.0
+    extra["win_rate_ci95"] = [round(x, 3) for x in wilson(extra["won"], played)]
     stats.seconds = time.perf_counter() - t0
     stats.extra = extra
     return stats
+
+
+def wilson(won: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval of a win rate (95% with z = 1.96)."""
+    if n == 0:
+        return 0.0, 0.0
+    p = won / n
+    mid = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * ((p * (1 - p) / n + z * z / (4 * n * n)) ** 0.5) / (1 + z * z / n)
+    return max(0.0, mid - half), min(1.0, mid + half)
 
 
 def play_campaign(ruleset, content, cseed: int, extra: dict, folder: Path, max_decisions: int,
@@ -75,9 +86,12 @@ def play_campaign(ruleset, content, cseed: int, extra: dict, folder: Path, max_d
         setup = campaign.setup_for(content, rec)
         mseed = cseed * 1000 + k
         m = start_match(ruleset, content, setup, mseed)
-        check_start(content, rec, m.state, kind)
         cls = ObjectiveAgent if agent_kind == "objective" else SensibleRandomAgent
         agents = {i: cls(mseed * 101 + i) for i in range(len(setup["seats"]))}
+        while m.pending is not None and m.pending.kind == "stonesaga.campaign.ruin":   # rb p.32: chosen first
+            m.apply(agents[m.pending.seat].choose(m, m.pending))
+            decisions += 1
+        check_start(content, rec, m.state, kind)
         half = max_decisions // 2
         decisions += drive(m, agents, 60)
         if midsave and m.pending is not None:         # save mid-challenge, resume from the file
@@ -173,6 +187,11 @@ def s_campaign(s):
     return (saga or {}).get("campaign")
 
 
+def challenge_in_play(s) -> list[str]:
+    from . import challenge
+    return challenge.in_play(s)
+
+
 class ObjectiveAgent(SensibleRandomAgent):
     """A scripted agent that plays sensibly, for win rates (issue 11): it eats and drinks at
     Night, heals, tests its best stat, re-rolls low dice, delivers what objectives ask for, and
@@ -201,7 +220,50 @@ class ObjectiveAgent(SensibleRandomAgent):
             return self._plan(match, d) or super().choose(match, d)
         if k == "stonesaga.craft.orient":
             return self._layout(s, d)
+        if k.startswith("stonesaga.forage."):
+            got = self._forage(match, d)
+            if got:
+                return got
+        if k == "stonesaga.keep.items" or k == "stonesaga.keep.materials":
+            picks = [x for x in ids if x != "done"]
+            return picks[0] if picks else "done"
         return super().choose(match, d)
+
+    def _wanted(self, content, s) -> set[str]:
+        """Resources worth taking now: what objectives ask for, then food and water."""
+        return set(self._needs(content, s)) | {"water", "root", "nut", "grain", "game", "fish"}
+
+    def _forage(self, match, d) -> str | None:
+        """Forage like a player after something (rb p.43-47): search until three cards lie in the
+        row, hunt when game or hides are wanted, harvest the sources that yield what is wanted."""
+        from . import forage as rules
+        content, s = match.content, match.state
+        ids = d.ids()
+        f = s.stack[-1] if s.stack else None
+        need = set(self._needs(content, s))
+        if d.kind == "stonesaga.forage.search":
+            row = len(f.data["row"]) if f is not None and hasattr(f, "data") else 0
+            return "draw" if "draw" in ids and row < 3 else ("done" if "done" in ids else None)
+        if d.kind == "stonesaga.forage.gather":
+            hunt_first = bool(need & {"game", "hide", "bone", "gut"})
+            order = ["opt:hunt", "opt:harvest"] if hunt_first else ["opt:harvest", "opt:hunt"]
+            return next((x for x in order if x in ids), "done")
+        if d.kind == "stonesaga.forage.harvest" and f is not None:
+            from .actions.forage import _row
+            row = _row(content, f)
+            srcs = content.rulebook.forage_sources
+            wanted = self._wanted(content, s)
+
+            def score(cid: str) -> int:
+                if not cid.startswith("pick:"):
+                    return -1
+                _, ci, pl, ti = cid.split(":")
+                t = rules._thing(row, (int(ci), pl, int(ti)))
+                got = [srcs[t["source"]].yields, *(t.get("bonus") or ())]
+                return sum(3 if g in need else 1 if g in wanted else 0 for g in got)
+            best = max(ids, key=score)
+            return best if score(best) > 0 or "done" not in ids else "done"
+        return None
 
     def _layout(self, s, d) -> str:
         """A known association first (the journal's page, rb p.31), else a code not tried yet."""
@@ -246,6 +308,14 @@ class ObjectiveAgent(SensibleRandomAgent):
             want.append("action:forage")
         if any(r not in ("water", "fish", "food", "game", "mushroom", "root", "nut", "grain") for r in need):
             want += ["action:extract", "action:forage"]
+        conds = [content.objectives[o].condition for o in challenge_in_play(s)]
+        text = repr(conds)
+        if "terrain_has_camp" in text and not any(x.status == "active" and x.cell == c.pos for x in s.camps):
+            want.insert(0, "action:camp")
+        if "shelter" in text:
+            want.insert(0, "action:shelter")
+        if "'heat'" in text or "ZI10" in text:
+            want.append("action:make_fire")
         want += ["action:transform", "action:craft", "action:shelter", "action:build", "action:design", "action:camp",
                  "action:excavate", "action:study", "action:loot"]
         for w in want:

@@ -98,8 +98,12 @@ def completed(content, s: SaState) -> bool:
     return need > 0 and done >= need
 
 
+def _infinite(s: SaState) -> bool:
+    return (getattr(s, "options", None) or {}).get("ss_mode") == "infinite"   # rb p.102: events, no challenge
+
+
 def check_end(content, s: SaState, events: list) -> None:
-    if s.phase != "over" and completed(content, s):
+    if s.phase != "over" and not _infinite(s) and completed(content, s):
         ch = content.challenges[s.challenge]
         end(content, s, "won", events, codex=ch.completion.codex)
 
@@ -107,6 +111,8 @@ def check_end(content, s: SaState, events: list) -> None:
 def demand_events(content, s: SaState, events: list) -> None:
     """rb p.24/53 step 8: every unresolved event whose threshold ≤ Demand, ascending, once each;
     the last one ends the challenge (lost unless its effects said otherwise)."""
+    if _infinite(s):
+        return                                        # rb p.104: Demand times the events instead
     ch = content.challenges[s.challenge]
     order = sorted(range(len(ch.events)), key=lambda i: ch.events[i].threshold)
     due = [i for i in order if i not in s.events_done and ch.events[i].threshold <= s.tracks["demand"]]
@@ -134,10 +140,14 @@ def end(content, s: SaState, result: str, events: list, codex: str | None = None
         s.end_text += f" (codex {codex}: {content.codex[codex].text})"
     events.append(Event("end", s.end_text, reveals=True, rule="rb p.22"))
     s.stack.clear()
+    from .campaign_frames import begin_keep
+    begin_keep(content, s)                            # rb p.95: a campaign's kept goods are chosen
 
 
 def triggers(content, s: SaState, when: str, events: list) -> None:
     """Challenge triggers such as "at the end of a day, if X is achieved, read N" (rb p.23)."""
+    if _infinite(s):
+        return                                        # rb p.102: no challenge card in play
     ch = content.challenges[s.challenge]
     who = s.on_map()[0] if s.on_map() else None
     if who is None:

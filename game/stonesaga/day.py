@@ -52,13 +52,16 @@ def apply(content, s: SaState, choice: Choice, events: list) -> None:
         return
     name = cid.split(":")[1]
     mod = REGISTRY[name]
-    if name in FREE_NAMES:
+    if name in FREE_NAMES or getattr(mod, "FREE", False):
         s.free_used += 1
         s.acting = "free"
     else:
         s.acting = c.cid
         s.free_used = 0
+    below = len(s.stack)
     mod.begin(content, s, c, cid, events)
+    from .behemoth import site_effects_after
+    site_effects_after(content, s, c, name, below)       # rb p.73: a behemoth's site effect
 
 
 def after_action(content, s: SaState, events: list) -> None:
@@ -66,6 +69,9 @@ def after_action(content, s: SaState, events: list) -> None:
     who, s.acting = s.acting, ""
     challenge.check(content, s, events)
     if s.phase != "day":
+        return
+    if s.opt("ss_simultaneous") == "yes" and who and can_turn(s, s.char(who)):
+        s.active = who                                   # rb p.100: plays on (ruling SS-132)
         return
     _advance(content, s, events, who)
 
@@ -86,6 +92,9 @@ def end_day(content, s: SaState, events: list) -> None:
     """Every character has passed (or cannot act): the Night begins (rb p.24, 51)."""
     challenge.triggers(content, s, "end_of_day", events)
     abilities.hooks(content, s, "end_of_day", events)
+    from . import infinite
+    if infinite.active(s):
+        infinite.end_of_day(content, s, events)          # rb p.104: the event ends at its threshold
     s.phase = "night"
     s.stack.insert(0, Night())
     abilities.hooks(content, s, "start_of_night", events)

@@ -23,22 +23,39 @@ AGEING = {"season": 0, "generation": 1, "epoch": 2}                     # rb p.1
 
 
 def options() -> list[Option]:
-    """The modifications of rb p.98-101 and infinite mode, each a switch (the flow lists them
-    among the ruleset's options)."""
+    """The modifications of rb p.98-101 and infinite mode, each a switch the ruleset lists. The
+    harsher Night of rb p.101 is the flow's three difficulty options (SS-19, SS-20, SS-21)."""
     return [
-        Option("ss_mode", "Mode (rb p.102)", (("campaign", "Challenges"), ("infinite", "Infinite mode")), "campaign",
-               help="rb p.102-104: Event cards replace challenges"),
-        Option("ss_conflict_rule", "Conflict resolution (rb p.98, 101)",
-               (("dawn", "Dawn: the group's most favourable reading"), ("dusk", "Dusk: the least favourable")), "dawn"),
-        Option("ss_simultaneous", "Simultaneous Day play (rb p.100)", YES_NO, "no",
-               help="Characters may act in any order; everyone finishes before the Night"),
-        Option("ss_solo", "Solo (rb p.100)", (("multi", "Multi-character (normal rules)"),
-                                              ("extreme", "Extreme: one character and a pet, whole campaign")), "multi"),
-        Option("ss_harsh_hunger", "Difficulty: harder Night step 3 (rb p.101)", YES_NO, "no",
-               help="Healing needs fed, hydrated and comforted; fed or hydrated only: minor wound; neither: major"),
+        Option("ss_mode", "Mode (rb p.102, SS-130)", (("campaign", "Challenges"), ("infinite", "Infinite mode: events")),
+               "campaign", help="rb p.102-104: Event cards replace the challenge; no win, no loss by Demand"),
+        Option("ss_conflict_rule", "Group decisions (rb p.98, 101, SS-131)",
+               (("dawn", "Dawn: the group chooses"), ("dusk", "Dusk: the least favourable one is taken")), "dawn",
+               help="Dusk: a behemoth's goal, its flight and whom it meets are settled against the group"),
+        Option("ss_simultaneous", "Simultaneous Day play (rb p.100, SS-132)", YES_NO, "no",
+               help="A character keeps the turn after an action until it passes or hands over"),
+        Option("ss_solo", "Solo (rb p.100, SS-133)", (("multi", "Normal rules"),
+                                                     ("extreme", "Extreme: one character and a pet")), "multi",
+               help="Extreme: on a death the Night card is discarded, Demand +2 and a new Day begins"),
         Option("ss_behemoth_edges", "A behemoth's path and impassable edges (SS-70)",
                (("respect", "Respects them (not its lair's)"), ("ignore", "Ignores them")), "respect"),
     ]
+
+
+def active(s: SaState) -> bool:
+    """Infinite mode is on (rb p.102)."""
+    return s.opt("ss_mode") == "infinite"
+
+
+def extreme_solo_pet(content, s: SaState) -> None:
+    """rb p.100: extreme solo is one character and a pet; a game started without one (not
+    carried from a campaign) gives the pack's first pet to the character (ruling SS-133)."""
+    from .advanced import pets as pet_rules
+    defs = sorted(for_content(content).pets)
+    live = s.living()
+    if pet_rules.pets(s) or not defs or not live:
+        return
+    p = pet_rules.gain_pet(content, s, defs[0], live[0])
+    p.pos = live[0].pos or s.start
 
 
 def state(s: SaState) -> dict:

@@ -28,7 +28,8 @@ def auto(content, s: SaState, f: Night, events: list) -> bool:
         if f.step == 1:
             if not _deaths(content, s, f, events):
                 return False
-            f.step, f.idx = 2, 0
+            if f.step == 1:
+                f.step, f.idx = 2, 0
         elif f.step in (2, 3, 4, 6):
             live = night_chars(s)
             if f.idx >= len(live):
@@ -103,6 +104,10 @@ def _deaths(content, s: SaState, f: Night, events: list) -> bool:
     for c in s.chars:
         if not c.dead and chars.incapacitated(s, c):
             die(content, s, c, events)
+            if s.opt("ss_solo") == "extreme":              # rb p.100 (the campaign helper's hook)
+                from .advanced.pets import extreme_solo_death
+                extreme_solo_death(content, s, events, c)
+                f.step, f.sub = 9, "end"                   # steps 1 and 4: no more Night, a new Day
             return False if s.stack and s.stack[-1] is not f else True
     return True
 

@@ -100,7 +100,14 @@ def rule_options() -> list[Option]:
         Option("ss_transform_flipped_fresh", "A token processed mid-action shows fresh tools (SS-59)", YES_NO, "yes"),
         Option("ss_jungle_camp_process", "Camp on a jungle zone needs (SS-60)",
                (("none", "No process"), ("fell", "Fell")), "none"),
+        *_mode_options(),
     ]
+
+
+def _mode_options() -> list[Option]:
+    """Infinite mode and the modifications of rb p.98-104 (the campaign helper's; SS-130..)."""
+    from .infinite import options
+    return [o for o in options() if o.id != "ss_behemoth_edges"]
 
 
 class StonesagaRuleset(Ruleset):
@@ -145,6 +152,8 @@ class StonesagaRuleset(Ruleset):
         total = sum(int(s.get("characters", 1)) for s in setup_dict["seats"])
         if not 1 <= total <= 4:
             raise SetupError(f"Stonesaga is played with 1 to 4 characters in all, not {total} (rb p.6)")
+        if setup_dict.get("ss_solo") == "extreme" and (total != 1 or len(setup_dict["seats"]) != 1):
+            raise SetupError("Extreme solo is one player with one character (rb p.100)")
         return setup_dict
 
     def new_state(self, content, setup_dict, rng):
@@ -156,7 +165,8 @@ class StonesagaRuleset(Ruleset):
 
     def pending(self, content, s):
         if s.phase == "over":
-            return None
+            from .campaign_frames import keep_pending
+            return keep_pending(content, s)              # rb p.95: None unless goods are being kept
         if s.stack:
             f = s.stack[-1]
             if isinstance(f, Action):
@@ -171,6 +181,10 @@ class StonesagaRuleset(Ruleset):
 
     def apply(self, content, s, choice):
         events: list[Event] = []
+        if s.phase == "over":
+            from .campaign_frames import keep_apply
+            keep_apply(content, s, choice, events)
+            return events
         if s.stack and choice.id == "examine" and examine.mid_action_choices(content, s, CORE):
             examine.open_mid_action(content, s)          # rb p.61: on top of the action
         elif s.stack:
@@ -189,7 +203,8 @@ class StonesagaRuleset(Ruleset):
         return view(content, s, seat)
 
     def outcome(self, content, s):
-        if s.phase != "over":
+        from .campaign_frames import keeping
+        if s.phase != "over" or keeping(s):
             return None
         seats = tuple(range(s.n_seats))
         won = s.result == "won"
@@ -223,9 +238,12 @@ class StonesagaRuleset(Ruleset):
     def simulation(self, content, games=10, seed=1, agents="random", factions=None, seats=None,
                    max_decisions=200_000, check=None, options=None, campaign=False):
         if campaign:
+            # whole campaigns report the sensible scripted agent's win rate (issue 11); the plain
+            # sensible random agent is `--agents sensible`
             from .campaign_sim import run as campaign_run
+            kind = "random" if agents == "sensible" else "objective"
             return campaign_run(self, content, games=games, seed=seed, max_decisions=max_decisions,
-                                options=options, agents=agents)
+                                options=options, agents=kind)
         from .simulation import run
         return run(self, content, games=games, seed=seed, seats=seats, max_decisions=max_decisions,
                    check=check, factions=factions, agents=agents, options=options)

@@ -173,5 +173,11 @@ def begin(content, s: SaState, events: list) -> None:
     for c in s.chars:
         c.energy = chars.energy_max(s)                   # rb p.8 step 4 / p.17
         c.pos = s.start                                  # rb p.11 step 8
+    from . import infinite
+    if s.opt("ss_solo") == "extreme":
+        infinite.extreme_solo_pet(content, s)            # rb p.100: one character and a pet
     daybreak.start_day(content, s, events)
-    challenge.setup_effects(content, s, events)
+    if infinite.active(s):
+        infinite.setup(content, s, events)               # rb p.103: the event deck, not the challenge's text
+    else:
+        challenge.setup_effects(content, s, events)

@@ -46,6 +46,8 @@ class StonesagaNewGame(NewGameScene):
         """A campaign: a new record, the chosen challenge as its first game (rb p.9 step 5, p.93)."""
         if getattr(self, "mode_value", "campaign") != "campaign" or self.problem:
             return super().begin()
+        if self.setup.get("ss_mode") == "infinite":      # rb p.102: events, not a campaign of challenges
+            return super().begin()
         if not self.seed_text.isdigit():
             return super().begin()
         from game.core.decision import SetupError

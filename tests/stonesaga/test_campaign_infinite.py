@@ -106,6 +106,9 @@ def _answer(m, agent, day_ok=True):
 
 
 def test_modification_options_exist():
-    """rb p.98-101: Dawn/Dusk, simultaneous play, solo and extreme solo, harsh Night, infinite mode."""
+    """rb p.98-101: Dawn/Dusk, simultaneous play, solo and extreme solo, infinite mode; the
+    harsher Night is the flow's SS-19/20/21 options, all of them in the ruleset's options."""
     ids = {o.id for o in infinite.options()}
-    assert {"ss_mode", "ss_conflict_rule", "ss_simultaneous", "ss_solo", "ss_harsh_hunger"} <= ids
+    assert {"ss_mode", "ss_conflict_rule", "ss_simultaneous", "ss_solo"} <= ids
+    all_ids = {o.id for o in RULESET.options(RULESET.default_content())}
+    assert ids | {"ss_demand_roll", "ss_rested", "ss_heal"} <= all_ids

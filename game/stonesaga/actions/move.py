@@ -59,7 +59,9 @@ def auto(content, s: SaState, f: Action, events: list) -> bool:
 
 
 def enter(content, s: SaState, c, target: str, events: list) -> None:
-    c.pos = target
+    old, c.pos = c.pos, target
+    from ..advanced.pets import follow
+    follow(s, c, old)                                      # rb p.90: its pet comes along
     events.append(Event("move", f"{c.name} moves to {_label(content, s, target)}", seat=c.seat, rule="rb p.25"))
     reveal_mysteries(content, s, target, events)
 

@@ -4,8 +4,8 @@ goes into actions.REGISTRY and MODULES; `FRAMES` (the behemoth phase, behemoth e
 encounter) into MODULES only."""
 from __future__ import annotations
 
-from .. import behemoth
+from .. import behemoth, campaign_frames
 from . import excavate, loot, pets, relocate, study
 
 ACTIONS = {"excavate": excavate, "loot": loot, "relocate_camp": relocate, "study": study, "feed_pet": pets}
-FRAMES = dict(behemoth.FRAMES)
+FRAMES = dict(behemoth.FRAMES, **campaign_frames.FRAMES)

@@ -1,7 +1,8 @@
 """Loot (rb p.88): on a terrain with a ruin, 2 energy and deplete; a bag of one cloud stone,
 river stone, bone, wood, fiber and hide; two drawn and returned; the other four poured out and
-left on the face they landed on; gain two of them as they lie (the free Craft with two of them is
-not offered yet: ruling SS-84)."""
+left on the face they landed on; then either gain two of them as they lie, or use two of them at
+once for a free Craft, as they lie (rb p.88 step 4; ruling SS-84: the two crafted tokens never
+enter the inventory: when the layout makes nothing they stay in the ruin)."""
 from __future__ import annotations
 
 from game.core.decision import Choice, Decision, Event
@@ -39,6 +40,24 @@ def pour(content, s) -> list[list]:
     return [[m, bool(s.rng.below(2))] for m in rest]                  # step 3: the face it lands on
 
 
+def _key(m: str, p: bool) -> str:
+    return m + "/p" if p else m
+
+
+def craft_pairs(content, s, tokens: list) -> list[tuple[int, int]]:
+    """Pairs of poured tokens with at least one valid craft layout (rb p.30: a shared symbol)."""
+    from ..actions import craft
+    blank = s.opt("ss_craft_blank_edge") or "invalid"
+    out = []
+    for i in range(len(tokens)):
+        for j in range(i + 1, len(tokens)):
+            a, b = _key(*tokens[i]), _key(*tokens[j])
+            if chars.base(a) in content.materials and chars.base(b) in content.materials \
+                    and craft.placements(content, a, b, blank):
+                out.append((i, j))
+    return out
+
+
 def begin(content, s, c, cid: str, events: list) -> None:
     act = _act()
     act.pay(content, s, c, "loot", act.site_cost(content, s, "loot", c.pos), events)
@@ -46,18 +65,44 @@ def begin(content, s, c, cid: str, events: list) -> None:
     tokens = pour(content, s)
     events.append(Event("loot", f"{c.name} loots: " + ", ".join(f"{m}{' (processed)' if p else ''}" for m, p in tokens),
                         seat=c.seat, reveals=True, rule="rb p.88"))
-    s.stack.append(Action(cid=c.cid, name="loot", stage="pick", data={"tokens": tokens, "taken": 0}))
+    stage = "mode" if craft_pairs(content, s, tokens) else "pick"
+    s.stack.append(Action(cid=c.cid, name="loot", stage=stage, data={"tokens": tokens, "taken": 0}))
+
+
+def _label(t) -> str:
+    return f"{t[0]}{' (processed)' if t[1] else ''}"
 
 
 def pending(content, s, f: Action) -> Decision:
     c = s.char(f.cid)
+    toks = f.data["tokens"]
+    if f.stage == "mode":                                             # rb p.88 step 4
+        return Decision(c.seat, "stonesaga.loot.mode", f"{c.name}: take two, or craft with two?",
+                        (Choice("opt:take", "Gain two of them as they lie"),
+                         Choice("opt:craft", "Craft with two of them (no energy)")), rule="rb p.88")
+    if f.stage == "pair":
+        return Decision(c.seat, "stonesaga.loot.pair", f"{c.name}: craft with which two?",
+                        tuple(Choice(f"pair:{i},{j}", f"{_label(toks[i])} + {_label(toks[j])}")
+                              for i, j in craft_pairs(content, s, toks)), rule="rb p.88")
     return Decision(c.seat, "stonesaga.loot.take", f"{c.name}: take a material ({2 - f.data['taken']} left)",
-                    tuple(Choice(f"opt:{i}", f"{m}{' (processed)' if p else ''}") for i, (m, p) in enumerate(f.data["tokens"])),
-                    rule="rb p.88")
+                    tuple(Choice(f"opt:{i}", _label(t)) for i, t in enumerate(toks)), rule="rb p.88")
 
 
 def apply(content, s, f: Action, choice, events: list) -> None:
     c = s.char(f.cid)
+    if f.stage == "mode":
+        f.stage = "pick" if choice.id == "opt:take" else "pair"
+        return
+    if f.stage == "pair":
+        i, j = (int(x) for x in choice.id.split(":")[1].split(","))
+        a, b = _key(*f.data["tokens"][i]), _key(*f.data["tokens"][j])
+        f.data["lent"] = {k: c.bag.get(k, 0) for k in (a, b)}        # what the bag held before
+        chars.add(c, a)
+        chars.add(c, b)
+        f.stage = "after_craft"
+        act = _act()                                                  # the Craft action's layout step,
+        act.push(s, c, "craft", "orient", a=a, b=b)                   # free: no energy (rb p.88)
+        return
     m, p = f.data["tokens"].pop(int(choice.id.split(":")[1]))
     chars.gain_resource(content, c, m, 1, processed=p)                # rb p.88 step 4: as it lies
     f.data["taken"] += 1
@@ -66,4 +111,12 @@ def apply(content, s, f: Action, choice, events: list) -> None:
 
 
 def auto(content, s, f, events) -> bool:
-    return False
+    if f.stage != "after_craft":
+        return False
+    c = s.char(f.cid)
+    for k, n in sorted(f.data["lent"].items()):                        # SS-84: not crafted → left behind
+        extra = c.bag.get(k, 0) - n
+        if extra > 0:
+            chars.take(c, k, extra)
+    s.stack.remove(f)
+    return True

@@ -111,34 +111,69 @@ def between_challenges(s_pets: dict, interval: str) -> dict:
     return {pid: Pet(pid=pid) for pid in sorted(s_pets)}
 
 
-def extreme_solo_death(content, s: SaState, events: list) -> None:
-    """rb p.100 steps 2: the top Night card is discarded without resolving it, Demand +2 (steps
-    1, 3 and 4 — finish the Day, a new character on the start tile or a camp terrain, a new Day —
-    are the flow's)."""
-    from .. import effects
+def extreme_solo_death(content, s: SaState, events: list, dead=None) -> None:
+    """rb p.100 step 2: the top Night card is discarded without resolving it, Demand +2 (and the
+    challenge events it reaches). The pet stays with the new character (step 3: it arrives at
+    the start of the next Day, step 4). The Night's remaining steps are skipped by the caller."""
+    from .. import challenge, effects
     deck = s.decks.get("night", [])
     if deck:
         s.discards.setdefault("night", []).append(deck.pop(0))
     effects.move_track(s, "demand", 2)
     events.append(Event("solo", "Extreme solo: the top Night card is discarded, Demand +2", rule="rb p.100"))
+    challenge.demand_events(content, s, events)
+    if dead is not None:
+        heir = s.chars[-1]
+        for p in pets(s).values():
+            if p.bonded == dead.cid:
+                p.bonded, p.pos = heir.cid, s.start
 
 
-# --- the Day action: feed a pet (ruling SS-88: it takes a turn until the flow makes it free) ----
+# --- feeding a pet during the Day (rb p.91: before or after an action, so no turn used) --------
+
+FREE = True                                  # day.py: a free step like sharing food (SS-88)
+
 
 def available(content, s, c):
     out = []
     for pid, p in sorted(pets(s).items()):
         d = for_content(content).pets[pid]
-        if p.pos == c.pos and any(chars.base(k) in d.diet for k in c.bag):
+        if p.pos == c.pos and any(chars.base(k) in d.diet for k in c.bag if c.bag[k] > 0):
             out.append(Choice(f"action:feed_pet:{pid}", f"Feed {d.name}"))
     return out
 
 
 def begin(content, s, c, cid: str, events: list) -> None:
-    pid = cid.split(":")[2]
-    p = pets(s)[pid]
+    from ..state import Action
+    s.stack.append(Action(cid=c.cid, name="feed_pet", stage="food", data={"pet": cid.split(":")[2]}))
+
+
+def pending(content, s, f):
+    from game.core.decision import Decision
+    c = s.char(f.cid)
+    d = for_content(content).pets[f.data["pet"]]
+    if f.stage == "food":
+        return Decision(c.seat, "stonesaga.pet.food", f"{c.name}: feed {d.name} which food?",
+                        tuple(Choice(f"res:{k}", k) for k in sorted(c.bag) if c.bag[k] > 0 and chars.base(k) in d.diet),
+                        rule="rb p.91")
+    p = pets(s)[f.data["pet"]]
+    return Decision(c.seat, "stonesaga.pet.stat", f"{d.name}: the minor enhancement goes to?",
+                    tuple(Choice(f"stat:{st}", f"{st.upper()} {d.stats[st]} (+{p.enh.get(st, 0)})") for st in sorted(d.stats)),
+                    rule="rb p.91, p.14")
+
+
+def apply(content, s, f, choice, events: list) -> None:
+    c = s.char(f.cid)
+    if f.stage == "food":
+        f.data["food"] = choice.id.split(":", 1)[1]
+        f.stage = "stat"
+        return
+    pid = f.data["pet"]
     d = for_content(content).pets[pid]
-    key = next(k for k in sorted(c.bag) if chars.base(k) in d.diet)
-    stat = min(d.stats, key=lambda st: (p.enh.get(st, 0), st))
-    feed(content, s, c, p, key, stat)
+    feed(content, s, c, pets(s)[pid], f.data["food"], choice.id.split(":", 1)[1])
     events.append(Event("pet", f"{c.name} feeds {d.name}", seat=c.seat, rule="rb p.91"))
+    s.stack.remove(f)
+
+
+def auto(content, s, f, events) -> bool:
+    return False

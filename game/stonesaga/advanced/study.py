@@ -1,11 +1,13 @@
-"""Study a behemoth (rb p.73, 81) as a Day action (ruling SS-79: it takes the character's turn
-and no energy): on a terrain with one of its traces, Knowledge −3, read the study entry, learn
-the face-down Secret."""
+"""Study a behemoth (rb p.73, 81): on a terrain with one of its traces, Knowledge −3, read the
+study entry, learn the face-down Secret. Ruling SS-79 (revised): rb p.73 prices it in
+Knowledge only, so it is free like designing (no Day action, no energy)."""
 from __future__ import annotations
 
 from game.core.decision import Choice
 
 from .. import behemoth
+
+FREE = True                                  # day.py: no turn used (SS-79)
 
 
 def available(content, s, c):
