@@ -204,6 +204,8 @@ class MapView:
                     ctx.record_text(mod.name, bg, self.rect)
                     ctx.add_hit(bg, f"module:{k}:{z}", f"{mod.name}: a {mod.kind} module "
                                 f"({mod.obstruction.replace('_', '-')}).")
+        from .behemoth import draw_on_map
+        draw_on_map(self, surface, view, content, ctx)
         # characters
         here: dict[str, list] = {}
         for i, ch in enumerate(view["characters"]):
@@ -214,8 +216,9 @@ class MapView:
             cx, cy = self.figure_spot(k)
             n = len(group)
             for j, (i, ch) in enumerate(group):
-                x = cx + (j - (n - 1) / 2) * R * 0.3
-                y = cy
+                x, y = cx + (j - (n - 1) / 2) * R * 0.3, cy
+                if hasattr(ctx, "figure_at"):
+                    x, y = ctx.figure_at(f"fig:{ch['cid']}", (x, y))
                 icons.figure(surface, (x, y), R * 0.17, icons.char_colour(i), ch["name"][:1] or "?", ff,
                              dim=ch["passed"] or ch["incapacitated"])
                 r = pygame.Rect(0, 0, int(R * 0.36), int(R * 0.5))
@@ -235,6 +238,19 @@ class MapView:
         if not busy:
             return cands[0]
         return max(cands, key=lambda p: min(math.hypot(p[0] - b[0], p[1] - b[1]) for b in busy))
+
+    def free_spot(self, k: str, avoid=(), ring: float = 0.5) -> tuple[float, float]:
+        """A spot on a tile clear of its site icons, camps, the figures and `avoid`."""
+        cx, cy = self.centre(k)
+        R = self.R
+        cands = [(cx + ring * R * math.cos(math.radians(a)), cy + ring * R * math.sin(math.radians(a)))
+                 for a in range(-90, 270, 30)]
+        busy = list(getattr(self, "busy", {}).get(k, [])) + [self.figure_spot(k)] + list(avoid)
+        return max(cands, key=lambda p: min(math.hypot(p[0] - b[0], p[1] - b[1]) for b in busy))
+
+    def behemoth_spot(self, k: str) -> tuple[float, float]:
+        """Where a behemoth stands: clear of the site icons and of the characters' spot."""
+        return self.free_spot(k, ring=0.45)
 
     def cell_rect(self, k: str) -> pygame.Rect:
         cx, cy = self.centre(k)
