@@ -107,7 +107,7 @@ def node_rects(d, rect: pygame.Rect) -> dict[str, pygame.Rect]:
     for c, ids in by.items():
         rh = rect.h / len(ids)
         for j, nid in enumerate(ids):
-            w, h = min(cw * 0.74, theme.px(150)), min(rh * 0.7, theme.px(34))
+            w, h = min(cw * 0.78, theme.px(190)), min(rh * 0.7, theme.px(52))
             r = pygame.Rect(0, 0, int(w), int(h))
             r.center = (int(rect.x + cw * (c + 0.5)), int(rect.y + rh * (j + 0.5)))
             out[nid] = r
@@ -172,7 +172,13 @@ def draw_graph(t, surface, rect: pygame.Rect, d, at: str = "", path=(), behaviou
         if nd.exit:
             bits.append("exit")
         label = (nd.text or nd.id)
-        t.label(surface, label, "text-bold", 10, theme.INK, (r.x + px(4), r.y + px(2)), max_w=r.w - px(8), within=r)
+        fl = theme.font("text-bold", 10)
+        lines = theme.wrap(fl, label, r.w - px(8)) if r.h >= px(44) else [label]
+        if len(lines) > 2:
+            lines = [lines[0], " ".join(lines[1:])]
+        for j, ln in enumerate(lines[:2]):
+            t.label(surface, ln, "text-bold", 10, theme.INK, (r.x + px(4), r.y + px(2) + j * fl.get_linesize()),
+                    max_w=r.w - px(8), within=r)
         if bits and r.h >= px(26):
             t.label(surface, " · ".join(bits), "text", 9, theme.INK_SOFT, (r.x + px(4), r.bottom - px(13)),
                     max_w=r.w - px(8), within=r)
@@ -216,6 +222,12 @@ class BehemothBoard(PageScene):
         self.hits: list = []
         self.tips: list = []
         self.drawn_text: list[str] = []
+        self.mouse = (-1, -1)
+
+    def handle(self, event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        return super().handle(event)
 
     def layout(self, size):
         super().layout(size)
@@ -329,7 +341,7 @@ class BehemothBoard(PageScene):
             g = pygame.Rect(x, y, right - x, self.close.rect.y - px(12) - y)
             pygame.draw.rect(surface, (244, 236, 218), g, border_radius=px(8))
             draw_graph(self, surface, g.inflate(-px(12), -px(8)), d, behaviour=b["behaviour"])
-        mouse = pygame.mouse.get_pos()
+        mouse = self.mouse
         tip = next((tp for r, tp in reversed(self.tips) if r.collidepoint(mouse)), None)
         if tip:
             f = theme.font("text", 13)

@@ -269,6 +269,8 @@ class FrescoScene(PageScene):
             y += px(44)
         hint = ("Click on the wall to stamp the chosen mark" if self.stamp else
                 f"Drag on the wall to draw in {self.tool}; choose a mark to stamp it")
-        img = theme.font("text-italic", 13).render(hint, True, theme.INK_SOFT)
-        surface.blit(img, img.get_rect(bottomleft=(w.x + px(6), w.y - px(2))) if w.y - img.get_height() > self.card.y
-                     else img.get_rect(topleft=(w.x + px(10), w.y + px(6))))
+        img = theme.font("text-italic", 13).render(hint, True, (250, 244, 230))
+        r = img.get_rect(topleft=(w.x + px(14), w.y + px(8)))
+        pygame.draw.rect(surface, (110, 90, 70), r.inflate(px(12), px(4)), border_radius=px(6))
+        surface.blit(img, r)
+        self.texts.append((hint, r, w))

@@ -640,6 +640,8 @@ class StonesagaTable(GenericTable):
             for sl in self.slides.values():
                 if sl[4] < 1.0:
                     sl[4] = min(1.0, sl[4] + step)
+                    if sl[4] >= 1.0:
+                        self._version += 1          # draw the figure where it came to rest
         if self.tray.rolling:
             self.tray.update(dt)
             if not self.tray.rolling:

@@ -1,0 +1,214 @@
+"""Issue 12's remaining scenes, each checked against the rulebook page it draws: the behemoth on
+the valley and its board (rb p.74-77), the encounter graph (rb p.79-80), the excavation rooms
+(rb p.82-86), Transform with its tools (rb p.27-29), the forage reach (rb p.45), the cave fresco
+(rb p.69-70) kept with the campaign, figures sliding, and the log kept in step with undo."""
+import pygame
+import pytest
+
+from game.stonesaga import campaign as C
+from scenes.app import App
+from scenes.settings import Settings
+from scenes.stonesaga.behemoth import BehemothBoard, columns, defn
+from scenes.stonesaga.fresco import FrescoScene, clean
+from scenes.stonesaga.table import StonesagaTable
+
+from .conftest import click, frame, move
+from .helpers import click_choice
+from .states import extra_states, sample_states
+
+
+def table_for(m, size=(1280, 720), speed="instant"):
+    app = App.headless(size, settings=Settings(anim_speed=speed))
+    t = app.stack.push(StonesagaTable(app, m.clone()))
+    app.draw()
+    return app, t
+
+
+def glowing(t) -> set[str]:
+    drawn = {k for _, k in t.hits}
+    return {k for k in t.keymap if k in drawn}
+
+
+# --- the encounter graph (rb p.79-80) ------------------------------------------------------------
+
+def test_encounter_graph_columns_by_branches_from_the_start_boxes():
+    """rb p.79: start boxes on the left; columns by fewest branches (hand-counted from the sample
+    Moss-Back graph: hoof/shake/charge 1, moss/brow 2 (moss via the two-way hoof–moss), ear 3)."""
+    content = sample_states()["over"].content
+    col = columns(defn(content, "ZB1"))
+    assert col == {"s_calm": 0, "s_wary": 0, "s_angry": 0, "hoof": 1, "shake": 1, "charge": 1, "moss": 2,
+                   "brow": 2, "ear": 3}
+
+
+def test_encounter_glows_the_branches_on_and_never_the_way_back():
+    """rb p.80 step 4: at moss (came from hoof) the ways on are shake, ear, brow; the hoof it came
+    by does not glow though the branch is two-way. A click on a node takes it."""
+    m = extra_states()["stonesaga.encounter.branch"]
+    app, t = table_for(m)
+    assert {k for k in glowing(t) if k.startswith("bnode:")} == {"bnode:shake", "bnode:ear", "bnode:brow"}
+    assert "bnode:hoof" in {k for _, k in t.hits}                    # drawn, not offered
+    frame_ = next(f for f in t.view["frames"] if f["kind"] == "encounter")
+    assert frame_["data"]["path"] == ["hoof", "moss"]                # the path taken, drawn orange
+    assert click_choice(app, t, "node:ear") == "glow"
+    # the scenario's hand count: CON 6 + 5 = 11 = its CON 11, a clash at equality is won (rb p.80)
+    assert any("wins the clash" in e.text for e in t.match.history)
+
+
+# --- the behemoth on the valley and its board (rb p.74-77) ------------------------------------------
+
+def test_behemoth_goal_and_traces_on_the_map_and_its_board_without_the_hidden_secret():
+    """rb p.76-77: the miniature on its terrain, the goal token on the goal's terrain, a trace per
+    terrain listed; rb p.74: the face-down Secret is not shown, a learnt one is."""
+    m = extra_states()["behemoth-on-map"].clone()
+    b = m.state.behemoths[0]
+    d = defn(m.content, b.bid)
+    b.secret_down, b.secrets_known = d.secrets[0].id, [d.secrets[1].id]
+    app, t = table_for(m)
+    hits = {k: r for r, k in t.hits}
+    assert t.map.cell_rect(b.pos).colliderect(hits["beh:ZB1"])
+    assert t.map.cell_rect("1,0").colliderect(hits["goal:ZB1"])
+    assert {k for k in hits if k.startswith("trace:ZB1:")} == {"trace:ZB1:0", "trace:ZB1:1"}
+    click(app, hits["beh:ZB1"].center)
+    frame(app)
+    board = app.stack.top
+    assert isinstance(board, BehemothBoard)
+    shown = " ".join(board.drawn_text)
+    assert d.secrets[1].name in shown and d.secrets[0].name not in shown
+    assert "behaviour" in shown.lower() or "Behaviour" in shown
+    for text, rect, within in board.texts:
+        assert within.contains(rect), text
+
+
+# --- excavation (rb p.82-86) -------------------------------------------------------------------------
+
+def test_excavation_shows_rooms_by_depth_and_paths_by_their_backs_only():
+    """rb p.85: the prepared paths show their backs (sensation, teaser), never their fronts; rb p.86:
+    depth = rooms entered; a click on a path descends."""
+    m = extra_states()["stonesaga.excavate.move"]
+    app, t = table_for(m)
+    dig = m.state.saga["excavations"]["c1"]
+    assert len(dig["rooms"]) == 2
+    assert {"xpath:left", "xpath:right"} <= glowing(t)
+    drawn = " ".join(t.drawn_text)
+    for rid in dig["rooms"]:
+        assert m.content.excavation[rid].name in drawn
+    for rid in dig["paths"].values():
+        assert m.content.excavation[rid].name not in drawn            # a front not yet revealed
+        assert m.content.excavation[rid].back.sensation in drawn
+    assert click_choice(app, t, "path:left") == "glow"
+    assert len(t.match.state.saga["excavations"]["c1"]["rooms"]) == 3
+    assert any("(depth 3)" in e.text for e in t.match.history[-6:])
+
+
+# --- transform and forage -----------------------------------------------------------------------------
+
+def test_transform_draws_tools_and_each_resource_glows():
+    """rb p.27-29: the resources that can be processed are the glowing tokens; the tools at hand are
+    drawn (items, tokens, fire, improvements)."""
+    m = extra_states()["stonesaga.transform.pick"]
+    app, t = table_for(m)
+    res = {c.id.split(":", 1)[1] for c in m.pending.choices if c.id.startswith("res:")}
+    assert res and {f"trans:{k}" for k in res} <= glowing(t)
+    assert any(k.startswith("tool:") for _, k in t.hits)
+    key = sorted(res)[0]
+    assert click_choice(app, t, f"res:{key}") == "glow"
+
+
+def test_forage_reach_glows_only_the_foreground_before_any_pick():
+    """rb p.45: a harvest starts in the foreground; the midground comes in reach once a foreground
+    source is taken. So with no pick yet only foreground things glow, and each is a legal pick."""
+    m = extra_states()["stonesaga.forage.harvest"]
+    app, t = table_for(m)
+    picks = {c.id for c in m.pending.choices if c.id.startswith("pick:")}
+    g = {k for k in glowing(t) if k.startswith("fpick:")}
+    assert g and g == {"f" + p for p in picks}
+    assert all(k.split(":")[2] == "fg" for k in g)
+    assert click_choice(app, t, sorted(picks)[0]) == "glow"
+
+
+# --- the cave fresco (rb p.69-70) ---------------------------------------------------------------------
+
+def test_fresco_is_saved_with_the_campaign_and_shown_again(tmp_path, monkeypatch):
+    """Stamp a mark and draw a stroke; closing writes them into the campaign file; opening the
+    fresco again (another session) shows the same drawing."""
+    monkeypatch.setenv("TABLEFORGE_HOME", str(tmp_path))
+    m = sample_states()["stonesaga.day.turn"].clone()
+    path = tmp_path / "c.json"
+    rec = C.new_campaign(m.setup["seats"], 1)
+    C.save(rec, path)
+    m.setup["campaign_file"] = str(path)
+    m.state.marks = ["ZW01"]
+    app, t = table_for(m)
+    click(app, t.fresco_btn)
+    frame(app)
+    fr = app.stack.top
+    assert isinstance(fr, FrescoScene) and fr.path == path
+    frame(app)
+    rect, mid = fr.hits[0]
+    assert mid == "ZW01"
+    click(app, rect.center)                                 # choose the mark …
+    click(app, fr.wall.center)                              # … and stamp it
+    fr.pick_tool("charcoal")
+    a, b = (fr.wall.x + 20, fr.wall.y + 20), (fr.wall.x + 120, fr.wall.y + 60)
+    move(app, a)
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=a, button=1))
+    move(app, b)
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=b, button=1))
+    click(app, fr.close)
+    saved = C.load(path).fresco
+    assert [s[0] for s in saved["stamps"]] == ["ZW01"]
+    assert abs(saved["stamps"][0][1] - 0.5) < 0.02 and abs(saved["stamps"][0][2] - 0.5) < 0.02
+    assert saved["strokes"][0]["colour"] == "charcoal" and len(saved["strokes"][0]["pts"]) == 2
+    again = FrescoScene.for_match(app, m)
+    assert again.data == {"stamps": saved["stamps"], "strokes": saved["strokes"]}
+
+
+def test_a_damaged_fresco_keeps_what_is_well_formed():
+    data = {"stamps": [["ZW01", 0.1, 0.2], ["bad"], "x"], "strokes": [{"colour": "ochre", "pts": [[0, 0], [1, 1]]},
+                                                                      {"colour": "neon", "pts": [[0, 0], [1, 1]]}]}
+    assert clean(data) == {"stamps": [["ZW01", 0.1, 0.2]], "strokes": [{"colour": "ochre", "pts": [[0.0, 0.0], [1.0, 1.0]]}]}
+    assert clean("garbage") == {"stamps": [], "strokes": []}
+
+
+# --- figures slide ------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("speed", ["normal", "instant"])
+def test_a_figure_slides_to_its_new_terrain_unless_instant(speed):
+    """Like Root's pieces: a character that moves slides from its old place (instant at "Instant")."""
+    m = sample_states()["stonesaga.move.where"]
+    app, t = table_for(m, speed=speed)
+    cid = t.acting()
+    key = f"fig:{cid}"
+    start = next(r.center for r, k in t.hits if k == key)
+    dest = next(c.id for c in m.pending.choices if c.id.startswith(("hex:", "tile:")))
+    click_choice(app, t, dest)
+    for _ in range(8):
+        if t.match.pending is None or any(k == key for _, k in t.hits):
+            break
+        frame(app, 0.0)
+    app.draw()
+    now = next(r.center for r, k in t.hits if k == key)
+    assert t.match.state.char(cid).pos != m.state.char(cid).pos      # rb p.25: a move leaves the terrain
+    for _ in range(40):
+        t.update(0.05)
+    app.draw()
+    end = next(r.center for r, k in t.hits if k == key)
+    if speed == "instant":
+        assert now == end != start
+    else:
+        assert now != end and start != end and t.slides[key][4] == 1.0
+
+
+# --- the log stays in step --------------------------------------------------------------------------
+
+def test_the_log_after_undo_equals_a_fresh_table():
+    m = sample_states()["stonesaga.day.turn"]
+    app, t = table_for(m)
+    n = len(t.log_lines)
+    click_choice(app, t, m.pending.choices[0].id)
+    assert len(t.log_lines) >= n
+    if t.undo_btn.enabled:
+        t.undo()
+        app.draw()
+    fresh = table_for(t.match)[1]
+    assert t.log_lines == fresh.log_lines
