@@ -212,3 +212,93 @@ def test_the_log_after_undo_equals_a_fresh_table():
         app.draw()
     fresh = table_for(t.match)[1]
     assert t.log_lines == fresh.log_lines
+
+
+# --- the journal's pages, the fresco between challenges, the end of a campaign (rb p.94-97) ----------
+
+def test_fresco_drawn_in_the_journal_survives_choosing_the_next_challenge(tmp_path, monkeypatch):
+    """The journal holds the record open: a fresco drawn from it must not be lost when the next
+    challenge is chosen and the record saved again (rb p.96: the campaign is saved between challenges)."""
+    monkeypatch.setenv("TABLEFORGE_HOME", str(tmp_path))
+    from scenes.stonesaga.campaign import JournalScene
+    m = sample_states()["over"]
+    path = tmp_path / "c.json"
+    rec = C.new_campaign(m.setup["seats"], 5)
+    rec.community["marks"] = ["ZW02"]
+    C.save(rec, path)
+    app = App.headless((1280, 720), settings=Settings(anim_speed="instant"))
+    j = app.stack.push(JournalScene(app, m.ruleset, m.content, rec, path, [], 5))
+    frame(app)
+    click(app, next(b for b in j.pages if b.text == "Fresco"))
+    frame(app)
+    fr = app.stack.top
+    assert isinstance(fr, FrescoScene)
+    frame(app)
+    click(app, fr.hits[0][0].center)
+    click(app, fr.wall.center)
+    click(app, fr.close)
+    frame(app)
+    assert app.stack.top is j
+    click(app, j.buttons[0])
+    frame(app)
+    assert isinstance(app.stack.top, StonesagaTable)
+    assert [s[0] for s in C.load(path).fresco["stamps"]] == ["ZW02"]
+
+
+def test_journal_pages_show_provisions_ageing_and_legends(tmp_path, monkeypatch):
+    """rb p.95: up to 5 items and 5 materials kept; rb p.94: a Generation kills the old and ages the
+    young; rb p.70: the Legends deck."""
+    monkeypatch.setenv("TABLEFORGE_HOME", str(tmp_path))
+    from scenes.stonesaga.campaign_pages import CampaignPages, ageing_lines, legend_lines, provisions_lines
+    content = sample_states()["over"].content
+    rec = C.new_campaign([{"controller": "human", "characters": "2"}], 5)
+    item = sorted(content.items)[0]
+    rec.characters = [
+        {"uid": "u1", "seat": 0, "name": "Arun", "stats": {"str": 3, "dex": 3, "con": 3, "per": 3}, "trait": "",
+         "age": "old", "items": [item], "materials": {"clay": 2}},
+        {"uid": "u2", "seat": 0, "name": "Beya", "stats": {"str": 3, "dex": 3, "con": 3, "per": 3}, "trait": "",
+         "age": "young", "items": [], "materials": {}}]
+    rec.legends = [{"name": "Old Tavi", "stats": {"str": 4, "dex": 2, "con": 3, "per": 5}, "trait": "", "with": "",
+                    "marks": []}]
+    prov = " | ".join(t for t, _ in provisions_lines(content, rec))
+    assert f"Items (1/5): {content.items[item].name}" in prov and "Materials (2/5)" in prov
+    legend = " | ".join(t for t, _ in legend_lines(content, rec))
+    assert "Old Tavi" in legend and "STR 4" in legend
+    gens = [c for c in C.choices(content, rec) if content.challenges[c].interval == "generation"]
+    age = " | ".join(t for t, _ in ageing_lines(content, rec))
+    for c in gens:
+        assert f"{content.challenges[c].name} — a generation: the young grow old, the old die: Arun dies, Beya grows old" in age
+    app = App.headless((1280, 720), settings=Settings(anim_speed="instant"))
+    pages = app.stack.push(CampaignPages(app, content, rec, tmp_path / "c.json", "provisions"))
+    frame(app)
+    click(app, next(b for b in pages.tabs if b.text == "Legends"))
+    frame(app)
+    assert pages.page == "legends" and any("Old Tavi" in t for t, _c in pages.text.entries)
+
+
+def test_the_end_of_a_campaign_begins_the_next_one(tmp_path, monkeypatch):
+    """rb p.97: a community that endures begins its next campaign (here with its fresco, ruling
+    SS-161); the journal then offers its first challenge."""
+    monkeypatch.setenv("TABLEFORGE_HOME", str(tmp_path))
+    from scenes.stonesaga.campaign import JournalScene
+    from scenes.stonesaga.campaign_pages import CampaignPages
+    m = sample_states()["over"]
+    path = tmp_path / "campaign-5.json"
+    rec = C.new_campaign(m.setup["seats"], 5)
+    rec.over, rec.endures = True, True
+    rec.fresco = {"stamps": [["ZW01", 0.5, 0.5]], "strokes": []}
+    C.save(rec, path)
+    app = App.headless((1280, 720), settings=Settings(anim_speed="instant"))
+    j = app.stack.push(JournalScene(app, m.ruleset, m.content, rec, path, [], 5))
+    frame(app)
+    click(app, next(b for b in j.pages if b.text == "End of the campaign"))
+    frame(app)
+    pages = app.stack.top
+    assert isinstance(pages, CampaignPages) and pages.page == "end"
+    assert any("endures" in t for t, _c in pages.text.entries)
+    click(app, pages.next_btn)
+    frame(app)
+    j2 = app.stack.top
+    assert isinstance(j2, JournalScene) and j2.rec.number == 2 and j2.path != path
+    assert C.load(j2.path).fresco == rec.fresco
+    assert j2.buttons, "the next campaign offers its first challenge"
