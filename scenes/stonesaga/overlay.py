@@ -58,6 +58,12 @@ def draw_overlay(t, surface, rect: pygame.Rect, f: dict) -> None:
     y += px(22)
     dsz = px(34)
     if kind == "create":
+        if not f.get("values"):                         # the four values are placed: what comes next
+            nxt = {"trait": "choose a trait (rb p.7)", "regalia": "choose a regalia (rb p.8)",
+                   "power": "equip a regalia power (rb p.8)"}.get(f.get("stage", ""), f.get("stage", ""))
+            t.label(surface, f"The four stats are set; now {nxt}. The choices are the buttons below.", "text", 12,
+                    theme.INK_SOFT, (x0, y), max_w=rect.w - px(24), within=rect)
+            return
         t.label(surface, "Rolled values, highest first, still to assign:", "text", 12, theme.INK_SOFT, (x0, y), within=rect)
         y += px(16)
         vals = list(f.get("values", []))

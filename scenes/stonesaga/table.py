@@ -13,6 +13,7 @@ one click away.
 from __future__ import annotations
 
 import math
+import re
 
 import pygame
 
@@ -472,7 +473,7 @@ class StonesagaTable(GenericTable):
         if d is None:
             prompt, sub = "The challenge is over", (m.outcome.text if m.outcome else "")
         else:
-            prompt = names.plain(m.content, d.prompt) if self.mine() else f"{m.seat_name(d.seat)} is playing…"
+            prompt = self.named(names.plain(m.content, d.prompt)) if self.mine() else f"{m.seat_name(d.seat)} is playing…"
             sub = f"{m.seat_name(d.seat)}" + (f"   ·   {d.rule}" if d.rule else "")
             if self.mine():
                 sub += "   ·   " + ("click a glowing thing or a button below" if self.keymap else "choose with a button below")
@@ -486,6 +487,13 @@ class StonesagaTable(GenericTable):
         if self.mine() and not self.bar_buttons:
             self.label(surface, "Click a glowing thing on the table.", "text-italic", 12, theme.INK_FAINT,
                        (r.x + px(80), r.y + px(6)), within=r)
+
+    def named(self, text: str) -> str:
+        """A character not yet named (at creation) reads as its board does: "Character 1", not "c1"."""
+        for ch in self.view["characters"]:
+            if not ch["name"] and ch["cid"] in text:
+                text = re.sub(rf"\b{re.escape(ch['cid'])}\b", f"Character {ch['cid'][1:]}", text)
+        return text
 
     def rescue_undrawn(self) -> bool:
         """A legal choice whose thing is not on screen moves to the strip."""

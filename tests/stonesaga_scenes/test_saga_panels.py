@@ -302,3 +302,13 @@ def test_the_end_of_a_campaign_begins_the_next_one(tmp_path, monkeypatch):
     assert isinstance(j2, JournalScene) and j2.rec.number == 2 and j2.path != path
     assert C.load(j2.path).fresco == rec.fresco
     assert j2.buttons, "the next campaign offers its first challenge"
+
+
+def test_creation_prompt_names_the_character_as_its_board():
+    """rb p.6-7: before it is named, the bar calls the character as its board does, never by its id."""
+    m = sample_states()["stonesaga.create.assign"]
+    app, t = table_for(m)
+    prompt = t.texts[[i for i, x in enumerate(t.texts) if t.bar.contains(x[1])][0]][0]
+    cid = m.state.stack[-1].cid
+    assert cid in m.pending.prompt                                  # the engine's prompt names the id …
+    assert cid not in prompt and f"Character {cid[1:]}" in prompt    # … the table the board's name
