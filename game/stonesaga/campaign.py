@@ -89,6 +89,8 @@ class CampaignRecord:
     legend_uids: list[str] = field(default_factory=list)
     over: bool = False
     endures: bool = False
+    fresco: dict[str, Any] = field(default_factory=dict)  # the cave fresco as drawn at the table (rb p.69-70):
+    #                                                       {"stamps": [[mark, x, y]], "strokes": [{"colour", "pts"}]}
 
 
 COMMUNITY_KEYS = ("designed", "knowledge_cards", "powers", "associations", "marks", "permanent")

@@ -35,7 +35,32 @@ def view(content, s, seat) -> dict:
         "legends": [{k: v for k, v in lg.items()} for lg in s.legends],
         "frames": [_frame(content, s, f) for f in s.stack],
         "result": s.result, "end_text": s.end_text,
+        "behemoths": [_behemoth(b) for b in getattr(s, "behemoths", [])],
+        "excavations": _excavations(content, s),
     }
+
+
+def _behemoth(b) -> dict:
+    """A behemoth's board as the table shows it (rb p.74-77): the face-down Secret stays hidden."""
+    return {"bid": b.bid, "name": b.name, "behaviour": b.behaviour, "awake": b.awake, "pos": b.pos,
+            "goal": b.goal, "traces": list(b.traces), "lair": b.lair, "lair_zone": b.lair_zone,
+            "lair_active": b.lair_active, "instinct": b.instinct, "secrets_known": list(b.secrets_known),
+            "enh": dict(b.enh), "encounter": b.encounter}
+
+
+def _excavations(content, s) -> dict:
+    """Who is underground (rb p.82-86): rooms entered (faces seen), claimed rewards, and the two
+    prepared paths by their backs only (sensation and teaser; the room fronts stay hidden)."""
+    out = {}
+    for cid, dig in sorted(s.saga.get("excavations", {}).items()):
+        paths = {}
+        for side, rid in sorted(dig.get("paths", {}).items()):
+            room = content.excavation.get(rid)
+            if room is not None:
+                paths[side] = {"sensation": room.back.sensation, "text": room.back.text}
+        out[cid] = {"site": dig["site"], "origin": dig["origin"], "rooms": list(dig["rooms"]),
+                    "claimed": [dict(r) for r in dig["claimed"]], "paths": paths}
+    return out
 
 
 def _char(content, s, c) -> dict:

@@ -95,13 +95,49 @@ class JournalScene(PageScene):
         text += [(ln, theme.INK) for ln in C.journal_text(self.content, self.rec).splitlines()]
         if self.rec.over or not opts:
             text += [("", theme.INK), ("The campaign is over (rb p.97).", theme.ACCENT)]
-        self.text = ScrollText(pygame.Rect(c.x + px(24), c.y + px(20), c.w - px(48), c.h - px(90)), size=15)
+        # the campaign pages (rb p.70-71, 94-97) and the fresco (rb p.69-70)
+        self.pages = []
+        x = c.x + px(24)
+        f = theme.font("text", 14)
+        for pid, label in (("provisions", "Provisions"), ("ageing", "Ageing and deaths"), ("legends", "Legends"),
+                           *((("end", "End of the campaign"),) if self.rec.over else ()), ("fresco", "Fresco")):
+            w = f.size(label)[0] + px(30)
+            b = Button((x, c.y + px(14), w, px(34)), label, (lambda p=pid: self.open_page(p)), style="choice", size=14)
+            self.pages.append(b)
+            x += w + px(8)
+        top = c.y + px(60)
+        self.text = ScrollText(pygame.Rect(c.x + px(24), top, c.w - px(48), c.bottom - px(70) - top), size=15)
         self.text.set_lines(text)
-        self.widgets = [self.text, self.title_btn, *self.buttons]
+        self.widgets = [self.text, *self.pages, self.title_btn, *self.buttons]
         self.prompt = ""
         if self.buttons:
             self.prompt = "The next challenge (rb p.93):"
             self.prompt_pos = (self.buttons[-1].rect.x - px(12), self.buttons[-1].rect.centery)
+
+    def open_page(self, page: str) -> None:
+        if page == "fresco":
+            from .fresco import FrescoScene
+            self.app.stack.push(FrescoScene(self.app, self.content, list(self.rec.community.get("marks", [])),
+                                            self.rec.fresco, self.path, rec=self.rec))
+            return
+        from .campaign_pages import CampaignPages
+        self.app.stack.push(CampaignPages(self.app, self.content, self.rec, self.path, page,
+                                          on_next=self.begin_next if self.rec.over else None))
+
+    def begin_next(self) -> None:
+        """rb p.97: the next campaign of this community (or of a new one), in the same valley."""
+        from ..dialogs import ErrorDialog
+        try:
+            rec = C.load(self.path)                      # the fresco may have been drawn since
+            new = C.next_campaign(self.content, rec, enduring=rec.endures)
+            if rec.endures:
+                new.fresco = dict(rec.fresco)            # the same cave, the same wall
+            path = self.path.with_name(f"campaign-{new.seed}-{new.number}.json")
+            C.save(new, path)
+        except (C.CampaignError, OSError) as exc:
+            self.app.stack.push(ErrorDialog(self.app, "The next campaign cannot begin", str(exc)))
+            return
+        self.app.stack.clear_to(JournalScene(self.app, self.ruleset, self.content, new, path, [], new.seed))
 
     def draw_content(self, surface) -> None:
         if self.prompt:

@@ -151,3 +151,34 @@ def mystery(surface, centre, r: float, n: int, font) -> None:
     pygame.draw.circle(surface, (220, 200, 240), (x, y), r, max(1, r // 5))
     img = font.render("?" if n <= 1 else f"?{n}", True, (240, 230, 250))
     surface.blit(img, img.get_rect(center=(x, y)))
+
+
+TOOL_COLOURS = {"cut": (70, 110, 150), "pierce": (120, 90, 60), "grind": (110, 110, 110), "heat": (210, 90, 40),
+                "strike": (90, 70, 110)}
+
+
+def tool(surface, centre, r: float, name: str) -> None:
+    """A tool icon (rb p.27), each its own colour and shape: Cut a blade, Pierce an awl, Grind a
+    millstone, Heat a flame, Strike a hammer."""
+    x, y = centre
+    r = max(4.0, r)
+    col = TOOL_COLOURS.get(name, (120, 120, 120))
+    pygame.draw.circle(surface, LIGHT, (int(x), int(y)), int(r))
+    pygame.draw.circle(surface, col, (int(x), int(y)), int(r), max(1, int(r / 6)))
+    k = r * 0.62
+    if name == "cut":
+        pygame.draw.polygon(surface, col, [(x - k, y + k * 0.6), (x + k, y - k * 0.8), (x + k * 0.2, y + k * 0.6)])
+    elif name == "pierce":
+        pygame.draw.line(surface, col, (x - k, y + k), (x + k * 0.7, y - k * 0.7), max(2, int(r / 4)))
+        pygame.draw.polygon(surface, col, [(x + k, y - k), (x + k * 0.3, y - k * 0.75), (x + k * 0.75, y - k * 0.3)])
+    elif name == "grind":
+        pygame.draw.circle(surface, col, (int(x), int(y)), int(k))
+        pygame.draw.circle(surface, LIGHT, (int(x), int(y)), max(1, int(k / 3)))
+    elif name == "heat":
+        pygame.draw.polygon(surface, col, [(x, y - k), (x + k * 0.7, y + k * 0.5), (x, y + k * 0.9), (x - k * 0.7, y + k * 0.5)])
+        pygame.draw.circle(surface, (250, 200, 80), (int(x), int(y + k * 0.35)), max(1, int(k / 3)))
+    elif name == "strike":
+        pygame.draw.rect(surface, col, pygame.Rect(x - k, y - k * 0.8, k * 2, k * 0.8))
+        pygame.draw.line(surface, col, (x, y), (x, y + k), max(2, int(r / 4)))
+    else:
+        pygame.draw.circle(surface, col, (int(x), int(y)), int(k / 2))

@@ -39,6 +39,7 @@ def plain(content, text: str) -> str:
     if not text:
         return text
     text = _INST.sub(lambda mo: item(content, mo.group(0)), text)
+    text = text.replace(" (↶)", "")                 # the rulebook's exit icon: not in our fonts
     out = []
     for word in re.split(r"(\s+|,|\(|\))", text):
         base = word.partition("/")[0]

@@ -9,8 +9,17 @@ from ..page import PageScene
 from ..widgets import Button, Selector
 
 
+MAIN_IDS = ("challenge", "region")          # the game options that stay on the new-game page
+HELP = ("Stonesaga is cooperative: every seat plays for the same community and sees the whole table; nothing "
+        "is private. Human: a person at this computer, playing the seat's characters (one person may play "
+        "several). Random: legal choices at random, for trying things out.")
+HELP_SHORT = "Cooperative: everyone sees everything. Human: a person here · Random: any legal choice."
+
+
 def is_advanced(opt) -> bool:
-    return opt.id.startswith("ss_")
+    """Every game option but the challenge and the region: the ruling switches (`ss_*`) and the
+    modes other branches add (infinite mode, Dawn/Dusk, simultaneous, solo, harsh Night…)."""
+    return not opt.per_seat and opt.id not in MAIN_IDS
 
 
 class StonesagaNewGame(NewGameScene):
@@ -23,6 +32,11 @@ class StonesagaNewGame(NewGameScene):
             self.options = every
         px = theme.px
         adv = [o for o in every if is_advanced(o)]
+        if self.seat_help is not None:           # not the generic automaton / private-card help
+            short = self.seat_help.rect.h < px(70)
+            self.seat_help.text = HELP_SHORT if short else HELP
+            while self.seat_help.text_height() > self.seat_help.rect.h and self.seat_help.size > 11:
+                self.seat_help.size -= 0.5
         if not self.problem:
             from ..widgets import Selector
             r = self.seed_note.rect
@@ -77,28 +91,39 @@ class StonesagaNewGame(NewGameScene):
 
 class AdvancedRules(PageScene):
     heading = "Advanced rules"
-    subheading = "Stonesaga rulings (SS-n): where the rulebook is silent or ambiguous"
+    subheading = "Modes, and the Stonesaga rulings (SS-n) where the rulebook is silent or ambiguous"
 
     def __init__(self, app, parent: StonesagaNewGame):
         super().__init__(app)
         self.parent = parent
 
+    page = 0
+
     def layout(self, size):
+        """A grid of three columns as tall as fits; more options than that go on further pages
+        (Previous / Next), so any number of options shows without clipping. Modes (ids not
+        starting with `ss_`) come first, then the rulings."""
         super().layout(size)
         px = theme.px
         self.card = self.card_rect(size, width=1180, top=132, bottom=30)
         c = self.card
         opts = [o for o in self.parent.options if is_advanced(o)]
+        opts.sort(key=lambda o: o.id.startswith("ss_"))
         bw, bh = px(170), px(44)
         self.done = Button((c.right - px(30) - bw, c.bottom - px(20) - bh, bw, bh), "Done", self.app.stack.pop,
                            style="primary")
         self.widgets = [self.done]
         self.captions = []
         cols = 3
-        per = (len(opts) + cols - 1) // cols
+        step = px(74)
+        rows = max(1, (self.done.rect.y - c.y - px(30)) // step)
+        per_page = rows * cols
+        self.pages = max(1, -(-len(opts) // per_page))
+        self.page = min(self.page, self.pages - 1)
+        shown = opts[self.page * per_page:(self.page + 1) * per_page]
+        per = min(rows, max(1, -(-len(shown) // cols)))
         cw = (c.w - px(60) - (cols - 1) * px(24)) // cols
-        step = min(px(74), (self.done.rect.y - c.y - px(40)) // max(1, per))
-        for i, o in enumerate(opts):
+        for i, o in enumerate(shown):
             x = c.x + px(30) + (i // per) * (cw + px(24))
             y = c.y + px(22) + (i % per) * step
             self.captions.append((o.label, (x, y), cw))
@@ -106,6 +131,19 @@ class AdvancedRules(PageScene):
                                          self.parent.setup.get(o.id, o.default),
                                          on_change=lambda v, o=o: self.parent.set_option(o.id, v),
                                          tooltip=o.help or None))
+        if self.pages > 1:
+            pw = px(130)
+            self.prev_btn = Button((c.x + px(30), self.done.rect.y, pw, bh), "Previous", lambda: self.turn(-1),
+                                   enabled=self.page > 0)
+            self.next_btn = Button((c.x + px(30) + pw + px(10), self.done.rect.y, pw, bh), "Next", lambda: self.turn(1),
+                                   enabled=self.page < self.pages - 1)
+            self.widgets += [self.prev_btn, self.next_btn]
+            self.captions.append((f"Page {self.page + 1} of {self.pages}",
+                                  (c.x + px(30) + 2 * pw + px(26), self.done.rect.y + px(14)), px(160)))
+
+    def turn(self, d: int) -> None:
+        self.page = max(0, min(self.pages - 1, self.page + d))
+        self.layout(self.size)
 
     def on_escape(self):
         self.app.stack.pop()

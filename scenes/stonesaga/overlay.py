@@ -10,12 +10,14 @@ import re
 import pygame
 
 from .. import theme
-from . import cards, names
+from . import names
 
 TITLES = {"create": "Character creation (rb p.6-7)", "test": "Test (rb p.14-16)", "fish": "Fishing (rb p.36-41)",
           "forage": "Foraging (rb p.42-46)", "extract": "Extraction (rb p.47-51)", "craft": "Crafting bench (rb p.30-31)",
           "transform": "Transform (rb p.27-29)", "night": "Night (rb p.51-54)", "move": "Move (rb p.25)",
-          "camp": "Establish a camp (rb p.32)", "effects": "Effects"}
+          "camp": "Establish a camp (rb p.32)", "effects": "Effects", "excavate": "Excavation (rb p.82-86)",
+          "encounter": "Encounter (rb p.79-80)", "behemoth": "Behemoth phase (rb p.76-77)"}
+TALL = ("encounter", "excavate", "transform", "forage")          # overlays that need more height than a row of dice
 EDGE_COL = {"blue": (60, 110, 190), "red": (190, 60, 50), "yellow": (220, 180, 40)}
 
 
@@ -25,7 +27,7 @@ def overlay_frame(view) -> dict | None:
     if not frames:
         return None
     for f in reversed(frames):
-        if f["kind"] in ("test", "fish", "forage", "extract", "craft", "create", "transform"):
+        if f["kind"] in ("test", "fish", "forage", "extract", "craft", "create", "transform", "excavate", "encounter"):
             return f
     return frames[-1]
 
@@ -56,6 +58,12 @@ def draw_overlay(t, surface, rect: pygame.Rect, f: dict) -> None:
     y += px(22)
     dsz = px(34)
     if kind == "create":
+        if not f.get("values"):                         # the four values are placed: what comes next
+            nxt = {"trait": "choose a trait (rb p.7)", "regalia": "choose a regalia (rb p.8)",
+                   "power": "equip a regalia power (rb p.8)"}.get(f.get("stage", ""), f.get("stage", ""))
+            t.label(surface, f"The four stats are set; now {nxt}. The choices are the buttons below.", "text", 12,
+                    theme.INK_SOFT, (x0, y), max_w=rect.w - px(24), within=rect)
+            return
         t.label(surface, "Rolled values, highest first, still to assign:", "text", 12, theme.INK_SOFT, (x0, y), within=rect)
         y += px(16)
         vals = list(f.get("values", []))
@@ -98,23 +106,20 @@ def draw_overlay(t, surface, rect: pygame.Rect, f: dict) -> None:
             t.drawn_cards.append(cid)
         return
     if kind == "forage":
-        cw, chh = px(110), rect.bottom - y - px(8)
+        from .overlay_more import draw_forage_card
+        cw, chh = px(118), rect.bottom - y - px(8)
         x = x0
+        picks = [tuple(p) for p in data.get("picks", [])]
         for label, lst, key in (("row", data.get("row", []), "row"), ("drawn", data.get("drawn", []), "drawn")):
             for i, cid in enumerate(lst):
+                if x + cw > rect.right - px(8):
+                    break
                 card = content.forage.get(cid)
                 r = pygame.Rect(x, y, cw, chh)
-                lines = []
-                if card is not None:
-                    for plane, ents in (("fore", card.fg), ("mid", card.mg), ("back", card.bg)):
-                        bits = [e.source or e.animal for e in ents if e.source or e.animal]
-                        if bits:
-                            lines.append(f"{plane}: {', '.join(b.replace('_', ' ') for b in bits)}")
-                drawn = cards.face(surface, r, f"{card.deck if card else ''} {label} {i + 1}", lines,
-                                   card is not None and card.provenance == "sample", (70, 110, 60))
-                t.drawn_cards.append(cid)
-                t.record_texts(drawn)
-                t.add_hit(r, f"fcard:{key}:{i}", "; ".join(lines) or cid)
+                t.add_hit(r, f"fcard:{key}:{i}", f"Forage card {i + 1} of the {label}" +
+                          (" — click a glowing thing in reach" if key == "row" else ""))
+                draw_forage_card(t, surface, r, i if key == "row" else None, cid,
+                                 f"{card.deck if card else ''} {label} {i + 1}", card, picks)
                 x += cw + px(6)
         if x == x0:
             t.label(surface, "No card in the row yet.", "text-italic", 12, theme.INK_FAINT, (x0, y), within=rect)
@@ -165,6 +170,18 @@ def draw_overlay(t, surface, rect: pygame.Rect, f: dict) -> None:
                         max_w=r.w - px(8), within=r)
                 t.add_hit(r, f"layout:{c.id}", names.plain(content, c.label))
                 del known                       # the association found shows once crafted (no spoiler here)
+        return
+    if kind == "transform":
+        from .overlay_more import draw_transform
+        draw_transform(t, surface, rect, f, x0, y)
+        return
+    if kind == "excavate":
+        from .overlay_more import draw_excavation
+        draw_excavation(t, surface, rect, f, x0, y)
+        return
+    if kind == "encounter":
+        from .behemoth import draw_encounter
+        draw_encounter(t, surface, rect, f, x0, y)
         return
     # a short line for the rest
     text = f"Stage: {f.get('stage', '')}" if f.get("stage") else ""

@@ -13,6 +13,7 @@ one click away.
 from __future__ import annotations
 
 import math
+import re
 
 import pygame
 
@@ -24,6 +25,8 @@ from . import characters, community, icons, names, overlay
 from .valley import MapView
 
 SITE_ACTIONS = ("fish", "forage", "extract", "find_water")
+MAP_KEYS = ("cell", "zone", "site", "fig", "camp", "module", "beh", "goal", "trace")
+SLIDE_S = {"slow": 0.7, "normal": 0.4, "fast": 0.2}          # a figure's slide, by the speed setting
 
 
 class StonesagaTable(GenericTable):
@@ -62,6 +65,8 @@ class StonesagaTable(GenericTable):
         self.to_push: list = []
         from .dice import D6Tray
         self.tray = D6Tray()
+        self.slides: dict[str, list[float]] = {}     # figure key -> [from x, y, to x, y, progress] in map units
+        self._log_n = 0
 
     # --- layout ---------------------------------------------------------------------------
     def layout(self, size):
@@ -85,6 +90,7 @@ class StonesagaTable(GenericTable):
         self.map.layout(self.map_rect)
         self.log = ScrollText(pygame.Rect(self.log_rect.x + px(8), self.log_rect.y + px(26), self.log_rect.w - px(12),
                                           self.log_rect.h - px(32)), size=12, stick_bottom=True)
+        self._log_n, self.log_lines = 0, []
         bw, bh = px(70), px(32)
         y = self.bar.centery - bh // 2
         self.menu_btn = Button((self.bar.right - px(10) - bw, y, bw, bh), "Menu", self.on_escape, tooltip="Esc", size=14)
@@ -95,11 +101,18 @@ class StonesagaTable(GenericTable):
                                        "or another player's choice.")
         self.codex_btn = Button((self.undo_btn.rect.x - px(6) - bw, y, bw, bh), "Codex", self.open_codex, size=14,
                                 tooltip="Read again the codex entries already read (C)")
+        self.fresco_btn = Button((self.codex_btn.rect.x - px(6) - bw, y, bw, bh), "Fresco", self.open_fresco, size=14,
+                                 tooltip="The cave fresco: the marks earned, stamped and drawn by hand; saved with "
+                                         "the campaign (rb p.69-70)")
+        bw2 = px(100)
+        self.beh_btn = Button((self.fresco_btn.rect.x - px(6) - bw2, y, bw2, bh), "Behemoths", self.open_behemoths,
+                              size=14, tooltip="The behemoth boards and their encounter graphs (rb p.74-81)")
         self._frame = None
         self.refresh()
 
     def system_buttons(self) -> list:
-        return [self.codex_btn, self.undo_btn, self.save_btn, self.menu_btn]
+        extra = [self.beh_btn] if self.view.get("behemoths") else []
+        return [*extra, self.fresco_btn, self.codex_btn, self.undo_btn, self.save_btn, self.menu_btn]
 
     # --- choices → things on the table ----------------------------------------------------
     def mine(self) -> bool:
@@ -129,9 +142,7 @@ class StonesagaTable(GenericTable):
             title, groups = night_lines(m.history)
             if groups:
                 self.to_push.append(lambda t=title, g=groups: NightSummary(self.app, t, g))
-        lines = [names.plain(content, e.text_for(self.viewer)) for e in m.history[-400:]]
-        self.log_lines = [t for t in lines if t]
-        self.log.set_lines([(t, theme.INK) for t in self.log_lines] or [("The valley waits.", theme.INK_SOFT)])
+        self._update_log(content)
         self.keymap = {}
         loose = []
         if self.mine():
@@ -146,6 +157,24 @@ class StonesagaTable(GenericTable):
         self.menu = None
         self.undo_btn.enabled = bool(self.mine() and m.undo_depth(self.viewer) > 0)
         self.widgets = [self.log, *self.bar_buttons, *self.system_buttons()]
+
+    def _update_log(self, content) -> None:
+        """The log from the history, adding only the new events (a long challenge costs no more per
+        move); an undo that shortened the history rebuilds it."""
+        hist = self.match.history
+        if self._log_n > len(hist) or self._log_n == 0 or not getattr(self, "log_lines", None):
+            self._log_n = 0
+            self.log_lines = []
+            self.log.set_lines([])
+        new = [t for t in (names.plain(content, e.text_for(self.viewer)) for e in hist[self._log_n:]) if t]
+        self._log_n = len(hist)
+        if not self.log_lines and not new:
+            self.log.set_lines([("The valley waits.", theme.INK_SOFT)])
+            return
+        if not self.log_lines:
+            self.log.set_lines([])
+        self.log_lines += new
+        self.log.append_lines([(t, theme.INK) for t in new])
 
     def keys_for(self, c) -> list[str]:
         v = self.view
@@ -177,7 +206,7 @@ class StonesagaTable(GenericTable):
                 if inst in sum(ch["items"].values(), []) + ch["stowed"]:
                     return [f"item:{ch['cid']}:{inst}"]
             return []
-        if kind == "res":
+        if kind == "res" and tk != "transform":
             if tk == "extract":
                 return [f"stone:{arg}"]
             if me and me["bag"].get(arg):
@@ -188,7 +217,13 @@ class StonesagaTable(GenericTable):
         if kind == "opt" and tk == "forage" and top["stage"] == "add" and arg.isdigit():
             return [f"fcard:drawn:{arg}"]
         if kind == "pick" and tk == "forage":
-            return [f"fcard:row:{arg.split(':')[0]}"]
+            return [f"fpick:{arg}"]                 # the source or animal itself, in reach (rb p.45)
+        if kind == "res" and tk == "transform":
+            return [f"trans:{arg}"]
+        if kind == "path" and tk == "excavate":
+            return [f"xpath:{arg}"]
+        if kind == "node" and tk == "encounter":
+            return [f"bnode:{arg}"]
         if kind == "rot" and tk == "craft":
             return [f"layout:{c.id}"]
         if kind == "deliver":
@@ -289,9 +324,48 @@ class StonesagaTable(GenericTable):
         self.menu = None
         self._version += 1
 
+    def open_behemoths(self, first: str = "") -> None:
+        from .behemoth import BehemothBoard
+        self.app.stack.push(BehemothBoard(self.app, self.match.content, self.view, first))
+
+    def open_fresco(self) -> None:
+        from .fresco import FrescoScene
+        self.app.stack.push(FrescoScene.for_match(self.app, self.match))
+
     def open_codex(self) -> None:
         from .codex import CodexScene
         self.app.stack.push(CodexScene(self.app, self.match.content, self.view["codex_read"]))
+
+    # --- figures slide when they move (like Root's pieces; instant at the "Instant" speed) -----
+    def figure_at(self, key: str, target) -> tuple[float, float]:
+        """Where to draw figure `key` now, whose place on the map is `target` (screen): it slides
+        there from where it was last drawn. Positions are kept in map units (zoom/pan-proof)."""
+        mv = self.map
+        R = mv.R or 1.0
+        wx, wy = (target[0] - mv.origin[0]) / R, (target[1] - mv.origin[1]) / R
+        sl = self.slides.get(key)
+        if sl is None or self.app.settings.anim_speed == "instant":
+            self.slides[key] = [wx, wy, wx, wy, 1.0]
+            return target
+        if abs(sl[2] - wx) > 1e-6 or abs(sl[3] - wy) > 1e-6:
+            k = self._ease(sl[4])
+            cx, cy = sl[0] + (sl[2] - sl[0]) * k, sl[1] + (sl[3] - sl[1]) * k
+            if abs(cx - wx) + abs(cy - wy) < 0.05:
+                sl[:] = [wx, wy, wx, wy, 1.0]
+            else:
+                sl[:] = [cx, cy, wx, wy, 0.0]
+        k = self._ease(sl[4])
+        x, y = sl[0] + (sl[2] - sl[0]) * k, sl[1] + (sl[3] - sl[1]) * k
+        return mv.origin[0] + x * R, mv.origin[1] + y * R
+
+    @staticmethod
+    def _ease(u: float) -> float:
+        u = max(0.0, min(1.0, u))
+        return u * u * (3 - 2 * u)
+
+    @property
+    def sliding(self) -> bool:
+        return any(sl[4] < 1.0 for sl in self.slides.values())
 
     # --- drawing helpers used by the panels -------------------------------------------------
     def add_hit(self, rect, key: str, tip: str | None = None) -> None:
@@ -331,7 +405,7 @@ class StonesagaTable(GenericTable):
         if self._frame is None or self._frame.get_size() != size:
             self._frame = pygame.Surface(size)
             self._sig = None
-        if sig != self._sig or self.tray.rolling:
+        if sig != self._sig or self.tray.rolling or self.sliding:
             self.render(self._frame)
             self._sig = sig
         surface.blit(self._frame, (0, 0))
@@ -356,16 +430,21 @@ class StonesagaTable(GenericTable):
         content = self.match.content
         f = overlay.overlay_frame(v)
         shown = f is not None and (f["kind"] not in ("move", "effects", "night") or bool(f.get("waiting")))
+        tall = shown and f["kind"] in overlay.TALL
+        self.cur_overlay = self.overlay_rect.inflate(0, 0) if not tall else pygame.Rect(
+            self.overlay_rect.x, self.overlay_rect.bottom - min(theme.px(230), self.map_rect.h // 2),
+            self.overlay_rect.w, min(theme.px(230), self.map_rect.h // 2))
         self.map.fit_rect = pygame.Rect(self.map_rect.x, self.map_rect.y, self.map_rect.w,
-                                        (self.overlay_rect.y - self.map_rect.y) if shown else self.map_rect.h)
+                                        (self.cur_overlay.y - self.map_rect.y) if shown else self.map_rect.h)
         self.map.draw(surface, v, content, self)
         if shown:
-            overlay.draw_overlay(self, surface, self.overlay_rect, f)
-            self.hits = [hh for hh in self.hits if not (self.overlay_rect.colliderect(hh[0]) and hh[1].split(":")[0]
-                                                         in ("cell", "zone", "site", "fig", "camp", "module"))
+            ov = self.cur_overlay
+            overlay.draw_overlay(self, surface, ov, f)
+            self.hits = [hh for hh in self.hits if not (ov.colliderect(hh[0]) and hh[1].split(":")[0]
+                                                         in MAP_KEYS)
                          or not self.map_rect.colliderect(hh[0])]
-            self.tips = [tt for tt in self.tips if not (self.overlay_rect.colliderect(tt[0]) and self.map_rect.contains(tt[0])
-                                                         and not self.overlay_rect.contains(tt[0]))]
+            self.tips = [tt for tt in self.tips if not (ov.colliderect(tt[0]) and self.map_rect.contains(tt[0])
+                                                         and not ov.contains(tt[0]))]
         community.draw_community(self, surface, self.comm_rect)
         theme.panel(surface, self.log_rect, fill=(249, 243, 229), radius=10)
         self.label(surface, "Log", "display-bold", 14, theme.INK, (self.log_rect.x + px(10), self.log_rect.y + px(5)),
@@ -394,11 +473,11 @@ class StonesagaTable(GenericTable):
         if d is None:
             prompt, sub = "The challenge is over", (m.outcome.text if m.outcome else "")
         else:
-            prompt = names.plain(m.content, d.prompt) if self.mine() else f"{m.seat_name(d.seat)} is playing…"
+            prompt = self.named(names.plain(m.content, d.prompt)) if self.mine() else f"{m.seat_name(d.seat)} is playing…"
             sub = f"{m.seat_name(d.seat)}" + (f"   ·   {d.rule}" if d.rule else "")
             if self.mine():
                 sub += "   ·   " + ("click a glowing thing or a button below" if self.keymap else "choose with a button below")
-        limit = self.codex_btn.rect.x - x - px(12)
+        limit = self.system_buttons()[0].rect.x - x - px(12)
         self.label(surface, prompt, "display-bold", 18, theme.INK, (x, self.bar.y + px(6)), max_w=limit, within=self.bar)
         self.label(surface, sub, "text", 12, theme.INK_SOFT, (x, self.bar.y + px(31)), max_w=limit, within=self.bar)
         # the strip's heading
@@ -408,6 +487,13 @@ class StonesagaTable(GenericTable):
         if self.mine() and not self.bar_buttons:
             self.label(surface, "Click a glowing thing on the table.", "text-italic", 12, theme.INK_FAINT,
                        (r.x + px(80), r.y + px(6)), within=r)
+
+    def named(self, text: str) -> str:
+        """A character not yet named (at creation) reads as its board does: "Character 1", not "c1"."""
+        for ch in self.view["characters"]:
+            if not ch["name"] and ch["cid"] in text:
+                text = re.sub(rf"\b{re.escape(ch['cid'])}\b", f"Character {ch['cid'][1:]}", text)
+        return text
 
     def rescue_undrawn(self) -> bool:
         """A legal choice whose thing is not on screen moves to the strip."""
@@ -536,6 +622,9 @@ class StonesagaTable(GenericTable):
                 else:
                     self.open_menu(ch, event.pos)
                 return True
+            if key and key.startswith("beh:"):
+                self.open_behemoths(key[4:])
+                return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 2, 3) and self.map_rect.collidepoint(event.pos) \
                 and not any(w.rect.collidepoint(event.pos) for w in self.widgets):
             self.drag = (event.pos[0], event.pos[1], list(self.map.pan))
@@ -554,6 +643,13 @@ class StonesagaTable(GenericTable):
 
     def update(self, dt):
         self.t += dt
+        if self.slides:
+            step = dt / SLIDE_S.get(self.app.settings.anim_speed, 0.4)
+            for sl in self.slides.values():
+                if sl[4] < 1.0:
+                    sl[4] = min(1.0, sl[4] + step)
+                    if sl[4] >= 1.0:
+                        self._version += 1          # draw the figure where it came to rest
         if self.tray.rolling:
             self.tray.update(dt)
             if not self.tray.rolling:

@@ -23,6 +23,23 @@ def parse(k: str) -> tuple[int, int]:
     return int(q), int(r)
 
 
+class _Recorder:
+    """Stands for the table while the tile layer is drawn: its hits and texts are kept and
+    given to the table again each time the kept layer is reused."""
+
+    def __init__(self):
+        self.calls: list[tuple] = []
+
+    def cell(self, k: str) -> None:
+        self.calls.append(("cell", k))
+
+    def add_hit(self, rect, key: str, tip: str | None = None) -> None:
+        self.calls.append(("hit", pygame.Rect(rect), key, tip))
+
+    def record_text(self, text: str, rect, within) -> None:
+        self.calls.append(("text", text, pygame.Rect(rect), pygame.Rect(within)))
+
+
 class MapView:
     def __init__(self):
         self.rect = pygame.Rect(0, 0, 10, 10)
@@ -77,12 +94,47 @@ class MapView:
         self.zoom = new
 
     # --- drawing -------------------------------------------------------------------------
+    def base_sig(self, view) -> tuple:
+        """What the tile layer depends on: tiles, veils, modules, camps (not tokens or figures)."""
+        cells = tuple((k, c["discovered"], c.get("tile"), tuple(sorted(c.get("modules", {}).items())))
+                      for k, c in view["cells"].items())
+        camps = tuple((x["cell"], x["zone"], x["name"], x["status"], tuple(x["improvements"])) for x in view["camps"])
+        return (cells, camps, tuple(tuple(h) for h in view["holders"]), round(self.R, 3),
+                (round(self.origin[0], 2), round(self.origin[1], 2)), tuple(self.rect), theme.scale())
+
     def draw(self, surface, view, content, ctx) -> None:
-        """Paint the valley from the view; `ctx` is the table (hits, tips, text records)."""
-        px = theme.px
+        """Paint the valley from the view; `ctx` is the table (hits, tips, text records). The
+        tile layer is drawn once and kept while nothing it shows changes (a move late in a
+        challenge costs what it costs early); tokens and figures are drawn every time."""
         self.fit(view["cells"])
         clip = surface.get_clip()
         surface.set_clip(self.rect)
+        sig = self.base_sig(view)
+        if getattr(self, "_base_key", None) != sig or self._base.get_size() != self.rect.size:
+            rec = _Recorder()
+            self._draw_base(surface, view, content, rec)
+            self._base = surface.subsurface(self.rect).copy()
+            self._base_key, self._base_calls, self._base_busy = sig, rec.calls, {k: list(v) for k, v in self.busy.items()}
+        else:
+            surface.blit(self._base, self.rect.topleft)
+            self.busy = {k: list(v) for k, v in self._base_busy.items()}
+        cells = view["cells"]
+        for call in self._base_calls:
+            if call[0] == "cell":
+                k = call[1]
+                c = cells[k]
+                ctx.add_hit(self.cell_rect(k), f"cell:{k}", self.cell_tip(content, k, c) if c["discovered"]
+                            else self.veil_tip(c))
+            elif call[0] == "hit":
+                ctx.add_hit(*call[1:])
+            else:
+                ctx.record_text(*call[1:])
+        self._draw_tokens(surface, view, content, ctx)
+        surface.set_clip(clip)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, self.rect, width=max(1, theme.px(2)), border_radius=theme.px(8))
+
+    def _draw_base(self, surface, view, content, ctx) -> None:
+        px = theme.px
         pygame.draw.rect(surface, (214, 200, 168), self.rect, border_radius=px(8))
         R = self.R
         cells = view["cells"]
@@ -105,11 +157,7 @@ class MapView:
                                     0.3 + i, 2.6 + i, max(1, px(1)))
                 img = theme.font("display-bold", max(12, R * 0.42)).render("?", True, (224, 228, 236))
                 surface.blit(img, img.get_rect(center=(cx, cy)))
-                tip = "An undiscovered terrain: its face is hidden until someone enters it (rb p.25)."
-                if c.get("mystery"):
-                    icons.mystery(surface, (cx + R * 0.45, cy + R * 0.35), R * 0.16, c["mystery"], small)
-                    tip += f" {c['mystery']} mystery token(s) lie here."
-                ctx.add_hit(self.cell_rect(k), f"cell:{k}", tip)
+                ctx.cell(k)
                 continue
             tile = content.tiles.get(c["tile"])
             zone_site = {}
@@ -126,7 +174,7 @@ class MapView:
                 pygame.draw.line(surface, (120, 100, 76), (cx, cy), p, 1)
             tip_sites = []
             busy = self.busy.setdefault(k, [])
-            ctx.add_hit(self.cell_rect(k), f"cell:{k}", self.cell_tip(content, k, c))
+            ctx.cell(k)
             for z in "ABC":
                 zc = self.zone_centre(k, z)
                 zr = pygame.Rect(0, 0, int(R * 0.5), int(R * 0.42))
@@ -158,22 +206,6 @@ class MapView:
                     pygame.draw.rect(surface, (246, 238, 218), bg, border_radius=px(3))
                     surface.blit(img, img.get_rect(center=bg.center))
                     ctx.record_text(name, bg, self.rect)
-            # tokens along the bottom
-            cx, cy = self.centre(k)
-            tx = cx - R * 0.45
-            ty = cy + R * 0.58
-            tr = R * 0.13
-            if c.get("fire"):
-                icons.fire(surface, (tx, ty), tr, c["fire"] >= 2)
-                tx += tr * 2.4
-            if c.get("shelter"):
-                icons.shelter(surface, (tx, ty), tr, c["shelter"])
-                tx += tr * 2.4
-            if c.get("depletion"):
-                icons.depletion(surface, (tx, ty), tr, c["depletion"], small)
-                tx += tr * 2.4
-            if c.get("mystery"):
-                icons.mystery(surface, (tx, ty), tr, c["mystery"], small)
             # modules: camps as tents, others as a plaque with the module's name
             for z, mid in c.get("modules", {}).items():
                 mod = content.modules.get(mid)
@@ -204,6 +236,35 @@ class MapView:
                     ctx.record_text(mod.name, bg, self.rect)
                     ctx.add_hit(bg, f"module:{k}:{z}", f"{mod.name}: a {mod.kind} module "
                                 f"({mod.obstruction.replace('_', '-')}).")
+
+    def _draw_tokens(self, surface, view, content, ctx) -> None:
+        """Place tokens (fire, shelter, depletion, mystery) and what moves: behemoths, figures."""
+        R = self.R
+        small = theme.font("text-bold", max(9, 10 * self.zoom))
+        for k, c in view["cells"].items():
+            if not c["discovered"]:
+                if c.get("mystery"):
+                    cx, cy = self.centre(k)
+                    icons.mystery(surface, (cx + R * 0.45, cy + R * 0.35), R * 0.16, c["mystery"], small)
+                continue
+            # tokens along the bottom
+            cx, cy = self.centre(k)
+            tx = cx - R * 0.45
+            ty = cy + R * 0.58
+            tr = R * 0.13
+            if c.get("fire"):
+                icons.fire(surface, (tx, ty), tr, c["fire"] >= 2)
+                tx += tr * 2.4
+            if c.get("shelter"):
+                icons.shelter(surface, (tx, ty), tr, c["shelter"])
+                tx += tr * 2.4
+            if c.get("depletion"):
+                icons.depletion(surface, (tx, ty), tr, c["depletion"], small)
+                tx += tr * 2.4
+            if c.get("mystery"):
+                icons.mystery(surface, (tx, ty), tr, c["mystery"], small)
+        from .behemoth import draw_on_map
+        draw_on_map(self, surface, view, content, ctx)
         # characters
         here: dict[str, list] = {}
         for i, ch in enumerate(view["characters"]):
@@ -214,16 +275,15 @@ class MapView:
             cx, cy = self.figure_spot(k)
             n = len(group)
             for j, (i, ch) in enumerate(group):
-                x = cx + (j - (n - 1) / 2) * R * 0.3
-                y = cy
+                x, y = cx + (j - (n - 1) / 2) * R * 0.3, cy
+                if hasattr(ctx, "figure_at"):
+                    x, y = ctx.figure_at(f"fig:{ch['cid']}", (x, y))
                 icons.figure(surface, (x, y), R * 0.17, icons.char_colour(i), ch["name"][:1] or "?", ff,
                              dim=ch["passed"] or ch["incapacitated"])
                 r = pygame.Rect(0, 0, int(R * 0.36), int(R * 0.5))
                 r.center = (int(x), int(y))
                 ctx.add_hit(r, f"fig:{ch['cid']}", f"{ch['name']}: energy {ch['energy']}/{ch['energy_max']}"
                             + (", has passed" if ch["passed"] else "") + (", incapacitated" if ch["incapacitated"] else ""))
-        surface.set_clip(clip)
-        pygame.draw.rect(surface, theme.PANEL_EDGE, self.rect, width=max(1, px(2)), border_radius=px(8))
 
     def figure_spot(self, k: str) -> tuple[float, float]:
         """Where the figures stand on a tile: the spot farthest from its site icons and camps."""
@@ -236,11 +296,31 @@ class MapView:
             return cands[0]
         return max(cands, key=lambda p: min(math.hypot(p[0] - b[0], p[1] - b[1]) for b in busy))
 
+    def free_spot(self, k: str, avoid=(), ring: float = 0.5) -> tuple[float, float]:
+        """A spot on a tile clear of its site icons, camps, the figures and `avoid`."""
+        cx, cy = self.centre(k)
+        R = self.R
+        cands = [(cx + ring * R * math.cos(math.radians(a)), cy + ring * R * math.sin(math.radians(a)))
+                 for a in range(-90, 270, 30)]
+        busy = list(getattr(self, "busy", {}).get(k, [])) + [self.figure_spot(k)] + list(avoid)
+        return max(cands, key=lambda p: min(math.hypot(p[0] - b[0], p[1] - b[1]) for b in busy))
+
+    def behemoth_spot(self, k: str) -> tuple[float, float]:
+        """Where a behemoth stands: clear of the site icons and of the characters' spot."""
+        return self.free_spot(k, ring=0.45)
+
     def cell_rect(self, k: str) -> pygame.Rect:
         cx, cy = self.centre(k)
         r = pygame.Rect(0, 0, int(SQ3 * self.R * 0.9), int(self.R * 1.2))
         r.center = (int(cx), int(cy))
         return r
+
+    @staticmethod
+    def veil_tip(c: dict) -> str:
+        tip = "An undiscovered terrain: its face is hidden until someone enters it (rb p.25)."
+        if c.get("mystery"):
+            tip += f" {c['mystery']} mystery token(s) lie here."
+        return tip
 
     def cell_tip(self, content, k: str, c: dict) -> str:
         tile = content.tiles.get(c["tile"])

@@ -12,15 +12,15 @@ from scenes.settings import Settings
 from scenes.stonesaga.table import StonesagaTable
 from scenes.widgets import Button
 
-from .states import KINDS, sample_states
+from .states import EXTRA_KINDS, KINDS, extra_states, sample_states
 
 SIZES = [(1280, 720), (1920, 1080), (2560, 1440)]
 
 
 @pytest.mark.parametrize("size", SIZES)
 def test_every_state_fits_at_every_size(size):
-    states = sample_states()
-    assert set(KINDS) <= set(states), set(KINDS) - set(states)
+    states = {**sample_states(), **extra_states()}
+    assert set(KINDS) | set(EXTRA_KINDS) <= set(states), set(KINDS) - set(states)
     for kind, m in states.items():
         app = App.headless(size, settings=Settings(anim_speed="instant"))
         table = app.stack.push(StonesagaTable(app, m.clone()))
@@ -35,7 +35,8 @@ def test_every_state_fits_at_every_size(size):
         for text, rect, within in table.texts:
             assert within.contains(rect), (kind, size, text, rect, within)
         for rect, key in table.hits:
-            assert screen.colliderect(rect) or key.startswith(("cell:", "zone:", "site:", "fig:", "camp:", "module:")), key
+            assert screen.colliderect(rect) or key.startswith(("cell:", "zone:", "site:", "fig:", "camp:", "module:",
+                                                               "beh:", "goal:", "trace:")), key
         for b in buttons:                  # a button's label fits inside it (Button would cut it with …)
             f = theme.font("text-bold" if b.style == "primary" else "text", b.size)
             assert f.size(b.text)[0] <= b.rect.w - theme.px(20), (kind, size, b.text, b.rect.w)
@@ -43,7 +44,7 @@ def test_every_state_fits_at_every_size(size):
 
 def test_every_legal_choice_is_reachable_in_every_state():
     """rb p.24 (one decision at a time): each legal choice is a glowing drawn thing or a strip button / More."""
-    for kind, m in sample_states().items():
+    for kind, m in {**sample_states(), **extra_states()}.items():
         if m.pending is None:
             continue
         app = App.headless((1280, 720), settings=Settings(anim_speed="instant"))
@@ -98,3 +99,65 @@ def test_the_other_stonesaga_screens_fit(size, tmp_path, monkeypatch):
     rec = C.new_campaign(m.setup["seats"], 1)
     _fits(app, app.stack.push(JournalScene(app, m.ruleset, content, rec, tmp_path / "c.json", ["A line"], 1)),
           "journal", size)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_new_stonesaga_pages_fit(size, tmp_path, monkeypatch):
+    """Behemoth board, cave fresco, the campaign pages (provisions, ageing and deaths, Legends, the
+    end with its next-campaign button), Advanced rules with forty options (paged, none clipped)."""
+    monkeypatch.setenv("TABLEFORGE_HOME", str(tmp_path))
+    from game.core.ruleset import Option
+    from game.stonesaga import campaign as C
+    from scenes.stonesaga.behemoth import BehemothBoard
+    from scenes.stonesaga.campaign_pages import PAGES, CampaignPages
+    from scenes.stonesaga.fresco import FrescoScene
+    from scenes.stonesaga.new_game import AdvancedRules, StonesagaNewGame
+    m = extra_states()["behemoth-on-map"]
+    app = App.headless(size, settings=Settings(anim_speed="instant"))
+    board = app.stack.push(BehemothBoard(app, m.content, m.view(0)))
+    _fits(app, board, "behemoth board", size)
+    for text, rect, within in board.texts:
+        assert within.contains(rect), (size, text)
+    fr = app.stack.push(FrescoScene(app, m.content, ["ZW01", "ZW06", "ZW07"], {"stamps": [["ZW01", 0.5, 0.5]]}, None))
+    _fits(app, fr, "fresco", size)
+    for text, rect, within in fr.texts:
+        assert within.contains(rect), (size, text)
+    rec = C.new_campaign(m.setup["seats"], 1)
+    rec.characters = [{"uid": "u1", "seat": 0, "name": "Arun", "stats": {"str": 3, "dex": 3, "con": 3, "per": 3},
+                       "trait": "", "age": "old", "items": [], "materials": {"clay": 2}}]
+    rec.legends = [{"name": "Old Tavi", "stats": {"str": 4, "dex": 2, "con": 3, "per": 5}, "trait": "", "with": "",
+                    "marks": ["ZW01"]}]
+    rec.over, rec.endures = True, True
+    for pid, _label, _fn in PAGES:
+        pages = app.stack.push(CampaignPages(app, m.content, rec, tmp_path / "c.json", pid, on_next=lambda: None))
+        _fits(app, pages, pid, size)
+    ng = app.stack.push(StonesagaNewGame(app, "stonesaga"))
+    extra = [Option(f"mode_{i}", f"A mode with a fairly long name number {i}", (("off", "Off"), ("on", "On")), "off")
+             for i in range(22)]
+    ng.options = list(ng.options) + extra
+    adv = app.stack.push(AdvancedRules(app, ng))
+    from scenes.stonesaga.new_game import is_advanced
+    from scenes.widgets import Selector
+    frame_pages, shown = [], 0
+    for _ in range(6):
+        _fits(app, adv, f"advanced page {adv.page + 1}", size)
+        frame_pages.append(adv.page)
+        shown += sum(isinstance(w, Selector) for w in adv.widgets)
+        if adv.page >= adv.pages - 1:
+            break
+        adv.turn(1)
+    assert adv.pages >= 2 and frame_pages == list(range(adv.pages))
+    assert shown == len([o for o in ng.options if is_advanced(o)])         # every option on some page
+
+
+def test_the_stonesaga_new_game_help_is_its_own():
+    """A cooperative game with human seats: no automaton, no private cards to hide (rb p.22)."""
+    from scenes.stonesaga.new_game import StonesagaNewGame
+    for size in SIZES:
+        app = App.headless(size, settings=Settings(anim_speed="instant"))
+        ng = app.stack.push(StonesagaNewGame(app, "stonesaga"))
+        app.draw()
+        text = ng.seat_help.text
+        assert "Automaton" not in text and "pass-and-play" not in text and "private cards" not in text
+        assert "ooperative" in text
+        assert ng.seat_help.text_height() <= ng.seat_help.rect.h, size

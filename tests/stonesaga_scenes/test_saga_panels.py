@@ -1,0 +1,314 @@
+"""Issue 12's remaining scenes, each checked against the rulebook page it draws: the behemoth on
+the valley and its board (rb p.74-77), the encounter graph (rb p.79-80), the excavation rooms
+(rb p.82-86), Transform with its tools (rb p.27-29), the forage reach (rb p.45), the cave fresco
+(rb p.69-70) kept with the campaign, figures sliding, and the log kept in step with undo."""
+import pygame
+import pytest
+
+from game.stonesaga import campaign as C
+from scenes.app import App
+from scenes.settings import Settings
+from scenes.stonesaga.behemoth import BehemothBoard, columns, defn
+from scenes.stonesaga.fresco import FrescoScene, clean
+from scenes.stonesaga.table import StonesagaTable
+
+from .conftest import click, frame, move
+from .helpers import click_choice
+from .states import extra_states, sample_states
+
+
+def table_for(m, size=(1280, 720), speed="instant"):
+    app = App.headless(size, settings=Settings(anim_speed=speed))
+    t = app.stack.push(StonesagaTable(app, m.clone()))
+    app.draw()
+    return app, t
+
+
+def glowing(t) -> set[str]:
+    drawn = {k for _, k in t.hits}
+    return {k for k in t.keymap if k in drawn}
+
+
+# --- the encounter graph (rb p.79-80) ------------------------------------------------------------
+
+def test_encounter_graph_columns_by_branches_from_the_start_boxes():
+    """rb p.79: start boxes on the left; columns by fewest branches (hand-counted from the sample
+    Moss-Back graph: hoof/shake/charge 1, moss/brow 2 (moss via the two-way hoof–moss), ear 3)."""
+    content = sample_states()["over"].content
+    col = columns(defn(content, "ZB1"))
+    assert col == {"s_calm": 0, "s_wary": 0, "s_angry": 0, "hoof": 1, "shake": 1, "charge": 1, "moss": 2,
+                   "brow": 2, "ear": 3}
+
+
+def test_encounter_glows_the_branches_on_and_never_the_way_back():
+    """rb p.80 step 4: at moss (came from hoof) the ways on are shake, ear, brow; the hoof it came
+    by does not glow though the branch is two-way. A click on a node takes it."""
+    m = extra_states()["stonesaga.encounter.branch"]
+    app, t = table_for(m)
+    assert {k for k in glowing(t) if k.startswith("bnode:")} == {"bnode:shake", "bnode:ear", "bnode:brow"}
+    assert "bnode:hoof" in {k for _, k in t.hits}                    # drawn, not offered
+    frame_ = next(f for f in t.view["frames"] if f["kind"] == "encounter")
+    assert frame_["data"]["path"] == ["hoof", "moss"]                # the path taken, drawn orange
+    assert click_choice(app, t, "node:ear") == "glow"
+    # the scenario's hand count: CON 6 + 5 = 11 = its CON 11, a clash at equality is won (rb p.80)
+    assert any("wins the clash" in e.text for e in t.match.history)
+
+
+# --- the behemoth on the valley and its board (rb p.74-77) ------------------------------------------
+
+def test_behemoth_goal_and_traces_on_the_map_and_its_board_without_the_hidden_secret():
+    """rb p.76-77: the miniature on its terrain, the goal token on the goal's terrain, a trace per
+    terrain listed; rb p.74: the face-down Secret is not shown, a learnt one is."""
+    m = extra_states()["behemoth-on-map"].clone()
+    b = m.state.behemoths[0]
+    d = defn(m.content, b.bid)
+    b.secret_down, b.secrets_known = d.secrets[0].id, [d.secrets[1].id]
+    app, t = table_for(m)
+    hits = {k: r for r, k in t.hits}
+    assert t.map.cell_rect(b.pos).colliderect(hits["beh:ZB1"])
+    assert t.map.cell_rect("1,0").colliderect(hits["goal:ZB1"])
+    assert {k for k in hits if k.startswith("trace:ZB1:")} == {"trace:ZB1:0", "trace:ZB1:1"}
+    click(app, hits["beh:ZB1"].center)
+    frame(app)
+    board = app.stack.top
+    assert isinstance(board, BehemothBoard)
+    shown = " ".join(board.drawn_text)
+    assert d.secrets[1].name in shown and d.secrets[0].name not in shown
+    assert "behaviour" in shown.lower() or "Behaviour" in shown
+    for text, rect, within in board.texts:
+        assert within.contains(rect), text
+
+
+# --- excavation (rb p.82-86) -------------------------------------------------------------------------
+
+def test_excavation_shows_rooms_by_depth_and_paths_by_their_backs_only():
+    """rb p.85: the prepared paths show their backs (sensation, teaser), never their fronts; rb p.86:
+    depth = rooms entered; a click on a path descends."""
+    m = extra_states()["stonesaga.excavate.move"]
+    app, t = table_for(m)
+    dig = m.state.saga["excavations"]["c1"]
+    assert len(dig["rooms"]) == 2
+    assert {"xpath:left", "xpath:right"} <= glowing(t)
+    drawn = " ".join(t.drawn_text)
+    for rid in dig["rooms"]:
+        assert m.content.excavation[rid].name in drawn
+    for rid in dig["paths"].values():
+        assert m.content.excavation[rid].name not in drawn            # a front not yet revealed
+        assert m.content.excavation[rid].back.sensation in drawn
+    assert click_choice(app, t, "path:left") == "glow"
+    assert len(t.match.state.saga["excavations"]["c1"]["rooms"]) == 3
+    assert any("(depth 3)" in e.text for e in t.match.history[-6:])
+
+
+# --- transform and forage -----------------------------------------------------------------------------
+
+def test_transform_draws_tools_and_each_resource_glows():
+    """rb p.27-29: the resources that can be processed are the glowing tokens; the tools at hand are
+    drawn (items, tokens, fire, improvements)."""
+    m = extra_states()["stonesaga.transform.pick"]
+    app, t = table_for(m)
+    res = {c.id.split(":", 1)[1] for c in m.pending.choices if c.id.startswith("res:")}
+    assert res and {f"trans:{k}" for k in res} <= glowing(t)
+    assert any(k.startswith("tool:") for _, k in t.hits)
+    key = sorted(res)[0]
+    assert click_choice(app, t, f"res:{key}") == "glow"
+
+
+def test_forage_reach_glows_only_the_foreground_before_any_pick():
+    """rb p.45: a harvest starts in the foreground; the midground comes in reach once a foreground
+    source is taken. So with no pick yet only foreground things glow, and each is a legal pick."""
+    m = extra_states()["stonesaga.forage.harvest"]
+    app, t = table_for(m)
+    picks = {c.id for c in m.pending.choices if c.id.startswith("pick:")}
+    g = {k for k in glowing(t) if k.startswith("fpick:")}
+    assert g and g == {"f" + p for p in picks}
+    assert all(k.split(":")[2] == "fg" for k in g)
+    assert click_choice(app, t, sorted(picks)[0]) == "glow"
+
+
+# --- the cave fresco (rb p.69-70) ---------------------------------------------------------------------
+
+def test_fresco_is_saved_with_the_campaign_and_shown_again(tmp_path, monkeypatch):
+    """Stamp a mark and draw a stroke; closing writes them into the campaign file; opening the
+    fresco again (another session) shows the same drawing."""
+    monkeypatch.setenv("TABLEFORGE_HOME", str(tmp_path))
+    m = sample_states()["stonesaga.day.turn"].clone()
+    path = tmp_path / "c.json"
+    rec = C.new_campaign(m.setup["seats"], 1)
+    C.save(rec, path)
+    m.setup["campaign_file"] = str(path)
+    m.state.marks = ["ZW01"]
+    app, t = table_for(m)
+    click(app, t.fresco_btn)
+    frame(app)
+    fr = app.stack.top
+    assert isinstance(fr, FrescoScene) and fr.path == path
+    frame(app)
+    rect, mid = fr.hits[0]
+    assert mid == "ZW01"
+    click(app, rect.center)                                 # choose the mark …
+    click(app, fr.wall.center)                              # … and stamp it
+    fr.pick_tool("charcoal")
+    a, b = (fr.wall.x + 20, fr.wall.y + 20), (fr.wall.x + 120, fr.wall.y + 60)
+    move(app, a)
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=a, button=1))
+    move(app, b)
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=b, button=1))
+    click(app, fr.close)
+    saved = C.load(path).fresco
+    assert [s[0] for s in saved["stamps"]] == ["ZW01"]
+    assert abs(saved["stamps"][0][1] - 0.5) < 0.02 and abs(saved["stamps"][0][2] - 0.5) < 0.02
+    assert saved["strokes"][0]["colour"] == "charcoal" and len(saved["strokes"][0]["pts"]) == 2
+    again = FrescoScene.for_match(app, m)
+    assert again.data == {"stamps": saved["stamps"], "strokes": saved["strokes"]}
+
+
+def test_a_damaged_fresco_keeps_what_is_well_formed():
+    data = {"stamps": [["ZW01", 0.1, 0.2], ["bad"], "x"], "strokes": [{"colour": "ochre", "pts": [[0, 0], [1, 1]]},
+                                                                      {"colour": "neon", "pts": [[0, 0], [1, 1]]}]}
+    assert clean(data) == {"stamps": [["ZW01", 0.1, 0.2]], "strokes": [{"colour": "ochre", "pts": [[0.0, 0.0], [1.0, 1.0]]}]}
+    assert clean("garbage") == {"stamps": [], "strokes": []}
+
+
+# --- figures slide ------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("speed", ["normal", "instant"])
+def test_a_figure_slides_to_its_new_terrain_unless_instant(speed):
+    """Like Root's pieces: a character that moves slides from its old place (instant at "Instant")."""
+    m = sample_states()["stonesaga.move.where"]
+    app, t = table_for(m, speed=speed)
+    cid = t.acting()
+    key = f"fig:{cid}"
+    start = next(r.center for r, k in t.hits if k == key)
+    dest = next(c.id for c in m.pending.choices if c.id.startswith(("hex:", "tile:")))
+    click_choice(app, t, dest)
+    for _ in range(8):
+        if t.match.pending is None or any(k == key for _, k in t.hits):
+            break
+        frame(app, 0.0)
+    app.draw()
+    now = next(r.center for r, k in t.hits if k == key)
+    assert t.match.state.char(cid).pos != m.state.char(cid).pos      # rb p.25: a move leaves the terrain
+    for _ in range(40):
+        t.update(0.05)
+    app.draw()
+    end = next(r.center for r, k in t.hits if k == key)
+    if speed == "instant":
+        assert now == end != start
+    else:
+        assert now != end and start != end and t.slides[key][4] == 1.0
+
+
+# --- the log stays in step --------------------------------------------------------------------------
+
+def test_the_log_after_undo_equals_a_fresh_table():
+    m = sample_states()["stonesaga.day.turn"]
+    app, t = table_for(m)
+    n = len(t.log_lines)
+    click_choice(app, t, m.pending.choices[0].id)
+    assert len(t.log_lines) >= n
+    if t.undo_btn.enabled:
+        t.undo()
+        app.draw()
+    fresh = table_for(t.match)[1]
+    assert t.log_lines == fresh.log_lines
+
+
+# --- the journal's pages, the fresco between challenges, the end of a campaign (rb p.94-97) ----------
+
+def test_fresco_drawn_in_the_journal_survives_choosing_the_next_challenge(tmp_path, monkeypatch):
+    """The journal holds the record open: a fresco drawn from it must not be lost when the next
+    challenge is chosen and the record saved again (rb p.96: the campaign is saved between challenges)."""
+    monkeypatch.setenv("TABLEFORGE_HOME", str(tmp_path))
+    from scenes.stonesaga.campaign import JournalScene
+    m = sample_states()["over"]
+    path = tmp_path / "c.json"
+    rec = C.new_campaign(m.setup["seats"], 5)
+    rec.community["marks"] = ["ZW02"]
+    C.save(rec, path)
+    app = App.headless((1280, 720), settings=Settings(anim_speed="instant"))
+    j = app.stack.push(JournalScene(app, m.ruleset, m.content, rec, path, [], 5))
+    frame(app)
+    click(app, next(b for b in j.pages if b.text == "Fresco"))
+    frame(app)
+    fr = app.stack.top
+    assert isinstance(fr, FrescoScene)
+    frame(app)
+    click(app, fr.hits[0][0].center)
+    click(app, fr.wall.center)
+    click(app, fr.close)
+    frame(app)
+    assert app.stack.top is j
+    click(app, j.buttons[0])
+    frame(app)
+    assert isinstance(app.stack.top, StonesagaTable)
+    assert [s[0] for s in C.load(path).fresco["stamps"]] == ["ZW02"]
+
+
+def test_journal_pages_show_provisions_ageing_and_legends(tmp_path, monkeypatch):
+    """rb p.95: up to 5 items and 5 materials kept; rb p.94: a Generation kills the old and ages the
+    young; rb p.70: the Legends deck."""
+    monkeypatch.setenv("TABLEFORGE_HOME", str(tmp_path))
+    from scenes.stonesaga.campaign_pages import CampaignPages, ageing_lines, legend_lines, provisions_lines
+    content = sample_states()["over"].content
+    rec = C.new_campaign([{"controller": "human", "characters": "2"}], 5)
+    item = sorted(content.items)[0]
+    rec.characters = [
+        {"uid": "u1", "seat": 0, "name": "Arun", "stats": {"str": 3, "dex": 3, "con": 3, "per": 3}, "trait": "",
+         "age": "old", "items": [item], "materials": {"clay": 2}},
+        {"uid": "u2", "seat": 0, "name": "Beya", "stats": {"str": 3, "dex": 3, "con": 3, "per": 3}, "trait": "",
+         "age": "young", "items": [], "materials": {}}]
+    rec.legends = [{"name": "Old Tavi", "stats": {"str": 4, "dex": 2, "con": 3, "per": 5}, "trait": "", "with": "",
+                    "marks": []}]
+    prov = " | ".join(t for t, _ in provisions_lines(content, rec))
+    assert f"Items (1/5): {content.items[item].name}" in prov and "Materials (2/5)" in prov
+    legend = " | ".join(t for t, _ in legend_lines(content, rec))
+    assert "Old Tavi" in legend and "STR 4" in legend
+    gens = [c for c in C.choices(content, rec) if content.challenges[c].interval == "generation"]
+    age = " | ".join(t for t, _ in ageing_lines(content, rec))
+    for c in gens:
+        assert f"{content.challenges[c].name} — a generation: the young grow old, the old die: Arun dies, Beya grows old" in age
+    app = App.headless((1280, 720), settings=Settings(anim_speed="instant"))
+    pages = app.stack.push(CampaignPages(app, content, rec, tmp_path / "c.json", "provisions"))
+    frame(app)
+    click(app, next(b for b in pages.tabs if b.text == "Legends"))
+    frame(app)
+    assert pages.page == "legends" and any("Old Tavi" in t for t, _c in pages.text.entries)
+
+
+def test_the_end_of_a_campaign_begins_the_next_one(tmp_path, monkeypatch):
+    """rb p.97: a community that endures begins its next campaign (here with its fresco, ruling
+    SS-161); the journal then offers its first challenge."""
+    monkeypatch.setenv("TABLEFORGE_HOME", str(tmp_path))
+    from scenes.stonesaga.campaign import JournalScene
+    from scenes.stonesaga.campaign_pages import CampaignPages
+    m = sample_states()["over"]
+    path = tmp_path / "campaign-5.json"
+    rec = C.new_campaign(m.setup["seats"], 5)
+    rec.over, rec.endures = True, True
+    rec.fresco = {"stamps": [["ZW01", 0.5, 0.5]], "strokes": []}
+    C.save(rec, path)
+    app = App.headless((1280, 720), settings=Settings(anim_speed="instant"))
+    j = app.stack.push(JournalScene(app, m.ruleset, m.content, rec, path, [], 5))
+    frame(app)
+    click(app, next(b for b in j.pages if b.text == "End of the campaign"))
+    frame(app)
+    pages = app.stack.top
+    assert isinstance(pages, CampaignPages) and pages.page == "end"
+    assert any("endures" in t for t, _c in pages.text.entries)
+    click(app, pages.next_btn)
+    frame(app)
+    j2 = app.stack.top
+    assert isinstance(j2, JournalScene) and j2.rec.number == 2 and j2.path != path
+    assert C.load(j2.path).fresco == rec.fresco
+    assert j2.buttons, "the next campaign offers its first challenge"
+
+
+def test_creation_prompt_names_the_character_as_its_board():
+    """rb p.6-7: before it is named, the bar calls the character as its board does, never by its id."""
+    m = sample_states()["stonesaga.create.assign"]
+    app, t = table_for(m)
+    prompt = t.texts[[i for i, x in enumerate(t.texts) if t.bar.contains(x[1])][0]][0]
+    cid = m.state.stack[-1].cid
+    assert cid in m.pending.prompt                                  # the engine's prompt names the id …
+    assert cid not in prompt and f"Character {cid[1:]}" in prompt    # … the table the board's name
