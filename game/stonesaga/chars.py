@@ -207,3 +207,15 @@ def keywords(content, c: Character) -> list[str]:
             if k not in out:
                 out.append(k)
     return out
+
+
+def roll_creation(rng) -> tuple[list[list[int]], list[int]]:
+    """5d6 until the sum is ≥ 14, then drop the lowest (rb p.7). Returns every roll and the
+    four kept values, highest first."""
+    rolls = []
+    while True:
+        dice = [rng.randint(1, 6) for _ in range(5)]
+        rolls.append(dice)
+        if sum(dice) >= 14:                              # rb p.7: re-roll all five below 14
+            kept = sorted(dice, reverse=True)[:4]        # rb p.7: drop the lowest die
+            return rolls, kept

@@ -132,8 +132,7 @@ def die(content, s: SaState, c: Character, events: list) -> None:
     n = len(s.chars) + 1
     new = Character(cid=f"c{n}", seat=c.seat)
     s.chars.append(new)
-    from .setup import roll_creation
-    rolls, kept = roll_creation(s.rng)
+    rolls, kept = chars.roll_creation(s.rng)
     s.stack.append(Create(cid=new.cid, values=kept, rolls=rolls, late=True))
     if bonus:
         # Second audit 5: +1 to one of the dead character's (the Legend's) stats, max 6: the

@@ -7,21 +7,10 @@ from __future__ import annotations
 from game.core.decision import Choice, Decision, Event
 
 from . import board, chars, challenge, daybreak, valley
+from .chars import roll_creation  # noqa: F401  (its old home; the Night imports it from chars)
 from .state import STATS, Cell, Character, Create, SaState
 
 STAT_NAMES = {"str": "Strength", "dex": "Dexterity", "con": "Conviction", "per": "Perception"}
-
-
-def roll_creation(rng) -> tuple[list[list[int]], list[int]]:
-    """5d6 until the sum is ≥ 14, then drop the lowest (rb p.7). Returns every roll and the
-    four kept values, highest first."""
-    rolls = []
-    while True:
-        dice = [rng.randint(1, 6) for _ in range(5)]
-        rolls.append(dice)
-        if sum(dice) >= 14:                              # rb p.7: re-roll all five below 14
-            kept = sorted(dice, reverse=True)[:4]        # rb p.7: drop the lowest die
-            return rolls, kept
 
 
 def new_state(content, setup: dict, rng) -> SaState:

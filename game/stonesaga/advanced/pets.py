@@ -115,11 +115,11 @@ def extreme_solo_death(content, s: SaState, events: list, dead=None) -> None:
     """rb p.100 step 2: the top Night card is discarded without resolving it, Demand +2 (and the
     challenge events it reaches). The pet stays with the new character (step 3: it arrives at
     the start of the next Day, step 4). The Night's remaining steps are skipped by the caller."""
-    from .. import challenge, effects
+    from .. import challenge, effect_queue
     deck = s.decks.get("night", [])
     if deck:
         s.discards.setdefault("night", []).append(deck.pop(0))
-    effects.move_track(s, "demand", 2)
+    effect_queue.move_track(s, "demand", 2)
     events.append(Event("solo", "Extreme solo: the top Night card is discarded, Demand +2", rule="rb p.100"))
     challenge.demand_events(content, s, events)
     if dead is not None:
