@@ -161,7 +161,7 @@ class GenericTable(Scene):
     # --- acting ------------------------------------------------------------------------
     def choose(self, choice_id: str) -> None:
         d = self.match.pending
-        if d is None or not self.is_human(d.seat) or d.seat != self.viewer:
+        if d is None or not self.is_human(d.seat) or not self.acts_for(d):
             return
         try:
             self.match.apply(choice_id)
@@ -173,6 +173,11 @@ class GenericTable(Scene):
             return
         self.after_human_move()
         self.refresh()
+
+    def acts_for(self, d) -> bool:
+        """Whether the person at the screen may take decision `d` now: the seat whose private
+        view is shown (a game's table may allow more, e.g. a choice needing no private view)."""
+        return d.seat == self.viewer
 
     def save_summary(self) -> str:
         """Who sits at this table, for the save list ("Seat 1 (Human), Seat 2 (Random)")."""

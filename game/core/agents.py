@@ -6,7 +6,7 @@ another seat's hidden information.
 """
 from __future__ import annotations
 
-from typing import Protocol
+from typing import Any, Protocol
 
 from .decision import Decision
 from .rng import Rng
@@ -15,7 +15,7 @@ from .rng import Rng
 class Agent(Protocol):
     name: str
 
-    def choose(self, match, decision: Decision) -> str:
+    def choose(self, match: Any, decision: Decision) -> str:
         """Return the id of one of `decision.choices`."""
         ...
 
@@ -28,7 +28,7 @@ class RandomAgent:
     def __init__(self, seed: int = 0):
         self.rng = Rng.seeded(seed)
 
-    def choose(self, match, decision: Decision) -> str:
+    def choose(self, match: Any, decision: Decision) -> str:
         return decision.choices[self.rng.below(len(decision.choices))].id
 
 
@@ -36,5 +36,5 @@ class FirstChoiceAgent:
     """Always the first legal choice: a deterministic baseline for tests."""
     name = "first"
 
-    def choose(self, match, decision: Decision) -> str:
+    def choose(self, match: Any, decision: Decision) -> str:
         return decision.choices[0].id

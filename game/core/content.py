@@ -20,7 +20,8 @@ import types
 import typing
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Literal, Union, get_args, get_origin
+from collections.abc import Collection, Iterable, Iterator
+from typing import Any, Literal, NoReturn, Union, get_args, get_origin
 
 import yaml
 
@@ -60,7 +61,7 @@ def where(record: Any, field: str | None = None) -> str:
     return loc.at(field) if loc else "<unknown>"
 
 
-def fail(record: Any, field: str | None, message: str):
+def fail(record: Any, field: str | None, message: str) -> NoReturn:
     raise ContentError(where(record, field), (f"field '{field}': " if field else "") + message)
 
 
@@ -98,11 +99,11 @@ MAX_FILE_BYTES = 16 * 1024 * 1024      # no content file comes near this; refuse
 _CONSTRUCTOR = yaml.SafeLoader("")
 
 
-def _scalar(node: yaml.ScalarNode):
+def _scalar(node: yaml.ScalarNode) -> Any:
     return _CONSTRUCTOR.construct_object(node, deep=True)
 
 
-def _type_name(hint) -> str:
+def _type_name(hint: Any) -> str:
     origin = get_origin(hint)
     if origin is Literal:
         return "one of " + ", ".join(str(a) for a in get_args(hint))
@@ -110,7 +111,7 @@ def _type_name(hint) -> str:
         return "a list"
     if origin is dict:
         return "a mapping"
-    if dataclasses.is_dataclass(hint):
+    if dataclasses.is_dataclass(hint) and isinstance(hint, type):
         return f"a mapping ({hint.__name__})"
     return {int: "a whole number", str: "text", bool: "true or false", float: "a number"}.get(hint, str(hint))
 
@@ -124,7 +125,7 @@ def _describe(node: yaml.Node) -> str:
 _HINT_CACHE: dict[type, dict] = {}
 
 
-def _hints(cls):
+def _hints(cls: type) -> dict[str, Any]:
     h = _HINT_CACHE.get(cls)
     if h is None:
         mod = sys.modules.get(cls.__module__)
@@ -139,7 +140,7 @@ def build(node: yaml.Node, hint: Any, file: str, field: str = "value") -> Any:
     at = f"{file}:{node.start_mark.line + 1}"
     origin = get_origin(hint)
 
-    def wrong():
+    def wrong() -> NoReturn:
         raise ContentError(at, f"field '{field}': expected {_type_name(hint)}, got {_describe(node)}")
 
     if hint is Any:
@@ -157,20 +158,20 @@ def build(node: yaml.Node, hint: Any, file: str, field: str = "value") -> Any:
         if v not in get_args(hint):
             wrong()
         return v
-    if dataclasses.is_dataclass(hint):
+    if dataclasses.is_dataclass(hint) and isinstance(hint, type):
         if not isinstance(node, yaml.MappingNode):
             wrong()
         return build_record(node, hint, file)
     if origin in (list, tuple):
         if not isinstance(node, yaml.SequenceNode):
             wrong()
-        args = get_args(hint)
-        if origin is tuple and args and not (len(args) == 2 and args[1] is Ellipsis):
-            if len(node.value) != len(args):          # a pair must be a pair
+        targs = get_args(hint)
+        if origin is tuple and targs and not (len(targs) == 2 and targs[1] is Ellipsis):
+            if len(node.value) != len(targs):          # a pair must be a pair
                 raise ContentError(f"{file}:{node.start_mark.line + 1}",
-                                   f"field '{field}': expected {len(args)} values, got {len(node.value)}")
-            return tuple(build(n, a, file, field) for n, a in zip(node.value, args))
-        inner = args[0] if args else Any             # list[T], tuple[T, ...]
+                                   f"field '{field}': expected {len(targs)} values, got {len(node.value)}")
+            return tuple(build(n, a, file, field) for n, a in zip(node.value, targs))
+        inner = targs[0] if targs else Any             # list[T], tuple[T, ...]
         items = [build(n, inner, file, field) for n in node.value]
         return tuple(items) if origin is tuple else items
     if origin is dict:
@@ -203,7 +204,7 @@ def build(node: yaml.Node, hint: Any, file: str, field: str = "value") -> Any:
     return v
 
 
-def _pairs(node: yaml.MappingNode, file: str):
+def _pairs(node: yaml.MappingNode, file: str) -> Iterator[tuple[str, yaml.Node]]:
     seen = set()
     for knode, vnode in node.value:
         if not isinstance(knode, yaml.ScalarNode):
@@ -215,7 +216,7 @@ def _pairs(node: yaml.MappingNode, file: str):
         yield key, vnode
 
 
-def build_record(node: yaml.MappingNode, cls: type, file: str):
+def build_record(node: yaml.MappingNode, cls: type, file: str) -> Any:
     hints = _hints(cls)
     fields = {f.name: f for f in dataclasses.fields(cls) if not f.name.startswith("_")}
     values, lines = {}, {}
@@ -253,9 +254,9 @@ def load_records(path: Path | str, hint: Any) -> Any:
         raise ContentError(shown, f"cannot be read: {exc}") from None
 
 
-def unique(records, key: str = "id") -> dict:
+def unique(records: Iterable[Any], key: str = "id") -> dict:
     """Index records by `key`, failing on duplicates at the second one's line."""
-    out = {}
+    out: dict = {}
     for r in records:
         k = getattr(r, key)
         if k in out:
@@ -264,7 +265,7 @@ def unique(records, key: str = "id") -> dict:
     return out
 
 
-def check_ref(record, field: str, value, known, what: str):
+def check_ref(record: Any, field: str, value: Any, known: Collection[Any], what: str) -> None:
     if value not in known:
         sample = ", ".join(str(k) for k in list(known)[:10])
         fail(record, field, f"unknown {what} {value!r} (known: {sample}{' …' if len(known) > 10 else ''})")

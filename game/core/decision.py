@@ -29,7 +29,7 @@ class Choice:
     # Optional extra data for renderers (a path to preview, a count) — never needed to apply.
     hint: Any = None
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         if not self.label:
             object.__setattr__(self, "label", self.id)
 

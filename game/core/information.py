@@ -11,16 +11,17 @@ import copy
 from typing import Any
 
 from .rng import Rng
+from .decision import Decision
 from .ruleset import Ruleset
 
 
-def _decision_key(d) -> Any:
+def _decision_key(d: Decision | None) -> Any:
     if d is None:
         return None
     return (d.seat, d.kind, d.prompt, d.rule, repr(d.data), tuple((c.id, c.label, c.refs) for c in d.choices))
 
 
-def information_leaks(ruleset: Ruleset, content, state, viewer: int | None, rng: Rng) -> tuple[list[str], bool]:
+def information_leaks(ruleset: Ruleset, content: Any, state: Any, viewer: int | None, rng: Rng) -> tuple[list[str], bool]:
     """Scramble a copy of `state` for `viewer`; return (what leaked, whether the scramble changed
     anything at all — a check that never changes the state proves nothing)."""
     other = copy.deepcopy(state)

@@ -6,6 +6,7 @@ same state, always. Saves keep the log and a snapshot; undo replays the log minu
 from __future__ import annotations
 
 import copy
+from collections.abc import Iterable
 from typing import Any
 from dataclasses import dataclass
 
@@ -25,7 +26,10 @@ class LogEntry:
 
 
 class Match:
-    def __init__(self, ruleset: Ruleset, content, setup: dict, seed: int, state=None):
+    # the autosave's encoded events, kept between saves (game/core/saves.py `_encoded_history`)
+    _save_cache: tuple[list[Event], list[str]]
+
+    def __init__(self, ruleset: Ruleset, content: Any, setup: dict, seed: int, state: Any = None):
         self.ruleset = ruleset
         self.content = content
         self.setup = copy.deepcopy(setup)
@@ -51,7 +55,7 @@ class Match:
         self._checkpoint: tuple[int, Any, int] | None = None
         self._setup_events()
 
-    def _setup_events(self):
+    def _setup_events(self) -> None:
         # Games may leave setup events in state.pending_events for the first log lines.
         evs = getattr(self.state, "setup_events", None)
         if evs:
@@ -99,11 +103,15 @@ class Match:
         else:
             state = rs.new_state(content, self.setup, Rng.seeded(self.seed))
         for entry in self.log[self._base_log:]:
-            rs.apply(content, state, rs.pending(content, state).get(entry.choice))
+            d = rs.pending(content, state)
+            c = d.get(entry.choice) if d is not None else None
+            if c is None:                    # the log replayed once already: cannot happen
+                raise IllegalChoice(f"roll-back diverged at {entry.choice!r}")
+            rs.apply(content, state, c)
         self.state = state
         self._pending_ok = False
 
-    def view(self, seat: int | None):
+    def view(self, seat: int | None) -> Any:
         return self.ruleset.view(self.content, self.state, seat)
 
     @property
@@ -166,7 +174,7 @@ class Match:
         self._pending_ok = False
 
     @classmethod
-    def replay(cls, ruleset, content, setup, seed, choices) -> "Match":
+    def replay(cls, ruleset: Ruleset, content: Any, setup: dict, seed: int, choices: Iterable[str]) -> "Match":
         m = cls(ruleset, content, setup, seed)
         for i, cid in enumerate(choices):
             try:
@@ -205,8 +213,11 @@ class Match:
         if not isinstance(x, list) or len(x) != 8:
             raise ValueError("an event of its history is not an 8-item list")
         kind, text, seat, rule, data, reveals, private_to, public_text = x
-        texts_ok = all(isinstance(t, str) and len(t) <= 10_000 for t in (kind, text, rule, public_text))
-        seats_ok = all(v is None or type(v) is int for v in (seat, private_to))
+        # spelt out, not all(...) over generators: a save's whole history passes here when it opens
+        texts_ok = (isinstance(kind, str) and isinstance(text, str) and isinstance(rule, str)
+                    and isinstance(public_text, str)
+                    and len(kind) <= 10_000 and len(text) <= 10_000 and len(rule) <= 10_000 and len(public_text) <= 10_000)
+        seats_ok = (seat is None or type(seat) is int) and (private_to is None or type(private_to) is int)
         if not (texts_ok and seats_ok and isinstance(data, dict) and isinstance(reveals, bool)):
             raise ValueError("an event of its history has a field of the wrong kind")
         return Event(kind, text, seat, rule, data, reveals, private_to, public_text)
@@ -232,7 +243,7 @@ class Match:
         return True
 
     @classmethod
-    def from_dict(cls, ruleset, content, data: dict) -> "Match":
+    def from_dict(cls, ruleset: Ruleset, content: Any, data: dict) -> "Match":
         """Restore from a snapshot (fast; events history is rebuilt by `rebuild_history`)."""
         if data.get("format") != MATCH_FORMAT:
             raise ValueError(f"match format {data.get('format')!r} is not {MATCH_FORMAT}")

@@ -6,9 +6,13 @@ serialises into saves and copies with the game state.
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TypeVar
 
 from . import serial
+
+T = TypeVar("T")
 
 _MASK = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
@@ -50,7 +54,7 @@ class Rng:
         """Uniform integer in [lo, hi], both included (a die: randint(0, 3))."""
         return lo + self.below(hi - lo + 1)
 
-    def choice(self, seq):
+    def choice(self, seq: Sequence[T]) -> T:
         return seq[self.below(len(seq))]
 
     def shuffle(self, items: list) -> None:

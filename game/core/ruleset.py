@@ -7,6 +7,7 @@ together with the seed and the choice log.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from collections.abc import Callable
 from typing import Any
 
 from . import serial
@@ -29,7 +30,7 @@ class Option:
     value_help: tuple[tuple[str, str], ...] = ()   # (value id, tooltip) for values that explain themselves
     controllers: tuple[str, ...] = ()     # a per-seat option only these controllers use (none: every seat)
 
-    def initial(self):
+    def initial(self) -> Any:
         """The default as a setup holds it (a fresh list for a multi-choice option)."""
         if self.multi:
             return [v for v in ([self.default] if isinstance(self.default, str) else self.default) if v]
@@ -51,11 +52,11 @@ class Ruleset:
     seats = SeatRules(2, 4, 2)
 
     # --- content -------------------------------------------------------------------
-    def load_content(self, pack_dir) -> Any:
+    def load_content(self, pack_dir: Any) -> Any:
         """Load and validate a content pack directory; raise ContentError (file:line) if bad."""
         raise NotImplementedError
 
-    def default_content(self):
+    def default_content(self) -> Any:
         from .content import builtin_pack_dir
         cached = getattr(self, "_default_content", None)
         if cached is None:
@@ -64,10 +65,10 @@ class Ruleset:
         return cached
 
     # --- setup ---------------------------------------------------------------------
-    def options(self, content) -> list[Option]:
+    def options(self, content: Any) -> list[Option]:
         return []
 
-    def default_setup(self, content, n_seats: int | None = None) -> dict:
+    def default_setup(self, content: Any, n_seats: int | None = None) -> dict:
         """A valid setup dict: {"seats": [{"controller": .., <per-seat options>}], <options>}."""
         n = n_seats or self.seats.default_seats
         setup: dict = {"seats": [{"controller": "human"} for _ in range(n)]}
@@ -79,7 +80,7 @@ class Ruleset:
                 setup[opt.id] = opt.initial()
         return setup
 
-    def check_setup(self, content, setup: dict) -> dict:
+    def check_setup(self, content: Any, setup: dict) -> dict:
         """Return a normalised copy of `setup`, or raise SetupError with a clear message."""
         seats = setup.get("seats")
         if not isinstance(seats, list):
@@ -108,25 +109,25 @@ class Ruleset:
                     raise SetupError(f"{opt.label}: {t[opt.id]!r} is not one of {', '.join(sorted(allowed))}")
         return setup
 
-    def new_state(self, content, setup: dict, rng: Rng) -> Any:
+    def new_state(self, content: Any, setup: dict, rng: Rng) -> Any:
         raise NotImplementedError
 
     # --- play ----------------------------------------------------------------------
-    def pending(self, content, state) -> Decision | None:
+    def pending(self, content: Any, state: Any) -> Decision | None:
         raise NotImplementedError
 
-    def apply(self, content, state, choice: Choice) -> list[Event]:
+    def apply(self, content: Any, state: Any, choice: Choice) -> list[Event]:
         """Apply a choice already checked to be legal; mutate `state`; return events."""
         raise NotImplementedError
 
-    def view(self, content, state, seat: int | None) -> Any:
+    def view(self, content: Any, state: Any, seat: int | None) -> Any:
         """What `seat` may see (None: a spectator who sees only public information)."""
         raise NotImplementedError
 
-    def outcome(self, content, state) -> Outcome | None:
+    def outcome(self, content: Any, state: Any) -> Outcome | None:
         raise NotImplementedError
 
-    def seat_name(self, content, state, seat: int) -> str:
+    def seat_name(self, content: Any, state: Any, seat: int) -> str:
         return f"Seat {seat + 1}"
 
     # --- checks --------------------------------------------------------------------
@@ -136,23 +137,23 @@ class Ruleset:
     # is, or becomes, the one deciding.
     view_decider_key: str | None = None
 
-    def scramble_hidden(self, content, state, viewer: int | None, rng: Rng) -> None:
+    def scramble_hidden(self, content: Any, state: Any, viewer: int | None, rng: Rng) -> None:
         """Shuffle, in place, everything `viewer` may not see (None: a spectator) — other hands,
         deck orders, face-down pieces, secret commitments — keeping every pile's size and all
         that is public. The information-state check (game/core/information.py) then asserts that
         the viewer's view and decision are unchanged. Every game must provide it."""
         raise NotImplementedError(f"{self.title} does not say what a viewer may not see (scramble_hidden)")
 
-    def check_invariants(self, content, state) -> list[str]:
+    def check_invariants(self, content: Any, state: Any) -> list[str]:
         """Broken invariants as messages (empty when all hold). Used by playout tests."""
         return []
 
-    def playout_checker(self):
+    def playout_checker(self) -> Callable[[Any], None]:
         """What `main.py simulate --check` runs after every decision: the pending decision has a
         choice, and `check_invariants` holds. A game may check more (Root: round trips, views)."""
         from .decision import check_decision
 
-        def check(match) -> None:
+        def check(match: Any) -> None:
             check_decision(match)
             bad = self.check_invariants(match.content, match.state)
             if bad:
@@ -160,7 +161,7 @@ class Ruleset:
         return check
 
     # --- agents --------------------------------------------------------------------
-    def make_agent(self, setup: dict, seat: int, seed: int = 0):
+    def make_agent(self, setup: dict, seat: int, seed: int = 0) -> Any:
         """The agent that plays a seat whose controller is not `human` (None for a human seat).
         `random` plays uniformly random legal choices; a game with automata overrides this for
         the `automaton` controller."""
@@ -193,8 +194,8 @@ class Ruleset:
             version += 1
         return snapshot
 
-    def state_to_dict(self, state) -> dict:
+    def state_to_dict(self, state: Any) -> dict:
         return serial.dump(state)
 
-    def state_from_dict(self, data: dict):
+    def state_from_dict(self, data: dict) -> Any:
         return serial.load(data)

@@ -13,7 +13,9 @@ import json
 import os
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from . import registry
 from .decision import SetupError
@@ -80,22 +82,23 @@ def clean_text(text: str, limit: int = 200) -> str:
     return text.encode("utf-8", "replace").decode("utf-8")
 
 
-def _kind(v) -> str:
+def _kind(v: Any) -> str:
     return {dict: "a mapping", list: "a list", str: "text", bool: "true/false", type(None): "null",
             int: "a whole number", float: "a number"}.get(type(v), type(v).__name__)
 
 
-def _expect(name: str, where: str, value, types, what: str) -> None:
+def _expect(name: str, where: str, value: Any, types: type | tuple[type, ...], what: str) -> None:
     if not isinstance(value, types) or (isinstance(value, bool) and bool not in (types if isinstance(types, tuple) else (types,))):
         raise SaveError(f"The save {name} is damaged: field '{where}' should be {what}, not {_kind(value)}.")
 
 
-def check_doc(name: str, doc) -> None:
+def check_doc(name: str, doc: Any) -> None:
     """Type-check every field of a save at the door (SaveError names the file and the field)."""
     if not isinstance(doc, dict) or doc.get("magic") != MAGIC:
         raise SaveError(f"{name} is not a Tableforge save.")
     fmt = doc.get("save_format")
     _expect(name, "save_format", fmt, int, "a whole number")
+    assert isinstance(fmt, int)                # _expect raised otherwise
     if fmt > SAVE_FORMAT:
         raise SaveError(f"The save {name} was made by a newer Tableforge (format {fmt}); please update.")
     if fmt < 1:
@@ -162,7 +165,7 @@ def _encoded_history(match: Match, cache: tuple | None = None) -> list[str]:
         events.append(e)
         enc.append(json.dumps(Match.event_to_list(e), separators=(",", ":")))
     if cache is None:
-        match._save_cache = (events, enc)
+        match._save_cache = (events, enc)        # declared on Match
     return enc
 
 
@@ -230,7 +233,7 @@ def read_save(path: Path | str) -> dict:
     return doc
 
 
-def load_match(path: Path | str, content_for=None) -> tuple[Match, dict]:
+def load_match(path: Path | str, content_for: Callable[[Any, dict], Any] | None = None) -> tuple[Match, dict]:
     """Load a save into a Match. `content_for(ruleset, save_doc)` may supply content
     (default: the game's built-in pack)."""
     doc = read_save(path)
@@ -364,17 +367,17 @@ class BackgroundWriter:
     path keeps only its newest pending text (older ones are skipped: the newest contains them);
     `errors` collects failures for the UI to report; `flush()` waits until all is on disk."""
 
-    def __init__(self):
+    def __init__(self) -> None:
         import threading
         self._lock = threading.Condition()
-        self._pending: dict[Path, object] = {}
+        self._pending: dict[Path, Any] = {}       # text, or a function making it
         self._caches: dict[Path, tuple] = {}
         self._busy = False
         self.errors: list[str] = []
         self._thread = threading.Thread(target=self._run, name="tableforge-saver", daemon=True)
         self._thread.start()
 
-    def submit(self, path: Path, text) -> None:
+    def submit(self, path: Path, text: Any) -> None:
         """`text`: the save's text, or a function making it (run on the worker thread)."""
         with self._lock:
             self._pending[Path(path)] = text

@@ -120,11 +120,11 @@ def load(data: Any, hint: Any = Any) -> Any:
         return cls(**kwargs)
     if isinstance(data, list):
         if origin is tuple:
-            args = get_args(hint)
-            if len(args) == 2 and args[1] is Ellipsis:
-                return tuple(load(x, args[0]) for x in data)
-            if args:
-                return tuple(load(x, a) for x, a in zip(data, args))
+            targs = get_args(hint)
+            if len(targs) == 2 and targs[1] is Ellipsis:
+                return tuple(load(x, targs[0]) for x in data)
+            if targs:
+                return tuple(load(x, a) for x, a in zip(data, targs))
             return tuple(load(x) for x in data)
         inner = get_args(hint)[0] if origin in (list,) and get_args(hint) else Any
         return [load(x, inner) for x in data]

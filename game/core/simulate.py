@@ -5,10 +5,11 @@ from __future__ import annotations
 import time
 import traceback
 from dataclasses import dataclass, field
-from typing import Callable
+from typing import Any, Callable
 
 from .decision import ContractBroken, check_decision  # noqa: F401  (re-exported: where playouts look for them)
 from .match import Match
+from .ruleset import Ruleset
 
 
 @dataclass
@@ -72,7 +73,7 @@ def play_out(match: Match, agents: dict, max_decisions: int = 100_000,
     return n
 
 
-def simulate(ruleset, content, games: int, seed: int, make_setup: Callable[[int], dict],
+def simulate(ruleset: Ruleset, content: Any, games: int, seed: int, make_setup: Callable[[int], dict],
              make_agents: Callable[[int, dict], dict], max_decisions: int = 100_000,
              check: Callable[[Match], None] | None = None) -> SimStats:
     stats = SimStats()

@@ -9,10 +9,10 @@ from dataclasses import dataclass
 
 from game.core import serial
 
-from . import mapfeatures
+from . import ids, mapfeatures
 
-from .engine import (Handler, add_vp, ch, dec, discard_card, draw, handles, matches, remove_piece,
-                     remove_warriors, take_random_card, to_pile, enemies)
+from .engine import (Handler, add_vp, ch, dec, discard_card, draw, handles, matches, remove_enemy_pieces,
+                     remove_warriors, take_random_card, to_pile)
 
 DOMINANCE_MIN_VP = 10   # Law 3.3.1
 
@@ -115,16 +115,8 @@ def favor(ctx, seat, suit: str) -> None:
     """Favor of the Foxes/Rabbits/Mice: remove all enemy pieces in clearings of that suit."""
     s = ctx.s
     for c in ctx.m.ids:
-        if s.suits[c] != suit:
-            continue
-        for e in enemies(ctx, seat):
-            if s.warriors[e][c]:
-                remove_warriors(ctx, e, c, s.warriors[e][c], seat, "favor")
-            for p in [p for p in s.buildings[c] if p[0] == e]:
-                remove_piece(ctx, e, c, p[1], True, seat, "favor")
-            for p in [p for p in s.tokens[c] if p[0] == e]:
-                remove_piece(ctx, e, c, p[1], False, seat, "favor")
-            ctx.fac(e).on_full_removal(ctx, e, c, seat)
+        if s.suits[c] == suit:
+            remove_enemy_pieces(ctx, seat, c, "favor")
 
 
 # --- dominance (Law 3.3) ---------------------------------------------------------------------------
@@ -171,14 +163,14 @@ def _pays_for_dominance(ctx, card, suit) -> bool:
 def apply_daylight_common(ctx, seat, cid: str) -> bool:
     s = ctx.s
     if cid.startswith("dominance:"):
-        card = cid[10:]
+        card = ids.dominance(cid)
         s.hands[seat].remove(card)
         s.dominance[seat] = card          # Law 3.3.2: out of the hand, never removed or swapped
         ctx.log("root.dominance", f"{ctx.name(seat)} activates {ctx.c.cards[card].name}; their score marker leaves the track",
                 seat, rule="Law 3.3.1", card=card)
         return True
     if cid.startswith("take-dominance:"):
-        ctx.push(RootTakeDominance(seat, cid[15:]))
+        ctx.push(RootTakeDominance(seat, ids.take_dominance(cid)))
         return True
     if cid == "tax-collector":
         s.used_once.append("tax_collector")
@@ -209,7 +201,7 @@ class RootTakeDominanceH(Handler):
         return dec(fr.seat, "root.dominance.pay", f"Spend which card for {ctx.c.cards[fr.card].name}?", opts, "Law 3.3.4")
 
     def act(self, ctx, fr, cid):
-        discard_card(ctx, fr.seat, cid[5:], "spends")
+        discard_card(ctx, fr.seat, ids.card(cid), "spends")
         ctx.s.available_dominance.remove(fr.card)
         ctx.s.hands[fr.seat].append(fr.card)
         ctx.log("root.dominance", f"{ctx.name(fr.seat)} takes {ctx.c.cards[fr.card].name}", fr.seat, rule="Law 3.3.4")
@@ -232,7 +224,7 @@ class RootTaxCollectorH(Handler):
 
     def act(self, ctx, fr, cid):
         ctx.pop(fr)
-        remove_warriors(ctx, fr.seat, int(cid[9:]), 1, fr.seat, "tax_collector")
+        remove_warriors(ctx, fr.seat, ids.clearing(cid), 1, fr.seat, "tax_collector")
         draw(ctx, fr.seat, 1)
 
 
@@ -272,7 +264,7 @@ class RootPickSeatH(Handler):
         ctx.pop(fr)
         if cid == "pass":
             return
-        other = int(cid[5:])
+        other = ids.seat(cid)
         if fr.effect == "codebreakers":
             hand = sorted(ctx.s.hands[other])
             ctx.log("root.look", f"{ctx.name(fr.seat)} looks at {ctx.name(other)}'s hand: {', '.join(hand) or 'empty'}",

@@ -4,6 +4,7 @@ with what their seat may not see, illegal choices are refused without changing t
 from __future__ import annotations
 
 import copy
+from collections.abc import Callable
 
 from game.core.decision import IllegalChoice
 from game.core.information import information_leaks
@@ -16,7 +17,7 @@ class InvariantBroken(AssertionError):
     pass
 
 
-def make_checker(sample_every: int = 25):
+def make_checker(sample_every: int = 25) -> Callable[[Match], None]:
     counter = {"n": 0}
 
     def check(match: Match) -> None:

@@ -18,6 +18,7 @@ import re
 from collections.abc import Mapping
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 import yaml
 
@@ -28,7 +29,7 @@ _NUM = re.compile(r"\d+")
 Words = Mapping[str, str]
 
 
-def words(content) -> dict[str, str]:
+def words(content: Any) -> dict[str, str]:
     """Word → class for the content's things (cards win over the rest: a card is a card)."""
     from .content import CARD_SUITS
     from .factions import faction_ids, get_faction

@@ -17,6 +17,7 @@ from game.core import serial
 from game.core.content import fail, load_records
 from game.core.decision import SetupError
 
+from . import ids
 from .engine import Handler, ch, dec, handles
 from .factions import faction_ids, get_faction
 from .factions.base import Faction
@@ -186,7 +187,7 @@ class RootDraftH(Handler):
 
     def act(self, ctx, fr, cid):
         s = ctx.s
-        fid = cid.split(":", 1)[1]
+        fid = ids.faction(cid)
         seat = fr.order[fr.idx]
         fr.idx += 1
         fr.picked.append(fid)
@@ -239,7 +240,7 @@ class RootKeepThreeH(Handler):
 
     def act(self, ctx, fr, cid):
         seat = self._seat(ctx, fr)
-        c = cid[5:]
+        c = ids.card(cid)
         ctx.s.hands[seat].remove(c)
         ctx.s.deck.append(c)
         ctx.log("root.draft.keep", f"{ctx.name(seat)} puts a card back on the deck", seat, rule="Law A.10")

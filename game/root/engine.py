@@ -7,9 +7,17 @@ behaviour comes through the hooks of `factions.base.Faction` (looked up by `ctx.
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Any, TypeVar
+
 from game.core.decision import Choice, Decision, Event
 
 from .state import RootState
+
+if TYPE_CHECKING:                       # only for the types: the registry is reached at run time
+    from .factions.base import Faction
+
+H = TypeVar("H", bound=type)
 
 WIN_VP = 30          # Law 3.1
 HAND_LIMIT = 5       # Law 6.6 / 7.6 / 8.6 / 9.6: discard down to five at the end of Evening
@@ -26,24 +34,25 @@ class RuleError(Exception):
 #   act(ctx, fr, choice_id)                 apply a legal choice of decide()
 # Handlers push/pop frames on ctx.s.stack; `run` loops until the top frame needs a decision.
 
-HANDLERS: dict[type, object] = {}
+HANDLERS: dict[type, Handler] = {}
 
 
-def handles(frame_cls):
-    def deco(handler_cls):
+def handles(frame_cls: type) -> Callable[[H], H]:
+    """Class decorator: the decorated Handler runs frames of `frame_cls`."""
+    def deco(handler_cls: H) -> H:
         HANDLERS[frame_cls] = handler_cls()
         return handler_cls
     return deco
 
 
 class Handler:
-    def decide(self, ctx: "Ctx", fr) -> Decision | None:
+    def decide(self, ctx: "Ctx", fr: Any) -> Decision | None:
         return None
 
-    def step(self, ctx: "Ctx", fr) -> None:
+    def step(self, ctx: "Ctx", fr: Any) -> None:
         raise RuleError(f"{type(fr).__name__} has no automatic step")
 
-    def act(self, ctx: "Ctx", fr, cid: str) -> None:
+    def act(self, ctx: "Ctx", fr: Any, cid: str) -> None:
         raise RuleError(f"{type(fr).__name__} takes no choice")
 
 
@@ -62,7 +71,7 @@ def ch(cid: str, label: str = "", *refs: str) -> Choice:
     return c
 
 
-def dec(seat: int, kind: str, prompt: str, choices, rule: str = "", data=None) -> Decision:
+def dec(seat: int, kind: str, prompt: str, choices: Iterable[Choice], rule: str = "", data: Any = None) -> Decision:
     return Decision(seat, kind, prompt, tuple(choices), rule, data)
 
 
@@ -78,7 +87,7 @@ _SPARSE_HOOKS = ("rule_bonus", "blocks_placement", "on_warriors_removed", "after
                  "offer_daylight", "rivers_for", "mercenary_buyer", "holds_pieces_of", "on_phase", "catch_discard")
 
 
-def _lineup(factions: tuple):
+def _lineup(factions: tuple) -> tuple[list[Faction], dict[str, tuple[int, ...]]]:
     from .factions import get_faction
     from .factions.base import Faction
     facs = [get_faction(f) for f in factions]
@@ -90,7 +99,7 @@ def _lineup(factions: tuple):
 _OPEN_ADJ: dict[tuple, tuple] = {}
 
 
-def current_adjacency(m, closed_paths) -> tuple:
+def current_adjacency(m: Any, closed_paths: list) -> tuple:
     """THE answer to "which clearings are adjacent now?" (Law 2.3 paths), per clearing id.
     Law C.3.2 (Mountain): clearings joined by a closed path are not adjacent; a removed marker
     (C.3.3) opens the path again. Forest adjacency is static: closed paths divide forests like
@@ -109,7 +118,7 @@ def current_adjacency(m, closed_paths) -> tuple:
 class Ctx:
     __slots__ = ("c", "s", "m", "events", "_facs", "last", "hooks", "adj")
 
-    def __init__(self, content, state: RootState):
+    def __init__(self, content: Any, state: RootState):
         self.c = content
         self.s = state
         self.m = content.maps[state.map_id]
@@ -124,7 +133,7 @@ class Ctx:
         # asks this, never `m.adj`; mapfeatures.clear_path refreshes it when a path opens.
         self.adj = current_adjacency(self.m, state.closed_paths)
 
-    def fac(self, seat: int):
+    def fac(self, seat: int) -> Faction:
         return self._facs[seat]
 
     def refresh(self) -> None:
@@ -141,18 +150,18 @@ class Ctx:
         except ValueError:
             return -1
 
-    def log(self, kind: str, text: str, seat: int | None = None, rule: str = "", reveals=False,
-            private_to=None, public_text="", **data):
+    def log(self, kind: str, text: str, seat: int | None = None, rule: str = "", reveals: bool = False,
+            private_to: int | None = None, public_text: str = "", **data: Any) -> None:
         self.events.append(Event(kind, text, seat, rule, data, reveals, private_to, public_text))
 
     def name(self, seat: int) -> str:
         return self.fac(seat).name
 
     # --- the stack
-    def push(self, fr):
+    def push(self, fr: Any) -> None:
         self.s.stack.append(fr)
 
-    def pop(self, fr) -> None:
+    def pop(self, fr: Any) -> None:
         """Remove frame `fr` (by identity, wherever it is: a hook may have pushed above it)."""
         st = self.s.stack
         for i in range(len(st) - 1, -1, -1):
@@ -371,9 +380,9 @@ def rule_of(ctx: Ctx, c: int) -> int:
         if extra:
             counts[i] += extra
     for i in ctx.hooks["mercenary_buyer"]:       # Law 11.2.7.III: hired warriors rule for the buyer
-        b = ctx.fac(i).mercenary_buyer(ctx, i)
-        if b >= 0 and s.warriors[i][c]:
-            counts[b] += s.warriors[i][c]
+        buyer = ctx.fac(i).mercenary_buyer(ctx, i)
+        if buyer >= 0 and s.warriors[i][c]:
+            counts[buyer] += s.warriors[i][c]
             counts[i] -= s.warriors[i][c]
     for i, v in enumerate(counts):
         if v > best:
@@ -488,6 +497,28 @@ def remove_piece(ctx: Ctx, owner: int, c: int, kind: str, is_building: bool, by:
             add_vp(ctx, by, vp, f"removed {piece_name(kind)}")
         ctx.fac(by).on_removed_enemy_piece(ctx, by, owner, c, kind, cause)
     ctx.fac(owner).on_piece_removed(ctx, owner, c, kind, by)
+
+
+def remove_all_of(ctx: Ctx, owner: int, c: int, by: int, cause: str) -> None:
+    """Every piece `owner` has in clearing `c` — warriors, buildings, tokens — removed by `by`
+    (1 VP per building/token, Law 3.2.1), then `owner`'s Full Removal hook (the Vagabond damages
+    three items if its pawn is there, Law 9.2.2.I). All pieces go before any triggered effect
+    resolves (PT Law 1.1.3: the removal hooks push frames)."""
+    s = ctx.s
+    if s.warriors[owner][c]:
+        remove_warriors(ctx, owner, c, s.warriors[owner][c], by, cause)
+    for p in [p for p in s.buildings[c] if p[0] == owner]:
+        remove_piece(ctx, owner, c, p[1], True, by, cause)
+    for p in [p for p in s.tokens[c] if p[0] == owner]:
+        remove_piece(ctx, owner, c, p[1], False, by, cause)
+    ctx.fac(owner).on_full_removal(ctx, owner, c, by)
+
+
+def remove_enemy_pieces(ctx: Ctx, seat: int, c: int, cause: str) -> None:
+    """Remove every enemy piece in clearing `c` for `seat`: the one primitive of Favor of the
+    Foxes/Rabbits/Mice, Scorched Earth (Law D.6.2) and a Bomb (Law 13.7.1)."""
+    for e in enemies(ctx, seat):
+        remove_all_of(ctx, e, c, seat, cause)
 
 
 def pieces_of(ctx: Ctx, seat: int, c: int) -> int:

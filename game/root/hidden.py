@@ -8,17 +8,27 @@ Every pile keeps its size; the cards are dealt again from the pool of all hidden
 any hidden card could be in any hidden pile as far as the viewer knows."""
 from __future__ import annotations
 
+from typing import Any
+
+from game.core.rng import Rng
+
 from .engine import Ctx
+from .state import RootState
 
 
-def scramble_hidden(content, s, viewer, rng) -> None:
+def scramble_hidden(content: Any, s: RootState, viewer: int | None, rng: Rng) -> None:
     s.__dict__.pop("_pending", None)       # the remembered decision (RootRuleset.pending) is stale now
     ctx = Ctx(content, s)
     piles: list[list[str]] = [s.deck]
     for seat in range(s.n):
         piles += ctx.fac(seat).hidden_card_piles(ctx, seat, viewer)
     seen: set[int] = set()
-    piles = [p for p in piles if not (id(p) in seen or seen.add(id(p)))]
+    unique = []
+    for p in piles:                        # each pile once (a pile may be named twice)
+        if id(p) not in seen:
+            seen.add(id(p))
+            unique.append(p)
+    piles = unique
     pool = [c for p in piles for c in p]
     rng.shuffle(pool)
     k = 0

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from game.core import serial
 
+from . import ids
 from .engine import (Handler, add_vp, ch, current_adjacency, dec, discard_card, draw, handles,
                      pieces_of)
 
@@ -73,7 +74,7 @@ def clear_path_choices(ctx, seat) -> list:
 def apply_clear_path(ctx, seat, cid: str) -> bool:
     if not cid.startswith("clear-path:"):
         return False
-    a, b = (int(x) for x in cid[11:].split("-"))
+    a, b = ids.path(cid)
     ctx.s.used_once.append(CLEAR_PATH)
     ctx.push(RootClearPath(seat, a, b))
     return True
@@ -97,7 +98,7 @@ class RootClearPathH(Handler):
 
     def act(self, ctx, fr, cid):
         ctx.pop(fr)
-        discard_card(ctx, fr.seat, cid[5:], "spends")
+        discard_card(ctx, fr.seat, ids.card(cid), "spends")
         open_path(ctx, fr.a, fr.b)
         ctx.log("root.map.clear_path", f"{ctx.name(fr.seat)} clears the closed path {fr.a}–{fr.b}", fr.seat,
                 rule="Law C.3.3", path=[fr.a, fr.b])

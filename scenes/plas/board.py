@@ -373,6 +373,29 @@ class MapView:
                 tips.append((self.province_rect(pid), "\n".join(lines)))
         self._realm_marks(surface, view, tips, names)
 
+    def draw_drop(self, surface, view, piece: str, seat: int, pid: str, u: float) -> None:
+        """One placed piece falling into its place and fading in (`u` from 0 to 1), over the
+        piece already drawn there: a control banner or a leader."""
+        if pid not in self.pos:
+            return
+        r = self.token_r
+        x, y = self.pos[pid]
+        if piece == "banner":
+            at = (x + r * 0.55, y - r * 0.5)
+        else:
+            here = list(view["provinces"][pid]["leaders"])
+            k = here.index(seat) if seat in here else 0
+            at = (x - r * 1.25 - k * r * 0.55, y + r * 0.35)
+        img = pygame.Surface((r * 4, r * 4), pygame.SRCALPHA)
+        c = (r * 2, r * 2)
+        if piece == "banner":
+            _banner(img, c, r, seat)
+        else:
+            icons.leader(img, c, r * 0.5, palette.seat_colour(seat), palette.seat_dark(seat))
+        img.set_alpha(int(255 * min(1.0, 0.3 + u)))
+        fall = int(r * 3.5 * (1 - u) ** 2)                   # eases into place
+        surface.blit(img, (at[0] - c[0], at[1] - c[1] - fall))
+
     def _realm_marks(self, surface, view, tips, names) -> None:
         """Beside each realm's name: a crown and the mark of every seat controlling it."""
         r = self.token_r
@@ -420,6 +443,25 @@ def glow_rect(surface, rect: pygame.Rect, t: float, radius: int = 6) -> None:
                          border_radius=radius + pad * 2)
     surface.blit(g, (rect.x - pad * 2, rect.y - pad * 2))
     pygame.draw.rect(surface, palette.GLOW, rect.inflate(pad, pad), width=max(2, pad // 2 + 1), border_radius=radius + pad // 2)
+
+
+def placed(old: dict, new: dict, events) -> list[tuple[str, int, str]]:
+    """(piece, seat, province) of each piece the new view shows that the old did not and that no
+    move brought: a control banner raised (a conquest, a setup), a leader set down (a starting
+    village). What drops in (issue 16), read from two public views."""
+    moved = {(e.seat, e.data["to"]) for e in events if e.kind == "plas.move" and "to" in (e.data or {})}
+    out = []
+    old_p, new_p = old.get("provinces", {}), new.get("provinces", {})
+    for pid, pv in new_p.items():
+        was = old_p.get(pid)
+        if was is None:
+            continue
+        if pv["controller"] is not None and pv["controller"] != was["controller"]:
+            out.append(("banner", pv["controller"], pid))
+        for seat in pv["leaders"]:
+            if seat not in was["leaders"] and (seat, pid) not in moved:
+                out.append(("leader", seat, pid))
+    return out
 
 
 def _banner(surface, base, r, seat):

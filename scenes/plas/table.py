@@ -28,6 +28,7 @@ from .conquest import draw_conquest
 _INST = re.compile(r"\b([a-z][a-z0-9-]*)#\d+\b")
 FLASH = 1.2                                   # seconds a conquest's ring spreads on the map
 LINGER = {"slow": 3.5, "normal": 2.2, "fast": 1.0, "instant": 0.0}
+DROP = {"slow": 0.9, "normal": 0.5, "fast": 0.25}       # seconds a placed piece takes to drop in (as at Root)
 
 
 class PlasTable(GenericTable):
@@ -65,6 +66,7 @@ class PlasTable(GenericTable):
         self.view = match.view(self.viewer)
         self._version = 0
         self.slide: dict | None = None            # a leader moving along a road (presentation only)
+        self.drops: list = []                      # [piece, seat, province, t0]: placed pieces dropping in
         self.paused = False
         self.flashes: list = []                    # [province, colour, age]: rings after a conquest
         self.shown_influence: dict[int, float] = {p["seat"]: p["influence"] for p in self.view["players"]}
@@ -133,8 +135,12 @@ class PlasTable(GenericTable):
         self._version += 1
         m = self.match
         d = m.pending
+        old = getattr(self, "view", None)
         self.view = m.view(self.viewer)
         self._events()
+        if self._new and old is not None and self.app.settings.anim_speed != "instant":
+            # each starts falling when the map is in sight (not under a conquest's overlay): see update
+            self.drops += [[piece, seat, pid, None] for piece, seat, pid in board.placed(old, self.view, self._new)]
         seat = self.viewer
         lines = [self.plain(e.text_for(seat)) for e in m.history[-400:]]
         self.drawn_text = [t for t in lines if t]
@@ -276,6 +282,7 @@ class PlasTable(GenericTable):
         if len(hist) < self.seen:               # undo rebuilt a shorter history
             self.seen = len(hist)
         new, self.seen = hist[self.seen:], len(hist)
+        self._new = new
         from .. import sounds
         self.sounds_played = sounds.play_events(new, self.app.settings.volume)
         content = self.match.content
@@ -411,6 +418,13 @@ class PlasTable(GenericTable):
             self.slide["t"] += dt
             if self.slide["t"] >= self.slide["dur"]:
                 self.slide = None
+        if self.drops:
+            dur = DROP.get(self.app.settings.anim_speed, 0.0)
+            if self.cq is None:                    # the map is in sight: waiting drops start now
+                for x in self.drops:
+                    if x[3] is None:
+                        x[3] = self.t
+            self.drops = [x for x in self.drops if dur and (x[3] is None or self.t - x[3] < dur)]
         if self.to_push and not self.tray.rolling:
             self.app.stack.push(self.to_push.pop(0)())
             return
@@ -474,7 +488,7 @@ class PlasTable(GenericTable):
 
     def animating(self) -> bool:
         """Besides the glow and automatic seats: dice, a sliding leader, rings, counting Influence."""
-        if super().animating() or self.busy() or self.flashes or self.map.rough or self.to_push:
+        if super().animating() or self.busy() or self.flashes or self.drops or self.map.rough or self.to_push:
             return True
         return any(abs(self.shown_influence.get(p["seat"], p["influence"]) - p["influence"]) > 1e-6
                    for p in self.view["players"])
@@ -497,6 +511,12 @@ class PlasTable(GenericTable):
         self.draw_pulse(surface)
         if self.slide is not None:
             self.draw_slide(surface)
+        if self.drops and self.cq is None:
+            dur = DROP.get(self.app.settings.anim_speed, 0.0)
+            for piece, seat, pid, t0 in self.drops:
+                if dur:
+                    u = 0.0 if t0 is None else min(1.0, (self.t - t0) / dur)
+                    self.map.draw_drop(surface, self.view, piece, seat, pid, u)
         if self.flashes and self.cq is None:
             self.draw_flashes(surface)
         Scene.draw(self, surface)

@@ -3,6 +3,8 @@ with the wheel (children keep real screen rects, so clicks land where they are d
 `ScrollText` shows many lines of text (the game log, a view dump, a rules page)."""
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from .. import theme
@@ -94,65 +96,174 @@ class ScrollPanel(Widget):
         _draw_bar(surface, self.rect, self.offset, self.content_h)
 
 
+class LazyLine:
+    """A line whose text is made only when it comes into sight: `make()` returns (text, colour,
+    tag); `hint` is about how many characters it will have (for the scroll bar until then). A long
+    game's log opens at the cost of what the screen shows, not of the game's length."""
+    __slots__ = ("make", "hint")
+
+    def __init__(self, make, hint: int):
+        self.make, self.hint = make, hint
+
+
 class ScrollText(Widget):
-    """Lines of text, word-wrapped to the width; `stick_bottom` follows new lines (a log)."""
+    """Lines of text, word-wrapped to the width; `stick_bottom` follows new lines (a log).
+
+    A log (`stick_bottom`) wraps lazily: lines given before anything was wrapped (opening a
+    saved game) stay unwrapped — counted at an estimated height — until scrolled into sight, so
+    only the bottom screenful is wrapped at first; later lines are wrapped as they come. The
+    wrapped lines are always a tail of the entries (`_k0` onward)."""
 
     def __init__(self, rect, role: str = "text", size: float = 16, color=theme.INK, stick_bottom=False):
         super().__init__(rect)
         self.role, self.size, self.color, self.stick_bottom = role, size, color, stick_bottom
-        self.entries: list[tuple[str, tuple]] = []
-        self.tags: list = []
-        self._starts: list[int] = []
+        self._items: list = []                          # (text, colour, tag) or a LazyLine not yet made
+        self._est: list[int] = [0]                      # _est[i]: estimated wrapped lines of _items[:i]
+        self._k0 = 0                                    # _items[_k0:] are wrapped
+        self._starts: list[int] = []                    # _starts[i - _k0]: first wrapped line of item i
         self._wrap_cache: dict[str, list[str]] = {}     # this widget's width and font are fixed
-        self.offset = 0
-        self._wrapped: list[tuple[str, tuple]] = []
+        self._char_w = 0.0                              # average character width / text width
+        self.offset = 0                                 # in pixels from the top (estimated lines included)
+        self._wrapped: list[tuple[str, tuple, int]] = []
+
+    # --- the entries, as given ------------------------------------------------------------------
+    def _made(self, i: int) -> tuple:
+        it = self._items[i]
+        if isinstance(it, LazyLine):
+            text, c, tag = it.make()
+            it = self._items[i] = (text, c, tag)
+        return it
+
+    @property
+    def entries(self) -> list[tuple[str, tuple]]:
+        """Every line as (text, colour) (makes the lazy ones: for tests and exports, not per frame)."""
+        return [self._made(i)[:2] for i in range(len(self._items))]
+
+    @property
+    def tags(self) -> list:
+        return [self._made(i)[2] for i in range(len(self._items))]
+
+    def tag_of(self, i: int):
+        """The tag given with line `i` (None past the end)."""
+        return self._made(i)[2] if 0 <= i < len(self._items) else None
+
+    def line_count(self) -> int:
+        """How many lines were given (made or not)."""
+        return len(self._items)
 
     def set_lines(self, lines, colors=None) -> None:
-        """`lines`: strings, or (text, colour) / (text, colour, tag) tuples."""
-        self.entries = []
-        self.tags: list = []
+        """`lines`: strings, or (text, colour) / (text, colour, tag) tuples, or LazyLines."""
+        self._items = []
+        self._est = [0]
+        self._k0 = 0
         self._wrapped = []
-        self._starts: list[int] = []
+        self._starts = []
         self.append_lines(lines, keep_bottom=None)
 
+    def _font(self):
+        return theme.font(self.role, self.size)
+
+    def _width(self) -> int:
+        return max(10, self.rect.w - theme.px(16))
+
+    def _estimate(self, it) -> int:
+        """About how many wrapped lines a line will take (exact once it is wrapped)."""
+        n = it.hint if isinstance(it, LazyLine) else len(it[0])
+        if not self._char_w:
+            sample = "the quick brown fox jumps over a lazy dog "
+            self._char_w = self._font().size(sample)[0] / len(sample) / self._width()
+        return max(1, math.ceil(n * self._char_w))
+
+    def _wrap_item(self, i: int) -> list[tuple[str, tuple, int]]:
+        text, c, _tag = self._made(i)
+        parts = self._wrap_cache.get(text)
+        if parts is None:              # a line seen before (another viewer's rebuild) is not wrapped again
+            parts = self._wrap_cache[text] = theme.wrap(self._font(), text, self._width())
+        return [(part, c, i) for part in parts]
+
     def append_lines(self, lines, keep_bottom: bool | None = True) -> None:
-        """Add lines at the end, wrapping only them: a long log costs nothing more per move."""
+        """Add lines at the end, wrapping only them (or none yet, see the class): a long log costs
+        nothing more per move."""
         at_bottom = self.offset >= self.max_offset() if keep_bottom is None or keep_bottom else False
-        f = theme.font(self.role, self.size)
-        width = max(10, self.rect.w - theme.px(16))
+        lazy = self.stick_bottom and self._k0 == len(self._items)     # nothing wrapped yet
         for line in lines:
-            text, c, tag = ((line, self.color, None) if isinstance(line, str)
-                            else (line[0], line[1], line[2] if len(line) > 2 else None))
-            self._starts.append(len(self._wrapped))
-            self.entries.append((text, c))
-            self.tags.append(tag)
-            i = len(self.entries) - 1
-            parts = self._wrap_cache.get(text)
-            if parts is None:              # a line seen before (another viewer's rebuild) is not wrapped again
-                parts = self._wrap_cache[text] = theme.wrap(f, text, width)
-            self._wrapped.extend((part, c, i) for part in parts)
+            if isinstance(line, LazyLine):
+                it = line
+            elif isinstance(line, str):
+                it = (line, self.color, None)
+            else:
+                it = (line[0], line[1], line[2] if len(line) > 2 else None)
+            self._items.append(it)
+            i = len(self._items) - 1
+            self._est.append(self._est[-1] + self._estimate(it))
+            if lazy:
+                self._k0 = len(self._items)
+            else:
+                self._starts.append(len(self._wrapped))
+                self._wrapped.extend(self._wrap_item(i))
         if self.stick_bottom and at_bottom:
             self.offset = self.max_offset()
-        self.offset = max(0, min(self.offset, self.max_offset()))
+        self._settle()
 
     def truncate(self, n: int) -> None:
         """Keep the first `n` lines (an undo took the rest back)."""
-        if n >= len(self.entries):
+        if n >= len(self._items):
             return
         at_bottom = self.offset >= self.max_offset()
-        del self._wrapped[self._starts[n]:]
-        del self.entries[n:]
-        del self.tags[n:]
-        del self._starts[n:]
+        if n >= self._k0:
+            del self._wrapped[self._starts[n - self._k0]:]
+            del self._starts[n - self._k0:]
+        else:
+            self._wrapped.clear()
+            self._starts.clear()
+            self._k0 = n
+        del self._items[n:]
+        del self._est[n + 1:]
         if self.stick_bottom and at_bottom:
             self.offset = self.max_offset()
+        self._settle()
+
+    # --- lazy wrapping ----------------------------------------------------------------------------
+    @property
+    def _virtual(self) -> int:
+        """Estimated lines above the wrapped ones (the unwrapped head)."""
+        return self._est[self._k0]
+
+    def _settle(self) -> None:
+        """Clamp the offset, then wrap unwrapped lines until the view's top lies in the wrapped
+        part; each wrapped block replaces its estimate, and the offset moves by the difference so
+        that what is on screen stays put."""
+        lh = max(1, self.line_h)
+        self.offset = max(0, min(self.offset, self.max_offset()))
+        while self._k0 > 0 and self.offset < self._virtual * lh:
+            need = self._virtual - self.offset // lh + self.rect.h // lh + 8     # lines to reach, and a margin
+            block, k = [], self._k0
+            got = 0
+            while k > 0 and got < need:
+                k -= 1
+                w = self._wrap_item(k)
+                block.append(w)
+                got += len(w)
+            block.reverse()
+            lines = [x for w in block for x in w]
+            starts, pos = [], 0
+            for w in block:
+                starts.append(pos)
+                pos += len(w)
+            est = self._est[self._k0] - self._est[k]
+            self._wrapped[:0] = lines
+            self._starts = starts + [s + len(lines) for s in self._starts]
+            # the head now ends at k: it shrinks by its estimate, the wrapped part grows by `lines`
+            self._k0 = k
+            self.offset += (len(lines) - est) * lh
         self.offset = max(0, min(self.offset, self.max_offset()))
 
+    # --- geometry ---------------------------------------------------------------------------------
     def entry_at(self, pos) -> int | None:
         """The index of the line (as given, before wrapping) drawn at `pos`."""
         if not self.rect.collidepoint(pos):
             return None
-        k = (pos[1] - self.rect.y + self.offset) // max(1, self.line_h)
+        k = (pos[1] - self.rect.y + self.offset) // max(1, self.line_h) - self._virtual
         return self._wrapped[k][2] if 0 <= k < len(self._wrapped) else None
 
     @property
@@ -161,14 +272,14 @@ class ScrollText(Widget):
 
     @property
     def content_h(self) -> int:
-        return len(self._wrapped) * self.line_h
+        return (self._virtual + len(self._wrapped)) * self.line_h
 
     def max_offset(self) -> int:
         return max(0, self.content_h - self.rect.h)
 
     def visible_text(self) -> list[str]:
         """The wrapped lines currently inside the rect (what a player can read)."""
-        first = self.offset // self.line_h
+        first = max(0, self.offset // self.line_h - self._virtual)
         n = self.rect.h // self.line_h + 1
         return [w[0] for w in self._wrapped[first:first + n]]
 
@@ -176,6 +287,7 @@ class ScrollText(Widget):
         self.track_hover(event)
         if event.type == pygame.MOUSEWHEEL and self.hover:
             self.offset = max(0, min(self.max_offset(), self.offset - event.y * self.line_h * 3))
+            self._settle()
             return True
         return False
 
@@ -183,10 +295,9 @@ class ScrollText(Widget):
         f = theme.font(self.role, self.size)
         clip = surface.get_clip()
         surface.set_clip(self.rect)
-        y = self.rect.y - self.offset
-        lh = self.line_h
-        first = max(0, self.offset // max(1, lh) - 1)          # only the lines in sight
-        y += first * lh
+        lh = max(1, self.line_h)
+        first = max(0, self.offset // lh - 1 - self._virtual)          # only the lines in sight
+        y = self.rect.y - self.offset + (self._virtual + first) * lh
         for text, color, _i in self._wrapped[first:]:
             if y > self.rect.bottom:
                 break

@@ -119,6 +119,36 @@ def test_scroll_text_sticks_to_bottom_for_a_log(app, scene):
     assert "line 49" not in st.visible_text()
 
 
+def test_a_long_log_opens_making_and_wrapping_only_what_is_in_sight(app, scene):
+    """Issue 16: opening a long game must not cost its length. A log given 4,000 lazy lines makes
+    and wraps only the bottom screenful; scrolled to the top it shows what eager wrapping shows."""
+    from scenes.widgets.scroll import LazyLine
+    made = []
+
+    def line(i):
+        def make():
+            made.append(i)
+            return f"entry {i} " + "word " * (i % 17), theme.INK, [i]
+        return LazyLine(make, 6 + 5 * (i % 17))
+    st = ScrollText(pygame.Rect(0, 0, 220, 300), size=12, stick_bottom=True)
+    scene.widgets = [st]
+    st.set_lines([line(i) for i in range(4000)])
+    assert len(made) < 60 and st.line_count() == 4000
+    eager = ScrollText(pygame.Rect(0, 0, 220, 300), size=12)
+    eager.set_lines([(f"entry {i} " + "word " * (i % 17), theme.INK, [i]) for i in range(4000)])
+    eager.offset = eager.max_offset()
+    assert st.visible_text() == eager.visible_text()
+    assert "entry 3999" in " ".join(st.visible_text())
+    for _ in range(3000):                      # the wheel up to the top: lines are made on the way
+        wheel(app, (10, 10), 1)
+        if st.offset == 0:
+            break
+    eager.offset = 0
+    assert st.offset == 0 and st.visible_text() == eager.visible_text()
+    assert st.content_h == eager.content_h and len(set(made)) == 4000
+    assert st.tag_of(3) == [3] and st.entry_at((5, 2)) == 0
+
+
 def test_selector_cycles_with_clicks_and_keys(app, scene):
     seen = []
     sel = Selector((100, 100, 300, 44), [("a", "A"), ("b", "B"), ("c", "C")], "b", on_change=seen.append)

@@ -18,8 +18,8 @@ from game.core import serial
 
 from .. import cards
 from ..engine import (Handler, add_vp, can_place, ch, dec, discard_card, draw, enemies, handles,
-                      is_enemy, matches, pieces_of, place_token, place_warriors, remove_piece,
-                      remove_warriors, take_random_card)
+                      is_enemy, matches, pieces_of, place_token, place_warriors, remove_all_of,
+                      remove_piece, remove_warriors, take_random_card)
 from ..flow import RootBattle, RootMove, battle_clearings, move_origins
 from .base import Faction
 
@@ -168,13 +168,7 @@ def bomb(ctx, seat, c) -> None:
                 remove_piece(ctx, e, c, p[1], False, seat, "bomb")
                 left -= 1
             continue
-        if s.warriors[e][c]:
-            remove_warriors(ctx, e, c, s.warriors[e][c], seat, "bomb")
-        for p in [p for p in s.buildings[c] if p[0] == e]:
-            remove_piece(ctx, e, c, p[1], True, seat, "bomb")
-        for p in [p for p in s.tokens[c] if p[0] == e]:
-            remove_piece(ctx, e, c, p[1], False, seat, "bomb")
-        ctx.fac(e).on_full_removal(ctx, e, c, seat)
+        remove_all_of(ctx, e, c, seat, "bomb")
     if str(c) in cs(ctx, seat).plots:
         remove_piece(ctx, seat, c, PLOT, False, seat, "bomb")
 

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 
 from game.core import serial
 
-from .. import cards
+from .. import cards, ids
 from ..engine import (Handler, RuleError, ch, dec, discard_card, enemies, handles, hired, is_enemy,
                       mercenary_owner, pieces_of, remove_piece, remove_warriors, roll_die)
 from .move import _suit_ok
@@ -166,23 +166,23 @@ class RootBattleH(Handler):
             if cid == "pass":
                 b.stage = "end"
                 return
-            b.clearing = int(cid[9:])
+            b.clearing = ids.clearing(cid)
             b.stage = "defender"
         elif st == "defender":
-            b.defender = int(cid[5:])
+            b.defender = ids.seat(cid)
             self._begin(ctx, b)
         elif st == "ambush":
             if cid == "pass":
                 b.stage = "roll"
             else:
-                discard_card(ctx, b.defender, cid[5:], "ambushes with")
+                discard_card(ctx, b.defender, ids.card(cid), "ambushes with")
                 b.stage = "counter"
         elif st == "counter":
             if cid == "pass":
                 b.stage = "ambush-hits"
             else:
                 # PT 4.3.1: a foiled ambush — both ambush cards are discarded, no hits.
-                discard_card(ctx, b.attacker, cid[5:], "foils the ambush with")
+                discard_card(ctx, b.attacker, ids.card(cid), "foils the ambush with")
                 b.stage = "roll"
         elif st in ("att-effects", "def-effects"):
             seat = b.attacker if st == "att-effects" else b.defender
@@ -385,9 +385,9 @@ class RootHitsH(Handler):
         _defer_triggers(ctx, h, depth)
 
     def act(self, ctx, h, cid):
-        kind = cid.split(":", 1)[1]
+        kind, is_building = ids.piece(cid)
         h.n -= 1
         _note_removal(ctx, h, kind, 1)
         depth = len(ctx.s.stack)
-        remove_piece(ctx, h.seat, h.c, kind, cid.startswith("building:"), h.by, h.cause)
+        remove_piece(ctx, h.seat, h.c, kind, is_building, h.by, h.cause)
         _defer_triggers(ctx, h, depth)

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from game.core import serial
 
-from .. import mapfeatures
+from .. import ids, mapfeatures
 from ..engine import Handler, ch, dec, handles, move_warriors
 
 
@@ -133,7 +133,7 @@ class RootMoveH(Handler):
         if cid == "pass":
             fr.done = True
             return
-        v = int(cid.split(":", 1)[1])
+        v = ids.number(cid)                    # clearing:N, ferry:N or count:N
         if not fr.origin:
             fr.origin = v
         elif not fr.dest:

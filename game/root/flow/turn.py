@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from game.core import serial
 
-from .. import cards, mapfeatures
+from .. import cards, ids, mapfeatures
 from ..engine import HAND_LIMIT, Handler, RuleError, ch, dec, discard_card, draw, end_game, handles
 from .battle import RootBattle
 from .move import RootMove
@@ -141,7 +141,7 @@ class RootHandLimitH(Handler):
         ctx.pop(fr)
 
     def act(self, ctx, fr, cid):
-        discard_card(ctx, fr.seat, cid[5:])
+        discard_card(ctx, fr.seat, ids.card(cid))
 
 
 def possessive(name: str) -> str:

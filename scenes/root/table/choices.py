@@ -57,6 +57,7 @@ class ChoicesMixin:
         """Buttons for the choices that name nothing drawn on screen (actions, done, counts…)."""
         d = self.my_decision()
         self.tray = []
+        self.tray_for = d
         if d is None:
             return
         drawable = self.drawable_refs()

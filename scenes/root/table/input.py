@@ -112,7 +112,7 @@ class InputMixin:
         self.hover_card = None
         self.hover_ref = None
         i = self.log.entry_at(pos)                 # a log line lights the clearings it names
-        self.log_hover = list(self.log.tags[i] or []) if i is not None and i < len(self.log.tags) else []
+        self.log_hover = list(self.log.tag_of(i) or []) if i is not None else []
         for ref, r in self.hand_spots:
             if r.collidepoint(pos):
                 self.hover_card = ref[5:]

@@ -8,6 +8,7 @@ from game.core.userdirs import data_dir
 
 from ... import theme
 from ...widgets import ScrollText
+from ...widgets.scroll import LazyLine
 from .. import style
 from ..clearing_names import clearings_named, name_clearings
 
@@ -17,17 +18,29 @@ class LogMixin:
     A mixin of RootTable (scene.py), whose attributes it uses."""
 
     def log_lines_of(self, e) -> list:
-        """The log lines of one event for the viewer: (text, colour, clearings it names)."""
-        t = self.plain(e.text_for(self.viewer))
-        if not t:
+        """The log lines of one event for the viewer: (text, colour, clearings it names). The
+        event's own line is a LazyLine: its words are made only when it scrolls into sight."""
+        raw = e.text_for(self.viewer)
+        if not raw:                                # `plain` empties no text that has words
             return []
         col = theme.INK
         if e.seat is not None and 0 <= e.seat < len(self.view["factions"]):
-            col = style.darken(style.faction_color(self.view["factions"][e.seat]), 0.35)
+            col = self._seat_colour(self.view["factions"][e.seat])
         out = [("", col, None)] if e.kind == "root.turn" else []
-        out.append((t + (f"  [{e.rule}]" if e.rule and e.kind != "root.turn" else ""), col,
-                    clearings_named(t, self.board.names)))
+        rule = f"  [{e.rule}]" if e.rule and e.kind != "root.turn" else ""
+
+        def make(raw=raw, rule=rule, col=col):
+            t = self.plain(raw)
+            return t + rule, col, clearings_named(t, self.board.names)
+        out.append(LazyLine(make, len(raw) + len(rule)))
         return out
+
+    def _seat_colour(self, fid: str) -> tuple:
+        cache = self.__dict__.setdefault("_log_colours", {})
+        c = cache.get(fid)
+        if c is None:
+            c = cache[fid] = style.darken(style.faction_color(fid), 0.35)
+        return c
 
     def sync_log(self) -> None:
         """Bring the log panel up to the match's history, wrapping only what is new: the events
@@ -54,17 +67,17 @@ class LogMixin:
             starts.clear()
             k = 0
         else:
-            log.truncate(starts[k] if k < len(starts) else len(log.entries))
+            log.truncate(starts[k] if k < len(starts) else log.line_count())
             del mine[k:]
             del starts[k:]
         new = []
-        count = len(log.entries)
+        count = log.line_count()
         for e in hist[k:]:
             mine.append(e)
             starts.append(count + len(new))
             new.extend(self.log_lines_of(e))
         st[3] = False
-        if not log.entries and not new:
+        if not log.line_count() and not new:
             new = [("The game begins.", theme.INK_SOFT)]
             st[3] = True
         log.append_lines(new)

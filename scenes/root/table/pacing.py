@@ -28,7 +28,12 @@ class PacingMixin:
             return
         if self.is_human(d.seat):
             if d.seat != self.viewer:
-                if self.curtain:
+                if self.public_interlude(d):
+                    # the last private view goes (no curtain, no hand); the tray is this decision's
+                    if self.viewer is not None or getattr(self, "tray_for", None) is not d:
+                        self.viewer = None
+                        self.refresh()
+                elif self.curtain:
                     from ..curtain import RootCurtain
                     self.viewer = None
                     self.refresh()
@@ -63,6 +68,23 @@ class PacingMixin:
             self._auto_refresh = False
         if any(e.kind == "root.turn" for e in events):
             self.after_human_move()          # autosave at every turn, whoever plays it
+
+    def public_interlude(self, d) -> bool:
+        """A person's decision taken on the public view, with no curtain (issue 16: a hand-off
+        only when a person must act in private): in pass-and-play, a decision of a seat whose
+        turn it is not (a defender choosing which piece to lose, a reply to another's action)
+        that holds nothing private — not marked private by the rules (an ambush question) and
+        naming no card of its hand: the test `forced_choice` uses. The seat whose turn it is
+        always gets its own view (it plans with its hand), behind the curtain."""
+        if d is None or not self.curtain or not self.is_human(d.seat) or d.seat == self.match.state.turn_seat:
+            return False
+        known = getattr(self, "_interlude_known", None)     # asked every frame: answered once per decision
+        if known is not None and known[0] is d:
+            return known[1]
+        data = d.data if isinstance(d.data, dict) else {}
+        ok = not data.get("private") and not self.names_private(d)
+        self._interlude_known = (d, ok)
+        return ok
 
     def names_private(self, d) -> bool:
         """A choice naming a card of the deciding seat's hand (Law 1.2.1: hands are secret)."""

@@ -50,7 +50,7 @@ class PanesMixin:
             if not self.is_human(d.seat):
                 name = m.seat_name(d.seat)      # an automaton's step prompt already names it
                 prompt = prompt if d.prompt.startswith(name) else f"{name} is playing: {prompt}"
-            elif d.seat != self.viewer:
+            elif self.my_decision() is None:
                 prompt = f"Waiting for {m.seat_name(d.seat)}"
         pygame.draw.rect(surface, col, (self.bar.x, self.bar.y + px(8), px(6), self.bar.h - px(16)),
                          border_radius=px(3))
@@ -250,7 +250,9 @@ class PanesMixin:
         self.hand_spots = []
         v = self.view
         if self.viewer is None:
-            msg = "Hands are hidden: nobody's private view is on screen."
+            d = self.my_decision()
+            msg = (f"{self.match.seat_name(d.seat)}: this choice needs no hand, so no hand is shown." if d is not None
+                   else "Hands are hidden: nobody's private view is on screen.")
             surface.blit(theme.font("text-italic", 14).render(msg, True, theme.INK_SOFT), (r.x + px(14), r.y + px(12)))
             return
         hand = v["hands"][self.viewer]

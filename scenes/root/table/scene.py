@@ -143,8 +143,17 @@ class RootTable(ChoicesMixin, InputMixin, LogMixin, AnimationMixin, PacingMixin,
         self.refresh()
 
     def my_decision(self):
+        """The pending decision when the person at the screen takes it: the viewer's own, or a
+        public interlude on the public view (`public_interlude`)."""
         d = self.match.pending
-        return d if d is not None and self.is_human(d.seat) and d.seat == self.viewer else None
+        if d is None or not self.is_human(d.seat):
+            return None
+        if d.seat == self.viewer or (self.viewer is None and self.public_interlude(d)):
+            return d
+        return None
+
+    def acts_for(self, d) -> bool:
+        return self.my_decision() is d
 
     def animating(self) -> bool:
         """Besides the glow and automatic seats: pieces sliding or fading, a tooltip on its way."""

@@ -7,7 +7,8 @@ from dataclasses import dataclass
 from game.core import serial
 
 from ... import mapfeatures
-from ...engine import Handler, add_vp, ch, dec, enemies, handles, remove_piece, remove_warriors
+from ...engine import (Handler, add_vp, ch, dec, handles, remove_enemy_pieces, remove_piece,
+                       remove_warriors)
 from ...flow import RootBattle, can_move, do_move, move_adj
 from ..vagabond_state import (damage, damaged_items, exhaust, gain, item_choices, item_label, repair,
                               set_item, undamaged_items, vs)
@@ -87,14 +88,7 @@ def scorched_earth(ctx, seat) -> None:
     fs.scorched = c
     s.closed = sorted(set(s.closed) | {c})
     ctx.log("root.vagabond.scorched_earth", f"Scoundrel: Scorched Earth in clearing {c}", seat, rule="Law D.6.2")
-    for e in enemies(ctx, seat):
-        if s.warriors[e][c]:
-            remove_warriors(ctx, e, c, s.warriors[e][c], seat, "scorched_earth")
-        for p in [p for p in s.buildings[c] if p[0] == e]:
-            remove_piece(ctx, e, c, p[1], True, seat, "scorched_earth")
-        for p in [p for p in s.tokens[c] if p[0] == e]:
-            remove_piece(ctx, e, c, p[1], False, seat, "scorched_earth")
-        ctx.fac(e).on_full_removal(ctx, e, c, seat)
+    remove_enemy_pieces(ctx, seat, c, "scorched_earth")
 
 
 @serial.register
