@@ -283,6 +283,7 @@ class RootMoveH(Handler):
 def do_move(ctx, seat, a, b, n):
     move_warriors(ctx, seat, a, b, n)
     ctx.log("root.move", f"{ctx.name(seat)} moves {n} warrior(s) {a} → {b}", seat, rule="Law 4.2", frm=a, to=b, n=n)
+    ctx.fac(seat).after_own_move(ctx, seat, a, b, n)
     for i in ctx.hooks["after_move"]:
         if i != seat:
             ctx.fac(i).after_move(ctx, i, seat, a, b, n)
@@ -578,7 +579,7 @@ def _note_removal(ctx, h, kind, n):
     if h.cause not in ("battle", "ambush"):
         return
     for fr in reversed(ctx.s.stack):
-        if type(fr) is RootBattle:
+        if isinstance(fr, RootBattle):
             fr.removed.append([h.seat, kind, n])
             return
 

@@ -18,6 +18,7 @@ CORPUS_MIXES = [
     (["duchy", "riverfolk", "eyrie", "alliance"], "mountain"),
     (["mechanical-marquise", "electric-eyrie", "automated-alliance", "vagabot"], "autumn"),
     (["marquise", "lizards", "vagabot", "duchy"], "mountain"),
+    (["hundreds", "vagabond", "riverfolk", "eyrie"], "lake"),
 ]
 
 

@@ -103,6 +103,15 @@ class Faction:
     def after_move(self, ctx, me, mover, a, b, n) -> None:
         """Another faction moved n warriors a→b (Alliance Outrage hook)."""
 
+    def after_own_move(self, ctx, seat, a, b, n) -> None:
+        """This faction moved n of its warriors a→b (the Hundreds' Warlord goes along when every
+        warrior leaves its clearing, Law 14.2.2)."""
+
+    def immobile_warriors(self, ctx, seat, c) -> int:
+        """Warriors of mine in c that may not be moved now by another player's effect (the
+        Hundreds' Warlord outside their turn, Law 14.2.2)."""
+        return 0
+
     # --- options this faction gives OTHER players in their Daylight ----------------------------
     def offer_daylight(self, ctx, me, seat) -> list:
         """Choices another player `seat` may take in its own turn because of my pieces (Corvid
@@ -145,6 +154,11 @@ class Faction:
     def gain_item(self, ctx, seat, item) -> None:
         """A crafted item goes to the Crafted Items box (Law 4.1.2); the Vagabond overrides."""
         ctx.s.items[seat].append(item)
+
+    def items_held(self, ctx, seat) -> list[str]:
+        """Items this faction holds outside the Crafted Items box, or removed from the game by it
+        (the Hundreds' Hoard, Law 14.2.4): the item-conservation check counts them."""
+        return []
 
     def can_activate_dominance(self, ctx, seat) -> bool:
         """Law 3.3.1 (PT 9.2.8: the Vagabond cannot; it forms coalitions instead)."""

@@ -255,7 +255,7 @@ class Lizards(Faction):
         if owner != me or cause != "battle":
             return
         for fr in reversed(ctx.s.stack):
-            if type(fr) is RootBattle:
+            if isinstance(fr, RootBattle):
                 if fr.defender == me and fr.clearing == c:
                     ctx.s.supply[me]["warrior"] -= n
                     _fs(ctx, me).acolytes += n

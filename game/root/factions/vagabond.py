@@ -427,7 +427,7 @@ class Vagabond(Faction):
             for k, v in s.item_supply.items():
                 add(k, v)
             for i in range(s.n):
-                for k in s.items[i]:
+                for k in s.items[i] + ctx.fac(i).items_held(ctx, i):
                     add(k)
             for v in vagabond_seats(ctx) or [seat]:      # Law 9.7: both Vagabonds' boards
                 o = vs(ctx, v)
@@ -928,7 +928,8 @@ class VagabondMove:
 def _movable_allies(ctx, seat, a, b):
     if not a:
         return []
-    return [i for i in allies(ctx, seat) if ctx.s.warriors[i][a] and can_move(ctx, i, a, b)]
+    return [i for i in allies(ctx, seat) if ctx.s.warriors[i][a] > ctx.fac(i).immobile_warriors(ctx, i, a)
+            and can_move(ctx, i, a, b)]
 
 
 @handles(VagabondMove)
@@ -958,7 +959,7 @@ class VagabondMoveH(Handler):
             return dec(seat, "root.vagabond.move.ally", "Take Allied warriors along?",
                        [ch(f"faction:{ctx.s.factions[i]}", ctx.name(i)) for i in al] + [ch("pass", "No")],
                        "Law 9.2.9.IIb")
-        n = ctx.s.warriors[fr.ally][fr.origin]
+        n = ctx.s.warriors[fr.ally][fr.origin] - ctx.fac(fr.ally).immobile_warriors(ctx, fr.ally, fr.origin)
         return dec(seat, "root.vagabond.move.count", "How many Allied warriors?",
                    [ch(f"count:{k}", str(k)) for k in range(1, n + 1)], "Law 9.2.9.IIb")
 
@@ -1415,7 +1416,7 @@ class VagabondProtectorH(Handler):
         ctx.pop(fr)
         if cid != "enlist":
             return
-        b = next(x for x in reversed(ctx.s.stack) if type(x) is RootBattle)
+        b = next(x for x in reversed(ctx.s.stack) if isinstance(x, RootBattle))
         b.def_cap_bonus += undamaged_swords(vs(ctx, fr.arbiter))
         ctx.log("root.vagabond.protector", f"{ctx.name(fr.defender)} enlists the Arbiter", fr.arbiter, rule="Law D.5.2")
         add_vp(ctx, fr.arbiter, 1, "Protector")
