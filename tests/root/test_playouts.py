@@ -96,6 +96,13 @@ EXPANSION_MIXES = [
     (["corvids", "riverfolk", "mechanical-marquise"], "mountain"),    # ... and an automaton
     (["lizards", "duchy", "corvids", "riverfolk"], "autumn"),         # four expansion factions at once
     (["duchy", "lizards", "vagabond", "electric-eyrie"], "winter"),
+    # Lord of the Hundreds (Law ch. 14): every map, with the Vagabond (items to loot, Allies),
+    # the Riverfolk (Mercenaries, Oppress), the Lizards and Corvids, and an automaton
+    (["hundreds", "marquise"], "autumn"),
+    (["eyrie", "hundreds", "vagabond"], "winter"),
+    (["alliance", "hundreds", "lizards", "riverfolk"], "lake"),
+    (["hundreds", "vagabond", "duchy", "corvids"], "mountain"),
+    (["hundreds", "mechanical-marquise", "vagabot"], "autumn"),
 ]
 
 
