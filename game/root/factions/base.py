@@ -14,6 +14,7 @@ class Faction:
     setup_order: int = 99          # Law 5.1.7: A (Marquise)=1, B (Eyrie)=2, C (Alliance)=3, D (Vagabond)=4
     test_only: bool = False        # true only for the test dummy: never offered in a real setup
     wins_rule_ties: bool = False   # Eyrie Lords of the Forest (Law 7.2.2)
+    corner_start: bool = False     # starts in a corner (Law 5: 5+ of them need Advanced Setup)
     # A Clockwork automaton (Law of Rootbotics): no hand (draws nothing; Poor Manual Dexterity,
     # Rootbotics 2.8.1), no ambush in its battles (Hates Surprises, 2.8.2), seat controller
     # "automaton". See docs/root-automata.md.

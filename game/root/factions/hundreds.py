@@ -240,6 +240,7 @@ class Hundreds(Faction):
     id = "hundreds"
     name = "Lord of the Hundreds"
     setup_order = 10                 # Law 5.1.7: letter J (facts §5.1, confidence M)
+    corner_start = True              # Law 5 (facts §7: the corner starters)
 
     def pieces(self, content):
         b = board(content)

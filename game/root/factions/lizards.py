@@ -208,6 +208,7 @@ class Lizards(Faction):
     id = "lizards"
     name = "Lizard Cult"
     setup_order = 5                  # Law 5.1.7 (E): after the Vagabond, before the Riverfolk
+    corner_start = True              # Law 5 (facts §7: the corner starters)
 
     def pieces(self, content):
         b = board(content)
