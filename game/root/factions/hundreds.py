@@ -76,6 +76,16 @@ def board(content) -> HundredsBoard:
             fail(b, "start_mood", f"{b.start_mood!r} is not one of the moods {ids}")
         if any(x not in SUITS for x in b.mob_die) or not b.mob_die:
             fail(b, "mob_die", "faces are suits: fox, rabbit, mouse")
+        if not b.oppress_vp:
+            fail(b, "oppress_vp", "at least one value (0 clearings)")
+        if len(b.rowdy_draws) != 2:
+            fail(b, "rowdy_draws", "two values: the extra draw, and the one with a crowd at the Warlord")
+        kinds = set(content.items.kinds)
+        for f in ("command_items", "prowess_items"):
+            if any(x not in kinds for x in getattr(b, f)):
+                fail(b, f, f"item kinds are {', '.join(sorted(kinds))}")
+        if any(m.item and m.item not in kinds for m in b.moods) or len(set(ids)) != len(ids):
+            fail(b, "moods", "distinct ids, each showing an item kind or none (\"\")")
         _BOARDS[key] = b
     return b
 
