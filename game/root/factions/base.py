@@ -230,6 +230,14 @@ class Faction:
         """Any faction, just before a battle's dice are rolled (Arbiter Protector, Law D.5.2):
         may push frames; may change `battle.def_cap_bonus`."""
 
+    def opening_decision(self, ctx, battle):
+        """A decision this faction, as attacker, takes at the start of a battle, before the
+        defender's ambush (the Hundreds' Looters, Law 14.2.5), or None."""
+        return None
+
+    def use_opening(self, ctx, battle, cid) -> None:
+        """Apply a choice of `opening_decision`."""
+
     def battle_effects(self, ctx, battle, seat) -> list:
         """Extra optional battle effects (choices) of this faction after the roll (Swift Strike)."""
         return []

@@ -20,7 +20,7 @@ from .. import cards
 from ..engine import (Handler, add_vp, can_place, ch, clearings_with_building, dec, discard_card, draw, enemies,
                       free_slots, handles, matches, mercenary_owner, pieces_of, place_building, place_token,
                       place_warriors, remove_piece, touch)
-from ..flow import RootBattle, RootBattleH, RootMove, RootMoveH, battle_clearings, dest_choices, do_move, move_origins
+from ..flow import RootBattle, RootMove, RootMoveH, battle_clearings, dest_choices, do_move, move_origins
 from .base import Faction
 from .eyrie import start_corners
 
@@ -332,7 +332,7 @@ class Hundreds(Faction):
     # --- battle abilities ---------------------------------------------------------------------------
     def max_rolled_hits(self, ctx, seat, c, battle):
         # Law 14.2.5: a looting attacker deals no rolled hits
-        if getattr(battle, "loot", False) and battle.attacker == seat:
+        if looting(battle) and battle.attacker == seat:
             return 0
         return ctx.s.warriors[seat][c]
 
@@ -357,6 +357,21 @@ class Hundreds(Faction):
                 return n - 1
         return n
 
+    # Law 14.2.5 Looters: at the start of any battle they start (Command, Advance, a card), before
+    # the defender's ambush (facts §5.1 FAQ), against a defender with a crafted item
+    def opening_decision(self, ctx, battle):
+        if not can_loot(ctx, battle):
+            return None
+        return dec(battle.attacker, "root.hundreds.loot", f"Loot {ctx.name(battle.defender)}'s items in this battle?",
+                   [ch("loot", "Loot: deal no rolled hits, take an item if you rule the clearing after"),
+                    ch("no-loot", "Battle normally")], "Law 14.2.5")
+
+    def use_opening(self, ctx, battle, cid):
+        if cid == "loot":
+            battle.used.append("loot")
+            ctx.log("root.hundreds.loot", f"Lord of the Hundreds declare a loot against {ctx.name(battle.defender)}",
+                    battle.attacker, rule="Law 14.2.5")
+
     def before_roll(self, ctx, me, battle):
         # Law 14.7.1 Bitter: before rolling in a battle in the Warlord's clearing, mobs there or
         # adjacent may become warriors in the Warlord's clearing
@@ -367,7 +382,7 @@ class Hundreds(Faction):
 
     def on_battle_end(self, ctx, seat, battle):
         # Law 14.2.5: a loot takes one item if the Hundreds rule the clearing at the end
-        if not getattr(battle, "loot", False) or battle.attacker != seat:
+        if not looting(battle) or battle.attacker != seat:
             return
         s = ctx.s
         if s.ruler[battle.clearing] == seat and s.items[battle.defender]:
@@ -815,7 +830,7 @@ class HundredsDaylightH(Handler):
             ctx.push(HundredsMove(seat))
         elif cid == "action:battle":
             fr.commands += 1
-            ctx.push(HundredsBattle(seat))
+            ctx.push(RootBattle(seat))
         elif cid == "action:build":
             fr.commands += 1
             ctx.push(HundredsBuild(seat))
@@ -855,38 +870,13 @@ class HundredsMoveH(RootMoveH):
         super().act(ctx, fr, cid)
 
 
-@serial.register
-@dataclass
-class HundredsBattle(RootBattle):
-    """A battle the Hundreds start: at its start they may declare a loot (Law 14.2.5):
-    `loot` or `no-loot`, asked before the defender's ambush."""
-    loot: bool = False
-    loot_asked: bool = False
-
-
 def can_loot(ctx, b) -> bool:
     # Law 14.2.5: the defender has an item in its Crafted Items box (the Vagabond has none there)
-    return bool(ctx.s.items[b.defender])
+    return b.defender >= 0 and bool(ctx.s.items[b.defender])
 
 
-@handles(HundredsBattle)
-class HundredsBattleH(RootBattleH):
-    def decide(self, ctx, b):
-        if b.stage == "ambush" and not b.loot_asked and can_loot(ctx, b):
-            return dec(b.attacker, "root.hundreds.loot", f"Loot {ctx.name(b.defender)}'s items in this battle?",
-                       [ch("loot", "Loot: deal no rolled hits, take an item if you rule the clearing after"),
-                        ch("no-loot", "Battle normally")], "Law 14.2.5")
-        return super().decide(ctx, b)
-
-    def act(self, ctx, b, cid):
-        if b.stage == "ambush" and not b.loot_asked and cid in ("loot", "no-loot"):
-            b.loot_asked = True
-            b.loot = cid == "loot"
-            if b.loot:
-                ctx.log("root.hundreds.loot", f"Lord of the Hundreds declare a loot against {ctx.name(b.defender)}",
-                        b.attacker, rule="Law 14.2.5")
-            return
-        super().act(ctx, b, cid)
+def looting(battle) -> bool:
+    return "loot" in battle.used
 
 
 @serial.register
@@ -1046,13 +1036,13 @@ class HundredsAdvanceH(Handler):
                 ctx.pop(fr)
                 return
             fr.stage = "fought"
-            ctx.push(HundredsBattle(seat, clearing=int(cid[9:]), stage="defender"))
+            ctx.push(RootBattle(seat, clearing=int(cid[9:]), stage="defender"))
             return
         ctx.pop(fr)                                     # relentless
         if cid == "relentless:move":
             ctx.push(HundredsAdvance(seat, half=True))
         elif cid == "relentless:battle":
-            ctx.push(HundredsBattle(seat, clearing=_fs(ctx, seat).warlord, stage="defender"))
+            ctx.push(RootBattle(seat, clearing=_fs(ctx, seat).warlord, stage="defender"))
 
     def _move(self, ctx, fr, k):
         seat = fr.seat
