@@ -33,7 +33,7 @@ CONTENT = RULESET.default_content()
 # The Marauder factions (Law ch. 14-15) join through a draw of their own (`_marauder`), after the
 # rest of the setup: the line-ups of the game numbers drawn before they existed do not change
 # except where that draw puts one in (fault seeds quoted in tests keep replaying the same game).
-MARAUDER = ("hundreds",)
+MARAUDER = ("hundreds", "keepers")
 PEOPLE = [f for f in faction_ids() if not get_faction(f).automaton and f not in MARAUDER]
 AUTOMATA = [f for f in faction_ids() if get_faction(f).automaton]
 

@@ -54,16 +54,17 @@ class RootRuleset(Ruleset):
 
     @staticmethod
     def load_lazy_files(content) -> None:
-        """Read now every file a game reads later (lizards.yaml, hundreds.yaml, riverfolk.yaml, setup_cards.yaml,
+        """Read now every file a game reads later (lizards.yaml, hundreds.yaml, keepers.yaml, riverfolk.yaml, setup_cards.yaml,
         reference.yaml), so a mistake there is a ContentError at load and `validate`, not an
         error when a game starts."""
         from types import SimpleNamespace
 
         from .content import load_reference
         from .draft import setup_cards
-        from .factions import hundreds, lizards, riverfolk
+        from .factions import hundreds, keepers, lizards, riverfolk
         lizards.board(content)
         hundreds.board(content)
+        keepers.board(content)
         riverfolk.rec(SimpleNamespace(c=content))
         setup_cards(content)
         load_reference(content.path)

@@ -19,6 +19,7 @@ CORPUS_MIXES = [
     (["mechanical-marquise", "electric-eyrie", "automated-alliance", "vagabot"], "autumn"),
     (["marquise", "lizards", "vagabot", "duchy"], "mountain"),
     (["hundreds", "vagabond", "riverfolk", "eyrie"], "lake"),
+    (["keepers", "hundreds", "alliance", "lizards"], "winter"),
 ]
 
 

@@ -103,6 +103,13 @@ EXPANSION_MIXES = [
     (["alliance", "hundreds", "lizards", "riverfolk"], "lake"),
     (["hundreds", "vagabond", "duchy", "corvids"], "mountain"),
     (["hundreds", "mechanical-marquise", "vagabot"], "autumn"),
+    # Keepers in Iron (Law ch. 15): every map; relics razed by the Hundreds, bombed by the
+    # Corvids, carried past the Vagabond; with an automaton
+    (["keepers", "marquise"], "winter"),
+    (["eyrie", "keepers", "vagabond"], "autumn"),
+    (["keepers", "hundreds", "corvids", "riverfolk"], "lake"),
+    (["alliance", "keepers", "duchy", "lizards"], "mountain"),
+    (["keepers", "electric-eyrie", "vagabot"], "autumn"),
 ]
 
 

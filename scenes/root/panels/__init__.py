@@ -9,7 +9,7 @@ PANELS = {"marquise": "marquise", "eyrie": "eyrie", "alliance": "alliance", "vag
           "vagabot": "automaton", "vagabond-2": "vagabond", "corvids": "corvids", "riverfolk": "riverfolk",
           "lizards": "lizards", "duchy": "duchy", "logical-lizards": "automaton",
           "drillbit-duchy": "automaton", "cogwheel-corvids": "automaton",
-          "hundreds": "hundreds"}
+          "hundreds": "hundreds", "keepers": "keepers"}
 
 
 def panel_module(fid: str):
