@@ -316,6 +316,32 @@ MUTATIONS += [
      "        pass          # the replaced"),
 ]
 
+# Keepers in Iron (Law ch. 15)
+KP = G + "factions/keepers.py"
+MUTATIONS += [
+    ("keepers-no-devout-knights", "15.2.4", KP, 'if n <= 0 or h.cause not in ("battle", "ambush") or not relics_at(ctx, seat, c)',
+     "if True"),
+    ("keepers-trophy-no-extra-vp", "15.2.5", KP, 'add_vp(ctx, by, 1, "Prized Trophies")', "pass"),
+    ("keepers-delve-no-discard-check", "15.5.2.II.b", KP, "        if ruled < v:                                       # Law 15.5.2.II.b",
+     "        if False:                                       # Law 15.5.2.II.b"),
+    ("keepers-recover-no-discard-check", "15.5.2.III.c", KP,
+     "if ruled_count(ctx, seat, [x for x in ctx.m.ids if s.suits[x] == suit]) < v:", "if False:"),
+    ("keepers-no-column-bonus", "15.5.2.III.b", KP, "        if completed_columns(ctx, seat) > before:", "        if False:"),
+    ("keepers-recover-any-type", "15.5.2.III.a", KP, "if relic_type(k) in faces})", "})"),
+    ("keepers-columns-any-order", "15.5.2", KP, "        fr.col = k                                        # Law 15.5.2",
+     "        pass                                        # Law 15.5.2"),
+    ("keepers-live-off-the-land-at-5", "15.6.1", "data/root/keepers.yaml", "live_off_the_land: 4", "live_off_the_land: 5"),
+    ("keepers-no-draw-bonus", "15.6.3", KP, "draw(ctx, seat, 1 + waystations_on_map(ctx, seat))", "draw(ctx, seat, 1)"),
+    ("keepers-encamp-twice", "15.4.1", KP, "\n            and c not in fr.done_here]", "]"),
+    ("keepers-recruit-one", "15.4.3", "data/root/keepers.yaml", "recruit_warriors: 2", "recruit_warriors: 1"),
+    ("keepers-retainer-kept", "15.3.4", KP, "    if is_retainer(card):\n        fs.retired.append(card)",
+     "    if is_retainer(card):\n        fs.retinue[col].append(card)"),
+    ("keepers-relics-carried-free", "15.2.4", KP, "            fr.relics_left = n_before - ctx.s.warriors[fr.seat][fr.origin]",
+     "            fr.relics_left = 99"),
+    ("keepers-delve-unruled", "15.5.2.II", KP, "            if s.ruler[fr.clearing] != seat or not s.warriors[seat][fr.clearing]:",
+     "            if False:"),
+]
+
 # Riverfolk Company (Law ch. 11)
 R = G + "factions/riverfolk.py"
 MUTATIONS += [
