@@ -30,7 +30,11 @@ from game.root.factions import faction_ids, get_faction  # noqa: E402
 from game.root.ruleset import DIFFICULTIES, MAPS, RULESET, VAGABOTS  # noqa: E402
 
 CONTENT = RULESET.default_content()
-PEOPLE = [f for f in faction_ids() if not get_faction(f).automaton]
+# The Marauder factions (Law ch. 14-15) join through a draw of their own (`_marauder`), after the
+# rest of the setup: the line-ups of the game numbers drawn before they existed do not change
+# except where that draw puts one in (fault seeds quoted in tests keep replaying the same game).
+MARAUDER = ("hundreds", "keepers")
+PEOPLE = [f for f in faction_ids() if not get_faction(f).automaton and f not in MARAUDER]
 AUTOMATA = [f for f in faction_ids() if get_faction(f).automaton]
 
 
@@ -64,10 +68,31 @@ def make_setup(g: int) -> dict | None:
                  "cooperative": "on" if r.below(5) == 0 else "off",
                  "round_cap": pick([40, 40, 25, 12])}
         try:
-            return RULESET.check_setup(CONTENT, setup)
+            return _marauder(g, RULESET.check_setup(CONTENT, setup))
         except SetupError:
             continue
     return None
+
+
+def _marauder(g: int, setup: dict) -> dict:
+    """In about one game in three, one people's seat plays a Marauder faction instead (its own
+    RNG, so the draws above are untouched)."""
+    r = Rng.seeded(g * 104729 + 3)
+    if r.below(3) != 0:
+        return setup
+    people = [i for i, s in enumerate(setup["seats"]) if s["controller"] != "automaton"]
+    free = [f for f in MARAUDER if f not in [s["faction"] for s in setup["seats"]]]
+    if not people or not free:
+        return setup
+    i = people[r.below(len(people))]
+    if setup["seats"][i]["faction"] == "vagabond" and any(s["faction"] == "vagabond-2" for s in setup["seats"]):
+        return setup                     # the second Vagabond needs the first (Law 9.7)
+    seats = [dict(s) for s in setup["seats"]]
+    seats[i]["faction"] = free[r.below(len(free))]
+    try:
+        return RULESET.check_setup(CONTENT, dict(setup, seats=seats))
+    except SetupError:
+        return setup
 
 
 def describe(setup: dict) -> str:

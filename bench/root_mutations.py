@@ -275,6 +275,73 @@ MUTATIONS += [
     ("lizards-no-garden-draws", "10.6.3", L, "            draw(ctx, seat, 1 + bonus)", "            draw(ctx, seat, 1)"),
 ]
 
+# Lord of the Hundreds (Law ch. 14)
+H = G + "factions/hundreds.py"
+HY = "data/root/hundreds.yaml"
+MUTATIONS += [
+    ("hundreds-no-stubborn", "14.7.7", H, 'if n <= 0 or mood(ctx, seat) != "stubborn"', "if True"),
+    ("hundreds-no-wrathful", "14.7.8", H, "at_warlord(ctx, seat, battle.clearing):\n            return 1",
+     "at_warlord(ctx, seat, battle.clearing):\n            return 0"),
+    ("hundreds-looter-rolls", "14.2.5", H, "if looting(battle) and battle.attacker == seat:\n            return 0",
+     "if looting(battle) and battle.attacker == seat:\n            pass"),
+    ("hundreds-loot-without-rule", "14.2.5", H, "if s.ruler[battle.clearing] == seat and s.items[battle.defender]:",
+     "if s.items[battle.defender]:"),
+    ("hundreds-track-values", "14.2.4.II", HY, "track_values: [1, 2, 2, 3, 4]", "track_values: [1, 2, 3, 3, 4]"),
+    ("hundreds-oppress-table", "14.6.2", HY, "oppress_vp: [0, 1, 1, 2, 2, 3, 4]", "oppress_vp: [0, 1, 1, 2, 2, 3, 3]"),
+    ("hundreds-oppress-enemies-ignored", "14.6.2", H, "            if k:\n                spoiled = True",
+     "            if False:\n                spoiled = True"),
+    ("hundreds-mood-may-stay", "14.4.4", H, "if m.id != cur and (not m.item", "if (not m.item"),
+    ("hundreds-mood-items-ignored", "14.4.4", H, "and (not m.item or m.item not in have)]", "]"),
+    ("hundreds-raze-spares-buildings", "14.4.1", H, "            for p in [p for p in s.buildings[c] if p[0] == d]:",
+     "            for p in []:"),
+    ("hundreds-raze-no-ruin", "14.4.1", H, "        if c in s.ruins and here:", "        if False:"),
+    ("hundreds-spread-anywhere", "14.4.1", H, "\n            and any(mobs_at(ctx, seat, d) for d in ctx.adj[c])]", "]"),
+    ("hundreds-recruit-no-strongholds", "14.4.2", H, "            place_warriors(ctx, seat, c, 1)\n", "            pass\n"),
+    ("hundreds-overflow-free", "14.2.4.I", H, 'add_vp(ctx, fr.seat, 1, "Hoard overflow")', "pass"),
+    ("hundreds-contempt-keeps-vp", "14.2.3", H, 'hoard_gain(ctx, fr.seat, fr.item, "crafted")',
+     'hoard_gain(ctx, fr.seat, fr.item, "crafted"); add_vp(ctx, fr.seat, fr.vp, "x")'),
+    ("hundreds-warlord-removable", "14.2.2", H, "        if cause in (\"battle\", \"ambush\"):", "        if True:"),
+    ("hundreds-incite-without-warrior", "14.6.1", H, "if s.warriors[seat][c] and not mobs_at(ctx, seat, c) and can_place",
+     "if not mobs_at(ctx, seat, c) and can_place"),
+    ("hundreds-jubilant-anywhere", "14.7.3", H, 'if mood(ctx, seat) == "jubilant" and at_warlord(ctx, seat, c):',
+     'if mood(ctx, seat) == "jubilant":'),
+    ("hundreds-grandiose-ignored", "14.7.2", H, 'grandiose=mood(ctx, seat) == "grandiose"', "grandiose=False"),
+    ("hundreds-rowdy-no-crowd", "14.7.6", H, "if crowd >= b.rowdy_crowd else", "if False else"),
+    ("hundreds-lavish-no-warriors", "14.7.4", H, "k = place_warriors(ctx, seat, fs.warlord, board(ctx.c).lavish_warriors) if fs.warlord else 0",
+     "k = 0"),
+    ("hundreds-bitter-any-clearing", "14.7.1", H, "for c in (w,) + tuple(ctx.adj[w]) if mobs_at", "for c in ctx.m.ids if mobs_at"),
+    ("hundreds-build-unruled", "14.5.2.III", H, "if s.ruler[c] == seat and free_slots(ctx, c) > 0 and can_place(ctx, seat, c)\n            and any(",
+     "if free_slots(ctx, c) > 0 and can_place(ctx, seat, c)\n            and any("),
+    ("hundreds-anoint-needs-no-replace", "14.4.3", H, "        s.supply[seat][\"warrior\"] += 1          # the replaced",
+     "        pass          # the replaced"),
+]
+
+# Keepers in Iron (Law ch. 15)
+KP = G + "factions/keepers.py"
+MUTATIONS += [
+    ("keepers-no-devout-knights", "15.2.4", KP, 'if n <= 0 or h.cause not in ("battle", "ambush") or not relics_at(ctx, seat, c)',
+     "if True"),
+    ("keepers-trophy-no-extra-vp", "15.2.5", KP, 'add_vp(ctx, by, 1, "Prized Trophies")', "pass"),
+    ("keepers-delve-no-discard-check", "15.5.2.II.b", KP, "        if ruled < v:                                       # Law 15.5.2.II.b",
+     "        if False:                                       # Law 15.5.2.II.b"),
+    ("keepers-recover-no-discard-check", "15.5.2.III.c", KP,
+     "if ruled_count(ctx, seat, [x for x in ctx.m.ids if s.suits[x] == suit]) < v:", "if False:"),
+    ("keepers-no-column-bonus", "15.5.2.III.b", KP, "        if completed_columns(ctx, seat) > before:", "        if False:"),
+    ("keepers-recover-any-type", "15.5.2.III.a", KP, "if relic_type(k) in faces})", "})"),
+    ("keepers-columns-any-order", "15.5.2", KP, "        fr.col = k                                        # Law 15.5.2",
+     "        pass                                        # Law 15.5.2"),
+    ("keepers-live-off-the-land-at-5", "15.6.1", "data/root/keepers.yaml", "live_off_the_land: 4", "live_off_the_land: 5"),
+    ("keepers-no-draw-bonus", "15.6.3", KP, "draw(ctx, seat, 1 + waystations_on_map(ctx, seat))", "draw(ctx, seat, 1)"),
+    ("keepers-encamp-twice", "15.4.1", KP, "\n            and c not in fr.done_here]", "]"),
+    ("keepers-recruit-one", "15.4.3", "data/root/keepers.yaml", "recruit_warriors: 2", "recruit_warriors: 1"),
+    ("keepers-retainer-kept", "15.3.4", KP, "    if is_retainer(card):\n        fs.retired.append(card)",
+     "    if is_retainer(card):\n        fs.retinue[col].append(card)"),
+    ("keepers-relics-carried-free", "15.2.4", KP, "            fr.relics_left = n_before - ctx.s.warriors[fr.seat][fr.origin]",
+     "            fr.relics_left = 99"),
+    ("keepers-delve-unruled", "15.5.2.II", KP, "            if s.ruler[fr.clearing] != seat or not s.warriors[seat][fr.clearing]:",
+     "            if False:"),
+]
+
 # Riverfolk Company (Law ch. 11)
 R = G + "factions/riverfolk.py"
 MUTATIONS += [

@@ -38,8 +38,10 @@ def scramble_hidden(content: Any, s: RootState, viewer: int | None, rng: Rng) ->
     for seat in range(s.n):
         ctx.fac(seat).scramble_secrets(ctx, seat, viewer, rng)
     # Law 9.3.4: ruin items lie hidden under the ruins — but not one a Vagabond is exploring now,
-    # whose two items it has looked at (Law 9.7.3: look at both, take one).
-    looking = {str(getattr(f, "clearing", "")) for f in s.stack if type(f).__name__ == "VagabondExplore"}
+    # or a Hundreds mob is razing, whose two items are being looked at (Law 9.7.3: look at both,
+    # take one; 14.4.1).
+    looking = {str(getattr(f, "clearing", "")) for f in s.stack
+               if type(f).__name__ in ("VagabondExplore", "HundredsRuin")}
     keys = sorted(k for k in s.ruin_items if k not in looking)
     items = [x for key in keys for x in s.ruin_items[key]]
     rng.shuffle(items)

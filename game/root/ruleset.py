@@ -41,7 +41,7 @@ def is_cooperative(setup: dict) -> bool:
 class RootRuleset(Ruleset):
     id = "root"
     title = "Root"
-    seats = SeatRules(2, 4, 2)
+    seats = SeatRules(2, 6, 2)            # Law 5.2.1 and facts §7: 5 and 6 players (no maximum in the Law)
     setup_keys = ("round_cap",)       # setup fields besides the options (main.py simulate --option)
 
     def load_content(self, pack_dir):
@@ -54,15 +54,17 @@ class RootRuleset(Ruleset):
 
     @staticmethod
     def load_lazy_files(content) -> None:
-        """Read now every file a game reads later (lizards.yaml, riverfolk.yaml, setup_cards.yaml,
+        """Read now every file a game reads later (lizards.yaml, hundreds.yaml, keepers.yaml, riverfolk.yaml, setup_cards.yaml,
         reference.yaml), so a mistake there is a ContentError at load and `validate`, not an
         error when a game starts."""
         from types import SimpleNamespace
 
         from .content import load_reference
         from .draft import setup_cards
-        from .factions import lizards, riverfolk
+        from .factions import hundreds, keepers, lizards, riverfolk
         lizards.board(content)
+        hundreds.board(content)
+        keepers.board(content)
         riverfolk.rec(SimpleNamespace(c=content))
         setup_cards(content)
         load_reference(content.path)
@@ -153,6 +155,14 @@ class RootRuleset(Ruleset):
             if is_advanced(setup):     # Law A.8: the people's factions come from the draft
                 check_draft(content, setup)
                 fs = [s["faction"] for s in seats if s.get("controller") == "automaton"]
+            if not is_advanced(setup):
+                # Law 5 (PT chapter intro; facts §7): with 5 or more factions that start in corners
+                # Advanced Setup is required (an automaton counts as the faction it replaces)
+                corner = [f for f in fs if get_faction(f).corner_start
+                          or (get_faction(f).replaces and get_faction(get_faction(f).replaces).corner_start)]
+                if len(corner) >= 5:
+                    raise SetupError(f"{len(corner)} factions start in corners ({', '.join(get_faction(f).name for f in corner)}): "
+                                     "with 5 or more the Law requires Advanced Setup (Law 5)")
             for f in fs:      # Rootbotics 3.2: an automaton replaces its faction; both cannot play
                 rep = get_faction(f).replaces
                 if rep and rep in fs:
@@ -433,6 +443,10 @@ class RootRuleset(Ruleset):
                         and get_faction(f).setup_order <= 4]
             if len(factions) < 2:
                 factions.append("dummy")
+            if seats is not None and seats > len(factions):
+                # 5 and 6 seats (facts §7): then the Riverfolk and the Corvids, which start in no
+                # corner (so a standard setup stays legal, Law 5)
+                factions += [f for f in ("riverfolk", "corvids") if f in faction_ids()][:seats - len(factions)]
         if seats is not None:
             if not self.seats.min_seats <= seats <= self.seats.max_seats:
                 raise SetupError(f"Root takes {self.seats.min_seats}–{self.seats.max_seats} seats, not {seats}")

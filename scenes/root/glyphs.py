@@ -260,7 +260,8 @@ def ferry(size: int) -> pygame.Surface:
 
 
 BUILDING_MARK = {"sawmill": "saw", "workshop": "hammer", "recruiter": "flag", "roost": "nest",
-                 "base": "star", "ruin": "ruin", "garden": "flower", "citadel": "citadel", "market": "market"}
+                 "base": "star", "ruin": "ruin", "garden": "flower", "citadel": "citadel", "market": "market",
+                 "stronghold": "citadel"}
 DARK_INK = ("citadel", "market")          # the Duchy's sand colour needs a dark mark to read
 
 

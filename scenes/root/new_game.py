@@ -1,4 +1,4 @@
-"""New game → Root: map, deck, 2–4 seats each with a faction and a controller, the seed, and
+"""New game → Root: map, deck, 2–6 seats each with a faction and a controller, the seed, and
 per-seat options the engine offers (Vagabond character, Eyrie leader) shown only for the seat
 whose faction uses them. Factions the engine does not implement yet are listed greyed ("not yet
 playable") and cannot start. A warning shows when the factions' total reach is below the Law's

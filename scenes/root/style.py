@@ -22,18 +22,23 @@ FACTION_COLOR = {
     "corvids": (52, 56, 74),      # raven slate: darker than every other faction (Corvid Conspiracy)
     "riverfolk": (0, 150, 150),   # teal: the Riverfolk Company (Law 11)
     "lizards": (150, 178, 30),    # lime: the Lizard Cult, apart from Alliance green and rabbit yellow
+    "hundreds": (150, 30, 40),    # blood red: the Lord of the Hundreds, darker than Marquise orange
+    "keepers": (110, 120, 130),   # iron grey-blue: the Keepers in Iron
     "dummy": (140, 90, 150),
 }
 FACTION_NAME = {"marquise": "Marquise de Cat", "eyrie": "Eyrie Dynasties", "alliance": "Woodland Alliance",
                 "vagabond": "Vagabond", "vagabond-2": "Second Vagabond", "duchy": "Underground Duchy",
                 "corvids": "Corvid Conspiracy", "riverfolk": "Riverfolk Company", "lizards": "Lizard Cult",
+                "hundreds": "Lord of the Hundreds", "keepers": "Keepers in Iron",
                 "dummy": "Test Dummy"}
 FACTION_SHORT = {"marquise": "Marquise", "eyrie": "Eyrie", "alliance": "Alliance", "vagabond": "Vagabond",
                  "vagabond-2": "Vagabond 2", "duchy": "Duchy", "corvids": "Corvids", "riverfolk": "Riverfolk",
-                 "lizards": "Lizards", "dummy": "Dummy"}
+                 "lizards": "Lizards", "hundreds": "Hundreds", "keepers": "Keepers",
+                 "dummy": "Dummy"}
 # Law "Advanced setup": each faction's reach; the recommended total per player count.
 REACH = {"marquise": 10, "eyrie": 7, "alliance": 3, "vagabond": 5, "vagabond2": 2, "vagabond-2": 2, "duchy": 8,
-         "corvids": 3, "riverfolk": 5, "lizards": 2}
+         "corvids": 3, "riverfolk": 5, "lizards": 2, "hundreds": 9,
+         "keepers": 8}       # PT Law 5.2.2: Hundreds 9, Keepers 8
 REACH_NEEDED = {2: 17, 3: 18, 4: 21, 5: 25, 6: 28}
 
 BOARD_FOREST = (62, 88, 52)

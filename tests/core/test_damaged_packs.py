@@ -49,7 +49,7 @@ def test_every_file_of_the_root_pack_damaged_gives_a_message(tmp_path, rel):
     assert refused + loaded == CASES and refused >= 1, rel     # at least one damage is caught per file
 
 
-@pytest.mark.parametrize("rel", ["lizards.yaml", "riverfolk.yaml", "setup_cards.yaml", "reference.yaml"])
+@pytest.mark.parametrize("rel", ["lizards.yaml", "hundreds.yaml", "riverfolk.yaml", "setup_cards.yaml", "reference.yaml"])
 def test_validate_reads_the_files_a_game_reads_later(tmp_path, rel, capsys):
     import main
     dest = tmp_path / "pack"

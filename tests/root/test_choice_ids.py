@@ -18,6 +18,8 @@ CORPUS_MIXES = [
     (["duchy", "riverfolk", "eyrie", "alliance"], "mountain"),
     (["mechanical-marquise", "electric-eyrie", "automated-alliance", "vagabot"], "autumn"),
     (["marquise", "lizards", "vagabot", "duchy"], "mountain"),
+    (["hundreds", "vagabond", "riverfolk", "eyrie"], "lake"),
+    (["keepers", "hundreds", "alliance", "lizards"], "winter"),
 ]
 
 

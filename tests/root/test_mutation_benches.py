@@ -47,5 +47,5 @@ def test_mutation_names_are_unique_and_explanations_name_real_mutants(bench):
 
 def test_root_bench_covers_every_playable_faction():
     paths = {path for _n, _r, path, _o, _m in _bench("root_mutations").MUTATIONS}
-    for faction in ("marquise", "eyrie", "alliance", "lizards", "riverfolk", "duchy", "corvids"):
+    for faction in ("marquise", "eyrie", "alliance", "lizards", "riverfolk", "duchy", "corvids", "hundreds", "keepers"):
         assert f"game/root/factions/{faction}.py" in paths, faction

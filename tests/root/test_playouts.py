@@ -96,6 +96,20 @@ EXPANSION_MIXES = [
     (["corvids", "riverfolk", "mechanical-marquise"], "mountain"),    # ... and an automaton
     (["lizards", "duchy", "corvids", "riverfolk"], "autumn"),         # four expansion factions at once
     (["duchy", "lizards", "vagabond", "electric-eyrie"], "winter"),
+    # Lord of the Hundreds (Law ch. 14): every map, with the Vagabond (items to loot, Allies),
+    # the Riverfolk (Mercenaries, Oppress), the Lizards and Corvids, and an automaton
+    (["hundreds", "marquise"], "autumn"),
+    (["eyrie", "hundreds", "vagabond"], "winter"),
+    (["alliance", "hundreds", "lizards", "riverfolk"], "lake"),
+    (["hundreds", "vagabond", "duchy", "corvids"], "mountain"),
+    (["hundreds", "mechanical-marquise", "vagabot"], "autumn"),
+    # Keepers in Iron (Law ch. 15): every map; relics razed by the Hundreds, bombed by the
+    # Corvids, carried past the Vagabond; with an automaton
+    (["keepers", "marquise"], "winter"),
+    (["eyrie", "keepers", "vagabond"], "autumn"),
+    (["keepers", "hundreds", "corvids", "riverfolk"], "lake"),
+    (["alliance", "keepers", "duchy", "lizards"], "mountain"),
+    (["keepers", "electric-eyrie", "vagabot"], "autumn"),
 ]
 
 

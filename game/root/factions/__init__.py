@@ -17,6 +17,8 @@ MODULES = {
     "corvids": "corvids",
     "riverfolk": "riverfolk",
     "lizards": "lizards",
+    "hundreds": "hundreds",
+    "keepers": "keepers",
     # test-only (Faction.test_only): never offered in a real setup
     "undrafted": "game.root.draft",        # a seat before its Advanced Setup pick (Law A.8.2)
     "dummy": "dummy",

@@ -14,6 +14,7 @@ class Faction:
     setup_order: int = 99          # Law 5.1.7: A (Marquise)=1, B (Eyrie)=2, C (Alliance)=3, D (Vagabond)=4
     test_only: bool = False        # true only for the test dummy: never offered in a real setup
     wins_rule_ties: bool = False   # Eyrie Lords of the Forest (Law 7.2.2)
+    corner_start: bool = False     # starts in a corner (Law 5: 5+ of them need Advanced Setup)
     # A Clockwork automaton (Law of Rootbotics): no hand (draws nothing; Poor Manual Dexterity,
     # Rootbotics 2.8.1), no ambush in its battles (Hates Surprises, 2.8.2), seat controller
     # "automaton". See docs/root-automata.md.
@@ -103,6 +104,15 @@ class Faction:
     def after_move(self, ctx, me, mover, a, b, n) -> None:
         """Another faction moved n warriors a→b (Alliance Outrage hook)."""
 
+    def after_own_move(self, ctx, seat, a, b, n) -> None:
+        """This faction moved n of its warriors a→b (the Hundreds' Warlord goes along when every
+        warrior leaves its clearing, Law 14.2.2)."""
+
+    def immobile_warriors(self, ctx, seat, c) -> int:
+        """Warriors of mine in c that may not be moved now by another player's effect (the
+        Hundreds' Warlord outside their turn, Law 14.2.2)."""
+        return 0
+
     # --- options this faction gives OTHER players in their Daylight ----------------------------
     def offer_daylight(self, ctx, me, seat) -> list:
         """Choices another player `seat` may take in its own turn because of my pieces (Corvid
@@ -145,6 +155,11 @@ class Faction:
     def gain_item(self, ctx, seat, item) -> None:
         """A crafted item goes to the Crafted Items box (Law 4.1.2); the Vagabond overrides."""
         ctx.s.items[seat].append(item)
+
+    def items_held(self, ctx, seat) -> list[str]:
+        """Items this faction holds outside the Crafted Items box, or removed from the game by it
+        (the Hundreds' Hoard, Law 14.2.4): the item-conservation check counts them."""
+        return []
 
     def can_activate_dominance(self, ctx, seat) -> bool:
         """Law 3.3.1 (PT 9.2.8: the Vagabond cannot; it forms coalitions instead)."""
@@ -214,6 +229,14 @@ class Faction:
     def before_roll(self, ctx, me, battle) -> None:
         """Any faction, just before a battle's dice are rolled (Arbiter Protector, Law D.5.2):
         may push frames; may change `battle.def_cap_bonus`."""
+
+    def opening_decision(self, ctx, battle):
+        """A decision this faction, as attacker, takes at the start of a battle, before the
+        defender's ambush (the Hundreds' Looters, Law 14.2.5), or None."""
+        return None
+
+    def use_opening(self, ctx, battle, cid) -> None:
+        """Apply a choice of `opening_decision`."""
 
     def battle_effects(self, ctx, battle, seat) -> list:
         """Extra optional battle effects (choices) of this faction after the roll (Swift Strike)."""

@@ -18,6 +18,7 @@ from .. import cards, mapfeatures
 from ..engine import (Handler, add_vp, can_place, ch, dec, discard_card, free_slots, handles, matches,
                       place_building, place_token, remove_piece, to_pile, touch)
 from ..flow import RootBattle, battle_clearings, dest_choices, do_move, move_origins
+from ..startclearings import fallback_starts
 from .base import Faction
 
 SUITS = ("fox", "rabbit", "mouse")
@@ -737,6 +738,8 @@ def start_corners(ctx, seat) -> list[int]:
     starts = [c for i in range(s.n) if i != seat for c in [ctx.fac(i).start_clearing(ctx, i)] if c]
     ok = [c for c in m.corners if c not in starts and can_place(ctx, seat, c)]
     opp = [c for c in ok if m.opposite.get(c) in starts]
+    if not ok and not any(c not in starts for c in m.corners):
+        return fallback_starts(ctx, seat, need_slot=False)    # every corner is a start: ruling R-SEAT-2
     return sorted(opp or ok)
 
 
@@ -785,6 +788,7 @@ class Duchy(Faction):
     id = "duchy"
     name = "Underground Duchy"
     setup_order = 7                  # Law 5.1.7: letter G (after the Cult, whose garden it avoids)
+    corner_start = True              # Law 5 (facts §7: the corner starters)
 
     def pieces(self, content):
         d = content.factions.duchy

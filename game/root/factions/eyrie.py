@@ -14,6 +14,7 @@ from .. import cards
 from ..engine import (Handler, add_vp, can_place, ch, dec, draw, free_slots, handles, place_building,
                       place_warriors, to_pile)
 from ..flow import RootBattle, RootMove, battle_clearings, move_origins
+from ..startclearings import fallback_starts
 from .base import Faction
 
 VIZIER = "loyal-vizier"                       # Law 7.3.4: a bird card outside the shared deck
@@ -121,6 +122,7 @@ class Eyrie(Faction):
     id = "eyrie"
     name = "Eyrie Dynasties"
     setup_order = 2                  # Law 5.1.7 (B)
+    corner_start = True              # Law 5 (facts §7: the corner starters)
     wins_rule_ties = True            # Law 7.2.2 Lords of the Forest (core rule_of; never empty clearings)
 
     def pieces(self, content):
@@ -227,6 +229,8 @@ def start_corners(ctx, seat) -> list[int]:
     starts = [c for i in range(s.n) if i != seat for c in [ctx.fac(i).start_clearing(ctx, i)] if c]
     ok = [c for c in m.corners if c not in starts and free_slots(ctx, c) > 0 and can_place(ctx, seat, c)]
     opp = [c for c in ok if m.opposite.get(c) in starts]
+    if not ok and not any(c not in starts for c in m.corners):
+        return fallback_starts(ctx, seat)         # every corner is a start: ruling R-SEAT-2
     return sorted(opp or ok)
 
 

@@ -208,6 +208,7 @@ class Lizards(Faction):
     id = "lizards"
     name = "Lizard Cult"
     setup_order = 5                  # Law 5.1.7 (E): after the Vagabond, before the Riverfolk
+    corner_start = True              # Law 5 (facts §7: the corner starters)
 
     def pieces(self, content):
         b = board(content)
@@ -255,7 +256,7 @@ class Lizards(Faction):
         if owner != me or cause != "battle":
             return
         for fr in reversed(ctx.s.stack):
-            if type(fr) is RootBattle:
+            if isinstance(fr, RootBattle):
                 if fr.defender == me and fr.clearing == c:
                     ctx.s.supply[me]["warrior"] -= n
                     _fs(ctx, me).acolytes += n

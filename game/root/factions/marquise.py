@@ -11,6 +11,7 @@ from ..engine import (Handler, add_vp, can_place, ch, clearings_with_building, d
                       draw, free_slots, handles, matches, place_building, place_token,
                       place_warriors)
 from ..flow import RootBattle, RootMove, battle_clearings, move_origins
+from ..startclearings import fallback_starts
 from .base import Faction
 
 BUILDINGS = ("sawmill", "workshop", "recruiter")
@@ -123,6 +124,7 @@ class Marquise(Faction):
     id = "marquise"
     name = "Marquise de Cat"
     setup_order = 1
+    corner_start = True              # Law 5 (facts §7: the corner starters)
 
     def pieces(self, content):
         mq = content.factions.marquise
@@ -222,8 +224,10 @@ class MarquiseSetupH(Handler):
             # Law A.8.2.I: not a clearing an enemy already chose as its starting clearing (the
             # Advanced Setup draft can seat the Eyrie first)
             starts = [ctx.fac(i).start_clearing(ctx, i) for i in range(ctx.s.n) if i != seat]
-            opts = [ch(f"clearing:{c}", f"Keep in clearing {c}", f"clearing:{c}")
-                    for c in ctx.m.corners if can_place(ctx, seat, c) and c not in starts]
+            keep = [c for c in ctx.m.corners if can_place(ctx, seat, c) and c not in starts]
+            if not keep and not any(c not in starts for c in ctx.m.corners):
+                keep = fallback_starts(ctx, seat, need_slot=False)     # every corner is a start: R-SEAT-2
+            opts = [ch(f"clearing:{c}", f"Keep in clearing {c}", f"clearing:{c}") for c in keep]
             return dec(seat, "root.marquise.setup.keep", "Place the keep in a corner clearing", opts, "Law 6.3.2")
         opts = self._targets(ctx, fr)
         if not opts:

@@ -75,6 +75,7 @@ class RootBattle:
     remover: int = -1                # a third player removes the pieces and scores (Instigate, Law D.4.2)
     def_cap_bonus: int = 0           # added to the defender's rolled-hit cap (Protector, Law D.5.2)
     before_roll_done: bool = False   # `Faction.before_roll` hooks already asked
+    opened: bool = False             # the attacker's `opening_choices` answered (Hundreds Looters, Law 14.2.5)
 
 
 def _defenders(ctx, b) -> list[int]:
@@ -135,6 +136,10 @@ class RootBattleH(Handler):
             return dec(b.attacker, "root.battle.defender", f"Attack whom in clearing {b.clearing}?",
                        [ch(f"seat:{d}", ctx.name(d)) for d in foes], "Law 4.3")
         if st == "ambush":
+            if not b.opened:                               # before the ambush: Looters (Law 14.2.5)
+                d = ctx.fac(b.attacker).opening_decision(ctx, b)
+                if d is not None:
+                    return d
             if ctx.fac(b.attacker).automaton or ctx.fac(b.defender).automaton:
                 return None                                # Rootbotics 2.8.2 Hates Surprises
             if cards.has_effect(ctx, b.attacker, "scouting_party"):
@@ -171,6 +176,9 @@ class RootBattleH(Handler):
         elif st == "defender":
             b.defender = ids.seat(cid)
             self._begin(ctx, b)
+        elif st == "ambush" and not b.opened and ctx.fac(b.attacker).opening_decision(ctx, b) is not None:
+            b.opened = True
+            ctx.fac(b.attacker).use_opening(ctx, b, cid)
         elif st == "ambush":
             if cid == "pass":
                 b.stage = "roll"
@@ -302,7 +310,7 @@ def _note_removal(ctx, h, kind, n):
     if h.cause not in ("battle", "ambush"):
         return
     for fr in reversed(ctx.s.stack):
-        if type(fr) is RootBattle:
+        if isinstance(fr, RootBattle):
             fr.removed.append([h.seat, kind, n])
             return
 

@@ -149,6 +149,7 @@ class RootMoveH(Handler):
 def do_move(ctx, seat, a, b, n):
     move_warriors(ctx, seat, a, b, n)
     ctx.log("root.move", f"{ctx.name(seat)} moves {n} warrior(s) {a} → {b}", seat, rule="Law 4.2", frm=a, to=b, n=n)
+    ctx.fac(seat).after_own_move(ctx, seat, a, b, n)
     for i in ctx.hooks["after_move"]:
         if i != seat:
             ctx.fac(i).after_move(ctx, i, seat, a, b, n)

@@ -107,7 +107,8 @@ class VagabondMove:
 def _movable_allies(ctx, seat, a, b):
     if not a:
         return []
-    return [i for i in allies(ctx, seat) if ctx.s.warriors[i][a] and can_move(ctx, i, a, b)]
+    return [i for i in allies(ctx, seat) if ctx.s.warriors[i][a] > ctx.fac(i).immobile_warriors(ctx, i, a)
+            and can_move(ctx, i, a, b)]
 
 
 @handles(VagabondMove)
@@ -137,7 +138,7 @@ class VagabondMoveH(Handler):
             return dec(seat, "root.vagabond.move.ally", "Take Allied warriors along?",
                        [ch(f"faction:{ctx.s.factions[i]}", ctx.name(i)) for i in al] + [ch("pass", "No")],
                        "Law 9.2.9.IIb")
-        n = ctx.s.warriors[fr.ally][fr.origin]
+        n = ctx.s.warriors[fr.ally][fr.origin] - ctx.fac(fr.ally).immobile_warriors(ctx, fr.ally, fr.origin)
         return dec(seat, "root.vagabond.move.count", "How many Allied warriors?",
                    [ch(f"count:{k}", str(k)) for k in range(1, n + 1)], "Law 9.2.9.IIb")
 

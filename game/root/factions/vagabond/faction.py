@@ -168,7 +168,7 @@ class Vagabond(Faction):
             for k, v in s.item_supply.items():
                 add(k, v)
             for i in range(s.n):
-                for k in s.items[i]:
+                for k in s.items[i] + ctx.fac(i).items_held(ctx, i):
                     add(k)
             for v in vagabond_seats(ctx) or [seat]:      # Law 9.7: both Vagabonds' boards
                 o = vs(ctx, v)

@@ -256,7 +256,7 @@ class VagabondProtectorH(Handler):
         ctx.pop(fr)
         if cid != "enlist":
             return
-        b = next(x for x in reversed(ctx.s.stack) if type(x) is RootBattle)
+        b = next(x for x in reversed(ctx.s.stack) if isinstance(x, RootBattle))
         b.def_cap_bonus += undamaged_swords(vs(ctx, fr.arbiter))
         ctx.log("root.vagabond.protector", f"{ctx.name(fr.defender)} enlists the Arbiter", fr.arbiter, rule="Law D.5.2")
         add_vp(ctx, fr.arbiter, 1, "Protector")

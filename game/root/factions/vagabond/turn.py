@@ -68,7 +68,7 @@ class VagabondSetupH(Handler):
         fs.rel = new_relationships(ctx, seat)          # Law 9.3.6: every other faction Indifferent
         totals: dict = dict(s.item_supply)
         for i in range(s.n):
-            for k in s.items[i]:
+            for k in s.items[i] + ctx.fac(i).items_held(ctx, i):
                 totals[k] = totals.get(k, 0) + 1
         vbs = vagabond_seats(ctx) or [seat]
         for v in vbs:                                   # Law 9.7: items of both Vagabonds' boards
