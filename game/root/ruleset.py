@@ -23,6 +23,8 @@ VAGABOTS = (("thief", "Thief"), ("tinker", "Tinker"), ("ranger", "Ranger"))
 # Logical Lizards stand-in readings (root-clockwork2-facts.md §12 rows 2 and 5; R-AUTO-L2, R-AUTO-L3)
 LIZARD_SCORING = (("ordered", "Ordered track (stand-in)"), ("best", "Best track"))
 LIZARD_REVENGE = (("outside-turn", "Outside its turn (stand-in)"), ("always", "Always"))
+RIVERFOLK_POST_VP = (("none", "No VP (stand-in)"), ("beta", "0 / 1 / 2 (beta)"))
+RIVERFOLK_MARKET = (("fill", "Fill to 5 (stand-in)"), ("draw-2", "Draw 2"))
 COOP_HELP = ("Law of Rootbotics 3.5: every person must reach 30 VP before any automaton does; the automata "
              "never fight each other; no dominance cards.")
 
@@ -94,6 +96,13 @@ class RootRuleset(Ruleset):
             Option("lizard_revenge", "Robot Revenge", LIZARD_REVENGE, "outside-turn", per_seat=True,
                    help="Logical Lizards only: when a removed warrior goes to Acolytes. Outside its turn "
                         "(CLK, DOV; our stand-in) or on every turn (RSU)."),
+            Option("riverfolk_post_vp", "Trade-post VP", RIVERFOLK_POST_VP, "none", per_seat=True,
+                   help="Riverfolk Robots only: what placing a trade post scores. No source gives the bot "
+                        "board's track: none (RSU, CLK never score it; our stand-in) or the DOV beta's 0, 1, 2 "
+                        "for a suit's 1st, 2nd, 3rd post."),
+            Option("riverfolk_market", "Stock the Market", RIVERFOLK_MARKET, "fill", per_seat=True,
+                   help="Riverfolk Robots only: Birdsong fills the Market to 5 cards (RSU, DOV; our stand-in) "
+                        "or draws 2 at most (CLK)."),
             self._traits_option(content),
             Option("cooperative", "Cooperative", (("off", "Off"), ("on", "The people against the automata")), "off",
                    help=COOP_HELP),

@@ -17,7 +17,8 @@ from . import style
 
 BASE_FACTIONS = ("marquise", "eyrie", "alliance", "vagabond")
 OPTION_FACTION = {"character": "vagabot", "leader": "eyrie", "lizard_scoring": "logical-lizards",
-                  "lizard_revenge": "logical-lizards"}   # per-seat options used by one faction
+                  "lizard_revenge": "logical-lizards", "riverfolk_post_vp": "riverfolk-robots",
+                  "riverfolk_market": "riverfolk-robots"}   # per-seat options used by one faction
 
 
 def reach_of(factions: list[str]) -> int:

@@ -237,7 +237,7 @@ class BotsContent:
 
 
 BOT_FILES = ("mechanical-marquise", "electric-eyrie", "automated-alliance", "vagabot", "logical-lizards",
-             "drillbit-duchy", "cogwheel-corvids")
+             "riverfolk-robots", "drillbit-duchy", "cogwheel-corvids")
 PHASES = ("birdsong", "daylight", "escalated_daylight", "evening", "turmoil")
 
 
