@@ -80,6 +80,24 @@ M = [
  ("game/root/bots/cogwheel_corvids.py", "                if ctx.s.supply[seat][\"warrior\"] <= 0 and not st.thickened:", "                if False:"),
  ("game/root/bots/cogwheel_corvids.py", "        if settings_of(ctx, owner, BOT_ID)[\"backup\"] and can_place(ctx, owner, c):", "        if can_place(ctx, owner, c):"),
  ("game/root/bots/cogwheel_corvids.py", "    def offer_daylight(self, ctx, me, seat):\n        return []", "    def offer_daylight(self, ctx, me, seat):\n        return super().offer_daylight(ctx, me, seat)"),
+ # Riverfolk Robots (Clockwork 2)
+ ("data/root/bots/riverfolk-robots.yaml", "criteria: [most target-pieces], legal: [no-own-post, post-left, can-place]", "criteria: [], legal: [no-own-post, post-left, can-place]"),
+ ("data/root/bots/riverfolk-robots.yaml", "criteria: [fewest payments]", "criteria: []"),
+ ("data/root/bots/riverfolk-robots.yaml", "among: clearings-with-own-pieces, criteria: [most enemy-pieces]", "among: clearings-with-own-pieces, criteria: []"),
+ ("data/root/bots/riverfolk-robots.yaml", "    set: {garrison: 0}", "    set: {garrison: 1}"),
+ ("data/root/bots/riverfolk-robots.yaml", "  racket_keep: 2 ", "  racket_keep: 1 "),
+ ("game/root/bots/rr_decisions.py", "    return sum(payments.values()) == 0, supply_warriors <= 0", "    return sum(payments.values()) == 0, False"),
+ ("game/root/bots/rr_decisions.py", "    if buyer_vp >= 20:", "    if buyer_vp > 20:"),
+ ("game/root/bots/rr_decisions.py", "    return min(held, key=lambda t: (-t[0], t[1]))[2]", "    return min(held, key=lambda t: (-t[0], -t[1]))[2]"),
+ ("game/root/bots/rr_decisions.py", "        sel, ctx = bot.selection(\"recruit-clearings-bird\"), Ctx(suit=suit, values={\"listed\": rivers})", "        sel, ctx = bot.selection(\"recruit-clearings\"), Ctx(suit=suit)"),
+ ("game/root/bots/rr_decisions.py", "    return next((c for c in market_added if available(c)), None)", "    return next((c for c in market_added[::-1] if available(c)), None)"),
+ ("game/root/bots/riverfolk_robots.py", "        n = (held + 1) // 2", "        n = held // 2"),
+ ("game/root/bots/riverfolk_robots.py", "        for i in range(2 if st.shield else 1):", "        for i in range(1):"),
+ ("game/root/bots/riverfolk_robots.py", "            base += sum(1 for t in ctx.s.tokens[c] if t[0] == seat and t[1] in POSTS)", "            base += 0"),
+ ("game/root/bots/riverfolk_robots.py", "            return 3                                            # trait Ferocious", "            return ctx.s.warriors[seat][c]"),
+ ("game/root/bots/riverfolk_robots.py", "            if seat != me and not ctx.fac(seat).automaton and not ctx.s.dominance[seat]:", "            if seat != me and not ctx.fac(seat).automaton:"),
+ ("game/root/bots/riverfolk_robots.py", "                s.vp[fr.buyer] >= max(s.vp[i] for i in range(s.n) if i != fr.buyer):", "                True:"),
+ ("game/root/bots/riverfolk_robots.py", "        if st.market_rule == \"draw-2\":", "        if False:"),
 ]
 
 

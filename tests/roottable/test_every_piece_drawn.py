@@ -19,6 +19,7 @@ GROUPS = [
     ("mechanical-marquise", "electric-eyrie", "automated-alliance", "vagabot"),
     ("vagabot", "eyrie"),
     ("logical-lizards", "drillbit-duchy", "cogwheel-corvids", "marquise"),
+    ("riverfolk-robots", "vagabond", "eyrie"),
 ]
 
 

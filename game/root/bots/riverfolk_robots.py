@@ -253,7 +253,8 @@ class RiverfolkRobots(AutomatonFaction):
                 "market": list(st.market), "payments": dict(st.payments), "shield": st.shield, "sword": st.sword,
                 "posts_on_map": {sfx: sum(1 for c in ctx.m.ids for t in ctx.s.tokens[c]
                                           if t[0] == seat and t[1] == f"post-{sfx}") for sfx in SUITS},
-                "post_vp": st.post_vp, "riverboats": st.boats, "mercenaries": st.mercs}
+                "post_vp": st.post_vp, "standins": dict(_bot(ctx).standins),
+                "riverboats": st.boats, "mercenaries": st.mercs}
 
     def check(self, ctx, seat):
         st = _st(ctx, seat)
