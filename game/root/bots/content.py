@@ -325,8 +325,8 @@ def check_bot(b: Automaton, common: Common) -> None:
     for t in traits.values():
         for k in list(t.set) + list(t.set_2021):
             check_ref(t, "set", k, b.params, "parameter")
-    if len(traits) != 4:
-        fail(b, "traits", f"a bot has four trait cards, not {len(traits)}")
+    if len(traits) not in (4, 5):      # a Clockwork 1 bot also has its Clockwork 2 card (CW2 facts §5.1)
+        fail(b, "traits", f"a bot has four trait cards (five with its Clockwork 2 card), not {len(traits)}")
     for k in b.conspiracy_track:
         if k not in ("convert", "crusade", "sanctify"):
             fail(b, "conspiracy_track", f"unknown conspiracy {k!r} (convert, crusade, sanctify)")

@@ -301,7 +301,9 @@ class EEPhaseH(BotPhaseHandler):
                 if c is None:
                     continue
                 d = seat_of(ee.defender(board, b, c, bots_for(ctx).common.setup_order))
-                extra = b.params["extra_hit_for_most_cards"] if ee.extra_hit(st.decree, col, st.edition) else 0
+                # Focused (CW2 card): the Director's Cut tie rule under 2021 as well
+                rule_ed = "dc" if settings_of(ctx, seat, BOT_ID)["focused"] else st.edition
+                extra = b.params["extra_hit_for_most_cards"] if ee.extra_hit(st.decree, col, rule_ed) else 0
                 _say(ctx, seat, f"Battle, {_col_words(col)}", f"battles {ctx.name(d)} in clearing {c} (no roost of its "
                      f"own preferred, then most defenceless buildings, then lowest priority); defender {ctx.name(d)}: most "
                      f"buildings there, then pieces, then VP" + (f"; +{extra} hit: the column has the most cards" if extra else ""),

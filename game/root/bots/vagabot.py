@@ -41,6 +41,7 @@ class VBState:
     slipped: bool = False            # Birdsong slip: Daylight is skipped
     track_at: list = field(default_factory=lambda: [6, 9, 12])   # 7.2.4, from the board's params
     base_hits: int = 1
+    track_kept: int = 0              # Questing (2021): Battle Track slots reached stay filled
 
 
 def _bot(ctx):
@@ -53,6 +54,17 @@ def _st(ctx, seat) -> VBState:
 
 def dc(st) -> bool:
     return st.edition != "2021"
+
+
+def questing(st) -> bool:
+    """Questing (CW2 card, facts §5.1) under the 2021 edition; the Director's Cut already plays its
+    rules (facts §10), so there it changes nothing (R-AUTO-T4)."""
+    return "questing" in st.traits and not dc(st)
+
+
+def dc_rules(st) -> bool:
+    """The Director's Cut's Daylight table and Aid: the DC edition, or 2021 with Questing."""
+    return dc(st) or questing(st)
 
 
 def param(ctx, seat, key):
@@ -73,9 +85,11 @@ def undamaged(st) -> int:
 
 
 def track_slots(st) -> int:
-    """7.2.4: with 6 / 9 / 12 undamaged items, 1 / 2 / 3 of them sit on the battle track."""
-    u = undamaged(st)
-    return sum(1 for t in st.track_at if u >= t)
+    """7.2.4: with 6 / 9 / 12 undamaged items, 1 / 2 / 3 of them sit on the battle track.
+    Questing (2021): damaged items count too, and a slot once filled stays filled."""
+    u = len(st.items) if questing(st) else undamaged(st)
+    n = sum(1 for t in st.track_at if u >= t)
+    return max(n, st.track_kept) if questing(st) else n
 
 
 def exhaustable(st) -> int:
@@ -106,6 +120,8 @@ def spendable(st) -> int:
 
 def damage(st, n: int) -> int:
     """7.2.5: each hit damages an exhausted item first, else an unexhausted one."""
+    if questing(st):
+        st.track_kept = track_slots(st)              # Questing: track items never leave it
     done = 0
     for want_exhausted in (1, 0):
         for it in st.items:
@@ -208,7 +224,7 @@ class Vagabot(AutomatonFaction):
         if st.slipped or not st.order_suit:
             return
         order = _bot(ctx).orders[st.order_suit]
-        steps = list(order.actions if dc(st) else order.actions_2021)           # public 2.8
+        steps = list(order.actions if dc_rules(st) else order.actions_2021)     # public 2.8; Questing: DC table (R-AUTO-T4)
         if "adventurer" in st.traits:
             steps.append("adventurer-quests")
         ctx.push(VBPhase(seat, "daylight", steps))
@@ -446,7 +462,7 @@ class VBPhaseH(BotPhaseHandler):
         done = st.quest
         st.quests_done.append(done)
         st.quest = st.quest_deck.pop() if st.quest_deck else ""
-        vp = param(ctx, seat, "quest_vp")                             # DC 2 VP, 2021 1 VP
+        vp = param(ctx, seat, "quest_vp") + (1 if questing(st) else 0)   # DC 2 VP, 2021 1 VP; Questing +1
         _say(ctx, seat, "Quest", f"completes {done} in clearing {c} (any two items): {vp} VP; new quest "
              f"{st.quest or 'none left'}", "Rootbotics 7.5")
         add_vp(ctx, seat, vp, "quest")
@@ -457,7 +473,7 @@ class VBPhaseH(BotPhaseHandler):
         s = ctx.s
         if exhaustable(st) == 0:
             return
-        if not dc(st):
+        if not dc_rules(st):
             self._aid_2021(ctx, seat)
             return
         crafters = {}
