@@ -19,7 +19,8 @@ from .state import RootState
 
 MAPS = (("autumn", "Autumn"), ("winter", "Winter"), ("lake", "Lake"), ("mountain", "Mountain"))
 DIFFICULTIES = (("beginner", "Beginner"), ("expert", "Expert"), ("master", "Master"), ("boss", "Boss Mode"))
-VAGABOTS = (("thief", "Thief"), ("tinker", "Tinker"), ("ranger", "Ranger"))
+VAGABOTS = (("thief", "Thief"), ("tinker", "Tinker"), ("ranger", "Ranger"), ("arbiter", "Arbiter"),
+            ("vagrant", "Vagrant"), ("scoundrel", "Scoundrel"))
 # Logical Lizards stand-in readings (root-clockwork2-facts.md §12 rows 2 and 5; R-AUTO-L2, R-AUTO-L3)
 LIZARD_SCORING = (("ordered", "Ordered track (stand-in)"), ("best", "Best track"))
 LIZARD_REVENGE = (("outside-turn", "Outside its turn (stand-in)"), ("always", "Always"))

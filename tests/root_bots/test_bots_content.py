@@ -96,7 +96,8 @@ def test_vagabot_orders(bots):
     assert vb.orders["rabbit"].actions == ("special", "aid", "battle")
     assert vb.orders["mouse"].actions_2021 == ("quest", "aid", "battle", "repair")
     assert [vb.settings(lv)["refresh"] for lv in ("beginner", "expert", "master", "boss")] == [3, 4, 5, 5]
-    assert {c.id: c.start_items for c in vb.characters} == {"thief": 4, "tinker": 3, "ranger": 4}
+    assert {c.id: c.start_items for c in vb.characters} == {"thief": 4, "tinker": 3, "ranger": 4, "arbiter": 4,
+                                                            "vagrant": 3, "scoundrel": 4}
 
 
 def test_every_bot_has_four_levels_and_traits(bots):
