@@ -11,9 +11,10 @@ from game.core import serial
 from ..engine import (Handler, add_vp, ch, dec, discard_card, handles, matches, remove_piece, remove_warriors,
                       to_pile)
 from . import aa_decisions as aa
-from .automaton import (AutomatonFaction, BotPhase, BotPhaseHandler, evening_steps, configure_bot, bot_absorb_hits, bots_for, check_bot_seat, craft_order, name_of,
+from .automaton import (AutomatonFaction, BotPhase, BotPhaseHandler, evening_steps, configure_bot, bot_absorb_hits, bots_for, check_bot_seat, name_of,
                         reveal_order, settings_of)
 from .law import evening_bonus
+from .services import craft_or_buy
 from .snapshot import snapshot
 from .snare import place_building, place_token, place_warriors     # Clockwork 2: snares (§4.5)
 
@@ -319,7 +320,7 @@ class AAPhaseH(BotPhaseHandler):
     def start_craft_order(self, ctx, fr):
         st = _st(ctx, fr.seat)
         if st.order:
-            craft_order(ctx, fr.seat, st.order, "Rootbotics 6.4.2")
+            craft_or_buy(ctx, fr.seat, st, "Rootbotics 6.4.2")          # + Hand Card service (CW2 Services 2)
 
     def start_revolt(self, ctx, fr):
         seat = fr.seat

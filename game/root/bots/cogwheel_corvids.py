@@ -25,8 +25,9 @@ from ..factions.corvids import PLOT, PLOTS, CorvidState, Corvids
 from ..flow import RootBattle as Battle
 from .moves import bot_move
 from .automaton import (AutomatonFaction, BotPhase, BotPhaseHandler, bot_absorb_hits, bots_for, check_bot_seat, configure_bot,
-                        craft_order, evening_steps, name_of, reveal_order, settings_of)
+                        evening_steps, name_of, reveal_order, settings_of)
 from .law import evening_bonus
+from .services import craft_or_buy
 from .snapshot import seat_of, snapshot
 from .snare import place_token, place_warriors
 from .targeting import Ctx, apply_selection
@@ -339,7 +340,7 @@ class CCPhaseH(BotPhaseHandler):
     def start_craft_order(self, ctx, fr):
         st = _st(ctx, fr.seat)
         if st.order:
-            craft_order(ctx, fr.seat, st.order, "Rootbotics 11.4.2")
+            craft_or_buy(ctx, fr.seat, st, "Rootbotics 11.4.2")          # + Hand Card service (CW2 Services 2)
 
     def start_recruit(self, ctx, fr):
         seat, st = fr.seat, _st(ctx, fr.seat)

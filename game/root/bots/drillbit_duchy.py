@@ -19,8 +19,9 @@ from ..flow import RootBattle as Battle
 from .moves import bot_move
 from . import dd_decisions as dd
 from .automaton import (AutomatonFaction, BotPhase, BotPhaseHandler, bot_absorb_hits, bots_for, check_bot_seat, configure_bot,
-                        craft_order, evening_steps, name_of, reveal_order, settings_of)
+                        evening_steps, name_of, reveal_order, settings_of)
 from .law import evening_bonus
+from .services import craft_or_buy
 from .snapshot import seat_of, snapshot
 from .snare import place_building, place_token, place_warriors, stopped
 
@@ -326,7 +327,7 @@ class DDPhaseH(BotPhaseHandler):
     def start_craft_order(self, ctx, fr):
         st = _st(ctx, fr.seat)
         if st.order:
-            craft_order(ctx, fr.seat, st.order, "Rootbotics 10.4.2")
+            craft_or_buy(ctx, fr.seat, st, "Rootbotics 10.4.2")          # + Hand Card service (CW2 Services 2)
 
     def start_recruit(self, ctx, fr):
         seat, st = fr.seat, _st(ctx, fr.seat)

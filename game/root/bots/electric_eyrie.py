@@ -14,9 +14,10 @@ from ..engine import Handler, add_vp, can_place, handles, remove_piece, to_pile
 from ..flow import RootBattle as Battle
 from .moves import bot_move
 from . import ee_decisions as ee
-from .automaton import (AutomatonFaction, BotPhase, BotPhaseHandler, evening_steps, configure_bot, bot_absorb_hits, bots_for, check_bot_seat, craft_order, name_of,
+from .automaton import (AutomatonFaction, BotPhase, BotPhaseHandler, evening_steps, configure_bot, bot_absorb_hits, bots_for, check_bot_seat, name_of,
                         reveal_order, settings_of)
 from .law import evening_bonus
+from .services import craft_or_buy
 from .snapshot import seat_of, snapshot
 from .snare import place_building, place_warriors     # Clockwork 2: snares (root-bots-public §4.5)
 
@@ -228,7 +229,7 @@ class EEPhaseH(BotPhaseHandler):
     def start_craft_order(self, ctx, fr):
         st = _st(ctx, fr.seat)
         if st.order:
-            craft_order(ctx, fr.seat, st.order, "Rootbotics 5.4.2")
+            craft_or_buy(ctx, fr.seat, st, "Rootbotics 5.4.2")          # + Hand Card service (CW2 Services 2)
 
     def start_add_to_decree(self, ctx, fr):
         st = _st(ctx, fr.seat)

@@ -458,7 +458,12 @@ class VBPhaseH(BotPhaseHandler):
         rec = ctx.c.cards[st.order]
         if rec.kind != "item" or ctx.s.item_supply.get(rec.item, 0) <= 0:
             _say(ctx, seat, "Craft", f"{rec.name}: no item to craft", "Rootbotics 7.4.2")
-            return
+            from .services import buy_hand_card                      # Hand Card service (CW2 Services 2-3)
+            new = buy_hand_card(ctx, seat, st.order, "Clockwork 2 Services 2 (Hand Card)")
+            if new is None:
+                return
+            st.order, st.order_suit = new, ctx.c.cards[new].suit
+            rec = ctx.c.cards[new]
         ctx.s.item_supply[rec.item] -= 1
         st.items.append([rec.item, 0, 0])                            # 7.2.3: into the satchel
         _say(ctx, seat, "Craft", f"takes a {rec.item} into its satchel for exactly 1 VP", "Rootbotics 1.1, 7.4.2")
