@@ -23,7 +23,7 @@ M = [
  ("game/root/bots/automated_alliance.py", "if st.revolted:", "if False:"),
  ("game/root/bots/aa_decisions.py", "return 2 if on_map < below else 1", "return 1"),
  ("data/root/bots/automated-alliance.yaml", "criteria: [fewest crowded, most ordered-suit], legal: [can-place], final: highest", "criteria: [most ordered-suit], legal: [can-place], final: highest"),
- ("game/root/bots/vagabot.py", "return sum(1 for t in st.track_at if u >= t)", "return sum(1 for t in st.track_at[:1] if u >= t)"),
+ ("game/root/bots/vagabot.py", "n = sum(1 for t in st.track_at if u >= t)", "n = sum(1 for t in st.track_at[:1] if u >= t)"),
  ("game/root/bots/vagabot.py", "for want_exhausted in (1, 0):", "for want_exhausted in (0, 1):"),
  ("game/root/engine.py", "    if ctx.fac(seat).automaton:          # Rootbotics 2.8.1", "    if False:          # Rootbotics 2.8.1"),
  ("game/root/flow.py", "            if ctx.fac(b.attacker).automaton or ctx.fac(b.defender).automaton:\n                return None", "            if False:\n                return None"),
@@ -98,6 +98,15 @@ M = [
  ("game/root/bots/riverfolk_robots.py", "            if seat != me and not ctx.fac(seat).automaton and not ctx.s.dominance[seat]:", "            if seat != me and not ctx.fac(seat).automaton:"),
  ("game/root/bots/riverfolk_robots.py", "                s.vp[fr.buyer] >= max(s.vp[i] for i in range(s.n) if i != fr.buyer):", "                True:"),
  ("game/root/bots/riverfolk_robots.py", "        if st.market_rule == \"draw-2\":", "        if False:"),
+ # Clockwork 2 cards for the Clockwork 1 bots: services, traits, Vagabot characters
+ ("game/root/bots/services.py", "    if s.vp[buyer] < s.vp[rf]:", "    if s.vp[buyer] <= s.vp[rf]:"),
+ ("game/root/bots/services.py", "PRICES = ((20, 4), (10, 3), (0, 2))", "PRICES = ((20, 4), (10, 2), (0, 2))"),
+ ("game/root/bots/services.py", "    best = max(ctx.c.cards[c].vp for c in cands)", "    best = min(ctx.c.cards[c].vp for c in cands)"),
+ ("game/root/bots/vagabot.py", "            if cap < 3 and cap < att and s.vp[me] < s.vp[d]:", "            if cap < 3 and cap < att:"),
+ ("game/root/bots/vagabot.py", "        if n < _bot(ctx).params[\"scoundrel_min_pieces\"] or not bt:", "        if not bt:"),
+ ("game/root/bots/vagabot.py", "        vp = param(ctx, seat, \"quest_vp\") + (1 if questing(st) else 0)", "        vp = param(ctx, seat, \"quest_vp\")"),
+ ("game/root/bots/automated_alliance.py", "        if ed2021 and not cfg[\"steadfast\"]:", "        if ed2021:"),
+ ("game/root/bots/electric_eyrie.py", "                rule_ed = \"dc\" if settings_of(ctx, seat, BOT_ID)[\"focused\"] else st.edition", "                rule_ed = st.edition"),
 ]
 
 
