@@ -62,8 +62,9 @@ def draw(surface, rect, pc: PanelCtx) -> int:
     edition = "2021 edition" if fb.get("edition") == "2021" else "Director's Cut"
     if pc.fid in CLOCKWORK_2:
         edition = "Clockwork 2"
-    text(surface, f"Automaton · {level.title() if level != 'boss' else 'Boss Mode'} · {edition}", (x, y), 13,
-         "text-bold")
+    from game.root.bots.automaton import bots_for
+    label = bots_for(pc.content).level_label(pc.fid, level)      # "Normal (Expert)" for Clockwork 2
+    text(surface, f"Automaton · {label} · {edition}", (x, y), 13, "text-bold")
     y += px(17)
     if lrec is not None and lrec.text:
         y = _wrapped(surface, lrec.text, x, y, rect.w, lines=2)
