@@ -14,6 +14,8 @@ from game.root.bots.content import load_bots
 from game.root.engine import Ctx, remove_piece
 from game.root.ruleset import RULESET
 
+from tests.root_bots import whole_games as wg
+
 RR = "riverfolk-robots"
 
 
@@ -146,23 +148,9 @@ def test_vagabond_pays_with_items_and_riverfolk_warriors(content):
 
 
 def test_every_level_and_trait_plays_clean(content):
-    traits = ["greedy", "garrison", "ferocious"]
-    for seed, level in enumerate(("beginner", "expert", "master", "boss"), start=1):
-        setup = {"seats": [{"controller": "automaton", "faction": RR, "difficulty": level, "traits": traits,
-                            "riverfolk_post_vp": "beta" if seed % 2 else "none",
-                            "riverfolk_market": "draw-2" if seed > 2 else "fill"},
-                           {"controller": "random", "faction": "marquise"},
-                           {"controller": "random", "faction": "vagabond"}], "round_cap": 30}
-        m = Match(RULESET, content, setup, seed)
-        agents = {0: AutomatonAgent(), 1: RandomAgent(seed), 2: RandomAgent(seed + 50)}
-        n = 0
-        while m.pending and n < 8000:
-            m.apply(agents[m.pending.seat].choose(m, m.pending))
-            if n % 7 == 0:
-                bad = RULESET.check_invariants(content, m.state)
-                assert not bad, bad
-            n += 1
-        assert m.pending is None and agents[0].unruled == []
+    wg.levels_and_traits_play_clean(content, RR, ["greedy", "garrison", "ferocious"], others=("marquise", "vagabond"),
+                                    seat_extra=lambda seed: {"riverfolk_post_vp": "beta" if seed % 2 else "none",
+                                                             "riverfolk_market": "draw-2" if seed > 2 else "fill"})
 
 
 def test_people_buy_services_in_play(content):
@@ -182,35 +170,13 @@ def test_people_buy_services_in_play(content):
 
 
 def test_replay_and_save_reproduce_a_game(content):
-    setup = {"seats": [{"controller": "automaton", "faction": f, "difficulty": lv, "traits": tr}
-                       for f, lv, tr in ((RR, "master", ["greedy", "ferocious"]),
-                                         ("drillbit-duchy", "expert", []),
-                                         ("logical-lizards", "beginner", []),
-                                         ("vagabot", "expert", []))], "round_cap": 12}
-    m = Match(RULESET, content, setup, 47)
-    agent = AutomatonAgent()
-    while m.pending:
-        m.apply(agent.choose(m, m.pending))
-    again = Match.from_dict(RULESET, content, m.to_dict())
-    assert RULESET.state_to_dict(again.state) == RULESET.state_to_dict(m.state)
-    replay = Match(RULESET, content, setup, 47)
-    for _, cid, _ in m.to_dict()["log"]:
-        replay.apply(cid)
-    assert RULESET.state_to_dict(replay.state) == RULESET.state_to_dict(m.state)
-    assert agent.unruled == []
+    wg.save_and_replay_agree(content, ((RR, "master", ["greedy", "ferocious"]), ("drillbit-duchy", "expert", []),
+                                       ("logical-lizards", "beginner", []), ("vagabot", "expert", [])), 47)
 
 
 def test_simulate_mixes_with_the_other_automata(content):
-    for factions in (["riverfolk", "marquise", "eyrie", "alliance"], ["riverfolk", "duchy", "lizards", "corvids"]):
-        d = RULESET.simulation(content, games=4, seed=5, agents="automaton", factions=factions).as_dict()
-        assert d["errors"] == 0 and d["finished"] == 4, d["error_samples"]
-        assert RR in d["extra"]["factions"]
+    wg.mixes_finish(content, RR, (["riverfolk", "marquise", "eyrie", "alliance"], ["riverfolk", "duchy", "lizards", "corvids"]))
 
 
 def test_beats_three_random_players(content):
-    """Issue 14: ≥ 90% wins against three random players (20 seeded games here; the 100-game
-    figure is bench/root_automata_vs_random.py)."""
-    d = RULESET.simulation(content, games=20, seed=1, agents="automaton,random",
-                           factions=["riverfolk", "marquise", "eyrie", "alliance"]).as_dict()
-    assert d["errors"] == 0
-    assert d["extra"]["win_rate"][RR] >= 0.9, d["extra"]
+    wg.beats_random(content, "riverfolk", RR)

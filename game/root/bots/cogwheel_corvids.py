@@ -26,7 +26,6 @@ from ..flow import RootBattle as Battle
 from .moves import bot_move
 from .automaton import (AutomatonFaction, BotPhase, BotPhaseHandler, bot_absorb_hits, bots_for, check_bot_seat, configure_bot,
                         evening_steps, name_of, reveal_order, settings_of)
-from .law import evening_bonus
 from .services import craft_or_buy
 from .snapshot import seat_of, snapshot
 from .snare import place_token, place_warriors
@@ -480,15 +479,6 @@ class CCPhaseH(BotPhaseHandler):
             to_pile(ctx, st.order)
             _say(ctx, fr.seat, "Discard", f"discards {ctx.c.cards[st.order].name}", "Rootbotics 11.6.2")
             st.order = ""
-
-    def start_boss_bonus(self, ctx, fr):
-        seat, st = fr.seat, _st(ctx, fr.seat)
-        humans = sum(1 for i in range(ctx.s.n) if not ctx.fac(i).automaton)
-        vp = evening_bonus(_bot(ctx).evening_vp_rule(st.level, st.edition), humans)
-        if vp:
-            ctx.log("root.bot.step", f"{name_of(ctx, seat)}, Nightmare: {vp} VP at the end of Evening (flat)", seat,
-                    rule="Rootbotics difficulty (CW2 Nightmare)")
-            add_vp(ctx, seat, vp, "Nightmare")
 
 
 __all__ = ["FACTION", "CCState", "CCSetup", "CCPhase", "CCGamble"]

@@ -22,9 +22,8 @@ from ..engine import Handler, add_vp, ch, dec, handles, pieces_of, to_pile, touc
 from ..factions.riverfolk import _is_vagabond, _vb_payable
 from ..flow import RootBattle as Battle
 from . import rr_decisions as rr
-from .automaton import (AutomatonFaction, BotPhase, BotPhaseHandler, bot_absorb_hits, bots_for, check_bot_seat,
+from .automaton import (AutomatonFaction, draw_top, BotPhase, BotPhaseHandler, bot_absorb_hits, bots_for, check_bot_seat,
                         configure_bot, craft_order, evening_steps, name_of, settings_of)
-from .law import evening_bonus
 from .snapshot import pid, seat_of, slot_of, snapshot
 from .snare import place_token, place_warriors, stopped
 
@@ -110,21 +109,6 @@ def _say(ctx, seat, step, text, rule):
     suit = _suit(ctx, seat)
     order = f"{suit} order" if suit else "no order"
     ctx.log("root.bot.step", f"{name_of(ctx, seat)}, {order}, {step}: {text}", seat, rule=rule)
-
-
-def _draw_top(ctx, seat, why) -> str | None:
-    """The top deck card (an empty deck is refilled from the shuffled discard pile, Law 2.1.2)."""
-    s = ctx.s
-    if not s.deck:
-        if not s.discard:
-            return None
-        s.deck, s.discard = s.discard, []
-        s.rng.shuffle(s.deck)
-        ctx.log("root.reshuffle", "The discard pile is shuffled into a new deck.", rule="Law 2.1.2", reveals=True)
-    card = s.deck.pop()
-    ctx.log("root.bot.market", f"{name_of(ctx, seat)} adds {_cname(ctx, card)} to the right of its Market ({why})",
-            seat, rule="Rootbotics 9.4.1", reveals=True, card=card)
-    return card
 
 
 class RiverfolkRobots(AutomatonFaction):
@@ -294,7 +278,7 @@ class RRSetupH(Handler):
             _add(st.payments, s.factions[seat], 1)
             ctx.log("root.setup", f"{name_of(ctx, seat)}: 1 of its warriors in Payments", seat, rule="Rootbotics 9.3.4")
         for _ in range(_bot(ctx).params["market_size"]):
-            card = _draw_top(ctx, seat, "setup")
+            card = draw_top(ctx, seat, "adds to the right of its Market (setup)", "Rootbotics 9.3.5", "root.bot.market")
             if card is None:
                 break
             st.market.append(card)
@@ -322,7 +306,7 @@ class RRPhaseH(BotPhaseHandler):
         if st.market_rule == "draw-2":
             want = min(2, want)                   # CLK reading (seat option, R-AUTO-RR2)
         for _ in range(max(0, want)):
-            card = _draw_top(ctx, seat, "Stock the Market")
+            card = draw_top(ctx, seat, "adds to the right of its Market (Stock the Market)", "Rootbotics 9.4.1", "root.bot.market")
             if card is None:
                 break
             st.market.append(card)
@@ -486,15 +470,6 @@ class RRPhaseH(BotPhaseHandler):
                  + (" (the shield: a second one)" if i else ""), "Rootbotics 9.6.3")
         if st.order not in st.market:
             st.order = ""
-
-    def start_boss_bonus(self, ctx, fr):
-        seat, st = fr.seat, _st(ctx, fr.seat)
-        humans = sum(1 for i in range(ctx.s.n) if not ctx.fac(i).automaton)
-        vp = evening_bonus(_bot(ctx).evening_vp_rule(st.level, st.edition), humans)
-        if vp:
-            ctx.log("root.bot.step", f"{name_of(ctx, seat)}, Nightmare: {vp} VP at the end of Evening (flat)", seat,
-                    rule="Rootbotics difficulty (CW2 Nightmare)")
-            add_vp(ctx, seat, vp, "Nightmare")
 
 
 # --- services a person buys (TRD 9.2.3), asked of the BUYER at the start of its Birdsong ---------
