@@ -22,6 +22,7 @@ TABLES = {
     "automated-alliance": ["alliance", "marquise", "eyrie", "vagabond"],
     "vagabot": ["vagabond", "marquise", "eyrie", "alliance"],
     "logical-lizards": ["lizards", "marquise", "eyrie", "alliance"],
+    "riverfolk-robots": ["riverfolk", "marquise", "eyrie", "alliance"],
     "drillbit-duchy": ["duchy", "marquise", "eyrie", "alliance"],
     "cogwheel-corvids": ["corvids", "marquise", "eyrie", "alliance"],
 }
@@ -31,7 +32,7 @@ def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--games", type=int, default=100)
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--bots", default="logical-lizards,drillbit-duchy,cogwheel-corvids")
+    ap.add_argument("--bots", default="logical-lizards,riverfolk-robots,drillbit-duchy,cogwheel-corvids")
     a = ap.parse_args()
     content = RULESET.default_content()
     failed = 0

@@ -19,10 +19,14 @@ from .state import RootState
 
 MAPS = (("autumn", "Autumn"), ("winter", "Winter"), ("lake", "Lake"), ("mountain", "Mountain"))
 DIFFICULTIES = (("beginner", "Beginner"), ("expert", "Expert"), ("master", "Master"), ("boss", "Boss Mode"))
-VAGABOTS = (("thief", "Thief"), ("tinker", "Tinker"), ("ranger", "Ranger"))
+VAGABOTS = (("thief", "Thief"), ("tinker", "Tinker"), ("ranger", "Ranger"), ("arbiter", "Arbiter"),
+            ("vagrant", "Vagrant"), ("scoundrel", "Scoundrel"))
 # Logical Lizards stand-in readings (root-clockwork2-facts.md §12 rows 2 and 5; R-AUTO-L2, R-AUTO-L3)
 LIZARD_SCORING = (("ordered", "Ordered track (stand-in)"), ("best", "Best track"))
 LIZARD_REVENGE = (("outside-turn", "Outside its turn (stand-in)"), ("always", "Always"))
+EDITIONS = (("dc", "Director's Cut"), ("2021", "2021 edition"))
+RIVERFOLK_POST_VP = (("none", "No VP (stand-in)"), ("beta", "0 / 1 / 2 (beta)"))
+RIVERFOLK_MARKET = (("fill", "Fill to 5 (stand-in)"), ("draw-2", "Draw 2"))
 COOP_HELP = ("Law of Rootbotics 3.5: every person must reach 30 VP before any automaton does; the automata "
              "never fight each other; no dominance cards.")
 
@@ -87,6 +91,10 @@ class RootRuleset(Ruleset):
             Option("faction", "Faction", facs, facs[0][0], per_seat=True),
             Option("difficulty", "Difficulty", DIFFICULTIES, "expert", per_seat=True,
                    help="Only for automaton seats (Law of Rootbotics 3.3.1)."),
+            Option("edition", "Edition", EDITIONS, "dc", per_seat=True,
+                   help="Only for the Automated Alliance and the Vagabot: the Law of Rootbotics edition they "
+                        "play — the Director's Cut (default) or the 2021 edition (its differences are listed in "
+                        "docs/root-automata.md)."),
             Option("character", "Character", VAGABOTS, "thief", per_seat=True,
                    help="Only for a Vagabot seat (Law of Rootbotics 7.3)."),
             Option("lizard_scoring", "Garden scoring", LIZARD_SCORING, "ordered", per_seat=True,
@@ -96,6 +104,13 @@ class RootRuleset(Ruleset):
             Option("lizard_revenge", "Robot Revenge", LIZARD_REVENGE, "outside-turn", per_seat=True,
                    help="Logical Lizards only: when a removed warrior goes to Acolytes. Outside its turn "
                         "(CLK, DOV; our stand-in) or on every turn (RSU)."),
+            Option("riverfolk_post_vp", "Trade-post VP", RIVERFOLK_POST_VP, "none", per_seat=True,
+                   help="Riverfolk Robots only: what placing a trade post scores. No source gives the bot "
+                        "board's track: none (RSU, CLK never score it; our stand-in) or the DOV beta's 0, 1, 2 "
+                        "for a suit's 1st, 2nd, 3rd post."),
+            Option("riverfolk_market", "Stock the Market", RIVERFOLK_MARKET, "fill", per_seat=True,
+                   help="Riverfolk Robots only: Birdsong fills the Market to 5 cards (RSU, DOV; our stand-in) "
+                        "or draws 2 at most (CLK)."),
             self._traits_option(content),
             Option("cooperative", "Cooperative", (("off", "Off"), ("on", "The people against the automata")), "off",
                    help=COOP_HELP),

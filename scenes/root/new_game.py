@@ -17,7 +17,8 @@ from . import style
 
 BASE_FACTIONS = ("marquise", "eyrie", "alliance", "vagabond")
 OPTION_FACTION = {"character": "vagabot", "leader": "eyrie", "lizard_scoring": "logical-lizards",
-                  "lizard_revenge": "logical-lizards"}   # per-seat options used by one faction
+                  "lizard_revenge": "logical-lizards", "riverfolk_post_vp": "riverfolk-robots",
+                  "riverfolk_market": "riverfolk-robots"}   # per-seat options used by one faction
 
 
 def reach_of(factions: list[str]) -> int:
@@ -156,13 +157,28 @@ class RootNewGame(NewGameScene):
         return "Difficulty (Law of Rootbotics 3.3.1). " + " ".join(
             f"{names.get(d.id, d.id)}: {d.text}" for d in bot.difficulties)
 
+    def difficulty_labels(self, faction: str, values) -> list:
+        """Clockwork 2 bots' levels as their cards name them, the Clockwork 1 name beside."""
+        from game.root.bots.automaton import bots_for
+        bots = bots_for(self.content)
+        return [(v, bots.level_label(faction, v)) for v, _lab in values]
+
     def seat_option_shown(self, i, opt):
         fac = self.setup["seats"][i].get("faction", "")
         if opt.id in OPTION_FACTION:
             return fac == OPTION_FACTION[opt.id]
         if opt.id == "difficulty":                # only automata have a difficulty (Rootbotics 3.3.1)
             return bool(self.ruleset.traits_of(self.content, fac))
+        if opt.id == "edition":                   # only bots that play the 2021 edition too
+            return "2021" in self._bot_editions(fac)
         return super().seat_option_shown(i, opt)
+
+    def _bot_editions(self, faction: str) -> tuple:
+        from game.root.bots.automaton import bots_for
+        try:
+            return bots_for(self.content).bot(faction).editions
+        except (KeyError, ValueError):
+            return ()
 
     def seat_choices(self, i, opt):
         """Traits only on an automaton seat, and only that bot's four (Rootbotics 3.3.2)."""
@@ -193,6 +209,7 @@ class RootNewGame(NewGameScene):
                     row[k + 1] = fs
                 elif o.id == "difficulty" and w.visible:
                     w.tooltip = self.difficulty_help(seat.get("faction", ""))
+                    w.values = self.difficulty_labels(seat.get("faction", ""), o.values)
         px = theme.px
         c = self.card
         help_ = getattr(self, "seat_help", None)
@@ -265,4 +282,6 @@ class RootNewGame(NewGameScene):
                     del s[opt]
             if not self.ruleset.traits_of(self.content, s.get("faction", "")):
                 s.pop("traits", None)
+            if "2021" not in self._bot_editions(s.get("faction", "")):
+                s.pop("edition", None)
         super().begin()

@@ -66,7 +66,7 @@ def test_marquise_difficulty_and_traits(bots):
     assert mm.settings("expert", ["fortified"])["building_hits"] == 2
     assert mm.settings("expert", ["hospitals"])["hospital_warriors"] == 1
     assert mm.settings("expert", ["hospitals"], edition="2021")["hospital_warriors"] == 2
-    assert {t.id for t in mm.traits} == {"blitz", "fortified", "hospitals", "iron-will"}
+    assert {t.id for t in mm.traits} == {"blitz", "fortified", "hospitals", "iron-will", "overwhelming"}
 
 
 def test_eyrie_board(bots):
@@ -96,13 +96,19 @@ def test_vagabot_orders(bots):
     assert vb.orders["rabbit"].actions == ("special", "aid", "battle")
     assert vb.orders["mouse"].actions_2021 == ("quest", "aid", "battle", "repair")
     assert [vb.settings(lv)["refresh"] for lv in ("beginner", "expert", "master", "boss")] == [3, 4, 5, 5]
-    assert {c.id: c.start_items for c in vb.characters} == {"thief": 4, "tinker": 3, "ranger": 4}
+    assert {c.id: c.start_items for c in vb.characters} == {"thief": 4, "tinker": 3, "ranger": 4, "arbiter": 4,
+                                                            "vagrant": 3, "scoundrel": 4}
 
 
 def test_every_bot_has_four_levels_and_traits(bots):
     for b in bots.bots.values():
         assert sorted(d.id for d in b.difficulties) == ["beginner", "boss", "expert", "master"]
-        assert len(b.traits) == 4
+        # Clockwork 1 bots: four cards plus their Clockwork 2 card (CW2 facts §5.1, LCC2 278-281)
+        cw2 = {"mechanical-marquise": "overwhelming", "electric-eyrie": "focused", "automated-alliance": "steadfast",
+               "vagabot": "questing"}
+        assert len(b.traits) == (5 if b.id in cw2 else 4), b.id
+        if b.id in cw2:
+            assert b.traits[-1].id == cw2[b.id]
         assert all(t.text for t in b.traits)
 
 

@@ -2,12 +2,12 @@
 (invariants, replay, mixes with the other automata, the automaton against three random players)."""
 import pytest
 
-from game.core.agents import RandomAgent
 from game.core.match import Match
 from game.root.bots import dd_decisions as dd
-from game.root.bots.agent import AutomatonAgent
 from game.root.bots.content import load_bots
 from game.root.ruleset import RULESET
+
+from tests.root_bots import whole_games as wg
 
 DD = "drillbit-duchy"
 
@@ -66,53 +66,17 @@ def test_pure_decisions():
 
 
 def test_every_level_and_trait_plays_clean(content):
-    traits = ["foundations", "investors", "overwhelm", "invaders"]
-    for seed, level in enumerate(("beginner", "expert", "master", "boss"), start=1):
-        setup = {"seats": [{"controller": "automaton", "faction": DD, "difficulty": level, "traits": traits},
-                           {"controller": "random", "faction": "marquise"},
-                           {"controller": "random", "faction": "eyrie"}], "round_cap": 30}
-        m = Match(RULESET, content, setup, seed)
-        agents = {0: AutomatonAgent(), 1: RandomAgent(seed), 2: RandomAgent(seed + 50)}
-        n = 0
-        while m.pending and n < 8000:
-            m.apply(agents[m.pending.seat].choose(m, m.pending))
-            if n % 7 == 0:
-                bad = RULESET.check_invariants(content, m.state)
-                assert not bad, bad
-            n += 1
-        assert m.pending is None and agents[0].unruled == []
+    wg.levels_and_traits_play_clean(content, DD, ["foundations", "investors", "overwhelm", "invaders"])
 
 
 def test_replay_and_save_reproduce_a_game(content):
-    setup = {"seats": [{"controller": "automaton", "faction": f, "difficulty": lv, "traits": tr}
-                       for f, lv, tr in ((DD, "master", ["overwhelm", "foundations"]),
-                                         ("logical-lizards", "expert", []),
-                                         ("electric-eyrie", "beginner", []),
-                                         ("vagabot", "expert", []))], "round_cap": 12}
-    m = Match(RULESET, content, setup, 43)
-    agent = AutomatonAgent()
-    while m.pending:
-        m.apply(agent.choose(m, m.pending))
-    again = Match.from_dict(RULESET, content, m.to_dict())
-    assert RULESET.state_to_dict(again.state) == RULESET.state_to_dict(m.state)
-    replay = Match(RULESET, content, setup, 43)
-    for _, cid, _ in m.to_dict()["log"]:
-        replay.apply(cid)
-    assert RULESET.state_to_dict(replay.state) == RULESET.state_to_dict(m.state)
-    assert agent.unruled == []
+    wg.save_and_replay_agree(content, ((DD, "master", ["overwhelm", "foundations"]), ("logical-lizards", "expert", []),
+                                       ("electric-eyrie", "beginner", []), ("vagabot", "expert", [])), 43)
 
 
 def test_simulate_mixes_with_the_other_automata(content):
-    for factions in (["duchy", "marquise", "eyrie", "alliance"], ["duchy", "lizards", "vagabond"]):
-        d = RULESET.simulation(content, games=4, seed=5, agents="automaton", factions=factions).as_dict()
-        assert d["errors"] == 0 and d["finished"] == 4, d["error_samples"]
-        assert DD in d["extra"]["factions"]
+    wg.mixes_finish(content, DD, (["duchy", "marquise", "eyrie", "alliance"], ["duchy", "lizards", "vagabond"]))
 
 
 def test_beats_three_random_players(content):
-    """Issue 14: ≥ 90% wins against three random players (20 seeded games here; the 100-game
-    figure is bench/root_automata_vs_random.py)."""
-    d = RULESET.simulation(content, games=20, seed=1, agents="automaton,random",
-                           factions=["duchy", "marquise", "eyrie", "alliance"]).as_dict()
-    assert d["errors"] == 0
-    assert d["extra"]["win_rate"][DD] >= 0.9, d["extra"]
+    wg.beats_random(content, "duchy", DD)

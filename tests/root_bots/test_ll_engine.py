@@ -2,15 +2,15 @@
 decisions, whole games (invariants, replay, the automaton against three random players)."""
 import pytest
 
-from game.core.agents import RandomAgent
 from game.core.decision import SetupError
 from game.core.match import Match
 from game.root import scenario
 from game.root.bots import ll_decisions as ll
-from game.root.bots.agent import AutomatonAgent
 from game.root.bots.content import load_bots
 from game.root.engine import Ctx, remove_piece, remove_warriors, to_pile
 from game.root.ruleset import RULESET
+
+from tests.root_bots import whole_games as wg
 
 LL = "logical-lizards"
 
@@ -134,53 +134,17 @@ def test_pure_order_and_scoring():
 # --- whole games ---------------------------------------------------------------------------------------
 
 def test_every_level_and_trait_plays_clean(content):
-    traits = ["spiteful", "erratic", "fanatics", "martyrs"]
-    for seed, level in enumerate(("beginner", "expert", "master", "boss"), start=1):
-        setup = {"seats": [{"controller": "automaton", "faction": LL, "difficulty": level, "traits": traits},
-                           {"controller": "random", "faction": "marquise"},
-                           {"controller": "random", "faction": "eyrie"}], "round_cap": 30}
-        m = Match(RULESET, content, setup, seed)
-        agents = {0: AutomatonAgent(), 1: RandomAgent(seed), 2: RandomAgent(seed + 50)}
-        n = 0
-        while m.pending and n < 8000:
-            m.apply(agents[m.pending.seat].choose(m, m.pending))
-            if n % 7 == 0:
-                bad = RULESET.check_invariants(content, m.state)
-                assert not bad, bad
-            n += 1
-        assert m.pending is None and agents[0].unruled == []
+    wg.levels_and_traits_play_clean(content, LL, ["spiteful", "erratic", "fanatics", "martyrs"])
 
 
 def test_replay_and_save_reproduce_a_game(content):
-    setup = {"seats": [{"controller": "automaton", "faction": f, "difficulty": lv, "traits": tr}
-                       for f, lv, tr in ((LL, "master", ["fanatics", "spiteful"]),
-                                         ("mechanical-marquise", "expert", []),
-                                         ("electric-eyrie", "beginner", []),
-                                         ("vagabot", "expert", []))], "round_cap": 12}
-    m = Match(RULESET, content, setup, 41)
-    agent = AutomatonAgent()
-    while m.pending:
-        m.apply(agent.choose(m, m.pending))
-    again = Match.from_dict(RULESET, content, m.to_dict())
-    assert RULESET.state_to_dict(again.state) == RULESET.state_to_dict(m.state)
-    replay = Match(RULESET, content, setup, 41)
-    for _, cid, _ in m.to_dict()["log"]:
-        replay.apply(cid)
-    assert RULESET.state_to_dict(replay.state) == RULESET.state_to_dict(m.state)
-    assert agent.unruled == []
+    wg.save_and_replay_agree(content, ((LL, "master", ["fanatics", "spiteful"]), ("mechanical-marquise", "expert", []),
+                                       ("electric-eyrie", "beginner", []), ("vagabot", "expert", [])), 41)
 
 
 def test_simulate_mixes_with_the_other_automata(content):
-    for factions in (["lizards", "marquise", "eyrie", "alliance"], ["lizards", "marquise", "vagabond"]):
-        d = RULESET.simulation(content, games=4, seed=5, agents="automaton", factions=factions).as_dict()
-        assert d["errors"] == 0 and d["finished"] == 4, d["error_samples"]
-        assert "logical-lizards" in d["extra"]["factions"]
+    wg.mixes_finish(content, LL, (["lizards", "marquise", "eyrie", "alliance"], ["lizards", "marquise", "vagabond"]))
 
 
 def test_beats_three_random_players(content):
-    """Issue 14: ≥ 90% wins against three random players (20 seeded games here; the 100-game
-    figure is bench/root_automata_vs_random.py)."""
-    d = RULESET.simulation(content, games=20, seed=1, agents="automaton,random",
-                           factions=["lizards", "marquise", "eyrie", "alliance"]).as_dict()
-    assert d["errors"] == 0
-    assert d["extra"]["win_rate"][LL] >= 0.9, d["extra"]
+    wg.beats_random(content, "lizards", LL)

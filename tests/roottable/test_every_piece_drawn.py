@@ -20,6 +20,7 @@ GROUPS = [
     ("vagabot", "eyrie"),
     ("logical-lizards", "drillbit-duchy", "cogwheel-corvids", "marquise"),
     ("hundreds", "keepers", "vagabond", "eyrie"),
+    ("riverfolk-robots", "vagabond", "eyrie"),
 ]
 
 

@@ -121,3 +121,32 @@ def test_the_difficulty_tooltip_explains_each_level():
     diff = next(w for w in row if w.visible and "Expert" in [lab for _v, lab in getattr(w, "values", [])])
     for level in ("Beginner:", "Expert:", "Master:", "Boss Mode:"):
         assert level in diff.tooltip
+
+
+def column(ng, option_id):
+    cols = [o.id for o in ng.options if o.per_seat and not o.multi]
+    return 1 + cols.index(option_id)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_edition_offered_for_the_alliance_and_vagabot_only_and_cw2_levels_named_by_their_cards(size):
+    """Issue 14: the 2021 edition is chosen per seat for the Automated Alliance and the Vagabot; the
+    Clockwork 2 bots' levels read as their cards (Easy / Normal / Challenging / Nightmare) with the
+    Clockwork 1 name beside (CW2 facts §4.1)."""
+    app, ng = new_game(size)
+    bots = ["automated-alliance", "vagabot", "riverfolk-robots", "mechanical-marquise"]
+    for i, f in enumerate(bots):
+        ng.set_seat(i, "controller", "automaton")
+        ng.set_seat(i, "faction", f)
+    ed, lv = column(ng, "edition"), column(ng, "difficulty")
+    shown = [ng.seat_widgets[i][ed].visible for i in range(4)]
+    assert shown == [True, True, False, False]
+    assert [lab for _v, lab in ng.seat_widgets[2][lv].values] == [
+        "Easy (Beginner)", "Normal (Expert)", "Challenging (Master)", "Nightmare (Boss Mode)"]
+    assert [lab for _v, lab in ng.seat_widgets[3][lv].values] == ["Beginner", "Expert", "Master", "Boss Mode"]
+    assert_nothing_overlaps(ng, size)
+    ng.set_seat(1, "edition", "2021")
+    ng.begin()
+    match = app.stack.top.match
+    assert match.state.fstate[1].edition == "2021" and match.state.fstate[0].edition == "dc"
+    assert "edition" not in match.setup["seats"][2] and "edition" not in match.setup["seats"][3]

@@ -24,10 +24,11 @@ class AutomatonAgent:
         if kind == "root.battle.effects":
             return "done"                 # Rootbotics 1.1.3: no persistent effects
         if kind == "root.battle.remove":
-            # Rootbotics 1.2.1: tokens before buildings (the faction's absorb_hits normally
-            # removes pieces itself; this answers only if the engine asks anyway).
-            toks = [i for i in ids if i.startswith("token:")]
-            return (toks or ids)[0]
+            # Asked only when it removes another's pieces (its own hits are taken by its faction's
+            # absorb_hits): the Vagabot Vagrant's battles, buildings before tokens (DOV DC policy,
+            # CW2 facts §6; R-AUTO-VC2), the first listed type.
+            blds = [i for i in ids if i.startswith("building:")]
+            return (blds or ids)[0]
         self.unruled.append(kind)
         for pref in ("pass", "done"):
             if pref in ids:

@@ -11,9 +11,10 @@ from game.core import serial
 from ..engine import (Handler, add_vp, ch, dec, discard_card, handles, matches, remove_piece, remove_warriors,
                       to_pile)
 from . import aa_decisions as aa
-from .automaton import (AutomatonFaction, BotPhase, BotPhaseHandler, evening_steps, configure_bot, bot_absorb_hits, bots_for, check_bot_seat, craft_order, name_of,
+from .automaton import (AutomatonFaction, BotPhase, BotPhaseHandler, evening_steps, configure_bot, bot_absorb_hits, bots_for, check_bot_seat, name_of,
                         reveal_order, settings_of)
 from .law import evening_bonus
+from .services import craft_or_buy
 from .snapshot import snapshot
 from .snare import place_building, place_token, place_warriors     # Clockwork 2: snares (§4.5)
 
@@ -294,7 +295,7 @@ class AAPhaseH(BotPhaseHandler):
             return                   # a snare there was removed instead (bots/snare.py)
         vp = aa.sympathy_value(_bot(ctx), ctx.s.supply[seat].get("sympathy", 0))
         bird = suit == "bird"
-        if ed2021:
+        if ed2021 and not cfg["steadfast"]:            # Steadfast (CW2 card): no Martial Law
             full = aa.martial_law(snapshot(ctx, seat), c, cfg["crowded_warriors"], vp, cfg["martial_law_vp"])
             where = ("the ordered clearing next to sympathy with the fewest enemy warriors (2021), else the "
                      "clearing with the fewest enemy pieces" + (f"; Martial Law: {vp - full} VP less" if full != vp else ""))
@@ -319,7 +320,7 @@ class AAPhaseH(BotPhaseHandler):
     def start_craft_order(self, ctx, fr):
         st = _st(ctx, fr.seat)
         if st.order:
-            craft_order(ctx, fr.seat, st.order, "Rootbotics 6.4.2")
+            craft_or_buy(ctx, fr.seat, st, "Rootbotics 6.4.2")          # + Hand Card service (CW2 Services 2)
 
     def start_revolt(self, ctx, fr):
         seat = fr.seat
@@ -341,6 +342,15 @@ class AAPhaseH(BotPhaseHandler):
     def start_spread_sympathy(self, ctx, fr):
         self.spread(ctx, fr.seat)
 
+    def _revolt_ahead(self, ctx, seat) -> bool:
+        """Steadfast under 2021 (CW2 facts §5.1): Public Pity comes first (Birdsong), so the Surprise
+        Revolt's conditions are tested in advance: a bird order, a base off the map, a sympathetic
+        clearing matching it."""
+        if order_suit(ctx, seat) != "bird":
+            return False
+        missing = [s for s, b in BASES.items() if b not in bases_on_map(ctx, seat) and ctx.s.supply[seat].get(b, 0) > 0]
+        return bool(missing) and aa.surprise_revolt_target(snapshot(ctx, seat), _bot(ctx), missing) is not None
+
     def start_surprise_revolt(self, ctx, fr):
         seat = fr.seat
         missing = [s for s, b in BASES.items() if b not in bases_on_map(ctx, seat) and ctx.s.supply[seat].get(b, 0) > 0]
@@ -357,6 +367,10 @@ class AAPhaseH(BotPhaseHandler):
     def start_public_pity(self, ctx, fr):
         seat, st = fr.seat, _st(ctx, fr.seat)
         if st.revolted:
+            return
+        if st.edition == "2021" and settings_of(ctx, seat, BOT_ID)["steadfast"] and self._revolt_ahead(ctx, seat):
+            _say(ctx, seat, "Public Pity", "skipped: a Surprise Revolt will happen this turn (bird order, a base off "
+                 "the map, a sympathetic clearing of its suit) — Steadfast", "trait Steadfast (CW2)")
             return
         on_map = sum(1 for c in ctx.m.ids if sympathetic(ctx, seat, c))
         n = aa.public_pity_times(on_map, settings_of(ctx, seat, BOT_ID)["public_pity_below"])

@@ -42,9 +42,9 @@ def settings_of(ctx, seat, bot_id) -> dict:
     return bots_for(ctx).bot(bot_id).settings(st.level, st.traits, st.edition)
 
 
-def reveal_order(ctx, seat) -> str | None:
-    """Rootbotics 2.7: draw and reveal the top card of the shared deck as the order card; an
-    empty deck is refilled from the shuffled discard pile (Law 2.1.2). None if both are empty."""
+def draw_top(ctx, seat, text: str, rule: str, kind: str = "root.bot.order") -> str | None:
+    """The top card of the shared deck, revealed and logged as `<bot> <text>: <card>`; an empty
+    deck is refilled from the shuffled discard pile (Law 2.1.2). None if both are empty."""
     s = ctx.s
     if not s.deck:
         if not s.discard:
@@ -53,9 +53,14 @@ def reveal_order(ctx, seat) -> str | None:
         s.rng.shuffle(s.deck)
         ctx.log("root.reshuffle", "The discard pile is shuffled into a new deck.", rule="Law 2.1.2", reveals=True)
     card = s.deck.pop()
-    ctx.log("root.bot.order", f"{name_of(ctx, seat)} reveals its order: {ctx.c.cards[card].name} ({ctx.c.cards[card].suit})",
-            seat, rule="Rootbotics 2.7", reveals=True, card=card)
+    ctx.log(kind, f"{name_of(ctx, seat)} {text}: {ctx.c.cards[card].name} ({ctx.c.cards[card].suit})",
+            seat, rule=rule, reveals=True, card=card)
     return card
+
+
+def reveal_order(ctx, seat) -> str | None:
+    """Rootbotics 2.7: draw and reveal the top card of the shared deck as the order card."""
+    return draw_top(ctx, seat, "reveals its order", "Rootbotics 2.7")
 
 
 def craft_order(ctx, seat, card, rule) -> bool:
@@ -173,6 +178,19 @@ class BotPhaseHandler(Handler):
                 if a.id == sid:
                     return a.text
         return self.extra_text.get(sid, sid)
+
+    def start_boss_bonus(self, ctx, fr):
+        """The top level's Evening bonus (Rootbotics 3.3.1): a Clockwork 2 Nightmare card's flat
+        1 VP (CW2 facts §4.1), a Clockwork 1 Boss Mode's 1 per two people (rounded up)."""
+        from .law import evening_bonus
+        seat, st = fr.seat, ctx.s.fstate[fr.seat]
+        bot = bots_for(ctx).bot(self.bot_id)
+        humans = sum(1 for i in range(ctx.s.n) if not ctx.fac(i).automaton)
+        vp = evening_bonus(bot.evening_vp_rule(st.level, st.edition), humans)
+        if vp:
+            ctx.log("root.bot.step", f"{name_of(ctx, seat)}, Nightmare: {vp} VP at the end of Evening (flat)", seat,
+                    rule="Rootbotics difficulty (CW2 Nightmare)")
+            add_vp(ctx, seat, vp, "Nightmare")
 
     def decide(self, ctx, fr):
         if fr.idx >= len(fr.steps) or fr.started or ctx.s.end_reason:

@@ -25,8 +25,8 @@ from ..factions.corvids import PLOT, PLOTS, CorvidState, Corvids
 from ..flow import RootBattle as Battle
 from .moves import bot_move
 from .automaton import (AutomatonFaction, BotPhase, BotPhaseHandler, bot_absorb_hits, bots_for, check_bot_seat, configure_bot,
-                        craft_order, evening_steps, name_of, reveal_order, settings_of)
-from .law import evening_bonus
+                        evening_steps, name_of, reveal_order, settings_of)
+from .services import craft_or_buy
 from .snapshot import seat_of, snapshot
 from .snare import place_token, place_warriors
 from .targeting import Ctx, apply_selection
@@ -339,7 +339,7 @@ class CCPhaseH(BotPhaseHandler):
     def start_craft_order(self, ctx, fr):
         st = _st(ctx, fr.seat)
         if st.order:
-            craft_order(ctx, fr.seat, st.order, "Rootbotics 11.4.2")
+            craft_or_buy(ctx, fr.seat, st, "Rootbotics 11.4.2")          # + Hand Card service (CW2 Services 2)
 
     def start_recruit(self, ctx, fr):
         seat, st = fr.seat, _st(ctx, fr.seat)
@@ -479,15 +479,6 @@ class CCPhaseH(BotPhaseHandler):
             to_pile(ctx, st.order)
             _say(ctx, fr.seat, "Discard", f"discards {ctx.c.cards[st.order].name}", "Rootbotics 11.6.2")
             st.order = ""
-
-    def start_boss_bonus(self, ctx, fr):
-        seat, st = fr.seat, _st(ctx, fr.seat)
-        humans = sum(1 for i in range(ctx.s.n) if not ctx.fac(i).automaton)
-        vp = evening_bonus(_bot(ctx).evening_vp_rule(st.level, st.edition), humans)
-        if vp:
-            ctx.log("root.bot.step", f"{name_of(ctx, seat)}, Nightmare: {vp} VP at the end of Evening (flat)", seat,
-                    rule="Rootbotics difficulty (CW2 Nightmare)")
-            add_vp(ctx, seat, vp, "Nightmare")
 
 
 __all__ = ["FACTION", "CCState", "CCSetup", "CCPhase", "CCGamble"]

@@ -26,6 +26,7 @@ class Level:
     id: Literal["beginner", "expert", "master", "boss"]
     name: str
     name_2021: str
+    name_cw2: str = ""          # the Clockwork 2 card's name (Easy / Normal / Challenging / Nightmare)
 
 
 @dataclass(frozen=True)
@@ -186,6 +187,7 @@ class Automaton:
     conspiracy_track: tuple[str, ...] = ()  # Logical Lizards: the Conspiracy track, left to right
     standins: dict[str, str] = field(default_factory=dict)   # what -> label of a value no source gives
     ministers: tuple[Minister, ...] = ()    # Drillbit Duchy, top to bottom
+    clockwork: int = 1                      # the box: 1 (Clockwork Expansion) or 2 (Clockwork Expansion 2)
 
     # --- lookups ----------------------------------------------------------------
     def selection(self, sid: str) -> Selection:
@@ -235,9 +237,20 @@ class BotsContent:
     def bot(self, bid: str) -> Automaton:
         return self.bots[bid]
 
+    def level_label(self, bid: str, level: str) -> str:
+        """A difficulty as its box names it: Clockwork 2 bots by their cards with the Clockwork 1
+        name beside ("Normal (Expert)"), Clockwork 1 bots by theirs ("Expert")."""
+        lv = next((x for x in self.common.difficulty_levels if x.id == level), None)
+        if lv is None:
+            return level
+        b = self.bots.get(bid)
+        if b is not None and b.clockwork == 2 and lv.name_cw2:
+            return f"{lv.name_cw2} ({lv.name})"
+        return lv.name
+
 
 BOT_FILES = ("mechanical-marquise", "electric-eyrie", "automated-alliance", "vagabot", "logical-lizards",
-             "drillbit-duchy", "cogwheel-corvids")
+             "riverfolk-robots", "drillbit-duchy", "cogwheel-corvids")
 PHASES = ("birdsong", "daylight", "escalated_daylight", "evening", "turmoil")
 
 
@@ -325,8 +338,8 @@ def check_bot(b: Automaton, common: Common) -> None:
     for t in traits.values():
         for k in list(t.set) + list(t.set_2021):
             check_ref(t, "set", k, b.params, "parameter")
-    if len(traits) != 4:
-        fail(b, "traits", f"a bot has four trait cards, not {len(traits)}")
+    if len(traits) not in (4, 5):      # a Clockwork 1 bot also has its Clockwork 2 card (CW2 facts §5.1)
+        fail(b, "traits", f"a bot has four trait cards (five with its Clockwork 2 card), not {len(traits)}")
     for k in b.conspiracy_track:
         if k not in ("convert", "crusade", "sanctify"):
             fail(b, "conspiracy_track", f"unknown conspiracy {k!r} (convert, crusade, sanctify)")

@@ -18,9 +18,9 @@ from ..factions.eyrie import start_corners
 from ..flow import RootBattle as Battle
 from .moves import bot_move
 from . import dd_decisions as dd
-from .automaton import (AutomatonFaction, BotPhase, BotPhaseHandler, bot_absorb_hits, bots_for, check_bot_seat, configure_bot,
-                        craft_order, evening_steps, name_of, reveal_order, settings_of)
-from .law import evening_bonus
+from .automaton import (AutomatonFaction, draw_top, BotPhase, BotPhaseHandler, bot_absorb_hits, bots_for, check_bot_seat, configure_bot,
+                        evening_steps, name_of, reveal_order, settings_of)
+from .services import craft_or_buy
 from .snapshot import seat_of, snapshot
 from .snare import place_building, place_token, place_warriors, stopped
 
@@ -245,21 +245,6 @@ class DDInvestorsH(Handler):
         add_vp(ctx, fr.bot, -1, "Investors")
 
 
-def _draw_top(ctx) -> str | None:
-    """The top deck card (an empty deck is refilled from the shuffled discard pile, Law 2.1.2)."""
-    s = ctx.s
-    if not s.deck:
-        if not s.discard:
-            return None
-        s.deck, s.discard = s.discard, []
-        s.rng.shuffle(s.deck)
-        ctx.log("root.reshuffle", "The discard pile is shuffled into a new deck.", rule="Law 2.1.2", reveals=True)
-    card = s.deck.pop()
-    ctx.log("root.bot.order", f"Drillbit Duchy draws {ctx.c.cards[card].name} ({ctx.c.cards[card].suit}) for its "
-            f"setup sway", rule="Rootbotics 10.3.4", reveals=True, card=card)
-    return card
-
-
 # --- setup (10.3) --------------------------------------------------------------------------------
 
 @serial.register
@@ -286,7 +271,7 @@ class DDSetupH(Handler):
                 f"{', '.join(map(str, corners))}): {cfg['start_warriors']} warriors and a tunnel; "
                 f"{cfg['start_warriors']} warriors in each adjacent clearing", seat, rule="Rootbotics 10.3")
         for _ in range(cfg["setup_sways"]):
-            card = _draw_top(ctx)
+            card = draw_top(ctx, seat, "draws for its setup sway", "Rootbotics 10.3.4")
             if card is None:
                 break
             suit = ctx.c.cards[card].suit
@@ -326,7 +311,7 @@ class DDPhaseH(BotPhaseHandler):
     def start_craft_order(self, ctx, fr):
         st = _st(ctx, fr.seat)
         if st.order:
-            craft_order(ctx, fr.seat, st.order, "Rootbotics 10.4.2")
+            craft_or_buy(ctx, fr.seat, st, "Rootbotics 10.4.2")          # + Hand Card service (CW2 Services 2)
 
     def start_recruit(self, ctx, fr):
         seat, st = fr.seat, _st(ctx, fr.seat)
@@ -561,15 +546,6 @@ class DDPhaseH(BotPhaseHandler):
             to_pile(ctx, st.order)
             _say(ctx, fr.seat, "Discard", f"discards {ctx.c.cards[st.order].name}", "Rootbotics 10.6.4")
             st.order = ""
-
-    def start_boss_bonus(self, ctx, fr):
-        seat, st = fr.seat, _st(ctx, fr.seat)
-        humans = sum(1 for i in range(ctx.s.n) if not ctx.fac(i).automaton)
-        vp = evening_bonus(_bot(ctx).evening_vp_rule(st.level, st.edition), humans)
-        if vp:
-            ctx.log("root.bot.step", f"{name_of(ctx, seat)}, Nightmare: {vp} VP at the end of Evening (flat)", seat,
-                    rule="Rootbotics difficulty (CW2 Nightmare)")
-            add_vp(ctx, seat, vp, "Nightmare")
 
 
 __all__ = ["FACTION", "DDState", "DDSetup", "DDPhase", "DDInvestors"]

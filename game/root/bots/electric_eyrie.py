@@ -14,9 +14,10 @@ from ..engine import Handler, add_vp, can_place, handles, remove_piece, to_pile
 from ..flow import RootBattle as Battle
 from .moves import bot_move
 from . import ee_decisions as ee
-from .automaton import (AutomatonFaction, BotPhase, BotPhaseHandler, evening_steps, configure_bot, bot_absorb_hits, bots_for, check_bot_seat, craft_order, name_of,
+from .automaton import (AutomatonFaction, BotPhase, BotPhaseHandler, evening_steps, configure_bot, bot_absorb_hits, bots_for, check_bot_seat, name_of,
                         reveal_order, settings_of)
 from .law import evening_bonus
+from .services import craft_or_buy
 from .snapshot import seat_of, snapshot
 from .snare import place_building, place_warriors     # Clockwork 2: snares (root-bots-public §4.5)
 
@@ -228,7 +229,7 @@ class EEPhaseH(BotPhaseHandler):
     def start_craft_order(self, ctx, fr):
         st = _st(ctx, fr.seat)
         if st.order:
-            craft_order(ctx, fr.seat, st.order, "Rootbotics 5.4.2")
+            craft_or_buy(ctx, fr.seat, st, "Rootbotics 5.4.2")          # + Hand Card service (CW2 Services 2)
 
     def start_add_to_decree(self, ctx, fr):
         st = _st(ctx, fr.seat)
@@ -301,7 +302,9 @@ class EEPhaseH(BotPhaseHandler):
                 if c is None:
                     continue
                 d = seat_of(ee.defender(board, b, c, bots_for(ctx).common.setup_order))
-                extra = b.params["extra_hit_for_most_cards"] if ee.extra_hit(st.decree, col, st.edition) else 0
+                # Focused (CW2 card): the Director's Cut tie rule under 2021 as well
+                rule_ed = "dc" if settings_of(ctx, seat, BOT_ID)["focused"] else st.edition
+                extra = b.params["extra_hit_for_most_cards"] if ee.extra_hit(st.decree, col, rule_ed) else 0
                 _say(ctx, seat, f"Battle, {_col_words(col)}", f"battles {ctx.name(d)} in clearing {c} (no roost of its "
                      f"own preferred, then most defenceless buildings, then lowest priority); defender {ctx.name(d)}: most "
                      f"buildings there, then pieces, then VP" + (f"; +{extra} hit: the column has the most cards" if extra else ""),

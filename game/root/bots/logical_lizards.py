@@ -20,7 +20,6 @@ from ..flow import RootBattle as Battle
 from . import ll_decisions as ll
 from .automaton import (AutomatonFaction, BotPhase, BotPhaseHandler, bot_absorb_hits, bots_for, check_bot_seat, configure_bot,
                         craft_order, evening_steps, name_of, settings_of)
-from .law import evening_bonus
 from .snapshot import seat_of, snapshot
 from .snare import place_building, place_warriors
 
@@ -542,15 +541,6 @@ class LLPhaseH(BotPhaseHandler):
                 return
             st.lost_souls.insert(0, card)
             _say(ctx, seat, "Erratic", f"draws {_cname(ctx, card)} onto the top of Lost Souls", "trait Erratic")
-
-    def start_boss_bonus(self, ctx, fr):
-        seat, st = fr.seat, _st(ctx, fr.seat)
-        humans = sum(1 for i in range(ctx.s.n) if not ctx.fac(i).automaton)
-        vp = evening_bonus(_bot(ctx).evening_vp_rule(st.level, st.edition), humans)
-        if vp:
-            _say(ctx, seat, "Nightmare", f"{vp} VP at the end of Evening (the card's flat 1 VP)",
-                 "Rootbotics difficulty (CW2 Nightmare)")
-            add_vp(ctx, seat, vp, "Nightmare")
 
 
 __all__ = ["FACTION", "LLState", "LLSetup", "LLPhase"]

@@ -17,9 +17,9 @@ from ..engine import Handler, add_vp, can_place, free_slots, handles, to_pile
 from ..flow import RootBattle as Battle
 from .moves import bot_move
 from . import mm_decisions as mm
-from .automaton import (AutomatonFaction, BotPhase, BotPhaseHandler, evening_steps, bot_absorb_hits, bots_for, check_bot_seat, configure_bot, craft_order,
-                        lost_warriors, name_of, reveal_order, settings_of)
+from .automaton import (AutomatonFaction, BotPhase, BotPhaseHandler, evening_steps, bot_absorb_hits, bots_for, check_bot_seat, configure_bot, lost_warriors, name_of, reveal_order, settings_of)
 from .law import evening_bonus
+from .services import craft_or_buy
 from .snapshot import seat_of, snapshot
 from .snare import place_building, place_token, place_warriors     # Clockwork 2: snares (§4.5)
 from .targeting import priority_order
@@ -272,7 +272,7 @@ class MMPhaseH(BotPhaseHandler):
     def start_craft_order(self, ctx, fr):
         st = _st(ctx, fr.seat)
         if st.order:
-            craft_order(ctx, fr.seat, st.order, "Rootbotics 4.4.2")
+            craft_or_buy(ctx, fr.seat, st, "Rootbotics 4.4.2")          # + Hand Card service (CW2 Services 2)
 
     # Daylight (4.5) and Escalated Daylight (4.7) --------------------------------------------
     def start_battle(self, ctx, fr):

@@ -73,6 +73,8 @@ CLEARING_MEASURES: dict[str, Callable] = {
     "target-warriors": lambda b, c, x: c.of(x.target).warriors,
     "distance": lambda b, c, x: x.values["distance"][c.id],
     "crafter-vp": lambda b, c, x: x.values["crafter-vp"][c.id],
+    # Riverfolk Robots Build: pieces of the Payments leader (x.target; may be nobody)
+    "target-pieces": lambda b, c, x: c.of(x.target).total() if x.target else 0,
 }
 
 PLAYER_MEASURES: dict[str, Callable] = {
@@ -84,6 +86,8 @@ PLAYER_MEASURES: dict[str, Callable] = {
     "defenceless-buildings-here": lambda b, p, x: (b.clearing(x.clearing).of(p.id).n_buildings()
                                                    if b.clearing(x.clearing).of(p.id).warriors == 0 else 0),
     "vp": lambda b, p, x: p.vp,
+    # Riverfolk Robots: warriors of the player in its Payments box (caller's values)
+    "payments": lambda b, p, x: x.values.get("payments", {}).get(p.id, 0),
 }
 
 
@@ -117,6 +121,9 @@ CLEARING_POOLS: dict[str, Callable] = {
     "clearings-with-crafters": lambda b, x: [c for c in b.all() if c.id in x.values.get("crafter-vp", {})],
     "ruin-clearings": lambda b, x: [c for c in b.all() if c.id in x.values.get("ruins", {})],
     "quest-suit-clearings": lambda b, x: [c for c in b.all() if c.suit == x.suit],
+    "clearings-with-own-pieces": lambda b, x: [c for c in b.all() if _own(b, c).total() > 0],
+    # clearings the caller lists (Riverfolk Robots bird Recruit: the river clearings)
+    "listed-clearings": lambda b, x: [b.clearing(i) for i in x.values.get("listed", ()) if i in b.clearings],
 }
 
 PLAYER_POOLS: dict[str, Callable] = {
@@ -143,6 +150,9 @@ LEGALITY: dict[str, Callable] = {
     "no-enemy-pieces": lambda b, c, x: CLEARING_MEASURES["enemy-pieces"](b, c, x) == 0,
     "free-slot": lambda b, c, x: c.free_slots >= 1,
     "can-place": lambda b, c, x: b.me not in c.no_place and not c.forest,
+    # Riverfolk Robots Build: no trade post of its own here, one of the clearing's suit left
+    "no-own-post": lambda b, c, x: not any(k.startswith("post-") for k in _own(b, c).tokens),
+    "post-left": lambda b, c, x: x.values.get("posts-left", {}).get(c.suit, 0) > 0,
     # Law of Root 4.2.1: the mover rules the origin or the destination.
     "move-rule": lambda b, c, x: b.clearing(x.origin).ruler == b.me or c.ruler == b.me,
     "movable-warriors": _movable,

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 
 from game.core import serial
 
-from ..engine import Handler, add_vp, draw, handles, to_pile
+from ..engine import Handler, add_vp, ch, dec, draw, handles, to_pile
 from ..mapfeatures import bot_adjacency, bot_pawn_moved
 from ..flow import RootBattle as Battle, RootHits as Hits
 from .automaton import (AutomatonFaction, BotPhase, BotPhaseHandler, evening_steps, configure_bot, bots_for, check_bot_seat, name_of, reveal_order, settings_of)
@@ -41,6 +41,7 @@ class VBState:
     slipped: bool = False            # Birdsong slip: Daylight is skipped
     track_at: list = field(default_factory=lambda: [6, 9, 12])   # 7.2.4, from the board's params
     base_hits: int = 1
+    track_kept: int = 0              # Questing (2021): Battle Track slots reached stay filled
 
 
 def _bot(ctx):
@@ -53,6 +54,17 @@ def _st(ctx, seat) -> VBState:
 
 def dc(st) -> bool:
     return st.edition != "2021"
+
+
+def questing(st) -> bool:
+    """Questing (CW2 card, facts §5.1) under the 2021 edition; the Director's Cut already plays its
+    rules (facts §10), so there it changes nothing (R-AUTO-T4)."""
+    return "questing" in st.traits and not dc(st)
+
+
+def dc_rules(st) -> bool:
+    """The Director's Cut's Daylight table and Aid: the DC edition, or 2021 with Questing."""
+    return dc(st) or questing(st)
 
 
 def param(ctx, seat, key):
@@ -73,9 +85,11 @@ def undamaged(st) -> int:
 
 
 def track_slots(st) -> int:
-    """7.2.4: with 6 / 9 / 12 undamaged items, 1 / 2 / 3 of them sit on the battle track."""
-    u = undamaged(st)
-    return sum(1 for t in st.track_at if u >= t)
+    """7.2.4: with 6 / 9 / 12 undamaged items, 1 / 2 / 3 of them sit on the battle track.
+    Questing (2021): damaged items count too, and a slot once filled stays filled."""
+    u = len(st.items) if questing(st) else undamaged(st)
+    n = sum(1 for t in st.track_at if u >= t)
+    return max(n, st.track_kept) if questing(st) else n
 
 
 def exhaustable(st) -> int:
@@ -106,6 +120,8 @@ def spendable(st) -> int:
 
 def damage(st, n: int) -> int:
     """7.2.5: each hit damages an exhausted item first, else an unexhausted one."""
+    if questing(st):
+        st.track_kept = track_slots(st)              # Questing: track items never leave it
     done = 0
     for want_exhausted in (1, 0):
         for it in st.items:
@@ -208,7 +224,7 @@ class Vagabot(AutomatonFaction):
         if st.slipped or not st.order_suit:
             return
         order = _bot(ctx).orders[st.order_suit]
-        steps = list(order.actions if dc(st) else order.actions_2021)           # public 2.8
+        steps = list(order.actions if dc_rules(st) else order.actions_2021)     # public 2.8; Questing: DC table (R-AUTO-T4)
         if "adventurer" in st.traits:
             steps.append("adventurer-quests")
         ctx.push(VBPhase(seat, "daylight", steps))
@@ -258,6 +274,25 @@ class Vagabot(AutomatonFaction):
         if n:
             add_vp(ctx, seat, n, "warriors removed")                 # R-AUTO-V5: 1 VP per warrior
 
+    def before_roll(self, ctx, me, battle):
+        """Arbiter (CW2 facts §6, LCC2 285): a defender in a battle in its clearing may enlist it
+        before the roll: it scores 1 VP and adds its Battle Track items to the defender's maximum
+        rolled hits. A defending bot enlists it only when its maximum rolled hits is below 3 and
+        below the attacker's pieces there and the Arbiter has fewer VP (R-AUTO-VC1); a person is asked."""
+        from ..engine import pieces_of
+        st, s = _st(ctx, me), ctx.s
+        d = battle.defender
+        if st.character != "arbiter" or st.where != f"c{battle.clearing}" or me in (battle.attacker, d) or d < 0:
+            return
+        if ctx.fac(d).automaton:
+            cap = ctx.fac(d).max_rolled_hits(ctx, d, battle.clearing, battle) + battle.def_cap_bonus
+            att = pieces_of(ctx, battle.attacker, battle.clearing)
+            if cap < 3 and cap < att and s.vp[me] < s.vp[d]:
+                enlist_arbiter(ctx, me, d, battle, f"{ctx.name(d)} can deal at most {cap} (fewer than 3 and than "
+                               f"the attacker's {att} pieces) and leads the Arbiter in VP")
+            return
+        ctx.push(VBArbiter(me, d))
+
     def view(self, ctx, seat, viewer):
         st = _st(ctx, seat)
         return {"automaton": BOT_ID, "difficulty": st.level, "traits": list(st.traits), "character": st.character,
@@ -275,6 +310,38 @@ class Vagabot(AutomatonFaction):
 
 
 FACTION = Vagabot()
+
+
+def enlist_arbiter(ctx, arbiter, defender, battle, why) -> None:
+    st = _st(ctx, arbiter)
+    k = track_slots(st)
+    battle.def_cap_bonus += k
+    ctx.log("root.bot.step", f"{ctx.name(defender)} enlists the Arbiter ({why}): +{k} to its maximum rolled hits "
+            f"(items on his Battle Track); the Vagabot scores 1 VP", arbiter, rule="Rootbotics Vagabot: Arbiter (CW2)")
+    add_vp(ctx, arbiter, 1, "Arbiter")
+
+
+@serial.register
+@dataclass
+class VBArbiter:
+    """Arbiter: asked of a person defending in the Vagabot's clearing just before the roll."""
+    arbiter: int
+    defender: int
+
+
+@handles(VBArbiter)
+class VBArbiterH(Handler):
+    def decide(self, ctx, fr):
+        k = track_slots(_st(ctx, fr.arbiter))
+        return dec(fr.defender, "root.vagabot.arbiter", f"Enlist the Vagabot Arbiter? (+{k} to your maximum rolled "
+                   f"hits; he scores 1 VP)", [ch("enlist", "Enlist the Arbiter"), ch("pass", "No")],
+                   "Rootbotics Vagabot: Arbiter (CW2)")
+
+    def act(self, ctx, fr, cid):
+        ctx.pop(fr)
+        if cid == "enlist":
+            b = next(x for x in reversed(ctx.s.stack) if type(x) is Battle)
+            enlist_arbiter(ctx, fr.arbiter, fr.defender, b, "its choice")
 
 
 # --- setup (7.3) -------------------------------------------------------------------------------------
@@ -391,7 +458,12 @@ class VBPhaseH(BotPhaseHandler):
         rec = ctx.c.cards[st.order]
         if rec.kind != "item" or ctx.s.item_supply.get(rec.item, 0) <= 0:
             _say(ctx, seat, "Craft", f"{rec.name}: no item to craft", "Rootbotics 7.4.2")
-            return
+            from .services import buy_hand_card                      # Hand Card service (CW2 Services 2-3)
+            new = buy_hand_card(ctx, seat, st.order, "Clockwork 2 Services 2 (Hand Card)")
+            if new is None:
+                return
+            st.order, st.order_suit = new, ctx.c.cards[new].suit
+            rec = ctx.c.cards[new]
         ctx.s.item_supply[rec.item] -= 1
         st.items.append([rec.item, 0, 0])                            # 7.2.3: into the satchel
         _say(ctx, seat, "Craft", f"takes a {rec.item} into its satchel for exactly 1 VP", "Rootbotics 1.1, 7.4.2")
@@ -446,7 +518,7 @@ class VBPhaseH(BotPhaseHandler):
         done = st.quest
         st.quests_done.append(done)
         st.quest = st.quest_deck.pop() if st.quest_deck else ""
-        vp = param(ctx, seat, "quest_vp")                             # DC 2 VP, 2021 1 VP
+        vp = param(ctx, seat, "quest_vp") + (1 if questing(st) else 0)   # DC 2 VP, 2021 1 VP; Questing +1
         _say(ctx, seat, "Quest", f"completes {done} in clearing {c} (any two items): {vp} VP; new quest "
              f"{st.quest or 'none left'}", "Rootbotics 7.5")
         add_vp(ctx, seat, vp, "quest")
@@ -457,7 +529,7 @@ class VBPhaseH(BotPhaseHandler):
         s = ctx.s
         if exhaustable(st) == 0:
             return
-        if not dc(st):
+        if not dc_rules(st):
             self._aid_2021(ctx, seat)
             return
         crafters = {}
@@ -586,7 +658,14 @@ class VBPhaseH(BotPhaseHandler):
         seat, st = fr.seat, _st(ctx, fr.seat)
         s = ctx.s
         c = clearing_of(st)
+        if st.character == "arbiter":                                # CW2 facts §6: no exhausting action
+            _say(ctx, seat, "Special (Arbiter)", "the Arbiter has no special action to take (he is enlisted in "
+                 "others' battles instead)", "Rootbotics Vagabot: Arbiter (CW2)")
+            return
         if exhaustable(st) == 0:
+            return
+        if st.character in ("vagrant", "scoundrel"):
+            getattr(self, "_" + st.character)(ctx, fr, c)
             return
         if st.character == "thief":
             board = snapshot(ctx, seat) if c else None
@@ -631,6 +710,69 @@ class VBPhaseH(BotPhaseHandler):
             exhaust(st, 1)
             self._repair(st, 1)
             _say(ctx, seat, "Special (Ranger)", "repairs one damaged item", "Rootbotics 7.3 Ranger")
+
+    def _vagrant(self, ctx, fr, c):
+        """Vagrant (CW2 facts §6, LCC2 286): a battle in its clearing whose attacker and defender it
+        chooses, removing the pieces of both sides. Policy (DOV DC, M; R-AUTO-VC2): the attacker is
+        the player there with the most pieces who can battle, the defender the one with the most
+        pieces among the rest; itself as attacker only when no two others qualify."""
+        from ..engine import pieces_of
+        seat, st, s = fr.seat, _st(ctx, fr.seat), ctx.s
+        if not c:
+            return
+        order = bots_for(ctx).common.setup_order
+        board = snapshot(ctx, seat)
+        from .targeting import rank_players
+        others = [p for p in board.others() if pieces_of(ctx, seat_of(p.id), c)]
+        ranked = [seat_of(p.id) for p in rank_players(board, others, ("most pieces-here",), Ctx(clearing=c), order)]
+        att = next((i for i in ranked if s.warriors[i][c] > 0 and ctx.fac(i).can_battle_in(ctx, i, c)
+                    and any(j != i for j in ranked)), None)
+        dfn = next((j for j in ranked if j != att), None) if att is not None else None
+        who = "the player with the most pieces there attacks the next most"
+        if att is None or dfn is None:
+            if not ranked:
+                return                                               # nobody here: no effect, no item spent
+            att, dfn = seat, ranked[0]
+            who = "no two others can battle: it attacks the player with the most pieces there"
+        exhaust(st, 1)
+        _say(ctx, seat, "Special (Vagrant)", f"{ctx.name(att)} battles {ctx.name(dfn)} in clearing {c} — {who}; the "
+             "Vagabot removes the pieces of both sides", "Rootbotics Vagabot: Vagrant (CW2)")
+        ctx.push(Battle(att, clearing=c, defender=dfn, stage="ambush", remover=seat if att != seat else -1))
+
+    def _scoundrel(self, ctx, fr, c):
+        """Scoundrel (CW2 facts §6, LCC2 287): with 3+ enemy pieces in its clearing, one a building or
+        token, remove them all, leave one of its items on a building slot there (nothing may be
+        built in it: an unowned `item-slot` piece) and score 1 VP. R-AUTO-VC3."""
+        from ..engine import enemies, is_enemy, remove_piece, remove_warriors, touch
+        seat, st, s = fr.seat, _st(ctx, fr.seat), ctx.s
+        if not c:
+            return
+        foes = [i for i in range(s.n) if i != seat and is_enemy(ctx, seat, i)]
+        n = sum(s.warriors[i][c] for i in foes) + sum(1 for p in s.buildings[c] + s.tokens[c] if p[0] in foes) \
+            + sum(ctx.fac(i).other_pieces(ctx, i, c) for i in foes)
+        bt = any(p[0] in foes for p in s.buildings[c] + s.tokens[c])
+        if n < _bot(ctx).params["scoundrel_min_pieces"] or not bt:
+            return                                                   # cannot: skipped, no item spent
+        exhaust(st, 1)
+        for e in enemies(ctx, seat):
+            if s.warriors[e][c]:
+                remove_warriors(ctx, e, c, s.warriors[e][c], seat, "scoundrel")
+            for p in [p for p in s.buildings[c] if p[0] == e]:
+                remove_piece(ctx, e, c, p[1], True, seat, "scoundrel")
+            for p in [p for p in s.tokens[c] if p[0] == e]:
+                remove_piece(ctx, e, c, p[1], False, seat, "scoundrel")
+            ctx.fac(e).on_full_removal(ctx, e, c, seat)
+        left = ""
+        if len(s.buildings[c]) < ctx.m.slots[c] and st.items:
+            # the least useful item: damaged, then exhausted, then any (R-AUTO-VC3)
+            it = max(st.items, key=lambda x: (x[2], x[1]))
+            st.items.remove(it)
+            s.buildings[c].append([-1, "item-slot"])
+            touch(ctx, c)
+            left = f"; leaves its {it[0]} on a building slot (nothing may be built there)"
+        _say(ctx, seat, "Special (Scoundrel)", f"removes all {n} enemy pieces in clearing {c}{left}: 1 VP",
+             "Rootbotics Vagabot: Scoundrel (CW2)")
+        add_vp(ctx, seat, 1, "Scoundrel")
 
     def start_adventurer_quests(self, ctx, fr):
         while self._quest(ctx, fr.seat, must_finish=True):          # Adventurer (trait)

@@ -30,6 +30,7 @@ MODULES = {
     "automated-alliance": "game.root.bots.automated_alliance",
     "vagabot": "game.root.bots.vagabot",
     "logical-lizards": "game.root.bots.logical_lizards",
+    "riverfolk-robots": "game.root.bots.riverfolk_robots",
     "drillbit-duchy": "game.root.bots.drillbit_duchy",
     "cogwheel-corvids": "game.root.bots.cogwheel_corvids",
 }

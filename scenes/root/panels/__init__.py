@@ -8,7 +8,7 @@ PANELS = {"marquise": "marquise", "eyrie": "eyrie", "alliance": "alliance", "vag
           "mechanical-marquise": "automaton", "electric-eyrie": "automaton", "automated-alliance": "automaton",
           "vagabot": "automaton", "vagabond-2": "vagabond", "corvids": "corvids", "riverfolk": "riverfolk",
           "lizards": "lizards", "duchy": "duchy", "logical-lizards": "automaton",
-          "drillbit-duchy": "automaton", "cogwheel-corvids": "automaton",
+          "drillbit-duchy": "automaton", "cogwheel-corvids": "automaton", "riverfolk-robots": "automaton",
           "hundreds": "hundreds", "keepers": "keepers"}
 
 

@@ -12,7 +12,7 @@ from .. import glyphs, style
 from .common import PanelCtx, card_chips, cards_row, draw_common, heading, name_chip, text
 
 SUITS = ("fox", "mouse", "rabbit", "bird")
-CLOCKWORK_2 = ("logical-lizards", "drillbit-duchy", "cogwheel-corvids")
+CLOCKWORK_2 = ("logical-lizards", "riverfolk-robots", "drillbit-duchy", "cogwheel-corvids")
 
 
 def _bot(pc: PanelCtx):
@@ -62,8 +62,9 @@ def draw(surface, rect, pc: PanelCtx) -> int:
     edition = "2021 edition" if fb.get("edition") == "2021" else "Director's Cut"
     if pc.fid in CLOCKWORK_2:
         edition = "Clockwork 2"
-    text(surface, f"Automaton · {level.title() if level != 'boss' else 'Boss Mode'} · {edition}", (x, y), 13,
-         "text-bold")
+    from game.root.bots.automaton import bots_for
+    label = bots_for(pc.content).level_label(pc.fid, level)      # "Normal (Expert)" for Clockwork 2
+    text(surface, f"Automaton · {label} · {edition}", (x, y), 13, "text-bold")
     y += px(17)
     if lrec is not None and lrec.text:
         y = _wrapped(surface, lrec.text, x, y, rect.w, lines=2)
@@ -78,7 +79,7 @@ def draw(surface, rect, pc: PanelCtx) -> int:
     y += px(2)
     drawer = {"mechanical-marquise": _marquise, "electric-eyrie": _eyrie, "automated-alliance": _alliance,
               "vagabot": _vagabot, "logical-lizards": _lizards, "drillbit-duchy": _duchy,
-              "cogwheel-corvids": _corvids}.get(pc.fid)
+              "cogwheel-corvids": _corvids, "riverfolk-robots": _riverfolk}.get(pc.fid)
     if drawer is not None and bot is not None:
         y = drawer(surface, rect, pc, bot, y)
     return draw_common(surface, rect, pc, y)
@@ -283,3 +284,46 @@ def _corvids(surface, rect, pc, bot, y) -> int:
     text(surface, f"Face down: {len(down)} ({', '.join(map(str, down)) or '-'}) · in supply: "
          f"{fb.get('plots_in_supply', 0)}", (x, y), 11)
     return y + px(20)
+
+
+def _riverfolk(surface, rect, pc, bot, y) -> int:
+    """Riverfolk Robots (CW2 facts §3.2): the Market left to right (its rightmost card is the
+    order), Payments by owner, the Protectionism icons lit this turn, trade posts on the map per
+    suit, the services bought this turn, and the trade-post VP stand-in labelled as such."""
+    px = theme.px
+    x, fb = rect.x, pc.fb
+    market = [c for c in fb.get("market") or [] if c in pc.content.cards]
+    if market:
+        y = cards_row(surface, pc, x, y, rect.w, market, f"Market — {len(market)} (order: the rightmost)")
+    else:
+        y = heading(surface, "Market — empty", x, y, rect.w)
+    pay = fb.get("payments") or {}
+    names = pc.view.get("factions") or []
+    text(surface, "Payments: " + (", ".join(f"{n} {style.FACTION_NAME.get(f, f)}" for f, n in sorted(pay.items()))
+                                  or "empty"), (x, y), 11, "text-bold")
+    y += px(16)
+    lit = [n for n in ("shield", "sword") if fb.get(n)]
+    text(surface, "Protectionism: " + (" and ".join(lit) + " lit this turn" if lit else "nothing lit"),
+         (x, y), 11, "text", theme.INK if lit else theme.INK_SOFT)
+    y += px(16)
+    posts = fb.get("posts_on_map") or {}
+    x2 = x
+    for sfx in ("fox", "rabbit", "mouse"):
+        surface.blit(glyphs.suit_icon(sfx, px(14)), (x2, y))
+        text(surface, f"{posts.get(sfx, 0)}/3", (x2 + px(17), y), 11)
+        x2 += px(56)
+    text(surface, "trade posts on the map", (x2, y), 10, "text-italic", theme.INK_SOFT)
+    y += px(18)
+    for key, what in (("riverboats", "Riverboats"), ("mercenaries", "Mercenaries")):
+        buyer = fb.get(key, -1)
+        if isinstance(buyer, int) and 0 <= buyer < len(names):
+            text(surface, f"{what} bought by {style.FACTION_NAME.get(names[buyer], names[buyer])} this turn",
+                 (x, y), 11)
+            y += px(16)
+    if fb.get("post_vp") == "beta":
+        y = _wrapped(surface, "Option: trade posts score 0, 1, 2 when placed (DOV beta stand-in)", x, y, rect.w, 10,
+                     lines=2)
+    else:
+        for label in (fb.get("standins") or {}).values():
+            y = _wrapped(surface, "Stand-in: " + label, x, y, rect.w, 10, lines=2)
+    return y + px(4)

@@ -1,0 +1,128 @@
+"""Automata buying Riverfolk services (Clockwork 2 Services cards, root-clockwork2-facts.md §8.1):
+the Basic Hand Card. When a bot's order card cannot be crafted, it buys a Market card whose item
+is in the supply, which takes the failed card's place as its order, and crafts it.
+
+Sellers: the Riverfolk Robots (their Market) or a person's Riverfolk Company (its public hand).
+Price by the BUYER's VP (2 / 3 / 4 at 0-9 / 10-19 / 20+; the card's price also for a person's
+Riverfolk, facts §12 row 9). Never while the buyer has fewer VP than the Riverfolk (a tie allows
+it). Payment: the buyer's warriors into Payments; the Automated Alliance pays with Riverfolk
+warriors; the Vagabot exhausts one item per service and the Riverfolk warriors pay.
+Not built: Mercenaries and Riverboats for bots, the Advanced cards (R-AUTO-S4).
+"""
+from __future__ import annotations
+
+from ..engine import to_pile
+
+RIVERFOLK = ("riverfolk", "riverfolk-robots")
+PRICES = ((20, 4), (10, 3), (0, 2))          # Services card 1 (LCC2 257): by the buyer's VP
+
+
+def price(vp: int) -> int:
+    return next(p for at, p in PRICES if vp >= at)
+
+
+def seller(ctx, buyer) -> int:
+    """The Riverfolk seat selling services to `buyer`, or -1."""
+    s = ctx.s
+    for i, f in enumerate(s.factions):
+        if f in RIVERFOLK and i != buyer:
+            return i
+    return -1
+
+
+def market(ctx, rf) -> list[str]:
+    """The Riverfolk Robots' Market, or a person's Riverfolk public hand (facts §8)."""
+    if ctx.s.factions[rf] == "riverfolk-robots":
+        return ctx.s.fstate[rf].market
+    return ctx.s.hands[rf]
+
+
+def _payments(ctx, rf) -> dict:
+    return ctx.s.fstate[rf].payments
+
+
+def _add(box: dict, fid: str, n: int) -> None:
+    v = box.get(fid, 0) + n
+    if v > 0:
+        box[fid] = v
+    else:
+        box.pop(fid, None)
+
+
+def can_pay(ctx, buyer, rf, n) -> bool:
+    s, f = ctx.s, s_fid(ctx, buyer)
+    if f == "vagabot":
+        from .vagabot import exhaustable
+        return exhaustable(s.fstate[buyer]) >= 1 and s.supply[rf].get("warrior", 0) >= n
+    if f == "automated-alliance":
+        return s.supply[rf].get("warrior", 0) >= n
+    return s.supply[buyer].get("warrior", 0) >= n
+
+
+def s_fid(ctx, seat) -> str:
+    return ctx.s.factions[seat]
+
+
+def pay(ctx, buyer, rf, n) -> str:
+    """Move the price into Payments; returns how it was paid (for the log)."""
+    s = ctx.s
+    box = _payments(ctx, rf)
+    f = s_fid(ctx, buyer)
+    if f in ("vagabot", "automated-alliance"):
+        if f == "vagabot":
+            from .vagabot import exhaust
+            exhaust(s.fstate[buyer], 1)
+        s.supply[rf]["warrior"] -= n
+        _add(box, s.factions[rf], n)
+        return (f"{n} Riverfolk warriors into Payments" + (" and an exhausted item" if f == "vagabot" else ""))
+    s.supply[buyer]["warrior"] -= n
+    _add(box, f, n)
+    return f"{n} of its warriors into Payments"
+
+
+def buy_hand_card(ctx, buyer, failed: str, rule: str) -> str | None:
+    """Services card 2 (Hand Card): the order card `failed` cannot be crafted; buy the Market card
+    whose item is available with the highest printed VP (ties: drawn with the game Rng), put the
+    failed card in the discard pile, return the bought card (the new order), or None."""
+    s = ctx.s
+    rf = seller(ctx, buyer)
+    if rf < 0 or not ctx.fac(buyer).automaton or s.dominance[buyer]:
+        return None
+    name = ctx.name(buyer)
+    if s.vp[buyer] < s.vp[rf]:
+        return None                                   # never while behind the Riverfolk (card 1)
+    cands = [c for c in market(ctx, rf) if ctx.c.cards[c].kind == "item"
+             and s.item_supply.get(ctx.c.cards[c].item, 0) > 0]
+    if not cands:
+        return None
+    n = price(s.vp[buyer])
+    if not can_pay(ctx, buyer, rf, n):
+        ctx.log("root.bot.services", f"{name} cannot pay {n} for a Hand Card from the {ctx.name(rf)}", buyer,
+                rule="Clockwork 2 Services 1-2")
+        return None
+    best = max(ctx.c.cards[c].vp for c in cands)
+    top = sorted(dict.fromkeys(c for c in cands if ctx.c.cards[c].vp == best))
+    card = top[0] if len(top) == 1 else s.rng.choice(top)
+    how = pay(ctx, buyer, rf, n)
+    market(ctx, rf).remove(card)
+    to_pile(ctx, failed)
+    ctx.log("root.bot.services", f"{name} buys a Hand Card from the {ctx.name(rf)}: {ctx.c.cards[card].name} "
+            f"(its {ctx.c.cards[card].item} is in the supply; highest printed VP) for {n} ({s.vp[buyer]} VP: "
+            f"{how}); {ctx.c.cards[failed].name} is discarded and the bought card is its order", buyer,
+            rule=rule, reveals=True, card=card)
+    return card
+
+
+def craft_or_buy(ctx, seat, st, rule: str) -> None:
+    """The bots' Craft step with the Hand Card service: craft the order card; if it cannot be
+    crafted, buy a Market card that can and craft that one (it becomes the order card)."""
+    from .automaton import craft_order
+    if craft_order(ctx, seat, st.order, rule):
+        return
+    new = buy_hand_card(ctx, seat, st.order, "Clockwork 2 Services 2 (Hand Card)")
+    if new is None:
+        return
+    st.order = new
+    if hasattr(st, "order_suit"):
+        st.order_suit = ctx.c.cards[new].suit
+    craft_order(ctx, seat, new, rule)
