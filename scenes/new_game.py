@@ -16,7 +16,7 @@ from . import theme
 from .page import PageScene, caption
 from .widgets import Button, Checkbox, Label, Selector, Stepper, TextInput
 
-CONTROLLER_LABELS = {"human": "Human", "automaton": "Automaton", "random": "Random"}
+CONTROLLER_LABELS = {"human": "Human", "automaton": "Automaton", "random": "Random", "ai": "AI"}
 
 
 def propose_seed() -> int:

@@ -131,20 +131,22 @@ class Match:
         m.keep_checkpoint, m._checkpoint = False, None
         return m
 
-    def undo_depth(self, seat: int) -> int:
+    def undo_depth(self, seat: int, over_pending: bool = False) -> int:
         """How many of the latest choices `seat` may take back: its own, back to the last one
-        that revealed information or randomness, and never past another seat's choice."""
+        that revealed information or randomness, and never past another seat's choice.
+        `over_pending`: another seat is asked but has not answered (an AI still thinking, whose
+        search the table stops): the question may be taken back too."""
         n = 0
         for entry in reversed(self.log):
             if entry.seat != seat or entry.barrier:
                 break
             n += 1
-        if self.pending is not None and self.pending.seat != seat:
+        if self.pending is not None and self.pending.seat != seat and not over_pending:
             return 0
         return n
 
-    def undo(self, seat: int, steps: int = 1) -> None:
-        if steps < 1 or steps > self.undo_depth(seat):
+    def undo(self, seat: int, steps: int = 1, over_pending: bool = False) -> None:
+        if steps < 1 or steps > self.undo_depth(seat, over_pending):
             raise IllegalChoice("nothing to undo here: undo stops at a draw, a die roll or another player's choice")
         keep = len(self.log) - steps
         cp = self._checkpoint

@@ -442,6 +442,9 @@ class RootTable(GenericTable):
         d = self.my_decision()
         if d is None:
             return set()
+        hinted = [c for c in d.choices if self.hinted(c.id) and refs_of(c)]
+        if hinted:                    # the AI's suggestion alone glows (H, setting ai_hint)
+            return set(refs_of(hinted[0]))
         return {r for c in d.choices for r in refs_of(c)}
 
     def choices_for(self, ref: str):
@@ -558,6 +561,9 @@ class RootTable(GenericTable):
             if event.key == pygame.K_f and not mod & pygame.KMOD_CTRL:
                 self.toggle_fast()
                 return True
+            if event.key == pygame.K_h and not mod & pygame.KMOD_CTRL and self.app.settings.ai_hint:
+                self.ask_hint()                     # "what would the AI do?" (issue 15)
+                return True
             if event.key == pygame.K_SPACE and (self.automatic_turn() or self.paused):
                 self.toggle_pause()
                 return True
@@ -672,6 +678,7 @@ class RootTable(GenericTable):
         self.report_save_errors()
         if getattr(self, "broken", False):
             return
+        self.poll_hint()
         d = self.match.pending
         if d is None:
             if not self.over_shown:
@@ -708,7 +715,10 @@ class RootTable(GenericTable):
         if d is None or self.is_human(d.seat):
             return
         try:
-            events = self.match.apply(self.agents[d.seat].choose(self.match, d))
+            cid = self.agent_move(d)
+            if cid is None:
+                return                           # the AI thinks in its worker (scenes/ai_thinking.py)
+            events = self.match.apply(cid)
         except Exception as exc:             # a rules bug: say so, keep the window alive
             self.rules_failed(exc)
             return
