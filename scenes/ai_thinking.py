@@ -27,8 +27,8 @@ class Thinker:
     def busy(self) -> bool:
         return self._thread is not None and self._thread.is_alive()
 
-    def thinking_about(self, match, d) -> bool:
-        return d is not None and self._key == self.key_of(match, d) and not self._result
+    def thinking_about(self, match, d, tag: str = "move") -> bool:
+        return d is not None and self._key == (tag, *self.key_of(match, d)) and not self._result
 
     def poll(self, match, agent, d, tag: str = "move") -> str | None:
         """The agent's choice for `d` once its search is done; None while it thinks (the first

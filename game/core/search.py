@@ -285,8 +285,9 @@ def check_ai_time(setup: dict) -> dict:
 
 
 def ai_time(setup: dict, seat: int) -> float:
-    """The seat's thinking time in seconds (its `ai_time`, else the game's, else 1 s)."""
-    raw = setup["seats"][seat].get("ai_time") or setup.get("ai_time") or DEFAULT_AI_TIME
+    """The seat's thinking time in seconds: the game-wide `ai_time` when given (main.py simulate
+    --option ai_time=0.3 sets every AI seat), else the seat's level, else 1 s."""
+    raw = setup.get("ai_time") or setup["seats"][seat].get("ai_time") or DEFAULT_AI_TIME
     try:
         t = float(raw)
     except (TypeError, ValueError):
