@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from .decision import Choice, Decision, Event, IllegalChoice, Outcome
 from .rng import Rng
+from .serial import copy_state
 from .ruleset import Ruleset
 
 MATCH_FORMAT = 1
@@ -39,7 +40,7 @@ class Match:
             state = ruleset.new_state(content, self.setup, rng)
         # What a failed choice rolls back to: a copy of the state given (a loaded snapshot, a
         # scenario) or, for a new game, the seed and setup; plus the log from `base_log` on.
-        self._base = copy.deepcopy(state) if state is not None else None
+        self._base = copy_state(state) if state is not None else None
         self._base_log = 0
         self.state = state
         self._pending: Decision | None = None
@@ -78,7 +79,7 @@ class Match:
             legal = ", ".join(d.ids()[:12]) + (" …" if len(d.choices) > 12 else "")
             raise IllegalChoice(f"{cid!r} is not a legal choice for {d.kind} (legal: {legal})")
         if self.keep_checkpoint and (not self.log or self.log[-1].barrier or self.log[-1].seat != d.seat):
-            self._checkpoint = (len(self.log), copy.deepcopy(self.state), len(self.history))   # an undo barrier
+            self._checkpoint = (len(self.log), copy_state(self.state), len(self.history))   # an undo barrier
         try:
             events = self.ruleset.apply(self.content, self.state, picked)
         except Exception:
@@ -95,7 +96,7 @@ class Match:
         log (the engine is deterministic). Costs nothing until a choice fails."""
         rs, content = self.ruleset, self.content
         if self._base is not None:
-            state = copy.deepcopy(self._base)
+            state = copy_state(self._base)
         else:
             state = rs.new_state(content, self.setup, Rng.seeded(self.seed))
         for entry in self.log[self._base_log:]:
@@ -122,7 +123,7 @@ class Match:
         m = Match.__new__(Match)
         m.ruleset, m.content, m.seed = self.ruleset, self.content, self.seed
         m.setup = copy.deepcopy(self.setup)
-        m.state = copy.deepcopy(self.state)
+        m.state = copy_state(self.state)
         m._base, m._base_log = self._base, self._base_log     # never mutated: restores copy it
         m.log = list(self.log)
         m.history = list(self.history)
@@ -156,7 +157,7 @@ class Match:
             # engine is deterministic and nothing after the barrier revealed anything)
             n, state, n_hist = cp
             again = [e.choice for e in self.log[n:keep]]
-            self.state, self.log, self.history = copy.deepcopy(state), self.log[:n], self.history[:n_hist]
+            self.state, self.log, self.history = copy_state(state), self.log[:n], self.history[:n_hist]
             self._pending_ok = False
             for cid in again:
                 self.apply(cid)
