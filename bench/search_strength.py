@@ -48,7 +48,10 @@ def opponents(faction: str) -> list[str]:
     return [a for a in AUTOMATA if get_faction(a).replaces != faction][:3]
 
 
-def make_ai(args, seat: int, seed: int) -> SearchAgent:
+def make_ai(args, seat: int, seed: int):
+    if args.baseline:                     # the same seat played by uniformly random choices
+        from game.core.agents import RandomAgent
+        return RandomAgent(seed * 101 + seat)
     if args.iterations:
         return SearchAgent(seat, iterations=args.iterations, seed=seed)
     return SearchAgent(seat, time_budget=args.ai_time, seed=seed)
@@ -120,6 +123,8 @@ def main(argv=None) -> int:
     ap.add_argument("--factions", default=",".join(FACTIONS))
     ap.add_argument("--difficulties", default=",".join(DIFFICULTIES))
     ap.add_argument("--round-cap", type=int, default=20, help="Root games end after this many rounds (0: none)")
+    ap.add_argument("--baseline", action="store_true", help="random choices in the AI's seat instead (what "
+                                                            "the search adds is the difference)")
     args = ap.parse_args(argv)
     if args.quick:
         args.games, args.plas_games, args.iterations = 2, 4, 6
@@ -131,7 +136,8 @@ def main(argv=None) -> int:
         print(f"unknown {', '.join(bad)} (factions: {', '.join(FACTIONS)}; difficulties: {', '.join(DIFFICULTIES)})",
               file=sys.stderr)
         return 2
-    budget = f"{args.iterations} simulations" if args.iterations else f"{args.ai_time} s"
+    budget = ("none: BASELINE, random choices in the AI's seat" if args.baseline else
+              f"{args.iterations} simulations" if args.iterations else f"{args.ai_time} s")
     print(f"AI budget per decision: {budget}; seeds from {args.seed}; Root round cap {args.round_cap or 'none'}")
     print(f"{'Root: AI faction vs 3 automata (difficulty)':<62} {'wins':>7} {'rate':>6}  95% interval      mean AI VP · CPU s")
     errors = 0
