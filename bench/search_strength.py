@@ -53,8 +53,8 @@ def make_ai(args, seat: int, seed: int):
         from game.core.agents import RandomAgent
         return RandomAgent(seed * 101 + seat)
     if args.iterations:
-        return SearchAgent(seat, iterations=args.iterations, seed=seed)
-    return SearchAgent(seat, time_budget=args.ai_time, seed=seed)
+        return SearchAgent(seat, iterations=args.iterations, seed=seed, horizon=args.horizon)
+    return SearchAgent(seat, time_budget=args.ai_time, seed=seed, horizon=args.horizon)
 
 
 def root_games(args, faction: str, difficulty: str) -> tuple[int, int, list[int], float]:
@@ -123,6 +123,8 @@ def main(argv=None) -> int:
     ap.add_argument("--factions", default=",".join(FACTIONS))
     ap.add_argument("--difficulties", default=",".join(DIFFICULTIES))
     ap.add_argument("--round-cap", type=int, default=20, help="Root games end after this many rounds (0: none)")
+    ap.add_argument("--horizon", type=int, default=None, help="decisions simulated past the tree (default: "
+                                                                   "data/ai/<game>.yaml)")
     ap.add_argument("--baseline", action="store_true", help="random choices in the AI's seat instead (what "
                                                             "the search adds is the difference)")
     args = ap.parse_args(argv)

@@ -126,7 +126,7 @@ class SearchAgent:
     name = "ai"
 
     def __init__(self, seat: int, time_budget: float = 1.0, seed: int = 0, iterations: int | None = None,
-                 horizon: int | None = None, exploration: float = 0.7, cancel=None,
+                 horizon: int | None = None, exploration: float = 0.4, cancel=None,
                  policies: dict[int, Any] | None = None):
         self.seat = seat
         self.time_budget = time_budget
@@ -176,8 +176,11 @@ class SearchAgent:
         visits = {c: (root.children[c].visits if c in root.children else 0) for c in ids}
         values = {c: (root.children[c].total / root.children[c].visits
                       if c in root.children and root.children[c].visits else 0.0) for c in ids}
-        # the most visited choice (ties: the better mean, then the first listed)
-        best = max(ids, key=lambda c: (visits[c], values[c], -ids.index(c)))
+        # the best mean among the well-explored choices (visited at least half as often as the most
+        # visited one: a mean from a few visits is noise); ties: more visits, then the first listed
+        top = max(visits.values())
+        sure = [c for c in ids if visits[c] * 2 >= top]
+        best = max(sure, key=lambda c: (round(values[c], 9), visits[c], -ids.index(c)))
         self.last = SearchResult(best, it, time.perf_counter() - t0, visits, values, cancelled)
         return self.last
 
