@@ -30,6 +30,7 @@ FACTIONS = ("marquise", "eyrie", "alliance", "vagabond", "corvids", "riverfolk",
 DIFFICULTIES = ("beginner", "expert", "master", "boss")
 # The three automata a faction faces: the first base-box automata not standing in for it (Rootbotics 3.2).
 AUTOMATA = ("electric-eyrie", "automated-alliance", "vagabot", "mechanical-marquise")
+SIM_ERRORS = [0]        # simulations inside the AI's search that the rules stopped with an error
 
 
 def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -72,6 +73,7 @@ def root_games(args, faction: str, difficulty: str) -> tuple[int, int, list[int]
             agents = {i: RULESET.make_agent(m.setup, i, seed) for i in range(1, 4)}
             agents[0] = make_ai(args, 0, seed)
             play_out(m, agents, max_decisions=30_000)
+            SIM_ERRORS[0] += getattr(agents[0], "errors", 0)
             out = m.outcome
             wins += bool(out and 0 in out.winners)
             vps.append(m.state.vp[0])
@@ -97,6 +99,7 @@ def plas_games(args) -> tuple[int, int, int, float]:
             m = Match(RULESET, content, setup, seed)
             agents = {ai_seat: make_ai(args, ai_seat, seed), 1 - ai_seat: make_agent("cunning", seed, 1 - ai_seat)}
             play_out(m, agents, max_decisions=200_000)
+            SIM_ERRORS[0] += getattr(agents[ai_seat], "errors", 0)
             out = m.outcome
             wins += bool(out and ai_seat in out.winners)
         except Exception as exc:
@@ -158,8 +161,9 @@ def main(argv=None) -> int:
         wins, err, n, cpu = plas_games(args)
         errors += err
         print(row("PLAS: AI vs cunning automaton", wins, n - err, f"        {cpu:6.1f}"), flush=True)
-    print(f"wall clock {time.perf_counter() - t0:.0f} s; errors {errors}")
-    return 1 if errors else 0
+    print(f"wall clock {time.perf_counter() - t0:.0f} s; errors {errors}; errors inside the AI's simulations "
+          f"{SIM_ERRORS[0]}")
+    return 1 if errors or SIM_ERRORS[0] else 0
 
 
 if __name__ == "__main__":

@@ -116,6 +116,7 @@ class SearchResult:
     visits: dict[str, int]
     values: dict[str, float]          # mean reward of each root choice for the deciding seat
     cancelled: bool = False
+    errors: int = 0                   # simulations the rules stopped with an error (should be 0)
 
 
 class SearchAgent:
@@ -137,6 +138,8 @@ class SearchAgent:
         self.cancel = cancel
         self.policies = policies             # seat -> agent simulating it (default: the automata)
         self.last: SearchResult | None = None
+        self.errors = 0                      # simulations that ended in a rules error, all searches
+        self.error_sample = ""
 
     # --- the agent protocol ----------------------------------------------------------------------
     def choose(self, match, decision: Decision) -> str:
@@ -160,6 +163,7 @@ class SearchAgent:
         root = _Node()
         seat = decision.seat
         it = 0
+        errors0 = self.errors
         cancelled = False
         while True:
             if cancel is not None and cancel.is_set():
@@ -181,7 +185,8 @@ class SearchAgent:
         top = max(visits.values())
         sure = [c for c in ids if visits[c] * 2 >= top]
         best = max(sure, key=lambda c: (round(values[c], 9), visits[c], -ids.index(c)))
-        self.last = SearchResult(best, it, time.perf_counter() - t0, visits, values, cancelled)
+        self.last = SearchResult(best, it, time.perf_counter() - t0, visits, values, cancelled,
+                                 self.errors - errors0)
         return self.last
 
     # --- one simulation ------------------------------------------------------------------------
@@ -219,10 +224,12 @@ class SearchAgent:
                 rs.apply(content, state, d.get(cid))
                 steps += 1
             rewards = ev.rewards(content, state)
-        except Exception:
+        except Exception as exc:
             # a rules error inside a simulated future must not stop the search: it scores as
-            # a draw for everyone (the real game is never touched)
+            # a draw for everyone (the real game is never touched); counted for the tests
             rewards = None
+            self.errors += 1
+            self.error_sample = self.error_sample or f"{type(exc).__name__}: {exc}"
         for n, s in path:
             n.visits += 1
             n.total += rewards[s] if rewards is not None and s < len(rewards) else 0.5

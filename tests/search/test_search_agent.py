@@ -34,6 +34,7 @@ class Recording:
         self.kinds.add(d.kind)
         cid = self.agent.choose(match, d)
         assert d.get(cid) is not None, f"{cid!r} is not a choice of {d.kind}"
+        assert self.agent.errors == 0, f"a simulation failed: {self.agent.error_sample}"
         return cid
 
 
