@@ -50,3 +50,27 @@ def test_the_hint_glows_the_suggestion_alone(app):
         time.sleep(0.01)
     assert t.hint is not None and d.get(t.hint[1]) is not None
     assert t.highlights() == set(d.get(t.hint[1]).refs)
+
+
+def test_undo_while_the_ai_thinks_stops_it_and_takes_back_the_persons_choice(app):
+    """Ruling R-AI-3: the Marquise (a person) places its setup pieces, the Eyrie (the AI) is asked
+    next and thinks; Ctrl+Z stops the search at once and takes back the person's last choice."""
+    m = root_match(["marquise", "eyrie"], ["human", "ai"], seed=3)
+    m.setup["seats"][1]["ai_time"] = "3"
+    app.stack.push(TitleScene(app))
+    t = app.stack.push(RootTable(app, m, viewer=0, curtain=False, autosave=False))
+    for _ in range(40):
+        frame(app)
+        d = m.pending
+        if d.seat == 1:
+            break
+        t.choose(d.choices[0].id)
+    assert m.pending.seat == 1 and len(m.pending.choices) > 1
+    frame(app)
+    assert t.ai_thinking()
+    worker = t.thinker.last_thread
+    n = len(m.log)
+    app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL, unicode="z"))
+    worker.join(1.0)
+    assert not worker.is_alive()
+    assert len(m.log) == n - 1 and m.pending.seat == 0 and not t.ai_thinking()
