@@ -186,6 +186,8 @@ class App:
             self.frame(dt, events, draw=drawing)
             if drawing and self.running:
                 pygame.display.flip()
+        for scene in reversed(self.stack.scenes):   # quitting stops every worker (an AI thinking)
+            scene.on_leave()
         from game.core import saves
         if saves._writer is not None:          # the last autosave reaches the disk before we exit
             saves._writer.flush()

@@ -15,6 +15,9 @@ import pygame
 
 from game.core import saves
 from game.core.agents import RandomAgent
+from game.core.search import SearchAgent
+
+from .ai_thinking import Thinker
 from game.core.decision import IllegalChoice
 
 from . import art, theme
@@ -23,7 +26,7 @@ from .stack import Scene
 from .view_text import format_view
 from .widgets import Button, ScrollPanel, ScrollText
 
-CONTROLLER_LABELS = {"human": "Human", "automaton": "Automaton", "random": "Random"}
+CONTROLLER_LABELS = {"human": "Human", "automaton": "Automaton", "random": "Random", "ai": "AI"}
 LOG_LINES = 400          # the latest events shown in the log panel (a long game has thousands)
 
 
@@ -57,6 +60,11 @@ class GenericTable(Scene):
         # Automata do not exist yet in the core: every non-human seat is a seeded random player.
         self.agents = {i: RandomAgent(match.seed * 31 + i * 7919 + 1) for i, c in enumerate(self.controllers)
                        if c != "human"}
+        for i, c in enumerate(self.controllers):
+            if c == "ai":                     # the search agent (game/core/search.py), in a worker
+                self.agents[i] = match.ruleset.make_agent(match.setup, i, match.seed)
+        self.thinker = Thinker()
+        self.hint: tuple[int, str] | None = None     # (log length, choice id) the AI suggests
         self.curtain = curtain and len(self.humans) > 1
         self.autosave = autosave
         if viewer is None and len(self.humans) == 1:
@@ -144,6 +152,8 @@ class GenericTable(Scene):
             y = 0
             for n, c in enumerate(d.choices):
                 text = f"{n + 1}.  {c.label}" if n < 9 else c.label
+                if self.hinted(c.id):
+                    text = f"{text}   ← the AI's choice"
                 b = Button((0, 0, 0, 0), text, (lambda cid=c.id: self.choose(cid)), style="choice", align="left",
                            size=17, detail=c.id if c.id != c.label else "",
                            tooltip=c.label if len(c.label) > 34 else None)
@@ -153,7 +163,8 @@ class GenericTable(Scene):
                 y += bh + px(8)
         self.choices.set_children(items)
         self.choices.scroll_to(0)
-        self.undo_btn.enabled = bool(mine and m.undo_depth(seat) > 0)
+        over = d is not None and seat is not None and d.seat != seat and self.controllers[d.seat] == "ai"
+        self.undo_btn.enabled = bool((mine or over) and m.undo_depth(seat, over_pending=over) > 0)
 
     def choice_buttons(self) -> list[Button]:
         return [w for w, _ in self.choices.children]
@@ -241,12 +252,71 @@ class GenericTable(Scene):
             f"({type(exc).__name__}: {exc}). This is a bug in Tableforge; your last autosave is kept.",
             on_close=lambda: self.app.stack.clear_to(TitleScene(self.app))))
 
+    # --- automatic seats' moves, the AI's worker -------------------------------------------
+    def agent_move(self, d) -> str | None:
+        """The automatic seat's choice for `d`; None while the AI still thinks (in a worker
+        thread: the table keeps its frame rate)."""
+        agent = self.agents[d.seat]
+        if isinstance(agent, SearchAgent) and len(d.choices) > 1:
+            return self.thinker.poll(self.match, agent, d)
+        return agent.choose(self.match, d)
+
+    def ai_thinking(self) -> bool:
+        d = self.match.pending
+        return d is not None and self.thinker.thinking_about(self.match, d)
+
+    def on_leave(self) -> None:
+        self.thinker.cancel()                 # leaving or quitting stops the AI at once
+
+    def ask_hint(self) -> None:
+        """"What would the AI do?": the search agent answers the viewer's own decision from what
+        the viewer sees (never another seat's secrets); the suggestion glows (setting ai_hint)."""
+        d = self.match.pending
+        if not getattr(self.app.settings, "ai_hint", False):
+            return
+        if d is None or self.viewer is None or d.seat != self.viewer or not self.is_human(d.seat):
+            self.app.say("The AI gives a hint for your own decision only.")
+            return
+        if len(d.choices) == 1:
+            self.hint = (len(self.match.log), d.choices[0].id)
+            return
+        self._hint_agent = SearchAgent(d.seat, 1.0, seed=self.match.seed * 7 + d.seat)
+        self.app.say("The AI is thinking about your move…", 1.2)
+        self._hint_for = Thinker.key_of(self.match, d)
+
+    def poll_hint(self) -> None:
+        """Each frame: collect an asked hint once its search is done."""
+        want = getattr(self, "_hint_for", None)
+        d = self.match.pending
+        if want is None:
+            return
+        if d is None or Thinker.key_of(self.match, d) != want:
+            self._hint_for = None
+            self.thinker.cancel()
+            return
+        cid = self.thinker.poll(self.match, self._hint_agent, d, tag="hint")
+        if cid is not None:
+            self._hint_for = None
+            self.hint = (len(self.match.log), cid)
+            c = d.get(cid)
+            self.app.say(f"The AI would choose: {c.label if c else cid}", 3.0)
+            self.refresh()
+
+    def hinted(self, cid: str) -> bool:
+        """Whether `cid` is the AI's suggestion for the decision now pending."""
+        return self.hint is not None and self.hint == (len(self.match.log), cid)
+
     def undo(self) -> None:
         seat = self.viewer
-        if seat is None or self.match.undo_depth(seat) < 1:
+        d = self.match.pending
+        # The AI has not answered yet: a person may still take back what led to its question.
+        over = d is not None and seat is not None and d.seat != seat and self.controllers[d.seat] == "ai"
+        self.thinker.cancel()                # undo stops the AI's search at once
+        self._hint_for = None
+        if seat is None or self.match.undo_depth(seat, over_pending=over) < 1:
             self.app.say("Nothing to undo here: undo stops at a draw, a die roll or another player's choice.")
             return
-        self.match.undo(seat, 1)
+        self.match.undo(seat, 1, over_pending=over)
         while self.forced_choice(self.match.pending) and self.match.undo_depth(seat) > 0:
             self.match.undo(seat, 1)         # a choice taken for you is undone with the one before it
         self.after_human_move()
@@ -327,6 +397,10 @@ class GenericTable(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
             self.undo()
             return True
+        if (event.type == pygame.KEYDOWN and event.key == pygame.K_h and not event.mod & pygame.KMOD_CTRL
+                and getattr(self.app.settings, "ai_hint", False)):
+            self.ask_hint()                  # "what would the AI do?" (issue 15)
+            return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
             from .rules import RulesScene
             self.app.stack.push(RulesScene(self.app, self.match.ruleset.id))
@@ -354,6 +428,7 @@ class GenericTable(Scene):
         self.report_save_errors()
         if self.broken:
             return
+        self.poll_hint()
         d = self.match.pending
         if d is None:
             if not self.over_shown:
@@ -375,9 +450,12 @@ class GenericTable(Scene):
             return
         self.timer += dt
         if self.timer >= MOVE_DELAY.get(self.app.settings.anim_speed, 0.5):
-            self.timer = 0.0
             try:
-                self.match.apply(self.agents[d.seat].choose(self.match, d))
+                cid = self.agent_move(d)
+                if cid is None:
+                    return                   # the AI is thinking in its worker
+                self.timer = 0.0
+                self.match.apply(cid)
             except Exception as exc:
                 self.rules_failed(exc)
                 return

@@ -16,7 +16,7 @@ from . import theme
 from .page import PageScene, caption
 from .widgets import Button, Checkbox, Label, Selector, Stepper, TextInput
 
-CONTROLLER_LABELS = {"human": "Human", "automaton": "Automaton", "random": "Random"}
+CONTROLLER_LABELS = {"human": "Human", "automaton": "Automaton", "random": "Random", "ai": "AI"}
 
 
 def propose_seed() -> int:
@@ -172,7 +172,8 @@ class NewGameScene(PageScene):
             self.seat_labels.append((f"Seat {i + 1}", (x0, y + px(22))))
             sel = Selector((x0 + px(96), y, ctrl_w, px(44)), ctrls, seat.get("controller", "human"),
                            on_change=lambda v, i=i: self.set_seat(i, "controller", v),
-                           tooltip="Who plays this seat: a person at this computer, an automaton, or random moves")
+                           tooltip="Who plays this seat: a person at this computer, an automaton, random moves"
+                                   + (", or the AI" if "ai" in rs.seats.controllers else ""))
             row = [sel]
             for k, o in enumerate(seat_opts):
                 sel_ = Selector((xs[k], y, widths[k], px(44)), list(o.values), seat.get(o.id, o.default),
@@ -202,6 +203,10 @@ class NewGameScene(PageScene):
                 y += box_h
         from .tables import table_class
         auto = getattr(table_class(self.ruleset.id), "automaton_help", "")
+        has_ai = "ai" in rs.seats.controllers
+        ai_short = " · AI: searches ahead from its seat's view" if has_ai else ""
+        ai_long = (" AI: thinks ahead by searching the game's future from what its seat can see, for the "
+                   "time its Thinking level gives it.") if has_ai else ""
         self.rows_bottom = y
         self.seat_help = None
         if self.compact:        # no room under the rows: a short help beside the player count
@@ -209,7 +214,8 @@ class NewGameScene(PageScene):
             hx = x0 + px(280)
             self.seat_help = Label((hx, c.y + px(36) - px(14), c.x + left_w - px(28) - hx, px(50)),
                                    f"{self.seat_range[0]}. Human: a person at this computer · Automaton: {short} · "
-                                   "Random: any legal move.", role="text-italic", size=14, color=theme.INK_SOFT,
+                                   f"Random: any legal move.{ai_short}", role="text-italic", size=14,
+                                   color=theme.INK_SOFT,
                                    line_gap=1.0)
             while self.seat_help.text_height() > self.seat_help.rect.h and self.seat_help.size > 11:
                 self.seat_help.size -= 0.5
@@ -219,7 +225,7 @@ class NewGameScene(PageScene):
             self.seat_help = Label((x0, y + px(10), c.x + left_w - px(28) - x0, px(80)),
                                    "Human: a person at this computer (pass-and-play hides private cards between "
                                    "turns). Automaton: " + (auto or "the game's own solo opponent, playing by its "
-                                   "published rules.") + " Random: any legal move.",
+                                   "published rules.") + " Random: any legal move." + ai_long,
                                    role="text-italic", size=15, color=theme.INK_SOFT)
             self.widgets.append(self.seat_help)
         # right column: game options and the seed

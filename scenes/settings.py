@@ -47,6 +47,7 @@ class Settings:
     language: str = "en"
     last_game: str = ""          # the title screen's game chooser remembers its choice
     auto_forced: bool = True     # a decision with one legal choice is taken for you (when that reveals nothing)
+    ai_hint: bool = False        # H at the table: "what would the AI do?" glows its suggestion (issue 15)
 
     def normalised(self) -> "Settings":
         s = Settings(**asdict(self))
@@ -60,6 +61,7 @@ class Settings:
             s.language = "en"
         s.last_game = str(s.last_game or "")
         s.auto_forced = bool(s.auto_forced)
+        s.ai_hint = bool(s.ai_hint)
         return s
 
 

@@ -28,7 +28,7 @@ class SettingsScene(PageScene):
         lw = px(250)
         fx, fw2 = x + lw, fw - lw
         y = c.y + px(44)
-        row = px(62)
+        row = px(56)
         d = self.draft
         display = self.app.display_size()
         sizes = [(f"{w}x{h}", f"{w} × {h}") for w, h in sizes_that_fit(display)]
@@ -63,9 +63,15 @@ class SettingsScene(PageScene):
                                        "to move, no card to foil with), take it without asking — only when "
                                        "skipping the question tells the other people at this computer nothing.")
         self.rows.append(("Forced choices", y))
+        y += row
+        self.hint = Checkbox((fx, y, fw2, px(44)), "Hint: what would the AI do? (H)", d.ai_hint,
+                             on_change=self._hint,
+                             tooltip="At the table, H asks the AI what it would choose for your own decision, "
+                                     "from what you can see; its suggestion glows. Off by default.")
+        self.rows.append(("AI hint", y))
         bw, bh = px(180), px(48)
         self.back = Button((c.right - px(48) - bw, c.bottom - px(40) - bh, bw, bh), "Done", self.on_escape, style="primary")
-        self.widgets = [self.size_sel, self.full, self.speed, self.volume, self.lang, self.forced, self.back]
+        self.widgets = [self.size_sel, self.full, self.speed, self.volume, self.lang, self.forced, self.hint, self.back]
 
     def on_confirm(self):
         self.on_escape()
@@ -93,6 +99,10 @@ class SettingsScene(PageScene):
 
     def _forced(self, on):
         self.draft.auto_forced = on
+        self._commit()
+
+    def _hint(self, on):
+        self.draft.ai_hint = on
         self._commit()
 
     def _lang(self, v):

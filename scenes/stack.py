@@ -45,6 +45,7 @@ class Scene:
 
     def on_enter(self) -> None: ...
     def on_resume(self) -> None: ...     # the scene above was popped
+    def on_leave(self) -> None: ...      # the scene left the stack (popped, replaced, cleared, quit)
     def on_escape(self) -> None: ...
     def on_confirm(self) -> None: ...    # Enter with no focused widget: the scene's main action
 
@@ -143,17 +144,20 @@ class SceneStack:
         if not self.scenes:
             return None
         scene = self.scenes.pop()
+        scene.on_leave()
         if self.top is not None:
             self.top.on_resume()
         return scene
 
     def replace(self, scene: Scene) -> Scene:
         if self.scenes:
-            self.scenes.pop()
+            self.scenes.pop().on_leave()
         return self.push(scene)
 
     def clear_to(self, scene: Scene) -> Scene:
         """Drop every scene and start again from `scene` (back to the title)."""
+        for s in reversed(self.scenes):
+            s.on_leave()
         self.scenes.clear()
         return self.push(scene)
 

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from .decision import Choice, Decision, Event, IllegalChoice, Outcome
 from .rng import Rng
+from .serial import copy_state
 from .ruleset import Ruleset
 
 MATCH_FORMAT = 1
@@ -43,7 +44,7 @@ class Match:
             state = ruleset.new_state(content, self.setup, rng)
         # What a failed choice rolls back to: a copy of the state given (a loaded snapshot, a
         # scenario) or, for a new game, the seed and setup; plus the log from `base_log` on.
-        self._base = copy.deepcopy(state) if state is not None else None
+        self._base = copy_state(state) if state is not None else None
         self._base_log = 0
         self.state = state
         self._pending: Decision | None = None
@@ -82,7 +83,7 @@ class Match:
             legal = ", ".join(d.ids()[:12]) + (" …" if len(d.choices) > 12 else "")
             raise IllegalChoice(f"{cid!r} is not a legal choice for {d.kind} (legal: {legal})")
         if self.keep_checkpoint and (not self.log or self.log[-1].barrier or self.log[-1].seat != d.seat):
-            self._checkpoint = (len(self.log), copy.deepcopy(self.state), len(self.history))   # an undo barrier
+            self._checkpoint = (len(self.log), copy_state(self.state), len(self.history))   # an undo barrier
         try:
             events = self.ruleset.apply(self.content, self.state, picked)
         except Exception:
@@ -99,7 +100,7 @@ class Match:
         log (the engine is deterministic). Costs nothing until a choice fails."""
         rs, content = self.ruleset, self.content
         if self._base is not None:
-            state = copy.deepcopy(self._base)
+            state = copy_state(self._base)
         else:
             state = rs.new_state(content, self.setup, Rng.seeded(self.seed))
         for entry in self.log[self._base_log:]:
@@ -130,7 +131,7 @@ class Match:
         m = Match.__new__(Match)
         m.ruleset, m.content, m.seed = self.ruleset, self.content, self.seed
         m.setup = copy.deepcopy(self.setup)
-        m.state = copy.deepcopy(self.state)
+        m.state = copy_state(self.state)
         m._base, m._base_log = self._base, self._base_log     # never mutated: restores copy it
         m.log = list(self.log)
         m.history = list(self.history)
@@ -139,20 +140,22 @@ class Match:
         m.keep_checkpoint, m._checkpoint = False, None
         return m
 
-    def undo_depth(self, seat: int) -> int:
+    def undo_depth(self, seat: int, over_pending: bool = False) -> int:
         """How many of the latest choices `seat` may take back: its own, back to the last one
-        that revealed information or randomness, and never past another seat's choice."""
+        that revealed information or randomness, and never past another seat's choice.
+        `over_pending`: another seat is asked but has not answered (an AI still thinking, whose
+        search the table stops): the question may be taken back too."""
         n = 0
         for entry in reversed(self.log):
             if entry.seat != seat or entry.barrier:
                 break
             n += 1
-        if self.pending is not None and self.pending.seat != seat:
+        if self.pending is not None and self.pending.seat != seat and not over_pending:
             return 0
         return n
 
-    def undo(self, seat: int, steps: int = 1) -> None:
-        if steps < 1 or steps > self.undo_depth(seat):
+    def undo(self, seat: int, steps: int = 1, over_pending: bool = False) -> None:
+        if steps < 1 or steps > self.undo_depth(seat, over_pending):
             raise IllegalChoice("nothing to undo here: undo stops at a draw, a die roll or another player's choice")
         keep = len(self.log) - steps
         cp = self._checkpoint
@@ -162,7 +165,7 @@ class Match:
             # engine is deterministic and nothing after the barrier revealed anything)
             n, state, n_hist = cp
             again = [e.choice for e in self.log[n:keep]]
-            self.state, self.log, self.history = copy.deepcopy(state), self.log[:n], self.history[:n_hist]
+            self.state, self.log, self.history = copy_state(state), self.log[:n], self.history[:n_hist]
             self._pending_ok = False
             for cid in again:
                 self.apply(cid)

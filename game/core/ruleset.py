@@ -15,6 +15,8 @@ from .decision import Choice, Decision, Event, Outcome, SetupError
 from .rng import Rng
 
 CONTROLLERS = ("human", "automaton", "random")
+# The search agent (game/core/search.py) as a controller, for games with an evaluation.
+AI_CONTROLLERS = CONTROLLERS + ("ai",)
 
 
 @dataclass(frozen=True)
@@ -169,8 +171,16 @@ class Ruleset:
         if ctl == "random":
             from .agents import RandomAgent
             return RandomAgent(seed * 101 + seat)
+        if ctl == "ai":
+            from .search import SearchAgent, ai_time
+            return SearchAgent(seat, ai_time(setup, seat), seed=seed * 101 + seat)
         if ctl == "automaton":
             raise NotImplementedError(f"{self.title} has no automaton players")
+        return None
+
+    def evaluation(self):
+        """How the search agent scores an unfinished position (game/core/search.py Evaluation);
+        None: only finished games score."""
         return None
 
     # --- persistence ---------------------------------------------------------------

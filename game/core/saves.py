@@ -172,10 +172,10 @@ def _encoded_history(match: Match, cache: tuple | None = None) -> list[str]:
 def frozen(match: Match) -> Match:
     """A copy of `match` that later moves do not change (the state copied, the lists copied; events
     are never changed once made): what a background save serialises while play goes on."""
-    import copy
+    from .serial import copy_state
     m = Match.__new__(Match)
     m.ruleset, m.content, m.seed, m.setup = match.ruleset, match.content, match.seed, match.setup
-    m.state = copy.deepcopy(match.state)
+    m.state = copy_state(match.state)
     m.log, m.history = list(match.log), list(match.history)
     m._pending, m._pending_ok = None, False
     m.keep_checkpoint, m._checkpoint = False, match._checkpoint

@@ -11,8 +11,8 @@ from .state import NO_ONE, Conquest
 
 
 def _deal(piles: list[list[str]], rng) -> None:
-    pool = [c for p in piles for c in p]
-    rng.shuffle(pool)
+    pool = sorted(c for p in piles for c in p)     # sorted first: the deal depends on what is unseen,
+    rng.shuffle(pool)                               # not where it truly lies (search agent, R-AI-2)
     k = 0
     for p in piles:
         p[:] = pool[k:k + len(p)]
@@ -32,4 +32,5 @@ def scramble_hidden(content, s, viewer, rng) -> None:
                         piles.append(f.dfd)
         _deal(piles, rng)
     for deck in [*s.realm_decks.values(), *s.upgrades.values(), s.numerai]:
+        deck.sort()
         rng.shuffle(deck)

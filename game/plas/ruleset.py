@@ -7,7 +7,8 @@ from pathlib import Path
 
 from game.core.content import pack_hash
 from game.core.decision import Event, SetupError
-from game.core.ruleset import Option, Ruleset, SeatRules
+from game.core.ruleset import AI_CONTROLLERS, Option, Ruleset, SeatRules
+from game.core.search import AI_TIME_HELP, AI_TIMES, DEFAULT_AI_TIME, check_ai_time
 
 from . import conquest, cull, end_phase, main_phase, payment, scoring, setup
 from .content import load
@@ -36,7 +37,8 @@ def settle(content, s, events) -> None:
 class PlasRuleset(Ruleset):
     id = "plas"
     title = "Path of Light and Shadow"
-    seats = SeatRules(2, 4, 2)
+    seats = SeatRules(2, 4, 2, AI_CONTROLLERS)
+    setup_keys = ("ai_time",)        # setup fields besides the options (main.py simulate --option)
 
     def __init__(self):
         self._cache: dict[str, object] = {}
@@ -67,10 +69,12 @@ class PlasRuleset(Ruleset):
                    help="Setup 10: the first player is chosen at random"),
             Option("level", "Automaton strength", (("steady", "Steady"), ("cunning", "Cunning")), "steady",
                    per_seat=True, help="How the automaton plays this seat", controllers=("automaton",)),
+            Option("ai_time", "Thinking", AI_TIMES, DEFAULT_AI_TIME, per_seat=True, controllers=("ai",),
+                   help=AI_TIME_HELP),
         ]
 
     def check_setup(self, content, setup):
-        setup = super().check_setup(content, setup)
+        setup = check_ai_time(super().check_setup(content, setup))
         first = setup.get("first", "random")
         if first != "random" and int(first) >= len(setup["seats"]):
             raise SetupError(f"first player: seat {int(first) + 1} does not exist with {len(setup['seats'])} seats")
@@ -114,6 +118,16 @@ class PlasRuleset(Ruleset):
         from .invariants import check
         return check(content, s)
 
+    def evaluation(self):
+        from .evaluation import PlasEvaluation
+        return PlasEvaluation()
+
+    def make_agent(self, setup, seat, seed=0):
+        """An automaton seat is played by the PLAS automaton at its level; others as the base says."""
+        if setup["seats"][seat].get("controller") == "automaton":
+            return self.automaton(seat, setup, seed * 131 + seat)
+        return super().make_agent(setup, seat, seed)
+
     def automaton(self, seat: int, setup: dict, seed: int = 0):
         """The automaton for an automaton seat, at the strength its setup row asks for."""
         from .automaton import Automaton
@@ -121,10 +135,10 @@ class PlasRuleset(Ruleset):
         return Automaton(seat, level, seed=seed)
 
     def simulation(self, content, games=10, seed=1, agents="random", factions=None, seats=None,
-                   max_decisions=200_000, check=None):
+                   max_decisions=200_000, check=None, options=None):
         from .simulation import run
         return run(self, content, games=games, seed=seed, agents=agents, seats=seats,
-                   max_decisions=max_decisions, check=check, factions=factions)
+                   max_decisions=max_decisions, check=check, factions=factions, options=options)
 
 
 RULESET = PlasRuleset()

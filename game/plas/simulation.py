@@ -6,20 +6,23 @@ from game.core.decision import SetupError
 from game.core.simulate import simulate
 
 
-def make_agent(kind: str, seed: int, seat: int):
+def make_agent(kind: str, seed: int, seat: int, setup: dict | None = None):
     kind = kind.strip()
     if kind == "random":
         return RandomAgent(seed * 101 + seat)
+    if kind == "ai":                     # the search agent (game/core/search.py), ai_time seconds a decision
+        from game.core.search import SearchAgent, ai_time
+        return SearchAgent(seat, ai_time(setup, seat) if setup else 1.0, seed=seed * 101 + seat)
     if kind in ("automaton", "steady", "cunning", "cunning-mercy", "cunning-cruelty"):
         from .automaton import Automaton
         level = "cunning" if kind.startswith("cunning") else "steady"
         path = kind.split("-", 1)[1] if "-" in kind else None
         return Automaton(seat, level, seed=seed * 131 + seat, path=path)
-    raise SetupError(f"unknown agent {kind!r} (random, automaton, steady, cunning, cunning-mercy, cunning-cruelty)")
+    raise SetupError(f"unknown agent {kind!r} (random, ai, automaton, steady, cunning, cunning-mercy, cunning-cruelty)")
 
 
 def run(ruleset, content, games=10, seed=1, agents="random", seats=None, max_decisions=200_000, check=None,
-        factions=None):
+        factions=None, options=None):
     if factions:
         raise SetupError("Path of Light and Shadow has no player factions (everyone plays the same board)")
     kinds = [k for k in agents.split(",") if k.strip()] or ["random"]
@@ -34,15 +37,17 @@ def run(ruleset, content, games=10, seed=1, agents="random", seats=None, max_dec
         make_agent(k, 0, 0)                     # fail early on an unknown name
 
     def make_setup(game_seed):
-        setup = ruleset.default_setup(content, n)
+        setup = dict(ruleset.default_setup(content, n), **(options or {}))
         for i, seat in enumerate(setup["seats"]):
-            seat["controller"] = "random" if kinds[i].strip() == "random" else "automaton"
+            k = kinds[i].strip()
+            seat["controller"] = k if k in ("random", "ai") else "automaton"
             if kinds[i].strip().startswith("cunning"):
                 seat["level"] = "cunning"
         return setup
 
+    ruleset.check_setup(content, make_setup(seed))     # a bad option is one clear SetupError
     stats = simulate(ruleset, content, games, seed, make_setup,
-                     lambda s, setup: {i: make_agent(kinds[i], s, i) for i in range(n)},
+                     lambda s, setup: {i: make_agent(kinds[i], s, i, setup) for i in range(n)},
                      max_decisions=max_decisions, check=check)
     wins = [0] * n
     shared = 0

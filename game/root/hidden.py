@@ -5,7 +5,9 @@ face-down cards (each faction's `hidden_card_piles`: Alliance supporters, Law 8.
 Riverfolk's public hand, Law 11.2.3), faction secrets (`scramble_secrets`: face-down Corvid plots,
 Law 13.2.2.I), the items face down under the ruins (Law 9.3.4) and the quest deck's order (9.3).
 Every pile keeps its size; the cards are dealt again from the pool of all hidden cards, since
-any hidden card could be in any hidden pile as far as the viewer knows."""
+any hidden card could be in any hidden pile as far as the viewer knows. Every pool is sorted before
+it is shuffled, so the result depends only on what the viewer sees and the stream: the search
+agent's determinizations (game/core/search.py) cannot tell where the hidden cards truly are."""
 from __future__ import annotations
 
 from typing import Any
@@ -23,14 +25,9 @@ def scramble_hidden(content: Any, s: RootState, viewer: int | None, rng: Rng) ->
     for seat in range(s.n):
         piles += ctx.fac(seat).hidden_card_piles(ctx, seat, viewer)
     seen: set[int] = set()
-    unique = []
-    for p in piles:                        # each pile once (a pile may be named twice)
-        if id(p) not in seen:
-            seen.add(id(p))
-            unique.append(p)
-    piles = unique
-    pool = [c for p in piles for c in p]
-    rng.shuffle(pool)
+    piles = [p for p in piles if not (id(p) in seen or seen.add(id(p)))]
+    pool = sorted(c for p in piles for c in p)   # sorted first: the deal depends on what is unseen,
+    rng.shuffle(pool)                             # not where it truly lies (the search agent, R-AI-2)
     k = 0
     for p in piles:
         p[:] = pool[k:k + len(p)]
@@ -43,7 +40,7 @@ def scramble_hidden(content: Any, s: RootState, viewer: int | None, rng: Rng) ->
     looking = {str(getattr(f, "clearing", "")) for f in s.stack
                if type(f).__name__ in ("VagabondExplore", "HundredsRuin")}
     keys = sorted(k for k in s.ruin_items if k not in looking)
-    items = [x for key in keys for x in s.ruin_items[key]]
+    items = sorted(x for key in keys for x in s.ruin_items[key])
     rng.shuffle(items)
     k = 0
     for key in keys:
@@ -52,4 +49,5 @@ def scramble_hidden(content: Any, s: RootState, viewer: int | None, rng: Rng) ->
         k += n
     decks = {id(fs.quest_deck): fs.quest_deck for fs in s.fstate if isinstance(getattr(fs, "quest_deck", None), list)}
     for deck in decks.values():                       # the shuffled quest deck's order (Law 9.3)
+        deck.sort()
         rng.shuffle(deck)

@@ -8,7 +8,8 @@ from pathlib import Path
 from game.core.content import builtin_pack_dir
 from game.core.decision import Outcome, SetupError
 from game.core.rng import Rng
-from game.core.ruleset import Option, Ruleset, SeatRules
+from game.core.ruleset import AI_CONTROLLERS, Option, Ruleset, SeatRules
+from game.core.search import AI_TIMES, AI_TIME_HELP, DEFAULT_AI_TIME, check_ai_time
 
 from . import cards, flow, mapfeatures  # noqa: F401  (registers frame handlers)
 from .content import SUITS, load_root_content
@@ -45,8 +46,8 @@ def is_cooperative(setup: dict) -> bool:
 class RootRuleset(Ruleset):
     id = "root"
     title = "Root"
-    seats = SeatRules(2, 6, 2)            # Law 5.2.1 and facts §7: 5 and 6 players (no maximum in the Law)
-    setup_keys = ("round_cap",)       # setup fields besides the options (main.py simulate --option)
+    seats = SeatRules(2, 6, 2, AI_CONTROLLERS)   # Law 5.2.1 and facts §7: 5 and 6 players (no maximum in the Law)
+    setup_keys = ("round_cap", "ai_time")   # setup fields besides the options (main.py simulate --option)
 
     def load_content(self, pack_dir):
         content = load_root_content(pack_dir)
@@ -97,6 +98,8 @@ class RootRuleset(Ruleset):
                         "docs/root-automata.md)."),
             Option("character", "Character", VAGABOTS, "thief", per_seat=True,
                    help="Only for a Vagabot seat (Law of Rootbotics 7.3)."),
+            Option("ai_time", "Thinking", AI_TIMES, DEFAULT_AI_TIME, per_seat=True, controllers=("ai",),
+                   help=AI_TIME_HELP),
             Option("lizard_scoring", "Garden scoring", LIZARD_SCORING, "ordered", per_seat=True,
                    help="Logical Lizards only: which garden track Evening scores. Ordered: the order's track, "
                         "on a bird order the one with the fewest gardens left (RSU; our stand-in). Best: "
@@ -198,6 +201,7 @@ class RootRuleset(Ruleset):
                 if bots == 0 or bots == len(seats):
                     raise SetupError("cooperative play needs at least one person's faction and at least one "
                                      "automaton (Law of Rootbotics 3.5)")
+        setup = check_ai_time(setup)
         cap = setup.get("round_cap", 0)
         if type(cap) is not int or cap < 0:
             if isinstance(cap, str) and cap.strip().isdigit():
@@ -421,6 +425,10 @@ class RootRuleset(Ruleset):
             bad.append("an automaton has 30 VP and the cooperative game goes on")
         return bad
 
+    def evaluation(self):
+        from .evaluation import RootEvaluation
+        return RootEvaluation()
+
     def make_agent(self, setup, seat, seed=0):
         """Automaton seats are played by the AutomatonAgent (the Law of Rootbotics)."""
         if setup["seats"][seat].get("controller") == "automaton":
@@ -441,7 +449,8 @@ class RootRuleset(Ruleset):
     def simulation(self, content, games=10, seed=1, agents="random", factions=None, seats=None,
                    max_decisions=20000, round_cap=40, check=None, map_id="autumn", options=None):
         """Headless games. `agents` is one name for every seat or a comma list per seat:
-        `random`, `first`, or `automaton` — an automaton seat plays the Clockwork automaton
+        `random`, `first`, `ai` (the search agent, game/core/search.py; its thinking time is the
+        `ai_time` option) or `automaton` — an automaton seat plays the Clockwork automaton
         that replaces the seat's base faction (marquise -> mechanical-marquise, …).
         `options`: more setup options, e.g. {"cooperative": "on"} (`main.py simulate --option`)."""
         from game.core.agents import FirstChoiceAgent, RandomAgent
@@ -472,9 +481,11 @@ class RootRuleset(Ruleset):
         factions = [automaton_for(f) if a == "automaton" else f for f, a in zip(factions, per_seat)]
         allow_test = any(get_faction(f).test_only for f in factions if f in faction_ids(True))
 
+        def controller(f, a):
+            return "automaton" if get_faction(f).automaton else "ai" if a == "ai" else "random"
+
         def make_setup(game_seed):
-            return {"seats": [{"controller": "automaton" if get_faction(f).automaton else "random", "faction": f}
-                              for f in factions],
+            return {"seats": [{"controller": controller(f, a), "faction": f} for f, a in zip(factions, per_seat)],
                     "map": map_id, "deck": "base", "round_cap": round_cap,
                     "allow_test_factions": allow_test, **(options or {})}
 
@@ -486,6 +497,8 @@ class RootRuleset(Ruleset):
             for i, seat in enumerate(setup["seats"]):
                 if seat["controller"] == "automaton":
                     out[i] = AutomatonAgent()
+                elif seat["controller"] == "ai":
+                    out[i] = self.make_agent(setup, i, game_seed)
                 elif per_seat[i] == "first":
                     out[i] = FirstChoiceAgent()
                 else:
@@ -501,8 +514,8 @@ def seat_agents(agents, n: int) -> list[str]:
     """One agent name per seat from `random` / `automaton,random,…` (a short list repeats its last)."""
     names = [a.strip() for a in (agents or "random").split(",") if a.strip()] or ["random"]
     for a in names:
-        if a not in ("random", "first", "automaton"):
-            raise SetupError(f"unknown agent {a!r} (random, first, automaton)")
+        if a not in ("random", "first", "automaton", "ai"):
+            raise SetupError(f"unknown agent {a!r} (random, first, automaton, ai)")
     return [names[min(i, len(names) - 1)] for i in range(n)]
 
 

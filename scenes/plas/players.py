@@ -9,7 +9,7 @@ from game.plas.effects_table import ability_text
 from .. import theme
 from . import icons, palette
 
-CONTROLLERS = {"human": "Human", "automaton": "Automaton", "random": "Random"}
+CONTROLLERS = {"human": "Human", "automaton": "Automaton", "random": "Random", "ai": "AI"}
 TREE_SHORT = {"commonfolk": "Common", "sigilborne": "Sigil", "zurd": "Zurd", "halax": "Halax", "general": "General"}
 
 

@@ -393,6 +393,7 @@ class PlasTable(GenericTable):
     def update(self, dt):
         Scene.update(self, dt)
         self.report_save_errors()
+        self.poll_hint()
         self.t += dt
         if self.map.rough:                         # the window stopped changing size: paint the map
             self.repaint_in -= dt
@@ -461,9 +462,12 @@ class PlasTable(GenericTable):
             return                                   # let people see the dice before the next move
         self.timer += dt
         if self.timer >= MOVE_DELAY.get(self.app.settings.anim_speed, 0.5):
-            self.timer = 0.0
             try:
-                self.match.apply(self.agents[d.seat].choose(self.match, d))
+                cid = self.agent_move(d)
+                if cid is None:
+                    return                           # the AI thinks in its worker (scenes/ai_thinking.py)
+                self.timer = 0.0
+                self.match.apply(cid)
             except Exception as exc:
                 self.rules_failed(exc)
                 return
@@ -481,7 +485,12 @@ class PlasTable(GenericTable):
 
     # --- drawing ----------------------------------------------------------------------------
     def glow(self, key: str) -> bool:
-        return key in self.keymap
+        if key not in self.keymap:
+            return False
+        d = self.match.pending
+        if d is not None and any(self.hinted(c.id) for c in d.choices):
+            return any(self.hinted(c.id) for c in self.keymap[key])   # only the AI's suggestion glows
+        return True
 
     def glow_rect(self, surface, rect) -> None:
         board.glow_rect(surface, rect, self.glow_time(), theme.px(6))

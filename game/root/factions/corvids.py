@@ -224,8 +224,8 @@ class Corvids(Faction):
             return
         st = cs(ctx, seat)
         down = sorted(k for k, v in st.plots.items() if not v[1])
-        kinds = [st.plots[k][0] for k in down] + [x for x, n in sorted(st.reserve.items()) for _ in range(n)]
-        rng.shuffle(kinds)
+        kinds = sorted([st.plots[k][0] for k in down] + [x for x, n in sorted(st.reserve.items()) for _ in range(n)])
+        rng.shuffle(kinds)                  # sorted first: independent of the true plots (R-AI-2)
         for k, kind in zip(down, kinds):
             st.plots[k][0] = kind
         rest = kinds[len(down):]

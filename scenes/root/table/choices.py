@@ -102,6 +102,9 @@ class ChoicesMixin:
         d = self.my_decision()
         if d is None:
             return set()
+        hinted = [c for c in d.choices if self.hinted(c.id) and refs_of(c)]
+        if hinted:                    # the AI's suggestion alone glows (H, setting ai_hint)
+            return set(refs_of(hinted[0]))
         return {r for c in d.choices for r in refs_of(c)}
 
     def choices_for(self, ref: str):

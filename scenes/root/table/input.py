@@ -31,6 +31,9 @@ class InputMixin:
             if event.key == pygame.K_f and not mod & pygame.KMOD_CTRL:
                 self.toggle_fast()
                 return True
+            if event.key == pygame.K_h and not mod & pygame.KMOD_CTRL and self.app.settings.ai_hint:
+                self.ask_hint()                     # "what would the AI do?" (issue 15)
+                return True
             if event.key == pygame.K_SPACE and (self.automatic_turn() or self.paused):
                 self.toggle_pause()
                 return True

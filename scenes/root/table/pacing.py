@@ -16,6 +16,7 @@ class PacingMixin:
         self.report_save_errors()
         if getattr(self, "broken", False):
             return
+        self.poll_hint()
         d = self.match.pending
         if d is None:
             if not self.over_shown:
@@ -57,7 +58,10 @@ class PacingMixin:
         if d is None or self.is_human(d.seat):
             return
         try:
-            events = self.match.apply(self.agents[d.seat].choose(self.match, d))
+            cid = self.agent_move(d)
+            if cid is None:
+                return                           # the AI thinks in its worker (scenes/ai_thinking.py)
+            events = self.match.apply(cid)
         except Exception as exc:             # a rules bug: say so, keep the window alive
             self.rules_failed(exc)
             return

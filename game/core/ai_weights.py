@@ -1,0 +1,79 @@
+"""The search agent's evaluation weights, read from data/ai/<game>.yaml (numbers, not code).
+
+Why a file: the weights are estimates tuned by bench/search_strength.py; a person can change
+them without touching the engine. A mistake is a ContentError naming the file, line and field."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import yaml
+
+from .content import ContentError
+from .resources import resource_path
+
+
+@dataclass(frozen=True)
+class AiWeights:
+    horizon: int
+    scale: float
+    weights: dict[str, float]
+    factions: dict[str, dict[str, float]] = field(default_factory=dict)
+
+    def for_faction(self, faction: str) -> dict[str, float]:
+        over = self.factions.get(faction)
+        return {**self.weights, **over} if over else self.weights
+
+
+def _line(node, key: str) -> int:
+    for k, _v in node.value if isinstance(node, yaml.MappingNode) else ():
+        if k.value == key:
+            return k.start_mark.line + 1
+    return node.start_mark.line + 1 if node is not None else 1
+
+
+def _number(value, where: str, what: str) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise ContentError(where, f"{what} must be a number, not {value!r}")
+    return float(value)
+
+
+def load_ai_weights(game: str, path: str | Path | None = None) -> AiWeights:
+    """Read and check data/ai/<game>.yaml (or `path`)."""
+    p = Path(path) if path is not None else Path(resource_path("data", "ai", f"{game}.yaml"))
+    name = f"data/ai/{p.name}" if path is None else str(p)
+    try:
+        text = p.read_text(encoding="utf-8")
+        node = yaml.compose(text)
+        doc = yaml.safe_load(text) or {}
+    except OSError as exc:
+        raise ContentError(name, f"cannot be read: {exc.strerror or exc}") from None
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        raise ContentError(f"{name}:{mark.line + 1 if mark else 1}", f"is not valid YAML ({exc})") from None
+    if not isinstance(doc, dict):
+        raise ContentError(f"{name}:1", "must be a mapping of horizon, scale, weights")
+    for key in ("horizon", "scale", "weights"):
+        if key not in doc:
+            raise ContentError(f"{name}:1", f"field {key!r} is missing")
+    horizon = _number(doc["horizon"], f"{name}:{_line(node, 'horizon')}", "horizon")
+    if horizon < 1 or horizon != int(horizon):
+        raise ContentError(f"{name}:{_line(node, 'horizon')}", "horizon must be a whole number of decisions ≥ 1")
+    scale = _number(doc["scale"], f"{name}:{_line(node, 'scale')}", "scale")
+    if scale <= 0:
+        raise ContentError(f"{name}:{_line(node, 'scale')}", "scale must be more than 0")
+    w = doc["weights"]
+    if not isinstance(w, dict) or not w:
+        raise ContentError(f"{name}:{_line(node, 'weights')}", "weights must be a mapping of feature: number")
+    weights = {str(k): _number(v, f"{name}:{_line(node, 'weights')}", f"weights.{k}") for k, v in w.items()}
+    facs: dict[str, dict[str, float]] = {}
+    for fid, over in (doc.get("factions") or {}).items():
+        where = f"{name}:{_line(node, 'factions')}"
+        if not isinstance(over, dict):
+            raise ContentError(where, f"factions.{fid} must be a mapping of feature: number")
+        unknown = sorted(str(k) for k in over if k not in weights)
+        if unknown:
+            raise ContentError(where, f"factions.{fid}: unknown feature {', '.join(unknown)} "
+                                      f"(features: {', '.join(weights)})")
+        facs[str(fid)] = {str(k): _number(v, where, f"factions.{fid}.{k}") for k, v in over.items()}
+    return AiWeights(int(horizon), scale, weights, facs)

@@ -1,0 +1,54 @@
+"""How the search agent scores an unfinished Path of Light and Shadow position
+(game/core/search.py; docs/ai.md).
+
+A seat's score is its Influence now, plus what it would score at the end for what it owns now
+(Fin de la partie: cards, allies, buildings, level-4 powers) and, for each year-end scoring still
+to come (after rounds 4, 8 and 12: Décompte), its provinces' defense and realm bonus if it kept
+them. The weights are data (data/ai/plas.yaml). The reward is a logistic of the seat's lead over
+the best other seat; a finished game gives its winners 1 and the others 0."""
+from __future__ import annotations
+
+from functools import lru_cache
+
+from game.core.ai_weights import AiWeights, load_ai_weights
+from game.core.search import margin_rewards
+
+from . import scoring
+
+
+@lru_cache(maxsize=1)
+def weights() -> AiWeights:
+    return load_ai_weights("plas")
+
+
+def years_to_score(s) -> int:
+    """Year-end scorings still to come: after rounds 4, 8 and 12 (Décompte de fin d'année)."""
+    return max(0, 3 - (s.round - 1) // 4) if s.phase != "over" else 0
+
+
+def features(content, s, seat: int) -> dict[str, float]:
+    p = s.players[seat]
+    left = years_to_score(s)
+    prov, realm = scoring.year_gain(content, s, seat, min(3, s.year))
+    end = scoring.final_breakdown(content, s, p)
+    return {"influence": p.influence, "endgame": sum(end.values()),
+            "provinces": prov * left, "realms": realm * left, "hand": len(p.hand)}
+
+
+def scores(content, s) -> list[float]:
+    w = weights().weights
+    return [sum(w.get(k, 0.0) * v for k, v in features(content, s, p.seat).items()) for p in s.players]
+
+
+class PlasEvaluation:
+    """The Evaluation protocol of game/core/search.py for PLAS."""
+
+    @property
+    def horizon(self) -> int:
+        return weights().horizon
+
+    def rewards(self, content, s) -> list[float]:
+        out = scoring.outcome(s)
+        if out is not None:
+            return [1.0 if i in out.winners else 0.0 for i in range(s.n)]
+        return margin_rewards(scores(content, s), weights().scale)

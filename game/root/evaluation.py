@@ -1,0 +1,55 @@
+"""How the search agent scores an unfinished Root position (game/core/search.py; docs/ai.md).
+
+A seat's score is its VP (Law 3.1: 30 wins) plus what points toward VP in the next turns: the
+clearings it rules (Law 2.6), its buildings and tokens on the map (most factions score as they
+place them and build their economy on them), warriors, cards in hand, crafted persistent effects
+and items. The weights are data (data/ai/root.yaml, per faction where a faction scores
+differently). The reward is a logistic of the seat's lead over the best other seat, because only
+winning counts; a finished game gives its winners 1 and the others 0."""
+from __future__ import annotations
+
+from functools import lru_cache
+
+from game.core.ai_weights import AiWeights, load_ai_weights
+from game.core.search import margin_rewards
+
+
+@lru_cache(maxsize=1)
+def weights() -> AiWeights:
+    return load_ai_weights("root")
+
+
+def features(s, seat: int) -> dict[str, float]:
+    """What the weights multiply, for one seat (counts of its own things, all public or its own)."""
+    ruled = sum(1 for c in range(1, len(s.ruler)) if s.ruler[c] == seat)
+    building = sum(1 for b in s.buildings for p in b if p[0] == seat)
+    token = sum(1 for t in s.tokens for p in t if p[0] == seat)
+    warrior = sum(s.warriors[seat])
+    fs = s.fstate[seat]
+    satchel = getattr(fs, "items", None)              # a Vagabond's items (Law 9.2.5)
+    items = len(s.items[seat]) + (len(satchel) if isinstance(satchel, list) else 0)
+    return {"vp": s.vp[seat], "ruled": ruled, "building": building, "token": token, "warrior": warrior,
+            "card": len(s.hands[seat]), "crafted": len(s.crafted[seat]), "item": items}
+
+
+def scores(s) -> list[float]:
+    w = weights()
+    out = []
+    for seat in range(s.n):
+        ws = w.for_faction(s.factions[seat])
+        f = features(s, seat)
+        out.append(sum(ws.get(k, 0.0) * v for k, v in f.items()))
+    return out
+
+
+class RootEvaluation:
+    """The Evaluation protocol of game/core/search.py for Root."""
+
+    @property
+    def horizon(self) -> int:
+        return weights().horizon
+
+    def rewards(self, content, s) -> list[float]:
+        if s.end_reason:
+            return [1.0 if i in s.winners else 0.0 for i in range(s.n)]
+        return margin_rewards(scores(s), weights().scale)
