@@ -8,6 +8,8 @@ import os
 
 import pygame
 
+from game.core import i18n
+
 from . import theme
 from .settings import Settings, load_settings, save_settings
 from .stack import SceneStack
@@ -27,6 +29,7 @@ class App:
             pygame.init()
         theme.reset_fonts()
         self.settings = settings or Settings()
+        i18n.apply_setting(self.settings.language)
         self.settings_message = settings_message
         self.headless = headless
         self.fullscreen = fullscreen
@@ -71,7 +74,12 @@ class App:
     # --- settings ------------------------------------------------------------------
     def apply_settings(self, settings: Settings) -> None:
         """Save and apply (window size / full screen change at once when windowed)."""
+        before = i18n.language()
         self.settings = settings.normalised()
+        if self.settings.language != before:      # the player chose a language: it wins over --lang
+            i18n.forced = None
+            i18n.set_language(self.settings.language)
+            self.stack.resize(self.screen.get_size())   # every scene lays out its words again
         try:
             save_settings(self.settings)
         except OSError as exc:      # read-only or full disk: keep playing with them, say so

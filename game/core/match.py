@@ -197,19 +197,27 @@ class Match:
 
     @staticmethod
     def event_to_list(e: Event) -> list:
-        return [e.kind, e.text, e.seat, e.rule, e.data, e.reveals, e.private_to, e.public_text]
+        out = [e.kind, e.text, e.seat, e.rule, e.data, e.reveals, e.private_to, e.public_text]
+        if e.msg or e.public_msg:          # the message ids (save format 3): a 9th item
+            out.append({"msg": e.msg, "args": e.args, "public_msg": e.public_msg, "public_args": e.public_args})
+        return out
 
     @staticmethod
     def event_from_list(x: list) -> Event:
         """An event as a save keeps it; ValueError if any field is not what an event holds."""
-        if not isinstance(x, list) or len(x) != 8:
-            raise ValueError("an event of its history is not an 8-item list")
-        kind, text, seat, rule, data, reveals, private_to, public_text = x
+        if not isinstance(x, list) or len(x) not in (8, 9):
+            raise ValueError("an event of its history is not an 8- or 9-item list")
+        kind, text, seat, rule, data, reveals, private_to, public_text = x[:8]
+        m = x[8] if len(x) == 9 else {}
+        if not (isinstance(m, dict) and all(isinstance(m.get(k, ""), str) for k in ("msg", "public_msg"))
+                and all(isinstance(m.get(k, {}), dict) for k in ("args", "public_args"))):
+            raise ValueError("an event of its history has a damaged message")
         texts_ok = all(isinstance(t, str) and len(t) <= 10_000 for t in (kind, text, rule, public_text))
         seats_ok = all(v is None or type(v) is int for v in (seat, private_to))
         if not (texts_ok and seats_ok and isinstance(data, dict) and isinstance(reveals, bool)):
             raise ValueError("an event of its history has a field of the wrong kind")
-        return Event(kind, text, seat, rule, data, reveals, private_to, public_text)
+        return Event(kind, text, seat, rule, data, reveals, private_to, public_text,
+                     m.get("msg", ""), m.get("args", {}), m.get("public_msg", ""), m.get("public_args", {}))
 
     def restore_extras(self, data: dict) -> bool:
         """A save's event history and undo checkpoint, when it has them (saves made since issue

@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pygame
 
+from game.core.i18n import N_, _, choice_label, event_text, prompt_text, rule_text, term
 from game.core.userdirs import data_dir
 
 from .. import art, theme
@@ -110,9 +111,9 @@ def blit_button(surface, b) -> None:
 
 
 class RootTable(GenericTable):
-    automaton_help = ("a Clockwork automaton (choose a Mechanical Marquise, Electric Eyrie, Automated "
-                      "Alliance or Vagabot faction), playing by the Law of Rootbotics.")
-    automaton_short = "a Clockwork automaton (Law of Rootbotics)"
+    automaton_help = N_("a Clockwork automaton (choose a Mechanical Marquise, Electric Eyrie, Automated "
+                        "Alliance or Vagabot faction), playing by the Law of Rootbotics.")
+    automaton_short = N_("a Clockwork automaton (Law of Rootbotics)")
 
     def __init__(self, app, match, title: str = "", viewer: int | None = None, curtain: bool = True,
                  autosave: bool = True):
@@ -190,33 +191,33 @@ class RootTable(GenericTable):
         bw = px(74)
         y = self.bar.centery - bh // 2
         x = self.bar.right - px(8) - bw
-        self.menu_btn = Button((x, y, bw, bh), "Menu", self.on_escape, tooltip="Esc", size=15)
+        self.menu_btn = Button((x, y, bw, bh), _("Menu"), self.on_escape, tooltip=_("Esc"), size=15)
         x -= bw + px(6)
-        self.rules_btn = Button((x, y, bw, bh), "Rules", self.open_rules, tooltip="Rules reference (F1)", size=15)
+        self.rules_btn = Button((x, y, bw, bh), _("Rules"), self.open_rules, tooltip=_("Rules reference (F1)"), size=15)
         x -= bw + px(6)
-        self.save_btn = Button((x, y, bw, bh), "Save", self.save, tooltip="Save this game (also autosaved)", size=15)
+        self.save_btn = Button((x, y, bw, bh), _("Save"), self.save, tooltip=_("Save this game (also autosaved)"), size=15)
         x -= bw + px(6)
-        self.undo_btn = Button((x, y, bw, bh), "Undo", self.undo, size=15,
-                               tooltip="Take back your last choice (Ctrl+Z); stops at a draw, a die roll or "
-                                       "another player's choice")
+        self.undo_btn = Button((x, y, bw, bh), _("Undo"), self.undo, size=15,
+                               tooltip=_("Take back your last choice (Ctrl+Z); stops at a draw, a die roll or "
+                                         "another player's choice"))
         x -= bw + px(6)
-        self.fast_btn = Button((x, y, bw, bh), "Fast", self.toggle_fast, size=15,
-                               tooltip="Fast-forward the automatic seats until someone at this computer "
-                                       "must decide (F)")
+        self.fast_btn = Button((x, y, bw, bh), _("Fast"), self.toggle_fast, size=15,
+                               tooltip=_("Fast-forward the automatic seats until someone at this computer "
+                                         "must decide (F)"))
         x -= bw + px(6)
-        self.step_btn = Button((x, y, bw, bh), "Step", self.step_once, size=15,
-                               tooltip="Play the next automatic move now")
+        self.step_btn = Button((x, y, bw, bh), _("Step"), self.step_once, size=15,
+                               tooltip=_("Play the next automatic move now"))
         x -= bw + px(6)
-        self.pause_btn = Button((x, y, bw, bh), "Pause", self.toggle_pause, size=15,
-                                tooltip="Pause or resume the automatic seats (Space)")
+        self.pause_btn = Button((x, y, bw, bh), _("Pause"), self.toggle_pause, size=15,
+                                tooltip=_("Pause or resume the automatic seats (Space)"))
         self.export_btn = Button((self.log_rect.x + px(8), self.log_rect.bottom - px(34), self.log_rect.w - px(16), px(28)),
-                                 "Export log as text", self.export_log, size=13,
-                                 tooltip="Write the whole log to a .txt file in your Tableforge folder")
+                                 _("Export log as text"), self.export_log, size=13,
+                                 tooltip=_("Write the whole log to a .txt file in your Tableforge folder"))
         zs = px(28)
         self.zoom_in = Button((self.board_rect.right - zs - px(6), self.score_rect.bottom + px(6), zs, zs), "+",
-                              lambda: self.zoom(1), tooltip="Zoom in (+ or wheel)", size=16)
+                              lambda: self.zoom(1), tooltip=_("Zoom in (+ or wheel)"), size=16)
         self.zoom_out = Button((self.board_rect.right - zs - px(6), self.score_rect.bottom + px(10) + zs, zs, zs), "−",
-                               lambda: self.zoom(-1), tooltip="Zoom out (- or wheel)", size=16)
+                               lambda: self.zoom(-1), tooltip=_("Zoom out (- or wheel)"), size=16)
         self.widgets = [self.log, self.undo_btn, self.save_btn, self.rules_btn, self.menu_btn, self.export_btn,
                         self.zoom_in, self.zoom_out, self.pause_btn, self.step_btn, self.fast_btn]
         self.sync_auto_buttons()
@@ -254,14 +255,14 @@ class RootTable(GenericTable):
 
     def log_lines_of(self, e) -> list:
         """The log lines of one event for the viewer: (text, colour, clearings it names)."""
-        t = self.plain(e.text_for(self.viewer))
+        t = self.plain(event_text(e, self.viewer))
         if not t:
             return []
         col = theme.INK
         if e.seat is not None and 0 <= e.seat < len(self.view["factions"]):
             col = style.darken(style.faction_color(self.view["factions"][e.seat]), 0.35)
         out = [("", col, None)] if e.kind == "root.turn" else []
-        out.append((t + (f"  [{e.rule}]" if e.rule and e.kind != "root.turn" else ""), col,
+        out.append((t + (f"  [{rule_text(e.rule)}]" if e.rule and e.kind != "root.turn" else ""), col,
                     clearings_named(t, self.board.names)))
         return out
 
@@ -301,7 +302,7 @@ class RootTable(GenericTable):
             new.extend(self.log_lines_of(e))
         st[3] = False
         if not log.entries and not new:
-            new = [("The game begins.", theme.INK_SOFT)]
+            new = [(_("The game begins."), theme.INK_SOFT)]
             st[3] = True
         log.append_lines(new)
 
@@ -404,7 +405,7 @@ class RootTable(GenericTable):
         px = theme.px
         loose = [c for c in d.choices if not any(r in drawable for r in refs_of(c))]
         f = theme.font("text-bold", 14)
-        widths = [max(px(40), f.size(self.plain(c.label))[0] + px(28)) for c in loose]
+        widths = [max(px(40), f.size(self.plain(choice_label(c)))[0] + px(28)) for c in loose]
         maxw = int(self.hand_rect.w * 0.52)
         rows = [[]]
         x = 0
@@ -429,7 +430,7 @@ class RootTable(GenericTable):
             x = self.hand_rect.right - px(12) - total
             for c, wdt in row:
                 style_ = "primary" if c.id == "done" else "choice"
-                label = self.plain(c.label)
+                label = self.plain(choice_label(c))
                 long = f.size(label)[0] + px(28) > wdt
                 b = Button((x, y, wdt, bh), label, (lambda cid=c.id: self.choose(cid)), style=style_, size=14,
                            tooltip=label if long else None)
@@ -462,13 +463,13 @@ class RootTable(GenericTable):
             return True
         px = theme.px
         f = theme.font("text", 15)
-        w = max(f.size(self.plain(c.label))[0] for c in opts) + px(30)
+        w = max(f.size(self.plain(choice_label(c)))[0] for c in opts) + px(30)
         bh = px(32)
         x = min(pos[0], self.size[0] - w - px(8))
         y = min(pos[1], self.size[1] - len(opts) * (bh + px(4)) - px(8))
         self.popup = []
         for i, c in enumerate(opts):
-            b = Button((x, y + i * (bh + px(4)), w, bh), self.plain(c.label), (lambda cid=c.id: self.choose(cid)), style="choice",
+            b = Button((x, y + i * (bh + px(4)), w, bh), self.plain(choice_label(c)), (lambda cid=c.id: self.choose(cid)), style="choice",
                        size=15, align="left")
             b.choice_id = c.id
             self.popup.append(b)
@@ -506,7 +507,7 @@ class RootTable(GenericTable):
     def export_log(self) -> Path | None:
         lines = [f"Tableforge — Root — seed {self.match.seed}"]
         for e in self.match.history:
-            t = self.plain(e.text_for(self.viewer))
+            t = self.plain(event_text(e, self.viewer))
             if t:
                 lines.append(t + (f"  [{e.rule}]" if e.rule else ""))
         folder = data_dir() / "logs"
@@ -515,9 +516,9 @@ class RootTable(GenericTable):
             path = folder / f"root-log-seed{self.match.seed}-{len(self.match.log)}.txt"
             path.write_text("\n".join(lines) + "\n", encoding="utf-8")
         except OSError as exc:
-            self.app.say(f"Log not exported: {exc.strerror}")
+            self.app.say(_("Log not exported: {error}").format(error=exc.strerror))
             return None
-        self.app.say(f"Log written to {path}")
+        self.app.say(_("Log written to {path}").format(path=path))
         return path
 
     def targets(self) -> list[tuple[tuple[int, int], str]]:
@@ -752,8 +753,8 @@ class RootTable(GenericTable):
         for b in (self.fast_btn, self.step_btn, self.pause_btn):
             b.rect.right = x
             x = b.rect.x - gap
-        self.pause_btn.text = "Resume" if self.paused else "Pause"
-        self.fast_btn.text = "Fast: on" if self.fast else "Fast"
+        self.pause_btn.text = _("Resume") if self.paused else _("Pause")
+        self.fast_btn.text = _("Fast: on") if self.fast else _("Fast")
         self.fast_btn.style = "primary" if self.fast else "secondary"
         self.step_btn.enabled = auto
 
@@ -1040,23 +1041,24 @@ class RootTable(GenericTable):
         x = self.bar.x + px(12)
         if d is None:
             o = m.outcome
-            who = "Game over"
-            prompt = "The game is over" + (f": {', '.join(m.seat_name(s) for s in o.winners)} won" if o and o.winners else "")
+            who = _("Game over")
+            prompt = (_("The game is over: {names} won").format(names=", ".join(term(m.seat_name(s)) for s in o.winners))
+                      if o and o.winners else _("The game is over"))
             from .game_over import coop_headline
             team = coop_headline(m)
             if team is not None:
-                prompt = f"The game is over: {team[0].lower()}"
+                prompt = _("The game is over: {result}").format(result=team[0].lower())
             rule, col = "", theme.ACCENT
         else:
             fid = self.view["factions"][d.seat]
             col = style.faction_color(fid)
-            who = f"{m.seat_name(d.seat)} · {CONTROLLER_LABELS.get(self.controllers[d.seat], '')}"
-            prompt, rule = self.plain(d.prompt), d.rule
+            who = f"{term(m.seat_name(d.seat))} · {_(CONTROLLER_LABELS.get(self.controllers[d.seat], ''))}"
+            prompt, rule = self.plain(prompt_text(d)), rule_text(d.rule)
             if not self.is_human(d.seat):
                 name = m.seat_name(d.seat)      # an automaton's step prompt already names it
-                prompt = prompt if d.prompt.startswith(name) else f"{name} is playing: {prompt}"
+                prompt = prompt if d.prompt.startswith(name) else _("{name} is playing: {prompt}").format(name=term(name), prompt=prompt)
             elif d.seat != self.viewer:
-                prompt = f"Waiting for {m.seat_name(d.seat)}"
+                prompt = _("Waiting for {name}").format(name=term(m.seat_name(d.seat)))
         pygame.draw.rect(surface, col, (self.bar.x, self.bar.y + px(8), px(6), self.bar.h - px(16)),
                          border_radius=px(3))
         if d is not None:
@@ -1078,7 +1080,7 @@ class RootTable(GenericTable):
                 surface.blit(f.render(ln, True, theme.INK), (x, self.bar.y + px(1) + i * px(15)))
             sub_y = self.bar.y + px(33)
         s = theme.font("text", 12)
-        phase = f"Round {self.view['round']} · {str(self.view['phase']).title()}"
+        phase = _("Round {n} · {phase}").format(n=self.view['round'], phase=_(str(self.view['phase']).title()))
         sub = "   ·   ".join(b for b in (who, rule, phase) if b)
         surface.blit(s.render(sub, True, theme.INK_SOFT), (x, sub_y))
         if self.view.get("cooperative"):
@@ -1089,9 +1091,9 @@ class RootTable(GenericTable):
         px = theme.px
         f = theme.font("text-bold", 11)
         room = (self.pause_btn.rect.x if self.pause_btn.visible else self.undo_btn.rect.x) - px(12) - x
-        text = "COOPERATIVE · the people against the automata"
+        text = _("COOPERATIVE · the people against the automata")
         if f.size(text)[0] + px(14) > room:
-            text = "COOPERATIVE"                    # a long rule reference leaves room for the word only
+            text = _("COOPERATIVE")                    # a long rule reference leaves room for the word only
         img = f.render(text, True, (255, 250, 240))
         r = pygame.Rect(x, y, img.get_width() + px(14), img.get_height() + px(2))
         pygame.draw.rect(surface, theme.ACCENT, r, border_radius=r.h // 2)
@@ -1108,7 +1110,7 @@ class RootTable(GenericTable):
     def draw_log(self, surface):
         px = theme.px
         paper(surface, self.log_rect)
-        surface.blit(theme.font("display", 17).render("Game log", True, theme.INK), (self.log_rect.x + px(10), self.log_rect.y + px(5)))
+        surface.blit(theme.font("display", 17).render(_("Game log"), True, theme.INK), (self.log_rect.x + px(10), self.log_rect.y + px(5)))
         pygame.draw.line(surface, theme.PAPER_DARK, (self.log_rect.x + px(8), self.log_rect.y + px(27)),
                          (self.log_rect.right - px(8), self.log_rect.y + px(27)))
 
@@ -1181,8 +1183,8 @@ class RootTable(GenericTable):
         back = card_face(None, px(18), face_down=True)
         surface.blit(back, (dr.x + px(6), dr.y + px(4)))
         fs = theme.font("text", 11)
-        surface.blit(fs.render(f"Deck {v['deck']}", True, theme.INK), (dr.x + px(28), dr.y + px(5)))
-        surface.blit(fs.render(f"Discard {len(v['discard'])}", True, theme.INK), (dr.x + px(28), dr.y + px(21)))
+        surface.blit(fs.render(_("Deck {n}").format(n=v['deck']), True, theme.INK), (dr.x + px(28), dr.y + px(5)))
+        surface.blit(fs.render(_("Discard {n}").format(n=len(v['discard'])), True, theme.INK), (dr.x + px(28), dr.y + px(21)))
         tip = f"Deck: {v['deck']} cards · discard pile: {len(v['discard'])} (public, Law 1.2.2)"
         if v["discard"]:
             top = self.content.cards.get(v["discard"][-1])
@@ -1194,7 +1196,7 @@ class RootTable(GenericTable):
             tip += " · dominance beside the board: " + ", ".join(names)
         self.info_spots.append((dr, tip))
         if v["available_dominance"]:
-            t = fs.render(f"Dominance available: {len(v['available_dominance'])}", True, theme.ACCENT)
+            t = fs.render(_("Dominance available: {n}").format(n=len(v['available_dominance'])), True, theme.ACCENT)
             surface.blit(t, t.get_rect(bottomright=(dr.right, dr.y - px(4))))
 
     def draw_panels(self, surface):
@@ -1245,7 +1247,7 @@ class RootTable(GenericTable):
                                                              theme.ERROR), body.topleft)
         surface.set_clip(clip)
         self.info_spots += [(r, t) for r, t in pc.tips if body.contains(r)]      # hover explains (ministers…)
-        hint = theme.font("text", 10).render("Tab: next faction", True, theme.INK_FAINT)
+        hint = theme.font("text", 10).render(_("Tab: next faction"), True, theme.INK_FAINT)
         surface.blit(hint, hint.get_rect(bottomright=(r.right - px(8), r.bottom - px(4))))
 
     def draw_hand(self, surface, hl):
@@ -1255,11 +1257,11 @@ class RootTable(GenericTable):
         self.hand_spots = []
         v = self.view
         if self.viewer is None:
-            msg = "Hands are hidden: nobody's private view is on screen."
+            msg = _("Hands are hidden: nobody's private view is on screen.")
             surface.blit(theme.font("text-italic", 14).render(msg, True, theme.INK_SOFT), (r.x + px(14), r.y + px(12)))
             return
         hand = v["hands"][self.viewer]
-        title = f"{self.match.seat_name(self.viewer)} — your hand"
+        title = _("{name} — your hand").format(name=term(self.match.seat_name(self.viewer)))
         surface.blit(theme.font("display", 16).render(title, True, theme.INK), (r.x + px(12), r.y + px(3)))
         if self.tray:
             cap = theme.font("text-bold", 10).render("CHOOSE — or click something that glows" if hl else "CHOOSE",
@@ -1292,7 +1294,7 @@ class RootTable(GenericTable):
             self.drawn_private.append(cid)
             x += cw + gap
         if not hand:
-            surface.blit(theme.font("text-italic", 14).render("No cards in hand.", True, theme.INK_SOFT), (x, y + px(10)))
+            surface.blit(theme.font("text-italic", 14).render(_("No cards in hand."), True, theme.INK_SOFT), (x, y + px(10)))
 
     def draw_zoom(self, surface, cid):
         px = theme.px
