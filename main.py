@@ -182,7 +182,8 @@ def main(argv=None) -> int:
     p.add_argument("--size", default="1920x1080", help="picture size WxH (default 1920x1080)")
     p.add_argument("--seat", type=int, default=None,
                    help="whose private view to draw, 0-based (default: the seat deciding)")
-    p.add_argument("--lang", choices=langs, default=argparse.SUPPRESS, help="the language of the picture")
+    p.add_argument("--lang", choices=langs, default=argparse.SUPPRESS, metavar="LANG",
+                   help="the language of the picture: " + ", ".join(langs))
     p.set_defaults(func=lambda a: __import__("scenes.cli", fromlist=["screenshot"]).screenshot(a))
 
     args = parser.parse_args(argv)

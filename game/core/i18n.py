@@ -122,7 +122,10 @@ def format_number(n: int | float) -> str:
 
 def term(text: str) -> str:
     """A game term (faction, card, piece, action, item name) in the current language; the printed
-    names of the French and Portuguese editions sit in the catalogues under context "term"."""
+    names of the French and Portuguese editions sit in the catalogues under context "term". A
+    game's generic seat name ("Seat 2") is translated as such."""
+    if text.startswith("Seat ") and text[5:].isdigit():
+        return _("Seat {n}").format(n=text[5:])
     return pgettext("term", text)
 
 
@@ -272,6 +275,24 @@ def compile_all(root: Path | None = None) -> list[Path]:
             mo.write_bytes(data)
         out.append(mo)
     return out
+
+
+def extract_terms(fileobj, keywords, comment_tags, options):
+    """Babel extractor for data/i18n/terms.yaml (babel.cfg): every name, with the context "term"."""
+    import yaml
+    doc = yaml.safe_load(fileobj.read().decode("utf-8")) or {}
+
+    def names(node):
+        if isinstance(node, dict):
+            for v in node.values():
+                yield from names(v)
+        elif isinstance(node, list):
+            for v in node:
+                yield from names(v)
+        elif isinstance(node, str):
+            yield node
+    for name in names(doc):
+        yield 0, "pgettext", ("term", name), []
 
 
 if __name__ == "__main__":      # python -m game.core.i18n compile

@@ -1080,7 +1080,7 @@ class RootTable(GenericTable):
                 surface.blit(f.render(ln, True, theme.INK), (x, self.bar.y + px(1) + i * px(15)))
             sub_y = self.bar.y + px(33)
         s = theme.font("text", 12)
-        phase = _("Round {n} · {phase}").format(n=self.view['round'], phase=_(str(self.view['phase']).title()))
+        phase = _("Round {n} · {phase}").format(n=self.view['round'], phase=term(str(self.view["phase"]).title()))
         sub = "   ·   ".join(b for b in (who, rule, phase) if b)
         surface.blit(s.render(sub, True, theme.INK_SOFT), (x, sub_y))
         if self.view.get("cooperative"):
