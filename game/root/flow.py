@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.core import serial
+from game.core.i18n import Msg, T
 
 from . import cards, mapfeatures
 from .engine import (HAND_LIMIT, Handler, RuleError, ch, dec, discard_card, draw, end_game,
@@ -73,7 +74,9 @@ class RootTurnH(Handler):
             s.phase = "birdsong"
             s.craft_used = {}
             s.used_once = []
-            ctx.log("root.turn", f"Round {s.round}: {possessive(ctx.name(seat))} turn", seat)
+            name = ctx.name(seat)        # "Eyrie Dynasties' turn", "Marquise de Cat's turn" (possessive)
+            ctx.log("root.turn", Msg("Round {round}: {name}' turn", round=s.round, name=T(name)) if name.endswith("s")
+                    else Msg("Round {round}: {name}'s turn", round=s.round, name=T(name)), seat)
             fr.stage = "birdsong-start"
             if s.dominance[seat] and cards.dominance_met(ctx, seat, s.dominance[seat]):
                 end_game(ctx, [seat], "dominance")         # Law 3.3.1: at the start of Birdsong
@@ -282,7 +285,8 @@ class RootMoveH(Handler):
 
 def do_move(ctx, seat, a, b, n):
     move_warriors(ctx, seat, a, b, n)
-    ctx.log("root.move", f"{ctx.name(seat)} moves {n} warrior(s) {a} → {b}", seat, rule="Law 4.2", frm=a, to=b, n=n)
+    ctx.log("root.move", Msg("{name} moves {n} warrior(s) {a} → {b}", name=T(ctx.name(seat)), n=n, a=a, b=b), seat,
+            rule="Law 4.2", frm=a, to=b, n=n)
     for i in ctx.hooks["after_move"]:
         if i != seat:
             ctx.fac(i).after_move(ctx, i, seat, a, b, n)
@@ -468,7 +472,8 @@ class RootBattleH(Handler):
                 cards.use_battle_effect(ctx, b, seat, cid)
 
     def _begin(self, ctx, b):
-        ctx.log("root.battle", f"{ctx.name(b.attacker)} battles {ctx.name(b.defender)} in clearing {b.clearing}",
+        ctx.log("root.battle", Msg("{name} battles {other} in clearing {c}", name=T(ctx.name(b.attacker)),
+                                   other=T(ctx.name(b.defender)), c=b.clearing),
                 b.attacker, rule="Law 4.3", clearing=b.clearing)
         b.stage = "ambush"
 
@@ -518,8 +523,9 @@ class RootBattleH(Handler):
             b.att_rolled = min(a_hits, att_cap)
             b.def_rolled = min(d_hits, ctx.fac(b.defender).max_rolled_hits(ctx, b.defender, b.clearing, b)
                                + b.def_cap_bonus)
-            ctx.log("root.dice", f"Dice {d1} and {d2}: {ctx.name(b.attacker)} deals {b.att_rolled}, "
-                    f"{ctx.name(b.defender)} deals {b.def_rolled}", b.attacker, rule="Law 4.3.2", reveals=True, dice=[d1, d2])
+            ctx.log("root.dice", Msg("Dice {d1} and {d2}: {name} deals {hits}, {other} deals {other_hits}", d1=d1, d2=d2,
+                                     name=T(ctx.name(b.attacker)), hits=b.att_rolled, other=T(ctx.name(b.defender)),
+                                     other_hits=b.def_rolled), b.attacker, rule="Law 4.3.2", reveals=True, dice=[d1, d2])
             b.stage = "att-effects"
         elif st == "att-effects":
             b.stage = "def-effects"

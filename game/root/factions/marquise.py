@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core import serial
+from game.core.i18n import Msg, T
 
 from .. import cards
 from ..engine import (Handler, add_vp, can_place, ch, clearings_with_building, dec, discard_card,
@@ -256,7 +257,7 @@ class MarquiseSetupH(Handler):
             for d in ctx.m.ids:                   # Law 6.3.3: a warrior everywhere but the opposite corner
                 if d != opp and can_place(ctx, seat, d):
                     place_warriors(ctx, seat, d, 1)
-            ctx.log("root.setup", f"Marquise keep in clearing {c}", seat, rule="Law 6.3")
+            ctx.log("root.setup", Msg("Marquise keep in clearing {c}", c=c), seat, rule="Law 6.3")
             fr.stage = "start"
             self._next(ctx, fr)
         else:
@@ -294,7 +295,7 @@ class MarquiseWoodH(Handler):
         if fr.todo and 0 < left and left >= len(fr.todo):
             for c in fr.todo:
                 place_token(ctx, seat, c, "wood")
-            ctx.log("root.marquise.wood", f"Marquise places {len(fr.todo)} wood", seat, rule="Law 6.4")
+            ctx.log("root.marquise.wood", Msg("Marquise places {n} wood", n=len(fr.todo)), seat, rule="Law 6.4")
             fr.todo = []
         ctx.pop(fr)
 
@@ -413,7 +414,7 @@ class MarquiseRecruitH(Handler):
         if fr.todo and 0 < left and left >= len(fr.todo):
             for c in fr.todo:
                 place_warriors(ctx, fr.seat, c, 1)
-            ctx.log("root.marquise.recruit", f"Marquise recruits {len(fr.todo)}", fr.seat, rule="Law 6.5.3")
+            ctx.log("root.marquise.recruit", Msg("Marquise recruits {n}", n=len(fr.todo)), fr.seat, rule="Law 6.5.3")
         ctx.pop(fr)
 
     def act(self, ctx, fr, cid):
@@ -487,7 +488,8 @@ class MarquiseBuildH(Handler):
         k = placed(ctx, seat, fr.kind)
         vp = _track(ctx, fr.kind).vp[k]
         place_building(ctx, seat, fr.clearing, fr.kind)
-        ctx.log("root.marquise.build", f"Marquise builds a {fr.kind} in clearing {fr.clearing}", seat, rule="Law 6.5.4")
+        ctx.log("root.marquise.build", Msg("Marquise builds a {building} in clearing {c}", building=T(fr.kind), c=fr.clearing), seat,
+                rule="Law 6.5.4")
         add_vp(ctx, seat, vp, f"{fr.kind} track")       # Law 6.5.4.III: VP of the uncovered space
         ctx.pop(fr)
 
@@ -567,5 +569,5 @@ class MarquiseFieldHospitalsH(Handler):
         discard_card(ctx, fr.seat, cid[5:], "spends for Field Hospitals")
         keep = keep_clearing(ctx, fr.seat)
         k = place_warriors(ctx, fr.seat, keep, fr.n)
-        ctx.log("root.marquise.field_hospitals", f"{k} warrior(s) return to the keep (clearing {keep})", fr.seat,
+        ctx.log("root.marquise.field_hospitals", Msg("{n} warrior(s) return to the keep (clearing {c})", n=k, c=keep), fr.seat,
                 rule="Law 6.2.3")
