@@ -74,7 +74,7 @@ class App:
     # --- settings ------------------------------------------------------------------
     def apply_settings(self, settings: Settings) -> None:
         """Save and apply (window size / full screen change at once when windowed)."""
-        before = i18n.language()
+        before = self.settings.language
         self.settings = settings.normalised()
         if self.settings.language != before:      # the player chose a language: it wins over --lang
             i18n.forced = None

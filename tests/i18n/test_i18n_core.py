@@ -131,3 +131,43 @@ def test_a_po_without_a_fresh_mo_is_compiled_in_memory(tmp_path, monkeypatch):
     assert i18n._("Settings") == "Réglages"
     assert not (dst / "messages.mo").exists()                  # nothing written beside the sources
     assert [p.name for p in i18n.compile_all(tmp_path / "data" / "i18n")] == ["messages.mo"]
+
+
+def test_lang_on_the_command_line_overrides_the_setting_for_smoke_and_screenshot(tmp_path):
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+    root = Path(__file__).resolve().parents[2]
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", TABLEFORGE_HOME=str(tmp_path))
+    r = subprocess.run([sys.executable, str(root / "main.py"), "--lang", "pt", "--smoke"], cwd=tmp_path, env=env,
+                       capture_output=True, text=True, timeout=300)
+    assert r.returncode == 0, r.stderr[-2000:]
+    assert "language: pt — Novo jogo, 12.345" in r.stdout
+    r = subprocess.run([sys.executable, str(root / "main.py"), "--lang", "xx", "--smoke"], cwd=tmp_path, env=env,
+                       capture_output=True, text=True, timeout=60)
+    assert r.returncode == 2 and "invalid choice" in r.stderr          # a clear refusal, not a traceback
+
+
+def test_the_language_setting_switches_every_scene_at_once():
+    from dataclasses import replace
+
+    from scenes.app import App
+    from scenes.settings import Settings
+    from scenes.settings_scene import SettingsScene
+    from scenes.title import TitleScene
+    app = App.headless((1280, 720), settings=Settings())
+    title = app.stack.push(TitleScene(app))
+    s = app.stack.push(SettingsScene(app))
+    assert title.buttons["new"].text == "New game"
+    s._lang("fr")                                            # the player picks Français in the settings
+    assert i18n.language() == "fr" and app.settings.language == "fr"
+    assert title.buttons["new"].text == "Nouvelle partie"    # the scene below is laid out again
+    assert s.back.text == "Terminé"
+    i18n.forced = "pt"                                       # `--lang pt` for this run…
+    app2 = App.headless((1280, 720), settings=replace(app.settings))
+    assert i18n.language() == "pt"
+    app2.apply_settings(replace(app2.settings, volume=0.3))          # another setting keeps --lang
+    assert i18n.language() == "pt"
+    app2.apply_settings(replace(app2.settings, language="en"))   # …until the player chooses in the settings
+    assert i18n.language() == "en" and i18n.forced is None
