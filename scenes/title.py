@@ -128,14 +128,14 @@ class TitleScene(Scene):
         surface.blit(em, em.get_rect(center=(cx, int(h * 0.40))))
         tr = art.title_text(surface, "Tableforge", (cx, int(h * 0.74)), size=78)
         art.rule_with_diamond(surface, (cx, tr.bottom + px(8)), px(170))
-        sub = theme.font("display-italic", 24).render("a well-kept table for heavy board games", True, theme.INK_SOFT)
+        sub = theme.font("display-italic", 24).render(_("a well-kept table for heavy board games"), True, theme.INK_SOFT)
         surface.blit(sub, sub.get_rect(midtop=(cx, tr.bottom + px(20))))
         # menu card
         card = pygame.Rect(self.menu_x - px(32), self.chooser.rect.y - px(62), self.chooser.rect.w + px(64),
                            self.buttons["quit"].rect.bottom - self.chooser.rect.y + px(90))
         theme.panel(surface, card, fill=(249, 243, 229), radius=14)
-        cap = theme.font("text-bold", 14).render("CHOOSE A GAME", True, theme.INK_SOFT)
+        cap = theme.font("text-bold", 14).render(_("CHOOSE A GAME"), True, theme.INK_SOFT)
         surface.blit(cap, (self.chooser.rect.x, self.chooser.rect.y - px(26)))
-        ver = theme.font("text", 14).render("Tableforge 0.1 · free software (GPL-3.0-or-later)", True, theme.INK_FAINT)
+        ver = theme.font("text", 14).render(_("Tableforge 0.1 · free software (GPL-3.0-or-later)"), True, theme.INK_FAINT)
         surface.blit(ver, ver.get_rect(bottomleft=(px(40), h - px(34))))
         super().draw(surface)

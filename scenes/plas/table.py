@@ -14,11 +14,10 @@ import re
 
 import pygame
 
+from game.core.i18n import _, choice_label, event_text, outcome_text, prompt_text, rule_text, term
 from game.plas.automaton import Automaton
 
 from .. import art, theme
-from game.core.i18n import N_, _, choice_label, event_text, outcome_text, prompt_text, rule_text, term
-
 from ..generic_table import CONTROLLER_LABELS, GenericTable, rebuild_loaded_history
 from ..settings import MOVE_DELAY
 from ..stack import Scene
@@ -26,17 +25,11 @@ from ..widgets import Button, ScrollText
 from . import board, cards, dice, hand, palette, players, supply, tracks
 from .board import MapView
 from .conquest import draw_conquest
+from .palette import morality_words
 
 _INST = re.compile(r"\b([a-z][a-z0-9-]*)#\d+\b")
 FLASH = 1.2                                   # seconds a conquest's ring spreads on the map
 LINGER = {"slow": 3.5, "normal": 2.2, "fast": 1.0, "instant": 0.0}
-
-
-def morality_words(text: str) -> str:
-    """The view's "Mercy 3" / "Cruelty 2" in the reader's language (the engine's N_("Mercy {n}"))."""
-    word, _sp, n = text.rpartition(" ")
-    template = {"Mercy": N_("Mercy {n}"), "Cruelty": N_("Cruelty {n}"), "Morality": N_("Morality {n}")}.get(word)
-    return _(template).format(n=n) if template else text
 
 
 class PlasTable(GenericTable):
