@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.core import registry
-from game.core.i18n import N_, _, term
+from game.core.i18n import N_, _, how_to_play, term
 
 from . import art, theme
 from .page import PageScene
@@ -13,15 +13,18 @@ from .widgets import Button, Label, ListBox, Row, ScrollText, TextInput
 
 
 def reference_for(game_id: str | None) -> tuple[str, list[tuple[str, str]] | None, str]:
-    """(game title, sections or None, problem message)."""
+    """(game title, sections or None, problem message). The game's "how to play" page, in the
+    reader's language, comes first (issue 17)."""
     if not game_id:
         return "", None, _("No game is installed yet.")
     try:
         rs = registry.get(game_id)
         ref = getattr(rs, "rules_reference", None)
-        if ref is None:
+        intro = how_to_play(game_id)
+        first = [(_("How to play"), "\n\n".join(intro))] if intro else []
+        if ref is None and not first:
             return term(rs.title), None, _("{game} has no rules reference yet.").format(game=term(rs.title))
-        return term(rs.title), list(ref(rs.default_content())), ""
+        return term(rs.title), first + (list(ref(rs.default_content())) if ref is not None else []), ""
     except Exception as exc:
         return game_id, None, _("The rules reference could not be loaded: {error}").format(error=exc)
 

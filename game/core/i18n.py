@@ -295,6 +295,26 @@ def extract_terms(fileobj, keywords, comment_tags, options):
         yield 0, "pgettext", ("term", name), []
 
 
+def extract_paragraphs(fileobj, keywords, comment_tags, options):
+    """Babel extractor for data/i18n/how_to_play/*.yaml (babel.cfg): each paragraph a message."""
+    import yaml
+    doc = yaml.safe_load(fileobj.read().decode("utf-8")) or {}
+    for text in doc.get("paragraphs", []):
+        yield 0, "_", " ".join(str(text).split()), []
+
+
+def how_to_play(game_id: str) -> list[str]:
+    """The "how to play" page of a game, in the current language (empty when it has none)."""
+    import yaml
+    path = catalogue_dir() / "how_to_play" / f"{game_id}.yaml"
+    try:
+        doc = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    except (OSError, yaml.YAMLError):
+        return []
+    texts = [" ".join(str(p).split()) for p in doc.get("paragraphs", [])]
+    return [_(t) for t in texts]
+
+
 if __name__ == "__main__":      # python -m game.core.i18n compile
     if sys.argv[1:] == ["compile"]:
         for path in compile_all():

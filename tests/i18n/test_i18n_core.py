@@ -171,3 +171,17 @@ def test_the_language_setting_switches_every_scene_at_once():
     assert i18n.language() == "pt"
     app2.apply_settings(replace(app2.settings, language="en"))   # …until the player chooses in the settings
     assert i18n.language() == "en" and i18n.forced is None
+
+
+@pytest.mark.parametrize("game", ["root", "plas", "stonesaga"])
+def test_every_game_has_a_how_to_play_page_first_in_its_rules_reference(game):
+    from scenes.rules import reference_for
+    pages = {}
+    for lang in ("en", "fr", "pt"):
+        i18n.set_language(lang)
+        _title, sections, problem = reference_for(game)
+        assert not problem and sections, problem
+        pages[lang] = sections[0]
+    assert pages["en"][0] == "How to play" and pages["fr"][0] == "Comment jouer" and pages["pt"][0] == "Como jogar"
+    assert "win" in pages["en"][1]                           # what you do on a turn and how you win
+    assert len({p[1] for p in pages.values()}) == 3          # three languages, three texts
