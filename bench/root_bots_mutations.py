@@ -26,7 +26,7 @@ M = [
  ("game/root/bots/vagabot.py", "return sum(1 for t in st.track_at if u >= t)", "return sum(1 for t in st.track_at[:1] if u >= t)"),
  ("game/root/bots/vagabot.py", "for want_exhausted in (1, 0):", "for want_exhausted in (0, 1):"),
  ("game/root/engine.py", "    if ctx.fac(seat).automaton:          # Rootbotics 2.8.1", "    if False:          # Rootbotics 2.8.1"),
- ("game/root/flow.py", "            if ctx.fac(b.attacker).automaton or ctx.fac(b.defender).automaton:\n                return None", "            if False:\n                return None"),
+ ("game/root/flow/battle.py", "            if ctx.fac(b.attacker).automaton or ctx.fac(b.defender).automaton:\n                return None", "            if False:\n                return None"),
  ("game/root/bots/automaton.py", "    vp = craft_vp(available, rec.kind == \"persistent\", bots_for(ctx).common.law_changes.craft_vp)", "    vp = rec.vp"),
  ("game/root/bots/targeting.py", "return c.priority if final == \"highest\" else -c.priority", "return -c.priority if final == \"highest\" else c.priority"),
  # audit 2 and the cooperative mode
@@ -34,7 +34,7 @@ M = [
   "among: unsympathetic-adjacent-to-sympathy, criteria: [fewest crowded], legal: [can-place], final: lowest"),
  ("game/root/bots/automated_alliance.py", "        if key in st.popularity_paid:", "        if False:"),
  ("game/root/bots/vagabot.py", "        if st.where != f\"c{c}\":", "        if False:"),
- ("game/root/factions/vagabond.py", "return any(s.hands[i] or ctx.fac(i).automaton for i in others_here(ctx, seat))",
+ ("game/root/factions/vagabond/targets.py", "return any(s.hands[i] or ctx.fac(i).automaton for i in others_here(ctx, seat))",
   "return any(s.hands[i] for i in others_here(ctx, seat))"),
  ("game/root/engine.py", "        end_game(ctx, people, \"coop-people\")", "        pass"),
  ("game/root/engine.py", "    if s.cooperative and ctx.fac(seat).automaton and ctx.fac(other).automaton:\n        return False",

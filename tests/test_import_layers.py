@@ -116,6 +116,18 @@ def test_the_cycle_finder_finds_a_cycle():
 CORE_EXEMPT = ("game.root.ruleset", "game.root.scenario", "game.root.factions")
 
 
+def _core_rules(m: str) -> bool:
+    """game/root/*.py and the modules of the packages split out of them (game/root/flow/*)."""
+    if m in CORE_EXEMPT or not m.startswith("game.root."):
+        return False
+    return m.count(".") == 2 or m.startswith("game.root.flow.")
+
+
+def test_core_rules_include_the_split_flow_package():
+    assert _core_rules("game.root.flow.battle") and _core_rules("game.root.engine")
+    assert not _core_rules("game.root.factions.marquise") and not _core_rules("game.root.bots.vagabot")
+
+
 def test_root_layers_depend_one_way():
     edges = import_graph()
     bad = []
@@ -127,6 +139,6 @@ def test_root_layers_depend_one_way():
             faction = t.startswith("game.root.factions.") and t != "game.root.factions.base"   # the hooks
             if m.startswith("game.root.factions.") and bot:
                 bad.append(f"faction {m} imports automaton {t}")
-            elif m.count(".") == 2 and m not in CORE_EXEMPT and (bot or faction):
+            elif _core_rules(m) and (bot or faction):
                 bad.append(f"core rules {m} imports {t}")
     assert not bad, "\n".join(bad)

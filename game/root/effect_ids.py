@@ -14,7 +14,7 @@ IMPLEMENTED: set[str] = {
     "stand_and_deliver", "tax_collector", "favor",
     "command_warren", "better_burrow_bank", "cobbler",
     "scouting_party", "codebreakers",
-    # Vagabond character special actions (Law 9.5.9, PT Appendix D): factions/vagabond.py
+    # Vagabond character special actions (Law 9.5.9, PT Appendix D): factions/vagabond/relations.py
     "steal", "day_labor", "hideout", "instigate", "protector", "scorched_earth",
     "improvise", "swift_strike", "glide",
 }

@@ -142,7 +142,7 @@ def test_item_conservation_invariant(content):
 def test_allied_warriors_forced_along_are_moved_by_their_owner(content):
     """PT 9.2.9.II.b, 1.5.5: moving with an Ally FORCES its warriors; the move is the Ally's own
     (the after-move hooks — Outrage — see the Ally as the mover, never the Vagabond)."""
-    from game.root.factions import vagabond as vb
+    from game.root.factions.vagabond import actions as vb    # the module whose frames call do_move
     seen = []
     orig = vb.do_move
 
@@ -165,7 +165,7 @@ def test_allied_warriors_forced_along_are_moved_by_their_owner(content):
 def test_pawn_only_move_is_not_a_warrior_move(content):
     """FR §17 #13: a pawn-only move never triggers after-move hooks (no Outrage): only warriors
     move through flow.do_move."""
-    from game.root.factions import vagabond as vb
+    from game.root.factions.vagabond import actions as vb    # the module whose frames call do_move
     calls = []
     orig = vb.do_move
     vb.do_move = lambda *a: calls.append(a)

@@ -1,4 +1,4 @@
-"""An automaton's move of warriors: the core move (game/root/flow.py) plus what the automata
+"""An automaton's move of warriors: the core move (game/root/flow/move.py) plus what the automata
 add to it — a face-up snare stops the move (Clockwork 2), a Ferry crossing scores (map rule).
 Here, not in mapfeatures, so the core rules never import an automaton module."""
 from __future__ import annotations

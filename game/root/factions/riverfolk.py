@@ -590,7 +590,7 @@ class RfServices:
 
 def _vb_payable(ctx, buyer) -> list[str]:
     """The Vagabond's items it could exhaust to pay (Law 11.2.6.III)."""
-    from .vagabond import vs
+    from .vagabond_state import vs
     return sorted({it.split(":")[0] for it in vs(ctx, buyer).items if ":" not in it})
 
 
@@ -600,7 +600,7 @@ def _is_vagabond(ctx, seat) -> bool:
 
 def _can_pay(ctx, buyer, price) -> bool:
     if _is_vagabond(ctx, buyer):
-        from .vagabond import vs
+        from .vagabond_state import vs
         return sum(1 for it in vs(ctx, buyer).items if ":" not in it) >= price
     return ctx.s.supply[buyer].get("warrior", 0) >= price
 
@@ -686,7 +686,7 @@ class RfServicesH(Handler):
                     "Riverfolk hand", fr.buyer, rule="Law 11.2.7.I", card=card)
             fr.stage = "menu"
         else:                                            # the Vagabond exhausts an item
-            from .vagabond import exhaust, vs
+            from .vagabond_state import exhaust, vs
             exhaust(vs(ctx, fr.buyer), cid[5:])
             fr.to_pay -= 1
             if s.supply[fr.rf]["warrior"] > 0:          # Law 11.2.6.III: a Riverfolk warrior per item

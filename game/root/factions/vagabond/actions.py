@@ -1,0 +1,359 @@
+"""The Vagabond's Daylight actions on the map and its items (Law 9.5): explore, Scorched
+Earth, move, battle, strike, and the damage and repair of items."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.core import serial
+
+from ... import mapfeatures
+from ...engine import Handler, add_vp, ch, dec, enemies, handles, remove_piece, remove_warriors
+from ...flow import RootBattle, can_move, do_move, move_adj
+from ..vagabond_state import (damage, damaged_items, exhaust, gain, item_choices, item_label, repair,
+                              set_item, undamaged_items, vs)
+from .pawn import allies, move_targets, put_pawn
+from .targets import _battle_targets, _strike_targets
+
+
+def explorable(ctx, seat) -> list[str]:
+    """The items under the ruin here that I may take: Law 9.7.3, never an R item identical to
+    an R item already on my board."""
+    fs = vs(ctx, seat)
+    return sorted({k for k in ctx.s.ruin_items.get(str(fs.clearing), []) if k not in fs.r_items})
+
+
+def explore(ctx, seat) -> None:
+    """Law 9.5.3: exhaust a torch, take the item under the ruin here (+1 VP); an empty ruin is
+    removed from the map. Law 9.7.3: with two items, look at both and choose one (a decision);
+    with none I may take, the torch is exhausted for nothing (no VP)."""
+    s, fs = ctx.s, vs(ctx, seat)
+    c = fs.clearing
+    exhaust(fs, "torch")
+    here = s.ruin_items[str(c)]
+    ok = explorable(ctx, seat)
+    if len(here) == 1 and ok:
+        take_from_ruin(ctx, seat, here[0])
+    elif not ok:
+        ctx.log("root.vagabond.explore", f"{ctx.name(seat)} explores the ruin in clearing {c} and takes nothing "
+                "(R items identical to his own)", seat, rule="Law 9.7.3")
+    else:
+        ctx.push(VagabondExplore(seat, c))
+
+
+def take_from_ruin(ctx, seat, item: str) -> None:
+    s, fs = ctx.s, vs(ctx, seat)
+    c = fs.clearing
+    s.ruin_items[str(c)].remove(item)
+    if not s.ruin_items[str(c)]:
+        del s.ruin_items[str(c)]
+        s.ruins.remove(c)
+        for i, b in enumerate(s.buildings[c]):
+            if b[0] == -1 and b[1] == "ruin":
+                del s.buildings[c][i]
+                break
+    ctx.log("root.vagabond.explore", f"{ctx.name(seat)} explores the ruin in clearing {c}: {item}", seat,
+            rule="Law 9.5.3", reveals=True)
+    gain(ctx, seat, item, "explored")
+    fs.r_items = sorted(fs.r_items + [item])            # Law 9.7.3: an R item on my board
+    add_vp(ctx, seat, 1, "explore")
+
+
+@serial.register
+@dataclass
+class VagabondExplore:
+    """Law 9.7.3: a ruin with two items: look at both, take one (`item:<kind>`)."""
+    seat: int
+    clearing: int
+
+
+@handles(VagabondExplore)
+class VagabondExploreH(Handler):
+    def decide(self, ctx, fr):
+        here = ctx.s.ruin_items.get(str(fr.clearing), [])
+        return dec(fr.seat, "root.vagabond.explore", f"The ruin hides {' and '.join(here)}: take which?",
+                   [ch(f"item:{k}", k) for k in explorable(ctx, fr.seat)], "Law 9.7.3")
+
+    def act(self, ctx, fr, cid):
+        ctx.pop(fr)
+        take_from_ruin(ctx, fr.seat, cid[5:])
+
+
+def scorched_earth(ctx, seat) -> None:
+    """Law D.6.2: exhaust a torch and leave it in my clearing; remove all enemy pieces there; no
+    piece may be placed in or moved into it for the rest of the game."""
+    s, fs = ctx.s, vs(ctx, seat)
+    c = fs.clearing
+    set_item(fs, "torch", None)
+    fs.scorched = c
+    s.closed = sorted(set(s.closed) | {c})
+    ctx.log("root.vagabond.scorched_earth", f"Scoundrel: Scorched Earth in clearing {c}", seat, rule="Law D.6.2")
+    for e in enemies(ctx, seat):
+        if s.warriors[e][c]:
+            remove_warriors(ctx, e, c, s.warriors[e][c], seat, "scorched_earth")
+        for p in [p for p in s.buildings[c] if p[0] == e]:
+            remove_piece(ctx, e, c, p[1], True, seat, "scorched_earth")
+        for p in [p for p in s.tokens[c] if p[0] == e]:
+            remove_piece(ctx, e, c, p[1], False, seat, "scorched_earth")
+        ctx.fac(e).on_full_removal(ctx, e, c, seat)
+
+
+@serial.register
+@dataclass
+class VagabondMove:
+    """Law 9.5.1: `clearing:B` (paying boots), then optionally one Allied faction's warriors along
+    (`seat:I`, `count:N`, or `pass`; Law 9.2.9.IIb: under their own movement rules)."""
+    seat: int
+    origin: int = 0
+    dest: int = 0
+    ally: int = -1
+    stage: str = "dest"
+    optional: bool = False          # Cobbler's move may be declined (`pass`)
+
+
+def _movable_allies(ctx, seat, a, b):
+    if not a:
+        return []
+    return [i for i in allies(ctx, seat) if ctx.s.warriors[i][a] and can_move(ctx, i, a, b)]
+
+
+@handles(VagabondMove)
+class VagabondMoveH(Handler):
+    def decide(self, ctx, fr):
+        seat = fr.seat
+        if fr.stage == "dest":
+            c = vs(ctx, seat).clearing
+            ferry = mapfeatures.ferry_dests(ctx, c) if ctx.s.ferry and c else ()
+            adj = move_adj(ctx, seat, c) if c else ()
+            opts = []
+            for b, n in move_targets(ctx, seat):
+                # a coastal clearing Riverboats also reach: by river (no card) or by Ferry (Law C.2.5)
+                if not c or b in adj:
+                    opts.append(ch(f"clearing:{b}", f"Clearing {b} ({n} boots)", f"clearing:{b}"))
+                if b in ferry:
+                    opts.append(ch(f"ferry:{b}", f"By Ferry to clearing {b} ({n} boots)", f"clearing:{b}"))
+            if fr.optional:
+                if not opts:
+                    return None
+                opts.append(ch("pass", "No move"))
+            return dec(seat, "root.vagabond.move", "Move to which clearing?", opts, "Law 9.5.1")
+        if fr.stage == "ally":
+            al = _movable_allies(ctx, seat, fr.origin, fr.dest)
+            if not al:
+                return None
+            return dec(seat, "root.vagabond.move.ally", "Take Allied warriors along?",
+                       [ch(f"faction:{ctx.s.factions[i]}", ctx.name(i)) for i in al] + [ch("pass", "No")],
+                       "Law 9.2.9.IIb")
+        n = ctx.s.warriors[fr.ally][fr.origin]
+        return dec(seat, "root.vagabond.move.count", "How many Allied warriors?",
+                   [ch(f"count:{k}", str(k)) for k in range(1, n + 1)], "Law 9.2.9.IIb")
+
+    def step(self, ctx, fr):
+        ctx.pop(fr)
+
+    def act(self, ctx, fr, cid):
+        seat = fr.seat
+        fs = vs(ctx, seat)
+        if fr.stage == "dest":
+            if cid == "pass":
+                ctx.pop(fr)
+                return
+            b = int(cid.split(":", 1)[1])
+            cost = dict(move_targets(ctx, seat))[b]
+            exhaust(fs, "boots", cost)
+            fr.origin, fr.dest = fs.clearing, b
+            fr.stage = "ally"
+            put_pawn(ctx, seat, f"clearing:{b}")
+            if cid.startswith("ferry:"):
+                mapfeatures.ferry_crossed(ctx, seat, fr.origin, b)
+        elif fr.stage == "ally":
+            if cid == "pass":
+                ctx.pop(fr)
+                return
+            fr.ally = ctx.seat_of(cid[8:])
+            fr.stage = "count"
+        else:
+            ctx.pop(fr)
+            # PT 9.2.9.II.b: the Vagabond FORCES the Ally's warriors to move; PT 1.5.5: as if the Ally
+            # chose it, so the Ally is the mover (and owes any Outrage: ruling Root — wiring §outrage-ally)
+            do_move(ctx, fr.ally, fr.origin, fr.dest, int(cid[6:]))
+
+
+@serial.register
+@dataclass
+class VagabondBattle:
+    """Law 9.5.2: exhaust a sword; `faction:X` the defender; then an Allied faction whose warriors
+    fight as mine (`faction:Y` or `pass`, Law 9.2.9.IIc; never the defender)."""
+    seat: int
+    defender: int = -1
+
+
+@handles(VagabondBattle)
+class VagabondBattleH(Handler):
+    def decide(self, ctx, fr):
+        seat = fr.seat
+        if fr.defender < 0:
+            return dec(seat, "root.vagabond.battle", "Battle whom?",
+                       [ch(f"faction:{ctx.s.factions[i]}", ctx.name(i)) for i in _battle_targets(ctx, seat)], "Law 9.5.2")
+        al = self._allies(ctx, fr)
+        if not al:
+            return None
+        return dec(seat, "root.vagabond.battle.ally", "Fight with Allied warriors?",
+                   [ch(f"faction:{ctx.s.factions[i]}", ctx.name(i)) for i in al] + [ch("pass", "No")], "Law 9.2.9.IIc")
+
+    def _allies(self, ctx, fr):
+        c = vs(ctx, fr.seat).clearing
+        return [i for i in allies(ctx, fr.seat) if i != fr.defender and ctx.s.warriors[i][c]]
+
+    def step(self, ctx, fr):
+        self._start(ctx, fr, -1)
+
+    def act(self, ctx, fr, cid):
+        if fr.defender < 0:
+            fr.defender = ctx.seat_of(cid[8:])
+            return
+        self._start(ctx, fr, -1 if cid == "pass" else ctx.seat_of(cid[8:]))
+
+    def _start(self, ctx, fr, ally):
+        seat = fr.seat
+        fs = vs(ctx, seat)
+        ctx.pop(fr)
+        exhaust(fs, "sword")
+        fs.battle_ally, fs.ally_hits, fs.item_hits = ally, 0, 0
+        b = RootBattle(seat, clearing=fs.clearing, defender=fr.defender, stage="ambush")
+        ctx.log("root.battle", f"{ctx.name(seat)} battles {ctx.name(fr.defender)} in clearing {fs.clearing}"
+                f"{' with ' + ctx.name(ally) if ally >= 0 else ''}", seat, rule="Law 9.5.2", clearing=fs.clearing)
+        ctx.push(b)
+
+
+@serial.register
+@dataclass
+class VagabondDamage:
+    """Law 9.2.7: damage one undamaged item per hit (the Vagabond chooses); with an ally in the
+    battle (Law 9.2.9.IId) a hit may instead remove one of its warriors (`warrior:<faction>`)."""
+    seat: int
+    c: int
+    n: int
+    ally: int = -1
+    by: int = -1
+
+
+@handles(VagabondDamage)
+class VagabondDamageH(Handler):
+    def _options(self, ctx, fr):
+        fs = vs(ctx, fr.seat)
+        opts = sorted(set(undamaged_items(fs)))
+        ally = fr.ally >= 0 and ctx.s.warriors[fr.ally][fr.c] > 0
+        return opts, ally
+
+    def decide(self, ctx, fr):
+        if fr.n <= 0:
+            return None
+        opts, ally = self._options(ctx, fr)
+        if not ally and (len(opts) <= 1 or len(undamaged_items(vs(ctx, fr.seat))) <= fr.n):
+            return None
+        choices = item_choices(opts)
+        if ally:
+            choices.append(ch(f"warrior:{ctx.s.factions[fr.ally]}", f"Remove an allied {ctx.name(fr.ally)} warrior"))
+        return dec(fr.seat, "root.vagabond.damage", f"Take a hit: damage which item? ({fr.n} left)", choices, "Law 9.2.7")
+
+    def step(self, ctx, fr):
+        fs = vs(ctx, fr.seat)
+        left = undamaged_items(fs)
+        if fr.n > 0 and left:            # forced: all items, or only one kind of item
+            self._damage(ctx, fr, left[0])
+            return
+        ctx.pop(fr)                      # no undamaged item left: further hits are ignored
+
+    def _damage(self, ctx, fr, t):
+        fs = vs(ctx, fr.seat)
+        damage(fs, t)
+        fs.item_hits += 1 if fr.ally >= 0 else 0
+        fr.n -= 1
+        ctx.log("root.vagabond.damage", f"{ctx.name(fr.seat)} damages {item_label(t)}", fr.seat, rule="Law 9.2.7")
+
+    def act(self, ctx, fr, cid):
+        if cid.startswith("warrior:"):
+            fs = vs(ctx, fr.seat)
+            fr.n -= 1
+            fs.ally_hits += 1
+            remove_warriors(ctx, fr.ally, fr.c, 1, fr.by, "battle")
+            return
+        self._damage(ctx, fr, cid[5:])
+
+
+@serial.register
+@dataclass
+class VagabondRepair:
+    """Repair `n` damaged items, choosing each (`item:…`); `cost` is the item exhausted for it
+    (a hammer, Law 9.5.7; none for Hideout, Law D.3.2, whose torch is already paid)."""
+    seat: int
+    n: int
+    cost: str = ""
+
+
+@handles(VagabondRepair)
+class VagabondRepairH(Handler):
+    def decide(self, ctx, fr):
+        dmg = damaged_items(vs(ctx, fr.seat))
+        if fr.n <= 0 or not dmg or (len(dmg) <= fr.n and not fr.cost) or len(set(dmg)) == 1:
+            return None
+        return dec(fr.seat, "root.vagabond.repair", f"Repair which item? ({fr.n} left)", item_choices(dmg),
+                   "Law 9.5.7" if fr.cost else "Law D.3.2")
+
+    def step(self, ctx, fr):
+        fs = vs(ctx, fr.seat)
+        if fr.cost:
+            exhaust(fs, fr.cost)
+            fr.cost = ""
+        dmg = damaged_items(fs)
+        for t in dmg[:max(0, fr.n)]:
+            repair(fs, t)
+        ctx.pop(fr)
+
+    def act(self, ctx, fr, cid):
+        fs = vs(ctx, fr.seat)
+        if fr.cost:
+            exhaust(fs, fr.cost)
+            fr.cost = ""
+        repair(fs, cid[5:])
+        fr.n -= 1
+        ctx.log("root.vagabond.repair", f"{ctx.name(fr.seat)} repairs {item_label(cid[5:])}", fr.seat, rule="Law 9.5.7")
+
+
+@serial.register
+@dataclass
+class VagabondStrike:
+    """Law 9.5.6: exhaust a crossbow; `faction:X`; its warrior is removed, or, if it has none
+    here, `building:K` / `token:K` (1 VP). Not a battle: no ambush, no Infamy."""
+    seat: int
+    target: int = -1
+
+
+@handles(VagabondStrike)
+class VagabondStrikeH(Handler):
+    def decide(self, ctx, fr):
+        seat, s = fr.seat, ctx.s
+        c = vs(ctx, seat).clearing
+        if fr.target < 0:
+            return dec(seat, "root.vagabond.strike", "Strike whom?",
+                       [ch(f"faction:{s.factions[i]}", ctx.name(i)) for i in _strike_targets(ctx, seat)], "Law 9.5.6")
+        if s.warriors[fr.target][c]:
+            return None
+        opts = sorted({f"building:{p[1]}" for p in s.buildings[c] if p[0] == fr.target}
+                      | {f"token:{p[1]}" for p in s.tokens[c] if p[0] == fr.target})
+        return dec(seat, "root.vagabond.strike.piece", "Remove which piece?", [ch(o, o) for o in opts], "Law 9.5.6")
+
+    def step(self, ctx, fr):
+        c = vs(ctx, fr.seat).clearing
+        ctx.pop(fr)
+        remove_warriors(ctx, fr.target, c, 1, fr.seat, "strike")
+
+    def act(self, ctx, fr, cid):
+        if fr.target < 0:
+            fr.target = ctx.seat_of(cid[8:])
+            exhaust(vs(ctx, fr.seat), "crossbow")
+            return
+        c = vs(ctx, fr.seat).clearing
+        ctx.pop(fr)
+        kind, _, k = cid.partition(":")
+        remove_piece(ctx, fr.target, c, k, kind == "building", fr.seat, "strike")

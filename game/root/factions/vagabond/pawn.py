@@ -1,0 +1,112 @@
+"""The Vagabond's relationships (Law 9.2.9), where its pawn may go (Slip Law 9.4.2, Move Law 9.5.1),
+and its character and quest tables (static content)."""
+from __future__ import annotations
+
+from ... import mapfeatures
+from ...engine import pieces_of
+from ...flow import move_adj, move_out_blocked
+from ..vagabond_state import ALLIED, HOSTILE, INDIFFERENT, up, vs
+
+
+# --- relationships ---------------------------------------------------------------------------------
+
+def rel(ctx, seat, other: int) -> int:
+    return vs(ctx, seat).rel.get(ctx.s.factions[other], INDIFFERENT)
+
+
+def set_rel(ctx, seat, other: int, v: int, why: str = "") -> None:
+    fs = vs(ctx, seat)
+    fs.rel[ctx.s.factions[other]] = v
+    names = {HOSTILE: "Hostile", INDIFFERENT: "Indifferent", ALLIED: "Allied"}
+    ctx.log("root.vagabond.relationship", f"{ctx.name(other)} is now {names.get(v, f'step {v}')} to the Vagabond"
+            f"{(' (' + why + ')') if why else ''}", seat, rule="Law 9.2.9")
+
+
+def hostile_warriors_in(ctx, seat, c) -> bool:
+    s = ctx.s
+    return any(s.warriors[i][c] for i in range(s.n) if i != seat and rel(ctx, seat, i) == HOSTILE)
+
+
+def allies(ctx, seat) -> list[int]:
+    return [i for i in range(ctx.s.n) if i != seat and rel(ctx, seat, i) == ALLIED]
+
+
+# --- where the pawn may go -------------------------------------------------------------------------
+
+def slip_targets(ctx, seat) -> list[str]:
+    """Law 9.4.2: an adjacent clearing or forest (a closed clearing stays closed: ruling)."""
+    fs, m = vs(ctx, seat), ctx.m
+    closed = ctx.s.closed
+    out = []
+    if fs.clearing:
+        out += [f"clearing:{b}" for b in move_adj(ctx, seat, fs.clearing) if b not in closed]   # + Riverboats (11.2.7.II)
+        out += [f"forest:{f}" for f in m.clearing_forests[fs.clearing]]
+    elif fs.forest:
+        out += [f"clearing:{b}" for b in m.forests[fs.forest] if b not in closed]
+        out += [f"forest:{f}" for f in m.forest_adj[fs.forest]]
+    return out
+
+
+def move_targets(ctx, seat) -> list[tuple[int, int]]:
+    """Law 9.5.1: (clearing, boots) for each clearing the pawn may move into by exhausting boots:
+    1, +1 into a clearing with Hostile warriors (9.2.9.IIIb); never into a forest."""
+    fs, m = vs(ctx, seat), ctx.m
+    boots = up(fs, "boots")
+    if not boots or (fs.clearing and move_out_blocked(ctx, seat, fs.clearing)):   # Snare, Law 13.7.2
+        return []
+    dests = move_adj(ctx, seat, fs.clearing) if fs.clearing else (m.forests[fs.forest] if fs.forest else ())
+    if fs.clearing and ctx.s.ferry:         # Law C.2.5: the Ferry takes the pawn to another coastal clearing
+        # (one already reached along a river — Riverboats — is an ordinary move: listed once)
+        dests = tuple(dests) + tuple(b for b in mapfeatures.ferry_dests(ctx, fs.clearing) if b not in dests)
+    out = []
+    for b in dests:
+        if b in ctx.s.closed:
+            continue
+        cost = 2 if hostile_warriors_in(ctx, seat, b) else 1
+        if cost <= boots:
+            out.append((b, cost))
+    return out
+
+
+def put_pawn(ctx, seat, where: str) -> None:
+    fs = vs(ctx, seat)
+    kind, _, v = where.partition(":")
+    old = fs.clearing
+    if kind == "clearing":
+        fs.clearing, fs.forest = int(v), ""
+    else:
+        fs.clearing, fs.forest = 0, v
+    ctx.log("root.vagabond.pawn", f"{ctx.name(seat)} {'from ' + str(old) + ' ' if old else ''}to {where}", seat)
+
+
+def others_here(ctx, seat) -> list[int]:
+    c = vs(ctx, seat).clearing
+    if not c:
+        return []
+    return [i for i in range(ctx.s.n) if i != seat and pieces_of(ctx, i, c)]
+
+
+_CACHE: dict = {}
+
+
+def _tables(ctx):
+    """Characters and quests by id (static content, cached per content object)."""
+    key = id(ctx.c.vagabond)
+    t = _CACHE.get(key)
+    if t is None:
+        t = _CACHE[key] = ({c.id: c for c in ctx.c.vagabond.characters}, {q.id: q for q in ctx.c.vagabond.quests})
+    return t
+
+
+def _char(ctx, cid):
+    return _tables(ctx)[0].get(cid)
+
+
+def special(ctx, seat) -> str:
+    """The character's special ability (its effect id in data/root/vagabond.yaml)."""
+    c = _char(ctx, vs(ctx, seat).character)
+    return c.special if c else ""
+
+
+def _quest(ctx, qid):
+    return _tables(ctx)[1][qid]

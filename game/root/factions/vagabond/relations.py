@@ -1,0 +1,290 @@
+"""The Vagabond's Daylight actions with other factions and quests (Law 9.5): aid, quest, the
+character specials (Appendix D), Protector and the coalition (Law 9.2.8)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.core import serial
+
+from ...engine import Handler, add_vp, ch, dec, draw, handles, matches, take_random_card
+from ...flow import RootBattle
+from ..vagabond_state import (ALLIED, HOSTILE, INDIFFERENT, exhaust, gain, has_marker, item_choices,
+                              quest_box, set_item, state_of, tok, undamaged_swords, vs)
+from .pawn import _quest, others_here, put_pawn, rel, set_rel
+from .targets import (_aid_targets, _coalition_partners, _improvisations, _instigate_attackers,
+                      _instigate_defenders, _payable, _quest_options)
+
+
+@serial.register
+@dataclass
+class VagabondAid:
+    """Law 9.5.4: `faction:X` (pieces here), `card:C` (matching my clearing), `item:I` (exhausted),
+    then `take:<item>` from X's Crafted Items or `pass`; then the relationship (Law 9.2.9.I)."""
+    seat: int
+    target: int = -1
+    card: str = ""
+    stage: str = "target"
+
+
+@handles(VagabondAid)
+class VagabondAidH(Handler):
+    def decide(self, ctx, fr):
+        seat, s = fr.seat, ctx.s
+        fs = vs(ctx, seat)
+        if fr.stage == "target":
+            return dec(seat, "root.vagabond.aid.target", "Aid whom?",
+                       [ch(f"faction:{s.factions[i]}", ctx.name(i)) for i in _aid_targets(ctx, seat)], "Law 9.5.4")
+        if fr.stage == "card":
+            suit = s.suits[fs.clearing]
+            return dec(seat, "root.vagabond.aid.card", f"Give which {suit} card?",
+                       [ch(f"card:{x}", ctx.c.cards[x].name, f"card:{x}") for x in sorted(set(s.hands[seat]))
+                        if matches(ctx, x, suit)], "Law 9.5.4")
+        if fr.stage == "item":
+            return dec(seat, "root.vagabond.aid.item", "Exhaust which item?",
+                       item_choices(t for t in fs.items if state_of(t) == ""), "Law 9.5.4")
+        box = s.items[fr.target]
+        if not box:
+            return None
+        return dec(seat, "root.vagabond.aid.take", f"Take an item from {ctx.name(fr.target)}'s Crafted Items?",
+                   [ch(f"take:{k}", k) for k in sorted(set(box))] + [ch("pass", "No")], "Law 9.5.4")
+
+    def step(self, ctx, fr):
+        self._finish(ctx, fr)
+
+    def act(self, ctx, fr, cid):
+        seat, s = fr.seat, ctx.s
+        if fr.stage == "target":
+            fr.target = ctx.seat_of(cid[8:])
+            fr.stage = "card"
+        elif fr.stage == "card":
+            fr.card = cid[5:]
+            fr.stage = "item"
+        elif fr.stage == "item":
+            exhaust(vs(ctx, seat), cid[5:])
+            # The receiver's hook: a hand takes it; an automaton discards it and scores 1 VP
+            # (Rootbotics 2.8.1, R-AUTO-G4); either way the Aid counts (Law 9.2.9.I).
+            ctx.fac(fr.target).receive_card(ctx, fr.target, seat, fr.card)
+            ctx.log("root.vagabond.aid", f"{ctx.name(seat)} aids {ctx.name(fr.target)} with {ctx.c.cards[fr.card].name}", seat,
+                    rule="Law 9.5.4", reveals=True, private_to=fr.target,
+                    public_text=f"{ctx.name(seat)} aids {ctx.name(fr.target)} with a card.", card=fr.card)
+            fr.stage = "take"
+        else:
+            if cid != "pass":
+                k = cid[5:]
+                s.items[fr.target].remove(k)
+                gain(ctx, seat, k, f"from {ctx.name(fr.target)}")
+            self._finish(ctx, fr)
+
+    def _finish(self, ctx, fr):
+        ctx.pop(fr)
+        seat, t = fr.seat, fr.target
+        fs = vs(ctx, seat)
+        if not has_marker(ctx, seat, t):                   # Law 9.2.9: no marker for a Vagabond
+            return
+        r = rel(ctx, seat, t)
+        fid = ctx.s.factions[t]
+        steps = ctx.c.vagabond.relationship.steps
+        if r == HOSTILE:                                   # Law 9.2.9.IIIc
+            return
+        if r == ALLIED:                                    # Law 9.2.9.IIa
+            add_vp(ctx, seat, ctx.c.vagabond.relationship.allied_aid_vp, f"aided ally {ctx.name(t)}")
+            return
+        n = fs.aids.get(fid, 0) + 1                        # Law 9.2.9.Ia: within this turn
+        if n >= steps[r].aids:
+            fs.aids[fid] = 0                               # one Aid counts toward one step only
+            set_rel(ctx, seat, t, r + 1, "aid")
+            add_vp(ctx, seat, steps[r].vp, f"relationship with {ctx.name(t)}")   # Law 9.2.9.Ib
+        else:
+            fs.aids[fid] = n
+
+
+@serial.register
+@dataclass
+class VagabondQuest:
+    """Law 9.5.5: `quest:<id>` (my clearing's suit), exhaust its two items (Adventurer: may
+    `improvise:<item>:as:<item>`, Law D.7.2), then `reward:vp` or `reward:cards`."""
+    seat: int
+    quest: str = ""
+    stage: str = "quest"
+
+
+@handles(VagabondQuest)
+class VagabondQuestH(Handler):
+    def decide(self, ctx, fr):
+        seat = fr.seat
+        fs = vs(ctx, seat)
+        if fr.stage == "quest":
+            return dec(seat, "root.vagabond.quest", "Complete which quest?",
+                       [ch(f"quest:{q}", f"{_quest(ctx, q).name} ({' + '.join(_quest(ctx, q).items)})")
+                        for q in _quest_options(ctx, seat)], "Law 9.5.5")
+        if fr.stage == "improvise":
+            need = _quest(ctx, fr.quest).items
+            imp = _improvisations(ctx, seat, need)
+            opts = [ch(f"improvise:{y}:as:{x}", f"Improvise: {y} as {x} (damaged)") for y, x in imp]
+            if _payable(fs, need):
+                opts.append(ch("done", "No improvising"))
+            return dec(seat, "root.vagabond.quest.improvise", "Improvise an item?", opts, "Law D.7.2")
+        suit = _quest(ctx, fr.quest).suit
+        n = sum(1 for q in fs.done if _quest(ctx, q).suit == suit)
+        return dec(seat, "root.vagabond.quest.reward", "Quest reward",
+                   [ch("reward:vp", f"Score {n} VP"), ch("reward:cards", "Draw 2 cards")], "Law 9.5.5")
+
+    def act(self, ctx, fr, cid):
+        seat = fr.seat
+        fs = vs(ctx, seat)
+        if fr.stage == "quest":
+            fr.quest = cid[6:]
+            need = _quest(ctx, fr.quest).items
+            if _improvisations(ctx, seat, need):
+                fr.stage = "improvise"
+                return
+            self._complete(ctx, fr, None)
+        elif fr.stage == "improvise":
+            if cid == "done":
+                self._complete(ctx, fr, None)
+            else:
+                _, y, _, x = cid.split(":")
+                self._complete(ctx, fr, (y, x))
+        else:
+            ctx.pop(fr)
+            suit = _quest(ctx, fr.quest).suit
+            if cid == "reward:vp":
+                add_vp(ctx, seat, sum(1 for q in fs.done if _quest(ctx, q).suit == suit), "quest")
+            else:
+                draw(ctx, seat, 2)
+
+    def _complete(self, ctx, fr, imp):
+        fs = vs(ctx, fr.seat)
+        need = list(_quest(ctx, fr.quest).items)
+        if imp:
+            y, x = imp
+            need.remove(x)
+            set_item(fs, y, tok(y, "damaged-exhausted"))   # Law D.7.2: exhausted and damaged
+            fs.improvised = True
+        for k in need:
+            exhaust(fs, k)
+        box = quest_box(ctx, fr.seat)                       # Law 9.7.2: the shared quests
+        box.quests.remove(fr.quest)
+        fs.done.append(fr.quest)
+        if box.quest_deck:                                  # a new quest face up
+            box.quests.append(box.quest_deck.pop())
+        ctx.log("root.vagabond.quest", f"{ctx.name(fr.seat)} completes {_quest(ctx, fr.quest).name} ({_quest(ctx, fr.quest).suit})",
+                fr.seat, rule="Law 9.5.5")
+        fr.stage = "reward"
+
+
+@serial.register
+@dataclass
+class VagabondSpecial:
+    """Torch special actions needing a choice (Law 9.5.9, Appendix D): steal (`faction:X`),
+    day-labor (`card:C`), glide (`clearing:N`), instigate (`faction:A` then `faction:D`)."""
+    seat: int
+    what: str
+    attacker: int = -1
+
+
+@handles(VagabondSpecial)
+class VagabondSpecialH(Handler):
+    def decide(self, ctx, fr):
+        seat, s = fr.seat, ctx.s
+        fs = vs(ctx, seat)
+        w = fr.what
+        if w == "steal":
+            return dec(seat, "root.vagabond.steal", "Steal from whom?",
+                       [ch(f"faction:{s.factions[i]}", ctx.name(i)) for i in others_here(ctx, seat)
+                        if s.hands[i] or ctx.fac(i).automaton],
+                       "Law D.1.2")
+        if w == "day_labor":
+            suit = s.suits[fs.clearing]
+            return dec(seat, "root.vagabond.day_labor", "Take which card from the discard pile?",
+                       [ch(f"card:{x}", ctx.c.cards[x].name, f"card:{x}") for x in sorted(set(s.discard))
+                        if matches(ctx, x, suit)], "Law D.2.2")
+        if w == "glide":
+            return dec(seat, "root.vagabond.glide", "Glide to which clearing?",
+                       [ch(f"clearing:{c}", f"Clearing {c}", f"clearing:{c}") for c in ctx.m.ids
+                        if c != fs.clearing and c not in s.closed], "Law D.9.2")
+        if fr.attacker < 0:
+            return dec(seat, "root.vagabond.instigate.attacker", "Instigate: who attacks?",
+                       [ch(f"faction:{s.factions[i]}", ctx.name(i)) for i in _instigate_attackers(ctx, seat)], "Law D.4.2")
+        return dec(seat, "root.vagabond.instigate.defender", "Instigate: who defends?",
+                   [ch(f"faction:{s.factions[i]}", ctx.name(i)) for i in _instigate_defenders(ctx, seat, fr.attacker)],
+                   "Law D.4.2")
+
+    def act(self, ctx, fr, cid):
+        seat, s = fr.seat, ctx.s
+        fs = vs(ctx, seat)
+        w = fr.what
+        if w == "instigate" and fr.attacker < 0:
+            fr.attacker = ctx.seat_of(cid[8:])
+            return
+        ctx.pop(fr)
+        exhaust(fs, "torch")
+        if w == "steal":
+            take_random_card(ctx, ctx.seat_of(cid[8:]), seat)
+        elif w == "day_labor":
+            card = cid[5:]
+            s.discard.remove(card)
+            s.hands[seat].append(card)
+            ctx.log("root.vagabond.day_labor", f"Tinker takes {ctx.c.cards[card].name} from the discard pile", seat,
+                    rule="Law D.2.2", card=card)
+        elif w == "glide":
+            put_pawn(ctx, seat, cid)
+        else:
+            d = ctx.seat_of(cid[8:])
+            c = fs.clearing
+            ctx.log("root.vagabond.instigate", f"Vagrant: {ctx.name(fr.attacker)} battles {ctx.name(d)} in clearing {c}",
+                    seat, rule="Law D.4.2")
+            # the Vagrant removes the pieces (chooses buildings/tokens) and scores them (ruling)
+            ctx.push(RootBattle(fr.attacker, clearing=c, defender=d, stage="ambush", remover=seat))
+
+
+@serial.register
+@dataclass
+class VagabondProtector:
+    """Arbiter (Law D.5.2): asked of the defender just before the roll: `enlist` or `pass`."""
+    arbiter: int
+    defender: int
+
+
+@handles(VagabondProtector)
+class VagabondProtectorH(Handler):
+    def decide(self, ctx, fr):
+        return dec(fr.defender, "root.vagabond.protector", "Enlist the Arbiter (+ his swords to your hit cap; he scores 1)?",
+                   [ch("enlist", "Enlist the Arbiter"), ch("pass", "No")], "Law D.5.2")
+
+    def act(self, ctx, fr, cid):
+        ctx.pop(fr)
+        if cid != "enlist":
+            return
+        b = next(x for x in reversed(ctx.s.stack) if type(x) is RootBattle)
+        b.def_cap_bonus += undamaged_swords(vs(ctx, fr.arbiter))
+        ctx.log("root.vagabond.protector", f"{ctx.name(fr.defender)} enlists the Arbiter", fr.arbiter, rule="Law D.5.2")
+        add_vp(ctx, fr.arbiter, 1, "Protector")
+
+
+@serial.register
+@dataclass
+class VagabondCoalition:
+    """Law 9.2.8: activate a dominance card to join the player with the fewest VP (`faction:X`)."""
+    seat: int
+    card: str
+
+
+@handles(VagabondCoalition)
+class VagabondCoalitionH(Handler):
+    def decide(self, ctx, fr):
+        return dec(fr.seat, "root.vagabond.coalition", "Form a coalition with whom?",
+                   [ch(f"faction:{ctx.s.factions[i]}", ctx.name(i)) for i in _coalition_partners(ctx, fr.seat)],
+                   "Law 9.2.8")
+
+    def act(self, ctx, fr, cid):
+        ctx.pop(fr)
+        seat, s = fr.seat, ctx.s
+        p = ctx.seat_of(cid[8:])
+        s.hands[seat].remove(fr.card)
+        s.dominance[seat] = fr.card                     # in play; the Vagabond no longer scores
+        vs(ctx, seat).coalition_with = p
+        if has_marker(ctx, seat, p) and rel(ctx, seat, p) == HOSTILE:    # Law 9.2.9.IIId
+            set_rel(ctx, seat, p, INDIFFERENT, "coalition")
+        ctx.log("root.vagabond.coalition", f"{ctx.name(seat)} forms a coalition with {ctx.name(p)}", seat, rule="Law 9.2.8",
+                card=fr.card)

@@ -1,0 +1,156 @@
+"""Movement as a frame and the legality tests every move shares (Law 4.2): who may move where,
+along paths, rivers (Law 11.2.2 / 11.2.7.II) or the Ferry (Law C.2.5)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.core import serial
+from game.core.i18n import Msg, T
+
+from .. import mapfeatures
+from ..engine import Handler, ch, dec, handles, move_warriors
+
+
+# --- movement (Law 4.2) ----------------------------------------------------------------------------
+
+def can_move(ctx, seat, a, b) -> bool:
+    """Law 4.2.1: rule the origin or the destination (hook: Nimble ignores it). A closed clearing
+    (`state.closed`: Scorched Earth, Law D.6.2) may not be entered. Riverfolk Swimmers move along
+    rivers regardless of rule (Law 11.2.2)."""
+    if ctx.s.closed and b in ctx.s.closed:
+        return False
+    if ctx.hooks["blocks_move_out"] and move_out_blocked(ctx, seat, a):
+        return False
+    ruler = ctx.s.ruler
+    return (ruler[a] == seat or ruler[b] == seat
+            or (seat in ctx.hooks["ignores_rule_to_move"] and ctx.fac(seat).ignores_rule_to_move(ctx, seat))
+            or (bool(ctx.hooks["rivers_for"]) and b in ctx.m.river_adj[a] and river_mode(ctx, seat) == 2))
+
+
+def river_mode(ctx, seat) -> int:
+    """0: rivers are not paths for `seat` (Law 2.3); 1: they are (Riverboats, Law 11.2.7.II);
+    2: they are and moves along them ignore rule (Swimmers, Law 11.2.2)."""
+    best = 0
+    for i in ctx.hooks["rivers_for"]:
+        v = ctx.fac(i).rivers_for(ctx, i, seat)
+        if v > best:
+            best = v
+    return best
+
+
+def dest_choices(ctx, seat, origin) -> list:
+    """Law 4.2.1: where `seat`'s warriors may move from `origin` — along paths (and rivers when
+    allowed, Law 11.2.2 / 11.2.7.II), or by the Ferry to another coastal clearing (Law C.2.5).
+    Every move frame (the general one, the Duchy's) offers exactly these."""
+    opts = [ch(f"clearing:{b}", f"To clearing {b}", f"clearing:{b}")
+            for b in move_adj(ctx, seat, origin) if can_move(ctx, seat, origin, b)]
+    if ctx.s.ferry:
+        opts += [ch(f"ferry:{b}", f"By Ferry to clearing {b}", f"clearing:{b}")
+                 for b in mapfeatures.ferry_dests(ctx, origin) if can_move(ctx, seat, origin, b)]
+    return opts
+
+
+def has_dest(ctx, seat, origin) -> bool:
+    """`dest_choices(ctx, seat, origin)` is not empty: move origins and destinations use this
+    one legality test, so an origin offered always has a destination (Law 4.2.1)."""
+    if any(can_move(ctx, seat, origin, b) for b in move_adj(ctx, seat, origin)):
+        return True
+    return bool(ctx.s.ferry) and any(can_move(ctx, seat, origin, b) for b in mapfeatures.ferry_dests(ctx, origin))
+
+
+def move_adj(ctx, seat, a) -> tuple:
+    """Where one move from `a` may go: the paths, plus the rivers when they count as paths."""
+    if not ctx.hooks["rivers_for"] or not ctx.m.river_adj[a] or not river_mode(ctx, seat):
+        return ctx.adj[a]
+    return tuple(sorted(set(ctx.adj[a]).union(ctx.m.river_adj[a])))
+
+
+def move_out_blocked(ctx, seat, a) -> bool:
+    """Another faction's pieces forbid `seat` to move out of a (Corvid Snare, Law 13.7.2)."""
+    for i in ctx.hooks["blocks_move_out"]:
+        if i != seat and ctx.fac(i).blocks_move_out(ctx, i, seat, a):
+            return True
+    return False
+
+
+def _suit_ok(ctx, c, suit) -> bool:
+    return not suit or suit == "bird" or ctx.s.suits[c] == suit
+
+
+def move_origins(ctx, seat, suit: str = "") -> list[int]:
+    """Clearings a legal move can start from (optionally only of `suit`; bird = any: Decree):
+    `seat` has warriors there and at least one destination passes `can_move` (the same test
+    `dest_choices` offers, so a chosen origin always has somewhere to go)."""
+    s = ctx.s
+    w = s.warriors[seat]
+    h = ctx.hooks
+    if not (s.closed or s.ferry or h["blocks_move_out"] or h["rivers_for"] or h["ignores_rule_to_move"]):
+        # the common case, spelt out for speed (this runs for every action menu): exactly
+        # has_dest when nothing is closed and no hook applies — rule here or at a neighbour
+        ruler, adj = s.ruler, ctx.adj
+        return [a for a in ctx.m.ids if w[a] > 0 and (not suit or _suit_ok(ctx, a, suit))
+                and (ruler[a] == seat and adj[a] or any(ruler[b] == seat for b in adj[a]))]
+    return [a for a in ctx.m.ids if w[a] > 0 and _suit_ok(ctx, a, suit) and has_dest(ctx, seat, a)]
+
+
+@serial.register
+@dataclass
+class RootMove:
+    # Law 4.2.2: no limit on how often a piece moves; each RootMove is one move.
+    """One move: `clearing:A` (origin), `clearing:B` (destination), `count:N` (Law 4.2)."""
+    seat: int
+    optional: bool = False          # may be declined with `pass` (second move of a March, Cobbler)
+    suit: str = ""                  # only from clearings of this suit ("" or "bird": any) — Decree
+    origin: int = 0
+    dest: int = 0
+    done: bool = False
+    ferry: bool = False             # the destination was chosen as `ferry:B` (Law C.2.5)
+
+
+@handles(RootMove)
+class RootMoveH(Handler):
+    def decide(self, ctx, fr):
+        if fr.done:
+            return None
+        seat = fr.seat
+        if not fr.origin:
+            opts = [ch(f"clearing:{a}", f"From clearing {a}", f"clearing:{a}") for a in move_origins(ctx, seat, fr.suit)]
+            if not opts:
+                return None
+            if fr.optional:
+                opts.append(ch("pass", "No move"))
+            return dec(seat, "root.move.origin", "Move from which clearing?", opts, "Law 4.2")
+        if not fr.dest:
+            return dec(seat, "root.move.dest", f"Move from clearing {fr.origin} to?",
+                       dest_choices(ctx, seat, fr.origin), "Law 4.2.1")
+        n = ctx.s.warriors[seat][fr.origin]
+        return dec(seat, "root.move.count", f"How many warriors from {fr.origin} to {fr.dest}?",
+                   [ch(f"count:{k}", str(k)) for k in range(1, n + 1)], "Law 4.2")
+
+    def step(self, ctx, fr):
+        ctx.pop(fr)
+
+    def act(self, ctx, fr, cid):
+        if cid == "pass":
+            fr.done = True
+            return
+        v = int(cid.split(":", 1)[1])
+        if not fr.origin:
+            fr.origin = v
+        elif not fr.dest:
+            fr.dest = v
+            fr.ferry = cid.startswith("ferry:")
+        else:
+            do_move(ctx, fr.seat, fr.origin, fr.dest, v)
+            if fr.ferry:
+                mapfeatures.ferry_crossed(ctx, fr.seat, fr.origin, fr.dest)
+            fr.done = True
+
+
+def do_move(ctx, seat, a, b, n):
+    move_warriors(ctx, seat, a, b, n)
+    ctx.log("root.move", Msg("{name} moves {n} warrior(s) {a} → {b}", name=T(ctx.name(seat)), n=n, a=a, b=b), seat,
+            rule="Law 4.2", frm=a, to=b, n=n)
+    for i in ctx.hooks["after_move"]:
+        if i != seat:
+            ctx.fac(i).after_move(ctx, i, seat, a, b, n)

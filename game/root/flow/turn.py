@@ -1,0 +1,168 @@
+"""The turn structure as frames: setup (Law 5.1), the turn's phases (Law 1.4), the hand limit
+(Law 6.6), and the card effects that start a phase (Command Warren, Cobbler)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.core import serial
+from game.core.i18n import Msg, T
+
+from .. import cards, mapfeatures
+from ..engine import HAND_LIMIT, Handler, RuleError, ch, dec, discard_card, draw, end_game, handles
+from .battle import RootBattle
+from .move import RootMove
+
+
+# --- setup ---------------------------------------------------------------------------------------
+
+@serial.register
+@dataclass
+class RootSetup:
+    order: list[int]
+    idx: int = 0
+    dealt: bool = False
+    hand: int = 3              # Law 5.1.3: three cards; Advanced Setup A.7: five (A.10 keeps three)
+    draft: bool = False        # Advanced Setup A.8: the seats without a faction draft after `order`
+
+
+@handles(RootSetup)
+class RootSetupH(Handler):
+    def step(self, ctx, fr):
+        s = ctx.s
+        if not fr.dealt:
+            fr.dealt = True
+            for seat in range(s.n):                       # Law 5.1.3: three cards each (A.7: five)
+                draw(ctx, seat, fr.hand)
+            return
+        if fr.idx < len(fr.order):
+            seat = fr.order[fr.idx]
+            fr.idx += 1
+            ctx.fac(seat).setup(ctx, seat)                 # Law 5.1.7: setup order A, B, C, D
+            return
+        if fr.draft:                                       # Law A.8: then the draft
+            from ..draft import RootDraft, pick_order
+            fr.draft = False
+            ctx.push(RootDraft(pick_order(s)))
+            return
+        if fr.hand > 3:                                    # Law A.10: keep three
+            from ..draft import RootKeepThree
+            fr.hand = 3
+            ctx.push(RootKeepThree([x % s.n for x in range(s.first_seat, s.first_seat + s.n)
+                                    if not ctx.fac(x % s.n).automaton]))
+            return
+        ctx.pop(fr)
+        s.turn_seat = s.first_seat
+        s.phase = "birdsong"
+        ctx.push(RootTurn(s.first_seat))
+
+
+# --- the turn (Law 1.5: Birdsong, Daylight, Evening) --------------------------------------------
+
+@serial.register
+@dataclass
+class RootTurn:
+    seat: int
+    stage: str = "start"
+
+
+@handles(RootTurn)
+class RootTurnH(Handler):
+    def step(self, ctx, fr):
+        s, seat = ctx.s, fr.seat
+        st = fr.stage
+        if st == "start":                 # Law 1.4.1: Birdsong, Daylight, Evening; "start of" first
+            s.phase = "birdsong"
+            s.craft_used = {}
+            s.used_once = []
+            name = ctx.name(seat)        # "Eyrie Dynasties' turn", "Marquise de Cat's turn" (possessive)
+            ctx.log("root.turn", Msg("Round {round}: {name}' turn", round=s.round, name=T(name)) if name.endswith("s")
+                    else Msg("Round {round}: {name}'s turn", round=s.round, name=T(name)), seat)
+            fr.stage = "birdsong-start"
+            if s.dominance[seat] and cards.dominance_met(ctx, seat, s.dominance[seat]):
+                end_game(ctx, [seat], "dominance")         # Law 3.3.1: at the start of Birdsong
+        elif st == "birdsong-start":
+            fr.stage = "birdsong"
+            cards.start_of_birdsong(ctx, seat)
+            for i in ctx.hooks["on_phase"]:               # Riverfolk services (Law 11.2.6)
+                ctx.fac(i).on_phase(ctx, i, seat, "birdsong")
+        elif st == "birdsong":
+            fr.stage = "daylight-start"
+            ctx.fac(seat).birdsong(ctx, seat)
+        elif st == "daylight-start":
+            s.phase = "daylight"
+            fr.stage = "daylight"
+            start_of_daylight(ctx, seat)
+            for i in ctx.hooks["on_phase"]:
+                ctx.fac(i).on_phase(ctx, i, seat, "daylight")
+        elif st == "daylight":
+            fr.stage = "evening-start"
+            ctx.fac(seat).daylight(ctx, seat)
+        elif st == "evening-start":
+            s.phase = "evening"
+            fr.stage = "evening"
+            start_of_evening(ctx, seat)
+        elif st == "evening":
+            fr.stage = "hand-limit"
+            ctx.fac(seat).evening(ctx, seat)
+        elif st == "hand-limit":
+            fr.stage = "end"
+            mapfeatures.score_pass(ctx, seat)      # Law C.3.4: at the end of the Evening
+            ctx.push(RootHandLimit(seat))
+        else:
+            if len(s.hands[seat]) > HAND_LIMIT:
+                raise RuleError(f"{ctx.name(seat)} ends Evening with {len(s.hands[seat])} cards")
+            ctx.pop(fr)
+            for i in ctx.hooks["on_phase"]:
+                ctx.fac(i).on_phase(ctx, i, seat, "end")
+            nxt = (seat + 1) % s.n
+            if nxt == s.first_seat:
+                s.round += 1
+                if s.round_cap and s.round > s.round_cap:
+                    end_game(ctx, [], "round-cap")
+                    return
+            s.turn_seat = nxt
+            ctx.push(RootTurn(nxt))
+
+
+@serial.register
+@dataclass
+class RootHandLimit:
+    """End of Evening: discard down to five cards, one choice per card (Law 6.6 and peers)."""
+    seat: int
+
+
+@handles(RootHandLimit)
+class RootHandLimitH(Handler):
+    def decide(self, ctx, fr):
+        hand = ctx.s.hands[fr.seat]
+        if len(hand) <= HAND_LIMIT:
+            return None
+        return dec(fr.seat, "root.hand_limit", f"Discard down to {HAND_LIMIT} ({len(hand) - HAND_LIMIT} more)",
+                   [ch(f"card:{c}", ctx.c.cards[c].name, f"card:{c}") for c in sorted(set(hand))], "Law 6.6")
+
+    def step(self, ctx, fr):
+        ctx.pop(fr)
+
+    def act(self, ctx, fr, cid):
+        discard_card(ctx, fr.seat, cid[5:])
+
+
+def possessive(name: str) -> str:
+    """English possessive of a faction name: "Eyrie Dynasties'" but "Marquise de Cat's"."""
+    return name + ("'" if name.endswith("s") else "'s")
+
+
+# --- card effects at the start of a phase (here, not in cards.py: they start a move or a battle,
+# and cards.py is below flow/ in the layers) ------------------------------------------------------
+
+def start_of_daylight(ctx, seat) -> None:
+    if cards.has_effect(ctx, seat, "command_warren"):        # Command Warren: battle at the start of Daylight
+        ctx.push(RootBattle(seat, optional=True))
+
+
+def start_of_evening(ctx, seat) -> None:
+    # Frames run last-pushed first: Cobbler, then the offers window before any Evening draw.
+    if ctx.hooks["offer_daylight"]:
+        ctx.push(cards.RootEveningOffers(seat))
+    if cards.has_effect(ctx, seat, "cobbler"):               # Cobbler: move at the start of Evening
+        ctx.push(RootMove(seat, optional=True))

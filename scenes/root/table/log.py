@@ -1,0 +1,118 @@
+"""The Root table's game log: engine texts in players' words (card and clearing names), kept
+up to date by appending only what is new, and exported as a text file."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from game.core.i18n import _, event_text, rule_text
+from game.core.userdirs import data_dir
+
+from ... import theme
+from ...widgets import ScrollText
+from .. import style
+from ..clearing_names import clearings_named, name_clearings
+
+
+class LogMixin:
+    """The log pane's lines and the plain-words rendering of engine texts.
+    A mixin of RootTable (scene.py), whose attributes it uses."""
+
+    def log_lines_of(self, e) -> list:
+        """The log lines of one event for the viewer: (text, colour, clearings it names)."""
+        t = self.plain(event_text(e, self.viewer))
+        if not t:
+            return []
+        col = theme.INK
+        if e.seat is not None and 0 <= e.seat < len(self.view["factions"]):
+            col = style.darken(style.faction_color(self.view["factions"][e.seat]), 0.35)
+        out = [("", col, None)] if e.kind == "root.turn" else []
+        out.append((t + (f"  [{rule_text(e.rule)}]" if e.rule and e.kind != "root.turn" else ""), col,
+                    clearings_named(t, self.board.names)))
+        return out
+
+    def sync_log(self) -> None:
+        """Bring the log panel up to the match's history, wrapping only what is new: the events
+        kept since the last call (same objects) keep their lines; an undo cuts the lines of the
+        events it took back. A move costs the same early and late in a long game."""
+        hist = self.match.history
+        st = self._logs.get(self.viewer)
+        if st is None:
+            # the panel's own widget serves the first viewer only; every other viewer gets its own
+            w = self.log if self._log_viewer == "unset" else ScrollText(self.log.rect.copy(), size=12, stick_bottom=True)
+            st = self._logs[self.viewer] = [w, [], [], False]
+        log, mine, starts, placeholder = st
+        if log is not self.log:                       # this viewer's own log takes the panel
+            self.widgets[self.widgets.index(self.log)] = log
+            self.log = log
+        self._log_viewer = self.viewer
+        k = 0
+        n = min(len(mine), len(hist))
+        while k < n and mine[k] is hist[k]:
+            k += 1
+        if placeholder or k == 0:
+            log.set_lines([])
+            mine.clear()
+            starts.clear()
+            k = 0
+        else:
+            log.truncate(starts[k] if k < len(starts) else len(log.entries))
+            del mine[k:]
+            del starts[k:]
+        new = []
+        count = len(log.entries)
+        for e in hist[k:]:
+            mine.append(e)
+            starts.append(count + len(new))
+            new.extend(self.log_lines_of(e))
+        st[3] = False
+        if not log.entries and not new:
+            new = [(_("The game begins."), theme.INK_SOFT)]
+            st[3] = True
+        log.append_lines(new)
+
+    def plain(self, text: str) -> str:
+        """`words` of an engine text, remembered (the same lines come back when the viewer changes)."""
+        cache = self.__dict__.setdefault("_plain_cache", {})
+        out = cache.get(text)
+        if out is None:
+            if len(cache) > 20000:
+                cache.clear()
+            out = cache[text] = self.words(text)
+        return out
+
+    def words(self, text: str) -> str:
+        """Card ids in an engine message read as card names ("ambush-bird" → "Ambush! (bird)");
+        "clearing:7" reads "clearing 7"."""
+        if not text:
+            return text
+        rx = getattr(self, "_card_rx", None)
+        if rx is None:
+            import re
+            cards = self.content.cards
+            names = {}
+            for cid, rec in cards.items():
+                dup = sum(1 for r in cards.values() if r.name == rec.name) > 1
+                names[cid] = f"{rec.name} ({rec.suit})" if dup else rec.name
+            self._card_names = names
+            rx = self._card_rx = re.compile(r"(?<![\w-])(" + "|".join(sorted(map(re.escape, names), key=len, reverse=True))
+                                            + r")(?![\w-])")
+        text = rx.sub(lambda mo: self._card_names[mo.group(1)], text)
+        text = text.replace("clearing:", "clearing ").replace("forest:", "forest ")
+        return name_clearings(text, self.board.names)     # "Pond (7)", as the map names it
+
+    def export_log(self) -> Path | None:
+        lines = [f"Tableforge — Root — seed {self.match.seed}"]
+        for e in self.match.history:
+            t = self.plain(event_text(e, self.viewer))
+            if t:
+                lines.append(t + (f"  [{e.rule}]" if e.rule else ""))
+        folder = data_dir() / "logs"
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            path = folder / f"root-log-seed{self.match.seed}-{len(self.match.log)}.txt"
+            path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+        except OSError as exc:
+            self.app.say(_("Log not exported: {error}").format(error=exc.strerror))
+            return None
+        self.app.say(_("Log written to {path}").format(path=path))
+        return path

@@ -1,0 +1,117 @@
+"""Pacing of the Root table: automatic seats move one step per delay (pause, step, fast-forward),
+and a human seat's turn hands the screen over (the curtain) before its private view shows."""
+from __future__ import annotations
+
+from game.core.i18n import _
+
+from ... import theme
+
+
+class PacingMixin:
+    """Automatic seats' timing and the hand-off between people at one screen.
+    A mixin of RootTable (scene.py), whose attributes it uses."""
+
+    def update(self, dt):
+        self.t += dt
+        from ...stack import Scene
+        Scene.update(self, dt)
+        self.report_save_errors()
+        if getattr(self, "broken", False):
+            return
+        d = self.match.pending
+        if d is None:
+            if not self.over_shown:
+                self.over_shown = True
+                from ..game_over import RootGameOver
+                self.app.stack.push(RootGameOver(self.app, self.match))
+            return
+        d = self.take_all_forced(d)
+        if d is None:
+            return
+        if self.is_human(d.seat):
+            if d.seat != self.viewer:
+                if self.curtain:
+                    from ..curtain import RootCurtain
+                    self.viewer = None
+                    self.refresh()
+                    self.app.stack.push(RootCurtain(self.app, d.seat, self.match.seat_name(d.seat),
+                                                    self.match.state.factions[d.seat], self.pass_to))
+                else:
+                    self.pass_to(d.seat)
+            return
+        self.sync_auto_buttons()
+        if self.paused:
+            return
+        self.timer += dt
+        from ...settings import MOVE_DELAY
+        if self.fast or self.timer >= MOVE_DELAY.get(self.app.settings.anim_speed, 0.5):
+            self.timer = 0.0
+            self.auto_move()
+
+    def auto_move(self) -> None:
+        """One move of the automatic seat that is deciding (random until automata exist)."""
+        d = self.match.pending
+        if d is None or self.is_human(d.seat):
+            return
+        try:
+            events = self.match.apply(self.agents[d.seat].choose(self.match, d))
+        except Exception as exc:             # a rules bug: say so, keep the window alive
+            self.rules_failed(exc)
+            return
+        self._auto_refresh = True
+        try:
+            self.refresh()
+        finally:
+            self._auto_refresh = False
+        if any(e.kind == "root.turn" for e in events):
+            self.after_human_move()          # autosave at every turn, whoever plays it
+
+    def names_private(self, d) -> bool:
+        """A choice naming a card of the deciding seat's hand (Law 1.2.1: hands are secret)."""
+        hand = set(self.match.view(d.seat)["hands"][d.seat])
+        return any(c.id.startswith("card:") and c.id[5:] in hand for c in d.choices)
+
+    def pass_to(self, seat: int) -> None:
+        self.viewer = seat
+        self.panel_seat = seat
+        self.refresh()
+        at, unseen = self.battle_unseen
+        if seat in unseen and at < len(self.match.history) and self.app.settings.anim_speed != "instant":
+            unseen.discard(seat)                  # the dice this person has not seen yet, settled
+            overlay = self.battle_overlay(at)
+            overlay.tray.settle()
+            self.app.stack.push(overlay)
+
+    def automatic_turn(self) -> bool:
+        d = self.match.pending
+        return d is not None and not self.is_human(d.seat)
+
+    def sync_auto_buttons(self) -> None:
+        auto = self.automatic_turn()
+        self.pause_btn.visible = self.step_btn.visible = self.fast_btn.visible = auto or self.paused
+        # Undo never reaches past another player's choice (Match.undo): while automata play it is
+        # hidden and Fast / Step / Pause take its place, leaving the prompt its room.
+        self.undo_btn.visible = not (auto or self.paused)
+        gap = theme.px(6)
+        x = (self.undo_btn.rect.right if not self.undo_btn.visible else self.undo_btn.rect.x - gap)
+        for b in (self.fast_btn, self.step_btn, self.pause_btn):
+            b.rect.right = x
+            x = b.rect.x - gap
+        self.pause_btn.text = _("Resume") if self.paused else _("Pause")
+        self.fast_btn.text = _("Fast: on") if self.fast else _("Fast")
+        self.fast_btn.style = "primary" if self.fast else "secondary"
+        self.step_btn.enabled = auto
+
+    def toggle_pause(self) -> None:
+        self.paused = not self.paused
+        self.sync_auto_buttons()
+
+    def toggle_fast(self) -> None:
+        """Fast-forward stays on until switched off; it only ever skips the delay between
+        automatic moves, so a human decision (and its curtain) still stops it."""
+        self.fast = not self.fast
+        self.sync_auto_buttons()
+
+    def step_once(self) -> None:
+        if self.automatic_turn():
+            self.auto_move()

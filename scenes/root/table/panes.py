@@ -1,0 +1,293 @@
+"""The panes around the Root board: the prompt bar (with the cooperative badge), the log frame,
+the score track, the board's item and deck overlays, the faction panels and the hand."""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.core.i18n import _, prompt_text, rule_text, term
+
+from ... import theme
+from ...generic_table import CONTROLLER_LABELS
+from .. import glyphs, style
+from ..cardart import card_face
+from ..panels import panel_module
+from ..panels.common import PanelCtx
+from .paint import paper
+
+
+class PanesMixin:
+    """Drawing of the panes into the cached table picture.
+    A mixin of RootTable (scene.py), whose attributes it uses."""
+
+    def draw_hand_glow(self, surface, hl):
+        px = theme.px
+        a = int(150 + 100 * (0.5 + 0.5 * math.sin(self.glow_time() * 4)))
+        for ref, r in self.hand_spots + self.panel_targets:
+            if ref in hl:
+                g = pygame.Surface(r.inflate(px(8), px(8)).size, pygame.SRCALPHA)
+                pygame.draw.rect(g, (*style.GLOW, a), g.get_rect(), max(2, px(3)), border_radius=px(8))
+                surface.blit(g, r.inflate(px(8), px(8)).topleft)
+
+    def draw_bar(self, surface):
+        px = theme.px
+        m, d = self.match, self.match.pending
+        paper(surface, self.bar, fill=(250, 244, 231), radius=10)
+        x = self.bar.x + px(12)
+        if d is None:
+            o = m.outcome
+            who = _("Game over")
+            prompt = (_("The game is over: {names} won").format(names=", ".join(term(m.seat_name(s)) for s in o.winners))
+                      if o and o.winners else _("The game is over"))
+            from ..game_over import coop_headline
+            team = coop_headline(m)
+            if team is not None:
+                prompt = _("The game is over: {result}").format(result=team[0].lower())
+            rule, col = "", theme.ACCENT
+        else:
+            fid = self.view["factions"][d.seat]
+            col = style.faction_color(fid)
+            who = f"{term(m.seat_name(d.seat))} · {_(CONTROLLER_LABELS.get(self.controllers[d.seat], ''))}"
+            prompt, rule = self.plain(prompt_text(d)), rule_text(d.rule)
+            if not self.is_human(d.seat):
+                name = m.seat_name(d.seat)      # an automaton's step prompt already names it
+                prompt = prompt if d.prompt.startswith(name) else _("{name} is playing: {prompt}").format(name=term(name), prompt=prompt)
+            elif d.seat != self.viewer:
+                prompt = _("Waiting for {name}").format(name=term(m.seat_name(d.seat)))
+        pygame.draw.rect(surface, col, (self.bar.x, self.bar.y + px(8), px(6), self.bar.h - px(16)),
+                         border_radius=px(3))
+        if d is not None:
+            img = glyphs.warrior(self.view["factions"][d.seat], px(34))
+            surface.blit(img, (x, self.bar.centery - px(17)))
+            x += px(40)
+        maxw = (self.pause_btn.rect.x if self.pause_btn.visible else self.undo_btn.rect.x) - x - px(12)
+        f = theme.font("display-bold", 21)
+        sub_y = self.bar.y + px(31)
+        if f.size(prompt)[0] * 0.8 <= maxw:
+            f, t = theme.fit("display-bold", 21, prompt, maxw)
+            surface.blit(f.render(t, True, theme.INK), (x, self.bar.y + px(4)))
+        else:                            # a long prompt (an automaton's step) takes two smaller lines
+            f = theme.font("display-bold", 13)
+            lines = theme.wrap(f, prompt, maxw)
+            if len(lines) > 2:
+                lines = [lines[0], theme.ellipsize(f, " ".join(lines[1:]), maxw)]
+            for i, ln in enumerate(lines):
+                surface.blit(f.render(ln, True, theme.INK), (x, self.bar.y + px(1) + i * px(15)))
+            sub_y = self.bar.y + px(33)
+        s = theme.font("text", 12)
+        phase = _("Round {n} · {phase}").format(n=self.view['round'], phase=term(str(self.view["phase"]).title()))
+        sub = "   ·   ".join(b for b in (who, rule, phase) if b)
+        surface.blit(s.render(sub, True, theme.INK_SOFT), (x, sub_y))
+        if self.view.get("cooperative"):
+            self.draw_coop_badge(surface, x + s.size(sub)[0] + px(16), sub_y - px(1))
+
+    def draw_coop_badge(self, surface, x, y):
+        """A cooperative game says so in the header (Rootbotics 3.5), with the rule as a tip."""
+        px = theme.px
+        f = theme.font("text-bold", 11)
+        room = (self.pause_btn.rect.x if self.pause_btn.visible else self.undo_btn.rect.x) - px(12) - x
+        text = _("COOPERATIVE · the people against the automata")
+        if f.size(text)[0] + px(14) > room:
+            text = _("COOPERATIVE")                    # a long rule reference leaves room for the word only
+        img = f.render(text, True, (255, 250, 240))
+        r = pygame.Rect(x, y, img.get_width() + px(14), img.get_height() + px(2))
+        pygame.draw.rect(surface, theme.ACCENT, r, border_radius=r.h // 2)
+        surface.blit(img, img.get_rect(center=r.center))
+        from game.root.factions import get_faction
+        done = [self.match.seat_name(i) for i in self.view.get("reached_30", [])
+                if not get_faction(self.view["factions"][i]).automaton]
+        tip = ("Cooperative play (Law of Rootbotics 3.5): the people win together only if every one of them "
+               "reaches 30 VP before any automaton does; the automata never fight each other; no dominance cards.")
+        if done:
+            tip += f" Reached 30 VP: {', '.join(done)}."
+        self.info_spots.append((r, tip))
+
+    def draw_log(self, surface):
+        px = theme.px
+        paper(surface, self.log_rect)
+        surface.blit(theme.font("display", 17).render(_("Game log"), True, theme.INK), (self.log_rect.x + px(10), self.log_rect.y + px(5)))
+        pygame.draw.line(surface, theme.PAPER_DARK, (self.log_rect.x + px(8), self.log_rect.y + px(27)),
+                         (self.log_rect.right - px(8), self.log_rect.y + px(27)))
+
+    def draw_score(self, surface):
+        """The 0–30 score track with each faction's marker (colour and figure)."""
+        px = theme.px
+        r = self.score_rect
+        pygame.draw.rect(surface, (246, 238, 220), r, border_radius=px(6))
+        pygame.draw.rect(surface, theme.PANEL_EDGE, r, 1, border_radius=px(6))
+        n = 31
+        lab = theme.font("text-bold", 10).render("VP", True, theme.INK_SOFT)
+        surface.blit(lab, lab.get_rect(midleft=(r.x + px(6), r.centery)))
+        x0 = r.x + px(26)
+        cw = (r.w - px(30)) / n
+        f = theme.font("text", 9)
+        for i in range(n):
+            cx = int(x0 + i * cw + cw / 2)
+            if i % 5 == 0:
+                img = f.render(str(i), True, theme.INK_SOFT)
+                surface.blit(img, img.get_rect(midtop=(cx, r.y + px(1))))
+            pygame.draw.line(surface, theme.PAPER_DARK, (int(x0 + i * cw), r.bottom - px(9)), (int(x0 + i * cw), r.bottom - px(3)))
+        by_vp: dict = {}
+        for seat, vp in enumerate(self.view["vp"]):
+            by_vp.setdefault(min(30, vp), []).append(seat)
+        for vp, seats in by_vp.items():
+            rects, tips = [], []
+            for k, seat in enumerate(seats):
+                fid = self.view["factions"][seat]
+                cx = int(x0 + vp * cw + cw / 2) + k * px(7)
+                img = glyphs.warrior(fid, px(18))
+                ir = img.get_rect(midbottom=(cx, r.bottom))
+                surface.blit(img, ir)
+                dom = " (dominance: scores nothing)" if self.view["dominance"][seat] else ""
+                if seat in self.view.get("reached_30", []) and self.view.get("cooperative"):
+                    dom += " — reached 30: waiting for the other people (Rootbotics 3.5)"
+                rects.append(ir)
+                tips.append(f"{self.match.seat_name(seat)}: {self.view['vp'][seat]} VP{dom}")
+                if self.view["dominance"][seat]:
+                    pygame.draw.circle(surface, theme.ACCENT, (cx, r.y + px(4)), px(3))
+            # markers on one space share one tip
+            self.info_spots.append((rects[0].unionall(rects[1:]), " · ".join(tips)))
+
+    def draw_board_overlays(self, surface):
+        """Item supply (bottom left) and deck / discard / dominance (bottom right) on the board."""
+        px = theme.px
+        v = self.view
+        s = px(22)
+        items = [(k, n) for k, n in v["item_supply"].items() if n > 0]
+        cols = 2
+        rows = max(1, (len(items) + cols - 1) // cols)
+        cell = s + px(18)
+        r = pygame.Rect(self.board_rect.x + px(6), self.score_rect.bottom + px(6), cols * cell + px(10), rows * (s + px(6)) + px(22))
+        bg = pygame.Surface(r.size, pygame.SRCALPHA)
+        pygame.draw.rect(bg, (248, 240, 222, 225), bg.get_rect(), border_radius=px(8))
+        surface.blit(bg, r)
+        surface.blit(theme.font("text-bold", 9).render("ITEMS", True, theme.INK_SOFT), (r.x + px(6), r.y + px(4)))
+        f = theme.font("text-bold", 10)
+        for i, (k, n) in enumerate(items):
+            x = r.x + px(6) + (i % cols) * cell
+            y = r.y + px(18) + (i // cols) * (s + px(6))
+            surface.blit(glyphs.item(k, s), (x, y))
+            surface.blit(f.render(f"{n}", True, theme.INK), (x + s + px(2), y + s - px(12)))
+            self.info_spots.append((pygame.Rect(x, y, s, s), f"{k.title()}: {n} left in the supply to craft"))
+        # deck and discard
+        dr = pygame.Rect(0, 0, px(150), s + px(22))
+        dr.bottomright = (self.board_rect.right - px(6), self.board_rect.bottom - px(6))
+        bg = pygame.Surface(dr.size, pygame.SRCALPHA)
+        pygame.draw.rect(bg, (248, 240, 222, 215), bg.get_rect(), border_radius=px(8))
+        surface.blit(bg, dr)
+        back = card_face(None, px(18), face_down=True)
+        surface.blit(back, (dr.x + px(6), dr.y + px(4)))
+        fs = theme.font("text", 11)
+        surface.blit(fs.render(_("Deck {n}").format(n=v['deck']), True, theme.INK), (dr.x + px(28), dr.y + px(5)))
+        surface.blit(fs.render(_("Discard {n}").format(n=len(v['discard'])), True, theme.INK), (dr.x + px(28), dr.y + px(21)))
+        tip = f"Deck: {v['deck']} cards · discard pile: {len(v['discard'])} (public, Law 1.2.2)"
+        if v["discard"]:
+            top = self.content.cards.get(v["discard"][-1])
+            if top is not None:
+                surface.blit(glyphs.suit_badge(top.suit, px(16)), (dr.right - px(24), dr.y + px(5)))
+                tip += f" · on top: {top.name} ({top.suit})"
+        if v["available_dominance"]:
+            names = [self.content.cards[c].name for c in v["available_dominance"] if c in self.content.cards]
+            tip += " · dominance beside the board: " + ", ".join(names)
+        self.info_spots.append((dr, tip))
+        if v["available_dominance"]:
+            t = fs.render(_("Dominance available: {n}").format(n=len(v['available_dominance'])), True, theme.ACCENT)
+            surface.blit(t, t.get_rect(bottomright=(dr.right, dr.y - px(4))))
+
+    def draw_panels(self, surface):
+        """One header per seat (colour, figure, controller, VP, hand size); the Tab-selected
+        seat's full board below."""
+        px = theme.px
+        r = self.panel_rect
+        paper(surface, r)
+        v = self.view
+        y = r.y + px(6)
+        self.panel_heads = []
+        d = self.match.pending
+        for seat, fid in enumerate(v["factions"]):
+            hr = pygame.Rect(r.x + px(6), y, r.w - px(12), px(34))
+            active = seat == self.panel_seat
+            col = style.faction_color(fid)
+            pygame.draw.rect(surface, style.lighten(col, 0.72 if active else 0.85), hr, border_radius=px(6))
+            pygame.draw.rect(surface, col if active else theme.PANEL_EDGE, hr, max(1, px(2) if active else 1), border_radius=px(6))
+            surface.blit(glyphs.warrior(fid, px(28)), (hr.x + px(3), hr.y + px(3)))
+            name = self.match.seat_name(seat)
+            nm = theme.font("text-bold", 13).render(name, True, theme.INK)
+            surface.blit(nm, (hr.x + px(34), hr.y + px(2)))
+            if d is not None and d.seat == seat:         # whose decision it is: a small red pointer
+                ax, ay = hr.x + px(40) + nm.get_width(), hr.y + px(2) + nm.get_height() // 2
+                pygame.draw.polygon(surface, theme.ACCENT, [(ax, ay - px(5)), (ax + px(8), ay), (ax, ay + px(5))])
+            hand = v["hands"][seat]
+            n = len(hand) if isinstance(hand, list) else hand
+            sup = v["supply"][seat] if v.get("supply") else {}
+            info = f"{CONTROLLER_LABELS.get(self.controllers[seat], '')} · {n} cards"
+            if "warrior" in sup and fid not in ("vagabond", "vagabond-2"):
+                info += f" · {sup['warrior']} warriors in supply"
+            surface.blit(theme.font("text", 10).render(info, True, theme.INK_SOFT), (hr.x + px(34), hr.y + px(18)))
+            vp = theme.font("display-bold", 20).render(str(v["vp"][seat]), True, theme.INK)
+            surface.blit(vp, vp.get_rect(midright=(hr.right - px(8), hr.centery)))
+            self.panel_heads.append((seat, hr))
+            y = hr.bottom + px(4)
+        body = pygame.Rect(r.x + px(12), y + px(6), r.w - px(24), r.bottom - y - px(12))
+        pc = PanelCtx(self.content, v, self.panel_seat, self.viewer, decision=self.my_decision())
+        self.panel_spots = pc.spots
+        self.panel_secret = pc.secret           # hidden things the panel drew (tests: drawn_secret)
+        self.panel_targets = pc.targets
+        clip = surface.get_clip()
+        surface.set_clip(body)
+        try:
+            panel_module(pc.fid).draw(surface, body, pc)
+        except Exception as exc:        # a panel must never take the table down
+            surface.blit(theme.font("text-italic", 11).render(f"(panel unavailable: {type(exc).__name__})", True,
+                                                             theme.ERROR), body.topleft)
+        surface.set_clip(clip)
+        self.info_spots += [(r, t) for r, t in pc.tips if body.contains(r)]      # hover explains (ministers…)
+        hint = theme.font("text", 10).render(_("Tab: next faction"), True, theme.INK_FAINT)
+        surface.blit(hint, hint.get_rect(bottomright=(r.right - px(8), r.bottom - px(4))))
+
+    def draw_hand(self, surface, hl):
+        px = theme.px
+        r = self.hand_rect
+        paper(surface, r)
+        self.hand_spots = []
+        v = self.view
+        if self.viewer is None:
+            msg = _("Hands are hidden: nobody's private view is on screen.")
+            surface.blit(theme.font("text-italic", 14).render(msg, True, theme.INK_SOFT), (r.x + px(14), r.y + px(12)))
+            return
+        hand = v["hands"][self.viewer]
+        title = _("{name} — your hand").format(name=term(self.match.seat_name(self.viewer)))
+        surface.blit(theme.font("display", 16).render(title, True, theme.INK), (r.x + px(12), r.y + px(3)))
+        if self.tray:
+            cap = theme.font("text-bold", 10).render("CHOOSE — or click something that glows" if hl else "CHOOSE",
+                                                    True, theme.INK_SOFT)
+            surface.blit(cap, cap.get_rect(topright=(r.right - px(12), r.y + px(8))))
+        elif hl:
+            cap = theme.font("text-bold", 10).render("CLICK SOMETHING THAT GLOWS", True, theme.INK_SOFT)
+            surface.blit(cap, cap.get_rect(topright=(r.right - px(12), r.y + px(8))))
+        if not isinstance(hand, list):
+            return
+        y = r.y + px(24)
+        ch = r.bottom - px(6) - y
+        cw = int(ch / 1.4)
+        x = r.x + px(12)
+        gap = px(6)
+        right = min((b.rect.x for b in self.tray), default=r.right) - px(16)
+        avail = right - x
+        if len(hand) * (cw + gap) > avail and hand:
+            gap = (avail - cw) // max(1, len(hand) - 1) - cw
+        for i, cid in enumerate(hand):
+            rec = self.content.cards.get(cid)
+            img = card_face(rec, cw)
+            # the part of the card left visible under the next one (cards overlap in a full hand)
+            vis_w = cw if i == len(hand) - 1 else max(px(8), min(cw, cw + gap))
+            cr = pygame.Rect(x, y, vis_w, ch)
+            ref = f"card:{cid}"
+            lift = px(3) if ref in hl else 0
+            surface.blit(img, (x, y - lift))
+            self.hand_spots.append((ref, cr.move(0, -lift)))
+            self.drawn_private.append(cid)
+            x += cw + gap
+        if not hand:
+            surface.blit(theme.font("text-italic", 14).render(_("No cards in hand."), True, theme.INK_SOFT), (x, y + px(10)))

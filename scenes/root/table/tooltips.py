@@ -1,0 +1,97 @@
+"""Hover help on the Root table: clearing and Burrow tips, cached tooltip pictures, the rings
+on clearings a hovered log line names, and the zoomed card."""
+from __future__ import annotations
+
+import pygame
+
+from ... import theme
+from .. import style
+from ..cardart import card_face, cost_text
+
+
+class TooltipMixin:
+    """Tooltips and the card zoom.
+    A mixin of RootTable (scene.py), whose attributes it uses."""
+
+    def draw_log_hover(self, surface) -> None:
+        """Rings on the clearings the hovered log line names (issue 16: the log says "Pond (7)")."""
+        if not getattr(self, "log_hover", None):
+            return
+        clip = surface.get_clip()
+        surface.set_clip(self.board.rect)
+        k = self.board.k
+        from ..board import R
+        for c in self.log_hover:
+            if c in self.board.pos:
+                center = self.board.to_screen(*self.board.pos[c])
+                pygame.draw.circle(surface, (40, 28, 18), center, int(R * k) + theme.px(6), max(3, theme.px(5)))
+                pygame.draw.circle(surface, style.GLOW, center, int(R * k) + theme.px(6), max(2, theme.px(3)))
+        surface.set_clip(clip)
+
+    def draw_tip(self, surface, text, pos) -> None:
+        """The shared tooltip look, rendered once per text and cached (drawn every frame)."""
+        img = self._tips.get(text)
+        if img is None:
+            from ...widgets.tooltip import draw_tooltip
+            probe = pygame.Surface((theme.px(400), theme.px(300)), pygame.SRCALPHA)
+            r = draw_tooltip(probe, text, (-theme.px(16), -theme.px(18)))
+            img = probe.subsurface(r).copy()
+            if len(self._tips) > 64:
+                self._tips.clear()
+            self._tips[text] = img
+        rect = img.get_rect(topleft=(pos[0] + theme.px(16), pos[1] + theme.px(18)))
+        rect.clamp_ip(surface.get_rect())
+        surface.blit(img, rect)
+
+    def board_tip(self) -> str | None:
+        """Hovering a clearing a moment: its name, suit, slots and who rules it."""
+        ref = self.hover_ref
+        if not ref or self.hover_card or self.popup:
+            return None
+        if ref.startswith("info:"):
+            return ref[5:] if self.t - self._hover_started >= 0.4 else None
+        if self.t - self._hover_started < 0.5:
+            return None
+        if ref == "burrow":
+            seat = self.board.burrow_seat(self.view)
+            fb = self.view["faction_boards"][seat] if seat is not None else {}
+            tun = ", ".join(str(c) for c in fb.get("tunnels", [])) or "none"
+            return (f"The Burrow: {fb.get('burrow', 0)} Duchy warrior(s) · off the map, no suit, always "
+                    f"ruled by the Duchy · adjacent to every tunnel (clearings: {tun}) · Law 12.2.2")
+        if not ref.startswith("clearing:"):
+            return None
+        c = int(ref[9:])
+        v = self.view
+        suit = v["suits"][c]
+        slots = self.board.m.slots[c]
+        free = slots - len(v["buildings"][c])
+        ruler = v["ruler"][c]
+        who = self.match.seat_name(ruler) if ruler >= 0 else "nobody"
+        return (f"{self.board.names[c]} (clearing {c}) · {suit} · {slots} slot(s), {free} free · ruled by {who}")
+
+    def draw_zoom(self, surface, cid):
+        px = theme.px
+        rec = self.content.cards[cid]
+        img = card_face(rec, px(190))
+        spot = next((r for ref, r in self.hand_spots if ref == f"card:{cid}"), None)
+        if spot is not None:
+            x = min(max(spot.centerx - img.get_width() // 2, px(8)), self.size[0] - img.get_width() - px(8))
+            y = spot.y - img.get_height() - px(10)
+        elif self.zoom_spot is not None:          # a public card on a faction panel: show it to the left
+            spot = self.zoom_spot
+            x = max(px(8), spot.x - img.get_width() - px(12))
+            y = min(max(px(8), spot.centery - img.get_height() // 2), self.size[1] - img.get_height() - px(30))
+        else:
+            return
+        sh = pygame.Surface((img.get_width() + px(8), img.get_height() + px(8)), pygame.SRCALPHA)
+        pygame.draw.rect(sh, (30, 20, 10, 90), sh.get_rect(), border_radius=px(14))
+        tip = f"{style.SUIT_NAME.get(rec.suit, rec.suit)} · cost: {cost_text(rec)}"
+        t = theme.font("text-bold", 12).render(tip, True, theme.INK)
+        y = max(y, t.get_height() + px(14))          # the caption sits above the card, covering nothing
+        surface.blit(sh, (x - px(2), y + px(4)))
+        surface.blit(img, (x, y))
+        tr = t.get_rect(midbottom=(x + img.get_width() // 2, y - px(4))).inflate(px(10), px(4))
+        tr.clamp_ip(surface.get_rect())
+        self.zoom_rects = (pygame.Rect((x, y), img.get_size()), tr)
+        pygame.draw.rect(surface, (250, 244, 230), tr, border_radius=px(4))
+        surface.blit(t, t.get_rect(center=tr.center))
