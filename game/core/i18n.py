@@ -179,6 +179,12 @@ class Msg:
     def __str__(self) -> str:
         return self.english()
 
+    def __eq__(self, other) -> bool:
+        return isinstance(other, Msg) and (self.template, self.args) == (other.template, other.args)
+
+    def __hash__(self) -> int:        # engines cache choices by label (game.root.engine.ch)
+        return hash((self.template, repr(sorted(self.args.items()))))
+
     def __repr__(self) -> str:
         return f"Msg({self.template!r}, {self.args!r})"
 

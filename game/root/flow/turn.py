@@ -137,7 +137,7 @@ class RootHandLimitH(Handler):
         hand = ctx.s.hands[fr.seat]
         if len(hand) <= HAND_LIMIT:
             return None
-        return dec(fr.seat, "root.hand_limit", f"Discard down to {HAND_LIMIT} ({len(hand) - HAND_LIMIT} more)",
+        return dec(fr.seat, "root.hand_limit", Msg("Discard down to {limit} ({n} more)", limit=HAND_LIMIT, n=len(hand) - HAND_LIMIT),
                    [ch(f"card:{c}", ctx.c.cards[c].name, f"card:{c}") for c in sorted(set(hand))], "Law 6.6")
 
     def step(self, ctx, fr):
