@@ -6,7 +6,7 @@ import math
 
 import pygame
 
-from game.core.i18n import _, prompt_text, rule_text, term
+from game.core.i18n import _, ngettext, prompt_text, rule_text, term
 
 from ... import theme
 from ...generic_table import CONTROLLER_LABELS
@@ -139,11 +139,11 @@ class PanesMixin:
                 img = glyphs.warrior(fid, px(18))
                 ir = img.get_rect(midbottom=(cx, r.bottom))
                 surface.blit(img, ir)
-                dom = " (dominance: scores nothing)" if self.view["dominance"][seat] else ""
+                dom = _(" (dominance: scores nothing)") if self.view["dominance"][seat] else ""
                 if seat in self.view.get("reached_30", []) and self.view.get("cooperative"):
-                    dom += " — reached 30: waiting for the other people (Rootbotics 3.5)"
+                    dom += _(" — reached 30: waiting for the other people (Rootbotics 3.5)")
                 rects.append(ir)
-                tips.append(f"{self.match.seat_name(seat)}: {self.view['vp'][seat]} VP{dom}")
+                tips.append(_("{name}: {n} VP").format(name=term(self.match.seat_name(seat)), n=self.view['vp'][seat]) + dom)
                 if self.view["dominance"][seat]:
                     pygame.draw.circle(surface, theme.ACCENT, (cx, r.y + px(4)), px(3))
             # markers on one space share one tip
@@ -162,14 +162,14 @@ class PanesMixin:
         bg = pygame.Surface(r.size, pygame.SRCALPHA)
         pygame.draw.rect(bg, (248, 240, 222, 225), bg.get_rect(), border_radius=px(8))
         surface.blit(bg, r)
-        surface.blit(theme.font("text-bold", 9).render("ITEMS", True, theme.INK_SOFT), (r.x + px(6), r.y + px(4)))
+        surface.blit(theme.font("text-bold", 9).render(_("ITEMS"), True, theme.INK_SOFT), (r.x + px(6), r.y + px(4)))
         f = theme.font("text-bold", 10)
         for i, (k, n) in enumerate(items):
             x = r.x + px(6) + (i % cols) * cell
             y = r.y + px(18) + (i // cols) * (s + px(6))
             surface.blit(glyphs.item(k, s), (x, y))
             surface.blit(f.render(f"{n}", True, theme.INK), (x + s + px(2), y + s - px(12)))
-            self.info_spots.append((pygame.Rect(x, y, s, s), f"{k.title()}: {n} left in the supply to craft"))
+            self.info_spots.append((pygame.Rect(x, y, s, s), _("{item}: {n} left in the supply to craft").format(item=term(k).capitalize(), n=n)))
         # deck and discard
         dr = pygame.Rect(0, 0, px(150), s + px(22))
         dr.bottomright = (self.board_rect.right - px(6), self.board_rect.bottom - px(6))
@@ -212,7 +212,7 @@ class PanesMixin:
             pygame.draw.rect(surface, style.lighten(col, 0.72 if active else 0.85), hr, border_radius=px(6))
             pygame.draw.rect(surface, col if active else theme.PANEL_EDGE, hr, max(1, px(2) if active else 1), border_radius=px(6))
             surface.blit(glyphs.warrior(fid, px(28)), (hr.x + px(3), hr.y + px(3)))
-            name = self.match.seat_name(seat)
+            name = term(self.match.seat_name(seat))
             nm = theme.font("text-bold", 13).render(name, True, theme.INK)
             surface.blit(nm, (hr.x + px(34), hr.y + px(2)))
             if d is not None and d.seat == seat:         # whose decision it is: a small red pointer
@@ -221,9 +221,9 @@ class PanesMixin:
             hand = v["hands"][seat]
             n = len(hand) if isinstance(hand, list) else hand
             sup = v["supply"][seat] if v.get("supply") else {}
-            info = f"{CONTROLLER_LABELS.get(self.controllers[seat], '')} · {n} cards"
+            info = f"{_(CONTROLLER_LABELS.get(self.controllers[seat], ''))} · " + ngettext("{n} card", "{n} cards", n).format(n=n)
             if "warrior" in sup and fid not in ("vagabond", "vagabond-2"):
-                info += f" · {sup['warrior']} warriors in supply"
+                info += " · " + ngettext("{n} warrior in supply", "{n} warriors in supply", sup['warrior']).format(n=sup['warrior'])
             surface.blit(theme.font("text", 10).render(info, True, theme.INK_SOFT), (hr.x + px(34), hr.y + px(18)))
             vp = theme.font("display-bold", 20).render(str(v["vp"][seat]), True, theme.INK)
             surface.blit(vp, vp.get_rect(midright=(hr.right - px(8), hr.centery)))
@@ -260,11 +260,11 @@ class PanesMixin:
         title = _("{name} — your hand").format(name=term(self.match.seat_name(self.viewer)))
         surface.blit(theme.font("display", 16).render(title, True, theme.INK), (r.x + px(12), r.y + px(3)))
         if self.tray:
-            cap = theme.font("text-bold", 10).render("CHOOSE — or click something that glows" if hl else "CHOOSE",
+            cap = theme.font("text-bold", 10).render(_("CHOOSE — or click something that glows") if hl else _("CHOOSE"),
                                                     True, theme.INK_SOFT)
             surface.blit(cap, cap.get_rect(topright=(r.right - px(12), r.y + px(8))))
         elif hl:
-            cap = theme.font("text-bold", 10).render("CLICK SOMETHING THAT GLOWS", True, theme.INK_SOFT)
+            cap = theme.font("text-bold", 10).render(_("CLICK SOMETHING THAT GLOWS"), True, theme.INK_SOFT)
             surface.blit(cap, cap.get_rect(topright=(r.right - px(12), r.y + px(8))))
         if not isinstance(hand, list):
             return

@@ -241,7 +241,7 @@ class RootTable(ChoicesMixin, InputMixin, LogMixin, AnimationMixin, PacingMixin,
         self.drawn_view = [str(c) for c in self.drawn_private]
         if getattr(self, "tray_back", None) is not None:
             paper(surface, self.tray_back, fill=(250, 244, 231))
-            cap = theme.font("text-bold", 10).render("CHOOSE ONE", True, theme.INK_SOFT)
+            cap = theme.font("text-bold", 10).render(_("CHOOSE ONE"), True, theme.INK_SOFT)
             surface.blit(cap, (self.tray_back.x + px(10), self.tray_back.y + px(8)))
         self.log.draw(surface)          # buttons are blitted live from cached pictures (hover is cheap)
 
