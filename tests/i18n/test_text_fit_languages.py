@@ -68,3 +68,24 @@ def test_the_words_really_change():
         app = App.headless((1280, 720), settings=Settings(language=lang))
         t = app.stack.push(TitleScene(app))
         assert t.buttons["new"].text == word
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("size", SIZES, ids=_ids)
+def test_the_stonesaga_table_fits_in_every_language(size, lang):
+    """The Stonesaga table's own fit checks (tests/stonesaga_scenes/test_layout.py) in French and
+    Portuguese: every label inside its panel, every button's word inside the button."""
+    from scenes import theme
+    from scenes.stonesaga.table import StonesagaTable
+    from scenes.widgets import Button
+    from tests.stonesaga_scenes.states import sample_states
+    for kind, m in sample_states().items():
+        app = App.headless(size, settings=Settings(anim_speed="instant", language=lang))
+        table = app.stack.push(StonesagaTable(app, m.clone()))
+        app.draw()
+        for text, rect, within in table.texts:
+            assert within.contains(rect), (kind, text, rect, within)
+        for b in (w for w in table.widgets if isinstance(w, Button) and getattr(w, "visible", True) and w.rect.w > 0):
+            f = theme.font("text-bold" if b.style == "primary" else "text", b.size)
+            assert f.size(b.text)[0] <= b.rect.w - theme.px(20), (kind, b.text, b.rect.w)
+    assert table.menu_btn.text == {"fr": "Menu", "pt": "Menu"}[lang] and table.undo_btn.text != "Undo"
