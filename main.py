@@ -7,6 +7,7 @@
   python main.py simulate --game G    headless full games with agents; prints figures
   python main.py replay SAVE          re-apply a save's log; does it reproduce the saved state?
   python main.py screenshot SAVE --out table.png [--size WxH] [--seat N]
+  python main.py --lang fr ...        this run in French (fr, pt, en), over the setting
 """
 from __future__ import annotations
 
@@ -145,6 +146,10 @@ def main(argv=None) -> int:
     parser.add_argument("--smoke", action="store_true", help="load all content, draw every scene once off-screen, exit 0")
     parser.add_argument("--size", default=None, help="window size WxH (default from settings)")
     parser.add_argument("--fullscreen", action="store_true", help="start full screen")
+    from game.core.i18n import codes
+    langs = codes()
+    parser.add_argument("--lang", choices=langs, default=None,
+                        help="the language of this run (over the setting): en, fr or pt")
     sub = parser.add_subparsers(dest="command")
 
     p = sub.add_parser("validate", help="check content packs; exit 1 with file:line on the first error of each")
@@ -177,9 +182,15 @@ def main(argv=None) -> int:
     p.add_argument("--size", default="1920x1080", help="picture size WxH (default 1920x1080)")
     p.add_argument("--seat", type=int, default=None,
                    help="whose private view to draw, 0-based (default: the seat deciding)")
+    p.add_argument("--lang", choices=langs, default=argparse.SUPPRESS, metavar="LANG",
+                   help="the language of the picture: " + ", ".join(langs))
     p.set_defaults(func=lambda a: __import__("scenes.cli", fromlist=["screenshot"]).screenshot(a))
 
     args = parser.parse_args(argv)
+    if args.lang:
+        from game.core import i18n
+        i18n.forced = args.lang
+        i18n.set_language(args.lang)
     if args.command:
         return args.func(args)
     from scenes import cli

@@ -8,6 +8,8 @@ import os
 
 import pygame
 
+from game.core import i18n
+
 from . import theme
 from .settings import Settings, load_settings, save_settings
 from .stack import SceneStack
@@ -27,6 +29,7 @@ class App:
             pygame.init()
         theme.reset_fonts()
         self.settings = settings or Settings()
+        i18n.apply_setting(self.settings.language)
         self.settings_message = settings_message
         self.headless = headless
         self.fullscreen = fullscreen
@@ -71,14 +74,19 @@ class App:
     # --- settings ------------------------------------------------------------------
     def apply_settings(self, settings: Settings) -> None:
         """Save and apply (window size / full screen change at once when windowed)."""
+        before = self.settings.language
         self.settings = settings.normalised()
+        if self.settings.language != before:      # the player chose a language: it wins over --lang
+            i18n.forced = None
+            i18n.set_language(self.settings.language)
+            self.stack.resize(self.screen.get_size())   # every scene lays out its words again
         try:
             save_settings(self.settings)
         except OSError as exc:      # read-only or full disk: keep playing with them, say so
             from .dialogs import ErrorDialog
-            self.stack.push(ErrorDialog(self, "Settings not saved",
-                                        f"Your settings apply now but could not be written "
-                                        f"({exc.strerror or exc}). They will be lost when you quit."))
+            self.stack.push(ErrorDialog(self, i18n._("Settings not saved"),
+                                        i18n._("Your settings apply now but could not be written "
+                                               "({error}). They will be lost when you quit.").format(error=exc.strerror or exc)))
         if self.headless:
             return
         want = (self.settings.window_w, self.settings.window_h)
@@ -165,9 +173,10 @@ class App:
             from .dialogs import ErrorDialog
             from .title import TitleScene
             self.stack.clear_to(TitleScene(self))
-            self.stack.push(ErrorDialog(self, "Something went wrong",
-                                        f"Tableforge met an unexpected error ({type(exc).__name__}: {str(exc)[:200]}). "
-                                        "You are back at the title screen; your last autosave is kept."))
+            self.stack.push(ErrorDialog(self, i18n._("Something went wrong"),
+                                        i18n._("Tableforge met an unexpected error ({error}). You are back at the title "
+                                               "screen; your last autosave is kept.").format(
+                                                   error=f"{type(exc).__name__}: {str(exc)[:200]}")))
         except Exception as again:      # the title itself cannot be shown: try again next frame, then stop
             traceback.print_exception(again, file=sys.stderr)
 

@@ -85,6 +85,8 @@ def smoke(args=None) -> int:
             print("smoke: FAILED (scenes)", file=sys.stderr)
             return 1
     games = registry.game_ids()
+    from game.core import i18n
+    print(f"language: {i18n.language()} — {i18n._('New game')}, {i18n.format_number(12345)}")
     print(f"smoke: ok — {n} scenes drawn; games: {', '.join(games) if games else 'none installed yet'}")
     return 0
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.i18n import _
+
 from . import art, theme
 from .stack import Scene
 from .widgets import Button
@@ -20,7 +22,7 @@ class CurtainScene(Scene):
         super().layout(size)
         w, h = size
         bw, bh = theme.px(320), theme.px(56)
-        self.ready = Button((w // 2 - bw // 2, int(h * 0.66), bw, bh), f"I am {self.name} — show my table",
+        self.ready = Button((w // 2 - bw // 2, int(h * 0.66), bw, bh), _("I am {name} — show my table").format(name=self.name),
                             self._ready, style="primary", size=19)
         self.widgets = [self.ready]
         self.set_focus(self.ready)
@@ -42,9 +44,9 @@ class CurtainScene(Scene):
         surface.blit(self._bg, (0, 0))
         em = art.emblem(theme.px(70))
         surface.blit(em, em.get_rect(center=(w // 2, int(h * 0.27))))
-        r = art.title_text(surface, f"Pass to {self.name}", (w // 2, int(h * 0.46)), size=58)
+        r = art.title_text(surface, _("Pass to {name}").format(name=self.name), (w // 2, int(h * 0.46)), size=58)
         art.rule_with_diamond(surface, (w // 2, r.bottom + theme.px(10)), theme.px(200))
-        sub = theme.font("display-italic", 21).render("Everyone else, look away: the next screen shows private cards.",
+        sub = theme.font("display-italic", 21).render(_("Everyone else, look away: the next screen shows private cards."),
                                                      True, theme.INK_SOFT)
         surface.blit(sub, sub.get_rect(midtop=(w // 2, r.bottom + theme.px(26))))
         super().draw(surface)

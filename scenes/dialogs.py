@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.i18n import _
+
 from . import art, theme
 from .stack import Scene
 from .widgets import Button, Label
@@ -56,7 +58,7 @@ class MessageDialog(Scene):
         pygame.draw.rect(surface, band, (self.box.x, self.box.y, self.box.w, theme.px(6)),
                          border_top_left_radius=theme.px(14), border_top_right_radius=theme.px(14))
         f = theme.font("display", 30)
-        img = f.render(self.title, True, theme.ERROR if self.kind == "error" else theme.INK)
+        img = f.render(_(self.title), True, theme.ERROR if self.kind == "error" else theme.INK)
         surface.blit(img, (self.box.x + theme.px(32), self.box.y + theme.px(26)))
         art.diamond(surface, (self.box.right - theme.px(36), self.box.y + theme.px(46)), theme.px(6), band)
         super().draw(surface)
@@ -65,8 +67,8 @@ class MessageDialog(Scene):
 class ConfirmDialog(MessageDialog):
     kind = "confirm"
 
-    def __init__(self, app, title, message, on_yes, yes="Yes", no="Cancel", on_no=None):
-        super().__init__(app, title, message, [(no, "secondary", on_no), (yes, "primary", on_yes)])
+    def __init__(self, app, title, message, on_yes, yes=None, no=None, on_no=None):
+        super().__init__(app, title, message, [(no or _("Cancel"), "secondary", on_no), (yes or _("Yes"), "primary", on_yes)])
 
 
 class ErrorDialog(MessageDialog):
@@ -74,4 +76,4 @@ class ErrorDialog(MessageDialog):
     kind = "error"
 
     def __init__(self, app, title, message, on_close=None):
-        super().__init__(app, title, message, [("OK", "primary", on_close)])
+        super().__init__(app, title, message, [(_("OK"), "primary", on_close)])

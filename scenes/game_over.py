@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.i18n import _, outcome_text, term
+
 from . import art, theme
 from .stack import Scene
 from .widgets import Button
@@ -26,8 +28,8 @@ class GameOverScene(Scene):
         self.box.center = (w // 2, h // 2)
         bw = px(220)
         y = self.box.bottom - px(30) - px(50)
-        self.look = Button((self.box.x + px(36), y, bw, px(50)), "Look at the table", self.app.stack.pop)
-        self.title_btn = Button((self.box.right - px(36) - bw, y, bw, px(50)), "Back to title", self._title, style="primary")
+        self.look = Button((self.box.x + px(36), y, bw, px(50)), _("Look at the table"), self.app.stack.pop)
+        self.title_btn = Button((self.box.right - px(36) - bw, y, bw, px(50)), _("Back to title"), self._title, style="primary")
         self.widgets = [self.look, self.title_btn]
         self.set_focus(self.title_btn)
 
@@ -41,17 +43,17 @@ class GameOverScene(Scene):
     def lines(self) -> list[str]:
         o = self.outcome
         if o is None:
-            return ["The game ended without a result."]
-        names = [self.match.seat_name(s) for s in o.winners]
-        head = (f"{names[0]} wins" if len(names) == 1 else "Shared victory: " + ", ".join(names)) if names else "No winner"
-        return [head, o.text or f"by {o.reason}"]
+            return [_("The game ended without a result.")]
+        names = [term(self.match.seat_name(s)) for s in o.winners]
+        head = (_("{name} wins").format(name=names[0]) if len(names) == 1 else _("Shared victory: {names}").format(names=", ".join(names))) if names else _("No winner")
+        return [head, outcome_text(o)]
 
     def draw(self, surface):
         px = theme.px
         theme.scrim(surface)
         theme.panel(surface, self.box, radius=16)
         cx = self.box.centerx
-        r = art.title_text(surface, "Game over", (cx, self.box.y + px(48)), size=44)
+        r = art.title_text(surface, _("Game over"), (cx, self.box.y + px(48)), size=44)
         art.rule_with_diamond(surface, (cx, r.bottom + px(6)), px(160))
         head, why = self.lines()[0], self.lines()[-1]
         img = theme.font("display-bold", 30).render(head, True, theme.ACCENT)

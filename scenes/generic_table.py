@@ -19,6 +19,7 @@ from game.core.search import SearchAgent
 
 from .ai_thinking import Thinker
 from game.core.decision import IllegalChoice
+from game.core.i18n import N_, _, choice_label, event_text, prompt_text, rule_text, term
 
 from . import art, theme
 from .settings import MOVE_DELAY
@@ -26,7 +27,7 @@ from .stack import Scene
 from .view_text import format_view
 from .widgets import Button, ScrollPanel, ScrollText
 
-CONTROLLER_LABELS = {"human": "Human", "automaton": "Automaton", "random": "Random", "ai": "AI"}
+CONTROLLER_LABELS = {"human": N_("Human"), "automaton": N_("Automaton"), "random": N_("Random"), "ai": N_("AI")}
 LOG_LINES = 400          # the latest events shown in the log panel (a long game has thousands)
 
 
@@ -37,11 +38,11 @@ def rebuild_loaded_history(match) -> str | None:
     try:
         if match.rebuild_history():
             return None
-        why = "replaying its moves gives a different position"
+        why = _("replaying its moves gives a different position")
     except Exception as exc:        # surfaced to the player by the table's error dialog
         why = f"{type(exc).__name__}: {exc}"
-    return (f"The saved position is shown and play can go on, but its game log could not be rebuilt "
-            f"({why}): the log starts at the loaded position.")
+    return _("The saved position is shown and play can go on, but its game log could not be rebuilt "
+             "({why}): the log starts at the loaded position.").format(why=why)
 
 
 class GenericTable(Scene):
@@ -109,12 +110,12 @@ class GenericTable(Scene):
                                                bottom - top - hdr - px(12)), step=56)
         bw, bh = px(112), px(42)
         y = self.bar.centery - bh // 2
-        self.menu_btn = Button((self.bar.right - px(16) - bw, y, bw, bh), "Menu", self.on_escape, tooltip="Esc")
-        self.save_btn = Button((self.menu_btn.rect.x - px(10) - bw, y, bw, bh), "Save", self.save,
-                               tooltip="Save this game (it is also autosaved after each of your moves)")
-        self.undo_btn = Button((self.save_btn.rect.x - px(10) - bw, y, bw, bh), "Undo", self.undo,
-                               tooltip="Take back your last choice (Ctrl+Z). Undo stops at a draw, a die roll "
-                                       "or another player's choice.")
+        self.menu_btn = Button((self.bar.right - px(16) - bw, y, bw, bh), _("Menu"), self.on_escape, tooltip=_("Esc"))
+        self.save_btn = Button((self.menu_btn.rect.x - px(10) - bw, y, bw, bh), _("Save"), self.save,
+                               tooltip=_("Save this game (it is also autosaved after each of your moves)"))
+        self.undo_btn = Button((self.save_btn.rect.x - px(10) - bw, y, bw, bh), _("Undo"), self.undo,
+                               tooltip=_("Take back your last choice (Ctrl+Z). Undo stops at a draw, a die roll "
+                                         "or another player's choice."))
         self.widgets = [self.log, self.view_text, self.choices, self.undo_btn, self.save_btn, self.menu_btn]
         self.refresh()
 
@@ -137,13 +138,13 @@ class GenericTable(Scene):
         d = m.pending
         seat = self.shown_seat()
         recent = m.history[-LOG_LINES:]
-        self.log.set_lines([(e.text_for(seat), theme.INK) for e in recent if e.text_for(seat)] or
-                           [("The game begins.", theme.INK_SOFT)])
+        self.log.set_lines([(event_text(e, seat), theme.INK) for e in recent if e.text_for(seat)] or
+                           [(_("The game begins."), theme.INK_SOFT)])
         try:
             view = m.view(seat)
             lines = format_view(view)
         except Exception as exc:       # a view that fails must not take the window down
-            lines = [f"(the view could not be shown: {type(exc).__name__}: {exc})"]
+            lines = [_("(the view could not be shown: {error})").format(error=f"{type(exc).__name__}: {exc}")]
         self.view_text.set_lines(lines)
         items = []
         px = theme.px
@@ -151,12 +152,13 @@ class GenericTable(Scene):
         if mine:
             y = 0
             for n, c in enumerate(d.choices):
-                text = f"{n + 1}.  {c.label}" if n < 9 else c.label
+                label = choice_label(c)
+                text = f"{n + 1}.  {label}" if n < 9 else label
                 if self.hinted(c.id):
-                    text = f"{text}   ← the AI's choice"
+                    text = f"{text}   " + _("← the AI's choice")
                 b = Button((0, 0, 0, 0), text, (lambda cid=c.id: self.choose(cid)), style="choice", align="left",
                            size=17, detail=c.id if c.id != c.label else "",
-                           tooltip=c.label if len(c.label) > 34 else None)
+                           tooltip=label if len(label) > 34 else None)
                 b.choice_id = c.id
                 bh = px(54) if b.detail else px(44)
                 items.append((b, pygame.Rect(0, y, self.choices.rect.w - px(12), bh)))
@@ -198,7 +200,7 @@ class GenericTable(Scene):
             try:
                 name = rs.seat_name(m.content, m.state, i)
             except Exception:              # a name is decoration: never fail a save for it
-                name = f"Seat {i + 1}"
+                name = _("Seat {n}").format(n=i + 1)
             names.append(f"{name} ({CONTROLLER_LABELS.get(c, c)})")
         return ", ".join(names)
 
@@ -231,15 +233,16 @@ class GenericTable(Scene):
             return
         from .dialogs import ErrorDialog
         self.autosave_warned = True
-        self.app.stack.push(ErrorDialog(self.app, "Autosave failed",
-                                        f"Your game could not be autosaved ({msg.removeprefix('Autosave failed: ')}). "
-                                        "You can keep playing; free some space or check the saves folder."))
+        self.app.stack.push(ErrorDialog(self.app, _("Autosave failed"),
+                                        _("Your game could not be autosaved ({error}). "
+                                          "You can keep playing; free some space or check the saves folder.").format(
+                                            error=msg.removeprefix('Autosave failed: '))))
 
     def on_enter(self) -> None:
         if self.history_problem:
             from .dialogs import ErrorDialog
             msg, self.history_problem = self.history_problem, None
-            self.app.stack.push(ErrorDialog(self.app, "The game log could not be rebuilt", msg))
+            self.app.stack.push(ErrorDialog(self.app, _("The game log could not be rebuilt"), msg))
 
     def rules_failed(self, exc: Exception) -> None:
         """The rules raised (a bug in a game module): stop, say so, keep the window alive.
@@ -248,8 +251,9 @@ class GenericTable(Scene):
         from .title import TitleScene
         self.broken = True
         self.app.stack.push(ErrorDialog(
-            self.app, "The rules stopped", f"{self.match.ruleset.title} could not apply that move "
-            f"({type(exc).__name__}: {exc}). This is a bug in Tableforge; your last autosave is kept.",
+            self.app, _("The rules stopped"), _("{game} could not apply that move ({error}). This is a bug in "
+                                                "Tableforge; your last autosave is kept.").format(
+                game=term(self.match.ruleset.title), error=f"{type(exc).__name__}: {exc}"),
             on_close=lambda: self.app.stack.clear_to(TitleScene(self.app))))
 
     # --- automatic seats' moves, the AI's worker -------------------------------------------
@@ -314,7 +318,7 @@ class GenericTable(Scene):
         self.thinker.cancel()                # undo stops the AI's search at once
         self._hint_for = None
         if seat is None or self.match.undo_depth(seat, over_pending=over) < 1:
-            self.app.say("Nothing to undo here: undo stops at a draw, a die roll or another player's choice.")
+            self.app.say(_("Nothing to undo here: undo stops at a draw, a die roll or another player's choice."))
             return
         self.match.undo(seat, 1, over_pending=over)
         while self.forced_choice(self.match.pending) and self.match.undo_depth(seat) > 0:
@@ -349,7 +353,7 @@ class GenericTable(Scene):
 
     def take_all_forced(self, d):
         """Take forced choices one after another; the decision that then stands (None: over)."""
-        for _ in range(50):
+        for _i in range(50):
             if self.broken or not self.take_forced(d):
                 break
             d = self.match.pending
@@ -368,7 +372,7 @@ class GenericTable(Scene):
         self.forced_taken.append((d.kind, c.id))
         self.after_human_move()
         self.refresh()
-        self.app.say(f"{self.match.seat_name(d.seat)}: {c.label} (the only choice)", 1.5)
+        self.app.say(_("{name}: {choice} (the only choice)").format(name=term(self.match.seat_name(d.seat)), choice=choice_label(c)), 1.5)
         return True
 
     def save(self) -> None:
@@ -382,11 +386,11 @@ class GenericTable(Scene):
         try:
             path = saves.write_save(self.match, saves.save_path(name), title=self.title,
                                     meta={"decisions": len(self.match.log)})
-            self.app.say(f"Saved as {path.stem}")
+            self.app.say(_("Saved as {name}").format(name=path.stem))
         except OSError as exc:
             from .dialogs import ErrorDialog
-            self.app.stack.push(ErrorDialog(self.app, "Not saved", f"This game could not be saved "
-                                            f"({exc.strerror or exc}). You can keep playing."))
+            self.app.stack.push(ErrorDialog(self.app, _("Not saved"), _("This game could not be saved "
+                                            "({error}). You can keep playing.").format(error=exc.strerror or exc)))
 
     def on_escape(self):
         """Esc / Menu: resume, save, load, settings, rules or leave (scenes/table_menu.py)."""
@@ -476,19 +480,19 @@ class GenericTable(Scene):
         x = self.bar.x + px(26)
         if d is None:
             o = m.outcome
-            winners = ", ".join(m.seat_name(i) for i in o.winners) if o else ""
-            who, prompt, rule = (f"Won by {winners}" if winners else "No winner"), "Game over", ""
+            winners = ", ".join(term(m.seat_name(i)) for i in o.winners) if o else ""
+            who, prompt, rule = (_("Won by {names}").format(names=winners) if winners else _("No winner")), _("Game over"), ""
         else:
-            who = f"{m.seat_name(d.seat)} · {CONTROLLER_LABELS.get(self.controllers[d.seat], '')}"
-            prompt, rule = d.prompt, d.rule
+            who = f"{term(m.seat_name(d.seat))} · {_(CONTROLLER_LABELS.get(self.controllers[d.seat], ''))}"
+            prompt, rule = prompt_text(d), rule_text(d.rule)
         img = theme.font("display-bold", 28).render(prompt or who, True, theme.INK)
         surface.blit(img, (x, self.bar.y + px(12)))
         sub = f"{who}" + (f"   ·   {rule}" if rule else "")
         if d is not None and not self.is_human(d.seat):
-            sub += "   ·   playing…"
+            sub += "   ·   " + _("playing…")
         img2 = theme.font("text", 16).render(sub, True, theme.INK_SOFT)
         surface.blit(img2, (x, self.bar.y + px(54)))
-        for rect, head in ((self.log_rect, "Game log"), (self.view_rect, self.view_heading()),
+        for rect, head in ((self.log_rect, _("Game log")), (self.view_rect, self.view_heading()),
                            (self.choice_rect, self.choice_heading())):
             theme.panel(surface, rect, fill=(249, 243, 229), radius=12)
             hi = theme.font("display", 22).render(head, True, theme.INK)
@@ -506,19 +510,20 @@ class GenericTable(Scene):
         super().draw(surface)
 
     def view_heading(self) -> str:
-        return f"What {self.match.seat_name(self.viewer)} sees" if self.viewer is not None else "The table (public)"
+        return (_("What {name} sees").format(name=term(self.match.seat_name(self.viewer))) if self.viewer is not None
+                else _("The table (public)"))
 
     def choice_heading(self) -> str:
         d = self.match.pending
-        return "Your choices" if d is not None and d.seat == self.viewer and self.is_human(d.seat) else "Choices"
+        return _("Your choices") if d is not None and d.seat == self.viewer and self.is_human(d.seat) else _("Choices")
 
     def waiting_text(self) -> str:
         d = self.match.pending
         if d is None:
-            return "The game is over."
+            return _("The game is over.")
         if not self.is_human(d.seat):
-            return f"{self.match.seat_name(d.seat)} is choosing…"
-        return f"Waiting for {self.match.seat_name(d.seat)}."
+            return _("{name} is choosing…").format(name=term(self.match.seat_name(d.seat)))
+        return _("Waiting for {name}.").format(name=term(self.match.seat_name(d.seat)))
 
     def draw_seats(self, surface):
         px = theme.px
@@ -527,7 +532,7 @@ class GenericTable(Scene):
         f = theme.font("text", 16)
         for i, c in enumerate(self.controllers):
             active = d is not None and d.seat == i
-            text = f"{self.match.seat_name(i)} · {CONTROLLER_LABELS.get(c, c)}"
+            text = f"{term(self.match.seat_name(i))} · {_(CONTROLLER_LABELS.get(c, c))}"
             img = theme.font("text-bold" if active else "text", 16).render(text, True, theme.INK if active else theme.INK_SOFT)
             r = img.get_rect(midleft=(x + px(22), self.seats_rect.centery))
             chip = r.inflate(px(40), px(12)).move(-px(6), 0)
@@ -537,5 +542,5 @@ class GenericTable(Scene):
             pygame.draw.circle(surface, theme.ACCENT if active else theme.INK_FAINT, (chip.x + px(14), chip.centery), px(5))
             surface.blit(img, r)
             x = chip.right + px(12)
-        hint = f.render("1–9 choose · Ctrl+Z undo · F1 rules · Esc menu", True, theme.INK_FAINT)
+        hint = f.render(_("1–9 choose · Ctrl+Z undo · F1 rules · Esc menu"), True, theme.INK_FAINT)
         surface.blit(hint, hint.get_rect(midright=(self.seats_rect.right, self.seats_rect.centery)))

@@ -6,6 +6,7 @@ from pathlib import Path
 
 from game.core import saves
 from game.core.content import ContentError
+from game.core.i18n import N_, _, format_number, ngettext
 
 from . import theme
 from .dialogs import ConfirmDialog, ErrorDialog
@@ -18,14 +19,14 @@ def open_save(app, path: Path) -> bool:
     try:
         match, doc = saves.load_match(path)
     except saves.SaveError as exc:
-        app.stack.push(ErrorDialog(app, "This save cannot be loaded", str(exc)))
+        app.stack.push(ErrorDialog(app, _("This save cannot be loaded"), str(exc)))
         return False
     except ContentError as exc:
-        app.stack.push(ErrorDialog(app, "Content error", f"The game's content has an error:\n{exc}"))
+        app.stack.push(ErrorDialog(app, _("Content error"), _("The game's content has an error:") + f"\n{exc}"))
         return False
     except Exception as exc:        # a rules module that raises on a bad snapshot
-        app.stack.push(ErrorDialog(app, "This save cannot be loaded",
-                                   f"{Path(path).name} could not be restored ({type(exc).__name__}: {exc})."))
+        app.stack.push(ErrorDialog(app, _("This save cannot be loaded"),
+                                   _("{name} could not be restored ({error}).").format(name=Path(path).name, error=f"{type(exc).__name__}: {exc}")))
         return False
     from .tables import table_scene_for
     from .title import TitleScene
@@ -33,13 +34,13 @@ def open_save(app, path: Path) -> bool:
         match.autosave_path = Path(path)
     app.stack.clear_to(TitleScene(app))
     try:                            # a snapshot that loads but cannot be shown is damaged too
-        _ = match.pending          # computing the pending decision is what may fail
+        match.pending  # noqa: B018  (computing the pending decision is what may fail)
         meta = doc.get("meta") or {}
         app.stack.push(table_scene_for(app, match, title=meta.get("table_title") or doc.get("title", "")))
     except Exception as exc:
         app.stack.clear_to(TitleScene(app))
-        app.stack.push(ErrorDialog(app, "This save cannot be loaded",
-                                   f"{Path(path).name} is damaged and cannot be shown ({type(exc).__name__})."))
+        app.stack.push(ErrorDialog(app, _("This save cannot be loaded"),
+                                   _("{name} is damaged and cannot be shown ({error}).").format(name=Path(path).name, error=type(exc).__name__)))
         return False
     return True
 
@@ -48,22 +49,22 @@ def save_rows() -> list[Row]:
     rows = []
     for path, info in saves.list_saves():
         if "error" in info:
-            rows.append(Row(f"{info['title']} — damaged", info["error"], path, error=True))
+            rows.append(Row(_("{title} — damaged").format(title=info['title']), info["error"], path, error=True))
         else:
             game = info.get("game", "")
             meta = info.get("meta") or {}
             turn = meta.get("decisions")
-            auto = "autosave" if saves.is_autosave(path) else ""
+            auto = _("autosave") if saves.is_autosave(path) else ""
             seats = meta.get("seats", "") if isinstance(meta.get("seats"), str) else ""
-            bits = [b for b in (auto, info.get("saved_at", ""), game, f"{turn} decisions" if turn is not None else "",
+            bits = [b for b in (auto, info.get("saved_at", ""), game, ngettext("{n} decision", "{n} decisions", turn).format(n=format_number(turn)) if isinstance(turn, int) else "",
                                 seats) if b]
             rows.append(Row(info["title"], " · ".join(bits), path))
     return rows
 
 
 class LoadScene(PageScene):
-    heading = "Load a game"
-    subheading = "newest first"
+    heading = N_("Load a game")
+    subheading = N_("newest first")
 
     def layout(self, size):
         super().layout(size)
@@ -71,14 +72,14 @@ class LoadScene(PageScene):
         self.card = self.card_rect(size, width=900, top=140, bottom=40)
         c = self.card
         bw, bh = px(170), px(50)
-        self.back = Button((c.x + px(36), c.bottom - px(30) - bh, bw, bh), "Back", self.on_escape)
-        self.delete = Button((c.right - px(36) - 2 * bw - px(14), c.bottom - px(30) - bh, bw, bh), "Delete",
-                             self._delete, enabled=False, tooltip="Delete the selected save")
-        self.load = Button((c.right - px(36) - bw, c.bottom - px(30) - bh, bw, bh), "Load", self._load, style="primary",
+        self.back = Button((c.x + px(36), c.bottom - px(30) - bh, bw, bh), _("Back"), self.on_escape)
+        self.delete = Button((c.right - px(36) - 2 * bw - px(14), c.bottom - px(30) - bh, bw, bh), _("Delete"),
+                             self._delete, enabled=False, tooltip=_("Delete the selected save"))
+        self.load = Button((c.right - px(36) - bw, c.bottom - px(30) - bh, bw, bh), _("Load"), self._load, style="primary",
                            enabled=False)
         self.list = ListBox((c.x + px(36), c.y + px(32), c.w - px(72), c.h - px(32) - px(60) - bh),
                             save_rows(), on_select=self._selected, on_activate=lambda _r: self._load(),
-                            empty_text="No saves yet: start a new game; it autosaves as you play.")
+                            empty_text=_("No saves yet: start a new game; it autosaves as you play."))
         self.widgets = [self.list, self.back, self.delete, self.load]
         self.set_focus(self.list)
 
@@ -103,7 +104,7 @@ class LoadScene(PageScene):
             try:
                 Path(path).unlink()
             except OSError as exc:
-                self.app.stack.push(ErrorDialog(self.app, "Not deleted", f"{Path(path).name}: {exc.strerror}"))
+                self.app.stack.push(ErrorDialog(self.app, _("Not deleted"), f"{Path(path).name}: {exc.strerror}"))
             self.layout(self.size)
-        self.app.stack.push(ConfirmDialog(self.app, "Delete this save?", f"{Path(path).name} will be removed for good.",
-                                          really, yes="Delete"))
+        self.app.stack.push(ConfirmDialog(self.app, _("Delete this save?"), _("{name} will be removed for good.").format(name=Path(path).name),
+                                          really, yes=_("Delete")))

@@ -12,11 +12,13 @@ from game.core.content import ContentError
 from game.core.decision import SetupError
 from game.core.match import Match
 
+from game.core.i18n import N_, _, ngettext, term
+
 from . import theme
 from .page import PageScene, caption
 from .widgets import Button, Checkbox, Label, Selector, Stepper, TextInput
 
-CONTROLLER_LABELS = {"human": "Human", "automaton": "Automaton", "random": "Random", "ai": "AI"}
+CONTROLLER_LABELS = {"human": N_("Human"), "automaton": N_("Automaton"), "random": N_("Random"), "ai": N_("AI")}
 
 
 def propose_seed() -> int:
@@ -29,7 +31,7 @@ def propose_seed() -> int:
 LEFT_SHARE = 0.69     # the seats' column: its share of the card's width (the divider follows it)
 
 class NewGameScene(PageScene):
-    heading = "New game"
+    heading = N_("New game")
 
     def __init__(self, app, game_id: str | None, seed: int | None = None):
         super().__init__(app)
@@ -39,14 +41,14 @@ class NewGameScene(PageScene):
         try:
             self.ruleset = registry.get(game_id) if game_id else None
             if self.ruleset is None:
-                self.problem = "No game is installed yet."
+                self.problem = _("No game is installed yet.")
             else:
                 self.content = self.ruleset.default_content()
         except KeyError as exc:
             self.problem = exc.args[0]
         except ContentError as exc:
-            self.problem = f"The game's content has an error:\n{exc}"
-        self.subheading = self.ruleset.title if self.ruleset else ""
+            self.problem = _("The game's content has an error:") + f"\n{exc}"
+        self.subheading = term(self.ruleset.title) if self.ruleset else ""
         self.options = self.ruleset.options(self.content) if self.ruleset and not self.problem else []
         if self.ruleset and not self.problem:
             self.setup = self.ruleset.default_setup(self.content)
@@ -96,7 +98,7 @@ class NewGameScene(PageScene):
         try:
             self.ruleset.check_setup(self.content, dict(self.setup, seats=[dict(s) for s in self.setup["seats"]]))
         except SetupError as exc:
-            return f"This setup is not allowed: {exc}"
+            return _("This setup is not allowed: {reason}").format(reason=_(str(exc)))
         return ""
 
     def changed(self) -> None:
@@ -114,9 +116,9 @@ class NewGameScene(PageScene):
         self.card = self.card_rect(size, width=1120, top=140, bottom=40)
         c = self.card
         bw, bh = px(190), px(50)
-        self.back = Button((c.x + px(40), c.bottom - px(32) - bh, bw, bh), "Back", self.on_escape)
-        self.start = Button((c.right - px(40) - bw, c.bottom - px(32) - bh, bw, bh), "Start game", self.begin,
-                            style="primary", enabled=not self.problem, tooltip="Check the setup and sit down at the table")
+        self.back = Button((c.x + px(40), c.bottom - px(32) - bh, bw, bh), _("Back"), self.on_escape)
+        self.start = Button((c.right - px(40) - bw, c.bottom - px(32) - bh, bw, bh), _("Start game"), self.begin,
+                            style="primary", enabled=not self.problem, tooltip=_("Check the setup and sit down at the table"))
         self.widgets = [self.back, self.start]
         self.captions: list[tuple[str, tuple[int, int]]] = []
         self.seat_labels: list[tuple[str, tuple[int, int]]] = []
@@ -128,12 +130,12 @@ class NewGameScene(PageScene):
         rs = self.ruleset
         left_w = int(c.w * LEFT_SHARE)
         x0, y = c.x + px(40), c.y + px(36)
-        self.captions.append(("Players", (x0, y)))
-        self.seat_range = (f"{rs.seats.min_seats} to {rs.seats.max_seats} players" if rs.seats.min_seats != rs.seats.max_seats
-                           else f"{rs.seats.min_seats} players", (x0 + px(280), y + px(10)))
+        self.captions.append((_("Players"), (x0, y)))
+        self.seat_range = (_("{low} to {high} players").format(low=rs.seats.min_seats, high=rs.seats.max_seats) if rs.seats.min_seats != rs.seats.max_seats
+                           else ngettext("{n} player", "{n} players", rs.seats.min_seats).format(n=rs.seats.min_seats), (x0 + px(280), y + px(10)))
         self.count = Stepper((x0 + px(110), y - px(10), px(150), px(40)), len(self.setup["seats"]), rs.seats.min_seats,
                              rs.seats.max_seats, on_change=self.set_seat_count,
-                             tooltip=f"{rs.seats.min_seats} to {rs.seats.max_seats} seats")
+                             tooltip=_("{low} to {high} seats").format(low=rs.seats.min_seats, high=rs.seats.max_seats))
         self.widgets.append(self.count)
         y += px(52)
         seat_opts = [o for o in self.options if o.per_seat and not o.multi]
@@ -145,7 +147,7 @@ class NewGameScene(PageScene):
         n_seats = len(self.setup["seats"])
         used = [any(self.seat_option_shown(i, o) for i in range(n_seats)) for o in seat_opts]
         f16 = theme.font("text", 16)
-        weights = [max(f16.size(lab)[0] for _v, lab in o.values) + px(60) if u else 0 for o, u in zip(seat_opts, used)]
+        weights = [max(f16.size(_(lab))[0] for _v, lab in o.values) + px(60) if u else 0 for o, u in zip(seat_opts, used)]
         room = c.x + left_w - px(28) - ox - px(12) * max(0, sum(used) - 1)
         scale = min(1.0, room / max(1, sum(weights)))
         widths = [int(w_ * scale) for w_ in weights]
@@ -153,10 +155,10 @@ class NewGameScene(PageScene):
         for w_ in widths:
             xs.append(x_)
             x_ += w_ + (px(12) if w_ else 0)
-        self.captions.append(("Controller", (x0 + px(96), y)))
+        self.captions.append((_("Controller"), (x0 + px(96), y)))
         for k, o in enumerate(seat_opts):
             if used[k]:
-                self.captions.append((o.label, (xs[k], y)))
+                self.captions.append((_(o.label), (xs[k], y)))
         y += px(24)
         # Four seats each with a line of boxes do not fit at 1280×720 with the help text: then the
         # rows close up and the help text (also each controller's tooltip) is left out.
@@ -167,17 +169,17 @@ class NewGameScene(PageScene):
         if self.compact:
             row_h, box_h = px(50), px(36)
         self.seat_widgets = []
-        ctrls = [(c_, CONTROLLER_LABELS.get(c_, c_.title())) for c_ in rs.seats.controllers]
+        ctrls = [(c_, _(CONTROLLER_LABELS.get(c_, c_.title()))) for c_ in rs.seats.controllers]
         for i, seat in enumerate(self.setup["seats"]):
-            self.seat_labels.append((f"Seat {i + 1}", (x0, y + px(22))))
+            self.seat_labels.append((_("Seat {n}").format(n=i + 1), (x0, y + px(22))))
             sel = Selector((x0 + px(96), y, ctrl_w, px(44)), ctrls, seat.get("controller", "human"),
                            on_change=lambda v, i=i: self.set_seat(i, "controller", v),
-                           tooltip="Who plays this seat: a person at this computer, an automaton, random moves"
-                                   + (", or the AI" if "ai" in rs.seats.controllers else ""))
+                           tooltip=_("Who plays this seat: a person at this computer, an automaton, or random moves")
+                                   + (_(", or the AI") if "ai" in rs.seats.controllers else ""))
             row = [sel]
             for k, o in enumerate(seat_opts):
-                sel_ = Selector((xs[k], y, widths[k], px(44)), list(o.values), seat.get(o.id, o.default),
-                                on_change=lambda v, i=i, o=o: self.set_seat(i, o.id, v), tooltip=o.help or None,
+                sel_ = Selector((xs[k], y, widths[k], px(44)), [(v, _(lab)) for v, lab in o.values], seat.get(o.id, o.default),
+                                on_change=lambda v, i=i, o=o: self.set_seat(i, o.id, v), tooltip=_(o.help) or None,
                                 size=16)
                 sel_.visible = self.seat_option_shown(i, o)
                 row.append(sel_)
@@ -189,32 +191,32 @@ class NewGameScene(PageScene):
                 if not vals:
                     continue
                 tips = dict(o.value_help)
-                self.captions.append((o.label, (x0 + px(96), y + px(8))))
+                self.captions.append((_(o.label), (x0 + px(96), y + px(8))))
                 bx = x0 + px(96) + px(76)
                 f = theme.font("text", 18)          # each box as wide as its label (Checkbox's font)
-                box_ws = [px(24 + 12) + f.size(lab)[0] for _v, lab in vals]
+                box_ws = [px(24 + 12) + f.size(_(lab))[0] for _v, lab in vals]
                 gap = max(px(8), (c.x + left_w - px(28) - bx - sum(box_ws)) // max(1, len(vals)))
                 for (v, lab), bw_ in zip(vals, box_ws):
-                    cb = Checkbox((bx, y, bw_, px(32)), lab, v in seat.get(o.id, []),
+                    cb = Checkbox((bx, y, bw_, px(32)), _(lab), v in seat.get(o.id, []),
                                   on_change=lambda on, i=i, o=o, v=v: self.toggle_seat_value(i, o.id, v, on),
-                                  tooltip=tips.get(v) or o.help or None)
+                                  tooltip=_(tips.get(v) or o.help or "") or None)
                     self.widgets.append(cb)
                     bx += bw_ + gap
                 y += box_h
         from .tables import table_class
         auto = getattr(table_class(self.ruleset.id), "automaton_help", "")
         has_ai = "ai" in rs.seats.controllers
-        ai_short = " · AI: searches ahead from its seat's view" if has_ai else ""
-        ai_long = (" AI: thinks ahead by searching the game's future from what its seat can see, for the "
-                   "time its Thinking level gives it.") if has_ai else ""
+        ai_short = " · " + _("AI: searches ahead from its seat's view") if has_ai else ""
+        ai_long = " " + _("AI: thinks ahead by searching the game's future from what its seat can see, for the "
+                          "time its Thinking level gives it.") if has_ai else ""
         self.rows_bottom = y
         self.seat_help = None
         if self.compact:        # no room under the rows: a short help beside the player count
-            short = getattr(table_class(self.ruleset.id), "automaton_short", "") or "the game's solo opponent"
+            short = _(getattr(table_class(self.ruleset.id), "automaton_short", "") or N_("the game's solo opponent"))
             hx = x0 + px(280)
             self.seat_help = Label((hx, c.y + px(36) - px(14), c.x + left_w - px(28) - hx, px(50)),
-                                   f"{self.seat_range[0]}. Human: a person at this computer · Automaton: {short} · "
-                                   f"Random: any legal move.{ai_short}", role="text-italic", size=14,
+                                   self.seat_range[0] + ". " + _("Human: a person at this computer · Automaton: {short} · "
+                                   "Random: any legal move.").format(short=short) + ai_short, role="text-italic", size=14,
                                    color=theme.INK_SOFT,
                                    line_gap=1.0)
             while self.seat_help.text_height() > self.seat_help.rect.h and self.seat_help.size > 11:
@@ -223,9 +225,9 @@ class NewGameScene(PageScene):
             self.widgets.append(self.seat_help)
         else:
             self.seat_help = Label((x0, y + px(10), c.x + left_w - px(28) - x0, px(80)),
-                                   "Human: a person at this computer (pass-and-play hides private cards between "
-                                   "turns). Automaton: " + (auto or "the game's own solo opponent, playing by its "
-                                   "published rules.") + " Random: any legal move." + ai_long,
+                                   _("Human: a person at this computer (pass-and-play hides private cards between "
+                                     "turns). Automaton: {auto} Random: any legal move.").format(
+                                       auto=_(auto or N_("the game's own solo opponent, playing by its published rules."))) + ai_long,
                                    role="text-italic", size=15, color=theme.INK_SOFT)
             self.widgets.append(self.seat_help)
         # right column: game options and the seed
@@ -236,19 +238,19 @@ class NewGameScene(PageScene):
         # many game options close up so the seed and its note stay above the Start button
         step = max(px(70), min(px(86), (self.start.rect.y - px(150) - ry) // max(1, len(globals_))))
         for o in globals_:
-            self.captions.append((o.label, (rx, ry)))
-            self.widgets.append(Selector((rx, ry + px(22), rw, px(44)), list(o.values), self.setup.get(o.id, o.default),
-                                         on_change=lambda v, o=o: self.set_option(o.id, v), tooltip=o.help or None))
+            self.captions.append((_(o.label), (rx, ry)))
+            self.widgets.append(Selector((rx, ry + px(22), rw, px(44)), [(v, _(lab)) for v, lab in o.values], self.setup.get(o.id, o.default),
+                                         on_change=lambda v, o=o: self.set_option(o.id, v), tooltip=_(o.help) or None))
             ry += step
-        self.captions.append(("Seed", (rx, ry)))
+        self.captions.append((_("Seed"), (rx, ry)))
         self.seed_input = TextInput((rx, ry + px(22), rw - px(130), px(44)), self.seed_text, on_change=self._seed,
                                     on_enter=lambda _t: self.begin(), allowed="0123456789", max_len=18,
-                                    placeholder="a whole number", tooltip="The same seed and moves give the same game")
-        self.reroll = Button((rx + rw - px(118), ry + px(22), px(118), px(44)), "Random", self._reroll,
-                             tooltip="Propose a new seed")
+                                    placeholder=_("a whole number"), tooltip=_("The same seed and moves give the same game"))
+        self.reroll = Button((rx + rw - px(118), ry + px(22), px(118), px(44)), _("Random"), self._reroll,
+                             tooltip=_("Propose a new seed"))
         self.widgets.extend([self.seed_input, self.reroll])
         ry += px(80)
-        self.seed_note = Label((rx, ry, rw, px(60)), "Share the seed to replay the same shuffle and dice.",
+        self.seed_note = Label((rx, ry, rw, px(60)), _("Share the seed to replay the same shuffle and dice."),
                                role="text-italic", size=15, color=theme.INK_SOFT)
         self.seed_note.visible = ry + px(44) <= self.start.rect.y
         # errors belong to the seats' column (never under the seed and its note)
@@ -277,13 +279,13 @@ class NewGameScene(PageScene):
         if self.problem:
             return
         if not self.seed_text.isdigit():
-            self.show_error("Enter a seed (a whole number), or press Random.")
+            self.show_error(_("Enter a seed (a whole number), or press Random."))
             return
         try:
             setup = self.ruleset.check_setup(self.content, dict(self.setup, seats=[dict(s) for s in self.setup["seats"]]))
             match = Match(self.ruleset, self.content, setup, int(self.seed_text))
         except SetupError as exc:
-            self.show_error(f"This setup is not allowed: {exc}")
+            self.show_error(_("This setup is not allowed: {reason}").format(reason=_(str(exc))))
             return
         from .tables import table_scene_for
         self.app.stack.replace(table_scene_for(self.app, match))

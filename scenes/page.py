@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.i18n import _
+
 from . import art, theme
 from .stack import Scene
 
@@ -23,10 +25,10 @@ class PageScene(Scene):
     def draw_page(self, surface, card: pygame.Rect | None) -> None:
         w, h = surface.get_size()
         surface.blit(art.background((w, h)), (0, 0))
-        r = art.title_text(surface, self.heading, (w // 2, theme.px(62)), size=46)
+        r = art.title_text(surface, _(self.heading), (w // 2, theme.px(62)), size=46)
         art.rule_with_diamond(surface, (w // 2, r.bottom + theme.px(8)), theme.px(220))
         if self.subheading:
-            img = theme.font("display-italic", 19).render(self.subheading, True, theme.INK_SOFT)
+            img = theme.font("display-italic", 19).render(_(self.subheading), True, theme.INK_SOFT)
             surface.blit(img, img.get_rect(midtop=(w // 2, r.bottom + theme.px(18))))
         if card is not None:
             theme.panel(surface, card, fill=(249, 243, 229), radius=14)

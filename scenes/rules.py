@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.core import registry
+from game.core.i18n import N_, _, how_to_play, term
 
 from . import art, theme
 from .page import PageScene
@@ -12,21 +13,24 @@ from .widgets import Button, Label, ListBox, Row, ScrollText, TextInput
 
 
 def reference_for(game_id: str | None) -> tuple[str, list[tuple[str, str]] | None, str]:
-    """(game title, sections or None, problem message)."""
+    """(game title, sections or None, problem message). The game's "how to play" page, in the
+    reader's language, comes first (issue 17)."""
     if not game_id:
-        return "", None, "No game is installed yet."
+        return "", None, _("No game is installed yet.")
     try:
         rs = registry.get(game_id)
         ref = getattr(rs, "rules_reference", None)
-        if ref is None:
-            return rs.title, None, f"{rs.title} has no rules reference yet."
-        return rs.title, list(ref(rs.default_content())), ""
+        intro = how_to_play(game_id)
+        first = [(_("How to play"), "\n\n".join(intro))] if intro else []
+        if ref is None and not first:
+            return term(rs.title), None, _("{game} has no rules reference yet.").format(game=term(rs.title))
+        return term(rs.title), first + (list(ref(rs.default_content())) if ref is not None else []), ""
     except Exception as exc:
-        return game_id, None, f"The rules reference could not be loaded: {exc}"
+        return game_id, None, _("The rules reference could not be loaded: {error}").format(error=exc)
 
 
 class RulesScene(PageScene):
-    heading = "Rules reference"
+    heading = N_("Rules reference")
 
     def __init__(self, app, game_id: str | None):
         super().__init__(app)
@@ -43,17 +47,17 @@ class RulesScene(PageScene):
         if self.sections is None:
             self.card = c = self.card_rect(size, width=760, top=170, bottom=40)
             c.h = px(300)
-            self.back = Button((c.centerx - bw // 2, c.bottom - px(36) - bh, bw, bh), "Back", self.on_escape,
+            self.back = Button((c.centerx - bw // 2, c.bottom - px(36) - bh, bw, bh), _("Back"), self.on_escape,
                                style="primary")
             self.widgets = [Label((c.x + px(60), c.y + px(60), c.w - px(120), px(140)), self.problem,
                                   role="display-italic", size=26, color=theme.INK_SOFT, align="center"), self.back]
             return
         lw = int(c.w * 0.32)
         self.search = TextInput((c.x + px(28), c.y + px(28), lw, px(44)), self.query, on_change=self._filter,
-                                placeholder="Search the rules…")
+                                placeholder=_("Search the rules…"))
         self.list = ListBox((c.x + px(28), c.y + px(86), lw, c.h - px(114) - bh - px(16)), [], on_select=self._show,
-                            row_h=46, empty_text="No section matches.")
-        self.back = Button((c.x + px(28), c.bottom - px(28) - bh, bw, bh), "Back", self.on_escape)
+                            row_h=46, empty_text=_("No section matches."))
+        self.back = Button((c.x + px(28), c.bottom - px(28) - bh, bw, bh), _("Back"), self.on_escape)
         self.heading_pos = (c.x + lw + px(64), c.y + px(24))
         self.text = ScrollText((c.x + lw + px(60), c.y + px(84), c.w - lw - px(90), c.h - px(112)), size=18)
         self.widgets = [self.search, self.list, self.text, self.back]

@@ -11,9 +11,10 @@ import tempfile
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
+from game.core.i18n import N_
 from game.core.userdirs import config_dir
 
-ANIM_SPEEDS = (("slow", "Slow"), ("normal", "Normal"), ("fast", "Fast"), ("instant", "Instant"))
+ANIM_SPEEDS = (("slow", N_("Slow")), ("normal", N_("Normal")), ("fast", N_("Fast")), ("instant", N_("Instant")))
 # Seconds an automatic (automaton / random) move waits before it plays, per animation speed.
 MOVE_DELAY = {"slow": 1.0, "normal": 0.55, "fast": 0.2, "instant": 0.0}
 WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
@@ -34,7 +35,7 @@ def clamp_window(size: tuple[int, int], display: tuple[int, int] | None) -> tupl
     if not display:
         return size
     return (max(1280, min(size[0], display[0])), max(720, min(size[1], display[1])))
-LANGUAGES = (("en", "English"),)
+from game.core.i18n import LANGUAGES  # noqa: E402  (code, name in its own language)
 
 
 @dataclass

@@ -5,6 +5,8 @@ from __future__ import annotations
 import copy
 
 
+from game.core.i18n import N_, _
+
 from . import theme
 from .page import PageScene
 from .settings import ANIM_SPEEDS, LANGUAGES, clamp_window, sizes_that_fit
@@ -12,8 +14,8 @@ from .widgets import Button, Checkbox, Selector, Slider
 
 
 class SettingsScene(PageScene):
-    heading = "Settings"
-    subheading = "saved as you change them"
+    heading = N_("Settings")
+    subheading = N_("saved as you change them")
 
     def __init__(self, app):
         super().__init__(app)
@@ -38,39 +40,39 @@ class SettingsScene(PageScene):
             sizes.insert(0, (cur, f"{cw} × {ch}"))
         self.rows = []
         self.size_sel = Selector((fx, y, fw2, px(44)), sizes, cur, on_change=self._size,
-                                 tooltip="Window size when not full screen")
-        self.rows.append(("Window size", y))
+                                 tooltip=_("Window size when not full screen"))
+        self.rows.append((_("Window size"), y))
         y += row
-        self.full = Checkbox((fx, y, fw2, px(44)), "Full screen", d.fullscreen, on_change=self._full)
-        self.rows.append(("Display", y))
+        self.full = Checkbox((fx, y, fw2, px(44)), _("Full screen"), d.fullscreen, on_change=self._full)
+        self.rows.append((_("Display"), y))
         y += row
         speeds = [v for v, _ in ANIM_SPEEDS]
         self.speed = Slider((fx, y, fw2, px(44)), speeds.index(d.anim_speed) / (len(speeds) - 1), self._speed,
-                            steps=len(speeds), text=lambda v: dict(ANIM_SPEEDS)[speeds[round(v * (len(speeds) - 1))]],
-                            tooltip="How fast pieces move and automata play; Instant skips animation")
-        self.rows.append(("Animation speed", y))
+                            steps=len(speeds), text=lambda v: _(dict(ANIM_SPEEDS)[speeds[round(v * (len(speeds) - 1))]]),
+                            tooltip=_("How fast pieces move and automata play; Instant skips animation"))
+        self.rows.append((_("Animation speed"), y))
         y += row
-        self.volume = Slider((fx, y, fw2, px(44)), d.volume, self._volume, tooltip="Sound volume")
-        self.rows.append(("Sound volume", y))
+        self.volume = Slider((fx, y, fw2, px(44)), d.volume, self._volume, tooltip=_("Sound volume"))
+        self.rows.append((_("Sound volume"), y))
         y += row
         self.lang = Selector((fx, y, fw2, px(44)), list(LANGUAGES), d.language, on_change=self._lang,
-                             tooltip="More languages will come; English only for now")
-        self.rows.append(("Language", y))
+                             tooltip=_("The language of every menu, table and log; the game terms as printed in that edition"))
+        self.rows.append((_("Language"), y))
         y += row
-        self.forced = Checkbox((fx, y, fw2, px(44)), "Take a forced choice for me", d.auto_forced,
+        self.forced = Checkbox((fx, y, fw2, px(44)), _("Take a forced choice for me"), d.auto_forced,
                                on_change=self._forced,
-                               tooltip="When a decision has one legal choice (one card to resolve, one warrior "
-                                       "to move, no card to foil with), take it without asking — only when "
-                                       "skipping the question tells the other people at this computer nothing.")
-        self.rows.append(("Forced choices", y))
+                               tooltip=_("When a decision has one legal choice (one card to resolve, one warrior "
+                                         "to move, no card to foil with), take it without asking — only when "
+                                         "skipping the question tells the other people at this computer nothing."))
+        self.rows.append((_("Forced choices"), y))
         y += row
-        self.hint = Checkbox((fx, y, fw2, px(44)), "Hint: what would the AI do? (H)", d.ai_hint,
+        self.hint = Checkbox((fx, y, fw2, px(44)), _("Hint: what would the AI do? (H)"), d.ai_hint,
                              on_change=self._hint,
-                             tooltip="At the table, H asks the AI what it would choose for your own decision, "
-                                     "from what you can see; its suggestion glows. Off by default.")
-        self.rows.append(("AI hint", y))
+                             tooltip=_("At the table, H asks the AI what it would choose for your own decision, "
+                                       "from what you can see; its suggestion glows. Off by default."))
+        self.rows.append((_("AI hint"), y))
         bw, bh = px(180), px(48)
-        self.back = Button((c.right - px(48) - bw, c.bottom - px(40) - bh, bw, bh), "Done", self.on_escape, style="primary")
+        self.back = Button((c.right - px(48) - bw, c.bottom - px(40) - bh, bw, bh), _("Done"), self.on_escape, style="primary")
         self.widgets = [self.size_sel, self.full, self.speed, self.volume, self.lang, self.forced, self.hint, self.back]
 
     def on_confirm(self):
@@ -115,5 +117,5 @@ class SettingsScene(PageScene):
             img = f.render(text, True, theme.INK)
             surface.blit(img, img.get_rect(midleft=(self.card.x + theme.px(48), y + theme.px(22))))
         note = theme.font("text-italic", 15).render(
-            "Settings live in your Tableforge config folder (settings.json).", True, theme.INK_FAINT)
+            _("Settings live in your Tableforge config folder (settings.json)."), True, theme.INK_FAINT)
         surface.blit(note, (self.card.x + theme.px(48), self.back.rect.centery - note.get_height() // 2))

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.i18n import _
+
 from . import art, theme
 from .stack import Scene
 from .widgets import Button
@@ -19,12 +21,12 @@ class TableMenu(Scene):
         self.table = table
 
     def entries(self):
-        return [("resume", "Resume", self.resume, "primary", "Back to the game (Esc)"),
-                ("save", "Save", self.save, "secondary", "Save this game under a new name (it is also autosaved)"),
-                ("load", "Load game", self.load, "secondary", "Open another save"),
-                ("settings", "Settings", self.settings, "secondary", "Animation speed, sound, window, forced choices"),
-                ("rules", "Rules reference", self.rules, "secondary", "The rules of this game (F1)"),
-                ("leave", "Leave the table", self.leave, "ghost", "Back to the title screen; the autosave keeps this game")]
+        return [("resume", _("Resume"), self.resume, "primary", _("Back to the game (Esc)")),
+                ("save", _("Save"), self.save, "secondary", _("Save this game under a new name (it is also autosaved)")),
+                ("load", _("Load game"), self.load, "secondary", _("Open another save")),
+                ("settings", _("Settings"), self.settings, "secondary", _("Animation speed, sound, window, forced choices")),
+                ("rules", _("Rules reference"), self.rules, "secondary", _("The rules of this game (F1)")),
+                ("leave", _("Leave the table"), self.leave, "ghost", _("Back to the title screen; the autosave keeps this game"))]
 
     def layout(self, size):
         super().layout(size)
@@ -73,9 +75,9 @@ class TableMenu(Scene):
         from .dialogs import ConfirmDialog
         from .title import TitleScene
         self._close()
-        self.app.stack.push(ConfirmDialog(self.app, "Leave the table?",
-                                          "Your game is autosaved; Continue on the title screen brings you back.",
-                                          lambda: self.app.stack.clear_to(TitleScene(self.app)), yes="Leave"))
+        self.app.stack.push(ConfirmDialog(self.app, _("Leave the table?"),
+                                          _("Your game is autosaved; Continue on the title screen brings you back."),
+                                          lambda: self.app.stack.clear_to(TitleScene(self.app)), yes=_("Leave")))
 
     def on_escape(self):
         self.resume()
@@ -83,5 +85,5 @@ class TableMenu(Scene):
     def draw(self, surface):
         theme.scrim(surface)
         theme.panel(surface, self.box, radius=14)
-        art.title_text(surface, "Menu", (self.box.centerx, self.box.y + theme.px(34)), size=30)
+        art.title_text(surface, _("Menu"), (self.box.centerx, self.box.y + theme.px(34)), size=30)
         super().draw(surface)

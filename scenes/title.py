@@ -4,6 +4,7 @@ from __future__ import annotations
 import pygame
 
 from game.core import registry, saves
+from game.core.i18n import _, term
 
 from . import art, theme
 from .stack import Scene
@@ -14,9 +15,9 @@ def game_choices() -> list[tuple[str, str]]:
     out = []
     for gid in registry.game_ids():
         try:
-            out.append((gid, registry.get(gid).title or gid))
+            out.append((gid, term(registry.get(gid).title or gid)))
         except Exception as exc:     # a game that fails to import is shown, not fatal
-            out.append((gid, f"{gid} (unavailable: {type(exc).__name__})"))
+            out.append((gid, _("{game} (unavailable: {error})").format(game=gid, error=type(exc).__name__)))
     return out
 
 
@@ -32,7 +33,7 @@ class TitleScene(Scene):
         if self.app.settings_message:
             from .dialogs import ErrorDialog
             msg, self.app.settings_message = self.app.settings_message, None
-            self.app.stack.push(ErrorDialog(self.app, "Settings reset", msg))
+            self.app.stack.push(ErrorDialog(self.app, _("Settings reset"), msg))
 
     def on_resume(self):
         self.layout(self.size)       # a save may now exist (Continue)
@@ -50,18 +51,18 @@ class TitleScene(Scene):
         x = min(x, w - col_w - px(80))
         y = int(h * 0.30)
         self.menu_x = x
-        self.chooser = Selector((x, y, col_w, px(46)), games or [("", "No games installed")], self.game_id or "",
-                                on_change=self._pick, enabled=bool(games), tooltip="The game to play (Left / Right)")
+        self.chooser = Selector((x, y, col_w, px(46)), games or [("", _("No games installed"))], self.game_id or "",
+                                on_change=self._pick, enabled=bool(games), tooltip=_("The game to play (Left / Right)"))
         y += px(70)
         bh, gap = px(50), px(12)
         self.buttons = {}
-        spec = [("new", "New game", self._new, "primary", bool(games), "Choose seats, options and a seed"),
-                ("continue", "Continue", self._continue, "secondary", self.latest is not None,
+        spec = [("new", _("New game"), self._new, "primary", bool(games), _("Choose seats, options and a seed")),
+                ("continue", _("Continue"), self._continue, "secondary", self.latest is not None,
                  self._continue_tip()),
-                ("load", "Load game", self._load, "secondary", True, "All your saves"),
-                ("rules", "Rules reference", self._rules, "secondary", bool(games), "The rules of the chosen game"),
-                ("settings", "Settings", self._settings, "secondary", True, "Window, animation speed, sound, language"),
-                ("quit", "Quit", self._quit, "ghost", True, None)]
+                ("load", _("Load game"), self._load, "secondary", True, _("All your saves")),
+                ("rules", _("Rules reference"), self._rules, "secondary", bool(games), _("The rules of the chosen game")),
+                ("settings", _("Settings"), self._settings, "secondary", True, _("Window, animation speed, sound, language")),
+                ("quit", _("Quit"), self._quit, "ghost", True, None)]
         for key, text, cb, style, enabled, tip in spec:
             self.buttons[key] = Button((x, y, col_w, bh), text, cb, style=style, enabled=enabled, tooltip=tip, size=20)
             y += bh + gap
@@ -69,8 +70,8 @@ class TitleScene(Scene):
 
     def _continue_tip(self) -> str:
         if self.latest is None:
-            return "No save of this game yet"
-        return f"Resume your latest game of this kind ({self.latest.stem})"
+            return _("No save of this game yet")
+        return _("Resume your latest game of this kind ({name})").format(name=self.latest.stem)
 
     def _pick(self, gid):
         """Remember the chosen game (settings) and point Continue at that game's latest save."""
@@ -127,14 +128,14 @@ class TitleScene(Scene):
         surface.blit(em, em.get_rect(center=(cx, int(h * 0.40))))
         tr = art.title_text(surface, "Tableforge", (cx, int(h * 0.74)), size=78)
         art.rule_with_diamond(surface, (cx, tr.bottom + px(8)), px(170))
-        sub = theme.font("display-italic", 24).render("a well-kept table for heavy board games", True, theme.INK_SOFT)
+        sub = theme.font("display-italic", 24).render(_("a well-kept table for heavy board games"), True, theme.INK_SOFT)
         surface.blit(sub, sub.get_rect(midtop=(cx, tr.bottom + px(20))))
         # menu card
         card = pygame.Rect(self.menu_x - px(32), self.chooser.rect.y - px(62), self.chooser.rect.w + px(64),
                            self.buttons["quit"].rect.bottom - self.chooser.rect.y + px(90))
         theme.panel(surface, card, fill=(249, 243, 229), radius=14)
-        cap = theme.font("text-bold", 14).render("CHOOSE A GAME", True, theme.INK_SOFT)
+        cap = theme.font("text-bold", 14).render(_("CHOOSE A GAME"), True, theme.INK_SOFT)
         surface.blit(cap, (self.chooser.rect.x, self.chooser.rect.y - px(26)))
-        ver = theme.font("text", 14).render("Tableforge 0.1 · free software (GPL-3.0-or-later)", True, theme.INK_FAINT)
+        ver = theme.font("text", 14).render(_("Tableforge 0.1 · free software (GPL-3.0-or-later)"), True, theme.INK_FAINT)
         surface.blit(ver, ver.get_rect(bottomleft=(px(40), h - px(34))))
         super().draw(surface)

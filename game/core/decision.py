@@ -28,8 +28,16 @@ class Choice:
     refs: tuple[str, ...] = ()
     # Optional extra data for renderers (a path to preview, a count) — never needed to apply.
     hint: Any = None
+    # The label as a message id and parameters (game.core.i18n.Msg given as `label`), so the UI
+    # shows it in the reader's language; `label` keeps the English rendering.
+    label_msg: str = field(default="", compare=False)
+    label_args: Any = field(default=None, compare=False, hash=False)
 
     def __post_init__(self) -> None:
+        if hasattr(self.label, "template"):
+            object.__setattr__(self, "label_msg", self.label.template)
+            object.__setattr__(self, "label_args", dict(self.label.args))
+            object.__setattr__(self, "label", self.label.english())
         if not self.label:
             object.__setattr__(self, "label", self.id)
 
@@ -42,6 +50,14 @@ class Decision:
     choices: tuple[Choice, ...]
     rule: str = ""                  # rule reference shown in the prompt bar, e.g. "Law 4.3.1"
     data: Any = None                # extra context for renderers
+    prompt_msg: str = field(default="", compare=False)    # the prompt as a message id (i18n.Msg)
+    prompt_args: Any = field(default=None, compare=False, hash=False)
+
+    def __post_init__(self):
+        if hasattr(self.prompt, "template"):
+            object.__setattr__(self, "prompt_msg", self.prompt.template)
+            object.__setattr__(self, "prompt_args", dict(self.prompt.args))
+            object.__setattr__(self, "prompt", self.prompt.english())
 
     def ids(self) -> list[str]:
         return [c.id for c in self.choices]
@@ -69,11 +85,35 @@ class Event:
     reveals: bool = False
     private_to: int | None = None
     public_text: str = ""
+    # The same sentences as message ids (English templates with {named} parameters, extracted
+    # into the catalogues) and their parameters, so a log is shown, and re-shown, in the reader's
+    # language (game.core.i18n.render). `text` / `public_text` stay the English rendering: older
+    # code, exports and saves made before message ids keep working.
+    msg: str = ""
+    args: dict = field(default_factory=dict)
+    public_msg: str = ""
+    public_args: dict = field(default_factory=dict)
+
+    def __post_init__(self):
+        # An engine may pass a game.core.i18n.Msg as text / public_text: keep its id and
+        # parameters, and its English rendering as the text.
+        if hasattr(self.text, "template"):
+            self.msg, self.args, self.text = self.text.template, dict(self.text.args), self.text.english()
+        if hasattr(self.public_text, "template"):
+            self.public_msg, self.public_args = self.public_text.template, dict(self.public_text.args)
+            self.public_text = self.public_text.english()
 
     def text_for(self, seat: int | None) -> str:
         if self.private_to is None or seat == self.private_to:
             return self.text
         return self.public_text
+
+    def message_for(self, seat: int | None) -> tuple[str, dict, str]:
+        """(message id, parameters, English text) of what `seat` may read; the id is "" for an
+        event made without one (older saves): then the English text is all there is."""
+        if self.private_to is None or seat == self.private_to:
+            return self.msg, self.args, self.text
+        return self.public_msg, self.public_args, self.public_text
 
 
 @dataclass(frozen=True)
@@ -83,6 +123,14 @@ class Outcome:
     reason: str                       # "vp", "dominance", "round-cap", ...
     scores: tuple[int, ...] = ()
     text: str = ""
+    msg: str = field(default="", compare=False)          # the text as a message id (i18n.Msg)
+    args: Any = field(default=None, compare=False, hash=False)
+
+    def __post_init__(self):
+        if hasattr(self.text, "template"):
+            object.__setattr__(self, "msg", self.text.template)
+            object.__setattr__(self, "args", dict(self.text.args))
+            object.__setattr__(self, "text", self.text.english())
 
 
 class ContractBroken(AssertionError):

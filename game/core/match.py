@@ -208,14 +208,21 @@ class Match:
 
     @staticmethod
     def event_to_list(e: Event) -> list:
-        return [e.kind, e.text, e.seat, e.rule, e.data, e.reveals, e.private_to, e.public_text]
+        out = [e.kind, e.text, e.seat, e.rule, e.data, e.reveals, e.private_to, e.public_text]
+        if e.msg or e.public_msg:          # the message ids (save format 3): a 9th item
+            out.append({"msg": e.msg, "args": e.args, "public_msg": e.public_msg, "public_args": e.public_args})
+        return out
 
     @staticmethod
     def event_from_list(x: list) -> Event:
         """An event as a save keeps it; ValueError if any field is not what an event holds."""
-        if not isinstance(x, list) or len(x) != 8:
-            raise ValueError("an event of its history is not an 8-item list")
-        kind, text, seat, rule, data, reveals, private_to, public_text = x
+        if not isinstance(x, list) or len(x) not in (8, 9):
+            raise ValueError("an event of its history is not an 8- or 9-item list")
+        kind, text, seat, rule, data, reveals, private_to, public_text = x[:8]
+        m = x[8] if len(x) == 9 else {}
+        if not (isinstance(m, dict) and isinstance(m.get("msg", ""), str) and isinstance(m.get("public_msg", ""), str)
+                and isinstance(m.get("args", {}), dict) and isinstance(m.get("public_args", {}), dict)):
+            raise ValueError("an event of its history has a damaged message")
         # spelt out, not all(...) over generators: a save's whole history passes here when it opens
         texts_ok = (isinstance(kind, str) and isinstance(text, str) and isinstance(rule, str)
                     and isinstance(public_text, str)
@@ -223,7 +230,8 @@ class Match:
         seats_ok = (seat is None or type(seat) is int) and (private_to is None or type(private_to) is int)
         if not (texts_ok and seats_ok and isinstance(data, dict) and isinstance(reveals, bool)):
             raise ValueError("an event of its history has a field of the wrong kind")
-        return Event(kind, text, seat, rule, data, reveals, private_to, public_text)
+        return Event(kind, text, seat, rule, data, reveals, private_to, public_text,
+                     m.get("msg", ""), m.get("args", {}), m.get("public_msg", ""), m.get("public_args", {}))
 
     def restore_extras(self, data: dict) -> bool:
         """A save's event history and undo checkpoint, when it has them (saves made since issue

@@ -27,7 +27,7 @@ MAGIC = "tableforge-save"
 # written by any earlier Tableforge is brought up to date when read (tests/core/test_old_saves.py
 # loads the saves kept in tests/fixtures/saves/). A game's own state has its own version and
 # migrations (Ruleset.state_version, Ruleset.snapshot_migrations).
-SAVE_FORMAT = 2
+SAVE_FORMAT = 3
 AUTOSAVE = "autosave"
 MAX_SAVE_BYTES = 64 * 1024 * 1024       # far above any real game; refuses a runaway file at once
 MAX_NAME = 80                           # characters of a save's file name (file systems allow 255 bytes)
@@ -44,7 +44,18 @@ def _format1_to_2(doc: dict) -> dict:
     return doc
 
 
-SAVE_MIGRATIONS = {1: _format1_to_2}
+def _format2_to_3(doc: dict) -> dict:
+    """Format 3's events carry message ids (issue 17: the log in the reader's language). A
+    format-2 history has English sentences only: it is dropped, so opening the save rebuilds it
+    by replay (the history is a cache) with ids that every language can show."""
+    m = doc.get("match")
+    if isinstance(m, dict):
+        m.pop("history", None)
+        m.pop("checkpoint", None)
+    return doc
+
+
+SAVE_MIGRATIONS = {1: _format1_to_2, 2: _format2_to_3}
 
 
 def migrate(doc: dict) -> dict:

@@ -10,6 +10,7 @@ total, recruit 2, then each side's Ruin hits the other.
 from __future__ import annotations
 
 from game.core.decision import Choice, Decision, Event
+from game.core.i18n import Msg, P, T
 
 from . import cull, effects, zones
 from .state import NO_ONE, Conquest
@@ -27,9 +28,11 @@ def start_conquest(content, s, p, events) -> None:
     f = Conquest(p.seat, p.leader, defender=owner)
     f.hire = sum(ab.n for ab in effects.lasting(content, p, "conquest") if ab.effect == "hire")
     s.stack.append(f)
-    who = "uncontrolled" if owner == NO_ONE else f"held by Seat {owner + 1}"
-    events.append(Event("plas.conquest", f"Seat {p.seat + 1} attacks {content.provinces[p.leader].name} ({who}, "
-                        f"defense {s.defense[p.leader]})", seat=p.seat,
+    text = (Msg("Seat {seat} attacks {province} (uncontrolled, defense {defense})", seat=p.seat + 1,
+                province=T(content.provinces[p.leader].name), defense=s.defense[p.leader]) if owner == NO_ONE else
+            Msg("Seat {seat} attacks {province} (held by Seat {owner}, defense {defense})", seat=p.seat + 1,
+                province=T(content.provinces[p.leader].name), owner=owner + 1, defense=s.defense[p.leader]))
+    events.append(Event("plas.conquest", text, seat=p.seat,
                         data={"province": p.leader, "defender": owner}))
 
 
@@ -80,7 +83,9 @@ def _commit_choice(content, c: str, verb: str) -> Choice:
     choice = content.memo.get(k)
     if choice is None:
         card = content.card(c)
-        choice = content.memo[k] = Choice(f"commit:{card.id}", f"{verb} {card.name} (Strength {card.strength})",
+        label = (Msg("Commit {card} (Strength {strength})", card=T(card.name), strength=card.strength) if verb == "Commit"
+                 else Msg("Defend with {card} (Strength {strength})", card=T(card.name), strength=card.strength))
+        choice = content.memo[k] = Choice(f"commit:{card.id}", label,
                                           refs=(f"card:{c}",))
     return choice
 
@@ -91,32 +96,35 @@ def pending(content, s, f: Conquest) -> Decision | None:
         p = s.players[f.attacker]
         ch = [_commit_choice(content, c, "Commit") for c in _dedupe(content, p.hand)]
         if f.hire and not f.hired and p.influence >= 1:
-            ch.append(Choice("hire", f"Pay 1 Influence for +{f.hire} Strength (Mercenary Reserves)"))
+            ch.append(Choice("hire", Msg("Pay 1 Influence for +{n} Strength (Mercenary Reserves)", n=f.hire)))
         if f.att:
-            ch.append(Choice("done", f"Attack with {len(f.att)} card(s)"))
-        face = "face down" if f.defender != NO_ONE else "for their Strength"
-        return Decision(f.attacker, "plas.conquest.commit", f"Attack {prov}: commit cards {face}", tuple(ch),
+            ch.append(Choice("done", Msg("Attack with {cards}", cards=P(len(f.att), "{n} card", "{n} cards"))))
+        prompt = (Msg("Attack {province}: commit cards face down", province=T(prov)) if f.defender != NO_ONE
+                  else Msg("Attack {province}: commit cards for their Strength", province=T(prov)))
+        return Decision(f.attacker, "plas.conquest.commit", prompt, tuple(ch),
                         rule="Conquest 1", data={"committed": len(f.att)})
     if f.stage == "defend":
         d = s.players[f.defender]
         ch = [_commit_choice(content, c, "Defend with") for c in _dedupe(content, [c for c in d.hand if content.card(c).shield])]
-        ch.append(Choice("done", f"Defend with {len(f.dfd)} card(s)"))
+        ch.append(Choice("done", Msg("Defend with {cards}", cards=P(len(f.dfd), "{n} card", "{n} cards"))))
         return Decision(f.defender, "plas.conquest.defend",
-                        f"Seat {f.attacker + 1} attacks {prov} with {len(f.att)} card(s): commit shield cards face down",
+                        Msg("Seat {seat} attacks {province} with {cards}: commit shield cards face down", seat=f.attacker + 1,
+                            province=T(prov), cards=P(len(f.att), "{n} card", "{n} cards")),
                         tuple(ch), rule="Conquest (controlled) 2", data={"attackers": len(f.att)})
     if f.stage in ("reroll_att", "reroll_def"):
         att = f.stage == "reroll_att"
         dice = f.att_dice if att else f.def_dice
         left = f.att_rerolls if att else f.def_rerolls
-        ch = [Choice(f"reroll:{i}", f"Reroll die {i + 1} ({content.faces[d].id})") for i, d in enumerate(dice)]
-        ch.append(Choice("done", "Keep the dice"))
+        ch = [Choice(f"reroll:{i}", Msg("Reroll die {i} ({face})", i=i + 1, face=T(content.faces[d].id))) for i, d in enumerate(dice)]
+        ch.append(Choice("done", Msg("Keep the dice")))
         return Decision(f.attacker if att else f.defender, "plas.conquest.reroll",
-                        f"You may reroll {left} die/dice", tuple(ch), rule="Conquest 5 / (controlled) 6")
+                        Msg("You may reroll {dice}", dice=P(left, "{n} die", "{n} dice")), tuple(ch), rule="Conquest 5 / (controlled) 6")
     if f.stage == "lose":
         p = s.players[f.attacker]
-        ch = [Choice(f"lose:{content.inst_card[c]}", f"Lose {content.card(c).name} (Strength {content.card(c).strength})",
+        ch = [Choice(f"lose:{content.inst_card[c]}", Msg("Lose {card} (Strength {strength})", card=T(content.card(c).name),
+                                                         strength=content.card(c).strength),
                      refs=(f"card:{c}",)) for c in _dedupe(content, [c for c in f.att if content.card(c).strength > 0])]
-        return Decision(f.attacker, "plas.conquest.ruin", f"The defender's Ruin: lose committed cards with Strength ≥ {f.lose_need}",
+        return Decision(f.attacker, "plas.conquest.ruin", Msg("The defender's Ruin: lose committed cards with Strength ≥ {n}", n=f.lose_need),
                         tuple(ch), rule="Conquest (controlled) 10")
     return None
 
@@ -130,23 +138,25 @@ def apply(content, s, f: Conquest, choice, events) -> None:
             p.hand.remove(inst)
             f.att.append(inst)
             if f.defender == NO_ONE:
-                events.append(Event("plas.commit", f"Seat {p.seat + 1} commits {content.card(inst).name}", seat=p.seat,
+                events.append(Event("plas.commit", Msg("Seat {seat} commits {card}", seat=p.seat + 1, card=T(content.card(inst).name)), seat=p.seat,
                                     reveals=True, data={"card": inst}))
             else:
-                events.append(Event("plas.commit", f"Seat {p.seat + 1} commits {content.card(inst).name} face down",
+                events.append(Event("plas.commit", Msg("Seat {seat} commits {card} face down", seat=p.seat + 1,
+                                                       card=T(content.card(inst).name)),
                                     seat=p.seat, private_to=p.seat,
-                                    public_text=f"Seat {p.seat + 1} commits a card face down"))
+                                    public_text=Msg("Seat {seat} commits a card face down", seat=p.seat + 1)))
         elif kind == "hire":
             zones.add_influence(p, -1, "abilities")
             f.hired = True
             f.att_bonus += f.hire
-            events.append(Event("plas.hire", f"Seat {p.seat + 1} pays 1 Influence for +{f.hire} Strength", seat=p.seat))
+            events.append(Event("plas.hire", Msg("Seat {seat} pays 1 Influence for +{n} Strength", seat=p.seat + 1, n=f.hire), seat=p.seat))
         else:  # done
             if f.defender == NO_ONE:
                 f.revealed = True
                 f.stage = "effects"
             else:
-                events.append(Event("plas.commit.count", f"Seat {f.attacker + 1} attacks with {len(f.att)} card(s)",
+                events.append(Event("plas.commit.count", Msg("Seat {seat} attacks with {cards}", seat=f.attacker + 1,
+                                                             cards=P(len(f.att), "{n} card", "{n} cards")),
                                     seat=f.attacker, data={"count": len(f.att)}))
                 f.stage = "defend"
         return
@@ -156,14 +166,19 @@ def apply(content, s, f: Conquest, choice, events) -> None:
             inst = next(c for c in d.hand if content.inst_card[c] == arg and content.card(c).shield)
             d.hand.remove(inst)
             f.dfd.append(inst)
-            events.append(Event("plas.commit", f"Seat {d.seat + 1} commits {content.card(inst).name} face down",
-                                seat=d.seat, private_to=d.seat, public_text=f"Seat {d.seat + 1} commits a shield card face down"))
+            events.append(Event("plas.commit", Msg("Seat {seat} commits {card} face down", seat=d.seat + 1,
+                                                   card=T(content.card(inst).name)),
+                                seat=d.seat, private_to=d.seat,
+                                public_text=Msg("Seat {seat} commits a shield card face down", seat=d.seat + 1)))
             return
         zones.draw(s, d, len(f.dfd), events, content)         # (contrôlée) 2: the defender draws as many
         f.revealed = True                            # (contrôlée) 3: simultaneous reveal
-        events.append(Event("plas.reveal", f"Reveal: Seat {f.attacker + 1} attacks with "
-                            f"{', '.join(content.card(c).name for c in f.att)}; Seat {f.defender + 1} defends with "
-                            f"{', '.join(content.card(c).name for c in f.dfd) or 'no cards'}",
+        att_cards = [T(content.card(c).name) for c in f.att]
+        events.append(Event("plas.reveal", Msg("Reveal: Seat {seat} attacks with {cards}; Seat {other} defends with {shields}",
+                                               seat=f.attacker + 1, cards=att_cards, other=f.defender + 1,
+                                               shields=[T(content.card(c).name) for c in f.dfd]) if f.dfd else
+                            Msg("Reveal: Seat {seat} attacks with {cards}; Seat {other} defends with no cards",
+                                seat=f.attacker + 1, cards=att_cards, other=f.defender + 1),
                             reveals=True, data={"att": list(f.att), "dfd": list(f.dfd)}))
         f.stage = "effects"
         return
@@ -175,8 +190,9 @@ def apply(content, s, f: Conquest, choice, events) -> None:
             old = dice[i]
             dice[i] = roll_face(content, s)
             seat = f.attacker if att else f.defender
-            events.append(Event("plas.reroll", f"Seat {seat + 1} rerolls a die: {content.faces[old].id} → "
-                                f"{content.faces[dice[i]].id}", seat=seat, reveals=True,
+            events.append(Event("plas.reroll", Msg("Seat {seat} rerolls a die: {old} → {new}", seat=seat + 1,
+                                                   old=T(content.faces[old].id), new=T(content.faces[dice[i]].id)),
+                                seat=seat, reveals=True,
                                 data={"die": i, "face": dice[i], "side": "att" if att else "def"}))
             if att:
                 f.att_rerolls -= 1
@@ -249,10 +265,11 @@ def auto(content, s, f: Conquest, events) -> bool:
             for ab in effects.lasting(content, d, "defend"):
                 _combat_ability(f, ab, False)
         f.att_dice = [roll_face(content, s) for _ in range(dice_count(content, f.att))]
-        txt = f"Seat {f.attacker + 1} rolls {_faces(content, f.att_dice)}"
+        txt = Msg("Seat {seat} rolls {faces}", seat=f.attacker + 1, faces=_faces(content, f.att_dice))
         if f.defender != NO_ONE:
             f.def_dice = [roll_face(content, s) for _ in range(dice_count(content, f.dfd))]
-            txt += f"; Seat {f.defender + 1} rolls {_faces(content, f.def_dice)}"
+            txt = Msg("Seat {seat} rolls {faces}; Seat {other} rolls {other_faces}", seat=f.attacker + 1,
+                      faces=_faces(content, f.att_dice), other=f.defender + 1, other_faces=_faces(content, f.def_dice))
         events.append(Event("plas.roll", txt, reveals=True, data={"att": list(f.att_dice), "def": list(f.def_dice)}))
         if f.att_rerolls > 0 and f.att_dice:
             f.stage = "reroll_att"
@@ -275,8 +292,8 @@ def auto(content, s, f: Conquest, events) -> bool:
     return False
 
 
-def _faces(content, dice) -> str:
-    return ", ".join(content.faces[d].id for d in dice) or "no dice"
+def _faces(content, dice) -> list | dict:
+    return [T(content.faces[d].id) for d in dice] or T("no dice")
 
 
 def _combat_ability(f: Conquest, ab, att: bool) -> None:
@@ -304,9 +321,13 @@ def _resolve(content, s, f: Conquest, events) -> None:
     f.def_total = side_total(content, f.dfd, f.def_dice, f.def_bonus) if f.defender != NO_ONE else 0
     f.won = f.att_total >= defense + f.def_total      # Conquête 7 / (contrôlée) 8
     a = s.players[f.attacker]
-    events.append(Event("plas.conquest.result", f"Seat {f.attacker + 1}: Strength {f.att_total} against "
-                        f"{defense}{f' + {f.def_total}' if f.defender != NO_ONE else ''}: "
-                        + ("conquers " if f.won else "fails to take ") + prov.name, seat=f.attacker,
+    against = f"{defense} + {f.def_total}" if f.defender != NO_ONE else defense
+    events.append(Event("plas.conquest.result", (Msg("Seat {seat}: Strength {strength} against {against}: conquers {province}",
+                                                     seat=f.attacker + 1, strength=f.att_total, against=against,
+                                                     province=T(prov.name)) if f.won else
+                                                 Msg("Seat {seat}: Strength {strength} against {against}: fails to take {province}",
+                                                     seat=f.attacker + 1, strength=f.att_total, against=against,
+                                                     province=T(prov.name))), seat=f.attacker,
                         data={"att": f.att_total, "defense": defense, "def": f.def_total, "won": f.won,
                               "att_parts": side_breakdown(content, f.att, f.att_dice, f.att_bonus),
                               "def_parts": side_breakdown(content, f.dfd, f.def_dice, f.def_bonus)
@@ -317,12 +338,14 @@ def _resolve(content, s, f: Conquest, events) -> None:
     ruin = max(0, sum(content.faces[d].ruin for d in f.att_dice) + f.add_ruin - f.less_ruin)
     if ruin:                                          # every Ruin of the attacker: -1 defense (ruling PLAS-3)
         s.defense[f.province] = max(0, defense - ruin)
-        events.append(Event("plas.ruin", f"{prov.name} suffers {ruin} Ruin: defense {defense} → {s.defense[f.province]}",
+        events.append(Event("plas.ruin", Msg("{province} suffers {ruin} Ruin: defense {defense} → {now}", province=T(prov.name),
+                                             ruin=ruin, defense=defense, now=s.defense[f.province]),
                             data={"province": f.province, "ruin": ruin}))
     f.lose_need = sum(content.faces[d].ruin for d in f.def_dice)
     if f.lose_need > 0 and f.att:
-        events.append(Event("plas.ruin", f"Seat {f.defender + 1}'s dice show {f.lose_need} Ruin: Seat {f.attacker + 1} "
-                            "loses committed cards", data={"ruin": f.lose_need}))
+        events.append(Event("plas.ruin", Msg("Seat {seat}'s dice show {ruin} Ruin: Seat {other} loses committed cards",
+                                             seat=f.defender + 1, ruin=f.lose_need, other=f.attacker + 1),
+                            data={"ruin": f.lose_need}))
         f.stage = "lose"
     else:
         f.stage = "close"

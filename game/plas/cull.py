@@ -5,6 +5,7 @@ is already in the play area; culled cards go back to their origin (Éliminer 3).
 from __future__ import annotations
 
 from game.core.decision import Choice, Decision, Event
+from game.core.i18n import Msg, P, T
 
 from . import effects, zones
 from .state import Cull, Pay
@@ -43,11 +44,11 @@ def pending(content, s, f: Cull) -> Decision:
         k = ("cull-target", zone, c)
         choice = memo.get(k)
         if choice is None:
-            choice = memo[k] = Choice(f"target:{zone}:{content.inst_card[c]}", f"Cull {content.card(c).name} from {zone}",
+            choice = memo[k] = Choice(f"target:{zone}:{content.inst_card[c]}", Msg("Cull {card} from {zone}", card=T(content.card(c).name), zone=T(zone)),
                                       refs=(f"card:{c}",))
         ch.append(choice)
-    ch.append(Choice("done", "Stop culling"))
-    return Decision(f.seat, "plas.cull", f"Cull up to {f.left} more card(s) (+1 Cruelty each)", tuple(ch),
+    ch.append(Choice("done", Msg("Stop culling")))
+    return Decision(f.seat, "plas.cull", Msg("Cull up to {cards} more (+1 Cruelty each)", cards=P(f.left, "{n} card", "{n} cards")), tuple(ch),
                     rule="Cull 2–4")
 
 
@@ -68,7 +69,8 @@ def cull_card(content, s, p, zone: list, inst: str, events, cruelty: bool = True
     zone.remove(inst)
     where = zones.return_to_origin(content, s, inst)
     p.culled += 1
-    events.append(Event("plas.cull", f"Seat {p.seat + 1} culls {content.card(inst).name} (to the {where})", seat=p.seat,
+    events.append(Event("plas.cull", Msg("Seat {seat} culls {card} (to the {where})", seat=p.seat + 1, card=T(content.card(inst).name),
+                                             where=T(where)), seat=p.seat,
                         reveals=True, data={"card": inst}))
     if cruelty:
         zones.gain_morality(p, "cruelty", 1, events)     # Éliminer 4: +1 Cruelty per card

@@ -8,6 +8,7 @@ automatiquement"). A Cruelty/Mercy ability works only at or beyond its level on 
 from __future__ import annotations
 
 from game.core.decision import Event
+from game.core.i18n import Msg, P, T
 
 from . import zones
 from .state import Cull
@@ -91,7 +92,7 @@ def cull_room(s, p) -> int:
 def apply_simple(content, s, p, ab, events: list, source: str) -> None:
     """Resolve one ability of a timing that needs no further choice, or push its frame."""
     e, n = ab.effect, ab.n
-    who = f"Seat {p.seat + 1}"
+    who = p.seat + 1
     if e == "draw":
         zones.draw(s, p, n, events, content)
     elif e == "gain_mercy":
@@ -100,7 +101,7 @@ def apply_simple(content, s, p, ab, events: list, source: str) -> None:
         zones.gain_morality(p, "cruelty", n, events)
     elif e == "gain_influence":
         zones.add_influence(p, n, "abilities")
-        events.append(Event("plas.influence", f"{who} gains {n} Influence ({source})", seat=p.seat))
+        events.append(Event("plas.influence", Msg("Seat {seat} gains {n} Influence ({source})", seat=who, n=n, source=T(source)), seat=p.seat))
     elif e == "cull":
         if n > 0 and cull_room(s, p) > 0:
             s.stack.append(Cull(p.seat, n))
@@ -110,11 +111,11 @@ def apply_simple(content, s, p, ab, events: list, source: str) -> None:
         zones.recruit(content, s, p, content.provinces[p.leader].realm, n, events)
     elif e == "extra_move":
         p.moves_left += n
-        events.append(Event("plas.move", f"{who} may move {n} more time(s) this turn ({source})", seat=p.seat))
+        events.append(Event("plas.move", Msg("Seat {seat} may move {times} this turn ({source})", seat=who, times=P(n, "{n} more time", "{n} more times"), source=T(source)), seat=p.seat))
     elif e == "buy_draw":
         if p.influence >= 1:
             zones.add_influence(p, -1, "abilities")
-            events.append(Event("plas.influence", f"{who} pays 1 Influence ({source})", seat=p.seat))
+            events.append(Event("plas.influence", Msg("Seat {seat} pays 1 Influence ({source})", seat=who, source=T(source)), seat=p.seat))
             zones.draw(s, p, n, events, content)
     # Conquest/Defend/Build/passive/endgame effects are read where they apply.
 
@@ -126,7 +127,7 @@ def reinforce(content, s, prov: str, n: int, seat: int, events: list) -> None:
     cap = content.provinces[prov].defense
     new = min(cap, s.defense[prov] + n)
     if new != s.defense[prov]:
-        events.append(Event("plas.reinforce", f"{content.provinces[prov].name} is reinforced to {new}", seat=seat,
+        events.append(Event("plas.reinforce", Msg("{province} is reinforced to {n}", province=T(content.provinces[prov].name), n=new), seat=seat,
                             data={"province": prov, "defense": new}))
         s.defense[prov] = new
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from game.core.decision import Choice, Decision, Event
+from game.core.i18n import Msg, T
 
 from . import effects, zones
 from .state import EndPhase
@@ -42,8 +43,8 @@ def pending(content, s, f: EndPhase) -> Decision:
     p = s.players[f.seat]
     if f.stage == "recruit2":
         realm = content.realms[content.provinces[p.leader].realm]
-        return Decision(f.seat, "plas.end.recruit", f"Recruit a second card from {realm.name} for 1 Mercy?",
-                        (Choice("recruit", "Recruit a second card (+1 Mercy)"), Choice("pass", "No")),
+        return Decision(f.seat, "plas.end.recruit", Msg("Recruit a second card from {realm} for 1 Mercy?", realm=T(realm.name)),
+                        (Choice("recruit", Msg("Recruit a second card (+1 Mercy)")), Choice("pass", Msg("No"))),
                         rule="End phase 2")
     seen, ch, memo = set(), [], content.memo
     for c in p.hand:
@@ -53,10 +54,10 @@ def pending(content, s, f: EndPhase) -> Decision:
             k = ("discard", c)
             choice = memo.get(k)
             if choice is None:
-                choice = memo[k] = Choice(f"discard:{cid}", f"Discard {content.cards[cid].name}", refs=(f"card:{c}",))
+                choice = memo[k] = Choice(f"discard:{cid}", Msg("Discard {card}", card=T(content.cards[cid].name)), refs=(f"card:{c}",))
             ch.append(choice)
-    ch.append(Choice("done", "Keep the rest and draw"))
-    return Decision(f.seat, "plas.end.discard", "You may discard cards left in your hand", tuple(ch),
+    ch.append(Choice("done", Msg("Keep the rest and draw")))
+    return Decision(f.seat, "plas.end.discard", Msg("You may discard cards left in your hand"), tuple(ch),
                     rule="End phase 3")
 
 
@@ -75,5 +76,5 @@ def apply(content, s, f: EndPhase, choice, events) -> None:
     inst = next(c for c in p.hand if content.inst_card[c] == cid)
     p.hand.remove(inst)
     p.discard.append(inst)
-    events.append(Event("plas.discard", f"Seat {p.seat + 1} discards {content.card(inst).name}", seat=p.seat, reveals=True,
+    events.append(Event("plas.discard", Msg("Seat {seat} discards {card}", seat=p.seat + 1, card=T(content.card(inst).name)), seat=p.seat, reveals=True,
                         data={"card": inst}))

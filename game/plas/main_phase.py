@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from game.core.decision import Choice, Decision, Event
+from game.core.i18n import Msg, T
 
 from . import ally, effects, payment
 from .conquest import start_conquest
@@ -26,7 +27,7 @@ def _move_targets(content, here: str, ports: bool) -> tuple[str, ...]:
     return out
 
 
-def _choice(content, key: tuple, cid: str, label: str, ref: str | None = None) -> Choice:
+def _choice(content, key: tuple, cid: str, label: Msg, ref: str | None = None) -> Choice:
     """A Choice whose label depends only on the pack: built once, then shared (frozen)."""
     c = content.memo[key] = Choice(cid, label, refs=(ref,) if ref else ())
     return c
@@ -75,7 +76,7 @@ def pending(content, s) -> Decision:
         here = content.provinces[p.leader]
         for pid in _move_targets(content, here.id, here.port or table["effect"].get("fleet", 0) > 0):
             c = memo.get(("move", pid))
-            ch.append(c or _choice(content, ("move", pid), f"move:{pid}", f"Move to {content.provinces[pid].name}",
+            ch.append(c or _choice(content, ("move", pid), f"move:{pid}", Msg("Move to {province}", province=T(content.provinces[pid].name)),
                                    f"province:{pid}"))
     if not p.ally_taken and s.allies_open:
         progress: dict[str, int] = {}
@@ -86,7 +87,7 @@ def pending(content, s) -> Decision:
                 got = progress[need.kind] = ally.progress(content, s, p, need.kind)
             if got >= need.n:
                 c = memo.get(("ally", aid))
-                ch.append(c or _choice(content, ("ally", aid), f"ally:{aid}", f"Acquire {content.allies[aid].name}",
+                ch.append(c or _choice(content, ("ally", aid), f"ally:{aid}", Msg("Acquire {ally}", ally=T(content.allies[aid].name)),
                                        f"ally:{aid}"))
     seen = set()
     can_cull = effects.cull_room(s, p) > 0 and (len(p.hand) > 1 or bool(p.discard))
@@ -102,10 +103,10 @@ def pending(content, s) -> Decision:
         acts = card_when[cid].get("action")
         if acts and any(effects.can_use_action(content, s, p, ab) for ab in acts if effects.active(ab, p)):
             k = ("action", c)
-            ch.append(memo.get(k) or _choice(content, k, f"action:{cid}", f"Play {card.name} for its action", f"card:{c}"))
+            ch.append(memo.get(k) or _choice(content, k, f"action:{cid}", Msg("Play {card} for its action", card=T(card.name)), f"card:{c}"))
         if can_cull and card.strength > 0:
             k = ("cull", c)
-            ch.append(memo.get(k) or _choice(content, k, f"cull:{cid}", f"Play {card.name} to cull up to {card.strength}",
+            ch.append(memo.get(k) or _choice(content, k, f"cull:{cid}", Msg("Play {card} to cull up to {n}", card=T(card.name), n=card.strength),
                                              f"card:{c}"))
     bazaar = table["effect"].get("bazaar", 0) > 0 and not p.bazaar_used and p.influence >= 1
     upgrades, numerai = s.upgrades, s.numerai
@@ -128,7 +129,8 @@ def pending(content, s) -> Decision:
                 continue
             k = ("promote", zone, c)
             ch.append(memo.get(k) or _choice(content, k, f"promote:{zone}:{cid}",
-                                             f"Promote {inst_obj[c].name} from your {zone}", f"card:{c}"))
+                                             (Msg("Promote {card} from your hand", card=T(inst_obj[c].name)) if zone == "hand" else
+                                              Msg("Promote {card} from your discard", card=T(inst_obj[c].name))), f"card:{c}"))
     build_sum = None
     hand_factions = {c.faction for c in hand_cards}
     buildings = p.buildings
@@ -145,13 +147,13 @@ def pending(content, s) -> Decision:
         b = levels[lvl]
         if build_sum >= b.cost:
             k = ("build", b.id)
-            ch.append(memo.get(k) or _choice(content, k, f"build:{tid}", f"Build {b.name}", f"building:{b.id}"))
+            ch.append(memo.get(k) or _choice(content, k, f"build:{tid}", Msg("Build {building}", building=T(b.name)), f"building:{b.id}"))
     if p.hand and s.control[p.leader] != p.seat:
         k = ("conquer", p.leader)
-        ch.append(memo.get(k) or _choice(content, k, "conquer", f"Conquer {content.provinces[p.leader].name}",
+        ch.append(memo.get(k) or _choice(content, k, "conquer", Msg("Conquer {province}", province=T(content.provinces[p.leader].name)),
                                          f"province:{p.leader}"))
-    ch.append(memo.get(("end",)) or _choice(content, ("end",), "end", "End your main phase"))
-    return Decision(p.seat, "plas.main", "Main phase: choose an action", tuple(ch), rule="Main phase")
+    ch.append(memo.get(("end",)) or _choice(content, ("end",), "end", Msg("End your main phase")))
+    return Decision(p.seat, "plas.main", Msg("Main phase: choose an action"), tuple(ch), rule="Main phase")
 
 
 def apply(content, s, choice, events) -> None:
@@ -159,7 +161,7 @@ def apply(content, s, choice, events) -> None:
     kind, _, arg = choice.id.partition(":")
     if kind == "move":
         p.moves_left -= 1
-        events.append(Event("plas.move", f"Seat {p.seat + 1} moves to {content.provinces[arg].name}", seat=p.seat,
+        events.append(Event("plas.move", Msg("Seat {seat} moves to {province}", seat=p.seat + 1, province=T(content.provinces[arg].name)), seat=p.seat,
                             data={"from": p.leader, "to": arg}))
         p.leader = arg
     elif kind == "ally":
@@ -168,13 +170,13 @@ def apply(content, s, choice, events) -> None:
         p.ally_taken = True
         p.moves_left += sum(ab.n for ab in content.allies[arg].abilities if ab.when == "passive"
                             and ab.effect == "extra_move" and effects.active(ab, p))
-        events.append(Event("plas.ally", f"Seat {p.seat + 1} acquires {content.allies[arg].name}", seat=p.seat,
+        events.append(Event("plas.ally", Msg("Seat {seat} acquires {ally}", seat=p.seat + 1, ally=T(content.allies[arg].name)), seat=p.seat,
                             data={"ally": arg}))
     elif kind == "action":
         inst = next(c for c in p.hand if content.inst_card[c] == arg)
         p.hand.remove(inst)
         p.play.append(inst)                       # Utiliser la capacité: nothing else from this card
-        events.append(Event("plas.action", f"Seat {p.seat + 1} plays {content.card(inst).name} for its action",
+        events.append(Event("plas.action", Msg("Seat {seat} plays {card} for its action", seat=p.seat + 1, card=T(content.card(inst).name)),
                             seat=p.seat, reveals=True, data={"card": inst}))
         for ab in effects.card_abilities(content, inst, p, "action"):
             effects.apply_simple(content, s, p, ab, events, content.card(inst).name)
@@ -182,7 +184,7 @@ def apply(content, s, choice, events) -> None:
         inst = next(c for c in p.hand if content.inst_card[c] == arg)
         p.hand.remove(inst)
         p.play.append(inst)                       # Éliminer 1: play a card for its Strength
-        events.append(Event("plas.cull.start", f"Seat {p.seat + 1} plays {content.card(inst).name} to cull",
+        events.append(Event("plas.cull.start", Msg("Seat {seat} plays {card} to cull", seat=p.seat + 1, card=T(content.card(inst).name)),
                             seat=p.seat, reveals=True, data={"card": inst}))
         s.stack.append(Cull(p.seat, content.card(inst).strength))
         effects.after_play(content, s, p, inst, events)

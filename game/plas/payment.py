@@ -7,6 +7,7 @@ never pays for its own promotion, and a building needs at least one card of its 
 from __future__ import annotations
 
 from game.core.decision import Choice, Decision, Event
+from game.core.i18n import Msg, T
 
 from . import effects, zones
 from .state import Pay
@@ -44,8 +45,9 @@ def start_promote(content, s, p, zone: str, inst: str, events) -> None:
     card = content.card(inst)
     (p.hand if zone == "hand" else p.discard).remove(inst)     # set aside until the promotion ends
     s.stack.append(Pay(p.seat, "promote", inst, zone, card.promote.cost, card.promote.pay, held=[inst]))
-    events.append(Event("plas.promote.start", f"Seat {p.seat + 1} promotes {card.name} (cost {card.promote.cost} "
-                        f"{card.promote.pay})", seat=p.seat, data={"card": inst}))
+    events.append(Event("plas.promote.start", Msg("Seat {seat} promotes {card} (cost {cost} {pay})", seat=p.seat + 1,
+                                                     card=T(card.name), cost=card.promote.cost, pay=T(card.promote.pay)),
+                        seat=p.seat, data={"card": inst}))
 
 
 def start_build(content, s, p, tid: str, events) -> None:
@@ -55,7 +57,7 @@ def start_build(content, s, p, tid: str, events) -> None:
             faction="" if tree.faction == "none" else tree.faction)
     f.faction_ok = not f.faction
     s.stack.append(f)
-    events.append(Event("plas.build.start", f"Seat {p.seat + 1} builds {b.name} (cost {f.cost} Labor)", seat=p.seat,
+    events.append(Event("plas.build.start", Msg("Seat {seat} builds {building} (cost {cost} Labor)", seat=p.seat + 1, building=T(b.name), cost=f.cost), seat=p.seat,
                         data={"tree": tid}))
     if f.cost == 0 and f.faction_ok:
         _complete(content, s, p, f, events)
@@ -92,17 +94,19 @@ def pending(content, s, f: Pay) -> Decision:
         k = ("pay", c, v)
         choice = memo.get(k)
         if choice is None:
-            choice = memo[k] = Choice(f"pay:{content.inst_card[c]}", f"Pay with {content.card(c).name} ({v})",
+            choice = memo[k] = Choice(f"pay:{content.inst_card[c]}", Msg("Pay with {card} ({n})", card=T(content.card(c).name), n=v),
                                       refs=(f"card:{c}",))
         ch.append(choice)
     if f.purpose == "promote" and not f.cards and bazaar_ready(content, p):
-        ch.append(Choice("bazaar", "Pay 1 Influence instead (Grand Bazaar)"))
+        ch.append(Choice("bazaar", Msg("Pay 1 Influence instead (Grand Bazaar)")))
     if not ch or not (_completable(content, s, p, f) or ch[-1].id == "bazaar"):
-        ch.append(Choice("cancel", "Give up (cards already paid stay played)"))
+        ch.append(Choice("cancel", Msg("Give up (cards already paid stay played)")))
     what = content.card(f.target).name if f.purpose == "promote" else content.trees[f.target].levels[p.buildings[f.target]].name
-    need = f"{f.paid}/{f.cost}" + ("" if f.faction_ok else f", needs a {content.factions[f.faction].name} card")
+    prompt = (Msg("Pay for {what}: {paid}/{cost}", what=T(what), paid=f.paid, cost=f.cost) if f.faction_ok else
+              Msg("Pay for {what}: {paid}/{cost}, needs a {faction} card", what=T(what), paid=f.paid, cost=f.cost,
+                  faction=T(content.factions[f.faction].name)))
     rule = "Promote 2" if f.purpose == "promote" else "Build 2"   # rulebook: Promouvoir / Construire
-    return Decision(f.seat, f"plas.pay.{f.purpose}", f"Pay for {what}: {need}", tuple(ch), rule=rule,
+    return Decision(f.seat, f"plas.pay.{f.purpose}", prompt, tuple(ch), rule=rule,
                     data={"paid": f.paid, "cost": f.cost})
 
 
@@ -112,7 +116,7 @@ def apply(content, s, f: Pay, choice, events) -> None:
     if cid == "cancel":
         s.stack.remove(f)
         (p.hand if f.zone == "hand" else p.discard).extend(f.held)
-        events.append(Event("plas.pay.cancel", f"Seat {p.seat + 1} gives up the payment", seat=p.seat))
+        events.append(Event("plas.pay.cancel", Msg("Seat {seat} gives up the payment", seat=p.seat + 1), seat=p.seat))
         return
     if cid == "bazaar":                        # Grand Bazaar: promote for 1 Influence
         zones.add_influence(p, -1, "abilities")
@@ -128,7 +132,7 @@ def apply(content, s, f: Pay, choice, events) -> None:
     f.paid += value(content, p, inst, f.purpose, f.pay)
     if content.card(inst).faction == f.faction:
         f.faction_ok = True
-    events.append(Event("plas.pay", f"Seat {p.seat + 1} pays with {content.card(inst).name}", seat=p.seat, reveals=True,
+    events.append(Event("plas.pay", Msg("Seat {seat} pays with {card}", seat=p.seat + 1, card=T(content.card(inst).name)), seat=p.seat, reveals=True,
                         data={"card": inst}))
     if f.paid >= f.cost and f.faction_ok:
         _complete(content, s, p, f, events)
@@ -144,7 +148,7 @@ def _complete(content, s, p, f: Pay, events) -> None:
         # Its power works this very turn (Construire): an extra move counts now.
         p.moves_left += sum(ab.n for ab in b.abilities if ab.when == "passive" and ab.effect == "extra_move"
                             and effects.active(ab, p))
-        events.append(Event("plas.build", f"Seat {p.seat + 1} builds {b.name}", seat=p.seat,
+        events.append(Event("plas.build", Msg("Seat {seat} builds {building}", seat=p.seat + 1, building=T(b.name)), seat=p.seat,
                             data={"tree": f.target, "building": b.id}))
         return
     old = f.target
@@ -159,12 +163,12 @@ def _complete(content, s, p, f: Pay, events) -> None:
         p.discard.append(new)
     where = zones.return_to_origin(content, s, old)   # Promouvoir 4
     p.promotions += 1
-    text = (f"Seat {p.seat + 1} promotes {card.name} into {content.card(new).name} "
-            f"({card.name} goes to the {where})")
+    text = Msg("Seat {seat} promotes {card} into {new} ({card} goes to the {where})", seat=p.seat + 1,
+               card=T(card.name), new=T(content.card(new).name), where=T(where))
     hidden = council and to == "legendary"     # a legend drawn face down onto the draw pile stays secret
     events.append(Event("plas.promote", text, seat=p.seat, reveals=True,
                         private_to=p.seat if hidden else None,
-                        public_text=f"Seat {p.seat + 1} promotes {card.name} into a Legendary Numerai (face down)",
+                        public_text=Msg("Seat {seat} promotes {card} into a Legendary Numerai (face down)", seat=p.seat + 1, card=T(card.name)),
                         data={"old": old} if hidden else {"old": old, "new": new}))
     tav = effects.has(content, p, "tavern")
     if tav:

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from game.core.decision import Event, Outcome
+from game.core.i18n import Msg
 
 from . import effects, zones
 
@@ -33,7 +34,7 @@ def year_end(content, s, year: int, events: list) -> None:
         zones.add_influence(p, prov, "provinces")
         zones.add_influence(p, realm, "realms")
         p.year_gains.append(prov + realm)
-        events.append(Event("plas.year_end", f"Year {year}: Seat {p.seat + 1} gains {prov} for provinces and {realm} for realms",
+        events.append(Event("plas.year_end", Msg("Year {year}: Seat {seat} gains {prov} for provinces and {realm} for realms", year=year, seat=p.seat + 1, prov=prov, realm=realm),
                             seat=p.seat, data={"year": year, "provinces": prov, "realms": realm}))
 
 
@@ -62,8 +63,9 @@ def final(content, s, events: list) -> None:
         for k, v in b.items():
             zones.add_influence(p, v, f"final {k}")
         s.final.append(b)
-        events.append(Event("plas.final", f"Seat {p.seat + 1}: cards {b['cards']}, allies {b['allies']}, buildings "
-                            f"{b['buildings']}, level-4 {b['level4']} → {p.influence} Influence", seat=p.seat, data=b))
+        events.append(Event("plas.final", Msg("Seat {seat}: cards {cards}, allies {allies}, buildings {buildings}, level-4 {level4} → {total} Influence",
+                                                 seat=p.seat + 1, cards=b['cards'], allies=b['allies'], buildings=b['buildings'],
+                                                 level4=b['level4'], total=p.influence), seat=p.seat, data=b))
 
 
 def outcome(s) -> Outcome | None:
@@ -78,4 +80,5 @@ def outcome(s) -> Outcome | None:
         tied = [p for p in tied if p.year_gains[-1] == third]
         reason = "tie-break" if len(tied) == 1 else "shared"
     return Outcome(tuple(p.seat for p in tied), reason, scores,
-                   "Seat " + " and ".join(str(p.seat + 1) for p in tied) + f" win{'s' if len(tied) == 1 else ''} with {best} Influence")
+                   Msg("Seat {seat} wins with {n} Influence", seat=tied[0].seat + 1, n=best) if len(tied) == 1 else
+                   Msg("Seats {seats} win with {n} Influence", seats=" & ".join(str(p.seat + 1) for p in tied), n=best))

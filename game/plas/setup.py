@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from game.core.decision import Choice, Decision, Event
+from game.core.i18n import Msg, P, T
 
 from . import zones
 from .state import NO_ONE, Player, PlasState, VillagePick
@@ -48,8 +49,8 @@ def villages_free(content, s) -> list[str]:
 
 def pending(content, s, f: VillagePick) -> Decision:
     seat = (s.first + f.pos) % s.n
-    return Decision(seat, "plas.setup.village", "Place your leader in a free Village",
-                    tuple(Choice(f"province:{pid}", content.provinces[pid].name, refs=(f"province:{pid}",))
+    return Decision(seat, "plas.setup.village", Msg("Place your leader in a free Village"),
+                    tuple(Choice(f"province:{pid}", Msg("{province}", province=T(content.provinces[pid].name)), refs=(f"province:{pid}",))
                           for pid in villages_free(content, s)), rule="Setup 11c")
 
 
@@ -58,15 +59,17 @@ def apply(content, s, f: VillagePick, choice, events) -> None:
     p = s.players[seat]
     pid = choice.id.split(":", 1)[1]
     p.leader = pid
-    events.append(Event("plas.village", f"Seat {seat + 1} starts in {content.provinces[pid].name}", seat=seat,
+    events.append(Event("plas.village", Msg("Seat {seat} starts in {province}", seat=seat + 1, province=T(content.provinces[pid].name)), seat=seat,
                         data={"province": pid}))
     realm = content.provinces[pid].realm                    # Setup 11c: top 2 of that realm deck
     deck = s.realm_decks[realm]
     got = [deck.pop(0) for _ in range(min(content.setup.village_realm_cards, len(deck)))]
     p.draw.extend(got)
-    events.append(Event("plas.recruit", f"Seat {seat + 1} takes {zones.card_names(content, got)} from {content.realms[realm].name}",
+    events.append(Event("plas.recruit", Msg("Seat {seat} takes {cards} from {realm}", seat=seat + 1, cards=zones.card_terms(content, got),
+                                               realm=T(content.realms[realm].name)),
                         seat=seat, reveals=True, private_to=seat,
-                        public_text=f"Seat {seat + 1} takes {len(got)} cards from {content.realms[realm].name}"))
+                        public_text=Msg("Seat {seat} takes {cards} from {realm}", seat=seat + 1,
+                                        cards=P(len(got), "{n} card", "{n} cards"), realm=T(content.realms[realm].name))))
     f.pos += 1
     if f.pos < s.n:
         return

@@ -3,6 +3,7 @@ first player; year-end scoring after rounds 4, 8 and 12, then final scoring."""
 from __future__ import annotations
 
 from game.core.decision import Event
+from game.core.i18n import Msg
 
 from . import effects, scoring
 
@@ -15,7 +16,7 @@ def start_turn(content, s, events) -> None:
     p.moves_left = 1 + effects.has(content, p, "extra_move")   # Se déplacer (une fois par tour)
     p.ally_taken = False                                       # Acquérir un allié (une fois par tour)
     p.bazaar_used = False
-    events.append(Event("plas.turn", f"Round {s.round} (year {s.year}): Seat {p.seat + 1}'s turn", seat=p.seat,
+    events.append(Event("plas.turn", Msg("Round {round} (year {year}): Seat {seat}'s turn", round=s.round, year=s.year, seat=p.seat + 1), seat=p.seat,
                         data={"round": s.round, "seat": p.seat}))
 
 

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from game.core.decision import Event
+from game.core.i18n import N_, Msg, P, Sub, T
 
 MORALITY_MAX = 12      # Moralité: the track runs 12 Cruelty .. 0 .. 12 Mercy
 HAND_SIZE = 5          # Phase de fin 4 / Setup 12
@@ -19,6 +20,13 @@ def card_names(content, insts) -> str:
     return ", ".join(content.cards[content.inst_card[i]].name if i in content.inst_card else i for i in insts)
 
 
+def card_terms(content, insts) -> list:
+    """Card instances as log parameters: each card's printed name, a game term."""
+    if content is None:
+        return list(insts)
+    return [T(content.cards[content.inst_card[i]].name) if i in content.inst_card else i for i in insts]
+
+
 def draw(s, p, k: int, events: list | None = None, content=None) -> list[str]:
     """Draw k cards; an empty draw pile is refilled by shuffling the discard (Phase de fin 4)."""
     got = []
@@ -29,13 +37,14 @@ def draw(s, p, k: int, events: list | None = None, content=None) -> list[str]:
             p.draw, p.discard = p.discard, []
             s.rng.shuffle(p.draw)
             if events is not None:
-                events.append(Event("plas.reshuffle", f"Seat {p.seat + 1} shuffles the discard into a new draw pile",
+                events.append(Event("plas.reshuffle", Msg("Seat {seat} shuffles the discard into a new draw pile", seat=p.seat + 1),
                                     seat=p.seat, reveals=True))
         got.append(p.draw.pop(0))
     p.hand.extend(got)
     if got and events is not None:
-        events.append(Event("plas.draw", f"Seat {p.seat + 1} draws {card_names(content, got)}", seat=p.seat, reveals=True,
-                            private_to=p.seat, public_text=f"Seat {p.seat + 1} draws {len(got)} card(s)",
+        events.append(Event("plas.draw", Msg("Seat {seat} draws {cards}", seat=p.seat + 1, cards=card_terms(content, got)), seat=p.seat,
+                            reveals=True, private_to=p.seat,
+                            public_text=Msg("Seat {seat} draws {cards}", seat=p.seat + 1, cards=P(len(got), "{n} card", "{n} cards")),
                             data={"count": len(got)}))
     return got
 
@@ -63,7 +72,8 @@ def recruit(content, s, p, realm: str, k: int, events: list) -> list[str]:
     got = [deck.pop(0) for _ in range(min(k, len(deck)))]
     p.discard.extend(got)
     if got:
-        events.append(Event("plas.recruit", f"Seat {p.seat + 1} recruits {card_names(content, got)} from {content.realms[realm].name}",
+        events.append(Event("plas.recruit", Msg("Seat {seat} recruits {cards} from {realm}", seat=p.seat + 1, cards=card_terms(content, got),
+                                                   realm=T(content.realms[realm].name)),
                             seat=p.seat, reveals=True, data={"cards": got, "realm": realm}))
     return got
 
@@ -89,8 +99,18 @@ def gain_morality(p, side: str, k: int, events: list | None = None) -> None:
         p.morality = m
         p.left_zero = True
     if events is not None and k:
-        events.append(Event("plas.morality", f"Seat {p.seat + 1} gains {k} {side.capitalize()} (now {morality_text(p.morality)})",
+        events.append(Event("plas.morality", (Msg("Seat {seat} gains {k} Mercy (now {now})", seat=p.seat + 1, k=k, now=morality_msg(p.morality))
+                                               if side == "mercy" else
+                                               Msg("Seat {seat} gains {k} Cruelty (now {now})", seat=p.seat + 1, k=k,
+                                                   now=morality_msg(p.morality))),
                             seat=p.seat))
+
+
+def morality_msg(m: int):
+    """The morality track's position as a message parameter ("Mercy 3", "Cruelty 2", "0")."""
+    if m == 0:
+        return "0"
+    return Sub(N_("Mercy {n}"), n=m) if m > 0 else Sub(N_("Cruelty {n}"), n=-m)
 
 
 def morality_text(m: int) -> str:

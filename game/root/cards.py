@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core import serial
+from game.core.i18n import Msg, T
 
 from . import ids, mapfeatures
 
@@ -35,7 +36,8 @@ def effect_card(ctx, seat, effect: str) -> str | None:
 def discard_crafted(ctx, seat, card: str) -> None:
     ctx.s.crafted[seat].remove(card)
     to_pile(ctx, card)
-    ctx.log("root.discard", f"{ctx.name(seat)} discards {ctx.c.cards[card].name} from play", seat, card=card)
+    ctx.log("root.discard", Msg("{name} discards {card} from play", name=T(ctx.name(seat)), card=T(ctx.c.cards[card].name)),
+            seat, card=card)
 
 
 # --- crafting (Law 4.1) -------------------------------------------------------------------------
@@ -97,7 +99,7 @@ def do_craft(ctx, seat, card: str) -> None:
     for k, v in plan.items():
         s.craft_used[k] = s.craft_used.get(k, 0) + v
     s.hands[seat].remove(card)
-    ctx.log("root.craft", f"{ctx.name(seat)} crafts {rec.name}", seat, rule="Law 4.1", card=card)
+    ctx.log("root.craft", Msg("{name} crafts {card}", name=T(ctx.name(seat)), card=T(rec.name)), seat, rule="Law 4.1", card=card)
     if rec.kind == "item":                                  # Law 4.1.2 + 3.2.2
         s.item_supply[rec.item] -= 1
         ctx.fac(seat).gain_item(ctx, seat, rec.item)
@@ -166,7 +168,8 @@ def apply_daylight_common(ctx, seat, cid: str) -> bool:
         card = ids.dominance(cid)
         s.hands[seat].remove(card)
         s.dominance[seat] = card          # Law 3.3.2: out of the hand, never removed or swapped
-        ctx.log("root.dominance", f"{ctx.name(seat)} activates {ctx.c.cards[card].name}; their score marker leaves the track",
+        ctx.log("root.dominance", Msg("{name} activates {card}; their score marker leaves the track", name=T(ctx.name(seat)),
+                                        card=T(ctx.c.cards[card].name)),
                 seat, rule="Law 3.3.1", card=card)
         return True
     if cid.startswith("take-dominance:"):
@@ -204,7 +207,8 @@ class RootTakeDominanceH(Handler):
         discard_card(ctx, fr.seat, ids.card(cid), "spends")
         ctx.s.available_dominance.remove(fr.card)
         ctx.s.hands[fr.seat].append(fr.card)
-        ctx.log("root.dominance", f"{ctx.name(fr.seat)} takes {ctx.c.cards[fr.card].name}", fr.seat, rule="Law 3.3.4")
+        ctx.log("root.dominance", Msg("{name} takes {card}", name=T(ctx.name(fr.seat)), card=T(ctx.c.cards[fr.card].name)),
+                fr.seat, rule="Law 3.3.4")
         ctx.pop(fr)
 
 

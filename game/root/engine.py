@@ -11,6 +11,7 @@ from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from game.core.decision import Choice, Decision, Event
+from game.core.i18n import Msg, T
 
 from .state import RootState
 
@@ -237,13 +238,14 @@ def draw(ctx: Ctx, seat: int, n: int = 1) -> int:
             s.deck = s.discard
             s.discard = []
             s.rng.shuffle(s.deck)
-            ctx.log("root.reshuffle", "The discard pile is shuffled into a new deck.", rule="Law 2.1.2", reveals=True)
+            ctx.log("root.reshuffle", Msg("The discard pile is shuffled into a new deck."), rule="Law 2.1.2", reveals=True)
         card = s.deck.pop()
         s.hands[seat].append(card)
         got += 1
     if got:
-        ctx.log("root.draw", f"{ctx.name(seat)} draws {got}: {', '.join(s.hands[seat][-got:])}", seat,
-                reveals=True, private_to=seat, public_text=f"{ctx.name(seat)} draws {got} card(s).")
+        ctx.log("root.draw", Msg("{name} draws {n}: {cards}", name=T(ctx.name(seat)), n=got, cards=list(s.hands[seat][-got:])),
+                seat, reveals=True, private_to=seat,
+                public_text=Msg("{name} draws {n} card(s).", name=T(ctx.name(seat)), n=got))
     return got
 
 
@@ -275,8 +277,9 @@ def take_random_card(ctx: Ctx, from_seat: int, to_seat: int) -> str | None:
         return None
     card = hand.pop(ctx.s.rng.below(len(hand)))
     ctx.s.hands[to_seat].append(card)
-    ctx.log("root.take", f"{ctx.name(to_seat)} takes {card} at random from {ctx.name(from_seat)}", to_seat,
-            reveals=True, private_to=to_seat, public_text=f"{ctx.name(to_seat)} takes a random card from {ctx.name(from_seat)}.")
+    ctx.log("root.take", Msg("{name} takes {card} at random from {other}", name=T(ctx.name(to_seat)), card=card,
+                             other=T(ctx.name(from_seat))), to_seat, reveals=True, private_to=to_seat,
+            public_text=Msg("{name} takes a random card from {other}.", name=T(ctx.name(to_seat)), other=T(ctx.name(from_seat))))
     return card
 
 
@@ -289,8 +292,14 @@ def add_vp(ctx: Ctx, seat: int, n: int, why: str = "") -> None:
     if n == 0 or s.dominance[seat]:
         return
     s.vp[seat] = max(0, s.vp[seat] + n)
-    ctx.log("root.vp", f"{ctx.name(seat)} {'scores' if n > 0 else 'loses'} {abs(n)} VP{(' (' + why + ')') if why else ''} → {s.vp[seat]}",
-            seat, rule="Law 3.2", vp=n)
+    name = T(ctx.name(seat))
+    if why:
+        text = (Msg("{name} scores {n} VP ({why}) → {total}", name=name, n=n, why=why, total=s.vp[seat]) if n > 0 else
+                Msg("{name} loses {n} VP ({why}) → {total}", name=name, n=-n, why=why, total=s.vp[seat]))
+    else:
+        text = (Msg("{name} scores {n} VP → {total}", name=name, n=n, total=s.vp[seat]) if n > 0 else
+                Msg("{name} loses {n} VP → {total}", name=name, n=-n, total=s.vp[seat]))
+    ctx.log("root.vp", text, seat, rule="Law 3.2", vp=n)
 
 
 def check_victory(ctx: Ctx) -> None:
@@ -349,11 +358,13 @@ def end_game(ctx: Ctx, winners: list[int], reason: str) -> None:
     names = " and ".join(ctx.name(w) for w in s.winners)
     verb = "wins" if len(s.winners) == 1 else "win"
     if not s.winners:             # a table's agreed round cap (a Tableforge option, not a Law rule)
-        ctx.log("root.win", "The agreed number of rounds is over: nobody wins")
+        ctx.log("root.win", Msg("The agreed number of rounds is over: nobody wins"))
     elif reason == "vp":
-        ctx.log("root.win", f"{names} {verb} with 30 victory points", rule="Law 3.1")
+        ctx.log("root.win", Msg("{name} wins with 30 victory points", name=T(names)) if verb == "wins" else
+                Msg("{names} win with 30 victory points", names=names), rule="Law 3.1")
     elif reason == "dominance":
-        ctx.log("root.win", f"{names} {verb} by dominance", rule="Law 3.3")
+        ctx.log("root.win", Msg("{name} wins by dominance", name=T(names)) if verb == "wins" else
+                Msg("{names} win by dominance", names=names), rule="Law 3.3")
     elif reason == "coop-people":
         ctx.log("root.win", f"The people win together: {names} each reached 30 VP before any automaton",
                 rule="Rootbotics 3.5")
@@ -440,7 +451,8 @@ def remove_warriors(ctx: Ctx, seat: int, c: int, n: int, by: int = -1, cause: st
     s.warriors[seat][c] -= k
     s.supply[seat]["warrior"] = s.supply[seat].get("warrior", 0) + k
     touch(ctx, c)
-    ctx.log("root.remove", f"{k} {ctx.name(seat)} warrior(s) removed from clearing {c}", seat, clearing=c, n=k)
+    ctx.log("root.remove", Msg("{n} {name} warrior(s) removed from clearing {c}", n=k, name=T(ctx.name(seat)), c=c), seat,
+            clearing=c, n=k)
     for i in ctx.hooks["on_warriors_removed"]:
         ctx.fac(i).on_warriors_removed(ctx, i, seat, c, k, by, cause)
     return k
@@ -489,7 +501,8 @@ def remove_piece(ctx: Ctx, owner: int, c: int, kind: str, is_building: bool, by:
         s.supply[owner][kind] = s.supply[owner].get(kind, 0) + 1
     if is_building:
         touch(ctx, c)
-    ctx.log("root.remove", f"{ctx.name(owner)} {piece_name(kind)} removed from clearing {c}", owner, clearing=c,
+    ctx.log("root.remove", Msg("{name} {piece} removed from clearing {c}", name=T(ctx.name(owner)), piece=piece_name(kind), c=c),
+            owner, clearing=c,
             piece=kind)
     if by >= 0 and by != owner:
         vp = ctx.fac(owner).removal_vp(ctx, owner, kind, by)     # Law 3.2.1: 1 VP per building/token

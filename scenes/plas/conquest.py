@@ -5,13 +5,15 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.i18n import N_, _, ngettext, term
+
 from .. import theme
 from . import cards, dice, palette
 
-STAGES = {"commit": "The attacker commits cards", "defend": "The defender commits shield cards",
-          "effects": "Conquest and Defend effects", "roll": "Rolling", "reroll_att": "The attacker may reroll",
-          "reroll_def": "The defender may reroll", "resolve": "Resolving", "lose": "The defender's Ruin strikes back",
-          "close": "Done"}
+STAGES = {"commit": N_("The attacker commits cards"), "defend": N_("The defender commits shield cards"),
+          "effects": N_("Conquest and Defend effects"), "roll": N_("Rolling"), "reroll_att": N_("The attacker may reroll"),
+          "reroll_def": N_("The defender may reroll"), "resolve": N_("Resolving"), "lose": N_("The defender's Ruin strikes back"),
+          "close": N_("Done")}
 
 
 def draw_conquest(table, surface, rect: pygame.Rect) -> None:
@@ -25,16 +27,16 @@ def draw_conquest(table, surface, rect: pygame.Rect) -> None:
     prov = content.provinces[cq["province"]]
     att, dfd = cq["attacker"], cq["defender"]
     pv = table.view["provinces"][cq["province"]]
-    title = f"Conquest of {prov.name}"
+    title = _("Conquest of {province}").format(province=term(prov.name))
     img = theme.font("display-bold", 22).render(title, True, theme.INK)
     surface.blit(img, (box.x + px(16), box.y + px(8)))
     defense = table.cq_result["defense"] if table.cq_result else pv["defense"]
-    sub = f"{table.match.seat_name(att)} attacks · province defense {defense}" + \
-          (f" · {table.match.seat_name(dfd)} defends" if dfd is not None else " · uncontrolled")
-    sub += f"   —   {STAGES.get(cq['stage'], cq['stage'])}" if not table.cq_result else ""
+    sub = _("{name} attacks · province defense {n}").format(name=term(table.match.seat_name(att)), n=defense) + \
+        (" · " + _("{name} defends").format(name=term(table.match.seat_name(dfd))) if dfd is not None else " · " + _("uncontrolled"))
+    sub += f"   —   {_(STAGES.get(cq['stage'], cq['stage']))}" if not table.cq_result else ""
     surface.blit(theme.font("text-italic", 13).render(sub, True, theme.INK_SOFT), (box.x + px(16), box.y + px(36)))
     dice.legend(surface, (box.right - px(220), box.y + px(14)), content)
-    _side(table, surface, a_rect, att, cq["att"], cq["att_count"], cq["att_bonus"], cq["att_rerolls"], "Attack")
+    _side(table, surface, a_rect, att, cq["att"], cq["att_count"], cq["att_bonus"], cq["att_rerolls"], "Attack")  # the side's key; shown translated
     if dfd is not None:
         _side(table, surface, d_rect, dfd, cq["dfd"], cq["dfd_count"], cq["def_bonus"], cq["def_rerolls"], "Defense")
     # the tray
@@ -46,7 +48,7 @@ def draw_conquest(table, surface, rect: pygame.Rect) -> None:
         table.tray.set_rest(att_f, def_f, tray.size)
         table.tray.set_seats(att, dfd)
     if not table.tray.dice:
-        msg = "Dice are rolled after the commitments" if cq["stage"] in ("commit", "defend") else "No dice"
+        msg = _("Dice are rolled after the commitments") if cq["stage"] in ("commit", "defend") else _("No dice")
         im = theme.font("text-italic", 14).render(msg, True, (210, 226, 206))
         surface.blit(im, im.get_rect(center=tray.center))
     else:
@@ -62,12 +64,13 @@ def draw_conquest(table, surface, rect: pygame.Rect) -> None:
         col = palette.seat_colour(att) if won else (120, 100, 80)
         pygame.draw.rect(surface, palette.mix(col, (250, 244, 230), 0.75), rr, border_radius=px(8))
         vs = f"{res['defense']}" + (f" + {res['def']}" if dfd is not None else "")
-        t = f"Strength {res['att']} against {vs}: " + (f"{table.match.seat_name(att)} conquers {prov.name}!" if won
-                                                       else f"{prov.name} holds.")
+        t = _("Strength {n} against {vs}: ").format(n=res['att'], vs=vs) + (
+            _("{name} conquers {province}!").format(name=term(table.match.seat_name(att)), province=term(prov.name)) if won
+            else _("{province} holds.").format(province=term(prov.name)))
         if table.cq_ruin:
-            t += f"   Ruin: defense {table.cq_ruin[0]} → {table.cq_ruin[1]}"
+            t += "   " + _("Ruin: defense {a} → {b}").format(a=table.cq_ruin[0], b=table.cq_ruin[1])
         closing = not any(f["kind"] == "conquest" for f in table.view["frames"])
-        hint = theme.font("text-italic", 11).render("click to close", True, theme.INK_SOFT)
+        hint = theme.font("text-italic", 11).render(_("click to close"), True, theme.INK_SOFT)
         room = rr.w - px(16) - (hint.get_width() + px(12) if closing else 0)
         f18, t = theme.fit("display-bold", 18, t, room)
         im = f18.render(t, True, theme.INK)
@@ -80,18 +83,18 @@ def draw_conquest(table, surface, rect: pygame.Rect) -> None:
             fl, shown = theme.fit("text", 12, line, rr.w - px(12))
             surface.blit(fl.render(shown, True, theme.INK), (rr.x + px(6), y))
             y += px(16)
-        table.tips.append((pygame.Rect(rr.x, rr.y, rr.w, y - rr.y), CONQUEST_RULE))
+        table.tips.append((pygame.Rect(rr.x, rr.y, rr.w, y - rr.y), _(CONQUEST_RULE)))
     elif cq["att_total"] or cq["def_total"]:
-        txt = f"Attack Strength {cq['att_total']}" + (f"  ·  Defense Strength {cq['def_total']} (plus the province's defense)"
-                                                      if dfd is not None else "")
+        txt = _("Attack Strength {n}").format(n=cq['att_total']) + (
+            "  ·  " + _("Defense Strength {n} (plus the province's defense)").format(n=cq['def_total']) if dfd is not None else "")
         im = theme.font("display-bold", 16).render(txt, True, theme.INK)
         surface.blit(im, im.get_rect(center=rr.center))
 
 
-CONQUEST_RULE = ("Conquest, steps 6-8 (rulebook: Conquête): the strongest committed card is replaced by as many "
-                 "dice as its Strength; every other committed card adds its Strength, and bonuses add theirs. "
-                 "The attacker takes the province with a total at least its defense (plus the defender's "
-                 "total when it is defended). Each Ruin on the attacker's dice lowers the defense by 1.")
+CONQUEST_RULE = N_("Conquest, steps 6-8 (rulebook: Conquête): the strongest committed card is replaced by as many "
+                   "dice as its Strength; every other committed card adds its Strength, and bonuses add theirs. "
+                   "The attacker takes the province with a total at least its defense (plus the defender's "
+                   "total when it is defended). Each Ruin on the attacker's dice lowers the defense by 1.")
 
 
 def _parts_text(parts: dict) -> list[str]:
@@ -126,25 +129,26 @@ def _side(table, surface, rect, seat, shown, count, bonus, rerolls, label):
     content = table.match.content
     pygame.draw.rect(surface, palette.mix(palette.seat_colour(seat), (250, 244, 230), 0.85), rect, border_radius=px(10))
     palette.seat_mark(surface, seat, (rect.x + px(14), rect.y + px(14)), px(7))
-    head = f"{label}: {table.match.seat_name(seat)}"
+    head = (_("Attack: {name}") if label == "Attack" else _("Defense: {name}")).format(name=term(table.match.seat_name(seat)))
     surface.blit(theme.font("display-bold", 15).render(head, True, theme.INK), (rect.x + px(26), rect.y + px(5)))
-    info = f"{count} card(s)" + (f" · +{bonus} Strength" if bonus else "") + (f" · {rerolls} reroll(s)" if rerolls else "")
+    info = ngettext("{n} card", "{n} cards", count).format(n=count) + (" · " + _("+{n} Strength").format(n=bonus) if bonus else "") + (
+        " · " + ngettext("{n} reroll", "{n} rerolls", rerolls).format(n=rerolls) if rerolls else "")
     side = "att" if label == "Attack" else "def"
     mine = [d for d in table.tray.dice if d["side"] == side]
     if mine and not table.tray.rolling:
         st = sum(content.faces[d["face"]].strength for d in mine)
         ru = sum(content.faces[d["face"]].ruin for d in mine)
-        dtext = f"{len(mine)} dice: {st} Strength, {ru} Ruin"
+        dtext = _("{n} dice: {s} Strength, {r} Ruin").format(n=len(mine), s=st, r=ru)
         fd = cards._fit(dtext, "text-bold", 12, rect.w - px(16))
         surface.blit(fd.render(dtext, True, theme.INK), (rect.x + px(10), rect.y + px(41)))
         table.tips.append((pygame.Rect(rect.x, rect.y + px(38), rect.w, px(18)),
-                           "The strongest committed card is replaced by that many dice; the other cards add their "
-                           "Strength. Each Ruin of the attacker's dice takes 1 defense from the province."))
+                           _("The strongest committed card is replaced by that many dice; the other cards add their "
+                             "Strength. Each Ruin of the attacker's dice takes 1 defense from the province.")))
     surface.blit(theme.font("text", 12).render(info, True, theme.INK_SOFT), (rect.x + px(10), rect.y + px(26)))
     area = pygame.Rect(rect.x + px(8), rect.y + px(60), rect.w - px(16), rect.h - px(68))
     n = count
     if n == 0:
-        surface.blit(theme.font("text-italic", 12).render("no cards", True, theme.INK_FAINT), area.topleft)
+        surface.blit(theme.font("text-italic", 12).render(_("no cards"), True, theme.INK_FAINT), area.topleft)
         return
     gap = px(4)
     best = None

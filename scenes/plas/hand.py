@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.i18n import _, ngettext, term
+
 from .. import theme
 from . import cards, palette
 
@@ -24,7 +26,7 @@ def draw_front(table, surface, rect: pygame.Rect) -> None:
     x = rect.x + pad
     # draw pile
     if me is not None:
-        surface.blit(fh.render("Deck", True, theme.INK), (x, rect.y + px(5)))
+        surface.blit(fh.render(_("Deck"), True, theme.INK), (x, rect.y + px(5)))
         dw = int(cw * 0.62)
         dh = int(dw * 1.4)
         if me["draw_count"]:
@@ -33,7 +35,7 @@ def draw_front(table, surface, rect: pygame.Rect) -> None:
             pygame.draw.rect(surface, (226, 214, 188), (x, y, dw, dh), width=1, border_radius=px(5))
         im = theme.font("display-bold", 18).render(str(me["draw_count"]), True, theme.INK)
         surface.blit(im, im.get_rect(midtop=(x + dw // 2, y + dh + px(2))))
-        table.tips.append((pygame.Rect(x, y, dw, dh), f"Your draw pile: {me['draw_count']} card(s), face down"))
+        table.tips.append((pygame.Rect(x, y, dw, dh), ngettext("Your draw pile: {n} card, face down", "Your draw pile: {n} cards, face down", me['draw_count']).format(n=me['draw_count'])))
         x += dw + px(16)
     # play area (the active seat's), at the right end
     active = v["active"] if v["active"] is not None else seat
@@ -49,7 +51,8 @@ def draw_front(table, surface, rect: pygame.Rect) -> None:
     # hand
     if me is not None:
         hand = me["hand"]
-        title = f"Your hand ({len(hand)})" if table.mine() else f"{table.match.seat_name(seat)}'s hand ({len(hand)})"
+        title = (_("Your hand ({n})").format(n=len(hand)) if table.mine() else
+                 _("Hand of {name} ({n})").format(name=term(table.match.seat_name(seat)), n=len(hand)))
         surface.blit(fh.render(title, True, theme.INK), (hand_rect.x, rect.y + px(5)))
         n = len(hand)
         step = cw + px(8) if n * (cw + px(8)) <= hand_rect.w else max(px(14), (hand_rect.w - cw) // max(1, n - 1))
@@ -70,10 +73,10 @@ def draw_front(table, surface, rect: pygame.Rect) -> None:
             table.hits.append((visible, key))
             table.tips.append((visible, ("card", cid)))
         if not hand:
-            surface.blit(theme.font("text-italic", 13).render("No cards in hand.", True, theme.INK_FAINT),
+            surface.blit(theme.font("text-italic", 13).render(_("No cards in hand."), True, theme.INK_FAINT),
                          (hand_rect.x, y + px(10)))
     else:
-        surface.blit(fh.render("Hands are hidden", True, theme.INK_SOFT), (hand_rect.x, rect.y + px(5)))
+        surface.blit(fh.render(_("Hands are hidden"), True, theme.INK_SOFT), (hand_rect.x, rect.y + px(5)))
         xx = hand_rect.x
         for p in v["players"]:
             im = fs.render(f"{table.match.seat_name(p['seat'])}: {p['hand_count']} card(s)", True, theme.INK_SOFT)
@@ -81,7 +84,7 @@ def draw_front(table, surface, rect: pygame.Rect) -> None:
             xx += im.get_width() + px(20)
     # discard
     if me is not None:
-        surface.blit(fh.render("Discard", True, theme.INK), (disc_rect.x, rect.y + px(5)))
+        surface.blit(fh.render(_("Discard"), True, theme.INK), (disc_rect.x, rect.y + px(5)))
         disc = me["discard"]
         key = "discard"
         if table.glow(key):
@@ -97,11 +100,12 @@ def draw_front(table, surface, rect: pygame.Rect) -> None:
         for c in disc:
             nm = content.cards[content.inst_card[c]].name
             names[nm] = names.get(nm, 0) + 1
-        table.tips.append((disc_rect, f"Your discard ({len(disc)}): " + (", ".join(f"{k} ×{n}" if n > 1 else k
-                                                                          for k, n in names.items()) or "empty")))
+        table.tips.append((disc_rect, _("Your discard ({n}): ").format(n=len(disc)) + (", ".join(f"{k} ×{n}" if n > 1 else k
+                                                                          for k, n in names.items()) or _("empty"))))
     # play area
-    who = "yours" if active == seat else f"{table.match.seat_name(active)}'s" if active is not None else ""
-    surface.blit(fh.render(f"Play area ({who})" if who else "Play area", True, theme.INK), (play_rect.x, rect.y + px(5)))
+    head = (_("Play area (yours)") if active == seat else
+            _("Play area of {name}").format(name=term(table.match.seat_name(active))) if active is not None else _("Play area"))
+    surface.blit(fh.render(head, True, theme.INK), (play_rect.x, rect.y + px(5)))
     pygame.draw.rect(surface, (234, 222, 196), play_rect.inflate(px(8), px(8)), border_radius=px(8))
     if not play:
         surface.blit(theme.font("text-italic", 12).render("empty", True, theme.INK_FAINT), (play_rect.x + px(6), y + px(6)))

@@ -7,11 +7,13 @@ import math
 import pygame
 
 # seat -> (fill, dark edge, name)
+from game.core.i18n import N_, _  # noqa: E402  (seat colour names, translated where shown)
+
 SEATS = [
-    ((178, 52, 40), (96, 24, 18), "Crimson"),
-    ((44, 92, 160), (20, 44, 90), "Azure"),
-    ((70, 128, 64), (30, 66, 28), "Verdant"),
-    ((214, 168, 48), (120, 86, 14), "Amber"),
+    ((178, 52, 40), (96, 24, 18), N_("Crimson")),
+    ((44, 92, 160), (20, 44, 90), N_("Azure")),
+    ((70, 128, 64), (30, 66, 28), N_("Verdant")),
+    ((214, 168, 48), (120, 86, 14), N_("Amber")),
 ]
 SHAPES = ["circle", "square", "triangle", "diamond"]
 
@@ -79,3 +81,10 @@ def seat_mark(surface, seat: int, center, r: float, edge=True) -> None:
         pygame.draw.polygon(surface, fill, pts)
         if edge:
             pygame.draw.polygon(surface, dark, pts, width=w)
+
+
+def morality_words(text: str) -> str:
+    """The view's "Mercy 3" / "Cruelty 2" in the reader's language (the engine's N_("Mercy {n}"))."""
+    word, _sp, n = text.rpartition(" ")
+    template = {"Mercy": N_("Mercy {n}"), "Cruelty": N_("Cruelty {n}"), "Morality": N_("Morality {n}")}.get(word)
+    return _(template).format(n=n) if template else text

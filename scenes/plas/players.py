@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.i18n import N_, _, ngettext, term
 from game.plas.effects_table import ability_text
 
 from .. import theme
 from . import icons, palette
+from .palette import morality_words
 
-CONTROLLERS = {"human": "Human", "automaton": "Automaton", "random": "Random", "ai": "AI"}
+CONTROLLERS = {"human": N_("Human"), "automaton": N_("Automaton"), "random": N_("Random"), "ai": N_("AI")}
 TREE_SHORT = {"commonfolk": "Common", "sigilborne": "Sigil", "zurd": "Zurd", "halax": "Halax", "general": "General"}
 
 
@@ -26,12 +28,12 @@ def draw_board(table, surface, rect: pygame.Rect, p: dict) -> None:
     palette.seat_mark(surface, seat, (x + px(7), y + px(10)), px(7))
     ctrl = table.controllers[seat]
     lvl = table.match.setup["seats"][seat].get("level", "") if ctrl == "automaton" else ""
-    name = f"{table.match.seat_name(seat)} · {palette.SEATS[seat % 4][2]}"
+    name = f"{term(table.match.seat_name(seat))} · {_(palette.SEATS[seat % 4][2])}"
     img = theme.font("display-bold", 16).render(name, True, theme.INK)
     surface.blit(img, (x + px(20), y))
     where = content.provinces[p["leader"]].name if p["leader"] in content.provinces else ""
-    sub = CONTROLLERS.get(ctrl, ctrl) + (f" ({lvl})" if lvl else "") + (f" · at {where}" if where else "") + \
-        ("  · deciding" if deciding else "") + ("  · first" if table.view["first"] == seat else "")
+    sub = _(CONTROLLERS.get(ctrl, ctrl)) + (f" ({_(lvl)})" if lvl else "") + (" · " + _("at {place}").format(place=term(where)) if where else "") + \
+        ("  · " + _("deciding") if deciding else "") + ("  · " + _("first") if table.view["first"] == seat else "")
     img2 = theme.font("text-italic", 11).render(sub, True, theme.INK_SOFT)
     surface.blit(img2, (x + px(20), y + px(19)))
     # Influence, top right
@@ -41,26 +43,27 @@ def draw_board(table, surface, rect: pygame.Rect, p: dict) -> None:
     img = theme.font("display-bold", 22).render(str(shown), True, theme.INK if shown == p["influence"] else theme.ACCENT)
     surface.blit(img, img.get_rect(midleft=(sc[0] + px(14), sc[1] + px(1))))
     table.tips.append((pygame.Rect(sc[0] - px(12), sc[1] - px(12), px(60), px(26)),
-                       "Influence by source: " + ", ".join(f"{k} {v}" for k, v in p["ledger"].items() if v)))
+                       _("Influence by source: ") + ", ".join(f"{_(k)} {v}" for k, v in p["ledger"].items() if v)))
     y += px(36)
     f = theme.font("text", 12)
-    mor = p["morality_text"] if (p["mercy"] or p["cruelty"]) else "Morality 0"
+    mor = morality_words(p["morality_text"] if (p["mercy"] or p["cruelty"]) else "Morality 0")
     col = palette.CRUELTY if p["cruelty"] else (140, 100, 20) if p["mercy"] else theme.INK_SOFT
     np, nr = len(p["provinces"]), len(p["realms"])
-    line = [(mor, col), (f"{np} province{'s' if np != 1 else ''}", theme.INK), (f"{nr} realm{'s' if nr != 1 else ''}", theme.INK)]
+    line = [(mor, col), (ngettext("{n} province", "{n} provinces", np).format(n=np), theme.INK),
+            (ngettext("{n} realm", "{n} realms", nr).format(n=nr), theme.INK)]
     xx = x
     for text, c in line:
         im = f.render(text, True, c)
         surface.blit(im, (xx, y))
         xx += im.get_width() + px(12)
     if any(t.provenance == "sample" for t in content.trees.values()):
-        tag = theme.font("text-bold", 8).render("SAMPLE BUILDINGS", True, (110, 70, 20))
+        tag = theme.font("text-bold", 8).render(_("SAMPLE BUILDINGS"), True, (110, 70, 20))
         tr = tag.get_rect(topright=(rect.right - px(12), y + px(2))).inflate(px(8), px(2))
         if tr.x > xx:
             pygame.draw.rect(surface, (236, 214, 150), tr, border_radius=px(3))
             surface.blit(tag, tag.get_rect(center=tr.center))
     y += px(17)
-    counts = [("Hand", p["hand_count"]), ("Deck", p["draw_count"]), ("Discard", len(p["discard"])), ("Play", len(p["play"]))]
+    counts = [(_("Hand"), p["hand_count"]), (_("Deck"), p["draw_count"]), (_("Discard"), len(p["discard"])), (_("Play"), len(p["play"]))]
     xx = x
     for label, n in counts:
         im = f.render(f"{label} {n}", True, theme.INK_SOFT)

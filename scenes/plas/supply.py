@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.i18n import _
+
 from .. import theme
 from . import cards, palette
 
@@ -15,7 +17,7 @@ def draw_supply(table, surface, rect: pygame.Rect) -> None:
     x, y = rect.x + px(10), rect.y + px(6)
     fh = theme.font("display-bold", 14)
     fs = theme.font("text", 11)
-    surface.blit(fh.render("Realm decks", True, theme.INK), (x, y))
+    surface.blit(fh.render(_("Realm decks"), True, theme.INK), (x, y))
     y += px(20)
     realms = list(content.realms.values())
     cw = min(px(44), (rect.w - px(20)) // len(realms) - px(14))
@@ -43,7 +45,7 @@ def draw_supply(table, surface, rect: pygame.Rect) -> None:
         surface.blit(im, (cx, y + ch + px(1)))
         table.tips.append((pygame.Rect(cx, y, cw + px(16), ch), f"{realm.name} realm deck: {n} card(s), face down"))
     y += ch + px(18)
-    surface.blit(fh.render("Upgrades", True, theme.INK), (x, y))
+    surface.blit(fh.render(_("Upgrades"), True, theme.INK), (x, y))
     y += px(20)
     xx = x
     by_fac: dict[str, int] = {}
@@ -70,7 +72,7 @@ def draw_supply(table, surface, rect: pygame.Rect) -> None:
                                        "draws the top one"))
         xx = chip.right + px(4)
     y += px(26)
-    surface.blit(fh.render("Allies", True, theme.INK), (x, y))
+    surface.blit(fh.render(_("Allies"), True, theme.INK), (x, y))
     y += px(20)
     allies = v["allies_open"]
     if not allies:

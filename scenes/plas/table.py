@@ -14,6 +14,7 @@ import re
 
 import pygame
 
+from game.core.i18n import _, choice_label, event_text, outcome_text, prompt_text, rule_text, term
 from game.plas.automaton import Automaton
 
 from .. import art, theme
@@ -24,6 +25,7 @@ from ..widgets import Button, ScrollText
 from . import board, cards, dice, hand, palette, players, supply, tracks
 from .board import MapView
 from .conquest import draw_conquest
+from .palette import morality_words
 
 _INST = re.compile(r"\b([a-z][a-z0-9-]*)#\d+\b")
 FLASH = 1.2                                   # seconds a conquest's ring spreads on the map
@@ -103,24 +105,24 @@ class PlasTable(GenericTable):
                                           self.log_rect.h - px(36)), size=12, stick_bottom=True)
         bw, bh = px(74), px(34)
         y = self.bar.centery - bh // 2
-        self.menu_btn = Button((self.bar.right - px(10) - bw, y, bw, bh), "Menu", self.on_escape, tooltip="Esc", size=15)
-        self.save_btn = Button((self.menu_btn.rect.x - px(6) - bw, y, bw, bh), "Save", self.save, size=15,
-                               tooltip="Save this game (it is also autosaved after each of your moves)")
-        self.undo_btn = Button((self.save_btn.rect.x - px(6) - bw, y, bw, bh), "Undo", self.undo, size=15,
-                               tooltip="Take back your last choice (Ctrl+Z). Undo stops at a draw, a die roll "
-                                       "or another player's choice.")
+        self.menu_btn = Button((self.bar.right - px(10) - bw, y, bw, bh), _("Menu"), self.on_escape, tooltip=_("Esc"), size=15)
+        self.save_btn = Button((self.menu_btn.rect.x - px(6) - bw, y, bw, bh), _("Save"), self.save, size=15,
+                               tooltip=_("Save this game (it is also autosaved after each of your moves)"))
+        self.undo_btn = Button((self.save_btn.rect.x - px(6) - bw, y, bw, bh), _("Undo"), self.undo, size=15,
+                               tooltip=_("Take back your last choice (Ctrl+Z). Undo stops at a draw, a die roll "
+                                         "or another player's choice."))
         self.pause_btn = None
         if any(c != "human" for c in self.controllers):
-            self.pause_btn = Button((self.undo_btn.rect.x - px(6) - bw, y, bw, bh), "Resume" if self.paused else "Pause",
+            self.pause_btn = Button((self.undo_btn.rect.x - px(6) - bw, y, bw, bh), _("Resume") if self.paused else _("Pause"),
                                     self.toggle_pause, size=15,
-                                    tooltip="Pause the automatic players (P) — to read the table between their moves")
+                                    tooltip=_("Pause the automatic players (P) — to read the table between their moves"))
         self.refresh()
 
     def toggle_pause(self) -> None:
         self.paused = not self.paused
         self._version += 1
         if self.pause_btn is not None:
-            self.pause_btn.text = "Resume" if self.paused else "Pause"
+            self.pause_btn.text = _("Resume") if self.paused else _("Pause")
 
     def system_buttons(self) -> list:
         return [b for b in (self.pause_btn, self.undo_btn, self.save_btn, self.menu_btn) if b is not None]
@@ -142,14 +144,14 @@ class PlasTable(GenericTable):
             # each starts falling when the map is in sight (not under a conquest's overlay): see update
             self.drops += [[piece, seat, pid, None] for piece, seat, pid in board.placed(old, self.view, self._new)]
         seat = self.viewer
-        lines = [self.plain(e.text_for(seat)) for e in m.history[-400:]]
+        lines = [self.plain(event_text(e, seat)) if e.text_for(seat) else "" for e in m.history[-400:]]
         self.drawn_text = [t for t in lines if t]
         coloured = []                                 # each seat's lines in a dark shade of its colour
         for e, text in zip(m.history[-400:], lines):
             if text:
                 col = palette.mix(palette.seat_dark(e.seat), theme.INK, 0.35) if e.seat is not None else theme.INK_SOFT
                 coloured.append((text, col))
-        self.log.set_lines(coloured or [("The game begins.", theme.INK_SOFT)])
+        self.log.set_lines(coloured or [(_("The game begins."), theme.INK_SOFT)])
         self.keymap = {}
         loose = []
         if self.mine():
@@ -215,15 +217,15 @@ class PlasTable(GenericTable):
         x = right
         out = []
         for i, c in enumerate(reversed(loose)):
-            text = c.label if len(c.label) <= 44 else c.label[:42] + "…"
-            theme.note_clipped(c.label, text)
+            text = choice_label(c) if len(choice_label(c)) <= 44 else choice_label(c)[:42] + "…"
+            theme.note_clipped(choice_label(c), text)
             bw = min(px(300), f.size(text)[0] + px(26))
             if x - bw < left:
                 break
             x -= bw
             primary = c.id in ("done", "end", "recruit")
             b = Button((x, self.undo_btn.rect.y, bw, self.undo_btn.rect.h), text, (lambda cid=c.id: self.choose(cid)),
-                       style="primary" if primary else "choice", size=14, tooltip=c.label if text != c.label else None)
+                       style="primary" if primary else "choice", size=14, tooltip=choice_label(c) if text != choice_label(c) else None)
             b.choice_id = c.id
             out.append(b)
             x -= px(6)
@@ -232,7 +234,7 @@ class PlasTable(GenericTable):
         if rest:                                 # more than the bar holds: a menu of the rest
             bw = px(110)
             x -= bw
-            b = Button((x, self.undo_btn.rect.y, bw, self.undo_btn.rect.h), f"More ({len(rest)})…",
+            b = Button((x, self.undo_btn.rect.y, bw, self.undo_btn.rect.h), _("More ({n})…").format(n=len(rest)),
                        lambda rest=rest, r=(x, self.bar.bottom): self.open_menu(rest, r), size=14)
             b.choice_id = None
             out.append(b)
@@ -251,7 +253,7 @@ class PlasTable(GenericTable):
         self._version += 1
         px = theme.px
         f = theme.font("text", 15)
-        bw = min(px(420), max(px(200), max(f.size(c.label)[0] for c in choices) + px(30)))
+        bw = min(px(420), max(px(200), max(f.size(choice_label(c))[0] for c in choices) + px(30)))
         bh = px(32)
         n = len(choices) + 1
         h = n * (bh + px(4)) + px(34)
@@ -263,12 +265,12 @@ class PlasTable(GenericTable):
         buttons = []
         yy = y + px(30)
         for c in choices:
-            b = Button((x + px(8), yy, bw, bh), c.label, (lambda cid=c.id: self.choose(cid)), style="choice",
+            b = Button((x + px(8), yy, bw, bh), choice_label(c), (lambda cid=c.id: self.choose(cid)), style="choice",
                        align="left", size=15)
             b.choice_id = c.id
             buttons.append(b)
             yy += bh + px(4)
-        cancel = Button((x + px(8), yy, bw, bh), "Cancel", self.close_menu, style="ghost", size=15)
+        cancel = Button((x + px(8), yy, bw, bh), _("Cancel"), self.close_menu, style="ghost", size=15)
         cancel.choice_id = None
         buttons.append(cancel)
         self.menu = (rect, buttons)
@@ -533,7 +535,7 @@ class PlasTable(GenericTable):
             px = theme.px
             rect, buttons = self.menu
             theme.panel(surface, rect, radius=10)
-            surface.blit(theme.font("display-bold", 14).render("Choose one", True, theme.INK_SOFT),
+            surface.blit(theme.font("display-bold", 14).render(_("Choose one"), True, theme.INK_SOFT),
                          (rect.x + px(10), rect.y + px(7)))
             for b in buttons:
                 b.draw(surface)
@@ -547,7 +549,7 @@ class PlasTable(GenericTable):
         surface.blit(art.background((w, h)), (0, 0))
         self.draw_bar(surface)
         theme.panel(surface, self.log_rect, fill=(249, 243, 229), radius=10)
-        surface.blit(theme.font("display-bold", 15).render("Game log", True, theme.INK),
+        surface.blit(theme.font("display-bold", 15).render(_("Game log"), True, theme.INK),
                      (self.log_rect.x + px(10), self.log_rect.y + px(6)))
         supply.draw_supply(self, surface, self.supply_rect)
         v = self.view
@@ -555,11 +557,11 @@ class PlasTable(GenericTable):
         self.tips.append((self.round_rect, "3 years of 4 rounds. Year-end scoring (★) after rounds 4, 8 and 12: each "
                                            "province you control scores its defense, each realm you control +4 / +8 / "
                                            "+12. The final scoring follows the third."))
-        self.tips.append((self.moral_rect, "Morality: " + ", ".join(f"{self.match.seat_name(p['seat'])} {p['morality_text']}"
+        self.tips.append((self.moral_rect, _("Morality: ") + ", ".join(f"{term(self.match.seat_name(p['seat']))} {morality_words(p['morality_text'])}"
                                                                     for p in v["players"])))
         tracks.draw_morality(surface, self.moral_rect, v["players"])
         tracks.draw_influence(surface, self.frame_rect, self.band, v["players"])
-        ring = "Influence track (laps of 50): " + ", ".join(f"{self.match.seat_name(p['seat'])} {p['influence']}"
+        ring = _("Influence track (laps of 50): ") + ", ".join(f"{term(self.match.seat_name(p['seat']))} {p['influence']}"
                                                             for p in v["players"])
         fr = self.frame_rect
         for r in (pygame.Rect(fr.x, fr.y, fr.w, self.band), pygame.Rect(fr.x, fr.bottom - self.band, fr.w, self.band),
@@ -651,28 +653,28 @@ class PlasTable(GenericTable):
         x = self.bar.x + px(18)
         if d is None:
             o = m.outcome
-            prompt, sub = "Game over", (o.text if o else "")
+            prompt, sub = _("Game over"), (outcome_text(o) if o else "")
         else:
             seat = d.seat
             palette.seat_mark(surface, seat, (x + px(6), self.bar.y + px(20)), px(7))
             x += px(18)
-            who = f"{m.seat_name(seat)} · {CONTROLLER_LABELS.get(self.controllers[seat], '')}"
+            who = f"{term(m.seat_name(seat))} · {_(CONTROLLER_LABELS.get(self.controllers[seat], ''))}"
             last = ""
             if self.mine():
-                prompt = d.prompt
+                prompt = prompt_text(d)
             elif self.is_human(seat):
-                prompt = f"Waiting for {m.seat_name(seat)}"
+                prompt = _("Waiting for {name}").format(name=term(m.seat_name(seat)))
             elif self.paused:
-                prompt = f"{m.seat_name(seat)} waits: automatic players paused (P to resume)"
+                prompt = _("{name} waits: automatic players paused (P to resume)").format(name=term(m.seat_name(seat)))
             else:
-                prompt = f"{m.seat_name(seat)} is playing…"
+                prompt = _("{name} is playing…").format(name=term(m.seat_name(seat)))
                 last = next((t for t in reversed(self.drawn_text) if t), "")
             if last:
                 prompt += f"  {last}"
-            sub = who + (f"   ·   {d.rule}" if d.rule else "")
+            sub = who + (f"   ·   {rule_text(d.rule)}" if d.rule else "")
             if self.mine():
                 n = len(self.keymap)
-                sub += "   ·   " + ("click a glowing thing or a button" if n else "choose with a button")
+                sub += "   ·   " + (_("click a glowing thing or a button") if n else _("choose with a button"))
         limit = (self.bar_buttons[0].rect.x if self.bar_buttons else self.system_buttons()[0].rect.x) - x - px(12)
         f, text = theme.fit("display-bold", 20, prompt, limit)
         surface.blit(f.render(text, True, theme.INK), (x, self.bar.y + px(7)))
@@ -685,8 +687,8 @@ class PlasTable(GenericTable):
         for rect, key in reversed(self.hits):
             if rect.collidepoint(pos):
                 if key in self.keymap:
-                    labels = [c.label for c in self.keymap[key]]
-                    click_tip = ("Click: " if len(labels) == 1 else "Click to choose: ") + " / ".join(labels)
+                    labels = [choice_label(c) for c in self.keymap[key]]
+                    click_tip = (_("Click: ") if len(labels) == 1 else _("Click to choose: ")) + " / ".join(labels)
                 break
         for rect, tip in reversed(self.tips):
             if not rect.collidepoint(pos):

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.i18n import _
+
 from .. import theme
 from . import icons, palette
 
@@ -53,7 +55,7 @@ def draw_influence(surface, outer: pygame.Rect, band: int, players: list[dict]) 
 def draw_round(surface, rect: pygame.Rect, rnd: int, year: int, over: bool) -> None:
     theme.panel(surface, rect, fill=(246, 238, 220), radius=8, shadow=False)
     f = theme.font("text-bold", 12)
-    lab = f.render(f"Year {year} · Round {rnd}" if not over else "Game over", True, theme.INK)
+    lab = f.render(_("Year {year} · Round {n}").format(year=year, n=rnd) if not over else _("Game over"), True, theme.INK)
     surface.blit(lab, lab.get_rect(midleft=(rect.x + theme.px(8), rect.centery)))
     x0 = rect.x + theme.px(8) + theme.px(108)
     slot = (rect.right - theme.px(8) - x0) / 12
@@ -79,9 +81,9 @@ def draw_round(surface, rect: pygame.Rect, rnd: int, year: int, over: bool) -> N
 def draw_morality(surface, rect: pygame.Rect, players: list[dict]) -> None:
     theme.panel(surface, rect, fill=(246, 238, 220), radius=8, shadow=False)
     f = theme.font("text-bold", 12)
-    lab = f.render("Cruelty", True, palette.CRUELTY)
+    lab = f.render(_("Cruelty"), True, palette.CRUELTY)
     surface.blit(lab, lab.get_rect(midleft=(rect.x + theme.px(8), rect.centery)))
-    lab2 = f.render("Mercy", True, (150, 112, 30))
+    lab2 = f.render(_("Mercy"), True, (150, 112, 30))
     surface.blit(lab2, lab2.get_rect(midright=(rect.right - theme.px(8), rect.centery)))
     x0 = rect.x + theme.px(16) + lab.get_width()
     x1 = rect.right - theme.px(16) - lab2.get_width()

@@ -4,14 +4,16 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.i18n import N_, _, term
+
 from .. import art, theme
 from ..stack import Scene
 from ..widgets import Button
 from . import glyphs, style
 
-REASONS = {"vp": "reached 30 victory points (Law 3.1)", "dominance": "by dominance (Law 3.3)",
-           "round-cap": "the agreed number of rounds was played", "coalition": "in coalition (Law 9.2.8)",
-           "coop-people": "every person reached 30 victory points before any automaton (Law of Rootbotics 3.5)"}
+REASONS = {"vp": N_("reached 30 victory points (Law 3.1)"), "dominance": N_("by dominance (Law 3.3)"),
+           "round-cap": N_("the agreed number of rounds was played"), "coalition": N_("in coalition (Law 9.2.8)"),
+           "coop-people": N_("every person reached 30 victory points before any automaton (Law of Rootbotics 3.5)")}
 
 
 def coop_headline(match) -> tuple[str, str] | None:
@@ -20,11 +22,12 @@ def coop_headline(match) -> tuple[str, str] | None:
     if not getattr(s, "cooperative", False) or o is None:
         return None
     if o.reason == "coop-people":
-        return "The people win together", REASONS["coop-people"]
+        why = REASONS["coop-people"]
+        return _("The people win together"), _(why)
     if o.reason == "coop-automata":
-        first = match.seat_name(s.reached_30[-1]) if s.reached_30 else "an automaton"
-        return "The automata win", (f"{first} reached 30 victory points first; every person had to get there "
-                                    "before any automaton (Law of Rootbotics 3.5)")
+        first = term(match.seat_name(s.reached_30[-1])) if s.reached_30 else _("an automaton")
+        return _("The automata win"), _("{name} reached 30 victory points first; every person had to get there "
+                                        "before any automaton (Law of Rootbotics 3.5)").format(name=first)
     return None
 
 
@@ -65,8 +68,8 @@ class RootGameOver(Scene):
         self.box.center = (w // 2, h // 2)
         bw = px(200)
         y = self.box.bottom - px(24) - px(44)
-        self.look = Button((self.box.x + px(30), y, bw, px(44)), "Look at the table", self.app.stack.pop)
-        self.title_btn = Button((self.box.right - px(30) - bw, y, bw, px(44)), "Back to title", self._title,
+        self.look = Button((self.box.x + px(30), y, bw, px(44)), _("Look at the table"), self.app.stack.pop)
+        self.title_btn = Button((self.box.right - px(30) - bw, y, bw, px(44)), _("Back to title"), self._title,
                                 style="primary")
         self.widgets = [self.look, self.title_btn]
         self.set_focus(self.title_btn)
@@ -81,18 +84,18 @@ class RootGameOver(Scene):
     def headline(self) -> tuple[str, str]:
         o = self.outcome
         if o is None:
-            return "No result", ""
+            return _("No result"), ""
         team = coop_headline(self.match)
         if team is not None:
             return team
-        names = [self.match.seat_name(s) for s in o.winners]
+        names = [term(self.match.seat_name(s)) for s in o.winners]
         if not names:
-            head = "No winner"
+            head = _("No winner")
         elif len(names) == 1:
-            head = f"{names[0]} wins"
+            head = _("{name} wins").format(name=names[0])
         else:
-            head = "Shared victory: " + " & ".join(names)
-        return head, REASONS.get(o.reason, o.reason)
+            head = _("Shared victory: {names}").format(names=" & ".join(names))
+        return head, _(REASONS.get(o.reason, o.reason))
 
     def draw(self, surface):
         px = theme.px
@@ -101,7 +104,7 @@ class RootGameOver(Scene):
         surface.blit(scrim, (0, 0))
         theme.panel(surface, self.box, radius=16)
         cx = self.box.centerx
-        r = art.title_text(surface, "Game over", (cx, self.box.y + px(36)), size=36)
+        r = art.title_text(surface, _("Game over"), (cx, self.box.y + px(36)), size=36)
         art.rule_with_diamond(surface, (cx, r.bottom + px(4)), px(150))
         head, why = self.headline()
         img = theme.font("display-bold", 26).render(head, True, theme.ACCENT)

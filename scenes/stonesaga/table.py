@@ -17,6 +17,8 @@ import re
 
 import pygame
 
+from game.core.i18n import _, choice_label, event_text, outcome_text, prompt_text, rule_text, term
+
 from .. import art, theme
 from ..generic_table import GenericTable
 from ..stack import Scene
@@ -91,22 +93,22 @@ class StonesagaTable(GenericTable):
         self.log = ScrollText(pygame.Rect(self.log_rect.x + px(8), self.log_rect.y + px(26), self.log_rect.w - px(12),
                                           self.log_rect.h - px(32)), size=12, stick_bottom=True)
         self._log_n, self.log_lines = 0, []
-        bw, bh = px(70), px(32)
+        bw, bh = px(76), px(32)        # room for "Desfazer" / "Annuler" (issue 17)
         y = self.bar.centery - bh // 2
-        self.menu_btn = Button((self.bar.right - px(10) - bw, y, bw, bh), "Menu", self.on_escape, tooltip="Esc", size=14)
-        self.save_btn = Button((self.menu_btn.rect.x - px(6) - bw, y, bw, bh), "Save", self.save, size=14,
-                               tooltip="Save this game (it is also autosaved after each of your moves)")
-        self.undo_btn = Button((self.save_btn.rect.x - px(6) - bw, y, bw, bh), "Undo", self.undo, size=14,
-                               tooltip="Take back your last choice (Ctrl+Z). Undo stops at a draw, a die roll "
-                                       "or another player's choice.")
-        self.codex_btn = Button((self.undo_btn.rect.x - px(6) - bw, y, bw, bh), "Codex", self.open_codex, size=14,
-                                tooltip="Read again the codex entries already read (C)")
-        self.fresco_btn = Button((self.codex_btn.rect.x - px(6) - bw, y, bw, bh), "Fresco", self.open_fresco, size=14,
-                                 tooltip="The cave fresco: the marks earned, stamped and drawn by hand; saved with "
-                                         "the campaign (rb p.69-70)")
+        self.menu_btn = Button((self.bar.right - px(10) - bw, y, bw, bh), _("Menu"), self.on_escape, tooltip=_("Esc"), size=14)
+        self.save_btn = Button((self.menu_btn.rect.x - px(6) - bw, y, bw, bh), _("Save"), self.save, size=14,
+                               tooltip=_("Save this game (it is also autosaved after each of your moves)"))
+        self.undo_btn = Button((self.save_btn.rect.x - px(6) - bw, y, bw, bh), _("Undo"), self.undo, size=14,
+                               tooltip=_("Take back your last choice (Ctrl+Z). Undo stops at a draw, a die roll "
+                                         "or another player's choice."))
+        self.codex_btn = Button((self.undo_btn.rect.x - px(6) - bw, y, bw, bh), _("Codex"), self.open_codex, size=14,
+                                tooltip=_("Read again the codex entries already read (C)"))
+        self.fresco_btn = Button((self.codex_btn.rect.x - px(6) - bw, y, bw, bh), _("Fresco"), self.open_fresco, size=14,
+                                 tooltip=_("The cave fresco: the marks earned, stamped and drawn by hand; saved with "
+                                           "the campaign (rb p.69-70)"))
         bw2 = px(100)
-        self.beh_btn = Button((self.fresco_btn.rect.x - px(6) - bw2, y, bw2, bh), "Behemoths", self.open_behemoths,
-                              size=14, tooltip="The behemoth boards and their encounter graphs (rb p.74-81)")
+        self.beh_btn = Button((self.fresco_btn.rect.x - px(6) - bw2, y, bw2, bh), _("Behemoths"), self.open_behemoths,
+                              size=14, tooltip=_("The behemoth boards and their encounter graphs (rb p.74-81)"))
         self._frame = None
         self.refresh()
 
@@ -166,10 +168,11 @@ class StonesagaTable(GenericTable):
             self._log_n = 0
             self.log_lines = []
             self.log.set_lines([])
-        new = [t for t in (names.plain(content, e.text_for(self.viewer)) for e in hist[self._log_n:]) if t]
+        new = [t for t in (names.plain(content, event_text(e, self.viewer)) if e.text_for(self.viewer) else ""
+                            for e in hist[self._log_n:]) if t]
         self._log_n = len(hist)
         if not self.log_lines and not new:
-            self.log.set_lines([("The valley waits.", theme.INK_SOFT)])
+            self.log.set_lines([(_("The valley waits."), theme.INK_SOFT)])
             return
         if not self.log_lines:
             self.log.set_lines([])
@@ -240,7 +243,7 @@ class StonesagaTable(GenericTable):
         row = 0
         content = self.match.content
         for i, c in enumerate(loose):
-            text = names.plain(content, c.label)
+            text = names.plain(content, choice_label(c))
             if i < 9:
                 text = f"{i + 1}. {text}"
             full = text
@@ -264,7 +267,7 @@ class StonesagaTable(GenericTable):
         rest = [c for c in loose if c.id not in shown]
         if rest:
             bw = px(90)
-            b = Button((r.right - px(10) - bw, r.y + px(26) + (rows - 1) * (bh + px(4)), bw, bh), f"More ({len(rest)})…",
+            b = Button((r.right - px(10) - bw, r.y + px(26) + (rows - 1) * (bh + px(4)), bw, bh), _("More ({n})…").format(n=len(rest)),
                        lambda rest=rest: self.open_menu(rest, (self.strip_rect.right - px(200), self.strip_rect.y)), size=13)
             b.choice_id = None
             out.append(b)
@@ -299,7 +302,7 @@ class StonesagaTable(GenericTable):
         px = theme.px
         f = theme.font("text", 14)
         content = self.match.content
-        labels = [names.plain(content, c.label) for c in choices]
+        labels = [names.plain(content, choice_label(c)) for c in choices]
         bw = min(px(420), max(px(200), max(f.size(t)[0] for t in labels) + px(30)))
         bh = px(28)
         h = (len(choices) + 1) * (bh + px(4)) + px(32)
@@ -315,7 +318,7 @@ class StonesagaTable(GenericTable):
             b.choice_id = c.id
             buttons.append(b)
             yy += bh + px(4)
-        cancel = Button((x + px(8), yy, bw, bh), "Cancel", self.close_menu, style="ghost", size=14)
+        cancel = Button((x + px(8), yy, bw, bh), _("Cancel"), self.close_menu, style="ghost", size=14)
         cancel.choice_id = None
         buttons.append(cancel)
         self.menu = (rect, buttons)
@@ -415,7 +418,7 @@ class StonesagaTable(GenericTable):
             px = theme.px
             rect, buttons = self.menu
             theme.panel(surface, rect, radius=10)
-            surface.blit(theme.font("display-bold", 14).render("Choose one", True, theme.INK_SOFT), (rect.x + px(10), rect.y + px(6)))
+            surface.blit(theme.font("display-bold", 14).render(_("Choose one"), True, theme.INK_SOFT), (rect.x + px(10), rect.y + px(6)))
             for b in buttons:
                 b.draw(surface)
         else:
@@ -447,7 +450,7 @@ class StonesagaTable(GenericTable):
                                                          and not ov.contains(tt[0]))]
         community.draw_community(self, surface, self.comm_rect)
         theme.panel(surface, self.log_rect, fill=(249, 243, 229), radius=10)
-        self.label(surface, "Log", "display-bold", 14, theme.INK, (self.log_rect.x + px(10), self.log_rect.y + px(5)),
+        self.label(surface, _("Game log"), "display-bold", 14, theme.INK, (self.log_rect.x + px(10), self.log_rect.y + px(5)),
                    within=self.log_rect)
         self.drawn_text.extend(self.log.visible_text())
         chars_ = v["characters"]
@@ -471,21 +474,22 @@ class StonesagaTable(GenericTable):
         pygame.draw.rect(surface, theme.ACCENT, (self.bar.x, self.bar.y + px(10), px(5), self.bar.h - px(20)))
         x = self.bar.x + px(16)
         if d is None:
-            prompt, sub = "The challenge is over", (m.outcome.text if m.outcome else "")
+            prompt, sub = _("The challenge is over"), (outcome_text(m.outcome) if m.outcome else "")
         else:
-            prompt = self.named(names.plain(m.content, d.prompt)) if self.mine() else f"{m.seat_name(d.seat)} is playing…"
-            sub = f"{m.seat_name(d.seat)}" + (f"   ·   {d.rule}" if d.rule else "")
+            prompt = (self.named(names.plain(m.content, prompt_text(d))) if self.mine()
+                      else _("{name} is playing…").format(name=term(m.seat_name(d.seat))))
+            sub = f"{term(m.seat_name(d.seat))}" + (f"   ·   {rule_text(d.rule)}" if d.rule else "")
             if self.mine():
-                sub += "   ·   " + ("click a glowing thing or a button below" if self.keymap else "choose with a button below")
+                sub += "   ·   " + (_("click a glowing thing or a button below") if self.keymap else _("choose with a button below"))
         limit = self.system_buttons()[0].rect.x - x - px(12)
         self.label(surface, prompt, "display-bold", 18, theme.INK, (x, self.bar.y + px(6)), max_w=limit, within=self.bar)
         self.label(surface, sub, "text", 12, theme.INK_SOFT, (x, self.bar.y + px(31)), max_w=limit, within=self.bar)
         # the strip's heading
         r = self.strip_rect
-        head = "Choices" if self.mine() else ("Waiting" if d is not None else "Game over")
+        head = _("Choices") if self.mine() else (_("Waiting") if d is not None else _("Game over"))
         self.label(surface, head, "display-bold", 13, theme.INK_SOFT, (r.x + px(10), r.y + px(5)), within=r)
         if self.mine() and not self.bar_buttons:
-            self.label(surface, "Click a glowing thing on the table.", "text-italic", 12, theme.INK_FAINT,
+            self.label(surface, _("Click a glowing thing on the table."), "text-italic", 12, theme.INK_FAINT,
                        (r.x + px(80), r.y + px(6)), within=r)
 
     def named(self, text: str) -> str:
@@ -543,8 +547,8 @@ class StonesagaTable(GenericTable):
         for rect, key in reversed(self.hits):
             if rect.collidepoint(pos):
                 if key in self.keymap:
-                    labels = [names.plain(self.match.content, c.label) for c in self.keymap[key]]
-                    click_tip = ("Click: " if len(labels) == 1 else "Click to choose: ") + " / ".join(labels)
+                    labels = [names.plain(self.match.content, choice_label(c)) for c in self.keymap[key]]
+                    click_tip = (_("Click: ") if len(labels) == 1 else _("Click to choose: ")) + " / ".join(labels)
                 break
         tip = next((tp for r, tp in reversed(self.tips) if r.collidepoint(pos)), None)
         text = "\n".join(x for x in (click_tip, tip) if x)

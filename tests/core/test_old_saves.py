@@ -77,4 +77,25 @@ def test_new_saves_record_the_format_and_the_state_version(tmp_path):
     m = Match(TOY, c, TOY.default_setup(c, 2), 4)
     saves.write_save(m, tmp_path / "s.json")
     doc = json.loads((tmp_path / "s.json").read_text())
-    assert doc["save_format"] == saves.SAVE_FORMAT == 2 and doc["match"]["state_version"] == 2
+    assert doc["save_format"] == saves.SAVE_FORMAT == 3 and doc["match"]["state_version"] == 2
+
+
+def test_a_format_2_history_of_english_sentences_is_dropped_and_rebuilt_with_message_ids(tmp_path):
+    """Save format 3 (issue 17): events carry message ids. A format-2 save's history has only English
+    sentences, so the migration drops it and the table rebuilds it by replay (the history is a cache)."""
+    rs = registry.get("plas")
+    c = rs.default_content()
+    m = Match(rs, c, rs.default_setup(c, 2), 9)
+    for _i in range(6):
+        m.apply(m.pending.choices[0])
+    saves.write_save(m, tmp_path / "s.json")
+    doc = json.loads((tmp_path / "s.json").read_text())
+    assert any(len(e) == 9 for e in doc["match"]["history"])        # today's events carry their ids
+    doc["save_format"] = 2
+    doc["match"]["history"] = [e[:8] for e in doc["match"]["history"]]
+    (tmp_path / "old.json").write_text(json.dumps(doc))
+    loaded, _doc = saves.load_match(tmp_path / "old.json")
+    assert loaded.history == []                 # dropped by the migration: nothing English-only is kept
+    assert loaded.rebuild_history()
+    assert [e.text for e in loaded.history] == [e.text for e in m.history]
+    assert any(e.msg for e in loaded.history)

@@ -20,3 +20,8 @@ def test_build_then_built_program_smoke(tmp_path):
     s = subprocess.run([str(exe), "--smoke"], cwd=tmp_path, capture_output=True, text=True, env=env, timeout=300)
     assert s.returncode == 0, s.stdout + s.stderr
     assert "smoke: ok" in s.stdout
+    # The compiled catalogues are bundled: the frozen program starts in French (issue 17).
+    s = subprocess.run([str(exe), "--lang", "fr", "--smoke"], cwd=tmp_path, capture_output=True, text=True, env=env,
+                       timeout=300)
+    assert s.returncode == 0, s.stdout + s.stderr
+    assert "language: fr — Nouvelle partie" in s.stdout

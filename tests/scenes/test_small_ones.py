@@ -23,7 +23,7 @@ def test_every_screenshot_option_has_a_description():
     r = subprocess.run([sys.executable, str(ROOT / "main.py"), "screenshot", "--help"], capture_output=True,
                        text=True, timeout=60)
     assert r.returncode == 0
-    text = r.stdout
+    text = r.stdout.split("\n\n", 1)[1]               # the option list, not the usage lines above it
     for opt in ("save", "--out", "--size", "--seat"):
         line = next(ln for ln in text.splitlines() if re.match(rf"\s+{re.escape(opt)}\b", ln))
         rest = line.strip()[len(opt):].strip()

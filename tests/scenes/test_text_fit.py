@@ -118,7 +118,7 @@ def plas_scene(app, which):
         t.tray.update(1 / 60)
 
 
-PAGES = ["title", "settings", "load", "rules_root", "rules_plas", "new_root_bots", "new_root_error", "new_plas"]
+PAGES = ["title", "settings", "load", "rules_root", "rules_plas", "rules_stonesaga", "new_root_bots", "new_root_error", "new_plas"]
 ROOT = ["early", "late", "battle", "coop_auto", "duchy", "lizards", "over"]
 PLAS = ["early", "conquest", "year_end", "over"]
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core import serial
+from game.core.i18n import Msg, T
 
 from .. import cards
 from ..engine import (Handler, add_vp, can_place, ch, clearings_with_building, dec, discard_card,
@@ -227,13 +228,14 @@ class MarquiseSetupH(Handler):
             keep = [c for c in ctx.m.corners if can_place(ctx, seat, c) and c not in starts]
             if not keep and not any(c not in starts for c in ctx.m.corners):
                 keep = fallback_starts(ctx, seat, need_slot=False)     # every corner is a start: R-SEAT-2
-            opts = [ch(f"clearing:{c}", f"Keep in clearing {c}", f"clearing:{c}") for c in keep]
-            return dec(seat, "root.marquise.setup.keep", "Place the keep in a corner clearing", opts, "Law 6.3.2")
+            opts = [ch(f"clearing:{c}", Msg("Keep in clearing {c}", c=c), f"clearing:{c}") for c in keep]
+            return dec(seat, "root.marquise.setup.keep", Msg("Place the keep in a corner clearing"), opts, "Law 6.3.2")
         opts = self._targets(ctx, fr)
         if not opts:
             return None
-        return dec(seat, "root.marquise.setup.building", f"Place your starting {fr.stage}",
-                   [ch(f"clearing:{c}", f"{fr.stage} in clearing {c}", f"clearing:{c}") for c in opts], "Law 6.3.4")
+        return dec(seat, "root.marquise.setup.building", Msg("Place your starting {building}", building=T(fr.stage)),
+                   [ch(f"clearing:{c}", Msg("{building} in clearing {c}", building=T(fr.stage), c=c), f"clearing:{c}")
+                    for c in opts], "Law 6.3.4")
 
     def _targets(self, ctx, fr):
         keep = keep_clearing(ctx, fr.seat)
@@ -260,7 +262,7 @@ class MarquiseSetupH(Handler):
             for d in ctx.m.ids:                   # Law 6.3.3: a warrior everywhere but the opposite corner
                 if d != opp and can_place(ctx, seat, d):
                     place_warriors(ctx, seat, d, 1)
-            ctx.log("root.setup", f"Marquise keep in clearing {c}", seat, rule="Law 6.3")
+            ctx.log("root.setup", Msg("Marquise keep in clearing {c}", c=c), seat, rule="Law 6.3")
             fr.stage = "start"
             self._next(ctx, fr)
         else:
@@ -286,8 +288,8 @@ class MarquiseWoodH(Handler):
         if not fr.todo or left <= 0 or left >= len(fr.todo):
             return None
         # Fewer wood than sawmills: the Marquise chooses where (Law 2.5, 1.1.3).
-        return dec(fr.seat, "root.marquise.wood", f"Place wood at which sawmill? ({left} left)",
-                   [ch(f"clearing:{c}", f"Sawmill in {c}", f"clearing:{c}") for c in sorted(set(fr.todo))], "Law 6.4")
+        return dec(fr.seat, "root.marquise.wood", Msg("Place wood at which sawmill? ({n} left)", n=left),
+                   [ch(f"clearing:{c}", Msg("Sawmill in {c}", c=c), f"clearing:{c}") for c in sorted(set(fr.todo))], "Law 6.4")
 
     def step(self, ctx, fr):
         seat = fr.seat
@@ -298,7 +300,7 @@ class MarquiseWoodH(Handler):
         if fr.todo and 0 < left and left >= len(fr.todo):
             for c in fr.todo:
                 place_token(ctx, seat, c, "wood")
-            ctx.log("root.marquise.wood", f"Marquise places {len(fr.todo)} wood", seat, rule="Law 6.4")
+            ctx.log("root.marquise.wood", Msg("Marquise places {n} wood", n=len(fr.todo)), seat, rule="Law 6.4")
             fr.todo = []
         ctx.pop(fr)
 
@@ -323,16 +325,16 @@ def _action_choices(ctx, fr) -> list:
     seat, s = fr.seat, ctx.s
     out = []
     if battle_clearings(ctx, seat):
-        out.append(ch("action:battle", "Battle"))
+        out.append(ch("action:battle", Msg("Battle")))
     if move_origins(ctx, seat):
-        out.append(ch("action:march", "March (two moves)"))
+        out.append(ch("action:march", Msg("March (two moves)")))
     if not fr.recruited and s.supply[seat]["warrior"] > 0 and clearings_with_building(ctx, seat, "recruiter"):
-        out.append(ch("action:recruit", "Recruit"))
+        out.append(ch("action:recruit", Msg("Recruit")))
     wood = component_wood(ctx, seat)
     if any(build_targets(ctx, seat, k, wood) for k in BUILDINGS):
-        out.append(ch("action:build", "Build"))
+        out.append(ch("action:build", Msg("Build")))
     if overwork_targets(ctx, seat):
-        out.append(ch("action:overwork", "Overwork"))
+        out.append(ch("action:overwork", Msg("Overwork")))
     return out
 
 
@@ -342,19 +344,19 @@ class MarquiseDaylightH(Handler):
         seat = fr.seat
         if fr.stage == "craft":
             opts = cards.craft_choices(ctx, seat) + cards.daylight_common_choices(ctx, seat)
-            opts.append(ch("done", "Start actions"))
-            return dec(seat, "root.marquise.craft", "Craft with workshops, then take actions", opts, "Law 6.5")
+            opts.append(ch("done", Msg("Start actions")))
+            return dec(seat, "root.marquise.craft", Msg("Craft with workshops, then take actions"), opts, "Law 6.5")
         opts = []
         if fr.actions > 0:
             opts = _action_choices(ctx, fr)
         else:
             acts = _action_choices(ctx, fr)
             if acts:       # Law 6.5: extra actions for one bird card each
-                opts = [ch(f"extra:{x}", f"Spend {ctx.c.cards[x].name} for an extra action", f"card:{x}")
+                opts = [ch(f"extra:{x}", Msg("Spend {card} for an extra action", card=T(ctx.c.cards[x].name)), f"card:{x}")
                         for x in sorted(set(ctx.s.hands[seat])) if ctx.c.cards[x].suit == "bird"]
         opts += cards.daylight_common_choices(ctx, seat)
-        opts.append(ch("done", "End Daylight"))
-        return dec(seat, "root.marquise.action", f"Marquise actions ({fr.actions} left)", opts, "Law 6.5")
+        opts.append(ch("done", Msg("End Daylight")))
+        return dec(seat, "root.marquise.action", Msg("Marquise actions ({n} left)", n=fr.actions), opts, "Law 6.5")
 
     def act(self, ctx, fr, cid):
         seat = fr.seat
@@ -406,8 +408,8 @@ class MarquiseRecruitH(Handler):
         left = ctx.s.supply[fr.seat]["warrior"]
         if not fr.todo or left <= 0 or left >= len(fr.todo):
             return None
-        return dec(fr.seat, "root.marquise.recruit", f"Recruit at which recruiter? ({left} warriors left)",
-                   [ch(f"clearing:{c}", f"Recruiter in {c}", f"clearing:{c}") for c in sorted(set(fr.todo))], "Law 6.5.3")
+        return dec(fr.seat, "root.marquise.recruit", Msg("Recruit at which recruiter? ({n} warriors left)", n=left),
+                   [ch(f"clearing:{c}", Msg("Recruiter in {c}", c=c), f"clearing:{c}") for c in sorted(set(fr.todo))], "Law 6.5.3")
 
     def step(self, ctx, fr):
         if fr.todo is None:
@@ -417,7 +419,7 @@ class MarquiseRecruitH(Handler):
         if fr.todo and 0 < left and left >= len(fr.todo):
             for c in fr.todo:
                 place_warriors(ctx, fr.seat, c, 1)
-            ctx.log("root.marquise.recruit", f"Marquise recruits {len(fr.todo)}", fr.seat, rule="Law 6.5.3")
+            ctx.log("root.marquise.recruit", Msg("Marquise recruits {n}", n=len(fr.todo)), fr.seat, rule="Law 6.5.3")
         ctx.pop(fr)
 
     def act(self, ctx, fr, cid):
@@ -445,12 +447,12 @@ class MarquiseBuildH(Handler):
             # Law 6.5.4.I (PT order): choose a ruled clearing, then the building.
             wood = component_wood(ctx, seat)
             cs = sorted({c for k in BUILDINGS for c in build_targets(ctx, seat, k, wood)})
-            return dec(seat, "root.marquise.build.clearing", "Build in which clearing?",
-                       [ch(f"clearing:{c}", f"Clearing {c}", f"clearing:{c}") for c in cs], "Law 6.5.4.I")
+            return dec(seat, "root.marquise.build.clearing", Msg("Build in which clearing?"),
+                       [ch(f"clearing:{c}", Msg("Clearing {c}", c=c), f"clearing:{c}") for c in cs], "Law 6.5.4.I")
         if not fr.kind:
-            opts = [ch(f"building:{k}", f"{k} (costs {build_cost(ctx, seat, k)} wood)")
+            opts = [ch(f"building:{k}", Msg("{building} (costs {n} wood)", building=T(k), n=build_cost(ctx, seat, k)))
                     for k in BUILDINGS if fr.clearing in build_targets(ctx, seat, k)]
-            return dec(seat, "root.marquise.build.kind", f"Build what in clearing {fr.clearing}?", opts, "Law 6.5.4.I")
+            return dec(seat, "root.marquise.build.kind", Msg("Build what in clearing {c}?", c=fr.clearing), opts, "Law 6.5.4.I")
         if fr.owed <= 0:
             return None
         srcs = self._sources(ctx, fr)
@@ -458,8 +460,8 @@ class MarquiseBuildH(Handler):
             return None
         if len(srcs) == 1:
             return None
-        return dec(seat, "root.marquise.build.wood", f"Take wood from which clearing? ({fr.owed} to pay)",
-                   [ch(f"clearing:{c}", f"Wood in {c}", f"clearing:{c}") for c, _ in srcs], "Law 6.5.4.II")
+        return dec(seat, "root.marquise.build.wood", Msg("Take wood from which clearing? ({n} to pay)", n=fr.owed),
+                   [ch(f"clearing:{c}", Msg("Wood in {c}", c=c), f"clearing:{c}") for c, _ in srcs], "Law 6.5.4.II")
 
     def _sources(self, ctx, fr):
         out = []
@@ -491,7 +493,8 @@ class MarquiseBuildH(Handler):
         k = placed(ctx, seat, fr.kind)
         vp = _track(ctx, fr.kind).vp[k]
         place_building(ctx, seat, fr.clearing, fr.kind)
-        ctx.log("root.marquise.build", f"Marquise builds a {fr.kind} in clearing {fr.clearing}", seat, rule="Law 6.5.4")
+        ctx.log("root.marquise.build", Msg("Marquise builds a {building} in clearing {c}", building=T(fr.kind), c=fr.clearing), seat,
+                rule="Law 6.5.4")
         add_vp(ctx, seat, vp, f"{fr.kind} track")       # Law 6.5.4.III: VP of the uncovered space
         ctx.pop(fr)
 
@@ -522,11 +525,11 @@ class MarquiseOverworkH(Handler):
     def decide(self, ctx, fr):
         seat = fr.seat
         if not fr.clearing:
-            return dec(seat, "root.marquise.overwork.clearing", "Overwork at which sawmill?",
-                       [ch(f"clearing:{c}", f"Sawmill in {c}", f"clearing:{c}") for c in overwork_targets(ctx, seat)],
+            return dec(seat, "root.marquise.overwork.clearing", Msg("Overwork at which sawmill?"),
+                       [ch(f"clearing:{c}", Msg("Sawmill in {c}", c=c), f"clearing:{c}") for c in overwork_targets(ctx, seat)],
                        "Law 6.5.5")
         suit = ctx.s.suits[fr.clearing]
-        return dec(seat, "root.marquise.overwork.card", f"Spend which {suit} card?",
+        return dec(seat, "root.marquise.overwork.card", Msg("Spend which {suit} card?", suit=T(suit)),
                    [ch(f"card:{x}", ctx.c.cards[x].name, f"card:{x}") for x in sorted(set(ctx.s.hands[seat]))
                     if matches(ctx, x, suit)], "Law 6.5.5")
 
@@ -553,13 +556,13 @@ class MarquiseFieldHospitals:
 class MarquiseFieldHospitalsH(Handler):
     def decide(self, ctx, fr):
         suit = ctx.s.suits[fr.clearing]
-        opts = [ch(f"card:{x}", f"Spend {ctx.c.cards[x].name}", f"card:{x}")
+        opts = [ch(f"card:{x}", Msg("Spend {card}", card=T(ctx.c.cards[x].name)), f"card:{x}")
                 for x in sorted(set(ctx.s.hands[fr.seat])) if matches(ctx, x, suit)]
         if not opts or not keep_clearing(ctx, fr.seat):
             return None
         return dec(fr.seat, "root.marquise.field_hospitals",
-                   f"Field Hospitals: spend a {suit} card to return {fr.n} warrior(s) to the keep?",
-                   opts + [ch("pass", "No")], "Law 6.2.3")
+                   Msg("Field Hospitals: spend a {suit} card to return {n} warrior(s) to the keep?", suit=T(suit), n=fr.n),
+                   opts + [ch("pass", Msg("No"))], "Law 6.2.3")
 
     def step(self, ctx, fr):
         ctx.pop(fr)
@@ -571,5 +574,5 @@ class MarquiseFieldHospitalsH(Handler):
         discard_card(ctx, fr.seat, cid[5:], "spends for Field Hospitals")
         keep = keep_clearing(ctx, fr.seat)
         k = place_warriors(ctx, fr.seat, keep, fr.n)
-        ctx.log("root.marquise.field_hospitals", f"{k} warrior(s) return to the keep (clearing {keep})", fr.seat,
+        ctx.log("root.marquise.field_hospitals", Msg("{n} warrior(s) return to the keep (clearing {c})", n=k, c=keep), fr.seat,
                 rule="Law 6.2.3")

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.core import serial
+from game.core.i18n import Msg, T
 
 from .. import cards, ids
 from ..engine import (Handler, RuleError, ch, dec, discard_card, enemies, handles, hired, is_enemy,
@@ -124,17 +125,17 @@ class RootBattleH(Handler):
     def decide(self, ctx, b):
         st = b.stage
         if st == "clearing":
-            opts = [ch(f"clearing:{c}", f"Battle in clearing {c}", f"clearing:{c}")
+            opts = [ch(f"clearing:{c}", Msg("Battle in clearing {c}", c=c), f"clearing:{c}")
                     for c in battle_clearings(ctx, b.attacker, b.suit)]
             if b.optional:
-                opts.append(ch("pass", "No battle"))
-            return dec(b.attacker, "root.battle.clearing", "Battle in which clearing?", opts, "Law 4.3") if opts else None
+                opts.append(ch("pass", Msg("No battle")))
+            return dec(b.attacker, "root.battle.clearing", Msg("Battle in which clearing?"), opts, "Law 4.3") if opts else None
         if st == "defender":
             foes = _defenders(ctx, b)
             if len(foes) == 1:
                 return None
-            return dec(b.attacker, "root.battle.defender", f"Attack whom in clearing {b.clearing}?",
-                       [ch(f"seat:{d}", ctx.name(d)) for d in foes], "Law 4.3")
+            return dec(b.attacker, "root.battle.defender", Msg("Attack whom in clearing {c}?", c=b.clearing),
+                       [ch(f"seat:{d}", Msg("{name}", name=T(ctx.name(d)))) for d in foes], "Law 4.3")
         if st == "ambush":
             if not b.opened:                               # before the ambush: Looters (Law 14.2.5)
                 d = ctx.fac(b.attacker).opening_decision(ctx, b)
@@ -147,22 +148,22 @@ class RootBattleH(Handler):
             opts = ambush_cards(ctx, b.defender, b.clearing)
             if not opts and not _asks_anyway(ctx, b.defender, b.clearing):
                 return None
-            return dec(b.defender, "root.battle.ambush", f"Play an ambush in clearing {b.clearing}?",
-                       [ch(f"card:{x}", ctx.c.cards[x].name, f"card:{x}") for x in opts] + [ch("pass", "No ambush")],
+            return dec(b.defender, "root.battle.ambush", Msg("Play an ambush in clearing {c}?", c=b.clearing),
+                       [ch(f"card:{x}", ctx.c.cards[x].name, f"card:{x}") for x in opts] + [ch("pass", Msg("No ambush"))],
                        "Law 4.3.1", dict(_bdata(b), private=True))
         if st == "counter":
             opts = ambush_cards(ctx, b.attacker, b.clearing)
             if not opts and not _asks_anyway(ctx, b.attacker, b.clearing):
                 return None
-            return dec(b.attacker, "root.battle.counter", "Foil the ambush with your own?",
-                       [ch(f"card:{x}", ctx.c.cards[x].name, f"card:{x}") for x in opts] + [ch("pass", "Do not foil")],
+            return dec(b.attacker, "root.battle.counter", Msg("Foil the ambush with your own?"),
+                       [ch(f"card:{x}", ctx.c.cards[x].name, f"card:{x}") for x in opts] + [ch("pass", Msg("Do not foil"))],
                        "Law 4.3.1.I", dict(_bdata(b), private=True))
         if st in ("att-effects", "def-effects"):
             seat = b.attacker if st == "att-effects" else b.defender
             opts = cards.battle_effect_choices(ctx, b, seat) + ctx.fac(seat).battle_effects(ctx, b, seat)
             if not opts:
                 return None
-            return dec(seat, "root.battle.effects", "Use a battle effect?", opts + [ch("done", "Done")], "Law 4.3.3", _bdata(b))
+            return dec(seat, "root.battle.effects", Msg("Use a battle effect?"), opts + [ch("done", Msg("Done"))], "Law 4.3.3", _bdata(b))
         return None
 
     def act(self, ctx, b, cid):
@@ -200,7 +201,8 @@ class RootBattleH(Handler):
                 cards.use_battle_effect(ctx, b, seat, cid)
 
     def _begin(self, ctx, b):
-        ctx.log("root.battle", f"{ctx.name(b.attacker)} battles {ctx.name(b.defender)} in clearing {b.clearing}",
+        ctx.log("root.battle", Msg("{name} battles {other} in clearing {c}", name=T(ctx.name(b.attacker)),
+                                   other=T(ctx.name(b.defender)), c=b.clearing),
                 b.attacker, rule="Law 4.3", clearing=b.clearing)
         b.stage = "ambush"
 
@@ -250,8 +252,9 @@ class RootBattleH(Handler):
             b.att_rolled = min(a_hits, att_cap)
             b.def_rolled = min(d_hits, ctx.fac(b.defender).max_rolled_hits(ctx, b.defender, b.clearing, b)
                                + b.def_cap_bonus)
-            ctx.log("root.dice", f"Dice {d1} and {d2}: {ctx.name(b.attacker)} deals {b.att_rolled}, "
-                    f"{ctx.name(b.defender)} deals {b.def_rolled}", b.attacker, rule="Law 4.3.2", reveals=True, dice=[d1, d2])
+            ctx.log("root.dice", Msg("Dice {d1} and {d2}: {name} deals {hits}, {other} deals {other_hits}", d1=d1, d2=d2,
+                                     name=T(ctx.name(b.attacker)), hits=b.att_rolled, other=T(ctx.name(b.defender)),
+                                     other_hits=b.def_rolled), b.attacker, rule="Law 4.3.2", reveals=True, dice=[d1, d2])
             b.stage = "att-effects"
         elif st == "att-effects":
             b.stage = "def-effects"
@@ -341,7 +344,7 @@ class RootHitsH(Handler):
         t = _hit_targets(ctx, h)
         if len(t) <= 1:
             return None
-        return dec(h.seat if h.chooser < 0 else h.chooser, "root.battle.remove", f"Remove which piece in clearing {h.c}? ({h.n} hit(s) left)",
+        return dec(h.seat if h.chooser < 0 else h.chooser, "root.battle.remove", Msg("Remove which piece in clearing {c}? ({n} hit(s) left)", c=h.c, n=h.n),
                    [ch(f"{'building' if b else 'token'}:{k}", k, f"clearing:{h.c}") for k, b in t], "Law 4.3.4")
 
     def step(self, ctx, h):

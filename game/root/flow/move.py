@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core import serial
+from game.core.i18n import Msg, T
 
 from .. import ids, mapfeatures
 from ..engine import Handler, ch, dec, handles, move_warriors
@@ -41,10 +42,10 @@ def dest_choices(ctx, seat, origin) -> list:
     """Law 4.2.1: where `seat`'s warriors may move from `origin` — along paths (and rivers when
     allowed, Law 11.2.2 / 11.2.7.II), or by the Ferry to another coastal clearing (Law C.2.5).
     Every move frame (the general one, the Duchy's) offers exactly these."""
-    opts = [ch(f"clearing:{b}", f"To clearing {b}", f"clearing:{b}")
+    opts = [ch(f"clearing:{b}", Msg("To clearing {c}", c=b), f"clearing:{b}")
             for b in move_adj(ctx, seat, origin) if can_move(ctx, seat, origin, b)]
     if ctx.s.ferry:
-        opts += [ch(f"ferry:{b}", f"By Ferry to clearing {b}", f"clearing:{b}")
+        opts += [ch(f"ferry:{b}", Msg("By Ferry to clearing {c}", c=b), f"clearing:{b}")
                  for b in mapfeatures.ferry_dests(ctx, origin) if can_move(ctx, seat, origin, b)]
     return opts
 
@@ -113,17 +114,17 @@ class RootMoveH(Handler):
             return None
         seat = fr.seat
         if not fr.origin:
-            opts = [ch(f"clearing:{a}", f"From clearing {a}", f"clearing:{a}") for a in move_origins(ctx, seat, fr.suit)]
+            opts = [ch(f"clearing:{a}", Msg("From clearing {c}", c=a), f"clearing:{a}") for a in move_origins(ctx, seat, fr.suit)]
             if not opts:
                 return None
             if fr.optional:
-                opts.append(ch("pass", "No move"))
-            return dec(seat, "root.move.origin", "Move from which clearing?", opts, "Law 4.2")
+                opts.append(ch("pass", Msg("No move")))
+            return dec(seat, "root.move.origin", Msg("Move from which clearing?"), opts, "Law 4.2")
         if not fr.dest:
-            return dec(seat, "root.move.dest", f"Move from clearing {fr.origin} to?",
+            return dec(seat, "root.move.dest", Msg("Move from clearing {c} to?", c=fr.origin),
                        dest_choices(ctx, seat, fr.origin), "Law 4.2.1")
         n = ctx.s.warriors[seat][fr.origin]
-        return dec(seat, "root.move.count", f"How many warriors from {fr.origin} to {fr.dest}?",
+        return dec(seat, "root.move.count", Msg("How many warriors from {a} to {b}?", a=fr.origin, b=fr.dest),
                    [ch(f"count:{k}", str(k)) for k in range(1, n + 1)], "Law 4.2")
 
     def step(self, ctx, fr):
@@ -148,7 +149,8 @@ class RootMoveH(Handler):
 
 def do_move(ctx, seat, a, b, n):
     move_warriors(ctx, seat, a, b, n)
-    ctx.log("root.move", f"{ctx.name(seat)} moves {n} warrior(s) {a} → {b}", seat, rule="Law 4.2", frm=a, to=b, n=n)
+    ctx.log("root.move", Msg("{name} moves {n} warrior(s) {a} → {b}", name=T(ctx.name(seat)), n=n, a=a, b=b), seat,
+            rule="Law 4.2", frm=a, to=b, n=n)
     ctx.fac(seat).after_own_move(ctx, seat, a, b, n)
     for i in ctx.hooks["after_move"]:
         if i != seat:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core import serial
+from game.core.i18n import Msg, T
 
 from .. import cards, ids, mapfeatures
 from ..engine import HAND_LIMIT, Handler, RuleError, ch, dec, discard_card, draw, end_game, handles
@@ -73,7 +74,9 @@ class RootTurnH(Handler):
             s.phase = "birdsong"
             s.craft_used = {}
             s.used_once = []
-            ctx.log("root.turn", f"Round {s.round}: {possessive(ctx.name(seat))} turn", seat)
+            name = ctx.name(seat)        # "Eyrie Dynasties' turn", "Marquise de Cat's turn" (possessive)
+            ctx.log("root.turn", Msg("Round {round}: {name}' turn", round=s.round, name=T(name)) if name.endswith("s")
+                    else Msg("Round {round}: {name}'s turn", round=s.round, name=T(name)), seat)
             fr.stage = "birdsong-start"
             if s.dominance[seat] and cards.dominance_met(ctx, seat, s.dominance[seat]):
                 end_game(ctx, [seat], "dominance")         # Law 3.3.1: at the start of Birdsong
@@ -134,7 +137,7 @@ class RootHandLimitH(Handler):
         hand = ctx.s.hands[fr.seat]
         if len(hand) <= HAND_LIMIT:
             return None
-        return dec(fr.seat, "root.hand_limit", f"Discard down to {HAND_LIMIT} ({len(hand) - HAND_LIMIT} more)",
+        return dec(fr.seat, "root.hand_limit", Msg("Discard down to {limit} ({n} more)", limit=HAND_LIMIT, n=len(hand) - HAND_LIMIT),
                    [ch(f"card:{c}", ctx.c.cards[c].name, f"card:{c}") for c in sorted(set(hand))], "Law 6.6")
 
     def step(self, ctx, fr):

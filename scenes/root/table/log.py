@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from game.core.i18n import _, event_text, rule_text
 from game.core.userdirs import data_dir
 
 from ... import theme
@@ -20,14 +21,14 @@ class LogMixin:
     def log_lines_of(self, e) -> list:
         """The log lines of one event for the viewer: (text, colour, clearings it names). The
         event's own line is a LazyLine: its words are made only when it scrolls into sight."""
-        raw = e.text_for(self.viewer)
+        raw = event_text(e, self.viewer)
         if not raw:                                # `plain` empties no text that has words
             return []
         col = theme.INK
         if e.seat is not None and 0 <= e.seat < len(self.view["factions"]):
             col = self._seat_colour(self.view["factions"][e.seat])
         out = [("", col, None)] if e.kind == "root.turn" else []
-        rule = f"  [{e.rule}]" if e.rule and e.kind != "root.turn" else ""
+        rule = f"  [{rule_text(e.rule)}]" if e.rule and e.kind != "root.turn" else ""
 
         def make(raw=raw, rule=rule, col=col):
             t = self.plain(raw)
@@ -78,7 +79,7 @@ class LogMixin:
             new.extend(self.log_lines_of(e))
         st[3] = False
         if not log.line_count() and not new:
-            new = [("The game begins.", theme.INK_SOFT)]
+            new = [(_("The game begins."), theme.INK_SOFT)]
             st[3] = True
         log.append_lines(new)
 
@@ -115,7 +116,7 @@ class LogMixin:
     def export_log(self) -> Path | None:
         lines = [f"Tableforge — Root — seed {self.match.seed}"]
         for e in self.match.history:
-            t = self.plain(e.text_for(self.viewer))
+            t = self.plain(event_text(e, self.viewer))
             if t:
                 lines.append(t + (f"  [{e.rule}]" if e.rule else ""))
         folder = data_dir() / "logs"
@@ -124,7 +125,7 @@ class LogMixin:
             path = folder / f"root-log-seed{self.match.seed}-{len(self.match.log)}.txt"
             path.write_text("\n".join(lines) + "\n", encoding="utf-8")
         except OSError as exc:
-            self.app.say(f"Log not exported: {exc.strerror}")
+            self.app.say(_("Log not exported: {error}").format(error=exc.strerror))
             return None
-        self.app.say(f"Log written to {path}")
+        self.app.say(_("Log written to {path}").format(path=path))
         return path

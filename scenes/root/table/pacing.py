@@ -2,6 +2,8 @@
 and a human seat's turn hands the screen over (the curtain) before its private view shows."""
 from __future__ import annotations
 
+from game.core.i18n import _
+
 from ... import theme
 
 
@@ -121,8 +123,8 @@ class PacingMixin:
         for b in (self.fast_btn, self.step_btn, self.pause_btn):
             b.rect.right = x
             x = b.rect.x - gap
-        self.pause_btn.text = "Resume" if self.paused else "Pause"
-        self.fast_btn.text = "Fast: on" if self.fast else "Fast"
+        self.pause_btn.text = _("Resume") if self.paused else _("Pause")
+        self.fast_btn.text = _("Fast: on") if self.fast else _("Fast")
         self.fast_btn.style = "primary" if self.fast else "secondary"
         self.step_btn.enabled = auto
 

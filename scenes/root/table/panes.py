@@ -6,6 +6,8 @@ import math
 
 import pygame
 
+from game.core.i18n import _, ngettext, prompt_text, rule_text, term
+
 from ... import theme
 from ...generic_table import CONTROLLER_LABELS
 from .. import glyphs, style
@@ -35,23 +37,24 @@ class PanesMixin:
         x = self.bar.x + px(12)
         if d is None:
             o = m.outcome
-            who = "Game over"
-            prompt = "The game is over" + (f": {', '.join(m.seat_name(s) for s in o.winners)} won" if o and o.winners else "")
+            who = _("Game over")
+            prompt = (_("The game is over: {names} won").format(names=", ".join(term(m.seat_name(s)) for s in o.winners))
+                      if o and o.winners else _("The game is over"))
             from ..game_over import coop_headline
             team = coop_headline(m)
             if team is not None:
-                prompt = f"The game is over: {team[0].lower()}"
+                prompt = _("The game is over: {result}").format(result=team[0].lower())
             rule, col = "", theme.ACCENT
         else:
             fid = self.view["factions"][d.seat]
             col = style.faction_color(fid)
-            who = f"{m.seat_name(d.seat)} · {CONTROLLER_LABELS.get(self.controllers[d.seat], '')}"
-            prompt, rule = self.plain(d.prompt), d.rule
+            who = f"{term(m.seat_name(d.seat))} · {_(CONTROLLER_LABELS.get(self.controllers[d.seat], ''))}"
+            prompt, rule = self.plain(prompt_text(d)), rule_text(d.rule)
             if not self.is_human(d.seat):
                 name = m.seat_name(d.seat)      # an automaton's step prompt already names it
-                prompt = prompt if d.prompt.startswith(name) else f"{name} is playing: {prompt}"
+                prompt = prompt if d.prompt.startswith(name) else _("{name} is playing: {prompt}").format(name=term(name), prompt=prompt)
             elif self.my_decision() is None:
-                prompt = f"Waiting for {m.seat_name(d.seat)}"
+                prompt = _("Waiting for {name}").format(name=term(m.seat_name(d.seat)))
         pygame.draw.rect(surface, col, (self.bar.x, self.bar.y + px(8), px(6), self.bar.h - px(16)),
                          border_radius=px(3))
         if d is not None:
@@ -73,7 +76,7 @@ class PanesMixin:
                 surface.blit(f.render(ln, True, theme.INK), (x, self.bar.y + px(1) + i * px(15)))
             sub_y = self.bar.y + px(33)
         s = theme.font("text", 12)
-        phase = f"Round {self.view['round']} · {str(self.view['phase']).title()}"
+        phase = _("Round {n} · {phase}").format(n=self.view['round'], phase=term(str(self.view["phase"]).title()))
         sub = "   ·   ".join(b for b in (who, rule, phase) if b)
         surface.blit(s.render(sub, True, theme.INK_SOFT), (x, sub_y))
         if self.view.get("cooperative"):
@@ -84,9 +87,9 @@ class PanesMixin:
         px = theme.px
         f = theme.font("text-bold", 11)
         room = (self.pause_btn.rect.x if self.pause_btn.visible else self.undo_btn.rect.x) - px(12) - x
-        text = "COOPERATIVE · the people against the automata"
+        text = _("COOPERATIVE · the people against the automata")
         if f.size(text)[0] + px(14) > room:
-            text = "COOPERATIVE"                    # a long rule reference leaves room for the word only
+            text = _("COOPERATIVE")                    # a long rule reference leaves room for the word only
         img = f.render(text, True, (255, 250, 240))
         r = pygame.Rect(x, y, img.get_width() + px(14), img.get_height() + px(2))
         pygame.draw.rect(surface, theme.ACCENT, r, border_radius=r.h // 2)
@@ -103,7 +106,7 @@ class PanesMixin:
     def draw_log(self, surface):
         px = theme.px
         paper(surface, self.log_rect)
-        surface.blit(theme.font("display", 17).render("Game log", True, theme.INK), (self.log_rect.x + px(10), self.log_rect.y + px(5)))
+        surface.blit(theme.font("display", 17).render(_("Game log"), True, theme.INK), (self.log_rect.x + px(10), self.log_rect.y + px(5)))
         pygame.draw.line(surface, theme.PAPER_DARK, (self.log_rect.x + px(8), self.log_rect.y + px(27)),
                          (self.log_rect.right - px(8), self.log_rect.y + px(27)))
 
@@ -136,11 +139,11 @@ class PanesMixin:
                 img = glyphs.warrior(fid, px(18))
                 ir = img.get_rect(midbottom=(cx, r.bottom))
                 surface.blit(img, ir)
-                dom = " (dominance: scores nothing)" if self.view["dominance"][seat] else ""
+                dom = _(" (dominance: scores nothing)") if self.view["dominance"][seat] else ""
                 if seat in self.view.get("reached_30", []) and self.view.get("cooperative"):
-                    dom += " — reached 30: waiting for the other people (Rootbotics 3.5)"
+                    dom += _(" — reached 30: waiting for the other people (Rootbotics 3.5)")
                 rects.append(ir)
-                tips.append(f"{self.match.seat_name(seat)}: {self.view['vp'][seat]} VP{dom}")
+                tips.append(_("{name}: {n} VP").format(name=term(self.match.seat_name(seat)), n=self.view['vp'][seat]) + dom)
                 if self.view["dominance"][seat]:
                     pygame.draw.circle(surface, theme.ACCENT, (cx, r.y + px(4)), px(3))
             # markers on one space share one tip
@@ -159,14 +162,14 @@ class PanesMixin:
         bg = pygame.Surface(r.size, pygame.SRCALPHA)
         pygame.draw.rect(bg, (248, 240, 222, 225), bg.get_rect(), border_radius=px(8))
         surface.blit(bg, r)
-        surface.blit(theme.font("text-bold", 9).render("ITEMS", True, theme.INK_SOFT), (r.x + px(6), r.y + px(4)))
+        surface.blit(theme.font("text-bold", 9).render(_("ITEMS"), True, theme.INK_SOFT), (r.x + px(6), r.y + px(4)))
         f = theme.font("text-bold", 10)
         for i, (k, n) in enumerate(items):
             x = r.x + px(6) + (i % cols) * cell
             y = r.y + px(18) + (i // cols) * (s + px(6))
             surface.blit(glyphs.item(k, s), (x, y))
             surface.blit(f.render(f"{n}", True, theme.INK), (x + s + px(2), y + s - px(12)))
-            self.info_spots.append((pygame.Rect(x, y, s, s), f"{k.title()}: {n} left in the supply to craft"))
+            self.info_spots.append((pygame.Rect(x, y, s, s), _("{item}: {n} left in the supply to craft").format(item=term(k).capitalize(), n=n)))
         # deck and discard
         dr = pygame.Rect(0, 0, px(150), s + px(22))
         dr.bottomright = (self.board_rect.right - px(6), self.board_rect.bottom - px(6))
@@ -176,8 +179,8 @@ class PanesMixin:
         back = card_face(None, px(18), face_down=True)
         surface.blit(back, (dr.x + px(6), dr.y + px(4)))
         fs = theme.font("text", 11)
-        surface.blit(fs.render(f"Deck {v['deck']}", True, theme.INK), (dr.x + px(28), dr.y + px(5)))
-        surface.blit(fs.render(f"Discard {len(v['discard'])}", True, theme.INK), (dr.x + px(28), dr.y + px(21)))
+        surface.blit(fs.render(_("Deck {n}").format(n=v['deck']), True, theme.INK), (dr.x + px(28), dr.y + px(5)))
+        surface.blit(fs.render(_("Discard {n}").format(n=len(v['discard'])), True, theme.INK), (dr.x + px(28), dr.y + px(21)))
         tip = f"Deck: {v['deck']} cards · discard pile: {len(v['discard'])} (public, Law 1.2.2)"
         if v["discard"]:
             top = self.content.cards.get(v["discard"][-1])
@@ -189,7 +192,7 @@ class PanesMixin:
             tip += " · dominance beside the board: " + ", ".join(names)
         self.info_spots.append((dr, tip))
         if v["available_dominance"]:
-            t = fs.render(f"Dominance available: {len(v['available_dominance'])}", True, theme.ACCENT)
+            t = fs.render(_("Dominance available: {n}").format(n=len(v['available_dominance'])), True, theme.ACCENT)
             surface.blit(t, t.get_rect(bottomright=(dr.right, dr.y - px(4))))
 
     def draw_panels(self, surface):
@@ -209,7 +212,7 @@ class PanesMixin:
             pygame.draw.rect(surface, style.lighten(col, 0.72 if active else 0.85), hr, border_radius=px(6))
             pygame.draw.rect(surface, col if active else theme.PANEL_EDGE, hr, max(1, px(2) if active else 1), border_radius=px(6))
             surface.blit(glyphs.warrior(fid, px(28)), (hr.x + px(3), hr.y + px(3)))
-            name = self.match.seat_name(seat)
+            name = term(self.match.seat_name(seat))
             nm = theme.font("text-bold", 13).render(name, True, theme.INK)
             surface.blit(nm, (hr.x + px(34), hr.y + px(2)))
             if d is not None and d.seat == seat:         # whose decision it is: a small red pointer
@@ -218,9 +221,9 @@ class PanesMixin:
             hand = v["hands"][seat]
             n = len(hand) if isinstance(hand, list) else hand
             sup = v["supply"][seat] if v.get("supply") else {}
-            info = f"{CONTROLLER_LABELS.get(self.controllers[seat], '')} · {n} cards"
+            info = f"{_(CONTROLLER_LABELS.get(self.controllers[seat], ''))} · " + ngettext("{n} card", "{n} cards", n).format(n=n)
             if "warrior" in sup and fid not in ("vagabond", "vagabond-2"):
-                info += f" · {sup['warrior']} warriors in supply"
+                info += " · " + ngettext("{n} warrior in supply", "{n} warriors in supply", sup['warrior']).format(n=sup['warrior'])
             surface.blit(theme.font("text", 10).render(info, True, theme.INK_SOFT), (hr.x + px(34), hr.y + px(18)))
             vp = theme.font("display-bold", 20).render(str(v["vp"][seat]), True, theme.INK)
             surface.blit(vp, vp.get_rect(midright=(hr.right - px(8), hr.centery)))
@@ -240,7 +243,7 @@ class PanesMixin:
                                                              theme.ERROR), body.topleft)
         surface.set_clip(clip)
         self.info_spots += [(r, t) for r, t in pc.tips if body.contains(r)]      # hover explains (ministers…)
-        hint = theme.font("text", 10).render("Tab: next faction", True, theme.INK_FAINT)
+        hint = theme.font("text", 10).render(_("Tab: next faction"), True, theme.INK_FAINT)
         surface.blit(hint, hint.get_rect(bottomright=(r.right - px(8), r.bottom - px(4))))
 
     def draw_hand(self, surface, hl):
@@ -251,19 +254,19 @@ class PanesMixin:
         v = self.view
         if self.viewer is None:
             d = self.my_decision()
-            msg = (f"{self.match.seat_name(d.seat)}: this choice needs no hand, so no hand is shown." if d is not None
-                   else "Hands are hidden: nobody's private view is on screen.")
+            msg = (_("{name}: this choice needs no hand, so no hand is shown.").format(name=term(self.match.seat_name(d.seat)))
+                   if d is not None else _("Hands are hidden: nobody's private view is on screen."))
             surface.blit(theme.font("text-italic", 14).render(msg, True, theme.INK_SOFT), (r.x + px(14), r.y + px(12)))
             return
         hand = v["hands"][self.viewer]
-        title = f"{self.match.seat_name(self.viewer)} — your hand"
+        title = _("{name} — your hand").format(name=term(self.match.seat_name(self.viewer)))
         surface.blit(theme.font("display", 16).render(title, True, theme.INK), (r.x + px(12), r.y + px(3)))
         if self.tray:
-            cap = theme.font("text-bold", 10).render("CHOOSE — or click something that glows" if hl else "CHOOSE",
+            cap = theme.font("text-bold", 10).render(_("CHOOSE — or click something that glows") if hl else _("CHOOSE"),
                                                     True, theme.INK_SOFT)
             surface.blit(cap, cap.get_rect(topright=(r.right - px(12), r.y + px(8))))
         elif hl:
-            cap = theme.font("text-bold", 10).render("CLICK SOMETHING THAT GLOWS", True, theme.INK_SOFT)
+            cap = theme.font("text-bold", 10).render(_("CLICK SOMETHING THAT GLOWS"), True, theme.INK_SOFT)
             surface.blit(cap, cap.get_rect(topright=(r.right - px(12), r.y + px(8))))
         if not isinstance(hand, list):
             return
@@ -289,4 +292,4 @@ class PanesMixin:
             self.drawn_private.append(cid)
             x += cw + gap
         if not hand:
-            surface.blit(theme.font("text-italic", 14).render("No cards in hand.", True, theme.INK_SOFT), (x, y + px(10)))
+            surface.blit(theme.font("text-italic", 14).render(_("No cards in hand."), True, theme.INK_SOFT), (x, y + px(10)))

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.i18n import N_, _
+
 from ... import art, theme
 from ...generic_table import GenericTable, rebuild_loaded_history
 from ...widgets import Button, ScrollText
@@ -31,9 +33,9 @@ from .tooltips import TooltipMixin
 
 class RootTable(ChoicesMixin, InputMixin, LogMixin, AnimationMixin, PacingMixin, ScreenshotMixin, TooltipMixin,
                 PanesMixin, GenericTable):
-    automaton_help = ("a Clockwork automaton (choose a Mechanical Marquise, Electric Eyrie, Automated "
-                      "Alliance or Vagabot faction), playing by the Law of Rootbotics.")
-    automaton_short = "a Clockwork automaton (Law of Rootbotics)"
+    automaton_help = N_("a Clockwork automaton (choose a Mechanical Marquise, Electric Eyrie, Automated "
+                        "Alliance or Vagabot faction), playing by the Law of Rootbotics.")
+    automaton_short = N_("a Clockwork automaton (Law of Rootbotics)")
 
     def __init__(self, app, match, title: str = "", viewer: int | None = None, curtain: bool = True,
                  autosave: bool = True):
@@ -110,33 +112,33 @@ class RootTable(ChoicesMixin, InputMixin, LogMixin, AnimationMixin, PacingMixin,
         bw = px(74)
         y = self.bar.centery - bh // 2
         x = self.bar.right - px(8) - bw
-        self.menu_btn = Button((x, y, bw, bh), "Menu", self.on_escape, tooltip="Esc", size=15)
+        self.menu_btn = Button((x, y, bw, bh), _("Menu"), self.on_escape, tooltip=_("Esc"), size=15)
         x -= bw + px(6)
-        self.rules_btn = Button((x, y, bw, bh), "Rules", self.open_rules, tooltip="Rules reference (F1)", size=15)
+        self.rules_btn = Button((x, y, bw, bh), _("Rules"), self.open_rules, tooltip=_("Rules reference (F1)"), size=15)
         x -= bw + px(6)
-        self.save_btn = Button((x, y, bw, bh), "Save", self.save, tooltip="Save this game (also autosaved)", size=15)
+        self.save_btn = Button((x, y, bw, bh), _("Save"), self.save, tooltip=_("Save this game (also autosaved)"), size=15)
         x -= bw + px(6)
-        self.undo_btn = Button((x, y, bw, bh), "Undo", self.undo, size=15,
-                               tooltip="Take back your last choice (Ctrl+Z); stops at a draw, a die roll or "
-                                       "another player's choice")
+        self.undo_btn = Button((x, y, bw, bh), _("Undo"), self.undo, size=15,
+                               tooltip=_("Take back your last choice (Ctrl+Z); stops at a draw, a die roll or "
+                                         "another player's choice"))
         x -= bw + px(6)
-        self.fast_btn = Button((x, y, bw, bh), "Fast", self.toggle_fast, size=15,
-                               tooltip="Fast-forward the automatic seats until someone at this computer "
-                                       "must decide (F)")
+        self.fast_btn = Button((x, y, bw, bh), _("Fast"), self.toggle_fast, size=15,
+                               tooltip=_("Fast-forward the automatic seats until someone at this computer "
+                                         "must decide (F)"))
         x -= bw + px(6)
-        self.step_btn = Button((x, y, bw, bh), "Step", self.step_once, size=15,
-                               tooltip="Play the next automatic move now")
+        self.step_btn = Button((x, y, bw, bh), _("Step"), self.step_once, size=15,
+                               tooltip=_("Play the next automatic move now"))
         x -= bw + px(6)
-        self.pause_btn = Button((x, y, bw, bh), "Pause", self.toggle_pause, size=15,
-                                tooltip="Pause or resume the automatic seats (Space)")
+        self.pause_btn = Button((x, y, bw, bh), _("Pause"), self.toggle_pause, size=15,
+                                tooltip=_("Pause or resume the automatic seats (Space)"))
         self.export_btn = Button((self.log_rect.x + px(8), self.log_rect.bottom - px(34), self.log_rect.w - px(16), px(28)),
-                                 "Export log as text", self.export_log, size=13,
-                                 tooltip="Write the whole log to a .txt file in your Tableforge folder")
+                                 _("Export log as text"), self.export_log, size=13,
+                                 tooltip=_("Write the whole log to a .txt file in your Tableforge folder"))
         zs = px(28)
         self.zoom_in = Button((self.board_rect.right - zs - px(6), self.score_rect.bottom + px(6), zs, zs), "+",
-                              lambda: self.zoom(1), tooltip="Zoom in (+ or wheel)", size=16)
+                              lambda: self.zoom(1), tooltip=_("Zoom in (+ or wheel)"), size=16)
         self.zoom_out = Button((self.board_rect.right - zs - px(6), self.score_rect.bottom + px(10) + zs, zs, zs), "−",
-                               lambda: self.zoom(-1), tooltip="Zoom out (- or wheel)", size=16)
+                               lambda: self.zoom(-1), tooltip=_("Zoom out (- or wheel)"), size=16)
         self.widgets = [self.log, self.undo_btn, self.save_btn, self.rules_btn, self.menu_btn, self.export_btn,
                         self.zoom_in, self.zoom_out, self.pause_btn, self.step_btn, self.fast_btn]
         self.sync_auto_buttons()
@@ -248,7 +250,7 @@ class RootTable(ChoicesMixin, InputMixin, LogMixin, AnimationMixin, PacingMixin,
         self.drawn_view = [str(c) for c in self.drawn_private]
         if getattr(self, "tray_back", None) is not None:
             paper(surface, self.tray_back, fill=(250, 244, 231))
-            cap = theme.font("text-bold", 10).render("CHOOSE ONE", True, theme.INK_SOFT)
+            cap = theme.font("text-bold", 10).render(_("CHOOSE ONE"), True, theme.INK_SOFT)
             surface.blit(cap, (self.tray_back.x + px(10), self.tray_back.y + px(8)))
         self.log.draw(surface)          # buttons are blitted live from cached pictures (hover is cheap)
 
