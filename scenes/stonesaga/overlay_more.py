@@ -130,6 +130,11 @@ def draw_excavation(t, surface, rect: pygame.Rect, f: dict, x0: int, y: int) -> 
     claimed = ", ".join(f"{n} {names.resource(content, k)}" for r in dig["claimed"] for k, n in r.items()) or "nothing yet"
     t.label(surface, f"Depth {len(rooms)} in the {dig['site']}  ·  claimed (gained on the way out): {claimed}",
             "text", 11, theme.INK_SOFT, (x0, y), max_w=rect.w - px(24), within=rect)
+    y += px(15)
+    cells = t.view["cells"]
+    exits = ", ".join(cells[k].get("name", k) for k in dig.get("exits", []) if k in cells) or "where you went down"
+    t.label(surface, f"Come out with all rewards at: {exits} (rb p.86)  ·  turn back: one reward, the Day ends",
+            "text", 11, theme.INK_SOFT, (x0, y), max_w=rect.w - px(24), within=rect)
     y += px(16)
     cw = px(128)
     avail = rect.right - px(12) - x0 - 2 * (cw + px(10)) - px(20)

@@ -36,7 +36,7 @@ def test_every_state_fits_at_every_size(size):
             assert within.contains(rect), (kind, size, text, rect, within)
         for rect, key in table.hits:
             assert screen.colliderect(rect) or key.startswith(("cell:", "zone:", "site:", "fig:", "camp:", "module:",
-                                                               "beh:", "goal:", "trace:")), key
+                                                               "beh:", "goal:", "trace:", "bpath:")), key
         for b in buttons:                  # a button's label fits inside it (Button would cut it with …)
             f = theme.font("text-bold" if b.style == "primary" else "text", b.size)
             assert f.size(b.text)[0] <= b.rect.w - theme.px(20), (kind, size, b.text, b.rect.w)

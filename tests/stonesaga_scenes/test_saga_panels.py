@@ -360,3 +360,29 @@ def test_provisions_the_players_choose_five_materials_at_most(tmp_path, monkeypa
 def names_of(m, key):
     from scenes.stonesaga import names
     return names.resource(m.content, key)
+
+
+def test_the_path_a_behemoth_took_is_drawn_and_listed():
+    """rb p.78: the summit node makes Moss-Back flee to the adjacent terrain with the most affinity
+    sites (the scenario's hand count: 1,-1); the map draws that step and the board lists it."""
+    from .states import _scenario
+    m = _scenario("campaign-encounter-summit-flight.yaml", 2)
+    app, t = table_for(m)
+    assert t.beh_paths == {"ZB1": [("0,0", "1,-1")]}
+    assert "bpath:ZB1:0" in {k for _, k in t.hits}
+    t.open_behemoths("ZB1")
+    frame(app)
+    board = app.stack.top
+    assert isinstance(board, BehemothBoard)
+    names_ = [m.view(0)["cells"][k]["name"] for k in ("0,0", "1,-1")]
+    assert any(f"{names_[0]} → {names_[1]}" in x for x in board.drawn_text)
+
+
+def test_excavation_lists_where_one_may_come_out():
+    """rb p.86: at depth 2 the way out is any discovered cave or chasm terrain of the region (the
+    scenario's: 0,0 and 1,0, not -1,0)."""
+    m = extra_states()["stonesaga.excavate.move"]
+    app, t = table_for(m)
+    cells = m.view(0)["cells"]
+    line = next(x for x in t.drawn_text if x.startswith("Come out with all rewards at:"))
+    assert cells["0,0"]["name"] in line and cells["1,0"]["name"] in line and cells["-1,0"]["name"] not in line
