@@ -305,7 +305,12 @@ class BehemothBoard(PageScene):
         x, y = c.x + px(30), c.y + px(20)
         right = c.right - px(30)
         state = "awake" if b["awake"] else ("dormant" if b["lair_active"] else "gone (its lair is inactive)")
-        self.label(surface, f"{b['name']} — {state}", "display-bold", 22, theme.INK, (x, y), max_w=right - x, within=c)
+        self.label(surface, f"{b['name']} — {state}", "display-bold", 22, theme.INK, (x, y), max_w=right - x - px(140),
+                   within=c)
+        if d is not None and d.provenance == "sample":           # a sample record says so (as every card face)
+            from .cards import sample_strip
+            sample_strip(surface, pygame.Rect(right - px(130), y + px(6), px(130), px(16)))
+            self.drawn_text.append("SAMPLE CONTENT")
         y += px(34)
         # behaviour track 1-9 (rb p.74)
         self.label(surface, "Behaviour", "text-bold", 13, theme.INK_SOFT, (x, y + px(6)), within=c)
