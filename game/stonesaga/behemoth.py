@@ -360,8 +360,9 @@ def _name_arg(e):
 
 
 def _move(content, s: SaState, b: Behemoth, cell: str, events: list) -> None:
-    b.pos = cell
-    events.append(Event("behemoth", f"{b.name} moves to {_label(content, s, cell)}", rule="rb p.78"))
+    frm, b.pos = b.pos, cell
+    events.append(Event("behemoth", f"{b.name} moves to {_label(content, s, cell)}", rule="rb p.78",
+                        data={"b": b.bid, "frm": frm, "to": cell}))          # the table draws the path taken
 
 
 def _label(content, s, cell: str) -> str:

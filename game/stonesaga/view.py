@@ -49,6 +49,7 @@ def _behemoth(b) -> dict:
 
 
 def _excavations(content, s) -> dict:
+    from .advanced.excavate import exit_cells
     """Who is underground (rb p.82-86): rooms entered (faces seen), claimed rewards, and the two
     prepared paths by their backs only (sensation and teaser; the room fronts stay hidden)."""
     out = {}
@@ -59,7 +60,8 @@ def _excavations(content, s) -> dict:
             if room is not None:
                 paths[side] = {"sensation": room.back.sensation, "text": room.back.text}
         out[cid] = {"site": dig["site"], "origin": dig["origin"], "rooms": list(dig["rooms"]),
-                    "claimed": [dict(r) for r in dig["claimed"]], "paths": paths}
+                    "claimed": [dict(r) for r in dig["claimed"]], "paths": paths,
+                    "exits": exit_cells(content, s, dig)}
     return out
 
 

@@ -20,6 +20,7 @@ from . import icons, names
 BEH_COL = (92, 58, 96)
 GOAL_COL = (196, 66, 48)
 TRACE_COL = (120, 84, 60)
+PATH_COL = (150, 96, 150)
 SUMMIT = (54, 102, 178)
 STAT_ORDER = ("str", "dex", "con", "per")
 
@@ -34,6 +35,21 @@ def draw_on_map(mv, surface, view, content, ctx) -> None:
     """Goal token, traces and the miniatures of awake behemoths (rb p.76-77)."""
     R = mv.R
     f = theme.font("display-bold", max(9, R * 0.24))
+    for b in view.get("behemoths", []):                  # the path it took this challenge (rb p.77-78)
+        for i, (a, c) in enumerate(getattr(ctx, "beh_paths", {}).get(b["bid"], [])):
+            if a in view["cells"] and c in view["cells"]:
+                p, q = mv.centre(a), mv.centre(c)
+                n = 8
+                for j in range(n):                         # dashed
+                    if j % 2 == 0:
+                        u, v = j / n, (j + 1) / n
+                        pygame.draw.line(surface, PATH_COL, (p[0] + (q[0] - p[0]) * u, p[1] + (q[1] - p[1]) * u),
+                                         (p[0] + (q[0] - p[0]) * v, p[1] + (q[1] - p[1]) * v), max(2, int(R * 0.05)))
+                _arrow(surface, (p[0] + (q[0] - p[0]) * 0.55, p[1] + (q[1] - p[1]) * 0.55),
+                       (p[0] + (q[0] - p[0]) * 0.62, p[1] + (q[1] - p[1]) * 0.62), PATH_COL, max(2, int(R * 0.05)), True)
+                mid = pygame.Rect(0, 0, int(R * 0.3), int(R * 0.3))
+                mid.center = (int((p[0] + q[0]) / 2), int((p[1] + q[1]) / 2))
+                ctx.add_hit(mid, f"bpath:{b['bid']}:{i}", f"{b['name']} went this way (step {i + 1} this challenge, rb p.78)")
     taken: dict[str, list] = {}
     for b in view.get("behemoths", []):
         if b["awake"] and b["pos"] in view["cells"]:
@@ -213,9 +229,9 @@ class BehemothBoard(PageScene):
     heading = "Behemoths"
     subheading = "Their boards: behaviour, stats, instinct, the secrets learnt, the encounter graph (rb p.74-81)"
 
-    def __init__(self, app, content, view, first: str = ""):
+    def __init__(self, app, content, view, first: str = "", paths: dict | None = None):
         super().__init__(app)
-        self.content, self.view = content, view
+        self.content, self.view, self.paths = content, view, paths or {}
         herd = view.get("behemoths", [])
         self.i = next((i for i, b in enumerate(herd) if b["bid"] == first), 0)
         self.texts: list = []
@@ -289,7 +305,12 @@ class BehemothBoard(PageScene):
         x, y = c.x + px(30), c.y + px(20)
         right = c.right - px(30)
         state = "awake" if b["awake"] else ("dormant" if b["lair_active"] else "gone (its lair is inactive)")
-        self.label(surface, f"{b['name']} — {state}", "display-bold", 22, theme.INK, (x, y), max_w=right - x, within=c)
+        self.label(surface, f"{b['name']} — {state}", "display-bold", 22, theme.INK, (x, y), max_w=right - x - px(140),
+                   within=c)
+        if d is not None and d.provenance == "sample":           # a sample record says so (as every card face)
+            from .cards import sample_strip
+            sample_strip(surface, pygame.Rect(right - px(130), y + px(6), px(130), px(16)))
+            self.drawn_text.append("SAMPLE CONTENT")
         y += px(34)
         # behaviour track 1-9 (rb p.74)
         self.label(surface, "Behaviour", "text-bold", 13, theme.INK_SOFT, (x, y + px(6)), within=c)
@@ -319,7 +340,12 @@ class BehemothBoard(PageScene):
             self.label(surface, f"Lair: {place(b['lair'])}   ·   Where: {place(b['pos']) if b['pos'] else 'in its lair'}"
                        f"   ·   Goal: {place(b['goal']) if b['goal'] else 'none'}   ·   Traces: {len(b['traces'])}",
                        "text", 13, theme.INK, (x, y), max_w=right - x, within=c)
-            y += px(26)
+            y += px(20)
+            steps = self.paths.get(b["bid"], [])
+            path = " → ".join([place(steps[0][0])] + [place(t) for _, t in steps]) if steps else "it has not moved yet"
+            self.label(surface, f"Path this challenge: {path}", "text", 13, theme.INK_SOFT, (x, y), max_w=right - x,
+                       within=c)
+            y += px(24)
             inst = next((i for i in d.instincts if i.id == b["instinct"]), None)
             if inst is not None:
                 self.label(surface, f"Instinct (face up): {inst.name}", "text-bold", 14, theme.INK, (x, y),

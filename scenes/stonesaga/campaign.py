@@ -49,16 +49,25 @@ def continue_after(app, match) -> None:
     from ..dialogs import ErrorDialog
     path = Path(match.setup["campaign_file"])
     content = match.content
+    from .provisions import ProvisionsScene, needs_choice, pools
+    pool: list = []
     try:
         rec = C.load(path)
         lines = []
         if rec.current == match.state.challenge:          # not closed yet (a second visit skips this)
             lines = C.close(content, rec, match.state, match.history)
             C.save(rec, path)
+            pool = pools(content, match.view(0), rec)
     except (C.CampaignError, OSError) as exc:
         app.stack.push(ErrorDialog(app, "The campaign cannot continue", str(exc)))
         return
-    app.stack.clear_to(JournalScene(app, match.ruleset, content, rec, path, lines, match.seed))
+
+    def journal():
+        app.stack.clear_to(JournalScene(app, match.ruleset, content, rec, path, lines, match.seed))
+    if pool and needs_choice(pool) and not rec.over:      # more than five to keep: the players choose (rb p.95)
+        app.stack.clear_to(ProvisionsScene(app, content, rec, path, pool, journal))
+        return
+    journal()
 
 
 class JournalScene(PageScene):

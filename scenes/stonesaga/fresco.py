@@ -242,6 +242,9 @@ class FrescoScene(PageScene):
         f = theme.font("display-bold", 14)
         surface.blit(f.render("Marks earned", True, theme.INK), (p.x + px(10), p.y + px(8)))
         self.texts.append(("Marks earned", pygame.Rect(p.x + px(10), p.y + px(8), *f.size("Marks earned")), p))
+        if any(getattr(self._mark(m), "provenance", "") == "sample" for m in self.marks):
+            from .cards import sample_strip
+            sample_strip(surface, pygame.Rect(p.right - px(118), p.y + px(10), px(108), px(14)))
         y = p.y + px(34)
         fb = theme.font("text", 13)
         if not self.marks:

@@ -130,6 +130,11 @@ def draw_excavation(t, surface, rect: pygame.Rect, f: dict, x0: int, y: int) -> 
     claimed = ", ".join(f"{n} {names.resource(content, k)}" for r in dig["claimed"] for k, n in r.items()) or "nothing yet"
     t.label(surface, f"Depth {len(rooms)} in the {dig['site']}  ·  claimed (gained on the way out): {claimed}",
             "text", 11, theme.INK_SOFT, (x0, y), max_w=rect.w - px(24), within=rect)
+    y += px(15)
+    cells = t.view["cells"]
+    exits = ", ".join(cells[k].get("name", k) for k in dig.get("exits", []) if k in cells) or "where you went down"
+    t.label(surface, f"Come out with all rewards at: {exits} (rb p.86)  ·  turn back: one reward, the Day ends",
+            "text", 11, theme.INK_SOFT, (x0, y), max_w=rect.w - px(24), within=rect)
     y += px(16)
     cw = px(128)
     avail = rect.right - px(12) - x0 - 2 * (cw + px(10)) - px(20)
@@ -205,6 +210,9 @@ def draw_forage_card(t, surface, r: pygame.Rect, ci: int | None, cid: str, title
         if reach:
             fill = icons.mix(icons.GLOW, (255, 250, 235), 0.35)              # in reach (rb p.45, 47)
         pygame.draw.rect(surface, fill, br, border_radius=px(3))
+        tag = {"fg": "fore", "mg": "mid", "bg": "back"}[pl] + (" · in reach" if reach else "")
+        t.label(surface, tag, "text-italic", 9, theme.INK_SOFT, (br.right - px(3), br.bottom - px(1)),
+                anchor="bottomright", max_w=br.w - px(6), within=br)
         x = br.x + px(2)
         for i, e in enumerate(ents):
             what = (e.source or e.animal or "").replace("_", " ")
@@ -214,7 +222,8 @@ def draw_forage_card(t, surface, r: pygame.Rect, ci: int | None, cid: str, title
             w = min(br.right - x - px(2), f.size(what)[0] + px(8))
             if w < px(18):
                 break
-            er = pygame.Rect(x, br.y + px(1), w, br.h - px(2))
+            eh = min(br.h - px(2), f.get_linesize() + px(6))
+            er = pygame.Rect(x, br.centery - eh // 2, w, eh)
             col = (150, 60, 50) if e.animal == "predator" else ((90, 70, 50) if e.animal else (60, 90, 50))
             pygame.draw.rect(surface, (250, 246, 236) if (pl, i) not in taken else (200, 190, 170), er, border_radius=px(3))
             pygame.draw.rect(surface, col, er, 1, border_radius=px(3))

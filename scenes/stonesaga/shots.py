@@ -90,6 +90,7 @@ def more(out: Path, sizes) -> int:
     from .campaign_pages import CampaignPages
     from .fresco import FrescoScene
     from .new_game import AdvancedRules, StonesagaNewGame
+    from .provisions import ProvisionsScene
     from .table import StonesagaTable
     st = extra_states()
     m = st["behemoth-on-map"].clone()
@@ -113,6 +114,14 @@ def more(out: Path, sizes) -> int:
              "ageing": lambda app: CampaignPages(app, m.content, rec, out / "x.json", "ageing"),
              "legends": lambda app: CampaignPages(app, m.content, rec, out / "x.json", "legends"),
              "new-game": lambda app: StonesagaNewGame(app, "stonesaga"),
+             "keep-provisions": lambda app: ProvisionsScene(app, m.content, rec, out / "x.json", [
+                 {"name": "Arun", "items": sorted(m.content.items)[:6], "pick_items": [0, 1, 2, 3, 4],
+                  "materials": {k: 2 for k in sorted(m.content.materials)[:4]},
+                  "pick_materials": {sorted(m.content.materials)[0]: 2, sorted(m.content.materials)[1]: 2,
+                                     sorted(m.content.materials)[2]: 1}},
+                 {"name": "Beya", "items": sorted(m.content.items)[6:8], "pick_items": [0, 1],
+                  "materials": {sorted(m.content.materials)[5]: 7}, "pick_materials": {sorted(m.content.materials)[5]: 5}}],
+                 lambda: None),
              "advanced-rules": advanced}
     for size in sizes:
         w, h = (int(n) for n in size.lower().split("x"))

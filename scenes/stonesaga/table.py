@@ -27,7 +27,7 @@ from . import characters, community, icons, names, overlay
 from .valley import MapView
 
 SITE_ACTIONS = ("fish", "forage", "extract", "find_water")
-MAP_KEYS = ("cell", "zone", "site", "fig", "camp", "module", "beh", "goal", "trace")
+MAP_KEYS = ("cell", "zone", "site", "fig", "camp", "module", "beh", "goal", "trace", "bpath")
 SLIDE_S = {"slow": 0.7, "normal": 0.4, "fast": 0.2}          # a figure's slide, by the speed setting
 
 
@@ -68,6 +68,7 @@ class StonesagaTable(GenericTable):
         from .dice import D6Tray
         self.tray = D6Tray()
         self.slides: dict[str, list[float]] = {}     # figure key -> [from x, y, to x, y, progress] in map units
+        self.beh_paths: dict[str, list[tuple[str, str]]] = {}
         self._log_n = 0
 
     # --- layout ---------------------------------------------------------------------------
@@ -168,6 +169,10 @@ class StonesagaTable(GenericTable):
             self._log_n = 0
             self.log_lines = []
             self.log.set_lines([])
+            self.beh_paths = {}
+        for e in hist[self._log_n:]:                 # the behemoths' steps this challenge (rb p.77-78)
+            if e.kind == "behemoth" and e.data.get("to") and e.data.get("frm"):
+                self.beh_paths.setdefault(e.data["b"], []).append((e.data["frm"], e.data["to"]))
         new = [t for t in (names.plain(content, event_text(e, self.viewer)) if e.text_for(self.viewer) else ""
                             for e in hist[self._log_n:]) if t]
         self._log_n = len(hist)
@@ -329,7 +334,7 @@ class StonesagaTable(GenericTable):
 
     def open_behemoths(self, first: str = "") -> None:
         from .behemoth import BehemothBoard
-        self.app.stack.push(BehemothBoard(self.app, self.match.content, self.view, first))
+        self.app.stack.push(BehemothBoard(self.app, self.match.content, self.view, first, self.beh_paths))
 
     def open_fresco(self) -> None:
         from .fresco import FrescoScene

@@ -110,16 +110,20 @@ class MapView:
         clip = surface.get_clip()
         surface.set_clip(self.rect)
         sig = self.base_sig(view)
-        if getattr(self, "_base_key", None) != sig or self._base.get_size() != self.rect.size:
+        bases = self.__dict__.setdefault("_bases", {})      # a few layers: with and without an overlay open
+        got = bases.pop(sig, None)
+        if got is None:
             rec = _Recorder()
             self._draw_base(surface, view, content, rec)
-            self._base = surface.subsurface(self.rect).copy()
-            self._base_key, self._base_calls, self._base_busy = sig, rec.calls, {k: list(v) for k, v in self.busy.items()}
+            got = (surface.subsurface(self.rect).copy(), rec.calls, {k: list(v) for k, v in self.busy.items()})
         else:
-            surface.blit(self._base, self.rect.topleft)
-            self.busy = {k: list(v) for k, v in self._base_busy.items()}
+            surface.blit(got[0], self.rect.topleft)
+            self.busy = {k: list(v) for k, v in got[2].items()}
+        bases[sig] = got                                     # most recently used last
+        while len(bases) > 4:
+            del bases[next(iter(bases))]
         cells = view["cells"]
-        for call in self._base_calls:
+        for call in got[1]:
             if call[0] == "cell":
                 k = call[1]
                 c = cells[k]

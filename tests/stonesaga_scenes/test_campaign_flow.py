@@ -49,6 +49,10 @@ def test_a_campaign_from_the_title_to_the_second_challenge(tmp_path, monkeypatch
     assert isinstance(over, StonesagaGameOver) and over.campaign_btn is not None
     click(app, over.campaign_btn)
     frame(app)
+    from scenes.stonesaga.provisions import ProvisionsScene
+    if isinstance(app.stack.top, ProvisionsScene):      # more than five to keep: the players' choice (rb p.95)
+        click(app, app.stack.top.done)
+        frame(app)
     journal = app.stack.top
     assert isinstance(journal, JournalScene)
     rec = C.load(path)

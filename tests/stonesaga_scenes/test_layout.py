@@ -36,7 +36,7 @@ def test_every_state_fits_at_every_size(size):
             assert within.contains(rect), (kind, size, text, rect, within)
         for rect, key in table.hits:
             assert screen.colliderect(rect) or key.startswith(("cell:", "zone:", "site:", "fig:", "camp:", "module:",
-                                                               "beh:", "goal:", "trace:")), key
+                                                               "beh:", "goal:", "trace:", "bpath:")), key
         for b in buttons:                  # a button's label fits inside it (Button would cut it with …)
             f = theme.font("text-bold" if b.style == "primary" else "text", b.size)
             assert f.size(b.text)[0] <= b.rect.w - theme.px(20), (kind, size, b.text, b.rect.w)
@@ -131,6 +131,16 @@ def test_the_new_stonesaga_pages_fit(size, tmp_path, monkeypatch):
     for pid, _label, _fn in PAGES:
         pages = app.stack.push(CampaignPages(app, m.content, rec, tmp_path / "c.json", pid, on_next=lambda: None))
         _fits(app, pages, pid, size)
+    from scenes.stonesaga.provisions import ProvisionsScene
+    its, mats = sorted(m.content.items)[:9], sorted(m.content.materials)[:8]
+    pool = [{"name": f"Character {n}", "items": list(its), "materials": {k: 3 for k in mats}, "pick_items": [0, 1],
+             "pick_materials": {mats[0]: 2}} for n in range(1, 5)]
+    rec4 = C.new_campaign(m.setup["seats"], 1)
+    pv = app.stack.push(ProvisionsScene(app, m.content, rec4, tmp_path / "c.json", pool, lambda: None))
+    _fits(app, pv, "provisions choice", size)
+    for text, rect, within in pv.texts:
+        assert within.contains(rect), (size, text)
+    assert all(pv.card.contains(w.rect) for w in pv.widgets), size
     ng = app.stack.push(StonesagaNewGame(app, "stonesaga"))
     extra = [Option(f"mode_{i}", f"A mode with a fairly long name number {i}", (("off", "Off"), ("on", "On")), "off")
              for i in range(22)]

@@ -312,3 +312,77 @@ def test_creation_prompt_names_the_character_as_its_board():
     cid = m.state.stack[-1].cid
     assert cid in m.pending.prompt                                  # the engine's prompt names the id …
     assert cid not in prompt and f"Character {cid[1:]}" in prompt    # … the table the board's name
+
+
+def test_provisions_the_players_choose_five_materials_at_most(tmp_path, monkeypatch):
+    """rb p.95: up to 5 material tokens per character go on. With 4 + 3 in the bag the engine keeps
+    the most plentiful first (ruling SS-76: 4 + 1); the players change it to 3 + 2 by clicks, a sixth
+    is refused, and the record keeps their choice."""
+    monkeypatch.setenv("TABLEFORGE_HOME", str(tmp_path))
+    from scenes.stonesaga.campaign import JournalScene, continue_after
+    from scenes.stonesaga.provisions import ProvisionsScene
+    m = sample_states()["over"].clone()
+    a, b = sorted(m.content.materials)[:2]
+    living = [c for c in m.state.chars if not c.dead and c.stats]
+    c1 = living[0]
+    c1.bag = {a: 4, b: 3}
+    path = tmp_path / "c.json"
+    rec = C.new_campaign(m.setup["seats"], 1)
+    rec.current = m.state.challenge
+    C.save(rec, path)
+    m.setup["campaign_file"] = str(path)
+    app = App.headless((1280, 720), settings=Settings(anim_speed="instant"))
+    continue_after(app, m)
+    frame(app)
+    pv = app.stack.top
+    assert isinstance(pv, ProvisionsScene)
+    assert C.load(path).characters[0]["materials"] == {a: 4, b: 1}          # SS-76's pick, before the choice
+
+    def btn(text, near):
+        label = next(w for w in pv.widgets if isinstance(w, Button) and w.text.startswith(near))
+        return min((w for w in pv.widgets if isinstance(w, Button) and w.text == text),
+                   key=lambda w: abs(w.rect.centerx - label.rect.centerx) + 10 * abs(w.rect.centery - label.rect.centery))
+    from scenes.widgets import Button
+    click(app, btn("−", names_of(m, a)))
+    frame(app)
+    click(app, btn("+", names_of(m, b)))
+    frame(app)
+    assert pv.pool[0]["pick_materials"] == {a: 3, b: 2}
+    click(app, btn("+", names_of(m, b)))                                   # a sixth: refused
+    frame(app)
+    assert pv.pool[0]["pick_materials"] == {a: 3, b: 2}
+    click(app, pv.done)
+    frame(app)
+    assert isinstance(app.stack.top, JournalScene)
+    assert C.load(path).characters[0]["materials"] == {a: 3, b: 2}
+
+
+def names_of(m, key):
+    from scenes.stonesaga import names
+    return names.resource(m.content, key)
+
+
+def test_the_path_a_behemoth_took_is_drawn_and_listed():
+    """rb p.78: the summit node makes Moss-Back flee to the adjacent terrain with the most affinity
+    sites (the scenario's hand count: 1,-1); the map draws that step and the board lists it."""
+    from .states import _scenario
+    m = _scenario("campaign-encounter-summit-flight.yaml", 2)
+    app, t = table_for(m)
+    assert t.beh_paths == {"ZB1": [("0,0", "1,-1")]}
+    assert "bpath:ZB1:0" in {k for _, k in t.hits}
+    t.open_behemoths("ZB1")
+    frame(app)
+    board = app.stack.top
+    assert isinstance(board, BehemothBoard)
+    names_ = [m.view(0)["cells"][k]["name"] for k in ("0,0", "1,-1")]
+    assert any(f"{names_[0]} → {names_[1]}" in x for x in board.drawn_text)
+
+
+def test_excavation_lists_where_one_may_come_out():
+    """rb p.86: at depth 2 the way out is any discovered cave or chasm terrain of the region (the
+    scenario's: 0,0 and 1,0, not -1,0)."""
+    m = extra_states()["stonesaga.excavate.move"]
+    app, t = table_for(m)
+    cells = m.view(0)["cells"]
+    line = next(x for x in t.drawn_text if x.startswith("Come out with all rewards at:"))
+    assert cells["0,0"]["name"] in line and cells["1,0"]["name"] in line and cells["-1,0"]["name"] not in line
