@@ -103,9 +103,8 @@ def _deaths(content, s: SaState, f: Night, events: list) -> bool:
     for c in s.chars:
         if not c.dead and chars.incapacitated(s, c):
             die(content, s, c, events)
-            if s.opt("ss_solo") == "extreme":              # rb p.100 (the campaign helper's hook)
-                from .advanced.pets import extreme_solo_death
-                extreme_solo_death(content, s, events, c)
+            from . import hooks
+            if hooks.run("night_death", content, s, events, c):   # rb p.100: extreme solo (infinite.py)
                 f.step, f.sub = 9, "end"                   # steps 1 and 4: no more Night, a new Day
             return False if s.stack and s.stack[-1] is not f else True
     return True
