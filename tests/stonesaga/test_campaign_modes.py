@@ -443,3 +443,15 @@ def test_a_campaign_plays_challenges_not_events(content):
     campaign.choose(content, rec, campaign.choices(content, rec)[0])
     setup = campaign.setup_for(content, rec)
     assert "ss_mode" not in setup and setup["ss_conflict_rule"] == "dusk"
+
+
+@pytest.mark.parametrize("options", [{"ss_solo": "extreme"},
+                                     {"ss_conflict_rule": "dusk", "ss_simultaneous": "yes"}])
+def test_whole_campaigns_under_the_modifications(content, tmp_path, options):
+    """rb p.98-101: whole seeded campaigns (saved, reloaded, replayed, invariants checked) under
+    extreme solo, and under Dusk with simultaneous play, end with no error."""
+    from game.stonesaga import campaign_sim
+    stats = campaign_sim.run(RULESET, content, games=2, seed=3, workdir=str(tmp_path), options=options,
+                             agents="objective")
+    assert stats.errors == 0, stats.error_samples
+    assert stats.extra["challenges"] >= 8
