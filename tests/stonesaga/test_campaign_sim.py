@@ -52,12 +52,20 @@ print(json.dumps({"state": RULESET.state_to_dict(m.state), "log": [e.choice for 
 '''
 
 
-def test_resume_mid_challenge_in_a_new_process(content, tmp_path):
+@pytest.mark.parametrize("played", [0, 2])
+def test_resume_mid_challenge_in_a_new_process(content, tmp_path, played):
     """A campaign saved mid-challenge (match save + campaign file) is resumed in a new process
-    and plays on exactly as the original process does."""
+    and plays on exactly as the original process does: in its first challenge, and in its third
+    (characters, valley, community and behemoths carried over from the two before)."""
     rec = campaign.new_campaign([{"controller": "random", "characters": "2"}], 11)
+    for k in range(played):
+        campaign.choose(content, rec, campaign.choices(content, rec)[0])
+        done = campaign_sim.start_match(RULESET, content, campaign.setup_for(content, rec), 900 + k)
+        campaign_sim.drive(done, {0: campaign_sim.ObjectiveAgent(k)}, 50000)
+        campaign.close(content, rec, done.state, done.history)
     campaign.choose(content, rec, campaign.choices(content, rec)[0])
     setup = campaign.setup_for(content, rec)
+    assert (setup["campaign"]["characters"] != []) == (played > 0)
     m = campaign_sim.start_match(RULESET, content, setup, 4242)
     agents = {0: campaign_sim.ObjectiveAgent(7)}
     campaign_sim.drive(m, agents, 80)
