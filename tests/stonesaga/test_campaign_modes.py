@@ -455,3 +455,41 @@ def test_whole_campaigns_under_the_modifications(content, tmp_path, options):
                              agents="objective")
     assert stats.errors == 0, stats.error_samples
     assert stats.extra["challenges"] >= 8
+
+
+def _finished_campaign(content):
+    rec = campaign.new_campaign([{"controller": "human", "characters": "2"}], 21)
+    campaign.choose(content, rec, campaign.choices(content, rec)[0])
+    m = Match(RULESET, content, campaign.setup_for(content, rec), 5)
+    agent = ObjectiveAgent(5)
+    while m.pending is not None:
+        m.apply(agent.choose(m, m.pending))
+    campaign.close(content, rec, m.state, m.history)
+    rec.community.setdefault("knowledge_cards", []).append("ZK04")
+    campaign.end_campaign(content, rec, endures=True)
+    return rec
+
+
+@pytest.mark.parametrize("keep", [True, False])
+def test_infinite_mode_after_a_campaign(content, keep):
+    """rb p.97 and p.103 « Vallée existante »: after the campaign, infinite mode in the same valley
+    with the same decks; an enduring community keeps its knowledge and Legends, a new one does
+    not; the characters are new (every card became a Legend at the campaign's end)."""
+    rec = _finished_campaign(content)
+    with pytest.raises(campaign.CampaignError):
+        campaign.infinite_after(content, campaign.new_campaign([{"characters": "1"}], 1))
+    setup = campaign.infinite_after(content, rec, keep_community=keep)
+    m = Match(RULESET, content, setup, 8)
+    s = m.state
+    assert m.pending.kind.startswith("stonesaga.create")
+    while m.pending.kind != "stonesaga.day.turn":
+        m.apply(m.pending.choices[0].id)
+    assert s.opt("ss_mode") == "infinite" and len(infinite.state(s)["deck"]) == 10
+    assert set(s.cells) == set(rec.valley["cells"])
+    assert all(s.cells[k].discovered == x["discovered"] for k, x in rec.valley["cells"].items())
+    assert ("ZK04" in s.knowledge_cards) == keep
+    assert rec.legends and (len(s.legends) == len(rec.legends)) == keep and (s.legends == []) != keep
+    vanished = campaign.new_campaign([{"characters": "1"}], 1)
+    vanished.over, vanished.endures = True, False
+    with pytest.raises(campaign.CampaignError, match="vanished"):
+        campaign.infinite_after(content, vanished, keep_community=True)
