@@ -124,6 +124,7 @@ class Test:
     rerolls: list[str] = field(default_factory=list)     # sources still usable this test
     using: str = ""                       # the re-roll source being used
     legend: bool = False                  # Way of the Hero: the held Legend's stat (rb p.70)
+    pet: str = ""                         # the bonded pet whose stat is tested (rb p.90)
     bonus: int = 0
     mod_at: int = 0
     source: str = ""

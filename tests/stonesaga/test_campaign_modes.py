@@ -493,3 +493,33 @@ def test_infinite_mode_after_a_campaign(content, keep):
     vanished.over, vanished.endures = True, False
     with pytest.raises(campaign.CampaignError, match="vanished"):
         campaign.infinite_after(content, vanished, keep_community=True)
+
+
+def test_a_pet_lends_its_stat_to_a_test(content):
+    """rb p.90: on its terrain, the bonded character may test with the pet's stat (declared
+    before the roll), with the pet's enhancement, which degrades; the character's own
+    enhancement is neither added nor degraded. The pet has no DEX: nothing is offered for it."""
+    import re
+    from game.stonesaga.state import Test
+    m = _new(content, characters=1, ss_solo="extreme")
+    s = m.state
+    c = s.char("c1")
+    c.enh["str"] = 1
+    pets.pets(s)["ZPET1"].enh["str"] = 1
+    s.stack.append(Test(cid="c1", stats=["dex"], bands=[{"min": 0, "effects": []}]))
+    settle(content, s, [])
+    m._pending_ok = False
+    assert m.pending.kind != "stonesaga.test.stat"             # DEX only: no pet stat, no choice
+    s.stack.clear()
+    s.stack.append(Test(cid="c1", stats=["str"], bands=[{"min": 0, "effects": []}]))
+    settle(content, s, [])
+    m._pending_ok = False
+    assert m.pending.ids() == ["stat:str", "pet:ZPET1:str"]
+    m.apply("pet:ZPET1:str")
+    while m.pending.kind in ("stonesaga.test.reroll", "stonesaga.test.modifier"):
+        m.apply("keep" if "keep" in m.pending.ids() else "no")
+    text = "\n".join(e.text for e in m.history)
+    rolled = [int(x) for x in re.findall(r"tests STR: rolls \[([\d, ]+)\]", text)[-1].split(", ")]
+    total = int(re.findall(r"STR total (\d+)", text)[-1])
+    assert total == sum(rolled) + 5 + 1                          # the pet's STR 5 + its minor enhancement
+    assert pets.pets(s)["ZPET1"].enh["str"] == 0 and c.enh["str"] == 1
