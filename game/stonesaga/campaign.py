@@ -603,6 +603,35 @@ def next_campaign(content, rec: CampaignRecord, enduring: bool, valley: str = "r
     return new
 
 
+def infinite_after(content, rec: CampaignRecord, keep_community: bool = True) -> dict[str, Any]:
+    """rb p.97 « Jouer en mode infini après une campagne », rb p.103 « Vallée existante »: the
+    setup of an infinite-mode game in a finished campaign's valley, with its Night and Travel decks
+    and its behemoths (those with an active lair count as arrived). An enduring community may go
+    on (Legends, knowledge, powers, camps, Population and Discontent, taboos, pets); otherwise a
+    new community starts there (steps 1, 7 and 8). The characters are new either way: at the end
+    of the campaign every character card became a Legend (rb p.97)."""
+    if not rec.over:
+        raise CampaignError("Infinite mode after a campaign starts once the campaign is over (rb p.97).")
+    if keep_community and not rec.endures:
+        raise CampaignError("This community vanished at the end of its campaign; a new one may play on in its "
+                            "valley (rb p.97, 103).")
+    tmp: CampaignRecord = serial.load(serial.dump(rec))
+    tmp.characters, tmp.inherit, tmp.arrivals = [], {}, []
+    tmp.game = 1                                  # not an epoch's first game: no camps to ruin here
+    if not keep_community:
+        tmp.community, tmp.legends, tmp.taboos, tmp.pets = {}, [], [], []
+        tmp.tracks = {"population": 8, "discontent": 0}                # rb p.11 step 9
+        tmp.camps = [dict(x, status="ruin") for x in tmp.camps]
+    cid = tmp.played[-1] if tmp.played else sorted(content.challenges)[0]
+    setup: dict[str, Any] = {"seats": [{"controller": x.get("controller", "human"),
+                                        "characters": str(x.get("characters", "1"))} for x in tmp.seats],
+                             "challenge": cid, **tmp.options, "ss_mode": "infinite"}
+    if tmp.valley.get("region"):
+        setup["region"] = tmp.valley["region"]
+    setup["campaign"] = carry(tmp)
+    return setup
+
+
 # --- saving (rb p.96) ------------------------------------------------------------------------------
 
 def save(rec: CampaignRecord, path: Path | str) -> Path:

@@ -68,6 +68,8 @@ def play_campaign(ruleset, content, cseed: int, extra: dict, folder: Path, max_d
     path = folder / "campaign.json"
     pick = Rng.seeded(f"pick:{cseed}")
     chars_per_seat = 1 if n_seats > 1 else 2
+    if options.get("ss_solo") == "extreme":           # rb p.100: one player, one character (and a pet)
+        n_seats, chars_per_seat = 1, 1
     rec = campaign.new_campaign([{"controller": "random", "characters": str(chars_per_seat)} for _ in range(n_seats)],
                                 cseed, options)
     campaign.start_pets(content, rec)

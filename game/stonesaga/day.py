@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from game.core.decision import Choice, Decision, Event
 
-from . import abilities, challenge
+from . import abilities, challenge, hooks
 from .actions import REGISTRY
 from .daybreak import can_turn, next_active, start_day
 from .state import Night, SaState
@@ -92,9 +92,7 @@ def end_day(content, s: SaState, events: list) -> None:
     """Every character has passed (or cannot act): the Night begins (rb p.24, 51)."""
     challenge.triggers(content, s, "end_of_day", events)
     abilities.hooks(content, s, "end_of_day", events)
-    from . import infinite
-    if infinite.active(s):
-        infinite.end_of_day(content, s, events)          # rb p.104: the event ends at its threshold
+    hooks.run("end_of_day", content, s, events)         # rb p.104: infinite mode's event (infinite.py)
     s.phase = "night"
     s.stack.insert(0, Night())
     abilities.hooks(content, s, "start_of_night", events)

@@ -153,3 +153,41 @@ def age(content, s: SaState, times: int, events: list) -> None:
                 events.append(Event("age", f"{c.name} grows old", seat=c.seat, rule="rb p.104"))
             else:
                 die(content, s, c, events)
+
+
+# --- the flow's hook points (hooks.py: day, setup and night call these without importing them) ----
+
+def _hook_end_of_day(content, s: SaState, events: list) -> bool:
+    return active(s) and end_of_day(content, s, events)
+
+
+def _hook_before_first_day(content, s: SaState, events: list) -> bool:
+    if s.opt("ss_solo") == "extreme":
+        extreme_solo_pet(content, s)                                   # rb p.100
+    return False
+
+
+def _hook_challenge_setup(content, s: SaState, events: list) -> bool:
+    if not active(s):
+        return False
+    setup(content, s, events)                                          # rb p.103: events, not the challenge
+    return True
+
+
+def _hook_night_death(content, s: SaState, events: list, dead) -> bool:
+    if s.opt("ss_solo") != "extreme":
+        return False
+    from .advanced.pets import extreme_solo_death
+    extreme_solo_death(content, s, events, dead)                       # rb p.100 step 2
+    return True
+
+
+def _register() -> None:
+    from . import hooks
+    hooks.register("end_of_day", _hook_end_of_day)
+    hooks.register("before_first_day", _hook_before_first_day)
+    hooks.register("challenge_setup", _hook_challenge_setup)
+    hooks.register("night_death", _hook_night_death)
+
+
+_register()

@@ -28,8 +28,9 @@ def auto(content, s: SaState, f: Night, events: list) -> bool:
         if f.step == 1:
             if not _deaths(content, s, f, events):
                 return False
-            if f.step == 1:
-                f.step, f.idx = 2, 0
+            if f.step != 1:
+                return True                              # the Night was ended (extreme solo): frames pushed run first
+            f.step, f.idx = 2, 0
         elif f.step in (2, 3, 4, 6):
             live = night_chars(s)
             if f.idx >= len(live):
@@ -104,10 +105,10 @@ def _deaths(content, s: SaState, f: Night, events: list) -> bool:
     for c in s.chars:
         if not c.dead and chars.incapacitated(s, c):
             die(content, s, c, events)
-            if s.opt("ss_solo") == "extreme":              # rb p.100 (the campaign helper's hook)
-                from .advanced.pets import extreme_solo_death
-                extreme_solo_death(content, s, events, c)
+            from . import hooks
+            if hooks.run("night_death", content, s, events, c):   # rb p.100: extreme solo (infinite.py)
                 f.step, f.sub = 9, "end"                   # steps 1 and 4: no more Night, a new Day
+                return True
             return False if s.stack and s.stack[-1] is not f else True
     return True
 

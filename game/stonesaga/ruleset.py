@@ -11,7 +11,7 @@ from game.core.content import pack_hash
 from game.core.decision import Event, Outcome, SetupError
 from game.core.ruleset import Option, Ruleset, SeatRules
 
-from . import campaign, challenge, day, effects, night, setup, testroll
+from . import campaign, challenge, day, effects, infinite, night, setup, testroll   # infinite: registers its hooks
 from .actions import CORE, MODULES, examine
 from .state import Action, Create, Effects, Night, Test
 
@@ -106,8 +106,7 @@ def rule_options() -> list[Option]:
 
 def _mode_options() -> list[Option]:
     """Infinite mode and the modifications of rb p.98-104 (the campaign helper's; SS-130..)."""
-    from .infinite import options
-    return [o for o in options() if o.id != "ss_behemoth_edges"]
+    return [o for o in infinite.options() if o.id != "ss_behemoth_edges"]
 
 
 class StonesagaRuleset(Ruleset):

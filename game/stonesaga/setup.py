@@ -162,11 +162,8 @@ def begin(content, s: SaState, events: list) -> None:
     for c in s.chars:
         c.energy = chars.energy_max(s)                   # rb p.8 step 4 / p.17
         c.pos = s.start                                  # rb p.11 step 8
-    from . import infinite
-    if s.opt("ss_solo") == "extreme":
-        infinite.extreme_solo_pet(content, s)            # rb p.100: one character and a pet
+    from . import hooks
+    hooks.run("before_first_day", content, s, events)    # rb p.100: extreme solo's pet (infinite.py)
     daybreak.start_day(content, s, events)
-    if infinite.active(s):
-        infinite.setup(content, s, events)               # rb p.103: the event deck, not the challenge's text
-    else:
+    if not hooks.run("challenge_setup", content, s, events):   # rb p.103: infinite mode's event deck
         challenge.setup_effects(content, s, events)

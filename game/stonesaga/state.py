@@ -126,6 +126,7 @@ class Test:
     adders: list[str] = field(default_factory=list)      # "add a die" abilities still usable (rb p.15)
     turners: list[str] = field(default_factory=list)     # "turn a die" abilities, after re-rolls (rb p.99)
     legend: bool = False                  # Way of the Hero: the held Legend's stat (rb p.70)
+    pet: str = ""                         # the bonded pet whose stat is tested (rb p.90)
     bonus: int = 0
     mod_at: int = 0
     source: str = ""

@@ -33,7 +33,7 @@ def _ability_mods(content, s: SaState, c, stat: str) -> list[dict]:
 def auto(content, s: SaState, f: Test, events: list) -> bool:
     c = s.char(f.cid)
     if f.stage == "stat":
-        if len(f.stats) > 1 or _legend(s, c) is not None:
+        if len(f.stats) > 1 or _legend(s, c) is not None or _pet_stats(content, s, c, f.stats):
             return False
         f.stat = f.stats[0]
         _roll(content, s, f, c, events)
@@ -81,6 +81,21 @@ def _legend(s: SaState, c):
     return None
 
 
+def _pet_stats(content, s: SaState, c, stats: list[str]) -> list[tuple[str, str, int, int]]:
+    """(pet, stat, value, enhancement) a bonded pet on the character's terrain offers for this
+    test (rb p.90: declared before the roll; the pet's own enhancement counts)."""
+    from .content_campaign import for_content
+    out = []
+    for pid, p in sorted((getattr(s, "saga", None) or {}).get("pets", {}).items()):
+        if p.bonded != c.cid or p.pos != c.pos:
+            continue
+        defs = for_content(content).pets.get(pid)
+        for st in stats:
+            if defs is not None and st in defs.stats:
+                out.append((pid, st, defs.stats[st], p.enh.get(st, 0)))
+    return out
+
+
 def _roll(content, s, f: Test, c, events) -> None:
     f.dice = dice.roll_heroic(s.rng)                     # rb p.14: a 6 is a heroic effort
     events.append(Event("roll", f"{c.name} tests {f.stat.upper()}: rolls {f.dice}", seat=c.seat,
@@ -100,12 +115,17 @@ def _resolve(content, s, f: Test, c, events) -> None:
         lg["with"] = ""
         s.legends.remove(lg)
         s.legends.append(lg)
+    elif f.pet:
+        # rb p.90: the pet's value and its enhancement, which degrades; the character's are untouched
+        pet = s.saga["pets"][f.pet]
+        _, _, value, level = next(x for x in _pet_stats(content, s, c, [f.stat]) if x[0] == f.pet)
+        pet.enh[f.stat] = health.degrade_enhancement(level)
     else:
         level, value = c.enh.get(f.stat, 0), c.stats[f.stat]
     f.total = dice.test_total(f.dice, value, level, f.bonus)   # rb p.15 steps 3-4
     bands = [(b.get("min"), b.get("max")) for b in f.bands]
     f.band = dice.band_of(bands, f.total)                # rb p.15 step 5
-    if not f.legend:
+    if not f.legend and not f.pet:
         c.enh[f.stat] = health.degrade_enhancement(level)    # rb p.15 step 6
     events.append(Event("test", f"{c.name}: {f.stat.upper()} total {f.total}", seat=c.seat, rule="rb p.15"))
     s.stack.remove(f)
@@ -119,9 +139,13 @@ def pending(content, s: SaState, f: Test) -> Decision:
         lg = _legend(s, c)
         extra = [Choice(f"legend:{st}", f"{lg['name']}'s {st.upper()} {lg['stats'][st]} (Way of the Hero)")
                  for st in f.stats] if lg is not None else []
+        from .content_campaign import for_content
+        pets = for_content(content).pets
+        extra += [Choice(f"pet:{pid}:{st}", f"{pets[pid].name}'s {st.upper()} {v}" + (f" (+{e})" if e else ""))
+                  for pid, st, v, e in _pet_stats(content, s, c, f.stats)]
         return Decision(c.seat, "stonesaga.test.stat", f"{c.name}: test which stat?",
                         tuple([Choice(f"stat:{st}", f"{st.upper()} {c.stats[st]}") for st in f.stats] + extra),
-                        rule="rb p.14, 70")
+                        rule="rb p.14, 70, 90")
     if f.stage == "reroll":
         return Decision(c.seat, "stonesaga.test.reroll", f"{c.name} rolled {f.dice}: re-roll or add a die?",
                         tuple([Choice(f"reroll:{src}", f"Re-roll with {src}") for src in f.rerolls]
@@ -143,7 +167,9 @@ def apply(content, s: SaState, f: Test, choice: Choice, events: list) -> None:
     c = s.char(f.cid)
     cid = choice.id
     if f.stage == "stat":
-        f.stat = cid.split(":")[1]
+        f.stat = cid.split(":")[-1]
+        if cid.startswith("pet:"):
+            f.pet = cid.split(":")[1]                    # declared before rolling (rb p.90)
         if cid.startswith("legend:"):
             f.legend = True                              # declared before rolling (rb p.14)
         _roll(content, s, f, c, events)

@@ -443,3 +443,83 @@ def test_a_campaign_plays_challenges_not_events(content):
     campaign.choose(content, rec, campaign.choices(content, rec)[0])
     setup = campaign.setup_for(content, rec)
     assert "ss_mode" not in setup and setup["ss_conflict_rule"] == "dusk"
+
+
+@pytest.mark.parametrize("options", [{"ss_solo": "extreme"},
+                                     {"ss_conflict_rule": "dusk", "ss_simultaneous": "yes"}])
+def test_whole_campaigns_under_the_modifications(content, tmp_path, options):
+    """rb p.98-101: whole seeded campaigns (saved, reloaded, replayed, invariants checked) under
+    extreme solo, and under Dusk with simultaneous play, end with no error."""
+    from game.stonesaga import campaign_sim
+    stats = campaign_sim.run(RULESET, content, games=2, seed=3, workdir=str(tmp_path), options=options,
+                             agents="objective")
+    assert stats.errors == 0, stats.error_samples
+    assert stats.extra["challenges"] >= 8
+
+
+def _finished_campaign(content):
+    rec = campaign.new_campaign([{"controller": "human", "characters": "2"}], 21)
+    campaign.choose(content, rec, campaign.choices(content, rec)[0])
+    m = Match(RULESET, content, campaign.setup_for(content, rec), 5)
+    agent = ObjectiveAgent(5)
+    while m.pending is not None:
+        m.apply(agent.choose(m, m.pending))
+    campaign.close(content, rec, m.state, m.history)
+    rec.community.setdefault("knowledge_cards", []).append("ZK04")
+    campaign.end_campaign(content, rec, endures=True)
+    return rec
+
+
+@pytest.mark.parametrize("keep", [True, False])
+def test_infinite_mode_after_a_campaign(content, keep):
+    """rb p.97 and p.103 « Vallée existante »: after the campaign, infinite mode in the same valley
+    with the same decks; an enduring community keeps its knowledge and Legends, a new one does
+    not; the characters are new (every card became a Legend at the campaign's end)."""
+    rec = _finished_campaign(content)
+    with pytest.raises(campaign.CampaignError):
+        campaign.infinite_after(content, campaign.new_campaign([{"characters": "1"}], 1))
+    setup = campaign.infinite_after(content, rec, keep_community=keep)
+    m = Match(RULESET, content, setup, 8)
+    s = m.state
+    assert m.pending.kind.startswith("stonesaga.create")
+    while m.pending.kind != "stonesaga.day.turn":
+        m.apply(m.pending.choices[0].id)
+    assert s.opt("ss_mode") == "infinite" and len(infinite.state(s)["deck"]) == 10
+    assert set(s.cells) == set(rec.valley["cells"])
+    assert all(s.cells[k].discovered == x["discovered"] for k, x in rec.valley["cells"].items())
+    assert ("ZK04" in s.knowledge_cards) == keep
+    assert rec.legends and (len(s.legends) == len(rec.legends)) == keep and (s.legends == []) != keep
+    vanished = campaign.new_campaign([{"characters": "1"}], 1)
+    vanished.over, vanished.endures = True, False
+    with pytest.raises(campaign.CampaignError, match="vanished"):
+        campaign.infinite_after(content, vanished, keep_community=True)
+
+
+def test_a_pet_lends_its_stat_to_a_test(content):
+    """rb p.90: on its terrain, the bonded character may test with the pet's stat (declared
+    before the roll), with the pet's enhancement, which degrades; the character's own
+    enhancement is neither added nor degraded. The pet has no DEX: nothing is offered for it."""
+    import re
+    from game.stonesaga.state import Test
+    m = _new(content, characters=1, ss_solo="extreme")
+    s = m.state
+    c = s.char("c1")
+    c.enh["str"] = 1
+    pets.pets(s)["ZPET1"].enh["str"] = 1
+    s.stack.append(Test(cid="c1", stats=["dex"], bands=[{"min": 0, "effects": []}]))
+    settle(content, s, [])
+    m._pending_ok = False
+    assert m.pending.kind != "stonesaga.test.stat"             # DEX only: no pet stat, no choice
+    s.stack.clear()
+    s.stack.append(Test(cid="c1", stats=["str"], bands=[{"min": 0, "effects": []}]))
+    settle(content, s, [])
+    m._pending_ok = False
+    assert m.pending.ids() == ["stat:str", "pet:ZPET1:str"]
+    m.apply("pet:ZPET1:str")
+    while m.pending.kind in ("stonesaga.test.reroll", "stonesaga.test.modifier"):
+        m.apply("keep" if "keep" in m.pending.ids() else "no")
+    text = "\n".join(e.text for e in m.history)
+    rolled = [int(x) for x in re.findall(r"tests STR: rolls \[([\d, ]+)\]", text)[-1].split(", ")]
+    total = int(re.findall(r"STR total (\d+)", text)[-1])
+    assert total == sum(rolled) + 5 + 1                          # the pet's STR 5 + its minor enhancement
+    assert pets.pets(s)["ZPET1"].enh["str"] == 0 and c.enh["str"] == 1

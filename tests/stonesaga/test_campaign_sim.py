@@ -1,4 +1,3 @@
-# Collected once the flow applies /work/briefs/campaign-hooks.patch: rename to test_campaign_sim.py.
 """Whole campaigns headless (issue 11 "Checks that must exist"; rb p.92-97): seeded campaigns
 saved and reloaded between challenges, every match saved mid-challenge and resumed, replayed
 and compared, the cross-game invariants checked; a match resumed in a new process plays on
@@ -53,12 +52,20 @@ print(json.dumps({"state": RULESET.state_to_dict(m.state), "log": [e.choice for 
 '''
 
 
-def test_resume_mid_challenge_in_a_new_process(content, tmp_path):
+@pytest.mark.parametrize("played", [0, 2])
+def test_resume_mid_challenge_in_a_new_process(content, tmp_path, played):
     """A campaign saved mid-challenge (match save + campaign file) is resumed in a new process
-    and plays on exactly as the original process does."""
+    and plays on exactly as the original process does: in its first challenge, and in its third
+    (characters, valley, community and behemoths carried over from the two before)."""
     rec = campaign.new_campaign([{"controller": "random", "characters": "2"}], 11)
+    for k in range(played):
+        campaign.choose(content, rec, campaign.choices(content, rec)[0])
+        done = campaign_sim.start_match(RULESET, content, campaign.setup_for(content, rec), 900 + k)
+        campaign_sim.drive(done, {0: campaign_sim.ObjectiveAgent(k)}, 50000)
+        campaign.close(content, rec, done.state, done.history)
     campaign.choose(content, rec, campaign.choices(content, rec)[0])
     setup = campaign.setup_for(content, rec)
+    assert (setup["campaign"]["characters"] != []) == (played > 0)
     m = campaign_sim.start_match(RULESET, content, setup, 4242)
     agents = {0: campaign_sim.ObjectiveAgent(7)}
     campaign_sim.drive(m, agents, 80)
@@ -72,3 +79,34 @@ def test_resume_mid_challenge_in_a_new_process(content, tmp_path):
     assert got["rec"] == rec.current
     assert got["log"] == [e.choice for e in m.log]
     assert got["state"] == json.loads(json.dumps(RULESET.state_to_dict(m.state)))
+
+
+def test_scripted_agent_plays_better_than_random(content):
+    """Issue 11: the win-rate agent plays sensibly, not at random: on the same 16 seeded
+    challenges (ZC01, ZC04, ZC13, ZC09; two characters) it wins more of them than the sensible
+    random agent, and it delivers what an objective asks for as soon as it holds it (rb p.23)."""
+    from game.core.match import Match
+    from game.stonesaga.agents import SensibleRandomAgent
+
+    def wins(cls) -> int:
+        won = 0
+        for cid in ("ZC01", "ZC04", "ZC13", "ZC09"):
+            for seed in range(4):
+                sd = RULESET.default_setup(content, 1)
+                sd["seats"][0]["characters"], sd["challenge"] = "2", cid
+                m = Match(RULESET, content, sd, 500 + seed)
+                agent = cls(seed)
+                while m.pending is not None:
+                    m.apply(agent.choose(m, m.pending))
+                won += m.state.result == "won"
+        return won
+    assert wins(campaign_sim.ObjectiveAgent) > wins(SensibleRandomAgent)
+    sd = RULESET.default_setup(content, 1)
+    sd["challenge"] = "ZC01"
+    m = Match(RULESET, content, sd, 1)
+    agent = campaign_sim.ObjectiveAgent(1)
+    while m.pending.kind != "stonesaga.day.turn":
+        m.apply(m.pending.choices[0].id)
+    m.state.char("c1").bag["water"] = 2                  # ZO01 asks for water
+    m._pending_ok = False
+    assert agent.choose(m, m.pending) == "action:deliver"

@@ -60,8 +60,9 @@ def auto(content, s: SaState, f: Action, events: list) -> bool:
 
 def enter(content, s: SaState, c, target: str, events: list) -> None:
     old, c.pos = c.pos, target
-    from ..advanced.pets import follow
-    follow(s, c, old)                                      # rb p.90: its pet comes along
+    for pet in (getattr(s, "saga", None) or {}).get("pets", {}).values():
+        if pet.bonded == c.cid and pet.pos == old:
+            pet.pos = target                               # rb p.90: its pet comes along
     events.append(Event("move", f"{c.name} moves to {_label(content, s, target)}", seat=c.seat, rule="rb p.25"))
     reveal_mysteries(content, s, target, events)
 

@@ -7,8 +7,9 @@ pets (reassigned freely), a Generation or an Epoch loses them all. Extreme solo 
 character and a pet for the whole campaign; on a death, the Day is finished, the top Night card
 is discarded unresolved, Demand +2, a new character starts the next Day.
 
-State: `s.saga["pets"] = {pid: Pet}`. Not yet wired to the flow's move, flee, tests and inventory
-(hooks to ask): the rules are the functions below."""
+State: `s.saga["pets"] = {pid: Pet}`. The flow moves a pet with its character (actions/move.py)
+and offers its stats in tests (testroll.py); its inventory slots (`stow`) and bond swaps (`bond`)
+are not offered by the flow yet."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
