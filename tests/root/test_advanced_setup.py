@@ -35,7 +35,7 @@ def test_people_seats_may_name_the_same_faction(content):
 
 
 def test_four_people_can_draft(content):
-    """Law A.8.1: players + 1 cards. With the expansion factions' cards (4 militant with the Hundreds, 5 insurgent)
+    """Law A.8.1: players + 1 cards. With the expansion factions' cards (5 militant with the Hundreds and the Keepers, 5 insurgent)
     four people can draft, alone or beside automata (ruling R-ADV-7)."""
     RULESET.check_setup(content, _setup(["marquise"] * 4))
     RULESET.check_setup(content, _setup(["mechanical-marquise", "electric-eyrie", "alliance", "alliance"], bots=(0, 1)))
@@ -46,7 +46,7 @@ def test_four_people_can_draft(content):
 def test_setup_card_kinds(content):
     """The setup cards of the factions Tableforge plays ([EXT], docs/sources.md)."""
     assert draft.setup_cards(content) == {
-        "marquise": "militant", "eyrie": "militant", "duchy": "militant", "hundreds": "militant",
+        "marquise": "militant", "eyrie": "militant", "duchy": "militant", "hundreds": "militant", "keepers": "militant",
         "alliance": "insurgent", "vagabond": "insurgent", "lizards": "insurgent",
         "riverfolk": "insurgent", "corvids": "insurgent"}
 

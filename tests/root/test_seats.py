@@ -46,13 +46,14 @@ def test_five_corner_starters_need_advanced_setup(content):
 
 
 def test_the_fifth_corner_starter_starts_off_the_corners_then_the_game_plays_out(content):
-    """Seed 12, six people drafting corner factions first: Marquise, Hundreds, Duchy, Lizards take
-    the four corners; the Eyrie is offered only clearings that are no start, with a free slot
-    (R-SEAT-2: every non-corner clearing touches a start here, so adjacency is relaxed)."""
+    """Seed 4, six people drafting corner factions first: the Duchy (1), the Hundreds (3, opposite),
+    the Keepers (2) and the Marquise (keep in 4) take the four corners; the Eyrie, then the Lizard
+    Cult, are offered only clearings that are no start, with a free slot (R-SEAT-2: every
+    non-corner clearing of Autumn touches a corner, so adjacency is relaxed)."""
     setup = {"seats": [{"controller": "human", "faction": "marquise"} for _ in range(6)], "map": "autumn",
              "deck": "base", "setup": "advanced", "first": 0}
-    m = Match(RULESET, content, setup, 12)
-    seen = None
+    m = Match(RULESET, content, setup, 4)
+    seen = {}
     while m.state.phase == "setup" and m.pending is not None:
         d = m.pending
         ids = d.ids()
@@ -60,22 +61,18 @@ def test_the_fifth_corner_starter_starts_off_the_corners_then_the_game_plays_out
             corner = [x for x in ids if get_faction(x[8:]).corner_start]
             m.apply(corner[0] if corner else ids[0])
             continue
-        if d.kind == "root.eyrie.setup.corner":
-            seen = ids
+        if d.kind in ("root.eyrie.setup.corner", "root.lizards.setup.corner"):
+            seen[d.kind] = {int(x[9:]) for x in ids}
         m.apply(ids[0])
     ctx = Ctx(content, m.state)
     seats = {f: i for i, f in enumerate(m.state.factions)}
-    assert {"marquise", "eyrie", "lizards", "duchy", "hundreds"} <= set(seats)
     starts = {f: ctx.fac(i).start_clearing(ctx, i) for f, i in seats.items()}
-    others = {starts[f] for f in ("marquise", "hundreds", "duchy", "lizards")}
-    assert others == {1, 2, 3, 4}                       # the four corners were taken first
-    assert seen is not None and seen, "the Eyrie was not asked where to start"
-    offered = {int(x[9:]) for x in seen}
-    assert not offered & {1, 2, 3, 4}
-    # clearing 5 holds two Marquise buildings (no free slot for a roost): not offered; every other
-    # non-corner clearing is (each touches a start, so none is preferred)
-    assert offered == {6, 7, 8, 9, 10, 11, 12}
-    assert starts["eyrie"] in offered
+    assert {starts[f] for f in ("duchy", "hundreds", "keepers", "marquise")} == {1, 2, 3, 4}
+    # clearing 8 holds the Marquise's workshop and recruiter (no free slot): never offered
+    assert seen["root.eyrie.setup.corner"] == {5, 6, 7, 9, 10, 11, 12}
+    assert starts["eyrie"] == 5
+    assert seen["root.lizards.setup.corner"] == {6, 7, 9, 10, 11, 12}      # the Eyrie's 5 is a start now
+    assert starts["lizards"] == 6
     play_out(m, {i: RandomAgent(40 + i) for i in range(6)}, 20000, make_checker(30))
 
 

@@ -898,8 +898,17 @@ class KeepersTrophy:
 @handles(KeepersTrophy)
 class KeepersTrophyH(Handler):
     def decide(self, ctx, fr):
+        if ctx.fac(fr.chooser).automaton:
+            return None                  # no Rootbotics rule: ruling R-KEEP-8 (step)
         return dec(fr.chooser, "root.keepers.trophy", f"Put the {relic_type(fr.kind)} relic in which forest?",
                    [ch(f"forest:{f}", f"Forest {f}", f"forest:{f}") for f in sorted(ctx.m.forests)], "Law 15.2.5")
+
+    def step(self, ctx, fr):
+        # R-KEEP-8: an automaton puts the trophy in the forest touching the fewest clearings
+        # with Keeper warriors (ties: the first forest by name)
+        w = ctx.s.warriors[fr.owner]
+        best = min(sorted(ctx.m.forests), key=lambda f: sum(1 for c in ctx.m.forests[f] if w[c]))
+        self.act(ctx, fr, f"forest:{best}")
 
     def act(self, ctx, fr, cid):
         ctx.pop(fr)
