@@ -12,10 +12,10 @@ import copy
 from game.core.decision import Choice, Decision, Event
 
 from . import bequest, board, chars, health
-from .conditions import CONDITIONS, affordable, holds
+from .conditions import CONDITIONS, affordable, held_legend, holds, holds_with_wisdom, use_legend
 from .effect_queue import TRACK_MAX, move_track, push, read_codex
 from .primitives import effect_arg, effect_name
-from .state import STATS, Effects, SaState, Test
+from .state import STATS, Character, Effects, SaState, Test
 
 __all__ = ["CONDITIONS", "EFFECTS", "RESUME", "TRACK_MAX", "affordable", "holds", "move_track", "push", "read_codex"]
 
@@ -317,15 +317,32 @@ def choice_options(content, s, c, arg) -> list[tuple[int, dict]]:
     return out
 
 
+def wisdom_options(content, s, c, arg) -> list[tuple[int, dict]]:
+    """Options open only by Ancestral wisdom: their condition holds with the trait or a mark of the
+    character's Legend card (rb p.71), and their cost can be paid."""
+    return [(i, opt) for i, opt in enumerate(arg)
+            if not holds(content, s, c, opt.get("if")) and holds_with_wisdom(content, s, c, opt.get("if"))
+            and affordable(content, s, c, opt.get("cost", []))]
+
+
 def e_choice(content, s, f, c, arg, events):
     opts = choice_options(content, s, c, arg)
-    if not opts:
+    wise = wisdom_options(content, s, c, arg)
+    if not opts and not wise:
         return None
-    return _wait(f, "choice", f"{c.name}: choose", [(f"opt:{i}", o["label"]) for i, o in opts], options=arg)
+    lg = held_legend(s, c)
+    choices = [(f"opt:{i}", o["label"]) for i, o in opts]
+    choices += [(f"opt:{i}", f"{o['label']} (Ancestral wisdom: {lg['name']})") for i, o in wise]
+    return _wait(f, "choice", f"{c.name}: choose", sorted(choices, key=lambda x: int(x[0][4:])), options=arg,
+                 wisdom=[i for i, _ in wise])
 
 
 def _resume_choice(content, s, f, c, w, cid, events):
-    opt = w["options"][int(cid.split(":")[1])]
+    i = int(cid.split(":")[1])
+    opt = w["options"][i]
+    if i in w.get("wisdom", []):
+        use_legend(s, c)                                 # rb p.71: the Legend goes back on top
+        events.append(Event("legend", f"{c.name} draws on a Legend's wisdom", seat=c.seat, rule="rb p.71"))
     f.queue[:0] = list(opt.get("cost", [])) + list(opt["then"])
 
 
@@ -396,7 +413,27 @@ def e_place_module(content, s, f, c, arg, events):
 
 
 def e_mark(content, s, f, c, arg, events):
-    _record(s.marks, arg)                                # rb p.71
+    """rb p.69-70: the mark is drawn on the cave fresco, and copied onto the Legend side of one
+    active character's card, the players' choice (`char:<cid>`)."""
+    _record(s.marks, arg)
+    events.append(Event("mark", f"The {content.marks[arg].name} mark is drawn on the fresco", rule="rb p.69"))
+    who = s.on_map() or s.living()
+    if len(who) == 1:
+        _copy_mark(content, who[0], arg, events)
+        return None
+    if not who:
+        return None
+    return _wait(f, "mark_who", f"Whose card carries the {content.marks[arg].name} mark?",
+                 [(f"char:{o.cid}", o.name or o.cid) for o in who], mark=arg, rule="rb p.70")
+
+
+def _copy_mark(content, o: Character, mark: str, events: list) -> None:
+    o.marks.append(mark)                                 # rb p.70: on one character's Legend side
+    events.append(Event("mark", f"{o.name} carries the {content.marks[mark].name} mark", seat=o.seat, rule="rb p.70"))
+
+
+def _resume_mark_who(content, s, f, c, w, cid, events):
+    _copy_mark(content, s.char(cid.split(":", 1)[1]), w["mark"], events)
 
 
 def e_for_each_character(content, s, f, c, arg, events):
@@ -537,4 +574,5 @@ RESUME = {
     "token_where": _resume_token_where, "choice": _resume_choice, "discover": _resume_discover,
     "adventure": _resume_adventure, "item_room": _resume_item_room, "legend_stat": _resume_legend_stat,
     "expand": _resume_expand, "turn_die": _resume_turn_die, "bequest": bequest.resume,
+    "mark_who": _resume_mark_who,
 }

@@ -125,6 +125,7 @@ CONDITIONS: dict[str, tuple] = {
     "objective_in_play": ("ref", "objective"),
     "knowledge_card": ("ref", "knowledge"),
     "mark": ("ref", "mark"),
+    "has_mark": ("ref", "mark"),
     "track_at_least": ("counts", ("enum", TRACKS), ("nat",)),
     "track_at_most": ("counts", ("enum", TRACKS), ("nat",)),
     "energy_at_least": ("nat",),

@@ -47,6 +47,7 @@ class Character:
     ate: bool = False
     drank: bool = False
     free_actions: list[str] = field(default_factory=list)  # granted by effects (free Craft…)
+    marks: list[str] = field(default_factory=list)       # fresco marks copied on its Legend side (rb p.70)
 
 
 @serial.register
@@ -126,6 +127,7 @@ class Test:
     adders: list[str] = field(default_factory=list)      # "add a die" abilities still usable (rb p.15)
     turners: list[str] = field(default_factory=list)     # "turn a die" abilities, after re-rolls (rb p.99)
     legend: bool = False                  # Way of the Hero: the held Legend's stat (rb p.70)
+    wisdom: bool = False                  # Ancestral wisdom: the held Legend's trait and marks (rb p.71)
     bonus: int = 0
     mod_at: int = 0
     source: str = ""
