@@ -18,7 +18,24 @@ def holds(content, s: SaState, c: Character | None, cond) -> bool:
     if isinstance(cond, list):
         return all(holds(content, s, c, x) for x in cond)
     name, arg = effect_name(cond), effect_arg(cond)
+    if name in ANY_OF_PARTY or name in ("has_resource", "energy_at_least"):
+        pool = party(s, c)
+        if len(pool) > 1:
+            if name == "has_resource":
+                return _has_resource(content, s, _pooled(pool), arg)
+            if name == "energy_at_least":
+                return sum(p.energy for p in pool) >= arg
+            return any(CONDITIONS[name](content, s, p, arg) for p in pool)
     return CONDITIONS[name](content, s, c, arg)
+
+
+def _pooled(pool: list[Character]):
+    """A stand-in holding the party's resources together (read only)."""
+    bag: dict[str, int] = {}
+    for p in pool:
+        for k, n in p.bag.items():
+            bag[k] = bag.get(k, 0) + n
+    return Character(cid="party", seat=pool[0].seat, bag=bag)
 
 
 def _terrain_sites(content, s, c):
@@ -76,6 +93,20 @@ CONDITIONS = {
 }
 
 
+def party(s: SaState, c: Character | None) -> list[Character]:
+    """The characters pooling with `c`: its adventure's party while it takes part in one (rb p.60
+    « peuvent contribuer à l'énergie, aux ressources, aux objets, aux outils et aux procédés »),
+    else `c` alone."""
+    if s.adventure and c is not None and c.cid in s.adventure.get("party", []):
+        return [s.char(x) for x in s.adventure["party"] if not s.char(x).dead]
+    return [c]
+
+
+# conditions a party answers together (rb p.60): any participant's items, tools, processes and
+# keywords; the sum of their resources and energy
+ANY_OF_PARTY = ("has_tool", "has_process", "has_item", "has_keyword")
+
+
 def held_legend(s: SaState, c: Character) -> dict | None:
     """The Legend card beside this character's board, if any (rb p.70: one at a time)."""
     for lg in s.legends:
@@ -131,4 +162,8 @@ def affordable(content, s, c, cost) -> bool:
         elif name == "spend":
             for k, n in a.items():
                 need[k] = need.get(k, 0) + n
+    pool = party(s, c)
+    if len(pool) > 1:                                    # rb p.60: a party pays together
+        energy = sum(p.energy for p in pool)
+        return energy >= need_energy and (_has_resource(content, s, _pooled(pool), need) if need else True)
     return c.energy >= need_energy and _has_resource(content, s, c, need) if need else c.energy >= need_energy

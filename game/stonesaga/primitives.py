@@ -97,6 +97,7 @@ EFFECTS: dict[str, tuple] = {
     "draw_legend": ("flag",),
     "add_die": ("pos",),                          # rb p.15: added dice are rolled at once
     "turn_die": ("map", {"by": ("signed",), "to": ("pos",)}, ()),   # rb p.99: after re-rolls, 1..6
+    "leave_adventure": ("flag",),                 # rb p.60: this character leaves the adventure
     "adventure": ("map", {"title": ("text",), "expeditions": ("list1", _EFFECTS)}, ("title", "expeditions")),
     "end_challenge": ("map", {"result": ("enum", ("won", "lost")), "codex": ("ref", "codex")}, ("result",)),
     "nothing": ("flag",),

@@ -184,6 +184,7 @@ class SaState:
     behemoths: list[Any] = field(default_factory=list)   # behemoth.Behemoth (rb p.72-81)
     saga: dict[str, Any] = field(default_factory=dict)    # campaign / advanced rules / infinite mode
     examined: list[str] = field(default_factory=list)             # "omen|ref" pairs this Day
+    adventure: dict[str, Any] = field(default_factory=dict)       # {title, leader, party} under way (rb p.60)
     item_seq: int = 0
     stack: list[Any] = field(default_factory=list)
     result: str = ""                      # "" | won | lost
