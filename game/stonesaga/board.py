@@ -36,6 +36,16 @@ def sites(content, s: SaState, cell: str) -> list[str]:
     c = s.cells[cell]
     if not c.discovered or "tile" in c.modules:
         return []
+    memo = content.memo.setdefault("board_sites", {})   # a pure function of the tile and its modules
+    k = (c.tile, tuple(sorted(c.modules)))
+    got = memo.get(k)
+    if got is None:
+        got = memo[k] = _sites(content, s, cell)
+    return list(got)
+
+
+def _sites(content, s: SaState, cell: str) -> list[str]:
+    c = s.cells[cell]
     covered = list(c.modules)
     out: list[str] = []
     for site in tile_of(content, s, cell).sites:
@@ -55,11 +65,20 @@ def _side(content, s: SaState, cell: str, edge: int) -> str:
     c = s.cells[cell]
     if not c.discovered:
         return "clear"
+    memo = content.memo.setdefault("board_side", {})    # a pure function of the tile, its modules, the edge
+    k = (c.tile, tuple(sorted(c.modules.items())), edge)
+    got = memo.get(k)
+    if got is None:
+        got = memo[k] = _side_of(content, c, edge)
+    return got
+
+
+def _side_of(content, c, edge: int) -> str:
     module_class = None
     for mz, mod in c.modules.items():
         if mz == "tile" or mz == ZONE_OF_EDGE[edge]:
             module_class = content.modules[mod].obstruction if mod in content.modules else "non_obstructive"
-    cover = tile_of(content, s, cell).edges.get(edge)
+    cover = content.tiles[c.tile].edges.get(edge)
     data = {"sites": list(cover.sites), "full": cover.full} if cover is not None else None
     return valley.side_state(data, module_class)
 
