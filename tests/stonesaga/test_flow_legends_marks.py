@@ -17,7 +17,7 @@ def content():
 
 
 def _two(content, **extra):
-    chars = {"c1": {"energy": 3, "bag": {}, "trait": "strong", "stats": {"str": 3, "dex": 3, "con": 3, "per": 2}},
+    chars = {"c1": {"energy": 3, "bag": {}, "trait": "prudent", "stats": {"str": 3, "dex": 3, "con": 3, "per": 2}},
              "c2": {"energy": 3, "bag": {}}}
     return _match(content, chars=chars, characters=2, **extra)
 
@@ -55,7 +55,7 @@ def test_a_legend_keeps_its_marks(content):
     c = m.state.char("c1")
     c.marks = ["ZW05"]
     night.die(content, m.state, c, [])
-    assert m.state.legends[-1]["marks"] == ["ZW05"] and m.state.legends[-1]["trait"] == "strong"
+    assert m.state.legends[-1]["marks"] == ["ZW05"] and m.state.legends[-1]["trait"] == "prudent"
 
 
 LEGEND = {"name": "Old Reed", "stats": {"str": 2, "dex": 2, "con": 2, "per": 2}, "trait": "cunning",
@@ -88,7 +88,7 @@ def test_no_wisdom_declared_no_bonus(content):
 
 def test_wisdom_not_offered_when_it_opens_nothing(content):
     """A Legend whose trait and marks open no modifier: only Way of the Hero is offered."""
-    lg = dict(LEGEND, trait="strong", marks=[])
+    lg = dict(LEGEND, trait="prudent", marks=[])
     m = _two(content, dice=[4], legends=[lg])
     _push(content, m, [CUNNING_TEST])
     assert not [x for x in m.pending.ids() if x.startswith("wisdom:")]
