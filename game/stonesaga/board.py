@@ -86,9 +86,16 @@ def _side_of(content, c, edge: int) -> str:
 def edge_status(content, s: SaState, a: str, b: str) -> str:
     """clear | obstructed | impassable for the common edge of a and b (rb p.26, 68); sites
     covering it on one side only: ruling SS-55 (option ss_obstruction_sides)."""
-    ea, eb = valley.shared_edge(parse(a), parse(b))
+    ca, cb = s.cells[a], s.cells[b]
     rule = s.opt("ss_obstruction_sides") or "either"
-    return valley.crossing(_side(content, s, a, ea), _side(content, s, b, eb), rule=rule)
+    k = (a, b, rule, ca.tile, ca.discovered, tuple(sorted(ca.modules.items())),
+         cb.tile, cb.discovered, tuple(sorted(cb.modules.items())))
+    memo = content.memo.setdefault("board_edge", {})    # a pure function of both cells' faces
+    got = memo.get(k)
+    if got is None:
+        ea, eb = valley.shared_edge(parse(a), parse(b))
+        got = memo[k] = valley.crossing(_side(content, s, a, ea), _side(content, s, b, eb), rule=rule)
+    return got
 
 
 def chars_at(s: SaState, cell: str) -> list[Character]:
