@@ -40,12 +40,17 @@ RULE_TESTS = [
     T + "test_rules_valley.py", T + "test_rules_tables.py", T + "test_flow_effects.py",
     T + "test_flow_scenarios.py", T + "test_flow_scripted_game.py", T + "test_flow_view.py",
     T + "test_content_primitives.py", T + "test_content_associations.py",
+    T + "test_flow_dice_abilities.py", T + "test_flow_capacity.py", T + "test_flow_legends_marks.py",
+    T + "test_flow_adventure.py",
 ]
 META = [T + "test_mutation_bench.py"]
 
 # Module -> the test files to try first (the rest follow if the mutant survives them).
 FIRST = {
     "dice.py": ["test_rules_dice.py"], "health.py": ["test_rules_health.py"],
+    "testroll.py": ["test_flow_dice_abilities.py", "test_flow_legends_marks.py"],
+    "capacity.py": ["test_flow_capacity.py"], "conditions.py": ["test_flow_adventure.py", "test_flow_legends_marks.py"],
+    "bequest.py": ["test_flow_scenarios.py"],
     "craft.py": ["test_rules_craft.py", "test_content_associations.py"],
     "transform.py": ["test_rules_transform.py"], "fishing.py": ["test_rules_fishing.py"],
     "forage.py": ["test_rules_forage.py"], "extract.py": ["test_rules_extract.py"],
@@ -228,6 +233,35 @@ MUTATIONS: list[Mutation] = [
       G + "challenge.py", "return need > 0 and done >= need", "return need > 0 and done > need"),
     M("objective_one_token_short", "rb p.23: every token asked for is delivered", G + "challenge.py",
       "if any(have.get(k, 0) < n for k, n in need.items()):", "if any(have.get(k, 0) < n - 1 for k, n in need.items()):"),
+    # --- session 4: dice abilities, bequest, shelter, capacity, marks, wisdom, adventures, examining
+    M("added_die_never_offered", "rb p.15: abilities may add dice to a test", G + "testroll.py",
+      'f.adders = dice_abilities(content, s, c, f.stat, "add_die")', "f.adders = []"),
+    M("turned_die_never_offered", "rb p.99: effects may turn a die after re-rolls", G + "testroll.py",
+      'f.turners = dice_abilities(content, s, c, f.stat, "turn_die")', "f.turners = []"),
+    M("bequest_six_resources", "rb p.70 step 5: five resources at most", G + "bequest.py",
+      "RESOURCES_MAX = 5 ", "RESOURCES_MAX = 6 "),
+    M("shelter_choice_ignored", "rb p.52: the players choose who a shelter comforts (SS-8)", G + "night.py",
+      'else [c for c in cands if f"sheltered:{c.cid}" in f.used]', "else cands[:value]"),
+    M("capacity_any_type", "rb p.18: a capacity item holds the resources it names", G + "capacity.py",
+      "            if not cap.types or chars.base(k) in cap.types:", "            if True:"),
+    M("capacity_no_limit", "rb p.18, 64: a place holds at most its capacity", G + "capacity.py",
+      "        if sum(store.values()) >= cap.max:", "        if False:"),
+    M("mark_not_on_a_card", "rb p.70: a fresco mark is copied onto a character's card", G + "effects.py",
+      "    o.marks.append(mark)", "    o.marks.extend([])"),
+    M("legend_forgets_marks", "rb p.70 step 3: the Legend side keeps its marks", G + "night.py",
+      '"marks": list(c.marks)', '"marks": []'),
+    M("used_legend_kept", "rb p.71: a used Legend goes back on top of the deck", G + "conditions.py",
+      '        lg["with"] = ""\n        s.legends.remove(lg)', "        s.legends.remove(lg)"),
+    M("adventure_nobody_joins", "rb p.60: characters on the leader's terrain may join", G + "effects.py",
+      "        if _joiners(s, c):\n            return _offer_join(", "        if False:\n            return _offer_join("),
+    M("adventure_energy_not_pooled", "rb p.60: the party pools its energy", G + "conditions.py",
+      "        energy = sum(p.energy for p in pool)", "        energy = c.energy"),
+    M("adventure_never_fails", "rb p.60: when everyone leaves, the adventure fails", G + "effects.py",
+      "            del fr.queue[:k + 1]", "            pass"),
+    M("no_examination_mid_action", "rb p.61: an omen may be examined during an action", G + "ruleset.py",
+      "            if extra and d.seat == s.char(s.acting).seat:", "            if False:"),
+    M("travel_card_not_examinable", "rb p.61: the Travel card is interacted with while resolved", G + "actions/examine.py",
+      '            out.append(fr.source.split(":", 1)[1])', "            pass"),
 ]
 
 # name -> why no test can tell the mutant apart from the rule (an equivalent mutant); every other

@@ -36,6 +36,16 @@ def sites(content, s: SaState, cell: str) -> list[str]:
     c = s.cells[cell]
     if not c.discovered or "tile" in c.modules:
         return []
+    memo = content.memo.setdefault("board_sites", {})   # a pure function of the tile and its modules
+    k = (c.tile, tuple(sorted(c.modules)))
+    got = memo.get(k)
+    if got is None:
+        got = memo[k] = _sites(content, s, cell)
+    return list(got)
+
+
+def _sites(content, s: SaState, cell: str) -> list[str]:
+    c = s.cells[cell]
     covered = list(c.modules)
     out: list[str] = []
     for site in tile_of(content, s, cell).sites:
@@ -55,11 +65,20 @@ def _side(content, s: SaState, cell: str, edge: int) -> str:
     c = s.cells[cell]
     if not c.discovered:
         return "clear"
+    memo = content.memo.setdefault("board_side", {})    # a pure function of the tile, its modules, the edge
+    k = (c.tile, tuple(sorted(c.modules.items())), edge)
+    got = memo.get(k)
+    if got is None:
+        got = memo[k] = _side_of(content, c, edge)
+    return got
+
+
+def _side_of(content, c, edge: int) -> str:
     module_class = None
     for mz, mod in c.modules.items():
         if mz == "tile" or mz == ZONE_OF_EDGE[edge]:
             module_class = content.modules[mod].obstruction if mod in content.modules else "non_obstructive"
-    cover = tile_of(content, s, cell).edges.get(edge)
+    cover = content.tiles[c.tile].edges.get(edge)
     data = {"sites": list(cover.sites), "full": cover.full} if cover is not None else None
     return valley.side_state(data, module_class)
 
@@ -67,9 +86,16 @@ def _side(content, s: SaState, cell: str, edge: int) -> str:
 def edge_status(content, s: SaState, a: str, b: str) -> str:
     """clear | obstructed | impassable for the common edge of a and b (rb p.26, 68); sites
     covering it on one side only: ruling SS-55 (option ss_obstruction_sides)."""
-    ea, eb = valley.shared_edge(parse(a), parse(b))
+    ca, cb = s.cells[a], s.cells[b]
     rule = s.opt("ss_obstruction_sides") or "either"
-    return valley.crossing(_side(content, s, a, ea), _side(content, s, b, eb), rule=rule)
+    k = (a, b, rule, ca.tile, ca.discovered, tuple(sorted(ca.modules.items())),
+         cb.tile, cb.discovered, tuple(sorted(cb.modules.items())))
+    memo = content.memo.setdefault("board_edge", {})    # a pure function of both cells' faces
+    got = memo.get(k)
+    if got is None:
+        ea, eb = valley.shared_edge(parse(a), parse(b))
+        got = memo[k] = valley.crossing(_side(content, s, a, ea), _side(content, s, b, eb), rule=rule)
+    return got
 
 
 def chars_at(s: SaState, cell: str) -> list[Character]:

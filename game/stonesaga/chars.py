@@ -42,7 +42,7 @@ def weak_tuples(c: Character) -> list[tuple[str, str]]:
 
 
 def incapacitated(s: SaState, c: Character) -> bool:
-    return health.is_incapacitated(c.weak, boxes(s))   # rb p.56
+    return bool(c.weak) and health.is_incapacitated(c.weak, boxes(s))   # rb p.56 (no weakness: never)
 
 
 def can_act(s: SaState, c: Character) -> bool:

@@ -4,6 +4,8 @@ questions (a Travel card's condition, an objective's) import it without importin
 which reach back into those modules (issue 19: no import cycle)."""
 from __future__ import annotations
 
+import copy
+
 from . import board, chars
 from .primitives import effect_arg, effect_name
 from .state import Character, SaState
@@ -16,7 +18,24 @@ def holds(content, s: SaState, c: Character | None, cond) -> bool:
     if isinstance(cond, list):
         return all(holds(content, s, c, x) for x in cond)
     name, arg = effect_name(cond), effect_arg(cond)
+    if name in ANY_OF_PARTY or name in ("has_resource", "energy_at_least"):
+        pool = party(s, c)
+        if len(pool) > 1:
+            if name == "has_resource":
+                return _has_resource(content, s, _pooled(pool), arg)
+            if name == "energy_at_least":
+                return sum(p.energy for p in pool) >= arg
+            return any(CONDITIONS[name](content, s, p, arg) for p in pool)
     return CONDITIONS[name](content, s, c, arg)
+
+
+def _pooled(pool: list[Character]):
+    """A stand-in holding the party's resources together (read only)."""
+    bag: dict[str, int] = {}
+    for p in pool:
+        for k, n in p.bag.items():
+            bag[k] = bag.get(k, 0) + n
+    return Character(cid="party", seat=pool[0].seat, bag=bag)
 
 
 def _terrain_sites(content, s, c):
@@ -55,7 +74,7 @@ CONDITIONS = {
     "has_item": lambda content, s, c, a: chars.has_item(c, a),
     "has_keyword": lambda content, s, c, a: a in chars.keywords(content, c),
     "has_resource": _has_resource,
-    "trait": lambda content, s, c, a: c.trait == a,
+    "trait": lambda content, s, c, a: c.trait == a or a in _wisdom(c, "trait"),
     "regalia": lambda content, s, c, a: c.regalia == a,
     "age": lambda content, s, c, a: c.age == a,
     "alone": lambda content, s, c, a: board.alone(s, c),
@@ -64,6 +83,7 @@ CONDITIONS = {
     "objective_in_play": lambda content, s, c, a: a in s.objectives or a in s.permanent,
     "knowledge_card": lambda content, s, c, a: a in s.knowledge_cards,
     "mark": lambda content, s, c, a: a in s.marks,
+    "has_mark": lambda content, s, c, a: a in c.marks or a in _wisdom(c, "marks"),
     "track_at_least": lambda content, s, c, a: all(s.tracks[t] >= n for t, n in a.items()),
     "track_at_most": lambda content, s, c, a: all(s.tracks[t] <= n for t, n in a.items()),
     "energy_at_least": lambda content, s, c, a: c.energy >= a,
@@ -71,6 +91,58 @@ CONDITIONS = {
     "has_weakness": lambda content, s, c, a: any(k == a for k, _ in c.weak),
     "characters_here_at_least": lambda content, s, c, a: len(board.chars_at(s, c.pos)) >= a,
 }
+
+
+def party(s: SaState, c: Character | None) -> list[Character]:
+    """The characters pooling with `c`: its adventure's party while it takes part in one (rb p.60
+    « peuvent contribuer à l'énergie, aux ressources, aux objets, aux outils et aux procédés »),
+    else `c` alone."""
+    if s.adventure and c is not None and c.cid in s.adventure.get("party", []):
+        return [s.char(x) for x in s.adventure["party"] if not s.char(x).dead]
+    return [c]
+
+
+# conditions a party answers together (rb p.60): any participant's items, tools, processes and
+# keywords; the sum of their resources and energy
+ANY_OF_PARTY = ("has_tool", "has_process", "has_item", "has_keyword")
+
+
+def held_legend(s: SaState, c: Character) -> dict | None:
+    """The Legend card beside this character's board, if any (rb p.70: one at a time)."""
+    for lg in s.legends:
+        if lg.get("with") == c.cid:
+            return lg
+    return None
+
+
+def _wisdom(c, what: str) -> list[str]:
+    """Ancestral wisdom (rb p.71): the trait / marks of the Legend a character is drawing on, for
+    a condition asked through `holds_with_wisdom` only."""
+    lg = getattr(c, "_wisdom", None)
+    if lg is None:
+        return []
+    return [lg.get("trait", "")] if what == "trait" else list(lg.get("marks", []))
+
+
+def holds_with_wisdom(content, s: SaState, c: Character, cond) -> bool:
+    """Would the condition hold if the character drew on its Legend's trait or mark (rb p.71 «
+    Lorsqu'un effet … nécessite un trait ou une marque, le personnage peut choisir de bénéficier
+    du trait ou de la marque d'une carte Légende »)? False with no Legend. Reads only."""
+    lg = held_legend(s, c)
+    if lg is None:
+        return False
+    proxy = copy.copy(c)
+    proxy._wisdom = lg                                   # type: ignore[attr-defined]
+    return holds(content, s, proxy, cond)
+
+
+def use_legend(s: SaState, c: Character) -> None:
+    """A used Legend card goes back on top of the Legends deck (rb p.71): the end of the list."""
+    lg = held_legend(s, c)
+    if lg is not None:
+        lg["with"] = ""
+        s.legends.remove(lg)
+        s.legends.append(lg)
 
 
 def _has_token(s, cell, kind) -> bool:
@@ -90,4 +162,8 @@ def affordable(content, s, c, cost) -> bool:
         elif name == "spend":
             for k, n in a.items():
                 need[k] = need.get(k, 0) + n
+    pool = party(s, c)
+    if len(pool) > 1:                                    # rb p.60: a party pays together
+        energy = sum(p.energy for p in pool)
+        return energy >= need_energy and (_has_resource(content, s, _pooled(pool), need) if need else True)
     return c.energy >= need_energy and _has_resource(content, s, c, need) if need else c.energy >= need_energy

@@ -14,6 +14,7 @@ def start_day(content, s: SaState, events: list) -> None:
     s.phase = "day"
     s.day += 1
     s.examined = []
+    s.adventure = {}                                     # an adventure resolves within one effect list (rb p.60)
     for c in s.chars:
         if not c.dead and not c.pos and c.stats:
             c.pos = s.start                              # rb p.70 step 6: a replacement arrives

@@ -12,12 +12,13 @@ import copy
 from game.core.decision import Choice, Decision, Event
 
 from . import bequest, board, chars, health
-from .conditions import CONDITIONS, affordable, holds
+from .conditions import CONDITIONS, affordable, held_legend, holds, holds_with_wisdom, party, use_legend
 from .effect_queue import TRACK_MAX, move_track, push, read_codex
 from .primitives import effect_arg, effect_name
-from .state import STATS, Effects, SaState, Test
+from .state import STATS, Character, Effects, SaState, Test
 
-__all__ = ["CONDITIONS", "EFFECTS", "RESUME", "TRACK_MAX", "affordable", "holds", "move_track", "push", "read_codex"]
+__all__ = ["CONDITIONS", "EFFECTS", "RESUME", "TRACK_MAX", "affordable", "holds", "move_track", "party", "push",
+           "read_codex"]
 
 
 
@@ -143,6 +144,19 @@ def e_lose(content, s, f, c, arg, events):
 
 
 def e_spend(content, s, f, c, arg, events):
+    pool = party(s, c)
+    if len(pool) > 1:                                    # rb p.60: the party pools its resources
+        (res, n), rest = next(iter(arg.items())), {k: v for k, v in list(arg.items())[1:]}
+        holders = _holders(content, pool, res)
+        if len(holders) > 1:
+            f.queue[:0] = [{"spend": rest}] if rest else []
+            return _wait(f, "pool_give", f"{s.adventure['title']}: who gives 1 {res} ({n} to pay)?",
+                         [(f"char:{p.cid}", p.name or p.cid) for p in holders], res=res, n=n, rule="rb p.60")
+        if holders and holders[0] is not c:
+            for _ in range(n):
+                _give_one(content, holders[0], res)
+            f.queue[:0] = [{"spend": rest}] if rest else []
+            return None
     return _remove(content, s, f, c, arg, events, "spend")
 
 
@@ -156,7 +170,39 @@ def _resume_pick_resource(content, s, f, c, w, cid, events):
 
 
 def e_spend_energy(content, s, f, c, arg, events):
+    payers = [p for p in party(s, c) if p.energy > 0]
+    if len(payers) > 1:                                  # rb p.60: the party pools its energy
+        return _wait(f, "pool_energy", f"{s.adventure['title']}: who spends 1 energy ({arg} to pay)?",
+                     [(f"char:{p.cid}", f"{p.name} ({p.energy} energy)") for p in payers], n=arg, rule="rb p.60")
+    if payers and payers[0] is not c:
+        chars.spend_energy(payers[0], min(arg, payers[0].energy))
+        return None
     chars.spend_energy(c, min(arg, c.energy))
+
+
+def _pool_paid(s, f, c, w, cid, events):
+    p = s.char(cid.split(":", 1)[1])
+    chars.spend_energy(p, 1)
+    if w["n"] > 1:
+        f.queue.insert(0, {"spend_energy": w["n"] - 1})
+
+
+def _holders(content, pool, res: str) -> list[Character]:
+    return [p for p in pool if any(p.bag.get(k, 0) > 0 for k in _generic_keys(content, p, res))]
+
+
+def _give_one(content, giver, res: str) -> None:
+    """One resource of this type from a participant (the first of its keys in order)."""
+    for k in _generic_keys(content, giver, res):
+        if giver.bag.get(k, 0) > 0:
+            chars.take(giver, k)
+            return
+
+
+def _resume_pool_give(content, s, f, c, w, cid, events):
+    _give_one(content, s.char(cid.split(":", 1)[1]), w["res"])
+    if w["n"] > 1:
+        f.queue.insert(0, {"spend": {w["res"]: w["n"] - 1}})
 
 
 def e_lose_energy(content, s, f, c, arg, events):
@@ -317,15 +363,32 @@ def choice_options(content, s, c, arg) -> list[tuple[int, dict]]:
     return out
 
 
+def wisdom_options(content, s, c, arg) -> list[tuple[int, dict]]:
+    """Options open only by Ancestral wisdom: their condition holds with the trait or a mark of the
+    character's Legend card (rb p.71), and their cost can be paid."""
+    return [(i, opt) for i, opt in enumerate(arg)
+            if not holds(content, s, c, opt.get("if")) and holds_with_wisdom(content, s, c, opt.get("if"))
+            and affordable(content, s, c, opt.get("cost", []))]
+
+
 def e_choice(content, s, f, c, arg, events):
     opts = choice_options(content, s, c, arg)
-    if not opts:
+    wise = wisdom_options(content, s, c, arg)
+    if not opts and not wise:
         return None
-    return _wait(f, "choice", f"{c.name}: choose", [(f"opt:{i}", o["label"]) for i, o in opts], options=arg)
+    lg = held_legend(s, c)
+    choices = [(f"opt:{i}", o["label"]) for i, o in opts]
+    choices += [(f"opt:{i}", f"{o['label']} (Ancestral wisdom: {lg['name']})") for i, o in wise]
+    return _wait(f, "choice", f"{c.name}: choose", sorted(choices, key=lambda x: int(x[0][4:])), options=arg,
+                 wisdom=[i for i, _ in wise])
 
 
 def _resume_choice(content, s, f, c, w, cid, events):
-    opt = w["options"][int(cid.split(":")[1])]
+    i = int(cid.split(":")[1])
+    opt = w["options"][i]
+    if i in w.get("wisdom", []):
+        use_legend(s, c)                                 # rb p.71: the Legend goes back on top
+        events.append(Event("legend", f"{c.name} draws on a Legend's wisdom", seat=c.seat, rule="rb p.71"))
     f.queue[:0] = list(opt.get("cost", [])) + list(opt["then"])
 
 
@@ -396,7 +459,27 @@ def e_place_module(content, s, f, c, arg, events):
 
 
 def e_mark(content, s, f, c, arg, events):
-    _record(s.marks, arg)                                # rb p.71
+    """rb p.69-70: the mark is drawn on the cave fresco, and copied onto the Legend side of one
+    active character's card, the players' choice (`char:<cid>`)."""
+    _record(s.marks, arg)
+    events.append(Event("mark", f"The {content.marks[arg].name} mark is drawn on the fresco", rule="rb p.69"))
+    who = s.on_map() or s.living()
+    if len(who) == 1:
+        _copy_mark(content, who[0], arg, events)
+        return None
+    if not who:
+        return None
+    return _wait(f, "mark_who", f"Whose card carries the {content.marks[arg].name} mark?",
+                 [(f"char:{o.cid}", o.name or o.cid) for o in who], mark=arg, rule="rb p.70")
+
+
+def _copy_mark(content, o: Character, mark: str, events: list) -> None:
+    o.marks.append(mark)                                 # rb p.70: on one character's Legend side
+    events.append(Event("mark", f"{o.name} carries the {content.marks[mark].name} mark", seat=o.seat, rule="rb p.70"))
+
+
+def _resume_mark_who(content, s, f, c, w, cid, events):
+    _copy_mark(content, s.char(cid.split(":", 1)[1]), w["mark"], events)
 
 
 def e_for_each_character(content, s, f, c, arg, events):
@@ -440,10 +523,93 @@ def e_draw_legend(content, s, f, c, arg, events):
 
 
 def e_adventure(content, s, f, c, arg, events):
-    """rb p.59: a series of expeditions; before each, the leader goes on or leaves (fails)."""
+    """rb p.60: the character who sets out leads; characters on its terrain may join; before each
+    expedition the party goes on or leaves (it fails). An empty list of expeditions (queued after
+    the last one) ends the adventure."""
     exps = list(arg["expeditions"])
-    return _wait(f, "adventure", f"{arg['title']}: set out on expedition 1 of {len(exps)}?",
-                 [("yes", "Go on"), ("no", "Leave (the adventure fails)")], expeditions=exps, title=arg["title"], at=0)
+    if not exps:
+        if s.adventure.get("title") == arg["title"]:
+            events.append(Event("adventure", f"{arg['title']}: the adventure is over", rule="rb p.60"))
+            _back_to_origin(s, f)
+        return None
+    if s.adventure.get("title") != arg["title"]:
+        s.adventure = {"title": arg["title"], "leader": c.cid, "party": [c.cid], "origin": c.cid}
+        events.append(Event("adventure", f"{c.name} sets out on an adventure: {arg['title']}", seat=c.seat, rule="rb p.60"))
+        if _joiners(s, c):
+            return _offer_join(s, f, c, exps, arg["title"])
+    return _offer_expedition(f, arg["title"], exps)
+
+
+def _joiners(s, c) -> list[Character]:
+    """rb p.60: « Tout personnage se trouvant sur le même terrain que le leader peut également
+    choisir d'y participer » (one who can act: not incapacitated)."""
+    return [o for o in board.chars_at(s, c.pos) if o.cid not in s.adventure.get("party", []) and chars.can_act(s, o)]
+
+
+def _offer_join(s, f, c, exps, title):
+    return _wait(f, "adventure_join", f"{title}: who joins {c.name}?",
+                 [(f"join:{o.cid}", f"{o.name} joins") for o in _joiners(s, c)] + [("go", "Set out")],
+                 expeditions=exps, title=title, rule="rb p.60")
+
+
+def _offer_expedition(f, title, exps):
+    return _wait(f, "adventure", f"{title}: set out on the next expedition ({len(exps)} left)?",
+                 [("yes", "Go on"), ("no", "Leave (the adventure fails)")], expeditions=exps, title=title, at=0)
+
+
+def _resume_adventure_join(content, s, f, c, w, cid, events):
+    if cid.startswith("join:"):
+        o = s.char(cid.split(":", 1)[1])
+        s.adventure["party"].append(o.cid)
+        events.append(Event("adventure", f"{o.name} joins the adventure", seat=o.seat, rule="rb p.60"))
+        if _joiners(s, c):
+            _offer_join(s, f, c, w["expeditions"], w["title"])
+            return
+    _offer_expedition(f, w["title"], w["expeditions"])
+
+
+def e_leave_adventure(content, s, f, c, arg, events):
+    """rb p.60: a character who LEAVES is no longer a participant; when everyone has left, the
+    adventure fails (its remaining expeditions are dropped). A leader who leaves hands the lead
+    to the next participant."""
+    adv = s.adventure
+    if not adv or c.cid not in adv.get("party", []):
+        return None
+    adv["party"].remove(c.cid)
+    events.append(Event("adventure", f"{c.name} leaves the adventure", seat=c.seat, rule="rb p.60"))
+    holder = _adventure_frame(s, adv["title"])
+    if not adv["party"]:
+        events.append(Event("adventure", f"{adv['title']}: everyone has left; the adventure fails", rule="rb p.60"))
+        if holder is not None:
+            fr, k = holder
+            del fr.queue[:k + 1]
+            _back_to_origin(s, fr)
+        s.adventure = {}
+        return None
+    if adv["leader"] == c.cid:
+        adv["leader"] = adv["party"][0]
+        if holder is not None:
+            holder[0].cid = adv["leader"]
+    return None
+
+
+def _back_to_origin(s, fr: Effects) -> None:
+    """The adventure is over: what follows it in the same effect list is the character's who set
+    out (if alive), whoever led at the end."""
+    origin = s.adventure.get("origin", "")
+    if origin and not s.char(origin).dead:
+        fr.cid = origin
+    s.adventure = {}
+
+
+def _adventure_frame(s, title: str):
+    """(frame, index) of the queued rest of this adventure (its next `adventure` entry)."""
+    for fr in reversed(s.stack):
+        if isinstance(fr, Effects):
+            for k, e in enumerate(fr.queue):
+                if isinstance(e, dict) and isinstance(e.get("adventure"), dict) and e["adventure"].get("title") == title:
+                    return fr, k
+    return None
 
 
 def _resume_legend_stat(content, s, f, c, w, cid, events):
@@ -454,11 +620,12 @@ def _resume_legend_stat(content, s, f, c, w, cid, events):
 
 def _resume_adventure(content, s, f, c, w, cid, events):
     if cid == "no":
-        events.append(Event("adventure", f"{w['title']}: abandoned", rule="rb p.59"))
+        events.append(Event("adventure", f"{w['title']}: abandoned; the adventure fails", rule="rb p.60"))
+        _back_to_origin(s, f)
         return
     exps, at = w["expeditions"], w["at"]
-    rest = [{"adventure": {"title": w["title"], "expeditions": exps[at + 1:]}}] if at + 1 < len(exps) else []
-    f.queue[:0] = list(exps[at]) + rest
+    # the rest, or an empty list that ends the adventure once this expedition is resolved
+    f.queue[:0] = list(exps[at]) + [{"adventure": {"title": w["title"], "expeditions": exps[at + 1:]}}]
 
 
 def _test_of(s: SaState, c) -> Test | None:
@@ -530,6 +697,7 @@ EFFECTS = {
     "for_each_character": e_for_each_character, "free_action": e_free_action,
     "discover_tile": e_discover_tile, "draw_legend": e_draw_legend, "adventure": e_adventure,
     "end_challenge": e_end_challenge, "nothing": e_nothing, "add_die": e_add_die, "turn_die": e_turn_die,
+    "leave_adventure": e_leave_adventure,
 }
 
 RESUME = {
@@ -537,4 +705,7 @@ RESUME = {
     "token_where": _resume_token_where, "choice": _resume_choice, "discover": _resume_discover,
     "adventure": _resume_adventure, "item_room": _resume_item_room, "legend_stat": _resume_legend_stat,
     "expand": _resume_expand, "turn_die": _resume_turn_die, "bequest": bequest.resume,
+    "mark_who": _resume_mark_who, "adventure_join": _resume_adventure_join,
+    "pool_energy": lambda content, s, f, c, w, cid, events: _pool_paid(s, f, c, w, cid, events),
+    "pool_give": _resume_pool_give,
 }

@@ -120,7 +120,7 @@ def die(content, s: SaState, c: Character, events: list) -> None:
     roll = dice.roll_d6(s.rng)
     events.append(Event("death", f"{c.name} dies. Mourning roll: {roll}", seat=c.seat, reveals=True, rule="rb p.70"))
     row = next(r for r in _rb(content).mourning if roll >= r.min and (r.max is None or roll <= r.max))
-    legend = {"name": c.name, "stats": dict(c.stats), "trait": c.trait, "with": ""}
+    legend = {"name": c.name, "stats": dict(c.stats), "trait": c.trait, "marks": list(c.marks), "with": ""}
     if row.effect == "population_minus_1":
         effects.move_track(s, "population", -1)
     elif row.effect == "discontent_plus_1":

@@ -97,6 +97,7 @@ EFFECTS: dict[str, tuple] = {
     "draw_legend": ("flag",),
     "add_die": ("pos",),                          # rb p.15: added dice are rolled at once
     "turn_die": ("map", {"by": ("signed",), "to": ("pos",)}, ()),   # rb p.99: after re-rolls, 1..6
+    "leave_adventure": ("flag",),                 # rb p.60: this character leaves the adventure
     "adventure": ("map", {"title": ("text",), "expeditions": ("list1", _EFFECTS)}, ("title", "expeditions")),
     "end_challenge": ("map", {"result": ("enum", ("won", "lost")), "codex": ("ref", "codex")}, ("result",)),
     "nothing": ("flag",),
@@ -125,6 +126,7 @@ CONDITIONS: dict[str, tuple] = {
     "objective_in_play": ("ref", "objective"),
     "knowledge_card": ("ref", "knowledge"),
     "mark": ("ref", "mark"),
+    "has_mark": ("ref", "mark"),
     "track_at_least": ("counts", ("enum", TRACKS), ("nat",)),
     "track_at_most": ("counts", ("enum", TRACKS), ("nat",)),
     "energy_at_least": ("nat",),

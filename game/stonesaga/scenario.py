@@ -47,7 +47,7 @@ SETUP_KEYS = {"seed", "challenge", "region", "characters", "seats", "options", "
               "phase", "night_step", "camps", "fresh", "powers", "associations", "delivered", "clear_stack",
               "events_done", "discards", "keep_order", "legends"}
 CHAR_KEYS = {"stats", "trait", "regalia", "power", "age", "energy", "pos", "bag", "items", "stowed", "weak", "enh",
-             "passed", "free_actions", "dead"}
+             "passed", "free_actions", "dead", "marks"}
 CELL_KEYS = {"tile", "discovered", "fire", "shelter", "depletion", "mystery", "modules", "holder"}
 STEP_KEYS = {"choose", "illegal", "expect", "choose_label"}
 EXPECT_KEYS = {"pending", "energy", "bag", "has", "weak", "pos", "tracks", "cell", "achieved", "objectives",
@@ -175,7 +175,7 @@ def build(content, sc: dict) -> Match:
             setattr(s, key, list(setup[key]))
     if "legends" in setup:
         s.legends = [{"name": lg["name"], "stats": dict(lg["stats"]), "trait": lg.get("trait", ""),
-                      "with": lg.get("with", "")} for lg in setup["legends"]]
+                      "marks": list(lg.get("marks", [])), "with": lg.get("with", "")} for lg in setup["legends"]]
     if "delivered" in setup:
         s.delivered = {k: dict(v) for k, v in setup["delivered"].items()}
     for camp in setup.get("camps") or []:

@@ -47,6 +47,7 @@ class Character:
     ate: bool = False
     drank: bool = False
     free_actions: list[str] = field(default_factory=list)  # granted by effects (free Craft…)
+    marks: list[str] = field(default_factory=list)       # fresco marks copied on its Legend side (rb p.70)
 
 
 @serial.register
@@ -127,6 +128,7 @@ class Test:
     turners: list[str] = field(default_factory=list)     # "turn a die" abilities, after re-rolls (rb p.99)
     legend: bool = False                  # Way of the Hero: the held Legend's stat (rb p.70)
     pet: str = ""                         # the bonded pet whose stat is tested (rb p.90)
+    wisdom: bool = False                  # Ancestral wisdom: the held Legend's trait and marks (rb p.71)
     bonus: int = 0
     mod_at: int = 0
     source: str = ""
@@ -183,6 +185,7 @@ class SaState:
     behemoths: list[Any] = field(default_factory=list)   # behemoth.Behemoth (rb p.72-81)
     saga: dict[str, Any] = field(default_factory=dict)    # campaign / advanced rules / infinite mode
     examined: list[str] = field(default_factory=list)             # "omen|ref" pairs this Day
+    adventure: dict[str, Any] = field(default_factory=dict)       # {title, leader, party} under way (rb p.60)
     item_seq: int = 0
     stack: list[Any] = field(default_factory=list)
     result: str = ""                      # "" | won | lost

@@ -3,9 +3,11 @@
 read the band, degrade the tested stat's enhancement. The dice arithmetic is `dice.py`."""
 from __future__ import annotations
 
+import copy
+
 from game.core.decision import Choice, Decision, Event
 
-from . import abilities, dice, effects, health
+from . import abilities, conditions, dice, effects, health
 from .state import SaState, Test
 
 
@@ -48,7 +50,7 @@ def auto(content, s: SaState, f: Test, events: list) -> bool:
     if f.stage == "mods":
         while f.mod_at < len(f.modifiers):
             m = f.modifiers[f.mod_at]
-            if not effects.holds(content, s, c, m.get("if")):
+            if not effects.holds(content, s, _who(s, f, c), m.get("if")):
                 f.mod_at += 1
                 continue
             if m.get("ability"):
@@ -75,10 +77,24 @@ def auto(content, s: SaState, f: Test, events: list) -> bool:
 
 def _legend(s: SaState, c):
     """The Legend card this character holds, if any (rb p.70: ≤1 per character)."""
-    for lg in s.legends:
-        if lg.get("with") == c.cid:
-            return lg
-    return None
+    return conditions.held_legend(s, c)
+
+
+def _wisdom_helps(content, s: SaState, f: Test, c) -> bool:
+    """Ancestral wisdom (rb p.71) would open a modifier: its condition fails for the character but
+    holds with the trait or a mark of its Legend card."""
+    return any(m.get("if") is not None and not effects.holds(content, s, c, m["if"])
+               and conditions.holds_with_wisdom(content, s, c, m["if"]) for m in f.modifiers)
+
+
+def _who(s: SaState, f: Test, c):
+    """The character as the modifiers see it: with its Legend's trait and marks if it declared
+    Ancestral wisdom before rolling."""
+    if not f.wisdom:
+        return c
+    proxy = copy.copy(c)
+    proxy._wisdom = _legend(s, c)                        # type: ignore[attr-defined]
+    return proxy
 
 
 def _pet_stats(content, s: SaState, c, stats: list[str]) -> list[tuple[str, str, int, int]]:
@@ -122,6 +138,8 @@ def _resolve(content, s, f: Test, c, events) -> None:
         pet.enh[f.stat] = health.degrade_enhancement(level)
     else:
         level, value = c.enh.get(f.stat, 0), c.stats[f.stat]
+        if f.wisdom and _legend(s, c) is not None:
+            conditions.use_legend(s, c)                  # rb p.71: the used Legend goes back on top
     f.total = dice.test_total(f.dice, value, level, f.bonus)   # rb p.15 steps 3-4
     bands = [(b.get("min"), b.get("max")) for b in f.bands]
     f.band = dice.band_of(bands, f.total)                # rb p.15 step 5
@@ -143,6 +161,9 @@ def pending(content, s: SaState, f: Test) -> Decision:
         pets = for_content(content).pets
         extra += [Choice(f"pet:{pid}:{st}", f"{pets[pid].name}'s {st.upper()} {v}" + (f" (+{e})" if e else ""))
                   for pid, st, v, e in _pet_stats(content, s, c, f.stats)]
+        if lg is not None and _wisdom_helps(content, s, f, c):
+            extra += [Choice(f"wisdom:{st}", f"{st.upper()} {c.stats[st]} with {lg['name']}'s trait and marks "
+                             "(Ancestral wisdom)") for st in f.stats]
         return Decision(c.seat, "stonesaga.test.stat", f"{c.name}: test which stat?",
                         tuple([Choice(f"stat:{st}", f"{st.upper()} {c.stats[st]}") for st in f.stats] + extra),
                         rule="rb p.14, 70, 90")
@@ -172,6 +193,8 @@ def apply(content, s: SaState, f: Test, choice: Choice, events: list) -> None:
             f.pet = cid.split(":")[1]                    # declared before rolling (rb p.90)
         if cid.startswith("legend:"):
             f.legend = True                              # declared before rolling (rb p.14)
+        if cid.startswith("wisdom:"):
+            f.wisdom = True                              # declared before rolling (rb p.71)
         _roll(content, s, f, c, events)
     elif f.stage == "reroll":
         if cid == "keep":

@@ -32,6 +32,7 @@ def view(content, s, seat) -> dict:
         "codex_read": list(s.codex_read),
         "designed": list(s.designed), "knowledge_cards": list(s.knowledge_cards), "powers": list(s.powers),
         "associations": list(s.associations), "marks": list(s.marks),
+        "adventure": {k: (list(v) if isinstance(v, list) else v) for k, v in s.adventure.items()},
         "legends": [{k: v for k, v in lg.items()} for lg in s.legends],
         "frames": [_frame(content, s, f) for f in s.stack],
         "result": s.result, "end_text": s.end_text,

@@ -294,6 +294,8 @@ CONDS = [
     ("objective_in_play", {"objective_in_play": "ZO01"}, {}, True),
     ("knowledge_card", {"knowledge_card": "ZK01"}, {}, False),
     ("mark", {"mark": "ZW03"}, {}, False),
+    ("has_mark", {"has_mark": "ZW03"}, {"marks": ["ZW03"]}, True),
+    ("has_mark_no", {"has_mark": "ZW03"}, {"marks": ["ZW01"]}, False),
     ("track_at_least", {"track_at_least": {"population": 8}}, {}, True),
     ("track_at_most", {"track_at_most": {"demand": 0}}, {}, True),
     ("energy_at_least", {"energy_at_least": 3}, {}, True),
