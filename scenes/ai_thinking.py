@@ -7,7 +7,14 @@ milliseconds). A result that arrives for a decision no longer pending is dropped
 from __future__ import annotations
 
 import threading
+import time
 from typing import Any
+
+BREATHE = 0.001     # seconds the worker sleeps between two simulations: the frame thread runs then
+
+
+def _breathe() -> None:
+    time.sleep(BREATHE)
 
 
 class Thinker:
@@ -44,7 +51,7 @@ class Thinker:
 
             def work():
                 try:
-                    result.append(agent.search(clone, d, cancel=cancel).choice)
+                    result.append(agent.search(clone, d, cancel=cancel, pause=_breathe).choice)
                 except Exception as exc:          # handed to the table, which reports it
                     result.append(exc)
             self._thread = threading.Thread(target=work, name="tableforge-ai", daemon=True)

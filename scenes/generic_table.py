@@ -317,6 +317,7 @@ class GenericTable(Scene):
         over = d is not None and seat is not None and d.seat != seat and self.controllers[d.seat] == "ai"
         self.thinker.cancel()                # undo stops the AI's search at once
         self._hint_for = None
+        self.hint = None                     # a hint answers one position: never a later one
         if seat is None or self.match.undo_depth(seat, over_pending=over) < 1:
             self.app.say(_("Nothing to undo here: undo stops at a draw, a die roll or another player's choice."))
             return

@@ -145,8 +145,10 @@ class SearchAgent:
     def choose(self, match, decision: Decision) -> str:
         return self.search(match, decision).choice
 
-    def search(self, match, decision: Decision, cancel=None) -> SearchResult:
-        """Search `decision`; `cancel` (else the agent's own flag) stops it between simulations."""
+    def search(self, match, decision: Decision, cancel=None, pause: Callable[[], None] | None = None) -> SearchResult:
+        """Search `decision`; `cancel` (else the agent's own flag) stops it between simulations;
+        `pause` runs between simulations (the table's worker sleeps a little there: the drawing
+        thread gets the interpreter at once)."""
         cancel = cancel if cancel is not None else self.cancel
         ids = decision.ids()
         t0 = time.perf_counter()
@@ -174,6 +176,8 @@ class SearchAgent:
                     break
             elif it > 0 and time.perf_counter() - t0 >= self.time_budget:
                 break
+            if pause is not None:
+                pause()
             state = determinize(rs, content, match.state, seat, rng)
             self._simulate(rs, content, match, state, root, ids, rng, policies, horizon, ev)
             it += 1
