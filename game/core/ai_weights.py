@@ -25,14 +25,14 @@ class AiWeights:
         return {**self.weights, **over} if over else self.weights
 
 
-def _line(node, key: str) -> int:
+def _line(node: yaml.Node | None, key: str) -> int:
     for k, _v in node.value if isinstance(node, yaml.MappingNode) else ():
         if k.value == key:
             return k.start_mark.line + 1
     return node.start_mark.line + 1 if node is not None else 1
 
 
-def _number(value, where: str, what: str) -> float:
+def _number(value: object, where: str, what: str) -> float:
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         raise ContentError(where, f"{what} must be a number, not {value!r}")
     return float(value)

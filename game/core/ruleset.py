@@ -178,7 +178,7 @@ class Ruleset:
             raise NotImplementedError(f"{self.title} has no automaton players")
         return None
 
-    def evaluation(self):
+    def evaluation(self) -> Any:
         """How the search agent scores an unfinished position (game/core/search.py Evaluation);
         None: only finished games score."""
         return None

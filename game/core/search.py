@@ -41,7 +41,7 @@ class Evaluation(Protocol):
     """How a game scores an unfinished position for truncated simulations."""
     horizon: int                      # decisions simulated after the tree before scoring
 
-    def rewards(self, content, state) -> list[float]:
+    def rewards(self, content: Any, state: Any) -> list[float]:
         """One reward per seat in [0, 1]: 1 = surely wins, 0 = surely loses."""
         ...
 
@@ -50,10 +50,10 @@ class OutcomeOnly:
     """The fallback evaluation: a finished game's winners score 1, anything unfinished 0.5."""
     horizon = 200
 
-    def __init__(self, ruleset):
+    def __init__(self, ruleset: Any) -> None:
         self.ruleset = ruleset
 
-    def rewards(self, content, state) -> list[float]:
+    def rewards(self, content: Any, state: Any) -> list[float]:
         out = self.ruleset.outcome(content, state)
         n = len(self.ruleset.view(content, state, None).get("vp", [])) if out is None else len(out.scores)
         if out is None:
@@ -72,7 +72,7 @@ def margin_rewards(scores: list[float], scale: float) -> list[float]:
     return out
 
 
-def determinize(ruleset, content, state, seat: int, rng: Rng) -> Any:
+def determinize(ruleset: Any, content: Any, state: Any, seat: int, rng: Rng) -> Any:
     """A copy of `state` as `seat` might believe it is: everything hidden from it dealt again
     (the game's scramble_hidden), and a fresh random stream for what is still to be rolled/drawn."""
     d = copy_state(state)
@@ -86,22 +86,22 @@ class SimMatch:
     """The little a simulated seat's agent may use of a match: content, setup, view, pending."""
     __slots__ = ("ruleset", "content", "setup", "seed", "state", "log")
 
-    def __init__(self, ruleset, content, setup, seed, state):
+    def __init__(self, ruleset: Any, content: Any, setup: dict, seed: int, state: Any) -> None:
         self.ruleset, self.content, self.setup, self.seed, self.state = ruleset, content, setup, seed, state
         self.log: list = []
 
-    def view(self, seat):
+    def view(self, seat: int | None) -> dict:
         return self.ruleset.view(self.content, self.state, seat)
 
     @property
-    def pending(self):
+    def pending(self) -> Decision | None:
         return self.ruleset.pending(self.content, self.state)
 
 
 class _Node:
     __slots__ = ("visits", "avail", "total", "children")
 
-    def __init__(self):
+    def __init__(self) -> None:
         self.visits = 0
         self.avail = 0
         self.total = 0.0
@@ -127,7 +127,7 @@ class SearchAgent:
     name = "ai"
 
     def __init__(self, seat: int, time_budget: float = 1.0, seed: int = 0, iterations: int | None = None,
-                 horizon: int | None = None, exploration: float = 0.4, cancel=None,
+                 horizon: int | None = None, exploration: float = 0.4, cancel: Any = None,
                  policies: dict[int, Any] | None = None):
         self.seat = seat
         self.time_budget = time_budget
@@ -142,10 +142,10 @@ class SearchAgent:
         self.error_sample = ""
 
     # --- the agent protocol ----------------------------------------------------------------------
-    def choose(self, match, decision: Decision) -> str:
+    def choose(self, match: Any, decision: Decision) -> str:
         return self.search(match, decision).choice
 
-    def search(self, match, decision: Decision, cancel=None, pause: Callable[[], None] | None = None) -> SearchResult:
+    def search(self, match: Any, decision: Decision, cancel: Any = None, pause: Callable[[], None] | None = None) -> SearchResult:
         """Search `decision`; `cancel` (else the agent's own flag) stops it between simulations;
         `pause` runs between simulations (the table's worker sleeps a little there: the drawing
         thread gets the interpreter at once)."""
@@ -194,8 +194,8 @@ class SearchAgent:
         return self.last
 
     # --- one simulation ------------------------------------------------------------------------
-    def _simulate(self, rs, content, match, state, root: _Node, root_ids: list[str], rng: Rng,
-                  policies: dict, horizon: int, ev) -> None:
+    def _simulate(self, rs: Any, content: Any, match: Any, state: Any, root: _Node, root_ids: list[str], rng: Rng,
+                  policies: dict, horizon: int, ev: Any) -> None:
         path: list[tuple[_Node, int]] = []
         node: _Node | None = root
         sim = SimMatch(rs, content, match.setup, match.seed, state)
@@ -259,13 +259,13 @@ class SearchAgent:
         return best, kids[best]
 
 
-def evaluation_of(ruleset) -> Evaluation:
+def evaluation_of(ruleset: Any) -> Evaluation:
     fn: Callable | None = getattr(ruleset, "evaluation", None)
     ev = fn() if fn is not None else None
     return ev if ev is not None else OutcomeOnly(ruleset)
 
 
-def automata_of(match) -> dict[int, Any]:
+def automata_of(match: Any) -> dict[int, Any]:
     """The agents that simulate the automaton seats (their play is public rules; Rootbotics, the
     PLAS automaton): seat -> agent."""
     out = {}

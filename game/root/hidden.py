@@ -25,7 +25,12 @@ def scramble_hidden(content: Any, s: RootState, viewer: int | None, rng: Rng) ->
     for seat in range(s.n):
         piles += ctx.fac(seat).hidden_card_piles(ctx, seat, viewer)
     seen: set[int] = set()
-    piles = [p for p in piles if not (id(p) in seen or seen.add(id(p)))]
+    unique = []
+    for p in piles:                        # each pile once (a pile may be named twice)
+        if id(p) not in seen:
+            seen.add(id(p))
+            unique.append(p)
+    piles = unique
     pool = sorted(c for p in piles for c in p)   # sorted first: the deal depends on what is unseen,
     rng.shuffle(pool)                             # not where it truly lies (the search agent, R-AI-2)
     k = 0
