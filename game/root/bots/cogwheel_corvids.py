@@ -191,6 +191,9 @@ def bomb_effect(ctx, seat, c, swap: bool) -> None:
                 left -= 1
             for p in [p for p in s.tokens[c] if p[0] == e][:max(0, left)]:
                 remove_piece(ctx, e, c, p[1], False, seat, "bomb")
+                left -= 1
+            if left > 0 and ctx.fac(e).other_pieces(ctx, e, c):
+                ctx.fac(e).bomb_pawn(ctx, e, c, left)      # the Vagabot: 2 items damaged (R-AUTO-VC5)
             continue
         if s.warriors[e][c]:
             remove_warriors(ctx, e, c, s.warriors[e][c], seat, "bomb")
