@@ -139,7 +139,11 @@ def test_two_vagabonds_exploring_a_ruin_of_two_items_is_no_information_leak():
     spec = importlib.util.spec_from_file_location("root_fuzz", path)
     fuzz = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(fuzz)
-    seats = [s["faction"] for s in fuzz.make_setup(31814)["seats"]]
-    assert {"vagabond", "vagabond-2"} <= set(seats)
+    # the setup game 31814 drew then (more automata, traits and characters since change the draws;
+    # the game itself has no automaton, so it plays as it did)
+    fuzz.make_setup = lambda g: {"seats": [{"controller": "random", "faction": "vagabond"},
+                                           {"controller": "random", "faction": "vagabond-2"}],
+                                 "map": "mountain", "deck": "base", "suits": "printed", "setup": "standard",
+                                 "cooperative": "off", "round_cap": 40}
     setup, n, err = fuzz.play(31814, 20000)
     assert err is None and n > 0, err
