@@ -54,9 +54,8 @@ def _add(box: dict, fid: str, n: int) -> None:
 
 def can_pay(ctx, buyer, rf, n) -> bool:
     s, f = ctx.s, s_fid(ctx, buyer)
-    if f == "vagabot":
-        from .vagabot import exhaustable
-        return exhaustable(s.fstate[buyer]) >= 1 and s.supply[rf].get("warrior", 0) >= n
+    if f == "vagabot":                       # its items, through the faction (no import cycle)
+        return ctx.fac(buyer).service_items(ctx, buyer) >= 1 and s.supply[rf].get("warrior", 0) >= n
     if f == "automated-alliance":
         return s.supply[rf].get("warrior", 0) >= n
     return s.supply[buyer].get("warrior", 0) >= n
@@ -73,8 +72,7 @@ def pay(ctx, buyer, rf, n) -> str:
     f = s_fid(ctx, buyer)
     if f in ("vagabot", "automated-alliance"):
         if f == "vagabot":
-            from .vagabot import exhaust
-            exhaust(s.fstate[buyer], 1)
+            ctx.fac(buyer).pay_service_item(ctx, buyer)
         s.supply[rf]["warrior"] -= n
         _add(box, s.factions[rf], n)
         return (f"{n} Riverfolk warriors into Payments" + (" and an exhausted item" if f == "vagabot" else ""))

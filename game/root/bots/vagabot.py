@@ -259,6 +259,13 @@ class Vagabot(AutomatonFaction):
                     seat, rule="Rootbotics 7.2.5")
         return 0
 
+    def service_items(self, ctx, seat) -> int:
+        """Items it could exhaust to pay for a Riverfolk service (CW2 Services card 3)."""
+        return exhaustable(_st(ctx, seat))
+
+    def pay_service_item(self, ctx, seat) -> None:
+        exhaust(_st(ctx, seat), 1)
+
     def bomb_pawn(self, ctx, seat, c, n):
         """Corvid interaction card (CW2 facts §7): a bomb takes 2 pieces from a bot; the pawn cannot
         be removed, so 2 items are damaged instead (facts §12 row 14 stand-in; R-AUTO-VC5)."""
