@@ -25,7 +25,6 @@ VAGABOTS = (("thief", "Thief"), ("tinker", "Tinker"), ("ranger", "Ranger"), ("ar
 # Logical Lizards stand-in readings (root-clockwork2-facts.md §12 rows 2 and 5; R-AUTO-L2, R-AUTO-L3)
 LIZARD_SCORING = (("ordered", "Ordered track (stand-in)"), ("best", "Best track"))
 LIZARD_REVENGE = (("outside-turn", "Outside its turn (stand-in)"), ("always", "Always"))
-EDITIONS = (("dc", "Director's Cut"), ("2021", "2021 edition"))
 RIVERFOLK_POST_VP = (("none", "No VP (stand-in)"), ("beta", "0 / 1 / 2 (beta)"))
 RIVERFOLK_MARKET = (("fill", "Fill to 5 (stand-in)"), ("draw-2", "Draw 2"))
 COOP_HELP = ("Law of Rootbotics 3.5: every person must reach 30 VP before any automaton does; the automata "
@@ -92,10 +91,6 @@ class RootRuleset(Ruleset):
             Option("faction", "Faction", facs, facs[0][0], per_seat=True),
             Option("difficulty", "Difficulty", DIFFICULTIES, "expert", per_seat=True,
                    help="Only for automaton seats (Law of Rootbotics 3.3.1)."),
-            Option("edition", "Edition", EDITIONS, "dc", per_seat=True,
-                   help="Only for the Automated Alliance and the Vagabot: the Law of Rootbotics edition they "
-                        "play — the Director's Cut (default) or the 2021 edition (its differences are listed in "
-                        "docs/root-automata.md)."),
             Option("character", "Character", VAGABOTS, "thief", per_seat=True,
                    help="Only for a Vagabot seat (Law of Rootbotics 7.3)."),
             Option("ai_time", "Thinking", AI_TIMES, DEFAULT_AI_TIME, per_seat=True, controllers=("ai",),

@@ -57,3 +57,25 @@ def test_each_character_plays_clean_games(content, ch):
         assert m.pending is None and agents[0].unruled == [] and agents[2].unruled == []
         texts = " ".join(e.text for e in m.history)
         assert f"({ch.title()}" in texts or "Arbiter" in texts, ch
+
+
+@pytest.mark.parametrize("corvids", ["corvids", "cogwheel-corvids"])
+def test_a_corvid_bomb_damages_two_vagabot_items(content, corvids):
+    """Corvid interaction card (CW2 facts §7): a bot loses 2 pieces to a bomb; the Vagabot's pawn
+    cannot be removed, so 2 of its items are damaged (facts §12 row 14 stand-in; R-AUTO-VC5)."""
+    from game.root.bots.cogwheel_corvids import bomb_effect
+    from game.root.engine import Ctx
+    from game.root.factions.corvids import bomb
+    sc = {"setup": {"factions": [corvids, "vagabot"], "turn": "vagabot", "phase": "daylight",
+                    "faction_state": {"vagabot": {"where": "c5", "quest": "", "items": [["boots", 0, 0], ["torch", 0, 0],
+                                                                                           ["tea", 0, 0], ["sword", 0, 0]]}},
+                    "clearings": {}}, "steps": []}
+    m = scenario.run(content, sc)
+    ctx = Ctx(content, m.state)
+    (bomb_effect(ctx, 0, 5, swap=False) if corvids == "cogwheel-corvids" else bomb(ctx, 0, 5))
+    assert sum(it[2] for it in m.state.fstate[1].items) == 2 and m.state.fstate[1].where == "c5"
+    m2 = scenario.run(content, {**sc, "setup": {**sc["setup"], "faction_state": {"vagabot": {
+        "where": "c6", "quest": "", "items": [["boots", 0, 0], ["torch", 0, 0]]}}}})
+    ctx2 = Ctx(content, m2.state)
+    (bomb_effect(ctx2, 0, 5, swap=False) if corvids == "cogwheel-corvids" else bomb(ctx2, 0, 5))
+    assert sum(it[2] for it in m2.state.fstate[1].items) == 0           # not in the bomb's clearing

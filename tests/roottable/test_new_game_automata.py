@@ -129,24 +129,15 @@ def column(ng, option_id):
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_edition_offered_for_the_alliance_and_vagabot_only_and_cw2_levels_named_by_their_cards(size):
-    """Issue 14: the 2021 edition is chosen per seat for the Automated Alliance and the Vagabot; the
-    Clockwork 2 bots' levels read as their cards (Easy / Normal / Challenging / Nightmare) with the
-    Clockwork 1 name beside (CW2 facts §4.1)."""
-    app, ng = new_game(size)
-    bots = ["automated-alliance", "vagabot", "riverfolk-robots", "mechanical-marquise"]
-    for i, f in enumerate(bots):
+def test_cw2_levels_named_by_their_cards(size):
+    """Issue 14: the Clockwork 2 bots' levels read as their cards (Easy / Normal / Challenging /
+    Nightmare) with the Clockwork 1 name beside (CW2 facts §4.1); Clockwork 1 bots keep theirs."""
+    app, ng = new_game(size, seats=2)
+    for i, f in enumerate(["riverfolk-robots", "mechanical-marquise"]):
         ng.set_seat(i, "controller", "automaton")
         ng.set_seat(i, "faction", f)
-    ed, lv = column(ng, "edition"), column(ng, "difficulty")
-    shown = [ng.seat_widgets[i][ed].visible for i in range(4)]
-    assert shown == [True, True, False, False]
-    assert [lab for _v, lab in ng.seat_widgets[2][lv].values] == [
+    lv = column(ng, "difficulty")
+    assert [lab for _v, lab in ng.seat_widgets[0][lv].values] == [
         "Easy (Beginner)", "Normal (Expert)", "Challenging (Master)", "Nightmare (Boss Mode)"]
-    assert [lab for _v, lab in ng.seat_widgets[3][lv].values] == ["Beginner", "Expert", "Master", "Boss Mode"]
+    assert [lab for _v, lab in ng.seat_widgets[1][lv].values] == ["Beginner", "Expert", "Master", "Boss Mode"]
     assert_nothing_overlaps(ng, size)
-    ng.set_seat(1, "edition", "2021")
-    ng.begin()
-    match = app.stack.top.match
-    assert match.state.fstate[1].edition == "2021" and match.state.fstate[0].edition == "dc"
-    assert "edition" not in match.setup["seats"][2] and "edition" not in match.setup["seats"][3]

@@ -26,7 +26,8 @@ def test_an_automaton_seat_shows_its_own_four_traits_with_tooltips(app):
     _eyrie_seat(ng)
     app.draw()
     boxes = _trait_boxes(ng)
-    assert [b.text for b in boxes] == ["Nobility", "Relentless", "Swoop", "War Tax"]
+    # its four Clockwork 1 traits and its Clockwork 2 card (CW2 facts §5.1)
+    assert [b.text for b in boxes] == ["Nobility", "Relentless", "Swoop", "War Tax", "Focused"]
     assert all(b.tooltip for b in boxes)
     assert "2 warriors" in boxes[2].tooltip            # our own text from data/root/bots/electric-eyrie.yaml
     ng.set_seat(1, "faction", "eyrie")                 # a human faction: no trait boxes

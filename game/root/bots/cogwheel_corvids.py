@@ -26,7 +26,7 @@ from ..flow import RootBattle as Battle
 from .moves import bot_move
 from .automaton import (AutomatonFaction, BotPhase, BotPhaseHandler, bot_absorb_hits, bots_for, check_bot_seat, configure_bot,
                         evening_steps, name_of, reveal_order, settings_of)
-from .services import craft_or_buy
+from .services import buy_mercenaries, craft_or_buy
 from .snapshot import seat_of, snapshot
 from .snare import place_token, place_warriors
 from .targeting import Ctx, apply_selection
@@ -191,6 +191,9 @@ def bomb_effect(ctx, seat, c, swap: bool) -> None:
                 left -= 1
             for p in [p for p in s.tokens[c] if p[0] == e][:max(0, left)]:
                 remove_piece(ctx, e, c, p[1], False, seat, "bomb")
+                left -= 1
+            if left > 0 and ctx.fac(e).other_pieces(ctx, e, c):
+                ctx.fac(e).bomb_pawn(ctx, e, c, left)      # the Vagabot: 2 items damaged (R-AUTO-VC5)
             continue
         if s.warriors[e][c]:
             remove_warriors(ctx, e, c, s.warriors[e][c], seat, "bomb")
@@ -410,6 +413,7 @@ class CCPhaseH(BotPhaseHandler):
             _say(ctx, seat, "Battle", f"battles {ctx.name(d)} in clearing {c} — an ordered clearing with "
                  f"{cfg['battle_min']}+ of its warriors; {ctx.name(d)} has the most buildings and tokens there (then VP)",
                  "Rootbotics 11.5.1")
+            buy_mercenaries(ctx, seat, c, d)                 # CW2 Services 3
             ctx.push(Battle(seat, clearing=c, defender=d, stage="ambush"))
             return False
         return True

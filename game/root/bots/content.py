@@ -285,6 +285,8 @@ def check_common(c: Common) -> None:
 
 
 def check_bot(b: Automaton, common: Common) -> None:
+    if len(b.rule) > 120:                  # a citation shown in log lines, not a text
+        fail(b, "rule", f"a rule citation of at most 120 characters, not {len(b.rule)}")
     check_ref(b, "replaces", b.replaces if b.replaces != "vagabond" else "vagabond-1",
               common.setup_order, "setup slot")
     for e in b.editions:
@@ -298,8 +300,8 @@ def check_bot(b: Automaton, common: Common) -> None:
         if t.piece not in b.buildings and t.piece not in b.tokens:
             fail(t, "piece", f"{t.piece!r} is not one of this bot's buildings or tokens")
         stock = b.buildings.get(t.piece, b.tokens.get(t.piece, 0))
-        if len(t.values) > stock:
-            fail(t, "values", f"{len(t.values)} spaces but only {stock} {t.piece} pieces")
+        if len(t.values) != stock:          # a board track has one space per piece
+            fail(t, "values", f"{len(t.values)} spaces for {stock} {t.piece} pieces (one space per piece)")
         if list(t.values) != sorted(t.values):
             fail(t, "values", "track values must not decrease left to right")
     for phase, steps in b.turn.items():

@@ -20,7 +20,7 @@ from .moves import bot_move
 from . import dd_decisions as dd
 from .automaton import (AutomatonFaction, draw_top, BotPhase, BotPhaseHandler, bot_absorb_hits, bots_for, check_bot_seat, configure_bot,
                         evening_steps, name_of, reveal_order, settings_of)
-from .services import craft_or_buy
+from .services import buy_mercenaries, craft_or_buy
 from .snapshot import seat_of, snapshot
 from .snare import place_building, place_token, place_warriors, stopped
 
@@ -387,6 +387,7 @@ class DDPhaseH(BotPhaseHandler):
             _say(ctx, seat, "Battle", f"battles {ctx.name(d)} in clearing {c} — {where}, highest priority first; "
                  f"{ctx.name(d)} has the most buildings there (then pieces, then VP)",
                  "trait Invaders" if fr.sub == "invaders" else "Rootbotics 10.5.2")
+            buy_mercenaries(ctx, seat, c, d)                 # CW2 Services 3
             ctx.push(Battle(seat, clearing=c, defender=d, stage="ambush"))
             return False
         return True

@@ -17,7 +17,7 @@ from . import ee_decisions as ee
 from .automaton import (AutomatonFaction, BotPhase, BotPhaseHandler, evening_steps, configure_bot, bot_absorb_hits, bots_for, check_bot_seat, name_of,
                         reveal_order, settings_of)
 from .law import evening_bonus
-from .services import craft_or_buy
+from .services import buy_mercenaries, craft_or_buy
 from .snapshot import seat_of, snapshot
 from .snare import place_building, place_warriors     # Clockwork 2: snares (root-bots-public §4.5)
 
@@ -309,6 +309,7 @@ class EEPhaseH(BotPhaseHandler):
                      f"own preferred, then most defenceless buildings, then lowest priority); defender {ctx.name(d)}: most "
                      f"buildings there, then pieces, then VP" + (f"; +{extra} hit: the column has the most cards" if extra else ""),
                      "Rootbotics 5.5.1.III")
+                buy_mercenaries(ctx, seat, c, d)                 # CW2 Services 3
                 ctx.push(Battle(seat, clearing=c, defender=d, stage="ambush", att_extra=extra))
                 ctx.log("root.battle", f"{ctx.name(seat)} battles {ctx.name(d)} in clearing {c}", seat,
                         rule="Law 4.3", clearing=c)

@@ -19,7 +19,7 @@ from .moves import bot_move
 from . import mm_decisions as mm
 from .automaton import (AutomatonFaction, BotPhase, BotPhaseHandler, evening_steps, bot_absorb_hits, bots_for, check_bot_seat, configure_bot, lost_warriors, name_of, reveal_order, settings_of)
 from .law import evening_bonus
-from .services import craft_or_buy
+from .services import buy_mercenaries, craft_or_buy
 from .snapshot import seat_of, snapshot
 from .snare import place_building, place_token, place_warriors     # Clockwork 2: snares (§4.5)
 from .targeting import priority_order
@@ -296,6 +296,7 @@ class MMPhaseH(BotPhaseHandler):
             _say(ctx, seat, "Battle", f"battles {ctx.name(d)} in clearing {c} — {why} with its warriors, "
                  f"highest priority first; {ctx.name(d)} has the most pieces there (then VP, then setup order)",
                  "Rootbotics 4.7.4" if fr.sub == "dest" else "Rootbotics 4.5.1")
+            buy_mercenaries(ctx, seat, c, d)                 # CW2 Services 3
             ctx.push(Battle(seat, clearing=c, defender=d, stage="ambush"))
             ctx.log("root.battle", f"{ctx.name(seat)} battles {ctx.name(d)} in clearing {c}", seat,
                     rule="Law 4.3", clearing=c)

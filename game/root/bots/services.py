@@ -7,7 +7,10 @@ Price by the BUYER's VP (2 / 3 / 4 at 0-9 / 10-19 / 20+; the card's price also f
 Riverfolk, facts §12 row 9). Never while the buyer has fewer VP than the Riverfolk (a tie allows
 it). Payment: the buyer's warriors into Payments; the Automated Alliance pays with Riverfolk
 warriors; the Vagabot exhausts one item per service and the Riverfolk warriors pay.
-Not built: Mercenaries and Riverboats for bots, the Advanced cards (R-AUTO-S4).
+Mercenaries (card 3): bought before a Daylight battle where the bot has at most 2 warriors and
+Riverfolk warriors stand (not the Vagabot; not against the Riverfolk, whom they would not fight).
+Not built: Mercenaries to make a building placement legal, Riverboats, the Advanced cards
+(R-AUTO-S4).
 """
 from __future__ import annotations
 
@@ -51,9 +54,8 @@ def _add(box: dict, fid: str, n: int) -> None:
 
 def can_pay(ctx, buyer, rf, n) -> bool:
     s, f = ctx.s, s_fid(ctx, buyer)
-    if f == "vagabot":
-        from .vagabot import exhaustable
-        return exhaustable(s.fstate[buyer]) >= 1 and s.supply[rf].get("warrior", 0) >= n
+    if f == "vagabot":                       # its items, through the faction (no import cycle)
+        return ctx.fac(buyer).service_items(ctx, buyer) >= 1 and s.supply[rf].get("warrior", 0) >= n
     if f == "automated-alliance":
         return s.supply[rf].get("warrior", 0) >= n
     return s.supply[buyer].get("warrior", 0) >= n
@@ -70,8 +72,7 @@ def pay(ctx, buyer, rf, n) -> str:
     f = s_fid(ctx, buyer)
     if f in ("vagabot", "automated-alliance"):
         if f == "vagabot":
-            from .vagabot import exhaust
-            exhaust(s.fstate[buyer], 1)
+            ctx.fac(buyer).pay_service_item(ctx, buyer)
         s.supply[rf]["warrior"] -= n
         _add(box, s.factions[rf], n)
         return (f"{n} Riverfolk warriors into Payments" + (" and an exhausted item" if f == "vagabot" else ""))
@@ -126,3 +127,31 @@ def craft_or_buy(ctx, seat, st, rule: str) -> None:
     if hasattr(st, "order_suit"):
         st.order_suit = ctx.c.cards[new].suit
     craft_order(ctx, seat, new, rule)
+
+
+def buy_mercenaries(ctx, buyer, c, defender) -> bool:
+    """Services card 3: before battling in c with at most 2 of its warriors there and Riverfolk
+    warriors present, a bot buys Mercenaries (they count as its own for rule and battle this
+    Daylight and Evening, Law 11.2.7.III). True if bought (or already held this turn)."""
+    s = ctx.s
+    rf = seller(ctx, buyer)
+    if rf < 0 or rf == defender or not ctx.fac(buyer).automaton or s.factions[buyer] == "vagabot" \
+            or s.dominance[buyer] or s.phase not in ("daylight", "evening"):
+        return False
+    st = s.fstate[rf]
+    if st.mercs == buyer:
+        return True
+    if s.warriors[buyer][c] > 2 or s.warriors[rf][c] <= 0 or s.vp[buyer] < s.vp[rf]:
+        return False
+    n = price(s.vp[buyer])
+    if not can_pay(ctx, buyer, rf, n):
+        return False
+    how = pay(ctx, buyer, rf, n)
+    st.mercs = buyer
+    from ..engine import touch
+    for x in ctx.m.ids:                      # rule changes at once (Mercenaries count for rule)
+        touch(ctx, x)
+    ctx.log("root.bot.services", f"{ctx.name(buyer)} buys Mercenaries from the {ctx.name(rf)} before battling in "
+            f"clearing {c} ({s.warriors[buyer][c]} of its warriors, {s.warriors[rf][c]} Riverfolk there) for {n} "
+            f"({how})", buyer, rule="Clockwork 2 Services 3 (Mercenaries)")
+    return True

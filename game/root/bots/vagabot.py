@@ -259,6 +259,20 @@ class Vagabot(AutomatonFaction):
                     seat, rule="Rootbotics 7.2.5")
         return 0
 
+    def service_items(self, ctx, seat) -> int:
+        """Items it could exhaust to pay for a Riverfolk service (CW2 Services card 3)."""
+        return exhaustable(_st(ctx, seat))
+
+    def pay_service_item(self, ctx, seat) -> None:
+        exhaust(_st(ctx, seat), 1)
+
+    def bomb_pawn(self, ctx, seat, c, n):
+        """Corvid interaction card (CW2 facts §7): a bomb takes 2 pieces from a bot; the pawn cannot
+        be removed, so 2 items are damaged instead (facts §12 row 14 stand-in; R-AUTO-VC5)."""
+        k = damage(_st(ctx, seat), n)
+        ctx.log("root.bot.step", f"{self.name}: a Corvid bomb in clearing {c} — {k} item(s) damaged (2 pieces "
+                "against a bot; its pawn cannot be removed)", seat, rule="CW2 Corvid interaction card")
+
     def on_full_removal(self, ctx, seat, c, by):
         st = _st(ctx, seat)
         if st.where != f"c{c}":                                      # 7.2.1.I: only in ITS clearing

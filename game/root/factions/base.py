@@ -215,6 +215,10 @@ class Faction:
     def on_piece_removed(self, ctx, owner, c, kind, by) -> None:
         """One of my buildings/tokens was removed (keep leaves the game, base removal…)."""
 
+    def bomb_pawn(self, ctx, seat, c, n) -> None:
+        """A Corvid bomb's removals left for my pawn in c after my other pieces (the Corvid
+        interaction card against automata: only the Vagabot has a pawn; ruling R-AUTO-VC5)."""
+
     def on_full_removal(self, ctx, seat, c, by) -> None:
         """An effect removed all enemy pieces in c (Vagabond damages 3 items, Law 9.2.2.I).
         Called for every enemy of the remover in every affected clearing: check your presence."""

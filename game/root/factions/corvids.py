@@ -167,6 +167,8 @@ def bomb(ctx, seat, c) -> None:
             for p in [p for p in s.tokens[c] if p[0] == e][:max(0, left)]:
                 remove_piece(ctx, e, c, p[1], False, seat, "bomb")
                 left -= 1
+            if left > 0 and ctx.fac(e).other_pieces(ctx, e, c):
+                ctx.fac(e).bomb_pawn(ctx, e, c, left)      # the Vagabot: 2 items damaged (R-AUTO-VC5)
             continue
         remove_all_of(ctx, e, c, seat, "bomb")
     if str(c) in cs(ctx, seat).plots:
