@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.core import serial
+from game.core.i18n import Msg, T
 
 from .. import cards
 from ..engine import (Handler, add_vp, can_place, ch, dec, draw, free_slots, handles, place_building,
@@ -261,7 +262,7 @@ class EyrieSetupH(Handler):
         place_building(ctx, seat, c, "roost")
         place_warriors(ctx, seat, c, 6)
         ctx.s.fstate[seat].start = c
-        ctx.log("root.setup", f"Eyrie start in clearing {c}: a roost and 6 warriors", seat, rule="Law 7.3.2")
+        ctx.log("root.setup", Msg("Eyrie start in clearing {c}: a roost and 6 warriors", c=c), seat, rule="Law 7.3.2")
 
     def act(self, ctx, fr, cid):
         if fr.stage == "corner":
@@ -271,7 +272,7 @@ class EyrieSetupH(Handler):
         fs = ctx.s.fstate[fr.seat]
         fs.leader = cid[7:]
         place_viziers(ctx, fr.seat)               # Law 7.3.4
-        ctx.log("root.eyrie.leader", f"Eyrie leader: {_leader(ctx, fs.leader).name}", fr.seat, rule="Law 7.3.3")
+        ctx.log("root.eyrie.leader", Msg("Eyrie leader: {leader}", leader=T(_leader(ctx, fs.leader).name)), fr.seat, rule="Law 7.3.3")
         ctx.pop(fr)
 
 
@@ -336,7 +337,7 @@ class EyrieBirdsongH(Handler):
         if fr.stage == "emergency":
             fr.stage = "decree"
             if not ctx.s.hands[seat]:                 # Law 7.4.1 Emergency Orders
-                ctx.log("root.eyrie.emergency", "Eyrie Emergency Orders: empty hand, draw a card", seat, rule="Law 7.4.1")
+                ctx.log("root.eyrie.emergency", Msg("Eyrie Emergency Orders: empty hand, draw a card"), seat, rule="Law 7.4.1")
                 draw(ctx, seat, 1)
         elif fr.stage == "decree":
             fr.stage = "roost"
@@ -365,7 +366,8 @@ class EyrieBirdsongH(Handler):
             fr.added += 1
             if ctx.c.cards[card].suit == "bird":
                 fr.bird_added = True
-            ctx.log("root.eyrie.decree", f"Eyrie adds {ctx.c.cards[card].name} to the Decree ({COLUMN_NAMES[col]})",
+            ctx.log("root.eyrie.decree", Msg("Eyrie adds {card} to the Decree ({column})", card=T(ctx.c.cards[card].name),
+                                             column=T(COLUMN_NAMES[col])),
                     seat, rule="Law 7.4.2", card=card, column=col)
 
 
@@ -373,7 +375,7 @@ def new_roost(ctx, seat, c) -> None:
     # Law 7.4.3 A New Roost: a roost and 3 warriors (as many as the supply holds, Law 2.5).
     place_building(ctx, seat, c, "roost")
     k = place_warriors(ctx, seat, c, 3)
-    ctx.log("root.eyrie.new_roost", f"A New Roost in clearing {c} with {k} warrior(s)", seat, rule="Law 7.4.3")
+    ctx.log("root.eyrie.new_roost", Msg("A New Roost in clearing {c} with {n} warrior(s)", c=c, n=k), seat, rule="Law 7.4.3")
 
 
 # --- Daylight (Law 7.5) ----------------------------------------------------------------------------
@@ -442,7 +444,8 @@ class EyrieDaylightH(Handler):
             return
         col, card = _col(fr), fr.card
         if not targets(ctx, seat, col, card):     # Law 7.5.2: the action cannot be fully done
-            ctx.log("root.eyrie.turmoil", f"Eyrie cannot {COLUMN_NAMES[col]} with {card_name(ctx, card)}: Turmoil",
+            ctx.log("root.eyrie.turmoil", Msg("Eyrie cannot {column} with {card}: Turmoil", column=T(COLUMN_NAMES[col]),
+                                              card=card_name(ctx, card)),
                     seat, rule="Law 7.7")
             ctx.pop(fr)
             ctx.push(EyrieTurmoil(seat))
@@ -477,15 +480,16 @@ class EyrieDaylightH(Handler):
         if col == "recruit":
             want = recruit_count(ctx, seat)
             k = place_warriors(ctx, seat, c, want)
-            ctx.log("root.eyrie.recruit", f"Eyrie recruits {k} in clearing {c}", seat, rule="Law 7.5.2.I")
+            ctx.log("root.eyrie.recruit", Msg("Eyrie recruits {n} in clearing {c}", n=k, c=c), seat, rule="Law 7.5.2.I")
             if k < want:        # PT 1.5.4 then 7.5.2: not completely done — Turmoil (7.7)
-                ctx.log("root.eyrie.turmoil", f"Eyrie recruits only {k} of {want} with {card_name(ctx, card)}: Turmoil",
+                ctx.log("root.eyrie.turmoil", Msg("Eyrie recruits only {n} of {want} with {card}: Turmoil", n=k, want=want,
+                                                  card=card_name(ctx, card)),
                         seat, rule="Law 7.5.2, 7.7 (PT 1.5.4)")
                 ctx.pop(fr)
                 ctx.push(EyrieTurmoil(seat))
         else:
             place_building(ctx, seat, c, "roost")
-            ctx.log("root.eyrie.build", f"Eyrie builds a roost in clearing {c}", seat, rule="Law 7.5.2.IV")
+            ctx.log("root.eyrie.build", Msg("Eyrie builds a roost in clearing {c}", c=c), seat, rule="Law 7.5.2.IV")
 
     def _resolved(self, fr):
         fr.todo.remove(fr.card)
@@ -529,13 +533,13 @@ class EyrieTurmoilH(Handler):
                     if x != VIZIER:
                         to_pile(ctx, x)
                 fs.decree[col] = [x for x in fs.decree[col] if x == VIZIER]
-            ctx.log("root.eyrie.purge", "Eyrie Turmoil: the Decree is purged", seat, rule="Law 7.7.2")
+            ctx.log("root.eyrie.purge", Msg("Eyrie Turmoil: the Decree is purged"), seat, rule="Law 7.7.2")
             # Law 7.7.3 Depose: the leader goes face down; with none face up, all flip up (7.7.3.I).
             fs.face_down = sorted(fs.face_down + [fs.leader])
             fs.leader = ""
             if not face_up(ctx, seat):
                 fs.face_down = []
-                ctx.log("root.eyrie.clutch", "A New Clutch: every leader is face up again", seat, rule="Law 7.7.3.I")
+                ctx.log("root.eyrie.clutch", Msg("A New Clutch: every leader is face up again"), seat, rule="Law 7.7.3.I")
             return
         self._choose(ctx, fr, face_up(ctx, seat)[0])
 
@@ -546,6 +550,6 @@ class EyrieTurmoilH(Handler):
         fs = ctx.s.fstate[fr.seat]
         fs.leader = lid
         place_viziers(ctx, fr.seat)
-        ctx.log("root.eyrie.leader", f"Eyrie's new leader: {_leader(ctx, lid).name}", fr.seat, rule="Law 7.7.3")
+        ctx.log("root.eyrie.leader", Msg("Eyrie's new leader: {leader}", leader=T(_leader(ctx, lid).name)), fr.seat, rule="Law 7.7.3")
         # Law 7.7.4 Rest: Daylight is over (the Daylight frame is already gone); Evening follows.
         ctx.pop(fr)
