@@ -246,9 +246,9 @@ class EyrieSetupH(Handler):
             opts = start_corners(ctx, seat)
             if len(opts) <= 1:
                 return None
-            return dec(seat, "root.eyrie.setup.corner", "Place your first roost and 6 warriors in which corner?",
-                       [ch(f"clearing:{c}", f"Corner clearing {c}", f"clearing:{c}") for c in opts], "Law 7.3.2")
-        return dec(seat, "root.eyrie.setup.leader", "Choose your leader",
+            return dec(seat, "root.eyrie.setup.corner", Msg("Place your first roost and 6 warriors in which corner?"),
+                       [ch(f"clearing:{c}", Msg("Corner clearing {c}", c=c), f"clearing:{c}") for c in opts], "Law 7.3.2")
+        return dec(seat, "root.eyrie.setup.leader", Msg("Choose your leader"),
                    [ch(f"leader:{x.id}", f"{x.name}: viziers in {' and '.join(COLUMN_NAMES[v] for v in x.viziers)}. {x.text}")
                     for x in _ey(ctx).leaders], "Law 7.3.3")
 
@@ -311,8 +311,8 @@ class EyrieBirdsongH(Handler):
         seat = fr.seat
         if fr.stage == "decree":
             if fr.card:
-                return dec(seat, "root.eyrie.decree.column", f"Add {card_name(ctx, fr.card)} to which Decree column?",
-                           [ch(f"column:{col}", COLUMN_NAMES[col]) for col in COLUMNS], "Law 7.4.2",
+                return dec(seat, "root.eyrie.decree.column", Msg("Add {card} to which Decree column?", card=card_name(ctx, fr.card)),
+                           [ch(f"column:{col}", Msg("{column}", column=T(COLUMN_NAMES[col]))) for col in COLUMNS], "Law 7.4.2",
                            {"card": fr.card})
             if fr.added >= 2:
                 return None
@@ -320,16 +320,17 @@ class EyrieBirdsongH(Handler):
             if not opts:
                 return None
             if fr.added:
-                opts.append(ch("done", "Add no more"))
+                opts.append(ch("done", Msg("Add no more")))
             return dec(seat, "root.eyrie.decree.card",
-                       "Add a card to the Decree" + (" (one more, optional)" if fr.added else " (1 or 2, at most one bird)"),
+                       Msg("Add a card to the Decree (one more, optional)") if fr.added else
+                       Msg("Add a card to the Decree (1 or 2, at most one bird)"),
                        opts, "Law 7.4.2")
         if fr.stage == "roost":
             opts = new_roost_clearings(ctx, seat)
             if roosts_on_map(ctx, seat) > 0 or len(opts) <= 1:
                 return None
-            return dec(seat, "root.eyrie.new_roost", "A New Roost: which clearing (fewest warriors)?",
-                       [ch(f"clearing:{c}", f"Clearing {c}", f"clearing:{c}") for c in opts], "Law 7.4.3")
+            return dec(seat, "root.eyrie.new_roost", Msg("A New Roost: which clearing (fewest warriors)?"),
+                       [ch(f"clearing:{c}", Msg("Clearing {c}", c=c), f"clearing:{c}") for c in opts], "Law 7.4.3")
         return None
 
     def step(self, ctx, fr):
@@ -404,8 +405,8 @@ class EyrieDaylightH(Handler):
         st = fr.stage
         if st == "craft":
             opts = cards.craft_choices(ctx, seat) + cards.daylight_common_choices(ctx, seat)
-            opts.append(ch("done", "Resolve the Decree"))
-            return dec(seat, "root.eyrie.craft", "Craft with roosts, then resolve the Decree", opts, "Law 7.5.1")
+            opts.append(ch("done", Msg("Resolve the Decree")))
+            return dec(seat, "root.eyrie.craft", Msg("Craft with roosts, then resolve the Decree"), opts, "Law 7.5.1")
         if st == "card":
             if not fr.todo:
                 return None
@@ -418,7 +419,8 @@ class EyrieDaylightH(Handler):
                                + ("" if ok else " (cannot be done: Turmoil)")
                                + (" (too few warriors: place them, then Turmoil)" if short else ""), f"card:{x}"))
             opts += cards.daylight_common_choices(ctx, seat)
-            return dec(seat, "root.eyrie.decree.resolve", f"Resolve which {COLUMN_NAMES[col]} card?", opts, "Law 7.5.2",
+            return dec(seat, "root.eyrie.decree.resolve", Msg("Resolve which {column} card?", column=T(COLUMN_NAMES[col])), opts,
+                       "Law 7.5.2",
                        {"column": col, "todo": sorted(fr.todo)})
         col = _col(fr)
         if col in ("move", "battle"):
@@ -426,9 +428,11 @@ class EyrieDaylightH(Handler):
         opts = targets(ctx, seat, col, fr.card)
         if not opts:
             return None                           # step: Turmoil
-        verb = "Recruit in" if col == "recruit" else "Build a roost in"
-        return dec(seat, f"root.eyrie.decree.{col}", f"{COLUMN_NAMES[col]} ({card_name(ctx, fr.card)}): which clearing?",
-                   [ch(f"clearing:{c}", f"{verb} clearing {c}", f"clearing:{c}") for c in opts],
+        def label(c):
+            return Msg("Recruit in clearing {c}", c=c) if col == "recruit" else Msg("Build a roost in clearing {c}", c=c)
+        return dec(seat, f"root.eyrie.decree.{col}", Msg("{column} ({card}): which clearing?", column=T(COLUMN_NAMES[col]),
+                                                          card=card_name(ctx, fr.card)),
+                   [ch(f"clearing:{c}", label(c), f"clearing:{c}") for c in opts],
                    "Law 7.5.2.I" if col == "recruit" else "Law 7.5.2.IV", {"column": col, "card": fr.card})
 
     def step(self, ctx, fr):
@@ -514,7 +518,7 @@ class EyrieTurmoilH(Handler):
         opts = face_up(ctx, fr.seat)
         if len(opts) <= 1:
             return None
-        return dec(fr.seat, "root.eyrie.turmoil.leader", "Turmoil: choose a new leader",
+        return dec(fr.seat, "root.eyrie.turmoil.leader", Msg("Turmoil: choose a new leader"),
                    [ch(f"leader:{x}", f"{_leader(ctx, x).name}: viziers in "
                        f"{' and '.join(COLUMN_NAMES[v] for v in _leader(ctx, x).viziers)}. {_leader(ctx, x).text}")
                     for x in opts], "Law 7.7.3")
