@@ -7,6 +7,7 @@ from pathlib import Path
 
 from game.core.content import builtin_pack_dir
 from game.core.decision import Outcome, SetupError
+from game.core.i18n import N_
 from game.core.rng import Rng
 from game.core.ruleset import AI_CONTROLLERS, Option, Ruleset, SeatRules
 from game.core.search import AI_TIMES, AI_TIME_HELP, DEFAULT_AI_TIME, check_ai_time
@@ -18,20 +19,20 @@ from .engine import WIN_VP, Ctx, elsewhere, rule_of
 from .factions import faction_ids, get_faction
 from .state import RootState
 
-MAPS = (("autumn", "Autumn"), ("winter", "Winter"), ("lake", "Lake"), ("mountain", "Mountain"))
-DIFFICULTIES = (("beginner", "Beginner"), ("expert", "Expert"), ("master", "Master"), ("boss", "Boss Mode"))
-VAGABOTS = (("thief", "Thief"), ("tinker", "Tinker"), ("ranger", "Ranger"), ("arbiter", "Arbiter"),
-            ("vagrant", "Vagrant"), ("scoundrel", "Scoundrel"))
+MAPS = (("autumn", N_("Autumn")), ("winter", N_("Winter")), ("lake", N_("Lake")), ("mountain", N_("Mountain")))
+DIFFICULTIES = (("beginner", N_("Beginner")), ("expert", N_("Expert")), ("master", N_("Master")), ("boss", N_("Boss Mode")))
+VAGABOTS = (("thief", N_("Thief")), ("tinker", N_("Tinker")), ("ranger", N_("Ranger")), ("arbiter", N_("Arbiter")),
+            ("vagrant", N_("Vagrant")), ("scoundrel", N_("Scoundrel")))
 # Logical Lizards stand-in readings (root-clockwork2-facts.md §12 rows 2 and 5; R-AUTO-L2, R-AUTO-L3)
-LIZARD_SCORING = (("ordered", "Ordered track (stand-in)"), ("best", "Best track"))
-LIZARD_REVENGE = (("outside-turn", "Outside its turn (stand-in)"), ("always", "Always"))
-RIVERFOLK_POST_VP = (("none", "No VP (stand-in)"), ("beta", "0 / 1 / 2 (beta)"))
-RIVERFOLK_MARKET = (("fill", "Fill to 5 (stand-in)"), ("draw-2", "Draw 2"))
-COOP_HELP = ("Law of Rootbotics 3.5: every person must reach 30 VP before any automaton does; the automata "
+LIZARD_SCORING = (("ordered", N_("Ordered track (stand-in)")), ("best", N_("Best track")))
+LIZARD_REVENGE = (("outside-turn", N_("Outside its turn (stand-in)")), ("always", N_("Always")))
+RIVERFOLK_POST_VP = (("none", N_("No VP (stand-in)")), ("beta", N_("0 / 1 / 2 (beta)")))
+RIVERFOLK_MARKET = (("fill", N_("Fill to 5 (stand-in)")), ("draw-2", N_("Draw 2")))
+COOP_HELP = N_("Law of Rootbotics 3.5: every person must reach 30 VP before any automaton does; the automata "
              "never fight each other; no dominance cards.")
 
 
-ADVANCED_HELP = ("Law Appendix A: random suit markers, five cards of which each person keeps three, and a "
+ADVANCED_HELP = N_("Law Appendix A: random suit markers, five cards of which each person keeps three, and a "
                  "draft of faction setup cards (the last player picks first). People's seats ignore their "
                  "faction here; automata keep theirs and set up first.")
 
@@ -77,40 +78,40 @@ class RootRuleset(Ruleset):
     def options(self, content):
         facs = tuple((f, get_faction(f).name) for f in faction_ids())
         return [
-            Option("map", "Map", MAPS, "autumn"),
-            Option("deck", "Deck", (("base", "Base deck"),), "base"),
-            Option("suits", "Clearing suits", (("printed", "As printed"),
-                                               ("suggested", "Suggested layout"),
-                                               ("random", "Random markers (A.1)")),
-                   "printed", help="As printed: Autumn's printed suits; the maps without printed suits (Winter, "
+            Option("map", N_("Map"), MAPS, "autumn"),
+            Option("deck", N_("Deck"), (("base", N_("Base deck")),), "base"),
+            Option("suits", N_("Clearing suits"), (("printed", N_("As printed")),
+                                               ("suggested", N_("Suggested layout")),
+                                               ("random", N_("Random markers (A.1)"))),
+                   "printed", help=N_("As printed: Autumn's printed suits; the maps without printed suits (Winter, "
                                    "Lake, Mountain) deal their suit markers at random (Law A.1). Suggested "
                                    "layout: the published balanced suits of Lake and Mountain (Autumn: as "
-                                   "printed). Random markers: Advanced Setup A.1 on any map."),
-            Option("setup", "Setup", (("standard", "Standard (5.1)"), ("advanced", "Advanced (App. A draft)")),
+                                   "printed). Random markers: Advanced Setup A.1 on any map.")),
+            Option("setup", N_("Setup"), (("standard", N_("Standard (5.1)")), ("advanced", N_("Advanced (App. A draft)"))),
                    "standard", help=ADVANCED_HELP),
-            Option("faction", "Faction", facs, facs[0][0], per_seat=True),
-            Option("difficulty", "Difficulty", DIFFICULTIES, "expert", per_seat=True,
-                   help="Only for automaton seats (Law of Rootbotics 3.3.1)."),
-            Option("character", "Character", VAGABOTS, "thief", per_seat=True,
-                   help="Only for a Vagabot seat (Law of Rootbotics 7.3)."),
-            Option("ai_time", "Thinking", AI_TIMES, DEFAULT_AI_TIME, per_seat=True, controllers=("ai",),
+            Option("faction", N_("Faction"), facs, facs[0][0], per_seat=True),
+            Option("difficulty", N_("Difficulty"), DIFFICULTIES, "expert", per_seat=True,
+                   help=N_("Only for automaton seats (Law of Rootbotics 3.3.1).")),
+            Option("character", N_("Character"), VAGABOTS, "thief", per_seat=True,
+                   help=N_("Only for a Vagabot seat (Law of Rootbotics 7.3).")),
+            Option("ai_time", N_("Thinking"), AI_TIMES, DEFAULT_AI_TIME, per_seat=True, controllers=("ai",),
                    help=AI_TIME_HELP),
-            Option("lizard_scoring", "Garden scoring", LIZARD_SCORING, "ordered", per_seat=True,
-                   help="Logical Lizards only: which garden track Evening scores. Ordered: the order's track, "
+            Option("lizard_scoring", N_("Garden scoring"), LIZARD_SCORING, "ordered", per_seat=True,
+                   help=N_("Logical Lizards only: which garden track Evening scores. Ordered: the order's track, "
                         "on a bird order the one with the fewest gardens left (RSU; our stand-in). Best: "
-                        "always the best track (DOV, KQ). The track values 0/2/2/3/4 are a stand-in too."),
-            Option("lizard_revenge", "Robot Revenge", LIZARD_REVENGE, "outside-turn", per_seat=True,
-                   help="Logical Lizards only: when a removed warrior goes to Acolytes. Outside its turn "
-                        "(CLK, DOV; our stand-in) or on every turn (RSU)."),
-            Option("riverfolk_post_vp", "Trade-post VP", RIVERFOLK_POST_VP, "none", per_seat=True,
-                   help="Riverfolk Robots only: what placing a trade post scores. No source gives the bot "
+                        "always the best track (DOV, KQ). The track values 0/2/2/3/4 are a stand-in too.")),
+            Option("lizard_revenge", N_("Robot Revenge"), LIZARD_REVENGE, "outside-turn", per_seat=True,
+                   help=N_("Logical Lizards only: when a removed warrior goes to Acolytes. Outside its turn "
+                        "(CLK, DOV; our stand-in) or on every turn (RSU).")),
+            Option("riverfolk_post_vp", N_("Trade-post VP"), RIVERFOLK_POST_VP, "none", per_seat=True,
+                   help=N_("Riverfolk Robots only: what placing a trade post scores. No source gives the bot "
                         "board's track: none (RSU, CLK never score it; our stand-in) or the DOV beta's 0, 1, 2 "
-                        "for a suit's 1st, 2nd, 3rd post."),
-            Option("riverfolk_market", "Stock the Market", RIVERFOLK_MARKET, "fill", per_seat=True,
-                   help="Riverfolk Robots only: Birdsong fills the Market to 5 cards (RSU, DOV; our stand-in) "
-                        "or draws 2 at most (CLK)."),
+                        "for a suit's 1st, 2nd, 3rd post.")),
+            Option("riverfolk_market", N_("Stock the Market"), RIVERFOLK_MARKET, "fill", per_seat=True,
+                   help=N_("Riverfolk Robots only: Birdsong fills the Market to 5 cards (RSU, DOV; our stand-in) "
+                        "or draws 2 at most (CLK).")),
             self._traits_option(content),
-            Option("cooperative", "Cooperative", (("off", "Off"), ("on", "The people against the automata")), "off",
+            Option("cooperative", N_("Cooperative"), (("off", N_("Off")), ("on", N_("The people against the automata"))), "off",
                    help=COOP_HELP),
         ]
 
@@ -121,9 +122,9 @@ class RootRuleset(Ruleset):
         from .bots.automaton import bots_for
         bots = bots_for(content)
         traits = [t for fid in faction_ids() if get_faction(fid).automaton for t in bots.bot(fid).traits]
-        return Option("traits", "Traits", tuple((t.id, t.name) for t in traits), "", per_seat=True, multi=True,
+        return Option("traits", N_("Traits"), tuple((t.id, t.name) for t in traits), "", per_seat=True, multi=True,
                       value_help=tuple((t.id, t.text) for t in traits),
-                      help="Only for automaton seats: optional traits (Law of Rootbotics 3.3.2).")
+                      help=N_("Only for automaton seats: optional traits (Law of Rootbotics 3.3.2)."))
 
     @staticmethod
     def traits_of(content, faction: str) -> tuple[str, ...]:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.i18n import _, term
 from game.root.factions import faction_ids, get_faction
 from game.root.ruleset import COOP_HELP
 
@@ -47,8 +48,8 @@ def reach_warning(factions: list[str]) -> str:
     have = reach_of(factions)
     if need is None or have >= need:
         return ""
-    return (f"Total reach {have} is below the {need} the Law recommends for {len(factions)} players "
-            f"(Law 5.2): the game may be lopsided.")
+    return _("Total reach {have} is below the {need} the Law recommends for {n} players "
+             "(Law 5.2): the game may be lopsided.").format(have=have, need=need, n=len(factions))
 
 
 def factions_for(controller: str, playable: list[str]) -> list[str]:
@@ -65,8 +66,9 @@ class FactionSelector(Selector):
     does not implement are drawn greyed."""
 
     def __init__(self, rect, value, playable, on_change, tooltip=None, controller="human"):
-        values = [(f, style.FACTION_NAME.get(f) or get_faction(f).name if f in playable
-                   else f"{style.FACTION_NAME[f]} — not yet playable") for f in factions_for(controller, playable)]
+        values = [(f, term(style.FACTION_NAME.get(f) or get_faction(f).name) if f in playable
+                   else _("{name} — not yet playable").format(name=term(style.FACTION_NAME[f])))
+                  for f in factions_for(controller, playable)]
         super().__init__(rect, values, value, on_change=on_change, tooltip=tooltip, size=16)
         self.playable = set(playable)
 
@@ -85,7 +87,7 @@ class RootNewGame(NewGameScene):
     def __init__(self, app, game_id: str = "root", seed: int | None = None):
         super().__init__(app, game_id, seed)
         self.playable = list(faction_ids())
-        self.subheading = "Root — choose the map, the deck and who plays which faction"
+        self.subheading = _("Root — choose the map, the deck and who plays which faction")
         # Cooperative play is a checkbox in the bottom row, shown when the seats allow it.
         self.options = [o for o in self.options if o.id != "cooperative"]
         self.coop_box = None
@@ -154,7 +156,7 @@ class RootNewGame(NewGameScene):
         except (KeyError, ValueError):
             return ""
         names = dict(DIFFICULTIES)
-        return "Difficulty (Law of Rootbotics 3.3.1). " + " ".join(
+        return _("Difficulty (Law of Rootbotics 3.3.1). ") + " ".join(
             f"{names.get(d.id, d.id)}: {d.text}" for d in bot.difficulties)
 
     def difficulty_labels(self, faction: str, values) -> list:
@@ -200,10 +202,10 @@ class RootNewGame(NewGameScene):
                     auto = seat.get("controller") == "automaton"
                     fs = FactionSelector(w.rect, seat.get("faction", self.playable[0]), self.playable,
                                          on_change=lambda v, i=i: self.set_seat(i, "faction", v),
-                                         tooltip=("The Clockwork automata (Law of Rootbotics): each stands in "
-                                                  "for one faction" if auto else
-                                                  "A person's faction; choose Automaton as the controller for "
-                                                  "the Clockwork automata"),
+                                         tooltip=(_("The Clockwork automata (Law of Rootbotics): each stands in "
+                                                    "for one faction") if auto else
+                                                  _("A person's faction; choose Automaton as the controller for "
+                                                    "the Clockwork automata")),
                                          controller=seat.get("controller", "human"))
                     self.widgets[self.widgets.index(w)] = fs
                     row[k + 1] = fs
@@ -224,9 +226,9 @@ class RootNewGame(NewGameScene):
             self.setup["cooperative"] = "off"
         gap = self.start.rect.x - self.back.rect.right
         self.coop_box = Checkbox((self.back.rect.right + px(36), self.back.rect.y, gap - px(72), self.back.rect.h),
-                                 "Cooperative: the people against the automata",
+                                 _("Cooperative: the people against the automata"),
                                  self.setup.get("cooperative") == "on", on_change=self.set_cooperative,
-                                 tooltip=COOP_HELP)
+                                 tooltip=_(COOP_HELP))
         self.coop_box.visible = self.coop_allowed()
         self.widgets.append(self.coop_box)
 
@@ -234,8 +236,8 @@ class RootNewGame(NewGameScene):
         """The reach warning (Law 5.2); unplayable factions are already greyed in their row. With
         Advanced Setup the people's factions come from the draft at the table (Law A.8)."""
         if self.setup.get("setup") == "advanced":
-            return ("Advanced Setup (Law App. A): people draft their factions at the table, the last "
-                    "player first; the faction chosen here for a person's seat is not used.")
+            return _("Advanced Setup (Law App. A): people draft their factions at the table, the last "
+                     "player first; the faction chosen here for a person's seat is not used.")
         return reach_warning([s.get("faction", "") for s in self.setup["seats"]])
 
     def set_option(self, key: str, value: str) -> None:
@@ -274,7 +276,7 @@ class RootNewGame(NewGameScene):
         bad = [style.FACTION_NAME.get(f, f) for f, s in zip(fs, self.setup["seats"])
                if f not in self.playable and not (adv and s.get("controller", "human") != "automaton")]
         if bad:
-            self.show_error(f"{', '.join(bad)} cannot be played yet — choose another faction.")
+            self.show_error(_("{names} cannot be played yet — choose another faction.").format(names=", ".join(bad)))
             return
         for s in self.setup["seats"]:             # options of other factions do not travel
             for opt, fac in OPTION_FACTION.items():

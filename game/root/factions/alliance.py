@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.core import serial
+from game.core.i18n import Msg, T
 
 from .. import cards
 from ..engine import (Handler, add_vp, can_place, ch, dec, discard_card, draw, enemies, handles,
@@ -197,9 +198,10 @@ def add_supporter(ctx, seat, card, why: str, reveals: bool = False) -> None:
                 "stack is full (5, no base)", seat, rule="Law 8.2.3.I", reveals=reveals, card=card)
         return
     st.supporters.append(card)
-    ctx.log("root.alliance.supporters", f"{ctx.c.cards[card].name} joins the Alliance's supporters ({why})",
+    ctx.log("root.alliance.supporters", Msg("{card} joins the Alliance's supporters ({why})", card=T(ctx.c.cards[card].name),
+                                            why=T(why)),
             seat, rule="Law 8.2.3", private_to=seat, reveals=reveals,
-            public_text=f"A card joins the Alliance's supporters ({why}).")
+            public_text=Msg("A card joins the Alliance's supporters ({why}).", why=T(why)))
 
 
 def spend_supporter(ctx, seat, card, verb: str = "spends") -> None:
@@ -228,7 +230,7 @@ def place_sympathy(ctx, seat, c, why: str) -> None:
     """Place the leftmost sympathy token and score the VP of the uncovered space (8.4.2.III, 8.6.1.IV)."""
     vp = _al(ctx).sympathy_vp[sympathy_placed(ctx, seat)]
     place_token(ctx, seat, c, "sympathy")
-    ctx.log("root.alliance.sympathy", f"Alliance places sympathy in clearing {c} ({why})", seat,
+    ctx.log("root.alliance.sympathy", Msg("Alliance places sympathy in clearing {c} ({why})", c=c, why=T(why)), seat,
             rule="Law 8.2.5", clearing=c)
     add_vp(ctx, seat, vp, "sympathy track")
 
@@ -466,7 +468,7 @@ class AllianceRevoltH(Handler):
         s, seat, c = ctx.s, fr.seat, fr.clearing
         suit = s.suits[c]
         ctx.pop(fr)
-        ctx.log("root.alliance.revolt", f"Alliance revolts in clearing {c}", seat, rule="Law 8.4.1", clearing=c)
+        ctx.log("root.alliance.revolt", Msg("Alliance revolts in clearing {c}", c=c), seat, rule="Law 8.4.1", clearing=c)
         # Law 8.4.1.III: remove all enemy pieces (1 VP per building/token, Law 3.2.1); PT 1.1.3:
         # all pieces first, triggered effects (Field Hospitals…) resolve afterwards (pushed frames).
         for e in enemies(ctx, seat):
@@ -543,7 +545,7 @@ class AllianceDaylightH(Handler):
         elif cid.startswith("mobilize:"):
             card = cid[9:]                                        # Law 8.5.2
             s.hands[seat].remove(card)
-            ctx.log("root.alliance.mobilize", "Alliance mobilizes a card", seat, rule="Law 8.5.2")
+            ctx.log("root.alliance.mobilize", Msg("Alliance mobilizes a card"), seat, rule="Law 8.5.2")
             add_supporter(ctx, seat, card, "Mobilize")
         elif cid.startswith("train:"):
             discard_card(ctx, seat, cid[6:], "spends to train an officer:")   # Law 8.5.3
@@ -606,7 +608,7 @@ class AllianceEveningH(Handler):
         elif cid.startswith("recruit:"):
             c = int(cid[8:])
             place_warriors(ctx, seat, c, 1)                               # 8.6.1.III
-            ctx.log("root.alliance.recruit", f"Alliance recruits in clearing {c}", seat, rule="Law 8.6.1.III")
+            ctx.log("root.alliance.recruit", Msg("Alliance recruits in clearing {c}", c=c), seat, rule="Law 8.6.1.III")
         elif cid.startswith("organize:"):
             c = int(cid[9:])                                              # 8.6.1.IV
             remove_warriors(ctx, seat, c, 1, seat, "organize")
@@ -657,9 +659,9 @@ class AllianceOutrageH(Handler):
         ctx.pop(fr)
         card = cid[5:]
         ctx.s.hands[fr.payer].remove(card)
-        ctx.log("root.alliance.outrage", f"Outrage: {ctx.name(fr.payer)} gives {ctx.c.cards[card].name} to the "
-                "Alliance's supporters", fr.payer, rule="Law 8.2.6", private_to=fr.alliance,
-                public_text=f"Outrage: {ctx.name(fr.payer)} gives a card to the Alliance's supporters.")
+        ctx.log("root.alliance.outrage", Msg("Outrage: {name} gives {card} to the Alliance's supporters", name=T(ctx.name(fr.payer)),
+                                             card=T(ctx.c.cards[card].name)), fr.payer, rule="Law 8.2.6", private_to=fr.alliance,
+                public_text=Msg("Outrage: {name} gives a card to the Alliance's supporters.", name=T(ctx.name(fr.payer))))
         add_supporter(ctx, fr.alliance, card, f"Outrage by {ctx.name(fr.payer)}", reveals=True)
 
 

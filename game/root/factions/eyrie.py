@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.core import serial
+from game.core.i18n import Msg, T
 
 from .. import cards
 from ..engine import (Handler, add_vp, can_place, ch, dec, draw, free_slots, handles, place_building,
@@ -249,9 +250,9 @@ class EyrieSetupH(Handler):
             opts = start_corners(ctx, seat)
             if len(opts) <= 1:
                 return None
-            return dec(seat, "root.eyrie.setup.corner", "Place your first roost and 6 warriors in which corner?",
-                       [ch(f"clearing:{c}", f"Corner clearing {c}", f"clearing:{c}") for c in opts], "Law 7.3.2")
-        return dec(seat, "root.eyrie.setup.leader", "Choose your leader",
+            return dec(seat, "root.eyrie.setup.corner", Msg("Place your first roost and 6 warriors in which corner?"),
+                       [ch(f"clearing:{c}", Msg("Corner clearing {c}", c=c), f"clearing:{c}") for c in opts], "Law 7.3.2")
+        return dec(seat, "root.eyrie.setup.leader", Msg("Choose your leader"),
                    [ch(f"leader:{x.id}", f"{x.name}: viziers in {' and '.join(COLUMN_NAMES[v] for v in x.viziers)}. {x.text}")
                     for x in _ey(ctx).leaders], "Law 7.3.3")
 
@@ -265,7 +266,7 @@ class EyrieSetupH(Handler):
         place_building(ctx, seat, c, "roost")
         place_warriors(ctx, seat, c, 6)
         ctx.s.fstate[seat].start = c
-        ctx.log("root.setup", f"Eyrie start in clearing {c}: a roost and 6 warriors", seat, rule="Law 7.3.2")
+        ctx.log("root.setup", Msg("Eyrie start in clearing {c}: a roost and 6 warriors", c=c), seat, rule="Law 7.3.2")
 
     def act(self, ctx, fr, cid):
         if fr.stage == "corner":
@@ -275,7 +276,7 @@ class EyrieSetupH(Handler):
         fs = ctx.s.fstate[fr.seat]
         fs.leader = cid[7:]
         place_viziers(ctx, fr.seat)               # Law 7.3.4
-        ctx.log("root.eyrie.leader", f"Eyrie leader: {_leader(ctx, fs.leader).name}", fr.seat, rule="Law 7.3.3")
+        ctx.log("root.eyrie.leader", Msg("Eyrie leader: {leader}", leader=T(_leader(ctx, fs.leader).name)), fr.seat, rule="Law 7.3.3")
         ctx.pop(fr)
 
 
@@ -314,8 +315,8 @@ class EyrieBirdsongH(Handler):
         seat = fr.seat
         if fr.stage == "decree":
             if fr.card:
-                return dec(seat, "root.eyrie.decree.column", f"Add {card_name(ctx, fr.card)} to which Decree column?",
-                           [ch(f"column:{col}", COLUMN_NAMES[col]) for col in COLUMNS], "Law 7.4.2",
+                return dec(seat, "root.eyrie.decree.column", Msg("Add {card} to which Decree column?", card=card_name(ctx, fr.card)),
+                           [ch(f"column:{col}", Msg("{column}", column=T(COLUMN_NAMES[col]))) for col in COLUMNS], "Law 7.4.2",
                            {"card": fr.card})
             if fr.added >= 2:
                 return None
@@ -323,16 +324,17 @@ class EyrieBirdsongH(Handler):
             if not opts:
                 return None
             if fr.added:
-                opts.append(ch("done", "Add no more"))
+                opts.append(ch("done", Msg("Add no more")))
             return dec(seat, "root.eyrie.decree.card",
-                       "Add a card to the Decree" + (" (one more, optional)" if fr.added else " (1 or 2, at most one bird)"),
+                       Msg("Add a card to the Decree (one more, optional)") if fr.added else
+                       Msg("Add a card to the Decree (1 or 2, at most one bird)"),
                        opts, "Law 7.4.2")
         if fr.stage == "roost":
             opts = new_roost_clearings(ctx, seat)
             if roosts_on_map(ctx, seat) > 0 or len(opts) <= 1:
                 return None
-            return dec(seat, "root.eyrie.new_roost", "A New Roost: which clearing (fewest warriors)?",
-                       [ch(f"clearing:{c}", f"Clearing {c}", f"clearing:{c}") for c in opts], "Law 7.4.3")
+            return dec(seat, "root.eyrie.new_roost", Msg("A New Roost: which clearing (fewest warriors)?"),
+                       [ch(f"clearing:{c}", Msg("Clearing {c}", c=c), f"clearing:{c}") for c in opts], "Law 7.4.3")
         return None
 
     def step(self, ctx, fr):
@@ -340,7 +342,7 @@ class EyrieBirdsongH(Handler):
         if fr.stage == "emergency":
             fr.stage = "decree"
             if not ctx.s.hands[seat]:                 # Law 7.4.1 Emergency Orders
-                ctx.log("root.eyrie.emergency", "Eyrie Emergency Orders: empty hand, draw a card", seat, rule="Law 7.4.1")
+                ctx.log("root.eyrie.emergency", Msg("Eyrie Emergency Orders: empty hand, draw a card"), seat, rule="Law 7.4.1")
                 draw(ctx, seat, 1)
         elif fr.stage == "decree":
             fr.stage = "roost"
@@ -369,7 +371,8 @@ class EyrieBirdsongH(Handler):
             fr.added += 1
             if ctx.c.cards[card].suit == "bird":
                 fr.bird_added = True
-            ctx.log("root.eyrie.decree", f"Eyrie adds {ctx.c.cards[card].name} to the Decree ({COLUMN_NAMES[col]})",
+            ctx.log("root.eyrie.decree", Msg("Eyrie adds {card} to the Decree ({column})", card=T(ctx.c.cards[card].name),
+                                             column=T(COLUMN_NAMES[col])),
                     seat, rule="Law 7.4.2", card=card, column=col)
 
 
@@ -377,7 +380,7 @@ def new_roost(ctx, seat, c) -> None:
     # Law 7.4.3 A New Roost: a roost and 3 warriors (as many as the supply holds, Law 2.5).
     place_building(ctx, seat, c, "roost")
     k = place_warriors(ctx, seat, c, 3)
-    ctx.log("root.eyrie.new_roost", f"A New Roost in clearing {c} with {k} warrior(s)", seat, rule="Law 7.4.3")
+    ctx.log("root.eyrie.new_roost", Msg("A New Roost in clearing {c} with {n} warrior(s)", c=c, n=k), seat, rule="Law 7.4.3")
 
 
 # --- Daylight (Law 7.5) ----------------------------------------------------------------------------
@@ -406,8 +409,8 @@ class EyrieDaylightH(Handler):
         st = fr.stage
         if st == "craft":
             opts = cards.craft_choices(ctx, seat) + cards.daylight_common_choices(ctx, seat)
-            opts.append(ch("done", "Resolve the Decree"))
-            return dec(seat, "root.eyrie.craft", "Craft with roosts, then resolve the Decree", opts, "Law 7.5.1")
+            opts.append(ch("done", Msg("Resolve the Decree")))
+            return dec(seat, "root.eyrie.craft", Msg("Craft with roosts, then resolve the Decree"), opts, "Law 7.5.1")
         if st == "card":
             if not fr.todo:
                 return None
@@ -420,7 +423,8 @@ class EyrieDaylightH(Handler):
                                + ("" if ok else " (cannot be done: Turmoil)")
                                + (" (too few warriors: place them, then Turmoil)" if short else ""), f"card:{x}"))
             opts += cards.daylight_common_choices(ctx, seat)
-            return dec(seat, "root.eyrie.decree.resolve", f"Resolve which {COLUMN_NAMES[col]} card?", opts, "Law 7.5.2",
+            return dec(seat, "root.eyrie.decree.resolve", Msg("Resolve which {column} card?", column=T(COLUMN_NAMES[col])), opts,
+                       "Law 7.5.2",
                        {"column": col, "todo": sorted(fr.todo)})
         col = _col(fr)
         if col in ("move", "battle"):
@@ -428,9 +432,11 @@ class EyrieDaylightH(Handler):
         opts = targets(ctx, seat, col, fr.card)
         if not opts:
             return None                           # step: Turmoil
-        verb = "Recruit in" if col == "recruit" else "Build a roost in"
-        return dec(seat, f"root.eyrie.decree.{col}", f"{COLUMN_NAMES[col]} ({card_name(ctx, fr.card)}): which clearing?",
-                   [ch(f"clearing:{c}", f"{verb} clearing {c}", f"clearing:{c}") for c in opts],
+        def label(c):
+            return Msg("Recruit in clearing {c}", c=c) if col == "recruit" else Msg("Build a roost in clearing {c}", c=c)
+        return dec(seat, f"root.eyrie.decree.{col}", Msg("{column} ({card}): which clearing?", column=T(COLUMN_NAMES[col]),
+                                                          card=card_name(ctx, fr.card)),
+                   [ch(f"clearing:{c}", label(c), f"clearing:{c}") for c in opts],
                    "Law 7.5.2.I" if col == "recruit" else "Law 7.5.2.IV", {"column": col, "card": fr.card})
 
     def step(self, ctx, fr):
@@ -446,7 +452,8 @@ class EyrieDaylightH(Handler):
             return
         col, card = _col(fr), fr.card
         if not targets(ctx, seat, col, card):     # Law 7.5.2: the action cannot be fully done
-            ctx.log("root.eyrie.turmoil", f"Eyrie cannot {COLUMN_NAMES[col]} with {card_name(ctx, card)}: Turmoil",
+            ctx.log("root.eyrie.turmoil", Msg("Eyrie cannot {column} with {card}: Turmoil", column=T(COLUMN_NAMES[col]),
+                                              card=card_name(ctx, card)),
                     seat, rule="Law 7.7")
             ctx.pop(fr)
             ctx.push(EyrieTurmoil(seat))
@@ -481,15 +488,16 @@ class EyrieDaylightH(Handler):
         if col == "recruit":
             want = recruit_count(ctx, seat)
             k = place_warriors(ctx, seat, c, want)
-            ctx.log("root.eyrie.recruit", f"Eyrie recruits {k} in clearing {c}", seat, rule="Law 7.5.2.I")
+            ctx.log("root.eyrie.recruit", Msg("Eyrie recruits {n} in clearing {c}", n=k, c=c), seat, rule="Law 7.5.2.I")
             if k < want:        # PT 1.5.4 then 7.5.2: not completely done — Turmoil (7.7)
-                ctx.log("root.eyrie.turmoil", f"Eyrie recruits only {k} of {want} with {card_name(ctx, card)}: Turmoil",
+                ctx.log("root.eyrie.turmoil", Msg("Eyrie recruits only {n} of {want} with {card}: Turmoil", n=k, want=want,
+                                                  card=card_name(ctx, card)),
                         seat, rule="Law 7.5.2, 7.7 (PT 1.5.4)")
                 ctx.pop(fr)
                 ctx.push(EyrieTurmoil(seat))
         else:
             place_building(ctx, seat, c, "roost")
-            ctx.log("root.eyrie.build", f"Eyrie builds a roost in clearing {c}", seat, rule="Law 7.5.2.IV")
+            ctx.log("root.eyrie.build", Msg("Eyrie builds a roost in clearing {c}", c=c), seat, rule="Law 7.5.2.IV")
 
     def _resolved(self, fr):
         fr.todo.remove(fr.card)
@@ -514,7 +522,7 @@ class EyrieTurmoilH(Handler):
         opts = face_up(ctx, fr.seat)
         if len(opts) <= 1:
             return None
-        return dec(fr.seat, "root.eyrie.turmoil.leader", "Turmoil: choose a new leader",
+        return dec(fr.seat, "root.eyrie.turmoil.leader", Msg("Turmoil: choose a new leader"),
                    [ch(f"leader:{x}", f"{_leader(ctx, x).name}: viziers in "
                        f"{' and '.join(COLUMN_NAMES[v] for v in _leader(ctx, x).viziers)}. {_leader(ctx, x).text}")
                     for x in opts], "Law 7.7.3")
@@ -533,13 +541,13 @@ class EyrieTurmoilH(Handler):
                     if x != VIZIER:
                         to_pile(ctx, x)
                 fs.decree[col] = [x for x in fs.decree[col] if x == VIZIER]
-            ctx.log("root.eyrie.purge", "Eyrie Turmoil: the Decree is purged", seat, rule="Law 7.7.2")
+            ctx.log("root.eyrie.purge", Msg("Eyrie Turmoil: the Decree is purged"), seat, rule="Law 7.7.2")
             # Law 7.7.3 Depose: the leader goes face down; with none face up, all flip up (7.7.3.I).
             fs.face_down = sorted(fs.face_down + [fs.leader])
             fs.leader = ""
             if not face_up(ctx, seat):
                 fs.face_down = []
-                ctx.log("root.eyrie.clutch", "A New Clutch: every leader is face up again", seat, rule="Law 7.7.3.I")
+                ctx.log("root.eyrie.clutch", Msg("A New Clutch: every leader is face up again"), seat, rule="Law 7.7.3.I")
             return
         self._choose(ctx, fr, face_up(ctx, seat)[0])
 
@@ -550,6 +558,6 @@ class EyrieTurmoilH(Handler):
         fs = ctx.s.fstate[fr.seat]
         fs.leader = lid
         place_viziers(ctx, fr.seat)
-        ctx.log("root.eyrie.leader", f"Eyrie's new leader: {_leader(ctx, lid).name}", fr.seat, rule="Law 7.7.3")
+        ctx.log("root.eyrie.leader", Msg("Eyrie's new leader: {leader}", leader=T(_leader(ctx, lid).name)), fr.seat, rule="Law 7.7.3")
         # Law 7.7.4 Rest: Daylight is over (the Daylight frame is already gone); Evening follows.
         ctx.pop(fr)

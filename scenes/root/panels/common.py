@@ -6,6 +6,8 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from game.core.i18n import N_, _
+
 from ... import theme
 from .. import glyphs, style
 
@@ -116,10 +118,10 @@ def card_chips(surface, pc: PanelCtx, x, y, w, cards, clickable: bool = False) -
     return y + (row_h + px(2) if cards else 0) + px(4)
 
 
-def items_row(surface, x, y, w, items, label="Crafted items") -> int:
+def items_row(surface, x, y, w, items, label=N_("Crafted items")) -> int:
     if not items:
         return y
-    y = heading(surface, label, x, y, w)
+    y = heading(surface, _(label), x, y, w)
     s = theme.px(22)
     for i, it in enumerate(items):
         kind, state = (it, "ready") if isinstance(it, str) else (it.get("item", "?"), it.get("state", "ready"))
@@ -130,13 +132,13 @@ def items_row(surface, x, y, w, items, label="Crafted items") -> int:
 def draw_common(surface, rect, pc: PanelCtx, y) -> int:
     v = pc.view
     crafted = v.get("crafted", [])
-    y = cards_row(surface, pc, rect.x, y, rect.w, crafted[pc.seat] if pc.seat < len(crafted) else [], "Crafted cards")
+    y = cards_row(surface, pc, rect.x, y, rect.w, crafted[pc.seat] if pc.seat < len(crafted) else [], _("Crafted cards"))
     items = v.get("items", [])
     y = items_row(surface, rect.x, y, rect.w, items[pc.seat] if pc.seat < len(items) else [])
     dom = v.get("dominance", [])
     if pc.seat < len(dom) and dom[pc.seat]:
         rec = pc.content.cards.get(dom[pc.seat])
-        y = heading(surface, "Dominance (scores no VP)", rect.x, y, rect.w)
+        y = heading(surface, _("Dominance (scores no VP)"), rect.x, y, rect.w)
         text(surface, rec.name if rec else dom[pc.seat], (rect.x, y), 13, "text-bold", theme.ACCENT)
         y += theme.px(18)
     return y

@@ -2,9 +2,14 @@
 build cost of the next building on each, wood in supply and the keep."""
 from __future__ import annotations
 
+from game.core.i18n import N_, _
+
 from ... import theme
 from .. import glyphs
 from .common import PanelCtx, draw_common, heading, text
+
+
+TRACKS = {"sawmill": N_("Sawmills"), "workshop": N_("Workshops"), "recruiter": N_("Recruiters")}
 
 
 def draw(surface, rect, pc: PanelCtx) -> int:
@@ -16,8 +21,10 @@ def draw(surface, rect, pc: PanelCtx) -> int:
     costs = mq.build_costs
     for t in mq.buildings:
         n = placed.get(t.id, 0)
-        nxt = f"next costs {costs[n]} wood" if n < len(costs) else "all built"
-        text(surface, f"{t.id.title()}s — {n}/{t.count} built · {nxt}", (x, y), 12, "text-bold")
+        nxt = _("next costs {n} wood").format(n=costs[n]) if n < len(costs) else _("all built")
+        track = _(TRACKS.get(t.id, t.id.title() + "s"))
+        text(surface, _("{track} — {n}/{total} built · {next}").format(track=track, n=n, total=t.count, next=nxt),
+             (x, y), 12, "text-bold")
         y += px(16)
         img = t.id
         sub = [f"+{d}" if d else "" for d in t.draws] if any(t.draws) else None
@@ -25,14 +32,14 @@ def draw(surface, rect, pc: PanelCtx) -> int:
         left = t.count - n
         labels = [f"{v}" for v in t.vp]
         y = track_right(surface, x, y, rect.w, t.count, left, img, labels, sub)
-    y = heading(surface, "Supply", x, y, rect.w)
+    y = heading(surface, _("Supply"), x, y, rect.w)
     wood = fb.get("wood_supply", pc.view["supply"][pc.seat].get("wood", 0) if pc.view.get("supply") else 0)
     surface.blit(glyphs.token("wood", "marquise", px(20)), (x, y))
-    text(surface, f"{wood} wood", (x + px(24), y + px(2)), 12)
+    text(surface, _("{n} wood").format(n=wood), (x + px(24), y + px(2)), 12)
     keep = fb.get("keep")
     kx = x + px(100)
     surface.blit(glyphs.token("keep", "marquise", px(20)), (kx, y))
-    kt = "keep destroyed" if fb.get("keep_gone") else (f"keep in clearing {keep}" if keep else "keep not placed")
+    kt = _("keep destroyed") if fb.get("keep_gone") else (_("keep in clearing {c}").format(c=keep) if keep else _("keep not placed"))
     text(surface, kt, (kx + px(24), y + px(2)), 12)
     y += px(26)
     return draw_common(surface, rect, pc, y)
