@@ -34,10 +34,11 @@ class Choice:
     label_args: Any = field(default=None, compare=False, hash=False)
 
     def __post_init__(self) -> None:
-        if hasattr(self.label, "template"):
-            object.__setattr__(self, "label_msg", self.label.template)
-            object.__setattr__(self, "label_args", dict(self.label.args))
-            object.__setattr__(self, "label", self.label.english())
+        lab: Any = self.label                          # a str, or an i18n.Msg to be rendered
+        if hasattr(lab, "template"):
+            object.__setattr__(self, "label_msg", lab.template)
+            object.__setattr__(self, "label_args", dict(lab.args))
+            object.__setattr__(self, "label", lab.english())
         if not self.label:
             object.__setattr__(self, "label", self.id)
 
@@ -53,11 +54,12 @@ class Decision:
     prompt_msg: str = field(default="", compare=False)    # the prompt as a message id (i18n.Msg)
     prompt_args: Any = field(default=None, compare=False, hash=False)
 
-    def __post_init__(self):
-        if hasattr(self.prompt, "template"):
-            object.__setattr__(self, "prompt_msg", self.prompt.template)
-            object.__setattr__(self, "prompt_args", dict(self.prompt.args))
-            object.__setattr__(self, "prompt", self.prompt.english())
+    def __post_init__(self) -> None:
+        prompt: Any = self.prompt                      # a str, or an i18n.Msg to be rendered
+        if hasattr(prompt, "template"):
+            object.__setattr__(self, "prompt_msg", prompt.template)
+            object.__setattr__(self, "prompt_args", dict(prompt.args))
+            object.__setattr__(self, "prompt", prompt.english())
 
     def ids(self) -> list[str]:
         return [c.id for c in self.choices]
@@ -94,14 +96,16 @@ class Event:
     public_msg: str = ""
     public_args: dict = field(default_factory=dict)
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         # An engine may pass a game.core.i18n.Msg as text / public_text: keep its id and
         # parameters, and its English rendering as the text.
-        if hasattr(self.text, "template"):
-            self.msg, self.args, self.text = self.text.template, dict(self.text.args), self.text.english()
-        if hasattr(self.public_text, "template"):
-            self.public_msg, self.public_args = self.public_text.template, dict(self.public_text.args)
-            self.public_text = self.public_text.english()
+        text: Any = self.text                          # a str, or an i18n.Msg to be rendered
+        if hasattr(text, "template"):
+            self.msg, self.args, self.text = text.template, dict(text.args), text.english()
+        public: Any = self.public_text
+        if hasattr(public, "template"):
+            self.public_msg, self.public_args = public.template, dict(public.args)
+            self.public_text = public.english()
 
     def text_for(self, seat: int | None) -> str:
         if self.private_to is None or seat == self.private_to:
@@ -126,11 +130,12 @@ class Outcome:
     msg: str = field(default="", compare=False)          # the text as a message id (i18n.Msg)
     args: Any = field(default=None, compare=False, hash=False)
 
-    def __post_init__(self):
-        if hasattr(self.text, "template"):
-            object.__setattr__(self, "msg", self.text.template)
-            object.__setattr__(self, "args", dict(self.text.args))
-            object.__setattr__(self, "text", self.text.english())
+    def __post_init__(self) -> None:
+        text: Any = self.text                          # a str, or an i18n.Msg to be rendered
+        if hasattr(text, "template"):
+            object.__setattr__(self, "msg", text.template)
+            object.__setattr__(self, "args", dict(text.args))
+            object.__setattr__(self, "text", text.english())
 
 
 class ContractBroken(AssertionError):

@@ -17,7 +17,7 @@ import gettext as _gettext
 import io
 import sys
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterator
 
 from .resources import resource_path
 
@@ -153,7 +153,7 @@ def _param(v: Any) -> Any:
         if "term" in v:
             return term(str(v["term"]))
         if "n" in v and "one" in v:
-            return ngettext(v["one"], v.get("other", v["one"]), int(v["n"])).format(n=v["n"])
+            return ngettext(str(v["one"]), str(v.get("other", v["one"])), int(v["n"])).format(n=v["n"])
     if isinstance(v, list):
         return ", ".join(str(_param(x)) for x in v)
     if isinstance(v, bool):
@@ -179,7 +179,7 @@ class Msg:
     def __str__(self) -> str:
         return self.english()
 
-    def __eq__(self, other) -> bool:
+    def __eq__(self, other: object) -> bool:
         return isinstance(other, Msg) and (self.template, self.args) == (other.template, other.args)
 
     def __hash__(self) -> int:        # engines cache choices by label (game.root.engine.ch)
@@ -202,7 +202,7 @@ def _english_param(v: Any) -> Any:
         if "term" in v:
             return str(v["term"])
         if "n" in v and "one" in v:
-            return (v["one"] if v["n"] == 1 else v.get("other", v["one"])).format(n=v["n"])
+            return str(v["one"] if v["n"] == 1 else v.get("other", v["one"])).format(n=v["n"])
     if isinstance(v, list):
         return ", ".join(str(_english_param(x)) for x in v)
     return v
@@ -283,12 +283,12 @@ def compile_all(root: Path | None = None) -> list[Path]:
     return out
 
 
-def extract_terms(fileobj, keywords, comment_tags, options):
+def extract_terms(fileobj: Any, keywords: Any, comment_tags: Any, options: Any) -> Iterator[tuple]:
     """Babel extractor for data/i18n/terms.yaml (babel.cfg): every name, with the context "term"."""
     import yaml
     doc = yaml.safe_load(fileobj.read().decode("utf-8")) or {}
 
-    def names(node):
+    def names(node: Any) -> Iterator[str]:
         if isinstance(node, dict):
             for v in node.values():
                 yield from names(v)
@@ -301,7 +301,7 @@ def extract_terms(fileobj, keywords, comment_tags, options):
         yield 0, "pgettext", ("term", name), []
 
 
-def extract_paragraphs(fileobj, keywords, comment_tags, options):
+def extract_paragraphs(fileobj: Any, keywords: Any, comment_tags: Any, options: Any) -> Iterator[tuple]:
     """Babel extractor for data/i18n/how_to_play/*.yaml (babel.cfg): each paragraph a message."""
     import yaml
     doc = yaml.safe_load(fileobj.read().decode("utf-8")) or {}

@@ -151,9 +151,10 @@ class Ctx:
         except ValueError:
             return -1
 
-    def log(self, kind: str, text: str, seat: int | None = None, rule: str = "", reveals: bool = False,
-            private_to: int | None = None, public_text: str = "", **data: Any) -> None:
-        self.events.append(Event(kind, text, seat, rule, data, reveals, private_to, public_text))
+    def log(self, kind: str, text: str | Msg, seat: int | None = None, rule: str = "", reveals: bool = False,
+            private_to: int | None = None, public_text: str | Msg = "", **data: Any) -> None:
+        """An event; `text` may be an i18n.Msg (Event keeps its id and parameters)."""
+        self.events.append(Event(kind, text, seat, rule, data, reveals, private_to, public_text))  # type: ignore[arg-type]
 
     def name(self, seat: int) -> str:
         return self.fac(seat).name
