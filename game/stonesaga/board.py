@@ -16,14 +16,17 @@ def parse(k: str) -> tuple[int, int]:
     return int(q), int(r)
 
 
+# cell key -> the keys of its six hex neighbours in edge order (pure geometry: never changes)
+_AROUND: dict[str, tuple[str, ...]] = {}
+
+
 def neighbours(s: SaState, cell: str) -> list[str]:
     """Cells of the valley that share an edge with `cell` (rb p.21), in edge order."""
-    out = []
-    for q, r in valley.neighbours(*parse(cell)):
-        k = key(q, r)
-        if k in s.cells:
-            out.append(k)
-    return out
+    around = _AROUND.get(cell)
+    if around is None:
+        around = _AROUND[cell] = tuple(key(q, r) for q, r in valley.neighbours(*parse(cell)))
+    cells = s.cells
+    return [k for k in around if k in cells]
 
 
 def tile_of(content, s: SaState, cell: str):

@@ -82,11 +82,12 @@ def _any_option(content, s, c) -> bool:
     omens = board.current_omens(content, s)
     if not omens:
         return False
-    for k in components(content, s, c) + action_components(s, c):
-        for o in omens:
-            if f"{o}|{k}" not in s.examined:
-                return True
-    return False
+    examined = s.examined
+
+    def fresh(comps: list[str]) -> bool:
+        return any(f"{o}|{k}" not in examined for k in comps for o in omens)
+    # the action's own components only when the terrain's, items' and camp's answer is no
+    return fresh(components(content, s, c)) or fresh(action_components(s, c))
 
 
 def open_mid_action(content, s) -> None:

@@ -81,8 +81,22 @@ def _plan(content, s, c, keys: list[str]):
 
 def candidates(content, s, c, chosen: list[str]) -> list[str]:
     """Resources that can still be processed in this action (cached per pack by the bag, the
-    tool sources and the option, which are all it depends on)."""
-    key = (tuple(sorted(c.bag.items())), tuple(chosen), tuple((x["id"], tuple(x["tools"])) for x in sources(content, s, c)),
+    tool sources and the option, which are all it depends on). The sources are keyed by what
+    makes them (`sources`): the items' ids in slot order (an instance number only names a
+    component, and the matching is a complete search over components in that order), the
+    fire and the active camp's improvements. Of the bag only the tokens that can be processed
+    or show a tool count (the others take no part in `_candidates`)."""
+    camp = board.active_camp_at(s, c.pos) if c.pos else None
+    relevant = content.memo.setdefault("transform_relevant", {})    # bag key -> takes part (content)
+    bag = []
+    for k in sorted(c.bag):
+        r = relevant.get(k)
+        if r is None:
+            r = relevant[k] = _requires(content, k) is not None or bool(_token_tools(content, k))
+        if r:
+            bag.append((k, c.bag[k]))
+    key = (tuple(bag), tuple(chosen), tuple(chars.item_id(i) for i in chars.all_items(c)),
+           bool(c.pos and s.cells[c.pos].fire), tuple(camp.improvements) if camp is not None else None,
            s.opt("ss_transform_cost") == "resource" and c.energy < 1, s.opt("ss_transform_flipped_fresh"))
     memo = content.memo.setdefault("transform_candidates", {})
     if len(memo) > 50_000:
