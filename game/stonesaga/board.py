@@ -40,7 +40,7 @@ def sites(content, s: SaState, cell: str) -> list[str]:
     if not c.discovered or "tile" in c.modules:
         return []
     memo = content.memo.setdefault("board_sites", {})   # a pure function of the tile and its modules
-    k = (c.tile, tuple(sorted(c.modules)))
+    k = (c.tile, tuple(sorted(c.modules)) if c.modules else ())
     got = memo.get(k)
     if got is None:
         got = memo[k] = _sites(content, s, cell)
@@ -91,8 +91,9 @@ def edge_status(content, s: SaState, a: str, b: str) -> str:
     covering it on one side only: ruling SS-55 (option ss_obstruction_sides)."""
     ca, cb = s.cells[a], s.cells[b]
     rule = s.opt("ss_obstruction_sides") or "either"
-    k = (a, b, rule, ca.tile, ca.discovered, tuple(sorted(ca.modules.items())),
-         cb.tile, cb.discovered, tuple(sorted(cb.modules.items())))
+    ma, mb = ca.modules, cb.modules                      # usually none: no sort then
+    k = (a, b, rule, ca.tile, ca.discovered, tuple(sorted(ma.items())) if ma else (),
+         cb.tile, cb.discovered, tuple(sorted(mb.items())) if mb else ())
     memo = content.memo.setdefault("board_edge", {})    # a pure function of both cells' faces
     got = memo.get(k)
     if got is None:

@@ -9,6 +9,7 @@ from game.core.decision import Choice, Decision, Event
 
 from . import abilities, challenge, hooks
 from .actions import REGISTRY
+from .behemoth import site_effects_after
 from .daybreak import can_turn, next_active, start_day
 from .state import Night, SaState
 
@@ -58,7 +59,6 @@ def apply(content, s: SaState, choice: Choice, events: list) -> None:
         s.free_used = 0
     below = len(s.stack)
     mod.begin(content, s, c, cid, events)
-    from .behemoth import site_effects_after
     site_effects_after(content, s, c, name, below)       # rb p.73: a behemoth's site effect
 
 
