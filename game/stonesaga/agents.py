@@ -22,7 +22,7 @@ class SensibleRandomAgent:
     def choose(self, match, d) -> str:
         ids = d.ids()
         if d.kind == "stonesaga.day.turn":
-            return self._turn(match, d)
+            return self._turn(match, d, ids)
         if d.kind in LOOP_KINDS and "done" in ids and self.rng.below(3) > 0:
             return "done"
         if d.kind == "stonesaga.forage.search" and "done" in ids and self.rng.below(3) == 0:
@@ -38,14 +38,12 @@ class SensibleRandomAgent:
             return "done"
         return self._pick(d.choices)
 
-    def _turn(self, match, d) -> str:
+    def _turn(self, match, d, ids: list[str]) -> str:
         s = match.state
         key = (s.day, s.active)
         n = self.turns.get(key, 0)
         c = s.char(s.active)
-        ids = d.ids()
-        deliver = [x for x in d.choices if x.id == "action:deliver"]
-        if deliver and self.rng.below(2) == 0:
+        if "action:deliver" in ids and self.rng.below(2) == 0:
             return "action:deliver"
         if "action:examine" in ids and self.rng.below(8) == 0:
             return "action:examine"

@@ -16,14 +16,17 @@ def parse(k: str) -> tuple[int, int]:
     return int(q), int(r)
 
 
+# cell key -> the keys of its six hex neighbours in edge order (pure geometry: never changes)
+_AROUND: dict[str, tuple[str, ...]] = {}
+
+
 def neighbours(s: SaState, cell: str) -> list[str]:
     """Cells of the valley that share an edge with `cell` (rb p.21), in edge order."""
-    out = []
-    for q, r in valley.neighbours(*parse(cell)):
-        k = key(q, r)
-        if k in s.cells:
-            out.append(k)
-    return out
+    around = _AROUND.get(cell)
+    if around is None:
+        around = _AROUND[cell] = tuple(key(q, r) for q, r in valley.neighbours(*parse(cell)))
+    cells = s.cells
+    return [k for k in around if k in cells]
 
 
 def tile_of(content, s: SaState, cell: str):
@@ -37,7 +40,7 @@ def sites(content, s: SaState, cell: str) -> list[str]:
     if not c.discovered or "tile" in c.modules:
         return []
     memo = content.memo.setdefault("board_sites", {})   # a pure function of the tile and its modules
-    k = (c.tile, tuple(sorted(c.modules)))
+    k = (c.tile, tuple(sorted(c.modules)) if c.modules else ())
     got = memo.get(k)
     if got is None:
         got = memo[k] = _sites(content, s, cell)
@@ -88,8 +91,9 @@ def edge_status(content, s: SaState, a: str, b: str) -> str:
     covering it on one side only: ruling SS-55 (option ss_obstruction_sides)."""
     ca, cb = s.cells[a], s.cells[b]
     rule = s.opt("ss_obstruction_sides") or "either"
-    k = (a, b, rule, ca.tile, ca.discovered, tuple(sorted(ca.modules.items())),
-         cb.tile, cb.discovered, tuple(sorted(cb.modules.items())))
+    ma, mb = ca.modules, cb.modules                      # usually none: no sort then
+    k = (a, b, rule, ca.tile, ca.discovered, tuple(sorted(ma.items())) if ma else (),
+         cb.tile, cb.discovered, tuple(sorted(mb.items())) if mb else ())
     memo = content.memo.setdefault("board_edge", {})    # a pure function of both cells' faces
     got = memo.get(k)
     if got is None:

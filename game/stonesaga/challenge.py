@@ -34,10 +34,11 @@ def requirement_met(content, s: SaState, oid: str) -> bool:
     """An objective's front: its condition holds for some living character and every token it
     asks for has been delivered onto it (rb p.23)."""
     obj = content.objectives[oid]
-    need = dict(obj.deliver or {})
-    have = s.delivered.get(oid, {})
-    if any(have.get(k, 0) < n for k, n in need.items()):
-        return False
+    need = obj.deliver or {}                             # read only
+    if need:
+        have = s.delivered.get(oid, {})
+        if any(have.get(k, 0) < n for k, n in need.items()):
+            return False
     if obj.condition is None:
         return bool(need)
     return any(conditions.holds(content, s, c, obj.condition) for c in s.on_map())
@@ -68,13 +69,20 @@ def achieve(content, s: SaState, oid: str, c, events: list) -> None:
 
 def deliverable(content, s: SaState, c) -> list[tuple[str, str]]:
     """(objective, resource key) pairs the character can put a token on now."""
-    out = []
+    out: list[tuple[str, str]] = []
+    if not c.bag:
+        return out
+    keys = None                                          # the bag sorted, once, when first needed
     for oid in in_play(s):
-        need = content.objectives[oid].deliver or {}
+        need = content.objectives[oid].deliver
+        if not need:
+            continue
         have = s.delivered.get(oid, {})
         for res, n in need.items():
             if have.get(res, 0) < n:
-                for key in sorted(c.bag):
+                if keys is None:
+                    keys = sorted(c.bag)
+                for key in keys:
                     if chars.base(key) == res or (res == "food" and chars.is_food(key)):
                         out.append((oid, key))
     return out

@@ -17,7 +17,11 @@ _PARTY: dict[int, tuple[int, int]] = {}
 
 
 def n_characters(s: SaState) -> int:
-    return sum(1 for c in s.chars if not c.dead) or 1
+    n = 0
+    for c in s.chars:                                    # a loop: the hottest count of a playout
+        if not c.dead:
+            n += 1
+    return n or 1
 
 
 def _party(n: int) -> tuple[int, int]:
@@ -42,7 +46,9 @@ def weak_tuples(c: Character) -> list[tuple[str, str]]:
 
 
 def incapacitated(s: SaState, c: Character) -> bool:
-    return bool(c.weak) and health.is_incapacitated(c.weak, boxes(s))   # rb p.56 (no weakness: never)
+    if not c.weak:                                       # rb p.56 (no weakness: never)
+        return False
+    return health.is_incapacitated(c.weak, boxes(s))
 
 
 def can_act(s: SaState, c: Character) -> bool:
@@ -90,7 +96,7 @@ def degrade_weakness(s: SaState, c: Character, index: int) -> None:
 # --- resources (rb p.19-20) -------------------------------------------------------------------
 
 def base(key: str) -> str:
-    return key.split("/")[0]
+    return key.partition("/")[0]
 
 
 def state_of(key: str) -> str:
@@ -151,7 +157,8 @@ def item_id(inst: str) -> str:
 
 
 def all_items(c: Character) -> list[str]:
-    return [i for slot in SLOTS for i in c.items[slot]]
+    items = c.items
+    return [*items["hand"], *items["body"], *items["satchel"]]    # SLOTS' order
 
 
 def free_slots(c: Character, slot: str) -> int:

@@ -17,7 +17,10 @@ def holds(content, s: SaState, c: Character | None, cond) -> bool:
         return True
     if isinstance(cond, list):
         return all(holds(content, s, c, x) for x in cond)
-    name, arg = effect_name(cond), effect_arg(cond)
+    if isinstance(cond, str):                            # effect_name / effect_arg, inlined
+        name, arg = cond, None
+    else:
+        name, arg = next(iter(cond.items()))
     if name in ANY_OF_PARTY or name in ("has_resource", "energy_at_least"):
         pool = party(s, c)
         if len(pool) > 1:
@@ -55,9 +58,10 @@ def _has_resource(content, s, c, arg):
     return True
 
 
-def _tools(content, s, c) -> list[str]:
+def _has_tool(content, s, c, tool: str) -> bool:
+    """A tool on any component the character can use now (`transform.sources`)."""
     from .actions import transform
-    return sorted({t for _, t in transform.tool_sources(content, s, c)})
+    return any(tool in src["tools"] for src in transform.sources(content, s, c))
 
 
 CONDITIONS = {
@@ -69,7 +73,7 @@ CONDITIONS = {
     "terrain_has_camp": lambda content, s, c, a: board.active_camp_at(s, c.pos) is not None,
     "terrain_has_token": lambda content, s, c, a: _has_token(s, c.pos, a),
     "terrain_region": lambda content, s, c, a: board.tile_of(content, s, c.pos).region == a,
-    "has_tool": lambda content, s, c, a: a in _tools(content, s, c),
+    "has_tool": lambda content, s, c, a: _has_tool(content, s, c, a),
     "has_process": lambda content, s, c, a: a in chars.processes(content, c),
     "has_item": lambda content, s, c, a: chars.has_item(c, a),
     "has_keyword": lambda content, s, c, a: a in chars.keywords(content, c),

@@ -107,6 +107,12 @@ def craft_code(edges_a: Sequence[Edge], rot_a: int, edges_b: Sequence[Edge], rot
 def orientations(edges_a: Sequence[Edge], edges_b: Sequence[Edge], *,
                  blank: Blank = "invalid") -> list[tuple[int, int]]:
     """Every (rot_a, rot_b) with `a` on the left that the craft rules allow (rb p.30-31)."""
+    return [(ra, rb_) for ra, rb_, _ in _coded(edges_a, edges_b, blank)]
+
+
+def _coded(edges_a: Sequence[Edge], edges_b: Sequence[Edge], blank: Blank) -> list[tuple[int, int, str]]:
+    """(rot_a, rot_b, code) of every allowed layout: `orientations` with `craft_code` of each,
+    the edges checked once rather than once per layout."""
     check_edges(edges_a)
     check_edges(edges_b)
     out = []
@@ -114,8 +120,9 @@ def orientations(edges_a: Sequence[Edge], edges_b: Sequence[Edge], *,
         a_l, a_r = column_edges(edges_a, ra)
         for rb_ in range(len(edges_b)):
             b_l, b_r = column_edges(edges_b, rb_)
-            if _layout_code((a_l, a_r, b_l, b_r), blank) is not None:
-                out.append((ra, rb_))
+            code = _layout_code((a_l, a_r, b_l, b_r), blank)
+            if code is not None:
+                out.append((ra, rb_, f"{code[0]} {code[1]}"))
     return out
 
 
@@ -133,8 +140,8 @@ def placements(edges_x: Sequence[Edge], edges_y: Sequence[Edge], *,
     the same two materials are several recipes)."""
     out = []
     for left, (a, b) in enumerate(((edges_x, edges_y), (edges_y, edges_x))):
-        for ra, rb_ in orientations(a, b, blank=blank):
-            out.append(Placement(left, ra, rb_, craft_code(a, ra, b, rb_, blank=blank)))
+        for ra, rb_, code in _coded(a, b, blank):
+            out.append(Placement(left, ra, rb_, code))
     return out
 
 

@@ -9,6 +9,7 @@ from game.core.decision import Choice, Decision, Event
 
 from . import abilities, challenge, hooks
 from .actions import REGISTRY
+from .behemoth import site_effects_after
 from .daybreak import can_turn, next_active, start_day
 from .state import Night, SaState
 
@@ -22,15 +23,13 @@ def pending(content, s: SaState) -> Decision:
     c = s.char(s.active)
     choices: list[Choice] = []
     free_ok = s.free_used < FREE_LIMIT
-    seen: list = []
-    for name, mod in REGISTRY.items():
-        if mod in seen:
+    for mod in dict.fromkeys(REGISTRY.values()):         # each module once, in registry order
+        if free_ok:
+            choices += mod.available(content, s, c)
             continue
-        seen.append(mod)
         for ch in mod.available(content, s, c):
-            if ch.id.split(":")[1] in FREE_NAMES and not free_ok:
-                continue
-            choices.append(ch)
+            if ch.id.split(":")[1] not in FREE_NAMES:
+                choices.append(ch)
     for other in s.chars:
         if other.cid != c.cid and can_turn(s, other):
             choices.append(Choice(f"char:{other.cid}", f"Let {other.name} act"))
@@ -60,7 +59,6 @@ def apply(content, s: SaState, choice: Choice, events: list) -> None:
         s.free_used = 0
     below = len(s.stack)
     mod.begin(content, s, c, cid, events)
-    from .behemoth import site_effects_after
     site_effects_after(content, s, c, name, below)       # rb p.73: a behemoth's site effect
 
 

@@ -4,11 +4,10 @@ step that needs no choice. Every ruling of the Stonesaga section of docs/rulings
 reasonably set otherwise is an Option here (the new-game screen's advanced options)."""
 from __future__ import annotations
 
-import dataclasses
 from pathlib import Path
 
 from game.core.content import pack_hash
-from game.core.decision import Event, Outcome, SetupError
+from game.core.decision import Decision, Event, Outcome, SetupError
 from game.core.ruleset import Option, Ruleset, SeatRules
 
 from . import campaign, challenge, day, effects, infinite, night, setup, testroll   # infinite: registers its hooks
@@ -174,7 +173,9 @@ class StonesagaRuleset(Ruleset):
                 d = _PENDING[type(f)](content, s, f)
             extra = examine.mid_action_choices(content, s, CORE)      # rb p.61: examine during an action
             if extra and d.seat == s.char(s.acting).seat:
-                d = dataclasses.replace(d, choices=tuple(d.choices) + tuple(extra))
+                # what dataclasses.replace would build, without its field introspection
+                d = Decision(d.seat, d.kind, d.prompt, tuple(d.choices) + tuple(extra), d.rule, d.data,
+                             d.prompt_msg, d.prompt_args)
             return d
         return day.pending(content, s)
 

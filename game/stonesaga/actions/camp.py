@@ -21,9 +21,9 @@ def _helpers(s, c) -> list:
     return [o for o in board.chars_at(s, c.pos) if chars.can_act(s, o)]
 
 
-def _held(content, s, c) -> list[str]:
+def _held(content, s, c, helpers: list | None = None) -> list[str]:
     out: list[str] = []
-    for o in _helpers(s, c):
+    for o in (_helpers(s, c) if helpers is None else helpers):
         for p in chars.processes(content, o):
             if p not in out:
                 out.append(p)
@@ -35,38 +35,58 @@ def _zone_sites(content, s, cell: str, zone: str) -> list[str]:
     return list(tile.zone_sites.get(zone, ()))
 
 
-def camp_zones(content, s, c) -> list[str]:
+def camp_zones(content, s, c, helpers: list | None = None) -> list[str]:
     cell = s.cells[c.pos]
     if not cell.discovered or "tile" in cell.modules:
         return []
     cave = s.opt("ss_cave_camp_process") or "none"        # ruling SS-57
     jungle = s.opt("ss_jungle_camp_process") or "none"    # ruling SS-60
-    held = _held(content, s, c)
-    return [z for z in ("A", "B", "C") if z not in cell.modules
-            and camp_rules.camp_allowed(_zone_sites(content, s, c.pos, z), held, cave=cave, jungle=jungle)]
+    held = _held(content, s, c, helpers)
+    free = tuple(z for z in ("A", "B", "C") if z not in cell.modules)
+    # a pure function of the tile, its free zones, the processes held and the two rulings
+    key = (cell.tile, free, tuple(held), cave, jungle)
+    memo = content.memo.setdefault("camp_zones", {})
+    got = memo.get(key)
+    if got is None:
+        got = memo[key] = [z for z in free
+                           if camp_rules.camp_allowed(_zone_sites(content, s, c.pos, z), held, cave=cave, jungle=jungle)]
+    return list(got)
 
 
 def can_camp(content, s, c) -> bool:
     active = sum(1 for k in s.camps if k.status == "active")
-    return (board.camp_at(s, c.pos) is None and active < camp_rules.camp_cap(s.tracks["population"])
-            and sum(o.energy for o in _helpers(s, c)) >= CAMP_ENERGY and bool(camp_zones(content, s, c)))
+    if board.camp_at(s, c.pos) is not None or active >= camp_rules.camp_cap(s.tracks["population"]):
+        return False
+    helpers = _helpers(s, c)
+    return sum(o.energy for o in helpers) >= CAMP_ENERGY and bool(camp_zones(content, s, c, helpers))
 
 
 def buildable(content, s, c) -> list[str]:
     camp = board.active_camp_at(s, c.pos)
     if camp is None or len(camp.improvements) >= MAX_IMPROVEMENTS:
         return []
+    if not s.designed:
+        return []
     here = board.sites(content, s, c.pos)
-    held = _held(content, s, c)
-    energy = sum(o.energy for o in _helpers(s, c))
+    helpers = _helpers(s, c)
+    held = _held(content, s, c, helpers)
+    energy = sum(o.energy for o in helpers)
     out = []
     for iid in s.designed:
         b = content.improvements[iid].build
         if b.energy > energy or any(p not in held for p in b.processes) or any(x not in here for x in b.sites):
             continue
-        if all(sum(chars.count(o, m) for o in _helpers(s, c)) >= n for m, n in b.materials.items()):
+        if all(sum(chars.count(o, m) for o in helpers) >= n for m, n in b.materials.items()):
             out.append(iid)
     return out
+
+
+def _by_id(content) -> list:
+    """The pack's improvements sorted by id (cached: content never changes)."""
+    got = content.memo.get("camp_improvements_sorted")
+    if got is None:
+        got = content.memo["camp_improvements_sorted"] = [(i, content.improvements[i]) for i in sorted(content.improvements)]
+    return got
 
 
 def available(content, s, c) -> list[Choice]:
@@ -75,9 +95,9 @@ def available(content, s, c) -> list[Choice]:
         out.append(Choice("action:camp", "Establish a camp (4 energy, shared)"))
     for iid in buildable(content, s, c):
         out.append(Choice(f"action:build:{iid}", f"Build {content.improvements[iid].name}"))
-    for iid in sorted(content.improvements):
-        imp = content.improvements[iid]
-        if iid not in s.designed and imp.design_cost <= s.tracks["knowledge"]:
+    knowledge = s.tracks["knowledge"]
+    for iid, imp in _by_id(content):
+        if imp.design_cost <= knowledge and iid not in s.designed:
             out.append(Choice(f"action:design:{iid}", f"Design {imp.name} ({imp.design_cost} Knowledge)"))
     return out
 

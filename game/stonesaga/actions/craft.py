@@ -48,11 +48,12 @@ def partners(content, s, c, first: str) -> list[str]:
 
 def firsts(content, s, c) -> list[str]:
     """Materials that have a partner (cached per pack by the materials held, 1 or 2+ of each)."""
-    key = (_blank(s), tuple((k, min(2, c.bag[k])) for k in _materials(content, c)))
+    mats = _materials(content, c)
+    key = (_blank(s), tuple((k, min(2, c.bag[k])) for k in mats))
     memo = content.memo.setdefault("craft_firsts", {})
     got = memo.get(key)
     if got is None:
-        got = memo[key] = [k for k in _materials(content, c) if partners(content, s, c, k)]
+        got = memo[key] = [k for k in mats if partners(content, s, c, k)]
     return list(got)
 
 

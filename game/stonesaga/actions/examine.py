@@ -66,12 +66,14 @@ def mid_action_choices(content, s, core: frozenset[str] = frozenset()) -> list[C
     if s.phase != "day" or s.acting in ("", "free") or not s.stack:
         return []
     top = s.stack[-1]
-    if getattr(top, "cid", None) != s.acting or getattr(top, "name", "") == "examine" or s.char(s.acting).examined:
+    if getattr(top, "cid", None) != s.acting or getattr(top, "name", "") == "examine":
+        return []
+    c = s.char(s.acting)
+    if c.examined:
         return []
     action = next((fr for fr in reversed(s.stack) if getattr(fr, "name", "") and fr.cid == s.acting), None)
     if action is not None and action.name not in core:     # an advanced action's own frames
         return []
-    c = s.char(s.acting)
     if c.dead or not c.pos or not _any_option(content, s, c):
         return []
     return [Choice("examine", "Examine an omen (in the middle of the action)")]
@@ -82,11 +84,12 @@ def _any_option(content, s, c) -> bool:
     omens = board.current_omens(content, s)
     if not omens:
         return False
-    for k in components(content, s, c) + action_components(s, c):
-        for o in omens:
-            if f"{o}|{k}" not in s.examined:
-                return True
-    return False
+    examined = s.examined
+
+    def fresh(comps: list[str]) -> bool:
+        return any(f"{o}|{k}" not in examined for k in comps for o in omens)
+    # the action's own components only when the terrain's, items' and camp's answer is no
+    return fresh(components(content, s, c)) or fresh(action_components(s, c))
 
 
 def open_mid_action(content, s) -> None:

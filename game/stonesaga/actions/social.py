@@ -23,12 +23,15 @@ def trade_cost(s, c) -> int:
 
 def available(content, s, c) -> list[Choice]:
     out = []
-    partners = _partners(s, c)
-    if partners and common.affordable(c, "trade", trade_cost(s, c)):
-        out.append(Choice("action:trade", f"Trade ({trade_cost(s, c)} energy)"))
+    here = [o for o in board.chars_at(s, c.pos) if o.cid != c.cid]
+    partners = [o for o in here if chars.can_act(s, o)]            # `_partners`
+    if partners:
+        cost = trade_cost(s, c)
+        if common.affordable(c, "trade", cost):
+            out.append(Choice("action:trade", f"Trade ({cost} energy)"))
     if c.energy >= 1 and (chars.all_items(c) or c.stowed):
         out.append(Choice("action:pack", "Pack / unpack (1 energy)"))
-    if c.energy >= 1 and any(chars.incapacitated(s, o) for o in board.chars_at(s, c.pos) if o.cid != c.cid):
+    if c.energy >= 1 and any(chars.incapacitated(s, o) for o in here):
         out.append(Choice("action:help", "Help (1 energy)"))
     if partners and any(chars.is_food(k) or k == "water" for k in c.bag):
         out.append(Choice("action:share", "Share food or water (free)"))

@@ -67,43 +67,85 @@ def tool_sources(content, s, c) -> list[tuple[str, str]]:
     return [(src["id"], t) for src in sources(content, s, c) for t in src["tools"]]
 
 
-def _plan(content, s, c, keys: list[str]):
+def _plan(content, s, c, keys: list[str], srcs: list[dict] | None = None):
+    """The matching for `keys`; `srcs` is `sources(content, s, c)` when the caller has it
+    (the matching only reads it)."""
     counts: dict[str, int] = {}
     res = []
     for key in keys:
         i = counts.get(key, 0)
         counts[key] = i + 1
         res.append({"id": f"{key}@{i}", "requires": _requires(content, key), "processed_tools": _processed_tools(content, key)})
-    return matching.plan(res, sources(content, s, c), heat_uses=content.rulebook.const("transform_heat_uses"),
+    return matching.plan(res, sources(content, s, c) if srcs is None else srcs, heat_uses=content.rulebook.const("transform_heat_uses"),
                          max_resources=content.rulebook.const("transform_max_resources"),
                          flipped_fresh=s.opt("ss_transform_flipped_fresh") != "no")   # ruling SS-59
 
 
-def candidates(content, s, c, chosen: list[str]) -> list[str]:
-    """Resources that can still be processed in this action (cached per pack by the bag, the
-    tool sources and the option, which are all it depends on)."""
-    key = (tuple(sorted(c.bag.items())), tuple(chosen), tuple((x["id"], tuple(x["tools"])) for x in sources(content, s, c)),
-           s.opt("ss_transform_cost") == "resource" and c.energy < 1, s.opt("ss_transform_flipped_fresh"))
-    memo = content.memo.setdefault("transform_candidates", {})
+def _memo_key(content, s, c, chosen: list[str]) -> tuple:
+    """What `_candidates` depends on: the bag, the chosen resources, the tool sources and the
+    options. The sources are keyed by what makes them (`sources`): the items' ids in slot order
+    (an instance number only names a component, and the matching is a complete search over
+    components in that order), the fire and the active camp's improvements. Of the bag only the
+    tokens that can be processed or show a tool count (the others take no part)."""
+    camp = board.active_camp_at(s, c.pos) if c.pos else None
+    relevant = content.memo.setdefault("transform_relevant", {})    # bag key -> takes part (content)
+    bag = []
+    for k in sorted(c.bag):
+        r = relevant.get(k)
+        if r is None:
+            r = relevant[k] = _requires(content, k) is not None or bool(_token_tools(content, k))
+        if r:
+            bag.append((k, c.bag[k]))
+    return (tuple(bag), tuple(chosen), tuple(chars.item_id(i) for i in chars.all_items(c)),
+            bool(c.pos and s.cells[c.pos].fire), tuple(camp.improvements) if camp is not None else None,
+            s.opt("ss_transform_cost") == "resource" and c.energy < 1, s.opt("ss_transform_flipped_fresh"))
+
+
+def _memo(content, name: str) -> dict:
+    memo = content.memo.setdefault(name, {})
     if len(memo) > 50_000:
         memo.clear()
+    return memo
+
+
+def candidates(content, s, c, chosen: list[str]) -> list[str]:
+    """Resources that can still be processed in this action (cached per pack by `_memo_key`)."""
+    key = _memo_key(content, s, c, chosen)
+    memo = _memo(content, "transform_candidates")
     got = memo.get(key)
     if got is None:
         got = memo[key] = _candidates(content, s, c, chosen)
     return list(got)
 
 
-def _candidates(content, s, c, chosen: list[str]) -> list[str]:
+def any_candidate(content, s, c) -> bool:
+    """Whether a Transform could process anything now: `candidates(..., [])` is not empty, found
+    without searching past the first resource that can be processed (cached the same way)."""
+    key = _memo_key(content, s, c, [])
+    full = _memo(content, "transform_candidates").get(key)
+    if full is not None:
+        return bool(full)
+    memo = _memo(content, "transform_any")
+    got = memo.get(key)
+    if got is None:
+        got = memo[key] = bool(_candidates(content, s, c, [], first_only=True))
+    return got
+
+
+def _candidates(content, s, c, chosen: list[str], first_only: bool = False) -> list[str]:
     if len(chosen) >= content.rulebook.const("transform_max_resources"):
         return []
     if chosen and _per_resource(s) and c.energy < 1:
         return []
     out = []
+    srcs = sources(content, s, c)
     for key in sorted(c.bag):
         if _requires(content, key) is None or chosen.count(key) >= c.bag[key]:
             continue
-        if _plan(content, s, c, chosen + [key]) is not None:
+        if _plan(content, s, c, chosen + [key], srcs) is not None:
             out.append(key)
+            if first_only:
+                break
     return out
 
 
@@ -116,7 +158,7 @@ def _cost(s) -> int:
 
 
 def available(content, s, c) -> list[Choice]:
-    if common.affordable(c, "transform", _cost(s)) and candidates(content, s, c, []):
+    if common.affordable(c, "transform", _cost(s)) and any_candidate(content, s, c):
         return [Choice("action:transform", "Transform (1 energy)")]
     return []
 
