@@ -48,7 +48,7 @@ def draw_board(t, surface, rect: pygame.Rect, ch: dict, index: int, acting: bool
     w = rect.w - px(16)
     # header
     head = pygame.Rect(x0, y, w, px(18))
-    state = " · dead" if ch["dead"] else (" · incapacitated" if ch["incapacitated"] else (" · passed" if ch["passed"] else ""))
+    state = _(" · dead") if ch["dead"] else (_(" · incapacitated") if ch["incapacitated"] else (_(" · passed") if ch["passed"] else ""))
     t.label(surface, f"{ch['name'] or 'Character ' + cid[1:]}{state}", "display-bold", 14, theme.INK, head.topleft, max_w=int(w * 0.55), within=rect)
     trait = content.traits.get(ch["trait"])
     reg = content.regalia.get(ch["regalia"])

@@ -74,7 +74,7 @@ def draw_overlay(t, surface, rect: pygame.Rect, f: dict) -> None:
         return
     if kind == "test":
         stat = f.get("stat")
-        t.label(surface, f"Stat: {names.STAT_NAMES.get(stat, 'not chosen yet')}   Stage: {f['stage']}", "text", 12,
+        t.label(surface, _("Stat: {stat}   Stage: {stage}").format(stat=names.STAT_NAMES.get(stat, _('not chosen yet')), stage=f['stage']), "text", 12,
                 theme.INK_SOFT, (x0, y), within=rect)
         y += px(16)
         vals = list(f.get("dice", []))
