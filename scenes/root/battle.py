@@ -13,6 +13,8 @@ import random
 import pygame
 import pymunk
 
+from game.core.i18n import _, event_text, ngettext, term
+
 from .. import art, theme
 from ..stack import Scene
 from ..widgets import Button
@@ -53,7 +55,7 @@ class DiceTray:
         self.rested = [False] * len(self.results)
 
     def step(self, dt: float) -> None:
-        for _ in range(4):
+        for _i in range(4):
             self.space.step(dt / 4)
         self.time += dt
         for i, b in enumerate(self.bodies):
@@ -107,23 +109,23 @@ class BattleOverlay(Scene):
         self.table = table
         self.dice = list(dice_event.data.get("dice", [0, 0]))
         words = getattr(table, "plain", lambda t: t)     # card and clearing names as the log says them
-        self.text = words(dice_event.text_for(table.viewer))
-        self.context = [words(e.text_for(table.viewer)) for e in context if e.text_for(table.viewer)]
-        self.after = [words(e.text_for(table.viewer)) for e in after
+        self.text = words(event_text(dice_event, table.viewer))
+        self.context = [words(event_text(e, table.viewer)) for e in context if e.text_for(table.viewer)]
+        self.after = [words(event_text(e, table.viewer)) for e in after
                       if e.kind in ("root.remove", "root.vp") and e.text_for(table.viewer)]
         battle = next((e for e in context if e.kind == "root.battle"), None)
         self.clearing = battle.data.get("clearing") if battle else None
         self.attacker = battle.seat if battle else dice_event.seat
-        self.defender = None
-        if battle is not None:
+        self.defender = battle.data.get("defender") if battle else None
+        if battle is not None and self.defender is None:     # a save from before the data said it
             names = [table.match.seat_name(i) for i in range(len(table.view["factions"]))]
             for i, n in enumerate(names):
                 if i != self.attacker and n in battle.text:
                     self.defender = i
-        self.ambush = [t for t in self.context if "ambush" in t.lower()]
-        import re
-        hits = [int(x) for x in re.findall(r"deals (\d+)", self.text)]
-        self.hits = hits if len(hits) == 2 else None      # (attacker, defender) as the engine said
+        self.ambush = [words(event_text(e, table.viewer)) for e in context
+                       if "ambush" in e.text_for(table.viewer).lower()]
+        hits = dice_event.data.get("hits") or [(getattr(dice_event, "args", None) or {}).get(k) for k in ("hits", "other_hits")]
+        self.hits = [int(h) for h in hits] if len(hits) == 2 and None not in hits else None   # (attacker, defender)
         self.tray = DiceTray(self.dice, table.match.seed * 7919 + len(table.match.log), 46)
         self.age = 0.0
         speed = {"slow": 1.6, "normal": 1.0, "fast": 0.5}.get(app.settings.anim_speed, 1.0)
@@ -139,7 +141,7 @@ class BattleOverlay(Scene):
         self.box = pygame.Rect(0, 0, px(520), px(440))
         self.box.center = (w // 2, h // 2)
         self.tray_rect = pygame.Rect(self.box.x + px(50), self.box.y + px(120), px(TRAY_W), px(TRAY_H))
-        self.ok = Button((self.box.centerx - px(80), self.box.bottom - px(50), px(160), px(38)), "Continue",
+        self.ok = Button((self.box.centerx - px(80), self.box.bottom - px(50), px(160), px(38)), _("Continue"),
                          self.close, style="primary", size=16)
         self.widgets = [self.ok]
         self.set_focus(self.ok)
@@ -176,20 +178,21 @@ class BattleOverlay(Scene):
         v = self.table.view
         facs = v["factions"]
         cx = self.box.centerx
-        where = f" in {self.table.board.names.get(self.clearing, '')} ({self.clearing})" if self.clearing else ""
-        art.title_text(surface, f"Battle{where}", (cx, self.box.y + px(28)), size=26)
+        title = (_("Battle in {name} ({c})").format(name=self.table.board.names.get(self.clearing, ""), c=self.clearing)
+                 if self.clearing else _("Battle"))
+        art.title_text(surface, title, (cx, self.box.y + px(28)), size=26)
         y = self.box.y + px(56)
-        for seat, side, x in ((self.attacker, "Attacker", self.box.x + px(40)), (self.defender, "Defender", self.box.right - px(200))):
+        for seat, side, x in ((self.attacker, _("Attacker"), self.box.x + px(40)), (self.defender, _("Defender"), self.box.right - px(200))):
             if seat is None or seat >= len(facs):
                 continue
             surface.blit(glyphs.warrior(facs[seat], px(40)), (x, y))
             f = theme.font("text-bold", 14)
-            surface.blit(f.render(self.table.match.seat_name(seat), True, style.darken(style.faction_color(facs[seat]), 0.3)),
+            surface.blit(f.render(term(self.table.match.seat_name(seat)), True, style.darken(style.faction_color(facs[seat]), 0.3)),
                          (x + px(44), y + px(2)))
             surface.blit(theme.font("text", 12).render(side, True, theme.INK_SOFT), (x + px(44), y + px(20)))
             if self.hits is not None and self.tray.done:
-                n = self.hits[0] if side == "Attacker" else self.hits[1]
-                t = theme.font("display-bold", 20).render(f"{n} hit{'s' if n != 1 else ''}", True, theme.ACCENT)
+                n = self.hits[0] if seat == self.attacker else self.hits[1]
+                t = theme.font("display-bold", 20).render(ngettext("{n} hit", "{n} hits", n).format(n=n), True, theme.ACCENT)
                 surface.blit(t, (x + px(44) + px(70), y + px(12)))
         if self.ambush:
             t = theme.font("text-italic", 13).render(self.ambush[-1], True, theme.ACCENT)

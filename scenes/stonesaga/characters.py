@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.i18n import _
+
 from .. import theme
 from . import icons, names
 from .names import STAT_SHORT
@@ -46,7 +48,7 @@ def draw_board(t, surface, rect: pygame.Rect, ch: dict, index: int, acting: bool
     w = rect.w - px(16)
     # header
     head = pygame.Rect(x0, y, w, px(18))
-    state = " · dead" if ch["dead"] else (" · incapacitated" if ch["incapacitated"] else (" · passed" if ch["passed"] else ""))
+    state = _(" · dead") if ch["dead"] else (_(" · incapacitated") if ch["incapacitated"] else (_(" · passed") if ch["passed"] else ""))
     t.label(surface, f"{ch['name'] or 'Character ' + cid[1:]}{state}", "display-bold", 14, theme.INK, head.topleft, max_w=int(w * 0.55), within=rect)
     trait = content.traits.get(ch["trait"])
     reg = content.regalia.get(ch["regalia"])
@@ -82,15 +84,15 @@ def draw_board(t, surface, rect: pygame.Rect, ch: dict, index: int, acting: bool
     y += px(26)
     # energy and health
     er = pygame.Rect(x0, y, int(w * 0.45), px(16))
-    t.label(surface, "Energy", "text", 11, theme.INK_SOFT, (er.x, er.centery), anchor="midleft", within=rect)
+    t.label(surface, _("Energy"), "text", 11, theme.INK_SOFT, (er.x, er.centery), anchor="midleft", within=rect)
     ex = er.x + px(40)
     for i in range(ch["energy_max"]):
         on = i < ch["energy"]
         pygame.draw.circle(surface, (232, 176, 52) if on else (220, 210, 190), (ex + i * px(12), er.centery), px(5))
         pygame.draw.circle(surface, theme.INK_SOFT, (ex + i * px(12), er.centery), px(5), 1)
-    t.tips.append((er, f"Energy {ch['energy']} of {ch['energy_max']} (rb p.17)."))
+    t.tips.append((er, _("Energy {n} of {max} (rb p.17).").format(n=ch['energy'], max=ch['energy_max'])))
     hr = pygame.Rect(er.right + px(4), y, x0 + w - er.right - px(4), px(16))
-    t.label(surface, "Health", "text", 11, theme.INK_SOFT, (hr.x, hr.centery), anchor="midleft", within=rect)
+    t.label(surface, _("Health"), "text", 11, theme.INK_SOFT, (hr.x, hr.centery), anchor="midleft", within=rect)
     hx = hr.x + px(38)
     boxes = ch["boxes"]
     bw = max(px(8), min(px(14), (hr.right - hx) // max(1, boxes) - px(2)))
@@ -108,7 +110,7 @@ def draw_board(t, surface, rect: pygame.Rect, ch: dict, index: int, acting: bool
             else:
                 pygame.draw.circle(surface, c if sev == "minor" else (240, 255, 230), b.center, max(2, bw // 4))
     weak = ", ".join(f"{sev} {kind}" for kind, sev in ch["weak"]) or "none"
-    t.tips.append((hr, f"Health track: {boxes} boxes (rb p.55). Weaknesses: {weak}."))
+    t.tips.append((hr, _("Health track: {n} boxes (rb p.55). Weaknesses: {weak}.").format(n=boxes, weak=weak)))
     y += px(20)
     # slots
     slots = [("hand", 2), ("body", 3), ("satchel", 4)]
@@ -139,7 +141,7 @@ def draw_board(t, surface, rect: pygame.Rect, ch: dict, index: int, acting: bool
                         text += f" Tools: {', '.join(it.tools)}."
                 t.add_hit(r, f"item:{cid}:{thing}", text)
             else:
-                t.tips.append((r, f"Empty {slot} slot (rb p.18)"))
+                t.tips.append((r, _("Empty {slot} slot (rb p.18)").format(slot=slot)))
         sx += n * sq + px(4)
     y += sq + px(2)
     # bag
@@ -148,7 +150,7 @@ def draw_board(t, surface, rect: pygame.Rect, ch: dict, index: int, acting: bool
     tr = px(7)
     f = theme.font("text-bold", 10)
     if not bag:
-        t.label(surface, "Bag: empty", "text-italic", 11, theme.INK_FAINT, (bx, by + px(2)), within=rect)
+        t.label(surface, _("Bag: empty"), "text-italic", 11, theme.INK_FAINT, (bx, by + px(2)), within=rect)
     for key, n in bag:
         tw = f.size(str(n))[0]
         cw = tr * 2 + tw + px(8)

@@ -4,14 +4,16 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.i18n import N_, _
+
 from .. import theme
 from ..page import PageScene
 from ..widgets import Button, ScrollText, TextInput
 
 
 class CodexScene(PageScene):
-    heading = "Codex"
-    subheading = "Entries already read — look one up by its number"
+    heading = N_("Codex")
+    subheading = N_("Entries already read — look one up by its number")
 
     def __init__(self, app, content, read):
         super().__init__(app)
@@ -26,7 +28,7 @@ class CodexScene(PageScene):
         c = self.card
         self.search = TextInput((c.x + px(24), c.y + px(20), px(200), px(38)), "", on_change=self.filter,
                                 allowed="0123456789", max_len=4, placeholder="number", size=16)
-        self.back = Button((c.right - px(24) - px(140), c.y + px(20), px(140), px(38)), "Back", self.app.stack.pop,
+        self.back = Button((c.right - px(24) - px(140), c.y + px(20), px(140), px(38)), _("Back"), self.app.stack.pop,
                            style="primary", size=16)
         self.text = ScrollText(pygame.Rect(c.x + px(24), c.y + px(74), c.w - px(48), c.h - px(94)), size=15)
         self.widgets = [self.search, self.back, self.text]
@@ -50,7 +52,7 @@ class CodexScene(PageScene):
             lines.append((text, theme.INK))
             lines.append(("", theme.INK))
         if not lines:
-            lines = [("No entry read yet." if not q else f"No entry {q} has been read in this game.", theme.INK_SOFT)]
+            lines = [(_("No entry read yet.") if not q else _("No entry {n} has been read in this game.").format(n=q), theme.INK_SOFT)]
         self.text.set_lines(lines)
 
     def visible_text(self) -> list[str]:

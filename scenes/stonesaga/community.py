@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.i18n import N_, _
+
 from .. import theme
 from . import names
 
@@ -23,8 +25,8 @@ def draw_community(t, surface, rect: pygame.Rect) -> None:
     title = ch.name if ch else "Stonesaga"
     t.label(surface, title, "display-bold", 15, theme.INK, (x0, y), max_w=w, within=rect)
     y += px(20)
-    phase = {"create": "Character creation", "day": f"Day {v['day']}", "night": f"Night {v['day']}",
-             "over": "The challenge is over"}.get(v["phase"], v["phase"])
+    phase = {"create": _("Character creation"), "day": _("Day {n}").format(n=v['day']), "night": _("Night {n}").format(n=v['day']),
+             "over": _("The challenge is over")}.get(v["phase"], v["phase"])
     t.label(surface, phase, "text", 12, theme.INK_SOFT, (x0, y), max_w=w, within=rect)
     if ch is not None and ch.provenance == "sample":
         from .cards import sample_strip
@@ -37,7 +39,7 @@ def draw_community(t, surface, rect: pygame.Rect) -> None:
     events = list(ch.events) if ch else []
     top = max([e.threshold for e in events] + [tr["demand"] + 1, 10])
     lad = pygame.Rect(x0, y + px(13), w, px(12))
-    t.label(surface, f"Demand {tr['demand']}", "text-bold", 12, theme.INK, (x0, y), within=rect)
+    t.label(surface, _("Demand {n}").format(n=tr['demand']), "text-bold", 12, theme.INK, (x0, y), within=rect)
     step = lad.w / (top + 1)
     for i in range(top + 1):
         r = pygame.Rect(int(lad.x + i * step), lad.y, max(2, int(step) - 1), lad.h)
@@ -46,7 +48,7 @@ def draw_community(t, surface, rect: pygame.Rect) -> None:
         pygame.draw.rect(surface, colr, r)
         if ev:
             pygame.draw.rect(surface, theme.ACCENT, r, 1)
-    t.tips.append((lad, "Demand rises each Night; when it reaches an event's number the event happens (rb p.23)."))
+    t.tips.append((lad, _("Demand rises each Night; when it reaches an event's number the event happens (rb p.23).")))
     y = lad.bottom + px(3)
     f = theme.font("text", 11)
     for e in events:
@@ -60,23 +62,23 @@ def draw_community(t, surface, rect: pygame.Rect) -> None:
         y += f.get_linesize()
     y += px(4)
     # other tracks
-    for key, label, mx, help_ in (("knowledge", "Knowledge", None, "spent to design improvements (rb p.34)"),
-                                  ("discontent", "Discontent", DISCONTENT_MAX, "at 20 the challenge is lost (rb p.23)"),
-                                  ("population", "Population", None, "sets how many camps you may hold (rb p.32)")):
+    for key, label, mx, help_ in (("knowledge", N_("Knowledge"), None, N_("spent to design improvements (rb p.34)")),
+                                  ("discontent", N_("Discontent"), DISCONTENT_MAX, N_("at 20 the challenge is lost (rb p.23)")),
+                                  ("population", N_("Population"), None, N_("sets how many camps you may hold (rb p.32)"))):
         r = pygame.Rect(x0, y, w, px(15))
-        t.label(surface, f"{label} {tr.get(key, 0)}", "text-bold", 12, theme.INK, (x0, y), max_w=int(w * 0.45), within=rect)
+        t.label(surface, f"{_(label)} {tr.get(key, 0)}", "text-bold", 12, theme.INK, (x0, y), max_w=int(w * 0.45), within=rect)
         if mx:
             bar = pygame.Rect(x0 + int(w * 0.47), y + px(4), int(w * 0.53), px(7))
             pygame.draw.rect(surface, (230, 220, 200), bar)
             pygame.draw.rect(surface, (150, 60, 40), (bar.x, bar.y, int(bar.w * min(1, tr.get(key, 0) / mx)), bar.h))
-        t.tips.append((r, f"{label} {tr.get(key, 0)}: {help_}."))
+        t.tips.append((r, f"{_(label)} {tr.get(key, 0)}: {_(help_)}."))
         y += px(16)
     if v["current_omens"]:
-        t.label(surface, "Omens: " + ", ".join(v["current_omens"]), "text", 11, theme.INK_SOFT, (x0, y), max_w=w, within=rect)
+        t.label(surface, _("Omens: {list}").format(list=", ".join(v["current_omens"])), "text", 11, theme.INK_SOFT, (x0, y), max_w=w, within=rect)
         y += px(15)
     y += px(3)
     # objectives
-    y = _section(t, surface, rect, x0, y, w, "Objectives")
+    y = _section(t, surface, rect, x0, y, w, _("Objectives"))
     for oid in v["objectives"] + v["permanent"]:
         if y > rect.bottom - px(16):
             break
@@ -97,23 +99,23 @@ def draw_community(t, surface, rect: pygame.Rect) -> None:
     y += px(3)
     # camps and the rest
     if y < rect.bottom - px(30):
-        y = _section(t, surface, rect, x0, y, w, "Camps")
+        y = _section(t, surface, rect, x0, y, w, _("Camps"))
         if not v["camps"]:
-            t.label(surface, "none yet", "text-italic", 11, theme.INK_FAINT, (x0, y), within=rect)
+            t.label(surface, _("none yet"), "text-italic", 11, theme.INK_FAINT, (x0, y), within=rect)
             y += f.get_linesize()
         for cp in v["camps"]:
             if y > rect.bottom - px(16):
                 break
-            imps = ", ".join(names.record(content, i) for i in cp["improvements"]) or "no improvements"
-            text = f"{cp['name']}{' (ruin)' if cp['status'] == 'ruin' else ''}: {imps}"
+            imps = ", ".join(names.record(content, i) for i in cp["improvements"]) or _("no improvements")
+            text = f"{cp['name']}{_(' (ruin)') if cp['status'] == 'ruin' else ''}: {imps}"
             t.label(surface, text, "text", 11, theme.INK, (x0, y), max_w=w, within=rect)
             y += f.get_linesize()
     legends = [lg.get("name", "?") for lg in v.get("legends", [])]
-    for label, ids in (("Legends", legends), ("Designs", v["designed"]), ("Knowledge cards", v["knowledge_cards"]), ("Powers", v["powers"]),
-                       ("Associations", v["associations"])):
+    for label, ids in ((N_("Legends"), legends), (N_("Designs"), v["designed"]), (N_("Knowledge cards"), v["knowledge_cards"]), (N_("Powers"), v["powers"]),
+                       (N_("Associations"), v["associations"])):
         if not ids or y > rect.bottom - px(16):
             continue
-        text = f"{label}: " + ", ".join(names.record(content, i) for i in ids)
+        text = f"{_(label)}: " + ", ".join(names.record(content, i) for i in ids)
         r = t.label(surface, text, "text", 11, theme.INK, (x0, y), max_w=w, within=rect)
         t.tips.append((pygame.Rect(x0, y, w, r.h), text))
         y += f.get_linesize()

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.i18n import _
+
 from .. import art, theme
 from ..game_over import GameOverScene
 
@@ -19,11 +21,11 @@ class StonesagaGameOver(GameOverScene):
             px = theme.px
             r = self.title_btn.rect
             self.title_btn.rect = pygame.Rect(self.look.rect.right + px(16), r.y, r.right - self.look.rect.right - px(16), r.h)
-            self.title_btn.text, self.title_btn.style = "Back to title", "secondary"
+            self.title_btn.text, self.title_btn.style = _("Back to title"), "secondary"
             self.campaign_btn = Button((self.look.rect.x, r.y - r.h - px(12), r.right - self.look.rect.x, r.h),
-                                       "Continue the campaign",
+                                       _("Continue the campaign"),
                                        lambda: continue_after(self.app, self.match), style="primary",
-                                       tooltip="Close this challenge into the journal and choose the next (rb p.93-96)")
+                                       tooltip=_("Close this challenge into the journal and choose the next (rb p.93-96)"))
             self.widgets.append(self.campaign_btn)
             self.set_focus(self.campaign_btn)
 
@@ -35,7 +37,7 @@ class StonesagaGameOver(GameOverScene):
         s = self.match.state
         v = self.match.view(0)
         won = v["result"] == "won"
-        r = art.title_text(surface, "The challenge is won" if won else "The challenge is lost", (cx, self.box.y + px(44)),
+        r = art.title_text(surface, _("The challenge is won") if won else _("The challenge is lost"), (cx, self.box.y + px(44)),
                            size=36)
         art.rule_with_diamond(surface, (cx, r.bottom + px(6)), px(160))
         y = r.bottom + px(22)
@@ -46,9 +48,9 @@ class StonesagaGameOver(GameOverScene):
             y += f.get_linesize()
         y += px(10)
         fb = theme.font("text", 17)
-        for line in (f"Days: {v['day']}", f"Objectives achieved: {len(v['achieved'])}",
-                     f"Demand {v['tracks']['demand']} · Discontent {v['tracks']['discontent']} · "
-                     f"Population {v['tracks']['population']}"):
+        for line in (_("Days: {n}").format(n=v['day']), _("Objectives achieved: {n}").format(n=len(v['achieved'])),
+                     _("Demand {d} · Discontent {c} · Population {p}").format(
+                         d=v['tracks']['demand'], c=v['tracks']['discontent'], p=v['tracks']['population'])):
             img = fb.render(line, True, theme.INK)
             surface.blit(img, img.get_rect(midtop=(cx, y)))
             y += fb.get_linesize()

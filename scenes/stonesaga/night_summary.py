@@ -5,15 +5,17 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.i18n import N_, _
+
 from .. import art, theme
 from ..stack import Scene
 from ..widgets import Button
 
-GROUPS = (("Rest and recovery (rb p.52)", ("recover", "comfort", "heal", "eat", "drink")),
-          ("Hunger and thirst (rb p.52)", ("hunger",)),
-          ("Decay (rb p.53)", ("degrade", "decay", "spoil")),
-          ("The Night card (rb p.54)", ("night_card", "gain", "lose", "quiet")),
-          ("The community (rb p.54)", ("track", "event", "challenge")))
+GROUPS = ((N_("Rest and recovery (rb p.52)"), ("recover", "comfort", "heal", "eat", "drink")),
+          (N_("Hunger and thirst (rb p.52)"), ("hunger",)),
+          (N_("Decay (rb p.53)"), ("degrade", "decay", "spoil")),
+          (N_("The Night card (rb p.54)"), ("night_card", "gain", "lose", "quiet")),
+          (N_("The community (rb p.54)"), ("track", "event", "challenge")))
 
 
 def night_lines(history) -> tuple[str, list[tuple[str, list[str]]]]:
@@ -32,7 +34,7 @@ def night_lines(history) -> tuple[str, list[tuple[str, list[str]]]]:
             groups.append((title, lines))
     rest = [e.text for i, e in enumerate(evs) if e.text and i not in used]
     if rest:
-        groups.append(("What followed", rest))
+        groups.append((N_("What followed"), rest))
     return history[start].text, groups
 
 
@@ -54,7 +56,7 @@ class NightSummary(Scene):
         self.box = pygame.Rect(0, 0, px(640), min(h - px(40), px(150) + need))
         self.box.center = (w // 2, h // 2)
         bw, bh = px(180), px(44)
-        self.ok = Button((self.box.right - px(24) - bw, self.box.bottom - px(20) - bh, bw, bh), "Dawn", self.app.stack.pop,
+        self.ok = Button((self.box.right - px(24) - bw, self.box.bottom - px(20) - bh, bw, bh), _("Dawn"), self.app.stack.pop,
                          style="primary", tooltip="Enter")
         self.widgets = [self.ok]
         self.set_focus(self.ok)
@@ -79,7 +81,7 @@ class NightSummary(Scene):
         for title, lines in self.groups:
             if y + fh.get_linesize() > bottom:
                 break
-            surface.blit(fh.render(title, True, theme.ACCENT), (self.box.x + px(30), y))
+            surface.blit(fh.render(_(title), True, theme.ACCENT), (self.box.x + px(30), y))
             y += fh.get_linesize()
             for line in lines:
                 for part in theme.wrap(f, line, self.box.w - px(80)):

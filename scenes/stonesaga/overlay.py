@@ -9,14 +9,16 @@ import re
 
 import pygame
 
+from game.core.i18n import N_, _
+
 from .. import theme
 from . import names
 
-TITLES = {"create": "Character creation (rb p.6-7)", "test": "Test (rb p.14-16)", "fish": "Fishing (rb p.36-41)",
-          "forage": "Foraging (rb p.42-46)", "extract": "Extraction (rb p.47-51)", "craft": "Crafting bench (rb p.30-31)",
-          "transform": "Transform (rb p.27-29)", "night": "Night (rb p.51-54)", "move": "Move (rb p.25)",
-          "camp": "Establish a camp (rb p.32)", "effects": "Effects", "excavate": "Excavation (rb p.82-86)",
-          "encounter": "Encounter (rb p.79-80)", "behemoth": "Behemoth phase (rb p.76-77)"}
+TITLES = {"create": N_("Character creation (rb p.6-7)"), "test": N_("Test (rb p.14-16)"), "fish": N_("Fishing (rb p.36-41)"),
+          "forage": N_("Foraging (rb p.42-46)"), "extract": N_("Extraction (rb p.47-51)"), "craft": N_("Crafting bench (rb p.30-31)"),
+          "transform": N_("Transform (rb p.27-29)"), "night": N_("Night (rb p.51-54)"), "move": N_("Move (rb p.25)"),
+          "camp": N_("Establish a camp (rb p.32)"), "effects": N_("Effects"), "excavate": N_("Excavation (rb p.82-86)"),
+          "encounter": N_("Encounter (rb p.79-80)"), "behemoth": N_("Behemoth phase (rb p.76-77)")}
 TALL = ("encounter", "excavate", "transform", "forage")          # overlays that need more height than a row of dice
 EDGE_COL = {"blue": (60, 110, 190), "red": (190, 60, 50), "yellow": (220, 180, 40)}
 
@@ -53,7 +55,7 @@ def draw_overlay(t, surface, rect: pygame.Rect, f: dict) -> None:
     if f.get("cid"):
         ch = next((c for c in t.view["characters"] if c["cid"] == f["cid"]), None)
         who = f" — {ch['name']}" if ch and ch["name"] else ""
-    title = TITLES.get(kind, kind.replace("_", " ").capitalize()) + who
+    title = _(TITLES.get(kind, kind.replace("_", " ").capitalize())) + who
     t.label(surface, title, "display-bold", 14, theme.INK, (x0, y), max_w=rect.w - px(24), within=rect)
     y += px(22)
     dsz = px(34)
@@ -64,7 +66,7 @@ def draw_overlay(t, surface, rect: pygame.Rect, f: dict) -> None:
             t.label(surface, f"The four stats are set; now {nxt}. The choices are the buttons below.", "text", 12,
                     theme.INK_SOFT, (x0, y), max_w=rect.w - px(24), within=rect)
             return
-        t.label(surface, "Rolled values, highest first, still to assign:", "text", 12, theme.INK_SOFT, (x0, y), within=rect)
+        t.label(surface, _("Rolled values, highest first, still to assign:"), "text", 12, theme.INK_SOFT, (x0, y), within=rect)
         y += px(16)
         vals = list(f.get("values", []))
         area = pygame.Rect(x0, y - px(6), max(px(200), 4 * (dsz + px(8)) + px(20)), dsz + px(12))
@@ -72,7 +74,7 @@ def draw_overlay(t, surface, rect: pygame.Rect, f: dict) -> None:
         return
     if kind == "test":
         stat = f.get("stat")
-        t.label(surface, f"Stat: {names.STAT_NAMES.get(stat, 'not chosen yet')}   Stage: {f['stage']}", "text", 12,
+        t.label(surface, _("Stat: {stat}   Stage: {stage}").format(stat=names.STAT_NAMES.get(stat, _('not chosen yet')), stage=f['stage']), "text", 12,
                 theme.INK_SOFT, (x0, y), within=rect)
         y += px(16)
         vals = list(f.get("dice", []))
@@ -122,7 +124,7 @@ def draw_overlay(t, surface, rect: pygame.Rect, f: dict) -> None:
                                  f"{card.deck if card else ''} {label} {i + 1}", card, picks)
                 x += cw + px(6)
         if x == x0:
-            t.label(surface, "No card in the row yet.", "text-italic", 12, theme.INK_FAINT, (x0, y), within=rect)
+            t.label(surface, _("No card in the row yet."), "text-italic", 12, theme.INK_FAINT, (x0, y), within=rect)
         return
     if kind == "extract":
         t.label(surface, f"Draws {data.get('draws', 0)} of {data.get('limit', '?')} — stones still in the bag "
@@ -147,7 +149,7 @@ def draw_overlay(t, surface, rect: pygame.Rect, f: dict) -> None:
             mid = data.get(key)
             if not mid:
                 continue
-            base, _, st = mid.partition("/")
+            base, _sep, st = mid.partition("/")
             mat = content.materials.get(base)
             r = pygame.Rect(x, y, px(120), rect.bottom - y - px(8))
             _material(t, surface, r, content, mat, st == "p")
@@ -188,7 +190,7 @@ def draw_overlay(t, surface, rect: pygame.Rect, f: dict) -> None:
     if kind == "effects" and f.get("waiting"):
         text = f["waiting"]
     if kind == "night":
-        text = f"Step {f['step']} of 9"
+        text = _("Step {n} of 9").format(n=f['step'])
     if text:
         t.label(surface, text, "text", 12, theme.INK_SOFT, (x0, y), max_w=rect.w - px(24), within=rect)
 

@@ -11,6 +11,8 @@ from pathlib import Path
 
 from game.stonesaga import campaign as C
 
+from game.core.i18n import N_, _
+
 from .. import theme
 from ..page import PageScene
 from ..widgets import Button
@@ -46,8 +48,8 @@ def needs_choice(pool: list[dict]) -> bool:
 
 
 class ProvisionsScene(PageScene):
-    heading = "Keep provisions"
-    subheading = "Up to 5 items and 5 materials per character go on to the next challenge (rb p.95)"
+    heading = N_("Keep provisions")
+    subheading = N_("Up to 5 items and 5 materials per character go on to the next challenge (rb p.95)")
 
     def __init__(self, app, content, rec, path: Path, pool: list[dict], then):
         super().__init__(app)
@@ -60,8 +62,8 @@ class ProvisionsScene(PageScene):
         self.card = self.card_rect(size, width=1180, top=132, bottom=30)
         c = self.card
         bh = px(40)
-        self.done = Button((c.right - px(24) - px(170), c.bottom - px(16) - bh, px(170), bh), "Keep these",
-                           self.finish, style="primary", tooltip="Write the choice into the campaign")
+        self.done = Button((c.right - px(24) - px(170), c.bottom - px(16) - bh, px(170), bh), _("Keep these"),
+                           self.finish, style="primary", tooltip=_("Write the choice into the campaign"))
         self.widgets = [self.done]
         self.rows: list[tuple[str, tuple[int, int]]] = []
         f = theme.font("text", 12)
@@ -87,7 +89,7 @@ class ProvisionsScene(PageScene):
                 on = i in p["pick_items"]
                 self.widgets.append(Button((x, y, w, ch_h), label, (lambda pi=pi, i=i: self.toggle_item(pi, i)),
                                            style="primary" if on else "choice", size=12,
-                                           tooltip=("Kept — click to leave it" if on else "Left — click to keep it")))
+                                           tooltip=(_("Kept — click to leave it") if on else _("Left — click to keep it"))))
                 x += w + px(4)
             y += ch_h + px(5)
             x = x0
@@ -98,13 +100,13 @@ class ProvisionsScene(PageScene):
                 if x + w + 2 * px(36) > right:
                     x, y = x0, y + ch_h + px(3)
                 self.widgets.append(Button((x, y, px(34), ch_h), "−", (lambda pi=pi, k=k: self.step(pi, k, -1)), size=12,
-                                           enabled=got > 0, tooltip="Keep one less"))
+                                           enabled=got > 0, tooltip=_("Keep one less")))
                 self.widgets.append(Button((x + px(36), y, w, ch_h), label, None, style="ghost", size=12))
                 self.widgets.append(Button((x + px(38) + w, y, px(34), ch_h), "+", (lambda pi=pi, k=k: self.step(pi, k, 1)),
-                                           size=12, enabled=got < n, tooltip="Keep one more"))
+                                           size=12, enabled=got < n, tooltip=_("Keep one more")))
                 x += w + px(78)
 
-    HINT = "Filled: kept. Click an item to keep or leave it; − and + change the materials kept."
+    HINT = N_("Filled: kept. Click an item to keep or leave it; − and + change the materials kept.")
 
     def toggle_item(self, pi: int, i: int) -> None:
         p = self.pool[pi]
@@ -113,14 +115,14 @@ class ProvisionsScene(PageScene):
         elif len(p["pick_items"]) < C.KEEP_ITEMS:                  # rb p.95: up to five
             p["pick_items"].append(i)
         else:
-            self.app.say("Five items at most (rb p.95): leave one first.")
+            self.app.say(_("Five items at most (rb p.95): leave one first."))
         self.layout(self.size)
 
     def step(self, pi: int, k: str, d: int) -> None:
         p = self.pool[pi]
         got = p["pick_materials"].get(k, 0) + d
         if d > 0 and sum(p["pick_materials"].values()) >= C.KEEP_MATERIALS:
-            self.app.say("Five materials at most (rb p.95): leave one first.")
+            self.app.say(_("Five materials at most (rb p.95): leave one first."))
             return
         if 0 <= got <= p["materials"][k]:
             p["pick_materials"][k] = got
@@ -140,7 +142,7 @@ class ProvisionsScene(PageScene):
         try:
             C.save(self.rec, self.path)
         except OSError as exc:
-            self.app.stack.push(ErrorDialog(self.app, "The provisions cannot be saved", str(exc)))
+            self.app.stack.push(ErrorDialog(self.app, _("The provisions cannot be saved"), str(exc)))
             return
         self.then()
 
@@ -153,7 +155,7 @@ class ProvisionsScene(PageScene):
     def draw_content(self, surface):
         self.texts = []
         fi = theme.font("text-italic", 13)
-        img = fi.render(self.HINT, True, theme.INK_SOFT)
+        img = fi.render(_(self.HINT), True, theme.INK_SOFT)
         r = surface.blit(img, img.get_rect(midleft=(self.card.x + theme.px(24), self.done.rect.centery)))
         self.texts.append((self.HINT, r, self.card))
         f = theme.font("text-bold", 14)

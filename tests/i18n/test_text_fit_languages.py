@@ -3,6 +3,9 @@ on the pages (title, settings, load, rules, new game) and at the Root and PLAS t
 checks of tests/scenes/test_text_fit.py run again with the language set."""
 from __future__ import annotations
 
+import functools
+
+import pygame
 import pytest
 
 from game.core import i18n
@@ -13,7 +16,7 @@ from tests.scenes.textfit import watching
 
 SIZES = [(1280, 720), (1920, 1080)]
 LANGS = ["fr", "pt"]
-ROOT_SCENES = ["early", "late", "battle", "coop_auto", "over"]
+ROOT_SCENES = ["early", "late", "battle", "coop_auto", "duchy", "lizards", "over"]
 PLAS_SCENES = ["early", "conquest", "year_end", "over"]
 
 
@@ -89,3 +92,35 @@ def test_the_stonesaga_table_fits_in_every_language(size, lang):
             f = theme.font("text-bold" if b.style == "primary" else "text", b.size)
             assert f.size(b.text)[0] <= b.rect.w - theme.px(20), (kind, b.text, b.rect.w)
     assert table.menu_btn.text == {"fr": "Menu", "pt": "Menu"}[lang] and table.undo_btn.text != "Undo"
+
+
+PANEL_FACTIONS = ["riverfolk", "corvids", "hundreds", "keepers", "lizards", "duchy", "vagabond"]
+
+
+@functools.lru_cache(maxsize=None)
+def _featuring(fid):
+    from scenes.root import demo
+    return demo.featuring(fid)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("size", SIZES, ids=_ids)
+@pytest.mark.parametrize("fid", PANEL_FACTIONS)
+def test_every_root_faction_panel_fits_in_every_language(monkeypatch, fid, size, lang):
+    """Each Root faction's board (scenes/root/panels/) in French and Portuguese, its tooltips
+    hovered: a game with that faction in seat 0 at its fourth Daylight, every seat's panel shown."""
+    from scenes.root.table import RootTable
+
+    def build(app):
+        m = _featuring(fid).clone()
+        t = app.stack.push(RootTable(app, m, viewer=0, curtain=False, autosave=False))
+        for seat in range(len(m.state.factions)):
+            t.show_panel(seat)
+            app.draw()
+            for r, _tip in list(t.info_spots)[:40]:
+                app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=r.center, rel=(0, 0), buttons=(0, 0, 0)))
+                app.draw()
+        t.show_panel(0)
+        assert t.view["factions"][0] == fid
+    w = check(monkeypatch, build, size, lang)
+    assert not w.cut and not w.overflow, describe(w)

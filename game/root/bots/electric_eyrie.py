@@ -312,7 +312,7 @@ class EEPhaseH(BotPhaseHandler):
                 buy_mercenaries(ctx, seat, c, d)                 # CW2 Services 3
                 ctx.push(Battle(seat, clearing=c, defender=d, stage="ambush", att_extra=extra))
                 ctx.log("root.battle", f"{ctx.name(seat)} battles {ctx.name(d)} in clearing {c}", seat,
-                        rule="Law 4.3", clearing=c)
+                        rule="Law 4.3", clearing=c, defender=d)
                 return False
         return True
 

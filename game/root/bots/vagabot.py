@@ -652,7 +652,7 @@ class VBPhaseH(BotPhaseHandler):
         _say(ctx, seat, "Battle", f"battles {ctx.name(target)} in clearing {c}", "Rootbotics 7.5")
         ctx.push(Battle(seat, clearing=c, defender=target, stage="ambush"))
         ctx.log("root.battle", f"{ctx.name(seat)} battles {ctx.name(target)} in clearing {c}", seat,
-                rule="Law 4.3", clearing=c)
+                rule="Law 4.3", clearing=c, defender=target)
         if "marksman" in st.traits:                                  # Marksman: a hit before rolling
             ctx.push(Hits(target, c, 1, seat, "battle"))
 

@@ -203,7 +203,7 @@ class RootBattleH(Handler):
     def _begin(self, ctx, b):
         ctx.log("root.battle", Msg("{name} battles {other} in clearing {c}", name=T(ctx.name(b.attacker)),
                                    other=T(ctx.name(b.defender)), c=b.clearing),
-                b.attacker, rule="Law 4.3", clearing=b.clearing)
+                b.attacker, rule="Law 4.3", clearing=b.clearing, defender=b.defender)
         b.stage = "ambush"
 
     def step(self, ctx, b):
@@ -254,7 +254,8 @@ class RootBattleH(Handler):
                                + b.def_cap_bonus)
             ctx.log("root.dice", Msg("Dice {d1} and {d2}: {name} deals {hits}, {other} deals {other_hits}", d1=d1, d2=d2,
                                      name=T(ctx.name(b.attacker)), hits=b.att_rolled, other=T(ctx.name(b.defender)),
-                                     other_hits=b.def_rolled), b.attacker, rule="Law 4.3.2", reveals=True, dice=[d1, d2])
+                                     other_hits=b.def_rolled), b.attacker, rule="Law 4.3.2", reveals=True, dice=[d1, d2],
+                    hits=[b.att_rolled, b.def_rolled])
             b.stage = "att-effects"
         elif st == "att-effects":
             b.stage = "def-effects"

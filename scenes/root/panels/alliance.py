@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.i18n import _, ngettext
+
 from ... import theme
 from .. import glyphs
 from .common import PanelCtx, card_chips, draw_common, heading, text
@@ -21,9 +23,9 @@ def draw(surface, rect, pc: PanelCtx) -> int:
     fb = pc.fb
     x, y = rect.x, rect.y
     placed = fb.get("sympathy_placed", len(on_map(pc, "sympathy", True)))
-    nxt = (f"next: {al.sympathy_costs[placed]} supporter(s) → {al.sympathy_vp[placed]} VP"
-           if placed < al.sympathy else "all placed")
-    text(surface, f"Sympathy {placed}/{al.sympathy} · {nxt}", (x, y), 12, "text-bold")
+    nxt = (_("next: {n} supporter(s) → {vp} VP").format(n=al.sympathy_costs[placed], vp=al.sympathy_vp[placed])
+           if placed < al.sympathy else _("all placed"))
+    text(surface, _("Sympathy {n}/{total} · {next}").format(n=placed, total=al.sympathy, next=nxt), (x, y), 12, "text-bold")
     y += px(16)
     n = al.sympathy
     cw = min(px(24), (rect.w - px(2) * (n - 1)) // n)
@@ -40,7 +42,7 @@ def draw(surface, rect, pc: PanelCtx) -> int:
             text(surface, f"{al.sympathy_vp[i]}", r.center, 10, "text-bold", theme.INK_SOFT, "center")
         text(surface, f"{al.sympathy_costs[i]}", (r.centerx, r.bottom + px(1)), 7, "text-bold", theme.ACCENT, "midtop")
     y += cw + px(13)
-    y = heading(surface, "Bases", x, y, rect.w)
+    y = heading(surface, _("Bases"), x, y, rect.w)
     if "bases_on_map" in fb:
         bases_on = {suit for _c, suit in fb["bases_on_map"]}
     else:
@@ -50,7 +52,7 @@ def draw(surface, rect, pc: PanelCtx) -> int:
         img = glyphs.building("base", "alliance", px(26), suit)
         if suit in bases_on:
             pygame.draw.rect(surface, (244, 236, 218), (bx, y, px(26), px(26)), border_radius=px(4))
-            text(surface, "on map", (bx + px(13), y + px(13)), 8, "text-bold", theme.INK_SOFT, "center")
+            text(surface, _("on map"), (bx + px(13), y + px(13)), 8, "text-bold", theme.INK_SOFT, "center")
         else:
             surface.blit(img, (bx, y))
         bx += px(30)
@@ -59,15 +61,15 @@ def draw(surface, rect, pc: PanelCtx) -> int:
     count = len(sup) if isinstance(sup, list) else (sup if isinstance(sup, int) else fb.get("supporters_count"))
     info = []
     if officers is not None:
-        info.append(f"{officers} officer(s)")
+        info.append(ngettext("{n} officer", "{n} officers", officers).format(n=officers))
     if count is not None:
-        cap = "" if bases_on else f" (max {al.supporters_cap_without_base} without a base)"
-        info.append(f"{count} supporter(s){cap}")
+        cap = "" if bases_on else _(" (max {n} without a base)").format(n=al.supporters_cap_without_base)
+        info.append(ngettext("{n} supporter", "{n} supporters", count).format(n=count) + cap)
     y += px(30)
     text(surface, " · ".join(info) or "—", (x, y), 12)
     y += px(20)
     if isinstance(sup, list) and pc.viewer == pc.seat and sup:
-        y = heading(surface, "Supporters (only you see these)", x, y, rect.w)
+        y = heading(surface, _("Supporters (only you see these)"), x, y, rect.w)
         y = card_chips(surface, pc, x, y, rect.w, sup, clickable=True) + px(2)
     return draw_common(surface, rect, pc, y)
 

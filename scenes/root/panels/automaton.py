@@ -7,11 +7,14 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.i18n import N_, _, term
+
 from ... import theme
 from .. import glyphs, style
 from .common import PanelCtx, card_chips, cards_row, draw_common, heading, name_chip, text
 
 SUITS = ("fox", "mouse", "rabbit", "bird")
+PIECES = {"sawmill": N_("Sawmills"), "workshop": N_("Workshops"), "recruiter": N_("Recruiters")}
 CLOCKWORK_2 = ("logical-lizards", "riverfolk-robots", "drillbit-duchy", "cogwheel-corvids")
 
 
@@ -59,23 +62,23 @@ def draw(surface, rect, pc: PanelCtx) -> int:
     x, y = rect.x, rect.y
     level = fb.get("difficulty", "expert")
     lrec = next((d for d in bot.difficulties if d.id == level), None) if bot else None
-    edition = "2021 edition" if fb.get("edition") == "2021" else "Director's Cut"
+    edition = _("2021 edition") if fb.get("edition") == "2021" else _("Director's Cut")
     if pc.fid in CLOCKWORK_2:
         edition = "Clockwork 2"
     from game.root.bots.automaton import bots_for
     label = bots_for(pc.content).level_label(pc.fid, level)      # "Normal (Expert)" for Clockwork 2
-    text(surface, f"Automaton · {label} · {edition}", (x, y), 13, "text-bold")
+    text(surface, _("Automaton · {level} · {edition}").format(level=_(label), edition=edition), (x, y), 13, "text-bold")
     y += px(17)
     if lrec is not None and lrec.text:
         y = _wrapped(surface, lrec.text, x, y, rect.w, lines=2)
     traits = fb.get("traits") or []
     if traits and bot:
         names = [next((t.name for t in bot.traits if t.id == tid), tid) for tid in traits]
-        y = _wrapped(surface, "Traits: " + ", ".join(names), x, y + px(2), rect.w, 11, "text", theme.INK, 2)
+        y = _wrapped(surface, _("Traits: {names}").format(names=", ".join(term(n) for n in names)), x, y + px(2), rect.w, 11, "text", theme.INK, 2)
     order = fb.get("order") or ""
     if order and order in pc.content.cards:
         rec = pc.content.cards[order]
-        y = cards_row(surface, pc, x, y + px(4), rect.w, [order], f"Order: {rec.suit}")
+        y = cards_row(surface, pc, x, y + px(4), rect.w, [order], _("Order: {suit}").format(suit=term(rec.suit)))
     y += px(2)
     drawer = {"mechanical-marquise": _marquise, "electric-eyrie": _eyrie, "automated-alliance": _alliance,
               "vagabot": _vagabot, "logical-lizards": _lizards, "drillbit-duchy": _duchy,
@@ -97,15 +100,15 @@ def _marquise(surface, rect, pc, bot, y) -> int:
     sup = _supply(pc)
     for t in bot.tracks:
         covered = sup.get(t.piece, 0)
-        text(surface, f"{t.piece.title()}s — scores {_score_of(t.values, covered)} VP", (rect.x, y), 12, "text-bold")
+        text(surface, _("{pieces} — scores {vp} VP").format(pieces=_(PIECES.get(t.piece, t.piece.title() + "s")), vp=_score_of(t.values, covered)), (rect.x, y), 12, "text-bold")
         y += px(16)
         y = _track(surface, rect.x, y, rect.w, t.values, covered, glyphs.building(t.piece, pc.fid, px(24)))
     keep = pc.fb.get("keep")
     if pc.fb.get("keep_gone"):
-        text(surface, "The keep is gone (out of the game)", (rect.x, y), 12, "text-italic", theme.INK_SOFT)
+        text(surface, _("The keep is gone (out of the game)"), (rect.x, y), 12, "text-italic", theme.INK_SOFT)
     elif keep:
         surface.blit(glyphs.token("keep", pc.fid, px(18)), (rect.x, y - px(1)))
-        text(surface, f"Keep in clearing {keep}", (rect.x + px(22), y), 12)
+        text(surface, _("Keep in clearing {c}").format(c=keep), (rect.x + px(22), y), 12)
     return y + px(18)
 
 
@@ -114,7 +117,7 @@ def _eyrie(surface, rect, pc, bot, y) -> int:
     5.6: the roost track."""
     px = theme.px
     x = rect.x
-    y = heading(surface, "Decree", x, y, rect.w)
+    y = heading(surface, _("Decree"), x, y, rect.w)
     decree = pc.fb.get("decree") or {}
     cols = list(bot.decree_columns) or list(SUITS)
     cw = (rect.w - px(6) * (len(cols) - 1)) // len(cols)
@@ -124,11 +127,11 @@ def _eyrie(surface, rect, pc, bot, y) -> int:
         r = pygame.Rect(cx, top, cw, px(16))
         pygame.draw.rect(surface, style.lighten(style.SUIT_COLOR.get(col, pc.color), 0.45), r, border_radius=px(3))
         entries = list(decree.get(col, []))
-        text(surface, f"{col.title()} {len(entries)}", r.center, 10, "text-bold", theme.INK, "center")
+        text(surface, f"{term(col)} {len(entries)}", r.center, 10, "text-bold", theme.INK, "center")
         yy = r.bottom + px(2)
         for cid in entries:
             rec = pc.content.cards.get(cid)
-            name = rec.name if rec else "Loyal Vizier"
+            name = rec.name if rec else term("Loyal Vizier")
             suit = rec.suit if rec else "bird"
             cr = name_chip(surface, cx, yy, cw, name, suit, size=9,
                            fill=style.lighten(style.SUIT_COLOR.get(suit, pc.color), 0.6))
@@ -139,7 +142,7 @@ def _eyrie(surface, rect, pc, bot, y) -> int:
     y = deepest + px(4)
     t = bot.track("roost")
     covered = _supply(pc).get("roost", 0)
-    text(surface, f"Roost track — Evening scores {_score_of(t.values, covered)} VP", (x, y), 12, "text-bold")
+    text(surface, _("Roost track — Evening scores {vp} VP").format(vp=_score_of(t.values, covered)), (x, y), 12, "text-bold")
     y += px(16)
     return _track(surface, x, y, rect.w, t.values, covered, glyphs.building("roost", pc.fid, px(24)))
 
@@ -151,12 +154,12 @@ def _alliance(surface, rect, pc, bot, y) -> int:
     t = bot.track("sympathy")
     covered = pc.fb.get("sympathy_left", _supply(pc).get("sympathy", 0))
     nxt = t.values[len(t.values) - covered] if covered else None
-    label = f"next token scores {nxt} VP" if nxt is not None else "every token is on the map"
-    text(surface, f"Sympathy — {label}", (rect.x, y), 12, "text-bold")
+    label = _("next token scores {vp} VP").format(vp=nxt) if nxt is not None else _("every token is on the map")
+    text(surface, _("Sympathy — {label}").format(label=label), (rect.x, y), 12, "text-bold")
     y += px(16)
     y = _track(surface, rect.x, y, rect.w, t.values, covered, glyphs.token("sympathy", pc.fid, px(24)))
     on_map = set(pc.fb.get("bases_on_map") or [])
-    y = heading(surface, "Bases", rect.x, y, rect.w)
+    y = heading(surface, _("Bases"), rect.x, y, rect.w)
     bx = rect.x
     for suit in ("fox", "rabbit", "mouse"):
         kind = f"base-{suit}"
@@ -178,13 +181,14 @@ def _vagabot(surface, rect, pc, bot, y) -> int:
     fb, x = pc.fb, rect.x
     ch = next((c for c in bot.characters if c.id == fb.get("character")), None)
     where = fb.get("where") or ""
-    place = f"clearing {where[1:]}" if where.startswith("c") else (f"the {where[1:]} forest" if where else "off the map")
-    text(surface, f"{ch.name if ch else 'Vagabot'} · in {place}", (x, y), 12, "text-bold")
+    place = (_("in clearing {c}").format(c=where[1:]) if where.startswith("c")
+             else (_("in the {f} forest").format(f=where[1:]) if where else _("off the map")))
+    text(surface, f"{term(ch.name) if ch else term('Vagabot')} · {place}", (x, y), 12, "text-bold")
     y += px(16)
     if ch is not None and ch.text:
         y = _wrapped(surface, ch.text, x, y, rect.w, lines=2)
     items = fb.get("items") or []
-    y = heading(surface, f"Satchel — {len(items)} items", x, y + px(2), rect.w)
+    y = heading(surface, _("Satchel — {n} items").format(n=len(items)), x, y + px(2), rect.w)
     s = px(22)
     per_row = max(1, (rect.w + px(3)) // (s + px(3)))
     for i, it in enumerate(items):
@@ -193,14 +197,14 @@ def _vagabot(surface, rect, pc, bot, y) -> int:
         surface.blit(glyphs.item(kind, s, state), (x + (i % per_row) * (s + px(3)), y + (i // per_row) * (s + px(3))))
     y += ((len(items) + per_row - 1) // per_row) * (s + px(3)) + px(4)
     slots = fb.get("battle_track", 0)
-    text(surface, f"Battle track: {slots} of 3 filled · up to {fb.get('max_hits', 1)} rolled hits", (x, y), 11)
+    text(surface, _("Battle track: {n} of 3 filled · up to {k} rolled hits").format(n=slots, k=fb.get('max_hits', 1)), (x, y), 11)
     y += px(16)
     quest = fb.get("quest") or ""
     if quest:
         rec = next((q for q in pc.content.vagabond.quests if q.id == quest), None)
         if rec is not None:
             surface.blit(glyphs.suit_badge(rec.suit, px(14)), (x, y))
-            text(surface, f"Quest: {rec.name} ({rec.items[0]} + {rec.items[1]})", (x + px(18), y), 11)
+            text(surface, _("Quest: {name}").format(name=rec.name) + f" ({term(rec.items[0])} + {term(rec.items[1])})", (x + px(18), y), 11)
             y += px(16)
     return y
 
@@ -213,11 +217,11 @@ def _lizards(surface, rect, pc, bot, y) -> int:
     suit = fb.get("order_suit") or ""
     if suit:
         surface.blit(glyphs.suit_icon(suit, px(18)), (x, y - px(1)))
-        text(surface, f"Order: {suit} (most common Lost Souls suit)", (x + px(22), y), 12, "text-bold")
+        text(surface, _("Order: {suit} (most common Lost Souls suit)").format(suit=term(suit)), (x + px(22), y), 12, "text-bold")
         y += px(20)
     track = fb.get("conspiracy_track") or []
     marker = fb.get("marker", 0)
-    y = heading(surface, "Conspiracies", x, y, rect.w)
+    y = heading(surface, _("Conspiracies"), x, y, rect.w)
     cw = (rect.w - px(4) * (len(track) - 1)) // max(1, len(track))
     for i, k in enumerate(track):
         r = pygame.Rect(x + i * (cw + px(4)), y, cw, px(18))
@@ -226,12 +230,12 @@ def _lizards(surface, rect, pc, bot, y) -> int:
                          px(2) if i == marker else 1, border_radius=px(3))
         text(surface, k.title(), r.center, 9, "text-bold" if i == marker else "text", theme.INK, "center")
     y += px(24)
-    text(surface, f"Acolytes: {fb.get('acolytes', 0)}", (x, y), 12, "text-bold")
+    text(surface, _("Acolytes: {n}").format(n=fb.get('acolytes', 0)), (x, y), 12, "text-bold")
     y += px(18)
     sup = _supply(pc)
     for t in bot.tracks:
         covered = sup.get(t.piece, 0)
-        text(surface, f"{t.id.title()} gardens — scores {_score_of(t.values, covered)} VP", (x, y), 12, "text-bold")
+        text(surface, _("{suit} gardens — scores {vp} VP").format(suit=term(t.id).capitalize(), vp=_score_of(t.values, covered)), (x, y), 12, "text-bold")
         y += px(16)
         y = _track(surface, x, y, rect.w, t.values, covered, glyphs.building(t.piece, pc.fid, px(24)))
     for label in (fb.get("standins") or {}).values():
@@ -241,10 +245,10 @@ def _lizards(surface, rect, pc, bot, y) -> int:
                      rect.w, 10, lines=1)
     rev = fb.get("revealed") or []
     if rev:
-        y = heading(surface, "Revealed this turn", x, y + px(2), rect.w)
+        y = heading(surface, _("Revealed this turn"), x, y + px(2), rect.w)
         y = card_chips(surface, pc, x, y, rect.w, rev)
     souls = fb.get("lost_souls") or []
-    y = heading(surface, f"Lost Souls — {len(souls)} (top first)", x, y + px(2), rect.w)
+    y = heading(surface, _("Lost Souls — {n} (top first)").format(n=len(souls)), x, y + px(2), rect.w)
     return card_chips(surface, pc, x, y, rect.w, souls) if souls else y
 
 
@@ -254,18 +258,18 @@ def _duchy(surface, rect, pc, bot, y) -> int:
     px = theme.px
     x, fb = rect.x, pc.fb
     on = fb.get("on_map") or {}
-    text(surface, f"Burrow: {fb.get('burrow', 0)} warriors · moles +{fb.get('moles', 0)} recruit", (x, y), 12,
+    text(surface, _("Burrow: {n} warriors · moles +{m} recruit").format(n=fb.get('burrow', 0), m=fb.get('moles', 0)), (x, y), 12,
          "text-bold")
     y += px(18)
-    text(surface, f"On the map: {on.get('citadel', 0)}/3 citadels, {on.get('market', 0)}/3 markets, "
-         f"{on.get('tunnel', 0)}/3 tunnels", (x, y), 11)
+    text(surface, _("On the map: {c}/3 citadels, {m}/3 markets, {t}/3 tunnels").format(
+         c=on.get('citadel', 0), m=on.get('market', 0), t=on.get('tunnel', 0)), (x, y), 11)
     y += px(18)
-    y = heading(surface, "Ministers (top to bottom)", x, y, rect.w)
+    y = heading(surface, _("Ministers (top to bottom)"), x, y, rect.w)
     swayed = set(fb.get("swayed") or [])
     for mid, name, suit in fb.get("ministers") or []:
         surface.blit(glyphs.suit_icon(suit, px(14)), (x, y))
         crowned = mid in swayed
-        text(surface, name + (" — crowned" if crowned else ""), (x + px(18), y), 11,
+        text(surface, name + (_(" — crowned") if crowned else ""), (x + px(18), y), 11,
              "text-bold" if crowned else "text", theme.INK if crowned else theme.INK_SOFT)
         y += px(16)
     return y + px(4)
@@ -276,13 +280,13 @@ def _corvids(surface, rect, pc, bot, y) -> int:
     types are hidden from everyone, the view tells only the Corvids' own seat) and in supply."""
     px = theme.px
     x, fb = rect.x, pc.fb
-    y = heading(surface, "Plots", x, y, rect.w)
+    y = heading(surface, _("Plots"), x, y, rect.w)
     up = fb.get("face_up") or []
-    text(surface, "Face up: " + (", ".join(f"{k} in {c}" for c, k in up) or "none"), (x, y), 11)
+    text(surface, _("Face up: {plots}").format(plots=", ".join(_("{plot} in {c}").format(plot=term(k), c=c) for c, k in up) or _("none")), (x, y), 11)
     y += px(16)
     down = fb.get("face_down") or []
-    text(surface, f"Face down: {len(down)} ({', '.join(map(str, down)) or '-'}) · in supply: "
-         f"{fb.get('plots_in_supply', 0)}", (x, y), 11)
+    text(surface, _("Face down: {n} ({where}) · in supply: {k}").format(
+         n=len(down), where=', '.join(map(str, down)) or '-', k=fb.get('plots_in_supply', 0)), (x, y), 11)
     return y + px(20)
 
 
@@ -294,16 +298,16 @@ def _riverfolk(surface, rect, pc, bot, y) -> int:
     x, fb = rect.x, pc.fb
     market = [c for c in fb.get("market") or [] if c in pc.content.cards]
     if market:
-        y = cards_row(surface, pc, x, y, rect.w, market, f"Market — {len(market)} (order: the rightmost)")
+        y = cards_row(surface, pc, x, y, rect.w, market, _("Market — {n} (order: the rightmost)").format(n=len(market)))
     else:
-        y = heading(surface, "Market — empty", x, y, rect.w)
+        y = heading(surface, _("Market — empty"), x, y, rect.w)
     pay = fb.get("payments") or {}
     names = pc.view.get("factions") or []
-    text(surface, "Payments: " + (", ".join(f"{n} {style.FACTION_NAME.get(f, f)}" for f, n in sorted(pay.items()))
-                                  or "empty"), (x, y), 11, "text-bold")
+    text(surface, _("Payments: {list}").format(list=", ".join(f"{n} {term(style.FACTION_NAME.get(f, f))}" for f, n in sorted(pay.items()))
+                                  or _("empty")), (x, y), 11, "text-bold")
     y += px(16)
-    lit = [n for n in ("shield", "sword") if fb.get(n)]
-    text(surface, "Protectionism: " + (" and ".join(lit) + " lit this turn" if lit else "nothing lit"),
+    lit = [n for n in (N_("shield"), N_("sword")) if fb.get(n)]
+    text(surface, _("Protectionism: {what}").format(what=_("{icons} lit this turn").format(icons=_(" and ").join(_(n) for n in lit)) if lit else _("nothing lit")),
          (x, y), 11, "text", theme.INK if lit else theme.INK_SOFT)
     y += px(16)
     posts = fb.get("posts_on_map") or {}
@@ -312,16 +316,16 @@ def _riverfolk(surface, rect, pc, bot, y) -> int:
         surface.blit(glyphs.suit_icon(sfx, px(14)), (x2, y))
         text(surface, f"{posts.get(sfx, 0)}/3", (x2 + px(17), y), 11)
         x2 += px(56)
-    text(surface, "trade posts on the map", (x2, y), 10, "text-italic", theme.INK_SOFT)
+    text(surface, _("trade posts on the map"), (x2, y), 10, "text-italic", theme.INK_SOFT)
     y += px(18)
-    for key, what in (("riverboats", "Riverboats"), ("mercenaries", "Mercenaries")):
+    for key, what in (("riverboats", N_("Riverboats")), ("mercenaries", N_("Mercenaries"))):
         buyer = fb.get(key, -1)
         if isinstance(buyer, int) and 0 <= buyer < len(names):
-            text(surface, f"{what} bought by {style.FACTION_NAME.get(names[buyer], names[buyer])} this turn",
+            text(surface, _("{what} bought by {name} this turn").format(what=_(what), name=term(style.FACTION_NAME.get(names[buyer], names[buyer]))),
                  (x, y), 11)
             y += px(16)
     if fb.get("post_vp") == "beta":
-        y = _wrapped(surface, "Option: trade posts score 0, 1, 2 when placed (DOV beta stand-in)", x, y, rect.w, 10,
+        y = _wrapped(surface, _("Option: trade posts score 0, 1, 2 when placed (DOV beta stand-in)"), x, y, rect.w, 10,
                      lines=2)
     else:
         for label in (fb.get("standins") or {}).values():

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.i18n import _, term
+
 from ... import theme
 from .. import glyphs
 from .common import PanelCtx, draw_common, heading, text
@@ -15,17 +17,17 @@ def draw(surface, rect, pc: PanelCtx) -> int:
     px = theme.px
     fb = pc.fb
     x, y = rect.x, rect.y
-    text(surface, f"Plots in supply: {fb.get('plots_in_supply', '?')} · next Plot costs "
-         f"{fb.get('next_plot_cost', 1)} warrior(s)", (x, y), 12, "text-bold")
+    text(surface, _("Plots in supply: {n} · next Plot costs {k} warrior(s)").format(
+         n=fb.get('plots_in_supply', '?'), k=fb.get('next_plot_cost', 1)), (x, y), 12, "text-bold")
     y += px(18)
     reserve = fb.get("reserve")
     if isinstance(reserve, dict):
-        y = heading(surface, "Plots in supply (only you see)", x, y, rect.w)
+        y = heading(surface, _("Plots in supply (only you see)"), x, y, rect.w)
         bx = x
         for k in PLOTS:
             img = glyphs.token(f"plot-{k}", "corvids", px(22))
             surface.blit(img, (bx, y))
-            text(surface, f"{k} ×{reserve.get(k, 0)}", (bx + px(24), y + px(11)), 10, "text", theme.INK, "midleft")
+            text(surface, f"{term(k)} ×{reserve.get(k, 0)}", (bx + px(24), y + px(11)), 10, "text", theme.INK, "midleft")
             bx += px(24) + px(70)
             if bx + px(90) > rect.right:
                 bx = x
@@ -33,18 +35,18 @@ def draw(surface, rect, pc: PanelCtx) -> int:
         y += px(26)
     up = fb.get("face_up") or []
     down = fb.get("face_down") or []
-    text(surface, f"Face up: {', '.join(f'{t} ({c})' for c, t in up) or 'none'}", (x, y), 11)
+    text(surface, _("Face up: {plots}").format(plots=', '.join(f'{term(t)} ({c})' for c, t in up) or _('none')), (x, y), 11)
     y += px(16)
     hidden = dict((c, t) for c, t in fb.get("hidden") or [])
     pc.secret += [("plot", c, hidden[c]) for c in down if c in hidden]
-    downs = ", ".join(f"{hidden[c]} ({c})" if c in hidden else str(c) for c in down)
-    text(surface, f"Face down: {downs or 'none'}", (x, y), 11)
+    downs = ", ".join(f"{term(hidden[c])} ({c})" if c in hidden else str(c) for c in down)
+    text(surface, _("Face down: {plots}").format(plots=downs or _('none')), (x, y), 11)
     y += px(16)
     flags = []
     if fb.get("recruited"):
-        flags.append("recruited this turn")
+        flags.append(_("recruited this turn"))
     if fb.get("exerted"):
-        flags.append("exerted: no draw")
+        flags.append(_("exerted: no draw"))
     if flags:
         text(surface, " · ".join(flags), (x, y), 11, "text", theme.INK_SOFT)
         y += px(16)

@@ -8,11 +8,14 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.i18n import N_, _, term
+
 from ... import theme
 from .. import glyphs, style
 from .common import PanelCtx, cards_row, draw_common, text
 
-RANKS = (("squire", "Squires"), ("noble", "Nobles"), ("lord", "Lords"))
+RANKS = (("squire", N_("Squires")), ("noble", N_("Nobles")), ("lord", N_("Lords")))
+BUILT = {"citadel": N_("Citadels"), "market": N_("Markets")}
 
 
 def _supply(pc: PanelCtx) -> dict:
@@ -26,7 +29,8 @@ def _track(surface, pc, x, y, w, kind, total, values, label) -> int:
     px = theme.px
     left = _supply(pc).get(kind, total)
     placed = total - left
-    text(surface, f"{kind.capitalize()}s {placed}/{total} on map · {label} {values[placed]}", (x, y), 11, "text-bold")
+    text(surface, _("{kind} {n}/{total} on map · {label} {v}").format(kind=_(BUILT.get(kind, kind)), n=placed, total=total,
+                                                                  label=_(label), v=values[placed]), (x, y), 11, "text-bold")
     y += px(15)
     s = px(24)
     for i in range(total):
@@ -40,9 +44,9 @@ def _track(surface, pc, x, y, w, kind, total, values, label) -> int:
         else:
             text(surface, str(values[i + 1]), r.center, 12, "text-bold", theme.INK_SOFT, "center")
     pc.tips.append((pygame.Rect(x, y - px(15), w, s + px(15)),
-                    f"{kind.capitalize()}s: {placed} on the map. Each one built uncovers a space: "
-                    + (f"Birdsong places {values[placed]} warrior(s) in the Burrow (Law 12.4)"
-                       if kind == "citadel" else f"Evening draws {values[placed]} card(s) (Law 12.6.3)")))
+                    _("{kind}: {n} on the map. Each one built uncovers a space: ").format(kind=_(BUILT.get(kind, kind)), n=placed)
+                    + (_("Birdsong places {n} warrior(s) in the Burrow (Law 12.4)").format(n=values[placed])
+                       if kind == "citadel" else _("Evening draws {n} card(s) (Law 12.6.3)").format(n=values[placed]))))
     return y + s + px(6)
 
 
@@ -59,13 +63,14 @@ def _minister(surface, pc, r, m, swayed, used, hl):
     room = r.w - px(6) - (px(13) if m.id in swayed else 0)
     f, name = theme.fit("text-bold", 10, m.name, room)
     surface.blit(f.render(name, True, theme.INK), (r.x + px(3), r.y + px(1)))
-    short = ("acted · " if m.id in used else "") + (m.short or m.text)
+    short = (_("acted · ") if m.id in used else "") + (m.short or m.text)
     fs, short = theme.fit("text", 8, short, r.w - px(6))
     surface.blit(fs.render(short, True, theme.INK_SOFT), (r.x + px(3), r.y + px(14)))
     if m.id in swayed:
         surface.blit(glyphs.crown(px(12)), (r.right - px(14), r.y + px(2)))
-    state = ("swayed · acted this turn" if m.id in used else "swayed") if m.id in swayed else "not swayed"
-    pc.tips.append((r, f"{m.name} ({m.rank}, sway: reveal {m.cost} cards, +{m.vp} VP) — {state}. {m.text}"))
+    state = (_("swayed · acted this turn") if m.id in used else _("swayed")) if m.id in swayed else _("not swayed")
+    pc.tips.append((r, _("{name} ({rank}, sway: reveal {n} cards, +{vp} VP) — {state}.").format(
+        name=m.name, rank=term(m.rank), n=m.cost, vp=m.vp, state=state) + f" {m.text}"))
     ref = f"minister:{m.id}"
     if ref in hl and surface.get_clip().contains(r):
         pc.targets.append((ref, r))
@@ -78,11 +83,11 @@ def draw(surface, rect, pc: PanelCtx) -> int:
     x, y, w = rect.x, rect.y, rect.w
     burrow = fb.get("burrow", 0)
     tunnels = fb.get("tunnels", [])
-    text(surface, f"Burrow: {burrow} warrior(s) · tunnels {len(tunnels)}/{du.tunnels} on map", (x, y), 12,
+    text(surface, _("Burrow: {n} warrior(s) · tunnels {t}/{total} on map").format(n=burrow, t=len(tunnels), total=du.tunnels), (x, y), 12,
          "text-bold")
     pc.tips.append((pygame.Rect(x, y, w, px(16)),
-                    "The Burrow (Law 12.2.2) is beside the board: off the map, no suit, adjacent to every "
-                    f"tunnel ({', '.join(map(str, tunnels)) or 'none on the map'})."))
+                    _("The Burrow (Law 12.2.2) is beside the board: off the map, no suit, adjacent to every "
+                      "tunnel ({tunnels}).").format(tunnels=', '.join(map(str, tunnels)) or _('none on the map'))))
     y += px(18)
     # Parliament (Law 12.5.2-12.5.3): three ranks of three ministers
     hl = {r for c in pc.decision.choices for r in ((c.id,) if c.id.startswith("minister:") else ())} \
@@ -95,7 +100,7 @@ def draw(surface, rect, pc: PanelCtx) -> int:
         ms = [m for m in du.ministers if m.rank == rank]
         if not ms:
             continue
-        text(surface, f"{label.upper()} · sway: {ms[0].cost} cards, +{ms[0].vp} VP", (x, y), 9, "text-bold",
+        text(surface, _("{rank} · sway: {n} cards, +{vp} VP").format(rank=_(label).upper(), n=ms[0].cost, vp=ms[0].vp), (x, y), 9, "text-bold",
              theme.INK_SOFT)
         left = crowns.get(rank, du.crowns_per_rank)
         cs = px(11)
@@ -103,8 +108,8 @@ def draw(surface, rect, pc: PanelCtx) -> int:
             img = glyphs.crown(cs, faded=i >= left)
             surface.blit(img, (rect.right - (du.crowns_per_rank - i) * (cs + px(2)), y))
         pc.tips.append((pygame.Rect(rect.right - du.crowns_per_rank * (cs + px(2)), y, du.crowns_per_rank * (cs + px(2)),
-                                    cs), f"{left} {rank} crown(s) left (Law 12.5.3.I)"
-                        + (f" · {fb.get('lost_crowns', []).count(rank)} lost to the Price of Failure (12.2.3)"
+                                    cs), _("{n} {rank} crown(s) left (Law 12.5.3.I)").format(n=left, rank=term(rank))
+                        + (_(" · {n} lost to the Price of Failure (12.2.3)").format(n=fb.get('lost_crowns', []).count(rank))
                            if rank in fb.get("lost_crowns", []) else "")))
         y += px(13)
         for i, m in enumerate(ms):
@@ -112,14 +117,14 @@ def draw(surface, rect, pc: PanelCtx) -> int:
         y += th + px(4)
     y += px(2)
     sup = _supply(pc)
-    y = _track(surface, pc, x, y, w, "citadel", du.citadels, du.burrow_recruit, "Birdsong recruits")
-    y = _track(surface, pc, x, y, w, "market", du.markets, du.market_draws, "Evening draws")
-    text(surface, f"Tunnels in supply: {sup.get('tunnel', du.tunnels - len(tunnels))}", (x, y), 11)
+    y = _track(surface, pc, x, y, w, "citadel", du.citadels, du.burrow_recruit, N_("Birdsong recruits"))
+    y = _track(surface, pc, x, y, w, "market", du.markets, du.market_draws, N_("Evening draws"))
+    text(surface, _("Tunnels in supply: {n}").format(n=sup.get('tunnel', du.tunnels - len(tunnels))), (x, y), 11)
     tx = x + px(118)
     for i in range(sup.get("tunnel", 0)):
         surface.blit(glyphs.token("tunnel", "duchy", px(16)), (tx + i * px(18), y - px(1)))
     y += px(18)
-    y = cards_row(surface, pc, x, y, w, fb.get("revealed", []), "Revealed this turn (back in Evening)")
+    y = cards_row(surface, pc, x, y, w, fb.get("revealed", []), _("Revealed this turn (back in Evening)"))
     pygame.draw.line(surface, theme.PANEL_EDGE, (x, y), (rect.right, y))
     y += px(4)
     return draw_common(surface, rect, pc, y)

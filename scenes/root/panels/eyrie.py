@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.i18n import _, term
+
 from ... import theme
 from .. import glyphs, style
 from .common import PanelCtx, draw_common, heading, name_chip, text
@@ -21,14 +23,14 @@ def draw(surface, rect, pc: PanelCtx) -> int:
     x, y = rect.x, rect.y
     leader = fb.get("leader") or ""
     lrec = next((x for x in ey.leaders if x.id == leader), None)
-    text(surface, f"Leader: {lrec.name if lrec else (leader or 'not chosen')}", (x, y), 13, "text-bold")
+    text(surface, _("Leader: {name}").format(name=term(lrec.name) if lrec else (leader or _('not chosen'))), (x, y), 13, "text-bold")
     y += px(17)
     if lrec:
         for line in theme.wrap(theme.font("text-italic", 11), lrec.text, rect.w)[:2]:
             text(surface, line, (x, y), 11, "text-italic", theme.INK_SOFT)
             y += px(14)
     # the Decree
-    y = heading(surface, "Decree", x, y + px(2), rect.w)
+    y = heading(surface, _("Decree"), x, y + px(2), rect.w)
     decree = fb.get("decree") or {}
     cols = ey.decree_columns
     cw = (rect.w - px(6) * (len(cols) - 1)) // len(cols)
@@ -48,12 +50,12 @@ def draw(surface, rect, pc: PanelCtx) -> int:
         pygame.draw.rect(surface, style.lighten(pc.color, 0.55), r, border_radius=px(3))
         if col == resolving:
             pygame.draw.rect(surface, pc.color, r, max(2, px(2)), border_radius=px(3))
-        text(surface, col.title(), r.center, 10, "text-bold", theme.INK, "center")
+        text(surface, term(col.title()), r.center, 10, "text-bold", theme.INK, "center")
         yy = r.bottom + px(2)
         entries = list(decree.get(col, []))
         for cid in entries:
             if cid in ("vizier", "loyal-vizier"):
-                suit, name = "bird", "Loyal Vizier"
+                suit, name = "bird", term("Loyal Vizier")
             else:
                 rec = pc.content.cards.get(cid)
                 suit, name = (rec.suit, rec.name) if rec else ("any", str(cid))
@@ -75,7 +77,7 @@ def draw(surface, rect, pc: PanelCtx) -> int:
                 pygame.draw.lines(surface, (40, 110, 50), False, [(m[0] - px(4), m[1]), (m[0] - px(1), m[1] + px(3)),
                                                                    (m[0] + px(5), m[1] - px(4))], max(2, px(2)))
                 pc.resolved.append((col, cid))
-                pc.tips.append((cr, "Resolved this turn (Law 7.5.2)"))
+                pc.tips.append((cr, _("Resolved this turn (Law 7.5.2)")))
             if cid in pc.content.cards:
                 pc.spots.append((cid, cr))
             if resolving in (None, col) and not done:   # resolving the Decree names the cards of one column
@@ -85,7 +87,7 @@ def draw(surface, rect, pc: PanelCtx) -> int:
     y = top + maxh + px(6)
     # roost track: spaces uncover from the left as roosts go onto the map
     placed = fb.get("roosts_on_map", roosts_on_map(pc))
-    text(surface, f"Roosts on the map: {placed}/{ey.roosts} · Evening scores {ey.roost_vp[max(0, placed - 1)] if placed else 0} VP",
+    text(surface, _("Roosts on the map: {n}/{total} · Evening scores {vp} VP").format(n=placed, total=ey.roosts, vp=ey.roost_vp[max(0, placed - 1)] if placed else 0),
          (x, y), 12, "text-bold")
     y += px(16)
     img = glyphs.building("roost", "eyrie", px(24))
@@ -94,7 +96,7 @@ def draw(surface, rect, pc: PanelCtx) -> int:
     avail = fb.get("face_up_leaders")
     if avail:
         names = [next((x.name for x in ey.leaders if x.id == a), a) for a in avail]
-        text(surface, "Leaders left: " + ", ".join(names), (x, y), 11, "text-italic", theme.INK_SOFT)
+        text(surface, _("Leaders left: {names}").format(names=", ".join(term(n) for n in names)), (x, y), 11, "text-italic", theme.INK_SOFT)
         y += px(15)
     return draw_common(surface, rect, pc, y)
 
@@ -115,7 +117,7 @@ def _roost_track(surface, x, y, w, ey, placed, img, sub):
         else:
             text(surface, str(ey.roost_vp[i]), r.center, 10, "text-bold", theme.INK_SOFT, "center")
         if sub[i]:
-            text(surface, sub[i] + "card", (r.centerx, r.bottom + px(1)), 7, "text-bold", theme.ACCENT, "midtop")
+            text(surface, sub[i] + _("card"), (r.centerx, r.bottom + px(1)), 7, "text-bold", theme.ACCENT, "midtop")
     return y + cw + px(13)
 
 

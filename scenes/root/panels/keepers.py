@@ -3,40 +3,42 @@ column), the Retinue's three columns of cards, the waystations on the track, and
 forests — face-down ones by type only (their value is hidden from everyone, Law 15.3.1)."""
 from __future__ import annotations
 
+from game.core.i18n import N_, _, term
+
 from ... import theme
 from .common import PanelCtx, card_chips, draw_common, heading, text
 
-COLUMNS = ("Move", "Battle then Delve", "Move or Recover")
+COLUMNS = (N_("Move"), N_("Battle then Delve"), N_("Move or Recover"))
 
 
 def draw(surface, rect, pc: PanelCtx) -> int:
     px = theme.px
     fb = pc.fb
     x, y = rect.x, rect.y
-    y = heading(surface, "Relics recovered (+2 VP per full column)", x, y, rect.w)
+    y = heading(surface, _("Relics recovered (+2 VP per full column)"), x, y, rect.w)
     for t, kinds in sorted(fb.get("recovered", {}).items()):
         vals = " ".join(k.rsplit("-", 1)[1] for k in kinds) or "—"
-        text(surface, f"{t.capitalize()}: {vals}", (x, y), 11, "text")
+        text(surface, f"{term(t).capitalize()}: {vals}", (x, y), 11, "text")
         y += px(15)
-    y = heading(surface, "Retinue", x, y, rect.w)
+    y = heading(surface, _("Retinue"), x, y, rect.w)
     for i, col in enumerate(fb.get("retinue", [[], [], []])):
-        text(surface, f"{COLUMNS[i]} ({len(col)})", (x, y), 11, "text-bold", pc.color)
+        text(surface, f"{_(COLUMNS[i])} ({len(col)})", (x, y), 11, "text-bold", pc.color)
         y += px(15)
         deck = [c for c in col if not c.startswith("retainer-")]
         ret = len(col) - len(deck)
         if ret:
-            text(surface, f"Faithful Retainer × {ret} (bird)", (x + px(8), y), 10, "text-italic", theme.INK_SOFT)
+            text(surface, _("Faithful Retainer × {n} (bird)").format(n=ret), (x + px(8), y), 10, "text-italic", theme.INK_SOFT)
             y += px(14)
         if deck:
             y = card_chips(surface, pc, x, y, rect.w, deck)
     forests = fb.get("forests", {})
-    y = heading(surface, f"Relics in the forests ({sum(len(v) for v in forests.values())})", x, y, rect.w)
+    y = heading(surface, _("Relics in the forests ({n})").format(n=sum(len(v) for v in forests.values())), x, y, rect.w)
     for f, lst in forests.items():
-        shown = ", ".join(k[6:] if k.count("-") == 2 else f"{k[6:]} (face down)" for k in lst)
+        shown = ", ".join(k[6:] if k.count("-") == 2 else _("{relic} (face down)").format(relic=k[6:]) for k in lst)
         text(surface, f"{f}: {shown}", (x, y), 10, "text", theme.INK_SOFT)
         y += px(13)
     if fb.get("confidence", {}).get("waystations"):
-        text(surface, "Waystation faces: stand-in pairs (data/root/keepers.yaml)", (x, y), 9, "text-italic", theme.ACCENT)
+        text(surface, _("Waystation faces: stand-in pairs (data/root/keepers.yaml)"), (x, y), 9, "text-italic", theme.ACCENT)
         y += px(14)
     return draw_common(surface, rect, pc, y)
 

@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.i18n import _, term
+
 from ... import theme
-from .. import glyphs, style
+from .. import glyphs
 from .common import PanelCtx, card_chips, draw_common, heading, text
 
 SUITS = ("fox", "rabbit", "mouse")
@@ -21,18 +23,18 @@ def draw(surface, rect, pc: PanelCtx) -> int:
     oc = fb.get("outcast", "fox")
     hated = fb.get("hated", False)
     surface.blit(glyphs.suit_icon(oc, px(22)), (x, y - px(2)))
-    side = "Hated (conspiracies −1)" if hated else "Outcast"
-    text(surface, f"{style.SUIT_NAME.get(oc, oc)} · {side}", (x + px(26), y + px(2)), 12, "text-bold",
+    side = _("Hated (conspiracies −1)") if hated else _("Outcast")
+    text(surface, f"{term(oc)} · {side}", (x + px(26), y + px(2)), 12, "text-bold",
          theme.ACCENT if hated else theme.INK)
     y += px(22)
     ac = fb.get("acolytes", 0)
-    text(surface, f"Acolytes: {ac}", (x, y), 12, "text-bold")
+    text(surface, _("Acolytes: {n}").format(n=ac), (x, y), 12, "text-bold")
     w_img = glyphs.warrior(pc.fid, px(18))
     for i in range(min(ac, 12)):
         surface.blit(w_img, (x + px(84) + i * px(12), y - px(3)))
     y += px(20)
     # garden tracks: gardens still on the track sit on the right; the numbers are the VP above
-    y = heading(surface, "Garden tracks (Score: rightmost empty)", x, y, rect.w)
+    y = heading(surface, _("Garden tracks (Score: rightmost empty)"), x, y, rect.w)
     tracks = fb.get("garden_tracks", {})
     scored = fb.get("scored", [])
     n = b.gardens_per_suit
@@ -53,20 +55,20 @@ def draw(surface, rect, pc: PanelCtx) -> int:
             else:
                 text(surface, str(b.garden_vp[i]), r.center, 11, "text-bold", theme.INK_SOFT, "center")
         if suit in scored:
-            text(surface, "scored", (x + px(30) + n * (cw + px(2)), y + cw // 2), 9, "text-bold", theme.ACCENT,
+            text(surface, _("scored"), (x + px(30) + n * (cw + px(2)), y + cw // 2), 9, "text-bold", theme.ACCENT,
                  "midleft")
         y += cw + px(4)
     y += px(4)
     rev = fb.get("revealed", [])
     if rev:
-        y = heading(surface, "Revealed this turn", x, y, rect.w)
+        y = heading(surface, _("Revealed this turn"), x, y, rect.w)
         y = card_chips(surface, pc, x, y, rect.w, rev)
     lost = fb.get("lost_souls", [])
-    y = heading(surface, f"Lost Souls ({len(lost)}, public)", x, y, rect.w)
+    y = heading(surface, _("Lost Souls ({n}, public)").format(n=len(lost)), x, y, rect.w)
     if lost:
         y = card_chips(surface, pc, x, y, rect.w, lost)
     else:
-        text(surface, "empty", (x, y), 11, "text-italic", theme.INK_SOFT)
+        text(surface, _("empty"), (x, y), 11, "text-italic", theme.INK_SOFT)
         y += px(16)
     return draw_common(surface, rect, pc, y)
 

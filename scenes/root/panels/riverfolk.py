@@ -6,12 +6,14 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.i18n import N_, _, term
+
 from ... import theme
 from .. import glyphs, style
 from .common import PanelCtx, draw_common, heading, text
 
 SUITS = ("fox", "rabbit", "mouse")
-SERVICE_NAMES = (("hand-card", "Hand Card"), ("riverboats", "Riverboats"), ("mercenaries", "Mercenaries"))
+SERVICE_NAMES = (("hand-card", N_("Hand Card")), ("riverboats", N_("Riverboats")), ("mercenaries", N_("Mercenaries")))
 
 
 def _vp(pc: PanelCtx) -> list[int]:
@@ -27,7 +29,7 @@ def _vp(pc: PanelCtx) -> list[int]:
 
 def _box(surface, pc, x, y, w, label, box: dict, ref_prefix: str = "") -> int:
     px = theme.px
-    text(surface, f"{label} ({sum(box.values())})", (x, y), 11, "text-bold")
+    text(surface, f"{_(label)} ({sum(box.values())})", (x, y), 11, "text-bold")
     bx = x + px(92)
     for fid in sorted(box):
         r = pygame.Rect(bx, y - px(2), px(40), px(20))
@@ -49,7 +51,7 @@ def draw(surface, rect, pc: PanelCtx) -> int:
     vp = _vp(pc)
     placed = fb.get("posts_placed", {})
     track = sum((fb.get("track") or {}).values())
-    y = heading(surface, "Trade posts (empty spaces craft)", x, y, rect.w)
+    y = heading(surface, _("Trade posts (empty spaces craft)"), x, y, rect.w)
     cw = px(24)
     for suit in SUITS:
         surface.blit(glyphs.suit_icon(suit, px(18)), (x, y + px(3)))
@@ -66,41 +68,41 @@ def draw(surface, rect, pc: PanelCtx) -> int:
                 text(surface, f"{vp[i]}", r.center, 10, "text-bold", theme.INK_SOFT, "center")
         gone = (fb.get("gone") or {}).get(f"post-{suit}", 0)
         if gone:
-            text(surface, f"{gone} lost", (x + px(24) + 3 * (cw + px(3)) + px(4), y + px(5)), 10, "text", theme.INK_SOFT)
+            text(surface, _("{n} lost").format(n=gone), (x + px(24) + 3 * (cw + px(3)) + px(4), y + px(5)), 10, "text", theme.INK_SOFT)
         y += cw + px(3)
     # R-RF-9: the printed track VP are not in our sources: say so where the numbers show
-    text(surface, "VP per post: stand-in values (data/root/riverfolk.yaml)", (x, y), 9, "text-italic", theme.ACCENT)
+    text(surface, _("VP per post: stand-in values (data/root/riverfolk.yaml)"), (x, y), 9, "text-italic", theme.ACCENT)
     y += px(13)
     if track:
-        text(surface, f"{track} fund(s) committed on crafting spaces", (x, y), 10, "text", theme.INK_SOFT)
+        text(surface, _("{n} fund(s) committed on crafting spaces").format(n=track), (x, y), 10, "text", theme.INK_SOFT)
         y += px(14)
     y += px(4)
-    y = heading(surface, "Funds", x, y, rect.w)
-    y = _box(surface, pc, x, y, rect.w, "Funds", fb.get("funds") or {}, "fund:")
-    y = _box(surface, pc, x, y, rect.w, "Payments", fb.get("payments") or {})
-    y = _box(surface, pc, x, y, rect.w, "Committed", fb.get("committed") or {})
-    y = heading(surface, "Services (price)", x, y, rect.w)
+    y = heading(surface, _("Funds"), x, y, rect.w)
+    y = _box(surface, pc, x, y, rect.w, N_("Funds"), fb.get("funds") or {}, "fund:")
+    y = _box(surface, pc, x, y, rect.w, N_("Payments"), fb.get("payments") or {})
+    y = _box(surface, pc, x, y, rect.w, N_("Committed"), fb.get("committed") or {})
+    y = heading(surface, _("Services (price)"), x, y, rect.w)
     prices = fb.get("prices") or {}
     sx = x
     for sid, name in SERVICE_NAMES:
         p = prices.get(sid, "–")
         r = pygame.Rect(sx, y, (rect.w - px(8)) // 3, px(20))
         pygame.draw.rect(surface, style.lighten(pc.color, 0.6), r, border_radius=px(4))
-        text(surface, f"{name} {p}", r.center, 11, "text-bold", theme.INK, "center")
+        text(surface, f"{_(name)} {p}", r.center, 11, "text-bold", theme.INK, "center")
         pc.targets.append((f"service:{sid}", r))
         sx += r.w + px(4)
     y += px(24)
     who = []
     names = pc.view.get("factions", [])
-    for key, label in (("riverboats", "Riverboats"), ("mercenaries", "Mercenaries")):
+    for key, label in (("riverboats", N_("Riverboats")), ("mercenaries", N_("Mercenaries"))):
         b = fb.get(key, -1)
         if isinstance(b, int) and 0 <= b < len(names):
-            who.append(f"{label}: {style.FACTION_NAME.get(names[b], names[b])}")
+            who.append(f"{_(label)}: {term(style.FACTION_NAME.get(names[b], names[b]))}")
     if who:
         text(surface, " · ".join(who), (x, y), 11)
         y += px(16)
     hand = fb.get("public_hand") or []
-    y = heading(surface, f"Public hand ({len(hand)})", x, y, rect.w)
+    y = heading(surface, _("Public hand ({n})").format(n=len(hand)), x, y, rect.w)
     cw2 = (rect.w - px(6)) // 2
     for i, cid in enumerate(hand):
         rec = pc.content.cards.get(cid)

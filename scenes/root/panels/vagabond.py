@@ -5,15 +5,17 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.i18n import N_, _, term
+
 from ... import theme
 from .. import glyphs, style
 from .common import PanelCtx, draw_common, heading, text
 
-LEVELS = {-1: "hostile", 0: "indifferent", 1: "friendly (1)", 2: "friendly (2)", 3: "allied"}
+LEVELS = {-1: N_("hostile"), 0: N_("indifferent"), 1: N_("friendly (1)"), 2: N_("friendly (2)"), 3: N_("allied")}
 
 
 def level_name(v) -> str:
-    return LEVELS.get(v, str(v)) if isinstance(v, int) else str(v)
+    return _(LEVELS.get(v, str(v))) if isinstance(v, int) else str(v)
 
 
 def item_state(it) -> tuple[str, str]:
@@ -48,7 +50,7 @@ def draw(surface, rect, pc: PanelCtx) -> int:
     x, y = rect.x, rect.y
     ch = fb.get("character")
     crec = next((c for c in pc.content.vagabond.characters if c.id == ch), None)
-    text(surface, f"Character: {crec.name if crec else (ch or 'not chosen')}", (x, y), 13, "text-bold")
+    text(surface, _("Character: {name}").format(name=term(crec.name) if crec else (ch or _('not chosen'))), (x, y), 13, "text-bold")
     y += px(17)
     if crec:
         for line in theme.wrap(theme.font("text-italic", 11), crec.text, rect.w)[:2]:
@@ -56,14 +58,14 @@ def draw(surface, rect, pc: PanelCtx) -> int:
             y += px(14)
     where = pawn_place(fb)
     if where:
-        kind, _, ident = where.partition(":")
-        text(surface, f"Pawn in {'clearing' if kind == 'clearing' else 'the forest'} {ident}", (x, y), 12)
+        kind, _sep, ident = where.partition(":")
+        text(surface, (_("Pawn in clearing {id}") if kind == 'clearing' else _("Pawn in the forest {id}")).format(id=ident), (x, y), 12)
         y += px(16)
     items = fb.get("items")
     if items:
         tracks = fb.get("tracks") or {}
         cap = fb.get("capacity")
-        head = "Items — dark: exhausted, slashed: damaged"
+        head = _("Items — dark: exhausted, slashed: damaged")
         y = heading(surface, head, x, y, rect.w)
         s = px(22)
         ix = x
@@ -76,38 +78,38 @@ def draw(surface, rect, pc: PanelCtx) -> int:
             pc.targets.append((f"item:{it}", pygame.Rect(ix, y, s, s)))
             ix += s + px(3)
         y += s + px(4)
-        bits = [f"{k} track {n}" for k, n in tracks.items()]
+        bits = [_("{item} track {n}").format(item=term(k), n=n) for k, n in tracks.items()]
         if cap is not None:
-            bits.append(f"satchel capacity {cap}")
+            bits.append(_("satchel capacity {n}").format(n=cap))
         if bits:
             text(surface, " · ".join(bits), (x, y), 11, "text", theme.INK_SOFT)
             y += px(16)
     rel = fb.get("relationships")
     if isinstance(rel, dict) and rel:
-        y = heading(surface, "Relationships", x, y, rect.w)
+        y = heading(surface, _("Relationships"), x, y, rect.w)
         for who, lvl in rel.items():
             name = style.FACTION_SHORT.get(who, str(who))
             text(surface, f"{name}: {level_name(lvl)}", (x, y), 12)
             y += px(15)
     co = fb.get("coalition_with", -1)
     if isinstance(co, int) and co >= 0 and co < len(pc.view["factions"]):
-        text(surface, f"In coalition with {style.FACTION_NAME.get(pc.view['factions'][co], co)}", (x, y), 12,
+        text(surface, _("In coalition with {name}").format(name=term(style.FACTION_NAME.get(pc.view['factions'][co], co))), (x, y), 12,
              "text-bold", theme.ACCENT)
         y += px(16)
     done = fb.get("done") or []
     if done:
-        text(surface, f"Quests completed: {len(done)}", (x, y), 12)
+        text(surface, _("Quests completed: {n}").format(n=len(done)), (x, y), 12)
         y += px(16)
     offer = fb.get("quests") or []
     if offer:
         recs = {q.id: q for q in pc.content.vagabond.quests}
-        y = heading(surface, "Quests on offer", x, y, rect.w)
+        y = heading(surface, _("Quests on offer"), x, y, rect.w)
         for q in offer:
             r = recs.get(q)
             if r is None:
                 continue
             surface.blit(glyphs.suit_badge(r.suit, px(14)), (x, y))
-            tr = text(surface, f"{r.name}: {r.items[0]} + {r.items[1]}", (x + px(18), y), 11)
+            tr = text(surface, f"{r.name}: {term(r.items[0])} + {term(r.items[1])}", (x + px(18), y), 11)
             pc.targets.append((f"quest:{q}", pygame.Rect(x, y, tr.right - x, px(15))))
             y += px(15)
     return draw_common(surface, rect, pc, y)

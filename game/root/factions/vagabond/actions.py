@@ -216,7 +216,8 @@ class VagabondBattleH(Handler):
         fs.battle_ally, fs.ally_hits, fs.item_hits = ally, 0, 0
         b = RootBattle(seat, clearing=fs.clearing, defender=fr.defender, stage="ambush")
         ctx.log("root.battle", f"{ctx.name(seat)} battles {ctx.name(fr.defender)} in clearing {fs.clearing}"
-                f"{' with ' + ctx.name(ally) if ally >= 0 else ''}", seat, rule="Law 9.5.2", clearing=fs.clearing)
+                f"{' with ' + ctx.name(ally) if ally >= 0 else ''}", seat, rule="Law 9.5.2", clearing=fs.clearing,
+                defender=fr.defender)
         ctx.push(b)
 
 
