@@ -34,7 +34,13 @@ def draw(surface, rect, pc: PanelCtx) -> int:
     forests = fb.get("forests", {})
     y = heading(surface, _("Relics in the forests ({n})").format(n=sum(len(v) for v in forests.values())), x, y, rect.w)
     for f, lst in forests.items():
-        shown = ", ".join(k[6:] if k.count("-") == 2 else _("{relic} (face down)").format(relic=k[6:]) for k in lst)
+        up = [k[6:] for k in lst if k.count("-") == 2]            # a relic whose value shows
+        down: dict[str, int] = {}
+        for k in lst:
+            if k.count("-") != 2:
+                down[k[6:]] = down.get(k[6:], 0) + 1
+        hidden = ", ".join(f"{t} ×{n}" if n > 1 else t for t, n in sorted(down.items()))
+        shown = ", ".join(up + ([_("{relic} (face down)").format(relic=hidden)] if hidden else []))
         text(surface, f"{f}: {shown}", (x, y), 10, "text", theme.INK_SOFT)
         y += px(13)
     if fb.get("confidence", {}).get("waystations"):

@@ -193,7 +193,12 @@ class PanesMixin:
         self.info_spots.append((dr, tip))
         if v["available_dominance"]:
             t = fs.render(_("Dominance available: {n}").format(n=len(v['available_dominance'])), True, theme.ACCENT)
-            surface.blit(t, t.get_rect(bottomright=(dr.right, dr.y - px(4))))
+            tr = t.get_rect(bottomright=(dr.right - px(8), dr.y - px(8)))
+            pill = pygame.Surface(tr.inflate(px(16), px(8)).size, pygame.SRCALPHA)   # readable on the forest
+            pygame.draw.rect(pill, (248, 240, 222, 215), pill.get_rect(), border_radius=px(8))
+            surface.blit(pill, tr.inflate(px(16), px(8)))
+            surface.blit(t, tr)
+            self.info_spots.append((tr.inflate(px(16), px(8)), tip))
 
     def draw_panels(self, surface):
         """One header per seat (colour, figure, controller, VP, hand size); the Tab-selected
