@@ -58,6 +58,7 @@ def apply(content, s: SaState, choice: Choice, events: list) -> None:
     else:
         s.acting = c.cid
         s.free_used = 0
+        hooks.run("action_begins", content, s, c)        # rb p.91: the start of the Day is over (pets.py)
     below = len(s.stack)
     mod.begin(content, s, c, cid, events)
     from .behemoth import site_effects_after

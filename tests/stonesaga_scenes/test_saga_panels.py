@@ -386,3 +386,36 @@ def test_excavation_lists_where_one_may_come_out():
     cells = m.view(0)["cells"]
     line = next(x for x in t.drawn_text if x.startswith("Come out with all rewards at:"))
     assert cells["0,0"]["name"] in line and cells["1,0"]["name"] in line and cells["-1,0"]["name"] not in line
+
+
+def test_the_end_of_a_campaign_offers_infinite_mode(tmp_path, monkeypatch):
+    """rb p.97 (« Jouer en mode infini après une campagne ») and p.103 (« Vallée existante »): a
+    finished campaign's journal offers infinite mode with the enduring community or a new one; a
+    click sits down at an infinite-mode game in the same valley, the community's Population
+    carried on. A community that vanished offers only a new one."""
+    monkeypatch.setenv("TABLEFORGE_HOME", str(tmp_path))
+    from scenes.stonesaga.campaign import JournalScene
+    from scenes.stonesaga.table import StonesagaTable
+    m = sample_states()["over"]
+    path = tmp_path / "campaign-6.json"
+    rec = C.new_campaign(m.setup["seats"], 6)
+    rec.over, rec.endures = True, False
+    C.save(rec, path)
+    app = App.headless((1280, 720), settings=Settings(anim_speed="instant"))
+    j = app.stack.push(JournalScene(app, m.ruleset, m.content, rec, path, [], 6))
+    frame(app)
+    assert [b.keep for b in j.infinite] == [False]                  # vanished: only a new community
+    rec.endures = True
+    rec.tracks = {"population": 11, "discontent": 3}
+    C.save(rec, path)
+    j = app.stack.push(JournalScene(app, m.ruleset, m.content, rec, path, [], 6))
+    frame(app)
+    assert sorted(b.keep for b in j.infinite) == [False, True]
+    assert all("Infinite mode" in b.text for b in j.infinite)
+    click(app, next(b for b in j.infinite if b.keep))
+    frame(app)
+    table = app.stack.top
+    assert isinstance(table, StonesagaTable)
+    s = table.match.state
+    assert table.match.setup["ss_mode"] == "infinite" and "campaign_file" not in table.match.setup
+    assert s.tracks["population"] == 11 and s.tracks["discontent"] == 3   # the enduring community (rb p.97)
