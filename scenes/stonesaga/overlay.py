@@ -16,7 +16,10 @@ TITLES = {"create": "Character creation (rb p.6-7)", "test": "Test (rb p.14-16)"
           "forage": "Foraging (rb p.42-46)", "extract": "Extraction (rb p.47-51)", "craft": "Crafting bench (rb p.30-31)",
           "transform": "Transform (rb p.27-29)", "night": "Night (rb p.51-54)", "move": "Move (rb p.25)",
           "camp": "Establish a camp (rb p.32)", "effects": "Effects", "excavate": "Excavation (rb p.82-86)",
-          "encounter": "Encounter (rb p.79-80)", "behemoth": "Behemoth phase (rb p.76-77)"}
+          "encounter": "Encounter (rb p.79-80)", "behemoth": "Behemoth phase (rb p.76-77)",
+          "ruin": "A new epoch: camps become ruins (rb p.32)", "pet_bag": "A pet's slots (rb p.90)",
+          "pet_bond": "A pet's bond (rb p.91)", "feed_pet": "Feeding a pet (rb p.91)"}
+ON_TOP = ("ruin",)          # a decision of its own: shown even over the creation beneath it
 TALL = ("encounter", "excavate", "transform", "forage")          # overlays that need more height than a row of dice
 EDGE_COL = {"blue": (60, 110, 190), "red": (190, 60, 50), "yellow": (220, 180, 40)}
 
@@ -26,6 +29,8 @@ def overlay_frame(view) -> dict | None:
     frames = view["frames"]
     if not frames:
         return None
+    if frames[-1]["kind"] in ON_TOP:
+        return frames[-1]
     for f in reversed(frames):
         if f["kind"] in ("test", "fish", "forage", "extract", "craft", "create", "transform", "excavate", "encounter"):
             return f
@@ -189,6 +194,10 @@ def draw_overlay(t, surface, rect: pygame.Rect, f: dict) -> None:
         text = f["waiting"]
     if kind == "night":
         text = f"Step {f['step']} of 9"
+    if kind == "ruin":
+        text = f"Camps still to become ruins: {f.get('data', {}).get('left', '?')}"
+    if kind in ("pet_bag", "pet_bond", "feed_pet"):
+        text = ""
     if text:
         t.label(surface, text, "text", 12, theme.INK_SOFT, (x0, y), max_w=rect.w - px(24), within=rect)
 

@@ -419,3 +419,40 @@ def test_the_end_of_a_campaign_offers_infinite_mode(tmp_path, monkeypatch):
     s = table.match.state
     assert table.match.setup["ss_mode"] == "infinite" and "campaign_file" not in table.match.setup
     assert s.tracks["population"] == 11 and s.tracks["discontent"] == 3   # the enduring community (rb p.97)
+
+
+def test_camps_to_ruin_glow_on_the_map_and_a_click_ruins_one():
+    """rb p.32: at a new epoch's first challenge the players choose which camps over the cap become
+    ruins: each active camp glows on its tile (no raw `camp:<i>` button), the overlay says what is
+    chosen (not the creation beneath), and a click on Birch's tent ruins Birch."""
+    from game.core.match import Match
+    from game.stonesaga.ruleset import RULESET
+    content = RULESET.default_content()
+    rec = C.new_campaign([{"controller": "human", "characters": "1"}], 3)
+    rec.epoch, rec.game = 2, 0
+    C.choose(content, rec, C.choices(content, rec)[0])
+    rec.camps = [{"name": n, "cell": "0,0", "zone": z, "status": "active", "improvements": []}
+                 for n, z in (("Ash", "A"), ("Birch", "B"), ("Cairn", "C"))]
+    m = Match(RULESET, content, C.setup_for(content, rec), 77)
+    for z in "ABC":
+        m.state.cells["0,0"].modules[z] = "ZCAMP1"
+    assert m.pending.kind == "stonesaga.campaign.ruin"
+    app, t = table_for(m)
+    assert {"camp:0,0:A", "camp:0,0:B", "camp:0,0:C"} <= glowing(t)
+    assert not [b for b in t.bar_buttons if b.choice_id and b.choice_id.startswith("camp:")]
+    assert any(text.startswith("A new epoch: camps become ruins") for text, _r, _w in t.texts)
+    assert not any(text.startswith("Character creation (rb") for text, _r, _w in t.texts)   # the overlay
+    assert click_choice(app, t, "camp:1") == "glow"
+    assert [x.status for x in t.match.state.camps] == ["active", "ruin", "active"]
+
+
+def test_ability_tags_read_as_names():
+    """rb p.15, 99: a re-roll or a turn names the card that grants it, never its tag
+    (`item:ZI20#1/0` reads as the item's name, `power:ZP06:front/0` as the power's)."""
+    from game.stonesaga.ruleset import RULESET
+    from scenes.stonesaga import names
+    content = RULESET.default_content()
+    got = names.plain(content, "Turn a die with item:ZI20#1/0")
+    assert got == f"Turn a die with {content.items['ZI20'].name}"
+    got = names.plain(content, "Re-roll with power:ZP06:front/0")
+    assert got == f"Re-roll with {content.powers['ZP06'].name}"
