@@ -23,7 +23,10 @@ def view(content, s, seat) -> dict:
         "characters": [_char(content, s, c) for c in s.chars],
         "cells": cells, "start": s.start, "holders": [list(h) for h in s.holders],
         "camps": [{"name": k.name, "cell": k.cell, "zone": k.zone, "status": k.status,
-                   "improvements": list(k.improvements)} for k in s.camps],
+                   "improvements": list(k.improvements),
+                   # what its improvements store: public, on the table (rb p.18, 64, 95)
+                   "stores": {i: {r: n for r, n in sorted(st.items()) if n} for i, st in sorted(k.stores.items())
+                              if any(st.values())}} for k in s.camps],
         "decks": {name: len(d) for name, d in s.decks.items()},                  # counts only
         "discards": {name: list(d) for name, d in s.discards.items()},           # face up, public
         "current_omens": board.current_omens(content, s) if s.challenge else [],

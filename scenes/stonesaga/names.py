@@ -9,6 +9,7 @@ STAT_SHORT = {"str": "STR", "dex": "DEX", "con": "CON", "per": "PER"}
 _INST = re.compile(r"\b(Z[A-Z]*\d+)#\d+\b")
 # an ability's tag in a re-roll or turn choice (game/stonesaga/abilities.py): `item:ZI20#1/0`,
 # `power:ZP06:front/0`, `regalia:explorer/0`, `knowledge:ZK03/1`
+_RID = re.compile(r"\b(Z[A-Z]{1,4}\d+)\b(?![#/])")        # a record id on its own: `ZF03`, `ZJ04`
 _TAG = re.compile(r"\b(item|power|regalia|knowledge):([A-Za-z0-9_#]+)(?::(?:front|back))?/\d+")
 
 
@@ -39,10 +40,11 @@ def item(content, inst: str) -> str:
 
 
 def record(content, rid: str) -> str:
-    for fam in ("items", "improvements", "objectives", "knowledge", "powers", "modules", "tiles"):
+    for fam in ("items", "improvements", "objectives", "knowledge", "powers", "modules", "tiles", "fishing", "travel",
+                "night", "challenges", "marks", "forage"):
         rec = getattr(content, fam, {}).get(rid)
         if rec is not None:
-            return getattr(rec, "name", rid)
+            return getattr(rec, "name", "") or rid
     return rid
 
 
@@ -52,6 +54,7 @@ def plain(content, text: str) -> str:
         return text
     text = _TAG.sub(lambda mo: ability(content, mo.group(1), mo.group(2)), text)
     text = _INST.sub(lambda mo: item(content, mo.group(0)), text)
+    text = _RID.sub(lambda mo: record(content, mo.group(1)), text)
     text = text.replace(" (↶)", "")                 # the rulebook's exit icon: not in our fonts
     out = []
     for word in re.split(r"(\s+|,|\(|\))", text):

@@ -106,7 +106,7 @@ def draw_overlay(t, surface, rect: pygame.Rect, f: dict) -> None:
                           f"currents {', '.join(sp.currents)}{', ' + sp.icon if sp.icon else ''} (rb p.39)")
         y += dsz + px(6)
         shown = [cid for cid in (data.get("stock"), data.get("spots"), data.get("mods")) if cid]
-        t.label(surface, "Face up: " + ", ".join(shown), "text", 11, theme.INK_SOFT, (x0, y), max_w=rect.w - px(24), within=rect)
+        t.label(surface, "Face up: " + ", ".join(names.record(content, x) for x in shown), "text", 11, theme.INK_SOFT, (x0, y), max_w=rect.w - px(24), within=rect)
         for cid in shown:
             t.drawn_cards.append(cid)
         return

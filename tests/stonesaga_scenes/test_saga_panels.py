@@ -456,3 +456,51 @@ def test_ability_tags_read_as_names():
     assert got == f"Turn a die with {content.items['ZI20'].name}"
     got = names.plain(content, "Re-roll with power:ZP06:front/0")
     assert got == f"Re-roll with {content.powers['ZP06'].name}"
+
+
+def test_provisions_offer_the_camp_stores_from_the_view(tmp_path, monkeypatch):
+    """rb p.95: the materials kept come from the inventory or the camp on the character's terrain.
+    A camp's stores are public, so the view carries them (rb p.18, 64); the provisions page offers
+    them with the bag's (4 + 2 of one material) and says they come from the camp."""
+    monkeypatch.setenv("TABLEFORGE_HOME", str(tmp_path))
+    from game.stonesaga.state import Camp
+    from scenes.stonesaga.campaign import continue_after
+    from scenes.stonesaga.provisions import ProvisionsScene
+    m = sample_states()["over"].clone()
+    a, b = sorted(m.content.materials)[:2]
+    c1 = [c for c in m.state.chars if not c.dead and c.stats][0]
+    c1.bag = {a: 4, b: 3}
+    imp = sorted(m.content.improvements)[0]
+    m.state.camps.append(Camp(name="Ash", cell=c1.pos, zone="A", improvements=[imp], stores={"0": {a: 2}}))
+    assert m.view(0)["camps"][-1]["stores"] == {"0": {a: 2}}
+    path = tmp_path / "c.json"
+    rec = C.new_campaign(m.setup["seats"], 1)
+    rec.current = m.state.challenge
+    C.save(rec, path)
+    m.setup["campaign_file"] = str(path)
+    app = App.headless((1280, 720), settings=Settings(anim_speed="instant"))
+    continue_after(app, m)
+    frame(app)
+    pv = app.stack.top
+    assert isinstance(pv, ProvisionsScene)
+    assert pv.pool[0]["materials"] == {a: 6, b: 3} and pv.pool[0]["from_camp"] == {a: 2}
+    assert any(f"with the camp's stores: 2 {names_of(m, a)}" in text for text, _r, _w in pv.texts)
+
+
+def test_fishing_cards_are_shown_by_name():
+    """rb p.38-40: the Stock cards to choose from (Master Fisher, rb p.8-9) and the face-up cards
+    read by the sample cards' names, never their ids (ZF04 is the sample's Heron Flats)."""
+    import yaml
+    from pathlib import Path
+    from game.stonesaga import scenario
+    from game.stonesaga.ruleset import RULESET
+    content = RULESET.default_content()
+    assert content.fishing["ZF04"].name == "Heron Flats" and content.fishing["ZF01"].name == "Reed Shallows"
+    sc = yaml.safe_load((Path(__file__).resolve().parents[1] / "scenarios" / "stonesaga" /
+                         "fish-master-fisher.yaml").read_text(encoding="utf-8"))
+    sc["steps"] = [{"choose": ["action:fish:river"]}]
+    m = scenario.run(content, sc)
+    assert {c.label for c in m.pending.choices if c.id.startswith("opt:")} == {"Heron Flats", "Reed Shallows"}
+    app, t = table_for(m)
+    shown = " ".join(text for text, _r, _w in t.texts)
+    assert "Heron Flats" in shown and "ZF04" not in shown and "ZF01" not in shown
