@@ -41,7 +41,21 @@ def view(content, s, seat) -> dict:
         "result": s.result, "end_text": s.end_text,
         "behemoths": [_behemoth(b) for b in getattr(s, "behemoths", [])],
         "excavations": _excavations(content, s),
+        "pets": _pets(content, s),
     }
+
+
+def _pets(content, s) -> dict:
+    """The pets on the table (rb p.89-91): bond, terrain, the tokens in their slots, stats and
+    enhancements, all public."""
+    from .content_campaign import for_content
+    defs = for_content(content).pets
+    out = {}
+    for pid, p in sorted(s.saga.get("pets", {}).items()):
+        d = defs.get(pid)
+        out[pid] = {"name": d.name if d else pid, "bonded": p.bonded, "pos": p.pos, "bag": dict(p.bag),
+                    "enh": dict(p.enh), "stats": dict(d.stats) if d else {}, "slots": d.slots if d else 0}
+    return out
 
 
 def _behemoth(b) -> dict:

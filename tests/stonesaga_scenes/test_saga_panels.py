@@ -504,3 +504,21 @@ def test_fishing_cards_are_shown_by_name():
     app, t = table_for(m)
     shown = " ".join(text for text, _r, _w in t.texts)
     assert "Heron Flats" in shown and "ZF04" not in shown and "ZF01" not in shown
+
+
+def test_a_bonded_pet_shows_on_its_characters_board():
+    """rb p.89-91: the pet's board sits by its character's: the view carries the pets (public)
+    and the board shows the sample pet's stats (STR 5, CON 4) and its slots (1 of 4: a nut)."""
+    import yaml
+    from pathlib import Path
+    from game.stonesaga.ruleset import RULESET
+    from tests.stonesaga.campaign_helpers import run
+    content = RULESET.default_content()
+    sc = yaml.safe_load((Path(__file__).resolve().parents[1] / "scenarios" / "stonesaga" / "campaign" /
+                         "campaign-pet-slots-put-and-take.yaml").read_text(encoding="utf-8"))
+    sc["steps"] = []
+    m = run(content, sc)
+    pet = m.view(0)["pets"]["ZPET1"]
+    assert (pet["bonded"], pet["bag"], pet["slots"]) == ("c1", {"nut": 1}, 4)
+    app, t = table_for(m)
+    assert any(text.startswith("Tuskhorn: STR 5 CON 4 · slots 1/4: 1 ") for text, _r, _w in t.texts)
