@@ -162,11 +162,13 @@ def bond_window_open(s: SaState) -> bool:
 
 
 def _open_bond_window(content, s: SaState, events: list) -> None:
-    saga(s)["bond_day"] = s.day
+    if saga(s).get("pets"):                      # no pet, no swap: the state stays as it was
+        saga(s)["bond_day"] = s.day
 
 
 def _close_bond_window(content, s: SaState, c) -> None:
-    saga(s).pop("bond_day", None)
+    if "bond_day" in saga(s):
+        del saga(s)["bond_day"]
 
 
 def bond_targets(s: SaState, pet: Pet) -> list:
