@@ -28,7 +28,7 @@ def pending(content, s: SaState) -> Decision:
             continue
         seen.append(mod)
         for ch in mod.available(content, s, c):
-            if ch.id.split(":")[1] in FREE_NAMES and not free_ok:
+            if (ch.id.split(":")[1] in FREE_NAMES or getattr(mod, "FREE", False)) and not free_ok:
                 continue
             choices.append(ch)
     for other in s.chars:

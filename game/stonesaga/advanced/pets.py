@@ -188,10 +188,7 @@ FREE = True                                  # day.py: a free step like sharing 
 
 
 def available(content, s, c):
-    from ..day import FREE_LIMIT
-    out: list[Choice] = []
-    if s.free_used >= FREE_LIMIT:                # SS-15: a run of free steps ends
-        return out
+    out: list[Choice] = []                       # day.py ends a run of free steps (SS-15)
     for pid, p in sorted(pets(s).items()):
         d = for_content(content).pets[pid]
         if p.pos != c.pos:
