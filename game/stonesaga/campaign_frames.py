@@ -167,7 +167,7 @@ def push_ruins(s: SaState) -> None:
 def ruin_pending(content, s: SaState, f: Action) -> Decision:
     return Decision(0, "stonesaga.campaign.ruin",
                     f"A new epoch: {f.data['left']} camp(s) over the Population's cap become ruins. Which?",
-                    tuple(Choice(f"camp:{i}", x.name) for i, x in enumerate(s.camps) if x.status == "active"),
+                    tuple(Choice(f"camp:{i}", f"{x.name} becomes a ruin") for i, x in enumerate(s.camps) if x.status == "active"),
                     rule="rb p.32")
 
 

@@ -279,6 +279,7 @@ class FishingCard:
     spots: tuple[Spot, ...]
     deck: Literal["standard", "starry_sea"] = "standard"
     hidden_omens: tuple[Omen, ...] = ()
+    name: str = ""                          # shown instead of the id (the sample's own names)
 
 
 @dataclass(frozen=True)

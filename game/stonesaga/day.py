@@ -28,7 +28,7 @@ def pending(content, s: SaState) -> Decision:
             choices += mod.available(content, s, c)
             continue
         for ch in mod.available(content, s, c):
-            if ch.id.split(":")[1] not in FREE_NAMES:
+            if ch.id.split(":")[1] not in FREE_NAMES and not getattr(mod, "FREE", False):
                 choices.append(ch)
     for other in s.chars:
         if other.cid != c.cid and can_turn(s, other):
@@ -57,6 +57,7 @@ def apply(content, s: SaState, choice: Choice, events: list) -> None:
     else:
         s.acting = c.cid
         s.free_used = 0
+        hooks.run("action_begins", content, s, c)        # rb p.91: the start of the Day is over (pets.py)
     below = len(s.stack)
     mod.begin(content, s, c, cid, events)
     site_effects_after(content, s, c, name, below)       # rb p.73: a behemoth's site effect

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from game.core.decision import Event
 
-from . import abilities, challenge, chars
+from . import abilities, challenge, chars, hooks
 from .state import SaState
 
 
@@ -29,6 +29,7 @@ def start_day(content, s: SaState, events: list) -> None:
     events.append(Event("day", f"Day {s.day} begins", rule="rb p.24"))
     challenge.triggers(content, s, "start_of_day", events)
     abilities.hooks(content, s, "start_of_day", events)
+    hooks.run("start_of_day", content, s, events)        # rb p.91: the pets' bond swaps (advanced/pets.py)
 
 
 def can_turn(s: SaState, c) -> bool:

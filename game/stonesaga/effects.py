@@ -469,7 +469,7 @@ def e_mark(content, s, f, c, arg, events):
         return None
     if not who:
         return None
-    return _wait(f, "mark_who", f"Whose card carries the {content.marks[arg].name} mark?",
+    return _wait(f, "mark_who", f"Whose card carries the mark {content.marks[arg].name}?",
                  [(f"char:{o.cid}", o.name or o.cid) for o in who], mark=arg, rule="rb p.70")
 
 

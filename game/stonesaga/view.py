@@ -23,7 +23,10 @@ def view(content, s, seat) -> dict:
         "characters": [_char(content, s, c) for c in s.chars],
         "cells": cells, "start": s.start, "holders": [list(h) for h in s.holders],
         "camps": [{"name": k.name, "cell": k.cell, "zone": k.zone, "status": k.status,
-                   "improvements": list(k.improvements)} for k in s.camps],
+                   "improvements": list(k.improvements),
+                   # what its improvements store: public, on the table (rb p.18, 64, 95)
+                   "stores": {i: {r: n for r, n in sorted(st.items()) if n} for i, st in sorted(k.stores.items())
+                              if any(st.values())}} for k in s.camps],
         "decks": {name: len(d) for name, d in s.decks.items()},                  # counts only
         "discards": {name: list(d) for name, d in s.discards.items()},           # face up, public
         "current_omens": board.current_omens(content, s) if s.challenge else [],
@@ -38,7 +41,21 @@ def view(content, s, seat) -> dict:
         "result": s.result, "end_text": s.end_text,
         "behemoths": [_behemoth(b) for b in getattr(s, "behemoths", [])],
         "excavations": _excavations(content, s),
+        "pets": _pets(content, s),
     }
+
+
+def _pets(content, s) -> dict:
+    """The pets on the table (rb p.89-91): bond, terrain, the tokens in their slots, stats and
+    enhancements, all public."""
+    from .content_campaign import for_content
+    defs = for_content(content).pets
+    out = {}
+    for pid, p in sorted(s.saga.get("pets", {}).items()):
+        d = defs.get(pid)
+        out[pid] = {"name": d.name if d else pid, "bonded": p.bonded, "pos": p.pos, "bag": dict(p.bag),
+                    "enh": dict(p.enh), "stats": dict(d.stats) if d else {}, "slots": d.slots if d else 0}
+    return out
 
 
 def _behemoth(b) -> dict:

@@ -98,6 +98,19 @@ class JournalScene(PageScene):
             b.cid = cid
             self.buttons.append(b)
             x -= bw + px(10)
+        # rb p.97, 103: after a finished campaign, infinite mode in its valley, with the enduring
+        # community or a new one
+        self.infinite: list = []
+        if self.rec.over:
+            for keep, label in ((False, "Infinite mode: a new community"), (True, "Infinite mode: this community")):
+                if keep and not self.rec.endures:
+                    continue
+                b = Button((x - bw, c.bottom - px(20) - bh, bw, bh), label, (lambda k=keep: self.infinite_mode(k)),
+                           style="primary" if keep else "choice", size=15,
+                           tooltip="Play on without end in this valley (rb p.97, 103)")
+                b.keep = keep
+                self.infinite.append(b)
+                x -= bw + px(10)
         text = []
         if self.lines:
             text += [("What the end of the challenge brought", theme.ACCENT)] + [(ln, theme.INK) for ln in self.lines] + [("", theme.INK)]
@@ -117,11 +130,37 @@ class JournalScene(PageScene):
         top = c.y + px(60)
         self.text = ScrollText(pygame.Rect(c.x + px(24), top, c.w - px(48), c.bottom - px(70) - top), size=15)
         self.text.set_lines(text)
-        self.widgets = [self.text, *self.pages, self.title_btn, *self.buttons]
+        self.widgets = [self.text, *self.pages, self.title_btn, *self.buttons, *self.infinite]
         self.prompt = ""
         if self.buttons:
             self.prompt = "The next challenge (rb p.93):"
             self.prompt_pos = (self.buttons[-1].rect.x - px(12), self.buttons[-1].rect.centery)
+        elif self.infinite:
+            self.prompt = "Or play on (rb p.97):"
+            self.prompt_pos = (self.infinite[-1].rect.x - px(12), self.infinite[-1].rect.centery)
+
+    def infinite_mode(self, keep_community: bool) -> None:
+        """rb p.97 « Jouer en mode infini après une campagne »: an infinite-mode game in this
+        valley (rb p.103 « Vallée existante »), autosaved; it is no campaign challenge, so its end
+        closes nothing into the record."""
+        from ..dialogs import ErrorDialog
+        from ..title import TitleScene
+        from .table import StonesagaTable
+        try:
+            rec = C.load(self.path) if self.path.exists() else self.rec
+            setup = C.infinite_after(self.content, rec, keep_community=keep_community)
+            seed = (self.seed * 1_000_003 + 104_729) % (2 ** 31)
+            match = Match(self.ruleset, self.content, setup, seed)
+        except (C.CampaignError, OSError, ValueError) as exc:
+            self.app.stack.push(ErrorDialog(self.app, "Infinite mode cannot begin", str(exc)))
+            return
+        try:
+            saves.write_save(match, saves.save_path(saves.AUTOSAVE), title="Autosave — Stonesaga infinite mode",
+                             meta={"decisions": 0})
+        except OSError:
+            pass
+        self.app.stack.clear_to(TitleScene(self.app))
+        self.app.stack.push(StonesagaTable(self.app, match))
 
     def open_page(self, page: str) -> None:
         if page == "fresco":

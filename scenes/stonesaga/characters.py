@@ -170,3 +170,17 @@ def draw_board(t, surface, rect: pygame.Rect, ch: dict, index: int, acting: bool
         r = pygame.Rect(bx, by, cw - px(2), tr * 2)
         t.add_hit(r, f"bag:{cid}:{key}", f"{n} × {names.resource(content, key)}")
         bx += cw
+    # its pet (rb p.89-91): stats, and the tokens in its slots
+    for pid, pet in sorted(t.view.get("pets", {}).items()):
+        if pet["bonded"] != cid:
+            continue
+        py = rect.bottom - px(18)
+        if py < by + tr * 2 + px(2):
+            break
+        stats = " ".join(f"{names.STAT_SHORT.get(st, st)} {v}" + (f"+{pet['enh'][st]}" if pet["enh"].get(st) else "")
+                         for st, v in pet["stats"].items())
+        held = ", ".join(f"{n} {names.resource(content, k)}" for k, n in sorted(pet["bag"].items()) if n) or "empty"
+        here = "" if pet["pos"] == ch["pos"] else " (elsewhere)"
+        text = f"{pet['name']}{here}: {stats} · slots {sum(pet['bag'].values())}/{pet['slots']}: {held}"
+        r = t.label(surface, text, "text", 11, theme.INK_SOFT, (x0, py), max_w=w, within=rect)
+        t.tips.append((pygame.Rect(x0, py, w, r.h), text + " (rb p.89-91)"))

@@ -108,7 +108,15 @@ def draw_community(t, surface, rect: pygame.Rect) -> None:
                 break
             imps = ", ".join(names.record(content, i) for i in cp["improvements"]) or _("no improvements")
             text = f"{cp['name']}{_(' (ruin)') if cp['status'] == 'ruin' else ''}: {imps}"
-            t.label(surface, text, "text", 11, theme.INK, (x0, y), max_w=w, within=rect)
+            held: dict[str, int] = {}
+            for st in cp.get("stores", {}).values():           # what its improvements store (rb p.18, 64)
+                for k, n in st.items():
+                    held[k] = held.get(k, 0) + n
+            if held:
+                text += _("; stores {what}").format(
+                    what=", ".join(f"{n} {names.resource(content, k)}" for k, n in sorted(held.items())))
+            r = t.label(surface, text, "text", 11, theme.INK, (x0, y), max_w=w, within=rect)
+            t.tips.append((pygame.Rect(x0, y, w, r.h), text))
             y += f.get_linesize()
     legends = [lg.get("name", "?") for lg in v.get("legends", [])]
     for label, ids in ((N_("Legends"), legends), (N_("Designs"), v["designed"]), (N_("Knowledge cards"), v["knowledge_cards"]), (N_("Powers"), v["powers"]),

@@ -18,7 +18,10 @@ TITLES = {"create": N_("Character creation (rb p.6-7)"), "test": N_("Test (rb p.
           "forage": N_("Foraging (rb p.42-46)"), "extract": N_("Extraction (rb p.47-51)"), "craft": N_("Crafting bench (rb p.30-31)"),
           "transform": N_("Transform (rb p.27-29)"), "night": N_("Night (rb p.51-54)"), "move": N_("Move (rb p.25)"),
           "camp": N_("Establish a camp (rb p.32)"), "effects": N_("Effects"), "excavate": N_("Excavation (rb p.82-86)"),
-          "encounter": N_("Encounter (rb p.79-80)"), "behemoth": N_("Behemoth phase (rb p.76-77)")}
+          "encounter": N_("Encounter (rb p.79-80)"), "behemoth": N_("Behemoth phase (rb p.76-77)"),
+          "ruin": N_("A new epoch: camps become ruins (rb p.32)"), "pet_bag": N_("A pet's slots (rb p.90)"),
+          "pet_bond": N_("A pet's bond (rb p.91)"), "feed_pet": N_("Feeding a pet (rb p.91)")}
+ON_TOP = ("ruin",)          # a decision of its own: shown even over the creation beneath it
 TALL = ("encounter", "excavate", "transform", "forage")          # overlays that need more height than a row of dice
 EDGE_COL = {"blue": (60, 110, 190), "red": (190, 60, 50), "yellow": (220, 180, 40)}
 
@@ -28,6 +31,8 @@ def overlay_frame(view) -> dict | None:
     frames = view["frames"]
     if not frames:
         return None
+    if frames[-1]["kind"] in ON_TOP:
+        return frames[-1]
     for f in reversed(frames):
         if f["kind"] in ("test", "fish", "forage", "extract", "craft", "create", "transform", "excavate", "encounter"):
             return f
@@ -103,7 +108,7 @@ def draw_overlay(t, surface, rect: pygame.Rect, f: dict) -> None:
                           f"currents {', '.join(sp.currents)}{', ' + sp.icon if sp.icon else ''} (rb p.39)")
         y += dsz + px(6)
         shown = [cid for cid in (data.get("stock"), data.get("spots"), data.get("mods")) if cid]
-        t.label(surface, "Face up: " + ", ".join(shown), "text", 11, theme.INK_SOFT, (x0, y), max_w=rect.w - px(24), within=rect)
+        t.label(surface, "Face up: " + ", ".join(names.record(content, x) for x in shown), "text", 11, theme.INK_SOFT, (x0, y), max_w=rect.w - px(24), within=rect)
         for cid in shown:
             t.drawn_cards.append(cid)
         return
@@ -191,6 +196,10 @@ def draw_overlay(t, surface, rect: pygame.Rect, f: dict) -> None:
         text = f["waiting"]
     if kind == "night":
         text = _("Step {n} of 9").format(n=f['step'])
+    if kind == "ruin":
+        text = _("Camps still to become ruins: {n}").format(n=f.get('data', {}).get('left', '?'))
+    if kind in ("pet_bag", "pet_bond", "feed_pet"):
+        text = ""
     if text:
         t.label(surface, text, "text", 12, theme.INK_SOFT, (x0, y), max_w=rect.w - px(24), within=rect)
 

@@ -3,8 +3,9 @@ and 5 material tokens from its inventory (or the camp on its terrain) go on to t
 challenge. The record closes with the engine's headless pick (ruling SS-76); when a character
 had more than it may keep, this page lets the players choose instead, then writes the record.
 
-The pool is read from the finished match's view (items, stowed items, material tokens) plus
-whatever the engine kept (a camp's stores are not in the view), so nothing kept is ever lost."""
+The pool is read from the finished match's view (items, stowed items, material tokens, and the
+stores of an active camp on the character's terrain) plus whatever the engine kept, so nothing
+kept is ever lost."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -30,6 +31,14 @@ def pools(content, view, rec) -> list[dict]:
             if items.count(it) < kept["items"].count(it):
                 items.append(it)
         mats = {k: n for k, n in ch["bag"].items() if n and k.partition("/")[0] in content.materials}
+        stores: dict[str, int] = {}                       # rb p.95: or the camp on its terrain
+        for camp in view.get("camps", []):
+            if camp["cell"] == ch["pos"] and camp["status"] == "active":
+                for st in camp.get("stores", {}).values():
+                    for k, n in st.items():
+                        if n and k.partition("/")[0] in content.materials:
+                            stores[k] = stores.get(k, 0) + n
+                            mats[k] = mats.get(k, 0) + n
         for k, n in kept.get("materials", {}).items():
             mats[k] = max(mats.get(k, 0), n)
         chosen_items = []
@@ -39,6 +48,7 @@ def pools(content, view, rec) -> list[dict]:
                 chosen_items.append(i)
                 left.remove(it)
         out.append({"name": kept["name"], "items": items, "materials": dict(sorted(mats.items())),
+                    "from_camp": dict(sorted(stores.items())),
                     "pick_items": chosen_items, "pick_materials": dict(kept.get("materials", {}))})
     return out
 
@@ -77,8 +87,12 @@ class ProvisionsScene(PageScene):
             x0 = c.x + px(24) + (pi % cols) * (cw + px(20))
             right = x0 + cw
             y = top + (pi // cols) * cell_h
-            self.rows.append((f"{p['name']}: items {len(p['pick_items'])}/{C.KEEP_ITEMS}, materials "
-                              f"{sum(p['pick_materials'].values())}/{C.KEEP_MATERIALS}", (x0, y)))
+            row = (f"{p['name']}: items {len(p['pick_items'])}/{C.KEEP_ITEMS}, materials "
+                   f"{sum(p['pick_materials'].values())}/{C.KEEP_MATERIALS}")
+            if p.get("from_camp"):
+                row += " — with the camp's stores: " + ", ".join(
+                    f"{n} {names.resource(self.content, k)}" for k, n in p["from_camp"].items())
+            self.rows.append((row, (x0, y)))
             y += px(20)
             x = x0
             for i, it in enumerate(p["items"]):

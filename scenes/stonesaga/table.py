@@ -236,6 +236,9 @@ class StonesagaTable(GenericTable):
             return [f"layout:{c.id}"]
         if kind == "deliver":
             return [f"objective:{arg.split(':')[0]}"]
+        if kind == "camp" and tk == "ruin" and arg.isdigit() and int(arg) < len(v["camps"]):
+            cp = v["camps"][int(arg)]                   # rb p.32: the camp itself, on its tile
+            return [f"camp:{cp['cell']}:{cp['zone']}"]
         return []
 
     def _strip_buttons(self, loose) -> None:

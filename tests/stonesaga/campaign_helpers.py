@@ -5,7 +5,9 @@ Stonesaga scenario (docs/scenarios.md) plus:
 - `behemoths: {ZB1: {lair, pos, goal, instinct, behaviour, awake, traces, secret_down, known}}`
 - a step `run: behemoth_phase` (the end of the Night: the Behemoth phase, then the Day),
 - an `expect` key `behemoth: {ZB1: {pos, goal, traces, behaviour, awake, known, lair_active}}`
-  besides the flow's expect keys.
+  besides the flow's expect keys,
+- `pets: {ZPET1: {bonded, pos, bag}}` (pos `start` or a cell; rb p.89-91) and an `expect` key
+  `pet: {ZPET1: {bonded, pos, bag}}`.
 """
 from __future__ import annotations
 
@@ -13,9 +15,11 @@ from game.core import serial
 from game.core.decision import IllegalChoice
 from game.stonesaga import behemoth, scenario
 from game.stonesaga.actions import MODULES, REGISTRY
+from game.stonesaga.content_campaign import for_content
 from game.stonesaga.ruleset import settle
 
-OWN_KEYS = {"behemoths"}
+OWN_KEYS = {"behemoths", "pets"}
+PET_KEYS = {"bonded", "pos", "bag"}
 BEH_SETUP = {"lair", "pos", "goal", "instinct", "behaviour", "awake", "traces", "secret_down", "known", "enh"}
 BEH_EXPECT = {"pos", "goal", "traces", "behaviour", "awake", "known", "lair_active", "secret_down", "enh"}
 
@@ -52,6 +56,17 @@ def build(content, sc: dict):
         b.enh = {st: 0 for st in ("str", "dex", "con", "per")}
         b.enh.update({k: int(v) for k, v in (spec.get("enh") or {}).items()})
         behemoth.herd(s).append(b)
+    from game.stonesaga.advanced import pets
+    for pid, spec in (sc.get("pets") or {}).items():
+        bad = set(spec) - PET_KEYS
+        if bad:
+            raise scenario.ScenarioFailed(f"pets.{pid}: unknown key(s) {sorted(bad)}")
+        pos = str(spec.get("pos", "start"))
+        pets.pets(s)[pid] = pets.Pet(pid=pid, bonded=str(spec.get("bonded", "")), pos=s.start if pos == "start" else pos,
+                                     bag={str(k): int(v) for k, v in (spec.get("bag") or {}).items()},
+                                     enh={st: 0 for st in for_content(content).pets[pid].stats})
+    if sc.get("pets"):
+        pets._open_bond_window(content, s, [])          # the scenario starts at the start of a Day
     m._pending_ok = False
     return m
 
@@ -89,6 +104,18 @@ def run(content, sc: dict):
             raise scenario.ScenarioFailed(f"{where}: {cid!r} was accepted but should be illegal")
         exp = dict(step.get("expect") or {})
         beh = exp.pop("behemoth", None)
+        pet_want = exp.pop("pet", None)
+        from game.stonesaga.advanced import pets
+        for pid, want in (pet_want or {}).items():
+            bad = set(want) - PET_KEYS
+            if bad:
+                raise scenario.ScenarioFailed(f"{where}: expect.pet.{pid}: unknown key(s) {sorted(bad)}")
+            p = pets.pets(m.state)[pid]
+            got = {"bonded": p.bonded, "pos": p.pos, "bag": dict(p.bag)}
+            for k, v in want.items():
+                v = m.state.start if k == "pos" and v == "start" else v
+                if got[k] != v:
+                    raise scenario.ScenarioFailed(f"{where}: pet {pid}.{k}: expected {v!r}, got {got[k]!r}")
         if exp:
             scenario._keys(exp, scenario.EXPECT_KEYS, f"{where} expect")
             scenario._expect(content, m, exp, where)

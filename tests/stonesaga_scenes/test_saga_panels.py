@@ -386,3 +386,139 @@ def test_excavation_lists_where_one_may_come_out():
     cells = m.view(0)["cells"]
     line = next(x for x in t.drawn_text if x.startswith("Come out with all rewards at:"))
     assert cells["0,0"]["name"] in line and cells["1,0"]["name"] in line and cells["-1,0"]["name"] not in line
+
+
+def test_the_end_of_a_campaign_offers_infinite_mode(tmp_path, monkeypatch):
+    """rb p.97 (« Jouer en mode infini après une campagne ») and p.103 (« Vallée existante »): a
+    finished campaign's journal offers infinite mode with the enduring community or a new one; a
+    click sits down at an infinite-mode game in the same valley, the community's Population
+    carried on. A community that vanished offers only a new one."""
+    monkeypatch.setenv("TABLEFORGE_HOME", str(tmp_path))
+    from scenes.stonesaga.campaign import JournalScene
+    from scenes.stonesaga.table import StonesagaTable
+    m = sample_states()["over"]
+    path = tmp_path / "campaign-6.json"
+    rec = C.new_campaign(m.setup["seats"], 6)
+    rec.over, rec.endures = True, False
+    C.save(rec, path)
+    app = App.headless((1280, 720), settings=Settings(anim_speed="instant"))
+    j = app.stack.push(JournalScene(app, m.ruleset, m.content, rec, path, [], 6))
+    frame(app)
+    assert [b.keep for b in j.infinite] == [False]                  # vanished: only a new community
+    rec.endures = True
+    rec.tracks = {"population": 11, "discontent": 3}
+    C.save(rec, path)
+    j = app.stack.push(JournalScene(app, m.ruleset, m.content, rec, path, [], 6))
+    frame(app)
+    assert sorted(b.keep for b in j.infinite) == [False, True]
+    assert all("Infinite mode" in b.text for b in j.infinite)
+    click(app, next(b for b in j.infinite if b.keep))
+    frame(app)
+    table = app.stack.top
+    assert isinstance(table, StonesagaTable)
+    s = table.match.state
+    assert table.match.setup["ss_mode"] == "infinite" and "campaign_file" not in table.match.setup
+    assert s.tracks["population"] == 11 and s.tracks["discontent"] == 3   # the enduring community (rb p.97)
+
+
+def test_camps_to_ruin_glow_on_the_map_and_a_click_ruins_one():
+    """rb p.32: at a new epoch's first challenge the players choose which camps over the cap become
+    ruins: each active camp glows on its tile (no raw `camp:<i>` button), the overlay says what is
+    chosen (not the creation beneath), and a click on Birch's tent ruins Birch."""
+    from game.core.match import Match
+    from game.stonesaga.ruleset import RULESET
+    content = RULESET.default_content()
+    rec = C.new_campaign([{"controller": "human", "characters": "1"}], 3)
+    rec.epoch, rec.game = 2, 0
+    C.choose(content, rec, C.choices(content, rec)[0])
+    rec.camps = [{"name": n, "cell": "0,0", "zone": z, "status": "active", "improvements": []}
+                 for n, z in (("Ash", "A"), ("Birch", "B"), ("Cairn", "C"))]
+    m = Match(RULESET, content, C.setup_for(content, rec), 77)
+    for z in "ABC":
+        m.state.cells["0,0"].modules[z] = "ZCAMP1"
+    assert m.pending.kind == "stonesaga.campaign.ruin"
+    app, t = table_for(m)
+    assert {"camp:0,0:A", "camp:0,0:B", "camp:0,0:C"} <= glowing(t)
+    assert not [b for b in t.bar_buttons if b.choice_id and b.choice_id.startswith("camp:")]
+    assert any(text.startswith("A new epoch: camps become ruins") for text, _r, _w in t.texts)
+    assert not any(text.startswith("Character creation (rb") for text, _r, _w in t.texts)   # the overlay
+    assert click_choice(app, t, "camp:1") == "glow"
+    assert [x.status for x in t.match.state.camps] == ["active", "ruin", "active"]
+
+
+def test_ability_tags_read_as_names():
+    """rb p.15, 99: a re-roll or a turn names the card that grants it, never its tag
+    (`item:ZI20#1/0` reads as the item's name, `power:ZP06:front/0` as the power's)."""
+    from game.stonesaga.ruleset import RULESET
+    from scenes.stonesaga import names
+    content = RULESET.default_content()
+    got = names.plain(content, "Turn a die with item:ZI20#1/0")
+    assert got == f"Turn a die with {content.items['ZI20'].name}"
+    got = names.plain(content, "Re-roll with power:ZP06:front/0")
+    assert got == f"Re-roll with {content.powers['ZP06'].name}"
+
+
+def test_provisions_offer_the_camp_stores_from_the_view(tmp_path, monkeypatch):
+    """rb p.95: the materials kept come from the inventory or the camp on the character's terrain.
+    A camp's stores are public, so the view carries them (rb p.18, 64); the provisions page offers
+    them with the bag's (4 + 2 of one material) and says they come from the camp."""
+    monkeypatch.setenv("TABLEFORGE_HOME", str(tmp_path))
+    from game.stonesaga.state import Camp
+    from scenes.stonesaga.campaign import continue_after
+    from scenes.stonesaga.provisions import ProvisionsScene
+    m = sample_states()["over"].clone()
+    a, b = sorted(m.content.materials)[:2]
+    c1 = [c for c in m.state.chars if not c.dead and c.stats][0]
+    c1.bag = {a: 4, b: 3}
+    imp = sorted(m.content.improvements)[0]
+    m.state.camps.append(Camp(name="Ash", cell=c1.pos, zone="A", improvements=[imp], stores={"0": {a: 2}}))
+    assert m.view(0)["camps"][-1]["stores"] == {"0": {a: 2}}
+    path = tmp_path / "c.json"
+    rec = C.new_campaign(m.setup["seats"], 1)
+    rec.current = m.state.challenge
+    C.save(rec, path)
+    m.setup["campaign_file"] = str(path)
+    app = App.headless((1280, 720), settings=Settings(anim_speed="instant"))
+    continue_after(app, m)
+    frame(app)
+    pv = app.stack.top
+    assert isinstance(pv, ProvisionsScene)
+    assert pv.pool[0]["materials"] == {a: 6, b: 3} and pv.pool[0]["from_camp"] == {a: 2}
+    assert any(f"with the camp's stores: 2 {names_of(m, a)}" in text for text, _r, _w in pv.texts)
+
+
+def test_fishing_cards_are_shown_by_name():
+    """rb p.38-40: the Stock cards to choose from (Master Fisher, rb p.8-9) and the face-up cards
+    read by the sample cards' names, never their ids (ZF04 is the sample's Heron Flats)."""
+    import yaml
+    from pathlib import Path
+    from game.stonesaga import scenario
+    from game.stonesaga.ruleset import RULESET
+    content = RULESET.default_content()
+    assert content.fishing["ZF04"].name == "Heron Flats" and content.fishing["ZF01"].name == "Reed Shallows"
+    sc = yaml.safe_load((Path(__file__).resolve().parents[1] / "scenarios" / "stonesaga" /
+                         "fish-master-fisher.yaml").read_text(encoding="utf-8"))
+    sc["steps"] = [{"choose": ["action:fish:river"]}]
+    m = scenario.run(content, sc)
+    assert {c.label for c in m.pending.choices if c.id.startswith("opt:")} == {"Heron Flats", "Reed Shallows"}
+    app, t = table_for(m)
+    shown = " ".join(text for text, _r, _w in t.texts)
+    assert "Heron Flats" in shown and "ZF04" not in shown and "ZF01" not in shown
+
+
+def test_a_bonded_pet_shows_on_its_characters_board():
+    """rb p.89-91: the pet's board sits by its character's: the view carries the pets (public)
+    and the board shows the sample pet's stats (STR 5, CON 4) and its slots (1 of 4: a nut)."""
+    import yaml
+    from pathlib import Path
+    from game.stonesaga.ruleset import RULESET
+    from tests.stonesaga.campaign_helpers import run
+    content = RULESET.default_content()
+    sc = yaml.safe_load((Path(__file__).resolve().parents[1] / "scenarios" / "stonesaga" / "campaign" /
+                         "campaign-pet-slots-put-and-take.yaml").read_text(encoding="utf-8"))
+    sc["steps"] = []
+    m = run(content, sc)
+    pet = m.view(0)["pets"]["ZPET1"]
+    assert (pet["bonded"], pet["bag"], pet["slots"]) == ("c1", {"nut": 1}, 4)
+    app, t = table_for(m)
+    assert any(text.startswith("Tuskhorn: STR 5 CON 4 · slots 1/4: 1 ") for text, _r, _w in t.texts)

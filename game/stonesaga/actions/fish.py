@@ -45,12 +45,19 @@ def begin(content, s, c, cid: str, events: list) -> None:
         abilities.used(c, tag, ab)
     spots, mods = deck.pop(0), deck.pop(0)
     rolled = [dice.roll_d6(s.rng) for _ in range(content.rulebook.const("fishing_dice"))]   # rb p.40
-    events.append(Event("fish", f"{c.name} fishes at the {site}: stock {', '.join(stocks)}, spots {spots}; dice {rolled}",
+    events.append(Event("fish", f"{c.name} fishes at the {site}: stock {', '.join(card_name(content, x) for x in stocks)}, "
+                                f"spots {card_name(content, spots)}; dice {rolled}",
                         seat=c.seat, reveals=True, rule="rb p.39-40"))
     rerolls = [tag for tag, ab in abilities.usable(content, s, c, "on_fish") for _ in range(ab.reroll)]
     common.push(s, c, "fish", "stock" if len(stocks) > 1 else "assign", site, stock=stocks[0], spots=spots,
                 mods=mods, dice=rolled, assign={}, die=-1, order=[], at=0, revealed=False, stocks=stocks,
                 rerolls=rerolls, using="")
+
+
+def card_name(content, cid: str) -> str:
+    """A fishing card as players call it: its name, or its id when the pack gives none."""
+    card = content.fishing.get(cid)
+    return card.name if card is not None and card.name else cid
 
 
 def _capacity(content, f, spot: dict) -> int:
@@ -66,7 +73,7 @@ def pending(content, s, f) -> Decision:
     d = f.data
     if f.stage == "stock":
         return Decision(c.seat, "stonesaga.fish.stock", f"{c.name}: use which Stock card?",
-                        tuple(Choice(f"opt:{i}", x) for i, x in enumerate(d["stocks"])), rule="rb p.8-9")
+                        tuple(Choice(f"opt:{i}", card_name(content, x)) for i, x in enumerate(d["stocks"])), rule="rb p.8-9")
     if f.stage == "reroll_die":
         return Decision(c.seat, "stonesaga.fish.reroll", f"{c.name}: re-roll which die?",
                         tuple(Choice(f"die:{i}", str(v)) for i, v in enumerate(d["dice"]) if i not in _used(f)),

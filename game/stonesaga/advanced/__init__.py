@@ -7,5 +7,5 @@ from __future__ import annotations
 from .. import behemoth, campaign_frames
 from . import excavate, loot, pets, relocate, study
 
-ACTIONS = {"excavate": excavate, "loot": loot, "relocate_camp": relocate, "study": study, "feed_pet": pets}
+ACTIONS = {"excavate": excavate, "loot": loot, "relocate_camp": relocate, "study": study, "feed_pet": pets, "pet_bag": pets, "pet_bond": pets}
 FRAMES = dict(behemoth.FRAMES, **campaign_frames.FRAMES)

@@ -8,8 +8,10 @@ character and a pet for the whole campaign; on a death, the Day is finished, the
 is discarded unresolved, Demand +2, a new character starts the next Day.
 
 State: `s.saga["pets"] = {pid: Pet}`. The flow moves a pet with its character (actions/move.py)
-and offers its stats in tests (testroll.py); its inventory slots (`stow`) and bond swaps (`bond`)
-are not offered by the flow yet."""
+and offers its stats in tests (testroll.py); the Day menu offers feeding (`feed_pet`), the
+pet's slots (`pet_bag`: put and take, rb p.90) and, at the start of a Day, a bond swap
+(`pet_bond`, rb p.91); consent is asked of the player of the character a pet is bonded to
+(ruling SS-170)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -130,29 +132,112 @@ def extreme_solo_death(content, s: SaState, events: list, dead=None) -> None:
                 p.bonded, p.pos = heir.cid, s.start
 
 
-# --- feeding a pet during the Day (rb p.91: before or after an action, so no turn used) --------
+def unstow(content, s: SaState, c, pet: Pet, key: str) -> bool:
+    """rb p.90: a token moves from the pet's slots to the character's inventory."""
+    if pet.pos != c.pos or pet.bag.get(key, 0) < 1:
+        return False
+    pet.bag[key] -= 1
+    if not pet.bag[key]:
+        del pet.bag[key]
+    chars.add(c, key)
+    return True
+
+
+def slot_token(content, key: str) -> bool:
+    """rb p.90: a slot holds one food, water or material token (no item)."""
+    return chars.is_food(key) or chars.base(key) == "water" or chars.is_material(content, key)
+
+
+def _owner(s: SaState, pet: Pet):
+    """The living character the pet is bonded to, or None."""
+    for c in s.chars:
+        if c.cid == pet.bonded and not c.dead:
+            return c
+    return None
+
+
+def bond_window_open(s: SaState) -> bool:
+    """rb p.91: bonds are swapped at the start of a Day, i.e. before the Day's first action."""
+    return s.phase == "day" and saga(s).get("bond_day") == s.day
+
+
+def _open_bond_window(content, s: SaState, events: list) -> None:
+    if saga(s).get("pets"):                      # no pet, no swap: the state stays as it was
+        saga(s)["bond_day"] = s.day
+
+
+def _close_bond_window(content, s: SaState, c) -> None:
+    if "bond_day" in saga(s):
+        del saga(s)["bond_day"]
+
+
+def bond_targets(s: SaState, pet: Pet) -> list:
+    """rb p.91: characters on the pet's terrain it may bond with (one pet per character)."""
+    return [c for c in s.chars if not c.dead and c.pos == pet.pos and c.cid != pet.bonded
+            and bonded_to(s, c.cid) is None]
+
+
+from .. import hooks  # noqa: E402
+hooks.register("start_of_day", _open_bond_window)
+hooks.register("action_begins", _close_bond_window)
+
+
+# --- the Day's free steps with a pet (rb p.90-91: before or after an action, so no turn used) --
 
 FREE = True                                  # day.py: a free step like sharing food (SS-88)
 
 
 def available(content, s, c):
-    out = []
+    out: list[Choice] = []                       # day.py ends a run of free steps (SS-15)
     for pid, p in sorted(pets(s).items()):
         d = for_content(content).pets[pid]
-        if p.pos == c.pos and any(chars.base(k) in d.diet for k in c.bag if c.bag[k] > 0):
+        if p.pos != c.pos:
+            continue
+        if any(chars.base(k) in d.diet for k in c.bag if c.bag[k] > 0):
             out.append(Choice(f"action:feed_pet:{pid}", f"Feed {d.name}"))
+        if p.bag or (room(content, p) > 0 and any(slot_token(content, k) for k in c.bag if c.bag[k] > 0)):
+            out.append(Choice(f"action:pet_bag:{pid}", f"{d.name}'s slots ({sum(p.bag.values())}/{d.slots})"))
+        if bond_window_open(s) and bond_targets(s, p):
+            out.append(Choice(f"action:pet_bond:{pid}", f"Bond {d.name} to another character"))
     return out
 
 
 def begin(content, s, c, cid: str, events: list) -> None:
     from ..state import Action
-    s.stack.append(Action(cid=c.cid, name="feed_pet", stage="food", data={"pet": cid.split(":")[2]}))
+    name, pid = cid.split(":")[1], cid.split(":")[2]
+    stage = {"feed_pet": "food", "pet_bag": "bag", "pet_bond": "bond"}[name]
+    s.stack.append(Action(cid=c.cid, name=name, stage=stage, data={"pet": pid}))
+
+
+def _needs_consent(s: SaState, c, p: Pet) -> bool:
+    """rb p.90-91: a pet bonded to another living character of another player needs that
+    player's consent (ruling SS-170: a player consents for their own characters)."""
+    o = _owner(s, p)
+    return o is not None and o.cid != c.cid and o.seat != c.seat
 
 
 def pending(content, s, f):
     from game.core.decision import Decision
     c = s.char(f.cid)
     d = for_content(content).pets[f.data["pet"]]
+    p = pets(s)[f.data["pet"]]
+    if f.stage in ("bag", "bond") and _needs_consent(s, c, p) and not f.data.get("consent"):
+        o = _owner(s, p)
+        what = "exchange tokens with" if f.stage == "bag" else "bond again"
+        return Decision(o.seat, "stonesaga.pet.consent", f"{o.name}: let {c.name} {what} {d.name}?",
+                        (Choice("yes", "Agree"), Choice("no", "Refuse")), rule="rb p.90-91")
+    if f.stage == "bag":
+        ch = [Choice(f"put:{k}", f"Put {k} on {d.name}") for k in sorted(c.bag)
+              if c.bag[k] > 0 and slot_token(content, k) and room(content, p) > 0]
+        ch += [Choice(f"take:{k}", f"Take {k} from {d.name}") for k in sorted(p.bag) if p.bag[k] > 0]
+        ch.append(Choice("done", "Done"))
+        return Decision(c.seat, "stonesaga.pet.bag",
+                        f"{d.name}'s slots ({sum(p.bag.values())}/{d.slots}): put or take a token",
+                        tuple(ch), rule="rb p.90")
+    if f.stage == "bond":
+        ch = [Choice(f"char:{o.cid}", f"Bond {d.name} to {o.name}") for o in bond_targets(s, p)]
+        ch.append(Choice("done", "Keep the bond"))
+        return Decision(c.seat, "stonesaga.pet.bond", f"{d.name}: bond with whom?", tuple(ch), rule="rb p.91")
     if f.stage == "food":
         return Decision(c.seat, "stonesaga.pet.food", f"{c.name}: feed {d.name} which food?",
                         tuple(Choice(f"res:{k}", k) for k in sorted(c.bag) if c.bag[k] > 0 and chars.base(k) in d.diet),
@@ -165,12 +250,38 @@ def pending(content, s, f):
 
 def apply(content, s, f, choice, events: list) -> None:
     c = s.char(f.cid)
+    pid = f.data["pet"]
+    d = for_content(content).pets[pid]
+    p = pets(s)[pid]
+    if choice.id in ("yes", "no") and f.stage in ("bag", "bond"):
+        if choice.id == "no":                            # rb p.90-91: no exchange without consent
+            events.append(Event("pet", f"{d.name}: consent refused", seat=c.seat, rule="rb p.90-91"))
+            s.stack.remove(f)
+        else:
+            f.data["consent"] = True
+        return
+    if f.stage == "bag":
+        if choice.id == "done":
+            s.stack.remove(f)
+            return
+        verb, key = choice.id.split(":", 1)
+        ok = stow(content, s, c, p, key) if verb == "put" else unstow(content, s, c, p, key)
+        if ok:
+            events.append(Event("pet", f"{c.name} {'puts' if verb == 'put' else 'takes'} {key} "
+                                       f"{'on' if verb == 'put' else 'from'} {d.name}", seat=c.seat, rule="rb p.90"))
+        return
+    if f.stage == "bond":
+        if choice.id.startswith("char:"):
+            new = s.char(choice.id.split(":", 1)[1])
+            p.bonded = ""                                # rb p.91: no longer bonded to the previous one
+            bond(s, p, new)
+            events.append(Event("pet", f"{d.name} bonds with {new.name}", seat=new.seat, rule="rb p.91"))
+        s.stack.remove(f)
+        return
     if f.stage == "food":
         f.data["food"] = choice.id.split(":", 1)[1]
         f.stage = "stat"
         return
-    pid = f.data["pet"]
-    d = for_content(content).pets[pid]
     feed(content, s, c, pets(s)[pid], f.data["food"], choice.id.split(":", 1)[1])
     events.append(Event("pet", f"{c.name} feeds {d.name}", seat=c.seat, rule="rb p.91"))
     s.stack.remove(f)
