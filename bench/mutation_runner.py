@@ -116,9 +116,12 @@ def run(title: str, mutations: list[Mutation], tests: TestOrder, meta: list[str]
     ap.add_argument("-k", default="", help="only mutations whose name contains this")
     ap.add_argument("-j", type=int, default=1, help="mutants run at once (one scratch copy each)")
     ap.add_argument("--in-place", action="store_true", help="mutate this checkout (restored after each run)")
+    ap.add_argument("--extra", action="append", default=[], metavar="NAME:PATH:OLD:NEW",
+                    help="add an ad-hoc mutation (to show that the bench can fail); always run")
     a = ap.parse_args(argv)
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))    # a kill still removes the copies
-    chosen = [m for m in mutations if a.k in m.name]
+    extra = [Mutation(*spec.split(":", 3)[:1], "ad hoc", *spec.split(":", 3)[1:]) for spec in a.extra]
+    chosen = [m for m in mutations if a.k in m.name] + extra
     jobs = 1 if a.in_place else max(1, a.j)
     copies = [ROOT] if a.in_place else [_scratch_copy() for _ in range(jobs)]
     print(f"{title}: {len(chosen)} mutants, {jobs} at once; deselected meta tests: {', '.join(meta) or 'none'}",

@@ -387,8 +387,9 @@ MUTATIONS += [
     ("duchy-sway-no-vp", "12.5.3.III", D, 'add_vp(ctx, fr.seat, m.vp, f"swayed the {m.name}")', "pass"),
     ("duchy-crowns-unlimited", "12.5.3.I", D, "if m.id in st.swayed or crowns_left(ctx, seat, m.rank) <= 0 or len(hand) < m.cost:",
      "if m.id in st.swayed or len(hand) < m.cost:"),
-    ("duchy-burrow-not-an-origin", "12.2.2", D, "    if ctx.s.fstate[seat].burrow > 0 and any(_open(ctx, c) for c in tun):\n        out = [BURROW] + out",
-     "    pass"),
+    ("duchy-burrow-not-an-origin", "12.2.2", G + "flow/move.py",      # the move frame's off-map hook
+     "        if self.off_map_warriors(ctx, fr.seat) > 0 and any(not (ctx.s.closed and c in ctx.s.closed) for c in exits):\n"
+     "            out = [self.OFF_MAP] + out", "        pass"),
     ("duchy-banker-no-vp", "12.5.2.V", D, 'add_vp(ctx, fr.seat, len(fr.spent), "Banker")', "pass"),
 ]
 

@@ -1,32 +1,27 @@
 """Stonesaga mutation bench (issue 10): break one rule at a time and check the rule tests catch it.
 
 A mutation is (name, rule, file, old text, new text): the old text must occur exactly once in the
-file (tests/stonesaga/test_mutation_bench.py checks it, so the bench cannot go stale). Each mutant
-is applied in a scratch copy of the tree (never in the shared worktree: other helpers work in it),
-then the rule tests and scenarios run with -x: first the files targeted at the mutated module (a
-quick kill), then, if it survived, every rule test. The first failing test is printed so a reader
-can judge each kill. Tests that read the engine's own source text (the staleness check above) are
-never run: they would "catch" every mutant.
+file (tests/stonesaga/test_mutation_bench.py checks it, so the bench cannot go stale). The shared
+runner (bench/mutation_runner.py, as for Root and PLAS) applies each mutant in a scratch copy of the
+tree, checks the unmutated baseline passes, and runs the rule tests and scenarios with -x: first the
+files targeted at the mutated module (a quick kill), then every other rule test; it prints the
+first failing test so a reader can judge each kill. Tests that read the engine's own source text
+(the staleness check above) are never run: they would "catch" every mutant.
 
 A survivor whose survival is explained in EXPLAINED (an equivalent mutant) does not fail the run;
 any other survivor, a stale mutation, or a baseline that fails makes the exit code non-zero.
 
     python bench/stonesaga_mutations.py            # all mutants, one at a time
-    python bench/stonesaga_mutations.py -k fish -j 2 --timeout 90
+    python bench/stonesaga_mutations.py -k fish -j 2
+    python bench/stonesaga_mutations.py -k none --extra 'break:game/stonesaga/dice.py:OLD:NEW'
 """
 from __future__ import annotations
 
-import argparse
-import os
-import queue
-import shutil
-import subprocess
 import sys
-import tempfile
-import time
-from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from mutation_runner import Mutation, run  # noqa: E402   (bench/ is not a package)
 
 ROOT = Path(__file__).resolve().parents[1]
 T = "tests/stonesaga/"
@@ -59,15 +54,6 @@ FIRST = {
     "encounters.yaml": ["test_rules_tables.py", "test_rules_forage.py"],
     "party.yaml": ["test_rules_tables.py", "test_rules_health.py"],
 }
-
-
-@dataclass(frozen=True)
-class Mutation:
-    name: str
-    rule: str          # where the rulebook states the rule the old text implements
-    path: str          # file relative to the repository root
-    old: str           # exact original text, found exactly once
-    new: str           # the mutated text
 
 
 G = "game/stonesaga/"
@@ -273,118 +259,16 @@ EXPLAINED: dict[str, str] = {
 }
 
 
-def _scratch_copy() -> Path:
-    """Copy what the tests need (not .git, .venv, caches) to a temporary folder."""
-    dst = Path(tempfile.mkdtemp(prefix="ss-mutants-"))
-    skip = {".git", ".venv", "build", "dist", "__pycache__", ".pytest_cache", ".hypothesis", "screenshots"}
-    for item in ROOT.iterdir():
-        if item.name in skip:
-            continue
-        if item.is_dir():
-            shutil.copytree(item, dst / item.name, ignore=shutil.ignore_patterns(*skip), symlinks=True)
-        else:
-            shutil.copy2(item, dst / item.name)
-    return dst
-
-
-def _pytest(where: Path, tests: list[str], timeout: float) -> tuple[str, str]:
-    """(verdict, detail): "passed", "failed" + the first failing test id, "timeout" or "error"."""
-    tests = [t for t in tests if (where / t).exists() and t not in META]
-    cmd = [sys.executable, "-m", "pytest", "-x", "-q", "-rfE", "-p", "no:cacheprovider", *tests]
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1",
-               PYTHONPATH=str(where), PYTHONDONTWRITEBYTECODE="1",
-               TABLEFORGE_HOME=tempfile.mkdtemp(prefix="ss-home-"))
-    try:
-        r = subprocess.run(cmd, cwd=where, capture_output=True, text=True, timeout=timeout, env=env)
-    except subprocess.TimeoutExpired:
-        return "timeout", f"no verdict within {timeout:.0f}s"
-    if r.returncode == 0:
-        return "passed", ""
-    for line in r.stdout.splitlines():
-        if line.startswith("FAILED "):
-            return "failed", line.split(" - ")[0][len("FAILED "):]
-        if line.startswith("ERROR "):
-            return "failed", line.split(" - ")[0][len("ERROR "):] + " (error)"
-    tail = (r.stdout.strip().splitlines() or r.stderr.strip().splitlines() or ["?"])[-1]
-    return "error", f"pytest exit {r.returncode}: {tail[:160]}"
-
-
-def _order(m: Mutation) -> list[list[str]]:
+def stonesaga_tests(m: Mutation, where: Path = ROOT) -> list[str]:
+    """The files targeted at the mutated module first (a quick kill with -x), then every other rule test."""
     first = [T + f for f in FIRST.get(Path(m.path).name, [])]
-    return [first, [t for t in RULE_TESTS if t not in first]] if first else [RULE_TESTS]
-
-
-def _one(where: Path, m: Mutation, timeout: float) -> tuple[str, str]:
-    f = where / m.path
-    src = f.read_text(encoding="utf-8")
-    if src.count(m.old) != 1:
-        return "stale", f"old text found {src.count(m.old)} times in {m.path}"
-    f.write_text(src.replace(m.old, m.new), encoding="utf-8")
-    try:
-        for tests in _order(m):
-            verdict, detail = _pytest(where, tests, timeout)
-            if verdict == "failed":
-                return "caught", detail
-            if verdict == "timeout":    # a mutant that loops is caught: the suite would hang
-                return "caught", detail + " (timeout: the mutant loops or stalls)"
-            if verdict == "error":
-                return "error", detail
-        return ("explained", EXPLAINED[m.name]) if m.name in EXPLAINED else ("survived", "")
-    finally:
-        f.write_text(src, encoding="utf-8")
+    return [x for x in first + [t for t in RULE_TESTS if t not in first] if (where / x).exists()]
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("-k", default="", help="only mutations whose name contains this")
-    ap.add_argument("-j", type=int, default=1, help="mutants at once (one scratch copy each)")
-    ap.add_argument("--timeout", type=float, default=180, help="seconds per pytest run of a mutant")
-    ap.add_argument("--extra", action="append", default=[], metavar="NAME:PATH:OLD:NEW",
-                    help="add an ad-hoc mutation (to show that the bench can fail)")
-    a = ap.parse_args(argv)
-    muts = list(MUTATIONS)
-    for spec in a.extra:
-        name, path, old, new = spec.split(":", 3)
-        muts.append(Mutation(name, "ad hoc", path, old, new))
-    chosen = [m for m in muts if a.k in m.name]
-    copies = [_scratch_copy() for _ in range(max(1, a.j))]
-    try:
-        print(f"Stonesaga mutation bench: {len(chosen)} mutants, {len(copies)} at once, "
-              f"timeout {a.timeout:.0f}s per run; not run: {', '.join(META)}", flush=True)
-        t0 = time.monotonic()
-        verdict, detail = _pytest(copies[0], RULE_TESTS, max(a.timeout, 600))
-        if verdict != "passed":
-            print(f"BASELINE FAILS ({verdict}: {detail}): fix the tests before measuring mutants")
-            return 2
-        print(f"baseline: the rule tests pass unmutated ({time.monotonic() - t0:.0f}s)", flush=True)
-        free: queue.Queue[Path] = queue.Queue()
-        for c in copies:
-            free.put(c)
-        results: dict[str, tuple[str, str]] = {}
-
-        def work(m: Mutation) -> None:
-            where = free.get()
-            try:
-                results[m.name] = _one(where, m, a.timeout)
-            finally:
-                free.put(where)
-            v, d = results[m.name]
-            print(f"  {v.upper():9} {m.name:34} [{m.rule}] {d}", flush=True)
-
-        with ThreadPoolExecutor(max_workers=len(copies)) as ex:
-            list(ex.map(work, chosen))
-        counts: dict[str, int] = {}
-        for v, _ in results.values():
-            counts[v] = counts.get(v, 0) + 1
-        bad = [n for n, (v, _) in results.items() if v in ("survived", "stale", "error")]
-        print(f"\n{len(chosen)} mutants: " + ", ".join(f"{k} {n}" for k, n in sorted(counts.items()))
-              + f" ({time.monotonic() - t0:.0f}s)")
-        for n in bad:
-            print(f"  NOT CAUGHT: {n} ({results[n][0]}) {results[n][1]}")
-        return 1 if bad else 0
-    finally:
-        for c in copies:
-            shutil.rmtree(c, ignore_errors=True)
+    from dataclasses import replace
+    muts = [replace(m, explained=EXPLAINED.get(m.name, "")) for m in MUTATIONS]
+    return run("Stonesaga rules", muts, stonesaga_tests, META, argv)
 
 
 if __name__ == "__main__":

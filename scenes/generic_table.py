@@ -49,6 +49,7 @@ class GenericTable(Scene):
     # A message for the error dialog shown when the table opens (a loaded save's log that would
     # not replay), or None.
     history_problem: str | None = None
+    paused = False                       # automatic players wait (a table with a Pause button sets it)
 
     def __init__(self, app, match, title: str = "", viewer: int | None = None, curtain: bool = True,
                  autosave: bool = True):
@@ -128,7 +129,7 @@ class GenericTable(Scene):
     def animating(self) -> bool:
         """Drawn every frame only while an automatic seat is about to move or the glow settles."""
         d = self.match.pending
-        auto = d is not None and not self.is_human(d.seat) and not getattr(self, "paused", False)
+        auto = d is not None and not self.is_human(d.seat) and not self.paused
         return auto or self.t - self._changed_at < self.GLOW_SETTLE
 
     def refresh(self) -> None:
@@ -431,20 +432,39 @@ class GenericTable(Scene):
         super().update(dt)
         self.t += dt
         self.report_save_errors()
-        if self.broken:
+        if self.animate(dt) or self.broken:
             return
         self.poll_hint()
+        self.advance(dt)
+
+    def animate(self, dt) -> bool:
+        """A table's own animations (dice, slides, counters) for this frame; True = stop here (it
+        pushed a scene). None here."""
+        return False
+
+    def busy(self) -> bool:
+        """Something this table wants seen before the game moves on (the dice still rolling): no
+        forced choice is taken, no seat is handed over and no automaton moves meanwhile."""
+        return False
+
+    def advance(self, dt) -> None:
+        """The automaton loop: take forced choices, hand the screen to the next person (behind the
+        curtain when several share it), or let the automaton of the seat to decide move (after
+        MOVE_DELAY; the AI worker answers over several frames, scenes/ai_thinking.py)."""
         d = self.match.pending
         if d is None:
-            if not self.over_shown:
+            if not self.over_shown and not self.busy():
                 self.over_shown = True
                 self.app.stack.push(self.game_over_scene())
             return
-        d = self.take_all_forced(d)
-        if d is None:
-            return
+        if not self.busy():
+            d = self.take_all_forced(d)
+            if d is None:
+                return
         if self.is_human(d.seat):
             if d.seat != self.viewer:
+                if self.busy():
+                    return                           # let the last seat see the dice and the result first
                 if self.curtain:
                     from .curtain import CurtainScene
                     self.viewer = None
@@ -453,6 +473,8 @@ class GenericTable(Scene):
                 else:
                     self.pass_to(d.seat)
             return
+        if self.busy() or self.paused:
+            return                                   # let people see the dice before the next move
         self.timer += dt
         if self.timer >= MOVE_DELAY.get(self.app.settings.anim_speed, 0.5):
             try:

@@ -19,7 +19,6 @@ from game.plas.automaton import Automaton
 
 from .. import art, theme
 from ..generic_table import CONTROLLER_LABELS, GenericTable, rebuild_loaded_history
-from ..settings import MOVE_DELAY
 from ..stack import Scene
 from ..widgets import Button, ScrollText
 from . import board, cards, dice, hand, palette, players, supply, tracks
@@ -392,11 +391,7 @@ class PlasTable(GenericTable):
         super().choose(choice_id)
 
     # --- time -----------------------------------------------------------------------------
-    def update(self, dt):
-        Scene.update(self, dt)
-        self.report_save_errors()
-        self.poll_hint()
-        self.t += dt
+    def animate(self, dt) -> bool:
         if self.map.rough:                         # the window stopped changing size: paint the map
             self.repaint_in -= dt
             if self.repaint_in <= 0:
@@ -430,54 +425,13 @@ class PlasTable(GenericTable):
             self.drops = [x for x in self.drops if dur and (x[3] is None or self.t - x[3] < dur)]
         if self.to_push and not self.tray.rolling:
             self.app.stack.push(self.to_push.pop(0)())
-            return
+            return True
         if self.cq is not None and self.cq_result and not any(f["kind"] == "conquest" for f in self.view["frames"]):
             if not self.tray.rolling:
                 self.linger -= dt
             if self.linger <= 0:
                 self.cq = None
-        if self.broken:
-            return
-        d = self.match.pending
-        if d is None:
-            if not self.over_shown and not self.tray.rolling:
-                self.over_shown = True
-                self.app.stack.push(self.game_over_scene())
-            return
-        if not self.busy():
-            d = self.take_all_forced(d)
-            if d is None:
-                return
-        if self.is_human(d.seat):
-            if d.seat != self.viewer:
-                if self.busy():
-                    return                           # let the last seat see the dice and the result first
-                if self.curtain:
-                    from ..curtain import CurtainScene
-                    self.viewer = None
-                    self.refresh()
-                    self.app.stack.push(CurtainScene(self.app, d.seat, self.match.seat_name(d.seat), self.pass_to))
-                else:
-                    self.pass_to(d.seat)
-            return
-        if self.busy() or self.paused:
-            return                                   # let people see the dice before the next move
-        self.timer += dt
-        if self.timer >= MOVE_DELAY.get(self.app.settings.anim_speed, 0.5):
-            try:
-                cid = self.agent_move(d)
-                if cid is None:
-                    return                           # the AI thinks in its worker (scenes/ai_thinking.py)
-                self.timer = 0.0
-                self.match.apply(cid)
-            except Exception as exc:
-                self.rules_failed(exc)
-                return
-            self.refresh()
-            nxt = self.match.pending
-            if nxt is None or self.is_human(nxt.seat):
-                self.after_human_move()      # autosave where a person decides next: a loaded save
-                                             # opens at their prompt, not before the automata's turn
+        return False
 
     def busy(self) -> bool:
         """An animation or a conquest result is still being shown."""

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 
 from game.core import serial
 
+from .. import ids
 from ..engine import (Handler, add_vp, ch, dec, discard_card, handles, matches, remove_piece, remove_warriors,
                       to_pile)
 from . import aa_decisions as aa
@@ -226,7 +227,7 @@ class AAOutrageH(Handler):
 
     def act(self, ctx, fr, cid):
         ctx.pop(fr)
-        discard_card(ctx, fr.payer, cid[5:], "discards for Automated Outrage")
+        discard_card(ctx, fr.payer, ids.card(cid), "discards for Automated Outrage")
 
 
 # --- the turn ------------------------------------------------------------------------------------------

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 
 from game.core import serial
 
+from .. import ids
 from ..engine import (Handler, add_vp, can_place, ch, dec, enemies, handles, pieces_of, remove_piece,
                       remove_warriors, to_pile)
 from ..factions import corvids as human
@@ -273,7 +274,7 @@ class CCGambleH(Handler):
 
     def act(self, ctx, fr, cid):
         ctx.pop(fr)
-        guess, c = cid[5:], fr.clearing
+        guess, c = ids.plot(cid), fr.clearing
         kind = _st(ctx, fr.bot).plots[str(c)][0]
         if guess == kind:
             ctx.log("root.bot.step", f"Gamble: {ctx.name(fr.seat)} names {guess} — right: it flips and scores without "

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from game.core import serial
 
+from .. import ids
 from ..engine import Handler, add_vp, can_place, ch, dec, handles, to_pile, touch
 from ..factions.eyrie import start_corners
 from ..flow import RootBattle as Battle
@@ -236,7 +237,7 @@ class DDInvestorsH(Handler):
         sway(ctx, fr.bot, fr.suit, f"Investors: {ctx.name(fr.seat)} has no {fr.suit} card to discard")
 
     def act(self, ctx, fr, cid):
-        card = cid[5:]
+        card = ids.card(cid)
         ctx.pop(fr)
         ctx.s.hands[fr.seat].remove(card)
         to_pile(ctx, card)

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 
 from game.core import serial
 
+from .. import ids
 from ..engine import Handler, add_vp, ch, dec, handles, pieces_of, to_pile, touch
 from ..factions.riverfolk import _is_vagabond, _vb_payable
 from ..flow import RootBattle as Battle
@@ -577,11 +578,11 @@ class RRServicesH(Handler):
             if cid == "done":
                 fr.stage = "done"
                 return
-            fr.service = cid[8:]
+            fr.service = ids.service(cid)
             fr.to_pay = _price(ctx, fr)
             fr.stage = "pay"
         elif fr.stage == "hand-card":
-            card = cid[5:]
+            card = ids.card(cid)
             st.market.remove(card)                  # the rest keep their order (TRD 9.2.1)
             s.hands[fr.buyer].append(card)
             ctx.log("root.riverfolk.hand_card", f"{ctx.name(fr.buyer)} takes {ctx.c.cards[card].name} from the "
@@ -591,7 +592,7 @@ class RRServicesH(Handler):
             fr.stage = "menu"
         else:                                        # the Vagabond exhausts an item; a Riverfolk warrior pays
             from ..factions.vagabond import exhaust, vs
-            exhaust(vs(ctx, fr.buyer), cid[5:])
+            exhaust(vs(ctx, fr.buyer), ids.item(cid))
             fr.to_pay -= 1
             if s.supply[fr.rf]["warrior"] > 0:
                 s.supply[fr.rf]["warrior"] -= 1

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from game.core import serial
 from game.core.i18n import Msg, T
 
-from .. import cards
+from .. import cards, ids
 from ..engine import (Handler, add_vp, can_place, ch, dec, discard_card, draw, enemies, handles,
                       matches, place_building, place_token, place_warriors, remove_piece,
                       remove_warriors, to_pile)
@@ -431,7 +431,7 @@ class AllianceBirdsongH(Handler):
         if cid == "done":
             self.step(ctx, fr)
             return
-        c = int(cid[9:])
+        c = ids.clearing(cid)
         if fr.stage == "revolt":
             ctx.push(AllianceRevolt(fr.seat, c, 2))
         else:
@@ -461,7 +461,7 @@ class AllianceRevoltH(Handler):
         self._resolve(ctx, fr)
 
     def act(self, ctx, fr, cid):
-        spend_supporter(ctx, fr.seat, cid[5:])
+        spend_supporter(ctx, fr.seat, ids.card(cid))
         fr.owed -= 1
 
     def _resolve(self, ctx, fr):
@@ -511,7 +511,7 @@ class AllianceSpreadH(Handler):
         place_sympathy(ctx, fr.seat, fr.clearing, "Spread Sympathy")
 
     def act(self, ctx, fr, cid):
-        spend_supporter(ctx, fr.seat, cid[5:])
+        spend_supporter(ctx, fr.seat, ids.card(cid))
         fr.owed -= 1
 
 
@@ -541,14 +541,14 @@ class AllianceDaylightH(Handler):
         if cid == "done":
             ctx.pop(fr)
         elif cid.startswith("craft:"):
-            cards.do_craft(ctx, seat, cid[6:])                   # Law 8.5.1
+            cards.do_craft(ctx, seat, ids.craft(cid))                   # Law 8.5.1
         elif cid.startswith("mobilize:"):
-            card = cid[9:]                                        # Law 8.5.2
+            card = ids.mobilize(cid)                                        # Law 8.5.2
             s.hands[seat].remove(card)
             ctx.log("root.alliance.mobilize", Msg("Alliance mobilizes a card"), seat, rule="Law 8.5.2")
             add_supporter(ctx, seat, card, "Mobilize")
         elif cid.startswith("train:"):
-            discard_card(ctx, seat, cid[6:], "spends to train an officer:")   # Law 8.5.3
+            discard_card(ctx, seat, ids.train(cid), "spends to train an officer:")   # Law 8.5.3
             gain_officer(ctx, seat)
         else:
             cards.apply_daylight_common(ctx, seat, cid)
@@ -606,11 +606,11 @@ class AllianceEveningH(Handler):
         elif cid == "action:battle":
             ctx.push(RootBattle(seat))                                        # 8.6.1.II
         elif cid.startswith("recruit:"):
-            c = int(cid[8:])
+            c = int(ids.recruit(cid))
             place_warriors(ctx, seat, c, 1)                               # 8.6.1.III
             ctx.log("root.alliance.recruit", Msg("Alliance recruits in clearing {c}", c=c), seat, rule="Law 8.6.1.III")
         elif cid.startswith("organize:"):
-            c = int(cid[9:])                                              # 8.6.1.IV
+            c = ids.organize(cid)                                              # 8.6.1.IV
             remove_warriors(ctx, seat, c, 1, seat, "organize")
             place_sympathy(ctx, seat, c, "Organize")
 
@@ -657,7 +657,7 @@ class AllianceOutrageH(Handler):
 
     def act(self, ctx, fr, cid):
         ctx.pop(fr)
-        card = cid[5:]
+        card = ids.card(cid)
         ctx.s.hands[fr.payer].remove(card)
         ctx.log("root.alliance.outrage", Msg("Outrage: {name} gives {card} to the Alliance's supporters", name=T(ctx.name(fr.payer)),
                                              card=T(ctx.c.cards[card].name)), fr.payer, rule="Law 8.2.6", private_to=fr.alliance,
@@ -690,4 +690,4 @@ class AllianceSupportersCapH(Handler):
         ctx.pop(fr)
 
     def act(self, ctx, fr, cid):
-        spend_supporter(ctx, fr.seat, cid[5:], "discards")
+        spend_supporter(ctx, fr.seat, ids.card(cid), "discards")

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 from game.core import serial
 
-from .. import cards
+from .. import cards, ids
 from ..engine import (Handler, add_vp, can_place, ch, dec, discard_card, draw, enemies, handles,
                       is_enemy, matches, pieces_of, place_token, place_warriors, remove_all_of,
                       remove_piece, remove_warriors, take_random_card)
@@ -275,7 +275,7 @@ class Corvids(Faction):
     def apply_offer(self, ctx, me, seat, cid):
         if not cid.startswith("expose:"):
             return False
-        ctx.push(CorvidExpose(seat, me, int(cid[7:])))
+        ctx.push(CorvidExpose(seat, me, ids.expose(cid)))
         return True
 
     def setup(self, ctx, seat):
@@ -361,7 +361,7 @@ class CorvidSetupH(Handler):
             fr.i += 1                      # no legal clearing of this suit: go on (Law 2.5)
 
     def act(self, ctx, fr, cid):
-        place_warriors(ctx, fr.seat, int(cid[9:]), 1)
+        place_warriors(ctx, fr.seat, ids.clearing(cid), 1)
         fr.i += 1
 
 
@@ -420,11 +420,11 @@ class CorvidBirdsongH(Handler):
         if cid == "done":
             self.step(ctx, fr)
         elif cid.startswith("craft:"):
-            cards.do_craft(ctx, seat, cid[6:])                       # Law 13.4.1
+            cards.do_craft(ctx, seat, ids.craft(cid))                       # Law 13.4.1
         elif cid.startswith("flip:"):
-            flip(ctx, seat, int(cid[5:]))                            # Law 13.4.2
+            flip(ctx, seat, ids.flip(cid))                            # Law 13.4.2
         elif cid.startswith("recruit:"):
-            card = cid[8:]
+            card = ids.recruit(cid)
             s.fstate[seat].recruited = True
             discard_card(ctx, seat, card, "spends to recruit:")     # Law 13.4.3
             suit = ctx.c.cards[card].suit
@@ -433,9 +433,9 @@ class CorvidBirdsongH(Handler):
             else:
                 self._recruit(ctx, fr, suit)
         elif cid.startswith("suit:"):
-            self._recruit(ctx, fr, cid[5:])
+            self._recruit(ctx, fr, ids.suit(cid))
         elif cid.startswith("clearing:"):
-            c = int(cid[9:])
+            c = ids.clearing(cid)
             place_warriors(ctx, seat, c, 1)
             fr.left.remove(c)
 
@@ -501,10 +501,10 @@ class CorvidDaylightH(Handler):
             ctx.push(RootBattle(seat))                                  # Law 13.5.3
         elif cid.startswith("plot:"):
             fr.left -= 1
-            ctx.push(CorvidPlot(seat, int(cid[5:])))                    # Law 13.5.2
+            ctx.push(CorvidPlot(seat, int(ids.plot(cid))))                    # Law 13.5.2
         elif cid.startswith("trick:"):
             fr.left -= 1
-            ctx.push(CorvidTrick(seat, int(cid[6:])))                   # Law 13.5.4
+            ctx.push(CorvidTrick(seat, ids.trick(cid)))                   # Law 13.5.4
         else:
             cards.apply_daylight_common(ctx, seat, cid)
 
@@ -532,7 +532,7 @@ class CorvidPlotH(Handler):
         remove_warriors(ctx, seat, fr.clearing, plot_cost(ctx, seat), seat, "plot")
         st.placed += 1
         ctx.pop(fr)
-        place_plot(ctx, seat, fr.clearing, cid[5:])
+        place_plot(ctx, seat, fr.clearing, ids.plot(cid))
 
 
 @serial.register
@@ -551,7 +551,7 @@ class CorvidTrickH(Handler):
                    "Law 13.5.4")
 
     def act(self, ctx, fr, cid):
-        b = int(cid[9:])
+        b = ids.clearing(cid)
         plots = cs(ctx, fr.seat).plots
         a = str(fr.first)
         plots[a], plots[str(b)] = plots[str(b)], plots[a]
@@ -615,7 +615,7 @@ class CorvidRaidH(Handler):
         ctx.pop(fr)
 
     def act(self, ctx, fr, cid):
-        c = int(cid[9:])
+        c = ids.clearing(cid)
         place_warriors(ctx, fr.seat, c, 1)
         fr.left.remove(c)
 
@@ -652,13 +652,13 @@ class CorvidExposeH(Handler):
             ctx.pop(fr)
             return
         if cid.startswith("card:"):
-            fr.card = cid[5:]
+            fr.card = ids.card(cid)
             ctx.log("root.corvids.expose.show", f"{ctx.name(fr.guesser)} shows {ctx.c.cards[fr.card].name} to the Corvids",
                     fr.guesser, rule="Law 13.2.4", private_to=fr.corvids,
                     public_text=f"{ctx.name(fr.guesser)} shows a card to the Corvids to expose clearing {fr.clearing}.")
             return
         ctx.pop(fr)
-        guess = cid[6:]
+        guess = ids.guess(cid)
         st = cs(ctx, fr.corvids)
         kind = st.plots[str(fr.clearing)][0]
         if guess == kind:

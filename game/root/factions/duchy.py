@@ -14,10 +14,10 @@ from dataclasses import dataclass, field
 
 from game.core import serial
 
-from .. import cards, mapfeatures
+from .. import cards, ids
 from ..engine import (Handler, add_vp, can_place, ch, dec, discard_card, free_slots, handles, matches,
                       place_building, place_token, remove_piece, to_pile, touch)
-from ..flow import RootBattle, battle_clearings, dest_choices, do_move, move_origins
+from ..flow import RootBattle, RootMove, RootMoveH, battle_clearings
 from ..startclearings import fallback_starts
 from .base import Faction
 
@@ -70,24 +70,12 @@ def tunnel_clearings(ctx, seat) -> list[int]:
     return [c for c in ctx.m.ids if any(t[0] == seat and t[1] == "tunnel" for t in toks[c])]
 
 
-def _open(ctx, c) -> bool:
-    return not (ctx.s.closed and c in ctx.s.closed)
-
-
 # --- the Burrow and moves (Law 12.2.2, 4.2) -------------------------------------------------------
 
 def duchy_move_origins(ctx, seat) -> list[int]:
     """Map origins (Law 4.2.1), tunnel clearings with warriors (the Burrow is adjacent and always
     ruled, 12.2.2), and the Burrow itself (BURROW) if it holds warriors and a tunnel leads out."""
-    out = move_origins(ctx, seat)
-    w = ctx.s.warriors[seat]
-    tun = tunnel_clearings(ctx, seat)
-    extra = [c for c in tun if w[c] > 0 and c not in out]
-    if extra:
-        out = sorted(out + extra)
-    if ctx.s.fstate[seat].burrow > 0 and any(_open(ctx, c) for c in tun):
-        out = [BURROW] + out
-    return out
+    return DuchyMoveH()._origins(ctx, DuchyMove(seat))
 
 
 def move_to_burrow(ctx, seat, a, n) -> None:
@@ -112,75 +100,32 @@ def move_from_burrow(ctx, seat, b, n) -> None:
             ctx.fac(i).after_move(ctx, i, seat, 0, b, n)
 
 
-def _cname(c) -> str:
-    return "the Burrow" if c == BURROW else f"clearing {c}"
-
-
-def _cid(c) -> str:
-    return "burrow" if c == BURROW else f"clearing:{c}"
-
-
 @serial.register
 @dataclass
-class DuchyMove:
+class DuchyMove(RootMove):
     """One move (Law 4.2) where the Burrow is a clearing adjacent to every tunnel (12.2.2)."""
-    seat: int
-    optional: bool = False
-    origin: int = 0                 # BURROW (-1) = the Burrow
-    dest: int = 0
-    done: bool = False
-    ferry: bool = False
 
 
 @handles(DuchyMove)
-class DuchyMoveH(Handler):
-    def decide(self, ctx, fr):
-        if fr.done:
-            return None
-        seat = fr.seat
-        if not fr.origin:
-            opts = [ch(_cid(a), f"From {_cname(a)}", _cid(a)) for a in duchy_move_origins(ctx, seat)]
-            if not opts:
-                return None
-            if fr.optional:
-                opts.append(ch("pass", "No move"))
-            return dec(seat, "root.move.origin", "Move from which clearing?", opts, "Law 4.2, 12.2.2")
-        if not fr.dest:
-            if fr.origin == BURROW:
-                opts = [ch(f"clearing:{b}", f"To clearing {b}", f"clearing:{b}")
-                        for b in tunnel_clearings(ctx, seat) if _open(ctx, b)]
-            else:
-                opts = dest_choices(ctx, seat, fr.origin)      # paths, rivers if allowed, the Ferry
-                if fr.origin in tunnel_clearings(ctx, seat):
-                    opts.append(ch("burrow", "To the Burrow", "burrow"))
-            return dec(seat, "root.move.dest", f"Move from {_cname(fr.origin)} to?", opts, "Law 4.2.1, 12.2.2")
-        n = ctx.s.fstate[seat].burrow if fr.origin == BURROW else ctx.s.warriors[seat][fr.origin]
-        return dec(seat, "root.move.count", f"How many warriors from {_cname(fr.origin)} to {_cname(fr.dest)}?",
-                   [ch(f"count:{k}", str(k)) for k in range(1, n + 1)], "Law 4.2")
+class DuchyMoveH(RootMoveH):
+    """The move frame with the Burrow as its place off the map (Law 12.2.2): adjacent to every
+    tunnel clearing, always ruled by the Duchy."""
+    OFF_MAP = BURROW
+    OFF_MAP_ID = "burrow"
+    OFF_MAP_NAME = "the Burrow"
+    OFF_MAP_RULE = "12.2.2"
 
-    def step(self, ctx, fr):
-        ctx.pop(fr)
+    def off_map_exits(self, ctx, seat) -> list[int]:
+        return tunnel_clearings(ctx, seat)
 
-    def act(self, ctx, fr, cid):
-        if cid == "pass":
-            fr.done = True
-            return
-        v = BURROW if cid == "burrow" else int(cid.split(":", 1)[1])
-        if not fr.origin:
-            fr.origin = v
-        elif not fr.dest:
-            fr.dest = v
-            fr.ferry = cid.startswith("ferry:")
+    def off_map_warriors(self, ctx, seat) -> int:
+        return ctx.s.fstate[seat].burrow
+
+    def move_off_map(self, ctx, seat, a: int, b: int, n: int) -> None:
+        if a == BURROW:
+            move_from_burrow(ctx, seat, b, n)
         else:
-            if fr.origin == BURROW:
-                move_from_burrow(ctx, fr.seat, fr.dest, v)
-            elif fr.dest == BURROW:
-                move_to_burrow(ctx, fr.seat, fr.origin, v)
-            else:
-                do_move(ctx, fr.seat, fr.origin, fr.dest, v)
-                if fr.ferry:
-                    mapfeatures.ferry_crossed(ctx, fr.seat, fr.origin, fr.dest)
-            fr.done = True
+            move_to_burrow(ctx, seat, a, n)
 
 
 # --- revealing cards, building, digging ------------------------------------------------------------
@@ -238,12 +183,12 @@ class DuchyBuildH(Handler):
 
     def act(self, ctx, fr, cid):
         if not fr.kind:
-            fr.kind = cid[9:]
+            fr.kind = ids.building(cid)
         elif not fr.clearing:
-            fr.clearing = int(cid[9:])
+            fr.clearing = ids.clearing(cid)
         else:
             ctx.pop(fr)
-            reveal(ctx, fr.seat, cid[5:], "Foremole" if fr.any_suit else "Build")
+            reveal(ctx, fr.seat, ids.card(cid), "Foremole" if fr.any_suit else "Build")
             place_building(ctx, fr.seat, fr.clearing, fr.kind)
             ctx.log("root.duchy.build", f"Duchy builds a {fr.kind} in clearing {fr.clearing}", fr.seat,
                     rule="Law 12.5.1.I", clearing=fr.clearing)
@@ -300,20 +245,20 @@ class DuchyDigH(Handler):
     def act(self, ctx, fr, cid):
         s, seat = ctx.s, fr.seat
         if fr.stage == "clearing":
-            fr.clearing = int(cid[9:])
+            fr.clearing = ids.clearing(cid)
             fr.stage = "remove" if s.supply[seat]["tunnel"] <= 0 else "card"
         elif fr.stage == "remove":
-            remove_piece(ctx, seat, int(cid[9:]), "tunnel", False, seat, "dig")     # Law 12.2.4
+            remove_piece(ctx, seat, ids.clearing(cid), "tunnel", False, seat, "dig")     # Law 12.2.4
             fr.stage = "card"
         elif fr.stage == "card":
-            discard_card(ctx, seat, cid[5:], "spends to dig:")
+            discard_card(ctx, seat, ids.card(cid), "spends to dig:")
             place_token(ctx, seat, fr.clearing, "tunnel")
             ctx.log("root.duchy.dig", f"Duchy digs a tunnel in clearing {fr.clearing}", seat, rule="Law 12.5.1.V",
                     clearing=fr.clearing)
             fr.stage = "warriors"
         else:
             ctx.pop(fr)
-            n = int(cid[6:])
+            n = ids.count(cid)
             if n:
                 move_from_burrow(ctx, seat, fr.clearing, n)
 
@@ -405,8 +350,8 @@ class DuchySwayH(Handler):
         add_vp(ctx, fr.seat, m.vp, f"swayed the {m.name}")
 
     def act(self, ctx, fr, cid):
-        fr.chosen.append(cid[5:])
-        reveal(ctx, fr.seat, cid[5:], f"Sway the {minister(ctx, fr.minister).name}")
+        fr.chosen.append(ids.card(cid))
+        reveal(ctx, fr.seat, ids.card(cid), f"Sway the {minister(ctx, fr.minister).name}")
 
 
 # --- Parliament (Law 12.5.2) ----------------------------------------------------------------------
@@ -522,8 +467,8 @@ class DuchyBankerH(Handler):
         if cid == "done":
             self.step(ctx, fr)
             return
-        fr.spent.append(cid[5:])
-        discard_card(ctx, fr.seat, cid[5:], "spends for the Banker:")
+        fr.spent.append(ids.card(cid))
+        discard_card(ctx, fr.seat, ids.card(cid), "spends for the Banker:")
 
 
 # --- Daylight (Law 12.5) ------------------------------------------------------------------------------
@@ -596,7 +541,7 @@ class DuchyDaylightH(Handler):
             return
         if fr.stage == "assembly" and cid.startswith("action:"):
             fr.actions -= 1
-            a = cid[7:]
+            a = ids.action(cid)
             if a == "build":
                 ctx.push(DuchyBuild(seat))                          # 12.5.1.I
             elif a == "recruit":                                    # 12.5.1.II
@@ -611,7 +556,7 @@ class DuchyDaylightH(Handler):
                 ctx.push(DuchyDig(seat))                            # 12.5.1.V
             return
         if fr.stage == "parliament" and cid.startswith("minister:"):
-            mid = cid[9:]
+            mid = ids.minister(cid)
             st.used.append(mid)
             if mid == "mayor":
                 fr.stage = "mayor"
@@ -620,11 +565,11 @@ class DuchyDaylightH(Handler):
             return
         if fr.stage == "mayor":
             fr.stage = "parliament"
-            run_minister(ctx, seat, cid[9:])   # the copied minister keeps its own action (12.5.2.VI)
+            run_minister(ctx, seat, ids.minister(cid))   # the copied minister keeps its own action (12.5.2.VI)
             return
         if fr.stage == "sway" and cid.startswith("minister:"):
             ctx.pop(fr)                                             # once per turn (12.5.3)
-            ctx.push(DuchySway(seat, cid[9:]))
+            ctx.push(DuchySway(seat, ids.minister(cid)))
             return
         cards.apply_daylight_common(ctx, seat, cid)
 
@@ -676,7 +621,7 @@ class DuchyEveningH(Handler):
         if cid == "done":
             self._finish(ctx, fr)
             return
-        cards.do_craft(ctx, fr.seat, cid[6:])                                     # Law 12.6.2
+        cards.do_craft(ctx, fr.seat, ids.craft(cid))                                     # Law 12.6.2
 
 
 # --- Price of Failure (Law 12.2.3) --------------------------------------------------------------------
@@ -711,7 +656,7 @@ class DuchyPriceOfFailureH(Handler):
         self._resolve(ctx, fr, top[0] if top else "")
 
     def act(self, ctx, fr, cid):
-        self._resolve(ctx, fr, cid[9:])
+        self._resolve(ctx, fr, ids.minister(cid))
 
     def _resolve(self, ctx, fr, mid):
         s, seat = ctx.s, fr.seat
@@ -766,7 +711,7 @@ class DuchySetupH(Handler):
             ctx.pop(fr)
 
     def act(self, ctx, fr, cid):
-        self._start(ctx, fr, int(cid[9:]))
+        self._start(ctx, fr, ids.clearing(cid))
 
     def _start(self, ctx, fr, c):
         from ..engine import place_warriors

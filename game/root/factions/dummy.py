@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from game.core import serial
 
-from .. import cards
+from .. import cards, ids
 from ..engine import Handler, can_place, ch, dec, draw, handles, place_warriors
 from ..flow import RootBattle, RootMove, battle_clearings, move_origins
 from .base import Faction
@@ -102,4 +102,4 @@ class DummyDaylightH(Handler):
         elif cid == "action:battle":
             ctx.push(RootBattle(fr.seat))
         else:
-            place_warriors(ctx, fr.seat, int(cid[8:]), 1)
+            place_warriors(ctx, fr.seat, int(ids.recruit(cid)), 1)

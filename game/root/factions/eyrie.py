@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from game.core import serial
 from game.core.i18n import Msg, T
 
-from .. import cards
+from .. import cards, ids
 from ..engine import (Handler, add_vp, can_place, ch, dec, draw, free_slots, handles, place_building,
                       place_warriors, to_pile)
 from ..flow import RootBattle, RootMove, battle_clearings, move_origins
@@ -271,10 +271,10 @@ class EyrieSetupH(Handler):
     def act(self, ctx, fr, cid):
         if fr.stage == "corner":
             fr.stage = "leader"
-            self._start(ctx, fr.seat, int(cid[9:]))
+            self._start(ctx, fr.seat, ids.clearing(cid))
             return
         fs = ctx.s.fstate[fr.seat]
-        fs.leader = cid[7:]
+        fs.leader = ids.leader(cid)
         place_viziers(ctx, fr.seat)               # Law 7.3.4
         ctx.log("root.eyrie.leader", Msg("Eyrie leader: {leader}", leader=T(_leader(ctx, fs.leader).name)), fr.seat, rule="Law 7.3.3")
         ctx.pop(fr)
@@ -357,13 +357,13 @@ class EyrieBirdsongH(Handler):
         seat = fr.seat
         if fr.stage == "roost":
             ctx.pop(fr)
-            new_roost(ctx, seat, int(cid[9:]))
+            new_roost(ctx, seat, ids.clearing(cid))
         elif cid == "done":
             fr.stage = "roost"
         elif cid.startswith("card:"):
-            fr.card = cid[5:]
+            fr.card = ids.card(cid)
         else:
-            col = cid[7:]
+            col = ids.column(cid)
             card = fr.card
             ctx.s.hands[seat].remove(card)
             ctx.s.fstate[seat].decree[col].append(card)
@@ -471,18 +471,18 @@ class EyrieDaylightH(Handler):
             if cid == "done":
                 fr.stage = "card"
             elif cid.startswith("craft:"):
-                cards.do_craft(ctx, seat, cid[6:])
+                cards.do_craft(ctx, seat, ids.craft(cid))
             else:
                 cards.apply_daylight_common(ctx, seat, cid)
             return
         if st == "card":
             if cid.startswith("card:"):
-                fr.card = cid[5:]
+                fr.card = ids.card(cid)
                 fr.stage = "action"
             else:
                 cards.apply_daylight_common(ctx, seat, cid)
             return
-        c = int(cid[9:])
+        c = ids.clearing(cid)
         col, card = _col(fr), fr.card
         self._resolved(fr)
         if col == "recruit":
@@ -552,7 +552,7 @@ class EyrieTurmoilH(Handler):
         self._choose(ctx, fr, face_up(ctx, seat)[0])
 
     def act(self, ctx, fr, cid):
-        self._choose(ctx, fr, cid[7:])
+        self._choose(ctx, fr, ids.leader(cid))
 
     def _choose(self, ctx, fr, lid):
         fs = ctx.s.fstate[fr.seat]

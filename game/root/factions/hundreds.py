@@ -16,7 +16,7 @@ from pathlib import Path
 from game.core import serial
 from game.core.content import fail, load_records
 
-from .. import cards
+from .. import cards, ids
 from ..engine import (Handler, add_vp, can_place, ch, clearings_with_building, dec, discard_card, draw, enemies,
                       free_slots, handles, matches, mercenary_owner, pieces_of, place_building, place_token,
                       place_warriors, remove_piece, touch)
@@ -453,7 +453,7 @@ class HundredsSetupH(Handler):
         self._start(ctx, fr, opts[0] if opts else 0)
 
     def act(self, ctx, fr, cid):
-        self._start(ctx, fr, int(cid[9:]))
+        self._start(ctx, fr, ids.clearing(cid))
 
     def _start(self, ctx, fr, c):
         s, seat = ctx.s, fr.seat
@@ -605,14 +605,14 @@ class HundredsBirdsongH(Handler):
         seat = fr.seat
         if fr.stage == "anoint":
             fr.stage = "mood"
-            anoint(ctx, seat, int(cid[9:]))
+            anoint(ctx, seat, ids.clearing(cid))
         elif fr.stage == "mood":
             fr.stage = "lavish"
-            set_mood(ctx, seat, cid[5:])
+            set_mood(ctx, seat, ids.mood(cid))
         elif cid == "done":
             ctx.pop(fr)
         else:
-            lavish_remove(ctx, seat, cid[5:])
+            lavish_remove(ctx, seat, ids.item(cid))
 
 
 def anoint_options(ctx, seat) -> list[int]:
@@ -673,7 +673,7 @@ class HundredsMobPlaceH(Handler):
 
     def act(self, ctx, fr, cid):
         ctx.pop(fr)
-        place_mob(ctx, fr.seat, int(cid[9:]), "spread")
+        place_mob(ctx, fr.seat, ids.clearing(cid), "spread")
 
 
 @serial.register
@@ -693,7 +693,7 @@ class HundredsRuinH(Handler):
 
     def act(self, ctx, fr, cid):
         ctx.pop(fr)
-        take_ruin_item(ctx, fr.seat, fr.clearing, cid[5:])
+        take_ruin_item(ctx, fr.seat, fr.clearing, ids.item(cid))
 
 
 @serial.register
@@ -717,7 +717,7 @@ class HundredsOverflowH(Handler):
         ctx.pop(fr)
         fs = _fs(ctx, fr.seat)
         lst = getattr(fs, track_of(ctx, fr.item))
-        gone = fr.item if cid == "item:new" else cid[5:]
+        gone = fr.item if cid == "item:new" else ids.item(cid)
         if cid != "item:new":
             lst.remove(gone)
             lst.append(fr.item)
@@ -824,7 +824,7 @@ class HundredsDaylightH(Handler):
             fr.stage = _after(fr, fr.stage)
             return
         if cid.startswith("craft:"):
-            cards.do_craft(ctx, seat, cid[6:])
+            cards.do_craft(ctx, seat, ids.craft(cid))
         elif cid == "action:move":
             fr.commands += 1
             ctx.push(HundredsMove(seat))
@@ -862,7 +862,7 @@ class HundredsMoveH(RootMoveH):
 
     def act(self, ctx, fr, cid):
         if cid.startswith("warlord:"):
-            k = int(cid[8:])
+            k = ids.warlord(cid)
             do_move(ctx, fr.seat, fr.origin, fr.dest, k)
             _fs(ctx, fr.seat).warlord = fr.dest
             fr.done = True
@@ -905,7 +905,7 @@ class HundredsLootTakeH(Handler):
 
     def act(self, ctx, fr, cid):
         ctx.pop(fr)
-        item = cid[5:]
+        item = ids.item(cid)
         ctx.s.items[fr.victim].remove(item)
         ctx.log("root.hundreds.loot", f"Lord of the Hundreds loot a {item} from {ctx.name(fr.victim)}", fr.seat,
                 rule="Law 14.2.5")
@@ -934,12 +934,12 @@ class HundredsBuildH(Handler):
 
     def act(self, ctx, fr, cid):
         if not fr.clearing:
-            fr.clearing = int(cid[9:])
+            fr.clearing = ids.clearing(cid)
             pay = paying_cards(ctx, fr.seat, fr.clearing)
             if len(pay) == 1:
                 self._do(ctx, fr, pay[0])
             return
-        self._do(ctx, fr, cid[5:])
+        self._do(ctx, fr, ids.card(cid))
 
     def _do(self, ctx, fr, card):
         ctx.pop(fr)
@@ -1022,21 +1022,21 @@ class HundredsAdvanceH(Handler):
                 fr.stage = "battle"
                 return
             fr.origin = _fs(ctx, seat).warlord
-            fr.dest = int(cid.split(":", 1)[1])
+            fr.dest = ids.number(cid)            # clearing:N or ferry:N
             fr.stage = "count"
             if cid.startswith("ferry:"):
                 from .. import mapfeatures
                 mapfeatures.ferry_crossed(ctx, seat, fr.origin, fr.dest)
             return
         if fr.stage == "count":
-            self._move(ctx, fr, int(cid[6:]))
+            self._move(ctx, fr, ids.count(cid))
             return
         if fr.stage == "battle":
             if cid == "pass":
                 ctx.pop(fr)
                 return
             fr.stage = "fought"
-            ctx.push(RootBattle(seat, clearing=int(cid[9:]), stage="defender"))
+            ctx.push(RootBattle(seat, clearing=ids.clearing(cid), stage="defender"))
             return
         ctx.pop(fr)                                     # relentless
         if cid == "relentless:move":
@@ -1107,12 +1107,12 @@ class HundredsEveningH(Handler):
             fr.stage = "oppress"
             return
         if not fr.clearing:
-            fr.clearing = int(cid[9:])
+            fr.clearing = ids.clearing(cid)
             pay = paying_cards(ctx, seat, fr.clearing)
             if len(pay) == 1:
                 self._incite(ctx, fr, pay[0])
             return
-        self._incite(ctx, fr, cid[5:])
+        self._incite(ctx, fr, ids.card(cid))
 
     def _incite(self, ctx, fr, card):
         seat, c = fr.seat, fr.clearing
@@ -1161,7 +1161,7 @@ class HundredsJubilantH(Handler):
     def act(self, ctx, fr, cid):
         if fr.suit:
             fr.suit = ""
-            place_mob(ctx, fr.seat, int(cid[9:]), "Jubilant")
+            place_mob(ctx, fr.seat, ids.clearing(cid), "Jubilant")
             return
         if cid == "done":
             ctx.pop(fr)
@@ -1205,7 +1205,7 @@ class HundredsBitterH(Handler):
         if cid == "done":
             ctx.pop(fr)
             return
-        seat, c = fr.seat, int(cid[9:])
+        seat, c = fr.seat, ids.clearing(cid)
         remove_piece(ctx, seat, c, "mob", False, seat, "bitter")
         place_warriors(ctx, seat, _fs(ctx, seat).warlord, 1)
         ctx.log("root.hundreds.bitter", f"Bitter: the mob in clearing {c} joins the Warlord", seat, rule="Law 14.7.1")

@@ -20,7 +20,7 @@ from pathlib import Path
 from game.core import serial
 from game.core.content import fail, load_records
 
-from .. import cards
+from .. import cards, ids
 from ..engine import (Handler, add_vp, can_place, ch, dec, draw, free_slots, handles, matches, place_building,
                       place_warriors, remove_warriors, to_pile, touch)
 from ..flow import RootBattle, RootMove, RootMoveH, battle_clearings, move_origins
@@ -353,9 +353,9 @@ class KeepersSetupH(Handler):
 
     def act(self, ctx, fr, cid):
         if fr.stage == "corner":
-            self._corner(ctx, fr, int(cid[9:]))
+            self._corner(ctx, fr, ids.clearing(cid))
         else:
-            self._second(ctx, fr, int(cid[9:]))
+            self._second(ctx, fr, ids.clearing(cid))
 
     def _corner(self, ctx, fr, c):
         fs = _fs(ctx, fr.seat)
@@ -466,9 +466,9 @@ class KeepersBirdsongH(Handler):
             return
         if fr.stage == "encamp":
             if not fr.clearing:
-                fr.clearing = int(cid[9:])
+                fr.clearing = ids.clearing(cid)
                 return
-            face = cid[5:]
+            face = ids.face(cid)
             b = board(ctx.c)
             i = next(i for i, w in enumerate(b.waystations) if face in w and s.supply[seat].get(waystation(i), 0))
             c = fr.clearing
@@ -485,7 +485,7 @@ class KeepersBirdsongH(Handler):
             ctx.log("root.keepers.encamp", f"Keepers in Iron encamp in clearing {c}: a {face} waystation", seat,
                     rule="Law 15.4.1")
         elif fr.stage == "decamp":
-            c = int(cid[9:])
+            c = ids.clearing(cid)
             fr.done_here.append(c)
             w = waystations_at(ctx, seat, c)[0]
             for k, bld in enumerate(s.buildings[c]):
@@ -498,12 +498,12 @@ class KeepersBirdsongH(Handler):
             ctx.log("root.keepers.decamp", f"Keepers in Iron decamp in clearing {c}", seat, rule="Law 15.4.2")
         else:
             if not fr.card:
-                fr.card = cid[5:]
+                fr.card = ids.card(cid)
                 opts = recruit_targets(ctx, seat, fr.card)
                 if len(opts) == 1:
                     self._recruit(ctx, fr, opts[0])
                 return
-            self._recruit(ctx, fr, int(cid[9:]))
+            self._recruit(ctx, fr, ids.clearing(cid))
 
     def _recruit(self, ctx, fr, c):
         seat, card = fr.seat, fr.card
@@ -595,13 +595,12 @@ class KeepersDaylightH(Handler):
                 ctx.pop(fr)
             return
         if cid.startswith("craft:"):
-            cards.do_craft(ctx, seat, cid[6:])
+            cards.do_craft(ctx, seat, ids.craft(cid))
             return
         if not cid.startswith("use:"):
             cards.apply_daylight_common(ctx, seat, cid)
             return
-        _, k, card = cid.split(":", 2)
-        k = int(k)
+        k, card = ids.use(cid)
         fr.col = k                                        # Law 15.5.2: never back to a column on the left
         fr.used.append(f"{k}:{card}")
         ctx.push(KeepersAction(seat, k, card))
@@ -663,9 +662,9 @@ class KeepersActionH(Handler):
                        "Law 15.5.2.II")
         if fr.stage == "relic":
             lst = _fs(ctx, seat).forests.get(fr.forest, [])
-            ids = sorted({(k if rev else f"relic-{relic_type(k)}") for k, rev in lst})
+            relics = sorted({(k if rev else f"relic-{relic_type(k)}") for k, rev in lst})
             return dec(seat, "root.keepers.delve.relic", f"Take which relic from forest {fr.forest}?",
-                       [ch(f"relic:{x[6:]}", x[6:]) for x in ids], "Law 15.5.2.II.a")
+                       [ch(f"relic:{x[6:]}", x[6:]) for x in relics], "Law 15.5.2.II.a")
         if fr.stage == "recover":
             opts = recover_kinds(ctx, seat, fr.clearing)
             return dec(seat, "root.keepers.recover", f"Recover which relic in clearing {fr.clearing}?",
@@ -686,7 +685,7 @@ class KeepersActionH(Handler):
     def act(self, ctx, fr, cid):
         seat = fr.seat
         if fr.stage == "clearing":
-            fr.clearing = int(cid[9:])
+            fr.clearing = ids.clearing(cid)
             if fr.col == 0:
                 ctx.pop(fr)
                 ctx.push(KeepersMove(seat, origin=fr.clearing))
@@ -711,14 +710,14 @@ class KeepersActionH(Handler):
             if cid == "pass":
                 ctx.pop(fr)
                 return
-            fr.forest = cid[7:]
+            fr.forest = ids.forest(cid)
             fr.stage = "relic"
             return
         if fr.stage == "relic":
-            self._delve(ctx, fr, cid[6:])
+            self._delve(ctx, fr, ids.relic(cid))
             return
         if fr.stage == "recover":
-            self._recover(ctx, fr, "relic-" + cid[6:])
+            self._recover(ctx, fr, "relic-" + ids.relic(cid))
             return
         if cid == "done":
             ctx.pop(fr)
@@ -791,7 +790,7 @@ class KeepersMoveH(RootMoveH):
             if cid == "done":
                 fr.relics_left = 0
                 return
-            kind = "relic-" + cid[6:]
+            kind = "relic-" + ids.relic(cid)
             s = ctx.s
             for i, t in enumerate(s.tokens[fr.origin]):
                 if t[0] == fr.seat and t[1] == kind:
@@ -868,18 +867,19 @@ class KeepersEveningH(Handler):
         if fr.slide:
             k, card = fr.slide.split(":", 1)
             fs.retinue[int(k)].remove(card)
-            fs.retinue[int(cid[7:])].append(card)
+            fs.retinue[int(ids.column(cid))].append(card)
             fr.slide = ""
             fr.stage = "draw"                                # one slide only
             return
-        head, k, card = cid.split(":", 2)
-        if head == "add":
+        if cid.startswith("add:"):
+            k, card = ids.add(cid)
             fr.mode = "add"
             ctx.s.hands[seat].remove(card)
             fs.retinue[int(k)].append(card)
             ctx.log("root.keepers.gather", f"Keepers in Iron add {ctx.c.cards[card].name} to the {COLUMN_NAMES[COLUMNS[int(k)]]} column",
                     seat, rule="Law 15.6.2", reveals=True, card=card)
         else:
+            k, card = ids.slide(cid)
             fr.mode = "slide"
             fr.slide = f"{k}:{card}"
 
@@ -912,7 +912,7 @@ class KeepersTrophyH(Handler):
 
     def act(self, ctx, fr, cid):
         ctx.pop(fr)
-        f = cid[7:]
+        f = ids.forest(cid)
         _fs(ctx, fr.owner).forests.setdefault(f, []).append([fr.kind, True])
         ctx.log("root.keepers.trophy", f"The {relic_type(fr.kind)} relic goes face up to forest {f}", fr.chooser,
                 rule="Law 15.2.5")

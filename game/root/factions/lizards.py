@@ -14,7 +14,7 @@ from pathlib import Path
 from game.core import serial
 from game.core.content import fail, load_records
 
-from .. import cards
+from .. import cards, ids
 from ..engine import (Handler, add_vp, can_place, ch, dec, draw, enemies, free_slots, handles,
                       place_building, place_warriors, remove_piece, remove_warriors, to_pile)
 from ..flow import RootBattle, RootMove, RootMoveH, battle_clearings, move_origins
@@ -361,10 +361,10 @@ class LizardSetupH(Handler):
     def act(self, ctx, fr, cid):
         if fr.stage == "corner":
             fr.stage = "outcast"
-            self._start(ctx, fr.seat, int(cid[9:]))
+            self._start(ctx, fr.seat, ids.clearing(cid))
             return
         fs = _fs(ctx, fr.seat)
-        fs.outcast = cid[5:]
+        fs.outcast = ids.suit(cid)
         fs.hated = False
         ctx.log("root.lizards.outcast", f"The Outcast is {fs.outcast}", fr.seat, rule="Law 10.3.3")
         ctx.pop(fr)
@@ -442,7 +442,7 @@ class LizardBirdsongH(Handler):
         if cid == "done":
             ctx.pop(fr)
             return
-        kind = cid[11:]
+        kind = ids.conspiracy(cid)
         if kind == "crusade":
             ctx.push(LizardCrusade(fr.seat))
         elif kind == "convert":
@@ -544,12 +544,12 @@ class LizardConvertH(Handler):
     def act(self, ctx, fr, cid):
         seat = fr.seat
         if not fr.clearing:
-            fr.clearing = int(cid[9:])
+            fr.clearing = ids.clearing(cid)
             foes = _convert_foes(ctx, seat, fr.clearing)
             if len(foes) == 1:
                 self._do(ctx, fr, foes[0])
             return
-        self._do(ctx, fr, int(cid[5:]))
+        self._do(ctx, fr, ids.seat(cid))
 
     def _do(self, ctx, fr, foe):
         seat, c = fr.seat, fr.clearing
@@ -593,12 +593,12 @@ class LizardSanctifyH(Handler):
     def act(self, ctx, fr, cid):
         seat = fr.seat
         if not fr.clearing:
-            fr.clearing = int(cid[9:])
+            fr.clearing = ids.clearing(cid)
             kinds = _sanctify_kinds(ctx, seat, fr.clearing)
             if len(kinds) == 1:
                 self._do(ctx, fr, *kinds[0])
             return
-        kind = cid[9:]
+        kind = ids.building(cid)
         owner = next(o for o, k in _sanctify_kinds(ctx, seat, fr.clearing) if k == kind)
         self._do(ctx, fr, owner, kind)
 
@@ -656,16 +656,16 @@ class LizardDaylightH(Handler):
             return
         if not fr.ritual:
             if cid.startswith("ritual:"):
-                fr.ritual = cid[7:]
+                fr.ritual = ids.ritual(cid)
             else:
                 cards.apply_daylight_common(ctx, seat, cid)
             return
         if not fr.card:
-            fr.card = cid[5:]
+            fr.card = ids.card(cid)
             if fr.ritual in ("score", "sacrifice"):
                 self._finish(ctx, fr, 0)
             return
-        self._finish(ctx, fr, int(cid[9:]))
+        self._finish(ctx, fr, ids.clearing(cid))
 
     def _finish(self, ctx, fr, c):
         seat, card, ritual = fr.seat, fr.card, fr.ritual
@@ -741,4 +741,4 @@ class LizardEveningH(Handler):
         if cid == "done":
             fr.stage = "draw"
             return
-        cards.do_craft(ctx, fr.seat, cid[6:])
+        cards.do_craft(ctx, fr.seat, ids.craft(cid))

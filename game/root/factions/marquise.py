@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from game.core import serial
 from game.core.i18n import Msg, T
 
-from .. import cards
+from .. import cards, ids
 from ..engine import (Handler, add_vp, can_place, ch, clearings_with_building, dec, discard_card,
                       draw, free_slots, handles, matches, place_building, place_token,
                       place_warriors)
@@ -254,7 +254,7 @@ class MarquiseSetupH(Handler):
             ctx.pop(fr)
 
     def act(self, ctx, fr, cid):
-        c = int(cid[9:])
+        c = ids.clearing(cid)
         seat = fr.seat
         if fr.stage == "keep":
             place_token(ctx, seat, c, "keep")
@@ -305,7 +305,7 @@ class MarquiseWoodH(Handler):
         ctx.pop(fr)
 
     def act(self, ctx, fr, cid):
-        c = int(cid[9:])
+        c = ids.clearing(cid)
         place_token(ctx, fr.seat, c, "wood")
         fr.todo.remove(c)
 
@@ -367,17 +367,17 @@ class MarquiseDaylightH(Handler):
                 ctx.pop(fr)
             return
         if cid.startswith("craft:"):
-            cards.do_craft(ctx, seat, cid[6:])
+            cards.do_craft(ctx, seat, ids.craft(cid))
             return
         if cards.apply_daylight_common(ctx, seat, cid):
             return
         if cid.startswith("extra:"):
-            discard_card(ctx, seat, cid[6:], "spends for an extra action")
+            discard_card(ctx, seat, ids.extra(cid), "spends for an extra action")
             fr.actions += 1
             return
         fr.stage = "actions"
         fr.actions -= 1
-        a = cid[7:]
+        a = ids.action(cid)
         if a == "battle":
             ctx.push(RootBattle(seat))
         elif a == "march":
@@ -423,7 +423,7 @@ class MarquiseRecruitH(Handler):
         ctx.pop(fr)
 
     def act(self, ctx, fr, cid):
-        c = int(cid[9:])
+        c = ids.clearing(cid)
         place_warriors(ctx, fr.seat, c, 1)
         fr.todo.remove(c)
 
@@ -500,14 +500,14 @@ class MarquiseBuildH(Handler):
 
     def act(self, ctx, fr, cid):
         if not fr.clearing:
-            fr.clearing = int(cid[9:])
+            fr.clearing = ids.clearing(cid)
         elif not fr.kind:
-            fr.kind = cid[9:]
+            fr.kind = ids.building(cid)
             fr.owed = build_cost(ctx, fr.seat, fr.kind)
             if fr.owed == 0:
                 self._finish(ctx, fr)
         else:
-            self._take(ctx, fr, int(cid[9:]))
+            self._take(ctx, fr, ids.clearing(cid))
             if fr.owed == 0:
                 self._finish(ctx, fr)
 
@@ -535,9 +535,9 @@ class MarquiseOverworkH(Handler):
 
     def act(self, ctx, fr, cid):
         if not fr.clearing:
-            fr.clearing = int(cid[9:])
+            fr.clearing = ids.clearing(cid)
             return
-        discard_card(ctx, fr.seat, cid[5:], "spends for Overwork")
+        discard_card(ctx, fr.seat, ids.card(cid), "spends for Overwork")
         place_token(ctx, fr.seat, fr.clearing, "wood")
         ctx.pop(fr)
 
@@ -571,7 +571,7 @@ class MarquiseFieldHospitalsH(Handler):
         ctx.pop(fr)
         if cid == "pass":
             return
-        discard_card(ctx, fr.seat, cid[5:], "spends for Field Hospitals")
+        discard_card(ctx, fr.seat, ids.card(cid), "spends for Field Hospitals")
         keep = keep_clearing(ctx, fr.seat)
         k = place_warriors(ctx, fr.seat, keep, fr.n)
         ctx.log("root.marquise.field_hospitals", Msg("{n} warrior(s) return to the keep (clearing {c})", n=k, c=keep), fr.seat,

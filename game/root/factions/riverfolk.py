@@ -16,7 +16,7 @@ from pathlib import Path
 from game.core import serial
 from game.core.content import load_records
 
-from .. import cards
+from .. import cards, ids
 from ..engine import (Handler, add_vp, can_place, ch, dec, discard_card, draw, handles, place_token,
                       place_warriors, touch)
 from ..flow import RootBattle, RootMove, battle_clearings, move_origins
@@ -312,7 +312,7 @@ class RfSetupH(Handler):
         ctx.pop(fr)
 
     def act(self, ctx, fr, cid):
-        place_warriors(ctx, fr.seat, int(cid[9:]), 1)
+        place_warriors(ctx, fr.seat, ids.clearing(cid), 1)
         fr.placed += 1
 
 
@@ -336,8 +336,8 @@ class RfPriceH(Handler):
                    "Law 11.6.2" if fr.optional else "Law 11.3.5")
 
     def act(self, ctx, fr, cid):
-        rs(ctx, fr.seat).prices[fr.service] = int(cid[6:])
-        ctx.log("root.riverfolk.price", f"Riverfolk price of {fr.service}: {cid[6:]}", fr.seat,
+        rs(ctx, fr.seat).prices[fr.service] = ids.price(cid)
+        ctx.log("root.riverfolk.price", f"Riverfolk price of {fr.service}: {ids.price(cid)}", fr.seat,
                 rule="Law 11.6.2" if fr.optional else "Law 11.3.5")
         ctx.pop(fr)
 
@@ -397,7 +397,7 @@ class RfFundsH(Handler):
         _take_fund(ctx, fr, owners[0])
 
     def act(self, ctx, fr, cid):
-        _take_fund(ctx, fr, cid[5:])
+        _take_fund(ctx, fr, ids.fund(cid))
 
 
 # --- Daylight (Law 11.5) --------------------------------------------------------------------------
@@ -433,7 +433,7 @@ def craftable(ctx, seat) -> list[str]:
     funds = total(rs(ctx, seat).funds)
     if not funds:
         return []
-    return [x.id[6:] for x in cards.craft_choices(ctx, seat) if len(ctx.c.cards[x.id[6:]].cost) <= funds]
+    return [ids.craft(x.id) for x in cards.craft_choices(ctx, seat) if len(ctx.c.cards[ids.craft(x.id)].cost) <= funds]
 
 
 @handles(RfDaylight)
@@ -467,7 +467,7 @@ class RfDaylightH(Handler):
             ctx.pop(fr)
             return
         if cid.startswith("craft:") or cid.startswith("export:"):
-            card = cid.split(":", 1)[1]
+            card = ids.craft(cid) if cid.startswith("craft:") else ids.export(cid)
             n = len(ctx.c.cards[card].cost)
             if cid.startswith("craft:"):
                 cards.do_craft(ctx, seat, card)          # marks the trade-post spaces used (craft_used)
@@ -477,7 +477,7 @@ class RfDaylightH(Handler):
             return
         if cards.apply_daylight_common(ctx, seat, cid):
             return
-        a = cid[7:]
+        a = ids.action(cid)
         if a == "move":                                  # Law 11.5.1
             ctx.push(RootMove(seat))
             ctx.push(RfFunds(seat, 1, "commit"))
@@ -540,7 +540,7 @@ class RfRecruitH(Handler):
         ctx.pop(fr)
 
     def act(self, ctx, fr, cid):
-        place_warriors(ctx, fr.seat, int(cid[9:]), 1)
+        place_warriors(ctx, fr.seat, ids.clearing(cid), 1)
         ctx.pop(fr)
 
 
@@ -561,7 +561,7 @@ class RfTradePostH(Handler):
 
     def act(self, ctx, fr, cid):
         s, seat = ctx.s, fr.seat
-        c = fr.clearing = int(cid[9:])
+        c = fr.clearing = ids.clearing(cid)
         ruler = s.factions[s.ruler[c]]
         suit = s.suits[c]
         kind = f"post-{suit}"
@@ -675,11 +675,11 @@ class RfServicesH(Handler):
             if cid == "done":
                 ctx.pop(fr)
                 return
-            fr.service = cid[8:]
+            fr.service = ids.service(cid)
             fr.to_pay = rs(ctx, fr.rf).prices[fr.service]
             fr.stage = "pay"
         elif fr.stage == "hand-card":
-            card = cid[5:]
+            card = ids.card(cid)
             s.hands[fr.rf].remove(card)
             s.hands[fr.buyer].append(card)
             ctx.log("root.riverfolk.hand_card", f"{ctx.name(fr.buyer)} takes {ctx.c.cards[card].name} from the "
@@ -687,7 +687,7 @@ class RfServicesH(Handler):
             fr.stage = "menu"
         else:                                            # the Vagabond exhausts an item
             from .vagabond_state import exhaust, vs
-            exhaust(vs(ctx, fr.buyer), cid[5:])
+            exhaust(vs(ctx, fr.buyer), ids.item(cid))
             fr.to_pay -= 1
             if s.supply[fr.rf]["warrior"] > 0:          # Law 11.2.6.III: a Riverfolk warrior per item
                 s.supply[fr.rf]["warrior"] -= 1

@@ -109,23 +109,71 @@ class RootMove:
 
 @handles(RootMove)
 class RootMoveH(Handler):
+    """The move frame. A faction whose warriors may also move to and from a place off the map (the
+    Duchy's Burrow, Law 12.2.2) subclasses it and overrides the off-map hook below; the frame then
+    offers that place as an origin and a destination beside the clearings."""
+    OFF_MAP = -1                    # the place's number in `origin` / `dest` (clearings are 1…)
+    OFF_MAP_ID = ""                 # its choice id; "" = this frame knows no place off the map
+    OFF_MAP_NAME = ""               # its name in prompts ("the Burrow")
+    OFF_MAP_RULE = ""               # the rule that links it to the map, cited beside Law 4.2
+
+    def off_map_exits(self, ctx, seat) -> list[int]:
+        """The clearings adjacent to the place off the map (moves go between it and them)."""
+        return []
+
+    def off_map_warriors(self, ctx, seat) -> int:
+        """How many of `seat`'s warriors are in the place off the map."""
+        return 0
+
+    def move_off_map(self, ctx, seat, a: int, b: int, n: int) -> None:
+        """Move `n` warriors from `a` to `b`, one of which is OFF_MAP."""
+        raise NotImplementedError
+
+    def _name(self, c: int) -> str:
+        return self.OFF_MAP_NAME if c == self.OFF_MAP else f"clearing {c}"
+
+    def _origins(self, ctx, fr) -> list[int]:
+        out = move_origins(ctx, fr.seat, fr.suit)
+        if not self.OFF_MAP_ID:
+            return out
+        exits, w = self.off_map_exits(ctx, fr.seat), ctx.s.warriors[fr.seat]
+        extra = [c for c in exits if w[c] > 0 and c not in out]    # the place off the map is adjacent
+        if extra:
+            out = sorted(out + extra)
+        if self.off_map_warriors(ctx, fr.seat) > 0 and any(not (ctx.s.closed and c in ctx.s.closed) for c in exits):
+            out = [self.OFF_MAP] + out
+        return out
+
+    def _dests(self, ctx, fr) -> list:
+        if fr.origin == self.OFF_MAP:                            # closed clearings may not be entered (D.6.2)
+            return [ch(f"clearing:{b}", Msg("To clearing {c}", c=b), f"clearing:{b}")
+                    for b in self.off_map_exits(ctx, fr.seat) if not (ctx.s.closed and b in ctx.s.closed)]
+        opts = dest_choices(ctx, fr.seat, fr.origin)             # paths, rivers if allowed, the Ferry
+        if self.OFF_MAP_ID and fr.origin in self.off_map_exits(ctx, fr.seat):
+            opts.append(ch(self.OFF_MAP_ID, f"To {self.OFF_MAP_NAME}", self.OFF_MAP_ID))
+        return opts
+
     def decide(self, ctx, fr):
         if fr.done:
             return None
-        seat = fr.seat
+        seat, off = fr.seat, self.OFF_MAP
+        rule = f", {self.OFF_MAP_RULE}" if self.OFF_MAP_ID else ""
         if not fr.origin:
-            opts = [ch(f"clearing:{a}", Msg("From clearing {c}", c=a), f"clearing:{a}") for a in move_origins(ctx, seat, fr.suit)]
+            opts = [ch(self.OFF_MAP_ID, f"From {self.OFF_MAP_NAME}", self.OFF_MAP_ID) if a == off else
+                    ch(f"clearing:{a}", Msg("From clearing {c}", c=a), f"clearing:{a}") for a in self._origins(ctx, fr)]
             if not opts:
                 return None
             if fr.optional:
                 opts.append(ch("pass", Msg("No move")))
-            return dec(seat, "root.move.origin", Msg("Move from which clearing?"), opts, "Law 4.2")
+            return dec(seat, "root.move.origin", Msg("Move from which clearing?"), opts, "Law 4.2" + rule)
         if not fr.dest:
-            return dec(seat, "root.move.dest", Msg("Move from clearing {c} to?", c=fr.origin),
-                       dest_choices(ctx, seat, fr.origin), "Law 4.2.1")
-        n = ctx.s.warriors[seat][fr.origin]
-        return dec(seat, "root.move.count", Msg("How many warriors from {a} to {b}?", a=fr.origin, b=fr.dest),
-                   [ch(f"count:{k}", str(k)) for k in range(1, n + 1)], "Law 4.2")
+            prompt = (f"Move from {self.OFF_MAP_NAME} to?" if fr.origin == off
+                      else Msg("Move from clearing {c} to?", c=fr.origin))
+            return dec(seat, "root.move.dest", prompt, self._dests(ctx, fr), "Law 4.2.1" + rule)
+        n = self.off_map_warriors(ctx, seat) if fr.origin == off else ctx.s.warriors[seat][fr.origin]
+        prompt = (f"How many warriors from {self._name(fr.origin)} to {self._name(fr.dest)}?" if off in (fr.origin, fr.dest)
+                  else Msg("How many warriors from {a} to {b}?", a=fr.origin, b=fr.dest))
+        return dec(seat, "root.move.count", prompt, [ch(f"count:{k}", str(k)) for k in range(1, n + 1)], "Law 4.2")
 
     def step(self, ctx, fr):
         ctx.pop(fr)
@@ -134,12 +182,15 @@ class RootMoveH(Handler):
         if cid == "pass":
             fr.done = True
             return
-        v = ids.number(cid)                    # clearing:N, ferry:N or count:N
+        v = self.OFF_MAP if self.OFF_MAP_ID and cid == self.OFF_MAP_ID else ids.number(cid)   # clearing:N, ferry:N or count:N
         if not fr.origin:
             fr.origin = v
         elif not fr.dest:
             fr.dest = v
             fr.ferry = cid.startswith("ferry:")
+        elif self.OFF_MAP_ID and self.OFF_MAP in (fr.origin, fr.dest):
+            self.move_off_map(ctx, fr.seat, fr.origin, fr.dest, v)
+            fr.done = True
         else:
             do_move(ctx, fr.seat, fr.origin, fr.dest, v)
             if fr.ferry:

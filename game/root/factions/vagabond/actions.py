@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from game.core import serial
 
-from ... import mapfeatures
+from ... import ids, mapfeatures
 from ...engine import (Handler, add_vp, ch, dec, handles, remove_enemy_pieces, remove_piece,
                        remove_warriors)
 from ...flow import RootBattle, can_move, do_move, move_adj
@@ -76,7 +76,7 @@ class VagabondExploreH(Handler):
 
     def act(self, ctx, fr, cid):
         ctx.pop(fr)
-        take_from_ruin(ctx, fr.seat, cid[5:])
+        take_from_ruin(ctx, fr.seat, ids.item(cid))
 
 
 def scorched_earth(ctx, seat) -> None:
@@ -152,7 +152,7 @@ class VagabondMoveH(Handler):
             if cid == "pass":
                 ctx.pop(fr)
                 return
-            b = int(cid.split(":", 1)[1])
+            b = ids.number(cid)                  # clearing:B or ferry:B
             cost = dict(move_targets(ctx, seat))[b]
             exhaust(fs, "boots", cost)
             fr.origin, fr.dest = fs.clearing, b
@@ -164,13 +164,13 @@ class VagabondMoveH(Handler):
             if cid == "pass":
                 ctx.pop(fr)
                 return
-            fr.ally = ctx.seat_of(cid[8:])
+            fr.ally = ctx.seat_of(ids.faction(cid))
             fr.stage = "count"
         else:
             ctx.pop(fr)
             # PT 9.2.9.II.b: the Vagabond FORCES the Ally's warriors to move; PT 1.5.5: as if the Ally
             # chose it, so the Ally is the mover (and owes any Outrage: ruling Root — wiring §outrage-ally)
-            do_move(ctx, fr.ally, fr.origin, fr.dest, int(cid[6:]))
+            do_move(ctx, fr.ally, fr.origin, fr.dest, ids.count(cid))
 
 
 @serial.register
@@ -204,9 +204,9 @@ class VagabondBattleH(Handler):
 
     def act(self, ctx, fr, cid):
         if fr.defender < 0:
-            fr.defender = ctx.seat_of(cid[8:])
+            fr.defender = ctx.seat_of(ids.faction(cid))
             return
-        self._start(ctx, fr, -1 if cid == "pass" else ctx.seat_of(cid[8:]))
+        self._start(ctx, fr, -1 if cid == "pass" else ctx.seat_of(ids.faction(cid)))
 
     def _start(self, ctx, fr, ally):
         seat = fr.seat
@@ -274,7 +274,7 @@ class VagabondDamageH(Handler):
             fs.ally_hits += 1
             remove_warriors(ctx, fr.ally, fr.c, 1, fr.by, "battle")
             return
-        self._damage(ctx, fr, cid[5:])
+        self._damage(ctx, fr, ids.item(cid))
 
 
 @serial.register
@@ -311,9 +311,9 @@ class VagabondRepairH(Handler):
         if fr.cost:
             exhaust(fs, fr.cost)
             fr.cost = ""
-        repair(fs, cid[5:])
+        repair(fs, ids.item(cid))
         fr.n -= 1
-        ctx.log("root.vagabond.repair", f"{ctx.name(fr.seat)} repairs {item_label(cid[5:])}", fr.seat, rule="Law 9.5.7")
+        ctx.log("root.vagabond.repair", f"{ctx.name(fr.seat)} repairs {item_label(ids.item(cid))}", fr.seat, rule="Law 9.5.7")
 
 
 @serial.register
@@ -346,10 +346,10 @@ class VagabondStrikeH(Handler):
 
     def act(self, ctx, fr, cid):
         if fr.target < 0:
-            fr.target = ctx.seat_of(cid[8:])
+            fr.target = ctx.seat_of(ids.faction(cid))
             exhaust(vs(ctx, fr.seat), "crossbow")
             return
         c = vs(ctx, fr.seat).clearing
         ctx.pop(fr)
-        kind, _, k = cid.partition(":")
-        remove_piece(ctx, fr.target, c, k, kind == "building", fr.seat, "strike")
+        k, building = ids.piece(cid)
+        remove_piece(ctx, fr.target, c, k, building, fr.seat, "strike")

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from game.core import serial
 
+from ... import ids
 from ...engine import Handler, add_vp, ch, dec, draw, handles, matches, take_random_card
 from ...flow import RootBattle
 from ..vagabond_state import (ALLIED, HOSTILE, INDIFFERENT, exhaust, gain, has_marker, item_choices,
@@ -54,13 +55,13 @@ class VagabondAidH(Handler):
     def act(self, ctx, fr, cid):
         seat, s = fr.seat, ctx.s
         if fr.stage == "target":
-            fr.target = ctx.seat_of(cid[8:])
+            fr.target = ctx.seat_of(ids.faction(cid))
             fr.stage = "card"
         elif fr.stage == "card":
-            fr.card = cid[5:]
+            fr.card = ids.card(cid)
             fr.stage = "item"
         elif fr.stage == "item":
-            exhaust(vs(ctx, seat), cid[5:])
+            exhaust(vs(ctx, seat), ids.item(cid))
             # The receiver's hook: a hand takes it; an automaton discards it and scores 1 VP
             # (Rootbotics 2.8.1, R-AUTO-G4); either way the Aid counts (Law 9.2.9.I).
             ctx.fac(fr.target).receive_card(ctx, fr.target, seat, fr.card)
@@ -70,7 +71,7 @@ class VagabondAidH(Handler):
             fr.stage = "take"
         else:
             if cid != "pass":
-                k = cid[5:]
+                k = ids.take(cid)
                 s.items[fr.target].remove(k)
                 gain(ctx, seat, k, f"from {ctx.name(fr.target)}")
             self._finish(ctx, fr)
@@ -133,7 +134,7 @@ class VagabondQuestH(Handler):
         seat = fr.seat
         fs = vs(ctx, seat)
         if fr.stage == "quest":
-            fr.quest = cid[6:]
+            fr.quest = ids.quest(cid)
             need = _quest(ctx, fr.quest).items
             if _improvisations(ctx, seat, need):
                 fr.stage = "improvise"
@@ -143,8 +144,7 @@ class VagabondQuestH(Handler):
             if cid == "done":
                 self._complete(ctx, fr, None)
             else:
-                _, y, _, x = cid.split(":")
-                self._complete(ctx, fr, (y, x))
+                self._complete(ctx, fr, ids.improvise(cid))
         else:
             ctx.pop(fr)
             suit = _quest(ctx, fr.quest).suit
@@ -215,14 +215,14 @@ class VagabondSpecialH(Handler):
         fs = vs(ctx, seat)
         w = fr.what
         if w == "instigate" and fr.attacker < 0:
-            fr.attacker = ctx.seat_of(cid[8:])
+            fr.attacker = ctx.seat_of(ids.faction(cid))
             return
         ctx.pop(fr)
         exhaust(fs, "torch")
         if w == "steal":
-            take_random_card(ctx, ctx.seat_of(cid[8:]), seat)
+            take_random_card(ctx, ctx.seat_of(ids.faction(cid)), seat)
         elif w == "day_labor":
-            card = cid[5:]
+            card = ids.card(cid)
             s.discard.remove(card)
             s.hands[seat].append(card)
             ctx.log("root.vagabond.day_labor", f"Tinker takes {ctx.c.cards[card].name} from the discard pile", seat,
@@ -230,7 +230,7 @@ class VagabondSpecialH(Handler):
         elif w == "glide":
             put_pawn(ctx, seat, cid)
         else:
-            d = ctx.seat_of(cid[8:])
+            d = ctx.seat_of(ids.faction(cid))
             c = fs.clearing
             ctx.log("root.vagabond.instigate", f"Vagrant: {ctx.name(fr.attacker)} battles {ctx.name(d)} in clearing {c}",
                     seat, rule="Law D.4.2")
@@ -280,7 +280,7 @@ class VagabondCoalitionH(Handler):
     def act(self, ctx, fr, cid):
         ctx.pop(fr)
         seat, s = fr.seat, ctx.s
-        p = ctx.seat_of(cid[8:])
+        p = ctx.seat_of(ids.faction(cid))
         s.hands[seat].remove(fr.card)
         s.dominance[seat] = fr.card                     # in play; the Vagabond no longer scores
         vs(ctx, seat).coalition_with = p

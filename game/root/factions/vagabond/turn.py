@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from game.core import serial
 
-from ... import cards
+from ... import cards, ids
 from ...engine import Handler, ch, dec, draw, handles
 from ..vagabond_state import (TRACK, TRACK_MAX, capacity, damaged_items, exhaust, exhausted_items,
                               item_choices, item_label, kind_of, load, new_relationships, on_track,
@@ -42,7 +42,7 @@ class VagabondSetupH(Handler):
         seat, s = fr.seat, ctx.s
         fs = vs(ctx, seat)
         if fr.stage == "character":
-            fs.character = cid.split(":", 1)[1]
+            fs.character = ids.character(cid)
             fr.stage = "forest"
             return
         put_pawn(ctx, seat, cid)
@@ -110,7 +110,7 @@ class VagabondRefreshH(Handler):
         ctx.pop(fr)
 
     def act(self, ctx, fr, cid):
-        refresh_one(vs(ctx, fr.seat), cid[5:])
+        refresh_one(vs(ctx, fr.seat), ids.item(cid))
         fr.left -= 1
 
 
@@ -194,18 +194,18 @@ class VagabondDaylightH(Handler):
             ctx.pop(fr)
             return
         if cid.startswith("craft:"):
-            cards.do_craft(ctx, seat, cid[6:])
+            cards.do_craft(ctx, seat, ids.craft(cid))
             # Law 9.5.8: the crafting pieces used are hammers, exhausted now
             used = sum(ctx.s.craft_used.values())
             exhaust(fs, "hammer", used)
             ctx.s.craft_used = {}
             return
         if cid.startswith("coalition:"):
-            ctx.push(VagabondCoalition(seat, cid[10:]))
+            ctx.push(VagabondCoalition(seat, ids.coalition(cid)))
             return
         if cards.apply_daylight_common(ctx, seat, cid):
             return
-        a = cid.split(":", 1)[1]
+        a = ids.special(cid) if cid.startswith("special:") else ids.action(cid)
         if a == "move":
             ctx.push(VagabondMove(seat))
         elif a == "battle":
@@ -310,7 +310,7 @@ class VagabondItemLimitH(Handler):
 
     def act(self, ctx, fr, cid):
         fs = vs(ctx, fr.seat)
-        t = cid[5:]
+        t = ids.item(cid)
         set_item(fs, t, None)
         fs.removed_items.append(kind_of(t))
         fs.removed_items.sort()
