@@ -28,20 +28,27 @@ class LazyHistory(list):
     def __init__(self, items: Any = (), decode: Callable[[list], Any] | None = None, origin: dict | None = None):
         super().__init__(items)
         self.decode: Callable[[list], Any] = decode or damaged_event
-        # id(event) -> (event, the saved text or list it was read from), shared by slices and copies
+        # id(event) and id(saved item) -> (event, the saved text or list it was read from), shared
+        # by slices and copies: an item reads as the same object through any of them
         self.origin: dict[int, tuple[Event, Any]] = {} if origin is None else origin
 
     def _event(self, i: int) -> Event:
         x = list.__getitem__(self, i)
         if type(x) is list or type(x) is str:
-            try:
-                saved: list = json.loads(x) if isinstance(x, str) else x
-                x = self.decode(saved)
-            except (ValueError, TypeError, RecursionError):
-                if self.strict:
-                    raise
-                x = damaged_event(x)
-            self.origin[id(x)] = (x, list.__getitem__(self, i))
+            raw = x
+            got = self.origin.get(id(raw))          # read already through a slice or a copy
+            if got is not None and got[1] is raw:
+                x = got[0]
+            else:
+                try:
+                    saved: list = json.loads(raw) if isinstance(raw, str) else raw
+                    x = self.decode(saved)
+                except (ValueError, TypeError, RecursionError):
+                    if self.strict:
+                        raise
+                    x = damaged_event(raw)
+                self.origin[id(x)] = (x, raw)
+                self.origin[id(raw)] = (x, raw)
             list.__setitem__(self, i, x)
         return x
 

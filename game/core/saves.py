@@ -176,7 +176,7 @@ def _split_history(text: str) -> tuple[str, list[str] | None]:
     end = text.rstrip()
     if nl < 0 or not text.startswith(HISTORY_OPEN, nl - len(HISTORY_OPEN)) or not end.endswith(HISTORY_CLOSE):
         return text, None
-    body = text[nl + 1:len(end) - len(HISTORY_CLOSE) + 1]
+    body = text[nl + 1:len(end) - len(HISTORY_CLOSE)]
     return text[:nl - len(HISTORY_OPEN)] + "}}", (body.split(",\n") if body.strip() else [])
 
 
