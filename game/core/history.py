@@ -24,6 +24,7 @@ class LazyHistory(list):
     saves.check_doc, become LogEntry objects when read)."""
 
     strict = False
+    made: type = Event          # an item not of this type was saved (a damaged save may hold anything)
 
     def __init__(self, items: Any = (), decode: Callable[[list], Any] | None = None, origin: dict | None = None):
         super().__init__(items)
@@ -34,7 +35,7 @@ class LazyHistory(list):
 
     def _event(self, i: int) -> Event:
         x = list.__getitem__(self, i)
-        if type(x) is list or type(x) is str:
+        if type(x) is list or type(x) is str or not isinstance(x, self.made):
             raw = x
             got = self.origin.get(id(raw))          # read already through a slice or a copy
             if got is not None and got[1] is raw:
@@ -100,7 +101,7 @@ class LazyHistory(list):
         """What item `i` was saved as: the saved text or list (read or not), or the Event made in play;
         the same object for the same item whatever was read since."""
         x = list.__getitem__(self, i)
-        if type(x) is list or type(x) is str:
+        if type(x) is list or type(x) is str or not isinstance(x, self.made):
             return x
         got = self.origin.get(id(x))
         return got[1] if got is not None and got[0] is x else x
@@ -110,6 +111,7 @@ class LazyLog(LazyHistory):
     """A match's log as a save gives it: [seat, choice, barrier] lists until read."""
 
     strict = True
+    made = object               # entries were type-checked at the door (saves.check_doc)
 
 
 def history_key(hist: list, i: int) -> Any:

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from . import registry
-from .decision import SetupError
+from .decision import Event, SetupError
 from .history import history_key
 from .match import MATCH_FORMAT, Match
 from .userdirs import saves_dir
@@ -192,8 +192,8 @@ def _encoded_history(match: Match, cache: tuple | None = None) -> list[str]:
     for i in range(k, len(hist)):
         e = history_key(hist, i)            # a saved event not read since: its own JSON text
         events.append(e)
-        enc.append(e if type(e) is str else
-                   json.dumps(e if type(e) is list else Match.event_to_list(e), separators=(",", ":")))
+        enc.append(e if type(e) is str else      # a damaged save's odd item is written back as it was
+                   json.dumps(Match.event_to_list(e) if isinstance(e, Event) else e, separators=(",", ":")))
     if cache is None:
         match._save_cache = (events, enc)        # declared on Match
     return enc
