@@ -145,20 +145,38 @@ class NewGameScene(PageScene):
         # A column no seat uses takes no room; the others are as wide as their longest value needs,
         # and all shrink alike when the room is short.
         n_seats = len(self.setup["seats"])
-        used = [any(self.seat_option_shown(i, o) for i in range(n_seats)) for o in seat_opts]
+        shown = [{i for i in range(n_seats) if self.seat_option_shown(i, o)} for o in seat_opts]
+        # options no seat shows together share a column (an automaton's Difficulty, the AI's
+        # Thinking): a row of five choices would not fit the seats' column at 1280×720
+        slots: list[list[int]] = []
+        for k, seats_k in enumerate(shown):
+            if not seats_k:
+                continue
+            slot = next((sl for sl in slots if all(not (shown[j] & seats_k) for j in sl)), None)
+            if slot is None:
+                slots.append([k])
+            else:
+                slot.append(k)
         f16 = theme.font("text", 16)
-        weights = [max(f16.size(_(lab))[0] for _v, lab in o.values) + px(60) if u else 0 for o, u in zip(seat_opts, used)]
-        room = c.x + left_w - px(28) - ox - px(12) * max(0, sum(used) - 1)
+        fcap = theme.font("text-bold", 14)
+        heads = [" / ".join(_(seat_opts[k].label) for k in sl) for sl in slots]
+        weights = [max(max(f16.size(_(lab))[0] for _v, lab in seat_opts[k].values) + px(60) for k in sl)
+                   for sl in slots]
+        room = c.x + left_w - px(28) - ox - px(12) * max(0, len(slots) - 1)
         scale = min(1.0, room / max(1, sum(weights)))
-        widths = [int(w_ * scale) for w_ in weights]
-        xs, x_ = [], ox
-        for w_ in widths:
-            xs.append(x_)
-            x_ += w_ + (px(12) if w_ else 0)
+        xs, widths = [0] * len(seat_opts), [0] * len(seat_opts)
+        x_ = ox
         self.captions.append((_("Controller"), (x0 + px(96), y)))
-        for k, o in enumerate(seat_opts):
-            if used[k]:
-                self.captions.append((_(o.label), (xs[k], y)))
+        for sl, h, w_ in zip(slots, heads, weights):
+            if len(sl) > 1 and fcap.size(h.upper())[0] > int(w_ * scale) + px(10):
+                # a shared heading wider than its column: one name a line, the first raised
+                self.captions.append((_(seat_opts[sl[0]].label) + " /", (x_, y - px(15))))
+                self.captions.append((" / ".join(_(seat_opts[k].label) for k in sl[1:]), (x_, y)))
+            else:
+                self.captions.append((h, (x_, y)))
+            for k in sl:
+                xs[k], widths[k] = x_, int(w_ * scale)
+            x_ += int(w_ * scale) + px(12)
         y += px(24)
         # Four seats each with a line of boxes do not fit at 1280×720 with the help text: then the
         # rows close up and the help text (also each controller's tooltip) is left out.
@@ -191,11 +209,14 @@ class NewGameScene(PageScene):
                 if not vals:
                     continue
                 tips = dict(o.value_help)
-                self.captions.append((_(o.label), (x0 + px(96), y + px(8))))
-                bx = x0 + px(96) + px(76)
                 f = theme.font("text", 18)          # each box as wide as its label (Checkbox's font)
                 box_ws = [px(24 + 12) + f.size(_(lab))[0] for _v, lab in vals]
-                gap = max(px(8), (c.x + left_w - px(28) - bx - sum(box_ws)) // max(1, len(vals)))
+                room = c.x + left_w - px(28)
+                # the caption under the seat's name, the boxes just after it: a Vagabot's five traits
+                # (or a translation's longer words) fit in the seats' column, short of the divider
+                self.captions.append((_(o.label), (x0, y + px(8))))
+                bx = x0 + theme.font("text-bold", 14).size(_(o.label).upper())[0] + px(20)
+                gap = max(px(8), (room - bx - sum(box_ws)) // max(1, len(vals)))
                 for (v, lab), bw_ in zip(vals, box_ws):
                     cb = Checkbox((bx, y, bw_, px(32)), _(lab), v in seat.get(o.id, []),
                                   on_change=lambda on, i=i, o=o, v=v: self.toggle_seat_value(i, o.id, v, on),

@@ -11,6 +11,7 @@ from typing import Any
 from dataclasses import dataclass
 
 from .decision import Choice, Decision, Event, IllegalChoice, Outcome
+from .history import LazyHistory, LazyLog, history_key
 from .rng import Rng
 from .serial import copy_state
 from .ruleset import Ruleset
@@ -133,8 +134,8 @@ class Match:
         m.setup = copy.deepcopy(self.setup)
         m.state = copy_state(self.state)
         m._base, m._base_log = self._base, self._base_log     # never mutated: restores copy it
-        m.log = list(self.log)
-        m.history = list(self.history)
+        m.log = self.log.copy()
+        m.history = self.history.copy()              # a LazyHistory's copy reads nothing
         m.from_save = self.from_save
         m._pending, m._pending_ok = None, False
         m.keep_checkpoint, m._checkpoint = False, None
@@ -195,7 +196,8 @@ class Match:
             "seed": self.seed,
             "state_version": self.ruleset.state_version,
             "setup": copy.deepcopy(self.setup),
-            "log": [[e.seat, e.choice, e.barrier] for e in self.log],
+            "log": [x if type(x) is list else [x.seat, x.choice, x.barrier]
+                    for x in (history_key(self.log, i) for i in range(len(self.log)))],
             "snapshot": self.ruleset.state_to_dict(self.state),
         }
 
@@ -239,11 +241,9 @@ class Match:
         hist = data.get("history")
         if not isinstance(hist, list):
             return False
-        try:
-            history = [Match.event_from_list(x) for x in hist]
-        except ValueError:
-            return False                 # a damaged history is only a cache: it is rebuilt by replay
-        self.history = history
+        # read lazily (game/core/history.py): opening a long game's save costs what a short one's
+        # does; an item that is not an event reads as a line saying so (the history is a record)
+        self.history = LazyHistory(hist, Match.event_from_list)
         cp = data.get("checkpoint")
         if (isinstance(cp, list) and len(cp) == 3 and type(cp[0]) is int and type(cp[2]) is int
                 and 0 <= cp[0] <= len(self.log) and 0 <= cp[2] <= len(self.history) and isinstance(cp[1], dict)):
@@ -261,7 +261,8 @@ class Match:
         snapshot = ruleset.migrate_snapshot(data["snapshot"], int(data.get("state_version", 1)))
         state = ruleset.state_from_dict(snapshot)
         m = cls(ruleset, content, data["setup"], data["seed"], state=state)
-        m.log = [LogEntry(int(s), str(c), bool(b)) for s, c, b in data["log"]]
+        # read lazily, as the history is: opening a long game costs what a short one does
+        m.log = LazyLog(data["log"], lambda x: LogEntry(int(x[0]), str(x[1]), bool(x[2])))
         m._base_log = len(m.log)
         m.from_save = True
         return m

@@ -18,7 +18,8 @@ from pathlib import Path
 from typing import Any
 
 from . import registry
-from .decision import SetupError
+from .decision import Event, SetupError
+from .history import history_key
 from .match import MATCH_FORMAT, Match
 from .userdirs import saves_dir
 
@@ -159,8 +160,24 @@ def save_text(match: Match, title: str = "", meta: dict | None = None, cache: tu
     text = json.dumps(doc, separators=(",", ":"), sort_keys=False)
     # The event history (the log panel, charts) goes in too, so opening a save replays nothing.
     # Its events are encoded once and kept: an autosave late in a long game encodes only the new ones.
+    # One event a line, after the file's first line break (compact JSON has none elsewhere), so
+    # opening the save parses the rest of it only and keeps each event's text until it is read.
     assert text.endswith("}}")
-    return text[:-2] + ',"history":[' + ",".join(_encoded_history(match, cache)) + "]}}"
+    return text[:-2] + HISTORY_OPEN + "\n" + ",\n".join(_encoded_history(match, cache)) + HISTORY_CLOSE
+
+
+HISTORY_OPEN, HISTORY_CLOSE = ',"history":[', "\n]}}"
+
+
+def _split_history(text: str) -> tuple[str, list[str] | None]:
+    """A save's text without its history, and the history's events as JSON texts (None when the
+    save is not laid out one event a line: an older or hand-edited save, parsed whole)."""
+    nl = text.find("\n")
+    end = text.rstrip()
+    if nl < 0 or not text.startswith(HISTORY_OPEN, nl - len(HISTORY_OPEN)) or not end.endswith(HISTORY_CLOSE):
+        return text, None
+    body = text[nl + 1:len(end) - len(HISTORY_CLOSE)]
+    return text[:nl - len(HISTORY_OPEN)] + "}}", (body.split(",\n") if body.strip() else [])
 
 
 def _encoded_history(match: Match, cache: tuple | None = None) -> list[str]:
@@ -168,13 +185,15 @@ def _encoded_history(match: Match, cache: tuple | None = None) -> list[str]:
     events, enc = cache if cache is not None else getattr(match, "_save_cache", ([], []))
     hist = match.history
     k, n = 0, min(len(events), len(hist))
-    while k < n and events[k] is hist[k]:
+    while k < n and events[k] is history_key(hist, k):
         k += 1
     del events[k:]
     del enc[k:]
-    for e in hist[k:]:
+    for i in range(k, len(hist)):
+        e = history_key(hist, i)            # a saved event not read since: its own JSON text
         events.append(e)
-        enc.append(json.dumps(Match.event_to_list(e), separators=(",", ":")))
+        enc.append(e if type(e) is str else      # a damaged save's odd item is written back as it was
+                   json.dumps(Match.event_to_list(e) if isinstance(e, Event) else e, separators=(",", ":")))
     if cache is None:
         match._save_cache = (events, enc)        # declared on Match
     return enc
@@ -187,7 +206,7 @@ def frozen(match: Match) -> Match:
     m = Match.__new__(Match)
     m.ruleset, m.content, m.seed, m.setup = match.ruleset, match.content, match.seed, match.setup
     m.state = copy_state(match.state)
-    m.log, m.history = list(match.log), list(match.history)
+    m.log, m.history = match.log.copy(), match.history.copy()
     m._pending, m._pending_ok = None, False
     m.keep_checkpoint, m._checkpoint = False, match._checkpoint
     return m
@@ -232,7 +251,10 @@ def read_save(path: Path | str) -> dict:
     if not raw.strip():
         raise SaveError(f"The save {name} is empty — it may have been cut off while writing.")
     try:
-        doc = json.loads(raw.decode("utf-8"))
+        head, events = _split_history(raw.decode("utf-8"))
+        doc = json.loads(head)
+        if events is not None and isinstance(doc, dict) and isinstance(doc.get("match"), dict):
+            doc["match"]["history"] = events      # read one by one when the log asks (history.py)
     except RecursionError:
         raise SaveError(f"The save {name} is damaged: it is nested too deeply to read.") from None
     except (UnicodeDecodeError, ValueError):

@@ -106,6 +106,70 @@ class LazyLine:
         self.make, self.hint = make, hint
 
 
+class _Items:
+    """ScrollText's lines: a head of `h` lines made on demand by index (`make_at(i)` gives
+    (text, colour, tag); text None for a line that takes no room), then the lines given one by
+    one. A long game's log opens without one object per event (issue 16)."""
+
+    def __init__(self, h: int, make_at, hint: int):
+        self.h, self.make_at, self.hint = h, make_at, hint
+        self.made: dict[int, tuple] = {}
+        self.tail: list = []
+
+    def __len__(self) -> int:
+        return self.h + len(self.tail)
+
+    def __getitem__(self, i: int):
+        if i < 0:
+            i += len(self)
+        if i < self.h:
+            got = self.made.get(i)
+            return got if got is not None else LazyLine(lambda i=i: self.make_at(i), self.hint)
+        return self.tail[i - self.h]
+
+    def __setitem__(self, i: int, v) -> None:
+        if i < self.h:
+            self.made[i] = v
+        else:
+            self.tail[i - self.h] = v
+
+    def append(self, v) -> None:
+        self.tail.append(v)
+
+    def __delitem__(self, sl: slice) -> None:           # only `del items[n:]` (a truncation)
+        n = sl.start
+        if n >= self.h:
+            del self.tail[n - self.h:]
+        else:
+            self.h = n
+            self.tail.clear()
+            self.made = {i: v for i, v in self.made.items() if i < n}
+
+
+class _Estimates:
+    """ScrollText's running estimates (`_est`) over an `_Items` head: `per` lines each."""
+
+    def __init__(self, h: int, per: int):
+        self.h, self.per = h, per
+        self.tail: list[int] = []
+
+    def __getitem__(self, i: int) -> int:
+        if i < 0:
+            i += self.h + 1 + len(self.tail)
+        return i * self.per if i <= self.h else self.tail[i - self.h - 1]
+
+    def append(self, v: int) -> None:
+        self.tail.append(v)
+
+    def __delitem__(self, sl: slice) -> None:           # only `del est[n + 1:]`
+        n = sl.start - 1
+        if n >= self.h:
+            del self.tail[n - self.h:]
+        else:
+            self.h = n
+            self.tail.clear()
+
+
 class ScrollText(Widget):
     """Lines of text, word-wrapped to the width; `stick_bottom` follows new lines (a log).
 
@@ -137,7 +201,7 @@ class ScrollText(Widget):
     @property
     def entries(self) -> list[tuple[str, tuple]]:
         """Every line as (text, colour) (makes the lazy ones: for tests and exports, not per frame)."""
-        return [self._made(i)[:2] for i in range(len(self._items))]
+        return [m[:2] for m in (self._made(i) for i in range(len(self._items))) if m[0] is not None]
 
     @property
     def tags(self) -> list:
@@ -160,6 +224,23 @@ class ScrollText(Widget):
         self._starts = []
         self.append_lines(lines, keep_bottom=None)
 
+    def set_head(self, count: int, make_at, hint: int = 60) -> None:
+        """Start over with `count` lines made only when scrolled into sight: `make_at(i)` gives
+        line i as (text, colour, tag), text None for none; `hint` is about how many characters
+        each has. Costs the same for any `count` (a log of a long game, issue 16)."""
+        self.set_lines([])
+        self._items = _Items(count, make_at, hint)
+        self._est = _Estimates(count, self._estimate(LazyLine(None, hint)))   # type: ignore[assignment]
+        self._k0 = count if self.stick_bottom else 0
+        if not self.stick_bottom:
+            for i in range(count):
+                self._starts.append(len(self._wrapped))
+                self._wrapped.extend(self._wrap_item(i))
+        self.offset = self.max_offset() if self.stick_bottom else 0
+        if not self.stick_bottom:
+            self._settle()
+        # a log settles (wraps what is in sight) at its next append_lines, which then stays lazy
+
     def _font(self):
         return theme.font(self.role, self.size)
 
@@ -176,6 +257,8 @@ class ScrollText(Widget):
 
     def _wrap_item(self, i: int) -> list[tuple[str, tuple, int]]:
         text, c, _tag = self._made(i)
+        if text is None:               # a line that takes no room (an event this reader does not see)
+            return []
         parts = self._wrap_cache.get(text)
         if parts is None:              # a line seen before (another viewer's rebuild) is not wrapped again
             parts = self._wrap_cache[text] = theme.wrap(self._font(), text, self._width())

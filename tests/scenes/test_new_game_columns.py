@@ -30,3 +30,37 @@ def test_the_ai_controller_and_its_thinking_level_on_root_and_plas(app):
         assert "Thinking" in [t for t, _ in ng.captions]
         assert not ng.setup_problem(), ng.setup_problem()
         app.stack.pop()
+
+
+def test_root_seat_choices_and_trait_boxes_stay_in_the_seats_column_with_every_column_in_use():
+    """Issue 16 (defect 2, screenshots of this session): with an AI seat (Thinking), a Vagabot
+    (Difficulty, Character, five traits) and more, every seat widget ends left of the divider at
+    1280×720 and 1920×1080, and the AI's Thinking shares the automaton's Difficulty column (no seat
+    shows both), so a row never needs five choices side by side."""
+    from scenes import theme
+    from scenes.app import App
+    from scenes.new_game import LEFT_SHARE
+    from scenes.root.new_game import RootNewGame
+    from scenes.settings import Settings
+    from scenes.widgets import Checkbox
+    for size in ((1280, 720), (1920, 1080)):
+        app = App.headless(size, settings=Settings(anim_speed="instant"))
+        ng = app.stack.push(RootNewGame(app, "root", seed=1))
+        ng.set_seat_count(4)
+        ng.set_seat(1, "controller", "ai")
+        ng.set_seat(2, "controller", "automaton")
+        ng.set_seat(2, "faction", "vagabot")
+        ng.set_seat(3, "controller", "automaton")
+        ng.set_seat(3, "faction", "automated-alliance")
+        app.draw()
+        cols = [o.id for o in ng.options if o.per_seat and not o.multi]
+        thinking, difficulty = ng.seat_widgets[1][1 + cols.index("ai_time")], ng.seat_widgets[2][1 + cols.index("difficulty")]
+        assert thinking.visible and difficulty.visible
+        assert thinking.rect.x == difficulty.rect.x                      # one column, shared
+        divider = ng.card.x + int(ng.card.w * LEFT_SHARE)                # where the divider is drawn
+        boxes = [w for w in ng.widgets if isinstance(w, Checkbox) and w is not getattr(ng, "coop_box", None)]
+        assert len(boxes) == 10                                          # the Vagabot's five, the Alliance's five
+        f = theme.font("text", 18)                                        # the label ends where Checkbox draws it
+        right = max(max(b.rect.right, b.rect.x + theme.px(36) + f.size(b.text)[0]) for b in boxes)
+        widgets_right = max(w.rect.right for row in ng.seat_widgets for w in row if w.visible)
+        assert right < divider and widgets_right < divider, (size, right, widgets_right, divider)

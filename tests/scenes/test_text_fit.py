@@ -62,6 +62,14 @@ def pages(app, which):
             ng.set_seat(i, "controller", "automaton")
             ng.set_seat(i, "faction", f)
             ng.set_seat(i, "difficulty", "boss")
+    elif which == "new_root_ai":          # every per-seat column at once: AI Thinking, a Vagabot's
+        ng = app.stack.push(RootNewGame(app, "root", seed=482113907))     # difficulty, character, traits
+        ng.set_seat_count(4)
+        ng.set_seat(1, "controller", "ai")
+        ng.set_seat(2, "controller", "automaton")
+        ng.set_seat(2, "faction", "vagabot")
+        ng.set_seat(3, "controller", "random")
+        ng.set_seat(3, "faction", "lizards")
     elif which == "new_root_error":
         ng = app.stack.push(RootNewGame(app, "root", seed=482113907))
         ng.set_seat_count(4)
@@ -118,7 +126,7 @@ def plas_scene(app, which):
         t.tray.update(1 / 60)
 
 
-PAGES = ["title", "settings", "load", "rules_root", "rules_plas", "rules_stonesaga", "new_root_bots", "new_root_error", "new_plas"]
+PAGES = ["title", "settings", "load", "rules_root", "rules_plas", "rules_stonesaga", "new_root_bots", "new_root_ai", "new_root_error", "new_plas"]
 ROOT = ["early", "late", "battle", "coop_auto", "duchy", "lizards", "over"]
 PLAS = ["early", "conquest", "year_end", "over"]
 

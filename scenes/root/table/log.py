@@ -13,6 +13,8 @@ from ...widgets.scroll import LazyLine
 from .. import style
 from ..clearing_names import clearings_named, name_clearings
 
+LOG_TAIL = 200     # events given lines at once when a log is built from scratch; the rest on demand
+
 
 class LogMixin:
     """The log pane's lines and the plain-words rendering of engine texts.
@@ -43,34 +45,61 @@ class LogMixin:
             c = cache[fid] = style.darken(style.faction_color(fid), 0.35)
         return c
 
+    def _backlog_line(self, hist, viewer, i: int) -> tuple:
+        """Line `i` of the log's head (events before the last LOG_TAIL when the log was built):
+        one line per event, made when scrolled into sight; None text for an event `viewer` does
+        not read. A turn's line starts with a blank line, as the tail's do."""
+        e = hist[i]
+        raw = event_text(e, viewer)
+        col = theme.INK
+        if e.seat is not None and 0 <= e.seat < len(self.view["factions"]):
+            col = self._seat_colour(self.view["factions"][e.seat])
+        if not raw:
+            return None, col, None
+        t = self.plain(raw)
+        rule = f"  [{rule_text(e.rule)}]" if e.rule and e.kind != "root.turn" else ""
+        return ("\n" if e.kind == "root.turn" else "") + t + rule, col, clearings_named(t, self.board.names)
+
     def sync_log(self) -> None:
         """Bring the log panel up to the match's history, wrapping only what is new: the events
         kept since the last call (same objects) keep their lines; an undo cuts the lines of the
-        events it took back. A move costs the same early and late in a long game."""
+        events it took back. A move costs the same early and late in a long game, and so does
+        building a log from scratch (opening a save, a new viewer): only the last LOG_TAIL events
+        get lines at once, the ones before are made by index when scrolled back to."""
         hist = self.match.history
         st = self._logs.get(self.viewer)
         if st is None:
             # the panel's own widget serves the first viewer only; every other viewer gets its own
             w = self.log if self._log_viewer == "unset" else ScrollText(self.log.rect.copy(), size=12, stick_bottom=True)
-            st = self._logs[self.viewer] = [w, [], [], False]
-        log, mine, starts, placeholder = st
+            st = self._logs[self.viewer] = [w, [], [], False, 0]
+        log, mine, starts, placeholder, base = st
         if log is not self.log:                       # this viewer's own log takes the panel
             self.widgets[self.widgets.index(self.log)] = log
             self.log = log
         self._log_viewer = self.viewer
-        k = 0
-        n = min(len(mine), len(hist))
-        while k < n and mine[k] is hist[k]:
-            k += 1
-        if placeholder or k == 0:
-            log.set_lines([])
+        # mine[j] is the event hist[base + j]; history only ever grows or is cut back, so when the
+        # last one is still there, all before it are too
+        end = base + len(mine)
+        if mine and end <= len(hist) and mine[-1] is hist[end - 1]:
+            k = end
+        else:
+            k = base
+            n = min(end, len(hist))
+            while k < n and mine[k - base] is hist[k]:
+                k += 1
+        if placeholder or k == base:
+            base = st[4] = max(0, len(hist) - LOG_TAIL)
+            if base:
+                log.set_head(base, lambda i, h=hist, v=self.viewer: self._backlog_line(h, v, i))
+            else:
+                log.set_lines([])
             mine.clear()
             starts.clear()
-            k = 0
+            k = base
         else:
-            log.truncate(starts[k] if k < len(starts) else log.line_count())
-            del mine[k:]
-            del starts[k:]
+            log.truncate(starts[k - base] if k - base < len(starts) else log.line_count())
+            del mine[k - base:]
+            del starts[k - base:]
         new = []
         count = log.line_count()
         for e in hist[k:]:
