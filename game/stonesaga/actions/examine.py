@@ -76,7 +76,7 @@ def mid_action_choices(content, s, core: frozenset[str] = frozenset()) -> list[C
         return []
     if c.dead or not c.pos or not _any_option(content, s, c):
         return []
-    return [Choice("examine", "Examine an omen (in the middle of the action)")]
+    return [Choice("examine", "Examine an omen")]
 
 
 def _any_option(content, s, c) -> bool:
