@@ -220,7 +220,7 @@ class NewGameScene(PageScene):
                 for (v, lab), bw_ in zip(vals, box_ws):
                     cb = Checkbox((bx, y, bw_, px(32)), _(lab), v in seat.get(o.id, []),
                                   on_change=lambda on, i=i, o=o, v=v: self.toggle_seat_value(i, o.id, v, on),
-                                  tooltip=_(tips.get(v) or o.help or "") or None)
+                                  tooltip=_(tips.get(v) or o.help) if (tips.get(v) or o.help) else None)
                     self.widgets.append(cb)
                     bx += bw_ + gap
                 y += box_h
