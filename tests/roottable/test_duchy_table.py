@@ -2,64 +2,21 @@
 screen only, by clicks on what glows (the Burrow beside the board, ministers on the Duchy's panel,
 clearings, cards) and the tray's buttons, through the pass-and-play curtain, to the game-over
 screen. At every step each legal choice must be reachable by a click."""
-import random
-
-from scenes.curtain import CurtainScene
 from scenes.root.table import RootTable
 from scenes.title import TitleScene
 
-from .conftest import frame, press, root_match
+from .clickplay import assert_finished_by_clicks, play_by_clicks
+from .conftest import frame, root_match
 
 FACTIONS = ["duchy", "marquise", "eyrie"]
-
-
-def reachable(table) -> set[str]:
-    """The choice ids a click can make now: things on screen that glow, and tray buttons."""
-    out = set()
-    for _pos, what in table.targets():
-        if what.startswith("button:"):
-            out.add(what[7:])
-        else:
-            out |= {c.id for c in table.choices_for(what)}
-    return out
 
 
 def test_a_game_with_the_duchy_through_the_screen(app):
     match = root_match(FACTIONS, seed=7)
     duchy = FACTIONS.index("duchy")
-    app.stack.push(TitleScene(app))
-    table = app.stack.push(RootTable(app, match, autosave=False))
-    rnd = random.Random(9)
-    clicks = 0
-    duchy_kinds: set[str] = set()
-    duchy_things: set[str] = set()         # what the Duchy clicked on the board / panel (not buttons)
-    for _ in range(30000):
-        frame(app, 0.02)
-        top = app.stack.top
-        if top is not table and not isinstance(top, CurtainScene):
-            break
-        if isinstance(top, CurtainScene):
-            press(app, top.ready.rect.center)
-            continue
-        d = match.pending
-        assert reachable(table) == {c.id for c in d.choices}, f"a choice of {d.kind} cannot be clicked"
-        targets = table.targets()
-        before = len(match.log)
-        pos, what = rnd.choice(targets)
-        press(app, pos)
-        if table.popup:
-            frame(app, 0.02)
-            pos, what2 = rnd.choice(table.targets())
-            press(app, pos)
-        assert len(match.log) == before + 1, f"click on {what} did not make a choice"
-        if d.seat == duchy:
-            duchy_kinds.add(d.kind)
-            if not what.startswith("button:"):
-                duchy_things.add(what.split(":")[0])
-        clicks += 1
-    assert match.over and match.outcome.winners and match.outcome.reason != "round-cap"
-    from scenes.root.game_over import RootGameOver
-    assert isinstance(app.stack.top, RootGameOver)
+    game = play_by_clicks(app, match, seed=9)
+    assert_finished_by_clicks(app, match)
+    duchy_kinds, duchy_things = game.kinds[duchy], game.things[duchy]
     # the Duchy's own decisions, made by clicks: its setup, both halves of Daylight, a sway, a move
     # into or out of the Burrow (clicked on the board) and ministers clicked on its panel
     for kind in ("root.duchy.assembly", "root.duchy.parliament", "root.duchy.sway", "root.duchy.sway.card",
@@ -67,7 +24,7 @@ def test_a_game_with_the_duchy_through_the_screen(app):
                  "root.move.origin", "root.move.dest", "root.move.count"):
         assert kind in duchy_kinds, f"the Duchy never made a {kind} choice by click"
     assert {"burrow", "minister", "clearing", "card"} <= duchy_things, duchy_things
-    print(f"{clicks} clicks; Duchy decisions: {sorted(duchy_kinds)}")
+    print(f"{game.clicks} clicks; Duchy decisions: {sorted(duchy_kinds)}")
 
 
 def test_the_new_game_screen_offers_the_duchy(app):

@@ -2,16 +2,13 @@
 (clearings, forests, cards, the tray's buttons), through the pass-and-play curtain, to the
 game-over screen, every legal choice reachable at every step; the privacy check on screen (no
 face-down relic value drawn for any seat); the new-game screen offers the Keepers."""
-import random
-
 import pygame
 
-from scenes.curtain import CurtainScene
 from scenes.root.table import RootTable
 from scenes.title import TitleScene
 
-from .conftest import frame, press, root_match
-from .test_duchy_table import reachable
+from .clickplay import assert_finished_by_clicks, play_by_clicks
+from .conftest import frame, root_match
 
 FACTIONS = ["keepers", "marquise", "eyrie"]
 
@@ -19,33 +16,9 @@ FACTIONS = ["keepers", "marquise", "eyrie"]
 def test_a_game_with_the_keepers_through_the_screen(app):
     match = root_match(FACTIONS, seed=9)
     me = FACTIONS.index("keepers")
-    app.stack.push(TitleScene(app))
-    table = app.stack.push(RootTable(app, match, autosave=False))
-    rnd = random.Random(2)
-    kinds: set[str] = set()
-    for _ in range(30000):
-        frame(app, 0.02)
-        top = app.stack.top
-        if top is not table and not isinstance(top, CurtainScene):
-            break
-        if isinstance(top, CurtainScene):
-            press(app, top.ready.rect.center)
-            continue
-        d = match.pending
-        assert reachable(table) == {c.id for c in d.choices}, f"a choice of {d.kind} cannot be clicked"
-        before = len(match.log)
-        pos, what = rnd.choice(table.targets())
-        press(app, pos)
-        if table.popup:
-            frame(app, 0.02)
-            pos, what = rnd.choice(table.targets())
-            press(app, pos)
-        assert len(match.log) == before + 1, f"click on {what} did not make a choice"
-        if d.seat == me:
-            kinds.add(d.kind)
-    assert match.over and match.outcome.winners and match.outcome.reason != "round-cap"
-    from scenes.root.game_over import RootGameOver
-    assert isinstance(app.stack.top, RootGameOver)
+    game = play_by_clicks(app, match, seed=2)
+    assert_finished_by_clicks(app, match)
+    kinds = game.kinds[me]
     for kind in ("root.keepers.setup.second", "root.keepers.encamp", "root.keepers.craft", "root.keepers.retinue",
                  "root.keepers.action.clearing", "root.keepers.gather"):
         assert kind in kinds, f"the Keepers never made a {kind} choice by click"

@@ -15,7 +15,7 @@ from scenes.root.table import RootTable
 from scenes.title import TitleScene
 
 from .conftest import frame, press
-from .test_duchy_table import reachable
+from .clickplay import reachable
 
 SERVICES = yaml.safe_load("""
 setup:

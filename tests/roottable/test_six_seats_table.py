@@ -33,34 +33,7 @@ def test_a_six_seat_table_draws_at_1280x720(app):
 def test_a_five_seat_game_with_the_hundreds_through_the_screen(app):
     """A five-player game set up and finished by clicks only (issue 13: "a group can set up and
     finish a 5-player game ... by mouse"), every legal choice reachable at every step."""
-    import random
-
-    from scenes.curtain import CurtainScene
-    from scenes.root.game_over import RootGameOver
-
-    from .test_duchy_table import reachable
-    from .conftest import press
+    from .clickplay import assert_finished_by_clicks, play_by_clicks
     match = root_match(["marquise", "hundreds", "alliance", "vagabond", "riverfolk"], seed=4)
-    app.stack.push(TitleScene(app))
-    table = app.stack.push(RootTable(app, match, autosave=False))
-    rnd = random.Random(3)
-    for _ in range(40000):
-        frame(app, 0.02)
-        top = app.stack.top
-        if top is not table and not isinstance(top, CurtainScene):
-            break
-        if isinstance(top, CurtainScene):
-            press(app, top.ready.rect.center)
-            continue
-        d = match.pending
-        assert reachable(table) == {c.id for c in d.choices}, f"a choice of {d.kind} cannot be clicked"
-        before = len(match.log)
-        pos, what = rnd.choice(table.targets())
-        press(app, pos)
-        if table.popup:
-            frame(app, 0.02)
-            pos, what = rnd.choice(table.targets())
-            press(app, pos)
-        assert len(match.log) == before + 1, f"click on {what} did not make a choice"
-    assert match.over and match.outcome.winners and match.outcome.reason != "round-cap"
-    assert isinstance(app.stack.top, RootGameOver)
+    play_by_clicks(app, match, seed=3, max_frames=40000)
+    assert_finished_by_clicks(app, match)
