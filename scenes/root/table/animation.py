@@ -116,50 +116,49 @@ class AnimationMixin:
         self.draw_fades(surface, dur)
         self.draw_drops(surface, dur)
 
+    def _live(self, items: list, dur: float):
+        """The animations of `items` (fid, kind, clearing, t0) still running, with their progress
+        0..1; the finished ones are dropped from the returned list."""
+        out = []
+        for item in items:
+            u = (self.t - item[3]) / dur if dur else 1.0
+            if u < 1.0 and item[2] in self.board.pos:
+                out.append((item, u))
+        return out
+
+    def _piece_img(self, fid: int, kind: str):
+        """A copy of a piece's glyph at the board's zoom, ready for its own alpha."""
+        size = max(12, int(48 * self.board.k))
+        if kind == "warrior":
+            return glyphs.warrior(fid, size).copy()
+        if kind in glyphs.TOKEN_LOOK:
+            return glyphs.token(kind, fid, size).copy()
+        return glyphs.building(kind, fid, size).copy()
+
     def draw_drops(self, surface, dur) -> None:
         """Placed pieces drop into their clearing and settle (animation only; none at Instant)."""
-        keep = []
+        live = self._live(self.drops, dur)
         clip = surface.get_clip()
         surface.set_clip(self.board.rect)
-        for fid, kind, c, t0 in self.drops:
-            u = (self.t - t0) / dur if dur else 1.0
-            if u >= 1.0 or c not in self.board.pos:
-                continue
-            keep.append((fid, kind, c, t0))
-            size = max(12, int(48 * self.board.k))
-            if kind == "warrior":
-                img = glyphs.warrior(fid, size).copy()
-            elif kind in glyphs.TOKEN_LOOK:
-                img = glyphs.token(kind, fid, size).copy()
-            else:
-                img = glyphs.building(kind, fid, size).copy()
+        for (fid, kind, c, _t0), u in live:
+            img = self._piece_img(fid, kind)
             img.set_alpha(int(255 * min(1.0, 0.3 + u)))
             x, y = self.board.to_screen(*self.board.pos[c])
             fall = int(70 * self.board.k * (1 - u) ** 2)            # eases into place
             surface.blit(img, img.get_rect(center=(x - int(26 * self.board.k), y - fall)))
         surface.set_clip(clip)
-        self.drops = keep
+        self.drops = [item for item, _u in live]
 
     def draw_fades(self, surface, dur) -> None:
         """Removed pieces rise and fade where they stood (animation only)."""
-        keep = []
-        dur = dur * 1.4
+        live = self._live(self.fades, dur * 1.4)
         clip = surface.get_clip()
         surface.set_clip(self.board.rect)
-        for fid, kind, c, t0 in self.fades:
-            u = (self.t - t0) / dur if dur else 1.0
-            if u >= 1.0 or c not in self.board.pos:
-                continue
-            keep.append((fid, kind, c, t0))
-            size = max(12, int(48 * self.board.k))
-            if kind == "warrior":
-                img = glyphs.warrior(fid, size).copy()
-            elif kind in glyphs.TOKEN_LOOK:
-                img = glyphs.token(kind, fid, size).copy()
-            else:
-                img = glyphs.building(kind, fid, size).copy()
+        k = self.board.k
+        for (fid, kind, c, _t0), u in live:
+            img = self._piece_img(fid, kind)
             img.set_alpha(int(255 * (1 - u)))
             x, y = self.board.to_screen(*self.board.pos[c])
-            surface.blit(img, img.get_rect(center=(x + int(30 * self.board.k), y - int(20 * self.board.k) - int(40 * u * self.board.k))))
+            surface.blit(img, img.get_rect(center=(x + int(30 * k), y - int(20 * k) - int(40 * u * k))))
         surface.set_clip(clip)
-        self.fades = keep
+        self.fades = [item for item, _u in live]
