@@ -20,7 +20,8 @@ from .. import cards, ids
 from ..engine import (Handler, add_vp, can_place, ch, clearings_with_building, dec, discard_card, draw, enemies,
                       free_slots, handles, matches, mercenary_owner, pieces_of, place_building, place_token,
                       place_warriors, remove_piece, touch)
-from ..flow import RootBattle, RootMove, RootMoveH, battle_clearings, dest_choices, do_move, move_origins
+from ..flow import (RootBattle, RootMove, RootMoveH, battle_clearings, dest_choices, do_move, ignore_first_hit,
+                    move_origins)
 from .base import Faction
 from .eyrie import start_corners
 
@@ -347,15 +348,10 @@ class Hundreds(Faction):
         # (an ambush hit is that first hit: ruling R-HUN-3)
         if n <= 0 or mood(ctx, seat) != "stubborn" or not at_warlord(ctx, seat, c) or h.cause not in ("battle", "ambush"):
             return n
-        for fr in reversed(ctx.s.stack):
-            if isinstance(fr, RootBattle):
-                mark = f"stubborn:{seat}"
-                if mark in fr.used:
-                    return n
-                fr.used.append(mark)
-                ctx.log("root.hundreds.stubborn", "Stubborn: the Hundreds ignore the first hit", seat, rule="Law 14.7.7")
-                return n - 1
-        return n
+        if not ignore_first_hit(ctx, f"stubborn:{seat}"):
+            return n
+        ctx.log("root.hundreds.stubborn", "Stubborn: the Hundreds ignore the first hit", seat, rule="Law 14.7.7")
+        return n - 1
 
     # Law 14.2.5 Looters: at the start of any battle they start (Command, Advance, a card), before
     # the defender's ambush (facts §5.1 FAQ), against a defender with a crafted item

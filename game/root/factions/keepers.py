@@ -23,7 +23,7 @@ from game.core.content import fail, load_records
 from .. import cards, ids
 from ..engine import (Handler, add_vp, can_place, ch, dec, draw, free_slots, handles, matches, place_building,
                       place_warriors, remove_warriors, to_pile, touch)
-from ..flow import RootBattle, RootMove, RootMoveH, battle_clearings, move_origins
+from ..flow import RootBattle, RootMove, RootMoveH, battle_clearings, ignore_first_hit, move_origins
 from .base import Faction
 from .duchy import start_corners
 
@@ -212,15 +212,10 @@ class Keepers(Faction):
     def absorb_hits(self, ctx, seat, c, n, by, h):
         if n <= 0 or h.cause not in ("battle", "ambush") or not relics_at(ctx, seat, c) or not ctx.s.warriors[seat][c]:
             return n
-        for fr in reversed(ctx.s.stack):
-            if isinstance(fr, RootBattle):
-                mark = f"devout:{seat}"
-                if mark in fr.used:
-                    return n
-                fr.used.append(mark)
-                ctx.log("root.keepers.devout", "Devout Knights: the Keepers ignore the first hit", seat, rule="Law 15.2.4")
-                return n - 1
-        return n
+        if not ignore_first_hit(ctx, f"devout:{seat}"):
+            return n
+        ctx.log("root.keepers.devout", "Devout Knights: the Keepers ignore the first hit", seat, rule="Law 15.2.4")
+        return n - 1
 
     # Law 15.2.5 Prized Trophies: an enemy that removes a relic puts it face up in a forest of its
     # choice and scores 1 extra VP (2 with Law 3.2.1); otherwise the Keepers choose the forest

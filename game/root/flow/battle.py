@@ -79,6 +79,19 @@ class RootBattle:
     opened: bool = False             # the attacker's `opening_choices` answered (Hundreds Looters, Law 14.2.5)
 
 
+def ignore_first_hit(ctx, mark: str) -> bool:
+    """True once per battle for `mark` (a once-per-battle ability such as the Hundreds' Stubborn
+    or the Keepers' Devout Knights): marks the battle under way so the ability passes its later
+    hits. False when no battle is under way or the mark is already used."""
+    for fr in reversed(ctx.s.stack):
+        if isinstance(fr, RootBattle):
+            if mark in fr.used:
+                return False
+            fr.used.append(mark)
+            return True
+    return False
+
+
 def _defenders(ctx, b) -> list[int]:
     """Enemies with pieces in the battle's clearing; when the attacker fights there only with
     hired warriors, not their owner (Law 11.2.7.III)."""
