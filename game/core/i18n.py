@@ -219,7 +219,9 @@ def choice_label(choice: Any) -> str:
     """A choice's label in the current language."""
     if getattr(choice, "label_msg", ""):
         return render(choice.label_msg, choice.label_args)
-    return _(choice.label)
+    shown = _(choice.label)
+    # a bare name (a minister, a faction) is a game term: its printed name under context "term"
+    return term(choice.label) if shown == choice.label else shown
 
 
 def prompt_text(decision: Any) -> str:

@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.core import serial
+from game.core.i18n import Msg, T
 
 from .. import cards, ids
 from ..engine import (Handler, add_vp, can_place, ch, dec, discard_card, free_slots, handles, matches,
@@ -134,7 +135,7 @@ def reveal(ctx, seat, card, why: str) -> None:
     """Revealed cards leave the hand face up until Evening (Law 12.6.1)."""
     ctx.s.hands[seat].remove(card)
     ctx.s.fstate[seat].revealed.append(card)
-    ctx.log("root.duchy.reveal", f"Duchy reveals {ctx.c.cards[card].name} ({why})", seat, rule="Law 12.5",
+    ctx.log("root.duchy.reveal", Msg("Duchy reveals {card} ({why})", card=T(ctx.c.cards[card].name), why=why), seat, rule="Law 12.5",
             reveals=True, card=card)
 
 
@@ -169,15 +170,15 @@ class DuchyBuildH(Handler):
         s, seat = ctx.s, fr.seat
         if not fr.kind:
             kinds = [k for k in BUILDINGS if s.supply[seat].get(k, 0) > 0]
-            return dec(seat, "root.duchy.build.kind", "Build a citadel or a market?",
-                       [ch(f"building:{k}", k.capitalize()) for k in kinds], "Law 12.5.1.I")
+            return dec(seat, "root.duchy.build.kind", Msg("Build a citadel or a market?"),
+                       [ch(f"building:{k}", Msg("Citadel") if k == "citadel" else Msg("Market")) for k in kinds], "Law 12.5.1.I")
         if not fr.clearing:
-            return dec(seat, "root.duchy.build.clearing", f"Build the {fr.kind} in which clearing?",
-                       [ch(f"clearing:{c}", f"Clearing {c}", f"clearing:{c}")
+            return dec(seat, "root.duchy.build.clearing", Msg("Build the {building} in which clearing?", building=T(fr.kind)),
+                       [ch(f"clearing:{c}", Msg("Clearing {c}", c=c), f"clearing:{c}")
                         for c in build_targets(ctx, seat, fr.any_suit)], "Law 12.5.1.I")
         suit = s.suits[fr.clearing]
         opts = sorted({x for x in s.hands[seat] if fr.any_suit or matches(ctx, x, suit)})
-        return dec(seat, "root.duchy.build.card", "Reveal which card?",
+        return dec(seat, "root.duchy.build.card", Msg("Reveal which card?"),
                    [ch(f"card:{x}", ctx.c.cards[x].name, f"card:{x}") for x in opts],
                    "Law 12.5.2.I" if fr.any_suit else "Law 12.5.1.I")
 
@@ -190,7 +191,7 @@ class DuchyBuildH(Handler):
             ctx.pop(fr)
             reveal(ctx, fr.seat, ids.card(cid), "Foremole" if fr.any_suit else "Build")
             place_building(ctx, fr.seat, fr.clearing, fr.kind)
-            ctx.log("root.duchy.build", f"Duchy builds a {fr.kind} in clearing {fr.clearing}", fr.seat,
+            ctx.log("root.duchy.build", Msg("Duchy builds a {building} in clearing {c}", building=T(fr.kind), c=fr.clearing), fr.seat,
                     rule="Law 12.5.1.I", clearing=fr.clearing)
 
 
@@ -221,22 +222,22 @@ class DuchyDigH(Handler):
     def decide(self, ctx, fr):
         s, seat = ctx.s, fr.seat
         if fr.stage == "clearing":
-            return dec(seat, "root.duchy.dig.clearing", "Dig a tunnel in which clearing?",
-                       [ch(f"clearing:{c}", f"Clearing {c}", f"clearing:{c}") for c in dig_targets(ctx, seat)],
+            return dec(seat, "root.duchy.dig.clearing", Msg("Dig a tunnel in which clearing?"),
+                       [ch(f"clearing:{c}", Msg("Clearing {c}", c=c), f"clearing:{c}") for c in dig_targets(ctx, seat)],
                        "Law 12.5.1.V")
         if fr.stage == "remove":
-            return dec(seat, "root.duchy.dig.remove", "All three tunnels are out: take back the one in which clearing?",
-                       [ch(f"clearing:{c}", f"Clearing {c}", f"clearing:{c}") for c in tunnel_clearings(ctx, seat)],
+            return dec(seat, "root.duchy.dig.remove", Msg("All three tunnels are out: take back the one in which clearing?"),
+                       [ch(f"clearing:{c}", Msg("Clearing {c}", c=c), f"clearing:{c}") for c in tunnel_clearings(ctx, seat)],
                        "Law 12.2.4")
         if fr.stage == "card":
             suit = s.suits[fr.clearing]
-            return dec(seat, "root.duchy.dig.card", "Spend which card?",
+            return dec(seat, "root.duchy.dig.card", Msg("Spend which card?"),
                        [ch(f"card:{x}", ctx.c.cards[x].name, f"card:{x}")
                         for x in sorted({x for x in s.hands[seat] if matches(ctx, x, suit)})], "Law 12.5.1.V")
         n = min(4, s.fstate[seat].burrow)
         if n <= 0:
             return None
-        return dec(seat, "root.duchy.dig.warriors", f"Move how many warriors from the Burrow to clearing {fr.clearing}?",
+        return dec(seat, "root.duchy.dig.warriors", Msg("Move how many warriors from the Burrow to clearing {c}?", c=fr.clearing),
                    [ch(f"count:{k}", str(k)) for k in range(0, n + 1)], "Law 12.5.1.V")
 
     def step(self, ctx, fr):
@@ -253,7 +254,7 @@ class DuchyDigH(Handler):
         elif fr.stage == "card":
             discard_card(ctx, seat, ids.card(cid), "spends to dig:")
             place_token(ctx, seat, fr.clearing, "tunnel")
-            ctx.log("root.duchy.dig", f"Duchy digs a tunnel in clearing {fr.clearing}", seat, rule="Law 12.5.1.V",
+            ctx.log("root.duchy.dig", Msg("Duchy digs a tunnel in clearing {c}", c=fr.clearing), seat, rule="Law 12.5.1.V",
                     clearing=fr.clearing)
             fr.stage = "warriors"
         else:
@@ -339,14 +340,14 @@ class DuchySwayH(Handler):
             rest.remove(x)
             if _can_reveal(ctx, slots, fr.chosen + [x], rest, need - 1):
                 opts.append(ch(f"card:{x}", ctx.c.cards[x].name, f"card:{x}"))
-        return dec(fr.seat, "root.duchy.sway.card", f"Sway the {m.name}: reveal which card? ({need} more)",
+        return dec(fr.seat, "root.duchy.sway.card", Msg("Sway the {minister}: reveal which card? ({n} more)", minister=T(m.name), n=need),
                    opts, "Law 12.5.3.II")
 
     def step(self, ctx, fr):
         ctx.pop(fr)
         m = minister(ctx, fr.minister)
         ctx.s.fstate[fr.seat].swayed.append(m.id)
-        ctx.log("root.duchy.sway", f"Duchy sways the {m.name} ({m.rank})", fr.seat, rule="Law 12.5.3.III")
+        ctx.log("root.duchy.sway", Msg("Duchy sways the {minister} ({rank})", minister=T(m.name), rank=T(m.rank)), fr.seat, rule="Law 12.5.3.III")
         add_vp(ctx, fr.seat, m.vp, f"swayed the {m.name}")
 
     def act(self, ctx, fr, cid):
@@ -393,7 +394,7 @@ def mayor_targets(ctx, seat) -> list[str]:
 def run_minister(ctx, seat, mid) -> None:
     """Push the frames of minister `mid`'s action (its use is already recorded)."""
     m = minister(ctx, mid)
-    ctx.log("root.duchy.minister", f"Duchy's {m.name} acts", seat, rule="Law 12.5.2")
+    ctx.log("root.duchy.minister", Msg("Duchy's {minister} acts", minister=T(m.name)), seat, rule="Law 12.5.2")
     if mid == "foremole":
         ctx.push(DuchyBuild(seat, any_suit=True))
     elif mid == "captain":
@@ -420,10 +421,10 @@ class DuchyBrigadierH(Handler):
     def decide(self, ctx, fr):
         opts = []
         if duchy_move_origins(ctx, fr.seat):
-            opts.append(ch("action:move", "Up to two moves"))
+            opts.append(ch("action:move", Msg("Up to two moves")))
         if battle_clearings(ctx, fr.seat):
-            opts.append(ch("action:battle", "Up to two battles"))
-        return dec(fr.seat, "root.duchy.brigadier", "Brigadier: moves or battles?", opts, "Law 12.5.2.IV")
+            opts.append(ch("action:battle", Msg("Up to two battles")))
+        return dec(fr.seat, "root.duchy.brigadier", Msg("Brigadier: moves or battles?"), opts, "Law 12.5.2.IV")
 
     def act(self, ctx, fr, cid):
         ctx.pop(fr)
@@ -456,8 +457,8 @@ class DuchyBankerH(Handler):
         if fr.spent:
             if not opts:
                 return None
-            opts.append(ch("done", f"Score {len(fr.spent)} VP"))
-        return dec(fr.seat, "root.duchy.banker", "Banker: spend which card?", opts, "Law 12.5.2.V")
+            opts.append(ch("done", Msg("Score {n} VP", n=len(fr.spent))))
+        return dec(fr.seat, "root.duchy.banker", Msg("Banker: spend which card?"), opts, "Law 12.5.2.V")
 
     def step(self, ctx, fr):
         ctx.pop(fr)
@@ -492,36 +493,36 @@ class DuchyDaylightH(Handler):
                 return None
             opts = []
             if build_targets(ctx, seat, False):
-                opts.append(ch("action:build", "Build (reveal a card)"))
+                opts.append(ch("action:build", Msg("Build (reveal a card)")))
             if s.supply[seat]["warrior"] > 0:
-                opts.append(ch("action:recruit", "Recruit in the Burrow"))
+                opts.append(ch("action:recruit", Msg("Recruit in the Burrow")))
             if duchy_move_origins(ctx, seat):
-                opts.append(ch("action:move", "Move"))
+                opts.append(ch("action:move", Msg("Move")))
             if battle_clearings(ctx, seat):
-                opts.append(ch("action:battle", "Battle"))
+                opts.append(ch("action:battle", Msg("Battle")))
             if dig_targets(ctx, seat):
-                opts.append(ch("action:dig", "Dig (spend a card)"))
+                opts.append(ch("action:dig", Msg("Dig (spend a card)")))
             opts += cards.daylight_common_choices(ctx, seat)
-            opts.append(ch("done", "End Assembly"))
-            return dec(seat, "root.duchy.assembly", f"Assembly ({fr.actions} action(s) left)", opts, "Law 12.5.1")
+            opts.append(ch("done", Msg("End Assembly")))
+            return dec(seat, "root.duchy.assembly", Msg("Assembly ({n} action(s) left)", n=fr.actions), opts, "Law 12.5.1")
         if fr.stage == "parliament":
             opts = [ch(f"minister:{x}", minister(ctx, x).name) for x in st.swayed
                     if x not in st.used and can_act(ctx, seat, x)]
             if not opts:
                 return None
             opts += cards.daylight_common_choices(ctx, seat)
-            opts.append(ch("done", "End Parliament"))
-            return dec(seat, "root.duchy.parliament", "Parliament: which minister acts?", opts, "Law 12.5.2")
+            opts.append(ch("done", Msg("End Parliament")))
+            return dec(seat, "root.duchy.parliament", Msg("Parliament: which minister acts?"), opts, "Law 12.5.2")
         if fr.stage == "mayor":
-            return dec(seat, "root.duchy.mayor", "Mayor: take which minister's action?",
+            return dec(seat, "root.duchy.mayor", Msg("Mayor: take which minister's action?"),
                        [ch(f"minister:{x}", minister(ctx, x).name) for x in mayor_targets(ctx, seat)],
                        "Law 12.5.2.VI")
-        opts = [ch(f"minister:{x}", f"Sway the {minister(ctx, x).name}") for x in swayable(ctx, seat)]
+        opts = [ch(f"minister:{x}", Msg("Sway the {minister}", minister=T(minister(ctx, x).name))) for x in swayable(ctx, seat)]
         if not opts:
             return None
         opts += cards.daylight_common_choices(ctx, seat)
-        opts.append(ch("done", "End Daylight"))
-        return dec(seat, "root.duchy.sway", "Sway a minister?", opts, "Law 12.5.3")
+        opts.append(ch("done", Msg("End Daylight")))
+        return dec(seat, "root.duchy.sway", Msg("Sway a minister?"), opts, "Law 12.5.3")
 
     def step(self, ctx, fr):
         if fr.stage == "assembly":
@@ -547,7 +548,7 @@ class DuchyDaylightH(Handler):
             elif a == "recruit":                                    # 12.5.1.II
                 s.supply[seat]["warrior"] -= 1
                 st.burrow += 1
-                ctx.log("root.duchy.recruit", "Duchy recruits a warrior in the Burrow", seat, rule="Law 12.5.1.II")
+                ctx.log("root.duchy.recruit", Msg("Duchy recruits a warrior in the Burrow"), seat, rule="Law 12.5.1.II")
             elif a == "move":
                 ctx.push(DuchyMove(seat))                           # 12.5.1.III
             elif a == "battle":
@@ -591,8 +592,8 @@ class DuchyEveningH(Handler):
         opts = cards.craft_choices(ctx, fr.seat)
         if not opts:
             return None
-        return dec(fr.seat, "root.duchy.craft", "Craft with citadels and markets?",
-                   opts + [ch("done", "End crafting (draw)")], "Law 12.6.2")
+        return dec(fr.seat, "root.duchy.craft", Msg("Craft with citadels and markets?"),
+                   opts + [ch("done", Msg("End crafting (draw)"))], "Law 12.6.2")
 
     def step(self, ctx, fr):
         s, seat = ctx.s, fr.seat
@@ -606,8 +607,8 @@ class DuchyEveningH(Handler):
                 to_pile(ctx, x)
             s.hands[seat].extend(back)
             if birds or back:
-                ctx.log("root.duchy.return", f"Duchy discards {len(birds)} revealed bird card(s) and takes back "
-                        f"{len(back)} revealed card(s)", seat, rule="Law 12.6.1", cards=birds)
+                ctx.log("root.duchy.return", Msg("Duchy discards {birds} revealed bird card(s) and takes back {back} revealed card(s)",
+                            birds=len(birds), back=len(back)), seat, rule="Law 12.6.1", cards=birds)
             fr.stage = "craft"
             return
         self._finish(ctx, fr)
@@ -648,7 +649,7 @@ class DuchyPriceOfFailureH(Handler):
         top = _highest(ctx, fr.seat)
         if len(top) <= 1:
             return None
-        return dec(fr.seat, "root.duchy.price_of_failure", "Price of Failure: which minister leaves?",
+        return dec(fr.seat, "root.duchy.price_of_failure", Msg("Price of Failure: which minister leaves?"),
                    [ch(f"minister:{x}", minister(ctx, x).name) for x in top], "Law 12.2.3")
 
     def step(self, ctx, fr):
@@ -666,8 +667,8 @@ class DuchyPriceOfFailureH(Handler):
             m = minister(ctx, mid)
             st.swayed.remove(mid)
             st.lost_crowns.append(m.rank)
-            ctx.log("root.duchy.price_of_failure", f"Price of Failure: the {m.name} returns unswayed and its "
-                    f"{m.rank} crown leaves the game", seat, rule="Law 12.2.3")
+            ctx.log("root.duchy.price_of_failure", Msg("Price of Failure: the {minister} returns unswayed and its {rank} crown leaves the game",
+                        minister=T(m.name), rank=T(m.rank)), seat, rule="Law 12.2.3")
         hand = s.hands[seat]
         if hand:
             card = hand[s.rng.below(len(hand))]
@@ -700,8 +701,8 @@ class DuchySetupH(Handler):
         opts = start_corners(ctx, fr.seat)
         if len(opts) <= 1:
             return None
-        return dec(fr.seat, "root.duchy.setup.corner", "Start with 2 warriors and a tunnel in which corner?",
-                   [ch(f"clearing:{c}", f"Corner clearing {c}", f"clearing:{c}") for c in opts], "Law 12.3.3")
+        return dec(fr.seat, "root.duchy.setup.corner", Msg("Start with 2 warriors and a tunnel in which corner?"),
+                   [ch(f"clearing:{c}", Msg("Corner clearing {c}", c=c), f"clearing:{c}") for c in opts], "Law 12.3.3")
 
     def step(self, ctx, fr):
         opts = start_corners(ctx, fr.seat)
@@ -723,8 +724,7 @@ class DuchySetupH(Handler):
         for d in ctx.adj[c]:                                   # Law 12.3.3: 2 in each adjacent clearing
             if can_place(ctx, seat, d):
                 place_warriors(ctx, seat, d, 2)
-        ctx.log("root.setup", f"Duchy starts in clearing {c}: a tunnel and 2 warriors, 2 warriors in each "
-                "adjacent clearing", seat, rule="Law 12.3.3")
+        ctx.log("root.setup", Msg("Duchy starts in clearing {c}: a tunnel and 2 warriors, 2 warriors in each adjacent clearing", c=c), seat, rule="Law 12.3.3")
 
 
 # --- the faction ------------------------------------------------------------------------------------
@@ -784,7 +784,7 @@ class Duchy(Faction):
         if n > 0:
             s.supply[seat]["warrior"] -= n
             s.fstate[seat].burrow += n
-            ctx.log("root.duchy.birdsong", f"Duchy places {n} warrior(s) in the Burrow", seat, rule="Law 12.4")
+            ctx.log("root.duchy.birdsong", Msg("Duchy places {n} warrior(s) in the Burrow", n=n), seat, rule="Law 12.4")
 
     def daylight(self, ctx, seat):
         ctx.s.fstate[seat].used = []
