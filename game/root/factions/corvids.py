@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.core import serial
+from game.core.i18n import N_, Msg, T
 
 from .. import cards, ids
 from ..engine import (Handler, add_vp, can_place, ch, dec, discard_card, draw, enemies, handles,
@@ -25,6 +26,9 @@ from .base import Faction
 
 SUITS = ("fox", "rabbit", "mouse")
 PLOTS = ("bomb", "snare", "extortion", "raid")
+# choice labels for the plot kinds and suits (translated when shown)
+PLOT_NAMES = {"bomb": N_("Bomb"), "snare": N_("Snare"), "extortion": N_("Extortion"), "raid": N_("Raid")}
+SUIT_NAMES = {"fox": N_("Fox"), "rabbit": N_("Rabbit"), "mouse": N_("Mouse"), "bird": N_("Bird")}
 PLOT = "plot"                      # the token kind of every plot on the map (face up or down)
 
 
@@ -131,8 +135,8 @@ def place_plot(ctx, seat, c, kind) -> None:
     place_token(ctx, seat, c, PLOT)
     st.reserve[kind] -= 1
     st.plots[str(c)] = [kind, 0]
-    ctx.log("root.corvids.plot", f"Corvids place a face-down {kind} in clearing {c}", seat, rule="Law 13.5.2",
-            private_to=seat, public_text=f"Corvids place a face-down plot in clearing {c}.", clearing=c)
+    ctx.log("root.corvids.plot", Msg("Corvids place a face-down {plot} in clearing {c}", plot=T(kind), c=c), seat, rule="Law 13.5.2",
+            private_to=seat, public_text=Msg("Corvids place a face-down plot in clearing {c}.", c=c), clearing=c)
 
 
 def flip(ctx, seat, c) -> None:
@@ -141,7 +145,7 @@ def flip(ctx, seat, c) -> None:
     st = cs(ctx, seat)
     p = st.plots[str(c)]
     p[1] = 1
-    ctx.log("root.corvids.flip", f"Corvids flip the plot in clearing {c}: {p[0]}", seat, rule="Law 13.4.2",
+    ctx.log("root.corvids.flip", Msg("Corvids flip the plot in clearing {c}: {plot}", c=c, plot=T(p[0])), seat, rule="Law 13.4.2",
             reveals=True, clearing=c, plot=p[0])
     add_vp(ctx, seat, face_up_count(ctx, seat), "flip")
     if p[0] == "bomb":
@@ -260,7 +264,7 @@ class Corvids(Faction):
         if p[0] == "raid" and not st.quiet:
             # Law 13.7.4: a warrior in each adjacent clearing (not when exposed, 13.2.4).
             targets = raid_targets(ctx, owner, c)
-            ctx.log("root.corvids.raid", f"Raid: the removed plot in clearing {c} was a raid", owner,
+            ctx.log("root.corvids.raid", Msg("Raid: the removed plot in clearing {c} was a raid", c=c), owner,
                     rule="Law 13.7.4", reveals=True, clearing=c)
             if len(targets) <= ctx.s.supply[owner]["warrior"]:
                 for d in targets:
@@ -269,7 +273,7 @@ class Corvids(Faction):
                 ctx.push(CorvidRaid(owner, targets))       # Law 2.5: the Corvids choose where
 
     def offer_daylight(self, ctx, me, seat):
-        return [ch(f"expose:{c}", f"Expose the Corvid plot in clearing {c}", f"clearing:{c}")
+        return [ch(f"expose:{c}", Msg("Expose the Corvid plot in clearing {c}", c=c), f"clearing:{c}")
                 for c in expose_targets(ctx, me, seat)]
 
     def apply_offer(self, ctx, me, seat, cid):
@@ -349,10 +353,10 @@ class CorvidSetupH(Handler):
         if fr.i >= len(SUITS):
             return None
         suit = SUITS[fr.i]
-        opts = [ch(f"clearing:{c}", f"Warrior in clearing {c}", f"clearing:{c}") for c in recruit_clearings(ctx, fr.seat, suit)]
+        opts = [ch(f"clearing:{c}", Msg("Warrior in clearing {c}", c=c), f"clearing:{c}") for c in recruit_clearings(ctx, fr.seat, suit)]
         if not opts:
             return None
-        return dec(fr.seat, "root.corvids.setup", f"Scatter: place a warrior in a {suit} clearing", opts, "Law 13.3.2")
+        return dec(fr.seat, "root.corvids.setup", Msg("Scatter: place a warrior in a {suit} clearing", suit=T(suit)), opts, "Law 13.3.2")
 
     def step(self, ctx, fr):
         if fr.i >= len(SUITS):
@@ -385,26 +389,26 @@ class CorvidBirdsongH(Handler):
             opts = cards.craft_choices(ctx, seat)
             if not opts:
                 return None
-            return dec(seat, "root.corvids.craft", "Craft with plot tokens", opts + [ch("done", "Done crafting")], "Law 13.4.1")
+            return dec(seat, "root.corvids.craft", Msg("Craft with plot tokens"), opts + [ch("done", Msg("Done crafting"))], "Law 13.4.1")
         if fr.stage == "flip":
-            opts = [ch(f"flip:{c}", f"Flip the plot in clearing {c}", f"clearing:{c}") for c in flip_targets(ctx, seat)]
+            opts = [ch(f"flip:{c}", Msg("Flip the plot in clearing {c}", c=c), f"clearing:{c}") for c in flip_targets(ctx, seat)]
             if not opts:
                 return None
-            return dec(seat, "root.corvids.flip", "Flip plots", opts + [ch("done", "Done flipping")], "Law 13.4.2")
+            return dec(seat, "root.corvids.flip", Msg("Flip plots"), opts + [ch("done", Msg("Done flipping"))], "Law 13.4.2")
         if fr.stage == "recruit":
             if s.fstate[seat].recruited or not s.hands[seat] or s.supply[seat]["warrior"] <= 0:
                 return None
             names = ctx.c.cards
-            opts = [ch(f"recruit:{x}", f"Recruit with {names[x].name}", f"card:{x}") for x in sorted(set(s.hands[seat]))]
-            return dec(seat, "root.corvids.recruit", "Recruit: spend a card", opts + [ch("done", "No recruit")], "Law 13.4.3")
+            opts = [ch(f"recruit:{x}", Msg("Recruit with {card}", card=T(names[x].name)), f"card:{x}") for x in sorted(set(s.hands[seat]))]
+            return dec(seat, "root.corvids.recruit", Msg("Recruit: spend a card"), opts + [ch("done", Msg("No recruit"))], "Law 13.4.3")
         if fr.stage == "recruit-suit":
-            return dec(seat, "root.corvids.recruit.suit", "Recruit with a bird: which suit?",
-                       [ch(f"suit:{x}", x.capitalize()) for x in SUITS], "Law 13.4.3")
+            return dec(seat, "root.corvids.recruit.suit", Msg("Recruit with a bird: which suit?"),
+                       [ch(f"suit:{x}", SUIT_NAMES[x]) for x in SUITS], "Law 13.4.3")
         if fr.stage == "recruit-place":
             if s.supply[seat]["warrior"] <= 0 or not fr.left:
                 return None
-            return dec(seat, "root.corvids.recruit.place", "Not enough warriors: recruit in which clearing?",
-                       [ch(f"clearing:{c}", f"Clearing {c}", f"clearing:{c}") for c in fr.left], "Law 2.5")
+            return dec(seat, "root.corvids.recruit.place", Msg("Not enough warriors: recruit in which clearing?"),
+                       [ch(f"clearing:{c}", Msg("Clearing {c}", c=c), f"clearing:{c}") for c in fr.left], "Law 2.5")
         return None
 
     def step(self, ctx, fr):
@@ -443,7 +447,7 @@ class CorvidBirdsongH(Handler):
         seat = fr.seat
         fr.suit = suit
         targets = recruit_clearings(ctx, seat, suit)
-        ctx.log("root.corvids.recruit", f"Corvids recruit in every {suit} clearing", seat, rule="Law 13.4.3")
+        ctx.log("root.corvids.recruit", Msg("Corvids recruit in every {suit} clearing", suit=T(suit)), seat, rule="Law 13.4.3")
         if len(targets) <= ctx.s.supply[seat]["warrior"]:
             for c in targets:
                 place_warriors(ctx, seat, c, 1)
@@ -470,19 +474,19 @@ class CorvidDaylightH(Handler):
         opts = []
         if fr.left > 0:
             if move_origins(ctx, seat):
-                opts.append(ch("action:move", "Move"))
+                opts.append(ch("action:move", Msg("Move")))
             if battle_clearings(ctx, seat):
-                opts.append(ch("action:battle", "Battle"))
+                opts.append(ch("action:battle", Msg("Battle")))
             cost = plot_cost(ctx, seat)
-            opts += [ch(f"plot:{c}", f"Plot in clearing {c} ({cost} warrior{'s' if cost > 1 else ''})", f"clearing:{c}")
+            opts += [ch(f"plot:{c}", Msg("Plot in clearing {c} ({n} warrior(s))", c=c, n=cost), f"clearing:{c}")
                      for c in plot_targets(ctx, seat)]
-            opts += [ch(f"trick:{c}", f"Trick: swap the plot in clearing {c}", f"clearing:{c}") for c in trick_firsts(ctx, seat)]
+            opts += [ch(f"trick:{c}", Msg("Trick: swap the plot in clearing {c}", c=c), f"clearing:{c}") for c in trick_firsts(ctx, seat)]
         if not fr.exert:
             opts += cards.daylight_common_choices(ctx, seat)
         if not opts:
             return None
-        what = "Exert: one extra action" if fr.exert else f"Daylight: {fr.left} action(s) left"
-        return dec(seat, "root.corvids.daylight", what, opts + [ch("done", "End Daylight" if not fr.exert else "No action")],
+        what = Msg("Exert: one extra action") if fr.exert else Msg("Daylight: {n} action(s) left", n=fr.left)
+        return dec(seat, "root.corvids.daylight", what, opts + [ch("done", Msg("End Daylight") if not fr.exert else Msg("No action"))],
                    "Law 13.6.1" if fr.exert else "Law 13.5")
 
     def step(self, ctx, fr):
@@ -523,8 +527,8 @@ class CorvidPlotH(Handler):
     def decide(self, ctx, fr):
         st = cs(ctx, fr.seat)
         kinds = [k for k in PLOTS if st.reserve.get(k, 0) > 0]
-        return dec(fr.seat, "root.corvids.plot", f"Which plot do you place face down in clearing {fr.clearing}?",
-                   [ch(f"plot:{k}", k.capitalize()) for k in kinds], "Law 13.5.2", {"private": True})
+        return dec(fr.seat, "root.corvids.plot", Msg("Which plot do you place face down in clearing {c}?", c=fr.clearing),
+                   [ch(f"plot:{k}", PLOT_NAMES[k]) for k in kinds], "Law 13.5.2", {"private": True})
 
     def act(self, ctx, fr, cid):
         seat = fr.seat
@@ -546,8 +550,8 @@ class CorvidTrick:
 @handles(CorvidTrick)
 class CorvidTrickH(Handler):
     def decide(self, ctx, fr):
-        return dec(fr.seat, "root.corvids.trick", f"Trick: swap the plot in {fr.first} with which?",
-                   [ch(f"clearing:{c}", f"Clearing {c}", f"clearing:{c}") for c in trick_seconds(ctx, fr.seat, fr.first)],
+        return dec(fr.seat, "root.corvids.trick", Msg("Trick: swap the plot in {c} with which?", c=fr.first),
+                   [ch(f"clearing:{c}", Msg("Clearing {c}", c=c), f"clearing:{c}") for c in trick_seconds(ctx, fr.seat, fr.first)],
                    "Law 13.5.4")
 
     def act(self, ctx, fr, cid):
@@ -556,7 +560,7 @@ class CorvidTrickH(Handler):
         a = str(fr.first)
         plots[a], plots[str(b)] = plots[str(b)], plots[a]
         ctx.pop(fr)
-        ctx.log("root.corvids.trick", f"Corvids swap the plots in clearings {fr.first} and {b}", fr.seat,
+        ctx.log("root.corvids.trick", Msg("Corvids swap the plots in clearings {a} and {b}", a=fr.first, b=b), fr.seat,
                 rule="Law 13.5.4", clearing=fr.first, other=b)
 
 
@@ -573,15 +577,15 @@ class CorvidEvening:
 class CorvidEveningH(Handler):
     def decide(self, ctx, fr):
         if fr.stage == "exert":
-            return dec(fr.seat, "root.corvids.exert", "Exert: take one more Daylight action and draw no card?",
-                       [ch("exert", "Exert (no draw)"), ch("done", "Draw")], "Law 13.6.1")
+            return dec(fr.seat, "root.corvids.exert", Msg("Exert: take one more Daylight action and draw no card?"),
+                       [ch("exert", Msg("Exert (no draw)")), ch("done", Msg("Draw"))], "Law 13.6.1")
         return None
 
     def step(self, ctx, fr):
         ctx.pop(fr)
         st = cs(ctx, fr.seat)
         if st.exerted:
-            ctx.log("root.corvids.exert", "Corvids exerted: no Evening draw", fr.seat, rule="Law 13.6.1")
+            ctx.log("root.corvids.exert", Msg("Corvids exerted: no Evening draw"), fr.seat, rule="Law 13.6.1")
             return
         # Law 13.6.2: 1 card, +1 per face-up extortion on the map.
         draw(ctx, fr.seat, _cv(ctx).evening_draw + len(face_up(ctx, fr.seat, "extortion")))
@@ -608,8 +612,8 @@ class CorvidRaidH(Handler):
     def decide(self, ctx, fr):
         if ctx.s.supply[fr.seat]["warrior"] <= 0 or not fr.left:
             return None
-        return dec(fr.seat, "root.corvids.raid", "Raid: place a warrior in which clearing?",
-                   [ch(f"clearing:{c}", f"Clearing {c}", f"clearing:{c}") for c in fr.left], "Law 13.7.4")
+        return dec(fr.seat, "root.corvids.raid", Msg("Raid: place a warrior in which clearing?"),
+                   [ch(f"clearing:{c}", Msg("Clearing {c}", c=c), f"clearing:{c}") for c in fr.left], "Law 13.7.4")
 
     def step(self, ctx, fr):
         ctx.pop(fr)
@@ -642,10 +646,10 @@ class CorvidExposeH(Handler):
             suit = s.suits[fr.clearing]
             opts = [ch(f"card:{x}", ctx.c.cards[x].name, f"card:{x}")
                     for x in sorted(set(s.hands[fr.guesser])) if matches(ctx, x, suit)]
-            return dec(fr.guesser, "root.corvids.expose.card", f"Exposure: show which {suit} card to the Corvids?",
-                       opts + [ch("pass", "Do not expose")], "Law 13.2.4", {"clearing": fr.clearing})
-        return dec(fr.guesser, "root.corvids.expose.guess", f"Exposure: which plot is in clearing {fr.clearing}?",
-                   [ch(f"guess:{k}", k.capitalize()) for k in PLOTS], "Law 13.2.4", {"clearing": fr.clearing})
+            return dec(fr.guesser, "root.corvids.expose.card", Msg("Exposure: show which {suit} card to the Corvids?", suit=T(suit)),
+                       opts + [ch("pass", Msg("Do not expose"))], "Law 13.2.4", {"clearing": fr.clearing})
+        return dec(fr.guesser, "root.corvids.expose.guess", Msg("Exposure: which plot is in clearing {c}?", c=fr.clearing),
+                   [ch(f"guess:{k}", PLOT_NAMES[k]) for k in PLOTS], "Law 13.2.4", {"clearing": fr.clearing})
 
     def act(self, ctx, fr, cid):
         if cid == "pass":
@@ -653,16 +657,16 @@ class CorvidExposeH(Handler):
             return
         if cid.startswith("card:"):
             fr.card = ids.card(cid)
-            ctx.log("root.corvids.expose.show", f"{ctx.name(fr.guesser)} shows {ctx.c.cards[fr.card].name} to the Corvids",
+            ctx.log("root.corvids.expose.show", Msg("{name} shows {card} to the Corvids", name=T(ctx.name(fr.guesser)), card=T(ctx.c.cards[fr.card].name)),
                     fr.guesser, rule="Law 13.2.4", private_to=fr.corvids,
-                    public_text=f"{ctx.name(fr.guesser)} shows a card to the Corvids to expose clearing {fr.clearing}.")
+                    public_text=Msg("{name} shows a card to the Corvids to expose clearing {c}.", name=T(ctx.name(fr.guesser)), c=fr.clearing))
             return
         ctx.pop(fr)
         guess = ids.guess(cid)
         st = cs(ctx, fr.corvids)
         kind = st.plots[str(fr.clearing)][0]
         if guess == kind:
-            ctx.log("root.corvids.exposed", f"{ctx.name(fr.guesser)} exposes the {kind} in clearing {fr.clearing}",
+            ctx.log("root.corvids.exposed", Msg("{name} exposes the {plot} in clearing {c}", name=T(ctx.name(fr.guesser)), plot=T(kind), c=fr.clearing),
                     fr.guesser, rule="Law 13.2.4", reveals=True, clearing=fr.clearing, plot=kind)
             st.quiet = True
             try:
@@ -672,7 +676,8 @@ class CorvidExposeH(Handler):
             return
         ctx.s.hands[fr.guesser].remove(fr.card)
         ctx.s.hands[fr.corvids].append(fr.card)
-        ctx.log("root.corvids.expose.wrong", f"Not a {guess}: {ctx.name(fr.guesser)} gives "
-                f"{ctx.c.cards[fr.card].name} to the Corvids", fr.guesser, rule="Law 13.2.4",
-                private_to=fr.corvids, public_text=f"Not a {guess}: {ctx.name(fr.guesser)} gives the shown card to the Corvids.",
+        ctx.log("root.corvids.expose.wrong", Msg("Not a {plot}: {name} gives {card} to the Corvids", plot=T(guess), name=T(ctx.name(fr.guesser)),
+                    card=T(ctx.c.cards[fr.card].name)), fr.guesser, rule="Law 13.2.4",
+                private_to=fr.corvids, public_text=Msg("Not a {plot}: {name} gives the shown card to the Corvids.",
+                                                      plot=T(guess), name=T(ctx.name(fr.guesser))),
                 clearing=fr.clearing, guess=guess)
