@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from game.core import serial
+from game.core.i18n import N_, Msg, Sub, T
 from game.core.content import fail, load_records
 
 from .. import cards, ids
@@ -23,7 +24,9 @@ from .eyrie import start_corners
 
 SUITS = ("fox", "rabbit", "mouse")
 RITUALS = ("build", "recruit", "score", "sacrifice")
-RITUAL_NAMES = {"build": "Build a garden", "recruit": "Recruit", "score": "Score", "sacrifice": "Sacrifice"}
+RITUAL_NAMES = {"build": N_("Build a garden"), "recruit": N_("Recruit"), "score": N_("Score"), "sacrifice": N_("Sacrifice")}
+CONSPIRACY_NAMES = {"crusade": N_("Crusade"), "convert": N_("Convert"), "sanctify": N_("Sanctify")}
+SUIT_NAMES = {"fox": N_("Fox"), "rabbit": N_("Rabbit"), "mouse": N_("Mouse")}
 CONSPIRACIES = ("crusade", "convert", "sanctify")
 PILGRIM_RULE = 1000        # Law 10.2.4: a garden makes the Cult rule, whatever the counts
 
@@ -200,7 +203,7 @@ def pay_acolytes(ctx, seat, kind) -> None:
     fs = _fs(ctx, seat)
     fs.acolytes -= n
     ctx.s.supply[seat]["warrior"] += n
-    ctx.log("root.lizards.conspiracy", f"Lizard Cult spends {n} acolyte(s) to {kind.capitalize()}", seat,
+    ctx.log("root.lizards.conspiracy", Msg("Lizard Cult spends {n} acolyte(s) to {what}", n=n, what=Sub(CONSPIRACY_NAMES[kind])), seat,
             rule="Law 10.4.3")
 
 
@@ -260,7 +263,7 @@ class Lizards(Faction):
                 if fr.defender == me and fr.clearing == c:
                     ctx.s.supply[me]["warrior"] -= n
                     _fs(ctx, me).acolytes += n
-                    ctx.log("root.lizards.revenge", f"{n} Lizard warrior(s) become acolytes", me, rule="Law 10.2.3")
+                    ctx.log("root.lizards.revenge", Msg("{n} Lizard warrior(s) become acolytes", n=n), me, rule="Law 10.2.3")
                 return
 
     # Law 10.2.5 Fear of the Faithful: a removed garden costs the Cult a random card.
@@ -271,7 +274,7 @@ class Lizards(Faction):
         if not hand:
             return
         card = hand.pop(ctx.s.rng.below(len(hand)))
-        ctx.log("root.lizards.fear", f"Fear of the Faithful: the Lizard Cult discards {ctx.c.cards[card].name} at random",
+        ctx.log("root.lizards.fear", Msg("Fear of the Faithful: the Lizard Cult discards {card} at random", card=T(ctx.c.cards[card].name)),
                 owner, rule="Law 10.2.5", reveals=True, card=card)
         to_pile(ctx, card)
 
@@ -336,10 +339,10 @@ class LizardSetupH(Handler):
             opts = start_corners(ctx, seat)
             if len(opts) <= 1:
                 return None
-            return dec(seat, "root.lizards.setup.corner", "Place your first garden and 4 warriors in which corner?",
-                       [ch(f"clearing:{c}", f"Corner clearing {c}", f"clearing:{c}") for c in opts], "Law 10.3.2")
-        return dec(seat, "root.lizards.setup.outcast", "Put the Outcast marker on which suit?",
-                   [ch(f"suit:{x}", x.capitalize()) for x in SUITS], "Law 10.3.3")
+            return dec(seat, "root.lizards.setup.corner", Msg("Place your first garden and 4 warriors in which corner?"),
+                       [ch(f"clearing:{c}", Msg("Corner clearing {c}", c=c), f"clearing:{c}") for c in opts], "Law 10.3.2")
+        return dec(seat, "root.lizards.setup.outcast", Msg("Put the Outcast marker on which suit?"),
+                   [ch(f"suit:{x}", SUIT_NAMES[x]) for x in SUITS], "Law 10.3.3")
 
     def step(self, ctx, fr):
         opts = start_corners(ctx, fr.seat)        # a forced corner is taken automatically
@@ -355,7 +358,7 @@ class LizardSetupH(Handler):
             if can_place(ctx, seat, d):
                 place_warriors(ctx, seat, d, 1)
         _fs(ctx, seat).start = c
-        ctx.log("root.setup", f"Lizard Cult start in clearing {c}: a {s.suits[c]} garden and 4 warriors",
+        ctx.log("root.setup", Msg("Lizard Cult start in clearing {c}: a {suit} garden and 4 warriors", c=c, suit=T(s.suits[c])),
                 seat, rule="Law 10.3.2")
 
     def act(self, ctx, fr, cid):
@@ -366,7 +369,7 @@ class LizardSetupH(Handler):
         fs = _fs(ctx, fr.seat)
         fs.outcast = ids.suit(cid)
         fs.hated = False
-        ctx.log("root.lizards.outcast", f"The Outcast is {fs.outcast}", fr.seat, rule="Law 10.3.3")
+        ctx.log("root.lizards.outcast", Msg("The Outcast is {suit}", suit=T(fs.outcast)), fr.seat, rule="Law 10.3.3")
         ctx.pop(fr)
 
 
@@ -385,10 +388,10 @@ def adjust_outcast(ctx, seat) -> None:
     best = [x for x in SUITS if count[x] == top]
     if top > 0 and len(best) == 1 and best[0] != fs.outcast:
         fs.outcast, fs.hated = best[0], False
-        ctx.log("root.lizards.outcast", f"The Outcast moves to {fs.outcast}", seat, rule="Law 10.4.1")
+        ctx.log("root.lizards.outcast", Msg("The Outcast moves to {suit}", suit=T(fs.outcast)), seat, rule="Law 10.4.1")
     else:
         fs.hated = True
-        ctx.log("root.lizards.outcast", f"The Outcast stays on {fs.outcast}, Hated", seat, rule="Law 10.4.1")
+        ctx.log("root.lizards.outcast", Msg("The Outcast stays on {suit}, Hated", suit=T(fs.outcast)), seat, rule="Law 10.4.1")
 
 
 def discard_lost_souls(ctx, seat) -> None:
@@ -401,7 +404,7 @@ def discard_lost_souls(ctx, seat) -> None:
         else:
             s.discard.append(card)
     if fs.lost_souls:
-        ctx.log("root.lizards.lost_souls", f"{len(fs.lost_souls)} Lost Souls go to the discard pile", seat,
+        ctx.log("root.lizards.lost_souls", Msg("{n} Lost Souls go to the discard pile", n=len(fs.lost_souls)), seat,
                 rule="Law 10.4.2")
     fs.lost_souls = []
 
@@ -420,12 +423,12 @@ class LizardBirdsongH(Handler):
             return None
         seat = fr.seat
         fs = _fs(ctx, seat)
-        opts = [ch(f"conspiracy:{k}", f"{k.capitalize()} ({conspiracy_cost(ctx, seat, k)} acolytes)")
+        opts = [ch(f"conspiracy:{k}", Msg("{what} ({n} acolytes)", what=Sub(CONSPIRACY_NAMES[k]), n=conspiracy_cost(ctx, seat, k)))
                 for k in CONSPIRACIES if conspiracy_possible(ctx, seat, k)]
         if not opts:
             return None
-        opts.append(ch("done", "End Birdsong"))
-        return dec(seat, "root.lizards.conspiracy", f"Conspiracies in {fs.outcast} clearings ({fs.acolytes} acolytes)",
+        opts.append(ch("done", Msg("End Birdsong")))
+        return dec(seat, "root.lizards.conspiracy", Msg("Conspiracies in {suit} clearings ({n} acolytes)", suit=T(fs.outcast), n=fs.acolytes),
                    opts, "Law 10.4.3")
 
     def step(self, ctx, fr):
@@ -461,8 +464,8 @@ class LizardCrusade:
 @handles(LizardCrusade)
 class LizardCrusadeH(Handler):
     def decide(self, ctx, fr):
-        labels = {"battle": "Battle in an Outcast clearing", "move": "Move from an Outcast clearing, then maybe battle"}
-        return dec(fr.seat, "root.lizards.crusade", "Crusade: battle or move?",
+        labels = {"battle": Msg("Battle in an Outcast clearing"), "move": Msg("Move from an Outcast clearing, then maybe battle")}
+        return dec(fr.seat, "root.lizards.crusade", Msg("Crusade: battle or move?"),
                    [ch(f"crusade:{m}", labels[m]) for m in crusade_modes(ctx, fr.seat)], "Law 10.4.3.I")
 
     def act(self, ctx, fr, cid):
@@ -504,9 +507,9 @@ class LizardCrusadeBattleH(Handler):
     def decide(self, ctx, fr):
         if fr.clearing not in battle_clearings(ctx, fr.seat):
             return None
-        return dec(fr.seat, "root.lizards.crusade.battle", f"Battle in clearing {fr.clearing}?",
-                   [ch(f"clearing:{fr.clearing}", f"Battle in clearing {fr.clearing}", f"clearing:{fr.clearing}"),
-                    ch("pass", "No battle")], "Law 10.4.3.I")
+        return dec(fr.seat, "root.lizards.crusade.battle", Msg("Battle in clearing {c}?", c=fr.clearing),
+                   [ch(f"clearing:{fr.clearing}", Msg("Battle in clearing {c}", c=fr.clearing), f"clearing:{fr.clearing}"),
+                    ch("pass", Msg("No battle"))], "Law 10.4.3.I")
 
     def step(self, ctx, fr):
         ctx.pop(fr)
@@ -534,11 +537,11 @@ class LizardConvertH(Handler):
     def decide(self, ctx, fr):
         seat = fr.seat
         if not fr.clearing:
-            return dec(seat, "root.lizards.convert.clearing", "Convert in which clearing?",
-                       [ch(f"clearing:{c}", f"Clearing {c}", f"clearing:{c}") for c in convert_targets(ctx, seat)],
+            return dec(seat, "root.lizards.convert.clearing", Msg("Convert in which clearing?"),
+                       [ch(f"clearing:{c}", Msg("Clearing {c}", c=c), f"clearing:{c}") for c in convert_targets(ctx, seat)],
                        "Law 10.4.3.II")
         foes = _convert_foes(ctx, seat, fr.clearing)
-        return dec(seat, "root.lizards.convert.seat", f"Convert whose warrior in clearing {fr.clearing}?",
+        return dec(seat, "root.lizards.convert.seat", Msg("Convert whose warrior in clearing {c}?", c=fr.clearing),
                    [ch(f"seat:{d}", ctx.name(d)) for d in foes], "Law 10.4.3.II")
 
     def act(self, ctx, fr, cid):
@@ -557,7 +560,7 @@ class LizardConvertH(Handler):
         pay_acolytes(ctx, seat, "convert")
         remove_warriors(ctx, foe, c, 1, seat, "convert")
         place_warriors(ctx, seat, c, 1)
-        ctx.log("root.lizards.convert", f"Lizard Cult converts a {ctx.name(foe)} warrior in clearing {c}", seat,
+        ctx.log("root.lizards.convert", Msg("Lizard Cult converts a {name} warrior in clearing {c}", name=T(ctx.name(foe)), c=c), seat,
                 rule="Law 10.4.3.II")
 
 
@@ -583,11 +586,11 @@ class LizardSanctifyH(Handler):
     def decide(self, ctx, fr):
         seat = fr.seat
         if not fr.clearing:
-            return dec(seat, "root.lizards.sanctify.clearing", "Sanctify in which clearing?",
-                       [ch(f"clearing:{c}", f"Clearing {c}", f"clearing:{c}") for c in sanctify_targets(ctx, seat)],
+            return dec(seat, "root.lizards.sanctify.clearing", Msg("Sanctify in which clearing?"),
+                       [ch(f"clearing:{c}", Msg("Clearing {c}", c=c), f"clearing:{c}") for c in sanctify_targets(ctx, seat)],
                        "Law 10.4.3.III")
-        return dec(seat, "root.lizards.sanctify.building", f"Replace which building in clearing {fr.clearing}?",
-                   [ch(f"building:{k}", f"{ctx.name(o)} {k}", f"clearing:{fr.clearing}")
+        return dec(seat, "root.lizards.sanctify.building", Msg("Replace which building in clearing {c}?", c=fr.clearing),
+                   [ch(f"building:{k}", Msg("{name} {building}", name=T(ctx.name(o)), building=T(k)), f"clearing:{fr.clearing}")
                     for o, k in _sanctify_kinds(ctx, seat, fr.clearing)], "Law 10.4.3.III")
 
     def act(self, ctx, fr, cid):
@@ -609,7 +612,7 @@ class LizardSanctifyH(Handler):
         remove_piece(ctx, owner, c, kind, True, seat, "sanctify")      # Law 3.2.1: 1 VP
         suit = ctx.s.suits[c]
         place_building(ctx, seat, c, garden(suit))
-        ctx.log("root.lizards.sanctify", f"Lizard Cult sanctifies clearing {c}: a {suit} garden", seat,
+        ctx.log("root.lizards.sanctify", Msg("Lizard Cult sanctifies clearing {c}: a {suit} garden", c=c, suit=T(suit)), seat,
                 rule="Law 10.4.3.III")
 
 
@@ -634,16 +637,16 @@ class LizardDaylightH(Handler):
         seat = fr.seat
         if not fr.ritual:
             opts = _ritual_menu(ctx, seat) + cards.daylight_common_choices(ctx, seat)
-            opts.append(ch("done", "End Daylight"))
-            return dec(seat, "root.lizards.ritual", "Reveal a card for a ritual", opts, "Law 10.5")
+            opts.append(ch("done", Msg("End Daylight")))
+            return dec(seat, "root.lizards.ritual", Msg("Reveal a card for a ritual"), opts, "Law 10.5")
         if not fr.card:
             opts = [ch(f"card:{x}", ctx.c.cards[x].name, f"card:{x}") for x in ritual_cards(ctx, seat, fr.ritual)]
-            return dec(seat, "root.lizards.ritual.card", f"{RITUAL_NAMES[fr.ritual]}: reveal which card?",
-                       opts + [ch("back", "Back")], "Law 10.5", {"ritual": fr.ritual})
+            return dec(seat, "root.lizards.ritual.card", Msg("{ritual}: reveal which card?", ritual=Sub(RITUAL_NAMES[fr.ritual])),
+                       opts + [ch("back", Msg("Back"))], "Law 10.5", {"ritual": fr.ritual})
         suit = card_suit(ctx, fr.card)
         where = build_targets(ctx, seat, suit) if fr.ritual == "build" else recruit_targets(ctx, seat, suit)
-        return dec(seat, f"root.lizards.{fr.ritual}", f"{RITUAL_NAMES[fr.ritual]} in which {suit} clearing?",
-                   [ch(f"clearing:{c}", f"Clearing {c}", f"clearing:{c}") for c in where] + [ch("back", "Back")],
+        return dec(seat, f"root.lizards.{fr.ritual}", Msg("{ritual} in which {suit} clearing?", ritual=Sub(RITUAL_NAMES[fr.ritual]), suit=T(suit)),
+                   [ch(f"clearing:{c}", Msg("Clearing {c}", c=c), f"clearing:{c}") for c in where] + [ch("back", Msg("Back"))],
                    "Law 10.5.1" if fr.ritual == "build" else "Law 10.5.2", {"card": fr.card})
 
     def act(self, ctx, fr, cid):
@@ -679,7 +682,7 @@ class LizardDaylightH(Handler):
             # Law 10.5.3: the revealed card is spent (into Lost Souls) for the track's VP
             vp = score_value(ctx, seat, suit)
             fs.scored.append(suit)
-            ctx.log("root.lizards.score", f"Lizard Cult spends {name} to score {suit} gardens", seat,
+            ctx.log("root.lizards.score", Msg("Lizard Cult spends {card} to score {suit} gardens", card=T(name), suit=T(suit)), seat,
                     rule="Law 10.5.3", reveals=True, card=card)
             to_pile(ctx, card)
             add_vp(ctx, seat, vp, f"{suit} gardens")
@@ -687,15 +690,15 @@ class LizardDaylightH(Handler):
         fs.revealed.append(card)                      # Law 10.5: face up in the play area
         if ritual == "build":
             place_building(ctx, seat, c, garden(suit))   # Law 10.5.1: scores nothing
-            what = f"builds a {suit} garden in clearing {c}"
+            what = Sub(N_("builds a {suit} garden in clearing {c}"), suit=T(suit), c=c)
         elif ritual == "recruit":
             place_warriors(ctx, seat, c, 1)
-            what = f"recruits in clearing {c}"
+            what = Sub(N_("recruits in clearing {c}"), c=c)
         else:
             s.supply[seat]["warrior"] -= 1             # Law 10.5.4: supply → Acolytes box
             fs.acolytes += 1
-            what = "sacrifices a warrior to the acolytes"
-        ctx.log(f"root.lizards.{ritual}", f"Lizard Cult reveals {name} and {what}", seat,
+            what = Sub(N_("sacrifices a warrior to the acolytes"))
+        ctx.log(f"root.lizards.{ritual}", Msg("Lizard Cult reveals {card} and {what}", card=T(name), what=what), seat,
                 rule={"build": "Law 10.5.1", "recruit": "Law 10.5.2", "sacrifice": "Law 10.5.4"}[ritual],
                 reveals=True, card=card)
 
@@ -717,7 +720,7 @@ class LizardEveningH(Handler):
         opts = cards.craft_choices(ctx, fr.seat)
         if not opts:
             return None
-        return dec(fr.seat, "root.lizards.craft", "Craft with gardens of the Outcast suit", opts + [ch("done", "Done")],
+        return dec(fr.seat, "root.lizards.craft", Msg("Craft with gardens of the Outcast suit"), opts + [ch("done", Msg("Done"))],
                    "Law 10.6.2")
 
     def step(self, ctx, fr):
