@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from game.core import serial
+from game.core.i18n import N_, Msg, T
 from game.core.content import load_records
 
 from .. import cards, ids
@@ -189,7 +190,7 @@ class Riverfolk(Faction):
             st.gone[kind] = st.gone.get(kind, 0) + 1
             n = (total(st.funds) + 1) // 2
             if n:
-                ctx.log("root.riverfolk.disruption", f"Trade Disruption: the Riverfolk lose {n} of their funds",
+                ctx.log("root.riverfolk.disruption", Msg("Trade Disruption: the Riverfolk lose {n} of their funds", n=n),
                         owner, rule="Law 11.2.5.I")
                 ctx.push(RfFunds(owner, n, "disrupt"))
 
@@ -220,7 +221,7 @@ class Riverfolk(Faction):
             if n:
                 ctx.s.supply[seat]["warrior"] -= n
                 _add(st.payments, fid, n)
-                ctx.log("root.riverfolk.protectionism", f"Protectionism: {n} warrior(s) into Payments", seat,
+                ctx.log("root.riverfolk.protectionism", Msg("Protectionism: {n} warrior(s) into Payments", n=n), seat,
                         rule="Law 11.4.1")
         if post_clearings(ctx, seat):             # Law 11.4.2 Dividends: 1 VP per 2 funds
             add_vp(ctx, seat, total(st.funds) // 2, "dividends")
@@ -291,11 +292,11 @@ class RfSetup:
 class RfSetupH(Handler):
     def decide(self, ctx, fr):
         if fr.stage == "warriors" and fr.placed < rec(ctx).start_warriors:
-            opts = [ch(f"clearing:{c}", f"Clearing {c}", f"clearing:{c}") for c in river_clearings(ctx)
+            opts = [ch(f"clearing:{c}", Msg("Clearing {c}", c=c), f"clearing:{c}") for c in river_clearings(ctx)
                     if can_place(ctx, fr.seat, c)]
             if opts and ctx.s.supply[fr.seat]["warrior"] > 0:
-                return dec(fr.seat, "root.riverfolk.setup", f"Place a warrior by a river ({fr.placed + 1} of "
-                           f"{rec(ctx).start_warriors})", opts, "Law 11.3.2")
+                return dec(fr.seat, "root.riverfolk.setup", Msg("Place a warrior by a river ({k} of {n})", k=fr.placed + 1,
+                               n=rec(ctx).start_warriors), opts, "Law 11.3.2")
         return None
 
     def step(self, ctx, fr):
@@ -331,13 +332,13 @@ class RfPriceH(Handler):
         r = rec(ctx)
         name = next(x.name for x in r.services if x.id == fr.service)
         cur = rs(ctx, fr.seat).prices.get(fr.service, 0)
-        opts = [ch(f"price:{p}", f"{p}" + (" (keep)" if p == cur else "")) for p in range(r.price_min, r.price_max + 1)]
-        return dec(fr.seat, "root.riverfolk.price", f"Price of {name}?" + (f" (now {cur})" if cur else ""), opts,
+        opts = [ch(f"price:{p}", Msg("{n} (keep)", n=p) if p == cur else f"{p}") for p in range(r.price_min, r.price_max + 1)]
+        return dec(fr.seat, "root.riverfolk.price", Msg("Price of {service}? (now {n})", service=T(name), n=cur) if cur else Msg("Price of {service}?", service=T(name)), opts,
                    "Law 11.6.2" if fr.optional else "Law 11.3.5")
 
     def act(self, ctx, fr, cid):
         rs(ctx, fr.seat).prices[fr.service] = ids.price(cid)
-        ctx.log("root.riverfolk.price", f"Riverfolk price of {fr.service}: {ids.price(cid)}", fr.seat,
+        ctx.log("root.riverfolk.price", Msg("Riverfolk price of {service}: {n}", service=T(fr.service), n=ids.price(cid)), fr.seat,
                 rule="Law 11.6.2" if fr.optional else "Law 11.3.5")
         ctx.pop(fr)
 
@@ -384,9 +385,10 @@ class RfFundsH(Handler):
         owners = _owners(ctx, fr)
         if fr.n <= 0 or len(owners) <= 1:
             return None
-        verb = {"commit": "commit", "track": "commit to craft", "spend": "spend", "disrupt": "lose"}[fr.mode]
-        return dec(fr.seat, "root.riverfolk.fund", f"Whose warrior do you {verb}? ({fr.n} left)",
-                   [ch(f"fund:{f}", f"{ctx.fac(ctx.s.factions.index(f)).name} ({rs(ctx, fr.seat).funds[f]})", f"fund:{f}")
+        prompt = {"commit": N_("Whose warrior do you commit? ({n} left)"), "track": N_("Whose warrior do you commit to craft? ({n} left)"),
+                  "spend": N_("Whose warrior do you spend? ({n} left)"), "disrupt": N_("Whose warrior do you lose? ({n} left)")}[fr.mode]
+        return dec(fr.seat, "root.riverfolk.fund", Msg(prompt, n=fr.n),
+                   [ch(f"fund:{f}", Msg("{name} ({n})", name=T(ctx.fac(ctx.s.factions.index(f)).name), n=rs(ctx, fr.seat).funds[f]), f"fund:{f}")
                     for f in owners], "Law 11.2.5.I" if fr.mode == "disrupt" else "Law 11.5")
 
     def step(self, ctx, fr):
@@ -444,22 +446,22 @@ class RfDaylightH(Handler):
         opts = []
         for x in craftable(ctx, seat):
             nm = ctx.c.cards[x].name
-            opts.append(ch(f"craft:{x}", f"Craft {nm}", f"card:{x}"))
-            opts.append(ch(f"export:{x}", f"Export {nm} (discard it: 1 warrior to Payments)", f"card:{x}"))
+            opts.append(ch(f"craft:{x}", Msg("Craft {card}", card=T(nm)), f"card:{x}"))
+            opts.append(ch(f"export:{x}", Msg("Export {card} (discard it: 1 warrior to Payments)", card=T(nm)), f"card:{x}"))
         if funds:
             if move_origins(ctx, seat):
-                opts.append(ch("action:move", "Move (commit 1)"))
+                opts.append(ch("action:move", Msg("Move (commit 1)")))
             if battle_clearings(ctx, seat):
-                opts.append(ch("action:battle", "Battle (commit 1)"))
+                opts.append(ch("action:battle", Msg("Battle (commit 1)")))
             if s.deck or s.discard:
-                opts.append(ch("action:draw", "Draw a card (commit 1)"))
+                opts.append(ch("action:draw", Msg("Draw a card (commit 1)")))
             if s.supply[seat]["warrior"] > 0 and recruit_targets(ctx, seat):
-                opts.append(ch("action:recruit", "Recruit by a river (spend 1)"))
+                opts.append(ch("action:recruit", Msg("Recruit by a river (spend 1)")))
             if post_targets(ctx, seat):
-                opts.append(ch("action:trade-post", "Establish a trade post (spend 2 of the ruler's funds)"))
+                opts.append(ch("action:trade-post", Msg("Establish a trade post (spend 2 of the ruler's funds)")))
         opts += cards.daylight_common_choices(ctx, seat)
-        opts.append(ch("done", "End Daylight"))
-        return dec(seat, "root.riverfolk.action", f"Riverfolk actions ({funds} funds)", opts, "Law 11.5")
+        opts.append(ch("done", Msg("End Daylight")))
+        return dec(seat, "root.riverfolk.action", Msg("Riverfolk actions ({n} funds)", n=funds), opts, "Law 11.5")
 
     def act(self, ctx, fr, cid):
         seat = fr.seat
@@ -506,7 +508,7 @@ def _export(ctx, seat, card) -> None:
     if s.supply[seat]["warrior"] > 0:
         s.supply[seat]["warrior"] -= 1
         _add(rs(ctx, seat).payments, s.factions[seat], 1)
-    ctx.log("root.riverfolk.export", "Export: 1 warrior into Payments", seat, rule="Law 11.5.3.I")
+    ctx.log("root.riverfolk.export", Msg("Export: 1 warrior into Payments"), seat, rule="Law 11.5.3.I")
 
 
 @serial.register
@@ -531,10 +533,10 @@ class RfRecruit:
 @handles(RfRecruit)
 class RfRecruitH(Handler):
     def decide(self, ctx, fr):
-        opts = [ch(f"clearing:{c}", f"Clearing {c}", f"clearing:{c}") for c in recruit_targets(ctx, fr.seat)]
+        opts = [ch(f"clearing:{c}", Msg("Clearing {c}", c=c), f"clearing:{c}") for c in recruit_targets(ctx, fr.seat)]
         if not opts or ctx.s.supply[fr.seat]["warrior"] <= 0:
             return None
-        return dec(fr.seat, "root.riverfolk.recruit", "Recruit in which river clearing?", opts, "Law 11.5.5")
+        return dec(fr.seat, "root.riverfolk.recruit", Msg("Recruit in which river clearing?"), opts, "Law 11.5.5")
 
     def step(self, ctx, fr):
         ctx.pop(fr)
@@ -556,8 +558,8 @@ class RfTradePostH(Handler):
     def decide(self, ctx, fr):
         if fr.clearing:
             return None
-        opts = [ch(f"clearing:{c}", f"Clearing {c}", f"clearing:{c}") for c in post_targets(ctx, fr.seat)]
-        return dec(fr.seat, "root.riverfolk.post", "Establish a trade post where?", opts, "Law 11.5.6")
+        opts = [ch(f"clearing:{c}", Msg("Clearing {c}", c=c), f"clearing:{c}") for c in post_targets(ctx, fr.seat)]
+        return dec(fr.seat, "root.riverfolk.post", Msg("Establish a trade post where?"), opts, "Law 11.5.6")
 
     def act(self, ctx, fr, cid):
         s, seat = ctx.s, fr.seat
@@ -568,7 +570,7 @@ class RfTradePostH(Handler):
         place_token(ctx, seat, c, kind)                       # Law 11.5.6.III
         place_warriors(ctx, seat, c, 1)
         n = posts_placed(ctx, seat, suit)
-        ctx.log("root.riverfolk.post", f"Riverfolk establish a {suit} trade post in clearing {c}", seat,
+        ctx.log("root.riverfolk.post", Msg("Riverfolk establish a {suit} trade post in clearing {c}", suit=T(suit), c=c), seat,
                 rule="Law 11.5.6", clearing=c)
         add_vp(ctx, seat, rec(ctx).post_vp[n - 1], f"{suit} trade post")
         ctx.pop(fr)
@@ -621,7 +623,7 @@ def service_choices(ctx, fr) -> list:
             continue
         if sv.id == "mercenaries" and (st.mercs == fr.buyer or _is_vagabond(ctx, fr.buyer)):
             continue                                   # Law 11.2.7.III.b: not the Vagabond
-        out.append(ch(f"service:{sv.id}", f"Buy {sv.name} ({p})", f"service:{sv.id}"))
+        out.append(ch(f"service:{sv.id}", Msg("Buy {service} ({n})", service=T(sv.name), n=p), f"service:{sv.id}"))
     return out
 
 
@@ -633,14 +635,14 @@ class RfServicesH(Handler):
             if not opts:
                 return None
             left = services_allowed(ctx, fr.rf, fr.buyer) - fr.bought
-            return dec(fr.buyer, "root.riverfolk.services", f"Buy Riverfolk services? ({left} more allowed)",
-                       opts + [ch("done", "Buy nothing more")], "Law 11.2.6")
+            return dec(fr.buyer, "root.riverfolk.services", Msg("Buy Riverfolk services? ({n} more allowed)", n=left),
+                       opts + [ch("done", Msg("Buy nothing more"))], "Law 11.2.6")
         if fr.stage == "hand-card":
-            return dec(fr.buyer, "root.riverfolk.hand_card", "Take which card from the Riverfolk hand?",
+            return dec(fr.buyer, "root.riverfolk.hand_card", Msg("Take which card from the Riverfolk hand?"),
                        [ch(f"card:{x}", ctx.c.cards[x].name, f"card:{x}") for x in sorted(set(ctx.s.hands[fr.rf]))],
                        "Law 11.2.7.I")
         if fr.stage == "pay" and _is_vagabond(ctx, fr.buyer) and fr.to_pay > 0:
-            return dec(fr.buyer, "root.riverfolk.pay", f"Exhaust which item? ({fr.to_pay} left)",
+            return dec(fr.buyer, "root.riverfolk.pay", Msg("Exhaust which item? ({n} left)", n=fr.to_pay),
                        [ch(f"item:{k}", k) for k in _vb_payable(ctx, fr.buyer)], "Law 11.2.6.III")
         return None
 
@@ -658,7 +660,7 @@ class RfServicesH(Handler):
     def _deliver(self, ctx, fr):
         st = rs(ctx, fr.rf)
         fr.bought += 1
-        ctx.log("root.riverfolk.service", f"{ctx.name(fr.buyer)} buys {fr.service} from the Riverfolk", fr.buyer,
+        ctx.log("root.riverfolk.service", Msg("{name} buys {service} from the Riverfolk", name=T(ctx.name(fr.buyer)), service=T(fr.service)), fr.buyer,
                 rule="Law 11.2.6")
         if fr.service == "riverboats":
             st.boats = fr.buyer
@@ -682,8 +684,8 @@ class RfServicesH(Handler):
             card = ids.card(cid)
             s.hands[fr.rf].remove(card)
             s.hands[fr.buyer].append(card)
-            ctx.log("root.riverfolk.hand_card", f"{ctx.name(fr.buyer)} takes {ctx.c.cards[card].name} from the "
-                    "Riverfolk hand", fr.buyer, rule="Law 11.2.7.I", card=card)
+            ctx.log("root.riverfolk.hand_card", Msg("{name} takes {card} from the Riverfolk hand", name=T(ctx.name(fr.buyer)),
+                        card=T(ctx.c.cards[card].name)), fr.buyer, rule="Law 11.2.7.I", card=card)
             fr.stage = "menu"
         else:                                            # the Vagabond exhausts an item
             from .vagabond_state import exhaust, vs
