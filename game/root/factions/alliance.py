@@ -194,8 +194,8 @@ def add_supporter(ctx, seat, card, why: str, reveals: bool = False) -> None:
     st = ctx.s.fstate[seat]
     if not has_base(ctx, seat) and len(st.supporters) >= _al(ctx).supporters_cap_without_base:
         to_pile(ctx, card)
-        ctx.log("root.alliance.supporters", f"{ctx.c.cards[card].name} ({why}) is discarded: the Supporters "
-                "stack is full (5, no base)", seat, rule="Law 8.2.3.I", reveals=reveals, card=card)
+        ctx.log("root.alliance.supporters", Msg("{card} ({why}) is discarded: the Supporters stack is full (5, no base)",
+                    card=T(ctx.c.cards[card].name), why=T(why)), seat, rule="Law 8.2.3.I", reveals=reveals, card=card)
         return
     st.supporters.append(card)
     ctx.log("root.alliance.supporters", Msg("{card} joins the Alliance's supporters ({why})", card=T(ctx.c.cards[card].name),
@@ -204,11 +204,12 @@ def add_supporter(ctx, seat, card, why: str, reveals: bool = False) -> None:
             public_text=Msg("A card joins the Alliance's supporters ({why}).", why=T(why)))
 
 
-def spend_supporter(ctx, seat, card, verb: str = "spends") -> None:
+def spend_supporter(ctx, seat, card, discards: bool = False) -> None:
     """Spent or discarded supporters go face up to the discard pile (public, Law 1.2.2)."""
     ctx.s.fstate[seat].supporters.remove(card)
     to_pile(ctx, card)
-    ctx.log("root.alliance.spend", f"Alliance {verb} supporter {ctx.c.cards[card].name}", seat,
+    ctx.log("root.alliance.spend", (Msg("Alliance discards supporter {card}", card=T(ctx.c.cards[card].name)) if discards else
+                                         Msg("Alliance spends supporter {card}", card=T(ctx.c.cards[card].name))), seat,
             rule="Law 8.2.3", card=card)
 
 
@@ -222,7 +223,7 @@ def draw_top(ctx) -> str | None:
         s.deck = s.discard
         s.discard = []
         s.rng.shuffle(s.deck)
-        ctx.log("root.reshuffle", "The discard pile is shuffled into a new deck.", rule="Law 2.1.2", reveals=True)
+        ctx.log("root.reshuffle", Msg("The discard pile is shuffled into a new deck."), rule="Law 2.1.2", reveals=True)
     return s.deck.pop()
 
 
@@ -314,9 +315,9 @@ class Alliance(Faction):
             st.officers -= lost
             s.supply[owner]["warrior"] += lost
             ctx.log("root.alliance.base_removed",
-                    f"Alliance base ({suit}) removed: {len(gone)} supporter(s) discarded"
-                    f"{' (' + ', '.join(ctx.c.cards[x].name for x in gone) + ')' if gone else ''}, "
-                    f"{lost} officer(s) lost", owner, rule="Law 8.2.4", reveals=bool(gone), cards=gone)
+                    Msg("Alliance base ({suit}) removed: {n} supporter(s) discarded ({cards}), {k} officer(s) lost",
+                        suit=T(suit), n=len(gone), cards=[T(ctx.c.cards[x].name) for x in gone], k=lost) if gone else
+                    Msg("Alliance base ({suit}) removed: no supporter discarded, {k} officer(s) lost", suit=T(suit), k=lost), owner, rule="Law 8.2.4", reveals=bool(gone), cards=gone)
             if not has_base(ctx, owner):
                 ctx.push(AllianceSupportersCap(owner))
 
@@ -382,7 +383,7 @@ def _pay_choice(ctx, seat, suit, owed, kind, what, rule):
         return None
     if (len(have) <= owed or len(set(have)) == 1) and not human(ctx, seat):
         return None
-    return dec(seat, kind, f"{what}: spend which {suit} supporter? ({owed} to pay)",
+    return dec(seat, kind, Msg("{what}: spend which {suit} supporter? ({n} to pay)", what=T(what), suit=T(suit), n=owed),
                [ch(f"card:{x}", ctx.c.cards[x].name, f"card:{x}") for x in sorted(set(have))], rule,
                {"suit": suit, "owed": owed, "private": True})
 
@@ -411,15 +412,15 @@ class AllianceBirdsongH(Handler):
             opts = revolt_targets(ctx, seat)
             if not opts and not (human(ctx, seat) and revolt_targets(ctx, seat, public=True)):
                 return None
-            return dec(seat, "root.alliance.revolt", "Revolt in which sympathetic clearing?",
-                       [ch(f"clearing:{c}", f"Revolt in clearing {c}", f"clearing:{c}") for c in opts]
-                       + [ch("done", "No more revolts (spread sympathy)")], "Law 8.4.1", {"private": True})
+            return dec(seat, "root.alliance.revolt", Msg("Revolt in which sympathetic clearing?"),
+                       [ch(f"clearing:{c}", Msg("Revolt in clearing {c}", c=c), f"clearing:{c}") for c in opts]
+                       + [ch("done", Msg("No more revolts (spread sympathy)"))], "Law 8.4.1", {"private": True})
         opts = spread_targets(ctx, seat)
         if not opts and not (human(ctx, seat) and spread_possible_publicly(ctx, seat)):
             return None
-        return dec(seat, "root.alliance.spread", "Spread sympathy to which clearing?",
-                   [ch(f"clearing:{c}", f"Clearing {c} ({spread_cost(ctx, seat, c)} supporter(s))", f"clearing:{c}")
-                    for c in opts] + [ch("done", "End Birdsong")], "Law 8.4.2", {"private": True})
+        return dec(seat, "root.alliance.spread", Msg("Spread sympathy to which clearing?"),
+                   [ch(f"clearing:{c}", Msg("Clearing {c} ({n} supporter(s))", c=c, n=spread_cost(ctx, seat, c)), f"clearing:{c}")
+                    for c in opts] + [ch("done", Msg("End Birdsong"))], "Law 8.4.2", {"private": True})
 
     def step(self, ctx, fr):
         if fr.stage == "revolt":
@@ -483,8 +484,9 @@ class AllianceRevoltH(Handler):
         n = sum(1 for d in sympathetic_clearings(ctx, seat) if s.suits[d] == suit)
         k = place_warriors(ctx, seat, c, n)           # Law 2.5: as many as possible
         officer = gain_officer(ctx, seat)
-        ctx.log("root.alliance.revolt", f"Alliance places the {suit} base and {k} warrior(s) in clearing {c}"
-                f"{' and gains an officer' if officer else ''}", seat, rule="Law 8.4.1.III")
+        ctx.log("root.alliance.revolt", (Msg("Alliance places the {suit} base and {k} warrior(s) in clearing {c} and gains an officer",
+                     suit=T(suit), k=k, c=c) if officer else
+                 Msg("Alliance places the {suit} base and {k} warrior(s) in clearing {c}", suit=T(suit), k=k, c=c)), seat, rule="Law 8.4.1.III")
 
 
 @serial.register
@@ -530,11 +532,11 @@ class AllianceDaylightH(Handler):
         seat, s = fr.seat, ctx.s
         opts = cards.craft_choices(ctx, seat)
         names = ctx.c.cards
-        opts += [ch(f"mobilize:{x}", f"Mobilize {names[x].name}", f"card:{x}") for x in sorted(set(s.hands[seat]))]
-        opts += [ch(f"train:{x}", f"Train an officer with {names[x].name}", f"card:{x}") for x in train_cards(ctx, seat)]
+        opts += [ch(f"mobilize:{x}", Msg("Mobilize {card}", card=T(names[x].name)), f"card:{x}") for x in sorted(set(s.hands[seat]))]
+        opts += [ch(f"train:{x}", Msg("Train an officer with {card}", card=T(names[x].name)), f"card:{x}") for x in train_cards(ctx, seat)]
         opts += cards.daylight_common_choices(ctx, seat)
-        opts.append(ch("done", "End Daylight"))
-        return dec(seat, "root.alliance.daylight", "Craft, Mobilize or Train", opts, "Law 8.5")
+        opts.append(ch("done", Msg("End Daylight")))
+        return dec(seat, "root.alliance.daylight", Msg("Craft, Mobilize or Train"), opts, "Law 8.5")
 
     def act(self, ctx, fr, cid):
         seat, s = fr.seat, ctx.s
@@ -573,16 +575,16 @@ class AllianceEveningH(Handler):
             return None
         opts = []
         if move_origins(ctx, seat):
-            opts.append(ch("action:move", "Move"))
+            opts.append(ch("action:move", Msg("Move")))
         if battle_clearings(ctx, seat):
-            opts.append(ch("action:battle", "Battle"))
-        opts += [ch(f"recruit:{c}", f"Recruit in clearing {c}", f"clearing:{c}") for c in recruit_targets(ctx, seat)]
-        opts += [ch(f"organize:{c}", f"Organize in clearing {c}", f"clearing:{c}") for c in organize_targets(ctx, seat)]
+            opts.append(ch("action:battle", Msg("Battle")))
+        opts += [ch(f"recruit:{c}", Msg("Recruit in clearing {c}", c=c), f"clearing:{c}") for c in recruit_targets(ctx, seat)]
+        opts += [ch(f"organize:{c}", Msg("Organize in clearing {c}", c=c), f"clearing:{c}") for c in organize_targets(ctx, seat)]
         if not opts:
             return None
         left = ctx.s.fstate[seat].officers - fr.used
-        return dec(seat, "root.alliance.operations", f"Military operations ({left} left)",
-                   opts + [ch("done", "End military operations")], "Law 8.6.1")
+        return dec(seat, "root.alliance.operations", Msg("Military operations ({n} left)", n=left),
+                   opts + [ch("done", Msg("End military operations"))], "Law 8.6.1")
 
     def step(self, ctx, fr):
         self._finish(ctx, fr)
@@ -636,7 +638,7 @@ class AllianceOutrageH(Handler):
         if not opts:
             return None
         return dec(fr.payer, "root.alliance.outrage",
-                   f"Outrage in clearing {fr.clearing}: give which {suit} card to the Alliance's supporters?",
+                   Msg("Outrage in clearing {c}: give which {suit} card to the Alliance's supporters?", c=fr.clearing, suit=T(suit)),
                    [ch(f"card:{x}", ctx.c.cards[x].name, f"card:{x}") for x in opts], "Law 8.2.6",
                    {"clearing": fr.clearing, "suit": suit, "alliance": fr.alliance})
 
@@ -646,10 +648,13 @@ class AllianceOutrageH(Handler):
         hand = sorted(s.hands[fr.payer])
         suit = s.suits[fr.clearing]
         ctx.log("root.alliance.outrage_reveal",
-                f"Outrage: {ctx.name(fr.payer)} has no {suit} card and shows their hand to the Alliance: "
-                f"{', '.join(ctx.c.cards[x].name for x in hand) or 'empty'}", fr.payer, rule="Law 8.2.6",
+                Msg("Outrage: {name} has no {suit} card and shows their hand to the Alliance: {cards}", name=T(ctx.name(fr.payer)),
+                    suit=T(suit), cards=[T(ctx.c.cards[x].name) for x in hand]) if hand else
+                Msg("Outrage: {name} has no {suit} card and shows their empty hand to the Alliance", name=T(ctx.name(fr.payer)),
+                    suit=T(suit)), fr.payer, rule="Law 8.2.6",
                 reveals=True, private_to=fr.alliance,
-                public_text=f"Outrage: {ctx.name(fr.payer)} has no {suit} card and shows their hand to the Alliance.",
+                public_text=Msg("Outrage: {name} has no {suit} card and shows their hand to the Alliance.",
+                                name=T(ctx.name(fr.payer)), suit=T(suit)),
                 hand=hand)
         card = draw_top(ctx)
         if card is not None:
@@ -679,7 +684,7 @@ class AllianceSupportersCapH(Handler):
         cap = _al(ctx).supporters_cap_without_base
         if has_base(ctx, fr.seat) or len(sup) <= cap or (len(set(sup)) == 1 and not human(ctx, fr.seat)):
             return None
-        return dec(fr.seat, "root.alliance.supporters_cap", f"Discard supporters down to {cap} ({len(sup) - cap} more)",
+        return dec(fr.seat, "root.alliance.supporters_cap", Msg("Discard supporters down to {cap} ({n} more)", cap=cap, n=len(sup) - cap),
                    [ch(f"card:{x}", ctx.c.cards[x].name, f"card:{x}") for x in sorted(set(sup))], "Law 8.2.4")
 
     def step(self, ctx, fr):
@@ -690,4 +695,4 @@ class AllianceSupportersCapH(Handler):
         ctx.pop(fr)
 
     def act(self, ctx, fr, cid):
-        spend_supporter(ctx, fr.seat, ids.card(cid), "discards")
+        spend_supporter(ctx, fr.seat, ids.card(cid), discards=True)
