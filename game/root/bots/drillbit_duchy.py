@@ -70,13 +70,15 @@ def minister_name(ctx, mid) -> str:
     return next(m.name for m in _bot(ctx).ministers if m.id == mid)
 
 
-def sway(ctx, seat, suit, why) -> str | None:
-    """Crown the topmost uncrowned minister of `suit`; none (a bird) → the bottom-most uncrowned."""
+def sway(ctx, seat, suit, why, matching: bool = False) -> str | None:
+    """Crown the topmost uncrowned minister of `suit`; none (a bird) → the bottom-most uncrowned.
+    `matching` (Investors): only a minister of `suit` (R-AUTO-DD9)."""
     st = _st(ctx, seat)
-    mid = dd.sway_target(_bot(ctx).ministers, st.swayed, suit)
+    mid = dd.sway_target(_bot(ctx).ministers, st.swayed, suit, matching)
     if mid is None:
-        ctx.log("root.bot.step", f"{name_of(ctx, seat)}, Sway: every minister is already crowned", seat,
-                rule="Rootbotics 10.6.3")
+        left = f"no {suit} minister is left uncrowned ({why})" if matching else "every minister is already crowned"
+        ctx.log("root.bot.step", f"{name_of(ctx, seat)}, Sway: {left}", seat,
+                rule="trait Investors (R-AUTO-DD9)" if matching else "Rootbotics 10.6.3")
         return None
     st.swayed.append(mid)
     fallback = next(m.suit for m in _bot(ctx).ministers if m.id == mid) != suit
@@ -234,7 +236,8 @@ class DDInvestorsH(Handler):
 
     def step(self, ctx, fr):
         ctx.pop(fr)
-        sway(ctx, fr.bot, fr.suit, f"Investors: {ctx.name(fr.seat)} has no {fr.suit} card to discard")
+        # the minister must match a removal clearing (LCC2 232; R-AUTO-DD9)
+        sway(ctx, fr.bot, fr.suit, f"Investors: {ctx.name(fr.seat)} has no {fr.suit} card to discard", matching=True)
 
     def act(self, ctx, fr, cid):
         card = ids.card(cid)

@@ -234,6 +234,19 @@ class Faction:
         """Any faction, just before a battle's dice are rolled (Arbiter Protector, Law D.5.2):
         may push frames; may change `battle.def_cap_bonus`."""
 
+    def enlists_arbiter(self, ctx, seat, arbiter, battle) -> bool | None:
+        """Defending in an Arbiter's clearing, before the roll (Law D.5.2 Protector; the Vagabot
+        Arbiter, CW2 facts §6): None = a person is asked. An automaton answers by the bot rule,
+        for a person's Arbiter as for the Vagabot (Rootbotics §7.7.6 per RSU, CW2 facts §6;
+        R-AUTO-VC6): it enlists him only while its maximum rolled hits (with any bonus already
+        given) is below 3 and below the attacker's pieces there, and the Arbiter has fewer VP."""
+        if not self.automaton:
+            return None
+        from ..engine import pieces_of
+        cap = self.max_rolled_hits(ctx, seat, battle.clearing, battle) + battle.def_cap_bonus
+        att = pieces_of(ctx, battle.attacker, battle.clearing)
+        return cap < 3 and cap < att and ctx.s.vp[arbiter] < ctx.s.vp[seat]
+
     def opening_decision(self, ctx, battle):
         """A decision this faction, as attacker, takes at the start of a battle, before the
         defender's ambush (the Hundreds' Looters, Law 14.2.5), or None."""
