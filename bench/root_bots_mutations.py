@@ -96,17 +96,25 @@ M = [
  ("game/root/bots/riverfolk_robots.py", "            base += sum(1 for t in ctx.s.tokens[c] if t[0] == seat and t[1] in POSTS)", "            base += 0"),
  ("game/root/bots/riverfolk_robots.py", "            return 3                                            # trait Ferocious", "            return ctx.s.warriors[seat][c]"),
  ("game/root/bots/riverfolk_robots.py", "            if seat != me and not ctx.fac(seat).automaton and not ctx.s.dominance[seat]:", "            if seat != me and not ctx.fac(seat).automaton:"),
- ("game/root/bots/riverfolk_robots.py", "                s.vp[fr.buyer] >= max(s.vp[i] for i in range(s.n) if i != fr.buyer):", "                True:"),
+ ("game/root/bots/services.py", "    if s.vp[buyer] >= max(s.vp[i] for i in range(s.n) if i != buyer):", "    if True:"),
  ("game/root/bots/riverfolk_robots.py", "        if st.market_rule == \"draw-2\":", "        if False:"),
  # Clockwork 2 cards for the Clockwork 1 bots: services, traits, Vagabot characters
  ("game/root/bots/services.py", "    if s.vp[buyer] < s.vp[rf]:", "    if s.vp[buyer] <= s.vp[rf]:"),
  ("game/root/bots/services.py", "PRICES = ((20, 4), (10, 3), (0, 2))", "PRICES = ((20, 4), (10, 2), (0, 2))"),
  ("game/root/bots/services.py", "    best = max(ctx.c.cards[c].vp for c in cands)", "    best = min(ctx.c.cards[c].vp for c in cands)"),
- ("game/root/bots/vagabot.py", "            if cap < 3 and cap < att and s.vp[me] < s.vp[d]:", "            if cap < 3 and cap < att:"),
+ ("game/root/factions/base.py", "return cap < 3 and cap < att and ctx.s.vp[arbiter] < ctx.s.vp[seat]", "return cap < 3 and cap < att"),
  ("game/root/bots/vagabot.py", "        if n < _bot(ctx).params[\"scoundrel_min_pieces\"] or not bt:", "        if not bt:"),
  ("game/root/bots/vagabot.py", "        vp = param(ctx, seat, \"quest_vp\") + (1 if questing(st) else 0)", "        vp = param(ctx, seat, \"quest_vp\")"),
  ("game/root/bots/automated_alliance.py", "        if ed2021 and not cfg[\"steadfast\"]:", "        if ed2021:"),
  ("game/root/bots/electric_eyrie.py", "                rule_ed = \"dc\" if settings_of(ctx, seat, BOT_ID)[\"focused\"] else st.edition", "                rule_ed = st.edition"),
+ # session 5 audit (cw2): Investors, the DC Battle Track, a person's Arbiter, the Lizards' Hand Card, Greedy
+ ("game/root/bots/dd_decisions.py", "    if matching:\n        return None\n", ""),
+ ("game/root/bots/vagabot.py", "    return dc(st) or questing(st)\n\n\ndef track_slots", "    return questing(st)\n\n\ndef track_slots"),
+ ("game/root/factions/base.py", "        if not self.automaton:\n            return None", "        return None"),
+ ("game/root/bots/services.py", 'and not (no_bird and ctx.c.cards[c].suit == "bird")]', "]"),
+ ("game/root/bots/logical_lizards.py", "            if bought is not None:", "            if False:"),
+ ("game/root/bots/services.py", " or st.greedy_paid == buyer:", ":"),
+ ("game/root/bots/services.py", "    greedy(ctx, buyer, rf)\n    return card", "    return card"),
 ]
 
 

@@ -51,6 +51,7 @@ class RRState:
     sword: bool = False
     boats: int = -1                  # seat that bought Riverboats this turn
     mercs: int = -1                  # seat that bought Mercenaries this turn
+    greedy_paid: int = -1            # buyer whose purchases already scored Greedy this turn (R-AUTO-RR14)
     post_vp: str = "none"
     market_rule: str = "fill"
 
@@ -157,7 +158,7 @@ class RiverfolkRobots(AutomatonFaction):
         activated a dominance card buys (RSU; R-AUTO-RR7)."""
         st = _st(ctx, me)
         if phase == "birdsong":
-            st.boats = st.mercs = -1
+            st.boats = st.mercs = st.greedy_paid = -1
             if seat != me and not ctx.fac(seat).automaton and not ctx.s.dominance[seat]:
                 ctx.push(RRServices(seat, me))
         elif phase in ("daylight", "end") and st.mercs >= 0:
@@ -550,12 +551,9 @@ class RRServicesH(Handler):
             self._deliver(ctx, fr)
             return
         ctx.pop(fr)
-        s = ctx.s
-        if fr.bought and settings_of(ctx, fr.rf, BOT_ID)["greedy"] and \
-                s.vp[fr.buyer] >= max(s.vp[i] for i in range(s.n) if i != fr.buyer):
-            ctx.log("root.bot.greedy", f"Greedy: {ctx.name(fr.buyer)} leads in VP and bought services: "
-                    f"{name_of(ctx, fr.rf)} scores 1 VP", fr.rf, rule="trait Greedy")
-            add_vp(ctx, fr.rf, 1, "Greedy")
+        if fr.bought:
+            from .services import greedy
+            greedy(ctx, fr.buyer, fr.rf)             # trait Greedy (once per buyer's turn, R-AUTO-RR14)
 
     def _deliver(self, ctx, fr):
         st = _st(ctx, fr.rf)

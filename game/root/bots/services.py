@@ -9,8 +9,10 @@ it). Payment: the buyer's warriors into Payments; the Automated Alliance pays wi
 warriors; the Vagabot exhausts one item per service and the Riverfolk warriors pay.
 Mercenaries (card 3): bought before a Daylight battle where the bot has at most 2 warriors and
 Riverfolk warriors stand (not the Vagabot; not against the Riverfolk, whom they would not fight).
-Not built: Mercenaries to make a building placement legal, Riverboats, the Advanced cards
-(R-AUTO-S4).
+The Logical Lizards buy a Hand Card too when their Evening craft fails, never a bird card
+(card 3; R-AUTO-S5). Greedy (the Riverfolk Robots' trait) scores for these purchases
+(R-AUTO-RR14). Not built: Mercenaries to make a building placement legal, Riverboats, the
+Advanced cards (R-AUTO-S4).
 """
 from __future__ import annotations
 
@@ -81,10 +83,30 @@ def pay(ctx, buyer, rf, n) -> str:
     return f"{n} of its warriors into Payments"
 
 
-def buy_hand_card(ctx, buyer, failed: str, rule: str) -> str | None:
+def greedy(ctx, buyer, rf) -> None:
+    """Riverfolk Robots' Greedy trait (LCC2 253): +1 VP whenever the VP leader (ties count) buys
+    any number of services — once per buyer's turn, however many it buys (R-AUTO-RR14)."""
+    s = ctx.s
+    if s.factions[rf] != "riverfolk-robots":
+        return
+    from .automaton import settings_of
+    st = s.fstate[rf]
+    if not settings_of(ctx, rf, "riverfolk-robots")["greedy"] or st.greedy_paid == buyer:
+        return
+    if s.vp[buyer] >= max(s.vp[i] for i in range(s.n) if i != buyer):
+        st.greedy_paid = buyer
+        from ..engine import add_vp
+        ctx.log("root.bot.greedy", f"Greedy: {ctx.name(buyer)} leads in VP and bought services: {ctx.name(rf)} "
+                f"scores 1 VP", rf, rule="trait Greedy")
+        add_vp(ctx, rf, 1, "Greedy")
+
+
+def buy_hand_card(ctx, buyer, failed: str, rule: str, no_bird: bool = False, discard=None) -> str | None:
     """Services card 2 (Hand Card): the order card `failed` cannot be crafted; buy the Market card
     whose item is available with the highest printed VP (ties: drawn with the game Rng), put the
-    failed card in the discard pile, return the bought card (the new order), or None."""
+    failed card in the discard pile, return the bought card (the new order), or None.
+    `no_bird`: the Logical Lizards never buy a bird card (card 3); `discard` puts the failed card
+    away (default: the discard pile through Law 3.3's hooks)."""
     s = ctx.s
     rf = seller(ctx, buyer)
     if rf < 0 or not ctx.fac(buyer).automaton or s.dominance[buyer]:
@@ -93,7 +115,8 @@ def buy_hand_card(ctx, buyer, failed: str, rule: str) -> str | None:
     if s.vp[buyer] < s.vp[rf]:
         return None                                   # never while behind the Riverfolk (card 1)
     cands = [c for c in market(ctx, rf) if ctx.c.cards[c].kind == "item"
-             and s.item_supply.get(ctx.c.cards[c].item, 0) > 0]
+             and s.item_supply.get(ctx.c.cards[c].item, 0) > 0
+             and not (no_bird and ctx.c.cards[c].suit == "bird")]
     if not cands:
         return None
     n = price(s.vp[buyer])
@@ -106,11 +129,12 @@ def buy_hand_card(ctx, buyer, failed: str, rule: str) -> str | None:
     card = top[0] if len(top) == 1 else s.rng.choice(top)
     how = pay(ctx, buyer, rf, n)
     market(ctx, rf).remove(card)
-    to_pile(ctx, failed)
+    (discard or (lambda x: to_pile(ctx, x)))(failed)
     ctx.log("root.bot.services", f"{name} buys a Hand Card from the {ctx.name(rf)}: {ctx.c.cards[card].name} "
             f"(its {ctx.c.cards[card].item} is in the supply; highest printed VP) for {n} ({s.vp[buyer]} VP: "
-            f"{how}); {ctx.c.cards[failed].name} is discarded and the bought card is its order", buyer,
+            f"{how}); {ctx.c.cards[failed].name} is discarded and the bought card takes its place", buyer,
             rule=rule, reveals=True, card=card)
+    greedy(ctx, buyer, rf)
     return card
 
 
@@ -154,4 +178,5 @@ def buy_mercenaries(ctx, buyer, c, defender) -> bool:
     ctx.log("root.bot.services", f"{ctx.name(buyer)} buys Mercenaries from the {ctx.name(rf)} before battling in "
             f"clearing {c} ({s.warriors[buyer][c]} of its warriors, {s.warriors[rf][c]} Riverfolk there) for {n} "
             f"({how})", buyer, rule="Clockwork 2 Services 3 (Mercenaries)")
+    greedy(ctx, buyer, rf)
     return True
