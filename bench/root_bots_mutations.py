@@ -115,6 +115,10 @@ M = [
  ("game/root/bots/logical_lizards.py", "            if bought is not None:", "            if False:"),
  ("game/root/bots/services.py", " or st.greedy_paid == buyer:", ":"),
  ("game/root/bots/services.py", "    greedy(ctx, buyer, rf)\n    return card", "    return card"),
+ ("game/root/bots/riverfolk_robots.py", "        return involved_turn(ctx, me) and seat != ctx.s.turn_seat and is_enemy(ctx, ctx.s.turn_seat, seat)", "        return False"),
+ ("game/root/bots/riverfolk_robots.py", "            elif seat != me and st.mercs != seat and not ctx.fac(seat).automaton \\", "            elif seat != me and not ctx.fac(seat).automaton \\"),
+ ("game/root/flow/battle.py", "                def_cap += hired(ctx, b.defender, b.clearing, b.attacker)", "                def_cap += 0"),
+ ("game/root/bots/riverfolk_robots.py", "            return -1                             # Involved: a Vagabond buys only to avoid it (R-AUTO-RR8)", "            return m"),
 ]
 
 

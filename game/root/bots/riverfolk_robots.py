@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from game.core import serial
 
 from .. import ids
-from ..engine import Handler, add_vp, ch, dec, handles, pieces_of, to_pile, touch
+from ..engine import Handler, add_vp, ch, dec, handles, is_enemy, pieces_of, to_pile, touch
 from ..factions.riverfolk import _is_vagabond, _vb_payable
 from ..flow import RootBattle as Battle
 from . import rr_decisions as rr
@@ -52,6 +52,7 @@ class RRState:
     boats: int = -1                  # seat that bought Riverboats this turn
     mercs: int = -1                  # seat that bought Mercenaries this turn
     greedy_paid: int = -1            # buyer whose purchases already scored Greedy this turn (R-AUTO-RR14)
+    involved: int = -1               # the person whose enemies hire its warriors this turn (Involved, R-AUTO-RR8)
     post_vp: str = "none"
     market_rule: str = "fill"
 
@@ -102,6 +103,13 @@ def seat_of_fid(ctx, fid: str) -> int:
     return ctx.s.factions.index(fid)
 
 
+def involved_turn(ctx, me) -> bool:
+    """Involved (trait, LCC2 254): the turn of a person (not an automaton, not the Riverfolk
+    Robots) who bought no Mercenaries, in its Daylight or Evening (R-AUTO-RR8)."""
+    s = ctx.s
+    return _st(ctx, me).involved == s.turn_seat >= 0 and s.phase in ("daylight", "evening")
+
+
 def services_allowed(ctx, rf, buyer) -> int:
     """TRD 9.2.3: one service, +1 per clearing holding a trade post and the buyer's pieces."""
     return 1 + sum(1 for c in post_clearings(ctx, rf) if pieces_of(ctx, buyer, c) > 0)
@@ -150,20 +158,35 @@ class RiverfolkRobots(AutomatonFaction):
 
     def mercenary_buyer(self, ctx, me) -> int:
         s, m = ctx.s, _st(ctx, me).mercs
+        if m >= 0 and _is_vagabond(ctx, m):
+            return -1                             # Involved: a Vagabond buys only to avoid it (R-AUTO-RR8)
         return m if m >= 0 and m == s.turn_seat and s.phase in ("daylight", "evening") else -1
+
+    def hires_for(self, ctx, me, seat) -> bool:
+        """Mercenaries' buyer, or with the Involved trait (LCC2 254) every enemy of a person who
+        bought no Mercenaries this turn, during that person's Daylight and Evening (R-AUTO-RR8)."""
+        if seat < 0 or seat == me:
+            return False
+        if self.mercenary_buyer(ctx, me) == seat:
+            return True
+        return involved_turn(ctx, me) and seat != ctx.s.turn_seat and is_enemy(ctx, ctx.s.turn_seat, seat)
 
     def on_phase(self, ctx, me, seat, phase):
         """TRD 9.2.3: a person may buy services at the start of its Birdsong; Riverboats and
-        Mercenaries last that turn. Automata do not buy yet (R-AUTO-RR6); nobody who has
-        activated a dominance card buys (RSU; R-AUTO-RR7)."""
+        Mercenaries last that turn. Automata buy by the Services cards instead (services.py);
+        nobody who has activated a dominance card buys (RSU; R-AUTO-RR7). Involved is decided
+        at the start of the person's Daylight, once purchases are over (R-AUTO-RR8)."""
         st = _st(ctx, me)
         if phase == "birdsong":
-            st.boats = st.mercs = st.greedy_paid = -1
+            st.boats = st.mercs = st.greedy_paid = st.involved = -1
             if seat != me and not ctx.fac(seat).automaton and not ctx.s.dominance[seat]:
                 ctx.push(RRServices(seat, me))
-        elif phase in ("daylight", "end") and st.mercs >= 0:
+        elif phase in ("daylight", "end") and (st.mercs >= 0 or settings_of(ctx, me, BOT_ID)["involved"]):
             if phase == "end":
-                st.mercs = st.boats = -1
+                st.mercs = st.boats = st.involved = -1
+            elif seat != me and st.mercs != seat and not ctx.fac(seat).automaton \
+                    and settings_of(ctx, me, BOT_ID)["involved"]:
+                st.involved = seat                    # trait Involved: no Mercenaries bought (R-AUTO-RR8)
             for c in ctx.m.ids:                   # rule changes with the phase (Mercenaries)
                 touch(ctx, c)
 
@@ -189,8 +212,6 @@ class RiverfolkRobots(AutomatonFaction):
         for key, allowed in (("riverfolk_post_vp", POST_VP), ("riverfolk_market", MARKET)):
             if seat_setup.get(key, allowed[0]) not in allowed:
                 raise SetupError(f"{self.name}: {key} must be one of {', '.join(allowed)}")
-        if "involved" in (seat_setup.get("traits") or []):
-            raise SetupError(f"{self.name}: the Involved trait is not playable yet (R-AUTO-RR8); choose the others")
 
     def configure(self, ctx, seat, seat_setup):
         st = _st(ctx, seat)
@@ -515,8 +536,10 @@ def service_choices(ctx, fr) -> list:
             continue
         if sid == "riverboats" and st.boats == fr.buyer:
             continue
-        if sid == "mercenaries" and (st.mercs == fr.buyer or _is_vagabond(ctx, fr.buyer)):
-            continue                               # not the Vagabond (Law 11.2.7.III.b; R-AUTO-RR4)
+        if sid == "mercenaries" and (st.mercs == fr.buyer or (_is_vagabond(ctx, fr.buyer) and not
+                                                               settings_of(ctx, fr.rf, BOT_ID)["involved"])):
+            continue                               # not the Vagabond (Law 11.2.7.III.b; R-AUTO-RR4), but
+                                                   # under Involved only to avoid it (R-AUTO-RR8)
         out.append(ch(f"service:{sid}", f"Buy {name} ({p})", f"service:{sid}"))
     return out
 

@@ -134,6 +134,12 @@ class Faction:
         (Riverfolk Mercenaries, Law 11.2.7.III)."""
         return -1
 
+    def hires_for(self, ctx, me, seat) -> bool:
+        """Does `seat` treat my warriors as its own for rule and battle right now? The buyer of
+        Mercenaries (Law 11.2.7.III); the Riverfolk Robots' Involved trait hires them for several
+        seats at once (every enemy of a person who bought none, CW2 facts §5.1)."""
+        return seat >= 0 and self.mercenary_buyer(ctx, me) == seat
+
     def holds_pieces_of(self, ctx, me, owner) -> dict[str, int]:
         """Pieces of another player `owner` that my faction board holds (Riverfolk funds)."""
         return {}
