@@ -21,7 +21,7 @@ from .moves import bot_move
 from . import dd_decisions as dd
 from .automaton import (AutomatonFaction, draw_top, BotPhase, BotPhaseHandler, bot_absorb_hits, bots_for, check_bot_seat, configure_bot,
                         evening_steps, name_of, reveal_order, settings_of)
-from .services import buy_mercenaries, craft_or_buy
+from .services import buy_mercenaries, craft_or_buy, mercenaries_to_build
 from .snapshot import seat_of, snapshot
 from .snare import place_building, place_token, place_warriors, stopped
 
@@ -412,6 +412,8 @@ class DDPhaseH(BotPhaseHandler):
         kind = dd.build_kind(cfg, sup.get("warrior", 0))
         left = sup.get("citadel", 0) + sup.get("market", 0)
         c = dd.build_clearing(snapshot(ctx, seat), _bot(ctx)) if sup.get(kind, 0) > 0 else None
+        if c is None and sup.get(kind, 0) > 0:                  # CW2 Services 3 (R-AUTO-S6)
+            c = mercenaries_to_build(ctx, seat, lambda: dd.build_clearing(snapshot(ctx, seat), _bot(ctx)), kind)
         why_kind = (f"a citadel: {sup.get('warrior', 0)} warriors in the supply (9 or more)" if kind == "citadel"
                     else f"a market: {sup.get('warrior', 0)} warriors in the supply (fewer than 9)")
         if c is None:

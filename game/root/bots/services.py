@@ -11,8 +11,9 @@ Mercenaries (card 3): bought before a Daylight battle where the bot has at most 
 Riverfolk warriors stand (not the Vagabot; not against the Riverfolk, whom they would not fight).
 The Logical Lizards buy a Hand Card too when their Evening craft fails, never a bird card
 (card 3; R-AUTO-S5). Greedy (the Riverfolk Robots' trait) scores for these purchases
-(R-AUTO-RR14). Not built: Mercenaries to make a building placement legal, Riverboats, the
-Advanced cards (R-AUTO-S4).
+(R-AUTO-RR14). Mercenaries are also bought to make a building placement legal
+(`mercenaries_to_build`: the Marquise's and the Duchy's Build; R-AUTO-S6). Riverboats: bots
+never buy them (card 2) unless an Advanced card says so. Not built: the Advanced cards.
 """
 from __future__ import annotations
 
@@ -180,3 +181,38 @@ def buy_mercenaries(ctx, buyer, c, defender) -> bool:
             f"({how})", buyer, rule="Clockwork 2 Services 3 (Mercenaries)")
     greedy(ctx, buyer, rf)
     return True
+
+
+def mercenaries_to_build(ctx, buyer, find, what: str):
+    """Services card 3 (LCC2 259): a bot that wants to place a building and can place it nowhere
+    buys Mercenaries when they would make a placement legal through rule. `find()` is the bot's
+    own target rule (a clearing or None), asked again with the Riverfolk warriors hired; if it
+    still finds none, nothing is bought. Same price, VP and payment rules as the other services;
+    Mercenaries act in Daylight and Evening only (Law 11.2.7.III); not the Vagabot (R-AUTO-S6)."""
+    s = ctx.s
+    rf = seller(ctx, buyer)
+    if rf < 0 or not ctx.fac(buyer).automaton or s.factions[buyer] == "vagabot" \
+            or s.dominance[buyer] or s.phase not in ("daylight", "evening"):
+        return None
+    st = s.fstate[rf]
+    if st.mercs >= 0 or s.vp[buyer] < s.vp[rf]:
+        return None                          # already hired (they count already), or behind
+    n = price(s.vp[buyer])
+    if not can_pay(ctx, buyer, rf, n):
+        return None
+    from ..engine import touch
+    st.mercs = buyer
+    for x in ctx.m.ids:
+        touch(ctx, x)
+    c = find()
+    if c is None:                            # they would not help: nothing is bought
+        st.mercs = -1
+        for x in ctx.m.ids:
+            touch(ctx, x)
+        return None
+    how = pay(ctx, buyer, rf, n)
+    ctx.log("root.bot.services", f"{ctx.name(buyer)} can place its {what} nowhere: it buys Mercenaries from the "
+            f"{ctx.name(rf)} for {n} ({how}), so it rules clearing {c} with their warriors",
+            buyer, rule="Clockwork 2 Services 3 (Mercenaries for a building)")
+    greedy(ctx, buyer, rf)
+    return c
