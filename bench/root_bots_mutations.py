@@ -102,7 +102,7 @@ M = [
  ("game/root/bots/services.py", "    if s.vp[buyer] < s.vp[rf]:", "    if s.vp[buyer] <= s.vp[rf]:"),
  ("game/root/bots/services.py", "PRICES = ((20, 4), (10, 3), (0, 2))", "PRICES = ((20, 4), (10, 2), (0, 2))"),
  ("game/root/bots/services.py", "    best = max(ctx.c.cards[c].vp for c in cands)", "    best = min(ctx.c.cards[c].vp for c in cands)"),
- ("game/root/factions/base.py", "return cap < 3 and cap < att and ctx.s.vp[arbiter] < ctx.s.vp[seat]", "return cap < 3 and cap < att"),
+ ("game/root/factions/base.py", "return cap < 3 and cap < attacker_pieces and ctx.s.vp[arbiter] < ctx.s.vp[seat]", "return cap < 3 and cap < attacker_pieces"),
  ("game/root/bots/vagabot.py", "        if n < _bot(ctx).params[\"scoundrel_min_pieces\"] or not bt:", "        if not bt:"),
  ("game/root/bots/vagabot.py", "        vp = param(ctx, seat, \"quest_vp\") + (1 if questing(st) else 0)", "        vp = param(ctx, seat, \"quest_vp\")"),
  ("game/root/bots/automated_alliance.py", "        if ed2021 and not cfg[\"steadfast\"]:", "        if ed2021:"),

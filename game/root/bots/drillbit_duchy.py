@@ -22,7 +22,7 @@ from . import dd_decisions as dd
 from .automaton import (AutomatonFaction, draw_top, BotPhase, BotPhaseHandler, bot_absorb_hits, bots_for, check_bot_seat, configure_bot,
                         evening_steps, name_of, reveal_order, settings_of)
 from .services import buy_mercenaries, craft_or_buy, mercenaries_to_build
-from .snapshot import seat_of, snapshot
+from .snapshot import snapshot
 from .snare import place_building, place_token, place_warriors, stopped
 
 BOT_ID = "drillbit-duchy"
@@ -381,20 +381,15 @@ class DDPhaseH(BotPhaseHandler):
 
     def more_battle(self, ctx, fr):
         seat = fr.seat
-        while fr.todo:
-            c = fr.todo.pop(0)
-            board = snapshot(ctx, seat)
-            if not dd.can_battle(board, c):
-                continue
-            d = seat_of(dd.defender(board, _bot(ctx), c, bots_for(ctx).common.setup_order))
-            where = "a clearing (Invaders: every clearing)" if fr.sub == "invaders" else "an ordered clearing"
+        where = "a clearing (Invaders: every clearing)" if fr.sub == "invaders" else "an ordered clearing"
+
+        def say(c, d):
             _say(ctx, seat, "Battle", f"battles {ctx.name(d)} in clearing {c} — {where}, highest priority first; "
                  f"{ctx.name(d)} has the most buildings there (then pieces, then VP)",
                  "trait Invaders" if fr.sub == "invaders" else "Rootbotics 10.5.2")
-            buy_mercenaries(ctx, seat, c, d)                 # CW2 Services 3
-            ctx.push(Battle(seat, clearing=c, defender=d, stage="ambush"))
-            return False
-        return True
+        return self.battle_queue(ctx, fr, dd.can_battle,
+                                 lambda board, c: dd.defender(board, _bot(ctx), c, bots_for(ctx).common.setup_order), say,
+                                 before=buy_mercenaries)          # CW2 Services 3
 
     def start_build(self, ctx, fr):
         if self._build(ctx, fr.seat, "Build") == "no-slot" and settings_of(ctx, fr.seat, BOT_ID)["invaders"]:

@@ -21,10 +21,10 @@ from game.core import serial
 from .. import ids
 from ..engine import Handler, add_vp, ch, dec, handles, is_enemy, pieces_of, to_pile, touch
 from ..factions.riverfolk import _is_vagabond, _vb_payable
-from ..flow import RootBattle as Battle
 from . import rr_decisions as rr
 from .automaton import (AutomatonFaction, draw_top, BotPhase, BotPhaseHandler, bot_absorb_hits, bots_for, check_bot_seat,
                         configure_bot, craft_order, evening_steps, name_of, settings_of)
+from .services import add_to_box
 from .snapshot import pid, seat_of, slot_of, snapshot
 from .snare import place_token, place_warriors, stopped
 
@@ -72,14 +72,6 @@ def _suit(ctx, seat) -> str:
 
 def _cname(ctx, card) -> str:
     return f"{ctx.c.cards[card].name} ({ctx.c.cards[card].suit})"
-
-
-def _add(box: dict, fid: str, n: int) -> None:
-    v = box.get(fid, 0) + n
-    if v > 0:
-        box[fid] = v
-    else:
-        box.pop(fid, None)
 
 
 def river_clearings(ctx) -> list[int]:
@@ -199,7 +191,7 @@ class RiverfolkRobots(AutomatonFaction):
         held = st.payments.get(fid, 0)
         n = (held + 1) // 2
         if n:
-            _add(st.payments, fid, -n)
+            add_to_box(st.payments, fid, -n)
             ctx.s.supply[by]["warrior"] += n
         ctx.log("root.bot.post", f"{self.name}: {ctx.name(by)} removes its trade post in clearing {c} (back to its "
                 f"board); {ctx.name(by)} loses {n} of {held} warrior(s) in Payments (half, rounded up)", owner,
@@ -298,7 +290,7 @@ class RRSetupH(Handler):
                 f"({', '.join(map(str, placed)) or 'none'})", seat, rule="Rootbotics 9.3.2")
         if s.supply[seat]["warrior"] > 0:
             s.supply[seat]["warrior"] -= 1
-            _add(st.payments, s.factions[seat], 1)
+            add_to_box(st.payments, s.factions[seat], 1)
             ctx.log("root.setup", f"{name_of(ctx, seat)}: 1 of its warriors in Payments", seat, rule="Rootbotics 9.3.4")
         for _ in range(_bot(ctx).params["market_size"]):
             card = draw_top(ctx, seat, "adds to the right of its Market (setup)", "Rootbotics 9.3.5", "root.bot.market")
@@ -435,21 +427,21 @@ class RRPhaseH(BotPhaseHandler):
 
     def more_battle(self, ctx, fr):
         seat, st = fr.seat, _st(ctx, fr.seat)
-        while fr.todo:
-            c = fr.todo.pop(0)
-            board = snapshot(ctx, seat)
+        where = "every clearing (the shield)" if fr.sub == "shield" else "each ordered clearing (the sword)"
+
+        def can_fight(board, c):
             here = board.clearing(c)
-            if here.of(board.me).warriors <= 0 or not any(pc.total() for p, pc in here.pieces.items()
-                                                           if board.is_enemy(p)):
-                continue
+            return here.of(board.me).warriors > 0 and any(pc.total() for p, pc in here.pieces.items()
+                                                          if board.is_enemy(p))
+
+        def defender(board, c):
             pay = {pid(seat_of_fid(ctx, f)): n for f, n in st.payments.items()}
-            d = seat_of(rr.defender(board, _bot(ctx), c, pay, bots_for(ctx).common.setup_order))
-            where = "every clearing (the shield)" if fr.sub == "shield" else "each ordered clearing (the sword)"
+            return rr.defender(board, _bot(ctx), c, pay, bots_for(ctx).common.setup_order)
+
+        def say(c, d):
             _say(ctx, seat, "Battle", f"battles {ctx.name(d)} in clearing {c} — {where}, highest priority first; "
                  f"{ctx.name(d)} has the fewest warriors in Payments there (then setup order)", "Rootbotics 9.5.4")
-            ctx.push(Battle(seat, clearing=c, defender=d, stage="ambush"))
-            return False
-        return True
+        return self.battle_queue(ctx, fr, can_fight, defender, say)      # no Mercenaries from itself
 
     # Evening --------------------------------------------------------------------------------
     def start_score(self, ctx, fr):
@@ -476,7 +468,7 @@ class RRPhaseH(BotPhaseHandler):
             extra = s.warriors[seat][c] - keep
             if extra > 0 and not stopped(ctx, seat, c, "move-out"):
                 s.warriors[seat][c] -= extra
-                _add(st.payments, s.factions[seat], extra)
+                add_to_box(st.payments, s.factions[seat], extra)
                 touch(ctx, c)
                 moved.append(f"{extra} from {c}")
         _say(ctx, seat, "Racketeering", f"each clearing keeps {keep}; into Payments: {', '.join(moved) or 'none'}",
@@ -569,7 +561,7 @@ class RRServicesH(Handler):
             if not _is_vagabond(ctx, fr.buyer):        # the buyer's warriors into Payments
                 s = ctx.s
                 s.supply[fr.buyer]["warrior"] -= fr.to_pay
-                _add(_st(ctx, fr.rf).payments, s.factions[fr.buyer], fr.to_pay)
+                add_to_box(_st(ctx, fr.rf).payments, s.factions[fr.buyer], fr.to_pay)
                 fr.to_pay = 0
             self._deliver(ctx, fr)
             return
@@ -617,7 +609,7 @@ class RRServicesH(Handler):
             fr.to_pay -= 1
             if s.supply[fr.rf]["warrior"] > 0:
                 s.supply[fr.rf]["warrior"] -= 1
-                _add(st.payments, s.factions[fr.rf], 1)
+                add_to_box(st.payments, s.factions[fr.rf], 1)
             if fr.to_pay == 0:
                 self._deliver(ctx, fr)
 

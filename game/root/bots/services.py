@@ -47,7 +47,8 @@ def _payments(ctx, rf) -> dict:
     return ctx.s.fstate[rf].payments
 
 
-def _add(box: dict, fid: str, n: int) -> None:
+def add_to_box(box: dict, fid: str, n: int) -> None:
+    """Add n warriors of `fid` to a Payments box ({faction id: warriors}); an empty entry goes."""
     v = box.get(fid, 0) + n
     if v > 0:
         box[fid] = v
@@ -77,10 +78,10 @@ def pay(ctx, buyer, rf, n) -> str:
         if f == "vagabot":
             ctx.fac(buyer).pay_service_item(ctx, buyer)
         s.supply[rf]["warrior"] -= n
-        _add(box, s.factions[rf], n)
+        add_to_box(box, s.factions[rf], n)
         return (f"{n} Riverfolk warriors into Payments" + (" and an exhausted item" if f == "vagabot" else ""))
     s.supply[buyer]["warrior"] -= n
-    _add(box, f, n)
+    add_to_box(box, f, n)
     return f"{n} of its warriors into Payments"
 
 

@@ -306,12 +306,12 @@ class Vagabot(AutomatonFaction):
         d = battle.defender
         if st.character != "arbiter" or st.where != f"c{battle.clearing}" or me in (battle.attacker, d) or d < 0:
             return
-        answer = ctx.fac(d).enlists_arbiter(ctx, d, me, battle)      # the shared bot rule (base.py)
+        att = pieces_of(ctx, battle.attacker, battle.clearing)
+        answer = ctx.fac(d).enlists_arbiter(ctx, d, me, battle, att)  # the shared bot rule (base.py)
         if answer is None:
             ctx.push(VBArbiter(me, d))                                 # a person is asked
         elif answer:
             cap = ctx.fac(d).max_rolled_hits(ctx, d, battle.clearing, battle) + battle.def_cap_bonus
-            att = pieces_of(ctx, battle.attacker, battle.clearing)
             enlist_arbiter(ctx, me, d, battle, f"{ctx.name(d)} can deal at most {cap} (fewer than 3 and than "
                            f"the attacker's {att} pieces) and leads the Arbiter in VP")
 

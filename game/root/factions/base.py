@@ -240,7 +240,7 @@ class Faction:
         """Any faction, just before a battle's dice are rolled (Arbiter Protector, Law D.5.2):
         may push frames; may change `battle.def_cap_bonus`."""
 
-    def enlists_arbiter(self, ctx, seat, arbiter, battle) -> bool | None:
+    def enlists_arbiter(self, ctx, seat, arbiter, battle, attacker_pieces: int) -> bool | None:
         """Defending in an Arbiter's clearing, before the roll (Law D.5.2 Protector; the Vagabot
         Arbiter, CW2 facts §6): None = a person is asked. An automaton answers by the bot rule,
         for a person's Arbiter as for the Vagabot (Rootbotics §7.7.6 per RSU, CW2 facts §6;
@@ -248,10 +248,8 @@ class Faction:
         given) is below 3 and below the attacker's pieces there, and the Arbiter has fewer VP."""
         if not self.automaton:
             return None
-        from ..engine import pieces_of
         cap = self.max_rolled_hits(ctx, seat, battle.clearing, battle) + battle.def_cap_bonus
-        att = pieces_of(ctx, battle.attacker, battle.clearing)
-        return cap < 3 and cap < att and ctx.s.vp[arbiter] < ctx.s.vp[seat]
+        return cap < 3 and cap < attacker_pieces and ctx.s.vp[arbiter] < ctx.s.vp[seat]
 
     def opening_decision(self, ctx, battle):
         """A decision this faction, as attacker, takes at the start of a battle, before the

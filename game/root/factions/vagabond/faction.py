@@ -1,7 +1,7 @@
 """The Vagabond faction's hooks (Law ch. 9) and the second Vagabond (Law 9.7)."""
 from __future__ import annotations
 
-from ...engine import add_vp, ch
+from ...engine import add_vp, ch, pieces_of
 from ..base import Faction
 from ..vagabond_state import (HOSTILE, STATES, TRACK, VagabondState, capacity, exhaust, gain, kind_of,
                               new_relationships, on_track, quest_box, state_of, undamaged_swords, up,
@@ -122,7 +122,7 @@ class Vagabond(Faction):
         if (special(ctx, me) == "protector" and fs.clearing == battle.clearing
                 and me not in (battle.attacker, battle.defender) and battle.defender >= 0):
             d = battle.defender
-            answer = ctx.fac(d).enlists_arbiter(ctx, d, me, battle)
+            answer = ctx.fac(d).enlists_arbiter(ctx, d, me, battle, pieces_of(ctx, battle.attacker, battle.clearing))
             if answer is None:
                 ctx.push(VagabondProtector(me, d))          # a person is asked
             elif answer:
