@@ -120,6 +120,7 @@ M = [
  ("game/root/flow/battle.py", "                def_cap += hired(ctx, b.defender, b.clearing, b.attacker)", "                def_cap += 0"),
  ("game/root/bots/riverfolk_robots.py", "            return -1                             # Involved: a Vagabond buys only to avoid it (R-AUTO-RR8)", "            return m"),
  ("game/root/bots/drillbit_duchy.py", "        if c is None and sup.get(kind, 0) > 0:                  # CW2 Services 3 (R-AUTO-S6)", "        if False:"),
+ ("game/root/bots/mechanical_marquise.py", "        if c is None and ctx.s.supply[seat].get(kind, 0) > 0:  # CW2 Services 3 (R-AUTO-S6)", "        if False:"),
  ("game/root/bots/services.py", "    if c is None:                            # they would not help: nothing is bought\n        st.mercs = -1", "    if c is None:                            # they would not help: nothing is bought\n        pass"),
 ]
 
