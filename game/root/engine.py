@@ -392,10 +392,13 @@ def rule_of(ctx: Ctx, c: int) -> int:
         if extra:
             counts[i] += extra
     for i in ctx.hooks["mercenary_buyer"]:       # Law 11.2.7.III: hired warriors rule for the buyer
-        buyer = ctx.fac(i).mercenary_buyer(ctx, i)
-        if buyer >= 0 and s.warriors[i][c]:
-            counts[buyer] += s.warriors[i][c]
-            counts[i] -= s.warriors[i][c]
+        w = s.warriors[i][c]
+        if w:                                    # (several buyers at once: the Involved trait)
+            buyers = [j for j in range(s.n) if j != i and ctx.fac(i).hires_for(ctx, i, j)]
+            for j in buyers:
+                counts[j] += w
+            if buyers:
+                counts[i] -= w
     for i, v in enumerate(counts):
         if v > best:
             best, who, tied = v, i, [i]
@@ -558,14 +561,14 @@ def hired(ctx: Ctx, seat: int, c: int, foe: int = -1) -> int:
     """Warriors `seat` treats as its own in c for battle (Mercenaries, Law 11.2.7.III): never
     against their owner (`foe`)."""
     for i in ctx.hooks["mercenary_buyer"]:
-        if i != foe and ctx.fac(i).mercenary_buyer(ctx, i) == seat:
+        if i != foe and ctx.fac(i).hires_for(ctx, i, seat):
             return ctx.s.warriors[i][c]
     return 0
 
 
 def mercenary_owner(ctx: Ctx, seat: int) -> int:
     for i in ctx.hooks["mercenary_buyer"]:
-        if ctx.fac(i).mercenary_buyer(ctx, i) == seat:
+        if ctx.fac(i).hires_for(ctx, i, seat):
             return i
     return -1
 

@@ -7,16 +7,18 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.i18n import _, term
+from game.core.i18n import N_, _, term
 from game.root.factions import faction_ids, get_faction
 from game.root.ruleset import COOP_HELP
 
 from .. import theme
-from ..new_game import NewGameScene
+from ..new_game import LEFT_SHARE, NewGameScene
 from ..widgets import Checkbox, Label, Selector
 from . import style
 
 BASE_FACTIONS = ("marquise", "eyrie", "alliance", "vagabond")
+EDITION_HELP = N_("The Law of Rootbotics edition this automaton plays: ticked, the 2021 edition; unticked, the "
+                  "Director's Cut (the default). Its differences are listed in docs/root-automata.md.")
 OPTION_FACTION = {"character": "vagabot", "leader": "eyrie", "lizard_scoring": "logical-lizards",
                   "lizard_revenge": "logical-lizards", "riverfolk_post_vp": "riverfolk-robots",
                   "riverfolk_market": "riverfolk-robots"}   # per-seat options used by one faction
@@ -189,6 +191,46 @@ class RootNewGame(NewGameScene):
         own = self.ruleset.traits_of(self.content, self.setup["seats"][i].get("faction", ""))
         return [(v, lab) for v, lab in opt.values if v in own]
 
+    def set_edition(self, i: int, on: bool) -> None:
+        self.setup["seats"][i]["edition"] = "2021" if on else "dc"      # a seat setup key (R-AUTO-V20)
+        self.changed()
+
+    def _edition_boxes(self) -> None:
+        """The 2021 edition, a box for the bots that play it too (the Automated Alliance, the
+        Vagabot): unticked, the Director's Cut. It goes on the seat's own row after its columns
+        when there is room (an Alliance row shows only its Difficulty), else at the end of the
+        seat's traits line closed up (a Vagabot row also shows its Character); "2021" alone when
+        the longer label does not fit. A fifth seat column for it cut the rows' text at 1280×720."""
+        px = theme.px
+        limit = self.card.x + int(self.card.w * LEFT_SHARE) - px(8)      # just short of the divider
+        f = theme.font("text", 18)                          # Checkbox's font
+
+        def width(label):
+            return px(24 + 12) + f.size(label)[0]
+        self.edition_boxes = {}
+        rows = self.seat_widgets
+        for i, row in enumerate(rows):
+            if "2021" not in self._bot_editions(self.setup["seats"][i].get("faction", "")):
+                continue
+            top, bottom = row[0].rect.bottom, (rows[i + 1][0].rect.top if i + 1 < len(rows) else self.rows_bottom)
+            x, y = max(w.rect.right for w in row if w.visible) + px(8), row[0].rect.centery - px(16)
+            label = next((lab for lab in (_("2021 edition"), "2021") if x + width(lab) <= limit), "")
+            if not label:                                   # the traits line, its boxes closed up
+                line = sorted((w for w in self.widgets if isinstance(w, Checkbox) and top <= w.rect.y < bottom),
+                              key=lambda w: w.rect.x)
+                if line:
+                    bx = line[0].rect.x
+                    for w in line:
+                        w.rect.x = bx
+                        bx = w.rect.right + px(8)
+                    x, y = bx + px(8), line[0].rect.y
+                    label = next((lab for lab in (_("2021 edition"), "2021") if x + width(lab) <= limit), "2021")
+            cb = Checkbox((x, y, width(label), px(32)), label,
+                          self.setup["seats"][i].get("edition", "dc") == "2021",
+                          on_change=lambda on, i=i: self.set_edition(i, on), tooltip=_(EDITION_HELP))
+            self.edition_boxes[i] = cb
+            self.widgets.append(cb)
+
     def layout(self, size):
         super().layout(size)
         if self.problem:
@@ -212,6 +254,7 @@ class RootNewGame(NewGameScene):
                 elif o.id == "difficulty" and w.visible:
                     w.tooltip = self.difficulty_help(seat.get("faction", ""))
                     w.values = self.difficulty_labels(seat.get("faction", ""), o.values)
+        self._edition_boxes()
         px = theme.px
         c = self.card
         help_ = getattr(self, "seat_help", None)

@@ -66,4 +66,6 @@ def test_questing_counts_damaged_items_and_keeps_track_slots():
     st.track_kept = 1
     assert track_slots(st) == 1
     dc = VBState(edition="dc", traits=["questing"], items=[list(i) for i in items])
-    assert track_slots(dc) == 0                       # DC: unchanged by the card (R-AUTO-T4)
+    plain_dc = VBState(edition="dc", items=[list(i) for i in items])
+    # DC already counts damaged items (CW2 facts §10/§11; R-AUTO-V22), so the card changes nothing (R-AUTO-T4)
+    assert track_slots(dc) == track_slots(plain_dc) == 1

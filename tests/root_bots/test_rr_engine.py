@@ -93,18 +93,20 @@ def test_ferocious_battle_deals_three_with_one_warrior(content):
     assert m.state.warriors[1][8] == 0
 
 
-def test_seat_options_and_involved_are_checked(content):
+def test_seat_options_are_checked_and_involved_is_playable(content):
     base = [{"controller": "automaton", "faction": RR}, {"controller": "random", "faction": "marquise"}]
     RULESET.check_setup(content, {"seats": [dict(base[0], riverfolk_post_vp="beta", riverfolk_market="draw-2"),
                                             base[1]]})
-    for bad in ({"riverfolk_post_vp": "two"}, {"riverfolk_market": "all"}, {"traits": ["involved"]},
-                {"difficulty": "legend"}):
+    for bad in ({"riverfolk_post_vp": "two"}, {"riverfolk_market": "all"}, {"difficulty": "legend"}):
         with pytest.raises(SetupError) as e:
             RULESET.check_setup(content, {"seats": [dict(base[0], **bad), base[1]]})
         assert "Riverfolk Robots" in str(e.value)
     m = Match(RULESET, content, RULESET.check_setup(
         content, {"seats": [dict(base[0], riverfolk_post_vp="beta", riverfolk_market="draw-2"), base[1]]}), 3)
     assert m.state.fstate[0].post_vp == "beta" and m.state.fstate[0].market_rule == "draw-2"
+    m = Match(RULESET, content, RULESET.check_setup(                 # Involved plays (R-AUTO-RR8)
+        content, {"seats": [dict(base[0], traits=["involved"]), base[1]]}), 3)
+    assert m.state.fstate[0].traits == ["involved"]
 
 
 def test_difficulty_and_traits_data():
@@ -147,8 +149,19 @@ def test_vagabond_pays_with_items_and_riverfolk_warriors(content):
     assert not RULESET.check_invariants(content, m.state)
 
 
+def test_involved_offers_the_vagabond_mercenaries(content):
+    """Involved (LCC2 254): a Vagabond may buy Mercenaries, only to avoid the trait (R-AUTO-RR8)."""
+    sc = {"setup": {"factions": ["vagabond", RR], "turn": "vagabond", "phase": "birdsong",
+                    "faction_state": {RR: {"traits": ["involved"], "market": ["anvil"], "order": "anvil"},
+                                      "vagabond": {"character": "thief", "clearing": 5, "items": ["boots", "sword", "torch"],
+                                                   "rel": {RR: 0}}},
+                    "clearings": {}}, "steps": []}
+    m = scenario.run(content, sc)
+    assert m.pending.kind == "root.riverfolk.services" and "service:mercenaries" in m.pending.ids()
+
+
 def test_every_level_and_trait_plays_clean(content):
-    wg.levels_and_traits_play_clean(content, RR, ["greedy", "garrison", "ferocious"], others=("marquise", "vagabond"),
+    wg.levels_and_traits_play_clean(content, RR, ["greedy", "involved", "garrison", "ferocious"], others=("marquise", "vagabond"),
                                     seat_extra=lambda seed: {"riverfolk_post_vp": "beta" if seed % 2 else "none",
                                                              "riverfolk_market": "draw-2" if seed > 2 else "fill"})
 

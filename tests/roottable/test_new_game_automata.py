@@ -141,3 +141,38 @@ def test_cw2_levels_named_by_their_cards(size):
         "Easy (Beginner)", "Normal (Expert)", "Challenging (Master)", "Nightmare (Boss Mode)"]
     assert [lab for _v, lab in ng.seat_widgets[1][lv].values] == ["Beginner", "Expert", "Master", "Boss Mode"]
     assert_nothing_overlaps(ng, size)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("bots", [["automated-alliance", "vagabot", "logical-lizards", "mechanical-marquise"],
+                                  ["mechanical-marquise", "electric-eyrie", "automated-alliance", "vagabot"]])
+def test_the_2021_edition_is_a_box_for_the_alliance_and_vagabot_seats(size, bots):
+    """Issue 14: the 2021 edition of the Law of Rootbotics, offered for the Automated Alliance and
+    the Vagabot only, as a box on the seat's row or its traits line (a fifth seat column cut the
+    rows' text at 1280×720): inside the seats' column and the seat's own lines, its label whole,
+    overlapping nothing; ticked, the seat plays 2021; the others carry no edition."""
+    from scenes import theme
+    from scenes.new_game import LEFT_SHARE
+    app, ng = new_game(size)
+    for i, f in enumerate(bots):
+        ng.set_seat(i, "controller", "automaton")
+        ng.set_seat(i, "faction", f)
+    mine = [i for i, f in enumerate(bots) if f in ("automated-alliance", "vagabot")]
+    assert sorted(ng.edition_boxes) == mine
+    limit = ng.card.x + int(ng.card.w * LEFT_SHARE)
+    rows = ng.seat_widgets
+    for i, cb in ng.edition_boxes.items():
+        assert cb.text in ("2021 edition", "2021")
+        assert rows[i][0].rect.right < cb.rect.left and cb.rect.right <= limit
+        bottom = rows[i + 1][0].rect.top if i + 1 < len(rows) else ng.rows_bottom
+        assert rows[i][0].rect.top <= cb.rect.top and cb.rect.bottom <= bottom      # its own seat's lines
+        assert cb.rect.w >= theme.px(36) + theme.font("text", 18).size(cb.text)[0]  # the label is whole
+        assert not cb.checked
+    assert_nothing_overlaps(ng, size)
+    k = mine[-1]
+    ng.edition_boxes[k].on_change(True)
+    ng.begin()
+    match = app.stack.top.match
+    assert match.state.fstate[k].edition == "2021"
+    assert all(match.state.fstate[i].edition == "dc" for i in mine if i != k)
+    assert all("edition" not in match.setup["seats"][i] for i in range(4) if i not in mine)

@@ -59,7 +59,7 @@ def test_root_seat_choices_and_trait_boxes_stay_in_the_seats_column_with_every_c
         assert thinking.rect.x == difficulty.rect.x                      # one column, shared
         divider = ng.card.x + int(ng.card.w * LEFT_SHARE)                # where the divider is drawn
         boxes = [w for w in ng.widgets if isinstance(w, Checkbox) and w is not getattr(ng, "coop_box", None)]
-        assert len(boxes) == 10                                          # the Vagabot's five, the Alliance's five
+        assert len(boxes) == 12          # the Vagabot's five traits, the Alliance's five, their 2021-edition boxes
         f = theme.font("text", 18)                                        # the label ends where Checkbox draws it
         right = max(max(b.rect.right, b.rect.x + theme.px(36) + f.size(b.text)[0]) for b in boxes)
         widgets_right = max(w.rect.right for row in ng.seat_widgets for w in row if w.visible)

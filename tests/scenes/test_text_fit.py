@@ -62,6 +62,8 @@ def pages(app, which):
             ng.set_seat(i, "controller", "automaton")
             ng.set_seat(i, "faction", f)
             ng.set_seat(i, "difficulty", "boss")
+        ng.set_edition(1, True)                 # the Vagabot's and the Alliance's 2021 edition boxes
+        ng.layout(ng.size)
     elif which == "new_root_ai":          # every per-seat column at once: AI Thinking, a Vagabot's
         ng = app.stack.push(RootNewGame(app, "root", seed=482113907))     # difficulty, character, traits
         ng.set_seat_count(4)

@@ -179,6 +179,29 @@ class BotPhaseHandler(Handler):
                     return a.text
         return self.extra_text.get(sid, sid)
 
+    def battle_queue(self, ctx, fr, can_fight, defender, say, before=None) -> bool:
+        """The Clockwork 2 bots' battle steps: one battle per call from `fr.todo`, clearings in
+        priority order (Rootbotics 2.4), each checked again just before its battle (earlier ones
+        change the board): `can_fight(board, c)`, `defender(board, c)` (a player id of the
+        snapshot), `say(c, seat)` logs the reason; `before(ctx, seat, c, defender)` runs just
+        before the battle (the Mercenaries service, card 3). True when no battle is left, the
+        `more_<step>` contract."""
+        from ..flow import RootBattle
+        from .snapshot import seat_of, snapshot
+        seat = fr.seat
+        while fr.todo:
+            c = fr.todo.pop(0)
+            board = snapshot(ctx, seat)
+            if not can_fight(board, c):
+                continue
+            d = seat_of(defender(board, c))
+            say(c, d)
+            if before is not None:
+                before(ctx, seat, c, d)
+            ctx.push(RootBattle(seat, clearing=c, defender=d, stage="ambush"))
+            return False
+        return True
+
     def start_boss_bonus(self, ctx, fr):
         """The top level's Evening bonus (Rootbotics 3.3.1): a Clockwork 2 Nightmare card's flat
         1 VP (CW2 facts §4.1), a Clockwork 1 Boss Mode's 1 per two people (rounded up)."""

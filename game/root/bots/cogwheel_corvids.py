@@ -23,12 +23,11 @@ from ..engine import (Handler, add_vp, can_place, ch, dec, enemies, handles, pie
                       remove_warriors, to_pile)
 from ..factions import corvids as human
 from ..factions.corvids import PLOT, PLOTS, CorvidState, Corvids
-from ..flow import RootBattle as Battle
 from .moves import bot_move
 from .automaton import (AutomatonFaction, BotPhase, BotPhaseHandler, bot_absorb_hits, bots_for, check_bot_seat, configure_bot,
                         evening_steps, name_of, reveal_order, settings_of)
 from .services import buy_mercenaries, craft_or_buy
-from .snapshot import seat_of, snapshot
+from .snapshot import snapshot
 from .snare import place_token, place_warriors
 from .targeting import Ctx, apply_selection
 
@@ -402,22 +401,19 @@ class CCPhaseH(BotPhaseHandler):
     def more_battle(self, ctx, fr):
         seat = fr.seat
         cfg = settings_of(ctx, seat, BOT_ID)
-        while fr.todo:
-            c = fr.todo.pop(0)
-            if ctx.s.warriors[seat][c] < cfg["battle_min"] or not any(
-                    pieces_of(ctx, e, c) for e in enemies(ctx, seat)):
-                continue
-            board = snapshot(ctx, seat)
-            got = apply_selection(board, _bot(ctx).selection("battle-defender"), Ctx(clearing=c),
-                                  bots_for(ctx).common.setup_order)
-            d = seat_of(got[0].id)
+
+        def can_fight(board, c):
+            return ctx.s.warriors[seat][c] >= cfg["battle_min"] and any(pieces_of(ctx, e, c) for e in enemies(ctx, seat))
+
+        def defender(board, c):
+            return apply_selection(board, _bot(ctx).selection("battle-defender"), Ctx(clearing=c),
+                                   bots_for(ctx).common.setup_order)[0].id
+
+        def say(c, d):
             _say(ctx, seat, "Battle", f"battles {ctx.name(d)} in clearing {c} — an ordered clearing with "
                  f"{cfg['battle_min']}+ of its warriors; {ctx.name(d)} has the most buildings and tokens there (then VP)",
                  "Rootbotics 11.5.1")
-            buy_mercenaries(ctx, seat, c, d)                 # CW2 Services 3
-            ctx.push(Battle(seat, clearing=c, defender=d, stage="ambush"))
-            return False
-        return True
+        return self.battle_queue(ctx, fr, can_fight, defender, say, before=buy_mercenaries)   # CW2 Services 3
 
     def start_move(self, ctx, fr):
         st, suit = _st(ctx, fr.seat), _suit(ctx, fr.seat)

@@ -74,13 +74,17 @@ def rally_destination(board, bot, origin: int) -> int | None:
     return got[0].id if got else None
 
 
-def sway_target(ministers, swayed: list[str], suit: str | None) -> str | None:
+def sway_target(ministers, swayed: list[str], suit: str | None, matching: bool = False) -> str | None:
     """Evening Sway / setup: the topmost uncrowned minister of the suit; none (always on a bird
-    card) → the bottom-most uncrowned minister. None when all nine are crowned."""
+    card) → the bottom-most uncrowned minister. None when all nine are crowned. `matching`
+    (Investors, LCC2 232: "must match a removal clearing"; R-AUTO-DD9): no fallback to
+    another suit."""
     free = [m for m in ministers if m.id not in swayed]
     of_suit = [m for m in free if m.suit == suit]
     if of_suit:
         return of_suit[0].id
+    if matching:
+        return None
     return free[-1].id if free else None
 
 

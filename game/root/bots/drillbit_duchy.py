@@ -21,8 +21,8 @@ from .moves import bot_move
 from . import dd_decisions as dd
 from .automaton import (AutomatonFaction, draw_top, BotPhase, BotPhaseHandler, bot_absorb_hits, bots_for, check_bot_seat, configure_bot,
                         evening_steps, name_of, reveal_order, settings_of)
-from .services import buy_mercenaries, craft_or_buy
-from .snapshot import seat_of, snapshot
+from .services import buy_mercenaries, craft_or_buy, mercenaries_to_build
+from .snapshot import snapshot
 from .snare import place_building, place_token, place_warriors, stopped
 
 BOT_ID = "drillbit-duchy"
@@ -70,13 +70,15 @@ def minister_name(ctx, mid) -> str:
     return next(m.name for m in _bot(ctx).ministers if m.id == mid)
 
 
-def sway(ctx, seat, suit, why) -> str | None:
-    """Crown the topmost uncrowned minister of `suit`; none (a bird) → the bottom-most uncrowned."""
+def sway(ctx, seat, suit, why, matching: bool = False) -> str | None:
+    """Crown the topmost uncrowned minister of `suit`; none (a bird) → the bottom-most uncrowned.
+    `matching` (Investors): only a minister of `suit` (R-AUTO-DD9)."""
     st = _st(ctx, seat)
-    mid = dd.sway_target(_bot(ctx).ministers, st.swayed, suit)
+    mid = dd.sway_target(_bot(ctx).ministers, st.swayed, suit, matching)
     if mid is None:
-        ctx.log("root.bot.step", f"{name_of(ctx, seat)}, Sway: every minister is already crowned", seat,
-                rule="Rootbotics 10.6.3")
+        left = f"no {suit} minister is left uncrowned ({why})" if matching else "every minister is already crowned"
+        ctx.log("root.bot.step", f"{name_of(ctx, seat)}, Sway: {left}", seat,
+                rule="trait Investors (R-AUTO-DD9)" if matching else "Rootbotics 10.6.3")
         return None
     st.swayed.append(mid)
     fallback = next(m.suit for m in _bot(ctx).ministers if m.id == mid) != suit
@@ -234,7 +236,8 @@ class DDInvestorsH(Handler):
 
     def step(self, ctx, fr):
         ctx.pop(fr)
-        sway(ctx, fr.bot, fr.suit, f"Investors: {ctx.name(fr.seat)} has no {fr.suit} card to discard")
+        # the minister must match a removal clearing (LCC2 232; R-AUTO-DD9)
+        sway(ctx, fr.bot, fr.suit, f"Investors: {ctx.name(fr.seat)} has no {fr.suit} card to discard", matching=True)
 
     def act(self, ctx, fr, cid):
         card = ids.card(cid)
@@ -378,20 +381,15 @@ class DDPhaseH(BotPhaseHandler):
 
     def more_battle(self, ctx, fr):
         seat = fr.seat
-        while fr.todo:
-            c = fr.todo.pop(0)
-            board = snapshot(ctx, seat)
-            if not dd.can_battle(board, c):
-                continue
-            d = seat_of(dd.defender(board, _bot(ctx), c, bots_for(ctx).common.setup_order))
-            where = "a clearing (Invaders: every clearing)" if fr.sub == "invaders" else "an ordered clearing"
+        where = "a clearing (Invaders: every clearing)" if fr.sub == "invaders" else "an ordered clearing"
+
+        def say(c, d):
             _say(ctx, seat, "Battle", f"battles {ctx.name(d)} in clearing {c} — {where}, highest priority first; "
                  f"{ctx.name(d)} has the most buildings there (then pieces, then VP)",
                  "trait Invaders" if fr.sub == "invaders" else "Rootbotics 10.5.2")
-            buy_mercenaries(ctx, seat, c, d)                 # CW2 Services 3
-            ctx.push(Battle(seat, clearing=c, defender=d, stage="ambush"))
-            return False
-        return True
+        return self.battle_queue(ctx, fr, dd.can_battle,
+                                 lambda board, c: dd.defender(board, _bot(ctx), c, bots_for(ctx).common.setup_order), say,
+                                 before=buy_mercenaries)          # CW2 Services 3
 
     def start_build(self, ctx, fr):
         if self._build(ctx, fr.seat, "Build") == "no-slot" and settings_of(ctx, fr.seat, BOT_ID)["invaders"]:
@@ -409,6 +407,8 @@ class DDPhaseH(BotPhaseHandler):
         kind = dd.build_kind(cfg, sup.get("warrior", 0))
         left = sup.get("citadel", 0) + sup.get("market", 0)
         c = dd.build_clearing(snapshot(ctx, seat), _bot(ctx)) if sup.get(kind, 0) > 0 else None
+        if c is None and sup.get(kind, 0) > 0:                  # CW2 Services 3 (R-AUTO-S6)
+            c = mercenaries_to_build(ctx, seat, lambda: dd.build_clearing(snapshot(ctx, seat), _bot(ctx)), kind)
         why_kind = (f"a citadel: {sup.get('warrior', 0)} warriors in the supply (9 or more)" if kind == "citadel"
                     else f"a market: {sup.get('warrior', 0)} warriors in the supply (fewer than 9)")
         if c is None:

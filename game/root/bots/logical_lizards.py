@@ -20,6 +20,7 @@ from ..flow import RootBattle as Battle
 from . import ll_decisions as ll
 from .automaton import (AutomatonFaction, BotPhase, BotPhaseHandler, bot_absorb_hits, bots_for, check_bot_seat, configure_bot,
                         craft_order, evening_steps, name_of, settings_of)
+from .services import buy_hand_card
 from .snapshot import seat_of, snapshot
 from .snare import place_building, place_warriors
 
@@ -529,7 +530,15 @@ class LLPhaseH(BotPhaseHandler):
             return
         ctx.log("root.bot.order", f"{name_of(ctx, seat)} flips {_cname(ctx, card)} from the deck", seat,
                 rule="Rootbotics 8.6.4", reveals=True, card=card)
-        craft_order(ctx, seat, card, "Rootbotics 8.6.4")
+        if not craft_order(ctx, seat, card, "Rootbotics 8.6.4"):
+            # Services cards 2-3 (LCC2 258-259): a failed craft buys a non-bird Market card whose
+            # item is available; it takes the flipped card's place, which goes to the discard pile
+            # itself (R-AUTO-S5)
+            bought = buy_hand_card(ctx, seat, card, "Clockwork 2 Services 2-3 (Hand Card; never a bird card)",
+                                   no_bird=True, discard=lambda x: to_discard_pile(ctx, x))
+            if bought is not None:
+                card = bought
+                craft_order(ctx, seat, card, "Rootbotics 8.6.4")
         st.lost_souls.insert(0, card)
         _say(ctx, seat, "Craft", f"{_cname(ctx, card)} goes on top of Lost Souls", "Rootbotics 8.6.4")
 

@@ -19,7 +19,7 @@ from .moves import bot_move
 from . import mm_decisions as mm
 from .automaton import (AutomatonFaction, BotPhase, BotPhaseHandler, evening_steps, bot_absorb_hits, bots_for, check_bot_seat, configure_bot, lost_warriors, name_of, reveal_order, settings_of)
 from .law import evening_bonus
-from .services import buy_mercenaries, craft_or_buy
+from .services import buy_mercenaries, craft_or_buy, mercenaries_to_build
 from .snapshot import seat_of, snapshot
 from .snare import place_building, place_token, place_warriors     # Clockwork 2: snares (§4.5)
 from .targeting import priority_order
@@ -338,6 +338,9 @@ class MMPhaseH(BotPhaseHandler):
         suit = suit_of_order(ctx, seat)
         kind = mm.build_type(_bot(ctx), suit, on_map(ctx, seat))
         c = mm.build_target(snapshot(ctx, seat), _bot(ctx), kind, ctx.s.supply[seat].get(kind, 0))
+        if c is None and ctx.s.supply[seat].get(kind, 0) > 0:  # CW2 Services 3 (R-AUTO-S6)
+            c = mercenaries_to_build(ctx, seat, lambda: mm.build_target(snapshot(ctx, seat), _bot(ctx), kind,
+                                                                        ctx.s.supply[seat].get(kind, 0)), kind)
         why_kind = "the type most on the map" if suit == "bird" else f"the {suit} order's building"
         if c is None:
             reason = "its track is empty" if ctx.s.supply[seat].get(kind, 0) <= 0 else \

@@ -19,12 +19,12 @@ from dataclasses import dataclass, field
 from game.core import serial
 
 from .. import ids
-from ..engine import Handler, add_vp, ch, dec, handles, pieces_of, to_pile, touch
+from ..engine import Handler, add_vp, ch, dec, handles, is_enemy, pieces_of, to_pile, touch
 from ..factions.riverfolk import _is_vagabond, _vb_payable
-from ..flow import RootBattle as Battle
 from . import rr_decisions as rr
 from .automaton import (AutomatonFaction, draw_top, BotPhase, BotPhaseHandler, bot_absorb_hits, bots_for, check_bot_seat,
                         configure_bot, craft_order, evening_steps, name_of, settings_of)
+from .services import add_to_box
 from .snapshot import pid, seat_of, slot_of, snapshot
 from .snare import place_token, place_warriors, stopped
 
@@ -51,6 +51,8 @@ class RRState:
     sword: bool = False
     boats: int = -1                  # seat that bought Riverboats this turn
     mercs: int = -1                  # seat that bought Mercenaries this turn
+    greedy_paid: int = -1            # buyer whose purchases already scored Greedy this turn (R-AUTO-RR14)
+    involved: int = -1               # the person whose enemies hire its warriors this turn (Involved, R-AUTO-RR8)
     post_vp: str = "none"
     market_rule: str = "fill"
 
@@ -72,14 +74,6 @@ def _cname(ctx, card) -> str:
     return f"{ctx.c.cards[card].name} ({ctx.c.cards[card].suit})"
 
 
-def _add(box: dict, fid: str, n: int) -> None:
-    v = box.get(fid, 0) + n
-    if v > 0:
-        box[fid] = v
-    else:
-        box.pop(fid, None)
-
-
 def river_clearings(ctx) -> list[int]:
     """Clearings on a river (setup 9.3.2, bird Recruit 9.5.2)."""
     return [c for c in ctx.m.ids if ctx.m.river_adj[c]]
@@ -99,6 +93,13 @@ def setup_priority(ctx) -> list[str]:
 
 def seat_of_fid(ctx, fid: str) -> int:
     return ctx.s.factions.index(fid)
+
+
+def involved_turn(ctx, me) -> bool:
+    """Involved (trait, LCC2 254): the turn of a person (not an automaton, not the Riverfolk
+    Robots) who bought no Mercenaries, in its Daylight or Evening (R-AUTO-RR8)."""
+    s = ctx.s
+    return _st(ctx, me).involved == s.turn_seat >= 0 and s.phase in ("daylight", "evening")
 
 
 def services_allowed(ctx, rf, buyer) -> int:
@@ -149,20 +150,35 @@ class RiverfolkRobots(AutomatonFaction):
 
     def mercenary_buyer(self, ctx, me) -> int:
         s, m = ctx.s, _st(ctx, me).mercs
+        if m >= 0 and _is_vagabond(ctx, m):
+            return -1                             # Involved: a Vagabond buys only to avoid it (R-AUTO-RR8)
         return m if m >= 0 and m == s.turn_seat and s.phase in ("daylight", "evening") else -1
+
+    def hires_for(self, ctx, me, seat) -> bool:
+        """Mercenaries' buyer, or with the Involved trait (LCC2 254) every enemy of a person who
+        bought no Mercenaries this turn, during that person's Daylight and Evening (R-AUTO-RR8)."""
+        if seat < 0 or seat == me:
+            return False
+        if self.mercenary_buyer(ctx, me) == seat:
+            return True
+        return involved_turn(ctx, me) and seat != ctx.s.turn_seat and is_enemy(ctx, ctx.s.turn_seat, seat)
 
     def on_phase(self, ctx, me, seat, phase):
         """TRD 9.2.3: a person may buy services at the start of its Birdsong; Riverboats and
-        Mercenaries last that turn. Automata do not buy yet (R-AUTO-RR6); nobody who has
-        activated a dominance card buys (RSU; R-AUTO-RR7)."""
+        Mercenaries last that turn. Automata buy by the Services cards instead (services.py);
+        nobody who has activated a dominance card buys (RSU; R-AUTO-RR7). Involved is decided
+        at the start of the person's Daylight, once purchases are over (R-AUTO-RR8)."""
         st = _st(ctx, me)
         if phase == "birdsong":
-            st.boats = st.mercs = -1
+            st.boats = st.mercs = st.greedy_paid = st.involved = -1
             if seat != me and not ctx.fac(seat).automaton and not ctx.s.dominance[seat]:
                 ctx.push(RRServices(seat, me))
-        elif phase in ("daylight", "end") and st.mercs >= 0:
+        elif phase in ("daylight", "end") and (st.mercs >= 0 or settings_of(ctx, me, BOT_ID)["involved"]):
             if phase == "end":
-                st.mercs = st.boats = -1
+                st.mercs = st.boats = st.involved = -1
+            elif seat != me and st.mercs != seat and not ctx.fac(seat).automaton \
+                    and settings_of(ctx, me, BOT_ID)["involved"]:
+                st.involved = seat                    # trait Involved: no Mercenaries bought (R-AUTO-RR8)
             for c in ctx.m.ids:                   # rule changes with the phase (Mercenaries)
                 touch(ctx, c)
 
@@ -175,7 +191,7 @@ class RiverfolkRobots(AutomatonFaction):
         held = st.payments.get(fid, 0)
         n = (held + 1) // 2
         if n:
-            _add(st.payments, fid, -n)
+            add_to_box(st.payments, fid, -n)
             ctx.s.supply[by]["warrior"] += n
         ctx.log("root.bot.post", f"{self.name}: {ctx.name(by)} removes its trade post in clearing {c} (back to its "
                 f"board); {ctx.name(by)} loses {n} of {held} warrior(s) in Payments (half, rounded up)", owner,
@@ -188,8 +204,6 @@ class RiverfolkRobots(AutomatonFaction):
         for key, allowed in (("riverfolk_post_vp", POST_VP), ("riverfolk_market", MARKET)):
             if seat_setup.get(key, allowed[0]) not in allowed:
                 raise SetupError(f"{self.name}: {key} must be one of {', '.join(allowed)}")
-        if "involved" in (seat_setup.get("traits") or []):
-            raise SetupError(f"{self.name}: the Involved trait is not playable yet (R-AUTO-RR8); choose the others")
 
     def configure(self, ctx, seat, seat_setup):
         st = _st(ctx, seat)
@@ -276,7 +290,7 @@ class RRSetupH(Handler):
                 f"({', '.join(map(str, placed)) or 'none'})", seat, rule="Rootbotics 9.3.2")
         if s.supply[seat]["warrior"] > 0:
             s.supply[seat]["warrior"] -= 1
-            _add(st.payments, s.factions[seat], 1)
+            add_to_box(st.payments, s.factions[seat], 1)
             ctx.log("root.setup", f"{name_of(ctx, seat)}: 1 of its warriors in Payments", seat, rule="Rootbotics 9.3.4")
         for _ in range(_bot(ctx).params["market_size"]):
             card = draw_top(ctx, seat, "adds to the right of its Market (setup)", "Rootbotics 9.3.5", "root.bot.market")
@@ -413,21 +427,21 @@ class RRPhaseH(BotPhaseHandler):
 
     def more_battle(self, ctx, fr):
         seat, st = fr.seat, _st(ctx, fr.seat)
-        while fr.todo:
-            c = fr.todo.pop(0)
-            board = snapshot(ctx, seat)
+        where = "every clearing (the shield)" if fr.sub == "shield" else "each ordered clearing (the sword)"
+
+        def can_fight(board, c):
             here = board.clearing(c)
-            if here.of(board.me).warriors <= 0 or not any(pc.total() for p, pc in here.pieces.items()
-                                                           if board.is_enemy(p)):
-                continue
+            return here.of(board.me).warriors > 0 and any(pc.total() for p, pc in here.pieces.items()
+                                                          if board.is_enemy(p))
+
+        def defender(board, c):
             pay = {pid(seat_of_fid(ctx, f)): n for f, n in st.payments.items()}
-            d = seat_of(rr.defender(board, _bot(ctx), c, pay, bots_for(ctx).common.setup_order))
-            where = "every clearing (the shield)" if fr.sub == "shield" else "each ordered clearing (the sword)"
+            return rr.defender(board, _bot(ctx), c, pay, bots_for(ctx).common.setup_order)
+
+        def say(c, d):
             _say(ctx, seat, "Battle", f"battles {ctx.name(d)} in clearing {c} — {where}, highest priority first; "
                  f"{ctx.name(d)} has the fewest warriors in Payments there (then setup order)", "Rootbotics 9.5.4")
-            ctx.push(Battle(seat, clearing=c, defender=d, stage="ambush"))
-            return False
-        return True
+        return self.battle_queue(ctx, fr, can_fight, defender, say)      # no Mercenaries from itself
 
     # Evening --------------------------------------------------------------------------------
     def start_score(self, ctx, fr):
@@ -454,7 +468,7 @@ class RRPhaseH(BotPhaseHandler):
             extra = s.warriors[seat][c] - keep
             if extra > 0 and not stopped(ctx, seat, c, "move-out"):
                 s.warriors[seat][c] -= extra
-                _add(st.payments, s.factions[seat], extra)
+                add_to_box(st.payments, s.factions[seat], extra)
                 touch(ctx, c)
                 moved.append(f"{extra} from {c}")
         _say(ctx, seat, "Racketeering", f"each clearing keeps {keep}; into Payments: {', '.join(moved) or 'none'}",
@@ -514,8 +528,10 @@ def service_choices(ctx, fr) -> list:
             continue
         if sid == "riverboats" and st.boats == fr.buyer:
             continue
-        if sid == "mercenaries" and (st.mercs == fr.buyer or _is_vagabond(ctx, fr.buyer)):
-            continue                               # not the Vagabond (Law 11.2.7.III.b; R-AUTO-RR4)
+        if sid == "mercenaries" and (st.mercs == fr.buyer or (_is_vagabond(ctx, fr.buyer) and not
+                                                               settings_of(ctx, fr.rf, BOT_ID)["involved"])):
+            continue                               # not the Vagabond (Law 11.2.7.III.b; R-AUTO-RR4), but
+                                                   # under Involved only to avoid it (R-AUTO-RR8)
         out.append(ch(f"service:{sid}", f"Buy {name} ({p})", f"service:{sid}"))
     return out
 
@@ -545,17 +561,14 @@ class RRServicesH(Handler):
             if not _is_vagabond(ctx, fr.buyer):        # the buyer's warriors into Payments
                 s = ctx.s
                 s.supply[fr.buyer]["warrior"] -= fr.to_pay
-                _add(_st(ctx, fr.rf).payments, s.factions[fr.buyer], fr.to_pay)
+                add_to_box(_st(ctx, fr.rf).payments, s.factions[fr.buyer], fr.to_pay)
                 fr.to_pay = 0
             self._deliver(ctx, fr)
             return
         ctx.pop(fr)
-        s = ctx.s
-        if fr.bought and settings_of(ctx, fr.rf, BOT_ID)["greedy"] and \
-                s.vp[fr.buyer] >= max(s.vp[i] for i in range(s.n) if i != fr.buyer):
-            ctx.log("root.bot.greedy", f"Greedy: {ctx.name(fr.buyer)} leads in VP and bought services: "
-                    f"{name_of(ctx, fr.rf)} scores 1 VP", fr.rf, rule="trait Greedy")
-            add_vp(ctx, fr.rf, 1, "Greedy")
+        if fr.bought:
+            from .services import greedy
+            greedy(ctx, fr.buyer, fr.rf)             # trait Greedy (once per buyer's turn, R-AUTO-RR14)
 
     def _deliver(self, ctx, fr):
         st = _st(ctx, fr.rf)
@@ -596,7 +609,7 @@ class RRServicesH(Handler):
             fr.to_pay -= 1
             if s.supply[fr.rf]["warrior"] > 0:
                 s.supply[fr.rf]["warrior"] -= 1
-                _add(st.payments, s.factions[fr.rf], 1)
+                add_to_box(st.payments, s.factions[fr.rf], 1)
             if fr.to_pay == 0:
                 self._deliver(ctx, fr)
 

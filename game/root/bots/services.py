@@ -9,8 +9,11 @@ it). Payment: the buyer's warriors into Payments; the Automated Alliance pays wi
 warriors; the Vagabot exhausts one item per service and the Riverfolk warriors pay.
 Mercenaries (card 3): bought before a Daylight battle where the bot has at most 2 warriors and
 Riverfolk warriors stand (not the Vagabot; not against the Riverfolk, whom they would not fight).
-Not built: Mercenaries to make a building placement legal, Riverboats, the Advanced cards
-(R-AUTO-S4).
+The Logical Lizards buy a Hand Card too when their Evening craft fails, never a bird card
+(card 3; R-AUTO-S5). Greedy (the Riverfolk Robots' trait) scores for these purchases
+(R-AUTO-RR14). Mercenaries are also bought to make a building placement legal
+(`mercenaries_to_build`: the Marquise's and the Duchy's Build; R-AUTO-S6). Riverboats: bots
+never buy them (card 2) unless an Advanced card says so. Not built: the Advanced cards.
 """
 from __future__ import annotations
 
@@ -44,7 +47,8 @@ def _payments(ctx, rf) -> dict:
     return ctx.s.fstate[rf].payments
 
 
-def _add(box: dict, fid: str, n: int) -> None:
+def add_to_box(box: dict, fid: str, n: int) -> None:
+    """Add n warriors of `fid` to a Payments box ({faction id: warriors}); an empty entry goes."""
     v = box.get(fid, 0) + n
     if v > 0:
         box[fid] = v
@@ -74,17 +78,37 @@ def pay(ctx, buyer, rf, n) -> str:
         if f == "vagabot":
             ctx.fac(buyer).pay_service_item(ctx, buyer)
         s.supply[rf]["warrior"] -= n
-        _add(box, s.factions[rf], n)
+        add_to_box(box, s.factions[rf], n)
         return (f"{n} Riverfolk warriors into Payments" + (" and an exhausted item" if f == "vagabot" else ""))
     s.supply[buyer]["warrior"] -= n
-    _add(box, f, n)
+    add_to_box(box, f, n)
     return f"{n} of its warriors into Payments"
 
 
-def buy_hand_card(ctx, buyer, failed: str, rule: str) -> str | None:
+def greedy(ctx, buyer, rf) -> None:
+    """Riverfolk Robots' Greedy trait (LCC2 253): +1 VP whenever the VP leader (ties count) buys
+    any number of services — once per buyer's turn, however many it buys (R-AUTO-RR14)."""
+    s = ctx.s
+    if s.factions[rf] != "riverfolk-robots":
+        return
+    from .automaton import settings_of
+    st = s.fstate[rf]
+    if not settings_of(ctx, rf, "riverfolk-robots")["greedy"] or st.greedy_paid == buyer:
+        return
+    if s.vp[buyer] >= max(s.vp[i] for i in range(s.n) if i != buyer):
+        st.greedy_paid = buyer
+        from ..engine import add_vp
+        ctx.log("root.bot.greedy", f"Greedy: {ctx.name(buyer)} leads in VP and bought services: {ctx.name(rf)} "
+                f"scores 1 VP", rf, rule="trait Greedy")
+        add_vp(ctx, rf, 1, "Greedy")
+
+
+def buy_hand_card(ctx, buyer, failed: str, rule: str, no_bird: bool = False, discard=None) -> str | None:
     """Services card 2 (Hand Card): the order card `failed` cannot be crafted; buy the Market card
     whose item is available with the highest printed VP (ties: drawn with the game Rng), put the
-    failed card in the discard pile, return the bought card (the new order), or None."""
+    failed card in the discard pile, return the bought card (the new order), or None.
+    `no_bird`: the Logical Lizards never buy a bird card (card 3); `discard` puts the failed card
+    away (default: the discard pile through Law 3.3's hooks)."""
     s = ctx.s
     rf = seller(ctx, buyer)
     if rf < 0 or not ctx.fac(buyer).automaton or s.dominance[buyer]:
@@ -93,7 +117,8 @@ def buy_hand_card(ctx, buyer, failed: str, rule: str) -> str | None:
     if s.vp[buyer] < s.vp[rf]:
         return None                                   # never while behind the Riverfolk (card 1)
     cands = [c for c in market(ctx, rf) if ctx.c.cards[c].kind == "item"
-             and s.item_supply.get(ctx.c.cards[c].item, 0) > 0]
+             and s.item_supply.get(ctx.c.cards[c].item, 0) > 0
+             and not (no_bird and ctx.c.cards[c].suit == "bird")]
     if not cands:
         return None
     n = price(s.vp[buyer])
@@ -106,11 +131,12 @@ def buy_hand_card(ctx, buyer, failed: str, rule: str) -> str | None:
     card = top[0] if len(top) == 1 else s.rng.choice(top)
     how = pay(ctx, buyer, rf, n)
     market(ctx, rf).remove(card)
-    to_pile(ctx, failed)
+    (discard or (lambda x: to_pile(ctx, x)))(failed)
     ctx.log("root.bot.services", f"{name} buys a Hand Card from the {ctx.name(rf)}: {ctx.c.cards[card].name} "
             f"(its {ctx.c.cards[card].item} is in the supply; highest printed VP) for {n} ({s.vp[buyer]} VP: "
-            f"{how}); {ctx.c.cards[failed].name} is discarded and the bought card is its order", buyer,
+            f"{how}); {ctx.c.cards[failed].name} is discarded and the bought card takes its place", buyer,
             rule=rule, reveals=True, card=card)
+    greedy(ctx, buyer, rf)
     return card
 
 
@@ -154,4 +180,40 @@ def buy_mercenaries(ctx, buyer, c, defender) -> bool:
     ctx.log("root.bot.services", f"{ctx.name(buyer)} buys Mercenaries from the {ctx.name(rf)} before battling in "
             f"clearing {c} ({s.warriors[buyer][c]} of its warriors, {s.warriors[rf][c]} Riverfolk there) for {n} "
             f"({how})", buyer, rule="Clockwork 2 Services 3 (Mercenaries)")
+    greedy(ctx, buyer, rf)
     return True
+
+
+def mercenaries_to_build(ctx, buyer, find, what: str):
+    """Services card 3 (LCC2 259): a bot that wants to place a building and can place it nowhere
+    buys Mercenaries when they would make a placement legal through rule. `find()` is the bot's
+    own target rule (a clearing or None), asked again with the Riverfolk warriors hired; if it
+    still finds none, nothing is bought. Same price, VP and payment rules as the other services;
+    Mercenaries act in Daylight and Evening only (Law 11.2.7.III); not the Vagabot (R-AUTO-S6)."""
+    s = ctx.s
+    rf = seller(ctx, buyer)
+    if rf < 0 or not ctx.fac(buyer).automaton or s.factions[buyer] == "vagabot" \
+            or s.dominance[buyer] or s.phase not in ("daylight", "evening"):
+        return None
+    st = s.fstate[rf]
+    if st.mercs >= 0 or s.vp[buyer] < s.vp[rf]:
+        return None                          # already hired (they count already), or behind
+    n = price(s.vp[buyer])
+    if not can_pay(ctx, buyer, rf, n):
+        return None
+    from ..engine import touch
+    st.mercs = buyer
+    for x in ctx.m.ids:
+        touch(ctx, x)
+    c = find()
+    if c is None:                            # they would not help: nothing is bought
+        st.mercs = -1
+        for x in ctx.m.ids:
+            touch(ctx, x)
+        return None
+    how = pay(ctx, buyer, rf, n)
+    ctx.log("root.bot.services", f"{ctx.name(buyer)} can place its {what} nowhere: it buys Mercenaries from the "
+            f"{ctx.name(rf)} for {n} ({how}), so it rules clearing {c} with their warriors",
+            buyer, rule="Clockwork 2 Services 3 (Mercenaries for a building)")
+    greedy(ctx, buyer, rf)
+    return c

@@ -84,12 +84,20 @@ def undamaged(st) -> int:
     return sum(1 for it in st.items if not it[2])
 
 
+def kept_track(st) -> bool:
+    """The Battle Track counts damaged items too and its filled slots stay filled: the Director's
+    Cut (CW2 facts §10, §11: the intended DC rule, not an app simplification) and the Questing
+    card under 2021 (facts §5.1). R-AUTO-V22."""
+    return dc(st) or questing(st)
+
+
 def track_slots(st) -> int:
-    """7.2.4: with 6 / 9 / 12 undamaged items, 1 / 2 / 3 of them sit on the battle track.
-    Questing (2021): damaged items count too, and a slot once filled stays filled."""
-    u = len(st.items) if questing(st) else undamaged(st)
+    """7.2.4: with 6 / 9 / 12 undamaged items, 1 / 2 / 3 of them sit on the battle track (2021).
+    DC and Questing (`kept_track`): damaged items count too, and a slot once filled stays filled."""
+    kept = kept_track(st)
+    u = len(st.items) if kept else undamaged(st)
     n = sum(1 for t in st.track_at if u >= t)
-    return max(n, st.track_kept) if questing(st) else n
+    return max(n, st.track_kept) if kept else n
 
 
 def exhaustable(st) -> int:
@@ -120,8 +128,8 @@ def spendable(st) -> int:
 
 def damage(st, n: int) -> int:
     """7.2.5: each hit damages an exhausted item first, else an unexhausted one."""
-    if questing(st):
-        st.track_kept = track_slots(st)              # Questing: track items never leave it
+    if kept_track(st):
+        st.track_kept = track_slots(st)              # DC / Questing: track items never leave it
     done = 0
     for want_exhausted in (1, 0):
         for it in st.items:
@@ -294,18 +302,18 @@ class Vagabot(AutomatonFaction):
         rolled hits. A defending bot enlists it only when its maximum rolled hits is below 3 and
         below the attacker's pieces there and the Arbiter has fewer VP (R-AUTO-VC1); a person is asked."""
         from ..engine import pieces_of
-        st, s = _st(ctx, me), ctx.s
+        st = _st(ctx, me)
         d = battle.defender
         if st.character != "arbiter" or st.where != f"c{battle.clearing}" or me in (battle.attacker, d) or d < 0:
             return
-        if ctx.fac(d).automaton:
+        att = pieces_of(ctx, battle.attacker, battle.clearing)
+        answer = ctx.fac(d).enlists_arbiter(ctx, d, me, battle, att)  # the shared bot rule (base.py)
+        if answer is None:
+            ctx.push(VBArbiter(me, d))                                 # a person is asked
+        elif answer:
             cap = ctx.fac(d).max_rolled_hits(ctx, d, battle.clearing, battle) + battle.def_cap_bonus
-            att = pieces_of(ctx, battle.attacker, battle.clearing)
-            if cap < 3 and cap < att and s.vp[me] < s.vp[d]:
-                enlist_arbiter(ctx, me, d, battle, f"{ctx.name(d)} can deal at most {cap} (fewer than 3 and than "
-                               f"the attacker's {att} pieces) and leads the Arbiter in VP")
-            return
-        ctx.push(VBArbiter(me, d))
+            enlist_arbiter(ctx, me, d, battle, f"{ctx.name(d)} can deal at most {cap} (fewer than 3 and than "
+                           f"the attacker's {att} pieces) and leads the Arbiter in VP")
 
     def view(self, ctx, seat, viewer):
         st = _st(ctx, seat)

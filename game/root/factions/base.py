@@ -134,6 +134,12 @@ class Faction:
         (Riverfolk Mercenaries, Law 11.2.7.III)."""
         return -1
 
+    def hires_for(self, ctx, me, seat) -> bool:
+        """Does `seat` treat my warriors as its own for rule and battle right now? The buyer of
+        Mercenaries (Law 11.2.7.III); the Riverfolk Robots' Involved trait hires them for several
+        seats at once (every enemy of a person who bought none, CW2 facts §5.1)."""
+        return seat >= 0 and self.mercenary_buyer(ctx, me) == seat
+
     def holds_pieces_of(self, ctx, me, owner) -> dict[str, int]:
         """Pieces of another player `owner` that my faction board holds (Riverfolk funds)."""
         return {}
@@ -233,6 +239,17 @@ class Faction:
     def before_roll(self, ctx, me, battle) -> None:
         """Any faction, just before a battle's dice are rolled (Arbiter Protector, Law D.5.2):
         may push frames; may change `battle.def_cap_bonus`."""
+
+    def enlists_arbiter(self, ctx, seat, arbiter, battle, attacker_pieces: int) -> bool | None:
+        """Defending in an Arbiter's clearing, before the roll (Law D.5.2 Protector; the Vagabot
+        Arbiter, CW2 facts §6): None = a person is asked. An automaton answers by the bot rule,
+        for a person's Arbiter as for the Vagabot (Rootbotics §7.7.6 per RSU, CW2 facts §6;
+        R-AUTO-VC6): it enlists him only while its maximum rolled hits (with any bonus already
+        given) is below 3 and below the attacker's pieces there, and the Arbiter has fewer VP."""
+        if not self.automaton:
+            return None
+        cap = self.max_rolled_hits(ctx, seat, battle.clearing, battle) + battle.def_cap_bonus
+        return cap < 3 and cap < attacker_pieces and ctx.s.vp[arbiter] < ctx.s.vp[seat]
 
     def opening_decision(self, ctx, battle):
         """A decision this faction, as attacker, takes at the start of a battle, before the

@@ -263,8 +263,10 @@ class RootBattleH(Handler):
             if ctx.hooks["mercenary_buyer"]:              # Law 11.2.7.III: hired warriors count
                 att_cap += hired(ctx, b.attacker, b.clearing, b.defender)
             b.att_rolled = min(a_hits, att_cap)
-            b.def_rolled = min(d_hits, ctx.fac(b.defender).max_rolled_hits(ctx, b.defender, b.clearing, b)
-                               + b.def_cap_bonus)
+            def_cap = ctx.fac(b.defender).max_rolled_hits(ctx, b.defender, b.clearing, b) + b.def_cap_bonus
+            if ctx.hooks["mercenary_buyer"]:              # hired defenders (the Involved trait, CW2 facts §5.1)
+                def_cap += hired(ctx, b.defender, b.clearing, b.attacker)
+            b.def_rolled = min(d_hits, def_cap)
             ctx.log("root.dice", Msg("Dice {d1} and {d2}: {name} deals {hits}, {other} deals {other_hits}", d1=d1, d2=d2,
                                      name=T(ctx.name(b.attacker)), hits=b.att_rolled, other=T(ctx.name(b.defender)),
                                      other_hits=b.def_rolled), b.attacker, rule="Law 4.3.2", reveals=True, dice=[d1, d2],

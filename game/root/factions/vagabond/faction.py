@@ -1,14 +1,14 @@
 """The Vagabond faction's hooks (Law ch. 9) and the second Vagabond (Law 9.7)."""
 from __future__ import annotations
 
-from ...engine import add_vp, ch
+from ...engine import add_vp, ch, pieces_of
 from ..base import Faction
 from ..vagabond_state import (HOSTILE, STATES, TRACK, VagabondState, capacity, exhaust, gain, kind_of,
                               new_relationships, on_track, quest_box, state_of, undamaged_swords, up,
                               vagabond_seats, vs)
 from .actions import VagabondDamage
 from .pawn import rel, set_rel, special
-from .relations import VagabondProtector
+from .relations import VagabondProtector, enlist_protector
 from .turn import VagabondDaylight, VagabondEvening, VagabondRefresh, VagabondSetup, VagabondSlip
 
 
@@ -121,7 +121,16 @@ class Vagabond(Faction):
         fs = vs(ctx, me)
         if (special(ctx, me) == "protector" and fs.clearing == battle.clearing
                 and me not in (battle.attacker, battle.defender) and battle.defender >= 0):
-            ctx.push(VagabondProtector(me, battle.defender))
+            d = battle.defender
+            answer = ctx.fac(d).enlists_arbiter(ctx, d, me, battle, pieces_of(ctx, battle.attacker, battle.clearing))
+            if answer is None:
+                ctx.push(VagabondProtector(me, d))          # a person is asked
+            elif answer:
+                enlist_protector(ctx, me, d, battle)        # an automaton by its rule (R-AUTO-VC6)
+            else:
+                ctx.log("root.vagabond.protector", f"{ctx.name(d)} does not enlist the Arbiter (its bot rule: it "
+                        f"enlists only below 3 hits and the attacker's pieces, against an Arbiter with fewer VP)",
+                        me, rule="Law D.5.2; Rootbotics 7.7.6 (R-AUTO-VC6)")
 
     def battle_effects(self, ctx, battle, seat):
         fs = vs(ctx, seat)

@@ -257,9 +257,14 @@ class VagabondProtectorH(Handler):
         if cid != "enlist":
             return
         b = next(x for x in reversed(ctx.s.stack) if isinstance(x, RootBattle))
-        b.def_cap_bonus += undamaged_swords(vs(ctx, fr.arbiter))
-        ctx.log("root.vagabond.protector", f"{ctx.name(fr.defender)} enlists the Arbiter", fr.arbiter, rule="Law D.5.2")
-        add_vp(ctx, fr.arbiter, 1, "Protector")
+        enlist_protector(ctx, fr.arbiter, fr.defender, b)
+
+
+def enlist_protector(ctx, arbiter, defender, battle) -> None:
+    """Law D.5.2: the defender's hit cap rises by the Arbiter's undamaged swords; he scores 1 VP."""
+    battle.def_cap_bonus += undamaged_swords(vs(ctx, arbiter))
+    ctx.log("root.vagabond.protector", f"{ctx.name(defender)} enlists the Arbiter", arbiter, rule="Law D.5.2")
+    add_vp(ctx, arbiter, 1, "Protector")
 
 
 @serial.register
