@@ -248,9 +248,19 @@ class RootRuleset(Ruleset):
         if allow_test:
             # test factions are outside the option list; check the rest without them
             probe = dict(setup, seats=[{k: v for k, v in s.items() if k != "faction"} for s in seats])
-            super().check_setup(content, probe)
+            super().check_setup(content, self._unpicked(probe))
             return setup
-        return super().check_setup(content, setup)
+        return dict(super().check_setup(content, self._unpicked(setup)), **self._picked(setup))
+
+    @staticmethod
+    def _unpicked(setup: dict) -> dict:
+        """The chosen deal is checked by `_check_hirelings` (it also takes `id:promoted`, which the
+        new-game boxes do not show); the generic option check sees only the boxes' values."""
+        return {k: v for k, v in setup.items() if k != "hireling_pick"} if setup.get("hireling_pick") else setup
+
+    @staticmethod
+    def _picked(setup: dict) -> dict:
+        return {"hireling_pick": list(setup["hireling_pick"])} if setup.get("hireling_pick") else {}
 
     @staticmethod
     def _check_hirelings(content, setup: dict) -> dict:

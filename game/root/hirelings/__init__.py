@@ -13,6 +13,7 @@ MODULES = {
     "forest-patrol": "forest_patrol",
     "last-dynasty": "last_dynasty",
     "spring-uprising": "spring_uprising",
+    "the-exile": "the_exile",
     "flame-bearers": "flame_bearers",
     "vault-keepers": "vault_keepers",
 }
