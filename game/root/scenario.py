@@ -114,7 +114,6 @@ def _hirelings(content, s, st, seat) -> None:
         s.supply.append(dict(side.pieces(content)))
         if "card" in f:                            # warriors on the card (Forest Patrol)
             card.data["card"] = int(f["card"])
-            s.supply[-1]["warrior"] -= int(f["card"])
         if f.get("gained") == "now":
             card.gained = -2                       # set once the turn is known (below)
     s.hire_markers = list(st.get("hire_markers", [4, 8, 12] if s.hirelings else []))
@@ -150,6 +149,9 @@ def _position(content, st, factions, seed) -> RootState:
         s.fstate.append(ctx.fac(i).new_fstate(ctx, i))
     _hirelings(content, s, st, seat)
     ctx.refresh()
+    for h in s.hirelings:                       # pieces a hireling holds off the map (on its card…)
+        for k, v in ctx.fac(h.slot).pieces_elsewhere(ctx, h.slot).items():
+            s.supply[h.slot][k] -= v
     for f, fields in (st.get("faction_state") or {}).items():
         for k, v in fields.items():
             setattr(s.fstate[seat[f]], k, v)
