@@ -221,8 +221,8 @@ MUTATIONS = [
     ("hire-lockout-ignored", "A.6.5", G + "ruleset.py", "            if clash:", "            if False:"),
     ("hire-patrol-card-ignored", "Forest Patrol", G + "hirelings/forest_patrol.py",
      "        if owner != me or n <= 0 or ctx.s.supply[me].get(\"warrior\", 0) <= 0:", "        if True:"),
-    ("hire-no-separate-effects", "E.3.5", G + "flow/battle.py",
-     "            if seat >= ctx.s.n:          # Law E.3.5", "            if False:                    # Law E.3.5"),
+    ("hire-uprising-toll-ignored", "Spring Uprising", G + "hirelings/spring_uprising.py",
+     "        return bool(_paying(ctx, attacker, c))", "        return True"),
 ]
 
 
