@@ -33,16 +33,23 @@ class HirelingPicker(PageScene):
         pick = self.opts.get("hireling_pick")
         if chosen and pick is not None:
             self.captions.append((_("Deal these three"), (x0, y)))
-            y += px(28)
             vals = list(pick.values)
-            colw = (c.w - px(72)) // 2
-            for k in range(0, len(vals), 2):          # a hireling's two sides on one line
-                for j, (v, lab) in enumerate(vals[k:k + 2]):
-                    cb = Checkbox((x0 + j * colw, y, colw - px(12), px(30)), _(lab) if j == 0 else
-                                  _("{side} (demoted)").format(side=_(lab)), v in self.picked(),
+            pairs = [vals[k:k + 2] for k in range(0, len(vals), 2)]    # (promoted, demoted) per hireling
+            half = (c.w - px(72)) // 2
+            colw = half // 2
+            for j in range(2):                                          # two hirelings a line
+                self.captions.append((_("By count"), (x0 + j * half, y + px(24))))
+                self.captions.append((_("Demoted"), (x0 + j * half + colw, y + px(24))))
+            y += px(50)
+            rows = (len(pairs) + 1) // 2
+            for k, pair in enumerate(pairs):
+                px0 = x0 + (k // rows) * half
+                yy = y + (k % rows) * px(32)
+                for j, (v, lab) in enumerate(pair):
+                    cb = Checkbox((px0 + j * colw, yy, colw - px(10), px(28)), _(lab), v in self.picked(),
                                   on_change=lambda on, v=v: self.toggle(v, on))
                     self.widgets.append(cb)
-                y += px(34)
+            y += rows * px(32)
             self.count_label = Label((x0, y, c.w - px(72), px(26)), self.count_text(), role="text-italic", size=15,
                                      color=theme.INK_SOFT)
             self.widgets.append(self.count_label)

@@ -47,3 +47,29 @@ def test_hireling_cards_and_pieces_are_drawn(app):
     assert any(d[1] == "vault" and d[2] == "vault-keepers" for d in drawn)
     tips = [t for _r, t in table.info_spots if "control marker" in t]
     assert len(tips) == 3                                    # the three cards beside the board
+
+
+def test_the_new_game_screen_offers_a_chosen_deal(app):
+    """Hirelings off / random / chosen on the new-game screen; "chosen" opens the hirelings page
+    whose boxes (clicked) make the deal; a deal that locks out a seated faction is refused there."""
+    from scenes.root.hireling_picker import HirelingPicker
+    from scenes.root.new_game import RootNewGame
+    from scenes.widgets import Checkbox
+
+    from .conftest import press
+    ng = app.stack.push(RootNewGame(app, "root", seed=5))
+    frame(app, 0.02)
+    ng.set_option("hirelings", "chosen")
+    picker = app.stack.top
+    assert isinstance(picker, HirelingPicker)
+    frame(app, 0.02)
+    boxes = {w.text: w for w in picker.widgets if isinstance(w, Checkbox)}
+    assert len(boxes) == 12
+    for name in ("Forest Patrol", "Rabbit Scouts", "Vault Keepers"):
+        press(app, boxes[name].rect.center)
+    assert sorted(ng.setup["hireling_pick"]) == ["forest-patrol", "rabbit-scouts", "vault-keepers"]
+    press(app, picker.done.rect.center)
+    assert app.stack.top is ng
+    assert "locks out" in ng.setup_problem()             # the default seats include the Marquise
+    ng.set_seat(0, "faction", "duchy")
+    assert ng.setup_problem() == ""
