@@ -868,7 +868,7 @@ class HundredsMoveH(RootMoveH):
 
 def can_loot(ctx, b) -> bool:
     # Law 14.2.5: the defender has an item in its Crafted Items box (the Vagabond has none there)
-    return b.defender >= 0 and bool(ctx.s.items[b.defender])
+    return 0 <= b.defender < ctx.s.n and bool(ctx.s.items[b.defender])
 
 
 def looting(battle) -> bool:
