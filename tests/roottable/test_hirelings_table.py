@@ -1,14 +1,14 @@
 """Hirelings at the table (Law App. E): a whole 4-seat game with three hirelings set up and played
 by clicks only (their setup, their Daylight actions, giving a card away), the hireling cards
 drawn beside the board with their controller, and their pieces on the map in their own look."""
-import random
 
 from game.core.match import Match
 from game.root.ruleset import RULESET
 from scenes.root.table import RootTable
 from scenes.title import TitleScene
 
-from .conftest import frame, play_by_clicks, root_setup
+from .clickplay import assert_finished_by_clicks, play_by_clicks
+from .conftest import frame, root_setup
 
 FACTIONS = ["duchy", "corvids", "riverfolk", "lizards"]
 DEAL = "forest-patrol:promoted,vault-keepers:promoted,flame-bearers"
@@ -22,10 +22,9 @@ def _match(seed):
 
 def test_a_four_seat_game_with_hirelings_by_clicks(app):
     match = _match(11)
-    app.stack.push(TitleScene(app))
-    table = app.stack.push(RootTable(app, match, autosave=False))
-    kinds = {k for _s, k in play_by_clicks(app, table, match, random.Random(4))}
-    assert match.over and match.outcome.winners
+    game = play_by_clicks(app, match, seed=4, max_frames=40000)
+    assert_finished_by_clicks(app, match)
+    kinds = set().union(*game.kinds.values())
     assert "root.hire.setup" in kinds                       # A.6.3 by click
     assert {"root.hire.pass", "root.hire.clearing"} & kinds  # a card given away / a hireling placed
     assert any(k.startswith("root.hire.move") for k in kinds) or "root.hire.clearing" in kinds
