@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from game.core import serial
 from game.core.i18n import Msg, T
 
-from ..engine import add_vp, can_place, free_slots, handles, place_building, place_warriors, remove_piece, to_pile
+from ..engine import add_vp, can_place, handles, place_building, place_warriors, remove_piece, to_pile
 from ..factions import hundreds as H
 from ..factions.eyrie import start_corners
 from ..flow import RootBattle as Battle
@@ -515,4 +515,4 @@ def _take_ruin(ctx, seat, c, item) -> None:
     bot_hoard_gain(ctx, seat, item, "ruin")
 
 
-__all__ = ["FACTION", "AHState", "AHSetup", "AHPhase", "free_slots"]
+__all__ = ["FACTION", "AHState", "AHSetup", "AHPhase"]

@@ -23,7 +23,7 @@ from ..flow import RootBattle as Battle
 from ..flow import battle_clearings, dest_choices
 from . import ak_decisions as akd
 from .automaton import (AutomatonFaction, BotPhase, BotPhaseHandler, bot_absorb_hits, bots_for, check_bot_seat,
-                        configure_bot, craft_order, evening_steps, name_of, reveal_order, settings_of)
+                        configure_bot, craft_order, name_of, reveal_order, settings_of)
 from .moves import bot_move
 from .snapshot import seat_of, snapshot
 
@@ -40,6 +40,7 @@ class AKState(K.KeepersState):
     traits: list = None
     edition: str = "dc"
     order: str = ""
+    last_order: str = ""              # this turn's order card, shown on the panel after Gather
 
     def __post_init__(self):
         if self.traits is None:
@@ -88,7 +89,7 @@ class AutomatedKeepers(AutomatonFaction, K.Keepers):
     def cards_held(self, ctx, seat):
         st = _st(ctx, seat)
         out = K.Keepers.cards_held(self, ctx, seat)
-        if st.order and not in_retinue(st, st.order):
+        if st.order:                       # revealed, not yet gathered (AK 3.5 clears it)
             out.append(st.order)
         return out
 
@@ -117,7 +118,7 @@ class AutomatedKeepers(AutomatonFaction, K.Keepers):
     def view(self, ctx, seat, viewer):
         st = _st(ctx, seat)
         out = K.Keepers.view(self, ctx, seat, viewer)
-        out.update({"automaton": BOT_ID, "difficulty": st.level, "traits": list(st.traits), "order": st.order,
+        out.update({"automaton": BOT_ID, "difficulty": st.level, "traits": list(st.traits), "order": st.order or st.last_order,
                     "original": True})
         return out
 
@@ -207,6 +208,7 @@ class AKPhaseH(BotPhaseHandler):
     def start_reveal_order(self, ctx, fr):
         st = _st(ctx, fr.seat)
         st.order = reveal_order(ctx, fr.seat) or ""
+        st.last_order = st.order
         if not st.order:
             say(ctx, fr.seat, "no card left to reveal; no card joins the Retinue", "AK 3.1")
 
@@ -262,7 +264,7 @@ class AKPhaseH(BotPhaseHandler):
     def _encamp_anew(self, ctx, seat, left) -> None:
         """Law 15.4.1 (R-KEEP-1): with no warrior and no waystation on the map, a waystation and a
         warrior in any clearing; AK 3.3: next to the most relic forests, then fewest enemy pieces."""
-        s, b = ctx.s, K.board(ctx.c)
+        b = K.board(ctx.c)
         cands = [c for c in ctx.m.ids if free_slots(ctx, c) > 0 and can_place(ctx, seat, c)]
         value = {c: len(K.delve_forests(ctx, seat, c)) for c in cands}
         c = akd.pick_listed(snapshot(ctx, seat), _bot(ctx), "anew-clearing", cands, value)
@@ -303,8 +305,8 @@ class AKPhaseH(BotPhaseHandler):
     def start_gather(self, ctx, fr):
         st = _st(ctx, fr.seat)
         if st.order:
-            if not self._gather(ctx, fr.seat, st.order, "Gather"):
-                st.order = ""
+            self._gather(ctx, fr.seat, st.order, "Gather")
+            st.order = ""                  # now a Retinue card (or discarded): no longer the order
 
     def _gather(self, ctx, seat, card, step) -> bool:
         """AK 3.5 / Law 15.6.2: the card joins the Retinue column the relics need; a full Retinue
@@ -603,4 +605,4 @@ def _ruled_delve_sites(ctx, seat) -> list[int]:
     return [c for c in _delve_sites(ctx, seat) if s.ruler[c] == seat and s.warriors[seat][c]]
 
 
-__all__ = ["FACTION", "AKState", "AKSetup", "AKPhase", "evening_steps"]
+__all__ = ["FACTION", "AKState", "AKSetup", "AKPhase"]
