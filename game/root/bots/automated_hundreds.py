@@ -88,6 +88,7 @@ class AutomatedHundreds(AutomatonFaction, H.Hundreds):
     name = "Automated Hundreds"
     replaces = "hundreds"
     automaton = True
+    original = True                  # a Tableforge design, labelled so on screen (AH 1 / AK 1)
 
     def new_fstate(self, ctx, seat):
         return AHState(mood=H.board(ctx.c).start_mood)

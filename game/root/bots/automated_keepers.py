@@ -74,6 +74,7 @@ class AutomatedKeepers(AutomatonFaction, K.Keepers):
     name = "Automated Keepers"
     replaces = "keepers"
     automaton = True
+    original = True                  # a Tableforge design, labelled so on screen (AH 1 / AK 1)
 
     def new_fstate(self, ctx, seat):
         b = K.board(ctx.c)
