@@ -205,6 +205,18 @@ class AKPhaseH(BotPhaseHandler):
     bot_id = BOT_ID
     extra_text = STEP_TEXT
 
+    def start_boss_bonus(self, ctx, fr):
+        """AK 5.4: Boss Mode's VP at the end of Evening, 1 per two people rounded up (Rootbotics
+        3.3.1, counting people only: R-AUTO-D1)."""
+        from .law import evening_bonus
+        seat, st = fr.seat, _st(ctx, fr.seat)
+        people = sum(1 for i in range(ctx.s.n) if not ctx.fac(i).automaton)
+        vp = evening_bonus(_bot(ctx).evening_vp_rule(st.level, st.edition), people)
+        say(ctx, seat, "Boss Mode: {vp} VP at the end of Evening, 1 per two people ({n})", "AK 5.4; Rootbotics 3.3.1",
+            vp=vp, n=people)
+        if vp:
+            add_vp(ctx, seat, vp, "Boss Mode")
+
     # Birdsong ------------------------------------------------------------------------------
     def start_reveal_order(self, ctx, fr):
         st = _st(ctx, fr.seat)
