@@ -520,7 +520,8 @@ class AKPhaseH(BotPhaseHandler):
     def _delve(self, ctx, seat, k, card, c, again: bool = False) -> None:
         """Law 15.5.2.II: with rule and a warrior here, take a relic from a neighbouring forest
         into the clearing; fewer ruled clearings around that forest than its value discards the
-        card. AK 4.2: the forest with the most ruled clearings around, the relic by akd.delve_pick."""
+        card. AK 4.2: a forest holding a type its waystation here shows, then the most ruled
+        clearings around; the relic by akd.delve_pick."""
         s, st = ctx.s, _st(ctx, seat)
         if s.ruler[c] != seat or not s.warriors[seat][c]:
             say(ctx, seat, "Delve: it does not rule clearing {c} with a warrior there — no delve", "Law 15.5.2.II", c=c)
@@ -529,7 +530,9 @@ class AKPhaseH(BotPhaseHandler):
         if not fo:
             say(ctx, seat, "Delve: no forest next to clearing {c} holds a relic", "Law 15.5.2.II", c=c)
             return
-        f = sorted(fo, key=lambda x: (-K.ruled_count(ctx, seat, ctx.m.forests[x]), x))[0]
+        here = K.faces_at(ctx, seat, c)
+        f = sorted(fo, key=lambda x: (-any(K.relic_type(k) in here for k, _r in st.forests[x]),
+                                      -K.ruled_count(ctx, seat, ctx.m.forests[x]), x))[0]
         ruled = K.ruled_count(ctx, seat, ctx.m.forests[f])
         lst = st.forests[f]
         idx = akd.delve_pick([(kind, rev) for kind, rev in lst], ruled,
@@ -544,7 +547,7 @@ class AKPhaseH(BotPhaseHandler):
         touch(ctx, c)
         v = K.relic_value(kind)
         say(ctx, seat, "Delve: a {type} worth {v} from forest {f} into clearing {c} — the relic forest with the most "
-            "ruled clearings around ({ruled}); the type with the fewest recovered", "AK 4.2; Law 15.5.2.II",
+            "ruled clearings around ({ruled}) after one holding a type its waystation here shows", "AK 4.2; Law 15.5.2.II",
             type=T(K.relic_type(kind)), v=v, f=f, c=c, ruled=ruled)
         if ruled < v:                                          # Law 15.5.2.II.b
             say(ctx, seat, "Delve: {ruled} ruled clearing(s) around forest {f}, fewer than {v}: the card is discarded",
