@@ -607,7 +607,7 @@ class AKPhaseH(BotPhaseHandler):
     def start_pilgrimage(self, ctx, fr):
         seat = fr.seat
         n = sum(1 for c in ctx.m.ids if K.waystations_at(ctx, seat, c) and K.relics_at(ctx, seat, c))
-        say(ctx, seat, "Pilgrimage: {n} VP, 1 per waystation clearing holding a relic", "AK 5.2 (Pilgrimage)", n=n)
+        say(ctx, seat, "Pilgrimage: {n} VP, 1 per waystation clearing holding a relic", "AK 5.3 (Pilgrimage)", n=n)
         if n:
             add_vp(ctx, seat, n, "Pilgrimage")
 
