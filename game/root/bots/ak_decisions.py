@@ -24,15 +24,19 @@ def defender(board, bot, cid, setup_order) -> str | None:
     return got[0].id if got else None
 
 
-def gather_column(relics_on_map: int, recover_cards: int, ruled_delve_site: bool) -> tuple[int, str]:
-    """AK 3.5: the column the order card joins — Move or Recover while its relics on the map
-    outnumber the cards already there, else Battle then Delve when it rules a clearing with its
-    warriors next to a relic forest, else Move."""
+def gather_column(relics_on_map: int, recover_cards: int, ruled_delve_site: bool,
+                  recover_ready: bool = False) -> tuple[int, str]:
+    """AK 3.5: the column the order card joins, read for the card's own suit (bird: any) — Move or
+    Recover when a relic already meets its waystation in a clearing the card matches, or while
+    its relics on the map outnumber the cards there; else Battle then Delve when it rules a
+    matching clearing with its warriors next to a relic forest; else Move."""
+    if recover_ready:
+        return 2, "a relic meets its waystation in a clearing of the card's suit"
     if relics_on_map > recover_cards:
         return 2, "more of its relics are on the map than Move or Recover cards"
     if ruled_delve_site:
-        return 1, "it rules a clearing next to a forest that holds a relic"
-    return 0, "no relic waits for a card and no ruled clearing is next to a relic forest"
+        return 1, "it rules a clearing of the card's suit next to a forest that holds a relic"
+    return 0, "no relic waits for a card and no ruled clearing of the card's suit is next to a relic forest"
 
 
 def encamp_face(here: list[str], forest_types: list[str], shown: set, available: list[tuple]) -> str:

@@ -331,8 +331,17 @@ class AKPhaseH(BotPhaseHandler):
             say(ctx, seat, "{step}: the Retinue is full; {card} is discarded", "Law 15.6.2", step=T(step),
                 card=ctx.c.cards[card].name)
             return False
+        match = {c for c in ctx.m.ids if K.card_matches(ctx, card, ctx.s.suits[c])}
+        if not any(ctx.s.warriors[seat][c] for c in match):      # AK 3.5: it would only idle
+            from ..engine import to_pile
+            to_pile(ctx, card)
+            say(ctx, seat, "{step}: no {suit} clearing holds its warriors; {card} is discarded, not added "
+                "(Law 15.6.2 adds any number of cards)", "AK 3.5; Law 15.6.2", step=T(step),
+                suit=T(ctx.c.cards[card].suit), card=ctx.c.cards[card].name)
+            return False
         relics = sum(len(K.relics_at(ctx, seat, c)) for c in ctx.m.ids)
-        col, why = akd.gather_column(relics, len(st.retinue[2]), bool(_ruled_delve_sites(ctx, seat)))
+        ready = any(K.recover_kinds(ctx, seat, c) for c in match)
+        col, why = akd.gather_column(relics, len(st.retinue[2]), bool(match & set(_ruled_delve_sites(ctx, seat))), ready)
         st.retinue[col].append(card)
         say(ctx, seat, "{step}: {card} joins the {col} column — {why}", "AK 3.5; Law 15.6.2", step=T(step),
             card=ctx.c.cards[card].name, col=T(K.COLUMN_NAMES[K.COLUMNS[col]]), why=why)
@@ -476,7 +485,8 @@ class AKPhaseH(BotPhaseHandler):
 
     def _battle_delve(self, ctx, fr, k, card) -> bool:
         """AK 4.2: in the matching clearing it can delve from (most ruled clearings around a relic
-        forest), else where it can battle: battle any enemy there, then delve. True: a battle
+        forest), else where it can battle (most enemy buildings and tokens): battle any enemy
+        there, then delve. True: a battle
         was started (the delve follows in more_retinue)."""
         seat, s = fr.seat, ctx.s
         cfg = settings_of(ctx, seat, BOT_ID)
@@ -491,8 +501,9 @@ class AKPhaseH(BotPhaseHandler):
                 faces = K.faces_at(ctx, seat, c)
                 home = any(K.relic_type(k) in faces for f in fo for k, _r in _st(ctx, seat).forests[f])
                 value[c] = 10 + (5 if home else 0) + max(K.ruled_count(ctx, seat, ctx.m.forests[f]) for f in fo)
-            elif c in battles:
-                value[c] = 1
+            elif c in battles:              # most enemy buildings and tokens (each 1 VP, Law 3.2.1)
+                value[c] = 1 + min(8, sum(1 for b in s.buildings[c] if b[0] not in (seat, -1))
+                                   + sum(1 for t in s.tokens[c] if t[0] != seat))
         if not value:
             say(ctx, seat, "Battle then Delve with {card}: no matching clearing to battle or delve in", "AK 4.2",
                 card=K.card_name(ctx, card))
