@@ -56,6 +56,9 @@ def test_pure_decisions():
     assert akd.delve_pick(forest, 3, {}) == 0
     assert akd.delve_pick(forest, 2, {"tablet": 2, "jewelry": 0}) == 2
     assert akd.delve_pick(forest, 2, {}, shown={"tablet"}) == 1
+    # two face-up relics the check passes: the higher value
+    assert akd.delve_pick([("relic-figure-1", True), ("relic-tablet-2", True)], 3, {}) == 1
+    assert akd.delve_pick([("relic-figure-3", True), ("relic-tablet-2", True)], 2, {}) == 1
     # AK 4.3: the highest value the check passes, else the lowest
     assert akd.recover_pick(["relic-figure-1", "relic-figure-3"], 2) == "relic-figure-1"
     assert akd.recover_pick(["relic-figure-2", "relic-figure-3"], 3) == "relic-figure-3"
