@@ -1,10 +1,11 @@
-"""Root: full games of the four Clockwork automata (Mechanical Marquise, Electric Eyrie,
-Automated Alliance, Vagabot). Prints the median wall time of one game (target <= 1 s), the win
+"""Root: full games of four automata (default the four Clockwork 1 automata: Mechanical Marquise,
+Electric Eyrie, Automated Alliance, Vagabot; `--bots` any four, e.g. with our own
+automated-hundreds and automated-keepers). Prints the median wall time of one game (target <= 1 s), the win
 rate of each automaton, end reasons and mean length. Games stopped by the round cap are not
 finished games: they are counted and timed apart, and left out of the median, the win rates and
 the mean length.
 
-    python bench/root_automata.py [--games 50] [--seed 1]
+    python bench/root_automata.py [--games 50] [--seed 1] [--bots a,b,c,d]
 """
 from __future__ import annotations
 
@@ -29,12 +30,16 @@ def main() -> int:
     ap.add_argument("--games", type=int, default=50)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--round-cap", type=int, default=40)
+    ap.add_argument("--bots", default=",".join(BOTS), help="four automaton ids")
     a = ap.parse_args()
+    bots = [b for b in a.bots.split(",") if b]
+    if len(bots) != 4:
+        ap.error("--bots takes four automaton ids")
     content = RULESET.default_content()
-    times, wins, reasons, rounds, decisions, errors = [], {b: 0 for b in BOTS}, {}, [], [], 0
+    times, wins, reasons, rounds, decisions, errors = [], {b: 0 for b in bots}, {}, [], [], 0
     capped_times: list[float] = []
     for g in range(a.games):
-        setup = {"seats": [{"controller": "automaton", "faction": b} for b in BOTS],
+        setup = {"seats": [{"controller": "automaton", "faction": b} for b in bots],
                  "map": "autumn", "deck": "base", "round_cap": a.round_cap}
         t0 = time.perf_counter()
         try:
@@ -64,7 +69,7 @@ def main() -> int:
         print(f"stopped games   median {statistics.median(capped_times) * 1000:.0f} ms, "
               f"max {max(capped_times) * 1000:.0f} ms (not in the figures above)")
     print("end reasons     " + ", ".join(f"{k} {v}" for k, v in sorted(reasons.items())))
-    for b in BOTS:
+    for b in bots:
         print(f"win rate {b:20} {wins[b] / max(1, len(times)):.1%} of finished games")
     return 1 if errors else 0
 

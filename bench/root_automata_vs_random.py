@@ -25,6 +25,8 @@ TABLES = {
     "riverfolk-robots": ["riverfolk", "marquise", "eyrie", "alliance"],
     "drillbit-duchy": ["duchy", "marquise", "eyrie", "alliance"],
     "cogwheel-corvids": ["corvids", "marquise", "eyrie", "alliance"],
+    "automated-hundreds": ["hundreds", "marquise", "eyrie", "alliance"],
+    "automated-keepers": ["keepers", "marquise", "eyrie", "alliance"],
 }
 
 
@@ -32,7 +34,8 @@ def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--games", type=int, default=100)
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--bots", default="logical-lizards,riverfolk-robots,drillbit-duchy,cogwheel-corvids")
+    ap.add_argument("--bots", default="logical-lizards,riverfolk-robots,drillbit-duchy,cogwheel-corvids,"
+                                      "automated-hundreds,automated-keepers")
     a = ap.parse_args()
     content = RULESET.default_content()
     failed = 0

@@ -122,6 +122,28 @@ M = [
  ("game/root/bots/drillbit_duchy.py", "        if c is None and sup.get(kind, 0) > 0:                  # CW2 Services 3 (R-AUTO-S6)", "        if False:"),
  ("game/root/bots/mechanical_marquise.py", "        if c is None and ctx.s.supply[seat].get(kind, 0) > 0:  # CW2 Services 3 (R-AUTO-S6)", "        if False:"),
  ("game/root/bots/services.py", "    if c is None:                            # they would not help: nothing is bought\n        st.mercs = -1", "    if c is None:                            # they would not help: nothing is bought\n        pass"),
+ # Automated Hundreds (Tableforge original, docs/root-automata.md AH)
+ ("game/root/bots/ah_decisions.py", "return next((m for m in order_list if m in legal), None)", "return next((m for m in reversed(order_list) if m in legal), None)"),
+ ("game/root/bots/ah_decisions.py", "return sorted(items, key=lambda x: (-room(x)[0], -room(x)[1], x))[0]", "return sorted(items, key=lambda x: (room(x)[0], -room(x)[1], x))[0]"),
+ ("game/root/bots/ah_decisions.py", "return defender_has_item and (always or defender_warriors == 0)", "return defender_has_item"),
+ ("game/root/bots/automated_hundreds.py", "        if H.mood(ctx, seat) == \"grandiose\":", "        if False:"),
+ ("game/root/bots/automated_hundreds.py", "    add_vp(ctx, seat, 1, \"Hoard overflow\")", "    pass"),
+ ("game/root/bots/automated_hundreds.py", "settings_of(ctx, seat, BOT_ID)[\"oppress_bonus\"] and n >= 3", "settings_of(ctx, seat, BOT_ID)[\"oppress_bonus\"] and n >= 2"),
+ ("game/root/bots/automated_hundreds.py", "        fr.todo = [n]\n", "        fr.todo = [1]\n"),
+ ("game/root/bots/automated_hundreds.py", "guard = settings_of(ctx, seat, BOT_ID)[\"advance_leave\"] if _guarded(ctx, seat, w) else 0", "guard = 0"),
+ ("data/root/bots/automated-hundreds.yaml", "criteria: [most enemy-buildings-tokens, most caller-value], final: highest, rule: \"AH 3.4\"", "criteria: [most caller-value], final: highest, rule: \"AH 3.4\""),
+ ("data/root/bots/automated-hundreds.yaml", "    set: {recruit_bonus: 1}", "    set: {}"),
+ # Automated Keepers (Tableforge original, docs/root-automata.md AK)
+ ("game/root/bots/ak_decisions.py", "    if relics_on_map > recover_cards:", "    if relics_on_map >= recover_cards:"),
+ ("game/root/bots/ak_decisions.py", "            return sorted(ok, key=lambda x: (-x[1], x[0]))[0][0]", "            return sorted(ok, key=lambda x: (x[1], x[0]))[0][0]"),
+ ("game/root/bots/ak_decisions.py", "    return ok[0] if ok else vals[-1]", "    return ok[0] if ok else vals[0]"),
+ ("game/root/bots/ak_decisions.py", "        if t not in shown and t in can:", "        if t in can:"),
+ ("game/root/bots/ak_decisions.py", "[:warriors]", "[:warriors + 1]"),
+ ("game/root/bots/automated_keepers.py", "hit = [c for c in ctx.m.ids if s.warriors[seat][c] >= n]", "hit = [c for c in ctx.m.ids if s.warriors[seat][c] > n]"),
+ ("game/root/bots/automated_keepers.py", "        if ruled < v:                                          # Law 15.5.2.II.b", "        if False:"),
+ ("game/root/bots/automated_keepers.py", "        opts = [c for c in ways if suit == \"bird\" or s.suits[c] == suit]", "        opts = list(ways)"),
+ ("game/root/bots/automated_keepers.py", "        n = K.waystations_on_map(ctx, seat)\n", "        n = 1 + K.waystations_on_map(ctx, seat)\n"),
+ ("data/root/bots/automated-keepers.yaml", "    set: {encamp_min: 2}", "    set: {}"),
 ]
 
 
@@ -133,7 +155,13 @@ def bot_tests(m, where: pathlib.Path = ROOT) -> list[str]:
     """tests/root_bots, the slow cross-faction playouts last so a rule test kills a mutant first."""
     files = sorted(p.name for p in (where / "tests/root_bots").glob("test_*.py"))
     slow = [f for f in files if "playouts" in f]
-    return [f"tests/root_bots/{f}" for f in files if f not in slow] + [f"tests/root_bots/{f}" for f in slow]
+    # our own automata: their scenarios and engine tests first, so -x stops early
+    own = next((t for k, t in (("hundreds", "test_ah_engine.py"), ("ah_", "test_ah_engine.py"),
+                                ("keepers", "test_ak_engine.py"), ("ak_", "test_ak_engine.py"))
+                if k in pathlib.Path(m.path).name), None)
+    first = ["test_mm_scenarios.py", own] if own else []
+    order = [f for f in first if f in files] + [f for f in files if f not in slow and f not in first] + slow
+    return [f"tests/root_bots/{f}" for f in order]
 
 
 def main(argv: list[str] | None = None) -> int:

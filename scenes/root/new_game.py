@@ -63,12 +63,20 @@ def factions_for(controller: str, playable: list[str]) -> list[str]:
     return list(BASE_FACTIONS) + [f for f in playable if f not in BASE_FACTIONS and not get_faction(f).automaton]
 
 
+def _faction_label(f: str) -> str:
+    """A faction's name; our own automata designs say so (docs/root-automata.md AH, AK)."""
+    name = term(style.FACTION_NAME.get(f) or get_faction(f).name)
+    if getattr(get_faction(f), "original", False):
+        return _("{name} · original").format(name=name)
+    return name
+
+
 class FactionSelector(Selector):
     """A faction chooser listing only what the seat's controller can play; base factions the engine
     does not implement are drawn greyed."""
 
     def __init__(self, rect, value, playable, on_change, tooltip=None, controller="human"):
-        values = [(f, term(style.FACTION_NAME.get(f) or get_faction(f).name) if f in playable
+        values = [(f, _faction_label(f) if f in playable
                    else _("{name} — not yet playable").format(name=term(style.FACTION_NAME[f])))
                   for f in factions_for(controller, playable)]
         super().__init__(rect, values, value, on_change=on_change, tooltip=tooltip, size=16)
@@ -165,7 +173,8 @@ class RootNewGame(NewGameScene):
         except (KeyError, ValueError):
             return ""
         names = dict(DIFFICULTIES)
-        return _("Difficulty (Law of Rootbotics 3.3.1). ") + " ".join(
+        lead = _("Tableforge original: our own automaton design, no official card. ") if bot.original else ""
+        return lead + _("Difficulty (Law of Rootbotics 3.3.1). ") + " ".join(
             f"{names.get(d.id, d.id)}: {d.text}" for d in bot.difficulties)
 
     def difficulty_labels(self, faction: str, values) -> list:

@@ -53,3 +53,34 @@ def test_the_eyrie_decree_cards_can_be_hovered(match):
     shown = sorted(cid for cid, _ in pc.spots)
     decree = sorted(c for col in v["faction_boards"][1]["decree"].values() for c in col if c in match.content.cards)
     assert shown == decree and decree
+
+
+def test_our_own_automata_show_their_label_and_their_faction_board(app):
+    """Issue 14: the Automated Hundreds and Keepers (Tableforge original, docs/root-automata.md AH,
+    AK) get the automaton header, labelled "Tableforge original", then their faction's own board."""
+    c = RULESET.default_content()
+    bots = ["automated-hundreds", "automated-keepers", "electric-eyrie"]
+    setup = {"seats": [{"controller": "automaton", "faction": f, "difficulty": "master", "traits": []} for f in bots],
+             "map": "autumn", "deck": "base"}
+    m = Match(RULESET, c, RULESET.check_setup(c, setup), 5)
+    agent = AutomatonAgent()
+    while len(m.log) < 150 and m.pending:
+        m.apply(agent.choose(m, m.pending))
+    v = m.view(None)
+    surf = pygame.Surface((300, 900))
+    seen = []
+    orig = panel.text
+
+    def spy(surface, s, *a, **k):
+        seen.append(s)
+        return orig(surface, s, *a, **k)
+    panel.text = spy
+    try:
+        for seat in (0, 1):
+            assert panel_module(bots[seat]) is panel
+            used = panel.draw(surf, pygame.Rect(0, 0, 300, 900), PanelCtx(m.content, v, seat, None))
+            assert used > 200
+    finally:
+        panel.text = orig
+    assert sum("Tableforge original" in str(s) for s in seen) == 2, seen[:3]
+    assert "warlord" in v["faction_boards"][0] and "retinue" in v["faction_boards"][1]

@@ -21,6 +21,7 @@ GROUPS = [
     ("logical-lizards", "drillbit-duchy", "cogwheel-corvids", "marquise"),
     ("hundreds", "keepers", "vagabond", "eyrie"),
     ("riverfolk-robots", "vagabond", "eyrie"),
+    ("automated-hundreds", "automated-keepers", "marquise", "eyrie"),
 ]
 
 

@@ -96,6 +96,7 @@ class OrderRule:
     surprise_revolt: bool = False          # Alliance: bird order
     actions: tuple[str, ...] = ()          # Vagabot: Daylight action list (DC)
     actions_2021: tuple[str, ...] = ()
+    moods: tuple[str, ...] = ()            # Automated Hundreds: the mood list, first legal taken (AH 3.7)
 
 
 @dataclass(frozen=True)
@@ -188,6 +189,7 @@ class Automaton:
     standins: dict[str, str] = field(default_factory=dict)   # what -> label of a value no source gives
     ministers: tuple[Minister, ...] = ()    # Drillbit Duchy, top to bottom
     clockwork: int = 1                      # the box: 1 (Clockwork Expansion) or 2 (Clockwork Expansion 2)
+    original: bool = False                  # a Tableforge design, no official card (Hundreds, Keepers)
 
     # --- lookups ----------------------------------------------------------------
     def selection(self, sid: str) -> Selection:
@@ -250,7 +252,7 @@ class BotsContent:
 
 
 BOT_FILES = ("mechanical-marquise", "electric-eyrie", "automated-alliance", "vagabot", "logical-lizards",
-             "riverfolk-robots", "drillbit-duchy", "cogwheel-corvids")
+             "riverfolk-robots", "drillbit-duchy", "cogwheel-corvids", "automated-hundreds", "automated-keepers")
 PHASES = ("birdsong", "daylight", "escalated_daylight", "evening", "turmoil")
 
 

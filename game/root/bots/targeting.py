@@ -73,6 +73,8 @@ CLEARING_MEASURES: dict[str, Callable] = {
     "target-warriors": lambda b, c, x: c.of(x.target).warriors,
     "distance": lambda b, c, x: x.values["distance"][c.id],
     "crafter-vp": lambda b, c, x: x.values["crafter-vp"][c.id],
+    # a number per clearing the caller computed (Automated Hundreds / Keepers: ruins, relic needs)
+    "caller-value": lambda b, c, x: x.values.get("value", {}).get(c.id, 0),
     # Riverfolk Robots Build: pieces of the Payments leader (x.target; may be nobody)
     "target-pieces": lambda b, c, x: c.of(x.target).total() if x.target else 0,
 }

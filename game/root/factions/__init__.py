@@ -33,6 +33,9 @@ MODULES = {
     "riverfolk-robots": "game.root.bots.riverfolk_robots",
     "drillbit-duchy": "game.root.bots.drillbit_duchy",
     "cogwheel-corvids": "game.root.bots.cogwheel_corvids",
+    # Tableforge original automata (docs/root-automata.md AH, AK)
+    "automated-hundreds": "game.root.bots.automated_hundreds",
+    "automated-keepers": "game.root.bots.automated_keepers",
 }
 
 _CACHE: dict[str, Faction] = {}

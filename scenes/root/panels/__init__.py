@@ -9,7 +9,8 @@ PANELS = {"marquise": "marquise", "eyrie": "eyrie", "alliance": "alliance", "vag
           "vagabot": "automaton", "vagabond-2": "vagabond", "corvids": "corvids", "riverfolk": "riverfolk",
           "lizards": "lizards", "duchy": "duchy", "logical-lizards": "automaton",
           "drillbit-duchy": "automaton", "cogwheel-corvids": "automaton", "riverfolk-robots": "automaton",
-          "hundreds": "hundreds", "keepers": "keepers"}
+          "hundreds": "hundreds", "keepers": "keepers",
+          "automated-hundreds": "automaton", "automated-keepers": "automaton"}
 
 
 def panel_module(fid: str):

@@ -16,6 +16,8 @@ from .common import PanelCtx, card_chips, cards_row, draw_common, heading, name_
 SUITS = ("fox", "mouse", "rabbit", "bird")
 PIECES = {"sawmill": N_("Sawmills"), "workshop": N_("Workshops"), "recruiter": N_("Recruiters")}
 CLOCKWORK_2 = ("logical-lizards", "riverfolk-robots", "drillbit-duchy", "cogwheel-corvids")
+# Tableforge's own designs (docs/root-automata.md AH, AK): their board is the faction's own panel
+ORIGINAL = {"automated-hundreds": "hundreds", "automated-keepers": "keepers"}
 
 
 def _bot(pc: PanelCtx):
@@ -65,6 +67,8 @@ def draw(surface, rect, pc: PanelCtx) -> int:
     edition = _("2021 edition") if fb.get("edition") == "2021" else _("Director's Cut")
     if pc.fid in CLOCKWORK_2:
         edition = "Clockwork 2"
+    if pc.fid in ORIGINAL:
+        edition = _("Tableforge original")
     from game.root.bots.automaton import bots_for
     label = bots_for(pc.content).level_label(pc.fid, level)      # "Normal (Expert)" for Clockwork 2
     text(surface, _("Automaton · {level} · {edition}").format(level=_(label), edition=edition), (x, y), 13, "text-bold")
@@ -80,6 +84,10 @@ def draw(surface, rect, pc: PanelCtx) -> int:
         rec = pc.content.cards[order]
         y = cards_row(surface, pc, x, y + px(4), rect.w, [order], _("Order: {suit}").format(suit=term(rec.suit)))
     y += px(2)
+    if pc.fid in ORIGINAL:
+        import importlib
+        board = importlib.import_module(f"{__package__}.{ORIGINAL[pc.fid]}")
+        return board.draw(surface, pygame.Rect(rect.x, y, rect.w, max(0, rect.bottom - y)), pc)
     drawer = {"mechanical-marquise": _marquise, "electric-eyrie": _eyrie, "automated-alliance": _alliance,
               "vagabot": _vagabot, "logical-lizards": _lizards, "drillbit-duchy": _duchy,
               "cogwheel-corvids": _corvids, "riverfolk-robots": _riverfolk}.get(pc.fid)
