@@ -735,6 +735,7 @@ class KeepersActionH(Handler):
             idx = hidden[s.rng.below(len(hidden))] if len(hidden) > 1 else hidden[0]
         kind, _rev = lst.pop(idx)
         s.tokens[fr.clearing].append([seat, kind])          # face up in the clearing (Law 15.5.2.II.a)
+        touch(ctx, fr.clearing)                             # tokens may count toward rule (Soup Kitchens)
         v = relic_value(kind)
         ctx.log("root.keepers.delve", f"Keepers in Iron delve a {relic_type(kind)} worth {v} from forest {fr.forest} "
                 f"into clearing {fr.clearing}", seat, rule="Law 15.5.2.II", reveals=True)
@@ -751,6 +752,7 @@ class KeepersActionH(Handler):
             if t[0] == seat and t[1] == kind:
                 del s.tokens[c][i]
                 break
+        touch(ctx, c)                                       # tokens may count toward rule (Soup Kitchens)
         before = completed_columns(ctx, seat)
         fs.recovered[relic_type(kind)].append(kind)
         v = relic_value(kind)
@@ -797,6 +799,8 @@ class KeepersMoveH(RootMoveH):
                     del s.tokens[fr.origin][i]
                     break
             s.tokens[fr.dest].append([fr.seat, kind])
+            touch(ctx, fr.origin)                           # tokens may count toward rule (Soup Kitchens)
+            touch(ctx, fr.dest)
             fr.relics_left -= 1
             return
         n_before = ctx.s.warriors[fr.seat][fr.origin]

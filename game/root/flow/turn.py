@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from game.core import serial
 from game.core.i18n import Msg, T
 
-from .. import cards, ids, mapfeatures
+from .. import cards, exiles, ids, mapfeatures
 from ..engine import HAND_LIMIT, Handler, RuleError, ch, dec, discard_card, draw, end_game, handles
 from .battle import RootBattle
 from .move import RootMove
@@ -161,7 +161,10 @@ def start_of_daylight(ctx, seat) -> None:
 
 
 def start_of_evening(ctx, seat) -> None:
-    # Frames run last-pushed first: Cobbler, then the offers window before any Evening draw.
+    # Frames run last-pushed first: Cobbler, Charm Offensive, then the offers window before any
+    # Evening draw.
+    if ctx.s.deck_id == "exiles":
+        exiles.start_of_evening(ctx, seat)                  # Charm Offensive (R-EP-13: after Cobbler)
     if ctx.hooks["offer_daylight"]:
         ctx.push(cards.RootEveningOffers(seat))
     if cards.has_effect(ctx, seat, "cobbler"):               # Cobbler: move at the start of Evening

@@ -1,0 +1,345 @@
+"""The Exiles & Partisans deck's effects that need no move or battle frame (Law A.2, B.7.1).
+
+The card texts are paraphrased from root-marauder-facts.md §6 (the official texts; they win over
+root-facts.md §2.2, whose table gives suits, costs and the effects §6 leaves alone). Rulings
+R-EP-n are in docs/rulings.md. The effects that start a move or a battle (Eyrie Emigre, False
+Orders, League of Adventurous Mice) live in flow/exiles.py; rule (Soup Kitchens) and Coffin
+Makers' catch are in engine.py, movement (Boat Builders, Corvid Planners) in flow/move.py.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.core import serial
+
+from . import ids
+from .engine import (Handler, add_vp, can_place, ch, dec, discard_card, draw, enemies, handles, has_card_effect,
+                     matches, place_warriors, remove_warriors, take_random_card, to_pile, touch_all)
+
+COFFIN_VP_EVERY = 5        # Coffin Makers: 1 VP per 5 warriors on it (root-facts §2.2, facts §6)
+
+
+def on(ctx) -> bool:
+    return ctx.s.deck_id == "exiles"
+
+
+def card_with(ctx, seat, effect: str) -> str | None:
+    for x in ctx.s.crafted[seat]:
+        if ctx.c.cards[x].effect == effect:
+            return x
+    return None
+
+
+# --- entering and leaving play ------------------------------------------------------------------
+
+def after_crafted(ctx, seat, card: str) -> None:
+    """A persistent card just went to `seat`'s play area (Law 4.1.3)."""
+    if ctx.c.cards[card].effect == "soup_kitchens":      # rule is counted anew (R-EP-6)
+        touch_all(ctx)
+
+
+def left_play(ctx, seat, card: str) -> None:
+    """A persistent card left `seat`'s play area (discarded by its own use or by Saboteurs)."""
+    eff = ctx.c.cards[card].effect
+    if eff == "soup_kitchens":
+        touch_all(ctx)
+    elif eff == "coffin_makers":
+        return_coffins(ctx, "the card leaves play")      # R-EP-9
+
+
+def return_coffins(ctx, why: str) -> None:
+    s = ctx.s
+    for i, k in enumerate(s.coffins):
+        if k:
+            s.supply[i]["warrior"] = s.supply[i].get("warrior", 0) + k
+            s.coffins[i] = 0
+            ctx.log("root.ep.coffin", f"{k} {ctx.name(i)} warrior(s) leave Coffin Makers for their supply ({why})", i,
+                    rule="Coffin Makers")
+
+
+def discard_from_play(ctx, seat, card: str, why: str) -> None:
+    ctx.s.crafted[seat].remove(card)
+    to_pile(ctx, card)
+    ctx.log("root.discard", f"{ctx.name(seat)} discards {ctx.c.cards[card].name} from play ({why})", seat, card=card)
+    left_play(ctx, seat, card)
+
+
+def after_item_crafted(ctx, seat) -> None:
+    """Master Engravers: 1 more VP for your item (PT Law 7.2.3 and 14.2.3 keep it under Disdain
+    and Contempt for Trade). Murine Broker: each other holder draws a card (facts §2.2)."""
+    if has_card_effect(ctx, seat, "master_engravers"):
+        add_vp(ctx, seat, 1, "Master Engravers")
+    for i in range(ctx.s.n):
+        if i != seat and has_card_effect(ctx, i, "murine_broker"):
+            ctx.log("root.ep.broker", f"{ctx.name(i)} draws for Murine Broker ({ctx.name(seat)} crafted an item)", i,
+                    rule="Murine Broker")
+            draw(ctx, i, 1)
+
+
+# --- start of Birdsong --------------------------------------------------------------------------
+
+def start_of_birdsong(ctx, seat) -> None:
+    """Coffin Makers: at the start of your Birdsong, 1 VP per 5 warriors on it, then they all go
+    back to their supplies (facts §6)."""
+    if not has_card_effect(ctx, seat, "coffin_makers"):
+        return
+    total = sum(ctx.s.coffins)
+    if total >= COFFIN_VP_EVERY:
+        add_vp(ctx, seat, total // COFFIN_VP_EVERY, "Coffin Makers")
+    return_coffins(ctx, "start of Birdsong")
+
+
+def _sabotage_targets(ctx, seat) -> list[int]:
+    return [e for e in enemies(ctx, seat) if ctx.s.crafted[e]]
+
+
+def _swap_targets(ctx, seat) -> list[int]:
+    s = ctx.s
+    return [i for i in range(s.n) if i != seat and (s.hands[i] or ctx.fac(i).automaton)]
+
+
+def birdsong_choices(ctx, seat) -> list:
+    """Saboteurs (start of Birdsong, discard it) and Swap Meet (once in Birdsong), offered in the
+    Birdsong window with the base deck's Birdsong cards (ruling Root §birdsong-window)."""
+    out = []
+    sab = card_with(ctx, seat, "saboteurs")
+    if sab and _sabotage_targets(ctx, seat):
+        out.append(ch(sab, "Saboteurs: discard it to discard an enemy's crafted card"))
+    swap = card_with(ctx, seat, "swap_meet")
+    if swap and "swap_meet" not in ctx.s.used_once and _swap_targets(ctx, seat):
+        out.append(ch(swap, "Swap Meet: take a random card, then give one"))
+    return out
+
+
+def apply_birdsong(ctx, seat, cid: str) -> bool:
+    rec = ctx.c.cards.get(cid)
+    if rec is None or cid not in ctx.s.crafted[seat]:
+        return False
+    if rec.effect == "saboteurs":
+        discard_from_play(ctx, seat, cid, "Saboteurs")
+        ctx.push(RootSaboteurs(seat))
+        return True
+    if rec.effect == "swap_meet":
+        ctx.s.used_once.append("swap_meet")
+        ctx.push(RootSwapMeet(seat))
+        return True
+    return False
+
+
+@serial.register
+@dataclass
+class RootSaboteurs:
+    """Saboteurs (facts §2.2): discard an enemy's crafted persistent card. `target` -1 = whose."""
+    seat: int
+    target: int = -1
+
+
+@handles(RootSaboteurs)
+class RootSaboteursH(Handler):
+    def decide(self, ctx, fr):
+        if fr.target < 0:
+            opts = [ch(f"seat:{i}", ctx.name(i)) for i in _sabotage_targets(ctx, fr.seat)]
+            return dec(fr.seat, "root.ep.saboteurs.seat", "Saboteurs: discard a crafted card of whom?", opts,
+                       "Saboteurs") if opts else None
+        opts = [ch(f"card:{x}", ctx.c.cards[x].name, f"card:{x}") for x in sorted(set(ctx.s.crafted[fr.target]))]
+        return dec(fr.seat, "root.ep.saboteurs.card", f"Saboteurs: discard which of {ctx.name(fr.target)}'s cards?",
+                   opts, "Saboteurs") if opts else None
+
+    def step(self, ctx, fr):
+        ctx.pop(fr)
+
+    def act(self, ctx, fr, cid):
+        if fr.target < 0:
+            fr.target = ids.seat(cid)
+            return
+        ctx.pop(fr)
+        discard_from_play(ctx, fr.target, ids.card(cid), f"Saboteurs of {ctx.name(fr.seat)}")
+
+
+@serial.register
+@dataclass
+class RootSwapMeet:
+    """Swap Meet (facts §2.2): take a random card from another player, then give them one."""
+    seat: int
+    other: int = -1
+
+
+@handles(RootSwapMeet)
+class RootSwapMeetH(Handler):
+    def decide(self, ctx, fr):
+        if fr.other < 0:
+            opts = [ch(f"seat:{i}", ctx.name(i)) for i in _swap_targets(ctx, fr.seat)]
+            return dec(fr.seat, "root.ep.swap_meet.seat", "Swap Meet: take a random card from whom?", opts,
+                       "Swap Meet") if opts else None
+        hand = ctx.s.hands[fr.seat]
+        if not hand:
+            return None
+        return dec(fr.seat, "root.ep.swap_meet.give", f"Swap Meet: give which card to {ctx.name(fr.other)}?",
+                   [ch(f"card:{x}", ctx.c.cards[x].name, f"card:{x}") for x in sorted(set(hand))], "Swap Meet")
+
+    def step(self, ctx, fr):
+        ctx.pop(fr)
+
+    def act(self, ctx, fr, cid):
+        if fr.other < 0:
+            fr.other = ids.seat(cid)
+            take_random_card(ctx, fr.other, fr.seat)      # an automaton: draw instead (Rootbotics 2.8.1)
+            return
+        ctx.pop(fr)
+        card = ids.card(cid)
+        if ctx.fac(fr.other).automaton:                   # R-EP-12: no hand, so the card is discarded
+            discard_card(ctx, fr.seat, card, "gives (the automaton has no hand: discarded)")
+            return
+        ctx.s.hands[fr.seat].remove(card)
+        ctx.s.hands[fr.other].append(card)
+        ctx.log("root.give", f"{ctx.name(fr.seat)} gives {ctx.c.cards[card].name} to {ctx.name(fr.other)}", fr.seat,
+                reveals=True, private_to=fr.seat,
+                public_text=f"{ctx.name(fr.seat)} gives a card to {ctx.name(fr.other)}.")
+
+
+# --- start of Evening: Charm Offensive -----------------------------------------------------------
+
+@serial.register
+@dataclass
+class RootCharmOffensive:
+    """Charm Offensive (facts §2.2): at the start of Evening you may draw a card; then another
+    player of your choice scores 1 VP."""
+    seat: int
+    drew: bool = False
+
+
+@handles(RootCharmOffensive)
+class RootCharmOffensiveH(Handler):
+    def decide(self, ctx, fr):
+        if not fr.drew:
+            return dec(fr.seat, "root.ep.charm_offensive", "Charm Offensive: draw a card (another player scores 1 VP)?",
+                       [ch("charm-offensive", "Draw a card"), ch("pass", "No")], "Charm Offensive")
+        return dec(fr.seat, "root.ep.charm_offensive.seat", "Charm Offensive: who scores 1 VP?",
+                   [ch(f"seat:{i}", ctx.name(i)) for i in range(ctx.s.n) if i != fr.seat], "Charm Offensive")
+
+    def act(self, ctx, fr, cid):
+        if cid == "pass":
+            ctx.pop(fr)
+        elif not fr.drew:
+            fr.drew = True
+            draw(ctx, fr.seat, 1)
+        else:
+            ctx.pop(fr)
+            add_vp(ctx, ids.seat(cid), 1, "Charm Offensive")
+
+
+def start_of_evening(ctx, seat) -> None:
+    if has_card_effect(ctx, seat, "charm_offensive") and ctx.s.n > 1:
+        ctx.push(RootCharmOffensive(seat))
+
+
+# --- Daylight: Propaganda Bureau -------------------------------------------------------------------
+
+def removable_warriors(ctx, owner, c) -> int:
+    """Warriors of `owner` in c that an effect outside battle can remove: the Hundreds' Warlord
+    is removed only in battle (PT Law 14.2.2), so it is not one of them (R-EP-10)."""
+    n = ctx.s.warriors[owner][c]
+    if n and getattr(ctx.s.fstate[owner], "warlord", 0) == c:
+        n -= 1
+    return n
+
+
+def _bureau_clearings(ctx, seat, card: str) -> list[int]:
+    return [c for c in ctx.m.ids if matches(ctx, card, ctx.s.suits[c])
+            and any(removable_warriors(ctx, e, c) for e in enemies(ctx, seat))]
+
+
+def daylight_choices(ctx, seat) -> list:
+    card = card_with(ctx, seat, "propaganda_bureau")
+    if card and "propaganda_bureau" not in ctx.s.used_once and any(
+            _bureau_clearings(ctx, seat, x) for x in set(ctx.s.hands[seat])):
+        return [ch(card, "Propaganda Bureau: spend a card to remove an enemy warrior and place one")]
+    return []
+
+
+def apply_daylight(ctx, seat, cid) -> bool:
+    if cid in ctx.c.cards and ctx.c.cards[cid].effect == "propaganda_bureau" and cid in ctx.s.crafted[seat]:
+        ctx.s.used_once.append("propaganda_bureau")
+        ctx.push(RootPropaganda(seat))
+        return True
+    return False
+
+
+@serial.register
+@dataclass
+class RootPropaganda:
+    """Propaganda Bureau (facts §6): spend a card; an enemy warrior in a clearing of its suit is
+    removed, then you place a warrior there (the removal stands even if you cannot place)."""
+    seat: int
+    card: str = ""
+    clearing: int = 0
+
+
+@handles(RootPropaganda)
+class RootPropagandaH(Handler):
+    def decide(self, ctx, fr):
+        s, seat = ctx.s, fr.seat
+        if not fr.card:
+            opts = [ch(f"card:{x}", ctx.c.cards[x].name, f"card:{x}") for x in sorted(set(s.hands[seat]))
+                    if _bureau_clearings(ctx, seat, x)]
+            return dec(seat, "root.ep.propaganda.card", "Propaganda Bureau: spend which card?", opts,
+                       "Propaganda Bureau") if opts else None
+        if not fr.clearing:
+            opts = [ch(f"clearing:{c}", f"Clearing {c}", f"clearing:{c}") for c in _bureau_clearings(ctx, seat, fr.card)]
+            return dec(seat, "root.ep.propaganda.clearing", "Propaganda Bureau: in which clearing?", opts,
+                       "Propaganda Bureau")
+        opts = [ch(f"seat:{e}", ctx.name(e)) for e in enemies(ctx, seat) if removable_warriors(ctx, e, fr.clearing)]
+        return dec(seat, "root.ep.propaganda.seat", "Propaganda Bureau: remove whose warrior?", opts, "Propaganda Bureau")
+
+    def step(self, ctx, fr):
+        ctx.pop(fr)
+
+    def act(self, ctx, fr, cid):
+        seat = fr.seat
+        if not fr.card:
+            fr.card = ids.card(cid)
+            discard_card(ctx, seat, fr.card, "spends")
+            return
+        if not fr.clearing:
+            fr.clearing = ids.clearing(cid)
+            return
+        ctx.pop(fr)
+        c = fr.clearing
+        remove_warriors(ctx, ids.seat(cid), c, 1, seat, "propaganda_bureau")
+        if can_place(ctx, seat, c) and place_warriors(ctx, seat, c, 1):
+            ctx.log("root.ep.propaganda", f"{ctx.name(seat)} places a warrior in clearing {c}", seat,
+                    rule="Propaganda Bureau")
+        else:
+            ctx.log("root.ep.propaganda", f"{ctx.name(seat)} cannot place a warrior in clearing {c}", seat,
+                    rule="Propaganda Bureau")
+
+
+# --- battle: the Partisans -------------------------------------------------------------------------
+
+def battle_choices(ctx, b, seat) -> list:
+    """Fox / Rabbit / Mouse Partisans (facts §6): in battle in a clearing of the card's suit, the
+    attacker or the defender may deal an extra hit after the roll (Law 4.3.3), then discards
+    every card in hand not of that suit — birds too (R-EP-4)."""
+    out = []
+    suit = ctx.s.suits[b.clearing]
+    for x in ctx.s.crafted[seat]:
+        rec = ctx.c.cards[x]
+        if rec.effect == "partisans" and rec.suit == suit and x not in b.used:
+            out.append(ch(x, f"{ctx.c.cards[x].name}: extra hit, then discard your non-{suit} cards"))
+    return out
+
+
+def use_battle_choice(ctx, b, seat, cid) -> bool:
+    rec = ctx.c.cards.get(cid)
+    if rec is None or rec.effect != "partisans" or cid not in ctx.s.crafted[seat]:
+        return False
+    suit = rec.suit
+    b.used.append(cid)
+    if seat == b.attacker:
+        b.att_extra += 1
+    else:
+        b.def_extra += 1
+    for x in sorted(x for x in ctx.s.hands[seat] if ctx.c.cards[x].suit != suit):
+        discard_card(ctx, seat, x, f"discards ({ctx.c.cards[cid].name})")
+    ctx.log("root.effect", f"{ctx.name(seat)} uses {ctx.c.cards[cid].name}: an extra hit", seat, rule=ctx.c.cards[cid].name)
+    return True
