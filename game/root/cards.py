@@ -156,8 +156,8 @@ def daylight_common_choices(ctx, seat) -> list:
         out.append(ch("tax-collector", "Tax Collector: remove a warrior to draw"))
     if has_effect(ctx, seat, "codebreakers") and "codebreakers" not in s.used_once:
         out.append(ch("codebreakers", "Codebreakers: look at a hand"))
-    if s.deck_id == "exiles":                              # Propaganda Bureau
-        out += exiles.daylight_choices(ctx, seat)
+    if s.deck_id == "exiles":                              # Propaganda Bureau, League of Adventurous Mice
+        out += exiles.daylight_choices(ctx, seat) + [c for h in DAYLIGHT_HOOKS for c in h[0](ctx, seat)]
     if s.closed_paths:                                     # Mountain, Law C.3.3
         out += mapfeatures.clear_path_choices(ctx, seat)
     if ctx.hooks["offer_daylight"]:                        # other factions' offers (Corvid Exposure)
@@ -195,7 +195,8 @@ def apply_daylight_common(ctx, seat, cid: str) -> bool:
         return True
     if apply_other_offer(ctx, seat, cid):
         return True
-    if s.deck_id == "exiles" and exiles.apply_daylight(ctx, seat, cid):
+    if s.deck_id == "exiles" and (exiles.apply_daylight(ctx, seat, cid)
+                                  or any(h[1](ctx, seat, cid) for h in DAYLIGHT_HOOKS)):
         return True
     return mapfeatures.apply_clear_path(ctx, seat, cid)
 
@@ -393,6 +394,7 @@ class RootEveningOffersH(Handler):
 # (choices, apply) pairs for Birdsong card uses whose frames sit above this layer (flow/exiles.py:
 # False Orders starts a move); registered by that module at import.
 BIRDSONG_HOOKS: list = []
+DAYLIGHT_HOOKS: list = []       # the same for Daylight (League of Adventurous Mice)
 
 
 def start_of_birdsong(ctx, seat) -> None:

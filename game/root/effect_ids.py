@@ -30,6 +30,7 @@ EXILES: set[str] = {
 EXILES_DONE: set[str] = {
     "saboteurs", "soup_kitchens", "boat_builders", "corvid_planners", "partisans", "propaganda_bureau",
     "charm_offensive", "swap_meet", "coffin_makers", "murine_broker", "master_engravers",
+    "eyrie_emigre", "false_orders", "league", "informants_card", "tunnels",
 }
 IMPLEMENTED |= EXILES_DONE
 

@@ -236,6 +236,10 @@ def draw(ctx: Ctx, seat: int, n: int = 1) -> int:
     s = ctx.s
     if ctx.fac(seat).automaton:          # Rootbotics 2.8.1: an automaton has no hand (R-AUTO-G5)
         return 0
+    if s.deck_id == "exiles" and s.phase == "evening" and seat == s.turn_seat and "informants_card" in s.used_once:
+        ctx.log("root.ep.informants", f"{ctx.name(seat)} draws nothing: Informants replaced this Evening's draw", seat,
+                rule="Informants")
+        return 0
     got = 0
     for _ in range(n):
         if not s.deck:

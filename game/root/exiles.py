@@ -30,6 +30,28 @@ def card_with(ctx, seat, effect: str) -> str | None:
     return None
 
 
+def crafting_clearings(ctx, seat) -> tuple[int, ...]:
+    """Clearings holding any of `seat`'s crafting pieces (Tunnels; R-EP-7: the faction's
+    `crafting_piece_kinds`; Riverfolk trade posts are not among them, as in HRF's official preset)."""
+    kinds = ctx.fac(seat).crafting_piece_kinds
+    if not kinds:
+        return ()
+    s = ctx.s
+
+    def mine(p) -> bool:
+        return p[0] == seat and any(p[1] == k or (k.endswith("-") and p[1].startswith(k)) for k in kinds)
+    return tuple(c for c in ctx.m.ids if any(mine(p) for p in s.buildings[c]) or any(mine(p) for p in s.tokens[c]))
+
+
+def tunnel_adj(ctx, seat, a) -> tuple[int, ...]:
+    """Tunnels (facts §6): every clearing holding your crafting pieces is adjacent, for you, to
+    every other one. The extra neighbours of `a` (none unless `a` holds one)."""
+    if not has_card_effect(ctx, seat, "tunnels"):
+        return ()
+    cs = crafting_clearings(ctx, seat)
+    return tuple(c for c in cs if c != a) if a in cs else ()
+
+
 # --- entering and leaving play ------------------------------------------------------------------
 
 def after_crafted(ctx, seat, card: str) -> None:
@@ -229,8 +251,53 @@ class RootCharmOffensiveH(Handler):
 
 
 def start_of_evening(ctx, seat) -> None:
+    # Frames run last-pushed first: Charm Offensive, then Informants.
+    if has_card_effect(ctx, seat, "informants_card"):
+        ctx.push(RootInformants(seat))
     if has_card_effect(ctx, seat, "charm_offensive") and ctx.s.n > 1:
         ctx.push(RootCharmOffensive(seat))
+
+
+# --- Evening: Informants -------------------------------------------------------------------------
+
+INFORMANTS_MARK = "informants_card"      # in used_once: this Evening's draw is replaced
+
+
+def _discarded_ambushes(ctx) -> list[str]:
+    return sorted({x for x in ctx.s.discard if ctx.c.cards[x].kind == "ambush"})
+
+
+@serial.register
+@dataclass
+class RootInformants:
+    """Informants (facts §2.2): in Evening, instead of drawing, you may take an ambush from the
+    discard pile. Asked at the start of Evening; taking one replaces every card your faction's
+    Evening would draw this turn (R-EP-16; engine.draw)."""
+    seat: int
+
+
+@handles(RootInformants)
+class RootInformantsH(Handler):
+    def decide(self, ctx, fr):
+        opts = [ch(f"card:{x}", f"Take {ctx.c.cards[x].name}", f"card:{x}") for x in _discarded_ambushes(ctx)]
+        if not opts:
+            return None
+        return dec(fr.seat, "root.ep.informants", "Informants: take an ambush from the discard pile instead of drawing?",
+                   opts + [ch("pass", "No: draw as usual")], "Informants")
+
+    def step(self, ctx, fr):
+        ctx.pop(fr)
+
+    def act(self, ctx, fr, cid):
+        ctx.pop(fr)
+        if cid == "pass":
+            return
+        card = ids.card(cid)
+        ctx.s.discard.remove(card)
+        ctx.s.hands[fr.seat].append(card)
+        ctx.s.used_once.append(INFORMANTS_MARK)
+        ctx.log("root.ep.informants", f"{ctx.name(fr.seat)} takes {ctx.c.cards[card].name} from the discard pile "
+                "instead of drawing this Evening", fr.seat, rule="Informants")
 
 
 # --- Daylight: Propaganda Bureau -------------------------------------------------------------------

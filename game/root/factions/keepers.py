@@ -150,6 +150,7 @@ def completed_columns(ctx, seat) -> int:
 
 
 class Keepers(Faction):
+    crafting_piece_kinds = ("waystation-",)        # Tunnels (E&P, R-EP-7)
     id = "keepers"
     name = "Keepers in Iron"
     setup_order = 11                 # Law 5.1.7: letter K (facts §5.2)

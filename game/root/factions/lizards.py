@@ -205,6 +205,7 @@ def pay_acolytes(ctx, seat, kind) -> None:
 
 
 class Lizards(Faction):
+    crafting_piece_kinds = ("garden-",)        # Tunnels (E&P, R-EP-7)
     id = "lizards"
     name = "Lizard Cult"
     setup_order = 5                  # Law 5.1.7 (E): after the Vagabond, before the Riverfolk

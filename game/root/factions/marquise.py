@@ -122,6 +122,7 @@ def overwork_targets(ctx, seat) -> list[int]:
 
 
 class Marquise(Faction):
+    crafting_piece_kinds = ("workshop",)        # Tunnels (E&P, R-EP-7)
     id = "marquise"
     name = "Marquise de Cat"
     setup_order = 1

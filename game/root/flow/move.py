@@ -9,6 +9,7 @@ from game.core.i18n import Msg, T
 
 from .. import ids, mapfeatures
 from ..engine import Handler, ch, dec, handles, has_card_effect, move_warriors
+from ..exiles import tunnel_adj
 
 
 # --- movement (Law 4.2) ----------------------------------------------------------------------------
@@ -60,8 +61,14 @@ def has_dest(ctx, seat, origin) -> bool:
 
 
 def move_adj(ctx, seat, a) -> tuple:
-    """Where one move from `a` may go: the paths, plus the rivers when they count as paths."""
-    if (not ctx.hooks["rivers_for"] and ctx.s.deck_id != "exiles") or not ctx.m.river_adj[a] or not river_mode(ctx, seat):
+    """Where one move from `a` may go: the paths, plus the rivers when they count as paths, plus
+    the clearings Tunnels makes adjacent (Exiles & Partisans, R-EP-7)."""
+    if ctx.s.deck_id == "exiles":
+        extra = tunnel_adj(ctx, seat, a)
+        if ctx.m.river_adj[a] and river_mode(ctx, seat):
+            extra += ctx.m.river_adj[a]
+        return tuple(sorted(set(ctx.adj[a]).union(extra))) if extra else ctx.adj[a]
+    if not ctx.hooks["rivers_for"] or not ctx.m.river_adj[a] or not river_mode(ctx, seat):
         return ctx.adj[a]
     return tuple(sorted(set(ctx.adj[a]).union(ctx.m.river_adj[a])))
 

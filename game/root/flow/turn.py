@@ -9,6 +9,7 @@ from game.core.i18n import Msg, T
 
 from .. import cards, exiles, ids, mapfeatures
 from ..engine import HAND_LIMIT, Handler, RuleError, ch, dec, discard_card, draw, end_game, handles
+from . import exiles as exiles_flow
 from .battle import RootBattle
 from .move import RootMove
 
@@ -82,11 +83,15 @@ class RootTurnH(Handler):
                 end_game(ctx, [seat], "dominance")         # Law 3.3.1: at the start of Birdsong
         elif st == "birdsong-start":
             fr.stage = "birdsong"
+            if s.deck_id == "exiles":
+                exiles_flow.start_of_birdsong(ctx, seat)    # League items refresh (R-EP-17)
             cards.start_of_birdsong(ctx, seat)
             for i in ctx.hooks["on_phase"]:               # Riverfolk services (Law 11.2.6)
                 ctx.fac(i).on_phase(ctx, i, seat, "birdsong")
         elif st == "birdsong":
             fr.stage = "daylight-start"
+            if s.deck_id == "exiles":
+                exiles_flow.end_of_birdsong(ctx, seat)      # Eyrie Emigre: after the faction's Birdsong
             ctx.fac(seat).birdsong(ctx, seat)
         elif st == "daylight-start":
             s.phase = "daylight"
