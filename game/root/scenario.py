@@ -148,6 +148,10 @@ def _position(content, st, factions, seed) -> RootState:
     for f, cards in (st.get("crafted") or {}).items():
         s.crafted[seat[f]] = list(cards)
         used.update(cards)
+    if st.get("deck") == "exiles":
+        s.deck_id = "exiles"
+        for c in m.ids:                         # Soup Kitchens in play counts tokens toward rule
+            touch(ctx, c)
     for f, card in (st.get("dominance") or {}).items():
         s.dominance[seat[f]] = card
         used[card] += 1
