@@ -406,7 +406,8 @@ def use_battle_choice(ctx, b, seat, cid) -> bool:
         b.att_extra += 1
     else:
         b.def_extra += 1
-    for x in sorted(x for x in ctx.s.hands[seat] if ctx.c.cards[x].suit != suit):
+    keep = (suit, "bird") if ctx.s.partisans_keep_birds else (suit,)          # the `partisans` option
+    for x in sorted(x for x in ctx.s.hands[seat] if ctx.c.cards[x].suit not in keep):
         discard_card(ctx, seat, x, f"discards ({ctx.c.cards[cid].name})")
     ctx.log("root.effect", f"{ctx.name(seat)} uses {ctx.c.cards[cid].name}: an extra hit", seat, rule=ctx.c.cards[cid].name)
     return True

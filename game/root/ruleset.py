@@ -82,6 +82,10 @@ class RootRuleset(Ruleset):
             Option("deck", N_("Deck"), (("base", N_("Base deck")), ("exiles", N_("Exiles & Partisans"))), "base",
                    help=N_("Law A.2: by agreement the whole base deck may be replaced by the Exiles & Partisans "
                         "deck (the same ambush, dominance and item cards; 25 other effect cards).")),
+            Option("partisans", N_("Partisans"), (("discard-birds", N_("Discard birds too")),
+                                                  ("keep-birds", N_("Keep birds"))), "discard-birds",
+                   help=N_("Exiles & Partisans deck: after its extra hit, a Partisans card discards every card not "
+                        "of its suit. The card's words discard birds too (our default); some tables keep them.")),
             Option("suits", N_("Clearing suits"), (("printed", N_("As printed")),
                                                ("suggested", N_("Suggested layout")),
                                                ("random", N_("Random markers (A.1)"))),
@@ -270,6 +274,7 @@ class RootRuleset(Ruleset):
             # ruling Root §ambush-ask: human seats are asked about every possible ambush
             ask_ambush=[s.get("controller", "human") == "human" for s in setup["seats"]],
             cooperative=coop, deck_id=deck_id, coffins=[0] * n,
+            partisans_keep_birds=setup.get("partisans") == "keep-birds",
         )
         mapfeatures.setup_map_pieces(m, s)          # Law C.2.1 Ferry, C.3.1 closed paths and Tower
         ctx = Ctx(content, s)

@@ -76,6 +76,7 @@ class RootState:
     # and items exhausted in Crafted Items boxes ("seat:item", League of Adventurous Mice)
     coffins: list[int] = field(default_factory=list)
     exhausted_items: list[str] = field(default_factory=list)
+    partisans_keep_birds: bool = False  # the `partisans` option (R-EP-4): the Partisans keep bird cards
 
     @property
     def n(self) -> int:

@@ -166,3 +166,23 @@ def test_the_command_line_plays_the_exiles_deck(capsys):
     rc = main.main(["simulate", "--game", "root", "--games", "1", "--seed", "2", "--option", "deck=exiles"])
     assert rc == 0
     assert "errors: 0" in capsys.readouterr().out
+
+
+def test_the_partisans_option_keeps_birds(content):
+    """R-EP-4: by default a Partisans card discards birds too (tests/scenarios/root/ep-rabbit-partisans.yaml);
+    with the option `partisans=keep-birds` the birds stay in hand."""
+    from game.root import scenario
+    sc = scenario.load(scenario_path("ep-rabbit-partisans"))
+    m = scenario.build_match(content, sc)
+    m.state.partisans_keep_birds = True
+    for cid in ("action:battle", "clearing:5", "rabbit-partisans"):
+        m.apply(cid)
+    assert sorted(m.state.hands[0]) == ["dominance-bird", "tunnels"]
+    setup = RULESET.default_setup(content, 4)
+    setup.update(deck="exiles", partisans="keep-birds")
+    assert Match(RULESET, content, RULESET.check_setup(content, setup), 1).state.partisans_keep_birds
+
+
+def scenario_path(name):
+    from pathlib import Path
+    return Path(__file__).resolve().parents[1] / "scenarios" / "root" / f"{name}.yaml"
