@@ -423,6 +423,48 @@ MUTATIONS += [
 ]
 
 
+# The Exiles & Partisans deck (R-EP-n; scenarios tests/scenarios/root/ep-*.yaml)
+EX, FX, MV = G + "exiles.py", G + "flow/exiles.py", G + "flow/move.py"
+MUTATIONS += [
+    ("ep-saboteurs-kept", "Saboteurs", EX, 'discard_from_play(ctx, seat, cid, "Saboteurs")', "pass"),
+    ("ep-soup-single", "Soup Kitchens", G + "engine.py", "counts[i] += 2 * sum(", "counts[i] += 1 * sum("),
+    ("ep-boat-builders-no-rivers", "Boat Builders", MV,
+     'best = 1 if ctx.s.deck_id == "exiles" and has_card_effect(ctx, seat, "boat_builders") else 0', "best = 0"),
+    ("ep-planners-need-rule", "Corvid Planners", MV,
+     'or (ctx.s.deck_id == "exiles" and has_card_effect(ctx, seat, "corvid_planners")))', "or False)"),
+    ("ep-emigre-no-battle", "Eyrie Emigre", FX,
+     'ctx.push(RootBattle(seat, clearing=fr.dest, stage="defender"))      # then battle there', "pass"),
+    ("ep-emigre-kept", "Eyrie Emigre", FX, 'discard_from_play(ctx, seat, fr.card, "Eyrie Emigre")', "pass"),
+    ("ep-partisans-no-discard", "Partisans", EX,
+     "for x in sorted(x for x in ctx.s.hands[seat] if ctx.c.cards[x].suit not in keep):", "for x in []:"),
+    ("ep-partisans-keep-birds", "Partisans", EX,
+     'keep = (suit, "bird") if ctx.s.partisans_keep_birds else (suit,)', 'keep = (suit, "bird")'),
+    ("ep-partisans-any-suit", "Partisans", EX, 'if rec.effect == "partisans" and rec.suit == suit and x not in b.used:',
+     'if rec.effect == "partisans" and x not in b.used:'),
+    ("ep-bureau-no-place", "Propaganda Bureau", EX, "if can_place(ctx, seat, c) and place_warriors(ctx, seat, c, 1):",
+     "if False:"),
+    ("ep-bureau-any-suit", "Propaganda Bureau", EX, "return [c for c in ctx.m.ids if matches(ctx, card, ctx.s.suits[c])",
+     "return [c for c in ctx.m.ids if True"),
+    ("ep-false-orders-all", "False Orders", FX, "n = (_fo_movable(ctx, fr.target, fr.origin) + 1) // 2",
+     "n = _fo_movable(ctx, fr.target, fr.origin)"),
+    ("ep-false-orders-round-down", "False Orders", FX, "n = (_fo_movable(ctx, fr.target, fr.origin) + 1) // 2",
+     "n = _fo_movable(ctx, fr.target, fr.origin) // 2"),
+    ("ep-informants-still-draw", "Informants", G + "engine.py", 'and "informants_card" in s.used_once:', "and False:"),
+    ("ep-charm-no-vp", "Charm Offensive", EX, 'add_vp(ctx, ids.seat(cid), 1, "Charm Offensive")', "pass"),
+    ("ep-swap-meet-no-give", "Swap Meet", EX,
+     "ctx.s.hands[fr.seat].remove(card)\n        ctx.s.hands[fr.other].append(card)", "pass"),
+    ("ep-coffin-every-4", "Coffin Makers", EX, "COFFIN_VP_EVERY = 5", "COFFIN_VP_EVERY = 4"),
+    ("ep-coffin-catches-nothing", "Coffin Makers", G + "engine.py",
+     'if back > 0 and any(has_card_effect(ctx, i, "coffin_makers") for i in range(s.n)):', "if False:"),
+    ("ep-coffin-kept", "Coffin Makers", EX, 'return_coffins(ctx, "start of Birdsong")', "pass"),
+    ("ep-league-no-exhaust", "League of Adventurous Mice", FX, 'ctx.s.exhausted_items.append(f"{fr.seat}:{fr.item}")',
+     "pass"),
+    ("ep-broker-no-draw", "Murine Broker", EX, "            draw(ctx, i, 1)", "            pass"),
+    ("ep-engravers-no-vp", "Master Engravers", EX, 'add_vp(ctx, seat, 1, "Master Engravers")', "pass"),
+    ("ep-no-tunnels", "Tunnels", MV, "extra = tunnel_adj(ctx, seat, a)", "extra = ()"),
+]
+
+
 # Mutants no test can tell apart from the original, with the reason (an equivalent mutant).
 EXPLAINED: dict[str, str] = {
     "riverfolk-riverboats-any-turn": "equivalent: bought Riverboats are cleared at every seat's Birdsong "
