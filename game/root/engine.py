@@ -471,6 +471,15 @@ def place_warriors(ctx: Ctx, seat: int, c: int, n: int) -> int:
     return k
 
 
+def removable_warriors(ctx: Ctx, owner: int, c: int) -> int:
+    """Warriors of `owner` in c that an effect outside battle can remove: the Hundreds' Warlord is
+    a warrior removed only in battle (PT Law 14.2.2), so it is not one of them (R-EP-10, R-EP-24)."""
+    n = ctx.s.warriors[owner][c]
+    if n and getattr(ctx.s.fstate[owner], "warlord", 0) == c:
+        n -= 1
+    return n
+
+
 def remove_warriors(ctx: Ctx, seat: int, c: int, n: int, by: int = -1, cause: str = "") -> int:
     """Remove warriors to their owner's supply, then let factions react (Field Hospitals…)."""
     s = ctx.s

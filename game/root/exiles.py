@@ -14,7 +14,8 @@ from game.core import serial
 
 from . import ids
 from .engine import (Handler, add_vp, can_place, ch, dec, discard_card, draw, enemies, handles, has_card_effect,
-                     matches, place_warriors, remove_warriors, take_random_card, to_pile, touch_all)
+                     matches, place_warriors, removable_warriors, remove_warriors, take_random_card, to_pile,
+                     touch_all)
 
 COFFIN_VP_EVERY = 5        # Coffin Makers: 1 VP per 5 warriors on it (root-facts §2.2, facts §6)
 
@@ -301,15 +302,6 @@ class RootInformantsH(Handler):
 
 
 # --- Daylight: Propaganda Bureau -------------------------------------------------------------------
-
-def removable_warriors(ctx, owner, c) -> int:
-    """Warriors of `owner` in c that an effect outside battle can remove: the Hundreds' Warlord
-    is removed only in battle (PT Law 14.2.2), so it is not one of them (R-EP-10)."""
-    n = ctx.s.warriors[owner][c]
-    if n and getattr(ctx.s.fstate[owner], "warlord", 0) == c:
-        n -= 1
-    return n
-
 
 def _bureau_clearings(ctx, seat, card: str) -> list[int]:
     return [c for c in ctx.m.ids if matches(ctx, card, ctx.s.suits[c])

@@ -11,8 +11,8 @@ from dataclasses import dataclass
 from game.core import serial
 
 from .. import cards, ids
-from ..engine import Handler, ch, dec, enemies, handles
-from ..exiles import card_with, discard_from_play, removable_warriors
+from ..engine import Handler, ch, dec, enemies, handles, removable_warriors
+from ..exiles import card_with, discard_from_play
 from .battle import RootBattle, battle_clearings
 from .move import RootMove, RootMoveH, do_move, move_adj, move_origins, move_out_blocked
 
