@@ -270,7 +270,7 @@ MUTATIONS += [
     ("lizards-sacrifice-any-card", "10.5.4", L,
      'return suit == "bird" and ctx.s.supply[seat].get("warrior", 0) > 0',
      'return ctx.s.supply[seat].get("warrior", 0) > 0'),
-    ("lizards-convert-without-enemy", "10.4.3.II", L, "if any(s.warriors[d][c] for d in foes) and can_place(ctx, seat, c)]",
+    ("lizards-convert-without-enemy", "10.4.3.II", L, "if any(removable_warriors(ctx, d, c) for d in foes) and can_place(ctx, seat, c)]",
      "if can_place(ctx, seat, c)]"),
     ("lizards-no-garden-draws", "10.6.3", L, "            draw(ctx, seat, 1 + bonus)", "            draw(ctx, seat, 1)"),
 ]
