@@ -462,6 +462,8 @@ MUTATIONS += [
     ("ep-broker-no-draw", "Murine Broker", EX, "            draw(ctx, i, 1)", "            pass"),
     ("ep-engravers-no-vp", "Master Engravers", EX, 'add_vp(ctx, seat, 1, "Master Engravers")', "pass"),
     ("ep-no-tunnels", "Tunnels", MV, "extra = tunnel_adj(ctx, seat, a)", "extra = ()"),
+    ("ep-no-tunnels-wood", "Tunnels", G + "factions/marquise.py",
+     "ruler, adj = ctx.s.ruler, seat_adjacency(ctx, seat)", "ruler, adj = ctx.s.ruler, ctx.adj"),
     ("warlord-struck-alone", "9.5.6, 14.2.2", G + "factions/vagabond/targets.py",
      "return [i for i in foes if removable_warriors(ctx, i, c) or not s.warriors[i][c] and (",
      "return [i for i in foes if s.warriors[i][c] or not s.warriors[i][c] and ("),

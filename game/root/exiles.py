@@ -53,6 +53,18 @@ def tunnel_adj(ctx, seat, a) -> tuple[int, ...]:
     return tuple(c for c in cs if c != a) if a in cs else ()
 
 
+def seat_adjacency(ctx, seat) -> tuple:
+    """The clearings adjacent to each clearing for `seat`: the map's (ctx.adj), plus what Tunnels
+    joins for its holder (R-EP-7). The same tuple as ctx.adj when Tunnels is not in play."""
+    if ctx.s.deck_id != "exiles" or not has_card_effect(ctx, seat, "tunnels"):
+        return ctx.adj
+    cs = crafting_clearings(ctx, seat)
+    if len(cs) < 2:
+        return ctx.adj
+    return tuple(tuple(sorted(set(a).union(c for c in cs if c != i))) if i in cs else a
+                 for i, a in enumerate(ctx.adj))
+
+
 # --- entering and leaving play ------------------------------------------------------------------
 
 def after_crafted(ctx, seat, card: str) -> None:
