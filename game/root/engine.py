@@ -237,8 +237,8 @@ def draw(ctx: Ctx, seat: int, n: int = 1) -> int:
     if ctx.fac(seat).automaton:          # Rootbotics 2.8.1: an automaton has no hand (R-AUTO-G5)
         return 0
     if s.deck_id == "exiles" and s.phase == "evening" and seat == s.turn_seat and "informants_card" in s.used_once:
-        ctx.log("root.ep.informants", f"{ctx.name(seat)} draws nothing: Informants replaced this Evening's draw", seat,
-                rule="Informants")
+        ctx.log("root.ep.informants", Msg("{name} draws nothing: Informants replaced this Evening's draw", name=T(ctx.name(seat))),
+                seat, rule="Informants")
         return 0
     got = 0
     for _ in range(n):
@@ -501,7 +501,7 @@ def remove_warriors(ctx: Ctx, seat: int, c: int, n: int, by: int = -1, cause: st
         if back > 0 and any(has_card_effect(ctx, i, "coffin_makers") for i in range(s.n)):
             s.supply[seat]["warrior"] -= back
             s.coffins[seat] += back
-            ctx.log("root.ep.coffin", f"{back} {ctx.name(seat)} warrior(s) go on Coffin Makers", seat,
+            ctx.log("root.ep.coffin", Msg("{n} {name} warrior(s) go on Coffin Makers", n=back, name=T(ctx.name(seat))), seat,
                     rule="Coffin Makers")
     return k
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core import serial
+from game.core.i18n import Msg, T
 
 from . import ids
 from .engine import (Handler, add_vp, can_place, ch, dec, discard_card, draw, enemies, handles, has_card_effect,
@@ -79,23 +80,26 @@ def left_play(ctx, seat, card: str) -> None:
     if eff == "soup_kitchens":
         touch_all(ctx)
     elif eff == "coffin_makers":
-        return_coffins(ctx, "the card leaves play")      # R-EP-9
+        return_coffins(ctx, False)                        # R-EP-9
 
 
-def return_coffins(ctx, why: str) -> None:
+def return_coffins(ctx, at_birdsong: bool) -> None:
     s = ctx.s
     for i, k in enumerate(s.coffins):
         if k:
             s.supply[i]["warrior"] = s.supply[i].get("warrior", 0) + k
             s.coffins[i] = 0
-            ctx.log("root.ep.coffin", f"{k} {ctx.name(i)} warrior(s) leave Coffin Makers for their supply ({why})", i,
-                    rule="Coffin Makers")
+            text = (Msg("{n} {name} warrior(s) leave Coffin Makers for their supply", n=k, name=T(ctx.name(i)))
+                    if at_birdsong else
+                    Msg("{n} {name} warrior(s) go back to their supply: Coffin Makers left play", n=k, name=T(ctx.name(i))))
+            ctx.log("root.ep.coffin", text, i, rule="Coffin Makers")
 
 
 def discard_from_play(ctx, seat, card: str, why: str) -> None:
     ctx.s.crafted[seat].remove(card)
     to_pile(ctx, card)
-    ctx.log("root.discard", f"{ctx.name(seat)} discards {ctx.c.cards[card].name} from play ({why})", seat, card=card)
+    ctx.log("root.discard", Msg("{name} discards {card} from play ({cause})", name=T(ctx.name(seat)),
+                                card=T(ctx.c.cards[card].name), cause=T(why)), seat, card=card)
     left_play(ctx, seat, card)
 
 
@@ -106,8 +110,8 @@ def after_item_crafted(ctx, seat) -> None:
         add_vp(ctx, seat, 1, "Master Engravers")
     for i in range(ctx.s.n):
         if i != seat and has_card_effect(ctx, i, "murine_broker"):
-            ctx.log("root.ep.broker", f"{ctx.name(i)} draws for Murine Broker ({ctx.name(seat)} crafted an item)", i,
-                    rule="Murine Broker")
+            ctx.log("root.ep.broker", Msg("{name} draws for Murine Broker ({other} crafted an item)", name=T(ctx.name(i)),
+                                          other=T(ctx.name(seat))), i, rule="Murine Broker")
             draw(ctx, i, 1)
 
 
@@ -121,7 +125,7 @@ def start_of_birdsong(ctx, seat) -> None:
     total = sum(ctx.s.coffins)
     if total >= COFFIN_VP_EVERY:
         add_vp(ctx, seat, total // COFFIN_VP_EVERY, "Coffin Makers")
-    return_coffins(ctx, "start of Birdsong")
+    return_coffins(ctx, True)
 
 
 def _sabotage_targets(ctx, seat) -> list[int]:
@@ -139,10 +143,10 @@ def birdsong_choices(ctx, seat) -> list:
     out = []
     sab = card_with(ctx, seat, "saboteurs")
     if sab and _sabotage_targets(ctx, seat):
-        out.append(ch(sab, "Saboteurs: discard it to discard an enemy's crafted card"))
+        out.append(ch(sab, Msg("Saboteurs: discard it to discard an enemy's crafted card")))
     swap = card_with(ctx, seat, "swap_meet")
     if swap and "swap_meet" not in ctx.s.used_once and _swap_targets(ctx, seat):
-        out.append(ch(swap, "Swap Meet: take a random card, then give one"))
+        out.append(ch(swap, Msg("Swap Meet: take a random card, then give one")))
     return out
 
 
@@ -174,10 +178,10 @@ class RootSaboteursH(Handler):
     def decide(self, ctx, fr):
         if fr.target < 0:
             opts = [ch(f"seat:{i}", ctx.name(i)) for i in _sabotage_targets(ctx, fr.seat)]
-            return dec(fr.seat, "root.ep.saboteurs.seat", "Saboteurs: discard a crafted card of whom?", opts,
+            return dec(fr.seat, "root.ep.saboteurs.seat", Msg("Saboteurs: discard a crafted card of whom?"), opts,
                        "Saboteurs") if opts else None
         opts = [ch(f"card:{x}", ctx.c.cards[x].name, f"card:{x}") for x in sorted(set(ctx.s.crafted[fr.target]))]
-        return dec(fr.seat, "root.ep.saboteurs.card", f"Saboteurs: discard which of {ctx.name(fr.target)}'s cards?",
+        return dec(fr.seat, "root.ep.saboteurs.card", Msg("Saboteurs: discard which card of {name}?", name=T(ctx.name(fr.target))),
                    opts, "Saboteurs") if opts else None
 
     def step(self, ctx, fr):
@@ -204,12 +208,12 @@ class RootSwapMeetH(Handler):
     def decide(self, ctx, fr):
         if fr.other < 0:
             opts = [ch(f"seat:{i}", ctx.name(i)) for i in _swap_targets(ctx, fr.seat)]
-            return dec(fr.seat, "root.ep.swap_meet.seat", "Swap Meet: take a random card from whom?", opts,
+            return dec(fr.seat, "root.ep.swap_meet.seat", Msg("Swap Meet: take a random card from whom?"), opts,
                        "Swap Meet") if opts else None
         hand = ctx.s.hands[fr.seat]
         if not hand:
             return None
-        return dec(fr.seat, "root.ep.swap_meet.give", f"Swap Meet: give which card to {ctx.name(fr.other)}?",
+        return dec(fr.seat, "root.ep.swap_meet.give", Msg("Swap Meet: give which card to {name}?", name=T(ctx.name(fr.other))),
                    [ch(f"card:{x}", ctx.c.cards[x].name, f"card:{x}") for x in sorted(set(hand))], "Swap Meet")
 
     def step(self, ctx, fr):
@@ -227,9 +231,9 @@ class RootSwapMeetH(Handler):
             return
         ctx.s.hands[fr.seat].remove(card)
         ctx.s.hands[fr.other].append(card)
-        ctx.log("root.give", f"{ctx.name(fr.seat)} gives {ctx.c.cards[card].name} to {ctx.name(fr.other)}", fr.seat,
-                reveals=True, private_to=fr.seat,
-                public_text=f"{ctx.name(fr.seat)} gives a card to {ctx.name(fr.other)}.")
+        ctx.log("root.give", Msg("{name} gives {card} to {other}", name=T(ctx.name(fr.seat)), card=T(ctx.c.cards[card].name),
+                                 other=T(ctx.name(fr.other))), fr.seat, reveals=True, private_to=fr.seat,
+                public_text=Msg("{name} gives a card to {other}.", name=T(ctx.name(fr.seat)), other=T(ctx.name(fr.other))))
 
 
 # --- start of Evening: Charm Offensive -----------------------------------------------------------
@@ -247,9 +251,9 @@ class RootCharmOffensive:
 class RootCharmOffensiveH(Handler):
     def decide(self, ctx, fr):
         if not fr.drew:
-            return dec(fr.seat, "root.ep.charm_offensive", "Charm Offensive: draw a card (another player scores 1 VP)?",
-                       [ch("charm-offensive", "Draw a card"), ch("pass", "No")], "Charm Offensive")
-        return dec(fr.seat, "root.ep.charm_offensive.seat", "Charm Offensive: who scores 1 VP?",
+            return dec(fr.seat, "root.ep.charm_offensive", Msg("Charm Offensive: draw a card (another player scores 1 VP)?"),
+                       [ch("charm-offensive", Msg("Draw a card")), ch("pass", Msg("No"))], "Charm Offensive")
+        return dec(fr.seat, "root.ep.charm_offensive.seat", Msg("Charm Offensive: who scores 1 VP?"),
                    [ch(f"seat:{i}", ctx.name(i)) for i in range(ctx.s.n) if i != fr.seat], "Charm Offensive")
 
     def act(self, ctx, fr, cid):
@@ -292,11 +296,11 @@ class RootInformants:
 @handles(RootInformants)
 class RootInformantsH(Handler):
     def decide(self, ctx, fr):
-        opts = [ch(f"card:{x}", f"Take {ctx.c.cards[x].name}", f"card:{x}") for x in _discarded_ambushes(ctx)]
+        opts = [ch(f"card:{x}", Msg("Take {card}", card=T(ctx.c.cards[x].name)), f"card:{x}") for x in _discarded_ambushes(ctx)]
         if not opts:
             return None
-        return dec(fr.seat, "root.ep.informants", "Informants: take an ambush from the discard pile instead of drawing?",
-                   opts + [ch("pass", "No: draw as usual")], "Informants")
+        return dec(fr.seat, "root.ep.informants", Msg("Informants: take an ambush from the discard pile instead of drawing?"),
+                   opts + [ch("pass", Msg("No: draw as usual"))], "Informants")
 
     def step(self, ctx, fr):
         ctx.pop(fr)
@@ -309,8 +313,8 @@ class RootInformantsH(Handler):
         ctx.s.discard.remove(card)
         ctx.s.hands[fr.seat].append(card)
         ctx.s.used_once.append(INFORMANTS_MARK)
-        ctx.log("root.ep.informants", f"{ctx.name(fr.seat)} takes {ctx.c.cards[card].name} from the discard pile "
-                "instead of drawing this Evening", fr.seat, rule="Informants")
+        ctx.log("root.ep.informants", Msg("{name} takes {card} from the discard pile instead of drawing this Evening",
+                                          name=T(ctx.name(fr.seat)), card=T(ctx.c.cards[card].name)), fr.seat, rule="Informants")
 
 
 # --- Daylight: Propaganda Bureau -------------------------------------------------------------------
@@ -324,7 +328,7 @@ def daylight_choices(ctx, seat) -> list:
     card = card_with(ctx, seat, "propaganda_bureau")
     if card and "propaganda_bureau" not in ctx.s.used_once and any(
             _bureau_clearings(ctx, seat, x) for x in set(ctx.s.hands[seat])):
-        return [ch(card, "Propaganda Bureau: spend a card to remove an enemy warrior and place one")]
+        return [ch(card, Msg("Propaganda Bureau: spend a card to remove an enemy warrior and place one"))]
     return []
 
 
@@ -353,14 +357,14 @@ class RootPropagandaH(Handler):
         if not fr.card:
             opts = [ch(f"card:{x}", ctx.c.cards[x].name, f"card:{x}") for x in sorted(set(s.hands[seat]))
                     if _bureau_clearings(ctx, seat, x)]
-            return dec(seat, "root.ep.propaganda.card", "Propaganda Bureau: spend which card?", opts,
+            return dec(seat, "root.ep.propaganda.card", Msg("Propaganda Bureau: spend which card?"), opts,
                        "Propaganda Bureau") if opts else None
         if not fr.clearing:
-            opts = [ch(f"clearing:{c}", f"Clearing {c}", f"clearing:{c}") for c in _bureau_clearings(ctx, seat, fr.card)]
-            return dec(seat, "root.ep.propaganda.clearing", "Propaganda Bureau: in which clearing?", opts,
+            opts = [ch(f"clearing:{c}", Msg("Clearing {c}", c=c), f"clearing:{c}") for c in _bureau_clearings(ctx, seat, fr.card)]
+            return dec(seat, "root.ep.propaganda.clearing", Msg("Propaganda Bureau: in which clearing?"), opts,
                        "Propaganda Bureau")
         opts = [ch(f"seat:{e}", ctx.name(e)) for e in enemies(ctx, seat) if removable_warriors(ctx, e, fr.clearing)]
-        return dec(seat, "root.ep.propaganda.seat", "Propaganda Bureau: remove whose warrior?", opts, "Propaganda Bureau")
+        return dec(seat, "root.ep.propaganda.seat", Msg("Propaganda Bureau: remove whose warrior?"), opts, "Propaganda Bureau")
 
     def step(self, ctx, fr):
         ctx.pop(fr)
@@ -378,11 +382,11 @@ class RootPropagandaH(Handler):
         c = fr.clearing
         remove_warriors(ctx, ids.seat(cid), c, 1, seat, "propaganda_bureau")
         if can_place(ctx, seat, c) and place_warriors(ctx, seat, c, 1):
-            ctx.log("root.ep.propaganda", f"{ctx.name(seat)} places a warrior in clearing {c}", seat,
+            ctx.log("root.ep.propaganda", Msg("{name} places a warrior in clearing {c}", name=T(ctx.name(seat)), c=c), seat,
                     rule="Propaganda Bureau")
         else:
-            ctx.log("root.ep.propaganda", f"{ctx.name(seat)} cannot place a warrior in clearing {c}", seat,
-                    rule="Propaganda Bureau")
+            ctx.log("root.ep.propaganda", Msg("{name} cannot place a warrior in clearing {c}", name=T(ctx.name(seat)), c=c),
+                    seat, rule="Propaganda Bureau")
 
 
 # --- battle: the Partisans -------------------------------------------------------------------------
@@ -396,7 +400,7 @@ def battle_choices(ctx, b, seat) -> list:
     for x in ctx.s.crafted[seat]:
         rec = ctx.c.cards[x]
         if rec.effect == "partisans" and rec.suit == suit and x not in b.used:
-            out.append(ch(x, f"{ctx.c.cards[x].name}: extra hit, then discard your non-{suit} cards"))
+            out.append(ch(x, Msg("{card}: an extra hit, then discard your cards of other suits", card=T(rec.name))))
     return out
 
 
@@ -413,5 +417,6 @@ def use_battle_choice(ctx, b, seat, cid) -> bool:
     keep = (suit, "bird") if ctx.s.partisans_keep_birds else (suit,)          # the `partisans` option
     for x in sorted(x for x in ctx.s.hands[seat] if ctx.c.cards[x].suit not in keep):
         discard_card(ctx, seat, x, f"discards ({ctx.c.cards[cid].name})")
-    ctx.log("root.effect", f"{ctx.name(seat)} uses {ctx.c.cards[cid].name}: an extra hit", seat, rule=ctx.c.cards[cid].name)
+    ctx.log("root.effect", Msg("{name} uses {card}: an extra hit", name=T(ctx.name(seat)), card=T(ctx.c.cards[cid].name)),
+            seat, rule=ctx.c.cards[cid].name)
     return True

@@ -9,6 +9,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from game.core import serial
+from game.core.i18n import Msg, T
 
 from .. import cards, ids
 from ..engine import Handler, ch, dec, enemies, handles, removable_warriors
@@ -37,9 +38,9 @@ class RootEmigreMoveH(RootMoveH):
         if moved and fr.dest in battle_clearings(ctx, seat):
             ctx.push(RootBattle(seat, clearing=fr.dest, stage="defender"))      # then battle there
             return
-        why = "no battle in the destination" if moved else "no move"
-        ctx.log("root.ep.emigre", f"{ctx.name(seat)} cannot both move and battle ({why}): Eyrie Emigre is discarded",
-                seat, rule="Eyrie Emigre")
+        text = (Msg("{name} cannot battle where it moved: Eyrie Emigre is discarded", name=T(ctx.name(seat))) if moved else
+                Msg("{name} cannot move: Eyrie Emigre is discarded", name=T(ctx.name(seat))))
+        ctx.log("root.ep.emigre", text, seat, rule="Eyrie Emigre")
         discard_from_play(ctx, seat, fr.card, "Eyrie Emigre")
 
 
@@ -80,7 +81,7 @@ def _fo_targets(ctx, seat) -> list[int]:
 def _birdsong_choices(ctx, seat) -> list:
     card = card_with(ctx, seat, "false_orders")
     if card and _fo_targets(ctx, seat):
-        return [ch(card, "False Orders: discard it to move an enemy's warriors")]
+        return [ch(card, Msg("False Orders: discard it to move an enemy's warriors"))]
     return []
 
 
@@ -109,14 +110,14 @@ class RootFalseOrdersH(Handler):
         seat = fr.seat
         if fr.target < 0:
             opts = [ch(f"seat:{e}", ctx.name(e)) for e in _fo_targets(ctx, seat)]
-            return dec(seat, "root.ep.false_orders.seat", "False Orders: whose warriors move?", opts,
+            return dec(seat, "root.ep.false_orders.seat", Msg("False Orders: whose warriors move?"), opts,
                        "False Orders") if opts else None
         if not fr.origin:
-            opts = [ch(f"clearing:{a}", f"From clearing {a}", f"clearing:{a}") for a in _fo_origins(ctx, fr.target)]
-            return dec(seat, "root.ep.false_orders.origin", "False Orders: from which clearing?", opts,
+            opts = [ch(f"clearing:{a}", Msg("From clearing {c}", c=a), f"clearing:{a}") for a in _fo_origins(ctx, fr.target)]
+            return dec(seat, "root.ep.false_orders.origin", Msg("False Orders: from which clearing?"), opts,
                        "False Orders") if opts else None
-        opts = [ch(f"clearing:{b}", f"To clearing {b}", f"clearing:{b}") for b in _fo_dests(ctx, fr.target, fr.origin)]
-        return dec(seat, "root.ep.false_orders.dest", "False Orders: to which clearing?", opts,
+        opts = [ch(f"clearing:{b}", Msg("To clearing {c}", c=b), f"clearing:{b}") for b in _fo_dests(ctx, fr.target, fr.origin)]
+        return dec(seat, "root.ep.false_orders.dest", Msg("False Orders: to which clearing?"), opts,
                    "False Orders") if opts else None
 
     def step(self, ctx, fr):
@@ -131,8 +132,8 @@ class RootFalseOrdersH(Handler):
             return
         ctx.pop(fr)
         n = (_fo_movable(ctx, fr.target, fr.origin) + 1) // 2          # half, rounded up
-        ctx.log("root.ep.false_orders", f"False Orders: {ctx.name(fr.target)} must move {n} warrior(s)", fr.seat,
-                rule="False Orders")
+        ctx.log("root.ep.false_orders", Msg("False Orders: {name} must move {n} warrior(s)", name=T(ctx.name(fr.target)), n=n),
+                fr.seat, rule="False Orders")
         do_move(ctx, fr.target, fr.origin, ids.clearing(cid), n)       # the enemy is the mover (LCR 1.5.5)
 
 
@@ -158,7 +159,7 @@ def _league_can(ctx, seat) -> bool:
 def _daylight_choices(ctx, seat) -> list:
     card = card_with(ctx, seat, "league")
     if card and "league" not in ctx.s.used_once and ready_items(ctx, seat) and _league_can(ctx, seat):
-        return [ch(card, "League of Adventurous Mice: exhaust an item to move or battle")]
+        return [ch(card, Msg("League of Adventurous Mice: exhaust an item to move or battle"))]
     return []
 
 
@@ -184,15 +185,15 @@ class RootLeagueH(Handler):
     def decide(self, ctx, fr):
         seat = fr.seat
         if not fr.item:
-            opts = [ch(f"item:{x}", f"Exhaust {x}") for x in ready_items(ctx, seat)]
-            return dec(seat, "root.ep.league.item", "League of Adventurous Mice: exhaust which item?", opts,
+            opts = [ch(f"item:{x}", Msg("Exhaust the {item}", item=T(x))) for x in ready_items(ctx, seat)]
+            return dec(seat, "root.ep.league.item", Msg("League of Adventurous Mice: exhaust which item?"), opts,
                        "League of Adventurous Mice") if opts else None
         opts = []
         if move_origins(ctx, seat):
-            opts.append(ch("action:move", "Move"))
+            opts.append(ch("action:move", Msg("Move")))
         if battle_clearings(ctx, seat):
-            opts.append(ch("action:battle", "Battle"))
-        return dec(seat, "root.ep.league.action", "League of Adventurous Mice: move or battle?", opts,
+            opts.append(ch("action:battle", Msg("Battle")))
+        return dec(seat, "root.ep.league.action", Msg("League of Adventurous Mice: move or battle?"), opts,
                    "League of Adventurous Mice") if opts else None
 
     def step(self, ctx, fr):
@@ -202,8 +203,8 @@ class RootLeagueH(Handler):
         if not fr.item:
             fr.item = ids.item(cid)
             ctx.s.exhausted_items.append(f"{fr.seat}:{fr.item}")
-            ctx.log("root.ep.league", f"{ctx.name(fr.seat)} exhausts a {fr.item} (League of Adventurous Mice)", fr.seat,
-                    rule="League of Adventurous Mice")
+            ctx.log("root.ep.league", Msg("{name} exhausts the {item} (League of Adventurous Mice)", name=T(ctx.name(fr.seat)),
+                                          item=T(fr.item)), fr.seat, rule="League of Adventurous Mice")
             return
         ctx.pop(fr)
         ctx.push(RootMove(fr.seat) if ids.action(cid) == "move" else RootBattle(fr.seat))
