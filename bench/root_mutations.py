@@ -456,7 +456,7 @@ MUTATIONS += [
     ("ep-coffin-every-4", "Coffin Makers", EX, "COFFIN_VP_EVERY = 5", "COFFIN_VP_EVERY = 4"),
     ("ep-coffin-catches-nothing", "Coffin Makers", G + "engine.py",
      'if back > 0 and any(has_card_effect(ctx, i, "coffin_makers") for i in range(s.n)):', "if False:"),
-    ("ep-coffin-kept", "Coffin Makers", EX, 'return_coffins(ctx, "start of Birdsong")', "pass"),
+    ("ep-coffin-kept", "Coffin Makers", EX, "return_coffins(ctx, True)", "pass"),
     ("ep-league-no-exhaust", "League of Adventurous Mice", FX, 'ctx.s.exhausted_items.append(f"{fr.seat}:{fr.item}")',
      "pass"),
     ("ep-broker-no-draw", "Murine Broker", EX, "            draw(ctx, i, 1)", "            pass"),
