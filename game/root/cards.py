@@ -10,7 +10,8 @@ from dataclasses import dataclass
 from game.core import serial
 from game.core.i18n import Msg, T
 
-from . import ids, mapfeatures
+from . import exiles, ids, mapfeatures
+from .effect_ids import PLANNED
 
 from .engine import (Handler, add_vp, ch, dec, discard_card, draw, handles, matches, remove_enemy_pieces,
                      remove_warriors, take_random_card, to_pile)
@@ -40,6 +41,7 @@ def discard_crafted(ctx, seat, card: str) -> None:
     to_pile(ctx, card)
     ctx.log("root.discard", Msg("{name} discards {card} from play", name=T(ctx.name(seat)), card=T(ctx.c.cards[card].name)),
             seat, card=card)
+    exiles.left_play(ctx, seat, card)
 
 
 # --- crafting (Law 4.1) -------------------------------------------------------------------------
@@ -79,6 +81,8 @@ def can_craft(ctx, seat, card: str, pool=None) -> bool:
     rec = ctx.c.cards[card]
     if rec.kind in ("ambush", "dominance") or not rec.cost:
         return False                                        # Law 2.1.5, 2.1.6
+    if rec.effect in PLANNED:
+        return False                                        # an E&P effect with no code yet (README)
     if rec.kind == "item" and ctx.s.item_supply.get(rec.item, 0) <= 0:
         return False                                        # Law 4.1.2: no item left, no craft
     if rec.kind == "persistent" and any(ctx.c.cards[x].id == card for x in ctx.s.crafted[seat]):
@@ -107,8 +111,12 @@ def do_craft(ctx, seat, card: str) -> None:
         ctx.fac(seat).gain_item(ctx, seat, rec.item)
         add_vp(ctx, seat, ctx.fac(seat).craft_vp(ctx, seat, card), f"crafted {rec.item}")
         to_pile(ctx, card)
+        if s.deck_id == "exiles":
+            exiles.after_item_crafted(ctx, seat)            # Master Engravers, Murine Broker
     elif rec.kind == "persistent":                          # Law 4.1.3
         s.crafted[seat].append(card)
+        if s.deck_id == "exiles":
+            exiles.after_crafted(ctx, seat, card)
     else:                                                   # immediate: resolve, then discard
         to_pile(ctx, card)
         if rec.effect == "favor":
@@ -150,6 +158,8 @@ def daylight_common_choices(ctx, seat) -> list:
         out.append(ch("tax-collector", "Tax Collector: remove a warrior to draw"))
     if has_effect(ctx, seat, "codebreakers") and "codebreakers" not in s.used_once:
         out.append(ch("codebreakers", "Codebreakers: look at a hand"))
+    if s.deck_id == "exiles":                              # Propaganda Bureau, League of Adventurous Mice
+        out += exiles.daylight_choices(ctx, seat) + [c for h in DAYLIGHT_HOOKS for c in h[0](ctx, seat)]
     if s.closed_paths:                                     # Mountain, Law C.3.3
         out += mapfeatures.clear_path_choices(ctx, seat)
     if ctx.hooks["offer_daylight"]:                        # other factions' offers (Corvid Exposure)
@@ -186,6 +196,9 @@ def apply_daylight_common(ctx, seat, cid: str) -> bool:
         ctx.push(RootPickSeat(seat, "codebreakers"))
         return True
     if apply_other_offer(ctx, seat, cid):
+        return True
+    if s.deck_id == "exiles" and (exiles.apply_daylight(ctx, seat, cid)
+                                  or any(h[1](ctx, seat, cid) for h in DAYLIGHT_HOOKS)):
         return True
     return mapfeatures.apply_clear_path(ctx, seat, cid)
 
@@ -304,6 +317,8 @@ class RootBirdsongCardsH(Handler):
         if (has_effect(ctx, seat, "stand_and_deliver") and "stand_and_deliver" not in s.used_once
                 and any(s.hands[i] or ctx.fac(i).automaton for i in range(s.n) if i != seat)):
             opts.append(ch("stand-and-deliver", "Stand and Deliver!: take a random card"))
+        if s.deck_id == "exiles":                 # Saboteurs, Swap Meet (and False Orders: flow hook)
+            opts += exiles.birdsong_choices(ctx, seat) + [c for h in BIRDSONG_HOOKS for c in h[0](ctx, seat)]
         offers = other_offers(ctx, seat)         # e.g. Corvid Exposure (Law 13.2.4: any time in the turn)
         if not opts and not offers:
             return None
@@ -326,6 +341,9 @@ class RootBirdsongCardsH(Handler):
         elif cid == "stand-and-deliver":
             s.used_once.append("stand_and_deliver")
             ctx.push(RootPickSeat(seat, "stand_and_deliver"))
+        elif s.deck_id == "exiles" and (exiles.apply_birdsong(ctx, seat, cid)
+                                        or any(h[1](ctx, seat, cid) for h in BIRDSONG_HOOKS)):
+            pass
         else:
             apply_other_offer(ctx, seat, cid)
 
@@ -375,9 +393,17 @@ class RootEveningOffersH(Handler):
             apply_other_offer(ctx, fr.seat, cid)
 
 
+# (choices, apply) pairs for Birdsong card uses whose frames sit above this layer (flow/exiles.py:
+# False Orders starts a move); registered by that module at import.
+BIRDSONG_HOOKS: list = []
+DAYLIGHT_HOOKS: list = []       # the same for Daylight (League of Adventurous Mice)
+
+
 def start_of_birdsong(ctx, seat) -> None:
     # Frames run last-pushed first: Better Burrow Bank ("at the start of Birdsong") before the
     # optional Birdsong window.
+    if ctx.s.deck_id == "exiles":
+        exiles.start_of_birdsong(ctx, seat)                 # Coffin Makers scores and empties
     ctx.push(RootBirdsongCards(seat))
     if has_effect(ctx, seat, "better_burrow_bank") and ctx.s.n > 1:
         ctx.push(RootPickSeat(seat, "better_burrow_bank"))
@@ -396,11 +422,15 @@ def battle_effect_choices(ctx, b, seat) -> list:
         taken = b.def_rolled if attacking else b.att_rolled
         if taken:
             out.append(ch("armorers", "Armorers: discard to ignore rolled hits"))
+    if ctx.s.deck_id == "exiles":
+        out += exiles.battle_choices(ctx, b, seat)          # the Partisans
     return out
 
 
 def use_battle_effect(ctx, b, seat, cid) -> None:
     attacking = seat == b.attacker
+    if ctx.s.deck_id == "exiles" and exiles.use_battle_choice(ctx, b, seat, cid):
+        return
     if cid == "brutal-tactics":
         b.used.append("brutal_tactics")
         b.att_extra += 1

@@ -245,6 +245,8 @@ class RootContent(PackContent):
     maps: dict = field(default_factory=dict)            # id -> MapData
     cards: dict = field(default_factory=dict)           # id -> CardRec
     deck_list: tuple = ()                               # every physical card id (54), in file order
+    # deck id -> its 54 physical card ids: "base" (= deck_list) and "exiles" (Law A.2, B.7.1)
+    decks: dict = field(default_factory=dict)
     items: ItemsFile = None
     factions: FactionsFile = None
     vagabond: VagabondFile = None
@@ -408,6 +410,30 @@ def _check_closed_paths(m: MapRec, clearings) -> tuple[tuple[int, int], ...]:
     return tuple(sorted(out))
 
 
+SHARED_KINDS = ("ambush", "dominance", "item")     # root-facts.md §2.2: identical in both decks
+
+
+def _exiles_deck(pack_dir, base: DeckFile, items: ItemsFile, cards: dict) -> tuple:
+    """The Exiles & Partisans deck (Law A.2, B.7.1): the base deck's ambush, dominance and item
+    cards plus the 25 effect cards of deck_exiles.yaml (their records join `cards`)."""
+    path = Path(pack_dir) / "deck_exiles.yaml"
+    if not path.exists():                   # a content pack without it plays the base deck only
+        return ()
+    ep = load_records(path, DeckFile)
+    own = _check_deck(ep, items)
+    for c in ep.cards:
+        if c.kind in SHARED_KINDS:
+            fail(c, "kind", f"{c.kind} cards are the base deck's own (root-facts.md §2.2): list only effect cards")
+        if c.id in cards:
+            fail(c, "id", f"{c.id!r} is already a base-deck card id")
+    cards.update(own)
+    shared = tuple(c.id for c in base.cards if c.kind in SHARED_KINDS for _ in range(c.count))
+    out = shared + tuple(c.id for c in ep.cards for _ in range(c.count))
+    if len(out) != len(tuple(c for b in base.cards for c in [b.id] * b.count)):
+        fail(ep, "cards", f"the Exiles & Partisans deck has {len(out)} cards, not the base deck's 54 (Law B.7.1)")
+    return out
+
+
 def _check_deck(deck: DeckFile, items: ItemsFile) -> dict:
     cards = unique(deck.cards)
     for c in deck.cards:
@@ -466,6 +492,7 @@ def load_root_content(pack_dir) -> RootContent:
     deck = load_records(pack_dir / "deck.yaml", DeckFile)
     cards = _check_deck(deck, items)
     deck_list = tuple(c.id for c in deck.cards for _ in range(c.count))
+    decks = {"base": deck_list, "exiles": _exiles_deck(pack_dir, deck, items, cards)}
     factions = load_records(pack_dir / "factions.yaml", FactionsFile)
     mq = factions.marquise
     for b in mq.buildings:
@@ -503,5 +530,5 @@ def load_root_content(pack_dir) -> RootContent:
         if ch.special not in KNOWN_EFFECTS:
             fail(ch, "special", f"no code implements special action {ch.special!r}")
     return RootContent(info=info, hash=pack_hash(pack_dir), path=str(pack_dir), maps=maps,
-                       cards=cards, deck_list=deck_list, items=items, factions=factions,
+                       cards=cards, deck_list=deck_list, decks=decks, items=items, factions=factions,
                        vagabond=vb)

@@ -19,6 +19,21 @@ IMPLEMENTED: set[str] = {
     "improvise", "swift_strike", "glide",
 }
 
-PLANNED: set[str] = set()
+# Exiles & Partisans effect cards (data/root/deck_exiles.yaml; root-marauder-facts.md §6):
+# game/root/exiles.py and flow/exiles.py. An id still PLANNED has no code: the card can be spent
+# for its suit but not crafted (cards.can_craft), and the README says so.
+EXILES: set[str] = {
+    "saboteurs", "soup_kitchens", "boat_builders", "corvid_planners", "eyrie_emigre", "partisans",
+    "propaganda_bureau", "false_orders", "informants_card", "tunnels", "charm_offensive", "swap_meet",
+    "coffin_makers", "league", "murine_broker", "master_engravers",
+}
+EXILES_DONE: set[str] = {
+    "saboteurs", "soup_kitchens", "boat_builders", "corvid_planners", "partisans", "propaganda_bureau",
+    "charm_offensive", "swap_meet", "coffin_makers", "murine_broker", "master_engravers",
+    "eyrie_emigre", "false_orders", "league", "informants_card", "tunnels",
+}
+IMPLEMENTED |= EXILES_DONE
+
+PLANNED: set[str] = EXILES - EXILES_DONE
 
 KNOWN = IMPLEMENTED | PLANNED

@@ -248,6 +248,11 @@ class Ctx:
 
 # --- suits, cards --------------------------------------------------------------------------------
 
+def deck_cards(ctx: Ctx) -> tuple:
+    """Every physical card of the shared deck in play (Law A.2: base or Exiles & Partisans)."""
+    return ctx.c.decks.get(ctx.s.deck_id) or ctx.c.deck_list
+
+
 def suit_of(ctx: Ctx, clearing: int) -> str:
     return ctx.s.suits[clearing]
 
@@ -271,6 +276,10 @@ def draw(ctx: Ctx, seat: int, n: int = 1) -> int:
     With deck and discard both empty, drawing stops (ruling: Root §draw-empty)."""
     s = ctx.s
     if ctx.fac(seat).automaton:          # Rootbotics 2.8.1: an automaton has no hand (R-AUTO-G5)
+        return 0
+    if s.deck_id == "exiles" and s.phase == "evening" and seat == s.turn_seat and "informants_card" in s.used_once:
+        ctx.log("root.ep.informants", Msg("{name} draws nothing: Informants replaced this Evening's draw", name=T(ctx.name(seat))),
+                seat, rule="Informants")
         return 0
     got = 0
     for _ in range(n):
@@ -455,6 +464,10 @@ def rule_of(ctx: Ctx, c: int) -> int:
         extra = ctx.fac(i).rule_bonus(ctx, i, c)
         if extra:
             counts[i] += extra
+    if s.deck_id == "exiles" and s.tokens[c]:
+        for i in range(s.n):
+            if has_card_effect(ctx, i, "soup_kitchens"):     # Soup Kitchens (E&P; R-EP-6): a token = 2
+                counts[i] += 2 * sum(1 for t in s.tokens[c] if t[0] == i)
     for i in ctx.hooks["mercenary_buyer"]:       # Law 11.2.7.III: hired warriors rule for the buyer
         w = s.warriors[i][c]
         if w:                                    # (several buyers at once: the Involved trait)
@@ -501,6 +514,21 @@ def hireling_rules(ctx: Ctx, slot: int, c: int) -> bool:
     return mine > 0 and all(held(i) < mine for i in range(len(s.warriors)) if i != slot)
 
 
+def has_card_effect(ctx: Ctx, seat: int, effect: str) -> bool:
+    """Is a persistent card with this effect in `seat`'s play area (Law 4.1.3)?"""
+    crafted = ctx.s.crafted[seat]
+    if not crafted:
+        return False
+    cards = ctx.c.cards
+    return any(cards[x].effect == effect for x in crafted)
+
+
+def touch_all(ctx: Ctx) -> None:
+    """Refresh every clearing's rule (a card that changes how rule is counted came or went)."""
+    for c in ctx.m.ids:
+        touch(ctx, c)
+
+
 def touch(ctx: Ctx, c: int) -> None:
     ctx.s.ruler[c] = rule_of(ctx, c)
 
@@ -538,6 +566,15 @@ def place_warriors(ctx: Ctx, seat: int, c: int, n: int) -> int:
     return k
 
 
+def removable_warriors(ctx: Ctx, owner: int, c: int) -> int:
+    """Warriors of `owner` in c that an effect outside battle can remove: the Hundreds' Warlord is
+    a warrior removed only in battle (PT Law 14.2.2), so it is not one of them (R-EP-10, R-EP-24)."""
+    n = ctx.s.warriors[owner][c]
+    if n and getattr(ctx.s.fstate[owner], "warlord", 0) == c:
+        n -= 1
+    return n
+
+
 def remove_warriors(ctx: Ctx, seat: int, c: int, n: int, by: int = -1, cause: str = "") -> int:
     """Remove warriors to their owner's supply, then let factions react (Field Hospitals…)."""
     s = ctx.s
@@ -545,12 +582,22 @@ def remove_warriors(ctx: Ctx, seat: int, c: int, n: int, by: int = -1, cause: st
     if k <= 0:
         return 0
     s.warriors[seat][c] -= k
-    s.supply[seat]["warrior"] = s.supply[seat].get("warrior", 0) + k
+    before = s.supply[seat].get("warrior", 0)
+    s.supply[seat]["warrior"] = before + k
     touch(ctx, c)
     ctx.log("root.remove", Msg("{n} {name} warrior(s) removed from clearing {c}", n=k, name=T(ctx.name(seat)), c=c), seat,
             clearing=c, n=k)
     for i in ctx.hooks["on_warriors_removed"]:
         ctx.fac(i).on_warriors_removed(ctx, i, seat, c, k, by, cause)
+    if s.deck_id == "exiles":
+        # Coffin Makers (E&P; root-marauder-facts §6): warriors that reached a supply go on the
+        # card instead — after the owners' own removal rules took theirs (R-EP-8)
+        back = min(k, s.supply[seat].get("warrior", 0) - before)
+        if back > 0 and any(has_card_effect(ctx, i, "coffin_makers") for i in range(s.n)):
+            s.supply[seat]["warrior"] -= back
+            s.coffins[seat] += back
+            ctx.log("root.ep.coffin", Msg("{n} {name} warrior(s) go on Coffin Makers", n=back, name=T(ctx.name(seat))), seat,
+                    rule="Coffin Makers")
     return k
 
 
@@ -573,6 +620,8 @@ def place_token(ctx: Ctx, seat: int, c: int, kind: str) -> None:
     s = ctx.s
     s.supply[seat][kind] -= 1
     s.tokens[c].append([seat, kind])
+    if s.deck_id == "exiles":           # Soup Kitchens counts tokens toward rule
+        touch(ctx, c)
 
 
 def piece_name(kind: str) -> str:
@@ -595,7 +644,7 @@ def remove_piece(ctx: Ctx, owner: int, c: int, kind: str, is_building: bool, by:
         raise RuleError(f"no {kind} of seat {owner} in clearing {c}")
     if ctx.fac(owner).piece_returns(ctx, owner, kind):
         s.supply[owner][kind] = s.supply[owner].get(kind, 0) + 1
-    if is_building:
+    if is_building or s.deck_id == "exiles":     # Soup Kitchens counts tokens toward rule
         touch(ctx, c)
     ctx.log("root.remove", Msg("{name} {piece} removed from clearing {c}", name=T(ctx.name(owner)), piece=piece_name(kind), c=c),
             owner, clearing=c,
@@ -642,6 +691,8 @@ def elsewhere(ctx: Ctx, seat: int) -> dict[str, int]:
     """Pieces of `seat` neither in its supply nor on the map: its own `pieces_elsewhere` plus
     those another faction's board holds (`holds_pieces_of`: warriors in Riverfolk funds)."""
     out = dict(ctx.fac(seat).pieces_elsewhere(ctx, seat))
+    if ctx.s.coffins and ctx.s.coffins[seat]:       # on Coffin Makers (Exiles & Partisans)
+        out["warrior"] = out.get("warrior", 0) + ctx.s.coffins[seat]
     for j in ctx.hooks["holds_pieces_of"]:
         if j != seat:
             for k, v in ctx.fac(j).holds_pieces_of(ctx, j, seat).items():

@@ -15,7 +15,7 @@ from game.core.search import AI_TIMES, AI_TIME_HELP, DEFAULT_AI_TIME, check_ai_t
 from . import cards, flow, mapfeatures  # noqa: F401  (registers frame handlers)
 from .content import SUITS, load_root_content
 from .draft import UNDRAFTED, check_draft, is_advanced
-from .engine import WIN_VP, Ctx, elsewhere, rule_of
+from .engine import WIN_VP, Ctx, deck_cards, elsewhere, rule_of
 from .factions import faction_ids, get_faction
 from .state import RootState
 
@@ -88,7 +88,13 @@ class RootRuleset(Ruleset):
         facs = tuple((f, get_faction(f).name) for f in faction_ids())
         return [
             Option("map", N_("Map"), MAPS, "autumn"),
-            Option("deck", N_("Deck"), (("base", N_("Base deck")),), "base"),
+            Option("deck", N_("Deck"), (("base", N_("Base deck")), ("exiles", N_("Exiles & Partisans"))), "base",
+                   help=N_("Law A.2: by agreement the whole base deck may be replaced by the Exiles & Partisans "
+                        "deck (the same ambush, dominance and item cards; 25 other effect cards).")),
+            Option("partisans", N_("Partisans"), (("discard-birds", N_("Discard birds too")),
+                                                  ("keep-birds", N_("Keep birds"))), "discard-birds",
+                   help=N_("Exiles & Partisans deck: after its extra hit, a Partisans card discards every card not "
+                        "of its suit. The card's words discard birds too (our default); some tables keep them.")),
             Option("suits", N_("Clearing suits"), (("printed", N_("As printed")),
                                                ("suggested", N_("Suggested layout")),
                                                ("random", N_("Random markers (A.1)"))),
@@ -315,7 +321,8 @@ class RootRuleset(Ruleset):
             suits = [""] + markers
         else:
             suits = [""] + list(m.printed_suit[1:])
-        deck = list(content.deck_list)
+        deck_id = setup.get("deck", "base")
+        deck = list(content.decks.get(deck_id) or content.deck_list)    # Law A.2
         removed = []
         humans = sum(1 for f in factions if not get_faction(f).automaton)
         bots = n - humans
@@ -343,7 +350,8 @@ class RootRuleset(Ruleset):
             removed_cards=removed,
             # ruling Root §ambush-ask: human seats are asked about every possible ambush
             ask_ambush=[s.get("controller", "human") == "human" for s in setup["seats"]],
-            cooperative=coop,
+            cooperative=coop, deck_id=deck_id, coffins=[0] * n,
+            partisans_keep_birds=setup.get("partisans") == "keep-birds",
         )
         mapfeatures.setup_map_pieces(m, s)          # Law C.2.1 Ferry, C.3.1 closed paths and Tower
         ctx = Ctx(content, s)
@@ -418,6 +426,7 @@ class RootRuleset(Ruleset):
             "pending": None if d is None else {"seat": d.seat, "kind": d.kind},
             "winners": list(s.winners), "end_reason": s.end_reason,
             "cooperative": s.cooperative, "reached_30": list(s.reached_30),
+            "deck_id": s.deck_id, "coffins": list(s.coffins), "exhausted_items": list(s.exhausted_items),
             # Law App. E: the dealt hirelings, their control and their pieces (never a seat's)
             "hirelings": [dict(ctx.fac(h.slot).view(ctx, h.slot, seat), slot=h.slot,
                                warriors=list(s.warriors[h.slot]),
@@ -476,8 +485,9 @@ class RootRuleset(Ruleset):
         for i in range(s.n):
             held += Counter(s.hands[i]) + Counter(s.crafted[i]) + Counter(x for x in [s.dominance[i]] if x)
             held += Counter(ctx.fac(i).cards_held(ctx, i))
-        if held != Counter(content.deck_list):
-            diff = (held - Counter(content.deck_list)) + (Counter(content.deck_list) - held)
+        full = Counter(deck_cards(ctx))
+        if held != full:
+            diff = (held - full) + (full - held)
             bad.append(f"cards not conserved: {dict(diff)}")
         for c in m.ids:
             r = rule_of(ctx, c)
@@ -535,7 +545,7 @@ class RootRuleset(Ruleset):
     def _coop_invariants(ctx) -> list[str]:
         """Rootbotics 3.5: no dominance card in play; the winners are one whole side."""
         s, bad = ctx.s, []
-        doms = [c for c in ctx.c.deck_list if ctx.c.cards[c].kind == "dominance"]
+        doms = [c for c in deck_cards(ctx) if ctx.c.cards[c].kind == "dominance"]
         if sorted(c for c in s.removed_cards if c in doms) != sorted(doms) or any(s.dominance):
             bad.append("cooperative game with a dominance card in play")
         bots = [i for i in range(s.n) if ctx.fac(i).automaton]

@@ -30,13 +30,14 @@ SETUP_KEYS = {"factions", "map", "suits", "turn", "phase", "clearings", "ruins",
               "dominance", "available_dominance", "discard", "deck_top", "deck_empty", "vp", "items",
               "item_supply", "craft_used", "faction_state", "dice", "seed", "fresh", "first", "round_cap",
               "ruin_items", "closed", "ask_ambush", "seats", "cooperative", "ferry", "closed_paths",
-              "used_once", "advanced", "hirelings", "hire_markers", "hire_owed", "hire_rules", "control_dice"}
+              "used_once", "advanced", "deck", "coffins", "exhausted_items", "hirelings", "hire_markers", "hire_owed",
+              "hire_rules", "control_dice"}
 STEP_KEYS = {"choose", "illegal", "expect", "auto"}   # auto: automaton seats answer (bots)
 EXPECT_KEYS = {"pending", "warriors", "buildings", "tokens", "vp", "hand", "hand_size", "crafted",
                "items", "item_supply", "discard_has", "available_dominance", "ruler", "supply",
                "dominance", "fstate", "winners", "end_reason", "phase", "turn", "deck_size",
                "cards_held", "cards_held_count", "ruin_items", "ruins", "closed", "log_has", "log_lacks",
-               "ferry", "closed_paths", "hirelings", "hire_markers", "hire_owed"}
+               "ferry", "closed_paths", "coffins", "exhausted_items", "hirelings", "hire_markers", "hire_owed"}
 PENDING_KEYS = {"seat", "kind", "choices", "includes", "excludes", "excludes_prefix"}
 
 
@@ -78,7 +79,7 @@ def build_match(content, sc: dict) -> Match:
     seats_cfg = st.get("seats") or {}
     setup = {"seats": [dict({"controller": "automaton" if get_faction(f).automaton else "human", "faction": f},
                             **seats_cfg.get(f, {})) for f in factions],
-             "map": st.get("map", "autumn"), "deck": "base", "allow_test_factions": True,
+             "map": st.get("map", "autumn"), "deck": st.get("deck", "base"), "allow_test_factions": True,
              "first": st.get("first", 0), "round_cap": st.get("round_cap", 0),
              "cooperative": "on" if st.get("cooperative") else "off"}
     if st.get("advanced"):             # Advanced Setup (Law App. A): a fresh game with the draft
@@ -181,6 +182,10 @@ def _position(content, st, factions, seed) -> RootState:
     for f, cards in (st.get("crafted") or {}).items():
         s.crafted[seat[f]] = list(cards)
         used.update(cards)
+    if st.get("deck") == "exiles":
+        s.deck_id = "exiles"
+        for c in m.ids:                         # Soup Kitchens in play counts tokens toward rule
+            touch(ctx, c)
     for f, card in (st.get("dominance") or {}).items():
         s.dominance[seat[f]] = card
         used[card] += 1
@@ -194,9 +199,18 @@ def _position(content, st, factions, seed) -> RootState:
         s.item_supply[k] = v
     top = list(st.get("deck_top", []))
     used.update(top)
-    rest = Counter(content.deck_list) - used
-    if (used - Counter(content.deck_list)):
-        raise ScenarioFailed(f"scenario uses more copies than the deck has: {dict(used - Counter(content.deck_list))}")
+    s.deck_id = st.get("deck", "base")                   # Law A.2: base or Exiles & Partisans
+    if s.deck_id not in content.decks:
+        raise ScenarioFailed(f"unknown deck {s.deck_id!r} (decks: {', '.join(content.decks)})")
+    full = Counter(content.decks[s.deck_id])
+    s.coffins = [0] * n
+    for f, k in (st.get("coffins") or {}).items():      # warriors on Coffin Makers, per owner
+        s.coffins[seat[f]] = int(k)
+        s.supply[seat[f]]["warrior"] -= int(k)
+    s.exhausted_items = list(st.get("exhausted_items", []))
+    rest = full - used
+    if (used - full):
+        raise ScenarioFailed(f"scenario uses more copies than the deck has: {dict(used - full)}")
     rest_list = sorted(rest.elements())
     if st.get("cooperative"):             # Rootbotics 3.5: no dominance cards in cooperative play
         s.cooperative = True
@@ -431,5 +445,11 @@ def expect(match: Match, e: dict, check_ids: bool = True):
         check(s.hire_owed[seat[f]] == v, f"{f} owed {s.hire_owed[seat[f]]} hireling(s), expected {v}")
     if "deck_size" in e:
         check(len(s.deck) == e["deck_size"], f"deck holds {len(s.deck)}, expected {e['deck_size']}")
+    for f, k in (e.get("coffins") or {}).items():           # warriors on Coffin Makers (E&P)
+        got = s.coffins[seat[f]] if s.coffins else 0
+        check(got == k, f"{f} warriors on Coffin Makers: {got}, expected {k}")
+    if "exhausted_items" in e:
+        check(sorted(s.exhausted_items) == sorted(e["exhausted_items"]),
+              f"exhausted items {s.exhausted_items}, expected {e['exhausted_items']}")
     bad = RULESET.check_invariants(match.content, s)
     check(not bad, f"invariants broken: {bad}")

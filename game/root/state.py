@@ -86,6 +86,13 @@ class RootState:
     ferry: int = 0                      # Lake: the Ferry's clearing (Law C.2.1); 0 = no Ferry
     closed_paths: list[list[int]] = field(default_factory=list)   # Mountain: [a, b] a < b, sorted (Law C.3.2)
     tower: int = 0                      # Mountain: the Pass, the clearing with the Tower (Law C.3.4)
+    # The shared deck in play (Law A.2): "base" or "exiles" (Exiles & Partisans, game/root/exiles.py)
+    deck_id: str = "base"
+    # Exiles & Partisans state: warriors on Coffin Makers, per owner seat (root-marauder-facts §6),
+    # and items exhausted in Crafted Items boxes ("seat:item", League of Adventurous Mice)
+    coffins: list[int] = field(default_factory=list)
+    exhausted_items: list[str] = field(default_factory=list)
+    partisans_keep_birds: bool = False  # the `partisans` option (R-EP-4): the Partisans keep bird cards
     # Hirelings (Law App. E, game/root/hirelings/): the dealt cards; their pieces sit in the
     # per-seat lists `warriors` / `supply` past the players (index HireCard.slot).
     hirelings: list[HireCard] = field(default_factory=list)

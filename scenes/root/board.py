@@ -44,6 +44,7 @@ class BoardView:
         self.hotspots: list[tuple[str, tuple[int, int], int]] = []   # (ref, centre, radius) on screen
         self.drawn: list = []
         self.drawn_secret: list = []
+        self.drawn_relics: list = []
         self._glows: dict = {}
         self.burrow_spot = None             # (centre, radius) on screen of the Duchy's Burrow, if drawn
 
@@ -400,6 +401,7 @@ class BoardView:
             if f"forest:{f}" in highlights:
                 self.hotspots.append((f"forest:{f}", self.to_screen(x, y), int(R * 0.5 * k)))
         self._map_pieces(surface, view, k, highlights)
+        self._forest_relics(surface, view, k)
         self._burrow(surface, view, k, highlights)
         self._vagabond(surface, view, k)
         if arrow:
@@ -622,6 +624,35 @@ class BoardView:
         pygame.draw.ellipse(surface, style.darken(col, 0.5), r)
         pygame.draw.ellipse(surface, (252, 248, 238), r, 1)
         surface.blit(img, img.get_rect(center=r.center))
+
+    def _forest_relics(self, surface, view, k):
+        """The Keepers' relics in the forests (Law 15.2.1, 15.3.1): a tile per relic around the
+        forest's spot, its type's mark on it; the value only on a relic the view shows face up.
+        A face-down relic arrives here as `relic-<type>`, without a value (Keepers.view), so no
+        seat's screen can show one. `drawn_relics` lists (forest, type, value or None) (tests)."""
+        self.drawn_relics = []
+        for seat, fb in enumerate(view.get("faction_boards", [])):
+            if not isinstance(fb, dict) or view["factions"][seat] != "keepers":
+                continue
+            size = max(14, int(34 * k))
+            gap = max(1, int(3 * k))
+            for f, lst in fb.get("forests", {}).items():
+                if f not in self.forest_pos or not lst:
+                    continue
+                cx, cy = self.to_screen(*self.forest_pos[f])
+                per_row = 3
+                rows = [lst[i:i + per_row] for i in range(0, len(lst), per_row)]
+                y = cy - (len(rows) * (size + gap) - gap) // 2
+                for row in rows:
+                    x = cx - (len(row) * (size + gap) - gap) // 2
+                    for kind in row:
+                        parts = kind.split("-")
+                        rtype = parts[1] if len(parts) > 1 else ""
+                        value = int(parts[2]) if len(parts) > 2 and parts[2].isdigit() else None
+                        surface.blit(glyphs.relic(rtype, value, size), (x, y))
+                        self.drawn_relics.append((f, rtype, value))
+                        x += size + gap
+                    y += size + gap
 
     def _vagabond(self, surface, view, k):
         """The pawns of the Vagabonds and the Vagabot (Law 9.2.1, Rootbotics 7.3.2), and the

@@ -7,6 +7,7 @@ import math
 
 import pygame
 
+from .. import theme
 from . import style
 
 SS = 4
@@ -442,6 +443,35 @@ def token(kind: str, owner_fid: str | None, size: int) -> pygame.Surface:
         else:
             pygame.draw.circle(s, ink, c, 0.12 * S)
     return _sprite(("tok", kind, owner_fid, size), size, paint)
+
+
+def relic(rtype: str, value: int | None, size: int) -> pygame.Surface:
+    """A Keepers' relic tile (Law 15.2.1): a square of weathered stone, its type's mark (figure:
+    a little standing figure, tablet: a slab with lines, jewelry: a gem); face up (`value` given)
+    its value in a corner. Our own drawing."""
+    def paint(s, S):
+        face = (214, 200, 170) if value is not None else (120, 104, 84)
+        ink = (70, 54, 40) if value is not None else (232, 220, 196)
+        r = pygame.Rect(int(0.06 * S), int(0.06 * S), int(0.88 * S), int(0.88 * S))
+        pygame.draw.rect(s, (40, 30, 22, 110), r.move(max(1, S // 24), max(1, S // 20)), border_radius=max(2, S // 7))
+        pygame.draw.rect(s, face, r, border_radius=max(2, S // 7))
+        pygame.draw.rect(s, style.darken(face, 0.5), r, max(1, S // 16), border_radius=max(2, S // 7))
+        w = max(1, S // 14)
+        if rtype == "figure":
+            pygame.draw.circle(s, ink, (0.5 * S, 0.32 * S), 0.11 * S)
+            pygame.draw.polygon(s, ink, _pts([(0.34, 0.78), (0.42, 0.45), (0.58, 0.45), (0.66, 0.78)], S))
+        elif rtype == "tablet":
+            pygame.draw.rect(s, ink, (0.3 * S, 0.22 * S, 0.4 * S, 0.56 * S), w, border_radius=max(1, S // 10))
+            for yy in (0.38, 0.5, 0.62):
+                pygame.draw.line(s, ink, (0.38 * S, yy * S), (0.62 * S, yy * S), w)
+        else:                                                   # jewelry
+            pygame.draw.polygon(s, ink, _pts([(0.5, 0.22), (0.74, 0.44), (0.5, 0.8), (0.26, 0.44)], S))
+            pygame.draw.line(s, face, (0.26 * S, 0.44 * S), (0.74 * S, 0.44 * S), w)
+        if value is not None:
+            f = theme.font("text-bold", max(6, S * 0.34) / theme.scale())
+            img = f.render(str(value), True, (150, 40, 30))
+            s.blit(img, img.get_rect(bottomright=(0.92 * S, 0.98 * S)))
+    return _sprite(("relic", rtype, value, size), size, paint)
 
 
 def crown(size: int, faded: bool = False) -> pygame.Surface:

@@ -107,9 +107,17 @@ class RootNewGame(NewGameScene):
         # rule options on their own page (scenes/root/hireling_picker.py)
         self.hire_options = [o for o in self.options if o.id in HIRE_PAGE]
         self.options = [o for o in self.options if o.id not in HIRE_PAGE]
+        self._all_options = list(self.options)
+        self._filter_options()
         self.coop_box = None
         if self.ruleset is not None and not self.problem:
             self._distinct_defaults()
+
+    def _filter_options(self) -> None:
+        """Options of the Exiles & Partisans deck (the Partisans) show only when that deck is
+        chosen (R-EP-4): the game options' column has no room to spare."""
+        ep = self.setup.get("deck") == "exiles"
+        self.options = [o for o in self._all_options if o.id != "partisans" or ep]
 
     def coop_allowed(self) -> bool:
         """Rootbotics 3.5: at least one person's faction and at least one automaton."""
@@ -301,7 +309,9 @@ class RootNewGame(NewGameScene):
 
     def set_option(self, key: str, value: str) -> None:
         super().set_option(key, value)
-        if key == "setup" and not self.problem:
+        if key == "deck":
+            self._filter_options()
+        if key in ("setup", "deck") and not self.problem:
             self.layout(self.size)
         if key == "hirelings" and value != "off" and not self.problem:
             self.open_hirelings()

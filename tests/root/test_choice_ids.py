@@ -21,6 +21,13 @@ CORPUS_MIXES = [
     (["hundreds", "vagabond", "riverfolk", "eyrie"], "lake"),
     (["keepers", "hundreds", "alliance", "lizards"], "winter"),
 ]
+# The Exiles & Partisans deck (deck=exiles) offers its cards' ids in every faction's menus.
+EXILES_MIXES = [
+    (["marquise", "eyrie", "alliance", "vagabond"], "lake"),
+    (["lizards", "riverfolk", "duchy", "corvids"], "autumn"),
+    (["hundreds", "keepers", "eyrie", "vagabond"], "mountain"),
+    (["marquise", "electric-eyrie", "alliance", "vagabot"], "winter"),
+]
 
 
 @pytest.fixture(scope="module")
@@ -51,6 +58,9 @@ def offered_shapes(content) -> dict[str, set[str]]:
     for i, (factions, map_id) in enumerate(CORPUS_MIXES):
         RULESET.simulation(content, games=3, seed=101 + i, factions=factions, max_decisions=4000,
                            round_cap=12, map_id=map_id, check=note)
+    for i, (factions, map_id) in enumerate(EXILES_MIXES):
+        RULESET.simulation(content, games=4, seed=201 + i, factions=factions, max_decisions=4000,
+                           round_cap=14, map_id=map_id, check=note, options={"deck": "exiles"})
     return seen
 
 

@@ -121,10 +121,25 @@ def test_marquise_track_length(pack):
 
 def test_every_implemented_effect_has_code(content):
     """effect_ids.IMPLEMENTED must not claim an effect that no rule code names."""
-    from game.root.effect_ids import IMPLEMENTED
+    from game.root.effect_ids import IMPLEMENTED, PLANNED
     src = "".join(p.read_text() for p in (PACK.parents[1] / "game" / "root").rglob("*.py")
                   if p.name != "effect_ids.py")
     for eid in IMPLEMENTED:
         assert f'"{eid}"' in src, eid
     used = {c.effect for c in content.cards.values() if c.effect}
-    assert used <= IMPLEMENTED
+    assert used <= IMPLEMENTED | PLANNED
+
+
+def test_planned_effects_cannot_be_crafted(content):
+    """A card whose effect has no code yet (effect_ids.PLANNED) is never offered for crafting."""
+    from game.root.cards import can_craft
+    from game.root.effect_ids import PLANNED
+    from game.root.scenario import build_match
+    from game.root.engine import Ctx
+    planned = sorted(c.id for c in content.cards.values() if c.effect in PLANNED)
+    assert {content.cards[x].effect for x in planned} == PLANNED     # every planned id names a card
+    hand = planned + ["saboteurs"]                                      # and an implemented one is offered
+    m = build_match(content, {"setup": {"factions": ["marquise", "dummy"], "deck": "exiles", "hands": {"marquise": hand}}})
+    ctx = Ctx(content, m.state)
+    pool = {"fox": 9, "rabbit": 9, "mouse": 9}
+    assert [x for x in hand if can_craft(ctx, 0, x, pool)] == ["saboteurs"]

@@ -81,4 +81,5 @@ def test_card_matches_facts(content, row):
 
 def test_every_card_is_in_the_facts(content):
     assert sum(int(r[2]) for r in ROWS) == 54 == len(content.deck_list)
-    assert Counter((c.suit, c.name) for c in content.cards.values()) == Counter((r[0], r[1]) for r in ROWS)
+    base = [content.cards[x] for x in sorted(set(content.deck_list))]     # (the E&P cards: tests/root/test_exiles.py)
+    assert Counter((c.suit, c.name) for c in base) == Counter((r[0], r[1]) for r in ROWS)

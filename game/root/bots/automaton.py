@@ -82,6 +82,9 @@ def craft_order(ctx, seat, card, rule) -> bool:
     ctx.log("root.bot.step", f"{name}, Craft: takes a {rec.item} from the supply for exactly {vp} VP "
             f"(the card's printed VP are ignored)", seat, rule=rule)
     add_vp(ctx, seat, vp, f"crafted {rec.item}")
+    if s.deck_id == "exiles":                      # Murine Broker: another player crafted an item (R-EP-21)
+        from ..exiles import after_item_crafted
+        after_item_crafted(ctx, seat)
     return True
 
 

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from game.core import serial
 
 from .. import ids
-from ..engine import (Handler, add_vp, can_place, ch, dec, enemies, handles, pieces_of, remove_piece,
+from ..engine import (Handler, add_vp, can_place, ch, dec, enemies, handles, pieces_of, remove_piece, touch,
                       remove_warriors, to_pile)
 from ..factions import corvids as human
 from ..factions.corvids import PLOT, PLOTS, CorvidState, Corvids
@@ -210,6 +210,7 @@ def bomb_effect(ctx, seat, c, swap: bool) -> None:
     if new is None:
         st.plots.pop(str(c))
         s.tokens[c].remove([seat, PLOT])
+        touch(ctx, c)                                       # tokens may count toward rule (Soup Kitchens)
         s.supply[seat][PLOT] += 1
         ctx.log("root.bot.step", f"{name_of(ctx, seat)}: the bomb in clearing {c} goes back; no plot left to swap in",
                 seat, rule="CW2 Corvids: bomb")

@@ -358,6 +358,7 @@ class DDPhaseH(BotPhaseHandler):
             if old is None:
                 return False
             ctx.s.tokens[old].remove([seat, "tunnel"])
+            touch(ctx, old)                                 # tokens may count toward rule (Soup Kitchens)
             ctx.s.supply[seat]["tunnel"] += 1
             moved = f" (no tunnel in supply: takes the one in {old}, the tunnel clearing with fewest of its warriors)"
         if not place_token(ctx, seat, c, "tunnel"):

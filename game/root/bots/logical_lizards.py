@@ -394,6 +394,11 @@ class LLPhaseH(BotPhaseHandler):
             self._fail(ctx, seat, "Convert", "no enemy warrior in an ordered clearing")
             return False
         target, c = seat_of(got[0]), got[1]
+        from ..engine import removable_warriors
+        if not removable_warriors(ctx, target, c):          # only the Warlord there (PT 14.2.2; R-EP-24)
+            self._fail(ctx, seat, "Convert", f"the only {ctx.name(target)} warrior in clearing {c} is the Warlord, "
+                       "removed only in battle")
+            return False
         _say(ctx, seat, "Convert", f"marker on Convert (space {st.marker + 1}): replaces a {ctx.name(target)} "
              f"warrior in clearing {c} — {ctx.name(target)} has the most VP among those it can reach; the ordered "
              f"clearing with the most enemy buildings, then highest priority", "Rootbotics 8.4.2")

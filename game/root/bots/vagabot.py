@@ -490,6 +490,9 @@ class VBPhaseH(BotPhaseHandler):
         st.items.append([rec.item, 0, 0])                            # 7.2.3: into the satchel
         _say(ctx, seat, "Craft", f"takes a {rec.item} into its satchel for exactly 1 VP", "Rootbotics 1.1, 7.4.2")
         add_vp(ctx, seat, bots_for(ctx).common.law_changes.craft_vp, f"crafted {rec.item}")
+        if ctx.s.deck_id == "exiles":              # Murine Broker (R-EP-21)
+            from ..exiles import after_item_crafted
+            after_item_crafted(ctx, seat)
 
     def start_slip(self, ctx, fr):
         seat, st = fr.seat, _st(ctx, fr.seat)
@@ -717,6 +720,9 @@ class VBPhaseH(BotPhaseHandler):
             _say(ctx, seat, "Special (Tinker)", f"crafts the {it} of {ctx.c.cards[card].name} from the discard pile "
                  f"({vp} VP)", "Rootbotics 7.3 Tinker")
             add_vp(ctx, seat, vp, "Tinker craft")
+            if s.deck_id == "exiles":              # Murine Broker (R-EP-21)
+                from ..exiles import after_item_crafted
+                after_item_crafted(ctx, seat)
         elif st.character == "ranger" and not dc(st):                # 2021: slip when badly damaged
             if sum(1 for it in st.items if it[2]) < param(ctx, seat, "ranger_slip_damaged"):
                 return

@@ -246,6 +246,7 @@ def gain_officer(ctx, seat) -> bool:
 
 
 class Alliance(Faction):
+    crafting_piece_kinds = ("sympathy",)        # Tunnels (E&P, R-EP-7)
     id = "alliance"
     name = "Woodland Alliance"
     setup_order = 3

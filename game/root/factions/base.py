@@ -20,6 +20,9 @@ class Faction:
     # "automaton". See docs/root-automata.md.
     automaton: bool = False
     replaces: str = ""             # an automaton: the faction it stands in for (setup slot, 2.2)
+    # Building/token kinds (or kind prefixes ending in "-") that are this faction's crafting pieces
+    # on the map: the clearings Tunnels joins (Exiles & Partisans; ruling R-EP-7)
+    crafting_piece_kinds: tuple[str, ...] = ()
 
     # --- seat settings (difficulty, traits of an automaton) ------------------------------------
     def check_seat(self, content, seat_setup: dict) -> None:

@@ -193,6 +193,7 @@ def raid_targets(ctx, seat, c) -> list[int]:
 # --- the faction ------------------------------------------------------------------------------------------
 
 class Corvids(Faction):
+    crafting_piece_kinds = ("plot",)        # Tunnels (E&P, R-EP-7)
     id = "corvids"
     name = "Corvid Conspiracy"
     setup_order = 8                 # Law 5.1.7 letter H (FR digest §5 step 7, inference from Rootbotics)

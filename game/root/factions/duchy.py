@@ -730,6 +730,7 @@ class DuchySetupH(Handler):
 # --- the faction ------------------------------------------------------------------------------------
 
 class Duchy(Faction):
+    crafting_piece_kinds = ("citadel", "market")        # Tunnels (E&P, R-EP-7)
     id = "duchy"
     name = "Underground Duchy"
     setup_order = 7                  # Law 5.1.7: letter G (after the Cult, whose garden it avoids)

@@ -120,6 +120,7 @@ def targets(ctx, seat, col, card) -> list[int]:
 
 
 class Eyrie(Faction):
+    crafting_piece_kinds = ("roost",)        # Tunnels (E&P, R-EP-7)
     id = "eyrie"
     name = "Eyrie Dynasties"
     setup_order = 2                  # Law 5.1.7 (B)

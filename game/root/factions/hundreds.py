@@ -248,6 +248,7 @@ def battle_here(ctx, seat, c) -> bool:
 
 
 class Hundreds(Faction):
+    crafting_piece_kinds = ("stronghold",)        # Tunnels (E&P, R-EP-7)
     id = "hundreds"
     name = "Lord of the Hundreds"
     setup_order = 10                 # Law 5.1.7: letter J (facts §5.1, confidence M)

@@ -150,6 +150,7 @@ def completed_columns(ctx, seat) -> int:
 
 
 class Keepers(Faction):
+    crafting_piece_kinds = ("waystation-",)        # Tunnels (E&P, R-EP-7)
     id = "keepers"
     name = "Keepers in Iron"
     setup_order = 11                 # Law 5.1.7: letter K (facts §5.2)
@@ -730,6 +731,7 @@ class KeepersActionH(Handler):
             idx = hidden[s.rng.below(len(hidden))] if len(hidden) > 1 else hidden[0]
         kind, _rev = lst.pop(idx)
         s.tokens[fr.clearing].append([seat, kind])          # face up in the clearing (Law 15.5.2.II.a)
+        touch(ctx, fr.clearing)                             # tokens may count toward rule (Soup Kitchens)
         v = relic_value(kind)
         ctx.log("root.keepers.delve", f"Keepers in Iron delve a {relic_type(kind)} worth {v} from forest {fr.forest} "
                 f"into clearing {fr.clearing}", seat, rule="Law 15.5.2.II", reveals=True)
@@ -746,6 +748,7 @@ class KeepersActionH(Handler):
             if t[0] == seat and t[1] == kind:
                 del s.tokens[c][i]
                 break
+        touch(ctx, c)                                       # tokens may count toward rule (Soup Kitchens)
         before = completed_columns(ctx, seat)
         fs.recovered[relic_type(kind)].append(kind)
         v = relic_value(kind)
@@ -792,6 +795,8 @@ class KeepersMoveH(RootMoveH):
                     del s.tokens[fr.origin][i]
                     break
             s.tokens[fr.dest].append([fr.seat, kind])
+            touch(ctx, fr.origin)                           # tokens may count toward rule (Soup Kitchens)
+            touch(ctx, fr.dest)
             fr.relics_left -= 1
             return
         n_before = ctx.s.warriors[fr.seat][fr.origin]

@@ -17,7 +17,7 @@ from game.core.content import fail, load_records
 
 from .. import cards, ids
 from ..engine import (Handler, add_vp, can_place, ch, dec, draw, enemies, free_slots, handles,
-                      place_building, place_warriors, remove_piece, remove_warriors, to_pile)
+                      place_building, place_warriors, removable_warriors, remove_piece, remove_warriors, to_pile)
 from ..flow import RootBattle, RootMove, RootMoveH, battle_clearings, move_origins
 from .base import Faction
 from .eyrie import start_corners
@@ -160,8 +160,9 @@ def convert_targets(ctx, seat) -> list[int]:
     if s.supply[seat].get("warrior", 0) <= 0:
         return []
     foes = enemies(ctx, seat)
+    # the Hundreds' Warlord is removed only in battle (PT 14.2.2): not a warrior Convert can take
     return [c for c in outcast_clearings(ctx, seat)
-            if any(s.warriors[d][c] for d in foes) and can_place(ctx, seat, c)]
+            if any(removable_warriors(ctx, d, c) for d in foes) and can_place(ctx, seat, c)]
 
 
 def sanctify_targets(ctx, seat) -> list[int]:
@@ -208,6 +209,7 @@ def pay_acolytes(ctx, seat, kind) -> None:
 
 
 class Lizards(Faction):
+    crafting_piece_kinds = ("garden-",)        # Tunnels (E&P, R-EP-7)
     id = "lizards"
     name = "Lizard Cult"
     setup_order = 5                  # Law 5.1.7 (E): after the Vagabond, before the Riverfolk
@@ -529,7 +531,7 @@ class LizardConvert:
 
 
 def _convert_foes(ctx, seat, c) -> list[int]:
-    return [d for d in enemies(ctx, seat) if ctx.s.warriors[d][c]]
+    return [d for d in enemies(ctx, seat) if removable_warriors(ctx, d, c)]     # R-EP-24
 
 
 @handles(LizardConvert)

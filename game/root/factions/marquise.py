@@ -8,6 +8,7 @@ from game.core import serial
 from game.core.i18n import Msg, T
 
 from .. import cards, ids
+from ..exiles import seat_adjacency
 from ..engine import (Handler, add_vp, can_place, ch, clearings_with_building, dec, discard_card,
                       draw, free_slots, handles, matches, place_building, place_token,
                       place_warriors)
@@ -54,7 +55,7 @@ def placed(ctx, seat, kind) -> int:
 def wood_component(ctx, seat, target) -> list[int]:
     """Law 6.5.4.II: wood may come from the target clearing and any clearing linked to it by an
     unbroken chain of clearings the Marquise rules."""
-    ruler, adj = ctx.s.ruler, ctx.adj
+    ruler, adj = ctx.s.ruler, seat_adjacency(ctx, seat)        # Tunnels joins clearings (R-EP-7)
     if ruler[target] != seat:
         return [target]
     seen = [target]
@@ -78,7 +79,7 @@ def build_cost(ctx, seat, kind) -> int:
 
 def component_wood(ctx, seat) -> dict[int, int]:
     """Wood reachable from each ruled clearing (its ruled connected component, Law 6.5.4.II)."""
-    ruler, adj, tokens = ctx.s.ruler, ctx.adj, ctx.s.tokens
+    ruler, adj, tokens = ctx.s.ruler, seat_adjacency(ctx, seat), ctx.s.tokens   # Tunnels (R-EP-7)
     out: dict[int, int] = {}
     for c in ctx.m.ids:
         if ruler[c] != seat or c in out:
@@ -122,6 +123,7 @@ def overwork_targets(ctx, seat) -> list[int]:
 
 
 class Marquise(Faction):
+    crafting_piece_kinds = ("workshop",)        # Tunnels (E&P, R-EP-7)
     id = "marquise"
     name = "Marquise de Cat"
     setup_order = 1

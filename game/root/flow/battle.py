@@ -8,8 +8,8 @@ from game.core import serial
 from game.core.i18n import Msg, T
 
 from .. import cards, ids
-from ..engine import (Handler, RuleError, ch, dec, discard_card, enemy_slots, handles, hired, is_enemy,
-                      mercenary_owner, pieces_of, remove_piece, remove_warriors, roll_die)
+from ..engine import (Handler, RuleError, ch, dec, deck_cards, discard_card, enemy_slots, handles, hired,
+                      is_enemy, mercenary_owner, pieces_of, remove_piece, remove_warriors, roll_die)
 from .move import _suit_ok
 
 
@@ -116,7 +116,7 @@ def ambush_possible(ctx, c) -> bool:
     matching ambush — the suit's own and the bird ones — lies face up in the discard pile.)"""
     cards = ctx.c.cards
     suit = ctx.s.suits[c]
-    matching = [x for x in ctx.c.deck_list if cards[x].kind == "ambush" and cards[x].suit in (suit, "bird")]
+    matching = [x for x in deck_cards(ctx) if cards[x].kind == "ambush" and cards[x].suit in (suit, "bird")]
     return len(matching) > sum(1 for x in ctx.s.discard if cards[x].kind == "ambush" and cards[x].suit in (suit, "bird"))
 
 

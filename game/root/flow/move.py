@@ -8,7 +8,8 @@ from game.core import serial
 from game.core.i18n import Msg, T
 
 from .. import ids, mapfeatures
-from ..engine import Handler, ch, dec, handles, move_warriors
+from ..engine import Handler, ch, dec, handles, has_card_effect, move_warriors
+from ..exiles import tunnel_adj
 
 
 # --- movement (Law 4.2) ----------------------------------------------------------------------------
@@ -24,13 +25,14 @@ def can_move(ctx, seat, a, b) -> bool:
     ruler = ctx.s.ruler
     return (ruler[a] == seat or ruler[b] == seat
             or (seat in ctx.hooks["ignores_rule_to_move"] and ctx.fac(seat).ignores_rule_to_move(ctx, seat))
-            or (bool(ctx.hooks["rivers_for"]) and b in ctx.m.river_adj[a] and river_mode(ctx, seat) == 2))
+            or (bool(ctx.hooks["rivers_for"]) and b in ctx.m.river_adj[a] and river_mode(ctx, seat) == 2)
+            or (ctx.s.deck_id == "exiles" and has_card_effect(ctx, seat, "corvid_planners")))   # Corvid Planners
 
 
 def river_mode(ctx, seat) -> int:
     """0: rivers are not paths for `seat` (Law 2.3); 1: they are (Riverboats, Law 11.2.7.II);
     2: they are and moves along them ignore rule (Swimmers, Law 11.2.2)."""
-    best = 0
+    best = 1 if ctx.s.deck_id == "exiles" and has_card_effect(ctx, seat, "boat_builders") else 0   # Boat Builders
     for i in ctx.hooks["rivers_for"]:
         v = ctx.fac(i).rivers_for(ctx, i, seat)
         if v > best:
@@ -59,7 +61,13 @@ def has_dest(ctx, seat, origin) -> bool:
 
 
 def move_adj(ctx, seat, a) -> tuple:
-    """Where one move from `a` may go: the paths, plus the rivers when they count as paths."""
+    """Where one move from `a` may go: the paths, plus the rivers when they count as paths, plus
+    the clearings Tunnels makes adjacent (Exiles & Partisans, R-EP-7)."""
+    if ctx.s.deck_id == "exiles":
+        extra = tunnel_adj(ctx, seat, a)
+        if ctx.m.river_adj[a] and river_mode(ctx, seat):
+            extra += ctx.m.river_adj[a]
+        return tuple(sorted(set(ctx.adj[a]).union(extra))) if extra else ctx.adj[a]
     if not ctx.hooks["rivers_for"] or not ctx.m.river_adj[a] or not river_mode(ctx, seat):
         return ctx.adj[a]
     return tuple(sorted(set(ctx.adj[a]).union(ctx.m.river_adj[a])))
@@ -84,7 +92,8 @@ def move_origins(ctx, seat, suit: str = "") -> list[int]:
     s = ctx.s
     w = s.warriors[seat]
     h = ctx.hooks
-    if not (s.closed or s.ferry or h["blocks_move_out"] or h["rivers_for"] or h["ignores_rule_to_move"]):
+    if not (s.closed or s.ferry or h["blocks_move_out"] or h["rivers_for"] or h["ignores_rule_to_move"]
+            or s.deck_id == "exiles"):
         # the common case, spelt out for speed (this runs for every action menu): exactly
         # has_dest when nothing is closed and no hook applies — rule here or at a neighbour
         ruler, adj = s.ruler, ctx.adj

@@ -7,8 +7,9 @@ from dataclasses import dataclass
 from game.core import serial
 from game.core.i18n import Msg, T
 
-from .. import cards, ids, mapfeatures
+from .. import cards, exiles, ids, mapfeatures
 from ..engine import HAND_LIMIT, Handler, RuleError, ch, dec, discard_card, draw, end_game, handles
+from . import exiles as exiles_flow
 from ..hirelings.control import HireEndOfTurn, HireSetup
 from .battle import RootBattle
 from .move import RootMove
@@ -89,11 +90,15 @@ class RootTurnH(Handler):
                 end_game(ctx, [seat], "dominance")         # Law 3.3.1: at the start of Birdsong
         elif st == "birdsong-start":
             fr.stage = "birdsong"
+            if s.deck_id == "exiles":
+                exiles_flow.start_of_birdsong(ctx, seat)    # League items refresh (R-EP-17)
             cards.start_of_birdsong(ctx, seat)
             for i in ctx.hooks["on_phase"]:               # Riverfolk services (Law 11.2.6)
                 ctx.fac(i).on_phase(ctx, i, seat, "birdsong")
         elif st == "birdsong":
             fr.stage = "daylight-start"
+            if s.deck_id == "exiles":
+                exiles_flow.end_of_birdsong(ctx, seat)      # Eyrie Emigre: after the faction's Birdsong
             ctx.fac(seat).birdsong(ctx, seat)
         elif st == "daylight-start":
             s.phase = "daylight"
@@ -171,7 +176,10 @@ def start_of_daylight(ctx, seat) -> None:
 
 
 def start_of_evening(ctx, seat) -> None:
-    # Frames run last-pushed first: Cobbler, then the offers window before any Evening draw.
+    # Frames run last-pushed first: Cobbler, Charm Offensive, then the offers window before any
+    # Evening draw.
+    if ctx.s.deck_id == "exiles":
+        exiles.start_of_evening(ctx, seat)                  # Charm Offensive (R-EP-13: after Cobbler)
     if ctx.hooks["offer_daylight"]:
         ctx.push(cards.RootEveningOffers(seat))
     if cards.has_effect(ctx, seat, "cobbler"):               # Cobbler: move at the start of Evening

@@ -129,12 +129,33 @@ def items_row(surface, x, y, w, items, label=N_("Crafted items")) -> int:
     return y + s + theme.px(6)
 
 
+def items_of(view, seat):
+    """The seat's Crafted Items, each exhausted one (League of Adventurous Mice, R-EP-17) as such."""
+    items = view.get("items", [])
+    own = items[seat] if seat < len(items) else []
+    tired = [x.split(":", 1)[1] for x in view.get("exhausted_items", []) if x.split(":", 1)[0] == str(seat)]
+    for it in own:
+        if isinstance(it, str) and it in tired:
+            tired.remove(it)
+            yield {"item": it, "state": "exhausted"}
+        else:
+            yield it
+
+
 def draw_common(surface, rect, pc: PanelCtx, y) -> int:
     v = pc.view
     crafted = v.get("crafted", [])
-    y = cards_row(surface, pc, rect.x, y, rect.w, crafted[pc.seat] if pc.seat < len(crafted) else [], _("Crafted cards"))
-    items = v.get("items", [])
-    y = items_row(surface, rect.x, y, rect.w, items[pc.seat] if pc.seat < len(items) else [])
+    mine = crafted[pc.seat] if pc.seat < len(crafted) else []
+    y = cards_row(surface, pc, rect.x, y, rect.w, mine, _("Crafted cards"))
+    coffins = v.get("coffins") or []
+    if any(pc.content.cards[x].effect == "coffin_makers" for x in mine if x in pc.content.cards):
+        # Coffin Makers (Exiles & Partisans): the warriors on it, all players' (R-EP-8)
+        n = sum(coffins)
+        text(surface, _("On Coffin Makers: {n} warrior(s)").format(n=n),
+             (rect.x, y), 11, "text-italic", theme.INK_SOFT)
+        y += theme.px(15)
+    items = list(items_of(v, pc.seat))
+    y = items_row(surface, rect.x, y, rect.w, items)
     dom = v.get("dominance", [])
     if pc.seat < len(dom) and dom[pc.seat]:
         rec = pc.content.cards.get(dom[pc.seat])

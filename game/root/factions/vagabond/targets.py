@@ -2,7 +2,7 @@
 action only when it has a target, and the action frames offer exactly these."""
 from __future__ import annotations
 
-from ...engine import can_place, enemies, matches, pieces_of
+from ...engine import can_place, enemies, matches, pieces_of, removable_warriors
 from ..vagabond_state import damaged_items, quest_box, state_of, up, vs
 from .pawn import _quest, others_here, special
 
@@ -59,8 +59,11 @@ def _strike_targets(ctx, seat):
     foes = enemies(ctx, seat)
     c = fs.clearing
     s = ctx.s
-    return [i for i in foes if s.warriors[i][c] or any(p[0] == i for p in s.buildings[c])
-            or any(p[0] == i for p in s.tokens[c])]
+    # Law 9.5.6: a warrior, or another piece if that enemy has no warrior there. The Hundreds'
+    # Warlord is a warrior that only battle removes (PT 14.2.2): alone, it makes its faction no
+    # target (nothing can be removed; ruling R-EP-24)
+    return [i for i in foes if removable_warriors(ctx, i, c) or not s.warriors[i][c] and (
+            any(p[0] == i for p in s.buildings[c]) or any(p[0] == i for p in s.tokens[c]))]
 
 
 def _battle_targets(ctx, seat):
