@@ -95,3 +95,34 @@ def test_the_command_line_plays_five_and_six_seats(capsys):
     assert main.main(["simulate", "--game", "root", "--seats", "5", "--games", "1", "--json"]) == 0
     assert main.main(["simulate", "--game", "root", "--seats", "6", "--games", "1", "--json",
                       "--factions", "marquise,eyrie,alliance,vagabond,hundreds,corvids"]) == 0
+
+
+def test_a_marquise_keep_off_the_corners_garrisons_every_clearing(content):
+    """Law 6.3.3 with ruling R-SEAT-2: when the four corners are taken, the Marquise's keep goes to
+    a clearing off the corners, which has no diagonally opposite corner: a warrior goes to every
+    clearing she may place in (this raised KeyError before)."""
+    from game.root.engine import can_place
+    setup = {"seats": [{"controller": "human", "faction": "marquise"} for _ in range(6)], "map": "autumn",
+             "deck": "base", "setup": "advanced", "first": 0}
+    m = Match(RULESET, content, setup, 4)
+    autumn = content.maps["autumn"]
+    corners = set(autumn.opposite)
+    while m.state.phase == "setup" and m.pending is not None:
+        d = m.pending
+        ids = d.ids()
+        if d.kind == "root.draft.pick":       # the other corner starters first, the Marquise last
+            order = [x for x in ids if get_faction(x[8:]).corner_start and x != "faction:marquise"]
+            m.apply(order[0] if order else ("faction:marquise" if "faction:marquise" in ids else ids[0]))
+            continue
+        if d.kind == "root.marquise.setup.keep":
+            offered = {int(x[9:]) for x in ids}
+            assert offered and not offered & corners            # every corner is another's start
+            seat = d.seat
+            ctx = Ctx(content, m.state)
+            can = [c for c in autumn.ids if can_place(ctx, seat, c)]
+            m.apply(ids[0])
+            missing = [c for c in can if not m.state.warriors[seat][c]]
+            assert len(can) >= 10 and not missing, f"no Marquise warrior in {missing}"
+            return
+        m.apply(ids[0])
+    raise AssertionError("the Marquise never placed her keep")

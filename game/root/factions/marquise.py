@@ -260,8 +260,10 @@ class MarquiseSetupH(Handler):
         seat = fr.seat
         if fr.stage == "keep":
             place_token(ctx, seat, c, "keep")
-            opp = ctx.m.opposite[c]
-            for d in ctx.m.ids:                   # Law 6.3.3: a warrior everywhere but the opposite corner
+            # Law 6.3.3: a warrior everywhere but the corner opposite the keep; a keep placed outside
+            # the corners (a fifth corner starter, ruling R-SEAT-2) has no opposite corner
+            opp = ctx.m.opposite.get(c, 0)
+            for d in ctx.m.ids:
                 if d != opp and can_place(ctx, seat, d):
                     place_warriors(ctx, seat, d, 1)
             ctx.log("root.setup", Msg("Marquise keep in clearing {c}", c=c), seat, rule="Law 6.3")
