@@ -70,6 +70,12 @@ class RootState:
     ferry: int = 0                      # Lake: the Ferry's clearing (Law C.2.1); 0 = no Ferry
     closed_paths: list[list[int]] = field(default_factory=list)   # Mountain: [a, b] a < b, sorted (Law C.3.2)
     tower: int = 0                      # Mountain: the Pass, the clearing with the Tower (Law C.3.4)
+    # Landmarks (Law App. F, A.5; game/root/landmarks.py): landmark id -> clearing. The Ferry and
+    # the Tower also set `ferry` / `tower` above, which their rules move and read.
+    landmarks: dict[str, int] = field(default_factory=dict)
+    black_market: list[str] = field(default_factory=list)   # Black Market: face-down cards, unseen by all
+    forge_items: list[str] = field(default_factory=list)    # Legendary Forge: the items on its card
+    treetop_slot: list = field(default_factory=list)        # Elder Treetop: [owner, kind] in its extra slot
 
     @property
     def n(self) -> int:

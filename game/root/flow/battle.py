@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from game.core import serial
 from game.core.i18n import Msg, T
 
-from .. import cards, ids
+from .. import cards, ids, landmarks
 from ..engine import (Handler, RuleError, ch, dec, discard_card, enemies, handles, hired, is_enemy,
                       mercenary_owner, pieces_of, remove_piece, remove_warriors, roll_die)
 from .move import _suit_ok
@@ -93,17 +93,18 @@ def _defenders(ctx, b) -> list[int]:
 def ambush_cards(ctx, seat, c) -> list[str]:
     """Law 4.3.1: an ambush matching the clearing's suit, or a bird ambush (any clearing)."""
     suit = ctx.s.suits[c]
+    lost = c == landmarks.lost_city(ctx)       # the Lost City: an ambush of any suit (facts §4.2)
     return sorted({x for x in ctx.s.hands[seat] if ctx.c.cards[x].kind == "ambush"
-                   and (ctx.c.cards[x].suit in (suit, "bird"))})
+                   and (lost or ctx.c.cards[x].suit in (suit, "bird"))})
 
 
 def ambush_possible(ctx, c) -> bool:
     """Public information only: could any ambush card still match clearing `c`? (Not if every
     matching ambush — the suit's own and the bird ones — lies face up in the discard pile.)"""
     cards = ctx.c.cards
-    suit = ctx.s.suits[c]
-    matching = [x for x in ctx.c.deck_list if cards[x].kind == "ambush" and cards[x].suit in (suit, "bird")]
-    return len(matching) > sum(1 for x in ctx.s.discard if cards[x].kind == "ambush" and cards[x].suit in (suit, "bird"))
+    suits = ("fox", "rabbit", "mouse", "bird") if c == landmarks.lost_city(ctx) else (ctx.s.suits[c], "bird")
+    matching = [x for x in ctx.c.deck_list if cards[x].kind == "ambush" and cards[x].suit in suits]
+    return len(matching) > sum(1 for x in ctx.s.discard if cards[x].kind == "ambush" and cards[x].suit in suits)
 
 
 def _asks_anyway(ctx, seat, c) -> bool:
