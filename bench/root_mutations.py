@@ -93,7 +93,7 @@ MUTATIONS = [
      '            if s.dominance[seat] and cards.dominance_met(ctx, seat, s.dominance[seat]):\n'
      '                end_game(ctx, [seat], "dominance")'),
     ("ambush-any-clearing", "4.3.1", G + "flow/battle.py",
-     'and (ctx.c.cards[x].suit in (suit, "bird"))})', "})"),
+     'and (lost or ctx.c.cards[x].suit in (suit, "bird"))})', "})"),
     ("extra-hits-capped", "4.3.3.I", G + "flow/battle.py",
      "            att += b.att_extra + ctx.fac(b.attacker).extra_hits(ctx, b.attacker, b)",
      "            att = min(att + b.att_extra, ctx.s.warriors[b.attacker][b.clearing])"),
@@ -420,6 +420,35 @@ MUTATIONS += [
     ("corvids-wrong-guess-keeps-card", "13.2.4", C,
      "        ctx.s.hands[fr.guesser].remove(fr.card)\n        ctx.s.hands[fr.corvids].append(fr.card)\n", ""),
     ("corvids-recruit-twice", "13.4.3", C, "            s.fstate[seat].recruited = True", "            pass"),
+]
+
+# Landmarks (Law App. F, A.5; root-marauder-facts.md §4): tests/scenarios/root/landmark-*.yaml and
+# tests/root/test_landmarks.py
+L = G + "landmarks.py"
+MUTATIONS += [
+    ("landmark-ferry-no-river", "F Ferry", G + "mapfeatures.py",
+     "        return [b for b in ctx.m.river_adj[a] if b not in adj[a]]", "        return []"),
+    ("landmark-ferry-left-behind", "F Ferry", G + "mapfeatures.py", "        s.landmarks[FERRY] = b", "        pass"),
+    ("landmark-placer-first-player", "A.5.3", L, "    return (s.first_seat - 1 - k) % s.n", "    return (s.first_seat + k) % s.n"),
+    ("landmark-next-to-landmark", "F limits", L, "    if not r.near_ok:\n        out =", "    if False:\n        out ="),
+    ("landmark-map-tower-ignored", "F limits", L, "    for c in (s.ferry, s.tower):", "    for c in ():"),
+    ("landmark-tower-anywhere", "F Tower", L, "        cand = sorted(s.ruins)", "        cand = list(m.ids)"),
+    ("landmark-no-place-crash", "A.5.1", L, "        if not where:           # ruling R-LAND-3",
+     "        if False:           # ruling R-LAND-3"),
+    ("landmark-setup-after-factions", "A.5", G + "ruleset.py",
+     "            s.stack.append(landmarks.RootLandmarkSetup(dealt))", "            s.stack.insert(0, landmarks.RootLandmarkSetup(dealt))"),
+    ("landmark-treetop-no-slot", "F Treetop", G + "engine.py", "slots = tuple(k + 1 if i == c else k",
+     "slots = tuple(k + 0 if i == c else k"),
+    ("landmark-treetop-no-extra-vp", "F Treetop", G + "engine.py",
+     '        add_vp(ctx, by, 1, "removed a building from the Elder Treetop")', "        pass"),
+    ("landmark-black-market-anyone", "F Black Market", L, "or ctx.fac(seat).automaton or not pieces_of(ctx, seat, c)):",
+     "or ctx.fac(seat).automaton):"),
+    ("landmark-black-market-twice", "F Black Market", L, "    ctx.s.used_once.append(BLACK_MARKET)\n", "    pass\n"),
+    ("landmark-forge-anyone", "F Forge", L, "item in s.forge_items and pieces_of(ctx, seat, c) > 0", "item in s.forge_items"),
+    ("landmark-forge-no-bonus", "F Forge", L, '    add_vp(ctx, seat, 1, "crafted at the Legendary Forge")', "    pass"),
+    ("landmark-lost-city-not-wild", "F Lost City", G + "cards.py", "            if left.get(LOST, 0) <= 0:", "            if True:"),
+    ("landmark-lost-city-ambush", "F Lost City", G + "flow/battle.py", "    lost = c == landmarks.lost_city(ctx)",
+     "    lost = False"),
 ]
 
 

@@ -136,7 +136,6 @@ def do_craft(ctx, seat, card: str) -> None:
 
 def favor(ctx, seat, suit: str) -> None:
     """Favor of the Foxes/Rabbits/Mice: remove all enemy pieces in clearings of that suit."""
-    s = ctx.s
     for c in ctx.m.ids:
         if landmarks.has_suit(ctx, c, suit):               # the Lost City is every suit (facts §4.2)
             remove_enemy_pieces(ctx, seat, c, "favor")

@@ -334,7 +334,7 @@ def has_suit(ctx, c: int, suit: str) -> bool:
 # --- checks -----------------------------------------------------------------------------------------
 
 def invariants(ctx) -> list[str]:
-    s, m, bad = ctx.s, ctx.m, []
+    s, bad = ctx.s, []
     where = [c for lid, c in s.landmarks.items() if lid != FERRY]     # the Ferry sails (facts §4.2)
     if len(set(where)) != len(where):
         bad.append(f"two landmarks share a clearing: {s.landmarks}")

@@ -380,6 +380,8 @@ class RootRuleset(Ruleset):
         ctx = Ctx(content, s)
         bad = []
         m = ctx.m
+        # Law A.5: landmarks are set up before any faction (RootLandmarkSetup on the stack)
+        landmarks_pending = s.phase == "setup" and any(isinstance(f, landmarks.RootLandmarkSetup) for f in s.stack)
         for i in range(s.n):
             fac = ctx.fac(i)
             on_map: Counter = Counter()
@@ -396,7 +398,8 @@ class RootRuleset(Ruleset):
                                f"+ elsewhere {else_.get(kind, 0)} != {total}")
             if s.vp[i] < 0:
                 bad.append(f"{fac.name} has {s.vp[i]} VP")
-            bad += fac.check(ctx, i)
+            if not landmarks_pending:           # a faction's own checks hold once it has set up
+                bad += fac.check(ctx, i)
         held = Counter(s.deck) + Counter(s.discard) + Counter(s.available_dominance) + Counter(s.removed_cards)
         held += Counter(s.black_market)
         for i in range(s.n):

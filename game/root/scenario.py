@@ -197,7 +197,9 @@ def _position(content, st, factions, seed) -> RootState:
             s.tower = int(c)
     s.black_market = list(st.get("black_market", []))      # face-down cards (taken out of the deck below)
     s.forge_items = list(st.get("forge_items", []))
-    s.treetop_slot = list(st.get("treetop_slot", []))
+    if st.get("treetop_slot"):                           # [faction, building kind] in Elder Treetop's slot
+        f, kind = st["treetop_slot"]
+        s.treetop_slot = [seat[f], kind]
     s.used_once = list(st.get("used_once", []))   # once-per-turn marks already spent (e.g. ferry)
     ctx.adj = current_adjacency(m, s.closed_paths)
     for k, v in (st.get("craft_used") or {}).items():
@@ -390,7 +392,8 @@ def expect(match: Match, e: dict, check_ids: bool = True):
     if "forge_items" in e:
         check(sorted(s.forge_items) == sorted(e["forge_items"]), f"Forge items {s.forge_items}, expected {e['forge_items']}")
     if "treetop_slot" in e:
-        check(s.treetop_slot == list(e["treetop_slot"]), f"Treetop slot {s.treetop_slot}, expected {e['treetop_slot']}")
+        want_slot = [s.factions.index(e["treetop_slot"][0]), e["treetop_slot"][1]] if e["treetop_slot"] else []
+        check(s.treetop_slot == want_slot, f"Treetop slot {s.treetop_slot}, expected {e['treetop_slot']}")
     if "tower" in e:
         check(s.tower == e["tower"], f"Tower in clearing {s.tower}, expected {e['tower']}")
     if "closed_paths" in e:
