@@ -95,7 +95,7 @@ def normalise(content, setup: dict) -> dict:
     if setup.get("landmarks", "off") == "chosen":
         chosen = setup.get("landmark_set") or []
         if not isinstance(chosen, list) or not chosen:
-            raise SetupError("landmarks: choose at least one landmark (Law A.5.1), e.g. landmarks=ferry,tower")
+            raise SetupError("landmarks: tick at least one landmark (Law A.5.1; on the command line landmarks=ferry,tower)")
         bad = [x for x in chosen if x not in known]
         if bad:
             raise SetupError(f"landmarks: unknown {', '.join(map(repr, bad))} (known: {', '.join(known)})")
@@ -283,10 +283,10 @@ class RootBlackMarketH(Handler):
         if not fr.give:
             return dec(fr.seat, "root.landmark.black_market.give", "Lay which card face down at the Black Market?",
                        [ch(f"card:{x}", f"Lay down {ctx.c.cards[x].name}", f"card:{x}") for x in sorted(set(s.hands[fr.seat]))],
-                       "facts §4.2 Black Market")
+                       "App. F: Black Market")
         return dec(fr.seat, "root.landmark.black_market.take", "Take which face-down card?",
                    [ch(f"slot:{i + 1}", f"Face-down card {i + 1}") for i in range(len(s.black_market))],
-                   "facts §4.2 Black Market")
+                   "App. F: Black Market")
 
     def act(self, ctx, fr, cid):
         s = ctx.s
@@ -300,7 +300,7 @@ class RootBlackMarketH(Handler):
         s.hands[fr.seat].append(got)
         ctx.pop(fr)
         ctx.log("root.landmark.black_market", Msg("{name} swaps a card at the Black Market", name=T(ctx.name(fr.seat))),
-                fr.seat, rule="facts §4.2 Black Market")
+                fr.seat, rule="App. F: Black Market")
 
 
 # --- the Legendary Forge (facts §4.2) ------------------------------------------------------------

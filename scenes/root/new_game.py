@@ -89,7 +89,8 @@ class RootNewGame(NewGameScene):
         self.playable = list(faction_ids())
         self.subheading = _("Root — choose the map, the deck and who plays which faction")
         # Cooperative play is a checkbox in the bottom row, shown when the seats allow it.
-        self.options = [o for o in self.options if o.id != "cooperative"]
+        self.options = [o for o in self.options if o.id not in ("cooperative", "landmark_set")]
+        self.landmark_toggles: list = []
         self.coop_box = None
         if self.ruleset is not None and not self.problem:
             self._distinct_defaults()
@@ -231,6 +232,40 @@ class RootNewGame(NewGameScene):
                                  tooltip=_(COOP_HELP))
         self.coop_box.visible = self.coop_allowed()
         self.widgets.append(self.coop_box)
+        self._landmark_toggles()
+
+    def _landmark_toggles(self) -> None:
+        """Landmarks "Chosen" (Law A.5.1): one badge per landmark beside the Landmarks caption."""
+        from .landmark_toggle import LandmarkToggle
+        from .table.tooltips import LANDMARK_HELP, LANDMARK_NAME
+        self.landmark_toggles = []
+        if self.setup.get("landmarks") != "chosen":
+            return
+        label = _("Landmarks")
+        at = next((pos for text, pos in self.captions if text == label), None)
+        if at is None:
+            return
+        px = theme.px
+        chosen = self.setup.setdefault("landmark_set", [])
+        x = at[0] + theme.font("text-bold", 14).size(label.upper())[0] + px(12)
+        right = self.card.right - px(40)
+        lids = [v for v, _lab in next(o for o in self.ruleset.options(self.content) if o.id == "landmark_set").values]
+        size = min(px(24), (right - x) // max(1, len(lids)) - px(3))
+        for lid in lids:
+            tip = _(LANDMARK_NAME[lid]) + " — " + _(LANDMARK_HELP[lid])
+            w = LandmarkToggle((x, at[1] - px(3), size, size), lid, lid in chosen,
+                               on_change=lambda on, lid=lid: self.toggle_landmark(lid, on), tooltip=tip)
+            self.landmark_toggles.append(w)
+            self.widgets.append(w)
+            x += size + px(3)
+
+    def toggle_landmark(self, lid: str, on: bool) -> None:
+        chosen = self.setup.setdefault("landmark_set", [])
+        if on and lid not in chosen:
+            chosen.append(lid)
+        elif not on and lid in chosen:
+            chosen.remove(lid)
+        self.show_error("")
 
     def reach_text(self) -> str:
         """The reach warning (Law 5.2); unplayable factions are already greyed in their row. With
@@ -242,7 +277,7 @@ class RootNewGame(NewGameScene):
 
     def set_option(self, key: str, value: str) -> None:
         super().set_option(key, value)
-        if key == "setup" and not self.problem:
+        if key in ("setup", "landmarks") and not self.problem:
             self.layout(self.size)
 
     def show_error(self, text: str) -> None:
