@@ -57,7 +57,7 @@ MUTATIONS = [
      "            return"),
     ("rule-not-needed-to-move", "4.2.1", G + "flow/move.py", "    return (ruler[a] == seat or ruler[b] == seat", "    return (True"),
     ("scouting-party-ignored", "Scouting Party", G + "flow/battle.py",
-     '            if cards.has_effect(ctx, b.attacker, "scouting_party"):\n                return None',
+     '            if b.attacker < ctx.s.n and cards.has_effect(ctx, b.attacker, "scouting_party"):\n                return None',
      "            if False:\n                return None"),
     ("ambush-ask-leaks", "ruling §ambush-ask", G + "flow/battle.py",
      "    return seat < len(s.ask_ambush) and s.ask_ambush[seat]", "    return False and s.ask_ambush[seat]"),

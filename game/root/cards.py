@@ -19,6 +19,8 @@ DOMINANCE_MIN_VP = 10   # Law 3.3.1
 
 
 def has_effect(ctx, seat, effect: str) -> bool:
+    if seat >= len(ctx.s.crafted):       # a hireling: no persistent effects (Law E.3.5)
+        return False
     crafted = ctx.s.crafted[seat]
     if not crafted:
         return False

@@ -6,7 +6,8 @@ would pass while checking nothing. The scenario runner asks `check(kind, cid)` f
 refusal it accepts is the rule's refusal of a well-formed id.
 
 A shape is the id with each `:`-separated word that names a content thing replaced by its class
-(`<card>`, `<faction>`, `<item>`, `<suit>`, `<piece>`, `<forest>`, `<quest>`, `<minister>`) and every number by `<n>`:
+(`<card>`, `<faction>`, `<item>`, `<suit>`, `<piece>`, `<forest>`, `<quest>`, `<minister>`,
+`<hireling>`; a hireling action `hire:<side>:<action>` is `hire:<hireling>:<action>`) and every number by `<n>`:
 `clearing:5` → `clearing:<n>`, `craft:anvil` → `craft:<card>`, `codebreakers` → `<card>`,
 `building:sawmill` → `building:<piece>`; other words (`action:build`, `minister:mayor`) stay. tests/root/choice_ids.yaml lists the shapes per decision kind;
 tests/root/test_choice_ids.py checks that every id the engine offers in the scenarios and in
@@ -39,6 +40,11 @@ def words(content: Any) -> dict[str, str]:
     for fid in faction_ids(True):
         out.update((k, "<piece>") for k in get_faction(fid).pieces(content) if k != "warrior")
     out.update((k, "<item>") for k in content.items.kinds)
+    from .hirelings import hireling_ids, sides_of
+    for hid in hireling_ids():
+        for side in sides_of(hid):
+            out[side.id] = "<hireling>"
+            out.update((k, "<piece>") for k in side.pieces(content) if k != "warrior")
     out.update((q.id, "<quest>") for q in content.vagabond.quests)
     out.update((m.id, "<minister>") for m in content.factions.duchy.ministers)
     out.update((f, "<faction>") for f in faction_ids(True))
@@ -55,6 +61,10 @@ def shape(cid: str, classes: Words) -> str:
     head, sep, arg = cid.partition(":")
     if not sep:
         return cid
+    if head == "hire":          # a hireling's once-per-Daylight action: `hire:<side id>:<action>`
+        side, _, act = arg.partition(":")
+        if classes.get(side) == "<hireling>" and act.replace("-", "_").isidentifier():
+            return "hire:<hireling>:<action>"
     parts = [classes.get(w) or _NUM.sub("<n>", w) for w in arg.split(":")]
     return head + ":" + ":".join(parts)
 

@@ -167,6 +167,10 @@ class RootDraftH(Handler):
         fr.dealt = True
         automata = [f for f in s.factions if f != UNDRAFTED]
         mil, ins = pools(ctx.c, automata)
+        if s.hirelings:                   # Law A.6.5: a dealt hireling boxes its faction's card
+            from .hirelings.control import locked_factions
+            out = set(locked_factions(ctx.c, [h.id for h in s.hirelings]))
+            mil, ins = [f for f in mil if f not in out], [f for f in ins if f not in out]
         k = len(fr.order)
         s.rng.shuffle(mil)
         first = mil.pop()

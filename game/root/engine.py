@@ -8,6 +8,7 @@ behaviour comes through the hooks of `factions.base.Faction` (looked up by `ctx.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from game.core.decision import Choice, Decision, Event
@@ -91,7 +92,9 @@ _SPARSE_HOOKS = ("rule_bonus", "blocks_placement", "on_warriors_removed", "after
 def _lineup(factions: tuple) -> tuple[list[Faction], dict[str, tuple[int, ...]]]:
     from .factions import get_faction
     from .factions.base import Faction
-    facs = [get_faction(f) for f in factions]
+    from .hirelings import get_side
+    # a hireling's pieces sit past the players (HireCard.slot); its side answers the same hooks
+    facs = [get_side(f[5:]) if f.startswith("hire:") else get_faction(f) for f in factions]
     hooks = {h: tuple(i for i, f in enumerate(facs) if getattr(type(f), h) is not getattr(Faction, h))
              for h in _SPARSE_HOOKS}
     return facs, hooks
@@ -134,6 +137,33 @@ def current_adjacency(m: Any, closed_paths: list) -> tuple:
     return got
 
 
+def lineup_key(state: RootState) -> tuple:
+    """The factions by seat, then the dealt hirelings' sides by slot (docs/hirelings.md)."""
+    if not state.hirelings:
+        return tuple(state.factions)
+    return tuple(state.factions) + tuple("hire:" + side_id(h) for h in state.hirelings)
+
+
+def side_id(h: Any) -> str:
+    """The id of a dealt hireling's face-up side (its promoted id, or `demoted` from its data)."""
+    return h.id if h.side == "promoted" else h.data.get("demoted_id", h.id + "-demoted")
+
+
+def hireling_at(s: RootState, slot: int) -> Any:
+    """The HireCard whose pieces sit at index `slot` (slot >= s.n), or None."""
+    k = slot - len(s.factions)
+    return s.hirelings[k] if 0 <= k < len(s.hirelings) else None
+
+
+def acting_seat(s: RootState, who: int) -> int:
+    """The player acting through `who`: itself for a seat; a hireling's controller (-1 when it is
+    in the supply). Law E.3.1 / E.3.7: the controller rules through it and suffers its Outrage."""
+    if who < len(s.factions):
+        return who
+    h = hireling_at(s, who)
+    return h.controller if h is not None else -1
+
+
 class Ctx:
     __slots__ = ("c", "s", "m", "events", "_facs", "last", "hooks", "adj")
 
@@ -143,7 +173,7 @@ class Ctx:
         self.m = map_with_landmarks(content.maps[state.map_id], state)
         self.events: list[Event] = []
         self.last: Decision | None = None
-        key = tuple(state.factions)
+        key = lineup_key(state)
         got = _FACS.get(key)
         if got is None:
             got = _FACS[key] = _lineup(key)
@@ -157,7 +187,7 @@ class Ctx:
 
     def refresh(self) -> None:
         """Re-read the factions after a seat's faction changed (the Advanced Setup draft, Law A.8.2)."""
-        key = tuple(self.s.factions)
+        key = lineup_key(self.s)
         got = _FACS.get(key)
         if got is None:
             got = _FACS[key] = _lineup(key)
@@ -200,6 +230,8 @@ class Ctx:
             h = handlers[type(fr)]
             d = h.decide(self, fr)
             if d is not None:
+                if d.seat >= s.n:                # a hireling's choice: its controller makes it
+                    d = self._for_controller(d)
                 self.last = d
                 return
             h.step(self, fr)
@@ -214,7 +246,16 @@ class Ctx:
         if s.end_reason or not s.stack:
             return None
         fr = s.stack[-1]
-        return HANDLERS[type(fr)].decide(self, fr)
+        d = HANDLERS[type(fr)].decide(self, fr)
+        if d is not None and d.seat >= s.n:
+            d = self._for_controller(d)
+        return d
+
+    def _for_controller(self, d: Decision) -> Decision:
+        """Law E.3.4: a hireling's actions are taken by its controller (uncontrolled: the player
+        whose turn it is, as the FAQ has them place a removed relic)."""
+        who = acting_seat(self.s, d.seat)
+        return replace(d, seat=who if who >= 0 else self.s.turn_seat)
 
     def act(self, cid: str) -> None:
         fr = self.s.stack[-1]
@@ -308,9 +349,14 @@ def add_vp(ctx: Ctx, seat: int, n: int, why: str = "") -> None:
     """Score VP. A player with an activated dominance card scores nothing (Law 3.3.1). VP never
     go below 0 (ruling: Root §vp-floor). Victory is checked after each rule step (check_victory)."""
     s = ctx.s
+    if seat >= s.n:                      # Law E.3.6: nobody scores for a hireling's removals
+        return
     if n == 0 or s.dominance[seat]:
         return
+    before = s.vp[seat]
     s.vp[seat] = max(0, s.vp[seat] + n)
+    if s.hire_markers and s.vp[seat] > before:
+        take_hire_markers(ctx, seat, before, s.vp[seat])
     name = T(ctx.name(seat))
     if why:
         text = (Msg("{name} scores {n} VP ({why}) → {total}", name=name, n=n, why=why, total=s.vp[seat]) if n > 0 else
@@ -319,6 +365,22 @@ def add_vp(ctx: Ctx, seat: int, n: int, why: str = "") -> None:
         text = (Msg("{name} scores {n} VP → {total}", name=name, n=n, total=s.vp[seat]) if n > 0 else
                 Msg("{name} loses {n} VP → {total}", name=name, n=-n, total=s.vp[seat]))
     ctx.log("root.vp", text, seat, rule="Law 3.2", vp=n)
+
+
+def take_hire_markers(ctx: Ctx, seat: int, before: int, after: int) -> None:
+    """Law E.1.1: a score marker entering a space with a hireling marker takes it; the card is
+    taken at the end of that player's turn (hirelings/control.py). Option `hire_pass`: reaching
+    or passing the space counts (default, HRF; ruling R-HIRE-4) or only landing on it."""
+    s = ctx.s
+    exact = s.hire_rules.get("pass") == "enter"
+    got = [m for m in s.hire_markers if (after == m if exact else before < m <= after)]
+    for m in got:
+        s.hire_markers.remove(m)
+        while len(s.hire_owed) < s.n:
+            s.hire_owed.append(0)
+        s.hire_owed[seat] += 1
+        ctx.log("root.hire.marker", Msg("{name} takes the hireling marker from space {m}", name=T(ctx.name(seat)), m=m),
+                seat, rule="Law E.1.1")
 
 
 def check_victory(ctx: Ctx) -> None:
@@ -401,10 +463,12 @@ def rule_of(ctx: Ctx, c: int) -> int:
     wins ties (Eyrie Lords of the Forest, Law 7.2.2: `wins_rule_ties`, never an empty clearing)."""
     s = ctx.s
     best, who, tied = 0, -1, []
-    counts = [s.warriors[i][c] for i in range(s.n)]
+    counts = [w[c] for w in s.warriors]
     for b in s.buildings[c]:
         if b[0] >= 0:
             counts[b[0]] += 1
+    if s.hirelings:                              # Law E.3.1: the controller rules with them
+        fold_hireling_rule(s, counts)
     for i in ctx.hooks["rule_bonus"]:
         extra = ctx.fac(i).rule_bonus(ctx, i, c)
         if extra:
@@ -420,9 +484,36 @@ def rule_of(ctx: Ctx, c: int) -> int:
         elif v == best and v > 0:
             tied.append(i)
     if len(tied) > 1:
-        winners = [i for i in tied if ctx.fac(i).wins_rule_ties]
+        winners = [i for i in tied if ctx.fac(i).wins_rule_ties
+                   or (s.hirelings and i < s.n and hireling_grants_ties(ctx, i))]
         return winners[0] if len(winners) == 1 else -1
-    return who
+    return who if who < s.n else -1              # an uncontrolled hireling rules for no player
+
+
+def hireling_grants_ties(ctx: Ctx, seat: int) -> bool:
+    """A hireling `seat` controls makes it win rule ties (Bluebird Nobles, like Lords of the
+    Forest, Law 7.2.2): the side's `grants_rule_ties`."""
+    return any(h.controller == seat and getattr(ctx.fac(h.slot), "grants_rule_ties", False) for h in ctx.s.hirelings)
+
+
+def fold_hireling_rule(s: RootState, counts: list[int]) -> None:
+    """Law E.3.1: a controlled hireling's pieces count toward its controller's rule; an
+    uncontrolled one competes as if it were a player (its own entry stays)."""
+    for h in s.hirelings:
+        if h.controller >= 0 and counts[h.slot]:
+            counts[h.controller] += counts[h.slot]
+            counts[h.slot] = 0
+
+
+def hireling_rules(ctx: Ctx, slot: int, c: int) -> bool:
+    """Does the hireling itself rule c (most of its pieces there, no player tying)? The rule a
+    hireling's own move needs (facts §9 q.4, HRF: the hireling's own; ruling R-HIRE-12)."""
+    s = ctx.s
+
+    def held(i: int) -> int:
+        return s.warriors[i][c] + sum(1 for b in s.buildings[c] if b[0] == i)
+    mine = held(slot)
+    return mine > 0 and all(held(i) < mine for i in range(len(s.warriors)) if i != slot)
 
 
 def touch(ctx: Ctx, c: int) -> None:
@@ -573,7 +664,7 @@ def remove_all_of(ctx: Ctx, owner: int, c: int, by: int, cause: str) -> None:
 def remove_enemy_pieces(ctx: Ctx, seat: int, c: int, cause: str) -> None:
     """Remove every enemy piece in clearing `c` for `seat`: the one primitive of Favor of the
     Foxes/Rabbits/Mice, Scorched Earth (Law D.6.2) and a Bomb (Law 13.7.1)."""
-    for e in enemies(ctx, seat):
+    for e in enemy_slots(ctx, seat):
         remove_all_of(ctx, e, c, seat, cause)
 
 
@@ -633,7 +724,17 @@ def clearings_with_building(ctx: Ctx, seat: int, kind: str) -> list[int]:
 def enemies(ctx: Ctx, seat: int) -> list[int]:
     """Law 2.7: every other player not in a coalition with you (Vagabond hook `coalition_with`);
     in a cooperative game the automata are not each other's enemies (`is_enemy`)."""
-    return [i for i in range(ctx.s.n) if is_enemy(ctx, seat, i)]
+    return [i for i in range(ctx.s.n if seat < ctx.s.n else len(ctx.s.warriors)) if is_enemy(ctx, seat, i)]
+
+
+def enemy_slots(ctx: Ctx, seat: int) -> list[int]:
+    """`enemies` plus the hirelings that are enemies of `seat` (Law E.3.2: a hireling in the
+    supply or controlled by an enemy is an enemy piece): whom one may battle, whose pieces a
+    remove-every-enemy effect removes."""
+    s = ctx.s
+    if not s.hirelings or seat >= s.n:
+        return enemies(ctx, seat)
+    return enemies(ctx, seat) + [h.slot for h in s.hirelings if is_enemy(ctx, seat, h.slot)]
 
 
 def is_enemy(ctx: Ctx, seat: int, other: int) -> bool:
@@ -645,6 +746,11 @@ def is_enemy(ctx: Ctx, seat: int, other: int) -> bool:
     s = ctx.s
     if other == seat:
         return False
+    if seat >= s.n or other >= s.n:             # Law E.3.2: a hireling sides with its controller
+        a, b = acting_seat(s, seat), acting_seat(s, other)
+        if a < 0 or b < 0:
+            return True                          # in the supply: everyone's enemy
+        return a != b and is_enemy(ctx, a, b)
     if getattr(s.fstate[seat], "coalition_with", -1) == other or getattr(s.fstate[other], "coalition_with", -1) == seat:
         return False
     if s.cooperative and ctx.fac(seat).automaton and ctx.fac(other).automaton:

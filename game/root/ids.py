@@ -275,3 +275,8 @@ def improvise(cid: str) -> tuple[str, str]:
 def special(cid: str) -> str:
     """`special:A` (Vagabond character special action) → A."""
     return arg(cid, "special")
+
+
+def hireling(cid: str) -> str:
+    """`hireling:forest-patrol` → forest-patrol (Law App. E)."""
+    return arg(cid, "hireling")

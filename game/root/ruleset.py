@@ -33,6 +33,13 @@ LANDMARK_MODES = (("off", N_("Off")), ("random", N_("Two at random")), ("random-
 LANDMARKS_HELP = N_("Law App. F and A.5: one or two landmarks, set up by the last players in turn order before "
                     "the factions. Chosen: tick the badges beside this heading; with more than two, two are dealt from them.")
 LANDMARK_SET_HELP = N_("The landmarks to play with when Landmarks is Chosen (Law A.5.1).")
+HIRELINGS = (("off", N_("Off")), ("random", N_("Random deal")), ("chosen", N_("Chosen deal")))
+HIRE_PASS = (("reach-or-pass", N_("Reaching or passing")), ("enter", N_("Landing on it")))
+CONTROL_DIE = (("a", N_("A: 1-2 gold, 2-4 all")), ("b", N_("B: fan die")))
+HIRE_DECAY = (("lcr", N_("Cards from earlier turns (English Law)")), ("seed", N_("Every card (PT Law)")))
+HIRE_FERRY = (("lcr", N_("No card (English Law)")), ("seed", N_("Draw a card (PT Law)")))
+HIRELINGS_HELP = N_("Law Appendix E: three hirelings dealt at setup, demoted by player count, set up in reverse "
+                    "turn order; their matching factions cannot be played. Chosen deal: tick three below.")
 COOP_HELP = N_("Law of Rootbotics 3.5: every person must reach 30 VP before any automaton does; the automata "
              "never fight each other; no dominance cards.")
 
@@ -122,7 +129,34 @@ class RootRuleset(Ruleset):
                    help=LANDMARK_SET_HELP),
             Option("cooperative", N_("Cooperative"), (("off", N_("Off")), ("on", N_("The people against the automata"))), "off",
                    help=COOP_HELP),
+            Option("hirelings", N_("Hirelings"), HIRELINGS, "off", help=HIRELINGS_HELP),
+            self._hireling_pick_option(content),
+            Option("hire_pass", N_("Hireling markers"), HIRE_PASS, "reach-or-pass",
+                   help=N_("Law E.1.1: a score marker entering a marker's space takes it. Reaching or passing the "
+                           "space (HRF; our default) or only landing on it (the literal reading).")),
+            Option("control_die", N_("Control die"), CONTROL_DIE, "a",
+                   help=N_("Law E.1.2 gives no faces. A (HRF): leader 1,1,1,2,2,2; others 2,2,3,3,3,4. "
+                           "B (a fan die): leader 2,1,2,2,1,1; others 4,2,3,3,2,2.")),
+            Option("hire_decay", N_("Losing control"), HIRE_DECAY, "lcr",
+                   help=N_("Law E.1.3 at the end of a turn: the English Law takes a marker only from cards held "
+                           "since an earlier turn; the PT Law from every card.")),
+            Option("hire_ferry", N_("Hireling on the Ferry"), HIRE_FERRY, "lcr",
+                   help=N_("Law E.3.7: the older texts draw a card when a hireling takes the Ferry; the English "
+                           "Law draws only for faction pieces.")),
         ]
+
+    @staticmethod
+    def _hireling_pick_option(content) -> Option:
+        """The chosen deal's boxes: each built hireling (its side by player count, A.6.2) and
+        its demoted side named outright."""
+        from .hirelings import hireling_ids, sides_of
+        vals = []
+        for hid in hireling_ids():
+            up, down = sides_of(hid)
+            vals += [(up.id, up.name), (down.id, down.name)]
+        return Option("hireling_pick", N_("Chosen hirelings"), tuple(vals), "", multi=True,
+                      help=N_("With a chosen deal: three hirelings. A promoted name is demoted by the player count "
+                              "as the Law says; a demoted name deals that side."))
 
     @staticmethod
     def _traits_option(content) -> Option:
@@ -207,6 +241,7 @@ class RootRuleset(Ruleset):
                 if bots == 0 or bots == len(seats):
                     raise SetupError("cooperative play needs at least one person's faction and at least one "
                                      "automaton (Law of Rootbotics 3.5)")
+        setup = self._check_hirelings(content, setup)
         setup = check_ai_time(setup)
         cap = setup.get("round_cap", 0)
         if type(cap) is not int or cap < 0:
@@ -223,9 +258,49 @@ class RootRuleset(Ruleset):
         if allow_test:
             # test factions are outside the option list; check the rest without them
             probe = dict(setup, seats=[{k: v for k, v in s.items() if k != "faction"} for s in seats])
-            super().check_setup(content, probe)
+            super().check_setup(content, self._unpicked(probe))
             return setup
-        return super().check_setup(content, setup)
+        return dict(super().check_setup(content, self._unpicked(setup)), **self._picked(setup))
+
+    @staticmethod
+    def _unpicked(setup: dict) -> dict:
+        """The chosen deal is checked by `_check_hirelings` (it also takes `id:promoted`, which the
+        new-game boxes do not show); the generic option check sees only the boxes' values."""
+        return {k: v for k, v in setup.items() if k != "hireling_pick"} if setup.get("hireling_pick") else setup
+
+    @staticmethod
+    def _picked(setup: dict) -> dict:
+        return {"hireling_pick": list(setup["hireling_pick"])} if setup.get("hireling_pick") else {}
+
+    @staticmethod
+    def _check_hirelings(content, setup: dict) -> dict:
+        """`hirelings=forest-patrol,last-dynasty,…` (the command line) becomes a chosen deal;
+        a chosen deal must name three built hirelings; dealt hirelings lock their factions out
+        of a standard setup (Law A.6.5; Advanced Setup takes them out of the draft)."""
+        from .hirelings import hireling_ids
+        from .hirelings.control import locked_factions, parse_deal
+        v = setup.get("hirelings", "off")
+        if isinstance(v, (list, tuple)) or (isinstance(v, str) and v not in ("off", "random", "chosen")):
+            setup = dict(setup, hirelings="chosen", hireling_pick=list(v) if isinstance(v, (list, tuple))
+                         else [x.strip() for x in v.split(",") if x.strip()])
+            v = "chosen"
+        if v != "chosen":
+            return setup
+        deal = parse_deal(setup.get("hireling_pick") or [], hireling_ids(), content)
+        seats = setup.get("seats") or []
+        if not is_advanced(setup):
+            playing = {s.get("faction") for s in seats} | {get_faction(s["faction"]).replaces for s in seats
+                                                          if s.get("faction") in faction_ids(True)}
+            clash = [f for f in locked_factions(content, [h for h, _ in deal]) if f in playing]
+            if clash:
+                raise SetupError(f"a dealt hireling locks out {', '.join(get_faction(f).name for f in clash)} "
+                                 "(Law A.6.5): choose another hireling or faction")
+        return setup
+
+    @staticmethod
+    def _hire_rules(setup: dict) -> dict[str, str]:
+        return {"pass": setup.get("hire_pass", "reach-or-pass"), "die": setup.get("control_die", "a"),
+                "decay": setup.get("hire_decay", "lcr"), "ferry": setup.get("hire_ferry", "lcr")}
 
     def new_state(self, content, setup, rng: Rng):
         map_id = setup.get("map", "autumn")
@@ -291,6 +366,15 @@ class RootRuleset(Ruleset):
             s.supply.append(dict(ctx.fac(i).pieces(content)))
             s.fstate.append(ctx.fac(i).new_fstate(ctx, i))
             ctx.fac(i).configure(ctx, i, setup["seats"][i])
+        hv = setup.get("hirelings", "off")
+        if hv not in ("off", None, ""):                  # Law A.6: deal, demote, markers
+            from .hirelings import hireling_ids
+            from .hirelings.control import deal
+            playing = [f for f in factions if f != UNDRAFTED]
+            playing += [get_faction(f).replaces for f in playing if get_faction(f).replaces]
+            deal(content, s, setup.get("hireling_pick") if hv == "chosen" else hv, hireling_ids(), rng, playing)
+            s.hire_rules = self._hire_rules(setup)
+            ctx.refresh()
         order = sorted(range(n), key=lambda i: (ctx.fac(i).setup_order, i))
         ties = [i for i in order if ctx.fac(i).setup_order == get_faction("vagabond").setup_order]
         if len(ties) == 2:                 # Law 9.7.1: which Vagabond sets up first is random
@@ -335,16 +419,16 @@ class RootRuleset(Ruleset):
         return {
             "map": s.map_id, "suits": list(s.suits), "round": s.round, "turn": s.turn_seat, "phase": s.phase,
             "factions": list(s.factions), "vp": list(s.vp), "dominance": list(s.dominance),
-            "warriors": [list(w) for w in s.warriors],
-            "buildings": [[list(p) for p in b] for b in s.buildings],
-            "tokens": [[list(p) for p in t] for t in s.tokens],
+            "warriors": [list(w) for w in s.warriors[:s.n]],
+            "buildings": [[list(p) for p in b if p[0] < s.n] for b in s.buildings],
+            "tokens": [[list(p) for p in t if p[0] < s.n] for t in s.tokens],
             "ruler": list(s.ruler),
             # Law 1.2.1: hands are secret, their sizes public; Law 1.2.2: the discard pile is public
             "hands": [sorted(h) if i == seat else len(h) for i, h in enumerate(s.hands)],
             "deck": len(s.deck), "discard": list(s.discard),
             "available_dominance": list(s.available_dominance),
             "crafted": [list(c) for c in s.crafted], "items": [list(i) for i in s.items],
-            "item_supply": dict(s.item_supply), "supply": [dict(x) for x in s.supply],
+            "item_supply": dict(s.item_supply), "supply": [dict(x) for x in s.supply[:s.n]],
             "ruins": list(s.ruins),
             "ferry": s.ferry, "closed_paths": [list(p) for p in s.closed_paths], "tower": s.tower,
             # landmarks (App. F): where each stands; the Black Market's cards are face down for all
@@ -354,6 +438,13 @@ class RootRuleset(Ruleset):
             "pending": None if d is None else {"seat": d.seat, "kind": d.kind},
             "winners": list(s.winners), "end_reason": s.end_reason,
             "cooperative": s.cooperative, "reached_30": list(s.reached_30),
+            # Law App. E: the dealt hirelings, their control and their pieces (never a seat's)
+            "hirelings": [dict(ctx.fac(h.slot).view(ctx, h.slot, seat), slot=h.slot,
+                               warriors=list(s.warriors[h.slot]),
+                               buildings=[[c, p[1]] for c in ctx.m.ids for p in s.buildings[c] if p[0] == h.slot],
+                               tokens=[[c, p[1]] for c in ctx.m.ids for p in s.tokens[c] if p[0] == h.slot])
+                          for h in s.hirelings],
+            "hire_markers": list(s.hire_markers),
         }
 
     def rules_reference(self, content):
@@ -367,6 +458,9 @@ class RootRuleset(Ruleset):
         # snapshot from another process (a save) can be read.
         for f in faction_ids(include_test=True):
             get_faction(f)
+        from .hirelings import hireling_ids, sides_of
+        for hid in hireling_ids():
+            sides_of(hid)
         return super().state_from_dict(data)
 
     # --- checks -------------------------------------------------------------------------------------
@@ -400,6 +494,7 @@ class RootRuleset(Ruleset):
                 bad.append(f"{fac.name} has {s.vp[i]} VP")
             if not landmarks_pending:           # a faction's own checks hold once it has set up
                 bad += fac.check(ctx, i)
+        bad += self._hireling_invariants(ctx)
         held = Counter(s.deck) + Counter(s.discard) + Counter(s.available_dominance) + Counter(s.removed_cards)
         held += Counter(s.black_market)
         for i in range(s.n):
@@ -428,6 +523,37 @@ class RootRuleset(Ruleset):
         bad += landmarks.invariants(ctx)
         if s.cooperative:
             bad += self._coop_invariants(ctx)
+        return bad
+
+    @staticmethod
+    def _hireling_invariants(ctx) -> list[str]:
+        """Law App. E: each hireling's pieces are conserved; control is a seat with markers
+        (0 only between its last marker and the end of the turn); slots follow the players."""
+        s, bad = ctx.s, []
+        if len(s.warriors) != s.n + len(s.hirelings) or len(s.supply) != s.n + len(s.hirelings):
+            bad.append(f"{len(s.warriors)} warrior rows for {s.n} seats and {len(s.hirelings)} hirelings")
+            return bad
+        for k, h in enumerate(s.hirelings):
+            fac = ctx.fac(h.slot)
+            if h.slot != s.n + k:
+                bad.append(f"hireling {h.id} at slot {h.slot}, expected {s.n + k}")
+            on_map: Counter = Counter()
+            on_map["warrior"] = sum(s.warriors[h.slot][c] for c in ctx.m.ids)
+            for c in ctx.m.ids:
+                for p in s.buildings[c] + s.tokens[c]:
+                    if p[0] == h.slot:
+                        on_map[p[1]] += 1
+            else_ = fac.pieces_elsewhere(ctx, h.slot)
+            for kind, total in fac.pieces(ctx.c).items():
+                got = s.supply[h.slot].get(kind, 0) + on_map[kind] + else_.get(kind, 0)
+                if got != total or s.supply[h.slot].get(kind, 0) < 0:
+                    bad.append(f"{fac.name} {kind}: supply {s.supply[h.slot].get(kind, 0)} + map {on_map[kind]} "
+                               f"+ card {else_.get(kind, 0)} != {total}")
+            if not -1 <= h.controller < s.n or h.control < 0 or (h.controller < 0 and h.control):
+                bad.append(f"{fac.name}: controller {h.controller} with {h.control} control marker(s)")
+            bad += fac.check(ctx, h.slot)
+        if len(s.hire_markers) + sum(s.hire_owed) > 3 or any(x < 0 for x in s.hire_owed):
+            bad.append(f"hireling markers {s.hire_markers} and owed {s.hire_owed}")
         return bad
 
     @staticmethod

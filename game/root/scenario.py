@@ -12,7 +12,7 @@ from game.core.match import Match
 from game.core.rng import Rng
 
 from . import choice_ids, flow, mapfeatures
-from .engine import Ctx, current_adjacency, touch
+from .engine import Ctx, current_adjacency, side_id, touch
 from .engine import elsewhere as engine_elsewhere
 from .factions import get_faction
 from .ruleset import RULESET
@@ -30,13 +30,15 @@ SETUP_KEYS = {"factions", "map", "suits", "turn", "phase", "clearings", "ruins",
               "dominance", "available_dominance", "discard", "deck_top", "deck_empty", "vp", "items",
               "item_supply", "craft_used", "faction_state", "dice", "seed", "fresh", "first", "round_cap",
               "ruin_items", "closed", "ask_ambush", "seats", "cooperative", "ferry", "closed_paths",
-              "used_once", "advanced", "landmarks", "landmark_setup", "black_market", "forge_items", "treetop_slot", "tower"}
+              "used_once", "advanced", "landmarks", "landmark_setup", "black_market", "forge_items", "treetop_slot", "tower",
+              "hirelings", "hire_markers", "hire_owed", "hire_rules", "control_dice"}
 STEP_KEYS = {"choose", "illegal", "expect", "auto"}   # auto: automaton seats answer (bots)
 EXPECT_KEYS = {"pending", "warriors", "buildings", "tokens", "vp", "hand", "hand_size", "crafted",
                "items", "item_supply", "discard_has", "available_dominance", "ruler", "supply",
                "dominance", "fstate", "winners", "end_reason", "phase", "turn", "deck_size",
                "cards_held", "cards_held_count", "ruin_items", "ruins", "closed", "log_has", "log_lacks",
-               "ferry", "closed_paths", "landmarks", "black_market", "forge_items", "treetop_slot", "tower"}
+               "ferry", "closed_paths", "landmarks", "black_market", "forge_items", "treetop_slot", "tower",
+               "hirelings", "hire_markers", "hire_owed"}
 PENDING_KEYS = {"seat", "kind", "choices", "includes", "excludes", "excludes_prefix"}
 
 
@@ -95,6 +97,32 @@ def build_match(content, sc: dict) -> Match:
 
 def _force_dice(s, st):
     s.forced_dice = list(st.get("dice", []))
+    s.forced_control = list(st.get("control_dice", []))   # control / uprising die face indexes 0-5
+
+
+def _hirelings(content, s, st, seat) -> None:
+    """`hirelings: {forest-patrol: {controller: marquise, control: 2, card: 1, gained: now}}`: the
+    dealt hirelings by side id, in slot order; `controller` a faction or none (in the supply)."""
+    from .hirelings import get_side, sides_of
+    from .state import HireCard
+    nc = len(s.suits)
+    for sid, f in (st.get("hirelings") or {}).items():
+        f = f or {}
+        side = get_side(sid)
+        ctl = f.get("controller", "none")
+        card = HireCard(side.hireling, side.side, seat[sid], controller=-1 if ctl in (None, "none") else seat[ctl],
+                        control=int(f.get("control", 0)), used=list(f.get("used", [])),
+                        data=dict({"demoted_id": sides_of(side.hireling)[1].id}, **(f.get("data") or {})))
+        s.hirelings.append(card)
+        s.warriors.append([0] * nc)
+        s.supply.append(dict(side.pieces(content)))
+        if "card" in f:                            # warriors on the card (Forest Patrol)
+            card.data["card"] = int(f["card"])
+        if f.get("gained") == "now":
+            card.gained = -2                       # set once the turn is known (below)
+    s.hire_markers = list(st.get("hire_markers", [4, 8, 12] if s.hirelings else []))
+    s.hire_owed = [int((st.get("hire_owed") or {}).get(f, 0)) for f in s.factions]
+    s.hire_rules = dict({"pass": "reach-or-pass", "die": "a", "decay": "lcr", "ferry": "lcr"}, **(st.get("hire_rules") or {}))
 
 
 def _position(content, st, factions, seed) -> RootState:
@@ -102,6 +130,8 @@ def _position(content, st, factions, seed) -> RootState:
     n = len(factions)
     nc = len(m.ids) + 1
     seat = {f: i for i, f in enumerate(factions)}
+    for k, side in enumerate(st.get("hirelings") or {}):    # a hireling's pieces: its slot (docs/hirelings.md)
+        seat[side] = n + k
     suits = [""] + list(m.printed_suit[1:])
     if st.get("suits"):
         suits = [""] + [st["suits"][c] for c in m.ids]
@@ -121,6 +151,11 @@ def _position(content, st, factions, seed) -> RootState:
     for i in range(n):
         s.supply.append(dict(ctx.fac(i).pieces(content)))
         s.fstate.append(ctx.fac(i).new_fstate(ctx, i))
+    _hirelings(content, s, st, seat)
+    ctx.refresh()
+    for h in s.hirelings:                       # pieces a hireling holds off the map (on its card…)
+        for k, v in ctx.fac(h.slot).pieces_elsewhere(ctx, h.slot).items():
+            s.supply[h.slot][k] -= v
     for f, fields in (st.get("faction_state") or {}).items():
         for k, v in fields.items():
             setattr(s.fstate[seat[f]], k, v)
@@ -209,6 +244,10 @@ def _position(content, st, factions, seed) -> RootState:
     s.ask_ambush = [f in (st.get("ask_ambush") or []) for f in factions]
     turn = seat[st.get("turn", factions[0])]
     s.turn_seat = turn
+    for h in s.hirelings:                          # `gained: now`: taken during this turn (Law E.1.3)
+        if h.gained == -2:
+            from .hirelings.control import turn_key
+            h.gained = turn_key(s)
     s.phase = st.get("phase", "daylight")
     s.stack.append(flow.RootTurn(turn, PHASE_STAGE[s.phase]))
     ctx.run()
@@ -286,6 +325,8 @@ def _step(match: Match, step: dict, check_ids: bool = True):
 def expect(match: Match, e: dict, check_ids: bool = True):
     s = match.state
     seat = {f: i for i, f in enumerate(s.factions)}
+    for h in s.hirelings:                        # hireling pieces by side id (their slots)
+        seat[side_id(h)] = h.slot
 
     def check(cond, msg):
         if not cond:
@@ -401,6 +442,23 @@ def expect(match: Match, e: dict, check_ids: bool = True):
         check(s.closed_paths == want, f"closed paths {s.closed_paths}, expected {want}")
     if "closed" in e:
         check(sorted(s.closed) == sorted(e["closed"]), f"closed clearings {s.closed}, expected {e['closed']}")
+    for side, fields in (e.get("hirelings") or {}).items():
+        h = next((h for h in s.hirelings if h.slot == seat.get(side)), None)
+        check(h is not None, f"no hireling {side} in this game")
+        for k, v in fields.items():
+            if k == "controller":
+                want = -1 if v in (None, "none") else seat[v]
+                check(h.controller == want, f"{side} controller {h.controller}, expected {want}")
+            elif k == "card":
+                check(h.data.get("card", 0) == v, f"{side} on its card {h.data.get('card', 0)}, expected {v}")
+            elif k == "side":
+                check(h.side == v, f"{side} side {h.side}, expected {v}")
+            else:
+                check(getattr(h, k) == v, f"{side} {k} = {getattr(h, k)!r}, expected {v!r}")
+    if "hire_markers" in e:
+        check(s.hire_markers == e["hire_markers"], f"hireling markers {s.hire_markers}, expected {e['hire_markers']}")
+    for f, v in (e.get("hire_owed") or {}).items():
+        check(s.hire_owed[seat[f]] == v, f"{f} owed {s.hire_owed[seat[f]]} hireling(s), expected {v}")
     if "deck_size" in e:
         check(len(s.deck) == e["deck_size"], f"deck holds {len(s.deck)}, expected {e['deck_size']}")
     bad = RULESET.check_invariants(match.content, s)

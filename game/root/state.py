@@ -22,6 +22,22 @@ N_CLEARINGS = 12
 
 @serial.register
 @dataclass
+class HireCard:
+    """One dealt hireling (Law App. E; docs/hirelings.md). Its pieces are owned by the hireling:
+    they live in the per-seat lists at index `slot` (>= the number of players), so rule, battle
+    and removal reuse the seats' machinery; `controller` is the seat that rules through them."""
+    id: str                          # the hireling (its promoted side's id: "forest-patrol")
+    side: str                        # "promoted" | "demoted" (A.6.2)
+    slot: int                        # index of its pieces in warriors / supply (n + k)
+    controller: int = -1             # -1: in the supply (uncontrolled, E.1.1)
+    control: int = 0                 # control markers on the card (E.1.2)
+    gained: int = -1                 # turn key (round * 16 + seat) when its controller took it (E.1.3)
+    used: list[str] = field(default_factory=list)     # once-per-Daylight actions used this turn (E.2.4)
+    data: dict[str, Any] = field(default_factory=dict)  # the side's own state (pieces on the card…)
+
+
+@serial.register
+@dataclass
 class RootState:
     rng: Rng
     map_id: str
@@ -76,6 +92,13 @@ class RootState:
     black_market: list[str] = field(default_factory=list)   # Black Market: face-down cards, unseen by all
     forge_items: list[str] = field(default_factory=list)    # Legendary Forge: the items on its card
     treetop_slot: list = field(default_factory=list)        # Elder Treetop: [owner, kind] in its extra slot
+    # Hirelings (Law App. E, game/root/hirelings/): the dealt cards; their pieces sit in the
+    # per-seat lists `warriors` / `supply` past the players (index HireCard.slot).
+    hirelings: list[HireCard] = field(default_factory=list)
+    hire_markers: list[int] = field(default_factory=list)   # score spaces still holding a marker (A.6.4)
+    hire_owed: list[int] = field(default_factory=list)      # per seat: markers taken, card owed (E.1.1)
+    hire_rules: dict[str, str] = field(default_factory=dict)  # ruleset options (docs/hirelings.md)
+    forced_control: list[int] = field(default_factory=list)   # tests only: next control / suit die faces
 
     @property
     def n(self) -> int:

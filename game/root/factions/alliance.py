@@ -14,7 +14,7 @@ from game.core import serial
 from game.core.i18n import Msg, T
 
 from .. import cards, ids
-from ..engine import (Handler, add_vp, can_place, ch, dec, discard_card, draw, enemies, handles,
+from ..engine import (Handler, acting_seat, add_vp, can_place, ch, dec, discard_card, draw, enemies, handles,
                       matches, place_building, place_token, place_warriors, remove_piece,
                       remove_warriors, to_pile)
 from ..flow import RootBattle, RootMove, battle_clearings, move_origins
@@ -297,7 +297,9 @@ class Alliance(Faction):
     def on_piece_removed(self, ctx, owner, c, kind, by):
         s = ctx.s
         if kind == "sympathy":
-            # Law 8.2.6: another player removing a sympathy token causes Outrage.
+            # Law 8.2.6: another player removing a sympathy token causes Outrage; a hireling's
+            # removal is its controller's Outrage (Law E.3.7; none when it is uncontrolled)
+            by = acting_seat(s, by)
             if by >= 0 and by != owner:
                 ctx.push(AllianceOutrage(by, c, owner))
             return

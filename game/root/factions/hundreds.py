@@ -385,7 +385,7 @@ class Hundreds(Faction):
         if not looting(battle) or battle.attacker != seat:
             return
         s = ctx.s
-        if s.ruler[battle.clearing] == seat and s.items[battle.defender]:
+        if s.ruler[battle.clearing] == seat and battle.defender < s.n and s.items[battle.defender]:
             ctx.push(HundredsLootTake(seat, battle.defender))
         else:
             ctx.log("root.hundreds.loot", "The loot takes nothing: the Hundreds do not rule the clearing", seat,
@@ -872,7 +872,7 @@ class HundredsMoveH(RootMoveH):
 
 def can_loot(ctx, b) -> bool:
     # Law 14.2.5: the defender has an item in its Crafted Items box (the Vagabond has none there)
-    return b.defender >= 0 and bool(ctx.s.items[b.defender])
+    return 0 <= b.defender < ctx.s.n and bool(ctx.s.items[b.defender])
 
 
 def looting(battle) -> bool:

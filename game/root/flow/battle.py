@@ -8,7 +8,7 @@ from game.core import serial
 from game.core.i18n import Msg, T
 
 from .. import cards, ids, landmarks
-from ..engine import (Handler, RuleError, ch, dec, discard_card, enemies, handles, hired, is_enemy,
+from ..engine import (Handler, RuleError, ch, dec, discard_card, enemy_slots, handles, hired, is_enemy,
                       mercenary_owner, pieces_of, remove_piece, remove_warriors, roll_die)
 from .move import _suit_ok
 
@@ -20,7 +20,7 @@ def battle_clearings(ctx, seat, suit: str = "") -> list[int]:
     (optionally only of `suit`; bird = any: Decree)."""
     out = []
     s = ctx.s
-    foes = enemies(ctx, seat)
+    foes = enemy_slots(ctx, seat)            # hirelings too (Law E.3.2)
     fac = ctx.fac(seat)
     custom = seat in ctx.hooks["can_battle_in"]
     mine = s.warriors[seat]
@@ -37,8 +37,8 @@ def battle_clearings(ctx, seat, suit: str = "") -> list[int]:
             continue
         if suit and not _suit_ok(ctx, c, suit):
             continue
-        for w in foe_w:                       # plain loops: this runs for every action menu
-            if w[c]:
+        for d, w in zip(foes, foe_w):         # plain loops: this runs for every action menu
+            if w[c] and (d < s.n or ctx.fac(d).may_be_attacked(ctx, d, seat, c)):   # Spring Uprising's toll
                 out.append(c)
                 break
         else:
@@ -82,7 +82,8 @@ class RootBattle:
 def _defenders(ctx, b) -> list[int]:
     """Enemies with pieces in the battle's clearing; when the attacker fights there only with
     hired warriors, not their owner (Law 11.2.7.III)."""
-    foes = [d for d in enemies(ctx, b.attacker) if pieces_of(ctx, d, b.clearing)]
+    foes = [d for d in enemy_slots(ctx, b.attacker) if pieces_of(ctx, d, b.clearing)
+            and (d < ctx.s.n or ctx.fac(d).may_be_attacked(ctx, d, b.attacker, b.clearing))]
     if ctx.hooks["mercenary_buyer"] and ctx.s.warriors[b.attacker][b.clearing] == 0 \
             and not ctx.fac(b.attacker).can_battle_in(ctx, b.attacker, b.clearing):
         m = mercenary_owner(ctx, b.attacker)
@@ -144,7 +145,9 @@ class RootBattleH(Handler):
                     return d
             if ctx.fac(b.attacker).automaton or ctx.fac(b.defender).automaton:
                 return None                                # Rootbotics 2.8.2 Hates Surprises
-            if cards.has_effect(ctx, b.attacker, "scouting_party"):
+            if b.defender >= ctx.s.n:
+                return None                                # a hireling holds no cards (Law E.3.5)
+            if b.attacker < ctx.s.n and cards.has_effect(ctx, b.attacker, "scouting_party"):
                 return None                                # Scouting Party: ambushes do not affect the attacker
             opts = ambush_cards(ctx, b.defender, b.clearing)
             if not opts and not _asks_anyway(ctx, b.defender, b.clearing):
@@ -153,6 +156,8 @@ class RootBattleH(Handler):
                        [ch(f"card:{x}", ctx.c.cards[x].name, f"card:{x}") for x in opts] + [ch("pass", Msg("No ambush"))],
                        "Law 4.3.1", dict(_bdata(b), private=True))
         if st == "counter":
+            if b.attacker >= ctx.s.n:                      # Law E.3.5: no ambush cards for a hireling
+                return None
             opts = ambush_cards(ctx, b.attacker, b.clearing)
             if not opts and not _asks_anyway(ctx, b.attacker, b.clearing):
                 return None
@@ -161,6 +166,8 @@ class RootBattleH(Handler):
                        "Law 4.3.1.I", dict(_bdata(b), private=True))
         if st in ("att-effects", "def-effects"):
             seat = b.attacker if st == "att-effects" else b.defender
+            if seat >= ctx.s.n:          # Law E.3.5: a hireling uses none of its controller's effects
+                return None
             opts = cards.battle_effect_choices(ctx, b, seat) + ctx.fac(seat).battle_effects(ctx, b, seat)
             if not opts:
                 return None
@@ -202,6 +209,8 @@ class RootBattleH(Handler):
                 cards.use_battle_effect(ctx, b, seat, cid)
 
     def _begin(self, ctx, b):
+        if b.defender >= ctx.s.n:                          # a hireling's toll to attack it (Spring Uprising)
+            ctx.fac(b.defender).on_attacked(ctx, b.defender, b)
         ctx.log("root.battle", Msg("{name} battles {other} in clearing {c}", name=T(ctx.name(b.attacker)),
                                    other=T(ctx.name(b.defender)), c=b.clearing),
                 b.attacker, rule="Law 4.3", clearing=b.clearing, defender=b.defender)
@@ -236,14 +245,14 @@ class RootBattleH(Handler):
                 b.stage = "roll"
         elif st == "roll" and not b.before_roll_done:
             b.before_roll_done = True                     # third parties act just before the roll
-            for i in range(s.n):                          # (Arbiter Protector, Law D.5.2)
-                ctx.fac(i).before_roll(ctx, i, b)
+            for i in range(len(s.warriors)):              # (Arbiter Protector, Law D.5.2; Rabbit
+                ctx.fac(i).before_roll(ctx, i, b)         # Scouts, a hireling's slot past the seats)
         elif st == "roll":
             d1, d2 = roll_die(ctx), roll_die(ctx)
             b.dice = [d1, d2]
             hi, lo = max(d1, d2), min(d1, d2)
             a_hits, d_hits = hi, lo                       # Law 4.3.2: attacker high, defender low
-            if ctx.fac(b.defender).swaps_dice_as_defender(ctx, b.defender):
+            if ctx.fac(b.defender).swaps_dice_as_defender(ctx, b.defender) or "rabbit-scouts" in b.used:
                 a_hits, d_hits = lo, hi                   # Guerrilla War (Law 8.2.2)
             if ctx.fac(b.defender).defends_with_high_die(ctx, b.defender):
                 a_hits, d_hits = hi, hi                   # Veterans trait (Rootbotics, DC)
@@ -354,6 +363,10 @@ class RootHitsH(Handler):
         if not h.absorbed:
             h.absorbed = True
             h.n = ctx.fac(h.seat).absorb_hits(ctx, h.seat, h.c, h.n, h.by, h)
+            if s.hirelings and h.seat < s.n:               # a controlled hireling's help (Badger Bodyguards)
+                for hc in s.hirelings:
+                    if hc.controller == h.seat:
+                        h.n = ctx.fac(hc.slot).controller_absorbs(ctx, hc.slot, h)
             return
         if h.n <= 0:
             ctx.pop(h)

@@ -9,6 +9,7 @@ from game.core.i18n import Msg, T
 
 from .. import cards, ids, mapfeatures
 from ..engine import HAND_LIMIT, Handler, RuleError, ch, dec, discard_card, draw, end_game, handles
+from ..hirelings.control import HireEndOfTurn, HireSetup
 from .battle import RootBattle
 from .move import RootMove
 
@@ -23,6 +24,7 @@ class RootSetup:
     dealt: bool = False
     hand: int = 3              # Law 5.1.3: three cards; Advanced Setup A.7: five (A.10 keeps three)
     draft: bool = False        # Advanced Setup A.8: the seats without a faction draft after `order`
+    hired: bool = False        # the dealt hirelings are set up (A.6.3, before the factions: A.8)
 
 
 @handles(RootSetup)
@@ -33,6 +35,11 @@ class RootSetupH(Handler):
             fr.dealt = True
             for seat in range(s.n):                       # Law 5.1.3: three cards each (A.7: five)
                 draw(ctx, seat, fr.hand)
+            return
+        if not fr.hired:
+            fr.hired = True
+            if s.hirelings:                                # Law A.6.3: hirelings before factions
+                ctx.push(HireSetup([h.slot for h in s.hirelings]))
             return
         if fr.idx < len(fr.order):
             seat = fr.order[fr.idx]
@@ -108,6 +115,9 @@ class RootTurnH(Handler):
             fr.stage = "end"
             mapfeatures.score_pass(ctx, seat)      # Law C.3.4: at the end of the Evening
             ctx.push(RootHandLimit(seat))
+        elif st == "end" and s.hirelings:
+            fr.stage = "after-hirelings"
+            ctx.push(HireEndOfTurn(seat))          # Law E.1.3, then E.1.1: as the turn ends
         else:
             if len(s.hands[seat]) > HAND_LIMIT:
                 raise RuleError(f"{ctx.name(seat)} ends Evening with {len(s.hands[seat])} cards")

@@ -91,7 +91,8 @@ class Vagabond(Faction):
             ctx.push(VagabondDamage(seat, c, 3, -1, by))
 
     def on_warriors_removed(self, ctx, me, owner, c, n, by, cause):
-        if by != me or owner == me:
+        # LCR FAQ: removing a hireling's warriors makes no one Hostile (they are no player's)
+        if by != me or owner == me or owner >= ctx.s.n:
             return
         k = n
         if rel(ctx, me, owner) != HOSTILE:            # Law 9.2.9.III: at once
@@ -100,7 +101,7 @@ class Vagabond(Faction):
         self._infamy(ctx, me, k, cause)
 
     def on_removed_enemy_piece(self, ctx, me, owner, c, kind, cause):
-        if rel(ctx, me, owner) == HOSTILE:
+        if owner < ctx.s.n and rel(ctx, me, owner) == HOSTILE:
             self._infamy(ctx, me, 1, cause)
 
     def _infamy(self, ctx, me, k, cause):
@@ -120,7 +121,7 @@ class Vagabond(Faction):
         # Arbiter Protector (Law D.5.2): the defender may enlist me, not myself, not against me
         fs = vs(ctx, me)
         if (special(ctx, me) == "protector" and fs.clearing == battle.clearing
-                and me not in (battle.attacker, battle.defender) and battle.defender >= 0):
+                and me not in (battle.attacker, battle.defender) and 0 <= battle.defender < ctx.s.n):
             ctx.push(VagabondProtector(me, battle.defender))
 
     def battle_effects(self, ctx, battle, seat):
