@@ -451,6 +451,29 @@ MUTATIONS += [
      "    lost = False"),
 ]
 
+# Hirelings 7 and 13 (Law App. E; root-marauder-facts.md §3.7, §3.13): tests/scenarios/root/hire-*band*, hire-*protector*
+HB = G + "hirelings/"
+MUTATIONS += [
+    ("hire-band-no-lock", "E Band", HB + "popular_band.py",
+     '        return [mover, c] in self.card(ctx, me).data.get("lock", [])', "        return False"),
+    ("hire-band-locks-controller", "E.3.2", HB + "popular_band.py",
+     "        if ctx.s.warriors[me][b] > 0 and is_enemy(ctx, me, mover):", "        if ctx.s.warriors[me][b] > 0:"),
+    ("hire-band-pull-ignores-rule", "1.5.5", HB + "popular_band.py",
+     "                if not (s.ruler[a] == p or s.ruler[c] == p or ctx.fac(p).ignores_rule_to_move(ctx, p)):",
+     "                if False:"),
+    ("hire-band-place-twice", "E.2.4", HB + "base.py", "            if not (act in h.used or (self.once(ctx, me) and h.used)):",
+     "            if True:"),
+    ("hire-protector-spares-controller", "E Furious", HB + "protector.py", "        for p in range(ctx.s.n):",
+     "        for p in range(ctx.s.n):\n            if p == self.controller(ctx, slot):\n                continue"),
+    ("hire-protector-lets-enemies-place", "E Furious", HB + "protector.py",
+     "        return c == self.at(ctx, me) and is_enemy(ctx, me, placer)", "        return False"),
+    ("hire-protector-no-shield", "E Stoic", HB + "protector.py",
+     "        return (c == self.at(ctx, slot) and defender == self.controller(ctx, slot)", "        return (False"),
+    ("hire-protector-stoic-strikes", "E Stoic", HB + "protector.py",
+     '        """What happens once it has moved (the Furious Protector strikes)."""',
+     '        """What happens once it has moved (the Furious Protector strikes)."""\n        FuriousProtector.after_march(self, ctx, slot, c)'),
+]
+
 
 # Mutants no test can tell apart from the original, with the reason (an equivalent mutant).
 EXPLAINED: dict[str, str] = {

@@ -45,7 +45,19 @@ def battle_clearings(ctx, seat, suit: str = "") -> list[int]:
             if _foe_piece(buildings[c], foes) or _foe_piece(tokens[c], foes) \
                     or any(ctx.fac(d).other_pieces(ctx, d, c) for d in odd):
                 out.append(c)
+    if s.hirelings and _shielding(ctx):                  # the Stoic Protector (facts §3.13)
+        out = [c for c in out if any(pieces_of(ctx, d, c) and not shielded(ctx, d, c, seat) for d in foes)]
     return out
+
+
+def _shielding(ctx) -> list:
+    """Hireling slots whose side shields its controller's pieces from battle (Stoic Protector)."""
+    return [h.slot for h in ctx.s.hirelings if hasattr(ctx.fac(h.slot), "shields")]
+
+
+def shielded(ctx, defender: int, c: int, attacker: int) -> bool:
+    """May `attacker` not battle `defender` in c? (the Stoic Protector, ruling R-HIRE-31)"""
+    return any(ctx.fac(k).shields(ctx, k, defender, c, attacker) for k in _shielding(ctx))
 
 
 def _foe_piece(pieces, foes) -> bool:
@@ -84,6 +96,8 @@ def _defenders(ctx, b) -> list[int]:
     hired warriors, not their owner (Law 11.2.7.III)."""
     foes = [d for d in enemy_slots(ctx, b.attacker) if pieces_of(ctx, d, b.clearing)
             and (d < ctx.s.n or ctx.fac(d).may_be_attacked(ctx, d, b.attacker, b.clearing))]
+    if ctx.s.hirelings and _shielding(ctx):              # the Stoic Protector (facts §3.13)
+        foes = [d for d in foes if not shielded(ctx, d, b.clearing, b.attacker)]
     if ctx.hooks["mercenary_buyer"] and ctx.s.warriors[b.attacker][b.clearing] == 0 \
             and not ctx.fac(b.attacker).can_battle_in(ctx, b.attacker, b.clearing):
         m = mercenary_owner(ctx, b.attacker)

@@ -16,6 +16,8 @@ MODULES = {
     "the-exile": "the_exile",
     "flame-bearers": "flame_bearers",
     "vault-keepers": "vault_keepers",
+    "popular-band": "popular_band",
+    "furious-protector": "protector",
 }
 
 _SIDES: dict[str, Any] = {}
