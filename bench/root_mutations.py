@@ -284,8 +284,8 @@ MUTATIONS += [
      "at_warlord(ctx, seat, battle.clearing):\n            return 0"),
     ("hundreds-looter-rolls", "14.2.5", H, "if looting(battle) and battle.attacker == seat:\n            return 0",
      "if looting(battle) and battle.attacker == seat:\n            pass"),
-    ("hundreds-loot-without-rule", "14.2.5", H, "if s.ruler[battle.clearing] == seat and s.items[battle.defender]:",
-     "if s.items[battle.defender]:"),
+    ("hundreds-loot-without-rule", "14.2.5", H, "if s.ruler[battle.clearing] == seat and battle.defender < s.n and s.items[battle.defender]:",
+     "if battle.defender < s.n and s.items[battle.defender]:"),
     ("hundreds-track-values", "14.2.4.II", HY, "track_values: [1, 2, 2, 3, 4]", "track_values: [1, 2, 3, 3, 4]"),
     ("hundreds-oppress-table", "14.6.2", HY, "oppress_vp: [0, 1, 1, 2, 2, 3, 4]", "oppress_vp: [0, 1, 1, 2, 2, 3, 3]"),
     ("hundreds-oppress-enemies-ignored", "14.6.2", H, "            if k:\n                spoiled = True",
@@ -472,6 +472,20 @@ MUTATIONS += [
     ("hire-protector-stoic-strikes", "E Stoic", HB + "protector.py",
      '        """What happens once it has moved (the Furious Protector strikes)."""',
      '        """What happens once it has moved (the Furious Protector strikes)."""\n        FuriousProtector.after_march(self, ctx, slot, c)'),
+]
+MUTATIONS += [
+    ("hire-spies-anywhere", "E Spies", HB + "corvid_spies.py",
+     "        return placeable(ctx, slot, [c for c in ctx.m.ids if any(pieces_of(ctx, e, c) for e in foes)])",
+     "        return placeable(ctx, slot)"),
+    ("hire-spies-steal-one", "E Spies", HB + "corvid_spies.py", "                    take_random_card(ctx, e, fr.seat)",
+     "                    take_random_card(ctx, e, fr.seat)\n                    break"),
+    ("hire-spies-no-battle", "E Spies", HB + "corvid_spies.py",
+     '                ctx.push(RootBattle(slot, clearing=c, stage="defender"))', "                pass"),
+    ("hire-sentries-warriors-count", "E Sentries", HB + "corvid_spies.py",
+     "        return 1 if mine else 0", "        return 1 if mine or ctx.s.warriors[seat][c] else 0"),
+    ("hire-sentries-no-bonus", "E Sentries", G + "flow/battle.py",
+     "                att += _controller_bonus(ctx, b.attacker, b)\n                dfn += _controller_bonus(ctx, b.defender, b)",
+     "                pass"),
 ]
 
 

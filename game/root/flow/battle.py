@@ -50,6 +50,14 @@ def battle_clearings(ctx, seat, suit: str = "") -> list[int]:
     return out
 
 
+def _controller_bonus(ctx, seat: int, b) -> int:
+    """Extra hits `seat` deals because of a hireling it controls (`controller_extra_hits`)."""
+    if seat >= ctx.s.n:
+        return 0
+    return sum(ctx.fac(h.slot).controller_extra_hits(ctx, h.slot, seat, b) for h in ctx.s.hirelings
+               if h.controller == seat and hasattr(ctx.fac(h.slot), "controller_extra_hits"))
+
+
 def _shielding(ctx) -> list:
     """Hireling slots whose side shields its controller's pieces from battle (Stoic Protector)."""
     return [h.slot for h in ctx.s.hirelings if hasattr(ctx.fac(h.slot), "shields")]
@@ -290,6 +298,9 @@ class RootBattleH(Handler):
             dfn = 0 if b.att_ignores else b.def_rolled
             att += b.att_extra + ctx.fac(b.attacker).extra_hits(ctx, b.attacker, b)
             dfn += b.def_extra + ctx.fac(b.defender).extra_hits(ctx, b.defender, b)
+            if ctx.s.hirelings:                            # a controlled hireling's help (Raven Sentries)
+                att += _controller_bonus(ctx, b.attacker, b)
+                dfn += _controller_bonus(ctx, b.defender, b)
             if ctx.fac(b.defender).defenseless(ctx, b.defender, b.clearing, b):
                 att += 1                                   # Law 4.3.3.II
             b.stage = "end"
