@@ -487,6 +487,18 @@ MUTATIONS += [
      "                att += _controller_bonus(ctx, b.attacker, b)\n                dfn += _controller_bonus(ctx, b.defender, b)",
      "                pass"),
 ]
+MUTATIONS += [
+    ("hire-flotilla-nobody-draws", "E Flotilla", HB + "flotilla.py", "            if pieces_of(ctx, p, a):\n                draw(ctx, p, 1)",
+     "            if False:\n                draw(ctx, p, 1)"),
+    ("hire-flotilla-sails-by-path", "E Flotilla", HB + "flotilla.py",
+     "    return [b for b in ctx.m.river_adj[a] if not (ctx.s.closed and b in ctx.s.closed)]",
+     "    return [b for b in ctx.adj[a] if not (ctx.s.closed and b in ctx.s.closed)]"),
+    ("hire-flotilla-one-hit", "E Flotilla", HB + "flotilla.py", "MAX_HITS = 3 ", "MAX_HITS = 1 "),
+    ("hire-divers-everywhere", "E Divers", HB + "flotilla.py",
+     "            and (river_clearing(ctx, a) or river_clearing(ctx, b)))", "            )"),
+    ("hire-divers-ignored", "E Divers", G + "flow/move.py",
+     "            or (bool(ctx.s.hirelings) and _otter_divers(ctx, seat, a, b)))", "            )"),
+]
 
 
 # Mutants no test can tell apart from the original, with the reason (an equivalent mutant).

@@ -24,7 +24,14 @@ def can_move(ctx, seat, a, b) -> bool:
     ruler = ctx.s.ruler
     return (ruler[a] == seat or ruler[b] == seat
             or (seat in ctx.hooks["ignores_rule_to_move"] and ctx.fac(seat).ignores_rule_to_move(ctx, seat))
-            or (bool(ctx.hooks["rivers_for"]) and b in ctx.m.river_adj[a] and river_mode(ctx, seat) == 2))
+            or (bool(ctx.hooks["rivers_for"]) and b in ctx.m.river_adj[a] and river_mode(ctx, seat) == 2)
+            or (bool(ctx.s.hirelings) and _otter_divers(ctx, seat, a, b)))
+
+
+def _otter_divers(ctx, seat, a, b) -> bool:
+    """Otter Divers (hireling, facts §3.8): rule does not matter from or to a river clearing."""
+    from ..hirelings.flotilla import river_diver
+    return river_diver(ctx, seat, a, b)
 
 
 def river_mode(ctx, seat) -> int:
@@ -84,7 +91,7 @@ def move_origins(ctx, seat, suit: str = "") -> list[int]:
     s = ctx.s
     w = s.warriors[seat]
     h = ctx.hooks
-    if not (s.closed or s.ferry or h["blocks_move_out"] or h["rivers_for"] or h["ignores_rule_to_move"]):
+    if not (s.closed or s.ferry or h["blocks_move_out"] or h["rivers_for"] or h["ignores_rule_to_move"] or s.hirelings):
         # the common case, spelt out for speed (this runs for every action menu): exactly
         # has_dest when nothing is closed and no hook applies — rule here or at a neighbour
         ruler, adj = s.ruler, ctx.adj

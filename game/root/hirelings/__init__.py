@@ -17,6 +17,7 @@ MODULES = {
     "flame-bearers": "flame_bearers",
     "vault-keepers": "vault_keepers",
     "popular-band": "popular_band",
+    "riverfolk-flotilla": "flotilla",
     "corvid-spies": "corvid_spies",
     "furious-protector": "protector",
 }
