@@ -534,8 +534,9 @@ def can_place(ctx: Ctx, seat: int, c: int) -> bool:
     nothing is placed in a closed clearing (`state.closed`: Scorched Earth, Law D.6.2)."""
     if ctx.s.closed and c in ctx.s.closed:
         return False
-    for i in ctx.hooks["blocks_placement"]:
-        if i != seat and ctx.fac(i).blocks_placement(ctx, i, seat, c):
+    ctl = acting_seat(ctx.s, seat) if seat >= ctx.s.n else seat    # LCR FAQ: the Marquise may place
+    for i in ctx.hooks["blocks_placement"]:                         # her hireling's pieces by her keep
+        if i != seat and i != ctl and ctx.fac(i).blocks_placement(ctx, i, seat, c):
             return False
     return True
 

@@ -71,7 +71,7 @@ class RootRuleset(Ruleset):
 
     @staticmethod
     def load_lazy_files(content) -> None:
-        """Read now every file a game reads later (lizards.yaml, hundreds.yaml, keepers.yaml, riverfolk.yaml, setup_cards.yaml,
+        """Read now every file a game reads later (hirelings.yaml, lizards.yaml, hundreds.yaml, keepers.yaml, riverfolk.yaml, setup_cards.yaml,
         reference.yaml), so a mistake there is a ContentError at load and `validate`, not an
         error when a game starts."""
         from types import SimpleNamespace
@@ -79,6 +79,8 @@ class RootRuleset(Ruleset):
         from .content import load_reference
         from .draft import setup_cards
         from .factions import hundreds, keepers, lizards, riverfolk
+        from .hirelings.data import hirelings_data
+        hirelings_data(content)                    # hirelings.yaml (Law App. E)
         lizards.board(content)
         hundreds.board(content)
         keepers.board(content)

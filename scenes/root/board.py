@@ -450,7 +450,8 @@ class BoardView:
     def _pieces(self, surface, view, c, cx, cy, k):
         facs = view["factions"]
         slots = self.m.slots[c] + (1 if (view.get("landmarks") or {}).get("treetop") == c else 0)   # Elder Treetop
-        blds = view["buildings"][c]
+        blds = view["buildings"][c] + [[-2, f"{kind}@{h['side_id']}"] for h in view.get("hirelings") or ()
+                                       for cc, kind in h["buildings"] if cc == c]
         sz = max(8, int(34 * k))
         gap = max(1, int(4 * k))
         total = slots * sz + (slots - 1) * gap
@@ -460,6 +461,11 @@ class BoardView:
             x = x0 + i * (sz + gap)
             if i < len(blds):
                 owner, kind = blds[i]
+                if owner == -2:                  # a hireling's building (a vault): its colour
+                    kind, _, side = kind.partition("@")
+                    self.drawn.append((c, kind, side, 1))
+                    surface.blit(glyphs.building(kind, side, sz), (x, y0))
+                    continue
                 self.drawn.append((c, kind, owner, 1))
                 fid = facs[owner] if owner >= 0 else None
                 suit = view["suits"][c] if kind == "base" else None
@@ -470,13 +476,24 @@ class BoardView:
             owner, kind = extra
             surface.blit(glyphs.building(kind, facs[owner] if owner >= 0 else None, sz), (x0 + total + gap, y0))
         # warriors: one figure per faction with its count
-        groups = [(i, n[c]) for i, n in enumerate(view["warriors"]) if n[c] > 0]
+        hires = view.get("hirelings") or []
+        groups = [(i, n[c]) for i, n in enumerate(view["warriors"] + [h["warriors"] for h in hires]) if n[c] > 0]
         ws = max(10, int(50 * k))
         step = max(8, int(46 * k)) if len(groups) < 3 else max(8, int(34 * k))
         wx = cx - (len(groups) * step) // 2 + step // 2
         wy = cy + int(8 * k)
         f = theme.font("text-bold", max(7, 21 * k / theme.scale()))
         for i, n in groups:
+            if i >= len(facs):                   # a hireling's warriors (Law App. E)
+                h = hires[i - len(facs)]
+                band = style.faction_color(facs[h["controller"]]) if h["controller"] >= 0 else None
+                self.drawn.append((c, "warrior", h["side_id"], n))
+                img = glyphs.hireling_warrior(h["side_id"], ws, band)
+                surface.blit(img, img.get_rect(center=(wx, wy)))
+                if n > 1:
+                    self._count(surface, n, (wx + ws // 3, wy + ws // 3), f, style.faction_color(h["side_id"]))
+                wx += step
+                continue
             self.drawn.append((c, "warrior", i, n))
             img = glyphs.warrior(facs[i], ws)
             surface.blit(img, img.get_rect(center=(wx, wy)))
@@ -640,8 +657,15 @@ class BoardView:
         surface.blit(img, img.get_rect(center=r.center))
 
     def _vagabond(self, surface, view, k):
-        """The pawns of the Vagabonds and the Vagabot (Law 9.2.1, Rootbotics 7.3.2)."""
+        """The pawns of the Vagabonds and the Vagabot (Law 9.2.1, Rootbotics 7.3.2), and the
+        Exile's pawn in its forest (Law App. E)."""
         from .panels.vagabond import pawn_place
+        for h in view.get("hirelings") or ():
+            f = h.get("forest", "")
+            if f and f in self.forest_pos:
+                self.drawn.append((f"forest:{f}", "pawn", h["side_id"], 1))
+                img = glyphs.pawn(max(12, int(54 * k)), h["side_id"])
+                surface.blit(img, img.get_rect(center=self.to_screen(*self.forest_pos[f])))
         for seat, fb in enumerate(view.get("faction_boards", [])):
             if not isinstance(fb, dict) or view["factions"][seat] not in PAWN_FACTIONS:
                 continue

@@ -179,11 +179,37 @@ def warrior(fid: str, size: int) -> pygame.Surface:
     return _sprite(("warrior", fid, size), size, paint)
 
 
+def hireling_warrior(side_id: str, size: int, band=None) -> pygame.Surface:
+    """A hireling's warrior (Law App. E): a squat figure with a round shield, in the hireling's
+    colour, so it never reads as a faction's; `band`: its controller's colour round the feet."""
+    col = style.faction_color(side_id)
+    edge = style.darken(col, 0.5)
+
+    def paint(s, S):
+        w = max(2, int(S * 0.05))
+        body = _pts([(0.26, 0.92), (0.30, 0.52), (0.40, 0.44), (0.60, 0.44), (0.70, 0.52), (0.74, 0.92)], S)
+        pygame.draw.polygon(s, col, body)
+        pygame.draw.polygon(s, edge, body, w)
+        pygame.draw.circle(s, col, (0.5 * S, 0.30 * S), 0.16 * S)
+        pygame.draw.circle(s, edge, (0.5 * S, 0.30 * S), 0.16 * S, w)
+        pygame.draw.circle(s, style.lighten(col, 0.35), (0.30 * S, 0.68 * S), 0.17 * S)      # the shield
+        pygame.draw.circle(s, edge, (0.30 * S, 0.68 * S), 0.17 * S, w)
+        pygame.draw.line(s, edge, (0.80 * S, 0.12 * S), (0.80 * S, 0.96 * S), w)              # a spear
+        if band is not None:
+            r = pygame.Rect(0.16 * S, 0.86 * S, 0.68 * S, 0.12 * S)
+            pygame.draw.ellipse(s, band, r)
+            pygame.draw.ellipse(s, style.darken(band, 0.5), r, max(1, w // 2))
+    return _sprite(("hwarrior", side_id, size, band), size, paint)
+
+
 def pawn(size: int, fid: str = "vagabond") -> pygame.Surface:
     """The Vagabond pawn: a tall hooded figure with a walking stick. The Second Vagabond's (Law 9.7)
     is violet with a white band across the cloak, so the two differ in shape as well as colour; the
     Vagabot's wears a cog."""
     col, edge = ((96, 96, 100), (36, 36, 40)) if fid != "vagabond-2" else ((104, 64, 150), (40, 22, 60))
+    if fid in style.HIRELING_COLOR:              # the Exile's pawn, in its hireling colour
+        col = style.HIRELING_COLOR[fid]
+        edge = style.darken(col, 0.55)
 
     def paint(s, S):
         w = max(2, int(S * 0.045))

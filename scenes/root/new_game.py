@@ -83,6 +83,9 @@ class FactionSelector(Selector):
             surface.blit(veil, self.rect)
 
 
+HIRE_PAGE = ("hireling_pick", "hire_pass", "control_die", "hire_decay", "hire_ferry")
+
+
 class RootNewGame(NewGameScene):
     def __init__(self, app, game_id: str = "root", seed: int | None = None):
         super().__init__(app, game_id, seed)
@@ -91,6 +94,10 @@ class RootNewGame(NewGameScene):
         # Cooperative play is a checkbox in the bottom row, shown when the seats allow it.
         self.options = [o for o in self.options if o.id not in ("cooperative", "landmark_set")]
         self.landmark_toggles: list = []
+        # Hirelings (Law App. E): off / random / chosen here; the chosen three and the hireling
+        # rule options on their own page (scenes/root/hireling_picker.py)
+        self.hire_options = [o for o in self.options if o.id in HIRE_PAGE]
+        self.options = [o for o in self.options if o.id not in HIRE_PAGE]
         self.coop_box = None
         if self.ruleset is not None and not self.problem:
             self._distinct_defaults()
@@ -279,6 +286,13 @@ class RootNewGame(NewGameScene):
         super().set_option(key, value)
         if key in ("setup", "landmarks") and not self.problem:
             self.layout(self.size)
+        if key == "hirelings" and value != "off" and not self.problem:
+            self.open_hirelings()
+
+    def open_hirelings(self) -> None:
+        """The hirelings page: the chosen deal's boxes and the hireling rule options."""
+        from .hireling_picker import HirelingPicker
+        self.app.stack.push(HirelingPicker(self.app, self.setup, self.hire_options, on_done=self.changed))
 
     def show_error(self, text: str) -> None:
         super().show_error(text)

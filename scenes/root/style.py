@@ -26,6 +26,17 @@ FACTION_COLOR = {
     "keepers": (110, 120, 130),   # iron grey-blue: the Keepers in Iron
     "dummy": (140, 90, 150),
 }
+# Hirelings (Law App. E): one colour per hireling, both sides; their pieces are drawn in it with a
+# band in their controller's colour (scenes/root/glyphs.hireling_warrior).
+HIRELING_COLOR = {
+    "forest-patrol": (92, 110, 52), "feline-physicians": (92, 110, 52),      # moss
+    "last-dynasty": (70, 150, 210), "bluebird-nobles": (70, 150, 210),       # sky blue
+    "spring-uprising": (190, 210, 120), "rabbit-scouts": (190, 210, 120),   # spring green
+    "the-exile": (84, 70, 60), "the-brigand": (84, 70, 60),                  # umber
+    "flame-bearers": (230, 90, 30), "rat-smugglers": (230, 90, 30),         # flame
+    "vault-keepers": (150, 120, 90), "badger-bodyguards": (150, 120, 90),   # badger brown
+}
+FACTION_COLOR.update(HIRELING_COLOR)
 FACTION_NAME = {"marquise": "Marquise de Cat", "eyrie": "Eyrie Dynasties", "alliance": "Woodland Alliance",
                 "vagabond": "Vagabond", "vagabond-2": "Second Vagabond", "duchy": "Underground Duchy",
                 "corvids": "Corvid Conspiracy", "riverfolk": "Riverfolk Company", "lizards": "Lizard Cult",

@@ -122,3 +122,28 @@ def test_expansion_playouts_keep_invariants(content, factions, map_id):
     assert stats.errors == 0, stats.error_samples[:1]
     assert stats.finished == stats.games
     assert all(r.decisions > 50 for r in stats.results)
+
+
+# Hirelings (Law App. E; docs/hirelings.md): chosen and random deals on every map, 2 to 6 seats
+# (0 to 3 demoted), with automata; every hireling of the deal acts, is hired and passed on.
+HIRELING_MIXES = [
+    (["eyrie", "duchy"], "autumn", "forest-patrol,spring-uprising,vault-keepers"),
+    (["marquise", "alliance", "corvids"], "winter", "last-dynasty,the-exile,flame-bearers"),
+    (["marquise", "eyrie", "vagabond", "riverfolk"], "lake", "spring-uprising,flame-bearers,vault-keepers"),
+    (["duchy", "corvids", "lizards", "riverfolk", "hundreds"], "mountain", "forest-patrol,the-exile,last-dynasty"),
+    (["riverfolk", "corvids", "duchy", "lizards", "keepers", "hundreds"], "autumn", "random"),
+    (["mechanical-marquise", "duchy", "electric-eyrie"], "winter", "spring-uprising,the-exile,vault-keepers"),
+    (["alliance", "vagabot", "corvids", "lizards"], "lake", "forest-patrol,last-dynasty,flame-bearers"),
+    (["marquise", "eyrie", "alliance", "vagabond"], "mountain", "random"),
+]
+
+
+@pytest.mark.parametrize("factions,map_id,deal", HIRELING_MIXES,
+                         ids=["-".join(f) + "@" + m for f, m, _ in HIRELING_MIXES])
+def test_hireling_playouts_keep_invariants(content, factions, map_id, deal):
+    stats = RULESET.simulation(content, games=4, seed=31 + len(factions), factions=factions,
+                               max_decisions=5000, round_cap=15, map_id=map_id,
+                               options={"hirelings": deal}, check=make_checker(sample_every=40))
+    assert stats.errors == 0, stats.error_samples[:1]
+    assert stats.finished == stats.games
+    assert all(r.decisions > 50 for r in stats.results)

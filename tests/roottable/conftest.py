@@ -42,3 +42,34 @@ def press(app, pos, button=1):
     move(app, pos)
     app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
     app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+
+
+def play_by_clicks(app, table, match, rnd, frames=40000) -> set:
+    """Play `match` at `table` by random clicks on what a player can click (glowing things and the
+    tray's buttons), through the pass-and-play curtain, until the table leaves the stack (game
+    over). At every step every legal choice must be reachable by a click. Returns the decision
+    kinds clicked, as (seat, kind)."""
+    from scenes.curtain import CurtainScene
+
+    from .test_duchy_table import reachable
+    kinds: set = set()
+    for _ in range(frames):
+        frame(app, 0.02)
+        top = app.stack.top
+        if top is not table and not isinstance(top, CurtainScene):
+            break
+        if isinstance(top, CurtainScene):
+            press(app, top.ready.rect.center)
+            continue
+        d = match.pending
+        assert reachable(table) == {c.id for c in d.choices}, f"a choice of {d.kind} cannot be clicked"
+        before = len(match.log)
+        pos, what = rnd.choice(table.targets())
+        press(app, pos)
+        if table.popup:
+            frame(app, 0.02)
+            pos, what = rnd.choice(table.targets())
+            press(app, pos)
+        assert len(match.log) == before + 1, f"click on {what} did not make a choice"
+        kinds.add((d.seat, d.kind))
+    return kinds

@@ -29,6 +29,11 @@ class AutomatonAgent:
             # CW2 facts §6; R-AUTO-VC2), the first listed type.
             blds = [i for i in ids if i.startswith("building:")]
             return (blds or ids)[0]
+        if kind.startswith("root.hire."):
+            # Hirelings (Law App. E): the Law of Rootbotics says nothing. An automaton takes the
+            # mandatory choices with the first legal option (clearings come in priority order,
+            # their ids being the priority numbers) and declines optional costs (ruling R-HIRE-20).
+            return "pass" if "pass" in ids else ids[0]
         self.unruled.append(kind)
         for pref in ("pass", "done"):
             if pref in ids:

@@ -166,7 +166,8 @@ class MechanicalMarquise(AutomatonFaction):
     def check(self, ctx, seat):
         out = []
         k = sum(1 for c in ctx.m.ids for t in ctx.s.tokens[c] if t[0] == seat and t[1] == "keep")
-        if k + _st(ctx, seat).keep_gone != 1:
+        placed = k + _st(ctx, seat).keep_gone      # hirelings may set up before it (Law A.6.3)
+        if placed > 1 or (placed != 1 and ctx.s.phase != "setup"):
             out.append("the Mechanical Marquise keep is not exactly in one place")
         if ctx.s.hands[seat]:
             out.append("the Mechanical Marquise holds a hand of cards")

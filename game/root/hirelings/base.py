@@ -23,6 +23,7 @@ from .. import ids, mapfeatures
 from ..engine import (Handler, can_place, ch, dec, draw, handles, hireling_at, hireling_rules, move_warriors,
                       place_warriors)
 from ..factions.base import Faction
+from ..flow.move import move_out_blocked
 from ..state import HireCard
 from .data import hirelings_data
 
@@ -187,6 +188,8 @@ def hire_dests(ctx, slot: int, a: int) -> list[int]:
     """Along paths only (no river: crafted Boat Builders are not the hireling's, E.3.5); the
     hireling itself must rule origin or destination (ruling R-HIRE-12); closed clearings shut."""
     out = []
+    if ctx.hooks["blocks_move_out"] and move_out_blocked(ctx, slot, a):
+        return out                     # a Corvid snare holds enemy pieces (Law 13.7.2)
     for b in ctx.adj[a]:
         if ctx.s.closed and b in ctx.s.closed:
             continue
@@ -197,6 +200,8 @@ def hire_dests(ctx, slot: int, a: int) -> list[int]:
 
 def hire_ferry_dests(ctx, slot: int, a: int) -> list[int]:
     """Law C.2.5: the Ferry, once per turn, from its clearing to another coastal one."""
+    if ctx.hooks["blocks_move_out"] and move_out_blocked(ctx, slot, a):
+        return []
     return [b for b in mapfeatures.ferry_dests(ctx, a) if not (ctx.s.closed and b in ctx.s.closed)
             and (hireling_rules(ctx, slot, a) or hireling_rules(ctx, slot, b))]
 

@@ -12,7 +12,7 @@ from game.core.decision import SetupError
 from game.core.i18n import Msg, T
 
 from .. import ids
-from ..engine import Handler, ch, dec, handles
+from ..engine import Handler, ch, dec, handles, touch
 from ..state import HireCard, RootState
 from .data import hirelings_data
 
@@ -113,9 +113,6 @@ def roll_control(ctx, h: HireCard, seat: int) -> None:
     face = s.forced_control.pop(0) if s.forced_control else s.rng.below(6)
     n = (die.gold if leader else die.all)[face]
     h.controller, h.control, h.gained = seat, n, turn_key(s)
-    for i in range(s.n):
-        ctx.fac(i)                                      # (the line-up is unchanged: slots are fixed)
-    from ..engine import touch
     for c in ctx.m.ids:                                 # rule moves with control (Law E.3.1)
         touch(ctx, c)
     ctx.log("root.hire.control", Msg("{name} takes {hireling} and rolls {n} control marker(s)", name=T(ctx.name(seat)),

@@ -70,6 +70,10 @@ def hirelings_data(content) -> HirelingsData:
         for d in got.control_die:
             if len(d.gold) != 6 or len(d.all) != 6 or min(d.gold + d.all) < 1:
                 fail(d, "gold", "a control die has six faces of 1 or more (gold and all pips)")
+        if not got.demoted_by_players or any(not 0 <= v <= got.deal for v in got.demoted_by_players.values()):
+            fail(got, "demoted_by_players", f"a count per player number, each 0 to {got.deal}")
+        if got.deal < 1 or not got.uprising_die:
+            fail(got, "deal", "at least one hireling dealt and a die with faces")
         if any(s not in ("fox", "rabbit", "mouse") for s in got.uprising_die):
             fail(got, "uprising_die", "faces are suits: fox, rabbit, mouse")
         seen: set[str] = set()

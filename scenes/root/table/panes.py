@@ -170,6 +170,7 @@ class PanesMixin:
             surface.blit(glyphs.item(k, s), (x, y))
             surface.blit(f.render(f"{n}", True, theme.INK), (x + s + px(2), y + s - px(12)))
             self.info_spots.append((pygame.Rect(x, y, s, s), _("{item}: {n} left in the supply to craft").format(item=term(k).capitalize(), n=n)))
+        self.draw_hirelings(surface, r.bottom + px(6))
         # deck and discard
         dr = pygame.Rect(0, 0, px(150), s + px(22))
         dr.bottomright = (self.board_rect.right - px(6), self.board_rect.bottom - px(6))
@@ -199,6 +200,44 @@ class PanesMixin:
             surface.blit(pill, tr.inflate(px(16), px(8)))
             surface.blit(t, tr)
             self.info_spots.append((tr.inflate(px(16), px(8)), tip))
+
+    def draw_hirelings(self, surface, top: int) -> None:
+        """The dealt hireling cards (Law App. E) down the board's left edge: name, side, control
+        markers (dots) and the controller's colour and name; hover explains."""
+        hires = self.view.get("hirelings") or []
+        if not hires:
+            return
+        px = theme.px
+        facs = self.view["factions"]
+        y = top
+        fn, fs = theme.font("text-bold", 10), theme.font("text", 9)
+        for h in hires:
+            raw = h.get("name", "")
+            nm = term(raw)
+            r = pygame.Rect(self.board_rect.x + px(6), y, px(128), px(44))
+            col = style.faction_color(h["side_id"])
+            bg = pygame.Surface(r.size, pygame.SRCALPHA)
+            pygame.draw.rect(bg, (248, 240, 222, 232), bg.get_rect(), border_radius=px(6))
+            surface.blit(bg, r)
+            pygame.draw.rect(surface, col, pygame.Rect(r.x, r.y, px(6), r.h), border_top_left_radius=px(6),
+                             border_bottom_left_radius=px(6))
+            ctl = h["controller"]
+            band = style.faction_color(facs[ctl]) if ctl >= 0 else None
+            surface.blit(glyphs.hireling_warrior(h["side_id"], px(22), band), (r.x + px(7), r.y + px(4)))
+            side = _("promoted") if h["side"] == "promoted" else _("demoted")
+            surface.blit(fn.render(nm, True, theme.INK), (r.x + px(31), r.y + px(3)))
+            surface.blit(fs.render(side, True, theme.INK_SOFT), (r.x + px(31), r.y + px(16)))
+            who = term(self.match.seat_name(ctl)) if ctl >= 0 else _("in the supply")
+            line = fs.render(who, True, style.darken(band, 0.35) if band else theme.INK_SOFT)
+            surface.blit(line, (r.x + px(10), r.y + px(29)))
+            for i in range(h["control"]):                  # control markers (Law E.1.2), right-aligned
+                cx = r.right - px(8) - i * px(9)
+                pygame.draw.circle(surface, band or theme.INK_SOFT, (cx, r.y + px(21)), px(4))
+                pygame.draw.circle(surface, theme.INK, (cx, r.y + px(21)), px(4), 1)
+            tip = _("{name} ({side}): {n} control marker(s), controlled by {who} (Law E.1.2)").format(
+                name=nm, side=side, n=h["control"], who=who)
+            self.info_spots.append((r, tip))
+            y = r.bottom + px(4)
 
     def draw_panels(self, surface):
         """One header per seat (colour, figure, controller, VP, hand size); the Tab-selected

@@ -1,0 +1,75 @@
+"""Hirelings at the table (Law App. E): a whole 4-seat game with three hirelings set up and played
+by clicks only (their setup, their Daylight actions, giving a card away), the hireling cards
+drawn beside the board with their controller, and their pieces on the map in their own look."""
+import random
+
+from game.core.match import Match
+from game.root.ruleset import RULESET
+from scenes.root.table import RootTable
+from scenes.title import TitleScene
+
+from .conftest import frame, play_by_clicks, root_setup
+
+FACTIONS = ["duchy", "corvids", "riverfolk", "lizards"]
+DEAL = "forest-patrol:promoted,vault-keepers:promoted,flame-bearers"
+
+
+def _match(seed):
+    content = RULESET.default_content()
+    setup = RULESET.check_setup(content, dict(root_setup(FACTIONS), hirelings=DEAL))
+    return Match(RULESET, content, setup, seed)
+
+
+def test_a_four_seat_game_with_hirelings_by_clicks(app):
+    match = _match(11)
+    app.stack.push(TitleScene(app))
+    table = app.stack.push(RootTable(app, match, autosave=False))
+    kinds = {k for _s, k in play_by_clicks(app, table, match, random.Random(4))}
+    assert match.over and match.outcome.winners
+    assert "root.hire.setup" in kinds                       # A.6.3 by click
+    assert {"root.hire.pass", "root.hire.clearing"} & kinds  # a card given away / a hireling placed
+    assert any(k.startswith("root.hire.move") for k in kinds) or "root.hire.clearing" in kinds
+
+
+def test_hireling_cards_and_pieces_are_drawn(app):
+    match = _match(5)
+    guard = 0
+    while match.pending is not None and match.pending.kind.startswith("root.hire") and guard < 20:
+        match.apply(match.pending.choices[0].id)      # the hirelings' setup, then play starts
+        guard += 1
+    app.stack.push(TitleScene(app))
+    table = app.stack.push(RootTable(app, match, viewer=0, autosave=False, curtain=False))
+    frame(app, 0.02)
+    frame(app, 0.02)
+    drawn = table.board.drawn
+    patrol = [d for d in drawn if d[1] == "warrior" and d[2] == "forest-patrol"]
+    assert len(patrol) == 12                                 # one Patrol warrior in every clearing
+    assert any(d[1] == "vault" and d[2] == "vault-keepers" for d in drawn)
+    tips = [t for _r, t in table.info_spots if "control marker" in t]
+    assert len(tips) == 3                                    # the three cards beside the board
+
+
+def test_the_new_game_screen_offers_a_chosen_deal(app):
+    """Hirelings off / random / chosen on the new-game screen; "chosen" opens the hirelings page
+    whose boxes (clicked) make the deal; a deal that locks out a seated faction is refused there."""
+    from scenes.root.hireling_picker import HirelingPicker
+    from scenes.root.new_game import RootNewGame
+    from scenes.widgets import Checkbox
+
+    from .conftest import press
+    ng = app.stack.push(RootNewGame(app, "root", seed=5))
+    frame(app, 0.02)
+    ng.set_option("hirelings", "chosen")
+    picker = app.stack.top
+    assert isinstance(picker, HirelingPicker)
+    frame(app, 0.02)
+    boxes = {w.text: w for w in picker.widgets if isinstance(w, Checkbox)}
+    assert len(boxes) == 12
+    for name in ("Forest Patrol", "Rabbit Scouts", "Vault Keepers"):
+        press(app, boxes[name].rect.center)
+    assert sorted(ng.setup["hireling_pick"]) == ["forest-patrol", "rabbit-scouts", "vault-keepers"]
+    press(app, picker.done.rect.center)
+    assert app.stack.top is ng
+    assert "locks out" in ng.setup_problem()             # the default seats include the Marquise
+    ng.set_seat(0, "faction", "duchy")
+    assert ng.setup_problem() == ""
