@@ -31,7 +31,7 @@ RIVERFOLK_MARKET = (("fill", N_("Fill to 5 (stand-in)")), ("draw-2", N_("Draw 2"
 LANDMARK_MODES = (("off", N_("Off")), ("random", N_("Two at random")), ("random-1", N_("One at random")),
                   ("chosen", N_("Chosen")))
 LANDMARKS_HELP = N_("Law App. F and A.5: one or two landmarks, set up by the last players in turn order before "
-                    "the factions. Chosen: tick the badges beside this heading; with more than two, two are dealt from them.")
+                    "the factions. Chosen: a page with a box per landmark opens; with more than two, two are dealt from them.")
 LANDMARK_SET_HELP = N_("The landmarks to play with when Landmarks is Chosen (Law A.5.1).")
 HIRELINGS = (("off", N_("Off")), ("random", N_("Random deal")), ("chosen", N_("Chosen deal")))
 HIRE_PASS = (("reach-or-pass", N_("Reaching or passing")), ("enter", N_("Landing on it")))

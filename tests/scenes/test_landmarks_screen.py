@@ -2,32 +2,41 @@
 badge per landmark when chosen), the game it starts, and the badges and tooltips on the board."""
 from game.core.match import Match
 from game.root.ruleset import RULESET
-from scenes.root.landmark_toggle import LandmarkToggle
 from scenes.root.new_game import RootNewGame
 from scenes.root.table.tooltips import landmark_tip
 
 
-def test_chosen_shows_six_badges_in_the_options_column_and_starts_a_game_with_them(app):
+def test_landmarks_and_hirelings_share_a_line_and_chosen_opens_the_landmarks_page(app):
+    """Every option fits at 1280x720: Landmarks and Hirelings side by side, the seed above Start;
+    "Chosen" opens a page with a box per landmark; the game it starts sets them up first."""
+    from scenes.root.landmark_picker import LandmarkPicker
+    from scenes.widgets import Selector
     ng = app.stack.push(RootNewGame(app, "root", seed=4))
     ng.set_seat_count(4)
-    assert not ng.landmark_toggles                     # Off: no badges
-    ng.set_option("landmarks", "chosen")
     app.draw()
-    toggles = [w for w in ng.widgets if isinstance(w, LandmarkToggle)]
-    assert [t.lid for t in toggles] == ["ferry", "tower", "treetop", "black-market", "forge", "lost-city"]
     screen = app.screen.get_rect()
-    others = [w.rect for w in ng.widgets if not isinstance(w, LandmarkToggle) and w.visible]
-    for t in toggles:
-        assert screen.contains(t.rect) and t.tooltip
-        assert not any(t.rect.colliderect(r) for r in others), t.lid      # never over another widget
-    assert ng.setup_problem() or ng.error                # none ticked yet: the screen says so
-    for t in toggles:
-        if t.lid in ("forge", "tower"):
-            t.toggle()
+    shown = [w for w in ng.widgets if w.visible]
+    for w in shown:
+        assert screen.contains(w.rect), w
+    sels = [w for w in shown if isinstance(w, Selector)]
+    lm = next(w for w in sels if "chosen" in [v for v, _l in w.values] and "random-1" in [v for v, _l in w.values])
+    side = [w for w in sels if w.rect.y == lm.rect.y and w is not lm]
+    assert len(side) == 1 and not side[0].rect.colliderect(lm.rect)           # Hirelings beside it
+    assert not ng.seed_input.rect.colliderect(ng.start.rect) and not ng.reroll.rect.colliderect(ng.start.rect)
+    ng.set_option("landmarks", "chosen")
+    page = app.stack.top
+    assert isinstance(page, LandmarkPicker)
+    app.draw()
+    names = {b.text: b for b in page.boxes}
+    assert set(names) == {"The Ferry", "The Tower", "Elder Treetop", "Black Market", "Legendary Forge", "Lost City"}
+    assert all(b.tooltip for b in page.boxes)
+    names["The Tower"].toggle()
+    names["Legendary Forge"].toggle()
+    assert "2 chosen" in page.count_label.text
+    page.on_escape()
     assert ng.setup["landmark_set"] == ["tower", "forge"]
     ng.begin()
-    table = app.stack.top
-    m = table.match
+    m = app.stack.top.match
     assert m.pending.kind == "root.landmark.place"      # Law A.5.3: before the factions set up
 
 
