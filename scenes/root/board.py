@@ -661,6 +661,12 @@ class BoardView:
         Exile's pawn in its forest (Law App. E)."""
         from .panels.vagabond import pawn_place
         for h in view.get("hirelings") or ():
+            at = h.get("at", 0)                   # a pawn in a clearing: the Protector, the Flotilla
+            if at and at in self.pos:
+                x, y = self.pos[at]
+                self.drawn.append((f"clearing:{at}", "pawn", h["side_id"], 1))
+                img = glyphs.pawn(max(12, int(54 * k)), h["side_id"])
+                surface.blit(img, img.get_rect(center=self.to_screen(x - R * 0.66, y - R * 0.05)))
             f = h.get("forest", "")
             if f and f in self.forest_pos:
                 self.drawn.append((f"forest:{f}", "pawn", h["side_id"], 1))

@@ -63,6 +63,9 @@ class _Protector(HirelingSide):
     def after_march(self, ctx, slot, c) -> None:
         """What happens once it has moved (the Furious Protector strikes)."""
 
+    def view(self, ctx, seat, viewer):
+        return dict(super().view(ctx, seat, viewer), at=self.at(ctx, seat))
+
 
 class FuriousProtector(_Protector):
     id = "furious-protector"
