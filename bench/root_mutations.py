@@ -526,6 +526,19 @@ MUTATIONS += [
     ("hire-divers-ignored", "E Divers", G + "flow/move.py",
      "            or (bool(ctx.s.hirelings) and _otter_divers(ctx, seat, a, b)))", "            )"),
 ]
+MUTATIONS += [
+    ("hire-bandits-no-toll", "E Highway Bandits", HB + "bandits.py",
+     '            remove_warriors(ctx, mover, b, 1, me, "highway-bandits")', "            pass"),
+    ("hire-bandits-no-escort", "E Highway Bandits", HB + "bandits.py",
+     "            if can_place(ctx, mover, b) and place_warriors(ctx, mover, b, 1):", "            if False:"),
+    ("hire-bandits-any-path", "E Highway Bandits", HB + "bandits.py",
+     "            out = [p for p in out if pieces_of(ctx, touching, p[0]) or pieces_of(ctx, touching, p[1])]", "            pass"),
+    ("hire-gangs-battled", "E Bandit Gangs", HB + "bandits.py",
+     "        return not (who >= 0 and pieces_of(ctx, who, c))", "        return True"),
+    ("hire-gangs-arm-none", "E Bandit Gangs", HB + "bandits.py",
+     "                if ctx.s.warriors[slot][c] and can_place(ctx, seat, c) and place_warriors(ctx, seat, c, 1):",
+     "                if False:"),
+]
 
 
 # Mutants no test can tell apart from the original, with the reason (an equivalent mutant).

@@ -87,6 +87,7 @@ class RootRuleset(Ruleset):
         riverfolk.rec(SimpleNamespace(c=content))
         setup_cards(content)
         load_reference(content.path)
+        landmarks.data(content)                         # data/root/landmarks.yaml (App. F)
 
     # --- setup -------------------------------------------------------------------------------------
     def options(self, content):

@@ -1,4 +1,4 @@
-"""Hirelings 7, 8, 12 and 13 (root-marauder-facts.md §3.7, §3.8, §3.12, §3.13) in seeded playouts
+"""Hirelings 7, 8, 10, 12 and 13 (root-marauder-facts.md §3.7, §3.8, §3.12, §3.13) in seeded playouts
 on every map, both sides, with landmarks, 2-6 seats and an automaton; invariants after every
 decision. Their rules are checked by tests/scenarios/root/hire-*band*, hire-flotilla-*,
 hire-otter-divers-*, hire-corvid-spies-*, hire-raven-sentries-*, hire-*protector*."""
@@ -10,8 +10,8 @@ from game.root.checks import make_checker
 from game.root.hirelings import get_side, hireling_ids
 from game.root.ruleset import RULESET
 
-MINE = ["popular-band", "riverfolk-flotilla", "corvid-spies", "furious-protector"]
-DEMOTED = ["street-band", "otter-divers", "raven-sentries", "stoic-protector"]
+MINE = ["popular-band", "riverfolk-flotilla", "highway-bandits", "corvid-spies", "furious-protector"]
+DEMOTED = ["street-band", "otter-divers", "bandit-gangs", "raven-sentries", "stoic-protector"]
 
 
 @pytest.fixture(scope="module")
@@ -36,6 +36,8 @@ MIXES = [
     (["marquise", "eyrie", "alliance", "vagabond", "corvids", "riverfolk"], "autumn",
      "street-band,stoic-protector,flame-bearers", "black-market,forge"),
     (["eyrie", "mechanical-marquise", "vagabond"], "lake", "otter-divers,raven-sentries,popular-band", "off"),
+    (["marquise", "eyrie"], "mountain", "highway-bandits,riverfolk-flotilla,furious-protector", "tower"),
+    (["alliance", "vagabond", "eyrie", "duchy", "lizards"], "winter", "highway-bandits,corvid-spies,popular-band", "off"),
 ]
 
 

@@ -18,6 +18,7 @@ MODULES = {
     "vault-keepers": "vault_keepers",
     "popular-band": "popular_band",
     "riverfolk-flotilla": "flotilla",
+    "highway-bandits": "bandits",
     "corvid-spies": "corvid_spies",
     "furious-protector": "protector",
 }
