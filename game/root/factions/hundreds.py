@@ -385,7 +385,7 @@ class Hundreds(Faction):
         if not looting(battle) or battle.attacker != seat:
             return
         s = ctx.s
-        if s.ruler[battle.clearing] == seat and battle.defender < s.n and s.items[battle.defender]:
+        if s.ruler[battle.clearing] == seat and s.items[battle.defender]:
             ctx.push(HundredsLootTake(seat, battle.defender))
         else:
             ctx.log("root.hundreds.loot", "The loot takes nothing: the Hundreds do not rule the clearing", seat,
