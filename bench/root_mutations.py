@@ -521,8 +521,9 @@ MUTATIONS += [
      "    return [b for b in ctx.m.river_adj[a] if not (ctx.s.closed and b in ctx.s.closed)]",
      "    return [b for b in ctx.adj[a] if not (ctx.s.closed and b in ctx.s.closed)]"),
     ("hire-flotilla-one-hit", "E Flotilla", HB + "flotilla.py", "MAX_HITS = 3 ", "MAX_HITS = 1 "),
-    ("hire-divers-everywhere", "E Divers", HB + "flotilla.py",
-     "            and (river_clearing(ctx, a) or river_clearing(ctx, b)))", "            )"),
+    ("hire-divers-everywhere", "E Divers", G + "flow/move.py",
+     "    return (a in m.coastal or b in m.coastal) if m.coastal else bool(m.river_adj[a] or m.river_adj[b])",
+     "    return True"),
     ("hire-divers-ignored", "E Divers", G + "flow/move.py",
      "            or (bool(ctx.s.hirelings) and _otter_divers(ctx, seat, a, b)))", "            )"),
 ]

@@ -29,9 +29,12 @@ def can_move(ctx, seat, a, b) -> bool:
 
 
 def _otter_divers(ctx, seat, a, b) -> bool:
-    """Otter Divers (hireling, facts §3.8): rule does not matter from or to a river clearing."""
-    from ..hirelings.flotilla import river_diver
-    return river_diver(ctx, seat, a, b)
+    """Otter Divers (hireling, facts §3.8): rule does not matter for a move of its controller from
+    or to a river clearing (on the Lake: a coastal one). The side says so by `river_rule_free`."""
+    m = ctx.m
+    if not any(h.controller == seat and getattr(ctx.fac(h.slot), "river_rule_free", False) for h in ctx.s.hirelings):
+        return False
+    return (a in m.coastal or b in m.coastal) if m.coastal else bool(m.river_adj[a] or m.river_adj[b])
 
 
 def river_mode(ctx, seat) -> int:

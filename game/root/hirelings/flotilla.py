@@ -7,7 +7,7 @@ Birdsong every player with faction pieces in its clearing draws a card (ruling R
 it must sail along a river link (the Lake: to another coastal clearing, LCR 25.3.2) ignoring rule,
 and may battle there.
 Otter Divers (demoted, no pieces): rule does not matter for the controller's moves that start or
-end in a river clearing (`flow.move.can_move` asks `river_diver`)."""
+end in a river clearing (`flow.move._otter_divers` reads `river_rule_free`)."""
 from __future__ import annotations
 
 from game.core.i18n import Msg, N_
@@ -118,12 +118,7 @@ class OtterDivers(HirelingSide):
     side = "demoted"
     name = N_("Otter Divers")
     rule = "Law E (Otter Divers)"
-
-
-def river_diver(ctx, seat: int, a: int, b: int) -> bool:
-    """Otter Divers: `seat` controls them and the move starts or ends in a river clearing."""
-    return (any(h.controller == seat and ctx.fac(h.slot).id == "otter-divers" for h in ctx.s.hirelings)
-            and (river_clearing(ctx, a) or river_clearing(ctx, b)))
+    river_rule_free = True        # read by flow.move._otter_divers (no import edge from the flow)
 
 
 PROMOTED = RiverfolkFlotilla()
