@@ -93,7 +93,7 @@ MUTATIONS = [
      '            if s.dominance[seat] and cards.dominance_met(ctx, seat, s.dominance[seat]):\n'
      '                end_game(ctx, [seat], "dominance")'),
     ("ambush-any-clearing", "4.3.1", G + "flow/battle.py",
-     'and (ctx.c.cards[x].suit in (suit, "bird"))})', "})"),
+     'and (lost or ctx.c.cards[x].suit in (suit, "bird"))})', "})"),
     ("extra-hits-capped", "4.3.3.I", G + "flow/battle.py",
      "            att += b.att_extra + ctx.fac(b.attacker).extra_hits(ctx, b.attacker, b)",
      "            att = min(att + b.att_extra, ctx.s.warriors[b.attacker][b.clearing])"),
@@ -447,6 +447,98 @@ MUTATIONS += [
     ("corvids-wrong-guess-keeps-card", "13.2.4", C,
      "        ctx.s.hands[fr.guesser].remove(fr.card)\n        ctx.s.hands[fr.corvids].append(fr.card)\n", ""),
     ("corvids-recruit-twice", "13.4.3", C, "            s.fstate[seat].recruited = True", "            pass"),
+]
+
+# Landmarks (Law App. F, A.5; root-marauder-facts.md §4): tests/scenarios/root/landmark-*.yaml and
+# tests/root/test_landmarks.py
+L = G + "landmarks.py"
+MUTATIONS += [
+    ("landmark-ferry-no-river", "F Ferry", G + "mapfeatures.py",
+     "        return [b for b in ctx.m.river_adj[a] if b not in adj[a]]", "        return []"),
+    ("landmark-ferry-left-behind", "F Ferry", G + "mapfeatures.py", "        s.landmarks[FERRY] = b", "        pass"),
+    ("landmark-placer-first-player", "A.5.3", L, "    return (s.first_seat - 1 - k) % s.n", "    return (s.first_seat + k) % s.n"),
+    ("landmark-next-to-landmark", "F limits", L, "    if not r.near_ok:\n        out =", "    if False:\n        out ="),
+    ("landmark-map-tower-ignored", "F limits", L, "    for c in (s.ferry, s.tower):", "    for c in ():"),
+    ("landmark-tower-anywhere", "F Tower", L, "        cand = sorted(s.ruins)", "        cand = list(m.ids)"),
+    ("landmark-no-place-crash", "A.5.1", L, "        if not where:           # ruling R-LAND-3",
+     "        if False:           # ruling R-LAND-3"),
+    ("landmark-setup-after-factions", "A.5", G + "ruleset.py",
+     "            s.stack.append(landmarks.RootLandmarkSetup(dealt))", "            s.stack.insert(0, landmarks.RootLandmarkSetup(dealt))"),
+    ("landmark-treetop-no-slot", "F Treetop", G + "engine.py", "slots = tuple(k + 1 if i == c else k",
+     "slots = tuple(k + 0 if i == c else k"),
+    ("landmark-treetop-no-extra-vp", "F Treetop", G + "engine.py",
+     '        add_vp(ctx, by, 1, "removed a building from the Elder Treetop")', "        pass"),
+    ("landmark-black-market-anyone", "F Black Market", L, "or ctx.fac(seat).automaton or not pieces_of(ctx, seat, c)):",
+     "or ctx.fac(seat).automaton):"),
+    ("landmark-black-market-twice", "F Black Market", L, "    ctx.s.used_once.append(BLACK_MARKET)\n", "    pass\n"),
+    ("landmark-forge-anyone", "F Forge", L, "item in s.forge_items and pieces_of(ctx, seat, c) > 0", "item in s.forge_items"),
+    ("landmark-forge-no-bonus", "F Forge", L, '    add_vp(ctx, seat, 1, "crafted at the Legendary Forge")', "    pass"),
+    ("landmark-lost-city-not-wild", "F Lost City", G + "cards.py", "            if left.get(LOST, 0) <= 0:", "            if True:"),
+    ("landmark-lost-city-ambush", "F Lost City", G + "flow/battle.py", "    lost = c == landmarks.lost_city(ctx)",
+     "    lost = False"),
+]
+
+# Hirelings 7 and 13 (Law App. E; root-marauder-facts.md §3.7, §3.13): tests/scenarios/root/hire-*band*, hire-*protector*
+HB = G + "hirelings/"
+MUTATIONS += [
+    ("hire-band-no-lock", "E Band", HB + "popular_band.py",
+     '        return [mover, c] in self.card(ctx, me).data.get("lock", [])', "        return False"),
+    ("hire-band-locks-controller", "E.3.2", HB + "popular_band.py",
+     "        if ctx.s.warriors[me][b] > 0 and is_enemy(ctx, me, mover):", "        if ctx.s.warriors[me][b] > 0:"),
+    ("hire-band-pull-ignores-rule", "1.5.5", HB + "popular_band.py",
+     "                if not (s.ruler[a] == p or s.ruler[c] == p or ctx.fac(p).ignores_rule_to_move(ctx, p)):",
+     "                if False:"),
+    ("hire-band-place-twice", "E.2.4", HB + "base.py", "            if not (act in h.used or (self.once(ctx, me) and h.used)):",
+     "            if True:"),
+    ("hire-protector-spares-controller", "E Furious", HB + "protector.py", "        for p in range(ctx.s.n):",
+     "        for p in range(ctx.s.n):\n            if p == self.controller(ctx, slot):\n                continue"),
+    ("hire-protector-lets-enemies-place", "E Furious", HB + "protector.py",
+     "        return c == self.at(ctx, me) and is_enemy(ctx, me, placer)", "        return False"),
+    ("hire-protector-no-shield", "E Stoic", HB + "protector.py",
+     "        return (c == self.at(ctx, slot) and defender == self.controller(ctx, slot)", "        return (False"),
+    ("hire-protector-stoic-strikes", "E Stoic", HB + "protector.py",
+     '        """What happens once it has moved (the Furious Protector strikes)."""',
+     '        """What happens once it has moved (the Furious Protector strikes)."""\n        FuriousProtector.after_march(self, ctx, slot, c)'),
+]
+MUTATIONS += [
+    ("hire-spies-anywhere", "E Spies", HB + "corvid_spies.py",
+     "        return placeable(ctx, slot, [c for c in ctx.m.ids if any(pieces_of(ctx, e, c) for e in foes)])",
+     "        return placeable(ctx, slot)"),
+    ("hire-spies-steal-one", "E Spies", HB + "corvid_spies.py", "                    take_random_card(ctx, e, fr.seat)",
+     "                    take_random_card(ctx, e, fr.seat)\n                    break"),
+    ("hire-spies-no-battle", "E Spies", HB + "corvid_spies.py",
+     '                ctx.push(RootBattle(slot, clearing=c, stage="defender"))', "                pass"),
+    ("hire-sentries-warriors-count", "E Sentries", HB + "corvid_spies.py",
+     "        return 1 if mine else 0", "        return 1 if mine or ctx.s.warriors[seat][c] else 0"),
+    ("hire-sentries-no-bonus", "E Sentries", G + "flow/battle.py",
+     "                att += _controller_bonus(ctx, b.attacker, b)\n                dfn += _controller_bonus(ctx, b.defender, b)",
+     "                pass"),
+]
+MUTATIONS += [
+    ("hire-flotilla-nobody-draws", "E Flotilla", HB + "flotilla.py", "            if pieces_of(ctx, p, a):\n                draw(ctx, p, 1)",
+     "            if False:\n                draw(ctx, p, 1)"),
+    ("hire-flotilla-sails-by-path", "E Flotilla", HB + "flotilla.py",
+     "    return [b for b in ctx.m.river_adj[a] if not (ctx.s.closed and b in ctx.s.closed)]",
+     "    return [b for b in ctx.adj[a] if not (ctx.s.closed and b in ctx.s.closed)]"),
+    ("hire-flotilla-one-hit", "E Flotilla", HB + "flotilla.py", "MAX_HITS = 3 ", "MAX_HITS = 1 "),
+    ("hire-divers-everywhere", "E Divers", G + "flow/move.py",
+     "    return (a in m.coastal or b in m.coastal) if m.coastal else bool(m.river_adj[a] or m.river_adj[b])",
+     "    return True"),
+    ("hire-divers-ignored", "E Divers", G + "flow/move.py",
+     "            or (bool(ctx.s.hirelings) and _otter_divers(ctx, seat, a, b)))", "            )"),
+]
+MUTATIONS += [
+    ("hire-bandits-no-toll", "E Highway Bandits", HB + "bandits.py",
+     '            remove_warriors(ctx, mover, b, 1, me, "highway-bandits")', "            pass"),
+    ("hire-bandits-no-escort", "E Highway Bandits", HB + "bandits.py",
+     "            if can_place(ctx, mover, b) and place_warriors(ctx, mover, b, 1):", "            if False:"),
+    ("hire-bandits-any-path", "E Highway Bandits", HB + "bandits.py",
+     "            out = [p for p in out if pieces_of(ctx, touching, p[0]) or pieces_of(ctx, touching, p[1])]", "            pass"),
+    ("hire-gangs-battled", "E Bandit Gangs", HB + "bandits.py",
+     "        return not (who >= 0 and pieces_of(ctx, who, c))", "        return True"),
+    ("hire-gangs-arm-none", "E Bandit Gangs", HB + "bandits.py",
+     "                if ctx.s.warriors[slot][c] and can_place(ctx, seat, c) and place_warriors(ctx, seat, c, 1):",
+     "                if False:"),
 ]
 
 

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from game.core import serial
 from game.core.i18n import Msg, T
 
-from . import exiles, ids, mapfeatures
+from . import exiles, ids, landmarks, mapfeatures
 from .effect_ids import PLANNED
 
 from .engine import (Handler, add_vp, ch, dec, discard_card, draw, handles, matches, remove_enemy_pieces,
@@ -46,9 +46,23 @@ def discard_crafted(ctx, seat, card: str) -> None:
 
 # --- crafting (Law 4.1) -------------------------------------------------------------------------
 
+LOST = "lost"         # crafting pieces in the Lost City: they pay any suit (facts §4.2)
+
+
 def craft_pool(ctx, seat) -> dict[str, int]:
     """Crafting pieces not yet used this turn, by suit (Law 4.1.1: each once per turn)."""
-    pool = dict(ctx.fac(seat).crafting_pieces(ctx, seat))
+    lc = landmarks.lost_city(ctx)
+    if lc:
+        # Lost City (facts §4.2): its clearing is every suit, so each crafting piece there pays any
+        # suit. The faction counts its pieces with that clearing's suit read as "lost" (a wild key).
+        s = ctx.s
+        real, s.suits[lc] = s.suits[lc], LOST
+        try:
+            pool = dict(ctx.fac(seat).crafting_pieces(ctx, seat))
+        finally:
+            s.suits[lc] = real
+    else:
+        pool = dict(ctx.fac(seat).crafting_pieces(ctx, seat))
     for k, v in ctx.s.craft_used.items():
         pool[k] = pool.get(k, 0) - v
     return pool
@@ -65,11 +79,13 @@ def _pay_plan(cost, pool) -> dict[str, int] | None:
             anys += 1
             continue
         if left.get(icon, 0) <= 0:
-            return None
+            if left.get(LOST, 0) <= 0:              # a Lost City piece pays any suit (facts §4.2)
+                return None
+            icon = LOST
         left[icon] -= 1
         plan[icon] = plan.get(icon, 0) + 1
     for _ in range(anys):
-        best = max(("fox", "rabbit", "mouse"), key=lambda x: left.get(x, 0))
+        best = max(("fox", "rabbit", "mouse", LOST), key=lambda x: left.get(x, 0))
         if left.get(best, 0) <= 0:
             return None
         left[best] -= 1
@@ -83,8 +99,8 @@ def can_craft(ctx, seat, card: str, pool=None) -> bool:
         return False                                        # Law 2.1.5, 2.1.6
     if rec.effect in PLANNED:
         return False                                        # an E&P effect with no code yet (README)
-    if rec.kind == "item" and ctx.s.item_supply.get(rec.item, 0) <= 0:
-        return False                                        # Law 4.1.2: no item left, no craft
+    if rec.kind == "item" and ctx.s.item_supply.get(rec.item, 0) <= 0 and not landmarks.forge_has(ctx, seat, rec.item):
+        return False                                        # Law 4.1.2: no item left, no craft (Forge: facts §4.2)
     if rec.kind == "persistent" and any(ctx.c.cards[x].id == card for x in ctx.s.crafted[seat]):
         return False                                        # Law 4.1.4: no duplicates
     return _pay_plan(rec.cost, pool if pool is not None else craft_pool(ctx, seat)) is not None
@@ -107,10 +123,15 @@ def do_craft(ctx, seat, card: str) -> None:
     s.hands[seat].remove(card)
     ctx.log("root.craft", Msg("{name} crafts {card}", name=T(ctx.name(seat)), card=T(rec.name)), seat, rule="Law 4.1", card=card)
     if rec.kind == "item":                                  # Law 4.1.2 + 3.2.2
-        s.item_supply[rec.item] -= 1
+        # the Legendary Forge's copy first when the crafter may take it (ruling R-LAND-8)
+        forged = landmarks.forge_has(ctx, seat, rec.item)
+        if not forged:
+            s.item_supply[rec.item] -= 1
         ctx.fac(seat).gain_item(ctx, seat, rec.item)
         add_vp(ctx, seat, ctx.fac(seat).craft_vp(ctx, seat, card), f"crafted {rec.item}")
         to_pile(ctx, card)
+        if forged:
+            landmarks.forge_take(ctx, seat, rec.item)
         if s.deck_id == "exiles":
             exiles.after_item_crafted(ctx, seat)            # Master Engravers, Murine Broker
     elif rec.kind == "persistent":                          # Law 4.1.3
@@ -125,9 +146,8 @@ def do_craft(ctx, seat, card: str) -> None:
 
 def favor(ctx, seat, suit: str) -> None:
     """Favor of the Foxes/Rabbits/Mice: remove all enemy pieces in clearings of that suit."""
-    s = ctx.s
     for c in ctx.m.ids:
-        if s.suits[c] == suit:
+        if landmarks.has_suit(ctx, c, suit):               # the Lost City is every suit (facts §4.2)
             remove_enemy_pieces(ctx, seat, c, "favor")
 
 
@@ -138,7 +158,8 @@ def dominance_met(ctx, seat, card: str) -> bool:
     suit = ctx.c.cards[card].suit
     if suit == "bird":                                      # Law 3.3.1.II: two opposite corners
         return any(s.ruler[a] == seat and s.ruler[b] == seat for a, b in m.rec.opposite_corners)
-    return sum(1 for c in m.ids if s.suits[c] == suit and s.ruler[c] == seat) >= 3   # Law 3.3.1.I
+    # Law 3.3.1.I; the Lost City counts for every suit (facts §4.2, ruling R-LAND-9)
+    return sum(1 for c in m.ids if landmarks.has_suit(ctx, c, suit) and s.ruler[c] == seat) >= 3
 
 
 def daylight_common_choices(ctx, seat) -> list:
@@ -162,6 +183,8 @@ def daylight_common_choices(ctx, seat) -> list:
         out += exiles.daylight_choices(ctx, seat) + [c for h in DAYLIGHT_HOOKS for c in h[0](ctx, seat)]
     if s.closed_paths:                                     # Mountain, Law C.3.3
         out += mapfeatures.clear_path_choices(ctx, seat)
+    if s.black_market:                                     # the Black Market landmark (facts §4.2)
+        out += landmarks.black_market_choices(ctx, seat)
     if ctx.hooks["offer_daylight"]:                        # other factions' offers (Corvid Exposure)
         out += other_offers(ctx, seat)
     return out
@@ -196,6 +219,8 @@ def apply_daylight_common(ctx, seat, cid: str) -> bool:
         ctx.push(RootPickSeat(seat, "codebreakers"))
         return True
     if apply_other_offer(ctx, seat, cid):
+        return True
+    if landmarks.apply_black_market(ctx, seat, cid):
         return True
     if s.deck_id == "exiles" and (exiles.apply_daylight(ctx, seat, cid)
                                   or any(h[1](ctx, seat, cid) for h in DAYLIGHT_HOOKS)):

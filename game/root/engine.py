@@ -103,6 +103,24 @@ def _lineup(factions: tuple) -> tuple[list[Faction], dict[str, tuple[int, ...]]]
 _OPEN_ADJ: dict[tuple, tuple] = {}
 
 
+_TREETOP_MAPS: dict[tuple[str, int], Any] = {}
+TREETOP = "treetop"
+
+
+def map_with_landmarks(m: Any, s: RootState) -> Any:
+    """The map as the rules see it: Elder Treetop adds one building slot to its clearing
+    (facts §4.2). Every slot question reads `ctx.m.slots`, so this is the one place it is added."""
+    c = s.landmarks.get(TREETOP, 0) if s.landmarks else 0
+    if not c:
+        return m
+    got = _TREETOP_MAPS.get((m.id, c))
+    if got is None:
+        import dataclasses
+        slots = tuple(k + 1 if i == c else k for i, k in enumerate(m.slots))
+        got = _TREETOP_MAPS[(m.id, c)] = dataclasses.replace(m, slots=slots)
+    return got
+
+
 def current_adjacency(m: Any, closed_paths: list) -> tuple:
     """THE answer to "which clearings are adjacent now?" (Law 2.3 paths), per clearing id.
     Law C.3.2 (Mountain): clearings joined by a closed path are not adjacent; a removed marker
@@ -152,7 +170,7 @@ class Ctx:
     def __init__(self, content: Any, state: RootState):
         self.c = content
         self.s = state
-        self.m = content.maps[state.map_id]
+        self.m = map_with_landmarks(content.maps[state.map_id], state)
         self.events: list[Event] = []
         self.last: Decision | None = None
         key = lineup_key(state)
@@ -613,7 +631,29 @@ def place_building(ctx: Ctx, seat: int, c: int, kind: str) -> None:
     s = ctx.s
     s.supply[seat][kind] -= 1
     s.buildings[c].append([seat, kind])
+    treetop_placed(ctx, seat, c, kind)
     touch(ctx, c)
+
+
+def treetop_placed(ctx: Ctx, seat: int, c: int, kind: str) -> None:
+    """Elder Treetop (facts §4.2): its extra slot is filled only once the printed slots are full
+    (ruling R-LAND-6: a builder never has to expose a building to the extra VP)."""
+    s = ctx.s
+    if (s.landmarks and c == s.landmarks.get(TREETOP) and not s.treetop_slot
+            and len(s.buildings[c]) > ctx.c.maps[s.map_id].slots[c]):
+        s.treetop_slot = [seat, kind]
+
+
+def treetop_removed(ctx: Ctx, owner: int, c: int, kind: str, by: int) -> None:
+    """Elder Treetop (facts §4.2): removing an enemy building from its slot scores 1 more VP (2 in
+    all). A piece matching the slot's owner and kind is the one in the slot (ruling R-LAND-6);
+    the other buildings never slide into it."""
+    s = ctx.s
+    if not s.treetop_slot or c != s.landmarks.get(TREETOP) or s.treetop_slot != [owner, kind]:
+        return
+    s.treetop_slot = []
+    if by >= 0 and by != owner:
+        add_vp(ctx, by, 1, "removed a building from the Elder Treetop")
 
 
 def place_token(ctx: Ctx, seat: int, c: int, kind: str) -> None:
@@ -646,6 +686,8 @@ def remove_piece(ctx: Ctx, owner: int, c: int, kind: str, is_building: bool, by:
         s.supply[owner][kind] = s.supply[owner].get(kind, 0) + 1
     if is_building or s.deck_id == "exiles":     # Soup Kitchens counts tokens toward rule
         touch(ctx, c)
+        if s.treetop_slot:
+            treetop_removed(ctx, owner, c, kind, by)
     ctx.log("root.remove", Msg("{name} {piece} removed from clearing {c}", name=T(ctx.name(owner)), piece=piece_name(kind), c=c),
             owner, clearing=c,
             piece=kind)

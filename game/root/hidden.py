@@ -21,7 +21,7 @@ from .state import RootState
 def scramble_hidden(content: Any, s: RootState, viewer: int | None, rng: Rng) -> None:
     s.__dict__.pop("_pending", None)       # the remembered decision (RootRuleset.pending) is stale now
     ctx = Ctx(content, s)
-    piles: list[list[str]] = [s.deck]
+    piles: list[list[str]] = [s.deck, s.black_market]     # the Black Market's cards lie face down (facts §4.2)
     for seat in range(s.n):
         piles += ctx.fac(seat).hidden_card_piles(ctx, seat, viewer)
     seen: set[int] = set()

@@ -28,6 +28,8 @@ def ferry_dests(ctx, a: int, adj=None) -> list[int]:
     if not s.ferry or a != s.ferry or FERRY in s.used_once:
         return []
     adj = ctx.adj if adj is None else adj
+    if not ctx.m.coastal:       # the Ferry landmark off the Lake: across a river link (facts §4.2, LCR 25.3.5)
+        return [b for b in ctx.m.river_adj[a] if b not in adj[a]]
     return [b for b in ctx.m.coastal if b != a and b not in adj[a]]
 
 
@@ -41,6 +43,8 @@ def ferry_crossed(ctx, seat: int, a: int, b: int) -> None:
     s = ctx.s
     s.used_once.append(FERRY)
     s.ferry = b
+    if FERRY in s.landmarks:                 # the Ferry landmark goes with it (facts §4.2)
+        s.landmarks[FERRY] = b
     ctx.log("root.map.ferry", f"{ctx.name(seat)} takes the Ferry from clearing {a} to clearing {b}", seat,
             rule="Law C.2.5", frm=a, to=b)
     if ctx.fac(seat).automaton:
@@ -113,7 +117,8 @@ def open_path(ctx, a: int, b: int) -> None:
 
 
 def score_pass(ctx, seat) -> None:
-    """Law C.3.4: at the end of a player's Evening, if they rule the Pass, they score 1 VP."""
+    """Law C.3.4: at the end of a player's Evening, if they rule the Pass, they score 1 VP. The
+    Tower landmark does the same wherever it stands (LCR 25.4.4; facts §4.2)."""
     s = ctx.s
     if s.tower and s.ruler[s.tower] == seat:
         add_vp(ctx, seat, 1, "rules the Pass")

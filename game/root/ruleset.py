@@ -12,7 +12,7 @@ from game.core.rng import Rng
 from game.core.ruleset import AI_CONTROLLERS, Option, Ruleset, SeatRules
 from game.core.search import AI_TIMES, AI_TIME_HELP, DEFAULT_AI_TIME, check_ai_time
 
-from . import cards, flow, mapfeatures  # noqa: F401  (registers frame handlers)
+from . import cards, flow, landmarks, mapfeatures  # noqa: F401  (registers frame handlers)
 from .content import SUITS, load_root_content
 from .draft import UNDRAFTED, check_draft, is_advanced
 from .engine import WIN_VP, Ctx, deck_cards, elsewhere, rule_of
@@ -28,6 +28,11 @@ LIZARD_SCORING = (("ordered", N_("Ordered track (stand-in)")), ("best", N_("Best
 LIZARD_REVENGE = (("outside-turn", N_("Outside its turn (stand-in)")), ("always", N_("Always")))
 RIVERFOLK_POST_VP = (("none", N_("No VP (stand-in)")), ("beta", N_("0 / 1 / 2 (beta)")))
 RIVERFOLK_MARKET = (("fill", N_("Fill to 5 (stand-in)")), ("draw-2", N_("Draw 2")))
+LANDMARK_MODES = (("off", N_("Off")), ("random", N_("Two at random")), ("random-1", N_("One at random")),
+                  ("chosen", N_("Chosen")))
+LANDMARKS_HELP = N_("Law App. F and A.5: one or two landmarks, set up by the last players in turn order before "
+                    "the factions. Chosen: a page with a box per landmark opens; with more than two, two are dealt from them.")
+LANDMARK_SET_HELP = N_("The landmarks to play with when Landmarks is Chosen (Law A.5.1).")
 HIRELINGS = (("off", N_("Off")), ("random", N_("Random deal")), ("chosen", N_("Chosen deal")))
 HIRE_PASS = (("reach-or-pass", N_("Reaching or passing")), ("enter", N_("Landing on it")))
 CONTROL_DIE = (("a", N_("A: 1-2 gold, 2-4 all")), ("b", N_("B: fan die")))
@@ -82,6 +87,7 @@ class RootRuleset(Ruleset):
         riverfolk.rec(SimpleNamespace(c=content))
         setup_cards(content)
         load_reference(content.path)
+        landmarks.data(content)                         # data/root/landmarks.yaml (App. F)
 
     # --- setup -------------------------------------------------------------------------------------
     def options(self, content):
@@ -126,6 +132,10 @@ class RootRuleset(Ruleset):
                    help=N_("Riverfolk Robots only: Birdsong fills the Market to 5 cards (RSU, DOV; our stand-in) "
                         "or draws 2 at most (CLK).")),
             self._traits_option(content),
+            Option("landmarks", N_("Landmarks"), LANDMARK_MODES, "off", help=LANDMARKS_HELP),
+            Option("landmark_set", N_("Chosen landmarks"),
+                   tuple((r.id, r.name) for r in landmarks.data(content).landmarks), "", multi=True,
+                   help=LANDMARK_SET_HELP),
             Option("cooperative", N_("Cooperative"), (("off", N_("Off")), ("on", N_("The people against the automata"))), "off",
                    help=COOP_HELP),
             Option("hirelings", N_("Hirelings"), HIRELINGS, "off", help=HIRELINGS_HELP),
@@ -185,6 +195,7 @@ class RootRuleset(Ruleset):
 
     def check_setup(self, content, setup):
         allow_test = bool(setup.get("allow_test_factions"))
+        setup = landmarks.normalise(content, setup)      # `landmarks=ferry,tower` -> a chosen set
         if isinstance(setup.get("cooperative"), bool):      # a boolean from a script or a test
             setup = dict(setup, cooperative="on" if setup["cooperative"] else "off")
         seats = setup.get("seats")
@@ -354,6 +365,13 @@ class RootRuleset(Ruleset):
             partisans_keep_birds=setup.get("partisans") == "keep-birds",
         )
         mapfeatures.setup_map_pieces(m, s)          # Law C.2.1 Ferry, C.3.1 closed paths and Tower
+        dealt = landmarks.deal(content, landmarks.normalise(content, setup), n, rng)    # Law A.5.1-A.5.2
+        # Law A.5: with landmarks the map's own Ferry and Tower may be overridden: a dealt Ferry or
+        # Tower card sets its piece up by the card instead (ruling R-LAND-5)
+        if landmarks.FERRY in dealt:
+            s.ferry = 0
+        if landmarks.TOWER in dealt:
+            s.tower = 0
         ctx = Ctx(content, s)
         for i in range(n):
             s.supply.append(dict(ctx.fac(i).pieces(content)))
@@ -374,6 +392,8 @@ class RootRuleset(Ruleset):
             k = order.index(ties[0])
             order[k:k + 2] = ties if rng.below(2) == 0 else ties[::-1]
         s.stack.append(flow.RootSetup(order, hand=5 if advanced else 3, draft=advanced))   # Law A.7, A.8
+        if dealt:            # Law A.5 (step 5) comes before the cards (A.7) and the factions (A.8)
+            s.stack.append(landmarks.RootLandmarkSetup(dealt))
         ctx.run()
         return s
 
@@ -422,6 +442,9 @@ class RootRuleset(Ruleset):
             "item_supply": dict(s.item_supply), "supply": [dict(x) for x in s.supply[:s.n]],
             "ruins": list(s.ruins),
             "ferry": s.ferry, "closed_paths": [list(p) for p in s.closed_paths], "tower": s.tower,
+            # landmarks (App. F): where each stands; the Black Market's cards are face down for all
+            "landmarks": dict(s.landmarks), "black_market": len(s.black_market),
+            "forge_items": list(s.forge_items), "treetop_slot": list(s.treetop_slot),
             "faction_boards": [ctx.fac(i).view(ctx, i, seat) for i in range(s.n)],
             "pending": None if d is None else {"seat": d.seat, "kind": d.kind},
             "winners": list(s.winners), "end_reason": s.end_reason,
@@ -463,6 +486,8 @@ class RootRuleset(Ruleset):
         ctx = Ctx(content, s)
         bad = []
         m = ctx.m
+        # Law A.5: landmarks are set up before any faction (RootLandmarkSetup on the stack)
+        landmarks_pending = s.phase == "setup" and any(isinstance(f, landmarks.RootLandmarkSetup) for f in s.stack)
         for i in range(s.n):
             fac = ctx.fac(i)
             on_map: Counter = Counter()
@@ -479,9 +504,11 @@ class RootRuleset(Ruleset):
                                f"+ elsewhere {else_.get(kind, 0)} != {total}")
             if s.vp[i] < 0:
                 bad.append(f"{fac.name} has {s.vp[i]} VP")
-            bad += fac.check(ctx, i)
+            if not landmarks_pending:           # a faction's own checks hold once it has set up
+                bad += fac.check(ctx, i)
         bad += self._hireling_invariants(ctx)
         held = Counter(s.deck) + Counter(s.discard) + Counter(s.available_dominance) + Counter(s.removed_cards)
+        held += Counter(s.black_market)
         for i in range(s.n):
             held += Counter(s.hands[i]) + Counter(s.crafted[i]) + Counter(x for x in [s.dominance[i]] if x)
             held += Counter(ctx.fac(i).cards_held(ctx, i))
@@ -495,17 +522,18 @@ class RootRuleset(Ruleset):
                 bad.append(f"rule cache of clearing {c}: {s.ruler[c]} != {r}")
             if len(s.buildings[c]) > m.slots[c]:
                 bad.append(f"clearing {c} holds {len(s.buildings[c])} buildings in {m.slots[c]} slots")
-        if s.ferry and s.ferry not in m.coastal:                 # Law C.2.5: the Ferry stays on the coast
+        if s.ferry and m.coastal and s.ferry not in m.coastal:   # Law C.2.5: the Ferry stays on the coast
             bad.append(f"the Ferry is in clearing {s.ferry}, not a coastal clearing")
-        if bool(s.ferry) != bool(m.rec.ferry):
+        if s.ferry and not m.rec.ferry and landmarks.FERRY not in s.landmarks:
             bad.append(f"Ferry {s.ferry} on map {m.id}")
         if any(tuple(p) not in m.closed_paths for p in s.closed_paths) or s.closed_paths != sorted(s.closed_paths):
             bad.append(f"closed paths {s.closed_paths} are not the map's covered paths (Law C.3.1)")
-        if s.tower != m.rec.tower:
+        if s.tower != m.rec.tower and landmarks.TOWER not in s.landmarks and s.phase != "setup":
             bad.append(f"the Tower is in clearing {s.tower}, the Pass is {m.rec.tower} (Law C.3.4)")
         for k, v in s.item_supply.items():
             if v < 0:
                 bad.append(f"item supply {k} = {v}")
+        bad += landmarks.invariants(ctx)
         if s.cooperative:
             bad += self._coop_invariants(ctx)
         return bad

@@ -30,14 +30,15 @@ SETUP_KEYS = {"factions", "map", "suits", "turn", "phase", "clearings", "ruins",
               "dominance", "available_dominance", "discard", "deck_top", "deck_empty", "vp", "items",
               "item_supply", "craft_used", "faction_state", "dice", "seed", "fresh", "first", "round_cap",
               "ruin_items", "closed", "ask_ambush", "seats", "cooperative", "ferry", "closed_paths",
-              "used_once", "advanced", "deck", "coffins", "exhausted_items", "hirelings", "hire_markers", "hire_owed",
-              "hire_rules", "control_dice"}
+              "used_once", "advanced", "deck", "coffins", "exhausted_items", "landmarks", "landmark_setup", "black_market",
+              "forge_items", "treetop_slot", "tower", "hirelings", "hire_markers", "hire_owed", "hire_rules", "control_dice"}
 STEP_KEYS = {"choose", "illegal", "expect", "auto"}   # auto: automaton seats answer (bots)
 EXPECT_KEYS = {"pending", "warriors", "buildings", "tokens", "vp", "hand", "hand_size", "crafted",
                "items", "item_supply", "discard_has", "available_dominance", "ruler", "supply",
                "dominance", "fstate", "winners", "end_reason", "phase", "turn", "deck_size",
                "cards_held", "cards_held_count", "ruin_items", "ruins", "closed", "log_has", "log_lacks",
-               "ferry", "closed_paths", "coffins", "exhausted_items", "hirelings", "hire_markers", "hire_owed"}
+               "ferry", "closed_paths", "coffins", "exhausted_items", "landmarks", "black_market", "forge_items",
+               "treetop_slot", "tower", "hirelings", "hire_markers", "hire_owed"}
 PENDING_KEYS = {"seat", "kind", "choices", "includes", "excludes", "excludes_prefix"}
 
 
@@ -84,6 +85,8 @@ def build_match(content, sc: dict) -> Match:
              "cooperative": "on" if st.get("cooperative") else "off"}
     if st.get("advanced"):             # Advanced Setup (Law App. A): a fresh game with the draft
         setup["setup"] = "advanced"
+    if st.get("landmark_setup"):       # landmarks dealt at setup (Law A.5): "random" or "ferry,tower"
+        setup["landmarks"] = str(st["landmark_setup"])
     if st.get("fresh") or st.get("advanced"):
         m = Match(RULESET, content, setup, seed)
         _force_dice(m.state, st)
@@ -208,6 +211,7 @@ def _position(content, st, factions, seed) -> RootState:
         s.coffins[seat[f]] = int(k)
         s.supply[seat[f]]["warrior"] -= int(k)
     s.exhausted_items = list(st.get("exhausted_items", []))
+    used.update(st.get("black_market", []))
     rest = full - used
     if (used - full):
         raise ScenarioFailed(f"scenario uses more copies than the deck has: {dict(used - full)}")
@@ -231,6 +235,19 @@ def _position(content, st, factions, seed) -> RootState:
         s.ferry = int(st["ferry"])
     if "closed_paths" in st:
         s.closed_paths = sorted([min(a, b), max(a, b)] for a, b in st["closed_paths"])
+    if "tower" in st:
+        s.tower = int(st["tower"])
+    for lid, c in (st.get("landmarks") or {}).items():     # landmarks already set up (App. F)
+        s.landmarks[str(lid)] = int(c)
+        if lid == "ferry":
+            s.ferry = int(c)
+        if lid == "tower":
+            s.tower = int(c)
+    s.black_market = list(st.get("black_market", []))      # face-down cards (taken out of the deck below)
+    s.forge_items = list(st.get("forge_items", []))
+    if st.get("treetop_slot"):                           # [faction, building kind] in Elder Treetop's slot
+        f, kind = st["treetop_slot"]
+        s.treetop_slot = [seat[f], kind]
     s.used_once = list(st.get("used_once", []))   # once-per-turn marks already spent (e.g. ferry)
     ctx.adj = current_adjacency(m, s.closed_paths)
     for k, v in (st.get("craft_used") or {}).items():
@@ -421,6 +438,18 @@ def expect(match: Match, e: dict, check_ids: bool = True):
         check(sorted(s.ruins) == sorted(e["ruins"]), f"ruins {s.ruins}, expected {e['ruins']}")
     if "ferry" in e:
         check(s.ferry == e["ferry"], f"Ferry in clearing {s.ferry}, expected {e['ferry']}")
+    if "landmarks" in e:
+        check(s.landmarks == {str(k): int(v) for k, v in e["landmarks"].items()},
+              f"landmarks {s.landmarks}, expected {e['landmarks']}")
+    if "black_market" in e:
+        check(sorted(s.black_market) == sorted(e["black_market"]), f"Black Market {s.black_market}, expected {e['black_market']}")
+    if "forge_items" in e:
+        check(sorted(s.forge_items) == sorted(e["forge_items"]), f"Forge items {s.forge_items}, expected {e['forge_items']}")
+    if "treetop_slot" in e:
+        want_slot = [s.factions.index(e["treetop_slot"][0]), e["treetop_slot"][1]] if e["treetop_slot"] else []
+        check(s.treetop_slot == want_slot, f"Treetop slot {s.treetop_slot}, expected {e['treetop_slot']}")
+    if "tower" in e:
+        check(s.tower == e["tower"], f"Tower in clearing {s.tower}, expected {e['tower']}")
     if "closed_paths" in e:
         want = sorted([min(a, b), max(a, b)] for a, b in e["closed_paths"])
         check(s.closed_paths == want, f"closed paths {s.closed_paths}, expected {want}")

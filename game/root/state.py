@@ -93,6 +93,12 @@ class RootState:
     coffins: list[int] = field(default_factory=list)
     exhausted_items: list[str] = field(default_factory=list)
     partisans_keep_birds: bool = False  # the `partisans` option (R-EP-4): the Partisans keep bird cards
+    # Landmarks (Law App. F, A.5; game/root/landmarks.py): landmark id -> clearing. The Ferry and
+    # the Tower also set `ferry` / `tower` above, which their rules move and read.
+    landmarks: dict[str, int] = field(default_factory=dict)
+    black_market: list[str] = field(default_factory=list)   # Black Market: face-down cards, unseen by all
+    forge_items: list[str] = field(default_factory=list)    # Legendary Forge: the items on its card
+    treetop_slot: list = field(default_factory=list)        # Elder Treetop: [owner, kind] in its extra slot
     # Hirelings (Law App. E, game/root/hirelings/): the dealt cards; their pieces sit in the
     # per-seat lists `warriors` / `supply` past the players (index HireCard.slot).
     hirelings: list[HireCard] = field(default_factory=list)

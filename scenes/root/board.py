@@ -451,7 +451,7 @@ class BoardView:
 
     def _pieces(self, surface, view, c, cx, cy, k):
         facs = view["factions"]
-        slots = self.m.slots[c]
+        slots = self.m.slots[c] + (1 if (view.get("landmarks") or {}).get("treetop") == c else 0)   # Elder Treetop
         blds = view["buildings"][c] + [[-2, f"{kind}@{h['side_id']}"] for h in view.get("hirelings") or ()
                                        for cc, kind in h["buildings"] if cc == c]
         sz = max(8, int(34 * k))
@@ -549,13 +549,20 @@ class BoardView:
                 self.hotspots.append((ref, mid, max(8, int(R * 0.4 * k))))
                 pygame.draw.circle(surface, style.GLOW_EDGE, mid, max(8, int(R * 0.42 * k)), max(2, int(5 * k)))
         tower = view.get("tower") or 0
-        if tower in self.pos:
+        if tower in self.pos and "tower" not in (view.get("landmarks") or {}):
             x, y = self.pos[tower]
             img = glyphs.tower(max(12, int(58 * k)))
             surface.blit(img, img.get_rect(center=self.to_screen(x - R * 0.98, y - R * 0.2)))
             self.drawn.append((tower, "tower", -1, 1))
+        self.landmark_spots = []
+        lms = dict(view.get("landmarks") or {})
+        if "ferry" in lms:
+            lms["ferry"] = view.get("ferry") or 0           # the Ferry sails: its clearing is `ferry`
+        for lid, c in sorted(lms.items()):                  # landmarks (App. F): a badge above-right
+            if c in self.pos:
+                self._landmark_badge(surface, lid, c, k)
         ferry = view.get("ferry") or 0
-        if ferry in self.pos and self.m.coastal:
+        if ferry in self.pos and self.m.coastal and "ferry" not in lms:
             x, y = self.pos[ferry]
             ring = [self.pos[c] for c in self.m.coastal]
             mx, my = sum(p[0] for p in ring) / len(ring), sum(p[1] for p in ring) / len(ring)
@@ -564,6 +571,32 @@ class BoardView:
             img = glyphs.ferry(max(12, int(60 * k)))
             surface.blit(img, img.get_rect(center=self.to_screen(*pos)))
             self.drawn.append((ferry, "ferry", -1, 1))
+
+    LANDMARK_LOOK = {"ferry": glyphs.ferry, "tower": glyphs.tower, **glyphs.LANDMARK_GLYPH}
+
+    def _landmark_badge(self, surface, lid: str, c: int, k: float) -> None:
+        """A landmark (Law App. F) as a cream disc with its picture, above-right of its clearing:
+        large enough to read at 1280x720; hovering it tells what it does (table/tooltips.py)."""
+        look = self.LANDMARK_LOOK.get(lid)
+        if look is None:
+            return
+        x, y = self.pos[c]
+        rad = max(13, int(34 * k))
+        cx, cy = self.to_screen(x + R * 0.95, y - R * 0.95)
+        pygame.draw.circle(surface, (40, 28, 16), (cx + 2, cy + 2), rad + 2)
+        pygame.draw.circle(surface, (250, 244, 230), (cx, cy), rad + 1)
+        pygame.draw.circle(surface, (92, 60, 30), (cx, cy), rad + 1, max(2, int(4 * k)))
+        img = look(int(rad * 1.6))
+        surface.blit(img, img.get_rect(center=(cx, cy)))
+        self.drawn.append((c, lid, -1, 1))
+        self.landmark_spots.append((lid, (cx, cy), rad + 1))
+
+    def landmark_at(self, pos) -> str | None:
+        """The landmark whose badge is under `pos` (for its tooltip)."""
+        for lid, (x, y), r in getattr(self, "landmark_spots", ()):
+            if (pos[0] - x) ** 2 + (pos[1] - y) ** 2 <= r * r:
+                return lid
+        return None
 
     @staticmethod
     def burrow_seat(view) -> int | None:
@@ -659,6 +692,12 @@ class BoardView:
         Exile's pawn in its forest (Law App. E)."""
         from .panels.vagabond import pawn_place
         for h in view.get("hirelings") or ():
+            at = h.get("at", 0)                   # a pawn in a clearing: the Protector, the Flotilla
+            if at and at in self.pos:
+                x, y = self.pos[at]
+                self.drawn.append((f"clearing:{at}", "pawn", h["side_id"], 1))
+                img = glyphs.pawn(max(12, int(54 * k)), h["side_id"])
+                surface.blit(img, img.get_rect(center=self.to_screen(x - R * 0.66, y - R * 0.05)))
             f = h.get("forest", "")
             if f and f in self.forest_pos:
                 self.drawn.append((f"forest:{f}", "pawn", h["side_id"], 1))

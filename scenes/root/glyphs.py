@@ -286,6 +286,76 @@ def ferry(size: int) -> pygame.Surface:
     return _sprite(("ferry", size), size, paint)
 
 
+def elder_treetop(size: int) -> pygame.Surface:
+    """Elder Treetop (landmark): an old broad tree with a little platform (its extra slot) in the crown."""
+    def paint(s, S):
+        w = max(2, int(S * 0.04))
+        pygame.draw.polygon(s, (84, 56, 32), _pts([(0.42, 0.98), (0.46, 0.52), (0.54, 0.52), (0.58, 0.98)], S))
+        pygame.draw.polygon(s, (40, 26, 14), _pts([(0.42, 0.98), (0.46, 0.52), (0.54, 0.52), (0.58, 0.98)], S), w)
+        for (x, y, r) in ((0.30, 0.42, 0.2), (0.70, 0.42, 0.2), (0.5, 0.28, 0.24), (0.5, 0.5, 0.18)):
+            pygame.draw.circle(s, (28, 60, 30), (x * S + w, y * S + w), r * S)
+            pygame.draw.circle(s, (58, 118, 56), (x * S, y * S), r * S)
+        pygame.draw.circle(s, (96, 160, 84), (0.42 * S, 0.2 * S), 0.08 * S)
+        deck = pygame.Rect(int(0.34 * S), int(0.36 * S), int(0.32 * S), int(0.2 * S))   # the extra slot
+        pygame.draw.rect(s, (236, 222, 196), deck, border_radius=int(0.03 * S))
+        pygame.draw.rect(s, (56, 36, 20), deck, w, border_radius=int(0.03 * S))
+    return _sprite(("elder-treetop", size), size, paint)
+
+
+def black_market(size: int) -> pygame.Surface:
+    """Black Market (landmark): a dark stall awning over three face-down cards."""
+    def paint(s, S):
+        w = max(2, int(S * 0.04))
+        pygame.draw.rect(s, (60, 40, 26), (int(0.14 * S), int(0.30 * S), int(0.06 * S), int(0.62 * S)))
+        pygame.draw.rect(s, (60, 40, 26), (int(0.80 * S), int(0.30 * S), int(0.06 * S), int(0.62 * S)))
+        awning = _pts([(0.06, 0.34), (0.5, 0.06), (0.94, 0.34)], S)
+        pygame.draw.polygon(s, (52, 30, 64), awning)
+        pygame.draw.polygon(s, (24, 14, 30), awning, w)
+        for i in range(3):
+            r = pygame.Rect(int((0.22 + i * 0.2) * S), int(0.48 * S), int(0.17 * S), int(0.36 * S))
+            pygame.draw.rect(s, (120, 84, 56), r, border_radius=int(0.03 * S))
+            pygame.draw.rect(s, (236, 222, 196), r.inflate(-int(0.06 * S), -int(0.06 * S)), w)
+            pygame.draw.rect(s, (30, 20, 12), r, w, border_radius=int(0.03 * S))
+    return _sprite(("black-market", size), size, paint)
+
+
+def legendary_forge(size: int) -> pygame.Surface:
+    """Legendary Forge (landmark): an anvil over a glowing flame."""
+    def paint(s, S):
+        w = max(2, int(S * 0.04))
+        flame = _pts([(0.5, 0.02), (0.66, 0.26), (0.62, 0.44), (0.38, 0.44), (0.34, 0.26)], S)
+        pygame.draw.polygon(s, (232, 120, 40), flame)
+        pygame.draw.polygon(s, (252, 208, 80), _pts([(0.5, 0.14), (0.58, 0.3), (0.55, 0.42), (0.45, 0.42), (0.42, 0.3)], S))
+        anvil = _pts([(0.08, 0.46), (0.92, 0.46), (0.78, 0.6), (0.64, 0.62), (0.68, 0.84), (0.80, 0.94), (0.20, 0.94),
+                      (0.32, 0.84), (0.36, 0.62), (0.22, 0.6)], S)
+        pygame.draw.polygon(s, (70, 72, 80), anvil)
+        pygame.draw.polygon(s, (24, 24, 28), anvil, w)
+        pygame.draw.line(s, (150, 154, 164), (0.14 * S, 0.5 * S), (0.86 * S, 0.5 * S), w)
+    return _sprite(("legendary-forge", size), size, paint)
+
+
+def lost_city(size: int) -> pygame.Surface:
+    """Lost City (landmark): two ruined columns under an arch, with the three suit colours."""
+    def paint(s, S):
+        w = max(2, int(S * 0.04))
+        stone, edge = (200, 190, 168), (70, 62, 50)
+        for x in (0.18, 0.66):
+            r = pygame.Rect(int(x * S), int(0.34 * S), int(0.16 * S), int(0.58 * S))
+            pygame.draw.rect(s, stone, r)
+            pygame.draw.rect(s, edge, r, w)
+        arch = pygame.Rect(int(0.12 * S), int(0.08 * S), int(0.76 * S), int(0.56 * S))
+        pygame.draw.arc(s, edge, arch, 0.0, math.pi, max(3, int(S * 0.1)))
+        pygame.draw.arc(s, stone, arch.inflate(-int(0.04 * S), -int(0.04 * S)), 0.15, math.pi - 0.15, max(2, int(S * 0.06)))
+        for i, col in enumerate(((216, 96, 40), (240, 200, 80), (150, 110, 70))):     # fox, rabbit, mouse
+            pygame.draw.circle(s, col, ((0.38 + i * 0.12) * S, 0.78 * S), 0.06 * S)
+            pygame.draw.circle(s, edge, ((0.38 + i * 0.12) * S, 0.78 * S), 0.06 * S, max(1, w // 2))
+    return _sprite(("lost-city", size), size, paint)
+
+
+LANDMARK_GLYPH = {"treetop": elder_treetop, "black-market": black_market, "forge": legendary_forge,
+                  "lost-city": lost_city}
+
+
 BUILDING_MARK = {"sawmill": "saw", "workshop": "hammer", "recruiter": "flag", "roost": "nest",
                  "base": "star", "ruin": "ruin", "garden": "flower", "citadel": "citadel", "market": "market",
                  "stronghold": "citadel"}

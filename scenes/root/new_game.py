@@ -102,7 +102,7 @@ class RootNewGame(NewGameScene):
         self.playable = list(faction_ids())
         self.subheading = _("Root — choose the map, the deck and who plays which faction")
         # Cooperative play is a checkbox in the bottom row, shown when the seats allow it.
-        self.options = [o for o in self.options if o.id != "cooperative"]
+        self.options = [o for o in self.options if o.id not in ("cooperative", "landmark_set")]
         # Hirelings (Law App. E): off / random / chosen here; the chosen three and the hireling
         # rule options on their own page (scenes/root/hireling_picker.py)
         self.hire_options = [o for o in self.options if o.id in HIRE_PAGE]
@@ -298,6 +298,45 @@ class RootNewGame(NewGameScene):
                                  tooltip=_(COOP_HELP))
         self.coop_box.visible = self.coop_allowed()
         self.widgets.append(self.coop_box)
+        self._pair_landmarks_and_hirelings()
+
+    def _pair_landmarks_and_hirelings(self) -> None:
+        """Landmarks and Hirelings share one line of the options column (two half-width choices),
+        so the seed and Start keep their room at 1280x720 with every game option shown."""
+        px = theme.px
+        opts = {o.id: o for o in self.options}
+        if "landmarks" not in opts or "hirelings" not in opts:
+            return
+        labels = {_(opts[k].label): k for k in ("landmarks", "hirelings")}
+        spots = {labels[t]: (i, pos) for i, (t, pos) in enumerate(self.captions) if t in labels}
+        if len(spots) != 2:
+            return
+        (_il, (lx, ly)), (ih, (_hx, hy)) = spots["landmarks"], spots["hirelings"]
+        sels = {k: next((w for w in self.widgets if isinstance(w, Selector) and w.rect.topleft == (x, y + px(22))), None)
+                for k, (x, y) in (("landmarks", (lx, ly)), ("hirelings", (_hx, hy)))}
+        if None in sels.values():
+            return
+        full = sels["landmarks"].rect.w
+        half = (full - px(12)) // 2
+        for k, x in (("landmarks", lx), ("hirelings", lx + half + px(12))):
+            o, old = opts[k], sels[k]
+            new = Selector((x, ly + px(22), half, old.rect.h), [(v, _(lab)) for v, lab in o.values],
+                           self.setup.get(k, o.default), on_change=lambda v, k=k: self.set_option(k, v),
+                           tooltip=_(o.help) or None)
+            self.widgets[self.widgets.index(old)] = new
+        self.captions[ih] = (self.captions[ih][0], (lx + half + px(12), ly))
+        dy = hy - ly                                     # everything below moves up one line
+        self.captions = [(t, (x, y - dy)) if y > hy else (t, (x, y)) for t, (x, y) in self.captions]
+        for w in (self.seed_input, self.reroll, self.seed_note):
+            w.rect.y -= dy
+        self.seed_note.visible = self.seed_note.rect.y + px(44) <= self.start.rect.y
+
+    def open_landmarks(self) -> None:
+        """The landmarks page: a box per landmark (Law A.5.1)."""
+        from .landmark_picker import LandmarkPicker
+        lids = [v for v, _lab in next(o for o in self.ruleset.options(self.content) if o.id == "landmark_set").values]
+        self.setup.setdefault("landmark_set", [])
+        self.app.stack.push(LandmarkPicker(self.app, self.setup, lids, on_done=self.changed))
 
     def reach_text(self) -> str:
         """The reach warning (Law 5.2); unplayable factions are already greyed in their row. With
@@ -313,6 +352,8 @@ class RootNewGame(NewGameScene):
             self._filter_options()
         if key in ("setup", "deck") and not self.problem:
             self.layout(self.size)
+        if key == "landmarks" and value == "chosen" and not self.problem:
+            self.open_landmarks()
         if key == "hirelings" and value != "off" and not self.problem:
             self.open_hirelings()
 

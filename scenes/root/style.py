@@ -35,6 +35,11 @@ HIRELING_COLOR = {
     "the-exile": (84, 70, 60), "the-brigand": (84, 70, 60),                  # umber
     "flame-bearers": (230, 90, 30), "rat-smugglers": (230, 90, 30),         # flame
     "vault-keepers": (150, 120, 90), "badger-bodyguards": (150, 120, 90),   # badger brown
+    "popular-band": (200, 70, 140), "street-band": (200, 70, 140),           # magenta (the Band)
+    "riverfolk-flotilla": (40, 150, 150), "otter-divers": (40, 150, 150),   # river teal
+    "highway-bandits": (120, 90, 40), "bandit-gangs": (120, 90, 40),       # bandit ochre
+    "corvid-spies": (70, 50, 110), "raven-sentries": (70, 50, 110),         # raven violet
+    "furious-protector": (170, 40, 40), "stoic-protector": (170, 40, 40),   # protector red
 }
 FACTION_COLOR.update(HIRELING_COLOR)
 FACTION_NAME = {"marquise": "Marquise de Cat", "eyrie": "Eyrie Dynasties", "alliance": "Woodland Alliance",

@@ -63,7 +63,8 @@ def test_the_new_game_screen_offers_a_chosen_deal(app):
     assert isinstance(picker, HirelingPicker)
     frame(app, 0.02)
     boxes = {w.text: w for w in picker.widgets if isinstance(w, Checkbox)}
-    assert len(boxes) == 12
+    from game.root.hirelings import hireling_ids
+    assert len(boxes) == 2 * len(hireling_ids())             # both sides of every built hireling
     for name in ("Forest Patrol", "Rabbit Scouts", "Vault Keepers"):
         press(app, boxes[name].rect.center)
     assert sorted(ng.setup["hireling_pick"]) == ["forest-patrol", "rabbit-scouts", "vault-keepers"]

@@ -22,7 +22,7 @@ from game.core.content import fail, load_records
 
 from .. import cards, ids
 from ..engine import (Handler, add_vp, can_place, ch, dec, draw, free_slots, handles, matches, place_building,
-                      place_warriors, remove_warriors, to_pile, touch)
+                      place_warriors, remove_warriors, to_pile, touch, treetop_removed)
 from ..flow import RootBattle, RootMove, RootMoveH, battle_clearings, ignore_first_hit, move_origins
 from .base import Faction
 from .duchy import start_corners
@@ -488,6 +488,7 @@ class KeepersBirdsongH(Handler):
                 if bld[0] == seat and bld[1] == w:
                     del s.buildings[c][k]
                     break
+            treetop_removed(ctx, seat, c, w, -1)      # Elder Treetop: its slot is free again
             s.supply[seat][w] += 1
             _fs(ctx, seat).faces.pop(w, None)
             place_warriors(ctx, seat, c, 1)

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from game.core import serial
 from game.core.i18n import Msg, T
 
-from .. import cards, ids
+from .. import cards, ids, landmarks
 from ..engine import (Handler, RuleError, ch, dec, deck_cards, discard_card, enemy_slots, handles, hired,
                       is_enemy, mercenary_owner, pieces_of, remove_piece, remove_warriors, roll_die)
 from .move import _suit_ok
@@ -45,7 +45,27 @@ def battle_clearings(ctx, seat, suit: str = "") -> list[int]:
             if _foe_piece(buildings[c], foes) or _foe_piece(tokens[c], foes) \
                     or any(ctx.fac(d).other_pieces(ctx, d, c) for d in odd):
                 out.append(c)
+    if s.hirelings and _shielding(ctx):                  # the Stoic Protector (facts §3.13)
+        out = [c for c in out if any(pieces_of(ctx, d, c) and not shielded(ctx, d, c, seat) for d in foes)]
     return out
+
+
+def _controller_bonus(ctx, seat: int, b) -> int:
+    """Extra hits `seat` deals because of a hireling it controls (`controller_extra_hits`)."""
+    if seat >= ctx.s.n:
+        return 0
+    return sum(ctx.fac(h.slot).controller_extra_hits(ctx, h.slot, seat, b) for h in ctx.s.hirelings
+               if h.controller == seat and hasattr(ctx.fac(h.slot), "controller_extra_hits"))
+
+
+def _shielding(ctx) -> list:
+    """Hireling slots whose side shields its controller's pieces from battle (Stoic Protector)."""
+    return [h.slot for h in ctx.s.hirelings if hasattr(ctx.fac(h.slot), "shields")]
+
+
+def shielded(ctx, defender: int, c: int, attacker: int) -> bool:
+    """May `attacker` not battle `defender` in c? (the Stoic Protector, ruling R-HIRE-31)"""
+    return any(ctx.fac(k).shields(ctx, k, defender, c, attacker) for k in _shielding(ctx))
 
 
 def _foe_piece(pieces, foes) -> bool:
@@ -97,6 +117,8 @@ def _defenders(ctx, b) -> list[int]:
     hired warriors, not their owner (Law 11.2.7.III)."""
     foes = [d for d in enemy_slots(ctx, b.attacker) if pieces_of(ctx, d, b.clearing)
             and (d < ctx.s.n or ctx.fac(d).may_be_attacked(ctx, d, b.attacker, b.clearing))]
+    if ctx.s.hirelings and _shielding(ctx):              # the Stoic Protector (facts §3.13)
+        foes = [d for d in foes if not shielded(ctx, d, b.clearing, b.attacker)]
     if ctx.hooks["mercenary_buyer"] and ctx.s.warriors[b.attacker][b.clearing] == 0 \
             and not ctx.fac(b.attacker).can_battle_in(ctx, b.attacker, b.clearing):
         m = mercenary_owner(ctx, b.attacker)
@@ -107,17 +129,18 @@ def _defenders(ctx, b) -> list[int]:
 def ambush_cards(ctx, seat, c) -> list[str]:
     """Law 4.3.1: an ambush matching the clearing's suit, or a bird ambush (any clearing)."""
     suit = ctx.s.suits[c]
+    lost = c == landmarks.lost_city(ctx)       # the Lost City: an ambush of any suit (facts §4.2)
     return sorted({x for x in ctx.s.hands[seat] if ctx.c.cards[x].kind == "ambush"
-                   and (ctx.c.cards[x].suit in (suit, "bird"))})
+                   and (lost or ctx.c.cards[x].suit in (suit, "bird"))})
 
 
 def ambush_possible(ctx, c) -> bool:
     """Public information only: could any ambush card still match clearing `c`? (Not if every
     matching ambush — the suit's own and the bird ones — lies face up in the discard pile.)"""
     cards = ctx.c.cards
-    suit = ctx.s.suits[c]
-    matching = [x for x in deck_cards(ctx) if cards[x].kind == "ambush" and cards[x].suit in (suit, "bird")]
-    return len(matching) > sum(1 for x in ctx.s.discard if cards[x].kind == "ambush" and cards[x].suit in (suit, "bird"))
+    suits = ("fox", "rabbit", "mouse", "bird") if c == landmarks.lost_city(ctx) else (ctx.s.suits[c], "bird")
+    matching = [x for x in deck_cards(ctx) if cards[x].kind == "ambush" and cards[x].suit in suits]
+    return len(matching) > sum(1 for x in ctx.s.discard if cards[x].kind == "ambush" and cards[x].suit in suits)
 
 
 def _asks_anyway(ctx, seat, c) -> bool:
@@ -290,6 +313,9 @@ class RootBattleH(Handler):
             dfn = 0 if b.att_ignores else b.def_rolled
             att += b.att_extra + ctx.fac(b.attacker).extra_hits(ctx, b.attacker, b)
             dfn += b.def_extra + ctx.fac(b.defender).extra_hits(ctx, b.defender, b)
+            if ctx.s.hirelings:                            # a controlled hireling's help (Raven Sentries)
+                att += _controller_bonus(ctx, b.attacker, b)
+                dfn += _controller_bonus(ctx, b.defender, b)
             if ctx.fac(b.defender).defenseless(ctx, b.defender, b.clearing, b):
                 att += 1                                   # Law 4.3.3.II
             b.stage = "end"

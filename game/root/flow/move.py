@@ -26,7 +26,17 @@ def can_move(ctx, seat, a, b) -> bool:
     return (ruler[a] == seat or ruler[b] == seat
             or (seat in ctx.hooks["ignores_rule_to_move"] and ctx.fac(seat).ignores_rule_to_move(ctx, seat))
             or (bool(ctx.hooks["rivers_for"]) and b in ctx.m.river_adj[a] and river_mode(ctx, seat) == 2)
-            or (ctx.s.deck_id == "exiles" and has_card_effect(ctx, seat, "corvid_planners")))   # Corvid Planners
+            or (ctx.s.deck_id == "exiles" and has_card_effect(ctx, seat, "corvid_planners"))   # Corvid Planners
+            or (bool(ctx.s.hirelings) and _otter_divers(ctx, seat, a, b)))
+
+
+def _otter_divers(ctx, seat, a, b) -> bool:
+    """Otter Divers (hireling, facts §3.8): rule does not matter for a move of its controller from
+    or to a river clearing (on the Lake: a coastal one). The side says so by `river_rule_free`."""
+    m = ctx.m
+    if not any(h.controller == seat and getattr(ctx.fac(h.slot), "river_rule_free", False) for h in ctx.s.hirelings):
+        return False
+    return (a in m.coastal or b in m.coastal) if m.coastal else bool(m.river_adj[a] or m.river_adj[b])
 
 
 def river_mode(ctx, seat) -> int:
@@ -93,7 +103,7 @@ def move_origins(ctx, seat, suit: str = "") -> list[int]:
     w = s.warriors[seat]
     h = ctx.hooks
     if not (s.closed or s.ferry or h["blocks_move_out"] or h["rivers_for"] or h["ignores_rule_to_move"]
-            or s.deck_id == "exiles"):
+            or s.deck_id == "exiles" or s.hirelings):
         # the common case, spelt out for speed (this runs for every action menu): exactly
         # has_dest when nothing is closed and no hook applies — rule here or at a neighbour
         ruler, adj = s.ruler, ctx.adj

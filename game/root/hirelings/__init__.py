@@ -16,6 +16,11 @@ MODULES = {
     "the-exile": "the_exile",
     "flame-bearers": "flame_bearers",
     "vault-keepers": "vault_keepers",
+    "popular-band": "popular_band",
+    "riverfolk-flotilla": "flotilla",
+    "highway-bandits": "bandits",
+    "corvid-spies": "corvid_spies",
+    "furious-protector": "protector",
 }
 
 _SIDES: dict[str, Any] = {}

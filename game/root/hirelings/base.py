@@ -275,6 +275,8 @@ def do_hire_move(ctx, slot: int, a: int, b: int, n: int, ferry: bool = False) ->
     if ferry:                          # Law C.2.5: the Ferry goes along
         ctx.s.used_once.append(mapfeatures.FERRY)
         ctx.s.ferry = b
+        if mapfeatures.FERRY in ctx.s.landmarks:      # the Ferry landmark sails with it (App. F)
+            ctx.s.landmarks[mapfeatures.FERRY] = b
         # LCR 25.3.5 draws only for faction pieces; SEED E.3.7 draws for a hireling too (R-HIRE-19)
         if ctx.s.hire_rules.get("ferry") == "seed" and who >= 0:
             draw(ctx, who, 1)

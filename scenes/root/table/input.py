@@ -132,7 +132,11 @@ class InputMixin:
                 return
         if self.board_rect.collidepoint(pos):
             c = self.board.clearing_at(pos)
-            if self.board.burrow_at(pos):
+            lid = self.board.landmark_at(pos)
+            if lid is not None:                      # a landmark's badge: what it does (App. F)
+                from .tooltips import landmark_tip
+                self.hover_ref = "info:" + landmark_tip(self.view, lid)
+            elif self.board.burrow_at(pos):
                 self.hover_ref = "burrow"
             elif c is not None:
                 self.hover_ref = f"clearing:{c}"

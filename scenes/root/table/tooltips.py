@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.i18n import N_, _
+
 from ... import theme
 from .. import style
 from ..cardart import card_face, cost_text
@@ -63,11 +65,17 @@ class TooltipMixin:
         c = int(ref[9:])
         v = self.view
         suit = v["suits"][c]
-        slots = self.board.m.slots[c]
+        lms = {lid for lid, at in (v.get("landmarks") or {}).items() if at == c}
+        slots = self.board.m.slots[c] + (1 if "treetop" in lms else 0)       # Elder Treetop: one more slot
         free = slots - len(v["buildings"][c])
         ruler = v["ruler"][c]
         who = self.match.seat_name(ruler) if ruler >= 0 else "nobody"
-        return (f"{self.board.names[c]} (clearing {c}) · {suit} · {slots} slot(s), {free} free · ruled by {who}")
+        tip = f"{self.board.names[c]} (clearing {c}) · {suit} · {slots} slot(s), {free} free · ruled by {who}"
+        if v.get("ferry") == c and "ferry" in (v.get("landmarks") or {}):
+            lms.add("ferry")
+        for lid in sorted(lms):
+            tip += " · " + _(LANDMARK_NAME.get(lid, lid))
+        return tip
 
     def draw_zoom(self, surface, cid):
         px = theme.px
@@ -95,3 +103,29 @@ class TooltipMixin:
         self.zoom_rects = (pygame.Rect((x, y), img.get_size()), tr)
         pygame.draw.rect(surface, (250, 244, 230), tr, border_radius=px(4))
         surface.blit(t, t.get_rect(center=tr.center))
+
+
+# Landmarks (Law App. F; root-marauder-facts.md §4.2): names and what each does, our own words.
+LANDMARK_NAME = {"ferry": N_("The Ferry"), "tower": N_("The Tower"), "treetop": N_("Elder Treetop"),
+                 "black-market": N_("Black Market"), "forge": N_("Legendary Forge"), "lost-city": N_("Lost City")}
+LANDMARK_HELP = {
+    "ferry": N_("Once per turn, pieces moving out of its clearing may cross a river (on the Lake: to any coastal "
+                "clearing) and take it along; whoever moved faction pieces draws a card."),
+    "tower": N_("When your Evening ends, if you rule its clearing, you score 1 VP."),
+    "treetop": N_("One more building slot here; removing an enemy building from that slot scores 1 VP more."),
+    "black-market": N_("Once per turn, with faction pieces here, swap a card from your hand with one of its "
+                       "face-down cards, unseen."),
+    "forge": N_("Items on it can be crafted only with a faction piece here; crafting one also draws a card and "
+                "scores 1 VP more."),
+    "lost-city": N_("Its clearing is fox, mouse and rabbit at once (crafting, ambushes, Favor cards, dominance)."),
+}
+
+
+def landmark_tip(view: dict, lid: str) -> str:
+    """A landmark's tooltip: its name, what it does, and what lies on its card."""
+    text = _(LANDMARK_NAME.get(lid, lid)) + " — " + _(LANDMARK_HELP.get(lid, ""))
+    if lid == "forge" and view.get("forge_items"):
+        text += " " + _("On it: {items}.").format(items=", ".join(view["forge_items"]))
+    if lid == "black-market":
+        text += " " + _("{n} face-down card(s).").format(n=view.get("black_market", 0))
+    return text

@@ -188,7 +188,7 @@ class Vagabond(Faction):
                     add(k)
                 if o.scorched:
                     add("torch")
-            for lst in s.ruin_items.values():
+            for lst in list(s.ruin_items.values()) + [s.forge_items]:    # + the Legendary Forge's items
                 for k in lst:
                     add(k)
             want = {k: v for k, v in fs.item_totals.items() if v}

@@ -74,7 +74,7 @@ class VagabondSetupH(Handler):
         for v in vbs:                                   # Law 9.7: items of both Vagabonds' boards
             for k in [kind_of(t) for t in vs(ctx, v).items]:
                 totals[k] = totals.get(k, 0) + 1
-        for k in [x for v in s.ruin_items.values() for x in v]:
+        for k in [x for v in s.ruin_items.values() for x in v] + s.forge_items:   # + the Legendary Forge's
             totals[k] = totals.get(k, 0) + 1
         for v in vbs:
             vs(ctx, v).item_totals = dict(totals)
