@@ -10,6 +10,7 @@ from game.core.decision import Choice, Decision, Event
 from .. import chars, effects
 from .. import craft as codes
 from . import common
+from ..menu import menu_choice
 
 
 def edges(content, key: str) -> list:
@@ -57,9 +58,20 @@ def firsts(content, s, c) -> list[str]:
     return list(got)
 
 
+def _two_materials(content, c) -> bool:
+    """At least two material tokens in the bag: fewer make no pair, so `firsts` is empty."""
+    n = 0
+    for k, v in c.bag.items():
+        if chars.is_material(content, k):
+            n += v
+            if n >= 2:
+                return True
+    return False
+
+
 def available(content, s, c) -> list[Choice]:
-    if common.affordable(c, "craft", 1) and firsts(content, s, c):
-        return [Choice("action:craft", "Craft (1 energy)")]
+    if common.affordable(c, "craft", 1) and _two_materials(content, c) and firsts(content, s, c):
+        return [menu_choice("action:craft", "Craft (1 energy)")]
     return []
 
 

@@ -9,7 +9,8 @@ from game.core.decision import Choice, Decision, Event
 
 from .. import abilities, chars, dice, fishing
 from . import common
-from .water import site_actions
+from .water import sites_allowing
+from ..menu import menu_choice
 
 
 def card_dicts(content, cid: str) -> dict:
@@ -28,8 +29,8 @@ def available(content, s, c) -> list[Choice]:
     cost = common.site_cost(content, s, "fish", c.pos)
     if not common.affordable(c, "fish", cost) or len(s.decks["fishing"]) < 3:
         return []
-    return [Choice(f"action:fish:{site}", f"Fish ({site}, {cost} energy)")
-            for site in site_actions(content, s, c.pos, "fish")]
+    return [menu_choice(f"action:fish:{site}", f"Fish ({site}, {cost} energy)")
+            for site in sites_allowing(content, s, c.pos, "fish")]
 
 
 def begin(content, s, c, cid: str, events: list) -> None:

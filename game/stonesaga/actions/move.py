@@ -16,9 +16,13 @@ def destinations(content, s: SaState, c) -> list[str]:
     return [k for k in board.neighbours(s, c.pos) if board.edge_status(content, s, c.pos, k) != "impassable"]
 
 
+_MOVE = Choice("action:move", "Move", hint={"energy": 0})     # frozen, its hint only read
+
+
 def available(content, s: SaState, c) -> list[Choice]:
-    if destinations(content, s, c):
-        return [Choice("action:move", "Move", hint={"energy": 0})]
+    for k in board.neighbours(s, c.pos):                 # `destinations`, up to the first one
+        if board.edge_status(content, s, c.pos, k) != "impassable":
+            return [_MOVE]
     return []
 
 
