@@ -84,16 +84,26 @@ def pending(content, s, f) -> Decision:
     c = s.char(f.cid)
     if f.stage == "first":
         return Decision(c.seat, "stonesaga.craft.first", f"{c.name}: first material?",
-                        tuple(Choice(f"mat:{k}", k) for k in firsts(content, s, c)), rule="rb p.30")
+                        tuple(menu_choice(f"mat:{k}", k) for k in firsts(content, s, c)), rule="rb p.30")
     if f.stage == "second":
         return Decision(c.seat, "stonesaga.craft.second", f"{c.name}: with which material?",
-                        tuple(Choice(f"mat:{k}", k) for k in partners(content, s, c, f.data["a"])), rule="rb p.30")
-    places = placements(content, f.data["a"], f.data["b"], _blank(s))
-    mats = (f.data["a"], f.data["b"])
+                        tuple(menu_choice(f"mat:{k}", k) for k in partners(content, s, c, f.data["a"])), rule="rb p.30")
     return Decision(c.seat, "stonesaga.craft.orient", f"{c.name}: which layout?",
-                    tuple(Choice(f"rot:{i}", f"{mats[p.left]} left (turn {p.rot_left}), {mats[1 - p.left]} right "
-                                             f"(turn {p.rot_right}): {p.code}")
-                          for i, p in enumerate(places)), rule="rb p.30-31")
+                    _layout_choices(content, f.data["a"], f.data["b"], _blank(s)), rule="rb p.30-31")
+
+
+def _layout_choices(content, a: str, b: str, blank: str) -> tuple[Choice, ...]:
+    """One choice per valid layout: a pure function of the two materials and the ruling, like
+    `placements` (cached per pack the same way)."""
+    memo = content.memo.setdefault("craft_layout_choices", {})
+    got = memo.get((a, b, blank))
+    if got is None:
+        mats = (a, b)
+        got = memo[(a, b, blank)] = tuple(
+            Choice(f"rot:{i}", f"{mats[p.left]} left (turn {p.rot_left}), {mats[1 - p.left]} right "
+                               f"(turn {p.rot_right}): {p.code}")
+            for i, p in enumerate(placements(content, a, b, blank)))
+    return got
 
 
 def apply(content, s, f, choice, events: list) -> None:

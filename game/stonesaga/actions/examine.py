@@ -124,8 +124,8 @@ def begin(content, s, c, cid: str, events: list) -> None:
 def pending(content, s, f) -> Decision:
     c = s.char(f.cid)
     return Decision(c.seat, "stonesaga.examine", f"{c.name}: examine which omen on what?",
-                    tuple([Choice(f"examine:{o}:{k}", f"{o} on {k}") for o, k in options(content, s, c, f.data.get("extra"))]
-                          + [Choice("done", "Not now")]), rule="rb p.61")
+                    tuple([menu_choice(f"examine:{o}:{k}", f"{o} on {k}") for o, k in options(content, s, c, f.data.get("extra"))]
+                          + [menu_choice("done", "Not now")]), rule="rb p.61")
 
 
 def apply(content, s, f, choice, events: list) -> None:

@@ -139,6 +139,8 @@ def candidates(content, s, c, chosen: list[str]) -> list[str]:
 def any_candidate(content, s, c) -> bool:
     """Whether a Transform could process anything now: `candidates(..., [])` is not empty, found
     without searching past the first resource that can be processed (cached the same way)."""
+    if not _tools_cover_one(content, s, c):
+        return False
     key = _memo_key(content, s, c, [])
     full = _memo(content, "transform_candidates").get(key)
     if full is not None:
@@ -148,6 +150,17 @@ def any_candidate(content, s, c) -> bool:
     if got is None:
         got = memo[key] = bool(_candidates(content, s, c, [], first_only=True))
     return got
+
+
+def _tools_cover_one(content, s, c) -> bool:
+    """A necessary condition for a first candidate, without the matching: every condition of some
+    resource held names a tool shown somewhere (rb p.28: each is met by a tool on a component).
+    False settles it; True leaves the answer to the matching (about half the menus end here)."""
+    shown: set[str] = set()
+    for _, _, tools, _ in _source_groups(content, s, c):
+        shown.update(tools)
+    return any(c.bag[k] > 0 and _processable(content, k) and shown.issuperset(_requires(content, k) or ())
+               for k in c.bag)
 
 
 def _candidates(content, s, c, chosen: list[str], first_only: bool = False) -> list[str]:
