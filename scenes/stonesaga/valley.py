@@ -275,6 +275,7 @@ class MapView:
             if ch["pos"] and not ch["dead"]:
                 here.setdefault(ch["pos"], []).append((i, ch))
         ff = theme.font("text-bold", max(9, R * 0.2))
+        placed: dict[str, tuple[float, float, int]] = {}     # character id -> where its figure stands
         for k, group in here.items():
             cx, cy = self.figure_spot(k)
             n = len(group)
@@ -288,6 +289,31 @@ class MapView:
                 r.center = (int(x), int(y))
                 ctx.add_hit(r, f"fig:{ch['cid']}", f"{ch['name']}: energy {ch['energy']}/{ch['energy_max']}"
                             + (", has passed" if ch["passed"] else "") + (", incapacitated" if ch["incapacitated"] else ""))
+                placed[ch["cid"]] = (x, y, i)
+        self._draw_pets(surface, view, ctx, placed, ff)
+
+    def _draw_pets(self, surface, view, ctx, placed: dict, font) -> None:
+        """Each pet beside its character's figure, at its feet to the right (rb p.89-91: a pet
+        goes where its character goes); a pet with no character on the map stands on its own
+        terrain, clear of the rest."""
+        R = self.R
+        for pid, p in sorted(view.get("pets", {}).items()):
+            if p.get("bonded") in placed:
+                x, y, i = placed[p["bonded"]]
+                spot = (x + R * 0.3, y + R * 0.17)
+                colour = icons.char_colour(i)
+            elif p.get("pos") and p["pos"] in view["cells"]:
+                spot = self.free_spot(p["pos"], ring=0.35)
+                if hasattr(ctx, "figure_at"):                # it slides like a figure (a bonded one
+                    spot = ctx.figure_at(f"pet:{pid}", spot)  # follows its character's)
+                colour = (150, 130, 100)
+            else:
+                continue
+            icons.pet(surface, spot, R * 0.13, colour, (p.get("name") or "?")[:1], font)
+            r = pygame.Rect(0, 0, int(R * 0.3), int(R * 0.24))
+            r.center = (int(spot[0]), int(spot[1]))
+            ctx.add_hit(r, f"pet:{pid}", f"{p.get('name') or pid}: a pet" + (f" bonded to {_name_of(view, p['bonded'])}"
+                                                                              if p.get("bonded") else ""))
 
     def figure_spot(self, k: str) -> tuple[float, float]:
         """Where the figures stand on a tile: the spot farthest from its site icons and camps."""
@@ -345,3 +371,7 @@ class MapView:
         if toks:
             bits.append("Here: " + ", ".join(toks) + ".")
         return " ".join(bits)
+
+
+def _name_of(view, cid: str) -> str:
+    return next((c["name"] for c in view["characters"] if c["cid"] == cid), cid)

@@ -522,3 +522,24 @@ def test_a_bonded_pet_shows_on_its_characters_board():
     assert (pet["bonded"], pet["bag"], pet["slots"]) == ("c1", {"nut": 1}, 4)
     app, t = table_for(m)
     assert any(text.startswith("Tuskhorn: STR 5 CON 4 · slots 1/4: 1 ") for text, _r, _w in t.texts)
+
+
+def test_a_bonded_pet_is_drawn_beside_its_character_on_the_map():
+    """rb p.89-91: a pet goes where its character goes: the map draws it at the figure's feet,
+    with a tip naming it and its character."""
+    import yaml
+    from pathlib import Path
+    from game.stonesaga.ruleset import RULESET
+    from tests.stonesaga.campaign_helpers import run
+    content = RULESET.default_content()
+    sc = yaml.safe_load((Path(__file__).resolve().parents[1] / "scenarios" / "stonesaga" / "campaign" /
+                         "campaign-pet-slots-put-and-take.yaml").read_text(encoding="utf-8"))
+    sc["steps"] = []
+    m = run(content, sc)
+    app, t = table_for(m)
+    pet = [(rect, key) for rect, key in t.hits if key == "pet:ZPET1"]
+    fig = [(rect, key) for rect, key in t.hits if key == "fig:c1"]
+    assert len(pet) == 1 and len(fig) == 1
+    (pr, _), (fr, _) = pet[0], fig[0]
+    assert abs(pr.centerx - fr.centerx) < fr.w and abs(pr.centery - fr.centery) < fr.h   # beside it
+    assert any(r == pr and tip.startswith("Tuskhorn: a pet bonded to ") for r, tip in t.tips)
