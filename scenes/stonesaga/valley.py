@@ -150,6 +150,7 @@ class MapView:
                     pygame.draw.polygon(surface, HOLDER, self.corners(k, R * 1.04))
         small = theme.font("text-bold", max(9, 10 * self.zoom))
         fsite = theme.font("text", max(9, 10 * self.zoom))
+        labels: list = []                                  # (kind, text, image, rect, colour, hit)
         for k, c in cells.items():
             cs = self.corners(k, R * 0.97)
             if not c["discovered"]:
@@ -200,16 +201,14 @@ class MapView:
                 ctx.add_hit(r, f"site:{k}:{ts.site}", f"{icons.site_name(ts.site)} ({c['name']}, zones "
                             f"{'/'.join(ts.zones)}). {info.get('does', '')}")
                 tip_sites.append(ts.site)
-            # tile name along the top
+            # tile name along the top (laid out with every other label below: none overlap)
             if R > px(34):
                 name = c["name"]
                 img = fsite.render(name, True, (40, 30, 20))
                 if img.get_width() < R * 1.5:
                     cx, cy = self.centre(k)
                     bg = img.get_rect(center=(int(cx), int(cy - R * 0.68))).inflate(px(4), 0)
-                    pygame.draw.rect(surface, (246, 238, 218), bg, border_radius=px(3))
-                    surface.blit(img, img.get_rect(center=bg.center))
-                    ctx.record_text(name, bg, self.rect)
+                    labels.append((0, name, img, bg, (246, 238, 218), None))
             # modules: camps as tents, others as a plaque with the module's name
             for z, mid in c.get("modules", {}).items():
                 mod = content.modules.get(mid)
@@ -235,11 +234,40 @@ class MapView:
                 else:
                     img = small.render(mod.name, True, (250, 244, 230))
                     bg = img.get_rect(center=(int(where[0]), int(where[1] + R * 0.22))).inflate(px(6), px(2))
-                    pygame.draw.rect(surface, (88, 60, 90), bg, border_radius=px(3))
-                    surface.blit(img, img.get_rect(center=bg.center))
-                    ctx.record_text(mod.name, bg, self.rect)
-                    ctx.add_hit(bg, f"module:{k}:{z}", f"{mod.name}: a {mod.kind} module "
-                                f"({mod.obstruction.replace('_', '-')}).")
+                    labels.append((1, mod.name, img, bg, (88, 60, 90),
+                                   (f"module:{k}:{z}", f"{mod.name}: a {mod.kind} module "
+                                    f"({mod.obstruction.replace('_', '-')}).")))
+        self._draw_labels(surface, labels, ctx)
+
+    def _draw_labels(self, surface, labels: list, ctx) -> None:
+        """Tile names and module plaques, laid out so that no two overlap: each goes where it
+        belongs, else the nearest free place a line up or down (or a little aside); a tile name
+        with no free place is left out (the tile's tip names it), a module's plaque shrinks to a
+        marker that keeps its tip."""
+        px = theme.px
+        placed: list[pygame.Rect] = []
+        for kind, text, img, want, colour, hit in sorted(labels, key=lambda x: x[0], reverse=True):
+            step = want.h + px(1)
+            got = None
+            for dx, dy in ((0, 0), (0, step), (0, -step), (-want.w // 3, 0), (want.w // 3, 0),
+                           (0, 2 * step), (0, -2 * step)):
+                r = want.move(dx, dy)
+                if self.rect.contains(r) and r.collidelist(placed) < 0:
+                    got = r
+                    break
+            if got is None:
+                if hit is not None:                      # a marker in place of the plaque
+                    m = pygame.Rect(0, 0, px(8), px(8))
+                    m.center = want.center
+                    pygame.draw.rect(surface, colour, m, border_radius=px(2))
+                    ctx.add_hit(m, *hit)
+                continue
+            placed.append(got)
+            pygame.draw.rect(surface, colour, got, border_radius=px(3))
+            surface.blit(img, img.get_rect(center=got.center))
+            ctx.record_text(text, got, self.rect)
+            if hit is not None:
+                ctx.add_hit(got, *hit)
 
     def _draw_tokens(self, surface, view, content, ctx) -> None:
         """Place tokens (fire, shelter, depletion, mystery) and what moves: behemoths, figures."""
