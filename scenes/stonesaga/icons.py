@@ -28,7 +28,8 @@ def site_colour(site: str) -> tuple[int, int, int]:
 
 
 def site_name(site: str) -> str:
-    return sites().get(site, {}).get("name", site.replace("_", " ").capitalize())
+    from .names import site as named        # in the reader's language (names.SITE_NAMES)
+    return named(site)
 
 
 def mix(a, b, k: float):

@@ -9,8 +9,10 @@ import math
 
 import pygame
 
+from game.core.i18n import N_, _, ngettext
+
 from .. import theme
-from . import icons
+from . import icons, names
 
 SQ3 = math.sqrt(3)
 ZONE_CORNERS = {"A": (0, 1, 2), "B": (2, 3, 4), "C": (4, 5, 0)}   # corner 0 = top, clockwise
@@ -184,8 +186,8 @@ class MapView:
                 zc = self.zone_centre(k, z)
                 zr = pygame.Rect(0, 0, int(R * 0.5), int(R * 0.42))
                 zr.center = (int(zc[0]), int(zc[1]))
-                ctx.add_hit(zr, f"zone:{k}:{z}", f"Zone {z} of {c['name']}: "
-                            + (icons.site_name(zone_site[z]) if z in zone_site else "open ground"))
+                ctx.add_hit(zr, f"zone:{k}:{z}", _("Zone {z} of {tile}: {what}").format(
+                    z=z, tile=c["name"], what=icons.site_name(zone_site[z]) if z in zone_site else _("open ground")))
             for ts in (tile.sites if tile else ()):
                 pts = [self.zone_centre(k, z) for z in ts.zones]
                 x = sum(p[0] for p in pts) / len(pts)
@@ -197,9 +199,8 @@ class MapView:
                 busy.append((x, y))
                 r = pygame.Rect(0, 0, int(ir * 2.2), int(ir * 2.2))
                 r.center = (int(x), int(y))
-                info = icons.sites().get(ts.site, {})
-                ctx.add_hit(r, f"site:{k}:{ts.site}", f"{icons.site_name(ts.site)} ({c['name']}, zones "
-                            f"{'/'.join(ts.zones)}). {info.get('does', '')}")
+                ctx.add_hit(r, f"site:{k}:{ts.site}", _("{site} ({tile}, zones {zones}). {does}").format(
+                    site=icons.site_name(ts.site), tile=c["name"], zones="/".join(ts.zones), does=names.site_does(ts.site)))
                 tip_sites.append(ts.site)
             # tile name along the top (laid out with every other label below: none overlap)
             if R > px(34):
@@ -229,14 +230,16 @@ class MapView:
                     label = camp["name"] if camp else mod.name
                     imps = ", ".join(content.improvements[i].name if i in content.improvements else i
                                      for i in (camp["improvements"] if camp else []))
-                    ctx.add_hit(r, f"camp:{k}:{z}", f"{label} ({'ruin' if ruin else 'active'}), zone {z}."
-                                + (f" Improvements: {imps}." if imps else " No improvements yet."))
+                    ctx.add_hit(r, f"camp:{k}:{z}", (_("{camp} (ruin), zone {z}.") if ruin else _("{camp} (active), zone {z}."))
+                                .format(camp=label, z=z)
+                                + (_(" Improvements: {names}.").format(names=imps) if imps else _(" No improvements yet.")))
                 else:
                     img = small.render(mod.name, True, (250, 244, 230))
                     bg = img.get_rect(center=(int(where[0]), int(where[1] + R * 0.22))).inflate(px(6), px(2))
                     labels.append((1, mod.name, img, bg, (88, 60, 90),
-                                   (f"module:{k}:{z}", f"{mod.name}: a {mod.kind} module "
-                                    f"({mod.obstruction.replace('_', '-')}).")))
+                                   (f"module:{k}:{z}", _("{module}: a {kind} module ({obstruction}).").format(
+                                       module=mod.name, kind=_(MODULE_KINDS.get(mod.kind, mod.kind)),
+                                       obstruction=_(OBSTRUCTIONS.get(mod.obstruction, mod.obstruction))))))
         self._draw_labels(surface, labels, ctx)
 
     def _draw_labels(self, surface, labels: list, ctx) -> None:
@@ -315,8 +318,9 @@ class MapView:
                              dim=ch["passed"] or ch["incapacitated"])
                 r = pygame.Rect(0, 0, int(R * 0.36), int(R * 0.5))
                 r.center = (int(x), int(y))
-                ctx.add_hit(r, f"fig:{ch['cid']}", f"{ch['name']}: energy {ch['energy']}/{ch['energy_max']}"
-                            + (", has passed" if ch["passed"] else "") + (", incapacitated" if ch["incapacitated"] else ""))
+                ctx.add_hit(r, f"fig:{ch['cid']}", _("{name}: energy {n}/{max}").format(
+                    name=ch["name"], n=ch["energy"], max=ch["energy_max"])
+                    + (_(", has passed") if ch["passed"] else "") + (_(", incapacitated") if ch["incapacitated"] else ""))
                 placed[ch["cid"]] = (x, y, i)
         self._draw_pets(surface, view, ctx, placed, ff)
 
@@ -340,8 +344,9 @@ class MapView:
             icons.pet(surface, spot, R * 0.13, colour, (p.get("name") or "?")[:1], font)
             r = pygame.Rect(0, 0, int(R * 0.3), int(R * 0.24))
             r.center = (int(spot[0]), int(spot[1]))
-            ctx.add_hit(r, f"pet:{pid}", f"{p.get('name') or pid}: a pet" + (f" bonded to {_name_of(view, p['bonded'])}"
-                                                                              if p.get("bonded") else ""))
+            pet_name = p.get("name") or pid
+            ctx.add_hit(r, f"pet:{pid}", _("{pet}: a pet bonded to {name} (rb p.89)").format(
+                pet=pet_name, name=_name_of(view, p["bonded"])) if p.get("bonded") else _("{pet}: a pet (rb p.89)").format(pet=pet_name))
 
     def figure_spot(self, k: str) -> tuple[float, float]:
         """Where the figures stand on a tile: the spot farthest from its site icons and camps."""
@@ -375,30 +380,36 @@ class MapView:
 
     @staticmethod
     def veil_tip(c: dict) -> str:
-        tip = "An undiscovered terrain: its face is hidden until someone enters it (rb p.25)."
+        tip = _("An undiscovered terrain: its face is hidden until someone enters it (rb p.25).")
         if c.get("mystery"):
-            tip += f" {c['mystery']} mystery token(s) lie here."
+            tip += " " + ngettext("{n} mystery token lies here.", "{n} mystery tokens lie here.", c["mystery"]).format(n=c["mystery"])
         return tip
 
     def cell_tip(self, content, k: str, c: dict) -> str:
         tile = content.tiles.get(c["tile"])
         bits = [f"{c['name']}" + (f" — {tile.environment}" if tile and tile.environment else "")]
         if tile and tile.region in content.regions:
-            bits.append(f"Region: {content.regions[tile.region].name}.")
+            bits.append(_("Region: {region}.").format(region=content.regions[tile.region].name))
         if c["sites"]:
-            bits.append("Sites: " + ", ".join(icons.site_name(s) for s in c["sites"]) + ".")
+            bits.append(_("Sites: {sites}.").format(sites=", ".join(icons.site_name(s) for s in c["sites"])))
         toks = []
         if c.get("fire"):
-            toks.append("a fire" + (" (fresh)" if c["fire"] >= 2 else " (burning low)"))
+            toks.append(_("a fire (fresh)") if c["fire"] >= 2 else _("a fire (burning low)"))
         if c.get("shelter"):
-            toks.append(f"shelter {c['shelter']}")
+            toks.append(_("shelter {n}").format(n=c["shelter"]))
         if c.get("depletion"):
-            toks.append(f"depletion +{c['depletion']}")
+            toks.append(_("depletion +{n}").format(n=c["depletion"]))
         if c.get("mystery"):
-            toks.append(f"{c['mystery']} mystery token(s)")
+            toks.append(ngettext("{n} mystery token", "{n} mystery tokens", c["mystery"]).format(n=c["mystery"]))
         if toks:
-            bits.append("Here: " + ", ".join(toks) + ".")
+            bits.append(_("Here: {tokens}.").format(tokens=", ".join(toks)))
         return " ".join(bits)
+
+
+MODULE_KINDS = {"camp": N_("camp"), "ruin": N_("ruin"), "lair": N_("lair"), "wake": N_("wake"),
+                "glacier": N_("glacier"), "landmark": N_("landmark"), "hazard": N_("hazard")}   # rb p.68
+OBSTRUCTIONS = {"non_obstructive": N_("non-obstructive"), "obstructive": N_("obstructive"),
+                "impassable": N_("impassable")}                                             # rb p.68
 
 
 def _name_of(view, cid: str) -> str:
