@@ -20,40 +20,54 @@ class SensibleRandomAgent:
         return choices[self.rng.below(len(choices))].id
 
     def choose(self, match, d) -> str:
+        kind = d.kind
+        if kind == "stonesaga.day.turn":
+            return self._turn(match, d)
         ids = d.ids()
-        if d.kind == "stonesaga.day.turn":
-            return self._turn(match, d, ids)
-        if d.kind in LOOP_KINDS and "done" in ids and self.rng.below(3) > 0:
+        if kind in LOOP_KINDS and "done" in ids and self.rng.below(3) > 0:
             return "done"
-        if d.kind == "stonesaga.forage.search" and "done" in ids and self.rng.below(3) == 0:
+        if kind == "stonesaga.forage.search" and "done" in ids and self.rng.below(3) == 0:
             return "done"
-        if d.kind in ("stonesaga.camp.pay", "stonesaga.build.pay"):
+        if kind in ("stonesaga.camp.pay", "stonesaga.build.pay"):
             payers = [c for c in d.choices if c.id != "no"]
             if payers:
                 return self._pick(payers)
-        if d.kind == "stonesaga.fish.assign" and any(i.startswith("reroll:") for i in ids) and self.rng.below(2):
+        if kind == "stonesaga.fish.assign" and any(i.startswith("reroll:") for i in ids) and self.rng.below(2):
             ids = [i for i in ids if not i.startswith("reroll:")]
             return ids[self.rng.below(len(ids))]
-        if d.kind == "stonesaga.fish.assign" and "done" in ids and self.rng.below(5) == 0:
+        if kind == "stonesaga.fish.assign" and "done" in ids and self.rng.below(5) == 0:
             return "done"
         return self._pick(d.choices)
 
-    def _turn(self, match, d, ids: list[str]) -> str:
+    def _turn(self, match, d) -> str:
         s = match.state
         key = (s.day, s.active)
         n = self.turns.get(key, 0)
         c = s.char(s.active)
-        if "action:deliver" in ids and self.rng.below(2) == 0:
+        # one pass over the menu: the free steps it offers, the actions, the other characters
+        actions, others = [], []
+        deliver = examine = share = False
+        for x in d.choices:
+            i = x.id
+            if i.startswith("action:"):
+                if i == "action:deliver":
+                    deliver = True
+                elif i == "action:examine":
+                    examine = True
+                elif i == "action:share":
+                    share = True
+                else:
+                    actions.append(x)
+            elif i.startswith("char:"):
+                others.append(x)
+        if deliver and self.rng.below(2) == 0:
             return "action:deliver"
-        if "action:examine" in ids and self.rng.below(8) == 0:
+        if examine and self.rng.below(8) == 0:
             return "action:examine"
-        actions = [x for x in d.choices if x.id.startswith("action:")
-                   and x.id not in ("action:share", "action:deliver", "action:examine")]
-        others = [x for x in d.choices if x.id.startswith("char:")]
         if others and self.rng.below(10) == 0:
             return self._pick(others)
         if not actions or (c.energy == 0 and self.rng.below(4) > 0) or self.rng.below(12) < min(n, 11):
-            if "action:share" in ids and self.rng.below(6) == 0:
+            if share and self.rng.below(6) == 0:
                 return "action:share"
             return "pass"
         self.turns[key] = n + 1

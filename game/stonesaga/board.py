@@ -36,15 +36,20 @@ def tile_of(content, s: SaState, cell: str):
 def sites(content, s: SaState, cell: str) -> list[str]:
     """Site types on a discovered cell, anywhere on the tile, edges included (rb p.21); a site
     entirely covered by modules, the camp module included, no longer exists (rb p.34, 68)."""
+    return list(site_tuple(content, s, cell))
+
+
+def site_tuple(content, s: SaState, cell: str) -> tuple[str, ...]:
+    """`sites` as the cached tuple itself (read-only: no copy for the menus that only look)."""
     c = s.cells[cell]
     if not c.discovered or "tile" in c.modules:
-        return []
+        return ()
     memo = content.memo.setdefault("board_sites", {})   # a pure function of the tile and its modules
     k = (c.tile, tuple(sorted(c.modules)) if c.modules else ())
     got = memo.get(k)
     if got is None:
-        got = memo[k] = _sites(content, s, cell)
-    return list(got)
+        got = memo[k] = tuple(_sites(content, s, cell))
+    return got
 
 
 def _sites(content, s: SaState, cell: str) -> list[str]:
@@ -60,7 +65,7 @@ def _sites(content, s: SaState, cell: str) -> list[str]:
 
 
 def has_site(content, s: SaState, cell: str, kinds) -> bool:
-    here = sites(content, s, cell)
+    here = site_tuple(content, s, cell)
     return any(k in here for k in kinds)
 
 

@@ -61,7 +61,7 @@ def _has_resource(content, s, c, arg):
 def _has_tool(content, s, c, tool: str) -> bool:
     """A tool on any component the character can use now (`transform.sources`)."""
     from .actions import transform
-    return any(tool in src["tools"] for src in transform.sources(content, s, c))
+    return transform.has_tool(content, s, c, tool)
 
 
 CONDITIONS = {

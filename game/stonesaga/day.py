@@ -9,6 +9,7 @@ from game.core.decision import Choice, Decision, Event
 
 from . import abilities, challenge, hooks
 from .actions import REGISTRY
+from .menu import menu_choice
 from .behemoth import site_effects_after
 from .daybreak import can_turn, next_active, start_day
 from .state import Night, SaState
@@ -19,21 +20,33 @@ FREE_NAMES = ("share", "deliver", "design", "examine", "store")   # no turn used
 FREE_LIMIT = 40        # free steps in a row before a pass is the only other offer (SS-15)
 
 
+# The modules of the Day menu, each once in registry order; rebuilt only if the registry grows
+# (advanced modules join it at import): (registry size, modules).
+_MODULES: tuple[int, tuple] = (0, ())
+
+
+def _modules() -> tuple:
+    global _MODULES
+    if _MODULES[0] != len(REGISTRY):
+        _MODULES = (len(REGISTRY), tuple(dict.fromkeys(REGISTRY.values())))
+    return _MODULES[1]
+
+
 def pending(content, s: SaState) -> Decision:
     c = s.char(s.active)
     choices: list[Choice] = []
-    free_ok = s.free_used < FREE_LIMIT
-    for mod in dict.fromkeys(REGISTRY.values()):         # each module once, in registry order
-        if free_ok:
+    if s.free_used < FREE_LIMIT:
+        for mod in _modules():
             choices += mod.available(content, s, c)
-            continue
-        for ch in mod.available(content, s, c):
-            if ch.id.split(":")[1] not in FREE_NAMES and not getattr(mod, "FREE", False):
-                choices.append(ch)
+    else:
+        for mod in _modules():
+            for ch in mod.available(content, s, c):
+                if ch.id.split(":")[1] not in FREE_NAMES and not getattr(mod, "FREE", False):
+                    choices.append(ch)
     for other in s.chars:
         if other.cid != c.cid and can_turn(s, other):
-            choices.append(Choice(f"char:{other.cid}", f"Let {other.name} act"))
-    choices.append(Choice("pass", f"{c.name} passes for the Day"))
+            choices.append(menu_choice(f"char:{other.cid}", f"Let {other.name} act"))
+    choices.append(menu_choice("pass", f"{c.name} passes for the Day"))
     return Decision(c.seat, "stonesaga.day.turn", f"Day {s.day}: {c.name} ({c.energy} energy)",
                     tuple(choices), rule="rb p.24")
 

@@ -36,6 +36,31 @@ def board_height(px) -> int:
     return px(150)
 
 
+def sub_lines(parts: list[str], f: pygame.font.Font, width: int) -> list[str]:
+    """Age · trait · regalia in lines no wider than `width`: whole parts joined by « · » while they
+    fit, a part too long alone wrapped at its words (a long trait name is never cut with …)."""
+    lines: list[str] = []
+    for part in parts:
+        cand = f"{lines[-1]} · {part}" if lines else part
+        if lines and f.size(cand)[0] <= width:
+            lines[-1] = cand
+        else:
+            lines += theme.wrap(f, part, width)
+    return lines
+
+
+def _draw_sub(t, surface, parts: list[str], head: pygame.Rect, rect: pygame.Rect, width: int) -> int:
+    """The header's right side, on as many lines as it needs; returns the extra height used."""
+    px = theme.px
+    f = theme.font("text", 11)
+    lines = sub_lines(parts, f, width)
+    lh = f.get_linesize()
+    for i, ln in enumerate(lines):
+        t.label(surface, ln, "text", 11, theme.INK_SOFT, (head.right, head.y + px(3) + i * lh), anchor="topright",
+                within=rect)
+    return max(0, len(lines) - 1) * lh
+
+
 def draw_board(t, surface, rect: pygame.Rect, ch: dict, index: int, acting: bool) -> None:
     px = theme.px
     content = t.match.content
@@ -52,9 +77,8 @@ def draw_board(t, surface, rect: pygame.Rect, ch: dict, index: int, acting: bool
     t.label(surface, f"{ch['name'] or 'Character ' + cid[1:]}{state}", "display-bold", 14, theme.INK, head.topleft, max_w=int(w * 0.55), within=rect)
     trait = content.traits.get(ch["trait"])
     reg = content.regalia.get(ch["regalia"])
-    sub = " · ".join(b for b in (ch["age"], trait.name if trait else "", reg.name if reg else "") if b)
-    t.label(surface, sub, "text", 11, theme.INK_SOFT, (head.right, head.y + px(3)), anchor="topright",
-            max_w=int(w * 0.45), within=rect)
+    parts = [b for b in (ch["age"], trait.name if trait else "", reg.name if reg else "") if b]
+    y += _draw_sub(t, surface, parts, head, rect, int(w * 0.45))
     tip = f"{ch['name']} ({ch['age']})"
     if trait:
         tip += f". Trait {trait.name}: {trait.text}"

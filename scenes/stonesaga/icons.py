@@ -28,7 +28,8 @@ def site_colour(site: str) -> tuple[int, int, int]:
 
 
 def site_name(site: str) -> str:
-    return sites().get(site, {}).get("name", site.replace("_", " ").capitalize())
+    from .names import site as named        # in the reader's language (names.SITE_NAMES)
+    return named(site)
 
 
 def mix(a, b, k: float):
@@ -101,6 +102,24 @@ def figure(surface, centre, r: float, colour, letter: str, font, dim: bool = Fal
     pygame.draw.circle(surface, dark, (x, y - r * 0.55), r * 0.5, max(1, r // 6))
     img = font.render(letter, True, LIGHT)
     surface.blit(img, img.get_rect(center=(x, int(y + r * 0.55))))
+
+
+def pet(surface, centre, r: float, colour, letter: str, font) -> None:
+    """A pet (rb p.89): a small four-legged body in its character's colour, with its letter."""
+    x, y = int(centre[0]), int(centre[1])
+    r = max(4, int(r))
+    dark = mix(colour, INK, 0.55)
+    lw = max(1, r // 5)
+    for dx in (-0.6, -0.25, 0.25, 0.6):                  # legs
+        pygame.draw.line(surface, dark, (x + dx * r, y + r * 0.2), (x + dx * r, y + r * 0.8), lw)
+    body = pygame.Rect(0, 0, int(r * 1.8), int(r * 0.9))
+    body.center = (x, y)
+    pygame.draw.ellipse(surface, colour, body)
+    pygame.draw.ellipse(surface, dark, body, lw)
+    pygame.draw.circle(surface, colour, (x + r * 0.95, y - r * 0.35), r * 0.42)   # head
+    pygame.draw.circle(surface, dark, (x + r * 0.95, y - r * 0.35), r * 0.42, lw)
+    img = font.render(letter, True, LIGHT)
+    surface.blit(img, img.get_rect(center=(x - int(r * 0.1), y)))
 
 
 def camp(surface, centre, r: float, ruin: bool = False) -> None:

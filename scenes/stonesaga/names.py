@@ -4,8 +4,29 @@ from __future__ import annotations
 
 import re
 
+from game.core.i18n import N_, _
+
 STAT_NAMES = {"str": "Strength", "dex": "Dexterity", "con": "Conviction", "per": "Perception"}
 STAT_SHORT = {"str": "STR", "dex": "DEX", "con": "CON", "per": "PER"}
+# the tool icons (rb p.27) and the site types (rb p.21) as the rulebook names them
+TOOL_NAMES = {"cut": N_("Cut"), "grind": N_("Grind"), "heat": N_("Heat"), "pierce": N_("Pierce"),
+              "strike": N_("Strike")}
+SITE_NAMES = {"lake": N_("Lake"), "river": N_("River"), "marsh": N_("Marsh"), "forest": N_("Forest"),
+              "meadow": N_("Meadow"), "jungle": N_("Jungle"), "cave": N_("Cave"), "chasm": N_("Chasm"),
+              "mountain": N_("Mountain"), "moraine": N_("Moraine"), "dry_plain": N_("Dry plain")}
+SITE_DOES = {      # what can be done on a site (our own words; rulebook pages for the actions)
+    "lake": N_("Fish (2 energy, rb p.36-41); find water (rb p.26)."),
+    "river": N_("Fish (2 energy, rb p.36-41); find water (rb p.26)."),
+    "marsh": N_("Fish (2 energy, rb p.36-41)."),
+    "forest": N_("Forage the forest deck (2 energy, rb p.42-46)."),
+    "meadow": N_("Forage the meadow deck (2 energy, rb p.42-46)."),
+    "jungle": N_("Forage the jungle deck (2 energy, rb p.42-46)."),
+    "cave": N_("Extract stones from the bag (2 energy, rb p.47-51)."),
+    "chasm": N_("Extract (2 energy, rb p.47-51); often blocks a path (rb p.26)."),
+    "mountain": N_("Extract (2 energy, rb p.47-51); often blocks a path (rb p.26)."),
+    "moraine": N_("Extract (2 energy, rb p.47-51)."),
+    "dry_plain": N_("Extract (2 energy, rb p.47-51)."),
+}
 _INST = re.compile(r"\b(Z[A-Z]*\d+)#\d+\b")
 # an ability's tag in a re-roll or turn choice (game/stonesaga/abilities.py): `item:ZI20#1/0`,
 # `power:ZP06:front/0`, `regalia:explorer/0`, `knowledge:ZK03/1`
@@ -22,14 +43,28 @@ def ability(content, kind: str, rid: str) -> str:
     return getattr(rec, "name", rid) if rec is not None else rid
 
 
+def tool(tid: str) -> str:
+    """A tool icon's name in the reader's language (an owner's pack may add others: shown as is)."""
+    return _(TOOL_NAMES[tid]) if tid in TOOL_NAMES else tid.replace("_", " ").capitalize()
+
+
+def site(sid: str) -> str:
+    """A site type's name in the reader's language."""
+    return _(SITE_NAMES[sid]) if sid in SITE_NAMES else sid.replace("_", " ").capitalize()
+
+
+def site_does(sid: str) -> str:
+    return _(SITE_DOES[sid]) if sid in SITE_DOES else ""
+
+
 def resource(content, key: str) -> str:
-    base, _, state = key.partition("/")
+    base, _sep, state = key.partition("/")
     mat = content.materials.get(base)
     name = mat.name if mat else base.replace("_", " ")
     if state == "p":
-        return f"processed {name}"
+        return _("processed {name}").format(name=name)
     if state == "s":
-        return f"spoiled {name}"
+        return _("spoiled {name}").format(name=name)
     return name
 
 

@@ -9,7 +9,7 @@ import re
 
 import pygame
 
-from game.core.i18n import N_, _
+from game.core.i18n import N_, _, ngettext, pgettext
 
 from .. import theme
 from . import names
@@ -25,6 +25,11 @@ ON_TOP = ("ruin",)          # a decision of its own: shown even over the creatio
 TALL = ("encounter", "excavate", "transform", "forage")          # overlays that need more height than a row of dice
 EDGE_COL = {"blue": (60, 110, 190), "red": (190, 60, 50), "yellow": (220, 180, 40)}
 
+
+# what character creation asks once the four values are placed (rb p.7-8)
+CREATE_NEXT = {"trait": N_("The four stats are set; now choose a trait (rb p.7). The choices are the buttons below."),
+               "regalia": N_("The four stats are set; now choose a regalia (rb p.8). The choices are the buttons below."),
+               "power": N_("The four stats are set; now equip a regalia power (rb p.8). The choices are the buttons below.")}
 
 def overlay_frame(view) -> dict | None:
     """The frame the overlay shows: the top frame, or the test under way beneath effects."""
@@ -66,16 +71,15 @@ def draw_overlay(t, surface, rect: pygame.Rect, f: dict) -> None:
     dsz = px(34)
     if kind == "create":
         if not f.get("values"):                         # the four values are placed: what comes next
-            nxt = {"trait": "choose a trait (rb p.7)", "regalia": "choose a regalia (rb p.8)",
-                   "power": "equip a regalia power (rb p.8)"}.get(f.get("stage", ""), f.get("stage", ""))
-            t.label(surface, f"The four stats are set; now {nxt}. The choices are the buttons below.", "text", 12,
+            nxt = CREATE_NEXT.get(f.get("stage", ""))
+            t.label(surface, _(nxt) if nxt else _("The four stats are set. The choices are the buttons below."), "text", 12,
                     theme.INK_SOFT, (x0, y), max_w=rect.w - px(24), within=rect)
             return
         t.label(surface, _("Rolled values, highest first, still to assign:"), "text", 12, theme.INK_SOFT, (x0, y), within=rect)
         y += px(16)
         vals = list(f.get("values", []))
         area = pygame.Rect(x0, y - px(6), max(px(200), 4 * (dsz + px(8)) + px(20)), dsz + px(12))
-        _dice(t, surface, area, ("create", f.get("cid")), vals, lambda i, v: f"A rolled value: {v} (rb p.7)")
+        _dice(t, surface, area, ("create", f.get("cid")), vals, lambda i, v: _("A rolled value: {v} (rb p.7)").format(v=v))
         return
     if kind == "test":
         stat = f.get("stat")
@@ -85,7 +89,7 @@ def draw_overlay(t, surface, rect: pygame.Rect, f: dict) -> None:
         vals = list(f.get("dice", []))
         area = pygame.Rect(x0, y - px(6), max(px(200), len(vals) * (dsz + px(8)) + px(20)), dsz + px(12))
         _dice(t, surface, area, ("test", f.get("cid"), f.get("stat"), tuple(vals)), vals,
-              lambda i, v: f"A die showing {v}" + (" (heroic 6, rb p.15)" if v == 6 else ""))
+              lambda i, v: _("A die showing 6 (heroic 6, rb p.15)") if v == 6 else _("A die showing {v}").format(v=v))
         return
     data = f.get("data", {})
     if kind == "fish":
@@ -93,7 +97,7 @@ def draw_overlay(t, surface, rect: pygame.Rect, f: dict) -> None:
         placed = {i for ds in data.get("assign", {}).values() for i in ds}
         area = pygame.Rect(x0, y - px(6), max(4, len(vals)) * (dsz + px(8)) + px(12), dsz + px(12))
         _dice(t, surface, area, ("fish", f.get("cid"), data.get("stock"), tuple(vals)), vals,
-              lambda i, v: f"Fishing die {v}" + (" (placed)" if i in placed else ""), dim=placed)
+              lambda i, v: (_("Fishing die {v} (placed)") if i in placed else _("Fishing die {v}")).format(v=v), dim=placed)
         sx = area.right + px(10)
         card = content.fishing.get(data.get("spots", ""))
         if card is not None:
@@ -102,13 +106,15 @@ def draw_overlay(t, surface, rect: pygame.Rect, f: dict) -> None:
                 pygame.draw.rect(surface, (200, 220, 236), r, border_radius=px(6))
                 pygame.draw.rect(surface, (60, 100, 140), r, 1, border_radius=px(6))
                 got = data.get("assign", {}).get(sp.id, [])
-                text = f"{sp.id} {'S' if sp.size == 'small' else 'L'}" + (f" [{','.join(str(data['dice'][d]) for d in got)}]" if got else "")
+                size = pgettext("fishing spot", "S") if sp.size == "small" else pgettext("fishing spot", "L")
+                text = f"{sp.id} {size}" + (f" [{','.join(str(data['dice'][d]) for d in got)}]" if got else "")
                 t.label(surface, text, "text-bold", 10, theme.INK, r.center, anchor="center", max_w=r.w - px(4), within=r)
-                t.add_hit(r, f"spot:{sp.id}", f"Spot {sp.id}: {sp.size} ({'1 die' if sp.size == 'small' else 'up to 2 dice'}), "
-                          f"currents {', '.join(sp.currents)}{', ' + sp.icon if sp.icon else ''} (rb p.39)")
+                t.add_hit(r, f"spot:{sp.id}", (_("Spot {id}: small (1 die), currents {currents} (rb p.39)") if sp.size == "small"
+                                               else _("Spot {id}: large (up to 2 dice), currents {currents} (rb p.39)")).format(
+                    id=sp.id, currents=", ".join(sp.currents) + (", " + sp.icon if sp.icon else "")))
         y += dsz + px(6)
         shown = [cid for cid in (data.get("stock"), data.get("spots"), data.get("mods")) if cid]
-        t.label(surface, "Face up: " + ", ".join(names.record(content, x) for x in shown), "text", 11, theme.INK_SOFT, (x0, y), max_w=rect.w - px(24), within=rect)
+        t.label(surface, _("Face up: {cards}").format(cards=", ".join(names.record(content, x) for x in shown)), "text", 11, theme.INK_SOFT, (x0, y), max_w=rect.w - px(24), within=rect)
         for cid in shown:
             t.drawn_cards.append(cid)
         return
@@ -117,14 +123,14 @@ def draw_overlay(t, surface, rect: pygame.Rect, f: dict) -> None:
         cw, chh = px(118), rect.bottom - y - px(8)
         x = x0
         picks = [tuple(p) for p in data.get("picks", [])]
-        for label, lst, key in (("row", data.get("row", []), "row"), ("drawn", data.get("drawn", []), "drawn")):
+        for label, lst, key in ((_("row"), data.get("row", []), "row"), (_("drawn"), data.get("drawn", []), "drawn")):
             for i, cid in enumerate(lst):
                 if x + cw > rect.right - px(8):
                     break
                 card = content.forage.get(cid)
                 r = pygame.Rect(x, y, cw, chh)
-                t.add_hit(r, f"fcard:{key}:{i}", f"Forage card {i + 1} of the {label}" +
-                          (" — click a glowing thing in reach" if key == "row" else ""))
+                t.add_hit(r, f"fcard:{key}:{i}", (_("Forage card {n} of the row — click a glowing thing in reach") if key == "row"
+                                                  else _("Forage card {n} drawn")).format(n=i + 1))
                 draw_forage_card(t, surface, r, i if key == "row" else None, cid,
                                  f"{card.deck if card else ''} {label} {i + 1}", card, picks)
                 x += cw + px(6)
@@ -132,8 +138,8 @@ def draw_overlay(t, surface, rect: pygame.Rect, f: dict) -> None:
             t.label(surface, _("No card in the row yet."), "text-italic", 12, theme.INK_FAINT, (x0, y), within=rect)
         return
     if kind == "extract":
-        t.label(surface, f"Draws {data.get('draws', 0)} of {data.get('limit', '?')} — stones still in the bag "
-                "(their omens stay hidden):", "text", 12, theme.INK_SOFT, (x0, y), max_w=rect.w - px(24), within=rect)
+        t.label(surface, _("Draws {n} of {limit} — stones still in the bag (their omens stay hidden):").format(
+                n=data.get("draws", 0), limit=data.get("limit", "?")), "text", 12, theme.INK_SOFT, (x0, y), max_w=rect.w - px(24), within=rect)
         y += px(18)
         counts: dict[str, int] = {}
         for st in data.get("bag", []):
@@ -145,7 +151,8 @@ def draw_overlay(t, surface, rect: pygame.Rect, f: dict) -> None:
             pygame.draw.circle(surface, (150, 150, 160), (r.x + px(15), r.centery), px(11))
             t.label(surface, f"{names.resource(content, st)} ×{n}", "text-bold", 11, theme.INK, (r.x + px(30), r.centery),
                     anchor="midleft", max_w=r.w - px(32), within=r)
-            t.add_hit(r, f"stone:{st}", f"{n} {names.resource(content, st)} token(s) in the bag")
+            t.add_hit(r, f"stone:{st}", ngettext("{n} {stone} token in the bag", "{n} {stone} tokens in the bag", n).format(
+                n=n, stone=names.resource(content, st)))
             x += r.w + px(6)
         return
     if kind == "craft":
@@ -161,7 +168,7 @@ def draw_overlay(t, surface, rect: pygame.Rect, f: dict) -> None:
             x += r.w + px(10)
         d = t.match.pending
         if d is not None and d.kind == "stonesaga.craft.orient":
-            t.label(surface, "Layouts (left material and its turns · right one → the edge code, rb p.31):", "text", 11,
+            t.label(surface, _("Layouts (left material and its turns · right one → the edge code, rb p.31):"), "text", 11,
                     theme.INK_SOFT, (x, y - px(2)), max_w=rect.right - x - px(10), within=rect)
             bw, bh = px(158), px(20)
             cols = max(1, (rect.right - x - px(10)) // (bw + px(4)))
@@ -191,7 +198,7 @@ def draw_overlay(t, surface, rect: pygame.Rect, f: dict) -> None:
         draw_encounter(t, surface, rect, f, x0, y)
         return
     # a short line for the rest
-    text = f"Stage: {f.get('stage', '')}" if f.get("stage") else ""
+    text = _("Stage: {stage}").format(stage=f["stage"]) if f.get("stage") else ""
     if kind == "effects" and f.get("waiting"):
         text = f["waiting"]
     if kind == "night":

@@ -9,10 +9,19 @@ import pygame
 
 from game.stonesaga.actions.transform import NUT_TOOL_DEFAULT
 
+from game.core.i18n import N_, _
+
 from .. import theme
 from . import cards, icons, names
 
-PLANE_NAMES = {"fg": "foreground", "mg": "midground", "bg": "background"}
+PLANE_NAMES = {"fg": N_("foreground"), "mg": N_("midground"), "bg": N_("background")}   # rb p.44
+PLANE_TAGS = {"fg": N_("fore"), "mg": N_("mid"), "bg": N_("back")}
+SIDE_NO_WAY = {"left": N_("left: no way"), "right": N_("right: no way")}          # rb p.85
+SIDE_DESCEND = {"left": N_("Descend left"), "right": N_("Descend right")}
+SIDE_PATH = {"left": N_("The left path: a room whose back shows {s} (rb p.85)"),
+             "right": N_("The right path: a room whose back shows {s} (rb p.85)")}
+SIDE_NONE = {"left": N_("No room of the deck matches the left path"),
+             "right": N_("No room of the deck matches the right path")}
 SENSATION_COL = {"cold": (120, 170, 220), "humidity": (80, 150, 140), "tremor": (150, 110, 80),
                  "heat": (220, 110, 60), "draft": (190, 200, 210), "musk": (140, 100, 120)}
 
@@ -27,7 +36,7 @@ def tool_sources(t, ch: dict) -> list[tuple[str, list[str]]]:
         if it is not None and it.tools:
             out.append((it.name, list(it.tools)))
     for key, n in sorted(ch["bag"].items()):
-        base, _, st = key.partition("/")
+        base, _sep, st = key.partition("/")
         mat = content.materials.get(base)
         if mat is None or not n:
             continue
@@ -36,7 +45,7 @@ def tool_sources(t, ch: dict) -> list[tuple[str, list[str]]]:
             out.append((f"{names.resource(content, key)} ×{n}", list(face.tools)))
     cell = t.view["cells"].get(ch["pos"] or "", {})
     if cell.get("fire"):
-        out.append(("the fire", ["heat"]))
+        out.append((_("the fire"), ["heat"]))
     for camp in t.view["camps"]:
         if camp["cell"] == ch["pos"] and camp["status"] != "ruin":
             for imp in camp["improvements"]:
@@ -58,7 +67,7 @@ def draw_transform(t, surface, rect: pygame.Rect, f: dict, x0: int, y: int) -> N
         d.kind == "stonesaga.transform.pick" else []
     half = (rect.right - px(12) - x0) // 2
     # left: the tools at hand
-    t.label(surface, "Tools at hand (each icon once; Heat up to 3 times, rb p.29):", "text", 11, theme.INK_SOFT,
+    t.label(surface, _("Tools at hand (each icon once; Heat up to 3 times, rb p.29):"), "text", 11, theme.INK_SOFT,
             (x0, y), max_w=half - px(10), within=rect)
     x, yy = x0, y + px(16)
     ir = px(9)
@@ -76,23 +85,23 @@ def draw_transform(t, surface, rect: pygame.Rect, f: dict, x0: int, y: int) -> N
             tx += 2 * ir + px(3)
         t.label(surface, name, "text", 11, theme.INK, (tx, r.centery), anchor="midleft", max_w=r.right - tx - px(4),
                 within=r)
-        t.add_hit(r, f"tool:{name}", f"{name}: {', '.join(x.capitalize() for x in tools)} (rb p.27)")
+        t.add_hit(r, f"tool:{name}", _("{source}: {tools} (rb p.27)").format(source=name, tools=", ".join(names.tool(x) for x in tools)))
         x += w + px(6)
     # right: the resources to process
     xr = x0 + half + px(4)
-    t.label(surface, "Resources (needs → gives once processed); click one to process it:", "text", 11, theme.INK_SOFT,
+    t.label(surface, _("Resources (needs → gives once processed); click one to process it:"), "text", 11, theme.INK_SOFT,
             (xr, y), max_w=rect.right - px(12) - xr, within=rect)
     x, yy = xr, y + px(16)
     shown = list(dict.fromkeys(cands + chosen))
     if not shown:
-        t.label(surface, "Nothing more can be processed with these tools.", "text-italic", 11, theme.INK_FAINT,
+        t.label(surface, _("Nothing more can be processed with these tools."), "text-italic", 11, theme.INK_FAINT,
                 (xr, yy), max_w=rect.right - px(12) - xr, within=rect)
     for key in shown:
         mat = content.materials.get(key.partition("/")[0])
         food = content.rulebook.food.get(key.partition("/")[0])
         req = list(mat.unprocessed.requires) if mat else ([food.process_tool or NUT_TOOL_DEFAULT] if food else [])
         gives = list(mat.processed.tools) if mat else []
-        label = names.resource(content, key) + (f" ×{chosen.count(key)} chosen" if key in chosen else "")
+        label = names.resource(content, key) + (_(" ×{n} chosen").format(n=chosen.count(key)) if key in chosen else "")
         w = px(200)
         if x + w > rect.right - px(12):
             x, yy = xr, yy + px(36)
@@ -112,9 +121,9 @@ def draw_transform(t, surface, rect: pygame.Rect, f: dict, x0: int, y: int) -> N
                 icons.tool(surface, (tx + ir, r.y + px(10)), ir * 0.8, tl)
                 tx += 2 * ir
         t.label(surface, label, "text-bold", 10, theme.INK, (r.x + px(30), r.bottom - px(14)), max_w=r.w - px(34), within=r)
-        t.add_hit(r, f"trans:{key}", f"{names.resource(content, key)}: needs "
-                  f"{', '.join(x.capitalize() for x in req) or 'nothing'}; processed it gives "
-                  f"{', '.join(x.capitalize() for x in gives) or 'no tool'} (rb p.28)")
+        t.add_hit(r, f"trans:{key}", _("{res}: needs {needs}; processed it gives {gives} (rb p.28)").format(
+            res=names.resource(content, key), needs=", ".join(names.tool(x) for x in req) or _("nothing"),
+            gives=", ".join(names.tool(x) for x in gives) or _("no tool")))
         x += w + px(6)
 
 
@@ -124,16 +133,18 @@ def draw_excavation(t, surface, rect: pygame.Rect, f: dict, x0: int, y: int) -> 
     content = t.match.content
     dig = t.view.get("excavations", {}).get(f.get("cid") or "")
     if dig is None:
-        t.label(surface, "Going down…", "text", 12, theme.INK_SOFT, (x0, y), within=rect)
+        t.label(surface, _("Going down…"), "text", 12, theme.INK_SOFT, (x0, y), within=rect)
         return
     rooms = dig["rooms"]
-    claimed = ", ".join(f"{n} {names.resource(content, k)}" for r in dig["claimed"] for k, n in r.items()) or "nothing yet"
-    t.label(surface, f"Depth {len(rooms)} in the {dig['site']}  ·  claimed (gained on the way out): {claimed}",
+    claimed = ", ".join(f"{n} {names.resource(content, k)}" for r in dig["claimed"] for k, n in r.items()) or _("nothing yet")
+    t.label(surface, _("Depth {n} in the {site}  ·  claimed (gained on the way out): {claimed}").format(
+            n=len(rooms), site=names.site(dig["site"]), claimed=claimed),
             "text", 11, theme.INK_SOFT, (x0, y), max_w=rect.w - px(24), within=rect)
     y += px(15)
     cells = t.view["cells"]
-    exits = ", ".join(cells[k].get("name", k) for k in dig.get("exits", []) if k in cells) or "where you went down"
-    t.label(surface, f"Come out with all rewards at: {exits} (rb p.86)  ·  turn back: one reward, the Day ends",
+    exits = ", ".join(cells[k].get("name", k) for k in dig.get("exits", []) if k in cells) or _("where you went down")
+    t.label(surface, _("Come out with all rewards at: {exits} (rb p.86)  ·  turn back: one reward, the Day ends").format(
+            exits=exits),
             "text", 11, theme.INK_SOFT, (x0, y), max_w=rect.w - px(24), within=rect)
     y += px(16)
     cw = px(128)
@@ -145,18 +156,18 @@ def draw_excavation(t, surface, rect: pygame.Rect, f: dict, x0: int, y: int) -> 
         depth = len(rooms) - min(len(rooms), n_fit) + i + 1
         room = content.excavation.get(rid)
         r = pygame.Rect(x, y + min(px(10), (h // 8)) * 0, cw, h)
-        lines = [f"depth {depth}"]
+        lines = [_("depth {n}").format(n=depth)]
         if room is not None:
-            lines.append(f"sensation: {room.back.sensation}")
+            lines.append(_("sensation: {s}").format(s=room.back.sensation))
             if room.reward:
-                lines.append("reward: " + ", ".join(f"{n} {names.resource(content, k)}" for k, n in room.reward.items()))
-            lines.append(f"paths: {room.paths.left} / {room.paths.right}")
+                lines.append(_("reward: {what}").format(what=", ".join(f"{n} {names.resource(content, k)}" for k, n in room.reward.items())))
+            lines.append(_("paths: {left} / {right}").format(left=room.paths.left, right=room.paths.right))
         drawn = cards.face(surface, r, room.name if room else rid, lines,
                            room is not None and room.provenance == "sample", SENSATION_COL.get(
                                room.back.sensation if room else "", (100, 90, 80)))
         t.record_texts(drawn)
         t.drawn_cards.append(rid)
-        t.add_hit(r, f"room:{i}", f"{room.name if room else rid}, depth {depth} (rb p.84)")
+        t.add_hit(r, f"room:{i}", _("{room}, depth {n} (rb p.84)").format(room=room.name if room else rid, n=depth))
         if i < min(len(rooms), n_fit) - 1:
             pygame.draw.line(surface, theme.INK, (r.right, r.centery), (r.right + px(8), r.centery), max(2, px(2)))
         x += cw + px(8)
@@ -167,13 +178,13 @@ def draw_excavation(t, surface, rect: pygame.Rect, f: dict, x0: int, y: int) -> 
         r = pygame.Rect(x, y, cw, h)
         if p is None:
             pygame.draw.rect(surface, (220, 212, 196), r, border_radius=px(6))
-            t.label(surface, f"{side}: no way", "text-italic", 11, theme.INK_FAINT, r.center, anchor="center",
+            t.label(surface, _(SIDE_NO_WAY[side]), "text-italic", 11, theme.INK_FAINT, r.center, anchor="center",
                     max_w=r.w - px(6), within=r)
         else:
             col = SENSATION_COL.get(p["sensation"], (100, 90, 80))
             pygame.draw.rect(surface, icons.mix(col, (40, 34, 30), 0.45), r, border_radius=px(6))
             pygame.draw.rect(surface, col, r, max(2, px(2)), border_radius=px(6))
-            t.label(surface, f"Descend {side}", "text-bold", 11, (250, 244, 230), (r.x + px(6), r.y + px(4)),
+            t.label(surface, _(SIDE_DESCEND[side]), "text-bold", 11, (250, 244, 230), (r.x + px(6), r.y + px(4)),
                     max_w=r.w - px(10), within=r)
             t.label(surface, p["sensation"], "display-bold", 13, (250, 244, 230), (r.x + px(6), r.y + px(20)),
                     max_w=r.w - px(10), within=r)
@@ -184,8 +195,7 @@ def draw_excavation(t, surface, rect: pygame.Rect, f: dict, x0: int, y: int) -> 
                     break
                 t.label(surface, ln, "text-italic", 10, (240, 232, 216), (r.x + px(6), yy), max_w=r.w - px(10), within=r)
                 yy += f2.get_linesize()
-        t.add_hit(r, f"xpath:{side}", f"The {side} path: a room whose back shows {p['sensation']} (rb p.85)"
-                  if p else f"No room of the deck matches the {side} path")
+        t.add_hit(r, f"xpath:{side}", _(SIDE_PATH[side]).format(s=p["sensation"]) if p else _(SIDE_NONE[side]))
         x += cw + px(10)
 
 
@@ -210,7 +220,7 @@ def draw_forage_card(t, surface, r: pygame.Rect, ci: int | None, cid: str, title
         if reach:
             fill = icons.mix(icons.GLOW, (255, 250, 235), 0.35)              # in reach (rb p.45, 47)
         pygame.draw.rect(surface, fill, br, border_radius=px(3))
-        tag = {"fg": "fore", "mg": "mid", "bg": "back"}[pl] + (" · in reach" if reach else "")
+        tag = _(PLANE_TAGS[pl]) + (_(" · in reach") if reach else "")
         t.label(surface, tag, "text-italic", 9, theme.INK_SOFT, (br.right - px(3), br.bottom - px(1)),
                 anchor="bottomright", max_w=br.w - px(6), within=br)
         x = br.x + px(2)
@@ -229,6 +239,7 @@ def draw_forage_card(t, surface, r: pygame.Rect, ci: int | None, cid: str, title
             pygame.draw.rect(surface, col, er, 1, border_radius=px(3))
             t.label(surface, what, "text-bold", 9, col, er.center, anchor="center", max_w=er.w - px(4), within=er)
             if ci is not None:
-                t.add_hit(er, f"fpick:{ci}:{pl}:{i}", f"{what} in the {PLANE_NAMES[pl]}"
-                          + (" — in reach" if f"fpick:{ci}:{pl}:{i}" in t.keymap else "") + " (rb p.45)")
+                t.add_hit(er, f"fpick:{ci}:{pl}:{i}", (_("{what} in the {plane} — in reach (rb p.45)")
+                                                        if f"fpick:{ci}:{pl}:{i}" in t.keymap else
+                                                        _("{what} in the {plane} (rb p.45)")).format(what=what, plane=_(PLANE_NAMES[pl])))
             x += w + px(2)

@@ -653,8 +653,9 @@ class StonesagaTable(GenericTable):
     def undo(self) -> None:
         super().undo()
 
-    def update(self, dt):
-        self.t += dt
+    def animate(self, dt) -> bool:
+        """This frame's slides and dice (the table's clock is advanced once, by GenericTable.update);
+        True stops the frame here: a scene was pushed, or an automatic seat waits for the dice."""
         if self.slides:
             step = dt / SLIDE_S.get(self.app.settings.anim_speed, 0.4)
             for sl in self.slides.values():
@@ -668,10 +669,9 @@ class StonesagaTable(GenericTable):
                 self.refresh()              # the dice came to rest: they are clickable again
         if self.to_push and not self.tray.rolling:
             self.app.stack.push(self.to_push.pop(0)())
-            return
-        if self.tray.rolling and self.match.pending is not None and not self.is_human(self.match.pending.seat):
-            return                          # let people see the dice before an automatic seat moves on
-        super().update(dt)
+            return True
+        # let people see the dice before an automatic seat moves on
+        return bool(self.tray.rolling and self.match.pending is not None and not self.is_human(self.match.pending.seat))
 
     def game_over_scene(self):
         from .game_over import StonesagaGameOver

@@ -9,8 +9,10 @@ import math
 
 import pygame
 
+from game.core.i18n import N_, _, ngettext
+
 from .. import theme
-from . import icons
+from . import icons, names
 
 SQ3 = math.sqrt(3)
 ZONE_CORNERS = {"A": (0, 1, 2), "B": (2, 3, 4), "C": (4, 5, 0)}   # corner 0 = top, clockwise
@@ -150,6 +152,7 @@ class MapView:
                     pygame.draw.polygon(surface, HOLDER, self.corners(k, R * 1.04))
         small = theme.font("text-bold", max(9, 10 * self.zoom))
         fsite = theme.font("text", max(9, 10 * self.zoom))
+        labels: list = []                                  # (kind, text, image, rect, colour, hit)
         for k, c in cells.items():
             cs = self.corners(k, R * 0.97)
             if not c["discovered"]:
@@ -183,8 +186,8 @@ class MapView:
                 zc = self.zone_centre(k, z)
                 zr = pygame.Rect(0, 0, int(R * 0.5), int(R * 0.42))
                 zr.center = (int(zc[0]), int(zc[1]))
-                ctx.add_hit(zr, f"zone:{k}:{z}", f"Zone {z} of {c['name']}: "
-                            + (icons.site_name(zone_site[z]) if z in zone_site else "open ground"))
+                ctx.add_hit(zr, f"zone:{k}:{z}", _("Zone {z} of {tile}: {what}").format(
+                    z=z, tile=c["name"], what=icons.site_name(zone_site[z]) if z in zone_site else _("open ground")))
             for ts in (tile.sites if tile else ()):
                 pts = [self.zone_centre(k, z) for z in ts.zones]
                 x = sum(p[0] for p in pts) / len(pts)
@@ -196,20 +199,17 @@ class MapView:
                 busy.append((x, y))
                 r = pygame.Rect(0, 0, int(ir * 2.2), int(ir * 2.2))
                 r.center = (int(x), int(y))
-                info = icons.sites().get(ts.site, {})
-                ctx.add_hit(r, f"site:{k}:{ts.site}", f"{icons.site_name(ts.site)} ({c['name']}, zones "
-                            f"{'/'.join(ts.zones)}). {info.get('does', '')}")
+                ctx.add_hit(r, f"site:{k}:{ts.site}", _("{site} ({tile}, zones {zones}). {does}").format(
+                    site=icons.site_name(ts.site), tile=c["name"], zones="/".join(ts.zones), does=names.site_does(ts.site)))
                 tip_sites.append(ts.site)
-            # tile name along the top
+            # tile name along the top (laid out with every other label below: none overlap)
             if R > px(34):
                 name = c["name"]
                 img = fsite.render(name, True, (40, 30, 20))
                 if img.get_width() < R * 1.5:
                     cx, cy = self.centre(k)
                     bg = img.get_rect(center=(int(cx), int(cy - R * 0.68))).inflate(px(4), 0)
-                    pygame.draw.rect(surface, (246, 238, 218), bg, border_radius=px(3))
-                    surface.blit(img, img.get_rect(center=bg.center))
-                    ctx.record_text(name, bg, self.rect)
+                    labels.append((0, name, img, bg, (246, 238, 218), None))
             # modules: camps as tents, others as a plaque with the module's name
             for z, mid in c.get("modules", {}).items():
                 mod = content.modules.get(mid)
@@ -230,16 +230,47 @@ class MapView:
                     label = camp["name"] if camp else mod.name
                     imps = ", ".join(content.improvements[i].name if i in content.improvements else i
                                      for i in (camp["improvements"] if camp else []))
-                    ctx.add_hit(r, f"camp:{k}:{z}", f"{label} ({'ruin' if ruin else 'active'}), zone {z}."
-                                + (f" Improvements: {imps}." if imps else " No improvements yet."))
+                    ctx.add_hit(r, f"camp:{k}:{z}", (_("{camp} (ruin), zone {z}.") if ruin else _("{camp} (active), zone {z}."))
+                                .format(camp=label, z=z)
+                                + (_(" Improvements: {names}.").format(names=imps) if imps else _(" No improvements yet.")))
                 else:
                     img = small.render(mod.name, True, (250, 244, 230))
                     bg = img.get_rect(center=(int(where[0]), int(where[1] + R * 0.22))).inflate(px(6), px(2))
-                    pygame.draw.rect(surface, (88, 60, 90), bg, border_radius=px(3))
-                    surface.blit(img, img.get_rect(center=bg.center))
-                    ctx.record_text(mod.name, bg, self.rect)
-                    ctx.add_hit(bg, f"module:{k}:{z}", f"{mod.name}: a {mod.kind} module "
-                                f"({mod.obstruction.replace('_', '-')}).")
+                    labels.append((1, mod.name, img, bg, (88, 60, 90),
+                                   (f"module:{k}:{z}", _("{module}: a {kind} module ({obstruction}).").format(
+                                       module=mod.name, kind=_(MODULE_KINDS.get(mod.kind, mod.kind)),
+                                       obstruction=_(OBSTRUCTIONS.get(mod.obstruction, mod.obstruction))))))
+        self._draw_labels(surface, labels, ctx)
+
+    def _draw_labels(self, surface, labels: list, ctx) -> None:
+        """Tile names and module plaques, laid out so that no two overlap: each goes where it
+        belongs, else the nearest free place a line up or down (or a little aside); a tile name
+        with no free place is left out (the tile's tip names it), a module's plaque shrinks to a
+        marker that keeps its tip."""
+        px = theme.px
+        placed: list[pygame.Rect] = []
+        for kind, text, img, want, colour, hit in sorted(labels, key=lambda x: x[0], reverse=True):
+            step = want.h + px(1)
+            got = None
+            for dx, dy in ((0, 0), (0, step), (0, -step), (-want.w // 3, 0), (want.w // 3, 0),
+                           (0, 2 * step), (0, -2 * step)):
+                r = want.move(dx, dy)
+                if self.rect.contains(r) and r.collidelist(placed) < 0:
+                    got = r
+                    break
+            if got is None:
+                if hit is not None:                      # a marker in place of the plaque
+                    m = pygame.Rect(0, 0, px(8), px(8))
+                    m.center = want.center
+                    pygame.draw.rect(surface, colour, m, border_radius=px(2))
+                    ctx.add_hit(m, *hit)
+                continue
+            placed.append(got)
+            pygame.draw.rect(surface, colour, got, border_radius=px(3))
+            surface.blit(img, img.get_rect(center=got.center))
+            ctx.record_text(text, got, self.rect)
+            if hit is not None:
+                ctx.add_hit(got, *hit)
 
     def _draw_tokens(self, surface, view, content, ctx) -> None:
         """Place tokens (fire, shelter, depletion, mystery) and what moves: behemoths, figures."""
@@ -275,6 +306,7 @@ class MapView:
             if ch["pos"] and not ch["dead"]:
                 here.setdefault(ch["pos"], []).append((i, ch))
         ff = theme.font("text-bold", max(9, R * 0.2))
+        placed: dict[str, tuple[float, float, int]] = {}     # character id -> where its figure stands
         for k, group in here.items():
             cx, cy = self.figure_spot(k)
             n = len(group)
@@ -286,8 +318,35 @@ class MapView:
                              dim=ch["passed"] or ch["incapacitated"])
                 r = pygame.Rect(0, 0, int(R * 0.36), int(R * 0.5))
                 r.center = (int(x), int(y))
-                ctx.add_hit(r, f"fig:{ch['cid']}", f"{ch['name']}: energy {ch['energy']}/{ch['energy_max']}"
-                            + (", has passed" if ch["passed"] else "") + (", incapacitated" if ch["incapacitated"] else ""))
+                ctx.add_hit(r, f"fig:{ch['cid']}", _("{name}: energy {n}/{max}").format(
+                    name=ch["name"], n=ch["energy"], max=ch["energy_max"])
+                    + (_(", has passed") if ch["passed"] else "") + (_(", incapacitated") if ch["incapacitated"] else ""))
+                placed[ch["cid"]] = (x, y, i)
+        self._draw_pets(surface, view, ctx, placed, ff)
+
+    def _draw_pets(self, surface, view, ctx, placed: dict, font) -> None:
+        """Each pet beside its character's figure, at its feet to the right (rb p.89-91: a pet
+        goes where its character goes); a pet with no character on the map stands on its own
+        terrain, clear of the rest."""
+        R = self.R
+        for pid, p in sorted(view.get("pets", {}).items()):
+            if p.get("bonded") in placed:
+                x, y, i = placed[p["bonded"]]
+                spot = (x + R * 0.3, y + R * 0.17)
+                colour = icons.char_colour(i)
+            elif p.get("pos") and p["pos"] in view["cells"]:
+                spot = self.free_spot(p["pos"], ring=0.35)
+                if hasattr(ctx, "figure_at"):                # it slides like a figure (a bonded one
+                    spot = ctx.figure_at(f"pet:{pid}", spot)  # follows its character's)
+                colour = (150, 130, 100)
+            else:
+                continue
+            icons.pet(surface, spot, R * 0.13, colour, (p.get("name") or "?")[:1], font)
+            r = pygame.Rect(0, 0, int(R * 0.3), int(R * 0.24))
+            r.center = (int(spot[0]), int(spot[1]))
+            pet_name = p.get("name") or pid
+            ctx.add_hit(r, f"pet:{pid}", _("{pet}: a pet bonded to {name} (rb p.89)").format(
+                pet=pet_name, name=_name_of(view, p["bonded"])) if p.get("bonded") else _("{pet}: a pet (rb p.89)").format(pet=pet_name))
 
     def figure_spot(self, k: str) -> tuple[float, float]:
         """Where the figures stand on a tile: the spot farthest from its site icons and camps."""
@@ -321,27 +380,37 @@ class MapView:
 
     @staticmethod
     def veil_tip(c: dict) -> str:
-        tip = "An undiscovered terrain: its face is hidden until someone enters it (rb p.25)."
+        tip = _("An undiscovered terrain: its face is hidden until someone enters it (rb p.25).")
         if c.get("mystery"):
-            tip += f" {c['mystery']} mystery token(s) lie here."
+            tip += " " + ngettext("{n} mystery token lies here.", "{n} mystery tokens lie here.", c["mystery"]).format(n=c["mystery"])
         return tip
 
     def cell_tip(self, content, k: str, c: dict) -> str:
         tile = content.tiles.get(c["tile"])
         bits = [f"{c['name']}" + (f" — {tile.environment}" if tile and tile.environment else "")]
         if tile and tile.region in content.regions:
-            bits.append(f"Region: {content.regions[tile.region].name}.")
+            bits.append(_("Region: {region}.").format(region=content.regions[tile.region].name))
         if c["sites"]:
-            bits.append("Sites: " + ", ".join(icons.site_name(s) for s in c["sites"]) + ".")
+            bits.append(_("Sites: {sites}.").format(sites=", ".join(icons.site_name(s) for s in c["sites"])))
         toks = []
         if c.get("fire"):
-            toks.append("a fire" + (" (fresh)" if c["fire"] >= 2 else " (burning low)"))
+            toks.append(_("a fire (fresh)") if c["fire"] >= 2 else _("a fire (burning low)"))
         if c.get("shelter"):
-            toks.append(f"shelter {c['shelter']}")
+            toks.append(_("shelter {n}").format(n=c["shelter"]))
         if c.get("depletion"):
-            toks.append(f"depletion +{c['depletion']}")
+            toks.append(_("depletion +{n}").format(n=c["depletion"]))
         if c.get("mystery"):
-            toks.append(f"{c['mystery']} mystery token(s)")
+            toks.append(ngettext("{n} mystery token", "{n} mystery tokens", c["mystery"]).format(n=c["mystery"]))
         if toks:
-            bits.append("Here: " + ", ".join(toks) + ".")
+            bits.append(_("Here: {tokens}.").format(tokens=", ".join(toks)))
         return " ".join(bits)
+
+
+MODULE_KINDS = {"camp": N_("camp"), "ruin": N_("ruin"), "lair": N_("lair"), "wake": N_("wake"),
+                "glacier": N_("glacier"), "landmark": N_("landmark"), "hazard": N_("hazard")}   # rb p.68
+OBSTRUCTIONS = {"non_obstructive": N_("non-obstructive"), "obstructive": N_("obstructive"),
+                "impassable": N_("impassable")}                                             # rb p.68
+
+
+def _name_of(view, cid: str) -> str:
+    return next((c["name"] for c in view["characters"] if c["cid"] == cid), cid)

@@ -81,8 +81,8 @@ def test_the_stonesaga_table_fits_in_every_language(size, lang):
     from scenes import theme
     from scenes.stonesaga.table import StonesagaTable
     from scenes.widgets import Button
-    from tests.stonesaga_scenes.states import sample_states
-    for kind, m in sample_states().items():
+    from tests.stonesaga_scenes.states import extra_states, sample_states
+    for kind, m in {**sample_states(), **extra_states()}.items():      # the overlays' states too
         app = App.headless(size, settings=Settings(anim_speed="instant", language=lang))
         table = app.stack.push(StonesagaTable(app, m.clone()))
         app.draw()

@@ -67,3 +67,20 @@ def test_codex_reader_shows_only_entries_read():
             assert e.title in shown
         else:
             assert f"§{n} —" not in shown
+
+
+def test_the_table_clock_advances_once_a_frame():
+    """The pulse and glow read `table.t`: one frame of dt moves it by dt, dice rolling or not."""
+    app, table = table_at("stonesaga.fish.spot")
+    app.draw()
+    assert table.tray.rolling
+    t0 = table.t
+    table.update(0.25)
+    assert abs(table.t - (t0 + 0.25)) < 1e-9
+    for _ in range(400):
+        frame(app, 1 / 60)
+        if not table.tray.rolling:
+            break
+    t1 = table.t
+    table.update(0.125)
+    assert abs(table.t - (t1 + 0.125)) < 1e-9

@@ -36,7 +36,7 @@ def test_every_state_fits_at_every_size(size):
             assert within.contains(rect), (kind, size, text, rect, within)
         for rect, key in table.hits:
             assert screen.colliderect(rect) or key.startswith(("cell:", "zone:", "site:", "fig:", "camp:", "module:",
-                                                               "beh:", "goal:", "trace:", "bpath:")), key
+                                                               "beh:", "goal:", "trace:", "bpath:", "pet:")), key
         for b in buttons:                  # a button's label fits inside it (Button would cut it with …)
             f = theme.font("text-bold" if b.style == "primary" else "text", b.size)
             assert f.size(b.text)[0] <= b.rect.w - theme.px(20), (kind, size, b.text, b.rect.w)
@@ -171,3 +171,30 @@ def test_the_stonesaga_new_game_help_is_its_own():
         assert "Automaton" not in text and "pass-and-play" not in text and "private cards" not in text
         assert "ooperative" in text
         assert ng.seat_help.text_height() <= ng.seat_help.rect.h, size
+
+
+def _map_labels(table) -> list:
+    return [(text, rect) for text, rect, within in table.texts if within == table.map.rect]
+
+
+@pytest.mark.parametrize("size", SIZES[:2])
+def test_no_two_labels_on_the_valley_overlap_at_the_fitted_zoom(size):
+    """Tile names and module plaques never overlap (session 5: « Windgap Camp » was drawn over a
+    neighbour's label at the fitted zoom): a plaque on two zones of every tile crowds the valley
+    of the widest sample states; every label is laid out clear of the others or left out."""
+    states = {**sample_states(), **extra_states()}
+    widest = sorted(states.items(), key=lambda kv: -len(kv[1].state.cells))[:3]
+    for kind, m in widest:
+        m = m.clone()
+        for cell in m.state.cells.values():
+            if cell.discovered and not cell.modules:
+                cell.modules = {"B": "ZMARK1", "C": "ZHAZ1"}        # Standing Stone, Rockfall
+        app = App.headless(size, settings=Settings(anim_speed="instant"))
+        table = app.stack.push(StonesagaTable(app, m))
+        app.draw()
+        labels = _map_labels(table)
+        assert len(labels) >= len(m.state.cells), (kind, size, len(labels))   # most are still shown
+        for (ta, ra), (tb, rb) in itertools.combinations(labels, 2):
+            assert not ra.colliderect(rb), (kind, size, ta, tb, ra, rb)
+        plaques = [k for _, k in table.hits if k.startswith("module:")]
+        assert len(plaques) == 2 * sum(1 for c in m.state.cells.values() if c.modules.get("B") == "ZMARK1")

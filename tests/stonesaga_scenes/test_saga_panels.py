@@ -522,3 +522,43 @@ def test_a_bonded_pet_shows_on_its_characters_board():
     assert (pet["bonded"], pet["bag"], pet["slots"]) == ("c1", {"nut": 1}, 4)
     app, t = table_for(m)
     assert any(text.startswith("Tuskhorn: STR 5 CON 4 · slots 1/4: 1 ") for text, _r, _w in t.texts)
+
+
+def test_a_bonded_pet_is_drawn_beside_its_character_on_the_map():
+    """rb p.89-91: a pet goes where its character goes: the map draws it at the figure's feet,
+    with a tip naming it and its character."""
+    import yaml
+    from pathlib import Path
+    from game.stonesaga.ruleset import RULESET
+    from tests.stonesaga.campaign_helpers import run
+    content = RULESET.default_content()
+    sc = yaml.safe_load((Path(__file__).resolve().parents[1] / "scenarios" / "stonesaga" / "campaign" /
+                         "campaign-pet-slots-put-and-take.yaml").read_text(encoding="utf-8"))
+    sc["steps"] = []
+    m = run(content, sc)
+    app, t = table_for(m)
+    pet = [(rect, key) for rect, key in t.hits if key == "pet:ZPET1"]
+    fig = [(rect, key) for rect, key in t.hits if key == "fig:c1"]
+    assert len(pet) == 1 and len(fig) == 1
+    (pr, _), (fr, _) = pet[0], fig[0]
+    assert abs(pr.centerx - fr.centerx) < fr.w and abs(pr.centery - fr.centery) < fr.h   # beside it
+    assert any(r == pr and tip.startswith("Tuskhorn: a pet bonded to ") for r, tip in t.tips)
+
+
+def test_a_long_trait_name_wraps_on_the_character_board_instead_of_being_cut(monkeypatch):
+    """rb p.13: the board shows age, trait and regalia; a long trait name (an owner's pack may
+    have one) goes on to a second line, whole, never ending in « … »."""
+    import dataclasses
+    m = sample_states()["stonesaga.day.turn"].clone()
+    content = m.content
+    c = m.state.chars[0]
+    long_name = "Keeper of the Long Memory of the Valley"
+    monkeypatch.setitem(content.traits, c.trait, dataclasses.replace(content.traits[c.trait], name=long_name))
+    app, t = table_for(m)
+    board = [(text, r, within) for text, r, within in t.texts if "Memory" in text or "Keeper" in text]
+    assert board, "the trait is drawn"
+    shown = " ".join(text for text, _r, _w in board)
+    assert "…" not in shown
+    for word in long_name.split():
+        assert word in shown.split() or any(word in text for text, _r, _w in board)
+    assert all(within.contains(r) for _t, r, within in board)            # inside its board

@@ -11,6 +11,7 @@ from .. import board, chars
 from .. import camp as camp_rules
 from ..state import Camp
 from . import common
+from ..menu import menu_choice
 
 CAMP_ENERGY = 4                   # rb p.32
 MAX_IMPROVEMENTS = 5              # rb p.34
@@ -53,22 +54,22 @@ def camp_zones(content, s, c, helpers: list | None = None) -> list[str]:
     return list(got)
 
 
-def can_camp(content, s, c) -> bool:
+def can_camp(content, s, c, helpers: list | None = None) -> bool:
     active = sum(1 for k in s.camps if k.status == "active")
     if board.camp_at(s, c.pos) is not None or active >= camp_rules.camp_cap(s.tracks["population"]):
         return False
-    helpers = _helpers(s, c)
+    helpers = _helpers(s, c) if helpers is None else helpers
     return sum(o.energy for o in helpers) >= CAMP_ENERGY and bool(camp_zones(content, s, c, helpers))
 
 
-def buildable(content, s, c) -> list[str]:
+def buildable(content, s, c, helpers: list | None = None) -> list[str]:
     camp = board.active_camp_at(s, c.pos)
     if camp is None or len(camp.improvements) >= MAX_IMPROVEMENTS:
         return []
     if not s.designed:
         return []
     here = board.sites(content, s, c.pos)
-    helpers = _helpers(s, c)
+    helpers = _helpers(s, c) if helpers is None else helpers
     held = _held(content, s, c, helpers)
     energy = sum(o.energy for o in helpers)
     out = []
@@ -89,16 +90,28 @@ def _by_id(content) -> list:
     return got
 
 
+def _designs(content, knowledge: int, designed: tuple[str, ...]) -> tuple[Choice, ...]:
+    """The design choices: a pure function of the Knowledge track and the improvements designed
+    (cached per pack on both; the labels name only the pack's improvements)."""
+    memo = content.memo.setdefault("camp_designs", {})
+    got = memo.get((knowledge, designed))
+    if got is None:
+        if len(memo) > 5_000:
+            memo.clear()
+        got = memo[(knowledge, designed)] = tuple(
+            menu_choice(f"action:design:{iid}", f"Design {imp.name} ({imp.design_cost} Knowledge)")
+            for iid, imp in _by_id(content) if imp.design_cost <= knowledge and iid not in designed)
+    return got
+
+
 def available(content, s, c) -> list[Choice]:
     out = []
-    if can_camp(content, s, c):
-        out.append(Choice("action:camp", "Establish a camp (4 energy, shared)"))
-    for iid in buildable(content, s, c):
-        out.append(Choice(f"action:build:{iid}", f"Build {content.improvements[iid].name}"))
-    knowledge = s.tracks["knowledge"]
-    for iid, imp in _by_id(content):
-        if imp.design_cost <= knowledge and iid not in s.designed:
-            out.append(Choice(f"action:design:{iid}", f"Design {imp.name} ({imp.design_cost} Knowledge)"))
+    helpers = _helpers(s, c)                              # read by both: computed once
+    if can_camp(content, s, c, helpers):
+        out.append(menu_choice("action:camp", "Establish a camp (4 energy, shared)"))
+    for iid in buildable(content, s, c, helpers):
+        out.append(menu_choice(f"action:build:{iid}", f"Build {content.improvements[iid].name}"))
+    out += _designs(content, s.tracks["knowledge"], tuple(s.designed))
     return out
 
 

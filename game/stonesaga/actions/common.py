@@ -47,3 +47,4 @@ def push(s: SaState, c, name: str, stage: str, site: str = "", **data) -> Action
 def finish(s: SaState, f: Action) -> None:
     if f in s.stack:
         s.stack.remove(f)
+

@@ -10,6 +10,7 @@ from game.core.decision import Choice, Decision, Event
 from .. import chars, effects
 from .. import craft as codes
 from . import common
+from ..menu import menu_choice
 
 
 def edges(content, key: str) -> list:
@@ -57,9 +58,20 @@ def firsts(content, s, c) -> list[str]:
     return list(got)
 
 
+def _two_materials(content, c) -> bool:
+    """At least two material tokens in the bag: fewer make no pair, so `firsts` is empty."""
+    n = 0
+    for k, v in c.bag.items():
+        if chars.is_material(content, k):
+            n += v
+            if n >= 2:
+                return True
+    return False
+
+
 def available(content, s, c) -> list[Choice]:
-    if common.affordable(c, "craft", 1) and firsts(content, s, c):
-        return [Choice("action:craft", "Craft (1 energy)")]
+    if common.affordable(c, "craft", 1) and _two_materials(content, c) and firsts(content, s, c):
+        return [menu_choice("action:craft", "Craft (1 energy)")]
     return []
 
 
@@ -72,16 +84,26 @@ def pending(content, s, f) -> Decision:
     c = s.char(f.cid)
     if f.stage == "first":
         return Decision(c.seat, "stonesaga.craft.first", f"{c.name}: first material?",
-                        tuple(Choice(f"mat:{k}", k) for k in firsts(content, s, c)), rule="rb p.30")
+                        tuple(menu_choice(f"mat:{k}", k) for k in firsts(content, s, c)), rule="rb p.30")
     if f.stage == "second":
         return Decision(c.seat, "stonesaga.craft.second", f"{c.name}: with which material?",
-                        tuple(Choice(f"mat:{k}", k) for k in partners(content, s, c, f.data["a"])), rule="rb p.30")
-    places = placements(content, f.data["a"], f.data["b"], _blank(s))
-    mats = (f.data["a"], f.data["b"])
+                        tuple(menu_choice(f"mat:{k}", k) for k in partners(content, s, c, f.data["a"])), rule="rb p.30")
     return Decision(c.seat, "stonesaga.craft.orient", f"{c.name}: which layout?",
-                    tuple(Choice(f"rot:{i}", f"{mats[p.left]} left (turn {p.rot_left}), {mats[1 - p.left]} right "
-                                             f"(turn {p.rot_right}): {p.code}")
-                          for i, p in enumerate(places)), rule="rb p.30-31")
+                    _layout_choices(content, f.data["a"], f.data["b"], _blank(s)), rule="rb p.30-31")
+
+
+def _layout_choices(content, a: str, b: str, blank: str) -> tuple[Choice, ...]:
+    """One choice per valid layout: a pure function of the two materials and the ruling, like
+    `placements` (cached per pack the same way)."""
+    memo = content.memo.setdefault("craft_layout_choices", {})
+    got = memo.get((a, b, blank))
+    if got is None:
+        mats = (a, b)
+        got = memo[(a, b, blank)] = tuple(
+            Choice(f"rot:{i}", f"{mats[p.left]} left (turn {p.rot_left}), {mats[1 - p.left]} right "
+                               f"(turn {p.rot_right}): {p.code}")
+            for i, p in enumerate(placements(content, a, b, blank)))
+    return got
 
 
 def apply(content, s, f, choice, events: list) -> None:

@@ -16,21 +16,28 @@ from game.core.decision import Choice, Decision, Event
 
 from .. import board, chars, effects
 from . import common
+from ..menu import menu_choice
 
 
 def components(content, s, c) -> list[str]:
-    out = []
+    out: list[str] = []
+    for k in _each_component(s, c):
+        if k not in out:
+            out.append(k)
+    return out
+
+
+def _each_component(s, c):
+    """`components` lazily, repeats included: the terrain's tile first (usually the answer)."""
     cell = s.cells[c.pos]
     if cell.discovered:
-        out.append(cell.tile)
-        out += [m for m in cell.modules.values() if m not in out]
+        yield cell.tile
+        yield from cell.modules.values()
     for inst in chars.all_items(c):
-        if chars.item_id(inst) not in out:
-            out.append(chars.item_id(inst))
+        yield chars.item_id(inst)
     camp = board.active_camp_at(s, c.pos)
     if camp is not None:
-        out += [i for i in camp.improvements if i not in out]
-    return out
+        yield from camp.improvements
 
 
 def action_components(s, c) -> list[str]:
@@ -76,7 +83,7 @@ def mid_action_choices(content, s, core: frozenset[str] = frozenset()) -> list[C
         return []
     if c.dead or not c.pos or not _any_option(content, s, c):
         return []
-    return [Choice("examine", "Examine an omen")]
+    return [menu_choice("examine", "Examine an omen")]
 
 
 def _any_option(content, s, c) -> bool:
@@ -86,10 +93,10 @@ def _any_option(content, s, c) -> bool:
         return False
     examined = s.examined
 
-    def fresh(comps: list[str]) -> bool:
+    def fresh(comps) -> bool:
         return any(f"{o}|{k}" not in examined for k in comps for o in omens)
     # the action's own components only when the terrain's, items' and camp's answer is no
-    return fresh(components(content, s, c)) or fresh(action_components(s, c))
+    return fresh(_each_component(s, c)) or fresh(action_components(s, c))
 
 
 def open_mid_action(content, s) -> None:
@@ -100,7 +107,14 @@ def open_mid_action(content, s) -> None:
 
 
 def available(content, s, c) -> list[Choice]:
-    return [Choice("action:examine", "Examine an omen (free, once a Day)")] if options(content, s, c) else []
+    # `options(...)` is not empty: Day only, once per character, a fresh (omen, component) pair
+    if c.examined or s.phase != "day":
+        return []
+    omens = board.current_omens(content, s)
+    examined = s.examined
+    if any(f"{o}|{k}" not in examined for k in _each_component(s, c) for o in omens):
+        return [menu_choice("action:examine", "Examine an omen (free, once a Day)")]
+    return []
 
 
 def begin(content, s, c, cid: str, events: list) -> None:
@@ -110,8 +124,8 @@ def begin(content, s, c, cid: str, events: list) -> None:
 def pending(content, s, f) -> Decision:
     c = s.char(f.cid)
     return Decision(c.seat, "stonesaga.examine", f"{c.name}: examine which omen on what?",
-                    tuple([Choice(f"examine:{o}:{k}", f"{o} on {k}") for o, k in options(content, s, c, f.data.get("extra"))]
-                          + [Choice("done", "Not now")]), rule="rb p.61")
+                    tuple([menu_choice(f"examine:{o}:{k}", f"{o} on {k}") for o, k in options(content, s, c, f.data.get("extra"))]
+                          + [menu_choice("done", "Not now")]), rule="rb p.61")
 
 
 def apply(content, s, f, choice, events: list) -> None:

@@ -9,15 +9,16 @@ from game.core.decision import Choice, Decision, Event
 from .. import abilities, board, chars, effects
 from .. import extract as bag_rules
 from . import common
-from .water import site_actions
+from .water import sites_allowing
+from ..menu import menu_choice
 
 
 def available(content, s, c) -> list[Choice]:
     cost = common.site_cost(content, s, "extract", c.pos)
     if not common.affordable(c, "extract", cost):
         return []
-    return [Choice(f"action:extract:{site}", f"Extract ({site}, {cost} energy)")
-            for site in site_actions(content, s, c.pos, "extract")]
+    return [menu_choice(f"action:extract:{site}", f"Extract ({site}, {cost} energy)")
+            for site in sites_allowing(content, s, c.pos, "extract")]
 
 
 def begin(content, s, c, cid: str, events: list) -> None:

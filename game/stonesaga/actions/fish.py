@@ -9,7 +9,8 @@ from game.core.decision import Choice, Decision, Event
 
 from .. import abilities, chars, dice, fishing
 from . import common
-from .water import site_actions
+from .water import sites_allowing
+from ..menu import menu_choice
 
 
 def card_dicts(content, cid: str) -> dict:
@@ -24,12 +25,22 @@ def card_dicts(content, cid: str) -> dict:
     }
 
 
+def _spots(content, cid: str) -> list[dict]:
+    """`card_dicts(content, cid)["spots"]`, cached per pack (a pure function of the card) for
+    the readers below, which never change it."""
+    memo = content.memo.setdefault("fish_spots", {})
+    got = memo.get(cid)
+    if got is None:
+        got = memo[cid] = card_dicts(content, cid)["spots"]
+    return got
+
+
 def available(content, s, c) -> list[Choice]:
     cost = common.site_cost(content, s, "fish", c.pos)
     if not common.affordable(c, "fish", cost) or len(s.decks["fishing"]) < 3:
         return []
-    return [Choice(f"action:fish:{site}", f"Fish ({site}, {cost} energy)")
-            for site in site_actions(content, s, c.pos, "fish")]
+    return [menu_choice(f"action:fish:{site}", f"Fish ({site}, {cost} energy)")
+            for site in sites_allowing(content, s, c.pos, "fish")]
 
 
 def begin(content, s, c, cid: str, events: list) -> None:
@@ -80,7 +91,7 @@ def pending(content, s, f) -> Decision:
                         rule="rb p.40")
     if f.stage == "assign":
         free = [i for i in range(len(d["dice"])) if i not in _used(f)]
-        spots = card_dicts(content, d["spots"])["spots"]
+        spots = _spots(content, d["spots"])
         room = any(len(d["assign"].get(sp["id"], [])) < _capacity(content, f, sp) for sp in spots)
         choices = [Choice(f"die:{i}", f"Place the {d['dice'][i]}") for i in free] if room else []
         if free:
@@ -89,7 +100,7 @@ def pending(content, s, f) -> Decision:
         return Decision(c.seat, "stonesaga.fish.assign", f"{c.name}: dice {d['dice']}: place a die on a spot?",
                         tuple(choices), rule="rb p.40", data={"assign": dict(d["assign"])})
     if f.stage == "spot":
-        spots = card_dicts(content, d["spots"])["spots"]
+        spots = _spots(content, d["spots"])
         return Decision(c.seat, "stonesaga.fish.spot", f"{c.name}: the {d['dice'][d['die']]} on which spot?",
                         tuple(Choice(f"spot:{sp['id']}", f"{sp['id']} ({sp['size']})") for sp in spots
                               if len(d["assign"].get(sp["id"], [])) < _capacity(content, f, sp)), rule="rb p.40")
@@ -104,7 +115,7 @@ def pending(content, s, f) -> Decision:
 
 
 def _spot(content, f, sid: str) -> dict:
-    return next(sp for sp in card_dicts(content, f.data["spots"])["spots"] if sp["id"] == sid)
+    return next(sp for sp in _spots(content, f.data["spots"]) if sp["id"] == sid)
 
 
 def apply(content, s, f, choice, events: list) -> None:
@@ -158,7 +169,7 @@ def apply(content, s, f, choice, events: list) -> None:
 
 def _reveal_mods(content, s, f, c, events) -> None:
     d = f.data
-    d["order"] = [sp["id"] for sp in card_dicts(content, d["spots"])["spots"] if d["assign"].get(sp["id"])]
+    d["order"] = [sp["id"] for sp in _spots(content, d["spots"]) if d["assign"].get(sp["id"])]
     d["at"] = 0
     f.stage = "resolve"
     diffs = fishing.difficulties(*(card_dicts(content, d[k]) for k in ("stock", "spots", "mods")))

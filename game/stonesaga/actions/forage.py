@@ -11,7 +11,8 @@ from .. import abilities, chars
 from .. import forage as rules
 from ..state import Test
 from . import common
-from .water import site_actions
+from .water import sites_allowing
+from ..menu import menu_choice
 
 PLANES = ("fg", "mg", "bg")
 
@@ -44,8 +45,8 @@ def available(content, s, c) -> list[Choice]:
     cost = common.site_cost(content, s, "forage", c.pos)
     if not common.affordable(c, "forage", cost):
         return []
-    return [Choice(f"action:forage:{site}", f"Forage ({site}, {cost} energy)")
-            for site in site_actions(content, s, c.pos, "forage") if s.decks.get(f"forage:{site}")]
+    return [menu_choice(f"action:forage:{site}", f"Forage ({site}, {cost} energy)")
+            for site in sites_allowing(content, s, c.pos, "forage") if s.decks.get(f"forage:{site}")]
 
 
 def begin(content, s, c, cid: str, events: list) -> None:

@@ -12,13 +12,20 @@ from ..state import Action, Cell, SaState
 from . import common
 
 
+def _open(content, s: SaState, c, k: str) -> bool:
+    return board.edge_status(content, s, c.pos, k) != "impassable"     # rb p.68
+
+
 def destinations(content, s: SaState, c) -> list[str]:
-    return [k for k in board.neighbours(s, c.pos) if board.edge_status(content, s, c.pos, k) != "impassable"]
+    return [k for k in board.neighbours(s, c.pos) if _open(content, s, c, k)]
+
+
+_MOVE = Choice("action:move", "Move", hint={"energy": 0})     # frozen, its hint only read
 
 
 def available(content, s: SaState, c) -> list[Choice]:
-    if destinations(content, s, c):
-        return [Choice("action:move", "Move", hint={"energy": 0})]
+    if any(_open(content, s, c, k) for k in board.neighbours(s, c.pos)):   # `destinations` is not empty
+        return [_MOVE]
     return []
 
 

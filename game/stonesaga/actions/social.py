@@ -9,6 +9,7 @@ from game.core.decision import Choice, Decision, Event
 
 from .. import board, challenge, chars
 from . import common
+from ..menu import menu_choice
 
 FREE_ACTIONS = ("share", "deliver")
 
@@ -28,15 +29,15 @@ def available(content, s, c) -> list[Choice]:
     if partners:
         cost = trade_cost(s, c)
         if common.affordable(c, "trade", cost):
-            out.append(Choice("action:trade", f"Trade ({cost} energy)"))
+            out.append(menu_choice("action:trade", f"Trade ({cost} energy)"))
     if c.energy >= 1 and (chars.all_items(c) or c.stowed):
-        out.append(Choice("action:pack", "Pack / unpack (1 energy)"))
+        out.append(menu_choice("action:pack", "Pack / unpack (1 energy)"))
     if c.energy >= 1 and any(chars.incapacitated(s, o) for o in here):
-        out.append(Choice("action:help", "Help (1 energy)"))
+        out.append(menu_choice("action:help", "Help (1 energy)"))
     if partners and any(chars.is_food(k) or k == "water" for k in c.bag):
-        out.append(Choice("action:share", "Share food or water (free)"))
+        out.append(menu_choice("action:share", "Share food or water (free)"))
     if challenge.deliverable(content, s, c):
-        out.append(Choice("action:deliver", "Deliver onto an objective (free)"))
+        out.append(menu_choice("action:deliver", "Deliver onto an objective (free)"))
     return out
 
 

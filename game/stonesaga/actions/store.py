@@ -8,6 +8,7 @@ from game.core.decision import Choice, Decision, Event
 
 from .. import capacity
 from . import common
+from ..menu import menu_choice
 
 MOVES_MAX = 12                   # ruling SS-15's bound on free loops: a store step ends after 12 moves
 
@@ -20,7 +21,7 @@ def _choices(content, s, c) -> list[Choice]:
 
 def available(content, s, c) -> list[Choice]:
     if capacity.has_places(content, s, c) and _choices(content, s, c):
-        return [Choice("action:store", "Store or take resources (free)")]
+        return [menu_choice("action:store", "Store or take resources (free)")]
     return []
 
 

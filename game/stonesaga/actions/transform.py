@@ -9,6 +9,7 @@ from game.core.decision import Choice, Decision, Event
 from .. import board, chars
 from .. import transform as matching
 from . import common
+from ..menu import menu_choice
 
 NUT_TOOL_DEFAULT = "strike"       # ruling SS-17: the nut token's tool is not in the text
 
@@ -40,27 +41,44 @@ def _token_tools(content, key: str) -> list[str]:
     return list(face.tools)
 
 
-def sources(content, s, c) -> list[dict]:
-    """Every tool source the character can use now, one entry per component (rb p.27)."""
-    out = []
+def _source_groups(content, s, c):
+    """The tool sources the character can use now, lazily, as (id, copies, tools, token): an item, a
+    resource key held `copies` times (one component per token: `token` is True), the fire, an
+    improvement."""
     for inst in chars.all_items(c):
-        tools = list(content.items[chars.item_id(inst)].tools)
+        tools = content.items[chars.item_id(inst)].tools
         if tools:
-            out.append({"id": inst, "tools": tools})
+            yield inst, 1, tools, False
     for key in sorted(c.bag):
         tools = _token_tools(content, key)
-        if tools:
-            for i in range(c.bag[key]):
-                out.append({"id": f"{key}@{i}", "tools": tools})
+        if tools and c.bag[key] > 0:
+            yield key, c.bag[key], tools, True
     if c.pos and s.cells[c.pos].fire:
-        out.append({"id": "fire", "tools": ["heat"]})     # rb p.27: fire = Heat
+        yield "fire", 1, ("heat",), False                 # rb p.27: fire = Heat
     camp = board.active_camp_at(s, c.pos) if c.pos else None
     if camp is not None:
         for i, imp in enumerate(camp.improvements):
-            tools = list(content.improvements[imp].tools)
+            tools = content.improvements[imp].tools
             if tools:
-                out.append({"id": f"improvement:{i}", "tools": tools})
+                yield f"improvement:{i}", 1, tools, False
+
+
+def sources(content, s, c) -> list[dict]:
+    """Every tool source the character can use now, one entry per component (rb p.27)."""
+    out = []
+    for sid, copies, tools, token in _source_groups(content, s, c):
+        if token:                                         # a resource: one entry per token
+            for i in range(copies):
+                out.append({"id": f"{sid}@{i}", "tools": list(tools)})
+        else:
+            out.append({"id": sid, "tools": list(tools)})
     return out
+
+
+def has_tool(content, s, c, tool: str) -> bool:
+    """Whether `tool` shows on some source of `sources` (without building them: the first one
+    that shows it answers)."""
+    return any(tool in tools for _, _, tools, _ in _source_groups(content, s, c))
 
 
 def tool_sources(content, s, c) -> list[tuple[str, str]]:
@@ -121,6 +139,8 @@ def candidates(content, s, c, chosen: list[str]) -> list[str]:
 def any_candidate(content, s, c) -> bool:
     """Whether a Transform could process anything now: `candidates(..., [])` is not empty, found
     without searching past the first resource that can be processed (cached the same way)."""
+    if not _tools_cover_one(content, s, c):
+        return False
     key = _memo_key(content, s, c, [])
     full = _memo(content, "transform_candidates").get(key)
     if full is not None:
@@ -130,6 +150,17 @@ def any_candidate(content, s, c) -> bool:
     if got is None:
         got = memo[key] = bool(_candidates(content, s, c, [], first_only=True))
     return got
+
+
+def _tools_cover_one(content, s, c) -> bool:
+    """A necessary condition for a first candidate, without the matching: every condition of some
+    resource held names a tool shown somewhere (rb p.28: each is met by a tool on a component).
+    False settles it; True leaves the answer to the matching (about half the menus end here)."""
+    shown: set[str] = set()
+    for _, _, tools, _ in _source_groups(content, s, c):
+        shown.update(tools)
+    return any(c.bag[k] > 0 and _processable(content, k) and shown.issuperset(_requires(content, k) or ())
+               for k in c.bag)
 
 
 def _candidates(content, s, c, chosen: list[str], first_only: bool = False) -> list[str]:
@@ -157,9 +188,21 @@ def _cost(s) -> int:
     return 1
 
 
+def _processable(content, key: str) -> bool:
+    """`_requires(content, key) is not None`, cached per pack (a pure function of the key)."""
+    memo = content.memo.setdefault("transform_processable", {})
+    got = memo.get(key)
+    if got is None:
+        got = memo[key] = _requires(content, key) is not None
+    return got
+
+
 def available(content, s, c) -> list[Choice]:
+    # `_candidates` only ever offers a processable resource: none in the bag, no Transform
+    if not any(_processable(content, k) for k in c.bag):
+        return []
     if common.affordable(c, "transform", _cost(s)) and any_candidate(content, s, c):
-        return [Choice("action:transform", "Transform (1 energy)")]
+        return [menu_choice("action:transform", "Transform (1 energy)")]
     return []
 
 

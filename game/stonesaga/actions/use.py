@@ -8,6 +8,7 @@ from game.core.decision import Choice, Event
 
 from .. import abilities, chars, effects
 from ..state import Test
+from ..menu import menu_choice
 
 
 def granted(content, s, action: str) -> bool:
@@ -16,9 +17,9 @@ def granted(content, s, action: str) -> bool:
 
 
 def available(content, s, c) -> list[Choice]:
-    out = [Choice(f"action:use:{tag}", ab.text or tag) for tag, ab in abilities.usable(content, s, c, "day_action")]
+    out = [menu_choice(f"action:use:{tag}", ab.text or tag) for tag, ab in abilities.usable(content, s, c, "day_action")]
     if granted(content, s, "make_fire") and c.energy >= 1 and chars.count(c, "wood") >= 1:
-        out.append(Choice("action:make_fire", "Make fire (1 energy, 1 wood)"))
+        out.append(menu_choice("action:make_fire", "Make fire (1 energy, 1 wood)"))
     return out
 
 

@@ -6,22 +6,33 @@ from game.core.decision import Choice, Event
 
 from .. import board, chars
 from . import common
+from ..menu import menu_choice
 
 
 def site_actions(content, s, cell: str, action: str) -> list[str]:
     """Sites on the terrain that allow this site action (rb p.36 table)."""
-    return [site for site in board.sites(content, s, cell)
-            if site in content.rulebook.sites and action in content.rulebook.sites[site].actions]
+    return list(sites_allowing(content, s, cell, action))
+
+
+def sites_allowing(content, s, cell: str, action: str) -> tuple[str, ...]:
+    # a pure function of the terrain's sites and the pack's site table: cached per pack
+    here = board.site_tuple(content, s, cell)
+    memo = content.memo.setdefault("site_actions", {})
+    got = memo.get((here, action))
+    if got is None:
+        table = content.rulebook.sites
+        got = memo[(here, action)] = tuple(site for site in here if site in table and action in table[site].actions)
+    return got
 
 
 def available(content, s, c) -> list[Choice]:
     out = []
-    for site in site_actions(content, s, c.pos, "find_water")[:1]:
+    for site in sites_allowing(content, s, c.pos, "find_water")[:1]:
         if common.affordable(c, "find_water", common.site_cost(content, s, "find_water", c.pos)):
-            out.append(Choice(f"action:find_water:{site}", f"Find water ({site})"))
-    if site_actions(content, s, c.pos, "shelter") and s.cells[c.pos].shelter < 2:   # rb p.37
+            out.append(menu_choice(f"action:find_water:{site}", f"Find water ({site})"))
+    if sites_allowing(content, s, c.pos, "shelter") and s.cells[c.pos].shelter < 2:   # rb p.37
         if common.affordable(c, "shelter", common.site_cost(content, s, "shelter", c.pos)):
-            out.append(Choice("action:shelter", "Build a shelter"))
+            out.append(menu_choice("action:shelter", "Build a shelter"))
     return out
 
 

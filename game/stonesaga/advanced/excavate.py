@@ -14,6 +14,7 @@ from game.core.decision import Choice, Decision, Event
 from .. import board, chars
 from ..state import Action, SaState
 from .common import granted, saga
+from ..menu import menu_choice
 
 SITE_SENSATIONS = {"cave": ("cold", "humidity"), "chasm": ("tremor", "heat")}   # rb p.83
 
@@ -75,10 +76,10 @@ def available(content, s, c) -> list[Choice]:
     if not granted(content, s, "excavate"):
         return []
     if underground(s, c.cid):
-        return [Choice("action:excavate:continue", "Go on excavating")]
+        return [menu_choice("action:excavate:continue", "Go on excavating")]
     if c.energy < 1:
         return []
-    return [Choice(f"action:excavate:{site}", f"Excavate ({site}, 1 energy)")
+    return [menu_choice(f"action:excavate:{site}", f"Excavate ({site}, 1 energy)")
             for site in ("cave", "chasm") if site in board.sites(content, s, c.pos)]
 
 

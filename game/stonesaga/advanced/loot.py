@@ -10,6 +10,7 @@ from game.core.decision import Choice, Decision, Event
 from .. import chars
 from ..state import Action
 from .common import granted
+from ..menu import menu_choice
 
 
 def has_ruin(content, s, cell: str) -> bool:
@@ -29,7 +30,7 @@ def available(content, s, c):
     if not granted(content, s, "loot") or not has_ruin(content, s, c.pos):
         return []
     cost = act.site_cost(content, s, "loot", c.pos)
-    return [Choice("action:loot", f"Loot the ruin ({cost} energy)")] if act.affordable(c, "loot", cost) else []
+    return [menu_choice("action:loot", f"Loot the ruin ({cost} energy)")] if act.affordable(c, "loot", cost) else []
 
 
 def pour(content, s) -> list[list]:

@@ -23,6 +23,7 @@ from .. import chars, health
 from ..content_campaign import for_content
 from ..state import SaState
 from .common import saga
+from ..menu import menu_choice
 
 
 @serial.register
@@ -194,11 +195,11 @@ def available(content, s, c):
         if p.pos != c.pos:
             continue
         if any(chars.base(k) in d.diet for k in c.bag if c.bag[k] > 0):
-            out.append(Choice(f"action:feed_pet:{pid}", f"Feed {d.name}"))
+            out.append(menu_choice(f"action:feed_pet:{pid}", f"Feed {d.name}"))
         if p.bag or (room(content, p) > 0 and any(slot_token(content, k) for k in c.bag if c.bag[k] > 0)):
-            out.append(Choice(f"action:pet_bag:{pid}", f"{d.name}'s slots ({sum(p.bag.values())}/{d.slots})"))
+            out.append(menu_choice(f"action:pet_bag:{pid}", f"{d.name}'s slots ({sum(p.bag.values())}/{d.slots})"))
         if bond_window_open(s) and bond_targets(s, p):
-            out.append(Choice(f"action:pet_bond:{pid}", f"Bond {d.name} to another character"))
+            out.append(menu_choice(f"action:pet_bond:{pid}", f"Bond {d.name} to another character"))
     return out
 
 

@@ -10,6 +10,7 @@ from game.core.decision import Choice, Decision, Event
 from .. import board, chars
 from ..state import Action
 from .common import granted
+from ..menu import menu_choice
 
 COST = 3                                                              # rb p.89
 
@@ -48,7 +49,7 @@ def available(content, s, c):
     camp = board.active_camp_at(s, c.pos)
     if camp is None or not targets(s, c.pos):
         return []
-    return [Choice("action:relocate_camp", f"Relocate {camp.name} ({COST} energy)")]
+    return [menu_choice("action:relocate_camp", f"Relocate {camp.name} ({COST} energy)")]
 
 
 def begin(content, s, c, cid: str, events: list) -> None:

@@ -3,15 +3,15 @@ study entry, learn the face-down Secret. Ruling SS-79 (revised): rb p.73 prices 
 Knowledge only, so it is free like designing (no Day action, no energy)."""
 from __future__ import annotations
 
-from game.core.decision import Choice
 
 from .. import behemoth
+from ..menu import menu_choice
 
 FREE = True                                  # day.py: no turn used (SS-79)
 
 
 def available(content, s, c):
-    return [Choice(f"action:study:{b.bid}", f"Study {b.name} (Knowledge −3)") for b in behemoth.studiable(s, c)]
+    return [menu_choice(f"action:study:{b.bid}", f"Study {b.name} (Knowledge −3)") for b in behemoth.studiable(s, c)]
 
 
 def begin(content, s, c, cid: str, events: list) -> None:
