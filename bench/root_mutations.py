@@ -550,7 +550,7 @@ MUTATIONS += [
     ("ep-boat-builders-no-rivers", "Boat Builders", MV,
      'best = 1 if ctx.s.deck_id == "exiles" and has_card_effect(ctx, seat, "boat_builders") else 0', "best = 0"),
     ("ep-planners-need-rule", "Corvid Planners", MV,
-     'or (ctx.s.deck_id == "exiles" and has_card_effect(ctx, seat, "corvid_planners")))', "or False)"),
+     'or (ctx.s.deck_id == "exiles" and has_card_effect(ctx, seat, "corvid_planners"))', "or False"),
     ("ep-emigre-no-battle", "Eyrie Emigre", FX,
      'ctx.push(RootBattle(seat, clearing=fr.dest, stage="defender"))      # then battle there', "pass"),
     ("ep-emigre-kept", "Eyrie Emigre", FX, 'discard_from_play(ctx, seat, fr.card, "Eyrie Emigre")', "pass"),
