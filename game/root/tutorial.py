@@ -16,6 +16,7 @@ This module knows nothing of the screen; scenes/root/tutorial.py draws it.
 """
 from __future__ import annotations
 
+import copy
 import json
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -126,8 +127,9 @@ def load(path: Path | str = TUTORIAL_FILE) -> Tutorial:
 
 
 def new_match(content, tut: Tutorial) -> Match:
-    """The tutorial's starting position, built by the scenario loader (seeded, fixed hands)."""
-    return scenario.build_match(content, {"setup": tut.position, "steps": []})
+    """The tutorial's starting position, built by the scenario loader (seeded, fixed hands). The
+    loader may keep lists of the setup it is given (an Eyrie's Decree): each run gets its own copy."""
+    return scenario.build_match(content, {"setup": copy.deepcopy(tut.position), "steps": []})
 
 
 class Run:
