@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Literal, Optional
 
 from game.core.content import ContentError, check_ref, fail, load_records, unique, where
+from game.core.i18n import _, term
 from game.core.resources import resource_path
 
 from . import targeting
@@ -245,8 +246,8 @@ class BotsContent:
             return level
         b = self.bots.get(bid)
         if b is not None and b.clockwork == 2 and lv.name_cw2:
-            return f"{lv.name_cw2} ({lv.name})"
-        return lv.name
+            return f"{term(lv.name_cw2)} ({_(lv.name)})"    # CW2 card names: data/i18n/terms.yaml
+        return _(lv.name)                                  # the Clockwork 1 names: game/root/ruleset.py DIFFICULTIES
 
 
 BOT_FILES = ("mechanical-marquise", "electric-eyrie", "automated-alliance", "vagabot", "logical-lizards",

@@ -67,7 +67,7 @@ def draw(surface, rect, pc: PanelCtx) -> int:
         edition = "Clockwork 2"
     from game.root.bots.automaton import bots_for
     label = bots_for(pc.content).level_label(pc.fid, level)      # "Normal (Expert)" for Clockwork 2
-    text(surface, _("Automaton · {level} · {edition}").format(level=_(label), edition=edition), (x, y), 13, "text-bold")
+    text(surface, _("Automaton · {level} · {edition}").format(level=label, edition=edition), (x, y), 13, "text-bold")
     y += px(17)
     if lrec is not None and lrec.text:
         y = _wrapped(surface, lrec.text, x, y, rect.w, lines=2)
