@@ -23,13 +23,15 @@ def english_after():
 
 
 def test_automaton_levels_are_named_in_the_readers_language():
+    from scenes.root.panels.automaton import level_text
     bots = bots_for(RULESET.default_content())
-    assert bots.level_label("logical-lizards", "boss") == "Nightmare (Boss Mode)"
+    assert level_text(bots, "logical-lizards", "boss") == "Nightmare (Boss Mode)"
     i18n.set_language("fr")
-    assert bots.level_label("logical-lizards", "boss") == "Cauchemar (Mode Boss)"
-    assert bots.level_label("mechanical-marquise", "beginner") == "Débutant"
+    assert level_text(bots, "logical-lizards", "boss") == "Cauchemar (Mode Boss)"
+    assert level_text(bots, "mechanical-marquise", "beginner") == "Débutant"
     i18n.set_language("pt")
-    assert bots.level_label("drillbit-duchy", "master") == "Desafiador (Mestre)"
+    assert level_text(bots, "drillbit-duchy", "master") == "Desafiador (Mestre)"
+    assert bots.level_label("drillbit-duchy", "master") == "Challenging (Master)"     # the engine: English
 
 
 def drawn_texts(monkeypatch, lang, match, viewer):

@@ -18,6 +18,13 @@ PIECES = {"sawmill": N_("Sawmills"), "workshop": N_("Workshops"), "recruiter": N
 CLOCKWORK_2 = ("logical-lizards", "riverfolk-robots", "drillbit-duchy", "cogwheel-corvids")
 
 
+
+def level_text(bots, fid: str, level: str) -> str:
+    """A difficulty in the reader's language: the Clockwork 1 names are messages
+    (game/root/ruleset.py DIFFICULTIES), the Clockwork 2 card names game terms (terms.yaml)."""
+    name, card = bots.level_names(fid, level)
+    return f"{term(card)} ({_(name)})" if card else _(name)
+
 def _bot(pc: PanelCtx):
     from game.root.bots.automaton import bots_for
     try:
@@ -66,7 +73,7 @@ def draw(surface, rect, pc: PanelCtx) -> int:
     if pc.fid in CLOCKWORK_2:
         edition = "Clockwork 2"
     from game.root.bots.automaton import bots_for
-    label = bots_for(pc.content).level_label(pc.fid, level)      # "Normal (Expert)" for Clockwork 2
+    label = level_text(bots_for(pc.content), pc.fid, level)      # "Normal (Expert)" for Clockwork 2
     text(surface, _("Automaton · {level} · {edition}").format(level=label, edition=edition), (x, y), 13, "text-bold")
     y += px(17)
     if lrec is not None and lrec.text:
