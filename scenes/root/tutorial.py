@@ -121,7 +121,10 @@ class TutorialTable(RootTable):
     def choose(self, choice_id: str) -> None:
         self.popup = []
         st = self.run.step
-        if st is None or st.kind == "page":
+        if st is None or st is self.run.tut.steps[-1]:
+            self.wrong(_("The lesson is over: choose New game, the rules reference or the title screen."))
+            return
+        if st.kind == "page":
             self.wrong(_("Read this page, then click Next. Nothing has changed."))
             return
         if st.kind == "opponent":

@@ -73,8 +73,14 @@ def test_the_tutorial_is_played_to_its_end_by_clicks(app):
     assert s.vp[m] == 3 and s.turn_seat == m                   # the Marquise's second turn has begun
     assert any(e.seat == 1 - m for e in table.match.log)        # after the Eyrie's (scripted) turn
     assert lesson.save_file().exists()
-    # the last page: New game opens the new-game screen (and the finished lesson is forgotten)
+    # the last page: other clicks change nothing; New game opens the new-game screen (and the
+    # finished lesson is forgotten)
     assert all(b.visible for b in table.end_buttons) and not table.next_btn.visible
+    before = state_of(table)
+    for b in list(table.tray):
+        press(app, b.rect.center)
+        frame(app, 0.02)
+    assert table.tray and state_of(table) == before and "over" in table.wrong_text
     press(app, table.end_buttons[0].rect.center)
     frame(app, 0.02)
     assert isinstance(app.stack.top, RootNewGame)
