@@ -95,6 +95,12 @@ def load(path: Path | str = TUTORIAL_FILE) -> Tutorial:
     for key in ("player", "position", "steps"):
         if key not in doc:
             raise TutorialError(f"{path}:1: missing field '{key}'")
+    if not isinstance(doc["steps"], list) or not doc["steps"]:
+        raise TutorialError(f"{path}:1: field 'steps' should be a list of steps")
+    if not isinstance(doc.get("opponent_moves", []), list):
+        raise TutorialError(f"{path}:1: field 'opponent_moves' should be a list of choice ids")
+    if not isinstance(doc["position"], dict) or doc["player"] not in (doc["position"].get("factions") or []):
+        raise TutorialError(f"{path}:1: field 'player' should be one of the position's factions")
     try:
         scenario.validate({"setup": doc["position"], "steps": []})
     except scenario.ScenarioFailed as exc:

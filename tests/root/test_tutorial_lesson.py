@@ -128,6 +128,9 @@ def test_a_bad_tutorial_file_names_its_line_and_field(tmp_path):
     bad.write_text(good.replace("  turn: marquise\n", "  turns: marquise\n"), encoding="utf-8")
     with pytest.raises(TutorialError, match="position.*turns"):
         load(bad)
+    bad.write_text(good.replace("player: marquise", "player: alliance"), encoding="utf-8")
+    with pytest.raises(TutorialError, match="field 'player'"):
+        load(bad)
     bad.write_text(good + "  - id: x\n    page: true\n    text: [\n", encoding="utf-8")
     with pytest.raises(TutorialError, match=r"t.yaml:\d+: not valid YAML"):
         load(bad)
