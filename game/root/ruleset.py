@@ -60,7 +60,7 @@ class RootRuleset(Ruleset):
     @staticmethod
     def load_lazy_files(content) -> None:
         """Read now every file a game reads later (lizards.yaml, hundreds.yaml, keepers.yaml, riverfolk.yaml, setup_cards.yaml,
-        reference.yaml), so a mistake there is a ContentError at load and `validate`, not an
+        reference.yaml, tutorial.yaml), so a mistake there is a ContentError at load and `validate`, not an
         error when a game starts."""
         from types import SimpleNamespace
 
@@ -73,6 +73,10 @@ class RootRuleset(Ruleset):
         riverfolk.rec(SimpleNamespace(c=content))
         setup_cards(content)
         load_reference(content.path)
+        lesson = Path(content.path) / "tutorial.yaml"       # "Learn to play Root" (issue 17): its form
+        if lesson.exists():
+            from .tutorial import load as load_tutorial
+            load_tutorial(lesson)
 
     # --- setup -------------------------------------------------------------------------------------
     def options(self, content):

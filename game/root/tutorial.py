@@ -24,6 +24,7 @@ from typing import Any
 
 import yaml
 
+from game.core.content import ContentError, display_path
 from game.core.i18n import N_
 from game.core.match import Match
 
@@ -37,7 +38,7 @@ TOP_KEYS = {"name", "version", "player", "position", "opponent_moves", "steps"}
 STEP_KEYS = {"id", "page", "choose", "opponent", "target", "text", "rule", "title"}
 
 
-class TutorialError(ValueError):
+class TutorialError(ContentError):
     """A tutorial file that cannot be used (its message names the file, the line and the field)."""
 
 
@@ -76,60 +77,121 @@ def _line_of(text: str, nth: int) -> int:
 
 
 def load(path: Path | str = TUTORIAL_FILE) -> Tutorial:
-    """Read and check a tutorial file; a TutorialError says where and what is wrong."""
+    """Read and check a tutorial file; a TutorialError says where (file:line) and what is wrong.
+    Types are checked here; whether the steps replay is checked by `check_replay` (and tests)."""
     path = Path(path)
+    shown = display_path(path)
+
+    def err(line: int | None, message: str) -> TutorialError:
+        return TutorialError(f"{shown}:{line}" if line else shown, message)
     try:
         raw = path.read_text(encoding="utf-8")
         doc = yaml.safe_load(raw)
     except OSError as exc:
-        raise TutorialError(f"{path}: cannot be read ({exc.strerror or exc})") from None
+        raise err(None, f"cannot be read ({exc.strerror or exc})") from None
+    except UnicodeDecodeError:
+        raise err(None, "not UTF-8 text") from None
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
-        line = mark.line + 1 if mark is not None else 1
-        raise TutorialError(f"{path}:{line}: not valid YAML ({getattr(exc, 'problem', exc)})") from None
+        raise err(mark.line + 1 if mark is not None else 1,
+                  f"not valid YAML ({getattr(exc, 'problem', None) or exc})") from None
+    except RecursionError:
+        raise err(1, "nested too deeply") from None
     if not isinstance(doc, dict):
-        raise TutorialError(f"{path}:1: expected a mapping")
-    bad = sorted(set(doc) - TOP_KEYS)
+        raise err(1, "expected a mapping")
+    bad = sorted(map(str, set(doc) - TOP_KEYS))
     if bad:
-        raise TutorialError(f"{path}:1: unknown key(s) {bad} (known: {sorted(TOP_KEYS)})")
+        raise err(1, f"unknown key(s) {bad} (known: {sorted(TOP_KEYS)})")
     for key in ("player", "position", "steps"):
         if key not in doc:
-            raise TutorialError(f"{path}:1: missing field '{key}'")
+            raise err(1, f"missing field '{key}'")
     if not isinstance(doc["steps"], list) or not doc["steps"]:
-        raise TutorialError(f"{path}:1: field 'steps' should be a list of steps")
-    if not isinstance(doc.get("opponent_moves", []), list):
-        raise TutorialError(f"{path}:1: field 'opponent_moves' should be a list of choice ids")
-    if not isinstance(doc["position"], dict) or doc["player"] not in (doc["position"].get("factions") or []):
-        raise TutorialError(f"{path}:1: field 'player' should be one of the position's factions")
+        raise err(1, "field 'steps' should be a list of steps")
+    moves = doc.get("opponent_moves", [])
+    if not isinstance(moves, list) or not all(isinstance(x, str) for x in moves):
+        raise err(1, "field 'opponent_moves' should be a list of choice ids")
+    version = doc.get("version", 1)
+    if type(version) is not int:
+        raise err(1, "field 'version' should be a whole number")
+    pos = doc["position"]
+    factions = pos.get("factions") if isinstance(pos, dict) else None
+    if not isinstance(factions, list) or not all(isinstance(f, str) for f in factions):
+        raise err(1, "field 'position': 'factions' should be a list of faction ids")
+    if not isinstance(doc["player"], str) or doc["player"] not in factions:
+        raise err(1, "field 'player' should be one of the position's factions")
     try:
-        scenario.validate({"setup": doc["position"], "steps": []})
+        scenario.validate({"setup": pos, "steps": []})
     except scenario.ScenarioFailed as exc:
-        raise TutorialError(f"{path}: field 'position': {exc}") from None
+        raise err(1, f"field 'position': {exc}") from None
     steps = []
     for n, s in enumerate(doc["steps"]):
         line = _line_of(raw, n)
         if not isinstance(s, dict):
-            raise TutorialError(f"{path}:{line}: step {n + 1} should be a mapping")
-        bad = sorted(set(s) - STEP_KEYS)
+            raise err(line, f"step {n + 1} should be a mapping")
+        bad = sorted(map(str, set(s) - STEP_KEYS))
         if bad:
-            raise TutorialError(f"{path}:{line}: step {n + 1}: unknown field(s) {bad} (known: {sorted(STEP_KEYS)})")
+            raise err(line, f"step {n + 1}: unknown field(s) {bad} (known: {sorted(STEP_KEYS)})")
         kinds = [k for k in ("page", "choose", "opponent") if s.get(k)]
         if len(kinds) != 1:
-            raise TutorialError(f"{path}:{line}: step {n + 1}: give exactly one of 'page', 'choose', 'opponent'")
+            raise err(line, f"step {n + 1}: give exactly one of 'page', 'choose', 'opponent'")
         for key in ("id", "text", "rule"):
             if not isinstance(s.get(key), str) or not s[key].strip():
-                raise TutorialError(f"{path}:{line}: step {n + 1}: field '{key}' is required (text)")
-        steps.append(Step(id=s["id"], title=" ".join(str(s.get("title", "")).split()),
+                raise err(line, f"step {n + 1}: field '{key}' is required (text)")
+        for key in ("title", "target") + (("choose",) if kinds[0] == "choose" else ()):
+            if key in s and not isinstance(s[key], str):
+                raise err(line, f"step {n + 1}: field '{key}' should be text")
+        steps.append(Step(id=s["id"], title=" ".join(s.get("title", "").split()),
                           text=" ".join(s["text"].split()), rule=s["rule"], kind=kinds[0],
-                          choose=str(s.get("choose", "")) if kinds[0] == "choose" else "",
-                          target=str(s.get("target", ""))))
+                          choose=s["choose"] if kinds[0] == "choose" else "", target=s.get("target", "")))
     ids = [s.id for s in steps]
     dup = sorted({i for i in ids if ids.count(i) > 1})
     if dup:
-        raise TutorialError(f"{path}: step ids used twice: {dup}")
-    return Tutorial(name=str(doc.get("name", "")), version=int(doc.get("version", 1)), player=str(doc["player"]),
-                    position=doc["position"], opponent_moves=[str(x) for x in doc.get("opponent_moves", [])],
-                    steps=steps, path=path)
+        raise err(None, f"step ids used twice: {dup}")
+    return Tutorial(name=str(doc.get("name", "")), version=version, player=doc["player"], position=pos,
+                    opponent_moves=list(moves), steps=steps, path=path)
+
+
+def check_replay(content, tut: Tutorial) -> Run:
+    """Play the whole lesson by its own steps: each expected choice must be offered when its step
+    comes and name its target; the script must last the opponent's turn. A TutorialError names
+    the step (file:line) that fails. Too slow for every start (a few dozen moves): the tests call
+    it (tests/root/test_tutorial_lesson.py); loading the pack checks the file's form only."""
+    raw = tut.path.read_text(encoding="utf-8") if tut.path.exists() else ""
+    shown = display_path(tut.path)
+    try:
+        run = Run(content, tut)
+    except Exception as exc:
+        raise TutorialError(shown, f"field 'position' does not set up ({type(exc).__name__}: {exc})") from None
+    guard = len(tut.steps) + len(tut.opponent_moves) + 10
+    while not run.finished and guard > 0:
+        guard -= 1
+        st, n = run.step, run.index
+        where = f"{shown}:{_line_of(raw, n)}"
+        d = run.match.pending
+        try:
+            if st.kind == "page":
+                run.next_page()
+            elif st.kind == "choose":
+                if d is None or d.seat != run.player or st.choose not in d.ids():
+                    offered = d.ids() if d is not None else []
+                    raise TutorialError(where, f"step '{st.id}': '{st.choose}' is not offered then (offered: {offered})")
+                c = d.get(st.choose)
+                if st.target and st.target != "button:" + st.choose and st.target not in (c.refs or (st.choose,)):
+                    raise TutorialError(where, f"step '{st.id}': target '{st.target}' is not what '{st.choose}' names "
+                                               f"({list(c.refs) or 'a button: button:' + st.choose})")
+                run.try_choice(st.choose)
+            else:
+                if d is None or d.seat == run.player:
+                    raise TutorialError(where, f"step '{st.id}': it is not the opponent's turn then")
+                while run.play_opponent():
+                    pass
+        except TutorialError:
+            raise
+        except Exception as exc:
+            raise TutorialError(where, f"step '{st.id}': {type(exc).__name__}: {exc}") from None
+    if not run.finished:
+        raise TutorialError(shown, "the steps do not come to an end")
+    return run
 
 
 def new_match(content, tut: Tutorial) -> Match:
@@ -205,7 +267,7 @@ class Run:
             return False
         cid = self.next_opponent_move()
         if cid is None:
-            raise TutorialError(f"{self.tut.path}: opponent_moves ran out at {d.kind}")
+            raise TutorialError(display_path(self.tut.path), f"opponent_moves ran out at {d.kind}")
         self.match.apply(cid)
         self.settle()
         return True

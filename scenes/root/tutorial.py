@@ -38,7 +38,11 @@ def open_tutorial(app) -> None:
     except ValueError as exc:
         run, problem = None, str(exc)
     if run is None:
-        run = lesson.Run(content, tut)
+        try:
+            run = lesson.Run(content, tut)
+        except Exception as exc:       # a position the scenario loader refuses: said, not a traceback
+            app.stack.push(ErrorDialog(app, _("The tutorial cannot start"), f"{type(exc).__name__}: {exc}"))
+            return
     app.stack.push(TutorialTable(app, run))
     if problem:
         app.stack.push(ErrorDialog(app, _("The lesson starts again"),

@@ -59,6 +59,38 @@ def test_every_step_is_legal_when_it_comes_and_glows_on_its_choice(content):
     assert kinds == {"page", "choose", "opponent"}
 
 
+def test_the_lesson_replays_by_its_own_check(content, tmp_path):
+    """`check_replay` passes the real file and names the step of a broken one."""
+    assert tutorial.check_replay(content, load()).finished
+    good = tutorial.TUTORIAL_FILE.read_text(encoding="utf-8")
+    bad = tmp_path / "t.yaml"
+    bad.write_text(good.replace("choose: clearing:10", "choose: clearing:11"), encoding="utf-8")
+    with pytest.raises(TutorialError) as e:
+        tutorial.check_replay(content, load(bad))
+    line = good[:good.index("- id: build-where\n")].count("\n") + 1
+    assert f"t.yaml:{line}:" in str(e.value) and "build-where" in str(e.value) and "clearing:11" in str(e.value)
+    bad.write_text(good.replace("target: clearing:10", "target: clearing:9"), encoding="utf-8")
+    with pytest.raises(TutorialError, match="target 'clearing:9'"):
+        tutorial.check_replay(content, load(bad))
+    bad.write_text(good.replace("card:bake-sale, column:move, done, done,", "card:bake-sale, column:move, done,"),
+                   encoding="utf-8")
+    with pytest.raises(TutorialError, match="eyrie-turn"):
+        tutorial.check_replay(content, load(bad))
+
+
+def test_the_pack_refuses_a_damaged_tutorial_file(tmp_path):
+    import shutil
+
+    from game.core.content import ContentError
+    from game.root.ruleset import RULESET as RS
+    dest = tmp_path / "pack"
+    shutil.copytree(tutorial.TUTORIAL_FILE.parent, dest)
+    text = (dest / "tutorial.yaml").read_text(encoding="utf-8")
+    (dest / "tutorial.yaml").write_text(text.replace("version: 1", "version: one"), encoding="utf-8")
+    with pytest.raises(ContentError, match=r"tutorial.yaml:1: field 'version'"):
+        RS.load_content(dest)
+
+
 def test_the_lesson_ends_where_the_law_says(content):
     run = play(Run(content, load()))
     s = run.match.state
