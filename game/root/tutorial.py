@@ -27,10 +27,11 @@ import yaml
 from game.core.content import ContentError, display_path
 from game.core.i18n import N_
 from game.core.match import Match
+from game.core.resources import resource_path
 
 from . import scenario
 
-TUTORIAL_FILE = Path(__file__).resolve().parents[2] / "data" / "root" / "tutorial.yaml"
+TUTORIAL_FILE = Path(resource_path("data", "root", "tutorial.yaml"))    # beside a frozen build too
 SAVE_MAGIC = "tableforge-tutorial"
 SAVE_FORMAT = 1
 
