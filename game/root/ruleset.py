@@ -73,9 +73,9 @@ class RootRuleset(Ruleset):
         riverfolk.rec(SimpleNamespace(c=content))
         setup_cards(content)
         load_reference(content.path)
-        lesson = Path(content.path) / "tutorial.yaml"       # "Learn to play Root" (issue 17): its form
+        lesson = Path(content.path) / "tutorial.yaml"       # "Learn to play Root" (issue 17): its form only
         if lesson.exists():
-            from .tutorial import load as load_tutorial
+            from .tutorial_file import load as load_tutorial
             load_tutorial(lesson)
 
     # --- setup -------------------------------------------------------------------------------------

@@ -158,8 +158,8 @@ def test_a_bad_tutorial_file_names_its_line_and_field(tmp_path):
     line = good[:good.index("- id: build\n")].count("\n") + 1
     assert f"t.yaml:{line}:" in str(e.value) and "colour" in str(e.value)
     bad.write_text(good.replace("  turn: marquise\n", "  turns: marquise\n"), encoding="utf-8")
-    with pytest.raises(TutorialError, match="position.*turns"):
-        load(bad)
+    with pytest.raises(TutorialError, match="position.*turns"):       # said when the lesson is set up
+        tutorial.check_replay(RULESET.default_content(), load(bad))
     bad.write_text(good.replace("player: marquise", "player: alliance"), encoding="utf-8")
     with pytest.raises(TutorialError, match="field 'player'"):
         load(bad)
