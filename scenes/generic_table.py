@@ -27,7 +27,8 @@ from .stack import Scene
 from .view_text import format_view
 from .widgets import Button, ScrollPanel, ScrollText
 
-CONTROLLER_LABELS = {"human": N_("Human"), "automaton": N_("Automaton"), "random": N_("Random"), "ai": N_("AI")}
+CONTROLLER_LABELS = {"human": N_("Human"), "automaton": N_("Automaton"), "random": N_("Random"), "ai": N_("AI"),
+                     "script": N_("Scripted")}    # "script": a tutorial's opponent (scenes/root/tutorial.py)
 LOG_LINES = 400          # the latest events shown in the log panel (a long game has thousands)
 
 

@@ -49,17 +49,20 @@ class TitleScene(Scene):
         col_w = px(360)
         x = int(w * 0.60)
         x = min(x, w - col_w - px(80))
-        y = int(h * 0.30)
+        bh, gap, rows = px(48), px(10), 7
+        # the menu card (drawn from the chooser's top - 62 to the last button's bottom + 28) fits the window
+        y = min(int(h * 0.30), h - px(40) - px(28) - px(70) - rows * (bh + gap) + gap)
         self.menu_x = x
         self.chooser = Selector((x, y, col_w, px(46)), games or [("", _("No games installed"))], self.game_id or "",
                                 on_change=self._pick, enabled=bool(games), tooltip=_("The game to play (Left / Right)"))
         y += px(70)
-        bh, gap = px(50), px(12)
         self.buttons = {}
         spec = [("new", _("New game"), self._new, "primary", bool(games), _("Choose seats, options and a seed")),
                 ("continue", _("Continue"), self._continue, "secondary", self.latest is not None,
                  self._continue_tip()),
                 ("load", _("Load game"), self._load, "secondary", True, _("All your saves")),
+                ("tutorial", _("Learn to play Root"), self._tutorial, "secondary", "root" in dict(games),
+                 _("A guided first game of Root: one turn of the Marquise de Cat, step by step")),
                 ("rules", _("Rules reference"), self._rules, "secondary", bool(games), _("The rules of the chosen game")),
                 ("settings", _("Settings"), self._settings, "secondary", True, _("Window, animation speed, sound, language")),
                 ("quit", _("Quit"), self._quit, "ghost", True, None)]
@@ -101,6 +104,10 @@ class TitleScene(Scene):
     def _load(self):
         from .load_game import LoadScene
         self.app.stack.push(LoadScene(self.app))
+
+    def _tutorial(self):
+        from .root.tutorial import open_tutorial
+        open_tutorial(self.app)
 
     def _rules(self):
         from .rules import RulesScene

@@ -311,6 +311,17 @@ def extract_paragraphs(fileobj: Any, keywords: Any, comment_tags: Any, options: 
         yield 0, "_", " ".join(str(text).split()), []
 
 
+def extract_tutorial(fileobj: Any, keywords: Any, comment_tags: Any, options: Any) -> Iterator[tuple]:
+    """Babel extractor for data/root/tutorial.yaml (babel.cfg): each step's title and text, with
+    their spaces folded as game/root/tutorial.py folds them."""
+    import yaml
+    doc = yaml.safe_load(fileobj.read().decode("utf-8")) or {}
+    for step in doc.get("steps", []):
+        for key in ("title", "text"):
+            if isinstance(step, dict) and step.get(key):
+                yield 0, "_", " ".join(str(step[key]).split()), []
+
+
 def how_to_play(game_id: str) -> list[str]:
     """The "how to play" page of a game, in the current language (empty when it has none)."""
     import yaml

@@ -71,8 +71,9 @@ class RootRuleset(Ruleset):
 
     @staticmethod
     def load_lazy_files(content) -> None:
-        """Read now every file a game reads later (hirelings.yaml, lizards.yaml, hundreds.yaml, keepers.yaml, riverfolk.yaml, setup_cards.yaml,
-        reference.yaml), so a mistake there is a ContentError at load and `validate`, not an
+        """Read now every file a game reads later (hirelings.yaml, landmarks.yaml, lizards.yaml, hundreds.yaml,
+        keepers.yaml, riverfolk.yaml, setup_cards.yaml, reference.yaml, tutorial.yaml), so a mistake there is
+        a ContentError at load and `validate`, not an
         error when a game starts."""
         from types import SimpleNamespace
 
@@ -88,6 +89,10 @@ class RootRuleset(Ruleset):
         setup_cards(content)
         load_reference(content.path)
         landmarks.data(content)                         # data/root/landmarks.yaml (App. F)
+        lesson = Path(content.path) / "tutorial.yaml"       # "Learn to play Root" (issue 17): its form only
+        if lesson.exists():
+            from .tutorial_file import load as load_tutorial
+            load_tutorial(lesson)
 
     # --- setup -------------------------------------------------------------------------------------
     def options(self, content):

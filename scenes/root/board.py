@@ -15,6 +15,8 @@ from collections import OrderedDict
 
 import pygame
 
+from game.core.i18n import term
+
 from .. import theme
 from . import glyphs, style
 
@@ -640,7 +642,7 @@ class BoardView:
             self._count(surface, n, (x + ws // 3, y + ws // 3), f, col)
             self.drawn.append(("burrow", "warrior", seat, n))
         fn = theme.font("display-bold", max(7, 15 * k / theme.scale()))
-        name = fn.render("Burrow", True, theme.INK)
+        name = fn.render(term("Burrow"), True, theme.INK)
         tag = name.get_rect(midtop=(x, y + rr + max(3, int(6 * k)))).inflate(max(8, int(12 * k)), 2)
         pygame.draw.rect(surface, (244, 234, 210), tag, border_radius=max(3, int(6 * k)))
         pygame.draw.rect(surface, style.CLEARING_EDGE, tag, 1, border_radius=max(3, int(6 * k)))

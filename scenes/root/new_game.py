@@ -189,7 +189,8 @@ class RootNewGame(NewGameScene):
         """Clockwork 2 bots' levels as their cards name them, the Clockwork 1 name beside."""
         from game.root.bots.automaton import bots_for
         bots = bots_for(self.content)
-        return [(v, bots.level_label(faction, v)) for v, _lab in values]
+        from .panels.automaton import level_text
+        return [(v, level_text(bots, faction, v)) for v, _lab in values]
 
     def seat_option_shown(self, i, opt):
         fac = self.setup["seats"][i].get("faction", "")

@@ -239,16 +239,20 @@ class BotsContent:
     def bot(self, bid: str) -> Automaton:
         return self.bots[bid]
 
+    def level_names(self, bid: str, level: str) -> tuple[str, str]:
+        """A difficulty's Clockwork 1 name and, for a Clockwork 2 bot, its card's name ("" for
+        the others); the UI translates them (scenes/root/panels/automaton.py `level_text`)."""
+        lv = next((x for x in self.common.difficulty_levels if x.id == level), None)
+        if lv is None:
+            return level, ""
+        b = self.bots.get(bid)
+        return lv.name, (lv.name_cw2 if b is not None and b.clockwork == 2 and lv.name_cw2 else "")
+
     def level_label(self, bid: str, level: str) -> str:
         """A difficulty as its box names it: Clockwork 2 bots by their cards with the Clockwork 1
         name beside ("Normal (Expert)"), Clockwork 1 bots by theirs ("Expert")."""
-        lv = next((x for x in self.common.difficulty_levels if x.id == level), None)
-        if lv is None:
-            return level
-        b = self.bots.get(bid)
-        if b is not None and b.clockwork == 2 and lv.name_cw2:
-            return f"{lv.name_cw2} ({lv.name})"
-        return lv.name
+        name, card = self.level_names(bid, level)
+        return f"{card} ({name})" if card else name
 
 
 BOT_FILES = ("mechanical-marquise", "electric-eyrie", "automated-alliance", "vagabot", "logical-lizards",

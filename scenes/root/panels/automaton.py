@@ -20,6 +20,13 @@ CLOCKWORK_2 = ("logical-lizards", "riverfolk-robots", "drillbit-duchy", "cogwhee
 ORIGINAL = {"automated-hundreds": "hundreds", "automated-keepers": "keepers"}
 
 
+
+def level_text(bots, fid: str, level: str) -> str:
+    """A difficulty in the reader's language: the Clockwork 1 names are messages
+    (game/root/ruleset.py DIFFICULTIES), the Clockwork 2 card names game terms (terms.yaml)."""
+    name, card = bots.level_names(fid, level)
+    return f"{term(card)} ({_(name)})" if card else _(name)
+
 def _bot(pc: PanelCtx):
     from game.root.bots.automaton import bots_for
     try:
@@ -70,8 +77,8 @@ def draw(surface, rect, pc: PanelCtx) -> int:
     if pc.fid in ORIGINAL:
         edition = _("Tableforge original")
     from game.root.bots.automaton import bots_for
-    label = bots_for(pc.content).level_label(pc.fid, level)      # "Normal (Expert)" for Clockwork 2
-    text(surface, _("Automaton · {level} · {edition}").format(level=_(label), edition=edition), (x, y), 13, "text-bold")
+    label = level_text(bots_for(pc.content), pc.fid, level)      # "Normal (Expert)" for Clockwork 2
+    text(surface, _("Automaton · {level} · {edition}").format(level=label, edition=edition), (x, y), 13, "text-bold")
     y += px(17)
     if lrec is not None and lrec.text:
         y = _wrapped(surface, lrec.text, x, y, rect.w, lines=2)

@@ -11,6 +11,12 @@ from .common import PanelCtx, card_chips, draw_common, heading, text
 COLUMNS = (N_("Move"), N_("Battle then Delve"), N_("Move or Recover"))
 
 
+
+def _relic_name(kv: str) -> str:
+    """A face-up relic `type-value` ("tablet-2") as its printed type name and value."""
+    kind, _sep, value = kv.rpartition("-")
+    return f"{term(kind)} {value}"
+
 def draw(surface, rect, pc: PanelCtx) -> int:
     px = theme.px
     fb = pc.fb
@@ -34,11 +40,11 @@ def draw(surface, rect, pc: PanelCtx) -> int:
     forests = fb.get("forests", {})
     y = heading(surface, _("Relics in the forests ({n})").format(n=sum(len(v) for v in forests.values())), x, y, rect.w)
     for f, lst in forests.items():
-        up = [k[6:] for k in lst if k.count("-") == 2]            # a relic whose value shows
+        up = [_relic_name(k[6:]) for k in lst if k.count("-") == 2]     # a relic whose value shows
         down: dict[str, int] = {}
         for k in lst:
             if k.count("-") != 2:
-                down[k[6:]] = down.get(k[6:], 0) + 1
+                down[term(k[6:])] = down.get(term(k[6:]), 0) + 1
         hidden = ", ".join(f"{t} ×{n}" if n > 1 else t for t, n in sorted(down.items()))
         shown = ", ".join(up + ([_("{relic} (face down)").format(relic=hidden)] if hidden else []))
         text(surface, f"{f}: {shown}", (x, y), 10, "text", theme.INK_SOFT)
