@@ -58,11 +58,30 @@ class Handler:
 
 
 _CHOICES: dict[tuple, Choice] = {}
+_MSG_CHOICES: dict[tuple, Choice] = {}
 
 
-def ch(cid: str, label: str = "", *refs: str) -> Choice:
+def ch(cid: str, label: str | Msg = "", *refs: str) -> Choice:
     """A choice. Choices are immutable and the same few hundred recur all game, so they are
-    built once and shared (a bounded cache: building frozen dataclasses is a hot path)."""
+    built once and shared (a bounded cache: building frozen dataclasses is a hot path).
+    A label given as a Msg is keyed by its template and its (name, value) parameters, or their
+    repr when a value is unhashable (a term): issue 15, hashing the Msg itself cost more than
+    the lookup saved. (Parameters are ints and strings; no label takes a bool, which would
+    share a key with 1 or 0.)"""
+    if type(label) is Msg:
+        a = label.args
+        key = (cid, label.template, refs, *a.items())
+        try:
+            c = _MSG_CHOICES.get(key)
+        except TypeError:                 # a term parameter ({"term": name}) is a dict
+            key = (cid, label.template, refs, repr(a))
+            c = _MSG_CHOICES.get(key)
+        if c is not None:
+            return c
+        if len(_MSG_CHOICES) > 20_000:
+            _MSG_CHOICES.clear()
+        c = _MSG_CHOICES[key] = Choice(cid, label, refs)  # type: ignore[arg-type]
+        return c
     key = (cid, label, refs)
     c = _CHOICES.get(key)
     if c is None:

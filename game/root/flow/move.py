@@ -84,9 +84,10 @@ def move_origins(ctx, seat, suit: str = "") -> list[int]:
     s = ctx.s
     w = s.warriors[seat]
     h = ctx.hooks
-    if not (s.closed or s.ferry or h["blocks_move_out"] or h["rivers_for"] or h["ignores_rule_to_move"]):
+    if not (s.closed or s.ferry or h["blocks_move_out"] or h["rivers_for"] or seat in h["ignores_rule_to_move"]):
         # the common case, spelt out for speed (this runs for every action menu): exactly
-        # has_dest when nothing is closed and no hook applies — rule here or at a neighbour
+        # has_dest when nothing is closed and no hook applies to `seat` — rule here or at a
+        # neighbour (another seat's Nimble changes nothing for `seat`: can_move asks `seat`'s)
         ruler, adj = s.ruler, ctx.adj
         return [a for a in ctx.m.ids if w[a] > 0 and (not suit or _suit_ok(ctx, a, suit))
                 and (ruler[a] == seat and adj[a] or any(ruler[b] == seat for b in adj[a]))]
