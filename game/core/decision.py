@@ -244,6 +244,6 @@ def check_decision(match: Any) -> None:
         return
     if not d.choices:
         raise ContractBroken(f"decision {d.kind} for seat {d.seat} has no choice: {d.prompt!r}")
-    ids = d.ids()
-    if len(set(ids)) != len(ids):
+    if len({c.id for c in d.choices}) != len(d.choices):
+        ids = d.ids()
         raise ContractBroken(f"decision {d.kind} for seat {d.seat} repeats a choice id: {ids}")

@@ -45,9 +45,14 @@ class Rng:
         if n <= 0:
             raise ValueError("Rng.below needs n > 0")
         limit = _MASK - (_MASK + 1) % n
-        while True:
-            x = self.next64()
+        z0 = self.state
+        while True:                       # next64 inlined (the same draws; a hot path of playouts)
+            z0 = (z0 + _GOLDEN) & _MASK
+            z = ((z0 ^ (z0 >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            x = z ^ (z >> 31)
             if x <= limit:
+                self.state = z0
                 return x % n
 
     def randint(self, lo: int, hi: int) -> int:
