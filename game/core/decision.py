@@ -61,7 +61,7 @@ class Decision:
         self.choices = choices
         self.rule = rule                       # rule reference shown in the prompt bar, e.g. "Law 4.3.1"
         self.data = data                       # extra context for renderers
-        if hasattr(prompt, "template"):
+        if type(prompt) is not str and hasattr(prompt, "template"):
             self.prompt_msg, self.prompt_args = prompt.template, dict(prompt.args)
         else:
             self.prompt_msg, self.prompt_args = prompt_msg, prompt_args
@@ -149,11 +149,11 @@ class Event:
         self.data = {} if data is None else data
         self.reveals = reveals
         self.private_to = private_to
-        if hasattr(text, "template"):
+        if type(text) is not str and hasattr(text, "template"):   # (hasattr on a str is slow: it raises)
             self._text, self.msg, self.args = text, text.template, dict(text.args)
         else:
             self._text, self.msg, self.args = text, msg, {} if args is None else args
-        if hasattr(public_text, "template"):
+        if type(public_text) is not str and hasattr(public_text, "template"):
             self._public_text, self.public_msg, self.public_args = public_text, public_text.template, dict(public_text.args)
         else:
             self._public_text, self.public_msg = public_text, public_msg

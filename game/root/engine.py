@@ -136,7 +136,8 @@ def current_adjacency(m: Any, closed_paths: list) -> tuple:
 
 
 class Ctx:
-    __slots__ = ("c", "s", "m", "events", "_facs", "last", "hooks", "adj")
+    __slots__ = ("c", "s", "m", "events", "_facs", "last", "hooks", "adj", "fac")
+    fac: Callable[[int], Faction]      # fac(seat): the seat's Faction (its hooks)
 
     def __init__(self, content: Any, state: RootState):
         self.c = content
@@ -149,12 +150,12 @@ class Ctx:
         if got is None:
             got = _FACS[key] = _lineup(key)
         self._facs, self.hooks = got
+        # `fac` is the faction list's own item lookup: the rules call it for every hook (issue 15:
+        # a bound C method instead of a Python method call; the same answer)
+        self.fac = self._facs.__getitem__
         # adj[c]: the clearings adjacent to c now (closed paths excluded, Law C.3.2). Every rule
         # asks this, never `m.adj`; mapfeatures.clear_path refreshes it when a path opens.
         self.adj = current_adjacency(self.m, state.closed_paths)
-
-    def fac(self, seat: int) -> Faction:
-        return self._facs[seat]
 
     def refresh(self) -> None:
         """Re-read the factions after a seat's faction changed (the Advanced Setup draft, Law A.8.2)."""
@@ -163,6 +164,7 @@ class Ctx:
         if got is None:
             got = _FACS[key] = _lineup(key)
         self._facs, self.hooks = got
+        self.fac = self._facs.__getitem__
 
     def seat_of(self, faction_id: str) -> int:
         try:
