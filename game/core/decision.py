@@ -80,7 +80,7 @@ class Decision:
     def __eq__(self, other: object) -> bool:
         if other.__class__ is not self.__class__:
             return NotImplemented
-        return self._fields() == other._fields()        # type: ignore[attr-defined]
+        return self._fields() == other._fields()
 
     def __hash__(self) -> int:
         return hash(self._fields())
@@ -187,7 +187,7 @@ class Event:
     def __eq__(self, other: object) -> bool:
         if other.__class__ is not self.__class__:
             return NotImplemented
-        return self._fields() == other._fields()       # type: ignore[attr-defined]
+        return self._fields() == other._fields()
 
     __hash__ = None  # type: ignore[assignment]   # mutable, as the dataclass was
 

@@ -70,24 +70,24 @@ def ch(cid: str, label: str | Msg = "", *refs: str) -> Choice:
     share a key with 1 or 0.)"""
     if type(label) is Msg:
         a = label.args
-        key = (cid, label.template, refs, *a.items())
+        mkey: tuple = (cid, label.template, refs, *a.items())
         try:
-            c = _MSG_CHOICES.get(key)
+            c = _MSG_CHOICES.get(mkey)
         except TypeError:                 # a term parameter ({"term": name}) is a dict
-            key = (cid, label.template, refs, repr(a))
-            c = _MSG_CHOICES.get(key)
+            mkey = (cid, label.template, refs, repr(a))
+            c = _MSG_CHOICES.get(mkey)
         if c is not None:
             return c
         if len(_MSG_CHOICES) > 20_000:
             _MSG_CHOICES.clear()
-        c = _MSG_CHOICES[key] = Choice(cid, label, refs)  # type: ignore[arg-type]
+        c = _MSG_CHOICES[mkey] = Choice(cid, label, refs)  # type: ignore[arg-type]
         return c
     key = (cid, label, refs)
     c = _CHOICES.get(key)
     if c is None:
         if len(_CHOICES) > 20_000:
             _CHOICES.clear()
-        c = _CHOICES[key] = Choice(cid, label or cid, refs)
+        c = _CHOICES[key] = Choice(cid, label or cid, refs)  # type: ignore[arg-type]
     return c
 
 
@@ -175,7 +175,7 @@ class Ctx:
     def log(self, kind: str, text: str | Msg, seat: int | None = None, rule: str = "", reveals: bool = False,
             private_to: int | None = None, public_text: str | Msg = "", **data: Any) -> None:
         """An event; `text` may be an i18n.Msg (Event keeps its id and parameters)."""
-        self.events.append(Event(kind, text, seat, rule, data, reveals, private_to, public_text))  # type: ignore[arg-type]
+        self.events.append(Event(kind, text, seat, rule, data, reveals, private_to, public_text))
 
     def name(self, seat: int) -> str:
         return self.fac(seat).name
