@@ -91,6 +91,31 @@ def ch(cid: str, label: str | Msg = "", *refs: str) -> Choice:
     return c
 
 
+_CLEARING_CH: dict[tuple[str, int, str], Choice] = {}
+
+
+def clearing_ch(template: str, c: int, prefix: str = "clearing") -> Choice:
+    """`ch(f"{prefix}:{c}", Msg(template, c=c), f"clearing:{c}")`, cached by its three inputs:
+    the clearing choices of every move and battle (issue 15: no id, label or key to build
+    again). Mark the template for the catalogues with N_ where it is written."""
+    key = (template, c, prefix)
+    got = _CLEARING_CH.get(key)
+    if got is None:
+        got = _CLEARING_CH[key] = ch(f"{prefix}:{c}", Msg(template, c=c), f"clearing:{c}")
+    return got
+
+
+_COUNT_CH: dict[int, Choice] = {}
+
+
+def count_ch(k: int) -> Choice:
+    """`ch(f"count:{k}", str(k))`, cached by k (how many warriors move)."""
+    got = _COUNT_CH.get(k)
+    if got is None:
+        got = _COUNT_CH[k] = ch(f"count:{k}", str(k))
+    return got
+
+
 def dec(seat: int, kind: str, prompt: str, choices: Iterable[Choice], rule: str = "", data: Any = None) -> Decision:
     return Decision(seat, kind, prompt, tuple(choices), rule, data)
 

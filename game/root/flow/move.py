@@ -5,10 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core import serial
-from game.core.i18n import Msg, T
+from game.core.i18n import N_, Msg, T
 
 from .. import ids, mapfeatures
-from ..engine import Handler, ch, dec, handles, move_warriors
+from ..engine import Handler, ch, clearing_ch, count_ch, dec, handles, move_warriors
 
 
 # --- movement (Law 4.2) ----------------------------------------------------------------------------
@@ -42,10 +42,10 @@ def dest_choices(ctx, seat, origin) -> list:
     """Law 4.2.1: where `seat`'s warriors may move from `origin` — along paths (and rivers when
     allowed, Law 11.2.2 / 11.2.7.II), or by the Ferry to another coastal clearing (Law C.2.5).
     Every move frame (the general one, the Duchy's) offers exactly these."""
-    opts = [ch(f"clearing:{b}", Msg("To clearing {c}", c=b), f"clearing:{b}")
+    opts = [clearing_ch(N_("To clearing {c}"), b)
             for b in move_adj(ctx, seat, origin) if can_move(ctx, seat, origin, b)]
     if ctx.s.ferry:
-        opts += [ch(f"ferry:{b}", Msg("By Ferry to clearing {c}", c=b), f"clearing:{b}")
+        opts += [clearing_ch(N_("By Ferry to clearing {c}"), b, "ferry")
                  for b in mapfeatures.ferry_dests(ctx, origin) if can_move(ctx, seat, origin, b)]
     return opts
 
@@ -161,7 +161,7 @@ class RootMoveH(Handler):
         rule = f", {self.OFF_MAP_RULE}" if self.OFF_MAP_ID else ""
         if not fr.origin:
             opts = [ch(self.OFF_MAP_ID, f"From {self.OFF_MAP_NAME}", self.OFF_MAP_ID) if a == off else
-                    ch(f"clearing:{a}", Msg("From clearing {c}", c=a), f"clearing:{a}") for a in self._origins(ctx, fr)]
+                    clearing_ch(N_("From clearing {c}"), a) for a in self._origins(ctx, fr)]
             if not opts:
                 return None
             if fr.optional:
@@ -174,7 +174,7 @@ class RootMoveH(Handler):
         n = self.off_map_warriors(ctx, seat) if fr.origin == off else ctx.s.warriors[seat][fr.origin]
         prompt = (f"How many warriors from {self._name(fr.origin)} to {self._name(fr.dest)}?" if off in (fr.origin, fr.dest)
                   else Msg("How many warriors from {a} to {b}?", a=fr.origin, b=fr.dest))
-        return dec(seat, "root.move.count", prompt, [ch(f"count:{k}", str(k)) for k in range(1, n + 1)], "Law 4.2")
+        return dec(seat, "root.move.count", prompt, [count_ch(k) for k in range(1, n + 1)], "Law 4.2")
 
     def step(self, ctx, fr):
         ctx.pop(fr)
