@@ -637,7 +637,14 @@ def clearings_with_building(ctx: Ctx, seat: int, kind: str) -> list[int]:
 def enemies(ctx: Ctx, seat: int) -> list[int]:
     """Law 2.7: every other player not in a coalition with you (Vagabond hook `coalition_with`);
     in a cooperative game the automata are not each other's enemies (`is_enemy`)."""
-    return [i for i in range(ctx.s.n) if is_enemy(ctx, seat, i)]
+    s = ctx.s
+    if s.cooperative:
+        return [i for i in range(s.n) if is_enemy(ctx, seat, i)]
+    # is_enemy spelt out for the usual game (issue 15: asked for every battle menu): every other
+    # seat but a coalition partner, in either direction (Law 9.2.8)
+    fs = s.fstate
+    partner = getattr(fs[seat], "coalition_with", -1)
+    return [i for i in range(s.n) if i != seat and i != partner and getattr(fs[i], "coalition_with", -1) != seat]
 
 
 def is_enemy(ctx: Ctx, seat: int, other: int) -> bool:

@@ -174,3 +174,19 @@ def test_rng_below_draws_as_next64():
                 break
         assert a.below(n) == x % n
         assert a.state == b.state
+
+
+def test_enemies_is_every_seat_is_enemy_names(content):
+    """`enemies` (spelt out for speed) lists exactly the seats `is_enemy` names, with and without
+    a Vagabond coalition (Law 9.2.8) in either direction."""
+    m = Match(RULESET, content, {"seats": [{"faction": f} for f in ("marquise", "eyrie", "alliance", "vagabond")],
+                                 "map": "autumn"}, 3)
+    ctx = Ctx(content, m.state)
+    vb = m.state.fstate[3]
+    for partner in (-1, 0, 1, 2):
+        vb.coalition_with = partner
+        for seat in range(4):
+            want = [i for i in range(4) if engine.is_enemy(ctx, seat, i)]
+            assert engine.enemies(ctx, seat) == want
+            if partner >= 0 and seat in (3, partner):
+                assert len(want) == 2              # the partner is no enemy, both ways
