@@ -88,6 +88,8 @@ def can_craft(ctx, seat, card: str, pool=None) -> bool:
 
 
 def craft_choices(ctx, seat) -> list:
+    if not ctx.s.hands[seat]:             # nothing to craft: the pool (a faction hook) is not needed
+        return []
     pool = craft_pool(ctx, seat)
     pieces = sum(max(0, v) for v in pool.values())
     if pieces == 0:
