@@ -190,3 +190,19 @@ def test_enemies_is_every_seat_is_enemy_names(content):
             assert engine.enemies(ctx, seat) == want
             if partner >= 0 and seat in (3, partner):
                 assert len(want) == 2              # the partner is no enemy, both ways
+
+
+def test_state_copy_drops_the_remembered_decision_and_asks_the_same(content):
+    """A state copy leaves out the remembered pending decision; asked again, the copy's pending
+    decision equals the original's, and both games go on identically."""
+    from game.core.serial import copy_state
+    m = Match(RULESET, content, {"seats": [{"faction": f, "controller": "random"} for f in
+                                           ("marquise", "eyrie", "alliance", "vagabond")], "map": "autumn"}, 9)
+    ag = RandomAgent(4)
+    for _ in range(250):
+        m.apply(ag.choose(m, m.pending))
+    assert "_pending" in m.state.__dict__
+    twin = copy_state(m.state)
+    assert "_pending" not in twin.__dict__
+    assert RULESET.pending(content, twin) == RULESET.pending(content, m.state)
+    assert RULESET.state_to_dict(twin) == RULESET.state_to_dict(m.state)
