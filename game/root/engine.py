@@ -247,7 +247,8 @@ class Ctx:
     def act(self, cid: str) -> None:
         fr = self.s.stack[-1]
         HANDLERS[type(fr)].act(self, fr, cid)
-        check_victory(self)
+        if max(self.s.vp) >= WIN_VP:          # check_victory's own first test, inlined (as in run)
+            check_victory(self)
         self.run()
 
 
@@ -583,7 +584,13 @@ def remove_enemy_pieces(ctx: Ctx, seat: int, c: int, cause: str) -> None:
 
 def pieces_of(ctx: Ctx, seat: int, c: int) -> int:
     s = ctx.s
-    n = s.warriors[seat][c] + sum(1 for b in s.buildings[c] if b[0] == seat) + sum(1 for t in s.tokens[c] if t[0] == seat)
+    n = s.warriors[seat][c]
+    for b in s.buildings[c]:              # plain loops, not sum(generator): asked for every battle
+        if b[0] == seat:
+            n += 1
+    for t in s.tokens[c]:
+        if t[0] == seat:
+            n += 1
     if seat in ctx.hooks["other_pieces"]:
         n += ctx.fac(seat).other_pieces(ctx, seat, c)
     return n
