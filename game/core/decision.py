@@ -43,23 +43,67 @@ class Choice:
             object.__setattr__(self, "label", self.id)
 
 
-@dataclass(frozen=True)
 class Decision:
-    seat: int
-    kind: str                       # dotted, e.g. "root.battle.ambush"
-    prompt: str
-    choices: tuple[Choice, ...]
-    rule: str = ""                  # rule reference shown in the prompt bar, e.g. "Law 4.3.1"
-    data: Any = None                # extra context for renderers
-    prompt_msg: str = field(default="", compare=False)    # the prompt as a message id (i18n.Msg)
-    prompt_args: Any = field(default=None, compare=False, hash=False)
+    """What the game waits on: one seat picks one of `choices`.
 
-    def __post_init__(self) -> None:
-        prompt: Any = self.prompt                      # a str, or an i18n.Msg to be rendered
-        if hasattr(prompt, "template"):
-            object.__setattr__(self, "prompt_msg", prompt.template)
-            object.__setattr__(self, "prompt_args", dict(prompt.args))
-            object.__setattr__(self, "prompt", prompt.english())
+    `prompt` may be given as an i18n.Msg: `prompt_msg` / `prompt_args` keep its id and
+    parameters and `prompt` its English rendering, made when first read (issue 15: a playout
+    reads few prompts). Compared and hashed by value like the frozen dataclass it replaces, and
+    never changed once made (by convention: a plain class with slots, because the engine makes
+    one per decision and frozen dataclasses are slow to build)."""
+    __slots__ = ("seat", "kind", "_prompt", "choices", "rule", "data", "prompt_msg", "prompt_args")
+    FIELDS = ("seat", "kind", "prompt", "choices", "rule", "data")
+
+    def __init__(self, seat: int, kind: str, prompt: Any, choices: tuple[Choice, ...], rule: str = "",
+                 data: Any = None, prompt_msg: str = "", prompt_args: Any = None):
+        self.seat = seat
+        self.kind = kind                       # dotted, e.g. "root.battle.ambush"
+        self.choices = choices
+        self.rule = rule                       # rule reference shown in the prompt bar, e.g. "Law 4.3.1"
+        self.data = data                       # extra context for renderers
+        if type(prompt) is not str and hasattr(prompt, "template"):
+            self.prompt_msg, self.prompt_args = prompt.template, dict(prompt.args)
+        else:
+            self.prompt_msg, self.prompt_args = prompt_msg, prompt_args
+        self._prompt = prompt
+
+    @property
+    def prompt(self) -> str:
+        p = self._prompt
+        if type(p) is not str:                 # an i18n.Msg: rendered once, when first read
+            p = self._prompt = p.english()
+        return p
+
+    def _fields(self) -> tuple:
+        return (self.seat, self.kind, self.prompt, self.choices, self.rule, self.data)
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return self._fields() == other._fields()
+
+    def __hash__(self) -> int:
+        return hash(self._fields())
+
+    def __repr__(self) -> str:
+        return "Decision(" + ", ".join(f"{f}={getattr(self, f)!r}" for f in self.FIELDS) + ")"
+
+    def with_seat(self, seat: int) -> "Decision":
+        """The same decision asked of another seat (a hireling's choice goes to its controller)."""
+        return Decision(seat, self.kind, self._prompt, self.choices, self.rule, self.data, self.prompt_msg,
+                        self.prompt_args)
+
+    def __reduce__(self) -> tuple:
+        return (Decision, (self.seat, self.kind, self.prompt, self.choices, self.rule, self.data,
+                           self.prompt_msg, self.prompt_args))
+
+    def __copy__(self) -> "Decision":
+        return self
+
+    def __deepcopy__(self, memo: dict) -> "Decision":
+        import copy
+        return Decision(self.seat, self.kind, self.prompt, self.choices, self.rule, copy.deepcopy(self.data, memo),
+                        self.prompt_msg, copy.deepcopy(self.prompt_args, memo))
 
     def ids(self) -> list[str]:
         return [c.id for c in self.choices]
@@ -71,41 +115,96 @@ class Decision:
         return None
 
 
-@dataclass
+def _msg_parts(text: Any) -> tuple[Any, str, dict]:
+    """(text, message id, parameters) of a str or an i18n.Msg (kept unrendered: see Event)."""
+    if hasattr(text, "template"):
+        return text, text.template, text.args
+    return text, "", {}
+
+
 class Event:
     """Something that happened, for the game log and for animations.
 
     `reveals` marks hidden information or randomness coming to light (a draw, a die roll, a
     look at cards): undo never crosses such an event. `private_to` limits who may read it
     (the text of "you drew Ambush" is only for the drawing seat; others see `public_text`).
-    """
-    kind: str
-    text: str
-    seat: int | None = None
-    rule: str = ""
-    data: dict = field(default_factory=dict)
-    reveals: bool = False
-    private_to: int | None = None
-    public_text: str = ""
-    # The same sentences as message ids (English templates with {named} parameters, extracted
-    # into the catalogues) and their parameters, so a log is shown, and re-shown, in the reader's
-    # language (game.core.i18n.render). `text` / `public_text` stay the English rendering: older
-    # code, exports and saves made before message ids keep working.
-    msg: str = ""
-    args: dict = field(default_factory=dict)
-    public_msg: str = ""
-    public_args: dict = field(default_factory=dict)
 
-    def __post_init__(self) -> None:
-        # An engine may pass a game.core.i18n.Msg as text / public_text: keep its id and
-        # parameters, and its English rendering as the text.
-        text: Any = self.text                          # a str, or an i18n.Msg to be rendered
-        if hasattr(text, "template"):
-            self.msg, self.args, self.text = text.template, dict(text.args), text.english()
-        public: Any = self.public_text
-        if hasattr(public, "template"):
-            self.public_msg, self.public_args = public.template, dict(public.args)
-            self.public_text = public.english()
+    The same sentences are kept as message ids (English templates with {named} parameters,
+    extracted into the catalogues) and their parameters (`msg`, `args`, `public_msg`,
+    `public_args`), so a log is shown, and re-shown, in the reader's language
+    (game.core.i18n.render). `text` / `public_text` are the English rendering: older code,
+    exports and saves made before message ids keep working. An engine may pass an i18n.Msg as
+    text / public_text; its English rendering is made when first read, not when the event is
+    made (issue 15: most events of a search's playouts are never read).
+
+    A plain class with slots rather than a dataclass for the same reason: events are made at
+    every rule step. It compares, copies and pickles like the dataclass it replaces.
+    """
+    __slots__ = ("kind", "_text", "seat", "rule", "data", "reveals", "private_to", "_public_text",
+                 "msg", "args", "public_msg", "public_args")
+    FIELDS = ("kind", "text", "seat", "rule", "data", "reveals", "private_to", "public_text",
+              "msg", "args", "public_msg", "public_args")
+
+    def __init__(self, kind: str, text: Any, seat: int | None = None, rule: str = "", data: dict | None = None,
+                 reveals: bool = False, private_to: int | None = None, public_text: Any = "",
+                 msg: str = "", args: dict | None = None, public_msg: str = "", public_args: dict | None = None):
+        self.kind = kind
+        self.seat = seat
+        self.rule = rule
+        self.data = {} if data is None else data
+        self.reveals = reveals
+        self.private_to = private_to
+        if type(text) is not str and hasattr(text, "template"):   # (hasattr on a str is slow: it raises)
+            self._text, self.msg, self.args = text, text.template, dict(text.args)
+        else:
+            self._text, self.msg, self.args = text, msg, {} if args is None else args
+        if type(public_text) is not str and hasattr(public_text, "template"):
+            self._public_text, self.public_msg, self.public_args = public_text, public_text.template, dict(public_text.args)
+        else:
+            self._public_text, self.public_msg = public_text, public_msg
+            self.public_args = {} if public_args is None else public_args
+
+    @property
+    def text(self) -> str:
+        t = self._text
+        if type(t) is not str:             # an i18n.Msg: rendered once, when first read
+            t = self._text = t.english()
+        return t
+
+    @text.setter
+    def text(self, value: str) -> None:
+        self._text = value
+
+    @property
+    def public_text(self) -> str:
+        t = self._public_text
+        if type(t) is not str:
+            t = self._public_text = t.english()
+        return t
+
+    @public_text.setter
+    def public_text(self, value: str) -> None:
+        self._public_text = value
+
+    def _fields(self) -> tuple:
+        return tuple(getattr(self, f) for f in self.FIELDS)
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return self._fields() == other._fields()
+
+    __hash__ = None  # type: ignore[assignment]   # mutable, as the dataclass was
+
+    def __repr__(self) -> str:
+        return "Event(" + ", ".join(f"{f}={getattr(self, f)!r}" for f in self.FIELDS) + ")"
+
+    def __getstate__(self) -> tuple:
+        return self._fields()
+
+    def __setstate__(self, st: tuple) -> None:
+        for f, v in zip(self.FIELDS, st):
+            setattr(self, f, v)
 
     def text_for(self, seat: int | None) -> str:
         if self.private_to is None or seat == self.private_to:
@@ -150,6 +249,6 @@ def check_decision(match: Any) -> None:
         return
     if not d.choices:
         raise ContractBroken(f"decision {d.kind} for seat {d.seat} has no choice: {d.prompt!r}")
-    ids = d.ids()
-    if len(set(ids)) != len(ids):
+    if len({c.id for c in d.choices}) != len(d.choices):
+        ids = d.ids()
         raise ContractBroken(f"decision {d.kind} for seat {d.seat} repeats a choice id: {ids}")

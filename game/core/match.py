@@ -91,7 +91,11 @@ class Match:
             self._roll_back()
             raise
         self._pending_ok = False
-        barrier = any(e.reveals for e in events)
+        barrier = False
+        for e in events:                   # any(e.reveals …), spelt out: once per decision
+            if e.reveals:
+                barrier = True
+                break
         self.log.append(LogEntry(d.seat, cid, barrier))
         self.history.extend(events)
         return events

@@ -16,6 +16,8 @@ T = TypeVar("T")
 
 _MASK = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
+# below(n)'s rejection limit for small n (a big-integer remainder, the same for every draw)
+_LIMITS: dict[int, int] = {}
 
 
 @serial.register
@@ -42,12 +44,21 @@ class Rng:
 
     def below(self, n: int) -> int:
         """Uniform integer in [0, n), without modulo bias."""
-        if n <= 0:
-            raise ValueError("Rng.below needs n > 0")
-        limit = _MASK - (_MASK + 1) % n
-        while True:
-            x = self.next64()
+        limit = _LIMITS.get(n)
+        if limit is None:
+            if n <= 0:
+                raise ValueError("Rng.below needs n > 0")
+            limit = _MASK - (_MASK + 1) % n
+            if n < 4096:
+                _LIMITS[n] = limit
+        z0 = self.state
+        while True:                       # next64 inlined (the same draws; a hot path of playouts)
+            z0 = (z0 + _GOLDEN) & _MASK
+            z = ((z0 ^ (z0 >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            x = z ^ (z >> 31)
             if x <= limit:
+                self.state = z0
                 return x % n
 
     def randint(self, lo: int, hi: int) -> int:
@@ -62,7 +73,9 @@ class Rng:
         z0 = self.state
         for i in range(len(items) - 1, 0, -1):
             n = i + 1
-            limit = _MASK - (_MASK + 1) % n
+            limit = _LIMITS.get(n)
+            if limit is None:
+                limit = _MASK - (_MASK + 1) % n
             while True:
                 z0 = (z0 + _GOLDEN) & _MASK
                 z = ((z0 ^ (z0 >> 30)) * 0xBF58476D1CE4E5B9) & _MASK

@@ -26,7 +26,10 @@ def has_effect(ctx, seat, effect: str) -> bool:
     if not crafted:
         return False
     cards = ctx.c.cards
-    return any(cards[x].effect == effect for x in crafted)
+    for x in crafted:                     # any(…), spelt out: asked at every battle and menu
+        if cards[x].effect == effect:
+            return True
+    return False
 
 
 def effect_card(ctx, seat, effect: str) -> str | None:
@@ -107,11 +110,17 @@ def can_craft(ctx, seat, card: str, pool=None) -> bool:
 
 
 def craft_choices(ctx, seat) -> list:
-    pool = craft_pool(ctx, seat)
-    if sum(max(0, v) for v in pool.values()) == 0:
+    if not ctx.s.hands[seat]:             # nothing to craft: the pool (a faction hook) is not needed
         return []
-    return [ch(f"craft:{x}", f"Craft {ctx.c.cards[x].name}", f"card:{x}")
-            for x in sorted(set(ctx.s.hands[seat])) if can_craft(ctx, seat, x, pool)]
+    pool = craft_pool(ctx, seat)
+    pieces = sum(max(0, v) for v in pool.values())
+    if pieces == 0:
+        return []
+    cards = ctx.c.cards
+    # a cost of more icons than pieces left can never be paid (each icon takes one piece,
+    # _pay_plan): those cards are skipped before can_craft (issue 15: the same list, faster)
+    return [ch(f"craft:{x}", f"Craft {cards[x].name}", f"card:{x}")
+            for x in sorted(set(ctx.s.hands[seat])) if len(cards[x].cost) <= pieces and can_craft(ctx, seat, x, pool)]
 
 
 def do_craft(ctx, seat, card: str) -> None:

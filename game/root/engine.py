@@ -8,7 +8,6 @@ behaviour comes through the hooks of `factions.base.Faction` (looked up by `ctx.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from game.core.decision import Choice, Decision, Event
@@ -59,18 +58,62 @@ class Handler:
 
 
 _CHOICES: dict[tuple, Choice] = {}
+_MSG_CHOICES: dict[tuple, Choice] = {}
 
 
-def ch(cid: str, label: str = "", *refs: str) -> Choice:
+def ch(cid: str, label: str | Msg = "", *refs: str) -> Choice:
     """A choice. Choices are immutable and the same few hundred recur all game, so they are
-    built once and shared (a bounded cache: building frozen dataclasses is a hot path)."""
+    built once and shared (a bounded cache: building frozen dataclasses is a hot path).
+    A label given as a Msg is keyed by its template and its (name, value) parameters, or their
+    repr when a value is unhashable (a term): issue 15, hashing the Msg itself cost more than
+    the lookup saved. (Parameters are ints and strings; no label takes a bool, which would
+    share a key with 1 or 0.)"""
+    if type(label) is Msg:
+        a = label.args
+        mkey: tuple = (cid, label.template, refs, *a.items())
+        try:
+            c = _MSG_CHOICES.get(mkey)
+        except TypeError:                 # a term parameter ({"term": name}) is a dict
+            mkey = (cid, label.template, refs, repr(a))
+            c = _MSG_CHOICES.get(mkey)
+        if c is not None:
+            return c
+        if len(_MSG_CHOICES) > 20_000:
+            _MSG_CHOICES.clear()
+        c = _MSG_CHOICES[mkey] = Choice(cid, label, refs)  # type: ignore[arg-type]
+        return c
     key = (cid, label, refs)
     c = _CHOICES.get(key)
     if c is None:
         if len(_CHOICES) > 20_000:
             _CHOICES.clear()
-        c = _CHOICES[key] = Choice(cid, label or cid, refs)
+        c = _CHOICES[key] = Choice(cid, label or cid, refs)  # type: ignore[arg-type]
     return c
+
+
+_CLEARING_CH: dict[tuple[str, int, str], Choice] = {}
+
+
+def clearing_ch(template: str, c: int, prefix: str = "clearing") -> Choice:
+    """`ch(f"{prefix}:{c}", Msg(template, c=c), f"clearing:{c}")`, cached by its three inputs:
+    the clearing choices of every move and battle (issue 15: no id, label or key to build
+    again). Mark the template for the catalogues with N_ where it is written."""
+    key = (template, c, prefix)
+    got = _CLEARING_CH.get(key)
+    if got is None:
+        got = _CLEARING_CH[key] = ch(f"{prefix}:{c}", Msg(template, c=c), f"clearing:{c}")
+    return got
+
+
+_COUNT_CH: dict[int, Choice] = {}
+
+
+def count_ch(k: int) -> Choice:
+    """`ch(f"count:{k}", str(k))`, cached by k (how many warriors move)."""
+    got = _COUNT_CH.get(k)
+    if got is None:
+        got = _COUNT_CH[k] = ch(f"count:{k}", str(k))
+    return got
 
 
 def dec(seat: int, kind: str, prompt: str, choices: Iterable[Choice], rule: str = "", data: Any = None) -> Decision:
@@ -165,7 +208,8 @@ def acting_seat(s: RootState, who: int) -> int:
 
 
 class Ctx:
-    __slots__ = ("c", "s", "m", "events", "_facs", "last", "hooks", "adj")
+    __slots__ = ("c", "s", "m", "events", "_facs", "last", "hooks", "adj", "fac")
+    fac: Callable[[int], Faction]      # fac(seat): the seat's Faction (its hooks)
 
     def __init__(self, content: Any, state: RootState):
         self.c = content
@@ -178,12 +222,12 @@ class Ctx:
         if got is None:
             got = _FACS[key] = _lineup(key)
         self._facs, self.hooks = got
+        # `fac` is the faction list's own item lookup: the rules call it for every hook (issue 15:
+        # a bound C method instead of a Python method call; the same answer)
+        self.fac = self._facs.__getitem__
         # adj[c]: the clearings adjacent to c now (closed paths excluded, Law C.3.2). Every rule
         # asks this, never `m.adj`; mapfeatures.clear_path refreshes it when a path opens.
         self.adj = current_adjacency(self.m, state.closed_paths)
-
-    def fac(self, seat: int) -> Faction:
-        return self._facs[seat]
 
     def refresh(self) -> None:
         """Re-read the factions after a seat's faction changed (the Advanced Setup draft, Law A.8.2)."""
@@ -192,6 +236,7 @@ class Ctx:
         if got is None:
             got = _FACS[key] = _lineup(key)
         self._facs, self.hooks = got
+        self.fac = self._facs.__getitem__
 
     def seat_of(self, faction_id: str) -> int:
         try:
@@ -202,7 +247,7 @@ class Ctx:
     def log(self, kind: str, text: str | Msg, seat: int | None = None, rule: str = "", reveals: bool = False,
             private_to: int | None = None, public_text: str | Msg = "", **data: Any) -> None:
         """An event; `text` may be an i18n.Msg (Event keeps its id and parameters)."""
-        self.events.append(Event(kind, text, seat, rule, data, reveals, private_to, public_text))  # type: ignore[arg-type]
+        self.events.append(Event(kind, text, seat, rule, data, reveals, private_to, public_text))
 
     def name(self, seat: int) -> str:
         return self.fac(seat).name
@@ -255,12 +300,13 @@ class Ctx:
         """Law E.3.4: a hireling's actions are taken by its controller (uncontrolled: the player
         whose turn it is, as the FAQ has them place a removed relic)."""
         who = acting_seat(self.s, d.seat)
-        return replace(d, seat=who if who >= 0 else self.s.turn_seat)
+        return d.with_seat(who if who >= 0 else self.s.turn_seat)
 
     def act(self, cid: str) -> None:
         fr = self.s.stack[-1]
         HANDLERS[type(fr)].act(self, fr, cid)
-        check_victory(self)
+        if max(self.s.vp) >= WIN_VP:          # check_victory's own first test, inlined (as in run)
+            check_victory(self)
         self.run()
 
 
@@ -723,7 +769,13 @@ def remove_enemy_pieces(ctx: Ctx, seat: int, c: int, cause: str) -> None:
 
 def pieces_of(ctx: Ctx, seat: int, c: int) -> int:
     s = ctx.s
-    n = s.warriors[seat][c] + sum(1 for b in s.buildings[c] if b[0] == seat) + sum(1 for t in s.tokens[c] if t[0] == seat)
+    n = s.warriors[seat][c]
+    for b in s.buildings[c]:              # plain loops, not sum(generator): asked for every battle
+        if b[0] == seat:
+            n += 1
+    for t in s.tokens[c]:
+        if t[0] == seat:
+            n += 1
     if seat in ctx.hooks["other_pieces"]:
         n += ctx.fac(seat).other_pieces(ctx, seat, c)
     return n
@@ -779,7 +831,14 @@ def clearings_with_building(ctx: Ctx, seat: int, kind: str) -> list[int]:
 def enemies(ctx: Ctx, seat: int) -> list[int]:
     """Law 2.7: every other player not in a coalition with you (Vagabond hook `coalition_with`);
     in a cooperative game the automata are not each other's enemies (`is_enemy`)."""
-    return [i for i in range(ctx.s.n if seat < ctx.s.n else len(ctx.s.warriors)) if is_enemy(ctx, seat, i)]
+    s = ctx.s
+    if s.cooperative or seat >= s.n:
+        return [i for i in range(s.n if seat < s.n else len(s.warriors)) if is_enemy(ctx, seat, i)]
+    # is_enemy spelt out for the usual game (issue 15: asked for every battle menu): every other
+    # seat but a coalition partner, in either direction (Law 9.2.8)
+    fs = s.fstate
+    partner = getattr(fs[seat], "coalition_with", -1)
+    return [i for i in range(s.n) if i != seat and i != partner and getattr(fs[i], "coalition_with", -1) != seat]
 
 
 def enemy_slots(ctx: Ctx, seat: int) -> list[int]:

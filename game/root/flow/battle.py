@@ -5,11 +5,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.core import serial
-from game.core.i18n import Msg, T
+from game.core.i18n import N_, Msg, T
 
 from .. import cards, ids, landmarks
-from ..engine import (Handler, RuleError, ch, dec, deck_cards, discard_card, enemy_slots, handles, hired,
-                      is_enemy, mercenary_owner, pieces_of, remove_piece, remove_warriors, roll_die)
+from ..engine import (Handler, RuleError, ch, clearing_ch, dec, deck_cards, discard_card, enemy_slots, handles,
+                      hired, is_enemy, mercenary_owner, pieces_of, remove_piece, remove_warriors, roll_die)
 from .move import _suit_ok
 
 
@@ -162,8 +162,7 @@ class RootBattleH(Handler):
     def decide(self, ctx, b):
         st = b.stage
         if st == "clearing":
-            opts = [ch(f"clearing:{c}", Msg("Battle in clearing {c}", c=c), f"clearing:{c}")
-                    for c in battle_clearings(ctx, b.attacker, b.suit)]
+            opts = [clearing_ch(N_("Battle in clearing {c}"), c) for c in battle_clearings(ctx, b.attacker, b.suit)]
             if b.optional:
                 opts.append(ch("pass", Msg("No battle")))
             return dec(b.attacker, "root.battle.clearing", Msg("Battle in which clearing?"), opts, "Law 4.3") if opts else None

@@ -5,10 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core import serial
-from game.core.i18n import Msg, T
+from game.core.i18n import N_, Msg, T
 
 from .. import ids, mapfeatures
-from ..engine import Handler, ch, dec, handles, has_card_effect, move_warriors
+from ..engine import Handler, ch, clearing_ch, count_ch, dec, handles, has_card_effect, move_warriors
 from ..exiles import tunnel_adj
 
 
@@ -54,10 +54,10 @@ def dest_choices(ctx, seat, origin) -> list:
     """Law 4.2.1: where `seat`'s warriors may move from `origin` — along paths (and rivers when
     allowed, Law 11.2.2 / 11.2.7.II), or by the Ferry to another coastal clearing (Law C.2.5).
     Every move frame (the general one, the Duchy's) offers exactly these."""
-    opts = [ch(f"clearing:{b}", Msg("To clearing {c}", c=b), f"clearing:{b}")
+    opts = [clearing_ch(N_("To clearing {c}"), b)
             for b in move_adj(ctx, seat, origin) if can_move(ctx, seat, origin, b)]
     if ctx.s.ferry:
-        opts += [ch(f"ferry:{b}", Msg("By Ferry to clearing {c}", c=b), f"clearing:{b}")
+        opts += [clearing_ch(N_("By Ferry to clearing {c}"), b, "ferry")
                  for b in mapfeatures.ferry_dests(ctx, origin) if can_move(ctx, seat, origin, b)]
     return opts
 
@@ -102,10 +102,11 @@ def move_origins(ctx, seat, suit: str = "") -> list[int]:
     s = ctx.s
     w = s.warriors[seat]
     h = ctx.hooks
-    if not (s.closed or s.ferry or h["blocks_move_out"] or h["rivers_for"] or h["ignores_rule_to_move"]
+    if not (s.closed or s.ferry or h["blocks_move_out"] or h["rivers_for"] or seat in h["ignores_rule_to_move"]
             or s.deck_id == "exiles" or s.hirelings):
         # the common case, spelt out for speed (this runs for every action menu): exactly
-        # has_dest when nothing is closed and no hook applies — rule here or at a neighbour
+        # has_dest when nothing is closed and no hook applies to `seat` — rule here or at a
+        # neighbour (another seat's Nimble changes nothing for `seat`: can_move asks `seat`'s)
         ruler, adj = s.ruler, ctx.adj
         return [a for a in ctx.m.ids if w[a] > 0 and (not suit or _suit_ok(ctx, a, suit))
                 and (ruler[a] == seat and adj[a] or any(ruler[b] == seat for b in adj[a]))]
@@ -179,7 +180,7 @@ class RootMoveH(Handler):
         rule = f", {self.OFF_MAP_RULE}" if self.OFF_MAP_ID else ""
         if not fr.origin:
             opts = [ch(self.OFF_MAP_ID, f"From {self.OFF_MAP_NAME}", self.OFF_MAP_ID) if a == off else
-                    ch(f"clearing:{a}", Msg("From clearing {c}", c=a), f"clearing:{a}") for a in self._origins(ctx, fr)]
+                    clearing_ch(N_("From clearing {c}"), a) for a in self._origins(ctx, fr)]
             if not opts:
                 return None
             if fr.optional:
@@ -192,7 +193,7 @@ class RootMoveH(Handler):
         n = self.off_map_warriors(ctx, seat) if fr.origin == off else ctx.s.warriors[seat][fr.origin]
         prompt = (f"How many warriors from {self._name(fr.origin)} to {self._name(fr.dest)}?" if off in (fr.origin, fr.dest)
                   else Msg("How many warriors from {a} to {b}?", a=fr.origin, b=fr.dest))
-        return dec(seat, "root.move.count", prompt, [ch(f"count:{k}", str(k)) for k in range(1, n + 1)], "Law 4.2")
+        return dec(seat, "root.move.count", prompt, [count_ch(k) for k in range(1, n + 1)], "Law 4.2")
 
     def step(self, ctx, fr):
         ctx.pop(fr)
