@@ -303,23 +303,30 @@ class RootNewGame(NewGameScene):
 
     def _pair_landmarks_and_hirelings(self) -> None:
         """Landmarks and Hirelings share one line of the options column (two half-width choices),
-        so the seed and Start keep their room at 1280x720 with every game option shown."""
+        and so do the Deck and its Partisans rule when the Exiles & Partisans deck shows it, so
+        the seed and Start keep their room at 1280x720 with every game option shown."""
+        for first, second in (("deck", "partisans"), ("landmarks", "hirelings")):
+            self._pair(first, second)
+
+    def _pair(self, first: str, second: str) -> None:
+        """Options `first` and `second`, on consecutive lines, put side by side on the first's
+        line; everything below them moves up one line."""
         px = theme.px
         opts = {o.id: o for o in self.options}
-        if "landmarks" not in opts or "hirelings" not in opts:
+        if first not in opts or second not in opts:
             return
-        labels = {_(opts[k].label): k for k in ("landmarks", "hirelings")}
+        labels = {_(opts[k].label): k for k in (first, second)}
         spots = {labels[t]: (i, pos) for i, (t, pos) in enumerate(self.captions) if t in labels}
         if len(spots) != 2:
             return
-        (_il, (lx, ly)), (ih, (_hx, hy)) = spots["landmarks"], spots["hirelings"]
+        (_il, (lx, ly)), (ih, (_hx, hy)) = spots[first], spots[second]
         sels = {k: next((w for w in self.widgets if isinstance(w, Selector) and w.rect.topleft == (x, y + px(22))), None)
-                for k, (x, y) in (("landmarks", (lx, ly)), ("hirelings", (_hx, hy)))}
+                for k, (x, y) in ((first, (lx, ly)), (second, (_hx, hy)))}
         if None in sels.values():
             return
-        full = sels["landmarks"].rect.w
+        full = sels[first].rect.w
         half = (full - px(12)) // 2
-        for k, x in (("landmarks", lx), ("hirelings", lx + half + px(12))):
+        for k, x in ((first, lx), (second, lx + half + px(12))):
             o, old = opts[k], sels[k]
             new = Selector((x, ly + px(22), half, old.rect.h), [(v, _(lab)) for v, lab in o.values],
                            self.setup.get(k, o.default), on_change=lambda v, k=k: self.set_option(k, v),
@@ -328,6 +335,9 @@ class RootNewGame(NewGameScene):
         self.captions[ih] = (self.captions[ih][0], (lx + half + px(12), ly))
         dy = hy - ly                                     # everything below moves up one line
         self.captions = [(t, (x, y - dy)) if y > hy else (t, (x, y)) for t, (x, y) in self.captions]
+        for w in self.widgets:
+            if isinstance(w, Selector) and w.rect.y > hy and w.rect.x >= lx:
+                w.rect.y -= dy
         for w in (self.seed_input, self.reroll, self.seed_note):
             w.rect.y -= dy
         self.seed_note.visible = self.seed_note.rect.y + px(44) <= self.start.rect.y
