@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from game.core import serial
+from game.core.i18n import Msg, T
 from game.core.content import fail, load_records
 from game.core.decision import SetupError
 
@@ -147,9 +148,9 @@ class RootDraftH(Handler):
             if f in fr.characters:
                 label += f" — {_character_name(ctx, fr.characters[f])}"
             opts.append(ch(f"faction:{f}", label))
-        prompt = "Advanced Setup: choose your faction"
+        prompt = Msg("Advanced Setup: choose your faction")
         if fr.locked and fr.locked not in fr.picked and not militant_in:
-            prompt = f"Choose a faction · {get_faction(fr.locked).name} locked until a militant is taken"
+            prompt = Msg("Choose a faction · {faction} locked until a militant is taken", faction=T(get_faction(fr.locked).name))
         return dec(seat, "root.draft.pick", prompt, opts, "Law A.8.2")
 
     def step(self, ctx, fr):
@@ -203,7 +204,7 @@ class RootDraftH(Handler):
         fac.configure(ctx, seat, {})
         if fid in fr.characters:                       # A.8.1.III: this character, no choice
             s.fstate[seat].character = fr.characters[fid]
-        ctx.log("root.draft.pick", f"Seat {seat + 1} chooses {fac.name}", seat, rule="Law A.8.2")
+        ctx.log("root.draft.pick", Msg("Seat {n} chooses {faction}", n=seat + 1, faction=T(fac.name)), seat, rule="Law A.8.2")
         fac.setup(ctx, seat)                           # A.8.2: set up at once, before the next pick
 
 
@@ -234,17 +235,17 @@ class RootKeepThreeH(Handler):
         if seat < 0:
             return None
         hand = ctx.s.hands[seat]
-        return dec(seat, "root.draft.keep", f"Keep {KEEP} cards: put one back on the deck ({len(hand) - KEEP} more)",
+        return dec(seat, "root.draft.keep", Msg("Keep {k} cards: put one back on the deck ({n} more)", k=KEEP, n=len(hand) - KEEP),
                    [ch(f"card:{c}", ctx.c.cards[c].name, f"card:{c}") for c in sorted(set(hand))], "Law A.10")
 
     def step(self, ctx, fr):
         ctx.pop(fr)
         ctx.s.rng.shuffle(ctx.s.deck)                  # Law A.10: then shuffle the draw deck
-        ctx.log("root.draft.keep", "The cards put back are shuffled into the draw deck", None, rule="Law A.10")
+        ctx.log("root.draft.keep", Msg("The cards put back are shuffled into the draw deck"), None, rule="Law A.10")
 
     def act(self, ctx, fr, cid):
         seat = self._seat(ctx, fr)
         c = ids.card(cid)
         ctx.s.hands[seat].remove(c)
         ctx.s.deck.append(c)
-        ctx.log("root.draft.keep", f"{ctx.name(seat)} puts a card back on the deck", seat, rule="Law A.10")
+        ctx.log("root.draft.keep", Msg("{name} puts a card back on the deck", name=T(ctx.name(seat))), seat, rule="Law A.10")

@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from game.core.decision import Choice, Decision, Event
-from game.core.i18n import Msg, T
+from game.core.i18n import N_, Msg, T
 
 from .state import RootState
 
@@ -369,7 +369,15 @@ def discard_card(ctx: Ctx, seat: int, card: str, why: str = "discards") -> None:
     instead, available to all (Law 3.3.3)."""
     ctx.s.hands[seat].remove(card)
     to_pile(ctx, card)
-    ctx.log("root.discard", f"{ctx.name(seat)} {why} {ctx.c.cards[card].name}", seat, card=card)
+    template = _DISCARD_TEXTS.get(why)
+    text = (Msg(template, name=T(ctx.name(seat)), card=T(ctx.c.cards[card].name)) if template else
+            Msg("{name} {why} {card}", name=T(ctx.name(seat)), why=why, card=T(ctx.c.cards[card].name)))
+    ctx.log("root.discard", text, seat, card=card)
+
+
+# the common reasons a card leaves a hand, as whole sentences for the translations
+_DISCARD_TEXTS = {"discards": N_("{name} discards {card}"), "spends": N_("{name} spends {card}"),
+                  "exports": N_("{name} exports {card}")}
 
 
 def to_pile(ctx: Ctx, card: str) -> None:
@@ -384,7 +392,8 @@ def to_pile(ctx: Ctx, card: str) -> None:
 
 def take_random_card(ctx: Ctx, from_seat: int, to_seat: int) -> str | None:
     if ctx.fac(from_seat).automaton:     # Rootbotics 2.8.1 Poor Manual Dexterity: draw instead
-        ctx.log("root.bot.dexterity", f"{ctx.name(from_seat)} has no hand: {ctx.name(to_seat)} draws instead",
+        ctx.log("root.bot.dexterity", Msg("{name} has no hand: {other} draws instead", name=T(ctx.name(from_seat)),
+                    other=T(ctx.name(to_seat))),
                 to_seat, rule="Rootbotics 2.8.1")
         return ctx.s.hands[to_seat][-1] if draw(ctx, to_seat, 1) else None
     hand = ctx.s.hands[from_seat]
@@ -474,8 +483,8 @@ def coop_victory(ctx: Ctx) -> None:
             s.reached_30.append(i)
             left = [p for p in people if p not in s.reached_30]
             if left:
-                ctx.log("root.coop.reached", f"{ctx.name(i)} reaches 30 VP; still to reach it: "
-                        f"{', '.join(ctx.name(p) for p in left)}", i, rule="Rootbotics 3.5")
+                ctx.log("root.coop.reached", Msg("{name} reaches 30 VP; still to reach it: {others}", name=T(ctx.name(i)),
+                            others=[T(ctx.name(p)) for p in left]), i, rule="Rootbotics 3.5")
     if all(p in s.reached_30 for p in people):
         end_game(ctx, people, "coop-people")
 
@@ -502,10 +511,10 @@ def end_game(ctx: Ctx, winners: list[int], reason: str) -> None:
         ctx.log("root.win", Msg("{name} wins by dominance", name=T(names)) if verb == "wins" else
                 Msg("{names} win by dominance", names=names), rule="Law 3.3")
     elif reason == "coop-people":
-        ctx.log("root.win", f"The people win together: {names} each reached 30 VP before any automaton",
+        ctx.log("root.win", Msg("The people win together: {names} each reached 30 VP before any automaton", names=names),
                 rule="Rootbotics 3.5")
     elif reason == "coop-automata":
-        ctx.log("root.win", f"The automata win: {ctx.name(s.reached_30[-1])} reached 30 VP first",
+        ctx.log("root.win", Msg("The automata win: {name} reached 30 VP first", name=T(ctx.name(s.reached_30[-1]))),
                 rule="Rootbotics 3.5")
     else:
         ctx.log("root.win", f"{names} {verb} ({reason})")

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core import serial
+from game.core.i18n import Msg, T
 
 from . import ids
 from .engine import (Handler, add_vp, ch, current_adjacency, dec, discard_card, draw, handles,
@@ -45,7 +46,7 @@ def ferry_crossed(ctx, seat: int, a: int, b: int) -> None:
     s.ferry = b
     if FERRY in s.landmarks:                 # the Ferry landmark goes with it (facts §4.2)
         s.landmarks[FERRY] = b
-    ctx.log("root.map.ferry", f"{ctx.name(seat)} takes the Ferry from clearing {a} to clearing {b}", seat,
+    ctx.log("root.map.ferry", Msg("{name} takes the Ferry from clearing {a} to clearing {b}", name=T(ctx.name(seat)), a=a, b=b), seat,
             rule="Law C.2.5", frm=a, to=b)
     if ctx.fac(seat).automaton:
         add_vp(ctx, seat, 1, "the Ferry (automaton)")
@@ -71,7 +72,7 @@ def clearable_paths(ctx, seat) -> list[tuple[int, int]]:
 
 
 def clear_path_choices(ctx, seat) -> list:
-    return [ch(f"clear-{path_id(a, b)}", f"Clear the closed path {a}–{b} (spend a card, 1 VP)", path_id(a, b))
+    return [ch(f"clear-{path_id(a, b)}", Msg("Clear the closed path {a}–{b} (spend a card, 1 VP)", a=a, b=b), path_id(a, b))
             for a, b in clearable_paths(ctx, seat)]
 
 
@@ -96,15 +97,15 @@ class RootClearPath:
 @handles(RootClearPath)
 class RootClearPathH(Handler):
     def decide(self, ctx, fr):
-        return dec(fr.seat, "root.map.clear_path", f"Spend which card to clear the path {fr.a}–{fr.b}?",
-                   [ch(f"card:{x}", f"Spend {ctx.c.cards[x].name}", f"card:{x}") for x in sorted(set(ctx.s.hands[fr.seat]))],
+        return dec(fr.seat, "root.map.clear_path", Msg("Spend which card to clear the path {a}–{b}?", a=fr.a, b=fr.b),
+                   [ch(f"card:{x}", Msg("Spend {card}", card=T(ctx.c.cards[x].name)), f"card:{x}") for x in sorted(set(ctx.s.hands[fr.seat]))],
                    "Law C.3.3")
 
     def act(self, ctx, fr, cid):
         ctx.pop(fr)
         discard_card(ctx, fr.seat, ids.card(cid), "spends")
         open_path(ctx, fr.a, fr.b)
-        ctx.log("root.map.clear_path", f"{ctx.name(fr.seat)} clears the closed path {fr.a}–{fr.b}", fr.seat,
+        ctx.log("root.map.clear_path", Msg("{name} clears the closed path {a}–{b}", name=T(ctx.name(fr.seat)), a=fr.a, b=fr.b), fr.seat,
                 rule="Law C.3.3", path=[fr.a, fr.b])
         add_vp(ctx, fr.seat, 1, "cleared a path")
 
