@@ -96,3 +96,36 @@ def test_playouts_with_hirelings_9_and_11_keep_invariants(content, factions, map
         assert seen["footholds"], seen                    # its setup put a foothold on the map
     if "warm-sun-prophets" in seen:
         assert seen["prophets"], seen                     # its setup put Prophets in the ruin clearings
+
+
+def _set_up_hirelings(content, deal, seed=3):
+    """A 2-seat match (all promoted, A.6.2) run until the first faction decision: every earlier
+    choice is a hireling's setup (ruling R-HIRE-3), answered with its first option."""
+    m = Match(RULESET, content, RULESET.check_setup(content, dict(_setup(["eyrie", "marquise"], hirelings=deal),
+                                                                   first=0)), seed)
+    asked = []
+    while m.pending is not None and m.pending.kind.startswith("root.hire"):
+        asked.append([c.id for c in m.pending.choices])
+        m.apply(m.pending.choices[0].id)
+    return m, asked
+
+
+def test_prophets_set_up_one_in_each_ruin_clearing(content):
+    """facts §3.9 (setup): one Prophet in each of the map's four ruin clearings, none elsewhere."""
+    m, _ = _set_up_hirelings(content, "warm-sun-prophets,popular-band,corvid-spies")
+    ctx = Ctx(content, m.state)
+    slot = next(h.slot for h in m.state.hirelings if h.id == "warm-sun-prophets")
+    where = {c: m.state.warriors[slot][c] for c in ctx.m.ids if m.state.warriors[slot][c]}
+    assert len(ctx.m.ruins) == 4 and where == {c: 1 for c in ctx.m.ruins}
+    assert m.state.supply[slot]["warrior"] == 0
+
+
+def test_expedition_sets_up_a_foothold_and_three_warriors_in_one_clearing(content):
+    """facts §3.11 (setup): 1 foothold + 3 Expedition warriors in any one clearing."""
+    m, asked = _set_up_hirelings(content, "sunward-expedition,popular-band,corvid-spies")
+    ctx = Ctx(content, m.state)
+    slot = next(h.slot for h in m.state.hirelings if h.id == "sunward-expedition")
+    held = [c for c in ctx.m.ids for p in m.state.tokens[c] if p == [slot, "foothold"]]
+    assert len(held) == 1 and "clearing:%d" % held[0] in sum(asked, [])
+    assert {c: m.state.warriors[slot][c] for c in ctx.m.ids if m.state.warriors[slot][c]} == {held[0]: 3}
+    assert m.state.supply[slot] == {"warrior": 5, "foothold": 2}
