@@ -75,7 +75,7 @@ def test_the_new_game_screen_offers_a_chosen_deal(app):
     assert ng.setup_problem() == ""
 
 
-def test_prophets_and_the_expedition_are_drawn_with_their_footholds(app, tmp_path):
+def test_prophets_and_the_expedition_are_drawn_with_their_footholds(app):
     """facts §3.9, §3.11: the Prophets in the four ruin clearings, the Expedition's foothold token
     and its 3 warriors in their own colour on the map."""
     content = RULESET.default_content()
@@ -97,5 +97,20 @@ def test_prophets_and_the_expedition_are_drawn_with_their_footholds(app, tmp_pat
     footholds = [d for d in drawn if d[1] == "foothold" and d[2] == "sunward-expedition"]
     assert len(footholds) == 1
     assert (footholds[0][0], "warrior", "sunward-expedition", 3) in drawn
-    import pygame
-    pygame.image.save(app.screen, str(tmp_path / "hire-9-11.png"))
+
+
+def test_mole_artisans_kept_cards_are_shown_on_their_card(app):
+    """R-HIRE-64: the crafted cards the Mole Artisans keep revealed are public: the card's hover
+    text at the table names them."""
+    from game.root import scenario
+    content = RULESET.default_content()
+    sc = {"name": "t", "rule": "t", "setup": {"factions": ["marquise", "eyrie"], "turn": "marquise", "phase": "daylight",
+                                              "hands": {"marquise": [], "eyrie": []},
+                                              "hirelings": {"mole-artisans": {"controller": "marquise", "control": 2,
+                                                                              "data": {"kept": ["anvil"], "by": 0}}}}}
+    match = scenario.build_match(content, sc)
+    app.stack.push(TitleScene(app))
+    table = app.stack.push(RootTable(app, match, viewer=1, autosave=False, curtain=False))
+    frame(app, 0.02)
+    tips = [t for _r, t in table.info_spots if "Mole Artisans" in t]
+    assert tips and "Anvil" in tips[0], tips

@@ -17,7 +17,7 @@ from game.core.i18n import Msg, N_, T
 
 from .. import ids
 from ..engine import ch, dec, move_warriors, pieces_of, rules
-from ..flow import RootBattle, RootBattleH, _defenders
+from ..flow import RootBattle, RootBattleH, _defenders, battle_clearings
 from .base import HireStep, HirelingSide, clearing_choice, place, placeable
 
 
@@ -82,7 +82,7 @@ class WarmSunProphets(HirelingSide):
                                    [c for c in prophets(ctx, slot) if pieces_of(ctx, p, c)], self.rule)
         if fr.step == "how":
             opts = []
-            if _defenders(ctx, RootBattle(p, clearing=fr.data["c"])):
+            if fr.data["c"] in battle_clearings(ctx, p):            # Law 4.3: it needs fighters there
                 opts.append(ch("choice:battle", Msg("Battle there")))
             if self._dests(ctx, p, fr.data["c"]):
                 opts.append(ch("choice:move", Msg("Move from there, then may battle")))
@@ -92,7 +92,7 @@ class WarmSunProphets(HirelingSide):
                                    self._dests(ctx, p, fr.data["c"]), self.rule)
         if fr.step == "defender":
             foes = _defenders(ctx, RootBattle(p, clearing=fr.data["c"]))
-            if not foes:
+            if not foes or fr.data["c"] not in battle_clearings(ctx, p):
                 return None
             extra = [ch("pass", Msg("No battle"))] if fr.data.get("optional") else []
             return dec(seat, "root.hire.defender", Msg("Warm Sun Prophets: who defends in clearing {c}?", c=fr.data["c"]),
