@@ -16,8 +16,9 @@ from collections import Counter
 from game.core.i18n import Msg, N_, T
 
 from .. import ids
-from ..engine import ch, dec, move_warriors, pieces_of, rules
-from ..flow import RootBattle, RootBattleH, _defenders, battle_clearings
+from ..engine import ch, dec, pieces_of
+from ..flow import RootBattle, RootBattleH, _defenders, battle_clearings, do_move
+from ..flow.move import can_move, move_adj
 from .base import HireStep, HirelingSide, clearing_choice, place, placeable
 
 
@@ -60,11 +61,11 @@ class WarmSunProphets(HirelingSide):
 
     @staticmethod
     def _dests(ctx, p: int, a: int) -> list[int]:
-        """Where the forced player's warriors can go from a (Law 4.2: it rules either end)."""
+        """Where the forced player's warriors can go from a: its own move's legality (Law 4.2.1:
+        rule at either end, its move hooks, snares; no Ferry), R-HIRE-60."""
         if not ctx.s.warriors[p][a]:
             return []
-        return [b for b in ctx.adj[a] if not (ctx.s.closed and b in ctx.s.closed)
-                and (rules(ctx, p, a) or rules(ctx, p, b))]
+        return [b for b in move_adj(ctx, p, a) if can_move(ctx, p, a, b)]
 
     def step_decide(self, ctx, slot, fr):
         seat = fr.seat
@@ -121,9 +122,7 @@ class WarmSunProphets(HirelingSide):
             if b not in self._dests(ctx, p, a):
                 raise ValueError(cid)
             n = ctx.s.warriors[p][a]                              # as many as possible: all its warriors
-            move_warriors(ctx, p, a, b, n)
-            ctx.log("root.hire.prophets.move", Msg("Warm Sun Prophets: {name} moves {n} warrior(s) from clearing {a} to {b}",
-                                                   name=T(ctx.name(p)), n=n, a=a, b=b), p, rule=self.rule, clearing=b)
+            do_move(ctx, p, a, b, n)                              # the player's move: its hooks, Outrage…
             ctx.push(HireStep(slot, "defender", seat, {"p": p, "c": b, "optional": True}))
         elif fr.step == "defender":
             if cid == "pass":
