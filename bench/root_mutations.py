@@ -592,6 +592,43 @@ MUTATIONS += [
 ]
 
 
+# Hirelings 9 and 11 (root-marauder-facts.md §3.9, §3.11): tests/scenarios/root/hire-warm-sun-prophets-*,
+# hire-lizard-envoys-*, hire-sunward-expedition-*, hire-mole-artisans-*, tests/root/test_hirelings_c.py
+MUTATIONS += [
+    ("hire-prophets-setup-anywhere", "E Prophets", HB + "warm_sun.py",
+     "        for c in placeable(ctx, slot, sorted(ctx.m.ruins)):", "        for c in placeable(ctx, slot)[:4]:"),
+    ("hire-prophets-attacker-picks", "E Prophets", HB + "warm_sun.py",
+     "            RootBattleH()._begin(ctx, b)                          # the controller chose the defender\n"
+     "            ctx.push(b)", "            ctx.push(RootBattle(data[\"p\"], clearing=data[\"c\"], stage=\"defender\"))"),
+    ("hire-prophets-move-one", "E Prophets", HB + "warm_sun.py",
+     "            n = ctx.s.warriors[p][a]                              # as many as possible: all its warriors",
+     "            n = 1"),
+    ("hire-prophets-stack", "E Prophets", HB + "warm_sun.py",
+     "        return placeable(ctx, slot, [c for c in ctx.m.ids if ctx.s.warriors[slot][c] == 0])",
+     "        return placeable(ctx, slot)"),
+    ("hire-envoys-ambush-counts", "E Envoys", HB + "warm_sun.py",
+     '        top = [x for x in ctx.s.discard[-5:] if ctx.c.cards[x].kind != "ambush"]',
+     "        top = list(ctx.s.discard[-5:])"),
+    ("hire-envoys-whole-pile", "E Envoys", HB + "warm_sun.py",
+     '        top = [x for x in ctx.s.discard[-5:] if ctx.c.cards[x].kind != "ambush"]',
+     '        top = [x for x in ctx.s.discard if ctx.c.cards[x].kind != "ambush"]'),
+    ("hire-envoys-any-suit", "E Envoys", HB + "warm_sun.py",
+     "        return sorted(set(x for x in top if counts[ctx.c.cards[x].suit] == most))",
+     "        return sorted(set(top))"),
+    ("hire-expedition-stack-footholds", "E Expedition", HB + "sunward.py",
+     "        return [c for c in placeable(ctx, slot) if c not in held]", "        return placeable(ctx, slot)"),
+    ("hire-expedition-no-lift", "E Expedition", HB + "sunward.py",
+     "        if not ctx.s.supply[slot].get(FOOTHOLD, 0) and footholds(ctx, slot):", "        if False:"),
+    ("hire-expedition-setup-no-warriors", "E Expedition", HB + "sunward.py",
+     "            place(ctx, slot, c, 3)                                  # setup: exactly 3 warriors", "            pass"),
+    ("hire-expedition-recruit-one", "E Expedition", HB + "sunward.py",
+     "                for c in placeable(ctx, slot, footholds(ctx, slot)):   # Law 2.5: while any are left",
+     "                for c in placeable(ctx, slot, footholds(ctx, slot))[:1]:"),
+    ("hire-artisans-discard", "E Artisans", G + "cards.py", "        if keeper >= 0:", "        if False:"),
+    ("hire-artisans-never-return", "E Artisans", HB + "sunward.py",
+     '        if phase == "end" and data.get("kept") and data.get("by") == seat:', "        if False:"),
+]
+
 # Mutants no test can tell apart from the original, with the reason (an equivalent mutant).
 EXPLAINED: dict[str, str] = {
     "riverfolk-riverboats-any-turn": "equivalent: bought Riverboats are cleared at every seat's Birdsong "

@@ -138,7 +138,11 @@ def do_craft(ctx, seat, card: str) -> None:
             s.item_supply[rec.item] -= 1
         ctx.fac(seat).gain_item(ctx, seat, rec.item)
         add_vp(ctx, seat, ctx.fac(seat).craft_vp(ctx, seat, card), f"crafted {rec.item}")
-        to_pile(ctx, card)
+        keeper = _item_card_keeper(ctx, seat)
+        if keeper >= 0:                                     # Mole Artisans: kept revealed (facts §3.11)
+            ctx.fac(keeper).kept(ctx, keeper).append(card)
+        else:
+            to_pile(ctx, card)
         if forged:
             landmarks.forge_take(ctx, seat, rec.item)
         if s.deck_id == "exiles":
@@ -151,6 +155,15 @@ def do_craft(ctx, seat, card: str) -> None:
         to_pile(ctx, card)
         if rec.effect == "favor":
             favor(ctx, seat, rec.suit)
+
+
+def _item_card_keeper(ctx, seat) -> int:
+    """The slot of a hireling `seat` controls that keeps its crafted item cards (Mole Artisans,
+    facts §3.11), or -1. Read as a side flag: no import edge from here to the hirelings."""
+    for h in ctx.s.hirelings:
+        if h.controller == seat and getattr(ctx.fac(h.slot), "keeps_crafted_items", False):
+            return h.slot
+    return -1
 
 
 def favor(ctx, seat, suit: str) -> None:

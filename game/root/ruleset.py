@@ -517,6 +517,8 @@ class RootRuleset(Ruleset):
         for i in range(s.n):
             held += Counter(s.hands[i]) + Counter(s.crafted[i]) + Counter(x for x in [s.dominance[i]] if x)
             held += Counter(ctx.fac(i).cards_held(ctx, i))
+        for h in s.hirelings:                   # cards on a hireling card (Mole Artisans' revealed crafts)
+            held += Counter(ctx.fac(h.slot).cards_held(ctx, h.slot))
         full = Counter(deck_cards(ctx))
         if held != full:
             diff = (held - full) + (full - held)

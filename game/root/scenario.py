@@ -212,6 +212,7 @@ def _position(content, st, factions, seed) -> RootState:
         s.supply[seat[f]]["warrior"] -= int(k)
     s.exhausted_items = list(st.get("exhausted_items", []))
     used.update(st.get("black_market", []))
+    used.update(x for h in s.hirelings for x in h.data.get("kept", []))   # Mole Artisans' revealed crafts
     rest = full - used
     if (used - full):
         raise ScenarioFailed(f"scenario uses more copies than the deck has: {dict(used - full)}")

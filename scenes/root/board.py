@@ -508,10 +508,23 @@ class BoardView:
         toks: dict = {}
         for owner, kind in view["tokens"][c]:
             toks[(owner, kind)] = toks.get((owner, kind), 0) + 1
+        for h in hires:                                  # a hireling's tokens (footholds, App. E): its colour
+            for cc, kind in h.get("tokens") or ():
+                if cc == c:
+                    toks[(-2, f"{kind}@{h['side_id']}")] = toks.get((-2, f"{kind}@{h['side_id']}"), 0) + 1
         ts = max(8, int(28 * k))
         tx = cx - (len(toks) * (ts + 2)) // 2 + ts // 2
         ty = cy + int(55 * k)
         for (owner, kind), n in toks.items():
+            if owner == -2:
+                kind, _, side = kind.partition("@")
+                self.drawn.append((c, kind, side, n))
+                img = glyphs.token(kind, side, ts)
+                surface.blit(img, img.get_rect(center=(tx, ty)))
+                if n > 1:
+                    self._count(surface, n, (tx + ts // 3, ty + ts // 3), f, (120, 80, 40))
+                tx += ts + 2
+                continue
             self.drawn.append((c, kind, owner, n))
             look = self._token_look(view, owner, kind, c)
             if look != kind and [c, look[5:]] not in ((view.get("faction_boards") or [{}] * (owner + 1))[owner] or {}).get("face_up", []):

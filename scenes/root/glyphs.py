@@ -458,6 +458,7 @@ TOKEN_LOOK = {
     "plot-extortion": ((52, 56, 74), "extortion"),
     "plot-raid": ((52, 56, 74), "raid"),
     "tunnel": ((92, 66, 40), "tunnel"),       # Underground Duchy (Law 12.2.2): a dark earth mouth
+    "foothold": ((175, 125, 85), "flag"),     # Sunward Expedition (facts §3.11): a planted pennant
 }
 
 
@@ -506,6 +507,9 @@ def token(kind: str, owner_fid: str | None, size: int) -> pygame.Surface:
             pygame.draw.ellipse(s, (28, 18, 10), (0.28 * S, 0.40 * S, 0.44 * S, 0.32 * S))
             for dx in (-0.16, 0.0, 0.16):
                 pygame.draw.circle(s, (150, 118, 80), ((0.5 + dx) * S, 0.76 * S), 0.06 * S)
+        elif mark == "flag":
+            pygame.draw.line(s, (60, 40, 24), (0.38 * S, 0.22 * S), (0.38 * S, 0.80 * S), max(2, int(0.06 * S)))
+            pygame.draw.polygon(s, (255, 214, 90), _pts([(0.40, 0.24), (0.74, 0.36), (0.40, 0.50)], S))
         elif mark == "paw":
             pygame.draw.circle(s, ink, (0.5 * S, 0.6 * S), 0.14 * S)
             for dx, dy in ((-0.17, -0.1), (0, -0.18), (0.17, -0.1)):

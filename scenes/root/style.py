@@ -40,6 +40,8 @@ HIRELING_COLOR = {
     "highway-bandits": (120, 90, 40), "bandit-gangs": (120, 90, 40),       # bandit ochre
     "corvid-spies": (70, 50, 110), "raven-sentries": (70, 50, 110),         # raven violet
     "furious-protector": (170, 40, 40), "stoic-protector": (170, 40, 40),   # protector red
+    "warm-sun-prophets": (235, 170, 40), "lizard-envoys": (235, 170, 40),  # warm-sun gold
+    "sunward-expedition": (175, 125, 85), "mole-artisans": (175, 125, 85),  # mole clay
 }
 FACTION_COLOR.update(HIRELING_COLOR)
 FACTION_NAME = {"marquise": "Marquise de Cat", "eyrie": "Eyrie Dynasties", "alliance": "Woodland Alliance",

@@ -135,6 +135,8 @@ HIRELING_MIXES = [
     (["mechanical-marquise", "duchy", "electric-eyrie"], "winter", "spring-uprising,the-exile,vault-keepers"),
     (["alliance", "vagabot", "corvids", "lizards"], "lake", "forest-patrol,last-dynasty,flame-bearers"),
     (["marquise", "eyrie", "alliance", "vagabond"], "mountain", "random"),
+    (["marquise", "corvids", "hundreds"], "lake", "warm-sun-prophets,sunward-expedition,popular-band"),
+    (["eyrie", "alliance", "vagabond", "riverfolk", "keepers"], "winter", "lizard-envoys,mole-artisans,corvid-spies"),
 ]
 
 

@@ -73,3 +73,44 @@ def test_the_new_game_screen_offers_a_chosen_deal(app):
     assert "locks out" in ng.setup_problem()             # the default seats include the Marquise
     ng.set_seat(0, "faction", "duchy")
     assert ng.setup_problem() == ""
+
+
+def test_prophets_and_the_expedition_are_drawn_with_their_footholds(app):
+    """facts §3.9, §3.11: the Prophets in the four ruin clearings, the Expedition's foothold token
+    and its 3 warriors in their own colour on the map."""
+    content = RULESET.default_content()
+    setup = RULESET.check_setup(content, dict(root_setup(["marquise", "eyrie", "alliance", "vagabond"]),
+                                              hirelings="warm-sun-prophets:promoted,sunward-expedition:promoted,"
+                                                        "popular-band"))
+    match = Match(RULESET, content, setup, 7)
+    guard = 0
+    while match.pending is not None and match.pending.kind.startswith("root.hire") and guard < 20:
+        match.apply(match.pending.choices[0].id)
+        guard += 1
+    app.stack.push(TitleScene(app))
+    table = app.stack.push(RootTable(app, match, viewer=0, autosave=False, curtain=False))
+    frame(app, 0.02)
+    frame(app, 0.02)
+    drawn = table.board.drawn
+    prophets = [d for d in drawn if d[1] == "warrior" and d[2] == "warm-sun-prophets"]
+    assert sorted(d[0] for d in prophets) == sorted(content.maps[match.state.map_id].ruins)
+    footholds = [d for d in drawn if d[1] == "foothold" and d[2] == "sunward-expedition"]
+    assert len(footholds) == 1
+    assert (footholds[0][0], "warrior", "sunward-expedition", 3) in drawn
+
+
+def test_mole_artisans_kept_cards_are_shown_on_their_card(app):
+    """R-HIRE-64: the crafted cards the Mole Artisans keep revealed are public: the card's hover
+    text at the table names them."""
+    from game.root import scenario
+    content = RULESET.default_content()
+    sc = {"name": "t", "rule": "t", "setup": {"factions": ["marquise", "eyrie"], "turn": "marquise", "phase": "daylight",
+                                              "hands": {"marquise": [], "eyrie": []},
+                                              "hirelings": {"mole-artisans": {"controller": "marquise", "control": 2,
+                                                                              "data": {"kept": ["anvil"], "by": 0}}}}}
+    match = scenario.build_match(content, sc)
+    app.stack.push(TitleScene(app))
+    table = app.stack.push(RootTable(app, match, viewer=1, autosave=False, curtain=False))
+    frame(app, 0.02)
+    tips = [t for _r, t in table.info_spots if "Mole Artisans" in t]
+    assert tips and "Anvil" in tips[0], tips

@@ -18,7 +18,9 @@ MODULES = {
     "vault-keepers": "vault_keepers",
     "popular-band": "popular_band",
     "riverfolk-flotilla": "flotilla",
+    "warm-sun-prophets": "warm_sun",
     "highway-bandits": "bandits",
+    "sunward-expedition": "sunward",
     "corvid-spies": "corvid_spies",
     "furious-protector": "protector",
 }

@@ -236,6 +236,10 @@ class PanesMixin:
                 pygame.draw.circle(surface, theme.INK, (cx, r.y + px(21)), px(4), 1)
             tip = _("{name} ({side}): {n} control marker(s), controlled by {who} (Law E.1.2)").format(
                 name=nm, side=side, n=h["control"], who=who)
+            kept = [self.content.cards[c].name for c in h.get("kept") or () if c in self.content.cards]
+            if kept:                                       # Mole Artisans: crafted cards kept face up (R-HIRE-64)
+                tip += " · " + _("crafted cards kept revealed: {cards}").format(cards=", ".join(kept))
+                pygame.draw.circle(surface, theme.ACCENT, (r.right - px(8), r.y + px(8)), px(4))
             self.info_spots.append((r, tip))
             y = r.bottom + px(4)
 
