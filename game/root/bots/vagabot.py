@@ -29,6 +29,7 @@ class VBState:
     level: str = "expert"
     traits: list = field(default_factory=list)
     edition: str = "dc"
+    advanced: bool = False        # seat option "Advanced services" (LCC2 260)
     character: str = "thief"
     order: str = ""
     order_suit: str = ""
