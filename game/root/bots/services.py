@@ -127,7 +127,7 @@ def buy_hand_card(ctx, buyer, failed: str, rule: str, no_bird: bool = False, dis
     if pref is not None:
         cands, why = pref
     else:
-        why = f"its {{item}} is in the supply; highest printed VP"
+        why = "its {item} is in the supply; highest printed VP"
     if not cands:
         return None
     n = price(s.vp[buyer])
