@@ -122,6 +122,20 @@ M = [
  ("game/root/bots/drillbit_duchy.py", "        if c is None and sup.get(kind, 0) > 0:                  # CW2 Services 3 (R-AUTO-S6)", "        if False:"),
  ("game/root/bots/mechanical_marquise.py", "        if c is None and ctx.s.supply[seat].get(kind, 0) > 0:  # CW2 Services 3 (R-AUTO-S6)", "        if False:"),
  ("game/root/bots/services.py", "    if c is None:                            # they would not help: nothing is bought\n        st.mercs = -1", "    if c is None:                            # they would not help: nothing is bought\n        pass"),
+ # Advanced Services (CW2 260-267; R-AUTO-S20..S27)
+ ("game/root/bots/automaton.py", '        st.advanced = seat_setup.get("advanced_services", "off") == "on"', '        st.advanced = False'),
+ ("game/root/bots/advanced_services.py", "    if birds:\n        return birds,", "    if False:\n        return birds,"),
+ ("game/root/bots/advanced_services.py", '    if cands or ctx.c.cards[failed].suit == "bird":', "    if True:"),
+ ("game/root/bots/advanced_services.py", '    if cands or ctx.c.cards[failed].suit == "bird":', "    if cands:"),
+ ("game/root/bots/advanced_services.py", "    if not st.decree.get(suit):\n        return None", "    if False:\n        return None"),
+ ("game/root/bots/advanced_services.py", "    if rf < 0 or not st.order:\n        return None", "    if True:\n        return None"),
+ ("game/root/bots/advanced_services.py", "LOST_SOULS_TARGET = 5", "LOST_SOULS_TARGET = 4"),
+ ("game/root/bots/advanced_services.py", "    rf = _ready(ctx, seat, behind_ok=True)", "    rf = _ready(ctx, seat)"),
+ ("game/root/bots/advanced_services.py", 'market(ctx, rf) if ctx.c.cards[c].suit != "bird"))', 'market(ctx, rf)))'),
+ ("game/root/bots/advanced_services.py", "    favor(ctx, seat, suit)\n", "    pass\n"),
+ ("game/root/bots/advanced_services.py", 'market(ctx, rf) if ctx.c.cards[c].kind == "ambush"]:', 'market(ctx, rf) if ctx.c.cards[c].kind == "ambush"][:1]:'),
+ ("game/root/bots/advanced_services.py", "    pick = (match or birds or [None])[0]", "    pick = (birds or match or [None])[0]"),
+ ("game/root/flow/battle.py", "                card = ctx.fac(b.defender).kept_ambush(ctx, b.defender, b)", "                card = None"),
 ]
 
 
