@@ -179,3 +179,40 @@ def duchy_kept_ambush(ctx, seat, st, c) -> str | None:
     if pick is not None:
         st.ambushes.remove(pick)
     return pick
+
+
+def riverboats_seller(ctx, seat) -> int:
+    """Cards 262 (Eyrie) and 264 (Vagabot), Riverboats: the Riverfolk seat whose rivers this bot
+    may treat as paths when it picks targets now — it could buy Riverboats (or has them this
+    turn); else -1 (then rivers are no paths: it would pick a target it cannot reach; R-AUTO-S28)."""
+    rf = _ready(ctx, seat)
+    if rf < 0:
+        return -1
+    if ctx.s.fstate[rf].boats == seat:
+        return rf
+    return rf if can_pay(ctx, seat, rf, price(ctx.s.vp[seat])) else -1
+
+
+def river_board(ctx, board) -> None:
+    """The bot's board snapshot with every river as a path (cards 262/264)."""
+    for c in board.all():
+        c.adjacent = sorted(set(c.adjacent) | set(ctx.m.river_adj[c.id]))
+
+
+def buy_riverboats(ctx, seat, rf: int, a: int, b: int, rule: str) -> bool:
+    """Cards 262/264: the bot moves a -> b along a river (no path): it buys Riverboats (Law
+    11.2.7.II: rivers are paths for it this turn). True if the move is along a river (bought now
+    or earlier this turn); False for a move along a path (nothing bought)."""
+    s = ctx.s
+    if rf < 0 or b in ctx.m.adj[a] or b not in ctx.m.river_adj[a]:
+        return False
+    st = s.fstate[rf]
+    if st.boats == seat:
+        return True
+    n = price(s.vp[seat])
+    how = pay(ctx, seat, rf, n)
+    st.boats = seat
+    ctx.log("root.bot.services", f"{ctx.name(seat)} moves from clearing {a} to {b} along a river: it buys Riverboats "
+            f"from the {ctx.name(rf)} for {n} ({how})", seat, rule=rule)
+    greedy(ctx, seat, rf)
+    return True
