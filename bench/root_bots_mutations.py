@@ -136,6 +136,10 @@ M = [
  ("game/root/bots/advanced_services.py", 'market(ctx, rf) if ctx.c.cards[c].kind == "ambush"]:', 'market(ctx, rf) if ctx.c.cards[c].kind == "ambush"][:1]:'),
  ("game/root/bots/advanced_services.py", "    pick = (match or birds or [None])[0]", "    pick = (birds or match or [None])[0]"),
  ("game/root/flow/battle.py", "                card = ctx.fac(b.defender).kept_ambush(ctx, b.defender, b)", "                card = None"),
+ ("game/root/bots/electric_eyrie.py", "                    river_board(ctx, board)                                  # rivers as paths (R-AUTO-S28)", "                    pass"),
+ ("game/root/bots/vagabot.py", "    return [sorted(set(a) | set(r)) for a, r in zip(adj, ctx.m.river_adj)]", "    return adj"),
+ ("game/root/bots/vagabot.py", "            free += 1\n            continue", "            free += 1\n            exhaust(st, 1)\n            continue"),
+ ("game/root/bots/advanced_services.py", "    if rf < 0 or b in ctx.m.adj[a] or b not in ctx.m.river_adj[a]:", "    if rf < 0:"),
 ]
 
 
