@@ -124,9 +124,9 @@ M = [
  ("game/root/bots/services.py", "    if c is None:                            # they would not help: nothing is bought\n        st.mercs = -1", "    if c is None:                            # they would not help: nothing is bought\n        pass"),
  # Advanced Services (CW2 260-267; R-AUTO-S20..S27)
  ("game/root/bots/automaton.py", '        st.advanced = seat_setup.get("advanced_services", "off") == "on"', '        st.advanced = False'),
- ("game/root/bots/advanced_services.py", "    if birds:\n        return birds,", "    if False:\n        return birds,"),
- ("game/root/bots/advanced_services.py", '    if cands or ctx.c.cards[failed].suit == "bird":', "    if True:"),
- ("game/root/bots/advanced_services.py", '    if cands or ctx.c.cards[failed].suit == "bird":', "    if cands:"),
+ ("game/root/bots/services.py", "    if birds:\n        return birds,", "    if False:\n        return birds,"),
+ ("game/root/bots/services.py", '    if cands or ctx.c.cards[failed].suit == "bird":', "    if True:"),
+ ("game/root/bots/services.py", '    if cands or ctx.c.cards[failed].suit == "bird":', "    if cands:"),
  ("game/root/bots/advanced_services.py", "    if not st.decree.get(suit):\n        return None", "    if False:\n        return None"),
  ("game/root/bots/advanced_services.py", "    if rf < 0 or not st.order:\n        return None", "    if True:\n        return None"),
  ("game/root/bots/advanced_services.py", "LOST_SOULS_TARGET = 5", "LOST_SOULS_TARGET = 4"),

@@ -3,21 +3,17 @@ and per bot (the seat option `advanced_services`, R-AUTO-S20); where one conflic
 cards (services.py), the Advanced card wins (LCC2 260). Price, payment and "never while behind"
 stay the Basic cards' (card 1), except where an Advanced card says otherwise (the Lizards, 265).
 
-Built here: the Hand Card of the Marquise and the Alliance (261/263: birds first; a bird card when
-nothing is available), of the Eyrie (262: the Decree swap), of the Lizards (265: Lost Souls up to
-five, even when behind) and of the Corvids (266: a Favor card from the Market, resolved).
+Built here: the Hand Card of the Eyrie (262: the Decree swap), of the Lizards (265: Lost Souls up
+to five, even when behind), of the Corvids (266: a Favor card bought and resolved) and of the Duchy
+(267: ambushes kept and played as defender), and Riverboats for the Eyrie and the Vagabot
+(262/264). The Marquise's and the Alliance's Hand Card (261/263: birds first) changes the Basic
+purchase itself, so it is `services.bird_preference` (services.py must not import this module).
 """
 from __future__ import annotations
 
-from .services import can_pay, greedy, market, pay, price, seller
+from .services import can_pay, greedy, is_advanced, market, pay, price, seller
 
-BIRD_PREF = ("mechanical-marquise", "automated-alliance")        # cards 261 and 263, same text
 LOST_SOULS_TARGET = 5                                             # card 265: "until it holds 5"
-
-
-def is_advanced(ctx, seat) -> bool:
-    """The seat plays with its bot's Advanced Services card (LCC2 260; R-AUTO-S20)."""
-    return bool(getattr(ctx.s.fstate[seat], "advanced", False))
 
 
 def _ready(ctx, buyer, behind_ok: bool = False) -> int:
@@ -30,23 +26,6 @@ def _ready(ctx, buyer, behind_ok: bool = False) -> int:
     if not behind_ok and s.vp[buyer] < s.vp[rf]:
         return -1
     return rf
-
-
-def bird_preference(ctx, buyer, failed: str, cands: list[str], rf: int):
-    """Cards 261/263 (Marquise, Alliance), Hand Card: among Market cards whose item is available,
-    a bird one if any (then the Basic highest-VP rule among them); if none is available and the
-    failed order is not bird, a bird card, random among several (R-AUTO-S21). Returns
-    (candidates, reason with `{item}`) or None when the Basic rule applies unchanged."""
-    s = ctx.s
-    if s.factions[buyer] not in BIRD_PREF or not is_advanced(ctx, buyer):
-        return None
-    birds = [c for c in cands if ctx.c.cards[c].suit == "bird"]
-    if birds:
-        return birds, "a bird card whose {item} is in the supply (Advanced: birds first); highest printed VP"
-    if cands or ctx.c.cards[failed].suit == "bird":
-        return None
-    return ([c for c in market(ctx, rf) if ctx.c.cards[c].suit == "bird"],
-            "no Market card shows an available item and the order is not bird: a bird card, drawn at random")
 
 
 def eyrie_decree_swap(ctx, seat, st, discard) -> str | None:

@@ -14,7 +14,8 @@ The Logical Lizards buy a Hand Card too when their Evening craft fails, never a 
 (R-AUTO-RR14). Mercenaries are also bought to make a building placement legal
 (`mercenaries_to_build`: the Marquise's and the Duchy's Build; R-AUTO-S6). Riverboats: bots
 never buy them (card 2) unless an Advanced card says so.
-Advanced cards (LCC2 260-267; a seat option per bot, R-AUTO-S20): advanced_services.py.
+Advanced cards (LCC2 260-267; a seat option per bot, R-AUTO-S20): `bird_preference` here (261/263),
+the others in advanced_services.py.
 """
 from __future__ import annotations
 
@@ -23,6 +24,7 @@ from ..engine import to_pile
 RIVERFOLK = ("riverfolk", "riverfolk-robots")
 ADVANCED_RULE = {"mechanical-marquise": "CW2 Services 261 (Hand Card, bird preference)",
                  "automated-alliance": "CW2 Services 263 (Hand Card, bird preference)"}
+BIRD_PREF = ("mechanical-marquise", "automated-alliance")        # Advanced cards 261 and 263, same text
 PRICES = ((20, 4), (10, 3), (0, 2))          # Services card 1 (LCC2 257): by the buyer's VP
 
 
@@ -106,6 +108,28 @@ def greedy(ctx, buyer, rf) -> None:
         add_vp(ctx, rf, 1, "Greedy")
 
 
+def is_advanced(ctx, seat) -> bool:
+    """The seat plays with its bot's Advanced Services card (LCC2 260; R-AUTO-S20)."""
+    return bool(getattr(ctx.s.fstate[seat], "advanced", False))
+
+
+def bird_preference(ctx, buyer, failed: str, cands: list[str], rf: int):
+    """Cards 261/263 (Marquise, Alliance), Hand Card: among Market cards whose item is available,
+    a bird one if any (then the Basic highest-VP rule among them); if none is available and the
+    failed order is not bird, a bird card, random among several (R-AUTO-S21). Returns
+    (candidates, reason with `{item}`) or None when the Basic rule applies unchanged."""
+    s = ctx.s
+    if s.factions[buyer] not in BIRD_PREF or not is_advanced(ctx, buyer):
+        return None
+    birds = [c for c in cands if ctx.c.cards[c].suit == "bird"]
+    if birds:
+        return birds, "a bird card whose {item} is in the supply (Advanced: birds first); highest printed VP"
+    if cands or ctx.c.cards[failed].suit == "bird":
+        return None
+    return ([c for c in market(ctx, rf) if ctx.c.cards[c].suit == "bird"],
+            "no Market card shows an available item and the order is not bird: a bird card, drawn at random")
+
+
 def buy_hand_card(ctx, buyer, failed: str, rule: str, no_bird: bool = False, discard=None) -> str | None:
     """Services card 2 (Hand Card): the order card `failed` cannot be crafted; buy the Market card
     whose item is available with the highest printed VP (ties: drawn with the game Rng), put the
@@ -122,7 +146,6 @@ def buy_hand_card(ctx, buyer, failed: str, rule: str, no_bird: bool = False, dis
     cands = [c for c in market(ctx, rf) if ctx.c.cards[c].kind == "item"
              and s.item_supply.get(ctx.c.cards[c].item, 0) > 0
              and not (no_bird and ctx.c.cards[c].suit == "bird")]
-    from .advanced_services import bird_preference
     pref = bird_preference(ctx, buyer, failed, cands, rf)      # Advanced 261/263 (R-AUTO-S21/S22)
     if pref is not None:
         cands, why = pref
