@@ -144,6 +144,24 @@ M = [
  ("game/root/bots/automated_keepers.py", "        opts = [c for c in ways if suit == \"bird\" or s.suits[c] == suit]", "        opts = list(ways)"),
  ("game/root/bots/automated_keepers.py", "        n = K.waystations_on_map(ctx, seat)\n", "        n = 1 + K.waystations_on_map(ctx, seat)\n"),
  ("data/root/bots/automated-keepers.yaml", "    set: {encamp_min: 2}", "    set: {}"),
+ # Advanced Services (CW2 260-267; R-AUTO-S20..S27)
+ ("game/root/bots/automaton.py", '        st.advanced = seat_setup.get("advanced_services", "off") == "on"', '        st.advanced = False'),
+ ("game/root/bots/services.py", "    if birds:\n        return birds,", "    if False:\n        return birds,"),
+ ("game/root/bots/services.py", '    if cands or ctx.c.cards[failed].suit == "bird":', "    if True:"),
+ ("game/root/bots/services.py", '    if cands or ctx.c.cards[failed].suit == "bird":', "    if cands:"),
+ ("game/root/bots/advanced_services.py", "    if not st.decree.get(suit):\n        return None", "    if False:\n        return None"),
+ ("game/root/bots/advanced_services.py", "    if rf < 0 or not st.order:\n        return None", "    if True:\n        return None"),
+ ("game/root/bots/advanced_services.py", "LOST_SOULS_TARGET = 5", "LOST_SOULS_TARGET = 4"),
+ ("game/root/bots/advanced_services.py", "    rf = _ready(ctx, seat, behind_ok=True)", "    rf = _ready(ctx, seat)"),
+ ("game/root/bots/advanced_services.py", 'market(ctx, rf) if ctx.c.cards[c].suit != "bird"))', 'market(ctx, rf)))'),
+ ("game/root/bots/advanced_services.py", "    favor(ctx, seat, suit)\n", "    pass\n"),
+ ("game/root/bots/advanced_services.py", 'market(ctx, rf) if ctx.c.cards[c].kind == "ambush"]:', 'market(ctx, rf) if ctx.c.cards[c].kind == "ambush"][:1]:'),
+ ("game/root/bots/advanced_services.py", "    pick = (match or birds or [None])[0]", "    pick = (birds or match or [None])[0]"),
+ ("game/root/flow/battle.py", "                card = ctx.fac(b.defender).kept_ambush(ctx, b.defender, b)", "                card = None"),
+ ("game/root/bots/electric_eyrie.py", "                    river_board(ctx, board)                                  # rivers as paths (R-AUTO-S28)", "                    pass"),
+ ("game/root/bots/vagabot.py", "    return [sorted(set(a) | set(r)) for a, r in zip(adj, ctx.m.river_adj)]", "    return adj"),
+ ("game/root/bots/vagabot.py", "            free += 1\n            continue", "            free += 1\n            exhaust(st, 1)\n            continue"),
+ ("game/root/bots/advanced_services.py", "    if rf < 0 or b in ctx.m.adj[a] or b not in ctx.m.river_adj[a]:", "    if rf < 0:"),
 ]
 
 

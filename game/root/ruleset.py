@@ -44,6 +44,22 @@ COOP_HELP = N_("Law of Rootbotics 3.5: every person must reach 30 VP before any 
              "never fight each other; no dominance cards.")
 
 
+# Clockwork 2 Advanced Services cards 261-267 (LCC2 260: optional, per bot; R-AUTO-S20)
+ADVANCED_SERVICE_BOTS = ("mechanical-marquise", "electric-eyrie", "automated-alliance", "vagabot",
+                         "logical-lizards", "cogwheel-corvids", "drillbit-duchy")
+
+
+def advanced_seats(value: str, n: int) -> list[str]:
+    """`main.py simulate --option advanced_services=on` (every automaton seat) or a comma list per
+    seat (`on,off,on`); a bad value is a SetupError naming what is allowed."""
+    parts = [p.strip() for p in str(value).split(",")]
+    if len(parts) == 1:
+        parts = parts * n
+    if len(parts) != n or any(p not in ("on", "off") for p in parts):
+        raise SetupError(f"advanced_services: 'on', 'off' or one of them per seat ({n} seats), not {value!r}")
+    return parts
+
+
 ADVANCED_HELP = N_("Law Appendix A: random suit markers, five cards of which each person keeps three, and a "
                  "draft of faction setup cards (the last player picks first). People's seats ignore their "
                  "faction here; automata keep theirs and set up first.")
@@ -59,7 +75,7 @@ class RootRuleset(Ruleset):
     id = "root"
     title = "Root"
     seats = SeatRules(2, 6, 2, AI_CONTROLLERS)   # Law 5.2.1 and facts §7: 5 and 6 players (no maximum in the Law)
-    setup_keys = ("round_cap", "ai_time")   # setup fields besides the options (main.py simulate --option)
+    setup_keys = ("round_cap", "ai_time", "advanced_services")   # setup fields besides the options (main.py simulate --option)
 
     def load_content(self, pack_dir):
         content = load_root_content(pack_dir)
@@ -653,10 +669,16 @@ class RootRuleset(Ruleset):
         def controller(f, a):
             return "automaton" if get_faction(f).automaton else "ai" if a == "ai" else "random"
 
+        options = dict(options or {})
+        advanced = advanced_seats(options.pop("advanced_services", "off"), len(factions))
+
         def make_setup(game_seed):
-            return {"seats": [{"controller": controller(f, a), "faction": f} for f, a in zip(factions, per_seat)],
-                    "map": map_id, "deck": "base", "round_cap": round_cap,
-                    "allow_test_factions": allow_test, **(options or {})}
+            seats = [{"controller": controller(f, a), "faction": f} for f, a in zip(factions, per_seat)]
+            for s, adv in zip(seats, advanced):     # LCC2 260: per automaton seat (R-AUTO-S20)
+                if adv == "on" and s["faction"] in ADVANCED_SERVICE_BOTS:
+                    s["advanced_services"] = "on"
+            return {"seats": seats, "map": map_id, "deck": "base", "round_cap": round_cap,
+                    "allow_test_factions": allow_test, **options}
 
         self.check_setup(content, make_setup(seed))     # a bad option is one clear SetupError, not N errors
 

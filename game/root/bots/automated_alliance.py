@@ -29,6 +29,7 @@ class AAState:
     level: str = "expert"
     traits: list = field(default_factory=list)
     edition: str = "dc"
+    advanced: bool = False        # seat option "Advanced services" (LCC2 260)
     order: str = ""
     order_suit: str = ""              # this turn's order suit (kept for Wildfire after the discard)
     revolted: bool = False            # revolted this turn (Public Pity, 6.5.3)

@@ -11,6 +11,7 @@ from .content import load_bots
 from .law import craft_vp
 
 _CACHE: dict = {}
+ADVANCED_SERVICES = ("off", "on")   # seat option `advanced_services` (LCC2 260; R-AUTO-S20)
 
 
 def bots_for(x):
@@ -248,6 +249,8 @@ def configure_bot(st, seat_setup: dict) -> None:
     st.level = seat_setup.get("difficulty", "expert")
     st.traits = sorted(seat_setup.get("traits", []))
     st.edition = seat_setup.get("edition", "dc")
+    if hasattr(st, "advanced"):                  # the seven automata with an Advanced Services card
+        st.advanced = seat_setup.get("advanced_services", "off") == "on"     # LCC2 260 (R-AUTO-S20)
 
 
 def check_bot_seat(fac, bot, seat_setup: dict) -> None:
@@ -258,6 +261,9 @@ def check_bot_seat(fac, bot, seat_setup: dict) -> None:
         if bot.editions == ("dc",):
             raise SetupError(f"{fac.name}: only the Director's Cut edition is implemented (R-AUTO-X5)")
         raise SetupError(f"{fac.name}: edition {seat_setup.get('edition')!r} is not one of {', '.join(bot.editions)}")
+    if seat_setup.get("advanced_services", "off") not in ADVANCED_SERVICES:
+        raise SetupError(f"{fac.name}: advanced_services must be one of {', '.join(ADVANCED_SERVICES)}, "
+                         f"not {seat_setup.get('advanced_services')!r}")
     level = seat_setup.get("difficulty", "expert")
     if level not in [d.id for d in bot.difficulties]:
         raise SetupError(f"{fac.name}: unknown difficulty {level!r}")

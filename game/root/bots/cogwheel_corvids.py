@@ -26,6 +26,7 @@ from ..factions.corvids import PLOT, PLOTS, CorvidState, Corvids
 from .moves import bot_move
 from .automaton import (AutomatonFaction, BotPhase, BotPhaseHandler, bot_absorb_hits, bots_for, check_bot_seat, configure_bot,
                         evening_steps, name_of, reveal_order, settings_of)
+from .advanced_services import corvids_buy_favor
 from .services import buy_mercenaries, craft_or_buy
 from .snapshot import snapshot
 from .snare import place_token, place_warriors
@@ -41,6 +42,7 @@ class CCState(CorvidState):
     level: str = "expert"
     traits: list = field(default_factory=list)
     edition: str = "dc"
+    advanced: bool = False        # seat option "Advanced services" (LCC2 260)
     order: str = ""
     thickened: bool = False          # The Plot Thickens done this turn (once)
 
@@ -336,6 +338,7 @@ class CCPhaseH(BotPhaseHandler):
     # Birdsong ------------------------------------------------------------------------------
     def start_reveal_order(self, ctx, fr):
         st = _st(ctx, fr.seat)
+        corvids_buy_favor(ctx, fr.seat)               # CW2 Services 266: at the start of its turn
         st.order = reveal_order(ctx, fr.seat) or ""
         if not st.order:
             _say(ctx, fr.seat, "Reveal", "no card left to reveal; the order steps do nothing", "Rootbotics 11.4.1")

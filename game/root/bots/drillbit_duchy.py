@@ -21,6 +21,7 @@ from .moves import bot_move
 from . import dd_decisions as dd
 from .automaton import (AutomatonFaction, draw_top, BotPhase, BotPhaseHandler, bot_absorb_hits, bots_for, check_bot_seat, configure_bot,
                         evening_steps, name_of, reveal_order, settings_of)
+from .advanced_services import duchy_buy_ambushes
 from .services import buy_mercenaries, craft_or_buy, mercenaries_to_build
 from .snapshot import snapshot
 from .snare import place_building, place_token, place_warriors, stopped
@@ -36,11 +37,13 @@ class DDState:
     level: str = "expert"
     traits: list = field(default_factory=list)
     edition: str = "dc"
+    advanced: bool = False        # seat option "Advanced services" (LCC2 260)
     order: str = ""                  # the order card (10.4.1)
     burrow: int = 0                  # warriors in the Burrow
     swayed: list = field(default_factory=list)   # crowned ministers' ids
     start: int = 0                   # starting corner
-    errors_battle: list = field(default_factory=list)   # [attacker, clearing] of a battle that already cost a minister
+    errors_battle: list = field(default_factory=list)
+    ambushes: list = field(default_factory=list)   # ambushes bought and kept (CW2 Services 267)   # [attacker, clearing] of a battle that already cost a minister
 
 
 def _bot(ctx):
@@ -118,7 +121,17 @@ class DrillbitDuchy(AutomatonFaction):
 
     def cards_held(self, ctx, seat):
         o = _st(ctx, seat).order
-        return [o] if o else []
+        return ([o] if o else []) + list(_st(ctx, seat).ambushes)
+
+    def kept_ambush(self, ctx, seat, battle):
+        """CW2 Services 267: as defender, a kept ambush, matching non-bird first (R-AUTO-S27)."""
+        from .advanced_services import duchy_kept_ambush
+        card = duchy_kept_ambush(ctx, seat, _st(ctx, seat), battle.clearing)
+        if card is not None:
+            ctx.log("root.bot.services", f"{name_of(ctx, seat)} defends in clearing {battle.clearing} with its kept "
+                    f"ambush {ctx.c.cards[card].name} (a matching non-bird one before a bird one)", seat,
+                    rule="CW2 Services 267 (kept ambushes)")
+        return card
 
     def start_clearing(self, ctx, seat):
         return _st(ctx, seat).start
@@ -308,6 +321,7 @@ class DDPhaseH(BotPhaseHandler):
     # Birdsong ------------------------------------------------------------------------------
     def start_reveal_order(self, ctx, fr):
         st = _st(ctx, fr.seat)
+        duchy_buy_ambushes(ctx, fr.seat, st)          # CW2 Services 267: at the start of its turn
         st.order = reveal_order(ctx, fr.seat) or ""
         if not st.order:
             _say(ctx, fr.seat, "Reveal", "no card left to reveal; the order steps do nothing", "Rootbotics 10.4.1")

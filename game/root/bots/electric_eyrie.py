@@ -17,6 +17,7 @@ from . import ee_decisions as ee
 from .automaton import (AutomatonFaction, BotPhase, BotPhaseHandler, evening_steps, configure_bot, bot_absorb_hits, bots_for, check_bot_seat, name_of,
                         reveal_order, settings_of)
 from .law import evening_bonus
+from .advanced_services import buy_riverboats, eyrie_decree_swap, river_board, riverboats_seller
 from .services import buy_mercenaries, craft_or_buy
 from .snapshot import seat_of, snapshot
 from .snare import place_building, place_warriors     # Clockwork 2: snares (root-bots-public §4.5)
@@ -31,6 +32,7 @@ class EEState:
     level: str = "expert"
     traits: list = field(default_factory=list)
     edition: str = "dc"
+    advanced: bool = False        # seat option "Advanced services" (LCC2 260)
     order: str = ""                  # the order card between Reveal and Add to Decree
     order_suit: str = ""             # this turn's order suit (A New Roost, 5.4.4)
     decree: dict = field(default_factory=dict)   # column suit -> card ids ("loyal-vizier" for a Vizier)
@@ -229,6 +231,9 @@ class EEPhaseH(BotPhaseHandler):
     def start_craft_order(self, ctx, fr):
         st = _st(ctx, fr.seat)
         if st.order:
+            new = eyrie_decree_swap(ctx, fr.seat, st, lambda x: to_pile(ctx, x))   # CW2 Services 262
+            if new is not None:
+                st.order, st.order_suit = new, ctx.c.cards[new].suit
             craft_or_buy(ctx, fr.seat, st, "Rootbotics 5.4.2")          # + Hand Card service (CW2 Services 2)
 
     def start_add_to_decree(self, ctx, fr):
@@ -287,10 +292,14 @@ class EEPhaseH(BotPhaseHandler):
                     self.turmoil(ctx, fr, "Nobility: it could not place every recruit")
                     return True
             elif act == "move":
+                rf = riverboats_seller(ctx, seat)                            # CW2 Services 262
+                if rf >= 0:
+                    river_board(ctx, board)                                  # rivers as paths (R-AUTO-S28)
                 plan = ee.move_plan(board, b, col, k)
                 if plan is None:
                     continue
                 o, d, n = plan
+                buy_riverboats(ctx, seat, rf, o, d, "CW2 Services 262 (Riverboats)")
                 _say(ctx, seat, f"Move, {_col_words(col)}", f"moves {n} from clearing {o} (the ruled clearing of the "
                      f"column with the most of its warriors) to {d} (a neighbour without its roost if possible, fewest "
                      f"enemy pieces, lowest priority), leaving enough to keep ruling and at least {k}",

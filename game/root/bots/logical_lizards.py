@@ -20,6 +20,7 @@ from ..flow import RootBattle as Battle
 from . import ll_decisions as ll
 from .automaton import (AutomatonFaction, BotPhase, BotPhaseHandler, bot_absorb_hits, bots_for, check_bot_seat, configure_bot,
                         craft_order, evening_steps, name_of, settings_of)
+from .advanced_services import lizards_fill_lost_souls
 from .services import buy_hand_card
 from .snapshot import seat_of, snapshot
 from .snare import place_building, place_warriors
@@ -41,6 +42,7 @@ class LLState:
     level: str = "expert"
     traits: list = field(default_factory=list)
     edition: str = "dc"
+    advanced: bool = False        # seat option "Advanced services" (LCC2 260)
     scoring: str = "ordered"         # R-AUTO-L2
     revenge: str = "outside-turn"    # R-AUTO-L3
     order: str = ""                  # the latest order suit (8.4.1)
@@ -532,6 +534,7 @@ class LLPhaseH(BotPhaseHandler):
         card = flip_top(ctx)
         if card is None:
             _say(ctx, seat, "Craft", "no card left to flip", "Rootbotics 8.6.4")
+            lizards_fill_lost_souls(ctx, seat, st)    # CW2 Services 265 (R-AUTO-S24)
             return
         ctx.log("root.bot.order", f"{name_of(ctx, seat)} flips {_cname(ctx, card)} from the deck", seat,
                 rule="Rootbotics 8.6.4", reveals=True, card=card)
@@ -546,6 +549,7 @@ class LLPhaseH(BotPhaseHandler):
                 craft_order(ctx, seat, card, "Rootbotics 8.6.4")
         st.lost_souls.insert(0, card)
         _say(ctx, seat, "Craft", f"{_cname(ctx, card)} goes on top of Lost Souls", "Rootbotics 8.6.4")
+        lizards_fill_lost_souls(ctx, seat, st)        # CW2 Services 265 (R-AUTO-S24)
 
     def start_erratic(self, ctx, fr):
         seat, st = fr.seat, _st(ctx, fr.seat)

@@ -34,6 +34,7 @@ class MMState:
     level: str = "expert"
     traits: list = field(default_factory=list)
     edition: str = "dc"
+    advanced: bool = False        # seat option "Advanced services" (LCC2 260)
     order: str = ""                  # the current order card (Rootbotics 2.7)
     built: bool = False              # placed a building this turn (4.6.1)
     expands: int = 0                 # Expands done this turn (4.6.1; Iron Will: 2)

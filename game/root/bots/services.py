@@ -13,13 +13,18 @@ The Logical Lizards buy a Hand Card too when their Evening craft fails, never a 
 (card 3; R-AUTO-S5). Greedy (the Riverfolk Robots' trait) scores for these purchases
 (R-AUTO-RR14). Mercenaries are also bought to make a building placement legal
 (`mercenaries_to_build`: the Marquise's and the Duchy's Build; R-AUTO-S6). Riverboats: bots
-never buy them (card 2) unless an Advanced card says so. Not built: the Advanced cards.
+never buy them (card 2) unless an Advanced card says so.
+Advanced cards (LCC2 260-267; a seat option per bot, R-AUTO-S20): `bird_preference` here (261/263),
+the others in advanced_services.py.
 """
 from __future__ import annotations
 
 from ..engine import to_pile
 
 RIVERFOLK = ("riverfolk", "riverfolk-robots")
+ADVANCED_RULE = {"mechanical-marquise": "CW2 Services 261 (Hand Card, bird preference)",
+                 "automated-alliance": "CW2 Services 263 (Hand Card, bird preference)"}
+BIRD_PREF = ("mechanical-marquise", "automated-alliance")        # Advanced cards 261 and 263, same text
 PRICES = ((20, 4), (10, 3), (0, 2))          # Services card 1 (LCC2 257): by the buyer's VP
 
 
@@ -103,6 +108,28 @@ def greedy(ctx, buyer, rf) -> None:
         add_vp(ctx, rf, 1, "Greedy")
 
 
+def is_advanced(ctx, seat) -> bool:
+    """The seat plays with its bot's Advanced Services card (LCC2 260; R-AUTO-S20)."""
+    return bool(getattr(ctx.s.fstate[seat], "advanced", False))
+
+
+def bird_preference(ctx, buyer, failed: str, cands: list[str], rf: int):
+    """Cards 261/263 (Marquise, Alliance), Hand Card: among Market cards whose item is available,
+    a bird one if any (then the Basic highest-VP rule among them); if none is available and the
+    failed order is not bird, a bird card, random among several (R-AUTO-S21). Returns
+    (candidates, reason with `{item}`) or None when the Basic rule applies unchanged."""
+    s = ctx.s
+    if s.factions[buyer] not in BIRD_PREF or not is_advanced(ctx, buyer):
+        return None
+    birds = [c for c in cands if ctx.c.cards[c].suit == "bird"]
+    if birds:
+        return birds, "a bird card whose {item} is in the supply (Advanced: birds first); highest printed VP"
+    if cands or ctx.c.cards[failed].suit == "bird":
+        return None
+    return ([c for c in market(ctx, rf) if ctx.c.cards[c].suit == "bird"],
+            "no Market card shows an available item and the order is not bird: a bird card, drawn at random")
+
+
 def buy_hand_card(ctx, buyer, failed: str, rule: str, no_bird: bool = False, discard=None) -> str | None:
     """Services card 2 (Hand Card): the order card `failed` cannot be crafted; buy the Market card
     whose item is available with the highest printed VP (ties: drawn with the game Rng), put the
@@ -119,6 +146,11 @@ def buy_hand_card(ctx, buyer, failed: str, rule: str, no_bird: bool = False, dis
     cands = [c for c in market(ctx, rf) if ctx.c.cards[c].kind == "item"
              and s.item_supply.get(ctx.c.cards[c].item, 0) > 0
              and not (no_bird and ctx.c.cards[c].suit == "bird")]
+    pref = bird_preference(ctx, buyer, failed, cands, rf)      # Advanced 261/263 (R-AUTO-S21/S22)
+    if pref is not None:
+        cands, why = pref
+    else:
+        why = "its {item} is in the supply; highest printed VP"
     if not cands:
         return None
     n = price(s.vp[buyer])
@@ -128,14 +160,16 @@ def buy_hand_card(ctx, buyer, failed: str, rule: str, no_bird: bool = False, dis
         return None
     best = max(ctx.c.cards[c].vp for c in cands)
     top = sorted(dict.fromkeys(c for c in cands if ctx.c.cards[c].vp == best))
+    if pref is not None and pref[0] and not any(s.item_supply.get(ctx.c.cards[c].item, 0) > 0 for c in cands):
+        top = sorted(dict.fromkeys(cands))       # card 261/263: a bird card, random among several
     card = top[0] if len(top) == 1 else s.rng.choice(top)
     how = pay(ctx, buyer, rf, n)
     market(ctx, rf).remove(card)
     (discard or (lambda x: to_pile(ctx, x)))(failed)
     ctx.log("root.bot.services", f"{name} buys a Hand Card from the {ctx.name(rf)}: {ctx.c.cards[card].name} "
-            f"(its {ctx.c.cards[card].item} is in the supply; highest printed VP) for {n} ({s.vp[buyer]} VP: "
+            f"({why.format(item=ctx.c.cards[card].item)}) for {n} ({s.vp[buyer]} VP: "
             f"{how}); {ctx.c.cards[failed].name} is discarded and the bought card takes its place", buyer,
-            rule=rule, reveals=True, card=card)
+            rule=rule if pref is None else rule + "; " + ADVANCED_RULE[s.factions[buyer]], reveals=True, card=card)
     greedy(ctx, buyer, rf)
     return card
 

@@ -12,6 +12,7 @@ from game.core import serial
 
 from ..engine import Handler, add_vp, ch, dec, draw, handles, to_pile
 from ..mapfeatures import bot_adjacency, bot_pawn_moved
+from .advanced_services import buy_riverboats, riverboats_seller
 from ..flow import RootBattle as Battle, RootHits as Hits
 from .automaton import (AutomatonFaction, BotPhase, BotPhaseHandler, evening_steps, configure_bot, bots_for, check_bot_seat, name_of, reveal_order, settings_of)
 from .law import evening_bonus
@@ -29,6 +30,7 @@ class VBState:
     level: str = "expert"
     traits: list = field(default_factory=list)
     edition: str = "dc"
+    advanced: bool = False        # seat option "Advanced services" (LCC2 260)
     character: str = "thief"
     order: str = ""
     order_suit: str = ""
@@ -147,6 +149,18 @@ def max_hits(st) -> int:
 
 # --- paths -------------------------------------------------------------------------------------------
 
+def vb_adjacency(ctx, st) -> list:
+    """What the Vagabot treats as adjacent: `bot_adjacency`, plus the rivers when it plays the
+    Advanced Services card 264 and could buy (or holds) Riverboats now (R-AUTO-S28)."""
+    adj = bot_adjacency(ctx)
+    if not st.advanced:
+        return adj
+    seat = next((i for i, x in enumerate(ctx.s.fstate) if x is st), -1)
+    if seat < 0 or riverboats_seller(ctx, seat) < 0:
+        return adj
+    return [sorted(set(a) | set(r)) for a, r in zip(adj, ctx.m.river_adj)]
+
+
 def distances(ctx, st) -> dict:
     """Moves to reach each clearing (R-AUTO-V2): along paths; from a forest, a touching clearing is 1."""
     m = ctx.m
@@ -156,7 +170,7 @@ def distances(ctx, st) -> dict:
         start = {c: 1 for c in m.forests[st.where]}
     dist = dict(start)
     frontier = sorted(start)
-    adj = bot_adjacency(ctx)          # map rules: closed paths open, the Ferry's link (Lake)
+    adj = vb_adjacency(ctx, st)       # map rules: closed paths open, the Ferry's link (Lake); rivers (264)
     while frontier:
         nxt = []
         for a in frontier:
@@ -176,7 +190,7 @@ def path_to(ctx, st, target: int) -> list[int]:
         return []
     in_clearing = st.where.startswith("c")
     path = [target]
-    adj = bot_adjacency(ctx)
+    adj = vb_adjacency(ctx, st)
     while dist[path[-1]] > (0 if in_clearing else 1):
         here = path[-1]
         path.append(min((b for b in ctx.m.ids if here in adj[b] and dist[b] == dist[here] - 1),
@@ -426,19 +440,33 @@ def walk(ctx, seat, target: int, why: str) -> bool:
     steps = path_to(ctx, st, target)
     if not steps:
         return False                                                 # unreachable
+    free = 0                                                         # river moves (card 264)
     for c in steps:
         # Clockwork 2 (root-bots-public.md §4.5): out of a face-up snare's clearing the Vagabot
         # first removes the snare, paying one item as for the move it replaces, then keeps
         # moving with the next item (ruling Root — Corvid Conspiracy §snare-bots).
         if st.where.startswith("c") and exhaustable(st) > 0 and stopped(ctx, seat, clearing_of(st), "move-out"):
             exhaust(st, 1)
+        a = clearing_of(st) if st.where.startswith("c") else 0
+        if a and c not in bot_adjacency(ctx)[a] and c in ctx.m.river_adj[a]:
+            # CW2 Services 264: along a river it buys Riverboats (paid as any service, card 3),
+            # and the move itself exhausts no item (R-AUTO-S29)
+            if not buy_riverboats(ctx, seat, riverboats_seller(ctx, seat), a, c, "CW2 Services 264 (Riverboats)"):
+                _say(ctx, seat, "Move", f"stops in {st.where}: it cannot buy Riverboats to cross the river to {c}",
+                     "CW2 Services 264")
+                return False
+            bot_pawn_moved(ctx, seat, a, c)
+            st.where = f"c{c}"
+            free += 1
+            continue
         if not exhaust(st, 1):
             _say(ctx, seat, "Move", f"stops in {st.where}: no item left to exhaust for the next move", "Rootbotics 7.5")
             return False
         if st.where.startswith("c"):
             bot_pawn_moved(ctx, seat, clearing_of(st), c)          # the Ferry (map rule lake-ferry)
         st.where = f"c{c}"
-    _say(ctx, seat, "Move", f"walks to clearing {target} ({len(steps)} move(s), one item each) — {why}", "Rootbotics 7.5")
+    each = "one item each" if not free else f"one item each but the {free} along a river, which exhaust none"
+    _say(ctx, seat, "Move", f"walks to clearing {target} ({len(steps)} move(s), {each}) — {why}", "Rootbotics 7.5")
     return True
 
 

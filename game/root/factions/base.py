@@ -254,6 +254,11 @@ class Faction:
         cap = self.max_rolled_hits(ctx, seat, battle.clearing, battle) + battle.def_cap_bonus
         return cap < 3 and cap < attacker_pieces and ctx.s.vp[arbiter] < ctx.s.vp[seat]
 
+    def kept_ambush(self, ctx, seat, battle) -> str | None:
+        """An ambush card this faction, as defender, plays from outside any hand (the Drillbit
+        Duchy's kept ambushes, CW2 Services 267), taken out of its keeping; or None."""
+        return None
+
     def opening_decision(self, ctx, battle):
         """A decision this faction, as attacker, takes at the start of a battle, before the
         defender's ambush (the Hundreds' Looters, Law 14.2.5), or None."""

@@ -9,7 +9,7 @@ from game.core.i18n import N_, Msg, T
 
 from .. import cards, ids, landmarks
 from ..engine import (Handler, RuleError, ch, clearing_ch, dec, deck_cards, discard_card, enemy_slots, handles,
-                      hired, is_enemy, mercenary_owner, pieces_of, remove_piece, remove_warriors, roll_die)
+                      hired, is_enemy, mercenary_owner, pieces_of, remove_piece, remove_warriors, roll_die, to_pile)
 from .move import _suit_ok
 
 
@@ -157,6 +157,14 @@ def _bdata(b) -> dict:
             "attacker_hits": b.att_rolled + b.att_extra, "defender_hits": b.def_rolled + b.def_extra}
 
 
+def discard_card_kept(ctx, seat, card) -> None:
+    """An ambush played from in front of a bot (CW2 Services 267): logged, then the discard pile
+    through Law 3.3's hooks (Lost Souls, Dominance)."""
+    to_pile(ctx, card)
+    ctx.log("root.discard", f"{ctx.name(seat)} ambushes with {ctx.c.cards[card].name} (kept in front of it)", seat,
+            card=card, rule="Law 4.3.1; CW2 Services 267")
+
+
 @handles(RootBattle)
 class RootBattleH(Handler):
     def decide(self, ctx, b):
@@ -264,6 +272,12 @@ class RootBattleH(Handler):
                 # Law 4.3: one battles an enemy (never a coalition partner; Rootbotics 3.5: in
                 # cooperative play never another automaton). A bot rule that tries is a bug.
                 raise RuleError(f"{ctx.name(b.attacker)} may not battle {ctx.name(b.defender)}: not an enemy")
+            if st == "ambush" and not cards.has_effect(ctx, b.attacker, "scouting_party"):
+                card = ctx.fac(b.defender).kept_ambush(ctx, b.defender, b)     # CW2 Services 267
+                if card is not None:
+                    discard_card_kept(ctx, b.defender, card)
+                    b.stage = "counter"                    # Law 4.3.1.I: the attacker may foil it
+                    return
             b.stage = "roll" if st == "ambush" else "ambush-hits"
         elif st == "ambush-hits":
             b.stage = "after-ambush"
