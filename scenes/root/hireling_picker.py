@@ -25,7 +25,7 @@ class HirelingPicker(PageScene):
     def layout(self, size):
         super().layout(size)
         px = theme.px
-        self.card = c = self.card_rect(size, width=1000, top=130, bottom=36)
+        self.card = c = self.card_rect(size, width=1180, top=130, bottom=36)
         self.captions: list[tuple[str, tuple[int, int]]] = []
         self.widgets = []
         x0, y = c.x + px(36), c.y + px(30)
@@ -44,12 +44,12 @@ class HirelingPicker(PageScene):
             rows = (len(pairs) + 1) // 2
             for k, pair in enumerate(pairs):
                 px0 = x0 + (k // rows) * half
-                yy = y + (k % rows) * px(32)
+                yy = y + (k % rows) * px(30)
                 for j, (v, lab) in enumerate(pair):
                     cb = Checkbox((px0 + j * colw, yy, colw - px(10), px(28)), _(lab), v in self.picked(),
                                   on_change=lambda on, v=v: self.toggle(v, on))
                     self.widgets.append(cb)
-            y += rows * px(32)
+            y += rows * px(30)
             self.count_label = Label((x0, y, c.w - px(72), px(26)), self.count_text(), role="text-italic", size=15,
                                      color=theme.INK_SOFT)
             self.widgets.append(self.count_label)
