@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core import serial
-from game.core.i18n import Msg, T
+from game.core.i18n import T
 
 from ..engine import add_vp, can_place, handles, place_building, place_warriors, remove_piece, to_pile
 from ..factions import hundreds as H
@@ -21,7 +21,7 @@ from ..factions.eyrie import start_corners
 from ..flow import RootBattle as Battle
 from . import ah_decisions as ahd
 from .automaton import (AutomatonFaction, BotPhase, BotPhaseHandler, bot_absorb_hits, bots_for, check_bot_seat,
-                        configure_bot, evening_steps, name_of, reveal_order, settings_of)
+                        configure_bot, evening_steps, reveal_order, say, settings_of)
 from .moves import bot_move
 from .snapshot import seat_of, snapshot
 
@@ -54,11 +54,6 @@ def _st(ctx, seat) -> AHState:
 def order_suit(ctx, seat) -> str:
     o = _st(ctx, seat).order
     return ctx.c.cards[o].suit if o else ""
-
-
-def say(ctx, seat, template: str, rule: str, **args) -> None:
-    """A step's log line: the bot's name, then what it did and why (a translatable Msg)."""
-    ctx.log("root.bot.step", Msg("{bot}: " + template, bot=T(name_of(ctx, seat)), **args), seat, rule=rule)
 
 
 def bot_hoard_gain(ctx, seat, item: str, why: str) -> None:
@@ -227,16 +222,8 @@ class AHPhaseH(BotPhaseHandler):
     extra_text = STEP_TEXT
 
     def start_boss_bonus(self, ctx, fr):
-        """AH 5.4: Boss Mode's VP at the end of Evening, 1 per two people rounded up (Rootbotics
-        3.3.1, counting people only: R-AUTO-D1)."""
-        from .law import evening_bonus
-        seat, st = fr.seat, _st(ctx, fr.seat)
-        people = sum(1 for i in range(ctx.s.n) if not ctx.fac(i).automaton)
-        vp = evening_bonus(_bot(ctx).evening_vp_rule(st.level, st.edition), people)
-        say(ctx, seat, "Boss Mode: {vp} VP at the end of Evening, 1 per two people ({n})", "AH 5.4; Rootbotics 3.3.1",
-            vp=vp, n=people)
-        if vp:
-            add_vp(ctx, seat, vp, "Boss Mode")
+        """AH 5.4: Boss Mode's VP at the end of Evening, 1 per two people rounded up."""
+        self.boss_mode_per_people(ctx, fr, "AH 5.4; Rootbotics 3.3.1")
 
     # Birdsong ------------------------------------------------------------------------------
     def start_reveal_order(self, ctx, fr):

@@ -37,6 +37,12 @@ def name_of(ctx, seat) -> str:
     return ctx.fac(seat).name
 
 
+def say(ctx, seat, template: str, rule: str, **args) -> None:
+    """A step's log line: the bot's name, then what it did and why (a translatable Msg)."""
+    from game.core.i18n import Msg, T
+    ctx.log("root.bot.step", Msg("{bot}: " + template, bot=T(name_of(ctx, seat)), **args), seat, rule=rule)
+
+
 def settings_of(ctx, seat, bot_id) -> dict:
     """The bot's numbers for this game: board params, then difficulty, then traits (R-AUTO-G2)."""
     st = ctx.s.fstate[seat]
@@ -205,6 +211,17 @@ class BotPhaseHandler(Handler):
             ctx.push(RootBattle(seat, clearing=c, defender=d, stage="ambush"))
             return False
         return True
+
+    def boss_mode_per_people(self, ctx, fr, rule: str) -> None:
+        """Boss Mode's VP at the end of Evening, 1 per two people rounded up (Rootbotics 3.3.1,
+        counting people only: R-AUTO-D1), logged with `rule` (our own automata, AH/AK 5.4)."""
+        from .law import evening_bonus
+        seat, st = fr.seat, ctx.s.fstate[fr.seat]
+        people = sum(1 for i in range(ctx.s.n) if not ctx.fac(i).automaton)
+        vp = evening_bonus(bots_for(ctx).bot(self.bot_id).evening_vp_rule(st.level, st.edition), people)
+        say(ctx, seat, "Boss Mode: {vp} VP at the end of Evening, 1 per two people ({n})", rule, vp=vp, n=people)
+        if vp:
+            add_vp(ctx, seat, vp, "Boss Mode")
 
     def start_boss_bonus(self, ctx, fr):
         """The top level's Evening bonus (Rootbotics 3.3.1): a Clockwork 2 Nightmare card's flat
