@@ -10,6 +10,7 @@ import math
 
 import pygame
 
+from game.core.i18n import N_, _, ngettext
 from game.stonesaga.content_campaign import for_content
 
 from .. import theme
@@ -49,7 +50,8 @@ def draw_on_map(mv, surface, view, content, ctx) -> None:
                        (p[0] + (q[0] - p[0]) * 0.62, p[1] + (q[1] - p[1]) * 0.62), PATH_COL, max(2, int(R * 0.05)), True)
                 mid = pygame.Rect(0, 0, int(R * 0.3), int(R * 0.3))
                 mid.center = (int((p[0] + q[0]) / 2), int((p[1] + q[1]) / 2))
-                ctx.add_hit(mid, f"bpath:{b['bid']}:{i}", f"{b['name']} went this way (step {i + 1} this challenge, rb p.78)")
+                ctx.add_hit(mid, f"bpath:{b['bid']}:{i}", _("{name} went this way (step {n} this challenge, rb p.78)").format(
+                    name=b["name"], n=i + 1))
     taken: dict[str, list] = {}
     for b in view.get("behemoths", []):
         if b["awake"] and b["pos"] in view["cells"]:
@@ -66,7 +68,7 @@ def draw_on_map(mv, surface, view, content, ctx) -> None:
                                      (x - R * 0.12 + j * R * 0.06, y + R * 0.08), max(2, int(R * 0.03)))
                 r = pygame.Rect(0, 0, int(R * 0.24), int(R * 0.22))
                 r.center = (int(x - R * 0.03), int(y))
-                ctx.add_hit(r, f"trace:{b['bid']}:{i}", f"A trace of {b['name']} (rb p.77)")
+                ctx.add_hit(r, f"trace:{b['bid']}:{i}", _("A trace of {name} (rb p.77)").format(name=b["name"]))
         if b["goal"] and b["goal"] in view["cells"]:      # goal token: a red pennant (rb p.76)
             x, y = mv.free_spot(b["goal"], taken.get(b["goal"], []), ring=0.5)
             taken.setdefault(b["goal"], []).append((x, y))
@@ -75,7 +77,8 @@ def draw_on_map(mv, surface, view, content, ctx) -> None:
             pygame.draw.polygon(surface, GOAL_COL, [(x, y - R * 0.2), (x + R * 0.24, y - R * 0.12), (x, y - R * 0.04)])
             r = pygame.Rect(0, 0, int(R * 0.3), int(R * 0.4))
             r.center = (int(x + R * 0.1), int(y - R * 0.02))
-            ctx.add_hit(r, f"goal:{b['bid']}", f"The goal of {b['name']}: it moves toward this terrain (rb p.76)")
+            ctx.add_hit(r, f"goal:{b['bid']}", _("The goal of {name}: it moves toward this terrain (rb p.76)").format(
+                name=b["name"]))
     for b in view.get("behemoths", []):
         if not (b["awake"] and b["pos"] in view["cells"]):
             continue
@@ -89,8 +92,11 @@ def draw_on_map(mv, surface, view, content, ctx) -> None:
         surface.blit(img, img.get_rect(center=(int(x), int(y))))
         r = pygame.Rect(0, 0, int(rad * 2.4), int(rad * 2))
         r.center = (int(x), int(y))
-        ctx.add_hit(r, f"beh:{b['bid']}", f"{b['name']}, a behemoth: behaviour {b['behaviour']}"
-                    + (f", {len(b['traces'])} trace(s)" if b["traces"] else "") + ". Click for its board (rb p.74).")
+        traces = len(b["traces"])
+        ctx.add_hit(r, f"beh:{b['bid']}", (ngettext("{name}, a behemoth: behaviour {behaviour}, {n} trace.",
+                                                    "{name}, a behemoth: behaviour {behaviour}, {n} traces.", traces)
+                                           if traces else _("{name}, a behemoth: behaviour {behaviour}.")).format(
+            name=b["name"], behaviour=b["behaviour"], n=traces) + " " + _("Click for its board (rb p.74)."))
 
 
 # --- the encounter graph ------------------------------------------------------------------------
@@ -183,10 +189,10 @@ def draw_graph(t, surface, rect: pygame.Rect, d, at: str = "", path=(), behaviou
             st = starts[nd.id]
             bits.append(f"{st.min}-{st.max}")
         if nd.clash:
-            bits.append(f"{names.STAT_NAMES.get(nd.clash.char, nd.clash.char)[:3]} vs "
-                        f"{names.STAT_NAMES.get(nd.clash.beh, nd.clash.beh)[:3]}")
+            bits.append(_("{mine} vs {its}").format(mine=names.stat_short(nd.clash.char),
+                                                    its=names.stat_short(nd.clash.beh)))
         if nd.exit:
-            bits.append("exit")
+            bits.append(_("exit"))
         label = (nd.text or nd.id)
         fl = theme.font("text-bold", 10)
         lines = theme.wrap(fl, label, r.w - px(8)) if r.h >= px(44) else [label]
@@ -198,11 +204,17 @@ def draw_graph(t, surface, rect: pygame.Rect, d, at: str = "", path=(), behaviou
         if bits and r.h >= px(26):
             t.label(surface, " · ".join(bits), "text", 9, theme.INK_SOFT, (r.x + px(4), r.bottom - px(13)),
                     max_w=r.w - px(8), within=r)
-        tip = (nd.text or nd.id) + (" (summit, rb p.80)" if nd.summit else "") + \
-            (f"; start box for behaviour {starts[nd.id].min}-{starts[nd.id].max} (rb p.79)" if nd.id in starts else "") + \
-            (f"; clash: {nd.clash.char.upper()} against its {nd.clash.beh.upper()} (rb p.80)" if nd.clash else "") + \
-            ("; the encounter ends here (rb p.80)" if nd.exit else "") + \
-            ("; the character is here" if here else "")
+        tip = (nd.text or nd.id) + (" " + _("(summit, rb p.80)") if nd.summit else "")
+        if nd.id in starts:
+            tip += "; " + _("start box for behaviour {low}-{high} (rb p.79)").format(low=starts[nd.id].min,
+                                                                                   high=starts[nd.id].max)
+        if nd.clash:
+            tip += "; " + _("clash: {mine} against its {its} (rb p.80)").format(mine=names.stat(nd.clash.char),
+                                                                              its=names.stat(nd.clash.beh))
+        if nd.exit:
+            tip += "; " + _("the encounter ends here (rb p.80)")
+        if here:
+            tip += "; " + _("the character is here")
         t.add_hit(r, f"bnode:{nd.id}", tip)
         if here:
             pygame.draw.circle(surface, (200, 70, 40), (r.right - px(6), r.y + px(6)), max(3, px(4)))
@@ -216,8 +228,9 @@ def draw_encounter(t, surface, rect: pygame.Rect, f: dict, x0: int, y: int) -> N
     if b is None or d is None:
         return
     px = theme.px
-    t.label(surface, f"{b['name']} · behaviour {b['behaviour']} · the path taken glows orange; summits have a "
-            "blue border (rb p.79-80)", "text", 11, theme.INK_SOFT, (x0, y), max_w=rect.w - px(24), within=rect)
+    t.label(surface, _("{name} · behaviour {behaviour} · the path taken glows orange; summits have a blue border "
+                       "(rb p.79-80)").format(name=b["name"], behaviour=b["behaviour"]),
+            "text", 11, theme.INK_SOFT, (x0, y), max_w=rect.w - px(24), within=rect)
     g = pygame.Rect(x0, y + px(16), rect.right - px(12) - x0, rect.bottom - px(8) - y - px(16))
     draw_graph(t, surface, g, d, data.get("at", ""), data.get("path", []), b["behaviour"])
 
@@ -226,8 +239,8 @@ def draw_encounter(t, surface, rect: pygame.Rect, f: dict, x0: int, y: int) -> N
 
 class BehemothBoard(PageScene):
     """Every behemoth met so far: its board and its encounter graph (rb p.74-81)."""
-    heading = "Behemoths"
-    subheading = "Their boards: behaviour, stats, instinct, the secrets learnt, the encounter graph (rb p.74-81)"
+    heading = N_("Behemoths")
+    subheading = N_("Their boards: behaviour, stats, instinct, the secrets learnt, the encounter graph (rb p.74-81)")
 
     def __init__(self, app, content, view, first: str = "", paths: dict | None = None):
         super().__init__(app)
@@ -251,7 +264,7 @@ class BehemothBoard(PageScene):
         self.card = self.card_rect(size, width=1200, top=132, bottom=30)
         c = self.card
         bw, bh = px(150), px(40)
-        self.close = Button((c.right - px(24) - bw, c.bottom - px(16) - bh, bw, bh), "Close", self.app.stack.pop,
+        self.close = Button((c.right - px(24) - bw, c.bottom - px(16) - bh, bw, bh), _("Close"), self.app.stack.pop,
                             style="primary")
         self.widgets = [self.close]
         herd = self.view.get("behemoths", [])
@@ -279,6 +292,7 @@ class BehemothBoard(PageScene):
             while len(shown) > 1 and f.size(shown + "…")[0] > max_w:
                 shown = shown[:-1]
             shown = shown.rstrip() + "…"
+            theme.note_clipped(text, shown)                # the text-fit checks see every cut
         img = f.render(shown, True, colour)
         r = img.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
         surface.blit(img, r)
@@ -297,24 +311,24 @@ class BehemothBoard(PageScene):
         c = self.card
         herd = self.view.get("behemoths", [])
         if not herd:
-            self.label(surface, "No behemoth has come to the valley yet.", "text-italic", 16, theme.INK_SOFT,
+            self.label(surface, _("No behemoth has come to the valley yet."), "text-italic", 16, theme.INK_SOFT,
                        (c.x + px(30), c.y + px(30)), within=c)
             return
         b = herd[self.i]
         d = defn(self.content, b["bid"])
         x, y = c.x + px(30), c.y + px(20)
         right = c.right - px(30)
-        state = "awake" if b["awake"] else ("dormant" if b["lair_active"] else "gone (its lair is inactive)")
+        state = _("awake") if b["awake"] else (_("dormant") if b["lair_active"] else _("gone (its lair is inactive)"))
         self.label(surface, f"{b['name']} — {state}", "display-bold", 22, theme.INK, (x, y), max_w=right - x - px(140),
                    within=c)
         if d is not None and d.provenance == "sample":           # a sample record says so (as every card face)
             from .cards import sample_strip
             sample_strip(surface, pygame.Rect(right - px(130), y + px(6), px(130), px(16)))
-            self.drawn_text.append("SAMPLE CONTENT")
+            self.drawn_text.append(_("SAMPLE CONTENT"))
         y += px(34)
         # behaviour track 1-9 (rb p.74)
-        self.label(surface, "Behaviour", "text-bold", 13, theme.INK_SOFT, (x, y + px(6)), within=c)
-        bx = x + px(90)
+        self.label(surface, _("Behaviour"), "text-bold", 13, theme.INK_SOFT, (x, y + px(6)), within=c)
+        bx = x + max(px(90), theme.font("text-bold", 13).size(_("Behaviour"))[0] + px(12))
         sw = min(px(34), (right - bx) // 9 - px(4))
         for n in range(1, 10):
             r = pygame.Rect(bx + (n - 1) * (sw + px(4)), y, sw, px(28))
@@ -325,30 +339,34 @@ class BehemothBoard(PageScene):
                        within=r)
         y += px(40)
         if d is not None:
-            stats = "   ".join(f"{names.STAT_NAMES.get(s, s)} {d.stats.get(s, 0)}"
-                               + (f" (+{b['enh'][s]} enh.)" if b["enh"].get(s) else "") for s in STAT_ORDER)
+            stats = "   ".join(f"{names.stat(s)} {d.stats.get(s, 0)}"
+                               + (" " + _("(+{n} enh.)").format(n=b["enh"][s]) if b["enh"].get(s) else "")
+                               for s in STAT_ORDER)
             self.label(surface, stats, "text", 14, theme.INK, (x, y), max_w=right - x, within=c)
             y += px(22)
-            self.label(surface, f"Affinity: {', '.join(d.affinity)}   ·   Speciality: "
-                       f"{names.resource(self.content, d.speciality)}", "text", 13, theme.INK_SOFT, (x, y),
-                       max_w=right - x, within=c)
+            self.label(surface, _("Affinity: {sites}   ·   Speciality: {resource}").format(
+                sites=", ".join(names.site(a) for a in d.affinity),
+                resource=names.resource(self.content, d.speciality)), "text", 13, theme.INK_SOFT, (x, y),
+                max_w=right - x, within=c)
             y += px(22)
             cells = self.view["cells"]
 
             def place(k):
-                return cells[k].get("name", "an undiscovered terrain") if k in cells else "—"
-            self.label(surface, f"Lair: {place(b['lair'])}   ·   Where: {place(b['pos']) if b['pos'] else 'in its lair'}"
-                       f"   ·   Goal: {place(b['goal']) if b['goal'] else 'none'}   ·   Traces: {len(b['traces'])}",
-                       "text", 13, theme.INK, (x, y), max_w=right - x, within=c)
+                return cells[k].get("name", _("an undiscovered terrain")) if k in cells else "—"
+            self.label(surface, _("Lair: {lair}   ·   Where: {where}   ·   Goal: {goal}   ·   Traces: {traces}").format(
+                lair=place(b["lair"]), where=place(b["pos"]) if b["pos"] else _("in its lair"),
+                goal=place(b["goal"]) if b["goal"] else _("none"), traces=len(b["traces"])),
+                "text", 13, theme.INK, (x, y), max_w=right - x, within=c)
             y += px(20)
             steps = self.paths.get(b["bid"], [])
-            path = " → ".join([place(steps[0][0])] + [place(t) for _, t in steps]) if steps else "it has not moved yet"
-            self.label(surface, f"Path this challenge: {path}", "text", 13, theme.INK_SOFT, (x, y), max_w=right - x,
-                       within=c)
+            path = " → ".join([place(steps[0][0])] + [place(t) for _a, t in steps]) if steps else \
+                _("it has not moved yet")
+            self.label(surface, _("Path this challenge: {path}").format(path=path), "text", 13, theme.INK_SOFT, (x, y),
+                       max_w=right - x, within=c)
             y += px(24)
             inst = next((i for i in d.instincts if i.id == b["instinct"]), None)
             if inst is not None:
-                self.label(surface, f"Instinct (face up): {inst.name}", "text-bold", 14, theme.INK, (x, y),
+                self.label(surface, _("Instinct (face up): {name}").format(name=inst.name), "text-bold", 14, theme.INK, (x, y),
                            max_w=right - x, within=c)
                 y += px(20)
                 fb = theme.font("text", 13)
@@ -356,13 +374,14 @@ class BehemothBoard(PageScene):
                     self.label(surface, ln, "text", 13, theme.INK_SOFT, (x, y), max_w=right - x, within=c)
                     y += fb.get_linesize()
             known = [s for s in d.secrets if s.id in b["secrets_known"]]
-            self.label(surface, "Secrets learnt: " + (", ".join(s.name for s in known) if known else
-                                                      "none yet (the face-down one stays hidden)"),
+            self.label(surface, _("Secrets learnt: {names}").format(
+                names=", ".join(s.name for s in known) if known else
+                _("none yet (the face-down one stays hidden)")),
                        "text", 13, theme.INK, (x, y + px(4)), max_w=right - x, within=c)
             y += px(30)
-            self.label(surface, "Encounter graph (rb p.79-80): the start box is chosen by behaviour; arrows go one "
-                       "way; a summit has a blue border", "text-italic", 12, theme.INK_SOFT, (x, y), max_w=right - x,
-                       within=c)
+            self.label(surface, _("Encounter graph (rb p.79-80): the start box is chosen by behaviour; arrows go one "
+                                  "way; a summit has a blue border"), "text-italic", 12, theme.INK_SOFT, (x, y),
+                       max_w=right - x, within=c)
             y += px(18)
             g = pygame.Rect(x, y, right - x, self.close.rect.y - px(12) - y)
             pygame.draw.rect(surface, (244, 236, 218), g, border_radius=px(8))

@@ -11,12 +11,15 @@ from pathlib import Path
 import pygame
 
 from game.core import saves, userdirs
+from game.core.i18n import N_, _
 from game.core.match import Match
 from game.stonesaga import campaign as C
 
 from .. import theme
 from ..page import PageScene
 from ..widgets import Button, ScrollText
+from . import names
+from .campaign_pages import journal_lines
 
 
 def campaign_path(seed: int) -> Path:
@@ -37,7 +40,7 @@ def start_match(app, content, ruleset, rec, path: Path, cid: str, seed: int, reg
     match = Match(ruleset, content, setup, seed)
     table = StonesagaTable(app, match)
     try:
-        saves.write_save(match, saves.save_path(saves.AUTOSAVE), title="Autosave — Stonesaga campaign",
+        saves.write_save(match, saves.save_path(saves.AUTOSAVE), title=_("Autosave — Stonesaga campaign"),
                          meta={"decisions": 0})
     except OSError:
         pass
@@ -59,7 +62,7 @@ def continue_after(app, match) -> None:
             C.save(rec, path)
             pool = pools(content, match.view(0), rec)
     except (C.CampaignError, OSError) as exc:
-        app.stack.push(ErrorDialog(app, "The campaign cannot continue", str(exc)))
+        app.stack.push(ErrorDialog(app, _("The campaign cannot continue"), str(exc)))
         return
 
     def journal():
@@ -72,29 +75,33 @@ def continue_after(app, match) -> None:
 
 class JournalScene(PageScene):
     """The journal between two challenges: what happened, the history, and the next challenge."""
-    heading = "The journal"
+    heading = N_("The journal")
 
     def __init__(self, app, ruleset, content, rec, path: Path, lines: list[str], seed: int):
         super().__init__(app)
         self.ruleset, self.content, self.rec, self.path, self.lines, self.seed = ruleset, content, rec, path, lines, seed
-        self.subheading = f"Campaign {rec.number} · epoch {rec.epoch} · next: game {C.game_number(rec)}"
 
     def layout(self, size):
         super().layout(size)
+        rec = self.rec                                    # laid out again when the language changes
+        self.subheading = _("Campaign {number} · epoch {epoch} · next: game {game}").format(
+            number=rec.number, epoch=rec.epoch, game=C.game_number(rec))
         px = theme.px
         self.card = self.card_rect(size, width=1100, top=140, bottom=30)
         c = self.card
         opts = C.choices(self.content, self.rec)
         bw, bh = px(250), px(40)
-        self.title_btn = Button((c.x + px(24), c.bottom - px(20) - bh, px(180), bh), "Back to title", self._title)
+        self.title_btn = Button((c.x + px(24), c.bottom - px(20) - bh, px(180), bh), _("Back to title"), self._title)
         self.buttons = []
         x = c.right - px(24)
         for cid in reversed(opts[:3]):
             ch = self.content.challenges.get(cid)
             label = ch.name if ch else cid
             b = Button((x - bw, c.bottom - px(20) - bh, bw, bh), label, (lambda cid=cid: self.next(cid)),
-                       style="primary", size=15, tooltip=f"{label} ({ch.type.replace('_', ' ')}, interval "
-                                                         f"{ch.interval}) — rb p.93-94" if ch else None)
+                       style="primary", size=15,
+                       tooltip=_("{name} ({type}, interval: {interval}) — rb p.93-94").format(
+                           name=label, type=names.challenge_type(ch.type), interval=names.interval(ch.interval))
+                       if ch else None)
             b.cid = cid
             self.buttons.append(b)
             x -= bw + px(10)
@@ -102,27 +109,28 @@ class JournalScene(PageScene):
         # community or a new one
         self.infinite: list = []
         if self.rec.over:
-            for keep, label in ((False, "Infinite mode: a new community"), (True, "Infinite mode: this community")):
+            for keep, label in ((False, _("Infinite mode: a new community")), (True, _("Infinite mode: this community"))):
                 if keep and not self.rec.endures:
                     continue
                 b = Button((x - bw, c.bottom - px(20) - bh, bw, bh), label, (lambda k=keep: self.infinite_mode(k)),
                            style="primary" if keep else "choice", size=15,
-                           tooltip="Play on without end in this valley (rb p.97, 103)")
+                           tooltip=_("Play on without end in this valley (rb p.97, 103)"))
                 b.keep = keep
                 self.infinite.append(b)
                 x -= bw + px(10)
         text = []
         if self.lines:
-            text += [("What the end of the challenge brought", theme.ACCENT)] + [(ln, theme.INK) for ln in self.lines] + [("", theme.INK)]
-        text += [(ln, theme.INK) for ln in C.journal_text(self.content, self.rec).splitlines()]
+            text += [(_("What the end of the challenge brought"), theme.ACCENT)] + [(ln, theme.INK) for ln in self.lines] + [("", theme.INK)]
+        text += [(ln, theme.INK) for ln in journal_lines(self.content, self.rec)]
         if self.rec.over or not opts:
-            text += [("", theme.INK), ("The campaign is over (rb p.97).", theme.ACCENT)]
+            text += [("", theme.INK), (_("The campaign is over (rb p.97)."), theme.ACCENT)]
         # the campaign pages (rb p.70-71, 94-97) and the fresco (rb p.69-70)
         self.pages = []
         x = c.x + px(24)
         f = theme.font("text", 14)
-        for pid, label in (("provisions", "Provisions"), ("ageing", "Ageing and deaths"), ("legends", "Legends"),
-                           *((("end", "End of the campaign"),) if self.rec.over else ()), ("fresco", "Fresco")):
+        for pid, label in (("provisions", N_("Provisions")), ("ageing", N_("Ageing and deaths")), ("legends", N_("Legends")),
+                           *((("end", N_("End of the campaign")),) if self.rec.over else ()), ("fresco", N_("Fresco"))):
+            label = _(label)
             w = f.size(label)[0] + px(30)
             b = Button((x, c.y + px(14), w, px(34)), label, (lambda p=pid: self.open_page(p)), style="choice", size=14)
             self.pages.append(b)
@@ -133,10 +141,10 @@ class JournalScene(PageScene):
         self.widgets = [self.text, *self.pages, self.title_btn, *self.buttons, *self.infinite]
         self.prompt = ""
         if self.buttons:
-            self.prompt = "The next challenge (rb p.93):"
+            self.prompt = _("The next challenge (rb p.93):")
             self.prompt_pos = (self.buttons[-1].rect.x - px(12), self.buttons[-1].rect.centery)
         elif self.infinite:
-            self.prompt = "Or play on (rb p.97):"
+            self.prompt = _("Or play on (rb p.97):")
             self.prompt_pos = (self.infinite[-1].rect.x - px(12), self.infinite[-1].rect.centery)
 
     def infinite_mode(self, keep_community: bool) -> None:
@@ -152,10 +160,10 @@ class JournalScene(PageScene):
             seed = (self.seed * 1_000_003 + 104_729) % (2 ** 31)
             match = Match(self.ruleset, self.content, setup, seed)
         except (C.CampaignError, OSError, ValueError) as exc:
-            self.app.stack.push(ErrorDialog(self.app, "Infinite mode cannot begin", str(exc)))
+            self.app.stack.push(ErrorDialog(self.app, _("Infinite mode cannot begin"), str(exc)))
             return
         try:
-            saves.write_save(match, saves.save_path(saves.AUTOSAVE), title="Autosave — Stonesaga infinite mode",
+            saves.write_save(match, saves.save_path(saves.AUTOSAVE), title=_("Autosave — Stonesaga infinite mode"),
                              meta={"decisions": 0})
         except OSError:
             pass
@@ -183,7 +191,7 @@ class JournalScene(PageScene):
             path = self.path.with_name(f"campaign-{new.seed}-{new.number}.json")
             C.save(new, path)
         except (C.CampaignError, OSError) as exc:
-            self.app.stack.push(ErrorDialog(self.app, "The next campaign cannot begin", str(exc)))
+            self.app.stack.push(ErrorDialog(self.app, _("The next campaign cannot begin"), str(exc)))
             return
         self.app.stack.clear_to(JournalScene(self.app, self.ruleset, self.content, new, path, [], new.seed))
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.i18n import _
+
 from .. import theme
 
 SAMPLE_BG = (236, 214, 150)
@@ -13,11 +15,12 @@ def sample_strip(surface, rect: pygame.Rect) -> None:
     """The visible label every sample record carries (as on PLAS cards)."""
     pygame.draw.rect(surface, SAMPLE_BG, rect)
     size = 9
+    text = _("SAMPLE CONTENT")
     f = theme.font("text-bold", size)
-    while f.size("SAMPLE CONTENT")[0] > rect.w - 4 and size > 6:
+    while f.size(text)[0] > rect.w - 4 and size > 6:
         size -= 1
         f = theme.font("text-bold", size)
-    img = f.render("SAMPLE CONTENT", True, (110, 70, 20))
+    img = f.render(text, True, (110, 70, 20))
     surface.blit(img, img.get_rect(center=rect.center))
 
 
@@ -46,5 +49,5 @@ def face(surface, rect: pygame.Rect, title: str, lines: list[str], sample: bool,
             y += fb.get_linesize()
     if sample:
         sample_strip(surface, pygame.Rect(rect.x + px(3), rect.bottom - px(13), rect.w - px(6), px(11)))
-        drawn.append("SAMPLE CONTENT")
+        drawn.append(_("SAMPLE CONTENT"))
     return drawn

@@ -10,7 +10,6 @@ from game.core.i18n import _
 
 from .. import theme
 from . import icons, names
-from .names import STAT_SHORT
 
 WOUND = (170, 52, 40)
 DISEASE = (92, 128, 52)
@@ -74,19 +73,21 @@ def draw_board(t, surface, rect: pygame.Rect, ch: dict, index: int, acting: bool
     # header
     head = pygame.Rect(x0, y, w, px(18))
     state = _(" · dead") if ch["dead"] else (_(" · incapacitated") if ch["incapacitated"] else (_(" · passed") if ch["passed"] else ""))
-    t.label(surface, f"{ch['name'] or 'Character ' + cid[1:]}{state}", "display-bold", 14, theme.INK, head.topleft, max_w=int(w * 0.55), within=rect)
+    t.label(surface, f"{ch['name'] or _('Character {n}').format(n=cid[1:])}{state}", "display-bold", 14, theme.INK, head.topleft, max_w=int(w * 0.55), within=rect)
     trait = content.traits.get(ch["trait"])
     reg = content.regalia.get(ch["regalia"])
-    parts = [b for b in (ch["age"], trait.name if trait else "", reg.name if reg else "") if b]
+    parts = [b for b in (names.age(ch["age"]) if ch["age"] else "", trait.name if trait else "",
+                         reg.name if reg else "") if b]
     y += _draw_sub(t, surface, parts, head, rect, int(w * 0.45))
-    tip = f"{ch['name']} ({ch['age']})"
+    tip = f"{ch['name']} ({names.age(ch['age'])})"
     if trait:
-        tip += f". Trait {trait.name}: {trait.text}"
+        tip += ". " + _("Trait {name}: {text}").format(name=trait.name, text=trait.text)
     if reg:
-        tip += f". Regalia {reg.name}" + (f": {reg.text}" if reg.text else "")
+        tip += ". " + (_("Regalia {name}: {text}").format(name=reg.name, text=reg.text) if reg.text else
+                       _("Regalia {name}").format(name=reg.name))
     if ch.get("power"):
         pw = content.powers.get(ch["power"])
-        tip += f". Power {pw.name}: {pw.front.text}" if pw else ""
+        tip += (". " + _("Power {name}: {text}").format(name=pw.name, text=pw.front.text)) if pw else ""
     t.add_hit(head, f"char:{cid}", tip)
     y += px(21)
     # stats
@@ -97,14 +98,14 @@ def draw_board(t, surface, rect: pygame.Rect, ch: dict, index: int, acting: bool
         pygame.draw.rect(surface, theme.PANEL_EDGE, r, 1, border_radius=px(4))
         val = ch["stats"].get(s)
         enh = ch["enh"].get(s, 0)
-        text = f"{STAT_SHORT[s]} {val if val is not None else '–'}"
+        text = f"{names.stat_short(s)} {val if val is not None else '–'}"
         t.label(surface, text, "text-bold", 12, theme.INK, (r.x + px(4), r.centery), anchor="midleft", max_w=r.w - px(14),
                 within=r)
         for j in range(enh):
             pygame.draw.polygon(surface, theme.GOLD, [(r.right - px(6), r.y + px(4 + 8 * j)), (r.right - px(3), r.y + px(9 + 8 * j)),
                                                       (r.right - px(9), r.y + px(9 + 8 * j))])
-        e = ("" if not enh else " — minor enhancement" if enh == 1 else " — major enhancement")
-        t.add_hit(r, f"stat:{cid}:{s}", f"{names.STAT_NAMES[s]} {val if val is not None else '(not yet set)'}{e}")
+        e = ("" if not enh else " — " + (_("minor enhancement") if enh == 1 else _("major enhancement")))
+        t.add_hit(r, f"stat:{cid}:{s}", f"{names.stat(s)} {val if val is not None else _('(not yet set)')}{e}")
     y += px(26)
     # energy and health
     er = pygame.Rect(x0, y, int(w * 0.45), px(16))
@@ -158,11 +159,12 @@ def draw_board(t, surface, rect: pygame.Rect, ch: dict, index: int, acting: bool
                 t.label(surface, nm[:3], "text-bold", 10, theme.INK if inst else theme.INK_FAINT, r.center, anchor="center",
                         max_w=r.w - px(2), within=r)
                 it = content.items.get(thing.split("#")[0])
-                text = f"{nm} ({slot}{', stowed face down' if stowed else ''})"
+                text = (_("{name} ({slot}, stowed face down)") if stowed else _("{name} ({slot})")).format(
+                    name=nm, slot=slot)
                 if it is not None:
                     text += (": " + it.text) if it.text else ""
                     if it.tools:
-                        text += f" Tools: {', '.join(it.tools)}."
+                        text += " " + _("Tools: {tools}.").format(tools=", ".join(names.tool(x) for x in it.tools))
                 t.add_hit(r, f"item:{cid}:{thing}", text)
             else:
                 t.tips.append((r, _("Empty {slot} slot (rb p.18)").format(slot=slot)))
@@ -201,10 +203,11 @@ def draw_board(t, surface, rect: pygame.Rect, ch: dict, index: int, acting: bool
         py = rect.bottom - px(18)
         if py < by + tr * 2 + px(2):
             break
-        stats = " ".join(f"{names.STAT_SHORT.get(st, st)} {v}" + (f"+{pet['enh'][st]}" if pet["enh"].get(st) else "")
+        stats = " ".join(f"{names.stat_short(st)} {v}" + (f"+{pet['enh'][st]}" if pet["enh"].get(st) else "")
                          for st, v in pet["stats"].items())
-        held = ", ".join(f"{n} {names.resource(content, k)}" for k, n in sorted(pet["bag"].items()) if n) or "empty"
-        here = "" if pet["pos"] == ch["pos"] else " (elsewhere)"
-        text = f"{pet['name']}{here}: {stats} · slots {sum(pet['bag'].values())}/{pet['slots']}: {held}"
+        held = ", ".join(f"{n} {names.resource(content, k)}" for k, n in sorted(pet["bag"].items()) if n) or _("empty")
+        name = pet["name"] if pet["pos"] == ch["pos"] else _("{name} (elsewhere)").format(name=pet["name"])
+        text = _("{name}: {stats} · slots {used}/{slots}: {held}").format(
+            name=name, stats=stats, used=sum(pet["bag"].values()), slots=pet["slots"], held=held)
         r = t.label(surface, text, "text", 11, theme.INK_SOFT, (x0, py), max_w=w, within=rect)
         t.tips.append((pygame.Rect(x0, py, w, r.h), text + " (rb p.89-91)"))

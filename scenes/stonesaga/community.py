@@ -6,10 +6,12 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.i18n import N_, _
+from game.core.i18n import N_, _, term
 
 from .. import theme
 from . import names
+
+OBJECTIVE_KINDS = {"immediate": N_("immediate"), "permanent": N_("permanent")}     # rb p.23
 
 DISCONTENT_MAX = 20                    # rb p.23: the challenge is lost at 20
 
@@ -22,7 +24,7 @@ def draw_community(t, surface, rect: pygame.Rect) -> None:
     x0, y = rect.x + px(10), rect.y + px(6)
     w = rect.w - px(20)
     ch = content.challenges.get(v["challenge"])
-    title = ch.name if ch else "Stonesaga"
+    title = ch.name if ch else term("Stonesaga")
     t.label(surface, title, "display-bold", 15, theme.INK, (x0, y), max_w=w, within=rect)
     y += px(20)
     phase = {"create": _("Character creation"), "day": _("Day {n}").format(n=v['day']), "night": _("Night {n}").format(n=v['day']),
@@ -32,7 +34,7 @@ def draw_community(t, surface, rect: pygame.Rect) -> None:
         from .cards import sample_strip
         sr = pygame.Rect(rect.right - px(92), y, px(82), px(13))
         sample_strip(surface, sr)
-        t.record_text("SAMPLE CONTENT", sr, rect)
+        t.record_text(_("SAMPLE CONTENT"), sr, rect)
     y += px(18)
     # Demand ladder
     tr = v["tracks"]
@@ -93,7 +95,8 @@ def draw_community(t, surface, rect: pygame.Rect) -> None:
         mark = "● " if done else ("◆ " if oid in v["permanent"] else "○ ")
         text = f"{mark}{ob.name}{need}"
         r = t.label(surface, text, "text", 11, theme.INK_FAINT if done else theme.INK, (x0, y), max_w=w, within=rect)
-        tip = f"{ob.name} ({ob.kind}{', achieved' if done else ''})" + (f": {ob.text}" if ob.text else "")
+        tip = (_("{name} ({kind}, achieved)") if done else _("{name} ({kind})")).format(
+            name=ob.name, kind=_(OBJECTIVE_KINDS.get(ob.kind, ob.kind))) + (f": {ob.text}" if ob.text else "")
         t.add_hit(pygame.Rect(x0, y, w, r.h), f"objective:{oid}", tip)
         y += f.get_linesize()
     y += px(3)

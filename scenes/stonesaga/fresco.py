@@ -11,12 +11,21 @@ from pathlib import Path
 
 import pygame
 
+from game.core.i18n import N_, _
+
 from .. import theme
 from ..page import PageScene
 from ..widgets import Button
 
 ROCK = (168, 146, 118)
 COLOURS = {"ochre": (176, 72, 38), "charcoal": (40, 32, 28), "chalk": (236, 228, 210)}
+COLOUR_NAMES = {"ochre": N_("Ochre"), "charcoal": N_("Charcoal"), "chalk": N_("Chalk")}
+DRAW_IN = {"ochre": N_("Drag on the wall to draw in ochre; choose a mark to stamp it"),
+           "charcoal": N_("Drag on the wall to draw in charcoal; choose a mark to stamp it"),
+           "chalk": N_("Drag on the wall to draw in chalk; choose a mark to stamp it")}
+TOOL_TIPS = {"ochre": N_("Draw by hand in ochre: drag on the wall"),
+             "charcoal": N_("Draw by hand in charcoal: drag on the wall"),
+             "chalk": N_("Draw by hand in chalk: drag on the wall")}
 
 
 def empty() -> dict:
@@ -91,7 +100,7 @@ def glyph(surface, mark_id: str, kind: str, centre, r: float, colour=(150, 52, 3
 class FrescoScene(PageScene):
     """Stamp the marks earned (click one in the palette, then on the wall), draw by dragging; Undo
     takes back the last stamp or stroke. Closing writes it to the campaign."""
-    heading = "The cave fresco"
+    heading = N_("The cave fresco")
 
     def __init__(self, app, content, marks: list[str], data: dict, path: Path | None, rec=None):
         super().__init__(app)
@@ -103,8 +112,8 @@ class FrescoScene(PageScene):
         self.stroke: list | None = None
         self.texts: list = []
         self.hits: list = []
-        self.subheading = ("Saved with the campaign when you close it (rb p.69-70)" if path is not None else
-                           "One challenge, not a campaign: this drawing is not kept")
+        self.subheading = (N_("Saved with the campaign when you close it (rb p.69-70)") if path is not None else
+                           N_("One challenge, not a campaign: this drawing is not kept"))
 
     @classmethod
     def for_match(cls, app, match) -> "FrescoScene":
@@ -126,17 +135,23 @@ class FrescoScene(PageScene):
         c = self.card
         bh = px(40)
         y = c.bottom - px(16) - bh
-        self.close = Button((c.right - px(24) - px(150), y, px(150), bh), "Close", self.finish, style="primary",
-                            tooltip="Keep the fresco and go back")
-        self.undo = Button((self.close.rect.x - px(10) - px(100), y, px(100), bh), "Undo", self.take_back)
+        fb = theme.font("text-bold", 19)                 # a button as wide as its word in this language
+        cw = max(px(150), fb.size(_("Close"))[0] + px(40))
+        self.close = Button((c.right - px(24) - cw, y, cw, bh), _("Close"), self.finish, style="primary",
+                            tooltip=_("Keep the fresco and go back"))
+        uw = max(px(100), theme.font("text", 19).size(_("Undo"))[0] + px(40))
+        self.undo = Button((self.close.rect.x - px(10) - uw, y, uw, bh), _("Undo"), self.take_back)
         x = c.x + px(24)
         self.tool_btns = []
+        ft = theme.font("text", 14)
         for name in COLOURS:
-            b = Button((x, y, px(110), bh), name.capitalize(), (lambda n=name: self.pick_tool(n)),
+            label = _(COLOUR_NAMES[name])
+            w = max(px(110), ft.size(label)[0] + px(36))
+            b = Button((x, y, w, bh), label, (lambda n=name: self.pick_tool(n)),
                        style="secondary" if name == self.tool and self.stamp is None else "choice", size=14,
-                       tooltip=f"Draw by hand in {name}: drag on the wall")
+                       tooltip=_(TOOL_TIPS[name]))
             self.tool_btns.append(b)
-            x += px(116)
+            x += w + px(6)
         self.palette = pygame.Rect(c.right - px(24) - px(250), c.y + px(16), px(250), y - px(12) - c.y - px(16))
         self.wall = pygame.Rect(c.x + px(24), c.y + px(16), self.palette.x - px(12) - c.x - px(24), self.palette.h)
         self.widgets = [*self.tool_btns, self.undo, self.close]
@@ -173,7 +188,7 @@ class FrescoScene(PageScene):
             if self.rec is not None:
                 self.rec.fresco = rec.fresco
         except (C.CampaignError, OSError) as exc:
-            self.app.stack.push(ErrorDialog(self.app, "The fresco cannot be saved", str(exc)))
+            self.app.stack.push(ErrorDialog(self.app, _("The fresco cannot be saved"), str(exc)))
             return False
         return True
 
@@ -239,16 +254,18 @@ class FrescoScene(PageScene):
         # the palette of marks earned
         p = self.palette
         pygame.draw.rect(surface, (244, 236, 218), p, border_radius=px(10))
-        f = theme.font("display-bold", 14)
-        surface.blit(f.render("Marks earned", True, theme.INK), (p.x + px(10), p.y + px(8)))
-        self.texts.append(("Marks earned", pygame.Rect(p.x + px(10), p.y + px(8), *f.size("Marks earned")), p))
-        if any(getattr(self._mark(m), "provenance", "") == "sample" for m in self.marks):
+        sample = any(getattr(self._mark(m), "provenance", "") == "sample" for m in self.marks)
+        head = _("Marks earned")
+        f, shown = theme.fit("display-bold", 14, head, p.w - px(20) - (px(118) if sample else 0))
+        surface.blit(f.render(shown, True, theme.INK), (p.x + px(10), p.y + px(8)))
+        self.texts.append((shown, pygame.Rect(p.x + px(10), p.y + px(8), *f.size(shown)), p))
+        y = p.y + px(34)
+        if sample:
             from .cards import sample_strip
             sample_strip(surface, pygame.Rect(p.right - px(118), p.y + px(10), px(108), px(14)))
-        y = p.y + px(34)
         fb = theme.font("text", 13)
         if not self.marks:
-            for ln in theme.wrap(fb, "No mark yet: the community earns them in play (rb p.69). You can still draw.",
+            for ln in theme.wrap(fb, _("No mark yet: the community earns them in play (rb p.69). You can still draw."),
                                  p.w - px(20)):
                 surface.blit(fb.render(ln, True, theme.INK_SOFT), (p.x + px(10), y))
                 y += fb.get_linesize()
@@ -261,18 +278,16 @@ class FrescoScene(PageScene):
                 pygame.draw.rect(surface, (255, 228, 170), row, border_radius=px(6))
             glyph(surface, mid, m.kind if m else "plain", (row.x + px(20), row.centery), px(13))
             name = m.name if m else mid
-            t = name
-            while fb.size(t)[0] > row.w - px(50) and len(t) > 3:
-                t = t[:-2] + "…"
+            t = theme.ellipsize(fb, name, row.w - px(50))
             img = fb.render(t, True, theme.INK)
             ir = img.get_rect(midleft=(row.x + px(44), row.centery))
             surface.blit(img, ir)
             self.texts.append((t, ir, p))
             self.hits.append((row, mid))
             y += px(44)
-        hint = ("Click on the wall to stamp the chosen mark" if self.stamp else
-                f"Drag on the wall to draw in {self.tool}; choose a mark to stamp it")
-        img = theme.font("text-italic", 13).render(hint, True, (250, 244, 230))
+        hint = _("Click on the wall to stamp the chosen mark") if self.stamp else _(DRAW_IN[self.tool])
+        fh, hint = theme.fit("text-italic", 13, hint, w.w - px(28))
+        img = fh.render(hint, True, (250, 244, 230))
         r = img.get_rect(topleft=(w.x + px(14), w.y + px(8)))
         pygame.draw.rect(surface, (110, 90, 70), r.inflate(px(12), px(4)), border_radius=px(6))
         surface.blit(img, r)

@@ -6,8 +6,19 @@ import re
 
 from game.core.i18n import N_, _
 
-STAT_NAMES = {"str": "Strength", "dex": "Dexterity", "con": "Conviction", "per": "Perception"}
-STAT_SHORT = {"str": "STR", "dex": "DEX", "con": "CON", "per": "PER"}
+# the four stats (rb p.15; French rb p.15 « force, dextérité, conviction, perception »), shown
+# through stat() / stat_short(): these tables hold the English, marked for the catalogue
+STAT_NAMES = {"str": N_("Strength"), "dex": N_("Dexterity"), "con": N_("Conviction"), "per": N_("Perception")}
+STAT_SHORT = {"str": N_("STR"), "dex": N_("DEX"), "con": N_("CON"), "per": N_("PER")}
+# a character's age (rb p.16 « jeune ou vieux »), a campaign interval (rb p.94), a challenge's
+# type (rb p.93) and result: ids in the record, words on the pages
+AGES = {"young": N_("young"), "old": N_("old")}
+INTERVALS = {"season": N_("season"), "introduction": N_("introduction"), "generation": N_("generation"),
+             "epoch": N_("epoch")}
+CHALLENGE_TYPES = {"new_campaign": N_("New campaign"), "new_epoch": N_("New epoch"), "crisis": N_("Crisis"),
+                   "evolution": N_("Evolution"), "peril": N_("Peril"), "end_epoch": N_("End of epoch"),
+                   "end_campaign": N_("End of campaign")}
+RESULTS = {"won": N_("won"), "lost": N_("lost")}
 # the tool icons (rb p.27) and the site types (rb p.21) as the rulebook names them
 TOOL_NAMES = {"cut": N_("Cut"), "grind": N_("Grind"), "heat": N_("Heat"), "pierce": N_("Pierce"),
               "strike": N_("Strike")}
@@ -41,6 +52,36 @@ def ability(content, kind: str, rid: str) -> str:
     fam = {"power": "powers", "regalia": "regalia", "knowledge": "knowledge"}[kind]
     rec = getattr(content, fam, {}).get(rid)
     return getattr(rec, "name", rid) if rec is not None else rid
+
+
+def _known(table: dict[str, str], key: str) -> str:
+    """`key`'s word from `table` in the reader's language; an id the table does not know (an
+    owner's pack, a newer record) shown as it is."""
+    return _(table[key]) if key in table else str(key).replace("_", " ")
+
+
+def stat(key: str) -> str:
+    return _known(STAT_NAMES, key)
+
+
+def stat_short(key: str) -> str:
+    return _known(STAT_SHORT, key)
+
+
+def age(key: str) -> str:
+    return _known(AGES, key)
+
+
+def interval(key: str) -> str:
+    return _known(INTERVALS, key)
+
+
+def challenge_type(key: str) -> str:
+    return _known(CHALLENGE_TYPES, key)
+
+
+def result(key: str) -> str:
+    return _known(RESULTS, key)
 
 
 def tool(tid: str) -> str:

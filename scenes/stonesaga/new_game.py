@@ -3,6 +3,8 @@ starting region, seed) with the ruleset's ruling switches (SS-n options, ids `ss
 "Advanced rules" page, since eighteen selectors do not fit one column at 1280×720."""
 from __future__ import annotations
 
+from game.core.i18n import N_, _
+
 from .. import theme
 from ..new_game import NewGameScene
 from ..page import PageScene
@@ -10,10 +12,10 @@ from ..widgets import Button, Selector
 
 
 MAIN_IDS = ("challenge", "region")          # the game options that stay on the new-game page
-HELP = ("Stonesaga is cooperative: every seat plays for the same community and sees the whole table; nothing "
+HELP = N_("Stonesaga is cooperative: every seat plays for the same community and sees the whole table; nothing "
         "is private. Human: a person at this computer, playing the seat's characters (one person may play "
         "several). Random: legal choices at random, for trying things out.")
-HELP_SHORT = "Cooperative: everyone sees everything. Human: a person here · Random: any legal choice."
+HELP_SHORT = N_("Cooperative: everyone sees everything. Human: a person here · Random: any legal choice.")
 
 
 def is_advanced(opt) -> bool:
@@ -34,23 +36,24 @@ class StonesagaNewGame(NewGameScene):
         adv = [o for o in every if is_advanced(o)]
         if self.seat_help is not None:           # not the generic automaton / private-card help
             short = self.seat_help.rect.h < px(70)
-            self.seat_help.text = HELP_SHORT if short else HELP
+            self.seat_help.text = _(HELP_SHORT) if short else _(HELP)
             while self.seat_help.text_height() > self.seat_help.rect.h and self.seat_help.size > 11:
                 self.seat_help.size -= 0.5
         if not self.problem:
             from ..widgets import Selector
             r = self.seed_note.rect
-            self.captions.append(("Play", (r.x, r.bottom + px(4))))
+            self.captions.append((_("Play"), (r.x, r.bottom + px(4))))
             self.mode = Selector((r.x, r.bottom + px(26), r.w, px(44)),
-                                 [("campaign", "A new campaign"), ("single", "One challenge")], getattr(self, "mode_value", "campaign"),
-                                 on_change=self._mode, tooltip="A campaign keeps a journal from one challenge to the next "
-                                                               "(rb p.92-97)")
+                                 [("campaign", _("A new campaign")), ("single", _("One challenge"))],
+                                 getattr(self, "mode_value", "campaign"), on_change=self._mode,
+                                 tooltip=_("A campaign keeps a journal from one challenge to the next (rb p.92-97)"))
             self.widgets.append(self.mode)
         if adv and not self.problem:
-            bw = px(230)
+            label = _("Advanced rules…")
+            bw = max(px(230), theme.font("text", 19).size(label)[0] + px(40))
             self.advanced = Button((self.card.centerx - bw // 2, self.start.rect.y, bw, self.start.rect.h),
-                                   "Advanced rules…", self.open_advanced,
-                                   tooltip="The rulings players may set otherwise (docs/rulings.md, SS-n)")
+                                   label, self.open_advanced,
+                                   tooltip=_("The rulings players may set otherwise (docs/rulings.md, SS-n)"))
             self.widgets.append(self.advanced)
 
     def _mode(self, v: str) -> None:
@@ -71,7 +74,7 @@ class StonesagaNewGame(NewGameScene):
         try:
             setup = self.ruleset.check_setup(self.content, dict(self.setup, seats=[dict(x) for x in self.setup["seats"]]))
         except SetupError as exc:
-            self.show_error(f"This setup is not allowed: {exc}")
+            self.show_error(_("This setup is not allowed: {reason}").format(reason=_(str(exc))))
             return
         seed = int(self.seed_text)
         rec = C.new_campaign(setup["seats"], seed, {k: v for k, v in setup.items() if k.startswith("ss_")})
@@ -79,9 +82,9 @@ class StonesagaNewGame(NewGameScene):
         cid = setup["challenge"]
         if cid not in allowed:
             names = ", ".join(self.content.challenges[c].name for c in allowed)
-            self.show_error(f"A campaign begins with a New campaign challenge: {names} (rb p.92).")
+            self.show_error(_("A campaign begins with a New campaign challenge: {names} (rb p.92).").format(names=names))
             return
-        table, _ = start_match(self.app, self.content, self.ruleset, rec, campaign_path(seed), cid, seed,
+        table, _lines = start_match(self.app, self.content, self.ruleset, rec, campaign_path(seed), cid, seed,
                                region=setup.get("region"))
         self.app.stack.replace(table)
 
@@ -90,8 +93,8 @@ class StonesagaNewGame(NewGameScene):
 
 
 class AdvancedRules(PageScene):
-    heading = "Advanced rules"
-    subheading = "Modes, and the Stonesaga rulings (SS-n) where the rulebook is silent or ambiguous"
+    heading = N_("Advanced rules")
+    subheading = N_("Modes, and the Stonesaga rulings (SS-n) where the rulebook is silent or ambiguous")
 
     def __init__(self, app, parent: StonesagaNewGame):
         super().__init__(app)
@@ -110,7 +113,7 @@ class AdvancedRules(PageScene):
         opts = [o for o in self.parent.options if is_advanced(o)]
         opts.sort(key=lambda o: o.id.startswith("ss_"))
         bw, bh = px(170), px(44)
-        self.done = Button((c.right - px(30) - bw, c.bottom - px(20) - bh, bw, bh), "Done", self.app.stack.pop,
+        self.done = Button((c.right - px(30) - bw, c.bottom - px(20) - bh, bw, bh), _("Done"), self.app.stack.pop,
                            style="primary")
         self.widgets = [self.done]
         self.captions = []
@@ -126,20 +129,22 @@ class AdvancedRules(PageScene):
         for i, o in enumerate(shown):
             x = c.x + px(30) + (i // per) * (cw + px(24))
             y = c.y + px(22) + (i % per) * step
-            self.captions.append((o.label, (x, y), cw))
-            self.widgets.append(Selector((x, y + px(20), cw, px(40)), list(o.values),
+            self.captions.append((_(o.label), (x, y), cw))
+            self.widgets.append(Selector((x, y + px(20), cw, px(40)), [(v, _(lab)) for v, lab in o.values],
                                          self.parent.setup.get(o.id, o.default),
                                          on_change=lambda v, o=o: self.parent.set_option(o.id, v),
-                                         tooltip=o.help or None))
+                                         tooltip=_(o.help) or None))
         if self.pages > 1:
             pw = px(130)
-            self.prev_btn = Button((c.x + px(30), self.done.rect.y, pw, bh), "Previous", lambda: self.turn(-1),
+            ft = theme.font("text", 19)
+            pw = max(pw, ft.size(_("Previous"))[0] + px(40), ft.size(_("Next"))[0] + px(40))
+            self.prev_btn = Button((c.x + px(30), self.done.rect.y, pw, bh), _("Previous"), lambda: self.turn(-1),
                                    enabled=self.page > 0)
-            self.next_btn = Button((c.x + px(30) + pw + px(10), self.done.rect.y, pw, bh), "Next", lambda: self.turn(1),
+            self.next_btn = Button((c.x + px(30) + pw + px(10), self.done.rect.y, pw, bh), _("Next"), lambda: self.turn(1),
                                    enabled=self.page < self.pages - 1)
             self.widgets += [self.prev_btn, self.next_btn]
-            self.captions.append((f"Page {self.page + 1} of {self.pages}",
-                                  (c.x + px(30) + 2 * pw + px(26), self.done.rect.y + px(14)), px(160)))
+            self.captions.append((_("Page {n} of {total}").format(n=self.page + 1, total=self.pages),
+                                  (c.x + px(30) + 2 * pw + px(26), self.done.rect.y + px(14)), px(200)))
 
     def turn(self, d: int) -> None:
         self.page = max(0, min(self.pages - 1, self.page + d))
@@ -151,7 +156,5 @@ class AdvancedRules(PageScene):
     def draw_content(self, surface):
         f = theme.font("text-bold", 12)
         for text, pos, w in self.captions:
-            t = text.upper()
-            while f.size(t)[0] > w and len(t) > 4:
-                t = t[:-2] + "…"
+            t = theme.ellipsize(f, text.upper(), w)          # the text-fit checks see a cut
             surface.blit(f.render(t, True, theme.INK_SOFT), pos)

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.i18n import N_, _
+import re
+
+from game.core.i18n import N_, _, event_text
 
 from .. import art, theme
 from ..stack import Scene
@@ -29,10 +31,10 @@ def night_lines(history) -> tuple[str, list[tuple[str, list[str]]]]:
     groups: list[tuple[str, list[str]]] = []
     used = set()
     for title, kinds in GROUPS:
-        lines = [e.text for i, e in enumerate(evs) if e.text and e.kind in kinds and not used.add(i)]
+        lines = [event_text(e, None) for i, e in enumerate(evs) if e.text and e.kind in kinds and not used.add(i)]
         if lines:
             groups.append((title, lines))
-    rest = [e.text for i, e in enumerate(evs) if e.text and i not in used]
+    rest = [event_text(e, None) for i, e in enumerate(evs) if e.text and i not in used]
     if rest:
         groups.append((N_("What followed"), rest))
     return history[start].text, groups
@@ -57,7 +59,7 @@ class NightSummary(Scene):
         self.box.center = (w // 2, h // 2)
         bw, bh = px(180), px(44)
         self.ok = Button((self.box.right - px(24) - bw, self.box.bottom - px(20) - bh, bw, bh), _("Dawn"), self.app.stack.pop,
-                         style="primary", tooltip="Enter")
+                         style="primary", tooltip=_("Enter"))
         self.widgets = [self.ok]
         self.set_focus(self.ok)
 
@@ -72,7 +74,9 @@ class NightSummary(Scene):
         theme.scrim(surface)
         theme.panel(surface, self.box, radius=14)
         cx = self.box.centerx
-        r = art.title_text(surface, f"{self.title.replace(' begins', '')} is over", (cx, self.box.y + px(34)), size=28)
+        night = re.search(r"\d+", self.title or "")             # the engine's "Night N begins"
+        heading = _("Night {n} is over").format(n=night.group(0)) if night else _("The Night is over")
+        r = art.title_text(surface, heading, (cx, self.box.y + px(34)), size=28)
         y = r.bottom + px(10)
         fh = theme.font("display-bold", 14)
         f = theme.font("text", 13)

@@ -10,9 +10,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from game.core.i18n import N_, _, format_number
 from game.stonesaga import campaign as C
-
-from game.core.i18n import N_, _
 
 from .. import theme
 from ..page import PageScene
@@ -87,11 +86,12 @@ class ProvisionsScene(PageScene):
             x0 = c.x + px(24) + (pi % cols) * (cw + px(20))
             right = x0 + cw
             y = top + (pi // cols) * cell_h
-            row = (f"{p['name']}: items {len(p['pick_items'])}/{C.KEEP_ITEMS}, materials "
-                   f"{sum(p['pick_materials'].values())}/{C.KEEP_MATERIALS}")
+            row = _("{name}: items {items}/{most_items}, materials {materials}/{most_materials}").format(
+                name=p["name"], items=len(p["pick_items"]), most_items=C.KEEP_ITEMS,
+                materials=sum(p["pick_materials"].values()), most_materials=C.KEEP_MATERIALS)
             if p.get("from_camp"):
-                row += " — with the camp's stores: " + ", ".join(
-                    f"{n} {names.resource(self.content, k)}" for k, n in p["from_camp"].items())
+                row += " — " + _("with the camp's stores: {stores}").format(stores=", ".join(
+                    f"{format_number(n)} {names.resource(self.content, k)}" for k, n in p["from_camp"].items()))
             self.rows.append((row, (x0, y)))
             y += px(20)
             x = x0

@@ -284,7 +284,7 @@ class StonesagaTable(GenericTable):
     def describe(self, c) -> str:
         """What a choice means, from the pack's public texts (traits, regalia, powers, improvements)."""
         content = self.match.content
-        kind, _, arg = c.id.partition(":")
+        kind, _sep, arg = c.id.partition(":")
         fam = {"trait": content.traits, "regalia": content.regalia, "power": content.powers}.get(kind)
         if fam is not None and arg in fam:
             rec = fam[arg]
@@ -293,7 +293,8 @@ class StonesagaTable(GenericTable):
         if kind == "action" and arg.startswith("design:"):
             imp = content.improvements.get(arg.split(":", 1)[1])
             if imp is not None:
-                return f"{imp.name} (design {imp.design_cost} Knowledge, build {imp.build.energy} energy)" + \
+                return _("{name} (design {knowledge} Knowledge, build {energy} energy)").format(
+                    name=imp.name, knowledge=imp.design_cost, energy=imp.build.energy) + \
                     (f": {imp.text}" if imp.text else "")
         return ""
 
@@ -504,7 +505,7 @@ class StonesagaTable(GenericTable):
         """A character not yet named (at creation) reads as its board does: "Character 1", not "c1"."""
         for ch in self.view["characters"]:
             if not ch["name"] and ch["cid"] in text:
-                text = re.sub(rf"\b{re.escape(ch['cid'])}\b", f"Character {ch['cid'][1:]}", text)
+                text = re.sub(rf"\b{re.escape(ch['cid'])}\b", _("Character {n}").format(n=ch["cid"][1:]), text)
         return text
 
     def rescue_undrawn(self) -> bool:
