@@ -388,9 +388,15 @@ class BehemothBoard(PageScene):
             draw_graph(self, surface, g.inflate(-px(12), -px(8)), d, behaviour=b["behaviour"])
         mouse = self.mouse
         tip = next((tp for r, tp in reversed(self.tips) if r.collidepoint(mouse)), None)
-        if tip:
+        if tip:                                      # wrapped, the whole tip in any language
             f = theme.font("text", 13)
-            img = f.render(tip[:140], True, (250, 242, 226))
-            r = img.get_rect(topleft=(min(mouse[0] + 14, surface.get_width() - img.get_width() - 12), mouse[1] + 18))
-            pygame.draw.rect(surface, (52, 38, 28), r.inflate(px(12), px(8)), border_radius=px(6))
-            surface.blit(img, r)
+            lines = theme.wrap(f, tip, min(px(560), surface.get_width() - px(40)))
+            w = max(f.size(ln)[0] for ln in lines)
+            h = f.get_linesize() * len(lines)
+            box = pygame.Rect(0, 0, w, h)
+            box.topleft = (min(mouse[0] + 14, surface.get_width() - w - px(12)), mouse[1] + 18)
+            if box.bottom > surface.get_height() - px(8):
+                box.bottom = mouse[1] - px(10)
+            pygame.draw.rect(surface, (52, 38, 28), box.inflate(px(12), px(8)), border_radius=px(6))
+            for i, ln in enumerate(lines):
+                surface.blit(f.render(ln, True, (250, 242, 226)), (box.x, box.y + i * f.get_linesize()))

@@ -152,7 +152,7 @@ def journal_lines(content, rec) -> list[str]:
     for k, label in (("knowledge_cards", N_("Knowledge cards: {names}")), ("powers", N_("Powers: {names}")),
                      ("designed", N_("Designed: {names}"))):
         if rec.community.get(k):
-            lines.append(_(label).format(names=", ".join(rec.community[k])))
+            lines.append(_(label).format(names=", ".join(names.record(content, x) for x in rec.community[k])))
     pending = [_("{name} ({type})").format(name=name(c), type=names.challenge_type(content.challenges[c].type))
                for c in rec.pending if c in content.challenges]
     lines.append(_("Pending: {challenges}").format(challenges=_list(pending, _("none"))))
@@ -162,10 +162,10 @@ def journal_lines(content, rec) -> list[str]:
             days=ngettext("{n} day", "{n} days", h.days).format(n=format_number(h.days)),
             achieved=_list([names.record(content, a) for a in h.achieved], _("nothing")))
         if h.died:
-            line += "; " + _("died: {names}").format(names=", ".join(h.died))
+            line = _("{a}; {b}").format(a=line, b=_("died: {names}").format(names=", ".join(h.died)))
         if h.demand:
-            line += "; " + _("Demand after each Night: {values}").format(
-                values=", ".join(format_number(n) for n in h.demand))
+            line = _("{a}; {b}").format(a=line, b=_("Demand after each Night: {values}").format(
+                values=", ".join(format_number(n) for n in h.demand)))
         lines.append(line)
     for b in rec.behemoths:
         d = cc.behemoths.get(b.bid)

@@ -3,7 +3,7 @@ starting region, seed) with the ruleset's ruling switches (SS-n options, ids `ss
 "Advanced rules" page, since eighteen selectors do not fit one column at 1280×720."""
 from __future__ import annotations
 
-from game.core.i18n import N_, _
+from game.core.i18n import N_, _, pgettext
 
 from .. import theme
 from ..new_game import NewGameScene
@@ -42,7 +42,7 @@ class StonesagaNewGame(NewGameScene):
         if not self.problem:
             from ..widgets import Selector
             r = self.seed_note.rect
-            self.captions.append((_("Play"), (r.x, r.bottom + px(4))))
+            self.captions.append((pgettext("stonesaga new game", "Play"), (r.x, r.bottom + px(4))))
             self.mode = Selector((r.x, r.bottom + px(26), r.w, px(44)),
                                  [("campaign", _("A new campaign")), ("single", _("One challenge"))],
                                  getattr(self, "mode_value", "campaign"), on_change=self._mode,
@@ -118,19 +118,24 @@ class AdvancedRules(PageScene):
         self.widgets = [self.done]
         self.captions = []
         cols = 3
-        step = px(74)
+        cw = (c.w - px(60) - (cols - 1) * px(24)) // cols
+        # a caption too long for its column (French, Portuguese) takes two lines: every row then
+        # makes room for two, and fewer rows fit a page
+        fc = theme.font("text-bold", 12)
+        two = any(fc.size(_(o.label).upper())[0] > cw for o in opts)
+        head = px(20) + (fc.get_linesize() if two else 0)
+        step = head + px(54)
         rows = max(1, (self.done.rect.y - c.y - px(30)) // step)
         per_page = rows * cols
         self.pages = max(1, -(-len(opts) // per_page))
         self.page = min(self.page, self.pages - 1)
         shown = opts[self.page * per_page:(self.page + 1) * per_page]
         per = min(rows, max(1, -(-len(shown) // cols)))
-        cw = (c.w - px(60) - (cols - 1) * px(24)) // cols
         for i, o in enumerate(shown):
             x = c.x + px(30) + (i // per) * (cw + px(24))
             y = c.y + px(22) + (i % per) * step
             self.captions.append((_(o.label), (x, y), cw))
-            self.widgets.append(Selector((x, y + px(20), cw, px(40)), [(v, _(lab)) for v, lab in o.values],
+            self.widgets.append(Selector((x, y + head, cw, px(40)), [(v, _(lab)) for v, lab in o.values],
                                          self.parent.setup.get(o.id, o.default),
                                          on_change=lambda v, o=o: self.parent.set_option(o.id, v),
                                          tooltip=_(o.help) or None))
@@ -155,6 +160,10 @@ class AdvancedRules(PageScene):
 
     def draw_content(self, surface):
         f = theme.font("text-bold", 12)
-        for text, pos, w in self.captions:
-            t = theme.ellipsize(f, text.upper(), w)          # the text-fit checks see a cut
-            surface.blit(f.render(t, True, theme.INK_SOFT), pos)
+        for text, (x, y), w in self.captions:
+            lines = theme.wrap(f, text.upper(), w)
+            if len(lines) > 2:                               # room for two lines: the rest is cut
+                lines = [lines[0], " ".join(lines[1:])]
+            for i, ln in enumerate(lines):
+                t = theme.ellipsize(f, ln, w)                # the text-fit checks see a cut
+                surface.blit(f.render(t, True, theme.INK_SOFT), (x, y + i * f.get_linesize()))

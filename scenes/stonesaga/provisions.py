@@ -74,7 +74,7 @@ class ProvisionsScene(PageScene):
         self.done = Button((c.right - px(24) - px(170), c.bottom - px(16) - bh, px(170), bh), _("Keep these"),
                            self.finish, style="primary", tooltip=_("Write the choice into the campaign"))
         self.widgets = [self.done]
-        self.rows: list[tuple[str, tuple[int, int]]] = []
+        self.rows: list[tuple[str, tuple[int, int], int]] = []
         f = theme.font("text", 12)
         cols = 1 if len(self.pool) <= 2 else 2
         nrows = max(1, -(-len(self.pool) // cols))
@@ -92,7 +92,7 @@ class ProvisionsScene(PageScene):
             if p.get("from_camp"):
                 row += " — " + _("with the camp's stores: {stores}").format(stores=", ".join(
                     f"{format_number(n)} {names.resource(self.content, k)}" for k, n in p["from_camp"].items()))
-            self.rows.append((row, (x0, y)))
+            self.rows.append((row, (x0, y), cw))
             y += px(20)
             x = x0
             for i, it in enumerate(p["items"]):
@@ -172,8 +172,8 @@ class ProvisionsScene(PageScene):
         img = fi.render(_(self.HINT), True, theme.INK_SOFT)
         r = surface.blit(img, img.get_rect(midleft=(self.card.x + theme.px(24), self.done.rect.centery)))
         self.texts.append((self.HINT, r, self.card))
-        f = theme.font("text-bold", 14)
-        for text, pos in self.rows:
-            img = f.render(text, True, theme.INK)
+        for text, pos, width in self.rows:             # smaller type in a narrow column, never past it
+            f, shown = theme.fit("text-bold", 14, text, width)
+            img = f.render(shown, True, theme.INK)
             r = surface.blit(img, pos)
-            self.texts.append((text, r, self.card))
+            self.texts.append((shown, r, self.card))
