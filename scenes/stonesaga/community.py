@@ -76,7 +76,7 @@ def draw_community(t, surface, rect: pygame.Rect) -> None:
         t.tips.append((r, f"{_(label)} {tr.get(key, 0)}: {_(help_)}."))
         y += px(16)
     if v["current_omens"]:
-        t.label(surface, _("Omens: {list}").format(list=", ".join(v["current_omens"])), "text", 11, theme.INK_SOFT, (x0, y), max_w=w, within=rect)
+        t.label(surface, _("Omens: {list}").format(list=", ".join(names.omen(o) for o in v["current_omens"])), "text", 11, theme.INK_SOFT, (x0, y), max_w=w, within=rect)
         y += px(15)
     y += px(3)
     # objectives

@@ -19,6 +19,8 @@ CHALLENGE_TYPES = {"new_campaign": N_("New campaign"), "new_epoch": N_("New epoc
                    "evolution": N_("Evolution"), "peril": N_("Peril"), "end_epoch": N_("End of epoch"),
                    "end_campaign": N_("End of campaign")}
 RESULTS = {"won": N_("won"), "lost": N_("lost")}
+# the five omens (rb p.53; French « présages Étoile, Lune, Nuage, Soleil », Comète)
+OMENS = {"cloud": N_("cloud"), "comet": N_("comet"), "moon": N_("moon"), "star": N_("star"), "sun": N_("sun")}
 # the tool icons (rb p.27) and the site types (rb p.21) as the rulebook names them
 TOOL_NAMES = {"cut": N_("Cut"), "grind": N_("Grind"), "heat": N_("Heat"), "pierce": N_("Pierce"),
               "strike": N_("Strike")}
@@ -82,6 +84,10 @@ def challenge_type(key: str) -> str:
 
 def result(key: str) -> str:
     return _known(RESULTS, key)
+
+
+def omen(key: str) -> str:
+    return _known(OMENS, key)
 
 
 def tool(tid: str) -> str:
