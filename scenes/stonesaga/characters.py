@@ -134,7 +134,7 @@ def draw_board(t, surface, rect: pygame.Rect, ch: dict, index: int, acting: bool
                 pygame.draw.line(surface, c if sev == "minor" else (255, 240, 230), b.topright, b.bottomleft, max(2, px(2)))
             else:
                 pygame.draw.circle(surface, c if sev == "minor" else (240, 255, 230), b.center, max(2, bw // 4))
-    weak = ", ".join(f"{sev} {kind}" for kind, sev in ch["weak"]) or "none"
+    weak = ", ".join(names.weakness(kind, sev) for kind, sev in ch["weak"]) or _("none")
     t.tips.append((hr, _("Health track: {n} boxes (rb p.55). Weaknesses: {weak}.").format(n=boxes, weak=weak)))
     y += px(20)
     # slots
@@ -160,14 +160,14 @@ def draw_board(t, surface, rect: pygame.Rect, ch: dict, index: int, acting: bool
                         max_w=r.w - px(2), within=r)
                 it = content.items.get(thing.split("#")[0])
                 text = (_("{name} ({slot}, stowed face down)") if stowed else _("{name} ({slot})")).format(
-                    name=nm, slot=slot)
+                    name=nm, slot=names.slot(slot))
                 if it is not None:
                     text += (": " + it.text) if it.text else ""
                     if it.tools:
                         text += " " + _("Tools: {tools}.").format(tools=", ".join(names.tool(x) for x in it.tools))
                 t.add_hit(r, f"item:{cid}:{thing}", text)
             else:
-                t.tips.append((r, _("Empty {slot} slot (rb p.18)").format(slot=slot)))
+                t.tips.append((r, _("Empty {slot} slot (rb p.18)").format(slot=names.slot(slot))))
         sx += n * sq + px(4)
     y += sq + px(2)
     # bag

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from game.core.i18n import N_, _
+from game.core.i18n import N_, _, pgettext
 
 # the four stats (rb p.15; French rb p.15 « force, dextérité, conviction, perception »), shown
 # through stat() / stat_short(): these tables hold the English, marked for the catalogue
@@ -19,6 +19,11 @@ CHALLENGE_TYPES = {"new_campaign": N_("New campaign"), "new_epoch": N_("New epoc
                    "evolution": N_("Evolution"), "peril": N_("Peril"), "end_epoch": N_("End of epoch"),
                    "end_campaign": N_("End of campaign")}
 RESULTS = {"won": N_("won"), "lost": N_("lost")}
+# a character board's item slots (rb p.18; French « Main, Corps, Besace ») and its weaknesses
+# (rb p.55; « blessure / maladie mineure, majeure »)
+SLOTS = {"hand": N_("Hand"), "body": N_("Body"), "satchel": N_("Satchel")}
+WEAKNESSES = {("wound", "minor"): N_("minor wound"), ("wound", "major"): N_("major wound"),
+              ("disease", "minor"): N_("minor disease"), ("disease", "major"): N_("major disease")}
 # the five omens (rb p.53; French « présages Étoile, Lune, Nuage, Soleil », Comète)
 OMENS = {"cloud": N_("cloud"), "comet": N_("comet"), "moon": N_("moon"), "star": N_("star"), "sun": N_("sun")}
 # the tool icons (rb p.27) and the site types (rb p.21) as the rulebook names them
@@ -90,6 +95,24 @@ def omen(key: str) -> str:
     return _known(OMENS, key)
 
 
+def slot(key: str) -> str:
+    return _known(SLOTS, key)
+
+
+def weakness(kind: str, severity: str) -> str:
+    w = WEAKNESSES.get((kind, severity))
+    return _(w) if w else f"{severity} {kind}"
+
+
+def food(key: str) -> str | None:
+    """A food's or water's name (rb p.19; French « gibier, poisson, champignons, racines, noix,
+    céréales, eau »): rulebook resources, not a pack's materials; context "food" (« game »)."""
+    words = {"game": pgettext("food", "game"), "fish": pgettext("food", "fish"),
+             "mushroom": pgettext("food", "mushroom"), "root": pgettext("food", "root"),
+             "nut": pgettext("food", "nut"), "grain": pgettext("food", "grain"), "water": pgettext("food", "water")}
+    return words.get(key)
+
+
 def tool(tid: str) -> str:
     """A tool icon's name in the reader's language (an owner's pack may add others: shown as is)."""
     return _(TOOL_NAMES[tid]) if tid in TOOL_NAMES else tid.replace("_", " ").capitalize()
@@ -107,7 +130,7 @@ def site_does(sid: str) -> str:
 def resource(content, key: str) -> str:
     base, _sep, state = key.partition("/")
     mat = content.materials.get(base)
-    name = mat.name if mat else base.replace("_", " ")
+    name = mat.name if mat else (food(base) or base.replace("_", " "))
     if state == "p":
         return _("processed {name}").format(name=name)
     if state == "s":
