@@ -328,7 +328,8 @@ class AKPhaseH(BotPhaseHandler):
             return False
         relics = sum(len(K.relics_at(ctx, seat, c)) for c in ctx.m.ids)
         ready = any(K.recover_kinds(ctx, seat, c) for c in match)
-        col, why = akd.gather_column(relics, len(st.retinue[2]), bool(match & set(_ruled_delve_sites(ctx, seat))), ready)
+        col, why = akd.gather_column(relics, len(st.retinue[2]), bool(match & set(_ruled_delve_sites(ctx, seat))), ready,
+                                     len(st.retinue[0]))
         st.retinue[col].append(card)
         say(ctx, seat, "{step}: {card} joins the {col} column — {why}", "AK 3.5; Law 15.6.2", step=T(step),
             card=ctx.c.cards[card].name, col=T(K.COLUMN_NAMES[K.COLUMNS[col]]), why=why)
@@ -537,6 +538,10 @@ class AKPhaseH(BotPhaseHandler):
                              {t: len(v) for t, v in st.recovered.items()}, K.faces_at(ctx, seat, c),
                              {t for faces in _waystation_faces(ctx, seat).values() for t in faces})
         kind, rev = lst[idx]
+        if K.is_retainer(card) and ruled < (K.relic_value(kind) if rev else 3):
+            say(ctx, seat, "Delve: {ruled} ruled clearing(s) around forest {f} might fail the check; a Faithful "
+                "Retainer is not risked", "AK 4.2", ruled=ruled, f=f)
+            return
         if not rev:                       # a face-down relic of that type, drawn at random (Law 15.3.1)
             hidden = [i for i, (kk, r) in enumerate(lst) if not r and K.relic_type(kk) == K.relic_type(kind)]
             idx = hidden[s.rng.below(len(hidden))] if len(hidden) > 1 else hidden[0]
@@ -570,6 +575,10 @@ class AKPhaseH(BotPhaseHandler):
         while K.recover_kinds(ctx, seat, c) and card in st.retinue[k]:
             ruled = K.ruled_count(ctx, seat, [x for x in ctx.m.ids if s.suits[x] == suit])
             kind = akd.recover_pick(K.recover_kinds(ctx, seat, c), ruled)
+            if K.is_retainer(card) and K.relic_value(kind) > ruled:
+                say(ctx, seat, "Recover: {n} ruled {suit} clearing(s) would fail the check; a Faithful Retainer is "
+                    "not risked", "AK 4.3", n=ruled, suit=T(suit))
+                return
             for i, t in enumerate(s.tokens[c]):
                 if t[0] == seat and t[1] == kind:
                     del s.tokens[c][i]
