@@ -81,6 +81,11 @@ class NewGameScene(PageScene):
         belongs to some seats only, e.g. a faction's own choice); a column no seat offers is left out."""
         return not opt.controllers or self.setup["seats"][i].get("controller", "human") in opt.controllers
 
+    def row_tail_width(self) -> int:
+        """Room kept at the end of the seat rows for a game's own widget there (Root: an automaton
+        seat's Options button); 0 by default."""
+        return 0
+
     def toggle_seat_value(self, i: int, key: str, value: str, on: bool) -> None:
         got = [v for v in self.setup["seats"][i].get(key, []) if v != value]
         self.setup["seats"][i][key] = got + [value] if on else got
@@ -162,7 +167,8 @@ class NewGameScene(PageScene):
         heads = [" / ".join(_(seat_opts[k].label) for k in sl) for sl in slots]
         weights = [max(max(f16.size(_(lab))[0] for _v, lab in seat_opts[k].values) + px(60) for k in sl)
                    for sl in slots]
-        room = c.x + left_w - px(28) - ox - px(12) * max(0, len(slots) - 1)
+        tail = self.row_tail_width()
+        room = c.x + left_w - px(28) - ox - px(12) * max(0, len(slots) - 1) - (tail + px(12) if tail else 0)
         scale = min(1.0, room / max(1, sum(weights)))
         xs, widths = [0] * len(seat_opts), [0] * len(seat_opts)
         x_ = ox
