@@ -9,7 +9,7 @@ import pygame
 
 from game.core.i18n import _, term
 from game.root.factions import faction_ids, get_faction
-from game.root.ruleset import COOP_HELP
+from game.root.ruleset import ADVANCED_SERVICE_BOTS, COOP_HELP
 
 from .. import theme
 from ..new_game import LEFT_SHARE, NewGameScene
@@ -258,7 +258,7 @@ class RootNewGame(NewGameScene):
         n = len(seat.get("traits", []))
         n += sum(1 for o in opts[1:] if seat.get(o.id, o.default) != o.default)
         n += seat.get("edition", "dc") == "2021"
-        n += seat.get("advanced_services", "off") == "on"
+        n += seat.get("advanced_services", "off") == "on" and seat.get("faction") in ADVANCED_SERVICE_BOTS
         return _("{level} · +{n}").format(level=level, n=n) if n else _("{level} …").format(level=level)
 
     def options_summary(self, i) -> str:
@@ -270,14 +270,12 @@ class RootNewGame(NewGameScene):
         lines.append(_("Traits: {names}").format(names=", ".join(chosen)) if chosen else _("Traits: none"))
         if seat.get("edition", "dc") == "2021":
             lines.append(_("2021 edition"))
-        if seat.get("advanced_services", "off") == "on":
+        if seat.get("advanced_services", "off") == "on" and seat.get("faction") in ADVANCED_SERVICE_BOTS:
             lines.append(_("Advanced Services"))
         return " ".join(lines)
 
     def open_seat_options(self, i: int) -> None:
         """Seat i's automaton options page (traits, its own options, edition, Advanced Services)."""
-        from game.root.ruleset import ADVANCED_SERVICE_BOTS
-
         from .seat_options import AutomatonSeatPage
         seat = self.setup["seats"][i]
         fac = seat.get("faction", "")
@@ -301,7 +299,7 @@ class RootNewGame(NewGameScene):
         for i, row in enumerate(self.seat_widgets):
             if not self._is_bot(i):
                 continue
-            x = max(w.rect.right for w in row if w.visible) + px(12)
+            x = max(w.rect.right for w in row if w.visible) + px(12)      # after its faction
             b = Button((x, row[0].rect.y, max(px(120), limit - x), row[0].rect.h), self.options_label(i),
                        lambda i=i: self.open_seat_options(i), tooltip=self.options_summary(i), size=16)
             self.option_buttons[i] = b
