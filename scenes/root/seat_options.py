@@ -44,17 +44,6 @@ class AutomatonSeatPage(PageScene):
         self.widgets = []
         x0, y = c.x + px(40), c.y + px(34)
         inner = c.w - px(80)
-        if self.traits:
-            self.captions.append((_("Traits"), (x0, y)))
-            y += px(26)
-            cols = 2 if size[0] < px(1700) or len(self.traits) > 4 else len(self.traits)
-            colw = inner // cols
-            for k, (v, lab, tip) in enumerate(self.traits):
-                cb = Checkbox((x0 + (k % cols) * colw, y + (k // cols) * px(38), colw - px(16), px(32)), _(lab),
-                              v in self.seat.get("traits", []), on_change=lambda on, v=v: self.toggle_trait(v, on),
-                              tooltip=_(tip) if tip else None)
-                self.widgets.append(cb)
-            y += ((len(self.traits) + cols - 1) // cols) * px(38) + px(14)
         colw = (inner - px(24)) // 2
         for k, o in enumerate(self.opts):
             x = x0 + (k % 2) * (colw + px(24))
@@ -66,6 +55,17 @@ class AutomatonSeatPage(PageScene):
                                          tooltip=_(o.help) or None, size=17))
         if self.opts:
             y += px(84)
+        if self.traits:
+            self.captions.append((_("Traits"), (x0, y)))
+            y += px(26)
+            cols = 3 if len(self.traits) > 4 else 2          # a Vagabot's five traits on two lines
+            colw = inner // cols
+            for k, (v, lab, tip) in enumerate(self.traits):
+                cb = Checkbox((x0 + (k % cols) * colw, y + (k // cols) * px(38), colw - px(16), px(32)), _(lab),
+                              v in self.seat.get("traits", []), on_change=lambda on, v=v: self.toggle_trait(v, on),
+                              tooltip=_(tip) if tip else None)
+                self.widgets.append(cb)
+            y += ((len(self.traits) + cols - 1) // cols) * px(38) + px(14)
         for label, key, on, tip, value in (
                 (EDITION_LABEL, "edition", "2021" in self.editions, EDITION_HELP, ("2021", "dc")),
                 (ADVANCED_LABEL, "advanced_services", self.advanced, ADVANCED_HELP, ("on", "off"))):
