@@ -144,6 +144,10 @@ M = [
  ("game/root/bots/automated_keepers.py", "        opts = [c for c in ways if suit == \"bird\" or s.suits[c] == suit]", "        opts = list(ways)"),
  ("game/root/bots/automated_keepers.py", "        n = K.waystations_on_map(ctx, seat)\n", "        n = 1 + K.waystations_on_map(ctx, seat)\n"),
  ("data/root/bots/automated-keepers.yaml", "    set: {encamp_min: 2}", "    set: {}"),
+ # session 6: the Move column takes a card only while empty (R-AUTO-K-20); Retainers kept out of risky checks (K-21)
+ ("game/root/bots/ak_decisions.py", "    if move_cards:", "    if False:"),
+ ("game/root/bots/automated_keepers.py", "if K.is_retainer(card) and ruled < (K.relic_value(kind) if rev else 3):", "if K.is_retainer(card) and ruled < K.relic_value(kind):"),
+ ("game/root/bots/automated_keepers.py", "if K.is_retainer(card) and K.relic_value(kind) > ruled:", "if False:"),
  # Advanced Services (CW2 260-267; R-AUTO-S20..S27)
  ("game/root/bots/automaton.py", '        st.advanced = seat_setup.get("advanced_services", "off") == "on"', '        st.advanced = False'),
  ("game/root/bots/services.py", "    if birds:\n        return birds,", "    if False:\n        return birds,"),

@@ -81,6 +81,12 @@ class NewGameScene(PageScene):
         belongs to some seats only, e.g. a faction's own choice); a column no seat offers is left out."""
         return not opt.controllers or self.setup["seats"][i].get("controller", "human") in opt.controllers
 
+    def row_tail_width(self) -> int:
+        """Room a game's own widget needs after the first option column on the rows that show only
+        that column (Root: an automaton seat's options button); such a row also lends it the room
+        of the columns it does not show, so only the rest is kept. 0 by default."""
+        return 0
+
     def toggle_seat_value(self, i: int, key: str, value: str, on: bool) -> None:
         got = [v for v in self.setup["seats"][i].get(key, []) if v != value]
         self.setup["seats"][i][key] = got + [value] if on else got
@@ -162,7 +168,9 @@ class NewGameScene(PageScene):
         heads = [" / ".join(_(seat_opts[k].label) for k in sl) for sl in slots]
         weights = [max(max(f16.size(_(lab))[0] for _v, lab in seat_opts[k].values) + px(60) for k in sl)
                    for sl in slots]
-        room = c.x + left_w - px(28) - ox - px(12) * max(0, len(slots) - 1)
+        tail = self.row_tail_width()
+        lent = sum(weights[1:]) + px(12) * max(0, len(slots) - 1)      # the columns such a row does not show
+        room = c.x + left_w - px(28) - ox - px(12) * max(0, len(slots) - 1) - max(0, tail + px(12) - lent)
         scale = min(1.0, room / max(1, sum(weights)))
         xs, widths = [0] * len(seat_opts), [0] * len(seat_opts)
         x_ = ox

@@ -7,21 +7,24 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.i18n import N_, _, term
+from game.core.i18n import _, term
 from game.root.factions import faction_ids, get_faction
-from game.root.ruleset import COOP_HELP
+from game.root.ruleset import ADVANCED_SERVICE_BOTS, COOP_HELP
 
 from .. import theme
 from ..new_game import LEFT_SHARE, NewGameScene
-from ..widgets import Checkbox, Label, Selector
+from ..widgets import Button, Checkbox, Label, Selector
 from . import style
 
 BASE_FACTIONS = ("marquise", "eyrie", "alliance", "vagabond")
-EDITION_HELP = N_("The Law of Rootbotics edition this automaton plays: ticked, the 2021 edition; unticked, the "
-                  "Director's Cut (the default). Its differences are listed in docs/root-automata.md.")
 OPTION_FACTION = {"character": "vagabot", "leader": "eyrie", "lizard_scoring": "logical-lizards",
                   "lizard_revenge": "logical-lizards", "riverfolk_post_vp": "riverfolk-robots",
                   "riverfolk_market": "riverfolk-robots"}   # per-seat options used by one faction
+# An automaton's options live on its seat's options page (seat_options.py), opened from a button
+# at the end of its row that names its Difficulty: on the row, six seats with the Robots or the
+# Lizards cut them ("N…" for Normal, issue 14), and a Clockwork 2 level's name never fitted.
+PAGE_OPTIONS = ("difficulty", "character", "lizard_scoring", "lizard_revenge", "riverfolk_post_vp", "riverfolk_market",
+                "traits")
 
 
 def reach_of(factions: list[str]) -> int:
@@ -194,6 +197,8 @@ class RootNewGame(NewGameScene):
 
     def seat_option_shown(self, i, opt):
         fac = self.setup["seats"][i].get("faction", "")
+        if opt.id in PAGE_OPTIONS:                # on the automaton's options page, not the row
+            return False
         if opt.id in OPTION_FACTION:
             return fac == OPTION_FACTION[opt.id]
         if opt.id == "difficulty":                # only automata have a difficulty (Rootbotics 3.3.1)
@@ -210,51 +215,100 @@ class RootNewGame(NewGameScene):
             return ()
 
     def seat_choices(self, i, opt):
-        """Traits only on an automaton seat, and only that bot's four (Rootbotics 3.3.2)."""
-        if opt.id != "traits":
-            return super().seat_choices(i, opt)
+        """No line of boxes under a seat: an automaton's traits are on its options page."""
+        if opt.id == "traits":
+            return []
+        return super().seat_choices(i, opt)
+
+    def trait_choices(self, i) -> list[tuple[str, str, str]]:
+        """Seat i's bot's own traits (Rootbotics 3.3.2): (id, label, help)."""
+        opt = next((o for o in self.options if o.id == "traits"), None)
+        if opt is None:
+            return []
         own = self.ruleset.traits_of(self.content, self.setup["seats"][i].get("faction", ""))
-        return [(v, lab) for v, lab in opt.values if v in own]
+        tips = dict(opt.value_help)
+        return [(v, lab, tips.get(v) or opt.help or "") for v, lab in opt.values if v in own]
+
+    def page_options(self, i) -> list:
+        """Seat i's faction's own single-choice options, for its options page (its Difficulty first,
+        with the level names of its cards)."""
+        from dataclasses import replace
+        fac = self.setup["seats"][i].get("faction", "")
+        out = []
+        for o in self.options:
+            if o.id == "difficulty":
+                out.insert(0, replace(o, values=tuple(self.difficulty_labels(fac, o.values)),
+                                      help=self.difficulty_help(fac)))
+            elif o.per_seat and not o.multi and OPTION_FACTION.get(o.id) == fac:
+                out.append(o)
+        return out
+
+    def _is_bot(self, i) -> bool:
+        return bool(self.ruleset.traits_of(self.content, self.setup["seats"][i].get("faction", "")))
+
+    def row_tail_width(self) -> int:
+        """An automaton seat's Options button ends its row (seat_options.py)."""
+        return theme.px(200) if any(self._is_bot(i) for i in range(len(self.setup["seats"]))) else 0
+
+    def options_label(self, i) -> str:
+        """The Options button's text: how many of the page's choices differ from the defaults."""
+        seat = self.setup["seats"][i]
+        opts = self.page_options(i)
+        level = dict(opts[0].values).get(seat.get("difficulty", opts[0].default), "") if opts else ""
+        n = len(seat.get("traits", []))
+        n += sum(1 for o in opts[1:] if seat.get(o.id, o.default) != o.default)
+        n += seat.get("edition", "dc") == "2021"
+        n += seat.get("advanced_services", "off") == "on" and seat.get("faction") in ADVANCED_SERVICE_BOTS
+        return _("{level} · +{n}").format(level=level, n=n) if n else _("{level} …").format(level=level)
+
+    def options_summary(self, i) -> str:
+        """The Options button's tooltip: what the page holds and what is chosen."""
+        seat = self.setup["seats"][i]
+        names = dict((v, lab) for v, lab, _tip in self.trait_choices(i))
+        chosen = [_(names[t]) for t in seat.get("traits", []) if t in names]
+        lines = [_("This automaton's Difficulty, traits and other options: press to change them.")]
+        lines.append(_("Traits: {names}").format(names=", ".join(chosen)) if chosen else _("Traits: none"))
+        if seat.get("edition", "dc") == "2021":
+            lines.append(_("2021 edition"))
+        if seat.get("advanced_services", "off") == "on" and seat.get("faction") in ADVANCED_SERVICE_BOTS:
+            lines.append(_("Advanced Services"))
+        return " ".join(lines)
+
+    def open_seat_options(self, i: int) -> None:
+        """Seat i's automaton options page (traits, its own options, edition, Advanced Services)."""
+        from .seat_options import AutomatonSeatPage
+        seat = self.setup["seats"][i]
+        fac = seat.get("faction", "")
+        self.app.stack.push(AutomatonSeatPage(self.app, i + 1, _faction_label(fac), seat, self.page_options(i),
+                                              self.trait_choices(i), self._bot_editions(fac),
+                                              fac in ADVANCED_SERVICE_BOTS, on_done=self._seat_options_done))
+
+    def _seat_options_done(self) -> None:
+        self.layout(self.size)
+        self.changed()
 
     def set_edition(self, i: int, on: bool) -> None:
         self.setup["seats"][i]["edition"] = "2021" if on else "dc"      # a seat setup key (R-AUTO-V20)
         self.changed()
 
-    def _edition_boxes(self) -> None:
-        """The 2021 edition, a box for the bots that play it too (the Automated Alliance, the
-        Vagabot): unticked, the Director's Cut. It goes on the seat's own row after its columns
-        when there is room (an Alliance row shows only its Difficulty), else at the end of the
-        seat's traits line closed up (a Vagabot row also shows its Character); "2021" alone when
-        the longer label does not fit. A fifth seat column for it cut the rows' text at 1280×720."""
+    def _option_buttons(self) -> None:
+        """Each automaton seat's Options button, at the end of its row (row_tail_width)."""
         px = theme.px
-        limit = self.card.x + int(self.card.w * LEFT_SHARE) - px(8)      # just short of the divider
-        f = theme.font("text", 18)                          # Checkbox's font
-
-        def width(label):
-            return px(24 + 12) + f.size(label)[0]
-        self.edition_boxes = {}
-        rows = self.seat_widgets
-        for i, row in enumerate(rows):
-            if "2021" not in self._bot_editions(self.setup["seats"][i].get("faction", "")):
+        limit = self.card.x + int(self.card.w * LEFT_SHARE) - px(28)
+        self.option_buttons = {}
+        for i, row in enumerate(self.seat_widgets):
+            if not self._is_bot(i):
                 continue
-            top, bottom = row[0].rect.bottom, (rows[i + 1][0].rect.top if i + 1 < len(rows) else self.rows_bottom)
-            x, y = max(w.rect.right for w in row if w.visible) + px(8), row[0].rect.centery - px(16)
-            label = next((lab for lab in (_("2021 edition"), "2021") if x + width(lab) <= limit), "")
-            if not label:                                   # the traits line, its boxes closed up
-                line = sorted((w for w in self.widgets if isinstance(w, Checkbox) and top <= w.rect.y < bottom),
-                              key=lambda w: w.rect.x)
-                if line:
-                    bx = line[0].rect.x
-                    for w in line:
-                        w.rect.x = bx
-                        bx = w.rect.right + px(8)
-                    x, y = bx + px(8), line[0].rect.y
-                    label = next((lab for lab in (_("2021 edition"), "2021") if x + width(lab) <= limit), "2021")
-            cb = Checkbox((x, y, width(label), px(32)), label,
-                          self.setup["seats"][i].get("edition", "dc") == "2021",
-                          on_change=lambda on, i=i: self.set_edition(i, on), tooltip=_(EDITION_HELP))
-            self.edition_boxes[i] = cb
-            self.widgets.append(cb)
+            x = max(w.rect.right for w in row if w.visible) + px(12)      # after its faction
+            b = Button((x, row[0].rect.y, max(px(120), limit - x), row[0].rect.h), self.options_label(i),
+                       lambda i=i: self.open_seat_options(i), tooltip=self.options_summary(i), size=16)
+            self.option_buttons[i] = b
+            self.widgets.append(b)
+        if self.option_buttons:                     # the column's heading, on the line of the others
+            y = next((pos[1] for t, pos in self.captions if t == _("Controller")), None)
+            if y is not None:
+                x = min(b.rect.x for b in self.option_buttons.values())
+                self.captions.append((_("Difficulty and options"), (x, y)))
 
     def layout(self, size):
         super().layout(size)
@@ -279,7 +333,7 @@ class RootNewGame(NewGameScene):
                 elif o.id == "difficulty" and w.visible:
                     w.tooltip = self.difficulty_help(seat.get("faction", ""))
                     w.values = self.difficulty_labels(seat.get("faction", ""), o.values)
-        self._edition_boxes()
+        self._option_buttons()
         px = theme.px
         c = self.card
         help_ = getattr(self, "seat_help", None)

@@ -42,6 +42,10 @@ def test_pure_decisions():
     assert akd.gather_column(2, 1, True)[0] == 2
     assert akd.gather_column(1, 1, True)[0] == 1
     assert akd.gather_column(0, 0, False)[0] == 0
+    # R-AUTO-K-20: Move only into an empty Move column; else Battle then Delve
+    assert akd.gather_column(0, 0, False, move_cards=1)[0] == 1
+    assert akd.gather_column(0, 0, True, move_cards=0)[0] == 1
+    assert akd.gather_column(1, 0, False, move_cards=3)[0] == 2
     # AK 3.3: a face a waiting relic needs, else the forests' most common unshown type
     avail = [("figure", "tablet"), ("tablet", "jewelry")]
     assert akd.encamp_face(["jewelry"], ["figure"], set(), avail) == "jewelry"

@@ -114,33 +114,63 @@ def test_nothing_overlaps_with_people_and_automata(seats):
         assert_nothing_overlaps(ng, size)
 
 
+def seat_page(app, ng, seat):
+    """Open seat `seat`'s automaton options page by its row's button (issue 14)."""
+    from scenes.root.seat_options import AutomatonSeatPage
+    ng.option_buttons[seat].click()
+    page = app.stack.top
+    assert isinstance(page, AutomatonSeatPage)
+    app.draw()
+    return page
+
+
+def page_selector(page, caption):
+    """The selector under a caption of the options page."""
+    from scenes.widgets import Selector
+    x, y = next(pos for text, pos in page.captions if text == caption)
+    return next(w for w in page.widgets if isinstance(w, Selector) and w.rect.topleft == (x, y + page_px(22)))
+
+
+def edition_box(page):
+    from scenes.widgets import Checkbox
+    return next((w for w in page.widgets if isinstance(w, Checkbox) and w.text.startswith("2021 edition")), None)
+
+
+def page_px(n):
+    from scenes import theme
+    return theme.px(n)
+
+
 def test_the_difficulty_tooltip_explains_each_level():
     app, ng = new_game(seats=2)
     ng.set_seat(1, "controller", "automaton")
-    row = ng.seat_widgets[1]
-    diff = next(w for w in row if w.visible and "Expert" in [lab for _v, lab in getattr(w, "values", [])])
+    page = seat_page(app, ng, 1)
+    diff = page_selector(page, "Difficulty")
+    assert [lab for _v, lab in diff.values] == ["Beginner", "Expert", "Master", "Boss Mode"]
     for level in ("Beginner:", "Expert:", "Master:", "Boss Mode:"):
         assert level in diff.tooltip
-
-
-def column(ng, option_id):
-    cols = [o.id for o in ng.options if o.per_seat and not o.multi]
-    return 1 + cols.index(option_id)
 
 
 @pytest.mark.parametrize("size", SIZES)
 def test_cw2_levels_named_by_their_cards(size):
     """Issue 14: the Clockwork 2 bots' levels read as their cards (Easy / Normal / Challenging /
-    Nightmare) with the Clockwork 1 name beside (CW2 facts §4.1); Clockwork 1 bots keep theirs."""
+    Nightmare) with the Clockwork 1 name beside (CW2 facts §4.1); Clockwork 1 bots keep theirs —
+    on the seat's options page and, for the level chosen, on the button that opens it."""
     app, ng = new_game(size, seats=2)
     for i, f in enumerate(["riverfolk-robots", "mechanical-marquise"]):
         ng.set_seat(i, "controller", "automaton")
         ng.set_seat(i, "faction", f)
-    lv = column(ng, "difficulty")
-    assert [lab for _v, lab in ng.seat_widgets[0][lv].values] == [
-        "Easy (Beginner)", "Normal (Expert)", "Challenging (Master)", "Nightmare (Boss Mode)"]
-    assert [lab for _v, lab in ng.seat_widgets[1][lv].values] == ["Beginner", "Expert", "Master", "Boss Mode"]
+    ng.set_seat(0, "difficulty", "boss")
+    ng.layout(ng.size)
+    assert ng.option_buttons[0].text.startswith("Nightmare (Boss Mode)")
+    assert ng.option_buttons[1].text.startswith("Expert")
     assert_nothing_overlaps(ng, size)
+    page = seat_page(app, ng, 0)
+    assert [lab for _v, lab in page_selector(page, "Difficulty").values] == [
+        "Easy (Beginner)", "Normal (Expert)", "Challenging (Master)", "Nightmare (Boss Mode)"]
+    page.on_escape()
+    page = seat_page(app, ng, 1)
+    assert [lab for _v, lab in page_selector(page, "Difficulty").values] == ["Beginner", "Expert", "Master", "Boss Mode"]
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -148,29 +178,28 @@ def test_cw2_levels_named_by_their_cards(size):
                                   ["mechanical-marquise", "electric-eyrie", "automated-alliance", "vagabot"]])
 def test_the_2021_edition_is_a_box_for_the_alliance_and_vagabot_seats(size, bots):
     """Issue 14: the 2021 edition of the Law of Rootbotics, offered for the Automated Alliance and
-    the Vagabot only, as a box on the seat's row or its traits line (a fifth seat column cut the
-    rows' text at 1280×720): inside the seats' column and the seat's own lines, its label whole,
-    overlapping nothing; ticked, the seat plays 2021; the others carry no edition."""
-    from scenes import theme
-    from scenes.new_game import LEFT_SHARE
+    the Vagabot only, as a box on the seat's options page (the seat's row had no room for it):
+    its label whole, overlapping nothing; ticked, the seat plays 2021 and its button counts the
+    choice; the others carry no edition."""
     app, ng = new_game(size)
     for i, f in enumerate(bots):
         ng.set_seat(i, "controller", "automaton")
         ng.set_seat(i, "faction", f)
     mine = [i for i, f in enumerate(bots) if f in ("automated-alliance", "vagabot")]
-    assert sorted(ng.edition_boxes) == mine
-    limit = ng.card.x + int(ng.card.w * LEFT_SHARE)
-    rows = ng.seat_widgets
-    for i, cb in ng.edition_boxes.items():
-        assert cb.text in ("2021 edition", "2021")
-        assert rows[i][0].rect.right < cb.rect.left and cb.rect.right <= limit
-        bottom = rows[i + 1][0].rect.top if i + 1 < len(rows) else ng.rows_bottom
-        assert rows[i][0].rect.top <= cb.rect.top and cb.rect.bottom <= bottom      # its own seat's lines
-        assert cb.rect.w >= theme.px(36) + theme.font("text", 18).size(cb.text)[0]  # the label is whole
-        assert not cb.checked
+    for i in range(4):
+        page = seat_page(app, ng, i)
+        box = edition_box(page)
+        assert (box is not None) == (i in mine), bots[i]
+        if box is not None:
+            assert not box.checked
+        assert_nothing_overlaps(page, size)
+        page.on_escape()
     assert_nothing_overlaps(ng, size)
     k = mine[-1]
-    ng.edition_boxes[k].on_change(True)
+    page = seat_page(app, ng, k)
+    edition_box(page).toggle()
+    page.on_escape()
+    assert ng.option_buttons[k].text.endswith("+1")
     ng.begin()
     match = app.stack.top.match
     assert match.state.fstate[k].edition == "2021"

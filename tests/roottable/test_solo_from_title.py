@@ -29,6 +29,28 @@ def cycle_to(app, ng, seat: int, column: int, value: str) -> None:
     raise AssertionError(f"seat {seat + 1} never showed {value!r}")
 
 
+def pick_level(app, ng, seat: int, level: str) -> None:
+    """An automaton's Difficulty is on its seat's options page (issue 14): open it by the button at
+    the end of the seat's row, click the Difficulty selector round to `level`, press Done."""
+    from scenes.root.seat_options import AutomatonSeatPage
+    from scenes.widgets import Selector
+    press(app, ng.option_buttons[seat].rect.center)
+    frame(app, 0.02)
+    page = app.stack.top
+    assert isinstance(page, AutomatonSeatPage)
+    for _ in range(20):
+        sel = next(w for w in page.widgets if isinstance(w, Selector))      # the Difficulty comes first
+        if sel.value == level:
+            break
+        press(app, (sel.rect.right - 8, sel.rect.centery))
+        frame(app, 0.02)
+    assert sel.value == level
+    press(app, page.done.rect.center)
+    frame(app, 0.02)
+    assert app.stack.top is ng
+    assert ng.options_label(seat).startswith(dict(ng.page_options(seat)[0].values)[level])
+
+
 def column_of(ng, option_id: str) -> int:
     cols = [o.id for o in ng.options if o.per_seat and not o.multi]
     return 1 + cols.index(option_id)
@@ -60,7 +82,7 @@ def test_a_solo_game_against_an_automaton_from_the_title_screen(app, bot, human,
     cycle_to(app, ng, 0, 0, "human")
     cycle_to(app, ng, 1, 0, "automaton")               # an automaton seat offers the automata only
     cycle_to(app, ng, 1, fcol, bot)
-    cycle_to(app, ng, 1, column_of(ng, "difficulty"), level)
+    pick_level(app, ng, 1, level)
     press(app, ng.start.rect.center)
     frame(app, 0.02)
     table = app.stack.top

@@ -54,13 +54,18 @@ def test_root_seat_choices_and_trait_boxes_stay_in_the_seats_column_with_every_c
         ng.set_seat(3, "faction", "automated-alliance")
         app.draw()
         cols = [o.id for o in ng.options if o.per_seat and not o.multi]
-        thinking, difficulty = ng.seat_widgets[1][1 + cols.index("ai_time")], ng.seat_widgets[2][1 + cols.index("difficulty")]
-        assert thinking.visible and difficulty.visible
-        assert thinking.rect.x == difficulty.rect.x                      # one column, shared
+        thinking = ng.seat_widgets[1][1 + cols.index("ai_time")]
+        assert thinking.visible
+        # issue 14: an automaton's Difficulty, Character and traits are on its options page, opened
+        # by the button ending its row; the row shows neither a Difficulty nor a line of boxes
+        assert not any(row[1 + cols.index("difficulty")].visible for row in ng.seat_widgets)
+        assert sorted(ng.option_buttons) == [2, 3]
+        assert ng.option_buttons[2].rect.x >= thinking.rect.x
         divider = ng.card.x + int(ng.card.w * LEFT_SHARE)                # where the divider is drawn
         boxes = [w for w in ng.widgets if isinstance(w, Checkbox) and w is not getattr(ng, "coop_box", None)]
-        assert len(boxes) == 12          # the Vagabot's five traits, the Alliance's five, their 2021-edition boxes
-        f = theme.font("text", 18)                                        # the label ends where Checkbox draws it
-        right = max(max(b.rect.right, b.rect.x + theme.px(36) + f.size(b.text)[0]) for b in boxes)
+        assert not boxes
+        f = theme.font("text", 16)                                        # the button's label is whole
+        assert all(b.rect.w > f.size(b.text)[0] + theme.px(16) for b in ng.option_buttons.values())
         widgets_right = max(w.rect.right for row in ng.seat_widgets for w in row if w.visible)
+        right = max(b.rect.right for b in ng.option_buttons.values())
         assert right < divider and widgets_right < divider, (size, right, widgets_right, divider)

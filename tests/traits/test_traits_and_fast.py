@@ -10,9 +10,20 @@ from scenes.root.table import RootTable
 from tests.roottable.conftest import frame, key, press, root_match
 
 
-def _trait_boxes(ng):
-    """The trait checkboxes (not the cooperative-play box, which is a game option)."""
-    return [w for w in ng.widgets if type(w).__name__ == "Checkbox" and w is not ng.coop_box]
+def _trait_boxes(page):
+    """The trait checkboxes of a seat's automaton options page (issue 14: they left the seat's
+    row), not its edition or Advanced Services boxes."""
+    return [w for w in page.widgets if type(w).__name__ == "Checkbox"
+            and not w.text.startswith(("2021 edition", "Advanced Services"))]
+
+
+def _open_page(app, ng, seat):
+    from scenes.root.seat_options import AutomatonSeatPage
+    press(app, ng.option_buttons[seat].rect.center)
+    page = app.stack.top
+    assert isinstance(page, AutomatonSeatPage)
+    app.draw()
+    return page
 
 
 def _eyrie_seat(ng):
@@ -25,24 +36,30 @@ def test_an_automaton_seat_shows_its_own_four_traits_with_tooltips(app):
     ng = app.stack.push(RootNewGame(app, "root", seed=5))
     _eyrie_seat(ng)
     app.draw()
-    boxes = _trait_boxes(ng)
+    assert not [w for w in ng.widgets if type(w).__name__ == "Checkbox" and w is not ng.coop_box]
+    page = _open_page(app, ng, 1)
+    boxes = _trait_boxes(page)
     # its four Clockwork 1 traits and its Clockwork 2 card (CW2 facts §5.1)
     assert [b.text for b in boxes] == ["Nobility", "Relentless", "Swoop", "War Tax", "Focused"]
     assert all(b.tooltip for b in boxes)
     assert "2 warriors" in boxes[2].tooltip            # our own text from data/root/bots/electric-eyrie.yaml
-    ng.set_seat(1, "faction", "eyrie")                 # a human faction: no trait boxes
-    assert not _trait_boxes(ng)
+    page.on_escape()
+    ng.set_seat(1, "controller", "human")              # a person's faction: no options page, no trait boxes
+    assert 1 not in ng.option_buttons
 
 
 def test_traits_chosen_on_the_screen_reach_the_automaton(app):
     ng = app.stack.push(RootNewGame(app, "root", seed=5))
     ng.set_seat(0, "faction", "marquise")
     _eyrie_seat(ng)
-    boxes = {w.text: w for w in _trait_boxes(ng)}
+    page = _open_page(app, ng, 1)
+    boxes = {w.text: w for w in _trait_boxes(page)}
     press(app, boxes["Swoop"].rect.center)
     press(app, boxes["War Tax"].rect.center)
     press(app, boxes["Nobility"].rect.center)
     press(app, boxes["Nobility"].rect.center)          # on, then off again
+    press(app, page.done.rect.center)
+    assert app.stack.top is ng and ng.option_buttons[1].text.endswith("+2")
     ng.begin()
     table = app.stack.top
     assert isinstance(table, RootTable), ng.error
@@ -115,16 +132,21 @@ def test_fast_forward_plays_a_bot_turn_in_fewer_frames(app):
 
 
 def test_vagabot_character_travels_and_difficulty_shows_only_for_automata(app):
+    from scenes.widgets import Selector
     ng = app.stack.push(RootNewGame(app, "root", seed=5))
     ng.set_seat(0, "faction", "marquise")
     ng.set_seat(1, "faction", "vagabot")
     ng.set_seat(1, "controller", "automaton")
-    ng.set_seat(1, "character", "ranger")
     ng.layout(ng.size)
-    cols = [o.id for o in ng.options if o.per_seat and not o.multi]
-    human, bot = ng.seat_widgets
-    assert not human[1 + cols.index("difficulty")].visible and not human[1 + cols.index("character")].visible
-    assert bot[1 + cols.index("difficulty")].visible and bot[1 + cols.index("character")].visible
+    assert sorted(ng.option_buttons) == [1]            # the automaton's button; none for the person
+    page = _open_page(app, ng, 1)
+    caps = [t for t, _pos in page.captions]
+    assert "Difficulty" in caps and "Character" in caps
+    x, y = page.captions[caps.index("Character")][1]
+    char = next(w for w in page.widgets if isinstance(w, Selector) and w.rect.topleft[1] == y + 22 and w.rect.x == x)
+    while char.value != "ranger":
+        press(app, (char.rect.right - 8, char.rect.centery))
+    page.on_escape()
     ng.begin()
     table = app.stack.top
     assert isinstance(table, RootTable), ng.error

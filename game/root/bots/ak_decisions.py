@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from collections import deque
 
+from game.core.i18n import N_
+
 from .targeting import Ctx, apply_selection
 
 
@@ -25,18 +27,22 @@ def defender(board, bot, cid, setup_order) -> str | None:
 
 
 def gather_column(relics_on_map: int, recover_cards: int, ruled_delve_site: bool,
-                  recover_ready: bool = False) -> tuple[int, str]:
+                  recover_ready: bool = False, move_cards: int = 0) -> tuple[int, str]:
     """AK 3.5: the column the order card joins, read for the card's own suit (bird: any) — Move or
     Recover when a relic already meets its waystation in a clearing the card matches, or while
     its relics on the map outnumber the cards there; else Battle then Delve when it rules a
-    matching clearing with its warriors next to a relic forest; else Move."""
+    matching clearing with its warriors next to a relic forest; else Move, but only into an
+    empty Move column (R-AUTO-K-20: Move cards face no discard check, so they piled up in the
+    10-card Retinue and idled) — a Move column that holds a card sends it to Battle then Delve."""
     if recover_ready:
-        return 2, "a relic meets its waystation in a clearing of the card's suit"
+        return 2, N_("a relic meets its waystation in a clearing of the card's suit")
     if relics_on_map > recover_cards:
-        return 2, "more of its relics are on the map than Move or Recover cards"
+        return 2, N_("more of its relics are on the map than Move or Recover cards")
     if ruled_delve_site:
-        return 1, "it rules a clearing of the card's suit next to a forest that holds a relic"
-    return 0, "no relic waits for a card and no ruled clearing of the card's suit is next to a relic forest"
+        return 1, N_("it rules a clearing of the card's suit next to a forest that holds a relic")
+    if move_cards:
+        return 1, N_("the Move column already holds a card: it battles where the card's suit lets it")
+    return 0, N_("no relic waits for a card and no ruled clearing of the card's suit is next to a relic forest")
 
 
 def encamp_face(here: list[str], forest_types: list[str], shown: set, available: list[tuple]) -> str:

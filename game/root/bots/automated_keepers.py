@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core import serial
-from game.core.i18n import T
+from game.core.i18n import N_, Sub, T
 
 from .. import ids
 from ..engine import add_vp, can_place, free_slots, handles, place_building, place_warriors, remove_warriors, touch
@@ -28,7 +28,7 @@ from .moves import bot_move
 from .snapshot import seat_of, snapshot
 
 BOT_ID = "automated-keepers"
-STEP_TEXT = {"boss-bonus": "Boss Mode bonus"}
+STEP_TEXT = {"boss-bonus": N_("Boss Mode bonus")}
 
 
 @serial.register
@@ -147,14 +147,14 @@ class AKSetupH(K.KeepersSetupH):
         if fr.stage == "corner":
             corners = start_corners(ctx, seat) or sorted(c for c in ctx.m.corners if can_place(ctx, seat, c))
             c = (corners[0] if len(corners) == 1 else ctx.s.rng.choice(corners)) if corners else 0
-            say(ctx, seat, "starts in corner {c}, drawn at random among {among}", "AK 2; Law 15.3.2",
+            say(ctx, seat, N_("starts in corner {c}, drawn at random among {among}"), "AK 2; Law 15.3.2",
                 c=c, among=", ".join(map(str, corners)))
             self._corner(ctx, fr, c)
             return
         opts = K.second_options(ctx, seat, _st(ctx, seat).start)
         c = akd.pick_listed(snapshot(ctx, seat), _bot(ctx), "second-clearing", opts) if opts else 0
         if c:
-            say(ctx, seat, "4 more warriors in clearing {c}, the neighbour with the fewest enemy pieces",
+            say(ctx, seat, N_("4 more warriors in clearing {c}, the neighbour with the fewest enemy pieces"),
                 "AK 2; Law 15.3.2", c=c)
         self._second(ctx, fr, c or 0)
 
@@ -210,7 +210,7 @@ class AKPhaseH(BotPhaseHandler):
         st.order = reveal_order(ctx, fr.seat) or ""
         st.last_order = st.order
         if not st.order:
-            say(ctx, fr.seat, "no card left to reveal; no card joins the Retinue", "AK 3.1")
+            say(ctx, fr.seat, N_("no card left to reveal; no card joins the Retinue"), "AK 3.1")
 
     def start_craft_order(self, ctx, fr):
         st = _st(ctx, fr.seat)
@@ -223,7 +223,7 @@ class AKPhaseH(BotPhaseHandler):
         b = K.board(ctx.c)
         left = [i for i in range(len(b.waystations)) if s.supply[seat].get(K.waystation(i), 0)]
         if not left:
-            say(ctx, seat, "Encamp: every waystation is on the map", "Law 15.4.1")
+            say(ctx, seat, N_("Encamp: every waystation is on the map"), "Law 15.4.1")
             return
         if not any(s.warriors[seat][c] for c in ctx.m.ids) and not K.waystations_on_map(ctx, seat):
             self._encamp_anew(ctx, seat, left)
@@ -243,8 +243,8 @@ class AKPhaseH(BotPhaseHandler):
                  and (value.get(c, 0) >= 10 or s.warriors[seat][c] >= cfg["encamp_min"])]
         c = akd.pick_listed(snapshot(ctx, seat), _bot(ctx), "encamp-clearing", cands, value)
         if c is None:
-            say(ctx, seat, "Encamp: no clearing with a waiting relic or {n}+ of its warriors, a free slot and no "
-                "waystation", "AK 3.3", n=cfg["encamp_min"])
+            say(ctx, seat, N_("Encamp: no clearing with a waiting relic or {n}+ of its warriors, a free slot and no "
+                "waystation"), "AK 3.3", n=cfg["encamp_min"])
             return
         forest_types = [K.relic_type(k) for f in ctx.m.clearing_forests[c]
                         for k, _rev in _st(ctx, seat).forests.get(f, [])]
@@ -256,10 +256,10 @@ class AKPhaseH(BotPhaseHandler):
         place_building(ctx, seat, c, K.waystation(i))
         _st(ctx, seat).faces[K.waystation(i)] = face
         touch(ctx, c)
-        say(ctx, seat, "Encamp: a {face} waystation in clearing {c} — {why}", "AK 3.3; Law 15.4.1",
+        say(ctx, seat, N_("Encamp: a {face} waystation in clearing {c} — {why}"), "AK 3.3; Law 15.4.1",
             face=T(face.capitalize()), c=c,
-            why="a relic there waits for that type" if value.get(c, 0) >= 10 else
-            "next to a relic forest, then the most of its warriors; the face most needed by the forests around")
+            why=Sub(N_("a relic there waits for that type")) if value.get(c, 0) >= 10 else
+            Sub(N_("next to a relic forest, then the most of its warriors; the face most needed by the forests around")))
 
     def _encamp_anew(self, ctx, seat, left) -> None:
         """Law 15.4.1 (R-KEEP-1): with no warrior and no waystation on the map, a waystation and a
@@ -269,7 +269,7 @@ class AKPhaseH(BotPhaseHandler):
         value = {c: len(K.delve_forests(ctx, seat, c)) for c in cands}
         c = akd.pick_listed(snapshot(ctx, seat), _bot(ctx), "anew-clearing", cands, value)
         if c is None:
-            say(ctx, seat, "Encamp: no clearing with a free slot where it may place", "Law 15.4.1")
+            say(ctx, seat, N_("Encamp: no clearing with a free slot where it may place"), "Law 15.4.1")
             return
         forest_types = [K.relic_type(k) for f in ctx.m.clearing_forests[c] for k, _rev in _st(ctx, seat).forests.get(f, [])]
         face = akd.encamp_face([], forest_types, set(), [tuple(b.waystations[i]) for i in left])
@@ -277,8 +277,8 @@ class AKPhaseH(BotPhaseHandler):
         place_warriors(ctx, seat, c, 1)
         place_building(ctx, seat, c, K.waystation(i))
         _st(ctx, seat).faces[K.waystation(i)] = face
-        say(ctx, seat, "Encamp: none of its pieces is on the map — a {face} waystation and a warrior in clearing {c}, "
-            "next to the most relic forests, then the fewest enemy pieces", "AK 3.3; Law 15.4.1",
+        say(ctx, seat, N_("Encamp: none of its pieces is on the map — a {face} waystation and a warrior in clearing {c}, "
+            "next to the most relic forests, then the fewest enemy pieces"), "AK 3.3; Law 15.4.1",
             face=T(face.capitalize()), c=c)
 
     def start_recruit(self, ctx, fr):
@@ -287,7 +287,7 @@ class AKPhaseH(BotPhaseHandler):
         suit = order_suit(ctx, seat) or "bird"
         ways = [c for c in ctx.m.ids if K.waystations_at(ctx, seat, c) and can_place(ctx, seat, c)]
         if not ways:
-            say(ctx, seat, "Recruit: no waystation on the map", "AK 3.4")
+            say(ctx, seat, N_("Recruit: no waystation on the map"), "AK 3.4")
             return
         relic = {c: 1 for c in ways if K.relics_at(ctx, seat, c)}
         opts = [c for c in ways if suit == "bird" or s.suits[c] == suit]
@@ -296,11 +296,12 @@ class AKPhaseH(BotPhaseHandler):
         for c in opts:                                 # priority order (Rootbotics 2.4)
             n = cfg["recruit"] + (cfg["guard"] if c in relic else 0)
             k = place_warriors(ctx, seat, c, n)
-            say(ctx, seat, "Recruit: {k} warrior(s) at the waystation in clearing {c} — {why}", "AK 3.4; Law 15.4.3",
-                k=k, c=c, why=("every waystation of the order's suit" if s.suits[c] == suit or suit == "bird"
-                               else "no waystation of the order's suit: the one with a relic, then the fewest of "
-                               "its warriors (R-AUTO-K-2)") + ("; a relic waits there (Vigilant)" if c in relic
-                                                              and cfg["guard"] else ""))
+            why = (Sub(N_("every waystation of the order's suit")) if s.suits[c] == suit or suit == "bird"
+                   else Sub(N_("no waystation of the order's suit: the one with a relic, then the fewest of its "
+                               "warriors (R-AUTO-K-2)")))
+            say(ctx, seat, N_("Recruit: {k} warrior(s) at the waystation in clearing {c} — {why}{vigilant}"),
+                "AK 3.4; Law 15.4.3", k=k, c=c, why=why,
+                vigilant=Sub(N_("; a relic waits there (Vigilant)")) if c in relic and cfg["guard"] else "")
 
     def start_gather(self, ctx, fr):
         st = _st(ctx, fr.seat)
@@ -315,23 +316,24 @@ class AKPhaseH(BotPhaseHandler):
         if sum(len(c) for c in st.retinue) >= K.board(ctx.c).retinue_limit:
             from ..engine import to_pile
             to_pile(ctx, card)
-            say(ctx, seat, "{step}: the Retinue is full; {card} is discarded", "Law 15.6.2", step=T(step),
-                card=ctx.c.cards[card].name)
+            say(ctx, seat, N_("{step}: the Retinue is full; {card} is discarded"), "Law 15.6.2", step=T(step),
+                card=T(ctx.c.cards[card].name))
             return False
         match = {c for c in ctx.m.ids if K.card_matches(ctx, card, ctx.s.suits[c])}
         if not any(ctx.s.warriors[seat][c] for c in match):      # AK 3.5: it would only idle
             from ..engine import to_pile
             to_pile(ctx, card)
-            say(ctx, seat, "{step}: no {suit} clearing holds its warriors; {card} is discarded, not added "
-                "(Law 15.6.2 adds any number of cards)", "AK 3.5; Law 15.6.2", step=T(step),
-                suit=T(ctx.c.cards[card].suit), card=ctx.c.cards[card].name)
+            say(ctx, seat, N_("{step}: no {suit} clearing holds its warriors; {card} is discarded, not added "
+                "(Law 15.6.2 adds any number of cards)"), "AK 3.5; Law 15.6.2", step=T(step),
+                suit=T(ctx.c.cards[card].suit), card=T(ctx.c.cards[card].name))
             return False
         relics = sum(len(K.relics_at(ctx, seat, c)) for c in ctx.m.ids)
         ready = any(K.recover_kinds(ctx, seat, c) for c in match)
-        col, why = akd.gather_column(relics, len(st.retinue[2]), bool(match & set(_ruled_delve_sites(ctx, seat))), ready)
+        col, why_id = akd.gather_column(relics, len(st.retinue[2]), bool(match & set(_ruled_delve_sites(ctx, seat))), ready,
+                                     len(st.retinue[0]))
         st.retinue[col].append(card)
-        say(ctx, seat, "{step}: {card} joins the {col} column — {why}", "AK 3.5; Law 15.6.2", step=T(step),
-            card=ctx.c.cards[card].name, col=T(K.COLUMN_NAMES[K.COLUMNS[col]]), why=why)
+        say(ctx, seat, N_("{step}: {card} joins the {col} column — {why}"), "AK 3.5; Law 15.6.2", step=T(step),
+            card=T(ctx.c.cards[card].name), col=T(K.COLUMN_NAMES[K.COLUMNS[col]]), why=Sub(why_id))
         return True
 
     def start_draw(self, ctx, fr):
@@ -340,7 +342,7 @@ class AKPhaseH(BotPhaseHandler):
         seat = fr.seat
         n = K.waystations_on_map(ctx, seat)
         if not n:
-            say(ctx, seat, "Draw: no waystation on the map, no card", "AK 5.2")
+            say(ctx, seat, N_("Draw: no waystation on the map, no card"), "AK 5.2")
             return
         from .automaton import draw_top
         for _ in range(n):
@@ -353,7 +355,7 @@ class AKPhaseH(BotPhaseHandler):
         st = _st(ctx, fr.seat)
         fr.todo = [[k, x] for k in range(3) for x in st.retinue[k]]      # Law 15.5.2: left to right
         if not fr.todo:
-            say(ctx, fr.seat, "Retinue: no card in the Retinue", "Law 15.5.2")
+            say(ctx, fr.seat, N_("Retinue: no card in the Retinue"), "Law 15.5.2")
 
     def more_retinue(self, ctx, fr):
         seat = fr.seat
@@ -410,9 +412,9 @@ class AKPhaseH(BotPhaseHandler):
                 s.tokens[d].append([seat, kind])
             touch(ctx, a)
             touch(ctx, d)
-            say(ctx, seat, "{step} with {card}: {n} warrior(s) carry {relics} from clearing {a} to {d}, one step nearer "
-                "a waystation showing its type", "AK 4.1; Law 15.2.4", step=T(step), card=K.card_name(ctx, card),
-                n=n, relics=", ".join(K.relic_type(x) for x in carried), a=a, d=d)
+            say(ctx, seat, N_("{step} with {card}: {n} warrior(s) carry {relics} from clearing {a} to {d}, one step nearer "
+                "a waystation showing its type"), "AK 4.1; Law 15.2.4", step=T(step), card=T(K.card_name(ctx, card)),
+                n=n, relics=[T(K.relic_type(x)) for x in carried], a=a, d=d)
             return True
         # b) seekers
         sites = [c for c in _delve_sites(ctx, seat) if s.ruler[c] != seat]
@@ -431,9 +433,9 @@ class AKPhaseH(BotPhaseHandler):
             return self._spread_out(ctx, seat, card, step, match, cfg)
         a, d, n = best
         if bot_move(ctx, seat, a, d, n):
-            say(ctx, seat, "{step} with {card}: {n} warrior(s) from clearing {a} (the most it can spare) to {d}, one "
-                "step nearer a forest that holds a relic", "AK 4.1; Law 4.2", step=T(step),
-                card=K.card_name(ctx, card), n=n, a=a, d=d)
+            say(ctx, seat, N_("{step} with {card}: {n} warrior(s) from clearing {a} (the most it can spare) to {d}, one "
+                "step nearer a forest that holds a relic"), "AK 4.1; Law 4.2", step=T(step),
+                card=T(K.card_name(ctx, card)), n=n, a=a, d=d)
         return True
 
     def _spread_out(self, ctx, seat, card, step, match, cfg) -> bool:
@@ -451,12 +453,12 @@ class AKPhaseH(BotPhaseHandler):
                 continue
             n = (spare + 1) // 2
             if bot_move(ctx, seat, a, d, n):
-                say(ctx, seat, "{step} with {card}: no relic to carry or seek; {n} warrior(s) from clearing {a} (the most "
-                    "there) spread to {d}, a neighbour it does not rule with the fewest enemy warriors", "AK 4.1 c)",
-                    step=T(step), card=K.card_name(ctx, card), n=n, a=a, d=d)
+                say(ctx, seat, N_("{step} with {card}: no relic to carry or seek; {n} warrior(s) from clearing {a} (the most "
+                    "there) spread to {d}, a neighbour it does not rule with the fewest enemy warriors"), "AK 4.1 c)",
+                    step=T(step), card=T(K.card_name(ctx, card)), n=n, a=a, d=d)
             return True
-        say(ctx, seat, "{step} with {card}: no matching clearing has warriors to carry a relic, seek one or spread",
-            "AK 4.1", step=T(step), card=K.card_name(ctx, card))
+        say(ctx, seat, N_("{step} with {card}: no matching clearing has warriors to carry a relic, seek one or spread"),
+            "AK 4.1", step=T(step), card=T(K.card_name(ctx, card)))
         return False
 
     def _step_towards(self, ctx, seat, a, goals) -> int | None:
@@ -492,8 +494,8 @@ class AKPhaseH(BotPhaseHandler):
                 value[c] = 1 + min(8, sum(1 for b in s.buildings[c] if b[0] not in (seat, -1))
                                    + sum(1 for t in s.tokens[c] if t[0] != seat))
         if not value:
-            say(ctx, seat, "Battle then Delve with {card}: no matching clearing to battle or delve in", "AK 4.2",
-                card=K.card_name(ctx, card))
+            say(ctx, seat, N_("Battle then Delve with {card}: no matching clearing to battle or delve in"), "AK 4.2",
+                card=T(K.card_name(ctx, card)))
             return False
         c = akd.pick_listed(snapshot(ctx, seat), _bot(ctx), "action-clearing", sorted(value), value)
         extra = [x for x in sorted(battles & set(match)) if x != c] if cfg["battle_all"] else []
@@ -503,9 +505,11 @@ class AKPhaseH(BotPhaseHandler):
                 d = akd.defender(snapshot(ctx, seat), _bot(ctx), x, bots_for(ctx).common.setup_order)
                 if d is None:
                     continue
-                say(ctx, seat, "Battle then Delve with {card}: battles {who} in clearing {c} — most buildings, then "
-                    "warriors, then VP{why}", "AK 4.2; Law 15.5.2.II", card=K.card_name(ctx, card),
-                    who=T(ctx.name(seat_of(d))), c=x, why=" (Crusaders: every matching clearing)" if x != c else "")
+                say(ctx, seat, N_("Battle then Delve with {card}: battles {who} in clearing {c} — most buildings, then "
+                                  "warriors, then VP") if x == c else
+                    N_("Battle then Delve with {card}: battles {who} in clearing {c} — most buildings, then warriors, "
+                       "then VP (Crusaders: every matching clearing)"), "AK 4.2; Law 15.5.2.II",
+                    card=T(K.card_name(ctx, card)), who=T(ctx.name(seat_of(d))), c=x)
             # the battles run last-pushed first: push the chosen clearing last so it runs first
             for x in reversed(([c] if c in battles else []) + extra):
                 d = akd.defender(snapshot(ctx, seat), _bot(ctx), x, bots_for(ctx).common.setup_order)
@@ -522,11 +526,11 @@ class AKPhaseH(BotPhaseHandler):
         clearings around; the relic by akd.delve_pick."""
         s, st = ctx.s, _st(ctx, seat)
         if s.ruler[c] != seat or not s.warriors[seat][c]:
-            say(ctx, seat, "Delve: it does not rule clearing {c} with a warrior there — no delve", "Law 15.5.2.II", c=c)
+            say(ctx, seat, N_("Delve: it does not rule clearing {c} with a warrior there — no delve"), "Law 15.5.2.II", c=c)
             return
         fo = K.delve_forests(ctx, seat, c)
         if not fo:
-            say(ctx, seat, "Delve: no forest next to clearing {c} holds a relic", "Law 15.5.2.II", c=c)
+            say(ctx, seat, N_("Delve: no forest next to clearing {c} holds a relic"), "Law 15.5.2.II", c=c)
             return
         here = K.faces_at(ctx, seat, c)
         f = sorted(fo, key=lambda x: (-any(K.relic_type(k) in here for k, _r in st.forests[x]),
@@ -537,6 +541,10 @@ class AKPhaseH(BotPhaseHandler):
                              {t: len(v) for t, v in st.recovered.items()}, K.faces_at(ctx, seat, c),
                              {t for faces in _waystation_faces(ctx, seat).values() for t in faces})
         kind, rev = lst[idx]
+        if K.is_retainer(card) and ruled < (K.relic_value(kind) if rev else 3):
+            say(ctx, seat, N_("Delve: {ruled} ruled clearing(s) around forest {f} might fail the check; a Faithful "
+                "Retainer is not risked"), "AK 4.2", ruled=ruled, f=f)
+            return
         if not rev:                       # a face-down relic of that type, drawn at random (Law 15.3.1)
             hidden = [i for i, (kk, r) in enumerate(lst) if not r and K.relic_type(kk) == K.relic_type(kind)]
             idx = hidden[s.rng.below(len(hidden))] if len(hidden) > 1 else hidden[0]
@@ -544,16 +552,16 @@ class AKPhaseH(BotPhaseHandler):
         s.tokens[c].append([seat, kind])
         touch(ctx, c)
         v = K.relic_value(kind)
-        say(ctx, seat, "Delve: a {type} worth {v} from forest {f} into clearing {c} — the relic forest with the most "
-            "ruled clearings around ({ruled}) after one holding a type its waystation here shows", "AK 4.2; Law 15.5.2.II",
+        say(ctx, seat, N_("Delve: a {type} worth {v} from forest {f} into clearing {c} — the relic forest with the most "
+            "ruled clearings around ({ruled}) after one holding a type its waystation here shows"), "AK 4.2; Law 15.5.2.II",
             type=T(K.relic_type(kind)), v=v, f=f, c=c, ruled=ruled)
         if ruled < v:                                          # Law 15.5.2.II.b
-            say(ctx, seat, "Delve: {ruled} ruled clearing(s) around forest {f}, fewer than {v}: the card is discarded",
+            say(ctx, seat, N_("Delve: {ruled} ruled clearing(s) around forest {f}, fewer than {v}: the card is discarded"),
                 "Law 15.5.2.II.b", ruled=ruled, f=f, v=v)
             K.discard_retinue(ctx, seat, k, card)
             return
         if settings_of(ctx, seat, BOT_ID)["extra_delve"] and not again and K.delve_forests(ctx, seat, c):
-            say(ctx, seat, "Relic Seekers: delves again in clearing {c}", "AK 4.2 (Relic Seekers)", c=c)
+            say(ctx, seat, N_("Relic Seekers: delves again in clearing {c}"), "AK 4.2 (Relic Seekers)", c=c)
             self._delve(ctx, seat, k, card, c, again=True)
 
     def _recover_or_move(self, ctx, seat, k, card) -> None:
@@ -570,6 +578,10 @@ class AKPhaseH(BotPhaseHandler):
         while K.recover_kinds(ctx, seat, c) and card in st.retinue[k]:
             ruled = K.ruled_count(ctx, seat, [x for x in ctx.m.ids if s.suits[x] == suit])
             kind = akd.recover_pick(K.recover_kinds(ctx, seat, c), ruled)
+            if K.is_retainer(card) and K.relic_value(kind) > ruled:
+                say(ctx, seat, N_("Recover: {n} ruled {suit} clearing(s) would fail the check; a Faithful Retainer is "
+                    "not risked"), "AK 4.3", n=ruled, suit=T(suit))
+                return
             for i, t in enumerate(s.tokens[c]):
                 if t[0] == seat and t[1] == kind:
                     del s.tokens[c][i]
@@ -578,14 +590,14 @@ class AKPhaseH(BotPhaseHandler):
             before = K.completed_columns(ctx, seat)
             st.recovered[K.relic_type(kind)].append(kind)
             v = K.relic_value(kind)
-            say(ctx, seat, "Move or Recover with {card}: recovers a {type} worth {v} in clearing {c} (the highest "
-                "value its {n} ruled {suit} clearing(s) allow)", "AK 4.3; Law 15.5.2.III",
-                card=K.card_name(ctx, card), type=T(K.relic_type(kind)), v=v, c=c, n=ruled, suit=T(suit))
+            say(ctx, seat, N_("Move or Recover with {card}: recovers a {type} worth {v} in clearing {c} (the highest "
+                "value its {n} ruled {suit} clearing(s) allow)"), "AK 4.3; Law 15.5.2.III",
+                card=T(K.card_name(ctx, card)), type=T(K.relic_type(kind)), v=v, c=c, n=ruled, suit=T(suit))
             add_vp(ctx, seat, v, "relic")
             if K.completed_columns(ctx, seat) > before:            # Law 15.5.2.III.b
                 add_vp(ctx, seat, K.board(ctx.c).column_bonus, "a column of relics")
             if ruled < v:                                          # Law 15.5.2.III.c
-                say(ctx, seat, "Recover: {n} ruled {suit} clearing(s), fewer than {v}: the card is discarded",
+                say(ctx, seat, N_("Recover: {n} ruled {suit} clearing(s), fewer than {v}: the card is discarded"),
                     "Law 15.5.2.III.c", n=ruled, suit=T(suit), v=v)
                 K.discard_retinue(ctx, seat, k, card)
                 return
@@ -599,13 +611,13 @@ class AKPhaseH(BotPhaseHandler):
         hit = [c for c in ctx.m.ids if s.warriors[seat][c] >= n]
         for c in hit:                                              # Law 15.6.1
             remove_warriors(ctx, seat, c, 1, seat, "live-off-the-land")
-        say(ctx, seat, "Live off the Land: {n} clearing(s) with {k}+ of its warriors lose one", "Law 15.6.1",
+        say(ctx, seat, N_("Live off the Land: {n} clearing(s) with {k}+ of its warriors lose one"), "Law 15.6.1",
             n=len(hit), k=n)
 
     def start_pilgrimage(self, ctx, fr):
         seat = fr.seat
         n = sum(1 for c in ctx.m.ids if K.waystations_at(ctx, seat, c) and K.relics_at(ctx, seat, c))
-        say(ctx, seat, "Pilgrimage: {n} VP, 1 per waystation clearing holding a relic", "AK 5.3 (Pilgrimage)", n=n)
+        say(ctx, seat, N_("Pilgrimage: {n} VP, 1 per waystation clearing holding a relic"), "AK 5.3 (Pilgrimage)", n=n)
         if n:
             add_vp(ctx, seat, n, "Pilgrimage")
 
