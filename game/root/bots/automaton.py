@@ -270,7 +270,8 @@ class BotPhaseHandler(Handler):
             return None
         sid = fr.steps[fr.idx]
         text = self.label(ctx, fr)
-        return dec(fr.seat, "root.automaton.step", f"{name_of(ctx, fr.seat)} ({fr.phase}): {text}",
+        return dec(fr.seat, "root.automaton.step", Msg(N_("{bot} ({phase}): {text}"), bot=T(name_of(ctx, fr.seat)),
+                                                       phase=T(fr.phase.capitalize()), text=text),
                    [ch(f"step:{sid}", text)], self.rule)
 
     def act(self, ctx, fr, cid):

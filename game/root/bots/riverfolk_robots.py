@@ -586,7 +586,7 @@ class RRServicesH(Handler):
         fr.bought += 1
         ctx.log("root.riverfolk.service", Msg(N_("{who} buys {service} from the Riverfolk Robots"),
                                               who=T(ctx.name(fr.buyer)), service=T(dict(SERVICES)[fr.service])),
-                fr.buyer, rule="Rootbotics 9.2.3")
+                fr.buyer, rule="Rootbotics 9.2.3", service=fr.service)
         if fr.service == "riverboats":
             st.boats = fr.buyer
             fr.stage = "menu"
