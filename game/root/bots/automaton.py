@@ -44,6 +44,17 @@ def order_words(suit: str | None) -> dict:
     return Sub(N_("{suit} order"), suit=T(suit)) if suit else Sub(N_("no order"))
 
 
+PIECE_TERMS = {"post": "trade post"}      # piece ids whose printed name differs (terms.yaml)
+
+
+def piece_term(kind: str) -> dict:
+    """A piece id as a log phrase: a game term, `base-fox` → "fox base" (suit and piece terms)."""
+    head, _, suit = kind.partition("-")
+    if suit in ("fox", "rabbit", "mouse", "bird"):
+        return Sub(N_("{suit} {piece}"), suit=T(suit), piece=T(PIECE_TERMS.get(head, head)))
+    return T(PIECE_TERMS.get(kind, kind))
+
+
 def card_ref(ctx, card: str) -> dict:
     """A card as a log phrase: its name (cards keep their printed English names) and its suit."""
     rec = ctx.c.cards[card]
@@ -157,7 +168,8 @@ def bot_absorb_hits(ctx, seat, c, n, by, hits, building_hits: int = 1) -> int:
         t = types[0] if len(types) == 1 else s.rng.choice(types)
         if len(types) > 1:
             ctx.log("root.bot.hit", Msg(N_("{bot} loses a {piece}: drawn at random among {among}"),
-                                        bot=T(name_of(ctx, seat)), piece=T(t), among=[T(x) for x in types]),
+                                        bot=T(name_of(ctx, seat)), piece=piece_term(t),
+                                        among=[piece_term(x) for x in types]),
                     seat, rule="Rootbotics 1.2.1")
         left -= building_hits
         removed(t, 1, lambda kind=t: remove_piece(ctx, seat, c, kind, True, by))

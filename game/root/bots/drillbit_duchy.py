@@ -20,7 +20,7 @@ from ..factions.eyrie import start_corners
 from ..flow import RootBattle as Battle
 from .moves import bot_move
 from . import dd_decisions as dd
-from .automaton import (card_ref, say, AutomatonFaction, draw_top, BotPhase, BotPhaseHandler, bot_absorb_hits, bots_for, check_bot_seat, configure_bot,
+from .automaton import (piece_term, card_ref, say, AutomatonFaction, draw_top, BotPhase, BotPhaseHandler, bot_absorb_hits, bots_for, check_bot_seat, configure_bot,
                         evening_steps, name_of, reveal_order, settings_of)
 from .advanced_services import duchy_buy_ambushes
 from .services import buy_mercenaries, craft_or_buy, mercenaries_to_build
@@ -161,13 +161,13 @@ class DrillbitDuchy(AutomatonFaction):
         if mid is None:
             say(ctx, owner, N_("its {piece} in clearing {c} is removed; no matching swayed minister to uncrown") if suits
                 else N_("its {piece} in clearing {c} is removed; no swayed minister to uncrown"),
-                "CW2 Duchy: Cost of Errors", at="Cost of Errors", event="root.bot.errors", piece=T(kind), c=c)
+                "CW2 Duchy: Cost of Errors", at="Cost of Errors", event="root.bot.errors", piece=piece_term(kind), c=c)
         else:
             st.swayed.remove(mid)
             say(ctx, owner, N_("its {piece} in clearing {c} is removed; the {minister} (bottom-most swayed of that "
                                "suit, Foundations) is uncrowned") if suits else
                 N_("its {piece} in clearing {c} is removed; the {minister} (bottom-most swayed) is uncrowned"),
-                "CW2 Duchy: Cost of Errors", at="Cost of Errors", event="root.bot.errors", piece=T(kind), c=c,
+                "CW2 Duchy: Cost of Errors", at="Cost of Errors", event="root.bot.errors", piece=piece_term(kind), c=c,
                 minister=T(minister_name(ctx, mid)))
         if cfg["investors"] and by is not None and 0 <= by < ctx.s.n and by != owner and not ctx.fac(by).automaton:
             ctx.push(DDInvestors(owner, by, ctx.s.suits[c]))
@@ -450,7 +450,7 @@ class DDPhaseH(BotPhaseHandler):
         why_kind = Sub(N_("a citadel: {n} warriors in the supply (9 or more)") if kind == "citadel"
                        else N_("a market: {n} warriors in the supply (fewer than 9)"), n=sup.get("warrior", 0))
         if c is None:
-            reason = (Sub(N_("no {piece} left on its track"), piece=T(kind)) if sup.get(kind, 0) <= 0
+            reason = (Sub(N_("no {piece} left on its track"), piece=piece_term(kind)) if sup.get(kind, 0) <= 0
                       else Sub(N_("no ruled clearing with a free slot")))
             if left > 0:
                 _say(ctx, seat, step, N_("{why_kind}, but {reason}: 1 VP instead (buildings are still on its board; "

@@ -15,7 +15,7 @@ from ..engine import Handler, add_vp, can_place, handles, remove_piece, to_pile
 from ..flow import RootBattle as Battle
 from .moves import bot_move
 from . import ee_decisions as ee
-from .automaton import (say, AutomatonFaction, BotPhase, BotPhaseHandler, evening_steps, configure_bot, bot_absorb_hits, bots_for, check_bot_seat, reveal_order, settings_of)
+from .automaton import (piece_term, say, AutomatonFaction, BotPhase, BotPhaseHandler, evening_steps, configure_bot, bot_absorb_hits, bots_for, check_bot_seat, reveal_order, settings_of)
 from .law import evening_bonus
 from .advanced_services import buy_riverboats, eyrie_decree_swap, river_board, riverboats_seller
 from .services import buy_mercenaries, craft_or_buy
@@ -125,7 +125,7 @@ class ElectricEyrie(AutomatonFaction):
         for owner, kind, n in battle.removed:
             if owner != seat and kind != "warrior":
                 say(ctx, seat, N_("{who} loses {vp} VP for its {piece}"), "trait War Tax", at="War Tax",
-                    who=T(ctx.name(owner)), vp=vp * n, piece=T(kind))
+                    who=T(ctx.name(owner)), vp=vp * n, piece=piece_term(kind))
                 add_vp(ctx, owner, -vp * n, "War Tax")
 
     def view(self, ctx, seat, viewer):
@@ -355,7 +355,7 @@ class EEPhaseH(BotPhaseHandler):
                 add_vp(ctx, owner, -cfg["war_tax_vp"], "War Tax")
         if gone:
             _say(ctx, seat, "Relentless", N_("removes {n} defenceless enemy building(s)/token(s): {pieces}"),
-                 "trait Relentless", n=len(gone), pieces=[Sub(N_("{piece} in {c}"), piece=T(kind), c=c)
+                 "trait Relentless", n=len(gone), pieces=[Sub(N_("{piece} in {c}"), piece=piece_term(kind), c=c)
                                                           for c, _, kind, _ in gone])
         else:
             _say(ctx, seat, "Relentless", N_("nothing defenceless where it has warriors"), "trait Relentless")

@@ -19,7 +19,7 @@ from ..engine import Handler, add_vp, can_place, free_slots, handles
 from ..factions.eyrie import start_corners
 from ..flow import RootBattle as Battle
 from . import ll_decisions as ll
-from .automaton import (card_ref, say, AutomatonFaction, BotPhase, BotPhaseHandler, bot_absorb_hits, bots_for, check_bot_seat, configure_bot,
+from .automaton import (piece_term, card_ref, say, AutomatonFaction, BotPhase, BotPhaseHandler, bot_absorb_hits, bots_for, check_bot_seat, configure_bot,
                         craft_order, evening_steps, name_of, settings_of)
 from .advanced_services import lizards_fill_lost_souls
 from .services import buy_hand_card
@@ -447,7 +447,7 @@ class LLPhaseH(BotPhaseHandler):
                    "— {who} has the most VP among those it can reach; the ordered clearing with the fewest enemy "
                    "warriors"))
         _say(ctx, seat, "Sanctify", text, "Rootbotics 8.4.2", space=st.marker + 1, who=T(ctx.name(target)),
-             piece=T(kind), c=c, suit=T(suit), among=[T(x) for x in kinds])
+             piece=piece_term(kind), c=c, suit=T(suit), among=[piece_term(x) for x in kinds])
         remove_piece(ctx, target, c, kind, True, seat, "sanctify")      # Law 3.2.1: 1 VP
         place_building(ctx, seat, c, garden(suit))
         _spend_acolyte(ctx, seat, "Sanctify")

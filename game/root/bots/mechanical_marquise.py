@@ -18,7 +18,7 @@ from ..engine import Handler, add_vp, can_place, free_slots, handles, to_pile
 from ..flow import RootBattle as Battle
 from .moves import bot_move
 from . import mm_decisions as mm
-from .automaton import (AutomatonFaction, BotPhase, BotPhaseHandler, evening_steps, bot_absorb_hits, bots_for, check_bot_seat, configure_bot, lost_warriors, reveal_order, say, settings_of)
+from .automaton import (piece_term, AutomatonFaction, BotPhase, BotPhaseHandler, evening_steps, bot_absorb_hits, bots_for, check_bot_seat, configure_bot, lost_warriors, reveal_order, say, settings_of)
 from .law import evening_bonus
 from .services import buy_mercenaries, craft_or_buy, mercenaries_to_build
 from .snapshot import seat_of, snapshot
@@ -222,7 +222,7 @@ class MMSetupH(Handler):
         placed = []
         for c, kind in zip(spots, kinds):
             place_building(ctx, seat, c, kind)
-            placed.append(Sub(N_("{piece} in {c}"), piece=T(kind), c=c))
+            placed.append(Sub(N_("{piece} in {c}"), piece=piece_term(kind), c=c))
         say(ctx, seat, N_("keep in corner {keep} (drawn at random); a warrior in every clearing but {opp}, two in "
                           "{keep}; starting buildings at random next to the keep: {placed}"), "Rootbotics 4.3",
             event="root.setup", keep=keep, opp=opp, placed=placed or Sub(N_("none")))
@@ -352,7 +352,7 @@ class MMPhaseH(BotPhaseHandler):
         if c is None:
             reason = N_("its track is empty") if ctx.s.supply[seat].get(kind, 0) <= 0 else \
                 N_("no ruled clearing has a free slot")
-            _say(ctx, seat, "Build", N_("no {piece} ({why_kind}): {reason}"), rule, piece=T(kind), why_kind=why_kind,
+            _say(ctx, seat, "Build", N_("no {piece} ({why_kind}): {reason}"), rule, piece=piece_term(kind), why_kind=why_kind,
                  reason=Sub(reason))
             return
         if not place_building(ctx, seat, c, kind):
@@ -360,7 +360,7 @@ class MMPhaseH(BotPhaseHandler):
         _st(ctx, seat).built = True
         _say(ctx, seat, "Build", N_("places a {piece} ({why_kind}) in clearing {c} — the ruled clearing with the most "
                                     "of its warriors and a free slot, highest priority on ties"), rule,
-             piece=T(kind), why_kind=why_kind, c=c)
+             piece=piece_term(kind), why_kind=why_kind, c=c)
 
     def start_move(self, ctx, fr):
         st = _st(ctx, fr.seat)

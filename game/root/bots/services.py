@@ -252,9 +252,10 @@ def mercenaries_to_build(ctx, buyer, find, what: str):
             touch(ctx, x)
         return None
     how = pay(ctx, buyer, rf, n)
+    from .automaton import piece_term
     ctx.log("root.bot.services", Msg(N_("{who} can place its {piece} nowhere: it buys Mercenaries from the {rf} for "
                                         "{n} ({how}), so it rules clearing {c} with their warriors"),
-                                     who=T(ctx.name(buyer)), piece=T(what), rf=T(ctx.name(rf)), n=n, how=how, c=c),
+                                     who=T(ctx.name(buyer)), piece=piece_term(what), rf=T(ctx.name(rf)), n=n, how=how, c=c),
             buyer, rule="Clockwork 2 Services 3 (Mercenaries for a building)")
     greedy(ctx, buyer, rf)
     return c
