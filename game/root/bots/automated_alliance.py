@@ -241,7 +241,7 @@ class AAPhase(BotPhase):
     """The AA bot's phase frame (fields: automaton.BotPhase)."""
 
 
-STEP_TEXT = {"wildfire": "Wildfire (trait): spread sympathy once without scoring", "boss-bonus": "Boss Mode bonus"}
+STEP_TEXT = {"wildfire": N_("Wildfire (trait): spread sympathy once without scoring"), "boss-bonus": N_("Boss Mode bonus")}
 
 
 def _say(ctx, seat, step, template, rule, **args):

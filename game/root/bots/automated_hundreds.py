@@ -26,7 +26,7 @@ from .moves import bot_move
 from .snapshot import seat_of, snapshot
 
 BOT_ID = "automated-hundreds"
-STEP_TEXT = {"boss-bonus": "Boss Mode bonus"}
+STEP_TEXT = {"boss-bonus": N_("Boss Mode bonus")}
 
 
 @serial.register

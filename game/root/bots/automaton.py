@@ -283,7 +283,7 @@ class BotPhaseHandler(Handler):
         sid = fr.steps[fr.idx]
         text = self.label(ctx, fr)
         return dec(fr.seat, "root.automaton.step", Msg(N_("{bot} ({phase}): {text}"), bot=T(name_of(ctx, fr.seat)),
-                                                       phase=T(fr.phase.capitalize()), text=text),
+                                                       phase=T(fr.phase.capitalize()), text=Sub(text)),
                    [ch(f"step:{sid}", text)], self.rule)
 
     def act(self, ctx, fr, cid):

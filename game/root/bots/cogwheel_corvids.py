@@ -34,7 +34,7 @@ from .snare import place_token, place_warriors
 from .targeting import Ctx, apply_selection
 
 BOT_ID = "cogwheel-corvids"
-STEP_TEXT = {"boss-bonus": "Nightmare bonus"}
+STEP_TEXT = {"boss-bonus": N_("Nightmare bonus")}
 
 
 @serial.register

@@ -29,7 +29,7 @@ from .snare import place_building, place_token, place_warriors, stopped
 
 BOT_ID = "drillbit-duchy"
 BUILDINGS = ("citadel", "market")
-STEP_TEXT = {"boss-bonus": "Nightmare bonus"}
+STEP_TEXT = {"boss-bonus": N_("Nightmare bonus")}
 
 
 @serial.register

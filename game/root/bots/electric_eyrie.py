@@ -181,9 +181,9 @@ class EEPhase(BotPhase):
     """The EE bot's phase frame (fields: automaton.BotPhase)."""
 
 
-STEP_TEXT = {"relentless": "Relentless (trait): remove defenceless enemy buildings and tokens",
-             "swoop": "Swoop (trait): two warriors where it has no pieces",
-             "boss-bonus": "Boss Mode bonus"}
+STEP_TEXT = {"relentless": N_("Relentless (trait): remove defenceless enemy buildings and tokens"),
+             "swoop": N_("Swoop (trait): two warriors where it has no pieces"),
+             "boss-bonus": N_("Boss Mode bonus")}
 
 
 def _say(ctx, seat, step, template, rule, **args):

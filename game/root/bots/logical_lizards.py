@@ -30,7 +30,7 @@ BOT_ID = "logical-lizards"
 SUITS = ll.SUITS
 SCORING = ("ordered", "best")          # seat option `lizard_scoring` (R-AUTO-L2)
 REVENGE = ("outside-turn", "always")   # seat option `lizard_revenge` (R-AUTO-L3)
-STEP_TEXT = {"erratic": "Erratic (trait)", "boss-bonus": "Nightmare bonus"}
+STEP_TEXT = {"erratic": N_("Erratic (trait)"), "boss-bonus": N_("Nightmare bonus")}
 
 
 def garden(suit: str) -> str:

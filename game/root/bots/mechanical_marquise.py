@@ -236,7 +236,7 @@ class MMPhase(BotPhase):
     """The MM bot's phase frame (fields: automaton.BotPhase)."""
 
 
-STEP_TEXT = {"boss-bonus": "Boss Mode bonus", "blitz": "Blitz (trait)"}
+STEP_TEXT = {"boss-bonus": N_("Boss Mode bonus"), "blitz": N_("Blitz (trait)")}
 
 
 def step_label(ctx, fr) -> str:

@@ -35,7 +35,7 @@ POSTS = tuple(f"post-{s}" for s in SUITS)
 SERVICES = (("hand-card", "Hand Card"), ("riverboats", "Riverboats"), ("mercenaries", "Mercenaries"))
 POST_VP = ("none", "beta")          # seat option `riverfolk_post_vp` (CW2 facts §12 row 3; R-AUTO-RR1)
 MARKET = ("fill", "draw-2")         # seat option `riverfolk_market` (CW2 facts §12 row 8; R-AUTO-RR2)
-STEP_TEXT = {"boss-bonus": "Nightmare bonus"}
+STEP_TEXT = {"boss-bonus": N_("Nightmare bonus")}
 
 
 @serial.register

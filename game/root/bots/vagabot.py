@@ -429,7 +429,7 @@ class VBPhase(BotPhase):
     """The VB bot's phase frame (fields: automaton.BotPhase)."""
 
 
-ACTION_TEXT = {"adventurer-quests": "Adventurer (trait): quest as often as it can", "boss-bonus": "Boss Mode bonus"}
+ACTION_TEXT = {"adventurer-quests": N_("Adventurer (trait): quest as often as it can"), "boss-bonus": N_("Boss Mode bonus")}
 
 
 def _say(ctx, seat, step, template, rule, **args):

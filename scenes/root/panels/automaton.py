@@ -18,6 +18,9 @@ PIECES = {"sawmill": N_("Sawmills"), "workshop": N_("Workshops"), "recruiter": N
 CLOCKWORK_2 = ("logical-lizards", "riverfolk-robots", "drillbit-duchy", "cogwheel-corvids")
 # Tableforge's own designs (docs/root-automata.md AH, AK): their board is the faction's own panel
 ORIGINAL = {"automated-hundreds": "hundreds", "automated-keepers": "keepers"}
+# the Logical Lizards' seat options as the panel names them (logical_lizards.py SCORING / REVENGE)
+SCORING = {"best": N_("best track"), "ordered": N_("ordered track")}
+REVENGE = {"always": N_("always"), "outside-turn": N_("outside its turn")}
 
 
 
@@ -81,11 +84,11 @@ def draw(surface, rect, pc: PanelCtx) -> int:
     text(surface, _("Automaton · {level} · {edition}").format(level=label, edition=edition), (x, y), 13, "text-bold")
     y += px(17)
     if lrec is not None and lrec.text:
-        y = _wrapped(surface, lrec.text, x, y, rect.w, lines=2)
+        y = _wrapped(surface, _(lrec.text), x, y, rect.w, lines=2)       # data/root/bots/*.yaml, extracted
     traits = fb.get("traits") or []
     if traits and bot:
         names = [next((t.name for t in bot.traits if t.id == tid), tid) for tid in traits]
-        y = _wrapped(surface, _("Traits: {names}").format(names=", ".join(term(n) for n in names)), x, y + px(2), rect.w, 11, "text", theme.INK, 2)
+        y = _wrapped(surface, _("Traits: {names}").format(names=", ".join(_(n) for n in names)), x, y + px(2), rect.w, 11, "text", theme.INK, 2)
     order = fb.get("order") or ""
     if order and order in pc.content.cards:
         rec = pc.content.cards[order]
@@ -183,7 +186,7 @@ def _alliance(surface, rect, pc, bot, y) -> int:
             img = img.copy()
             img.set_alpha(90)
         surface.blit(img, (bx, y))
-        text(surface, "on the map" if kind in on_map else "on its board", (bx + px(27), y + px(5)), 10, "text",
+        text(surface, _("on the map") if kind in on_map else _("on its board"), (bx + px(27), y + px(5)), 10, "text",
              theme.INK_SOFT)
         bx += (rect.w - px(4)) // 3
     return y + px(30)
@@ -201,7 +204,7 @@ def _vagabot(surface, rect, pc, bot, y) -> int:
     text(surface, f"{term(ch.name) if ch else term('Vagabot')} · {place}", (x, y), 12, "text-bold")
     y += px(16)
     if ch is not None and ch.text:
-        y = _wrapped(surface, ch.text, x, y, rect.w, lines=2)
+        y = _wrapped(surface, _(ch.text), x, y, rect.w, lines=2)
     items = fb.get("items") or []
     y = heading(surface, _("Satchel — {n} items").format(n=len(items)), x, y + px(2), rect.w)
     s = px(22)
@@ -243,7 +246,7 @@ def _lizards(surface, rect, pc, bot, y) -> int:
         pygame.draw.rect(surface, (244, 236, 218), r, border_radius=px(3))
         pygame.draw.rect(surface, pc.color if i == marker else theme.PANEL_EDGE, r,
                          px(2) if i == marker else 1, border_radius=px(3))
-        text(surface, k.title(), r.center, 9, "text-bold" if i == marker else "text", theme.INK, "center")
+        text(surface, term(k.title()), r.center, 9, "text-bold" if i == marker else "text", theme.INK, "center")
     y += px(24)
     text(surface, _("Acolytes: {n}").format(n=fb.get('acolytes', 0)), (x, y), 12, "text-bold")
     y += px(18)
@@ -254,10 +257,11 @@ def _lizards(surface, rect, pc, bot, y) -> int:
         y += px(16)
         y = _track(surface, x, y, rect.w, t.values, covered, glyphs.building(t.piece, pc.fid, px(24)))
     for label in (fb.get("standins") or {}).values():
-        y = _wrapped(surface, "Stand-in: " + label, x, y, rect.w, 10, lines=2)
+        y = _wrapped(surface, _("Stand-in: {label}").format(label=_(label)), x, y, rect.w, 10, lines=2)
     if fb.get("scoring") == "best" or fb.get("revenge") == "always":
-        y = _wrapped(surface, f"Options: scoring {fb.get('scoring')}, Robot Revenge {fb.get('revenge')}", x, y,
-                     rect.w, 10, lines=1)
+        y = _wrapped(surface, _("Options: scoring {scoring}, Robot Revenge {revenge}").format(
+            scoring=_(SCORING.get(fb.get("scoring"), str(fb.get("scoring")))),
+            revenge=_(REVENGE.get(fb.get("revenge"), str(fb.get("revenge"))))), x, y, rect.w, 10, lines=1)
     rev = fb.get("revealed") or []
     if rev:
         y = heading(surface, _("Revealed this turn"), x, y + px(2), rect.w)
@@ -284,7 +288,7 @@ def _duchy(surface, rect, pc, bot, y) -> int:
     for mid, name, suit in fb.get("ministers") or []:
         surface.blit(glyphs.suit_icon(suit, px(14)), (x, y))
         crowned = mid in swayed
-        text(surface, name + (_(" — crowned") if crowned else ""), (x + px(18), y), 11,
+        text(surface, term(name) + (_(" — crowned") if crowned else ""), (x + px(18), y), 11,
              "text-bold" if crowned else "text", theme.INK if crowned else theme.INK_SOFT)
         y += px(16)
     return y + px(4)
@@ -344,5 +348,5 @@ def _riverfolk(surface, rect, pc, bot, y) -> int:
                      lines=2)
     else:
         for label in (fb.get("standins") or {}).values():
-            y = _wrapped(surface, "Stand-in: " + label, x, y, rect.w, 10, lines=2)
+            y = _wrapped(surface, _("Stand-in: {label}").format(label=_(label)), x, y, rect.w, 10, lines=2)
     return y + px(4)
