@@ -68,7 +68,8 @@ def _untranslated(msg, args, cat) -> list[str]:
 
 def _bot_lines(content, bot, seed, top: bool):
     """The events a seeded game logs for the automaton's seat 0 (its steps, setup, order cards,
-    services it buys and snares it breaks)."""
+    services it buys, snares it breaks, and its VP lines, whose reasons from the automata are
+    phrases of the catalogue)."""
     setup_bot = {"controller": "automaton", "faction": bot}
     if top:
         rec = bots_for(content).bot(bot)
@@ -87,7 +88,7 @@ def _bot_lines(content, bot, seed, top: bool):
     # its own lines: the root.bot.* kinds, services it buys, and its setup lines (which begin with its
     # name; the Automated Hundreds' setup also runs the Lord of the Hundreds' own, not an automaton line)
     return [e for e in m.history if e.seat == 0 and (e.kind.startswith("root.bot.") or e.kind.startswith("root.riverfolk.")
-                                                     or e.kind == "root.setup" and e.text.startswith(name))]
+                                                     or e.kind == "root.vp" or e.kind == "root.setup" and e.text.startswith(name))]
 
 
 @pytest.mark.parametrize("bot", [pytest.param(b, marks=pytest.mark.xfail(reason=PENDING[b], strict=False))

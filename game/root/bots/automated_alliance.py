@@ -226,7 +226,7 @@ class AAOutrageH(Handler):
         ctx.pop(fr)
         say(ctx, fr.bot, N_("{who} has no {suit} card: 1 VP"), "Rootbotics 6.2.3", at="Automated Outrage",
             who=T(ctx.name(fr.payer)), suit=T(ctx.s.suits[fr.clearing]))
-        add_vp(ctx, fr.bot, 1, "Automated Outrage")
+        add_vp(ctx, fr.bot, 1, Sub(N_("Automated Outrage")))
 
     def act(self, ctx, fr, cid):
         ctx.pop(fr)
@@ -292,7 +292,7 @@ class AAPhaseH(BotPhaseHandler):
             if score:
                 _say(ctx, seat, why, N_("cannot spread sympathy: {vp} VP instead"), "Rootbotics 6.5.1",
                      vp=cfg["cannot_spread_vp"])
-                add_vp(ctx, seat, cfg["cannot_spread_vp"], "cannot spread")
+                add_vp(ctx, seat, cfg["cannot_spread_vp"], Sub(N_("cannot spread")))
             return
         first = not any(sympathetic(ctx, seat, d) for d in ctx.m.ids)
         if not place_token(ctx, seat, c, "sympathy"):
@@ -316,7 +316,7 @@ class AAPhaseH(BotPhaseHandler):
         _say(ctx, seat, why, N_("sympathy in clearing {c} — {where}; {vp} VP") if score else
              N_("sympathy in clearing {c} — {where} (not scored)"), "Rootbotics 6.5.1", c=c, where=where, vp=vp)
         if score and vp:
-            add_vp(ctx, seat, vp, "sympathy")
+            add_vp(ctx, seat, vp, Sub(N_("sympathy")))
 
     # Birdsong ---------------------------------------------------------------------------------------
     def start_reveal_order(self, ctx, fr):
@@ -429,4 +429,4 @@ class AAPhaseH(BotPhaseHandler):
         if vp:
             _say(ctx, seat, "Boss Mode", N_("{vp} VP (1 per two human players, rounded up)"), "Rootbotics difficulty",
                  vp=vp)
-            add_vp(ctx, seat, vp, "Boss Mode")
+            add_vp(ctx, seat, vp, Sub(N_("Boss Mode")))

@@ -78,7 +78,7 @@ def bot_hoard_gain(ctx, seat, item: str, why: str) -> None:
     fs.removed.append(item)
     say(ctx, seat, N_("the {track} track is full: the new {item} is removed from the game for 1 VP (it keeps its "
                       "Hoard)"), "R-AUTO-H-1; Law 14.2.4.I", item=T(item), track=T(tr.capitalize()))
-    add_vp(ctx, seat, 1, "Hoard overflow")
+    add_vp(ctx, seat, 1, Sub(N_("Hoard overflow")))
 
 
 class AutomatedHundreds(AutomatonFaction, H.Hundreds):
@@ -254,7 +254,7 @@ class AHPhaseH(BotPhaseHandler):
         st.removed.append(rec.item)
         say(ctx, seat, N_("the {item} has no room in the Hoard: removed from the game for exactly 1 VP"),
             "AH 3.2; Law 14.2.3", at="Craft", item=T(rec.item))
-        add_vp(ctx, seat, 1, f"crafted {rec.item}")
+        add_vp(ctx, seat, 1, Sub(N_("crafted {item}"), item=T(rec.item)))
 
     def start_raze(self, ctx, fr):
         seat, s = fr.seat, ctx.s
@@ -470,7 +470,7 @@ class AHPhaseH(BotPhaseHandler):
             N_("{clearings} with no enemy piece: {vp} VP"), "Law 14.6.2", at="Oppress",
             clearings=P(n, "{n} ruled clearing", "{n} ruled clearings"), vp=vp)
         if vp + bonus:
-            add_vp(ctx, seat, vp + bonus, "Oppress")
+            add_vp(ctx, seat, vp + bonus, Sub(N_("Oppress")))
 
     def start_discard_order(self, ctx, fr):
         st = _st(ctx, fr.seat)

@@ -126,7 +126,7 @@ def craft_order(ctx, seat, card, rule) -> bool:
     s.items[seat].append(rec.item)
     say(ctx, seat, N_("takes a {item} from the supply for exactly {vp} VP (the card's printed VP are ignored)"), rule,
         at="Craft", item=T(rec.item), vp=vp)
-    add_vp(ctx, seat, vp, f"crafted {rec.item}")
+    add_vp(ctx, seat, vp, Sub(N_("crafted {item}"), item=T(rec.item)))
     if s.deck_id == "exiles":                      # Murine Broker: another player crafted an item (R-EP-21)
         from ..exiles import after_item_crafted
         after_item_crafted(ctx, seat)
@@ -262,7 +262,7 @@ class BotPhaseHandler(Handler):
         say(ctx, seat, N_("{vp} VP at the end of Evening, 1 per two people ({n})"), rule, at="Boss Mode", vp=vp,
             n=people)
         if vp:
-            add_vp(ctx, seat, vp, "Boss Mode")
+            add_vp(ctx, seat, vp, Sub(N_("Boss Mode")))
 
     def start_boss_bonus(self, ctx, fr):
         """The top level's Evening bonus (Rootbotics 3.3.1): a Clockwork 2 Nightmare card's flat
@@ -275,7 +275,7 @@ class BotPhaseHandler(Handler):
         if vp:
             say(ctx, seat, N_("{vp} VP at the end of Evening (flat)"), "Rootbotics difficulty (CW2 Nightmare)",
                 at="Nightmare", vp=vp)
-            add_vp(ctx, seat, vp, "Nightmare")
+            add_vp(ctx, seat, vp, Sub(N_("Nightmare")))
 
     def decide(self, ctx, fr):
         if fr.idx >= len(fr.steps) or fr.started or ctx.s.end_reason:
@@ -345,4 +345,4 @@ class AutomatonFaction(Faction):
         discarded and the automaton scores 1 VP (the giver's Aid still counts, Law 9.2.9.I)."""
         from ..engine import discard_card
         discard_card(ctx, giver, card, f"gives {ctx.name(me)} (Poor Manual Dexterity: discarded)")
-        add_vp(ctx, me, 1, "Poor Manual Dexterity")
+        add_vp(ctx, me, 1, Sub(N_("Poor Manual Dexterity")))

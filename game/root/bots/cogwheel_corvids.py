@@ -249,7 +249,7 @@ def do_flip(ctx, seat, c, effect: bool = True) -> None:
     ctx.log("root.corvids.flip", Msg(N_("{bot} flips the plot in clearing {c}: {plot}"), bot=T(name_of(ctx, seat)),
                                      c=c, plot=T(p[0])), seat, rule="Rootbotics 11.4.4", reveals=True, clearing=c,
             plot=p[0])
-    add_vp(ctx, seat, n, "flip")
+    add_vp(ctx, seat, n, Sub(N_("flip")))
     if not effect:
         return
     vendetta = settings_of(ctx, seat, BOT_ID)["vendetta"]
@@ -292,7 +292,7 @@ class CCGambleH(Handler):
             ctx.log("root.bot.step", Msg(N_("Gamble: {who} names {plot} — wrong: the {bot} score 1 VP"),
                                          who=T(ctx.name(fr.seat)), plot=T(guess), bot=T(name_of(ctx, fr.bot))),
                     fr.seat, rule="trait Gamble")
-            add_vp(ctx, fr.bot, 1, "Gamble")
+            add_vp(ctx, fr.bot, 1, Sub(N_("Gamble")))
             do_flip(ctx, fr.bot, c)
 
 
@@ -484,7 +484,7 @@ class CCPhaseH(BotPhaseHandler):
         n = len(human.face_up(ctx, fr.seat, "extortion"))
         _say(ctx, fr.seat, "Score", N_("{n} VP, 1 per face-up extortion on the map"), "Rootbotics 11.6.1", n=n)
         if n:
-            add_vp(ctx, fr.seat, n, "extortions")
+            add_vp(ctx, fr.seat, n, Sub(N_("extortions")))
 
     def start_discard_order(self, ctx, fr):
         st = _st(ctx, fr.seat)

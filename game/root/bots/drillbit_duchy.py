@@ -273,7 +273,7 @@ class DDInvestorsH(Handler):
                                           who=T(ctx.name(fr.seat)), card=ctx.c.cards[card].name,
                                           bot=T(name_of(ctx, fr.bot))), fr.seat, rule="trait Investors", reveals=True,
                 card=card)
-        add_vp(ctx, fr.bot, -1, "Investors")
+        add_vp(ctx, fr.bot, -1, Sub(N_("Investors")))
 
 
 # --- setup (10.3) --------------------------------------------------------------------------------
@@ -455,7 +455,7 @@ class DDPhaseH(BotPhaseHandler):
             if left > 0:
                 _say(ctx, seat, step, N_("{why_kind}, but {reason}: 1 VP instead (buildings are still on its board; "
                                          "R-AUTO-DD3)"), "Rootbotics 10.5.3", why_kind=why_kind, reason=reason)
-                add_vp(ctx, seat, 1, "no building placed")
+                add_vp(ctx, seat, 1, Sub(N_("no building placed")))
             else:
                 _say(ctx, seat, step, N_("{why_kind}, but every building is on the map"), "Rootbotics 10.5.3",
                      why_kind=why_kind)
@@ -515,12 +515,12 @@ class DDPhaseH(BotPhaseHandler):
         remove_warriors(ctx, seat, c, 1, seat, "mayor")
         _say(ctx, seat, "Mayor", N_("removes 1 of its warriors from clearing {c} (the ruled clearing with the most): "
                                     "1 VP"), "Rootbotics 10.5.4 Mayor", c=c)
-        add_vp(ctx, seat, 1, "Mayor")
+        add_vp(ctx, seat, 1, Sub(N_("Mayor")))
 
     def _score_minister(self, ctx, seat, name, vp, what):
         _say(ctx, seat, name, N_("{vp} VP ({what})"), f"Rootbotics 10.5.4 {name}", vp=vp, what=what)
         if vp:
-            add_vp(ctx, seat, vp, name)
+            add_vp(ctx, seat, vp, T(name))
 
     def _m_earl_of_stone(self, ctx, seat):
         n = on_map(ctx, seat, "citadel")
@@ -577,7 +577,7 @@ class DDPhaseH(BotPhaseHandler):
         n = on_map(ctx, fr.seat, "market")
         _say(ctx, fr.seat, "Score", N_("{n} VP, 1 per market on the map"), "Rootbotics 10.6.2", n=n)
         if n:
-            add_vp(ctx, fr.seat, n, "markets")
+            add_vp(ctx, fr.seat, n, Sub(N_("markets")))
 
     def start_sway(self, ctx, fr):
         suit = suit_of_order(ctx, fr.seat)

@@ -126,7 +126,7 @@ class ElectricEyrie(AutomatonFaction):
             if owner != seat and kind != "warrior":
                 say(ctx, seat, N_("{who} loses {vp} VP for its {piece}"), "trait War Tax", at="War Tax",
                     who=T(ctx.name(owner)), vp=vp * n, piece=piece_term(kind))
-                add_vp(ctx, owner, -vp * n, "War Tax")
+                add_vp(ctx, owner, -vp * n, Sub(N_("War Tax")))
 
     def view(self, ctx, seat, viewer):
         st = _st(ctx, seat)
@@ -219,7 +219,7 @@ class EEPhaseH(BotPhaseHandler):
                 N_("{why}; loses {n} VP (bird cards in the Decree, Viziers included), discards the Decree but the "
                    "Viziers, and goes to Evening"))
         _say(ctx, seat, "Turmoil", text, "Rootbotics 5.7", why=why, n=n)
-        add_vp(ctx, seat, n if noble else -n, "turmoil")                     # 5.7.1 (Nobility: gains)
+        add_vp(ctx, seat, n if noble else -n, Sub(N_("turmoil")))                     # 5.7.1 (Nobility: gains)
         for col in list(st.decree):                                          # 5.7.2
             for card in [c for c in st.decree[col] if c != VIZIER]:
                 to_pile(ctx, card)
@@ -352,7 +352,7 @@ class EEPhaseH(BotPhaseHandler):
             remove_piece(ctx, owner, c, kind, is_b, seat)
             gone.append((c, p, kind, is_b))
             if "war-tax" in _st(ctx, seat).traits:
-                add_vp(ctx, owner, -cfg["war_tax_vp"], "War Tax")
+                add_vp(ctx, owner, -cfg["war_tax_vp"], Sub(N_("War Tax")))
         if gone:
             _say(ctx, seat, "Relentless", N_("removes {n} defenceless enemy building(s)/token(s): {pieces}"),
                  "trait Relentless", n=len(gone), pieces=[Sub(N_("{piece} in {c}"), piece=piece_term(kind), c=c)
@@ -387,7 +387,7 @@ class EEPhaseH(BotPhaseHandler):
         seat = fr.seat
         vp = ee.roost_score(_bot(ctx), ctx.s.supply[seat].get("roost", 0))
         _say(ctx, seat, "Score", N_("{vp} VP from the rightmost empty space of the roost track"), "Rootbotics 5.6", vp=vp)
-        add_vp(ctx, seat, vp, "roost track")
+        add_vp(ctx, seat, vp, Sub(N_("roost track")))
 
     def start_boss_bonus(self, ctx, fr):
         seat, st = fr.seat, _st(ctx, fr.seat)
@@ -396,4 +396,4 @@ class EEPhaseH(BotPhaseHandler):
         if vp:
             _say(ctx, seat, "Boss Mode", N_("{vp} VP (1 per two human players, rounded up)"), "Rootbotics difficulty",
                  vp=vp)
-            add_vp(ctx, seat, vp, "Boss Mode")
+            add_vp(ctx, seat, vp, Sub(N_("Boss Mode")))

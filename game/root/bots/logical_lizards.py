@@ -355,7 +355,7 @@ class LLPhaseH(BotPhaseHandler):
                     _spend_acolyte(ctx, seat, "Crusade")
                     if cfg["spiteful_vp"] and st.crusade_tokens:
                         _say(ctx, seat, "Spiteful", N_("this Crusade removed a token: 1 VP"), "trait Spiteful")
-                        add_vp(ctx, seat, cfg["spiteful_vp"], "Spiteful")
+                        add_vp(ctx, seat, cfg["spiteful_vp"], Sub(N_("Spiteful")))
                 else:
                     self._fail(ctx, seat, "Crusade", Sub(N_("no battle was possible after all")))
                 continue
@@ -529,7 +529,7 @@ class LLPhaseH(BotPhaseHandler):
         _say(ctx, seat, "Score", N_("{vp} VP from the {suit} garden track ({why}; track values are a stand-in, "
                                     "R-AUTO-L1)"), "Rootbotics 8.6.1", vp=vp, suit=T(track), why=Sub(why))
         if vp:
-            add_vp(ctx, seat, vp, f"{track} gardens")
+            add_vp(ctx, seat, vp, Sub(N_("{suit} gardens"), suit=T(track)))
 
     def start_discard_lost_souls(self, ctx, fr):
         seat, st = fr.seat, _st(ctx, fr.seat)

@@ -331,7 +331,7 @@ class MMPhaseH(BotPhaseHandler):
             _say(ctx, seat, "Recruit", N_("places {where} — {n} warriors spread evenly over {target}, highest "
                                           "priority first"), rule, where=where, n=n, target=Sub(target))
         if vp:
-            add_vp(ctx, seat, vp, "unplaced warriors")
+            add_vp(ctx, seat, vp, Sub(N_("unplaced warriors")))
 
     def start_build(self, ctx, fr):
         self._build(ctx, fr, "Rootbotics 4.5.3")
@@ -450,7 +450,7 @@ class MMPhaseH(BotPhaseHandler):
         why = N_("the best track on a bird order") if suit_of_order(ctx, seat) == "bird" else N_("the ordered building's track")
         _say(ctx, seat, "Score", N_("{vp} VP from the {piece} track ({why})"), "Rootbotics 4.6.2", vp=vp, piece=T(track),
              why=Sub(why))
-        add_vp(ctx, seat, vp, f"{track} track")
+        add_vp(ctx, seat, vp, Sub(N_("{piece} track"), piece=T(track)))
 
     def start_discard_order(self, ctx, fr):
         st = _st(ctx, fr.seat)
@@ -467,7 +467,7 @@ class MMPhaseH(BotPhaseHandler):
         if vp:
             say(ctx, seat, N_("{vp} VP (1 per two human players, rounded up)"), "Rootbotics difficulty", at="Boss Mode",
                 vp=vp)
-            add_vp(ctx, seat, vp, "Boss Mode")
+            add_vp(ctx, seat, vp, Sub(N_("Boss Mode")))
 
 
 __all__ = ["FACTION", "MMState", "MMSetup", "MMPhase"]

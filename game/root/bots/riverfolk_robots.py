@@ -384,7 +384,7 @@ class RRPhaseH(BotPhaseHandler):
             placed = _bot(ctx).tokens[kind] - s.supply[seat][kind]
             vp = _bot(ctx).track("post-vp-beta").values[placed - 1]
             if vp:
-                add_vp(ctx, seat, vp, f"trade post track (beta stand-in), post {placed}")
+                add_vp(ctx, seat, vp, Sub(N_("trade post track (beta stand-in), post {k}"), k=placed))
 
     def start_recruit(self, ctx, fr):
         seat, s = fr.seat, ctx.s
@@ -415,7 +415,7 @@ class RRPhaseH(BotPhaseHandler):
                N_("the shield (Payments is empty)") if st.shield else N_("the sword (no warrior in its supply)"))
         _say(ctx, seat, "Organize", N_("Protectionism lights {why}: {vp} VP"), "Rootbotics 9.5.3", why=Sub(why),
              vp=cfg["organize_vp"])
-        add_vp(ctx, seat, cfg["organize_vp"], "Organize")
+        add_vp(ctx, seat, cfg["organize_vp"], Sub(N_("Organize")))
         c = rr.organize_clearing(snapshot(ctx, seat), _bot(ctx))
         k = place_warriors(ctx, seat, c, cfg["organize_warriors"]) if c is not None else 0
         _say(ctx, seat, "Organize", N_("{warriors} in clearing {c}, the one of its clearings with the most enemy "
@@ -464,7 +464,7 @@ class RRPhaseH(BotPhaseHandler):
         s.supply[owner]["warrior"] += n
         _say(ctx, seat, "Score", N_("{n} VP, 1 per warrior of {who} in Payments (the most there; ties: setup order); "
                                     "those warriors go back to {who}"), "Rootbotics 9.6.1", n=n, who=T(ctx.name(owner)))
-        add_vp(ctx, seat, n, "Payments")
+        add_vp(ctx, seat, n, Sub(N_("Payments")))
 
     def start_racketeering(self, ctx, fr):
         seat, st, s = fr.seat, _st(ctx, fr.seat), ctx.s

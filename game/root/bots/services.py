@@ -108,7 +108,7 @@ def greedy(ctx, buyer, rf) -> None:
         from ..engine import add_vp
         ctx.log("root.bot.greedy", Msg(N_("Greedy: {who} leads in VP and bought services: {rf} scores 1 VP"),
                                        who=T(ctx.name(buyer)), rf=T(ctx.name(rf))), rf, rule="trait Greedy")
-        add_vp(ctx, rf, 1, "Greedy")
+        add_vp(ctx, rf, 1, Sub(N_("Greedy")))
 
 
 def is_advanced(ctx, seat) -> bool:

@@ -309,7 +309,7 @@ class Vagabot(AutomatonFaction):
             return
         n = sum(k for owner, kind, k in battle.removed if owner == battle.defender and kind == "warrior")
         if n:
-            add_vp(ctx, seat, n, "warriors removed")                 # R-AUTO-V5: 1 VP per warrior
+            add_vp(ctx, seat, n, Sub(N_("warriors removed")))                 # R-AUTO-V5: 1 VP per warrior
 
     def before_roll(self, ctx, me, battle):
         """Arbiter (CW2 facts §6, LCC2 285): a defender in a battle in its clearing may enlist it
@@ -357,7 +357,7 @@ def enlist_arbiter(ctx, arbiter, defender, battle, why) -> None:
     say(ctx, arbiter, N_("{who} enlists the Arbiter ({why}): +{k} to its maximum rolled hits (items on his Battle "
                          "Track); the Vagabot scores 1 VP"), "Rootbotics Vagabot: Arbiter (CW2)",
         who=T(ctx.name(defender)), why=why, k=k)
-    add_vp(ctx, arbiter, 1, "Arbiter")
+    add_vp(ctx, arbiter, 1, Sub(N_("Arbiter")))
 
 
 @serial.register
@@ -527,7 +527,7 @@ class VBPhaseH(BotPhaseHandler):
         st.items.append([rec.item, 0, 0])                            # 7.2.3: into the satchel
         _say(ctx, seat, "Craft", N_("takes a {item} into its satchel for exactly 1 VP"), "Rootbotics 1.1, 7.4.2",
              item=T(rec.item))
-        add_vp(ctx, seat, bots_for(ctx).common.law_changes.craft_vp, f"crafted {rec.item}")
+        add_vp(ctx, seat, bots_for(ctx).common.law_changes.craft_vp, Sub(N_("crafted {item}"), item=T(rec.item)))
         if ctx.s.deck_id == "exiles":              # Murine Broker (R-EP-21)
             from ..exiles import after_item_crafted
             after_item_crafted(ctx, seat)
@@ -585,7 +585,7 @@ class VBPhaseH(BotPhaseHandler):
         vp = param(ctx, seat, "quest_vp") + (1 if questing(st) else 0)   # DC 2 VP, 2021 1 VP; Questing +1
         _say(ctx, seat, "Quest", N_("completes {done} in clearing {c} (any two items): {vp} VP; new quest {quest}"),
              "Rootbotics 7.5", done=done, c=c, vp=vp, quest=st.quest or Sub(N_("none left")))
-        add_vp(ctx, seat, vp, "quest")
+        add_vp(ctx, seat, vp, Sub(N_("quest")))
         return True
 
     def start_aid(self, ctx, fr):
@@ -628,7 +628,7 @@ class VBPhaseH(BotPhaseHandler):
         _say(ctx, seat, "Aid", N_("aids {who} in clearing {c}, taking its {item}: {vp} VP; {who} {drawn}") if got else
              N_("aids {who} in clearing {c}: {vp} VP; {who} {drawn}"), "Rootbotics 7.5" + (" (Helper)" if helper else ""),
              who=T(ctx.name(i)), c=c, item=T(got), vp=vp, drawn=drawn)
-        add_vp(ctx, seat, vp, "aid")
+        add_vp(ctx, seat, vp, Sub(N_("aid")))
         draw(ctx, i, 1)
 
     def _aid_2021(self, ctx, seat):
@@ -659,9 +659,9 @@ class VBPhaseH(BotPhaseHandler):
         _say(ctx, seat, "Aid (2021)", N_("aids {who} in clearing {c} with {items}, taking {taken}: {vp} VP; {then}"),
              "Rootbotics 7.5 (2021)", who=T(ctx.name(i)), c=c, items=P(n, "{n} item", "{n} items"),
              taken=[T(x) for x in got], vp=vp, then=then)
-        add_vp(ctx, seat, vp, "aid")
+        add_vp(ctx, seat, vp, Sub(N_("aid")))
         if aided_bot:
-            add_vp(ctx, i, param(ctx, seat, "aided_bot_vp"), "aided by the Vagabot")
+            add_vp(ctx, i, param(ctx, seat, "aided_bot_vp"), Sub(N_("aided by the Vagabot")))
         else:
             draw(ctx, i, k)
 
@@ -761,7 +761,7 @@ class VBPhaseH(BotPhaseHandler):
             vp = param(ctx, seat, "tinker_vp")                         # DC 0 VP, 2021 1 VP
             _say(ctx, seat, "Special (Tinker)", N_("crafts the {item} of {card} from the discard pile ({vp} VP)"),
                  "Rootbotics 7.3 Tinker", item=T(it), card=ctx.c.cards[card].name, vp=vp)
-            add_vp(ctx, seat, vp, "Tinker craft")
+            add_vp(ctx, seat, vp, Sub(N_("Tinker craft")))
             if s.deck_id == "exiles":              # Murine Broker (R-EP-21)
                 from ..exiles import after_item_crafted
                 after_item_crafted(ctx, seat)
@@ -844,7 +844,7 @@ class VBPhaseH(BotPhaseHandler):
         _say(ctx, seat, "Special (Scoundrel)", N_("removes all {n} enemy pieces in clearing {c}: 1 VP") if left is None
              else N_("removes all {n} enemy pieces in clearing {c}; leaves its {item} on a building slot (nothing may "
                      "be built there): 1 VP"), "Rootbotics Vagabot: Scoundrel (CW2)", n=n, c=c, item=T(left or ""))
-        add_vp(ctx, seat, 1, "Scoundrel")
+        add_vp(ctx, seat, 1, Sub(N_("Scoundrel")))
 
     def start_adventurer_quests(self, ctx, fr):
         while self._quest(ctx, fr.seat, must_finish=True):          # Adventurer (trait)
@@ -902,7 +902,7 @@ class VBPhaseH(BotPhaseHandler):
         if vp:
             _say(ctx, seat, "Boss Mode", N_("{vp} VP (1 per two human players, rounded up)"), "Rootbotics difficulty",
                  vp=vp)
-            add_vp(ctx, seat, vp, "Boss Mode")
+            add_vp(ctx, seat, vp, Sub(N_("Boss Mode")))
 
 
 def _has_pieces(ctx, i, c) -> bool:

@@ -76,13 +76,14 @@ def draw(surface, rect, pc: PanelCtx) -> int:
     lrec = next((d for d in bot.difficulties if d.id == level), None) if bot else None
     edition = _("2021 edition") if fb.get("edition") == "2021" else _("Director's Cut")
     if pc.fid in CLOCKWORK_2:
-        edition = "Clockwork 2"
+        edition = "Clockwork\u00a02"                 # kept on one line when the heading wraps
     if pc.fid in ORIGINAL:
         edition = _("Tableforge original")
     from game.root.bots.automaton import bots_for
     label = level_text(bots_for(pc.content), pc.fid, level)      # "Normal (Expert)" for Clockwork 2
-    text(surface, _("Automaton · {level} · {edition}").format(level=label, edition=edition), (x, y), 13, "text-bold")
-    y += px(17)
+    # wrapped: "Autômato · Normal (Especialista) · Clockwork 2" is wider than the panel at 1280×720
+    y = _wrapped(surface, _("Automaton · {level} · {edition}").format(level=label, edition=edition), x, y, rect.w, 13,
+                 "text-bold", theme.INK, 2) + px(1)
     if lrec is not None and lrec.text:
         y = _wrapped(surface, _(lrec.text), x, y, rect.w, lines=2)       # data/root/bots/*.yaml, extracted
     traits = fb.get("traits") or []
@@ -104,6 +105,17 @@ def draw(surface, rect, pc: PanelCtx) -> int:
     if drawer is not None and bot is not None:
         y = drawer(surface, rect, pc, bot, y)
     return draw_common(surface, rect, pc, y)
+
+
+def _faction_name(fid: str) -> str:
+    """A faction's English name (a term), the automata's too (Payments may hold any faction's warriors)."""
+    if fid in style.FACTION_NAME:
+        return style.FACTION_NAME[fid]
+    from game.root.factions import get_faction
+    try:
+        return get_faction(fid).name
+    except (KeyError, ValueError):
+        return fid
 
 
 def _supply(pc: PanelCtx) -> dict:
@@ -235,8 +247,9 @@ def _lizards(surface, rect, pc, bot, y) -> int:
     suit = fb.get("order_suit") or ""
     if suit:
         surface.blit(glyphs.suit_icon(suit, px(18)), (x, y - px(1)))
-        text(surface, _("Order: {suit} (most common Lost Souls suit)").format(suit=term(suit)), (x + px(22), y), 12, "text-bold")
-        y += px(20)
+        # wrapped: the French and Portuguese sentences are longer than the panel at 1280×720
+        y = _wrapped(surface, _("Order: {suit} (most common Lost Souls suit)").format(suit=term(suit)), x + px(22), y,
+                     rect.w - px(22), 12, "text-bold", theme.INK, 2) + px(5)
     track = fb.get("conspiracy_track") or []
     marker = fb.get("marker", 0)
     y = heading(surface, _("Conspiracies"), x, y, rect.w)
@@ -257,7 +270,7 @@ def _lizards(surface, rect, pc, bot, y) -> int:
         y += px(16)
         y = _track(surface, x, y, rect.w, t.values, covered, glyphs.building(t.piece, pc.fid, px(24)))
     for label in (fb.get("standins") or {}).values():
-        y = _wrapped(surface, _("Stand-in: {label}").format(label=_(label)), x, y, rect.w, 10, lines=2)
+        y = _wrapped(surface, _("Stand-in: {label}").format(label=_(label)), x, y, rect.w, 10, lines=3)
     if fb.get("scoring") == "best" or fb.get("revenge") == "always":
         y = _wrapped(surface, _("Options: scoring {scoring}, Robot Revenge {revenge}").format(
             scoring=_(SCORING.get(fb.get("scoring"), str(fb.get("scoring")))),
@@ -322,7 +335,7 @@ def _riverfolk(surface, rect, pc, bot, y) -> int:
         y = heading(surface, _("Market — empty"), x, y, rect.w)
     pay = fb.get("payments") or {}
     names = pc.view.get("factions") or []
-    text(surface, _("Payments: {list}").format(list=", ".join(f"{n} {term(style.FACTION_NAME.get(f, f))}" for f, n in sorted(pay.items()))
+    text(surface, _("Payments: {list}").format(list=", ".join(f"{n} {term(_faction_name(f))}" for f, n in sorted(pay.items()))
                                   or _("empty")), (x, y), 11, "text-bold")
     y += px(16)
     lit = [n for n in (N_("shield"), N_("sword")) if fb.get(n)]
@@ -340,7 +353,7 @@ def _riverfolk(surface, rect, pc, bot, y) -> int:
     for key, what in (("riverboats", N_("Riverboats")), ("mercenaries", N_("Mercenaries"))):
         buyer = fb.get(key, -1)
         if isinstance(buyer, int) and 0 <= buyer < len(names):
-            text(surface, _("{what} bought by {name} this turn").format(what=_(what), name=term(style.FACTION_NAME.get(names[buyer], names[buyer]))),
+            text(surface, _("{what} bought by {name} this turn").format(what=_(what), name=term(_faction_name(names[buyer]))),
                  (x, y), 11)
             y += px(16)
     if fb.get("post_vp") == "beta":
@@ -348,5 +361,5 @@ def _riverfolk(surface, rect, pc, bot, y) -> int:
                      lines=2)
     else:
         for label in (fb.get("standins") or {}).values():
-            y = _wrapped(surface, _("Stand-in: {label}").format(label=_(label)), x, y, rect.w, 10, lines=2)
+            y = _wrapped(surface, _("Stand-in: {label}").format(label=_(label)), x, y, rect.w, 10, lines=4)
     return y + px(4)
