@@ -39,6 +39,12 @@ def name_of(ctx, seat) -> str:
     return ctx.fac(seat).name
 
 
+def _yaml_phrase(text: str):
+    """A step text from the bots' YAML as a message parameter: a phrase the catalogue translates
+    (extract_bot_texts), or the text as written when it holds braces (a content pack's own)."""
+    return text if "{" in text or "}" in text else Sub(text)
+
+
 def order_words(suit: str | None) -> dict:
     """The order card's suit as a phrase of a step line: "fox order", or "no order"."""
     return Sub(N_("{suit} order"), suit=T(suit)) if suit else Sub(N_("no order"))
@@ -283,7 +289,7 @@ class BotPhaseHandler(Handler):
         sid = fr.steps[fr.idx]
         text = self.label(ctx, fr)
         return dec(fr.seat, "root.automaton.step", Msg(N_("{bot} ({phase}): {text}"), bot=T(name_of(ctx, fr.seat)),
-                                                       phase=T(fr.phase.capitalize()), text=Sub(text)),
+                                                       phase=T(fr.phase.capitalize()), text=_yaml_phrase(text)),
                    [ch(f"step:{sid}", text)], self.rule)
 
     def act(self, ctx, fr, cid):
