@@ -322,6 +322,33 @@ def extract_tutorial(fileobj: Any, keywords: Any, comment_tags: Any, options: An
                 yield 0, "_", " ".join(str(step[key]).split()), []
 
 
+BOT_TEXT_LISTS = {"traits": ("name", "text"), "difficulties": ("text", "text_2021"), "characters": ("text",),
+                  "actions": ("text",)}
+
+
+def extract_bot_texts(fileobj: Any, keywords: Any, comment_tags: Any, options: Any) -> Iterator[tuple]:
+    """Babel extractor for data/root/bots/*.yaml (babel.cfg): the texts the automata's panels, the
+    new-game page and the step prompts show — trait names and texts, difficulty texts, the
+    Vagabot's characters, each step's and action's text, the stand-in labels — as they are
+    written (the UI translates them with `_`)."""
+    import yaml
+    doc = yaml.safe_load(fileobj.read().decode("utf-8")) or {}
+    if not isinstance(doc, dict):
+        return
+    for key, fields in BOT_TEXT_LISTS.items():
+        for rec in doc.get(key) or []:
+            for f in fields:
+                if isinstance(rec, dict) and isinstance(rec.get(f), str) and rec[f]:
+                    yield 0, "_", rec[f], []
+    for steps in (doc.get("turn") or {}).values():
+        for rec in steps or []:
+            if isinstance(rec, dict) and isinstance(rec.get("text"), str) and rec["text"]:
+                yield 0, "_", rec["text"], []
+    for label in (doc.get("standins") or {}).values():
+        if isinstance(label, str) and label:
+            yield 0, "_", label, []
+
+
 def how_to_play(game_id: str) -> list[str]:
     """The "how to play" page of a game, in the current language (empty when it has none)."""
     import yaml

@@ -177,8 +177,7 @@ def test_people_buy_services_in_play(content):
         agents = {0: AutomatonAgent(), 1: RandomAgent(seed), 2: RandomAgent(seed + 9)}
         while m.pending:
             m.apply(agents[m.pending.seat].choose(m, m.pending))
-        bought |= {ev.text.split(" buys ")[1].split(" from")[0] for ev in m.history if " from the Riverfolk Robots" in ev.text
-                   and " buys " in ev.text}
+        bought |= {ev.data["service"] for ev in m.history if ev.kind == "root.riverfolk.service"}
     assert bought == {"hand-card", "riverboats", "mercenaries"}
 
 

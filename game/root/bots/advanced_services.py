@@ -11,6 +11,8 @@ purchase itself, so it is `services.bird_preference` (services.py must not impor
 """
 from __future__ import annotations
 
+from game.core.i18n import N_, Msg, Sub, T
+
 from .services import can_pay, greedy, is_advanced, market, pay, price, seller
 
 LOST_SOULS_TARGET = 5                                             # card 265: "until it holds 5"
@@ -52,9 +54,13 @@ def eyrie_decree_swap(ctx, seat, st, discard) -> str | None:
     market(ctx, rf).remove(card)
     old = st.order
     discard(old)
-    ctx.log("root.bot.services", f"{ctx.name(seat)} buys a Hand Card from the {ctx.name(rf)}: the Decree already "
-            f"holds {suit} and lacks {', '.join(lacking)}, so it swaps in {ctx.c.cards[card].name} "
-            f"({ctx.c.cards[card].suit}) as its order card for {n} ({how}); {ctx.c.cards[old].name} is discarded",
+    ctx.log("root.bot.services", Msg(N_("{who} buys a Hand Card from the {rf}: the Decree already holds {suit} and "
+                                        "lacks {lacking}, so it swaps in {card} as its order card for {n} ({how}); "
+                                        "{old} is discarded"), who=T(ctx.name(seat)), rf=T(ctx.name(rf)), suit=T(suit),
+                                     lacking=[T(x) for x in lacking],
+                                     card=Sub(N_("{card} ({suit})"), card=ctx.c.cards[card].name,
+                                              suit=T(ctx.c.cards[card].suit)), n=n, how=how,
+                                     old=ctx.c.cards[old].name),
             seat, rule="CW2 Services 262 (Hand Card, Decree swap)", reveals=True, card=card)
     greedy(ctx, seat, rf)
     return card
@@ -80,10 +86,12 @@ def lizards_fill_lost_souls(ctx, seat, st) -> int:
         market(ctx, rf).remove(card)
         st.lost_souls.insert(0, card)
         bought += 1
-        ctx.log("root.bot.services", f"{ctx.name(seat)} buys a Hand Card from the {ctx.name(rf)}: Lost Souls hold "
-                f"{len(st.lost_souls) - 1} (fewer than {LOST_SOULS_TARGET}), so {ctx.c.cards[card].name} "
-                f"({ctx.c.cards[card].suit}, never bird) goes on top of Lost Souls for {n} ({how}; even when behind "
-                f"the Riverfolk)", seat, rule="CW2 Services 265 (Hand Card, Lost Souls)", reveals=True, card=card)
+        ctx.log("root.bot.services", Msg(N_("{who} buys a Hand Card from the {rf}: Lost Souls hold {k} (fewer than "
+                                            "{target}), so {card} ({suit}, never bird) goes on top of Lost Souls for {n} "
+                                            "({how}; even when behind the Riverfolk)"), who=T(ctx.name(seat)),
+                                         rf=T(ctx.name(rf)), k=len(st.lost_souls) - 1, target=LOST_SOULS_TARGET,
+                                         card=ctx.c.cards[card].name, suit=T(ctx.c.cards[card].suit), n=n, how=how),
+                seat, rule="CW2 Services 265 (Hand Card, Lost Souls)", reveals=True, card=card)
     if bought:
         greedy(ctx, seat, rf)
     return bought
@@ -105,16 +113,19 @@ def corvids_buy_favor(ctx, seat) -> str | None:
         return None
     n = price(s.vp[seat])
     if not can_pay(ctx, seat, rf, n):
-        ctx.log("root.bot.services", f"{ctx.name(seat)} cannot pay {n} for a Favor card from the {ctx.name(rf)}",
+        ctx.log("root.bot.services", Msg(N_("{who} cannot pay {n} for a Favor card from the {rf}"),
+                                         who=T(ctx.name(seat)), n=n, rf=T(ctx.name(rf))),
                 seat, rule="CW2 Services 266 (Hand Card, Favor)")
         return None
     card = cands[0] if len(cands) == 1 else s.rng.choice(cands)
     how = pay(ctx, seat, rf, n)
     market(ctx, rf).remove(card)
     suit = ctx.c.cards[card].suit
-    ctx.log("root.bot.services", f"{ctx.name(seat)} buys {ctx.c.cards[card].name} from the {ctx.name(rf)} at the "
-            f"start of its turn for {n} ({how}) and carries it out: every enemy piece in the {suit} clearings "
-            f"is removed", seat, rule="CW2 Services 266 (Hand Card, Favor)", reveals=True, card=card)
+    ctx.log("root.bot.services", Msg(N_("{who} buys {card} from the {rf} at the start of its turn for {n} ({how}) "
+                                        "and carries it out: every enemy piece in the {suit} clearings is removed"),
+                                     who=T(ctx.name(seat)), card=ctx.c.cards[card].name, rf=T(ctx.name(rf)), n=n,
+                                     how=how, suit=T(suit)),
+            seat, rule="CW2 Services 266 (Hand Card, Favor)", reveals=True, card=card)
     greedy(ctx, seat, rf)
     to_pile(ctx, card)
     favor(ctx, seat, suit)
@@ -133,15 +144,17 @@ def duchy_buy_ambushes(ctx, seat, st) -> list[str]:
     for card in [c for c in market(ctx, rf) if ctx.c.cards[c].kind == "ambush"]:
         n = price(s.vp[seat])
         if not can_pay(ctx, seat, rf, n):
-            ctx.log("root.bot.services", f"{ctx.name(seat)} cannot pay {n} for {ctx.c.cards[card].name}", seat,
+            ctx.log("root.bot.services", Msg(N_("{who} cannot pay {n} for {card}"), who=T(ctx.name(seat)), n=n,
+                                             card=ctx.c.cards[card].name), seat,
                     rule="CW2 Services 267 (Hand Card, ambushes)")
             break
         how = pay(ctx, seat, rf, n)
         market(ctx, rf).remove(card)
         st.ambushes.append(card)
         got.append(card)
-        ctx.log("root.bot.services", f"{ctx.name(seat)} buys the ambush {ctx.c.cards[card].name} from the "
-                f"{ctx.name(rf)} at the start of its turn for {n} ({how}) and keeps it in front of it", seat,
+        ctx.log("root.bot.services", Msg(N_("{who} buys the ambush {card} from the {rf} at the start of its turn for "
+                                            "{n} ({how}) and keeps it in front of it"), who=T(ctx.name(seat)),
+                                         card=ctx.c.cards[card].name, rf=T(ctx.name(rf)), n=n, how=how), seat,
                 rule="CW2 Services 267 (Hand Card, ambushes)", reveals=True, card=card)
     if got:
         greedy(ctx, seat, rf)
@@ -191,7 +204,8 @@ def buy_riverboats(ctx, seat, rf: int, a: int, b: int, rule: str) -> bool:
     n = price(s.vp[seat])
     how = pay(ctx, seat, rf, n)
     st.boats = seat
-    ctx.log("root.bot.services", f"{ctx.name(seat)} moves from clearing {a} to {b} along a river: it buys Riverboats "
-            f"from the {ctx.name(rf)} for {n} ({how})", seat, rule=rule)
+    ctx.log("root.bot.services", Msg(N_("{who} moves from clearing {a} to {b} along a river: it buys Riverboats from "
+                                        "the {rf} for {n} ({how})"), who=T(ctx.name(seat)), a=a, b=b,
+                                     rf=T(ctx.name(rf)), n=n, how=how), seat, rule=rule)
     greedy(ctx, seat, rf)
     return True

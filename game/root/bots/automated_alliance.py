@@ -7,13 +7,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.core import serial
+from game.core.i18n import N_, Msg, Sub, T
 
 from .. import ids
 from ..engine import (Handler, add_vp, ch, dec, discard_card, handles, matches, remove_piece, remove_warriors,
                       to_pile)
 from . import aa_decisions as aa
-from .automaton import (AutomatonFaction, BotPhase, BotPhaseHandler, evening_steps, configure_bot, bot_absorb_hits, bots_for, check_bot_seat, name_of,
-                        reveal_order, settings_of)
+from .automaton import (say, AutomatonFaction, BotPhase, BotPhaseHandler, evening_steps, configure_bot, bot_absorb_hits, bots_for, check_bot_seat, reveal_order, settings_of)
 from .law import evening_bonus
 from .services import craft_or_buy
 from .snapshot import snapshot
@@ -92,8 +92,8 @@ class AutomatedAlliance(AutomatonFaction):
 
     def setup(self, ctx, seat):
         # Rootbotics 6.3: warriors in supply, bases and sympathy on the board; nothing on the map.
-        ctx.log("root.setup", f"{self.name}: 10 warriors in supply, three bases and ten sympathy on its board",
-                seat, rule="Rootbotics 6.3")
+        say(ctx, seat, N_("10 warriors in supply, three bases and ten sympathy on its board"), "Rootbotics 6.3",
+            event="root.setup")
 
     def birdsong(self, ctx, seat):
         st = _st(ctx, seat)
@@ -152,13 +152,13 @@ class AutomatedAlliance(AutomatonFaction):
         if kind != "sympathy" or "popularity" not in st.traits:
             return 1
         if st.edition == "2021":                                  # Popularity (2021): no VP at all
-            ctx.log("root.bot.step", f"{self.name}, Popularity: {ctx.name(by)} scores nothing for its sympathy",
-                    owner, rule="Rootbotics 6 (trait Popularity, 2021)")
+            say(ctx, owner, N_("{who} scores nothing for its sympathy"), "Rootbotics 6 (trait Popularity, 2021)",
+                at="Popularity", who=T(ctx.name(by)))
             return 0
         key = [ctx.s.round, ctx.s.turn_seat, by]                 # Popularity (DC): 1 VP per turn at most
         if key in st.popularity_paid:
-            ctx.log("root.bot.step", f"{self.name}, Popularity: {ctx.name(by)} already scored for its sympathy "
-                    f"this turn — no VP", owner, rule="Rootbotics 6 (trait Popularity)")
+            say(ctx, owner, N_("{who} already scored for its sympathy this turn — no VP"),
+                "Rootbotics 6 (trait Popularity)", at="Popularity", who=T(ctx.name(by)))
             return 0
         st.popularity_paid.append(key)
         return 1
@@ -173,9 +173,10 @@ class AutomatedAlliance(AutomatonFaction):
             back = [d for d in ctx.m.ids if ctx.s.suits[d] == suit and sympathetic(ctx, owner, d)]
             for d in back:
                 remove_piece(ctx, owner, d, "sympathy", False, -1)
-            verb = "is removed" if st.edition == "2021" else "returns to the track"   # either way: its track (R-AUTO-A5)
-            ctx.log("root.bot.step", f"{self.name}, Crackdown: its {suit} base is gone; sympathy {verb} "
-                    f"from {', '.join(map(str, back)) or 'no clearing'}", owner, rule="Rootbotics 6.2.4")
+            text = (N_("its {suit} base is gone; sympathy is removed from {where}") if st.edition == "2021" else
+                    N_("its {suit} base is gone; sympathy returns to the track from {where}"))  # either way: its track (R-AUTO-A5)
+            say(ctx, owner, text, "Rootbotics 6.2.4", at="Crackdown", suit=T(suit),
+                where=back or Sub(N_("no clearing")))
 
     def view(self, ctx, seat, viewer):
         st = _st(ctx, seat)
@@ -217,14 +218,15 @@ class AAOutrageH(Handler):
         opts = self._cards(ctx, fr)
         if not opts:
             return None
-        return dec(fr.payer, "root.bot.outrage", f"Automated Outrage: discard a {ctx.s.suits[fr.clearing]} card",
+        return dec(fr.payer, "root.bot.outrage", Msg(N_("Automated Outrage: discard a {suit} card"),
+                                                     suit=T(ctx.s.suits[fr.clearing])),
                    [ch(f"card:{x}", ctx.c.cards[x].name, f"card:{x}") for x in opts], "Rootbotics 6.2.3")
 
     def step(self, ctx, fr):
         ctx.pop(fr)
-        ctx.log("root.bot.step", f"{name_of(ctx, fr.bot)}, Automated Outrage: {ctx.name(fr.payer)} has no "
-                f"{ctx.s.suits[fr.clearing]} card: 1 VP", fr.bot, rule="Rootbotics 6.2.3")
-        add_vp(ctx, fr.bot, 1, "Automated Outrage")
+        say(ctx, fr.bot, N_("{who} has no {suit} card: 1 VP"), "Rootbotics 6.2.3", at="Automated Outrage",
+            who=T(ctx.name(fr.payer)), suit=T(ctx.s.suits[fr.clearing]))
+        add_vp(ctx, fr.bot, 1, Sub(N_("Automated Outrage")))
 
     def act(self, ctx, fr, cid):
         ctx.pop(fr)
@@ -239,13 +241,12 @@ class AAPhase(BotPhase):
     """The AA bot's phase frame (fields: automaton.BotPhase)."""
 
 
-STEP_TEXT = {"wildfire": "Wildfire (trait): spread sympathy once without scoring", "boss-bonus": "Boss Mode bonus"}
+STEP_TEXT = {"wildfire": N_("Wildfire (trait): spread sympathy once without scoring"), "boss-bonus": N_("Boss Mode bonus")}
 
 
-def _say(ctx, seat, step, text, rule):
-    suit = order_suit(ctx, seat)
-    ctx.log("root.bot.step", f"{name_of(ctx, seat)}, {suit + ' order' if suit else 'no order'}, {step}: {text}",
-            seat, rule=rule)
+def _say(ctx, seat, step, template, rule, **args):
+    """A step line with the order card's suit (bots/automaton.py `say`)."""
+    say(ctx, seat, template, rule, at=step, order=order_suit(ctx, seat) or None, **args)
 
 
 def revolt(ctx, seat, c, base, rule, why):
@@ -266,8 +267,8 @@ def revolt(ctx, seat, c, base, rule, why):
             ctx.fac(i).on_full_removal(ctx, i, c, seat)
     place_building(ctx, seat, c, base)
     _st(ctx, seat).revolted = True
-    _say(ctx, seat, "Revolt", f"revolts in clearing {c} — {why}: every enemy piece there is removed and its "
-         f"{base[5:]} base placed", rule)
+    _say(ctx, seat, "Revolt", N_("revolts in clearing {c} — {why}: every enemy piece there is removed and its "
+                                 "{suit} base placed"), rule, c=c, why=Sub(why), suit=T(base[5:]))
 
 
 @handles(AAPhase)
@@ -276,7 +277,7 @@ class AAPhaseH(BotPhaseHandler):
     bot_id = BOT_ID
     extra_text = STEP_TEXT
 
-    def spread(self, ctx, seat, score=True, why="Spread Sympathy"):
+    def spread(self, ctx, seat, score=True, why="Spread Sympathy"):     # why: the step's name (a term)
         """6.5.1: place the next sympathy and score what it uncovers; 5 VP if it cannot."""
         cfg = settings_of(ctx, seat, BOT_ID)
         ed2021 = _st(ctx, seat).edition == "2021"
@@ -289,8 +290,9 @@ class AAPhaseH(BotPhaseHandler):
             c = aa.spread_target(snapshot(ctx, seat), _bot(ctx), suit, cfg["crowded_warriors"])
         if c is None:
             if score:
-                _say(ctx, seat, why, f"cannot spread sympathy: {cfg['cannot_spread_vp']} VP instead", "Rootbotics 6.5.1")
-                add_vp(ctx, seat, cfg["cannot_spread_vp"], "cannot spread")
+                _say(ctx, seat, why, N_("cannot spread sympathy: {vp} VP instead"), "Rootbotics 6.5.1",
+                     vp=cfg["cannot_spread_vp"])
+                add_vp(ctx, seat, cfg["cannot_spread_vp"], Sub(N_("cannot spread")))
             return
         first = not any(sympathetic(ctx, seat, d) for d in ctx.m.ids)
         if not place_token(ctx, seat, c, "sympathy"):
@@ -299,18 +301,22 @@ class AAPhaseH(BotPhaseHandler):
         bird = suit == "bird"
         if ed2021 and not cfg["steadfast"]:            # Steadfast (CW2 card): no Martial Law
             full = aa.martial_law(snapshot(ctx, seat), c, cfg["crowded_warriors"], vp, cfg["martial_law_vp"])
-            where = ("the ordered clearing next to sympathy with the fewest enemy warriors (2021), else the "
-                     "clearing with the fewest enemy pieces" + (f"; Martial Law: {vp - full} VP less" if full != vp else ""))
+            where = (Sub(N_("the ordered clearing next to sympathy with the fewest enemy warriors (2021), else the "
+                            "clearing with the fewest enemy pieces; Martial Law: {n} VP less"), n=vp - full)
+                     if full != vp else
+                     Sub(N_("the ordered clearing next to sympathy with the fewest enemy warriors (2021), else the "
+                            "clearing with the fewest enemy pieces")))
             vp = full
         else:
-            where = ("its first sympathy: the clearing with the fewest enemy pieces (R-AUTO-A3)" if first else
-                     "an unsympathetic clearing next to sympathy, "
-                     + ("the lowest priority (bird order, R-AUTO-A14)" if bird
-                        else "avoiding one enemy's 3+ warriors, preferring the ordered suit, then highest priority"))
-        _say(ctx, seat, why, f"sympathy in clearing {c} — {where}" + (f"; {vp} VP" if score else " (not scored)"),
-             "Rootbotics 6.5.1")
+            where = Sub(N_("its first sympathy: the clearing with the fewest enemy pieces (R-AUTO-A3)") if first else
+                        N_("an unsympathetic clearing next to sympathy, the lowest priority (bird order, R-AUTO-A14)")
+                        if bird else
+                        N_("an unsympathetic clearing next to sympathy, avoiding one enemy's 3+ warriors, preferring "
+                           "the ordered suit, then highest priority"))
+        _say(ctx, seat, why, N_("sympathy in clearing {c} — {where}; {vp} VP") if score else
+             N_("sympathy in clearing {c} — {where} (not scored)"), "Rootbotics 6.5.1", c=c, where=where, vp=vp)
         if score and vp:
-            add_vp(ctx, seat, vp, "sympathy")
+            add_vp(ctx, seat, vp, Sub(N_("sympathy")))
 
     # Birdsong ---------------------------------------------------------------------------------------
     def start_reveal_order(self, ctx, fr):
@@ -331,14 +337,16 @@ class AAPhaseH(BotPhaseHandler):
             return
         base = BASES[suit]
         if base in bases_on_map(ctx, seat) or ctx.s.supply[seat].get(base, 0) <= 0:
-            _say(ctx, seat, "Revolt", f"no revolt: its {suit} base is already on the map", "Rootbotics 6.4.3")
+            _say(ctx, seat, "Revolt", N_("no revolt: its {suit} base is already on the map"), "Rootbotics 6.4.3",
+                 suit=T(suit))
             return
         c = aa.revolt_target(snapshot(ctx, seat), _bot(ctx), suit)
         if c is None:
-            _say(ctx, seat, "Revolt", f"no revolt: no sympathetic {suit} clearing can take the base", "Rootbotics 6.4.3")
+            _say(ctx, seat, "Revolt", N_("no revolt: no sympathetic {suit} clearing can take the base"),
+                 "Rootbotics 6.4.3", suit=T(suit))
             return
         revolt(ctx, seat, c, base, "Rootbotics 6.4.3",
-               "the ordered sympathetic clearing with the most enemy pieces")
+               N_("the ordered sympathetic clearing with the most enemy pieces"))
 
     # Daylight ------------------------------------------------------------------------------------------
     def start_spread_sympathy(self, ctx, fr):
@@ -360,19 +368,20 @@ class AAPhaseH(BotPhaseHandler):
             return
         c = aa.surprise_revolt_target(snapshot(ctx, seat), _bot(ctx), missing)
         if c is None:
-            _say(ctx, seat, "Surprise Revolt", "no sympathetic clearing matches a base still off the map",
+            _say(ctx, seat, "Surprise Revolt", N_("no sympathetic clearing matches a base still off the map"),
                  "Rootbotics 6.5.2")
             return
         revolt(ctx, seat, c, BASES[ctx.s.suits[c]], "Rootbotics 6.5.2",
-               "the sympathetic clearing with the most enemy pieces whose suit matches a base off the map")
+               N_("the sympathetic clearing with the most enemy pieces whose suit matches a base off the map"))
 
     def start_public_pity(self, ctx, fr):
         seat, st = fr.seat, _st(ctx, fr.seat)
         if st.revolted:
             return
         if st.edition == "2021" and settings_of(ctx, seat, BOT_ID)["steadfast"] and self._revolt_ahead(ctx, seat):
-            _say(ctx, seat, "Public Pity", "skipped: a Surprise Revolt will happen this turn (bird order, a base off "
-                 "the map, a sympathetic clearing of its suit) — Steadfast", "trait Steadfast (CW2)")
+            _say(ctx, seat, "Public Pity", N_("skipped: a Surprise Revolt will happen this turn (bird order, a base off "
+                                              "the map, a sympathetic clearing of its suit) — Steadfast"),
+                 "trait Steadfast (CW2)")
             return
         on_map = sum(1 for c in ctx.m.ids if sympathetic(ctx, seat, c))
         n = aa.public_pity_times(on_map, settings_of(ctx, seat, BOT_ID)["public_pity_below"])
@@ -388,8 +397,8 @@ class AAPhaseH(BotPhaseHandler):
             if n < cfg["organize_min"]:
                 continue
             remove_warriors(ctx, seat, c, n, seat, "organize")
-            _say(ctx, seat, "Organize", f"{n} warriors leave base clearing {c} (at least {cfg['organize_min']})",
-                 "Rootbotics 6.6.1")
+            _say(ctx, seat, "Organize", N_("{n} warriors leave base clearing {c} (at least {least})"),
+                 "Rootbotics 6.6.1", n=n, c=c, least=cfg["organize_min"])
             self.spread(ctx, seat, why="Organize")
 
     def start_recruit(self, ctx, fr):
@@ -400,13 +409,13 @@ class AAPhaseH(BotPhaseHandler):
             if any(b[0] == seat and b[1].startswith("base-") for b in ctx.s.buildings[c]):
                 if place_warriors(ctx, seat, c, per):
                     done.append(c)
-        _say(ctx, seat, "Recruit", f"a warrior in each base clearing: {', '.join(map(str, done)) or 'none'}",
-             "Rootbotics 6.6.2")
+        _say(ctx, seat, "Recruit", N_("a warrior in each base clearing: {where}"), "Rootbotics 6.6.2",
+             where=done or Sub(N_("none")))
 
     def start_discard_order(self, ctx, fr):
         st = _st(ctx, fr.seat)
         if st.order:
-            _say(ctx, fr.seat, "Discard", f"discards {ctx.c.cards[st.order].name}", "Rootbotics 6.6.3")
+            _say(ctx, fr.seat, "Discard", N_("discards {card}"), "Rootbotics 6.6.3", card=ctx.c.cards[st.order].name)
             to_pile(ctx, st.order)
             st.order = ""
 
@@ -418,5 +427,6 @@ class AAPhaseH(BotPhaseHandler):
         humans = sum(1 for i in range(ctx.s.n) if not ctx.fac(i).automaton)
         vp = evening_bonus(_bot(ctx).evening_vp_rule(st.level, st.edition), humans)
         if vp:
-            _say(ctx, seat, "Boss Mode", f"{vp} VP (1 per two human players, rounded up)", "Rootbotics difficulty")
-            add_vp(ctx, seat, vp, "Boss Mode")
+            _say(ctx, seat, "Boss Mode", N_("{vp} VP (1 per two human players, rounded up)"), "Rootbotics difficulty",
+                 vp=vp)
+            add_vp(ctx, seat, vp, Sub(N_("Boss Mode")))

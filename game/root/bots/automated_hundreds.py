@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core import serial
-from game.core.i18n import T
+from game.core.i18n import N_, P, Sub, T
 
 from ..engine import add_vp, can_place, handles, place_building, place_warriors, remove_piece, to_pile
 from ..factions import hundreds as H
@@ -26,7 +26,7 @@ from .moves import bot_move
 from .snapshot import seat_of, snapshot
 
 BOT_ID = "automated-hundreds"
-STEP_TEXT = {"boss-bonus": "Boss Mode bonus"}
+STEP_TEXT = {"boss-bonus": N_("Boss Mode bonus")}
 
 
 @serial.register
@@ -56,6 +56,9 @@ def order_suit(ctx, seat) -> str:
     return ctx.c.cards[o].suit if o else ""
 
 
+HOARD_WHY = {"looted": N_("looted"), "crafted": N_("crafted"), "ruin": N_("ruin")}   # why an item reached the Hoard
+
+
 def bot_hoard_gain(ctx, seat, item: str, why: str) -> None:
     """AH 1.3 / Law 14.2.4.I: an item goes to its Hoard track while there is room; a full track
     removes the new item for 1 VP (the automaton keeps what it had: R-AUTO-H-1); an item on no
@@ -64,18 +67,18 @@ def bot_hoard_gain(ctx, seat, item: str, why: str) -> None:
     tr = H.track_of(ctx, item)
     if not tr:
         fs.removed.append(item)
-        say(ctx, seat, "a {item} fits no Hoard track and is removed from the game", "Law 14.2.4", item=item)
+        say(ctx, seat, N_("a {item} fits no Hoard track and is removed from the game"), "Law 14.2.4", item=T(item))
         return
     lst = getattr(fs, tr)
     if len(lst) < H.board(ctx.c).track_spaces:
         lst.append(item)
-        say(ctx, seat, "the {item} goes to the Hoard's {track} track ({why})", "AH 1.3; Law 14.2.4.I",
-            item=item, track=T(tr.capitalize()), why=why)
+        say(ctx, seat, N_("the {item} goes to the Hoard's {track} track ({why})"), "AH 1.3; Law 14.2.4.I",
+            item=T(item), track=T(tr.capitalize()), why=Sub(HOARD_WHY.get(why, why)))
         return
     fs.removed.append(item)
-    say(ctx, seat, "the {track} track is full: the new {item} is removed from the game for 1 VP (it keeps its Hoard)",
-        "R-AUTO-H-1; Law 14.2.4.I", item=item, track=T(tr.capitalize()))
-    add_vp(ctx, seat, 1, "Hoard overflow")
+    say(ctx, seat, N_("the {track} track is full: the new {item} is removed from the game for 1 VP (it keeps its "
+                      "Hoard)"), "R-AUTO-H-1; Law 14.2.4.I", item=T(item), track=T(tr.capitalize()))
+    add_vp(ctx, seat, 1, Sub(N_("Hoard overflow")))
 
 
 class AutomatedHundreds(AutomatonFaction, H.Hundreds):
@@ -124,12 +127,12 @@ class AutomatedHundreds(AutomatonFaction, H.Hundreds):
         s = ctx.s
         items = s.items[battle.defender]
         if s.ruler[battle.clearing] != seat or not items:
-            say(ctx, seat, "the loot takes nothing: it does not rule clearing {c}", "Law 14.2.5", c=battle.clearing)
+            say(ctx, seat, N_("the loot takes nothing: it does not rule clearing {c}"), "Law 14.2.5", c=battle.clearing)
             return
         item = ahd.best_item(sorted(items), _st(ctx, seat), H.board(ctx.c))
         items.remove(item)
-        say(ctx, seat, "loots a {item} from {who} (the item its Hoard has most room for)", "AH 4.1.1; Law 14.2.5",
-            item=item, who=T(ctx.name(battle.defender)))
+        say(ctx, seat, N_("loots a {item} from {who} (the item its Hoard has most room for)"), "AH 4.1.1; Law 14.2.5",
+            item=T(item), who=T(ctx.name(battle.defender)))
         bot_hoard_gain(ctx, seat, item, "looted")
 
     # --- turn -----------------------------------------------------------------------------------
@@ -182,8 +185,8 @@ class AHSetupH(H.HundredsSetupH):
         s, seat = ctx.s, fr.seat
         corners = start_corners(ctx, seat) or sorted(c for c in ctx.m.corners if can_place(ctx, seat, c))
         c = (corners[0] if len(corners) == 1 else s.rng.choice(corners)) if corners else 0
-        say(ctx, seat, "starts in corner {c}, drawn at random among {among}", "AH 2; Law 14.3.1",
-            c=c, among=", ".join(map(str, corners)))
+        say(ctx, seat, N_("starts in corner {c}, drawn at random among {among}"), "AH 2; Law 14.3.1",
+            c=c, among=list(corners))
         self._start(ctx, fr, c)
 
 
@@ -195,9 +198,9 @@ class AHPhase(BotPhase):
     """The Automated Hundreds' phase frame (fields: automaton.BotPhase)."""
 
 
-def _battle(ctx, seat, c, why: str, rule: str) -> bool:
+def _battle(ctx, seat, c, why: dict, rule: str) -> bool:
     """Start a battle in c against the defender of the Clockwork rule (AH 4.1.1), looting when
-    the loot rule says so. False if nobody can be fought there."""
+    the loot rule says so. False if nobody can be fought there. `why`: the reason, a `Sub`."""
     board = snapshot(ctx, seat)
     d = ahd.defender(board, _bot(ctx), c, bots_for(ctx).common.setup_order)
     if d is None:
@@ -208,9 +211,10 @@ def _battle(ctx, seat, c, why: str, rule: str) -> bool:
     loot = ahd.loots(bool(ctx.s.items[d]), ctx.s.warriors[d][c], bool(cfg["loot_always"]))
     if loot:
         b.used.append("loot")
-    say(ctx, seat, "battles {who} in clearing {c} — {why}; {who} has the most buildings and tokens there "
-        "(then pieces, then VP){loot}", rule, who=T(ctx.name(d)), c=c, why=why,
-        loot=" — a loot: it holds a crafted item" if loot else "")
+    say(ctx, seat, N_("battles {who} in clearing {c} — {why}; {who} has the most buildings and tokens there (then "
+                      "pieces, then VP) — a loot: it holds a crafted item") if loot else
+        N_("battles {who} in clearing {c} — {why}; {who} has the most buildings and tokens there (then pieces, then "
+           "VP)"), rule, who=T(ctx.name(d)), c=c, why=why)
     ctx.push(b)
     return True
 
@@ -230,7 +234,7 @@ class AHPhaseH(BotPhaseHandler):
         st = _st(ctx, fr.seat)
         st.order = reveal_order(ctx, fr.seat) or ""
         if not st.order:
-            say(ctx, fr.seat, "no card left to reveal; the ordered steps take bird", "AH 3.1")
+            say(ctx, fr.seat, N_("no card left to reveal; the ordered steps take bird"), "AH 3.1")
 
     def start_craft_order(self, ctx, fr):
         seat, st, s = fr.seat, _st(ctx, fr.seat), ctx.s
@@ -238,7 +242,8 @@ class AHPhaseH(BotPhaseHandler):
             return
         rec = ctx.c.cards[st.order]
         if rec.kind != "item" or s.item_supply.get(rec.item, 0) <= 0:
-            say(ctx, seat, "Craft: {card} shows no item left in the supply — nothing crafted", "AH 3.2", card=rec.name)
+            say(ctx, seat, N_("{card} shows no item left in the supply — nothing crafted"), "AH 3.2", at="Craft",
+                card=rec.name)
             return
         s.item_supply[rec.item] -= 1
         # Contempt for Trade (Law 14.2.3): into the Hoard while its track has room, else 1 VP
@@ -247,15 +252,15 @@ class AHPhaseH(BotPhaseHandler):
             bot_hoard_gain(ctx, seat, rec.item, "crafted")
             return
         st.removed.append(rec.item)
-        say(ctx, seat, "Craft: the {item} has no room in the Hoard: removed from the game for exactly 1 VP",
-            "AH 3.2; Law 14.2.3", item=rec.item)
-        add_vp(ctx, seat, 1, f"crafted {rec.item}")
+        say(ctx, seat, N_("the {item} has no room in the Hoard: removed from the game for exactly 1 VP"),
+            "AH 3.2; Law 14.2.3", at="Craft", item=T(rec.item))
+        add_vp(ctx, seat, 1, Sub(N_("crafted {item}"), item=T(rec.item)))
 
     def start_raze(self, ctx, fr):
         seat, s = fr.seat, ctx.s
         mobs = [c for c in ctx.m.ids if H.mobs_at(ctx, seat, c)]
         if not mobs:
-            say(ctx, seat, "Raze: no mob on the map", "Law 14.4.1")
+            say(ctx, seat, N_("no mob on the map"), "Law 14.4.1", at="Raze")
             return
         foes = [d for d in range(s.n) if d != seat and d in H.enemies(ctx, seat)]
         for c in mobs:                                               # Law 14.4.1
@@ -268,8 +273,8 @@ class AHPhaseH(BotPhaseHandler):
                     remove_piece(ctx, d, c, p[1], False, seat, "raze")
                     n += 1
             if n:
-                say(ctx, seat, "Raze: the mob in clearing {c} removes {n} enemy building(s) and token(s)", "Law 14.4.1",
-                    c=c, n=n)
+                say(ctx, seat, N_("the mob in clearing {c} removes {n} enemy building(s) and token(s)"), "Law 14.4.1",
+                    at="Raze", c=c, n=n)
             here = s.ruin_items.get(str(c), [])
             if c in s.ruins and here:
                 item = ahd.best_item(sorted(set(here)), _st(ctx, seat), H.board(ctx.c))
@@ -287,9 +292,14 @@ class AHPhaseH(BotPhaseHandler):
         bonus = settings_of(ctx, seat, BOT_ID)["recruit_bonus"]
         if bonus and fs.warlord:
             place_warriors(ctx, seat, fs.warlord, bonus)
-        say(ctx, seat, "Recruit: {n} warrior(s) — Prowess {p} at the Warlord, 1 per stronghold{extra}",
-            "AH 3.5; Law 14.4.2", n=sum(ctx.s.warriors[seat]) - before, p=H.prowess(ctx, seat),
-            extra=f", {bonus} more at the Warlord (difficulty)" if bonus and fs.warlord else "")
+        n = sum(ctx.s.warriors[seat]) - before
+        if bonus and fs.warlord:
+            say(ctx, seat, N_("{warriors} — Prowess {p} at the Warlord, 1 per stronghold, {bonus} more at the Warlord "
+                              "(difficulty)"), "AH 3.5; Law 14.4.2", at="Recruit",
+                warriors=P(n, "{n} warrior", "{n} warriors"), p=H.prowess(ctx, seat), bonus=bonus)
+        else:
+            say(ctx, seat, N_("{warriors} — Prowess {p} at the Warlord, 1 per stronghold"), "AH 3.5; Law 14.4.2",
+                at="Recruit", warriors=P(n, "{n} warrior", "{n} warriors"), p=H.prowess(ctx, seat))
 
     def start_anoint(self, ctx, fr):
         seat, fs = fr.seat, _st(ctx, fr.seat)
@@ -300,11 +310,11 @@ class AHPhaseH(BotPhaseHandler):
             opts = H.anoint_options(ctx, seat)
             c = fs.start if fs.start in opts else (opts[0] if opts else None)
         if c is None:
-            say(ctx, seat, "Anoint: nowhere to place the Warlord", "Law 14.4.3")
+            say(ctx, seat, N_("nowhere to place the Warlord"), "Law 14.4.3", at="Anoint")
             return
         H.anoint(ctx, seat, c)
-        say(ctx, seat, "Anoint: the Warlord rises in clearing {c}, where it has the most warriors "
-            "(with none: its starting corner)", "AH 3.6; Law 14.4.3", c=c)
+        say(ctx, seat, N_("the Warlord rises in clearing {c}, where it has the most warriors (with none: its starting "
+                          "corner)"), "AH 3.6; Law 14.4.3", at="Anoint", c=c)
 
     def start_mood(self, ctx, fr):
         seat = fr.seat
@@ -312,19 +322,20 @@ class AHPhaseH(BotPhaseHandler):
         moods = _bot(ctx).orders[suit].moods
         m = ahd.pick_mood(moods, H.legal_moods(ctx, seat))
         if m is None:
-            say(ctx, seat, "Mood: no other mood may be chosen; it stays {m}", "Law 14.4.4",
+            say(ctx, seat, N_("no other mood may be chosen; it stays {m}"), "Law 14.4.4", at="Mood",
                 m=T(H.mood_rec(ctx, H.mood(ctx, seat)).name))
             return
         H.set_mood(ctx, seat, m)
-        say(ctx, seat, "Mood: {m}, the first legal mood of the {suit} list (moods showing a Hoard item are barred)",
-            "AH 3.7; Law 14.4.4", m=T(H.mood_rec(ctx, m).name), suit=T(suit))
+        say(ctx, seat, N_("{m}, the first legal mood of the {suit} list (moods showing a Hoard item are barred)"),
+            "AH 3.7; Law 14.4.4", at="Mood", m=T(H.mood_rec(ctx, m).name), suit=T(suit))
 
     # Daylight --------------------------------------------------------------------------------
     def start_command(self, ctx, fr):
         seat = fr.seat
         n = max(1, H.command(ctx, seat) + settings_of(ctx, seat, BOT_ID)["command_bonus"])
         fr.todo = [n]
-        say(ctx, seat, "Command: {n} action(s) (the Command track)", "AH 4.1; Law 14.5.2", n=n)
+        say(ctx, seat, N_("{actions} (the Command track)"), "AH 4.1; Law 14.5.2", at="Command",
+            actions=P(n, "{n} action", "{n} actions"))
 
     def more_command(self, ctx, fr):
         seat = fr.seat
@@ -337,27 +348,30 @@ class AHPhaseH(BotPhaseHandler):
             suit = order_suit(ctx, seat) or "bird"
             c = ahd.battle_clearing(board, _bot(ctx), suit, bool(cfg["battle_everywhere"]))
             if c is not None:
-                why = "a clearing with the most enemy buildings and tokens" + (
-                    " (Warmonger: any clearing)" if cfg["battle_everywhere"] else f" of the {suit} order")
+                why = (Sub(N_("a clearing with the most enemy buildings and tokens (Warmonger: any clearing)"))
+                       if cfg["battle_everywhere"] else
+                       Sub(N_("a clearing with the most enemy buildings and tokens of the {suit} order"), suit=T(suit)))
                 if _battle(ctx, seat, c, why, "AH 4.1.1; Law 14.5.2.II"):
                     return False
             if ctx.s.supply[seat].get("stronghold", 0) > 0:
                 b = ahd.build_clearing(board, _bot(ctx), suit)
                 if b is not None:
                     place_building(ctx, seat, b, "stronghold")
-                    say(ctx, seat, "Command, Build: a stronghold in clearing {c}, the ruled {suit} clearing with a "
-                        "free slot and the most of its warriors (no card: it holds none)", "AH 4.1.2; Law 14.5.2.III",
-                        c=b, suit=T(suit))
+                    say(ctx, seat, N_("a stronghold in clearing {c}, the ruled {suit} clearing with a free slot and the "
+                                      "most of its warriors (no card: it holds none)"), "AH 4.1.2; Law 14.5.2.III",
+                        at=Sub(N_("Command, {action}"), action=T("Build")), c=b, suit=T(suit))
                     continue
             mv = ahd.command_move(board, _bot(ctx), _movable(ctx, seat, cfg))
             if mv is not None:
                 a, d, k = mv
-                say(ctx, seat, "Command, Move: {k} warrior(s) from clearing {a} (the most it can spare) to {d}, the "
-                    "neighbour with the most enemy buildings and tokens, then pieces", "AH 4.1.3; Law 14.5.2.I",
-                    k=k, a=a, d=d)
+                say(ctx, seat, N_("{warriors} from clearing {a} (the most it can spare) to {d}, the neighbour with the "
+                                  "most enemy buildings and tokens, then pieces"), "AH 4.1.3; Law 14.5.2.I",
+                    at=Sub(N_("Command, {action}"), action=T("Move")), warriors=P(k, "{n} warrior", "{n} warriors"),
+                    a=a, d=d)
                 bot_move(ctx, seat, a, d, k)
                 continue
-            say(ctx, seat, "Command: no battle, build or move is possible; the other actions are lost", "AH 4.1")
+            say(ctx, seat, N_("no battle, build or move is possible; the other actions are lost"), "AH 4.1",
+                at="Command")
             fr.todo = []
         return True
 
@@ -365,7 +379,8 @@ class AHPhaseH(BotPhaseHandler):
         seat = fr.seat
         fr.todo = [H.prowess(ctx, seat)]
         fr.sub = ""
-        say(ctx, seat, "Advance: up to {n} time(s) (the Prowess track)", "AH 4.2; Law 14.5.3", n=fr.todo[0])
+        say(ctx, seat, N_("up to {times} (the Prowess track)"), "AH 4.2; Law 14.5.3", at="Advance",
+            times=P(fr.todo[0], "{n} time", "{n} times"))
 
     def more_advance(self, ctx, fr):
         seat, fs, s = fr.seat, _st(ctx, fr.seat), ctx.s
@@ -381,10 +396,10 @@ class AHPhaseH(BotPhaseHandler):
             fr.todo[0] -= 1
             w = fs.warlord
             if not w:
-                say(ctx, seat, "Advance: the Warlord is not on the map", "Law 14.5.3")
+                say(ctx, seat, N_("the Warlord is not on the map"), "Law 14.5.3", at="Advance")
                 return True
             if H.battle_here(ctx, seat, w):
-                if _battle(ctx, seat, w, "the Warlord fights where it stands", "AH 4.2; Law 14.5.3"):
+                if _battle(ctx, seat, w, Sub(N_("the Warlord fights where it stands")), "AH 4.2; Law 14.5.3"):
                     return False
             d = self._march(ctx, seat, "Advance")
             if d is None:
@@ -393,7 +408,7 @@ class AHPhaseH(BotPhaseHandler):
             if H.battle_here(ctx, seat, d):
                 if H.mood(ctx, seat) == "relentless":
                     fr.sub = "relentless"
-                if _battle(ctx, seat, d, "the Warlord fights where it marched", "AH 4.2; Law 14.5.3"):
+                if _battle(ctx, seat, d, Sub(N_("the Warlord fights where it marched")), "AH 4.2; Law 14.5.3"):
                     return False
                 fr.sub = ""
 
@@ -407,17 +422,17 @@ class AHPhaseH(BotPhaseHandler):
         ruins = {c: 1 for c in s.ruins if s.ruin_items.get(str(c))}
         d = ahd.advance_destination(snapshot(ctx, seat), _bot(ctx), w, ruins)
         if d is None:
-            say(ctx, seat, "{step}: no neighbour holds an enemy piece or a ruin; the Warlord stays in {c}",
-                "AH 4.2", step=T(step), c=w)
+            say(ctx, seat, N_("no neighbour holds an enemy piece or a ruin; the Warlord stays in {c}"), "AH 4.2",
+                at=step, c=w)
             return None
         guard = settings_of(ctx, seat, BOT_ID)["advance_leave"] if _guarded(ctx, seat, w) else 0
         k = max(1, s.warriors[seat][w] - guard)
         if not bot_move(ctx, seat, w, d, k):
             return None
         fs.warlord = d
-        say(ctx, seat, "{step}: the Warlord marches {a} → {d} with {k} warrior(s) in all — the neighbour with the "
-            "most enemy buildings and tokens, then a ruin, then pieces", "AH 4.2; Law 14.5.3",
-            step=T(step), a=w, d=d, k=k)
+        say(ctx, seat, N_("the Warlord marches {a} → {d} with {warriors} in all — the neighbour with the most enemy "
+                          "buildings and tokens, then a ruin, then pieces"), "AH 4.2; Law 14.5.3", at=step, a=w, d=d,
+            warriors=P(k, "{n} warrior", "{n} warriors"))
         return d
 
     # Evening --------------------------------------------------------------------------------
@@ -427,17 +442,19 @@ class AHPhaseH(BotPhaseHandler):
         suit = order_suit(ctx, seat) or "bird"
         for _ in range(n):
             if s.supply[seat].get("mob", 0) <= 0:
-                say(ctx, seat, "Incite: no mob left in the supply", "Law 14.6.1")
+                say(ctx, seat, N_("no mob left in the supply"), "Law 14.6.1", at="Incite")
                 return
             opts = [c for c in ctx.m.ids if s.warriors[seat][c] and not H.mobs_at(ctx, seat, c)
                     and can_place(ctx, seat, c) and (suit == "bird" or s.suits[c] == suit)]
             c = ahd.incite_clearing(snapshot(ctx, seat), _bot(ctx), opts)
             if c is None:
-                say(ctx, seat, "Incite: no {suit} clearing with its warriors and no mob", "AH 5.1", suit=T(suit))
+                say(ctx, seat, N_("no {suit} clearing with its warriors and no mob"), "AH 5.1", at="Incite",
+                    suit=T(suit))
                 return
             H.place_mob(ctx, seat, c, "incite")
-            say(ctx, seat, "Incite: a mob in clearing {c}, the {suit} clearing with its warriors and the most enemy "
-                "buildings and tokens (no card: it holds none)", "AH 5.1; Law 14.6.1", c=c, suit=T(suit))
+            say(ctx, seat, N_("a mob in clearing {c}, the {suit} clearing with its warriors and the most enemy "
+                              "buildings and tokens (no card: it holds none)"), "AH 5.1; Law 14.6.1", at="Incite", c=c,
+                suit=T(suit))
             if H.mood(ctx, seat) == "jubilant" and H.at_warlord(ctx, seat, c):      # Law 14.7.3
                 for _ in range(H.board(ctx.c).jubilant_rolls):
                     if s.supply[seat].get("mob", 0) <= 0:
@@ -449,16 +466,17 @@ class AHPhaseH(BotPhaseHandler):
         n = H.oppress_count(ctx, seat)
         vp = H.oppress_vp(ctx, seat)
         bonus = 1 if settings_of(ctx, seat, BOT_ID)["oppress_bonus"] and n >= 3 else 0
-        say(ctx, seat, "Oppress: {n} ruled clearing(s) with no enemy piece: {vp} VP{extra}", "Law 14.6.2",
-            n=n, vp=vp, extra=" + 1 (Iron Fist)" if bonus else "")
+        say(ctx, seat, N_("{clearings} with no enemy piece: {vp} VP + 1 (Iron Fist)") if bonus else
+            N_("{clearings} with no enemy piece: {vp} VP"), "Law 14.6.2", at="Oppress",
+            clearings=P(n, "{n} ruled clearing", "{n} ruled clearings"), vp=vp)
         if vp + bonus:
-            add_vp(ctx, seat, vp + bonus, "Oppress")
+            add_vp(ctx, seat, vp + bonus, Sub(N_("Oppress")))
 
     def start_discard_order(self, ctx, fr):
         st = _st(ctx, fr.seat)
         if st.order:
             to_pile(ctx, st.order)
-            say(ctx, fr.seat, "discards its order card {card}", "AH 5.3", card=ctx.c.cards[st.order].name)
+            say(ctx, fr.seat, N_("discards its order card {card}"), "AH 5.3", card=ctx.c.cards[st.order].name)
             st.order = ""
 
 
@@ -491,12 +509,12 @@ def _spread(ctx, seat, step: str, rule: str) -> None:
     ruins = {c: 1 for c in s.ruins if s.ruin_items.get(str(c))}
     c = ahd.spread_clearing(snapshot(ctx, seat), _bot(ctx), opts, ruins)
     if c is None:
-        say(ctx, seat, "{step}: the mob die shows {suit}; no {suit} clearing without a mob next to a mob",
-            rule, step=T(step), suit=T(suit))
+        say(ctx, seat, N_("the mob die shows {suit}; no {suit} clearing without a mob next to a mob"), rule, at=step,
+            suit=T(suit))
         return
     H.place_mob(ctx, seat, c, "spread")
-    say(ctx, seat, "{step}: the mob die shows {suit}; a mob in clearing {c} — the most enemy buildings and tokens, "
-        "then a ruin", rule, step=T(step), suit=T(suit), c=c)
+    say(ctx, seat, N_("the mob die shows {suit}; a mob in clearing {c} — the most enemy buildings and tokens, then a "
+                      "ruin"), rule, at=step, suit=T(suit), c=c)
 
 
 def _take_ruin(ctx, seat, c, item) -> None:
@@ -510,8 +528,8 @@ def _take_ruin(ctx, seat, c, item) -> None:
             if b[0] == -1 and b[1] == "ruin":
                 del s.buildings[c][i]
                 break
-    say(ctx, seat, "Raze: the mob loots the ruin in clearing {c}: a {item} (the item its Hoard has most room for)",
-        "AH 3.3; Law 14.4.1", c=c, item=item)
+    say(ctx, seat, N_("the mob loots the ruin in clearing {c}: a {item} (the item its Hoard has most room for)"),
+        "AH 3.3; Law 14.4.1", at="Raze", c=c, item=T(item))
     bot_hoard_gain(ctx, seat, item, "ruin")
 
 

@@ -8,6 +8,8 @@ from pathlib import Path
 from ..engine import Handler, add_vp, ch, dec, remove_piece, remove_warriors
 from ..factions.base import Faction
 from .content import load_bots
+from game.core.i18n import N_, Msg, Sub, T
+
 from .law import craft_vp
 
 _CACHE: dict = {}
@@ -37,10 +39,50 @@ def name_of(ctx, seat) -> str:
     return ctx.fac(seat).name
 
 
-def say(ctx, seat, template: str, rule: str, **args) -> None:
-    """A step's log line: the bot's name, then what it did and why (a translatable Msg)."""
-    from game.core.i18n import Msg, T
-    ctx.log("root.bot.step", Msg("{bot}: " + template, bot=T(name_of(ctx, seat)), **args), seat, rule=rule)
+def _yaml_phrase(text: str):
+    """A step text from the bots' YAML as a message parameter: a phrase the catalogue translates
+    (extract_bot_texts), or the text as written when it holds braces (a content pack's own)."""
+    return text if "{" in text or "}" in text else Sub(text)
+
+
+def order_words(suit: str | None) -> dict:
+    """The order card's suit as a phrase of a step line: "fox order", or "no order"."""
+    return Sub(N_("{suit} order"), suit=T(suit)) if suit else Sub(N_("no order"))
+
+
+PIECE_TERMS = {"post": "trade post"}      # piece ids whose printed name differs (terms.yaml)
+
+
+def piece_term(kind: str) -> dict:
+    """A piece id as a log phrase: a game term, `base-fox` → "fox base" (suit and piece terms)."""
+    head, _, suit = kind.partition("-")
+    if suit in ("fox", "rabbit", "mouse", "bird"):
+        return Sub(N_("{suit} {piece}"), suit=T(suit), piece=T(PIECE_TERMS.get(head, head)))
+    return T(PIECE_TERMS.get(kind, kind))
+
+
+def card_ref(ctx, card: str) -> dict:
+    """A card as a log phrase: its name (cards keep their printed English names) and its suit."""
+    rec = ctx.c.cards[card]
+    return Sub(N_("{card} ({suit})"), card=rec.name, suit=T(rec.suit))
+
+
+def say(ctx, seat, template: str, rule: str, /, *, at: str | dict = "", order: str | None | bool = False,
+        event: str = "root.bot.step", reveals: bool = False, **args) -> None:
+    """A step's log line: the bot's name (and its step `at`, a term or a `Sub`; and its order card's
+    suit `order`, None for "no order", False to leave it out), then what it did and why: the
+    template (marked `N_`) with its parameters, wrapped as a sub-message so every language
+    translates the template alone (issue 17)."""
+    what = Sub(template, **args)
+    bot = T(name_of(ctx, seat))
+    step = T(at) if isinstance(at, str) else at
+    if not at:
+        msg = Msg(N_("{bot}: {what}"), bot=bot, what=what)
+    elif order is False:
+        msg = Msg(N_("{bot}, {step}: {what}"), bot=bot, step=step, what=what)
+    else:
+        msg = Msg(N_("{bot}, {order}, {step}: {what}"), bot=bot, order=order_words(order), step=step, what=what)
+    ctx.log(event, msg, seat, rule=rule, reveals=reveals)
 
 
 def settings_of(ctx, seat, bot_id) -> dict:
@@ -50,24 +92,27 @@ def settings_of(ctx, seat, bot_id) -> dict:
 
 
 def draw_top(ctx, seat, text: str, rule: str, kind: str = "root.bot.order") -> str | None:
-    """The top card of the shared deck, revealed and logged as `<bot> <text>: <card>`; an empty
-    deck is refilled from the shuffled discard pile (Law 2.1.2). None if both are empty."""
+    """The top card of the shared deck, revealed and logged as `<bot> <text>: <card>` (`text` a
+    verb phrase marked `N_`); an empty deck is refilled from the shuffled discard pile
+    (Law 2.1.2). None if both are empty."""
     s = ctx.s
     if not s.deck:
         if not s.discard:
             return None
         s.deck, s.discard = s.discard, []
         s.rng.shuffle(s.deck)
-        ctx.log("root.reshuffle", "The discard pile is shuffled into a new deck.", rule="Law 2.1.2", reveals=True)
+        ctx.log("root.reshuffle", Msg(N_("The discard pile is shuffled into a new deck.")), rule="Law 2.1.2",
+                reveals=True)
     card = s.deck.pop()
-    ctx.log(kind, f"{name_of(ctx, seat)} {text}: {ctx.c.cards[card].name} ({ctx.c.cards[card].suit})",
-            seat, rule=rule, reveals=True, card=card)
+    rec = ctx.c.cards[card]
+    ctx.log(kind, Msg(N_("{bot} {what}: {card} ({suit})"), bot=T(name_of(ctx, seat)), what=Sub(text), card=rec.name,
+                      suit=T(rec.suit)), seat, rule=rule, reveals=True, card=card)
     return card
 
 
 def reveal_order(ctx, seat) -> str | None:
     """Rootbotics 2.7: draw and reveal the top card of the shared deck as the order card."""
-    return draw_top(ctx, seat, "reveals its order", "Rootbotics 2.7")
+    return draw_top(ctx, seat, N_("reveals its order"), "Rootbotics 2.7")
 
 
 def craft_order(ctx, seat, card, rule) -> bool:
@@ -77,18 +122,17 @@ def craft_order(ctx, seat, card, rule) -> bool:
     s = ctx.s
     available = rec.kind == "item" and s.item_supply.get(rec.item, 0) > 0
     vp = craft_vp(available, rec.kind == "persistent", bots_for(ctx).common.law_changes.craft_vp)
-    name = name_of(ctx, seat)
     if rec.kind != "item":
-        ctx.log("root.bot.step", f"{name}, Craft: {rec.name} shows no item — nothing crafted", seat, rule=rule)
+        say(ctx, seat, N_("{card} shows no item — nothing crafted"), rule, at="Craft", card=rec.name)
         return False
     if not available:
-        ctx.log("root.bot.step", f"{name}, Craft: no {rec.item} left in the supply — nothing crafted", seat, rule=rule)
+        say(ctx, seat, N_("no {item} left in the supply — nothing crafted"), rule, at="Craft", item=T(rec.item))
         return False
     s.item_supply[rec.item] -= 1
     s.items[seat].append(rec.item)
-    ctx.log("root.bot.step", f"{name}, Craft: takes a {rec.item} from the supply for exactly {vp} VP "
-            f"(the card's printed VP are ignored)", seat, rule=rule)
-    add_vp(ctx, seat, vp, f"crafted {rec.item}")
+    say(ctx, seat, N_("takes a {item} from the supply for exactly {vp} VP (the card's printed VP are ignored)"), rule,
+        at="Craft", item=T(rec.item), vp=vp)
+    add_vp(ctx, seat, vp, Sub(N_("crafted {item}"), item=T(rec.item)))
     if s.deck_id == "exiles":                      # Murine Broker: another player crafted an item (R-EP-21)
         from ..exiles import after_item_crafted
         after_item_crafted(ctx, seat)
@@ -129,7 +173,9 @@ def bot_absorb_hits(ctx, seat, c, n, by, hits, building_hits: int = 1) -> int:
             break
         t = types[0] if len(types) == 1 else s.rng.choice(types)
         if len(types) > 1:
-            ctx.log("root.bot.hit", f"{name_of(ctx, seat)} loses a {t}: drawn at random among {', '.join(types)}",
+            ctx.log("root.bot.hit", Msg(N_("{bot} loses a {piece}: drawn at random among {among}"),
+                                        bot=T(name_of(ctx, seat)), piece=piece_term(t),
+                                        among=[piece_term(x) for x in types]),
                     seat, rule="Rootbotics 1.2.1")
         left -= building_hits
         removed(t, 1, lambda kind=t: remove_piece(ctx, seat, c, kind, True, by))
@@ -219,9 +265,10 @@ class BotPhaseHandler(Handler):
         seat, st = fr.seat, ctx.s.fstate[fr.seat]
         people = sum(1 for i in range(ctx.s.n) if not ctx.fac(i).automaton)
         vp = evening_bonus(bots_for(ctx).bot(self.bot_id).evening_vp_rule(st.level, st.edition), people)
-        say(ctx, seat, "Boss Mode: {vp} VP at the end of Evening, 1 per two people ({n})", rule, vp=vp, n=people)
+        say(ctx, seat, N_("{vp} VP at the end of Evening, 1 per two people ({n})"), rule, at="Boss Mode", vp=vp,
+            n=people)
         if vp:
-            add_vp(ctx, seat, vp, "Boss Mode")
+            add_vp(ctx, seat, vp, Sub(N_("Boss Mode")))
 
     def start_boss_bonus(self, ctx, fr):
         """The top level's Evening bonus (Rootbotics 3.3.1): a Clockwork 2 Nightmare card's flat
@@ -232,16 +279,17 @@ class BotPhaseHandler(Handler):
         humans = sum(1 for i in range(ctx.s.n) if not ctx.fac(i).automaton)
         vp = evening_bonus(bot.evening_vp_rule(st.level, st.edition), humans)
         if vp:
-            ctx.log("root.bot.step", f"{name_of(ctx, seat)}, Nightmare: {vp} VP at the end of Evening (flat)", seat,
-                    rule="Rootbotics difficulty (CW2 Nightmare)")
-            add_vp(ctx, seat, vp, "Nightmare")
+            say(ctx, seat, N_("{vp} VP at the end of Evening (flat)"), "Rootbotics difficulty (CW2 Nightmare)",
+                at="Nightmare", vp=vp)
+            add_vp(ctx, seat, vp, Sub(N_("Nightmare")))
 
     def decide(self, ctx, fr):
         if fr.idx >= len(fr.steps) or fr.started or ctx.s.end_reason:
             return None
         sid = fr.steps[fr.idx]
         text = self.label(ctx, fr)
-        return dec(fr.seat, "root.automaton.step", f"{name_of(ctx, fr.seat)} ({fr.phase}): {text}",
+        return dec(fr.seat, "root.automaton.step", Msg(N_("{bot} ({phase}): {text}"), bot=T(name_of(ctx, fr.seat)),
+                                                       phase=T(fr.phase.capitalize()), text=_yaml_phrase(text)),
                    [ch(f"step:{sid}", text)], self.rule)
 
     def act(self, ctx, fr, cid):
@@ -303,4 +351,4 @@ class AutomatonFaction(Faction):
         discarded and the automaton scores 1 VP (the giver's Aid still counts, Law 9.2.9.I)."""
         from ..engine import discard_card
         discard_card(ctx, giver, card, f"gives {ctx.name(me)} (Poor Manual Dexterity: discarded)")
-        add_vp(ctx, me, 1, "Poor Manual Dexterity")
+        add_vp(ctx, me, 1, Sub(N_("Poor Manual Dexterity")))

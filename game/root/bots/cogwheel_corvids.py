@@ -17,14 +17,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.core import serial
+from game.core.i18n import N_, Msg, P, Sub, T
 
 from .. import ids
 from ..engine import (Handler, add_vp, can_place, ch, dec, enemies, handles, pieces_of, remove_piece, touch,
                       remove_warriors, to_pile)
 from ..factions import corvids as human
-from ..factions.corvids import PLOT, PLOTS, CorvidState, Corvids
+from ..factions.corvids import PLOT, PLOT_NAMES, PLOTS, CorvidState, Corvids
 from .moves import bot_move
-from .automaton import (AutomatonFaction, BotPhase, BotPhaseHandler, bot_absorb_hits, bots_for, check_bot_seat, configure_bot,
+from .automaton import (say, AutomatonFaction, BotPhase, BotPhaseHandler, bot_absorb_hits, bots_for, check_bot_seat, configure_bot,
                         evening_steps, name_of, reveal_order, settings_of)
 from .advanced_services import corvids_buy_favor
 from .services import buy_mercenaries, craft_or_buy
@@ -33,7 +34,7 @@ from .snare import place_token, place_warriors
 from .targeting import Ctx, apply_selection
 
 BOT_ID = "cogwheel-corvids"
-STEP_TEXT = {"boss-bonus": "Nightmare bonus"}
+STEP_TEXT = {"boss-bonus": N_("Nightmare bonus")}
 
 
 @serial.register
@@ -60,10 +61,9 @@ def _suit(ctx, seat) -> str:
     return ctx.c.cards[o].suit if o else ""
 
 
-def _say(ctx, seat, step, text, rule):
-    suit = _suit(ctx, seat)
-    ctx.log("root.bot.step", f"{name_of(ctx, seat)}, {suit + ' order' if suit else 'no order'}, {step}: {text}",
-            seat, rule=rule)
+def _say(ctx, seat, step, template, rule, **args):
+    """A step line with the order card's suit (bots/automaton.py `say`)."""
+    say(ctx, seat, template, rule, at=step, order=_suit(ctx, seat) or None, **args)
 
 
 def _pick(ctx, seat, sel_id, **kw) -> list[int]:
@@ -77,8 +77,9 @@ def random_plot(ctx, seat) -> str | None:
     return ctx.s.rng.choice(pool) if pool else None
 
 
-def place_random_plot(ctx, seat, c, why, rule) -> bool:
-    """Remove 1 Corvid warrior from c and place a random face-down plot there (Plot, Thickens)."""
+def place_random_plot(ctx, seat, c, why: dict, rule) -> bool:
+    """Remove 1 Corvid warrior from c and place a random face-down plot there (Plot, Thickens);
+    `why`, the reason for the log, is a `Sub`."""
     kind = random_plot(ctx, seat)
     if kind is None or ctx.s.warriors[seat][c] < 1:
         return False
@@ -88,9 +89,9 @@ def place_random_plot(ctx, seat, c, why, rule) -> bool:
     st = _st(ctx, seat)
     st.reserve[kind] -= 1                 # the supply count went down in place_token
     st.plots[str(c)] = [kind, 0]
-    ctx.log("root.bot.step", f"{name_of(ctx, seat)}: removes a warrior and places a face-down plot in clearing {c} "
-            f"— {why}", seat, rule=rule, private_to=seat,
-            public_text=f"{name_of(ctx, seat)}: removes a warrior and places a face-down plot in clearing {c} — {why}")
+    text = Msg(N_("{bot}: {what}"), bot=T(name_of(ctx, seat)),
+               what=Sub(N_("removes a warrior and places a face-down plot in clearing {c} — {why}"), c=c, why=why))
+    ctx.log("root.bot.step", text, seat, rule=rule, private_to=seat, public_text=text)
     return True
 
 
@@ -133,13 +134,13 @@ class CogwheelCorvids(Corvids):
             for d in sorted(ctx.adj[c]):
                 if can_place(ctx, owner, d) and place_warriors(ctx, owner, d, 1):
                     placed.append(d)
-            ctx.log("root.bot.step", f"{self.name}: its removed plot in clearing {c} was a raid — a warrior in "
-                    f"{', '.join(map(str, placed)) or 'no clearing'} (adjacent, highest priority first while the "
-                    f"supply lasts)", owner, rule="CW2 Corvids: raid", reveals=True)
+            say(ctx, owner, N_("its removed plot in clearing {c} was a raid — a warrior in {where} (adjacent, highest "
+                               "priority first while the supply lasts)"), "CW2 Corvids: raid", reveals=True, c=c,
+                where=placed or Sub(N_("no clearing")))
         if settings_of(ctx, owner, BOT_ID)["backup"] and can_place(ctx, owner, c):
             if place_warriors(ctx, owner, c, 1):
-                ctx.log("root.bot.step", f"{self.name}, Backup Plans: a warrior where its plot was, in clearing {c}",
-                        owner, rule="trait Backup Plans")
+                say(ctx, owner, N_("a warrior where its plot was, in clearing {c}"), "trait Backup Plans",
+                    at="Backup Plans", c=c)
 
     def check_seat(self, content, seat_setup):
         check_bot_seat(self, bots_for(content).bot(BOT_ID), seat_setup)
@@ -214,13 +215,12 @@ def bomb_effect(ctx, seat, c, swap: bool) -> None:
         s.tokens[c].remove([seat, PLOT])
         touch(ctx, c)                                       # tokens may count toward rule (Soup Kitchens)
         s.supply[seat][PLOT] += 1
-        ctx.log("root.bot.step", f"{name_of(ctx, seat)}: the bomb in clearing {c} goes back; no plot left to swap in",
-                seat, rule="CW2 Corvids: bomb")
+        say(ctx, seat, N_("the bomb in clearing {c} goes back; no plot left to swap in"), "CW2 Corvids: bomb", c=c)
         return
     st.reserve[new] -= 1
     st.plots[str(c)] = [new, 1]
-    ctx.log("root.bot.step", f"{name_of(ctx, seat)}: the bomb in clearing {c} is swapped for a random plot, placed face "
-            f"up: {new} (it does not trigger)", seat, rule="CW2 Corvids: bomb", reveals=True)
+    say(ctx, seat, N_("the bomb in clearing {c} is swapped for a random plot, placed face up: {plot} (it does not "
+                      "trigger)"), "CW2 Corvids: bomb", reveals=True, c=c, plot=T(new))
 
 
 def extortion_effect(ctx, seat, c) -> None:
@@ -230,8 +230,9 @@ def extortion_effect(ctx, seat, c) -> None:
         if i == seat or not pieces_of(ctx, i, c) or not hand:
             continue
         card = hand.pop(ctx.s.rng.below(len(hand)))
-        ctx.log("root.bot.step", f"Extortion: {ctx.name(i)} discards {ctx.c.cards[card].name} at random", i,
-                rule="CW2 Corvids: extortion", reveals=True, card=card)
+        ctx.log("root.bot.step", Msg(N_("Extortion: {who} discards {card} at random"), who=T(ctx.name(i)),
+                                     card=ctx.c.cards[card].name), i, rule="CW2 Corvids: extortion", reveals=True,
+                card=card)
         to_pile(ctx, card)
 
 
@@ -242,17 +243,19 @@ def do_flip(ctx, seat, c, effect: bool = True) -> None:
     p = st.plots[str(c)]
     p[1] = 1
     n = human.face_up_count(ctx, seat)
-    _say(ctx, seat, "Flip", f"the plot in clearing {c} is {'an' if p[0][0] in 'aeiou' else 'a'} {p[0]}: {n} VP, one per face-up plot on the map",
-         "Rootbotics 11.4.4")
-    ctx.log("root.corvids.flip", f"{name_of(ctx, seat)} flips the plot in clearing {c}: {p[0]}", seat,
-            rule="Rootbotics 11.4.4", reveals=True, clearing=c, plot=p[0])
-    add_vp(ctx, seat, n, "flip")
+    _say(ctx, seat, "Flip", N_("the plot in clearing {c} is an extortion: {n} VP, one per face-up plot on the map")
+         if p[0] == "extortion" else N_("the plot in clearing {c} is a {plot}: {n} VP, one per face-up plot on the map"),
+         "Rootbotics 11.4.4", c=c, plot=T(p[0]), n=n)
+    ctx.log("root.corvids.flip", Msg(N_("{bot} flips the plot in clearing {c}: {plot}"), bot=T(name_of(ctx, seat)),
+                                     c=c, plot=T(p[0])), seat, rule="Rootbotics 11.4.4", reveals=True, clearing=c,
+            plot=p[0])
+    add_vp(ctx, seat, n, Sub(N_("flip")))
     if not effect:
         return
     vendetta = settings_of(ctx, seat, BOT_ID)["vendetta"]
     if p[0] == "bomb" or vendetta:
         if vendetta and p[0] != "bomb":
-            _say(ctx, seat, "Vendetta", f"the {p[0]} also has the bomb's effect", "trait Vendetta")
+            _say(ctx, seat, "Vendetta", N_("the {plot} also has the bomb's effect"), "trait Vendetta", plot=T(p[0]))
         bomb_effect(ctx, seat, c, swap=p[0] == "bomb")
     if p[0] == "extortion":
         extortion_effect(ctx, seat, c)
@@ -271,22 +274,25 @@ class CCGamble:
 @handles(CCGamble)
 class CCGambleH(Handler):
     def decide(self, ctx, fr):
-        return dec(fr.seat, "root.cogwheel.gamble", f"Gamble: name the type of the {name_of(ctx, fr.bot)}' plot in "
-                   f"clearing {fr.clearing}", [ch(f"plot:{k}", k.capitalize()) for k in PLOTS], "trait Gamble")
+        return dec(fr.seat, "root.cogwheel.gamble", Msg(N_("Gamble: name the type of the {bot}' plot in clearing {c}"),
+                                                        bot=T(name_of(ctx, fr.bot)), c=fr.clearing),
+                   [ch(f"plot:{k}", PLOT_NAMES[k]) for k in PLOTS], "trait Gamble")
 
     def act(self, ctx, fr, cid):
         ctx.pop(fr)
         guess, c = ids.plot(cid), fr.clearing
         kind = _st(ctx, fr.bot).plots[str(c)][0]
         if guess == kind:
-            ctx.log("root.bot.step", f"Gamble: {ctx.name(fr.seat)} names {guess} — right: it flips and scores without "
-                    f"effect, then {ctx.name(fr.seat)} removes it", fr.seat, rule="trait Gamble")
+            ctx.log("root.bot.step", Msg(N_("Gamble: {who} names {plot} — right: it flips and scores without effect, "
+                                            "then {who} removes it"), who=T(ctx.name(fr.seat)), plot=T(guess)),
+                    fr.seat, rule="trait Gamble")
             do_flip(ctx, fr.bot, c, effect=False)
             remove_piece(ctx, fr.bot, c, PLOT, False, fr.seat, "gamble")      # Law 3.2.1: 1 VP
         else:
-            ctx.log("root.bot.step", f"Gamble: {ctx.name(fr.seat)} names {guess} — wrong: the {name_of(ctx, fr.bot)} "
-                    f"score 1 VP", fr.seat, rule="trait Gamble")
-            add_vp(ctx, fr.bot, 1, "Gamble")
+            ctx.log("root.bot.step", Msg(N_("Gamble: {who} names {plot} — wrong: the {bot} score 1 VP"),
+                                         who=T(ctx.name(fr.seat)), plot=T(guess), bot=T(name_of(ctx, fr.bot))),
+                    fr.seat, rule="trait Gamble")
+            add_vp(ctx, fr.bot, 1, Sub(N_("Gamble")))
             do_flip(ctx, fr.bot, c)
 
 
@@ -316,9 +322,9 @@ class CCSetupH(Handler):
         for suit in human.SUITS:
             got = _pick(ctx, seat, "scatter-clearing", suit=suit)
             if got and place_warriors(ctx, seat, got[0], n):
-                placed.append(f"{got[0]} ({suit})")
-        ctx.log("root.setup", f"{name_of(ctx, seat)}: {n} warrior in each suit's lowest-priority clearing: "
-                f"{', '.join(placed)}", seat, rule="Rootbotics 11.3")
+                placed.append(Sub(N_("{c} ({suit})"), c=got[0], suit=T(suit)))
+        say(ctx, seat, N_("{warriors} in each suit's lowest-priority clearing: {where}"), "Rootbotics 11.3",
+            event="root.setup", warriors=P(n, "{n} warrior", "{n} warriors"), where=placed or Sub(N_("none")))
 
 
 # --- the turn's steps --------------------------------------------------------------------------------
@@ -341,7 +347,7 @@ class CCPhaseH(BotPhaseHandler):
         corvids_buy_favor(ctx, fr.seat)               # CW2 Services 266: at the start of its turn
         st.order = reveal_order(ctx, fr.seat) or ""
         if not st.order:
-            _say(ctx, fr.seat, "Reveal", "no card left to reveal; the order steps do nothing", "Rootbotics 11.4.1")
+            _say(ctx, fr.seat, "Reveal", N_("no card left to reveal; the order steps do nothing"), "Rootbotics 11.4.1")
 
     def start_craft_order(self, ctx, fr):
         st = _st(ctx, fr.seat)
@@ -355,24 +361,25 @@ class CCPhaseH(BotPhaseHandler):
         cfg = settings_of(ctx, seat, BOT_ID)
         targets = _pick(ctx, seat, "recruit-clearings", suit=_suit(ctx, seat))[:cfg["recruit_clearings"]]
         if not targets:
-            _say(ctx, seat, "Recruit", "no ordered clearing it may place in", "Rootbotics 11.4.3")
+            _say(ctx, seat, "Recruit", N_("no ordered clearing it may place in"), "Rootbotics 11.4.3")
         for c in targets:
             k = 0
             for _ in range(cfg["recruit"]):
                 if ctx.s.supply[seat]["warrior"] <= 0 and not st.thickened:
-                    _say(ctx, seat, "Recruit", "the supply ran out: The Plot Thickens at once", "Rootbotics 11.4.3")
+                    _say(ctx, seat, "Recruit", N_("the supply ran out: The Plot Thickens at once"), "Rootbotics 11.4.3")
                     self._thicken(ctx, seat)
                 if not place_warriors(ctx, seat, c, 1):
                     break
                 k += 1
-            _say(ctx, seat, "Recruit", f"{k} warrior(s) in clearing {c} — ordered clearings, preferring no plot, "
-                 f"then most of its warriors, then highest priority", "Rootbotics 11.4.3")
+            _say(ctx, seat, "Recruit", N_("{warriors} in clearing {c} — ordered clearings, preferring no plot, then "
+                                          "most of its warriors, then highest priority"), "Rootbotics 11.4.3",
+                 warriors=P(k, "{n} warrior", "{n} warriors"), c=c)
 
     def start_flip(self, ctx, fr):
         st = _st(ctx, fr.seat)
         fr.todo = sorted(int(k) for k, v in st.plots.items() if not v[1])
         if not fr.todo:
-            _say(ctx, fr.seat, "Flip", "no face-down plot on the map", "Rootbotics 11.4.4")
+            _say(ctx, fr.seat, "Flip", N_("no face-down plot on the map"), "Rootbotics 11.4.4")
 
     def more_flip(self, ctx, fr):
         seat = fr.seat
@@ -386,8 +393,8 @@ class CCPhaseH(BotPhaseHandler):
             if settings_of(ctx, seat, BOT_ID)["gamble"]:
                 who = gambler(ctx, seat, c)
                 if who is not None:
-                    _say(ctx, seat, "Gamble", f"{ctx.name(who)} (most faction pieces in clearing {c}) must name the "
-                         f"plot's type", "trait Gamble")
+                    _say(ctx, seat, "Gamble", N_("{who} (most faction pieces in clearing {c}) must name the plot's "
+                                                 "type"), "trait Gamble", who=T(ctx.name(who)), c=c)
                     ctx.push(CCGamble(seat, who, c))
                     return False
             do_flip(ctx, seat, c)
@@ -399,8 +406,8 @@ class CCPhaseH(BotPhaseHandler):
         cfg = settings_of(ctx, fr.seat, BOT_ID)
         fr.todo = _pick(ctx, fr.seat, "battle-clearings", suit=_suit(ctx, fr.seat), threshold=cfg["battle_min"])
         if not fr.todo:
-            _say(ctx, fr.seat, "Battle", f"no ordered clearing holds {cfg['battle_min']}+ of its warriors and an enemy",
-                 "Rootbotics 11.5.1")
+            _say(ctx, fr.seat, "Battle", N_("no ordered clearing holds {n}+ of its warriors and an enemy"),
+                 "Rootbotics 11.5.1", n=cfg["battle_min"])
 
     def more_battle(self, ctx, fr):
         seat = fr.seat
@@ -413,18 +420,18 @@ class CCPhaseH(BotPhaseHandler):
             return apply_selection(board, _bot(ctx).selection("battle-defender"), Ctx(clearing=c),
                                    bots_for(ctx).common.setup_order)[0].id
 
-        def say(c, d):
-            _say(ctx, seat, "Battle", f"battles {ctx.name(d)} in clearing {c} — an ordered clearing with "
-                 f"{cfg['battle_min']}+ of its warriors; {ctx.name(d)} has the most buildings and tokens there (then VP)",
-                 "Rootbotics 11.5.1")
-        return self.battle_queue(ctx, fr, can_fight, defender, say, before=buy_mercenaries)   # CW2 Services 3
+        def said(c, d):
+            _say(ctx, seat, "Battle", N_("battles {who} in clearing {c} — an ordered clearing with {n}+ of its "
+                                         "warriors; {who} has the most buildings and tokens there (then VP)"),
+                 "Rootbotics 11.5.1", who=T(ctx.name(d)), c=c, n=cfg["battle_min"])
+        return self.battle_queue(ctx, fr, can_fight, defender, said, before=buy_mercenaries)   # CW2 Services 3
 
     def start_move(self, ctx, fr):
         st, suit = _st(ctx, fr.seat), _suit(ctx, fr.seat)
         fr.todo = sorted(int(k) for k, v in st.plots.items()
                          if v[1] and (suit == "bird" or ctx.s.suits[int(k)] == suit))
         if not fr.todo:
-            _say(ctx, fr.seat, "Move", "no ordered clearing with a face-up plot", "Rootbotics 11.5.2")
+            _say(ctx, fr.seat, "Move", N_("no ordered clearing with a face-up plot"), "Rootbotics 11.5.2")
 
     def more_move(self, ctx, fr):
         seat = fr.seat
@@ -436,11 +443,12 @@ class CCPhaseH(BotPhaseHandler):
                 continue
             free = [c for c in _pick(ctx, seat, "move-destination", origin=o) if str(c) not in _st(ctx, seat).plots]
             if free:
-                d, why = free[0], "an adjacent clearing without a plot, the most of its warriors, highest priority"
+                d, why = free[0], N_("an adjacent clearing without a plot, the most of its warriors, highest priority")
             else:
                 d = _pick(ctx, seat, "move-fallback", origin=o)[0]
-                why = "every neighbour has a plot: the lowest-priority one"
-            _say(ctx, seat, "Move", f"moves {k} from clearing {o} (a face-up plot) to {d} — {why}", "Rootbotics 11.5.2")
+                why = N_("every neighbour has a plot: the lowest-priority one")
+            _say(ctx, seat, "Move", N_("moves {k} from clearing {o} (a face-up plot) to {d} — {why}"), "Rootbotics 11.5.2",
+                 k=k, o=o, d=d, why=Sub(why))
             bot_move(ctx, seat, o, d, k)          # Nimble: no rule needed
             return False
         return True
@@ -449,16 +457,16 @@ class CCPhaseH(BotPhaseHandler):
         seat = fr.seat
         for i in range(settings_of(ctx, seat, BOT_ID)["plots"]):
             got = _pick(ctx, seat, "plot-clearing", suit=_suit(ctx, seat))
-            if not got or not place_random_plot(ctx, seat, got[0], "the ordered clearing without a plot with the most "
-                                                "of its warriors" + (" (Mastermind: second Plot)" if i else ""),
-                                                "Rootbotics 11.5.3"):
-                _say(ctx, seat, "Plot", "no ordered clearing without a plot holds its warriors (or no plot left)",
+            why = Sub(N_("the ordered clearing without a plot with the most of its warriors (Mastermind: second Plot)")
+                      if i else N_("the ordered clearing without a plot with the most of its warriors"))
+            if not got or not place_random_plot(ctx, seat, got[0], why, "Rootbotics 11.5.3"):
+                _say(ctx, seat, "Plot", N_("no ordered clearing without a plot holds its warriors (or no plot left)"),
                      "Rootbotics 11.5.3")
                 return
 
     def start_thickens(self, ctx, fr):
         if _st(ctx, fr.seat).thickened:
-            _say(ctx, fr.seat, "The Plot Thickens", "already done this turn", "Rootbotics 11.5.4")
+            _say(ctx, fr.seat, "The Plot Thickens", N_("already done this turn"), "Rootbotics 11.5.4")
             return
         self._thicken(ctx, fr.seat)
 
@@ -466,23 +474,23 @@ class CCPhaseH(BotPhaseHandler):
         st = _st(ctx, seat)
         st.thickened = True
         got = _pick(ctx, seat, "thickens-clearing", threshold=settings_of(ctx, seat, BOT_ID)["thicken_min"])
-        if not got or not place_random_plot(ctx, seat, got[0], "The Plot Thickens: a clearing without a plot with "
-                                            "3+ of its warriors, the most first", "Rootbotics 11.5.4"):
-            _say(ctx, seat, "The Plot Thickens", "no clearing without a plot holds 3+ of its warriors (or no plot left)",
-                 "Rootbotics 11.5.4")
+        why = Sub(N_("The Plot Thickens: a clearing without a plot with 3+ of its warriors, the most first"))
+        if not got or not place_random_plot(ctx, seat, got[0], why, "Rootbotics 11.5.4"):
+            _say(ctx, seat, "The Plot Thickens", N_("no clearing without a plot holds 3+ of its warriors (or no plot "
+                                                    "left)"), "Rootbotics 11.5.4")
 
     # Evening --------------------------------------------------------------------------------
     def start_score(self, ctx, fr):
         n = len(human.face_up(ctx, fr.seat, "extortion"))
-        _say(ctx, fr.seat, "Score", f"{n} VP, 1 per face-up extortion on the map", "Rootbotics 11.6.1")
+        _say(ctx, fr.seat, "Score", N_("{n} VP, 1 per face-up extortion on the map"), "Rootbotics 11.6.1", n=n)
         if n:
-            add_vp(ctx, fr.seat, n, "extortions")
+            add_vp(ctx, fr.seat, n, Sub(N_("extortions")))
 
     def start_discard_order(self, ctx, fr):
         st = _st(ctx, fr.seat)
         if st.order:
             to_pile(ctx, st.order)
-            _say(ctx, fr.seat, "Discard", f"discards {ctx.c.cards[st.order].name}", "Rootbotics 11.6.2")
+            _say(ctx, fr.seat, "Discard", N_("discards {card}"), "Rootbotics 11.6.2", card=ctx.c.cards[st.order].name)
             st.order = ""
 
 

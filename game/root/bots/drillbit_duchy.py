@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.core import serial
+from game.core.i18n import N_, Msg, P, Sub, T
 
 from .. import ids
 from ..engine import Handler, add_vp, can_place, ch, dec, handles, to_pile, touch
@@ -19,7 +20,7 @@ from ..factions.eyrie import start_corners
 from ..flow import RootBattle as Battle
 from .moves import bot_move
 from . import dd_decisions as dd
-from .automaton import (AutomatonFaction, draw_top, BotPhase, BotPhaseHandler, bot_absorb_hits, bots_for, check_bot_seat, configure_bot,
+from .automaton import (piece_term, card_ref, say, AutomatonFaction, draw_top, BotPhase, BotPhaseHandler, bot_absorb_hits, bots_for, check_bot_seat, configure_bot,
                         evening_steps, name_of, reveal_order, settings_of)
 from .advanced_services import duchy_buy_ambushes
 from .services import buy_mercenaries, craft_or_buy, mercenaries_to_build
@@ -28,7 +29,7 @@ from .snare import place_building, place_token, place_warriors, stopped
 
 BOT_ID = "drillbit-duchy"
 BUILDINGS = ("citadel", "market")
-STEP_TEXT = {"boss-bonus": "Nightmare bonus"}
+STEP_TEXT = {"boss-bonus": N_("Nightmare bonus")}
 
 
 @serial.register
@@ -73,22 +74,27 @@ def minister_name(ctx, mid) -> str:
     return next(m.name for m in _bot(ctx).ministers if m.id == mid)
 
 
-def sway(ctx, seat, suit, why, matching: bool = False) -> str | None:
+def sway(ctx, seat, suit, why: dict, matching: bool = False) -> str | None:
     """Crown the topmost uncrowned minister of `suit`; none (a bird) → the bottom-most uncrowned.
-    `matching` (Investors): only a minister of `suit` (R-AUTO-DD9)."""
+    `matching` (Investors): only a minister of `suit` (R-AUTO-DD9). `why`: the reason, a `Sub`."""
     st = _st(ctx, seat)
     mid = dd.sway_target(_bot(ctx).ministers, st.swayed, suit, matching)
     if mid is None:
-        left = f"no {suit} minister is left uncrowned ({why})" if matching else "every minister is already crowned"
-        ctx.log("root.bot.step", f"{name_of(ctx, seat)}, Sway: {left}", seat,
-                rule="trait Investors (R-AUTO-DD9)" if matching else "Rootbotics 10.6.3")
+        if matching:
+            say(ctx, seat, N_("no {suit} minister is left uncrowned ({why})"), "trait Investors (R-AUTO-DD9)",
+                at="Sway", suit=T(suit), why=why)
+        else:
+            say(ctx, seat, N_("every minister is already crowned"), "Rootbotics 10.6.3", at="Sway")
         return None
     st.swayed.append(mid)
     fallback = next(m.suit for m in _bot(ctx).ministers if m.id == mid) != suit
     if fallback and suit:
-        why += f"; no {suit} minister is left uncrowned, so the bottom-most uncrowned one"
-    ctx.log("root.bot.step", f"{name_of(ctx, seat)}, Sway: crowns the {minister_name(ctx, mid)} — {why}", seat,
-            rule="Rootbotics 10.6.3")
+        say(ctx, seat, N_("crowns the {minister} — {why}; no {suit} minister is left uncrowned, so the bottom-most "
+                          "uncrowned one"), "Rootbotics 10.6.3", at="Sway", minister=T(minister_name(ctx, mid)),
+            why=why, suit=T(suit))
+    else:
+        say(ctx, seat, N_("crowns the {minister} — {why}"), "Rootbotics 10.6.3", at="Sway",
+            minister=T(minister_name(ctx, mid)), why=why)
     return mid
 
 
@@ -128,8 +134,9 @@ class DrillbitDuchy(AutomatonFaction):
         from .advanced_services import duchy_kept_ambush
         card = duchy_kept_ambush(ctx, seat, _st(ctx, seat), battle.clearing)
         if card is not None:
-            ctx.log("root.bot.services", f"{name_of(ctx, seat)} defends in clearing {battle.clearing} with its kept "
-                    f"ambush {ctx.c.cards[card].name} (a matching non-bird one before a bird one)", seat,
+            ctx.log("root.bot.services", Msg(N_("{bot} defends in clearing {c} with its kept ambush {card} (a "
+                                                "matching non-bird one before a bird one)"), bot=T(name_of(ctx, seat)),
+                                             c=battle.clearing, card=ctx.c.cards[card].name), seat,
                     rule="CW2 Services 267 (kept ambushes)")
         return card
 
@@ -152,13 +159,16 @@ class DrillbitDuchy(AutomatonFaction):
         suits = (ctx.s.suits[c],) if cfg["foundations"] else ()
         mid = dd.uncrown_target(_bot(ctx).ministers, st.swayed, suits)
         if mid is None:
-            ctx.log("root.bot.errors", f"{self.name}, Cost of Errors: its {kind} in clearing {c} is removed; no "
-                    f"{'matching ' if suits else ''}swayed minister to uncrown", owner, rule="CW2 Duchy: Cost of Errors")
+            say(ctx, owner, N_("its {piece} in clearing {c} is removed; no matching swayed minister to uncrown") if suits
+                else N_("its {piece} in clearing {c} is removed; no swayed minister to uncrown"),
+                "CW2 Duchy: Cost of Errors", at="Cost of Errors", event="root.bot.errors", piece=piece_term(kind), c=c)
         else:
             st.swayed.remove(mid)
-            ctx.log("root.bot.errors", f"{self.name}, Cost of Errors: its {kind} in clearing {c} is removed; the "
-                    f"{minister_name(ctx, mid)} (bottom-most swayed{' of that suit, Foundations' if suits else ''}) "
-                    f"is uncrowned", owner, rule="CW2 Duchy: Cost of Errors")
+            say(ctx, owner, N_("its {piece} in clearing {c} is removed; the {minister} (bottom-most swayed of that "
+                               "suit, Foundations) is uncrowned") if suits else
+                N_("its {piece} in clearing {c} is removed; the {minister} (bottom-most swayed) is uncrowned"),
+                "CW2 Duchy: Cost of Errors", at="Cost of Errors", event="root.bot.errors", piece=piece_term(kind), c=c,
+                minister=T(minister_name(ctx, mid)))
         if cfg["investors"] and by is not None and 0 <= by < ctx.s.n and by != owner and not ctx.fac(by).automaton:
             ctx.push(DDInvestors(owner, by, ctx.s.suits[c]))
 
@@ -244,22 +254,26 @@ class DDInvestorsH(Handler):
         if not cards:
             return None
         return dec(fr.seat, "root.drillbit.investors",
-                   f"Investors: discard a {fr.suit} card (the {name_of(ctx, fr.bot)} loses 1 VP)",
+                   Msg(N_("Investors: discard a {suit} card (the {bot} loses 1 VP)"), suit=T(fr.suit),
+                       bot=T(name_of(ctx, fr.bot))),
                    [ch(f"card:{x}", ctx.c.cards[x].name, f"card:{x}") for x in dict.fromkeys(cards)], "trait Investors")
 
     def step(self, ctx, fr):
         ctx.pop(fr)
         # the minister must match a removal clearing (LCC2 232; R-AUTO-DD9)
-        sway(ctx, fr.bot, fr.suit, f"Investors: {ctx.name(fr.seat)} has no {fr.suit} card to discard", matching=True)
+        sway(ctx, fr.bot, fr.suit, Sub(N_("Investors: {who} has no {suit} card to discard"), who=T(ctx.name(fr.seat)),
+                                       suit=T(fr.suit)), matching=True)
 
     def act(self, ctx, fr, cid):
         card = ids.card(cid)
         ctx.pop(fr)
         ctx.s.hands[fr.seat].remove(card)
         to_pile(ctx, card)
-        ctx.log("root.bot.investors", f"Investors: {ctx.name(fr.seat)} discards {ctx.c.cards[card].name}; the "
-                f"{name_of(ctx, fr.bot)} loses 1 VP", fr.seat, rule="trait Investors", reveals=True, card=card)
-        add_vp(ctx, fr.bot, -1, "Investors")
+        ctx.log("root.bot.investors", Msg(N_("Investors: {who} discards {card}; the {bot} loses 1 VP"),
+                                          who=T(ctx.name(fr.seat)), card=ctx.c.cards[card].name,
+                                          bot=T(name_of(ctx, fr.bot))), fr.seat, rule="trait Investors", reveals=True,
+                card=card)
+        add_vp(ctx, fr.bot, -1, Sub(N_("Investors")))
 
 
 # --- setup (10.3) --------------------------------------------------------------------------------
@@ -284,18 +298,19 @@ class DDSetupH(Handler):
         for c in sorted(m.adj[corner]):                   # bot adjacency: closed paths count (RSU §12.2.1)
             if can_place(ctx, seat, c):
                 place_warriors(ctx, seat, c, cfg["start_warriors"])
-        ctx.log("root.setup", f"{name_of(ctx, seat)}: starts in corner {corner} (drawn at random among "
-                f"{', '.join(map(str, corners))}): {cfg['start_warriors']} warriors and a tunnel; "
-                f"{cfg['start_warriors']} warriors in each adjacent clearing", seat, rule="Rootbotics 10.3")
+        say(ctx, seat, N_("starts in corner {corner} (drawn at random among {among}): {n} warriors and a tunnel; {n} "
+                          "warriors in each adjacent clearing"), "Rootbotics 10.3", event="root.setup", corner=corner,
+            among=list(corners), n=cfg["start_warriors"])
         for _ in range(cfg["setup_sways"]):
-            card = draw_top(ctx, seat, "draws for its setup sway", "Rootbotics 10.3.4")
+            card = draw_top(ctx, seat, N_("draws for its setup sway"), "Rootbotics 10.3.4")
             if card is None:
                 break
             suit = ctx.c.cards[card].suit
             to_pile(ctx, card)
             sway(ctx, seat, suit if suit != "bird" else None,
-                 f"setup card {ctx.c.cards[card].name} ({suit}), discarded"
-                 + ("; a bird card crowns the bottom-most uncrowned minister (R-AUTO-DD1)" if suit == "bird" else ""))
+                 Sub(N_("setup card {card}, discarded; a bird card crowns the bottom-most uncrowned minister "
+                        "(R-AUTO-DD1)") if suit == "bird" else N_("setup card {card}, discarded"),
+                     card=card_ref(ctx, card)))
 
 
 # --- the turn's steps ----------------------------------------------------------------------------
@@ -306,10 +321,9 @@ class DDPhase(BotPhase):
     """The Drillbit Duchy's phase frame (fields: automaton.BotPhase)."""
 
 
-def _say(ctx, seat, step, text, rule):
-    suit = suit_of_order(ctx, seat)
-    order = f"{suit} order" if suit else "no order"
-    ctx.log("root.bot.step", f"{name_of(ctx, seat)}, {order}, {step}: {text}", seat, rule=rule)
+def _say(ctx, seat, step, template, rule, **args):
+    """A step line with the order card's suit (bots/automaton.py `say`)."""
+    say(ctx, seat, template, rule, at=step, order=suit_of_order(ctx, seat) or None, **args)
 
 
 @handles(DDPhase)
@@ -324,7 +338,7 @@ class DDPhaseH(BotPhaseHandler):
         duchy_buy_ambushes(ctx, fr.seat, st)          # CW2 Services 267: at the start of its turn
         st.order = reveal_order(ctx, fr.seat) or ""
         if not st.order:
-            _say(ctx, fr.seat, "Reveal", "no card left to reveal; the order steps do nothing", "Rootbotics 10.4.1")
+            _say(ctx, fr.seat, "Reveal", N_("no card left to reveal; the order steps do nothing"), "Rootbotics 10.4.1")
 
     def start_craft_order(self, ctx, fr):
         st = _st(ctx, fr.seat)
@@ -339,10 +353,14 @@ class DDPhaseH(BotPhaseHandler):
         k = min(n, ctx.s.supply[seat].get("warrior", 0))
         ctx.s.supply[seat]["warrior"] -= k
         st.burrow += k
-        _say(ctx, seat, "Recruit", f"{k} warrior(s) into the Burrow ({cfg['recruit']} + {dd.mole_bonus(b, cit)} for "
-             f"{cit} citadel(s) on the map" + (" + 1 Foremole" if "foremole" in st.swayed else "")
-             + (f"; only {k} left in the supply" if k < n else "") + f"); the Burrow holds {st.burrow}",
-             "Rootbotics 10.4.3")
+        how = Sub(N_("{base} + {bonus} for {citadels} on the map"), base=cfg["recruit"], bonus=dd.mole_bonus(b, cit),
+                  citadels=P(cit, "{n} citadel", "{n} citadels"))
+        if "foremole" in st.swayed:
+            how = Sub(N_("{how} + 1 Foremole"), how=how)
+        if k < n:
+            how = Sub(N_("{how}; only {k} left in the supply"), how=how, k=k)
+        _say(ctx, seat, "Recruit", N_("{warriors} into the Burrow ({how}); the Burrow holds {n}"), "Rootbotics 10.4.3",
+             warriors=P(k, "{n} warrior", "{n} warriors"), how=how, n=st.burrow)
 
     # Daylight --------------------------------------------------------------------------------
     def start_dig(self, ctx, fr):
@@ -356,17 +374,18 @@ class DDPhaseH(BotPhaseHandler):
     def _dig(self, ctx, seat, need, moves, rule, why_rule) -> bool:
         st = _st(ctx, seat)
         if st.burrow < need:
-            _say(ctx, seat, "Dig", f"the Burrow holds {st.burrow} (fewer than {need}): no Dig", why_rule)
+            _say(ctx, seat, "Dig", N_("the Burrow holds {n} (fewer than {need}): no Dig"), why_rule, n=st.burrow,
+                 need=need)
             return False
         suit = suit_of_order(ctx, seat) if rule != "bird" else "bird"
         c = dd.dig_clearing(snapshot(ctx, seat), _bot(ctx), suit, rule)
         if c is None:
-            _say(ctx, seat, "Dig", "no ordered clearing without a tunnel and a Duchy building", why_rule)
+            _say(ctx, seat, "Dig", N_("no ordered clearing without a tunnel and a Duchy building"), why_rule)
             return False
-        why = {"normal": "most empty slots, then fewest enemy warriors", "bird": "most enemy buildings and tokens",
-               "invaders": "most enemy buildings, then fewest enemy warriors (Invaders)"}
+        why = {"normal": N_("most empty slots, then fewest enemy warriors"), "bird": N_("most enemy buildings and tokens"),
+               "invaders": N_("most enemy buildings, then fewest enemy warriors (Invaders)")}
         tie = why["bird"] if rule == "normal" and suit == "bird" else why[rule]
-        moved = ""
+        moved = 0
         if ctx.s.supply[seat].get("tunnel", 0) <= 0:
             old = dd.relocated_tunnel(snapshot(ctx, seat), tunnels(ctx, seat))
             if old is None:
@@ -374,7 +393,7 @@ class DDPhaseH(BotPhaseHandler):
             ctx.s.tokens[old].remove([seat, "tunnel"])
             touch(ctx, old)                                 # tokens may count toward rule (Soup Kitchens)
             ctx.s.supply[seat]["tunnel"] += 1
-            moved = f" (no tunnel in supply: takes the one in {old}, the tunnel clearing with fewest of its warriors)"
+            moved = old
         if not place_token(ctx, seat, c, "tunnel"):
             return True                       # a snare there was removed instead
         k = min(moves, st.burrow)
@@ -384,33 +403,37 @@ class DDPhaseH(BotPhaseHandler):
             k = 0
         ctx.s.warriors[seat][c] += k
         touch(ctx, c)
-        _say(ctx, seat, "Dig", f"a tunnel in clearing {c}{moved} and {k} warriors from the Burrow — an ordered clearing "
-             f"without a tunnel or its building; ties: {tie}", why_rule)
+        _say(ctx, seat, "Dig", N_("a tunnel in clearing {c} (no tunnel in supply: takes the one in {old}, the tunnel "
+                                  "clearing with fewest of its warriors) and {k} warriors from the Burrow — an ordered "
+                                  "clearing without a tunnel or its building; ties: {tie}") if moved else
+             N_("a tunnel in clearing {c} and {k} warriors from the Burrow — an ordered clearing without a tunnel or its "
+                "building; ties: {tie}"), why_rule, c=c, old=moved, k=k, tie=Sub(tie))
         return True
 
     def start_battle(self, ctx, fr):
         fr.todo = dd.battle_clearings(snapshot(ctx, fr.seat), _bot(ctx), suit_of_order(ctx, fr.seat))
         if not fr.todo:
-            _say(ctx, fr.seat, "Battle", "no ordered clearing holds both its warriors and an enemy piece",
+            _say(ctx, fr.seat, "Battle", N_("no ordered clearing holds both its warriors and an enemy piece"),
                  "Rootbotics 10.5.2")
 
     def more_battle(self, ctx, fr):
         seat = fr.seat
-        where = "a clearing (Invaders: every clearing)" if fr.sub == "invaders" else "an ordered clearing"
+        where = N_("a clearing (Invaders: every clearing)") if fr.sub == "invaders" else N_("an ordered clearing")
 
-        def say(c, d):
-            _say(ctx, seat, "Battle", f"battles {ctx.name(d)} in clearing {c} — {where}, highest priority first; "
-                 f"{ctx.name(d)} has the most buildings there (then pieces, then VP)",
-                 "trait Invaders" if fr.sub == "invaders" else "Rootbotics 10.5.2")
+        def said(c, d):
+            _say(ctx, seat, "Battle", N_("battles {who} in clearing {c} — {where}, highest priority first; {who} has "
+                                         "the most buildings there (then pieces, then VP)"),
+                 "trait Invaders" if fr.sub == "invaders" else "Rootbotics 10.5.2", who=T(ctx.name(d)), c=c,
+                 where=Sub(where))
         return self.battle_queue(ctx, fr, dd.can_battle,
-                                 lambda board, c: dd.defender(board, _bot(ctx), c, bots_for(ctx).common.setup_order), say,
+                                 lambda board, c: dd.defender(board, _bot(ctx), c, bots_for(ctx).common.setup_order), said,
                                  before=buy_mercenaries)          # CW2 Services 3
 
     def start_build(self, ctx, fr):
         if self._build(ctx, fr.seat, "Build") == "no-slot" and settings_of(ctx, fr.seat, BOT_ID)["invaders"]:
             fr.sub = "invaders"
             fr.todo = dd.battle_clearings(snapshot(ctx, fr.seat), _bot(ctx), "", everywhere=True)
-            _say(ctx, fr.seat, "Invaders", "Build failed for lack of open slots: battles in every clearing instead",
+            _say(ctx, fr.seat, "Invaders", N_("Build failed for lack of open slots: battles in every clearing instead"),
                  "trait Invaders")
 
     def more_build(self, ctx, fr):
@@ -424,27 +447,29 @@ class DDPhaseH(BotPhaseHandler):
         c = dd.build_clearing(snapshot(ctx, seat), _bot(ctx)) if sup.get(kind, 0) > 0 else None
         if c is None and sup.get(kind, 0) > 0:                  # CW2 Services 3 (R-AUTO-S6)
             c = mercenaries_to_build(ctx, seat, lambda: dd.build_clearing(snapshot(ctx, seat), _bot(ctx)), kind)
-        why_kind = (f"a citadel: {sup.get('warrior', 0)} warriors in the supply (9 or more)" if kind == "citadel"
-                    else f"a market: {sup.get('warrior', 0)} warriors in the supply (fewer than 9)")
+        why_kind = Sub(N_("a citadel: {n} warriors in the supply (9 or more)") if kind == "citadel"
+                       else N_("a market: {n} warriors in the supply (fewer than 9)"), n=sup.get("warrior", 0))
         if c is None:
-            reason = f"no {kind} left on its track" if sup.get(kind, 0) <= 0 else "no ruled clearing with a free slot"
+            reason = (Sub(N_("no {piece} left on its track"), piece=piece_term(kind)) if sup.get(kind, 0) <= 0
+                      else Sub(N_("no ruled clearing with a free slot")))
             if left > 0:
-                _say(ctx, seat, step, f"{why_kind}, but {reason}: 1 VP instead (buildings are still on its board; "
-                     f"R-AUTO-DD3)", "Rootbotics 10.5.3")
-                add_vp(ctx, seat, 1, "no building placed")
+                _say(ctx, seat, step, N_("{why_kind}, but {reason}: 1 VP instead (buildings are still on its board; "
+                                         "R-AUTO-DD3)"), "Rootbotics 10.5.3", why_kind=why_kind, reason=reason)
+                add_vp(ctx, seat, 1, Sub(N_("no building placed")))
             else:
-                _say(ctx, seat, step, f"{why_kind}, but every building is on the map", "Rootbotics 10.5.3")
+                _say(ctx, seat, step, N_("{why_kind}, but every building is on the map"), "Rootbotics 10.5.3",
+                     why_kind=why_kind)
             return "no-slot" if sup.get(kind, 0) > 0 else "none-left"
         if place_building(ctx, seat, c, kind):
-            _say(ctx, seat, step, f"{why_kind}; placed in clearing {c}, the ruled clearing with the most of its "
-                 f"warriors and a free slot", "Rootbotics 10.5.3")
+            _say(ctx, seat, step, N_("{why_kind}; placed in clearing {c}, the ruled clearing with the most of its "
+                                     "warriors and a free slot"), "Rootbotics 10.5.3", why_kind=why_kind, c=c)
         return "built"
 
     def start_ministers(self, ctx, fr):
         st = _st(ctx, fr.seat)
         fr.todo = [m.id for m in _bot(ctx).ministers if m.id in st.swayed]
         if not fr.todo:
-            _say(ctx, fr.seat, "Ministers", "no minister is swayed", "Rootbotics 10.5.4")
+            _say(ctx, fr.seat, "Ministers", N_("no minister is swayed"), "Rootbotics 10.5.4")
 
     def more_ministers(self, ctx, fr):
         seat = fr.seat
@@ -458,20 +483,21 @@ class DDPhaseH(BotPhaseHandler):
         return True
 
     def _m_captain(self, ctx, seat):
-        _say(ctx, seat, "Captain", "an ability (1 extra hit attacking where it has a tunnel); nothing to do now",
+        _say(ctx, seat, "Captain", N_("an ability (1 extra hit attacking where it has a tunnel); nothing to do now"),
              "Rootbotics 10.5.4 Captain")
 
     def _m_foremole(self, ctx, seat):
-        _say(ctx, seat, "Foremole", "an ability (1 more Burrow recruit); nothing to do now", "Rootbotics 10.5.4 Foremole")
+        _say(ctx, seat, "Foremole", N_("an ability (1 more Burrow recruit); nothing to do now"),
+             "Rootbotics 10.5.4 Foremole")
 
     def _m_marshal(self, ctx, seat):
         c = dd.pick(snapshot(ctx, seat), _bot(ctx), "marshal-clearing")
         if c is None or not place_warriors(ctx, seat, c, 1):
-            _say(ctx, seat, "Marshal", "no clearing with its building to reinforce (or no warrior left)",
+            _say(ctx, seat, "Marshal", N_("no clearing with its building to reinforce (or no warrior left)"),
                  "Rootbotics 10.5.4 Marshal")
             return
-        _say(ctx, seat, "Marshal", f"1 warrior in clearing {c}, the clearing with its building and the fewest of its "
-             f"warriors", "Rootbotics 10.5.4 Marshal")
+        _say(ctx, seat, "Marshal", N_("1 warrior in clearing {c}, the clearing with its building and the fewest of its "
+                                      "warriors"), "Rootbotics 10.5.4 Marshal", c=c)
 
     def _m_brigadier(self, ctx, seat):
         cfg = settings_of(ctx, seat, BOT_ID)
@@ -484,30 +510,32 @@ class DDPhaseH(BotPhaseHandler):
         from ..engine import remove_warriors
         c = dd.pick(snapshot(ctx, seat), _bot(ctx), "mayor-clearing")
         if c is None:
-            _say(ctx, seat, "Mayor", "no ruled clearing with its warriors", "Rootbotics 10.5.4 Mayor")
+            _say(ctx, seat, "Mayor", N_("no ruled clearing with its warriors"), "Rootbotics 10.5.4 Mayor")
             return
         remove_warriors(ctx, seat, c, 1, seat, "mayor")
-        _say(ctx, seat, "Mayor", f"removes 1 of its warriors from clearing {c} (the ruled clearing with the most): 1 VP",
-             "Rootbotics 10.5.4 Mayor")
-        add_vp(ctx, seat, 1, "Mayor")
+        _say(ctx, seat, "Mayor", N_("removes 1 of its warriors from clearing {c} (the ruled clearing with the most): "
+                                    "1 VP"), "Rootbotics 10.5.4 Mayor", c=c)
+        add_vp(ctx, seat, 1, Sub(N_("Mayor")))
 
     def _score_minister(self, ctx, seat, name, vp, what):
-        _say(ctx, seat, name, f"{vp} VP ({what})", f"Rootbotics 10.5.4 {name}")
+        _say(ctx, seat, name, N_("{vp} VP ({what})"), f"Rootbotics 10.5.4 {name}", vp=vp, what=what)
         if vp:
-            add_vp(ctx, seat, vp, name)
+            add_vp(ctx, seat, vp, T(name))
 
     def _m_earl_of_stone(self, ctx, seat):
         n = on_map(ctx, seat, "citadel")
-        self._score_minister(ctx, seat, "Earl of Stone", n, f"{n} citadel(s) on the map")
+        self._score_minister(ctx, seat, "Earl of Stone", n, Sub(N_("{pieces} on the map"),
+                                                                pieces=P(n, "{n} citadel", "{n} citadels")))
 
     def _m_baron_of_dirt(self, ctx, seat):
         n = on_map(ctx, seat, "market")
-        self._score_minister(ctx, seat, "Baron of Dirt", n, f"{n} market(s) on the map")
+        self._score_minister(ctx, seat, "Baron of Dirt", n, Sub(N_("{pieces} on the map"),
+                                                                pieces=P(n, "{n} market", "{n} markets")))
 
     def _m_duchess_of_mud(self, ctx, seat):
         n = on_map(ctx, seat, "tunnel")
         vp = settings_of(ctx, seat, BOT_ID)["duchess_vp"] if n >= _bot(ctx).tokens["tunnel"] else 0
-        self._score_minister(ctx, seat, "Duchess of Mud", vp, f"{n} of 3 tunnels on the map")
+        self._score_minister(ctx, seat, "Duchess of Mud", vp, Sub(N_("{n} of 3 tunnels on the map"), n=n))
 
     # Evening --------------------------------------------------------------------------------
     def start_rally(self, ctx, fr):
@@ -525,43 +553,44 @@ class DDPhaseH(BotPhaseHandler):
                 continue
             d = dd.rally_destination(snapshot(ctx, seat), _bot(ctx), c)
             if d is not None:
-                _say(ctx, seat, "Rally", f"{w} warrior(s) from clearing {c} (no building of its own, {cfg['rally_max']} "
-                     f"or fewer) to {d}, the neighbour with its building and the fewest of its warriors",
-                     "Rootbotics 10.6.1")
+                _say(ctx, seat, "Rally", N_("{warriors} from clearing {c} (no building of its own, {most} or fewer) to "
+                                            "{d}, the neighbour with its building and the fewest of its warriors"),
+                     "Rootbotics 10.6.1", warriors=P(w, "{n} warrior", "{n} warriors"), c=c, most=cfg["rally_max"], d=d)
                 bot_move(ctx, seat, c, d, w)
             elif not stopped(ctx, seat, c, "move-out"):
                 s.warriors[seat][c] -= w
                 st.burrow += w
                 touch(ctx, c)
-                _say(ctx, seat, "Rally", f"{w} warrior(s) from clearing {c} to the Burrow (no neighbour with its "
-                     f"building)", "Rootbotics 10.6.1")
+                _say(ctx, seat, "Rally", N_("{warriors} from clearing {c} to the Burrow (no neighbour with its "
+                                            "building)"), "Rootbotics 10.6.1", warriors=P(w, "{n} warrior", "{n} warriors"),
+                     c=c)
         for c in ctx.m.ids:
             extra = s.warriors[seat][c] - cfg["rally_keep"]
             if s.ruler[c] == seat and extra > 0 and not stopped(ctx, seat, c, "move-out"):
                 s.warriors[seat][c] -= extra
                 st.burrow += extra
                 touch(ctx, c)
-                _say(ctx, seat, "Rally", f"clearing {c} keeps {cfg['rally_keep']}; {extra} go to the Burrow "
-                     f"({st.burrow})", "Rootbotics 10.6.1")
+                _say(ctx, seat, "Rally", N_("clearing {c} keeps {keep}; {extra} go to the Burrow ({n})"),
+                     "Rootbotics 10.6.1", c=c, keep=cfg["rally_keep"], extra=extra, n=st.burrow)
 
     def start_score(self, ctx, fr):
         n = on_map(ctx, fr.seat, "market")
-        _say(ctx, fr.seat, "Score", f"{n} VP, 1 per market on the map", "Rootbotics 10.6.2")
+        _say(ctx, fr.seat, "Score", N_("{n} VP, 1 per market on the map"), "Rootbotics 10.6.2", n=n)
         if n:
-            add_vp(ctx, fr.seat, n, "markets")
+            add_vp(ctx, fr.seat, n, Sub(N_("markets")))
 
     def start_sway(self, ctx, fr):
         suit = suit_of_order(ctx, fr.seat)
         if suit:
             sway(ctx, fr.seat, suit if suit != "bird" else None,
-                 f"the topmost uncrowned {suit} minister" if suit != "bird" else
-                 "a bird order: the bottom-most uncrowned minister")
+                 Sub(N_("the topmost uncrowned {suit} minister"), suit=T(suit)) if suit != "bird" else
+                 Sub(N_("a bird order: the bottom-most uncrowned minister")))
 
     def start_discard_order(self, ctx, fr):
         st = _st(ctx, fr.seat)
         if st.order:
             to_pile(ctx, st.order)
-            _say(ctx, fr.seat, "Discard", f"discards {ctx.c.cards[st.order].name}", "Rootbotics 10.6.4")
+            _say(ctx, fr.seat, "Discard", N_("discards {card}"), "Rootbotics 10.6.4", card=ctx.c.cards[st.order].name)
             st.order = ""
 
 

@@ -9,13 +9,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.core import serial
+from game.core.i18n import N_, Msg, Sub, T
 
 from ..engine import Handler, add_vp, can_place, handles, remove_piece, to_pile
 from ..flow import RootBattle as Battle
 from .moves import bot_move
 from . import ee_decisions as ee
-from .automaton import (AutomatonFaction, BotPhase, BotPhaseHandler, evening_steps, configure_bot, bot_absorb_hits, bots_for, check_bot_seat, name_of,
-                        reveal_order, settings_of)
+from .automaton import (piece_term, say, AutomatonFaction, BotPhase, BotPhaseHandler, evening_steps, configure_bot, bot_absorb_hits, bots_for, check_bot_seat, reveal_order, settings_of)
 from .law import evening_bonus
 from .advanced_services import buy_riverboats, eyrie_decree_swap, river_board, riverboats_seller
 from .services import buy_mercenaries, craft_or_buy
@@ -124,9 +124,9 @@ class ElectricEyrie(AutomatonFaction):
         vp = settings_of(ctx, seat, BOT_ID)["war_tax_vp"]
         for owner, kind, n in battle.removed:
             if owner != seat and kind != "warrior":
-                ctx.log("root.bot.step", f"{self.name}, War Tax: {ctx.name(owner)} loses {vp * n} VP for its {kind}",
-                        seat, rule="trait War Tax")
-                add_vp(ctx, owner, -vp * n, "War Tax")
+                say(ctx, seat, N_("{who} loses {vp} VP for its {piece}"), "trait War Tax", at="War Tax",
+                    who=T(ctx.name(owner)), vp=vp * n, piece=piece_term(kind))
+                add_vp(ctx, owner, -vp * n, Sub(N_("War Tax")))
 
     def view(self, ctx, seat, viewer):
         st = _st(ctx, seat)
@@ -162,15 +162,15 @@ class EESetupH(Handler):
         ctx.pop(fr)
         keep = next((c for c in m.ids for t in s.tokens[c] if t[1] == "keep"), 0)
         if keep:                                                      # 5.3.2 (R-AUTO-E16)
-            corner, why = m.opposite[keep], f"diagonally opposite the keep in {keep}"
+            corner, why = m.opposite[keep], Sub(N_("diagonally opposite the keep in {keep}"), keep=keep)
         else:
             corner = s.rng.choice(sorted(c for c in m.corners if can_place(ctx, seat, c)))
-            why = "a corner drawn at random (no Marquise in play)"
+            why = Sub(N_("a corner drawn at random (no Marquise in play)"))
         place_building(ctx, seat, corner, "roost")
         cfg = settings_of(ctx, seat, BOT_ID)
         place_warriors(ctx, seat, corner, cfg["start_warriors"])
-        ctx.log("root.setup", f"{name_of(ctx, seat)}: a roost and {cfg['start_warriors']} warriors in clearing "
-                f"{corner}, {why}; both Loyal Viziers in the bird column", seat, rule="Rootbotics 5.3")
+        say(ctx, seat, N_("a roost and {n} warriors in clearing {c}, {why}; both Loyal Viziers in the bird column"),
+            "Rootbotics 5.3", event="root.setup", n=cfg["start_warriors"], c=corner, why=why)
 
 
 # --- the turn ------------------------------------------------------------------------------------------
@@ -181,17 +181,21 @@ class EEPhase(BotPhase):
     """The EE bot's phase frame (fields: automaton.BotPhase)."""
 
 
-STEP_TEXT = {"relentless": "Relentless (trait): remove defenceless enemy buildings and tokens",
-             "swoop": "Swoop (trait): two warriors where it has no pieces",
-             "boss-bonus": "Boss Mode bonus"}
+STEP_TEXT = {"relentless": N_("Relentless (trait): remove defenceless enemy buildings and tokens"),
+             "swoop": N_("Swoop (trait): two warriors where it has no pieces"),
+             "boss-bonus": N_("Boss Mode bonus")}
 
 
-def _say(ctx, seat, step, text, rule):
-    ctx.log("root.bot.step", f"{name_of(ctx, seat)}, {step}: {text}", seat, rule=rule)
+def _say(ctx, seat, step, template, rule, **args):
+    """A step line (bots/automaton.py `say`): the Eyrie's steps name no order card."""
+    say(ctx, seat, template, rule, at=step, **args)
 
 
-def _col_words(col):
-    return f"{col} column" + (" (every suit)" if col == "bird" else "")
+def _col_step(step: str, col: str) -> dict:
+    """A Decree action's step name with its column: "Recruit, fox column"."""
+    if col == "bird":
+        return Sub(N_("{step}, bird column (every suit)"), step=T(step))
+    return Sub(N_("{step}, {suit} column"), step=T(step), suit=T(col))
 
 
 @handles(EEPhase)
@@ -210,9 +214,12 @@ class EEPhaseH(BotPhaseHandler):
         st.turmoil = True
         n = ee.humiliation(st.decree)
         noble = "nobility" in st.traits
-        _say(ctx, seat, "Turmoil", f"{why}; {'gains' if noble else 'loses'} {n} VP (bird cards in the Decree, "
-             f"Viziers included), discards the Decree but the Viziers, and goes to Evening", "Rootbotics 5.7")
-        add_vp(ctx, seat, n if noble else -n, "turmoil")                     # 5.7.1 (Nobility: gains)
+        text = (N_("{why}; gains {n} VP (bird cards in the Decree, Viziers included), discards the Decree but the "
+                   "Viziers, and goes to Evening") if noble else
+                N_("{why}; loses {n} VP (bird cards in the Decree, Viziers included), discards the Decree but the "
+                   "Viziers, and goes to Evening"))
+        _say(ctx, seat, "Turmoil", text, "Rootbotics 5.7", why=why, n=n)
+        add_vp(ctx, seat, n if noble else -n, Sub(N_("turmoil")))                     # 5.7.1 (Nobility: gains)
         for col in list(st.decree):                                          # 5.7.2
             for card in [c for c in st.decree[col] if c != VIZIER]:
                 to_pile(ctx, card)
@@ -226,7 +233,7 @@ class EEPhaseH(BotPhaseHandler):
         st.order = card or ""
         st.order_suit = ctx.c.cards[card].suit if card else ""
         if not card:
-            _say(ctx, fr.seat, "Reveal", "no card left to reveal (R-AUTO-G14)", "Rootbotics 5.4.1")
+            _say(ctx, fr.seat, "Reveal", N_("no card left to reveal (R-AUTO-G14)"), "Rootbotics 5.4.1")
 
     def start_craft_order(self, ctx, fr):
         st = _st(ctx, fr.seat)
@@ -242,8 +249,8 @@ class EEPhaseH(BotPhaseHandler):
             return
         col = _bot(ctx).orders[ctx.c.cards[st.order].suit].decree_column
         st.decree[col].append(st.order)                                      # 5.4.3 (R-AUTO-E11)
-        _say(ctx, fr.seat, "Decree", f"adds {ctx.c.cards[st.order].name} to the {col} column "
-             f"(now {ee.count(st.decree, col)})", "Rootbotics 5.4.3")
+        _say(ctx, fr.seat, "Decree", N_("adds {card} to the {suit} column (now {n})"), "Rootbotics 5.4.3",
+             card=ctx.c.cards[st.order].name, suit=T(col), n=ee.count(st.decree, col))
         st.order = ""
 
     def start_new_roost(self, ctx, fr):
@@ -252,15 +259,17 @@ class EEPhaseH(BotPhaseHandler):
         if roosts_on_map(ctx, seat) or not suit:
             return
         c = ee.new_roost_target(snapshot(ctx, seat), _bot(ctx), suit)
-        where = "clearing" if suit == "bird" else f"{suit} clearing"
+        where = Sub(N_("clearing")) if suit == "bird" else Sub(N_("{suit} clearing"), suit=T(suit))
         if c is None or ctx.s.supply[seat].get("roost", 0) <= 0:
-            _say(ctx, seat, "New Roost", f"no {where} can take a roost: none this Birdsong, and no turmoil "
-                 "(R-AUTO-E4)", "Rootbotics 5.4.4")
+            _say(ctx, seat, "New Roost", N_("no {where} can take a roost: none this Birdsong, and no turmoil "
+                                            "(R-AUTO-E4)"), "Rootbotics 5.4.4", where=where)
             return
         roost = place_building(ctx, seat, c, "roost")    # False: a snare removed instead (bots/snare.py)
         k = place_warriors(ctx, seat, c, settings_of(ctx, seat, BOT_ID)["new_roost_warriors"])
-        _say(ctx, seat, "New Roost", f"no roost on the map: {'a roost and ' if roost else ''}{k} warriors in "
-             f"clearing {c}, the highest-priority {where} that can take them", "Rootbotics 5.4.4")
+        text = (N_("no roost on the map: a roost and {k} warriors in clearing {c}, the highest-priority {where} that "
+                   "can take them") if roost else
+                N_("no roost on the map: {k} warriors in clearing {c}, the highest-priority {where} that can take them"))
+        _say(ctx, seat, "New Roost", text, "Rootbotics 5.4.4", k=k, c=c, where=where)
 
     # Daylight (5.5) -----------------------------------------------------------------------------
     def start_resolve_decree(self, ctx, fr):
@@ -282,14 +291,15 @@ class EEPhaseH(BotPhaseHandler):
                 c = ee.recruit_target(board, b, col)
                 placed = place_warriors(ctx, seat, c, n) if c is not None else 0
                 if c is None:
-                    _say(ctx, seat, f"Recruit, {_col_words(col)}", "no roost clearing of that suit to recruit in",
+                    _say(ctx, seat, _col_step("Recruit", col), N_("no roost clearing of that suit to recruit in"),
                          "Rootbotics 5.5.1.I")
                 else:
-                    _say(ctx, seat, f"Recruit, {_col_words(col)}", f"places {placed} of {n} in clearing {c} — the "
-                         "roost clearing with the most enemy pieces, then fewest of its warriors, then lowest priority",
-                         "Rootbotics 5.5.1.I")
+                    _say(ctx, seat, _col_step("Recruit", col), N_("places {placed} of {n} in clearing {c} — the roost "
+                                                                  "clearing with the most enemy pieces, then fewest of "
+                                                                  "its warriors, then lowest priority"),
+                         "Rootbotics 5.5.1.I", placed=placed, n=n, c=c)
                 if placed < n and "nobility" in st.traits:                   # R-AUTO-E15
-                    self.turmoil(ctx, fr, "Nobility: it could not place every recruit")
+                    self.turmoil(ctx, fr, Sub(N_("Nobility: it could not place every recruit")))
                     return True
             elif act == "move":
                 rf = riverboats_seller(ctx, seat)                            # CW2 Services 262
@@ -300,10 +310,11 @@ class EEPhaseH(BotPhaseHandler):
                     continue
                 o, d, n = plan
                 buy_riverboats(ctx, seat, rf, o, d, "CW2 Services 262 (Riverboats)")
-                _say(ctx, seat, f"Move, {_col_words(col)}", f"moves {n} from clearing {o} (the ruled clearing of the "
-                     f"column with the most of its warriors) to {d} (a neighbour without its roost if possible, fewest "
-                     f"enemy pieces, lowest priority), leaving enough to keep ruling and at least {k}",
-                     "Rootbotics 5.5.1.II")
+                _say(ctx, seat, _col_step("Move", col), N_("moves {n} from clearing {o} (the ruled clearing of the "
+                                                           "column with the most of its warriors) to {d} (a neighbour "
+                                                           "without its roost if possible, fewest enemy pieces, lowest "
+                                                           "priority), leaving enough to keep ruling and at least {k}"),
+                     "Rootbotics 5.5.1.II", n=n, o=o, d=d, k=k)
                 bot_move(ctx, seat, o, d, n)
                 return False
             else:
@@ -314,14 +325,17 @@ class EEPhaseH(BotPhaseHandler):
                 # Focused (CW2 card): the Director's Cut tie rule under 2021 as well
                 rule_ed = "dc" if settings_of(ctx, seat, BOT_ID)["focused"] else st.edition
                 extra = b.params["extra_hit_for_most_cards"] if ee.extra_hit(st.decree, col, rule_ed) else 0
-                _say(ctx, seat, f"Battle, {_col_words(col)}", f"battles {ctx.name(d)} in clearing {c} (no roost of its "
-                     f"own preferred, then most defenceless buildings, then lowest priority); defender {ctx.name(d)}: most "
-                     f"buildings there, then pieces, then VP" + (f"; +{extra} hit: the column has the most cards" if extra else ""),
-                     "Rootbotics 5.5.1.III")
+                text = (N_("battles {who} in clearing {c} (no roost of its own preferred, then most defenceless "
+                           "buildings, then lowest priority); defender {who}: most buildings there, then pieces, then "
+                           "VP; +{extra} hit: the column has the most cards") if extra else
+                        N_("battles {who} in clearing {c} (no roost of its own preferred, then most defenceless "
+                           "buildings, then lowest priority); defender {who}: most buildings there, then pieces, then VP"))
+                _say(ctx, seat, _col_step("Battle", col), text, "Rootbotics 5.5.1.III", who=T(ctx.name(d)), c=c,
+                     extra=extra)
                 buy_mercenaries(ctx, seat, c, d)                 # CW2 Services 3
                 ctx.push(Battle(seat, clearing=c, defender=d, stage="ambush", att_extra=extra))
-                ctx.log("root.battle", f"{ctx.name(seat)} battles {ctx.name(d)} in clearing {c}", seat,
-                        rule="Law 4.3", clearing=c, defender=d)
+                ctx.log("root.battle", Msg("{name} battles {other} in clearing {c}", name=T(ctx.name(seat)),
+                                           other=T(ctx.name(d)), c=c), seat, rule="Law 4.3", clearing=c, defender=d)
                 return False
         return True
 
@@ -338,23 +352,26 @@ class EEPhaseH(BotPhaseHandler):
             remove_piece(ctx, owner, c, kind, is_b, seat)
             gone.append((c, p, kind, is_b))
             if "war-tax" in _st(ctx, seat).traits:
-                add_vp(ctx, owner, -cfg["war_tax_vp"], "War Tax")
-        _say(ctx, seat, "Relentless", (f"removes {len(gone)} defenceless enemy building(s)/token(s): "
-             + ", ".join(f"{kind} in {c}" for c, _, kind, _ in gone)) if gone else "nothing defenceless where it has warriors",
-             "trait Relentless")
+                add_vp(ctx, owner, -cfg["war_tax_vp"], Sub(N_("War Tax")))
+        if gone:
+            _say(ctx, seat, "Relentless", N_("removes {n} defenceless enemy building(s)/token(s): {pieces}"),
+                 "trait Relentless", n=len(gone), pieces=[Sub(N_("{piece} in {c}"), piece=piece_term(kind), c=c)
+                                                          for c, _, kind, _ in gone])
+        else:
+            _say(ctx, seat, "Relentless", N_("nothing defenceless where it has warriors"), "trait Relentless")
 
     def start_build(self, ctx, fr):
         seat = fr.seat
         c = ee.build_target(snapshot(ctx, seat), _bot(ctx), ctx.s.supply[seat].get("roost", 0))
         if c is None:
-            why = ("no roost left on its track" if ctx.s.supply[seat].get("roost", 0) <= 0
-                   else "no ruled clearing without a roost has a free slot")
-            self.turmoil(ctx, fr, f"it cannot place a roost: {why}")          # 5.5.2 (R-AUTO-E9)
+            why = (N_("it cannot place a roost: no roost left on its track") if ctx.s.supply[seat].get("roost", 0) <= 0
+                   else N_("it cannot place a roost: no ruled clearing without a roost has a free slot"))
+            self.turmoil(ctx, fr, Sub(why))          # 5.5.2 (R-AUTO-E9)
             return
         if not place_building(ctx, seat, c, "roost"):
             return                   # a snare there was removed instead (bots/snare.py)
-        _say(ctx, seat, "Build", f"places a roost in clearing {c} — the highest-priority ruled clearing without one",
-             "Rootbotics 5.5.2")
+        _say(ctx, seat, "Build", N_("places a roost in clearing {c} — the highest-priority ruled clearing without one"),
+             "Rootbotics 5.5.2", c=c)
 
     def start_swoop(self, ctx, fr):
         seat = fr.seat
@@ -362,20 +379,21 @@ class EEPhaseH(BotPhaseHandler):
         if c is None:
             return
         k = place_warriors(ctx, seat, c, settings_of(ctx, seat, BOT_ID)["swoop_warriors"])
-        _say(ctx, seat, "Swoop", f"places {k} warriors in clearing {c}, the highest-priority clearing without its pieces",
-             "trait Swoop")
+        _say(ctx, seat, "Swoop", N_("places {k} warriors in clearing {c}, the highest-priority clearing without its "
+                                    "pieces"), "trait Swoop", k=k, c=c)
 
     # Evening (5.6) ------------------------------------------------------------------------------
     def start_score(self, ctx, fr):
         seat = fr.seat
         vp = ee.roost_score(_bot(ctx), ctx.s.supply[seat].get("roost", 0))
-        _say(ctx, seat, "Score", f"{vp} VP from the rightmost empty space of the roost track", "Rootbotics 5.6")
-        add_vp(ctx, seat, vp, "roost track")
+        _say(ctx, seat, "Score", N_("{vp} VP from the rightmost empty space of the roost track"), "Rootbotics 5.6", vp=vp)
+        add_vp(ctx, seat, vp, Sub(N_("roost track")))
 
     def start_boss_bonus(self, ctx, fr):
         seat, st = fr.seat, _st(ctx, fr.seat)
         humans = sum(1 for i in range(ctx.s.n) if not ctx.fac(i).automaton)
         vp = evening_bonus(_bot(ctx).evening_vp_rule(st.level, st.edition), humans)
         if vp:
-            _say(ctx, seat, "Boss Mode", f"{vp} VP (1 per two human players, rounded up)", "Rootbotics difficulty")
-            add_vp(ctx, seat, vp, "Boss Mode")
+            _say(ctx, seat, "Boss Mode", N_("{vp} VP (1 per two human players, rounded up)"), "Rootbotics difficulty",
+                 vp=vp)
+            add_vp(ctx, seat, vp, Sub(N_("Boss Mode")))

@@ -13,12 +13,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.core import serial
+from game.core.i18n import N_, Msg, P, Sub, T
 
 from ..engine import Handler, add_vp, can_place, free_slots, handles
 from ..factions.eyrie import start_corners
 from ..flow import RootBattle as Battle
 from . import ll_decisions as ll
-from .automaton import (AutomatonFaction, BotPhase, BotPhaseHandler, bot_absorb_hits, bots_for, check_bot_seat, configure_bot,
+from .automaton import (piece_term, card_ref, say, AutomatonFaction, BotPhase, BotPhaseHandler, bot_absorb_hits, bots_for, check_bot_seat, configure_bot,
                         craft_order, evening_steps, name_of, settings_of)
 from .advanced_services import lizards_fill_lost_souls
 from .services import buy_hand_card
@@ -29,7 +30,7 @@ BOT_ID = "logical-lizards"
 SUITS = ll.SUITS
 SCORING = ("ordered", "best")          # seat option `lizard_scoring` (R-AUTO-L2)
 REVENGE = ("outside-turn", "always")   # seat option `lizard_revenge` (R-AUTO-L3)
-STEP_TEXT = {"erratic": "Erratic (trait)", "boss-bonus": "Nightmare bonus"}
+STEP_TEXT = {"erratic": N_("Erratic (trait)"), "boss-bonus": N_("Nightmare bonus")}
 
 
 def garden(suit: str) -> str:
@@ -89,12 +90,13 @@ def flip_top(ctx) -> str | None:
             return None
         s.deck, s.discard = s.discard, []
         s.rng.shuffle(s.deck)
-        ctx.log("root.reshuffle", "The discard pile is shuffled into a new deck.", rule="Law 2.1.2", reveals=True)
+        ctx.log("root.reshuffle", Msg(N_("The discard pile is shuffled into a new deck.")), rule="Law 2.1.2",
+                reveals=True)
     return s.deck.pop()
 
 
-def _cname(ctx, card) -> str:
-    return f"{ctx.c.cards[card].name} ({ctx.c.cards[card].suit})"
+def _cname(ctx, card) -> dict:
+    return card_ref(ctx, card)
 
 
 class LogicalLizards(AutomatonFaction):
@@ -143,8 +145,9 @@ class LogicalLizards(AutomatonFaction):
             return
         ctx.s.supply[me]["warrior"] -= 1
         st.acolytes += 1
-        ctx.log("root.bot.revenge", f"{self.name}, Robot Revenge: 1 of the {n} warrior(s) removed in clearing {c} "
-                f"goes to the Acolytes box ({st.acolytes} now)", me, rule="CW2 Lizards: Robot Revenge")
+        say(ctx, me, N_("1 of the {warriors} removed in clearing {c} goes to the Acolytes box ({n} now)"),
+            "CW2 Lizards: Robot Revenge", at="Robot Revenge", event="root.bot.revenge",
+            warriors=P(n, "{n} warrior", "{n} warriors"), c=c, n=st.acolytes)
 
     # Gardens (ability 3): a removed garden sends the top Lost Souls card to the discard pile.
     def on_piece_removed(self, ctx, owner, c, kind, by):
@@ -153,8 +156,9 @@ class LogicalLizards(AutomatonFaction):
             return
         card = st.lost_souls.pop(0)
         to_discard_pile(ctx, card)
-        ctx.log("root.bot.gardens", f"{self.name}: its garden in clearing {c} is removed; the top Lost Souls card, "
-                f"{_cname(ctx, card)}, goes to the discard pile", owner, rule="CW2 Lizards: Gardens")
+        say(ctx, owner, N_("its garden in clearing {c} is removed; the top Lost Souls card, {card}, goes to the "
+                           "discard pile"), "CW2 Lizards: Gardens", event="root.bot.gardens", c=c,
+            card=_cname(ctx, card))
 
     # --- seat settings -----------------------------------------------------------------------
     def check_seat(self, content, seat_setup):
@@ -270,13 +274,14 @@ class LLSetupH(Handler):
             if card:
                 drawn.append(card)
         st.lost_souls = drawn + st.lost_souls        # the first drawn on top (R-AUTO-L6)
-        why = "diagonally opposite another player's corner" if any(
+        why = N_("diagonally opposite another player's corner") if any(
             m.opposite.get(corner) == ctx.fac(i).start_clearing(ctx, i) for i in range(s.n) if i != seat) \
-            else "a free corner"
-        ctx.log("root.setup", f"{name_of(ctx, seat)}: starts in corner {corner} ({why}, drawn at random among "
-                f"{', '.join(map(str, corners))}): {cfg['start_warriors']} warriors and a {suit} garden; "
-                f"{cfg['adjacent_warriors']} warrior in each adjacent clearing; marker on Sanctify; Lost Souls: "
-                f"{', '.join(_cname(ctx, x) for x in drawn) or 'none'}", seat, rule="Rootbotics 8.3", reveals=True)
+            else N_("a free corner")
+        say(ctx, seat, N_("starts in corner {corner} ({why}, drawn at random among {among}): {n} warriors and a "
+                          "{suit} garden; {k} warrior in each adjacent clearing; marker on Sanctify; Lost Souls: "
+                          "{cards}"), "Rootbotics 8.3", event="root.setup", reveals=True, corner=corner, why=Sub(why),
+            among=list(corners), n=cfg["start_warriors"], suit=T(suit), k=cfg["adjacent_warriors"],
+            cards=[_cname(ctx, x) for x in drawn] or Sub(N_("none")))
 
 
 # --- the turn's steps ----------------------------------------------------------------------------
@@ -287,10 +292,9 @@ class LLPhase(BotPhase):
     """The Logical Lizards' phase frame (fields: automaton.BotPhase)."""
 
 
-def _say(ctx, seat, step, text, rule):
-    st = _st(ctx, seat)
-    order = f"{st.order} order" if st.order else "no order"
-    ctx.log("root.bot.step", f"{name_of(ctx, seat)}, {order}, {step}: {text}", seat, rule=rule)
+def _say(ctx, seat, step, template, rule, **args):
+    """A step line with the order (bots/automaton.py `say`)."""
+    say(ctx, seat, template, rule, at=step, order=_st(ctx, seat).order or None, **args)
 
 
 def _spend_acolyte(ctx, seat, what):
@@ -298,7 +302,8 @@ def _spend_acolyte(ctx, seat, what):
     st.acolytes -= 1
     ctx.s.supply[seat]["warrior"] += 1
     st.fails = 0
-    _say(ctx, seat, "Conspiracies", f"{what} was performed: spends 1 acolyte ({st.acolytes} left)", "Rootbotics 8.4.2")
+    _say(ctx, seat, "Conspiracies", N_("{what} was performed: spends 1 acolyte ({n} left)"), "Rootbotics 8.4.2",
+         what=T(what), n=st.acolytes)
 
 
 @handles(LLPhase)
@@ -312,17 +317,18 @@ class LLPhaseH(BotPhaseHandler):
         st = _st(ctx, fr.seat)
         suits = [ctx.c.cards[x].suit for x in st.lost_souls]
         st.order = ll.order_suit(suits)
-        counts = ", ".join(f"{suits.count(x)} {x}" for x in ll.ORDER_SUITS)
+        counts = [Sub(N_("{n} {suit}"), n=suits.count(x), suit=T(x)) for x in ll.ORDER_SUITS]
         top = max((suits.count(x) for x in ll.ORDER_SUITS), default=0)
         tied = top == 0 or sum(1 for x in ll.ORDER_SUITS if suits.count(x) == top) > 1
-        why = "a tie for most (or no card): bird" if tied else "the most common suit"
-        _say(ctx, fr.seat, "Order", f"Lost Souls hold {counts} — {why}", "Rootbotics 8.4.1")
+        why = N_("a tie for most (or no card): bird") if tied else N_("the most common suit")
+        _say(ctx, fr.seat, "Order", N_("Lost Souls hold {counts} — {why}"), "Rootbotics 8.4.1", counts=counts,
+             why=Sub(why))
 
     def start_conspiracies(self, ctx, fr):
         st = _st(ctx, fr.seat)
         st.fails = 0
         if st.acolytes <= 0:
-            _say(ctx, fr.seat, "Conspiracies", "no acolytes: nothing to do", "Rootbotics 8.4.2")
+            _say(ctx, fr.seat, "Conspiracies", N_("no acolytes: nothing to do"), "Rootbotics 8.4.2")
 
     def more_conspiracies(self, ctx, fr):
         seat, st = fr.seat, _st(ctx, fr.seat)
@@ -338,9 +344,9 @@ class LLPhaseH(BotPhaseHandler):
                         continue
                     d = seat_of(ll.defender(board, _bot(ctx), "crusade-defender", c, order))
                     st.crusade_battles += 1
-                    _say(ctx, seat, "Crusade", f"battles {ctx.name(d)} in clearing {c} — an ordered clearing with "
-                         f"{cfg['crusade_min_warriors']}+ of its warriors; {ctx.name(d)} has the most VP there "
-                         f"(then setup order)", "Rootbotics 8.4.2")
+                    _say(ctx, seat, "Crusade", N_("battles {who} in clearing {c} — an ordered clearing with {n}+ of "
+                                                  "its warriors; {who} has the most VP there (then setup order)"),
+                         "Rootbotics 8.4.2", who=T(ctx.name(d)), c=c, n=cfg["crusade_min_warriors"])
                     ctx.push(Battle(seat, clearing=c, defender=d, stage="ambush"))
                     return False
                 fr.sub = ""
@@ -348,31 +354,32 @@ class LLPhaseH(BotPhaseHandler):
                 if st.crusade_battles:
                     _spend_acolyte(ctx, seat, "Crusade")
                     if cfg["spiteful_vp"] and st.crusade_tokens:
-                        _say(ctx, seat, "Spiteful", "this Crusade removed a token: 1 VP", "trait Spiteful")
-                        add_vp(ctx, seat, cfg["spiteful_vp"], "Spiteful")
+                        _say(ctx, seat, "Spiteful", N_("this Crusade removed a token: 1 VP"), "trait Spiteful")
+                        add_vp(ctx, seat, cfg["spiteful_vp"], Sub(N_("Spiteful")))
                 else:
-                    self._fail(ctx, seat, "Crusade", "no battle was possible after all")
+                    self._fail(ctx, seat, "Crusade", Sub(N_("no battle was possible after all")))
                 continue
             if ctx.s.end_reason:
                 return True
             if st.acolytes <= 0:
                 return True
             if st.fails >= cfg["failed_spaces_stop"]:
-                _say(ctx, seat, "Conspiracies", f"{st.fails} spaces in a row could not be performed: stops",
-                     "Rootbotics 8.4.2 (R-AUTO-L7)")
+                _say(ctx, seat, "Conspiracies", N_("{n} spaces in a row could not be performed: stops"),
+                     "Rootbotics 8.4.2 (R-AUTO-L7)", n=st.fails)
                 return True
             st.marker = ll.next_space(st.marker, track)
             kind = track[st.marker]
             if kind == "crusade":
                 todo = ll.crusade_clearings(snapshot(ctx, seat), _bot(ctx), st.order, cfg["crusade_min_warriors"])
                 if not todo:
-                    self._fail(ctx, seat, "Crusade", f"no ordered clearing holds {cfg['crusade_min_warriors']}+ of "
-                               f"its warriors and an enemy piece")
+                    self._fail(ctx, seat, "Crusade", Sub(N_("no ordered clearing holds {n}+ of its warriors and an "
+                                                            "enemy piece"), n=cfg["crusade_min_warriors"]))
                     continue
                 fr.sub, fr.todo = "crusade", todo
                 st.crusading, st.crusade_battles, st.crusade_tokens = True, 0, False
-                _say(ctx, seat, "Crusade", f"marker moves to Crusade (space {st.marker + 1}): battles in "
-                     f"{', '.join(map(str, todo))}, highest priority first", "Rootbotics 8.4.2")
+                _say(ctx, seat, "Crusade", N_("marker moves to Crusade (space {space}): battles in {where}, highest "
+                                              "priority first"), "Rootbotics 8.4.2", space=st.marker + 1,
+                     where=list(todo))
                 continue
             if kind == "convert":
                 if self._convert(ctx, fr, seat, st, cfg, order):
@@ -383,27 +390,28 @@ class LLPhaseH(BotPhaseHandler):
     def _fail(self, ctx, seat, what, why):
         st = _st(ctx, seat)
         st.fails += 1
-        _say(ctx, seat, what, f"cannot be performed ({why}); no acolyte spent", "Rootbotics 8.4.2")
+        _say(ctx, seat, what, N_("cannot be performed ({why}); no acolyte spent"), "Rootbotics 8.4.2", why=why)
 
     def _convert(self, ctx, fr, seat, st, cfg, order) -> bool:
         """Returns True when a Fanatics battle was pushed (the loop resumes after it)."""
         from ..engine import remove_warriors
         if ctx.s.supply[seat].get("warrior", 0) <= 0:
-            self._fail(ctx, seat, "Convert", "no warrior left in its supply to replace with (R-AUTO-L4)")
+            self._fail(ctx, seat, "Convert", Sub(N_("no warrior left in its supply to replace with (R-AUTO-L4)")))
             return False
         got = ll.convert_choice(snapshot(ctx, seat), _bot(ctx), st.order, order)
         if got is None:
-            self._fail(ctx, seat, "Convert", "no enemy warrior in an ordered clearing")
+            self._fail(ctx, seat, "Convert", Sub(N_("no enemy warrior in an ordered clearing")))
             return False
         target, c = seat_of(got[0]), got[1]
         from ..engine import removable_warriors
         if not removable_warriors(ctx, target, c):          # only the Warlord there (PT 14.2.2; R-EP-24)
-            self._fail(ctx, seat, "Convert", f"the only {ctx.name(target)} warrior in clearing {c} is the Warlord, "
-                       "removed only in battle")
+            self._fail(ctx, seat, "Convert", Sub(N_("the only {who} warrior in clearing {c} is the Warlord, removed "
+                                                    "only in battle"), who=T(ctx.name(target)), c=c))
             return False
-        _say(ctx, seat, "Convert", f"marker on Convert (space {st.marker + 1}): replaces a {ctx.name(target)} "
-             f"warrior in clearing {c} — {ctx.name(target)} has the most VP among those it can reach; the ordered "
-             f"clearing with the most enemy buildings, then highest priority", "Rootbotics 8.4.2")
+        _say(ctx, seat, "Convert", N_("marker on Convert (space {space}): replaces a {who} warrior in clearing {c} — "
+                                      "{who} has the most VP among those it can reach; the ordered clearing with the "
+                                      "most enemy buildings, then highest priority"), "Rootbotics 8.4.2",
+             space=st.marker + 1, who=T(ctx.name(target)), c=c)
         remove_warriors(ctx, target, c, 1, seat, "convert")
         place_warriors(ctx, seat, c, 1)
         _spend_acolyte(ctx, seat, "Convert")
@@ -411,12 +419,12 @@ class LLPhaseH(BotPhaseHandler):
             return False
         board = snapshot(ctx, seat)
         if not ll.can_crusade(board, c, 1):
-            _say(ctx, seat, "Fanatics", f"no enemy piece left in clearing {c}: no battle", "trait Fanatics")
+            _say(ctx, seat, "Fanatics", N_("no enemy piece left in clearing {c}: no battle"), "trait Fanatics", c=c)
             return False
         d = seat_of(ll.defender(board, _bot(ctx), "fanatics-defender", c, order))
         st.fanatic = c
-        _say(ctx, seat, "Fanatics", f"battles {ctx.name(d)} in clearing {c} with 1 extra hit — most defenceless "
-             f"buildings there, then most VP", "trait Fanatics")
+        _say(ctx, seat, "Fanatics", N_("battles {who} in clearing {c} with 1 extra hit — most defenceless buildings "
+                                       "there, then most VP"), "trait Fanatics", who=T(ctx.name(d)), c=c)
         ctx.push(Battle(seat, clearing=c, defender=d, stage="ambush"))
         return True
 
@@ -425,17 +433,21 @@ class LLPhaseH(BotPhaseHandler):
         left = {x: ctx.s.supply[seat].get(garden(x), 0) for x in SUITS}
         got = ll.sanctify_choice(snapshot(ctx, seat), _bot(ctx), st.order, order, left)
         if got is None:
-            self._fail(ctx, seat, "Sanctify", "no enemy building in an ordered clearing whose suit has a garden left")
+            self._fail(ctx, seat, "Sanctify", Sub(N_("no enemy building in an ordered clearing whose suit has a garden "
+                                                     "left")))
             return
         target, c = seat_of(got[0]), got[1]
         kinds = sorted({b[1] for b in ctx.s.buildings[c] if b[0] == target})
         kind = kinds[0] if len(kinds) == 1 else ctx.s.rng.choice(kinds)        # R-AUTO-L8
         suit = ctx.s.suits[c]
-        _say(ctx, seat, "Sanctify", f"marker on Sanctify (space {st.marker + 1}): replaces {ctx.name(target)}'s "
-             f"{kind} in clearing {c} with a {suit} garden — {ctx.name(target)} has the most VP among those it can "
-             f"reach; the ordered clearing with the fewest enemy warriors"
-             + (f"; the building drawn at random among {', '.join(kinds)}" if len(kinds) > 1 else ""),
-             "Rootbotics 8.4.2")
+        text = (N_("marker on Sanctify (space {space}): replaces {who}'s {piece} in clearing {c} with a {suit} garden "
+                   "— {who} has the most VP among those it can reach; the ordered clearing with the fewest enemy "
+                   "warriors; the building drawn at random among {among}") if len(kinds) > 1 else
+                N_("marker on Sanctify (space {space}): replaces {who}'s {piece} in clearing {c} with a {suit} garden "
+                   "— {who} has the most VP among those it can reach; the ordered clearing with the fewest enemy "
+                   "warriors"))
+        _say(ctx, seat, "Sanctify", text, "Rootbotics 8.4.2", space=st.marker + 1, who=T(ctx.name(target)),
+             piece=piece_term(kind), c=c, suit=T(suit), among=[piece_term(x) for x in kinds])
         remove_piece(ctx, target, c, kind, True, seat, "sanctify")      # Law 3.2.1: 1 VP
         place_building(ctx, seat, c, garden(suit))
         _spend_acolyte(ctx, seat, "Sanctify")
@@ -446,7 +458,7 @@ class LLPhaseH(BotPhaseHandler):
         cfg = settings_of(ctx, seat, BOT_ID)
         n = cfg["ritual_cards"]
         if not st.lost_souls:
-            _say(ctx, seat, "Rituals", "Lost Souls is empty: nothing to reveal", "Rootbotics 8.5")
+            _say(ctx, seat, "Rituals", N_("Lost Souls is empty: nothing to reveal"), "Rootbotics 8.5")
         for i in range(n):
             if not st.lost_souls:
                 break
@@ -462,56 +474,62 @@ class LLPhaseH(BotPhaseHandler):
         b = _bot(ctx)
         c = ll.ritual_clearing(snapshot(ctx, seat), b, suit)
         if c is None:
-            _say(ctx, seat, "Rituals", f"card {k}, {_cname(ctx, card)}: no {suit} clearing it may place in",
-                 "Rootbotics 8.5")
+            _say(ctx, seat, "Rituals", N_("card {k}, {card}: no {suit} clearing it may place in"), "Rootbotics 8.5",
+                 k=k, card=_cname(ctx, card), suit=T(suit))
             return
         placed = place_warriors(ctx, seat, c, 1)
-        text = (f"card {k}, {_cname(ctx, card)}: places a warrior in clearing {c} — a {suit} clearing, preferring an "
-                f"open building slot, then the most enemy buildings, then highest priority") if placed else \
-            f"card {k}, {_cname(ctx, card)}: no warrior placed in clearing {c} (empty supply or a snare)"
+        text = Sub(N_("card {k}, {card}: places a warrior in clearing {c} — a {suit} clearing, preferring an open "
+                      "building slot, then the most enemy buildings, then highest priority") if placed else
+                   N_("card {k}, {card}: no warrior placed in clearing {c} (empty supply or a snare)"),
+                   k=k, card=_cname(ctx, card), c=c, suit=T(suit))
         ruler = ctx.s.ruler[c]
         if ruler != seat:
-            _say(ctx, seat, "Rituals", text + "; it does not rule there: no garden", "Rootbotics 8.5")
+            _say(ctx, seat, "Rituals", N_("{text}; it does not rule there: no garden"), "Rootbotics 8.5", text=text)
             return
         if ctx.s.supply[seat].get(garden(suit), 0) <= 0:
-            _say(ctx, seat, "Rituals", text + f"; no {suit} garden left on its track", "Rootbotics 8.5")
+            _say(ctx, seat, "Rituals", N_("{text}; no {suit} garden left on its track"), "Rootbotics 8.5", text=text,
+                 suit=T(suit))
             return
         if free_slots(ctx, c) <= 0:
-            _say(ctx, seat, "Rituals", text + "; it rules there but no slot is open: no garden", "Rootbotics 8.5")
+            _say(ctx, seat, "Rituals", N_("{text}; it rules there but no slot is open: no garden"), "Rootbotics 8.5",
+                 text=text)
             return
         if place_building(ctx, seat, c, garden(suit)):
-            _say(ctx, seat, "Rituals", text + f"; it rules there: places a {suit} garden", "Rootbotics 8.5")
+            _say(ctx, seat, "Rituals", N_("{text}; it rules there: places a {suit} garden"), "Rootbotics 8.5",
+                 text=text, suit=T(suit))
 
     def _bird_ritual(self, ctx, seat, st, cfg, card, k):
         to_discard_pile(ctx, card)
         c = ll.bird_ritual_origin(snapshot(ctx, seat), _bot(ctx))
         if c is None:
-            _say(ctx, seat, "Rituals", f"card {k}, {_cname(ctx, card)}: no warrior on the map to move into "
-                 f"Acolytes; the card is discarded", "Rootbotics 8.5")
+            _say(ctx, seat, "Rituals", N_("card {k}, {card}: no warrior on the map to move into Acolytes; the card is "
+                                          "discarded"), "Rootbotics 8.5", k=k, card=_cname(ctx, card))
         else:
             ctx.s.warriors[seat][c] -= 1
             st.acolytes += 1
             from ..engine import touch
             touch(ctx, c)
-            _say(ctx, seat, "Rituals", f"card {k}, {_cname(ctx, card)}: moves a warrior from clearing {c} (the "
-                 f"most of its warriors) into Acolytes ({st.acolytes}); the card is discarded", "Rootbotics 8.5")
+            _say(ctx, seat, "Rituals", N_("card {k}, {card}: moves a warrior from clearing {c} (the most of its "
+                                          "warriors) into Acolytes ({n}); the card is discarded"), "Rootbotics 8.5",
+                 k=k, card=_cname(ctx, card), c=c, n=st.acolytes)
         m = min(cfg["martyrs_acolytes"], ctx.s.supply[seat].get("warrior", 0))
         if m:
             ctx.s.supply[seat]["warrior"] -= m
             st.acolytes += m
-            _say(ctx, seat, "Martyrs", f"{m} warrior from the supply into Acolytes ({st.acolytes})", "trait Martyrs")
+            _say(ctx, seat, "Martyrs", N_("{warriors} from the supply into Acolytes ({n})"), "trait Martyrs",
+                 warriors=P(m, "{n} warrior", "{n} warriors"), n=st.acolytes)
 
     # Evening (8.6) ---------------------------------------------------------------------------
     def start_score(self, ctx, fr):
         seat, st = fr.seat, _st(ctx, fr.seat)
         track, vp = ll.score_track(_bot(ctx), st.order or "bird", gardens_on_map(ctx, seat), st.scoring)
-        why = ("the best track (seat option)" if st.scoring == "best" else
-               "the track with the fewest gardens left, on a bird order" if st.order == "bird" else
-               "the ordered track")
-        _say(ctx, seat, "Score", f"{vp} VP from the {track} garden track ({why}; track values are a stand-in, "
-             f"R-AUTO-L1)", "Rootbotics 8.6.1")
+        why = (N_("the best track (seat option)") if st.scoring == "best" else
+               N_("the track with the fewest gardens left, on a bird order") if st.order == "bird" else
+               N_("the ordered track"))
+        _say(ctx, seat, "Score", N_("{vp} VP from the {suit} garden track ({why}; track values are a stand-in, "
+                                    "R-AUTO-L1)"), "Rootbotics 8.6.1", vp=vp, suit=T(track), why=Sub(why))
         if vp:
-            add_vp(ctx, seat, vp, f"{track} gardens")
+            add_vp(ctx, seat, vp, Sub(N_("{suit} gardens"), suit=T(track)))
 
     def start_discard_lost_souls(self, ctx, fr):
         seat, st = fr.seat, _st(ctx, fr.seat)
@@ -519,25 +537,26 @@ class LLPhaseH(BotPhaseHandler):
         for card in st.lost_souls:
             to_discard_pile(ctx, card)
         st.lost_souls = []
-        _say(ctx, seat, "Discard", f"{n} Lost Souls card(s) go to the discard pile", "Rootbotics 8.6.2")
+        _say(ctx, seat, "Discard", N_("{cards} of Lost Souls go to the discard pile"), "Rootbotics 8.6.2",
+             cards=P(n, "{n} card", "{n} cards"))
 
     def start_return_revealed(self, ctx, fr):
         seat, st = fr.seat, _st(ctx, fr.seat)
         back = list(st.revealed)
         st.lost_souls = back + st.lost_souls
         st.revealed = []
-        _say(ctx, seat, "Return", f"puts back {', '.join(_cname(ctx, x) for x in back) or 'no card'} in reveal order, "
-             f"the first revealed on top", "Rootbotics 8.6.3")
+        _say(ctx, seat, "Return", N_("puts back {cards} in reveal order, the first revealed on top"), "Rootbotics 8.6.3",
+             cards=[_cname(ctx, x) for x in back] or Sub(N_("no card")))
 
     def start_craft(self, ctx, fr):
         seat, st = fr.seat, _st(ctx, fr.seat)
         card = flip_top(ctx)
         if card is None:
-            _say(ctx, seat, "Craft", "no card left to flip", "Rootbotics 8.6.4")
+            _say(ctx, seat, "Craft", N_("no card left to flip"), "Rootbotics 8.6.4")
             lizards_fill_lost_souls(ctx, seat, st)    # CW2 Services 265 (R-AUTO-S24)
             return
-        ctx.log("root.bot.order", f"{name_of(ctx, seat)} flips {_cname(ctx, card)} from the deck", seat,
-                rule="Rootbotics 8.6.4", reveals=True, card=card)
+        ctx.log("root.bot.order", Msg(N_("{bot} flips {card} from the deck"), bot=T(name_of(ctx, seat)),
+                                      card=_cname(ctx, card)), seat, rule="Rootbotics 8.6.4", reveals=True, card=card)
         if not craft_order(ctx, seat, card, "Rootbotics 8.6.4"):
             # Services cards 2-3 (LCC2 258-259): a failed craft buys a non-bird Market card whose
             # item is available; it takes the flipped card's place, which goes to the discard pile
@@ -548,7 +567,7 @@ class LLPhaseH(BotPhaseHandler):
                 card = bought
                 craft_order(ctx, seat, card, "Rootbotics 8.6.4")
         st.lost_souls.insert(0, card)
-        _say(ctx, seat, "Craft", f"{_cname(ctx, card)} goes on top of Lost Souls", "Rootbotics 8.6.4")
+        _say(ctx, seat, "Craft", N_("{card} goes on top of Lost Souls"), "Rootbotics 8.6.4", card=_cname(ctx, card))
         lizards_fill_lost_souls(ctx, seat, st)        # CW2 Services 265 (R-AUTO-S24)
 
     def start_erratic(self, ctx, fr):
@@ -558,7 +577,8 @@ class LLPhaseH(BotPhaseHandler):
             if card is None:
                 return
             st.lost_souls.insert(0, card)
-            _say(ctx, seat, "Erratic", f"draws {_cname(ctx, card)} onto the top of Lost Souls", "trait Erratic")
+            _say(ctx, seat, "Erratic", N_("draws {card} onto the top of Lost Souls"), "trait Erratic",
+                 card=_cname(ctx, card))
 
 
 __all__ = ["FACTION", "LLState", "LLSetup", "LLPhase"]

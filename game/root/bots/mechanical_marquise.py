@@ -12,12 +12,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.core import serial
+from game.core.i18n import N_, Msg, P, Sub, T
 
 from ..engine import Handler, add_vp, can_place, free_slots, handles, to_pile
 from ..flow import RootBattle as Battle
 from .moves import bot_move
 from . import mm_decisions as mm
-from .automaton import (AutomatonFaction, BotPhase, BotPhaseHandler, evening_steps, bot_absorb_hits, bots_for, check_bot_seat, configure_bot, lost_warriors, name_of, reveal_order, settings_of)
+from .automaton import (piece_term, AutomatonFaction, BotPhase, BotPhaseHandler, evening_steps, bot_absorb_hits, bots_for, check_bot_seat, configure_bot, lost_warriors, reveal_order, say, settings_of)
 from .law import evening_bonus
 from .services import buy_mercenaries, craft_or_buy, mercenaries_to_build
 from .snapshot import seat_of, snapshot
@@ -105,8 +106,8 @@ class MechanicalMarquise(AutomatonFaction):
     def on_piece_removed(self, ctx, owner, c, kind, by):
         if kind == "keep":
             _st(ctx, owner).keep_gone = True
-            ctx.log("root.bot.keep", f"{self.name}: the keep is gone for good; others may place in clearing {c}",
-                    owner, rule="Rootbotics 4.2.1")
+            say(ctx, owner, N_("the keep is gone for good; others may place in clearing {c}"), "Rootbotics 4.2.1",
+                event="root.bot.keep", c=c)
 
     def blocks_placement(self, ctx, me, placer, c):
         # Rootbotics 4.2.1: only the Mechanical Marquise places pieces in the keep's clearing.
@@ -152,8 +153,9 @@ class MechanicalMarquise(AutomatonFaction):
         keep = keep_clearing(ctx, seat)
         if keep:                                            # R-AUTO-M19
             k = place_warriors(ctx, seat, keep, cfg["hospital_warriors"])
-            ctx.log("root.bot.hospitals", f"{self.name}, Hospitals: lost {lost} warriors defending; "
-                    f"{k} warrior(s) return in the keep clearing {keep}", seat, rule="trait Hospitals")
+            say(ctx, seat, N_("lost {lost} warriors defending; {warriors} return in the keep clearing {keep}"),
+                "trait Hospitals", at="Hospitals", event="root.bot.hospitals", lost=lost,
+                warriors=P(k, "{n} warrior", "{n} warriors"), keep=keep)
 
     # --- view, checks --------------------------------------------------------------------------
     def view(self, ctx, seat, viewer):
@@ -205,7 +207,6 @@ class MMSetupH(Handler):
     def step(self, ctx, fr):
         s, m, seat = ctx.s, ctx.m, fr.seat
         ctx.pop(fr)
-        name = name_of(ctx, seat)
         corners = [c for c in m.corners if can_place(ctx, seat, c)]
         keep = s.rng.choice(sorted(corners))                         # 4.3.2: a random corner
         place_token(ctx, seat, keep, "keep")
@@ -221,10 +222,10 @@ class MMSetupH(Handler):
         placed = []
         for c, kind in zip(spots, kinds):
             place_building(ctx, seat, c, kind)
-            placed.append(f"{kind} in {c}")
-        ctx.log("root.setup", f"{name}: keep in corner {keep} (drawn at random); a warrior in every clearing but "
-                f"{opp}, two in {keep}; starting buildings at random next to the keep: {', '.join(placed) or 'none'}",
-                seat, rule="Rootbotics 4.3")
+            placed.append(Sub(N_("{piece} in {c}"), piece=piece_term(kind), c=c))
+        say(ctx, seat, N_("keep in corner {keep} (drawn at random); a warrior in every clearing but {opp}, two in "
+                          "{keep}; starting buildings at random next to the keep: {placed}"), "Rootbotics 4.3",
+            event="root.setup", keep=keep, opp=opp, placed=placed or Sub(N_("none")))
 
 
 # --- the turn's steps ----------------------------------------------------------------------------
@@ -235,7 +236,7 @@ class MMPhase(BotPhase):
     """The MM bot's phase frame (fields: automaton.BotPhase)."""
 
 
-STEP_TEXT = {"boss-bonus": "Boss Mode bonus", "blitz": "Blitz (trait)"}
+STEP_TEXT = {"boss-bonus": N_("Boss Mode bonus"), "blitz": N_("Blitz (trait)")}
 
 
 def step_label(ctx, fr) -> str:
@@ -248,13 +249,9 @@ def step_label(ctx, fr) -> str:
     return STEP_TEXT.get(sid, sid)
 
 
-def _order_words(ctx, seat) -> str:
-    st = _st(ctx, seat)
-    return f"{suit_of_order(ctx, seat)} order" if st.order else "no order"
-
-
-def _say(ctx, seat, step, text, rule):
-    ctx.log("root.bot.step", f"{name_of(ctx, seat)}, {_order_words(ctx, seat)}, {step}: {text}", seat, rule=rule)
+def _say(ctx, seat, step, template, rule, **args):
+    """A step line with the order card's suit (bots/automaton.py `say`)."""
+    say(ctx, seat, template, rule, at=step, order=suit_of_order(ctx, seat) if _st(ctx, seat).order else None, **args)
 
 
 @handles(MMPhase)
@@ -269,7 +266,8 @@ class MMPhaseH(BotPhaseHandler):
         card = reveal_order(ctx, fr.seat)
         _st(ctx, fr.seat).order = card or ""
         if not card:
-            _say(ctx, fr.seat, "Reveal", "no card left to reveal; the order steps do nothing (R-AUTO-G14)", "Rootbotics 4.4.1")
+            _say(ctx, fr.seat, "Reveal", N_("no card left to reveal; the order steps do nothing (R-AUTO-G14)"),
+                 "Rootbotics 4.4.1")
 
     def start_craft_order(self, ctx, fr):
         st = _st(ctx, fr.seat)
@@ -280,8 +278,9 @@ class MMPhaseH(BotPhaseHandler):
     def start_battle(self, ctx, fr):
         fr.todo = mm.ordered_battles(snapshot(ctx, fr.seat), _bot(ctx), suit_of_order(ctx, fr.seat))
         if not fr.todo:
-            where = "clearing" if suit_of_order(ctx, fr.seat) == "bird" else "ordered clearing"
-            _say(ctx, fr.seat, "Battle", f"no {where} holds both its warriors and an enemy piece", "Rootbotics 4.5.1")
+            text = (N_("no clearing holds both its warriors and an enemy piece") if suit_of_order(ctx, fr.seat) == "bird"
+                    else N_("no ordered clearing holds both its warriors and an enemy piece"))
+            _say(ctx, fr.seat, "Battle", text, "Rootbotics 4.5.1")
 
     start_battle_all = start_battle
 
@@ -293,15 +292,15 @@ class MMPhaseH(BotPhaseHandler):
             if not mm.can_battle(board, c):
                 continue
             d = seat_of(mm.defender(board, _bot(ctx), c, bots_for(ctx).common.setup_order))
-            why = {"dest": "a destination of the Escalated Move", "blitz": "the Blitz destination"}.get(
-                fr.sub, "a clearing" if suit_of_order(ctx, seat) == "bird" else "an ordered clearing")
-            _say(ctx, seat, "Battle", f"battles {ctx.name(d)} in clearing {c} — {why} with its warriors, "
-                 f"highest priority first; {ctx.name(d)} has the most pieces there (then VP, then setup order)",
-                 "Rootbotics 4.7.4" if fr.sub == "dest" else "Rootbotics 4.5.1")
+            why = {"dest": N_("a destination of the Escalated Move"), "blitz": N_("the Blitz destination")}.get(
+                fr.sub, N_("a clearing") if suit_of_order(ctx, seat) == "bird" else N_("an ordered clearing"))
+            _say(ctx, seat, "Battle", N_("battles {who} in clearing {c} — {why} with its warriors, highest priority "
+                                         "first; {who} has the most pieces there (then VP, then setup order)"),
+                 "Rootbotics 4.7.4" if fr.sub == "dest" else "Rootbotics 4.5.1", who=T(ctx.name(d)), c=c, why=Sub(why))
             buy_mercenaries(ctx, seat, c, d)                 # CW2 Services 3
             ctx.push(Battle(seat, clearing=c, defender=d, stage="ambush"))
-            ctx.log("root.battle", f"{ctx.name(seat)} battles {ctx.name(d)} in clearing {c}", seat,
-                    rule="Law 4.3", clearing=c, defender=d)
+            ctx.log("root.battle", Msg("{name} battles {other} in clearing {c}", name=T(ctx.name(seat)),
+                                       other=T(ctx.name(d)), c=c), seat, rule="Law 4.3", clearing=c, defender=d)
             return False
         return True
 
@@ -321,13 +320,18 @@ class MMPhaseH(BotPhaseHandler):
                                                ctx.s.supply[seat].get("warrior", 0))
         for c in sorted(placed):
             place_warriors(ctx, seat, c, placed[c])
-        where = ", ".join(f"{placed[c]} in {c}" for c in sorted(placed)) or "none"
-        target = ("the two ruled clearings of lowest priority" if suit == "bird"
-                  else "the ruled ordered clearings")
-        _say(ctx, seat, "Recruit", f"places {where} — {n} warriors spread evenly over {target}, highest priority first"
-             + (f"; {unplaced} could not be placed: {vp} VP" if unplaced else ""), rule)
+        where = [Sub(N_("{n} in {c}"), n=placed[c], c=c) for c in sorted(placed)] or Sub(N_("none"))
+        target = (N_("the two ruled clearings of lowest priority") if suit == "bird"
+                  else N_("the ruled ordered clearings"))
+        if unplaced:
+            _say(ctx, seat, "Recruit", N_("places {where} — {n} warriors spread evenly over {target}, highest "
+                                          "priority first; {unplaced} could not be placed: {vp} VP"), rule,
+                 where=where, n=n, target=Sub(target), unplaced=unplaced, vp=vp)
+        else:
+            _say(ctx, seat, "Recruit", N_("places {where} — {n} warriors spread evenly over {target}, highest "
+                                          "priority first"), rule, where=where, n=n, target=Sub(target))
         if vp:
-            add_vp(ctx, seat, vp, "unplaced warriors")
+            add_vp(ctx, seat, vp, Sub(N_("unplaced warriors")))
 
     def start_build(self, ctx, fr):
         self._build(ctx, fr, "Rootbotics 4.5.3")
@@ -343,17 +347,20 @@ class MMPhaseH(BotPhaseHandler):
         if c is None and ctx.s.supply[seat].get(kind, 0) > 0:  # CW2 Services 3 (R-AUTO-S6)
             c = mercenaries_to_build(ctx, seat, lambda: mm.build_target(snapshot(ctx, seat), _bot(ctx), kind,
                                                                         ctx.s.supply[seat].get(kind, 0)), kind)
-        why_kind = "the type most on the map" if suit == "bird" else f"the {suit} order's building"
+        why_kind = (Sub(N_("the type most on the map")) if suit == "bird"
+                    else Sub(N_("the {suit} order's building"), suit=T(suit)))
         if c is None:
-            reason = "its track is empty" if ctx.s.supply[seat].get(kind, 0) <= 0 else \
-                "no ruled clearing has a free slot"
-            _say(ctx, seat, "Build", f"no {kind} ({why_kind}): {reason}", rule)
+            reason = N_("its track is empty") if ctx.s.supply[seat].get(kind, 0) <= 0 else \
+                N_("no ruled clearing has a free slot")
+            _say(ctx, seat, "Build", N_("no {piece} ({why_kind}): {reason}"), rule, piece=piece_term(kind), why_kind=why_kind,
+                 reason=Sub(reason))
             return
         if not place_building(ctx, seat, c, kind):
             return                   # a snare there was removed instead (bots/snare.py)
         _st(ctx, seat).built = True
-        _say(ctx, seat, "Build", f"places a {kind} ({why_kind}) in clearing {c} — the ruled clearing with the most "
-             f"of its warriors and a free slot, highest priority on ties", rule)
+        _say(ctx, seat, "Build", N_("places a {piece} ({why_kind}) in clearing {c} — the ruled clearing with the most "
+                                    "of its warriors and a free slot, highest priority on ties"), rule,
+             piece=piece_term(kind), why_kind=why_kind, c=c)
 
     def start_move(self, ctx, fr):
         st = _st(ctx, fr.seat)
@@ -375,9 +382,9 @@ class MMPhaseH(BotPhaseHandler):
             if got is None:
                 continue
             d, k = got
-            _say(ctx, seat, "Move", f"moves {k} from clearing {o} to {d} — all but {leave} of its warriors "
-                 f"(each moves once), to the neighbour with the most enemy pieces it may enter",
-                 "Rootbotics 4.5.4")
+            _say(ctx, seat, "Move", N_("moves {k} from clearing {o} to {d} — all but {leave} of its warriors "
+                                       "(each moves once), to the neighbour with the most enemy pieces it may enter"),
+                 "Rootbotics 4.5.4", k=k, o=o, d=d, leave=leave)
             if bot_move(ctx, seat, o, d, k):          # False: a snare in o was removed instead
                 st.moved.append([d, k])
                 if d not in st.dests:
@@ -396,11 +403,12 @@ class MMPhaseH(BotPhaseHandler):
         leave = settings_of(ctx, seat, BOT_ID)["blitz_leave"]
         got = mm.blitz(snapshot(ctx, seat), _bot(ctx), leave)
         if got is None:
-            _say(ctx, seat, "Blitz", "no ruled clearing without enemies can send warriors out", "trait Blitz")
+            _say(ctx, seat, "Blitz", N_("no ruled clearing without enemies can send warriors out"), "trait Blitz")
             return
         o, d, k = got
-        _say(ctx, seat, "Blitz", f"moves {k} from clearing {o} (the highest-priority ruled clearing without enemy "
-             f"pieces) to {d}, the neighbour with the most enemy pieces, then battles there", "trait Blitz")
+        _say(ctx, seat, "Blitz", N_("moves {k} from clearing {o} (the highest-priority ruled clearing without enemy "
+                                    "pieces) to {d}, the neighbour with the most enemy pieces, then battles there"),
+             "trait Blitz", k=k, o=o, d=d)
         if bot_move(ctx, seat, o, d, k):              # False: a snare in o was removed instead
             fr.todo, fr.sub = [d], "blitz"
 
@@ -415,9 +423,10 @@ class MMPhaseH(BotPhaseHandler):
         cfg = settings_of(ctx, seat, BOT_ID)
         track, vp = mm.score_value(_bot(ctx), suit_of_order(ctx, seat), ctx.s.supply[seat])
         if not mm.should_expand(st.built, st.expands, vp, cfg):
-            why = ("it placed a building this turn" if st.built else
-                   f"Score would give {vp} VP" if vp >= cfg["expand_below"] else "it already expanded this turn")
-            _say(ctx, seat, "Expand", f"no — {why}", "Rootbotics 4.6.1")
+            why = (Sub(N_("it placed a building this turn")) if st.built else
+                   Sub(N_("Score would give {vp} VP"), vp=vp) if vp >= cfg["expand_below"] else
+                   Sub(N_("it already expanded this turn")))
+            _say(ctx, seat, "Expand", N_("no — {why}"), "Rootbotics 4.6.1", why=why)
             return
         old = st.order
         to_pile(ctx, old)
@@ -425,9 +434,10 @@ class MMPhaseH(BotPhaseHandler):
         card = reveal_order(ctx, seat)
         st.order = card or ""
         st.expands += 1
-        _say(ctx, seat, "Expand", f"no building this turn and Score would give {vp} VP (< {cfg['expand_below']}): "
-             f"discards {ctx.c.cards[old].name}, reveals "
-             f"{ctx.c.cards[card].name if card else 'nothing'} (not crafted) and plays Daylight again", "Rootbotics 4.6.1")
+        _say(ctx, seat, "Expand", N_("no building this turn and Score would give {vp} VP (< {below}): discards "
+                                     "{old}, reveals {new} (not crafted) and plays Daylight again"), "Rootbotics 4.6.1",
+             vp=vp, below=cfg["expand_below"], old=ctx.c.cards[old].name,
+             new=ctx.c.cards[card].name if card else Sub(N_("nothing")))
         if card:
             fr.idx -= 1                      # check Expand again after the new Daylight
             ctx.push(MMPhase(seat, "daylight", daylight_steps(ctx, seat)))
@@ -437,15 +447,16 @@ class MMPhaseH(BotPhaseHandler):
         if not st.order:
             return
         track, vp = mm.score_value(_bot(ctx), suit_of_order(ctx, seat), ctx.s.supply[seat])
-        why = "the best track on a bird order" if suit_of_order(ctx, seat) == "bird" else "the ordered building's track"
-        _say(ctx, seat, "Score", f"{vp} VP from the {track} track ({why})", "Rootbotics 4.6.2")
-        add_vp(ctx, seat, vp, f"{track} track")
+        why = N_("the best track on a bird order") if suit_of_order(ctx, seat) == "bird" else N_("the ordered building's track")
+        _say(ctx, seat, "Score", N_("{vp} VP from the {piece} track ({why})"), "Rootbotics 4.6.2", vp=vp, piece=T(track),
+             why=Sub(why))
+        add_vp(ctx, seat, vp, Sub(N_("{piece} track"), piece=T(track)))
 
     def start_discard_order(self, ctx, fr):
         st = _st(ctx, fr.seat)
         if st.order:
             to_pile(ctx, st.order)
-            _say(ctx, fr.seat, "Discard", f"discards {ctx.c.cards[st.order].name}", "Rootbotics 4.6.3")
+            _say(ctx, fr.seat, "Discard", N_("discards {card}"), "Rootbotics 4.6.3", card=ctx.c.cards[st.order].name)
             st.order = ""
 
     def start_boss_bonus(self, ctx, fr):
@@ -454,9 +465,9 @@ class MMPhaseH(BotPhaseHandler):
         humans = sum(1 for i in range(ctx.s.n) if not ctx.fac(i).automaton)
         vp = evening_bonus(rule, humans)
         if vp:
-            ctx.log("root.bot.step", f"{name_of(ctx, seat)}, Boss Mode: {vp} VP (1 per two human players, rounded up)",
-                    seat, rule="Rootbotics difficulty")
-            add_vp(ctx, seat, vp, "Boss Mode")
+            say(ctx, seat, N_("{vp} VP (1 per two human players, rounded up)"), "Rootbotics difficulty", at="Boss Mode",
+                vp=vp)
+            add_vp(ctx, seat, vp, Sub(N_("Boss Mode")))
 
 
 __all__ = ["FACTION", "MMState", "MMSetup", "MMPhase"]

@@ -17,12 +17,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.core import serial
+from game.core.i18n import N_, Msg, P, Sub, T
 
 from .. import ids
 from ..engine import Handler, add_vp, ch, dec, handles, is_enemy, pieces_of, to_pile, touch
 from ..factions.riverfolk import _is_vagabond, _vb_payable
 from . import rr_decisions as rr
-from .automaton import (AutomatonFaction, draw_top, BotPhase, BotPhaseHandler, bot_absorb_hits, bots_for, check_bot_seat,
+from .automaton import (card_ref, say, AutomatonFaction, draw_top, BotPhase, BotPhaseHandler, bot_absorb_hits, bots_for, check_bot_seat,
                         configure_bot, craft_order, evening_steps, name_of, settings_of)
 from .services import add_to_box
 from .snapshot import pid, seat_of, slot_of, snapshot
@@ -34,7 +35,7 @@ POSTS = tuple(f"post-{s}" for s in SUITS)
 SERVICES = (("hand-card", "Hand Card"), ("riverboats", "Riverboats"), ("mercenaries", "Mercenaries"))
 POST_VP = ("none", "beta")          # seat option `riverfolk_post_vp` (CW2 facts §12 row 3; R-AUTO-RR1)
 MARKET = ("fill", "draw-2")         # seat option `riverfolk_market` (CW2 facts §12 row 8; R-AUTO-RR2)
-STEP_TEXT = {"boss-bonus": "Nightmare bonus"}
+STEP_TEXT = {"boss-bonus": N_("Nightmare bonus")}
 
 
 @serial.register
@@ -70,8 +71,8 @@ def _suit(ctx, seat) -> str:
     return ctx.c.cards[o].suit if o else ""
 
 
-def _cname(ctx, card) -> str:
-    return f"{ctx.c.cards[card].name} ({ctx.c.cards[card].suit})"
+def _cname(ctx, card) -> dict:
+    return card_ref(ctx, card)
 
 
 def river_clearings(ctx) -> list[int]:
@@ -107,10 +108,9 @@ def services_allowed(ctx, rf, buyer) -> int:
     return 1 + sum(1 for c in post_clearings(ctx, rf) if pieces_of(ctx, buyer, c) > 0)
 
 
-def _say(ctx, seat, step, text, rule):
-    suit = _suit(ctx, seat)
-    order = f"{suit} order" if suit else "no order"
-    ctx.log("root.bot.step", f"{name_of(ctx, seat)}, {order}, {step}: {text}", seat, rule=rule)
+def _say(ctx, seat, step, template, rule, **args):
+    """A step line with the order card's suit (bots/automaton.py `say`)."""
+    say(ctx, seat, template, rule, at=step, order=_suit(ctx, seat) or None, **args)
 
 
 class RiverfolkRobots(AutomatonFaction):
@@ -193,9 +193,9 @@ class RiverfolkRobots(AutomatonFaction):
         if n:
             add_to_box(st.payments, fid, -n)
             ctx.s.supply[by]["warrior"] += n
-        ctx.log("root.bot.post", f"{self.name}: {ctx.name(by)} removes its trade post in clearing {c} (back to its "
-                f"board); {ctx.name(by)} loses {n} of {held} warrior(s) in Payments (half, rounded up)", owner,
-                rule="CW2 Riverfolk: trade posts")
+        say(ctx, owner, N_("{who} removes its trade post in clearing {c} (back to its board); {who} loses {n} of "
+                           "{warriors} in Payments (half, rounded up)"), "CW2 Riverfolk: trade posts",
+            event="root.bot.post", who=T(ctx.name(by)), c=c, n=n, warriors=P(held, "{n} warrior", "{n} warriors"))
 
     # --- seat settings -----------------------------------------------------------------------
     def check_seat(self, content, seat_setup):
@@ -286,14 +286,15 @@ class RRSetupH(Handler):
         ctx.pop(fr)
         st = _st(ctx, seat)
         placed = [c for c in river_clearings(ctx) if place_warriors(ctx, seat, c, 1)]
-        ctx.log("root.setup", f"{name_of(ctx, seat)}: 1 warrior in each river clearing "
-                f"({', '.join(map(str, placed)) or 'none'})", seat, rule="Rootbotics 9.3.2")
+        say(ctx, seat, N_("1 warrior in each river clearing ({where})"), "Rootbotics 9.3.2", event="root.setup",
+            where=placed or Sub(N_("none")))
         if s.supply[seat]["warrior"] > 0:
             s.supply[seat]["warrior"] -= 1
             add_to_box(st.payments, s.factions[seat], 1)
-            ctx.log("root.setup", f"{name_of(ctx, seat)}: 1 of its warriors in Payments", seat, rule="Rootbotics 9.3.4")
+            say(ctx, seat, N_("1 of its warriors in Payments"), "Rootbotics 9.3.4", event="root.setup")
         for _ in range(_bot(ctx).params["market_size"]):
-            card = draw_top(ctx, seat, "adds to the right of its Market (setup)", "Rootbotics 9.3.5", "root.bot.market")
+            card = draw_top(ctx, seat, N_("adds to the right of its Market (setup)"), "Rootbotics 9.3.5",
+                            "root.bot.market")
             if card is None:
                 break
             st.market.append(card)
@@ -321,14 +322,15 @@ class RRPhaseH(BotPhaseHandler):
         if st.market_rule == "draw-2":
             want = min(2, want)                   # CLK reading (seat option, R-AUTO-RR2)
         for _ in range(max(0, want)):
-            card = draw_top(ctx, seat, "adds to the right of its Market (Stock the Market)", "Rootbotics 9.4.1", "root.bot.market")
+            card = draw_top(ctx, seat, N_("adds to the right of its Market (Stock the Market)"), "Rootbotics 9.4.1",
+                            "root.bot.market")
             if card is None:
                 break
             st.market.append(card)
             st.added.append(card)
-        _say(ctx, seat, "Stock the Market", f"{len(st.added)} card(s) added; the Market holds {len(st.market)}"
-             + (" (draws 2 at most: seat option)" if st.market_rule == "draw-2" else f" (fills to {size})"),
-             "Rootbotics 9.4.1")
+        _say(ctx, seat, "Stock the Market", N_("{cards} added; the Market holds {n} (draws 2 at most: seat option)")
+             if st.market_rule == "draw-2" else N_("{cards} added; the Market holds {n} (fills to {size})"),
+             "Rootbotics 9.4.1", cards=P(len(st.added), "{n} card", "{n} cards"), n=len(st.market), size=size)
 
     def start_craft_order(self, ctx, fr):
         seat, st = fr.seat, _st(ctx, fr.seat)
@@ -339,22 +341,23 @@ class RRPhaseH(BotPhaseHandler):
             return rec.kind == "item" and s.item_supply.get(rec.item, 0) > 0
         card = rr.market_craft(st.added, available)
         if card is None:
-            _say(ctx, seat, "Craft", "no card added this turn shows an item left in the supply", "Rootbotics 9.4.2")
+            _say(ctx, seat, "Craft", N_("no card added this turn shows an item left in the supply"), "Rootbotics 9.4.2")
             return
         craft_order(ctx, seat, card, "Rootbotics 9.4.2")
         st.market.remove(card)
         to_pile(ctx, card)
-        _say(ctx, seat, "Craft", f"{_cname(ctx, card)} was the first card added this turn with an available item; "
-             "discarded", "Rootbotics 9.4.2")
+        _say(ctx, seat, "Craft", N_("{card} was the first card added this turn with an available item; discarded"),
+             "Rootbotics 9.4.2", card=_cname(ctx, card))
 
     def start_set_order(self, ctx, fr):
         st = _st(ctx, fr.seat)
         st.order = st.market[-1] if st.market else ""
         if st.order:
-            ctx.log("root.bot.order", f"{name_of(ctx, fr.seat)}: the order is its rightmost Market card, "
-                    f"{_cname(ctx, st.order)}", fr.seat, rule="Rootbotics 9.4.3", card=st.order)
+            ctx.log("root.bot.order", Msg(N_("{bot}: the order is its rightmost Market card, {card}"),
+                                          bot=T(name_of(ctx, fr.seat)), card=_cname(ctx, st.order)),
+                    fr.seat, rule="Rootbotics 9.4.3", card=st.order)
         else:
-            _say(ctx, fr.seat, "Order", "the Market is empty; the order steps do nothing", "Rootbotics 9.4.3")
+            _say(ctx, fr.seat, "Order", N_("the Market is empty; the order steps do nothing"), "Rootbotics 9.4.3")
 
     # Daylight --------------------------------------------------------------------------------
     def start_build(self, ctx, fr):
@@ -365,21 +368,23 @@ class RRPhaseH(BotPhaseHandler):
         left = {sfx: s.supply[seat].get(f"post-{sfx}", 0) for sfx in SUITS}
         c = rr.build_clearing(snapshot(ctx, seat), _bot(ctx), _suit(ctx, seat), leader, left)
         if c is None:
-            _say(ctx, seat, "Build and Garrison", "no ordered clearing without a trade post has one of its suit left",
+            _say(ctx, seat, "Build and Garrison", N_("no ordered clearing without a trade post has one of its suit left"),
                  "Rootbotics 9.5.1")
             return
         kind = f"post-{s.suits[c]}"
         if not place_token(ctx, seat, c, kind):
             return                                  # a snare there was removed instead
         k = place_warriors(ctx, seat, c, cfg["garrison"]) if cfg["garrison"] else 0
-        who = f"; ties: pieces of {ctx.name(seat_of(leader))}, who leads in Payments" if leader else ""
-        _say(ctx, seat, "Build and Garrison", f"a {s.suits[c]} trade post and {k} warrior(s) in clearing {c} — an "
-             f"ordered clearing without a trade post{who}", "Rootbotics 9.5.1")
+        text = (N_("a {suit} trade post and {warriors} in clearing {c} — an ordered clearing without a trade post; "
+                   "ties: pieces of {who}, who leads in Payments") if leader else
+                N_("a {suit} trade post and {warriors} in clearing {c} — an ordered clearing without a trade post"))
+        _say(ctx, seat, "Build and Garrison", text, "Rootbotics 9.5.1", suit=T(s.suits[c]),
+             warriors=P(k, "{n} warrior", "{n} warriors"), c=c, who=T(ctx.name(seat_of(leader))) if leader else "")
         if st.post_vp == "beta":                    # seat option (CW2 facts §12 row 3, DOV beta; R-AUTO-RR1)
             placed = _bot(ctx).tokens[kind] - s.supply[seat][kind]
             vp = _bot(ctx).track("post-vp-beta").values[placed - 1]
             if vp:
-                add_vp(ctx, seat, vp, f"trade post track (beta stand-in), post {placed}")
+                add_vp(ctx, seat, vp, Sub(N_("trade post track (beta stand-in), post {k}"), k=placed))
 
     def start_recruit(self, ctx, fr):
         seat, s = fr.seat, ctx.s
@@ -391,10 +396,11 @@ class RRPhaseH(BotPhaseHandler):
                 break
             if place_warriors(ctx, seat, c, n):
                 done.append(c)
-        what = "each river clearing (bird order)" if suit == "bird" else "each ordered clearing"
+        what = N_("each river clearing (bird order)") if suit == "bird" else N_("each ordered clearing")
         short = [c for c in where if c not in done]
-        _say(ctx, seat, "Recruit", f"{n} warrior in {what}: {', '.join(map(str, done)) or 'none'}"
-             + (f"; none left for {', '.join(map(str, short))}" if short else ""), "Rootbotics 9.5.2")
+        _say(ctx, seat, "Recruit", N_("{warriors} in {what}: {done}; none left for {short}") if short else
+             N_("{warriors} in {what}: {done}"), "Rootbotics 9.5.2", warriors=P(n, "{n} warrior", "{n} warriors"),
+             what=Sub(what), done=done or Sub(N_("none")), short=short)
 
     def start_organize(self, ctx, fr):
         seat, st, s = fr.seat, _st(ctx, fr.seat), ctx.s
@@ -402,32 +408,34 @@ class RRPhaseH(BotPhaseHandler):
         st.shield, st.sword = rr.protectionism(st.payments, s.supply[seat].get("warrior", 0))
         lit = [n for n, on in (("shield", st.shield), ("sword", st.sword)) if on]
         if not lit:
-            _say(ctx, seat, "Organize", "Protectionism: Payments holds warriors and its supply is not empty — neither "
-                 "the shield nor the sword", "Rootbotics 9.5.3")
+            _say(ctx, seat, "Organize", N_("Protectionism: Payments holds warriors and its supply is not empty — "
+                                           "neither the shield nor the sword"), "Rootbotics 9.5.3")
             return
-        why = " and ".join({"shield": "the shield (Payments is empty)",
-                            "sword": "the sword (no warrior in its supply)"}[n] for n in lit)
-        _say(ctx, seat, "Organize", f"Protectionism lights {why}: {cfg['organize_vp']} VP", "Rootbotics 9.5.3")
-        add_vp(ctx, seat, cfg["organize_vp"], "Organize")
+        why = (N_("the shield (Payments is empty) and the sword (no warrior in its supply)") if len(lit) == 2 else
+               N_("the shield (Payments is empty)") if st.shield else N_("the sword (no warrior in its supply)"))
+        _say(ctx, seat, "Organize", N_("Protectionism lights {why}: {vp} VP"), "Rootbotics 9.5.3", why=Sub(why),
+             vp=cfg["organize_vp"])
+        add_vp(ctx, seat, cfg["organize_vp"], Sub(N_("Organize")))
         c = rr.organize_clearing(snapshot(ctx, seat), _bot(ctx))
         k = place_warriors(ctx, seat, c, cfg["organize_warriors"]) if c is not None else 0
-        _say(ctx, seat, "Organize", f"{k} warrior(s) in clearing {c}, the one of its clearings with the most enemy "
-             "pieces" if c is not None and k else "no warrior placed (none in its supply or no clearing)",
-             "Rootbotics 9.5.3")
+        _say(ctx, seat, "Organize", N_("{warriors} in clearing {c}, the one of its clearings with the most enemy "
+                                       "pieces") if c is not None and k else
+             N_("no warrior placed (none in its supply or no clearing)"), "Rootbotics 9.5.3",
+             warriors=P(k, "{n} warrior", "{n} warriors"), c=c)
 
     def start_battle(self, ctx, fr):
         seat, st = fr.seat, _st(ctx, fr.seat)
         if not (st.shield or st.sword):
-            _say(ctx, seat, "Battle", "neither the shield nor the sword is lit: no battle", "Rootbotics 9.5.4")
+            _say(ctx, seat, "Battle", N_("neither the shield nor the sword is lit: no battle"), "Rootbotics 9.5.4")
             return
         fr.sub = "shield" if st.shield else "sword"
         fr.todo = rr.battle_clearings(snapshot(ctx, seat), _bot(ctx), _suit(ctx, seat), st.shield)
         if not fr.todo:
-            _say(ctx, seat, "Battle", "no clearing to battle in", "Rootbotics 9.5.4")
+            _say(ctx, seat, "Battle", N_("no clearing to battle in"), "Rootbotics 9.5.4")
 
     def more_battle(self, ctx, fr):
         seat, st = fr.seat, _st(ctx, fr.seat)
-        where = "every clearing (the shield)" if fr.sub == "shield" else "each ordered clearing (the sword)"
+        where = N_("every clearing (the shield)") if fr.sub == "shield" else N_("each ordered clearing (the sword)")
 
         def can_fight(board, c):
             here = board.clearing(c)
@@ -438,29 +446,30 @@ class RRPhaseH(BotPhaseHandler):
             pay = {pid(seat_of_fid(ctx, f)): n for f, n in st.payments.items()}
             return rr.defender(board, _bot(ctx), c, pay, bots_for(ctx).common.setup_order)
 
-        def say(c, d):
-            _say(ctx, seat, "Battle", f"battles {ctx.name(d)} in clearing {c} — {where}, highest priority first; "
-                 f"{ctx.name(d)} has the fewest warriors in Payments there (then setup order)", "Rootbotics 9.5.4")
-        return self.battle_queue(ctx, fr, can_fight, defender, say)      # no Mercenaries from itself
+        def said(c, d):
+            _say(ctx, seat, "Battle", N_("battles {who} in clearing {c} — {where}, highest priority first; {who} has "
+                                         "the fewest warriors in Payments there (then setup order)"), "Rootbotics 9.5.4",
+                 who=T(ctx.name(d)), c=c, where=Sub(where))
+        return self.battle_queue(ctx, fr, can_fight, defender, said)      # no Mercenaries from itself
 
     # Evening --------------------------------------------------------------------------------
     def start_score(self, ctx, fr):
         seat, st, s = fr.seat, _st(ctx, fr.seat), ctx.s
         fid = rr.payments_leader(st.payments, setup_priority(ctx))
         if fid is None:
-            _say(ctx, seat, "Score", "Payments is empty: nothing scored", "Rootbotics 9.6.1")
+            _say(ctx, seat, "Score", N_("Payments is empty: nothing scored"), "Rootbotics 9.6.1")
             return
         n = st.payments.pop(fid)
         owner = seat_of_fid(ctx, fid)
         s.supply[owner]["warrior"] += n
-        _say(ctx, seat, "Score", f"{n} VP, 1 per warrior of {ctx.name(owner)} in Payments (the most there; ties: "
-             f"setup order); those warriors go back to {ctx.name(owner)}", "Rootbotics 9.6.1")
-        add_vp(ctx, seat, n, "Payments")
+        _say(ctx, seat, "Score", N_("{n} VP, 1 per warrior of {who} in Payments (the most there; ties: setup order); "
+                                    "those warriors go back to {who}"), "Rootbotics 9.6.1", n=n, who=T(ctx.name(owner)))
+        add_vp(ctx, seat, n, Sub(N_("Payments")))
 
     def start_racketeering(self, ctx, fr):
         seat, st, s = fr.seat, _st(ctx, fr.seat), ctx.s
         if not (st.shield or st.sword):
-            _say(ctx, seat, "Racketeering", "neither the shield nor the sword is lit", "Rootbotics 9.6.2")
+            _say(ctx, seat, "Racketeering", N_("neither the shield nor the sword is lit"), "Rootbotics 9.6.2")
             return
         keep = settings_of(ctx, seat, BOT_ID)["racket_keep"]
         moved = []
@@ -470,9 +479,9 @@ class RRPhaseH(BotPhaseHandler):
                 s.warriors[seat][c] -= extra
                 add_to_box(st.payments, s.factions[seat], extra)
                 touch(ctx, c)
-                moved.append(f"{extra} from {c}")
-        _say(ctx, seat, "Racketeering", f"each clearing keeps {keep}; into Payments: {', '.join(moved) or 'none'}",
-             "Rootbotics 9.6.2")
+                moved.append(Sub(N_("{n} from {c}"), n=extra, c=c))
+        _say(ctx, seat, "Racketeering", N_("each clearing keeps {keep}; into Payments: {moved}"), "Rootbotics 9.6.2",
+             keep=keep, moved=moved or Sub(N_("none")))
 
     def start_discard(self, ctx, fr):
         seat, st = fr.seat, _st(ctx, fr.seat)
@@ -481,8 +490,8 @@ class RRPhaseH(BotPhaseHandler):
                 break
             card = st.market.pop(0)
             to_pile(ctx, card)
-            _say(ctx, seat, "Discard", f"discards its leftmost Market card, {_cname(ctx, card)}"
-                 + (" (the shield: a second one)" if i else ""), "Rootbotics 9.6.3")
+            _say(ctx, seat, "Discard", N_("discards its leftmost Market card, {card} (the shield: a second one)") if i
+                 else N_("discards its leftmost Market card, {card}"), "Rootbotics 9.6.3", card=_cname(ctx, card))
         if st.order not in st.market:
             st.order = ""
 
@@ -532,7 +541,7 @@ def service_choices(ctx, fr) -> list:
                                                                settings_of(ctx, fr.rf, BOT_ID)["involved"])):
             continue                               # not the Vagabond (Law 11.2.7.III.b; R-AUTO-RR4), but
                                                    # under Involved only to avoid it (R-AUTO-RR8)
-        out.append(ch(f"service:{sid}", f"Buy {name} ({p})", f"service:{sid}"))
+        out.append(ch(f"service:{sid}", Msg("Buy {service} ({n})", service=T(name), n=p), f"service:{sid}"))
     return out
 
 
@@ -544,16 +553,18 @@ class RRServicesH(Handler):
             if not opts:
                 return None
             left = services_allowed(ctx, fr.rf, fr.buyer) - fr.bought
-            return dec(fr.buyer, "root.riverfolk.services", f"Buy services from the Riverfolk Robots? ({left} more "
-                       f"allowed, {_price(ctx, fr)} warriors each at your {ctx.s.vp[fr.buyer]} VP)",
-                       opts + [ch("done", "Buy nothing more")], "Rootbotics 9.2.3")
+            return dec(fr.buyer, "root.riverfolk.services",
+                       Msg(N_("Buy services from the Riverfolk Robots? ({left} more allowed, {price} warriors each at "
+                              "your {vp} VP)"), left=left, price=_price(ctx, fr), vp=ctx.s.vp[fr.buyer]),
+                       opts + [ch("done", Msg("Buy nothing more"))], "Rootbotics 9.2.3")
         if fr.stage == "hand-card":
-            return dec(fr.buyer, "root.riverfolk.hand_card", "Take which card from the Riverfolk Robots' Market?",
+            return dec(fr.buyer, "root.riverfolk.hand_card", Msg(N_("Take which card from the Riverfolk Robots' Market?")),
                        [ch(f"card:{x}", ctx.c.cards[x].name, f"card:{x}") for x in sorted(set(_st(ctx, fr.rf).market))],
                        "Rootbotics 9.2.3")
         if fr.stage == "pay" and _is_vagabond(ctx, fr.buyer) and fr.to_pay > 0:
-            return dec(fr.buyer, "root.riverfolk.pay", f"Exhaust which item? ({fr.to_pay} left)",
-                       [ch(f"item:{k}", k) for k in _vb_payable(ctx, fr.buyer)], "Rootbotics 9.2.3; Law 11.2.6.III")
+            return dec(fr.buyer, "root.riverfolk.pay", Msg("Exhaust which item? ({n} left)", n=fr.to_pay),
+                       [ch(f"item:{k}", k) for k in _vb_payable(ctx, fr.buyer)],
+                       "Rootbotics 9.2.3; Law 11.2.6.III")
         return None
 
     def step(self, ctx, fr):
@@ -573,8 +584,9 @@ class RRServicesH(Handler):
     def _deliver(self, ctx, fr):
         st = _st(ctx, fr.rf)
         fr.bought += 1
-        ctx.log("root.riverfolk.service", f"{ctx.name(fr.buyer)} buys {fr.service} from the Riverfolk Robots",
-                fr.buyer, rule="Rootbotics 9.2.3")
+        ctx.log("root.riverfolk.service", Msg(N_("{who} buys {service} from the Riverfolk Robots"),
+                                              who=T(ctx.name(fr.buyer)), service=T(dict(SERVICES)[fr.service])),
+                fr.buyer, rule="Rootbotics 9.2.3", service=fr.service)
         if fr.service == "riverboats":
             st.boats = fr.buyer
             fr.stage = "menu"
@@ -598,8 +610,9 @@ class RRServicesH(Handler):
             card = ids.card(cid)
             st.market.remove(card)                  # the rest keep their order (TRD 9.2.1)
             s.hands[fr.buyer].append(card)
-            ctx.log("root.riverfolk.hand_card", f"{ctx.name(fr.buyer)} takes {ctx.c.cards[card].name} from the "
-                    "Riverfolk Robots' Market", fr.buyer, rule="Rootbotics 9.2.3", card=card, reveals=True)
+            ctx.log("root.riverfolk.hand_card", Msg(N_("{who} takes {card} from the Riverfolk Robots' Market"),
+                                                    who=T(ctx.name(fr.buyer)), card=ctx.c.cards[card].name),
+                    fr.buyer, rule="Rootbotics 9.2.3", card=card, reveals=True)
             if st.order == card:
                 st.order = ""
             fr.stage = "menu"

@@ -19,6 +19,8 @@ the others in advanced_services.py.
 """
 from __future__ import annotations
 
+from game.core.i18n import N_, Msg, Sub, T
+
 from ..engine import to_pile
 
 RIVERFOLK = ("riverfolk", "riverfolk-robots")
@@ -74,8 +76,8 @@ def s_fid(ctx, seat) -> str:
     return ctx.s.factions[seat]
 
 
-def pay(ctx, buyer, rf, n) -> str:
-    """Move the price into Payments; returns how it was paid (for the log)."""
+def pay(ctx, buyer, rf, n) -> dict:
+    """Move the price into Payments; returns how it was paid (for the log, a `Sub`)."""
     s = ctx.s
     box = _payments(ctx, rf)
     f = s_fid(ctx, buyer)
@@ -84,10 +86,11 @@ def pay(ctx, buyer, rf, n) -> str:
             ctx.fac(buyer).pay_service_item(ctx, buyer)
         s.supply[rf]["warrior"] -= n
         add_to_box(box, s.factions[rf], n)
-        return (f"{n} Riverfolk warriors into Payments" + (" and an exhausted item" if f == "vagabot" else ""))
+        return Sub(N_("{n} Riverfolk warriors into Payments and an exhausted item") if f == "vagabot" else
+                   N_("{n} Riverfolk warriors into Payments"), n=n)
     s.supply[buyer]["warrior"] -= n
     add_to_box(box, f, n)
-    return f"{n} of its warriors into Payments"
+    return Sub(N_("{n} of its warriors into Payments"), n=n)
 
 
 def greedy(ctx, buyer, rf) -> None:
@@ -103,9 +106,9 @@ def greedy(ctx, buyer, rf) -> None:
     if s.vp[buyer] >= max(s.vp[i] for i in range(s.n) if i != buyer):
         st.greedy_paid = buyer
         from ..engine import add_vp
-        ctx.log("root.bot.greedy", f"Greedy: {ctx.name(buyer)} leads in VP and bought services: {ctx.name(rf)} "
-                f"scores 1 VP", rf, rule="trait Greedy")
-        add_vp(ctx, rf, 1, "Greedy")
+        ctx.log("root.bot.greedy", Msg(N_("Greedy: {who} leads in VP and bought services: {rf} scores 1 VP"),
+                                       who=T(ctx.name(buyer)), rf=T(ctx.name(rf))), rf, rule="trait Greedy")
+        add_vp(ctx, rf, 1, Sub(N_("Greedy")))
 
 
 def is_advanced(ctx, seat) -> bool:
@@ -117,17 +120,17 @@ def bird_preference(ctx, buyer, failed: str, cands: list[str], rf: int):
     """Cards 261/263 (Marquise, Alliance), Hand Card: among Market cards whose item is available,
     a bird one if any (then the Basic highest-VP rule among them); if none is available and the
     failed order is not bird, a bird card, random among several (R-AUTO-S21). Returns
-    (candidates, reason with `{item}`) or None when the Basic rule applies unchanged."""
+    (candidates, reason with `{item}`, marked N_) or None when the Basic rule applies unchanged."""
     s = ctx.s
     if s.factions[buyer] not in BIRD_PREF or not is_advanced(ctx, buyer):
         return None
     birds = [c for c in cands if ctx.c.cards[c].suit == "bird"]
     if birds:
-        return birds, "a bird card whose {item} is in the supply (Advanced: birds first); highest printed VP"
+        return birds, N_("a bird card whose {item} is in the supply (Advanced: birds first); highest printed VP")
     if cands or ctx.c.cards[failed].suit == "bird":
         return None
     return ([c for c in market(ctx, rf) if ctx.c.cards[c].suit == "bird"],
-            "no Market card shows an available item and the order is not bird: a bird card, drawn at random")
+            N_("no Market card shows an available item and the order is not bird: a bird card, drawn at random"))
 
 
 def buy_hand_card(ctx, buyer, failed: str, rule: str, no_bird: bool = False, discard=None) -> str | None:
@@ -150,13 +153,13 @@ def buy_hand_card(ctx, buyer, failed: str, rule: str, no_bird: bool = False, dis
     if pref is not None:
         cands, why = pref
     else:
-        why = "its {item} is in the supply; highest printed VP"
+        why = N_("its {item} is in the supply; highest printed VP")
     if not cands:
         return None
     n = price(s.vp[buyer])
     if not can_pay(ctx, buyer, rf, n):
-        ctx.log("root.bot.services", f"{name} cannot pay {n} for a Hand Card from the {ctx.name(rf)}", buyer,
-                rule="Clockwork 2 Services 1-2")
+        ctx.log("root.bot.services", Msg(N_("{who} cannot pay {n} for a Hand Card from the {rf}"), who=T(name), n=n,
+                                         rf=T(ctx.name(rf))), buyer, rule="Clockwork 2 Services 1-2")
         return None
     best = max(ctx.c.cards[c].vp for c in cands)
     top = sorted(dict.fromkeys(c for c in cands if ctx.c.cards[c].vp == best))
@@ -166,9 +169,11 @@ def buy_hand_card(ctx, buyer, failed: str, rule: str, no_bird: bool = False, dis
     how = pay(ctx, buyer, rf, n)
     market(ctx, rf).remove(card)
     (discard or (lambda x: to_pile(ctx, x)))(failed)
-    ctx.log("root.bot.services", f"{name} buys a Hand Card from the {ctx.name(rf)}: {ctx.c.cards[card].name} "
-            f"({why.format(item=ctx.c.cards[card].item)}) for {n} ({s.vp[buyer]} VP: "
-            f"{how}); {ctx.c.cards[failed].name} is discarded and the bought card takes its place", buyer,
+    ctx.log("root.bot.services", Msg(N_("{who} buys a Hand Card from the {rf}: {card} ({why}) for {n} ({vp} VP: "
+                                        "{how}); {failed} is discarded and the bought card takes its place"),
+                                     who=T(name), rf=T(ctx.name(rf)), card=ctx.c.cards[card].name,
+                                     why=Sub(why, item=T(ctx.c.cards[card].item)), n=n, vp=s.vp[buyer], how=how,
+                                     failed=ctx.c.cards[failed].name), buyer,
             rule=rule if pref is None else rule + "; " + ADVANCED_RULE[s.factions[buyer]], reveals=True, card=card)
     greedy(ctx, buyer, rf)
     return card
@@ -211,9 +216,10 @@ def buy_mercenaries(ctx, buyer, c, defender) -> bool:
     from ..engine import touch
     for x in ctx.m.ids:                      # rule changes at once (Mercenaries count for rule)
         touch(ctx, x)
-    ctx.log("root.bot.services", f"{ctx.name(buyer)} buys Mercenaries from the {ctx.name(rf)} before battling in "
-            f"clearing {c} ({s.warriors[buyer][c]} of its warriors, {s.warriors[rf][c]} Riverfolk there) for {n} "
-            f"({how})", buyer, rule="Clockwork 2 Services 3 (Mercenaries)")
+    ctx.log("root.bot.services", Msg(N_("{who} buys Mercenaries from the {rf} before battling in clearing {c} ({k} of "
+                                        "its warriors, {r} Riverfolk there) for {n} ({how})"), who=T(ctx.name(buyer)),
+                                     rf=T(ctx.name(rf)), c=c, k=s.warriors[buyer][c], r=s.warriors[rf][c], n=n,
+                                     how=how), buyer, rule="Clockwork 2 Services 3 (Mercenaries)")
     greedy(ctx, buyer, rf)
     return True
 
@@ -246,8 +252,10 @@ def mercenaries_to_build(ctx, buyer, find, what: str):
             touch(ctx, x)
         return None
     how = pay(ctx, buyer, rf, n)
-    ctx.log("root.bot.services", f"{ctx.name(buyer)} can place its {what} nowhere: it buys Mercenaries from the "
-            f"{ctx.name(rf)} for {n} ({how}), so it rules clearing {c} with their warriors",
+    from .automaton import piece_term
+    ctx.log("root.bot.services", Msg(N_("{who} can place its {piece} nowhere: it buys Mercenaries from the {rf} for "
+                                        "{n} ({how}), so it rules clearing {c} with their warriors"),
+                                     who=T(ctx.name(buyer)), piece=piece_term(what), rf=T(ctx.name(rf)), n=n, how=how, c=c),
             buyer, rule="Clockwork 2 Services 3 (Mercenaries for a building)")
     greedy(ctx, buyer, rf)
     return c

@@ -11,6 +11,8 @@ the snare is gone, the bot's later placements there go ahead.
 """
 from __future__ import annotations
 
+from game.core.i18n import N_, Msg, T
+
 from .. import engine
 from ..engine import remove_piece
 
@@ -23,9 +25,11 @@ def stopped(ctx, bot: int, c: int, what: str) -> bool:
             continue
         kind = ctx.fac(i).bot_ban(ctx, i, bot, c, what)
         if kind:
-            verb = "place in" if what == "place" else "move out of"
-            ctx.log("root.bot.snare", f"{ctx.fac(bot).name} would {verb} clearing {c}, held by a face-up "
-                    f"snare of the {ctx.fac(i).name}: it removes the snare instead", bot,
+            text = (N_("{bot} would place in clearing {c}, held by a face-up snare of the {owner}: it removes the "
+                       "snare instead") if what == "place" else
+                    N_("{bot} would move out of clearing {c}, held by a face-up snare of the {owner}: it removes the "
+                       "snare instead"))
+            ctx.log("root.bot.snare", Msg(text, bot=T(ctx.fac(bot).name), c=c, owner=T(ctx.fac(i).name)), bot,
                     rule="Clockwork 2 (bots vs Corvid plots)", clearing=c)
             remove_piece(ctx, i, c, kind, False, bot, "snare")
             return True

@@ -9,12 +9,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.core import serial
+from game.core.i18n import N_, Msg, P, Sub, T
 
 from ..engine import Handler, add_vp, ch, dec, draw, handles, to_pile
 from ..mapfeatures import bot_adjacency, bot_pawn_moved
 from .advanced_services import buy_riverboats, riverboats_seller
 from ..flow import RootBattle as Battle, RootHits as Hits
-from .automaton import (AutomatonFaction, BotPhase, BotPhaseHandler, evening_steps, configure_bot, bots_for, check_bot_seat, name_of, reveal_order, settings_of)
+from .automaton import (name_of, say, AutomatonFaction, BotPhase, BotPhaseHandler, evening_steps, configure_bot, bots_for, check_bot_seat, reveal_order, settings_of)
 from .law import evening_bonus
 from .snapshot import pid, seat_of, snapshot
 from .snare import stopped
@@ -277,8 +278,8 @@ class Vagabot(AutomatonFaction):
     def absorb_hits(self, ctx, seat, c, n, by, hits):
         k = damage(_st(ctx, seat), n)                                # 7.2.5
         if k:
-            ctx.log("root.bot.step", f"{self.name} takes {n} hit(s): {k} item(s) damaged, exhausted ones first",
-                    seat, rule="Rootbotics 7.2.5")
+            say(ctx, seat, N_("takes {hits}: {items} damaged, exhausted ones first"), "Rootbotics 7.2.5",
+                hits=P(n, "{n} hit", "{n} hits"), items=P(k, "{n} item", "{n} items"))
         return 0
 
     def service_items(self, ctx, seat) -> int:
@@ -292,23 +293,23 @@ class Vagabot(AutomatonFaction):
         """Corvid interaction card (CW2 facts §7): a bomb takes 2 pieces from a bot; the pawn cannot
         be removed, so 2 items are damaged instead (facts §12 row 14 stand-in; R-AUTO-VC5)."""
         k = damage(_st(ctx, seat), n)
-        ctx.log("root.bot.step", f"{self.name}: a Corvid bomb in clearing {c} — {k} item(s) damaged (2 pieces "
-                "against a bot; its pawn cannot be removed)", seat, rule="CW2 Corvid interaction card")
+        say(ctx, seat, N_("a Corvid bomb in clearing {c} — {items} damaged (2 pieces against a bot; its pawn cannot "
+                          "be removed)"), "CW2 Corvid interaction card", c=c, items=P(k, "{n} item", "{n} items"))
 
     def on_full_removal(self, ctx, seat, c, by):
         st = _st(ctx, seat)
         if st.where != f"c{c}":                                      # 7.2.1.I: only in ITS clearing
             return
         k = damage(st, _bot(ctx).params["full_removal_damage"])      # 7.2.1.I
-        ctx.log("root.bot.step", f"{self.name}, Lone Wanderer: every enemy piece removed around it — {k} items damaged",
-                seat, rule="Rootbotics 7.2.1")
+        say(ctx, seat, N_("every enemy piece removed around it — {items} damaged"), "Rootbotics 7.2.1",
+            at="Lone Wanderer", items=P(k, "{n} item", "{n} items"))
 
     def on_battle_end(self, ctx, seat, battle):
         if battle.attacker != seat:
             return
         n = sum(k for owner, kind, k in battle.removed if owner == battle.defender and kind == "warrior")
         if n:
-            add_vp(ctx, seat, n, "warriors removed")                 # R-AUTO-V5: 1 VP per warrior
+            add_vp(ctx, seat, n, Sub(N_("warriors removed")))                 # R-AUTO-V5: 1 VP per warrior
 
     def before_roll(self, ctx, me, battle):
         """Arbiter (CW2 facts §6, LCC2 285): a defender in a battle in its clearing may enlist it
@@ -326,8 +327,9 @@ class Vagabot(AutomatonFaction):
             ctx.push(VBArbiter(me, d))                                 # a person is asked
         elif answer:
             cap = ctx.fac(d).max_rolled_hits(ctx, d, battle.clearing, battle) + battle.def_cap_bonus
-            enlist_arbiter(ctx, me, d, battle, f"{ctx.name(d)} can deal at most {cap} (fewer than 3 and than "
-                           f"the attacker's {att} pieces) and leads the Arbiter in VP")
+            enlist_arbiter(ctx, me, d, battle, Sub(N_("{who} can deal at most {cap} (fewer than 3 and than the "
+                                                      "attacker's {att} pieces) and leads the Arbiter in VP"),
+                                                   who=T(ctx.name(d)), cap=cap, att=att))
 
     def view(self, ctx, seat, viewer):
         st = _st(ctx, seat)
@@ -352,9 +354,10 @@ def enlist_arbiter(ctx, arbiter, defender, battle, why) -> None:
     st = _st(ctx, arbiter)
     k = track_slots(st)
     battle.def_cap_bonus += k
-    ctx.log("root.bot.step", f"{ctx.name(defender)} enlists the Arbiter ({why}): +{k} to its maximum rolled hits "
-            f"(items on his Battle Track); the Vagabot scores 1 VP", arbiter, rule="Rootbotics Vagabot: Arbiter (CW2)")
-    add_vp(ctx, arbiter, 1, "Arbiter")
+    say(ctx, arbiter, N_("{who} enlists the Arbiter ({why}): +{k} to its maximum rolled hits (items on his Battle "
+                         "Track); the Vagabot scores 1 VP"), "Rootbotics Vagabot: Arbiter (CW2)",
+        who=T(ctx.name(defender)), why=why, k=k)
+    add_vp(ctx, arbiter, 1, Sub(N_("Arbiter")))
 
 
 @serial.register
@@ -369,15 +372,16 @@ class VBArbiter:
 class VBArbiterH(Handler):
     def decide(self, ctx, fr):
         k = track_slots(_st(ctx, fr.arbiter))
-        return dec(fr.defender, "root.vagabot.arbiter", f"Enlist the Vagabot Arbiter? (+{k} to your maximum rolled "
-                   f"hits; he scores 1 VP)", [ch("enlist", "Enlist the Arbiter"), ch("pass", "No")],
+        return dec(fr.defender, "root.vagabot.arbiter", Msg(N_("Enlist the Vagabot Arbiter? (+{k} to your maximum "
+                                                             "rolled hits; he scores 1 VP)"), k=k),
+                   [ch("enlist", N_("Enlist the Arbiter")), ch("pass", N_("No"))],
                    "Rootbotics Vagabot: Arbiter (CW2)")
 
     def act(self, ctx, fr, cid):
         ctx.pop(fr)
         if cid == "enlist":
             b = next(x for x in reversed(ctx.s.stack) if type(x) is Battle)
-            enlist_arbiter(ctx, fr.arbiter, fr.defender, b, "its choice")
+            enlist_arbiter(ctx, fr.arbiter, fr.defender, b, Sub(N_("its choice")))
 
 
 # --- setup (7.3) -------------------------------------------------------------------------------------
@@ -411,8 +415,10 @@ class VBSetupH(Handler):
         kinds = list(rec.items) if rec else []
         kinds = (kinds + ["item"] * char.start_items)[:char.start_items]                  # 7.3.5
         st.items = [[k, 0, 0] for k in kinds]
-        ctx.log("root.setup", f"{name_of(ctx, seat)} ({char.name}): pawn in the {forest} forest (touching the most "
-                f"clearings), quest {st.quest}, {len(st.items)} items in its satchel", seat, rule="Rootbotics 7.3")
+        ctx.log("root.setup", Msg(N_("{bot} ({character}): pawn in the {forest} forest (touching the most clearings), "
+                                     "quest {quest}, {n} items in its satchel"), bot=T(name_of(ctx, seat)),
+                                  character=T(char.name), forest=forest, quest=st.quest, n=len(st.items)),
+                seat, rule="Rootbotics 7.3")
 
 
 # --- the turn ----------------------------------------------------------------------------------------------
@@ -423,17 +429,17 @@ class VBPhase(BotPhase):
     """The VB bot's phase frame (fields: automaton.BotPhase)."""
 
 
-ACTION_TEXT = {"adventurer-quests": "Adventurer (trait): quest as often as it can", "boss-bonus": "Boss Mode bonus"}
+ACTION_TEXT = {"adventurer-quests": N_("Adventurer (trait): quest as often as it can"), "boss-bonus": N_("Boss Mode bonus")}
 
 
-def _say(ctx, seat, step, text, rule):
-    st = _st(ctx, seat)
-    ctx.log("root.bot.step", f"{name_of(ctx, seat)}, {st.order_suit + ' order' if st.order_suit else 'no order'}, "
-            f"{step}: {text}", seat, rule=rule)
+def _say(ctx, seat, step, template, rule, **args):
+    """A step line with the order card's suit (bots/automaton.py `say`)."""
+    say(ctx, seat, template, rule, at=step, order=_st(ctx, seat).order_suit or None, **args)
 
 
-def walk(ctx, seat, target: int, why: str) -> bool:
-    """Move the pawn to `target`, exhausting one item per move; False if it runs out first."""
+def walk(ctx, seat, target: int, why: dict) -> bool:
+    """Move the pawn to `target`, exhausting one item per move; False if it runs out first. `why`:
+    the reason for the log, a `Sub`."""
     st = _st(ctx, seat)
     if st.where == f"c{target}":
         return True
@@ -452,21 +458,24 @@ def walk(ctx, seat, target: int, why: str) -> bool:
             # CW2 Services 264: along a river it buys Riverboats (paid as any service, card 3),
             # and the move itself exhausts no item (R-AUTO-S29)
             if not buy_riverboats(ctx, seat, riverboats_seller(ctx, seat), a, c, "CW2 Services 264 (Riverboats)"):
-                _say(ctx, seat, "Move", f"stops in {st.where}: it cannot buy Riverboats to cross the river to {c}",
-                     "CW2 Services 264")
+                _say(ctx, seat, "Move", N_("stops in {where}: it cannot buy Riverboats to cross the river to {c}"),
+                     "CW2 Services 264", where=st.where, c=c)
                 return False
             bot_pawn_moved(ctx, seat, a, c)
             st.where = f"c{c}"
             free += 1
             continue
         if not exhaust(st, 1):
-            _say(ctx, seat, "Move", f"stops in {st.where}: no item left to exhaust for the next move", "Rootbotics 7.5")
+            _say(ctx, seat, "Move", N_("stops in {where}: no item left to exhaust for the next move"), "Rootbotics 7.5",
+                 where=st.where)
             return False
         if st.where.startswith("c"):
             bot_pawn_moved(ctx, seat, clearing_of(st), c)          # the Ferry (map rule lake-ferry)
         st.where = f"c{c}"
-    each = "one item each" if not free else f"one item each but the {free} along a river, which exhaust none"
-    _say(ctx, seat, "Move", f"walks to clearing {target} ({len(steps)} move(s), {each}) — {why}", "Rootbotics 7.5")
+    each = Sub(N_("one item each")) if not free else \
+        Sub(N_("one item each but the {n} along a river, which exhaust none"), n=free)
+    _say(ctx, seat, "Move", N_("walks to clearing {target} ({moves}, {each}) — {why}"), "Rootbotics 7.5",
+         target=target, moves=P(len(steps), "{n} move", "{n} moves"), each=each, why=why)
     return True
 
 
@@ -507,7 +516,7 @@ class VBPhaseH(BotPhaseHandler):
             return
         rec = ctx.c.cards[st.order]
         if rec.kind != "item" or ctx.s.item_supply.get(rec.item, 0) <= 0:
-            _say(ctx, seat, "Craft", f"{rec.name}: no item to craft", "Rootbotics 7.4.2")
+            _say(ctx, seat, "Craft", N_("{card}: no item to craft"), "Rootbotics 7.4.2", card=rec.name)
             from .services import buy_hand_card                      # Hand Card service (CW2 Services 2-3)
             new = buy_hand_card(ctx, seat, st.order, "Clockwork 2 Services 2 (Hand Card)")
             if new is None:
@@ -516,8 +525,9 @@ class VBPhaseH(BotPhaseHandler):
             rec = ctx.c.cards[new]
         ctx.s.item_supply[rec.item] -= 1
         st.items.append([rec.item, 0, 0])                            # 7.2.3: into the satchel
-        _say(ctx, seat, "Craft", f"takes a {rec.item} into its satchel for exactly 1 VP", "Rootbotics 1.1, 7.4.2")
-        add_vp(ctx, seat, bots_for(ctx).common.law_changes.craft_vp, f"crafted {rec.item}")
+        _say(ctx, seat, "Craft", N_("takes a {item} into its satchel for exactly 1 VP"), "Rootbotics 1.1, 7.4.2",
+             item=T(rec.item))
+        add_vp(ctx, seat, bots_for(ctx).common.law_changes.craft_vp, Sub(N_("crafted {item}"), item=T(rec.item)))
         if ctx.s.deck_id == "exiles":              # Murine Broker (R-EP-21)
             from ..exiles import after_item_crafted
             after_item_crafted(ctx, seat)
@@ -531,8 +541,8 @@ class VBPhaseH(BotPhaseHandler):
         options = sorted(m.clearing_forests[clearing_of(st)]) if st.where.startswith("c") else sorted(m.forest_adj[st.where])
         st.where = ctx.s.rng.choice(options)
         st.slipped = True
-        _say(ctx, seat, "Slip", f"only {undamaged(st)} undamaged items: slips into the {st.where} forest (drawn at "
-             "random) and skips Daylight", "Rootbotics 7.4.3")
+        _say(ctx, seat, "Slip", N_("only {n} undamaged items: slips into the {forest} forest (drawn at random) and "
+                                   "skips Daylight"), "Rootbotics 7.4.3", n=undamaged(st), forest=st.where)
 
     # Daylight actions (7.5) -----------------------------------------------------------------------
     def start_explore(self, ctx, fr):
@@ -541,7 +551,7 @@ class VBPhaseH(BotPhaseHandler):
         c = nearest(ctx, seat, "explore-destination", values={"ruins": ruins})
         if c is None or exhaustable(st) == 0:
             return
-        if not walk(ctx, seat, c, "the nearest ruin") or not exhaust(st, 1):
+        if not walk(ctx, seat, c, Sub(N_("the nearest ruin"))) or not exhaust(st, 1):
             return
         pile = ctx.s.ruin_items[str(c)]
         it = pile.pop(ctx.s.rng.below(len(pile)))
@@ -550,7 +560,8 @@ class VBPhaseH(BotPhaseHandler):
             del ctx.s.ruin_items[str(c)]
             ctx.s.ruins.remove(c)
             ctx.s.buildings[c] = [b for b in ctx.s.buildings[c] if b != [-1, "ruin"]]
-        _say(ctx, seat, "Explore", f"searches the ruin in clearing {c} and takes a {it} (no VP)", "Rootbotics 7.5")
+        _say(ctx, seat, "Explore", N_("searches the ruin in clearing {c} and takes a {item} (no VP)"), "Rootbotics 7.5",
+             c=c, item=T(it))
 
     def start_quest(self, ctx, fr):
         self._quest(ctx, fr.seat)
@@ -563,18 +574,18 @@ class VBPhaseH(BotPhaseHandler):
         c = nearest(ctx, seat, "quest-destination", suit=suit)
         if c is not None and must_finish and spendable(st) < distances(ctx, st)[c] + 2:
             return False                     # Adventurer: "as long as possible" (R-AUTO-V14)
-        if c is None or not walk(ctx, seat, c, f"the nearest {suit} clearing for its quest"):
+        if c is None or not walk(ctx, seat, c, Sub(N_("the nearest {suit} clearing for its quest"), suit=T(suit))):
             return False
         if not exhaust(st, 2):
-            _say(ctx, seat, "Quest", "cannot exhaust two items for the quest", "Rootbotics 7.5")
+            _say(ctx, seat, "Quest", N_("cannot exhaust two items for the quest"), "Rootbotics 7.5")
             return False
         done = st.quest
         st.quests_done.append(done)
         st.quest = st.quest_deck.pop() if st.quest_deck else ""
         vp = param(ctx, seat, "quest_vp") + (1 if questing(st) else 0)   # DC 2 VP, 2021 1 VP; Questing +1
-        _say(ctx, seat, "Quest", f"completes {done} in clearing {c} (any two items): {vp} VP; new quest "
-             f"{st.quest or 'none left'}", "Rootbotics 7.5")
-        add_vp(ctx, seat, vp, "quest")
+        _say(ctx, seat, "Quest", N_("completes {done} in clearing {c} (any two items): {vp} VP; new quest {quest}"),
+             "Rootbotics 7.5", done=done, c=c, vp=vp, quest=st.quest or Sub(N_("none left")))
+        add_vp(ctx, seat, vp, Sub(N_("quest")))
         return True
 
     def start_aid(self, ctx, fr):
@@ -599,7 +610,7 @@ class VBPhaseH(BotPhaseHandler):
         if not crafters:
             return
         c = nearest(ctx, seat, "aid-destination", values={"crafter-vp": crafters})
-        if c is None or not walk(ctx, seat, c, "the nearest clearing with a player who has crafted items") \
+        if c is None or not walk(ctx, seat, c, Sub(N_("the nearest clearing with a player who has crafted items"))) \
                 or not exhaust(st, 1):
             return
         board = snapshot(ctx, seat)
@@ -613,10 +624,11 @@ class VBPhaseH(BotPhaseHandler):
             got = s.items[i].pop(0)
             st.items.append([got, 0, 0])
         vp = settings_of(ctx, seat, BOT_ID)["aid_vp"]
-        drawn = "draws nothing (a bot has no hand, R-AUTO-V4)" if ctx.fac(i).automaton else "draws a card"
-        _say(ctx, seat, "Aid", f"aids {ctx.name(i)} in clearing {c}" + (f", taking its {got}" if got else "")
-             + f": {vp} VP; {ctx.name(i)} {drawn}", "Rootbotics 7.5" + (" (Helper)" if helper else ""))
-        add_vp(ctx, seat, vp, "aid")
+        drawn = Sub(N_("draws nothing (a bot has no hand, R-AUTO-V4)") if ctx.fac(i).automaton else N_("draws a card"))
+        _say(ctx, seat, "Aid", N_("aids {who} in clearing {c}, taking its {item}: {vp} VP; {who} {drawn}") if got else
+             N_("aids {who} in clearing {c}: {vp} VP; {who} {drawn}"), "Rootbotics 7.5" + (" (Helper)" if helper else ""),
+             who=T(ctx.name(i)), c=c, item=T(got), vp=vp, drawn=drawn)
+        add_vp(ctx, seat, vp, Sub(N_("aid")))
         draw(ctx, i, 1)
 
     def _aid_2021(self, ctx, seat):
@@ -642,12 +654,14 @@ class VBPhaseH(BotPhaseHandler):
         vp = n * param(ctx, seat, "aid_vp") + param(ctx, seat, "helper_extra_vp")
         aided_bot = ctx.fac(i).automaton
         k = n * param(ctx, seat, "helper_draws_per_item")
-        _say(ctx, seat, "Aid (2021)", f"aids {ctx.name(i)} in clearing {c} with {n} item(s), taking "
-             f"{', '.join(got)}: {vp} VP; " + (f"{ctx.name(i)}, a bot, scores 1 VP instead of drawing" if aided_bot
-                                             else f"{ctx.name(i)} draws {k} card(s)"), "Rootbotics 7.5 (2021)")
-        add_vp(ctx, seat, vp, "aid")
+        then = (Sub(N_("{who}, a bot, scores 1 VP instead of drawing"), who=T(ctx.name(i))) if aided_bot else
+                Sub(N_("{who} draws {cards}"), who=T(ctx.name(i)), cards=P(k, "{n} card", "{n} cards")))
+        _say(ctx, seat, "Aid (2021)", N_("aids {who} in clearing {c} with {items}, taking {taken}: {vp} VP; {then}"),
+             "Rootbotics 7.5 (2021)", who=T(ctx.name(i)), c=c, items=P(n, "{n} item", "{n} items"),
+             taken=[T(x) for x in got], vp=vp, then=then)
+        add_vp(ctx, seat, vp, Sub(N_("aid")))
         if aided_bot:
-            add_vp(ctx, i, param(ctx, seat, "aided_bot_vp"), "aided by the Vagabot")
+            add_vp(ctx, i, param(ctx, seat, "aided_bot_vp"), Sub(N_("aided by the Vagabot")))
         else:
             draw(ctx, i, k)
 
@@ -669,7 +683,7 @@ class VBPhaseH(BotPhaseHandler):
             here = [p for p in board.enemies() if _has_pieces(ctx, seat_of(p.id), c)]
             target = seat_of(rank_players(board, here, ("most pieces-here",), Ctx(clearing=c),
                                           bots_for(ctx).common.setup_order)[0].id)
-            why = "Berserker: the nearest clearing with the most pieces"
+            why = Sub(N_("Berserker: the nearest clearing with the most pieces"))
         else:
             enemies = [p for p in board.enemies() if any(_has_pieces(ctx, seat_of(p.id), c) for c in ctx.m.ids)]
             if not enemies:
@@ -678,7 +692,7 @@ class VBPhaseH(BotPhaseHandler):
             from .targeting import rank_players
             target = seat_of(rank_players(board, enemies, ("most vp",), Ctx(), order)[0].id)
             c = nearest(ctx, seat, "battle-destination", target=pid(target))
-            why = f"the nearest clearing with pieces of {ctx.name(target)}, the enemy with the most VP"
+            why = Sub(N_("the nearest clearing with pieces of {who}, the enemy with the most VP"), who=T(ctx.name(target)))
         if c is None or not walk(ctx, seat, c, why) or not exhaust(st, 1):
             return
         fr.todo, fr.sub = [c, target], "battle"
@@ -688,10 +702,10 @@ class VBPhaseH(BotPhaseHandler):
         seat, st = fr.seat, _st(ctx, fr.seat)
         c, target = fr.todo
         st.battled = True
-        _say(ctx, seat, "Battle", f"battles {ctx.name(target)} in clearing {c}", "Rootbotics 7.5")
+        _say(ctx, seat, "Battle", N_("battles {who} in clearing {c}"), "Rootbotics 7.5", who=T(ctx.name(target)), c=c)
         ctx.push(Battle(seat, clearing=c, defender=target, stage="ambush"))
-        ctx.log("root.battle", f"{ctx.name(seat)} battles {ctx.name(target)} in clearing {c}", seat,
-                rule="Law 4.3", clearing=c, defender=target)
+        ctx.log("root.battle", Msg("{name} battles {other} in clearing {c}", name=T(ctx.name(seat)),
+                                   other=T(ctx.name(target)), c=c), seat, rule="Law 4.3", clearing=c, defender=target)
         if "marksman" in st.traits:                                  # Marksman: a hit before rolling
             ctx.push(Hits(target, c, 1, seat, "battle"))
 
@@ -712,8 +726,8 @@ class VBPhaseH(BotPhaseHandler):
         s = ctx.s
         c = clearing_of(st)
         if st.character == "arbiter":                                # CW2 facts §6: no exhausting action
-            _say(ctx, seat, "Special (Arbiter)", "the Arbiter has no special action to take (he is enlisted in "
-                 "others' battles instead)", "Rootbotics Vagabot: Arbiter (CW2)")
+            _say(ctx, seat, "Special (Arbiter)", N_("the Arbiter has no special action to take (he is enlisted in "
+                                                    "others' battles instead)"), "Rootbotics Vagabot: Arbiter (CW2)")
             return
         if exhaustable(st) == 0:
             return
@@ -733,8 +747,8 @@ class VBPhaseH(BotPhaseHandler):
             hand = s.hands[victim]
             card = hand.pop(s.rng.below(len(hand)))
             to_pile(ctx, card)                                       # R-AUTO-V3: discarded
-            _say(ctx, seat, "Special (Thief)", f"takes a random card from {ctx.name(victim)} and discards it",
-                 "Rootbotics 7.3 Thief")
+            _say(ctx, seat, "Special (Thief)", N_("takes a random card from {who} and discards it"),
+                 "Rootbotics 7.3 Thief", who=T(ctx.name(victim)))
         elif st.character == "tinker":
             card = next((x for x in reversed(s.discard) if ctx.c.cards[x].kind == "item"
                          and s.item_supply.get(ctx.c.cards[x].item, 0) > 0), None)
@@ -745,9 +759,9 @@ class VBPhaseH(BotPhaseHandler):
             s.item_supply[it] -= 1
             st.items.append([it, 0, 0])
             vp = param(ctx, seat, "tinker_vp")                         # DC 0 VP, 2021 1 VP
-            _say(ctx, seat, "Special (Tinker)", f"crafts the {it} of {ctx.c.cards[card].name} from the discard pile "
-                 f"({vp} VP)", "Rootbotics 7.3 Tinker")
-            add_vp(ctx, seat, vp, "Tinker craft")
+            _say(ctx, seat, "Special (Tinker)", N_("crafts the {item} of {card} from the discard pile ({vp} VP)"),
+                 "Rootbotics 7.3 Tinker", item=T(it), card=ctx.c.cards[card].name, vp=vp)
+            add_vp(ctx, seat, vp, Sub(N_("Tinker craft")))
             if s.deck_id == "exiles":              # Murine Broker (R-EP-21)
                 from ..exiles import after_item_crafted
                 after_item_crafted(ctx, seat)
@@ -758,14 +772,14 @@ class VBPhaseH(BotPhaseHandler):
             m = ctx.m
             options = sorted(m.clearing_forests[c]) if c else sorted(m.forest_adj[st.where])
             st.where = ctx.s.rng.choice(options)
-            _say(ctx, seat, "Special (Ranger, 2021)", f"slips into the {st.where} forest (drawn at random)",
-                 "Rootbotics 7.3 Ranger (2021)")
+            _say(ctx, seat, "Special (Ranger, 2021)", N_("slips into the {forest} forest (drawn at random)"),
+                 "Rootbotics 7.3 Ranger (2021)", forest=st.where)
         elif st.character == "ranger":
             if not any(it[2] for it in st.items):
                 return
             exhaust(st, 1)
             self._repair(st, 1)
-            _say(ctx, seat, "Special (Ranger)", "repairs one damaged item", "Rootbotics 7.3 Ranger")
+            _say(ctx, seat, "Special (Ranger)", N_("repairs one damaged item"), "Rootbotics 7.3 Ranger")
 
     def _vagrant(self, ctx, fr, c):
         """Vagrant (CW2 facts §6, LCC2 286): a battle in its clearing whose attacker and defender it
@@ -784,15 +798,16 @@ class VBPhaseH(BotPhaseHandler):
         att = next((i for i in ranked if s.warriors[i][c] > 0 and ctx.fac(i).can_battle_in(ctx, i, c)
                     and any(j != i for j in ranked)), None)
         dfn = next((j for j in ranked if j != att), None) if att is not None else None
-        who = "the player with the most pieces there attacks the next most"
+        who = Sub(N_("the player with the most pieces there attacks the next most"))
         if att is None or dfn is None:
             if not ranked:
                 return                                               # nobody here: no effect, no item spent
             att, dfn = seat, ranked[0]
-            who = "no two others can battle: it attacks the player with the most pieces there"
+            who = Sub(N_("no two others can battle: it attacks the player with the most pieces there"))
         exhaust(st, 1)
-        _say(ctx, seat, "Special (Vagrant)", f"{ctx.name(att)} battles {ctx.name(dfn)} in clearing {c} — {who}; the "
-             "Vagabot removes the pieces of both sides", "Rootbotics Vagabot: Vagrant (CW2)")
+        _say(ctx, seat, "Special (Vagrant)", N_("{att} battles {dfn} in clearing {c} — {who}; the Vagabot removes the "
+                                                "pieces of both sides"), "Rootbotics Vagabot: Vagrant (CW2)",
+             att=T(ctx.name(att)), dfn=T(ctx.name(dfn)), c=c, who=who)
         ctx.push(Battle(att, clearing=c, defender=dfn, stage="ambush", remover=seat if att != seat else -1))
 
     def _scoundrel(self, ctx, fr, c):
@@ -818,17 +833,18 @@ class VBPhaseH(BotPhaseHandler):
             for p in [p for p in s.tokens[c] if p[0] == e]:
                 remove_piece(ctx, e, c, p[1], False, seat, "scoundrel")
             ctx.fac(e).on_full_removal(ctx, e, c, seat)
-        left = ""
+        left = None
         if len(s.buildings[c]) < ctx.m.slots[c] and st.items:
             # the least useful item: damaged, then exhausted, then any (R-AUTO-VC3)
             it = max(st.items, key=lambda x: (x[2], x[1]))
             st.items.remove(it)
             s.buildings[c].append([-1, "item-slot"])
             touch(ctx, c)
-            left = f"; leaves its {it[0]} on a building slot (nothing may be built there)"
-        _say(ctx, seat, "Special (Scoundrel)", f"removes all {n} enemy pieces in clearing {c}{left}: 1 VP",
-             "Rootbotics Vagabot: Scoundrel (CW2)")
-        add_vp(ctx, seat, 1, "Scoundrel")
+            left = it[0]
+        _say(ctx, seat, "Special (Scoundrel)", N_("removes all {n} enemy pieces in clearing {c}: 1 VP") if left is None
+             else N_("removes all {n} enemy pieces in clearing {c}; leaves its {item} on a building slot (nothing may "
+                     "be built there): 1 VP"), "Rootbotics Vagabot: Scoundrel (CW2)", n=n, c=c, item=T(left or ""))
+        add_vp(ctx, seat, 1, Sub(N_("Scoundrel")))
 
     def start_adventurer_quests(self, ctx, fr):
         while self._quest(ctx, fr.seat, must_finish=True):          # Adventurer (trait)
@@ -845,21 +861,22 @@ class VBPhaseH(BotPhaseHandler):
                 if done < n and it[1] and it[2] == want_damaged:
                     it[1] = 0
                     done += 1
-        _say(ctx, seat, "Refresh", f"refreshes {done} item(s) (up to {n})", "Rootbotics 7.6.1")
+        _say(ctx, seat, "Refresh", N_("refreshes {items} (up to {n})"), "Rootbotics 7.6.1",
+             items=P(done, "{n} item", "{n} items"), n=n)
 
     def start_repair(self, ctx, fr):
         seat, st = fr.seat, _st(ctx, fr.seat)
         if fr.phase == "daylight":                                   # the 2021 Repair action
             if any(it[2] for it in st.items) and exhaust(st, 1):
                 self._repair(st, 1)
-                _say(ctx, seat, "Repair (2021)", "exhausts an item to repair one damaged item", "Rootbotics 7.5 (2021)")
+                _say(ctx, seat, "Repair (2021)", N_("exhausts an item to repair one damaged item"), "Rootbotics 7.5 (2021)")
             return
         in_forest = not st.where.startswith("c")
         n = len(st.items) if in_forest else settings_of(ctx, seat, BOT_ID)["repair_outside_forest"]
         k = self._repair(st, n)
         if k:
-            _say(ctx, seat, "Repair", f"repairs {k} item(s)" + (" — all, in a forest" if in_forest else ""),
-                 "Rootbotics 7.6.2")
+            _say(ctx, seat, "Repair", N_("repairs {items} — all, in a forest") if in_forest else N_("repairs {items}"),
+                 "Rootbotics 7.6.2", items=P(k, "{n} item", "{n} items"))
 
     @staticmethod
     def _repair(st, n) -> int:
@@ -874,7 +891,7 @@ class VBPhaseH(BotPhaseHandler):
     def start_discard_order(self, ctx, fr):
         st = _st(ctx, fr.seat)
         if st.order:
-            _say(ctx, fr.seat, "Discard", f"discards {ctx.c.cards[st.order].name}", "Rootbotics 7.6.3")
+            _say(ctx, fr.seat, "Discard", N_("discards {card}"), "Rootbotics 7.6.3", card=ctx.c.cards[st.order].name)
             to_pile(ctx, st.order)
             st.order = ""
 
@@ -883,8 +900,9 @@ class VBPhaseH(BotPhaseHandler):
         humans = sum(1 for i in range(ctx.s.n) if not ctx.fac(i).automaton)
         vp = evening_bonus(_bot(ctx).evening_vp_rule(st.level, st.edition), humans)
         if vp:
-            _say(ctx, seat, "Boss Mode", f"{vp} VP (1 per two human players, rounded up)", "Rootbotics difficulty")
-            add_vp(ctx, seat, vp, "Boss Mode")
+            _say(ctx, seat, "Boss Mode", N_("{vp} VP (1 per two human players, rounded up)"), "Rootbotics difficulty",
+                 vp=vp)
+            add_vp(ctx, seat, vp, Sub(N_("Boss Mode")))
 
 
 def _has_pieces(ctx, i, c) -> bool:

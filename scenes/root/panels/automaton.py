@@ -18,6 +18,9 @@ PIECES = {"sawmill": N_("Sawmills"), "workshop": N_("Workshops"), "recruiter": N
 CLOCKWORK_2 = ("logical-lizards", "riverfolk-robots", "drillbit-duchy", "cogwheel-corvids")
 # Tableforge's own designs (docs/root-automata.md AH, AK): their board is the faction's own panel
 ORIGINAL = {"automated-hundreds": "hundreds", "automated-keepers": "keepers"}
+# the Logical Lizards' seat options as the panel names them (logical_lizards.py SCORING / REVENGE)
+SCORING = {"best": N_("best track"), "ordered": N_("ordered track")}
+REVENGE = {"always": N_("always"), "outside-turn": N_("outside its turn")}
 
 
 
@@ -73,19 +76,20 @@ def draw(surface, rect, pc: PanelCtx) -> int:
     lrec = next((d for d in bot.difficulties if d.id == level), None) if bot else None
     edition = _("2021 edition") if fb.get("edition") == "2021" else _("Director's Cut")
     if pc.fid in CLOCKWORK_2:
-        edition = "Clockwork 2"
+        edition = "Clockwork\u00a02"                 # kept on one line when the heading wraps
     if pc.fid in ORIGINAL:
         edition = _("Tableforge original")
     from game.root.bots.automaton import bots_for
     label = level_text(bots_for(pc.content), pc.fid, level)      # "Normal (Expert)" for Clockwork 2
-    text(surface, _("Automaton · {level} · {edition}").format(level=label, edition=edition), (x, y), 13, "text-bold")
-    y += px(17)
+    # wrapped: "Autômato · Normal (Especialista) · Clockwork 2" is wider than the panel at 1280×720
+    y = _wrapped(surface, _("Automaton · {level} · {edition}").format(level=label, edition=edition), x, y, rect.w, 13,
+                 "text-bold", theme.INK, 2) + px(1)
     if lrec is not None and lrec.text:
-        y = _wrapped(surface, lrec.text, x, y, rect.w, lines=2)
+        y = _wrapped(surface, _(lrec.text), x, y, rect.w, lines=2)       # data/root/bots/*.yaml, extracted
     traits = fb.get("traits") or []
     if traits and bot:
         names = [next((t.name for t in bot.traits if t.id == tid), tid) for tid in traits]
-        y = _wrapped(surface, _("Traits: {names}").format(names=", ".join(term(n) for n in names)), x, y + px(2), rect.w, 11, "text", theme.INK, 2)
+        y = _wrapped(surface, _("Traits: {names}").format(names=", ".join(_(n) for n in names)), x, y + px(2), rect.w, 11, "text", theme.INK, 2)
     order = fb.get("order") or ""
     if order and order in pc.content.cards:
         rec = pc.content.cards[order]
@@ -101,6 +105,17 @@ def draw(surface, rect, pc: PanelCtx) -> int:
     if drawer is not None and bot is not None:
         y = drawer(surface, rect, pc, bot, y)
     return draw_common(surface, rect, pc, y)
+
+
+def _faction_name(fid: str) -> str:
+    """A faction's English name (a term), the automata's too (Payments may hold any faction's warriors)."""
+    if fid in style.FACTION_NAME:
+        return style.FACTION_NAME[fid]
+    from game.root.factions import get_faction
+    try:
+        return get_faction(fid).name
+    except (KeyError, ValueError):
+        return fid
 
 
 def _supply(pc: PanelCtx) -> dict:
@@ -183,7 +198,7 @@ def _alliance(surface, rect, pc, bot, y) -> int:
             img = img.copy()
             img.set_alpha(90)
         surface.blit(img, (bx, y))
-        text(surface, "on the map" if kind in on_map else "on its board", (bx + px(27), y + px(5)), 10, "text",
+        text(surface, _("on the map") if kind in on_map else _("on its board"), (bx + px(27), y + px(5)), 10, "text",
              theme.INK_SOFT)
         bx += (rect.w - px(4)) // 3
     return y + px(30)
@@ -201,7 +216,7 @@ def _vagabot(surface, rect, pc, bot, y) -> int:
     text(surface, f"{term(ch.name) if ch else term('Vagabot')} · {place}", (x, y), 12, "text-bold")
     y += px(16)
     if ch is not None and ch.text:
-        y = _wrapped(surface, ch.text, x, y, rect.w, lines=2)
+        y = _wrapped(surface, _(ch.text), x, y, rect.w, lines=2)
     items = fb.get("items") or []
     y = heading(surface, _("Satchel — {n} items").format(n=len(items)), x, y + px(2), rect.w)
     s = px(22)
@@ -232,8 +247,9 @@ def _lizards(surface, rect, pc, bot, y) -> int:
     suit = fb.get("order_suit") or ""
     if suit:
         surface.blit(glyphs.suit_icon(suit, px(18)), (x, y - px(1)))
-        text(surface, _("Order: {suit} (most common Lost Souls suit)").format(suit=term(suit)), (x + px(22), y), 12, "text-bold")
-        y += px(20)
+        # wrapped: the French and Portuguese sentences are longer than the panel at 1280×720
+        y = _wrapped(surface, _("Order: {suit} (most common Lost Souls suit)").format(suit=term(suit)), x + px(22), y,
+                     rect.w - px(22), 12, "text-bold", theme.INK, 2) + px(5)
     track = fb.get("conspiracy_track") or []
     marker = fb.get("marker", 0)
     y = heading(surface, _("Conspiracies"), x, y, rect.w)
@@ -243,7 +259,7 @@ def _lizards(surface, rect, pc, bot, y) -> int:
         pygame.draw.rect(surface, (244, 236, 218), r, border_radius=px(3))
         pygame.draw.rect(surface, pc.color if i == marker else theme.PANEL_EDGE, r,
                          px(2) if i == marker else 1, border_radius=px(3))
-        text(surface, k.title(), r.center, 9, "text-bold" if i == marker else "text", theme.INK, "center")
+        text(surface, term(k.title()), r.center, 9, "text-bold" if i == marker else "text", theme.INK, "center")
     y += px(24)
     text(surface, _("Acolytes: {n}").format(n=fb.get('acolytes', 0)), (x, y), 12, "text-bold")
     y += px(18)
@@ -254,10 +270,11 @@ def _lizards(surface, rect, pc, bot, y) -> int:
         y += px(16)
         y = _track(surface, x, y, rect.w, t.values, covered, glyphs.building(t.piece, pc.fid, px(24)))
     for label in (fb.get("standins") or {}).values():
-        y = _wrapped(surface, "Stand-in: " + label, x, y, rect.w, 10, lines=2)
+        y = _wrapped(surface, _("Stand-in: {label}").format(label=_(label)), x, y, rect.w, 10, lines=3)
     if fb.get("scoring") == "best" or fb.get("revenge") == "always":
-        y = _wrapped(surface, f"Options: scoring {fb.get('scoring')}, Robot Revenge {fb.get('revenge')}", x, y,
-                     rect.w, 10, lines=1)
+        y = _wrapped(surface, _("Options: scoring {scoring}, Robot Revenge {revenge}").format(
+            scoring=_(SCORING.get(fb.get("scoring"), str(fb.get("scoring")))),
+            revenge=_(REVENGE.get(fb.get("revenge"), str(fb.get("revenge"))))), x, y, rect.w, 10, lines=1)
     rev = fb.get("revealed") or []
     if rev:
         y = heading(surface, _("Revealed this turn"), x, y + px(2), rect.w)
@@ -284,7 +301,7 @@ def _duchy(surface, rect, pc, bot, y) -> int:
     for mid, name, suit in fb.get("ministers") or []:
         surface.blit(glyphs.suit_icon(suit, px(14)), (x, y))
         crowned = mid in swayed
-        text(surface, name + (_(" — crowned") if crowned else ""), (x + px(18), y), 11,
+        text(surface, term(name) + (_(" — crowned") if crowned else ""), (x + px(18), y), 11,
              "text-bold" if crowned else "text", theme.INK if crowned else theme.INK_SOFT)
         y += px(16)
     return y + px(4)
@@ -318,7 +335,7 @@ def _riverfolk(surface, rect, pc, bot, y) -> int:
         y = heading(surface, _("Market — empty"), x, y, rect.w)
     pay = fb.get("payments") or {}
     names = pc.view.get("factions") or []
-    text(surface, _("Payments: {list}").format(list=", ".join(f"{n} {term(style.FACTION_NAME.get(f, f))}" for f, n in sorted(pay.items()))
+    text(surface, _("Payments: {list}").format(list=", ".join(f"{n} {term(_faction_name(f))}" for f, n in sorted(pay.items()))
                                   or _("empty")), (x, y), 11, "text-bold")
     y += px(16)
     lit = [n for n in (N_("shield"), N_("sword")) if fb.get(n)]
@@ -336,7 +353,7 @@ def _riverfolk(surface, rect, pc, bot, y) -> int:
     for key, what in (("riverboats", N_("Riverboats")), ("mercenaries", N_("Mercenaries"))):
         buyer = fb.get(key, -1)
         if isinstance(buyer, int) and 0 <= buyer < len(names):
-            text(surface, _("{what} bought by {name} this turn").format(what=_(what), name=term(style.FACTION_NAME.get(names[buyer], names[buyer]))),
+            text(surface, _("{what} bought by {name} this turn").format(what=_(what), name=term(_faction_name(names[buyer]))),
                  (x, y), 11)
             y += px(16)
     if fb.get("post_vp") == "beta":
@@ -344,5 +361,5 @@ def _riverfolk(surface, rect, pc, bot, y) -> int:
                      lines=2)
     else:
         for label in (fb.get("standins") or {}).values():
-            y = _wrapped(surface, "Stand-in: " + label, x, y, rect.w, 10, lines=2)
+            y = _wrapped(surface, _("Stand-in: {label}").format(label=_(label)), x, y, rect.w, 10, lines=4)
     return y + px(4)

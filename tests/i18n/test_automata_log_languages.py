@@ -1,0 +1,131 @@
+"""The automata's log speaks French and Portuguese (issue 17): a seeded game of every automaton
+produces only bot lines whose message templates — the line itself and every nested phrase
+(`Sub`) — and whose game terms (`T`: step names, factions, suits, items, pieces) have a
+translation in the catalogue. A line left as an English sentence (no message id) fails too.
+
+Each automaton plays two games against random players with a Riverfolk Robots seat (so the
+Clockwork 2 services are bought): one at the default level without traits, one at the top level
+with every trait and the Advanced Services card (Boss Mode, trait and Advanced lines)."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from game.core import i18n
+from game.core.agents import RandomAgent
+from game.core.match import Match
+from game.root.bots.agent import AutomatonAgent
+from game.root.bots.automaton import bots_for
+from game.root.factions import get_faction
+from game.root.ruleset import RULESET
+
+ROOT = Path(__file__).resolve().parents[2]
+AUTOMATA = ["mechanical-marquise", "electric-eyrie", "automated-alliance", "vagabot", "logical-lizards",
+            "riverfolk-robots", "drillbit-duchy", "cogwheel-corvids", "automated-hundreds", "automated-keepers"]
+# helper "keepers" rewrites automated_keepers.py and converts its lines to `say(ctx, seat, N_("…"), …)`
+# in the same session; until that lands its lines are English sentences (see the report)
+PENDING = {"automated-keepers": "automated_keepers.py's lines are converted by the keepers helper (session 6)"}
+PEOPLE = ["marquise", "eyrie", "alliance", "vagabond"]
+
+
+@pytest.fixture(scope="module")
+def content():
+    return RULESET.default_content()
+
+
+def _catalogue(lang):
+    from babel.messages.pofile import read_po
+    with (ROOT / "data" / "i18n" / lang / "LC_MESSAGES" / "messages.po").open("rb") as f:
+        cat = read_po(f)
+    plain = {m.id for m in cat if m.id and not m.context and isinstance(m.id, str) and m.string}
+    plurals = {tuple(m.id) for m in cat if m.id and isinstance(m.id, (tuple, list)) and all(m.string)}
+    terms = {m.id for m in cat if m.context == "term" and m.string}
+    return plain, plurals, terms
+
+
+def _untranslated(msg, args, cat) -> list[str]:
+    """The templates, plural phrases and terms of one engine message not in the catalogue."""
+    plain, plurals, terms = cat
+    out = [] if msg in plain else [msg]
+
+    def walk(v):
+        if isinstance(v, dict):
+            if "msg" in v:
+                out.extend(_untranslated(v["msg"], v.get("args", {}), cat))
+            elif "term" in v:
+                if v["term"] and v["term"] not in terms:
+                    out.append(f"term:{v['term']}")
+            elif "n" in v and "one" in v and (v["one"], v.get("other", v["one"])) not in plurals:
+                out.append(f"plural:{v['one']}")
+        elif isinstance(v, list):
+            for x in v:
+                walk(x)
+    for v in (args or {}).values():
+        walk(v)
+    return out
+
+
+def _bot_lines(content, bot, seed, top: bool):
+    """The events a seeded game logs for the automaton's seat 0 (its steps, setup, order cards,
+    services it buys, snares it breaks, and its VP lines, whose reasons from the automata are
+    phrases of the catalogue)."""
+    setup_bot = {"controller": "automaton", "faction": bot}
+    if top:
+        rec = bots_for(content).bot(bot)
+        setup_bot |= {"difficulty": rec.difficulties[-1].id, "traits": [t.id for t in rec.traits],
+                      "advanced_services": "on"}
+    rf = {"controller": "automaton", "faction": "riverfolk-robots" if bot != "riverfolk-robots" else "drillbit-duchy"}
+    replaced = get_faction(bot).replaces
+    people = [{"controller": "random", "faction": f} for f in PEOPLE if f != replaced][:2]
+    m = Match(RULESET, content, {"seats": [setup_bot, rf] + people, "round_cap": 10}, seed)
+    agents = {0: AutomatonAgent(), 1: AutomatonAgent(), 2: RandomAgent(seed), 3: RandomAgent(seed + 7)}
+    n = 0
+    while m.pending and n < 6000:
+        m.apply(agents[m.pending.seat].choose(m, m.pending))
+        n += 1
+    name = get_faction(bot).name
+    # its own lines: the root.bot.* kinds, services it buys, and its setup lines (which begin with its
+    # name; the Automated Hundreds' setup also runs the Lord of the Hundreds' own, not an automaton line)
+    return [e for e in m.history if e.seat == 0 and (e.kind.startswith("root.bot.") or e.kind.startswith("root.riverfolk.")
+                                                     or e.kind == "root.vp" or e.kind == "root.setup" and e.text.startswith(name))]
+
+
+@pytest.mark.parametrize("bot", [pytest.param(b, marks=pytest.mark.xfail(reason=PENDING[b], strict=False))
+                                 if b in PENDING else b for b in AUTOMATA])
+@pytest.mark.parametrize("lang", [c for c in i18n.codes() if c != i18n.DEFAULT])
+def test_every_automaton_step_line_is_in_the_catalogue(content, bot, lang):
+    cat = _catalogue(lang)
+    lines, bad = [], {}
+    for seed, top in ((3, False), (4, True)):
+        lines += _bot_lines(content, bot, seed, top)
+    steps = [e for e in lines if e.kind == "root.bot.step"]
+    assert len(steps) >= 10, f"{bot} logged only {len(steps)} step lines: the game did not run"
+    for e in lines:
+        if not e.msg:
+            bad.setdefault("English sentence (no message id)", []).append(e.text)
+            continue
+        for t in _untranslated(e.msg, e.args, cat):
+            bad.setdefault(t, []).append(e.text)
+    assert not bad, {k: v[:1] for k, v in list(bad.items())[:8]}
+
+
+def test_a_step_line_reads_in_french_with_the_bot_step_and_order_translated(content):
+    """The shared `say` wraps the template: the bot's name, its order's suit and the step name are
+    translated with the sentence (Rootbotics FR: "Marquise Mécanique 2.0", "ordre renard", "Combat")."""
+    from game.core.decision import Event
+    ev = None
+    for e in _bot_lines(content, "mechanical-marquise", 3, False):
+        if e.kind == "root.bot.step" and e.args.get("step") == {"term": "Battle"} and e.args.get("order", {}).get("args"):
+            ev = e
+            break
+    assert ev is not None, "no Battle step with an order card in the seeded game"
+    english = ev.text
+    try:
+        i18n.set_language("fr")
+        fr = i18n.event_text(ev, None)
+    finally:
+        i18n.set_language("en")
+    assert isinstance(ev, Event) and english.startswith("Mechanical Marquise 2.0, ")
+    assert fr.startswith("Marquise Mécanique 2.0, ordre "), fr
+    assert ", Combat : " in fr and "clairière" in fr, fr
