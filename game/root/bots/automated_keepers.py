@@ -346,7 +346,7 @@ class AKPhaseH(BotPhaseHandler):
             return
         from .automaton import draw_top
         for _ in range(n):
-            card = draw_top(ctx, seat, "draws for its Retinue", "AK 5.2; Law 15.6.3")
+            card = draw_top(ctx, seat, N_("draws for its Retinue"), "AK 5.2; Law 15.6.3")
             if card is None or not self._gather(ctx, seat, card, "Draw"):
                 break
 
