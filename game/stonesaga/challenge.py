@@ -39,9 +39,18 @@ def requirement_met(content, s: SaState, oid: str) -> bool:
         have = s.delivered.get(oid, {})
         if any(have.get(k, 0) < n for k, n in need.items()):
             return False
-    if obj.condition is None:
+    cond = obj.condition
+    if cond is None:
         return bool(need)
-    return any(conditions.holds(content, s, c, obj.condition) for c in s.on_map())
+    on_map = s.on_map()
+    if not on_map:
+        return False
+    if conditions.about_community(cond):                 # the same for every character: asked once
+        return conditions.holds(content, s, on_map[0], cond)
+    for c in on_map:
+        if conditions.holds(content, s, c, cond):
+            return True
+    return False
 
 
 def check(content, s: SaState, events: list) -> None:

@@ -21,8 +21,17 @@ _AUTO = {Effects: effects.auto, Test: testroll.auto, Night: night.auto}
 YES_NO = (("yes", "Yes"), ("no", "No"))
 
 
+# frame name -> its module's `auto` (None: it has none); filled as names come up, since a module
+# never changes its functions (issue 10: a getattr per settle step)
+_AUTO_OF: dict[str, object] = {}
+
+
 def _auto_action(content, s, f, events) -> bool:
-    fn = getattr(MODULES[f.name], "auto", None)
+    name = f.name
+    if name in _AUTO_OF:
+        fn = _AUTO_OF[name]
+    else:
+        fn = _AUTO_OF[name] = getattr(MODULES[name], "auto", None)
     return bool(fn and fn(content, s, f, events))
 
 

@@ -72,12 +72,19 @@ def buildable(content, s, c, helpers: list | None = None) -> list[str]:
     helpers = _helpers(s, c) if helpers is None else helpers
     held = _held(content, s, c, helpers)
     energy = sum(o.energy for o in helpers)
+    pooled: dict[str, int] | None = None                 # resource type -> held by the helpers, in any state
     out = []
     for iid in s.designed:
         b = content.improvements[iid].build
         if b.energy > energy or any(p not in held for p in b.processes) or any(x not in here for x in b.sites):
             continue
-        if all(sum(chars.count(o, m) for o in helpers) >= n for m, n in b.materials.items()):
+        if pooled is None:
+            pooled = {}
+            for o in helpers:
+                for k, v in o.bag.items():
+                    t = chars.base(k)
+                    pooled[t] = pooled.get(t, 0) + v
+        if all(pooled.get(m, 0) >= n for m, n in b.materials.items()):
             out.append(iid)
     return out
 

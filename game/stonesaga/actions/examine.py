@@ -91,12 +91,29 @@ def _any_option(content, s, c) -> bool:
     omens = board.current_omens(content, s)
     if not omens:
         return False
-    examined = s.examined
+    done = _examined_by_component(s.examined, omens)
+    n = len(set(omens))
 
     def fresh(comps) -> bool:
-        return any(f"{o}|{k}" not in examined for k in comps for o in omens)
+        for k in comps:
+            seen = done.get(k)
+            if seen is None or len(seen) < n:
+                return True
+        return False
     # the action's own components only when the terrain's, items' and camp's answer is no
     return fresh(_each_component(s, c)) or fresh(action_components(s, c))
+
+
+def _examined_by_component(examined: list[str], omens: list[str]) -> dict[str, set[str]]:
+    """component -> the current omens already examined on it: the pairs "omen|component" of
+    `s.examined` read once, so that `_any_option` asks of each component rather than building
+    every pair's string (issue 10: it runs before most decisions of an action)."""
+    out: dict[str, set[str]] = {}
+    for e in examined:
+        for o in omens:
+            if e.startswith(o) and e[len(o):len(o) + 1] == "|":
+                out.setdefault(e[len(o) + 1:], set()).add(o)
+    return out
 
 
 def open_mid_action(content, s) -> None:

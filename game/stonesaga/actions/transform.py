@@ -137,30 +137,74 @@ def candidates(content, s, c, chosen: list[str]) -> list[str]:
 
 
 def any_candidate(content, s, c) -> bool:
-    """Whether a Transform could process anything now: `candidates(..., [])` is not empty, found
-    without searching past the first resource that can be processed (cached the same way)."""
-    if not _tools_cover_one(content, s, c):
+    """Whether a Transform could process anything now: exactly `bool(_candidates(..., []))`,
+    without the matching. For the first resource of an action the matching is a count per tool:
+    each condition needs its own icon on a component other than the resource's own token
+    (rb p.28), each icon serves once, Heat up to 3 times (rb p.29), and no icon shows two tools,
+    so the backtracking search of `transform.plan` succeeds exactly when, for every tool, the
+    conditions asking for it are at most the icons showing it (times the Heat uses)."""
+    if content.rulebook.const("transform_max_resources") < 1:
         return False
-    key = _memo_key(content, s, c, [])
-    full = _memo(content, "transform_candidates").get(key)
-    if full is not None:
-        return bool(full)
-    memo = _memo(content, "transform_any")
-    got = memo.get(key)
-    if got is None:
-        got = memo[key] = bool(_candidates(content, s, c, [], first_only=True))
+    shown: dict[str, int] = {}                            # tool -> icons on every component
+    items = content.items                                # the components of `_source_groups`, counted
+    for inst in chars.all_items(c):
+        for t in items[chars.item_id(inst)].tools:
+            shown[t] = shown.get(t, 0) + 1
+    for key, n in c.bag.items():
+        if n > 0:
+            for t, k in _own_tools(content, key).items():
+                shown[t] = shown.get(t, 0) + k * n
+    if c.pos and s.cells[c.pos].fire:
+        shown["heat"] = shown.get("heat", 0) + 1         # rb p.27: fire = Heat
+    camp = board.active_camp_at(s, c.pos) if c.pos else None
+    if camp is not None:
+        for imp in camp.improvements:
+            for t in content.improvements[imp].tools:
+                shown[t] = shown.get(t, 0) + 1
+    heat = content.rulebook.const("transform_heat_uses")
+    for key, n in c.bag.items():
+        if n <= 0:
+            continue
+        need = _needs(content, key)
+        if need is None:
+            continue
+        own = _own_tools(content, key)                   # the resource's own face serves not itself
+        for t, k in need:
+            icons = shown.get(t, 0) - own.get(t, 0)
+            if k > icons * (heat if t == "heat" else 1):
+                break
+        else:
+            return True
+    return False
+
+
+def _needs(content, key: str) -> tuple[tuple[str, int], ...] | None:
+    """`_requires` as (tool, conditions asking for it) pairs, None if it cannot be processed
+    (cached per pack: a pure function of the key)."""
+    memo = content.memo.setdefault("transform_needs", {})
+    if key in memo:
+        return memo[key]
+    req = _requires(content, key)
+    got = None
+    if req is not None:
+        counts: dict[str, int] = {}
+        for t in req:
+            counts[t] = counts.get(t, 0) + 1
+        got = tuple(counts.items())
+    memo[key] = got
     return got
 
 
-def _tools_cover_one(content, s, c) -> bool:
-    """A necessary condition for a first candidate, without the matching: every condition of some
-    resource held names a tool shown somewhere (rb p.28: each is met by a tool on a component).
-    False settles it; True leaves the answer to the matching (about half the menus end here)."""
-    shown: set[str] = set()
-    for _, _, tools, _ in _source_groups(content, s, c):
-        shown.update(tools)
-    return any(c.bag[k] > 0 and _processable(content, k) and shown.issuperset(_requires(content, k) or ())
-               for k in c.bag)
+def _own_tools(content, key: str) -> dict[str, int]:
+    """The icons on one token's current face, counted (cached per pack like `_needs`)."""
+    memo = content.memo.setdefault("transform_own", {})
+    got = memo.get(key)
+    if got is None:
+        got = {}
+        for t in _token_tools(content, key):
+            got[t] = got.get(t, 0) + 1
+        memo[key] = got
+    return got
 
 
 def _candidates(content, s, c, chosen: list[str], first_only: bool = False) -> list[str]:
