@@ -97,6 +97,29 @@ def deliverable(content, s: SaState, c) -> list[tuple[str, str]]:
     return out
 
 
+def can_deliver(content, s: SaState, c) -> bool:
+    """`deliverable(...)` is not empty, found without listing the pairs (the Day menu asks it
+    before every turn, issue 10): some objective in play still asks for a resource the
+    character holds."""
+    if not c.bag:
+        return False
+    types: set[str] | None = None                        # the bag's resource types, once, when first needed
+    food = False
+    for oid in in_play(s):
+        need = content.objectives[oid].deliver
+        if not need:
+            continue
+        have = s.delivered.get(oid, {})
+        for res, n in need.items():
+            if have.get(res, 0) < n:
+                if types is None:
+                    types = {chars.base(k) for k in c.bag}
+                    food = any(chars.is_food(k) for k in c.bag)
+                if res in types or (res == "food" and food):
+                    return True
+    return False
+
+
 def deliver(content, s: SaState, c, oid: str, key: str) -> None:
     """Put one token on the objective card; tokens there never degrade (rb p.20)."""
     need = content.objectives[oid].deliver

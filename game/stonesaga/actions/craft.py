@@ -29,8 +29,25 @@ def placements(content, a: str, b: str, blank: str = "invalid") -> list:
     return got
 
 
+def _is_material(content) -> dict[str, bool]:
+    """bag key -> `chars.is_material`, filled as keys come up (cached per pack: a pure function
+    of the key; the Day menu asks it of the whole bag before every turn, issue 10)."""
+    memo = content.memo.get("craft_is_material")
+    if memo is None:
+        memo = content.memo["craft_is_material"] = {}
+    return memo
+
+
+def _material(content, memo: dict[str, bool], k: str) -> bool:
+    got = memo.get(k)
+    if got is None:
+        got = memo[k] = chars.is_material(content, k)
+    return got
+
+
 def _materials(content, c) -> list[str]:
-    return sorted(k for k in c.bag if chars.is_material(content, k))
+    memo = _is_material(content)
+    return sorted(k for k in c.bag if _material(content, memo, k))
 
 
 def _blank(s) -> str:
@@ -61,8 +78,9 @@ def firsts(content, s, c) -> list[str]:
 def _two_materials(content, c) -> bool:
     """At least two material tokens in the bag: fewer make no pair, so `firsts` is empty."""
     n = 0
+    memo = _is_material(content)
     for k, v in c.bag.items():
-        if chars.is_material(content, k):
+        if _material(content, memo, k):
             n += v
             if n >= 2:
                 return True

@@ -25,6 +25,16 @@ def card_dicts(content, cid: str) -> dict:
     }
 
 
+def _cards(content, cid: str) -> dict:
+    """`card_dicts(content, cid)`, cached per pack (a pure function of the card) for the two
+    readers of `fishing.py` below (`difficulties`, `resolve_spot`), which only read it."""
+    memo = content.memo.setdefault("fish_cards", {})
+    got = memo.get(cid)
+    if got is None:
+        got = memo[cid] = card_dicts(content, cid)
+    return got
+
+
 def _spots(content, cid: str) -> list[dict]:
     """`card_dicts(content, cid)["spots"]`, cached per pack (a pure function of the card) for
     the readers below, which never change it."""
@@ -172,7 +182,7 @@ def _reveal_mods(content, s, f, c, events) -> None:
     d["order"] = [sp["id"] for sp in _spots(content, d["spots"]) if d["assign"].get(sp["id"])]
     d["at"] = 0
     f.stage = "resolve"
-    diffs = fishing.difficulties(*(card_dicts(content, d[k]) for k in ("stock", "spots", "mods")))
+    diffs = fishing.difficulties(*(_cards(content, d[k]) for k in ("stock", "spots", "mods")))
     events.append(Event("fish", f"Modifiers revealed: difficulties {diffs}", seat=c.seat, reveals=True, rule="rb p.41"))
 
 
@@ -199,7 +209,7 @@ def _resolve(content, s, f, c, current: str, events) -> None:
     d = f.data
     sid = d["order"][d["at"]]
     values = [d["dice"][i] for i in d["assign"][sid]]
-    cards = [card_dicts(content, d[k]) for k in ("stock", "spots", "mods")]
+    cards = [_cards(content, d[k]) for k in ("stock", "spots", "mods")]
     r = fishing.resolve_spot(*cards, sid, values, current, f.site)
     events.append(Event("fish", f"Spot {sid}: {sum(values)} vs {r.difficulty}: {'success' if r.success else 'failure'}",
                         seat=c.seat, rule="rb p.41"))

@@ -36,7 +36,7 @@ def available(content, s, c) -> list[Choice]:
         out.append(menu_choice("action:help", "Help (1 energy)"))
     if partners and any(chars.is_food(k) or k == "water" for k in c.bag):
         out.append(menu_choice("action:share", "Share food or water (free)"))
-    if challenge.deliverable(content, s, c):
+    if challenge.can_deliver(content, s, c):
         out.append(menu_choice("action:deliver", "Deliver onto an objective (free)"))
     return out
 

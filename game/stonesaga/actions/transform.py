@@ -77,8 +77,22 @@ def sources(content, s, c) -> list[dict]:
 
 def has_tool(content, s, c, tool: str) -> bool:
     """Whether `tool` shows on some source of `sources` (without building them: the first one
-    that shows it answers)."""
-    return any(tool in tools for _, _, tools, _ in _source_groups(content, s, c))
+    that shows it answers; the components in `_source_groups`' order, without its sorting)."""
+    items = content.items
+    for inst in chars.all_items(c):
+        if tool in items[chars.item_id(inst)].tools:
+            return True
+    for key, n in c.bag.items():
+        if n > 0 and tool in _own_tools(content, key):
+            return True
+    if tool == "heat" and c.pos and s.cells[c.pos].fire:
+        return True                                       # rb p.27: fire = Heat
+    camp = board.active_camp_at(s, c.pos) if c.pos else None
+    if camp is not None:
+        for imp in camp.improvements:
+            if tool in content.improvements[imp].tools:
+                return True
+    return False
 
 
 def tool_sources(content, s, c) -> list[tuple[str, str]]:

@@ -13,6 +13,8 @@ from ..menu import menu_choice
 
 def granted(content, s, action: str) -> bool:
     """An advanced action is unlocked by a knowledge card of the community (rb p.65, 82-91)."""
+    if not s.knowledge_cards:                            # (most menus: no card, no generator)
+        return False
     return any(action in content.knowledge[k].grants_actions for k in s.knowledge_cards)
 
 
