@@ -6,7 +6,10 @@ field the menus give (id and label), so a cached choice is exactly the one the c
 labels name content, so the cache stays small, and it is bounded anyway."""
 from __future__ import annotations
 
+from typing import Any
+
 from game.core.decision import Choice
+from game.core.i18n import Msg
 
 _MENU: dict[tuple[str, str], Choice] = {}
 
@@ -17,4 +20,21 @@ def menu_choice(cid: str, label: str) -> Choice:
         if len(_MENU) > 20_000:
             _MENU.clear()
         got = _MENU[(cid, label)] = Choice(cid, label)
+    return got
+
+
+_MSG: dict[tuple, Choice] = {}
+
+
+def menu_msg(cid: str, template: str, **args: Any) -> Choice:
+    """A choice whose label is a message id and its parameters (issue 17: shown in the reader's
+    language), shared like `menu_choice`: keyed on the id, the template and the parameters (strings,
+    numbers, `T(...)` terms), so its English rendering is made once, not at every menu (issue 10).
+    Mark the template with N_ where it is written (Babel's extraction)."""
+    key = (cid, template, *((k, tuple(v.items()) if type(v) is dict else v) for k, v in args.items()))
+    got = _MSG.get(key)
+    if got is None:
+        if len(_MSG) > 20_000:
+            _MSG.clear()
+        got = _MSG[key] = Choice(cid, Msg(template, **args))
     return got

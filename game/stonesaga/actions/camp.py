@@ -6,12 +6,13 @@ processes and uncovered sites; ≤5 per camp). The tables are `camp.py` (rules).
 from __future__ import annotations
 
 from game.core.decision import Choice, Decision, Event
+from game.core.i18n import N_, Msg
 
 from .. import board, chars
 from .. import camp as camp_rules
 from ..state import Camp
 from . import common
-from ..menu import menu_choice
+from ..menu import menu_msg
 
 CAMP_ENERGY = 4                   # rb p.32
 MAX_IMPROVEMENTS = 5              # rb p.34
@@ -106,7 +107,7 @@ def _designs(content, knowledge: int, designed: tuple[str, ...]) -> tuple[Choice
         if len(memo) > 5_000:
             memo.clear()
         got = memo[(knowledge, designed)] = tuple(
-            menu_choice(f"action:design:{iid}", f"Design {imp.name} ({imp.design_cost} Knowledge)")
+            menu_msg(f"action:design:{iid}", N_("Design {name} ({cost} Knowledge)"), name=imp.name, cost=imp.design_cost)
             for iid, imp in _by_id(content) if imp.design_cost <= knowledge and iid not in designed)
     return got
 
@@ -115,9 +116,9 @@ def available(content, s, c) -> list[Choice]:
     out = []
     helpers = _helpers(s, c)                              # read by both: computed once
     if can_camp(content, s, c, helpers):
-        out.append(menu_choice("action:camp", "Establish a camp (4 energy, shared)"))
+        out.append(menu_msg("action:camp", N_("Establish a camp (4 energy, shared)")))
     for iid in buildable(content, s, c, helpers):
-        out.append(menu_choice(f"action:build:{iid}", f"Build {content.improvements[iid].name}"))
+        out.append(menu_msg(f"action:build:{iid}", N_("Build {name}"), name=content.improvements[iid].name))
     out += _designs(content, s.tracks["knowledge"], tuple(s.designed))
     return out
 
@@ -129,7 +130,7 @@ def begin(content, s, c, cid: str, events: list) -> None:
         iid = parts[2]
         s.tracks["knowledge"] -= content.improvements[iid].design_cost   # rb p.33
         s.designed.append(iid)
-        events.append(Event("design", f"Designed: {content.improvements[iid].name}", rule="rb p.33"))
+        events.append(Event("design", Msg("Designed: {name}", name=content.improvements[iid].name), rule="rb p.33"))
         return
     if name == "camp":
         common.push(s, c, "camp", "pay", need=CAMP_ENERGY, paid={})
@@ -177,7 +178,7 @@ def apply(content, s, f, choice, events: list) -> None:
     module = mods[len(s.camps) % len(mods)]
     s.cells[c.pos].modules[zone] = module                 # rb p.32 step 2
     s.camps.append(Camp(name=f"Camp {len(s.camps) + 1}", cell=c.pos, zone=zone))
-    events.append(Event("camp", f"{c.name} establishes a camp", seat=c.seat, rule="rb p.32"))
+    events.append(Event("camp", Msg("{name} establishes a camp", name=c.name), seat=c.seat, rule="rb p.32"))
     del used
     common.finish(s, f)
 
@@ -196,5 +197,5 @@ def _paid(content, s, f, events) -> None:
                 n -= got
     camp = board.active_camp_at(s, c.pos)
     camp.improvements.append(f.data["imp"])
-    events.append(Event("build", f"{c.name} builds {imp.name}", seat=c.seat, rule="rb p.34"))
+    events.append(Event("build", Msg("{name} builds {improvement}", name=c.name, improvement=imp.name), seat=c.seat, rule="rb p.34"))
     common.finish(s, f)

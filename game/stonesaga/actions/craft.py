@@ -6,11 +6,12 @@ Codes and orientations are `craft.py` (rules)."""
 from __future__ import annotations
 
 from game.core.decision import Choice, Decision, Event
+from game.core.i18n import N_
 
 from .. import chars, effects
 from .. import craft as codes
 from . import common
-from ..menu import menu_choice
+from ..menu import menu_choice, menu_msg
 
 
 def edges(content, key: str) -> list:
@@ -89,7 +90,7 @@ def _two_materials(content, c) -> bool:
 
 def available(content, s, c) -> list[Choice]:
     if common.affordable(c, "craft", 1) and _two_materials(content, c) and firsts(content, s, c):
-        return [menu_choice("action:craft", "Craft (1 energy)")]
+        return [menu_msg("action:craft", N_("Craft (1 energy)"))]
     return []
 
 

@@ -13,10 +13,11 @@ spots and currents, the Forage cards added to the row, the behemoth met in an en
 from __future__ import annotations
 
 from game.core.decision import Choice, Decision, Event
+from game.core.i18n import N_
 
 from .. import board, chars, effects
 from . import common
-from ..menu import menu_choice
+from ..menu import menu_choice, menu_msg
 
 
 def components(content, s, c) -> list[str]:
@@ -83,7 +84,7 @@ def mid_action_choices(content, s, core: frozenset[str] = frozenset()) -> list[C
         return []
     if c.dead or not c.pos or not _any_option(content, s, c):
         return []
-    return [menu_choice("examine", "Examine an omen")]
+    return [menu_msg("examine", N_("Examine an omen"))]
 
 
 def _any_option(content, s, c) -> bool:
@@ -130,7 +131,7 @@ def available(content, s, c) -> list[Choice]:
     omens = board.current_omens(content, s)
     examined = s.examined
     if any(f"{o}|{k}" not in examined for k in _each_component(s, c) for o in omens):
-        return [menu_choice("action:examine", "Examine an omen (free, once a Day)")]
+        return [menu_msg("action:examine", N_("Examine an omen (free, once a Day)"))]
     return []
 
 

@@ -5,19 +5,20 @@ stop or draw again, at most 3 draws. The bag arithmetic is `extract.py` (rules).
 from __future__ import annotations
 
 from game.core.decision import Choice, Decision, Event
+from game.core.i18n import N_, T
 
 from .. import abilities, board, chars, effects
 from .. import extract as bag_rules
 from . import common
 from .water import sites_allowing
-from ..menu import menu_choice
+from ..menu import menu_msg
 
 
 def available(content, s, c) -> list[Choice]:
     cost = common.site_cost(content, s, "extract", c.pos)
     if not common.affordable(c, "extract", cost):
         return []
-    return [menu_choice(f"action:extract:{site}", f"Extract ({site}, {cost} energy)")
+    return [menu_msg(f"action:extract:{site}", N_("Extract ({site}, {cost} energy)"), site=T(site), cost=cost)
             for site in sites_allowing(content, s, c.pos, "extract")]
 
 

@@ -6,11 +6,12 @@ Windfall on success, a Mishap on failure. The resolution itself is `fishing.py` 
 from __future__ import annotations
 
 from game.core.decision import Choice, Decision, Event
+from game.core.i18n import N_, T
 
 from .. import abilities, chars, dice, fishing
 from . import common
 from .water import sites_allowing
-from ..menu import menu_choice
+from ..menu import menu_msg
 
 
 def card_dicts(content, cid: str) -> dict:
@@ -49,7 +50,7 @@ def available(content, s, c) -> list[Choice]:
     cost = common.site_cost(content, s, "fish", c.pos)
     if not common.affordable(c, "fish", cost) or len(s.decks["fishing"]) < 3:
         return []
-    return [menu_choice(f"action:fish:{site}", f"Fish ({site}, {cost} energy)")
+    return [menu_msg(f"action:fish:{site}", N_("Fish ({site}, {cost} energy)"), site=T(site), cost=cost)
             for site in sites_allowing(content, s, c.pos, "fish")]
 
 

@@ -6,6 +6,7 @@ expanding the valley (rb p.68, 94)."""
 from __future__ import annotations
 
 from game.core.decision import Choice, Decision, Event
+from game.core.i18n import Msg
 
 from .. import board, chars, conditions, dice, effect_queue, valley
 from ..state import Action, Cell, SaState
@@ -20,7 +21,7 @@ def destinations(content, s: SaState, c) -> list[str]:
     return [k for k in board.neighbours(s, c.pos) if _open(content, s, c, k)]
 
 
-_MOVE = Choice("action:move", "Move", hint={"energy": 0})     # frozen, its hint only read
+_MOVE = Choice("action:move", Msg("Move"), hint={"energy": 0})     # frozen, its hint only read
 
 
 def available(content, s: SaState, c) -> list[Choice]:
@@ -70,7 +71,7 @@ def enter(content, s: SaState, c, target: str, events: list) -> None:
     for pet in (getattr(s, "saga", None) or {}).get("pets", {}).values():
         if pet.bonded == c.cid and pet.pos == old:
             pet.pos = target                               # rb p.90: its pet comes along
-    events.append(Event("move", f"{c.name} moves to {_label(content, s, target)}", seat=c.seat, rule="rb p.25"))
+    events.append(Event("move", Msg("{name} moves to {place}", name=c.name, place=_label(content, s, target)), seat=c.seat, rule="rb p.25"))
     reveal_mysteries(content, s, target, events)
 
 
@@ -98,15 +99,15 @@ def _difficult(s: SaState, c, status: str, events: list) -> None:
     """rb p.26: an obstructed path costs 1 energy (a minor wound if there is none, rb p.17)."""
     if status == "obstructed":
         chars.lose_energy(s, c, 1)
-        events.append(Event("difficult", f"{c.name}: difficult travel, 1 energy lost", seat=c.seat, rule="rb p.26"))
+        events.append(Event("difficult", Msg("{name}: difficult travel, 1 energy lost", name=c.name), seat=c.seat, rule="rb p.26"))
     else:
-        events.append(Event("difficult", f"{c.name}: difficult travel, the way is clear", seat=c.seat, rule="rb p.26"))
+        events.append(Event("difficult", Msg("{name}: difficult travel, the way is clear", name=c.name), seat=c.seat, rule="rb p.26"))
 
 
 def discover(content, s: SaState, cell: str, events: list) -> None:
     s.cells[cell].discovered = True                       # rb p.21: the veil is lifted
     tile = content.tiles[s.cells[cell].tile]
-    events.append(Event("discover", f"Discovered: {tile.name}", reveals=True, rule="rb p.25"))
+    events.append(Event("discover", Msg("Discovered: {tile}", tile=tile.name), reveals=True, rule="rb p.25"))
 
 
 def reveal_mysteries(content, s: SaState, cell: str, events: list, placed: bool = False) -> None:
@@ -141,7 +142,7 @@ def flee(content, s: SaState, c, events: list) -> None:
     if not cells:
         return
     target = cells[dice.random_pick(s.rng, len(cells))] if len(cells) <= 6 else cells[s.rng.below(len(cells))]
-    events.append(Event("flee", f"{c.name} flees", seat=c.seat, reveals=True, rule="rb p.55"))
+    events.append(Event("flee", Msg("{name} flees", name=c.name), seat=c.seat, reveals=True, rule="rb p.55"))
     if not s.cells[target].discovered:
         discover(content, s, target, events)
     enter(content, s, c, target, events)
@@ -175,4 +176,4 @@ def expand(content, s: SaState, c, region: str, modules: list, events: list, spo
     for m, k in zip(modules, cells):
         if k in s.cells:
             s.cells[k].modules["A"] = m
-    events.append(Event("expand", "The valley expands", reveals=True, rule="rb p.68"))
+    events.append(Event("expand", Msg("The valley expands"), reveals=True, rule="rb p.68"))

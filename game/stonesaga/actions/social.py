@@ -6,10 +6,11 @@ deliver tokens onto an objective (ruling SS-14)."""
 from __future__ import annotations
 
 from game.core.decision import Choice, Decision, Event
+from game.core.i18n import N_, Msg
 
 from .. import board, challenge, chars
 from . import common
-from ..menu import menu_choice
+from ..menu import menu_msg
 
 FREE_ACTIONS = ("share", "deliver")
 
@@ -29,15 +30,15 @@ def available(content, s, c) -> list[Choice]:
     if partners:
         cost = trade_cost(s, c)
         if common.affordable(c, "trade", cost):
-            out.append(menu_choice("action:trade", f"Trade ({cost} energy)"))
+            out.append(menu_msg("action:trade", N_("Trade ({cost} energy)"), cost=cost))
     if c.energy >= 1 and (chars.all_items(c) or c.stowed):
-        out.append(menu_choice("action:pack", "Pack / unpack (1 energy)"))
+        out.append(menu_msg("action:pack", N_("Pack / unpack (1 energy)")))
     if c.energy >= 1 and any(chars.incapacitated(s, o) for o in here):
-        out.append(menu_choice("action:help", "Help (1 energy)"))
+        out.append(menu_msg("action:help", N_("Help (1 energy)")))
     if partners and any(chars.is_food(k) or k == "water" for k in c.bag):
-        out.append(menu_choice("action:share", "Share food or water (free)"))
+        out.append(menu_msg("action:share", N_("Share food or water (free)")))
     if challenge.can_deliver(content, s, c):
-        out.append(menu_choice("action:deliver", "Deliver onto an objective (free)"))
+        out.append(menu_msg("action:deliver", N_("Deliver onto an objective (free)")))
     return out
 
 
@@ -175,7 +176,7 @@ def apply(content, s, f, choice, events: list) -> None:
             return
         o = s.char(f.data["target"])
         chars.degrade_weakness(s, o, int(arg))            # rb p.26: a major only flips to minor
-        events.append(Event("help", f"{c.name} helps {o.name}", seat=c.seat, rule="rb p.26"))
+        events.append(Event("help", Msg("{name} helps {other}", name=c.name, other=o.name), seat=c.seat, rule="rb p.26"))
         common.finish(s, f)
         return
     if f.name == "share":

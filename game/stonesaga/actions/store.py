@@ -5,10 +5,11 @@ move is one resource, `put:<place>:<key>` or `take:<place>:<key>`, until `done`.
 from __future__ import annotations
 
 from game.core.decision import Choice, Decision, Event
+from game.core.i18n import N_
 
 from .. import capacity
 from . import common
-from ..menu import menu_choice
+from ..menu import menu_msg
 
 MOVES_MAX = 12                   # ruling SS-15's bound on free loops: a store step ends after 12 moves
 
@@ -21,7 +22,7 @@ def _choices(content, s, c) -> list[Choice]:
 
 def available(content, s, c) -> list[Choice]:
     if capacity.has_places(content, s, c) and _choices(content, s, c):
-        return [menu_choice("action:store", "Store or take resources (free)")]
+        return [menu_msg("action:store", N_("Store or take resources (free)"))]
     return []
 
 

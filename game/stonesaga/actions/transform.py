@@ -5,11 +5,12 @@ serves once per action, Heat up to 3 times. The matching is `transform.py` (rule
 from __future__ import annotations
 
 from game.core.decision import Choice, Decision, Event
+from game.core.i18n import N_
 
 from .. import board, chars
 from .. import transform as matching
 from . import common
-from ..menu import menu_choice
+from ..menu import menu_msg
 
 NUT_TOOL_DEFAULT = "strike"       # ruling SS-17: the nut token's tool is not in the text
 
@@ -260,7 +261,7 @@ def available(content, s, c) -> list[Choice]:
     if not any(_processable(content, k) for k in c.bag):
         return []
     if common.affordable(c, "transform", _cost(s)) and any_candidate(content, s, c):
-        return [menu_choice("action:transform", "Transform (1 energy)")]
+        return [menu_msg("action:transform", N_("Transform (1 energy)"))]
     return []
 
 
