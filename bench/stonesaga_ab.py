@@ -2,7 +2,9 @@
 (the machine is shared and noisy: only runs side by side in time compare). Prints every run's
 decisions per CPU-second, the load average at each, and the ratio of the medians and of the best.
 
-    python bench/stonesaga_ab.py /tmp/saga-base [--pairs 5] [--games 200] [--seed 1]
+    python bench/stonesaga_ab.py /tmp/saga-base [--this TREE] [--pairs 5] [--games 200] [--seed 1]
+(--this: another worktree to time instead of this one, e.g. a commit checked out apart, so that
+editing this tree during the runs changes nothing.)
 """
 from __future__ import annotations
 
@@ -29,6 +31,7 @@ def run(tree: Path, games: int, seed: int) -> float:
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("base", type=Path)
+    ap.add_argument("--this", type=Path, default=HERE)
     ap.add_argument("--pairs", type=int, default=5)
     ap.add_argument("--games", type=int, default=200)
     ap.add_argument("--seed", type=int, default=1)
@@ -37,7 +40,7 @@ def main() -> int:
     for i in range(a.pairs):
         b = run(a.base, a.games, a.seed)
         base.append(b)
-        t = run(HERE, a.games, a.seed)
+        t = run(a.this, a.games, a.seed)
         this.append(t)
         print(f"pair {i + 1}: base {b:,.0f}  this {t:,.0f}  ratio {t / b:.3f}  load {os.getloadavg()[0]:.2f}",
               flush=True)

@@ -31,8 +31,13 @@ def menu_msg(cid: str, template: str, **args: Any) -> Choice:
     language), shared like `menu_choice`: keyed on the id, the template and the parameters (strings,
     numbers, `T(...)` terms), so its English rendering is made once, not at every menu (issue 10).
     Mark the template with N_ where it is written (Babel's extraction)."""
-    key = (cid, template, *((k, tuple(v.items()) if type(v) is dict else v) for k, v in args.items()))
-    got = _MSG.get(key)
+    # keyed on the values only: a template's parameters are always the names of its placeholders
+    key = (cid, template, *args.values())
+    try:
+        got = _MSG.get(key)
+    except TypeError:                                    # a T(...) term: a dict, keyed by its items
+        key = (cid, template, *(tuple(v.items()) if type(v) is dict else v for v in args.values()))
+        got = _MSG.get(key)
     if got is None:
         if len(_MSG) > 20_000:
             _MSG.clear()
