@@ -27,6 +27,7 @@ def main() -> int:
     a = ap.parse_args()
     h = hashlib.sha256()
     menus = hashlib.sha256()       # every decision's offer: kind, prompt, choice ids and labels
+    logs = hashlib.sha256()        # every event's kind and English text
     plain = core_sim.play_out
 
     def play_out(match, agents, max_decisions=100_000, check=None):
@@ -34,6 +35,8 @@ def main() -> int:
         for e in match.log:                  # the choices made, in order
             h.update(f"{e.seat}:{e.choice}|".encode())
         h.update(b"#")
+        for e in match.history:
+            logs.update(f"{e.kind}|{e.seat}|{e.text}|{e.public_text}\n".encode())
         return n
 
     def check(match):
@@ -50,6 +53,7 @@ def main() -> int:
     print(f"decisions {stats.decisions}  errors {stats.errors}  lost {stats.extra['lost']}  "
           f"won {stats.extra['won']}  mean days {stats.extra['mean_days']}")
     print(f"choices sha256 {h.hexdigest()}")
+    print(f"log sha256 {logs.hexdigest()}  (every event's kind and English text)")
     if not a.no_menus:
         print(f"menus sha256 {menus.hexdigest()}  (every decision's prompt, choice ids and English labels)")
     return 0 if stats.errors == 0 else 1

@@ -5,6 +5,7 @@ its completion rule holds, lost by its final event."""
 from __future__ import annotations
 
 from game.core.decision import Event
+from game.core.i18n import Msg
 
 from . import chars, conditions, effect_queue
 from .state import SaState
@@ -71,7 +72,7 @@ def achieve(content, s: SaState, oid: str, c, events: list) -> None:
     s.achieved.append(oid)
     s.delivered.pop(oid, None)
     obj = content.objectives[oid]
-    events.append(Event("objective", f"Objective achieved: {obj.name}", reveals=True, rule="rb p.23"))
+    events.append(Event("objective", Msg("Objective achieved: {objective}", objective=obj.name), reveals=True, rule="rb p.23"))
     who = c or (s.on_map()[0] if s.on_map() else s.chars[0])
     effect_queue.push(s, who.cid, obj.on_achieve, source=f"objective:{oid}")
 
@@ -165,7 +166,7 @@ def demand_events(content, s: SaState, events: list) -> None:
         if i == order[-1]:
             effect_queue.push(s, who, [{"end_challenge": {"result": "lost"}}], source=f"event:{i}")
         effect_queue.push(s, who, ev.effects, source=f"event:{i}")
-        events.append(Event("event", f"Challenge event at Demand {ev.threshold}", reveals=True, rule="rb p.24"))
+        events.append(Event("event", Msg("Challenge event at Demand {demand}", demand=ev.threshold), reveals=True, rule="rb p.24"))
 
 
 def end(content, s: SaState, result: str, events: list, codex: str | None = None, c=None) -> None:
@@ -178,7 +179,13 @@ def end(content, s: SaState, result: str, events: list, codex: str | None = None
         if codex not in s.codex_read:
             s.codex_read.append(codex)
         s.end_text += f" (codex {codex}: {content.codex[codex].text})"
-    events.append(Event("end", s.end_text, reveals=True, rule="rb p.22"))
+    won = result == "won"
+    if codex:
+        text = (Msg("The challenge is won (codex {entry}: {text})", entry=codex, text=content.codex[codex].text) if won
+                else Msg("The challenge is lost (codex {entry}: {text})", entry=codex, text=content.codex[codex].text))
+    else:
+        text = Msg("The challenge is won") if won else Msg("The challenge is lost")
+    events.append(Event("end", text, reveals=True, rule="rb p.22"))
     s.stack.clear()
     from .campaign_frames import begin_keep
     begin_keep(content, s)                            # rb p.95: a campaign's kept goods are chosen

@@ -141,13 +141,21 @@ def begin(content, s, c, cid: str, events: list) -> None:
 def pending(content, s, f) -> Decision:
     c = s.char(f.cid)
     if f.stage == "pay":
-        return Decision(c.seat, f"stonesaga.{f.name}.pay", f"{c.name}: who pays the next energy "
-                        f"({sum(f.data['paid'].values())}/{f.data['need']})?",
-                        tuple([Choice(f"char:{o.cid}", f"{o.name} ({o.energy})") for o in _helpers(s, c) if o.energy > 0]
-                              + [Choice("no", "Give up (energy is given back)")]), rule="rb p.32")
-    return Decision(c.seat, "stonesaga.camp.zone", f"{c.name}: place the camp in which zone?",
-                    tuple(Choice(f"zone:{c.pos}:{z}", f"zone {z}: {', '.join(_zone_sites(content, s, c.pos, z)) or 'no site'}")
-                          for z in camp_zones(content, s, c)), rule="rb p.32")
+        return Decision(c.seat, f"stonesaga.{f.name}.pay",
+                        Msg("{name}: who pays the next energy ({paid}/{need})?", name=c.name,
+                            paid=sum(f.data["paid"].values()), need=f.data["need"]),
+                        tuple([menu_msg(f"char:{o.cid}", N_("{name} ({energy})"), name=o.name, energy=o.energy)
+                               for o in _helpers(s, c) if o.energy > 0]
+                              + [menu_msg("no", N_("Give up (energy is given back)"))]), rule="rb p.32")
+    return Decision(c.seat, "stonesaga.camp.zone", Msg("{name}: place the camp in which zone?", name=c.name),
+                    tuple(_zone_choice(c.pos, z, _zone_sites(content, s, c.pos, z)) for z in camp_zones(content, s, c)),
+                    rule="rb p.32")
+
+
+def _zone_choice(cell: str, z: str, sites: list[str]) -> Choice:
+    if sites:
+        return menu_msg(f"zone:{cell}:{z}", N_("zone {zone}: {sites}"), zone=z, sites=", ".join(sites))
+    return menu_msg(f"zone:{cell}:{z}", N_("zone {zone}: no site"), zone=z)
 
 
 def auto(content, s, f, events: list) -> bool:

@@ -6,7 +6,7 @@ Codes and orientations are `craft.py` (rules)."""
 from __future__ import annotations
 
 from game.core.decision import Choice, Decision, Event
-from game.core.i18n import N_
+from game.core.i18n import N_, Msg
 
 from .. import chars, effects
 from .. import craft as codes
@@ -102,12 +102,12 @@ def begin(content, s, c, cid: str, events: list) -> None:
 def pending(content, s, f) -> Decision:
     c = s.char(f.cid)
     if f.stage == "first":
-        return Decision(c.seat, "stonesaga.craft.first", f"{c.name}: first material?",
+        return Decision(c.seat, "stonesaga.craft.first", Msg("{name}: first material?", name=c.name),
                         tuple(menu_choice(f"mat:{k}", k) for k in firsts(content, s, c)), rule="rb p.30")
     if f.stage == "second":
-        return Decision(c.seat, "stonesaga.craft.second", f"{c.name}: with which material?",
+        return Decision(c.seat, "stonesaga.craft.second", Msg("{name}: with which material?", name=c.name),
                         tuple(menu_choice(f"mat:{k}", k) for k in partners(content, s, c, f.data["a"])), rule="rb p.30")
-    return Decision(c.seat, "stonesaga.craft.orient", f"{c.name}: which layout?",
+    return Decision(c.seat, "stonesaga.craft.orient", Msg("{name}: which layout?", name=c.name),
                     _layout_choices(content, f.data["a"], f.data["b"], _blank(s)), rule="rb p.30-31")
 
 
@@ -119,8 +119,9 @@ def _layout_choices(content, a: str, b: str, blank: str) -> tuple[Choice, ...]:
     if got is None:
         mats = (a, b)
         got = memo[(a, b, blank)] = tuple(
-            Choice(f"rot:{i}", f"{mats[p.left]} left (turn {p.rot_left}), {mats[1 - p.left]} right "
-                               f"(turn {p.rot_right}): {p.code}")
+            Choice(f"rot:{i}", Msg("{left} left (turn {turn_left}), {right} right (turn {turn_right}): {code}",
+                                   left=mats[p.left], turn_left=p.rot_left, right=mats[1 - p.left],
+                                   turn_right=p.rot_right, code=p.code))
             for i, p in enumerate(placements(content, a, b, blank)))
     return got
 
@@ -141,9 +142,9 @@ def apply(content, s, f, choice, events: list) -> None:
     common.finish(s, f)
     assoc = content.associations.get(code)
     if assoc is None:                                     # rb p.31: nothing; the materials stay
-        events.append(Event("craft", f"{c.name}: {code}: nothing comes of it", seat=c.seat, rule="rb p.31"))
+        events.append(Event("craft", Msg("{name}: {code}: nothing comes of it", name=c.name, code=code), seat=c.seat, rule="rb p.31"))
         return
-    events.append(Event("craft", f"{c.name}: {code}", seat=c.seat, reveals=True, rule="rb p.31"))
+    events.append(Event("craft", Msg("{name}: {code}", name=c.name, code=code), seat=c.seat, reveals=True, rule="rb p.31"))
     if assoc.item:
         chars.take(c, f.data["a"])
         chars.take(c, f.data["b"])
@@ -151,6 +152,6 @@ def apply(content, s, f, choice, events: list) -> None:
             s.associations.append(code)                   # rb p.31: record the association
         effects.push(s, c.cid, [{"gain_item": assoc.item}] + list(assoc.effects), source=f"association:{code}")
     else:
-        events.append(Event("hint", f"A hint: {assoc.hint}", seat=c.seat, rule="rb p.31"))
+        events.append(Event("hint", Msg("A hint: {hint}", hint=assoc.hint), seat=c.seat, rule="rb p.31"))
         if assoc.effects:
             effects.push(s, c.cid, assoc.effects, source=f"association:{code}")

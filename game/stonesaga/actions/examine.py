@@ -13,11 +13,11 @@ spots and currents, the Forage cards added to the row, the behemoth met in an en
 from __future__ import annotations
 
 from game.core.decision import Choice, Decision, Event
-from game.core.i18n import N_
+from game.core.i18n import N_, Msg
 
 from .. import board, chars, effects
 from . import common
-from ..menu import menu_choice, menu_msg
+from ..menu import menu_msg
 
 
 def components(content, s, c) -> list[str]:
@@ -141,9 +141,10 @@ def begin(content, s, c, cid: str, events: list) -> None:
 
 def pending(content, s, f) -> Decision:
     c = s.char(f.cid)
-    return Decision(c.seat, "stonesaga.examine", f"{c.name}: examine which omen on what?",
-                    tuple([menu_choice(f"examine:{o}:{k}", f"{o} on {k}") for o, k in options(content, s, c, f.data.get("extra"))]
-                          + [menu_choice("done", "Not now")]), rule="rb p.61")
+    return Decision(c.seat, "stonesaga.examine", Msg("{name}: examine which omen on what?", name=c.name),
+                    tuple([menu_msg(f"examine:{o}:{k}", N_("{omen} on {component}"), omen=o, component=k)
+                           for o, k in options(content, s, c, f.data.get("extra"))]
+                          + [menu_msg("done", N_("Not now"))]), rule="rb p.61")
 
 
 def apply(content, s, f, choice, events: list) -> None:
@@ -163,6 +164,6 @@ def _resolve(content, s, c, omen: str, comp: str, events: list) -> None:
         if ex.omen == omen and ex.component == comp:
             entry = ex.codex
     if entry is None:
-        events.append(Event("examine", f"{c.name} examines the {omen} on {comp}: nothing", seat=c.seat, rule="rb p.61"))
+        events.append(Event("examine", Msg("{name} examines the {omen} on {component}: nothing", name=c.name, omen=omen, component=comp), seat=c.seat, rule="rb p.61"))
         return
     effects.read_codex(content, s, c, entry, events)

@@ -6,7 +6,7 @@ expanding the valley (rb p.68, 94)."""
 from __future__ import annotations
 
 from game.core.decision import Choice, Decision, Event
-from game.core.i18n import Msg
+from game.core.i18n import N_, Msg, Sub
 
 from .. import board, chars, conditions, dice, effect_queue, valley
 from ..state import Action, Cell, SaState
@@ -36,14 +36,24 @@ def begin(content, s: SaState, c, cid: str, events: list) -> None:
 
 def pending(content, s: SaState, f: Action) -> Decision:
     c = s.char(f.cid)
-    return Decision(c.seat, "stonesaga.move.where", f"{c.name}: move where?",
+    return Decision(c.seat, "stonesaga.move.where", Msg("{name}: move where?", name=c.name),
                     tuple(Choice(f"hex:{k}", _label(content, s, k), refs=(f"hex:{k}",))
                           for k in destinations(content, s, c)), rule="rb p.25")
 
 
-def _label(content, s, k) -> str:
+UNDISCOVERED = N_("an undiscovered terrain")
+
+
+def _label(content, s, k) -> str | Msg:
+    """A terrain's tile name (the pack's language), or the engine's words for one not discovered."""
     cell = s.cells[k]
-    return content.tiles[cell.tile].name if cell.discovered else "an undiscovered terrain"
+    return content.tiles[cell.tile].name if cell.discovered else Msg(UNDISCOVERED)
+
+
+def _place(content, s, k) -> str | dict:
+    """`_label` as a message parameter."""
+    cell = s.cells[k]
+    return content.tiles[cell.tile].name if cell.discovered else Sub(UNDISCOVERED)
 
 
 def apply(content, s: SaState, f: Action, choice, events: list) -> None:
@@ -71,7 +81,7 @@ def enter(content, s: SaState, c, target: str, events: list) -> None:
     for pet in (getattr(s, "saga", None) or {}).get("pets", {}).values():
         if pet.bonded == c.cid and pet.pos == old:
             pet.pos = target                               # rb p.90: its pet comes along
-    events.append(Event("move", Msg("{name} moves to {place}", name=c.name, place=_label(content, s, target)), seat=c.seat, rule="rb p.25"))
+    events.append(Event("move", Msg("{name} moves to {place}", name=c.name, place=_place(content, s, target)), seat=c.seat, rule="rb p.25"))
     reveal_mysteries(content, s, target, events)
 
 
@@ -88,7 +98,7 @@ def _travel(content, s: SaState, c, status: str, events: list) -> None:
     cid = deck.pop(0)
     card = content.travel[cid]
     s.discards["travel"].append(cid)
-    events.append(Event("travel", f"Travel card: {card.name}. {card.text}", seat=c.seat, reveals=True, rule="rb p.25"))
+    events.append(Event("travel", Msg("Travel card: {card}. {text}", card=card.name, text=card.text), seat=c.seat, reveals=True, rule="rb p.25"))
     if card.condition is None or conditions.holds(content, s, c, card.condition):
         effect_queue.push(s, c.cid, card.effects, source=f"travel:{cid}")
     else:

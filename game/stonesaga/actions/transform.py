@@ -5,7 +5,7 @@ serves once per action, Heat up to 3 times. The matching is `transform.py` (rule
 from __future__ import annotations
 
 from game.core.decision import Choice, Decision, Event
-from game.core.i18n import N_
+from game.core.i18n import N_, Msg
 
 from .. import board, chars
 from .. import transform as matching
@@ -273,10 +273,10 @@ def begin(content, s, c, cid: str, events: list) -> None:
 def pending(content, s, f) -> Decision:
     c = s.char(f.cid)
     cands = candidates(content, s, c, f.data["chosen"])
-    choices = [Choice(f"res:{k}", f"Process {k}") for k in cands]
+    choices = [menu_msg(f"res:{k}", N_("Process {resource}"), resource=k) for k in cands]
     if f.data["chosen"] or not cands:
-        choices.append(Choice("done", "Done"))
-    return Decision(c.seat, "stonesaga.transform.pick", f"{c.name}: process which resource?", tuple(choices),
+        choices.append(menu_msg("done", N_("Done")))
+    return Decision(c.seat, "stonesaga.transform.pick", Msg("{name}: process which resource?", name=c.name), tuple(choices),
                     rule="rb p.27")
 
 
@@ -293,5 +293,5 @@ def apply(content, s, f, choice, events: list) -> None:
         chars.take(c, key)
         chars.add(c, key + "/p")                          # rb p.20: processed, never reverts
     if f.data["chosen"]:
-        events.append(Event("transform", f"{c.name} processes {', '.join(f.data['chosen'])}", seat=c.seat, rule="rb p.27"))
+        events.append(Event("transform", Msg("{name} processes {resources}", name=c.name, resources=", ".join(f.data["chosen"])), seat=c.seat, rule="rb p.27"))
     common.finish(s, f)
