@@ -265,11 +265,19 @@ def enhance_stat(s, c, stat: str, severity: str) -> None:
         pass                                             # refused: the enhancement is lost
 
 
+# rb p.66: the community tracks, each named as the rulebook does
+TRACK_MOVES = {"demand": N_("Demand {delta} → {value}"), "knowledge": N_("Knowledge {delta} → {value}"),
+               "discontent": N_("Discontent {delta} → {value}"), "population": N_("Population {delta} → {value}")}
+
+
 def e_track(content, s, f, c, arg, events):
     from . import challenge
     for t, n in arg.items():
         move_track(s, t, n)
-        events.append(Event("track", f"{t.capitalize()} {'+' if n > 0 else ''}{n} → {s.tracks[t]}", rule="rb p.66"))
+        delta, value = f"{'+' if n > 0 else ''}{n}", s.tracks[t]
+        text = (Msg(TRACK_MOVES[t], delta=delta, value=value) if t in TRACK_MOVES
+                else f"{t.capitalize()} {delta} → {value}")
+        events.append(Event("track", text, rule="rb p.66"))
         if t == "demand" and n > 0 and s.phase == "day":
             challenge.demand_events(content, s, events)
 
@@ -297,7 +305,8 @@ def place_token(content, s: SaState, cell: str, kind: str, events: list) -> None
     elif kind == "mystery":
         pool = list(content.rulebook.const("omens"))    # ruling SS-23: an omen uniformly at random
         cl.mystery.append(pool[s.rng.below(len(pool))])  # rb p.58: placed face down at random
-        events.append(Event("mystery", f"a mystery token is placed on {cl.tile if cl.discovered else 'a veiled tile'}",
+        events.append(Event("mystery", Msg("a mystery token is placed on {tile}", tile=cl.tile) if cl.discovered
+                            else Msg("a mystery token is placed on a veiled tile"),
                             reveals=True, rule="rb p.58"))
         from .actions import move
         move.reveal_mysteries(content, s, cell, events, placed=True)

@@ -132,7 +132,7 @@ def reveal_mysteries(content, s: SaState, cell: str, events: list, placed: bool 
     current = board.current_omens(content, s)
     while cl.mystery:
         omen = cl.mystery.pop(0)
-        events.append(Event("mystery", f"Mystery revealed: {omen}", reveals=True, rule="rb p.58"))
+        events.append(Event("mystery", Msg("Mystery revealed: {omen}", omen=omen), reveals=True, rule="rb p.58"))
         region = content.tiles[cl.tile].region
         entry = content.tables.mystery.get(region, {}).get(omen) if content.tables else None
         if omen in current and entry is not None:
