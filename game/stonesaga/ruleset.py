@@ -8,6 +8,7 @@ from pathlib import Path
 
 from game.core.content import pack_hash
 from game.core.decision import Decision, Event, Outcome, SetupError
+from game.core.i18n import Msg
 from game.core.ruleset import Option, Ruleset, SeatRules
 
 from . import campaign, challenge, day, effects, infinite, night, setup, testroll   # infinite: registers its hooks
@@ -117,6 +118,22 @@ def _mode_options() -> list[Option]:
     return [o for o in infinite.options() if o.id != "ss_behemoth_edges"]
 
 
+def _end_message(content, s):
+    """The end's sentence (`challenge.end`) as its message id: the state keeps the English sentence
+    only (saves made before message ids have nothing else), so it is matched against the sentences
+    `end` writes, the codex entries read included; any other text stays as it is."""
+    for word in ("won", "lost"):
+        if s.end_text == f"The challenge is {word}":
+            return Msg("The challenge is won") if word == "won" else Msg("The challenge is lost")
+        for entry in reversed(s.codex_read):
+            rec = content.codex.get(entry)
+            if rec is not None and s.end_text == f"The challenge is {word} (codex {entry}: {rec.text})":
+                template = ("The challenge is won (codex {entry}: {text})" if word == "won"
+                            else "The challenge is lost (codex {entry}: {text})")
+                return Msg(template, entry=entry, text=rec.text)
+    return s.end_text
+
+
 class StonesagaRuleset(Ruleset):
     id = "stonesaga"
     title = "Stonesaga"
@@ -218,7 +235,7 @@ class StonesagaRuleset(Ruleset):
         seats = tuple(range(s.n_seats))
         won = s.result == "won"
         return Outcome(seats if won else (), "won" if won else "lost", tuple(len(s.achieved) for _ in seats),
-                       s.end_text)
+                       _end_message(content, s))
 
     def seat_name(self, content, s, seat):
         return f"Seat {seat + 1}"
