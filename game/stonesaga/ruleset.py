@@ -200,8 +200,9 @@ class StonesagaRuleset(Ruleset):
             extra = examine.mid_action_choices(content, s, CORE)      # rb p.61: examine during an action
             if extra and d.seat == s.char(s.acting).seat:
                 # what dataclasses.replace would build, without its field introspection
-                d = Decision(d.seat, d.kind, d.prompt, tuple(d.choices) + tuple(extra), d.rule, d.data,
-                             d.prompt_msg, d.prompt_args)
+                # the prompt as given (a Msg stays unrendered until read: issue 10)
+                d = Decision(d.seat, d.kind, d._prompt, tuple(d.choices) + tuple(extra), d.rule,
+                             d.data, d.prompt_msg, d.prompt_args)
             return d
         return day.pending(content, s)
 

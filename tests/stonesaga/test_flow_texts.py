@@ -60,7 +60,7 @@ def test_the_day_menu_reads_in_french(french):
 
 
 def test_a_site_action_names_its_site_in_the_reader_language(french):
-    ch = menu.menu_msg("action:fish:lake", i18n.N_("Fish ({site}, {cost} energy)"), site=i18n.T("lake"), cost=2)
+    ch = menu.menu_msg("action:fish:lake", i18n.N_("Fish ({site}, {cost} energy)"), site="lake", cost=2)
     assert ch.label == "Fish (lake, 2 energy)"
     assert i18n.choice_label(ch) == "Pêcher (lac, 2 Énergie)"
     i18n.set_language("pt")

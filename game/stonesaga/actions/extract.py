@@ -5,7 +5,7 @@ stop or draw again, at most 3 draws. The bag arithmetic is `extract.py` (rules).
 from __future__ import annotations
 
 from game.core.decision import Choice, Decision, Event
-from game.core.i18n import N_, Msg, T
+from game.core.i18n import N_, Msg
 
 from .. import abilities, board, chars, effects
 from .. import extract as bag_rules
@@ -18,7 +18,7 @@ def available(content, s, c) -> list[Choice]:
     cost = common.site_cost(content, s, "extract", c.pos)
     if not common.affordable(c, "extract", cost):
         return []
-    return [menu_msg(f"action:extract:{site}", N_("Extract ({site}, {cost} energy)"), site=T(site), cost=cost)
+    return [menu_msg(f"action:extract:{site}", N_("Extract ({site}, {cost} energy)"), site=site, cost=cost)
             for site in sites_allowing(content, s, c.pos, "extract")]
 
 

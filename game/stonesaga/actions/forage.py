@@ -6,7 +6,7 @@ tracks), with the wild-animal tests; the row is shuffled back. The row rules are
 from __future__ import annotations
 
 from game.core.decision import Choice, Decision, Event
-from game.core.i18n import N_, Msg, T
+from game.core.i18n import N_, Msg
 
 from .. import abilities, chars
 from .. import forage as rules
@@ -46,7 +46,7 @@ def available(content, s, c) -> list[Choice]:
     cost = common.site_cost(content, s, "forage", c.pos)
     if not common.affordable(c, "forage", cost):
         return []
-    return [menu_msg(f"action:forage:{site}", N_("Forage ({site}, {cost} energy)"), site=T(site), cost=cost)
+    return [menu_msg(f"action:forage:{site}", N_("Forage ({site}, {cost} energy)"), site=site, cost=cost)
             for site in sites_allowing(content, s, c.pos, "forage") if s.decks.get(f"forage:{site}")]
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.core.decision import Choice, Event
-from game.core.i18n import N_, Msg, T
+from game.core.i18n import N_, Msg
 
 from .. import board, chars
 from . import common
@@ -30,7 +30,7 @@ def available(content, s, c) -> list[Choice]:
     out = []
     for site in sites_allowing(content, s, c.pos, "find_water")[:1]:
         if common.affordable(c, "find_water", common.site_cost(content, s, "find_water", c.pos)):
-            out.append(menu_msg(f"action:find_water:{site}", N_("Find water ({site})"), site=T(site)))
+            out.append(menu_msg(f"action:find_water:{site}", N_("Find water ({site})"), site=site))
     if sites_allowing(content, s, c.pos, "shelter") and s.cells[c.pos].shelter < 2:   # rb p.37
         if common.affordable(c, "shelter", common.site_cost(content, s, "shelter", c.pos)):
             out.append(menu_msg("action:shelter", N_("Build a shelter")))
