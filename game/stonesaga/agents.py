@@ -23,20 +23,22 @@ class SensibleRandomAgent:
         kind = d.kind
         if kind == "stonesaga.day.turn":
             return self._turn(match, d)
-        ids = d.ids()
-        if kind in LOOP_KINDS and "done" in ids and self.rng.below(3) > 0:
+        # the ids are read by three kinds of decision only (issue 10: not listed for the others)
+        if kind in LOOP_KINDS and d.get("done") is not None and self.rng.below(3) > 0:
             return "done"
-        if kind == "stonesaga.forage.search" and "done" in ids and self.rng.below(3) == 0:
+        if kind == "stonesaga.forage.search" and d.get("done") is not None and self.rng.below(3) == 0:
             return "done"
         if kind in ("stonesaga.camp.pay", "stonesaga.build.pay"):
             payers = [c for c in d.choices if c.id != "no"]
             if payers:
                 return self._pick(payers)
-        if kind == "stonesaga.fish.assign" and any(i.startswith("reroll:") for i in ids) and self.rng.below(2):
-            ids = [i for i in ids if not i.startswith("reroll:")]
-            return ids[self.rng.below(len(ids))]
-        if kind == "stonesaga.fish.assign" and "done" in ids and self.rng.below(5) == 0:
-            return "done"
+        if kind == "stonesaga.fish.assign":
+            ids = d.ids()
+            if any(i.startswith("reroll:") for i in ids) and self.rng.below(2):
+                ids = [i for i in ids if not i.startswith("reroll:")]
+                return ids[self.rng.below(len(ids))]
+            if "done" in ids and self.rng.below(5) == 0:
+                return "done"
         return self._pick(d.choices)
 
     def _turn(self, match, d) -> str:

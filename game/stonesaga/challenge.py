@@ -5,6 +5,7 @@ its completion rule holds, lost by its final event."""
 from __future__ import annotations
 
 from game.core.decision import Event
+from game.core.i18n import Msg
 
 from . import chars, conditions, effect_queue
 from .state import SaState
@@ -39,9 +40,18 @@ def requirement_met(content, s: SaState, oid: str) -> bool:
         have = s.delivered.get(oid, {})
         if any(have.get(k, 0) < n for k, n in need.items()):
             return False
-    if obj.condition is None:
+    cond = obj.condition
+    if cond is None:
         return bool(need)
-    return any(conditions.holds(content, s, c, obj.condition) for c in s.on_map())
+    on_map = s.on_map()
+    if not on_map:
+        return False
+    if conditions.about_community(cond):                 # the same for every character: asked once
+        return conditions.holds(content, s, on_map[0], cond)
+    for c in on_map:
+        if conditions.holds(content, s, c, cond):
+            return True
+    return False
 
 
 def check(content, s: SaState, events: list) -> None:
@@ -62,7 +72,7 @@ def achieve(content, s: SaState, oid: str, c, events: list) -> None:
     s.achieved.append(oid)
     s.delivered.pop(oid, None)
     obj = content.objectives[oid]
-    events.append(Event("objective", f"Objective achieved: {obj.name}", reveals=True, rule="rb p.23"))
+    events.append(Event("objective", Msg("Objective achieved: {objective}", objective=obj.name), reveals=True, rule="rb p.23"))
     who = c or (s.on_map()[0] if s.on_map() else s.chars[0])
     effect_queue.push(s, who.cid, obj.on_achieve, source=f"objective:{oid}")
 
@@ -86,6 +96,29 @@ def deliverable(content, s: SaState, c) -> list[tuple[str, str]]:
                     if chars.base(key) == res or (res == "food" and chars.is_food(key)):
                         out.append((oid, key))
     return out
+
+
+def can_deliver(content, s: SaState, c) -> bool:
+    """`deliverable(...)` is not empty, found without listing the pairs (the Day menu asks it
+    before every turn, issue 10): some objective in play still asks for a resource the
+    character holds."""
+    if not c.bag:
+        return False
+    types: set[str] | None = None                        # the bag's resource types, once, when first needed
+    food = False
+    for oid in in_play(s):
+        need = content.objectives[oid].deliver
+        if not need:
+            continue
+        have = s.delivered.get(oid, {})
+        for res, n in need.items():
+            if have.get(res, 0) < n:
+                if types is None:
+                    types = {chars.base(k) for k in c.bag}
+                    food = any(chars.is_food(k) for k in c.bag)
+                if res in types or (res == "food" and food):
+                    return True
+    return False
 
 
 def deliver(content, s: SaState, c, oid: str, key: str) -> None:
@@ -133,7 +166,7 @@ def demand_events(content, s: SaState, events: list) -> None:
         if i == order[-1]:
             effect_queue.push(s, who, [{"end_challenge": {"result": "lost"}}], source=f"event:{i}")
         effect_queue.push(s, who, ev.effects, source=f"event:{i}")
-        events.append(Event("event", f"Challenge event at Demand {ev.threshold}", reveals=True, rule="rb p.24"))
+        events.append(Event("event", Msg("Challenge event at Demand {demand}", demand=ev.threshold), reveals=True, rule="rb p.24"))
 
 
 def end(content, s: SaState, result: str, events: list, codex: str | None = None, c=None) -> None:
@@ -146,7 +179,13 @@ def end(content, s: SaState, result: str, events: list, codex: str | None = None
         if codex not in s.codex_read:
             s.codex_read.append(codex)
         s.end_text += f" (codex {codex}: {content.codex[codex].text})"
-    events.append(Event("end", s.end_text, reveals=True, rule="rb p.22"))
+    won = result == "won"
+    if codex:
+        text = (Msg("The challenge is won (codex {entry}: {text})", entry=codex, text=content.codex[codex].text) if won
+                else Msg("The challenge is lost (codex {entry}: {text})", entry=codex, text=content.codex[codex].text))
+    else:
+        text = Msg("The challenge is won") if won else Msg("The challenge is lost")
+    events.append(Event("end", text, reveals=True, rule="rb p.22"))
     s.stack.clear()
     from .campaign_frames import begin_keep
     begin_keep(content, s)                            # rb p.95: a campaign's kept goods are chosen

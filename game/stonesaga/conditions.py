@@ -97,6 +97,21 @@ CONDITIONS = {
 }
 
 
+# conditions that read the community only (tracks, marks, cards, omens), never the character
+# asked: `requirement_met` asks them once rather than once per character (issue 10)
+COMMUNITY = frozenset(("always", "current_omen", "objective_achieved", "objective_in_play", "knowledge_card", "mark",
+                       "track_at_least", "track_at_most"))
+
+
+def about_community(cond) -> bool:
+    """Whether a condition (a name, a {name: arg}, or a list of them) reads the community only."""
+    if isinstance(cond, list):
+        return all(about_community(x) for x in cond)
+    if isinstance(cond, str):
+        return cond in COMMUNITY
+    return len(cond) == 1 and next(iter(cond)) in COMMUNITY
+
+
 def party(s: SaState, c: Character | None) -> list[Character]:
     """The characters pooling with `c`: its adventure's party while it takes part in one (rb p.60
     « peuvent contribuer à l'énergie, aux ressources, aux objets, aux outils et aux procédés »),

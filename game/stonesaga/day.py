@@ -6,10 +6,11 @@ terrain may swap food and water freely (rb p.24); designing an improvement is fr
 from __future__ import annotations
 
 from game.core.decision import Choice, Decision, Event
+from game.core.i18n import N_, Msg
 
 from . import abilities, challenge, hooks
 from .actions import REGISTRY
-from .menu import menu_choice
+from .menu import menu_msg
 from .behemoth import site_effects_after
 from .daybreak import can_turn, next_active, start_day
 from .state import Night, SaState
@@ -45,9 +46,11 @@ def pending(content, s: SaState) -> Decision:
                     choices.append(ch)
     for other in s.chars:
         if other.cid != c.cid and can_turn(s, other):
-            choices.append(menu_choice(f"char:{other.cid}", f"Let {other.name} act"))
-    choices.append(menu_choice("pass", f"{c.name} passes for the Day"))
-    return Decision(c.seat, "stonesaga.day.turn", f"Day {s.day}: {c.name} ({c.energy} energy)",
+            choices.append(menu_msg(f"char:{other.cid}", N_("Let {name} act"), name=other.name))
+    choices.append(menu_msg("pass", N_("{name} passes for the Day"), name=c.name))
+    # (a Msg: its English is made only if the prompt is read, issue 10)
+    return Decision(c.seat, "stonesaga.day.turn", Msg("Day {day}: {name} ({energy} energy)", day=s.day, name=c.name,
+                                                      energy=c.energy),
                     tuple(choices), rule="rb p.24")
 
 
@@ -56,7 +59,7 @@ def apply(content, s: SaState, choice: Choice, events: list) -> None:
     cid = choice.id
     if cid == "pass":
         c.passed = True                                  # rb p.24: done for the Day
-        events.append(Event("pass", f"{c.name} passes", seat=c.seat, rule="rb p.24"))
+        events.append(Event("pass", Msg("{name} passes", name=c.name), seat=c.seat, rule="rb p.24"))
         _advance(content, s, events, c.cid)
         return
     if cid.startswith("char:"):
@@ -108,4 +111,4 @@ def end_day(content, s: SaState, events: list) -> None:
     s.phase = "night"
     s.stack.insert(0, Night())
     abilities.hooks(content, s, "start_of_night", events)
-    events.append(Event("night", f"Night {s.day} begins", rule="rb p.51"))
+    events.append(Event("night", Msg("Night {day} begins", day=s.day), rule="rb p.51"))

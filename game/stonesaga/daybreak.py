@@ -4,6 +4,7 @@ so the modules that end a Night or a Behemoth phase start the Day without import
 from __future__ import annotations
 
 from game.core.decision import Event
+from game.core.i18n import Msg
 
 from . import abilities, challenge, chars, hooks
 from .state import SaState
@@ -26,7 +27,7 @@ def start_day(content, s: SaState, events: list) -> None:
     s.active = ""
     s.free_used = 0
     next_active(s, "")
-    events.append(Event("day", f"Day {s.day} begins", rule="rb p.24"))
+    events.append(Event("day", Msg("Day {day} begins", day=s.day), rule="rb p.24"))
     challenge.triggers(content, s, "start_of_day", events)
     abilities.hooks(content, s, "start_of_day", events)
     hooks.run("start_of_day", content, s, events)        # rb p.91: the pets' bond swaps (advanced/pets.py)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import copy
 
 from game.core.decision import Event
+from game.core.i18n import Msg
 
 from .state import Character, Effects, SaState
 
@@ -43,5 +44,5 @@ def read_codex(content, s: SaState, c: Character, entry: str, events: list) -> N
     if entry not in s.codex_read:
         s.codex_read.append(entry)
     rec = content.codex[entry]
-    events.append(Event("codex", f"Codex {entry}: {rec.text}", seat=c.seat if c else None, reveals=True, rule="rb p.22"))
+    events.append(Event("codex", Msg("Codex {entry}: {text}", entry=entry, text=rec.text), seat=c.seat if c else None, reveals=True, rule="rb p.22"))
     push(s, c.cid if c else s.chars[0].cid, rec.effects, source=f"codex:{entry}")

@@ -10,6 +10,7 @@ from __future__ import annotations
 import copy
 
 from game.core.decision import Choice, Decision, Event
+from game.core.i18n import N_, Msg
 
 from . import bequest, board, chars, health
 from .conditions import CONDITIONS, affordable, held_legend, holds, holds_with_wisdom, party, use_legend
@@ -74,14 +75,14 @@ def e_gain(content, s, f, c, arg, events):
         if res == "processed":
             continue
         chars.gain_resource(content, c, res, n, processed)
-        events.append(Event("gain", f"{c.name} gains {n} {res}", seat=c.seat))
+        events.append(Event("gain", Msg("{name} gains {n} {resource}", name=c.name, n=n, resource=res), seat=c.seat))
 
 
 def e_gain_item(content, s, f, c, arg, events):
     """rb p.18: into a free slot of its type; otherwise the player discards or stows an item of
     that type, or the new one (giving it away is done by a Trade later: ruling SS-12)."""
     slot = content.items[arg].slot
-    events.append(Event("item", f"{c.name} gains {content.items[arg].name}", seat=c.seat, rule="rb p.18"))
+    events.append(Event("item", Msg("{name} gains {item}", name=c.name, item=content.items[arg].name), seat=c.seat, rule="rb p.18"))
     if chars.free_slots(c, slot) > 0:
         c.items[slot].append(chars.new_instance(s, arg))
         return None
@@ -207,7 +208,8 @@ def _resume_pool_give(content, s, f, c, w, cid, events):
 
 def e_lose_energy(content, s, f, c, arg, events):
     w = chars.lose_energy(s, c, arg)
-    events.append(Event("energy", f"{c.name} loses {arg} energy" + (f" ({w} minor wound)" if w else ""),
+    events.append(Event("energy", Msg("{name} loses {n} energy ({wounds} minor wound)", name=c.name, n=arg, wounds=w) if w
+                        else Msg("{name} loses {n} energy", name=c.name, n=arg),
                         seat=c.seat, rule="rb p.17"))
 
 
@@ -215,9 +217,14 @@ def e_gain_energy(content, s, f, c, arg, events):
     chars.gain_energy(s, c, arg)
 
 
+SUFFERS = {("minor", "wound"): N_("{name} suffers a minor wound"), ("major", "wound"): N_("{name} suffers a major wound"),
+           ("minor", "disease"): N_("{name} suffers a minor disease"),
+           ("major", "disease"): N_("{name} suffers a major disease")}      # rb p.55-56: the weaknesses
+
+
 def e_suffer(content, s, f, c, arg, events):
     chars.suffer(s, c, arg["kind"], arg["severity"])
-    events.append(Event("suffer", f"{c.name} suffers a {arg['severity']} {arg['kind']}", seat=c.seat, rule="rb p.56"))
+    events.append(Event("suffer", Msg(SUFFERS[(arg["severity"], arg["kind"])], name=c.name), seat=c.seat, rule="rb p.56"))
 
 
 def e_degrade_weakness(content, s, f, c, arg, events):
@@ -258,11 +265,19 @@ def enhance_stat(s, c, stat: str, severity: str) -> None:
         pass                                             # refused: the enhancement is lost
 
 
+# rb p.66: the community tracks, each named as the rulebook does
+TRACK_MOVES = {"demand": N_("Demand {delta} → {value}"), "knowledge": N_("Knowledge {delta} → {value}"),
+               "discontent": N_("Discontent {delta} → {value}"), "population": N_("Population {delta} → {value}")}
+
+
 def e_track(content, s, f, c, arg, events):
     from . import challenge
     for t, n in arg.items():
         move_track(s, t, n)
-        events.append(Event("track", f"{t.capitalize()} {'+' if n > 0 else ''}{n} → {s.tracks[t]}", rule="rb p.66"))
+        delta, value = f"{'+' if n > 0 else ''}{n}", s.tracks[t]
+        text = (Msg(TRACK_MOVES[t], delta=delta, value=value) if t in TRACK_MOVES
+                else f"{t.capitalize()} {delta} → {value}")
+        events.append(Event("track", text, rule="rb p.66"))
         if t == "demand" and n > 0 and s.phase == "day":
             challenge.demand_events(content, s, events)
 
@@ -290,12 +305,13 @@ def place_token(content, s: SaState, cell: str, kind: str, events: list) -> None
     elif kind == "mystery":
         pool = list(content.rulebook.const("omens"))    # ruling SS-23: an omen uniformly at random
         cl.mystery.append(pool[s.rng.below(len(pool))])  # rb p.58: placed face down at random
-        events.append(Event("mystery", f"a mystery token is placed on {cl.tile if cl.discovered else 'a veiled tile'}",
+        events.append(Event("mystery", Msg("a mystery token is placed on {tile}", tile=cl.tile) if cl.discovered
+                            else Msg("a mystery token is placed on a veiled tile"),
                             reveals=True, rule="rb p.58"))
         from .actions import move
         move.reveal_mysteries(content, s, cell, events, placed=True)
         return
-    events.append(Event("token", f"{kind} token placed", rule="rb p.58"))
+    events.append(Event("token", Msg("{kind} token placed", kind=kind), rule="rb p.58"))
 
 
 def remove_token(s: SaState, cell: str, kind: str) -> None:
@@ -388,7 +404,7 @@ def _resume_choice(content, s, f, c, w, cid, events):
     opt = w["options"][i]
     if i in w.get("wisdom", []):
         use_legend(s, c)                                 # rb p.71: the Legend goes back on top
-        events.append(Event("legend", f"{c.name} draws on a Legend's wisdom", seat=c.seat, rule="rb p.71"))
+        events.append(Event("legend", Msg("{name} draws on a Legend's wisdom", name=c.name), seat=c.seat, rule="rb p.71"))
     f.queue[:0] = list(opt.get("cost", [])) + list(opt["then"])
 
 
@@ -462,7 +478,7 @@ def e_mark(content, s, f, c, arg, events):
     """rb p.69-70: the mark is drawn on the cave fresco, and copied onto the Legend side of one
     active character's card, the players' choice (`char:<cid>`)."""
     _record(s.marks, arg)
-    events.append(Event("mark", f"The {content.marks[arg].name} mark is drawn on the fresco", rule="rb p.69"))
+    events.append(Event("mark", Msg("The {mark} mark is drawn on the fresco", mark=content.marks[arg].name), rule="rb p.69"))
     who = s.on_map() or s.living()
     if len(who) == 1:
         _copy_mark(content, who[0], arg, events)
@@ -475,7 +491,7 @@ def e_mark(content, s, f, c, arg, events):
 
 def _copy_mark(content, o: Character, mark: str, events: list) -> None:
     o.marks.append(mark)                                 # rb p.70: on one character's Legend side
-    events.append(Event("mark", f"{o.name} carries the {content.marks[mark].name} mark", seat=o.seat, rule="rb p.70"))
+    events.append(Event("mark", Msg("{name} carries the {mark} mark", name=o.name, mark=content.marks[mark].name), seat=o.seat, rule="rb p.70"))
 
 
 def _resume_mark_who(content, s, f, c, w, cid, events):
@@ -519,7 +535,7 @@ def e_draw_legend(content, s, f, c, arg, events):
     order = list(range(len(free)))
     s.rng.shuffle(order)
     free[order[-1]]["with"] = c.cid
-    events.append(Event("legend", f"{c.name} draws the Legend of {free[order[-1]]['name']}", reveals=True, rule="rb p.70"))
+    events.append(Event("legend", Msg("{name} draws the Legend of {legend}", name=c.name, legend=free[order[-1]]["name"]), reveals=True, rule="rb p.70"))
 
 
 def e_adventure(content, s, f, c, arg, events):
@@ -529,12 +545,12 @@ def e_adventure(content, s, f, c, arg, events):
     exps = list(arg["expeditions"])
     if not exps:
         if s.adventure.get("title") == arg["title"]:
-            events.append(Event("adventure", f"{arg['title']}: the adventure is over", rule="rb p.60"))
+            events.append(Event("adventure", Msg("{title}: the adventure is over", title=arg["title"]), rule="rb p.60"))
             _back_to_origin(s, f)
         return None
     if s.adventure.get("title") != arg["title"]:
         s.adventure = {"title": arg["title"], "leader": c.cid, "party": [c.cid], "origin": c.cid}
-        events.append(Event("adventure", f"{c.name} sets out on an adventure: {arg['title']}", seat=c.seat, rule="rb p.60"))
+        events.append(Event("adventure", Msg("{name} sets out on an adventure: {title}", name=c.name, title=arg["title"]), seat=c.seat, rule="rb p.60"))
         if _joiners(s, c):
             return _offer_join(s, f, c, exps, arg["title"])
     return _offer_expedition(f, arg["title"], exps)
@@ -561,7 +577,7 @@ def _resume_adventure_join(content, s, f, c, w, cid, events):
     if cid.startswith("join:"):
         o = s.char(cid.split(":", 1)[1])
         s.adventure["party"].append(o.cid)
-        events.append(Event("adventure", f"{o.name} joins the adventure", seat=o.seat, rule="rb p.60"))
+        events.append(Event("adventure", Msg("{name} joins the adventure", name=o.name), seat=o.seat, rule="rb p.60"))
         if _joiners(s, c):
             _offer_join(s, f, c, w["expeditions"], w["title"])
             return
@@ -576,10 +592,10 @@ def e_leave_adventure(content, s, f, c, arg, events):
     if not adv or c.cid not in adv.get("party", []):
         return None
     adv["party"].remove(c.cid)
-    events.append(Event("adventure", f"{c.name} leaves the adventure", seat=c.seat, rule="rb p.60"))
+    events.append(Event("adventure", Msg("{name} leaves the adventure", name=c.name), seat=c.seat, rule="rb p.60"))
     holder = _adventure_frame(s, adv["title"])
     if not adv["party"]:
-        events.append(Event("adventure", f"{adv['title']}: everyone has left; the adventure fails", rule="rb p.60"))
+        events.append(Event("adventure", Msg("{title}: everyone has left; the adventure fails", title=adv["title"]), rule="rb p.60"))
         if holder is not None:
             fr, k = holder
             del fr.queue[:k + 1]
@@ -620,7 +636,7 @@ def _resume_legend_stat(content, s, f, c, w, cid, events):
 
 def _resume_adventure(content, s, f, c, w, cid, events):
     if cid == "no":
-        events.append(Event("adventure", f"{w['title']}: abandoned; the adventure fails", rule="rb p.60"))
+        events.append(Event("adventure", Msg("{title}: abandoned; the adventure fails", title=w["title"]), rule="rb p.60"))
         _back_to_origin(s, f)
         return
     exps, at = w["expeditions"], w["at"]
@@ -646,7 +662,7 @@ def e_add_die(content, s, f, c, arg, events):
         return None
     for _ in range(arg):
         t.dice = dice.add_die(s.rng, t.dice, explode=s.opt("ss_added_die_explodes") == "yes")
-    events.append(Event("roll", f"{c.name} adds {arg} die: {t.dice}", seat=c.seat, reveals=True, rule="rb p.15"))
+    events.append(Event("roll", Msg("{name} adds {n} die: {dice}", name=c.name, n=arg, dice=str(t.dice)), seat=c.seat, reveals=True, rule="rb p.15"))
     return None
 
 
@@ -666,7 +682,7 @@ def e_turn_die(content, s, f, c, arg, events):
 def _turn(s, c, t: Test, i: int, arg: dict, events: list) -> None:
     from . import dice
     t.dice = dice.turn_die(t.dice, i, arg.get("by", 0), to=arg.get("to"))
-    events.append(Event("roll", f"{c.name} turns a die: {t.dice}", seat=c.seat, rule="rb p.99"))
+    events.append(Event("roll", Msg("{name} turns a die: {dice}", name=c.name, dice=str(t.dice)), seat=c.seat, rule="rb p.99"))
 
 
 def _resume_turn_die(content, s, f, c, w, cid, events):

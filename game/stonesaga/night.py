@@ -6,9 +6,11 @@ which each character checks)."""
 from __future__ import annotations
 
 from game.core.decision import Choice, Decision, Event
+from game.core.i18n import N_, Msg, P
 
 from . import abilities, bequest, board, capacity, challenge, chars, dice, effects, health
 from .state import STATS, Create, Character, Effects, Night, SaState
+from .menu import menu_msg
 
 
 def night_chars(s: SaState) -> list[Character]:
@@ -118,7 +120,7 @@ def die(content, s: SaState, c: Character, events: list) -> None:
     new character, who arrives next Day; the others on its terrain share its bequest (`bequest`)."""
     c.dead = True
     roll = dice.roll_d6(s.rng)
-    events.append(Event("death", f"{c.name} dies. Mourning roll: {roll}", seat=c.seat, reveals=True, rule="rb p.70"))
+    events.append(Event("death", Msg("{name} dies. Mourning roll: {roll}", name=c.name, roll=roll), seat=c.seat, reveals=True, rule="rb p.70"))
     row = next(r for r in _rb(content).mourning if roll >= r.min and (r.max is None or roll <= r.max))
     legend = {"name": c.name, "stats": dict(c.stats), "trait": c.trait, "marks": list(c.marks), "with": ""}
     if row.effect == "population_minus_1":
@@ -171,7 +173,8 @@ def _personal(content, s: SaState, f: Night, c: Character, events: list) -> bool
         elif not c.ate and not c.drank:
             sev = "major" if hard else "minor"           # rb p.52: neither: a minor wound
             chars.suffer(s, c, "wound", sev)
-            events.append(Event("hunger", f"{c.name}: hungry and thirsty, a {sev} wound", seat=c.seat, rule="rb p.52"))
+            events.append(Event("hunger", Msg("{name}: hungry and thirsty, a major wound", name=c.name) if sev == "major"
+                                else Msg("{name}: hungry and thirsty, a minor wound", name=c.name), seat=c.seat, rule="rb p.52"))
         elif hard and (c.ate != c.drank):
             chars.suffer(s, c, "wound", "minor")         # rb p.101: only one of the two
         return True
@@ -213,7 +216,7 @@ def _recover(content, s: SaState, c: Character, events: list) -> None:
     gain += rb.const("night_fed_energy") if c.ate else 0
     gain += rb.const("night_hydrated_energy") if c.drank else 0
     got = chars.gain_energy(s, c, gain)
-    events.append(Event("recover", f"{c.name} recovers {got} energy", seat=c.seat, rule="rb p.52"))
+    events.append(Event("recover", Msg("{name} recovers {n} energy", name=c.name, n=got), seat=c.seat, rule="rb p.52"))
 
 
 def _comfort_plan(content, s: SaState) -> tuple[list[Character], dict[str, tuple[int, list[Character]]]]:
@@ -264,7 +267,7 @@ def _comfort(content, s: SaState, f: Night, events: list) -> bool:
             continue
         f.used.append(f"comforted:{c.cid}")
         if chars.gain_energy(s, c, _rb(content).const("night_comforted_energy")):
-            events.append(Event("comfort", f"{c.name} is comforted", seat=c.seat, rule="rb p.52"))
+            events.append(Event("comfort", Msg("{name} is comforted", name=c.name), seat=c.seat, rule="rb p.52"))
     return True
 
 
@@ -289,7 +292,7 @@ def degrade_tokens(content, s: SaState, events: list) -> None:
             for idx, store in camp.stores.items():
                 keep = content.improvements[camp.improvements[int(idx)]].prevents_decay
                 decay(store, keep)
-    events.append(Event("degrade", "Fire and depletion tokens degrade; fresh food spoils", rule="rb p.53"))
+    events.append(Event("degrade", Msg("Fire and depletion tokens degrade; fresh food spoils"), rule="rb p.53"))
 
 
 def decay(bag: dict, keep=()) -> None:
@@ -319,7 +322,7 @@ def _draw_night_card(content, s: SaState, f: Night, events: list) -> None:
         return
     f.card = deck.pop(0)
     card = content.night[f.card]
-    events.append(Event("night_card", f"Night card: {card.name}. {card.text}", reveals=True, rule="rb p.54"))
+    events.append(Event("night_card", Msg("Night card: {card}. {text}", card=card.name, text=card.text), reveals=True, rule="rb p.54"))
 
 
 def _night_card_for(content, s: SaState, f: Night, c: Character, events: list) -> None:
@@ -336,7 +339,7 @@ def _quiet_night(content, s: SaState, c: Character, events: list) -> None:
         chars.gain_energy(s, c, 1)
     else:
         effects.push(s, c.cid, [{"enhance": {"severity": "minor", "stat": "choose"}}], source="quiet_night")
-    events.append(Event("quiet", f"{c.name}: a quiet night", seat=c.seat, rule="rb p.54"))
+    events.append(Event("quiet", Msg("{name}: a quiet night", name=c.name), seat=c.seat, rule="rb p.54"))
 
 
 # --- steps 8 and 9 -----------------------------------------------------------------------------
@@ -347,9 +350,9 @@ def _demand(content, s: SaState, events: list) -> None:
     if s.opt("ss_demand_roll") == "yes":
         roll = dice.roll_d6(s.rng)
         n = 3 if roll <= 2 else 2 if roll <= 4 else 1
-        events.append(Event("roll", f"Demand roll {roll}: +{n}", reveals=True, rule="rb p.101"))
+        events.append(Event("roll", Msg("Demand roll {roll}: +{n}", roll=roll, n=n), reveals=True, rule="rb p.101"))
     effects.move_track(s, "demand", n)
-    events.append(Event("track", f"Demand → {s.tracks['demand']}", rule="rb p.54"))
+    events.append(Event("track", Msg("Demand → {demand}", demand=s.tracks["demand"]), rule="rb p.54"))
     challenge.demand_events(content, s, events)
 
 
@@ -370,36 +373,45 @@ def pending(content, s: SaState, f: Night) -> Decision:
     if f.step == 2 and f.sub == "shelter":
         cell, places, cands = shelter_contest(content, s, f)
         return Decision(cands[0].seat, "stonesaga.night.shelter",
-                        f"Who takes shelter on {s.cells[cell].tile}? ({places} place{'s' if places > 1 else ''} left)",
+                        Msg("Who takes shelter on {tile}? ({places} left)", tile=s.cells[cell].tile,
+                            places=P(places, "{n} place", "{n} places")),
                         tuple(Choice(f"char:{c.cid}", c.name or c.cid) for c in cands), rule="rb p.52, 58")
     c = night_chars(s)[f.idx]
     if f.step == 2 and f.sub == "eat":
         foods = sorted(k for k in c.bag if chars.edible(k))
-        return Decision(c.seat, "stonesaga.night.eat", f"{c.name}: eat a food?",
-                        tuple([Choice(f"res:{k}", k) for k in foods] + [Choice("no", "Eat nothing")]), rule="rb p.52")
+        return Decision(c.seat, "stonesaga.night.eat", Msg("{name}: eat a food?", name=c.name),
+                        tuple([Choice(f"res:{k}", k) for k in foods] + [menu_msg("no", N_("Eat nothing"))]), rule="rb p.52")
     if f.step == 2:
-        return Decision(c.seat, "stonesaga.night.drink", f"{c.name}: drink a water?",
-                        (Choice("res:water", "Drink"), Choice("no", "Do not drink")), rule="rb p.52")
+        return Decision(c.seat, "stonesaga.night.drink", Msg("{name}: drink a water?", name=c.name),
+                        (menu_msg("res:water", N_("Drink")), menu_msg("no", N_("Do not drink"))), rule="rb p.52")
     if f.step == 3:
-        return Decision(c.seat, "stonesaga.night.heal", f"{c.name}: fed and watered: degrade a weakness?",
-                        tuple([Choice(f"opt:{i}", f"{k} {v}") for i, (k, v) in enumerate(c.weak)] + [Choice("no", "No")]),
+        return Decision(c.seat, "stonesaga.night.heal", Msg("{name}: fed and watered: degrade a weakness?", name=c.name),
+                        tuple([Choice(f"opt:{i}", f"{k} {v}") for i, (k, v) in enumerate(c.weak)] + [menu_msg("no", N_("No"))]),
                         rule="rb p.52")
     if f.step == 4:
-        return Decision(c.seat, "stonesaga.night.action", f"{c.name}: a Night action?",
-                        tuple([Choice(f"use:{t}", t) for t in night_actions(content, s, c, f)] + [Choice("done", "Done")]),
+        return Decision(c.seat, "stonesaga.night.action", Msg("{name}: a Night action?", name=c.name),
+                        tuple([Choice(f"use:{t}", t) for t in night_actions(content, s, c, f)] + [menu_msg("done", N_("Done"))]),
                         rule="rb p.53")
     if over_limit(s, c) > 0:
-        return Decision(c.seat, "stonesaga.night.bag_limit", f"{c.name}: the bag holds too much: store or discard",
-                        tuple([Choice(f"store:{where}:{k}", f"Put {k} on {where}") for where, k in store_options(content, s, c)]
-                              + [Choice(f"res:{k}", f"Discard {k}") for k in sorted(c.bag)]), rule="rb p.18, 34, 53 (SS-4)")
+        return Decision(c.seat, "stonesaga.night.bag_limit",
+                        Msg("{name}: the bag holds too much: store or discard", name=c.name),
+                        tuple([menu_msg(f"store:{where}:{k}", N_("Put {resource} on {place}"), resource=k, place=where)
+                               for where, k in store_options(content, s, c)]
+                              + [menu_msg(f"res:{k}", N_("Discard {resource}"), resource=k) for k in sorted(c.bag)]),
+                        rule="rb p.18, 34, 53 (SS-4)")
     items = chars.all_items(c)
-    return Decision(c.seat, "stonesaga.night.reorganise", f"{c.name}: reorganise (stow, unpack, store)?",
-                    tuple([Choice(f"item:{i}", f"Stow {i}") for i in items if chars.free_slots(c, "satchel") > 0]
-                          + [Choice(f"item:{i}", f"Unpack {i}") for i in c.stowed
+    return Decision(c.seat, "stonesaga.night.reorganise", Msg("{name}: reorganise (stow, unpack, store)?", name=c.name),
+                    tuple([menu_msg(f"item:{i}", N_("Stow {item}"), item=i) for i in items if chars.free_slots(c, "satchel") > 0]
+                          + [menu_msg(f"item:{i}", N_("Unpack {item}"), item=i) for i in c.stowed
                              if chars.free_slots(c, content.items[chars.item_id(i)].slot) > 0]
-                          + [Choice(f"store:{w}:{k}", f"Put 1 {k} on {w}") for w, k in capacity.put_options(content, s, c)]
-                          + [Choice(f"unstore:{w}:{k}", f"Take 1 {k} from {w}") for w, k in capacity.take_options(content, s, c)]
-                          + [Choice("done", "Done")]), rule="rb p.53, 64")
+                          + [menu_msg(f"store:{w}:{k}", PUT_ONE, resource=k, place=w)
+                             for w, k in capacity.put_options(content, s, c)]
+                          + [menu_msg(f"unstore:{w}:{k}", TAKE_ONE, resource=k, place=w)
+                             for w, k in capacity.take_options(content, s, c)]
+                          + [menu_msg("done", N_("Done"))]), rule="rb p.53, 64")
+
+
+PUT_ONE, TAKE_ONE = N_("Put 1 {resource} on {place}"), N_("Take 1 {resource} from {place}")
 
 
 def apply(content, s: SaState, f: Night, choice: Choice, events: list) -> None:

@@ -8,6 +8,7 @@ from pathlib import Path
 
 from game.core.content import pack_hash
 from game.core.decision import Decision, Event, Outcome, SetupError
+from game.core.i18n import Msg
 from game.core.ruleset import Option, Ruleset, SeatRules
 
 from . import campaign, challenge, day, effects, infinite, night, setup, testroll   # infinite: registers its hooks
@@ -21,8 +22,17 @@ _AUTO = {Effects: effects.auto, Test: testroll.auto, Night: night.auto}
 YES_NO = (("yes", "Yes"), ("no", "No"))
 
 
+# frame name -> its module's `auto` (None: it has none); filled as names come up, since a module
+# never changes its functions (issue 10: a getattr per settle step)
+_AUTO_OF: dict[str, object] = {}
+
+
 def _auto_action(content, s, f, events) -> bool:
-    fn = getattr(MODULES[f.name], "auto", None)
+    name = f.name
+    if name in _AUTO_OF:
+        fn = _AUTO_OF[name]
+    else:
+        fn = _AUTO_OF[name] = getattr(MODULES[name], "auto", None)
     return bool(fn and fn(content, s, f, events))
 
 
@@ -108,6 +118,22 @@ def _mode_options() -> list[Option]:
     return [o for o in infinite.options() if o.id != "ss_behemoth_edges"]
 
 
+def _end_message(content, s):
+    """The end's sentence (`challenge.end`) as its message id: the state keeps the English sentence
+    only (saves made before message ids have nothing else), so it is matched against the sentences
+    `end` writes, the codex entries read included; any other text stays as it is."""
+    for word in ("won", "lost"):
+        if s.end_text == f"The challenge is {word}":
+            return Msg("The challenge is won") if word == "won" else Msg("The challenge is lost")
+        for entry in reversed(s.codex_read):
+            rec = content.codex.get(entry)
+            if rec is not None and s.end_text == f"The challenge is {word} (codex {entry}: {rec.text})":
+                template = ("The challenge is won (codex {entry}: {text})" if word == "won"
+                            else "The challenge is lost (codex {entry}: {text})")
+                return Msg(template, entry=entry, text=rec.text)
+    return s.end_text
+
+
 class StonesagaRuleset(Ruleset):
     id = "stonesaga"
     title = "Stonesaga"
@@ -174,8 +200,9 @@ class StonesagaRuleset(Ruleset):
             extra = examine.mid_action_choices(content, s, CORE)      # rb p.61: examine during an action
             if extra and d.seat == s.char(s.acting).seat:
                 # what dataclasses.replace would build, without its field introspection
-                d = Decision(d.seat, d.kind, d.prompt, tuple(d.choices) + tuple(extra), d.rule, d.data,
-                             d.prompt_msg, d.prompt_args)
+                # the prompt as given (a Msg stays unrendered until read: issue 10)
+                d = Decision(d.seat, d.kind, d._prompt, tuple(d.choices) + tuple(extra), d.rule,
+                             d.data, d.prompt_msg, d.prompt_args)
             return d
         return day.pending(content, s)
 
@@ -209,7 +236,7 @@ class StonesagaRuleset(Ruleset):
         seats = tuple(range(s.n_seats))
         won = s.result == "won"
         return Outcome(seats if won else (), "won" if won else "lost", tuple(len(s.achieved) for _ in seats),
-                       s.end_text)
+                       _end_message(content, s))
 
     def seat_name(self, content, s, seat):
         return f"Seat {seat + 1}"

@@ -5,12 +5,16 @@ trait, a regalia; the name comes from the pack's list (or "Character N") and the
 from __future__ import annotations
 
 from game.core.decision import Choice, Decision, Event
+from game.core.i18n import N_, Msg
 
 from . import board, chars, challenge, daybreak, valley
 from .chars import roll_creation  # noqa: F401  (its old home; the Night imports it from chars)
 from .state import STATS, Cell, Character, Create, SaState
 
 STAT_NAMES = {"str": "Strength", "dex": "Dexterity", "con": "Conviction", "per": "Perception"}
+# "Strength 5" and so on: the stat's name and a value as one message each (issue 17)
+STAT_VALUE = {"str": N_("Strength {value}"), "dex": N_("Dexterity {value}"), "con": N_("Conviction {value}"),
+              "per": N_("Perception {value}")}
 
 
 def new_state(content, setup: dict, rng) -> SaState:
@@ -95,18 +99,18 @@ def pending(content, s: SaState, f: Create) -> Decision:
     if f.stage == "assign":
         free = [st for st in STATS if st not in c.stats]
         v = f.values[0]
-        return Decision(c.seat, "stonesaga.create.assign", f"{f.cid}: assign {v} to which stat?",
-                        tuple(Choice(f"stat:{st}", f"{STAT_NAMES[st]} {v}") for st in free), rule="rb p.7",
+        return Decision(c.seat, "stonesaga.create.assign", Msg("{who}: assign {value} to which stat?", who=f.cid, value=v),
+                        tuple(Choice(f"stat:{st}", Msg(STAT_VALUE[st], value=v)) for st in free), rule="rb p.7",
                         data={"values": list(f.values), "rolls": [list(r) for r in f.rolls]})
     if f.stage == "trait":
-        return Decision(c.seat, "stonesaga.create.trait", f"{f.cid}: choose a trait",
+        return Decision(c.seat, "stonesaga.create.trait", Msg("{who}: choose a trait", who=f.cid),
                         tuple(Choice(f"trait:{t}", content.traits[t].name) for t in sorted(content.traits)),
                         rule="rb p.7")
     if f.stage == "power":
-        return Decision(c.seat, "stonesaga.create.power", f"{f.cid}: equip a regalia power?",
+        return Decision(c.seat, "stonesaga.create.power", Msg("{who}: equip a regalia power?", who=f.cid),
                         tuple([Choice(f"power:{p}", content.powers[p].name) for p in equippable(content, s, c)]
-                              + [Choice("no", "None")]), rule="rb p.8 step 3")
-    return Decision(c.seat, "stonesaga.create.regalia", f"{f.cid}: choose a regalia",
+                              + [Choice("no", Msg("None"))]), rule="rb p.8 step 3")
+    return Decision(c.seat, "stonesaga.create.regalia", Msg("{who}: choose a regalia", who=f.cid),
                     tuple(Choice(f"regalia:{r}", content.regalia[r].name) for r in sorted(content.regalia)),
                     rule="rb p.8")
 
@@ -151,8 +155,9 @@ def _finish(content, s: SaState, c: Character, events: list) -> None:
     c.name = names[idx % len(names)] if names else f"Character {idx + 1}"   # rb p.7 step 4
     c.age = "young"                                      # rb p.7 step 5
     c.enh = {st: 0 for st in STATS}
-    events.append(Event("create", f"{c.name} ({c.cid}): STR {c.stats['str']} DEX {c.stats['dex']} "
-                        f"CON {c.stats['con']} PER {c.stats['per']}, {c.trait}, {c.regalia}", seat=c.seat,
+    events.append(Event("create", Msg("{name} ({who}): STR {str} DEX {dex} CON {con} PER {per}, {trait}, {regalia}",
+                                      name=c.name, who=c.cid, str=c.stats["str"], dex=c.stats["dex"], con=c.stats["con"],
+                                      per=c.stats["per"], trait=c.trait, regalia=c.regalia), seat=c.seat,
                         rule="rb p.7"))
 
 

@@ -6,9 +6,11 @@ from __future__ import annotations
 import copy
 
 from game.core.decision import Choice, Decision, Event
+from game.core.i18n import N_, Msg
 
 from . import abilities, conditions, dice, effects, health
 from .state import SaState, Test
+from .menu import menu_msg
 
 
 def reroll_sources(content, s: SaState, c, stat: str) -> list[str]:
@@ -114,7 +116,7 @@ def _pet_stats(content, s: SaState, c, stats: list[str]) -> list[tuple[str, str,
 
 def _roll(content, s, f: Test, c, events) -> None:
     f.dice = dice.roll_heroic(s.rng)                     # rb p.14: a 6 is a heroic effort
-    events.append(Event("roll", f"{c.name} tests {f.stat.upper()}: rolls {f.dice}", seat=c.seat,
+    events.append(Event("roll", Msg("{name} tests {stat}: rolls {dice}", name=c.name, stat=f.stat.upper(), dice=str(f.dice)), seat=c.seat,
                         reveals=True, rule="rb p.14"))
     f.rerolls = reroll_sources(content, s, c, f.stat)
     f.adders = dice_abilities(content, s, c, f.stat, "add_die")
@@ -145,7 +147,7 @@ def _resolve(content, s, f: Test, c, events) -> None:
     f.band = dice.band_of(bands, f.total)                # rb p.15 step 5
     if not f.legend and not f.pet:
         c.enh[f.stat] = health.degrade_enhancement(level)    # rb p.15 step 6
-    events.append(Event("test", f"{c.name}: {f.stat.upper()} total {f.total}", seat=c.seat, rule="rb p.15"))
+    events.append(Event("test", Msg("{name}: {stat} total {total}", name=c.name, stat=f.stat.upper(), total=f.total), seat=c.seat, rule="rb p.15"))
     s.stack.remove(f)
     if f.band is not None and f.band >= 0:
         effects.push(s, c.cid, f.bands[f.band]["effects"], source=f.source)
@@ -164,24 +166,28 @@ def pending(content, s: SaState, f: Test) -> Decision:
         if lg is not None and _wisdom_helps(content, s, f, c):
             extra += [Choice(f"wisdom:{st}", f"{st.upper()} {c.stats[st]} with {lg['name']}'s trait and marks "
                              "(Ancestral wisdom)") for st in f.stats]
-        return Decision(c.seat, "stonesaga.test.stat", f"{c.name}: test which stat?",
+        return Decision(c.seat, "stonesaga.test.stat", Msg("{name}: test which stat?", name=c.name),
                         tuple([Choice(f"stat:{st}", f"{st.upper()} {c.stats[st]}") for st in f.stats] + extra),
                         rule="rb p.14, 70, 90")
     if f.stage == "reroll":
-        return Decision(c.seat, "stonesaga.test.reroll", f"{c.name} rolled {f.dice}: re-roll or add a die?",
-                        tuple([Choice(f"reroll:{src}", f"Re-roll with {src}") for src in f.rerolls]
-                              + [Choice(f"add:{src}", f"Add a die with {src}") for src in f.adders]
-                              + [Choice("keep", "Keep the dice")]), rule="rb p.15", data={"dice": list(f.dice)})
+        return Decision(c.seat, "stonesaga.test.reroll", Msg("{name} rolled {dice}: re-roll or add a die?", name=c.name,
+                                                             dice=str(f.dice)),
+                        tuple([menu_msg(f"reroll:{src}", N_("Re-roll with {source}"), source=src) for src in f.rerolls]
+                              + [menu_msg(f"add:{src}", N_("Add a die with {source}"), source=src) for src in f.adders]
+                              + [menu_msg("keep", KEEP)]), rule="rb p.15", data={"dice": list(f.dice)})
     if f.stage == "turn":
-        return Decision(c.seat, "stonesaga.test.turn", f"{c.name} rolled {f.dice}: turn a die?",
-                        tuple([Choice(f"turn:{src}", f"Turn a die with {src}") for src in f.turners]
-                              + [Choice("keep", "Keep the dice")]), rule="rb p.99", data={"dice": list(f.dice)})
+        return Decision(c.seat, "stonesaga.test.turn", Msg("{name} rolled {dice}: turn a die?", name=c.name, dice=str(f.dice)),
+                        tuple([menu_msg(f"turn:{src}", N_("Turn a die with {source}"), source=src) for src in f.turners]
+                              + [menu_msg("keep", KEEP)]), rule="rb p.99", data={"dice": list(f.dice)})
     if f.stage == "reroll_die":
-        return Decision(c.seat, "stonesaga.test.die", f"{c.name}: re-roll which die?",
+        return Decision(c.seat, "stonesaga.test.die", Msg("{name}: re-roll which die?", name=c.name),
                         tuple(Choice(f"die:{i}", str(v)) for i, v in enumerate(f.dice)), rule="rb p.15")
     m = f.modifiers[f.mod_at]
-    return Decision(c.seat, "stonesaga.test.modifier", f"{c.name}: pay for +{m['add']}?",
-                    (Choice("yes", f"Pay for +{m['add']}"), Choice("no", "No")), rule="rb p.15")
+    return Decision(c.seat, "stonesaga.test.modifier", Msg("{name}: pay for +{n}?", name=c.name, n=m["add"]),
+                    (menu_msg("yes", N_("Pay for +{n}"), n=m["add"]), menu_msg("no", N_("No"))), rule="rb p.15")
+
+
+KEEP = N_("Keep the dice")
 
 
 def apply(content, s: SaState, f: Test, choice: Choice, events: list) -> None:
@@ -221,7 +227,7 @@ def apply(content, s: SaState, f: Test, choice: Choice, events: list) -> None:
             if ab.once_per_day:
                 f.rerolls = [x for x in f.rerolls if x != f.using]
         f.dice = dice.reroll(s.rng, f.dice, i)           # rb p.15: a re-rolled 6 does not explode
-        events.append(Event("roll", f"{c.name} re-rolls: {f.dice}", seat=c.seat, reveals=True, rule="rb p.15"))
+        events.append(Event("roll", Msg("{name} re-rolls: {dice}", name=c.name, dice=str(f.dice)), seat=c.seat, reveals=True, rule="rb p.15"))
         f.stage = "reroll"
     else:
         m = f.modifiers[f.mod_at]

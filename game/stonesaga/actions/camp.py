@@ -6,12 +6,13 @@ processes and uncovered sites; ≤5 per camp). The tables are `camp.py` (rules).
 from __future__ import annotations
 
 from game.core.decision import Choice, Decision, Event
+from game.core.i18n import N_, Msg
 
 from .. import board, chars
 from .. import camp as camp_rules
 from ..state import Camp
 from . import common
-from ..menu import menu_choice
+from ..menu import menu_msg
 
 CAMP_ENERGY = 4                   # rb p.32
 MAX_IMPROVEMENTS = 5              # rb p.34
@@ -72,12 +73,19 @@ def buildable(content, s, c, helpers: list | None = None) -> list[str]:
     helpers = _helpers(s, c) if helpers is None else helpers
     held = _held(content, s, c, helpers)
     energy = sum(o.energy for o in helpers)
+    pooled: dict[str, int] | None = None                 # resource type -> held by the helpers, in any state
     out = []
     for iid in s.designed:
         b = content.improvements[iid].build
         if b.energy > energy or any(p not in held for p in b.processes) or any(x not in here for x in b.sites):
             continue
-        if all(sum(chars.count(o, m) for o in helpers) >= n for m, n in b.materials.items()):
+        if pooled is None:
+            pooled = {}
+            for o in helpers:
+                for k, v in o.bag.items():
+                    t = chars.base(k)
+                    pooled[t] = pooled.get(t, 0) + v
+        if all(pooled.get(m, 0) >= n for m, n in b.materials.items()):
             out.append(iid)
     return out
 
@@ -99,7 +107,7 @@ def _designs(content, knowledge: int, designed: tuple[str, ...]) -> tuple[Choice
         if len(memo) > 5_000:
             memo.clear()
         got = memo[(knowledge, designed)] = tuple(
-            menu_choice(f"action:design:{iid}", f"Design {imp.name} ({imp.design_cost} Knowledge)")
+            menu_msg(f"action:design:{iid}", N_("Design {name} ({cost} Knowledge)"), name=imp.name, cost=imp.design_cost)
             for iid, imp in _by_id(content) if imp.design_cost <= knowledge and iid not in designed)
     return got
 
@@ -108,9 +116,9 @@ def available(content, s, c) -> list[Choice]:
     out = []
     helpers = _helpers(s, c)                              # read by both: computed once
     if can_camp(content, s, c, helpers):
-        out.append(menu_choice("action:camp", "Establish a camp (4 energy, shared)"))
+        out.append(menu_msg("action:camp", N_("Establish a camp (4 energy, shared)")))
     for iid in buildable(content, s, c, helpers):
-        out.append(menu_choice(f"action:build:{iid}", f"Build {content.improvements[iid].name}"))
+        out.append(menu_msg(f"action:build:{iid}", N_("Build {name}"), name=content.improvements[iid].name))
     out += _designs(content, s.tracks["knowledge"], tuple(s.designed))
     return out
 
@@ -122,7 +130,7 @@ def begin(content, s, c, cid: str, events: list) -> None:
         iid = parts[2]
         s.tracks["knowledge"] -= content.improvements[iid].design_cost   # rb p.33
         s.designed.append(iid)
-        events.append(Event("design", f"Designed: {content.improvements[iid].name}", rule="rb p.33"))
+        events.append(Event("design", Msg("Designed: {name}", name=content.improvements[iid].name), rule="rb p.33"))
         return
     if name == "camp":
         common.push(s, c, "camp", "pay", need=CAMP_ENERGY, paid={})
@@ -133,13 +141,21 @@ def begin(content, s, c, cid: str, events: list) -> None:
 def pending(content, s, f) -> Decision:
     c = s.char(f.cid)
     if f.stage == "pay":
-        return Decision(c.seat, f"stonesaga.{f.name}.pay", f"{c.name}: who pays the next energy "
-                        f"({sum(f.data['paid'].values())}/{f.data['need']})?",
-                        tuple([Choice(f"char:{o.cid}", f"{o.name} ({o.energy})") for o in _helpers(s, c) if o.energy > 0]
-                              + [Choice("no", "Give up (energy is given back)")]), rule="rb p.32")
-    return Decision(c.seat, "stonesaga.camp.zone", f"{c.name}: place the camp in which zone?",
-                    tuple(Choice(f"zone:{c.pos}:{z}", f"zone {z}: {', '.join(_zone_sites(content, s, c.pos, z)) or 'no site'}")
-                          for z in camp_zones(content, s, c)), rule="rb p.32")
+        return Decision(c.seat, f"stonesaga.{f.name}.pay",
+                        Msg("{name}: who pays the next energy ({paid}/{need})?", name=c.name,
+                            paid=sum(f.data["paid"].values()), need=f.data["need"]),
+                        tuple([menu_msg(f"char:{o.cid}", N_("{name} ({energy})"), name=o.name, energy=o.energy)
+                               for o in _helpers(s, c) if o.energy > 0]
+                              + [menu_msg("no", N_("Give up (energy is given back)"))]), rule="rb p.32")
+    return Decision(c.seat, "stonesaga.camp.zone", Msg("{name}: place the camp in which zone?", name=c.name),
+                    tuple(_zone_choice(c.pos, z, _zone_sites(content, s, c.pos, z)) for z in camp_zones(content, s, c)),
+                    rule="rb p.32")
+
+
+def _zone_choice(cell: str, z: str, sites: list[str]) -> Choice:
+    if sites:
+        return menu_msg(f"zone:{cell}:{z}", N_("zone {zone}: {sites}"), zone=z, sites=", ".join(sites))
+    return menu_msg(f"zone:{cell}:{z}", N_("zone {zone}: no site"), zone=z)
 
 
 def auto(content, s, f, events: list) -> bool:
@@ -170,7 +186,7 @@ def apply(content, s, f, choice, events: list) -> None:
     module = mods[len(s.camps) % len(mods)]
     s.cells[c.pos].modules[zone] = module                 # rb p.32 step 2
     s.camps.append(Camp(name=f"Camp {len(s.camps) + 1}", cell=c.pos, zone=zone))
-    events.append(Event("camp", f"{c.name} establishes a camp", seat=c.seat, rule="rb p.32"))
+    events.append(Event("camp", Msg("{name} establishes a camp", name=c.name), seat=c.seat, rule="rb p.32"))
     del used
     common.finish(s, f)
 
@@ -189,5 +205,5 @@ def _paid(content, s, f, events) -> None:
                 n -= got
     camp = board.active_camp_at(s, c.pos)
     camp.improvements.append(f.data["imp"])
-    events.append(Event("build", f"{c.name} builds {imp.name}", seat=c.seat, rule="rb p.34"))
+    events.append(Event("build", Msg("{name} builds {improvement}", name=c.name, improvement=imp.name), seat=c.seat, rule="rb p.34"))
     common.finish(s, f)

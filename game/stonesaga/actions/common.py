@@ -3,6 +3,7 @@ current energy cost of an action, free actions granted by effects."""
 from __future__ import annotations
 
 from game.core.decision import Event
+from game.core.i18n import Msg
 
 from .. import chars
 from ..state import Action, SaState
@@ -23,7 +24,7 @@ def pay(content, s: SaState, c, action: str, cost: int, events: list) -> bool:
     """Spend the energy, or use a granted free action; False if it cannot be paid (rb p.17)."""
     if free_granted(c, action):
         c.free_actions.remove(action)
-        events.append(Event("free", f"{c.name}: a free {action}", seat=c.seat, rule="rb p.24"))
+        events.append(Event("free", Msg("{name}: a free {action}", name=c.name, action=action), seat=c.seat, rule="rb p.24"))
         return True
     return chars.spend_energy(c, cost)
 

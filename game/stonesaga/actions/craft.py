@@ -6,11 +6,12 @@ Codes and orientations are `craft.py` (rules)."""
 from __future__ import annotations
 
 from game.core.decision import Choice, Decision, Event
+from game.core.i18n import N_, Msg
 
 from .. import chars, effects
 from .. import craft as codes
 from . import common
-from ..menu import menu_choice
+from ..menu import menu_choice, menu_msg
 
 
 def edges(content, key: str) -> list:
@@ -29,8 +30,25 @@ def placements(content, a: str, b: str, blank: str = "invalid") -> list:
     return got
 
 
+def _is_material(content) -> dict[str, bool]:
+    """bag key -> `chars.is_material`, filled as keys come up (cached per pack: a pure function
+    of the key; the Day menu asks it of the whole bag before every turn, issue 10)."""
+    memo = content.memo.get("craft_is_material")
+    if memo is None:
+        memo = content.memo["craft_is_material"] = {}
+    return memo
+
+
+def _material(content, memo: dict[str, bool], k: str) -> bool:
+    got = memo.get(k)
+    if got is None:
+        got = memo[k] = chars.is_material(content, k)
+    return got
+
+
 def _materials(content, c) -> list[str]:
-    return sorted(k for k in c.bag if chars.is_material(content, k))
+    memo = _is_material(content)
+    return sorted(k for k in c.bag if _material(content, memo, k))
 
 
 def _blank(s) -> str:
@@ -61,8 +79,9 @@ def firsts(content, s, c) -> list[str]:
 def _two_materials(content, c) -> bool:
     """At least two material tokens in the bag: fewer make no pair, so `firsts` is empty."""
     n = 0
+    memo = _is_material(content)
     for k, v in c.bag.items():
-        if chars.is_material(content, k):
+        if _material(content, memo, k):
             n += v
             if n >= 2:
                 return True
@@ -71,7 +90,7 @@ def _two_materials(content, c) -> bool:
 
 def available(content, s, c) -> list[Choice]:
     if common.affordable(c, "craft", 1) and _two_materials(content, c) and firsts(content, s, c):
-        return [menu_choice("action:craft", "Craft (1 energy)")]
+        return [menu_msg("action:craft", N_("Craft (1 energy)"))]
     return []
 
 
@@ -83,12 +102,12 @@ def begin(content, s, c, cid: str, events: list) -> None:
 def pending(content, s, f) -> Decision:
     c = s.char(f.cid)
     if f.stage == "first":
-        return Decision(c.seat, "stonesaga.craft.first", f"{c.name}: first material?",
+        return Decision(c.seat, "stonesaga.craft.first", Msg("{name}: first material?", name=c.name),
                         tuple(menu_choice(f"mat:{k}", k) for k in firsts(content, s, c)), rule="rb p.30")
     if f.stage == "second":
-        return Decision(c.seat, "stonesaga.craft.second", f"{c.name}: with which material?",
+        return Decision(c.seat, "stonesaga.craft.second", Msg("{name}: with which material?", name=c.name),
                         tuple(menu_choice(f"mat:{k}", k) for k in partners(content, s, c, f.data["a"])), rule="rb p.30")
-    return Decision(c.seat, "stonesaga.craft.orient", f"{c.name}: which layout?",
+    return Decision(c.seat, "stonesaga.craft.orient", Msg("{name}: which layout?", name=c.name),
                     _layout_choices(content, f.data["a"], f.data["b"], _blank(s)), rule="rb p.30-31")
 
 
@@ -100,8 +119,9 @@ def _layout_choices(content, a: str, b: str, blank: str) -> tuple[Choice, ...]:
     if got is None:
         mats = (a, b)
         got = memo[(a, b, blank)] = tuple(
-            Choice(f"rot:{i}", f"{mats[p.left]} left (turn {p.rot_left}), {mats[1 - p.left]} right "
-                               f"(turn {p.rot_right}): {p.code}")
+            Choice(f"rot:{i}", Msg("{left} left (turn {turn_left}), {right} right (turn {turn_right}): {code}",
+                                   left=mats[p.left], turn_left=p.rot_left, right=mats[1 - p.left],
+                                   turn_right=p.rot_right, code=p.code))
             for i, p in enumerate(placements(content, a, b, blank)))
     return got
 
@@ -122,9 +142,9 @@ def apply(content, s, f, choice, events: list) -> None:
     common.finish(s, f)
     assoc = content.associations.get(code)
     if assoc is None:                                     # rb p.31: nothing; the materials stay
-        events.append(Event("craft", f"{c.name}: {code}: nothing comes of it", seat=c.seat, rule="rb p.31"))
+        events.append(Event("craft", Msg("{name}: {code}: nothing comes of it", name=c.name, code=code), seat=c.seat, rule="rb p.31"))
         return
-    events.append(Event("craft", f"{c.name}: {code}", seat=c.seat, reveals=True, rule="rb p.31"))
+    events.append(Event("craft", Msg("{name}: {code}", name=c.name, code=code), seat=c.seat, reveals=True, rule="rb p.31"))
     if assoc.item:
         chars.take(c, f.data["a"])
         chars.take(c, f.data["b"])
@@ -132,6 +152,6 @@ def apply(content, s, f, choice, events: list) -> None:
             s.associations.append(code)                   # rb p.31: record the association
         effects.push(s, c.cid, [{"gain_item": assoc.item}] + list(assoc.effects), source=f"association:{code}")
     else:
-        events.append(Event("hint", f"A hint: {assoc.hint}", seat=c.seat, rule="rb p.31"))
+        events.append(Event("hint", Msg("A hint: {hint}", hint=assoc.hint), seat=c.seat, rule="rb p.31"))
         if assoc.effects:
             effects.push(s, c.cid, assoc.effects, source=f"association:{code}")

@@ -13,10 +13,11 @@ spots and currents, the Forage cards added to the row, the behemoth met in an en
 from __future__ import annotations
 
 from game.core.decision import Choice, Decision, Event
+from game.core.i18n import N_, Msg
 
 from .. import board, chars, effects
 from . import common
-from ..menu import menu_choice
+from ..menu import menu_msg
 
 
 def components(content, s, c) -> list[str]:
@@ -83,7 +84,7 @@ def mid_action_choices(content, s, core: frozenset[str] = frozenset()) -> list[C
         return []
     if c.dead or not c.pos or not _any_option(content, s, c):
         return []
-    return [menu_choice("examine", "Examine an omen")]
+    return [menu_msg("examine", N_("Examine an omen"))]
 
 
 def _any_option(content, s, c) -> bool:
@@ -91,12 +92,29 @@ def _any_option(content, s, c) -> bool:
     omens = board.current_omens(content, s)
     if not omens:
         return False
-    examined = s.examined
+    done = _examined_by_component(s.examined, omens)
+    n = len(set(omens))
 
     def fresh(comps) -> bool:
-        return any(f"{o}|{k}" not in examined for k in comps for o in omens)
+        for k in comps:
+            seen = done.get(k)
+            if seen is None or len(seen) < n:
+                return True
+        return False
     # the action's own components only when the terrain's, items' and camp's answer is no
     return fresh(_each_component(s, c)) or fresh(action_components(s, c))
+
+
+def _examined_by_component(examined: list[str], omens: list[str]) -> dict[str, set[str]]:
+    """component -> the current omens already examined on it: the pairs "omen|component" of
+    `s.examined` read once, so that `_any_option` asks of each component rather than building
+    every pair's string (issue 10: it runs before most decisions of an action)."""
+    out: dict[str, set[str]] = {}
+    for e in examined:
+        for o in omens:
+            if e.startswith(o) and e[len(o):len(o) + 1] == "|":
+                out.setdefault(e[len(o) + 1:], set()).add(o)
+    return out
 
 
 def open_mid_action(content, s) -> None:
@@ -113,7 +131,7 @@ def available(content, s, c) -> list[Choice]:
     omens = board.current_omens(content, s)
     examined = s.examined
     if any(f"{o}|{k}" not in examined for k in _each_component(s, c) for o in omens):
-        return [menu_choice("action:examine", "Examine an omen (free, once a Day)")]
+        return [menu_msg("action:examine", N_("Examine an omen (free, once a Day)"))]
     return []
 
 
@@ -123,9 +141,10 @@ def begin(content, s, c, cid: str, events: list) -> None:
 
 def pending(content, s, f) -> Decision:
     c = s.char(f.cid)
-    return Decision(c.seat, "stonesaga.examine", f"{c.name}: examine which omen on what?",
-                    tuple([menu_choice(f"examine:{o}:{k}", f"{o} on {k}") for o, k in options(content, s, c, f.data.get("extra"))]
-                          + [menu_choice("done", "Not now")]), rule="rb p.61")
+    return Decision(c.seat, "stonesaga.examine", Msg("{name}: examine which omen on what?", name=c.name),
+                    tuple([menu_msg(f"examine:{o}:{k}", N_("{omen} on {component}"), omen=o, component=k)
+                           for o, k in options(content, s, c, f.data.get("extra"))]
+                          + [menu_msg("done", N_("Not now"))]), rule="rb p.61")
 
 
 def apply(content, s, f, choice, events: list) -> None:
@@ -145,6 +164,6 @@ def _resolve(content, s, c, omen: str, comp: str, events: list) -> None:
         if ex.omen == omen and ex.component == comp:
             entry = ex.codex
     if entry is None:
-        events.append(Event("examine", f"{c.name} examines the {omen} on {comp}: nothing", seat=c.seat, rule="rb p.61"))
+        events.append(Event("examine", Msg("{name} examines the {omen} on {component}: nothing", name=c.name, omen=omen, component=comp), seat=c.seat, rule="rb p.61"))
         return
     effects.read_codex(content, s, c, entry, events)

@@ -5,19 +5,20 @@ stop or draw again, at most 3 draws. The bag arithmetic is `extract.py` (rules).
 from __future__ import annotations
 
 from game.core.decision import Choice, Decision, Event
+from game.core.i18n import N_, Msg
 
 from .. import abilities, board, chars, effects
 from .. import extract as bag_rules
 from . import common
 from .water import sites_allowing
-from ..menu import menu_choice
+from ..menu import menu_msg
 
 
 def available(content, s, c) -> list[Choice]:
     cost = common.site_cost(content, s, "extract", c.pos)
     if not common.affordable(c, "extract", cost):
         return []
-    return [menu_choice(f"action:extract:{site}", f"Extract ({site}, {cost} energy)")
+    return [menu_msg(f"action:extract:{site}", N_("Extract ({site}, {cost} energy)"), site=site, cost=cost)
             for site in sites_allowing(content, s, c.pos, "extract")]
 
 
@@ -37,11 +38,12 @@ def begin(content, s, c, cid: str, events: list) -> None:
 def pending(content, s, f) -> Decision:
     c = s.char(f.cid)
     stones = bag_rules.stones_in(f.data["bag"])
-    choices = [Choice(f"res:{st}", f"Draw a {st.replace('_', ' ')}") for st in stones]
+    choices = [menu_msg(f"res:{st}", N_("Draw a {stone}"), stone=st.replace("_", " ")) for st in stones]
     if f.data["draws"] > 0:
-        choices.append(Choice("done", "Stop"))
-    return Decision(c.seat, "stonesaga.extract.draw", f"{c.name}: draw from the bag "
-                    f"({f.data['draws']}/{f.data['limit']})", tuple(choices), rule="rb p.49")
+        choices.append(menu_msg("done", N_("Stop")))
+    return Decision(c.seat, "stonesaga.extract.draw", Msg("{name}: draw from the bag ({draws}/{limit})", name=c.name,
+                                                          draws=f.data["draws"], limit=f.data["limit"]),
+                    tuple(choices), rule="rb p.49")
 
 
 def apply(content, s, f, choice, events: list) -> None:
@@ -53,7 +55,8 @@ def apply(content, s, f, choice, events: list) -> None:
     token, f.data["bag"] = bag_rules.draw(s.rng, f.data["bag"], stone)
     f.data["draws"] += 1
     chars.gain_resource(content, c, stone, 1)             # rb p.49: gain the material first
-    events.append(Event("extract", f"{c.name} extracts {stone.replace('_', ' ')}: omen {token['omen']}",
+    events.append(Event("extract", Msg("{name} extracts {stone}: omen {omen}", name=c.name, stone=stone.replace("_", " "),
+                                            omen=token["omen"]),
                         seat=c.seat, reveals=True, rule="rb p.49"))
     if not bag_rules.may_draw(f.data["bag"], f.data["draws"], f.data["limit"]):
         common.finish(s, f)

@@ -6,11 +6,12 @@ Windfall on success, a Mishap on failure. The resolution itself is `fishing.py` 
 from __future__ import annotations
 
 from game.core.decision import Choice, Decision, Event
+from game.core.i18n import N_, Msg, T
 
 from .. import abilities, chars, dice, fishing
 from . import common
 from .water import sites_allowing
-from ..menu import menu_choice
+from ..menu import menu_msg
 
 
 def card_dicts(content, cid: str) -> dict:
@@ -23,6 +24,16 @@ def card_dicts(content, cid: str) -> dict:
         "spots": [{"id": sp.id, "size": sp.size, "currents": list(sp.currents), "icon": sp.icon or None}
                   for sp in card.spots],
     }
+
+
+def _cards(content, cid: str) -> dict:
+    """`card_dicts(content, cid)`, cached per pack (a pure function of the card) for the two
+    readers of `fishing.py` below (`difficulties`, `resolve_spot`), which only read it."""
+    memo = content.memo.setdefault("fish_cards", {})
+    got = memo.get(cid)
+    if got is None:
+        got = memo[cid] = card_dicts(content, cid)
+    return got
 
 
 def _spots(content, cid: str) -> list[dict]:
@@ -39,7 +50,7 @@ def available(content, s, c) -> list[Choice]:
     cost = common.site_cost(content, s, "fish", c.pos)
     if not common.affordable(c, "fish", cost) or len(s.decks["fishing"]) < 3:
         return []
-    return [menu_choice(f"action:fish:{site}", f"Fish ({site}, {cost} energy)")
+    return [menu_msg(f"action:fish:{site}", N_("Fish ({site}, {cost} energy)"), site=site, cost=cost)
             for site in sites_allowing(content, s, c.pos, "fish")]
 
 
@@ -56,8 +67,9 @@ def begin(content, s, c, cid: str, events: list) -> None:
         abilities.used(c, tag, ab)
     spots, mods = deck.pop(0), deck.pop(0)
     rolled = [dice.roll_d6(s.rng) for _ in range(content.rulebook.const("fishing_dice"))]   # rb p.40
-    events.append(Event("fish", f"{c.name} fishes at the {site}: stock {', '.join(card_name(content, x) for x in stocks)}, "
-                                f"spots {card_name(content, spots)}; dice {rolled}",
+    events.append(Event("fish", Msg("{name} fishes at the {site}: stock {stock}, spots {spots}; dice {dice}", name=c.name,
+                                    site=T(site), stock=", ".join(card_name(content, x) for x in stocks),
+                                    spots=card_name(content, spots), dice=str(rolled)),
                         seat=c.seat, reveals=True, rule="rb p.39-40"))
     rerolls = [tag for tag, ab in abilities.usable(content, s, c, "on_fish") for _ in range(ab.reroll)]
     common.push(s, c, "fish", "stock" if len(stocks) > 1 else "assign", site, stock=stocks[0], spots=spots,
@@ -83,33 +95,36 @@ def pending(content, s, f) -> Decision:
     c = s.char(f.cid)
     d = f.data
     if f.stage == "stock":
-        return Decision(c.seat, "stonesaga.fish.stock", f"{c.name}: use which Stock card?",
+        return Decision(c.seat, "stonesaga.fish.stock", Msg("{name}: use which Stock card?", name=c.name),
                         tuple(Choice(f"opt:{i}", card_name(content, x)) for i, x in enumerate(d["stocks"])), rule="rb p.8-9")
     if f.stage == "reroll_die":
-        return Decision(c.seat, "stonesaga.fish.reroll", f"{c.name}: re-roll which die?",
+        return Decision(c.seat, "stonesaga.fish.reroll", Msg("{name}: re-roll which die?", name=c.name),
                         tuple(Choice(f"die:{i}", str(v)) for i, v in enumerate(d["dice"]) if i not in _used(f)),
                         rule="rb p.40")
     if f.stage == "assign":
         free = [i for i in range(len(d["dice"])) if i not in _used(f)]
         spots = _spots(content, d["spots"])
         room = any(len(d["assign"].get(sp["id"], [])) < _capacity(content, f, sp) for sp in spots)
-        choices = [Choice(f"die:{i}", f"Place the {d['dice'][i]}") for i in free] if room else []
+        choices = [menu_msg(f"die:{i}", N_("Place the {die}"), die=d["dice"][i]) for i in free] if room else []
         if free:
-            choices += [Choice(f"reroll:{t}", f"Re-roll a die ({t})") for t in dict.fromkeys(d.get("rerolls", []))]
-        choices.append(Choice("done", "Done placing dice"))
-        return Decision(c.seat, "stonesaga.fish.assign", f"{c.name}: dice {d['dice']}: place a die on a spot?",
+            choices += [menu_msg(f"reroll:{t}", N_("Re-roll a die ({source})"), source=t) for t in dict.fromkeys(d.get("rerolls", []))]
+        choices.append(menu_msg("done", N_("Done placing dice")))
+        return Decision(c.seat, "stonesaga.fish.assign", Msg("{name}: dice {dice}: place a die on a spot?", name=c.name,
+                                                             dice=str(d["dice"])),
                         tuple(choices), rule="rb p.40", data={"assign": dict(d["assign"])})
     if f.stage == "spot":
         spots = _spots(content, d["spots"])
-        return Decision(c.seat, "stonesaga.fish.spot", f"{c.name}: the {d['dice'][d['die']]} on which spot?",
+        return Decision(c.seat, "stonesaga.fish.spot", Msg("{name}: the {die} on which spot?", name=c.name,
+                                                           die=d["dice"][d["die"]]),
                         tuple(Choice(f"spot:{sp['id']}", f"{sp['id']} ({sp['size']})") for sp in spots
                               if len(d["assign"].get(sp["id"], [])) < _capacity(content, f, sp)), rule="rb p.40")
     if f.stage == "current":
         sp = _spot(content, f, d["order"][d["at"]])
-        return Decision(c.seat, "stonesaga.fish.current", f"{c.name}: spot {sp['id']} on which current?",
+        return Decision(c.seat, "stonesaga.fish.current", Msg("{name}: spot {spot} on which current?", name=c.name,
+                                                              spot=sp["id"]),
                         tuple(Choice(f"current:{k}", k) for k in sp["currents"]), rule="rb p.41")
     res = d["windfall"]
-    return Decision(c.seat, "stonesaga.fish.windfall", f"{c.name}: windfall: which?",
+    return Decision(c.seat, "stonesaga.fish.windfall", Msg("{name}: windfall: which?", name=c.name),
                     tuple(Choice(f"opt:{i}", ", ".join(f"{n} {r}" for r, n in opt.items())) for i, opt in enumerate(res)),
                     rule="rb p.42")
 
@@ -139,7 +154,7 @@ def apply(content, s, f, choice, events: list) -> None:
         if ab is not None:
             abilities.used(c, d["using"], ab)
         d["dice"] = dice.reroll(s.rng, d["dice"], i)     # rb p.40: abilities may re-roll dice here
-        events.append(Event("fish", f"{c.name} re-rolls: {d['dice']}", seat=c.seat, reveals=True, rule="rb p.40"))
+        events.append(Event("fish", Msg("{name} re-rolls: {dice}", name=c.name, dice=str(d["dice"])), seat=c.seat, reveals=True, rule="rb p.40"))
         f.stage = "assign"
         return
     if f.stage == "assign":
@@ -172,8 +187,8 @@ def _reveal_mods(content, s, f, c, events) -> None:
     d["order"] = [sp["id"] for sp in _spots(content, d["spots"]) if d["assign"].get(sp["id"])]
     d["at"] = 0
     f.stage = "resolve"
-    diffs = fishing.difficulties(*(card_dicts(content, d[k]) for k in ("stock", "spots", "mods")))
-    events.append(Event("fish", f"Modifiers revealed: difficulties {diffs}", seat=c.seat, reveals=True, rule="rb p.41"))
+    diffs = fishing.difficulties(*(_cards(content, d[k]) for k in ("stock", "spots", "mods")))
+    events.append(Event("fish", Msg("Modifiers revealed: difficulties {difficulties}", difficulties=str(diffs)), seat=c.seat, reveals=True, rule="rb p.41"))
 
 
 def auto(content, s, f, events: list) -> bool:
@@ -199,9 +214,11 @@ def _resolve(content, s, f, c, current: str, events) -> None:
     d = f.data
     sid = d["order"][d["at"]]
     values = [d["dice"][i] for i in d["assign"][sid]]
-    cards = [card_dicts(content, d[k]) for k in ("stock", "spots", "mods")]
+    cards = [_cards(content, d[k]) for k in ("stock", "spots", "mods")]
     r = fishing.resolve_spot(*cards, sid, values, current, f.site)
-    events.append(Event("fish", f"Spot {sid}: {sum(values)} vs {r.difficulty}: {'success' if r.success else 'failure'}",
+    events.append(Event("fish", Msg("Spot {spot}: {total} vs {difficulty}: success", spot=sid, total=sum(values), difficulty=r.difficulty)
+                        if r.success else
+                        Msg("Spot {spot}: {total} vs {difficulty}: failure", spot=sid, total=sum(values), difficulty=r.difficulty),
                         seat=c.seat, rule="rb p.41"))
     f.stage = "resolve"
     if r.success:

@@ -6,13 +6,14 @@ tracks), with the wild-animal tests; the row is shuffled back. The row rules are
 from __future__ import annotations
 
 from game.core.decision import Choice, Decision, Event
+from game.core.i18n import N_, Msg
 
 from .. import abilities, chars
 from .. import forage as rules
 from ..state import Test
 from . import common
 from .water import sites_allowing
-from ..menu import menu_choice
+from ..menu import menu_msg
 
 PLANES = ("fg", "mg", "bg")
 
@@ -45,7 +46,7 @@ def available(content, s, c) -> list[Choice]:
     cost = common.site_cost(content, s, "forage", c.pos)
     if not common.affordable(c, "forage", cost):
         return []
-    return [menu_choice(f"action:forage:{site}", f"Forage ({site}, {cost} energy)")
+    return [menu_msg(f"action:forage:{site}", N_("Forage ({site}, {cost} energy)"), site=site, cost=cost)
             for site in sites_allowing(content, s, c.pos, "forage") if s.decks.get(f"forage:{site}")]
 
 
@@ -65,34 +66,39 @@ def pending(content, s, f) -> Decision:
     c = s.char(f.cid)
     d = f.data
     if f.stage == "search":
-        ch = [Choice("draw", "Search: draw 2 cards")] if _deck(s, f) else []
+        ch = [menu_msg("draw", N_("Search: draw 2 cards"))] if _deck(s, f) else []
         if d["row"]:
-            ch.append(Choice("done", "Stop searching"))
-        return Decision(c.seat, "stonesaga.forage.search", f"{c.name}: row of {len(d['row'])}", tuple(ch),
+            ch.append(menu_msg("done", N_("Stop searching")))
+        return Decision(c.seat, "stonesaga.forage.search", Msg("{name}: row of {n}", name=c.name, n=len(d["row"])), tuple(ch),
                         rule="rb p.43")
     if f.stage == "add":
         ok = rules.allowed_to_add(_row(content, f), [card_dict(content, x) for x in d["drawn"]])
-        return Decision(c.seat, "stonesaga.forage.add", f"{c.name}: which card joins the row?",
+        return Decision(c.seat, "stonesaga.forage.add", Msg("{name}: which card joins the row?", name=c.name),
                         tuple(Choice(f"opt:{i}", d["drawn"][i]) for i in ok), rule="rb p.43")
     if f.stage in ("spotted", "predator"):
-        return Decision(c.seat, "stonesaga.forage.predator", f"{c.name} is spotted by a predator!",
-                        (Choice("opt:fight", "Fight (DEX or STR, 12+)"), Choice("opt:retreat", "Retreat (DEX or PER, 10+)")),
+        return Decision(c.seat, "stonesaga.forage.predator", Msg("{name} is spotted by a predator!", name=c.name),
+                        (menu_msg("opt:fight", N_("Fight (DEX or STR, 12+)")),
+                         menu_msg("opt:retreat", N_("Retreat (DEX or PER, 10+)"))),
                         rule="rb p.43, 47")
     if f.stage == "gather":
         row = _row(content, f)
         ch = []
         if any(rules.harvest_reachable(row, k, []) for k in _kinds(row)):
-            ch.append(Choice("opt:harvest", "Harvest"))
+            ch.append(menu_msg("opt:harvest", N_("Harvest")))
         if rules.hunt_reachable(row, []):
-            ch.append(Choice("opt:hunt", "Hunt"))
-        ch.append(Choice("done", "Take nothing"))
-        return Decision(c.seat, "stonesaga.forage.gather", f"{c.name}: harvest or hunt?", tuple(ch), rule="rb p.44")
+            ch.append(menu_msg("opt:hunt", N_("Hunt")))
+        ch.append(menu_msg("done", N_("Take nothing")))
+        return Decision(c.seat, "stonesaga.forage.gather", Msg("{name}: harvest or hunt?", name=c.name), tuple(ch),
+                        rule="rb p.44")
     picks = [tuple(p) for p in d["picks"]]
     opts = _pickable(content, f, picks, s)
-    ch = [Choice(f"pick:{ci}:{pl}:{ti}", f"card {ci + 1} {pl} #{ti + 1}") for ci, pl, ti in opts]
+    ch = [menu_msg(f"pick:{ci}:{pl}:{ti}", N_("card {card} {plane} #{token}"), card=ci + 1, plane=pl, token=ti + 1)
+          for ci, pl, ti in opts]
     if picks:
-        ch.append(Choice("done", "Done picking"))
-    return Decision(c.seat, f"stonesaga.forage.{d['mode']}", f"{c.name}: {d['mode']} what?", tuple(ch), rule="rb p.44-45")
+        ch.append(menu_msg("done", N_("Done picking")))
+    prompt = (Msg("{name}: harvest what?", name=c.name) if d["mode"] == "harvest" else
+              Msg("{name}: hunt what?", name=c.name) if d["mode"] == "hunt" else f"{c.name}: {d['mode']} what?")
+    return Decision(c.seat, f"stonesaga.forage.{d['mode']}", prompt, tuple(ch), rule="rb p.44-45")
 
 
 def _kinds(row) -> list[str]:
@@ -131,7 +137,7 @@ def apply(content, s, f, choice, events: list) -> None:
             return
         deck = _deck(s, f)
         d["drawn"] = [deck.pop(0) for _ in range(min(2, len(deck)))]
-        events.append(Event("forage", f"{c.name} draws {', '.join(d['drawn'])}", seat=c.seat, reveals=True, rule="rb p.43"))
+        events.append(Event("forage", Msg("{name} draws {cards}", name=c.name, cards=", ".join(d["drawn"])), seat=c.seat, reveals=True, rule="rb p.43"))
         f.stage = "add"
         return
     if f.stage == "add":
@@ -177,7 +183,7 @@ def apply(content, s, f, choice, events: list) -> None:
         gain = rules.harvest_gain(row, picks)              # rb p.44
         for res, n in sorted(gain.items()):
             chars.gain_resource(content, c, res, n)
-        events.append(Event("harvest", f"{c.name} harvests {gain}", seat=c.seat, rule="rb p.44"))
+        events.append(Event("harvest", Msg("{name} harvests {gain}", name=c.name, gain=str(gain)), seat=c.seat, rule="rb p.44"))
     else:
         _encounter(content, s, c, rules.hunt_encounter(row, picks), row, picks, events)
 

@@ -6,6 +6,7 @@ expanding the valley (rb p.68, 94)."""
 from __future__ import annotations
 
 from game.core.decision import Choice, Decision, Event
+from game.core.i18n import N_, Msg, Sub
 
 from .. import board, chars, conditions, dice, effect_queue, valley
 from ..state import Action, Cell, SaState
@@ -20,7 +21,7 @@ def destinations(content, s: SaState, c) -> list[str]:
     return [k for k in board.neighbours(s, c.pos) if _open(content, s, c, k)]
 
 
-_MOVE = Choice("action:move", "Move", hint={"energy": 0})     # frozen, its hint only read
+_MOVE = Choice("action:move", Msg("Move"), hint={"energy": 0})     # frozen, its hint only read
 
 
 def available(content, s: SaState, c) -> list[Choice]:
@@ -35,14 +36,24 @@ def begin(content, s: SaState, c, cid: str, events: list) -> None:
 
 def pending(content, s: SaState, f: Action) -> Decision:
     c = s.char(f.cid)
-    return Decision(c.seat, "stonesaga.move.where", f"{c.name}: move where?",
+    return Decision(c.seat, "stonesaga.move.where", Msg("{name}: move where?", name=c.name),
                     tuple(Choice(f"hex:{k}", _label(content, s, k), refs=(f"hex:{k}",))
                           for k in destinations(content, s, c)), rule="rb p.25")
 
 
-def _label(content, s, k) -> str:
+UNDISCOVERED = N_("an undiscovered terrain")
+
+
+def _label(content, s, k) -> str | Msg:
+    """A terrain's tile name (the pack's language), or the engine's words for one not discovered."""
     cell = s.cells[k]
-    return content.tiles[cell.tile].name if cell.discovered else "an undiscovered terrain"
+    return content.tiles[cell.tile].name if cell.discovered else Msg(UNDISCOVERED)
+
+
+def _place(content, s, k) -> str | dict:
+    """`_label` as a message parameter."""
+    cell = s.cells[k]
+    return content.tiles[cell.tile].name if cell.discovered else Sub(UNDISCOVERED)
 
 
 def apply(content, s: SaState, f: Action, choice, events: list) -> None:
@@ -70,7 +81,7 @@ def enter(content, s: SaState, c, target: str, events: list) -> None:
     for pet in (getattr(s, "saga", None) or {}).get("pets", {}).values():
         if pet.bonded == c.cid and pet.pos == old:
             pet.pos = target                               # rb p.90: its pet comes along
-    events.append(Event("move", f"{c.name} moves to {_label(content, s, target)}", seat=c.seat, rule="rb p.25"))
+    events.append(Event("move", Msg("{name} moves to {place}", name=c.name, place=_place(content, s, target)), seat=c.seat, rule="rb p.25"))
     reveal_mysteries(content, s, target, events)
 
 
@@ -87,7 +98,7 @@ def _travel(content, s: SaState, c, status: str, events: list) -> None:
     cid = deck.pop(0)
     card = content.travel[cid]
     s.discards["travel"].append(cid)
-    events.append(Event("travel", f"Travel card: {card.name}. {card.text}", seat=c.seat, reveals=True, rule="rb p.25"))
+    events.append(Event("travel", Msg("Travel card: {card}. {text}", card=card.name, text=card.text), seat=c.seat, reveals=True, rule="rb p.25"))
     if card.condition is None or conditions.holds(content, s, c, card.condition):
         effect_queue.push(s, c.cid, card.effects, source=f"travel:{cid}")
     else:
@@ -98,15 +109,15 @@ def _difficult(s: SaState, c, status: str, events: list) -> None:
     """rb p.26: an obstructed path costs 1 energy (a minor wound if there is none, rb p.17)."""
     if status == "obstructed":
         chars.lose_energy(s, c, 1)
-        events.append(Event("difficult", f"{c.name}: difficult travel, 1 energy lost", seat=c.seat, rule="rb p.26"))
+        events.append(Event("difficult", Msg("{name}: difficult travel, 1 energy lost", name=c.name), seat=c.seat, rule="rb p.26"))
     else:
-        events.append(Event("difficult", f"{c.name}: difficult travel, the way is clear", seat=c.seat, rule="rb p.26"))
+        events.append(Event("difficult", Msg("{name}: difficult travel, the way is clear", name=c.name), seat=c.seat, rule="rb p.26"))
 
 
 def discover(content, s: SaState, cell: str, events: list) -> None:
     s.cells[cell].discovered = True                       # rb p.21: the veil is lifted
     tile = content.tiles[s.cells[cell].tile]
-    events.append(Event("discover", f"Discovered: {tile.name}", reveals=True, rule="rb p.25"))
+    events.append(Event("discover", Msg("Discovered: {tile}", tile=tile.name), reveals=True, rule="rb p.25"))
 
 
 def reveal_mysteries(content, s: SaState, cell: str, events: list, placed: bool = False) -> None:
@@ -121,7 +132,7 @@ def reveal_mysteries(content, s: SaState, cell: str, events: list, placed: bool 
     current = board.current_omens(content, s)
     while cl.mystery:
         omen = cl.mystery.pop(0)
-        events.append(Event("mystery", f"Mystery revealed: {omen}", reveals=True, rule="rb p.58"))
+        events.append(Event("mystery", Msg("Mystery revealed: {omen}", omen=omen), reveals=True, rule="rb p.58"))
         region = content.tiles[cl.tile].region
         entry = content.tables.mystery.get(region, {}).get(omen) if content.tables else None
         if omen in current and entry is not None:
@@ -141,7 +152,7 @@ def flee(content, s: SaState, c, events: list) -> None:
     if not cells:
         return
     target = cells[dice.random_pick(s.rng, len(cells))] if len(cells) <= 6 else cells[s.rng.below(len(cells))]
-    events.append(Event("flee", f"{c.name} flees", seat=c.seat, reveals=True, rule="rb p.55"))
+    events.append(Event("flee", Msg("{name} flees", name=c.name), seat=c.seat, reveals=True, rule="rb p.55"))
     if not s.cells[target].discovered:
         discover(content, s, target, events)
     enter(content, s, c, target, events)
@@ -175,4 +186,4 @@ def expand(content, s: SaState, c, region: str, modules: list, events: list, spo
     for m, k in zip(modules, cells):
         if k in s.cells:
             s.cells[k].modules["A"] = m
-    events.append(Event("expand", "The valley expands", reveals=True, rule="rb p.68"))
+    events.append(Event("expand", Msg("The valley expands"), reveals=True, rule="rb p.68"))

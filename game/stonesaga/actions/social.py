@@ -6,10 +6,11 @@ deliver tokens onto an objective (ruling SS-14)."""
 from __future__ import annotations
 
 from game.core.decision import Choice, Decision, Event
+from game.core.i18n import N_, Msg
 
 from .. import board, challenge, chars
 from . import common
-from ..menu import menu_choice
+from ..menu import menu_msg
 
 FREE_ACTIONS = ("share", "deliver")
 
@@ -29,15 +30,15 @@ def available(content, s, c) -> list[Choice]:
     if partners:
         cost = trade_cost(s, c)
         if common.affordable(c, "trade", cost):
-            out.append(menu_choice("action:trade", f"Trade ({cost} energy)"))
+            out.append(menu_msg("action:trade", N_("Trade ({cost} energy)"), cost=cost))
     if c.energy >= 1 and (chars.all_items(c) or c.stowed):
-        out.append(menu_choice("action:pack", "Pack / unpack (1 energy)"))
+        out.append(menu_msg("action:pack", N_("Pack / unpack (1 energy)")))
     if c.energy >= 1 and any(chars.incapacitated(s, o) for o in here):
-        out.append(menu_choice("action:help", "Help (1 energy)"))
+        out.append(menu_msg("action:help", N_("Help (1 energy)")))
     if partners and any(chars.is_food(k) or k == "water" for k in c.bag):
-        out.append(menu_choice("action:share", "Share food or water (free)"))
-    if challenge.deliverable(content, s, c):
-        out.append(menu_choice("action:deliver", "Deliver onto an objective (free)"))
+        out.append(menu_msg("action:share", N_("Share food or water (free)")))
+    if challenge.can_deliver(content, s, c):
+        out.append(menu_msg("action:deliver", N_("Deliver onto an objective (free)")))
     return out
 
 
@@ -58,9 +59,12 @@ def begin(content, s, c, cid: str, events: list) -> None:
         common.push(s, c, "deliver", "what")
 
 
+GIVE, TAKE = N_("Give {thing}"), N_("Take {thing}")
+
+
 def _stow_choices(content, c) -> list[Choice]:
-    out = [Choice(f"item:{i}", f"Stow {i}") for i in chars.all_items(c) if chars.free_slots(c, "satchel") > 0]
-    out += [Choice(f"item:{i}", f"Unpack {i}") for i in c.stowed
+    out = [menu_msg(f"item:{i}", N_("Stow {item}"), item=i) for i in chars.all_items(c) if chars.free_slots(c, "satchel") > 0]
+    out += [menu_msg(f"item:{i}", N_("Unpack {item}"), item=i) for i in c.stowed
             if chars.free_slots(c, content.items[chars.item_id(i)].slot) > 0]
     return out
 
@@ -83,38 +87,41 @@ def toggle_stow(content, c, inst: str) -> None:
 def pending(content, s, f) -> Decision:
     c = s.char(f.cid)
     if f.name == "trade" and f.stage == "partner":
-        return Decision(c.seat, "stonesaga.trade.partner", f"{c.name}: trade with whom?",
+        return Decision(c.seat, "stonesaga.trade.partner", Msg("{name}: trade with whom?", name=c.name),
                         tuple(Choice(f"char:{o.cid}", o.name) for o in _partners(s, c)), rule="rb p.25")
     if f.name == "trade":
         o = s.char(f.data["with"])
-        ch = [Choice(f"res:{k}", f"Give {k}") for k in sorted(c.bag)]
-        ch += [Choice(f"get:{k}", f"Take {k}") for k in sorted(o.bag)]
-        ch += [Choice(f"item:{i}", f"Give {i}") for i in chars.all_items(c) + c.stowed if _fits(content, o, i)]
-        ch += [Choice(f"getitem:{i}", f"Take {i}") for i in chars.all_items(o) + o.stowed if _fits(content, c, i)]
-        ch.append(Choice("done", "End the trade"))
-        return Decision(c.seat, "stonesaga.trade.swap", f"{c.name} trades with {o.name}", tuple(ch), rule="rb p.25")
+        ch = [menu_msg(f"res:{k}", GIVE, thing=k) for k in sorted(c.bag)]
+        ch += [menu_msg(f"get:{k}", TAKE, thing=k) for k in sorted(o.bag)]
+        ch += [menu_msg(f"item:{i}", GIVE, thing=i) for i in chars.all_items(c) + c.stowed if _fits(content, o, i)]
+        ch += [menu_msg(f"getitem:{i}", TAKE, thing=i) for i in chars.all_items(o) + o.stowed if _fits(content, c, i)]
+        ch.append(menu_msg("done", N_("End the trade")))
+        return Decision(c.seat, "stonesaga.trade.swap", Msg("{name} trades with {other}", name=c.name, other=o.name),
+                        tuple(ch), rule="rb p.25")
     if f.name == "pack":
-        return Decision(c.seat, "stonesaga.pack", f"{c.name}: stow or unpack?",
-                        tuple(_stow_choices(content, c) + [Choice("done", "Done")]), rule="rb p.26")
+        return Decision(c.seat, "stonesaga.pack", Msg("{name}: stow or unpack?", name=c.name),
+                        tuple(_stow_choices(content, c) + [menu_msg("done", N_("Done"))]), rule="rb p.26")
     if f.name == "help" and f.stage == "target":
-        return Decision(c.seat, "stonesaga.help.target", f"{c.name}: help whom?",
+        return Decision(c.seat, "stonesaga.help.target", Msg("{name}: help whom?", name=c.name),
                         tuple(Choice(f"char:{o.cid}", o.name) for o in board.chars_at(s, c.pos)
                               if o.cid != c.cid and chars.incapacitated(s, o)), rule="rb p.26")
     if f.name == "help":
         o = s.char(f.data["target"])
-        return Decision(o.seat, "stonesaga.help.degrade", f"{o.name}: degrade which weakness?",
+        return Decision(o.seat, "stonesaga.help.degrade", Msg("{name}: degrade which weakness?", name=o.name),
                         tuple(Choice(f"opt:{i}", f"{k} {v}") for i, (k, v) in enumerate(o.weak)), rule="rb p.26")
     if f.name == "share" and f.stage == "what":
-        ch = [Choice(f"res:{k}", f"Give {k}") for k in sorted(c.bag) if chars.is_food(k) or k == "water"]
-        return Decision(c.seat, "stonesaga.share.what", f"{c.name}: share what?",
-                        tuple(ch + [Choice("done", "Done")]), rule="rb p.24")
+        ch = [menu_msg(f"res:{k}", GIVE, thing=k) for k in sorted(c.bag) if chars.is_food(k) or k == "water"]
+        return Decision(c.seat, "stonesaga.share.what", Msg("{name}: share what?", name=c.name),
+                        tuple(ch + [menu_msg("done", N_("Done"))]), rule="rb p.24")
     if f.name == "share":
-        return Decision(c.seat, "stonesaga.share.to", f"{c.name}: give {f.data['key']} to whom?",
+        return Decision(c.seat, "stonesaga.share.to", Msg("{name}: give {resource} to whom?", name=c.name,
+                                                          resource=f.data["key"]),
                         tuple(Choice(f"char:{o.cid}", o.name) for o in _partners(s, c)), rule="rb p.24")
     pairs = challenge.deliverable(content, s, c)
-    return Decision(c.seat, "stonesaga.deliver", f"{c.name}: deliver what?",
-                    tuple([Choice(f"deliver:{o}:{k}", f"{k} onto {content.objectives[o].name}") for o, k in pairs]
-                          + [Choice("done", "Done")]), rule="rb p.23")
+    return Decision(c.seat, "stonesaga.deliver", Msg("{name}: deliver what?", name=c.name),
+                    tuple([menu_msg(f"deliver:{o}:{k}", N_("{resource} onto {objective}"), resource=k,
+                                    objective=content.objectives[o].name) for o, k in pairs]
+                          + [menu_msg("done", N_("Done"))]), rule="rb p.23")
 
 
 def _fits(content, o, inst: str) -> bool:
@@ -175,7 +182,7 @@ def apply(content, s, f, choice, events: list) -> None:
             return
         o = s.char(f.data["target"])
         chars.degrade_weakness(s, o, int(arg))            # rb p.26: a major only flips to minor
-        events.append(Event("help", f"{c.name} helps {o.name}", seat=c.seat, rule="rb p.26"))
+        events.append(Event("help", Msg("{name} helps {other}", name=c.name, other=o.name), seat=c.seat, rule="rb p.26"))
         common.finish(s, f)
         return
     if f.name == "share":
@@ -189,5 +196,5 @@ def apply(content, s, f, choice, events: list) -> None:
         return
     oid, key = arg.split(":", 1)
     challenge.deliver(content, s, c, oid, key)
-    events.append(Event("deliver", f"{c.name} delivers {key}", seat=c.seat, rule="rb p.23"))
+    events.append(Event("deliver", Msg("{name} delivers {resource}", name=c.name, resource=key), seat=c.seat, rule="rb p.23"))
     common.finish(s, f)

@@ -5,10 +5,11 @@ move is one resource, `put:<place>:<key>` or `take:<place>:<key>`, until `done`.
 from __future__ import annotations
 
 from game.core.decision import Choice, Decision, Event
+from game.core.i18n import N_, Msg
 
 from .. import capacity
 from . import common
-from ..menu import menu_choice
+from ..menu import menu_msg
 
 MOVES_MAX = 12                   # ruling SS-15's bound on free loops: a store step ends after 12 moves
 
@@ -21,7 +22,7 @@ def _choices(content, s, c) -> list[Choice]:
 
 def available(content, s, c) -> list[Choice]:
     if capacity.has_places(content, s, c) and _choices(content, s, c):
-        return [menu_choice("action:store", "Store or take resources (free)")]
+        return [menu_msg("action:store", N_("Store or take resources (free)"))]
     return []
 
 
@@ -43,8 +44,9 @@ def apply(content, s, f, choice, events: list) -> None:
     verb, where, key = choice.id.split(":", 2)
     ok = (capacity.put if verb == "put" else capacity.take)(content, s, c, where, key)
     if ok:
-        events.append(Event("store", f"{c.name} {'puts' if verb == 'put' else 'takes'} 1 {key} "
-                            f"{'on' if verb == 'put' else 'from'} {where}", seat=c.seat, rule="rb p.64"))
+        text = (Msg("{name} puts 1 {resource} on {place}", name=c.name, resource=key, place=where) if verb == "put"
+                else Msg("{name} takes 1 {resource} from {place}", name=c.name, resource=key, place=where))
+        events.append(Event("store", text, seat=c.seat, rule="rb p.64"))
     f.data["n"] = f.data.get("n", 0) + 1
     if f.data["n"] >= MOVES_MAX or not _choices(content, s, c):
         common.finish(s, f)

@@ -5,11 +5,12 @@ serves once per action, Heat up to 3 times. The matching is `transform.py` (rule
 from __future__ import annotations
 
 from game.core.decision import Choice, Decision, Event
+from game.core.i18n import N_, Msg
 
 from .. import board, chars
 from .. import transform as matching
 from . import common
-from ..menu import menu_choice
+from ..menu import menu_msg
 
 NUT_TOOL_DEFAULT = "strike"       # ruling SS-17: the nut token's tool is not in the text
 
@@ -77,8 +78,22 @@ def sources(content, s, c) -> list[dict]:
 
 def has_tool(content, s, c, tool: str) -> bool:
     """Whether `tool` shows on some source of `sources` (without building them: the first one
-    that shows it answers)."""
-    return any(tool in tools for _, _, tools, _ in _source_groups(content, s, c))
+    that shows it answers; the components in `_source_groups`' order, without its sorting)."""
+    items = content.items
+    for inst in chars.all_items(c):
+        if tool in items[chars.item_id(inst)].tools:
+            return True
+    for key, n in c.bag.items():
+        if n > 0 and tool in _own_tools(content, key):
+            return True
+    if tool == "heat" and c.pos and s.cells[c.pos].fire:
+        return True                                       # rb p.27: fire = Heat
+    camp = board.active_camp_at(s, c.pos) if c.pos else None
+    if camp is not None:
+        for imp in camp.improvements:
+            if tool in content.improvements[imp].tools:
+                return True
+    return False
 
 
 def tool_sources(content, s, c) -> list[tuple[str, str]]:
@@ -137,30 +152,74 @@ def candidates(content, s, c, chosen: list[str]) -> list[str]:
 
 
 def any_candidate(content, s, c) -> bool:
-    """Whether a Transform could process anything now: `candidates(..., [])` is not empty, found
-    without searching past the first resource that can be processed (cached the same way)."""
-    if not _tools_cover_one(content, s, c):
+    """Whether a Transform could process anything now: exactly `bool(_candidates(..., []))`,
+    without the matching. For the first resource of an action the matching is a count per tool:
+    each condition needs its own icon on a component other than the resource's own token
+    (rb p.28), each icon serves once, Heat up to 3 times (rb p.29), and no icon shows two tools,
+    so the backtracking search of `transform.plan` succeeds exactly when, for every tool, the
+    conditions asking for it are at most the icons showing it (times the Heat uses)."""
+    if content.rulebook.const("transform_max_resources") < 1:
         return False
-    key = _memo_key(content, s, c, [])
-    full = _memo(content, "transform_candidates").get(key)
-    if full is not None:
-        return bool(full)
-    memo = _memo(content, "transform_any")
-    got = memo.get(key)
-    if got is None:
-        got = memo[key] = bool(_candidates(content, s, c, [], first_only=True))
+    shown: dict[str, int] = {}                            # tool -> icons on every component
+    items = content.items                                # the components of `_source_groups`, counted
+    for inst in chars.all_items(c):
+        for t in items[chars.item_id(inst)].tools:
+            shown[t] = shown.get(t, 0) + 1
+    for key, n in c.bag.items():
+        if n > 0:
+            for t, k in _own_tools(content, key).items():
+                shown[t] = shown.get(t, 0) + k * n
+    if c.pos and s.cells[c.pos].fire:
+        shown["heat"] = shown.get("heat", 0) + 1         # rb p.27: fire = Heat
+    camp = board.active_camp_at(s, c.pos) if c.pos else None
+    if camp is not None:
+        for imp in camp.improvements:
+            for t in content.improvements[imp].tools:
+                shown[t] = shown.get(t, 0) + 1
+    heat = content.rulebook.const("transform_heat_uses")
+    for key, n in c.bag.items():
+        if n <= 0:
+            continue
+        need = _needs(content, key)
+        if need is None:
+            continue
+        own = _own_tools(content, key)                   # the resource's own face serves not itself
+        for t, k in need:
+            icons = shown.get(t, 0) - own.get(t, 0)
+            if k > icons * (heat if t == "heat" else 1):
+                break
+        else:
+            return True
+    return False
+
+
+def _needs(content, key: str) -> tuple[tuple[str, int], ...] | None:
+    """`_requires` as (tool, conditions asking for it) pairs, None if it cannot be processed
+    (cached per pack: a pure function of the key)."""
+    memo = content.memo.setdefault("transform_needs", {})
+    if key in memo:
+        return memo[key]
+    req = _requires(content, key)
+    got = None
+    if req is not None:
+        counts: dict[str, int] = {}
+        for t in req:
+            counts[t] = counts.get(t, 0) + 1
+        got = tuple(counts.items())
+    memo[key] = got
     return got
 
 
-def _tools_cover_one(content, s, c) -> bool:
-    """A necessary condition for a first candidate, without the matching: every condition of some
-    resource held names a tool shown somewhere (rb p.28: each is met by a tool on a component).
-    False settles it; True leaves the answer to the matching (about half the menus end here)."""
-    shown: set[str] = set()
-    for _, _, tools, _ in _source_groups(content, s, c):
-        shown.update(tools)
-    return any(c.bag[k] > 0 and _processable(content, k) and shown.issuperset(_requires(content, k) or ())
-               for k in c.bag)
+def _own_tools(content, key: str) -> dict[str, int]:
+    """The icons on one token's current face, counted (cached per pack like `_needs`)."""
+    memo = content.memo.setdefault("transform_own", {})
+    got = memo.get(key)
+    if got is None:
+        got = {}
+        for t in _token_tools(content, key):
+            got[t] = got.get(t, 0) + 1
+        memo[key] = got
+    return got
 
 
 def _candidates(content, s, c, chosen: list[str], first_only: bool = False) -> list[str]:
@@ -202,7 +261,7 @@ def available(content, s, c) -> list[Choice]:
     if not any(_processable(content, k) for k in c.bag):
         return []
     if common.affordable(c, "transform", _cost(s)) and any_candidate(content, s, c):
-        return [menu_choice("action:transform", "Transform (1 energy)")]
+        return [menu_msg("action:transform", N_("Transform (1 energy)"))]
     return []
 
 
@@ -214,10 +273,10 @@ def begin(content, s, c, cid: str, events: list) -> None:
 def pending(content, s, f) -> Decision:
     c = s.char(f.cid)
     cands = candidates(content, s, c, f.data["chosen"])
-    choices = [Choice(f"res:{k}", f"Process {k}") for k in cands]
+    choices = [menu_msg(f"res:{k}", N_("Process {resource}"), resource=k) for k in cands]
     if f.data["chosen"] or not cands:
-        choices.append(Choice("done", "Done"))
-    return Decision(c.seat, "stonesaga.transform.pick", f"{c.name}: process which resource?", tuple(choices),
+        choices.append(menu_msg("done", N_("Done")))
+    return Decision(c.seat, "stonesaga.transform.pick", Msg("{name}: process which resource?", name=c.name), tuple(choices),
                     rule="rb p.27")
 
 
@@ -234,5 +293,5 @@ def apply(content, s, f, choice, events: list) -> None:
         chars.take(c, key)
         chars.add(c, key + "/p")                          # rb p.20: processed, never reverts
     if f.data["chosen"]:
-        events.append(Event("transform", f"{c.name} processes {', '.join(f.data['chosen'])}", seat=c.seat, rule="rb p.27"))
+        events.append(Event("transform", Msg("{name} processes {resources}", name=c.name, resources=", ".join(f.data["chosen"])), seat=c.seat, rule="rb p.27"))
     common.finish(s, f)

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from game.core.decision import Choice, Event
+from game.core.i18n import N_, Msg
 
 from .. import board, chars
 from . import common
-from ..menu import menu_choice
+from ..menu import menu_msg
 
 
 def site_actions(content, s, cell: str, action: str) -> list[str]:
@@ -29,10 +30,10 @@ def available(content, s, c) -> list[Choice]:
     out = []
     for site in sites_allowing(content, s, c.pos, "find_water")[:1]:
         if common.affordable(c, "find_water", common.site_cost(content, s, "find_water", c.pos)):
-            out.append(menu_choice(f"action:find_water:{site}", f"Find water ({site})"))
+            out.append(menu_msg(f"action:find_water:{site}", N_("Find water ({site})"), site=site))
     if sites_allowing(content, s, c.pos, "shelter") and s.cells[c.pos].shelter < 2:   # rb p.37
         if common.affordable(c, "shelter", common.site_cost(content, s, "shelter", c.pos)):
-            out.append(menu_choice("action:shelter", "Build a shelter"))
+            out.append(menu_msg("action:shelter", N_("Build a shelter")))
     return out
 
 
@@ -42,8 +43,8 @@ def begin(content, s, c, cid: str, events: list) -> None:
     if name == "find_water":
         for res, n in content.rulebook.actions["find_water"].gain.items():
             chars.add(c, res, n)                          # rb p.36: 2 water
-        events.append(Event("water", f"{c.name} finds water", seat=c.seat, rule="rb p.36"))
+        events.append(Event("water", Msg("{name} finds water", name=c.name), seat=c.seat, rule="rb p.36"))
     else:
         cell = s.cells[c.pos]
         cell.shelter = min(2, cell.shelter + 1)           # rb p.37
-        events.append(Event("shelter", f"{c.name} builds a shelter ({cell.shelter})", seat=c.seat, rule="rb p.37"))
+        events.append(Event("shelter", Msg("{name} builds a shelter ({level})", name=c.name, level=cell.shelter), seat=c.seat, rule="rb p.37"))

@@ -8,6 +8,8 @@ from ..state import SaState
 def granted(content, s: SaState, action: str) -> bool:
     """Advanced actions stay locked until an effect grants them (rb p.82, 87, 89): here a
     knowledge card of the community with the action in `grants_actions`."""
+    if not s.knowledge_cards:                            # (most menus: no card, no generator)
+        return False
     return any(action in content.knowledge[k].grants_actions for k in s.knowledge_cards if k in content.knowledge)
 
 

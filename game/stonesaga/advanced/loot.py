@@ -26,9 +26,9 @@ def _act():
 
 
 def available(content, s, c):
-    act = _act()
     if not granted(content, s, "loot") or not has_ruin(content, s, c.pos):
         return []
+    act = _act()                                  # (an import: only once the action is unlocked)
     cost = act.site_cost(content, s, "loot", c.pos)
     return [menu_choice("action:loot", f"Loot the ruin ({cost} energy)")] if act.affordable(c, "loot", cost) else []
 

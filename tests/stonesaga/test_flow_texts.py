@@ -1,0 +1,173 @@
+"""Stonesaga's engine texts as message ids (issue 17): the Day menu, its prompt and the Day and
+Night log lines carry a message id and parameters, shown in the reader's language; the English
+text is the one the engine gave before the ids. And the speed caches (issue 10) never go stale:
+a Day menu from warm caches equals one computed with every cache emptied."""
+from __future__ import annotations
+
+import pytest
+
+from game.core import i18n
+from game.core.match import Match
+from game.stonesaga import day, menu
+from game.stonesaga.agents import SensibleRandomAgent
+from game.stonesaga.ruleset import RULESET
+
+
+def _match(seed: int = 5, chars: int = 2) -> tuple[Match, SensibleRandomAgent]:
+    content = RULESET.default_content()
+    setup = RULESET.default_setup(content, 1)
+    setup["seats"][0]["characters"] = str(chars)
+    return Match(RULESET, content, setup, seed), SensibleRandomAgent(seed)
+
+
+def _to_day(m: Match, agent: SensibleRandomAgent, limit: int = 400):
+    for _ in range(limit):
+        d = m.pending
+        if d is not None and d.kind == "stonesaga.day.turn":
+            return d
+        m.apply(agent.choose(m, d))
+    raise AssertionError("no Day decision")
+
+
+@pytest.fixture
+def french():
+    i18n.set_language("fr")
+    yield
+    i18n.set_language("en")
+
+
+def test_the_day_menu_and_prompt_are_message_ids_with_their_english_unchanged():
+    m, agent = _match()
+    d = _to_day(m, agent)
+    c = m.state.char(m.state.active)
+    assert d.prompt_msg == "Day {day}: {name} ({energy} energy)"
+    assert d.prompt == f"Day {m.state.day}: {c.name} ({c.energy} energy)"
+    for ch in d.choices:
+        assert ch.label_msg, f"{ch.id} has no message id"
+    passing = d.get("pass")
+    assert passing.label == f"{c.name} passes for the Day" and passing.label_args == {"name": c.name}
+
+
+def test_the_day_menu_reads_in_french(french):
+    m, agent = _match()
+    d = _to_day(m, agent)
+    c = m.state.char(m.state.active)
+    assert i18n.prompt_text(d) == f"Jour {m.state.day} : {c.name} ({c.energy} Énergie)"
+    labels = {ch.id: i18n.choice_label(ch) for ch in d.choices}
+    assert labels["pass"] == f"{c.name} passe pour le reste du Jour"
+    for ch in d.choices:               # no English sentence of the engine is left in the menu
+        assert i18n.choice_label(ch) != ch.label or ch.label == c.name, (ch.id, ch.label)
+
+
+def test_a_site_action_names_its_site_in_the_reader_language(french):
+    ch = menu.menu_msg("action:fish:lake", i18n.N_("Fish ({site}, {cost} energy)"), site="lake", cost=2)
+    assert ch.label == "Fish (lake, 2 energy)"
+    assert i18n.choice_label(ch) == "Pêcher (lac, 2 Énergie)"
+    i18n.set_language("pt")
+    assert i18n.choice_label(ch) == "Pescar (lago, 2 Energia)"
+
+
+def test_the_log_of_a_day_and_a_night_is_shown_again_in_another_language():
+    m, agent = _match(seed=9, chars=1)
+    for _ in range(300):
+        if any(e.kind == "night" for e in m.history):
+            break
+        m.apply(agent.choose(m, m.pending))
+    night = next(e for e in m.history if e.kind == "night")
+    passed = next(e for e in m.history if e.kind == "pass")
+    assert night.msg == "Night {day} begins" and night.text == f"Night {night.args['day']} begins"
+    try:
+        i18n.set_language("fr")
+        assert i18n.event_text(night, 0) == f"La Nuit {night.args['day']} commence"
+        assert i18n.event_text(passed, 0).endswith(" passe")
+        i18n.set_language("pt")
+        assert i18n.event_text(night, 0) == f"Começa a Noite {night.args['day']}"
+    finally:
+        i18n.set_language("en")
+
+
+def _clear_caches(content) -> None:
+    content.memo.clear()
+    menu._MENU.clear()
+    menu._MSG.clear()
+
+
+def test_a_day_menu_from_warm_caches_equals_one_computed_cold():
+    """Every Day menu of a few playouts (moves, camps, crafting, Transform, trades, Nights, new
+    Days: every kind of state change the random agent makes) against the same menu computed with
+    the pack's caches and the shared choices emptied."""
+    content = RULESET.default_content()
+    checked = 0
+    for seed in (3, 4, 5):
+        m, agent = _match(seed=seed, chars=1 + seed % 3)
+        for _ in range(1500):
+            d = m.pending
+            if d is None:
+                break
+            if d.kind == "stonesaga.day.turn":
+                warm = day.pending(content, m.state)
+                _clear_caches(content)
+                cold = day.pending(content, m.state)
+                assert warm == cold
+                assert [(c.id, c.label, c.label_msg, c.label_args) for c in warm.choices] == \
+                       [(c.id, c.label, c.label_msg, c.label_args) for c in cold.choices]
+                checked += 1
+            m.apply(agent.choose(m, d))
+    assert checked > 200
+
+
+# What is still English without a message id (README "Languages"): the effect lists' own questions
+# (kept in the state: `Effects.wait`), the bequest and the excavation. Everything else the sensible
+# random agent meets in a playout carries an id.
+STILL_ENGLISH_EVENTS = {"bequest", "excavate"}
+STILL_ENGLISH_PROMPTS = ("stonesaga.effect.", "stonesaga.excavate.")
+
+
+def test_every_log_line_and_prompt_of_playouts_carries_a_message_id_but_the_listed_ones():
+    content = RULESET.default_content()
+    events, prompts, seen = set(), set(), set()
+    for g in range(12):
+        setup = RULESET.default_setup(content, 1)
+        setup["seats"][0]["characters"] = str(1 + g % 4)
+        setup["challenge"] = sorted(content.challenges)[g % len(content.challenges)]
+        m = Match(RULESET, content, setup, 100 + g)
+        agent = SensibleRandomAgent(g)
+        for _ in range(3000):
+            d = m.pending
+            if d is None:
+                break
+            seen.add(d.kind)
+            if not d.prompt_msg:
+                prompts.add(d.kind)
+            m.apply(agent.choose(m, d))
+        events |= {e.kind for e in m.history if not e.msg}
+    assert events <= STILL_ENGLISH_EVENTS, events - STILL_ENGLISH_EVENTS
+    assert all(k.startswith(STILL_ENGLISH_PROMPTS) for k in prompts), prompts
+    assert len(seen) > 25                                # the playouts met most of the decisions
+
+
+def test_an_old_stonesaga_save_loads_and_its_log_is_rebuilt_with_ids(french):
+    from pathlib import Path
+
+    from game.core import saves
+    path = Path(__file__).resolve().parents[1] / "fixtures" / "saves" / "stonesaga-format2.json"
+    match, _ = saves.load_match(path)
+    assert match.rebuild_history()                       # the saved position is the one its log gives
+    ids = [e for e in match.history if e.msg]
+    assert len(ids) > 20 and len(ids) == len(match.history)
+    day = next(e for e in match.history if e.msg == "Day {day} begins")
+    assert i18n.event_text(day, 0) == f"Le Jour {day.args['day']} commence"
+    assert i18n.prompt_text(match.pending) != match.pending.prompt      # the question in French too
+
+
+def test_the_end_of_a_challenge_reads_in_french(french):
+    m, agent = _match(seed=2, chars=1)
+    for _ in range(5000):
+        if m.pending is None:
+            break
+        m.apply(agent.choose(m, m.pending))
+    out = m.outcome
+    assert out is not None and out.text.startswith("The challenge is ")
+    assert out.msg.startswith("The challenge is ")
+    shown = i18n.outcome_text(out)
+    assert shown.startswith(("Le défi est gagné", "Le défi est perdu")), shown
