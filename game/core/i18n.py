@@ -322,6 +322,18 @@ def extract_tutorial(fileobj: Any, keywords: Any, comment_tags: Any, options: An
                 yield 0, "_", " ".join(str(step[key]).split()), []
 
 
+def extract_card_texts(fileobj: Any, keywords: Any, comment_tags: Any, options: Any) -> Iterator[tuple]:
+    """Babel extractor for Root's card data (babel.cfg: data/root/deck*.yaml, vagabond.yaml): the
+    `text` of every card and character, our own paraphrases, shown translated on the card faces
+    and panels (their names are terms, data/i18n/terms.yaml)."""
+    import yaml
+    doc = yaml.safe_load(fileobj.read().decode("utf-8")) or {}
+    for key in ("cards", "characters"):
+        for rec in doc.get(key, []) or []:
+            if isinstance(rec, dict) and rec.get("text"):
+                yield 0, "_", str(rec["text"]), []
+
+
 def how_to_play(game_id: str) -> list[str]:
     """The "how to play" page of a game, in the current language (empty when it has none)."""
     import yaml

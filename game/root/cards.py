@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core import serial
-from game.core.i18n import Msg, T
+from game.core.i18n import N_, Msg, Sub, T
 
 from . import exiles, ids, landmarks, mapfeatures
 from .effect_ids import PLANNED
@@ -137,7 +137,7 @@ def do_craft(ctx, seat, card: str) -> None:
         if not forged:
             s.item_supply[rec.item] -= 1
         ctx.fac(seat).gain_item(ctx, seat, rec.item)
-        add_vp(ctx, seat, ctx.fac(seat).craft_vp(ctx, seat, card), f"crafted {rec.item}")
+        add_vp(ctx, seat, ctx.fac(seat).craft_vp(ctx, seat, card), Sub(N_("crafted {item}"), item=T(rec.item)))
         keeper = _item_card_keeper(ctx, seat)
         if keeper >= 0:                                     # Mole Artisans: kept revealed (facts §3.11)
             ctx.fac(keeper).kept(ctx, keeper).append(card)
@@ -341,7 +341,7 @@ class RootPickSeatH(Handler):
             draw(ctx, other, 1)
         elif fr.effect == "stand_and_deliver":
             take_random_card(ctx, other, fr.seat)
-            add_vp(ctx, other, 1, "Stand and Deliver!")
+            add_vp(ctx, other, 1, T("Stand and Deliver!"))
 
 
 # --- start-of-phase effects --------------------------------------------------------------------------
@@ -384,7 +384,7 @@ class RootBirdsongCardsH(Handler):
         elif cid == "royal-claim":
             n = sum(1 for c in ctx.m.ids if s.ruler[c] == seat)
             discard_crafted(ctx, seat, effect_card(ctx, seat, "royal_claim"))
-            add_vp(ctx, seat, n, "Royal Claim")
+            add_vp(ctx, seat, n, T("Royal Claim"))
         elif cid == "stand-and-deliver":
             s.used_once.append("stand_and_deliver")
             ctx.push(RootPickSeat(seat, "stand_and_deliver"))
@@ -481,7 +481,7 @@ def use_battle_effect(ctx, b, seat, cid) -> None:
     if cid == "brutal-tactics":
         b.used.append("brutal_tactics")
         b.att_extra += 1
-        add_vp(ctx, b.defender, 1, "Brutal Tactics")
+        add_vp(ctx, b.defender, 1, T("Brutal Tactics"))
     elif cid == "sappers":
         discard_crafted(ctx, seat, effect_card(ctx, seat, "sappers"))
         b.def_extra += 1

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.core import serial
-from game.core.i18n import Msg, T
+from game.core.i18n import N_, Msg, T
 
 from .. import cards, ids
 from ..engine import (Handler, acting_seat, add_vp, can_place, ch, dec, discard_card, draw, enemies, handles,
@@ -233,7 +233,7 @@ def place_sympathy(ctx, seat, c, why: str) -> None:
     place_token(ctx, seat, c, "sympathy")
     ctx.log("root.alliance.sympathy", Msg("Alliance places sympathy in clearing {c} ({why})", c=c, why=T(why)), seat,
             rule="Law 8.2.5", clearing=c)
-    add_vp(ctx, seat, vp, "sympathy track")
+    add_vp(ctx, seat, vp, N_("sympathy track"))
 
 
 def gain_officer(ctx, seat) -> bool:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.core import serial
-from game.core.i18n import Msg, T
+from game.core.i18n import N_, Msg, T
 
 from .. import cards, ids
 from ..engine import (Handler, add_vp, can_place, ch, dec, draw, free_slots, handles, place_building,
@@ -171,7 +171,7 @@ class Eyrie(Faction):
         if battle.remover >= 0 and battle.remover != seat:
             return            # Law D.4.2: the Vagrant (Instigate) removed them, not the Eyrie
         if any(owner != seat and kind != "warrior" for owner, kind, _ in battle.removed):
-            add_vp(ctx, seat, 1, "Despot")
+            add_vp(ctx, seat, 1, T("Despot"))
 
     def setup(self, ctx, seat):
         ctx.push(EyrieSetup(seat))
@@ -187,7 +187,7 @@ class Eyrie(Faction):
         n = roosts_on_map(ctx, seat)
         # Law 7.6.1: the VP of the rightmost empty roost space (none when no roost is on the map).
         if n > 0:
-            add_vp(ctx, seat, ey.roost_vp[n - 1], "roosts")
+            add_vp(ctx, seat, ey.roost_vp[n - 1], N_("roosts"))
         # Law 7.6.2: draw one plus one per uncovered draw bonus (the core then applies the limit).
         draw(ctx, seat, 1 + sum(ey.roost_draws[:n]))
 
@@ -535,7 +535,7 @@ class EyrieTurmoilH(Handler):
             fr.stage = "leader"
             # Law 7.7.1 Humiliate: 1 VP per bird card in the Decree, Loyal Viziers included.
             birds = sum(1 for col in COLUMNS for x in fs.decree[col] if card_suit(ctx, x) == "bird")
-            add_vp(ctx, seat, -birds, "Turmoil: humiliation")
+            add_vp(ctx, seat, -birds, N_("Turmoil: humiliation"))
             # Law 7.7.2 Purge: discard the Decree except the Loyal Viziers.
             for col in COLUMNS:
                 for x in fs.decree[col]:

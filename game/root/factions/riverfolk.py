@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from game.core import serial
-from game.core.i18n import N_, Msg, T
+from game.core.i18n import N_, Msg, Sub, T
 from game.core.content import load_records
 
 from .. import cards, ids
@@ -224,7 +224,7 @@ class Riverfolk(Faction):
                 ctx.log("root.riverfolk.protectionism", Msg("Protectionism: {n} warrior(s) into Payments", n=n), seat,
                         rule="Law 11.4.1")
         if post_clearings(ctx, seat):             # Law 11.4.2 Dividends: 1 VP per 2 funds
-            add_vp(ctx, seat, total(st.funds) // 2, "dividends")
+            add_vp(ctx, seat, total(st.funds) // 2, N_("dividends"))
         for box in (st.payments, st.committed, st.track):   # Law 11.4.3 Gather Funds
             for k, v in list(box.items()):
                 _add(st.funds, k, v)
@@ -572,7 +572,7 @@ class RfTradePostH(Handler):
         n = posts_placed(ctx, seat, suit)
         ctx.log("root.riverfolk.post", Msg("Riverfolk establish a {suit} trade post in clearing {c}", suit=T(suit), c=c), seat,
                 rule="Law 11.5.6", clearing=c)
-        add_vp(ctx, seat, rec(ctx).post_vp[n - 1], f"{suit} trade post")
+        add_vp(ctx, seat, rec(ctx).post_vp[n - 1], Sub(N_("{suit} trade post"), suit=T(suit)))
         ctx.pop(fr)
         ctx.push(RfFunds(seat, 2, "spend", owner=ruler))      # Law 11.5.6.II: the ruler's funds
 

@@ -58,7 +58,7 @@ def draw(surface, rect, pc: PanelCtx) -> int:
                 suit, name = "bird", term("Loyal Vizier")
             else:
                 rec = pc.content.cards.get(cid)
-                suit, name = (rec.suit, rec.name) if rec else ("any", str(cid))
+                suit, name = (rec.suit, term(rec.name)) if rec else ("any", str(cid))
             cr = name_chip(surface, cx, yy, cw, name, suit, size=9)
             done = False
             if at >= 0:
