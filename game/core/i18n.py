@@ -323,15 +323,25 @@ def extract_tutorial(fileobj: Any, keywords: Any, comment_tags: Any, options: An
 
 
 def extract_card_texts(fileobj: Any, keywords: Any, comment_tags: Any, options: Any) -> Iterator[tuple]:
-    """Babel extractor for Root's card data (babel.cfg: data/root/deck*.yaml, vagabond.yaml): the
-    `text` of every card and character, our own paraphrases, shown translated on the card faces
-    and panels (their names are terms, data/i18n/terms.yaml)."""
+    """Babel extractor for Root's card data (babel.cfg: data/root/deck*.yaml, vagabond.yaml,
+    factions.yaml): the `text` of every card, character and leader, our own paraphrases, shown
+    translated on the card faces, panels and choices (their names are terms, terms.yaml)."""
     import yaml
     doc = yaml.safe_load(fileobj.read().decode("utf-8")) or {}
-    for key in ("cards", "characters"):
-        for rec in doc.get(key, []) or []:
-            if isinstance(rec, dict) and rec.get("text"):
-                yield 0, "_", str(rec["text"]), []
+
+    def records(node: Any) -> Iterator[dict]:      # every listed record, however deep (factions.yaml)
+        if isinstance(node, dict):
+            for v in node.values():
+                yield from records(v)
+        elif isinstance(node, list):
+            for v in node:
+                if isinstance(v, dict) and isinstance(v.get("text"), str):
+                    yield v
+                yield from records(v)
+    for rec in records(doc):
+        yield 0, "_", str(rec["text"]), []
+        if isinstance(rec.get("short"), str):          # a minister's short label (the Duchy panel)
+            yield 0, "_", rec["short"], []
 
 
 def how_to_play(game_id: str) -> list[str]:

@@ -772,12 +772,21 @@ def piece_param(kind: str) -> Any:
     waystation (`waystation-1`) as a waystation; any other id by itself as a term."""
     head, _, suit = kind.partition("-")
     if suit in ("fox", "rabbit", "mouse"):
-        return Sub(N_("{suit} {piece}"), suit=T(suit), piece=T(head))
+        return Sub(N_("{suit} {piece}"), suit=T(suit), piece=T("trade post" if head == "post" else head))
     if head == "relic" and suit:
         return Sub(N_("{relic} relic"), relic=T(suit.partition("-")[0]))
     if head == "waystation":
         return T("waystation")
     return T(kind)
+
+
+def piece_label(kind: str) -> str | Msg:
+    """A piece as a choice label: `base-rabbit` → "rabbit base" (its words terms); a plain kind as
+    itself (a term, translated where shown)."""
+    head, _, suit = kind.partition("-")
+    if suit in ("fox", "rabbit", "mouse"):
+        return Msg("{suit} {piece}", suit=T(suit), piece=T("trade post" if head == "post" else head))
+    return kind
 
 
 def remove_piece(ctx: Ctx, owner: int, c: int, kind: str, is_building: bool, by: int = -1, cause: str = "") -> None:

@@ -83,7 +83,7 @@ def move_to_burrow(ctx, seat, a, n) -> None:
     ctx.s.warriors[seat][a] -= n
     touch(ctx, a)
     ctx.s.fstate[seat].burrow += n
-    ctx.log("root.move", f"{ctx.name(seat)} moves {n} warrior(s) {a} → the Burrow", seat, rule="Law 12.2.2",
+    ctx.log("root.move", Msg("{name} moves {n} warrior(s) {a} → the Burrow", name=T(ctx.name(seat)), n=n, a=a), seat, rule="Law 12.2.2",
             frm=a, n=n)
 
 
@@ -94,7 +94,7 @@ def move_from_burrow(ctx, seat, b, n) -> None:
     st.burrow -= n
     ctx.s.warriors[seat][b] += n
     touch(ctx, b)
-    ctx.log("root.move", f"{ctx.name(seat)} moves {n} warrior(s) the Burrow → {b}", seat, rule="Law 12.2.2",
+    ctx.log("root.move", Msg("{name} moves {n} warrior(s) the Burrow → {b}", name=T(ctx.name(seat)), n=n, b=b), seat, rule="Law 12.2.2",
             to=b, n=n)
     for i in ctx.hooks["after_move"]:
         if i != seat:
@@ -113,7 +113,7 @@ class DuchyMoveH(RootMoveH):
     tunnel clearing, always ruled by the Duchy."""
     OFF_MAP = BURROW
     OFF_MAP_ID = "burrow"
-    OFF_MAP_NAME = "the Burrow"
+    OFF_MAP_NAME = N_("the Burrow")
     OFF_MAP_RULE = "12.2.2"
 
     def off_map_exits(self, ctx, seat) -> list[int]:

@@ -94,6 +94,11 @@ def _add(box: dict, fid: str, n: int) -> None:
         box.pop(fid, None)
 
 
+def service_name(ctx, sid: str) -> str:
+    """A service's printed name (data/root/riverfolk.yaml) from its id."""
+    return next((sv.name for sv in rec(ctx).services if sv.id == sid), sid)
+
+
 def river_clearings(ctx) -> list[int]:
     """Clearings connected to a river (Law 11.3.2, 11.5.5)."""
     return [c for c in ctx.m.ids if ctx.m.river_adj[c]]
@@ -338,7 +343,7 @@ class RfPriceH(Handler):
 
     def act(self, ctx, fr, cid):
         rs(ctx, fr.seat).prices[fr.service] = ids.price(cid)
-        ctx.log("root.riverfolk.price", Msg("Riverfolk price of {service}: {n}", service=T(fr.service), n=ids.price(cid)), fr.seat,
+        ctx.log("root.riverfolk.price", Msg("Riverfolk price of {service}: {n}", service=T(service_name(ctx, fr.service)), n=ids.price(cid)), fr.seat,
                 rule="Law 11.6.2" if fr.optional else "Law 11.3.5")
         ctx.pop(fr)
 
@@ -660,7 +665,7 @@ class RfServicesH(Handler):
     def _deliver(self, ctx, fr):
         st = rs(ctx, fr.rf)
         fr.bought += 1
-        ctx.log("root.riverfolk.service", Msg("{name} buys {service} from the Riverfolk", name=T(ctx.name(fr.buyer)), service=T(fr.service)), fr.buyer,
+        ctx.log("root.riverfolk.service", Msg("{name} buys {service} from the Riverfolk", name=T(ctx.name(fr.buyer)), service=T(service_name(ctx, fr.service))), fr.buyer,
                 rule="Law 11.2.6")
         if fr.service == "riverboats":
             st.boats = fr.buyer

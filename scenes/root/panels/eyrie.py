@@ -26,7 +26,7 @@ def draw(surface, rect, pc: PanelCtx) -> int:
     text(surface, _("Leader: {name}").format(name=term(lrec.name) if lrec else (leader or _('not chosen'))), (x, y), 13, "text-bold")
     y += px(17)
     if lrec:
-        for line in theme.wrap(theme.font("text-italic", 11), lrec.text, rect.w)[:2]:
+        for line in theme.wrap(theme.font("text-italic", 11), _(lrec.text), rect.w)[:2]:
             text(surface, line, (x, y), 11, "text-italic", theme.INK_SOFT)
             y += px(14)
     # the Decree

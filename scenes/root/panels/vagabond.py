@@ -53,7 +53,7 @@ def draw(surface, rect, pc: PanelCtx) -> int:
     text(surface, _("Character: {name}").format(name=term(crec.name) if crec else (ch or _('not chosen'))), (x, y), 13, "text-bold")
     y += px(17)
     if crec:
-        for line in theme.wrap(theme.font("text-italic", 11), crec.text, rect.w)[:2]:
+        for line in theme.wrap(theme.font("text-italic", 11), _(crec.text), rect.w)[:2]:
             text(surface, line, (x, y), 11, "text-italic", theme.INK_SOFT)
             y += px(14)
     where = pawn_place(fb)

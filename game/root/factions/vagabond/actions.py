@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core import serial
-from game.core.i18n import Msg, T
+from game.core.i18n import N_, Msg, T
 
 from ... import ids, mapfeatures
 from ...engine import (Handler, add_vp, ch, dec, handles, remove_enemy_pieces, remove_piece,
@@ -58,7 +58,7 @@ def take_from_ruin(ctx, seat, item: str) -> None:
             rule="Law 9.5.3", reveals=True)
     gain(ctx, seat, item, "explored")
     fs.r_items = sorted(fs.r_items + [item])            # Law 9.7.3: an R item on my board
-    add_vp(ctx, seat, 1, "explore")
+    add_vp(ctx, seat, 1, N_("explore"))
 
 
 @serial.register
