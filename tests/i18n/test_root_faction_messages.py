@@ -139,3 +139,32 @@ def test_the_log_reads_in_french_with_the_printed_terms():
     assert any("(piste " in f for f, _ in vp)            # "recruiter track" → "piste recruteur"
     moves = [f for f, e in zip(fr, match.history) if e.kind == "root.vagabond.pawn"]
     assert moves and all(" vers " in f and ("clairière" in f or "bois" in f) for f in moves)
+
+
+@pytest.mark.parametrize("lang", ["fr", "pt"])
+def test_their_panels_and_the_log_fit_at_1280x720(monkeypatch, lang):
+    """A Vagabond / Hundreds / Keepers game a few rounds in, its table in French and Portuguese at
+    1280×720: each of the three panels shown in turn beside the log, no text cut or out of its box."""
+    from scenes.app import App
+    from scenes.root.table import RootTable
+    from scenes.settings import Settings
+    from tests.roottable.conftest import frame
+    from tests.scenes.test_text_fit import describe
+    from tests.scenes.textfit import watching
+    match = root_match(["vagabond", "hundreds", "keepers", "marquise"], seed=7)
+    agent = RandomAgent(3)
+    while match.pending is not None and match.state.round < 6:
+        match.apply(agent.choose(match, match.pending))
+    assert match.pending is not None
+    try:
+        for seat in range(3):
+            with watching(monkeypatch) as w:
+                app = App.headless((1280, 720), settings=Settings(anim_speed="instant", language=lang))
+                table = app.stack.push(RootTable(app, match, viewer=match.pending.seat, autosave=False, curtain=False))
+                table.show_panel(seat)
+                frame(app, 0.02)
+                app.draw()
+                app.draw()
+            assert not w.cut and not w.overflow, describe(w)
+    finally:
+        set_language("en")

@@ -88,8 +88,8 @@ def draw(surface, rect, pc: PanelCtx) -> int:
     if isinstance(rel, dict) and rel:
         y = heading(surface, _("Relationships"), x, y, rect.w)
         for who, lvl in rel.items():
-            name = style.FACTION_SHORT.get(who, str(who))
-            text(surface, f"{name}: {level_name(lvl)}", (x, y), 12)
+            name = term(style.FACTION_NAME.get(who, str(who)))         # as printed in the reader's edition
+            text(surface, _("{name}: {level}").format(name=name, level=level_name(lvl)), (x, y), 12)
             y += px(15)
     co = fb.get("coalition_with", -1)
     if isinstance(co, int) and co >= 0 and co < len(pc.view["factions"]):
