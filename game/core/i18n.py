@@ -344,6 +344,18 @@ def extract_card_texts(fileobj: Any, keywords: Any, comment_tags: Any, options: 
             yield 0, "_", rec["short"], []
 
 
+def extract_reference(fileobj: Any, keywords: Any, comment_tags: Any, options: Any) -> Iterator[tuple]:
+    """Babel extractor for a rules reference (babel.cfg: data/root/reference.yaml): each section's
+    title and text, the text stripped as the ruleset gives it (RootRuleset.rules_reference)."""
+    import yaml
+    doc = yaml.safe_load(fileobj.read().decode("utf-8")) or {}
+    for sec in doc.get("sections", []) or []:
+        if isinstance(sec, dict):
+            for key in ("title", "text"):
+                if isinstance(sec.get(key), str) and sec[key].strip():
+                    yield 0, "_", sec[key].strip(), []
+
+
 def how_to_play(game_id: str) -> list[str]:
     """The "how to play" page of a game, in the current language (empty when it has none)."""
     import yaml

@@ -168,3 +168,22 @@ def test_their_panels_and_the_log_fit_at_1280x720(monkeypatch, lang):
             assert not w.cut and not w.overflow, describe(w)
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize("lang,law", [("fr", "Loi"), ("pt", "Lei")])
+def test_the_root_rules_reference_sections_are_translated(lang, law):
+    """Each section of data/root/reference.yaml reads in the reader's language: title, rule word
+    and text (none is left as its English), through the catalogue (extracted from the YAML)."""
+    from game.root.ruleset import RULESET
+    from scenes.rules import reference_for
+    english = RULESET.rules_reference(RULESET.default_content())
+    try:
+        set_language(lang)
+        _, sections, problem = reference_for("root")
+    finally:
+        set_language("en")
+    assert not problem and sections
+    shown = sections[-len(english):]                 # after the "how to play" page
+    for (t_en, x_en), (t, x) in zip(english, shown):
+        assert t != t_en and f"({law} " in t, t
+        assert x != x_en and x.strip(), t
