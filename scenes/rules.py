@@ -5,11 +5,23 @@ from __future__ import annotations
 import pygame
 
 from game.core import registry
-from game.core.i18n import N_, _, how_to_play, term
+from game.core.i18n import N_, _, how_to_play, rule_text, term
 
 from . import art, theme
 from .page import PageScene
 from .widgets import Button, Label, ListBox, Row, ScrollText, TextInput
+
+
+def _section(title: str, text: str) -> tuple[str, str]:
+    """A reference section in the reader's language: "Battle (Law 4.3)" → its title and rule word
+    translated, its text through the catalogue (a game's reference texts are extracted, babel.cfg);
+    a text not in the catalogue stays as written."""
+    name, sep, rule = title.rpartition(" (")
+    if sep and rule.endswith(")"):
+        title = f"{_(name)} ({rule_text(rule[:-1])})"
+    else:
+        title = _(title)
+    return title, _(text)
 
 
 def reference_for(game_id: str | None) -> tuple[str, list[tuple[str, str]] | None, str]:
@@ -24,7 +36,8 @@ def reference_for(game_id: str | None) -> tuple[str, list[tuple[str, str]] | Non
         first = [(_("How to play"), "\n\n".join(intro))] if intro else []
         if ref is None and not first:
             return term(rs.title), None, _("{game} has no rules reference yet.").format(game=term(rs.title))
-        return term(rs.title), first + (list(ref(rs.default_content())) if ref is not None else []), ""
+        sections = [_section(t, x) for t, x in ref(rs.default_content())] if ref is not None else []
+        return term(rs.title), first + sections, ""
     except Exception as exc:
         return game_id, None, _("The rules reference could not be loaded: {error}").format(error=exc)
 

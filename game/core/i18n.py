@@ -349,6 +349,40 @@ def extract_bot_texts(fileobj: Any, keywords: Any, comment_tags: Any, options: A
             yield 0, "_", label, []
 
 
+def extract_card_texts(fileobj: Any, keywords: Any, comment_tags: Any, options: Any) -> Iterator[tuple]:
+    """Babel extractor for Root's card data (babel.cfg: data/root/deck*.yaml, vagabond.yaml,
+    factions.yaml): the `text` of every card, character and leader, our own paraphrases, shown
+    translated on the card faces, panels and choices (their names are terms, terms.yaml)."""
+    import yaml
+    doc = yaml.safe_load(fileobj.read().decode("utf-8")) or {}
+
+    def records(node: Any) -> Iterator[dict]:      # every listed record, however deep (factions.yaml)
+        if isinstance(node, dict):
+            for v in node.values():
+                yield from records(v)
+        elif isinstance(node, list):
+            for v in node:
+                if isinstance(v, dict) and isinstance(v.get("text"), str):
+                    yield v
+                yield from records(v)
+    for rec in records(doc):
+        yield 0, "_", str(rec["text"]), []
+        if isinstance(rec.get("short"), str):          # a minister's short label (the Duchy panel)
+            yield 0, "_", rec["short"], []
+
+
+def extract_reference(fileobj: Any, keywords: Any, comment_tags: Any, options: Any) -> Iterator[tuple]:
+    """Babel extractor for a rules reference (babel.cfg: data/root/reference.yaml): each section's
+    title and text, the text stripped as the ruleset gives it (RootRuleset.rules_reference)."""
+    import yaml
+    doc = yaml.safe_load(fileobj.read().decode("utf-8")) or {}
+    for sec in doc.get("sections", []) or []:
+        if isinstance(sec, dict):
+            for key in ("title", "text"):
+                if isinstance(sec.get(key), str) and sec[key].strip():
+                    yield 0, "_", sec[key].strip(), []
+
+
 def how_to_play(game_id: str) -> list[str]:
     """The "how to play" page of a game, in the current language (empty when it has none)."""
     import yaml

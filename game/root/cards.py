@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core import serial
-from game.core.i18n import Msg, T
+from game.core.i18n import N_, Msg, Sub, T
 
 from . import exiles, ids, landmarks, mapfeatures
 from .effect_ids import PLANNED
@@ -119,7 +119,7 @@ def craft_choices(ctx, seat) -> list:
     cards = ctx.c.cards
     # a cost of more icons than pieces left can never be paid (each icon takes one piece,
     # _pay_plan): those cards are skipped before can_craft (issue 15: the same list, faster)
-    return [ch(f"craft:{x}", f"Craft {cards[x].name}", f"card:{x}")
+    return [ch(f"craft:{x}", Msg("Craft {card}", card=T(cards[x].name)), f"card:{x}")
             for x in sorted(set(ctx.s.hands[seat])) if len(cards[x].cost) <= pieces and can_craft(ctx, seat, x, pool)]
 
 
@@ -137,7 +137,7 @@ def do_craft(ctx, seat, card: str) -> None:
         if not forged:
             s.item_supply[rec.item] -= 1
         ctx.fac(seat).gain_item(ctx, seat, rec.item)
-        add_vp(ctx, seat, ctx.fac(seat).craft_vp(ctx, seat, card), f"crafted {rec.item}")
+        add_vp(ctx, seat, ctx.fac(seat).craft_vp(ctx, seat, card), Sub(N_("crafted {item}"), item=T(rec.item)))
         keeper = _item_card_keeper(ctx, seat)
         if keeper >= 0:                                     # Mole Artisans: kept revealed (facts §3.11)
             ctx.fac(keeper).kept(ctx, keeper).append(card)
@@ -192,15 +192,15 @@ def daylight_common_choices(ctx, seat) -> list:
     if not s.dominance[seat] and s.vp[seat] >= DOMINANCE_MIN_VP and ctx.fac(seat).can_activate_dominance(ctx, seat):
         for x in sorted(set(s.hands[seat])):
             if ctx.c.cards[x].kind == "dominance":
-                out.append(ch(f"dominance:{x}", f"Activate {ctx.c.cards[x].name}", f"card:{x}"))
+                out.append(ch(f"dominance:{x}", Msg("Activate {card}", card=T(ctx.c.cards[x].name)), f"card:{x}"))
     for x in sorted(set(s.available_dominance)):
         suit = ctx.c.cards[x].suit
         if any(_pays_for_dominance(ctx, y, suit) for y in s.hands[seat]):
-            out.append(ch(f"take-dominance:{x}", f"Take {ctx.c.cards[x].name}", f"card:{x}"))
+            out.append(ch(f"take-dominance:{x}", Msg("Take {card}", card=T(ctx.c.cards[x].name)), f"card:{x}"))
     if has_effect(ctx, seat, "tax_collector") and "tax_collector" not in s.used_once and any(s.warriors[seat][1:]):
-        out.append(ch("tax-collector", "Tax Collector: remove a warrior to draw"))
+        out.append(ch("tax-collector", Msg("Tax Collector: remove a warrior to draw")))
     if has_effect(ctx, seat, "codebreakers") and "codebreakers" not in s.used_once:
-        out.append(ch("codebreakers", "Codebreakers: look at a hand"))
+        out.append(ch("codebreakers", Msg("Codebreakers: look at a hand")))
     if s.deck_id == "exiles":                              # Propaganda Bureau, League of Adventurous Mice
         out += exiles.daylight_choices(ctx, seat) + [c for h in DAYLIGHT_HOOKS for c in h[0](ctx, seat)]
     if s.closed_paths:                                     # Mountain, Law C.3.3
@@ -261,9 +261,9 @@ class RootTakeDominance:
 class RootTakeDominanceH(Handler):
     def decide(self, ctx, fr):
         suit = ctx.c.cards[fr.card].suit
-        opts = [ch(f"card:{x}", f"Spend {ctx.c.cards[x].name}", f"card:{x}")
+        opts = [ch(f"card:{x}", Msg("Spend {card}", card=T(ctx.c.cards[x].name)), f"card:{x}")
                 for x in sorted(set(ctx.s.hands[fr.seat])) if _pays_for_dominance(ctx, x, suit)]
-        return dec(fr.seat, "root.dominance.pay", f"Spend which card for {ctx.c.cards[fr.card].name}?", opts, "Law 3.3.4")
+        return dec(fr.seat, "root.dominance.pay", Msg("Spend which card for {card}?", card=T(ctx.c.cards[fr.card].name)), opts, "Law 3.3.4")
 
     def act(self, ctx, fr, cid):
         discard_card(ctx, fr.seat, ids.card(cid), "spends")
@@ -284,8 +284,8 @@ class RootTaxCollector:
 class RootTaxCollectorH(Handler):
     def decide(self, ctx, fr):
         w = ctx.s.warriors[fr.seat]
-        return dec(fr.seat, "root.card.tax_collector", "Remove one of your warriors from which clearing?",
-                   [ch(f"clearing:{c}", f"Clearing {c}", f"clearing:{c}") for c in ctx.m.ids if w[c]],
+        return dec(fr.seat, "root.card.tax_collector", Msg("Remove one of your warriors from which clearing?"),
+                   [ch(f"clearing:{c}", Msg("Clearing {c}", c=c), f"clearing:{c}") for c in ctx.m.ids if w[c]],
                    "Tax Collector")
 
     def act(self, ctx, fr, cid):
@@ -318,10 +318,10 @@ class RootPickSeatH(Handler):
         if not opts:
             return None
         if fr.optional:
-            opts.append(ch("pass", "No"))
-        prompts = {"codebreakers": "Look at whose hand?", "better_burrow_bank": "Who else draws a card?",
-                   "stand_and_deliver": "Take a random card from whom?"}
-        return dec(fr.seat, f"root.card.{fr.effect}", prompts[fr.effect], opts, fr.effect)
+            opts.append(ch("pass", Msg("No")))
+        prompts = {"codebreakers": N_("Look at whose hand?"), "better_burrow_bank": N_("Who else draws a card?"),
+                   "stand_and_deliver": N_("Take a random card from whom?")}
+        return dec(fr.seat, f"root.card.{fr.effect}", Msg(prompts[fr.effect]), opts, fr.effect)
 
     def step(self, ctx, fr):
         ctx.pop(fr)
@@ -333,15 +333,18 @@ class RootPickSeatH(Handler):
         other = ids.seat(cid)
         if fr.effect == "codebreakers":
             hand = sorted(ctx.s.hands[other])
-            ctx.log("root.look", f"{ctx.name(fr.seat)} looks at {ctx.name(other)}'s hand: {', '.join(hand) or 'empty'}",
-                    fr.seat, rule="Codebreakers", reveals=True, private_to=fr.seat,
-                    public_text=f"{ctx.name(fr.seat)} looks at {ctx.name(other)}'s hand.", hand=hand)
+            name, whose = T(ctx.name(fr.seat)), T(ctx.name(other))
+            seen = (Msg("{name} looks at {other}'s hand: {cards}", name=name, other=whose,
+                        cards=[T(ctx.c.cards[x].name) for x in hand]) if hand else
+                    Msg("{name} looks at {other}'s hand: empty", name=name, other=whose))
+            ctx.log("root.look", seen, fr.seat, rule="Codebreakers", reveals=True, private_to=fr.seat,
+                    public_text=Msg("{name} looks at {other}'s hand.", name=name, other=whose), hand=hand)
         elif fr.effect == "better_burrow_bank":
             draw(ctx, fr.seat, 1)
             draw(ctx, other, 1)
         elif fr.effect == "stand_and_deliver":
             take_random_card(ctx, other, fr.seat)
-            add_vp(ctx, other, 1, "Stand and Deliver!")
+            add_vp(ctx, other, 1, T("Stand and Deliver!"))
 
 
 # --- start-of-phase effects --------------------------------------------------------------------------
@@ -360,18 +363,18 @@ class RootBirdsongCardsH(Handler):
         s, seat = ctx.s, fr.seat
         opts = []
         if has_effect(ctx, seat, "royal_claim"):
-            opts.append(ch("royal-claim", "Royal Claim: discard to score 1 VP per ruled clearing"))
+            opts.append(ch("royal-claim", Msg("Royal Claim: discard to score 1 VP per ruled clearing")))
         if (has_effect(ctx, seat, "stand_and_deliver") and "stand_and_deliver" not in s.used_once
                 and any(s.hands[i] or ctx.fac(i).automaton for i in range(s.n) if i != seat)):
-            opts.append(ch("stand-and-deliver", "Stand and Deliver!: take a random card"))
+            opts.append(ch("stand-and-deliver", Msg("Stand and Deliver!: take a random card")))
         if s.deck_id == "exiles":                 # Saboteurs, Swap Meet (and False Orders: flow hook)
             opts += exiles.birdsong_choices(ctx, seat) + [c for h in BIRDSONG_HOOKS for c in h[0](ctx, seat)]
         offers = other_offers(ctx, seat)         # e.g. Corvid Exposure (Law 13.2.4: any time in the turn)
         if not opts and not offers:
             return None
-        prompt = "Use a Birdsong card effect?" if not offers else \
-            ("Birdsong: use a card effect or expose a plot?" if opts else "Birdsong: expose a plot before you go on?")
-        return dec(seat, "root.card.birdsong", prompt, opts + offers + [ch("done", "Done")],
+        prompt = Msg("Use a Birdsong card effect?") if not offers else \
+            (Msg("Birdsong: use a card effect or expose a plot?") if opts else Msg("Birdsong: expose a plot before you go on?"))
+        return dec(seat, "root.card.birdsong", prompt, opts + offers + [ch("done", Msg("Done"))],
                    "Law 4.1.3" if opts else "Law 13.2.4")
 
     def step(self, ctx, fr):
@@ -384,7 +387,7 @@ class RootBirdsongCardsH(Handler):
         elif cid == "royal-claim":
             n = sum(1 for c in ctx.m.ids if s.ruler[c] == seat)
             discard_crafted(ctx, seat, effect_card(ctx, seat, "royal_claim"))
-            add_vp(ctx, seat, n, "Royal Claim")
+            add_vp(ctx, seat, n, T("Royal Claim"))
         elif cid == "stand-and-deliver":
             s.used_once.append("stand_and_deliver")
             ctx.push(RootPickSeat(seat, "stand_and_deliver"))
@@ -427,7 +430,7 @@ class RootEveningOffersH(Handler):
         opts = other_offers(ctx, fr.seat)
         if not opts:
             return None
-        return dec(fr.seat, "root.evening.offers", "Before Evening: anything else?", opts + [ch("done", "Go on to Evening")],
+        return dec(fr.seat, "root.evening.offers", Msg("Before Evening: anything else?"), opts + [ch("done", Msg("Go on to Evening"))],
                    "Law 13.2.4")
 
     def step(self, ctx, fr):
@@ -462,13 +465,13 @@ def battle_effect_choices(ctx, b, seat) -> list:
     out = []
     attacking = seat == b.attacker
     if attacking and has_effect(ctx, seat, "brutal_tactics") and "brutal_tactics" not in b.used:
-        out.append(ch("brutal-tactics", "Brutal Tactics: extra hit (defender scores 1)"))
+        out.append(ch("brutal-tactics", Msg("Brutal Tactics: extra hit (defender scores 1)")))
     if not attacking and has_effect(ctx, seat, "sappers"):
-        out.append(ch("sappers", "Sappers: discard for an extra hit"))
+        out.append(ch("sappers", Msg("Sappers: discard for an extra hit")))
     if has_effect(ctx, seat, "armorers") and not (b.att_ignores if attacking else b.def_ignores):
         taken = b.def_rolled if attacking else b.att_rolled
         if taken:
-            out.append(ch("armorers", "Armorers: discard to ignore rolled hits"))
+            out.append(ch("armorers", Msg("Armorers: discard to ignore rolled hits")))
     if ctx.s.deck_id == "exiles":
         out += exiles.battle_choices(ctx, b, seat)          # the Partisans
     return out
@@ -481,7 +484,7 @@ def use_battle_effect(ctx, b, seat, cid) -> None:
     if cid == "brutal-tactics":
         b.used.append("brutal_tactics")
         b.att_extra += 1
-        add_vp(ctx, b.defender, 1, "Brutal Tactics")
+        add_vp(ctx, b.defender, 1, T("Brutal Tactics"))
     elif cid == "sappers":
         discard_crafted(ctx, seat, effect_card(ctx, seat, "sappers"))
         b.def_extra += 1
@@ -491,4 +494,9 @@ def use_battle_effect(ctx, b, seat, cid) -> None:
             b.att_ignores = True
         else:
             b.def_ignores = True
-    ctx.log("root.effect", f"{ctx.name(seat)} uses {cid}", seat, rule="Law 4.3.3.I")
+    ctx.log("root.effect", Msg("{name} uses {card}", name=T(ctx.name(seat)), card=T(EFFECT_CARDS.get(cid, cid))), seat,
+            rule="Law 4.3.3.I")
+
+
+# the battle effects by choice id, named as their cards (game terms)
+EFFECT_CARDS = {"brutal-tactics": "Brutal Tactics", "sappers": "Sappers", "armorers": "Armorers"}

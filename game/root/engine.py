@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from game.core.decision import Choice, Decision, Event
-from game.core.i18n import N_, Msg, T
+from game.core.i18n import N_, Msg, Sub, T
 
 from .state import RootState
 
@@ -364,20 +364,58 @@ def draw(ctx: Ctx, seat: int, n: int = 1) -> int:
     return got
 
 
-def discard_card(ctx: Ctx, seat: int, card: str, why: str = "discards") -> None:
+def discard_card(ctx: Ctx, seat: int, card: str, why: str | Msg = "discards") -> None:
     """Spend or discard a card from hand (Law 2.1.3); a dominance card goes beside the board
-    instead, available to all (Law 3.3.3)."""
+    instead, available to all (Law 3.3.3). `why` names the reason as a verb ("spends for
+    Overwork"), found in `_DISCARD_TEXTS` as a whole sentence; or it is a Msg whose template takes
+    {name} and {card} (and its own parameters)."""
     ctx.s.hands[seat].remove(card)
     to_pile(ctx, card)
-    template = _DISCARD_TEXTS.get(why)
-    text = (Msg(template, name=T(ctx.name(seat)), card=T(ctx.c.cards[card].name)) if template else
-            Msg("{name} {why} {card}", name=T(ctx.name(seat)), why=why, card=T(ctx.c.cards[card].name)))
+    name, cname = T(ctx.name(seat)), T(ctx.c.cards[card].name)
+    if isinstance(why, Msg):
+        text = Msg(why.template, name=name, card=cname, **why.args)
+    else:
+        template = _DISCARD_TEXTS.get(why)
+        text = (Msg(template, name=name, card=cname) if template else
+                Msg("{name} {why} {card}", name=name, why=Sub(why), card=cname))
     ctx.log("root.discard", text, seat, card=card)
 
 
-# the common reasons a card leaves a hand, as whole sentences for the translations
-_DISCARD_TEXTS = {"discards": N_("{name} discards {card}"), "spends": N_("{name} spends {card}"),
-                  "exports": N_("{name} exports {card}")}
+# the reasons a card leaves a hand, as whole sentences for the translations (their English
+# rendering is "{name} <why> {card}", as the log wrote them before message ids). Some come from
+# modules that pass the verb only (hirelings, automata): their sentences are listed here too.
+_DISCARD_TEXTS = {
+    "discards": N_("{name} discards {card}"), "spends": N_("{name} spends {card}"),
+    "exports": N_("{name} exports {card}"),
+    "ambushes with": N_("{name} ambushes with {card}"),
+    "foils the ambush with": N_("{name} foils the ambush with {card}"),
+    "spends to dig:": N_("{name} spends to dig: {card}"),
+    "spends for the Banker:": N_("{name} spends for the Banker: {card}"),
+    "discards at random (Price of Failure):": N_("{name} discards at random (Price of Failure): {card}"),
+    "spends for an extra action": N_("{name} spends for an extra action {card}"),
+    "spends for Overwork": N_("{name} spends for Overwork {card}"),
+    "spends for Field Hospitals": N_("{name} spends for Field Hospitals {card}"),
+    "spends to train an officer:": N_("{name} spends to train an officer: {card}"),
+    "spends to recruit:": N_("{name} spends to recruit: {card}"),
+    "gives (the automaton has no hand: discarded)": N_("{name} gives (the automaton has no hand: discarded) {card}"),
+    "discards for Automated Outrage": N_("{name} discards for Automated Outrage {card}"),
+    "pays Feline Physicians with": N_("{name} pays Feline Physicians with {card}"),
+    "pays the Spring Uprising's toll with": N_("{name} pays the Spring Uprising's toll with {card}"),
+    "pays the Rabbit Scouts with": N_("{name} pays the Rabbit Scouts with {card}"),
+    "discards for Rat Smugglers": N_("{name} discards for Rat Smugglers {card}"),
+}
+
+# VP reasons passed as plain English by modules this catalogue does not reach otherwise (the
+# automata, hirelings, landmarks): marked here so they are extracted; add_vp shows them through
+# the catalogue. (Reasons built with names inside stay English until their module passes a Sub.)
+VP_REASONS = (N_("the Ferry (automaton)"), N_("unplaced warriors"), N_("Boss Mode"), N_("Nightmare"),
+              N_("Poor Manual Dexterity"), N_("Spiteful"), N_("Pilgrimage"), N_("Investors"),
+              N_("no building placed"), N_("Mayor"), N_("markets"), N_("Greedy"), N_("Automated Outrage"),
+              N_("cannot spread"), N_("sympathy"), N_("flip"), N_("Gamble"), N_("extortions"), N_("Organize"),
+              N_("Payments"), N_("War Tax"), N_("turmoil"), N_("roost track"), N_("warriors removed"),
+              N_("Arbiter"), N_("aid"), N_("aided by the Vagabot"), N_("Tinker craft"), N_("Scoundrel"),
+              N_("crafted at the Legendary Forge"), N_("relic"), N_("a column of relics"), N_("Oppress"),
+              N_("Hoard overflow"), N_("quest"))
 
 
 def to_pile(ctx: Ctx, card: str) -> None:
@@ -409,9 +447,11 @@ def take_random_card(ctx: Ctx, from_seat: int, to_seat: int) -> str | None:
 
 # --- score and victory -------------------------------------------------------------------------------
 
-def add_vp(ctx: Ctx, seat: int, n: int, why: str = "") -> None:
+def add_vp(ctx: Ctx, seat: int, n: int, why: str | dict = "") -> None:
     """Score VP. A player with an activated dominance card scores nothing (Law 3.3.1). VP never
-    go below 0 (ruling: Root §vp-floor). Victory is checked after each rule step (check_victory)."""
+    go below 0 (ruling: Root §vp-floor). Victory is checked after each rule step (check_victory).
+    `why`: the reason shown in the log, an English phrase marked with N_ (translated where shown),
+    a `Sub` message or a `T` term (a card's name)."""
     s = ctx.s
     if seat >= s.n:                      # Law E.3.6: nobody scores for a hireling's removals
         return
@@ -423,8 +463,9 @@ def add_vp(ctx: Ctx, seat: int, n: int, why: str = "") -> None:
         take_hire_markers(ctx, seat, before, s.vp[seat])
     name = T(ctx.name(seat))
     if why:
-        text = (Msg("{name} scores {n} VP ({why}) → {total}", name=name, n=n, why=why, total=s.vp[seat]) if n > 0 else
-                Msg("{name} loses {n} VP ({why}) → {total}", name=name, n=-n, why=why, total=s.vp[seat]))
+        reason = why if isinstance(why, dict) else Sub(why)
+        text = (Msg("{name} scores {n} VP ({why}) → {total}", name=name, n=n, why=reason, total=s.vp[seat]) if n > 0 else
+                Msg("{name} loses {n} VP ({why}) → {total}", name=name, n=-n, why=reason, total=s.vp[seat]))
     else:
         text = (Msg("{name} scores {n} VP → {total}", name=name, n=n, total=s.vp[seat]) if n > 0 else
                 Msg("{name} loses {n} VP → {total}", name=name, n=-n, total=s.vp[seat]))
@@ -708,7 +749,7 @@ def treetop_removed(ctx: Ctx, owner: int, c: int, kind: str, by: int) -> None:
         return
     s.treetop_slot = []
     if by >= 0 and by != owner:
-        add_vp(ctx, by, 1, "removed a building from the Elder Treetop")
+        add_vp(ctx, by, 1, N_("removed a building from the Elder Treetop"))
 
 
 def place_token(ctx: Ctx, seat: int, c: int, kind: str) -> None:
@@ -723,6 +764,29 @@ def piece_name(kind: str) -> str:
     """A piece id as a log line names it: `base-fox` → `fox base`."""
     head, _, suit = kind.partition("-")
     return f"{suit} {head}" if suit in ("fox", "rabbit", "mouse") else kind
+
+
+def piece_param(kind: str) -> Any:
+    """A piece id as a message parameter: its words are game terms, translated where shown (the
+    English rendering is `piece_name`). A relic (`relic-figure-3`) is named by its type, a
+    waystation (`waystation-1`) as a waystation; any other id by itself as a term."""
+    head, _, suit = kind.partition("-")
+    if suit in ("fox", "rabbit", "mouse"):
+        return Sub(N_("{suit} {piece}"), suit=T(suit), piece=T("trade post" if head == "post" else head))
+    if head == "relic" and suit:
+        return Sub(N_("{relic} relic"), relic=T(suit.partition("-")[0]))
+    if head == "waystation":
+        return T("waystation")
+    return T(kind)
+
+
+def piece_label(kind: str) -> str | Msg:
+    """A piece as a choice label: `base-rabbit` → "rabbit base" (its words terms); a plain kind as
+    itself (a term, translated where shown)."""
+    head, _, suit = kind.partition("-")
+    if suit in ("fox", "rabbit", "mouse"):
+        return Msg("{suit} {piece}", suit=T(suit), piece=T("trade post" if head == "post" else head))
+    return kind
 
 
 def remove_piece(ctx: Ctx, owner: int, c: int, kind: str, is_building: bool, by: int = -1, cause: str = "") -> None:
@@ -743,13 +807,13 @@ def remove_piece(ctx: Ctx, owner: int, c: int, kind: str, is_building: bool, by:
         touch(ctx, c)
         if s.treetop_slot:
             treetop_removed(ctx, owner, c, kind, by)
-    ctx.log("root.remove", Msg("{name} {piece} removed from clearing {c}", name=T(ctx.name(owner)), piece=piece_name(kind), c=c),
+    ctx.log("root.remove", Msg("{name} {piece} removed from clearing {c}", name=T(ctx.name(owner)), piece=piece_param(kind), c=c),
             owner, clearing=c,
             piece=kind)
     if by >= 0 and by != owner:
         vp = ctx.fac(owner).removal_vp(ctx, owner, kind, by)     # Law 3.2.1: 1 VP per building/token
         if vp:
-            add_vp(ctx, by, vp, f"removed {piece_name(kind)}")
+            add_vp(ctx, by, vp, Sub(N_("removed {piece}"), piece=piece_param(kind)))
         ctx.fac(by).on_removed_enemy_piece(ctx, by, owner, c, kind, cause)
     ctx.fac(owner).on_piece_removed(ctx, owner, c, kind, by)
 

@@ -107,7 +107,7 @@ def after_item_crafted(ctx, seat) -> None:
     """Master Engravers: 1 more VP for your item (PT Law 7.2.3 and 14.2.3 keep it under Disdain
     and Contempt for Trade). Murine Broker: each other holder draws a card (facts §2.2)."""
     if has_card_effect(ctx, seat, "master_engravers"):
-        add_vp(ctx, seat, 1, "Master Engravers")
+        add_vp(ctx, seat, 1, T("Master Engravers"))
     for i in range(ctx.s.n):
         if i != seat and has_card_effect(ctx, i, "murine_broker"):
             ctx.log("root.ep.broker", Msg("{name} draws for Murine Broker ({other} crafted an item)", name=T(ctx.name(i)),
@@ -124,7 +124,7 @@ def start_of_birdsong(ctx, seat) -> None:
         return
     total = sum(ctx.s.coffins)
     if total >= COFFIN_VP_EVERY:
-        add_vp(ctx, seat, total // COFFIN_VP_EVERY, "Coffin Makers")
+        add_vp(ctx, seat, total // COFFIN_VP_EVERY, T("Coffin Makers"))
     return_coffins(ctx, True)
 
 
@@ -264,7 +264,7 @@ class RootCharmOffensiveH(Handler):
             draw(ctx, fr.seat, 1)
         else:
             ctx.pop(fr)
-            add_vp(ctx, ids.seat(cid), 1, "Charm Offensive")
+            add_vp(ctx, ids.seat(cid), 1, T("Charm Offensive"))
 
 
 def start_of_evening(ctx, seat) -> None:
@@ -416,7 +416,7 @@ def use_battle_choice(ctx, b, seat, cid) -> bool:
         b.def_extra += 1
     keep = (suit, "bird") if ctx.s.partisans_keep_birds else (suit,)          # the `partisans` option
     for x in sorted(x for x in ctx.s.hands[seat] if ctx.c.cards[x].suit not in keep):
-        discard_card(ctx, seat, x, f"discards ({ctx.c.cards[cid].name})")
+        discard_card(ctx, seat, x, Msg("{name} discards ({cause}) {card}", cause=T(ctx.c.cards[cid].name)))
     ctx.log("root.effect", Msg("{name} uses {card}: an extra hit", name=T(ctx.name(seat)), card=T(ctx.c.cards[cid].name)),
             seat, rule=ctx.c.cards[cid].name)
     return True

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core import serial
-from game.core.i18n import Msg, T
+from game.core.i18n import N_, Msg, T
 
 from . import ids
 from .engine import (Handler, add_vp, ch, current_adjacency, dec, discard_card, draw, handles,
@@ -107,7 +107,7 @@ class RootClearPathH(Handler):
         open_path(ctx, fr.a, fr.b)
         ctx.log("root.map.clear_path", Msg("{name} clears the closed path {a}–{b}", name=T(ctx.name(fr.seat)), a=fr.a, b=fr.b), fr.seat,
                 rule="Law C.3.3", path=[fr.a, fr.b])
-        add_vp(ctx, fr.seat, 1, "cleared a path")
+        add_vp(ctx, fr.seat, 1, N_("cleared a path"))
 
 
 def open_path(ctx, a: int, b: int) -> None:
@@ -122,7 +122,7 @@ def score_pass(ctx, seat) -> None:
     Tower landmark does the same wherever it stands (LCR 25.4.4; facts §4.2)."""
     s = ctx.s
     if s.tower and s.ruler[s.tower] == seat:
-        add_vp(ctx, seat, 1, "rules the Pass")
+        add_vp(ctx, seat, 1, N_("rules the Pass"))
 
 
 # --- setup (Law C.2.1, C.3.1) -------------------------------------------------------------------

@@ -1,34 +1,38 @@
 """Card faces drawn from the deck YAML: suit band (colour and animal), name, crafting cost,
-kind, an item picture, our own short effect text and VP. Cached per (card, width)."""
+kind, an item picture, our own short effect text and VP, in the reader's language (the name as
+printed in that edition, a term; the text through the catalogue). Cached per (card, width,
+language)."""
 from __future__ import annotations
 
 import pygame
+
+from game.core.i18n import N_, _, language, term
 
 from .. import theme
 from . import glyphs, style
 
 _cache: dict = {}
 LAYOUT: dict = {}      # (card id, width) -> {"kind": Rect, "pips": [Rect]}: where the face put them (tests)
-KIND_LABEL = {"ambush": "Ambush", "dominance": "Dominance", "item": "Item", "persistent": "Persistent",
-              "immediate": "Immediate"}
+KIND_LABEL = {"ambush": N_("Ambush"), "dominance": N_("Dominance"), "item": N_("Item"), "persistent": N_("Persistent"),
+              "immediate": N_("Immediate")}
 
 
 def effect_text(rec) -> str:
     """Our own short text for a card (item cards have none in the data: it is derived)."""
     if rec.kind == "item":
-        return f"Craft it to take the {rec.item} from the supply and score {rec.vp} VP."
-    return rec.text or ""
+        return _("Craft it to take the {item} from the supply and score {vp} VP.").format(item=term(rec.item), vp=rec.vp)
+    return _(rec.text) if rec.text else ""
 
 
 def cost_text(rec) -> str:
     if not rec.cost:
-        return "cannot be crafted" if rec.kind in ("ambush", "dominance") else "free"
-    return " + ".join(style.SUIT_NAME.get(c, c) for c in rec.cost)
+        return _("cannot be crafted") if rec.kind in ("ambush", "dominance") else _("free")
+    return " + ".join(_("any suit") if c == "any" else term(c) for c in rec.cost)
 
 
 def card_face(rec, w: int, face_down: bool = False) -> pygame.Surface:
     h = int(w * 1.4)
-    key = (rec.id if rec else None, w, face_down)
+    key = (rec.id if rec else None, w, face_down, language())
     surf = _cache.get(key)
     if surf is not None:
         return surf
@@ -52,8 +56,12 @@ def card_face(rec, w: int, face_down: bool = False) -> pygame.Surface:
     surf.blit(ic, ic.get_rect(midleft=(w // 30, band_h // 2)))
     # name, wrapped in the band
     fs = max(7, w * 0.11)
+    name, avail = term(rec.name), w - ic.get_width() - w // 10
     f = theme.font("display-bold", fs / theme.scale())
-    lines = theme.wrap(f, rec.name, w - ic.get_width() - w // 10)[:2]
+    while fs > 6 and (len(theme.wrap(f, name, avail)) > 2 or max(f.size(x)[0] for x in name.split()) > avail):
+        fs -= 0.5                      # a longer printed name (French, Portuguese): a smaller font, whole words
+        f = theme.font("display-bold", fs / theme.scale())
+    lines = theme.wrap(f, name, avail)[:2]
     ink = style.ink_on(col)
     y = band_h // 2 - len(lines) * f.get_linesize() // 2
     for line in lines:
@@ -64,7 +72,7 @@ def card_face(rec, w: int, face_down: bool = False) -> pygame.Surface:
     y = band_h + max(2, w // 30)
     cs = int(w * 0.14)
     pips_w = len(rec.cost) * (cs + 2)
-    label = KIND_LABEL.get(rec.kind, rec.kind).upper()
+    label = _(KIND_LABEL.get(rec.kind, rec.kind)).upper()
     fk = theme.font("text-bold", max(6, w * 0.075) / theme.scale())
     if fk.size(label)[0] + pips_w + w // 7 > w:          # the cost pips never cover the kind
         fk = theme.font("text-bold", max(5, w * 0.06) / theme.scale())
@@ -96,7 +104,7 @@ def card_face(rec, w: int, face_down: bool = False) -> pygame.Surface:
         y += ft.get_linesize()
     if rec.vp:
         fv = theme.font("text-bold", max(6, w * 0.10) / theme.scale())
-        vp = fv.render(f"{rec.vp} VP", True, (252, 248, 238))
+        vp = fv.render(_("{n} VP").format(n=rec.vp), True, (252, 248, 238))
         r = vp.get_rect(bottomright=(w - w // 14, h - w // 20)).inflate(w // 12, 2)
         pygame.draw.rect(surf, theme.ACCENT, r, border_radius=r.h // 2)
         surf.blit(vp, vp.get_rect(center=r.center))

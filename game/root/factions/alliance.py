@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.core import serial
-from game.core.i18n import Msg, T
+from game.core.i18n import N_, Msg, Sub, T
 
 from .. import cards, ids
 from ..engine import (Handler, acting_seat, add_vp, can_place, ch, dec, discard_card, draw, enemies, handles,
@@ -189,19 +189,24 @@ def train_cards(ctx, seat) -> list[str]:
     return sorted({x for x in s.hands[seat] if any(matches(ctx, x, suit) for suit in suits)})
 
 
-def add_supporter(ctx, seat, card, why: str, reveals: bool = False) -> None:
+def add_supporter(ctx, seat, card, why: str | dict, reveals: bool = False) -> None:
     """Law 8.2.3.I: without a base on the map the stack holds 5; a supporter beyond is discarded."""
     st = ctx.s.fstate[seat]
     if not has_base(ctx, seat) and len(st.supporters) >= _al(ctx).supporters_cap_without_base:
         to_pile(ctx, card)
         ctx.log("root.alliance.supporters", Msg("{card} ({why}) is discarded: the Supporters stack is full (5, no base)",
-                    card=T(ctx.c.cards[card].name), why=T(why)), seat, rule="Law 8.2.3.I", reveals=reveals, card=card)
+                    card=T(ctx.c.cards[card].name), why=_why(why)), seat, rule="Law 8.2.3.I", reveals=reveals, card=card)
         return
     st.supporters.append(card)
     ctx.log("root.alliance.supporters", Msg("{card} joins the Alliance's supporters ({why})", card=T(ctx.c.cards[card].name),
-                                            why=T(why)),
+                                            why=_why(why)),
             seat, rule="Law 8.2.3", private_to=seat, reveals=reveals,
-            public_text=Msg("A card joins the Alliance's supporters ({why}).", why=T(why)))
+            public_text=Msg("A card joins the Alliance's supporters ({why}).", why=_why(why)))
+
+
+def _why(why: str | dict) -> dict:
+    """Why a card joined the supporters: a term (an action's name) or a message."""
+    return why if isinstance(why, dict) else T(why)
 
 
 def spend_supporter(ctx, seat, card, discards: bool = False) -> None:
@@ -233,7 +238,7 @@ def place_sympathy(ctx, seat, c, why: str) -> None:
     place_token(ctx, seat, c, "sympathy")
     ctx.log("root.alliance.sympathy", Msg("Alliance places sympathy in clearing {c} ({why})", c=c, why=T(why)), seat,
             rule="Law 8.2.5", clearing=c)
-    add_vp(ctx, seat, vp, "sympathy track")
+    add_vp(ctx, seat, vp, N_("sympathy track"))
 
 
 def gain_officer(ctx, seat) -> bool:
@@ -670,7 +675,7 @@ class AllianceOutrageH(Handler):
         ctx.log("root.alliance.outrage", Msg("Outrage: {name} gives {card} to the Alliance's supporters", name=T(ctx.name(fr.payer)),
                                              card=T(ctx.c.cards[card].name)), fr.payer, rule="Law 8.2.6", private_to=fr.alliance,
                 public_text=Msg("Outrage: {name} gives a card to the Alliance's supporters.", name=T(ctx.name(fr.payer))))
-        add_supporter(ctx, fr.alliance, card, f"Outrage by {ctx.name(fr.payer)}", reveals=True)
+        add_supporter(ctx, fr.alliance, card, Sub(N_("Outrage by {name}"), name=T(ctx.name(fr.payer))), reveals=True)
 
 
 @serial.register

@@ -147,7 +147,7 @@ def flip(ctx, seat, c) -> None:
     p[1] = 1
     ctx.log("root.corvids.flip", Msg("Corvids flip the plot in clearing {c}: {plot}", c=c, plot=T(p[0])), seat, rule="Law 13.4.2",
             reveals=True, clearing=c, plot=p[0])
-    add_vp(ctx, seat, face_up_count(ctx, seat), "flip")
+    add_vp(ctx, seat, face_up_count(ctx, seat), N_("flip"))
     if p[0] == "bomb":
         bomb(ctx, seat, c)
     elif p[0] == "extortion":

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.core import serial
-from game.core.i18n import Msg, T
+from game.core.i18n import N_, Msg, Sub, T
 
 from .. import cards, ids
 from ..engine import (Handler, add_vp, can_place, ch, dec, discard_card, free_slots, handles, matches,
@@ -83,7 +83,7 @@ def move_to_burrow(ctx, seat, a, n) -> None:
     ctx.s.warriors[seat][a] -= n
     touch(ctx, a)
     ctx.s.fstate[seat].burrow += n
-    ctx.log("root.move", f"{ctx.name(seat)} moves {n} warrior(s) {a} → the Burrow", seat, rule="Law 12.2.2",
+    ctx.log("root.move", Msg("{name} moves {n} warrior(s) {a} → the Burrow", name=T(ctx.name(seat)), n=n, a=a), seat, rule="Law 12.2.2",
             frm=a, n=n)
 
 
@@ -94,7 +94,7 @@ def move_from_burrow(ctx, seat, b, n) -> None:
     st.burrow -= n
     ctx.s.warriors[seat][b] += n
     touch(ctx, b)
-    ctx.log("root.move", f"{ctx.name(seat)} moves {n} warrior(s) the Burrow → {b}", seat, rule="Law 12.2.2",
+    ctx.log("root.move", Msg("{name} moves {n} warrior(s) the Burrow → {b}", name=T(ctx.name(seat)), n=n, b=b), seat, rule="Law 12.2.2",
             to=b, n=n)
     for i in ctx.hooks["after_move"]:
         if i != seat:
@@ -113,7 +113,7 @@ class DuchyMoveH(RootMoveH):
     tunnel clearing, always ruled by the Duchy."""
     OFF_MAP = BURROW
     OFF_MAP_ID = "burrow"
-    OFF_MAP_NAME = "the Burrow"
+    OFF_MAP_NAME = N_("the Burrow")
     OFF_MAP_RULE = "12.2.2"
 
     def off_map_exits(self, ctx, seat) -> list[int]:
@@ -131,7 +131,7 @@ class DuchyMoveH(RootMoveH):
 
 # --- revealing cards, building, digging ------------------------------------------------------------
 
-def reveal(ctx, seat, card, why: str) -> None:
+def reveal(ctx, seat, card, why: dict) -> None:
     """Revealed cards leave the hand face up until Evening (Law 12.6.1)."""
     ctx.s.hands[seat].remove(card)
     ctx.s.fstate[seat].revealed.append(card)
@@ -189,7 +189,7 @@ class DuchyBuildH(Handler):
             fr.clearing = ids.clearing(cid)
         else:
             ctx.pop(fr)
-            reveal(ctx, fr.seat, ids.card(cid), "Foremole" if fr.any_suit else "Build")
+            reveal(ctx, fr.seat, ids.card(cid), T("Foremole") if fr.any_suit else T("Build"))
             place_building(ctx, fr.seat, fr.clearing, fr.kind)
             ctx.log("root.duchy.build", Msg("Duchy builds a {building} in clearing {c}", building=T(fr.kind), c=fr.clearing), fr.seat,
                     rule="Law 12.5.1.I", clearing=fr.clearing)
@@ -348,11 +348,11 @@ class DuchySwayH(Handler):
         m = minister(ctx, fr.minister)
         ctx.s.fstate[fr.seat].swayed.append(m.id)
         ctx.log("root.duchy.sway", Msg("Duchy sways the {minister} ({rank})", minister=T(m.name), rank=T(m.rank)), fr.seat, rule="Law 12.5.3.III")
-        add_vp(ctx, fr.seat, m.vp, f"swayed the {m.name}")
+        add_vp(ctx, fr.seat, m.vp, Sub(N_("swayed the {minister}"), minister=T(m.name)))
 
     def act(self, ctx, fr, cid):
         fr.chosen.append(ids.card(cid))
-        reveal(ctx, fr.seat, ids.card(cid), f"Sway the {minister(ctx, fr.minister).name}")
+        reveal(ctx, fr.seat, ids.card(cid), Sub(N_("Sway the {minister}"), minister=T(minister(ctx, fr.minister).name)))
 
 
 # --- Parliament (Law 12.5.2) ----------------------------------------------------------------------
@@ -406,7 +406,7 @@ def run_minister(ctx, seat, mid) -> None:
     elif mid == "banker":
         ctx.push(DuchyBanker(seat))
     else:
-        add_vp(ctx, seat, _lord_vp(ctx, seat, mid), m.name)
+        add_vp(ctx, seat, _lord_vp(ctx, seat, mid), T(m.name))
 
 
 @serial.register
@@ -462,7 +462,7 @@ class DuchyBankerH(Handler):
 
     def step(self, ctx, fr):
         ctx.pop(fr)
-        add_vp(ctx, fr.seat, len(fr.spent), "Banker")
+        add_vp(ctx, fr.seat, len(fr.spent), T("Banker"))
 
     def act(self, ctx, fr, cid):
         if cid == "done":

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.core import serial
-from game.core.i18n import Msg, T
+from game.core.i18n import N_, Msg, Sub, T
 
 from .. import cards, ids
 from ..engine import (Handler, add_vp, can_place, ch, dec, draw, free_slots, handles, place_building,
@@ -63,8 +63,17 @@ def decree_matches(ctx, card, clearing) -> bool:
     return cs == "bird" or cs == ctx.s.suits[clearing]
 
 
-def card_name(ctx, card) -> str:
-    return "Loyal Vizier" if card == VIZIER else ctx.c.cards[card].name
+def leader_label(x) -> Msg:
+    """A leader as a choice: its name, its two viziers' columns and its ability (data text,
+    translated through the catalogue)."""
+    a, b = x.viziers
+    return Msg("{leader}: viziers in {a} and {b}. {text}", leader=T(x.name), a=T(COLUMN_NAMES[a]), b=T(COLUMN_NAMES[b]),
+               text=Sub(x.text))
+
+
+def card_name(ctx, card) -> dict:
+    """A Decree card's name as a message parameter (a term: the printed name)."""
+    return T("Loyal Vizier" if card == VIZIER else ctx.c.cards[card].name)
 
 
 def roosts_on_map(ctx, seat) -> int:
@@ -171,7 +180,7 @@ class Eyrie(Faction):
         if battle.remover >= 0 and battle.remover != seat:
             return            # Law D.4.2: the Vagrant (Instigate) removed them, not the Eyrie
         if any(owner != seat and kind != "warrior" for owner, kind, _ in battle.removed):
-            add_vp(ctx, seat, 1, "Despot")
+            add_vp(ctx, seat, 1, T("Despot"))
 
     def setup(self, ctx, seat):
         ctx.push(EyrieSetup(seat))
@@ -187,7 +196,7 @@ class Eyrie(Faction):
         n = roosts_on_map(ctx, seat)
         # Law 7.6.1: the VP of the rightmost empty roost space (none when no roost is on the map).
         if n > 0:
-            add_vp(ctx, seat, ey.roost_vp[n - 1], "roosts")
+            add_vp(ctx, seat, ey.roost_vp[n - 1], N_("roosts"))
         # Law 7.6.2: draw one plus one per uncovered draw bonus (the core then applies the limit).
         draw(ctx, seat, 1 + sum(ey.roost_draws[:n]))
 
@@ -254,8 +263,7 @@ class EyrieSetupH(Handler):
             return dec(seat, "root.eyrie.setup.corner", Msg("Place your first roost and 6 warriors in which corner?"),
                        [ch(f"clearing:{c}", Msg("Corner clearing {c}", c=c), f"clearing:{c}") for c in opts], "Law 7.3.2")
         return dec(seat, "root.eyrie.setup.leader", Msg("Choose your leader"),
-                   [ch(f"leader:{x.id}", f"{x.name}: viziers in {' and '.join(COLUMN_NAMES[v] for v in x.viziers)}. {x.text}")
-                    for x in _ey(ctx).leaders], "Law 7.3.3")
+                   [ch(f"leader:{x.id}", leader_label(x)) for x in _ey(ctx).leaders], "Law 7.3.3")
 
     def step(self, ctx, fr):
         opts = start_corners(ctx, fr.seat)        # a forced corner is taken automatically
@@ -420,9 +428,12 @@ class EyrieDaylightH(Handler):
             for x in sorted(set(fr.todo)):
                 ok = bool(targets(ctx, seat, col, x))
                 short = ok and col == "recruit" and recruit_short(ctx, seat)
-                opts.append(ch(f"card:{x}", f"{COLUMN_NAMES[col]}: {card_name(ctx, x)}"
-                               + ("" if ok else " (cannot be done: Turmoil)")
-                               + (" (too few warriors: place them, then Turmoil)" if short else ""), f"card:{x}"))
+                label = (Msg("{column}: {card}", column=T(COLUMN_NAMES[col]), card=card_name(ctx, x)) if ok and not short else
+                         Msg("{column}: {card} (cannot be done: Turmoil)", column=T(COLUMN_NAMES[col]), card=card_name(ctx, x))
+                         if not ok else
+                         Msg("{column}: {card} (too few warriors: place them, then Turmoil)", column=T(COLUMN_NAMES[col]),
+                             card=card_name(ctx, x)))
+                opts.append(ch(f"card:{x}", label, f"card:{x}"))
             opts += cards.daylight_common_choices(ctx, seat)
             return dec(seat, "root.eyrie.decree.resolve", Msg("Resolve which {column} card?", column=T(COLUMN_NAMES[col])), opts,
                        "Law 7.5.2",
@@ -524,8 +535,7 @@ class EyrieTurmoilH(Handler):
         if len(opts) <= 1:
             return None
         return dec(fr.seat, "root.eyrie.turmoil.leader", Msg("Turmoil: choose a new leader"),
-                   [ch(f"leader:{x}", f"{_leader(ctx, x).name}: viziers in "
-                       f"{' and '.join(COLUMN_NAMES[v] for v in _leader(ctx, x).viziers)}. {_leader(ctx, x).text}")
+                   [ch(f"leader:{x}", leader_label(_leader(ctx, x)))
                     for x in opts], "Law 7.7.3")
 
     def step(self, ctx, fr):
@@ -535,7 +545,7 @@ class EyrieTurmoilH(Handler):
             fr.stage = "leader"
             # Law 7.7.1 Humiliate: 1 VP per bird card in the Decree, Loyal Viziers included.
             birds = sum(1 for col in COLUMNS for x in fs.decree[col] if card_suit(ctx, x) == "bird")
-            add_vp(ctx, seat, -birds, "Turmoil: humiliation")
+            add_vp(ctx, seat, -birds, N_("Turmoil: humiliation"))
             # Law 7.7.2 Purge: discard the Decree except the Loyal Viziers.
             for col in COLUMNS:
                 for x in fs.decree[col]:

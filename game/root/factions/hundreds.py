@@ -15,6 +15,7 @@ from pathlib import Path
 
 from game.core import serial
 from game.core.content import fail, load_records
+from game.core.i18n import N_, Msg, Sub, T
 
 from .. import cards, ids
 from ..engine import (Handler, add_vp, can_place, ch, clearings_with_building, dec, discard_card, draw, enemies,
@@ -145,6 +146,12 @@ def mobs_at(ctx, seat, c) -> bool:
     return any(t[0] == seat and t[1] == "mob" for t in ctx.s.tokens[c])
 
 
+# the Hoard's tracks and why an item came, as shown in the log (translated where shown)
+TRACK_WORDS = {"command": N_("command"), "prowess": N_("prowess")}
+HOARD_WHY = {"ruin": N_("ruin"), "crafted": N_("crafted"), "looted": N_("looted")}
+MOB_WHY = {"spread": N_("spread"), "incite": N_("incite"), "Jubilant": N_("Jubilant")}
+
+
 def hoard_gain(ctx, seat, item: str, why: str) -> None:
     """Law 14.2.4.I: the item goes to the leftmost empty space of its track; a full track means
     removing the new item or one already there (a decision), for 1 VP."""
@@ -152,13 +159,14 @@ def hoard_gain(ctx, seat, item: str, why: str) -> None:
     if not tr:
         # ruling R-HUN-4: an item on neither track (a torch) is removed from the game
         _fs(ctx, seat).removed.append(item)
-        ctx.log("root.hundreds.hoard", f"Lord of the Hundreds: a {item} fits no Hoard track and is removed", seat,
+        ctx.log("root.hundreds.hoard", Msg("Lord of the Hundreds: a {item} fits no Hoard track and is removed", item=T(item)), seat,
                 rule="Law 14.2.4")
         return
     lst = getattr(_fs(ctx, seat), tr)
     if len(lst) < board(ctx.c).track_spaces:
         lst.append(item)
-        ctx.log("root.hundreds.hoard", f"Lord of the Hundreds add {item} to the Hoard ({tr}; {why})", seat,
+        ctx.log("root.hundreds.hoard", Msg("Lord of the Hundreds add {item} to the Hoard ({track}; {why})", item=T(item),
+                                           track=Sub(TRACK_WORDS.get(tr, tr)), why=Sub(HOARD_WHY.get(why, why))), seat,
                 rule="Law 14.2.4.I", item=item)
         return
     ctx.push(HundredsOverflow(seat, item))
@@ -313,12 +321,12 @@ class Hundreds(Faction):
         if cause in ("battle", "ambush"):
             s.supply[me]["warrior"] -= 1           # it goes beside the board, not to the supply
             fs.warlord = 0
-            ctx.log("root.hundreds.warlord", "The Warlord is removed", me, rule="Law 14.2.2")
+            ctx.log("root.hundreds.warlord", Msg("The Warlord is removed"), me, rule="Law 14.2.2")
         else:
             s.supply[me]["warrior"] -= 1
             s.warriors[me][c] = 1
             touch(ctx, c)
-            ctx.log("root.hundreds.warlord", f"The Warlord cannot be removed outside battle ({cause}): it stays",
+            ctx.log("root.hundreds.warlord", Msg("The Warlord cannot be removed outside battle ({cause}): it stays", cause=cause),
                     me, rule="Law 14.2.2")
 
     def after_own_move(self, ctx, seat, a, b, n):
@@ -351,7 +359,7 @@ class Hundreds(Faction):
             return n
         if not ignore_first_hit(ctx, f"stubborn:{seat}"):
             return n
-        ctx.log("root.hundreds.stubborn", "Stubborn: the Hundreds ignore the first hit", seat, rule="Law 14.7.7")
+        ctx.log("root.hundreds.stubborn", Msg("Stubborn: the Hundreds ignore the first hit"), seat, rule="Law 14.7.7")
         return n - 1
 
     # Law 14.2.5 Looters: at the start of any battle they start (Command, Advance, a card), before
@@ -359,14 +367,14 @@ class Hundreds(Faction):
     def opening_decision(self, ctx, battle):
         if not can_loot(ctx, battle):
             return None
-        return dec(battle.attacker, "root.hundreds.loot", f"Loot {ctx.name(battle.defender)}'s items in this battle?",
-                   [ch("loot", "Loot: deal no rolled hits, take an item if you rule the clearing after"),
-                    ch("no-loot", "Battle normally")], "Law 14.2.5")
+        return dec(battle.attacker, "root.hundreds.loot", Msg("Loot {name}'s items in this battle?", name=T(ctx.name(battle.defender))),
+                   [ch("loot", Msg("Loot: deal no rolled hits, take an item if you rule the clearing after")),
+                    ch("no-loot", Msg("Battle normally"))], "Law 14.2.5")
 
     def use_opening(self, ctx, battle, cid):
         if cid == "loot":
             battle.used.append("loot")
-            ctx.log("root.hundreds.loot", f"Lord of the Hundreds declare a loot against {ctx.name(battle.defender)}",
+            ctx.log("root.hundreds.loot", Msg("Lord of the Hundreds declare a loot against {name}", name=T(ctx.name(battle.defender))),
                     battle.attacker, rule="Law 14.2.5")
 
     def before_roll(self, ctx, me, battle):
@@ -385,7 +393,7 @@ class Hundreds(Faction):
         if s.ruler[battle.clearing] == seat and s.items[battle.defender]:
             ctx.push(HundredsLootTake(seat, battle.defender))
         else:
-            ctx.log("root.hundreds.loot", "The loot takes nothing: the Hundreds do not rule the clearing", seat,
+            ctx.log("root.hundreds.loot", Msg("The loot takes nothing: the Hundreds do not rule the clearing"), seat,
                     rule="Law 14.2.5")
 
     def setup(self, ctx, seat):
@@ -442,8 +450,8 @@ class HundredsSetupH(Handler):
         opts = start_corners(ctx, fr.seat)
         if len(opts) <= 1:
             return None
-        return dec(fr.seat, "root.hundreds.setup.corner", "Place the Warlord, 4 warriors and a stronghold in which corner?",
-                   [ch(f"clearing:{c}", f"Corner clearing {c}", f"clearing:{c}") for c in opts], "Law 14.3.1")
+        return dec(fr.seat, "root.hundreds.setup.corner", Msg("Place the Warlord, 4 warriors and a stronghold in which corner?"),
+                   [ch(f"clearing:{c}", Msg("Corner clearing {c}", c=c), f"clearing:{c}") for c in opts], "Law 14.3.1")
 
     def step(self, ctx, fr):
         opts = start_corners(ctx, fr.seat)
@@ -463,7 +471,7 @@ class HundredsSetupH(Handler):
             place_warriors(ctx, seat, c, 4)
             place_building(ctx, seat, c, "stronghold")
             fs.start = c
-            ctx.log("root.setup", f"Lord of the Hundreds start in clearing {c}: the Warlord, 4 warriors and a stronghold",
+            ctx.log("root.setup", Msg("Lord of the Hundreds start in clearing {c}: the Warlord, 4 warriors and a stronghold", c=c),
                     seat, rule="Law 14.3.1")
         # Law 14.3.2: the 4 R items under the ruins at random, unless already there (a Vagabond)
         if s.ruins and not s.ruin_items:
@@ -516,14 +524,14 @@ def take_ruin_item(ctx, seat, c, item) -> None:
             if b[0] == -1 and b[1] == "ruin":
                 del s.buildings[c][i]
                 break
-    ctx.log("root.hundreds.raze", f"The mob loots the ruin in clearing {c}: {item}", seat, rule="Law 14.4.1",
+    ctx.log("root.hundreds.raze", Msg("The mob loots the ruin in clearing {c}: {item}", c=c, item=T(item)), seat, rule="Law 14.4.1",
             reveals=True)
     hoard_gain(ctx, seat, item, "ruin")
 
 
 def place_mob(ctx, seat, c, why) -> None:
     place_token(ctx, seat, c, "mob")
-    ctx.log("root.hundreds.mob", f"A mob gathers in clearing {c} ({why})", seat, rule="Law 14.4.1", clearing=c)
+    ctx.log("root.hundreds.mob", Msg("A mob gathers in clearing {c} ({why})", c=c, why=Sub(MOB_WHY.get(why, why))), seat, rule="Law 14.4.1", clearing=c)
 
 
 def recruit(ctx, seat) -> None:
@@ -532,7 +540,7 @@ def recruit(ctx, seat) -> None:
     fs = _fs(ctx, seat)
     if fs.warlord:
         k = place_warriors(ctx, seat, fs.warlord, prowess(ctx, seat))
-        ctx.log("root.hundreds.recruit", f"Lord of the Hundreds recruit {k} at the Warlord (clearing {fs.warlord})",
+        ctx.log("root.hundreds.recruit", Msg("Lord of the Hundreds recruit {k} at the Warlord (clearing {c})", k=k, c=fs.warlord),
                 seat, rule="Law 14.4.2")
     for c in clearings_with_building(ctx, seat, "stronghold"):
         if can_place(ctx, seat, c):
@@ -549,16 +557,16 @@ class HundredsBirdsongH(Handler):
             if len(opts) > 1:
                 replace = any(ctx.s.warriors[seat][c] for c in ctx.m.ids)
                 return dec(seat, "root.hundreds.anoint",
-                           "Anoint: replace which warrior with the Warlord?" if replace else "Anoint: place the Warlord where?",
-                           [ch(f"clearing:{c}", f"Clearing {c}", f"clearing:{c}") for c in opts], "Law 14.4.3")
+                           Msg("Anoint: replace which warrior with the Warlord?") if replace else Msg("Anoint: place the Warlord where?"),
+                           [ch(f"clearing:{c}", Msg("Clearing {c}", c=c), f"clearing:{c}") for c in opts], "Law 14.4.3")
         if fr.stage == "mood":
             opts = legal_moods(ctx, seat)
             if len(opts) > 1:
-                return dec(seat, "root.hundreds.mood", f"Choose a new mood (now {mood_rec(ctx, fs.mood).name})",
+                return dec(seat, "root.hundreds.mood", Msg("Choose a new mood (now {mood})", mood=T(mood_rec(ctx, fs.mood).name)),
                            [ch(f"mood:{m}", mood_rec(ctx, m).name) for m in opts], "Law 14.4.4")
         if fr.stage == "lavish" and fs.mood == "lavish" and hoard(ctx, seat):
-            return dec(seat, "root.hundreds.lavish", "Lavish: remove Hoard items for 2 warriors each at the Warlord?",
-                       [ch(f"item:{x}", f"Remove {x}") for x in sorted(set(hoard(ctx, seat)))] + [ch("done", "Done")],
+            return dec(seat, "root.hundreds.lavish", Msg("Lavish: remove Hoard items for 2 warriors each at the Warlord?"),
+                       [ch(f"item:{x}", Msg("Remove {item}", item=T(x))) for x in sorted(set(hoard(ctx, seat)))] + [ch("done", Msg("Done"))],
                        "Law 14.7.4")
         return None
 
@@ -572,7 +580,7 @@ class HundredsBirdsongH(Handler):
         elif st == "spread":
             fr.stage = "recruit"
             suit = roll_mob_die(ctx)
-            ctx.log("root.hundreds.mob_die", f"The mob die shows {suit}", seat, rule="Law 14.4.1", reveals=True)
+            ctx.log("root.hundreds.mob_die", Msg("The mob die shows {suit}", suit=T(suit)), seat, rule="Law 14.4.1", reveals=True)
             opts = spread_targets(ctx, seat, suit)
             if len(opts) == 1:
                 place_mob(ctx, seat, opts[0], "spread")
@@ -593,7 +601,8 @@ class HundredsBirdsongH(Handler):
             if opts:
                 set_mood(ctx, seat, opts[0])
             else:
-                ctx.log("root.hundreds.mood", f"No other mood may be chosen: the Hundreds stay {mood_rec(ctx, fs.mood).name}",
+                ctx.log("root.hundreds.mood", Msg("No other mood may be chosen: the Hundreds stay {mood}",
+                                                     mood=T(mood_rec(ctx, fs.mood).name)),
                         seat, rule="Law 14.4.4")
         else:
             ctx.pop(fr)
@@ -629,12 +638,12 @@ def anoint(ctx, seat, c) -> None:
         s.warriors[seat][c] += 1
         touch(ctx, c)
     fs.warlord = c
-    ctx.log("root.hundreds.anoint", f"A new Warlord is anointed in clearing {c}", seat, rule="Law 14.4.3", clearing=c)
+    ctx.log("root.hundreds.anoint", Msg("A new Warlord is anointed in clearing {c}", c=c), seat, rule="Law 14.4.3", clearing=c)
 
 
 def set_mood(ctx, seat, m) -> None:
     _fs(ctx, seat).mood = m
-    ctx.log("root.hundreds.mood", f"The Warlord is now {mood_rec(ctx, m).name}", seat, rule="Law 14.4.4")
+    ctx.log("root.hundreds.mood", Msg("The Warlord is now {mood}", mood=T(mood_rec(ctx, m).name)), seat, rule="Law 14.4.4")
 
 
 def lavish_remove(ctx, seat, item) -> None:
@@ -644,7 +653,7 @@ def lavish_remove(ctx, seat, item) -> None:
     getattr(fs, track_of(ctx, item)).remove(item)
     fs.removed.append(item)
     k = place_warriors(ctx, seat, fs.warlord, board(ctx.c).lavish_warriors) if fs.warlord else 0
-    ctx.log("root.hundreds.lavish", f"Lavish: the Hundreds remove {item} from the Hoard and place {k} warrior(s)",
+    ctx.log("root.hundreds.lavish", Msg("Lavish: the Hundreds remove {item} from the Hoard and place {k} warrior(s)", item=T(item), k=k),
             seat, rule="Law 14.7.4")
 
 
@@ -662,8 +671,8 @@ class HundredsMobPlaceH(Handler):
         opts = spread_targets(ctx, fr.seat, fr.suit)
         if not opts:
             return None
-        return dec(fr.seat, "root.hundreds.mob", f"Place a mob in which {fr.suit} clearing?",
-                   [ch(f"clearing:{c}", f"Clearing {c}", f"clearing:{c}") for c in opts], "Law 14.4.1")
+        return dec(fr.seat, "root.hundreds.mob", Msg("Place a mob in which {suit} clearing?", suit=T(fr.suit)),
+                   [ch(f"clearing:{c}", Msg("Clearing {c}", c=c), f"clearing:{c}") for c in opts], "Law 14.4.1")
 
     def step(self, ctx, fr):
         ctx.pop(fr)
@@ -685,7 +694,7 @@ class HundredsRuin:
 class HundredsRuinH(Handler):
     def decide(self, ctx, fr):
         here = sorted(set(ctx.s.ruin_items.get(str(fr.clearing), [])))
-        return dec(fr.seat, "root.hundreds.ruin", f"Take which item from the ruin in clearing {fr.clearing}?",
+        return dec(fr.seat, "root.hundreds.ruin", Msg("Take which item from the ruin in clearing {c}?", c=fr.clearing),
                    [ch(f"item:{x}", x) for x in here], "Law 9.7.3")
 
     def act(self, ctx, fr, cid):
@@ -706,8 +715,9 @@ class HundredsOverflow:
 class HundredsOverflowH(Handler):
     def decide(self, ctx, fr):
         lst = getattr(_fs(ctx, fr.seat), track_of(ctx, fr.item))
-        return dec(fr.seat, "root.hundreds.overflow", f"The {track_of(ctx, fr.item)} track is full: remove which item?",
-                   [ch("item:new", f"The new {fr.item}")] + [ch(f"item:{x}", f"The {x} on the track") for x in sorted(set(lst))],
+        return dec(fr.seat, "root.hundreds.overflow", Msg("The {track} track is full: remove which item?", track=Sub(TRACK_WORDS[track_of(ctx, fr.item)])),
+                   [ch("item:new", Msg("The new {item}", item=T(fr.item)))]
+                   + [ch(f"item:{x}", Msg("The {item} on the track", item=T(x))) for x in sorted(set(lst))],
                    "Law 14.2.4.I")
 
     def act(self, ctx, fr, cid):
@@ -719,9 +729,9 @@ class HundredsOverflowH(Handler):
             lst.remove(gone)
             lst.append(fr.item)
         fs.removed.append(gone)
-        ctx.log("root.hundreds.hoard", f"The Hoard overflows: a {gone} is removed from the game", fr.seat,
+        ctx.log("root.hundreds.hoard", Msg("The Hoard overflows: a {item} is removed from the game", item=T(gone)), fr.seat,
                 rule="Law 14.2.4.I")
-        add_vp(ctx, fr.seat, 1, "Hoard overflow")
+        add_vp(ctx, fr.seat, 1, N_("Hoard overflow"))
 
 
 @serial.register
@@ -737,9 +747,9 @@ class HundredsContempt:
 @handles(HundredsContempt)
 class HundredsContemptH(Handler):
     def decide(self, ctx, fr):
-        return dec(fr.seat, "root.hundreds.contempt", f"Contempt for Trade: the crafted {fr.item}",
-                   [ch("keep-item", f"Keep the {fr.item} in the Hoard (0 VP)"),
-                    ch("score-item", f"Remove it from the game and score {fr.vp} VP")], "Law 14.2.3")
+        return dec(fr.seat, "root.hundreds.contempt", Msg("Contempt for Trade: the crafted {item}", item=T(fr.item)),
+                   [ch("keep-item", Msg("Keep the {item} in the Hoard (0 VP)", item=T(fr.item))),
+                    ch("score-item", Msg("Remove it from the game and score {n} VP", n=fr.vp))], "Law 14.2.3")
 
     def act(self, ctx, fr, cid):
         ctx.pop(fr)
@@ -747,9 +757,9 @@ class HundredsContemptH(Handler):
             hoard_gain(ctx, fr.seat, fr.item, "crafted")
         else:
             _fs(ctx, fr.seat).removed.append(fr.item)
-            ctx.log("root.hundreds.contempt", f"Contempt for Trade: the {fr.item} is removed from the game", fr.seat,
+            ctx.log("root.hundreds.contempt", Msg("Contempt for Trade: the {item} is removed from the game", item=T(fr.item)), fr.seat,
                     rule="Law 14.2.3")
-            add_vp(ctx, fr.seat, fr.vp, f"crafted {fr.item}")
+            add_vp(ctx, fr.seat, fr.vp, Sub(N_("crafted {item}"), item=T(fr.item)))
 
 
 # --- Daylight (Law 14.5) ----------------------------------------------------------------------------
@@ -784,7 +794,7 @@ class HundredsDaylightH(Handler):
         common = cards.daylight_common_choices(ctx, seat)
         if fr.stage == "craft":
             opts = cards.craft_choices(ctx, seat)
-            return dec(seat, "root.hundreds.craft", "Craft with strongholds", opts + common + [ch("done", "Done crafting")],
+            return dec(seat, "root.hundreds.craft", Msg("Craft with strongholds"), opts + common + [ch("done", Msg("Done crafting"))],
                        "Law 14.5.1")
         if fr.stage == "command":
             left = command(ctx, seat) - fr.commands
@@ -792,19 +802,19 @@ class HundredsDaylightH(Handler):
                 return None
             opts = []
             if move_origins(ctx, seat):
-                opts.append(ch("action:move", "Move"))
+                opts.append(ch("action:move", Msg("Move")))
             if battle_clearings(ctx, seat):
-                opts.append(ch("action:battle", "Battle"))
+                opts.append(ch("action:battle", Msg("Battle")))
             if build_targets(ctx, seat):
-                opts.append(ch("action:build", "Build a stronghold"))
-            return dec(seat, "root.hundreds.command", f"Command the Hundreds ({left} action(s) left)",
-                       opts + common + [ch("done", "End Command")], "Law 14.5.2")
+                opts.append(ch("action:build", Msg("Build a stronghold")))
+            return dec(seat, "root.hundreds.command", Msg("Command the Hundreds ({n} action(s) left)", n=left),
+                       opts + common + [ch("done", Msg("End Command"))], "Law 14.5.2")
         if fr.stage == "advance":
             left = prowess(ctx, seat) - fr.advances
             if left <= 0 or not can_advance(ctx, seat):
                 return None
-            return dec(seat, "root.hundreds.advance", f"Advance the Warlord ({left} left)",
-                       [ch("advance", "Advance the Warlord")] + common + [ch("done", "End Advance")], "Law 14.5.3")
+            return dec(seat, "root.hundreds.advance", Msg("Advance the Warlord ({n} left)", n=left),
+                       [ch("advance", Msg("Advance the Warlord"))] + common + [ch("done", Msg("End Advance"))], "Law 14.5.3")
         return None
 
     def step(self, ctx, fr):
@@ -853,9 +863,9 @@ class HundredsMoveH(RootMoveH):
         if fr.done or not fr.origin or not fr.dest or fr.origin != w:
             return super().decide(ctx, fr)
         n = ctx.s.warriors[seat][fr.origin]
-        opts = [ch(f"count:{k}", f"{k} warrior(s), the Warlord stays") for k in range(1, n)]
-        opts += [ch(f"warlord:{k}", f"The Warlord and {k - 1} warrior(s)") for k in range(1, n + 1)]
-        return dec(seat, "root.move.count", f"How many warriors from {fr.origin} to {fr.dest}?", opts, "Law 4.2")
+        opts = [ch(f"count:{k}", Msg("{k} warrior(s), the Warlord stays", k=k)) for k in range(1, n)]
+        opts += [ch(f"warlord:{k}", Msg("The Warlord and {k} warrior(s)", k=k - 1)) for k in range(1, n + 1)]
+        return dec(seat, "root.move.count", Msg("How many warriors from {a} to {b}?", a=fr.origin, b=fr.dest), opts, "Law 4.2")
 
     def act(self, ctx, fr, cid):
         if cid.startswith("warlord:"):
@@ -890,7 +900,7 @@ class HundredsLootTakeH(Handler):
         items = sorted(set(ctx.s.items[fr.victim]))
         if len(items) <= 1:
             return None
-        return dec(fr.seat, "root.hundreds.loot.item", f"Take which item from {ctx.name(fr.victim)}?",
+        return dec(fr.seat, "root.hundreds.loot.item", Msg("Take which item from {name}?", name=T(ctx.name(fr.victim))),
                    [ch(f"item:{x}", x) for x in items], "Law 14.2.5")
 
     def step(self, ctx, fr):
@@ -904,7 +914,7 @@ class HundredsLootTakeH(Handler):
         ctx.pop(fr)
         item = ids.item(cid)
         ctx.s.items[fr.victim].remove(item)
-        ctx.log("root.hundreds.loot", f"Lord of the Hundreds loot a {item} from {ctx.name(fr.victim)}", fr.seat,
+        ctx.log("root.hundreds.loot", Msg("Lord of the Hundreds loot a {item} from {name}", item=T(item), name=T(ctx.name(fr.victim))), fr.seat,
                 rule="Law 14.2.5")
         hoard_gain(ctx, fr.seat, item, "looted")
 
@@ -922,10 +932,10 @@ class HundredsBuildH(Handler):
     def decide(self, ctx, fr):
         seat = fr.seat
         if not fr.clearing:
-            return dec(seat, "root.hundreds.build", "Build a stronghold in which clearing?",
-                       [ch(f"clearing:{c}", f"Clearing {c}", f"clearing:{c}") for c in build_targets(ctx, seat)],
+            return dec(seat, "root.hundreds.build", Msg("Build a stronghold in which clearing?"),
+                       [ch(f"clearing:{c}", Msg("Clearing {c}", c=c), f"clearing:{c}") for c in build_targets(ctx, seat)],
                        "Law 14.5.2.III")
-        return dec(seat, "root.hundreds.build.card", f"Spend which card to build in clearing {fr.clearing}?",
+        return dec(seat, "root.hundreds.build.card", Msg("Spend which card to build in clearing {c}?", c=fr.clearing),
                    [ch(f"card:{x}", ctx.c.cards[x].name, f"card:{x}") for x in paying_cards(ctx, seat, fr.clearing)],
                    "Law 14.5.2.III")
 
@@ -942,7 +952,7 @@ class HundredsBuildH(Handler):
         ctx.pop(fr)
         discard_card(ctx, fr.seat, card, "spends")
         place_building(ctx, fr.seat, fr.clearing, "stronghold")      # scores nothing (facts §5.1)
-        ctx.log("root.hundreds.build", f"Lord of the Hundreds build a stronghold in clearing {fr.clearing}", fr.seat,
+        ctx.log("root.hundreds.build", Msg("Lord of the Hundreds build a stronghold in clearing {c}", c=fr.clearing), fr.seat,
                 rule="Law 14.5.2.III")
 
 
@@ -970,29 +980,29 @@ class HundredsAdvanceH(Handler):
             opts = dest_choices(ctx, seat, w) if w else []
             if not opts:
                 return None
-            return dec(seat, "root.hundreds.advance.move", "Advance: move the Warlord to?",
-                       opts + [ch("stay", "Do not move")], "Law 14.5.3")
+            return dec(seat, "root.hundreds.advance.move", Msg("Advance: move the Warlord to?"),
+                       opts + [ch("stay", Msg("Do not move"))], "Law 14.5.3")
         if fr.stage == "count":
             n = ctx.s.warriors[seat][fr.origin] - 1
             if n <= 0:
                 return None
-            return dec(seat, "root.hundreds.advance.count", "How many warriors go with the Warlord?",
+            return dec(seat, "root.hundreds.advance.count", Msg("How many warriors go with the Warlord?"),
                        [ch(f"count:{k}", str(k)) for k in range(0, n + 1)], "Law 14.5.3")
         if fr.stage == "battle":
             if fr.half or not battle_here(ctx, seat, w):
                 return None
-            return dec(seat, "root.hundreds.advance.battle", f"Battle in the Warlord's clearing {w}?",
-                       [ch(f"clearing:{w}", f"Battle in clearing {w}", f"clearing:{w}"), ch("pass", "No battle")],
+            return dec(seat, "root.hundreds.advance.battle", Msg("Battle in the Warlord's clearing {c}?", c=w),
+                       [ch(f"clearing:{w}", Msg("Battle in clearing {c}", c=w), f"clearing:{w}"), ch("pass", Msg("No battle"))],
                        "Law 14.5.3")
         if fr.stage == "relentless":
             opts = []
             if w and dest_choices(ctx, seat, w):
-                opts.append(ch("relentless:move", "Move the Warlord again"))
+                opts.append(ch("relentless:move", Msg("Move the Warlord again")))
             if battle_here(ctx, seat, w):
-                opts.append(ch("relentless:battle", "Battle in the Warlord's clearing again"))
+                opts.append(ch("relentless:battle", Msg("Battle in the Warlord's clearing again")))
             if not opts:
                 return None
-            return dec(seat, "root.hundreds.relentless", "Relentless: half an Advance more?", opts + [ch("pass", "No")],
+            return dec(seat, "root.hundreds.relentless", Msg("Relentless: half an Advance more?"), opts + [ch("pass", Msg("No"))],
                        "Law 14.7.5")
         return None
 
@@ -1069,14 +1079,14 @@ class HundredsEveningH(Handler):
         if fr.stage != "incite":
             return None
         if fr.clearing:
-            return dec(seat, "root.hundreds.incite.card", f"Spend which card to incite in clearing {fr.clearing}?",
+            return dec(seat, "root.hundreds.incite.card", Msg("Spend which card to incite in clearing {c}?", c=fr.clearing),
                        [ch(f"card:{x}", ctx.c.cards[x].name, f"card:{x}") for x in paying_cards(ctx, seat, fr.clearing)],
                        "Law 14.6.1")
         opts = incite_targets(ctx, seat)
         if not opts:
             return None
-        return dec(seat, "root.hundreds.incite", "Incite: place a mob where?",
-                   [ch(f"clearing:{c}", f"Clearing {c}", f"clearing:{c}") for c in opts] + [ch("done", "Done")],
+        return dec(seat, "root.hundreds.incite", Msg("Incite: place a mob where?"),
+                   [ch(f"clearing:{c}", Msg("Clearing {c}", c=c), f"clearing:{c}") for c in opts] + [ch("done", Msg("Done"))],
                    "Law 14.6.1")
 
     def step(self, ctx, fr):
@@ -1086,8 +1096,8 @@ class HundredsEveningH(Handler):
         elif fr.stage == "oppress":
             fr.stage = "draw"
             n = oppress_count(ctx, seat)
-            ctx.log("root.hundreds.oppress", f"Oppress: {n} clearing(s)", seat, rule="Law 14.6.2")
-            add_vp(ctx, seat, oppress_vp(ctx, seat), "Oppress")
+            ctx.log("root.hundreds.oppress", Msg("Oppress: {n} clearing(s)", n=n), seat, rule="Law 14.6.2")
+            add_vp(ctx, seat, oppress_vp(ctx, seat), N_("Oppress"))
         else:
             ctx.pop(fr)
             k = board(ctx.c).evening_draw
@@ -1138,13 +1148,13 @@ class HundredsJubilantH(Handler):
         if fr.suit:
             opts = spread_targets(ctx, seat, fr.suit)
             if len(opts) > 1:
-                return dec(seat, "root.hundreds.mob", f"Place a mob in which {fr.suit} clearing?",
-                           [ch(f"clearing:{c}", f"Clearing {c}", f"clearing:{c}") for c in opts], "Law 14.7.3")
+                return dec(seat, "root.hundreds.mob", Msg("Place a mob in which {suit} clearing?", suit=T(fr.suit)),
+                           [ch(f"clearing:{c}", Msg("Clearing {c}", c=c), f"clearing:{c}") for c in opts], "Law 14.7.3")
             return None
         if fr.left <= 0 or ctx.s.supply[seat].get("mob", 0) <= 0:
             return None
-        return dec(seat, "root.hundreds.jubilant", f"Jubilant: roll the mob die? ({fr.left} roll(s) left)",
-                   [ch("roll", "Roll the mob die"), ch("done", "Stop")], "Law 14.7.3")
+        return dec(seat, "root.hundreds.jubilant", Msg("Jubilant: roll the mob die? ({n} roll(s) left)", n=fr.left),
+                   [ch("roll", Msg("Roll the mob die")), ch("done", Msg("Stop"))], "Law 14.7.3")
 
     def step(self, ctx, fr):
         if fr.suit:
@@ -1165,7 +1175,7 @@ class HundredsJubilantH(Handler):
             return
         fr.left -= 1
         fr.suit = roll_mob_die(ctx)
-        ctx.log("root.hundreds.mob_die", f"The mob die shows {fr.suit}", fr.seat, rule="Law 14.7.3", reveals=True)
+        ctx.log("root.hundreds.mob_die", Msg("The mob die shows {suit}", suit=T(fr.suit)), fr.seat, rule="Law 14.7.3", reveals=True)
 
 
 # --- Bitter (Law 14.7.1) --------------------------------------------------------------------------------
@@ -1191,8 +1201,8 @@ class HundredsBitterH(Handler):
         opts = bitter_sources(ctx, fr.seat)
         if not opts:
             return None
-        return dec(fr.seat, "root.hundreds.bitter", "Bitter: turn a mob into a warrior at the Warlord?",
-                   [ch(f"clearing:{c}", f"Mob in clearing {c}", f"clearing:{c}") for c in opts] + [ch("done", "Done")],
+        return dec(fr.seat, "root.hundreds.bitter", Msg("Bitter: turn a mob into a warrior at the Warlord?"),
+                   [ch(f"clearing:{c}", Msg("Mob in clearing {c}", c=c), f"clearing:{c}") for c in opts] + [ch("done", Msg("Done"))],
                    "Law 14.7.1")
 
     def step(self, ctx, fr):
@@ -1205,4 +1215,4 @@ class HundredsBitterH(Handler):
         seat, c = fr.seat, ids.clearing(cid)
         remove_piece(ctx, seat, c, "mob", False, seat, "bitter")
         place_warriors(ctx, seat, _fs(ctx, seat).warlord, 1)
-        ctx.log("root.hundreds.bitter", f"Bitter: the mob in clearing {c} joins the Warlord", seat, rule="Law 14.7.1")
+        ctx.log("root.hundreds.bitter", Msg("Bitter: the mob in clearing {c} joins the Warlord", c=c), seat, rule="Law 14.7.1")

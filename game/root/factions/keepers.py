@@ -19,6 +19,7 @@ from pathlib import Path
 
 from game.core import serial
 from game.core.content import fail, load_records
+from game.core.i18n import N_, Msg, Sub, T
 
 from .. import cards, ids
 from ..engine import (Handler, add_vp, can_place, ch, dec, draw, free_slots, handles, matches, place_building,
@@ -46,7 +47,18 @@ class KeepersBoard:
 
 _BOARDS: dict[str, KeepersBoard] = {}
 COLUMNS = ("move", "delve", "recover")
-COLUMN_NAMES = {"move": "Move", "delve": "Battle then Delve", "recover": "Move or Recover"}
+COLUMN_NAMES = {"move": N_("Move"), "delve": N_("Battle then Delve"), "recover": N_("Move or Recover")}
+
+
+def column_param(k: int) -> dict:
+    """Retinue column `k` as a message parameter (its name translated where shown)."""
+    return Sub(COLUMN_NAMES[COLUMNS[k]])
+
+
+def relic_label(x: str):
+    """A relic choice label: `figure-3` → "figure 3" (its type a term), `figure` (face down) → the type."""
+    t, _, v = x.partition("-")
+    return Msg("{relic} {v}", relic=T(t), v=int(v)) if v else t
 
 
 def board(content) -> KeepersBoard:
@@ -106,6 +118,11 @@ def card_matches(ctx, card: str, suit: str) -> bool:
 
 def card_name(ctx, card: str) -> str:
     return "Faithful Retainer" if is_retainer(card) else ctx.c.cards[card].name
+
+
+def card_param(ctx, card: str) -> dict:
+    """A Retinue card's name as a message parameter (a term: card names are printed names)."""
+    return T(card_name(ctx, card))
 
 
 @serial.register
@@ -215,7 +232,7 @@ class Keepers(Faction):
             return n
         if not ignore_first_hit(ctx, f"devout:{seat}"):
             return n
-        ctx.log("root.keepers.devout", "Devout Knights: the Keepers ignore the first hit", seat, rule="Law 15.2.4")
+        ctx.log("root.keepers.devout", Msg("Devout Knights: the Keepers ignore the first hit"), seat, rule="Law 15.2.4")
         return n - 1
 
     # Law 15.2.5 Prized Trophies: an enemy that removes a relic puts it face up in a forest of its
@@ -226,7 +243,7 @@ class Keepers(Faction):
             return
         enemy = by >= 0 and by != owner
         if enemy:
-            add_vp(ctx, by, 1, "Prized Trophies")
+            add_vp(ctx, by, 1, N_("Prized Trophies"))
         ctx.push(KeepersTrophy(by if enemy else owner, owner, kind))
 
     def scramble_secrets(self, ctx, seat, viewer, rng):
@@ -331,13 +348,13 @@ class KeepersSetupH(Handler):
             opts = start_corners(ctx, fr.seat)
             if len(opts) <= 1:
                 return None
-            return dec(fr.seat, "root.keepers.setup.corner", "Place 4 warriors in which corner?",
-                       [ch(f"clearing:{c}", f"Corner clearing {c}", f"clearing:{c}") for c in opts], "Law 15.3.2")
+            return dec(fr.seat, "root.keepers.setup.corner", Msg("Place 4 warriors in which corner?"),
+                       [ch(f"clearing:{c}", Msg("Corner clearing {c}", c=c), f"clearing:{c}") for c in opts], "Law 15.3.2")
         opts = second_options(ctx, fr.seat, fs.start)
         if len(opts) <= 1:
             return None
-        return dec(fr.seat, "root.keepers.setup.second", "Place 4 more warriors in which adjacent clearing?",
-                   [ch(f"clearing:{c}", f"Clearing {c}", f"clearing:{c}") for c in opts], "Law 15.3.2")
+        return dec(fr.seat, "root.keepers.setup.second", Msg("Place 4 more warriors in which adjacent clearing?"),
+                   [ch(f"clearing:{c}", Msg("Clearing {c}", c=c), f"clearing:{c}") for c in opts], "Law 15.3.2")
 
     def step(self, ctx, fr):
         if fr.stage == "corner":
@@ -359,14 +376,14 @@ class KeepersSetupH(Handler):
         if c:
             place_warriors(ctx, fr.seat, c, board(ctx.c).start_warriors[0])
             fs.start = c
-            ctx.log("root.setup", f"Keepers in Iron start in clearing {c} with 4 warriors", fr.seat, rule="Law 15.3.2")
+            ctx.log("root.setup", Msg("Keepers in Iron start in clearing {c} with 4 warriors", c=c), fr.seat, rule="Law 15.3.2")
 
     def _second(self, ctx, fr, c):
         ctx.pop(fr)
         if c:
             place_warriors(ctx, fr.seat, c, board(ctx.c).start_warriors[1])
         deal_relics(ctx, fr.seat)
-        ctx.log("root.keepers.relics", "The relics are dealt face down into the forests", fr.seat, rule="Law 15.3.1")
+        ctx.log("root.keepers.relics", Msg("The relics are dealt face down into the forests"), fr.seat, rule="Law 15.3.1")
 
 
 # --- Birdsong (Law 15.4) --------------------------------------------------------------------------
@@ -419,32 +436,32 @@ class KeepersBirdsongH(Handler):
         seat = fr.seat
         if fr.stage == "encamp":
             if fr.clearing:
-                return dec(seat, "root.keepers.encamp.face", f"Which relic type does the waystation in clearing {fr.clearing} show?",
-                           [ch(f"face:{t}", t.capitalize()) for t in face_options(ctx, seat)], "Law 15.4.1")
+                return dec(seat, "root.keepers.encamp.face", Msg("Which relic type does the waystation in clearing {c} show?", c=fr.clearing),
+                           [ch(f"face:{t}", t) for t in face_options(ctx, seat)], "Law 15.4.1")
             opts = encamp_targets(ctx, seat, fr)
             if not opts:
                 return None
-            return dec(seat, "root.keepers.encamp", "Encamp: replace a warrior with a waystation?",
-                       [ch(f"clearing:{c}", f"Clearing {c}", f"clearing:{c}") for c in opts] + [ch("done", "Done")],
+            return dec(seat, "root.keepers.encamp", Msg("Encamp: replace a warrior with a waystation?"),
+                       [ch(f"clearing:{c}", Msg("Clearing {c}", c=c), f"clearing:{c}") for c in opts] + [ch("done", Msg("Done"))],
                        "Law 15.4.1")
         if fr.stage == "decamp":
             opts = decamp_targets(ctx, seat, fr)
             if not opts:
                 return None
-            return dec(seat, "root.keepers.decamp", "Decamp: replace a waystation with a warrior?",
-                       [ch(f"clearing:{c}", f"Clearing {c}", f"clearing:{c}") for c in opts] + [ch("done", "Done")],
+            return dec(seat, "root.keepers.decamp", Msg("Decamp: replace a waystation with a warrior?"),
+                       [ch(f"clearing:{c}", Msg("Clearing {c}", c=c), f"clearing:{c}") for c in opts] + [ch("done", Msg("Done"))],
                        "Law 15.4.2")
         if fr.stage == "recruit":
             if fr.card:
-                return dec(seat, "root.keepers.recruit.clearing", "Recruit at which waystation?",
-                           [ch(f"clearing:{c}", f"Clearing {c}", f"clearing:{c}") for c in recruit_targets(ctx, seat, fr.card)],
+                return dec(seat, "root.keepers.recruit.clearing", Msg("Recruit at which waystation?"),
+                           [ch(f"clearing:{c}", Msg("Clearing {c}", c=c), f"clearing:{c}") for c in recruit_targets(ctx, seat, fr.card)],
                            "Law 15.4.3")
             opts = [ch(f"card:{x}", ctx.c.cards[x].name, f"card:{x}") for x in sorted(set(ctx.s.hands[seat]))
                     if recruit_targets(ctx, seat, x)]
             if not opts:
                 return None
-            return dec(seat, "root.keepers.recruit", "Recruit: spend a card for 2 warriors at a matching waystation?",
-                       opts + [ch("done", "Done")], "Law 15.4.3")
+            return dec(seat, "root.keepers.recruit", Msg("Recruit: spend a card for 2 warriors at a matching waystation?"),
+                       opts + [ch("done", Msg("Done"))], "Law 15.4.3")
         return None
 
     def step(self, ctx, fr):
@@ -478,7 +495,7 @@ class KeepersBirdsongH(Handler):
             place_building(ctx, seat, c, waystation(i))
             _fs(ctx, seat).faces[waystation(i)] = face
             touch(ctx, c)
-            ctx.log("root.keepers.encamp", f"Keepers in Iron encamp in clearing {c}: a {face} waystation", seat,
+            ctx.log("root.keepers.encamp", Msg("Keepers in Iron encamp in clearing {c}: a {face} waystation", c=c, face=T(face)), seat,
                     rule="Law 15.4.1")
         elif fr.stage == "decamp":
             c = ids.clearing(cid)
@@ -492,7 +509,7 @@ class KeepersBirdsongH(Handler):
             s.supply[seat][w] += 1
             _fs(ctx, seat).faces.pop(w, None)
             place_warriors(ctx, seat, c, 1)
-            ctx.log("root.keepers.decamp", f"Keepers in Iron decamp in clearing {c}", seat, rule="Law 15.4.2")
+            ctx.log("root.keepers.decamp", Msg("Keepers in Iron decamp in clearing {c}", c=c), seat, rule="Law 15.4.2")
         else:
             if not fr.card:
                 fr.card = ids.card(cid)
@@ -508,7 +525,7 @@ class KeepersBirdsongH(Handler):
         ctx.s.hands[seat].remove(card)
         to_pile(ctx, card)
         k = place_warriors(ctx, seat, c, board(ctx.c).recruit_warriors)
-        ctx.log("root.keepers.recruit", f"Keepers in Iron spend {ctx.c.cards[card].name} to recruit {k} in clearing {c}",
+        ctx.log("root.keepers.recruit", Msg("Keepers in Iron spend {card} to recruit {k} in clearing {c}", card=T(ctx.c.cards[card].name), k=k, c=c),
                 seat, rule="Law 15.4.3", card=card)
 
 
@@ -532,7 +549,7 @@ def _usable(ctx, seat, fr) -> list:
         for x in sorted(set(fs.retinue[k])):
             if f"{k}:{x}" in fr.used or not action_clearings(ctx, seat, k, x):
                 continue
-            out.append(ch(f"use:{k}:{x}", f"{COLUMN_NAMES[COLUMNS[k]]} with {card_name(ctx, x)}",
+            out.append(ch(f"use:{k}:{x}", Msg("{column} with {card}", column=column_param(k), card=card_param(ctx, x)),
                           *([] if is_retainer(x) else [f"card:{x}"])))
     return out
 
@@ -569,13 +586,13 @@ class KeepersDaylightH(Handler):
         common = cards.daylight_common_choices(ctx, seat)
         if fr.stage == "craft":
             opts = cards.craft_choices(ctx, seat)
-            return dec(seat, "root.keepers.craft", "Craft with waystations", opts + common + [ch("done", "Done crafting")],
+            return dec(seat, "root.keepers.craft", Msg("Craft with waystations"), opts + common + [ch("done", Msg("Done crafting"))],
                        "Law 15.5.1")
         opts = _usable(ctx, seat, fr)
         if not opts:
             return None
-        return dec(seat, "root.keepers.retinue", "Act with the Retinue (columns left to right)",
-                   opts + common + [ch("done", "End Daylight")], "Law 15.5.2")
+        return dec(seat, "root.keepers.retinue", Msg("Act with the Retinue (columns left to right)"),
+                   opts + common + [ch("done", Msg("End Daylight"))], "Law 15.5.2")
 
     def step(self, ctx, fr):
         if fr.stage == "craft":
@@ -628,7 +645,7 @@ def discard_retinue(ctx, seat, col, card) -> None:
         fs.retired.append(card)
     else:
         to_pile(ctx, card)
-    ctx.log("root.keepers.retinue.discard", f"Keepers in Iron discard {card_name(ctx, card)} from the Retinue", seat,
+    ctx.log("root.keepers.retinue.discard", Msg("Keepers in Iron discard {card} from the Retinue", card=card_param(ctx, card)), seat,
             rule="Law 15.5.2")
 
 
@@ -638,15 +655,15 @@ class KeepersActionH(Handler):
         seat = fr.seat
         if fr.stage == "clearing":
             opts = action_clearings(ctx, seat, fr.col, fr.card)
-            return dec(seat, "root.keepers.action.clearing", f"{COLUMN_NAMES[COLUMNS[fr.col]]} in which clearing?",
-                       [ch(f"clearing:{c}", f"Clearing {c}", f"clearing:{c}") for c in opts], "Law 15.5.2")
+            return dec(seat, "root.keepers.action.clearing", Msg("{column} in which clearing?", column=column_param(fr.col)),
+                       [ch(f"clearing:{c}", Msg("Clearing {c}", c=c), f"clearing:{c}") for c in opts], "Law 15.5.2")
         if fr.stage == "choose":
             opts = []
             if fr.clearing in move_origins(ctx, seat):
-                opts.append(ch("move", "Move from this clearing"))
+                opts.append(ch("move", Msg("Move from this clearing")))
             if recover_kinds(ctx, seat, fr.clearing):
-                opts.append(ch("recover", "Recover a relic"))
-            return dec(seat, "root.keepers.action.mode", "Move or Recover?", opts, "Law 15.5.2.III")
+                opts.append(ch("recover", Msg("Recover a relic")))
+            return dec(seat, "root.keepers.action.mode", Msg("Move or Recover?"), opts, "Law 15.5.2.III")
         if fr.stage == "delve":
             s = ctx.s
             if s.ruler[fr.clearing] != seat or not s.warriors[seat][fr.clearing]:
@@ -654,23 +671,23 @@ class KeepersActionH(Handler):
             fo = delve_forests(ctx, seat, fr.clearing)
             if not fo:
                 return None
-            return dec(seat, "root.keepers.delve", f"Delve into which forest next to clearing {fr.clearing}?",
-                       [ch(f"forest:{f}", f"Forest {f}", f"forest:{f}") for f in fo] + [ch("pass", "No delve")],
+            return dec(seat, "root.keepers.delve", Msg("Delve into which forest next to clearing {c}?", c=fr.clearing),
+                       [ch(f"forest:{f}", Msg("Forest {f}", f=f), f"forest:{f}") for f in fo] + [ch("pass", Msg("No delve"))],
                        "Law 15.5.2.II")
         if fr.stage == "relic":
             lst = _fs(ctx, seat).forests.get(fr.forest, [])
             relics = sorted({(k if rev else f"relic-{relic_type(k)}") for k, rev in lst})
-            return dec(seat, "root.keepers.delve.relic", f"Take which relic from forest {fr.forest}?",
-                       [ch(f"relic:{x[6:]}", x[6:]) for x in relics], "Law 15.5.2.II.a")
+            return dec(seat, "root.keepers.delve.relic", Msg("Take which relic from forest {f}?", f=fr.forest),
+                       [ch(f"relic:{x[6:]}", relic_label(x[6:])) for x in relics], "Law 15.5.2.II.a")
         if fr.stage == "recover":
             opts = recover_kinds(ctx, seat, fr.clearing)
-            return dec(seat, "root.keepers.recover", f"Recover which relic in clearing {fr.clearing}?",
-                       [ch(f"relic:{k[6:]}", k[6:]) for k in opts], "Law 15.5.2.III")
+            return dec(seat, "root.keepers.recover", Msg("Recover which relic in clearing {c}?", c=fr.clearing),
+                       [ch(f"relic:{k[6:]}", relic_label(k[6:])) for k in opts], "Law 15.5.2.III")
         if fr.stage == "again":
             if not recover_kinds(ctx, seat, fr.clearing):
                 return None
-            return dec(seat, "root.keepers.recover.again", "Recover another relic here?",
-                       [ch("recover", "Recover another"), ch("done", "Stop")], "Law 15.5.2.III.c")
+            return dec(seat, "root.keepers.recover.again", Msg("Recover another relic here?"),
+                       [ch("recover", Msg("Recover another")), ch("done", Msg("Stop"))], "Law 15.5.2.III.c")
         return None
 
     def step(self, ctx, fr):
@@ -734,8 +751,8 @@ class KeepersActionH(Handler):
         s.tokens[fr.clearing].append([seat, kind])          # face up in the clearing (Law 15.5.2.II.a)
         touch(ctx, fr.clearing)                             # tokens may count toward rule (Soup Kitchens)
         v = relic_value(kind)
-        ctx.log("root.keepers.delve", f"Keepers in Iron delve a {relic_type(kind)} worth {v} from forest {fr.forest} "
-                f"into clearing {fr.clearing}", seat, rule="Law 15.5.2.II", reveals=True)
+        ctx.log("root.keepers.delve", Msg("Keepers in Iron delve a {relic} worth {v} from forest {f} into clearing {c}",
+                                          relic=T(relic_type(kind)), v=v, f=fr.forest, c=fr.clearing), seat, rule="Law 15.5.2.II", reveals=True)
         ruled = ruled_count(ctx, seat, ctx.m.forests[fr.forest])
         ctx.pop(fr)
         if ruled < v:                                       # Law 15.5.2.II.b
@@ -753,11 +770,11 @@ class KeepersActionH(Handler):
         before = completed_columns(ctx, seat)
         fs.recovered[relic_type(kind)].append(kind)
         v = relic_value(kind)
-        ctx.log("root.keepers.recover", f"Keepers in Iron recover a {relic_type(kind)} worth {v} in clearing {c}", seat,
+        ctx.log("root.keepers.recover", Msg("Keepers in Iron recover a {relic} worth {v} in clearing {c}", relic=T(relic_type(kind)), v=v, c=c), seat,
                 rule="Law 15.5.2.III")
-        add_vp(ctx, seat, v, "relic")
+        add_vp(ctx, seat, v, N_("relic"))
         if completed_columns(ctx, seat) > before:           # Law 15.5.2.III.b
-            add_vp(ctx, seat, board(ctx.c).column_bonus, "a column of relics")
+            add_vp(ctx, seat, board(ctx.c).column_bonus, N_("a column of relics"))
         suit = s.suits[c]
         if ruled_count(ctx, seat, [x for x in ctx.m.ids if s.suits[x] == suit]) < v:     # Law 15.5.2.III.c
             ctx.pop(fr)
@@ -780,8 +797,8 @@ class KeepersMoveH(RootMoveH):
         if fr.done and fr.relics_left and fr.dest:
             kinds = sorted(set(relics_at(ctx, fr.seat, fr.origin)))
             if kinds:
-                return dec(fr.seat, "root.keepers.move.relics", f"Carry a relic from {fr.origin} to {fr.dest}?",
-                           [ch(f"relic:{k[6:]}", k[6:]) for k in kinds] + [ch("done", "No more")], "Law 15.2.4")
+                return dec(fr.seat, "root.keepers.move.relics", Msg("Carry a relic from {a} to {b}?", a=fr.origin, b=fr.dest),
+                           [ch(f"relic:{k[6:]}", relic_label(k[6:])) for k in kinds] + [ch("done", Msg("No more"))], "Law 15.2.4")
         return super().decide(ctx, fr)
 
     def act(self, ctx, fr, cid):
@@ -828,20 +845,20 @@ class KeepersEveningH(Handler):
         fs = _fs(ctx, seat)
         if fr.slide:
             k = int(fr.slide.split(":")[0])
-            return dec(seat, "root.keepers.gather.column", "Slide it to which column?",
+            return dec(seat, "root.keepers.gather.column", Msg("Slide it to which column?"),
                        [ch(f"column:{j}", COLUMN_NAMES[COLUMNS[j]]) for j in range(3) if j != k], "Law 15.6.2")
         full = sum(len(c) for c in fs.retinue) >= board(ctx.c).retinue_limit
         opts = []
         if fr.mode in ("", "add") and not full:
-            opts += [ch(f"add:{j}:{x}", f"{ctx.c.cards[x].name} to {COLUMN_NAMES[COLUMNS[j]]}", f"card:{x}")
+            opts += [ch(f"add:{j}:{x}", Msg("{card} to {column}", card=T(ctx.c.cards[x].name), column=column_param(j)), f"card:{x}")
                      for x in sorted(set(ctx.s.hands[seat])) for j in range(3)]
         if fr.mode == "":
-            opts += [ch(f"slide:{j}:{x}", f"Slide {card_name(ctx, x)} from {COLUMN_NAMES[COLUMNS[j]]}")
+            opts += [ch(f"slide:{j}:{x}", Msg("Slide {card} from {column}", card=card_param(ctx, x), column=column_param(j)))
                      for j in range(3) for x in sorted(set(fs.retinue[j]))]
         if not opts:
             return None
-        return dec(seat, "root.keepers.gather", "Gather the Retinue: add cards, or slide one card",
-                   opts + [ch("done", "Done")], "Law 15.6.2")
+        return dec(seat, "root.keepers.gather", Msg("Gather the Retinue: add cards, or slide one card"),
+                   opts + [ch("done", Msg("Done"))], "Law 15.6.2")
 
     def step(self, ctx, fr):
         seat, s = fr.seat, ctx.s
@@ -851,7 +868,7 @@ class KeepersEveningH(Handler):
             for c in ctx.m.ids:                              # Law 15.6.1
                 if s.warriors[seat][c] >= n:
                     remove_warriors(ctx, seat, c, 1, seat, "live-off-the-land")
-                    ctx.log("root.keepers.live", f"Live off the Land: a Keeper warrior leaves clearing {c}", seat,
+                    ctx.log("root.keepers.live", Msg("Live off the Land: a Keeper warrior leaves clearing {c}", c=c), seat,
                             rule="Law 15.6.1")
         elif fr.stage == "gather":
             fr.stage = "draw"
@@ -877,7 +894,7 @@ class KeepersEveningH(Handler):
             fr.mode = "add"
             ctx.s.hands[seat].remove(card)
             fs.retinue[int(k)].append(card)
-            ctx.log("root.keepers.gather", f"Keepers in Iron add {ctx.c.cards[card].name} to the {COLUMN_NAMES[COLUMNS[int(k)]]} column",
+            ctx.log("root.keepers.gather", Msg("Keepers in Iron add {card} to the {column} column", card=T(ctx.c.cards[card].name), column=column_param(int(k))),
                     seat, rule="Law 15.6.2", reveals=True, card=card)
         else:
             k, card = ids.slide(cid)
@@ -901,8 +918,8 @@ class KeepersTrophyH(Handler):
     def decide(self, ctx, fr):
         if ctx.fac(fr.chooser).automaton:
             return None                  # no Rootbotics rule: ruling R-KEEP-8 (step)
-        return dec(fr.chooser, "root.keepers.trophy", f"Put the {relic_type(fr.kind)} relic in which forest?",
-                   [ch(f"forest:{f}", f"Forest {f}", f"forest:{f}") for f in sorted(ctx.m.forests)], "Law 15.2.5")
+        return dec(fr.chooser, "root.keepers.trophy", Msg("Put the {relic} relic in which forest?", relic=T(relic_type(fr.kind))),
+                   [ch(f"forest:{f}", Msg("Forest {f}", f=f), f"forest:{f}") for f in sorted(ctx.m.forests)], "Law 15.2.5")
 
     def step(self, ctx, fr):
         # R-KEEP-8: an automaton puts the trophy in the forest touching the fewest clearings
@@ -915,7 +932,7 @@ class KeepersTrophyH(Handler):
         ctx.pop(fr)
         f = ids.forest(cid)
         _fs(ctx, fr.owner).forests.setdefault(f, []).append([fr.kind, True])
-        ctx.log("root.keepers.trophy", f"The {relic_type(fr.kind)} relic goes face up to forest {f}", fr.chooser,
+        ctx.log("root.keepers.trophy", Msg("The {relic} relic goes face up to forest {f}", relic=T(relic_type(fr.kind)), f=f), fr.chooser,
                 rule="Law 15.2.5")
 
 

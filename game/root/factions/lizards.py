@@ -687,7 +687,7 @@ class LizardDaylightH(Handler):
             ctx.log("root.lizards.score", Msg("Lizard Cult spends {card} to score {suit} gardens", card=T(name), suit=T(suit)), seat,
                     rule="Law 10.5.3", reveals=True, card=card)
             to_pile(ctx, card)
-            add_vp(ctx, seat, vp, f"{suit} gardens")
+            add_vp(ctx, seat, vp, Sub(N_("{suit} gardens"), suit=T(suit)))
             return
         fs.revealed.append(card)                      # Law 10.5: face up in the play area
         if ritual == "build":

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core import serial
-from game.core.i18n import Msg, T
+from game.core.i18n import N_, Msg, Sub, T
 
 from .. import cards, ids
 from ..exiles import seat_adjacency
@@ -499,7 +499,7 @@ class MarquiseBuildH(Handler):
         place_building(ctx, seat, fr.clearing, fr.kind)
         ctx.log("root.marquise.build", Msg("Marquise builds a {building} in clearing {c}", building=T(fr.kind), c=fr.clearing), seat,
                 rule="Law 6.5.4")
-        add_vp(ctx, seat, vp, f"{fr.kind} track")       # Law 6.5.4.III: VP of the uncovered space
+        add_vp(ctx, seat, vp, Sub(N_("{piece} track"), piece=T(fr.kind)))       # Law 6.5.4.III: VP of the uncovered space
         ctx.pop(fr)
 
     def act(self, ctx, fr, cid):

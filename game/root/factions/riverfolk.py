@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from game.core import serial
-from game.core.i18n import N_, Msg, T
+from game.core.i18n import N_, Msg, Sub, T
 from game.core.content import load_records
 
 from .. import cards, ids
@@ -92,6 +92,11 @@ def _add(box: dict, fid: str, n: int) -> None:
         box[fid] = v
     else:
         box.pop(fid, None)
+
+
+def service_name(ctx, sid: str) -> str:
+    """A service's printed name (data/root/riverfolk.yaml) from its id."""
+    return next((sv.name for sv in rec(ctx).services if sv.id == sid), sid)
 
 
 def river_clearings(ctx) -> list[int]:
@@ -224,7 +229,7 @@ class Riverfolk(Faction):
                 ctx.log("root.riverfolk.protectionism", Msg("Protectionism: {n} warrior(s) into Payments", n=n), seat,
                         rule="Law 11.4.1")
         if post_clearings(ctx, seat):             # Law 11.4.2 Dividends: 1 VP per 2 funds
-            add_vp(ctx, seat, total(st.funds) // 2, "dividends")
+            add_vp(ctx, seat, total(st.funds) // 2, N_("dividends"))
         for box in (st.payments, st.committed, st.track):   # Law 11.4.3 Gather Funds
             for k, v in list(box.items()):
                 _add(st.funds, k, v)
@@ -338,7 +343,7 @@ class RfPriceH(Handler):
 
     def act(self, ctx, fr, cid):
         rs(ctx, fr.seat).prices[fr.service] = ids.price(cid)
-        ctx.log("root.riverfolk.price", Msg("Riverfolk price of {service}: {n}", service=T(fr.service), n=ids.price(cid)), fr.seat,
+        ctx.log("root.riverfolk.price", Msg("Riverfolk price of {service}: {n}", service=T(service_name(ctx, fr.service)), n=ids.price(cid)), fr.seat,
                 rule="Law 11.6.2" if fr.optional else "Law 11.3.5")
         ctx.pop(fr)
 
@@ -572,7 +577,7 @@ class RfTradePostH(Handler):
         n = posts_placed(ctx, seat, suit)
         ctx.log("root.riverfolk.post", Msg("Riverfolk establish a {suit} trade post in clearing {c}", suit=T(suit), c=c), seat,
                 rule="Law 11.5.6", clearing=c)
-        add_vp(ctx, seat, rec(ctx).post_vp[n - 1], f"{suit} trade post")
+        add_vp(ctx, seat, rec(ctx).post_vp[n - 1], Sub(N_("{suit} trade post"), suit=T(suit)))
         ctx.pop(fr)
         ctx.push(RfFunds(seat, 2, "spend", owner=ruler))      # Law 11.5.6.II: the ruler's funds
 
@@ -660,7 +665,7 @@ class RfServicesH(Handler):
     def _deliver(self, ctx, fr):
         st = rs(ctx, fr.rf)
         fr.bought += 1
-        ctx.log("root.riverfolk.service", Msg("{name} buys {service} from the Riverfolk", name=T(ctx.name(fr.buyer)), service=T(fr.service)), fr.buyer,
+        ctx.log("root.riverfolk.service", Msg("{name} buys {service} from the Riverfolk", name=T(ctx.name(fr.buyer)), service=T(service_name(ctx, fr.service))), fr.buyer,
                 rule="Law 11.2.6")
         if fr.service == "riverboats":
             st.boats = fr.buyer

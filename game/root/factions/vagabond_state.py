@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.core import serial
+from game.core.i18n import N_, Msg, Sub, T
 
 from ..engine import ch
 
@@ -32,6 +33,20 @@ def state_of(t: str) -> str:
 def item_label(t: str) -> str:
     k, _, st = t.partition(":")
     return f"{k} ({st})" if st else k
+
+
+# the item states as shown (Law 9.2.5, 9.2.7), translated where shown
+STATE_WORDS = {"exhausted": N_("exhausted"), "damaged": N_("damaged"),
+               "damaged-exhausted": N_("damaged-exhausted")}
+
+
+def item_param(t: str) -> dict:
+    """An item token as a message parameter: its name (a term) and its state, in any language;
+    its English rendering is `item_label(t)`."""
+    k, _, st = t.partition(":")
+    if not st:
+        return T(k)
+    return Sub(N_("{item} ({state})"), item=T(k), state=Sub(STATE_WORDS.get(st, st)))
 
 
 @serial.register
@@ -165,12 +180,25 @@ def load(fs) -> int:
 
 
 def item_choices(toks) -> list:
-    return [ch(f"item:{t}", item_label(t)) for t in sorted(set(toks))]
+    return [ch(f"item:{t}", Msg("{item} ({state})", item=T(kind_of(t)), state=Sub(STATE_WORDS.get(state_of(t), state_of(t))))
+               if state_of(t) else kind_of(t)) for t in sorted(set(toks))]
 
 
-def gain(ctx, seat, kind: str, why: str = "") -> None:
+# why an item was gained, as whole sentences for the translations
+GAIN_TEXTS = {"": N_("{name} gains a {item}"), "crafted": N_("{name} gains a {item} (crafted)"),
+              "explored": N_("{name} gains a {item} (explored)")}
+
+
+def gain(ctx, seat, kind: str, why: str = "", source: int = -1) -> None:
     """An item comes face up into the Satchel or onto its track (Law 9.2.5)."""
     fs = vs(ctx, seat)
     fs.items.append(kind)
     fs.items.sort()
-    ctx.log("root.vagabond.item", f"{ctx.name(seat)} gains a {kind}{(' (' + why + ')') if why else ''}", seat, item=kind)
+    name = T(ctx.name(seat))
+    if source >= 0:                      # Law 9.5.4: taken from the aided player's Crafted Items
+        text = Msg("{name} gains a {item} (from {other})", name=name, item=T(kind), other=T(ctx.name(source)))
+    elif why in GAIN_TEXTS:
+        text = Msg(GAIN_TEXTS[why], name=name, item=T(kind))
+    else:
+        text = Msg("{name} gains a {item} ({why})", name=name, item=T(kind), why=Sub(why))
+    ctx.log("root.vagabond.item", text, seat, item=kind)

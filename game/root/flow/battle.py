@@ -8,7 +8,7 @@ from game.core import serial
 from game.core.i18n import N_, Msg, T
 
 from .. import cards, ids, landmarks
-from ..engine import (Handler, RuleError, ch, clearing_ch, dec, deck_cards, discard_card, enemy_slots, handles,
+from ..engine import (Handler, RuleError, ch, clearing_ch, dec, deck_cards, discard_card, enemy_slots, handles, piece_label,
                       hired, is_enemy, mercenary_owner, pieces_of, remove_piece, remove_warriors, roll_die, to_pile)
 from .move import _suit_ok
 
@@ -409,7 +409,7 @@ class RootHitsH(Handler):
         if len(t) <= 1:
             return None
         return dec(h.seat if h.chooser < 0 else h.chooser, "root.battle.remove", Msg("Remove which piece in clearing {c}? ({n} hit(s) left)", c=h.c, n=h.n),
-                   [ch(f"{'building' if b else 'token'}:{k}", k, f"clearing:{h.c}") for k, b in t], "Law 4.3.4")
+                   [ch(f"{'building' if b else 'token'}:{k}", piece_label(k), f"clearing:{h.c}") for k, b in t], "Law 4.3.4")
 
     def step(self, ctx, h):
         s = ctx.s

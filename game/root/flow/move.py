@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core import serial
-from game.core.i18n import N_, Msg, T
+from game.core.i18n import N_, Msg, Sub, T
 
 from .. import ids, mapfeatures
 from ..engine import Handler, ch, clearing_ch, count_ch, dec, handles, has_card_effect, move_warriors
@@ -152,6 +152,10 @@ class RootMoveH(Handler):
     def _name(self, c: int) -> str:
         return self.OFF_MAP_NAME if c == self.OFF_MAP else f"clearing {c}"
 
+    def _place(self, c: int) -> dict:
+        """`_name` as a message parameter (translated where shown)."""
+        return Sub(self.OFF_MAP_NAME) if c == self.OFF_MAP else Sub(N_("clearing {v}"), v=c)
+
     def _origins(self, ctx, fr) -> list[int]:
         out = move_origins(ctx, fr.seat, fr.suit)
         if not self.OFF_MAP_ID:
@@ -170,7 +174,7 @@ class RootMoveH(Handler):
                     for b in self.off_map_exits(ctx, fr.seat) if not (ctx.s.closed and b in ctx.s.closed)]
         opts = dest_choices(ctx, fr.seat, fr.origin)             # paths, rivers if allowed, the Ferry
         if self.OFF_MAP_ID and fr.origin in self.off_map_exits(ctx, fr.seat):
-            opts.append(ch(self.OFF_MAP_ID, f"To {self.OFF_MAP_NAME}", self.OFF_MAP_ID))
+            opts.append(ch(self.OFF_MAP_ID, Msg("To {place}", place=Sub(self.OFF_MAP_NAME)), self.OFF_MAP_ID))
         return opts
 
     def decide(self, ctx, fr):
@@ -179,7 +183,7 @@ class RootMoveH(Handler):
         seat, off = fr.seat, self.OFF_MAP
         rule = f", {self.OFF_MAP_RULE}" if self.OFF_MAP_ID else ""
         if not fr.origin:
-            opts = [ch(self.OFF_MAP_ID, f"From {self.OFF_MAP_NAME}", self.OFF_MAP_ID) if a == off else
+            opts = [ch(self.OFF_MAP_ID, Msg("From {place}", place=Sub(self.OFF_MAP_NAME)), self.OFF_MAP_ID) if a == off else
                     clearing_ch(N_("From clearing {c}"), a) for a in self._origins(ctx, fr)]
             if not opts:
                 return None
@@ -187,11 +191,11 @@ class RootMoveH(Handler):
                 opts.append(ch("pass", Msg("No move")))
             return dec(seat, "root.move.origin", Msg("Move from which clearing?"), opts, "Law 4.2" + rule)
         if not fr.dest:
-            prompt = (f"Move from {self.OFF_MAP_NAME} to?" if fr.origin == off
+            prompt = (Msg("Move from {place} to?", place=Sub(self.OFF_MAP_NAME)) if fr.origin == off
                       else Msg("Move from clearing {c} to?", c=fr.origin))
             return dec(seat, "root.move.dest", prompt, self._dests(ctx, fr), "Law 4.2.1" + rule)
         n = self.off_map_warriors(ctx, seat) if fr.origin == off else ctx.s.warriors[seat][fr.origin]
-        prompt = (f"How many warriors from {self._name(fr.origin)} to {self._name(fr.dest)}?" if off in (fr.origin, fr.dest)
+        prompt = (Msg("How many warriors from {a} to {b}?", a=self._place(fr.origin), b=self._place(fr.dest)) if off in (fr.origin, fr.dest)
                   else Msg("How many warriors from {a} to {b}?", a=fr.origin, b=fr.dest))
         return dec(seat, "root.move.count", prompt, [count_ch(k) for k in range(1, n + 1)], "Law 4.2")
 

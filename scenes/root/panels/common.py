@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.core.i18n import N_, _
+from game.core.i18n import N_, _, term
 
 from ... import theme
 from .. import glyphs, style
@@ -110,7 +110,7 @@ def card_chips(surface, pc: PanelCtx, x, y, w, cards, clickable: bool = False) -
         if i % 2 == 0 and i:
             y += row_h + px(2)
             row_h = 0
-        cr = name_chip(surface, x + (i % 2) * (cw + px(6)), y, cw, rec.name if rec else cid, suit)
+        cr = name_chip(surface, x + (i % 2) * (cw + px(6)), y, cw, term(rec.name) if rec else cid, suit)
         row_h = max(row_h, cr.h)
         pc.spots.append((cid, cr))
         if clickable:
@@ -160,7 +160,7 @@ def draw_common(surface, rect, pc: PanelCtx, y) -> int:
     if pc.seat < len(dom) and dom[pc.seat]:
         rec = pc.content.cards.get(dom[pc.seat])
         y = heading(surface, _("Dominance (scores no VP)"), rect.x, y, rect.w)
-        text(surface, rec.name if rec else dom[pc.seat], (rect.x, y), 13, "text-bold", theme.ACCENT)
+        text(surface, term(rec.name) if rec else dom[pc.seat], (rect.x, y), 13, "text-bold", theme.ACCENT)
         y += theme.px(18)
     return y
 

@@ -63,14 +63,14 @@ def _minister(surface, pc, r, m, swayed, used, hl):
     room = r.w - px(6) - (px(13) if m.id in swayed else 0)
     f, name = theme.fit("text-bold", 10, term(m.name), room)
     surface.blit(f.render(name, True, theme.INK), (r.x + px(3), r.y + px(1)))
-    short = (_("acted · ") if m.id in used else "") + (m.short or m.text)
+    short = (_("acted · ") if m.id in used else "") + _(m.short or m.text)
     fs, short = theme.fit("text", 8, short, r.w - px(6))
     surface.blit(fs.render(short, True, theme.INK_SOFT), (r.x + px(3), r.y + px(14)))
     if m.id in swayed:
         surface.blit(glyphs.crown(px(12)), (r.right - px(14), r.y + px(2)))
     state = (_("swayed · acted this turn") if m.id in used else _("swayed")) if m.id in swayed else _("not swayed")
     pc.tips.append((r, _("{name} ({rank}, sway: reveal {n} cards, +{vp} VP) — {state}.").format(
-        name=term(m.name), rank=term(m.rank), n=m.cost, vp=m.vp, state=state) + f" {m.text}"))
+        name=term(m.name), rank=term(m.rank), n=m.cost, vp=m.vp, state=state) + f" {_(m.text)}"))
     ref = f"minister:{m.id}"
     if ref in hl and surface.get_clip().contains(r):
         pc.targets.append((ref, r))

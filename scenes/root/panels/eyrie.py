@@ -26,7 +26,7 @@ def draw(surface, rect, pc: PanelCtx) -> int:
     text(surface, _("Leader: {name}").format(name=term(lrec.name) if lrec else (leader or _('not chosen'))), (x, y), 13, "text-bold")
     y += px(17)
     if lrec:
-        for line in theme.wrap(theme.font("text-italic", 11), lrec.text, rect.w)[:2]:
+        for line in theme.wrap(theme.font("text-italic", 11), _(lrec.text), rect.w)[:2]:
             text(surface, line, (x, y), 11, "text-italic", theme.INK_SOFT)
             y += px(14)
     # the Decree
@@ -58,7 +58,7 @@ def draw(surface, rect, pc: PanelCtx) -> int:
                 suit, name = "bird", term("Loyal Vizier")
             else:
                 rec = pc.content.cards.get(cid)
-                suit, name = (rec.suit, rec.name) if rec else ("any", str(cid))
+                suit, name = (rec.suit, term(rec.name)) if rec else ("any", str(cid))
             cr = name_chip(surface, cx, yy, cw, name, suit, size=9)
             done = False
             if at >= 0:

@@ -110,7 +110,7 @@ def draw(surface, rect, pc: PanelCtx) -> int:
         cr = pygame.Rect(x + (i % 2) * (cw2 + px(6)), y + (i // 2) * px(19), cw2, px(17))
         pygame.draw.rect(surface, style.lighten(style.SUIT_COLOR.get(suit, (150, 150, 150)), 0.5), cr, border_radius=px(3))
         surface.blit(glyphs.suit_icon(suit, px(15)), (cr.x + px(1), cr.y + px(1)))
-        name = rec.name if rec else cid
+        name = term(rec.name) if rec else cid
         f, name = theme.fit("text", 10, name, cw2 - px(20))
         img = f.render(name, True, theme.INK)
         surface.blit(img, img.get_rect(midleft=(cr.x + px(18), cr.centery)))

@@ -53,7 +53,7 @@ def draw(surface, rect, pc: PanelCtx) -> int:
     text(surface, _("Character: {name}").format(name=term(crec.name) if crec else (ch or _('not chosen'))), (x, y), 13, "text-bold")
     y += px(17)
     if crec:
-        for line in theme.wrap(theme.font("text-italic", 11), crec.text, rect.w)[:2]:
+        for line in theme.wrap(theme.font("text-italic", 11), _(crec.text), rect.w)[:2]:
             text(surface, line, (x, y), 11, "text-italic", theme.INK_SOFT)
             y += px(14)
     where = pawn_place(fb)
@@ -88,8 +88,8 @@ def draw(surface, rect, pc: PanelCtx) -> int:
     if isinstance(rel, dict) and rel:
         y = heading(surface, _("Relationships"), x, y, rect.w)
         for who, lvl in rel.items():
-            name = style.FACTION_SHORT.get(who, str(who))
-            text(surface, f"{name}: {level_name(lvl)}", (x, y), 12)
+            name = term(style.FACTION_NAME.get(who, str(who)))         # as printed in the reader's edition
+            text(surface, _("{name}: {level}").format(name=name, level=level_name(lvl)), (x, y), 12)
             y += px(15)
     co = fb.get("coalition_with", -1)
     if isinstance(co, int) and co >= 0 and co < len(pc.view["factions"]):
@@ -109,7 +109,7 @@ def draw(surface, rect, pc: PanelCtx) -> int:
             if r is None:
                 continue
             surface.blit(glyphs.suit_badge(r.suit, px(14)), (x, y))
-            tr = text(surface, f"{r.name}: {term(r.items[0])} + {term(r.items[1])}", (x + px(18), y), 11)
+            tr = text(surface, f"{term(r.name)}: {term(r.items[0])} + {term(r.items[1])}", (x + px(18), y), 11)
             pc.targets.append((f"quest:{q}", pygame.Rect(x, y, tr.right - x, px(15))))
             y += px(15)
     return draw_common(surface, rect, pc, y)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from game.core.i18n import _, event_text, rule_text
+from game.core.i18n import _, event_text, language, rule_text, term
 from game.core.userdirs import data_dir
 
 from ... import theme
@@ -115,11 +115,12 @@ class LogMixin:
     def plain(self, text: str) -> str:
         """`words` of an engine text, remembered (the same lines come back when the viewer changes)."""
         cache = self.__dict__.setdefault("_plain_cache", {})
-        out = cache.get(text)
+        key = (language(), text)                # card and place names differ by language
+        out = cache.get(key)
         if out is None:
             if len(cache) > 20000:
                 cache.clear()
-            out = cache[text] = self.words(text)
+            out = cache[key] = self.words(text)
         return out
 
     def words(self, text: str) -> str:
@@ -128,18 +129,24 @@ class LogMixin:
         if not text:
             return text
         rx = getattr(self, "_card_rx", None)
-        if rx is None:
+        if rx is None or getattr(self, "_card_lang", "") != language():
             import re
             cards = self.content.cards
             names = {}
-            for cid, rec in cards.items():
+            for cid, rec in cards.items():      # the names as printed in the reader's edition
                 dup = sum(1 for r in cards.values() if r.name == rec.name) > 1
-                names[cid] = f"{rec.name} ({rec.suit})" if dup else rec.name
+                names[cid] = f"{term(rec.name)} ({term(rec.suit)})" if dup else term(rec.name)
+            self._card_lang = language()
             self._card_names = names
             rx = self._card_rx = re.compile(r"(?<![\w-])(" + "|".join(sorted(map(re.escape, names), key=len, reverse=True))
                                             + r")(?![\w-])")
         text = rx.sub(lambda mo: self._card_names[mo.group(1)], text)
-        text = text.replace("clearing:", "clearing ").replace("forest:", "forest ")
+        if language() == "en":
+            text = text.replace("clearing:", "clearing ").replace("forest:", "forest ")
+        else:                                   # "clearing:7" in an old English line: the reader's words
+            import re
+            words = {"clearing": _("clearing {v}"), "forest": _("forest {v}")}
+            text = re.sub(r"\b(clearing|forest):(\w+)", lambda mo: words[mo.group(1)].format(v=mo.group(2)), text)
         return name_clearings(text, self.board.names)     # "Pond (7)", as the map names it
 
     def export_log(self) -> Path | None:

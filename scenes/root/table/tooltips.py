@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.i18n import N_, _
+from game.core.i18n import N_, _, term
 
 from ... import theme
 from .. import style
@@ -93,7 +93,7 @@ class TooltipMixin:
             return
         sh = pygame.Surface((img.get_width() + px(8), img.get_height() + px(8)), pygame.SRCALPHA)
         pygame.draw.rect(sh, (30, 20, 10, 90), sh.get_rect(), border_radius=px(14))
-        tip = f"{style.SUIT_NAME.get(rec.suit, rec.suit)} · cost: {cost_text(rec)}"
+        tip = _("{suit} · cost: {cost}").format(suit=term(rec.suit).capitalize(), cost=cost_text(rec))
         t = theme.font("text-bold", 12).render(tip, True, theme.INK)
         y = max(y, t.get_height() + px(14))          # the caption sits above the card, covering nothing
         surface.blit(sh, (x - px(2), y + px(4)))

@@ -5,12 +5,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core import serial
+from game.core.i18n import N_, Msg, T
 
 from ... import ids, mapfeatures
 from ...engine import (Handler, add_vp, ch, dec, handles, remove_enemy_pieces, remove_piece,
                        remove_warriors)
 from ...flow import RootBattle, can_move, do_move, move_adj
-from ..vagabond_state import (damage, damaged_items, exhaust, gain, item_choices, item_label, repair,
+from ..vagabond_state import (damage, damaged_items, exhaust, gain, item_choices, item_param, repair,
                               set_item, undamaged_items, vs)
 from .pawn import allies, move_targets, put_pawn
 from .targets import _battle_targets, _strike_targets
@@ -35,8 +36,8 @@ def explore(ctx, seat) -> None:
     if len(here) == 1 and ok:
         take_from_ruin(ctx, seat, here[0])
     elif not ok:
-        ctx.log("root.vagabond.explore", f"{ctx.name(seat)} explores the ruin in clearing {c} and takes nothing "
-                "(R items identical to his own)", seat, rule="Law 9.7.3")
+        ctx.log("root.vagabond.explore", Msg("{name} explores the ruin in clearing {c} and takes nothing "
+                "(R items identical to his own)", name=T(ctx.name(seat)), c=c), seat, rule="Law 9.7.3")
     else:
         ctx.push(VagabondExplore(seat, c))
 
@@ -52,11 +53,12 @@ def take_from_ruin(ctx, seat, item: str) -> None:
             if b[0] == -1 and b[1] == "ruin":
                 del s.buildings[c][i]
                 break
-    ctx.log("root.vagabond.explore", f"{ctx.name(seat)} explores the ruin in clearing {c}: {item}", seat,
+    ctx.log("root.vagabond.explore", Msg("{name} explores the ruin in clearing {c}: {item}", name=T(ctx.name(seat)), c=c,
+                                         item=T(item)), seat,
             rule="Law 9.5.3", reveals=True)
     gain(ctx, seat, item, "explored")
     fs.r_items = sorted(fs.r_items + [item])            # Law 9.7.3: an R item on my board
-    add_vp(ctx, seat, 1, "explore")
+    add_vp(ctx, seat, 1, N_("explore"))
 
 
 @serial.register
@@ -71,7 +73,8 @@ class VagabondExplore:
 class VagabondExploreH(Handler):
     def decide(self, ctx, fr):
         here = ctx.s.ruin_items.get(str(fr.clearing), [])
-        return dec(fr.seat, "root.vagabond.explore", f"The ruin hides {' and '.join(here)}: take which?",
+        return dec(fr.seat, "root.vagabond.explore", Msg("The ruin hides {a} and {b}: take which?", a=T(here[0]), b=T(here[-1])) if len(here) == 2 else
+                   Msg("The ruin hides {items}: take which?", items=[T(k) for k in here]),
                    [ch(f"item:{k}", k) for k in explorable(ctx, fr.seat)], "Law 9.7.3")
 
     def act(self, ctx, fr, cid):
@@ -87,7 +90,7 @@ def scorched_earth(ctx, seat) -> None:
     set_item(fs, "torch", None)
     fs.scorched = c
     s.closed = sorted(set(s.closed) | {c})
-    ctx.log("root.vagabond.scorched_earth", f"Scoundrel: Scorched Earth in clearing {c}", seat, rule="Law D.6.2")
+    ctx.log("root.vagabond.scorched_earth", Msg("Scoundrel: Scorched Earth in clearing {c}", c=c), seat, rule="Law D.6.2")
     remove_enemy_pieces(ctx, seat, c, "scorched_earth")
 
 
@@ -123,23 +126,23 @@ class VagabondMoveH(Handler):
             for b, n in move_targets(ctx, seat):
                 # a coastal clearing Riverboats also reach: by river (no card) or by Ferry (Law C.2.5)
                 if not c or b in adj:
-                    opts.append(ch(f"clearing:{b}", f"Clearing {b} ({n} boots)", f"clearing:{b}"))
+                    opts.append(ch(f"clearing:{b}", Msg("Clearing {b} ({n} boots)", b=b, n=n), f"clearing:{b}"))
                 if b in ferry:
-                    opts.append(ch(f"ferry:{b}", f"By Ferry to clearing {b} ({n} boots)", f"clearing:{b}"))
+                    opts.append(ch(f"ferry:{b}", Msg("By Ferry to clearing {b} ({n} boots)", b=b, n=n), f"clearing:{b}"))
             if fr.optional:
                 if not opts:
                     return None
-                opts.append(ch("pass", "No move"))
-            return dec(seat, "root.vagabond.move", "Move to which clearing?", opts, "Law 9.5.1")
+                opts.append(ch("pass", Msg("No move")))
+            return dec(seat, "root.vagabond.move", Msg("Move to which clearing?"), opts, "Law 9.5.1")
         if fr.stage == "ally":
             al = _movable_allies(ctx, seat, fr.origin, fr.dest)
             if not al:
                 return None
-            return dec(seat, "root.vagabond.move.ally", "Take Allied warriors along?",
-                       [ch(f"faction:{ctx.s.factions[i]}", ctx.name(i)) for i in al] + [ch("pass", "No")],
+            return dec(seat, "root.vagabond.move.ally", Msg("Take Allied warriors along?"),
+                       [ch(f"faction:{ctx.s.factions[i]}", ctx.name(i)) for i in al] + [ch("pass", Msg("No"))],
                        "Law 9.2.9.IIb")
         n = ctx.s.warriors[fr.ally][fr.origin] - ctx.fac(fr.ally).immobile_warriors(ctx, fr.ally, fr.origin)
-        return dec(seat, "root.vagabond.move.count", "How many Allied warriors?",
+        return dec(seat, "root.vagabond.move.count", Msg("How many Allied warriors?"),
                    [ch(f"count:{k}", str(k)) for k in range(1, n + 1)], "Law 9.2.9.IIb")
 
     def step(self, ctx, fr):
@@ -187,13 +190,13 @@ class VagabondBattleH(Handler):
     def decide(self, ctx, fr):
         seat = fr.seat
         if fr.defender < 0:
-            return dec(seat, "root.vagabond.battle", "Battle whom?",
+            return dec(seat, "root.vagabond.battle", Msg("Battle whom?"),
                        [ch(f"faction:{ctx.s.factions[i]}", ctx.name(i)) for i in _battle_targets(ctx, seat)], "Law 9.5.2")
         al = self._allies(ctx, fr)
         if not al:
             return None
-        return dec(seat, "root.vagabond.battle.ally", "Fight with Allied warriors?",
-                   [ch(f"faction:{ctx.s.factions[i]}", ctx.name(i)) for i in al] + [ch("pass", "No")], "Law 9.2.9.IIc")
+        return dec(seat, "root.vagabond.battle.ally", Msg("Fight with Allied warriors?"),
+                   [ch(f"faction:{ctx.s.factions[i]}", ctx.name(i)) for i in al] + [ch("pass", Msg("No"))], "Law 9.2.9.IIc")
 
     def _allies(self, ctx, fr):
         c = vs(ctx, fr.seat).clearing
@@ -215,8 +218,10 @@ class VagabondBattleH(Handler):
         exhaust(fs, "sword")
         fs.battle_ally, fs.ally_hits, fs.item_hits = ally, 0, 0
         b = RootBattle(seat, clearing=fs.clearing, defender=fr.defender, stage="ambush")
-        ctx.log("root.battle", f"{ctx.name(seat)} battles {ctx.name(fr.defender)} in clearing {fs.clearing}"
-                f"{' with ' + ctx.name(ally) if ally >= 0 else ''}", seat, rule="Law 9.5.2", clearing=fs.clearing,
+        name, other = T(ctx.name(seat)), T(ctx.name(fr.defender))
+        ctx.log("root.battle", Msg("{name} battles {other} in clearing {c} with {ally}", name=name, other=other,
+                                   c=fs.clearing, ally=T(ctx.name(ally))) if ally >= 0 else
+                Msg("{name} battles {other} in clearing {c}", name=name, other=other, c=fs.clearing), seat, rule="Law 9.5.2", clearing=fs.clearing,
                 defender=fr.defender)
         ctx.push(b)
 
@@ -249,8 +254,8 @@ class VagabondDamageH(Handler):
             return None
         choices = item_choices(opts)
         if ally:
-            choices.append(ch(f"warrior:{ctx.s.factions[fr.ally]}", f"Remove an allied {ctx.name(fr.ally)} warrior"))
-        return dec(fr.seat, "root.vagabond.damage", f"Take a hit: damage which item? ({fr.n} left)", choices, "Law 9.2.7")
+            choices.append(ch(f"warrior:{ctx.s.factions[fr.ally]}", Msg("Remove an allied {name} warrior", name=T(ctx.name(fr.ally)))))
+        return dec(fr.seat, "root.vagabond.damage", Msg("Take a hit: damage which item? ({n} left)", n=fr.n), choices, "Law 9.2.7")
 
     def step(self, ctx, fr):
         fs = vs(ctx, fr.seat)
@@ -265,7 +270,7 @@ class VagabondDamageH(Handler):
         damage(fs, t)
         fs.item_hits += 1 if fr.ally >= 0 else 0
         fr.n -= 1
-        ctx.log("root.vagabond.damage", f"{ctx.name(fr.seat)} damages {item_label(t)}", fr.seat, rule="Law 9.2.7")
+        ctx.log("root.vagabond.damage", Msg("{name} damages {item}", name=T(ctx.name(fr.seat)), item=item_param(t)), fr.seat, rule="Law 9.2.7")
 
     def act(self, ctx, fr, cid):
         if cid.startswith("warrior:"):
@@ -293,7 +298,7 @@ class VagabondRepairH(Handler):
         dmg = damaged_items(vs(ctx, fr.seat))
         if fr.n <= 0 or not dmg or (len(dmg) <= fr.n and not fr.cost) or len(set(dmg)) == 1:
             return None
-        return dec(fr.seat, "root.vagabond.repair", f"Repair which item? ({fr.n} left)", item_choices(dmg),
+        return dec(fr.seat, "root.vagabond.repair", Msg("Repair which item? ({n} left)", n=fr.n), item_choices(dmg),
                    "Law 9.5.7" if fr.cost else "Law D.3.2")
 
     def step(self, ctx, fr):
@@ -313,7 +318,7 @@ class VagabondRepairH(Handler):
             fr.cost = ""
         repair(fs, ids.item(cid))
         fr.n -= 1
-        ctx.log("root.vagabond.repair", f"{ctx.name(fr.seat)} repairs {item_label(ids.item(cid))}", fr.seat, rule="Law 9.5.7")
+        ctx.log("root.vagabond.repair", Msg("{name} repairs {item}", name=T(ctx.name(fr.seat)), item=item_param(ids.item(cid))), fr.seat, rule="Law 9.5.7")
 
 
 @serial.register
@@ -331,13 +336,14 @@ class VagabondStrikeH(Handler):
         seat, s = fr.seat, ctx.s
         c = vs(ctx, seat).clearing
         if fr.target < 0:
-            return dec(seat, "root.vagabond.strike", "Strike whom?",
+            return dec(seat, "root.vagabond.strike", Msg("Strike whom?"),
                        [ch(f"faction:{s.factions[i]}", ctx.name(i)) for i in _strike_targets(ctx, seat)], "Law 9.5.6")
         if s.warriors[fr.target][c]:
             return None
         opts = sorted({f"building:{p[1]}" for p in s.buildings[c] if p[0] == fr.target}
                       | {f"token:{p[1]}" for p in s.tokens[c] if p[0] == fr.target})
-        return dec(seat, "root.vagabond.strike.piece", "Remove which piece?", [ch(o, o) for o in opts], "Law 9.5.6")
+        return dec(seat, "root.vagabond.strike.piece", Msg("Remove which piece?"),
+                   [ch(o, o.partition(":")[2]) for o in opts], "Law 9.5.6")
 
     def step(self, ctx, fr):
         c = vs(ctx, fr.seat).clearing

@@ -1,6 +1,8 @@
 """The Vagabond faction's hooks (Law ch. 9) and the second Vagabond (Law 9.7)."""
 from __future__ import annotations
 
+from game.core.i18n import N_, Msg, T
+
 from ...engine import add_vp, ch, pieces_of
 from ..base import Faction
 from ..vagabond_state import (HOSTILE, STATES, TRACK, VagabondState, capacity, exhaust, gain, kind_of,
@@ -107,7 +109,7 @@ class Vagabond(Faction):
     def _infamy(self, ctx, me, k, cause):
         # Law 9.2.9.IIIa: pieces of Hostile players removed in battle during my turn
         if k > 0 and cause in ("battle", "ambush") and ctx.s.turn_seat == me:
-            add_vp(ctx, me, k, "Infamy")
+            add_vp(ctx, me, k, N_("Infamy"))
 
     def on_battle_end(self, ctx, seat, battle):
         fs = vs(ctx, seat)
@@ -129,15 +131,16 @@ class Vagabond(Faction):
             elif answer:
                 enlist_protector(ctx, me, d, battle)        # an automaton by its rule (R-AUTO-VC6)
             else:
-                ctx.log("root.vagabond.protector", f"{ctx.name(d)} does not enlist the Arbiter (its bot rule: it "
-                        f"enlists only below 3 hits and the attacker's pieces, against an Arbiter with fewer VP)",
+                ctx.log("root.vagabond.protector", Msg("{name} does not enlist the Arbiter (its bot rule: it "
+                        "enlists only below 3 hits and the attacker's pieces, against an Arbiter with fewer VP)",
+                        name=T(ctx.name(d))),
                         me, rule="Law D.5.2; Rootbotics 7.7.6 (R-AUTO-VC6)")
 
     def battle_effects(self, ctx, battle, seat):
         fs = vs(ctx, seat)
         if (special(ctx, seat) == "swift_strike" and up(fs, "sword") and "swift_strike" not in battle.used
                 and seat in (battle.attacker, battle.defender)):
-            return [ch("swift-strike", "Swift Strike: exhaust a sword for an extra hit")]
+            return [ch("swift-strike", Msg("Swift Strike: exhaust a sword for an extra hit"))]
         return []
 
     def use_battle_effect(self, ctx, battle, seat, cid):
@@ -149,7 +152,7 @@ class Vagabond(Faction):
             battle.att_extra += 1
         else:
             battle.def_extra += 1
-        ctx.log("root.vagabond.swift_strike", "Ronin: Swift Strike (+1 hit)", seat, rule="Law D.8.2")
+        ctx.log("root.vagabond.swift_strike", Msg("Ronin: Swift Strike (+1 hit)"), seat, rule="Law D.8.2")
         return True
 
     # --- view, checks ---------------------------------------------------------------------------------

@@ -2,6 +2,8 @@
 and its character and quest tables (static content)."""
 from __future__ import annotations
 
+from game.core.i18n import N_, Msg, Sub, T
+
 from ... import mapfeatures
 from ...engine import pieces_of
 from ...flow import move_adj, move_out_blocked
@@ -17,9 +19,17 @@ def rel(ctx, seat, other: int) -> int:
 def set_rel(ctx, seat, other: int, v: int, why: str = "") -> None:
     fs = vs(ctx, seat)
     fs.rel[ctx.s.factions[other]] = v
-    names = {HOSTILE: "Hostile", INDIFFERENT: "Indifferent", ALLIED: "Allied"}
-    ctx.log("root.vagabond.relationship", f"{ctx.name(other)} is now {names.get(v, f'step {v}')} to the Vagabond"
-            f"{(' (' + why + ')') if why else ''}", seat, rule="Law 9.2.9")
+    names = {HOSTILE: N_("Hostile"), INDIFFERENT: N_("Indifferent"), ALLIED: N_("Allied")}
+    status = Sub(names[v]) if v in names else Sub(N_("step {v}"), v=v)
+    who = T(ctx.name(other))
+    text = (Msg("{name} is now {status} to the Vagabond ({why})", name=who, status=status, why=Sub(REL_WHY.get(why, why)))
+            if why else Msg("{name} is now {status} to the Vagabond", name=who, status=status))
+    ctx.log("root.vagabond.relationship", text, seat, rule="Law 9.2.9")
+
+
+# why a relationship changed (Law 9.2.9), translated where shown
+REL_WHY = {"aid": N_("aid"), "coalition": N_("coalition"), "warrior removed": N_("warrior removed"),
+           "its warriors took most hits": N_("its warriors took most hits")}
 
 
 def hostile_warriors_in(ctx, seat, c) -> bool:
@@ -76,7 +86,13 @@ def put_pawn(ctx, seat, where: str) -> None:
         fs.clearing, fs.forest = int(v), ""
     else:
         fs.clearing, fs.forest = 0, v
-    ctx.log("root.vagabond.pawn", f"{ctx.name(seat)} {'from ' + str(old) + ' ' if old else ''}to {where}", seat)
+    name, place = T(ctx.name(seat)), Sub(PLACE_TEXTS[kind], v=v)
+    ctx.log("root.vagabond.pawn", Msg("{name} from {old} to {where}", name=name, old=old, where=place) if old else
+            Msg("{name} to {where}", name=name, where=place), seat)
+
+
+# where the pawn stands
+PLACE_TEXTS = {"clearing": N_("clearing {v}"), "forest": N_("forest {v}")}
 
 
 def others_here(ctx, seat) -> list[int]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core import serial
+from game.core.i18n import N_, Msg, Sub, T
 
 from ... import ids
 from ...engine import Handler, add_vp, ch, dec, draw, handles, matches, take_random_card
@@ -33,21 +34,21 @@ class VagabondAidH(Handler):
         seat, s = fr.seat, ctx.s
         fs = vs(ctx, seat)
         if fr.stage == "target":
-            return dec(seat, "root.vagabond.aid.target", "Aid whom?",
+            return dec(seat, "root.vagabond.aid.target", Msg("Aid whom?"),
                        [ch(f"faction:{s.factions[i]}", ctx.name(i)) for i in _aid_targets(ctx, seat)], "Law 9.5.4")
         if fr.stage == "card":
             suit = s.suits[fs.clearing]
-            return dec(seat, "root.vagabond.aid.card", f"Give which {suit} card?",
+            return dec(seat, "root.vagabond.aid.card", Msg("Give which {suit} card?", suit=T(suit)),
                        [ch(f"card:{x}", ctx.c.cards[x].name, f"card:{x}") for x in sorted(set(s.hands[seat]))
                         if matches(ctx, x, suit)], "Law 9.5.4")
         if fr.stage == "item":
-            return dec(seat, "root.vagabond.aid.item", "Exhaust which item?",
+            return dec(seat, "root.vagabond.aid.item", Msg("Exhaust which item?"),
                        item_choices(t for t in fs.items if state_of(t) == ""), "Law 9.5.4")
         box = s.items[fr.target]
         if not box:
             return None
-        return dec(seat, "root.vagabond.aid.take", f"Take an item from {ctx.name(fr.target)}'s Crafted Items?",
-                   [ch(f"take:{k}", k) for k in sorted(set(box))] + [ch("pass", "No")], "Law 9.5.4")
+        return dec(seat, "root.vagabond.aid.take", Msg("Take an item from {name}'s Crafted Items?", name=T(ctx.name(fr.target))),
+                   [ch(f"take:{k}", k) for k in sorted(set(box))] + [ch("pass", Msg("No"))], "Law 9.5.4")
 
     def step(self, ctx, fr):
         self._finish(ctx, fr)
@@ -65,15 +66,17 @@ class VagabondAidH(Handler):
             # The receiver's hook: a hand takes it; an automaton discards it and scores 1 VP
             # (Rootbotics 2.8.1, R-AUTO-G4); either way the Aid counts (Law 9.2.9.I).
             ctx.fac(fr.target).receive_card(ctx, fr.target, seat, fr.card)
-            ctx.log("root.vagabond.aid", f"{ctx.name(seat)} aids {ctx.name(fr.target)} with {ctx.c.cards[fr.card].name}", seat,
+            name, other = T(ctx.name(seat)), T(ctx.name(fr.target))
+            ctx.log("root.vagabond.aid", Msg("{name} aids {other} with {card}", name=name, other=other,
+                                             card=T(ctx.c.cards[fr.card].name)), seat,
                     rule="Law 9.5.4", reveals=True, private_to=fr.target,
-                    public_text=f"{ctx.name(seat)} aids {ctx.name(fr.target)} with a card.", card=fr.card)
+                    public_text=Msg("{name} aids {other} with a card.", name=name, other=other), card=fr.card)
             fr.stage = "take"
         else:
             if cid != "pass":
                 k = ids.take(cid)
                 s.items[fr.target].remove(k)
-                gain(ctx, seat, k, f"from {ctx.name(fr.target)}")
+                gain(ctx, seat, k, source=fr.target)
             self._finish(ctx, fr)
 
     def _finish(self, ctx, fr):
@@ -88,13 +91,13 @@ class VagabondAidH(Handler):
         if r == HOSTILE:                                   # Law 9.2.9.IIIc
             return
         if r == ALLIED:                                    # Law 9.2.9.IIa
-            add_vp(ctx, seat, ctx.c.vagabond.relationship.allied_aid_vp, f"aided ally {ctx.name(t)}")
+            add_vp(ctx, seat, ctx.c.vagabond.relationship.allied_aid_vp, Sub(N_("aided ally {name}"), name=T(ctx.name(t))))
             return
         n = fs.aids.get(fid, 0) + 1                        # Law 9.2.9.Ia: within this turn
         if n >= steps[r].aids:
             fs.aids[fid] = 0                               # one Aid counts toward one step only
             set_rel(ctx, seat, t, r + 1, "aid")
-            add_vp(ctx, seat, steps[r].vp, f"relationship with {ctx.name(t)}")   # Law 9.2.9.Ib
+            add_vp(ctx, seat, steps[r].vp, Sub(N_("relationship with {name}"), name=T(ctx.name(t))))   # Law 9.2.9.Ib
         else:
             fs.aids[fid] = n
 
@@ -115,20 +118,21 @@ class VagabondQuestH(Handler):
         seat = fr.seat
         fs = vs(ctx, seat)
         if fr.stage == "quest":
-            return dec(seat, "root.vagabond.quest", "Complete which quest?",
-                       [ch(f"quest:{q}", f"{_quest(ctx, q).name} ({' + '.join(_quest(ctx, q).items)})")
+            return dec(seat, "root.vagabond.quest", Msg("Complete which quest?"),
+                       [ch(f"quest:{q}", Msg("{quest} ({a} + {b})", quest=T(_quest(ctx, q).name), a=T(_quest(ctx, q).items[0]),
+                                            b=T(_quest(ctx, q).items[-1])))
                         for q in _quest_options(ctx, seat)], "Law 9.5.5")
         if fr.stage == "improvise":
             need = _quest(ctx, fr.quest).items
             imp = _improvisations(ctx, seat, need)
-            opts = [ch(f"improvise:{y}:as:{x}", f"Improvise: {y} as {x} (damaged)") for y, x in imp]
+            opts = [ch(f"improvise:{y}:as:{x}", Msg("Improvise: {y} as {x} (damaged)", y=T(y), x=T(x))) for y, x in imp]
             if _payable(fs, need):
-                opts.append(ch("done", "No improvising"))
-            return dec(seat, "root.vagabond.quest.improvise", "Improvise an item?", opts, "Law D.7.2")
+                opts.append(ch("done", Msg("No improvising")))
+            return dec(seat, "root.vagabond.quest.improvise", Msg("Improvise an item?"), opts, "Law D.7.2")
         suit = _quest(ctx, fr.quest).suit
         n = sum(1 for q in fs.done if _quest(ctx, q).suit == suit)
-        return dec(seat, "root.vagabond.quest.reward", "Quest reward",
-                   [ch("reward:vp", f"Score {n} VP"), ch("reward:cards", "Draw 2 cards")], "Law 9.5.5")
+        return dec(seat, "root.vagabond.quest.reward", Msg("Quest reward"),
+                   [ch("reward:vp", Msg("Score {n} VP", n=n)), ch("reward:cards", Msg("Draw 2 cards"))], "Law 9.5.5")
 
     def act(self, ctx, fr, cid):
         seat = fr.seat
@@ -149,7 +153,7 @@ class VagabondQuestH(Handler):
             ctx.pop(fr)
             suit = _quest(ctx, fr.quest).suit
             if cid == "reward:vp":
-                add_vp(ctx, seat, sum(1 for q in fs.done if _quest(ctx, q).suit == suit), "quest")
+                add_vp(ctx, seat, sum(1 for q in fs.done if _quest(ctx, q).suit == suit), N_("quest"))
             else:
                 draw(ctx, seat, 2)
 
@@ -168,7 +172,9 @@ class VagabondQuestH(Handler):
         fs.done.append(fr.quest)
         if box.quest_deck:                                  # a new quest face up
             box.quests.append(box.quest_deck.pop())
-        ctx.log("root.vagabond.quest", f"{ctx.name(fr.seat)} completes {_quest(ctx, fr.quest).name} ({_quest(ctx, fr.quest).suit})",
+        q = _quest(ctx, fr.quest)
+        ctx.log("root.vagabond.quest", Msg("{name} completes {quest} ({suit})", name=T(ctx.name(fr.seat)), quest=T(q.name),
+                                           suit=T(q.suit)),
                 fr.seat, rule="Law 9.5.5")
         fr.stage = "reward"
 
@@ -190,23 +196,23 @@ class VagabondSpecialH(Handler):
         fs = vs(ctx, seat)
         w = fr.what
         if w == "steal":
-            return dec(seat, "root.vagabond.steal", "Steal from whom?",
+            return dec(seat, "root.vagabond.steal", Msg("Steal from whom?"),
                        [ch(f"faction:{s.factions[i]}", ctx.name(i)) for i in others_here(ctx, seat)
                         if s.hands[i] or ctx.fac(i).automaton],
                        "Law D.1.2")
         if w == "day_labor":
             suit = s.suits[fs.clearing]
-            return dec(seat, "root.vagabond.day_labor", "Take which card from the discard pile?",
+            return dec(seat, "root.vagabond.day_labor", Msg("Take which card from the discard pile?"),
                        [ch(f"card:{x}", ctx.c.cards[x].name, f"card:{x}") for x in sorted(set(s.discard))
                         if matches(ctx, x, suit)], "Law D.2.2")
         if w == "glide":
-            return dec(seat, "root.vagabond.glide", "Glide to which clearing?",
-                       [ch(f"clearing:{c}", f"Clearing {c}", f"clearing:{c}") for c in ctx.m.ids
+            return dec(seat, "root.vagabond.glide", Msg("Glide to which clearing?"),
+                       [ch(f"clearing:{c}", Msg("Clearing {c}", c=c), f"clearing:{c}") for c in ctx.m.ids
                         if c != fs.clearing and c not in s.closed], "Law D.9.2")
         if fr.attacker < 0:
-            return dec(seat, "root.vagabond.instigate.attacker", "Instigate: who attacks?",
+            return dec(seat, "root.vagabond.instigate.attacker", Msg("Instigate: who attacks?"),
                        [ch(f"faction:{s.factions[i]}", ctx.name(i)) for i in _instigate_attackers(ctx, seat)], "Law D.4.2")
-        return dec(seat, "root.vagabond.instigate.defender", "Instigate: who defends?",
+        return dec(seat, "root.vagabond.instigate.defender", Msg("Instigate: who defends?"),
                    [ch(f"faction:{s.factions[i]}", ctx.name(i)) for i in _instigate_defenders(ctx, seat, fr.attacker)],
                    "Law D.4.2")
 
@@ -225,14 +231,15 @@ class VagabondSpecialH(Handler):
             card = ids.card(cid)
             s.discard.remove(card)
             s.hands[seat].append(card)
-            ctx.log("root.vagabond.day_labor", f"Tinker takes {ctx.c.cards[card].name} from the discard pile", seat,
+            ctx.log("root.vagabond.day_labor", Msg("Tinker takes {card} from the discard pile", card=T(ctx.c.cards[card].name)), seat,
                     rule="Law D.2.2", card=card)
         elif w == "glide":
             put_pawn(ctx, seat, cid)
         else:
             d = ctx.seat_of(ids.faction(cid))
             c = fs.clearing
-            ctx.log("root.vagabond.instigate", f"Vagrant: {ctx.name(fr.attacker)} battles {ctx.name(d)} in clearing {c}",
+            ctx.log("root.vagabond.instigate", Msg("Vagrant: {name} battles {other} in clearing {c}", name=T(ctx.name(fr.attacker)),
+                                                         other=T(ctx.name(d)), c=c),
                     seat, rule="Law D.4.2")
             # the Vagrant removes the pieces (chooses buildings/tokens) and scores them (ruling)
             ctx.push(RootBattle(fr.attacker, clearing=c, defender=d, stage="ambush", remover=seat))
@@ -249,8 +256,8 @@ class VagabondProtector:
 @handles(VagabondProtector)
 class VagabondProtectorH(Handler):
     def decide(self, ctx, fr):
-        return dec(fr.defender, "root.vagabond.protector", "Enlist the Arbiter (+ his swords to your hit cap; he scores 1)?",
-                   [ch("enlist", "Enlist the Arbiter"), ch("pass", "No")], "Law D.5.2")
+        return dec(fr.defender, "root.vagabond.protector", Msg("Enlist the Arbiter (+ his swords to your hit cap; he scores 1)?"),
+                   [ch("enlist", Msg("Enlist the Arbiter")), ch("pass", Msg("No"))], "Law D.5.2")
 
     def act(self, ctx, fr, cid):
         ctx.pop(fr)
@@ -263,8 +270,8 @@ class VagabondProtectorH(Handler):
 def enlist_protector(ctx, arbiter, defender, battle) -> None:
     """Law D.5.2: the defender's hit cap rises by the Arbiter's undamaged swords; he scores 1 VP."""
     battle.def_cap_bonus += undamaged_swords(vs(ctx, arbiter))
-    ctx.log("root.vagabond.protector", f"{ctx.name(defender)} enlists the Arbiter", arbiter, rule="Law D.5.2")
-    add_vp(ctx, arbiter, 1, "Protector")
+    ctx.log("root.vagabond.protector", Msg("{name} enlists the Arbiter", name=T(ctx.name(defender))), arbiter, rule="Law D.5.2")
+    add_vp(ctx, arbiter, 1, N_("Protector"))
 
 
 @serial.register
@@ -278,7 +285,7 @@ class VagabondCoalition:
 @handles(VagabondCoalition)
 class VagabondCoalitionH(Handler):
     def decide(self, ctx, fr):
-        return dec(fr.seat, "root.vagabond.coalition", "Form a coalition with whom?",
+        return dec(fr.seat, "root.vagabond.coalition", Msg("Form a coalition with whom?"),
                    [ch(f"faction:{ctx.s.factions[i]}", ctx.name(i)) for i in _coalition_partners(ctx, fr.seat)],
                    "Law 9.2.8")
 
@@ -291,5 +298,5 @@ class VagabondCoalitionH(Handler):
         vs(ctx, seat).coalition_with = p
         if has_marker(ctx, seat, p) and rel(ctx, seat, p) == HOSTILE:    # Law 9.2.9.IIId
             set_rel(ctx, seat, p, INDIFFERENT, "coalition")
-        ctx.log("root.vagabond.coalition", f"{ctx.name(seat)} forms a coalition with {ctx.name(p)}", seat, rule="Law 9.2.8",
+        ctx.log("root.vagabond.coalition", Msg("{name} forms a coalition with {other}", name=T(ctx.name(seat)), other=T(ctx.name(p))), seat, rule="Law 9.2.8",
                 card=fr.card)

@@ -5,17 +5,29 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core import serial
+from game.core.i18n import N_, Msg, Sub, T
 
 from ... import cards, ids
 from ...engine import Handler, ch, dec, draw, handles
 from ..vagabond_state import (TRACK, TRACK_MAX, capacity, damaged_items, exhaust, exhausted_items,
-                              item_choices, item_label, kind_of, load, new_relationships, on_track,
+                              item_choices, item_param, kind_of, load, new_relationships, on_track,
                               quest_box, refresh_one, set_item, state_of, up, vagabond_seats, vs)
 from .actions import VagabondBattle, VagabondMove, VagabondRepair, VagabondStrike, explore, scorched_earth
-from .pawn import _char, move_targets, put_pawn, slip_targets, special
+from .pawn import PLACE_TEXTS, _char, move_targets, put_pawn, slip_targets, special
 from .relations import VagabondAid, VagabondCoalition, VagabondQuest, VagabondSpecial
 from .targets import (_aid_targets, _battle_targets, _coalition_partners, _quest_options,
                       _special_available, _strike_targets)
+
+
+# the special actions as the menu names them (Appendix D), translated where shown
+SPECIAL_NAMES = {"steal": N_("steal"), "day_labor": N_("day labor"), "hideout": N_("hideout"),
+                 "instigate": N_("instigate"), "scorched_earth": N_("scorched earth"), "glide": N_("glide")}
+
+
+def _place(target: str) -> dict:
+    """`clearing:3` / `forest:A` as a message parameter ("clearing 3", "forest A")."""
+    kind, _, v = target.partition(":")
+    return Sub(PLACE_TEXTS.get(kind, "{v}"), v=v)
 
 
 # --- setup (Law 9.3) ----------------------------------------------------------------------------------
@@ -32,11 +44,11 @@ class VagabondSetupH(Handler):
     def decide(self, ctx, fr):
         if fr.stage == "character":
             taken = [vs(ctx, v).character for v in vagabond_seats(ctx) if v != fr.seat]   # one card each
-            return dec(fr.seat, "root.vagabond.setup.character", "Choose your character",
-                       [ch(f"character:{c.id}", f"{c.name} ({', '.join(c.items)})") for c in ctx.c.vagabond.characters
+            return dec(fr.seat, "root.vagabond.setup.character", Msg("Choose your character"),
+                       [ch(f"character:{c.id}", Msg("{name} ({items})", name=T(c.name), items=[T(k) for k in c.items])) for c in ctx.c.vagabond.characters
                         if c.id not in taken], "Law 9.3.1")
-        return dec(fr.seat, "root.vagabond.setup.forest", "Place your pawn in a forest",
-                   [ch(f"forest:{f}", f"Forest {f}") for f in sorted(ctx.m.forests)], "Law 9.3.2")
+        return dec(fr.seat, "root.vagabond.setup.forest", Msg("Place your pawn in a forest"),
+                   [ch(f"forest:{f}", Msg("Forest {f}", f=f)) for f in sorted(ctx.m.forests)], "Law 9.3.2")
 
     def act(self, ctx, fr, cid):
         seat, s = fr.seat, ctx.s
@@ -78,7 +90,8 @@ class VagabondSetupH(Handler):
             totals[k] = totals.get(k, 0) + 1
         for v in vbs:
             vs(ctx, v).item_totals = dict(totals)
-        ctx.log("root.vagabond.setup", f"{ctx.name(seat)}: {fs.character} in forest {fs.forest}", seat, rule="Law 9.3")
+        ctx.log("root.vagabond.setup", Msg("{name}: {character} in forest {f}", name=T(ctx.name(seat)),
+                character=T(_char(ctx, fs.character).name), f=fs.forest), seat, rule="Law 9.3")
         ctx.pop(fr)
 
 
@@ -98,7 +111,7 @@ class VagabondRefreshH(Handler):
         ex = exhausted_items(vs(ctx, fr.seat))
         if fr.left <= 0 or len(ex) <= fr.left or len(set(ex)) == 1:
             return None
-        return dec(fr.seat, "root.vagabond.refresh", f"Refresh which item? ({fr.left} left)", item_choices(ex), "Law 9.4.1")
+        return dec(fr.seat, "root.vagabond.refresh", Msg("Refresh which item? ({n} left)", n=fr.left), item_choices(ex), "Law 9.4.1")
 
     def step(self, ctx, fr):
         fs = vs(ctx, fr.seat)
@@ -106,7 +119,7 @@ class VagabondRefreshH(Handler):
         for t in ex[:max(0, fr.left)]:
             refresh_one(fs, t)
         if ex and fr.left > 0:
-            ctx.log("root.vagabond.refresh", f"{ctx.name(fr.seat)} refreshes {min(len(ex), fr.left)} item(s)", fr.seat, rule="Law 9.4.1")
+            ctx.log("root.vagabond.refresh", Msg("{name} refreshes {n} item(s)", name=T(ctx.name(fr.seat)), n=min(len(ex), fr.left)), fr.seat, rule="Law 9.4.1")
         ctx.pop(fr)
 
     def act(self, ctx, fr, cid):
@@ -124,9 +137,9 @@ class VagabondSlip:
 @handles(VagabondSlip)
 class VagabondSlipH(Handler):
     def decide(self, ctx, fr):
-        opts = [ch(t, f"Slip to {t}", t) for t in slip_targets(ctx, fr.seat)]
-        return dec(fr.seat, "root.vagabond.slip", "Slip to an adjacent clearing or forest?",
-                   opts + [ch("pass", "Stay")], "Law 9.4.2")
+        opts = [ch(t, Msg("Slip to {where}", where=_place(t)), t) for t in slip_targets(ctx, fr.seat)]
+        return dec(fr.seat, "root.vagabond.slip", Msg("Slip to an adjacent clearing or forest?"),
+                   opts + [ch("pass", Msg("Stay"))], "Law 9.4.2")
 
     def act(self, ctx, fr, cid):
         ctx.pop(fr)
@@ -148,30 +161,31 @@ def _daylight_choices(ctx, fr) -> list:
     fs = vs(ctx, seat)
     out = []
     if move_targets(ctx, seat):
-        out.append(ch("action:move", "Move (boots)"))
+        out.append(ch("action:move", Msg("Move (boots)")))
     if _battle_targets(ctx, seat):
-        out.append(ch("action:battle", "Battle (sword)"))
+        out.append(ch("action:battle", Msg("Battle (sword)")))
     if fs.clearing and up(fs, "torch") and s.ruin_items.get(str(fs.clearing)):
-        out.append(ch("action:explore", "Explore the ruin (torch)"))
+        out.append(ch("action:explore", Msg("Explore the ruin (torch)")))
     if _aid_targets(ctx, seat):
-        out.append(ch("action:aid", "Aid (any item + a matching card)"))
+        out.append(ch("action:aid", Msg("Aid (any item + a matching card)")))
     if _quest_options(ctx, seat):
-        out.append(ch("action:quest", "Quest"))
+        out.append(ch("action:quest", Msg("Quest")))
     if _strike_targets(ctx, seat):
-        out.append(ch("action:strike", "Strike (crossbow)"))
+        out.append(ch("action:strike", Msg("Strike (crossbow)")))
     if up(fs, "hammer") and damaged_items(fs):
-        out.append(ch("action:repair", "Repair (hammer)"))
+        out.append(ch("action:repair", Msg("Repair (hammer)")))
     if fs.clearing and up(fs, "hammer"):
         out += cards.craft_choices(ctx, seat)
     if _special_available(ctx, seat):
         sp = special(ctx, seat)
-        out.append(ch(f"special:{sp}", f"{_char(ctx, fs.character).name}: {sp.replace('_', ' ')} (torch)"))
+        out.append(ch(f"special:{sp}", Msg("{name}: {action} (torch)", name=T(_char(ctx, fs.character).name),
+                                               action=Sub(SPECIAL_NAMES.get(sp, sp.replace('_', ' '))))))
     if (s.n >= 4 and fs.coalition_with < 0 and s.vp[seat] >= cards.DOMINANCE_MIN_VP
             and not any(getattr(s.fstate[j], "coalition_with", -1) == seat for j in range(s.n))  # R-VB2-5
             and _coalition_partners(ctx, seat)):
         for x in sorted(set(s.hands[seat])):
             if ctx.c.cards[x].kind == "dominance":
-                out.append(ch(f"coalition:{x}", f"Form a coalition with {ctx.c.cards[x].name}", f"card:{x}"))
+                out.append(ch(f"coalition:{x}", Msg("Form a coalition with {card}", card=T(ctx.c.cards[x].name)), f"card:{x}"))
     out += cards.daylight_common_choices(ctx, seat)
     return out
 
@@ -181,8 +195,8 @@ class VagabondDaylightH(Handler):
     def decide(self, ctx, fr):
         if fr.ended:
             return None
-        opts = _daylight_choices(ctx, fr) + [ch("done", "End Daylight")]
-        return dec(fr.seat, "root.vagabond.action", "Vagabond: exhaust items for actions", opts, "Law 9.5")
+        opts = _daylight_choices(ctx, fr) + [ch("done", Msg("End Daylight"))]
+        return dec(fr.seat, "root.vagabond.action", Msg("Vagabond: exhaust items for actions"), opts, "Law 9.5")
 
     def step(self, ctx, fr):
         ctx.pop(fr)
@@ -275,7 +289,7 @@ class VagabondEveningH(Handler):
             n = len(damaged_items(fs))
             fs.items = sorted(kind_of(t) if state_of(t).startswith("damaged") else t for t in fs.items)
             if n:
-                ctx.log("root.vagabond.rest", f"{ctx.name(seat)} rests in the forest: {n} item(s) repaired", seat, rule="Law 9.6.1")
+                ctx.log("root.vagabond.rest", Msg("{name} rests in the forest: {n} item(s) repaired", name=T(ctx.name(seat)), n=n), seat, rule="Law 9.6.1")
         draw(ctx, seat, 1 + on_track(fs, "coins"))    # Law 9.6.2
         ctx.push(VagabondItemLimit(seat))             # Law 9.6.4 (the core applies 9.6.3 after)
 
@@ -302,7 +316,7 @@ class VagabondItemLimitH(Handler):
         fs = vs(ctx, fr.seat)
         if load(fs) <= capacity(fs):
             return None
-        return dec(fr.seat, "root.vagabond.item_limit", f"Too many items ({load(fs)}/{capacity(fs)}): remove which?",
+        return dec(fr.seat, "root.vagabond.item_limit", Msg("Too many items ({n}/{cap}): remove which?", n=load(fs), cap=capacity(fs)),
                    item_choices(_limit_candidates(fs)), "Law 9.6.4")
 
     def step(self, ctx, fr):
@@ -315,4 +329,4 @@ class VagabondItemLimitH(Handler):
         fs.removed_items.append(kind_of(t))
         fs.removed_items.sort()
         cap_r_items(fs)
-        ctx.log("root.vagabond.item_limit", f"{ctx.name(fr.seat)} removes {item_label(t)} (item limit)", fr.seat, rule="Law 9.6.4")
+        ctx.log("root.vagabond.item_limit", Msg("{name} removes {item} (item limit)", name=T(ctx.name(fr.seat)), item=item_param(t)), fr.seat, rule="Law 9.6.4")
