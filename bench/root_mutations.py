@@ -540,6 +540,17 @@ MUTATIONS += [
      "                if ctx.s.warriors[slot][c] and can_place(ctx, seat, c) and place_warriors(ctx, seat, c, 1):",
      "                if False:"),
 ]
+# session 6, the hireling leftovers (R-HIRE-67..79)
+MUTATIONS += [
+    ("hire-bandits-vagabond-free", "E Highway Bandits", HB + "bandits.py",
+     "        ctx.fac(mover).absorb_hits(ctx, mover, b, 1, me, None)", "        pass"),
+    ("hire-bandits-slip-free", "E Highway Bandits", G + "factions/vagabond/turn.py",
+     "                pawn_moved(ctx, fr.seat, a, ids.clearing(cid))", "                pass"),
+    ("hire-stoic-removes", "E Stoic", HB + "protector.py",
+     '        return not (cause in ("battle", "ambush") and _battle_started_by(ctx, owner))', "        return False"),
+    ("hire-stoic-own-battle-shielded", "E Stoic", HB + "protector.py",
+     '        return not (cause in ("battle", "ambush") and _battle_started_by(ctx, owner))', "        return True"),
+]
 
 
 # The Exiles & Partisans deck (R-EP-n; scenarios tests/scenarios/root/ep-*.yaml)

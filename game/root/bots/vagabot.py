@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 
 from game.core import serial
 
-from ..engine import Handler, add_vp, ch, dec, draw, handles, to_pile
+from ..engine import Handler, add_vp, ch, dec, draw, handles, pawn_moved, to_pile
 from ..mapfeatures import bot_adjacency, bot_pawn_moved
 from .advanced_services import buy_riverboats, riverboats_seller
 from ..flow import RootBattle as Battle, RootHits as Hits
@@ -462,9 +462,11 @@ def walk(ctx, seat, target: int, why: str) -> bool:
         if not exhaust(st, 1):
             _say(ctx, seat, "Move", f"stops in {st.where}: no item left to exhaust for the next move", "Rootbotics 7.5")
             return False
-        if st.where.startswith("c"):
-            bot_pawn_moved(ctx, seat, clearing_of(st), c)          # the Ferry (map rule lake-ferry)
+        a = clearing_of(st) if st.where.startswith("c") else 0
+        if a:
+            bot_pawn_moved(ctx, seat, a, c)                         # the Ferry (map rule lake-ferry)
         st.where = f"c{c}"
+        pawn_moved(ctx, seat, a, c)                                 # along a path: Highway Bandits (R-HIRE-69)
     each = "one item each" if not free else f"one item each but the {free} along a river, which exhaust none"
     _say(ctx, seat, "Move", f"walks to clearing {target} ({len(steps)} move(s), {each}) — {why}", "Rootbotics 7.5")
     return True

@@ -107,6 +107,10 @@ class Faction:
     def after_move(self, ctx, me, mover, a, b, n) -> None:
         """Another faction moved n warriors a→b (Alliance Outrage hook)."""
 
+    def after_pawn_move(self, ctx, me, mover, a, b) -> None:
+        """Another faction's pawn (the Vagabond's) moved from clearing a to clearing b along a path
+        (the Highway Bandits' toll, ruling R-HIRE-69)."""
+
     def after_own_move(self, ctx, seat, a, b, n) -> None:
         """This faction moved n of its warriors a→b (the Hundreds' Warlord goes along when every
         warrior leaves its clearing, Law 14.2.2)."""
