@@ -550,6 +550,17 @@ MUTATIONS += [
      '        return not (cause in ("battle", "ambush") and _battle_started_by(ctx, owner))', "        return False"),
     ("hire-stoic-own-battle-shielded", "E Stoic", HB + "protector.py",
      '        return not (cause in ("battle", "ambush") and _battle_started_by(ctx, owner))', "        return True"),
+    ("hire-bot-no-action", "E / R-HIRE-67", G + "flow/turn.py",
+     "            ctx.fac(seat).end_of_daylight(ctx, seat)", "            pass"),
+    ("hire-bot-first-clearing", "E / R-HIRE-67", G + "bots/hirelings.py",
+     "        return _best_clearings(ctx, seat, clearings)[0]", "        return clearings[0]"),
+    ("hire-bot-first-path", "E / R-HIRE-67", G + "bots/hirelings.py",
+     "        return _best_path(ctx, seat, real)", "        return real[0]"),
+    ("hire-bot-moves-first", "E / R-HIRE-67", G + "bots/hirelings.py",
+     'CHOICE_ORDER = ("choice:battle", "choice:recruit", "choice:move", "choice:steal")',
+     'CHOICE_ORDER = ("choice:move", "choice:battle", "choice:recruit", "choice:steal")'),
+    ("hire-bot-fewest-warriors", "E / R-HIRE-67", G + "bots/hirelings.py",
+     "        return max(real, key=lambda i: int(i.split(\":\", 1)[1]))", "        return real[0]"),
 ]
 
 

@@ -8,6 +8,7 @@ from pathlib import Path
 from ..engine import Handler, add_vp, ch, dec, remove_piece, remove_warriors
 from ..factions.base import Faction
 from .content import load_bots
+from .hirelings import push_hireling_actions
 from .law import craft_vp
 
 _CACHE: dict = {}
@@ -38,9 +39,12 @@ def name_of(ctx, seat) -> str:
 
 
 def say(ctx, seat, template: str, rule: str, **args) -> None:
-    """A step's log line: the bot's name, then what it did and why (a translatable Msg)."""
+    """A step's log line: the bot's name, then what it did and why (a translatable Msg). A
+    template that starts with "{bot}" is the whole sentence (a literal `N_("{bot}: …")`, so the
+    catalogue holds it as one entry); any other gets "{bot}: " in front."""
     from game.core.i18n import Msg, T
-    ctx.log("root.bot.step", Msg("{bot}: " + template, bot=T(name_of(ctx, seat)), **args), seat, rule=rule)
+    whole = template if template.startswith("{bot}") else "{bot}: " + template
+    ctx.log("root.bot.step", Msg(whole, bot=T(name_of(ctx, seat)), **args), seat, rule=rule)
 
 
 def settings_of(ctx, seat, bot_id) -> dict:
@@ -297,6 +301,11 @@ def check_bot_seat(fac, bot, seat_setup: dict) -> None:
 class AutomatonFaction(Faction):
     """What every Clockwork automaton shares as a faction (the four subclass it)."""
     automaton = True
+
+    def end_of_daylight(self, ctx, seat) -> None:
+        """After its own Daylight steps: its hirelings' Daylight actions (R-HIRE-67), one shared
+        frame for every automaton (bots/hirelings.py)."""
+        push_hireling_actions(ctx, seat)
 
     def receive_card(self, ctx, me, giver, card) -> None:
         """Rootbotics 2.8.1 Poor Manual Dexterity (R-AUTO-G4): a card given to an automaton is

@@ -77,6 +77,10 @@ class Faction:
     def daylight(self, ctx, seat) -> None:
         """Push this faction's Daylight frames (the core already ran start-of-Daylight effects)."""
 
+    def end_of_daylight(self, ctx, seat) -> None:
+        """Push frames that run once this faction's Daylight frames are done (pushed before them);
+        the automata take their hirelings' Daylight actions here (R-HIRE-67)."""
+
     def evening(self, ctx, seat) -> None:
         """Push this faction's Evening frames; the core then applies the hand limit of 5."""
 

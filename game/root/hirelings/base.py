@@ -67,6 +67,7 @@ class HirelingSide(Faction):
         """Apply a once-per-Daylight action (push its frames)."""
 
     repeatable: bool = False       # actions with no once-per-Daylight limit (Rat Smugglers)
+    bot_skips: tuple[str, ...] = ()  # actions with an optional cost an automaton never takes (R-HIRE-67)
 
     # --- battle hooks the framework calls for hirelings ----------------------------------------------
     def may_be_attacked(self, ctx, slot: int, attacker: int, c: int) -> bool:

@@ -131,6 +131,7 @@ class RatSmugglers(HirelingSide):
     name = N_("Rat Smugglers")
     rule = "Law E (Rat Smugglers)"
     repeatable = True                         # any number of times in Daylight
+    bot_skips = ("move", "battle")            # each costs an item card: an automaton has no hand (R-HIRE-67)
 
     def daylight_actions(self, ctx, slot, seat):
         if not _item_cards(ctx, seat):
