@@ -205,6 +205,8 @@ class PanesMixin:
         """The dealt hireling cards (Law App. E) down the board's left edge: name, side, control
         markers (dots) and the controller's colour and name; hover explains."""
         hires = self.view.get("hirelings") or []
+        self.kept_spots = []                           # Mole Artisans' kept cards (hover zooms them)
+        self.drawn_kept = []                           # their ids as drawn (tests)
         if not hires:
             return
         px = theme.px
@@ -236,12 +238,22 @@ class PanesMixin:
                 pygame.draw.circle(surface, theme.INK, (cx, r.y + px(21)), px(4), 1)
             tip = _("{name} ({side}): {n} control marker(s), controlled by {who} (Law E.1.2)").format(
                 name=nm, side=side, n=h["control"], who=who)
-            kept = [self.content.cards[c].name for c in h.get("kept") or () if c in self.content.cards]
+            kept = [c for c in h.get("kept") or () if c in self.content.cards]
             if kept:                                       # Mole Artisans: crafted cards kept face up (R-HIRE-64)
-                tip += " · " + _("crafted cards kept revealed: {cards}").format(cards=", ".join(kept))
-                pygame.draw.circle(surface, theme.ACCENT, (r.right - px(8), r.y + px(8)), px(4))
+                tip += " · " + _("crafted cards kept revealed: {cards}").format(
+                    cards=", ".join(self.content.cards[c].name for c in kept))
+                cw = px(28)                                # under the card, face up, overlapping when many
+                step = min(cw + px(3), max(px(8), (r.w - px(6) - cw) // max(1, len(kept) - 1)))
+                ch_ = card_face(self.content.cards[kept[0]], cw).get_height()
+                for i, cid in enumerate(kept):
+                    img = card_face(self.content.cards[cid], cw)
+                    cr = pygame.Rect(r.x + px(6) + i * step, r.bottom + px(2), cw, ch_)
+                    surface.blit(img, cr)
+                    vis = cr if i == len(kept) - 1 else pygame.Rect(cr.x, cr.y, min(cw, step), cr.h)
+                    self.kept_spots.append((cid, vis))
+                    self.drawn_kept.append(cid)
             self.info_spots.append((r, tip))
-            y = r.bottom + px(4)
+            y = r.bottom + px(4) + (ch_ + px(2) if kept else 0)
 
     def draw_panels(self, surface):
         """One header per seat (colour, figure, controller, VP, hand size); the Tab-selected
