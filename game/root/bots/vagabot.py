@@ -212,6 +212,15 @@ class Vagabot(AutomatonFaction):
     def other_pieces(self, ctx, seat, c):
         return 1 if _st(ctx, seat).where == f"c{c}" else 0          # 7.2.1: the pawn
 
+    def force_pawn(self, ctx, seat, a, b):
+        """A forced move carries the pawn along a path, exhausting nothing (R-HIRE-70)."""
+        st = _st(ctx, seat)
+        if st.where != f"c{a}":
+            return False
+        st.where = f"c{b}"
+        pawn_moved(ctx, seat, a, b)
+        return True
+
     def cards_held(self, ctx, seat):
         o = _st(ctx, seat).order
         return [o] if o else []

@@ -59,6 +59,11 @@ class Faction:
         """Pieces on the map that are neither warriors, buildings nor tokens (the Vagabond pawn)."""
         return 0
 
+    def force_pawn(self, ctx, seat, a, b) -> bool:
+        """Another's effect moves my pawn from clearing a to clearing b (the Warm Sun Prophets'
+        forced move, ruling R-HIRE-70); True if a pawn of mine moved."""
+        return False
+
     # --- state, setup, turn ------------------------------------------------------------------
     def new_fstate(self, ctx, seat):
         return None
