@@ -85,9 +85,9 @@ class BotHireActionsH(Handler):
         if slot < 0 or act is None or ctx.s.end_reason:
             return None
         name = ctx.fac(slot).name
-        return dec(fr.seat, "root.automaton.step", Msg("{bot} (daylight): the {hireling}' Daylight action",
+        return dec(fr.seat, "root.automaton.step", Msg("{bot} (daylight): its hireling {hireling} acts",
                                                        bot=T(ctx.fac(fr.seat).name), hireling=T(name)),
-                   [ch("step:hireling", Msg("{hireling}' action", hireling=T(name)))], RULE)
+                   [ch("step:hireling", Msg("{name}", name=T(name)))], RULE)
 
     def step(self, ctx, fr):
         slot, act = _next(ctx, fr)
@@ -95,7 +95,7 @@ class BotHireActionsH(Handler):
             ctx.pop(fr)
             return
         fr.done.append(slot)                     # no legal target: logged, nothing done
-        say(ctx, fr.seat, N_("{bot}: the {hireling} take no Daylight action: none has a legal target now"),
+        say(ctx, fr.seat, N_("{bot}: no Daylight action for its hireling {hireling}: it has no legal target now"),
             RULE, hireling=T(ctx.fac(slot).name))
 
     def act(self, ctx, fr, cid):
@@ -104,8 +104,8 @@ class BotHireActionsH(Handler):
             raise ValueError(cid)
         fr.done.append(slot)
         side = ctx.fac(slot)
-        say(ctx, fr.seat, N_("{bot}: uses the {hireling} after its own Daylight steps: it controls them "
-                             "and their action has a legal target"), RULE, hireling=T(side.name))
+        say(ctx, fr.seat, N_("{bot}: after its own Daylight steps, takes the Daylight action of its hireling "
+                             "{hireling}, which has a legal target"), RULE, hireling=T(side.name))
         side.apply_offer(ctx, slot, fr.seat, act)
 
 
