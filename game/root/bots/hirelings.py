@@ -94,9 +94,15 @@ class BotHireActionsH(Handler):
         if slot < 0 or ctx.s.end_reason:
             ctx.pop(fr)
             return
-        fr.done.append(slot)                     # no legal target: logged, nothing done
-        say(ctx, fr.seat, N_("{bot}: no Daylight action for its hireling {hireling}: it has no legal target now"),
-            RULE, hireling=T(ctx.fac(slot).name))
+        fr.done.append(slot)                     # nothing it may take: logged, nothing done
+        side = ctx.fac(slot)
+        prefix = f"hire:{side.id}:"
+        if any(c.id[len(prefix):] in side.bot_skips for c in side.daylight_actions(ctx, slot, fr.seat)):
+            say(ctx, fr.seat, N_("{bot}: no Daylight action for its hireling {hireling}: what it offers has an "
+                                 "optional cost, which an automaton never pays"), RULE, hireling=T(side.name))
+        else:
+            say(ctx, fr.seat, N_("{bot}: no Daylight action for its hireling {hireling}: it has no legal target now"),
+                RULE, hireling=T(side.name))
 
     def act(self, ctx, fr, cid):
         slot, act = _next(ctx, fr)
