@@ -648,20 +648,27 @@ def removable_warriors(ctx: Ctx, owner: int, c: int) -> int:
     return n
 
 
-def removal_shielded(ctx: Ctx, owner: int, c: int, by: int, cause: str) -> bool:
+def removal_barred(ctx: Ctx, owner: int, c: int, by: int, cause: str = "") -> bool:
     """May `by` not remove `owner`'s pieces in c? The Stoic Protector: enemies may neither battle
     nor remove its controller's faction pieces in its clearing (facts §3.13). Hits of a battle the
-    owner itself began still fall (ruling R-HIRE-68); logged when it holds."""
+    owner itself began still fall (ruling R-HIRE-68). Effects that pick targets ask this first."""
     if by < 0 or by == owner or owner >= ctx.s.n or not ctx.s.hirelings:
         return False
     for h in ctx.s.hirelings:
         side = ctx.fac(h.slot)
         if hasattr(side, "shields_removal") and side.shields_removal(ctx, h.slot, owner, c, by, cause):
-            ctx.log("root.hire.protector.shield", Msg("The Stoic Protector keeps {name}'s pieces in clearing {c}",
-                                                      name=T(ctx.name(owner)), c=c), owner, rule="Law E (Stoic Protector)",
-                    clearing=c)
             return True
     return False
+
+
+def removal_shielded(ctx: Ctx, owner: int, c: int, by: int, cause: str) -> bool:
+    """`removal_barred`, logged when it holds (the removal primitives call this)."""
+    if not removal_barred(ctx, owner, c, by, cause):
+        return False
+    ctx.log("root.hire.protector.shield", Msg("The Stoic Protector keeps {name}'s pieces in clearing {c}",
+                                              name=T(ctx.name(owner)), c=c), owner, rule="Law E (Stoic Protector)",
+            clearing=c)
+    return True
 
 
 def remove_warriors(ctx: Ctx, seat: int, c: int, n: int, by: int = -1, cause: str = "") -> int:
