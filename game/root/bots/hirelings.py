@@ -29,6 +29,7 @@ CHOICE_ORDER = ("choice:battle", "choice:recruit", "choice:move", "choice:steal"
 
 
 def say(ctx, seat, template: str, rule: str, **args) -> None:
+    """The automata's step log line (bots/automaton.py `say`)."""
     from .automaton import say as bot_say          # automaton.py imports this module
     bot_say(ctx, seat, template, rule, **args)
 
