@@ -7,6 +7,7 @@ from pathlib import Path
 
 from ..engine import Handler, add_vp, ch, dec, remove_piece, remove_warriors
 from ..factions.base import Faction
+from .botlog import name_of, say  # noqa: F401  (re-exported: the automata import them from here)
 from .content import load_bots
 from .hirelings import push_hireling_actions
 from .law import craft_vp
@@ -32,19 +33,6 @@ def reload_bots(x):
     content = getattr(x, "c", x)
     _CACHE.pop(str(getattr(content, "path", "")), None)
     return bots_for(content)
-
-
-def name_of(ctx, seat) -> str:
-    return ctx.fac(seat).name
-
-
-def say(ctx, seat, template: str, rule: str, **args) -> None:
-    """A step's log line: the bot's name, then what it did and why (a translatable Msg). A
-    template that starts with "{bot}" is the whole sentence (a literal `N_("{bot}: …")`, so the
-    catalogue holds it as one entry); any other gets "{bot}: " in front."""
-    from game.core.i18n import N_, Msg, T
-    whole = template if template.startswith("{bot}") else N_("{bot}: ") + template
-    ctx.log("root.bot.step", Msg(whole, bot=T(name_of(ctx, seat)), **args), seat, rule=rule)
 
 
 def settings_of(ctx, seat, bot_id) -> dict:

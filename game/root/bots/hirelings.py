@@ -18,6 +18,7 @@ from game.core import serial
 from game.core.i18n import N_, Msg, T
 
 from ..engine import Ctx, Handler, ch, dec, handles
+from .botlog import say
 from .snapshot import SLOTS, slot_of, snapshot
 from .targeting import rank_clearings
 
@@ -26,12 +27,6 @@ RULE = "Tableforge original (R-HIRE-67)"
 COST_KINDS = ("root.hire.physicians", "root.hire.scouts", "root.hire.card")
 # what it prefers when a hireling offers a kind of action (battle, then place, then move)
 CHOICE_ORDER = ("choice:battle", "choice:recruit", "choice:move", "choice:steal")
-
-
-def say(ctx, seat, template: str, rule: str, **args) -> None:
-    """The automata's step log line (bots/automaton.py `say`)."""
-    from .automaton import say as bot_say          # automaton.py imports this module
-    bot_say(ctx, seat, template, rule, **args)
 
 
 def controlled(ctx, seat: int) -> list[int]:
