@@ -140,3 +140,32 @@ def test_highway_bandits_are_drawn_on_their_paths_with_a_tooltip(app):
     assert board.bandit_at(mid) == (1, 5, 1)
     table.update_hover(mid)
     assert table.hover_ref.startswith("info:Highway Bandits on the path 1–5") and "Eyrie" in table.hover_ref
+
+
+def test_hireling_names_fit_their_cards_in_every_language():
+    """The longest side names (French and Portuguese terms) are drawn whole inside their card at
+    1280x720, in smaller type rather than cut or spilling onto the map."""
+    from game.core import i18n
+    from game.root import scenario
+    from scenes.app import App
+    from scenes.settings import Settings
+    content = RULESET.default_content()
+    sc = {"name": "t", "rule": "t", "setup": {"factions": ["marquise", "eyrie"], "turn": "marquise", "phase": "daylight",
+                                              "hands": {"marquise": [], "eyrie": []},
+                                              "hirelings": {"warm-sun-prophets": {"controller": "none", "control": 0},
+                                                            "badger-bodyguards": {"controller": "none", "control": 0},
+                                                            "riverfolk-flotilla": {"controller": "none", "control": 0}}}}
+    match = scenario.build_match(content, sc)
+    try:
+        for lang in ("en", "fr", "pt"):
+            app = App.headless((1280, 720), settings=Settings(anim_speed="instant", language=lang))
+            table = app.stack.push(RootTable(app, match, viewer=0, autosave=False, curtain=False))
+            app.draw()
+            names = table.drawn_hire_names
+            assert len(names) == 3
+            for shown, box, card in names:
+                assert "…" not in shown and card.contains(box), (lang, shown, box, card)
+            assert {n for n, _b, _c in names} == {i18n.term(x) for x in ("Warm Sun Prophets", "Badger Bodyguards",
+                                                                         "Riverfolk Flotilla")}
+    finally:
+        i18n.set_language("en")

@@ -207,12 +207,13 @@ class PanesMixin:
         hires = self.view.get("hirelings") or []
         self.kept_spots = []                           # Mole Artisans' kept cards (hover zooms them)
         self.drawn_kept = []                           # their ids as drawn (tests)
+        self.drawn_hire_names = []                     # (name as drawn, its box, the card) (tests)
         if not hires:
             return
         px = theme.px
         facs = self.view["factions"]
         y = top
-        fn, fs = theme.font("text-bold", 10), theme.font("text", 9)
+        fs = theme.font("text", 9)
         for h in hires:
             raw = h.get("name", "")
             nm = term(raw)
@@ -227,7 +228,10 @@ class PanesMixin:
             band = style.faction_color(facs[ctl]) if ctl >= 0 else None
             surface.blit(glyphs.hireling_warrior(h["side_id"], px(22), band), (r.x + px(7), r.y + px(4)))
             side = _("promoted") if h["side"] == "promoted" else _("demoted")
-            surface.blit(fn.render(nm, True, theme.INK), (r.x + px(31), r.y + px(3)))
+            nf, shown = theme.fit("text-bold", 10, nm, r.right - px(4) - (r.x + px(31)), smallest=0.7)
+            img = nf.render(shown, True, theme.INK)                 # long fr/pt names: smaller type
+            surface.blit(img, (r.x + px(31), r.y + px(3)))
+            self.drawn_hire_names.append((shown, img.get_rect(topleft=(r.x + px(31), r.y + px(3))), r))
             surface.blit(fs.render(side, True, theme.INK_SOFT), (r.x + px(31), r.y + px(16)))
             who = term(self.match.seat_name(ctl)) if ctl >= 0 else _("in the supply")
             line = fs.render(who, True, style.darken(band, 0.35) if band else theme.INK_SOFT)
