@@ -127,7 +127,7 @@ _FACS: dict[tuple, tuple] = {}
 # Hooks most factions leave at the general-rule default. For speed, `Ctx` lists once per faction
 # line-up which seats override each of them, so hot loops skip the default calls (same result).
 # (A test that monkeypatches a faction class must also replace `_FACS` with an empty dict.)
-_SPARSE_HOOKS = ("rule_bonus", "blocks_placement", "on_warriors_removed", "after_move",
+_SPARSE_HOOKS = ("rule_bonus", "blocks_placement", "on_warriors_removed", "after_move", "after_pawn_move",
                  "other_pieces", "ignores_rule_to_move", "can_battle_in", "blocks_move_out",
                  "offer_daylight", "rivers_for", "mercenary_buyer", "holds_pieces_of", "on_phase", "catch_discard")
 
@@ -689,11 +689,36 @@ def removable_warriors(ctx: Ctx, owner: int, c: int) -> int:
     return n
 
 
+def removal_barred(ctx: Ctx, owner: int, c: int, by: int, cause: str = "") -> bool:
+    """May `by` not remove `owner`'s pieces in c? The Stoic Protector: enemies may neither battle
+    nor remove its controller's faction pieces in its clearing (facts §3.13). Hits of a battle the
+    owner itself began still fall (ruling R-HIRE-68). Effects that pick targets ask this first."""
+    if by < 0 or by == owner or owner >= ctx.s.n or not ctx.s.hirelings:
+        return False
+    for h in ctx.s.hirelings:
+        side = ctx.fac(h.slot)
+        if hasattr(side, "shields_removal") and side.shields_removal(ctx, h.slot, owner, c, by, cause):
+            return True
+    return False
+
+
+def removal_shielded(ctx: Ctx, owner: int, c: int, by: int, cause: str) -> bool:
+    """`removal_barred`, logged when it holds (the removal primitives call this)."""
+    if not removal_barred(ctx, owner, c, by, cause):
+        return False
+    ctx.log("root.hire.protector.shield", Msg("The Stoic Protector keeps {name}'s pieces in clearing {c}",
+                                              name=T(ctx.name(owner)), c=c), owner, rule="Law E (Stoic Protector)",
+            clearing=c)
+    return True
+
+
 def remove_warriors(ctx: Ctx, seat: int, c: int, n: int, by: int = -1, cause: str = "") -> int:
     """Remove warriors to their owner's supply, then let factions react (Field Hospitals…)."""
     s = ctx.s
     k = min(n, s.warriors[seat][c])
     if k <= 0:
+        return 0
+    if s.hirelings and removal_shielded(ctx, seat, c, by, cause):
         return 0
     s.warriors[seat][c] -= k
     before = s.supply[seat].get("warrior", 0)
@@ -713,6 +738,16 @@ def remove_warriors(ctx: Ctx, seat: int, c: int, n: int, by: int = -1, cause: st
             ctx.log("root.ep.coffin", Msg("{n} {name} warrior(s) go on Coffin Makers", n=back, name=T(ctx.name(seat))), seat,
                     rule="Coffin Makers")
     return k
+
+
+def pawn_moved(ctx: Ctx, seat: int, a: int, b: int) -> None:
+    """A pawn of `seat` (the Vagabond's, the Vagabot's) moved from clearing a to clearing b along a
+    path (Law 9.5.1 move, 9.4.2 slip): the others' `after_pawn_move` hooks (Highway Bandits)."""
+    if not a or not b or b not in ctx.adj[a]:
+        return                                  # from or into a forest, by river or Ferry: no path
+    for i in ctx.hooks["after_pawn_move"]:
+        if i != seat:
+            ctx.fac(i).after_pawn_move(ctx, i, seat, a, b)
 
 
 def move_warriors(ctx: Ctx, seat: int, a: int, b: int, n: int) -> None:
@@ -794,6 +829,8 @@ def remove_piece(ctx: Ctx, owner: int, c: int, kind: str, is_building: bool, by:
     hook says it leaves the game, e.g. the keep). The remover scores 1 VP if it is an enemy's
     (Law 3.2.1)."""
     s = ctx.s
+    if s.hirelings and removal_shielded(ctx, owner, c, by, cause):
+        return
     where = s.buildings[c] if is_building else s.tokens[c]
     for i, p in enumerate(where):
         if p[0] == owner and p[1] == kind:

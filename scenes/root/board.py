@@ -563,6 +563,7 @@ class BoardView:
             if ref in highlights:
                 self.hotspots.append((ref, mid, max(8, int(R * 0.4 * k))))
                 pygame.draw.circle(surface, style.GLOW_EDGE, mid, max(8, int(R * 0.42 * k)), max(2, int(5 * k)))
+        self._bandits(surface, view, k)
         tower = view.get("tower") or 0
         if tower in self.pos and "tower" not in (view.get("landmarks") or {}):
             x, y = self.pos[tower]
@@ -586,6 +587,34 @@ class BoardView:
             img = glyphs.ferry(max(12, int(60 * k)))
             surface.blit(img, img.get_rect(center=self.to_screen(*pos)))
             self.drawn.append((ferry, "ferry", -1, 1))
+
+    def _bandits(self, surface, view, k) -> None:
+        """The Highway Bandits sit on paths (Law App. E; facts §3.10): one figure at each path's
+        midpoint, in the hireling's colour with its controller's band; hovering tells the toll."""
+        self.bandit_spots = []
+        facs = view["factions"]
+        for h in view.get("hirelings") or ():
+            for a, b in h.get("paths") or ():
+                if a not in self.pos or b not in self.pos:
+                    continue
+                (xa, ya), (xb, yb) = self.pos[a], self.pos[b]
+                mid = self.to_screen((xa + xb) / 2, (ya + yb) / 2)
+                size = max(12, int(50 * k))
+                band = style.faction_color(facs[h["controller"]]) if h["controller"] >= 0 else None
+                pygame.draw.circle(surface, (250, 244, 230), mid, size // 2 + max(2, int(3 * k)))
+                pygame.draw.circle(surface, style.faction_color(h["side_id"]), mid, size // 2 + max(2, int(3 * k)),
+                                   max(1, int(3 * k)))
+                img = glyphs.hireling_warrior(h["side_id"], size, band)
+                surface.blit(img, img.get_rect(center=mid))
+                self.drawn.append((f"path:{a}-{b}", "bandit", h["side_id"], 1))
+                self.bandit_spots.append(((a, b, h["controller"]), mid, size // 2 + max(2, int(3 * k))))
+
+    def bandit_at(self, pos) -> tuple[int, int, int] | None:
+        """(a, b, controller) of the Highway Bandit drawn under `pos` (for its tooltip)."""
+        for what, (x, y), r in getattr(self, "bandit_spots", ()):
+            if (pos[0] - x) ** 2 + (pos[1] - y) ** 2 <= r * r:
+                return what
+        return None
 
     LANDMARK_LOOK = {"ferry": glyphs.ferry, "tower": glyphs.tower, **glyphs.LANDMARK_GLYPH}
 

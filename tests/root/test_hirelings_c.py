@@ -1,14 +1,11 @@
-"""Hirelings 9 and 11 (root-marauder-facts.md §3.9, §3.11) in seeded playouts on every map, both
-sides, with landmarks, 2-6 seats and an automaton; invariants after every decision. Their rules are
+"""Hirelings 9 and 11 (root-marauder-facts.md §3.9, §3.11): registration, lock-outs and setup (their
+seeded playouts are test_hirelings_b.py's one playout test for hirelings 7-13). Their rules are
 checked by tests/scenarios/root/hire-warm-sun-prophets-*, hire-lizard-envoys-*,
 hire-sunward-expedition-*, hire-mole-artisans-*."""
-from collections import Counter
-
 import pytest
 
 from game.core.match import Match
 from game.core.ruleset import SetupError
-from game.root.checks import make_checker
 from game.root.engine import Ctx
 from game.root.hirelings import get_side, hireling_ids
 from game.root.hirelings.control import locked_factions
@@ -52,50 +49,6 @@ def test_a_random_deal_never_deals_them_beside_the_faction_they_lock(content):
 def test_a_chosen_deal_refuses_the_faction_they_lock(content, deal, faction):
     with pytest.raises(SetupError, match="locks out"):
         RULESET.check_setup(content, _setup([faction, "eyrie"], hirelings=deal))
-
-
-MIXES = [
-    # (factions, map, hirelings option, landmarks option)
-    (["marquise", "eyrie"], "autumn", "warm-sun-prophets,sunward-expedition,corvid-spies", "off"),    # 2p: promoted
-    (["marquise", "eyrie", "alliance"], "winter", "sunward-expedition,warm-sun-prophets,popular-band", "ferry,tower"),
-    (["eyrie", "vagabond", "corvids", "riverfolk"], "lake", "warm-sun-prophets,sunward-expedition,forest-patrol", "random"),
-    (["marquise", "alliance", "vagabond", "keepers", "hundreds"], "mountain",
-     "warm-sun-prophets,sunward-expedition,last-dynasty", "off"),                                 # 5p: all demoted
-    (["marquise", "eyrie", "alliance", "vagabond", "corvids", "riverfolk"], "autumn",
-     "lizard-envoys,mole-artisans,flame-bearers", "black-market,forge"),
-    (["eyrie", "mechanical-marquise", "vagabond"], "lake", "mole-artisans,lizard-envoys,popular-band", "off"),
-    (["marquise", "eyrie"], "mountain", "sunward-expedition,warm-sun-prophets,highway-bandits", "tower"),
-]
-
-
-@pytest.mark.parametrize("factions,map_id,hire,lm", MIXES, ids=[f"{len(f)}p-{m}-{h.split(',')[0]}" for f, m, h, _ in MIXES])
-def test_playouts_with_hirelings_9_and_11_keep_invariants(content, factions, map_id, hire, lm):
-    check = make_checker(sample_every=40)
-    seen = Counter()
-
-    def check_and_count(match):
-        check(match)
-        s = match.state
-        ctx = Ctx(match.content, s)
-        for h in s.hirelings:
-            sid = ctx.fac(h.slot).id
-            seen[sid] += 1
-            if any(p[0] == h.slot and p[1] == "foothold" for c in ctx.m.ids for p in s.tokens[c]):
-                seen["footholds"] += 1
-            if sid == "warm-sun-prophets" and sum(s.warriors[h.slot]) > 0:
-                seen["prophets"] += 1
-
-    stats = RULESET.simulation(content, games=4, seed=71 + len(factions), factions=factions, max_decisions=5000,
-                               round_cap=15, map_id=map_id, check=check_and_count,
-                               options={"hirelings": hire, "landmarks": lm})
-    assert stats.errors == 0, stats.error_samples[:1]
-    assert stats.finished == stats.games
-    assert all(r.decisions > 50 for r in stats.results)
-    assert set(seen) & set(MINE + DEMOTED), seen          # at least one of the four was in play
-    if "sunward-expedition" in seen:
-        assert seen["footholds"], seen                    # its setup put a foothold on the map
-    if "warm-sun-prophets" in seen:
-        assert seen["prophets"], seen                     # its setup put Prophets in the ruin clearings
 
 
 def _set_up_hirelings(content, deal, seed=3):

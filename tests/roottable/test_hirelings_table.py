@@ -114,3 +114,58 @@ def test_mole_artisans_kept_cards_are_shown_on_their_card(app):
     frame(app, 0.02)
     tips = [t for _r, t in table.info_spots if "Mole Artisans" in t]
     assert tips and "Anvil" in tips[0], tips
+    assert table.drawn_kept == ["anvil"]                 # drawn face up under the card, for every viewer
+    (cid, r), = table.kept_spots
+    table.update_hover(r.center)
+    assert table.hover_card == "anvil"                   # hovering it zooms the card
+
+
+def test_highway_bandits_are_drawn_on_their_paths_with_a_tooltip(app):
+    """facts §3.10: each Bandit at its path's midpoint in the hireling's look; hovering it tells
+    its path, its controller and its toll."""
+    from game.root import scenario
+    content = RULESET.default_content()
+    sc = {"name": "t", "rule": "t", "setup": {"factions": ["marquise", "eyrie"], "turn": "marquise", "phase": "daylight",
+                                              "hands": {"marquise": [], "eyrie": []},
+                                              "hirelings": {"highway-bandits": {"controller": "eyrie", "control": 2,
+                                                                                "data": {"paths": [[1, 5], [2, 10]]}}}}}
+    match = scenario.build_match(content, sc)
+    app.stack.push(TitleScene(app))
+    table = app.stack.push(RootTable(app, match, viewer=0, autosave=False, curtain=False))
+    frame(app, 0.02)
+    drawn = [d for d in table.board.drawn if d[1] == "bandit"]
+    assert drawn == [("path:1-5", "bandit", "highway-bandits", 1), ("path:2-10", "bandit", "highway-bandits", 1)]
+    board = table.board
+    mid = board.to_screen(*((board.pos[1][0] + board.pos[5][0]) / 2, (board.pos[1][1] + board.pos[5][1]) / 2))
+    assert board.bandit_at(mid) == (1, 5, 1)
+    table.update_hover(mid)
+    assert table.hover_ref.startswith("info:Highway Bandits on the path 1–5") and "Eyrie" in table.hover_ref
+
+
+def test_hireling_names_fit_their_cards_in_every_language():
+    """The longest side names (French and Portuguese terms) are drawn whole inside their card at
+    1280x720, in smaller type rather than cut or spilling onto the map."""
+    from game.core import i18n
+    from game.root import scenario
+    from scenes.app import App
+    from scenes.settings import Settings
+    content = RULESET.default_content()
+    sc = {"name": "t", "rule": "t", "setup": {"factions": ["marquise", "eyrie"], "turn": "marquise", "phase": "daylight",
+                                              "hands": {"marquise": [], "eyrie": []},
+                                              "hirelings": {"warm-sun-prophets": {"controller": "none", "control": 0},
+                                                            "badger-bodyguards": {"controller": "none", "control": 0},
+                                                            "riverfolk-flotilla": {"controller": "none", "control": 0}}}}
+    match = scenario.build_match(content, sc)
+    try:
+        for lang in ("en", "fr", "pt"):
+            app = App.headless((1280, 720), settings=Settings(anim_speed="instant", language=lang))
+            table = app.stack.push(RootTable(app, match, viewer=0, autosave=False, curtain=False))
+            app.draw()
+            names = table.drawn_hire_names
+            assert len(names) == 3
+            for shown, box, card in names:
+                assert "…" not in shown and card.contains(box), (lang, shown, box, card)
+            assert {n for n, _b, _c in names} == {i18n.term(x) for x in ("Warm Sun Prophets", "Badger Bodyguards",
+                                                                         "Riverfolk Flotilla")}
+    finally:
+        i18n.set_language("en")

@@ -3,7 +3,9 @@
 An automaton's turn is engine rules (its faction module); the engine still asks the seat a
 one-choice `root.automaton.step` decision before each step (so the table can show the bot
 step by step), and the Law may ask the seat something mid-turn of others. The agent answers
-each by the Law of Rootbotics, never at random, and reads only the decision it is given.
+each by the Law of Rootbotics, never at random, and reads only the decision it is given — but
+for a hireling's decisions, where it reads the public board for the Clockwork targeting rules
+(bots/hirelings.py, ruling R-HIRE-67).
 """
 from __future__ import annotations
 
@@ -29,11 +31,13 @@ class AutomatonAgent:
             # CW2 facts §6; R-AUTO-VC2), the first listed type.
             blds = [i for i in ids if i.startswith("building:")]
             return (blds or ids)[0]
-        if kind.startswith("root.hire."):
-            # Hirelings (Law App. E): the Law of Rootbotics says nothing. An automaton takes the
-            # mandatory choices with the first legal option (clearings come in priority order,
-            # their ids being the priority numbers) and declines optional costs (ruling R-HIRE-20).
-            return "pass" if "pass" in ids else ids[0]
+        if kind.startswith("root.hire.") or kind in ("root.battle.clearing", "root.battle.defender"):
+            # Hirelings (Law App. E): the Law of Rootbotics says nothing. Our Clockwork-style
+            # answers (ruling R-HIRE-67, revising R-HIRE-20): targets by the Clockwork targeting
+            # rules read from the public board, optional costs declined (bots/hirelings.py). A
+            # battle's clearing and defender reach an automaton only in its hirelings' battles.
+            from .hirelings import answer
+            return answer(match, decision)
         self.unruled.append(kind)
         for pref in ("pass", "done"):
             if pref in ids:

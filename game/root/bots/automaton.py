@@ -7,9 +7,12 @@ from pathlib import Path
 
 from ..engine import Handler, add_vp, ch, dec, remove_piece, remove_warriors
 from ..factions.base import Faction
+from .botlog import (PIECE_TERMS, _yaml_phrase, card_ref, name_of, order_words, piece_term,  # noqa: F401
+                     say)  # re-exported: the automata import them from here
 from .content import load_bots
 from game.core.i18n import N_, Msg, Sub, T
 
+from .hirelings import push_hireling_actions
 from .law import craft_vp
 
 _CACHE: dict = {}
@@ -33,56 +36,6 @@ def reload_bots(x):
     content = getattr(x, "c", x)
     _CACHE.pop(str(getattr(content, "path", "")), None)
     return bots_for(content)
-
-
-def name_of(ctx, seat) -> str:
-    return ctx.fac(seat).name
-
-
-def _yaml_phrase(text: str):
-    """A step text from the bots' YAML as a message parameter: a phrase the catalogue translates
-    (extract_bot_texts), or the text as written when it holds braces (a content pack's own)."""
-    return text if "{" in text or "}" in text else Sub(text)
-
-
-def order_words(suit: str | None) -> dict:
-    """The order card's suit as a phrase of a step line: "fox order", or "no order"."""
-    return Sub(N_("{suit} order"), suit=T(suit)) if suit else Sub(N_("no order"))
-
-
-PIECE_TERMS = {"post": "trade post"}      # piece ids whose printed name differs (terms.yaml)
-
-
-def piece_term(kind: str) -> dict:
-    """A piece id as a log phrase: a game term, `base-fox` → "fox base" (suit and piece terms)."""
-    head, _, suit = kind.partition("-")
-    if suit in ("fox", "rabbit", "mouse", "bird"):
-        return Sub(N_("{suit} {piece}"), suit=T(suit), piece=T(PIECE_TERMS.get(head, head)))
-    return T(PIECE_TERMS.get(kind, kind))
-
-
-def card_ref(ctx, card: str) -> dict:
-    """A card as a log phrase: its name (cards keep their printed English names) and its suit."""
-    rec = ctx.c.cards[card]
-    return Sub(N_("{card} ({suit})"), card=rec.name, suit=T(rec.suit))
-
-
-def say(ctx, seat, template: str, rule: str, /, *, at: str | dict = "", order: str | None | bool = False,
-        event: str = "root.bot.step", reveals: bool = False, **args) -> None:
-    """A step's log line: the bot's name (and its step `at`, a term or a `Sub`; and its order card's
-    suit `order`, None for "no order", False to leave it out), then what it did and why: the
-    template (marked `N_`) with its parameters, wrapped as a sub-message so every language
-    translates the template alone (issue 17)."""
-    what = Sub(template, **args)
-    bot = T(name_of(ctx, seat))
-    step = T(at) if isinstance(at, str) else at
-    if not at:
-        msg = Msg(N_("{bot}: {what}"), bot=bot, what=what)
-    elif order is False:
-        msg = Msg(N_("{bot}, {step}: {what}"), bot=bot, step=step, what=what)
-    else:
-        msg = Msg(N_("{bot}, {order}, {step}: {what}"), bot=bot, order=order_words(order), step=step, what=what)
-    ctx.log(event, msg, seat, rule=rule, reveals=reveals)
 
 
 def settings_of(ctx, seat, bot_id) -> dict:
@@ -345,6 +298,11 @@ def check_bot_seat(fac, bot, seat_setup: dict) -> None:
 class AutomatonFaction(Faction):
     """What every Clockwork automaton shares as a faction (the four subclass it)."""
     automaton = True
+
+    def end_of_daylight(self, ctx, seat) -> None:
+        """After its own Daylight steps: its hirelings' Daylight actions (R-HIRE-67), one shared
+        frame for every automaton (bots/hirelings.py)."""
+        push_hireling_actions(ctx, seat)
 
     def receive_card(self, ctx, me, giver, card) -> None:
         """Rootbotics 2.8.1 Poor Manual Dexterity (R-AUTO-G4): a card given to an automaton is

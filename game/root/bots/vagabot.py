@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from game.core import serial
 from game.core.i18n import N_, Msg, P, Sub, T
 
-from ..engine import Handler, add_vp, ch, dec, draw, handles, to_pile
+from ..engine import Handler, add_vp, ch, dec, draw, handles, pawn_moved, to_pile
 from ..mapfeatures import bot_adjacency, bot_pawn_moved
 from .advanced_services import buy_riverboats, riverboats_seller
 from ..flow import RootBattle as Battle, RootHits as Hits
@@ -212,6 +212,15 @@ class Vagabot(AutomatonFaction):
 
     def other_pieces(self, ctx, seat, c):
         return 1 if _st(ctx, seat).where == f"c{c}" else 0          # 7.2.1: the pawn
+
+    def force_pawn(self, ctx, seat, a, b):
+        """A forced move carries the pawn along a path, exhausting nothing (R-HIRE-70)."""
+        st = _st(ctx, seat)
+        if st.where != f"c{a}":
+            return False
+        st.where = f"c{b}"
+        pawn_moved(ctx, seat, a, b)
+        return True
 
     def cards_held(self, ctx, seat):
         o = _st(ctx, seat).order
@@ -469,9 +478,11 @@ def walk(ctx, seat, target: int, why: dict) -> bool:
             _say(ctx, seat, "Move", N_("stops in {where}: no item left to exhaust for the next move"), "Rootbotics 7.5",
                  where=st.where)
             return False
-        if st.where.startswith("c"):
-            bot_pawn_moved(ctx, seat, clearing_of(st), c)          # the Ferry (map rule lake-ferry)
+        a = clearing_of(st) if st.where.startswith("c") else 0
+        if a:
+            bot_pawn_moved(ctx, seat, a, c)                         # the Ferry (map rule lake-ferry)
         st.where = f"c{c}"
+        pawn_moved(ctx, seat, a, c)                                 # along a path: Highway Bandits (R-HIRE-69)
     each = Sub(N_("one item each")) if not free else \
         Sub(N_("one item each but the {n} along a river, which exhaust none"), n=free)
     _say(ctx, seat, "Move", N_("walks to clearing {target} ({moves}, {each}) — {why}"), "Rootbotics 7.5",

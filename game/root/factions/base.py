@@ -59,6 +59,11 @@ class Faction:
         """Pieces on the map that are neither warriors, buildings nor tokens (the Vagabond pawn)."""
         return 0
 
+    def force_pawn(self, ctx, seat, a, b) -> bool:
+        """Another's effect moves my pawn from clearing a to clearing b (the Warm Sun Prophets'
+        forced move, ruling R-HIRE-70); True if a pawn of mine moved."""
+        return False
+
     # --- state, setup, turn ------------------------------------------------------------------
     def new_fstate(self, ctx, seat):
         return None
@@ -76,6 +81,10 @@ class Faction:
 
     def daylight(self, ctx, seat) -> None:
         """Push this faction's Daylight frames (the core already ran start-of-Daylight effects)."""
+
+    def end_of_daylight(self, ctx, seat) -> None:
+        """Push frames that run once this faction's Daylight frames are done (pushed before them);
+        the automata take their hirelings' Daylight actions here (R-HIRE-67)."""
 
     def evening(self, ctx, seat) -> None:
         """Push this faction's Evening frames; the core then applies the hand limit of 5."""
@@ -106,6 +115,10 @@ class Faction:
 
     def after_move(self, ctx, me, mover, a, b, n) -> None:
         """Another faction moved n warriors a→b (Alliance Outrage hook)."""
+
+    def after_pawn_move(self, ctx, me, mover, a, b) -> None:
+        """Another faction's pawn (the Vagabond's) moved from clearing a to clearing b along a path
+        (the Highway Bandits' toll, ruling R-HIRE-69)."""
 
     def after_own_move(self, ctx, seat, a, b, n) -> None:
         """This faction moved n of its warriors a→b (the Hundreds' Warlord goes along when every

@@ -108,6 +108,7 @@ class RootTurnH(Handler):
                 ctx.fac(i).on_phase(ctx, i, seat, "daylight")
         elif st == "daylight":
             fr.stage = "evening-start"
+            ctx.fac(seat).end_of_daylight(ctx, seat)      # pushed first: runs after the Daylight frames
             ctx.fac(seat).daylight(ctx, seat)
         elif st == "evening-start":
             s.phase = "evening"

@@ -13,7 +13,7 @@ in clearings holding the controller's faction pieces; once per Daylight, either 
 controller's faction warriors at each Bandit, or 1 Bandit in a clearing with its faction pieces."""
 from __future__ import annotations
 
-from game.core.i18n import Msg, N_
+from game.core.i18n import Msg, N_, T
 
 from .. import ids
 from ..engine import can_place, ch, dec, is_enemy, pieces_of, place_warriors, remove_warriors
@@ -72,6 +72,15 @@ class HighwayBandits(HirelingSide):
             if can_place(ctx, mover, b) and place_warriors(ctx, mover, b, 1):
                 ctx.log("root.hire.bandits", Msg("{name} places a warrior in clearing {c} (Highway Bandits)",
                                                  name=ctx.name(mover), c=b), mover, rule=self.rule)
+
+    def after_pawn_move(self, ctx, me, mover, a, b) -> None:
+        """facts §3.10: a Vagabond moving along a Bandit's path damages an item instead of losing
+        a moving piece (its own hit rule: the Vagabond picks it, Law 9.2.7; ruling R-HIRE-69)."""
+        if _key(a, b) not in self.paths(ctx, me) or mover >= ctx.s.n or not is_enemy(ctx, me, mover):
+            return
+        ctx.log("root.hire.bandits", Msg("Highway Bandits on the path {a}–{b}: {name} damages an item",
+                                         a=min(a, b), b=max(a, b), name=T(ctx.name(mover))), mover, rule=self.rule)
+        ctx.fac(mover).absorb_hits(ctx, mover, b, 1, me, None)
 
     def daylight_actions(self, ctx, slot, seat):
         if not self.open_paths(ctx, slot, seat):

@@ -21,7 +21,7 @@ from game.core.i18n import Msg, T
 
 from .. import ids, mapfeatures
 from ..engine import (Handler, can_place, ch, dec, draw, handles, hireling_at, hireling_rules, move_warriors,
-                      place_warriors)
+                      place_building, place_token, place_warriors)
 from ..factions.base import Faction
 from ..flow.move import move_out_blocked
 from ..state import HireCard
@@ -67,6 +67,7 @@ class HirelingSide(Faction):
         """Apply a once-per-Daylight action (push its frames)."""
 
     repeatable: bool = False       # actions with no once-per-Daylight limit (Rat Smugglers)
+    bot_skips: tuple[str, ...] = ()  # actions with an optional cost an automaton never takes (R-HIRE-67)
 
     # --- battle hooks the framework calls for hirelings ----------------------------------------------
     def may_be_attacked(self, ctx, slot: int, attacker: int, c: int) -> bool:
@@ -180,6 +181,40 @@ def place(ctx, slot: int, c: int, n: int) -> int:
         ctx.log("root.hire.place", Msg("{n} {name} warrior(s) placed in clearing {c}", n=k, name=T(ctx.name(slot)), c=c),
                 clearing=c, n=k)
     return k
+
+
+class HomeSide(HirelingSide):
+    """A side that founds home pieces with warriors and gathers there: the Vault Keepers (a vault,
+    a building) and the Sunward Expedition (a foothold, a token); facts §3.6, §3.11."""
+    home: str = ""
+    home_building: bool = True
+
+    def building_kinds(self):
+        return (self.home,) if self.home_building else ()
+
+    def token_kinds(self):
+        return () if self.home_building else (self.home,)
+
+    def homes(self, ctx, slot: int) -> list[int]:
+        """The clearings holding its home pieces, once per piece."""
+        where = ctx.s.buildings if self.home_building else ctx.s.tokens
+        return [c for c in ctx.m.ids for p in where[c] if p[0] == slot and p[1] == self.home]
+
+    def found(self, ctx, slot: int, c: int, warriors: int, msg: Msg) -> None:
+        """One home piece into c, then up to `warriors` of its warriors (setup and placing)."""
+        if self.home_building:
+            place_building(ctx, slot, c, self.home)
+        else:
+            place_token(ctx, slot, c, self.home)
+        ctx.log(f"root.hire.{self.home}", msg, rule=self.rule, clearing=c)
+        if warriors:
+            place(ctx, slot, c, warriors)
+
+
+def one_at_each(ctx, slot: int, cs: list[int]) -> None:
+    """One warrior at each of the clearings cs where it may place (Law 2.5: while any are left)."""
+    for c in placeable(ctx, slot, cs):
+        place(ctx, slot, c, 1)
 
 
 # --- a hireling's own move (Law 4.2 with the hireling's own rule, E.3.4) ---------------------------------

@@ -12,7 +12,7 @@ from game.core.i18n import Msg, N_
 
 from .. import ids
 from ..engine import ch, dec, enemy_slots, pieces_of, take_random_card
-from ..flow import RootBattle
+from ..flow import RootBattle, battle_clearings
 from .base import HireStep, HirelingSide, clearing_choice, place, placeable
 
 
@@ -103,7 +103,7 @@ class CorvidSpies(HirelingSide):
         ctx.pop(fr)
         if fr.step == "battle":                               # a battle where the Spies still face an enemy
             c = fr.data["c"]
-            if ctx.s.warriors[slot][c] and any(pieces_of(ctx, e, c) for e in enemy_slots(ctx, slot)):
+            if c in battle_clearings(ctx, slot):             # a defender it may choose (tolls, shields: Law 4.3)
                 ctx.push(RootBattle(slot, clearing=c, stage="defender"))
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from game.core.i18n import Msg, N_
 
 from .. import ids
-from ..engine import ch, dec, discard_card, enemies, remove_piece, remove_warriors
+from ..engine import ch, dec, discard_card, enemies, removal_barred, remove_piece, remove_warriors
 from ..flow import RootBattle, RootMove, battle_clearings, move_origins
 from .base import HireStep, HirelingSide, clearing_choice, place, placeable
 
@@ -41,8 +41,9 @@ class FlameBearers(HirelingSide):
             ctx.push(HireStep(slot, "burn", seat, {"c": c, "left": ctx.s.warriors[slot][c]}))
 
     def _targets(self, ctx, slot, c) -> list[tuple[int, str, bool]]:
-        """Enemy pieces the Bearers in c may remove now: warriors first (facts §3.5)."""
-        foes = enemies(ctx, slot)
+        """Enemy pieces the Bearers in c may remove now: warriors first (facts §3.5); not those the
+        Stoic Protector keeps (R-HIRE-68)."""
+        foes = [e for e in enemies(ctx, slot) if not removal_barred(ctx, e, c, slot, "flame-bearers")]
         w = [(e, "warrior", False) for e in foes if ctx.s.warriors[e][c] > 0]
         if w:
             return w
@@ -131,6 +132,7 @@ class RatSmugglers(HirelingSide):
     name = N_("Rat Smugglers")
     rule = "Law E (Rat Smugglers)"
     repeatable = True                         # any number of times in Daylight
+    bot_skips = ("move", "battle")            # each costs an item card: an automaton has no hand (R-HIRE-67)
 
     def daylight_actions(self, ctx, slot, seat):
         if not _item_cards(ctx, seat):

@@ -16,7 +16,16 @@ from game.core.i18n import Msg, N_
 
 from .. import ids
 from ..engine import can_place, is_enemy, pieces_of, remove_warriors
+from ..flow import RootBattle
 from .base import HireStep, HirelingSide, clearing_choice
+
+
+def _battle_started_by(ctx, seat: int) -> bool:
+    """Is the battle being resolved one `seat` began (its attacker)?"""
+    for fr in reversed(ctx.s.stack):
+        if isinstance(fr, RootBattle):
+            return fr.attacker == seat
+    return False
 
 
 class _Protector(HirelingSide):
@@ -107,6 +116,15 @@ class StoicProtector(_Protector):
         """The controller's faction pieces in the Protector's clearing cannot be battled by enemies."""
         return (c == self.at(ctx, slot) and defender == self.controller(ctx, slot)
                 and is_enemy(ctx, defender, attacker))
+
+    def shields_removal(self, ctx, slot, owner: int, c: int, by: int, cause: str) -> bool:
+        """facts §3.13 "nor remove": an enemy's effect cannot remove the controller's faction
+        pieces in the Protector's clearing. The hits of a battle the controller began (its
+        defender's hits and ambush) still fall: the shield is against battles enemies start,
+        which `shields` already forbids (ruling R-HIRE-68)."""
+        if c != self.at(ctx, slot) or owner != self.controller(ctx, slot) or not is_enemy(ctx, owner, by):
+            return False
+        return not (cause in ("battle", "ambush") and _battle_started_by(ctx, owner))
 
 
 PROMOTED = FuriousProtector()

@@ -12,30 +12,24 @@ from __future__ import annotations
 from game.core.i18n import Msg, N_, T
 
 from .. import ids
-from ..engine import ch, dec, place_token, remove_piece
+from ..engine import ch, dec, remove_piece
 from ..flow import RootBattle, battle_clearings
-from .base import HireMove, HireStep, HirelingSide, clearing_choice, place, placeable
+from .base import HireMove, HireStep, HirelingSide, HomeSide, clearing_choice, one_at_each, place, placeable
 
 FOOTHOLD = "foothold"
 
 
-def footholds(ctx, slot) -> list[int]:
-    return [c for c in ctx.m.ids for p in ctx.s.tokens[c] if p[0] == slot and p[1] == FOOTHOLD]
-
-
-class SunwardExpedition(HirelingSide):
+class SunwardExpedition(HomeSide):
     id = "sunward-expedition"
     hireling = "sunward-expedition"
     side = "promoted"
     name = N_("Sunward Expedition")
     rule = "Law E (Sunward Expedition)"
-
-    def token_kinds(self):
-        return (FOOTHOLD,)
+    home, home_building = FOOTHOLD, False
 
     def _open(self, ctx, slot) -> list[int]:
         """Clearings without a foothold where the Expedition may place (Law 4.2 bans)."""
-        held = set(footholds(ctx, slot))
+        held = set(self.homes(ctx, slot))
         return [c for c in placeable(ctx, slot) if c not in held]
 
     def hire_setup(self, ctx, slot, seat):
@@ -47,13 +41,13 @@ class SunwardExpedition(HirelingSide):
     def do_action(self, ctx, slot, seat, action):
         ctx.push(HireStep(slot, "then", seat))
         ctx.push(HireStep(slot, "land", seat))
-        if not ctx.s.supply[slot].get(FOOTHOLD, 0) and footholds(ctx, slot):
+        if not ctx.s.supply[slot].get(FOOTHOLD, 0) and self.homes(ctx, slot):
             ctx.push(HireStep(slot, "lift", seat))                  # all on the map: pick one up first
 
     def step_decide(self, ctx, slot, fr):
         if fr.step == "lift":
             return clearing_choice(ctx, fr.seat, "root.hire.clearing", Msg("Pick up the foothold in which clearing?"),
-                                   sorted(set(footholds(ctx, slot))), self.rule)
+                                   sorted(set(self.homes(ctx, slot))), self.rule)
         if fr.step == "land":
             if not ctx.s.supply[slot].get(FOOTHOLD, 0):
                 return None
@@ -67,7 +61,7 @@ class SunwardExpedition(HirelingSide):
                        [ch(f"count:{k}", str(k)) for k in range(n + 1)], self.rule)
         if fr.step == "then":
             opts = [ch("choice:move", Msg("Move, then you may battle"))]
-            if ctx.s.supply[slot].get("warrior", 0) and placeable(ctx, slot, footholds(ctx, slot)):
+            if ctx.s.supply[slot].get("warrior", 0) and placeable(ctx, slot, self.homes(ctx, slot)):
                 opts.append(ch("choice:recruit", Msg("Place a warrior at each foothold")))
             return dec(fr.seat, "root.hire.choice", Msg("Sunward Expedition: then?"), opts, self.rule)
         if fr.step == "battle":
@@ -84,8 +78,7 @@ class SunwardExpedition(HirelingSide):
                 ctx.push(HireStep(slot, "battle", fr.seat))         # runs after the move
                 ctx.push(HireMove(slot))
             elif cid == "choice:recruit":
-                for c in placeable(ctx, slot, footholds(ctx, slot)):   # Law 2.5: while any are left
-                    place(ctx, slot, c, 1)
+                one_at_each(ctx, slot, self.homes(ctx, slot))
             else:
                 raise ValueError(cid)
             return
@@ -100,18 +93,16 @@ class SunwardExpedition(HirelingSide):
             return
         c = ids.clearing(cid)
         if fr.step == "lift":
-            if c not in footholds(ctx, slot):
+            if c not in self.homes(ctx, slot):
                 raise ValueError(cid)
             remove_piece(ctx, slot, c, FOOTHOLD, False, by=slot, cause="lift")
             ctx.log("root.hire.foothold", Msg("A foothold is picked up from clearing {c}", c=c), rule=self.rule, clearing=c)
             return
         if c not in self._open(ctx, slot):
             raise ValueError(cid)
-        place_token(ctx, slot, c, FOOTHOLD)
-        ctx.log("root.hire.foothold", Msg("A foothold is placed in clearing {c}", c=c), rule=self.rule, clearing=c)
-        if fr.data.get("setup"):
-            place(ctx, slot, c, 3)                                  # setup: exactly 3 warriors
-        else:
+        setup = bool(fr.data.get("setup"))                          # setup: exactly 3 warriors
+        self.found(ctx, slot, c, 3 if setup else 0, Msg("A foothold is placed in clearing {c}", c=c))
+        if not setup:
             ctx.push(HireStep(slot, "count", fr.seat, {"c": c}))    # "as many as 3"
 
 

@@ -165,6 +165,7 @@ class TheBrigand(HirelingSide):
     side = "demoted"
     name = N_("The Brigand")
     rule = "Law E (The Brigand)"
+    bot_skips = ("steal",)                    # exhausting an item for a card: an optional cost (R-HIRE-67)
 
     def once(self, ctx, slot):
         return False                                  # two separate once-per-Daylight actions

@@ -12,32 +12,26 @@ from __future__ import annotations
 from game.core.i18n import Msg, N_
 
 from .. import ids
-from ..engine import ch, dec, free_slots, place_building
+from ..engine import ch, dec, free_slots
 from ..flow import RootBattle, battle_clearings
-from .base import HireStep, HirelingSide, clearing_choice, place, placeable
+from .base import HireStep, HirelingSide, HomeSide, clearing_choice, one_at_each, placeable
 
 VAULT = "vault"
 
 
-def _vaults(ctx, slot) -> list[int]:
-    return [c for c in ctx.m.ids for p in ctx.s.buildings[c] if p[0] == slot and p[1] == VAULT]
-
-
-class VaultKeepers(HirelingSide):
+class VaultKeepers(HomeSide):
     id = "vault-keepers"
     hireling = "vault-keepers"
     side = "promoted"
     name = N_("Vault Keepers")
     rule = "Law E (Vault Keepers)"
-
-    def building_kinds(self):
-        return (VAULT,)
+    home, home_building = VAULT, True
 
     def _open(self, ctx, slot, cs=None) -> list[int]:
         return [c for c in placeable(ctx, slot, cs) if free_slots(ctx, c) > 0]
 
     def _any_on_map(self, ctx, slot) -> bool:
-        return bool(_vaults(ctx, slot)) or any(ctx.s.warriors[slot][c] for c in ctx.m.ids)
+        return bool(self.homes(ctx, slot)) or any(ctx.s.warriors[slot][c] for c in ctx.m.ids)
 
     def hire_setup(self, ctx, slot, seat):
         ctx.push(HireStep(slot, "found", seat))
@@ -47,7 +41,7 @@ class VaultKeepers(HirelingSide):
             ctx.push(HireStep(slot, "found", self.controller(ctx, slot)))
 
     def _near_vaults(self, ctx, slot) -> list[int]:
-        near = set(_vaults(ctx, slot))
+        near = set(self.homes(ctx, slot))
         for c in list(near):
             near.update(ctx.adj[c])
         return self._open(ctx, slot, sorted(near))
@@ -73,9 +67,9 @@ class VaultKeepers(HirelingSide):
                                    self._near_vaults(ctx, slot), self.rule, [ch("pass", Msg("No vault"))])
         if fr.step == "then":
             opts = []
-            if any(c in battle_clearings(ctx, slot) for c in _vaults(ctx, slot)):
+            if any(c in battle_clearings(ctx, slot) for c in self.homes(ctx, slot)):
                 opts.append(ch("choice:battle", Msg("Battle in each vault clearing")))
-            if ctx.s.supply[slot].get("warrior", 0) and placeable(ctx, slot, _vaults(ctx, slot)):
+            if ctx.s.supply[slot].get("warrior", 0) and placeable(ctx, slot, self.homes(ctx, slot)):
                 opts.append(ch("choice:recruit", Msg("Place a warrior at each vault")))
             return dec(fr.seat, "root.hire.choice", Msg("Vault Keepers: then?"), opts, self.rule) if opts else None
         return None
@@ -83,22 +77,19 @@ class VaultKeepers(HirelingSide):
     def step_act(self, ctx, slot, fr, cid):
         ctx.pop(fr)
         if fr.step == "then":
-            vaults = _vaults(ctx, slot)
+            vaults = self.homes(ctx, slot)
             if cid == "choice:battle":
                 for c in reversed(sorted(set(vaults))):
                     if c in battle_clearings(ctx, slot):
                         ctx.push(RootBattle(slot, clearing=c, stage="defender"))
             else:
-                for c in placeable(ctx, slot, vaults):   # one warrior per vault (Law 2.5: while any are left)
-                    place(ctx, slot, c, 1)
+                one_at_each(ctx, slot, vaults)           # one warrior per vault
             return
         if cid == "pass":
             return
         c = ids.clearing(cid)
-        place_building(ctx, slot, c, VAULT)
-        if fr.step == "found":
-            place(ctx, slot, c, fr.data.get("warriors", 2))
-        ctx.log("root.hire.vault", Msg("A vault is placed in clearing {c}", c=c), rule=self.rule, clearing=c)
+        self.found(ctx, slot, c, fr.data.get("warriors", 2) if fr.step == "found" else 0,
+                   Msg("A vault is placed in clearing {c}", c=c))
 
 
 class BadgerBodyguards(HirelingSide):

@@ -18,7 +18,7 @@ from game.core.i18n import Msg, N_, T
 from .. import ids
 from ..engine import ch, dec, pieces_of
 from ..flow import RootBattle, RootBattleH, _defenders, battle_clearings, do_move
-from ..flow.move import can_move, move_adj
+from ..flow.move import can_move, move_adj, move_out_blocked
 from .base import HireStep, HirelingSide, clearing_choice, place, placeable
 
 
@@ -60,12 +60,25 @@ class WarmSunProphets(HirelingSide):
         ctx.push(HireStep(slot, "who" if action == "force" else "place", seat))
 
     @staticmethod
-    def _dests(ctx, p: int, a: int) -> list[int]:
+    def _warrior_dests(ctx, p: int, a: int) -> list[int]:
         """Where the forced player's warriors can go from a: its own move's legality (Law 4.2.1:
         rule at either end, its move hooks, snares; no Ferry), R-HIRE-60."""
         if not ctx.s.warriors[p][a]:
             return []
         return [b for b in move_adj(ctx, p, a) if can_move(ctx, p, a, b)]
+
+    @staticmethod
+    def _pawn_dests(ctx, p: int, a: int) -> list[int]:
+        """Where a Vagabond's pawn in a can be carried: along a path (it ignores rule, Law 9.2.3),
+        not out of a snare (Law 13.7.2) nor into a closed clearing (ruling R-HIRE-70)."""
+        if not ctx.fac(p).other_pieces(ctx, p, a) or move_out_blocked(ctx, p, a):
+            return []
+        return [b for b in ctx.adj[a] if not (ctx.s.closed and b in ctx.s.closed)]
+
+    def _dests(self, ctx, p: int, a: int) -> list[int]:
+        """Clearings some of the forced player's pieces can reach: "as many of their pieces as
+        possible" then go (its warriors, its pawn), R-HIRE-60, R-HIRE-70."""
+        return sorted(set(self._warrior_dests(ctx, p, a)) | set(self._pawn_dests(ctx, p, a)))
 
     def step_decide(self, ctx, slot, fr):
         seat = fr.seat
@@ -121,8 +134,11 @@ class WarmSunProphets(HirelingSide):
             p, a, b = data["p"], data["c"], ids.clearing(cid)
             if b not in self._dests(ctx, p, a):
                 raise ValueError(cid)
-            n = ctx.s.warriors[p][a]                              # as many as possible: all its warriors
-            do_move(ctx, p, a, b, n)                              # the player's move: its hooks, Outrage…
+            if b in self._warrior_dests(ctx, p, a):               # as many as possible: all its warriors
+                do_move(ctx, p, a, b, ctx.s.warriors[p][a])       # the player's move: its hooks, Outrage…
+            if b in self._pawn_dests(ctx, p, a) and ctx.fac(p).force_pawn(ctx, p, a, b):    # and its pawn (R-HIRE-70)
+                ctx.log("root.hire.prophets.pawn", Msg("The Warm Sun Prophets move {name}'s pawn from clearing {a} to {b}",
+                                                       name=T(ctx.name(p)), a=a, b=b), p, rule=self.rule, clearing=b)
             ctx.push(HireStep(slot, "defender", seat, {"p": p, "c": b, "optional": True}))
         elif fr.step == "defender":
             if cid == "pass":

@@ -126,6 +126,11 @@ class InputMixin:
                 self.hover_card = cid
                 self.zoom_spot = r
                 return
+        for cid, r in getattr(self, "kept_spots", ()):   # Mole Artisans' kept cards: zoom as a panel card
+            if r.collidepoint(pos):
+                self.hover_card = cid
+                self.zoom_spot = r
+                return
         for r, tip in self.info_spots:
             if r.collidepoint(pos):
                 self.hover_ref = "info:" + tip
@@ -133,9 +138,13 @@ class InputMixin:
         if self.board_rect.collidepoint(pos):
             c = self.board.clearing_at(pos)
             lid = self.board.landmark_at(pos)
+            bandit = self.board.bandit_at(pos)
             if lid is not None:                      # a landmark's badge: what it does (App. F)
                 from .tooltips import landmark_tip
                 self.hover_ref = "info:" + landmark_tip(self.view, lid)
+            elif bandit is not None:                 # a Highway Bandit on its path (App. E)
+                from .tooltips import bandit_tip
+                self.hover_ref = "info:" + bandit_tip(self, *bandit)
             elif self.board.burrow_at(pos):
                 self.hover_ref = "burrow"
             elif c is not None:

@@ -205,12 +205,15 @@ class PanesMixin:
         """The dealt hireling cards (Law App. E) down the board's left edge: name, side, control
         markers (dots) and the controller's colour and name; hover explains."""
         hires = self.view.get("hirelings") or []
+        self.kept_spots = []                           # Mole Artisans' kept cards (hover zooms them)
+        self.drawn_kept = []                           # their ids as drawn (tests)
+        self.drawn_hire_names = []                     # (name as drawn, its box, the card) (tests)
         if not hires:
             return
         px = theme.px
         facs = self.view["factions"]
         y = top
-        fn, fs = theme.font("text-bold", 10), theme.font("text", 9)
+        fs = theme.font("text", 9)
         for h in hires:
             raw = h.get("name", "")
             nm = term(raw)
@@ -225,7 +228,10 @@ class PanesMixin:
             band = style.faction_color(facs[ctl]) if ctl >= 0 else None
             surface.blit(glyphs.hireling_warrior(h["side_id"], px(22), band), (r.x + px(7), r.y + px(4)))
             side = _("promoted") if h["side"] == "promoted" else _("demoted")
-            surface.blit(fn.render(nm, True, theme.INK), (r.x + px(31), r.y + px(3)))
+            nf, shown = theme.fit("text-bold", 10, nm, r.right - px(4) - (r.x + px(31)), smallest=0.7)
+            img = nf.render(shown, True, theme.INK)                 # long fr/pt names: smaller type
+            surface.blit(img, (r.x + px(31), r.y + px(3)))
+            self.drawn_hire_names.append((shown, img.get_rect(topleft=(r.x + px(31), r.y + px(3))), r))
             surface.blit(fs.render(side, True, theme.INK_SOFT), (r.x + px(31), r.y + px(16)))
             who = term(self.match.seat_name(ctl)) if ctl >= 0 else _("in the supply")
             line = fs.render(who, True, style.darken(band, 0.35) if band else theme.INK_SOFT)
@@ -236,12 +242,22 @@ class PanesMixin:
                 pygame.draw.circle(surface, theme.INK, (cx, r.y + px(21)), px(4), 1)
             tip = _("{name} ({side}): {n} control marker(s), controlled by {who} (Law E.1.2)").format(
                 name=nm, side=side, n=h["control"], who=who)
-            kept = [self.content.cards[c].name for c in h.get("kept") or () if c in self.content.cards]
+            kept = [c for c in h.get("kept") or () if c in self.content.cards]
             if kept:                                       # Mole Artisans: crafted cards kept face up (R-HIRE-64)
-                tip += " · " + _("crafted cards kept revealed: {cards}").format(cards=", ".join(kept))
-                pygame.draw.circle(surface, theme.ACCENT, (r.right - px(8), r.y + px(8)), px(4))
+                tip += " · " + _("crafted cards kept revealed: {cards}").format(
+                    cards=", ".join(self.content.cards[c].name for c in kept))
+                cw = px(28)                                # under the card, face up, overlapping when many
+                step = min(cw + px(3), max(px(8), (r.w - px(6) - cw) // max(1, len(kept) - 1)))
+                ch_ = card_face(self.content.cards[kept[0]], cw).get_height()
+                for i, cid in enumerate(kept):
+                    img = card_face(self.content.cards[cid], cw)
+                    cr = pygame.Rect(r.x + px(6) + i * step, r.bottom + px(2), cw, ch_)
+                    surface.blit(img, cr)
+                    vis = cr if i == len(kept) - 1 else pygame.Rect(cr.x, cr.y, min(cw, step), cr.h)
+                    self.kept_spots.append((cid, vis))
+                    self.drawn_kept.append(cid)
             self.info_spots.append((r, tip))
-            y = r.bottom + px(4)
+            y = r.bottom + px(4) + (ch_ + px(2) if kept else 0)
 
     def draw_panels(self, surface):
         """One header per seat (colour, figure, controller, VP, hand size); the Tab-selected

@@ -129,3 +129,11 @@ def landmark_tip(view: dict, lid: str) -> str:
     if lid == "black-market":
         text += " " + _("{n} face-down card(s).").format(n=view.get("black_market", 0))
     return text
+
+
+def bandit_tip(scene, a: int, b: int, controller: int) -> str:
+    """A Highway Bandit's tooltip (facts §3.10): its path, its controller, its toll."""
+    who = term(scene.match.seat_name(controller)) if controller >= 0 else _("in the supply")
+    return _("Highway Bandits on the path {a}–{b} (controlled by {who}): an enemy moving along it loses one "
+             "of the moving warriors, a Vagabond damages an item; the controller moving along it may place a "
+             "warrior at the end").format(a=a, b=b, who=who)

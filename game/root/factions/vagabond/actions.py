@@ -8,7 +8,7 @@ from game.core import serial
 from game.core.i18n import N_, Msg, T
 
 from ... import ids, mapfeatures
-from ...engine import (Handler, add_vp, ch, dec, handles, remove_enemy_pieces, remove_piece,
+from ...engine import (Handler, add_vp, ch, dec, handles, pawn_moved, remove_enemy_pieces, remove_piece,
                        remove_warriors)
 from ...flow import RootBattle, can_move, do_move, move_adj
 from ..vagabond_state import (damage, damaged_items, exhaust, gain, item_choices, item_param, repair,
@@ -163,6 +163,8 @@ class VagabondMoveH(Handler):
             put_pawn(ctx, seat, f"clearing:{b}")
             if cid.startswith("ferry:"):
                 mapfeatures.ferry_crossed(ctx, seat, fr.origin, b)
+            else:
+                pawn_moved(ctx, seat, fr.origin, b)     # along a path: Highway Bandits (R-HIRE-69)
         elif fr.stage == "ally":
             if cid == "pass":
                 ctx.pop(fr)

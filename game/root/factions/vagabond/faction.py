@@ -3,13 +3,13 @@ from __future__ import annotations
 
 from game.core.i18n import N_, Msg, T
 
-from ...engine import add_vp, ch, pieces_of
+from ...engine import add_vp, ch, pawn_moved, pieces_of
 from ..base import Faction
 from ..vagabond_state import (HOSTILE, STATES, TRACK, VagabondState, capacity, exhaust, gain, kind_of,
                               new_relationships, on_track, quest_box, state_of, undamaged_swords, up,
                               vagabond_seats, vs)
 from .actions import VagabondDamage
-from .pawn import rel, set_rel, special
+from .pawn import put_pawn, rel, set_rel, special
 from .relations import VagabondProtector, enlist_protector
 from .turn import VagabondDaylight, VagabondEvening, VagabondRefresh, VagabondSetup, VagabondSlip
 
@@ -26,6 +26,15 @@ class Vagabond(Faction):
 
     def other_pieces(self, ctx, seat, c):
         return 1 if vs(ctx, seat).clearing == c else 0
+
+    def force_pawn(self, ctx, seat, a, b):
+        """A forced move (Law 1.5.5) carries the pawn along a path; not the Move action, so no boots
+        (ruling R-HIRE-70); the Highway Bandits' toll still applies."""
+        if vs(ctx, seat).clearing != a:
+            return False
+        put_pawn(ctx, seat, f"clearing:{b}")
+        pawn_moved(ctx, seat, a, b)
+        return True
 
     def new_fstate(self, ctx, seat):
         return VagabondState(rel=new_relationships(ctx, seat))   # Law 9.3.6

@@ -2,7 +2,7 @@
 action only when it has a target, and the action frames offer exactly these."""
 from __future__ import annotations
 
-from ...engine import can_place, enemies, matches, pieces_of, removable_warriors
+from ...engine import can_place, enemies, matches, pieces_of, removable_warriors, removal_barred
 from ..vagabond_state import damaged_items, quest_box, state_of, up, vs
 from .pawn import _quest, others_here, special
 
@@ -56,8 +56,8 @@ def _strike_targets(ctx, seat):
     fs = vs(ctx, seat)
     if not fs.clearing or not up(fs, "crossbow"):
         return []
-    foes = enemies(ctx, seat)
     c = fs.clearing
+    foes = [i for i in enemies(ctx, seat) if not removal_barred(ctx, i, c, seat, "strike")]   # Stoic Protector
     s = ctx.s
     # Law 9.5.6: a warrior, or another piece if that enemy has no warrior there. The Hundreds'
     # Warlord is a warrior that only battle removes (PT 14.2.2): alone, it makes its faction no

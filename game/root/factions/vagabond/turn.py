@@ -8,7 +8,7 @@ from game.core import serial
 from game.core.i18n import N_, Msg, Sub, T
 
 from ... import cards, ids
-from ...engine import Handler, ch, dec, draw, handles
+from ...engine import Handler, ch, dec, draw, handles, pawn_moved
 from ..vagabond_state import (TRACK, TRACK_MAX, capacity, damaged_items, exhaust, exhausted_items,
                               item_choices, item_param, kind_of, load, new_relationships, on_track,
                               quest_box, refresh_one, set_item, state_of, up, vagabond_seats, vs)
@@ -144,7 +144,10 @@ class VagabondSlipH(Handler):
     def act(self, ctx, fr, cid):
         ctx.pop(fr)
         if cid != "pass":
+            a = vs(ctx, fr.seat).clearing
             put_pawn(ctx, fr.seat, cid)
+            if cid.startswith("clearing:"):         # a slip is a move (Law 9.4.2): Highway Bandits
+                pawn_moved(ctx, fr.seat, a, ids.clearing(cid))
 
 
 # --- Daylight (Law 9.5) -------------------------------------------------------------------------------
