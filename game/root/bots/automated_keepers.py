@@ -257,7 +257,7 @@ class AKPhaseH(BotPhaseHandler):
         _st(ctx, seat).faces[K.waystation(i)] = face
         touch(ctx, c)
         say(ctx, seat, N_("Encamp: a {face} waystation in clearing {c} — {why}"), "AK 3.3; Law 15.4.1",
-            face=T(face.capitalize()), c=c,
+            face=T(face), c=c,
             why=Sub(N_("a relic there waits for that type")) if value.get(c, 0) >= 10 else
             Sub(N_("next to a relic forest, then the most of its warriors; the face most needed by the forests around")))
 
@@ -279,7 +279,7 @@ class AKPhaseH(BotPhaseHandler):
         _st(ctx, seat).faces[K.waystation(i)] = face
         say(ctx, seat, N_("Encamp: none of its pieces is on the map — a {face} waystation and a warrior in clearing {c}, "
             "next to the most relic forests, then the fewest enemy pieces"), "AK 3.3; Law 15.4.1",
-            face=T(face.capitalize()), c=c)
+            face=T(face), c=c)
 
     def start_recruit(self, ctx, fr):
         seat, s = fr.seat, ctx.s
@@ -333,7 +333,7 @@ class AKPhaseH(BotPhaseHandler):
                                      len(st.retinue[0]))
         st.retinue[col].append(card)
         say(ctx, seat, N_("{step}: {card} joins the {col} column — {why}"), "AK 3.5; Law 15.6.2", step=T(step),
-            card=T(ctx.c.cards[card].name), col=T(K.COLUMN_NAMES[K.COLUMNS[col]]), why=Sub(why_id))
+            card=T(ctx.c.cards[card].name), col=Sub(K.COLUMN_NAMES[K.COLUMNS[col]]), why=Sub(why_id))
         return True
 
     def start_draw(self, ctx, fr):
