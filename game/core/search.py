@@ -45,6 +45,9 @@ class Evaluation(Protocol):
         """One reward per seat in [0, 1]: 1 = surely wins, 0 = surely loses."""
         ...
 
+    # Optional: `choice_weights(content, state, decision) -> list[float]`, the game's rollout
+    # policy (one weight ≥ 0 per choice). Without it, simulations play uniformly at random.
+
 
 class OutcomeOnly:
     """The fallback evaluation: a finished game's winners score 1, anything unfinished 0.5."""
@@ -70,6 +73,21 @@ def margin_rewards(scores: list[float], scale: float) -> list[float]:
         z = max(-30.0, min(30.0, (s - best_other) / scale))
         out.append(1.0 / (1.0 + math.exp(-z)))
     return out
+
+
+def weighted_index(weights: list[float], rng: Rng) -> int:
+    """An index drawn with probability proportional to its weight (all ≥ 0, one > 0), from the
+    agent's stream (integer arithmetic: the same stream gives the same draw on every machine)."""
+    scaled = [int(w * 1000) for w in weights]
+    total = sum(scaled)
+    if total <= 0:
+        return rng.below(len(weights))
+    r = rng.below(total)
+    for i, x in enumerate(scaled):
+        if r < x:
+            return i
+        r -= x
+    return len(weights) - 1
 
 
 def determinize(ruleset: Any, content: Any, state: Any, seat: int, rng: Rng) -> Any:
@@ -138,6 +156,8 @@ class SearchAgent:
         self.cancel = cancel
         self.policies = policies             # seat -> agent simulating it (default: the automata)
         self.last: SearchResult | None = None
+        self._lo, self._hi = 1.0, 0.0
+        self._policy: Callable | None = None
         self.errors = 0                      # simulations that ended in a rules error, all searches
         self.error_sample = ""
 
@@ -163,6 +183,8 @@ class SearchAgent:
         rng = Rng.seeded(f"search:{self.seed}:{decision.seat}:{len(match.log)}:{decision.kind}")
         policies = self.policies if self.policies is not None else automata_of(match)
         root = _Node()
+        self._lo, self._hi = 1.0, 0.0            # the range of rewards backed up so far (normalised UCB)
+        self._policy = getattr(ev, "choice_weights", None)
         seat = decision.seat
         it = 0
         errors0 = self.errors
@@ -201,6 +223,7 @@ class SearchAgent:
         sim = SimMatch(rs, content, match.setup, match.seed, state)
         steps = 0
         first = True
+        policy = self._policy
         try:
             while steps < horizon:
                 d = rs.pending(content, state)
@@ -219,10 +242,13 @@ class SearchAgent:
                 elif d.seat in policies and node is not root:
                     cid = policies[d.seat].choose(sim, d)
                 elif node is not None:
-                    cid, node = self._select(node, legal, rng)
+                    cid, node = self._select(node, legal, rng, content, state, d)
                     path.append((node, d.seat))
                     if node.visits == 0:
                         node = None              # a new leaf: the rest is the rollout
+                elif policy is not None:
+                    # the game's rollout policy: sensible moves, drawn with weights (docs/ai.md)
+                    cid = choices[weighted_index(policy(content, state, d), rng)].id
                 else:
                     cid = legal[rng.below(len(legal))]
                 rs.apply(content, state, d.get(cid))
@@ -235,25 +261,38 @@ class SearchAgent:
             self.errors += 1
             self.error_sample = self.error_sample or f"{type(exc).__name__}: {exc}"
         for n, s in path:
+            r = rewards[s] if rewards is not None and s < len(rewards) else 0.5
             n.visits += 1
-            n.total += rewards[s] if rewards is not None and s < len(rewards) else 0.5
+            n.total += r
+            self._lo, self._hi = min(self._lo, r), max(self._hi, r)
 
-    def _select(self, node: _Node, legal: list[str], rng: Rng) -> tuple[str, _Node]:
+    def _select(self, node: _Node, legal: list[str], rng: Rng, content: Any = None, state: Any = None,
+                d: Decision | None = None) -> tuple[str, _Node]:
         kids = node.children
         fresh = [c for c in legal if c not in kids]
         for c in legal:
             if c in kids:
                 kids[c].avail += 1
         if fresh:
-            c = fresh[rng.below(len(fresh))]
+            # an untried choice, drawn with the rollout policy's weights (the likely good first)
+            if self._policy is not None and d is not None and len(fresh) > 1:
+                by_id = dict(zip((c.id for c in d.choices), self._policy(content, state, d)))
+                c = fresh[weighted_index([by_id.get(x, 1.0) for x in fresh], rng)]
+            else:
+                c = fresh[rng.below(len(fresh))]
             n = kids[c] = _Node()
             n.avail = 1
             return c, n
         k = self.exploration
+        # means normalised to the range of rewards seen in this search: far behind (or ahead) the
+        # logistic squeezes every mean together and plain UCB1 would explore almost blindly
+        lo, span = self._lo, self._hi - self._lo
+        if span < 1e-6:
+            lo, span = 0.0, 1.0
         best, best_v = legal[0], -1.0
         for c in legal:
             n = kids[c]
-            v = n.total / n.visits + k * math.sqrt(math.log(max(n.avail, 1)) / n.visits)
+            v = (n.total / n.visits - lo) / span + k * math.sqrt(math.log(max(n.avail, 1)) / n.visits)
             if v > best_v:
                 best, best_v = c, v
         return best, kids[best]

@@ -41,7 +41,12 @@ def scores(content, s) -> list[float]:
 
 
 class PlasEvaluation:
-    """The Evaluation protocol of game/core/search.py for PLAS."""
+    """The Evaluation protocol of game/core/search.py for PLAS, with its rollout policy
+    (game/plas/ai_policy.py)."""
+
+    def __init__(self) -> None:
+        from .ai_policy import choice_weights     # it reads this module's weights
+        self.choice_weights = choice_weights
 
     @property
     def horizon(self) -> int:
