@@ -23,6 +23,10 @@ class AiWeights:
     # and how much more (or less) often a seat battles where it outnumbers (is outnumbered).
     rollout: dict[str, dict[str, float]] = field(default_factory=dict)
     rollout_edge: float = 1.0
+    # The rule-based guide (a game's `rollout_agent`, docs/ai.md): the share of a guided seat's
+    # rollout decisions it makes, and the progressive bias toward its pick in the tree.
+    guide_share: float = 0.0
+    prior: float = 0.0
 
     def for_faction(self, faction: str) -> dict[str, float]:
         over = self.factions.get(faction)
@@ -95,7 +99,13 @@ def load_ai_weights(game: str, path: str | Path | None = None) -> AiWeights:
                                       f"(features: {', '.join(weights)})")
         facs[str(fid)] = {str(k): _number(v, where, f"factions.{fid}.{k}") for k, v in over.items()}
     rollout, edge = _rollout(doc.get("rollout"), node, name)
-    return AiWeights(int(horizon), scale, weights, facs, rollout, edge)
+    share = _number(doc.get("guide_share", 0.0), f"{name}:{_line(node, 'guide_share')}", "guide_share")
+    if not 0 <= share <= 1:
+        raise ContentError(f"{name}:{_line(node, 'guide_share')}", "guide_share must be from 0 to 1")
+    prior = _number(doc.get("prior", 0.0), f"{name}:{_line(node, 'prior')}", "prior")
+    if prior < 0:
+        raise ContentError(f"{name}:{_line(node, 'prior')}", "prior must be 0 or more")
+    return AiWeights(int(horizon), scale, weights, facs, rollout, edge, share, prior)
 
 
 def _rollout(doc: object, node: yaml.Node | None, name: str) -> tuple[dict[str, dict[str, float]], float]:

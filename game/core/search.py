@@ -47,6 +47,10 @@ class Evaluation(Protocol):
 
     # Optional: `choice_weights(content, state, decision) -> list[float]`, the game's rollout
     # policy (one weight ≥ 0 per choice). Without it, simulations play uniformly at random.
+    # Optional: `rollout_agent(content, setup, seat, seed) -> agent | None`, a rule-based player
+    # that plays a seat without an automaton in simulations (most of its decisions: the rest are
+    # drawn by the weights, for variety), and whose pick the tree tries first and favours
+    # (progressive bias, `prior` in the weights file).
 
 
 class OutcomeOnly:
@@ -117,13 +121,14 @@ class SimMatch:
 
 
 class _Node:
-    __slots__ = ("visits", "avail", "total", "children")
+    __slots__ = ("visits", "avail", "total", "children", "pick")
 
     def __init__(self) -> None:
         self.visits = 0
         self.avail = 0
         self.total = 0.0
         self.children: dict[str, _Node] = {}
+        self.pick: str | None = None          # the guide's choice here (first seen), if any
 
 
 @dataclass
@@ -158,6 +163,8 @@ class SearchAgent:
         self.last: SearchResult | None = None
         self._lo, self._hi = 1.0, 0.0
         self._policy: Callable | None = None
+        self._guides: dict[int, Any] = {}
+        self._prior = self._greedy = 0.0
         self.errors = 0                      # simulations that ended in a rules error, all searches
         self.error_sample = ""
 
@@ -182,6 +189,9 @@ class SearchAgent:
         # same question gets the same answer, whatever the seat cannot see.
         rng = Rng.seeded(f"search:{self.seed}:{decision.seat}:{len(match.log)}:{decision.kind}")
         policies = self.policies if self.policies is not None else automata_of(match)
+        self._guides = self._guides_for(ev, match, policies, rng)
+        self._prior = float(getattr(ev, "prior", 0.0))
+        self._greedy = float(getattr(ev, "guide_share", 0.0))
         root = _Node()
         self._lo, self._hi = 1.0, 0.0            # the range of rewards backed up so far (normalised UCB)
         self._policy = getattr(ev, "choice_weights", None)
@@ -207,10 +217,16 @@ class SearchAgent:
         values = {c: (root.children[c].total / root.children[c].visits
                       if c in root.children and root.children[c].visits else 0.0) for c in ids}
         # the best mean among the well-explored choices (visited at least half as often as the most
-        # visited one: a mean from a few visits is noise); ties: more visits, then the first listed
+        # visited one: a mean from a few visits is noise); ties: more visits, then the first listed.
+        # The guide's pick keeps its bias (a choice must beat the rule-based player's clearly).
         top = max(visits.values())
         sure = [c for c in ids if visits[c] * 2 >= top]
-        best = max(sure, key=lambda c: (round(values[c], 9), visits[c], -ids.index(c)))
+        span = max(self._hi - self._lo, 1e-6)
+
+        def merit(c: str) -> float:
+            bonus = self._prior * span / (visits[c] + 1) if c == root.pick else 0.0
+            return values[c] + bonus
+        best = max(sure, key=lambda c: (round(merit(c), 9), visits[c], -ids.index(c)))
         self.last = SearchResult(best, it, time.perf_counter() - t0, visits, values, cancelled,
                                  self.errors - errors0)
         return self.last
@@ -224,6 +240,7 @@ class SearchAgent:
         steps = 0
         first = True
         policy = self._policy
+        guides = self._guides
         try:
             while steps < horizon:
                 d = rs.pending(content, state)
@@ -242,10 +259,14 @@ class SearchAgent:
                 elif d.seat in policies and node is not root:
                     cid = policies[d.seat].choose(sim, d)
                 elif node is not None:
+                    if node.pick is None and d.seat in guides:
+                        node.pick = guides[d.seat].choose(sim, d)
                     cid, node = self._select(node, legal, rng, content, state, d)
                     path.append((node, d.seat))
                     if node.visits == 0:
                         node = None              # a new leaf: the rest is the rollout
+                elif d.seat in guides and rng.below(1000) < self._greedy * 1000:
+                    cid = guides[d.seat].choose(sim, d)
                 elif policy is not None:
                     # the game's rollout policy: sensible moves, drawn with weights (docs/ai.md)
                     cid = choices[weighted_index(policy(content, state, d), rng)].id
@@ -266,6 +287,20 @@ class SearchAgent:
             n.total += r
             self._lo, self._hi = min(self._lo, r), max(self._hi, r)
 
+    def _guides_for(self, ev: Any, match: Any, policies: dict, rng: Rng) -> dict[int, Any]:
+        """Rule-based players for the seats without an automaton (the game's `rollout_agent`),
+        seeded from the search's own stream."""
+        make = getattr(ev, "rollout_agent", None)
+        if make is None:
+            return {}
+        out = {}
+        for i in range(len(match.setup.get("seats", []))):
+            if i not in policies:
+                a = make(match.content, match.setup, i, rng.next64())
+                if a is not None:
+                    out[i] = a
+        return out
+
     def _select(self, node: _Node, legal: list[str], rng: Rng, content: Any = None, state: Any = None,
                 d: Decision | None = None) -> tuple[str, _Node]:
         kids = node.children
@@ -274,8 +309,11 @@ class SearchAgent:
             if c in kids:
                 kids[c].avail += 1
         if fresh:
-            # an untried choice, drawn with the rollout policy's weights (the likely good first)
-            if self._policy is not None and d is not None and len(fresh) > 1:
+            # an untried choice: the guide's pick first, else drawn with the rollout policy's
+            # weights (the likely good first)
+            if node.pick in fresh and node.pick in legal:
+                c = node.pick
+            elif self._policy is not None and d is not None and len(fresh) > 1:
                 by_id = dict(zip((c.id for c in d.choices), self._policy(content, state, d)))
                 c = fresh[weighted_index([by_id.get(x, 1.0) for x in fresh], rng)]
             else:
@@ -293,6 +331,8 @@ class SearchAgent:
         for c in legal:
             n = kids[c]
             v = (n.total / n.visits - lo) / span + k * math.sqrt(math.log(max(n.avail, 1)) / n.visits)
+            if c == node.pick:
+                v += self._prior / (n.visits + 1)      # progressive bias toward the guide's pick
             if v > best_v:
                 best, best_v = c, v
         return best, kids[best]

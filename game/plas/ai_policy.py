@@ -19,3 +19,10 @@ def choice_weights(content, s, d: Decision) -> list[float]:
     tail = d.kind[5:] if d.kind.startswith("plas.") else d.kind
     out = [w.choice_weight("all", tail, c.id) for c in d.choices]
     return out if any(x > 0 for x in out) else [1.0] * len(out)
+
+
+def guide(seat: int, seed: int):
+    """The rule-based player that guides the search for a seat: the cunning automaton (it weighs
+    conquests, realms and culls; docs/plas-automaton.md)."""
+    from .automaton import Automaton
+    return Automaton(seat, "cunning", seed=seed)

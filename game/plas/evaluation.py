@@ -47,6 +47,14 @@ class PlasEvaluation:
     def __init__(self) -> None:
         from .ai_policy import choice_weights     # it reads this module's weights
         self.choice_weights = choice_weights
+        self.prior = weights().prior
+        self.guide_share = weights().guide_share
+
+    def rollout_agent(self, content, setup, seat: int, seed: int):
+        """The cunning automaton plays a seat without an automaton in simulations (it reads only
+        its seat's view: game/plas/automaton.py)."""
+        from .ai_policy import guide
+        return guide(seat, seed)
 
     @property
     def horizon(self) -> int:
