@@ -164,6 +164,7 @@ class SearchAgent:
         self._lo, self._hi = 1.0, 0.0
         self._policy: Callable | None = None
         self._guides: dict[int, Any] = {}
+        self._guide_cache: dict[int, Any] = {}
         self._prior = self._greedy = 0.0
         self.errors = 0                      # simulations that ended in a rules error, all searches
         self.error_sample = ""
@@ -296,7 +297,11 @@ class SearchAgent:
         out = {}
         for i in range(len(match.setup.get("seats", []))):
             if i not in policies:
-                a = make(match.content, match.setup, i, rng.next64())
+                # kept from one decision to the next: a rule-based player keeps a plan (the PLAS
+                # automaton picks its Morality path once), a fresh one would change its mind
+                a = self._guide_cache.get(i)
+                if a is None:
+                    a = self._guide_cache[i] = make(match.content, match.setup, i, self.seed * 7919 + i)
                 if a is not None:
                     out[i] = a
         return out

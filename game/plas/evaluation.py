@@ -63,5 +63,7 @@ class PlasEvaluation:
     def rewards(self, content, s) -> list[float]:
         out = scoring.outcome(s)
         if out is not None:
-            return [1.0 if i in out.winners else 0.0 for i in range(s.n)]
+            # a finished simulation: the logistic of the final lead (a win by 60 is a surer
+            # sign than a win by 2; a 0/1 outcome over a few simulations is mostly noise)
+            return margin_rewards([float(p.influence) for p in s.players], weights().scale)
         return margin_rewards(scores(content, s), weights().scale)
