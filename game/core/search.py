@@ -161,7 +161,6 @@ class SearchAgent:
         self.cancel = cancel
         self.policies = policies             # seat -> agent simulating it (default: the automata)
         self.last: SearchResult | None = None
-        self._lo, self._hi = 1.0, 0.0
         self._policy: Callable | None = None
         self._guides: dict[int, Any] = {}
         self._guide_cache: dict[int, Any] = {}
@@ -194,7 +193,6 @@ class SearchAgent:
         self._prior = float(getattr(ev, "prior", 0.0))
         self._greedy = float(getattr(ev, "guide_share", 0.0))
         root = _Node()
-        self._lo, self._hi = 1.0, 0.0            # the range of rewards backed up so far (normalised UCB)
         self._policy = getattr(ev, "choice_weights", None)
         seat = decision.seat
         it = 0
@@ -222,10 +220,8 @@ class SearchAgent:
         # The guide's pick keeps its bias (a choice must beat the rule-based player's clearly).
         top = max(visits.values())
         sure = [c for c in ids if visits[c] * 2 >= top]
-        span = max(self._hi - self._lo, 1e-6)
-
         def merit(c: str) -> float:
-            bonus = self._prior * span / (visits[c] + 1) if c == root.pick else 0.0
+            bonus = self._prior / (visits[c] + 1) if c == root.pick else 0.0
             return values[c] + bonus
         best = max(sure, key=lambda c: (round(merit(c), 9), visits[c], -ids.index(c)))
         self.last = SearchResult(best, it, time.perf_counter() - t0, visits, values, cancelled,
@@ -286,7 +282,6 @@ class SearchAgent:
             r = rewards[s] if rewards is not None and s < len(rewards) else 0.5
             n.visits += 1
             n.total += r
-            self._lo, self._hi = min(self._lo, r), max(self._hi, r)
 
     def _guides_for(self, ev: Any, match: Any, policies: dict, rng: Rng) -> dict[int, Any]:
         """Rule-based players for the seats without an automaton (the game's `rollout_agent`),
@@ -327,15 +322,12 @@ class SearchAgent:
             n.avail = 1
             return c, n
         k = self.exploration
-        # means normalised to the range of rewards seen in this search: far behind (or ahead) the
-        # logistic squeezes every mean together and plain UCB1 would explore almost blindly
-        lo, span = self._lo, self._hi - self._lo
-        if span < 1e-6:
-            lo, span = 0.0, 1.0
+        # (means normalised to the search's reward range were tried for Root, 26 Nov 2026: the
+        # Marquise scored less against Master automata, docs/ai.md; plain UCB1 it is)
         best, best_v = legal[0], -1.0
         for c in legal:
             n = kids[c]
-            v = (n.total / n.visits - lo) / span + k * math.sqrt(math.log(max(n.avail, 1)) / n.visits)
+            v = n.total / n.visits + k * math.sqrt(math.log(max(n.avail, 1)) / n.visits)
             if c == node.pick:
                 v += self._prior / (n.visits + 1)      # progressive bias toward the guide's pick
             if v > best_v:

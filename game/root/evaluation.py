@@ -47,8 +47,9 @@ class RootEvaluation:
     (game/root/ai_policy.py)."""
 
     def __init__(self) -> None:
-        from .ai_policy import choice_weights     # it reads this module's weights
-        self.choice_weights = choice_weights
+        if weights().rollout:                      # a rollout policy only when the file gives one
+            from .ai_policy import choice_weights  # it reads this module's weights
+            self.choice_weights = choice_weights
 
     @property
     def horizon(self) -> int:

@@ -28,15 +28,36 @@ def _marquise_action():
     raise AssertionError("no Marquise action decision in 500 decisions")
 
 
-def test_the_root_rollout_prefers_building_to_ending_the_turn():
+ROLLOUT = ("horizon: 10\nscale: 5\nweights:\n  vp: 1\nrollout:\n  battle_edge: 3\n  choices:\n    all:\n"
+           "      done: 0.15\n      action:build: 3\n    marquise:\n      action:build: 4\n")
+
+
+@pytest.fixture
+def rollout_weights(tmp_path, monkeypatch):
+    """Root's shipped weights have no rollout section (off, docs/ai.md): these tests give one."""
+    import game.root.ai_policy as policy
+    p = tmp_path / "root.yaml"
+    p.write_text(ROLLOUT)
+    w = load_ai_weights("root", p)
+    monkeypatch.setattr(policy, "weights", lambda: w)
+    return w
+
+
+def test_root_has_no_rollout_policy_unless_its_weights_file_gives_one(rollout_weights, monkeypatch):
+    import game.root.evaluation as ev
+    assert not hasattr(ev.RootEvaluation(), "choice_weights")          # shipped: off
+    monkeypatch.setattr(ev, "weights", lambda: rollout_weights)
+    assert ev.RootEvaluation().choice_weights is root_weights
+
+
+def test_the_root_rollout_prefers_building_to_ending_the_turn(rollout_weights):
     m, d = _marquise_action()
     w = dict(zip(d.ids(), root_weights(m.content, m.state, d)))
-    table = load_ai_weights("root").rollout
     assert "done" in w and "action:build" in w
-    assert w["done"] == table["all"]["done"] < 1.0 < w["action:build"] == table["marquise"]["action:build"]
+    assert w["done"] == 0.15 and w["action:build"] == 4          # the faction's table before `all`
 
 
-def test_the_root_rollout_battles_where_it_outnumbers():
+def test_the_root_rollout_battles_where_it_outnumbers(rollout_weights):
     """Law 4.3.2: hits are capped by the warriors in the clearing: battling where it outnumbers the
     defenders gets `battle_edge` times the weight, where it is outnumbered that much less."""
     from game.core.decision import Choice, Decision
@@ -47,8 +68,8 @@ def test_the_root_rollout_battles_where_it_outnumbers():
     weak = next(c for c in range(1, len(mine)) if mine[c] == 0 and theirs[c] > 0)
     d = Decision(0, "root.battle.clearing", "", (Choice(f"clearing:{strong}"), Choice(f"clearing:{weak}"),
                                                  Choice("pass")))
-    edge = load_ai_weights("root").rollout_edge
-    assert edge > 1
+    edge = rollout_weights.rollout_edge
+    assert edge == 3
     w = root_weights(m.content, s, d)
     assert w[0] == pytest.approx(edge) and w[1] == pytest.approx(1 / edge)
 
