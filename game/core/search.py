@@ -15,7 +15,10 @@ with availability counts (a choice legal in only some determinizations is judged
 times it was available). Simulations are truncated after `horizon` decisions and scored by the
 game's evaluation (`Ruleset.evaluation()`: game/root/evaluation.py, game/plas/evaluation.py);
 seats played by an automaton are simulated by that automaton, other seats by the tree and then
-uniformly random moves. A decision with a single choice costs nothing and grows no node.
+by the game's rollout policy: a rule-based guide where the game has one (PLAS: the cunning
+automaton, whose pick the tree also tries first and favours), choices drawn by weights where the
+weights file gives them, else uniformly random moves (docs/ai.md). A decision with a single
+choice costs nothing and grows no node.
 
 Search stops at its time budget, its iteration count, or at once when its cancel flag is set
 (the table sets it on undo, leave and quit)."""
