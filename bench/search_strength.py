@@ -77,6 +77,9 @@ def root_games(args, faction: str, difficulty: str) -> tuple[int, int, list[int]
             out = m.outcome
             wins += bool(out and 0 in out.winners)
             vps.append(m.state.vp[0])
+            if args.verbose:
+                print(f"  seed {seed}: VP {m.state.vp} round {m.state.round}"
+                      f"{' AI wins' if out and 0 in out.winners else ''}", flush=True)
         except Exception as exc:          # counted and shown, never hidden
             errors += 1
             print(f"  error, seed {seed}: {type(exc).__name__}: {exc}", file=sys.stderr)
@@ -102,6 +105,9 @@ def plas_games(args) -> tuple[int, int, int, float]:
             SIM_ERRORS[0] += getattr(agents[ai_seat], "errors", 0)
             out = m.outcome
             wins += bool(out and ai_seat in out.winners)
+            if args.verbose:
+                print(f"  seed {seed}: AI seat {ai_seat}, scores {[p.influence for p in m.state.players]}"
+                      f"{' AI wins' if out and ai_seat in out.winners else ''}", flush=True)
         except Exception as exc:
             errors += 1
             print(f"  error, seed {seed}: {type(exc).__name__}: {exc}", file=sys.stderr)
@@ -130,6 +136,7 @@ def main(argv=None) -> int:
                                                                    "data/ai/<game>.yaml)")
     ap.add_argument("--baseline", action="store_true", help="random choices in the AI's seat instead (what "
                                                             "the search adds is the difference)")
+    ap.add_argument("--verbose", action="store_true", help="one line per game")
     args = ap.parse_args(argv)
     if args.quick:
         args.games, args.plas_games, args.iterations = 2, 4, 6

@@ -19,10 +19,32 @@ class AiWeights:
     scale: float
     weights: dict[str, float]
     factions: dict[str, dict[str, float]] = field(default_factory=dict)
+    # The rollout policy (docs/ai.md): weights of choices by id, per faction ("all": every seat),
+    # and how much more (or less) often a seat battles where it outnumbers (is outnumbered).
+    rollout: dict[str, dict[str, float]] = field(default_factory=dict)
+    rollout_edge: float = 1.0
+    # The rule-based guide (a game's `rollout_agent`, docs/ai.md): the share of a guided seat's
+    # rollout decisions it makes, and the progressive bias toward its pick in the tree.
+    guide_share: float = 0.0
+    prior: float = 0.0
 
     def for_faction(self, faction: str) -> dict[str, float]:
         over = self.factions.get(faction)
         return {**self.weights, **over} if over else self.weights
+
+    def choice_weight(self, side: str, kind: str, cid: str) -> float:
+        """The rollout weight of choice `cid` of a decision of `kind` (its game prefix dropped)
+        for `side` (a faction): looked up as "kind/id", "kind/prefix", "id", "prefix" (prefix:
+        the id before its first colon) in the side's table, then in `all`; otherwise 1."""
+        head = cid.split(":", 1)[0]
+        keys = (f"{kind}/{cid}", f"{kind}/{head}", cid, head)
+        for table in (self.rollout.get(side), self.rollout.get("all")):
+            if table:
+                for key in keys:
+                    w = table.get(key)
+                    if w is not None:
+                        return w
+        return 1.0
 
 
 def _line(node: yaml.Node | None, key: str) -> int:
@@ -76,4 +98,39 @@ def load_ai_weights(game: str, path: str | Path | None = None) -> AiWeights:
             raise ContentError(where, f"factions.{fid}: unknown feature {', '.join(unknown)} "
                                       f"(features: {', '.join(weights)})")
         facs[str(fid)] = {str(k): _number(v, where, f"factions.{fid}.{k}") for k, v in over.items()}
-    return AiWeights(int(horizon), scale, weights, facs)
+    rollout, edge = _rollout(doc.get("rollout"), node, name)
+    share = _number(doc.get("guide_share", 0.0), f"{name}:{_line(node, 'guide_share')}", "guide_share")
+    if not 0 <= share <= 1:
+        raise ContentError(f"{name}:{_line(node, 'guide_share')}", "guide_share must be from 0 to 1")
+    prior = _number(doc.get("prior", 0.0), f"{name}:{_line(node, 'prior')}", "prior")
+    if prior < 0:
+        raise ContentError(f"{name}:{_line(node, 'prior')}", "prior must be 0 or more")
+    return AiWeights(int(horizon), scale, weights, facs, rollout, edge, share, prior)
+
+
+def _rollout(doc: object, node: yaml.Node | None, name: str) -> tuple[dict[str, dict[str, float]], float]:
+    """The optional `rollout` section: `battle_edge` (a number > 0) and `choices`, a mapping of
+    faction (or `all`) to a mapping of choice id (or id prefix, or `kind/id`) to a weight ≥ 0."""
+    if doc is None:
+        return {}, 1.0
+    where = f"{name}:{_line(node, 'rollout')}"
+    if not isinstance(doc, dict):
+        raise ContentError(where, "rollout must be a mapping of battle_edge and choices")
+    unknown = sorted(str(k) for k in doc if k not in ("battle_edge", "choices"))
+    if unknown:
+        raise ContentError(where, f"rollout: unknown field {', '.join(unknown)} (fields: battle_edge, choices)")
+    edge = _number(doc.get("battle_edge", 1.0), where, "rollout.battle_edge")
+    if edge <= 0:
+        raise ContentError(where, "rollout.battle_edge must be more than 0")
+    out: dict[str, dict[str, float]] = {}
+    for fid, table in (doc.get("choices") or {}).items():
+        if not isinstance(table, dict):
+            raise ContentError(where, f"rollout.choices.{fid} must be a mapping of choice id: weight")
+        t = {}
+        for k, v in table.items():
+            x = _number(v, where, f"rollout.choices.{fid}.{k}")
+            if x < 0:
+                raise ContentError(where, f"rollout.choices.{fid}.{k} must be 0 or more")
+            t[str(k)] = x
+        out[str(fid)] = t
+    return out, edge

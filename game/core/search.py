@@ -15,7 +15,10 @@ with availability counts (a choice legal in only some determinizations is judged
 times it was available). Simulations are truncated after `horizon` decisions and scored by the
 game's evaluation (`Ruleset.evaluation()`: game/root/evaluation.py, game/plas/evaluation.py);
 seats played by an automaton are simulated by that automaton, other seats by the tree and then
-uniformly random moves. A decision with a single choice costs nothing and grows no node.
+by the game's rollout policy: a rule-based guide where the game has one (PLAS: the cunning
+automaton, whose pick the tree also tries first and favours), choices drawn by weights where the
+weights file gives them, else uniformly random moves (docs/ai.md). A decision with a single
+choice costs nothing and grows no node.
 
 Search stops at its time budget, its iteration count, or at once when its cancel flag is set
 (the table sets it on undo, leave and quit)."""
@@ -45,6 +48,13 @@ class Evaluation(Protocol):
         """One reward per seat in [0, 1]: 1 = surely wins, 0 = surely loses."""
         ...
 
+    # Optional: `choice_weights(content, state, decision) -> list[float]`, the game's rollout
+    # policy (one weight ≥ 0 per choice). Without it, simulations play uniformly at random.
+    # Optional: `rollout_agent(content, setup, seat, seed) -> agent | None`, a rule-based player
+    # that plays a seat without an automaton in simulations (most of its decisions: the rest are
+    # drawn by the weights, for variety), and whose pick the tree tries first and favours
+    # (progressive bias, `prior` in the weights file).
+
 
 class OutcomeOnly:
     """The fallback evaluation: a finished game's winners score 1, anything unfinished 0.5."""
@@ -70,6 +80,21 @@ def margin_rewards(scores: list[float], scale: float) -> list[float]:
         z = max(-30.0, min(30.0, (s - best_other) / scale))
         out.append(1.0 / (1.0 + math.exp(-z)))
     return out
+
+
+def weighted_index(weights: list[float], rng: Rng) -> int:
+    """An index drawn with probability proportional to its weight (all ≥ 0, one > 0), from the
+    agent's stream (integer arithmetic: the same stream gives the same draw on every machine)."""
+    scaled = [int(w * 1000) for w in weights]
+    total = sum(scaled)
+    if total <= 0:
+        return rng.below(len(weights))
+    r = rng.below(total)
+    for i, x in enumerate(scaled):
+        if r < x:
+            return i
+        r -= x
+    return len(weights) - 1
 
 
 def determinize(ruleset: Any, content: Any, state: Any, seat: int, rng: Rng) -> Any:
@@ -99,13 +124,14 @@ class SimMatch:
 
 
 class _Node:
-    __slots__ = ("visits", "avail", "total", "children")
+    __slots__ = ("visits", "avail", "total", "children", "pick")
 
     def __init__(self) -> None:
         self.visits = 0
         self.avail = 0
         self.total = 0.0
         self.children: dict[str, _Node] = {}
+        self.pick: str | None = None          # the guide's choice here (first seen), if any
 
 
 @dataclass
@@ -138,6 +164,10 @@ class SearchAgent:
         self.cancel = cancel
         self.policies = policies             # seat -> agent simulating it (default: the automata)
         self.last: SearchResult | None = None
+        self._policy: Callable | None = None
+        self._guides: dict[int, Any] = {}
+        self._guide_cache: dict[int, Any] = {}
+        self._prior = self._greedy = 0.0
         self.errors = 0                      # simulations that ended in a rules error, all searches
         self.error_sample = ""
 
@@ -162,7 +192,11 @@ class SearchAgent:
         # same question gets the same answer, whatever the seat cannot see.
         rng = Rng.seeded(f"search:{self.seed}:{decision.seat}:{len(match.log)}:{decision.kind}")
         policies = self.policies if self.policies is not None else automata_of(match)
+        self._guides = self._guides_for(ev, match, policies, rng)
+        self._prior = float(getattr(ev, "prior", 0.0))
+        self._greedy = float(getattr(ev, "guide_share", 0.0))
         root = _Node()
+        self._policy = getattr(ev, "choice_weights", None)
         seat = decision.seat
         it = 0
         errors0 = self.errors
@@ -185,10 +219,14 @@ class SearchAgent:
         values = {c: (root.children[c].total / root.children[c].visits
                       if c in root.children and root.children[c].visits else 0.0) for c in ids}
         # the best mean among the well-explored choices (visited at least half as often as the most
-        # visited one: a mean from a few visits is noise); ties: more visits, then the first listed
+        # visited one: a mean from a few visits is noise); ties: more visits, then the first listed.
+        # The guide's pick keeps its bias (a choice must beat the rule-based player's clearly).
         top = max(visits.values())
         sure = [c for c in ids if visits[c] * 2 >= top]
-        best = max(sure, key=lambda c: (round(values[c], 9), visits[c], -ids.index(c)))
+        def merit(c: str) -> float:
+            bonus = self._prior / (visits[c] + 1) if c == root.pick else 0.0
+            return values[c] + bonus
+        best = max(sure, key=lambda c: (round(merit(c), 9), visits[c], -ids.index(c)))
         self.last = SearchResult(best, it, time.perf_counter() - t0, visits, values, cancelled,
                                  self.errors - errors0)
         return self.last
@@ -201,6 +239,8 @@ class SearchAgent:
         sim = SimMatch(rs, content, match.setup, match.seed, state)
         steps = 0
         first = True
+        policy = self._policy
+        guides = self._guides
         try:
             while steps < horizon:
                 d = rs.pending(content, state)
@@ -219,10 +259,17 @@ class SearchAgent:
                 elif d.seat in policies and node is not root:
                     cid = policies[d.seat].choose(sim, d)
                 elif node is not None:
-                    cid, node = self._select(node, legal, rng)
+                    if node.pick is None and d.seat in guides:
+                        node.pick = guides[d.seat].choose(sim, d)
+                    cid, node = self._select(node, legal, rng, content, state, d)
                     path.append((node, d.seat))
                     if node.visits == 0:
                         node = None              # a new leaf: the rest is the rollout
+                elif d.seat in guides and rng.below(1000) < self._greedy * 1000:
+                    cid = guides[d.seat].choose(sim, d)
+                elif policy is not None:
+                    # the game's rollout policy: sensible moves, drawn with weights (docs/ai.md)
+                    cid = choices[weighted_index(policy(content, state, d), rng)].id
                 else:
                     cid = legal[rng.below(len(legal))]
                 rs.apply(content, state, d.get(cid))
@@ -235,25 +282,57 @@ class SearchAgent:
             self.errors += 1
             self.error_sample = self.error_sample or f"{type(exc).__name__}: {exc}"
         for n, s in path:
+            r = rewards[s] if rewards is not None and s < len(rewards) else 0.5
             n.visits += 1
-            n.total += rewards[s] if rewards is not None and s < len(rewards) else 0.5
+            n.total += r
 
-    def _select(self, node: _Node, legal: list[str], rng: Rng) -> tuple[str, _Node]:
+    def _guides_for(self, ev: Any, match: Any, policies: dict, rng: Rng) -> dict[int, Any]:
+        """Rule-based players for the seats without an automaton (the game's `rollout_agent`),
+        seeded from the search's own stream."""
+        make = getattr(ev, "rollout_agent", None)
+        if make is None:
+            return {}
+        out = {}
+        for i in range(len(match.setup.get("seats", []))):
+            if i not in policies:
+                # kept from one decision to the next: a rule-based player keeps a plan (the PLAS
+                # automaton picks its Morality path once), a fresh one would change its mind
+                a = self._guide_cache.get(i)
+                if a is None:
+                    a = self._guide_cache[i] = make(match.content, match.setup, i, self.seed * 7919 + i)
+                if a is not None:
+                    out[i] = a
+        return out
+
+    def _select(self, node: _Node, legal: list[str], rng: Rng, content: Any = None, state: Any = None,
+                d: Decision | None = None) -> tuple[str, _Node]:
         kids = node.children
         fresh = [c for c in legal if c not in kids]
         for c in legal:
             if c in kids:
                 kids[c].avail += 1
         if fresh:
-            c = fresh[rng.below(len(fresh))]
+            # an untried choice: the guide's pick first, else drawn with the rollout policy's
+            # weights (the likely good first)
+            if node.pick in fresh and node.pick in legal:
+                c = node.pick
+            elif self._policy is not None and d is not None and len(fresh) > 1:
+                by_id = dict(zip((c.id for c in d.choices), self._policy(content, state, d)))
+                c = fresh[weighted_index([by_id.get(x, 1.0) for x in fresh], rng)]
+            else:
+                c = fresh[rng.below(len(fresh))]
             n = kids[c] = _Node()
             n.avail = 1
             return c, n
         k = self.exploration
+        # (means normalised to the search's reward range were tried for Root, 26 Nov 2026: the
+        # Marquise scored less against Master automata, docs/ai.md; plain UCB1 it is)
         best, best_v = legal[0], -1.0
         for c in legal:
             n = kids[c]
             v = n.total / n.visits + k * math.sqrt(math.log(max(n.avail, 1)) / n.visits)
+            if c == node.pick:
+                v += self._prior / (n.visits + 1)      # progressive bias toward the guide's pick
             if v > best_v:
                 best, best_v = c, v
         return best, kids[best]

@@ -41,7 +41,20 @@ def scores(content, s) -> list[float]:
 
 
 class PlasEvaluation:
-    """The Evaluation protocol of game/core/search.py for PLAS."""
+    """The Evaluation protocol of game/core/search.py for PLAS, with its rollout policy
+    (game/plas/ai_policy.py)."""
+
+    def __init__(self) -> None:
+        from .ai_policy import choice_weights     # it reads this module's weights
+        self.choice_weights = choice_weights
+        self.prior = weights().prior
+        self.guide_share = weights().guide_share
+
+    def rollout_agent(self, content, setup, seat: int, seed: int):
+        """The cunning automaton plays a seat without an automaton in simulations (it reads only
+        its seat's view: game/plas/automaton.py)."""
+        from .ai_policy import guide
+        return guide(seat, seed)
 
     @property
     def horizon(self) -> int:
@@ -50,5 +63,7 @@ class PlasEvaluation:
     def rewards(self, content, s) -> list[float]:
         out = scoring.outcome(s)
         if out is not None:
-            return [1.0 if i in out.winners else 0.0 for i in range(s.n)]
+            # a finished simulation: the logistic of the final lead (a win by 60 is a surer
+            # sign than a win by 2; a 0/1 outcome over a few simulations is mostly noise)
+            return margin_rewards([float(p.influence) for p in s.players], weights().scale)
         return margin_rewards(scores(content, s), weights().scale)

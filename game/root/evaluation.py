@@ -43,7 +43,13 @@ def scores(s) -> list[float]:
 
 
 class RootEvaluation:
-    """The Evaluation protocol of game/core/search.py for Root."""
+    """The Evaluation protocol of game/core/search.py for Root, with its rollout policy
+    (game/root/ai_policy.py)."""
+
+    def __init__(self) -> None:
+        if weights().rollout:                      # a rollout policy only when the file gives one
+            from .ai_policy import choice_weights  # it reads this module's weights
+            self.choice_weights = choice_weights
 
     @property
     def horizon(self) -> int:
