@@ -629,6 +629,29 @@ MUTATIONS += [
      '        if phase == "end" and data.get("kept") and data.get("by") == seat:', "        if False:"),
 ]
 
+# The Lost City is every suit for every match (rulings R-LAND-11..15): tests/scenarios/root/landmark-lost-city-*.yaml
+MUTATIONS += [
+    ("landmark-lost-city-one-suit", "F Lost City", G + "engine.py",
+     "        return PLAIN_SUITS\n", "        return (ctx.s.suits[clearing],)\n"),
+    ("landmark-lost-city-revolt-first-base", "F Lost City", G + "factions/alliance.py",
+     "        suit = fr.base if fr.base in bases else (bases[0] if bases else s.suits[c])",
+     "        suit = bases[0] if bases else s.suits[c]"),
+    ("landmark-lost-city-sway-per-suit", "F Lost City", G + "factions/duchy.py",
+     "            key = s.suits[c] if len(suits) == 1 else WILD", "            key = s.suits[c]"),
+    ("landmark-lost-city-recover-worst-suit", "F Lost City", G + "factions/keepers.py",
+     "        if max(ruled_count(ctx, seat, [x for x in ctx.m.ids if has_suit(ctx, x, suit)])",
+     "        if min(ruled_count(ctx, seat, [x for x in ctx.m.ids if has_suit(ctx, x, suit)])"),
+    # the automata at the Legendary Forge (R-LAND-16): tests/scenarios/root/landmark-forge-automat*.yaml
+    ("landmark-forge-automaton-supply-only", "F Forge", G + "bots/automaton.py",
+     "    return ctx.s.item_supply.get(item, 0) > 0 or landmarks.forge_has(ctx, seat, item)",
+     "    return ctx.s.item_supply.get(item, 0) > 0"),
+    ("landmark-forge-automaton-no-bonus", "F Forge", G + "bots/automaton.py",
+     '        add_vp(ctx, seat, 2, "crafted at the Legendary Forge")', "        pass"),
+    ("landmark-forge-automaton-anywhere", "F Forge", G + "landmarks.py",
+     "    return bool(c) and item in s.forge_items and pieces_of(ctx, seat, c) > 0",
+     "    return bool(c) and item in s.forge_items"),
+]
+
 # Mutants no test can tell apart from the original, with the reason (an equivalent mutant).
 EXPLAINED: dict[str, str] = {
     "riverfolk-riverboats-any-turn": "equivalent: bought Riverboats are cleared at every seat's Birdsong "

@@ -20,6 +20,7 @@ from ..factions import hundreds as H
 from ..factions.eyrie import start_corners
 from ..flow import RootBattle as Battle
 from . import ah_decisions as ahd
+from .automaton import bot_item_available, bot_take_item  # the Legendary Forge (R-LAND-16)
 from .automaton import (AutomatonFaction, BotPhase, BotPhaseHandler, bot_absorb_hits, bots_for, check_bot_seat,
                         configure_bot, evening_steps, reveal_order, say, settings_of)
 from .moves import bot_move
@@ -233,14 +234,14 @@ class AHPhaseH(BotPhaseHandler):
             say(ctx, fr.seat, "no card left to reveal; the ordered steps take bird", "AH 3.1")
 
     def start_craft_order(self, ctx, fr):
-        seat, st, s = fr.seat, _st(ctx, fr.seat), ctx.s
+        seat, st = fr.seat, _st(ctx, fr.seat)
         if not st.order:
             return
         rec = ctx.c.cards[st.order]
-        if rec.kind != "item" or s.item_supply.get(rec.item, 0) <= 0:
+        if rec.kind != "item" or not bot_item_available(ctx, seat, rec.item):
             say(ctx, seat, "Craft: {card} shows no item left in the supply — nothing crafted", "AH 3.2", card=rec.name)
             return
-        s.item_supply[rec.item] -= 1
+        bot_take_item(ctx, seat, rec.item)                  # the supply, or the Legendary Forge (R-LAND-16)
         # Contempt for Trade (Law 14.2.3): into the Hoard while its track has room, else 1 VP
         tr = H.track_of(ctx, rec.item)
         if tr and len(getattr(st, tr)) < H.board(ctx.c).track_spaces:

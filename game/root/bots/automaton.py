@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from .. import landmarks
 from ..engine import Handler, add_vp, ch, dec, remove_piece, remove_warriors
 from ..factions.base import Faction
 from .content import load_bots
@@ -70,12 +71,35 @@ def reveal_order(ctx, seat) -> str | None:
     return draw_top(ctx, seat, "reveals its order", "Rootbotics 2.7")
 
 
+def bot_item_available(ctx, seat, item: str) -> bool:
+    """Rootbotics 1.1 with the Legendary Forge (ruling R-LAND-16, Tableforge original): an
+    automaton may craft an item in the supply, or one on the Forge card when it has a faction
+    piece in the Forge's clearing (the rule every player crafts by, App. F)."""
+    return ctx.s.item_supply.get(item, 0) > 0 or landmarks.forge_has(ctx, seat, item)
+
+
+def bot_take_item(ctx, seat, item: str) -> None:
+    """Take a crafted item for an automaton: the Forge's copy first when it may take it (as a
+    player does, R-LAND-8), with the Forge's bonus: +1 VP, and +1 VP in place of the card it would
+    draw (an automaton has no hand: the Rootbotics Lake-Ferry rule, R-LAND-10), ruling R-LAND-16.
+    Every automaton's craft goes through here."""
+    s = ctx.s
+    if landmarks.forge_has(ctx, seat, item):
+        s.forge_items.remove(item)
+        ctx.log("root.bot.step", f"{name_of(ctx, seat)}, Craft: takes the {item} from the Legendary Forge "
+                "(+1 VP, and +1 VP instead of a card)", seat, rule="App. F Legendary Forge; R-LAND-16")
+        add_vp(ctx, seat, 2, "crafted at the Legendary Forge")
+        return
+    s.item_supply[item] -= 1
+
+
 def craft_order(ctx, seat, card, rule) -> bool:
-    """Rootbotics 1.1: craft the order card's item if it is in the supply, for exactly 1 VP,
-    without crafting pieces; never a persistent or immediate effect."""
+    """Rootbotics 1.1: craft the order card's item if it is in the supply (or on the Legendary
+    Forge, R-LAND-16), for exactly 1 VP, without crafting pieces; never a persistent or immediate
+    effect."""
     rec = ctx.c.cards[card]
     s = ctx.s
-    available = rec.kind == "item" and s.item_supply.get(rec.item, 0) > 0
+    available = rec.kind == "item" and bot_item_available(ctx, seat, rec.item)
     vp = craft_vp(available, rec.kind == "persistent", bots_for(ctx).common.law_changes.craft_vp)
     name = name_of(ctx, seat)
     if rec.kind != "item":
@@ -84,11 +108,11 @@ def craft_order(ctx, seat, card, rule) -> bool:
     if not available:
         ctx.log("root.bot.step", f"{name}, Craft: no {rec.item} left in the supply — nothing crafted", seat, rule=rule)
         return False
-    s.item_supply[rec.item] -= 1
     s.items[seat].append(rec.item)
-    ctx.log("root.bot.step", f"{name}, Craft: takes a {rec.item} from the supply for exactly {vp} VP "
+    ctx.log("root.bot.step", f"{name}, Craft: takes a {rec.item} for exactly {vp} VP "
             f"(the card's printed VP are ignored)", seat, rule=rule)
     add_vp(ctx, seat, vp, f"crafted {rec.item}")
+    bot_take_item(ctx, seat, rec.item)
     if s.deck_id == "exiles":                      # Murine Broker: another player crafted an item (R-EP-21)
         from ..exiles import after_item_crafted
         after_item_crafted(ctx, seat)

@@ -14,6 +14,7 @@ from ..engine import Handler, add_vp, ch, dec, draw, handles, to_pile
 from ..mapfeatures import bot_adjacency, bot_pawn_moved
 from .advanced_services import buy_riverboats, riverboats_seller
 from ..flow import RootBattle as Battle, RootHits as Hits
+from .automaton import bot_item_available, bot_take_item  # the Legendary Forge (R-LAND-16)
 from .automaton import (AutomatonFaction, BotPhase, BotPhaseHandler, evening_steps, configure_bot, bots_for, check_bot_seat, name_of, reveal_order, settings_of)
 from .law import evening_bonus
 from .snapshot import pid, seat_of, snapshot
@@ -506,7 +507,7 @@ class VBPhaseH(BotPhaseHandler):
         if not st.order:
             return
         rec = ctx.c.cards[st.order]
-        if rec.kind != "item" or ctx.s.item_supply.get(rec.item, 0) <= 0:
+        if rec.kind != "item" or not bot_item_available(ctx, seat, rec.item):
             _say(ctx, seat, "Craft", f"{rec.name}: no item to craft", "Rootbotics 7.4.2")
             from .services import buy_hand_card                      # Hand Card service (CW2 Services 2-3)
             new = buy_hand_card(ctx, seat, st.order, "Clockwork 2 Services 2 (Hand Card)")
@@ -514,7 +515,7 @@ class VBPhaseH(BotPhaseHandler):
                 return
             st.order, st.order_suit = new, ctx.c.cards[new].suit
             rec = ctx.c.cards[new]
-        ctx.s.item_supply[rec.item] -= 1
+        bot_take_item(ctx, seat, rec.item)                           # the supply, or the Forge (R-LAND-16)
         st.items.append([rec.item, 0, 0])                            # 7.2.3: into the satchel
         _say(ctx, seat, "Craft", f"takes a {rec.item} into its satchel for exactly 1 VP", "Rootbotics 1.1, 7.4.2")
         add_vp(ctx, seat, bots_for(ctx).common.law_changes.craft_vp, f"crafted {rec.item}")
@@ -737,12 +738,12 @@ class VBPhaseH(BotPhaseHandler):
                  "Rootbotics 7.3 Thief")
         elif st.character == "tinker":
             card = next((x for x in reversed(s.discard) if ctx.c.cards[x].kind == "item"
-                         and s.item_supply.get(ctx.c.cards[x].item, 0) > 0), None)
+                         and bot_item_available(ctx, seat, ctx.c.cards[x].item)), None)
             if card is None:
                 return
             exhaust(st, 1)
             it = ctx.c.cards[card].item
-            s.item_supply[it] -= 1
+            bot_take_item(ctx, seat, it)                                 # the supply, or the Forge (R-LAND-16)
             st.items.append([it, 0, 0])
             vp = param(ctx, seat, "tinker_vp")                         # DC 0 VP, 2021 1 VP
             _say(ctx, seat, "Special (Tinker)", f"crafts the {it} of {ctx.c.cards[card].name} from the discard pile "
