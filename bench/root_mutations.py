@@ -650,6 +650,8 @@ MUTATIONS += [
     ("landmark-forge-automaton-anywhere", "F Forge", G + "landmarks.py",
      "    return bool(c) and item in s.forge_items and pieces_of(ctx, seat, c) > 0",
      "    return bool(c) and item in s.forge_items"),
+    ("landmark-ferry-ally-no-card", "C.2.5 Ferry", G + "factions/vagabond/actions.py",
+     "            if fr.ferried:              # Law C.2.5", "            if False:              # Law C.2.5"),
 ]
 
 # Mutants no test can tell apart from the original, with the reason (an equivalent mutant).
