@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from game.core import serial
 from game.core.i18n import T
 
+from ..engine import has_suit  # the Lost City's suits (R-LAND-11)
 from ..engine import add_vp, can_place, handles, place_building, place_warriors, remove_piece, to_pile
 from ..factions import hundreds as H
 from ..factions.eyrie import start_corners
@@ -431,7 +432,7 @@ class AHPhaseH(BotPhaseHandler):
                 say(ctx, seat, "Incite: no mob left in the supply", "Law 14.6.1")
                 return
             opts = [c for c in ctx.m.ids if s.warriors[seat][c] and not H.mobs_at(ctx, seat, c)
-                    and can_place(ctx, seat, c) and (suit == "bird" or s.suits[c] == suit)]
+                    and can_place(ctx, seat, c) and (suit == "bird" or has_suit(ctx, c, suit))]
             c = ahd.incite_clearing(snapshot(ctx, seat), _bot(ctx), opts)
             if c is None:
                 say(ctx, seat, "Incite: no {suit} clearing with its warriors and no mob", "AH 5.1", suit=T(suit))
