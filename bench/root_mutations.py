@@ -648,9 +648,6 @@ MUTATIONS += [
      "    return ctx.s.item_supply.get(item, 0) > 0"),
     ("landmark-forge-automaton-no-bonus", "F Forge", G + "bots/automaton.py",
      '        add_vp(ctx, seat, 2, "crafted at the Legendary Forge")', "        pass"),
-    ("landmark-forge-automaton-anywhere", "F Forge", G + "landmarks.py",
-     "    return bool(c) and item in s.forge_items and pieces_of(ctx, seat, c) > 0",
-     "    return bool(c) and item in s.forge_items"),
     ("landmark-ferry-ally-no-card", "C.2.5 Ferry", G + "factions/vagabond/actions.py",
      "            if fr.ferried:              # Law C.2.5", "            if False:              # Law C.2.5"),
 ]
