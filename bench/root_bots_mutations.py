@@ -141,7 +141,7 @@ M = [
  ("game/root/bots/ak_decisions.py", "[:warriors]", "[:warriors + 1]"),
  ("game/root/bots/automated_keepers.py", "hit = [c for c in ctx.m.ids if s.warriors[seat][c] >= n]", "hit = [c for c in ctx.m.ids if s.warriors[seat][c] > n]"),
  ("game/root/bots/automated_keepers.py", "        if ruled < v:                                          # Law 15.5.2.II.b", "        if False:"),
- ("game/root/bots/automated_keepers.py", "        opts = [c for c in ways if suit == \"bird\" or s.suits[c] == suit]", "        opts = list(ways)"),
+ ("game/root/bots/automated_keepers.py", "        opts = [c for c in ways if suit == \"bird\" or has_suit(ctx, c, suit)]", "        opts = list(ways)"),
  ("game/root/bots/automated_keepers.py", "        n = K.waystations_on_map(ctx, seat)\n", "        n = 1 + K.waystations_on_map(ctx, seat)\n"),
  ("data/root/bots/automated-keepers.yaml", "    set: {encamp_min: 2}", "    set: {}"),
  # session 6: the Move column takes a card only while empty (R-AUTO-K-20); Retainers kept out of risky checks (K-21)

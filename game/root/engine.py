@@ -318,7 +318,38 @@ def deck_cards(ctx: Ctx) -> tuple:
 
 
 def suit_of(ctx: Ctx, clearing: int) -> str:
+    """The suit printed on a clearing's marker (never the Lost City's "every suit": for that, ask
+    `clearing_suits` / `has_suit` / `fits`)."""
     return ctx.s.suits[clearing]
+
+
+LOST_CITY = "lost-city"
+PLAIN_SUITS = ("fox", "rabbit", "mouse")
+
+
+def clearing_suits(ctx: Ctx, clearing: int) -> tuple[str, ...]:
+    """The suits a clearing counts as: its marker's, or all three in the Lost City's clearing
+    (Law App. F Lost City card: "this clearing is every suit"; ruling R-LAND-11: for every rule
+    that matches a card or a suit to a clearing). The one place every such match reads."""
+    lm = ctx.s.landmarks
+    if lm and lm.get(LOST_CITY) == clearing:
+        return PLAIN_SUITS
+    return (ctx.s.suits[clearing],)
+
+
+def has_suit(ctx: Ctx, clearing: int, suit: str) -> bool:
+    """Is `clearing` of `suit`? (the Lost City is of every suit, R-LAND-11)."""
+    return suit in clearing_suits(ctx, clearing)
+
+
+def fits(ctx: Ctx, card: str, clearing: int) -> bool:
+    """Law 2.1.1 + R-LAND-11: does `card` match `clearing` (a bird any clearing, the Lost City any card)?"""
+    return any(matches(ctx, card, x) for x in clearing_suits(ctx, clearing))
+
+
+def cards_fitting(ctx: Ctx, seat: int, clearing: int) -> list[str]:
+    """The cards in `seat`'s hand that match `clearing` (R-LAND-11)."""
+    return sorted({c for c in ctx.s.hands[seat] if fits(ctx, c, clearing)})
 
 
 def card_suit(ctx: Ctx, card: str) -> str:

@@ -14,8 +14,10 @@ from game.core import serial
 from game.core.i18n import Msg, T
 
 from . import ids
+from .engine import has_suit  # the Lost City's suits (R-LAND-11)
+from .engine import fits  # the Lost City's suits (R-LAND-11)
 from .engine import (Handler, add_vp, can_place, ch, dec, discard_card, draw, enemies, handles, has_card_effect,
-                     matches, place_warriors, removable_warriors, remove_warriors, take_random_card, to_pile,
+                     place_warriors, removable_warriors, remove_warriors, take_random_card, to_pile,
                      touch_all)
 
 COFFIN_VP_EVERY = 5        # Coffin Makers: 1 VP per 5 warriors on it (root-facts §2.2, facts §6)
@@ -320,7 +322,7 @@ class RootInformantsH(Handler):
 # --- Daylight: Propaganda Bureau -------------------------------------------------------------------
 
 def _bureau_clearings(ctx, seat, card: str) -> list[int]:
-    return [c for c in ctx.m.ids if matches(ctx, card, ctx.s.suits[c])
+    return [c for c in ctx.m.ids if fits(ctx, card, c)       # R-LAND-11
             and any(removable_warriors(ctx, e, c) for e in enemies(ctx, seat))]
 
 
@@ -396,10 +398,9 @@ def battle_choices(ctx, b, seat) -> list:
     attacker or the defender may deal an extra hit after the roll (Law 4.3.3), then discards
     every card in hand not of that suit — birds too (R-EP-4)."""
     out = []
-    suit = ctx.s.suits[b.clearing]
     for x in ctx.s.crafted[seat]:
         rec = ctx.c.cards[x]
-        if rec.effect == "partisans" and rec.suit == suit and x not in b.used:
+        if rec.effect == "partisans" and has_suit(ctx, b.clearing, rec.suit) and x not in b.used:     # R-LAND-11
             out.append(ch(x, Msg("{card}: an extra hit, then discard your cards of other suits", card=T(rec.name))))
     return out
 

@@ -22,6 +22,7 @@ from game.core.i18n import Msg, T
 
 from . import ids
 from .engine import TREETOP, Handler, add_vp, ch, dec, draw, handles, pieces_of
+from .engine import has_suit as engine_has_suit
 
 FERRY, TOWER, BLACK_MARKET, FORGE, LOST_CITY = "ferry", "tower", "black-market", "forge", "lost-city"
 PLACES = ("river", "ruin", "corner", "one-slot", "any")
@@ -333,8 +334,9 @@ def lost_city(ctx) -> int:
 
 
 def has_suit(ctx, c: int, suit: str) -> bool:
-    """The Lost City's clearing is fox, mouse and rabbit at once; others have their one suit."""
-    return ctx.s.suits[c] == suit or (c == lost_city(ctx) and suit in SUITS)
+    """The Lost City's clearing is fox, mouse and rabbit at once; others have their one suit
+    (engine.has_suit, the one accessor: ruling R-LAND-11)."""
+    return engine_has_suit(ctx, c, suit)
 
 
 # --- checks -----------------------------------------------------------------------------------------

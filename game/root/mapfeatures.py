@@ -48,6 +48,13 @@ def ferry_crossed(ctx, seat: int, a: int, b: int) -> None:
         s.landmarks[FERRY] = b
     ctx.log("root.map.ferry", Msg("{name} takes the Ferry from clearing {a} to clearing {b}", name=T(ctx.name(seat)), a=a, b=b), seat,
             rule="Law C.2.5", frm=a, to=b)
+    ferry_draw(ctx, seat)
+
+
+def ferry_draw(ctx, seat: int) -> None:
+    """Law C.2.5 "that player draws a card": each player whose faction pieces took the Ferry
+    (a Vagabond's Allies too, ruling R-LAND-18). An automaton has no hand and scores 1 VP instead
+    (Rootbotics map rule `lake-ferry`)."""
     if ctx.fac(seat).automaton:
         add_vp(ctx, seat, 1, "the Ferry (automaton)")
     else:

@@ -41,6 +41,12 @@ def play_by_clicks(app, match, seed: int, max_frames: int = 30000) -> ClickedGam
     each click makes one choice. Stops when the table leaves the top of the stack."""
     app.stack.push(TitleScene(app))
     table = app.stack.push(RootTable(app, match, autosave=False))
+    return drive_by_clicks(app, table, seed, max_frames)
+
+
+def drive_by_clicks(app, table, seed: int, max_frames: int = 30000) -> ClickedGame:
+    """`play_by_clicks` on a table already on screen (started from the new-game screen, say)."""
+    match = table.match
     rnd = random.Random(seed)
     game = ClickedGame(table)
     for _ in range(max_frames):

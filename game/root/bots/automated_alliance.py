@@ -10,7 +10,8 @@ from game.core import serial
 from game.core.i18n import N_, Msg, Sub, T
 
 from .. import ids
-from ..engine import (Handler, add_vp, ch, dec, discard_card, handles, matches, remove_piece, remove_warriors,
+from ..engine import fits, has_suit  # the Lost City's suits (R-LAND-11)
+from ..engine import (Handler, add_vp, ch, dec, discard_card, handles, remove_piece, remove_warriors,
                       to_pile)
 from . import aa_decisions as aa
 from .automaton import (say, AutomatonFaction, BotPhase, BotPhaseHandler, evening_steps, configure_bot, bot_absorb_hits, bots_for, check_bot_seat, reveal_order, settings_of)
@@ -170,7 +171,7 @@ class AutomatedAlliance(AutomatonFaction):
                 ctx.push(AAOutrage(by, owner, c))
         if kind.startswith("base-"):                             # Crackdown (6.2.4, DC: returned)
             suit = kind[5:]
-            back = [d for d in ctx.m.ids if ctx.s.suits[d] == suit and sympathetic(ctx, owner, d)]
+            back = [d for d in ctx.m.ids if has_suit(ctx, d, suit) and sympathetic(ctx, owner, d)]     # R-LAND-11
             for d in back:
                 remove_piece(ctx, owner, d, "sympathy", False, -1)
             text = (N_("its {suit} base is gone; sympathy is removed from {where}") if st.edition == "2021" else
@@ -211,8 +212,7 @@ class AAOutrage:
 @handles(AAOutrage)
 class AAOutrageH(Handler):
     def _cards(self, ctx, fr):
-        suit = ctx.s.suits[fr.clearing]
-        return sorted({x for x in ctx.s.hands[fr.payer] if matches(ctx, x, suit)})
+        return sorted({x for x in ctx.s.hands[fr.payer] if fits(ctx, x, fr.clearing)})     # the Lost City: R-LAND-11
 
     def decide(self, ctx, fr):
         opts = self._cards(ctx, fr)

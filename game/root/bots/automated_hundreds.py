@@ -15,11 +15,13 @@ from dataclasses import dataclass
 from game.core import serial
 from game.core.i18n import N_, P, Sub, T
 
+from ..engine import has_suit  # the Lost City's suits (R-LAND-11)
 from ..engine import add_vp, can_place, handles, place_building, place_warriors, remove_piece, to_pile
 from ..factions import hundreds as H
 from ..factions.eyrie import start_corners
 from ..flow import RootBattle as Battle
 from . import ah_decisions as ahd
+from .automaton import bot_item_available, bot_take_item  # the Legendary Forge (R-LAND-16)
 from .automaton import (AutomatonFaction, BotPhase, BotPhaseHandler, bot_absorb_hits, bots_for, check_bot_seat,
                         configure_bot, evening_steps, reveal_order, say, settings_of)
 from .moves import bot_move
@@ -237,15 +239,15 @@ class AHPhaseH(BotPhaseHandler):
             say(ctx, fr.seat, N_("no card left to reveal; the ordered steps take bird"), "AH 3.1")
 
     def start_craft_order(self, ctx, fr):
-        seat, st, s = fr.seat, _st(ctx, fr.seat), ctx.s
+        seat, st = fr.seat, _st(ctx, fr.seat)
         if not st.order:
             return
         rec = ctx.c.cards[st.order]
-        if rec.kind != "item" or s.item_supply.get(rec.item, 0) <= 0:
+        if rec.kind != "item" or not bot_item_available(ctx, seat, rec.item):
             say(ctx, seat, N_("{card} shows no item left in the supply — nothing crafted"), "AH 3.2", at="Craft",
                 card=rec.name)
             return
-        s.item_supply[rec.item] -= 1
+        bot_take_item(ctx, seat, rec.item)                  # the supply, or the Legendary Forge (R-LAND-16)
         # Contempt for Trade (Law 14.2.3): into the Hoard while its track has room, else 1 VP
         tr = H.track_of(ctx, rec.item)
         if tr and len(getattr(st, tr)) < H.board(ctx.c).track_spaces:
@@ -445,7 +447,7 @@ class AHPhaseH(BotPhaseHandler):
                 say(ctx, seat, N_("no mob left in the supply"), "Law 14.6.1", at="Incite")
                 return
             opts = [c for c in ctx.m.ids if s.warriors[seat][c] and not H.mobs_at(ctx, seat, c)
-                    and can_place(ctx, seat, c) and (suit == "bird" or s.suits[c] == suit)]
+                    and can_place(ctx, seat, c) and (suit == "bird" or has_suit(ctx, c, suit))]
             c = ahd.incite_clearing(snapshot(ctx, seat), _bot(ctx), opts)
             if c is None:
                 say(ctx, seat, N_("no {suit} clearing with its warriors and no mob"), "AH 5.1", at="Incite",

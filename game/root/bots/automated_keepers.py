@@ -16,6 +16,7 @@ from game.core import serial
 from game.core.i18n import N_, Sub, T
 
 from .. import ids
+from ..engine import clearing_suits, has_suit  # the Lost City's suits (R-LAND-11)
 from ..engine import add_vp, can_place, free_slots, handles, place_building, place_warriors, remove_warriors, touch
 from ..factions import keepers as K
 from ..factions.duchy import start_corners
@@ -282,7 +283,7 @@ class AKPhaseH(BotPhaseHandler):
             face=T(face), c=c)
 
     def start_recruit(self, ctx, fr):
-        seat, s = fr.seat, ctx.s
+        seat = fr.seat
         cfg = settings_of(ctx, seat, BOT_ID)
         suit = order_suit(ctx, seat) or "bird"
         ways = [c for c in ctx.m.ids if K.waystations_at(ctx, seat, c) and can_place(ctx, seat, c)]
@@ -290,13 +291,13 @@ class AKPhaseH(BotPhaseHandler):
             say(ctx, seat, N_("Recruit: no waystation on the map"), "AK 3.4")
             return
         relic = {c: 1 for c in ways if K.relics_at(ctx, seat, c)}
-        opts = [c for c in ways if suit == "bird" or s.suits[c] == suit]
+        opts = [c for c in ways if suit == "bird" or has_suit(ctx, c, suit)]      # R-LAND-11
         if not opts:                                   # R-AUTO-K-2: the one waystation the rule picks
             opts = [akd.pick_listed(snapshot(ctx, seat), _bot(ctx), "recruit-clearing", ways, relic)]
         for c in opts:                                 # priority order (Rootbotics 2.4)
             n = cfg["recruit"] + (cfg["guard"] if c in relic else 0)
             k = place_warriors(ctx, seat, c, n)
-            why = (Sub(N_("every waystation of the order's suit")) if s.suits[c] == suit or suit == "bird"
+            why = (Sub(N_("every waystation of the order's suit")) if has_suit(ctx, c, suit) or suit == "bird"
                    else Sub(N_("no waystation of the order's suit: the one with a relic, then the fewest of its "
                                "warriors (R-AUTO-K-2)")))
             say(ctx, seat, N_("Recruit: {k} warrior(s) at the waystation in clearing {c} — {why}{vigilant}"),
@@ -319,7 +320,7 @@ class AKPhaseH(BotPhaseHandler):
             say(ctx, seat, N_("{step}: the Retinue is full; {card} is discarded"), "Law 15.6.2", step=T(step),
                 card=T(ctx.c.cards[card].name))
             return False
-        match = {c for c in ctx.m.ids if K.card_matches(ctx, card, ctx.s.suits[c])}
+        match = {c for c in ctx.m.ids if K.card_fits(ctx, card, c)}
         if not any(ctx.s.warriors[seat][c] for c in match):      # AK 3.5: it would only idle
             from ..engine import to_pile
             to_pile(ctx, card)
@@ -381,7 +382,7 @@ class AKPhaseH(BotPhaseHandler):
         return True
 
     def _matching(self, ctx, card) -> list[int]:
-        return [c for c in ctx.m.ids if K.card_matches(ctx, card, ctx.s.suits[c])]
+        return [c for c in ctx.m.ids if K.card_fits(ctx, card, c)]
 
     def _move(self, ctx, seat, card, step) -> bool:
         """AK 4.1: carry a waiting relic one step towards a waystation showing its type; else
@@ -574,9 +575,11 @@ class AKPhaseH(BotPhaseHandler):
             self._move(ctx, seat, card, "Move or Recover")
             return
         c = spots[0]
-        suit = s.suits[c]
+        # the Lost City: the suit of which the Keepers rule most clearings (R-LAND-13)
+        suit = max(clearing_suits(ctx, c),
+                   key=lambda x: K.ruled_count(ctx, seat, [d for d in ctx.m.ids if has_suit(ctx, d, x)]))
         while K.recover_kinds(ctx, seat, c) and card in st.retinue[k]:
-            ruled = K.ruled_count(ctx, seat, [x for x in ctx.m.ids if s.suits[x] == suit])
+            ruled = K.ruled_count(ctx, seat, [x for x in ctx.m.ids if has_suit(ctx, x, suit)])
             kind = akd.recover_pick(K.recover_kinds(ctx, seat, c), ruled)
             if K.is_retainer(card) and K.relic_value(kind) > ruled:
                 say(ctx, seat, N_("Recover: {n} ruled {suit} clearing(s) would fail the check; a Faithful Retainer is "

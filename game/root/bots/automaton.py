@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from .. import landmarks
 from ..engine import Handler, add_vp, ch, dec, remove_piece, remove_warriors
 from ..factions.base import Faction
 from .botlog import (PIECE_TERMS, _yaml_phrase, card_ref, name_of, order_words, piece_term,  # noqa: F401
@@ -68,12 +69,35 @@ def reveal_order(ctx, seat) -> str | None:
     return draw_top(ctx, seat, N_("reveals its order"), "Rootbotics 2.7")
 
 
+def bot_item_available(ctx, seat, item: str) -> bool:
+    """Rootbotics 1.1 with the Legendary Forge (ruling R-LAND-16, Tableforge original): an
+    automaton may craft an item in the supply, or one on the Forge card when it has a faction
+    piece in the Forge's clearing (the rule every player crafts by, App. F)."""
+    return ctx.s.item_supply.get(item, 0) > 0 or landmarks.forge_has(ctx, seat, item)
+
+
+def bot_take_item(ctx, seat, item: str) -> None:
+    """Take a crafted item for an automaton: the Forge's copy first when it may take it (as a
+    player does, R-LAND-8), with the Forge's bonus: +1 VP, and +1 VP in place of the card it would
+    draw (an automaton has no hand: the Rootbotics Lake-Ferry rule, R-LAND-10), ruling R-LAND-16.
+    Every automaton's craft goes through here."""
+    s = ctx.s
+    if landmarks.forge_has(ctx, seat, item):
+        s.forge_items.remove(item)
+        say(ctx, seat, N_("takes the {item} from the Legendary Forge (+1 VP, and +1 VP instead of a card)"),
+            "App. F Legendary Forge; R-LAND-16", at="Craft", item=T(item))
+        add_vp(ctx, seat, 2, N_("crafted at the Legendary Forge"))
+        return
+    s.item_supply[item] -= 1
+
+
 def craft_order(ctx, seat, card, rule) -> bool:
-    """Rootbotics 1.1: craft the order card's item if it is in the supply, for exactly 1 VP,
-    without crafting pieces; never a persistent or immediate effect."""
+    """Rootbotics 1.1: craft the order card's item if it is in the supply (or on the Legendary
+    Forge, R-LAND-16), for exactly 1 VP, without crafting pieces; never a persistent or immediate
+    effect."""
     rec = ctx.c.cards[card]
     s = ctx.s
-    available = rec.kind == "item" and s.item_supply.get(rec.item, 0) > 0
+    available = rec.kind == "item" and bot_item_available(ctx, seat, rec.item)
     vp = craft_vp(available, rec.kind == "persistent", bots_for(ctx).common.law_changes.craft_vp)
     if rec.kind != "item":
         say(ctx, seat, N_("{card} shows no item — nothing crafted"), rule, at="Craft", card=rec.name)
@@ -81,11 +105,11 @@ def craft_order(ctx, seat, card, rule) -> bool:
     if not available:
         say(ctx, seat, N_("no {item} left in the supply — nothing crafted"), rule, at="Craft", item=T(rec.item))
         return False
-    s.item_supply[rec.item] -= 1
     s.items[seat].append(rec.item)
     say(ctx, seat, N_("takes a {item} from the supply for exactly {vp} VP (the card's printed VP are ignored)"), rule,
         at="Craft", item=T(rec.item), vp=vp)
     add_vp(ctx, seat, vp, Sub(N_("crafted {item}"), item=T(rec.item)))
+    bot_take_item(ctx, seat, rec.item)
     if s.deck_id == "exiles":                      # Murine Broker: another player crafted an item (R-EP-21)
         from ..exiles import after_item_crafted
         after_item_crafted(ctx, seat)

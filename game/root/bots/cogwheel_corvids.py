@@ -20,6 +20,7 @@ from game.core import serial
 from game.core.i18n import N_, Msg, P, Sub, T
 
 from .. import ids
+from ..engine import has_suit  # the Lost City's suits (R-LAND-11)
 from ..engine import (Handler, add_vp, can_place, ch, dec, enemies, handles, pieces_of, remove_piece, touch,
                       remove_warriors, to_pile)
 from ..factions import corvids as human
@@ -429,7 +430,7 @@ class CCPhaseH(BotPhaseHandler):
     def start_move(self, ctx, fr):
         st, suit = _st(ctx, fr.seat), _suit(ctx, fr.seat)
         fr.todo = sorted(int(k) for k, v in st.plots.items()
-                         if v[1] and (suit == "bird" or ctx.s.suits[int(k)] == suit))
+                         if v[1] and (suit == "bird" or has_suit(ctx, int(k), suit)))
         if not fr.todo:
             _say(ctx, fr.seat, "Move", N_("no ordered clearing with a face-up plot"), "Rootbotics 11.5.2")
 

@@ -15,6 +15,7 @@ from game.core import serial
 from game.core.i18n import N_, Msg, P, Sub, T
 
 from .. import ids
+from ..engine import has_suit  # the Lost City's suits (R-LAND-11)
 from ..engine import Handler, add_vp, can_place, ch, dec, handles, to_pile, touch
 from ..factions.eyrie import start_corners
 from ..flow import RootBattle as Battle
@@ -546,7 +547,7 @@ class DDPhaseH(BotPhaseHandler):
         suit = suit_of_order(ctx, seat)
         s = ctx.s
         for c in ctx.m.ids:                                       # in priority order (2.4)
-            if suit != "bird" and s.suits[c] != suit:
+            if suit != "bird" and not has_suit(ctx, c, suit):        # the Lost City: R-LAND-11
                 continue
             w = s.warriors[seat][c]
             if not 0 < w <= cfg["rally_max"] or any(b[0] == seat for b in s.buildings[c]):

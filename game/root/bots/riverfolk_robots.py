@@ -23,6 +23,7 @@ from .. import ids
 from ..engine import Handler, add_vp, ch, dec, handles, is_enemy, pieces_of, to_pile, touch
 from ..factions.riverfolk import _is_vagabond, _vb_payable
 from . import rr_decisions as rr
+from .automaton import bot_item_available  # the Legendary Forge (R-LAND-16)
 from .automaton import (card_ref, say, AutomatonFaction, draw_top, BotPhase, BotPhaseHandler, bot_absorb_hits, bots_for, check_bot_seat,
                         configure_bot, craft_order, evening_steps, name_of, settings_of)
 from .services import add_to_box
@@ -334,11 +335,10 @@ class RRPhaseH(BotPhaseHandler):
 
     def start_craft_order(self, ctx, fr):
         seat, st = fr.seat, _st(ctx, fr.seat)
-        s = ctx.s
 
         def available(card):
             rec = ctx.c.cards[card]
-            return rec.kind == "item" and s.item_supply.get(rec.item, 0) > 0
+            return rec.kind == "item" and bot_item_available(ctx, seat, rec.item)     # the Forge too (R-LAND-16)
         card = rr.market_craft(st.added, available)
         if card is None:
             _say(ctx, seat, "Craft", N_("no card added this turn shows an item left in the supply"), "Rootbotics 9.4.2")

@@ -139,6 +139,7 @@ def buy_hand_card(ctx, buyer, failed: str, rule: str, no_bird: bool = False, dis
     failed card in the discard pile, return the bought card (the new order), or None.
     `no_bird`: the Logical Lizards never buy a bird card (card 3); `discard` puts the failed card
     away (default: the discard pile through Law 3.3's hooks)."""
+    from .automaton import bot_item_available      # the Legendary Forge too (R-LAND-16); lazy: no cycle
     s = ctx.s
     rf = seller(ctx, buyer)
     if rf < 0 or not ctx.fac(buyer).automaton or s.dominance[buyer]:
@@ -147,7 +148,7 @@ def buy_hand_card(ctx, buyer, failed: str, rule: str, no_bird: bool = False, dis
     if s.vp[buyer] < s.vp[rf]:
         return None                                   # never while behind the Riverfolk (card 1)
     cands = [c for c in market(ctx, rf) if ctx.c.cards[c].kind == "item"
-             and s.item_supply.get(ctx.c.cards[c].item, 0) > 0
+             and bot_item_available(ctx, buyer, ctx.c.cards[c].item)
              and not (no_bird and ctx.c.cards[c].suit == "bird")]
     pref = bird_preference(ctx, buyer, failed, cands, rf)      # Advanced 261/263 (R-AUTO-S21/S22)
     if pref is not None:
@@ -163,7 +164,7 @@ def buy_hand_card(ctx, buyer, failed: str, rule: str, no_bird: bool = False, dis
         return None
     best = max(ctx.c.cards[c].vp for c in cands)
     top = sorted(dict.fromkeys(c for c in cands if ctx.c.cards[c].vp == best))
-    if pref is not None and pref[0] and not any(s.item_supply.get(ctx.c.cards[c].item, 0) > 0 for c in cands):
+    if pref is not None and pref[0] and not any(bot_item_available(ctx, buyer, ctx.c.cards[c].item) for c in cands):
         top = sorted(dict.fromkeys(cands))       # card 261/263: a bird card, random among several
     card = top[0] if len(top) == 1 else s.rng.choice(top)
     how = pay(ctx, buyer, rf, n)

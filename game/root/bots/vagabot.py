@@ -15,6 +15,7 @@ from ..engine import Handler, add_vp, ch, dec, draw, handles, pawn_moved, to_pil
 from ..mapfeatures import bot_adjacency, bot_pawn_moved
 from .advanced_services import buy_riverboats, riverboats_seller
 from ..flow import RootBattle as Battle, RootHits as Hits
+from .automaton import bot_item_available, bot_take_item  # the Legendary Forge (R-LAND-16)
 from .automaton import (name_of, say, AutomatonFaction, BotPhase, BotPhaseHandler, evening_steps, configure_bot, bots_for, check_bot_seat, reveal_order, settings_of)
 from .law import evening_bonus
 from .snapshot import pid, seat_of, snapshot
@@ -526,7 +527,7 @@ class VBPhaseH(BotPhaseHandler):
         if not st.order:
             return
         rec = ctx.c.cards[st.order]
-        if rec.kind != "item" or ctx.s.item_supply.get(rec.item, 0) <= 0:
+        if rec.kind != "item" or not bot_item_available(ctx, seat, rec.item):
             _say(ctx, seat, "Craft", N_("{card}: no item to craft"), "Rootbotics 7.4.2", card=rec.name)
             from .services import buy_hand_card                      # Hand Card service (CW2 Services 2-3)
             new = buy_hand_card(ctx, seat, st.order, "Clockwork 2 Services 2 (Hand Card)")
@@ -534,7 +535,7 @@ class VBPhaseH(BotPhaseHandler):
                 return
             st.order, st.order_suit = new, ctx.c.cards[new].suit
             rec = ctx.c.cards[new]
-        ctx.s.item_supply[rec.item] -= 1
+        bot_take_item(ctx, seat, rec.item)                           # the supply, or the Forge (R-LAND-16)
         st.items.append([rec.item, 0, 0])                            # 7.2.3: into the satchel
         _say(ctx, seat, "Craft", N_("takes a {item} into its satchel for exactly 1 VP"), "Rootbotics 1.1, 7.4.2",
              item=T(rec.item))
@@ -762,12 +763,12 @@ class VBPhaseH(BotPhaseHandler):
                  "Rootbotics 7.3 Thief", who=T(ctx.name(victim)))
         elif st.character == "tinker":
             card = next((x for x in reversed(s.discard) if ctx.c.cards[x].kind == "item"
-                         and s.item_supply.get(ctx.c.cards[x].item, 0) > 0), None)
+                         and bot_item_available(ctx, seat, ctx.c.cards[x].item)), None)
             if card is None:
                 return
             exhaust(st, 1)
             it = ctx.c.cards[card].item
-            s.item_supply[it] -= 1
+            bot_take_item(ctx, seat, it)                                 # the supply, or the Forge (R-LAND-16)
             st.items.append([it, 0, 0])
             vp = param(ctx, seat, "tinker_vp")                         # DC 0 VP, 2021 1 VP
             _say(ctx, seat, "Special (Tinker)", N_("crafts the {item} of {card} from the discard pile ({vp} VP)"),

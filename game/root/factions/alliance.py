@@ -14,6 +14,7 @@ from game.core import serial
 from game.core.i18n import N_, Msg, Sub, T
 
 from .. import cards, ids
+from ..engine import clearing_suits, fits, has_suit  # the Lost City's suits (R-LAND-11)
 from ..engine import (Handler, acting_seat, add_vp, can_place, ch, dec, discard_card, draw, enemies, handles,
                       matches, place_building, place_token, place_warriors, remove_piece,
                       remove_warriors, to_pile)
@@ -79,6 +80,18 @@ def supporters_matching(ctx, seat, suit) -> list[str]:
     return [x for x in ctx.s.fstate[seat].supporters if matches(ctx, x, suit)]
 
 
+def supporters_fitting(ctx, seat, c: int) -> list[str]:
+    """Law 8.2.3: the supporters that match clearing `c` (in the Lost City any: R-LAND-11)."""
+    return [x for x in ctx.s.fstate[seat].supporters if fits(ctx, x, c)]
+
+
+def revolt_bases(ctx, seat, c: int) -> list[str]:
+    """Law 8.4.1.I: the suits of the bases still on the faction board that match clearing `c`
+    (the Lost City matches every base: the Alliance chooses, ruling R-LAND-12)."""
+    sup = ctx.s.supply[seat]
+    return [x for x in clearing_suits(ctx, c) if sup[base_kind(x)] > 0]
+
+
 def human(ctx, seat) -> bool:
     """A seat played by a person at the table (the core's per-seat flag `RootState.ask_ambush`,
     set for `human` controllers). Ruling Root — Alliance §secret-supporters: such a seat is asked
@@ -110,11 +123,9 @@ def spread_targets(ctx, seat) -> list[int]:
     sup = s.fstate[seat].supporters
     if not sup:
         return []
-    cards = ctx.c.cards
-    birds = sum(1 for x in sup if cards[x].suit == "bird")
-    counts = {suit: birds + sum(1 for x in sup if cards[x].suit == suit) for suit in SUITS}
     base = _al(ctx).sympathy_costs[sympathy_placed(ctx, seat)]
-    return [c for c in _spread_candidates(ctx, seat) if counts[s.suits[c]] >= spread_cost(ctx, seat, c, base)]
+    return [c for c in _spread_candidates(ctx, seat)
+            if len(supporters_fitting(ctx, seat, c)) >= spread_cost(ctx, seat, c, base)]     # R-LAND-11
 
 
 def _spread_candidates(ctx, seat) -> list[int]:
@@ -147,10 +158,9 @@ def revolt_targets(ctx, seat, public: bool = False) -> list[int]:
     foes = enemies(ctx, seat)
     out = []
     for c in sympathetic_clearings(ctx, seat):
-        suit = s.suits[c]
-        if sup[base_kind(suit)] <= 0:
+        if not revolt_bases(ctx, seat, c):
             continue
-        if (len(s.fstate[seat].supporters) if public else len(supporters_matching(ctx, seat, suit))) < 2:
+        if (len(s.fstate[seat].supporters) if public else len(supporters_fitting(ctx, seat, c))) < 2:
             continue
         staying = sum(1 for b in s.buildings[c] if b[0] not in foes)
         if ctx.m.slots[c] - staying < 1:
@@ -367,7 +377,7 @@ class Alliance(Faction):
             if sum(1 for t in s.tokens[c] if t[0] == seat and t[1] == "sympathy") > 1:
                 out.append(f"two sympathy tokens in clearing {c}")       # Law 8.2.5.I
         for c, suit in bases_on_map(ctx, seat):
-            if s.suits[c] != suit:
+            if not has_suit(ctx, c, suit):
                 out.append(f"{suit} base in a {s.suits[c]} clearing")
         st = s.fstate[seat]
         if st.officers < 0:
@@ -383,10 +393,11 @@ FACTION = Alliance()
 
 # --- paying supporters ----------------------------------------------------------------------------
 
-def _pay_choice(ctx, seat, suit, owed, kind, what, rule):
+def _pay_choice(ctx, seat, c, owed, kind, what, rule):
     """The supporter to spend next, or None when the payment is forced (as many matching cards as
     owed, or only one kind of matching card)."""
-    have = supporters_matching(ctx, seat, suit)
+    suit = ctx.s.suits[c]
+    have = supporters_fitting(ctx, seat, c)
     if owed <= 0 or not have:
         return None
     if (len(have) <= owed or len(set(have)) == 1) and not human(ctx, seat):
@@ -396,8 +407,8 @@ def _pay_choice(ctx, seat, suit, owed, kind, what, rule):
                {"suit": suit, "owed": owed, "private": True})
 
 
-def _pay_forced(ctx, seat, suit) -> None:
-    spend_supporter(ctx, seat, supporters_matching(ctx, seat, suit)[0])
+def _pay_forced(ctx, seat, c) -> None:
+    spend_supporter(ctx, seat, supporters_fitting(ctx, seat, c)[0])
 
 
 # --- Birdsong (Law 8.4) ----------------------------------------------------------------------------
@@ -454,28 +465,40 @@ class AllianceRevolt:
     seat: int
     clearing: int
     owed: int = 2
+    base: str = ""          # the suit of the base placed (chosen in the Lost City: R-LAND-12)
 
 
 @handles(AllianceRevolt)
 class AllianceRevoltH(Handler):
     def decide(self, ctx, fr):
-        return _pay_choice(ctx, fr.seat, ctx.s.suits[fr.clearing], fr.owed, "root.alliance.revolt.pay",
-                           "Revolt", "Law 8.4.1.II")
+        if fr.owed > 0:
+            return _pay_choice(ctx, fr.seat, fr.clearing, fr.owed, "root.alliance.revolt.pay",
+                               "Revolt", "Law 8.4.1.II")
+        bases = revolt_bases(ctx, fr.seat, fr.clearing)
+        if not fr.base and len(bases) > 1:          # the Lost City: which base (ruling R-LAND-12)
+            return dec(fr.seat, "root.alliance.revolt.base", Msg("Revolt in the Lost City: place which base?"),
+                       [ch(f"suit:{x}", Msg("The {suit} base", suit=T(x))) for x in bases], "Law 8.4.1.III",
+                       {"clearing": fr.clearing})
+        return None
 
     def step(self, ctx, fr):
         if fr.owed > 0:
-            _pay_forced(ctx, fr.seat, ctx.s.suits[fr.clearing])
+            _pay_forced(ctx, fr.seat, fr.clearing)
             fr.owed -= 1
             return
         self._resolve(ctx, fr)
 
     def act(self, ctx, fr, cid):
+        if cid.startswith("suit:"):
+            fr.base = cid.split(":", 1)[1]
+            return
         spend_supporter(ctx, fr.seat, ids.card(cid))
         fr.owed -= 1
 
     def _resolve(self, ctx, fr):
         s, seat, c = ctx.s, fr.seat, fr.clearing
-        suit = s.suits[c]
+        bases = revolt_bases(ctx, seat, c)
+        suit = fr.base if fr.base in bases else (bases[0] if bases else s.suits[c])
         ctx.pop(fr)
         ctx.log("root.alliance.revolt", Msg("Alliance revolts in clearing {c}", c=c), seat, rule="Law 8.4.1", clearing=c)
         # Law 8.4.1.III: remove all enemy pieces (1 VP per building/token, Law 3.2.1); PT 1.1.3:
@@ -489,7 +512,7 @@ class AllianceRevoltH(Handler):
                 remove_piece(ctx, e, c, p[1], False, seat)
             ctx.fac(e).on_full_removal(ctx, e, c, seat)
         place_building(ctx, seat, c, base_kind(suit))
-        n = sum(1 for d in sympathetic_clearings(ctx, seat) if s.suits[d] == suit)
+        n = sum(1 for d in sympathetic_clearings(ctx, seat) if has_suit(ctx, d, suit))      # R-LAND-11
         k = place_warriors(ctx, seat, c, n)           # Law 2.5: as many as possible
         officer = gain_officer(ctx, seat)
         ctx.log("root.alliance.revolt", (Msg("Alliance places the {suit} base and {k} warrior(s) in clearing {c} and gains an officer",
@@ -509,12 +532,12 @@ class AllianceSpread:
 @handles(AllianceSpread)
 class AllianceSpreadH(Handler):
     def decide(self, ctx, fr):
-        return _pay_choice(ctx, fr.seat, ctx.s.suits[fr.clearing], fr.owed, "root.alliance.spread.pay",
+        return _pay_choice(ctx, fr.seat, fr.clearing, fr.owed, "root.alliance.spread.pay",
                            "Spread Sympathy", "Law 8.4.2.II")
 
     def step(self, ctx, fr):
         if fr.owed > 0:
-            _pay_forced(ctx, fr.seat, ctx.s.suits[fr.clearing])
+            _pay_forced(ctx, fr.seat, fr.clearing)
             fr.owed -= 1
             return
         ctx.pop(fr)
@@ -642,7 +665,7 @@ class AllianceOutrage:
 class AllianceOutrageH(Handler):
     def decide(self, ctx, fr):
         suit = ctx.s.suits[fr.clearing]
-        opts = sorted({x for x in ctx.s.hands[fr.payer] if matches(ctx, x, suit)})
+        opts = sorted({x for x in ctx.s.hands[fr.payer] if fits(ctx, x, fr.clearing)})     # R-LAND-11
         if not opts:
             return None
         return dec(fr.payer, "root.alliance.outrage",

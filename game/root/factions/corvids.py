@@ -18,8 +18,9 @@ from game.core import serial
 from game.core.i18n import N_, Msg, T
 
 from .. import cards, ids
+from ..engine import fits, has_suit  # the Lost City's suits (R-LAND-11)
 from ..engine import (Handler, add_vp, can_place, ch, dec, discard_card, draw, enemies, handles,
-                      is_enemy, matches, pieces_of, place_token, place_warriors, remove_all_of,
+                      is_enemy, pieces_of, place_token, place_warriors, remove_all_of,
                       remove_piece, remove_warriors, take_random_card)
 from ..flow import RootBattle, RootMove, battle_clearings, move_origins
 from .base import Faction
@@ -107,7 +108,7 @@ def trick_seconds(ctx, seat, a) -> list[int]:
 
 
 def recruit_clearings(ctx, seat, suit) -> list[int]:
-    return [c for c in ctx.m.ids if ctx.s.suits[c] == suit and can_place(ctx, seat, c)]
+    return [c for c in ctx.m.ids if has_suit(ctx, c, suit) and can_place(ctx, seat, c)]     # Lost City: R-LAND-11
 
 
 def expose_targets(ctx, me, seat) -> list[int]:
@@ -123,7 +124,7 @@ def expose_targets(ctx, me, seat) -> list[int]:
         c = int(k)
         if v[1] or not pieces_of(ctx, seat, c):
             continue
-        if any(matches(ctx, x, ctx.s.suits[c]) for x in hand):
+        if any(fits(ctx, x, c) for x in hand):                         # the Lost City: any card (R-LAND-11)
             out.append(c)
     return sorted(out)
 
@@ -646,7 +647,7 @@ class CorvidExposeH(Handler):
         if not fr.card:
             suit = s.suits[fr.clearing]
             opts = [ch(f"card:{x}", ctx.c.cards[x].name, f"card:{x}")
-                    for x in sorted(set(s.hands[fr.guesser])) if matches(ctx, x, suit)]
+                    for x in sorted(set(s.hands[fr.guesser])) if fits(ctx, x, fr.clearing)]
             return dec(fr.guesser, "root.corvids.expose.card", Msg("Exposure: show which {suit} card to the Corvids?", suit=T(suit)),
                        opts + [ch("pass", Msg("Do not expose"))], "Law 13.2.4", {"clearing": fr.clearing})
         return dec(fr.guesser, "root.corvids.expose.guess", Msg("Exposure: which plot is in clearing {c}?", c=fr.clearing),

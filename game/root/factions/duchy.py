@@ -16,6 +16,7 @@ from game.core import serial
 from game.core.i18n import N_, Msg, Sub, T
 
 from .. import cards, ids
+from ..engine import clearing_suits, fits  # the Lost City's suits (R-LAND-11)
 from ..engine import (Handler, add_vp, can_place, ch, dec, discard_card, free_slots, handles, matches,
                       place_building, place_token, remove_piece, to_pile, touch)
 from ..flow import RootBattle, RootMove, RootMoveH, battle_clearings
@@ -149,7 +150,7 @@ def build_targets(ctx, seat, any_suit: bool) -> list[int]:
     out = []
     for c in ctx.m.ids:
         if s.ruler[c] == seat and free_slots(ctx, c) > 0 and can_place(ctx, seat, c) \
-                and (any_suit or any(matches(ctx, x, s.suits[c]) for x in hand)):
+                and (any_suit or any(fits(ctx, x, c) for x in hand)):          # the Lost City: any card (R-LAND-11)
             out.append(c)
     return out
 
@@ -176,8 +177,7 @@ class DuchyBuildH(Handler):
             return dec(seat, "root.duchy.build.clearing", Msg("Build the {building} in which clearing?", building=T(fr.kind)),
                        [ch(f"clearing:{c}", Msg("Clearing {c}", c=c), f"clearing:{c}")
                         for c in build_targets(ctx, seat, fr.any_suit)], "Law 12.5.1.I")
-        suit = s.suits[fr.clearing]
-        opts = sorted({x for x in s.hands[seat] if fr.any_suit or matches(ctx, x, suit)})
+        opts = sorted({x for x in s.hands[seat] if fr.any_suit or fits(ctx, x, fr.clearing)})
         return dec(seat, "root.duchy.build.card", Msg("Reveal which card?"),
                    [ch(f"card:{x}", ctx.c.cards[x].name, f"card:{x}") for x in opts],
                    "Law 12.5.2.I" if fr.any_suit else "Law 12.5.1.I")
@@ -204,7 +204,8 @@ def dig_targets(ctx, seat) -> list[int]:
         return []
     tun = set(tunnel_clearings(ctx, seat))
     suits = {suit for suit in SUITS if any(matches(ctx, x, suit) for x in hand)}
-    return [c for c in ctx.m.ids if c not in tun and s.suits[c] in suits and can_place(ctx, seat, c)]
+    return [c for c in ctx.m.ids if c not in tun and any(x in suits for x in clearing_suits(ctx, c))
+            and can_place(ctx, seat, c)]                                # R-LAND-11
 
 
 @serial.register
@@ -230,10 +231,9 @@ class DuchyDigH(Handler):
                        [ch(f"clearing:{c}", Msg("Clearing {c}", c=c), f"clearing:{c}") for c in tunnel_clearings(ctx, seat)],
                        "Law 12.2.4")
         if fr.stage == "card":
-            suit = s.suits[fr.clearing]
             return dec(seat, "root.duchy.dig.card", Msg("Spend which card?"),
                        [ch(f"card:{x}", ctx.c.cards[x].name, f"card:{x}")
-                        for x in sorted({x for x in s.hands[seat] if matches(ctx, x, suit)})], "Law 12.5.1.V")
+                        for x in sorted({x for x in s.hands[seat] if fits(ctx, x, fr.clearing)})], "Law 12.5.1.V")
         n = min(4, s.fstate[seat].burrow)
         if n <= 0:
             return None
@@ -266,6 +266,9 @@ class DuchyDigH(Handler):
 
 # --- Sway (Law 12.5.3) ------------------------------------------------------------------------------
 
+WILD = "any"        # sway_slots' key for the Lost City's clearing: it backs one card of any suit
+
+
 def sway_slots(ctx, seat) -> dict[str, int]:
     """Law 12.5.3.II: clearings holding a Duchy piece, by suit; each backs one revealed card (the
     Burrow has no suit, PT 12.2.2)."""
@@ -274,7 +277,9 @@ def sway_slots(ctx, seat) -> dict[str, int]:
     w, bl, tk = s.warriors[seat], s.buildings, s.tokens
     for c in ctx.m.ids:
         if w[c] or any(b[0] == seat for b in bl[c]) or any(t[0] == seat for t in tk[c]):
-            out[s.suits[c]] = out.get(s.suits[c], 0) + 1
+            suits = clearing_suits(ctx, c)
+            key = s.suits[c] if len(suits) == 1 else WILD      # the Lost City backs one card of any suit (facts §4.2)
+            out[key] = out.get(key, 0) + 1
     return out
 
 
@@ -286,7 +291,10 @@ def _can_reveal(ctx, slots, chosen, hand, need) -> bool:
     for x in chosen:
         if cards[x].suit != "bird":
             used[cards[x].suit] += 1
-    if any(used[k] > slots.get(k, 0) for k in SUITS):
+    # a suited card beyond its suit's clearings takes the Lost City's slot (WILD), if there is one
+    over = sum(max(0, used[k] - slots.get(k, 0)) for k in SUITS)
+    wild_left = slots.get(WILD, 0) - over
+    if wild_left < 0:
         return False
     room = sum(slots.values()) - len(chosen)
     if room < need:
@@ -298,7 +306,9 @@ def _can_reveal(ctx, slots, chosen, hand, need) -> bool:
             birds += 1
         else:
             have[cards[x].suit] += 1
-    return min(room, birds + sum(min(have[k], slots.get(k, 0) - used[k]) for k in SUITS)) >= need
+    fit = sum(min(have[k], max(0, slots.get(k, 0) - used[k])) for k in SUITS)
+    extra = sum(have.values()) - fit
+    return min(room, birds + fit + min(wild_left, extra)) >= need
 
 
 def swayable(ctx, seat) -> list[str]:

@@ -12,6 +12,7 @@ from game.core import serial
 from game.core.i18n import N_, Msg, Sub, T
 
 from .. import cards, ids
+from ..engine import has_suit  # the Lost City's suits (R-LAND-11)
 from ..engine import (Handler, add_vp, can_place, ch, dec, draw, free_slots, handles, place_building,
                       place_warriors, to_pile)
 from ..flow import RootBattle, RootMove, battle_clearings, move_origins
@@ -60,7 +61,7 @@ def card_suit(ctx, card) -> str:
 def decree_matches(ctx, card, clearing) -> bool:
     """Law 7.5.2 + 2.1.1: a Decree card acts in a clearing of its suit; birds (viziers too) are wild."""
     cs = card_suit(ctx, card)
-    return cs == "bird" or cs == ctx.s.suits[clearing]
+    return cs == "bird" or has_suit(ctx, clearing, cs)      # the Lost City: every suit (R-LAND-11)
 
 
 def leader_label(x) -> Msg:

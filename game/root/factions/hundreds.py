@@ -18,8 +18,9 @@ from game.core.content import fail, load_records
 from game.core.i18n import N_, Msg, Sub, T
 
 from .. import cards, ids
+from ..engine import fits, has_suit  # the Lost City's suits (R-LAND-11)
 from ..engine import (Handler, add_vp, can_place, ch, clearings_with_building, dec, discard_card, draw, enemies,
-                      free_slots, handles, matches, mercenary_owner, pieces_of, place_building, place_token,
+                      free_slots, handles, mercenary_owner, pieces_of, place_building, place_token,
                       place_warriors, remove_piece, touch)
 from ..flow import (RootBattle, RootMove, RootMoveH, battle_clearings, dest_choices, do_move, ignore_first_hit,
                     move_origins)
@@ -222,7 +223,7 @@ def spread_targets(ctx, seat, suit: str) -> list[int]:
     s = ctx.s
     if s.supply[seat].get("mob", 0) <= 0:
         return []
-    return [c for c in ctx.m.ids if s.suits[c] == suit and not mobs_at(ctx, seat, c) and can_place(ctx, seat, c)
+    return [c for c in ctx.m.ids if has_suit(ctx, c, suit) and not mobs_at(ctx, seat, c) and can_place(ctx, seat, c)
             and any(mobs_at(ctx, seat, d) for d in ctx.adj[c])]
 
 
@@ -234,7 +235,7 @@ def incite_targets(ctx, seat) -> list[int]:
         return []
     hand = s.hands[seat]
     return [c for c in ctx.m.ids if s.warriors[seat][c] and not mobs_at(ctx, seat, c) and can_place(ctx, seat, c)
-            and any(matches(ctx, x, s.suits[c]) for x in hand)]
+            and any(fits(ctx, x, c) for x in hand)]          # the Lost City: any card (R-LAND-11)
 
 
 def build_targets(ctx, seat) -> list[int]:
@@ -244,11 +245,11 @@ def build_targets(ctx, seat) -> list[int]:
         return []
     hand = s.hands[seat]
     return [c for c in ctx.m.ids if s.ruler[c] == seat and free_slots(ctx, c) > 0 and can_place(ctx, seat, c)
-            and any(matches(ctx, x, s.suits[c]) for x in hand)]
+            and any(fits(ctx, x, c) for x in hand)]          # the Lost City: any card (R-LAND-11)
 
 
 def paying_cards(ctx, seat, c) -> list[str]:
-    return sorted({x for x in ctx.s.hands[seat] if matches(ctx, x, ctx.s.suits[c])})
+    return sorted({x for x in ctx.s.hands[seat] if fits(ctx, x, c)})
 
 
 def battle_here(ctx, seat, c) -> bool:

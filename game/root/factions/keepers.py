@@ -22,6 +22,7 @@ from game.core.content import fail, load_records
 from game.core.i18n import N_, Msg, Sub, T
 
 from .. import cards, ids
+from ..engine import clearing_suits, fits, has_suit  # the Lost City's suits (R-LAND-11)
 from ..engine import (Handler, add_vp, can_place, ch, dec, draw, free_slots, handles, matches, place_building,
                       place_warriors, remove_warriors, to_pile, touch, treetop_removed)
 from ..flow import RootBattle, RootMove, RootMoveH, battle_clearings, ignore_first_hit, move_origins
@@ -114,6 +115,11 @@ def card_suit(ctx, card: str) -> str:
 
 def card_matches(ctx, card: str, suit: str) -> bool:
     return (suit != "bird") if is_retainer(card) else matches(ctx, card, suit)
+
+
+def card_fits(ctx, card: str, c: int) -> bool:
+    """`card_matches` against a clearing (the Lost City is every suit: R-LAND-11)."""
+    return any(card_matches(ctx, card, x) for x in clearing_suits(ctx, c))
 
 
 def card_name(ctx, card: str) -> str:
@@ -420,7 +426,7 @@ def decamp_targets(ctx, seat, fr) -> list[int]:
 def recruit_targets(ctx, seat, card) -> list[int]:
     if ctx.s.supply[seat].get("warrior", 0) <= 0:
         return []
-    return [c for c in ctx.m.ids if waystations_at(ctx, seat, c) and matches(ctx, card, ctx.s.suits[c])
+    return [c for c in ctx.m.ids if waystations_at(ctx, seat, c) and fits(ctx, card, c)
             and can_place(ctx, seat, c)]
 
 
@@ -556,7 +562,7 @@ def _usable(ctx, seat, fr) -> list:
 
 def action_clearings(ctx, seat, k, card) -> list[int]:
     s = ctx.s
-    ok = [c for c in ctx.m.ids if card_matches(ctx, card, s.suits[c])]
+    ok = [c for c in ctx.m.ids if card_fits(ctx, card, c)]
     if k == 0:
         return [c for c in move_origins(ctx, seat) if c in ok]
     if k == 1:
@@ -775,8 +781,9 @@ class KeepersActionH(Handler):
         add_vp(ctx, seat, v, N_("relic"))
         if completed_columns(ctx, seat) > before:           # Law 15.5.2.III.b
             add_vp(ctx, seat, board(ctx.c).column_bonus, N_("a column of relics"))
-        suit = s.suits[c]
-        if ruled_count(ctx, seat, [x for x in ctx.m.ids if s.suits[x] == suit]) < v:     # Law 15.5.2.III.c
+        # Law 15.5.2.III.c; the Lost City is every suit: the suit that rules most counts (R-LAND-13)
+        if max(ruled_count(ctx, seat, [x for x in ctx.m.ids if has_suit(ctx, x, suit)])
+               for suit in clearing_suits(ctx, c)) < v:
             ctx.pop(fr)
             discard_retinue(ctx, seat, fr.col, fr.card)
             return

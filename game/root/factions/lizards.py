@@ -16,6 +16,7 @@ from game.core.i18n import N_, Msg, Sub, T
 from game.core.content import fail, load_records
 
 from .. import cards, ids
+from ..engine import clearing_suits, has_suit  # the Lost City's suits (R-LAND-11)
 from ..engine import (Handler, add_vp, can_place, ch, dec, draw, enemies, free_slots, handles,
                       place_building, place_warriors, removable_warriors, remove_piece, remove_warriors, to_pile)
 from ..flow import RootBattle, RootMove, RootMoveH, battle_clearings, move_origins
@@ -107,7 +108,7 @@ def conspiracy_cost(ctx, seat, kind) -> int:
 
 def outcast_clearings(ctx, seat) -> list[int]:
     oc = _fs(ctx, seat).outcast
-    return [c for c in ctx.m.ids if ctx.s.suits[c] == oc]
+    return [c for c in ctx.m.ids if has_suit(ctx, c, oc)]        # the Lost City: every suit (R-LAND-11)
 
 
 # --- ritual targets (Law 10.5) ------------------------------------------------------------------
@@ -122,7 +123,7 @@ def build_targets(ctx, seat, suit) -> list[int]:
     s = ctx.s
     if suit == "bird" or s.supply[seat].get(garden(suit), 0) <= 0:
         return []
-    return [c for c in ctx.m.ids if s.suits[c] == suit and s.ruler[c] == seat and free_slots(ctx, c) > 0
+    return [c for c in ctx.m.ids if has_suit(ctx, c, suit) and s.ruler[c] == seat and free_slots(ctx, c) > 0
             and can_place(ctx, seat, c)]
 
 
@@ -131,7 +132,7 @@ def recruit_targets(ctx, seat, suit) -> list[int]:
     s = ctx.s
     if suit == "bird" or s.supply[seat].get("warrior", 0) <= 0:
         return []
-    return [c for c in ctx.m.ids if s.suits[c] == suit and can_place(ctx, seat, c)]
+    return [c for c in ctx.m.ids if has_suit(ctx, c, suit) and can_place(ctx, seat, c)]     # R-LAND-11
 
 
 def can_ritual(ctx, seat, ritual, card) -> bool:
@@ -612,7 +613,8 @@ class LizardSanctifyH(Handler):
         ctx.pop(fr)
         pay_acolytes(ctx, seat, "sanctify")
         remove_piece(ctx, owner, c, kind, True, seat, "sanctify")      # Law 3.2.1: 1 VP
-        suit = ctx.s.suits[c]
+        # an Outcast clearing: its garden is the Outcast's suit (the Lost City: R-LAND-14)
+        suit = ctx.s.suits[c] if len(clearing_suits(ctx, c)) == 1 else _fs(ctx, seat).outcast
         place_building(ctx, seat, c, garden(suit))
         ctx.log("root.lizards.sanctify", Msg("Lizard Cult sanctifies clearing {c}: a {suit} garden", c=c, suit=T(suit)), seat,
                 rule="Law 10.4.3.III")

@@ -9,8 +9,9 @@ from game.core.i18n import N_, Msg, Sub, T
 
 from .. import cards, ids
 from ..exiles import seat_adjacency
+from ..engine import fits  # the Lost City's suits (R-LAND-11)
 from ..engine import (Handler, add_vp, can_place, ch, clearings_with_building, dec, discard_card,
-                      draw, free_slots, handles, matches, place_building, place_token,
+                      draw, free_slots, handles, place_building, place_token,
                       place_warriors)
 from ..flow import RootBattle, RootMove, battle_clearings, move_origins
 from ..startclearings import fallback_starts
@@ -119,7 +120,7 @@ def overwork_targets(ctx, seat) -> list[int]:
     if s.supply[seat]["wood"] <= 0:
         return []
     return sorted({c for c in clearings_with_building(ctx, seat, "sawmill")
-                   if can_place(ctx, seat, c) and any(matches(ctx, x, s.suits[c]) for x in s.hands[seat])})
+                   if can_place(ctx, seat, c) and any(fits(ctx, x, c) for x in s.hands[seat])})     # R-LAND-11
 
 
 class Marquise(Faction):
@@ -175,7 +176,7 @@ class Marquise(Faction):
         if owner != me or cause == "field_hospitals":
             return
         keep = keep_clearing(ctx, me)
-        if keep and any(matches(ctx, x, ctx.s.suits[c]) for x in ctx.s.hands[me]):
+        if keep and any(fits(ctx, x, c) for x in ctx.s.hands[me]):        # the Lost City: any card (R-LAND-11)
             ctx.push(MarquiseFieldHospitals(me, c, n))
 
     def setup(self, ctx, seat):
@@ -535,7 +536,7 @@ class MarquiseOverworkH(Handler):
         suit = ctx.s.suits[fr.clearing]
         return dec(seat, "root.marquise.overwork.card", Msg("Spend which {suit} card?", suit=T(suit)),
                    [ch(f"card:{x}", ctx.c.cards[x].name, f"card:{x}") for x in sorted(set(ctx.s.hands[seat]))
-                    if matches(ctx, x, suit)], "Law 6.5.5")
+                    if fits(ctx, x, fr.clearing)], "Law 6.5.5")
 
     def act(self, ctx, fr, cid):
         if not fr.clearing:
@@ -561,7 +562,7 @@ class MarquiseFieldHospitalsH(Handler):
     def decide(self, ctx, fr):
         suit = ctx.s.suits[fr.clearing]
         opts = [ch(f"card:{x}", Msg("Spend {card}", card=T(ctx.c.cards[x].name)), f"card:{x}")
-                for x in sorted(set(ctx.s.hands[fr.seat])) if matches(ctx, x, suit)]
+                for x in sorted(set(ctx.s.hands[fr.seat])) if fits(ctx, x, fr.clearing)]
         if not opts or not keep_clearing(ctx, fr.seat):
             return None
         return dec(fr.seat, "root.marquise.field_hospitals",

@@ -18,6 +18,7 @@ from game.core.i18n import N_, Msg, Sub, T
 from game.core.content import load_records
 
 from .. import cards, ids
+from ..engine import clearing_suits  # the Lost City's suits (R-LAND-11)
 from ..engine import (Handler, add_vp, can_place, ch, dec, discard_card, draw, handles, place_token,
                       place_warriors, touch)
 from ..flow import RootBattle, RootMove, battle_clearings, move_origins
@@ -419,6 +420,14 @@ def recruit_targets(ctx, seat) -> list[int]:
     return [c for c in river_clearings(ctx) if can_place(ctx, seat, c)]
 
 
+def post_suits(ctx, seat, c: int) -> list[str]:
+    """Law 11.5.6.III: the trade posts left that match clearing `c` — its suit's; in the Lost City
+    (every suit, R-LAND-11) the printed suit's first, then fox, rabbit, mouse (ruling R-LAND-15)."""
+    printed = ctx.s.suits[c]
+    order = [printed] + [x for x in clearing_suits(ctx, c) if x != printed]
+    return [x for x in order if x in clearing_suits(ctx, c) and ctx.s.supply[seat].get(f"post-{x}", 0) > 0]
+
+
 def post_targets(ctx, seat) -> list[int]:
     """Law 11.5.6.I-II: no trade post there, ruled by someone whose funds pay 2, a post of that
     suit still on the track, and placement allowed."""
@@ -429,7 +438,7 @@ def post_targets(ctx, seat) -> list[int]:
         r = s.ruler[c]
         if r < 0 or has_post(ctx, c) or not can_place(ctx, seat, c):
             continue
-        if s.supply[seat].get(f"post-{s.suits[c]}", 0) <= 0:
+        if not post_suits(ctx, seat, c):
             continue
         if st.funds.get(s.factions[r], 0) >= 2:
             out.append(c)
@@ -570,7 +579,7 @@ class RfTradePostH(Handler):
         s, seat = ctx.s, fr.seat
         c = fr.clearing = ids.clearing(cid)
         ruler = s.factions[s.ruler[c]]
-        suit = s.suits[c]
+        suit = post_suits(ctx, seat, c)[0]          # the Lost City: R-LAND-15
         kind = f"post-{suit}"
         place_token(ctx, seat, c, kind)                       # Law 11.5.6.III
         place_warriors(ctx, seat, c, 1)

@@ -8,6 +8,7 @@ from game.core import serial
 from game.core.i18n import N_, Msg, Sub, T
 
 from .. import ids, mapfeatures
+from ..engine import has_suit  # the Lost City's suits (R-LAND-11)
 from ..engine import Handler, ch, clearing_ch, count_ch, dec, handles, has_card_effect, move_warriors
 from ..exiles import tunnel_adj
 
@@ -92,7 +93,7 @@ def move_out_blocked(ctx, seat, a) -> bool:
 
 
 def _suit_ok(ctx, c, suit) -> bool:
-    return not suit or suit == "bird" or ctx.s.suits[c] == suit
+    return not suit or suit == "bird" or has_suit(ctx, c, suit)     # the Lost City: every suit (R-LAND-11)
 
 
 def move_origins(ctx, seat, suit: str = "") -> list[int]:

@@ -32,6 +32,8 @@ def _box(surface, pc, x, y, w, label, box: dict, ref_prefix: str = "") -> int:
     text(surface, f"{_(label)} ({sum(box.values())})", (x, y), 11, "text-bold")
     bx = x + px(92)
     for fid in sorted(box):
+        if bx > x + w - px(40):         # five or six factions: wrap to a second line, never drop one
+            bx, y = x + px(92), y + px(22)
         r = pygame.Rect(bx, y - px(2), px(40), px(20))
         img = glyphs.warrior(fid, px(18))
         surface.blit(img, (r.x, r.y))
@@ -39,8 +41,6 @@ def _box(surface, pc, x, y, w, label, box: dict, ref_prefix: str = "") -> int:
         if ref_prefix:
             pc.targets.append((f"{ref_prefix}{fid}", r))
         bx += px(44)
-        if bx > x + w - px(40):
-            break
     return y + px(22)
 
 

@@ -104,6 +104,7 @@ class VagabondMove:
     dest: int = 0
     ally: int = -1
     stage: str = "dest"
+    ferried: bool = False           # the move took the Ferry: Allies taken along draw too (R-LAND-18)
     optional: bool = False          # Cobbler's move may be declined (`pass`)
 
 
@@ -162,6 +163,7 @@ class VagabondMoveH(Handler):
             fr.stage = "ally"
             put_pawn(ctx, seat, f"clearing:{b}")
             if cid.startswith("ferry:"):
+                fr.ferried = True
                 mapfeatures.ferry_crossed(ctx, seat, fr.origin, b)
             else:
                 pawn_moved(ctx, seat, fr.origin, b)     # along a path: Highway Bandits (R-HIRE-69)
@@ -176,6 +178,8 @@ class VagabondMoveH(Handler):
             # PT 9.2.9.II.b: the Vagabond FORCES the Ally's warriors to move; PT 1.5.5: as if the Ally
             # chose it, so the Ally is the mover (and owes any Outrage: ruling Root — wiring §outrage-ally)
             do_move(ctx, fr.ally, fr.origin, fr.dest, ids.count(cid))
+            if fr.ferried:              # Law C.2.5, 1.5.5: the Ally moved its pieces by Ferry and draws (R-LAND-18)
+                mapfeatures.ferry_draw(ctx, fr.ally)
 
 
 @serial.register

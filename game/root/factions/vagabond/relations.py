@@ -8,7 +8,8 @@ from game.core import serial
 from game.core.i18n import N_, Msg, Sub, T
 
 from ... import ids
-from ...engine import Handler, add_vp, ch, dec, draw, handles, matches, take_random_card
+from ...engine import fits  # the Lost City's suits (R-LAND-11)
+from ...engine import Handler, add_vp, ch, dec, draw, handles, take_random_card
 from ...flow import RootBattle
 from ..vagabond_state import (ALLIED, HOSTILE, INDIFFERENT, exhaust, gain, has_marker, item_choices,
                               quest_box, set_item, state_of, tok, undamaged_swords, vs)
@@ -40,7 +41,7 @@ class VagabondAidH(Handler):
             suit = s.suits[fs.clearing]
             return dec(seat, "root.vagabond.aid.card", Msg("Give which {suit} card?", suit=T(suit)),
                        [ch(f"card:{x}", ctx.c.cards[x].name, f"card:{x}") for x in sorted(set(s.hands[seat]))
-                        if matches(ctx, x, suit)], "Law 9.5.4")
+                        if fits(ctx, x, fs.clearing)], "Law 9.5.4")
         if fr.stage == "item":
             return dec(seat, "root.vagabond.aid.item", Msg("Exhaust which item?"),
                        item_choices(t for t in fs.items if state_of(t) == ""), "Law 9.5.4")
@@ -201,10 +202,9 @@ class VagabondSpecialH(Handler):
                         if s.hands[i] or ctx.fac(i).automaton],
                        "Law D.1.2")
         if w == "day_labor":
-            suit = s.suits[fs.clearing]
             return dec(seat, "root.vagabond.day_labor", Msg("Take which card from the discard pile?"),
                        [ch(f"card:{x}", ctx.c.cards[x].name, f"card:{x}") for x in sorted(set(s.discard))
-                        if matches(ctx, x, suit)], "Law D.2.2")
+                        if fits(ctx, x, fs.clearing)], "Law D.2.2")
         if w == "glide":
             return dec(seat, "root.vagabond.glide", Msg("Glide to which clearing?"),
                        [ch(f"clearing:{c}", Msg("Clearing {c}", c=c), f"clearing:{c}") for c in ctx.m.ids

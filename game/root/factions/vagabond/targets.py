@@ -2,7 +2,8 @@
 action only when it has a target, and the action frames offer exactly these."""
 from __future__ import annotations
 
-from ...engine import can_place, enemies, matches, pieces_of, removable_warriors, removal_barred
+from ...engine import fits, has_suit  # the Lost City's suits (R-LAND-11)
+from ...engine import can_place, enemies, pieces_of, removable_warriors, removal_barred
 from ..vagabond_state import damaged_items, quest_box, state_of, up, vs
 from .pawn import _quest, others_here, special
 
@@ -16,7 +17,7 @@ def _quest_options(ctx, seat):
     out = []
     for q in quest_box(ctx, seat).quests:            # Law 9.7.2: shared with a second Vagabond
         rec = _quest(ctx, q)
-        if rec.suit != suit:
+        if rec.suit != suit and not has_suit(ctx, fs.clearing, rec.suit):       # Lost City: R-LAND-11
             continue
         if _payable(fs, rec.items) or _improvisations(ctx, seat, rec.items):
             out.append(q)
@@ -46,8 +47,7 @@ def _aid_targets(ctx, seat):
     fs = vs(ctx, seat)
     if not fs.clearing or not any(state_of(t) == "" for t in fs.items):
         return []
-    suit = ctx.s.suits[fs.clearing]
-    if not any(matches(ctx, x, suit) for x in ctx.s.hands[seat]):
+    if not any(fits(ctx, x, fs.clearing) for x in ctx.s.hands[seat]):       # the Lost City: any card (R-LAND-11)
         return []
     return others_here(ctx, seat)
 
@@ -83,7 +83,7 @@ def _special_available(ctx, seat) -> bool:
     if sp == "steal":     # a bot has no hand: the Thief draws instead (Rootbotics 2.8.1)
         return any(s.hands[i] or ctx.fac(i).automaton for i in others_here(ctx, seat))
     if sp == "day_labor":
-        return bool(c) and any(matches(ctx, x, s.suits[c]) for x in s.discard)
+        return bool(c) and any(fits(ctx, x, c) for x in s.discard)
     if sp == "hideout":
         return bool(damaged_items(fs))
     if sp == "instigate":
