@@ -8,17 +8,12 @@ them. The weights are data (data/ai/plas.yaml). The reward is a logistic of the 
 the best other seat; a finished game gives its winners 1 and the others 0."""
 from __future__ import annotations
 
-from functools import lru_cache
 
-from game.core.ai_weights import AiWeights, load_ai_weights
 from game.core.search import margin_rewards
 
+from .ai_policy import weights
+
 from . import scoring
-
-
-@lru_cache(maxsize=1)
-def weights() -> AiWeights:
-    return load_ai_weights("plas")
 
 
 def years_to_score(s) -> int:
@@ -45,7 +40,7 @@ class PlasEvaluation:
     (game/plas/ai_policy.py)."""
 
     def __init__(self) -> None:
-        from .ai_policy import choice_weights     # it reads this module's weights
+        from .ai_policy import choice_weights
         self.choice_weights = choice_weights
         self.prior = weights().prior
         self.guide_share = weights().guide_share

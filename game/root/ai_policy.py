@@ -12,7 +12,16 @@ from __future__ import annotations
 
 from game.core.decision import Decision
 
-from .evaluation import weights
+from functools import lru_cache
+
+from game.core.ai_weights import AiWeights, load_ai_weights
+
+
+@lru_cache(maxsize=1)
+def weights() -> AiWeights:
+    """This game's search weights (data/ai/root.yaml), read once; the evaluation reads them from
+    here so that the policy and the evaluation import one way (evaluation → policy)."""
+    return load_ai_weights("root")
 
 
 def choice_weights(content, s, d: Decision) -> list[float]:

@@ -8,15 +8,10 @@ differently). The reward is a logistic of the seat's lead over the best other se
 winning counts; a finished game gives its winners 1 and the others 0."""
 from __future__ import annotations
 
-from functools import lru_cache
 
-from game.core.ai_weights import AiWeights, load_ai_weights
 from game.core.search import margin_rewards
 
-
-@lru_cache(maxsize=1)
-def weights() -> AiWeights:
-    return load_ai_weights("root")
+from .ai_policy import weights
 
 
 def features(s, seat: int) -> dict[str, float]:
@@ -48,7 +43,7 @@ class RootEvaluation:
 
     def __init__(self) -> None:
         if weights().rollout:                      # a rollout policy only when the file gives one
-            from .ai_policy import choice_weights  # it reads this module's weights
+            from .ai_policy import choice_weights
             self.choice_weights = choice_weights
 
     @property

@@ -45,6 +45,7 @@ def rollout_weights(tmp_path, monkeypatch):
 
 def test_root_has_no_rollout_policy_unless_its_weights_file_gives_one(rollout_weights, monkeypatch):
     import game.root.evaluation as ev
+    monkeypatch.setattr(ev, "weights", lambda: load_ai_weights("root"))   # the shipped file
     assert not hasattr(ev.RootEvaluation(), "choice_weights")          # shipped: off
     monkeypatch.setattr(ev, "weights", lambda: rollout_weights)
     assert ev.RootEvaluation().choice_weights is root_weights
