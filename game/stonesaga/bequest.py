@@ -12,7 +12,7 @@ from __future__ import annotations
 from game.core.decision import Event
 from game.core.i18n import Msg
 
-from . import board, chars
+from . import board, chars, words
 from .state import Character, Effects, SaState
 from .waits import stored_choice, stored_prompt
 
@@ -60,7 +60,7 @@ def _offer(content, s: SaState, w: dict) -> bool:
         choices += [stored_choice(f"item:{i}", Msg("Pass on {item}", item=i)) for i in w["items"]
                     if _takers(content, s, w, f"item:{i}")]
     if w["given_res"] < RESOURCES_MAX:
-        choices += [stored_choice(f"res:{k}", Msg("Pass on 1 {resource} ({n} left)", resource=k, n=n))
+        choices += [stored_choice(f"res:{k}", Msg("Pass on 1 {resource} ({n} left)", resource=words.resource(k), n=n))
                     for k, n in w["bag"].items()]
     if not choices:
         return False

@@ -12,7 +12,7 @@ import copy
 from game.core.decision import Choice, Decision, Event
 from game.core.i18n import N_, Msg, Sub
 
-from . import bequest, board, chars, health, waits
+from . import bequest, board, chars, health, waits, words
 from .conditions import CONDITIONS, affordable, held_legend, holds, holds_with_wisdom, party, use_legend
 from .effect_queue import TRACK_MAX, move_track, push, read_codex
 from .primitives import effect_arg, effect_name
@@ -85,7 +85,7 @@ def e_gain(content, s, f, c, arg, events):
         if res == "processed":
             continue
         chars.gain_resource(content, c, res, n, processed)
-        events.append(Event("gain", Msg("{name} gains {n} {resource}", name=c.name, n=n, resource=res), seat=c.seat))
+        events.append(Event("gain", Msg("{name} gains {n} {resource}", name=c.name, n=n, resource=words.resource(res)), seat=c.seat))
 
 
 def e_gain_item(content, s, f, c, arg, events):
@@ -142,8 +142,8 @@ def _remove(content, s, f, c, arg, events, verb):
         if len(set(keys)) > 1 and n > 0:
             rest = {r: k for r, k in items}
             f.queue[:0] = ([{verb: rest}] if rest else [])
-            return _wait(f, "pick_resource", Msg(REMOVE_PROMPTS[verb], name=c.name, resource=res),
-                         [(f"res:{k}", Msg("{resource} ({n})", resource=k, n=c.bag[k])) for k in keys],
+            return _wait(f, "pick_resource", Msg(REMOVE_PROMPTS[verb], name=c.name, resource=words.resource(res)),
+                         [(f"res:{k}", Msg("{resource} ({n})", resource=words.resource(k), n=c.bag[k])) for k in keys],
                          res=res, n=n, verb=verb)
         for k in keys:
             got = min(n, c.bag.get(k, 0))
@@ -164,7 +164,7 @@ def e_spend(content, s, f, c, arg, events):
         if len(holders) > 1:
             f.queue[:0] = [{"spend": rest}] if rest else []
             return _wait(f, "pool_give", Msg("{title}: who gives 1 {resource} ({n} to pay)?",
-                                                     title=s.adventure["title"], resource=res, n=n),
+                                                     title=s.adventure["title"], resource=words.resource(res), n=n),
                          [(f"char:{p.cid}", p.name or p.cid) for p in holders], res=res, n=n, rule="rb p.60")
         if holders and holders[0] is not c:
             for _ in range(n):
@@ -262,7 +262,7 @@ def e_enhance(content, s, f, c, arg, events):
     if arg["stat"] == "choose":
         return _wait(f, "enhance", Msg("{name}: enhance which stat ({severity})?", name=c.name,
                                                    severity=Sub(SEVERITIES.get(arg["severity"], arg["severity"]))),
-                     [(f"stat:{st}", Msg("{stat}", stat=Sub(waits.STAT_SHORT[st]))) for st in STATS], severity=arg["severity"], rule="rb p.14")
+                     [(f"stat:{st}", Msg("{stat}", stat=Sub(words.STAT_SHORT[st]))) for st in STATS], severity=arg["severity"], rule="rb p.14")
     enhance_stat(s, c, arg["stat"], arg["severity"])
     return None
 

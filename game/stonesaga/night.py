@@ -8,7 +8,7 @@ from __future__ import annotations
 from game.core.decision import Choice, Decision, Event
 from game.core.i18n import N_, Msg, P, Sub
 
-from . import abilities, bequest, board, capacity, challenge, chars, dice, effects, health, waits
+from . import abilities, bequest, board, capacity, challenge, chars, dice, effects, health, waits, words
 from .state import STATS, Create, Character, Effects, Night, SaState
 from .menu import menu_msg
 
@@ -145,7 +145,7 @@ def die(content, s: SaState, c: Character, events: list) -> None:
             s.stack.append(Effects(cid=c.cid, source="mourning", wait={
                 "kind": "legend_stat",
                 **waits.stored_prompt(Msg("Mourning {name}: +1 to which of the Legend's stats?", name=c.name)),
-                "choices": [waits.stored_choice(f"stat:{st}", Msg("{stat} {value}", stat=Sub(waits.STAT_SHORT[st]),
+                "choices": [waits.stored_choice(f"stat:{st}", Msg("{stat} {value}", stat=Sub(words.STAT_SHORT[st]),
                                                                  value=legend["stats"][st])) for st in ok],
                 "legend": len(s.legends) - 1, "rule": "rb p.70"}))
 

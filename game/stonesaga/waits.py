@@ -4,10 +4,7 @@ the reader's language (issue 17). Waits saved before message ids (English only) 
 from __future__ import annotations
 
 from game.core.decision import Choice
-from game.core.i18n import N_, Msg
-
-# a stat's short name in a question (rb p.15; the same words as the character board's)
-STAT_SHORT = {"str": N_("STR"), "dex": N_("DEX"), "con": N_("CON"), "per": N_("PER")}
+from game.core.i18n import Msg
 
 
 def stored_prompt(prompt: Msg | str) -> dict:

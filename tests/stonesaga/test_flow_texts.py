@@ -229,7 +229,7 @@ def test_the_advanced_actions_ask_and_log_in_french_with_their_english_unchanged
     assert d.prompt == f"{c.name}: take a material (2 left)"
     assert [ch.label for ch in d.choices] == ["wood (processed)", "bone"]
     assert i18n.prompt_text(d) == f"{c.name} : prendre un matériau (reste 2)"
-    assert i18n.choice_label(d.choices[0]) == "wood (transformé)"
+    assert [i18n.choice_label(ch) for ch in d.choices] == ["bois (transformé)", "os"]
     f = Action(cid=c.cid, name="excavate", stage="oppressive")
     excavate.digs(s)[c.cid] = {"site": "cave", "origin": c.pos, "rooms": ["ZX01"], "claimed": [], "paths": {}}
     d = excavate.pending(content, s, f)
@@ -242,3 +242,41 @@ def test_the_advanced_actions_ask_and_log_in_french_with_their_english_unchanged
     assert i18n.event_text(events[-1], 0) == f"{c.name} fait demi-tour à la tombée de la nuit"
     i18n.set_language("pt")
     assert i18n.event_text(events[-1], 0) == f"{c.name} dá meia-volta ao cair da noite"
+
+
+def test_a_resource_key_in_an_engine_sentence_is_a_term_with_its_state(french):
+    """`fish/s` stays `fish/s` in the English text (playouts unchanged) and reads « poisson
+    avarié(e) » in French, « peixe estragado(a) » in Portuguese (rb p.19: spoiled food)."""
+    from game.core.i18n import Msg
+    from game.stonesaga import menu, words
+    said = Msg("{name} gains {n} {resource}", name="Ka", n=1, resource=words.resource("fish/s"))
+    assert said.english() == "Ka gains 1 fish/s"
+    assert i18n.render(said.template, said.args) == "Ka gagne 1 poisson avarié(e)"
+    assert i18n.render("{r}", {"r": words.resource("clay/p")}) == "argile transformé(e)"
+    assert i18n.render("{r}", {"r": words.resource("river_stone")}) == "pierre de rivière"
+    ch = menu.menu_msg("res:fish/s", i18n.N_("Discard {resource}"), resource="fish/s")
+    assert ch.label == "Discard fish/s"
+    i18n.set_language("pt")
+    assert i18n.choice_label(ch).endswith("peixe estragado(a)")
+
+
+def test_the_campaign_record_lines_are_message_ids_and_an_old_record_keeps_its_english(french):
+    """The lines the engine writes into a campaign record between challenges (rb p.94: a
+    Generation ages the young) carry ids, kept in step with the English log even when the record
+    was saved before ids (its older lines stay English); the record saves and loads with them."""
+    from game.core import serial
+    from game.stonesaga import campaign
+    from scenes.stonesaga.campaign_pages import log_text
+    content = RULESET.default_content()
+    rec = campaign.CampaignRecord(seed=1, seats=[{"controller": "human", "characters": "1"}])
+    rec.log = ["An old line"]                                   # a record from before ids
+    rec.characters = [{"name": "Ka", "age": "young", "seat": 0, "stats": {}}]
+    texts = campaign._logged(rec, campaign.apply_interval(content, rec, "generation"))
+    assert texts == ["Ka grows old"] and rec.log == ["An old line", "Ka grows old"]
+    back = serial.load(serial.dump(rec))
+    lines = campaign.log_lines(back)
+    assert [log_text(*x) for x in lines] == ["An old line", "Ka vieillit"]
+    assert campaign.log_lines(back, 1) == [("Ka grows old", "{name} grows old", {"name": "Ka"})]
+    ended = campaign._logged(back, campaign.end_campaign(content, back, endures=False))
+    assert ended == ["The campaign ends; the community vanishes"]
+    assert log_text(*campaign.log_lines(back, 1)[0]) == "La campagne s'achève ; la communauté disparaît"

@@ -16,6 +16,7 @@ from .. import board, chars
 from ..state import Action, SaState
 from .common import granted, saga
 from ..menu import menu_msg
+from ..words import resource
 
 SITE_SENSATIONS = {"cave": ("cold", "humidity"), "chasm": ("tremor", "heat")}   # rb p.83
 
@@ -175,7 +176,7 @@ def pending(content, s, f: Action) -> Decision:
                         rule="rb p.86")
     if f.stage == "keep":
         return Decision(c.seat, "stonesaga.excavate.keep", Msg("{name}: keep which reward?", name=c.name),
-                        tuple(Choice(f"opt:{i}", Msg("{rewards}", rewards=[Sub(N_("{n} {resource}"), n=n, resource=k)
+                        tuple(Choice(f"opt:{i}", Msg("{rewards}", rewards=[Sub(N_("{n} {resource}"), n=n, resource=resource(k))
                                                                           for k, n in r.items()]))
                               for i, r in enumerate(dig["claimed"])), rule="rb p.86")
     if f.stage == "where":

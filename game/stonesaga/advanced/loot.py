@@ -6,7 +6,7 @@ enter the inventory: when the layout makes nothing they stay in the ruin)."""
 from __future__ import annotations
 
 from game.core.decision import Choice, Decision, Event
-from game.core.i18n import N_, Msg, Sub
+from game.core.i18n import N_, Msg, Sub, T
 
 from .. import chars
 from ..state import Action
@@ -73,7 +73,7 @@ def begin(content, s, c, cid: str, events: list) -> None:
 
 def _label(t) -> str | dict:
     """A poured token as a message parameter: its material, processed or not (issue 17)."""
-    return Sub(N_("{material} (processed)"), material=t[0]) if t[1] else t[0]
+    return Sub(N_("{material} (processed)"), material=T(t[0])) if t[1] else T(t[0])
 
 
 def pending(content, s, f: Action) -> Decision:

@@ -25,7 +25,7 @@ from ..content_campaign import for_content
 from ..state import SaState
 from .common import saga
 from ..menu import menu_msg
-from ..waits import STAT_SHORT
+from ..words import STAT_SHORT, resource
 
 
 @serial.register
@@ -232,9 +232,9 @@ def pending(content, s, f):
         return Decision(o.seat, "stonesaga.pet.consent", Msg(what, owner=o.name, name=c.name, pet=d.name),
                         (Choice("yes", Msg("Agree")), Choice("no", Msg("Refuse"))), rule="rb p.90-91")
     if f.stage == "bag":
-        ch = [Choice(f"put:{k}", Msg("Put {resource} on {pet}", resource=k, pet=d.name)) for k in sorted(c.bag)
+        ch = [Choice(f"put:{k}", Msg("Put {resource} on {pet}", resource=resource(k), pet=d.name)) for k in sorted(c.bag)
               if c.bag[k] > 0 and slot_token(content, k) and room(content, p) > 0]
-        ch += [Choice(f"take:{k}", Msg("Take {resource} from {pet}", resource=k, pet=d.name)) for k in sorted(p.bag) if p.bag[k] > 0]
+        ch += [Choice(f"take:{k}", Msg("Take {resource} from {pet}", resource=resource(k), pet=d.name)) for k in sorted(p.bag) if p.bag[k] > 0]
         ch.append(Choice("done", Msg("Done")))
         return Decision(c.seat, "stonesaga.pet.bag",
                         Msg("{pet}'s slots ({n}/{slots}): put or take a token", pet=d.name, n=sum(p.bag.values()), slots=d.slots),
@@ -245,7 +245,7 @@ def pending(content, s, f):
         return Decision(c.seat, "stonesaga.pet.bond", Msg("{pet}: bond with whom?", pet=d.name), tuple(ch), rule="rb p.91")
     if f.stage == "food":
         return Decision(c.seat, "stonesaga.pet.food", Msg("{name}: feed {pet} which food?", name=c.name, pet=d.name),
-                        tuple(Choice(f"res:{k}", Msg("{resource}", resource=k)) for k in sorted(c.bag) if c.bag[k] > 0 and chars.base(k) in d.diet),
+                        tuple(Choice(f"res:{k}", Msg("{resource}", resource=resource(k))) for k in sorted(c.bag) if c.bag[k] > 0 and chars.base(k) in d.diet),
                         rule="rb p.91")
     p = pets(s)[f.data["pet"]]
     return Decision(c.seat, "stonesaga.pet.stat", Msg("{pet}: the minor enhancement goes to?", pet=d.name),
@@ -274,7 +274,7 @@ def apply(content, s, f, choice, events: list) -> None:
         ok = stow(content, s, c, p, key) if verb == "put" else unstow(content, s, c, p, key)
         if ok:
             events.append(Event("pet", Msg(N_("{name} puts {resource} on {pet}") if verb == "put" else N_("{name} takes {resource} from {pet}"),
-                                           name=c.name, resource=key, pet=d.name), seat=c.seat, rule="rb p.90"))
+                                           name=c.name, resource=resource(key), pet=d.name), seat=c.seat, rule="rb p.90"))
         return
     if f.stage == "bond":
         if choice.id.startswith("char:"):
