@@ -74,6 +74,7 @@ def _wait(f: Effects, kind: str, prompt: Msg | str, choices: list[tuple[str, Msg
 SLOTS = {"hand": N_("hand"), "body": N_("body"), "satchel": N_("satchel")}
 REMOVE_PROMPTS = {"lose": N_("{name}: which {resource} to lose?"), "spend": N_("{name}: which {resource} to spend?")}
 SEVERITIES = {"minor": N_("minor"), "major": N_("major")}
+WEAKNESS_KINDS = {"wound": N_("wound"), "disease": N_("disease")}                  # rb p.55
 VEILED = N_("veiled")
 
 
@@ -251,7 +252,8 @@ def e_degrade_weakness(content, s, f, c, arg, events):
         chars.degrade_weakness(s, c, 0)
         return None
     return _wait(f, "degrade", Msg("{name}: degrade which weakness?", name=c.name),
-                 [(f"opt:{i}", f"{k} {v}") for i, (k, v) in enumerate(c.weak)])
+                 [(f"opt:{i}", Msg("{kind} {severity}", kind=Sub(WEAKNESS_KINDS.get(k, k)), severity=Sub(SEVERITIES.get(v, v))))
+                  for i, (k, v) in enumerate(c.weak)])
 
 
 def _resume_degrade(content, s, f, c, w, cid, events):

@@ -280,3 +280,18 @@ def test_the_campaign_record_lines_are_message_ids_and_an_old_record_keeps_its_e
     ended = campaign._logged(back, campaign.end_campaign(content, back, endures=False))
     assert ended == ["The campaign ends; the community vanishes"]
     assert log_text(*campaign.log_lines(back, 1)[0]) == "La campagne s'achève ; la communauté disparaît"
+
+
+def test_the_weakness_to_degrade_is_named_in_french(french):
+    """rb p.55: « blessure / maladie mineure, majeure »; the English label keeps "wound minor"."""
+    from game.stonesaga import effects
+    from game.stonesaga.state import Effects
+    m, _agent = _match(seed=3, chars=1)
+    c = m.state.chars[0]
+    c.weak = [["wound", "minor"], ["disease", "major"]]
+    f = Effects(cid=c.cid, source="test")
+    assert effects.e_degrade_weakness(m.content, m.state, f, c, 1, []) is False
+    d = effects.pending(m.content, m.state, f)
+    assert [ch.label for ch in d.choices] == ["wound minor", "disease major"]
+    assert [i18n.choice_label(ch) for ch in d.choices] == ["blessure mineure", "maladie majeure"]
+    assert i18n.prompt_text(d) == f"{c.name} : dégrader quelle faiblesse ?"
