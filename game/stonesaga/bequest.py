@@ -52,7 +52,7 @@ def _offer(content, s: SaState, w: dict) -> bool:
     """Fill the wait's prompt and choices for the next step; False when nothing more can pass."""
     if w["pick"]:
         who = _takers(content, s, w, w["pick"])
-        w.update(stored_prompt(Msg("Bequest of {dead}: who takes {what}?", dead=w["dead"], what=w["pick"].split(":", 1)[1])))
+        w.update(stored_prompt(Msg("Bequest of {dead}: who takes {what}?", dead=w["dead"], what=_piece(w["pick"]))))
         w["choices"] = [[f"char:{h}", s.char(h).name or h] for h in who]
         return True
     choices = []
@@ -69,6 +69,13 @@ def _offer(content, s: SaState, w: dict) -> bool:
                                dead=w["dead"], items=ITEMS_MAX - w["given_items"], resources=RESOURCES_MAX - w["given_res"])))
     w["choices"] = choices + [stored_choice("done", Msg("Let the rest go"))]
     return True
+
+
+def _piece(pick: str) -> str | dict:
+    """The piece passing on as a message parameter: an item instance as it is, a resource key as
+    a term with its state (words.py)."""
+    kind, x = pick.split(":", 1)
+    return words.resource(x) if kind == "res" else x
 
 
 def resume(content, s: SaState, f: Effects, c, w: dict, cid: str, events: list) -> None:

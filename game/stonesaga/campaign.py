@@ -170,7 +170,8 @@ def choose(content, rec: CampaignRecord, cid: str) -> list[str]:
             ignored.append(p)
     for p in ignored:                                                # rb p.93
         link = for_content(content).links.get(p)
-        out.append(Msg("Unchosen {kind} {challenge}: its effects resolve", kind=challenge_type(content, p), challenge=p))
+        pk = challenge_type(content, p)
+        out.append(Msg("Unchosen {kind} {challenge}: its effects resolve", kind=Sub(UNCHOSEN.get(pk, pk)), challenge=p))
         if rec.options.get("ss_unpicked_crisis", "removed") == "removed":
             rec.pending.remove(p)                                    # ruling SS-74
         if link is not None:
@@ -697,6 +698,8 @@ def load(path: Path | str) -> CampaignRecord:
     return rec
 
 
+# the challenges left unchosen (rb p.93) in their line
+UNCHOSEN = {"crisis": N_("crisis"), "peril": N_("peril")}
 # the mourning roll's effects (rb p.70) in a between-challenge death's line
 MOURNING = {"population_minus_1": N_("population_minus_1"), "discontent_plus_1": N_("discontent_plus_1"),
             "stat_plus_1": N_("stat_plus_1")}
