@@ -10,9 +10,11 @@ slot (stowed, rb p.18); an heir with neither is not offered it. Resources go int
 from __future__ import annotations
 
 from game.core.decision import Event
+from game.core.i18n import Msg
 
-from . import board, chars
+from . import board, chars, words
 from .state import Character, Effects, SaState
+from .waits import stored_choice, stored_prompt
 
 ITEMS_MAX = 5                                            # rb p.70: « jusqu'à un total de cinq objets
 RESOURCES_MAX = 5                                        # et cinq ressources »
@@ -32,7 +34,7 @@ def start(content, s: SaState, dead: Character, events: list) -> Effects | None:
     w = {"kind": "bequest", "items": items, "bag": {k: n for k, n in sorted(bag.items()) if n > 0},
          "heirs": heirs, "dead": dead.name, "given_items": 0, "given_res": 0, "pick": "", "rule": "rb p.70"}
     if not heirs or not _offer(content, s, w):
-        events.append(Event("bequest", f"{dead.name}'s belongings are lost", seat=dead.seat, rule="rb p.70"))
+        events.append(Event("bequest", Msg("{name}'s belongings are lost", name=dead.name), seat=dead.seat, rule="rb p.70"))
         return None
     return Effects(cid=heirs[0], source="bequest", wait=w)
 
@@ -50,26 +52,36 @@ def _offer(content, s: SaState, w: dict) -> bool:
     """Fill the wait's prompt and choices for the next step; False when nothing more can pass."""
     if w["pick"]:
         who = _takers(content, s, w, w["pick"])
-        w["prompt"] = f"Bequest of {w['dead']}: who takes {w['pick'].split(':', 1)[1]}?"
+        w.update(stored_prompt(Msg("Bequest of {dead}: who takes {what}?", dead=w["dead"], what=_piece(w["pick"]))))
         w["choices"] = [[f"char:{h}", s.char(h).name or h] for h in who]
         return True
     choices = []
     if w["given_items"] < ITEMS_MAX:
-        choices += [[f"item:{i}", f"Pass on {i}"] for i in w["items"] if _takers(content, s, w, f"item:{i}")]
+        choices += [stored_choice(f"item:{i}", Msg("Pass on {item}", item=i)) for i in w["items"]
+                    if _takers(content, s, w, f"item:{i}")]
     if w["given_res"] < RESOURCES_MAX:
-        choices += [[f"res:{k}", f"Pass on 1 {k} ({n} left)"] for k, n in w["bag"].items()]
+        choices += [stored_choice(f"res:{k}", Msg("Pass on 1 {resource} ({n} left)", resource=words.resource(k), n=n))
+                    for k, n in w["bag"].items()]
     if not choices:
         return False
-    w["prompt"] = (f"Bequest of {w['dead']}: what passes on? ({ITEMS_MAX - w['given_items']} items and "
-                   f"{RESOURCES_MAX - w['given_res']} resources may still pass)")
-    w["choices"] = choices + [["done", "Let the rest go"]]
+    # the English text says "items" even for 1 (unchanged, so playouts stay identical)
+    w.update(stored_prompt(Msg("Bequest of {dead}: what passes on? ({items} items and {resources} resources may still pass)",
+                               dead=w["dead"], items=ITEMS_MAX - w["given_items"], resources=RESOURCES_MAX - w["given_res"])))
+    w["choices"] = choices + [stored_choice("done", Msg("Let the rest go"))]
     return True
+
+
+def _piece(pick: str) -> str | dict:
+    """The piece passing on as a message parameter: an item instance as it is, a resource key as
+    a term with its state (words.py)."""
+    kind, x = pick.split(":", 1)
+    return words.resource(x) if kind == "res" else x
 
 
 def resume(content, s: SaState, f: Effects, c, w: dict, cid: str, events: list) -> None:
     """One answer: a piece picked (then its heir, asked only if several could take it), or done."""
     if cid == "done":
-        events.append(Event("bequest", f"The rest of {w['dead']}'s belongings are lost", rule="rb p.70"))
+        events.append(Event("bequest", Msg("The rest of {name}'s belongings are lost", name=w["dead"]), rule="rb p.70"))
         return
     if cid.startswith(("item:", "res:")):
         w["pick"] = cid
@@ -86,7 +98,7 @@ def resume(content, s: SaState, f: Effects, c, w: dict, cid: str, events: list) 
     if _offer(content, s, w):
         f.wait = w
     else:
-        events.append(Event("bequest", f"The bequest of {w['dead']} is settled", rule="rb p.70"))
+        events.append(Event("bequest", Msg("The bequest of {name} is settled", name=w["dead"]), rule="rb p.70"))
 
 
 def _give(content, s: SaState, w: dict, h: Character, events: list) -> None:
@@ -105,4 +117,4 @@ def _give(content, s: SaState, w: dict, h: Character, events: list) -> None:
             h.stowed.append(x)                           # face down in a free Satchel slot (rb p.18)
         w["items"].remove(x)
         w["given_items"] += 1
-    events.append(Event("bequest", f"{h.name} takes {x} from {w['dead']}'s belongings", seat=h.seat, rule="rb p.70"))
+    events.append(Event("bequest", Msg("{name} takes {what} from {dead}'s belongings", name=h.name, what=x, dead=w["dead"]), seat=h.seat, rule="rb p.70"))

@@ -21,6 +21,7 @@ from typing import Any
 
 from game.core import serial
 from game.core.decision import Event
+from game.core.i18n import N_, Msg, Sub
 from game.core.rng import Rng
 
 from . import behemoth, chars, dice
@@ -83,7 +84,10 @@ class CampaignRecord:
     behemoths: list[Any] = field(default_factory=list)  # behemoth.Behemoth
     arrivals: list[str] = field(default_factory=list)   # behemoths to arrive at the next setup
     taboos: list[str] = field(default_factory=list)
-    log: list[str] = field(default_factory=list)        # between-challenge events, for the journal
+    log: list[str] = field(default_factory=list)        # between-challenge events, for the journal (English)
+    # the same lines as [message id, parameters] (issue 17), from the first line logged with ids; a
+    # record saved before has fewer (its older lines stay English: `log_lines`)
+    log_msgs: list[Any] = field(default_factory=list)
     pets: list[str] = field(default_factory=list)       # pets gained and not lost (rb p.91)
     next_uid: int = 1                                   # characters' identities across challenges
     legend_uids: list[str] = field(default_factory=list)
@@ -154,7 +158,7 @@ def choose(content, rec: CampaignRecord, cid: str) -> list[str]:
     allowed = choices(content, rec)
     if cid not in allowed:
         raise CampaignError(f"{cid} cannot be the next challenge now (allowed: {', '.join(allowed) or 'none'}, rb p.93)")
-    out: list[str] = []
+    out: list[Msg] = []
     kind = challenge_type(content, cid)
     is_end = kind in ("end_epoch", "end_campaign")
     ignored = []
@@ -166,7 +170,8 @@ def choose(content, rec: CampaignRecord, cid: str) -> list[str]:
             ignored.append(p)
     for p in ignored:                                                # rb p.93
         link = for_content(content).links.get(p)
-        out.append(f"Unchosen {challenge_type(content, p)} {p}: its effects resolve")
+        pk = challenge_type(content, p)
+        out.append(Msg("Unchosen {kind} {challenge}: its effects resolve", kind=Sub(UNCHOSEN.get(pk, pk)), challenge=p))
         if rec.options.get("ss_unpicked_crisis", "removed") == "removed":
             rec.pending.remove(p)                                    # ruling SS-74
         if link is not None:
@@ -176,19 +181,18 @@ def choose(content, rec: CampaignRecord, cid: str) -> list[str]:
     rec.current = cid
     interval = content.challenges[cid].interval
     if interval in ("generation", "epoch") and rec.pets:
-        out.append("The pets are lost to time (rb p.91)")
+        out.append(Msg("The pets are lost to time (rb p.91)"))
         rec.pets = []
     out += apply_interval(content, rec, interval)
-    rec.log += out
-    return out
+    return _logged(rec, out)
 
 
 # --- intervals, ageing and deaths (rb p.70-71, p.94) ------------------------------------------------
 
-def apply_interval(content, rec: CampaignRecord, interval: str) -> list[str]:
+def apply_interval(content, rec: CampaignRecord, interval: str) -> list[Msg]:
     """rb p.94: Season and Introduction change nothing; Generation ages every existing character
     (young → old, old → dies); Epoch: every existing character dies."""
-    out: list[str] = []
+    out: list[Msg] = []
     if interval in ("season", "introduction"):
         return out
     for ch in list(rec.characters):
@@ -196,7 +200,7 @@ def apply_interval(content, rec: CampaignRecord, interval: str) -> list[str]:
             out += die_between(content, rec, ch)
         else:
             ch["age"] = "old"
-            out.append(f"{ch['name']} grows old")
+            out.append(Msg("{name} grows old", name=ch["name"]))
     return out
 
 
@@ -211,7 +215,7 @@ def mourn(content, rng: Rng, legend: dict, old_age: bool) -> tuple[str, int]:
     return row.effect, roll
 
 
-def die_between(content, rec: CampaignRecord, ch: dict) -> list[str]:
+def die_between(content, rec: CampaignRecord, ch: dict) -> list[Msg]:
     """A death between challenges (rb p.70-71): mourning with +2, the Legend joins the deck,
     its kept goods (≤5 items, ≤5 materials) pass to the seat's new character."""
     rec.characters.remove(ch)
@@ -232,30 +236,31 @@ def die_between(content, rec: CampaignRecord, ch: dict) -> list[str]:
         if take > 0:
             heir["materials"][k] = heir["materials"].get(k, 0) + take
             room -= take
-    return [f"{ch['name']} dies (mourning roll {roll}: {effect}) and becomes a Legend"]
+    return [Msg("{name} dies (mourning roll {roll}: {effect}) and becomes a Legend", name=ch["name"], roll=roll,
+                effect=Sub(MOURNING.get(effect, effect)))]
 
 
 # --- campaign effects ------------------------------------------------------------------------------
 
-def apply_effects(content, rec: CampaignRecord, fx) -> list[str]:
+def apply_effects(content, rec: CampaignRecord, fx) -> list[Msg]:
     out = []
     for e in fx or ():
         name, arg = (e, None) if isinstance(e, str) else next(iter(e.items()))
         if name == "pending":
             if arg not in rec.pending and arg not in rec.played:
                 rec.pending.append(arg)                              # rb p.93
-                out.append(f"Pending challenge: {content.challenges[arg].name}")
+                out.append(Msg("Pending challenge: {challenge}", challenge=content.challenges[arg].name))
         elif name == "taboo":
             if arg not in rec.taboos:
                 rec.taboos.append(arg)                               # rb p.87
-                out.append(f"A taboo: {for_content(content).taboos[arg]}")
+                out.append(Msg("A taboo: {taboo}", taboo=for_content(content).taboos[arg]))
         elif name == "remove_taboo":
             if arg in rec.taboos:
                 rec.taboos.remove(arg)
         elif name == "arrive":
             if arg not in rec.arrivals and not any(_bid(b) == arg for b in rec.behemoths):
                 rec.arrivals.append(arg)
-                out.append(f"A behemoth is coming: {for_content(content).behemoths[arg].name}")
+                out.append(Msg("A behemoth is coming: {behemoth}", behemoth=for_content(content).behemoths[arg].name))
         elif name == "track":
             for t, n in arg.items():
                 rec.tracks[t] = max(0, min(20, rec.tracks[t] + n))
@@ -460,7 +465,7 @@ def close(content, rec: CampaignRecord, s: SaState, history: list | None = None)
     (rb p.87), the end of an epoch (transition, rb p.93) or of the campaign (rb p.97)."""
     if not rec.current or s.challenge != rec.current:
         raise CampaignError(f"this match plays {s.challenge}, the campaign expected {rec.current or 'none'}")
-    out: list[str] = []
+    out: list[Msg] = []
     cid = rec.current
     result = s.result or "lost"
     before = {lg["name"] for lg in rec.legends}
@@ -508,7 +513,7 @@ def close(content, rec: CampaignRecord, s: SaState, history: list | None = None)
     rec.taboos = list(saga.get("taboos", rec.taboos))
     if rec.taboos and not saga.get("taboo_broken"):                   # rb p.87
         rec.tracks["discontent"] = max(0, rec.tracks["discontent"] - 1)
-        out.append("No taboo was broken: Discontent −1")
+        out.append(Msg("No taboo was broken: Discontent −1"))
     rec.played.append(cid)
     rec.game += 1
     rec.current = ""
@@ -520,17 +525,16 @@ def close(content, rec: CampaignRecord, s: SaState, history: list | None = None)
         out += end_campaign(content, rec, endures=result == "won")
     elif kind == "end_epoch":
         out += next_epoch(content, rec)
-    rec.log += out
-    return out
+    return _logged(rec, out)
 
 
-def next_epoch(content, rec: CampaignRecord) -> list[str]:
+def next_epoch(content, rec: CampaignRecord) -> list[Msg]:
     """rb p.93: the epoch's transition, then a new epoch (its first game is a New epoch
     challenge); at its start camps over the Population cap become ruins (rb p.32)."""
     out = []
     ep = for_content(content).epoch(rec.epoch)
     if ep is not None and ep.transition is not None:
-        out.append(f"Transition: {ep.transition.title}. {ep.transition.text}")
+        out.append(Msg("Transition: {title}. {text}", title=ep.transition.title, text=ep.transition.text))
         out += apply_effects(content, rec, ep.transition.effects)
     rec.epoch += 1
     rec.game = 0
@@ -539,7 +543,7 @@ def next_epoch(content, rec: CampaignRecord) -> list[str]:
     return out                     # camps over the cap: chosen in the new epoch's first match (rb p.32)
 
 
-def ruin_over_cap(rec: CampaignRecord) -> list[str]:
+def ruin_over_cap(rec: CampaignRecord) -> list[Msg]:
     """rb p.32: at the start of a new epoch, active camps over the cap become ruins. The players
     choose in the new epoch's first match (campaign_frames.push_ruins); this record-level
     fallback (ruling SS-77: the most recently established ones) serves tools without a match."""
@@ -551,11 +555,11 @@ def ruin_over_cap(rec: CampaignRecord) -> list[str]:
             break
         x["status"] = "ruin"
         extra -= 1
-        out.append(f"{x['name']} becomes a ruin")
+        out.append(Msg("{camp} becomes a ruin", camp=x["name"]))
     return out
 
 
-def end_campaign(content, rec: CampaignRecord, endures: bool) -> list[str]:
+def end_campaign(content, rec: CampaignRecord, endures: bool) -> list[Msg]:
     """rb p.97: tick Legend on every character card; the community endures or vanishes
     (ruling SS-78: it endures when the End of campaign challenge is won)."""
     for ch in rec.characters:
@@ -565,7 +569,7 @@ def end_campaign(content, rec: CampaignRecord, endures: bool) -> list[str]:
     rec.characters = []
     rec.over = True
     rec.endures = endures
-    return [f"The campaign ends; the community {'endures' if endures else 'vanishes'}"]
+    return [Msg(N_("The campaign ends; the community endures") if endures else N_("The campaign ends; the community vanishes"))]
 
 
 def next_campaign(content, rec: CampaignRecord, enduring: bool, valley: str = "rediscover") -> CampaignRecord:
@@ -692,6 +696,31 @@ def load(path: Path | str) -> CampaignRecord:
     if not isinstance(rec, CampaignRecord):
         raise CampaignError(f"The campaign file {name} is damaged and cannot be loaded.{keep}")
     return rec
+
+
+# the challenges left unchosen (rb p.93) in their line
+UNCHOSEN = {"crisis": N_("crisis"), "peril": N_("peril")}
+# the mourning roll's effects (rb p.70) in a between-challenge death's line
+MOURNING = {"population_minus_1": N_("population_minus_1"), "discontent_plus_1": N_("discontent_plus_1"),
+            "stat_plus_1": N_("stat_plus_1")}
+
+
+def _logged(rec: CampaignRecord, out: list[Msg]) -> list[str]:
+    """Write the lines into the record's log (English, and their ids in `log_msgs`, kept in step
+    with `log` even on a record saved before ids); the English lines back."""
+    texts = [m.english() for m in out]
+    rec.log_msgs += [None] * (len(rec.log) - len(rec.log_msgs))
+    rec.log += texts
+    rec.log_msgs += [[m.template, dict(m.args)] for m in out]
+    return texts
+
+
+def log_lines(rec: CampaignRecord, last: int | None = None) -> list[tuple[str, str, dict[str, Any]]]:
+    """The log as (English, message id, parameters): an id "" for a line logged before ids, so
+    the journal shows it as it was written. `last`: only that many lines, the newest."""
+    msgs = rec.log_msgs + [None] * (len(rec.log) - len(rec.log_msgs))
+    out = [(text, m[0], m[1]) if m else (text, "", {}) for text, m in zip(rec.log, msgs)]
+    return out if last is None else out[len(out) - last:] if last else []
 
 
 def journal_event(text: str) -> Event:

@@ -10,12 +10,13 @@ from __future__ import annotations
 import copy
 
 from game.core.decision import Choice, Decision, Event
-from game.core.i18n import N_, Msg
+from game.core.i18n import N_, Msg, Sub
 
-from . import bequest, board, chars, health
+from . import bequest, board, chars, health, waits, words
 from .conditions import CONDITIONS, affordable, held_legend, holds, holds_with_wisdom, party, use_legend
 from .effect_queue import TRACK_MAX, move_track, push, read_codex
 from .primitives import effect_arg, effect_name
+from .waits import stored_choice, stored_prompt
 from .state import STATS, Character, Effects, SaState, Test
 
 __all__ = ["CONDITIONS", "EFFECTS", "RESUME", "TRACK_MAX", "affordable", "holds", "move_track", "party", "push",
@@ -52,8 +53,8 @@ def auto(content, s: SaState, f: Effects, events: list) -> bool:
 def pending(content, s: SaState, f: Effects) -> Decision:
     w = f.wait
     c = s.char(f.cid)
-    return Decision(c.seat, f"stonesaga.effect.{w['kind']}", w["prompt"],
-                    tuple(Choice(i, label) for i, label in w["choices"]), rule=w.get("rule", ""))
+    return Decision(c.seat, f"stonesaga.effect.{w['kind']}", w["prompt"], tuple(waits.choice(x) for x in w["choices"]),
+                    rule=w.get("rule", ""), prompt_msg=w.get("prompt_msg", ""), prompt_args=w.get("prompt_args"))
 
 
 def apply(content, s: SaState, f: Effects, choice: Choice, events: list) -> None:
@@ -62,9 +63,19 @@ def apply(content, s: SaState, f: Effects, choice: Choice, events: list) -> None
     RESUME[w["kind"]](content, s, f, c, w, choice.id, events)
 
 
-def _wait(f: Effects, kind: str, prompt: str, choices: list[tuple[str, str]], **extra) -> bool:
-    f.wait = {"kind": kind, "prompt": prompt, "choices": [list(x) for x in choices], **extra}
+def _wait(f: Effects, kind: str, prompt: Msg | str, choices: list[tuple[str, Msg | str]], **extra) -> bool:
+    """Record the question (a Msg: its English text, message id and parameters, all JSON values,
+    since the wait is kept in the state and its saves)."""
+    f.wait = {"kind": kind, **stored_prompt(prompt), "choices": [stored_choice(i, lab) for i, lab in choices], **extra}
     return False
+
+
+# The words of the questions below (issue 17: shown in the reader's language).
+SLOTS = {"hand": N_("hand"), "body": N_("body"), "satchel": N_("satchel")}
+REMOVE_PROMPTS = {"lose": N_("{name}: which {resource} to lose?"), "spend": N_("{name}: which {resource} to spend?")}
+SEVERITIES = {"minor": N_("minor"), "major": N_("major")}
+WEAKNESS_KINDS = {"wound": N_("wound"), "disease": N_("disease")}                  # rb p.55
+VEILED = N_("veiled")
 
 
 # --- effects -----------------------------------------------------------------------------------
@@ -75,7 +86,7 @@ def e_gain(content, s, f, c, arg, events):
         if res == "processed":
             continue
         chars.gain_resource(content, c, res, n, processed)
-        events.append(Event("gain", Msg("{name} gains {n} {resource}", name=c.name, n=n, resource=res), seat=c.seat))
+        events.append(Event("gain", Msg("{name} gains {n} {resource}", name=c.name, n=n, resource=words.resource(res)), seat=c.seat))
 
 
 def e_gain_item(content, s, f, c, arg, events):
@@ -87,13 +98,14 @@ def e_gain_item(content, s, f, c, arg, events):
         c.items[slot].append(chars.new_instance(s, arg))
         return None
     new = chars.new_instance(s, arg)
-    choices = [(f"item:{x}", f"Discard {x}") for x in c.items[slot] + [new]]
+    choices: list = [(f"item:{x}", Msg("Discard {item}", item=x)) for x in c.items[slot] + [new]]
     if chars.free_slots(c, "satchel") > 0 and slot != "satchel":
-        choices += [(f"stow:{x}", f"Stow {x}") for x in c.items[slot] + [new]]
+        choices += [(f"stow:{x}", Msg("Stow {item}", item=x)) for x in c.items[slot] + [new]]
     elif slot == "satchel" and chars.free_slots(c, "satchel") > 0:
         c.items[slot].append(new)
         return None
-    return _wait(f, "item_room", f"{c.name}: no free {slot} slot for {content.items[arg].name}", choices,
+    return _wait(f, "item_room", Msg("{name}: no free {slot} slot for {item}", name=c.name, slot=Sub(SLOTS[slot]),
+                                          item=content.items[arg].name), choices,
                  new=new, slot=slot, rule="rb p.18")
 
 
@@ -131,8 +143,9 @@ def _remove(content, s, f, c, arg, events, verb):
         if len(set(keys)) > 1 and n > 0:
             rest = {r: k for r, k in items}
             f.queue[:0] = ([{verb: rest}] if rest else [])
-            return _wait(f, "pick_resource", f"{c.name}: which {res} to {verb}?",
-                         [(f"res:{k}", f"{k} ({c.bag[k]})") for k in keys], res=res, n=n, verb=verb)
+            return _wait(f, "pick_resource", Msg(REMOVE_PROMPTS[verb], name=c.name, resource=words.resource(res)),
+                         [(f"res:{k}", Msg("{resource} ({n})", resource=words.resource(k), n=c.bag[k])) for k in keys],
+                         res=res, n=n, verb=verb)
         for k in keys:
             got = min(n, c.bag.get(k, 0))
             chars.take(c, k, got)
@@ -151,7 +164,8 @@ def e_spend(content, s, f, c, arg, events):
         holders = _holders(content, pool, res)
         if len(holders) > 1:
             f.queue[:0] = [{"spend": rest}] if rest else []
-            return _wait(f, "pool_give", f"{s.adventure['title']}: who gives 1 {res} ({n} to pay)?",
+            return _wait(f, "pool_give", Msg("{title}: who gives 1 {resource} ({n} to pay)?",
+                                                     title=s.adventure["title"], resource=words.resource(res), n=n),
                          [(f"char:{p.cid}", p.name or p.cid) for p in holders], res=res, n=n, rule="rb p.60")
         if holders and holders[0] is not c:
             for _ in range(n):
@@ -173,8 +187,9 @@ def _resume_pick_resource(content, s, f, c, w, cid, events):
 def e_spend_energy(content, s, f, c, arg, events):
     payers = [p for p in party(s, c) if p.energy > 0]
     if len(payers) > 1:                                  # rb p.60: the party pools its energy
-        return _wait(f, "pool_energy", f"{s.adventure['title']}: who spends 1 energy ({arg} to pay)?",
-                     [(f"char:{p.cid}", f"{p.name} ({p.energy} energy)") for p in payers], n=arg, rule="rb p.60")
+        return _wait(f, "pool_energy", Msg("{title}: who spends 1 energy ({n} to pay)?", title=s.adventure["title"], n=arg),
+                     [(f"char:{p.cid}", Msg("{name} ({energy} energy)", name=p.name, energy=p.energy)) for p in payers],
+                     n=arg, rule="rb p.60")
     if payers and payers[0] is not c:
         chars.spend_energy(payers[0], min(arg, payers[0].energy))
         return None
@@ -236,8 +251,9 @@ def e_degrade_weakness(content, s, f, c, arg, events):
     if len(kinds) == 1:
         chars.degrade_weakness(s, c, 0)
         return None
-    return _wait(f, "degrade", f"{c.name}: degrade which weakness?",
-                 [(f"opt:{i}", f"{k} {v}") for i, (k, v) in enumerate(c.weak)])
+    return _wait(f, "degrade", Msg("{name}: degrade which weakness?", name=c.name),
+                 [(f"opt:{i}", Msg("{kind} {severity}", kind=Sub(WEAKNESS_KINDS.get(k, k)), severity=Sub(SEVERITIES.get(v, v))))
+                  for i, (k, v) in enumerate(c.weak)])
 
 
 def _resume_degrade(content, s, f, c, w, cid, events):
@@ -246,8 +262,9 @@ def _resume_degrade(content, s, f, c, w, cid, events):
 
 def e_enhance(content, s, f, c, arg, events):
     if arg["stat"] == "choose":
-        return _wait(f, "enhance", f"{c.name}: enhance which stat ({arg['severity']})?",
-                     [(f"stat:{st}", st.upper()) for st in STATS], severity=arg["severity"], rule="rb p.14")
+        return _wait(f, "enhance", Msg("{name}: enhance which stat ({severity})?", name=c.name,
+                                                   severity=Sub(SEVERITIES.get(arg["severity"], arg["severity"]))),
+                     [(f"stat:{st}", Msg("{stat}", stat=Sub(words.STAT_SHORT[st]))) for st in STATS], severity=arg["severity"], rule="rb p.14")
     enhance_stat(s, c, arg["stat"], arg["severity"])
     return None
 
@@ -332,8 +349,8 @@ def _token_effect(content, s, f, c, arg, events, place: bool):
         adj = board.neighbours(s, c.pos)
         if not adj:
             return None
-        return _wait(f, "token_where", f"{c.name}: on which adjacent terrain?",
-                     [(f"hex:{k}", s.cells[k].tile if s.cells[k].discovered else "veiled") for k in adj],
+        return _wait(f, "token_where", Msg("{name}: on which adjacent terrain?", name=c.name),
+                     [(f"hex:{k}", s.cells[k].tile if s.cells[k].discovered else Msg(VEILED)) for k in adj],
                      type=arg["type"], place=place)
     for cell in cells:
         (place_token(content, s, cell, arg["type"], events) if place else remove_token(s, cell, arg["type"]))
@@ -394,8 +411,9 @@ def e_choice(content, s, f, c, arg, events):
         return None
     lg = held_legend(s, c)
     choices = [(f"opt:{i}", o["label"]) for i, o in opts]
-    choices += [(f"opt:{i}", f"{o['label']} (Ancestral wisdom: {lg['name']})") for i, o in wise]
-    return _wait(f, "choice", f"{c.name}: choose", sorted(choices, key=lambda x: int(x[0][4:])), options=arg,
+    choices += [(f"opt:{i}", Msg("{option} (Ancestral wisdom: {legend})", option=o["label"], legend=lg["name"]))
+                for i, o in wise]
+    return _wait(f, "choice", Msg("{name}: choose", name=c.name), sorted(choices, key=lambda x: int(x[0][4:])), options=arg,
                  wisdom=[i for i, _ in wise])
 
 
@@ -451,8 +469,8 @@ def e_expand_valley(content, s, f, c, arg, events):
     from .actions import move
     spots = move.expansion_spots(content, s, c)
     if len(spots) > 1:                                   # rb p.68: the players break ties (SS-16)
-        return _wait(f, "expand", f"{c.name}: where does the valley grow?",
-                     [(f"spot:{q},{r}:{o}", f"holder at {q},{r} ({o})") for (q, r), o in spots],
+        return _wait(f, "expand", Msg("{name}: where does the valley grow?", name=c.name),
+                     [(f"spot:{q},{r}:{o}", Msg("holder at {q},{r} ({side})", q=q, r=r, side=o)) for (q, r), o in spots],
                      region=arg["region"], modules=list(arg.get("modules", [])), rule="rb p.68")
     move.expand(content, s, c, arg["region"], list(arg.get("modules", [])), events)
 
@@ -485,7 +503,7 @@ def e_mark(content, s, f, c, arg, events):
         return None
     if not who:
         return None
-    return _wait(f, "mark_who", f"Whose card carries the mark {content.marks[arg].name}?",
+    return _wait(f, "mark_who", Msg("Whose card carries the mark {mark}?", mark=content.marks[arg].name),
                  [(f"char:{o.cid}", o.name or o.cid) for o in who], mark=arg, rule="rb p.70")
 
 
@@ -517,7 +535,8 @@ def e_discover_tile(content, s, f, c, arg, events):
     if not veiled:
         return None
     if arg == "choose_adjacent" and len(veiled) > 1:
-        return _wait(f, "discover", f"{c.name}: discover which tile?", [(f"hex:{k}", "veiled") for k in veiled])
+        return _wait(f, "discover", Msg("{name}: discover which tile?", name=c.name),
+                     [(f"hex:{k}", Msg(VEILED)) for k in veiled])
     from . import dice
     move.discover(content, s, veiled[dice.random_pick(s.rng, len(veiled))], events)
 
@@ -563,14 +582,14 @@ def _joiners(s, c) -> list[Character]:
 
 
 def _offer_join(s, f, c, exps, title):
-    return _wait(f, "adventure_join", f"{title}: who joins {c.name}?",
-                 [(f"join:{o.cid}", f"{o.name} joins") for o in _joiners(s, c)] + [("go", "Set out")],
+    return _wait(f, "adventure_join", Msg("{title}: who joins {name}?", title=title, name=c.name),
+                 [(f"join:{o.cid}", Msg("{name} joins", name=o.name)) for o in _joiners(s, c)] + [("go", Msg("Set out"))],
                  expeditions=exps, title=title, rule="rb p.60")
 
 
 def _offer_expedition(f, title, exps):
-    return _wait(f, "adventure", f"{title}: set out on the next expedition ({len(exps)} left)?",
-                 [("yes", "Go on"), ("no", "Leave (the adventure fails)")], expeditions=exps, title=title, at=0)
+    return _wait(f, "adventure", Msg("{title}: set out on the next expedition ({n} left)?", title=title, n=len(exps)),
+                 [("yes", Msg("Go on")), ("no", Msg("Leave (the adventure fails)"))], expeditions=exps, title=title, at=0)
 
 
 def _resume_adventure_join(content, s, f, c, w, cid, events):
@@ -675,7 +694,7 @@ def e_turn_die(content, s, f, c, arg, events):
     if len(t.dice) == 1:
         _turn(s, c, t, 0, arg, events)
         return None
-    return _wait(f, "turn_die", f"{c.name}: turn which die?", [(f"die:{i}", str(v)) for i, v in enumerate(t.dice)],
+    return _wait(f, "turn_die", Msg("{name}: turn which die?", name=c.name), [(f"die:{i}", str(v)) for i, v in enumerate(t.dice)],
                  arg=dict(arg), rule="rb p.99")
 
 

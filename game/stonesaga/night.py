@@ -6,9 +6,9 @@ which each character checks)."""
 from __future__ import annotations
 
 from game.core.decision import Choice, Decision, Event
-from game.core.i18n import N_, Msg, P
+from game.core.i18n import N_, Msg, P, Sub
 
-from . import abilities, bequest, board, capacity, challenge, chars, dice, effects, health
+from . import abilities, bequest, board, capacity, challenge, chars, dice, effects, health, waits, words
 from .state import STATS, Create, Character, Effects, Night, SaState
 from .menu import menu_msg
 
@@ -143,8 +143,10 @@ def die(content, s: SaState, c: Character, events: list) -> None:
         ok = [st for st in STATS if legend["stats"][st] < 6]
         if ok:
             s.stack.append(Effects(cid=c.cid, source="mourning", wait={
-                "kind": "legend_stat", "prompt": f"Mourning {c.name}: +1 to which of the Legend's stats?",
-                "choices": [[f"stat:{st}", f"{st.upper()} {legend['stats'][st]}"] for st in ok],
+                "kind": "legend_stat",
+                **waits.stored_prompt(Msg("Mourning {name}: +1 to which of the Legend's stats?", name=c.name)),
+                "choices": [waits.stored_choice(f"stat:{st}", Msg("{stat} {value}", stat=Sub(words.STAT_SHORT[st]),
+                                                                 value=legend["stats"][st])) for st in ok],
                 "legend": len(s.legends) - 1, "rule": "rb p.70"}))
 
 

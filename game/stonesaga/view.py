@@ -111,5 +111,6 @@ def _frame(content, s, f) -> dict:
         return {"kind": "create", "cid": f.cid, "stage": f.stage, "values": list(f.values)}
     if isinstance(f, Effects):
         return {"kind": "effects", "cid": f.cid, "source": f.source,
-                "waiting": (f.wait or {}).get("prompt", "")}
+                "waiting": (f.wait or {}).get("prompt", ""),        # English; the id (issue 17) below
+                "waiting_msg": (f.wait or {}).get("prompt_msg", ""), "waiting_args": (f.wait or {}).get("prompt_args")}
     return {"kind": type(f).__name__}

@@ -19,7 +19,7 @@ from .. import theme
 from ..page import PageScene
 from ..widgets import Button, ScrollText
 from . import names
-from .campaign_pages import journal_lines
+from .campaign_pages import journal_lines, log_text
 
 
 def campaign_path(seed: int) -> Path:
@@ -120,7 +120,8 @@ class JournalScene(PageScene):
                 x -= bw + px(10)
         text = []
         if self.lines:
-            text += [(_("What the end of the challenge brought"), theme.ACCENT)] + [(ln, theme.INK) for ln in self.lines] + [("", theme.INK)]
+            text += ([(_("What the end of the challenge brought"), theme.ACCENT)]
+                     + [(ln, theme.INK) for ln in self._brought()] + [("", theme.INK)])
         text += [(ln, theme.INK) for ln in journal_lines(self.content, self.rec)]
         if self.rec.over or not opts:
             text += [("", theme.INK), (_("The campaign is over (rb p.97)."), theme.ACCENT)]
@@ -200,6 +201,14 @@ class JournalScene(PageScene):
             img = theme.font("text-italic", 15).render(self.prompt, True, theme.INK_SOFT)
             surface.blit(img, img.get_rect(midright=self.prompt_pos))
 
+    def _brought(self) -> list[str]:
+        """The end of the challenge's lines (the newest of the record's log, which `close` wrote)
+        in the reader's language; as given if the log no longer ends with them."""
+        newest = C.log_lines(self.rec, len(self.lines))
+        if [t for t, _m, _a in newest] != list(self.lines):
+            return list(self.lines)
+        return [log_text(*x) for x in newest]
+
     def next(self, cid: str) -> None:
         seed = (self.seed * 1_000_003 + C.game_number(self.rec) * 7919 + 1) % (2 ** 31)
         table, lines = start_match(self.app, self.content, self.ruleset, self.rec, self.path, cid, seed)
@@ -207,7 +216,7 @@ class JournalScene(PageScene):
         self.app.stack.clear_to(TitleScene(self.app))
         self.app.stack.push(table)
         if lines:
-            self.app.say("; ".join(lines)[:200])
+            self.app.say("; ".join(log_text(*x) for x in C.log_lines(self.rec, len(lines)))[:200])
 
     def _title(self):
         from ..title import TitleScene

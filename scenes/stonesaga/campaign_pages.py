@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pygame
 
-from game.core.i18n import N_, _, format_number, ngettext
+from game.core.i18n import N_, _, format_number, ngettext, render
 from game.stonesaga import campaign as C
 
 from .. import theme
@@ -83,9 +83,9 @@ def ageing_lines(content, rec) -> list[tuple[str, tuple]]:
         chal = content.challenges.get(h.challenge)
         out.append((_("{name} — died in {challenge} (epoch {epoch}, game {game})").format(
             name=n, challenge=chal.name if chal else h.challenge, epoch=h.epoch, game=h.game), theme.INK))
-    # the record's between-challenge log lines are the engine's (English); those of a death or an
-    # ageing are shown here
-    between = [ln for ln in rec.log if " dies " in ln or ln.endswith("grows old")]
+    # the record's between-challenge log lines of a death or an ageing, in the reader's language
+    # (a line logged before message ids stays as it was written, in English)
+    between = [log_text(t, m, a) for t, m, a in C.log_lines(rec) if " dies " in t or t.endswith("grows old")]
     for ln in between:
         out.append((_("Between challenges: {line}").format(line=ln), theme.INK))
     if not deaths and not between:
@@ -232,3 +232,8 @@ class CampaignPages(PageScene):
     def show(self, page: str) -> None:
         self.page = page
         self.layout(self.size)
+
+
+def log_text(english: str, msg: str, args: dict) -> str:
+    """A campaign log line (`campaign.log_lines`) in the reader's language."""
+    return render(msg, args) if msg else english

@@ -9,7 +9,7 @@ import re
 
 import pygame
 
-from game.core.i18n import N_, _, ngettext, pgettext
+from game.core.i18n import N_, _, ngettext, pgettext, render
 
 from .. import theme
 from . import names
@@ -200,7 +200,8 @@ def draw_overlay(t, surface, rect: pygame.Rect, f: dict) -> None:
     # a short line for the rest
     text = _("Stage: {stage}").format(stage=f["stage"]) if f.get("stage") else ""
     if kind == "effects" and f.get("waiting"):
-        text = f["waiting"]
+        english = f["waiting"]                           # a wait saved before message ids (issue 17)
+        text = render(f["waiting_msg"], f["waiting_args"]) if f.get("waiting_msg") else _(english)
     if kind == "night":
         text = _("Step {n} of 9").format(n=f['step'])
     if kind == "ruin":

@@ -119,8 +119,8 @@ def test_a_day_menu_from_warm_caches_equals_one_computed_cold():
 # What is still English without a message id (README "Languages"): the effect lists' own questions
 # (kept in the state: `Effects.wait`), the bequest and the excavation. Everything else the sensible
 # random agent meets in a playout carries an id.
-STILL_ENGLISH_EVENTS = {"bequest", "excavate"}
-STILL_ENGLISH_PROMPTS = ("stonesaga.effect.", "stonesaga.excavate.")
+STILL_ENGLISH_EVENTS: set[str] = set()
+STILL_ENGLISH_PROMPTS: tuple[str, ...] = ()
 
 
 def test_every_log_line_and_prompt_of_playouts_carries_a_message_id_but_the_listed_ones():
@@ -171,3 +171,127 @@ def test_the_end_of_a_challenge_reads_in_french(french):
     assert out.msg.startswith("The challenge is ")
     shown = i18n.outcome_text(out)
     assert shown.startswith(("Le défi est gagné", "Le défi est perdu")), shown
+
+
+def test_an_effect_question_kept_in_the_state_reads_in_french_and_an_old_english_one_still_loads(french):
+    """`Effects.wait` keeps the question as JSON values (English, message id, parameters); a wait
+    saved before the ids (English only) still gives its Decision, in English."""
+    import json
+
+    from game.stonesaga import effects
+    from game.stonesaga.state import Effects
+    m, _agent = _match(seed=3, chars=1)
+    c = m.state.chars[0]
+    f = Effects(cid=c.cid, source="test")
+    effects._offer_expedition(f, "Trek", [{"a": 1}, {"b": 2}])
+    assert json.loads(json.dumps(f.wait)) == f.wait                          # savable as it is
+    d = effects.pending(m.content, m.state, f)
+    assert d.prompt == "Trek: set out on the next expedition (2 left)?"      # the English of before
+    assert i18n.prompt_text(d) == "Trek : partir pour l'expédition suivante (reste 2) ?"
+    assert [i18n.choice_label(ch) for ch in d.choices] == ["Continuer", "Abandonner (l'aventure échoue)"]
+    old = Effects(cid=c.cid, source="test", wait={"kind": "adventure", "prompt": "Trek: go on?",
+                                                  "choices": [["yes", "Go on"], ["no", "Leave"]]})
+    d = effects.pending(m.content, m.state, old)
+    assert d.prompt == "Trek: go on?" and not d.prompt_msg and [ch.label for ch in d.choices] == ["Go on", "Leave"]
+
+
+def test_the_bequest_asks_and_logs_in_french(french):
+    from game.stonesaga import bequest
+    m, _agent = _match(seed=4, chars=2)
+    s = m.state
+    dead, heir = s.chars[0], s.chars[1]
+    heir.pos = dead.pos
+    dead.bag = {"wood": 2}
+    events: list = []
+    f = bequest.start(m.content, s, dead, events)
+    assert f is not None
+    w = f.wait
+    assert w["prompt"] == f"Bequest of {dead.name}: what passes on? (5 items and 5 resources may still pass)"
+    from game.stonesaga import effects
+    d = effects.pending(m.content, s, f)
+    assert i18n.prompt_text(d) == (f"Héritage de {dead.name} : que transmettre ? (encore 5 objet(s) et "
+                                   "5 ressource(s) possibles)")
+    assert i18n.choice_label(d.get("done")) == "Laisser le reste"
+    bequest.resume(m.content, s, f, heir, w, "done", events)
+    assert i18n.event_text(events[-1], 0) == f"Le reste des biens de {dead.name} est perdu"
+
+
+def test_the_advanced_actions_ask_and_log_in_french_with_their_english_unchanged(french):
+    """Loot (rb p.88), excavation (rb p.84-86) and relocating a camp (rb p.89): prompts, choices
+    and log lines are message ids; the English is the sentence the engine wrote before."""
+    from game.stonesaga.advanced import excavate, loot
+    from game.stonesaga.state import Action
+    m, _agent = _match(seed=3, chars=1)
+    s, content = m.state, m.content
+    c = s.chars[0]
+    f = Action(cid=c.cid, name="loot", stage="take", data={"tokens": [["wood", True], ["bone", False]], "taken": 0})
+    d = loot.pending(content, s, f)
+    assert d.prompt == f"{c.name}: take a material (2 left)"
+    assert [ch.label for ch in d.choices] == ["wood (processed)", "bone"]
+    assert i18n.prompt_text(d) == f"{c.name} : prendre un matériau (reste 2)"
+    assert [i18n.choice_label(ch) for ch in d.choices] == ["bois (transformé)", "os"]
+    f = Action(cid=c.cid, name="excavate", stage="oppressive")
+    excavate.digs(s)[c.cid] = {"site": "cave", "origin": c.pos, "rooms": ["ZX01"], "claimed": [], "paths": {}}
+    d = excavate.pending(content, s, f)
+    assert d.prompt == f"{c.name} has no energy left underground"
+    assert i18n.prompt_text(d) == f"{c.name} n'a plus d'Énergie sous terre"
+    assert [i18n.choice_label(ch) for ch in d.choices] == ["Subir une blessure mineure et continuer", "Faire demi-tour"]
+    events: list = []
+    excavate.night_falls(content, s, events)
+    assert events[-1].text == f"{c.name} turns back at nightfall"
+    assert i18n.event_text(events[-1], 0) == f"{c.name} fait demi-tour à la tombée de la nuit"
+    i18n.set_language("pt")
+    assert i18n.event_text(events[-1], 0) == f"{c.name} dá meia-volta ao cair da noite"
+
+
+def test_a_resource_key_in_an_engine_sentence_is_a_term_with_its_state(french):
+    """`fish/s` stays `fish/s` in the English text (playouts unchanged) and reads « poisson
+    avarié(e) » in French, « peixe estragado(a) » in Portuguese (rb p.19: spoiled food)."""
+    from game.core.i18n import Msg
+    from game.stonesaga import menu, words
+    said = Msg("{name} gains {n} {resource}", name="Ka", n=1, resource=words.resource("fish/s"))
+    assert said.english() == "Ka gains 1 fish/s"
+    assert i18n.render(said.template, said.args) == "Ka gagne 1 poisson avarié(e)"
+    assert i18n.render("{r}", {"r": words.resource("clay/p")}) == "argile transformé(e)"
+    assert i18n.render("{r}", {"r": words.resource("river_stone")}) == "pierre de rivière"
+    ch = menu.menu_msg("res:fish/s", i18n.N_("Discard {resource}"), resource="fish/s")
+    assert ch.label == "Discard fish/s"
+    i18n.set_language("pt")
+    assert i18n.choice_label(ch).endswith("peixe estragado(a)")
+
+
+def test_the_campaign_record_lines_are_message_ids_and_an_old_record_keeps_its_english(french):
+    """The lines the engine writes into a campaign record between challenges (rb p.94: a
+    Generation ages the young) carry ids, kept in step with the English log even when the record
+    was saved before ids (its older lines stay English); the record saves and loads with them."""
+    from game.core import serial
+    from game.stonesaga import campaign
+    from scenes.stonesaga.campaign_pages import log_text
+    content = RULESET.default_content()
+    rec = campaign.CampaignRecord(seed=1, seats=[{"controller": "human", "characters": "1"}])
+    rec.log = ["An old line"]                                   # a record from before ids
+    rec.characters = [{"name": "Ka", "age": "young", "seat": 0, "stats": {}}]
+    texts = campaign._logged(rec, campaign.apply_interval(content, rec, "generation"))
+    assert texts == ["Ka grows old"] and rec.log == ["An old line", "Ka grows old"]
+    back = serial.load(serial.dump(rec))
+    lines = campaign.log_lines(back)
+    assert [log_text(*x) for x in lines] == ["An old line", "Ka vieillit"]
+    assert campaign.log_lines(back, 1) == [("Ka grows old", "{name} grows old", {"name": "Ka"})]
+    ended = campaign._logged(back, campaign.end_campaign(content, back, endures=False))
+    assert ended == ["The campaign ends; the community vanishes"]
+    assert log_text(*campaign.log_lines(back, 1)[0]) == "La campagne s'achève ; la communauté disparaît"
+
+
+def test_the_weakness_to_degrade_is_named_in_french(french):
+    """rb p.55: « blessure / maladie mineure, majeure »; the English label keeps "wound minor"."""
+    from game.stonesaga import effects
+    from game.stonesaga.state import Effects
+    m, _agent = _match(seed=3, chars=1)
+    c = m.state.chars[0]
+    c.weak = [["wound", "minor"], ["disease", "major"]]
+    f = Effects(cid=c.cid, source="test")
+    assert effects.e_degrade_weakness(m.content, m.state, f, c, 1, []) is False
+    d = effects.pending(m.content, m.state, f)
+    assert [ch.label for ch in d.choices] == ["wound minor", "disease major"]
+    assert [i18n.choice_label(ch) for ch in d.choices] == ["blessure mineure", "maladie majeure"]
+    assert i18n.prompt_text(d) == f"{c.name} : dégrader quelle faiblesse ?"

@@ -8,7 +8,7 @@ from __future__ import annotations
 from game.core.decision import Choice, Decision, Event
 from game.core.i18n import N_, Msg
 
-from .. import board, challenge, chars
+from .. import board, challenge, chars, words
 from . import common
 from ..menu import menu_msg
 
@@ -60,6 +60,7 @@ def begin(content, s, c, cid: str, events: list) -> None:
 
 
 GIVE, TAKE = N_("Give {thing}"), N_("Take {thing}")
+GIVE_RES, TAKE_RES = N_("Give {resource}"), N_("Take {resource}")      # a resource key: a term (words.py)
 
 
 def _stow_choices(content, c) -> list[Choice]:
@@ -91,8 +92,8 @@ def pending(content, s, f) -> Decision:
                         tuple(Choice(f"char:{o.cid}", o.name) for o in _partners(s, c)), rule="rb p.25")
     if f.name == "trade":
         o = s.char(f.data["with"])
-        ch = [menu_msg(f"res:{k}", GIVE, thing=k) for k in sorted(c.bag)]
-        ch += [menu_msg(f"get:{k}", TAKE, thing=k) for k in sorted(o.bag)]
+        ch = [menu_msg(f"res:{k}", GIVE_RES, resource=k) for k in sorted(c.bag)]
+        ch += [menu_msg(f"get:{k}", TAKE_RES, resource=k) for k in sorted(o.bag)]
         ch += [menu_msg(f"item:{i}", GIVE, thing=i) for i in chars.all_items(c) + c.stowed if _fits(content, o, i)]
         ch += [menu_msg(f"getitem:{i}", TAKE, thing=i) for i in chars.all_items(o) + o.stowed if _fits(content, c, i)]
         ch.append(menu_msg("done", N_("End the trade")))
@@ -110,7 +111,7 @@ def pending(content, s, f) -> Decision:
         return Decision(o.seat, "stonesaga.help.degrade", Msg("{name}: degrade which weakness?", name=o.name),
                         tuple(Choice(f"opt:{i}", f"{k} {v}") for i, (k, v) in enumerate(o.weak)), rule="rb p.26")
     if f.name == "share" and f.stage == "what":
-        ch = [menu_msg(f"res:{k}", GIVE, thing=k) for k in sorted(c.bag) if chars.is_food(k) or k == "water"]
+        ch = [menu_msg(f"res:{k}", GIVE_RES, resource=k) for k in sorted(c.bag) if chars.is_food(k) or k == "water"]
         return Decision(c.seat, "stonesaga.share.what", Msg("{name}: share what?", name=c.name),
                         tuple(ch + [menu_msg("done", N_("Done"))]), rule="rb p.24")
     if f.name == "share":
@@ -196,5 +197,5 @@ def apply(content, s, f, choice, events: list) -> None:
         return
     oid, key = arg.split(":", 1)
     challenge.deliver(content, s, c, oid, key)
-    events.append(Event("deliver", Msg("{name} delivers {resource}", name=c.name, resource=key), seat=c.seat, rule="rb p.23"))
+    events.append(Event("deliver", Msg("{name} delivers {resource}", name=c.name, resource=words.resource(key)), seat=c.seat, rule="rb p.23"))
     common.finish(s, f)

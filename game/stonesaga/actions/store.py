@@ -7,7 +7,7 @@ from __future__ import annotations
 from game.core.decision import Choice, Decision, Event
 from game.core.i18n import N_, Msg
 
-from .. import capacity
+from .. import capacity, words
 from . import common
 from ..menu import menu_msg
 
@@ -44,8 +44,8 @@ def apply(content, s, f, choice, events: list) -> None:
     verb, where, key = choice.id.split(":", 2)
     ok = (capacity.put if verb == "put" else capacity.take)(content, s, c, where, key)
     if ok:
-        text = (Msg("{name} puts 1 {resource} on {place}", name=c.name, resource=key, place=where) if verb == "put"
-                else Msg("{name} takes 1 {resource} from {place}", name=c.name, resource=key, place=where))
+        text = (Msg("{name} puts 1 {resource} on {place}", name=c.name, resource=words.resource(key), place=where) if verb == "put"
+                else Msg("{name} takes 1 {resource} from {place}", name=c.name, resource=words.resource(key), place=where))
         events.append(Event("store", text, seat=c.seat, rule="rb p.64"))
     f.data["n"] = f.data.get("n", 0) + 1
     if f.data["n"] >= MOVES_MAX or not _choices(content, s, c):

@@ -10,11 +10,13 @@ the Day ends). Rulings SS-80..SS-83 (docs/rulings.md (Stonesaga))."""
 from __future__ import annotations
 
 from game.core.decision import Choice, Decision, Event
+from game.core.i18n import N_, Msg, Sub
 
 from .. import board, chars
 from ..state import Action, SaState
 from .common import granted, saga
-from ..menu import menu_choice
+from ..menu import menu_msg
+from ..words import resource
 
 SITE_SENSATIONS = {"cave": ("cold", "humidity"), "chasm": ("tremor", "heat")}   # rb p.83
 
@@ -76,10 +78,10 @@ def available(content, s, c) -> list[Choice]:
     if not granted(content, s, "excavate"):
         return []
     if underground(s, c.cid):
-        return [menu_choice("action:excavate:continue", "Go on excavating")]
+        return [menu_msg("action:excavate:continue", N_("Go on excavating"))]
     if c.energy < 1:
         return []
-    return [menu_choice(f"action:excavate:{site}", f"Excavate ({site}, 1 energy)")
+    return [menu_msg(f"action:excavate:{site}", N_("Excavate ({site}, 1 energy)"), site=site)
             for site in ("cave", "chasm") if site in board.sites(content, s, c.pos)]
 
 
@@ -98,12 +100,12 @@ def begin(content, s, c, cid: str, events: list) -> None:
     s.rng.shuffle(d["deck"])                                          # rb p.83: shuffle the deck
     start = draw_matching(content, s, SITE_SENSATIONS[what])
     if not start:
-        events.append(Event("excavate", "No room of the deck leads down here", seat=c.seat, rule="rb p.83"))
+        events.append(Event("excavate", Msg("No room of the deck leads down here"), seat=c.seat, rule="rb p.83"))
         s.stack.remove(f)
         return
     digs(s)[c.cid] = {"site": what, "origin": c.pos, "rooms": [], "claimed": [], "paths": {}}
     room = content.excavation[start]
-    events.append(Event("excavate", f"{c.name} goes down: {room.back.text}", seat=c.seat, reveals=True, rule="rb p.84"))
+    events.append(Event("excavate", Msg("{name} goes down: {text}", name=c.name, text=room.back.text), seat=c.seat, reveals=True, rule="rb p.84"))
     _enter(content, s, f, c, start, events)
 
 
@@ -114,7 +116,8 @@ def _enter(content, s: SaState, f: Action, c, rid: str, events: list) -> None:
     dig = digs(s)[c.cid]
     dig["rooms"].append(rid)
     room = content.excavation[rid]
-    events.append(Event("excavate", f"{c.name} enters {room.name} (depth {depth(dig)})", seat=c.seat,
+    events.append(Event("excavate", Msg("{name} enters {room} (depth {depth})", name=c.name, room=room.name, depth=depth(dig)),
+                        seat=c.seat,
                         reveals=True, rule="rb p.84"))
     if room.reward:
         dig["claimed"].append(dict(room.reward))                     # claimed, not gained (rb p.86)
@@ -168,22 +171,24 @@ def pending(content, s, f: Action) -> Decision:
     c = s.char(f.cid)
     dig = digs(s)[c.cid]
     if f.stage == "oppressive":
-        return Decision(c.seat, "stonesaga.excavate.oppressive", f"{c.name} has no energy left underground",
-                        (Choice("suffer", "Suffer a minor wound and go on"), Choice("turn_back", "Turn back")),
+        return Decision(c.seat, "stonesaga.excavate.oppressive", Msg("{name} has no energy left underground", name=c.name),
+                        (Choice("suffer", Msg("Suffer a minor wound and go on")), Choice("turn_back", Msg("Turn back"))),
                         rule="rb p.86")
     if f.stage == "keep":
-        return Decision(c.seat, "stonesaga.excavate.keep", f"{c.name}: keep which reward?",
-                        tuple(Choice(f"opt:{i}", ", ".join(f"{n} {k}" for k, n in r.items()))
+        return Decision(c.seat, "stonesaga.excavate.keep", Msg("{name}: keep which reward?", name=c.name),
+                        tuple(Choice(f"opt:{i}", Msg("{rewards}", rewards=[Sub(N_("{n} {resource}"), n=n, resource=resource(k))
+                                                                          for k, n in r.items()]))
                               for i, r in enumerate(dig["claimed"])), rule="rb p.86")
     if f.stage == "where":
-        return Decision(c.seat, "stonesaga.excavate.exit", f"{c.name} comes out at depth {depth(dig)}: where?",
+        return Decision(c.seat, "stonesaga.excavate.exit", Msg("{name} comes out at depth {depth}: where?", name=c.name, depth=depth(dig)),
                         tuple(Choice(f"hex:{k}", content.tiles[s.cells[k].tile].name) for k in exit_cells(content, s, dig)),
                         rule="rb p.86")
-    out = [Choice(f"path:{side}", f"Descend {side}: {content.excavation[rid].back.text}")
+    out = [Choice(f"path:{side}", Msg("Descend {side}: {text}", side=side, text=content.excavation[rid].back.text))
            for side, rid in sorted(dig["paths"].items())]
-    out += [Choice("exit", "Come out (↶) with every claimed reward"), Choice("stay", "Stay in this room"),
-            Choice("turn_back", "Turn back (one reward; the Day ends)")]
-    return Decision(c.seat, "stonesaga.excavate.move", f"{c.name}, depth {depth(dig)}: descend, come out or stay?",
+    out += [Choice("exit", Msg("Come out (↶) with every claimed reward")), Choice("stay", Msg("Stay in this room")),
+            Choice("turn_back", Msg("Turn back (one reward; the Day ends)"))]
+    return Decision(c.seat, "stonesaga.excavate.move",
+                    Msg("{name}, depth {depth}: descend, come out or stay?", name=c.name, depth=depth(dig)),
                     tuple(out), rule="rb p.85-86")
 
 
@@ -201,12 +206,12 @@ def apply(content, s, f: Action, choice, events: list) -> None:
     if f.stage == "keep":
         _leave(content, s, c, True, events, keep=int(cid.split(":")[1]))
         c.passed = True                                               # rb p.82: giving up ends the Day
-        events.append(Event("excavate", f"{c.name} turns back", seat=c.seat, rule="rb p.86"))
+        events.append(Event("excavate", Msg("{name} turns back", name=c.name), seat=c.seat, rule="rb p.86"))
         f.stage = "end"
         return
     if f.stage == "where":
         _leave(content, s, c, False, events, to=cid.split(":", 1)[1])
-        events.append(Event("excavate", f"{c.name} comes out", seat=c.seat, rule="rb p.86"))
+        events.append(Event("excavate", Msg("{name} comes out", name=c.name), seat=c.seat, rule="rb p.86"))
         f.stage = "end"
         return
     if cid.startswith("path:"):
@@ -217,7 +222,7 @@ def apply(content, s, f: Action, choice, events: list) -> None:
             f.stage = "where"
         else:
             _leave(content, s, c, False, events, to=exit_cells(content, s, dig)[0])
-            events.append(Event("excavate", f"{c.name} comes out", seat=c.seat, rule="rb p.86"))
+            events.append(Event("excavate", Msg("{name} comes out", name=c.name), seat=c.seat, rule="rb p.86"))
             f.stage = "end"
     elif cid == "turn_back":
         if len(dig["claimed"]) > 1:
@@ -225,7 +230,7 @@ def apply(content, s, f: Action, choice, events: list) -> None:
         else:
             _leave(content, s, c, True, events)
             c.passed = True
-            events.append(Event("excavate", f"{c.name} turns back", seat=c.seat, rule="rb p.86"))
+            events.append(Event("excavate", Msg("{name} turns back", name=c.name), seat=c.seat, rule="rb p.86"))
             f.stage = "end"
     else:
         f.stage = "end"                                               # stay: the turn ends
@@ -237,4 +242,4 @@ def night_falls(content, s: SaState, events: list) -> None:
     for cid in sorted(digs(s)):
         c = s.char(cid)
         _leave(content, s, c, True, events)
-        events.append(Event("excavate", f"{c.name} turns back at nightfall", seat=c.seat, rule="rb p.86"))
+        events.append(Event("excavate", Msg("{name} turns back at nightfall", name=c.name), seat=c.seat, rule="rb p.86"))

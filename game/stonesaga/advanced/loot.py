@@ -6,11 +6,12 @@ enter the inventory: when the layout makes nothing they stay in the ruin)."""
 from __future__ import annotations
 
 from game.core.decision import Choice, Decision, Event
+from game.core.i18n import N_, Msg, Sub, T
 
 from .. import chars
 from ..state import Action
 from .common import granted
-from ..menu import menu_choice
+from ..menu import menu_msg
 
 
 def has_ruin(content, s, cell: str) -> bool:
@@ -30,7 +31,7 @@ def available(content, s, c):
         return []
     act = _act()                                  # (an import: only once the action is unlocked)
     cost = act.site_cost(content, s, "loot", c.pos)
-    return [menu_choice("action:loot", f"Loot the ruin ({cost} energy)")] if act.affordable(c, "loot", cost) else []
+    return [menu_msg("action:loot", N_("Loot the ruin ({cost} energy)"), cost=cost)] if act.affordable(c, "loot", cost) else []
 
 
 def pour(content, s) -> list[list]:
@@ -64,29 +65,30 @@ def begin(content, s, c, cid: str, events: list) -> None:
     act.pay(content, s, c, "loot", act.site_cost(content, s, "loot", c.pos), events)
     act.deplete(content, s, c.pos, "loot")
     tokens = pour(content, s)
-    events.append(Event("loot", f"{c.name} loots: " + ", ".join(f"{m}{' (processed)' if p else ''}" for m, p in tokens),
+    events.append(Event("loot", Msg("{name} loots: {tokens}", name=c.name, tokens=[_label(t) for t in tokens]),
                         seat=c.seat, reveals=True, rule="rb p.88"))
     stage = "mode" if craft_pairs(content, s, tokens) else "pick"
     s.stack.append(Action(cid=c.cid, name="loot", stage=stage, data={"tokens": tokens, "taken": 0}))
 
 
-def _label(t) -> str:
-    return f"{t[0]}{' (processed)' if t[1] else ''}"
+def _label(t) -> str | dict:
+    """A poured token as a message parameter: its material, processed or not (issue 17)."""
+    return Sub(N_("{material} (processed)"), material=T(t[0])) if t[1] else T(t[0])
 
 
 def pending(content, s, f: Action) -> Decision:
     c = s.char(f.cid)
     toks = f.data["tokens"]
     if f.stage == "mode":                                             # rb p.88 step 4
-        return Decision(c.seat, "stonesaga.loot.mode", f"{c.name}: take two, or craft with two?",
-                        (Choice("opt:take", "Gain two of them as they lie"),
-                         Choice("opt:craft", "Craft with two of them (no energy)")), rule="rb p.88")
+        return Decision(c.seat, "stonesaga.loot.mode", Msg("{name}: take two, or craft with two?", name=c.name),
+                        (Choice("opt:take", Msg("Gain two of them as they lie")),
+                         Choice("opt:craft", Msg("Craft with two of them (no energy)"))), rule="rb p.88")
     if f.stage == "pair":
-        return Decision(c.seat, "stonesaga.loot.pair", f"{c.name}: craft with which two?",
-                        tuple(Choice(f"pair:{i},{j}", f"{_label(toks[i])} + {_label(toks[j])}")
+        return Decision(c.seat, "stonesaga.loot.pair", Msg("{name}: craft with which two?", name=c.name),
+                        tuple(Choice(f"pair:{i},{j}", Msg("{a} + {b}", a=_label(toks[i]), b=_label(toks[j])))
                               for i, j in craft_pairs(content, s, toks)), rule="rb p.88")
-    return Decision(c.seat, "stonesaga.loot.take", f"{c.name}: take a material ({2 - f.data['taken']} left)",
-                    tuple(Choice(f"opt:{i}", _label(t)) for i, t in enumerate(toks)), rule="rb p.88")
+    return Decision(c.seat, "stonesaga.loot.take", Msg("{name}: take a material ({n} left)", name=c.name, n=2 - f.data["taken"]),
+                    tuple(Choice(f"opt:{i}", Msg("{material}", material=_label(t))) for i, t in enumerate(toks)), rule="rb p.88")
 
 
 def apply(content, s, f: Action, choice, events: list) -> None:

@@ -18,12 +18,14 @@ from dataclasses import dataclass, field
 
 from game.core import serial
 from game.core.decision import Choice, Event
+from game.core.i18n import N_, Msg, Sub
 
 from .. import chars, health
 from ..content_campaign import for_content
 from ..state import SaState
 from .common import saga
-from ..menu import menu_choice
+from ..menu import menu_msg
+from ..words import STAT_SHORT, resource
 
 
 @serial.register
@@ -124,7 +126,7 @@ def extreme_solo_death(content, s: SaState, events: list, dead=None) -> None:
     if deck:
         s.discards.setdefault("night", []).append(deck.pop(0))
     effect_queue.move_track(s, "demand", 2)
-    events.append(Event("solo", "Extreme solo: the top Night card is discarded, Demand +2", rule="rb p.100"))
+    events.append(Event("solo", Msg("Extreme solo: the top Night card is discarded, Demand +2"), rule="rb p.100"))
     challenge.demand_events(content, s, events)
     if dead is not None:
         heir = s.chars[-1]
@@ -195,11 +197,12 @@ def available(content, s, c):
         if p.pos != c.pos:
             continue
         if any(chars.base(k) in d.diet for k in c.bag if c.bag[k] > 0):
-            out.append(menu_choice(f"action:feed_pet:{pid}", f"Feed {d.name}"))
+            out.append(menu_msg(f"action:feed_pet:{pid}", N_("Feed {pet}"), pet=d.name))
         if p.bag or (room(content, p) > 0 and any(slot_token(content, k) for k in c.bag if c.bag[k] > 0)):
-            out.append(menu_choice(f"action:pet_bag:{pid}", f"{d.name}'s slots ({sum(p.bag.values())}/{d.slots})"))
+            out.append(menu_msg(f"action:pet_bag:{pid}", N_("{pet}'s slots ({n}/{slots})"), pet=d.name,
+                                n=sum(p.bag.values()), slots=d.slots))
         if bond_window_open(s) and bond_targets(s, p):
-            out.append(menu_choice(f"action:pet_bond:{pid}", f"Bond {d.name} to another character"))
+            out.append(menu_msg(f"action:pet_bond:{pid}", N_("Bond {pet} to another character"), pet=d.name))
     return out
 
 
@@ -224,28 +227,30 @@ def pending(content, s, f):
     p = pets(s)[f.data["pet"]]
     if f.stage in ("bag", "bond") and _needs_consent(s, c, p) and not f.data.get("consent"):
         o = _owner(s, p)
-        what = "exchange tokens with" if f.stage == "bag" else "bond again"
-        return Decision(o.seat, "stonesaga.pet.consent", f"{o.name}: let {c.name} {what} {d.name}?",
-                        (Choice("yes", "Agree"), Choice("no", "Refuse")), rule="rb p.90-91")
+        what = (N_("{owner}: let {name} exchange tokens with {pet}?") if f.stage == "bag"
+                else N_("{owner}: let {name} bond again {pet}?"))
+        return Decision(o.seat, "stonesaga.pet.consent", Msg(what, owner=o.name, name=c.name, pet=d.name),
+                        (Choice("yes", Msg("Agree")), Choice("no", Msg("Refuse"))), rule="rb p.90-91")
     if f.stage == "bag":
-        ch = [Choice(f"put:{k}", f"Put {k} on {d.name}") for k in sorted(c.bag)
+        ch = [Choice(f"put:{k}", Msg("Put {resource} on {pet}", resource=resource(k), pet=d.name)) for k in sorted(c.bag)
               if c.bag[k] > 0 and slot_token(content, k) and room(content, p) > 0]
-        ch += [Choice(f"take:{k}", f"Take {k} from {d.name}") for k in sorted(p.bag) if p.bag[k] > 0]
-        ch.append(Choice("done", "Done"))
+        ch += [Choice(f"take:{k}", Msg("Take {resource} from {pet}", resource=resource(k), pet=d.name)) for k in sorted(p.bag) if p.bag[k] > 0]
+        ch.append(Choice("done", Msg("Done")))
         return Decision(c.seat, "stonesaga.pet.bag",
-                        f"{d.name}'s slots ({sum(p.bag.values())}/{d.slots}): put or take a token",
+                        Msg("{pet}'s slots ({n}/{slots}): put or take a token", pet=d.name, n=sum(p.bag.values()), slots=d.slots),
                         tuple(ch), rule="rb p.90")
     if f.stage == "bond":
-        ch = [Choice(f"char:{o.cid}", f"Bond {d.name} to {o.name}") for o in bond_targets(s, p)]
-        ch.append(Choice("done", "Keep the bond"))
-        return Decision(c.seat, "stonesaga.pet.bond", f"{d.name}: bond with whom?", tuple(ch), rule="rb p.91")
+        ch = [Choice(f"char:{o.cid}", Msg("Bond {pet} to {name}", pet=d.name, name=o.name)) for o in bond_targets(s, p)]
+        ch.append(Choice("done", Msg("Keep the bond")))
+        return Decision(c.seat, "stonesaga.pet.bond", Msg("{pet}: bond with whom?", pet=d.name), tuple(ch), rule="rb p.91")
     if f.stage == "food":
-        return Decision(c.seat, "stonesaga.pet.food", f"{c.name}: feed {d.name} which food?",
-                        tuple(Choice(f"res:{k}", k) for k in sorted(c.bag) if c.bag[k] > 0 and chars.base(k) in d.diet),
+        return Decision(c.seat, "stonesaga.pet.food", Msg("{name}: feed {pet} which food?", name=c.name, pet=d.name),
+                        tuple(Choice(f"res:{k}", Msg("{resource}", resource=resource(k))) for k in sorted(c.bag) if c.bag[k] > 0 and chars.base(k) in d.diet),
                         rule="rb p.91")
     p = pets(s)[f.data["pet"]]
-    return Decision(c.seat, "stonesaga.pet.stat", f"{d.name}: the minor enhancement goes to?",
-                    tuple(Choice(f"stat:{st}", f"{st.upper()} {d.stats[st]} (+{p.enh.get(st, 0)})") for st in sorted(d.stats)),
+    return Decision(c.seat, "stonesaga.pet.stat", Msg("{pet}: the minor enhancement goes to?", pet=d.name),
+                    tuple(Choice(f"stat:{st}", Msg("{stat} {value} (+{plus})", stat=Sub(STAT_SHORT.get(st, st.upper())),
+                                                   value=d.stats[st], plus=p.enh.get(st, 0))) for st in sorted(d.stats)),
                     rule="rb p.91, p.14")
 
 
@@ -256,7 +261,7 @@ def apply(content, s, f, choice, events: list) -> None:
     p = pets(s)[pid]
     if choice.id in ("yes", "no") and f.stage in ("bag", "bond"):
         if choice.id == "no":                            # rb p.90-91: no exchange without consent
-            events.append(Event("pet", f"{d.name}: consent refused", seat=c.seat, rule="rb p.90-91"))
+            events.append(Event("pet", Msg("{pet}: consent refused", pet=d.name), seat=c.seat, rule="rb p.90-91"))
             s.stack.remove(f)
         else:
             f.data["consent"] = True
@@ -268,15 +273,15 @@ def apply(content, s, f, choice, events: list) -> None:
         verb, key = choice.id.split(":", 1)
         ok = stow(content, s, c, p, key) if verb == "put" else unstow(content, s, c, p, key)
         if ok:
-            events.append(Event("pet", f"{c.name} {'puts' if verb == 'put' else 'takes'} {key} "
-                                       f"{'on' if verb == 'put' else 'from'} {d.name}", seat=c.seat, rule="rb p.90"))
+            events.append(Event("pet", Msg(N_("{name} puts {resource} on {pet}") if verb == "put" else N_("{name} takes {resource} from {pet}"),
+                                           name=c.name, resource=resource(key), pet=d.name), seat=c.seat, rule="rb p.90"))
         return
     if f.stage == "bond":
         if choice.id.startswith("char:"):
             new = s.char(choice.id.split(":", 1)[1])
             p.bonded = ""                                # rb p.91: no longer bonded to the previous one
             bond(s, p, new)
-            events.append(Event("pet", f"{d.name} bonds with {new.name}", seat=new.seat, rule="rb p.91"))
+            events.append(Event("pet", Msg("{pet} bonds with {name}", pet=d.name, name=new.name), seat=new.seat, rule="rb p.91"))
         s.stack.remove(f)
         return
     if f.stage == "food":
@@ -284,7 +289,7 @@ def apply(content, s, f, choice, events: list) -> None:
         f.stage = "stat"
         return
     feed(content, s, c, pets(s)[pid], f.data["food"], choice.id.split(":", 1)[1])
-    events.append(Event("pet", f"{c.name} feeds {d.name}", seat=c.seat, rule="rb p.91"))
+    events.append(Event("pet", Msg("{name} feeds {pet}", name=c.name, pet=d.name), seat=c.seat, rule="rb p.91"))
     s.stack.remove(f)
 
 

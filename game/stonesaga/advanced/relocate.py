@@ -6,11 +6,12 @@ epoch): `between_challenges`."""
 from __future__ import annotations
 
 from game.core.decision import Choice, Decision, Event
+from game.core.i18n import N_, Msg
 
 from .. import board, chars
 from ..state import Action
 from .common import granted
-from ..menu import menu_choice
+from ..menu import menu_msg
 
 COST = 3                                                              # rb p.89
 
@@ -49,7 +50,7 @@ def available(content, s, c):
     camp = board.active_camp_at(s, c.pos)
     if camp is None or not targets(s, c.pos):
         return []
-    return [menu_choice("action:relocate_camp", f"Relocate {camp.name} ({COST} energy)")]
+    return [menu_msg("action:relocate_camp", N_("Relocate {camp} ({cost} energy)"), camp=camp.name, cost=COST)]
 
 
 def begin(content, s, c, cid: str, events: list) -> None:
@@ -61,11 +62,11 @@ def pending(content, s, f: Action) -> Decision:
     c = s.char(f.cid)
     camp = board.active_camp_at(s, c.pos) if f.stage == "where" else board.camp_at(s, f.data["to"])
     if f.stage == "where":
-        return Decision(c.seat, "stonesaga.relocate.where", f"Move {camp.name} where?",
+        return Decision(c.seat, "stonesaga.relocate.where", Msg("Move {camp} where?", camp=camp.name),
                         tuple(Choice(f"hex:{k}", k) for k in targets(s, c.pos)), rule="rb p.89")
     camp = board.active_camp_at(s, c.pos)
     imm = [i for i, imp in enumerate(camp.improvements) if not mobile(content, imp)]
-    return Decision(c.seat, "stonesaga.relocate.keep", "Keep which immobile improvement?",
+    return Decision(c.seat, "stonesaga.relocate.keep", Msg("Keep which immobile improvement?"),
                     tuple(Choice(f"opt:{i}", content.improvements[camp.improvements[i]].name) for i in imm), rule="rb p.89")
 
 
@@ -82,7 +83,7 @@ def apply(content, s, f: Action, choice, events: list) -> None:
     else:
         keep = int(choice.id.split(":")[1])
     move_camp(content, s, camp, f.data["to"], keep)
-    events.append(Event("camp", f"{camp.name} moves", seat=c.seat, rule="rb p.89"))
+    events.append(Event("camp", Msg("{camp} moves", camp=camp.name), seat=c.seat, rule="rb p.89"))
     s.stack.remove(f)
 
 

@@ -6,6 +6,7 @@ whether one was broken during this challenge or event."""
 from __future__ import annotations
 
 from game.core.decision import Event
+from game.core.i18n import Msg
 
 from ..state import SaState
 from .common import saga
@@ -35,7 +36,7 @@ def broken(content, s: SaState, tids: list[str], events: list) -> bool:
         return False
     effects.move_track(s, "discontent", 1)
     saga(s)["taboo_broken"] = True
-    events.append(Event("taboo", f"A taboo is broken ({', '.join(hit)}): Discontent +1", rule="rb p.87"))
+    events.append(Event("taboo", Msg("A taboo is broken ({taboos}): Discontent +1", taboos=list(hit)), rule="rb p.87"))
     return True
 
 
