@@ -166,6 +166,12 @@ M = [
  ("game/root/bots/vagabot.py", "    return [sorted(set(a) | set(r)) for a, r in zip(adj, ctx.m.river_adj)]", "    return adj"),
  ("game/root/bots/vagabot.py", "            free += 1\n            continue", "            free += 1\n            exhaust(st, 1)\n            continue"),
  ("game/root/bots/advanced_services.py", "    if rf < 0 or b in ctx.m.adj[a] or b not in ctx.m.river_adj[a]:", "    if rf < 0:"),
+ # the Lost City in the automata's recipes, trade post and Surprise Revolt base (R-LAND-30)
+ ("game/root/bots/snapshot.py", "suit=s.suits[c], suits=_suits(ctx, c),", "suit=s.suits[c],"),
+ ("game/root/bots/targeting.py", "    return suit is None or suit == BIRD or c.has_suit(suit)", "    return suit is None or suit == BIRD or c.suit == suit"),
+ ("game/root/bots/targeting.py", "_sympathetic(c) and any(c.has_suit(m) for m in x.missing_suits)]", "_sympathetic(c) and c.suit in x.missing_suits]"),
+ ("game/root/bots/riverfolk_robots.py", "        post_suit = post_suits(ctx, seat, c)[0]", "        post_suit = post_suits(ctx, seat, c)[-1]"),
+ ("game/root/bots/automated_alliance.py", "BASES[revolt_suit(ctx, c, missing)]", "BASES[ctx.s.suits[c]]"),
 ]
 
 

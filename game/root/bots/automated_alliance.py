@@ -249,6 +249,15 @@ def _say(ctx, seat, step, template, rule, **args):
     say(ctx, seat, template, rule, at=step, order=order_suit(ctx, seat) or None, **args)
 
 
+def revolt_suit(ctx, c: int, missing) -> str:
+    """Rootbotics 6.5.2 + R-LAND-30: the suit of the base a Surprise Revolt places — the clearing's;
+    in the Lost City (every suit, R-LAND-11) the marker's suit if its base is off the map, else the
+    first of fox, rabbit, mouse whose base is."""
+    printed = ctx.s.suits[c]
+    order = [printed] + [x for x in ("fox", "rabbit", "mouse") if x != printed]
+    return next(x for x in order if x in missing and has_suit(ctx, c, x))
+
+
 def revolt(ctx, seat, c, base, rule, why):
     """Remove every enemy piece in c (buildings and tokens score 1 VP each, Law 3.2.1), then place
     the base (R-AUTO-A1, A2, A7: no battle, no warriors placed)."""
@@ -371,7 +380,7 @@ class AAPhaseH(BotPhaseHandler):
             _say(ctx, seat, "Surprise Revolt", N_("no sympathetic clearing matches a base still off the map"),
                  "Rootbotics 6.5.2")
             return
-        revolt(ctx, seat, c, BASES[ctx.s.suits[c]], "Rootbotics 6.5.2",
+        revolt(ctx, seat, c, BASES[revolt_suit(ctx, c, missing)], "Rootbotics 6.5.2",
                N_("the sympathetic clearing with the most enemy pieces whose suit matches a base off the map"))
 
     def start_public_pity(self, ctx, fr):
