@@ -342,6 +342,12 @@ def has_suit(ctx: Ctx, clearing: int, suit: str) -> bool:
     return suit in clearing_suits(ctx, clearing)
 
 
+def every_suit(ctx: Ctx, clearing: int) -> bool:
+    """Is `clearing` of every suit (the Lost City, R-LAND-11)? Prompts there ask for "which card",
+    not for a card of the printed suit (R-LAND-31)."""
+    return len(clearing_suits(ctx, clearing)) > 1
+
+
 def fits(ctx: Ctx, card: str, clearing: int) -> bool:
     """Law 2.1.1 + R-LAND-11: does `card` match `clearing` (a bird any clearing, the Lost City any card)?"""
     return any(matches(ctx, card, x) for x in clearing_suits(ctx, clearing))

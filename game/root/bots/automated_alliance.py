@@ -10,7 +10,7 @@ from game.core import serial
 from game.core.i18n import N_, Msg, Sub, T
 
 from .. import ids
-from ..engine import fits, has_suit  # the Lost City's suits (R-LAND-11)
+from ..engine import every_suit, fits, has_suit  # the Lost City's suits (R-LAND-11)
 from ..engine import (Handler, add_vp, ch, dec, discard_card, handles, remove_piece, remove_warriors,
                       to_pile)
 from . import aa_decisions as aa
@@ -218,13 +218,15 @@ class AAOutrageH(Handler):
         opts = self._cards(ctx, fr)
         if not opts:
             return None
-        return dec(fr.payer, "root.bot.outrage", Msg(N_("Automated Outrage: discard a {suit} card"),
-                                                     suit=T(ctx.s.suits[fr.clearing])),
+        ask = (Msg(N_("Automated Outrage: discard a card")) if every_suit(ctx, fr.clearing) else   # R-LAND-31
+               Msg(N_("Automated Outrage: discard a {suit} card"), suit=T(ctx.s.suits[fr.clearing])))
+        return dec(fr.payer, "root.bot.outrage", ask,
                    [ch(f"card:{x}", ctx.c.cards[x].name, f"card:{x}") for x in opts], "Rootbotics 6.2.3")
 
     def step(self, ctx, fr):
         ctx.pop(fr)
-        say(ctx, fr.bot, N_("{who} has no {suit} card: 1 VP"), "Rootbotics 6.2.3", at="Automated Outrage",
+        say(ctx, fr.bot, N_("{who} has no card: 1 VP") if every_suit(ctx, fr.clearing) else    # R-LAND-31
+            N_("{who} has no {suit} card: 1 VP"), "Rootbotics 6.2.3", at="Automated Outrage",
             who=T(ctx.name(fr.payer)), suit=T(ctx.s.suits[fr.clearing]))
         add_vp(ctx, fr.bot, 1, Sub(N_("Automated Outrage")))
 
