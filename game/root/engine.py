@@ -401,16 +401,20 @@ def draw(ctx: Ctx, seat: int, n: int = 1) -> int:
     return got
 
 
-def discard_card(ctx: Ctx, seat: int, card: str, why: str | Msg = "discards") -> None:
+def discard_card(ctx: Ctx, seat: int, card: str, why: str | Msg | dict = "discards") -> None:
     """Spend or discard a card from hand (Law 2.1.3); a dominance card goes beside the board
     instead, available to all (Law 3.3.3). `why` names the reason as a verb ("spends for
-    Overwork"), found in `_DISCARD_TEXTS` as a whole sentence; or it is a Msg whose template takes
-    {name} and {card} (and its own parameters)."""
+    Overwork"), found in `_DISCARD_TEXTS` as a whole sentence; or it is a Msg or a `Sub` phrase
+    whose template takes {name} and {card} (and its own parameters), so reasons with a name inside
+    are translated too (issue 17)."""
     ctx.s.hands[seat].remove(card)
     to_pile(ctx, card)
     name, cname = T(ctx.name(seat)), T(ctx.c.cards[card].name)
     if isinstance(why, Msg):
         text = Msg(why.template, name=name, card=cname, **why.args)
+    elif isinstance(why, dict):                     # a Sub phrase
+        phrase, args = why["msg"], why.get("args", {})
+        text = Msg(phrase, name=name, card=cname, **args)
     else:
         template = _DISCARD_TEXTS.get(why)
         text = (Msg(template, name=name, card=cname) if template else
