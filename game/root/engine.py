@@ -456,7 +456,7 @@ VP_REASONS = (N_("the Ferry (automaton)"), N_("unplaced warriors"), N_("Boss Mod
               N_("Payments"), N_("War Tax"), N_("turmoil"), N_("roost track"), N_("warriors removed"),
               N_("Arbiter"), N_("aid"), N_("aided by the Vagabot"), N_("Tinker craft"), N_("Scoundrel"),
               N_("crafted at the Legendary Forge"), N_("relic"), N_("a column of relics"), N_("Oppress"),
-              N_("Hoard overflow"), N_("quest"))
+              N_("Hoard overflow"), N_("quest"), N_("the Exile"))
 
 
 def to_pile(ctx: Ctx, card: str) -> None:
