@@ -172,6 +172,8 @@ M = [
  ("game/root/bots/targeting.py", "_sympathetic(c) and any(c.has_suit(m) for m in x.missing_suits)]", "_sympathetic(c) and c.suit in x.missing_suits]"),
  ("game/root/bots/riverfolk_robots.py", "        post_suit = post_suits(ctx, seat, c)[0]", "        post_suit = post_suits(ctx, seat, c)[-1]"),
  ("game/root/bots/automated_alliance.py", "BASES[revolt_suit(ctx, c, missing)]", "BASES[ctx.s.suits[c]]"),
+ ("game/root/bots/advanced_services.py", 'ctx.c.cards[x].suit != "bird" and has_suit(ctx, c, ctx.c.cards[x].suit))', 'ctx.c.cards[x].suit == ctx.s.suits[c])'),
+ ("game/root/bots/drillbit_duchy.py", '        suits = clearing_suits(ctx, c) if cfg["foundations"] else ()', '        suits = (ctx.s.suits[c],) if cfg["foundations"] else ()'),
 ]
 
 

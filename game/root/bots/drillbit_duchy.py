@@ -15,7 +15,7 @@ from game.core import serial
 from game.core.i18n import N_, Msg, P, Sub, T
 
 from .. import ids
-from ..engine import has_suit  # the Lost City's suits (R-LAND-11)
+from ..engine import clearing_suits, has_suit  # the Lost City's suits (R-LAND-11)
 from ..engine import Handler, add_vp, can_place, ch, dec, handles, to_pile, touch
 from ..factions.eyrie import start_corners
 from ..flow import RootBattle as Battle
@@ -157,7 +157,7 @@ class DrillbitDuchy(AutomatonFaction):
                 return                      # one removal event: one minister (R-AUTO-DD2)
             st.errors_battle = key
         cfg = settings_of(ctx, owner, BOT_ID)
-        suits = (ctx.s.suits[c],) if cfg["foundations"] else ()
+        suits = clearing_suits(ctx, c) if cfg["foundations"] else ()      # the Lost City: any (R-LAND-30)
         mid = dd.uncrown_target(_bot(ctx).ministers, st.swayed, suits)
         if mid is None:
             say(ctx, owner, N_("its {piece} in clearing {c} is removed; no matching swayed minister to uncrown") if suits
