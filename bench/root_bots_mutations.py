@@ -174,6 +174,7 @@ M = [
  ("game/root/bots/automated_alliance.py", "BASES[revolt_suit(ctx, c, missing)]", "BASES[ctx.s.suits[c]]"),
  ("game/root/bots/advanced_services.py", 'ctx.c.cards[x].suit != "bird" and has_suit(ctx, c, ctx.c.cards[x].suit))', 'ctx.c.cards[x].suit == ctx.s.suits[c])'),
  ("game/root/bots/drillbit_duchy.py", '        suits = clearing_suits(ctx, c) if cfg["foundations"] else ()', '        suits = (ctx.s.suits[c],) if cfg["foundations"] else ()'),
+ ("game/root/bots/ll_decisions.py", "    for x in order_first + (c.suit,) + SUITS:", "    for x in (c.suit,) + SUITS:"),
 ]
 
 
