@@ -44,7 +44,7 @@ M = [
  ("game/root/bots/ll_decisions.py", 'return best[0] if len(best) == 1 and top > 0 else "bird"', "return best[0]"),
  ("game/root/bots/ll_decisions.py", "return values[min(on_map, len(values)) - 1] if on_map > 0 else 0", "return values[min(on_map, len(values) - 1)]"),
  ("game/root/bots/ll_decisions.py", 'if suit == "bird" or mode == "best":', 'if mode == "best":'),
- ("game/root/bots/ll_decisions.py", "if gardens_left.get(c.suit, 0) > 0:", "if True:"),
+ ("game/root/bots/ll_decisions.py", "        if c.has_suit(x) and gardens_left.get(x, 0) > 0:", "        if c.has_suit(x):"),
  ("data/root/bots/logical-lizards.yaml", "conspiracy_track: [convert, crusade, convert, crusade, sanctify]", "conspiracy_track: [crusade, convert, convert, crusade, sanctify]"),
  ("data/root/bots/logical-lizards.yaml", "criteria: [most enemy-buildings], legal: [target-warriors, can-place]", "criteria: [fewest enemy-buildings], legal: [target-warriors, can-place]"),
  ("data/root/bots/logical-lizards.yaml", "criteria: [fewest enemy-warriors], legal: [target-buildings, can-place]", "criteria: [most enemy-warriors], legal: [target-buildings, can-place]"),

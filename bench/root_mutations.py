@@ -686,7 +686,7 @@ MUTATIONS += [
      "    return ctx.s.item_supply.get(item, 0) > 0 or landmarks.forge_has(ctx, seat, item)",
      "    return ctx.s.item_supply.get(item, 0) > 0"),
     ("landmark-forge-automaton-no-bonus", "F Forge", G + "bots/automaton.py",
-     '        add_vp(ctx, seat, 2, "crafted at the Legendary Forge")', "        pass"),
+     '        add_vp(ctx, seat, 2, N_("crafted at the Legendary Forge"))', "        pass"),
     ("landmark-ferry-ally-no-card", "C.2.5 Ferry", G + "factions/vagabond/actions.py",
      "            if fr.ferried:              # Law C.2.5", "            if False:              # Law C.2.5"),
 ]
