@@ -175,6 +175,8 @@ M = [
  ("game/root/bots/advanced_services.py", 'ctx.c.cards[x].suit != "bird" and has_suit(ctx, c, ctx.c.cards[x].suit))', 'ctx.c.cards[x].suit == ctx.s.suits[c])'),
  ("game/root/bots/drillbit_duchy.py", '        suits = clearing_suits(ctx, c) if cfg["foundations"] else ()', '        suits = (ctx.s.suits[c],) if cfg["foundations"] else ()'),
  ("game/root/bots/ll_decisions.py", "    for x in order_first + (c.suit,) + SUITS:", "    for x in (c.suit,) + SUITS:"),
+ ("game/root/bots/drillbit_duchy.py", 'if fr.every or ctx.c.cards[x].suit in (fr.suit, "bird")]', 'if ctx.c.cards[x].suit in (fr.suit, "bird")]'),
+ ("game/root/bots/drillbit_duchy.py", "        if fr.every:\n            st = _st(ctx, fr.bot)", "        if False:\n            st = _st(ctx, fr.bot)"),
 ]
 
 
