@@ -35,6 +35,19 @@ OUTRAGE = ({"factions": ["dummy", "alliance"], "turn": "dummy",
             "clearings": {1: {"dummy": {"warriors": 3}}, 5: {"alliance": {"tokens": ["sympathy"]}}}},
            [{"choose": ["action:move", "clearing:1", "clearing:5", "count:1"]}], "root.alliance.outrage")
 
+INVESTORS = ({"factions": ["drillbit-duchy", "marquise"], "turn": "drillbit-duchy", "phase": "daylight",
+              "hands": {"marquise": ["anvil", "bake-sale"]},
+              "faction_state": {"drillbit-duchy": {"traits": ["investors"], "order": "tax-collector", "swayed": ["captain"]}},
+              "clearings": {3: {"drillbit-duchy": {"warriors": 2, "tokens": ["tunnel"]}},
+                            8: {"drillbit-duchy": {"warriors": 1, "buildings": ["citadel"]}, "marquise": {"warriors": 3}}},
+              "dice": [3, 3]},
+             [{"choose": ["step:dig", "step:battle"]}], "root.drillbit.investors")
+
+AID = ({"factions": ["vagabond", "marquise"], "turn": "vagabond", "hands": {"vagabond": ["anvil", "bake-sale"]},
+        "clearings": {5: {"marquise": {"warriors": 1}}},
+        "faction_state": {"vagabond": {"character": "thief", "clearing": 5, "items": ["boots", "sword", "tea", "torch"]}}},
+       [{"choose": ["action:aid", "faction:marquise"]}], "root.vagabond.aid.card")
+
 
 @pytest.mark.parametrize("case, lost_city, plain, any_card", [
     (OVERWORK, 2, "Spend which {suit} card?", "Spend which card?"),
@@ -43,7 +56,10 @@ OUTRAGE = ({"factions": ["dummy", "alliance"], "turn": "dummy",
     (AUTO_OUTRAGE, 5, "Automated Outrage: discard a {suit} card", "Automated Outrage: discard a card"),
     (OUTRAGE, 5, "Outrage in clearing {c}: give which {suit} card to the Alliance's supporters?",
      "Outrage in clearing {c}: give which card to the Alliance's supporters?"),
-], ids=["overwork", "field-hospitals", "automated-outrage", "outrage"])
+    (INVESTORS, 8, "Investors: discard a {suit} card (the {bot} loses 1 VP)",
+     "Investors: discard a card (the {bot} loses 1 VP)"),
+    (AID, 5, "Give which {suit} card?", "Give which card?"),
+], ids=["overwork", "field-hospitals", "automated-outrage", "outrage", "investors", "aid"])
 def test_the_lost_city_asks_for_any_card_and_elsewhere_names_the_suit(content, case, lost_city, plain, any_card):
     setup, steps, kind = case
     msg, args = _prompt(content, setup, steps, kind, None)
