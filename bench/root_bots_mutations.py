@@ -44,7 +44,7 @@ M = [
  ("game/root/bots/ll_decisions.py", 'return best[0] if len(best) == 1 and top > 0 else "bird"', "return best[0]"),
  ("game/root/bots/ll_decisions.py", "return values[min(on_map, len(values)) - 1] if on_map > 0 else 0", "return values[min(on_map, len(values) - 1)]"),
  ("game/root/bots/ll_decisions.py", 'if suit == "bird" or mode == "best":', 'if mode == "best":'),
- ("game/root/bots/ll_decisions.py", "if gardens_left.get(c.suit, 0) > 0:", "if True:"),
+ ("game/root/bots/ll_decisions.py", "        if c.has_suit(x) and gardens_left.get(x, 0) > 0:", "        if c.has_suit(x):"),
  ("data/root/bots/logical-lizards.yaml", "conspiracy_track: [convert, crusade, convert, crusade, sanctify]", "conspiracy_track: [crusade, convert, convert, crusade, sanctify]"),
  ("data/root/bots/logical-lizards.yaml", "criteria: [most enemy-buildings], legal: [target-warriors, can-place]", "criteria: [fewest enemy-buildings], legal: [target-warriors, can-place]"),
  ("data/root/bots/logical-lizards.yaml", "criteria: [fewest enemy-warriors], legal: [target-buildings, can-place]", "criteria: [most enemy-warriors], legal: [target-buildings, can-place]"),
@@ -166,6 +166,17 @@ M = [
  ("game/root/bots/vagabot.py", "    return [sorted(set(a) | set(r)) for a, r in zip(adj, ctx.m.river_adj)]", "    return adj"),
  ("game/root/bots/vagabot.py", "            free += 1\n            continue", "            free += 1\n            exhaust(st, 1)\n            continue"),
  ("game/root/bots/advanced_services.py", "    if rf < 0 or b in ctx.m.adj[a] or b not in ctx.m.river_adj[a]:", "    if rf < 0:"),
+ # the Lost City in the automata's recipes, trade post and Surprise Revolt base (R-LAND-30)
+ ("game/root/bots/snapshot.py", "suit=s.suits[c], suits=_suits(ctx, c),", "suit=s.suits[c],"),
+ ("game/root/bots/targeting.py", "    return suit is None or suit == BIRD or c.has_suit(suit)", "    return suit is None or suit == BIRD or c.suit == suit"),
+ ("game/root/bots/targeting.py", "_sympathetic(c) and any(c.has_suit(m) for m in x.missing_suits)]", "_sympathetic(c) and c.suit in x.missing_suits]"),
+ ("game/root/bots/riverfolk_robots.py", "        post_suit = post_suits(ctx, seat, c)[0]", "        post_suit = post_suits(ctx, seat, c)[-1]"),
+ ("game/root/bots/automated_alliance.py", "BASES[revolt_suit(ctx, c, missing)]", "BASES[ctx.s.suits[c]]"),
+ ("game/root/bots/advanced_services.py", 'ctx.c.cards[x].suit != "bird" and has_suit(ctx, c, ctx.c.cards[x].suit))', 'ctx.c.cards[x].suit == ctx.s.suits[c])'),
+ ("game/root/bots/drillbit_duchy.py", '        suits = clearing_suits(ctx, c) if cfg["foundations"] else ()', '        suits = (ctx.s.suits[c],) if cfg["foundations"] else ()'),
+ ("game/root/bots/ll_decisions.py", "    for x in order_first + (c.suit,) + SUITS:", "    for x in (c.suit,) + SUITS:"),
+ ("game/root/bots/drillbit_duchy.py", 'if fr.every or ctx.c.cards[x].suit in (fr.suit, "bird")]', 'if ctx.c.cards[x].suit in (fr.suit, "bird")]'),
+ ("game/root/bots/drillbit_duchy.py", "        if fr.every:\n            st = _st(ctx, fr.bot)", "        if False:\n            st = _st(ctx, fr.bot)"),
 ]
 
 

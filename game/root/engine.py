@@ -342,6 +342,12 @@ def has_suit(ctx: Ctx, clearing: int, suit: str) -> bool:
     return suit in clearing_suits(ctx, clearing)
 
 
+def every_suit(ctx: Ctx, clearing: int) -> bool:
+    """Is `clearing` of every suit (the Lost City, R-LAND-11)? Prompts there ask for "which card",
+    not for a card of the printed suit (R-LAND-31)."""
+    return len(clearing_suits(ctx, clearing)) > 1
+
+
 def fits(ctx: Ctx, card: str, clearing: int) -> bool:
     """Law 2.1.1 + R-LAND-11: does `card` match `clearing` (a bird any clearing, the Lost City any card)?"""
     return any(matches(ctx, card, x) for x in clearing_suits(ctx, clearing))
@@ -395,16 +401,20 @@ def draw(ctx: Ctx, seat: int, n: int = 1) -> int:
     return got
 
 
-def discard_card(ctx: Ctx, seat: int, card: str, why: str | Msg = "discards") -> None:
+def discard_card(ctx: Ctx, seat: int, card: str, why: str | Msg | dict = "discards") -> None:
     """Spend or discard a card from hand (Law 2.1.3); a dominance card goes beside the board
     instead, available to all (Law 3.3.3). `why` names the reason as a verb ("spends for
-    Overwork"), found in `_DISCARD_TEXTS` as a whole sentence; or it is a Msg whose template takes
-    {name} and {card} (and its own parameters)."""
+    Overwork"), found in `_DISCARD_TEXTS` as a whole sentence; or it is a Msg or a `Sub` phrase
+    whose template takes {name} and {card} (and its own parameters), so reasons with a name inside
+    are translated too (issue 17)."""
     ctx.s.hands[seat].remove(card)
     to_pile(ctx, card)
     name, cname = T(ctx.name(seat)), T(ctx.c.cards[card].name)
     if isinstance(why, Msg):
         text = Msg(why.template, name=name, card=cname, **why.args)
+    elif isinstance(why, dict):                     # a Sub phrase
+        phrase, args = why["msg"], why.get("args", {})
+        text = Msg(phrase, name=name, card=cname, **args)
     else:
         template = _DISCARD_TEXTS.get(why)
         text = (Msg(template, name=name, card=cname) if template else
@@ -446,7 +456,7 @@ VP_REASONS = (N_("the Ferry (automaton)"), N_("unplaced warriors"), N_("Boss Mod
               N_("Payments"), N_("War Tax"), N_("turmoil"), N_("roost track"), N_("warriors removed"),
               N_("Arbiter"), N_("aid"), N_("aided by the Vagabot"), N_("Tinker craft"), N_("Scoundrel"),
               N_("crafted at the Legendary Forge"), N_("relic"), N_("a column of relics"), N_("Oppress"),
-              N_("Hoard overflow"), N_("quest"))
+              N_("Hoard overflow"), N_("quest"), N_("the Exile"))
 
 
 def to_pile(ctx: Ctx, card: str) -> None:

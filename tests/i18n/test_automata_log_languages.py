@@ -3,6 +3,9 @@ produces only bot lines whose message templates — the line itself and every ne
 (`Sub`) — and whose game terms (`T`: step names, factions, suits, items, pieces) have a
 translation in the catalogue. A line left as an English sentence (no message id) fails too.
 
+Every seat's discard and VP lines count too (a card given to an automaton, an Outrage card, a
+score an automaton gives another seat), so their reasons must be catalogue phrases as well.
+
 Each automaton plays two games against random players with a Riverfolk Robots seat (so the
 Clockwork 2 services are bought): one at the default level without traits, one at the top level
 with every trait and the Advanced Services card (Boss Mode, trait and Advanced lines)."""
@@ -84,8 +87,12 @@ def _bot_lines(content, bot, seed, top: bool):
     name = get_faction(bot).name
     # its own lines: the root.bot.* kinds, services it buys, and its setup lines (which begin with its
     # name; the Automated Hundreds' setup also runs the Lord of the Hundreds' own, not an automaton line)
+    # and every seat's discards and VP lines: a card given to an automaton is discarded by the giver
+    # (Poor Manual Dexterity), an Outrage card is discarded by the payer, and an automaton's Aid or
+    # service scores for another seat, with reasons the automata's modules build
     return [e for e in m.history if e.seat == 0 and (e.kind.startswith("root.bot.") or e.kind.startswith("root.riverfolk.")
-                                                     or e.kind == "root.vp" or e.kind == "root.setup" and e.text.startswith(name))]
+                                                     or e.kind == "root.setup" and e.text.startswith(name))
+            or e.kind in ("root.vp", "root.discard")]
 
 
 @pytest.mark.parametrize("bot", AUTOMATA)
@@ -125,3 +132,31 @@ def test_a_step_line_reads_in_french_with_the_bot_step_and_order_translated(cont
     assert isinstance(ev, Event) and english.startswith("Mechanical Marquise 2.0, ")
     assert fr.startswith("Marquise Mécanique 2.0, ordre "), fr
     assert ", Combat : " in fr and "clairière" in fr, fr
+
+
+# Positions the seeded games rarely reach: a person gives an automaton a card (Poor Manual
+# Dexterity), Automated Outrage paid and unpaid, in and out of the Lost City (R-LAND-31).
+SCENES = ["root_bots/aa-gift-card.yaml", "root_bots/aa-outrage-move-no-card.yaml",
+          "root/landmark-lost-city-automated-outrage.yaml", "root_bots/landmark-lost-city-aa-outrage-no-card.yaml",
+          "root_bots/vb-outrage.yaml"]
+
+
+@pytest.mark.parametrize("lang", [c for c in i18n.codes() if c != i18n.DEFAULT])
+def test_discard_and_vp_reasons_the_automata_give_are_in_the_catalogue(content, lang):
+    from game.root import scenario
+    cat = _catalogue(lang)
+    bad, seen = {}, set()
+    for rel in SCENES:
+        m = scenario.run(content, scenario.load(ROOT / "tests" / "scenarios" / rel))
+        for e in m.history:
+            if e.kind not in ("root.discard", "root.vp") and not e.kind.startswith("root.bot."):
+                continue
+            seen.add(e.kind)
+            if not e.msg:
+                bad.setdefault("English sentence (no message id)", []).append(e.text)
+                continue
+            for t in _untranslated(e.msg, e.args, cat):
+                if t != "term:Test Dummy":          # the scenarios' test-only faction
+                    bad.setdefault(t, []).append(e.text)
+    assert {"root.discard", "root.vp"} <= seen, seen
+    assert not bad, bad

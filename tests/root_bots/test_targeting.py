@@ -163,3 +163,20 @@ def test_mountain_pass_wins_highest_and_lowest_tiebreaks():
     assert [c.id for c in rank_clearings(b, cands, final="lowest")] == [10, 11, 9, 2]
     b.always_first = None
     assert [c.id for c in rank_clearings(b, cands, final="highest")][0] == 2
+
+
+def test_the_lost_city_is_a_clearing_of_every_suit_for_the_recipes():
+    """R-LAND-11, R-LAND-30 (Rootbotics 2.1-2.5): a clearing whose snapshot carries all three suits
+    (the Lost City) is in a fox column's pool though its marker is mouse; a mouse-only one is not."""
+    b = make("ee", [(3, "fox", 0, [], {"ee": P(1), "mm": P(0, {"sawmill": 1})}),
+                    (6, "mouse", 0, [], {"ee": P(1), "mm": P(0, {"sawmill": 2})}),
+                    (7, "mouse", 0, [], {"ee": P(1), "mm": P(0, {"sawmill": 3})})])
+    b.clearing(6).suits = ("mouse", "fox", "rabbit")
+
+    def pick():
+        return apply_selection(b, EE.selection("battle-clearing"), Ctx(suit="fox"))[0].id
+    assert pick() == 6                  # most defenceless buildings among the fox clearings
+    b.clearing(6).suits = ()            # its marker only: not a fox clearing, 7 never is
+    assert pick() == 3
+    b.clearing(6).suits = ("mouse", "fox", "rabbit")
+    assert b.clearing(6).has_suit("rabbit") and not b.clearing(7).has_suit("fox")

@@ -46,7 +46,7 @@ def spread_target_2021(board, bot, suit):
     clearing with the fewest enemy pieces (R-AUTO-A20). Highest priority breaks ties."""
     ctx = Ctx(suit=suit)
     got = apply_selection(board, bot.selection("spread-clearing-2021"), ctx)
-    if got and (suit == "bird" or got[0].suit == suit):
+    if got and (suit == "bird" or got[0].has_suit(suit)):
         return got[0].id
     got = apply_selection(board, bot.selection("spread-fallback-2021"), ctx)
     return got[0].id if got else None

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from game.core.i18n import N_, Msg, Sub, T
 
+from ..engine import has_suit  # the Lost City's suits (R-LAND-11)
 from .services import can_pay, greedy, is_advanced, market, pay, price, seller
 
 LOST_SOULS_TARGET = 5                                             # card 265: "until it holds 5"
@@ -164,8 +165,8 @@ def duchy_buy_ambushes(ctx, seat, st) -> list[str]:
 def duchy_kept_ambush(ctx, seat, st, c) -> str | None:
     """Card 267: as defender in clearing c, the Duchy plays a kept ambush — a matching non-bird one
     before a bird one (R-AUTO-S27). Returns the card (taken from the kept ones) or None."""
-    suit = ctx.s.suits[c]
-    match = sorted(x for x in st.ambushes if ctx.c.cards[x].suit == suit and suit != "bird")
+    # a non-bird ambush of a suit the clearing counts as (the Lost City: any, R-LAND-11, R-LAND-30)
+    match = sorted(x for x in st.ambushes if ctx.c.cards[x].suit != "bird" and has_suit(ctx, c, ctx.c.cards[x].suit))
     birds = sorted(x for x in st.ambushes if ctx.c.cards[x].suit == "bird")
     pick = (match or birds or [None])[0]
     if pick is not None:

@@ -10,7 +10,7 @@ from game.core import serial
 from game.core.i18n import N_, Msg, Sub, T
 
 from .. import ids
-from ..engine import fits, has_suit  # the Lost City's suits (R-LAND-11)
+from ..engine import every_suit, fits, has_suit  # the Lost City's suits (R-LAND-11)
 from ..engine import (Handler, add_vp, ch, dec, discard_card, handles, remove_piece, remove_warriors,
                       to_pile)
 from . import aa_decisions as aa
@@ -218,13 +218,15 @@ class AAOutrageH(Handler):
         opts = self._cards(ctx, fr)
         if not opts:
             return None
-        return dec(fr.payer, "root.bot.outrage", Msg(N_("Automated Outrage: discard a {suit} card"),
-                                                     suit=T(ctx.s.suits[fr.clearing])),
+        ask = (Msg(N_("Automated Outrage: discard a card")) if every_suit(ctx, fr.clearing) else   # R-LAND-31
+               Msg(N_("Automated Outrage: discard a {suit} card"), suit=T(ctx.s.suits[fr.clearing])))
+        return dec(fr.payer, "root.bot.outrage", ask,
                    [ch(f"card:{x}", ctx.c.cards[x].name, f"card:{x}") for x in opts], "Rootbotics 6.2.3")
 
     def step(self, ctx, fr):
         ctx.pop(fr)
-        say(ctx, fr.bot, N_("{who} has no {suit} card: 1 VP"), "Rootbotics 6.2.3", at="Automated Outrage",
+        say(ctx, fr.bot, N_("{who} has no card: 1 VP") if every_suit(ctx, fr.clearing) else    # R-LAND-31
+            N_("{who} has no {suit} card: 1 VP"), "Rootbotics 6.2.3", at="Automated Outrage",
             who=T(ctx.name(fr.payer)), suit=T(ctx.s.suits[fr.clearing]))
         add_vp(ctx, fr.bot, 1, Sub(N_("Automated Outrage")))
 
@@ -247,6 +249,15 @@ STEP_TEXT = {"wildfire": N_("Wildfire (trait): spread sympathy once without scor
 def _say(ctx, seat, step, template, rule, **args):
     """A step line with the order card's suit (bots/automaton.py `say`)."""
     say(ctx, seat, template, rule, at=step, order=order_suit(ctx, seat) or None, **args)
+
+
+def revolt_suit(ctx, c: int, missing) -> str:
+    """Rootbotics 6.5.2 + R-LAND-30: the suit of the base a Surprise Revolt places — the clearing's;
+    in the Lost City (every suit, R-LAND-11) the marker's suit if its base is off the map, else the
+    first of fox, rabbit, mouse whose base is."""
+    printed = ctx.s.suits[c]
+    order = [printed] + [x for x in ("fox", "rabbit", "mouse") if x != printed]
+    return next(x for x in order if x in missing and has_suit(ctx, c, x))
 
 
 def revolt(ctx, seat, c, base, rule, why):
@@ -371,7 +382,7 @@ class AAPhaseH(BotPhaseHandler):
             _say(ctx, seat, "Surprise Revolt", N_("no sympathetic clearing matches a base still off the map"),
                  "Rootbotics 6.5.2")
             return
-        revolt(ctx, seat, c, BASES[ctx.s.suits[c]], "Rootbotics 6.5.2",
+        revolt(ctx, seat, c, BASES[revolt_suit(ctx, c, missing)], "Rootbotics 6.5.2",
                N_("the sympathetic clearing with the most enemy pieces whose suit matches a base off the map"))
 
     def start_public_pity(self, ctx, fr):

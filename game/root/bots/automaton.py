@@ -332,5 +332,6 @@ class AutomatonFaction(Faction):
         """Rootbotics 2.8.1 Poor Manual Dexterity (R-AUTO-G4): a card given to an automaton is
         discarded and the automaton scores 1 VP (the giver's Aid still counts, Law 9.2.9.I)."""
         from ..engine import discard_card
-        discard_card(ctx, giver, card, f"gives {ctx.name(me)} (Poor Manual Dexterity: discarded)")
+        discard_card(ctx, giver, card, Sub(N_("{name} gives {card} to the {bot} (Poor Manual Dexterity: discarded)"),
+                                           bot=T(ctx.name(me))))
         add_vp(ctx, me, 1, Sub(N_("Poor Manual Dexterity")))

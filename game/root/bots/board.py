@@ -48,6 +48,17 @@ class BoardClearing:
     # Lake: the other coastal clearings a move from here may reach by the Ferry (map rule
     # `lake-ferry`: "as if path-linked", for movement only; empty unless the Ferry is here, unused)
     ferry_to: list = field(default_factory=list)
+    # the suits it counts as (engine.clearing_suits: all three in the Lost City, R-LAND-11);
+    # empty = just `suit` (hand-written boards)
+    suits: tuple = ()
+
+    def has_suit(self, suit: str) -> bool:
+        """Is this clearing of `suit`? (the Lost City is every suit, R-LAND-11, R-LAND-30)."""
+        return suit in self.all_suits()
+
+    def all_suits(self) -> tuple:
+        """The suits it counts as, the printed one first."""
+        return tuple(self.suits) or (self.suit,)
 
     def of(self, player: str) -> Pieces:
         return self.pieces.get(player) or Pieces()

@@ -15,7 +15,7 @@ from game.core import serial
 from game.core.i18n import N_, Msg, P, Sub, T
 
 from .. import ids
-from ..engine import has_suit  # the Lost City's suits (R-LAND-11)
+from ..engine import clearing_suits, every_suit, has_suit  # the Lost City's suits (R-LAND-11)
 from ..engine import Handler, add_vp, can_place, ch, dec, handles, to_pile, touch
 from ..factions.eyrie import start_corners
 from ..flow import RootBattle as Battle
@@ -157,7 +157,7 @@ class DrillbitDuchy(AutomatonFaction):
                 return                      # one removal event: one minister (R-AUTO-DD2)
             st.errors_battle = key
         cfg = settings_of(ctx, owner, BOT_ID)
-        suits = (ctx.s.suits[c],) if cfg["foundations"] else ()
+        suits = clearing_suits(ctx, c) if cfg["foundations"] else ()      # the Lost City: any (R-LAND-30)
         mid = dd.uncrown_target(_bot(ctx).ministers, st.swayed, suits)
         if mid is None:
             say(ctx, owner, N_("its {piece} in clearing {c} is removed; no matching swayed minister to uncrown") if suits
@@ -171,7 +171,7 @@ class DrillbitDuchy(AutomatonFaction):
                 "CW2 Duchy: Cost of Errors", at="Cost of Errors", event="root.bot.errors", piece=piece_term(kind), c=c,
                 minister=T(minister_name(ctx, mid)))
         if cfg["investors"] and by is not None and 0 <= by < ctx.s.n and by != owner and not ctx.fac(by).automaton:
-            ctx.push(DDInvestors(owner, by, ctx.s.suits[c]))
+            ctx.push(DDInvestors(owner, by, ctx.s.suits[c], every_suit(ctx, c)))
 
     def on_battle_end(self, ctx, seat, battle):
         st = _st(ctx, seat)
@@ -242,26 +242,37 @@ class DDInvestors:
     bot: int
     seat: int
     suit: str
+    every: bool = False         # the removal clearing is the Lost City: every suit (R-LAND-30)
 
 
 @handles(DDInvestors)
 class DDInvestorsH(Handler):
     def _cards(self, ctx, fr):
-        # a card matching the removal clearing; birds are wild (Law 2.1.1)
-        return [x for x in ctx.s.hands[fr.seat] if ctx.c.cards[x].suit in (fr.suit, "bird")]
+        # a card matching the removal clearing; birds are wild (Law 2.1.1); the Lost City: any
+        return [x for x in ctx.s.hands[fr.seat] if fr.every or ctx.c.cards[x].suit in (fr.suit, "bird")]
 
     def decide(self, ctx, fr):
         cards = self._cards(ctx, fr)
         if not cards:
             return None
-        return dec(fr.seat, "root.drillbit.investors",
-                   Msg(N_("Investors: discard a {suit} card (the {bot} loses 1 VP)"), suit=T(fr.suit),
-                       bot=T(name_of(ctx, fr.bot))),
+        ask = (Msg(N_("Investors: discard a card (the {bot} loses 1 VP)"), bot=T(name_of(ctx, fr.bot)))
+               if fr.every else                                                 # R-LAND-31
+               Msg(N_("Investors: discard a {suit} card (the {bot} loses 1 VP)"), suit=T(fr.suit),
+                   bot=T(name_of(ctx, fr.bot))))
+        return dec(fr.seat, "root.drillbit.investors", ask,
                    [ch(f"card:{x}", ctx.c.cards[x].name, f"card:{x}") for x in dict.fromkeys(cards)], "trait Investors")
 
     def step(self, ctx, fr):
         ctx.pop(fr)
-        # the minister must match a removal clearing (LCC2 232; R-AUTO-DD9)
+        # the minister must match a removal clearing (LCC2 232; R-AUTO-DD9); the Lost City matches
+        # every suit: the marker's suit's topmost uncrowned minister, else fox, rabbit, mouse (R-LAND-30)
+        if fr.every:
+            st = _st(ctx, fr.bot)
+            suit = next((x for x in (fr.suit, "fox", "rabbit", "mouse")
+                         if dd.sway_target(_bot(ctx).ministers, st.swayed, x, True)), fr.suit)
+            sway(ctx, fr.bot, suit, Sub(N_("Investors: {who} has no card to discard"), who=T(ctx.name(fr.seat))),
+                 matching=True)
+            return
         sway(ctx, fr.bot, fr.suit, Sub(N_("Investors: {who} has no {suit} card to discard"), who=T(ctx.name(fr.seat)),
                                        suit=T(fr.suit)), matching=True)
 

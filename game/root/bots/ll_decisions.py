@@ -41,14 +41,26 @@ def convert_choice(board, bot, suit: str, setup_order) -> tuple[str, int] | None
     return None
 
 
+def garden_suit(c, order: str, gardens_left: dict) -> str | None:
+    """8.4.2: the suit of the garden Sanctify places in clearing `c` — its suit, if a garden of it is
+    left. In the Lost City (every suit) the order's suit first, the suit that made it a target (as
+    the Lizard Cult's R-LAND-14), then the marker's, then fox, rabbit, mouse (R-LAND-30)."""
+    order_first = (order,) if order in SUITS else ()
+    for x in order_first + (c.suit,) + SUITS:
+        if c.has_suit(x) and gardens_left.get(x, 0) > 0:
+            return x
+    return None
+
+
 def sanctify_choice(board, bot, suit: str, setup_order, gardens_left: dict) -> tuple[str, int] | None:
     """8.4.2 Sanctify: (target player, clearing) — an ordered clearing holding a building of the
-    target (most VP) whose printed suit still has a garden on its track (a "replace" needs both
-    halves, Law 21.23; R-AUTO-L4); clearing ties: fewest enemy warriors, then highest priority."""
+    target (most VP) whose suit still has a garden on its track (a "replace" needs both halves,
+    Law 21.23; R-AUTO-L4; the Lost City: `garden_suit`); clearing ties: fewest enemy warriors, then
+    highest priority."""
     sel = bot.selection("sanctify-clearing")
     for p in _targets(board, bot, setup_order):
         for c in apply_selection(board, sel, Ctx(suit=suit, target=p.id)):
-            if gardens_left.get(c.suit, 0) > 0:
+            if garden_suit(c, suit, gardens_left):
                 return p.id, c.id
     return None
 

@@ -431,7 +431,8 @@ class LLPhaseH(BotPhaseHandler):
     def _sanctify(self, ctx, seat, st, order):
         from ..engine import remove_piece
         left = {x: ctx.s.supply[seat].get(garden(x), 0) for x in SUITS}
-        got = ll.sanctify_choice(snapshot(ctx, seat), _bot(ctx), st.order, order, left)
+        board = snapshot(ctx, seat)
+        got = ll.sanctify_choice(board, _bot(ctx), st.order, order, left)
         if got is None:
             self._fail(ctx, seat, "Sanctify", Sub(N_("no enemy building in an ordered clearing whose suit has a garden "
                                                      "left")))
@@ -439,7 +440,7 @@ class LLPhaseH(BotPhaseHandler):
         target, c = seat_of(got[0]), got[1]
         kinds = sorted({b[1] for b in ctx.s.buildings[c] if b[0] == target})
         kind = kinds[0] if len(kinds) == 1 else ctx.s.rng.choice(kinds)        # R-AUTO-L8
-        suit = ctx.s.suits[c]
+        suit = ll.garden_suit(board.clearing(c), st.order, left)               # the Lost City: R-LAND-30
         text = (N_("marker on Sanctify (space {space}): replaces {who}'s {piece} in clearing {c} with a {suit} garden "
                    "— {who} has the most VP among those it can reach; the ordered clearing with the fewest enemy "
                    "warriors; the building drawn at random among {among}") if len(kinds) > 1 else

@@ -21,7 +21,7 @@ from game.core.i18n import N_, Msg, P, Sub, T
 
 from .. import ids
 from ..engine import Handler, add_vp, ch, dec, handles, is_enemy, pieces_of, to_pile, touch
-from ..factions.riverfolk import _is_vagabond, _vb_payable
+from ..factions.riverfolk import _is_vagabond, _vb_payable, post_suits
 from . import rr_decisions as rr
 from .automaton import bot_item_available  # the Legendary Forge (R-LAND-16)
 from .automaton import (card_ref, say, AutomatonFaction, draw_top, BotPhase, BotPhaseHandler, bot_absorb_hits, bots_for, check_bot_seat,
@@ -371,14 +371,17 @@ class RRPhaseH(BotPhaseHandler):
             _say(ctx, seat, "Build and Garrison", N_("no ordered clearing without a trade post has one of its suit left"),
                  "Rootbotics 9.5.1")
             return
-        kind = f"post-{s.suits[c]}"
+        # Rootbotics 9.5.1 + R-LAND-30: a post of a suit the clearing counts as; in the Lost City the
+        # marker's suit if one is left, else fox, rabbit, mouse (the Riverfolk's own rule, R-LAND-15)
+        post_suit = post_suits(ctx, seat, c)[0]
+        kind = f"post-{post_suit}"
         if not place_token(ctx, seat, c, kind):
             return                                  # a snare there was removed instead
         k = place_warriors(ctx, seat, c, cfg["garrison"]) if cfg["garrison"] else 0
         text = (N_("a {suit} trade post and {warriors} in clearing {c} — an ordered clearing without a trade post; "
                    "ties: pieces of {who}, who leads in Payments") if leader else
                 N_("a {suit} trade post and {warriors} in clearing {c} — an ordered clearing without a trade post"))
-        _say(ctx, seat, "Build and Garrison", text, "Rootbotics 9.5.1", suit=T(s.suits[c]),
+        _say(ctx, seat, "Build and Garrison", text, "Rootbotics 9.5.1", suit=T(post_suit),
              warriors=P(k, "{n} warrior", "{n} warriors"), c=c, who=T(ctx.name(seat_of(leader))) if leader else "")
         if st.post_vp == "beta":                    # seat option (CW2 facts §12 row 3, DOV beta; R-AUTO-RR1)
             placed = _bot(ctx).tokens[kind] - s.supply[seat][kind]

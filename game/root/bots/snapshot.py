@@ -2,7 +2,7 @@
 engine internals for the bots' target rules)."""
 from __future__ import annotations
 
-from ..engine import can_place, free_slots, is_enemy
+from ..engine import can_place, clearing_suits, free_slots, is_enemy
 from ..mapfeatures import ferry_dests
 from .board import BoardClearing, BoardPlayer, BotBoard, Pieces
 
@@ -24,6 +24,12 @@ def seat_of(player_id: str) -> int:
     return int(player_id[4:])
 
 
+def _suits(ctx, c: int) -> tuple:
+    """Printed suit first, then the others the clearing counts as (R-LAND-11)."""
+    printed = ctx.s.suits[c]
+    return (printed,) + tuple(x for x in clearing_suits(ctx, c) if x != printed)
+
+
 def snapshot(ctx, me: int) -> BotBoard:
     s, m = ctx.s, ctx.m
     clearings = {}
@@ -41,7 +47,8 @@ def snapshot(ctx, me: int) -> BotBoard:
                 pieces[pid(i)] = pc
         clearings[c] = BoardClearing(
             # map rule `mountain-paths`: closed paths count as open (the printed paths, m.adj)
-            id=c, suit=s.suits[c], priority=c, adjacent=list(m.adj[c]), free_slots=free_slots(ctx, c),
+            # the Lost City counts as every suit for the automata's recipes too (R-LAND-30)
+            id=c, suit=s.suits[c], suits=_suits(ctx, c), priority=c, adjacent=list(m.adj[c]), free_slots=free_slots(ctx, c),
             ferry_to=ferry_dests(ctx, c, m.adj) if s.ferry == c else [],
             pieces=pieces, ruler=pid(s.ruler[c]) if s.ruler[c] >= 0 else None,
             no_place=[] if can_place(ctx, me, c) else [pid(me)])

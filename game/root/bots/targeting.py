@@ -36,8 +36,9 @@ class Ctx:
 
 
 def matches(c: BoardClearing, suit: str | None) -> bool:
-    """An ordered / column clearing; a bird suit matches every clearing (4.7, 5.5.1 note)."""
-    return suit is None or suit == BIRD or c.suit == suit
+    """An ordered / column clearing; a bird suit matches every clearing (4.7, 5.5.1 note); the
+    Lost City every suit (R-LAND-11, R-LAND-30)."""
+    return suit is None or suit == BIRD or c.has_suit(suit)
 
 
 def _enemy(b: BotBoard, c: BoardClearing):
@@ -68,7 +69,7 @@ CLEARING_MEASURES: dict[str, Callable] = {
     "own-plots": lambda b, c, x: _own(b, c).tokens.get("plot", 0),
     "enemy-buildings-tokens": lambda b, c, x: sum(pc.n_buildings() + pc.n_tokens() for pc in _enemy(b, c)),
     "crowded": lambda b, c, x: int(any(pc.warriors >= x.crowded for pc in _enemy(b, c))),
-    "ordered-suit": lambda b, c, x: int(x.suit is not None and (x.suit == BIRD or c.suit == x.suit)),
+    "ordered-suit": lambda b, c, x: int(x.suit is not None and (x.suit == BIRD or c.has_suit(x.suit))),
     "target-buildings-tokens": lambda b, c, x: c.of(x.target).n_buildings() + c.of(x.target).n_tokens(),
     "target-warriors": lambda b, c, x: c.of(x.target).warriors,
     "distance": lambda b, c, x: x.values["distance"][c.id],
@@ -112,7 +113,7 @@ CLEARING_POOLS: dict[str, Callable] = {
     "clearings-without-own-pieces": lambda b, x: [c for c in b.all() if _own(b, c).total() == 0],
     "adjacent-clearings": lambda b, x: [b.clearing(a) for a in b.clearing(x.origin).adjacent + b.clearing(x.origin).ferry_to
                                         if a in b.clearings],
-    "sympathetic-clearings-of-missing-bases": lambda b, x: [c for c in b.all() if _sympathetic(c) and c.suit in x.missing_suits],
+    "sympathetic-clearings-of-missing-bases": lambda b, x: [c for c in b.all() if _sympathetic(c) and any(c.has_suit(m) for m in x.missing_suits)],
     "ordered-sympathetic-clearings": lambda b, x: [c for c in b.all() if _sympathetic(c) and matches(c, x.suit)],
     "unsympathetic-clearings": lambda b, x: [c for c in b.all() if not _sympathetic(c)],
     "unsympathetic-adjacent-to-sympathy": lambda b, x: [
@@ -122,7 +123,7 @@ CLEARING_POOLS: dict[str, Callable] = {
     "clearings-with-target-pieces": lambda b, x: [c for c in b.all() if c.of(x.target).total() > 0],
     "clearings-with-crafters": lambda b, x: [c for c in b.all() if c.id in x.values.get("crafter-vp", {})],
     "ruin-clearings": lambda b, x: [c for c in b.all() if c.id in x.values.get("ruins", {})],
-    "quest-suit-clearings": lambda b, x: [c for c in b.all() if c.suit == x.suit],
+    "quest-suit-clearings": lambda b, x: [c for c in b.all() if c.has_suit(x.suit)],
     "clearings-with-own-pieces": lambda b, x: [c for c in b.all() if _own(b, c).total() > 0],
     # clearings the caller lists (Riverfolk Robots bird Recruit: the river clearings)
     "listed-clearings": lambda b, x: [b.clearing(i) for i in x.values.get("listed", ()) if i in b.clearings],
@@ -154,7 +155,7 @@ LEGALITY: dict[str, Callable] = {
     "can-place": lambda b, c, x: b.me not in c.no_place and not c.forest,
     # Riverfolk Robots Build: no trade post of its own here, one of the clearing's suit left
     "no-own-post": lambda b, c, x: not any(k.startswith("post-") for k in _own(b, c).tokens),
-    "post-left": lambda b, c, x: x.values.get("posts-left", {}).get(c.suit, 0) > 0,
+    "post-left": lambda b, c, x: any(x.values.get("posts-left", {}).get(s, 0) > 0 for s in c.all_suits()),   # R-LAND-30
     # Law of Root 4.2.1: the mover rules the origin or the destination.
     "move-rule": lambda b, c, x: b.clearing(x.origin).ruler == b.me or c.ruler == b.me,
     "movable-warriors": _movable,

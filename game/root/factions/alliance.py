@@ -14,7 +14,7 @@ from game.core import serial
 from game.core.i18n import N_, Msg, Sub, T
 
 from .. import cards, ids
-from ..engine import clearing_suits, fits, has_suit  # the Lost City's suits (R-LAND-11)
+from ..engine import clearing_suits, every_suit, fits, has_suit  # the Lost City's suits (R-LAND-11)
 from ..engine import (Handler, acting_seat, add_vp, can_place, ch, dec, discard_card, draw, enemies, handles,
                       matches, place_building, place_token, place_warriors, remove_piece,
                       remove_warriors, to_pile)
@@ -669,6 +669,8 @@ class AllianceOutrageH(Handler):
         if not opts:
             return None
         return dec(fr.payer, "root.alliance.outrage",
+                   Msg("Outrage in clearing {c}: give which card to the Alliance's supporters?", c=fr.clearing)
+                   if every_suit(ctx, fr.clearing) else                                # R-LAND-31
                    Msg("Outrage in clearing {c}: give which {suit} card to the Alliance's supporters?", c=fr.clearing, suit=T(suit)),
                    [ch(f"card:{x}", ctx.c.cards[x].name, f"card:{x}") for x in opts], "Law 8.2.6",
                    {"clearing": fr.clearing, "suit": suit, "alliance": fr.alliance})

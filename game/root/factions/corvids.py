@@ -18,7 +18,7 @@ from game.core import serial
 from game.core.i18n import N_, Msg, T
 
 from .. import cards, ids
-from ..engine import fits, has_suit  # the Lost City's suits (R-LAND-11)
+from ..engine import every_suit, fits, has_suit  # the Lost City's suits (R-LAND-11)
 from ..engine import (Handler, add_vp, can_place, ch, dec, discard_card, draw, enemies, handles,
                       is_enemy, pieces_of, place_token, place_warriors, remove_all_of,
                       remove_piece, remove_warriors, take_random_card)
@@ -648,7 +648,9 @@ class CorvidExposeH(Handler):
             suit = s.suits[fr.clearing]
             opts = [ch(f"card:{x}", ctx.c.cards[x].name, f"card:{x}")
                     for x in sorted(set(s.hands[fr.guesser])) if fits(ctx, x, fr.clearing)]
-            return dec(fr.guesser, "root.corvids.expose.card", Msg("Exposure: show which {suit} card to the Corvids?", suit=T(suit)),
+            ask = (Msg("Exposure: show which card to the Corvids?") if every_suit(ctx, fr.clearing) else    # R-LAND-31
+                   Msg("Exposure: show which {suit} card to the Corvids?", suit=T(suit)))
+            return dec(fr.guesser, "root.corvids.expose.card", ask,
                        opts + [ch("pass", Msg("Do not expose"))], "Law 13.2.4", {"clearing": fr.clearing})
         return dec(fr.guesser, "root.corvids.expose.guess", Msg("Exposure: which plot is in clearing {c}?", c=fr.clearing),
                    [ch(f"guess:{k}", PLOT_NAMES[k]) for k in PLOTS], "Law 13.2.4", {"clearing": fr.clearing})

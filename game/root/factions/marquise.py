@@ -9,7 +9,7 @@ from game.core.i18n import N_, Msg, Sub, T
 
 from .. import cards, ids
 from ..exiles import seat_adjacency
-from ..engine import fits  # the Lost City's suits (R-LAND-11)
+from ..engine import every_suit, fits  # the Lost City's suits (R-LAND-11)
 from ..engine import (Handler, add_vp, can_place, ch, clearings_with_building, dec, discard_card,
                       draw, free_slots, handles, place_building, place_token,
                       place_warriors)
@@ -534,7 +534,8 @@ class MarquiseOverworkH(Handler):
                        [ch(f"clearing:{c}", Msg("Sawmill in {c}", c=c), f"clearing:{c}") for c in overwork_targets(ctx, seat)],
                        "Law 6.5.5")
         suit = ctx.s.suits[fr.clearing]
-        return dec(seat, "root.marquise.overwork.card", Msg("Spend which {suit} card?", suit=T(suit)),
+        ask = Msg("Spend which card?") if every_suit(ctx, fr.clearing) else Msg("Spend which {suit} card?", suit=T(suit))
+        return dec(seat, "root.marquise.overwork.card", ask,                        # R-LAND-31
                    [ch(f"card:{x}", ctx.c.cards[x].name, f"card:{x}") for x in sorted(set(ctx.s.hands[seat]))
                     if fits(ctx, x, fr.clearing)], "Law 6.5.5")
 
@@ -566,6 +567,8 @@ class MarquiseFieldHospitalsH(Handler):
         if not opts or not keep_clearing(ctx, fr.seat):
             return None
         return dec(fr.seat, "root.marquise.field_hospitals",
+                   Msg("Field Hospitals: spend a card to return {n} warrior(s) to the keep?", n=fr.n)
+                   if every_suit(ctx, fr.clearing) else                                # R-LAND-31
                    Msg("Field Hospitals: spend a {suit} card to return {n} warrior(s) to the keep?", suit=T(suit), n=fr.n),
                    opts + [ch("pass", Msg("No"))], "Law 6.2.3")
 

@@ -8,7 +8,7 @@ from game.core import serial
 from game.core.i18n import N_, Msg, Sub, T
 
 from ... import ids
-from ...engine import fits  # the Lost City's suits (R-LAND-11)
+from ...engine import every_suit, fits  # the Lost City's suits (R-LAND-11)
 from ...engine import Handler, add_vp, ch, dec, draw, handles, take_random_card
 from ...flow import RootBattle
 from ..vagabond_state import (ALLIED, HOSTILE, INDIFFERENT, exhaust, gain, has_marker, item_choices,
@@ -39,7 +39,8 @@ class VagabondAidH(Handler):
                        [ch(f"faction:{s.factions[i]}", ctx.name(i)) for i in _aid_targets(ctx, seat)], "Law 9.5.4")
         if fr.stage == "card":
             suit = s.suits[fs.clearing]
-            return dec(seat, "root.vagabond.aid.card", Msg("Give which {suit} card?", suit=T(suit)),
+            ask = Msg("Give which card?") if every_suit(ctx, fs.clearing) else Msg("Give which {suit} card?", suit=T(suit))
+            return dec(seat, "root.vagabond.aid.card", ask,                          # R-LAND-31
                        [ch(f"card:{x}", ctx.c.cards[x].name, f"card:{x}") for x in sorted(set(s.hands[seat]))
                         if fits(ctx, x, fs.clearing)], "Law 9.5.4")
         if fr.stage == "item":
