@@ -42,6 +42,26 @@ class PageScene(Scene):
         super().draw(surface)
 
 
+class SubPage(PageScene):
+    """A page opened from another page to change part of its setup in place (the hirelings and
+    landmarks pickers, an automaton seat's options): its field captions, and on leaving (Escape or
+    Done) the opener is told through `on_done` so it can lay itself out again."""
+
+    def __init__(self, app, on_done=None):
+        super().__init__(app)
+        self.on_done = on_done
+        self.captions: list[tuple[str, tuple[int, int]]] = []
+
+    def on_escape(self):
+        self.app.stack.pop()
+        if self.on_done is not None:
+            self.on_done()
+
+    def draw_content(self, surface):
+        for text, pos in self.captions:
+            caption(surface, text, pos)
+
+
 def caption(surface, text: str, pos, size: float = 14) -> None:
     """Small capitals above a field."""
     img = theme.font("text-bold", size).render(text.upper(), True, theme.INK_SOFT)

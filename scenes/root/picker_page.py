@@ -9,27 +9,26 @@ import pygame
 from game.core.i18n import _
 
 from .. import theme
-from ..page import PageScene, caption
+from ..page import SubPage
 from ..widgets import Button, Checkbox, Label
 
 
-class PickerPage(PageScene):
+class PickerPage(SubPage):
     """Subclasses name the setup key of their list (`key`), lay out their boxes with `box` and
     their count line with `count_line`, and say what the count line reads (`count_text`)."""
     key = ""
     card_width = 1040
 
     def __init__(self, app, setup: dict, on_done=None):
-        super().__init__(app)
+        super().__init__(app, on_done)
         self.setup = setup                      # the new-game screen's setup, changed in place
-        self.on_done = on_done
         self.count_label: Label | None = None
 
     def begin_layout(self, size) -> tuple[int, int]:
         """The page's card, no captions or widgets yet; the top-left where content starts."""
         super().layout(size)
         self.card = c = self.card_rect(size, width=self.card_width, top=130, bottom=36)
-        self.captions: list[tuple[str, tuple[int, int]]] = []
+        self.captions = []
         self.widgets = []
         self.count_label = None
         return c.x + theme.px(36), c.y + theme.px(30)
@@ -65,11 +64,3 @@ class PickerPage(PageScene):
     def count_text(self) -> str:
         raise NotImplementedError
 
-    def on_escape(self):
-        self.app.stack.pop()
-        if self.on_done is not None:
-            self.on_done()
-
-    def draw_content(self, surface):
-        for text, pos in self.captions:
-            caption(surface, text, pos)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from game.core.i18n import N_, _
 
 from .. import theme
-from ..page import PageScene, caption
+from ..page import SubPage
 from ..widgets import Button, Checkbox, Label, Selector
 
 ADVANCED_HELP = N_("Advanced Services (Law of Rootbotics, Clockwork 2, card 260): this automaton buys "
@@ -21,26 +21,25 @@ EDITION_LABEL = N_("2021 edition of the Law of Rootbotics (unticked: the Directo
 ADVANCED_LABEL = N_("Advanced Services (card 260)")
 
 
-class AutomatonSeatPage(PageScene):
+class AutomatonSeatPage(SubPage):
     """One automaton seat's options, changed in place in the new-game screen's seat setup."""
     heading = N_("Automaton options")
 
     def __init__(self, app, seat_no: int, faction_name: str, seat: dict, options: list, traits: list,
                  editions: tuple = (), advanced: bool = False, on_done=None):
-        super().__init__(app)
+        super().__init__(app, on_done)
         self.seat = seat                        # the new-game screen's seat setup, changed in place
         self.opts = options                     # the faction's own single-choice options
         self.traits = traits                    # [(id, label, help)] of this bot's traits
         self.editions = editions
         self.advanced = advanced
-        self.on_done = on_done
         self.subheading = _("Seat {n}: {faction}").format(n=seat_no, faction=faction_name)
 
     def layout(self, size):
         super().layout(size)
         px = theme.px
         self.card = c = self.card_rect(size, width=1120, top=140, bottom=40)
-        self.captions: list[tuple[str, tuple[int, int]]] = []
+        self.captions = []
         self.widgets = []
         x0, y = c.x + px(40), c.y + px(34)
         inner = c.w - px(80)
@@ -91,11 +90,3 @@ class AutomatonSeatPage(PageScene):
     def set(self, key: str, value: str) -> None:
         self.seat[key] = value
 
-    def on_escape(self):
-        self.app.stack.pop()
-        if self.on_done is not None:
-            self.on_done()
-
-    def draw_content(self, surface):
-        for text, pos in self.captions:
-            caption(surface, text, pos)

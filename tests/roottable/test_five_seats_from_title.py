@@ -9,7 +9,6 @@ import pytest
 
 from scenes.root.hireling_picker import HirelingPicker
 from scenes.root.landmark_picker import LandmarkPicker
-from scenes.root.new_game import RootNewGame
 from scenes.root.table import RootTable
 from scenes.title import TitleScene
 from scenes.widgets import Checkbox, Selector
@@ -18,7 +17,7 @@ from .clickplay import assert_finished_by_clicks, drive_by_clicks
 from tests.scenes.conftest import type_text
 
 from .conftest import frame, key, press
-from .test_solo_from_title import column_of, cycle_to
+from .test_solo_from_title import column_of, cycle_to, open_root_new_game
 
 SEED_WINTER, SEED_LAKE = 2, 2          # typed into the seed box: the same game every run (about 1200 clicks each)
 # (seed, map, deck, the five factions, three hirelings by their box label, landmarks by their box label)
@@ -72,16 +71,7 @@ def type_seed(app, ng, seed: int) -> None:
 
 
 def set_up_by_mouse(app, seed, map_id, deck, factions, hirelings, landmarks) -> RootTable:
-    title = app.stack.push(TitleScene(app))
-    frame(app, 0.02)
-    for _ in range(5):                                    # the game chooser: Root
-        if title.chooser.value == "root":
-            break
-        press(app, (title.chooser.rect.right - 8, title.chooser.rect.centery))
-    press(app, title.buttons["new"].rect.center)
-    frame(app, 0.02)
-    ng = app.stack.top
-    assert isinstance(ng, RootNewGame)
+    ng = open_root_new_game(app)
     for _ in range(6):                                    # the player count's right arrow: five seats
         if len(ng.seat_widgets) == 5:
             break

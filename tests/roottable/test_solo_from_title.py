@@ -51,6 +51,21 @@ def pick_level(app, ng, seat: int, level: str) -> None:
     assert ng.options_label(seat).startswith(dict(ng.page_options(seat)[0].values)[level])
 
 
+def open_root_new_game(app) -> RootNewGame:
+    """From the title screen by clicks: choose Root in the game chooser, then New game."""
+    title = app.stack.push(TitleScene(app))
+    frame(app, 0.02)
+    for _ in range(5):                                    # the game chooser: Root
+        if title.chooser.value == "root":
+            break
+        press(app, (title.chooser.rect.right - 8, title.chooser.rect.centery))
+    press(app, title.buttons["new"].rect.center)
+    frame(app, 0.02)
+    ng = app.stack.top
+    assert isinstance(ng, RootNewGame)
+    return ng
+
+
 def column_of(ng, option_id: str) -> int:
     cols = [o.id for o in ng.options if o.per_seat and not o.multi]
     return 1 + cols.index(option_id)
@@ -63,16 +78,7 @@ def column_of(ng, option_id: str) -> int:
     ("vagabot", "eyrie", "boss"),
 ])
 def test_a_solo_game_against_an_automaton_from_the_title_screen(app, bot, human, level):
-    title = app.stack.push(TitleScene(app))
-    frame(app, 0.02)
-    for _ in range(5):                                    # the game chooser: Root
-        if title.chooser.value == "root":
-            break
-        press(app, (title.chooser.rect.right - 8, title.chooser.rect.centery))
-    press(app, title.buttons["new"].rect.center)
-    frame(app, 0.02)
-    ng = app.stack.top
-    assert isinstance(ng, RootNewGame)
+    ng = open_root_new_game(app)
     while len(ng.seat_widgets) > 2:                        # two seats: the person and the automaton
         press(app, (ng.count.rect.x + 6, ng.count.rect.centery))
         frame(app, 0.02)
