@@ -692,6 +692,20 @@ def rules(ctx: Ctx, seat: int, c: int) -> bool:
     return ctx.s.ruler[c] == seat
 
 
+def remove_ruin_item(ctx: Ctx, c: int, item: str) -> None:
+    """Take `item` out of the ruin in c; a ruin whose last item is taken is removed from the map
+    and frees its slot (Law 9.7.3, 14.4.1; the Brigand's loot, App. E)."""
+    s = ctx.s
+    s.ruin_items[str(c)].remove(item)
+    if not s.ruin_items[str(c)]:
+        del s.ruin_items[str(c)]
+        s.ruins.remove(c)
+        for i, b in enumerate(s.buildings[c]):
+            if b[0] == -1 and b[1] == "ruin":
+                del s.buildings[c][i]
+                break
+
+
 def free_slots(ctx: Ctx, c: int) -> int:
     """Law 2.2.3: a building needs a free slot; a ruin fills one (Law 2.2.4)."""
     return ctx.m.slots[c] - len(ctx.s.buildings[c])

@@ -16,7 +16,7 @@ from game.core import serial
 from game.core.i18n import N_, P, Sub, T
 
 from ..engine import has_suit  # the Lost City's suits (R-LAND-11)
-from ..engine import add_vp, can_place, handles, place_building, place_warriors, remove_piece, to_pile
+from ..engine import add_vp, can_place, handles, remove_ruin_item, place_building, place_warriors, remove_piece, to_pile
 from ..factions import hundreds as H
 from ..factions.eyrie import start_corners
 from ..flow import RootBattle as Battle
@@ -521,15 +521,7 @@ def _spread(ctx, seat, step: str, rule: str) -> None:
 
 def _take_ruin(ctx, seat, c, item) -> None:
     """Law 14.4.1: a ruin item to the Hoard; a ruin whose last item is taken is removed."""
-    s = ctx.s
-    s.ruin_items[str(c)].remove(item)
-    if not s.ruin_items[str(c)]:
-        del s.ruin_items[str(c)]
-        s.ruins.remove(c)
-        for i, b in enumerate(s.buildings[c]):
-            if b[0] == -1 and b[1] == "ruin":
-                del s.buildings[c][i]
-                break
+    remove_ruin_item(ctx, c, item)
     say(ctx, seat, N_("the mob loots the ruin in clearing {c}: a {item} (the item its Hoard has most room for)"),
         "AH 3.3; Law 14.4.1", at="Raze", c=c, item=T(item))
     bot_hoard_gain(ctx, seat, item, "ruin")

@@ -18,7 +18,7 @@ from game.core.content import fail, load_records
 from game.core.i18n import N_, Msg, Sub, T
 
 from .. import cards, ids
-from ..engine import fits, has_suit  # the Lost City's suits (R-LAND-11)
+from ..engine import fits, has_suit, remove_ruin_item  # the Lost City's suits (R-LAND-11)
 from ..engine import (Handler, add_vp, can_place, ch, clearings_with_building, dec, discard_card, draw, enemies,
                       free_slots, handles, mercenary_owner, pieces_of, place_building, place_token,
                       place_warriors, remove_piece, touch)
@@ -516,15 +516,7 @@ def raze(ctx, seat) -> None:
 
 def take_ruin_item(ctx, seat, c, item) -> None:
     """Law 14.4.1: the item goes to the Hoard; a ruin whose last item is taken is removed."""
-    s = ctx.s
-    s.ruin_items[str(c)].remove(item)
-    if not s.ruin_items[str(c)]:
-        del s.ruin_items[str(c)]
-        s.ruins.remove(c)
-        for i, b in enumerate(s.buildings[c]):
-            if b[0] == -1 and b[1] == "ruin":
-                del s.buildings[c][i]
-                break
+    remove_ruin_item(ctx, c, item)
     ctx.log("root.hundreds.raze", Msg("The mob loots the ruin in clearing {c}: {item}", c=c, item=T(item)), seat, rule="Law 14.4.1",
             reveals=True)
     hoard_gain(ctx, seat, item, "ruin")

@@ -17,7 +17,7 @@ from __future__ import annotations
 from game.core.i18n import Msg, N_, T
 
 from .. import ids
-from ..engine import add_vp, ch, dec, draw, has_any_piece, take_random_card
+from ..engine import add_vp, ch, dec, draw, has_any_piece, remove_ruin_item, take_random_card
 from ..flow import RootBattle, battle_clearings
 from .base import HireStep, HirelingSide
 
@@ -230,14 +230,8 @@ class TheBrigand(HirelingSide):
             if c not in self._loot(ctx, fr.seat):
                 raise ValueError(cid)
             ctx.pop(fr)
-            item = s.ruin_items[str(c)].pop(0)
-            if not s.ruin_items[str(c)]:              # an emptied ruin is removed
-                del s.ruin_items[str(c)]
-                s.ruins.remove(c)
-                for i, b in enumerate(s.buildings[c]):
-                    if b[0] == -1 and b[1] == "ruin":
-                        del s.buildings[c][i]
-                        break
+            item = s.ruin_items[str(c)][0]
+            remove_ruin_item(ctx, c, item)            # an emptied ruin is removed
             ctx.fac(fr.seat).gain_item(ctx, fr.seat, item)   # the Hundreds: their Hoard (Law 14.2.4)
             ctx.log("root.hire.brigand.loot", Msg("{name} loots a {item} from the ruin in clearing {c}",
                                                   name=T(ctx.name(fr.seat)), item=item, c=c), fr.seat, rule=self.rule)

@@ -8,7 +8,7 @@ from game.core import serial
 from game.core.i18n import N_, Msg, T
 
 from ... import ids, mapfeatures
-from ...engine import (Handler, add_vp, ch, dec, handles, pawn_moved, remove_enemy_pieces, remove_piece,
+from ...engine import (Handler, add_vp, ch, dec, handles, pawn_moved, remove_enemy_pieces, remove_piece, remove_ruin_item,
                        remove_warriors)
 from ...flow import RootBattle, can_move, do_move, move_adj
 from ..vagabond_state import (damage, damaged_items, exhaust, gain, item_choices, item_param, repair,
@@ -43,16 +43,9 @@ def explore(ctx, seat) -> None:
 
 
 def take_from_ruin(ctx, seat, item: str) -> None:
-    s, fs = ctx.s, vs(ctx, seat)
+    fs = vs(ctx, seat)
     c = fs.clearing
-    s.ruin_items[str(c)].remove(item)
-    if not s.ruin_items[str(c)]:
-        del s.ruin_items[str(c)]
-        s.ruins.remove(c)
-        for i, b in enumerate(s.buildings[c]):
-            if b[0] == -1 and b[1] == "ruin":
-                del s.buildings[c][i]
-                break
+    remove_ruin_item(ctx, c, item)
     ctx.log("root.vagabond.explore", Msg("{name} explores the ruin in clearing {c}: {item}", name=T(ctx.name(seat)), c=c,
                                          item=T(item)), seat,
             rule="Law 9.5.3", reveals=True)
