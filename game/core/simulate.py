@@ -2,12 +2,15 @@
 decision. Used by `main.py simulate`, playout tests and benchmarks."""
 from __future__ import annotations
 
+import gc
 import time
 import traceback
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from .decision import ContractBroken, check_decision  # noqa: F401  (re-exported: where playouts look for them)
+from .decision import ContractBroken, check_choices, check_decision  # noqa: F401  (re-exported: where playouts look for them)
 from .match import Match
 from .ruleset import Ruleset
 
@@ -56,6 +59,31 @@ class SimStats:
         }
 
 
+# The young generation's threshold while playouts run (CPython's default is 700 allocations).
+PLAYOUT_GC_THRESHOLD = 10_000
+
+
+@contextmanager
+def playout_gc() -> Iterator[None]:
+    """Playouts with a cheaper cyclic garbage collector (issue 15: collections were about 15% of
+    a random playout's time). Everything alive on entry (the content, its caches, the modules)
+    outlives the playouts: frozen, the collector's full passes skip it; and the young
+    generation is collected every 10,000 allocations instead of 700 (a game's objects are
+    freed by reference counting; few form cycles). Only when the collector runs changes, never
+    what a game does. Restored on exit; nested uses (a game's own freeze) keep the outer one's."""
+    if gc.get_freeze_count() or not gc.isenabled():
+        yield                               # someone else already set the collector up
+        return
+    old = gc.get_threshold()
+    gc.freeze()
+    gc.set_threshold(PLAYOUT_GC_THRESHOLD, old[1], old[2])
+    try:
+        yield
+    finally:
+        gc.set_threshold(*old)
+        gc.unfreeze()
+
+
 def play_out(match: Match, agents: dict, max_decisions: int = 100_000,
              check: Callable[[Match], None] | None = None) -> int:
     """Drive `match` until it ends or `max_decisions`; return the number of decisions made.
@@ -65,7 +93,7 @@ def play_out(match: Match, agents: dict, max_decisions: int = 100_000,
         d = match.pending
         if d is None:
             break
-        check_decision(match)
+        check_choices(d)                    # check_decision(match), with the decision in hand
         match.apply(agents[d.seat].choose(match, d))
         n += 1
         if check is not None:
@@ -76,6 +104,13 @@ def play_out(match: Match, agents: dict, max_decisions: int = 100_000,
 def simulate(ruleset: Ruleset, content: Any, games: int, seed: int, make_setup: Callable[[int], dict],
              make_agents: Callable[[int, dict], dict], max_decisions: int = 100_000,
              check: Callable[[Match], None] | None = None) -> SimStats:
+    with playout_gc():
+        return _simulate(ruleset, content, games, seed, make_setup, make_agents, max_decisions, check)
+
+
+def _simulate(ruleset: Ruleset, content: Any, games: int, seed: int, make_setup: Callable[[int], dict],
+              make_agents: Callable[[int, dict], dict], max_decisions: int,
+              check: Callable[[Match], None] | None) -> SimStats:
     stats = SimStats()
     t0 = time.perf_counter()
     for g in range(games):
