@@ -1,7 +1,7 @@
 """Same games before and after an engine change (issue 15's guard for speed work): play seeded
 Root games on two source trees and compare, game by game, every choice id, every decision's
-choice list, every event (kind, seat, English texts, message ids and parameters, data, flags)
-and the final state snapshot.
+prompt and choice list (ids, English labels, message ids and parameters), every event (kind,
+seat, English texts, message ids and parameters, data, flags) and the final state snapshot.
 
     python bench/root_identical.py --base /tmp/rspeed-base [--games 12] [--seed 1]
 
@@ -65,8 +65,9 @@ def record(games: int, seed: int, out: str) -> None:
                         if d is None:
                             break
                         cid = ag[d.seat].choose(m, d)
-                        line = json.dumps([d.seat, d.kind, d.prompt, d.rule,
-                                           [[c.id, c.label, list(c.refs)] for c in d.choices], cid])
+                        line = json.dumps([d.seat, d.kind, d.prompt, d.rule, d.prompt_msg, repr(d.prompt_args),
+                                           [[c.id, c.label, list(c.refs), c.label_msg, repr(c.label_args)]
+                                            for c in d.choices], cid])
                         h.update(line.encode())
                         for e in m.apply(cid):
                             ev = json.dumps([e.kind, e.text, e.seat, e.rule, repr(e.data), e.reveals, e.private_to,

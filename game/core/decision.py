@@ -245,10 +245,17 @@ def check_decision(match: Any) -> None:
     """A pending decision always has at least one choice, with distinct ids (issue 18: the
     Marquise once was asked "Move from clearing 6 to?" with nothing to pick)."""
     d = match.pending
-    if d is None:
+    if d is not None:
+        check_choices(d)
+
+
+def check_choices(d: Decision) -> None:
+    """`check_decision` of a decision in hand (playouts have it already)."""
+    choices = d.choices
+    if len(choices) < 2:
+        if not choices:
+            raise ContractBroken(f"decision {d.kind} for seat {d.seat} has no choice: {d.prompt!r}")
         return
-    if not d.choices:
-        raise ContractBroken(f"decision {d.kind} for seat {d.seat} has no choice: {d.prompt!r}")
-    if len({c.id for c in d.choices}) != len(d.choices):
+    if len({c.id for c in choices}) != len(choices):
         ids = d.ids()
         raise ContractBroken(f"decision {d.kind} for seat {d.seat} repeats a choice id: {ids}")

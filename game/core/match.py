@@ -75,11 +75,15 @@ class Match:
         """Apply one legal choice of the pending decision. An illegal one raises IllegalChoice
         with a clear message and changes nothing; so does an error of the rules themselves
         (the state is rolled back to before the choice, then the error is raised)."""
-        d = self.pending
-        cid = choice.id if isinstance(choice, Choice) else choice
+        d = self._pending if self._pending_ok else self.pending
+        cid = choice if type(choice) is str else choice.id if isinstance(choice, Choice) else choice
         if d is None:
             raise IllegalChoice(f"the game is over; {cid!r} cannot be applied")
-        picked = d.get(cid)
+        for picked in d.choices:           # d.get(cid), inlined (once per decision)
+            if picked.id == cid:
+                break
+        else:
+            picked = None
         if picked is None:
             legal = ", ".join(d.ids()[:12]) + (" …" if len(d.choices) > 12 else "")
             raise IllegalChoice(f"{cid!r} is not a legal choice for {d.kind} (legal: {legal})")

@@ -58,30 +58,35 @@ class Handler:
 
 
 _CHOICES: dict[tuple, Choice] = {}
-_MSG_CHOICES: dict[tuple, Choice] = {}
+# (id, template, refs) -> [(parameters, Choice), ...]: the choices made with a Msg label
+_MSG_CHOICES: dict[tuple, list[tuple[dict, Choice]]] = {}
 
 
 def ch(cid: str, label: str | Msg = "", *refs: str) -> Choice:
     """A choice. Choices are immutable and the same few hundred recur all game, so they are
     built once and shared (a bounded cache: building frozen dataclasses is a hot path).
-    A label given as a Msg is keyed by its template and its (name, value) parameters, or their
-    repr when a value is unhashable (a term): issue 15, hashing the Msg itself cost more than
-    the lookup saved. (Parameters are ints and strings; no label takes a bool, which would
-    share a key with 1 or 0.)"""
+    Cache: `_CHOICES` (a plain label: by id, label and refs) and `_MSG_CHOICES` (a Msg label: by
+    id, template and refs, then the parameters compared with ==, so a term parameter
+    ({"term": name}, a dict) needs neither hashing nor a repr: issue 15, about a third of the
+    labels carry one). A Choice depends on nothing else: same inputs, same choice. (Parameters
+    are ints, strings and terms; no label takes a bool, which would equal 1 or 0.)"""
     if type(label) is Msg:
+        mkey = (cid, label.template, refs)
+        bucket = _MSG_CHOICES.get(mkey)
         a = label.args
-        mkey: tuple = (cid, label.template, refs, *a.items())
-        try:
-            c = _MSG_CHOICES.get(mkey)
-        except TypeError:                 # a term parameter ({"term": name}) is a dict
-            mkey = (cid, label.template, refs, repr(a))
-            c = _MSG_CHOICES.get(mkey)
-        if c is not None:
-            return c
-        if len(_MSG_CHOICES) > 20_000:
-            _MSG_CHOICES.clear()
-        c = _MSG_CHOICES[mkey] = Choice(cid, label, refs)  # type: ignore[arg-type]
-        return c
+        if bucket is None:
+            if len(_MSG_CHOICES) > 20_000:
+                _MSG_CHOICES.clear()
+            bucket = _MSG_CHOICES[mkey] = []
+        else:
+            for args, made in bucket:
+                if args == a:
+                    return made
+            if len(bucket) > 32:
+                bucket.clear()
+        made = Choice(cid, label, refs)  # type: ignore[arg-type]
+        bucket.append((made.label_args, made))
+        return made
     key = (cid, label, refs)
     c = _CHOICES.get(key)
     if c is None:

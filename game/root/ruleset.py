@@ -71,6 +71,10 @@ def is_cooperative(setup: dict) -> bool:
     return v is True or v == "on"
 
 
+# RootRuleset.options' cache: id(content) -> (content, inputs key, options); see there.
+_OPTIONS: dict[int, tuple] = {}
+
+
 class RootRuleset(Ruleset):
     id = "root"
     title = "Root"
@@ -112,6 +116,22 @@ class RootRuleset(Ruleset):
 
     # --- setup -------------------------------------------------------------------------------------
     def options(self, content):
+        """The new-game options (a new list; the Options are frozen). Cache: `_OPTIONS`, per
+        content object, valid while the inputs they are read from are the same objects: the
+        automata's data (`bots_for`, replaced by `reload_bots`), the landmarks file, the faction
+        and hireling registries. Why: `check_setup` reads them for every game a playout starts
+        (issue 15: rebuilding them was about 2% of a random playout's time)."""
+        from .bots.automaton import bots_for
+        from .hirelings import hireling_ids
+        key = (id(bots_for(content)), id(landmarks.data(content)), tuple(faction_ids()), tuple(hireling_ids()))
+        got = _OPTIONS.get(id(content))
+        if got is None or got[0] is not content or got[1] != key:
+            if len(_OPTIONS) > 16:               # test packs come and go: keep a few
+                _OPTIONS.clear()
+            got = _OPTIONS[id(content)] = (content, key, tuple(self._build_options(content)))
+        return list(got[2])
+
+    def _build_options(self, content):
         facs = tuple((f, get_faction(f).name) for f in faction_ids())
         return [
             Option("map", N_("Map"), MAPS, "autumn"),

@@ -206,3 +206,56 @@ def test_state_copy_drops_the_remembered_decision_and_asks_the_same(content):
     assert "_pending" not in twin.__dict__
     assert RULESET.pending(content, twin) == RULESET.pending(content, m.state)
     assert RULESET.state_to_dict(twin) == RULESET.state_to_dict(m.state)
+
+
+def test_root_options_cache_equals_fresh_options_and_follows_reloaded_bots(content):
+    """RootRuleset.options is cached per content (issue 15: check_setup reads it for every game):
+    the cached list equals freshly built options, is a new list each time, and is rebuilt when
+    the automata's data it reads (their traits) is reloaded."""
+    from game.root import ruleset as root_ruleset
+    from game.root.bots.automaton import bots_for, reload_bots
+    first = RULESET.options(content)
+    assert first == RULESET._build_options(content)
+    first.append("not an option")
+    assert RULESET.options(content) == RULESET._build_options(content)
+    before = bots_for(content)
+    reload_bots(content)
+    assert bots_for(content) is not before
+    assert root_ruleset._OPTIONS[id(content)][1][0] != id(bots_for(content))   # stale key: next call rebuilds
+    again = RULESET.options(content)
+    assert again == RULESET._build_options(content)
+    assert root_ruleset._OPTIONS[id(content)][1][0] == id(bots_for(content))
+
+
+def test_playout_gc_changes_when_the_collector_runs_never_the_games():
+    """simulate() runs its playouts inside playout_gc (frozen heap, a higher young-generation
+    threshold): the same seeded games as without it, and the collector as it was afterwards."""
+    import gc
+
+    from game.core import simulate as sim
+    content = RULESET.default_content()
+    before = (gc.get_threshold(), gc.get_freeze_count(), gc.isenabled())
+
+    def run():
+        st = RULESET.simulation(content, games=2, seed=7, factions="marquise,eyrie,alliance,vagabond", round_cap=4)
+        return [(r.decisions, r.winners, r.reason, r.scores) for r in st.results]
+    with_gc = run()
+    assert (gc.get_threshold(), gc.get_freeze_count(), gc.isenabled()) == before
+    inside = []
+    real = sim._simulate
+
+    def spy(*a, **k):
+        inside.append(gc.get_threshold()[0])
+        return real(*a, **k)
+    sim._simulate = spy
+    try:
+        run()
+    finally:
+        sim._simulate = real
+    assert inside == [sim.PLAYOUT_GC_THRESHOLD]
+    gc.disable()                                     # an outer owner of the collector: left alone
+    try:
+        assert run() == with_gc
+    finally:
+        gc.enable()
+    assert (gc.get_threshold(), gc.get_freeze_count(), gc.isenabled()) == before
