@@ -154,12 +154,14 @@ class Event:
         self.data = {} if data is None else data
         self.reveals = reveals
         self.private_to = private_to
+        # a Msg's parameters are shared with it, not copied (issue 15: an event per rule step; a
+        # Msg is never changed once made, and nothing changes an event's parameters)
         if type(text) is not str and hasattr(text, "template"):   # (hasattr on a str is slow: it raises)
-            self._text, self.msg, self.args = text, text.template, dict(text.args)
+            self._text, self.msg, self.args = text, text.template, text.args
         else:
             self._text, self.msg, self.args = text, msg, {} if args is None else args
         if type(public_text) is not str and hasattr(public_text, "template"):
-            self._public_text, self.public_msg, self.public_args = public_text, public_text.template, dict(public_text.args)
+            self._public_text, self.public_msg, self.public_args = public_text, public_text.template, public_text.args
         else:
             self._public_text, self.public_msg = public_text, public_msg
             self.public_args = {} if public_args is None else public_args

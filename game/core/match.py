@@ -19,7 +19,7 @@ from .ruleset import Ruleset
 MATCH_FORMAT = 1
 
 
-@dataclass
+@dataclass(slots=True)              # one per choice, kept all game: slots make it one object
 class LogEntry:
     seat: int
     choice: str

@@ -127,6 +127,8 @@ def dec(seat: int, kind: str, prompt: str, choices: Iterable[Choice], rule: str 
 
 # --- context -----------------------------------------------------------------------------------
 
+# line-up key -> (factions by slot, the seats overriding each sparse hook, the list's item lookup);
+# depends on the faction and hireling-side registries only (cleared by tests that patch them)
 _FACS: dict[tuple, tuple] = {}
 
 # Hooks most factions leave at the general-rule default. For speed, `Ctx` lists once per faction
@@ -137,7 +139,7 @@ _SPARSE_HOOKS = ("rule_bonus", "blocks_placement", "on_warriors_removed", "after
                  "offer_daylight", "rivers_for", "mercenary_buyer", "holds_pieces_of", "on_phase", "catch_discard")
 
 
-def _lineup(factions: tuple) -> tuple[list[Faction], dict[str, tuple[int, ...]]]:
+def _lineup(factions: tuple) -> tuple[list[Faction], dict[str, tuple[int, ...]], Callable[[int], Faction]]:
     from .factions import get_faction
     from .factions.base import Faction
     from .hirelings import get_side
@@ -145,7 +147,7 @@ def _lineup(factions: tuple) -> tuple[list[Faction], dict[str, tuple[int, ...]]]
     facs = [get_side(f[5:]) if f.startswith("hire:") else get_faction(f) for f in factions]
     hooks = {h: tuple(i for i, f in enumerate(facs) if getattr(type(f), h) is not getattr(Faction, h))
              for h in _SPARSE_HOOKS}
-    return facs, hooks
+    return facs, hooks, facs.__getitem__
 
 
 _OPEN_ADJ: dict[tuple, tuple] = {}
@@ -217,22 +219,24 @@ class Ctx:
     fac: Callable[[int], Faction]      # fac(seat): the seat's Faction (its hooks)
 
     def __init__(self, content: Any, state: RootState):
+        # (made for every apply: map_with_landmarks, lineup_key and current_adjacency are spelt
+        # out for the usual game without landmarks, hirelings or closed paths; the same answers)
         self.c = content
         self.s = state
-        self.m = map_with_landmarks(content.maps[state.map_id], state)
+        m = content.maps[state.map_id]
+        self.m = m = map_with_landmarks(m, state) if state.landmarks else m
         self.events: list[Event] = []
         self.last: Decision | None = None
-        key = lineup_key(state)
+        key = lineup_key(state) if state.hirelings else tuple(state.factions)
         got = _FACS.get(key)
         if got is None:
             got = _FACS[key] = _lineup(key)
-        self._facs, self.hooks = got
         # `fac` is the faction list's own item lookup: the rules call it for every hook (issue 15:
         # a bound C method instead of a Python method call; the same answer)
-        self.fac = self._facs.__getitem__
+        self._facs, self.hooks, self.fac = got
         # adj[c]: the clearings adjacent to c now (closed paths excluded, Law C.3.2). Every rule
         # asks this, never `m.adj`; mapfeatures.clear_path refreshes it when a path opens.
-        self.adj = current_adjacency(self.m, state.closed_paths)
+        self.adj = current_adjacency(m, state.closed_paths) if state.closed_paths else m.adj
 
     def refresh(self) -> None:
         """Re-read the factions after a seat's faction changed (the Advanced Setup draft, Law A.8.2)."""
@@ -240,8 +244,7 @@ class Ctx:
         got = _FACS.get(key)
         if got is None:
             got = _FACS[key] = _lineup(key)
-        self._facs, self.hooks = got
-        self.fac = self._facs.__getitem__
+        self._facs, self.hooks, self.fac = got
 
     def seat_of(self, faction_id: str) -> int:
         try:
@@ -273,19 +276,20 @@ class Ctx:
     def run(self) -> None:
         """Advance automatic frames until a decision is needed or the game ends."""
         s = self.s
+        stack, vp = s.stack, s.vp                # (never replaced, only changed in place)
         handlers = HANDLERS
         guard = 0
-        while s.stack and not s.end_reason:
-            fr = s.stack[-1]
+        while stack and not s.end_reason:
+            fr = stack[-1]
             h = handlers[type(fr)]
             d = h.decide(self, fr)
             if d is not None:
-                if d.seat >= s.n:                # a hireling's choice: its controller makes it
+                if d.seat >= len(s.factions):    # a hireling's choice: its controller makes it
                     d = self._for_controller(d)
                 self.last = d
                 return
             h.step(self, fr)
-            if max(s.vp) >= WIN_VP:              # check_victory's own first test, inlined (hot loop)
+            if max(vp) >= WIN_VP:                # check_victory's own first test, inlined (hot loop)
                 check_victory(self)
             guard += 1
             if guard > 100_000:
@@ -354,8 +358,15 @@ def every_suit(ctx: Ctx, clearing: int) -> bool:
 
 
 def fits(ctx: Ctx, card: str, clearing: int) -> bool:
-    """Law 2.1.1 + R-LAND-11: does `card` match `clearing` (a bird any clearing, the Lost City any card)?"""
-    return any(matches(ctx, card, x) for x in clearing_suits(ctx, clearing))
+    """Law 2.1.1 + R-LAND-11: does `card` match `clearing` (a bird any clearing, the Lost City any card)?
+    `any(matches(ctx, card, x) for x in clearing_suits(ctx, clearing))`, spelt out (issue 15:
+    asked about twice per decision)."""
+    cs = ctx.c.cards[card].suit
+    lm = ctx.s.landmarks
+    if lm and lm.get(LOST_CITY) == clearing:
+        return any(cs == x or (cs == "bird" and x != "bird") for x in PLAIN_SUITS)
+    x = ctx.s.suits[clearing]
+    return cs == x or (cs == "bird" and x != "bird")
 
 
 def cards_fitting(ctx: Ctx, seat: int, clearing: int) -> list[str]:

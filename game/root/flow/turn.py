@@ -8,7 +8,7 @@ from game.core import serial
 from game.core.i18n import Msg, T
 
 from .. import cards, exiles, ids, mapfeatures
-from ..engine import HAND_LIMIT, Handler, RuleError, ch, dec, discard_card, draw, end_game, handles
+from ..engine import HAND_LIMIT, WIN_VP, Handler, RuleError, ch, dec, discard_card, draw, end_game, handles
 from . import exiles as exiles_flow
 from ..hirelings.control import HireEndOfTurn, HireSetup
 from .battle import RootBattle
@@ -76,6 +76,19 @@ class RootTurn:
 @handles(RootTurn)
 class RootTurnH(Handler):
     def step(self, ctx, fr):
+        """The turn's stages one after another while nothing comes between them: what `Ctx.run`
+        would do (this frame takes no decision; it returns as soon as a stage pushed or popped a
+        frame, ended the game, or someone reached the VP that `run` checks victory for), without
+        a round of the run loop per stage (issue 15)."""
+        s = ctx.s
+        stack = s.stack
+        stage = self.stage
+        while True:
+            stage(ctx, fr)
+            if not stack or stack[-1] is not fr or s.end_reason or max(s.vp) >= WIN_VP:
+                return
+
+    def stage(self, ctx, fr):
         s, seat = ctx.s, fr.seat
         st = fr.stage
         if st == "start":                 # Law 1.4.1: Birdsong, Daylight, Evening; "start of" first
