@@ -8,6 +8,7 @@ log reads like a transcript.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from operator import attrgetter
 from typing import Any
 
 
@@ -61,8 +62,8 @@ class Decision:
         self.choices = choices
         self.rule = rule                       # rule reference shown in the prompt bar, e.g. "Law 4.3.1"
         self.data = data                       # extra context for renderers
-        if type(prompt) is not str and hasattr(prompt, "template"):
-            self.prompt_msg, self.prompt_args = prompt.template, dict(prompt.args)
+        if type(prompt) is not str and hasattr(prompt, "template"):   # its parameters shared, as Event's
+            self.prompt_msg, self.prompt_args = prompt.template, prompt.args
         else:
             self.prompt_msg, self.prompt_args = prompt_msg, prompt_args
         self._prompt = prompt
@@ -243,6 +244,9 @@ class ContractBroken(AssertionError):
     """The engine broke the contract every game keeps (a decision without a choice, …)."""
 
 
+_choice_id = attrgetter("id")
+
+
 def check_decision(match: Any) -> None:
     """A pending decision always has at least one choice, with distinct ids (issue 18: the
     Marquise once was asked "Move from clearing 6 to?" with nothing to pick)."""
@@ -258,6 +262,6 @@ def check_choices(d: Decision) -> None:
         if not choices:
             raise ContractBroken(f"decision {d.kind} for seat {d.seat} has no choice: {d.prompt!r}")
         return
-    if len({c.id for c in choices}) != len(choices):
+    if len(set(map(_choice_id, choices))) != len(choices):     # (C-level: once per decision)
         ids = d.ids()
         raise ContractBroken(f"decision {d.kind} for seat {d.seat} repeats a choice id: {ids}")

@@ -39,13 +39,15 @@ class Match:
         self.log: list[LogEntry] = []
         self.history: list[Event] = []      # every event since the start (rebuilt on load)
         self.from_save = False              # restored by from_dict: its history needs rebuilding
+        given = state is not None
         if state is None:
             self.setup = ruleset.check_setup(content, self.setup)
             rng = Rng.seeded(seed)
             state = ruleset.new_state(content, self.setup, rng)
         # What a failed choice rolls back to: a copy of the state given (a loaded snapshot, a
-        # scenario) or, for a new game, the seed and setup; plus the log from `base_log` on.
-        self._base = copy_state(state) if state is not None else None
+        # scenario) or, for a new game, the seed and setup (no copy: issue 15, a playout starts
+        # many games); plus the log from `base_log` on.
+        self._base = copy_state(state) if given else None
         self._base_log = 0
         self.state = state
         self._pending: Decision | None = None
