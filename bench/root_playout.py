@@ -3,7 +3,14 @@
     python bench/root_playout.py [--games 200] [--seed 1] [--factions marquise,eyrie,alliance,vagabond] [--check]
 
 Defaults to the four base factions, random agents.
-`--check` runs every invariant after every decision (slower: a fuzz run)."""
+`--check` runs every invariant after every decision (slower: a fuzz run).
+
+What the figures count (issue 15): the content pack, the automata's data and the files the
+ruleset reads lazily are loaded once per process by `RULESET.default_content()` before the clock
+starts (genuinely once: a search or a table reuses them); everything after it is counted —
+each game's setup and new state, its playout, and the collector's work (`simulate` runs the
+playouts under `game.core.simulate.playout_gc`, as `main.py simulate` does). Compare trees in
+the same runs (`decisions/cpu-s`, base and branch at the same time on a busy machine)."""
 from __future__ import annotations
 
 import argparse
