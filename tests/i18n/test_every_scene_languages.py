@@ -92,3 +92,23 @@ def test_shot_names_are_unique_and_file_safe():
     names = [s.name for s in every_shot()]
     assert len(names) == len(set(names))
     assert all(n.replace("_", "").isalnum() for n in names), [n for n in names if not n.replace("_", "").isalnum()]
+
+
+@pytest.mark.parametrize("lang", ["fr", "pt"])
+def test_the_option_texts_the_engine_does_not_mark_are_translated(lang):
+    """The AI's Thinking levels (game/core/search.py) and PLAS's options (game/plas/ruleset.py)
+    are shown through `_()` on the new-game pages; scenes/option_words.py marks them: each one is
+    listed there and has its translation."""
+    from game.core import registry
+    from game.core.search import AI_TIME_HELP, AI_TIMES
+    from scenes.option_words import OPTION_TEXTS
+    rs = registry.get("plas")
+    texts = [AI_TIME_HELP] + [lab for _v, lab in AI_TIMES]
+    for o in rs.options(rs.default_content()):
+        texts += [o.label, o.help or ""] + [lab for _v, lab in o.values]
+    texts = [t for t in texts if t]
+    missing = [t for t in texts if t not in OPTION_TEXTS]
+    assert not missing, missing                      # changed in the engine: mark the new text
+    i18n.set_language(lang)
+    untranslated = [t for t in texts if i18n._(t) == t]
+    assert not untranslated, untranslated
