@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.i18n import _
+from game.core.i18n import _, term
 
 from . import art, theme
 from .stack import Scene
@@ -16,7 +16,7 @@ class CurtainScene(Scene):
 
     def __init__(self, app, seat: int, name: str, on_ready):
         super().__init__(app)
-        self.seat, self.name, self.on_ready = seat, name, on_ready
+        self.seat, self.name, self.on_ready = seat, term(name), on_ready    # a faction's printed name, "Seat 2"
 
     def layout(self, size):
         super().layout(size)

@@ -281,13 +281,13 @@ class GenericTable(Scene):
         if not getattr(self.app.settings, "ai_hint", False):
             return
         if d is None or self.viewer is None or d.seat != self.viewer or not self.is_human(d.seat):
-            self.app.say("The AI gives a hint for your own decision only.")
+            self.app.say(_("The AI gives a hint for your own decision only."))
             return
         if len(d.choices) == 1:
             self.hint = (len(self.match.log), d.choices[0].id)
             return
         self._hint_agent = SearchAgent(d.seat, 1.0, seed=self.match.seed * 7 + d.seat)
-        self.app.say("The AI is thinking about your move…", 1.2)
+        self.app.say(_("The AI is thinking about your move…"), 1.2)
         self._hint_for = Thinker.key_of(self.match, d)
 
     def poll_hint(self) -> None:
@@ -305,7 +305,7 @@ class GenericTable(Scene):
             self._hint_for = None
             self.hint = (len(self.match.log), cid)
             c = d.get(cid)
-            self.app.say(f"The AI would choose: {c.label if c else cid}", 3.0)
+            self.app.say(_("The AI would choose: {choice}").format(choice=choice_label(c) if c else cid), 3.0)
             self.refresh()
 
     def hinted(self, cid: str) -> bool:

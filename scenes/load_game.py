@@ -6,7 +6,7 @@ from pathlib import Path
 
 from game.core import saves
 from game.core.content import ContentError
-from game.core.i18n import N_, _, format_number, ngettext
+from game.core.i18n import N_, _, format_number, ngettext, term
 
 from . import theme
 from .dialogs import ConfirmDialog, ErrorDialog
@@ -45,13 +45,22 @@ def open_save(app, path: Path) -> bool:
     return True
 
 
+def _game_title(gid: str) -> str:
+    """The game's name in the reader's language ("root" → "Root"); an unknown id as it is."""
+    from game.core import registry
+    try:
+        return term(registry.get(gid).title) if gid else ""
+    except Exception:                 # a save of a game this copy does not have
+        return gid
+
+
 def save_rows() -> list[Row]:
     rows = []
     for path, info in saves.list_saves():
         if "error" in info:
             rows.append(Row(_("{title} — damaged").format(title=info['title']), info["error"], path, error=True))
         else:
-            game = info.get("game", "")
+            game = _game_title(info.get("game", ""))
             meta = info.get("meta") or {}
             turn = meta.get("decisions")
             auto = _("autosave") if saves.is_autosave(path) else ""

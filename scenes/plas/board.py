@@ -10,6 +10,7 @@ import math
 
 import pygame
 
+from game.core.i18n import N_, _
 from game.plas.scoring import REALM_BONUS, REALM_MIN
 
 from .. import theme
@@ -20,6 +21,9 @@ SEA = (146, 176, 190)
 SEA_DEEP = (112, 146, 168)
 CELL = 5                                   # low-resolution field cell, in design pixels
 _BASES: dict = {}                          # (pack hash, size, scale) -> painted land, shared by tables
+
+# A province's kind in its tooltip (FR rules: village, cité, place forte).
+KINDS = {"village": N_("village"), "city": N_("city"), "stronghold": N_("stronghold")}
 
 
 def _noise(x: float, y: float) -> float:
@@ -56,7 +60,7 @@ class MapView:
             return
         self.rect = rect
         self.token_r = max(14, min(rect.w, rect.h) // 17)
-        for _ in range(3):                        # tokens small enough never to touch each other
+        for _n in range(3):                        # tokens small enough never to touch each other
             self._place(rect)
             pts = list(self.pos.values())
             near = min(math.hypot(a[0] - b[0], (a[1] - b[1]) * 1.3) for i, a in enumerate(pts) for b in pts[i + 1:])
@@ -163,7 +167,7 @@ class MapView:
         if "sample" not in provs:
             return
         f = theme.font("text-bold", 9)
-        img = f.render("SAMPLE CONTENT · our own map, not the published board", True, (110, 70, 20))
+        img = f.render(_("SAMPLE CONTENT · our own map, not the published board"), True, (110, 70, 20))
         if getattr(self, "compass_corner", None) == (False, False):          # the compass has that corner
             r = img.get_rect(bottomleft=(theme.px(8), surf.get_height() - theme.px(6))).inflate(theme.px(10), theme.px(4))
         else:
@@ -362,14 +366,18 @@ class MapView:
             hits.append((self.province_rect(pid), key))
             if tips is not None:
                 pr = self.content.provinces[pid]
-                who = names(pv["controller"]) if pv["controller"] is not None and names else "nobody"
+                who = names(pv["controller"]) if pv["controller"] is not None and names else _("nobody")
                 adj = ", ".join(self.content.provinces[q].name for q in pr.adjacent)
-                lines = [f"{pr.name} — {self.content.realms[pr.realm].name}, {pr.kind}" + (", port" if pr.port else ""),
-                         f"Defense {pv['defense']} (printed {pv['max_defense']}) · controlled by {who}",
-                         f"Leaders here: {', '.join(names(x) for x in pv['leaders']) if pv['leaders'] and names else 'none'}",
-                         f"Roads to {adj}" + (" · sails to every other port" if pr.port else "")]
+                leaders = ", ".join(names(x) for x in pv["leaders"]) if pv["leaders"] and names else _("none")
+                lines = [f"{pr.name} — {self.content.realms[pr.realm].name}, {_(KINDS.get(pr.kind, pr.kind))}"
+                         + (", " + _("port") if pr.port else ""),
+                         _("Defense {n} (printed {printed}) · controlled by {who}").format(
+                             n=pv["defense"], printed=pv["max_defense"], who=who),
+                         _("Leaders here: {names}").format(names=leaders),
+                         _("Roads to {provinces}").format(provinces=adj)
+                         + (" · " + _("sails to every other port") if pr.port else "")]
                 if pr.provenance == "sample":
-                    lines.append("Sample content (our own province, not the published one)")
+                    lines.append(_("Sample content (our own province, not the published one)"))
                 tips.append((self.province_rect(pid), "\n".join(lines)))
         self._realm_marks(surface, view, tips, names)
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.i18n import _, language
 from game.plas.effects_table import ability_text
 
 from .. import theme
@@ -32,14 +33,14 @@ def card_colour(card) -> tuple:
 
 def origin_text(content, card) -> str:
     if card.kind in ("starter", "advisor"):
-        return "Starter card" + (": Advisor" if card.kind == "advisor" else "")
+        return _("Starter card: Advisor") if card.kind == "advisor" else _("Starter card")
     if card.kind == "legendary":
-        return "Legendary Numerai"
+        return _("Legendary Numerai")
     fac = content.factions.get(card.faction)
     if card.kind == "realm":
         realms = [r.name for r in content.realms.values() if any(e.card == card.id for e in r.deck)]
-        return (" / ".join(realms[:2]) or "Realm card") + (f" · {fac.name}" if fac else "")
-    return f"Upgrade · {fac.name}" if fac else "Upgrade"
+        return (" / ".join(realms[:2]) or _("Realm card")) + (f" · {fac.name}" if fac else "")
+    return _("Upgrade · {faction}").format(faction=fac.name) if fac else _("Upgrade")
 
 
 def _fit(text, role, size, width, least=5.0):
@@ -75,13 +76,13 @@ def _stat(surface, kind, value, center, r):
 def sample_strip(surface, rect: pygame.Rect, size: float = 9) -> None:
     """The visible label every sample card and record carries."""
     pygame.draw.rect(surface, SAMPLE_BG, rect)
-    f, t = _fit_any(("SAMPLE CONTENT", "SAMPLE"), "text-bold", size, rect.w - 4, least=4.0)
+    f, t = _fit_any((_("SAMPLE CONTENT"), _("SAMPLE")), "text-bold", size, rect.w - 4, least=4.0)
     img = f.render(t, True, (110, 70, 20))
     surface.blit(img, img.get_rect(center=rect.center))
 
 
 def card_face(content, card_id: str, w: int, h: int) -> pygame.Surface:
-    return _cached(("face", card_id, w, h, theme.scale()), lambda: _draw_face(content, content.cards[card_id], w, h))
+    return _cached(("face", card_id, w, h, theme.scale(), language()), lambda: _draw_face(content, content.cards[card_id], w, h))
 
 
 def _draw_face(content, card, w, h) -> pygame.Surface:
@@ -116,7 +117,7 @@ def _draw_face(content, card, w, h) -> pygame.Surface:
     if card.shield:
         icons.shield(s, (inner.centerx, sy - (r * 0.2 if big else 0)), r * 0.75)
         if big:
-            lab = theme.font("text-bold", h * 0.04 / theme.scale()).render("may defend", True, theme.INK_SOFT)
+            lab = theme.font("text-bold", h * 0.04 / theme.scale()).render(_("may defend"), True, theme.INK_SOFT)
             s.blit(lab, lab.get_rect(midtop=(inner.centerx, sy + r * 0.62)))
     y = sy + r + max(2, h // 50) + (int(h * 0.03) if card.shield and big else 0)
     small = (h * (0.043 if big else 0.058)) / theme.scale()
@@ -133,7 +134,7 @@ def _draw_face(content, card, w, h) -> pygame.Surface:
     ft = theme.font("text", small)
     texts = [ability_text(a) for a in card.abilities]
     if not texts:
-        texts = ["Pays for actions with its Labor or Strength."]
+        texts = [_("Pays for actions with its Labor or Strength.")]
     for t in texts:
         for ln in theme.wrap(ft, t, inner.w - 8):
             if y + ft.get_linesize() > text_bottom:
@@ -145,11 +146,11 @@ def _draw_face(content, card, w, h) -> pygame.Surface:
     pygame.draw.line(s, palette.mix(col, PAPER, 0.5), (inner.x + 3, fy), (inner.right - 3, fy))
     if card.promote:
         to = content.cards.get(card.promote.to)
-        pay = {"labor": "Labor", "strength": "Strength", "either": "Labor/Str."}[card.promote.pay]
-        t = f"Promote {card.promote.cost} {pay}" + (f" → {to.name}" if to and big else " → Legendary" if big else "")
+        pay = {"labor": _("Labor"), "strength": _("Strength"), "either": _("Labor/Str.")}[card.promote.pay]
+        short = _("Promote {n} {pay}").format(n=card.promote.cost, pay=pay)
+        t = short + (f" → {to.name}" if to and big else " → " + _("Legendary") if big else "")
         room = inner.w - (foot_h + 8 if card.influence else 6)
-        f_p, t = _fit_any((t, f"Promote {card.promote.cost} {pay}", f"Promote {card.promote.cost}"), "text-bold",
-                          small, room)
+        f_p, t = _fit_any((t, short, _("Promote {n}").format(n=card.promote.cost)), "text-bold", small, room)
         img = f_p.render(t, True, theme.INK_SOFT)
         s.blit(img, img.get_rect(midleft=(inner.x + 4, fy + foot_h // 2)))
     if card.influence:
@@ -164,7 +165,7 @@ def _draw_face(content, card, w, h) -> pygame.Surface:
 
 
 def card_back(w: int, h: int, colour=(92, 64, 48), label: str = "") -> pygame.Surface:
-    return _cached(("back", w, h, colour, label, theme.scale()), lambda: _draw_back(w, h, colour, label))
+    return _cached(("back", w, h, colour, label, theme.scale(), language()), lambda: _draw_back(w, h, colour, label))
 
 
 def _draw_back(w, h, colour, label):
@@ -192,7 +193,7 @@ def _draw_back(w, h, colour, label):
 
 
 def ally_face(content, ally_id: str, w: int, h: int) -> pygame.Surface:
-    return _cached(("ally", ally_id, w, h, theme.scale()), lambda: _draw_ally(content, content.allies[ally_id], w, h))
+    return _cached(("ally", ally_id, w, h, theme.scale(), language()), lambda: _draw_ally(content, content.allies[ally_id], w, h))
 
 
 NEED_TEXT = {"mercy": "Mercy {n}+", "cruelty": "Cruelty {n}+", "influence": "Influence {n}+",

@@ -174,7 +174,7 @@ def _side(table, surface, rect, seat, shown, count, bonus, rerolls, label):
             table.drawn_cards.append(shown[i])
             table.tips.append((r, ("card", cid)))
         else:
-            surface.blit(cards.card_back(cw, ch, palette.mix(palette.seat_colour(seat), (60, 40, 30), 0.4), "face down"), r)
+            surface.blit(cards.card_back(cw, ch, palette.mix(palette.seat_colour(seat), (60, 40, 30), 0.4), _("face down")), r)
 
 
 def overlay_parts(rect: pygame.Rect, defended: bool):

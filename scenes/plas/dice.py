@@ -8,6 +8,8 @@ import math
 import pygame
 import pymunk
 
+from game.core.i18n import _
+
 from .. import theme
 from . import icons, palette
 
@@ -79,7 +81,7 @@ class DiceTray:
         if self.space is None:
             return
         self.time += dt
-        for _ in range(max(1, int(dt / STEP))):
+        for _n in range(max(1, int(dt / STEP))):
             self.space.step(STEP)
         moving = False
         for d in self.dice:
@@ -144,7 +146,7 @@ def _draw_die(face, size, seat):
     if n == 0:
         return s
     spots = {1: [(0.5, 0.5)], 2: [(0.3, 0.3), (0.7, 0.7)], 3: [(0.27, 0.27), (0.5, 0.5), (0.73, 0.73)]}[min(n, 3)]
-    for (kind, _), (fx, fy) in zip(marks, spots):
+    for (kind, _k), (fx, fy) in zip(marks, spots):
         c = (size * fx, size * fy)
         rr = size * (0.26 if n == 1 else 0.2)
         if kind == "strength":
@@ -157,10 +159,10 @@ def _draw_die(face, size, seat):
 def face_text(face) -> str:
     bits = []
     if face.strength:
-        bits.append(f"{face.strength} Strength")
+        bits.append(_("{n} Strength").format(n=face.strength))
     if face.ruin:
-        bits.append(f"{face.ruin} Ruin")
-    return " + ".join(bits) or "blank"
+        bits.append(_("{n} Ruin").format(n=face.ruin))
+    return " + ".join(bits) or _("blank")
 
 
 def legend(surface, pos, content) -> None:
@@ -168,8 +170,8 @@ def legend(surface, pos, content) -> None:
     x, y = pos
     f = theme.font("text", 11)
     icons.strength(surface, (x + theme.px(6), y + theme.px(7)), theme.px(7))
-    im = f.render("Strength", True, theme.INK_SOFT)
+    im = f.render(_("Strength"), True, theme.INK_SOFT)
     surface.blit(im, (x + theme.px(15), y))
     x += theme.px(20) + im.get_width()
     icons.ruin(surface, (x + theme.px(6), y + theme.px(8)), theme.px(6))
-    surface.blit(f.render("Ruin (–1 defense each)", True, theme.INK_SOFT), (x + theme.px(15), y))
+    surface.blit(f.render(_("Ruin (–1 defense each)"), True, theme.INK_SOFT), (x + theme.px(15), y))

@@ -108,7 +108,7 @@ def draw_front(table, surface, rect: pygame.Rect) -> None:
     surface.blit(fh.render(head, True, theme.INK), (play_rect.x, rect.y + px(5)))
     pygame.draw.rect(surface, (234, 222, 196), play_rect.inflate(px(8), px(8)), border_radius=px(8))
     if not play:
-        surface.blit(theme.font("text-italic", 12).render("empty", True, theme.INK_FAINT), (play_rect.x + px(6), y + px(6)))
+        surface.blit(theme.font("text-italic", 12).render(_("empty"), True, theme.INK_FAINT), (play_rect.x + px(6), y + px(6)))
     for i, inst in enumerate(play):
         cid = content.inst_card[inst]
         r = pygame.Rect(play_rect.x + i * int(pw * 0.42), y, pw, ph)

@@ -12,7 +12,7 @@ from . import icons, palette
 from .palette import morality_words
 
 CONTROLLERS = {"human": N_("Human"), "automaton": N_("Automaton"), "random": N_("Random"), "ai": N_("AI")}
-TREE_SHORT = {"commonfolk": "Common", "sigilborne": "Sigil", "zurd": "Zurd", "halax": "Halax", "general": "General"}
+TREE_SHORT = {"commonfolk": "Common", "sigilborne": "Sigil", "zurd": "Zurd", "halax": "Halax", "general": N_("General")}   # the 5th tree, "général" in the FR rules
 
 
 def draw_board(table, surface, rect: pygame.Rect, p: dict) -> None:
@@ -80,7 +80,7 @@ def draw_board(table, surface, rect: pygame.Rect, p: dict) -> None:
     for i, tree in enumerate(trees):
         cx = x + i * col_w
         fc = palette.FACTIONS.get(tree.faction, palette.FACTIONS["none"])
-        im = fs.render(TREE_SHORT.get(tree.id, tree.name[:6]), True, palette.mix(fc, (30, 20, 10), 0.2))
+        im = fs.render(_(TREE_SHORT[tree.id]) if tree.id == "general" else TREE_SHORT.get(tree.id, tree.name[:6]), True, palette.mix(fc, (30, 20, 10), 0.2))
         surface.blit(im, (cx, y))
         built = p["buildings"].get(tree.id, {}).get("built", 0)
         for lvl, b in enumerate(tree.levels):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.i18n import _
+from game.core.i18n import _, ngettext
 
 from .. import theme
 from . import cards, palette
@@ -43,7 +43,8 @@ def draw_supply(table, surface, rect: pygame.Rect) -> None:
         short = realm.name.split()[0]
         im = fs.render(short, True, theme.INK_SOFT)
         surface.blit(im, (cx, y + ch + px(1)))
-        table.tips.append((pygame.Rect(cx, y, cw + px(16), ch), f"{realm.name} realm deck: {n} card(s), face down"))
+        table.tips.append((pygame.Rect(cx, y, cw + px(16), ch), ngettext("{realm} realm deck: {n} card, face down", "{realm} realm deck: {n} cards, face down", n).format(
+            realm=realm.name, n=n)))
     y += ch + px(18)
     surface.blit(fh.render(_("Upgrades"), True, theme.INK), (x, y))
     y += px(20)
@@ -54,11 +55,11 @@ def draw_supply(table, surface, rect: pygame.Rect) -> None:
     listing: dict[str, list[str]] = {}
     for cid, n in v["upgrades"].items():
         c = content.cards[cid]
-        listing.setdefault(c.faction, []).append(f"{c.name} ×{n}" if n else f"{c.name} (none left)")
+        listing.setdefault(c.faction, []).append(f"{c.name} ×{n}" if n else _("{card} (none left)").format(card=c.name))
     items = [(content.factions[f].name if f in content.factions else f, palette.FACTIONS.get(f, (120, 110, 100)), n, f)
-             for f, n in by_fac.items()] + [("Numerai (face down)", palette.FACTIONS["numerai"], v["numerai_pack"], "")]
+             for f, n in by_fac.items()] + [(_("Numerai (face down)"), palette.FACTIONS["numerai"], v["numerai_pack"], "")]
     for name, col, n, fac in items:
-        short = name.split()[-1] if not name.startswith("Numerai") else "Numerai"
+        short = name.split()[-1] if fac else "Numerai"
         im = theme.font("text-bold", 11).render(f"{short} {n}", True, (250, 244, 230))
         chip = im.get_rect(topleft=(xx + px(5), y)).inflate(px(10), px(4))
         if chip.right > rect.right - px(6):
@@ -67,16 +68,18 @@ def draw_supply(table, surface, rect: pygame.Rect) -> None:
             chip = im.get_rect(topleft=(xx + px(5), y)).inflate(px(10), px(4))
         pygame.draw.rect(surface, col, chip, border_radius=chip.h // 2)
         surface.blit(im, im.get_rect(center=chip.center))
-        table.tips.append((chip, f"{name} upgrades, face up ({n} left): " + ", ".join(listing.get(fac, []))
-                           if fac else f"Numerai pack: {n} Legendary card(s), face down — a promoted Wanderer "
-                                       "draws the top one"))
+        table.tips.append((chip, _("{faction} upgrades, face up ({n} left): ").format(faction=name, n=n)
+                           + ", ".join(listing.get(fac, [])) if fac else
+                           ngettext("Numerai pack: {n} Legendary card, face down — a promoted Wanderer draws the top one",
+                                    "Numerai pack: {n} Legendary cards, face down — a promoted Wanderer draws the top one",
+                                    n).format(n=n)))
         xx = chip.right + px(4)
     y += px(26)
     surface.blit(fh.render(_("Allies"), True, theme.INK), (x, y))
     y += px(20)
     allies = v["allies_open"]
     if not allies:
-        surface.blit(theme.font("text-italic", 11).render("none left", True, theme.INK_FAINT), (x, y))
+        surface.blit(theme.font("text-italic", 11).render(_("none left"), True, theme.INK_FAINT), (x, y))
         return
     avail_h = rect.bottom - px(8) - y
     aw = min((rect.w - px(20)) // len(allies) - px(6), int(avail_h / 1.4))

@@ -14,7 +14,7 @@ import re
 
 import pygame
 
-from game.core.i18n import _, choice_label, event_text, outcome_text, prompt_text, rule_text, term
+from game.core.i18n import N_, _, choice_label, event_text, outcome_text, prompt_text, rule_text, term
 from game.plas.automaton import Automaton
 
 from .. import art, theme
@@ -33,9 +33,9 @@ DROP = {"slow": 0.9, "normal": 0.5, "fast": 0.25}       # seconds a placed piece
 
 
 class PlasTable(GenericTable):
-    automaton_help = ("the rule-based PLAS opponent — Steady plays safe and merciful, Cunning weighs realms, "
-                      "culls and takes closer fights.")
-    automaton_short = "the rule-based opponent"
+    automaton_help = N_("the rule-based PLAS opponent — Steady plays safe and merciful, Cunning weighs realms, "
+                        "culls and takes closer fights.")
+    automaton_short = N_("the rule-based opponent")
 
     def __init__(self, app, match, **kwargs):
         problem = rebuild_loaded_history(match) if match.from_save and match.log and not match.history else None

@@ -5,12 +5,16 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.i18n import N_, _, term
 from game.plas import scoring
 
 from .. import art, theme
 from ..stack import Scene
 from ..widgets import Button
 from . import palette
+
+
+HEADS = [(N_("Provinces"), 0.42), (N_("Realms"), 0.62), (N_("Gained"), 0.78), (N_("Influence"), 0.92)]
 
 
 class YearEndScene(Scene):
@@ -28,10 +32,10 @@ class YearEndScene(Scene):
         w, h = size
         px = theme.px
         n = len(self.events)
-        self.box = pygame.Rect(0, 0, min(w - px(40), px(760)), px(196) + n * px(66) + px(40))
+        self.box = pygame.Rect(0, 0, min(w - px(40), px(760)), px(214) + n * px(66) + px(40))
         self.box.center = (w // 2, h // 2)
         bw = px(200)
-        self.continue_btn = Button((self.box.centerx - bw // 2, self.box.bottom - px(62), bw, px(44)), "Continue",
+        self.continue_btn = Button((self.box.centerx - bw // 2, self.box.bottom - px(62), bw, px(44)), _("Continue"),
                                    self.app.stack.pop, style="primary")
         self.widgets = [self.continue_btn]
         self.set_focus(self.continue_btn, visible=False)
@@ -47,29 +51,33 @@ class YearEndScene(Scene):
         theme.scrim(surface)
         theme.panel(surface, self.box, radius=16)
         cx = self.box.centerx
-        r = art.title_text(surface, f"End of year {self.year}: scoring", (cx, self.box.y + px(40)), size=34)
+        r = art.title_text(surface, _("End of year {year}: scoring").format(year=self.year), (cx, self.box.y + px(40)), size=34)
         art.rule_with_diamond(surface, (cx, r.bottom + px(6)), px(160))
         bonus = scoring.REALM_BONUS[self.year - 1]
         content = self.table.match.content
-        note = f"Provinces score their current defense · each realm controlled scores +{bonus} in year {self.year}"
-        im = theme.font("text-italic", 14).render(note, True, theme.INK_SOFT)
-        surface.blit(im, im.get_rect(midtop=(cx, r.bottom + px(18))))
-        y = r.bottom + px(50)
+        note = _("Provinces score their current defense · each realm controlled scores +{bonus} in year {year}").format(
+            bonus=bonus, year=self.year)
+        fn = theme.font("text-italic", 14)
+        ny = r.bottom + px(18)
+        for line in theme.wrap(fn, note, self.box.w - px(60)):      # two lines in French or Portuguese
+            im = fn.render(line, True, theme.INK_SOFT)
+            surface.blit(im, im.get_rect(midtop=(cx, ny)))
+            ny += fn.get_linesize()
+        y = max(r.bottom + px(50), ny + px(10))
         x0 = self.box.x + px(30)
         fb, f, fs = theme.font("display-bold", 18), theme.font("text", 15), theme.font("text", 12)
-        heads = [("Provinces", 0.42), ("Realms", 0.62), ("Gained", 0.78), ("Influence", 0.92)]
-        for text, fx in heads:
-            im = theme.font("text-bold", 13).render(text, True, theme.INK_SOFT)
+        for text, fx in HEADS:
+            im = theme.font("text-bold", 13).render(_(text), True, theme.INK_SOFT)
             surface.blit(im, im.get_rect(midtop=(self.box.x + self.box.w * fx, y)))
         y += px(22)
         for e in self.events:
             seat = e.seat
             p = self.view["players"][seat]
             palette.seat_mark(surface, seat, (x0 + px(8), y + px(12)), px(8))
-            surface.blit(fb.render(self.table.match.seat_name(seat), True, theme.INK), (x0 + px(22), y))
+            surface.blit(fb.render(term(self.table.match.seat_name(seat)), True, theme.INK), (x0 + px(22), y))
             provs = [content.provinces[q].name + f" {self.view['provinces'][q]['defense']}" for q in p["provinces"]]
             realms = [content.realms[q].name for q in p["realms"]]
-            detail = ", ".join(provs) or "no provinces"
+            detail = ", ".join(provs) or _("no provinces")
             lines = theme.wrap(fs, detail, int(self.box.w * 0.3))
             for k, ln in enumerate(lines[:2]):
                 surface.blit(fs.render(ln, True, theme.INK_SOFT), (x0 + px(22), y + px(24) + k * fs.get_linesize()))

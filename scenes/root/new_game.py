@@ -308,6 +308,10 @@ class RootNewGame(NewGameScene):
             y = next((pos[1] for t, pos in self.captions if t == _("Controller")), None)
             if y is not None:
                 x = min(b.rect.x for b in self.option_buttons.values())
+                right = max(b.rect.right for b in self.option_buttons.values())
+                for k, (t, pos) in enumerate(self.captions):      # the AI's Thinking heading is there too:
+                    if pos[1] == y and x - theme.px(8) <= pos[0] < right:    # it goes a line up, as a shared one
+                        self.captions[k] = (t + " /", (pos[0], y - theme.px(15)))
                 self.captions.append((_("Difficulty and options"), (x, y)))
 
     def layout(self, size):

@@ -7,22 +7,19 @@ cave fresco and the behemoth board (its graph's tooltips hovered). The last test
 words on these pages really are French and Portuguese, so the fit checks are about them."""
 from __future__ import annotations
 
-import functools
 import itertools
 
-import pygame
 import pytest
 
 from game.core import i18n
-from game.stonesaga import campaign as C
-from game.stonesaga.behemoth import Behemoth
 from scenes import theme
 from scenes.app import App
+from scenes.every_scene import campaign_record as record  # noqa: F401  (shared builders)
+from scenes.every_scene import stonesaga_page
 from scenes.settings import Settings
 from scenes.widgets import Button
 from tests.scenes.test_text_fit import describe
 from tests.scenes.textfit import watching
-from tests.stonesaga_scenes.states import extra_states, sample_states
 
 SIZES = [(1280, 720), (1920, 1080), (2560, 1440)]
 LANGS = ["fr", "pt"]
@@ -36,95 +33,9 @@ def english_after():
     i18n.set_language("en")
 
 
-@functools.lru_cache(maxsize=None)
-def _states():
-    return sample_states()["over"], extra_states()["behemoth-on-map"]
-
-
-def record(content, seats) -> C.CampaignRecord:
-    """A campaign in its second epoch with something on every journal line: history (won and
-    lost, deaths, Demand), a behemoth, Legends, characters young and old, a bequest, taboos'
-    and the community's lists, and an end (the community endures)."""
-    rec = C.new_campaign(seats, 1)
-    cids = sorted(content.challenges)
-    items, mats = sorted(content.items), sorted(content.materials)
-    rec.epoch, rec.game, rec.number = 2, 1, 1
-    rec.pending = cids[:2]
-    rec.history = [C.HistoryEntry(1, 1, cids[0], "won", 7, achieved=sorted(content.objectives)[:2], demand=[2, 3, 5]),
-                   C.HistoryEntry(1, 2, cids[1], "lost", 1, died=["Arun the Elder"], demand=[4])]
-    rec.characters = [
-        {"uid": "u1", "seat": 0, "name": "Beya", "stats": {"str": 3, "dex": 2, "con": 4, "per": 3}, "trait": "",
-         "age": "old", "items": items[:5], "materials": {mats[0]: 3, mats[1]: 2}},
-        {"uid": "u2", "seat": 1, "name": "Cato", "stats": {"str": 2, "dex": 4, "con": 3, "per": 3}, "trait": "",
-         "age": "young", "items": [], "materials": {}}]
-    rec.inherit = {"0": {"items": items[:2], "materials": {mats[0]: 1}}}
-    rec.legends = [{"name": "Old Tavi", "stats": {"str": 4, "dex": 2, "con": 3, "per": 5}, "trait": "",
-                    "with": "Beya", "marks": sorted(content.marks)[:2]}]
-    rec.forgotten = [{"name": "Wen"}]
-    rec.community = {"knowledge_cards": sorted(content.knowledge)[:2], "powers": sorted(content.powers)[:1],
-                     "marks": sorted(content.marks)[:3]}
-    rec.behemoths = [Behemoth("ZB1", "Mossback", behaviour=6, lair_active=False)]
-    rec.log = ["Arun the Elder dies of old age", "Beya grows old"]
-    rec.over, rec.endures = True, True
-    return rec
-
-
 def build(app, which, tmp_path):
-    """Push page `which` on `app`, with what it needs; hover what has tooltips."""
-    from scenes.stonesaga.behemoth import BehemothBoard
-    from scenes.stonesaga.campaign import JournalScene
-    from scenes.stonesaga.campaign_pages import CampaignPages
-    from scenes.stonesaga.codex import CodexScene
-    from scenes.stonesaga.fresco import FrescoScene
-    from scenes.stonesaga.game_over import StonesagaGameOver
-    from scenes.stonesaga.new_game import AdvancedRules, StonesagaNewGame
-    from scenes.stonesaga.night_summary import NightSummary, night_lines
-    from scenes.stonesaga.provisions import ProvisionsScene
-    from scenes.stonesaga.table import StonesagaTable
-    over, beh = _states()
-    content = over.content
-    rec = record(content, over.setup["seats"])
-    path = tmp_path / "c.json"
-    if which == "new_game":
-        return app.stack.push(StonesagaNewGame(app, "stonesaga"))
-    if which == "advanced":
-        ng = app.stack.push(StonesagaNewGame(app, "stonesaga"))
-        return app.stack.push(AdvancedRules(app, ng))
-    if which == "night":
-        title, groups = night_lines(over.history)
-        return app.stack.push(NightSummary(app, title, groups))
-    if which == "codex":
-        return app.stack.push(CodexScene(app, content, over.state.codex_read))
-    if which == "game_over":
-        m = over.clone()
-        m.setup["campaign_file"] = str(path)
-        app.stack.push(StonesagaTable(app, m))
-        return app.stack.push(StonesagaGameOver(app, m))
-    if which == "journal":
-        rec.over = False
-        return app.stack.push(JournalScene(app, over.ruleset, content, rec, path,
-                                           ["Population +1 (the challenge is won)", "Beya grows old"], 1))
-    if which in ("provisions_page", "ageing", "legends", "end"):
-        page = "provisions" if which == "provisions_page" else which
-        return app.stack.push(CampaignPages(app, content, rec, path, page, on_next=lambda: None))
-    if which == "keep_provisions":
-        its, mats = sorted(content.items)[:9], sorted(content.materials)[:8]
-        pool = [{"name": f"Character {n}", "items": list(its), "materials": {k: 3 for k in mats}, "pick_items": [0, 1],
-                 "pick_materials": {mats[0]: 2}, "from_camp": {mats[1]: 2}} for n in range(1, 5)]
-        return app.stack.push(ProvisionsScene(app, content, rec, path, pool, lambda: None))
-    if which == "fresco":
-        return app.stack.push(FrescoScene(app, content, sorted(content.marks)[:6],
-                                          {"stamps": [[sorted(content.marks)[0], 0.5, 0.5]]}, path))
-    if which == "fresco_empty":
-        return app.stack.push(FrescoScene(app, content, [], {}, None))
-    if which == "behemoth":
-        board = app.stack.push(BehemothBoard(app, beh.content, beh.view(0)))
-        app.draw()
-        for r, _tip in list(board.tips)[:30]:          # every node's tooltip, drawn by the page
-            app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=r.center, rel=(0, 0), buttons=(0, 0, 0)))
-            app.draw()
-        return board
-    raise AssertionError(which)
+    """Push page `which` on `app` (the builders are shared with scenes.shots)."""
+    return stonesaga_page(app, which, tmp_path)
 
 
 def fits(app, scene, which, size):

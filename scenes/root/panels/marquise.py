@@ -60,9 +60,9 @@ def track_right(surface, x, y, w, count, left, img, labels, sub):
             surface.blit(s, s.get_rect(center=r.center))
             text(surface, labels[i], (r.right - px(1), r.y), 8, "text-bold", (252, 248, 238), "topright")
         else:
-            text(surface, labels[i] + " VP" if len(labels[i]) < 2 else labels[i], r.center, 9, "text-bold",
+            text(surface, _("{n} VP").format(n=labels[i]) if len(labels[i]) < 2 else labels[i], r.center, 9, "text-bold",
                  theme.INK, "center")
         if sub is not None and sub[i]:
-            text(surface, sub[i] + "card", (r.centerx, r.bottom + px(1)), 7, "text-bold", theme.ACCENT, "midtop")
+            text(surface, sub[i] + _("card"), (r.centerx, r.bottom + px(1)), 7, "text-bold", theme.ACCENT, "midtop")
     return y + cw + px(sub is not None and 12 or 5)
 

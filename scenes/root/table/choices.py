@@ -9,6 +9,7 @@ from game.core.i18n import choice_label
 
 from ... import theme
 from ...widgets import Button
+from ...widgets.button import STYLES
 from ..panels import panel_module
 from ..panels.common import PanelCtx
 
@@ -26,6 +27,26 @@ def refs_of(choice) -> tuple[str, ...]:
     if choice.id.startswith(THING_IDS):
         return (choice.id,)
     return ()
+
+
+class WrappedButton(Button):
+    """A tray button whose label is too long for one line: its words on several lines."""
+
+    def draw(self, surface):
+        text, self.text = self.text, ""
+        try:
+            super().draw(surface)
+        finally:
+            self.text = text
+        role = "text-bold" if self.style == "primary" else "text"
+        f = theme.font(role, self.size)
+        lines = theme.wrap(f, text, self.rect.w - theme.px(28))
+        ink = STYLES[self.style][2] if self.enabled else theme.DISABLED
+        y = self.rect.centery - len(lines) * f.get_linesize() // 2
+        for line in lines:
+            img = f.render(line, True, ink)
+            surface.blit(img, (self.rect.x + theme.px(14), y))
+            y += f.get_linesize()
 
 
 class ChoicesMixin:
@@ -68,37 +89,41 @@ class ChoicesMixin:
         f = theme.font("text-bold", 14)
         widths = [max(px(40), f.size(self.plain(choice_label(c)))[0] + px(28)) for c in loose]
         maxw = int(self.hand_rect.w * 0.52)
-        rows = [[]]
+        bh = px(28)
+        rows: list[list] = [[]]
         x = 0
         for c, wdt in zip(loose, widths):
-            wdt = min(wdt, maxw)
+            lines = 1
+            if wdt > maxw:             # a long label (a leader's text, a French sentence) wraps, never "…"
+                wdt = maxw
+                lines = len(theme.wrap(f, self.plain(choice_label(c)), maxw - px(28)))
             if x + wdt > maxw and rows[-1]:
                 rows.append([])
                 x = 0
-            rows[-1].append((c, wdt))
+            rows[-1].append((c, wdt, lines))
             x += wdt + px(6)
-        bh = px(28)
-        need = len(rows) * (bh + px(4))
+        line_h = f.get_linesize()
+        heights = [max(bh, n * line_h + px(10)) if n > 1 else bh for n in (max((n for _c, _w, n in row), default=1) for row in rows)]
+        need = sum(h + px(4) for h in heights)
         y = self.hand_rect.y + px(24)
         self.tray_back = None
         if y + need > self.hand_rect.bottom - px(6):      # many choices: the tray grows up over the board
             y = self.hand_rect.bottom - px(8) - need
-            wmax = max(sum(wd for _, wd in row) + px(6) * (len(row) - 1) for row in rows)
+            wmax = max(sum(wd for _, wd, _n in row) + px(6) * (len(row) - 1) for row in rows)
             self.tray_back = pygame.Rect(self.hand_rect.right - px(12) - wmax - px(10), y - px(28),
                                          wmax + px(20), need + px(32))
-        for row in rows:
-            total = sum(wd for _, wd in row) + px(6) * (len(row) - 1)
+        for row, rh in zip(rows, heights):
+            total = sum(wd for _, wd, _n in row) + px(6) * (len(row) - 1)
             x = self.hand_rect.right - px(12) - total
-            for c, wdt in row:
+            for c, wdt, lines in row:
                 style_ = "primary" if c.id == "done" else "choice"
                 label = self.plain(choice_label(c))
-                long = f.size(label)[0] + px(28) > wdt
-                b = Button((x, y, wdt, bh), label, (lambda cid=c.id: self.choose(cid)), style=style_, size=14,
-                           tooltip=label if long else None)
+                kind = WrappedButton if lines > 1 else Button
+                b = kind((x, y, wdt, rh), label, (lambda cid=c.id: self.choose(cid)), style=style_, size=14)
                 b.choice_id = c.id
                 self.tray.append(b)
                 x += wdt + px(6)
-            y += bh + px(4)
+            y += rh + px(4)
 
     def highlights(self) -> set[str]:
         d = self.my_decision()
