@@ -13,7 +13,7 @@ from ..engine import every_suit, fits  # the Lost City's suits (R-LAND-11)
 from ..engine import (Handler, add_vp, can_place, ch, clearings_with_building, dec, discard_card,
                       draw, free_slots, handles, place_building, place_token,
                       place_warriors)
-from ..flow import RootBattle, RootMove, battle_clearings, move_origins
+from ..flow import RootBattle, RootMove, has_battle, has_move_origin
 from ..startclearings import fallback_starts
 from .base import Faction
 
@@ -113,6 +113,35 @@ def build_targets(ctx, seat, kind, wood=None) -> list[int]:
         wood = component_wood(ctx, seat)
     slots, buildings = ctx.m.slots, s.buildings
     return sorted(c for c in wood if wood[c] >= cost and slots[c] > len(buildings[c]) and can_place(ctx, seat, c))
+
+
+def can_build(ctx, seat, wood: dict[int, int]) -> bool:
+    """`any(build_targets(ctx, seat, k, wood) for k in BUILDINGS)`, stopping at the first
+    clearing found (issue 15: the action menu only asks whether Build is possible)."""
+    s = ctx.s
+    slots, buildings, supply = ctx.m.slots, s.buildings, s.supply[seat]
+    for kind in BUILDINGS:
+        if supply[kind] <= 0:
+            continue
+        cost = build_cost(ctx, seat, kind)
+        for c in wood:
+            if wood[c] >= cost and slots[c] > len(buildings[c]) and can_place(ctx, seat, c):
+                return True
+    return False
+
+
+def can_overwork(ctx, seat) -> bool:
+    """`bool(overwork_targets(ctx, seat))`, stopping at the first sawmill found (issue 15)."""
+    s = ctx.s
+    if s.supply[seat]["wood"] <= 0:
+        return False
+    hand = s.hands[seat]
+    if not hand:
+        return False
+    for c in clearings_with_building(ctx, seat, "sawmill"):
+        if can_place(ctx, seat, c) and any(fits(ctx, x, c) for x in hand):     # R-LAND-11
+            return True
+    return False
 
 
 def overwork_targets(ctx, seat) -> list[int]:
@@ -329,18 +358,26 @@ class MarquiseDaylight:
 def _action_choices(ctx, fr) -> list:
     seat, s = fr.seat, ctx.s
     out = []
-    if battle_clearings(ctx, seat):
+    if has_battle(ctx, seat):
         out.append(ch("action:battle", Msg("Battle")))
-    if move_origins(ctx, seat):
+    if has_move_origin(ctx, seat):
         out.append(ch("action:march", Msg("March (two moves)")))
     if not fr.recruited and s.supply[seat]["warrior"] > 0 and clearings_with_building(ctx, seat, "recruiter"):
         out.append(ch("action:recruit", Msg("Recruit")))
-    wood = component_wood(ctx, seat)
-    if any(build_targets(ctx, seat, k, wood) for k in BUILDINGS):
+    if can_build(ctx, seat, component_wood(ctx, seat)):
         out.append(ch("action:build", Msg("Build")))
-    if overwork_targets(ctx, seat):
+    if can_overwork(ctx, seat):
         out.append(ch("action:overwork", Msg("Overwork")))
     return out
+
+
+def _any_action(ctx, fr) -> bool:
+    """`bool(_action_choices(ctx, fr))`, stopping at the first possible action (issue 15: the
+    extra-action offer only asks whether one is possible)."""
+    seat, s = fr.seat, ctx.s
+    return (has_battle(ctx, seat) or has_move_origin(ctx, seat)
+            or (not fr.recruited and s.supply[seat]["warrior"] > 0 and bool(clearings_with_building(ctx, seat, "recruiter")))
+            or can_build(ctx, seat, component_wood(ctx, seat)) or can_overwork(ctx, seat))
 
 
 @handles(MarquiseDaylight)
@@ -355,10 +392,12 @@ class MarquiseDaylightH(Handler):
         if fr.actions > 0:
             opts = _action_choices(ctx, fr)
         else:
-            acts = _action_choices(ctx, fr)
-            if acts:       # Law 6.5: extra actions for one bird card each
+            # Law 6.5: extra actions for one bird card each, offered when an action is possible
+            # (the birds listed first: with none, the actions need not be looked at; issue 15)
+            birds = [x for x in sorted(set(ctx.s.hands[seat])) if ctx.c.cards[x].suit == "bird"]
+            if birds and _any_action(ctx, fr):
                 opts = [ch(f"extra:{x}", Msg("Spend {card} for an extra action", card=T(ctx.c.cards[x].name)), f"card:{x}")
-                        for x in sorted(set(ctx.s.hands[seat])) if ctx.c.cards[x].suit == "bird"]
+                        for x in birds]
         opts += cards.daylight_common_choices(ctx, seat)
         opts.append(ch("done", Msg("End Daylight")))
         return dec(seat, "root.marquise.action", Msg("Marquise actions ({n} left)", n=fr.actions), opts, "Law 6.5")

@@ -114,6 +114,26 @@ def move_origins(ctx, seat, suit: str = "") -> list[int]:
     return [a for a in ctx.m.ids if w[a] > 0 and _suit_ok(ctx, a, suit) and has_dest(ctx, seat, a)]
 
 
+def has_move_origin(ctx, seat, suit: str = "") -> bool:
+    """`bool(move_origins(ctx, seat, suit))`, stopping at the first origin found (issue 15: an
+    action menu only asks whether a move is possible). The same tests in the same order."""
+    s = ctx.s
+    w = s.warriors[seat]
+    h = ctx.hooks
+    if not (s.closed or s.ferry or h["blocks_move_out"] or h["rivers_for"] or seat in h["ignores_rule_to_move"]
+            or s.deck_id == "exiles" or s.hirelings):
+        ruler, adj = s.ruler, ctx.adj
+        for a in ctx.m.ids:
+            if w[a] > 0 and (not suit or _suit_ok(ctx, a, suit)) \
+                    and (ruler[a] == seat and adj[a] or any(ruler[b] == seat for b in adj[a])):
+                return True
+        return False
+    for a in ctx.m.ids:
+        if w[a] > 0 and _suit_ok(ctx, a, suit) and has_dest(ctx, seat, a):
+            return True
+    return False
+
+
 @serial.register
 @dataclass
 class RootMove:
