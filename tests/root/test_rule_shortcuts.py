@@ -7,8 +7,9 @@ import pytest
 
 from game.core.agents import RandomAgent
 from game.core.match import Match
+from game.root import cards
 from game.root.engine import Ctx, fits
-from game.root.factions import alliance, marquise
+from game.root.factions import alliance, eyrie, marquise
 from game.root.flow import battle_clearings, has_battle, has_move_origin, move_origins
 from game.root.ruleset import RULESET
 
@@ -50,7 +51,7 @@ def _fitting_fresh(ctx, cards, c):
 @pytest.mark.parametrize("mix", range(len(MIXES)))
 def test_shortcuts_equal_the_full_listings(content, mix):
     factions, map_id, opts = MIXES[mix]
-    checked = {"battle": 0, "move": 0, "build": 0, "overwork": 0, "fitting": 0, "any_action": 0}
+    checked = {"battle": 0, "move": 0, "build": 0, "overwork": 0, "fitting": 0, "any_action": 0, "decree": 0, "craft": 0}
     for seed in (3, 8):
         for m in _states(content, factions, map_id, opts, seed, 700):
             ctx = Ctx(content, m.state)
@@ -61,6 +62,10 @@ def test_shortcuts_equal_the_full_listings(content, mix):
                     assert has_move_origin(ctx, seat, suit) == bool(move_origins(ctx, seat, suit)), (seat, suit)
                     checked["battle"] += 1
                     checked["move"] += 1
+                # craft_choices (per-cost table, card_ch) against can_craft card by card (Law 4.1)
+                fresh = [f"craft:{x}" for x in sorted(set(s.hands[seat])) if cards.can_craft(ctx, seat, x)]
+                assert [c.id for c in cards.craft_choices(ctx, seat)] == fresh
+                checked["craft"] += bool(fresh)
                 fid = s.factions[seat]
                 if fid == "marquise":
                     wood = marquise.component_wood(ctx, seat)
@@ -73,6 +78,12 @@ def test_shortcuts_equal_the_full_listings(content, mix):
                             checked["any_action"] += 1
                     checked["build"] += 1
                     checked["overwork"] += 1
+                if fid == "eyrie":
+                    fs = s.fstate[seat]
+                    for card in sorted(set(s.hands[seat]) | {x for col in eyrie.COLUMNS for x in fs.decree[col]}):
+                        for col in eyrie.COLUMNS:
+                            assert eyrie.has_targets(ctx, seat, col, card) == bool(eyrie.targets(ctx, seat, col, card))
+                            checked["decree"] += 1
                 if fid == "alliance":
                     sup = s.fstate[seat].supporters
                     counts = alliance.suit_counts(ctx, sup)
@@ -82,11 +93,13 @@ def test_shortcuts_equal_the_full_listings(content, mix):
                         assert alliance.count_fitting(ctx, counts, c) == want
                         checked["fitting"] += 1
     # the games reached the states the shortcuts are for (not a vacuous pass)
-    assert checked["battle"] > 1000 and checked["move"] > 1000
+    assert checked["battle"] > 1000 and checked["move"] > 1000 and checked["craft"] > 20
     if "marquise" in factions:
         assert checked["build"] > 100 and checked["any_action"] > 20
     if "alliance" in factions:
         assert checked["fitting"] > 1000
+    if "eyrie" in factions:
+        assert checked["decree"] > 1000
 
 
 def test_has_battle_sees_a_foe_in_the_last_clearing(content):
@@ -109,3 +122,57 @@ def test_has_battle_sees_a_foe_in_the_last_clearing(content):
     assert has_battle(ctx, 0) and battle_clearings(ctx, 0) == [last]
     assert has_battle(ctx, 0, s.suits[last]) and not has_battle(ctx, 0, next(x for x in ("fox", "rabbit", "mouse")
                                                                               if x != s.suits[last]))
+
+
+def test_card_choice_cache_equals_a_fresh_choice(content):
+    """cards.card_ch (a module cache of card choices keyed by all its inputs) gives the choice a
+    fresh Choice gives, for every card of both decks and every menu that uses it; a card whose
+    printed name differs in another content gets its own entry (the key holds the name)."""
+    from types import SimpleNamespace
+
+    from game.core.decision import Choice
+    from game.core.i18n import Msg, T
+
+    ctx = SimpleNamespace(c=content)
+    menus = [("craft", "Craft {card}"), ("mobilize", "Mobilize {card}"), ("take-dominance", "Take {card}"),
+             ("extra", "Spend {card} for an extra action"), ("recruit", "Recruit with {card}")]
+    n = 0
+    for card in sorted(content.cards):
+        for prefix, template in menus:
+            fresh = Choice(f"{prefix}:{card}", Msg(template, card=T(content.cards[card].name)), (f"card:{card}",))
+            for _ in range(2):                          # built, then served from the cache
+                got = cards.card_ch(ctx, prefix, template, card)
+                assert (got.id, got.label, got.refs, got.label_msg, got.label_args) == \
+                    (fresh.id, fresh.label, fresh.refs, fresh.label_msg, fresh.label_args)
+                n += 1
+    assert n > 500
+    card = sorted(content.cards)[0]
+    renamed = SimpleNamespace(c=SimpleNamespace(cards={card: SimpleNamespace(name="Some Other Name")}))
+    got = cards.card_ch(renamed, "craft", "Craft {card}", card)
+    assert got.label == "Craft Some Other Name" and got.label_args == {"card": T("Some Other Name")}
+    assert cards.card_ch(ctx, "craft", "Craft {card}", card).label == f"Craft {content.cards[card].name}"
+
+
+def test_decree_card_choice_cache_equals_a_fresh_choice(content):
+    """eyrie._decree_card_ch (a module cache keyed by all its inputs) gives the choice a fresh
+    Choice gives, for every card (and the Loyal Vizier), column and label; a renamed card gets
+    its own entry."""
+    from types import SimpleNamespace
+
+    from game.core.decision import Choice
+    from game.core.i18n import Msg, T
+
+    ctx = SimpleNamespace(c=content)
+    for card in sorted(content.cards) + [eyrie.VIZIER]:
+        for col in eyrie.COLUMNS:
+            for template in (eyrie._OK, eyrie._TURMOIL, eyrie._SHORT):
+                name = "Loyal Vizier" if card == eyrie.VIZIER else content.cards[card].name
+                fresh = Choice(f"card:{card}", Msg(template, column=T(eyrie.COLUMN_NAMES[col]), card=T(name)),
+                               (f"card:{card}",))
+                for _ in range(2):
+                    got = eyrie._decree_card_ch(ctx, col, card, template)
+                    assert (got.id, got.label, got.refs, got.label_msg, got.label_args) == \
+                        (fresh.id, fresh.label, fresh.refs, fresh.label_msg, fresh.label_args)
+    card = sorted(content.cards)[0]
+    renamed = SimpleNamespace(c=SimpleNamespace(cards={card: SimpleNamespace(name="Another Name")}))
+    assert eyrie._decree_card_ch(renamed, "move", card, eyrie._OK).label == "Move: Another Name"

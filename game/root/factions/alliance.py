@@ -589,9 +589,9 @@ class AllianceDaylightH(Handler):
     def decide(self, ctx, fr):
         seat, s = fr.seat, ctx.s
         opts = cards.craft_choices(ctx, seat)
-        names = ctx.c.cards
-        opts += [ch(f"mobilize:{x}", Msg("Mobilize {card}", card=T(names[x].name)), f"card:{x}") for x in sorted(set(s.hands[seat]))]
-        opts += [ch(f"train:{x}", Msg("Train an officer with {card}", card=T(names[x].name)), f"card:{x}") for x in train_cards(ctx, seat)]
+        card_ch = cards.card_ch
+        opts += [card_ch(ctx, "mobilize", N_("Mobilize {card}"), x) for x in sorted(set(s.hands[seat]))]
+        opts += [card_ch(ctx, "train", N_("Train an officer with {card}"), x) for x in train_cards(ctx, seat)]
         opts += cards.daylight_common_choices(ctx, seat)
         opts.append(ch("done", Msg("End Daylight")))
         return dec(seat, "root.alliance.daylight", Msg("Craft, Mobilize or Train"), opts, "Law 8.5")

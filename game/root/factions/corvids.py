@@ -400,8 +400,7 @@ class CorvidBirdsongH(Handler):
         if fr.stage == "recruit":
             if s.fstate[seat].recruited or not s.hands[seat] or s.supply[seat]["warrior"] <= 0:
                 return None
-            names = ctx.c.cards
-            opts = [ch(f"recruit:{x}", Msg("Recruit with {card}", card=T(names[x].name)), f"card:{x}") for x in sorted(set(s.hands[seat]))]
+            opts = [cards.card_ch(ctx, "recruit", N_("Recruit with {card}"), x) for x in sorted(set(s.hands[seat]))]
             return dec(seat, "root.corvids.recruit", Msg("Recruit: spend a card"), opts + [ch("done", Msg("No recruit"))], "Law 13.4.3")
         if fr.stage == "recruit-suit":
             return dec(seat, "root.corvids.recruit.suit", Msg("Recruit with a bird: which suit?"),

@@ -396,8 +396,7 @@ class MarquiseDaylightH(Handler):
             # (the birds listed first: with none, the actions need not be looked at; issue 15)
             birds = [x for x in sorted(set(ctx.s.hands[seat])) if ctx.c.cards[x].suit == "bird"]
             if birds and _any_action(ctx, fr):
-                opts = [ch(f"extra:{x}", Msg("Spend {card} for an extra action", card=T(ctx.c.cards[x].name)), f"card:{x}")
-                        for x in birds]
+                opts = [cards.card_ch(ctx, "extra", N_("Spend {card} for an extra action"), x) for x in birds]
         opts += cards.daylight_common_choices(ctx, seat)
         opts.append(ch("done", Msg("End Daylight")))
         return dec(seat, "root.marquise.action", Msg("Marquise actions ({n} left)", n=fr.actions), opts, "Law 6.5")

@@ -459,9 +459,8 @@ class RfDaylightH(Handler):
         funds = total(rs(ctx, seat).funds)
         opts = []
         for x in craftable(ctx, seat):
-            nm = ctx.c.cards[x].name
-            opts.append(ch(f"craft:{x}", Msg("Craft {card}", card=T(nm)), f"card:{x}"))
-            opts.append(ch(f"export:{x}", Msg("Export {card} (discard it: 1 warrior to Payments)", card=T(nm)), f"card:{x}"))
+            opts.append(cards.card_ch(ctx, "craft", N_("Craft {card}"), x))
+            opts.append(cards.card_ch(ctx, "export", N_("Export {card} (discard it: 1 warrior to Payments)"), x))
         if funds:
             if has_move_origin(ctx, seat):
                 opts.append(ch("action:move", Msg("Move (commit 1)")))
