@@ -10,6 +10,7 @@ from game.core.match import Match
 from game.root import cards
 from game.root.engine import Ctx, fits
 from game.root.factions import alliance, eyrie, marquise
+from game.root.factions.vagabond import pawn
 from game.root.flow import battle_clearings, has_battle, has_move_origin, move_origins
 from game.root.ruleset import RULESET
 
@@ -51,7 +52,7 @@ def _fitting_fresh(ctx, cards, c):
 @pytest.mark.parametrize("mix", range(len(MIXES)))
 def test_shortcuts_equal_the_full_listings(content, mix):
     factions, map_id, opts = MIXES[mix]
-    checked = {"battle": 0, "move": 0, "build": 0, "overwork": 0, "fitting": 0, "any_action": 0, "decree": 0, "craft": 0}
+    checked = {"battle": 0, "move": 0, "build": 0, "overwork": 0, "fitting": 0, "any_action": 0, "decree": 0, "craft": 0, "pawn": 0}
     for seed in (3, 8):
         for m in _states(content, factions, map_id, opts, seed, 700):
             ctx = Ctx(content, m.state)
@@ -78,6 +79,9 @@ def test_shortcuts_equal_the_full_listings(content, mix):
                             checked["any_action"] += 1
                     checked["build"] += 1
                     checked["overwork"] += 1
+                if fid.startswith("vagabond"):
+                    assert pawn.can_move_pawn(ctx, seat) == bool(pawn.move_targets(ctx, seat))
+                    checked["pawn"] += 1
                 if fid == "eyrie":
                     fs = s.fstate[seat]
                     for card in sorted(set(s.hands[seat]) | {x for col in eyrie.COLUMNS for x in fs.decree[col]}):
@@ -98,6 +102,8 @@ def test_shortcuts_equal_the_full_listings(content, mix):
         assert checked["build"] > 100 and checked["any_action"] > 20
     if "alliance" in factions:
         assert checked["fitting"] > 1000
+    if "vagabond" in factions:
+        assert checked["pawn"] > 500
     if "eyrie" in factions:
         assert checked["decree"] > 1000
 
@@ -176,3 +182,37 @@ def test_decree_card_choice_cache_equals_a_fresh_choice(content):
     card = sorted(content.cards)[0]
     renamed = SimpleNamespace(c=SimpleNamespace(cards={card: SimpleNamespace(name="Another Name")}))
     assert eyrie._decree_card_ch(renamed, "move", card, eyrie._OK).label == "Move: Another Name"
+
+
+def test_item_and_slip_choice_caches_equal_fresh_choices(content):
+    """vagabond_state.item_ch and vagabond.turn._slip_ch (module caches keyed by their only
+    input) give the choices a fresh Choice gives, for every item kind in every state and every
+    clearing and forest of every map (Law 9.4.2 Slip, 9.2.5 item states)."""
+    from game.core.decision import Choice
+    from game.core.i18n import Msg, Sub, T
+    from game.root.factions import vagabond_state as vst
+    from game.root.factions.vagabond import turn
+
+    def same(got, fresh):
+        assert (got.id, got.label, got.refs, got.label_msg, got.label_args) == \
+            (fresh.id, fresh.label, fresh.refs, fresh.label_msg, fresh.label_args)
+
+    for kind in ("boots", "sword", "crossbow", "hammer", "torch", "tea", "coins", "bag"):
+        for state in ("", "exhausted", "damaged", "damaged-exhausted"):
+            t = f"{kind}:{state}" if state else kind
+            fresh = Choice(f"item:{t}", Msg("{item} ({state})", item=T(kind), state=Sub(vst.STATE_WORDS[state]))
+                           if state else kind)
+            for _ in range(2):
+                same(vst.item_ch(t), fresh)
+            assert [c.id for c in vst.item_choices([t, t])] == [f"item:{t}"]
+    n = 0
+    for m in content.maps.values():
+        targets = [f"clearing:{c}" for c in m.ids] + [f"forest:{f}" for f in m.forests]
+        for t in targets:
+            kind, _, v = t.partition(":")
+            fresh = Choice(t, Msg("Slip to {where}", where=Sub("clearing {v}" if kind == "clearing" else "forest {v}", v=v)),
+                           (t,))
+            for _ in range(2):
+                same(turn._slip_ch(t), fresh)
+                n += 1
+    assert n > 100

@@ -423,9 +423,11 @@ FACTION = Alliance()
 def _pay_choice(ctx, seat, c, owed, kind, what, rule):
     """The supporter to spend next, or None when the payment is forced (as many matching cards as
     owed, or only one kind of matching card)."""
+    if owed <= 0:
+        return None
     suit = ctx.s.suits[c]
     have = supporters_fitting(ctx, seat, c)
-    if owed <= 0 or not have:
+    if not have:
         return None
     if (len(have) <= owed or len(set(have)) == 1) and not human(ctx, seat):
         return None

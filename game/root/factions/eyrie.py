@@ -365,8 +365,10 @@ class EyrieBirdsongH(Handler):
                        Msg("Add a card to the Decree (1 or 2, at most one bird)"),
                        opts, "Law 7.4.2")
         if fr.stage == "roost":
+            if roosts_on_map(ctx, seat) > 0:      # tested first: the clearings are then not needed
+                return None
             opts = new_roost_clearings(ctx, seat)
-            if roosts_on_map(ctx, seat) > 0 or len(opts) <= 1:
+            if len(opts) <= 1:
                 return None
             return dec(seat, "root.eyrie.new_roost", Msg("A New Roost: which clearing (fewest warriors)?"),
                        [ch(f"clearing:{c}", Msg("Clearing {c}", c=c), f"clearing:{c}") for c in opts], "Law 7.4.3")
