@@ -52,7 +52,7 @@ def _fitting_fresh(ctx, cards, c):
 @pytest.mark.parametrize("mix", range(len(MIXES)))
 def test_shortcuts_equal_the_full_listings(content, mix):
     factions, map_id, opts = MIXES[mix]
-    checked = {"battle": 0, "move": 0, "build": 0, "overwork": 0, "fitting": 0, "any_action": 0, "decree": 0, "craft": 0, "pawn": 0}
+    checked = {"battle": 0, "move": 0, "build": 0, "fitting": 0, "any_action": 0, "decree": 0, "craft": 0, "pawn": 0}
     for seed in (3, 8):
         for m in _states(content, factions, map_id, opts, seed, 700):
             ctx = Ctx(content, m.state)
@@ -72,13 +72,11 @@ def test_shortcuts_equal_the_full_listings(content, mix):
                     wood = marquise.component_wood(ctx, seat)
                     want = any(marquise.build_targets(ctx, seat, k, wood) for k in marquise.BUILDINGS)
                     assert marquise.can_build(ctx, seat, wood) == want
-                    assert marquise.can_overwork(ctx, seat) == bool(marquise.overwork_targets(ctx, seat))
                     for fr in s.stack:
                         if isinstance(fr, marquise.MarquiseDaylight):
                             assert marquise._any_action(ctx, fr) == bool(marquise._action_choices(ctx, fr))
                             checked["any_action"] += 1
                     checked["build"] += 1
-                    checked["overwork"] += 1
                 if fid.startswith("vagabond"):
                     assert pawn.can_move_pawn(ctx, seat) == bool(pawn.move_targets(ctx, seat))
                     checked["pawn"] += 1

@@ -131,27 +131,13 @@ def targets(ctx, seat, col, card) -> list[int]:
 
 
 def has_targets(ctx, seat, col, card) -> bool:
-    """`bool(targets(ctx, seat, col, card))`, stopping at the first clearing found (issue 15: the
-    Decree menu and its Turmoil test only ask whether the action can be done)."""
-    s, m = ctx.s, ctx.m
+    """`bool(targets(ctx, seat, col, card))`; a move or battle stops at the first clearing found
+    (issue 15: the Decree menu and its Turmoil test only ask whether the action can be done)."""
     if col == "move":
         return has_move_origin(ctx, seat, card_suit(ctx, card))
     if col == "battle":
         return has_battle(ctx, seat, card_suit(ctx, card))
-    if col == "recruit":
-        if s.supply[seat]["warrior"] <= 0:
-            return False
-        for c in m.ids:
-            if decree_matches(ctx, card, c) and has_roost(ctx, seat, c) and can_place(ctx, seat, c):
-                return True
-        return False
-    if s.supply[seat]["roost"] <= 0:
-        return False
-    for c in m.ids:
-        if decree_matches(ctx, card, c) and s.ruler[c] == seat and not has_roost(ctx, seat, c) \
-                and free_slots(ctx, c) > 0 and can_place(ctx, seat, c):
-            return True
-    return False
+    return bool(targets(ctx, seat, col, card))
 
 
 class Eyrie(Faction):

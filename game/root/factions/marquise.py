@@ -104,7 +104,9 @@ def component_wood(ctx, seat) -> dict[int, int]:
     return out
 
 
-def build_targets(ctx, seat, kind, wood=None) -> list[int]:
+def build_targets(ctx, seat, kind, wood=None, first: bool = False) -> list[int]:
+    """Law 6.5.4: ruled clearings with a free slot and enough connected wood for `kind`.
+    `first`: stop at the first one found (only `can_build` asks for it)."""
     s = ctx.s
     if s.supply[seat][kind] <= 0:
         return []
@@ -112,36 +114,19 @@ def build_targets(ctx, seat, kind, wood=None) -> list[int]:
     if wood is None:
         wood = component_wood(ctx, seat)
     slots, buildings = ctx.m.slots, s.buildings
-    return sorted(c for c in wood if wood[c] >= cost and slots[c] > len(buildings[c]) and can_place(ctx, seat, c))
+    out = []
+    for c in wood:
+        if wood[c] >= cost and slots[c] > len(buildings[c]) and can_place(ctx, seat, c):
+            out.append(c)
+            if first:
+                break
+    return sorted(out)
 
 
 def can_build(ctx, seat, wood: dict[int, int]) -> bool:
-    """`any(build_targets(ctx, seat, k, wood) for k in BUILDINGS)`, stopping at the first
+    """`any(build_targets(ctx, seat, k, wood) for k in BUILDINGS)`, each stopping at the first
     clearing found (issue 15: the action menu only asks whether Build is possible)."""
-    s = ctx.s
-    slots, buildings, supply = ctx.m.slots, s.buildings, s.supply[seat]
-    for kind in BUILDINGS:
-        if supply[kind] <= 0:
-            continue
-        cost = build_cost(ctx, seat, kind)
-        for c in wood:
-            if wood[c] >= cost and slots[c] > len(buildings[c]) and can_place(ctx, seat, c):
-                return True
-    return False
-
-
-def can_overwork(ctx, seat) -> bool:
-    """`bool(overwork_targets(ctx, seat))`, stopping at the first sawmill found (issue 15)."""
-    s = ctx.s
-    if s.supply[seat]["wood"] <= 0:
-        return False
-    hand = s.hands[seat]
-    if not hand:
-        return False
-    for c in clearings_with_building(ctx, seat, "sawmill"):
-        if can_place(ctx, seat, c) and any(fits(ctx, x, c) for x in hand):     # R-LAND-11
-            return True
-    return False
+    return any(build_targets(ctx, seat, k, wood, True) for k in BUILDINGS)
 
 
 def overwork_targets(ctx, seat) -> list[int]:
@@ -366,7 +351,7 @@ def _action_choices(ctx, fr) -> list:
         out.append(ch("action:recruit", Msg("Recruit")))
     if can_build(ctx, seat, component_wood(ctx, seat)):
         out.append(ch("action:build", Msg("Build")))
-    if can_overwork(ctx, seat):
+    if overwork_targets(ctx, seat):
         out.append(ch("action:overwork", Msg("Overwork")))
     return out
 
@@ -377,7 +362,7 @@ def _any_action(ctx, fr) -> bool:
     seat, s = fr.seat, ctx.s
     return (has_battle(ctx, seat) or has_move_origin(ctx, seat)
             or (not fr.recruited and s.supply[seat]["warrior"] > 0 and bool(clearings_with_building(ctx, seat, "recruiter")))
-            or can_build(ctx, seat, component_wood(ctx, seat)) or can_overwork(ctx, seat))
+            or can_build(ctx, seat, component_wood(ctx, seat)) or bool(overwork_targets(ctx, seat)))
 
 
 @handles(MarquiseDaylight)

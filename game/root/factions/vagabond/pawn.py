@@ -57,47 +57,34 @@ def slip_targets(ctx, seat) -> list[str]:
     return out
 
 
-def move_targets(ctx, seat) -> list[tuple[int, int]]:
+def move_targets(ctx, seat, first: bool = False) -> list[tuple[int, int]]:
     """Law 9.5.1: (clearing, boots) for each clearing the pawn may move into by exhausting boots:
-    1, +1 into a clearing with Hostile warriors (9.2.9.IIIb); never into a forest."""
-    fs = vs(ctx, seat)
+    1, +1 into a clearing with Hostile warriors (9.2.9.IIIb); never into a forest. `first`: stop
+    at the first one found (only `can_move_pawn` asks for it)."""
+    fs, m = vs(ctx, seat), ctx.m
     boots = up(fs, "boots")
     if not boots or (fs.clearing and move_out_blocked(ctx, seat, fs.clearing)):   # Snare, Law 13.7.2
         return []
+    dests = move_adj(ctx, seat, fs.clearing) if fs.clearing else (m.forests[fs.forest] if fs.forest else ())
+    if fs.clearing and ctx.s.ferry:         # Law C.2.5: the Ferry takes the pawn to another coastal clearing
+        # (one already reached along a river — Riverboats — is an ordinary move: listed once)
+        dests = tuple(dests) + tuple(b for b in mapfeatures.ferry_dests(ctx, fs.clearing) if b not in dests)
     out = []
-    for b in _pawn_dests(ctx, seat, fs):
+    for b in dests:
         if b in ctx.s.closed:
             continue
         cost = 2 if hostile_warriors_in(ctx, seat, b) else 1
         if cost <= boots:
             out.append((b, cost))
+            if first:
+                break
     return out
 
 
-def _pawn_dests(ctx, seat, fs) -> tuple:
-    """The clearings one pawn move may reach, before the boots and closed clearings are counted."""
-    m = ctx.m
-    dests = move_adj(ctx, seat, fs.clearing) if fs.clearing else (m.forests[fs.forest] if fs.forest else ())
-    if fs.clearing and ctx.s.ferry:         # Law C.2.5: the Ferry takes the pawn to another coastal clearing
-        # (one already reached along a river — Riverboats — is an ordinary move: listed once)
-        dests = tuple(dests) + tuple(b for b in mapfeatures.ferry_dests(ctx, fs.clearing) if b not in dests)
-    return dests
-
-
 def can_move_pawn(ctx, seat) -> bool:
-    """`bool(move_targets(ctx, seat))`, stopping at the first clearing found; with two boots up
-    the Hostile cost (Law 9.2.9.IIIb) cannot stop a move, so it is not looked at (issue 15)."""
-    fs = vs(ctx, seat)
-    boots = up(fs, "boots")
-    if not boots or (fs.clearing and move_out_blocked(ctx, seat, fs.clearing)):   # Snare, Law 13.7.2
-        return False
-    closed = ctx.s.closed
-    for b in _pawn_dests(ctx, seat, fs):
-        if b in closed:
-            continue
-        if boots >= 2 or not hostile_warriors_in(ctx, seat, b):
-            return True
-    return False
+    """`bool(move_targets(ctx, seat))`, stopping at the first clearing found (issue 15: the
+    Daylight menu only asks whether the pawn can move)."""
+    return bool(move_targets(ctx, seat, True))
 
 
 def put_pawn(ctx, seat, where: str) -> None:
