@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core import serial
+from game.core.decision import Choice
 from game.core.i18n import N_, Msg, Sub, T
 
 from . import exiles, ids, landmarks, mapfeatures
@@ -98,6 +99,13 @@ def _pay_plan(cost, pool) -> dict[str, int] | None:
 
 def can_craft(ctx, seat, card: str, pool=None) -> bool:
     rec = ctx.c.cards[card]
+    if not _may_craft(ctx, seat, card, rec):
+        return False
+    return _pay_plan(rec.cost, pool if pool is not None else craft_pool(ctx, seat)) is not None
+
+
+def _may_craft(ctx, seat, card: str, rec) -> bool:
+    """Every test of `can_craft` but the payment."""
     if rec.kind in ("ambush", "dominance") or not rec.cost:
         return False                                        # Law 2.1.5, 2.1.6
     if rec.effect in PLANNED:
@@ -106,7 +114,28 @@ def can_craft(ctx, seat, card: str, pool=None) -> bool:
         return False                                        # Law 4.1.2: no item left, no craft (Forge: facts §4.2)
     if rec.kind == "persistent" and any(ctx.c.cards[x].id == card for x in ctx.s.crafted[seat]):
         return False                                        # Law 4.1.4: no duplicates
-    return _pay_plan(rec.cost, pool if pool is not None else craft_pool(ctx, seat)) is not None
+    return True
+
+
+# card_ch's cache: module-level, keyed by every input of the choice (prefix, message template,
+# card id and the card's printed name), so an entry can never go stale; it holds one immutable
+# Choice per (action, card) of the content, bounded like engine.ch's cache. Why: `ch` keys a
+# Msg label with a term parameter by its repr (a dict is unhashable), which cost more than
+# building the menus' card choices (issue 15).
+_CARD_CH: dict[tuple[str, str, str, str], Choice] = {}
+
+
+def card_ch(ctx, prefix: str, template: str, card: str) -> Choice:
+    """`ch(f"{prefix}:{card}", Msg(template, card=T(name)), f"card:{card}")` for a card in hand:
+    the same choice, built once (mark `template` with N_ where it is written)."""
+    name = ctx.c.cards[card].name
+    key = (prefix, template, card, name)
+    got = _CARD_CH.get(key)
+    if got is None:
+        if len(_CARD_CH) > 20_000:
+            _CARD_CH.clear()
+        got = _CARD_CH[key] = ch(f"{prefix}:{card}", Msg(template, card=T(name)), f"card:{card}")
+    return got
 
 
 def craft_choices(ctx, seat) -> list:
@@ -117,10 +146,23 @@ def craft_choices(ctx, seat) -> list:
     if pieces == 0:
         return []
     cards = ctx.c.cards
-    # a cost of more icons than pieces left can never be paid (each icon takes one piece,
-    # _pay_plan): those cards are skipped before can_craft (issue 15: the same list, faster)
-    return [ch(f"craft:{x}", Msg("Craft {card}", card=T(cards[x].name)), f"card:{x}")
-            for x in sorted(set(ctx.s.hands[seat])) if len(cards[x].cost) <= pieces and can_craft(ctx, seat, x, pool)]
+    out = []
+    # whether a cost can be paid from this pool, by cost (a local table: the pool is fixed for
+    # this listing; several cards share a cost. Issue 15)
+    payable: dict[tuple, bool] = {}
+    for x in sorted(set(ctx.s.hands[seat])):
+        rec = cards[x]
+        cost = rec.cost
+        # a cost of more icons than pieces left can never be paid (each icon takes one piece,
+        # _pay_plan): those cards are skipped before the other tests (the same list, faster)
+        if len(cost) > pieces or not _may_craft(ctx, seat, x, rec):
+            continue
+        ok = payable.get(cost)
+        if ok is None:
+            ok = payable[cost] = _pay_plan(cost, pool) is not None
+        if ok:
+            out.append(card_ch(ctx, "craft", N_("Craft {card}"), x))
+    return out
 
 
 def do_craft(ctx, seat, card: str) -> None:
@@ -192,15 +234,16 @@ def daylight_common_choices(ctx, seat) -> list:
     if not s.dominance[seat] and s.vp[seat] >= DOMINANCE_MIN_VP and ctx.fac(seat).can_activate_dominance(ctx, seat):
         for x in sorted(set(s.hands[seat])):
             if ctx.c.cards[x].kind == "dominance":
-                out.append(ch(f"dominance:{x}", Msg("Activate {card}", card=T(ctx.c.cards[x].name)), f"card:{x}"))
+                out.append(card_ch(ctx, "dominance", N_("Activate {card}"), x))
     for x in sorted(set(s.available_dominance)):
         suit = ctx.c.cards[x].suit
         if any(_pays_for_dominance(ctx, y, suit) for y in s.hands[seat]):
-            out.append(ch(f"take-dominance:{x}", Msg("Take {card}", card=T(ctx.c.cards[x].name)), f"card:{x}"))
-    if has_effect(ctx, seat, "tax_collector") and "tax_collector" not in s.used_once and any(s.warriors[seat][1:]):
-        out.append(ch("tax-collector", Msg("Tax Collector: remove a warrior to draw")))
-    if has_effect(ctx, seat, "codebreakers") and "codebreakers" not in s.used_once:
-        out.append(ch("codebreakers", Msg("Codebreakers: look at a hand")))
+            out.append(card_ch(ctx, "take-dominance", N_("Take {card}"), x))
+    if seat < len(s.crafted) and s.crafted[seat]:           # has_effect's own first tests (issue 15)
+        if has_effect(ctx, seat, "tax_collector") and "tax_collector" not in s.used_once and any(s.warriors[seat][1:]):
+            out.append(ch("tax-collector", Msg("Tax Collector: remove a warrior to draw")))
+        if has_effect(ctx, seat, "codebreakers") and "codebreakers" not in s.used_once:
+            out.append(ch("codebreakers", Msg("Codebreakers: look at a hand")))
     if s.deck_id == "exiles":                              # Propaganda Bureau, League of Adventurous Mice
         out += exiles.daylight_choices(ctx, seat) + [c for h in DAYLIGHT_HOOKS for c in h[0](ctx, seat)]
     if s.closed_paths:                                     # Mountain, Law C.3.3

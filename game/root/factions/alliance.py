@@ -18,7 +18,7 @@ from ..engine import clearing_suits, every_suit, fits, has_suit  # the Lost City
 from ..engine import (Handler, acting_seat, add_vp, can_place, ch, dec, discard_card, draw, enemies, handles,
                       matches, place_building, place_token, place_warriors, remove_piece,
                       remove_warriors, to_pile)
-from ..flow import RootBattle, RootMove, battle_clearings, move_origins
+from ..flow import RootBattle, RootMove, has_battle, has_move_origin
 from .base import Faction
 
 SUITS = ("fox", "rabbit", "mouse")
@@ -85,6 +85,31 @@ def supporters_fitting(ctx, seat, c: int) -> list[str]:
     return [x for x in ctx.s.fstate[seat].supporters if fits(ctx, x, c)]
 
 
+def suit_counts(ctx, cards) -> dict[str, int]:
+    """How many of `cards` are of each printed suit (in first-seen order). Built once per listing
+    so that `count_fitting` can answer for every clearing (issue 15: spread and revolt targets
+    asked `fits` for every supporter in every clearing)."""
+    out: dict[str, int] = {}
+    crec = ctx.c.cards
+    for x in cards:
+        suit = crec[x].suit
+        out[suit] = out.get(suit, 0) + 1
+    return out
+
+
+def count_fitting(ctx, counts: dict[str, int], c: int) -> int:
+    """`len(supporters_fitting(...))` from `suit_counts` of the same cards: a card fits clearing c
+    when it matches one of c's suits (Law 2.1.1: birds are wild; R-LAND-11: the Lost City)."""
+    cs = clearing_suits(ctx, c)
+    n = 0
+    for suit, k in counts.items():
+        for x in cs:
+            if suit == x or (suit == "bird" and x != "bird"):
+                n += k
+                break
+    return n
+
+
 def revolt_bases(ctx, seat, c: int) -> list[str]:
     """Law 8.4.1.I: the suits of the bases still on the faction board that match clearing `c`
     (the Lost City matches every base: the Alliance chooses, ruling R-LAND-12)."""
@@ -124,8 +149,9 @@ def spread_targets(ctx, seat) -> list[int]:
     if not sup:
         return []
     base = _al(ctx).sympathy_costs[sympathy_placed(ctx, seat)]
+    counts = suit_counts(ctx, sup)
     return [c for c in _spread_candidates(ctx, seat)
-            if len(supporters_fitting(ctx, seat, c)) >= spread_cost(ctx, seat, c, base)]     # R-LAND-11
+            if count_fitting(ctx, counts, c) >= spread_cost(ctx, seat, c, base)]     # R-LAND-11
 
 
 def _spread_candidates(ctx, seat) -> list[int]:
@@ -157,10 +183,11 @@ def revolt_targets(ctx, seat, public: bool = False) -> list[int]:
         return []
     foes = enemies(ctx, seat)
     out = []
+    counts = None if public else suit_counts(ctx, s.fstate[seat].supporters)
     for c in sympathetic_clearings(ctx, seat):
         if not revolt_bases(ctx, seat, c):
             continue
-        if (len(s.fstate[seat].supporters) if public else len(supporters_fitting(ctx, seat, c))) < 2:
+        if (len(s.fstate[seat].supporters) if counts is None else count_fitting(ctx, counts, c)) < 2:
             continue
         staying = sum(1 for b in s.buildings[c] if b[0] not in foes)
         if ctx.m.slots[c] - staying < 1:
@@ -396,9 +423,11 @@ FACTION = Alliance()
 def _pay_choice(ctx, seat, c, owed, kind, what, rule):
     """The supporter to spend next, or None when the payment is forced (as many matching cards as
     owed, or only one kind of matching card)."""
+    if owed <= 0:
+        return None
     suit = ctx.s.suits[c]
     have = supporters_fitting(ctx, seat, c)
-    if owed <= 0 or not have:
+    if not have:
         return None
     if (len(have) <= owed or len(set(have)) == 1) and not human(ctx, seat):
         return None
@@ -562,9 +591,9 @@ class AllianceDaylightH(Handler):
     def decide(self, ctx, fr):
         seat, s = fr.seat, ctx.s
         opts = cards.craft_choices(ctx, seat)
-        names = ctx.c.cards
-        opts += [ch(f"mobilize:{x}", Msg("Mobilize {card}", card=T(names[x].name)), f"card:{x}") for x in sorted(set(s.hands[seat]))]
-        opts += [ch(f"train:{x}", Msg("Train an officer with {card}", card=T(names[x].name)), f"card:{x}") for x in train_cards(ctx, seat)]
+        card_ch = cards.card_ch
+        opts += [card_ch(ctx, "mobilize", N_("Mobilize {card}"), x) for x in sorted(set(s.hands[seat]))]
+        opts += [card_ch(ctx, "train", N_("Train an officer with {card}"), x) for x in train_cards(ctx, seat)]
         opts += cards.daylight_common_choices(ctx, seat)
         opts.append(ch("done", Msg("End Daylight")))
         return dec(seat, "root.alliance.daylight", Msg("Craft, Mobilize or Train"), opts, "Law 8.5")
@@ -605,9 +634,9 @@ class AllianceEveningH(Handler):
         if fr.used >= ctx.s.fstate[seat].officers:
             return None
         opts = []
-        if move_origins(ctx, seat):
+        if has_move_origin(ctx, seat):
             opts.append(ch("action:move", Msg("Move")))
-        if battle_clearings(ctx, seat):
+        if has_battle(ctx, seat):
             opts.append(ch("action:battle", Msg("Battle")))
         opts += [ch(f"recruit:{c}", Msg("Recruit in clearing {c}", c=c), f"clearing:{c}") for c in recruit_targets(ctx, seat)]
         opts += [ch(f"organize:{c}", Msg("Organize in clearing {c}", c=c), f"clearing:{c}") for c in organize_targets(ctx, seat)]

@@ -22,7 +22,7 @@ from ..engine import every_suit, fits, has_suit  # the Lost City's suits (R-LAND
 from ..engine import (Handler, add_vp, can_place, ch, dec, discard_card, draw, enemies, handles,
                       is_enemy, pieces_of, place_token, place_warriors, remove_all_of,
                       remove_piece, remove_warriors, take_random_card)
-from ..flow import RootBattle, RootMove, battle_clearings, move_origins
+from ..flow import RootBattle, RootMove, has_battle, has_move_origin
 from .base import Faction
 
 SUITS = ("fox", "rabbit", "mouse")
@@ -400,8 +400,7 @@ class CorvidBirdsongH(Handler):
         if fr.stage == "recruit":
             if s.fstate[seat].recruited or not s.hands[seat] or s.supply[seat]["warrior"] <= 0:
                 return None
-            names = ctx.c.cards
-            opts = [ch(f"recruit:{x}", Msg("Recruit with {card}", card=T(names[x].name)), f"card:{x}") for x in sorted(set(s.hands[seat]))]
+            opts = [cards.card_ch(ctx, "recruit", N_("Recruit with {card}"), x) for x in sorted(set(s.hands[seat]))]
             return dec(seat, "root.corvids.recruit", Msg("Recruit: spend a card"), opts + [ch("done", Msg("No recruit"))], "Law 13.4.3")
         if fr.stage == "recruit-suit":
             return dec(seat, "root.corvids.recruit.suit", Msg("Recruit with a bird: which suit?"),
@@ -475,9 +474,9 @@ class CorvidDaylightH(Handler):
         seat = fr.seat
         opts = []
         if fr.left > 0:
-            if move_origins(ctx, seat):
+            if has_move_origin(ctx, seat):
                 opts.append(ch("action:move", Msg("Move")))
-            if battle_clearings(ctx, seat):
+            if has_battle(ctx, seat):
                 opts.append(ch("action:battle", Msg("Battle")))
             cost = plot_cost(ctx, seat)
             opts += [ch(f"plot:{c}", Msg("Plot in clearing {c} ({n} warrior(s))", c=c, n=cost), f"clearing:{c}")

@@ -19,7 +19,7 @@ from .. import cards, ids
 from ..engine import clearing_suits, fits  # the Lost City's suits (R-LAND-11)
 from ..engine import (Handler, add_vp, can_place, ch, dec, discard_card, free_slots, handles, matches,
                       place_building, place_token, remove_piece, to_pile, touch)
-from ..flow import RootBattle, RootMove, RootMoveH, battle_clearings
+from ..flow import RootBattle, RootMove, RootMoveH, has_battle
 from ..startclearings import fallback_starts
 from .base import Faction
 
@@ -383,11 +383,11 @@ def can_act(ctx, seat, mid) -> bool:
     if mid == "foremole":
         return bool(build_targets(ctx, seat, True))
     if mid == "captain":
-        return bool(battle_clearings(ctx, seat))
+        return has_battle(ctx, seat)
     if mid == "marshal":
         return bool(duchy_move_origins(ctx, seat))
     if mid == "brigadier":
-        return bool(battle_clearings(ctx, seat)) or bool(duchy_move_origins(ctx, seat))
+        return has_battle(ctx, seat) or bool(duchy_move_origins(ctx, seat))
     if mid == "banker":
         return bool(s.hands[seat])
     if mid == "mayor":
@@ -432,7 +432,7 @@ class DuchyBrigadierH(Handler):
         opts = []
         if duchy_move_origins(ctx, fr.seat):
             opts.append(ch("action:move", Msg("Up to two moves")))
-        if battle_clearings(ctx, fr.seat):
+        if has_battle(ctx, fr.seat):
             opts.append(ch("action:battle", Msg("Up to two battles")))
         return dec(fr.seat, "root.duchy.brigadier", Msg("Brigadier: moves or battles?"), opts, "Law 12.5.2.IV")
 
@@ -508,7 +508,7 @@ class DuchyDaylightH(Handler):
                 opts.append(ch("action:recruit", Msg("Recruit in the Burrow")))
             if duchy_move_origins(ctx, seat):
                 opts.append(ch("action:move", Msg("Move")))
-            if battle_clearings(ctx, seat):
+            if has_battle(ctx, seat):
                 opts.append(ch("action:battle", Msg("Battle")))
             if dig_targets(ctx, seat):
                 opts.append(ch("action:dig", Msg("Dig (spend a card)")))

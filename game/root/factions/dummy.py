@@ -14,7 +14,7 @@ from game.core import serial
 
 from .. import cards, ids
 from ..engine import Handler, can_place, ch, dec, draw, handles, place_warriors
-from ..flow import RootBattle, RootMove, battle_clearings, move_origins
+from ..flow import RootBattle, RootMove, has_battle, has_move_origin
 from .base import Faction
 
 
@@ -81,9 +81,9 @@ class DummyDaylightH(Handler):
         seat = fr.seat
         opts = []
         if fr.actions > 0:
-            if move_origins(ctx, seat):
+            if has_move_origin(ctx, seat):
                 opts.append(ch("action:move", "Move"))
-            if battle_clearings(ctx, seat):
+            if has_battle(ctx, seat):
                 opts.append(ch("action:battle", "Battle"))
             opts += [ch(f"recruit:{c}", f"Recruit in {c}", f"clearing:{c}") for c in _recruit_targets(ctx, seat)]
         opts += cards.daylight_common_choices(ctx, seat)

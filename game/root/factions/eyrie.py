@@ -9,13 +9,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.core import serial
+from game.core.decision import Choice
 from game.core.i18n import N_, Msg, Sub, T
 
 from .. import cards, ids
 from ..engine import has_suit  # the Lost City's suits (R-LAND-11)
 from ..engine import (Handler, add_vp, can_place, ch, dec, draw, free_slots, handles, place_building,
                       place_warriors, to_pile)
-from ..flow import RootBattle, RootMove, battle_clearings, move_origins
+from ..flow import RootBattle, RootMove, battle_clearings, has_battle, has_move_origin, move_origins
 from ..startclearings import fallback_starts
 from .base import Faction
 
@@ -127,6 +128,16 @@ def targets(ctx, seat, col, card) -> list[int]:
         return []
     return [c for c in suited if s.ruler[c] == seat and not has_roost(ctx, seat, c)
             and free_slots(ctx, c) > 0 and can_place(ctx, seat, c)]
+
+
+def has_targets(ctx, seat, col, card) -> bool:
+    """`bool(targets(ctx, seat, col, card))`; a move or battle stops at the first clearing found
+    (issue 15: the Decree menu and its Turmoil test only ask whether the action can be done)."""
+    if col == "move":
+        return has_move_origin(ctx, seat, card_suit(ctx, card))
+    if col == "battle":
+        return has_battle(ctx, seat, card_suit(ctx, card))
+    return bool(targets(ctx, seat, col, card))
 
 
 class Eyrie(Faction):
@@ -340,8 +351,10 @@ class EyrieBirdsongH(Handler):
                        Msg("Add a card to the Decree (1 or 2, at most one bird)"),
                        opts, "Law 7.4.2")
         if fr.stage == "roost":
+            if roosts_on_map(ctx, seat) > 0:      # tested first: the clearings are then not needed
+                return None
             opts = new_roost_clearings(ctx, seat)
-            if roosts_on_map(ctx, seat) > 0 or len(opts) <= 1:
+            if len(opts) <= 1:
                 return None
             return dec(seat, "root.eyrie.new_roost", Msg("A New Roost: which clearing (fewest warriors)?"),
                        [ch(f"clearing:{c}", Msg("Clearing {c}", c=c), f"clearing:{c}") for c in opts], "Law 7.4.3")
@@ -412,6 +425,29 @@ def _col(fr) -> str:
     return COLUMNS[fr.col]
 
 
+_OK = N_("{column}: {card}")
+_TURMOIL = N_("{column}: {card} (cannot be done: Turmoil)")
+_SHORT = N_("{column}: {card} (too few warriors: place them, then Turmoil)")
+# _decree_card_ch's cache: module-level, keyed by every input of the choice (column, card, which
+# of the three labels, the card's printed name), so it cannot go stale; one immutable Choice per
+# key, bounded. Why: the Decree menu is built at every Eyrie Daylight step and `ch` keys a label
+# with term parameters by its repr (issue 15).
+_DECREE_CH: dict[tuple[str, str, str, str], Choice] = {}
+
+
+def _decree_card_ch(ctx, col: str, card: str, template: str) -> Choice:
+    """`ch(f"card:{card}", Msg(template, column=T(COLUMN_NAMES[col]), card=card_name(ctx, card)),
+    f"card:{card}")`, built once."""
+    name = card_name(ctx, card)
+    key = (col, card, template, name["term"])
+    got = _DECREE_CH.get(key)
+    if got is None:
+        if len(_DECREE_CH) > 20_000:
+            _DECREE_CH.clear()
+        got = _DECREE_CH[key] = ch(f"card:{card}", Msg(template, column=T(COLUMN_NAMES[col]), card=name), f"card:{card}")
+    return got
+
+
 @handles(EyrieDaylight)
 class EyrieDaylightH(Handler):
     def decide(self, ctx, fr):
@@ -427,14 +463,9 @@ class EyrieDaylightH(Handler):
             col = _col(fr)
             opts = []
             for x in sorted(set(fr.todo)):
-                ok = bool(targets(ctx, seat, col, x))
+                ok = has_targets(ctx, seat, col, x)
                 short = ok and col == "recruit" and recruit_short(ctx, seat)
-                label = (Msg("{column}: {card}", column=T(COLUMN_NAMES[col]), card=card_name(ctx, x)) if ok and not short else
-                         Msg("{column}: {card} (cannot be done: Turmoil)", column=T(COLUMN_NAMES[col]), card=card_name(ctx, x))
-                         if not ok else
-                         Msg("{column}: {card} (too few warriors: place them, then Turmoil)", column=T(COLUMN_NAMES[col]),
-                             card=card_name(ctx, x)))
-                opts.append(ch(f"card:{x}", label, f"card:{x}"))
+                opts.append(_decree_card_ch(ctx, col, x, (_SHORT if short else _OK) if ok else _TURMOIL))
             opts += cards.daylight_common_choices(ctx, seat)
             return dec(seat, "root.eyrie.decree.resolve", Msg("Resolve which {column} card?", column=T(COLUMN_NAMES[col])), opts,
                        "Law 7.5.2",
@@ -464,7 +495,7 @@ class EyrieDaylightH(Handler):
                 ctx.pop(fr)
             return
         col, card = _col(fr), fr.card
-        if not targets(ctx, seat, col, card):     # Law 7.5.2: the action cannot be fully done
+        if not has_targets(ctx, seat, col, card):     # Law 7.5.2: the action cannot be fully done
             ctx.log("root.eyrie.turmoil", Msg("Eyrie cannot {column} with {card}: Turmoil", column=T(COLUMN_NAMES[col]),
                                               card=card_name(ctx, card)),
                     seat, rule="Law 7.7")

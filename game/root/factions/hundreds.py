@@ -22,8 +22,8 @@ from ..engine import fits, has_suit, remove_ruin_item  # the Lost City's suits (
 from ..engine import (Handler, add_vp, can_place, ch, clearings_with_building, dec, discard_card, draw, enemies,
                       free_slots, handles, mercenary_owner, pieces_of, place_building, place_token,
                       place_warriors, remove_piece, touch)
-from ..flow import (RootBattle, RootMove, RootMoveH, battle_clearings, dest_choices, do_move, ignore_first_hit,
-                    move_origins)
+from ..flow import (RootBattle, RootMove, RootMoveH, battle_clearings, dest_choices, do_move, has_battle, has_move_origin,
+                     ignore_first_hit)
 from .base import Faction
 from .eyrie import start_corners
 
@@ -794,9 +794,9 @@ class HundredsDaylightH(Handler):
             if left <= 0:
                 return None
             opts = []
-            if move_origins(ctx, seat):
+            if has_move_origin(ctx, seat):
                 opts.append(ch("action:move", Msg("Move")))
-            if battle_clearings(ctx, seat):
+            if has_battle(ctx, seat):
                 opts.append(ch("action:battle", Msg("Battle")))
             if build_targets(ctx, seat):
                 opts.append(ch("action:build", Msg("Build a stronghold")))

@@ -19,7 +19,7 @@ from .. import cards, ids
 from ..engine import clearing_suits, has_suit  # the Lost City's suits (R-LAND-11)
 from ..engine import (Handler, add_vp, can_place, ch, dec, draw, enemies, free_slots, handles,
                       place_building, place_warriors, removable_warriors, remove_piece, remove_warriors, to_pile)
-from ..flow import RootBattle, RootMove, RootMoveH, battle_clearings, move_origins
+from ..flow import RootBattle, RootMove, RootMoveH, battle_clearings, has_battle, has_move_origin
 from .base import Faction
 from .eyrie import start_corners
 
@@ -182,9 +182,9 @@ def crusade_modes(ctx, seat) -> list[str]:
     """Law 10.4.3.I: battle in an Outcast clearing, or move from one (then maybe battle)."""
     oc = _fs(ctx, seat).outcast
     out = []
-    if battle_clearings(ctx, seat, oc):
+    if has_battle(ctx, seat, oc):
         out.append("battle")
-    if move_origins(ctx, seat, oc):
+    if has_move_origin(ctx, seat, oc):
         out.append("move")
     return out
 

@@ -13,7 +13,7 @@ from ..engine import every_suit, fits  # the Lost City's suits (R-LAND-11)
 from ..engine import (Handler, add_vp, can_place, ch, clearings_with_building, dec, discard_card,
                       draw, free_slots, handles, place_building, place_token,
                       place_warriors)
-from ..flow import RootBattle, RootMove, battle_clearings, move_origins
+from ..flow import RootBattle, RootMove, has_battle, has_move_origin
 from ..startclearings import fallback_starts
 from .base import Faction
 
@@ -104,7 +104,9 @@ def component_wood(ctx, seat) -> dict[int, int]:
     return out
 
 
-def build_targets(ctx, seat, kind, wood=None) -> list[int]:
+def build_targets(ctx, seat, kind, wood=None, first: bool = False) -> list[int]:
+    """Law 6.5.4: ruled clearings with a free slot and enough connected wood for `kind`.
+    `first`: stop at the first one found (only `can_build` asks for it)."""
     s = ctx.s
     if s.supply[seat][kind] <= 0:
         return []
@@ -112,7 +114,19 @@ def build_targets(ctx, seat, kind, wood=None) -> list[int]:
     if wood is None:
         wood = component_wood(ctx, seat)
     slots, buildings = ctx.m.slots, s.buildings
-    return sorted(c for c in wood if wood[c] >= cost and slots[c] > len(buildings[c]) and can_place(ctx, seat, c))
+    out = []
+    for c in wood:
+        if wood[c] >= cost and slots[c] > len(buildings[c]) and can_place(ctx, seat, c):
+            out.append(c)
+            if first:
+                break
+    return sorted(out)
+
+
+def can_build(ctx, seat, wood: dict[int, int]) -> bool:
+    """`any(build_targets(ctx, seat, k, wood) for k in BUILDINGS)`, each stopping at the first
+    clearing found (issue 15: the action menu only asks whether Build is possible)."""
+    return any(build_targets(ctx, seat, k, wood, True) for k in BUILDINGS)
 
 
 def overwork_targets(ctx, seat) -> list[int]:
@@ -329,18 +343,26 @@ class MarquiseDaylight:
 def _action_choices(ctx, fr) -> list:
     seat, s = fr.seat, ctx.s
     out = []
-    if battle_clearings(ctx, seat):
+    if has_battle(ctx, seat):
         out.append(ch("action:battle", Msg("Battle")))
-    if move_origins(ctx, seat):
+    if has_move_origin(ctx, seat):
         out.append(ch("action:march", Msg("March (two moves)")))
     if not fr.recruited and s.supply[seat]["warrior"] > 0 and clearings_with_building(ctx, seat, "recruiter"):
         out.append(ch("action:recruit", Msg("Recruit")))
-    wood = component_wood(ctx, seat)
-    if any(build_targets(ctx, seat, k, wood) for k in BUILDINGS):
+    if can_build(ctx, seat, component_wood(ctx, seat)):
         out.append(ch("action:build", Msg("Build")))
     if overwork_targets(ctx, seat):
         out.append(ch("action:overwork", Msg("Overwork")))
     return out
+
+
+def _any_action(ctx, fr) -> bool:
+    """`bool(_action_choices(ctx, fr))`, stopping at the first possible action (issue 15: the
+    extra-action offer only asks whether one is possible)."""
+    seat, s = fr.seat, ctx.s
+    return (has_battle(ctx, seat) or has_move_origin(ctx, seat)
+            or (not fr.recruited and s.supply[seat]["warrior"] > 0 and bool(clearings_with_building(ctx, seat, "recruiter")))
+            or can_build(ctx, seat, component_wood(ctx, seat)) or bool(overwork_targets(ctx, seat)))
 
 
 @handles(MarquiseDaylight)
@@ -355,10 +377,11 @@ class MarquiseDaylightH(Handler):
         if fr.actions > 0:
             opts = _action_choices(ctx, fr)
         else:
-            acts = _action_choices(ctx, fr)
-            if acts:       # Law 6.5: extra actions for one bird card each
-                opts = [ch(f"extra:{x}", Msg("Spend {card} for an extra action", card=T(ctx.c.cards[x].name)), f"card:{x}")
-                        for x in sorted(set(ctx.s.hands[seat])) if ctx.c.cards[x].suit == "bird"]
+            # Law 6.5: extra actions for one bird card each, offered when an action is possible
+            # (the birds listed first: with none, the actions need not be looked at; issue 15)
+            birds = [x for x in sorted(set(ctx.s.hands[seat])) if ctx.c.cards[x].suit == "bird"]
+            if birds and _any_action(ctx, fr):
+                opts = [cards.card_ch(ctx, "extra", N_("Spend {card} for an extra action"), x) for x in birds]
         opts += cards.daylight_common_choices(ctx, seat)
         opts.append(ch("done", Msg("End Daylight")))
         return dec(seat, "root.marquise.action", Msg("Marquise actions ({n} left)", n=fr.actions), opts, "Law 6.5")

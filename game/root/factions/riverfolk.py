@@ -21,7 +21,7 @@ from .. import cards, ids
 from ..engine import clearing_suits  # the Lost City's suits (R-LAND-11)
 from ..engine import (Handler, add_vp, can_place, ch, dec, discard_card, draw, handles, place_token,
                       place_warriors, touch)
-from ..flow import RootBattle, RootMove, battle_clearings, move_origins
+from ..flow import RootBattle, RootMove, has_battle, has_move_origin
 from .base import Faction
 
 SUITS = ("fox", "rabbit", "mouse")
@@ -459,13 +459,12 @@ class RfDaylightH(Handler):
         funds = total(rs(ctx, seat).funds)
         opts = []
         for x in craftable(ctx, seat):
-            nm = ctx.c.cards[x].name
-            opts.append(ch(f"craft:{x}", Msg("Craft {card}", card=T(nm)), f"card:{x}"))
-            opts.append(ch(f"export:{x}", Msg("Export {card} (discard it: 1 warrior to Payments)", card=T(nm)), f"card:{x}"))
+            opts.append(cards.card_ch(ctx, "craft", N_("Craft {card}"), x))
+            opts.append(cards.card_ch(ctx, "export", N_("Export {card} (discard it: 1 warrior to Payments)"), x))
         if funds:
-            if move_origins(ctx, seat):
+            if has_move_origin(ctx, seat):
                 opts.append(ch("action:move", Msg("Move (commit 1)")))
-            if battle_clearings(ctx, seat):
+            if has_battle(ctx, seat):
                 opts.append(ch("action:battle", Msg("Battle (commit 1)")))
             if s.deck or s.discard:
                 opts.append(ch("action:draw", Msg("Draw a card (commit 1)")))

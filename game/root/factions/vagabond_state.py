@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.core import serial
+from game.core.decision import Choice
 from game.core.i18n import N_, Msg, Sub, T
 
 from ..engine import ch
@@ -180,8 +181,23 @@ def load(fs) -> int:
 
 
 def item_choices(toks) -> list:
-    return [ch(f"item:{t}", Msg("{item} ({state})", item=T(kind_of(t)), state=Sub(STATE_WORDS.get(state_of(t), state_of(t))))
-               if state_of(t) else kind_of(t)) for t in sorted(set(toks))]
+    return [item_ch(t) for t in sorted(set(toks))]
+
+
+# item_ch's cache: module-level, keyed by the item token (kind and state, e.g. "sword:x"), the
+# only input of the choice (STATE_WORDS is fixed), so it cannot go stale; bounded by the few
+# item kinds times states. Why: a label with term parameters is slow to key in `ch` (issue 15).
+_ITEM_CH: dict[str, Choice] = {}
+
+
+def item_ch(t: str) -> Choice:
+    """The choice of item token `t`: its kind, with its state when not face up."""
+    got = _ITEM_CH.get(t)
+    if got is None:
+        got = _ITEM_CH[t] = ch(f"item:{t}", Msg("{item} ({state})", item=T(kind_of(t)),
+                                                state=Sub(STATE_WORDS.get(state_of(t), state_of(t))))
+                               if state_of(t) else kind_of(t))
+    return got
 
 
 # why an item was gained, as whole sentences for the translations

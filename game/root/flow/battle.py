@@ -15,11 +15,20 @@ from .move import _suit_ok
 
 # --- battle (Law 4.3) ---------------------------------------------------------------------------------
 
-def battle_clearings(ctx, seat, suit: str = "") -> list[int]:
+def has_battle(ctx, seat, suit: str = "") -> bool:
+    """`bool(battle_clearings(ctx, seat, suit))`, stopping at the first clearing found (issue 15:
+    an action menu only asks whether a battle is possible)."""
+    return bool(battle_clearings(ctx, seat, suit, True))
+
+
+def battle_clearings(ctx, seat, suit: str = "", first: bool = False) -> list[int]:
     """Clearings where `seat` can start a battle: it has fighters there and an enemy has pieces
-    (optionally only of `suit`; bird = any: Decree)."""
+    (optionally only of `suit`; bird = any: Decree). `first`: stop at the first one found (the
+    list then holds at most one clearing; only `has_battle` asks for it)."""
     out = []
     s = ctx.s
+    # the Stoic Protector filters the list afterwards: then the whole list is needed
+    first = first and not (s.hirelings and _shielding(ctx))
     foes = enemy_slots(ctx, seat)            # hirelings too (Law E.3.2)
     fac = ctx.fac(seat)
     custom = seat in ctx.hooks["can_battle_in"]
@@ -34,6 +43,8 @@ def battle_clearings(ctx, seat, suit: str = "") -> list[int]:
                 others = [d for d in foes if d != merc]    # but never against their owner
                 if (not suit or _suit_ok(ctx, c, suit)) and any(pieces_of(ctx, d, c) for d in others):
                     out.append(c)
+                    if first:
+                        return out
             continue
         if suit and not _suit_ok(ctx, c, suit):
             continue
@@ -45,6 +56,8 @@ def battle_clearings(ctx, seat, suit: str = "") -> list[int]:
             if _foe_piece(buildings[c], foes) or _foe_piece(tokens[c], foes) \
                     or any(ctx.fac(d).other_pieces(ctx, d, c) for d in odd):
                 out.append(c)
+        if first and out:
+            return out
     if s.hirelings and _shielding(ctx):                  # the Stoic Protector (facts §3.13)
         out = [c for c in out if any(pieces_of(ctx, d, c) and not shielded(ctx, d, c, seat) for d in foes)]
     return out

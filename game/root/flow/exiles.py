@@ -14,8 +14,8 @@ from game.core.i18n import Msg, T
 from .. import cards, ids
 from ..engine import Handler, ch, dec, enemies, handles, removable_warriors
 from ..exiles import card_with, discard_from_play
-from .battle import RootBattle, battle_clearings
-from .move import RootMove, RootMoveH, do_move, move_adj, move_origins, move_out_blocked
+from .battle import RootBattle, battle_clearings, has_battle
+from .move import RootMove, RootMoveH, do_move, has_move_origin, move_adj, move_out_blocked
 
 
 # --- Eyrie Emigre (end of Birdsong) ---------------------------------------------------------------
@@ -153,7 +153,7 @@ def refresh_items(ctx, seat) -> None:
 
 
 def _league_can(ctx, seat) -> bool:
-    return bool(move_origins(ctx, seat)) or bool(battle_clearings(ctx, seat))
+    return has_move_origin(ctx, seat) or has_battle(ctx, seat)
 
 
 def _daylight_choices(ctx, seat) -> list:
@@ -189,9 +189,9 @@ class RootLeagueH(Handler):
             return dec(seat, "root.ep.league.item", Msg("League of Adventurous Mice: exhaust which item?"), opts,
                        "League of Adventurous Mice") if opts else None
         opts = []
-        if move_origins(ctx, seat):
+        if has_move_origin(ctx, seat):
             opts.append(ch("action:move", Msg("Move")))
-        if battle_clearings(ctx, seat):
+        if has_battle(ctx, seat):
             opts.append(ch("action:battle", Msg("Battle")))
         return dec(seat, "root.ep.league.action", Msg("League of Adventurous Mice: move or battle?"), opts,
                    "League of Adventurous Mice") if opts else None

@@ -96,22 +96,40 @@ def _suit_ok(ctx, c, suit) -> bool:
     return not suit or suit == "bird" or has_suit(ctx, c, suit)     # the Lost City: every suit (R-LAND-11)
 
 
-def move_origins(ctx, seat, suit: str = "") -> list[int]:
+def move_origins(ctx, seat, suit: str = "", first: bool = False) -> list[int]:
     """Clearings a legal move can start from (optionally only of `suit`; bird = any: Decree):
     `seat` has warriors there and at least one destination passes `can_move` (the same test
-    `dest_choices` offers, so a chosen origin always has somewhere to go)."""
+    `dest_choices` offers, so a chosen origin always has somewhere to go). `first`: stop at the
+    first origin found (the list then holds at most one; only `has_move_origin` asks for it)."""
     s = ctx.s
     w = s.warriors[seat]
     h = ctx.hooks
+    out = []
     if not (s.closed or s.ferry or h["blocks_move_out"] or h["rivers_for"] or seat in h["ignores_rule_to_move"]
             or s.deck_id == "exiles" or s.hirelings):
         # the common case, spelt out for speed (this runs for every action menu): exactly
         # has_dest when nothing is closed and no hook applies to `seat` — rule here or at a
         # neighbour (another seat's Nimble changes nothing for `seat`: can_move asks `seat`'s)
         ruler, adj = s.ruler, ctx.adj
-        return [a for a in ctx.m.ids if w[a] > 0 and (not suit or _suit_ok(ctx, a, suit))
-                and (ruler[a] == seat and adj[a] or any(ruler[b] == seat for b in adj[a]))]
-    return [a for a in ctx.m.ids if w[a] > 0 and _suit_ok(ctx, a, suit) and has_dest(ctx, seat, a)]
+        for a in ctx.m.ids:
+            if w[a] > 0 and (not suit or _suit_ok(ctx, a, suit)) \
+                    and (ruler[a] == seat and adj[a] or any(ruler[b] == seat for b in adj[a])):
+                out.append(a)
+                if first:
+                    break
+        return out
+    for a in ctx.m.ids:
+        if w[a] > 0 and _suit_ok(ctx, a, suit) and has_dest(ctx, seat, a):
+            out.append(a)
+            if first:
+                break
+    return out
+
+
+def has_move_origin(ctx, seat, suit: str = "") -> bool:
+    """`bool(move_origins(ctx, seat, suit))`, stopping at the first origin found (issue 15: an
+    action menu only asks whether a move is possible)."""
+    return bool(move_origins(ctx, seat, suit, True))
 
 
 @serial.register

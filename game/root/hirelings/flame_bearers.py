@@ -12,7 +12,7 @@ from game.core.i18n import Msg, N_
 
 from .. import ids
 from ..engine import ch, dec, discard_card, enemies, removal_barred, remove_piece, remove_warriors
-from ..flow import RootBattle, RootMove, battle_clearings, move_origins
+from ..flow import RootBattle, RootMove, has_battle, has_move_origin
 from .base import HireStep, HirelingSide, clearing_choice, place, placeable
 
 
@@ -138,9 +138,9 @@ class RatSmugglers(HirelingSide):
         if not _item_cards(ctx, seat):
             return []
         out = []
-        if move_origins(ctx, seat):
+        if has_move_origin(ctx, seat):
             out.append(ch(f"hire:{self.id}:move", Msg("Rat Smugglers: discard an item card to move")))
-        if battle_clearings(ctx, seat):
+        if has_battle(ctx, seat):
             out.append(ch(f"hire:{self.id}:battle", Msg("Rat Smugglers: discard an item card to battle")))
         return out
 

@@ -11,7 +11,7 @@ from game.core.i18n import Msg, N_, T
 
 from .. import ids
 from ..engine import ch, dec, discard_card, has_any_piece, matches, place_warriors
-from ..flow import RootBattle, battle_clearings
+from ..flow import RootBattle, has_battle
 from .base import HireMove, HireStep, HirelingSide, clearing_choice, hire_origins, place, placeable
 
 
@@ -39,7 +39,7 @@ class ForestPatrol(HirelingSide):
 
     def daylight_actions(self, ctx, slot, seat):
         out = []
-        if hire_origins(ctx, slot) or battle_clearings(ctx, slot):
+        if hire_origins(ctx, slot) or has_battle(ctx, slot):
             out.append(ch(f"hire:{self.id}:move", Msg("Forest Patrol: move, then battle")))
         if self.card(ctx, slot).data.get("card", 0) and self._muster_to(ctx, slot):
             out.append(ch(f"hire:{self.id}:muster", Msg("Forest Patrol: put the warriors on the card into a clearing")))

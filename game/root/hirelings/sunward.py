@@ -13,7 +13,7 @@ from game.core.i18n import Msg, N_, T
 
 from .. import ids
 from ..engine import ch, dec, remove_piece
-from ..flow import RootBattle, battle_clearings
+from ..flow import RootBattle, has_battle
 from .base import HireMove, HireStep, HirelingSide, HomeSide, clearing_choice, one_at_each, place, placeable
 
 FOOTHOLD = "foothold"
@@ -65,7 +65,7 @@ class SunwardExpedition(HomeSide):
                 opts.append(ch("choice:recruit", Msg("Place a warrior at each foothold")))
             return dec(fr.seat, "root.hire.choice", Msg("Sunward Expedition: then?"), opts, self.rule)
         if fr.step == "battle":
-            if not battle_clearings(ctx, slot):
+            if not has_battle(ctx, slot):
                 return None
             return dec(fr.seat, "root.hire.choice", Msg("Sunward Expedition: battle?"),
                        [ch("choice:battle", Msg("Battle")), ch("pass", Msg("No battle"))], self.rule)

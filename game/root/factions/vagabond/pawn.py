@@ -57,9 +57,10 @@ def slip_targets(ctx, seat) -> list[str]:
     return out
 
 
-def move_targets(ctx, seat) -> list[tuple[int, int]]:
+def move_targets(ctx, seat, first: bool = False) -> list[tuple[int, int]]:
     """Law 9.5.1: (clearing, boots) for each clearing the pawn may move into by exhausting boots:
-    1, +1 into a clearing with Hostile warriors (9.2.9.IIIb); never into a forest."""
+    1, +1 into a clearing with Hostile warriors (9.2.9.IIIb); never into a forest. `first`: stop
+    at the first one found (only `can_move_pawn` asks for it)."""
     fs, m = vs(ctx, seat), ctx.m
     boots = up(fs, "boots")
     if not boots or (fs.clearing and move_out_blocked(ctx, seat, fs.clearing)):   # Snare, Law 13.7.2
@@ -75,7 +76,15 @@ def move_targets(ctx, seat) -> list[tuple[int, int]]:
         cost = 2 if hostile_warriors_in(ctx, seat, b) else 1
         if cost <= boots:
             out.append((b, cost))
+            if first:
+                break
     return out
+
+
+def can_move_pawn(ctx, seat) -> bool:
+    """`bool(move_targets(ctx, seat))`, stopping at the first clearing found (issue 15: the
+    Daylight menu only asks whether the pawn can move)."""
+    return bool(move_targets(ctx, seat, True))
 
 
 def put_pawn(ctx, seat, where: str) -> None:

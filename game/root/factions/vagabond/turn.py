@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core import serial
+from game.core.decision import Choice
 from game.core.i18n import N_, Msg, Sub, T
 
 from ... import cards, ids
@@ -13,7 +14,7 @@ from ..vagabond_state import (TRACK, TRACK_MAX, capacity, damaged_items, exhaust
                               item_choices, item_param, kind_of, load, new_relationships, on_track,
                               quest_box, refresh_one, set_item, state_of, up, vagabond_seats, vs)
 from .actions import VagabondBattle, VagabondMove, VagabondRepair, VagabondStrike, explore, scorched_earth
-from .pawn import PLACE_TEXTS, _char, move_targets, put_pawn, slip_targets, special
+from .pawn import PLACE_TEXTS, _char, can_move_pawn, put_pawn, slip_targets, special
 from .relations import VagabondAid, VagabondCoalition, VagabondQuest, VagabondSpecial
 from .targets import (_aid_targets, _battle_targets, _coalition_partners, _quest_options,
                       _special_available, _strike_targets)
@@ -134,10 +135,23 @@ class VagabondSlip:
     seat: int
 
 
+# _slip_ch's cache: module-level, keyed by the target ("clearing:3", "forest:A"), the only input
+# of the choice, so it cannot go stale; bounded by the map's clearings and forests. Why: a label
+# with a phrase parameter is slow to key in `ch`, and Slip is asked every Vagabond turn (issue 15).
+_SLIP_CH: dict[str, Choice] = {}
+
+
+def _slip_ch(t: str) -> Choice:
+    got = _SLIP_CH.get(t)
+    if got is None:
+        got = _SLIP_CH[t] = ch(t, Msg("Slip to {where}", where=_place(t)), t)
+    return got
+
+
 @handles(VagabondSlip)
 class VagabondSlipH(Handler):
     def decide(self, ctx, fr):
-        opts = [ch(t, Msg("Slip to {where}", where=_place(t)), t) for t in slip_targets(ctx, fr.seat)]
+        opts = [_slip_ch(t) for t in slip_targets(ctx, fr.seat)]
         return dec(fr.seat, "root.vagabond.slip", Msg("Slip to an adjacent clearing or forest?"),
                    opts + [ch("pass", Msg("Stay"))], "Law 9.4.2")
 
@@ -163,7 +177,7 @@ def _daylight_choices(ctx, fr) -> list:
     seat, s = fr.seat, ctx.s
     fs = vs(ctx, seat)
     out = []
-    if move_targets(ctx, seat):
+    if can_move_pawn(ctx, seat):
         out.append(ch("action:move", Msg("Move (boots)")))
     if _battle_targets(ctx, seat):
         out.append(ch("action:battle", Msg("Battle (sword)")))
