@@ -211,8 +211,14 @@ def _vagabot(surface, rect, pc, bot, y) -> int:
     fb, x = pc.fb, rect.x
     ch = next((c for c in bot.characters if c.id == fb.get("character")), None)
     where = fb.get("where") or ""
-    place = (_("in clearing {c}").format(c=where[1:]) if where.startswith("c")
-             else (_("in the {f} forest").format(f=where[1:]) if where else _("off the map")))
+    places = pc.places          # "c7" or a forest id (Rootbotics 7.3.2), named as the map names them
+    if where.startswith("c") and where[1:].isdigit():
+        c = int(where[1:])
+        place = _("in clearing {c}").format(c=places.named_clearing(c) if places else c)
+    elif where:
+        place = _("in the {f} forest").format(f=places.forest(where) if places else where)
+    else:
+        place = _("off the map")
     text(surface, f"{term(ch.name) if ch else term('Vagabot')} · {place}", (x, y), 12, "text-bold")
     y += px(16)
     if ch is not None and ch.text:

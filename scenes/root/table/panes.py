@@ -6,7 +6,7 @@ import math
 
 import pygame
 
-from game.core.i18n import _, ngettext, prompt_text, rule_text, term
+from game.core.i18n import _, ngettext, rule_text, term
 
 from ... import theme
 from ...generic_table import CONTROLLER_LABELS
@@ -49,7 +49,7 @@ class PanesMixin:
             fid = self.view["factions"][d.seat]
             col = style.faction_color(fid)
             who = f"{term(m.seat_name(d.seat))} · {_(CONTROLLER_LABELS.get(self.controllers[d.seat], ''))}"
-            prompt, rule = self.plain(prompt_text(d)), rule_text(d.rule)
+            prompt, rule = self.plain(self.board.places.prompt(d)), rule_text(d.rule)
             if not self.is_human(d.seat):
                 name = m.seat_name(d.seat)      # an automaton's step prompt already names it
                 prompt = prompt if d.prompt.startswith(name) else _("{name} is playing: {prompt}").format(name=term(name), prompt=prompt)
