@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from game.core.i18n import choice_label, language, place_name, prompt_text, render
+from game.core.i18n import choice_label, language, place_name, prompt_text, render, rule_text, term
 
 _CLEARING_SLOT = re.compile(r"\b[Cc]learings? \{(\w+)\}|\b[Cc]learing\(s\) \{(\w+)\}")
 _PLACE_SLOT = re.compile(r"\b(?:from|to|in|into|at|and) \{(\w+)\}")
@@ -27,6 +27,13 @@ CLEARING_KEYS = frozenset({"c", "a", "b", "d", "old", "frm", "src", "dst", "orig
 
 
 _ARROW_SLOT = re.compile(r"\{(\w+)\}(?= →)|(?<=→ )\{(\w+)\}")
+
+
+def rule_words(rule: str) -> str:
+    """A rule reference in the reader's language: "Law 4.3" → « Loi 4.3 »; a card that is its own
+    rule ("League of Adventurous Mice", an E&P card's effect) by its printed name."""
+    shown = rule_text(rule)
+    return term(rule) if shown == rule else shown
 
 
 def clearing_keys(template: str) -> tuple[frozenset[str], frozenset[str]]:

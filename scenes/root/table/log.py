@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from game.core.i18n import _, language, rule_text, term
+from game.core.i18n import _, language, term
 from game.core.userdirs import data_dir
 
 from ... import theme
@@ -12,6 +12,7 @@ from ...widgets import ScrollText
 from ...widgets.scroll import LazyLine
 from .. import style
 from ..clearing_names import clearings_named, name_clearings
+from ..places import rule_words
 
 LOG_TAIL = 200     # events given lines at once when a log is built from scratch; the rest on demand
 
@@ -30,7 +31,7 @@ class LogMixin:
         if e.seat is not None and 0 <= e.seat < len(self.view["factions"]):
             col = self._seat_colour(self.view["factions"][e.seat])
         out = [("", col, None)] if e.kind == "root.turn" else []
-        rule = f"  [{rule_text(e.rule)}]" if e.rule and e.kind != "root.turn" else ""
+        rule = f"  [{rule_words(e.rule)}]" if e.rule and e.kind != "root.turn" else ""
 
         def make(raw=raw, rule=rule, col=col):
             t = self.plain(raw)
@@ -57,7 +58,7 @@ class LogMixin:
         if not raw:
             return None, col, None
         t = self.plain(raw)
-        rule = f"  [{rule_text(e.rule)}]" if e.rule and e.kind != "root.turn" else ""
+        rule = f"  [{rule_words(e.rule)}]" if e.rule and e.kind != "root.turn" else ""
         return ("\n" if e.kind == "root.turn" else "") + t + rule, col, clearings_named(t, self.board.names)
 
     def sync_log(self) -> None:

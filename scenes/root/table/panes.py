@@ -13,6 +13,7 @@ from ...generic_table import CONTROLLER_LABELS
 from .. import glyphs, style
 from ..cardart import card_face
 from ..panels import panel_module
+from ..places import rule_words
 from ..panels.common import PanelCtx
 from .paint import paper
 
@@ -49,7 +50,7 @@ class PanesMixin:
             fid = self.view["factions"][d.seat]
             col = style.faction_color(fid)
             who = f"{term(m.seat_name(d.seat))} · {_(CONTROLLER_LABELS.get(self.controllers[d.seat], ''))}"
-            prompt, rule = self.plain(self.board.places.prompt(d)), rule_text(d.rule)
+            prompt, rule = self.plain(self.board.places.prompt(d)), rule_words(d.rule)
             if not self.is_human(d.seat):
                 name = m.seat_name(d.seat)      # an automaton's step prompt already names it
                 prompt = prompt if d.prompt.startswith(name) else _("{name} is playing: {prompt}").format(name=term(name), prompt=prompt)
@@ -182,15 +183,18 @@ class PanesMixin:
         fs = theme.font("text", 11)
         surface.blit(fs.render(_("Deck {n}").format(n=v['deck']), True, theme.INK), (dr.x + px(28), dr.y + px(5)))
         surface.blit(fs.render(_("Discard {n}").format(n=len(v['discard'])), True, theme.INK), (dr.x + px(28), dr.y + px(21)))
-        tip = f"Deck: {v['deck']} cards · discard pile: {len(v['discard'])} (public, Law 1.2.2)"
+        # the discard pile is public (Law 1.2.2)
+        tip = _("Deck: {cards} · discard pile: {n} (public, {rule})").format(
+            cards=ngettext("{n} card", "{n} cards", v["deck"]).format(n=v["deck"]), n=len(v["discard"]),
+            rule=rule_text("Law 1.2.2"))
         if v["discard"]:
             top = self.content.cards.get(v["discard"][-1])
             if top is not None:
                 surface.blit(glyphs.suit_badge(top.suit, px(16)), (dr.right - px(24), dr.y + px(5)))
-                tip += f" · on top: {top.name} ({top.suit})"
+                tip += " · " + _("on top: {card} ({suit})").format(card=term(top.name), suit=term(top.suit))
         if v["available_dominance"]:
-            names = [self.content.cards[c].name for c in v["available_dominance"] if c in self.content.cards]
-            tip += " · dominance beside the board: " + ", ".join(names)
+            names = [term(self.content.cards[c].name) for c in v["available_dominance"] if c in self.content.cards]
+            tip += " · " + _("dominance beside the board: {cards}").format(cards=", ".join(names))
         self.info_spots.append((dr, tip))
         if v["available_dominance"]:
             t = fs.render(_("Dominance available: {n}").format(n=len(v['available_dominance'])), True, theme.ACCENT)
