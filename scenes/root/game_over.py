@@ -44,7 +44,7 @@ def vp_series(match) -> tuple[list[str], list[list[int]]]:
         elif e.kind == "root.vp" and e.seat is not None:
             vp[e.seat] = max(0, vp[e.seat] + int(e.data.get("vp", 0)))
     final = list(match.outcome.scores) if match.outcome is not None and match.outcome.scores else vp
-    labels.append("end")
+    labels.append(_("end"))
     for i in range(n):
         series[i].append(final[i] if i < len(final) else vp[i])
     return labels, series
@@ -122,7 +122,7 @@ class RootGameOver(Scene):
             won = o is not None and seat in o.winners
             surface.blit(glyphs.warrior(fid, px(30)), (x, y))
             f = theme.font("text-bold" if won else "text", 15)
-            surface.blit(f.render(("★ " if won else "") + self.match.seat_name(seat), True, theme.INK), (x + px(36), y + px(6)))
+            surface.blit(f.render(("★ " if won else "") + term(self.match.seat_name(seat)), True, theme.INK), (x + px(36), y + px(6)))
             sc = o.scores[seat] if o and seat < len(o.scores) else 0
             s = theme.font("display-bold", 20).render(str(sc), True, theme.INK)
             surface.blit(s, s.get_rect(topright=(x + px(250), y + px(2))))
@@ -155,7 +155,7 @@ class RootGameOver(Scene):
             x = inner.x + inner.w * i / (n - 1)
             t = f.render(labels[i], True, theme.INK_SOFT)
             surface.blit(t, t.get_rect(midtop=(x, inner.bottom + px(3))))
-        cap = f.render("VP at the start of each turn", True, theme.INK_SOFT)
+        cap = f.render(_("VP at the start of each turn"), True, theme.INK_SOFT)
         surface.blit(cap, cap.get_rect(bottomleft=(inner.x, r.y + px(14))))
         for seat, pts in enumerate(self.series):
             col = style.faction_color(self.factions[seat])

@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from game.core.i18n import choice_label, language, place_name, prompt_text, render, rule_text, term
+from game.core.i18n import _, choice_label, language, place_name, prompt_text, render, rule_text, term
 
 _CLEARING_SLOT = re.compile(r"\b[Cc]learings? \{(\w+)\}|\b[Cc]learing\(s\) \{(\w+)\}")
 _PLACE_SLOT = re.compile(r"\b(?:from|to|in|into|at|and) \{(\w+)\}")
@@ -30,8 +30,10 @@ _ARROW_SLOT = re.compile(r"\{(\w+)\}(?= →)|(?<=→ )\{(\w+)\}")
 
 
 def rule_words(rule: str) -> str:
-    """A rule reference in the reader's language: "Law 4.3" → « Loi 4.3 »; a card that is its own
-    rule ("League of Adventurous Mice", an E&P card's effect) by its printed name."""
+    """A rule reference in the reader's language: "Law 4.3" → « Loi 4.3 », "Rootbotics 5.6" →
+    « Rootbotique 5.6 »; a card that is its own rule ("League of Adventurous Mice", an E&P card's effect) by its printed name."""
+    if rule.startswith("Rootbotics "):          # the automata's rule book, « Rootbotique 5.6 »
+        return _("Rootbotics") + rule[len("Rootbotics"):]
     shown = rule_text(rule)
     return term(rule) if shown == rule else shown
 

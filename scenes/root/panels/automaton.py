@@ -11,7 +11,7 @@ from game.core.i18n import N_, _, term
 
 from ... import theme
 from .. import glyphs, style
-from .common import PanelCtx, card_chips, cards_row, draw_common, heading, name_chip, text
+from .common import PanelCtx, card_chips, cards_row, clearing_label, draw_common, heading, name_chip, text
 
 SUITS = ("fox", "mouse", "rabbit", "bird")
 PIECES = {"sawmill": N_("Sawmills"), "workshop": N_("Workshops"), "recruiter": N_("Recruiters")}
@@ -138,7 +138,7 @@ def _marquise(surface, rect, pc, bot, y) -> int:
         text(surface, _("The keep is gone (out of the game)"), (rect.x, y), 12, "text-italic", theme.INK_SOFT)
     elif keep:
         surface.blit(glyphs.token("keep", pc.fid, px(18)), (rect.x, y - px(1)))
-        text(surface, _("Keep in clearing {c}").format(c=keep), (rect.x + px(22), y), 12)
+        text(surface, _("Keep in clearing {c}").format(c=clearing_label(pc, keep)), (rect.x + px(22), y), 12)
     return y + px(18)
 
 

@@ -56,6 +56,12 @@ class PanelCtx:
 _PLACES: dict = {}      # id(content) -> (content, {map id: Places})
 
 
+def clearing_label(pc: PanelCtx, c) -> str:
+    """Clearing `c` as the board labels it, "Pond (7)", in the reader's language."""
+    places = pc.places
+    return places.named_clearing(int(c)) if places is not None and str(c).isdigit() else str(c)
+
+
 def text(surface, s, pos, size=13, role="text", color=theme.INK, anchor="topleft") -> pygame.Rect:
     img = theme.font(role, size).render(str(s), True, color)
     r = img.get_rect(**{anchor: pos})

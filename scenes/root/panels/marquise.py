@@ -6,7 +6,7 @@ from game.core.i18n import N_, _
 
 from ... import theme
 from .. import glyphs
-from .common import PanelCtx, draw_common, heading, text
+from .common import PanelCtx, clearing_label, draw_common, heading, text
 
 
 TRACKS = {"sawmill": N_("Sawmills"), "workshop": N_("Workshops"), "recruiter": N_("Recruiters")}
@@ -39,7 +39,7 @@ def draw(surface, rect, pc: PanelCtx) -> int:
     keep = fb.get("keep")
     kx = x + px(100)
     surface.blit(glyphs.token("keep", "marquise", px(20)), (kx, y))
-    kt = _("keep destroyed") if fb.get("keep_gone") else (_("keep in clearing {c}").format(c=keep) if keep else _("keep not placed"))
+    kt = _("keep destroyed") if fb.get("keep_gone") else (_("keep in clearing {c}").format(c=clearing_label(pc, keep)) if keep else _("keep not placed"))
     text(surface, kt, (kx + px(24), y + px(2)), 12)
     y += px(26)
     return draw_common(surface, rect, pc, y)
