@@ -119,3 +119,24 @@ def test_the_game_over_screen_names_the_factions_and_its_chart_in_the_reader_s_l
     for n in names:
         if term(n) != n:
             assert term(n) in shown and not re.search(r"(?<![\w-])" + re.escape(n) + r"(?![\w-])", shown), n
+
+
+@pytest.mark.parametrize("lang,wrong,right", [("fr", "contrôlée par dans", "dans la réserve"),
+                                              ("pt", "controlado por no", "no suprimento")])
+def test_a_hireling_in_the_supply_is_said_to_be_there(lang, wrong, right):
+    """The hireling card's tooltip: "in the supply", not "controlled by in the supply"."""
+    from scenes.app import App
+    from scenes.root.table import RootTable
+    from scenes.settings import Settings
+    from tests.roottable.conftest import frame
+    content = RULESET.default_content()
+    setup = RULESET.check_setup(content, {"seats": [{"controller": "human", "faction": f} for f in
+                                                    ("marquise", "eyrie", "alliance")],
+                                          "map": "autumn", "deck": "base", "hirelings": "random"})
+    m = Match(RULESET, content, setup, 5)
+    app = App.headless((1280, 720), settings=Settings(anim_speed="instant", language=lang))
+    table = app.stack.push(RootTable(app, m, viewer=m.pending.seat, autosave=False, curtain=False))
+    frame(app, 0.02)
+    app.draw()
+    tips = [t for _r, t in table.info_spots if "E.1.2" in t]
+    assert tips and all(wrong not in t for t in tips) and any(right in t for t in tips), tips

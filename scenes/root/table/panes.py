@@ -244,12 +244,16 @@ class PanesMixin:
                 cx = r.right - px(8) - i * px(9)
                 pygame.draw.circle(surface, band or theme.INK_SOFT, (cx, r.y + px(21)), px(4))
                 pygame.draw.circle(surface, theme.INK, (cx, r.y + px(21)), px(4), 1)
-            tip = _("{name} ({side}): {n} control marker(s), controlled by {who} (Law E.1.2)").format(
-                name=nm, side=side, n=h["control"], who=who)
+            if ctl >= 0:
+                tip = _("{name} ({side}): {n} control marker(s), controlled by {who} (Law E.1.2)").format(
+                    name=nm, side=side, n=h["control"], who=who)
+            else:                                          # "controlled by in the supply" read wrong
+                tip = _("{name} ({side}): {n} control marker(s), in the supply (Law E.1.2)").format(
+                    name=nm, side=side, n=h["control"])
             kept = [c for c in h.get("kept") or () if c in self.content.cards]
             if kept:                                       # Mole Artisans: crafted cards kept face up (R-HIRE-64)
                 tip += " · " + _("crafted cards kept revealed: {cards}").format(
-                    cards=", ".join(self.content.cards[c].name for c in kept))
+                    cards=", ".join(term(self.content.cards[c].name) for c in kept))
                 cw = px(28)                                # under the card, face up, overlapping when many
                 step = min(cw + px(3), max(px(8), (r.w - px(6) - cw) // max(1, len(kept) - 1)))
                 ch_ = card_face(self.content.cards[kept[0]], cw).get_height()
