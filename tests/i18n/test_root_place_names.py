@@ -179,6 +179,9 @@ def test_a_game_on_every_map_names_no_clearing_or_forest_in_english(monkeypatch,
     assert all(places.clearing(c) in drawn for c in places.clearing_en), "every board label drawn in " + lang
     assert re.search(r"\w+ \(\d{1,2}\)", shown) and any(places.named_clearing(c) in shown for c in places.clearing_en)
     assert any(places.forest(f) in shown for f in places.forest_en), "a forest named in the log or on a panel"
+    from scenes.root.clearing_names import clearings_named       # hovering a log line lights its clearings
+    lit = [clearings_named(t, places.clearings()) for t in texts]
+    assert any(lit), "a French or Portuguese log line names clearings the hover can light"
     word = {"fr": "contrôlée par", "pt": "governada por"}[lang]
     for c, tip in zip(table.board.pos, tips):
         assert tip.startswith(places.named_clearing(c)) and word in tip, tip
