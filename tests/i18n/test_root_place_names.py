@@ -228,3 +228,30 @@ def test_a_saved_game_re_shows_its_places_in_another_language(tmp_path, games):
     assert places.named_clearing(b) in fr
     set_language("pt")
     assert places.named_clearing(b) in pt
+
+
+@pytest.mark.parametrize("lang", ["fr", "pt"])
+def test_the_battle_overlay_titles_its_clearing_by_name_and_it_fits(monkeypatch, lang):
+    """« Combat dans la clairière Éclaircie (12) »: every Autumn clearing's name in the overlay's
+    title, at 1280×720, inside its box."""
+    from scenes.app import App
+    from scenes.root import demo
+    from scenes.root.battle import BattleOverlay
+    from scenes.root.table import RootTable
+    from scenes.settings import Settings
+    from tests.scenes.test_text_fit import describe
+    from tests.scenes.textfit import watching
+    m = demo.battle()
+    app = App.headless((1280, 720), settings=Settings(anim_speed="normal", language=lang))
+    table = app.stack.push(RootTable(app, m, viewer=0, curtain=False, autosave=False))
+    table.prepare_screenshot()
+    ov = app.stack.top
+    assert isinstance(ov, BattleOverlay)
+    ov.tray.settle()
+    places = table.board.places
+    for c in places.clearing_en:
+        ov.clearing = c
+        with watching(monkeypatch) as w:
+            app.draw()
+        assert not w.cut and not w.overflow, describe(w)
+        assert any(places.named_clearing(c) in t for t in w.texts.values()), c
