@@ -19,7 +19,7 @@ from typing import Any
 
 from game.core.i18n import _, choice_label, language, place_name, prompt_text, render, rule_text, term
 
-_CLEARING_SLOT = re.compile(r"\b[Cc]learings? \{(\w+)\}|\b[Cc]learing\(s\) \{(\w+)\}")
+_CLEARING_SLOT = re.compile(r"\b(?:[Cc]learings?|corner) \{(\w+)\}|\b[Cc]learing\(s\) \{(\w+)\}")
 _PLACE_SLOT = re.compile(r"\b(?:from|to|in|into|at|and) \{(\w+)\}")
 # parameter names the engines give clearings after from / to / in / and (never a count)
 CLEARING_KEYS = frozenset({"c", "a", "b", "d", "old", "frm", "src", "dst", "origin", "dest", "clearing", "at",
@@ -80,7 +80,7 @@ class Places:
         return f"{self.clearing(c)} ({c})"
 
     # --- messages --------------------------------------------------------------------------
-    def args(self, template: str, args: dict[str, Any] | None) -> dict[str, Any]:
+    def args(self, template: str, args: dict[str, Any] | None, listed: bool = False) -> dict[str, Any]:
         """`args` with each forest id named and each clearing named "Name (N)" (in English only
         beside an arrow: its text names the others); nested messages too. The values kept in the
         state are never changed."""
@@ -90,7 +90,10 @@ class Places:
         if slots is None:
             words, arrows = clearing_keys(template)
             slots = self._keys[template] = (words | arrows, arrows)
-        keys = slots[0] if language() != "en" else slots[1]
+        named = language() != "en"
+        keys = slots[0] if named else slots[1]
+        if listed and named:            # a phrase in a list of places ("{c} ({suit})"): its {c} too
+            keys = keys | {"c"}
         out = {}
         for k, v in args.items():
             if isinstance(v, dict) and "msg" in v:
@@ -99,6 +102,9 @@ class Places:
                 v = self.forest(v)
             elif k in keys:
                 v = self._clearing_value(v)
+            elif named and k == "where" and isinstance(v, list):     # the automata's lists of clearings
+                v = [{"msg": x["msg"], "args": self.args(x["msg"], x.get("args"), listed=True)}
+                     if isinstance(x, dict) and "msg" in x else self._clearing_value(x) for x in v]
             out[k] = v
         return out
 

@@ -255,3 +255,15 @@ def test_the_battle_overlay_titles_its_clearing_by_name_and_it_fits(monkeypatch,
             app.draw()
         assert not w.cut and not w.overflow, describe(w)
         assert any(places.named_clearing(c) in t for t in w.texts.values()), c
+
+
+def test_the_automata_s_lists_of_clearings_and_corners_are_named(content):
+    places = Places(content.maps["autumn"])
+    set_language("fr")
+    assert places.render("1 warrior in each river clearing ({where})", {"where": [4, 7]}) .count("(") == 3
+    line = places.render("{warriors} in each suit's lowest-priority clearing: {where}",
+                         {"warriors": 1, "where": [{"msg": "{c} ({suit})", "args": {"c": 12, "suit": {"term": "fox"}}}]})
+    assert "Éclaircie (12)" in line, line
+    assert "Colline (1)" in places.render("starts in corner {c}, drawn at random among {among}", {"c": 1, "among": "1, 2"})
+    set_language("en")
+    assert places.render("1 warrior in each river clearing ({where})", {"where": [4, 7]}).endswith("(4, 7)")
