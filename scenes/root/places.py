@@ -21,17 +21,15 @@ from game.core.i18n import _, choice_label, language, place_name, prompt_text, r
 
 _CLEARING_SLOT = re.compile(r"\b(?:[Cc]learings?|corner) \{(\w+)\}|\b[Cc]learing\(s\) \{(\w+)\}")
 _PLACE_SLOT = re.compile(r"\b(?:from|to|in|into|at|and) \{(\w+)\}")
-# parameter names the engines give clearings after from / to / in / and (never a count)
-CLEARING_KEYS = frozenset({"c", "a", "b", "d", "old", "frm", "src", "dst", "origin", "dest", "clearing", "at",
-                           "c1", "c2", "here", "there", "target"})
-
-
 _ARROW_SLOT = re.compile(r"\{(\w+)\}(?= →)|(?<=→ )\{(\w+)\}")
+# parameter names the engines give clearings after from / to / in / and (never a count)
+CLEARING_KEYS = frozenset({"c", "a", "b", "d", "old", "frm", "src", "dst", "origin", "dest", "clearing", "c1", "c2"})
 
 
 def rule_words(rule: str) -> str:
     """A rule reference in the reader's language: "Law 4.3" → « Loi 4.3 », "Rootbotics 5.6" →
-    « Rootbotique 5.6 »; a card that is its own rule ("League of Adventurous Mice", an E&P card's effect) by its printed name."""
+    « Rootbotique 5.6 »; a card that is its own rule (an E&P card's effect, "League of
+    Adventurous Mice") by its printed name."""
     if rule.startswith("Rootbotics "):          # the automata's rule book, « Rootbotique 5.6 »
         return _("Rootbotics") + rule[len("Rootbotics"):]
     shown = rule_text(rule)
