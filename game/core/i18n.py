@@ -383,6 +383,27 @@ def extract_reference(fileobj: Any, keywords: Any, comment_tags: Any, options: A
                     yield 0, "_", sec[key].strip(), []
 
 
+def extract_map_names(fileobj: Any, keywords: Any, comment_tags: Any, options: Any) -> Iterator[tuple]:
+    """Babel extractor for data/root/maps.yaml (babel.cfg): each clearing's name under the context
+    "clearing" and each forest's name under "forest" (a clearing "Mountain" is not the map
+    "Mountain", a term); the tables show them with `place_name`."""
+    import yaml
+    doc = yaml.safe_load(fileobj.read().decode("utf-8")) or []
+    for m in doc if isinstance(doc, list) else []:
+        if not isinstance(m, dict):
+            continue
+        for key, ctx in (("clearings", "clearing"), ("forests", "forest")):
+            for rec in m.get(key) or []:
+                if isinstance(rec, dict) and isinstance(rec.get("name"), str) and rec["name"]:
+                    yield 0, "pgettext", (ctx, rec["name"]), []
+
+
+def place_name(kind: str, name: str) -> str:
+    """A clearing's or a forest's name (`kind` "clearing" or "forest", the map's English name) in
+    the current language."""
+    return pgettext(kind, name)
+
+
 def how_to_play(game_id: str) -> list[str]:
     """The "how to play" page of a game, in the current language (empty when it has none)."""
     import yaml

@@ -41,6 +41,7 @@ class ClearingRec:
 class ForestRec:
     id: str
     clearings: tuple[int, ...]
+    name: str = ""          # shown after the word "forest" (msgctxt "forest"); empty: the id
 
 
 @dataclass(frozen=True)

@@ -221,8 +221,8 @@ class RootLandmarkSetupH(Handler):
         where = places(ctx, lid)
         if not where or ctx.fac(seat).automaton or len(where) == 1:
             return None
-        return dec(seat, "root.landmark.place", f"Set up {rec(ctx.c, lid).name} in which clearing?",
-                   [ch(f"clearing:{c}", f"Clearing {c}", f"clearing:{c}") for c in where], "Law A.5.3",
+        return dec(seat, "root.landmark.place", Msg("Set up {landmark} in which clearing?", landmark=T(rec(ctx.c, lid).name)),
+                   [ch(f"clearing:{c}", Msg("Clearing {c}", c=c), f"clearing:{c}") for c in where], "Law A.5.3",
                    data={"landmark": lid})
 
     def step(self, ctx, fr):

@@ -109,9 +109,11 @@ class BattleOverlay(Scene):
         self.table = table
         self.dice = list(dice_event.data.get("dice", [0, 0]))
         words = getattr(table, "plain", lambda t: t)     # card and clearing names as the log says them
-        self.text = words(event_text(dice_event, table.viewer))
-        self.context = [words(event_text(e, table.viewer)) for e in context if e.text_for(table.viewer)]
-        self.after = [words(event_text(e, table.viewer)) for e in after
+        board = getattr(table, "board", None)
+        say = board.places.event if board is not None else event_text     # forests and clearings named
+        self.text = words(say(dice_event, table.viewer))
+        self.context = [words(say(e, table.viewer)) for e in context if e.text_for(table.viewer)]
+        self.after = [words(say(e, table.viewer)) for e in after
                       if e.kind in ("root.remove", "root.vp") and e.text_for(table.viewer)]
         battle = next((e for e in context if e.kind == "root.battle"), None)
         self.clearing = battle.data.get("clearing") if battle else None
@@ -122,7 +124,7 @@ class BattleOverlay(Scene):
             for i, n in enumerate(names):
                 if i != self.attacker and n in battle.text:
                     self.defender = i
-        self.ambush = [words(event_text(e, table.viewer)) for e in context
+        self.ambush = [words(say(e, table.viewer)) for e in context
                        if "ambush" in e.text_for(table.viewer).lower()]
         hits = dice_event.data.get("hits") or [(getattr(dice_event, "args", None) or {}).get(k) for k in ("hits", "other_hits")]
         self.hits = [int(h) for h in hits] if len(hits) == 2 and None not in hits else None   # (attacker, defender)

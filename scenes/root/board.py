@@ -15,10 +15,11 @@ from collections import OrderedDict
 
 import pygame
 
-from game.core.i18n import term
+from game.core.i18n import language, term
 
 from .. import theme
 from . import glyphs, style
+from .places import Places
 
 ZOOMS = (1.0, 1.25, 1.5, 1.75, 2.0, 2.5, 3.0)
 WORLD_MIN, WORLD_MAX = -70, 1075          # map coordinates are in a 0..1000 box
@@ -38,7 +39,7 @@ class BoardView:
         self.ox = self.oy = 0.0               # screen position of world WORLD_MIN corner
         self._cache: OrderedDict = OrderedDict()
         self.pos = {c.id: (c.x, c.y) for c in self.m.rec.clearings}
-        self.names = {c.id: c.name for c in self.m.rec.clearings}
+        self.places = Places(self.m)           # clearing and forest names in the reader's language
         spots = _FOREST_SPOTS.get(map_id)
         if spots is None:               # computed once per map (a grid search)
             spots = _FOREST_SPOTS[map_id] = {fid: self._forest_spot(cl) for fid, cl in self.m.forests.items()}
@@ -49,6 +50,11 @@ class BoardView:
         self.drawn_relics: list = []
         self._glows: dict = {}
         self.burrow_spot = None             # (centre, radius) on screen of the Duchy's Burrow, if drawn
+
+    @property
+    def names(self) -> dict[int, str]:
+        """Clearing id -> its name in the current language (the board's labels, the log)."""
+        return self.places.clearings()
 
     def _forest_spot(self, clearings) -> tuple[float, float]:
         """Where to draw a forest's marker and the pawn in it: the point inside the polygon of
@@ -175,7 +181,7 @@ class BoardView:
 
     # --- the static picture -------------------------------------------------------------------
     def static(self, suits) -> pygame.Surface:
-        key = (self.map_id, tuple(suits), round(self.k, 4))
+        key = (self.map_id, tuple(suits), round(self.k, 4), language())     # the names are in the picture
         surf = self._cache.get(key)
         if surf is None:
             surf = self._render_static(list(suits), self.k)

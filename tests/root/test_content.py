@@ -110,7 +110,8 @@ def test_unknown_item(pack):
 
 
 def test_forest_unknown_clearing(pack):
-    msg = broken(pack, "maps.yaml", "{id: north, clearings: [1, 2, 5, 10]}", "{id: north, clearings: [1, 2, 5, 13]}")
+    msg = broken(pack, "maps.yaml", "{id: north, name: north, clearings: [1, 2, 5, 10]}",
+                 "{id: north, name: north, clearings: [1, 2, 5, 13]}")
     assert "maps.yaml:" in msg and "unknown clearing 13" in msg
 
 

@@ -52,6 +52,8 @@ def test_the_hundreds_panel_shows_warlord_mood_hoard_and_the_stand_in_die(app, m
     surf = pygame.Surface((360, 700))
     h = panel.draw(surf, pygame.Rect(0, 0, 340, 680), PanelCtx(match.content, match.view(3), 3, 3))
     assert h > 0
-    assert f"Warlord: clearing {fb['warlord']}" in said and "Mood: Stubborn" in said
+    w = fb["warlord"]             # the clearing as the board labels it (issue 17: "Weald (3)")
+    name = next(c.name for c in match.content.maps["autumn"].rec.clearings if c.id == w)
+    assert f"Warlord: clearing {name} ({w})" in said and "Mood: Stubborn" in said
     assert "Command 1" in said and "Prowess 1" in said
     assert "Mob die faces: stand-in (data/root/hundreds.yaml)" in said      # a low-confidence value is labelled

@@ -11,7 +11,7 @@ from game.core.i18n import N_, _, term
 
 from ... import theme
 from .. import glyphs, style
-from .common import PanelCtx, card_chips, cards_row, draw_common, heading, name_chip, text
+from .common import PanelCtx, card_chips, cards_row, clearing_label, draw_common, heading, name_chip, text
 
 SUITS = ("fox", "mouse", "rabbit", "bird")
 PIECES = {"sawmill": N_("Sawmills"), "workshop": N_("Workshops"), "recruiter": N_("Recruiters")}
@@ -138,7 +138,7 @@ def _marquise(surface, rect, pc, bot, y) -> int:
         text(surface, _("The keep is gone (out of the game)"), (rect.x, y), 12, "text-italic", theme.INK_SOFT)
     elif keep:
         surface.blit(glyphs.token("keep", pc.fid, px(18)), (rect.x, y - px(1)))
-        text(surface, _("Keep in clearing {c}").format(c=keep), (rect.x + px(22), y), 12)
+        text(surface, _("Keep in clearing {c}").format(c=clearing_label(pc, keep)), (rect.x + px(22), y), 12)
     return y + px(18)
 
 
@@ -211,8 +211,14 @@ def _vagabot(surface, rect, pc, bot, y) -> int:
     fb, x = pc.fb, rect.x
     ch = next((c for c in bot.characters if c.id == fb.get("character")), None)
     where = fb.get("where") or ""
-    place = (_("in clearing {c}").format(c=where[1:]) if where.startswith("c")
-             else (_("in the {f} forest").format(f=where[1:]) if where else _("off the map")))
+    places = pc.places          # "c7" or a forest id (Rootbotics 7.3.2), named as the map names them
+    if where.startswith("c") and where[1:].isdigit():
+        c = int(where[1:])
+        place = _("in clearing {c}").format(c=places.named_clearing(c) if places else c)
+    elif where:
+        place = _("in the {f} forest").format(f=places.forest(where) if places else where)
+    else:
+        place = _("off the map")
     text(surface, f"{term(ch.name) if ch else term('Vagabot')} · {place}", (x, y), 12, "text-bold")
     y += px(16)
     if ch is not None and ch.text:

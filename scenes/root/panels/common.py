@@ -39,6 +39,28 @@ class PanelCtx:
     def color(self):
         return style.faction_color(self.fid)
 
+    @property
+    def places(self):
+        """The clearing and forest names of the view's map, in the reader's language."""
+        from ..places import Places
+        map_id = self.view.get("map", "")
+        cache = _PLACES.get(id(self.content))
+        if cache is None or cache[0] is not self.content:
+            cache = _PLACES[id(self.content)] = (self.content, {})
+        p = cache[1].get(map_id)
+        if p is None and map_id in getattr(self.content, "maps", {}):
+            p = cache[1][map_id] = Places(self.content.maps[map_id])
+        return p
+
+
+_PLACES: dict = {}      # id(content) -> (content, {map id: Places})
+
+
+def clearing_label(pc: PanelCtx, c) -> str:
+    """Clearing `c` as the board labels it, "Pond (7)", in the reader's language."""
+    places = pc.places
+    return places.named_clearing(int(c)) if places is not None and str(c).isdigit() else str(c)
+
 
 def text(surface, s, pos, size=13, role="text", color=theme.INK, anchor="topleft") -> pygame.Rect:
     img = theme.font(role, size).render(str(s), True, color)

@@ -35,13 +35,12 @@ def draw(surface, rect, pc: PanelCtx) -> int:
         y += px(26)
     up = fb.get("face_up") or []
     down = fb.get("face_down") or []
-    text(surface, _("Face up: {plots}").format(plots=', '.join(f'{term(t)} ({c})' for c, t in up) or _('none')), (x, y), 11)
-    y += px(16)
+    y = _lines(surface, _("Face up: {plots}").format(plots=', '.join(f'{term(t)} ({c})' for c, t in up) or _('none')),
+               x, y, rect.w)
     hidden = dict((c, t) for c, t in fb.get("hidden") or [])
     pc.secret += [("plot", c, hidden[c]) for c in down if c in hidden]
     downs = ", ".join(f"{term(hidden[c])} ({c})" if c in hidden else str(c) for c in down)
-    text(surface, _("Face down: {plots}").format(plots=downs or _('none')), (x, y), 11)
-    y += px(16)
+    y = _lines(surface, _("Face down: {plots}").format(plots=downs or _('none')), x, y, rect.w)
     flags = []
     if fb.get("recruited"):
         flags.append(_("recruited this turn"))
@@ -58,3 +57,13 @@ def draw(surface, rect, pc: PanelCtx) -> int:
 def targets(pc: PanelCtx) -> set[str]:
     """No panel targets: every Corvid choice points at a clearing, a card or a tray button."""
     return set()
+
+
+def _lines(surface, s: str, x: int, y: int, w: int) -> int:
+    """`s` wrapped to the panel's width (a long list of plots in Portuguese ran out of it)."""
+    px = theme.px
+    lines = theme.wrap(theme.font("text", 11), s, w) or [s]
+    for line in lines:
+        text(surface, line, (x, y), 11)
+        y += px(14)
+    return y + px(2)

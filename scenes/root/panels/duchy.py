@@ -63,7 +63,9 @@ def _minister(surface, pc, r, m, swayed, used, hl):
     room = r.w - px(6) - (px(13) if m.id in swayed else 0)
     f, name = theme.fit("text-bold", 10, term(m.name), room)
     surface.blit(f.render(name, True, theme.INK), (r.x + px(3), r.y + px(1)))
-    short = (_("acted · ") if m.id in used else "") + _(m.short or m.text)
+    # an acted minister's plate says so alone: "acted · " before its text cut it in French (the
+    # tooltip keeps the text)
+    short = _("acted this turn") if m.id in used else _(m.short or m.text)
     fs, short = theme.fit("text", 8, short, r.w - px(6))
     surface.blit(fs.render(short, True, theme.INK_SOFT), (r.x + px(3), r.y + px(14)))
     if m.id in swayed:

@@ -9,7 +9,7 @@ from game.core.i18n import N_, _, term
 
 from ... import theme
 from .. import glyphs
-from .common import PanelCtx, draw_common, heading, text
+from .common import PanelCtx, clearing_label, draw_common, heading, text
 
 MOOD_TEXT = {
     "bitter": N_("Before rolling at the Warlord: mobs there or adjacent become warriors"),
@@ -45,7 +45,7 @@ def draw(surface, rect, pc: PanelCtx) -> int:
     x, y = rect.x, rect.y
     w = fb.get("warlord", 0)
     surface.blit(glyphs.warrior(pc.fid, px(20)), (x, y - px(2)))
-    text(surface, _("Warlord: clearing {c}").format(c=w) if w else _("Warlord: off the map (Anoint in Birdsong)"),
+    text(surface, _("Warlord: clearing {c}").format(c=clearing_label(pc, w)) if w else _("Warlord: off the map (Anoint in Birdsong)"),
          (x + px(24), y + px(1)), 12, "text-bold")
     y += px(22)
     moods = {m[0]: (m[1], m[2]) for m in fb.get("moods", [])}

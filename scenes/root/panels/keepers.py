@@ -47,7 +47,8 @@ def draw(surface, rect, pc: PanelCtx) -> int:
                 down[term(k[6:])] = down.get(term(k[6:]), 0) + 1
         hidden = ", ".join(f"{t} ×{n}" if n > 1 else t for t, n in sorted(down.items()))
         shown = ", ".join(up + ([_("{relic} (face down)").format(relic=hidden)] if hidden else []))
-        text(surface, f"{f}: {shown}", (x, y), 10, "text", theme.INK_SOFT)
+        name = pc.places.forest(f) if pc.places is not None else f      # "southwest" → « sud-ouest »
+        text(surface, _("Forest {f}").format(f=name) + f": {shown}", (x, y), 10, "text", theme.INK_SOFT)
         y += px(13)
     if fb.get("confidence", {}).get("waystations"):
         text(surface, _("Waystation faces: stand-in pairs (data/root/keepers.yaml)"), (x, y), 9, "text-italic", theme.ACCENT)

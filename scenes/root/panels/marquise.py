@@ -6,7 +6,7 @@ from game.core.i18n import N_, _
 
 from ... import theme
 from .. import glyphs
-from .common import PanelCtx, draw_common, heading, text
+from .common import PanelCtx, clearing_label, draw_common, heading, text
 
 
 TRACKS = {"sawmill": N_("Sawmills"), "workshop": N_("Workshops"), "recruiter": N_("Recruiters")}
@@ -37,9 +37,11 @@ def draw(surface, rect, pc: PanelCtx) -> int:
     surface.blit(glyphs.token("wood", "marquise", px(20)), (x, y))
     text(surface, _("{n} wood").format(n=wood), (x + px(24), y + px(2)), 12)
     keep = fb.get("keep")
+    kt = _("keep destroyed") if fb.get("keep_gone") else (_("keep in clearing {c}").format(c=clearing_label(pc, keep)) if keep else _("keep not placed"))
     kx = x + px(100)
+    if kx + px(24) + theme.font("text", 12).size(kt)[0] > rect.right:     # a long clearing name: its own line
+        kx, y = x, y + px(24)
     surface.blit(glyphs.token("keep", "marquise", px(20)), (kx, y))
-    kt = _("keep destroyed") if fb.get("keep_gone") else (_("keep in clearing {c}").format(c=keep) if keep else _("keep not placed"))
     text(surface, kt, (kx + px(24), y + px(2)), 12)
     y += px(26)
     return draw_common(surface, rect, pc, y)

@@ -59,6 +59,10 @@ def draw(surface, rect, pc: PanelCtx) -> int:
     where = pawn_place(fb)
     if where:
         kind, _sep, ident = where.partition(":")
+        places = pc.places
+        if places is not None:                 # "Pond (7)", "Liar Wind": the map's names in the reader's language
+            ident = (places.named_clearing(int(ident)) if kind == "clearing" and ident.isdigit()
+                     else places.forest(ident) if kind == "forest" else ident)
         text(surface, (_("Pawn in clearing {id}") if kind == 'clearing' else _("Pawn in the forest {id}")).format(id=ident), (x, y), 12)
         y += px(16)
     items = fb.get("items")

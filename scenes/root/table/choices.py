@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.i18n import choice_label
 
 from ... import theme
 from ...widgets import Button
@@ -87,7 +86,7 @@ class ChoicesMixin:
         px = theme.px
         loose = [c for c in d.choices if not any(r in drawable for r in refs_of(c))]
         f = theme.font("text-bold", 14)
-        widths = [max(px(40), f.size(self.plain(choice_label(c)))[0] + px(28)) for c in loose]
+        widths = [max(px(40), f.size(self.plain(self.board.places.choice(c)))[0] + px(28)) for c in loose]
         maxw = int(self.hand_rect.w * 0.52)
         bh = px(28)
         rows: list[list] = [[]]
@@ -96,7 +95,7 @@ class ChoicesMixin:
             lines = 1
             if wdt > maxw:             # a long label (a leader's text, a French sentence) wraps, never "…"
                 wdt = maxw
-                lines = len(theme.wrap(f, self.plain(choice_label(c)), maxw - px(28)))
+                lines = len(theme.wrap(f, self.plain(self.board.places.choice(c)), maxw - px(28)))
             if x + wdt > maxw and rows[-1]:
                 rows.append([])
                 x = 0
@@ -117,7 +116,7 @@ class ChoicesMixin:
             x = self.hand_rect.right - px(12) - total
             for c, wdt, lines in row:
                 style_ = "primary" if c.id == "done" else "choice"
-                label = self.plain(choice_label(c))
+                label = self.plain(self.board.places.choice(c))
                 kind = WrappedButton if lines > 1 else Button
                 b = kind((x, y, wdt, rh), label, (lambda cid=c.id: self.choose(cid)), style=style_, size=14)
                 b.choice_id = c.id
@@ -151,13 +150,13 @@ class ChoicesMixin:
             return True
         px = theme.px
         f = theme.font("text", 15)
-        w = max(f.size(self.plain(choice_label(c)))[0] for c in opts) + px(30)
+        w = max(f.size(self.plain(self.board.places.choice(c)))[0] for c in opts) + px(30)
         bh = px(32)
         x = min(pos[0], self.size[0] - w - px(8))
         y = min(pos[1], self.size[1] - len(opts) * (bh + px(4)) - px(8))
         self.popup = []
         for i, c in enumerate(opts):
-            b = Button((x, y + i * (bh + px(4)), w, bh), self.plain(choice_label(c)), (lambda cid=c.id: self.choose(cid)), style="choice",
+            b = Button((x, y + i * (bh + px(4)), w, bh), self.plain(self.board.places.choice(c)), (lambda cid=c.id: self.choose(cid)), style="choice",
                        size=15, align="left")
             b.choice_id = c.id
             self.popup.append(b)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from game.core.i18n import _, event_text, language, rule_text, term
+from game.core.i18n import _, language, term
 from game.core.userdirs import data_dir
 
 from ... import theme
@@ -12,6 +12,7 @@ from ...widgets import ScrollText
 from ...widgets.scroll import LazyLine
 from .. import style
 from ..clearing_names import clearings_named, name_clearings
+from ..places import rule_words
 
 LOG_TAIL = 200     # events given lines at once when a log is built from scratch; the rest on demand
 
@@ -23,14 +24,14 @@ class LogMixin:
     def log_lines_of(self, e) -> list:
         """The log lines of one event for the viewer: (text, colour, clearings it names). The
         event's own line is a LazyLine: its words are made only when it scrolls into sight."""
-        raw = event_text(e, self.viewer)
+        raw = self.board.places.event(e, self.viewer)
         if not raw:                                # `plain` empties no text that has words
             return []
         col = theme.INK
         if e.seat is not None and 0 <= e.seat < len(self.view["factions"]):
             col = self._seat_colour(self.view["factions"][e.seat])
         out = [("", col, None)] if e.kind == "root.turn" else []
-        rule = f"  [{rule_text(e.rule)}]" if e.rule and e.kind != "root.turn" else ""
+        rule = f"  [{rule_words(e.rule)}]" if e.rule and e.kind != "root.turn" else ""
 
         def make(raw=raw, rule=rule, col=col):
             t = self.plain(raw)
@@ -50,14 +51,14 @@ class LogMixin:
         one line per event, made when scrolled into sight; None text for an event `viewer` does
         not read. A turn's line starts with a blank line, as the tail's do."""
         e = hist[i]
-        raw = event_text(e, viewer)
+        raw = self.board.places.event(e, viewer)
         col = theme.INK
         if e.seat is not None and 0 <= e.seat < len(self.view["factions"]):
             col = self._seat_colour(self.view["factions"][e.seat])
         if not raw:
             return None, col, None
         t = self.plain(raw)
-        rule = f"  [{rule_text(e.rule)}]" if e.rule and e.kind != "root.turn" else ""
+        rule = f"  [{rule_words(e.rule)}]" if e.rule and e.kind != "root.turn" else ""
         return ("\n" if e.kind == "root.turn" else "") + t + rule, col, clearings_named(t, self.board.names)
 
     def sync_log(self) -> None:
@@ -141,18 +142,25 @@ class LogMixin:
             rx = self._card_rx = re.compile(r"(?<![\w-])(" + "|".join(sorted(map(re.escape, names), key=len, reverse=True))
                                             + r")(?![\w-])")
         text = rx.sub(lambda mo: self._card_names[mo.group(1)], text)
-        if language() == "en":
-            text = text.replace("clearing:", "clearing ").replace("forest:", "forest ")
-        else:                                   # "clearing:7" in an old English line: the reader's words
+        if "clearing:" in text or "forest:" in text:     # "clearing:7", "forest:liar-wind": the reader's words
             import re
+            places = self.board.places
             words = {"clearing": _("clearing {v}"), "forest": _("forest {v}")}
-            text = re.sub(r"\b(clearing|forest):(\w+)", lambda mo: words[mo.group(1)].format(v=mo.group(2)), text)
+
+            def place(mo):
+                kind, v = mo.group(1), mo.group(2)
+                if kind == "forest":
+                    return words[kind].format(v=places.forest(v))
+                if language() != "en" and v.isdigit() and int(v) in places.clearing_en:
+                    return words[kind].format(v=places.named_clearing(int(v)))
+                return words[kind].format(v=v)
+            text = re.sub(r"\b(clearing|forest):([\w-]+)", place, text)
         return name_clearings(text, self.board.names)     # "Pond (7)", as the map names it
 
     def export_log(self) -> Path | None:
         lines = [f"Tableforge — Root — seed {self.match.seed}"]
         for e in self.match.history:
-            t = self.plain(event_text(e, self.viewer))
+            t = self.plain(self.board.places.event(e, self.viewer))
             if t:
                 lines.append(t + (f"  [{e.rule}]" if e.rule else ""))
         folder = data_dir() / "logs"

@@ -6,13 +6,14 @@ import math
 
 import pygame
 
-from game.core.i18n import _, ngettext, prompt_text, rule_text, term
+from game.core.i18n import _, ngettext, rule_text, term
 
 from ... import theme
 from ...generic_table import CONTROLLER_LABELS
 from .. import glyphs, style
 from ..cardart import card_face
 from ..panels import panel_module
+from ..places import rule_words
 from ..panels.common import PanelCtx
 from .paint import paper
 
@@ -49,7 +50,7 @@ class PanesMixin:
             fid = self.view["factions"][d.seat]
             col = style.faction_color(fid)
             who = f"{term(m.seat_name(d.seat))} · {_(CONTROLLER_LABELS.get(self.controllers[d.seat], ''))}"
-            prompt, rule = self.plain(prompt_text(d)), rule_text(d.rule)
+            prompt, rule = self.plain(self.board.places.prompt(d)), rule_words(d.rule)
             if not self.is_human(d.seat):
                 name = m.seat_name(d.seat)      # an automaton's step prompt already names it
                 prompt = prompt if d.prompt.startswith(name) else _("{name} is playing: {prompt}").format(name=term(name), prompt=prompt)
@@ -182,15 +183,18 @@ class PanesMixin:
         fs = theme.font("text", 11)
         surface.blit(fs.render(_("Deck {n}").format(n=v['deck']), True, theme.INK), (dr.x + px(28), dr.y + px(5)))
         surface.blit(fs.render(_("Discard {n}").format(n=len(v['discard'])), True, theme.INK), (dr.x + px(28), dr.y + px(21)))
-        tip = f"Deck: {v['deck']} cards · discard pile: {len(v['discard'])} (public, Law 1.2.2)"
+        # the discard pile is public (Law 1.2.2)
+        tip = _("Deck: {cards} · discard pile: {n} (public, {rule})").format(
+            cards=ngettext("{n} card", "{n} cards", v["deck"]).format(n=v["deck"]), n=len(v["discard"]),
+            rule=rule_text("Law 1.2.2"))
         if v["discard"]:
             top = self.content.cards.get(v["discard"][-1])
             if top is not None:
                 surface.blit(glyphs.suit_badge(top.suit, px(16)), (dr.right - px(24), dr.y + px(5)))
-                tip += f" · on top: {top.name} ({top.suit})"
+                tip += " · " + _("on top: {card} ({suit})").format(card=term(top.name), suit=term(top.suit))
         if v["available_dominance"]:
-            names = [self.content.cards[c].name for c in v["available_dominance"] if c in self.content.cards]
-            tip += " · dominance beside the board: " + ", ".join(names)
+            names = [term(self.content.cards[c].name) for c in v["available_dominance"] if c in self.content.cards]
+            tip += " · " + _("dominance beside the board: {cards}").format(cards=", ".join(names))
         self.info_spots.append((dr, tip))
         if v["available_dominance"]:
             t = fs.render(_("Dominance available: {n}").format(n=len(v['available_dominance'])), True, theme.ACCENT)
@@ -240,12 +244,16 @@ class PanesMixin:
                 cx = r.right - px(8) - i * px(9)
                 pygame.draw.circle(surface, band or theme.INK_SOFT, (cx, r.y + px(21)), px(4))
                 pygame.draw.circle(surface, theme.INK, (cx, r.y + px(21)), px(4), 1)
-            tip = _("{name} ({side}): {n} control marker(s), controlled by {who} (Law E.1.2)").format(
-                name=nm, side=side, n=h["control"], who=who)
+            if ctl >= 0:
+                tip = _("{name} ({side}): {n} control marker(s), controlled by {who} (Law E.1.2)").format(
+                    name=nm, side=side, n=h["control"], who=who)
+            else:                                          # "controlled by in the supply" read wrong
+                tip = _("{name} ({side}): {n} control marker(s), in the supply (Law E.1.2)").format(
+                    name=nm, side=side, n=h["control"])
             kept = [c for c in h.get("kept") or () if c in self.content.cards]
             if kept:                                       # Mole Artisans: crafted cards kept face up (R-HIRE-64)
                 tip += " · " + _("crafted cards kept revealed: {cards}").format(
-                    cards=", ".join(self.content.cards[c].name for c in kept))
+                    cards=", ".join(term(self.content.cards[c].name) for c in kept))
                 cw = px(28)                                # under the card, face up, overlapping when many
                 step = min(cw + px(3), max(px(8), (r.w - px(6) - cw) // max(1, len(kept) - 1)))
                 ch_ = card_face(self.content.cards[kept[0]], cw).get_height()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.i18n import N_, _, term
+from game.core.i18n import N_, _, ngettext, rule_text, term
 
 from ... import theme
 from .. import style
@@ -57,9 +57,14 @@ class TooltipMixin:
         if ref == "burrow":
             seat = self.board.burrow_seat(self.view)
             fb = self.view["faction_boards"][seat] if seat is not None else {}
-            tun = ", ".join(str(c) for c in fb.get("tunnels", [])) or "none"
-            return (f"The Burrow: {fb.get('burrow', 0)} Duchy warrior(s) · off the map, no suit, always "
-                    f"ruled by the Duchy · adjacent to every tunnel (clearings: {tun}) · Law 12.2.2")
+            places = self.board.places
+            tun = ", ".join(places.named_clearing(c) for c in fb.get("tunnels", [])) or _("none")
+            n = fb.get("burrow", 0)
+            # Law 12.2.2: the Burrow is off the map, has no suit, is always ruled by the Duchy
+            return _("The Burrow: {warriors} · off the map, no suit, always ruled by the Duchy · adjacent "
+                     "to every tunnel ({tunnels}) · {rule}").format(
+                warriors=ngettext("{n} Duchy warrior", "{n} Duchy warriors", n).format(n=n), tunnels=tun,
+                rule=rule_text("Law 12.2.2"))
         if not ref.startswith("clearing:"):
             return None
         c = int(ref[9:])
@@ -69,8 +74,11 @@ class TooltipMixin:
         slots = self.board.m.slots[c] + (1 if "treetop" in lms else 0)       # Elder Treetop: one more slot
         free = slots - len(v["buildings"][c])
         ruler = v["ruler"][c]
-        who = self.match.seat_name(ruler) if ruler >= 0 else "nobody"
-        tip = f"{self.board.names[c]} (clearing {c}) · {suit} · {slots} slot(s), {free} free · ruled by {who}"
+        who = term(self.match.seat_name(ruler)) if ruler >= 0 else _("nobody")
+        tip = _("{clearing} · {suit} · {slots}, {free} · ruled by {who}").format(
+            clearing=self.board.places.named_clearing(c), suit=term(suit) if suit else _("no suit"),
+            slots=ngettext("{n} slot", "{n} slots", slots).format(n=slots),
+            free=ngettext("{n} free", "{n} free", free).format(n=free), who=who)
         if v.get("ferry") == c and "ferry" in (v.get("landmarks") or {}):
             lms.add("ferry")
         for lid in sorted(lms):

@@ -1,0 +1,137 @@
+"""A Root map's clearings and forests by name in the reader's language (issue 17).
+
+The engine's messages carry clearings as numbers and forests as map ids (`c=7`, `f="liar-wind"`),
+never as names: a saved log re-shows in any language. This module names them where a message is
+shown. A forest parameter is known by its value (a forest id of the map); a clearing parameter by
+the English template around it ("clearing {c}", "from {a} to {b}", "in {c}"), since a count is a
+number too. English names a clearing in the text afterwards ("Pond (7)" for "clearing 7",
+clearing_names.py); French and Portuguese keep their word for clearing before the name
+(« la clairière Étang (7) », « a clareira Lagoa (7) »): their names have a gender that an
+article would have to agree with.
+
+Names come from data/root/maps.yaml, translated under the contexts "clearing" and "forest"
+(ruling R-I18N-70: which are printed in our French and Portuguese sources, which are ours).
+"""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from game.core.i18n import _, choice_label, language, place_name, prompt_text, render, rule_text, term
+
+_CLEARING_SLOT = re.compile(r"\b(?:[Cc]learings?|corner) \{(\w+)\}|\b[Cc]learing\(s\) \{(\w+)\}")
+_PLACE_SLOT = re.compile(r"\b(?:from|to|in|into|at|and) \{(\w+)\}")
+_ARROW_SLOT = re.compile(r"\{(\w+)\}(?= →)|(?<=→ )\{(\w+)\}")
+# parameter names the engines give clearings after from / to / in / and (never a count)
+CLEARING_KEYS = frozenset({"c", "a", "b", "d", "old", "frm", "src", "dst", "origin", "dest", "clearing", "c1", "c2"})
+
+
+def rule_words(rule: str) -> str:
+    """A rule reference in the reader's language: "Law 4.3" → « Loi 4.3 », "Rootbotics 5.6" →
+    « Rootbotique 5.6 »; a card that is its own rule (an E&P card's effect, "League of
+    Adventurous Mice") by its printed name."""
+    if rule.startswith("Rootbotics "):          # the automata's rule book, « Rootbotique 5.6 »
+        return _("Rootbotics") + rule[len("Rootbotics"):]
+    shown = rule_text(rule)
+    return term(rule) if shown == rule else shown
+
+
+def clearing_keys(template: str) -> tuple[frozenset[str], frozenset[str]]:
+    """The placeholders of an English message template that stand for a clearing: those after a
+    word ("clearing {c}", "from {a}"), which English names in the text itself, and those beside
+    an arrow ("{a} → {b}", a move), which every language names here."""
+    words = {mo.group(1) or mo.group(2) for mo in _CLEARING_SLOT.finditer(template)}
+    words |= {k for k in _PLACE_SLOT.findall(template) if k in CLEARING_KEYS}
+    arrows = {mo.group(1) or mo.group(2) for mo in _ARROW_SLOT.finditer(template)}
+    return frozenset(words), frozenset(k for k in arrows if k in CLEARING_KEYS)
+
+
+class Places:
+    """The clearing and forest names of one map, in the language in force when asked."""
+
+    def __init__(self, map_data: Any):
+        rec = map_data.rec
+        self.clearing_en = {c.id: c.name for c in rec.clearings}
+        self.forest_en = {f.id: (f.name or f.id) for f in rec.forests}
+        self._lang = ""
+        self._names: dict[int, str] = {}
+        self._keys: dict[str, tuple[frozenset[str], frozenset[str]]] = {}
+
+    # --- names -------------------------------------------------------------------------------
+    def clearings(self) -> dict[int, str]:
+        """Clearing id -> its name in the current language."""
+        if self._lang != language():
+            self._lang = language()
+            self._names = {c: place_name("clearing", n) for c, n in self.clearing_en.items()}
+        return self._names
+
+    def clearing(self, c: int) -> str:
+        return self.clearings().get(c, str(c))
+
+    def forest(self, fid: str) -> str:
+        """A forest's name as read after the word "forest" ("southwest", « sud-ouest »)."""
+        name = self.forest_en.get(fid)
+        return place_name("forest", name) if name else fid
+
+    def named_clearing(self, c: int) -> str:
+        """"Name (N)": a clearing as the board labels it, with its priority number."""
+        return f"{self.clearing(c)} ({c})"
+
+    # --- messages --------------------------------------------------------------------------
+    def args(self, template: str, args: dict[str, Any] | None, listed: bool = False) -> dict[str, Any]:
+        """`args` with each forest id named and each clearing named "Name (N)" (in English only
+        beside an arrow: its text names the others); nested messages too. The values kept in the
+        state are never changed."""
+        if not args:
+            return {}
+        slots = self._keys.get(template)
+        if slots is None:
+            words, arrows = clearing_keys(template)
+            slots = self._keys[template] = (words | arrows, arrows)
+        named = language() != "en"
+        keys = slots[0] if named else slots[1]
+        if listed and named:            # a phrase in a list of places ("{c} ({suit})"): its {c} too
+            keys = keys | {"c"}
+        out = {}
+        for k, v in args.items():
+            if isinstance(v, dict) and "msg" in v:
+                v = {"msg": v["msg"], "args": self.args(v["msg"], v.get("args"))}
+            elif isinstance(v, str) and v in self.forest_en:
+                v = self.forest(v)
+            elif k in keys:
+                v = self._clearing_value(v)
+            elif named and k == "where" and isinstance(v, list):     # the automata's lists of clearings
+                v = [{"msg": x["msg"], "args": self.args(x["msg"], x.get("args"), listed=True)}
+                     if isinstance(x, dict) and "msg" in x else self._clearing_value(x) for x in v]
+            out[k] = v
+        return out
+
+    def _clearing_value(self, v: Any) -> Any:
+        if isinstance(v, list):
+            return [self._clearing_value(x) for x in v]
+        if isinstance(v, bool):
+            return v
+        if isinstance(v, int) or (isinstance(v, str) and v.isdigit()):
+            c = int(v)
+            return self.named_clearing(c) if c in self.clearing_en else v
+        return v
+
+    def render(self, msg: str, args: dict[str, Any] | None) -> str:
+        return render(msg, self.args(msg, args))
+
+    def event(self, event: Any, seat: int | None) -> str:
+        """What `seat` reads of an engine event (game.core.i18n.event_text, places named)."""
+        msg, args, text = event.message_for(seat)
+        return self.render(msg, args) if msg else text
+
+    def prompt(self, decision: Any) -> str:
+        """A decision's prompt (game.core.i18n.prompt_text, places named)."""
+        if getattr(decision, "prompt_msg", ""):
+            return self.render(decision.prompt_msg, decision.prompt_args)
+        return prompt_text(decision)
+
+    def choice(self, choice: Any) -> str:
+        """A choice's label (game.core.i18n.choice_label, places named)."""
+        if getattr(choice, "label_msg", ""):
+            return self.render(choice.label_msg, choice.label_args)
+        return choice_label(choice)
