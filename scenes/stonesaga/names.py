@@ -200,6 +200,7 @@ TOKENS = {"fire": N_("Fire"), "shelter": N_("Shelter"), "depletion": N_("Depleti
 COLOURS = {"blue": N_("blue"), "red": N_("red"), "yellow": N_("yellow")}
 _CID = re.compile(r"c(\d+)")
 _SPOT = re.compile(r"s(\d+)")
+_CAMP = re.compile(r"Camp \d+")
 _ZID = re.compile(r"Z[A-Z]*\d+")
 # a resource with its state, as the engine writes it (game/stonesaga/words.py STATES)
 _STATE_MSGS = {"{name}/p": "p", "{name}/s": "s"}
@@ -269,6 +270,8 @@ def word(content, key: str, v: str, alike: frozenset = frozenset()) -> str:
         return _("current {n}").format(n=v[1:])
     if key == "who" and _CID.fullmatch(v):
         return _("Character {n}").format(n=v[1:])
+    if key == "camp" and _CAMP.fullmatch(v):         # a camp the engine named "Camp 2"
+        return _("Camp {n}").format(n=v[5:])
     if key == "trait" and v in getattr(content, "traits", {}):
         return content.traits[v].name
     if key == "regalia" and v in getattr(content, "regalia", {}):
