@@ -189,6 +189,11 @@ def plain(content, text: str) -> str:
 
 # a forage card's planes (rb p.43; French rb « premier plan, second plan, arrière-plan »)
 PLANES = {"fg": N_("foreground"), "mg": N_("middle ground"), "bg": N_("background")}
+# what a forage card's planes hold (rb p.43-45; French rb « arbres, graminées, tubercules, arbustes
+# à noix, cours d'eau », « petite proie, grande proie, prédateur »)
+FORAGE_THINGS = {"tree": N_("tree"), "grass": N_("grass"), "tuber": N_("tuber"), "nut_shrub": N_("nut shrub"),
+                 "watercourse": N_("watercourse"), "small_prey": N_("small prey"), "large_prey": N_("large prey"),
+                 "predator": N_("predator")}
 # a side: an excavation's paths (rb p.84), a terrain holder's face
 SIDES = {"left": N_("left"), "right": N_("right"), "up": N_("up"), "down": N_("down")}
 # the free actions a power or an item grants (rb p.30-34)
@@ -206,6 +211,24 @@ _ZID = re.compile(r"Z[A-Z]*\d+")
 _STATE_MSGS = {"{name}/p": "p", "{name}/s": "s"}
 _FAMILIES = ("items", "improvements", "objectives", "knowledge", "powers", "modules", "tiles", "fishing", "travel",
              "night", "challenges", "marks", "behemoths", "pets", "regalia", "traits")
+
+
+# a fishing spot's icon (rb p.39-42; French rb « Mésaventure », « Aubaine »)
+SPOT_ICONS = {"windfall": N_("Windfall"), "mishap": N_("Mishap")}
+
+
+def spot_icon(key: str) -> str:
+    return _known(SPOT_ICONS, key)
+
+
+def camp(name: str) -> str:
+    """A camp's name: the engine's "Camp 2" in the reader's language (rb p.32)."""
+    return _("Camp {n}").format(n=name[5:]) if _CAMP.fullmatch(name) else name
+
+
+def forage_thing(key: str) -> str:
+    """A source or an animal of a forage card in the reader's language (a pack's own as written)."""
+    return _known(FORAGE_THINGS, key)
 
 
 def is_resource(content, key: str) -> bool:
@@ -271,7 +294,7 @@ def word(content, key: str, v: str, alike: frozenset = frozenset()) -> str:
     if key == "who" and _CID.fullmatch(v):
         return _("Character {n}").format(n=v[1:])
     if key == "camp" and _CAMP.fullmatch(v):         # a camp the engine named "Camp 2"
-        return _("Camp {n}").format(n=v[5:])
+        return camp(v)
     if key == "trait" and v in getattr(content, "traits", {}):
         return content.traits[v].name
     if key == "regalia" and v in getattr(content, "regalia", {}):

@@ -5,8 +5,6 @@ and their edges), or a short line for the others. Keys: `die:<i>`, `spot:<id>`,
 `stone:<type>`, `fcard:drawn:<i>`, `fcard:row:<i>`."""
 from __future__ import annotations
 
-import re
-
 import pygame
 
 from game.core.i18n import N_, _, ngettext, pgettext, render
@@ -107,11 +105,13 @@ def draw_overlay(t, surface, rect: pygame.Rect, f: dict) -> None:
                 pygame.draw.rect(surface, (60, 100, 140), r, 1, border_radius=px(6))
                 got = data.get("assign", {}).get(sp.id, [])
                 size = pgettext("fishing spot", "S") if sp.size == "small" else pgettext("fishing spot", "L")
-                text = f"{sp.id} {size}" + (f" [{','.join(str(data['dice'][d]) for d in got)}]" if got else "")
+                num = names.word(content, "spot", sp.id)
+                text = f"{num} {size}" + (f" [{','.join(str(data['dice'][d]) for d in got)}]" if got else "")
                 t.label(surface, text, "text-bold", 10, theme.INK, r.center, anchor="center", max_w=r.w - px(4), within=r)
                 t.add_hit(r, f"spot:{sp.id}", (_("Spot {id}: small (1 die), currents {currents} (rb p.39)") if sp.size == "small"
                                                else _("Spot {id}: large (up to 2 dice), currents {currents} (rb p.39)")).format(
-                    id=sp.id, currents=", ".join(sp.currents) + (", " + sp.icon if sp.icon else "")))
+                    id=num, currents=", ".join(names.word(content, "current", k) for k in sp.currents)
+                    + (", " + names.spot_icon(sp.icon) if sp.icon else "")))
         y += dsz + px(6)
         shown = [cid for cid in (data.get("stock"), data.get("spots"), data.get("mods")) if cid]
         t.label(surface, _("Face up: {cards}").format(cards=", ".join(names.record(content, x) for x in shown)), "text", 11, theme.INK_SOFT, (x0, y), max_w=rect.w - px(24), within=rect)
@@ -123,7 +123,8 @@ def draw_overlay(t, surface, rect: pygame.Rect, f: dict) -> None:
         cw, chh = px(118), rect.bottom - y - px(8)
         x = x0
         picks = [tuple(p) for p in data.get("picks", [])]
-        for label, lst, key in ((_("row"), data.get("row", []), "row"), (_("drawn"), data.get("drawn", []), "drawn")):
+        for label, lst, key in ((pgettext("forage card", "row"), data.get("row", []), "row"),
+                                (pgettext("forage card", "drawn"), data.get("drawn", []), "drawn")):
             for i, cid in enumerate(lst):
                 if x + cw > rect.right - px(8):
                     break
@@ -132,7 +133,7 @@ def draw_overlay(t, surface, rect: pygame.Rect, f: dict) -> None:
                 t.add_hit(r, f"fcard:{key}:{i}", (_("Forage card {n} of the row — click a glowing thing in reach") if key == "row"
                                                   else _("Forage card {n} drawn")).format(n=i + 1))
                 draw_forage_card(t, surface, r, i if key == "row" else None, cid,
-                                 f"{card.deck if card else ''} {label} {i + 1}", card, picks)
+                                 f"{names.site(card.deck) if card else ''} · {label} {i + 1}", card, picks)
                 x += cw + px(6)
         if x == x0:
             t.label(surface, _("No card in the row yet."), "text-italic", 12, theme.INK_FAINT, (x0, y), within=rect)
@@ -170,19 +171,21 @@ def draw_overlay(t, surface, rect: pygame.Rect, f: dict) -> None:
         if d is not None and d.kind == "stonesaga.craft.orient":
             t.label(surface, _("Layouts (left material and its turns · right one → the edge code, rb p.31):"), "text", 11,
                     theme.INK_SOFT, (x, y - px(2)), max_w=rect.right - x - px(10), within=rect)
-            bw, bh = px(158), px(20)
-            cols = max(1, (rect.right - x - px(10)) // (bw + px(4)))
+            texts = [_layout_chip(content, c) for c in d.choices]
+            fb = theme.font("text-bold", 11)
+            room = rect.right - x - px(10)
+            bw, bh = min(room, max([px(158)] + [fb.size(tx)[0] + px(14) for tx in texts])), px(20)
+            cols = max(1, room // (bw + px(4)))
             rows = max(1, (rect.bottom - y - px(22)) // (bh + px(3)))
             for i, c in enumerate(d.choices[:cols * rows]):
                 code = c.label.rsplit(":", 1)[-1].strip()
-                sides = re.findall(r"(\w[\w ]*?) (?:left|right) \(turn (\d+)\)", names.plain(content, c.label))
-                text = " · ".join(f"{nm.split()[-1][:6]} {n}" for nm, n in sides) + f" → {code}"
+                text = texts[i]
                 r = pygame.Rect(x + (i // rows) * (bw + px(4)), y + px(14) + (i % rows) * (bh + px(3)), bw, bh)
                 known = code in content.associations
                 pygame.draw.rect(surface, (240, 230, 206), r, border_radius=px(4))
                 t.label(surface, text, "text-bold", 11, theme.INK, (r.x + px(5), r.centery), anchor="midleft",
                         max_w=r.w - px(8), within=r)
-                t.add_hit(r, f"layout:{c.id}", names.plain(content, c.label))
+                t.add_hit(r, f"layout:{c.id}", names.choice(content, c))
                 del known                       # the association found shows once crafted (no spoiler here)
         return
     if kind == "transform":
@@ -212,6 +215,37 @@ def draw_overlay(t, surface, rect: pygame.Rect, f: dict) -> None:
         t.label(surface, text, "text", 12, theme.INK_SOFT, (x0, y), max_w=rect.w - px(24), within=rect)
 
 
+def _layout_chip(content, c) -> str:
+    """A crafting layout in a few words: each material (its short name, the reader's language, `*`
+    when processed) with its turns, then the edge code with its colour word ("soleil 0 · fibre 3 →
+    jaune 1211"); the whole label is the chip's tip."""
+    a = c.label_args or {}
+    if not {"left", "right", "code"} <= set(a):
+        return names.choice(content, c)
+
+    def short(key: str) -> str:
+        shown = names.resource(content, key.partition("/")[0])
+        words = [w for w in shown.split() if w.lower() not in _FILLER]
+        return (words or [shown])[-1] + ("*" if key.endswith("/p") else "")
+    return (f"{short(_res_key(a['left']))} {a.get('turn_left', 0)} · {short(_res_key(a['right']))} "
+            f"{a.get('turn_right', 0)} → {names.word(content, 'code', str(a['code']))}")
+
+
+_FILLER = {"stone", "pierre", "pedra", "de", "da", "do", "du"}
+
+
+def _res_key(v) -> str:
+    """A resource parameter back to its key (`words.resource` made it a term or a state phrase)."""
+    if isinstance(v, dict) and "term" in v:
+        return str(v["term"])
+    if isinstance(v, dict) and "msg" in v:
+        inner = (v.get("args") or {}).get("name")
+        state = {"{name}/p": "p", "{name}/s": "s"}.get(v["msg"], "")
+        if isinstance(inner, dict) and "term" in inner:
+            return f"{inner['term']}/{state}" if state else str(inner["term"])
+    return str(v)
+
+
 def _material(t, surface, r, content, mat, processed) -> None:
     """A material token: a hexagon whose edges carry coloured symbol counts (rb p.30)."""
     import math
@@ -233,7 +267,7 @@ def _material(t, surface, r, content, mat, processed) -> None:
             lab = "0" if e.zero else str(e.n)
             t.label(surface, lab, "text-bold", 10, theme.INK, (cx + (mx - cx) * 0.7, cy + (my - cy) * 0.7), anchor="center",
                     within=r)
-    name = ("processed " if processed else "") + mat.name
+    name = names.resource(content, mat.id + ("/p" if processed else ""))      # a rulebook material by its printed name
     t.label(surface, name, "text-bold", 11, theme.INK, (r.centerx, r.bottom - px(14)), anchor="center", max_w=r.w, within=r)
 
 

@@ -225,7 +225,7 @@ def draw_forage_card(t, surface, r: pygame.Rect, ci: int | None, cid: str, title
                 anchor="bottomright", max_w=br.w - px(6), within=br)
         x = br.x + px(2)
         for i, e in enumerate(ents):
-            what = (e.source or e.animal or "").replace("_", " ")
+            what = names.forage_thing(e.source or e.animal) if (e.source or e.animal) else ""
             if not what:
                 continue
             f = theme.font("text-bold", 9)
