@@ -221,6 +221,15 @@ def spot_icon(key: str) -> str:
     return _known(SPOT_ICONS, key)
 
 
+# the sensation icons on the backs of excavation rooms (rb p.84; shown as icons in print: our words)
+SENSATIONS = {"heat": N_("heat"), "cold": N_("cold"), "humidity": N_("humidity"), "draft": N_("draft"),
+              "tremor": N_("tremor"), "musk": N_("musk")}
+
+
+def sensation(key: str) -> str:
+    return _known(SENSATIONS, key) if key else key
+
+
 def camp(name: str) -> str:
     """A camp's name: the engine's "Camp 2" in the reader's language (rb p.32)."""
     return _("Camp {n}").format(n=name[5:]) if _CAMP.fullmatch(name) else name
@@ -277,6 +286,8 @@ def word(content, key: str, v: str, alike: frozenset = frozenset()) -> str:
     rule word in the reader's language, anything else (a name, a pack's text) as it is."""
     if key in ("omen", "mystery") and v in OMENS:
         return omen(v)
+    if key == "sensation" and v in SENSATIONS:
+        return sensation(v)
     if key == "side" and v in SIDES:
         return _(SIDES[v])
     if key == "plane" and v in PLANES:
@@ -374,8 +385,13 @@ def message(content, msg: str, args: dict | None, english: str = "", alike: froz
     """An engine message (id and parameters) as the reader sees it; a text without an id (an older
     save, a line not converted) through `plain`."""
     if msg:
-        return render(msg, args_shown(content, args, alike))
+        return _no_icon(render(msg, args_shown(content, args, alike)))
     return plain(content, _(english) if english else english)
+
+
+def _no_icon(text: str) -> str:
+    """The rulebook's exit icon (↶) is not in our fonts: its words say it."""
+    return text.replace(" (↶)", "")
 
 
 def event_line(content, e, viewer, alike: frozenset = frozenset()) -> str:
@@ -385,11 +401,11 @@ def event_line(content, e, viewer, alike: frozenset = frozenset()) -> str:
 
 def choice(content, c, alike: frozenset = frozenset()) -> str:
     if getattr(c, "label_msg", ""):
-        return render(c.label_msg, args_shown(content, c.label_args, alike))
+        return _no_icon(render(c.label_msg, args_shown(content, c.label_args, alike)))
     return plain(content, choice_label(c))
 
 
 def prompt(content, d, alike: frozenset = frozenset()) -> str:
     if getattr(d, "prompt_msg", ""):
-        return render(d.prompt_msg, args_shown(content, d.prompt_args, alike))
+        return _no_icon(render(d.prompt_msg, args_shown(content, d.prompt_args, alike)))
     return plain(content, prompt_text(d))
