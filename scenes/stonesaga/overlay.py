@@ -18,7 +18,19 @@ TITLES = {"create": N_("Character creation (rb p.6-7)"), "test": N_("Test (rb p.
           "camp": N_("Establish a camp (rb p.32)"), "effects": N_("Effects"), "excavate": N_("Excavation (rb p.82-86)"),
           "encounter": N_("Encounter (rb p.79-80)"), "behemoth": N_("Behemoth phase (rb p.76-77)"),
           "ruin": N_("A new epoch: camps become ruins (rb p.32)"), "pet_bag": N_("A pet's slots (rb p.90)"),
-          "pet_bond": N_("A pet's bond (rb p.91)"), "feed_pet": N_("Feeding a pet (rb p.91)")}
+          "pet_bond": N_("A pet's bond (rb p.91)"), "feed_pet": N_("Feeding a pet (rb p.91)"),
+          # the other actions' frames (issue 17: their ids never shown)
+          "examine": N_("Examine an omen (rb p.61)"), "share": N_("Share food or water (rb p.24)"),
+          "deliver": N_("Deliver onto an objective (rb p.23)"), "design": N_("Design an improvement (rb p.33)"),
+          "store": N_("Store or take resources (rb p.18, 64)"), "help": N_("Help (rb p.26)"),
+          "trade": N_("Trade (rb p.25)"), "pack": N_("Pack / unpack (rb p.26)"), "build": N_("Build (rb p.33)"),
+          "find_water": N_("Find water (rb p.26)"), "shelter": N_("Build a shelter (rb p.26)"),
+          "use": N_("Use (rb p.26)"), "make_fire": N_("Make a fire (rb p.57)"), "loot": N_("Loot a ruin (rb p.32)"),
+          "relocate_camp": N_("Relocate a camp (rb p.89)"), "study": N_("Study a behemoth (rb p.81)"),
+          "keep": N_("Keep provisions (rb p.95)"), "bfx": N_("A behemoth moves (rb p.77-78)")}
+# a test's steps (rb p.14-16), as the test overlay names them
+TEST_STAGES = {"stat": N_("choose the stat"), "reroll": N_("re-roll or add a die"), "reroll_die": N_("re-roll which die"),
+               "turn": N_("turn a die"), "mods": N_("modifiers")}
 ON_TOP = ("ruin",)          # a decision of its own: shown even over the creation beneath it
 TALL = ("encounter", "excavate", "transform", "forage")          # overlays that need more height than a row of dice
 EDGE_COL = {"blue": (60, 110, 190), "red": (190, 60, 50), "yellow": (220, 180, 40)}
@@ -63,7 +75,7 @@ def draw_overlay(t, surface, rect: pygame.Rect, f: dict) -> None:
     if f.get("cid"):
         ch = next((c for c in t.view["characters"] if c["cid"] == f["cid"]), None)
         who = f" — {ch['name']}" if ch and ch["name"] else ""
-    title = _(TITLES.get(kind, kind.replace("_", " ").capitalize())) + who
+    title = (_(TITLES[kind]) if kind in TITLES else _("Action (rb p.24)")) + who     # never a frame's id
     t.label(surface, title, "display-bold", 14, theme.INK, (x0, y), max_w=rect.w - px(24), within=rect)
     y += px(22)
     dsz = px(34)
@@ -81,7 +93,10 @@ def draw_overlay(t, surface, rect: pygame.Rect, f: dict) -> None:
         return
     if kind == "test":
         stat = f.get("stat")
-        t.label(surface, _("Stat: {stat}   Stage: {stage}").format(stat=names.STAT_NAMES.get(stat, _('not chosen yet')), stage=f['stage']), "text", 12,
+        step = f.get("stage")
+        stage = _(TEST_STAGES[step]) if step in TEST_STAGES else ""
+        t.label(surface, _("Stat: {stat}   Stage: {stage}").format(stat=names.stat(stat) if stat else _("not chosen yet"),
+                                                                    stage=stage), "text", 12,
                 theme.INK_SOFT, (x0, y), within=rect)
         y += px(16)
         vals = list(f.get("dice", []))
@@ -201,7 +216,7 @@ def draw_overlay(t, surface, rect: pygame.Rect, f: dict) -> None:
         draw_encounter(t, surface, rect, f, x0, y)
         return
     # a short line for the rest
-    text = _("Stage: {stage}").format(stage=f["stage"]) if f.get("stage") else ""
+    text = ""                          # a frame's stage is an id of the engine: the prompt above says it
     if kind == "effects" and f.get("waiting"):
         english = f["waiting"]                           # a wait saved before message ids (issue 17)
         text = render(f["waiting_msg"], f["waiting_args"]) if f.get("waiting_msg") else _(english)
