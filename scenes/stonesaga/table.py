@@ -501,6 +501,16 @@ class StonesagaTable(GenericTable):
             self.label(surface, _("Click a glowing thing on the table."), "text-italic", 12, theme.INK_FAINT,
                        (r.x + px(80), r.y + px(6)), within=r)
 
+    def take_forced(self, d) -> bool:
+        """The generic table's, its message naming the choice as this table names it (ids read as
+        names, issue 17): the toast is said again, in the same words but for the choice."""
+        shown = names.choice(self.match.content, d.choices[0], self.alike()) if d.choices else ""
+        took = super().take_forced(d)
+        if took and shown and self.app.toast and not self.broken:
+            self.app.say(_("{name}: {choice} (the only choice)").format(name=term(self.match.seat_name(d.seat)),
+                                                                        choice=shown), self.app.toast[1])
+        return took
+
     def alike(self) -> frozenset:
         """The items two of which are in play: those read with their number (`names.item_shown`)."""
         return names.alike_items(self.match.state)

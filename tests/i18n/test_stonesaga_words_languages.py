@@ -90,12 +90,29 @@ def pack_texts(content) -> tuple[str, ...]:
     return got
 
 
-def problems(content, text: str) -> list[str]:
-    """What a reader of another language should not meet in `text`, pack texts aside."""
+_HAY: dict[int, str] = {}
+
+
+def problems(content, text: str, wrapped: bool = False) -> list[str]:
+    """What a reader of another language should not meet in `text`, pack texts aside. `wrapped`:
+    `text` is a line the table drew, maybe a piece of a longer sentence cut to its width, so a
+    piece found inside a pack text is a pack text too."""
     rest = text
     for t in pack_texts(content):
         if t in rest:
             rest = rest.replace(t, " ")
+    if wrapped:
+        hay = _HAY.get(id(content))
+        if hay is None:
+            hay = _HAY[id(content)] = "\n".join(pack_texts(content))
+        pieces = re.split(r"( : |: | — |\(|\)|\. |; |, )", rest)
+        rest = "".join(p for p in pieces if len(p.strip(" .,;")) < 3 or p.strip(" .,;") not in hay)
+        words = rest.split()
+        for k in range(min(4, len(words)), 0, -1):      # a name cut at the line's end ("Tarn of")
+            tail = " ".join(words[-k:])
+            if any(t.startswith(tail) for t in pack_texts(content)):
+                rest = " ".join(words[:-k])
+                break
     out = [f"{why}: {mo.group(0)!r}" for pat, why in RAW for mo in [pat.search(rest)] if mo]
     words = [w for w in re.findall(r"[^\W\d_]+", rest) if w.lower() in ENGLISH and not w[0].isupper()
              or w in ("STR", "Wound", "Disease", "Craft", "Transform", "Fire", "Shelter")]
@@ -246,3 +263,35 @@ def test_the_ids_of_the_brief_read_in_the_reader_s_language(lang, want):
         assert w in text, (w, text)
     assert content.tiles["ZT01"].name in text and "ZT01" not in text and "ZG05" not in text
     assert "ZG05" in content.forage and content.forage["ZG05"].deck == "forest"
+
+
+@pytest.mark.parametrize("lang,seed", [("fr", 11), ("pt", 3)])
+def test_a_challenge_played_by_clicks_draws_no_raw_id_and_no_english_rule_word(monkeypatch, tmp_path, lang, seed):
+    """A newcomer's challenge in French or Portuguese (two characters, from creation to the game
+    over, the Night summaries read), every click on the table as a player would: every text the
+    table draws — prompts, strip buttons, overlays, panels, the log, the Night summary — holds no
+    raw id and no English rule word, pack texts aside."""
+    from game.core import registry
+    from scenes.app import App
+    from scenes.settings import Settings
+    from scenes.stonesaga.table import StonesagaTable
+    from scenes.title import TitleScene
+    from tests.scenes.textfit import watching
+    from tests.stonesaga_scenes import test_click_game as clicks
+    monkeypatch.setenv("TABLEFORGE_HOME", str(tmp_path))
+    with watching(monkeypatch) as w:
+        app = App.headless((1280, 720), settings=Settings(anim_speed="instant", language=lang))
+        rs = registry.get("stonesaga")
+        content = rs.default_content()
+        setup = rs.default_setup(content)
+        setup["seats"][0]["characters"] = "2"
+        app.stack.push(TitleScene(app))
+        table = app.stack.push(StonesagaTable(app, Match(rs, content, setup, seed)))
+        stats = clicks.play(app, table, SensibleRandomAgent(seed + 1))
+        assert table.match.state.result in ("won", "lost") and stats["nights"] >= 1
+        app.draw()
+    drawn = sorted(set(w.texts.values()))
+    assert len(drawn) > 200
+    bad = {t: problems(content, t, wrapped=True) for t in drawn}
+    bad = {t: p for t, p in bad.items() if p}
+    assert not bad, "\n".join(f"{t!r}: {p}" for t, p in list(bad.items())[:60])
