@@ -1,14 +1,16 @@
 """Stonesaga played in French and Portuguese shows no raw id and no English rule word (issue 17).
 
-Seeded playouts — challenges of every sample pack, 1 to 4 characters, and whole campaigns with
-behemoths, excavations, bequests and the keep-provisions step — are read as the table reads them
+Seeded playouts — ten challenges of the sample pack (1 or 2 seats of 1 or 2 characters) and the
+first five challenges of two campaigns (behemoths, excavations, bequests, keeping provisions, an
+unchosen Crisis in the journal) — are read as the table reads them
 (`scenes.stonesaga.names.prompt / choice / event_line`, the journal's `campaign_pages.log_text`):
 every prompt, every choice label and every log line. With the pack's own texts taken out (names
 and sentences an owner typed stay in the pack's language, docs/content-packs.md), none may hold an
 item instance (`ZI03#4`), a record id (`ZT11`, `ZG05`), a resource key (`fish/s`, `river_stone`),
 a raw character, spot or current id (`c2`, `s1`), a Python mapping (`{'grain': 1}`) or an English
-rule word (wound, omen names, token names, "becomes a ruin", …). A second test checks the items'
-numbering: a name alone, a number only when two alike are in play."""
+rule word (wound, omen names, token names, "becomes a ruin", …). Then a French and a Portuguese
+challenge played by clicks (every text the table draws) and every tip of the table hovered. A
+test checks the items' numbering: a name alone, a number only when two alike are in play."""
 from __future__ import annotations
 
 import dataclasses
@@ -295,3 +297,54 @@ def test_a_challenge_played_by_clicks_draws_no_raw_id_and_no_english_rule_word(m
     bad = {t: problems(content, t, wrapped=True) for t in drawn}
     bad = {t: p for t, p in bad.items() if p}
     assert not bad, "\n".join(f"{t!r}: {p}" for t, p in list(bad.items())[:60])
+
+
+def english_words(lang: str) -> set[str]:
+    """The words of the catalogue's English that its `lang` translations never use: a line made of
+    the reader's language has none of them (pack texts aside)."""
+    from babel.messages.pofile import read_po
+    with (i18n.catalogue_dir() / lang / "LC_MESSAGES" / "messages.po").open("rb") as f:
+        cat = read_po(f)
+    word = re.compile(r"[^\W\d_]+")
+    en, tr = set(), set()
+    for m in cat:
+        if not m.id or not isinstance(m.id, str):
+            continue
+        en.update(w.lower() for w in word.findall(re.sub(r"\{[^}]*\}", " ", m.id)))
+        tr.update(w.lower() for w in word.findall(m.string if isinstance(m.string, str) else " ".join(m.string)))
+    return {w for w in en - tr if len(w) > 2}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_tip_of_the_stonesaga_table_speaks_the_language(lang):
+    """Hovering every thing of the table (the valley, the panels, the overlays of creation, a test,
+    fishing, forage, extraction, crafting, Transform, an excavation, an encounter, a behemoth) shows
+    tips with no raw id and no word of the catalogue's English that the translation never uses."""
+    import pygame
+
+    from scenes.app import App
+    from scenes.settings import Settings
+    from scenes.stonesaga.table import StonesagaTable
+    from tests.stonesaga_scenes.states import extra_states, sample_states
+    states = {**sample_states(), **extra_states()}
+    content = states["over"].content
+    eng = english_words(lang)
+    tips: set[str] = set()
+    for m in states.values():
+        app = App.headless((1280, 720), settings=Settings(anim_speed="instant", language=lang))
+        t = app.stack.push(StonesagaTable(app, m.clone()))
+        app.draw()
+        for r, _key in list(t.hits)[:400]:
+            app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=r.center, rel=(0, 0), buttons=(0, 0, 0)))
+            app.draw()
+            tips.update(tip for _r, tip in t.tips)
+    assert len(tips) > 150
+    bad = {}
+    for tip in sorted(tips):
+        rest = tip
+        for p in pack_texts(content):
+            rest = rest.replace(p, " ")
+        found = problems(content, tip, wrapped=True) + [w for w in re.findall(r"[^\W\d_]+", rest) if w.lower() in eng]
+        if found:
+            bad[tip] = found
+    assert not bad, "\n".join(f"{k!r}: {v}" for k, v in list(bad.items())[:40])
