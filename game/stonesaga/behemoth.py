@@ -16,6 +16,7 @@ from typing import Any
 
 from game.core import serial
 from game.core.decision import Choice, Decision, Event
+from game.core.i18n import N_, Msg, Sub
 
 from . import board, chars, dice, health
 from .content_campaign import BEHAVIOUR_MAX, BEHAVIOUR_MIN, BEHAVIOUR_START, BehemothDef, for_content
@@ -84,7 +85,7 @@ def arrive(content, s: SaState, bid: str, cell: str, events: list, name: str = "
     for b in herd(s):
         if b.bid == bid:
             b.lair_active = True                   # rb p.74: flip the existing lair active
-            events.append(Event("behemoth", f"{b.name} returns to its lair", rule="rb p.74"))
+            events.append(Event("behemoth", Msg("{name} returns to its lair", name=b.name), rule="rb p.74"))
             return b
     b = Behemoth(bid=bid, name=name or d.name, lair=cell)
     cl = s.cells[cell]
@@ -100,7 +101,7 @@ def arrive(content, s: SaState, bid: str, cell: str, events: list, name: str = "
                 b.lair_zone = z
                 break
     herd(s).append(b)
-    events.append(Event("behemoth", f"A behemoth arrives: {b.name} (behaviour {b.behaviour})", reveals=True,
+    events.append(Event("behemoth", Msg("A behemoth arrives: {name} (behaviour {behaviour})", name=b.name, behaviour=b.behaviour), reveals=True,
                         rule="rb p.74"))
     return b
 
@@ -137,8 +138,9 @@ def wake(content, s: SaState, b: Behemoth, events: list) -> None:
     hidden = [x.id for x in d.secrets if x.id not in b.secrets_known]
     b.secret_down = hidden[s.rng.below(len(hidden))] if hidden else ""
     b.pos = b.lair
-    events.append(Event("behemoth", f"{b.name} wakes (behaviour {b.behaviour}, instinct "
-                        f"{d.instinct(b.instinct).name})", reveals=True, rule="rb p.75"))
+    events.append(Event("behemoth", Msg("{name} wakes (behaviour {behaviour}, instinct {instinct})", name=b.name,
+                                           behaviour=b.behaviour, instinct=d.instinct(b.instinct).name),
+                        reveals=True, rule="rb p.75"))
 
 
 def sleep(content, s: SaState, b: Behemoth, events: list) -> None:
@@ -152,7 +154,7 @@ def sleep(content, s: SaState, b: Behemoth, events: list) -> None:
     b.secret_down = ""
     b.enh = {}
     b.encounter = False
-    events.append(Event("behemoth", f"{b.name} goes dormant (behaviour {b.behaviour})", rule="rb p.76"))
+    events.append(Event("behemoth", Msg("{name} goes dormant (behaviour {behaviour})", name=b.name, behaviour=b.behaviour), rule="rb p.76"))
 
 
 def end_of_challenge(s: SaState) -> None:
@@ -361,13 +363,24 @@ def _name_arg(e):
 
 def _move(content, s: SaState, b: Behemoth, cell: str, events: list) -> None:
     frm, b.pos = b.pos, cell
-    events.append(Event("behemoth", f"{b.name} moves to {_label(content, s, cell)}", rule="rb p.78",
+    events.append(Event("behemoth", Msg("{name} moves to {place}", name=b.name, place=_place(content, s, cell)), rule="rb p.78",
                         data={"b": b.bid, "frm": frm, "to": cell}))          # the table draws the path taken
 
 
-def _label(content, s, cell: str) -> str:
+VEILED_AT = N_("a veiled terrain ({cell})")
+SUMMIT = N_("{text} (summit)")          # an encounter box that is a summit (rb p.80)
+
+
+def _place(content, s, cell: str) -> Any:
+    """A terrain in a sentence: its tile's name (the pack's), or a veiled one with its place."""
     cl = s.cells[cell]
-    return content.tiles[cl.tile].name if cl.discovered else f"a veiled terrain ({cell})"
+    return content.tiles[cl.tile].name if cl.discovered else Sub(VEILED_AT, cell=cell)
+
+
+def _label(content, s, cell: str) -> Msg:
+    """A terrain as a choice's label (as `_place`; the English unchanged)."""
+    cl = s.cells[cell]
+    return Msg("{tile}", tile=content.tiles[cl.tile].name) if cl.discovered else Msg(VEILED_AT, cell=cell)
 
 
 def fx_auto(content, s: SaState, f: Action, events: list) -> bool:
@@ -393,7 +406,7 @@ def fx_auto(content, s: SaState, f: Action, events: list) -> bool:
             if b.goal:                                                    # rb p.77: goal → trace
                 if b.goal not in b.traces:
                     b.traces.append(b.goal)
-                events.append(Event("behemoth", f"{b.name} leaves a trace", rule="rb p.77"))
+                events.append(Event("behemoth", Msg("{name} leaves a trace", name=b.name), rule="rb p.77"))
                 b.goal = ""
         elif name == "if_traces":
             if len(b.traces) >= arg["at_least"]:
@@ -429,7 +442,7 @@ def fx_auto(content, s: SaState, f: Action, events: list) -> bool:
                 continue
             nxt, rounds = next_step(content, s, b, b.goal)
             for r in rounds:
-                events.append(Event("roll", f"{b.name}: tie roll {r}", reveals=True, rule="rb p.78"))
+                events.append(Event("roll", Msg("{name}: tie roll {rolls}", name=b.name, rolls=str(r)), reveals=True, rule="rb p.78"))
             if nxt is None:
                 continue
             _move(content, s, b, nxt, events)
@@ -455,12 +468,13 @@ def _lair_inactive(content, s: SaState, b: Behemoth) -> None:
 def learn_secret(content, s: SaState, b: Behemoth, cid: str, events: list, queue: list | None = None) -> str:
     """rb p.81: the face-down Secret turns face up, is read and recorded; its effects follow."""
     if not b.secret_down:
-        events.append(Event("secret", f"{b.name} has no hidden secret left to learn", rule="rb p.81"))
+        events.append(Event("secret", Msg("{name} has no hidden secret left to learn", name=b.name), rule="rb p.81"))
         return ""
     sid, b.secret_down = b.secret_down, ""
     b.secrets_known.append(sid)
     sec = defn(content, b.bid).secret(sid)
-    events.append(Event("secret", f"Secret of {b.name}: {sec.name}. {sec.text}", reveals=True, rule="rb p.81"))
+    events.append(Event("secret", Msg("Secret of {name}: {secret}. {text}", name=b.name, secret=sec.name, text=sec.text), reveals=True,
+                        rule="rb p.81"))
     if queue is not None:
         queue[:0] = list(sec.behemoth)
     elif sec.behemoth:
@@ -475,7 +489,7 @@ def fx_pending(content, s: SaState, f: Action) -> Decision:
     b = get(s, f.data["b"])
     w = f.data["wait"]
     c = s.char(f.cid)
-    return Decision(c.seat, "stonesaga.behemoth.flee", f"{b.name} flees: to which terrain?",
+    return Decision(c.seat, "stonesaga.behemoth.flee", Msg("{name} flees: to which terrain?", name=b.name),
                     tuple(Choice(f"hex:{k}", _label(content, s, k)) for k in w["cells"]), rule="rb p.78")
 
 
@@ -499,7 +513,7 @@ def after_night(content, s: SaState, events: list) -> None:
         return
     s.stack.append(Action(cid=_frame_cid(s), name="behemoth", stage="goal",
                           data={"order": [b.bid for b in awake(s)], "i": 0}))
-    events.append(Event("phase", "The Behemoth phase", rule="rb p.77"))
+    events.append(Event("phase", Msg("The Behemoth phase"), rule="rb p.77"))
 
 
 def phase_auto(content, s: SaState, f: Action, events: list) -> bool:
@@ -555,7 +569,8 @@ def progress_test(content, s: SaState, b: Behemoth, events: list) -> tuple[int, 
     band = next((x for x in ins.progress.bands
                  if (x.min is None or total >= x.min) and (x.max is None or total <= x.max)), None)
     steps = band.steps if band else 0
-    events.append(Event("roll", f"{b.name} tests {st.upper()}: {roll} → {total}, {steps} step(s)", reveals=True,
+    events.append(Event("roll", Msg("{name} tests {stat}: {dice} → {total}, {steps} step(s)", name=b.name, stat=st.upper(), dice=str(roll),
+                                    total=total, steps=steps), reveals=True,
                         rule="rb p.77"))
     return steps, list(band.then) if band else []
 
@@ -563,7 +578,7 @@ def progress_test(content, s: SaState, b: Behemoth, events: list) -> tuple[int, 
 def phase_pending(content, s: SaState, f: Action) -> Decision:
     b = get(s, f.data["order"][f.data["i"]])
     c = s.char(f.cid)
-    return Decision(c.seat, "stonesaga.behemoth.goal", f"{b.name}: where does its goal token go?",
+    return Decision(c.seat, "stonesaga.behemoth.goal", Msg("{name}: where does its goal token go?", name=b.name),
                     tuple(Choice(f"hex:{k}", _label(content, s, k)) for k in f.data["cands"]), rule="rb p.77")
 
 
@@ -664,7 +679,8 @@ def enc_auto(content, s: SaState, f: Action, events: list) -> bool:
             st = node.clash.beh
             b.enh[st] = health.degrade_enhancement(b.enh.get(st, 0))   # rb p.80: used enhancements degrade
             out = node.win if won else node.lose
-            events.append(Event("clash", f"{c.name} {'wins' if won else 'loses'} the clash", seat=c.seat,
+            events.append(Event("clash", Msg("{name} wins the clash", name=c.name) if won else
+                                Msg("{name} loses the clash", name=c.name), seat=c.seat,
                                 rule="rb p.80"))
             f.data["exit"] = f.data.get("exit", False) or out.exit
             f.stage = "done"
@@ -691,7 +707,8 @@ def _begin(content, s, f: Action, b: Behemoth, cid: str, events: list) -> None:
     f.data.update({"at": _start_box(d, b.behaviour), "via": -1, "path": [], "exit": False})
     f.stage = "branch"
     c = s.char(cid)
-    events.append(Event("encounter", f"{c.name} encounters {b.name} (behaviour {b.behaviour})", seat=c.seat,
+    events.append(Event("encounter", Msg("{name} encounters {behemoth} (behaviour {behaviour})", name=c.name, behemoth=b.name,
+                                           behaviour=b.behaviour), seat=c.seat,
                         rule="rb p.79"))
 
 
@@ -721,7 +738,8 @@ def _end(content, s, f: Action, b: Behemoth, c, events: list) -> bool:
     """rb p.80 step 5: the character's miniature goes back on the behemoth's terrain."""
     if b.pos and not c.dead:
         c.pos = b.pos
-    events.append(Event("encounter", f"{c.name}'s encounter with {b.name} ends", seat=c.seat, rule="rb p.80"))
+    events.append(Event("encounter", Msg("{name}'s encounter with {behemoth} ends", name=c.name, behemoth=b.name), seat=c.seat,
+                        rule="rb p.80"))
     if f in s.stack:
         s.stack.remove(f)
     return True
@@ -733,17 +751,19 @@ def enc_pending(content, s: SaState, f: Action) -> Decision:
     if f.stage == "pick":
         cands = encounter_choices(content, s, b)
         seat = s.char(cands[0]).seat
-        return Decision(seat, "stonesaga.encounter.who", f"{b.name}: who does it encounter?",
+        return Decision(seat, "stonesaga.encounter.who", Msg("{name}: who does it encounter?", name=b.name),
                         tuple(Choice(f"char:{x}", s.char(x).name) for x in cands), rule="rb p.78")
     c = s.char(f.cid)
     if f.stage == "pay":
         node = d.node(f.data["at"])
         ok = _enterable(content, s, c, d, node.id)
-        return Decision(c.seat, "stonesaga.encounter.pay", f"{c.name}: {node.text}",
+        return Decision(c.seat, "stonesaga.encounter.pay", Msg("{name}: {text}", name=c.name, text=node.text),
                         tuple(Choice(f"opt:{k}", node.options[k].label) for k in ok), rule="rb p.80")
     opts = [(i, n) for i, n in branches_from(d, f.data["at"], f.data["via"]) if _enterable(content, s, c, d, n)]
-    return Decision(c.seat, "stonesaga.encounter.branch", f"{c.name} faces {b.name}: which way?",
-                    tuple(Choice(f"node:{n}", (d.node(n).text or n) + (" (summit)" if d.node(n).summit else ""))
+    return Decision(c.seat, "stonesaga.encounter.branch", Msg("{name} faces {behemoth}: which way?", name=c.name,
+                                                              behemoth=b.name),
+                    tuple(Choice(f"node:{n}", Msg(SUMMIT, text=d.node(n).text or n) if d.node(n).summit
+                                 else (d.node(n).text or n))
                           for _, n in opts), rule="rb p.79")
 
 
@@ -781,7 +801,8 @@ def study(content, s: SaState, c, b: Behemoth, events: list) -> None:
     """rb p.81: Knowledge −3, read the study entry, learn the face-down Secret if there is one."""
     from . import effects
     effects.move_track(s, "knowledge", -STUDY_COST)
-    events.append(Event("study", f"{c.name} studies {b.name}: {defn(content, b.bid).study}", seat=c.seat,
+    events.append(Event("study", Msg("{name} studies {behemoth}: {text}", name=c.name, behemoth=b.name,
+                                       text=defn(content, b.bid).study), seat=c.seat,
                         reveals=True, rule="rb p.81"))
     learn_secret(content, s, b, c.cid, events)
 

@@ -13,8 +13,9 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.decision import Choice, Decision, Event
+from game.core.i18n import N_, Msg
 
-from . import chars
+from . import chars, words
 from .camp import camps_to_ruin
 from .state import Action, SaState
 
@@ -117,6 +118,9 @@ def _mats_left(content, s: SaState, c, k) -> dict[str, int]:
     return {m: n - k["mats"].get(m, 0) for m, n in sorted(pool.items()) if n - k["mats"].get(m, 0) > 0}
 
 
+KEEP_ONLY = N_("Keep only these")
+
+
 def keep_pending(content, s: SaState) -> Decision | None:
     if not keeping(s):
         return None
@@ -125,14 +129,16 @@ def keep_pending(content, s: SaState) -> Decision | None:
     if k["stage"] == "items":
         picks = [i for i in item_pool(c) if i not in k["items"]]
         return Decision(c.seat, "stonesaga.keep.items",
-                        f"{c.name} keeps up to {KEEP_ITEMS} items ({len(k['items'])} chosen)",
+                        Msg("{name} keeps up to {limit} items ({n} chosen)", name=c.name, limit=KEEP_ITEMS, n=len(k["items"])),
                         tuple(Choice(f"item:{i}", content.items[chars.item_id(i)].name) for i in picks)
-                        + (Choice("done", "Keep only these"),), rule="rb p.95")
+                        + (Choice("done", Msg(KEEP_ONLY)),), rule="rb p.95")
     left = _mats_left(content, s, c, k)
     return Decision(c.seat, "stonesaga.keep.materials",
-                    f"{c.name} keeps up to {KEEP_MATERIALS} materials ({sum(k['mats'].values())} chosen)",
-                    tuple(Choice(f"mat:{m}", f"{m} ({n} left)") for m, n in left.items())
-                    + (Choice("done", "Keep only these"),), rule="rb p.95")
+                    Msg("{name} keeps up to {limit} materials ({n} chosen)", name=c.name, limit=KEEP_MATERIALS,
+                        n=sum(k["mats"].values())),
+                    tuple(Choice(f"mat:{m}", Msg("{resource} ({n} left)", resource=words.resource(m), n=n))
+                          for m, n in left.items())
+                    + (Choice("done", Msg(KEEP_ONLY)),), rule="rb p.95")
 
 
 def keep_apply(content, s: SaState, choice: Choice, events: list) -> None:
@@ -147,9 +153,9 @@ def keep_apply(content, s: SaState, choice: Choice, events: list) -> None:
         k["mats"][arg] = k["mats"].get(arg, 0) + 1
     _advance(content, s)
     if not k["queue"]:
-        events.append(Event("campaign", "What each character keeps is chosen", rule="rb p.95"))
+        events.append(Event("campaign", Msg("What each character keeps is chosen"), rule="rb p.95"))
     elif k["queue"][0] != c.cid:
-        events.append(Event("campaign", f"{c.name} has chosen what to keep", seat=c.seat, rule="rb p.95"))
+        events.append(Event("campaign", Msg("{name} has chosen what to keep", name=c.name), seat=c.seat, rule="rb p.95"))
 
 
 # --- camps over the cap at an epoch's start (rb p.32) --------------------------------------------
@@ -166,15 +172,16 @@ def push_ruins(s: SaState) -> None:
 
 def ruin_pending(content, s: SaState, f: Action) -> Decision:
     return Decision(0, "stonesaga.campaign.ruin",
-                    f"A new epoch: {f.data['left']} camp(s) over the Population's cap become ruins. Which?",
-                    tuple(Choice(f"camp:{i}", f"{x.name} becomes a ruin") for i, x in enumerate(s.camps) if x.status == "active"),
+                    Msg("A new epoch: {n} camp(s) over the Population's cap become ruins. Which?", n=f.data["left"]),
+                    tuple(Choice(f"camp:{i}", Msg("{camp} becomes a ruin", camp=x.name)) for i, x in enumerate(s.camps)
+                          if x.status == "active"),
                     rule="rb p.32")
 
 
 def ruin_apply(content, s: SaState, f: Action, choice: Choice, events: list) -> None:
     camp = s.camps[int(choice.id.split(":")[1])]
     camp.status = "ruin"
-    events.append(Event("camp", f"{camp.name} becomes a ruin", rule="rb p.32"))
+    events.append(Event("camp", Msg("{camp} becomes a ruin", camp=camp.name), rule="rb p.32"))
     f.data["left"] -= 1
     if f.data["left"] <= 0:
         s.stack.remove(f)

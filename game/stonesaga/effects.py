@@ -350,7 +350,7 @@ def _token_effect(content, s, f, c, arg, events, place: bool):
         if not adj:
             return None
         return _wait(f, "token_where", Msg("{name}: on which adjacent terrain?", name=c.name),
-                     [(f"hex:{k}", s.cells[k].tile if s.cells[k].discovered else Msg(VEILED)) for k in adj],
+                     [(f"hex:{k}", words.alone("tile", s.cells[k].tile) if s.cells[k].discovered else Msg(VEILED)) for k in adj],
                      type=arg["type"], place=place)
     for cell in cells:
         (place_token(content, s, cell, arg["type"], events) if place else remove_token(s, cell, arg["type"]))

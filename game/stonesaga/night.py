@@ -382,13 +382,13 @@ def pending(content, s: SaState, f: Night) -> Decision:
     if f.step == 2 and f.sub == "eat":
         foods = sorted(k for k in c.bag if chars.edible(k))
         return Decision(c.seat, "stonesaga.night.eat", Msg("{name}: eat a food?", name=c.name),
-                        tuple([Choice(f"res:{k}", k) for k in foods] + [menu_msg("no", N_("Eat nothing"))]), rule="rb p.52")
+                        tuple([menu_msg(f"res:{k}", words.ALONE["resource"], resource=k) for k in foods] + [menu_msg("no", N_("Eat nothing"))]), rule="rb p.52")
     if f.step == 2:
         return Decision(c.seat, "stonesaga.night.drink", Msg("{name}: drink a water?", name=c.name),
                         (menu_msg("res:water", N_("Drink")), menu_msg("no", N_("Do not drink"))), rule="rb p.52")
     if f.step == 3:
         return Decision(c.seat, "stonesaga.night.heal", Msg("{name}: fed and watered: degrade a weakness?", name=c.name),
-                        tuple([Choice(f"opt:{i}", f"{k} {v}") for i, (k, v) in enumerate(c.weak)] + [menu_msg("no", N_("No"))]),
+                        tuple([Choice(f"opt:{i}", words.weakness(k, v)) for i, (k, v) in enumerate(c.weak)] + [menu_msg("no", N_("No"))]),
                         rule="rb p.52")
     if f.step == 4:
         return Decision(c.seat, "stonesaga.night.action", Msg("{name}: a Night action?", name=c.name),

@@ -6,9 +6,9 @@ from __future__ import annotations
 import copy
 
 from game.core.decision import Choice, Decision, Event
-from game.core.i18n import N_, Msg
+from game.core.i18n import N_, Msg, Sub
 
-from . import abilities, conditions, dice, effects, health
+from . import abilities, conditions, dice, effects, health, words
 from .state import SaState, Test
 from .menu import menu_msg
 
@@ -153,21 +153,31 @@ def _resolve(content, s, f: Test, c, events) -> None:
         effects.push(s, c.cid, f.bands[f.band]["effects"], source=f.source)
 
 
+def _stat(st: str):
+    """A stat's short name as the character board writes it (rb p.15; FOR in French): the
+    English is the key upper-cased, `STR`, as it always was."""
+    return Sub(words.STAT_SHORT[st]) if st in words.STAT_SHORT else st.upper()
+
+
 def pending(content, s: SaState, f: Test) -> Decision:
     c = s.char(f.cid)
     if f.stage == "stat":
         lg = _legend(s, c)
-        extra = [Choice(f"legend:{st}", f"{lg['name']}'s {st.upper()} {lg['stats'][st]} (Way of the Hero)")
+        extra = [Choice(f"legend:{st}", Msg(N_("{name}'s {stat} {value} (Way of the Hero)"), name=lg["name"],
+                                            stat=_stat(st), value=lg["stats"][st]))
                  for st in f.stats] if lg is not None else []
         from .content_campaign import for_content
         pets = for_content(content).pets
-        extra += [Choice(f"pet:{pid}:{st}", f"{pets[pid].name}'s {st.upper()} {v}" + (f" (+{e})" if e else ""))
+        extra += [Choice(f"pet:{pid}:{st}", Msg(N_("{name}'s {stat} {value} (+{extra})"), name=pets[pid].name,
+                                                stat=_stat(st), value=v, extra=e) if e else
+                         Msg(N_("{name}'s {stat} {value}"), name=pets[pid].name, stat=_stat(st), value=v))
                   for pid, st, v, e in _pet_stats(content, s, c, f.stats)]
         if lg is not None and _wisdom_helps(content, s, f, c):
-            extra += [Choice(f"wisdom:{st}", f"{st.upper()} {c.stats[st]} with {lg['name']}'s trait and marks "
-                             "(Ancestral wisdom)") for st in f.stats]
+            extra += [Choice(f"wisdom:{st}", Msg(N_("{stat} {value} with {name}'s trait and marks (Ancestral wisdom)"),
+                                                 stat=_stat(st), value=c.stats[st], name=lg["name"])) for st in f.stats]
         return Decision(c.seat, "stonesaga.test.stat", Msg("{name}: test which stat?", name=c.name),
-                        tuple([Choice(f"stat:{st}", f"{st.upper()} {c.stats[st]}") for st in f.stats] + extra),
+                        tuple([Choice(f"stat:{st}", Msg(N_("{stat} {value}"), stat=_stat(st), value=c.stats[st])) for st in f.stats]
+                              + extra),
                         rule="rb p.14, 70, 90")
     if f.stage == "reroll":
         return Decision(c.seat, "stonesaga.test.reroll", Msg("{name} rolled {dice}: re-roll or add a die?", name=c.name,

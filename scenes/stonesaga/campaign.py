@@ -207,7 +207,7 @@ class JournalScene(PageScene):
         newest = C.log_lines(self.rec, len(self.lines))
         if [t for t, _m, _a in newest] != list(self.lines):
             return list(self.lines)
-        return [log_text(*x) for x in newest]
+        return [log_text(*x, self.content) for x in newest]
 
     def next(self, cid: str) -> None:
         seed = (self.seed * 1_000_003 + C.game_number(self.rec) * 7919 + 1) % (2 ** 31)
@@ -216,7 +216,7 @@ class JournalScene(PageScene):
         self.app.stack.clear_to(TitleScene(self.app))
         self.app.stack.push(table)
         if lines:
-            self.app.say("; ".join(log_text(*x) for x in C.log_lines(self.rec, len(lines)))[:200])
+            self.app.say("; ".join(log_text(*x, self.content) for x in C.log_lines(self.rec, len(lines)))[:200])
 
     def _title(self):
         from ..title import TitleScene

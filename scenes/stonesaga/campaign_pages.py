@@ -85,7 +85,7 @@ def ageing_lines(content, rec) -> list[tuple[str, tuple]]:
             name=n, challenge=chal.name if chal else h.challenge, epoch=h.epoch, game=h.game), theme.INK))
     # the record's between-challenge log lines of a death or an ageing, in the reader's language
     # (a line logged before message ids stays as it was written, in English)
-    between = [log_text(t, m, a) for t, m, a in C.log_lines(rec) if " dies " in t or t.endswith("grows old")]
+    between = [log_text(t, m, a, content) for t, m, a in C.log_lines(rec) if " dies " in t or t.endswith("grows old")]
     for ln in between:
         out.append((_("Between challenges: {line}").format(line=ln), theme.INK))
     if not deaths and not between:
@@ -234,6 +234,9 @@ class CampaignPages(PageScene):
         self.layout(self.size)
 
 
-def log_text(english: str, msg: str, args: dict) -> str:
-    """A campaign log line (`campaign.log_lines`) in the reader's language."""
+def log_text(english: str, msg: str, args: dict, content=None) -> str:
+    """A campaign log line (`campaign.log_lines`) in the reader's language; with the pack, the
+    ids in it (a challenge left unchosen, a character) read as names."""
+    if msg and content is not None:
+        return names.message(content, msg, args)
     return render(msg, args) if msg else english

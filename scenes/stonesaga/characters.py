@@ -105,7 +105,8 @@ def draw_board(t, surface, rect: pygame.Rect, ch: dict, index: int, acting: bool
             pygame.draw.polygon(surface, theme.GOLD, [(r.right - px(6), r.y + px(4 + 8 * j)), (r.right - px(3), r.y + px(9 + 8 * j)),
                                                       (r.right - px(9), r.y + px(9 + 8 * j))])
         e = ("" if not enh else " — " + (_("minor enhancement") if enh == 1 else _("major enhancement")))
-        t.add_hit(r, f"stat:{cid}:{s}", f"{names.stat(s)} {val if val is not None else _('(not yet set)')}{e}")
+        shown = val if val is not None else _("(not yet set)")      # outside the f-string: Babel extracts it
+        t.add_hit(r, f"stat:{cid}:{s}", f"{names.stat(s)} {shown}{e}")
     y += px(26)
     # energy and health
     er = pygame.Rect(x0, y, int(w * 0.45), px(16))

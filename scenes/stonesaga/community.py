@@ -110,7 +110,8 @@ def draw_community(t, surface, rect: pygame.Rect) -> None:
             if y > rect.bottom - px(16):
                 break
             imps = ", ".join(names.record(content, i) for i in cp["improvements"]) or _("no improvements")
-            text = f"{cp['name']}{_(' (ruin)') if cp['status'] == 'ruin' else ''}: {imps}"
+            ruin = _(" (ruin)") if cp["status"] == "ruin" else ""      # outside the f-string: Babel extracts it
+            text = f"{names.camp(cp['name'])}{ruin}: {imps}"
             held: dict[str, int] = {}
             for st in cp.get("stores", {}).values():           # what its improvements store (rb p.18, 64)
                 for k, n in st.items():

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.i18n import _
+from game.core.i18n import _, outcome_text
 
 from .. import art, theme
 from ..game_over import GameOverScene
@@ -42,7 +42,9 @@ class StonesagaGameOver(GameOverScene):
         art.rule_with_diamond(surface, (cx, r.bottom + px(6)), px(160))
         y = r.bottom + px(22)
         f = theme.font("text-italic", 15)
-        for line in theme.wrap(f, v["end_text"] or "", self.box.w - px(80))[:5]:
+        # the end's sentence from its message id (issue 17); an older save's English as it was
+        end = outcome_text(self.match.outcome) if self.match.outcome is not None else (v["end_text"] or "")
+        for line in theme.wrap(f, end, self.box.w - px(80))[:5]:
             img = f.render(line, True, theme.INK_SOFT)
             surface.blit(img, img.get_rect(midtop=(cx, y)))
             y += f.get_linesize()

@@ -2,9 +2,10 @@
 keys (`clay/p` = processed clay, `fish/s` = spoiled fish), records of the pack."""
 from __future__ import annotations
 
+import ast
 import re
 
-from game.core.i18n import N_, _, pgettext
+from game.core.i18n import N_, _, choice_label, pgettext, prompt_text, render, term
 
 # the four stats (rb p.15; French rb p.15 « force, dextérité, conviction, perception »), shown
 # through stat() / stat_short(): these tables hold the English, marked for the catalogue
@@ -128,9 +129,13 @@ def site_does(sid: str) -> str:
 
 
 def resource(content, key: str) -> str:
+    """A resource key as a name: a rulebook resource (`clay`, `river_stone`, terms.yaml
+    "resources") by its printed name in the reader's language, a pack's own material by the name
+    its owner typed; with its state (processed, spoiled)."""
     base, _sep, state = key.partition("/")
     mat = content.materials.get(base)
-    name = mat.name if mat else (food(base) or base.replace("_", " "))
+    printed = term(base)
+    name = printed if printed != base else (mat.name if mat else (food(base) or base.replace("_", " ")))
     if state == "p":
         return _("processed {name}").format(name=name)
     if state == "s":
@@ -161,11 +166,246 @@ def plain(content, text: str) -> str:
     text = _INST.sub(lambda mo: item(content, mo.group(0)), text)
     text = _RID.sub(lambda mo: record(content, mo.group(1)), text)
     text = text.replace(" (↶)", "")                 # the rulebook's exit icon: not in our fonts
+    if is_resource(content, text):                 # a label that is a resource key alone
+        return resource(content, text)
     out = []
-    for word in re.split(r"(\s+|,|\(|\))", text):
-        base = word.partition("/")[0]
-        if base in content.materials and word not in ("", " "):
-            out.append(resource(content, word))
+    for w in re.split(r"(\s+|,|\(|\))", text):
+        base = w.partition("/")[0]
+        # a key as the engine writes it (`clay/p`, `river_stone`); a plain word of a sentence (a
+        # pack's text: "a carved bone") is left as it is
+        if base in content.materials and ("/" in w or "_" in w):
+            out.append(resource(content, w))
         else:
-            out.append(word)
+            out.append(w)
     return "".join(out)
+
+
+# --- engine messages with their ids read as names (issue 17) --------------------------------------
+# The engine's log lines, prompts and choice labels keep ids as parameters (an item instance
+# `ZI03#4`, a tile `ZT11`, a trait `cunning`, an omen `cloud`, a resource `fish/s`…): the English
+# text and the saves stay as they were, and here, at display time, each id becomes its name in the
+# reader's language — a rule word through the catalogue, a pack's content by the name its owner
+# typed. So a saved game re-shows in another language.
+
+# a forage card's planes (rb p.43; French rb « premier plan, second plan, arrière-plan »)
+PLANES = {"fg": N_("foreground"), "mg": N_("middle ground"), "bg": N_("background")}
+# what a forage card's planes hold (rb p.43-45; French rb « arbres, graminées, tubercules, arbustes
+# à noix, cours d'eau », « petite proie, grande proie, prédateur »)
+FORAGE_THINGS = {"tree": N_("tree"), "grass": N_("grass"), "tuber": N_("tuber"), "nut_shrub": N_("nut shrub"),
+                 "watercourse": N_("watercourse"), "small_prey": N_("small prey"), "large_prey": N_("large prey"),
+                 "predator": N_("predator")}
+# a side: an excavation's paths (rb p.84), a terrain holder's face
+SIDES = {"left": N_("left"), "right": N_("right"), "up": N_("up"), "down": N_("down")}
+# the free actions a power or an item grants (rb p.30-34)
+ACTIONS = {"craft": N_("Craft"), "transform": N_("Transform"), "forage": N_("Forage"), "fish": N_("Fish"),
+           "extract": N_("Extract"), "move": N_("Move"), "trade": N_("Trade"), "help": N_("Help")}
+# the tokens of rb p.57 (French « Feu, Abri, Épuisement, Mystère »)
+TOKENS = {"fire": N_("Fire"), "shelter": N_("Shelter"), "depletion": N_("Depletion"), "mystery": N_("Mystery")}
+# the colours of a crafting code (rb p.30; French « bleu, rouge, jaune »)
+COLOURS = {"blue": N_("blue"), "red": N_("red"), "yellow": N_("yellow")}
+_CID = re.compile(r"c(\d+)")
+_SPOT = re.compile(r"s(\d+)")
+_CAMP = re.compile(r"Camp \d+")
+_ZID = re.compile(r"Z[A-Z]*\d+")
+# a resource with its state, as the engine writes it (game/stonesaga/words.py STATES)
+_STATE_MSGS = {"{name}/p": "p", "{name}/s": "s"}
+_FAMILIES = ("items", "improvements", "objectives", "knowledge", "powers", "modules", "tiles", "fishing", "travel",
+             "night", "challenges", "marks", "behemoths", "pets", "regalia", "traits")
+
+
+# a fishing spot's icon (rb p.39-42; French rb « Mésaventure », « Aubaine »)
+SPOT_ICONS = {"windfall": N_("Windfall"), "mishap": N_("Mishap")}
+
+
+def spot_icon(key: str) -> str:
+    return _known(SPOT_ICONS, key)
+
+
+# the sensation icons on the backs of excavation rooms (rb p.84; shown as icons in print: our words)
+SENSATIONS = {"heat": N_("heat"), "cold": N_("cold"), "humidity": N_("humidity"), "draft": N_("draft"),
+              "tremor": N_("tremor"), "musk": N_("musk")}
+
+
+def sensation(key: str) -> str:
+    return _known(SENSATIONS, key) if key else key
+
+
+def camp(name: str) -> str:
+    """A camp's name: the engine's "Camp 2" in the reader's language (rb p.32)."""
+    return _("Camp {n}").format(n=name[5:]) if _CAMP.fullmatch(name) else name
+
+
+def forage_thing(key: str) -> str:
+    """A source or an animal of a forage card in the reader's language (a pack's own as written)."""
+    return _known(FORAGE_THINGS, key)
+
+
+def is_resource(content, key: str) -> bool:
+    base, _sep, state = key.partition("/")
+    return state in ("", "p", "s") and (base in content.materials or food(base) is not None
+                                        or term(base) != base)
+
+
+def item_shown(content, inst: str, alike: frozenset = frozenset()) -> str:
+    """An item instance by its pack name, with its number only when two alike are in play (two
+    Flake Knives: « Flake Knife n° 3 »), so a choice between them still says which."""
+    base, _sep, n = inst.partition("#")
+    name = item(content, inst)
+    return _("{name} no. {n}").format(name=name, n=n) if n and base in alike else name
+
+
+def alike_items(state) -> frozenset:
+    """The items of which two or more instances are in play (characters' slots and satchels)."""
+    seen: dict[str, int] = {}
+    for c in getattr(state, "chars", None) or []:
+        for inst in [*(x for v in c.items.values() for x in v), *c.stowed]:
+            base = inst.split("#")[0]
+            seen[base] = seen.get(base, 0) + 1
+    return frozenset(k for k, n in seen.items() if n > 1)
+
+
+def _record_name(content, rid: str) -> str | None:
+    for fam in _FAMILIES:
+        rec = getattr(content, fam, {}).get(rid)
+        if rec is not None:
+            return getattr(rec, "name", "") or rid
+    card = getattr(content, "forage", {}).get(rid)
+    if card is not None:                    # a forage card has no name: its deck and number
+        return _("{deck} card {n}").format(deck=site(card.deck), n=int(re.sub(r"\D", "", rid) or 0))
+    from game.stonesaga.content_campaign import for_content
+    camp = for_content(content)
+    for fam in ("behemoths", "pets"):
+        rec = getattr(camp, fam, {}).get(rid)
+        if rec is not None:
+            return getattr(rec, "name", "") or rid
+    return None
+
+
+def word(content, key: str, v: str, alike: frozenset = frozenset()) -> str:
+    """A message parameter `key` = `v` (a string) as the reader sees it: an id read as its name, a
+    rule word in the reader's language, anything else (a name, a pack's text) as it is."""
+    if key in ("omen", "mystery") and v in OMENS:
+        return omen(v)
+    if key == "sensation" and v in SENSATIONS:
+        return sensation(v)
+    if key == "side" and v in SIDES:
+        return _(SIDES[v])
+    if key == "plane" and v in PLANES:
+        return _(PLANES[v])
+    if key == "action" and v in ACTIONS:
+        return _(ACTIONS[v])
+    if key == "kind" and v in TOKENS:
+        return _(TOKENS[v])
+    if key == "stat" and v.lower() in STAT_SHORT:
+        return stat_short(v.lower())
+    if key == "spot" and _SPOT.fullmatch(v):
+        return v[1:]
+    if key == "current" and _CID.fullmatch(v):
+        return _("current {n}").format(n=v[1:])
+    if key == "who" and _CID.fullmatch(v):
+        return _("Character {n}").format(n=v[1:])
+    if key == "camp" and _CAMP.fullmatch(v):         # a camp the engine named "Camp 2"
+        return camp(v)
+    if key == "trait" and v in getattr(content, "traits", {}):
+        return content.traits[v].name
+    if key == "regalia" and v in getattr(content, "regalia", {}):
+        return content.regalia[v].name
+    if key == "code" and v.partition(" ")[0] in COLOURS:
+        colour, _sep, digits = v.partition(" ")
+        return f"{_(COLOURS[colour])} {digits}"
+    if key == "stone" and is_resource(content, v.replace(" ", "_")):
+        return resource(content, v.replace(" ", "_"))
+    if "#" in v and v.split("#")[0] in content.items:
+        return item_shown(content, v, alike)
+    if v in SITE_NAMES and key in ("site", "sites", "where"):
+        return site(v)
+    if is_resource(content, v):
+        return resource(content, v)
+    if _ZID.fullmatch(v):
+        got = _record_name(content, v)
+        if got is not None:
+            return got
+    if ", " in v and key in ("cards", "resources", "sites", "items", "what"):   # a list written as one
+        return ", ".join(word(content, key, x, alike) for x in v.split(", "))
+    if _TAG.search(v) or _INST.search(v):           # an ability's tag (`item:ZI20#1/0`) or ids inside
+        v = _TAG.sub(lambda mo: ability(content, mo.group(1), mo.group(2)), v)
+        return _INST.sub(lambda mo: item_shown(content, mo.group(0), alike), v)
+    return v
+
+
+def _mapping(content, key: str, v: dict, alike: frozenset) -> str:
+    """A parameter written as a mapping: resources and their counts ({'grain': 1}), a current's
+    difficulty ({'c1': 10})."""
+    out = []
+    for k, n in v.items():
+        k = str(k)
+        if is_resource(content, k):
+            out.append(f"{n} {resource(content, k)}")
+        elif _CID.fullmatch(k) and key == "difficulties":
+            out.append(f"{_('current {n}').format(n=k[1:])}: {n}")
+        else:
+            out.append(f"{word(content, key, k, alike)}: {n}")
+    return ", ".join(out)
+
+
+def _value(content, key: str, v, alike: frozenset):
+    if isinstance(v, dict):
+        if "msg" in v:
+            state = _STATE_MSGS.get(v["msg"])
+            inner = (v.get("args") or {}).get("name")
+            if state and isinstance(inner, dict) and "term" in inner:
+                return resource(content, f"{inner['term']}/{state}")
+            return {"msg": v["msg"], "args": args_shown(content, v.get("args") or {}, alike)}
+        if "term" in v:
+            t = str(v["term"])
+            return resource(content, t) if is_resource(content, t) else v
+        if "n" in v and "one" in v:
+            return v
+        return _mapping(content, key, v, alike)
+    if isinstance(v, list):
+        return [_value(content, key, x, alike) for x in v]
+    if isinstance(v, str):
+        if len(v) > 2 and v[0] == "{" and v[-1] == "}":     # a mapping the engine wrote as text
+            try:
+                got = ast.literal_eval(v)
+            except (ValueError, SyntaxError):
+                got = None
+            if isinstance(got, dict):
+                return _mapping(content, key, got, alike)
+        return word(content, key, v, alike)
+    return v
+
+
+def args_shown(content, args: dict | None, alike: frozenset = frozenset()) -> dict:
+    """A message's parameters with every id read as its name (see `word`)."""
+    return {k: _value(content, k, v, alike) for k, v in (args or {}).items()}
+
+
+def message(content, msg: str, args: dict | None, english: str = "", alike: frozenset = frozenset()) -> str:
+    """An engine message (id and parameters) as the reader sees it; a text without an id (an older
+    save, a line not converted) through `plain`."""
+    if msg:
+        return _no_icon(render(msg, args_shown(content, args, alike)))
+    return plain(content, _(english) if english else english)
+
+
+def _no_icon(text: str) -> str:
+    """The rulebook's exit icon (↶) is not in our fonts: its words say it."""
+    return text.replace(" (↶)", "")
+
+
+def event_line(content, e, viewer, alike: frozenset = frozenset()) -> str:
+    msg, args, text = e.message_for(viewer)
+    return message(content, msg, args, text, alike)
+
+
+def choice(content, c, alike: frozenset = frozenset()) -> str:
+    if getattr(c, "label_msg", ""):
+        return _no_icon(render(c.label_msg, args_shown(content, c.label_args, alike)))
+    return plain(content, choice_label(c))
+
+
+def prompt(content, d, alike: frozenset = frozenset()) -> str:
+    if getattr(d, "prompt_msg", ""):
+        return _no_icon(render(d.prompt_msg, args_shown(content, d.prompt_args, alike)))
+    return plain(content, prompt_text(d))

@@ -7,9 +7,11 @@ import pygame
 
 import re
 
-from game.core.i18n import N_, _, event_text
+from game.core.i18n import N_, _
+from game.core.i18n import event_text as _event_text
 
 from .. import art, theme
+from . import names
 from ..stack import Scene
 from ..widgets import Button
 
@@ -20,9 +22,12 @@ GROUPS = ((N_("Rest and recovery (rb p.52)"), ("recover", "comfort", "heal", "ea
           (N_("The community (rb p.54)"), ("track", "event", "challenge")))
 
 
-def night_lines(history) -> tuple[str, list[tuple[str, list[str]]]]:
+def night_lines(history, content=None) -> tuple[str, list[tuple[str, list[str]]]]:
     """The last complete Night in `history` (events from 'Night N begins' to 'Day N+1 begins'),
-    grouped; the title names the Night."""
+    grouped; the title names the Night. With the pack, ids in the lines read as names."""
+    def event_text(e, seat):
+        return names.event_line(content, e, seat) if content is not None else _event_text(e, seat)
+
     end = max((i for i, e in enumerate(history) if e.kind == "day"), default=-1)
     start = max((i for i, e in enumerate(history[:end]) if e.kind == "night"), default=-1)
     if start < 0:

@@ -5,8 +5,6 @@ and their edges), or a short line for the others. Keys: `die:<i>`, `spot:<id>`,
 `stone:<type>`, `fcard:drawn:<i>`, `fcard:row:<i>`."""
 from __future__ import annotations
 
-import re
-
 import pygame
 
 from game.core.i18n import N_, _, ngettext, pgettext, render
@@ -20,7 +18,19 @@ TITLES = {"create": N_("Character creation (rb p.6-7)"), "test": N_("Test (rb p.
           "camp": N_("Establish a camp (rb p.32)"), "effects": N_("Effects"), "excavate": N_("Excavation (rb p.82-86)"),
           "encounter": N_("Encounter (rb p.79-80)"), "behemoth": N_("Behemoth phase (rb p.76-77)"),
           "ruin": N_("A new epoch: camps become ruins (rb p.32)"), "pet_bag": N_("A pet's slots (rb p.90)"),
-          "pet_bond": N_("A pet's bond (rb p.91)"), "feed_pet": N_("Feeding a pet (rb p.91)")}
+          "pet_bond": N_("A pet's bond (rb p.91)"), "feed_pet": N_("Feeding a pet (rb p.91)"),
+          # the other actions' frames (issue 17: their ids never shown)
+          "examine": N_("Examine an omen (rb p.61)"), "share": N_("Share food or water (rb p.24)"),
+          "deliver": N_("Deliver onto an objective (rb p.23)"), "design": N_("Design an improvement (rb p.33)"),
+          "store": N_("Store or take resources (rb p.18, 64)"), "help": N_("Help (rb p.26)"),
+          "trade": N_("Trade (rb p.25)"), "pack": N_("Pack / unpack (rb p.26)"), "build": N_("Build (rb p.33)"),
+          "find_water": N_("Find water (rb p.26)"), "shelter": N_("Build a shelter (rb p.26)"),
+          "use": N_("Use (rb p.26)"), "make_fire": N_("Make a fire (rb p.57)"), "loot": N_("Loot a ruin (rb p.32)"),
+          "relocate_camp": N_("Relocate a camp (rb p.89)"), "study": N_("Study a behemoth (rb p.81)"),
+          "keep": N_("Keep provisions (rb p.95)"), "bfx": N_("A behemoth moves (rb p.77-78)")}
+# a test's steps (rb p.14-16), as the test overlay names them
+TEST_STAGES = {"stat": N_("choose the stat"), "reroll": N_("re-roll or add a die"), "reroll_die": N_("re-roll which die"),
+               "turn": N_("turn a die"), "mods": N_("modifiers")}
 ON_TOP = ("ruin",)          # a decision of its own: shown even over the creation beneath it
 TALL = ("encounter", "excavate", "transform", "forage")          # overlays that need more height than a row of dice
 EDGE_COL = {"blue": (60, 110, 190), "red": (190, 60, 50), "yellow": (220, 180, 40)}
@@ -65,7 +75,7 @@ def draw_overlay(t, surface, rect: pygame.Rect, f: dict) -> None:
     if f.get("cid"):
         ch = next((c for c in t.view["characters"] if c["cid"] == f["cid"]), None)
         who = f" — {ch['name']}" if ch and ch["name"] else ""
-    title = _(TITLES.get(kind, kind.replace("_", " ").capitalize())) + who
+    title = (_(TITLES[kind]) if kind in TITLES else _("Action (rb p.24)")) + who     # never a frame's id
     t.label(surface, title, "display-bold", 14, theme.INK, (x0, y), max_w=rect.w - px(24), within=rect)
     y += px(22)
     dsz = px(34)
@@ -83,7 +93,10 @@ def draw_overlay(t, surface, rect: pygame.Rect, f: dict) -> None:
         return
     if kind == "test":
         stat = f.get("stat")
-        t.label(surface, _("Stat: {stat}   Stage: {stage}").format(stat=names.STAT_NAMES.get(stat, _('not chosen yet')), stage=f['stage']), "text", 12,
+        step = f.get("stage")
+        stage = _(TEST_STAGES[step]) if step in TEST_STAGES else ""
+        t.label(surface, _("Stat: {stat}   Stage: {stage}").format(stat=names.stat(stat) if stat else _("not chosen yet"),
+                                                                    stage=stage), "text", 12,
                 theme.INK_SOFT, (x0, y), within=rect)
         y += px(16)
         vals = list(f.get("dice", []))
@@ -107,11 +120,13 @@ def draw_overlay(t, surface, rect: pygame.Rect, f: dict) -> None:
                 pygame.draw.rect(surface, (60, 100, 140), r, 1, border_radius=px(6))
                 got = data.get("assign", {}).get(sp.id, [])
                 size = pgettext("fishing spot", "S") if sp.size == "small" else pgettext("fishing spot", "L")
-                text = f"{sp.id} {size}" + (f" [{','.join(str(data['dice'][d]) for d in got)}]" if got else "")
+                num = names.word(content, "spot", sp.id)
+                text = f"{num} {size}" + (f" [{','.join(str(data['dice'][d]) for d in got)}]" if got else "")
                 t.label(surface, text, "text-bold", 10, theme.INK, r.center, anchor="center", max_w=r.w - px(4), within=r)
                 t.add_hit(r, f"spot:{sp.id}", (_("Spot {id}: small (1 die), currents {currents} (rb p.39)") if sp.size == "small"
                                                else _("Spot {id}: large (up to 2 dice), currents {currents} (rb p.39)")).format(
-                    id=sp.id, currents=", ".join(sp.currents) + (", " + sp.icon if sp.icon else "")))
+                    id=num, currents=", ".join(names.word(content, "current", k) for k in sp.currents)
+                    + (", " + names.spot_icon(sp.icon) if sp.icon else "")))
         y += dsz + px(6)
         shown = [cid for cid in (data.get("stock"), data.get("spots"), data.get("mods")) if cid]
         t.label(surface, _("Face up: {cards}").format(cards=", ".join(names.record(content, x) for x in shown)), "text", 11, theme.INK_SOFT, (x0, y), max_w=rect.w - px(24), within=rect)
@@ -123,7 +138,8 @@ def draw_overlay(t, surface, rect: pygame.Rect, f: dict) -> None:
         cw, chh = px(118), rect.bottom - y - px(8)
         x = x0
         picks = [tuple(p) for p in data.get("picks", [])]
-        for label, lst, key in ((_("row"), data.get("row", []), "row"), (_("drawn"), data.get("drawn", []), "drawn")):
+        for label, lst, key in ((pgettext("forage card", "row"), data.get("row", []), "row"),
+                                (pgettext("forage card", "drawn"), data.get("drawn", []), "drawn")):
             for i, cid in enumerate(lst):
                 if x + cw > rect.right - px(8):
                     break
@@ -132,7 +148,7 @@ def draw_overlay(t, surface, rect: pygame.Rect, f: dict) -> None:
                 t.add_hit(r, f"fcard:{key}:{i}", (_("Forage card {n} of the row — click a glowing thing in reach") if key == "row"
                                                   else _("Forage card {n} drawn")).format(n=i + 1))
                 draw_forage_card(t, surface, r, i if key == "row" else None, cid,
-                                 f"{card.deck if card else ''} {label} {i + 1}", card, picks)
+                                 f"{names.site(card.deck) if card else ''} · {label} {i + 1}", card, picks)
                 x += cw + px(6)
         if x == x0:
             t.label(surface, _("No card in the row yet."), "text-italic", 12, theme.INK_FAINT, (x0, y), within=rect)
@@ -170,19 +186,21 @@ def draw_overlay(t, surface, rect: pygame.Rect, f: dict) -> None:
         if d is not None and d.kind == "stonesaga.craft.orient":
             t.label(surface, _("Layouts (left material and its turns · right one → the edge code, rb p.31):"), "text", 11,
                     theme.INK_SOFT, (x, y - px(2)), max_w=rect.right - x - px(10), within=rect)
-            bw, bh = px(158), px(20)
-            cols = max(1, (rect.right - x - px(10)) // (bw + px(4)))
+            texts = [_layout_chip(content, c) for c in d.choices]
+            fb = theme.font("text-bold", 11)
+            room = rect.right - x - px(10)
+            bw, bh = min(room, max([px(158)] + [fb.size(tx)[0] + px(14) for tx in texts])), px(20)
+            cols = max(1, room // (bw + px(4)))
             rows = max(1, (rect.bottom - y - px(22)) // (bh + px(3)))
             for i, c in enumerate(d.choices[:cols * rows]):
                 code = c.label.rsplit(":", 1)[-1].strip()
-                sides = re.findall(r"(\w[\w ]*?) (?:left|right) \(turn (\d+)\)", names.plain(content, c.label))
-                text = " · ".join(f"{nm.split()[-1][:6]} {n}" for nm, n in sides) + f" → {code}"
+                text = texts[i]
                 r = pygame.Rect(x + (i // rows) * (bw + px(4)), y + px(14) + (i % rows) * (bh + px(3)), bw, bh)
                 known = code in content.associations
                 pygame.draw.rect(surface, (240, 230, 206), r, border_radius=px(4))
                 t.label(surface, text, "text-bold", 11, theme.INK, (r.x + px(5), r.centery), anchor="midleft",
                         max_w=r.w - px(8), within=r)
-                t.add_hit(r, f"layout:{c.id}", names.plain(content, c.label))
+                t.add_hit(r, f"layout:{c.id}", names.choice(content, c))
                 del known                       # the association found shows once crafted (no spoiler here)
         return
     if kind == "transform":
@@ -198,7 +216,7 @@ def draw_overlay(t, surface, rect: pygame.Rect, f: dict) -> None:
         draw_encounter(t, surface, rect, f, x0, y)
         return
     # a short line for the rest
-    text = _("Stage: {stage}").format(stage=f["stage"]) if f.get("stage") else ""
+    text = ""                          # a frame's stage is an id of the engine: the prompt above says it
     if kind == "effects" and f.get("waiting"):
         english = f["waiting"]                           # a wait saved before message ids (issue 17)
         text = render(f["waiting_msg"], f["waiting_args"]) if f.get("waiting_msg") else _(english)
@@ -210,6 +228,37 @@ def draw_overlay(t, surface, rect: pygame.Rect, f: dict) -> None:
         text = ""
     if text:
         t.label(surface, text, "text", 12, theme.INK_SOFT, (x0, y), max_w=rect.w - px(24), within=rect)
+
+
+def _layout_chip(content, c) -> str:
+    """A crafting layout in a few words: each material (its short name, the reader's language, `*`
+    when processed) with its turns, then the edge code with its colour word ("soleil 0 · fibre 3 →
+    jaune 1211"); the whole label is the chip's tip."""
+    a = c.label_args or {}
+    if not {"left", "right", "code"} <= set(a):
+        return names.choice(content, c)
+
+    def short(key: str) -> str:
+        shown = names.resource(content, key.partition("/")[0])
+        words = [w for w in shown.split() if w.lower() not in _FILLER]
+        return (words or [shown])[-1] + ("*" if key.endswith("/p") else "")
+    return (f"{short(_res_key(a['left']))} {a.get('turn_left', 0)} · {short(_res_key(a['right']))} "
+            f"{a.get('turn_right', 0)} → {names.word(content, 'code', str(a['code']))}")
+
+
+_FILLER = {"stone", "pierre", "pedra", "de", "da", "do", "du"}
+
+
+def _res_key(v) -> str:
+    """A resource parameter back to its key (`words.resource` made it a term or a state phrase)."""
+    if isinstance(v, dict) and "term" in v:
+        return str(v["term"])
+    if isinstance(v, dict) and "msg" in v:
+        inner = (v.get("args") or {}).get("name")
+        state = {"{name}/p": "p", "{name}/s": "s"}.get(v["msg"], "")
+        if isinstance(inner, dict) and "term" in inner:
+            return f"{inner['term']}/{state}" if state else str(inner["term"])
+    return str(v)
 
 
 def _material(t, surface, r, content, mat, processed) -> None:
@@ -233,7 +282,7 @@ def _material(t, surface, r, content, mat, processed) -> None:
             lab = "0" if e.zero else str(e.n)
             t.label(surface, lab, "text-bold", 10, theme.INK, (cx + (mx - cx) * 0.7, cy + (my - cy) * 0.7), anchor="center",
                     within=r)
-    name = ("processed " if processed else "") + mat.name
+    name = names.resource(content, mat.id + ("/p" if processed else ""))      # a rulebook material by its printed name
     t.label(surface, name, "text-bold", 11, theme.INK, (r.centerx, r.bottom - px(14)), anchor="center", max_w=r.w, within=r)
 
 

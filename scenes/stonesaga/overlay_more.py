@@ -158,10 +158,11 @@ def draw_excavation(t, surface, rect: pygame.Rect, f: dict, x0: int, y: int) -> 
         r = pygame.Rect(x, y + min(px(10), (h // 8)) * 0, cw, h)
         lines = [_("depth {n}").format(n=depth)]
         if room is not None:
-            lines.append(_("sensation: {s}").format(s=room.back.sensation))
+            lines.append(_("sensation: {s}").format(s=names.sensation(room.back.sensation)))
             if room.reward:
                 lines.append(_("reward: {what}").format(what=", ".join(f"{n} {names.resource(content, k)}" for k, n in room.reward.items())))
-            lines.append(_("paths: {left} / {right}").format(left=room.paths.left, right=room.paths.right))
+            lines.append(_("paths: {left} / {right}").format(left=names.sensation(room.paths.left),
+                                                             right=names.sensation(room.paths.right)))
         drawn = cards.face(surface, r, room.name if room else rid, lines,
                            room is not None and room.provenance == "sample", SENSATION_COL.get(
                                room.back.sensation if room else "", (100, 90, 80)))
@@ -186,7 +187,7 @@ def draw_excavation(t, surface, rect: pygame.Rect, f: dict, x0: int, y: int) -> 
             pygame.draw.rect(surface, col, r, max(2, px(2)), border_radius=px(6))
             t.label(surface, _(SIDE_DESCEND[side]), "text-bold", 11, (250, 244, 230), (r.x + px(6), r.y + px(4)),
                     max_w=r.w - px(10), within=r)
-            t.label(surface, p["sensation"], "display-bold", 13, (250, 244, 230), (r.x + px(6), r.y + px(20)),
+            t.label(surface, names.sensation(p["sensation"]), "display-bold", 13, (250, 244, 230), (r.x + px(6), r.y + px(20)),
                     max_w=r.w - px(10), within=r)
             f2 = theme.font("text-italic", 10)
             yy = r.y + px(40)
@@ -195,7 +196,7 @@ def draw_excavation(t, surface, rect: pygame.Rect, f: dict, x0: int, y: int) -> 
                     break
                 t.label(surface, ln, "text-italic", 10, (240, 232, 216), (r.x + px(6), yy), max_w=r.w - px(10), within=r)
                 yy += f2.get_linesize()
-        t.add_hit(r, f"xpath:{side}", _(SIDE_PATH[side]).format(s=p["sensation"]) if p else _(SIDE_NONE[side]))
+        t.add_hit(r, f"xpath:{side}", _(SIDE_PATH[side]).format(s=names.sensation(p["sensation"])) if p else _(SIDE_NONE[side]))
         x += cw + px(10)
 
 
@@ -225,7 +226,7 @@ def draw_forage_card(t, surface, r: pygame.Rect, ci: int | None, cid: str, title
                 anchor="bottomright", max_w=br.w - px(6), within=br)
         x = br.x + px(2)
         for i, e in enumerate(ents):
-            what = (e.source or e.animal or "").replace("_", " ")
+            what = names.forage_thing(e.source or e.animal) if (e.source or e.animal) else ""
             if not what:
                 continue
             f = theme.font("text-bold", 9)

@@ -1,6 +1,6 @@
 """Reference pictures of the Stonesaga table (docs/screenshots/stonesaga-*.png):
 
-    python -m scenes.stonesaga.shots --out docs/screenshots [--size 1280x720 ...]
+    python -m scenes.stonesaga.shots --out docs/screenshots [--size 1280x720 ...] [--lang fr]
 
 Seeded sample games played by the sensible random agent, stopped at creation, a Day turn, a
 move, each site action, the crafting bench, a test, the Night and the end of the challenge; with
@@ -49,6 +49,7 @@ def main(argv=None) -> int:
     p.add_argument("--out", default="out/shots")
     p.add_argument("--size", action="append", default=None)
     p.add_argument("--more", action="store_true", help="the extra states and the pages only")
+    p.add_argument("--lang", default="en", help="the language of the pictures: en, fr or pt (issue 17)")
     args = p.parse_args(argv)
     import pygame
     from scenes.app import App
@@ -57,21 +58,25 @@ def main(argv=None) -> int:
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     if args.more:
-        return more(out, args.size or ["1280x720", "1920x1080", "2560x1440"])
+        return more(out, args.size or ["1280x720", "1920x1080", "2560x1440"], args.lang)
     ms = matches()
     for size in args.size or ["1280x720", "1920x1080", "2560x1440"]:
         w, h = (int(n) for n in size.lower().split("x"))
         for name, m in ms.items():
-            app = App.headless((w, h), settings=Settings(anim_speed="instant"))
+            app = App.headless((w, h), settings=Settings(anim_speed="instant", language=args.lang))
             app.stack.push(StonesagaTable(app, m.clone()))
             if name == "over":
                 for _ in range(2):
                     app.step(0.05)
             app.draw()
-            path = out / f"stonesaga-{name}-{w}x{h}.png"
+            path = out / f"stonesaga-{name}-{w}x{h}{_suffix(args.lang)}.png"
             pygame.image.save(app.screen, str(path))
             print(path)
     return 0
+
+
+def _suffix(lang: str) -> str:
+    return "" if lang == "en" else f"-{lang}"
 
 
 EXTRA = {"encounter": "stonesaga.encounter.branch", "excavation": "stonesaga.excavate.move",
@@ -79,7 +84,7 @@ EXTRA = {"encounter": "stonesaga.encounter.branch", "excavation": "stonesaga.exc
          "behemoth-map": "behemoth-on-map"}
 
 
-def more(out: Path, sizes) -> int:
+def more(out: Path, sizes, lang: str = "en") -> int:
     import pygame
     from game.stonesaga import campaign as C
     from scenes.app import App
@@ -126,17 +131,17 @@ def more(out: Path, sizes) -> int:
     for size in sizes:
         w, h = (int(n) for n in size.lower().split("x"))
         for name, key in EXTRA.items():
-            app = App.headless((w, h), settings=Settings(anim_speed="instant"))
+            app = App.headless((w, h), settings=Settings(anim_speed="instant", language=lang))
             app.stack.push(StonesagaTable(app, st[key].clone()))
             app.draw()
-            path = out / f"stonesaga-{name}-{w}x{h}.png"
+            path = out / f"stonesaga-{name}-{w}x{h}{_suffix(lang)}.png"
             pygame.image.save(app.screen, str(path))
             print(path)
         for name, make in pages.items():
-            app = App.headless((w, h), settings=Settings(anim_speed="instant"))
+            app = App.headless((w, h), settings=Settings(anim_speed="instant", language=lang))
             app.stack.push(make(app))
             app.draw()
-            path = out / f"stonesaga-{name}-{w}x{h}.png"
+            path = out / f"stonesaga-{name}-{w}x{h}{_suffix(lang)}.png"
             pygame.image.save(app.screen, str(path))
             print(path)
     return 0

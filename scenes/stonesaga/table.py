@@ -17,7 +17,7 @@ import re
 
 import pygame
 
-from game.core.i18n import _, choice_label, event_text, outcome_text, prompt_text, rule_text, term
+from game.core.i18n import _, outcome_text, rule_text, term
 
 from .. import art, theme
 from ..generic_table import GenericTable
@@ -142,7 +142,7 @@ class StonesagaTable(GenericTable):
         new, self.seen = m.history[self.seen:], len(m.history)
         if any(e.kind == "day" for e in new) and any(e.kind == "night" for e in m.history):
             from .night_summary import NightSummary, night_lines
-            title, groups = night_lines(m.history)
+            title, groups = night_lines(m.history, m.content)
             if groups:
                 self.to_push.append(lambda t=title, g=groups: NightSummary(self.app, t, g))
         self._update_log(content)
@@ -173,7 +173,7 @@ class StonesagaTable(GenericTable):
         for e in hist[self._log_n:]:                 # the behemoths' steps this challenge (rb p.77-78)
             if e.kind == "behemoth" and e.data.get("to") and e.data.get("frm"):
                 self.beh_paths.setdefault(e.data["b"], []).append((e.data["frm"], e.data["to"]))
-        new = [t for t in (names.plain(content, event_text(e, self.viewer)) if e.text_for(self.viewer) else ""
+        new = [t for t in (names.event_line(content, e, self.viewer, self.alike()) if e.text_for(self.viewer) else ""
                             for e in hist[self._log_n:]) if t]
         self._log_n = len(hist)
         if not self.log_lines and not new:
@@ -251,7 +251,7 @@ class StonesagaTable(GenericTable):
         row = 0
         content = self.match.content
         for i, c in enumerate(loose):
-            text = names.plain(content, choice_label(c))
+            text = names.choice(content, c, self.alike())
             if i < 9:
                 text = f"{i + 1}. {text}"
             full = text
@@ -311,7 +311,7 @@ class StonesagaTable(GenericTable):
         px = theme.px
         f = theme.font("text", 14)
         content = self.match.content
-        labels = [names.plain(content, choice_label(c)) for c in choices]
+        labels = [names.choice(content, c, self.alike()) for c in choices]
         bw = min(px(420), max(px(200), max(f.size(t)[0] for t in labels) + px(30)))
         bh = px(28)
         h = (len(choices) + 1) * (bh + px(4)) + px(32)
@@ -485,7 +485,7 @@ class StonesagaTable(GenericTable):
         if d is None:
             prompt, sub = _("The challenge is over"), (outcome_text(m.outcome) if m.outcome else "")
         else:
-            prompt = (self.named(names.plain(m.content, prompt_text(d))) if self.mine()
+            prompt = (self.named(names.prompt(m.content, d, self.alike())) if self.mine()
                       else _("{name} is playing…").format(name=term(m.seat_name(d.seat))))
             sub = f"{term(m.seat_name(d.seat))}" + (f"   ·   {rule_text(d.rule)}" if d.rule else "")
             if self.mine():
@@ -500,6 +500,20 @@ class StonesagaTable(GenericTable):
         if self.mine() and not self.bar_buttons:
             self.label(surface, _("Click a glowing thing on the table."), "text-italic", 12, theme.INK_FAINT,
                        (r.x + px(80), r.y + px(6)), within=r)
+
+    def take_forced(self, d) -> bool:
+        """The generic table's, its message naming the choice as this table names it (ids read as
+        names, issue 17): the toast is said again, in the same words but for the choice."""
+        shown = names.choice(self.match.content, d.choices[0], self.alike()) if d.choices else ""
+        took = super().take_forced(d)
+        if took and shown and self.app.toast and not self.broken:
+            self.app.say(_("{name}: {choice} (the only choice)").format(name=term(self.match.seat_name(d.seat)),
+                                                                        choice=shown), self.app.toast[1])
+        return took
+
+    def alike(self) -> frozenset:
+        """The items two of which are in play: those read with their number (`names.item_shown`)."""
+        return names.alike_items(self.match.state)
 
     def named(self, text: str) -> str:
         """A character not yet named (at creation) reads as its board does: "Character 1", not "c1"."""
@@ -556,7 +570,7 @@ class StonesagaTable(GenericTable):
         for rect, key in reversed(self.hits):
             if rect.collidepoint(pos):
                 if key in self.keymap:
-                    labels = [names.plain(self.match.content, choice_label(c)) for c in self.keymap[key]]
+                    labels = [names.choice(self.match.content, c, self.alike()) for c in self.keymap[key]]
                     click_tip = (_("Click: ") if len(labels) == 1 else _("Click to choose: ")) + " / ".join(labels)
                 break
         tip = next((tp for r, tp in reversed(self.tips) if r.collidepoint(pos)), None)

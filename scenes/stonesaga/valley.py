@@ -227,7 +227,7 @@ class MapView:
                     icons.camp(surface, p, R * 0.17, ruin)
                     r = pygame.Rect(0, 0, int(R * 0.4), int(R * 0.36))
                     r.center = (int(p[0]), int(p[1]))
-                    label = camp["name"] if camp else mod.name
+                    label = names.camp(camp["name"]) if camp else mod.name
                     imps = ", ".join(content.improvements[i].name if i in content.improvements else i
                                      for i in (camp["improvements"] if camp else []))
                     ctx.add_hit(r, f"camp:{k}:{z}", (_("{camp} (ruin), zone {z}.") if ruin else _("{camp} (active), zone {z}."))

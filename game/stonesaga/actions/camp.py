@@ -6,7 +6,7 @@ processes and uncovered sites; ≤5 per camp). The tables are `camp.py` (rules).
 from __future__ import annotations
 
 from game.core.decision import Choice, Decision, Event
-from game.core.i18n import N_, Msg
+from game.core.i18n import N_, Msg, T
 
 from .. import board, chars
 from .. import camp as camp_rules
@@ -154,7 +154,8 @@ def pending(content, s, f) -> Decision:
 
 def _zone_choice(cell: str, z: str, sites: list[str]) -> Choice:
     if sites:
-        return menu_msg(f"zone:{cell}:{z}", N_("zone {zone}: {sites}"), zone=z, sites=", ".join(sites))
+        # the sites as terms (shown in the reader's language); the English is the ids joined, as it was
+        return Choice(f"zone:{cell}:{z}", Msg(N_("zone {zone}: {sites}"), zone=z, sites=[T(x) for x in sites]))
     return menu_msg(f"zone:{cell}:{z}", N_("zone {zone}: no site"), zone=z)
 
 

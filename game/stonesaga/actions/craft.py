@@ -8,10 +8,10 @@ from __future__ import annotations
 from game.core.decision import Choice, Decision, Event
 from game.core.i18n import N_, Msg
 
-from .. import chars, effects
+from .. import chars, effects, words
 from .. import craft as codes
 from . import common
-from ..menu import menu_choice, menu_msg
+from ..menu import menu_msg
 
 
 def edges(content, key: str) -> list:
@@ -103,10 +103,10 @@ def pending(content, s, f) -> Decision:
     c = s.char(f.cid)
     if f.stage == "first":
         return Decision(c.seat, "stonesaga.craft.first", Msg("{name}: first material?", name=c.name),
-                        tuple(menu_choice(f"mat:{k}", k) for k in firsts(content, s, c)), rule="rb p.30")
+                        tuple(menu_msg(f"mat:{k}", words.ALONE["resource"], resource=k) for k in firsts(content, s, c)), rule="rb p.30")
     if f.stage == "second":
         return Decision(c.seat, "stonesaga.craft.second", Msg("{name}: with which material?", name=c.name),
-                        tuple(menu_choice(f"mat:{k}", k) for k in partners(content, s, c, f.data["a"])), rule="rb p.30")
+                        tuple(menu_msg(f"mat:{k}", words.ALONE["resource"], resource=k) for k in partners(content, s, c, f.data["a"])), rule="rb p.30")
     return Decision(c.seat, "stonesaga.craft.orient", Msg("{name}: which layout?", name=c.name),
                     _layout_choices(content, f.data["a"], f.data["b"], _blank(s)), rule="rb p.30-31")
 

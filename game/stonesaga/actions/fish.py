@@ -8,7 +8,7 @@ from __future__ import annotations
 from game.core.decision import Choice, Decision, Event
 from game.core.i18n import N_, Msg, T
 
-from .. import abilities, chars, dice, fishing
+from .. import abilities, chars, dice, fishing, words
 from . import common
 from .water import sites_allowing
 from ..menu import menu_msg
@@ -116,17 +116,23 @@ def pending(content, s, f) -> Decision:
         spots = _spots(content, d["spots"])
         return Decision(c.seat, "stonesaga.fish.spot", Msg("{name}: the {die} on which spot?", name=c.name,
                                                            die=d["dice"][d["die"]]),
-                        tuple(Choice(f"spot:{sp['id']}", f"{sp['id']} ({sp['size']})") for sp in spots
+                        tuple(Choice(f"spot:{sp['id']}", _spot_label(sp)) for sp in spots
                               if len(d["assign"].get(sp["id"], [])) < _capacity(content, f, sp)), rule="rb p.40")
     if f.stage == "current":
         sp = _spot(content, f, d["order"][d["at"]])
         return Decision(c.seat, "stonesaga.fish.current", Msg("{name}: spot {spot} on which current?", name=c.name,
                                                               spot=sp["id"]),
-                        tuple(Choice(f"current:{k}", k) for k in sp["currents"]), rule="rb p.41")
+                        tuple(Choice(f"current:{k}", words.alone("current", k)) for k in sp["currents"]), rule="rb p.41")
     res = d["windfall"]
     return Decision(c.seat, "stonesaga.fish.windfall", Msg("{name}: windfall: which?", name=c.name),
-                    tuple(Choice(f"opt:{i}", ", ".join(f"{n} {r}" for r, n in opt.items())) for i, opt in enumerate(res)),
+                    tuple(Choice(f"opt:{i}", words.counts(opt)) for i, opt in enumerate(res)),
                     rule="rb p.42")
+
+
+def _spot_label(sp: dict):
+    """A spot and its size (rb p.39): "s2 (large)" in English, as it always read."""
+    t = words.SPOT_SIZES.get(sp["size"])
+    return Msg(t, spot=sp["id"]) if t else f"{sp['id']} ({sp['size']})"
 
 
 def _spot(content, f, sid: str) -> dict:

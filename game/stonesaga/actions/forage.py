@@ -8,7 +8,7 @@ from __future__ import annotations
 from game.core.decision import Choice, Decision, Event
 from game.core.i18n import N_, Msg
 
-from .. import abilities, chars
+from .. import abilities, chars, words
 from .. import forage as rules
 from ..state import Test
 from . import common
@@ -74,7 +74,7 @@ def pending(content, s, f) -> Decision:
     if f.stage == "add":
         ok = rules.allowed_to_add(_row(content, f), [card_dict(content, x) for x in d["drawn"]])
         return Decision(c.seat, "stonesaga.forage.add", Msg("{name}: which card joins the row?", name=c.name),
-                        tuple(Choice(f"opt:{i}", d["drawn"][i]) for i in ok), rule="rb p.43")
+                        tuple(Choice(f"opt:{i}", words.alone("card", d["drawn"][i])) for i in ok), rule="rb p.43")
     if f.stage in ("spotted", "predator"):
         return Decision(c.seat, "stonesaga.forage.predator", Msg("{name} is spotted by a predator!", name=c.name),
                         (menu_msg("opt:fight", N_("Fight (DEX or STR, 12+)")),

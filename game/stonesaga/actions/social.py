@@ -109,7 +109,7 @@ def pending(content, s, f) -> Decision:
     if f.name == "help":
         o = s.char(f.data["target"])
         return Decision(o.seat, "stonesaga.help.degrade", Msg("{name}: degrade which weakness?", name=o.name),
-                        tuple(Choice(f"opt:{i}", f"{k} {v}") for i, (k, v) in enumerate(o.weak)), rule="rb p.26")
+                        tuple(Choice(f"opt:{i}", words.weakness(k, v)) for i, (k, v) in enumerate(o.weak)), rule="rb p.26")
     if f.name == "share" and f.stage == "what":
         ch = [menu_msg(f"res:{k}", GIVE_RES, resource=k) for k in sorted(c.bag) if chars.is_food(k) or k == "water"]
         return Decision(c.seat, "stonesaga.share.what", Msg("{name}: share what?", name=c.name),

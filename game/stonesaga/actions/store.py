@@ -11,12 +11,13 @@ from .. import capacity, words
 from . import common
 from ..menu import menu_msg
 
+PUT, TAKE = N_("Put 1 {resource} on {place}"), N_("Take 1 {resource} from {place}")
 MOVES_MAX = 12                   # ruling SS-15's bound on free loops: a store step ends after 12 moves
 
 
 def _choices(content, s, c) -> list[Choice]:
-    out = [Choice(f"put:{w}:{k}", f"Put 1 {k} on {w}") for w, k in capacity.put_options(content, s, c)]
-    out += [Choice(f"take:{w}:{k}", f"Take 1 {k} from {w}") for w, k in capacity.take_options(content, s, c)]
+    out = [menu_msg(f"put:{w}:{k}", PUT, resource=k, place=w) for w, k in capacity.put_options(content, s, c)]
+    out += [menu_msg(f"take:{w}:{k}", TAKE, resource=k, place=w) for w, k in capacity.take_options(content, s, c)]
     return out
 
 
@@ -32,8 +33,8 @@ def begin(content, s, c, cid: str, events: list) -> None:
 
 def pending(content, s, f) -> Decision:
     c = s.char(f.cid)
-    return Decision(c.seat, "stonesaga.store", f"{c.name}: store or take resources",
-                    tuple(_choices(content, s, c) + [Choice("done", "Done")]), rule="rb p.18, 64")
+    return Decision(c.seat, "stonesaga.store", Msg("{name}: store or take resources", name=c.name),
+                    tuple(_choices(content, s, c) + [menu_msg("done", N_("Done"))]), rule="rb p.18, 64")
 
 
 def apply(content, s, f, choice, events: list) -> None:

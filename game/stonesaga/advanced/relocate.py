@@ -8,7 +8,8 @@ from __future__ import annotations
 from game.core.decision import Choice, Decision, Event
 from game.core.i18n import N_, Msg
 
-from .. import board, chars
+from .. import board, chars, words
+from ..behemoth import VEILED_AT
 from ..state import Action
 from .common import granted
 from ..menu import menu_msg
@@ -24,6 +25,13 @@ def targets(s, cell: str) -> list[str]:
         if board.camp_at(s, nb) is None and "tile" not in cl.modules and len(cl.modules) < 3:
             out.append(nb)
     return out
+
+
+def _terrain(s, cell: str) -> Msg:
+    """A target terrain as a label: its tile (read as its name by the table, issue 17), or a veiled
+    one with its place; it read as the bare coordinates ("1,-1") before session 7."""
+    cl = s.cells[cell]
+    return words.alone("tile", cl.tile) if cl.discovered else Msg(VEILED_AT, cell=cell)
 
 
 def mobile(content, imp: str) -> bool:
@@ -63,7 +71,7 @@ def pending(content, s, f: Action) -> Decision:
     camp = board.active_camp_at(s, c.pos) if f.stage == "where" else board.camp_at(s, f.data["to"])
     if f.stage == "where":
         return Decision(c.seat, "stonesaga.relocate.where", Msg("Move {camp} where?", camp=camp.name),
-                        tuple(Choice(f"hex:{k}", k) for k in targets(s, c.pos)), rule="rb p.89")
+                        tuple(Choice(f"hex:{k}", _terrain(s, k)) for k in targets(s, c.pos)), rule="rb p.89")
     camp = board.active_camp_at(s, c.pos)
     imm = [i for i, imp in enumerate(camp.improvements) if not mobile(content, imp)]
     return Decision(c.seat, "stonesaga.relocate.keep", Msg("Keep which immobile improvement?"),
