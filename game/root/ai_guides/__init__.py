@@ -22,6 +22,7 @@ from typing import Any
 # faction id -> module in this package that defines `Guide` (one line per faction)
 GUIDES: dict[str, str] = {
     "marquise": "marquise",
+    "eyrie": "eyrie",
 }
 
 

@@ -211,11 +211,16 @@ class GuideBase:
 
     # --- moves: the plan made when the move began, else the best move the board offers -------------
     ties_win = False                  # Lords of the Forest (Law 7.2.2)
+    move_all = True                   # may a move leave a clearing with its buildings unguarded
     move_threshold = 0.5              # an optional move is taken only when worth this much
+
+    def move_bonus(self, b: Board) -> Callable[[int, int, int], float] | None:
+        """What the faction's plan adds to a move's value (none by default)."""
+        return None
 
     def on_move_origin(self, b: Board, d: Decision, ids: list[str]) -> str:
         origins = [num(i) for i in ids if i.startswith("clearing:")]
-        v, o, dest, k = best_move(b, origins, self.ties_win)
+        v, o, dest, k = best_move(b, origins, self.ties_win, bonus=self.move_bonus(b), move_all=self.move_all)
         if "pass" in ids and v < self.move_threshold:
             self.plan.pop("move", None)
             return "pass"
@@ -230,7 +235,7 @@ class GuideBase:
         dests = [num(i) for i in ids if i.startswith("clearing:")]
         if not o:
             return self.fallback(d, ids)
-        v, _, dest, k = best_move(b, [o], self.ties_win, lambda _o: dests)
+        v, _, dest, k = best_move(b, [o], self.ties_win, lambda _o: dests, self.move_bonus(b), self.move_all)
         self.plan["move"] = (o, dest, k)
         return f"clearing:{dest}" if dest else self.fallback(d, ids)
 
@@ -321,8 +326,11 @@ def move_value(b: Board, o: int, d: int, k: int, ties_win: bool = False) -> floa
 
 
 def best_move(b: Board, origins: list[int], ties_win: bool = False,
-              dests_of: Callable[[int], list[int]] | None = None) -> tuple[float, int, int, int]:
-    """(value, origin, destination, count) of the best single move from `origins`."""
+              dests_of: Callable[[int], list[int]] | None = None,
+              bonus: Callable[[int, int, int], float] | None = None,
+              move_all: bool = True) -> tuple[float, int, int, int]:
+    """(value, origin, destination, count) of the best single move from `origins`; `bonus(o, d, k)`
+    adds what the faction's own plan sees in a move (the Eyrie: a clearing its Decree builds in)."""
     best = (-99.0, 0, 0, 0)
     for o in origins:
         mine = b.mine(o)
@@ -336,9 +344,12 @@ def best_move(b: Board, origins: list[int], ties_win: bool = False,
                 continue
             foe = foe_rule_strength(b, d)
             need = max(1, foe - held(b, b.seat, d) + (0 if ties_win else 1))
-            counts = sorted({k for k in (need, need + 1, room, mine) if 1 <= k <= mine})
+            top = mine if move_all else room          # may the origin be emptied of warriors?
+            counts = sorted({k for k in (need, need + 1, room, top) if 1 <= k <= top})
             for k in counts:
                 v = move_value(b, o, d, k, ties_win)
+                if bonus is not None:
+                    v += bonus(o, d, k)
                 if v > best[0]:
                     best = (v, o, d, k)
     return best

@@ -17,6 +17,12 @@ from .common import Board, GuideBase, best_move, num
 # Extra wish for a building beyond its VP: sawmills are the wood engine, recruiters draw cards
 # (Law 6.6: uncovered draw bonuses) and add warriors; early on these pay back over many turns.
 ECONOMY = {"sawmill": 1.6, "recruiter": 1.0, "workshop": 0.4}
+RECRUIT_BASE = 5.0           # action scores (a build is 6 + its worth)
+OVERWORK_BASE = 3.5
+BATTLE_MIN = 0.6             # a battle must score this much (common.battle_score)
+BATTLE_BASE = 4.0
+MARCH_MIN = 1.0
+EXTRA_BUILD = 3.0            # a build worth this much is worth a spare bird card (an extra action)
 
 
 class Guide(GuideBase):
@@ -107,21 +113,21 @@ class Guide(GuideBase):
             if w > 0:
                 out["action:build"] = 6.0 + w
         if "action:recruit" in ids:
-            out["action:recruit"] = 5.0 + 0.1 * s.supply[seat]["warrior"]
+            out["action:recruit"] = RECRUIT_BASE + 0.1 * s.supply[seat]["warrior"]
         if "action:battle" in ids:
             from ..flow import battle_clearings
             best = max((self.battle_score(b, c) for c in battle_clearings(b.ctx, seat)), default=-9)
-            if best > 0.6:
-                out["action:battle"] = 4.0 + 2 * best
+            if best > BATTLE_MIN:
+                out["action:battle"] = BATTLE_BASE + 2 * best
         if "action:overwork" in ids:
             low = self.overwork_card(b)
             if low is not None and s.supply[seat]["wood"] > 0:
                 # worth it when the wood buys a build soon (wood short on the map)
-                out["action:overwork"] = 3.5 - self.card_value(b, low[1])
+                out["action:overwork"] = OVERWORK_BASE - self.card_value(b, low[1])
         if "action:march" in ids:
             from ..flow import move_origins
             v, _, _, _ = best_move(b, move_origins(b.ctx, seat))
-            if v > 1.0:
+            if v > MARCH_MIN:
                 out["action:march"] = 2.5 + v
         return out
 
@@ -146,7 +152,7 @@ class Guide(GuideBase):
             usable = [i for i in extras if i[6:] in spare]
             if usable:
                 w, _, _ = self.best_build(b)
-                if w > 3.0 or b.s.vp[self.seat] >= 24:
+                if w > EXTRA_BUILD or b.s.vp[self.seat] >= 24:
                     return self.pick(usable, lambda i: -self.card_value(b, i[6:]))
             return "done"
         scores = self.action_scores(b, ids)
