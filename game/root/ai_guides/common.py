@@ -18,6 +18,7 @@ from ..engine import Ctx, can_place, free_slots, pieces_of
 # is wild (any action, any craft), a dominance card is a late-game threat we do not pursue here.
 AMBUSH_VALUE = 3.0
 BIRD_VALUE = 2.0
+LEADER_HIT = 0.05       # a battle against a seat is worth this much more per VP it has
 
 
 class Board:
@@ -269,7 +270,7 @@ class GuideBase:
                 v += 0.5                       # defenceless: every hit lands (Law 4.3.2.III)
             if mine < fw:
                 v -= 1.0
-            v += 0.05 * (s.vp[foe] if foe < s.n else 0)
+            v += LEADER_HIT * (s.vp[foe] if foe < s.n else 0)
             best = max(best, v)
         return best
 
