@@ -16,7 +16,8 @@ times it was available). Simulations are truncated after `horizon` decisions and
 game's evaluation (`Ruleset.evaluation()`: game/root/evaluation.py, game/plas/evaluation.py);
 seats played by an automaton are simulated by that automaton, other seats by the tree and then
 by the game's rollout policy: a rule-based guide where the game has one (PLAS: the cunning
-automaton, whose pick the tree also tries first and favours), choices drawn by weights where the
+automaton; Root: a guide per faction, game/root/ai_guides/; the tree also tries the guide's pick
+first and favours it), choices drawn by weights where the
 weights file gives them, else uniformly random moves (docs/ai.md). A decision with a single
 choice costs nothing and grows no node.
 

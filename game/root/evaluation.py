@@ -45,6 +45,20 @@ class RootEvaluation:
         if weights().rollout:                      # a rollout policy only when the file gives one
             from .ai_policy import choice_weights
             self.choice_weights = choice_weights
+        self.prior = weights().prior
+        self.guide_share = weights().guide_share
+
+    def rollout_agent(self, content, setup, seat: int, seed: int):
+        """The faction's rule-based guide (game/root/ai_guides/) plays a seat without an automaton
+        in simulations, and the tree tries its pick first; None when the faction has no guide yet,
+        or the seat's faction is not known from the setup (chosen later, Advanced Setup draft),
+        or `guide_share` and `prior` are both 0 (guides off)."""
+        if weights().guide_share <= 0 and weights().prior <= 0:
+            return None
+        seats = setup.get("seats", [])
+        fac = seats[seat].get("faction", "") if 0 <= seat < len(seats) else ""
+        from .ai_guides import guide_for
+        return guide_for(fac, seat, seed) if isinstance(fac, str) else None
 
     @property
     def horizon(self) -> int:

@@ -1,0 +1,237 @@
+"""A rule-based Eyrie Dynasties (Law chapter 7), as a strong player runs the Decree.
+
+The Eyrie scores by its roosts every Evening (Law 7.6.1), so roosts come first; the Decree
+(Law 7.4.2) is its engine and its danger: every card in it must be carried out each Daylight or
+the Eyrie falls into Turmoil (Law 7.7: 1 VP lost per bird in the Decree, the Decree purged, the
+leader deposed). So the guide adds to the Decree only what the board can carry out: for each
+column it counts, per suit, the clearings where that action can be done (Recruit: a roost of the
+suit; Move: warriors in clearings of the suit; Battle: warriors beside enemy pieces; Build: ruled
+clearings without a roost with a free slot) against the cards already there, birds being wild
+(Law 7.5.2, 2.1.1), and takes the card and column worth most after that risk. In Daylight it
+resolves the most constrained cards first, moves toward the clearings its Build cards need,
+battles where it out-numbers, and picks a new leader whose Loyal Viziers (Law 7.3.4) fit the board."""
+from __future__ import annotations
+
+from typing import Callable
+
+from game.core.decision import Decision
+
+from ..factions.eyrie import COLUMNS, VIZIER, card_suit, has_roost, recruit_count, roosts_on_map, targets
+from .common import Board, GuideBase, held, num
+
+SUITS = ("fox", "rabbit", "mouse")
+TURMOIL = 8.0          # what falling into Turmoil costs, in the units of a card's worth below
+COLUMN_WORTH = {"recruit": 1.4, "move": 1.4, "battle": 0.9, "build": 3.2}
+SECOND_CARD = 1.0
+CARD_KEEP = 0.4
+BUILD_REACH = 0.35     # a clearing a move could take counts this much toward a Build card
+VIZIER_RISK = 5.0      # a leader's worth falls this much per Loyal Vizier the board cannot carry out
+MOVE_TO_BUILD = 5.0    # a move that takes a clearing a later Build card needs        # a card's worth in hand (an ambush, a bird) counts against spending it      # the optional second card is added when it is worth this much
+# Leaders (Law 7.8) by their Loyal Viziers' columns: a plain preference, refined by the board.
+LEADER_BASE = {"despot": 1.0, "charismatic": 0.9, "builder": 0.8, "commander": 0.7}
+
+
+class Guide(GuideBase):
+    faction = "eyrie"
+    ties_win = True                      # Lords of the Forest (Law 7.2.2)
+    move_all = False                     # a roost left bare is lost to the first raid
+    own_loss_order = {"roost": 3.0}
+
+    # --- the Decree: what the board can carry out -----------------------------------------------
+    def capacity(self, b: Board, col: str) -> dict[str, int]:
+        """Per suit, how many cards of that column the board can carry out now (an estimate)."""
+        s, seat = b.s, self.seat
+        cap = {x: 0 for x in SUITS}
+        for c in b.m.ids:
+            suit = s.suits[c]
+            if suit not in cap:
+                continue
+            if col == "recruit":
+                if has_roost(b.ctx, seat, c) and b.can_place(c):
+                    cap[suit] = 99
+            elif col == "move":
+                cap[suit] += min(b.mine(c), 2)
+            elif col == "battle":
+                # warriors there now and an enemy with more than one piece to fight (a battle
+                # that removes the last enemy piece leaves nothing for the next card)
+                foe = max((b.foe_pieces(i, c) for i in b.foes()), default=0)
+                if foe and b.mine(c) > 0:
+                    cap[suit] += 1 if foe <= 2 or b.mine(c) < 3 else 2
+            elif col == "build":
+                if not has_roost(b.ctx, seat, c) and b.free(c) > 0 and b.can_place(c):
+                    if b.rules(c):
+                        cap[suit] += 1
+                    elif b.mine(c) > 0 or any(b.mine(x) >= 3 for x in b.adj[c]):
+                        cap[suit] += BUILD_REACH
+        return cap
+
+    def shortage(self, b: Board, col: str, cards: list[str]) -> float:
+        """How many of `cards` (one column) the board could not carry out: suited cards against
+        their suit's capacity, birds against what is left (Law 7.5.2: birds are wild)."""
+        cap = self.capacity(b, col)
+        need = {x: 0 for x in SUITS}
+        birds = 0
+        for x in cards:
+            suit = card_suit(b.ctx, x)
+            if suit == "bird":
+                birds += 1
+            elif suit in need:
+                need[suit] += 1
+        short = sum(max(0.0, need[x] - cap[x]) for x in SUITS)
+        spare = sum(max(0.0, cap[x] - need[x]) for x in SUITS)
+        short += max(0.0, birds - spare)
+        if col == "recruit":
+            per = recruit_count(b.ctx, self.seat)
+            want = per * len(cards)
+            short += max(0, want - b.s.supply[self.seat]["warrior"]) / per
+        if col == "build":
+            short += max(0, len(cards) - b.s.supply[self.seat]["roost"])
+        if col == "recruit":
+            # a suit with a single threatened roost may lose it before Daylight
+            for x in SUITS:
+                roosts = [c for c in b.m.ids if b.s.suits[c] == x and has_roost(b.ctx, self.seat, c)]
+                if need[x] and len(roosts) == 1 and b.threat(roosts[0]) > b.mine(roosts[0]):
+                    short += 0.3 * need[x]
+        return short
+
+    def decree(self, b: Board) -> dict[str, list[str]]:
+        return {col: list(b.s.fstate[self.seat].decree[col]) for col in COLUMNS}
+
+    def add_worth(self, b: Board, card: str, col: str) -> float:
+        """What adding `card` to `col` is worth: the column's action, less the Turmoil risk it adds
+        and what the card is worth in hand."""
+        dec = self.decree(b)
+        before = self.shortage(b, col, dec[col])
+        after = self.shortage(b, col, dec[col] + [card])
+        v = COLUMN_WORTH[col] - TURMOIL * (after - before)
+        if col == "build" and roosts_on_map(b.ctx, self.seat) >= 6:
+            v -= 2.0
+        if col == "recruit" and sum(b.s.warriors[self.seat][1:]) < 6:
+            v += 0.8
+        if col == "battle" and b.s.fstate[self.seat].leader == "commander":
+            v += 0.4
+        if card_suit(b.ctx, card) == "bird":
+            v += 0.3                    # a wild card: never the one that falls short
+            v -= 0.2 * len([x for c in COLUMNS for x in dec[c] if card_suit(b.ctx, x) == "bird"])
+        return v - CARD_KEEP * self.card_value(b, card)
+
+    def on_eyrie_decree_card(self, b: Board, d: Decision, ids: list[str]) -> str:
+        cards = [i for i in ids if i.startswith("card:")]
+        best, best_v = "", -99.0
+        for i in cards:
+            for col in COLUMNS:
+                v = self.add_worth(b, i[5:], col)
+                if v > best_v:
+                    best, best_v = i, v
+                    self.plan["column"] = col
+        if "done" in ids and best_v < SECOND_CARD:
+            self.plan.pop("column", None)
+            return "done"
+        return best or self.fallback(d, ids)
+
+    def on_eyrie_decree_column(self, b: Board, d: Decision, ids: list[str]) -> str:
+        col = self.plan.pop("column", "")
+        card = (d.data or {}).get("card", "")
+        if f"column:{col}" in ids:
+            return f"column:{col}"
+        return self.pick(ids, lambda i: self.add_worth(b, card, i[7:]) if card else 0.0)
+
+    # --- Daylight: resolving the Decree (Law 7.5) --------------------------------------------------
+    def on_eyrie_craft(self, b: Board, d: Decision, ids: list[str]) -> str:
+        # Disdain for Trade (Law 7.2.3): an item scores 1 VP, and cards feed the Decree; the
+        # Builder (Law 7.8.1) crafts items at their full value
+        if b.s.fstate[self.seat].leader == "builder":
+            items = [i for i in ids if i.startswith("craft:") and b.card(i[6:]).kind == "item" and b.card(i[6:]).vp >= 2]
+            if items:
+                return self.pick(items, lambda i: b.card(i[6:]).vp)
+        return "done"
+
+    def on_eyrie_decree_resolve(self, b: Board, d: Decision, ids: list[str]) -> str:
+        col = (d.data or {}).get("column", "")
+        cards = [i for i in ids if i.startswith("card:")]
+        if not cards or col not in COLUMNS:
+            return self.fallback(d, ids)
+        def score(i: str) -> float:
+            x = i[5:]
+            n = len(targets(b.ctx, self.seat, col, x))
+            if n == 0:
+                return -100.0                       # Turmoil: only when nothing else is left
+            wild = card_suit(b.ctx, x) == "bird"
+            return 10.0 - n - (5.0 if wild else 0.0)   # the most constrained first, birds last
+        return self.pick(cards, score)
+
+    def on_eyrie_decree_recruit(self, b: Board, d: Decision, ids: list[str]) -> str:
+        # where warriors are needed: a threatened roost, or a roost whose clearing a later move uses
+        return self.pick(ids, lambda i: b.threat(num(i)) - 0.5 * b.mine(num(i)) + 0.01 * num(i))
+
+    def on_eyrie_decree_build(self, b: Board, d: Decision, ids: list[str]) -> str:
+        return self.pick(ids, lambda i: -b.threat(num(i)) + 0.5 * held(b, self.seat, num(i)))
+
+    def remaining(self, b: Board) -> list[tuple[str, str]]:
+        """(column, card) of the Decree still to carry out this Daylight (public: Law 7.4.2)."""
+        from ..factions.eyrie import EyrieDaylight
+        fr = next((f for f in reversed(b.s.stack) if isinstance(f, EyrieDaylight) and f.seat == self.seat), None)
+        if fr is None:
+            return []
+        dec = b.s.fstate[self.seat].decree
+        out = [(COLUMNS[fr.col], x) for x in (fr.todo or [])]
+        for k in range(fr.col + 1, len(COLUMNS)):
+            out += [(COLUMNS[k], x) for x in dec[COLUMNS[k]]]
+        return out
+
+    def move_bonus(self, b: Board) -> Callable[[int, int, int], float] | None:
+        """A move that takes a clearing a later Build card needs, or brings warriors where a later
+        Battle card can fight, is worth more (Law 7.5.2: resolved left to right)."""
+        later = self.remaining(b)
+        builds = [card_suit(b.ctx, x) for col, x in later if col == "build"]
+        battles = [card_suit(b.ctx, x) for col, x in later if col == "battle"]
+        if not builds and not battles:
+            return None
+        s = b.s
+
+        def bonus(o: int, d: int, k: int) -> float:
+            suit = s.suits[d]
+            v = 0.0
+            if builds and any(x in (suit, "bird") for x in builds) and not has_roost(b.ctx, self.seat, d) \
+                    and b.free(d) > 0 and not b.rules(d):
+                from .common import foe_rule_strength
+                if held(b, self.seat, d) + k >= foe_rule_strength(b, d):
+                    v += MOVE_TO_BUILD
+            if battles and any(x in (suit, "bird") for x in battles) and any(b.foe_pieces(i, d) for i in b.foes()) \
+                    and b.mine(d) == 0:
+                v += 1.5
+            return v
+        return bonus
+
+    def on_battle_clearing(self, b: Board, d: Decision, ids: list[str]) -> str:
+        cs = [i for i in ids if i.startswith("clearing:")]
+        if not cs:
+            return "pass"
+        extra = 1 if b.s.fstate[self.seat].leader == "commander" else 0
+        best = self.pick(cs, lambda i: self.battle_score(b, num(i), extra))
+        if "pass" in ids and self.battle_score(b, num(best), extra) <= 0.3:
+            return "pass"
+        return best
+
+    # --- leaders and roosts ----------------------------------------------------------------------
+    def leader_worth(self, b: Board, lid: str) -> float:
+        from ..factions.eyrie import _leader
+        v = LEADER_BASE.get(lid, 0.5)
+        for col in _leader(b.ctx, lid).viziers:
+            # a Loyal Vizier is a bird card in its column every turn: it must be carried out
+            v -= VIZIER_RISK * self.shortage(b, col, [VIZIER] + list(b.s.fstate[self.seat].decree[col]))
+            if col == "build":
+                v += 0.6
+        return v
+
+    def on_eyrie_setup_leader(self, b: Board, d: Decision, ids: list[str]) -> str:
+        return self.pick(ids, lambda i: self.leader_worth(b, i[7:]))
+
+    def on_eyrie_turmoil_leader(self, b: Board, d: Decision, ids: list[str]) -> str:
+        return self.pick(ids, lambda i: self.leader_worth(b, i[7:]))
+
+    def on_eyrie_setup_corner(self, b: Board, d: Decision, ids: list[str]) -> str:
+        return self.pick(ids, lambda i: sum(b.m.slots[x] for x in b.adj[num(i)]) - b.threat(num(i)))
+
+    def on_eyrie_new_roost(self, b: Board, d: Decision, ids: list[str]) -> str:
+        return self.pick(ids, lambda i: b.free(num(i)) - 0.5 * b.threat(num(i)) + 0.3 * len(b.adj[num(i)]))

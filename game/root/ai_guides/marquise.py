@@ -1,0 +1,219 @@
+"""A rule-based Marquise de Cat (Law chapter 6), as a strong player runs her turn.
+
+Her points come from building (Law 6.5.4.III: each building scores the space it uncovers), so
+the turn is built around it: wood comes in Birdsong (Law 6.4); in Daylight she crafts what scores
+(items), then builds on the cheapest track in a ruled clearing whose wood she can reach, recruits
+once, overworks when wood is short, battles only where she out-numbers the defender and it pays
+(enemy buildings and tokens are 1 VP each, Law 3.2.1), marches to take clearings with free
+building slots, and spends spare bird cards for extra actions (Law 6.5) while a build is still
+affordable. In Evening she keeps ambushes and birds and discards the rest (Law 6.6)."""
+from __future__ import annotations
+
+from game.core.decision import Decision
+
+from ..factions.marquise import BUILDINGS, _track, build_cost, build_targets, component_wood, placed
+from .common import Board, GuideBase, best_move, num
+
+# Extra wish for a building beyond its VP: sawmills are the wood engine, recruiters draw cards
+# (Law 6.6: uncovered draw bonuses) and add warriors; early on these pay back over many turns.
+ECONOMY = {"sawmill": 1.6, "recruiter": 1.0, "workshop": 0.4}
+RECRUIT_BASE = 5.0           # action scores (a build is 6 + its worth)
+OVERWORK_BASE = 3.5
+BATTLE_MIN = 0.6             # a battle must score this much (common.battle_score)
+BATTLE_BASE = 4.0
+MARCH_MIN = 1.0
+EXTRA_BUILD = 3.0            # a build worth this much is worth a spare bird card (an extra action)
+
+
+class Guide(GuideBase):
+    faction = "marquise"
+    own_loss_order = {"wood": 0.0, "recruiter": 1.5, "workshop": 1.8, "sawmill": 2.0, "keep": 5.0}
+
+    # --- setup (Law 6.3) -----------------------------------------------------------------------
+    def on_marquise_setup_keep(self, b: Board, d: Decision, ids: list[str]) -> str:
+        # the corner with the most room to build around it
+        def room(i: str) -> float:
+            c = num(i)
+            return b.m.slots[c] + sum(b.m.slots[x] for x in b.adj[c]) + 0.5 * len(b.adj[c])
+        return self.pick(ids, room)
+
+    def on_marquise_setup_building(self, b: Board, d: Decision, ids: list[str]) -> str:
+        # spread the three buildings, leaving room (Law 6.3.4)
+        def score(i: str) -> float:
+            c = num(i)
+            own = sum(1 for x in b.s.buildings[c] if x[0] == self.seat)
+            return b.free(c) - 1.2 * own + 0.3 * len(b.adj[c])
+        return self.pick(ids, score)
+
+    # --- Birdsong (Law 6.4) --------------------------------------------------------------------
+    def on_marquise_wood(self, b: Board, d: Decision, ids: list[str]) -> str:
+        # too little wood for every sawmill: where it is safest
+        return self.pick(ids, lambda i: -b.threat(num(i)))
+
+    # --- Daylight: crafting (Law 6.5, 4.1) -------------------------------------------------------
+    def craft_worth(self, b: Board, cid: str) -> float:
+        rec = b.card(cid)
+        if rec.kind == "item":
+            return 1.0 + rec.vp
+        if rec.kind == "immediate" and rec.effect == "favor":
+            # removes every enemy piece in the suit's clearings: 1 VP per building and token
+            gain = sum(b.foe_soft(i, c) for c in b.m.ids if b.s.suits[c] == rec.suit for i in b.foes())
+            return gain - 1.0
+        if rec.kind == "persistent" and rec.effect in ("command_warren", "better_burrow_bank", "armorers", "sappers",
+                                                        "scouting_party", "tunnels"):
+            return 0.8
+        return -1.0
+
+    def on_marquise_craft(self, b: Board, d: Decision, ids: list[str]) -> str:
+        crafts = [i for i in ids if i.startswith("craft:")]
+        if crafts:
+            best = self.pick(crafts, lambda i: self.craft_worth(b, i[6:]))
+            if self.craft_worth(b, best[6:]) > 0:
+                return best
+        return "done"
+
+    # --- Daylight: actions (Law 6.5) -----------------------------------------------------------
+    def best_build(self, b: Board) -> tuple[float, str, int]:
+        """(worth, kind, clearing) of the best affordable build now, or (-1, "", 0)."""
+        ctx, seat = b.ctx, self.seat
+        wood = component_wood(ctx, seat)
+        best = (-1.0, "", 0)
+        for k in BUILDINGS:
+            cs = build_targets(ctx, seat, k, wood)
+            if not cs:
+                continue
+            n = placed(ctx, seat, k)
+            vp = _track(ctx, k).vp[n]
+            cost = build_cost(ctx, seat, k)
+            econ = ECONOMY[k] * max(0.0, 1.0 - b.s.round / 8)      # the engine matters early
+            if k == "recruiter":
+                econ += 1.5 * _track(ctx, k).draws[n]              # Law 6.6: a draw bonus uncovered
+            worth = 4.0 + vp + econ - 0.6 * cost
+            c = max(cs, key=lambda x: (self.site_score(b, x), -x))
+            if worth > best[0]:
+                best = (worth, k, c)
+        return best
+
+    def site_score(self, b: Board, c: int) -> float:
+        """A safe clearing to build in: ruled by a margin, few enemies near, room left."""
+        from .common import foe_rule_strength, held
+        margin = held(b, self.seat, c) - foe_rule_strength(b, c)
+        return 0.6 * min(margin, 4) - 0.25 * b.threat(c) + 0.4 * (b.free(c) - 1)
+
+    def spare_birds(self, b: Board) -> list[str]:
+        """Bird cards worth spending on an extra action: not ambushes, not worth crafting."""
+        return sorted({x for x in b.hand() if b.card(x).suit == "bird" and b.card(x).kind != "ambush"
+                       and self.craft_worth(b, x) <= 1.5})
+
+    def action_scores(self, b: Board, ids: list[str]) -> dict[str, float]:
+        s, seat = b.s, self.seat
+        out: dict[str, float] = {"done": 0.0}
+        if "action:build" in ids:
+            w, _, _ = self.best_build(b)
+            if w > 0:
+                out["action:build"] = 6.0 + w
+        if "action:recruit" in ids:
+            out["action:recruit"] = RECRUIT_BASE + 0.1 * s.supply[seat]["warrior"]
+        if "action:battle" in ids:
+            from ..flow import battle_clearings
+            best = max((self.battle_score(b, c) for c in battle_clearings(b.ctx, seat)), default=-9)
+            if best > BATTLE_MIN:
+                out["action:battle"] = BATTLE_BASE + 2 * best
+        if "action:overwork" in ids:
+            low = self.overwork_card(b)
+            if low is not None and s.supply[seat]["wood"] > 0:
+                # worth it when the wood buys a build soon (wood short on the map)
+                out["action:overwork"] = OVERWORK_BASE - self.card_value(b, low[1])
+        if "action:march" in ids:
+            from ..flow import move_origins
+            v, _, _, _ = best_move(b, move_origins(b.ctx, seat))
+            if v > MARCH_MIN:
+                out["action:march"] = 2.5 + v
+        return out
+
+    def overwork_card(self, b: Board) -> tuple[int, str] | None:
+        """(sawmill clearing, card) of the cheapest Overwork (Law 6.5.5), or None."""
+        from ..factions.marquise import overwork_targets
+        from ..engine import fits
+        best = None
+        for c in overwork_targets(b.ctx, self.seat):
+            for x in sorted(set(b.hand())):
+                if fits(b.ctx, x, c) and b.card(x).suit != "bird":
+                    v = self.card_value(b, x) + 0.1 * b.threat(c)
+                    if best is None or v < best[0]:
+                        best = (v, c, x)
+        return (best[1], best[2]) if best else None
+
+    def on_marquise_action(self, b: Board, d: Decision, ids: list[str]) -> str:
+        extras = [i for i in ids if i.startswith("extra:")]
+        if extras:
+            # no actions left: a spare bird buys one more while a build or battle pays (Law 6.5)
+            spare = set(self.spare_birds(b))
+            usable = [i for i in extras if i[6:] in spare]
+            if usable:
+                w, _, _ = self.best_build(b)
+                if w > EXTRA_BUILD or b.s.vp[self.seat] >= 24:
+                    return self.pick(usable, lambda i: -self.card_value(b, i[6:]))
+            return "done"
+        scores = self.action_scores(b, ids)
+        best = max(scores, key=lambda k: (scores[k], k))
+        if best == "action:march":
+            self.plan.pop("move", None)
+        return best
+
+    def on_marquise_build_clearing(self, b: Board, d: Decision, ids: list[str]) -> str:
+        w, k, c = self.best_build(b)
+        if f"clearing:{c}" in ids:
+            self.plan["build"] = k
+            return f"clearing:{c}"
+        self.plan.pop("build", None)
+        return self.pick(ids, lambda i: self.site_score(b, num(i)))
+
+    def on_marquise_build_kind(self, b: Board, d: Decision, ids: list[str]) -> str:
+        k = self.plan.pop("build", "")
+        if f"building:{k}" in ids:
+            return f"building:{k}"
+        def worth(i: str) -> float:
+            kind = i[9:]
+            n = placed(b.ctx, self.seat, kind)
+            return _track(b.ctx, kind).vp[n] - 0.6 * build_cost(b.ctx, self.seat, kind) + ECONOMY[kind]
+        return self.pick(ids, worth)
+
+    def on_marquise_build_wood(self, b: Board, d: Decision, ids: list[str]) -> str:
+        # pay with the wood most at risk
+        return self.pick(ids, lambda i: b.threat(num(i)))
+
+    def on_marquise_recruit(self, b: Board, d: Decision, ids: list[str]) -> str:
+        return self.pick(ids, lambda i: b.threat(num(i)))
+
+    def on_marquise_overwork_clearing(self, b: Board, d: Decision, ids: list[str]) -> str:
+        got = self.overwork_card(b)
+        if got and f"clearing:{got[0]}" in ids:
+            self.plan["overwork"] = got[1]
+            return f"clearing:{got[0]}"
+        return self.pick(ids, lambda i: -b.threat(num(i)))
+
+    def on_marquise_overwork_card(self, b: Board, d: Decision, ids: list[str]) -> str:
+        x = self.plan.pop("overwork", "")
+        if f"card:{x}" in ids:
+            return f"card:{x}"
+        return self.pick(ids, lambda i: -self.card_value(b, i[5:]))
+
+    def on_battle_clearing(self, b: Board, d: Decision, ids: list[str]) -> str:
+        cs = [i for i in ids if i.startswith("clearing:")]
+        if not cs:
+            return "pass"
+        best = self.pick(cs, lambda i: self.battle_score(b, num(i)))
+        if "pass" in ids and self.battle_score(b, num(best)) <= 0.3:
+            return "pass"
+        return best
+
+    def on_marquise_field_hospitals(self, b: Board, d: Decision, ids: list[str]) -> str:
+        # Law 6.2.3: warriors back at the keep for one matching card: worth a plain card
+        cards = [i for i in ids if i.startswith("card:")]
+        if not cards:
+            return "pass"
+        low = self.pick(cards, lambda i: -self.card_value(b, i[5:]))
+        n = (d.prompt_args or {}).get("n", 1)
+        v = self.card_value(b, low[5:])
+        return low if (n >= 2 and v < 3.0) or (n >= 1 and v <= 1.0) else "pass"
