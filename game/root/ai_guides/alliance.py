@@ -24,8 +24,8 @@ from game.core.rng import Rng
 
 from ..factions import alliance as al
 from ..flow import RootMove
-from ._helpers_ab import (battle_value, best_id, card_of, card_value, ctx_of, default_choice, distances, enemies,
-                          enemy_structures, enemy_warriors, least_valuable, matches, max_enemy_warriors, num, pieces_of,
+from ._helpers_ab import (battle_value, best_id, card_of, card_value, ctx_of, default_choice, enemies,
+                          enemy_structures, enemy_warriors, least_valuable, max_enemy_warriors, num, pieces_of,
                           top_frame)
 
 
@@ -293,4 +293,4 @@ _HANDLERS = {
     "root.battle.clearing": Guide.battle_clearing,
 }
 
-__all__ = ["Guide", "matches"]
+__all__ = ["Guide"]
