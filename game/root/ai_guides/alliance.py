@@ -24,7 +24,7 @@ from game.core.rng import Rng
 
 from ..factions import alliance as al
 from ..flow import RootMove
-from ._helpers_ab import (battle_value, best_id, card_of, card_value, ctx_of, default_choice, enemies,
+from ._helpers_ab import (battle_value, best_id, card_of, card_value, ctx_of, default_choice, distances, enemies,
                           enemy_structures, enemy_warriors, least_valuable, max_enemy_warriors, num, pieces_of,
                           top_frame)
 
@@ -185,12 +185,21 @@ class Guide:
         return best
 
     def _move_plan(self, ctx) -> tuple[int, int, int] | None:
-        """Warriors from a clearing holding more than its guard toward an unsympathetic clearing
-        where they can organize next (Law 8.6.1.IV) or to a threatened base (Law 4.2)."""
+        """Warriors from a clearing holding more than its guard to where the next operation pays:
+        an unsympathetic clearing to organize (Law 8.6.1.IV), a step toward one, enemy pieces to
+        battle (8.6.1.II), or a threatened base from a clearing that is not one (Law 4.2)."""
         from ..flow import can_move, move_origins
         seat, s = self.seat, ctx.s
         symp = set(al.sympathetic_clearings(ctx, seat))
         bases = {c for c, _ in al.bases_on_map(ctx, seat)}
+        ev = top_frame(s, al.AllianceEvening)
+        left = (s.fstate[seat].officers - ev.used) if ev is not None else 2
+        has_token = s.supply[seat]["sympathy"] > 0
+
+        def organizable(b: int) -> bool:
+            return (has_token and b not in symp and al.can_place(ctx, seat, b)
+                    and max_enemy_warriors(ctx, seat, b) < 3)
+        targets = [c for c in ctx.m.ids if organizable(c)]
         best = None
         for a in move_origins(ctx, seat):
             n = s.warriors[seat][a]
@@ -200,18 +209,25 @@ class Guide:
             spare = n - guard
             if spare < 1:
                 continue
+            da = min((distances_from(ctx, a).get(t, 99) for t in targets), default=99)
             for b in ctx.adj[a]:
                 if not can_move(ctx, seat, a, b):
                     continue
                 v = -1.0
-                if b not in symp and al.can_place(ctx, seat, b) and s.supply[seat]["sympathy"] > 0 \
-                        and max_enemy_warriors(ctx, seat, b) < 3:
+                if left >= 2 and organizable(b):
                     v = 1.2 - 0.2 * enemy_warriors(ctx, seat, b)
-                if b in bases:
+                elif left >= 3 and targets and b not in bases:
+                    db = min((distances_from(ctx, b).get(t, 99) for t in targets), default=99)
+                    if db < da and max_enemy_warriors(ctx, seat, b) < 3:
+                        v = 0.5
+                struct = enemy_structures(ctx, seat, b)
+                if left >= 2 and struct and spare > max_enemy_warriors(ctx, seat, b):
+                    v = max(v, 0.8 + 0.4 * struct)
+                if b in bases and a not in bases:
                     threat = max((max_enemy_warriors(ctx, seat, x) for x in ctx.adj[b]), default=0)
                     v = max(v, 0.3 * (threat - s.warriors[seat][b]))
                 if v > 0 and (best is None or v > best[0]):
-                    best = (v, a, b, min(spare, 2))
+                    best = (v, a, b, min(spare, 3 if struct else 2))
         return None if best is None else best[1:]
 
     def move(self, ctx, d: Decision) -> str:
@@ -249,6 +265,10 @@ class Guide:
 
     def supporters_cap(self, ctx, d: Decision) -> str:
         return self.pay(ctx, d)
+
+
+def distances_from(ctx, a: int) -> dict[int, int]:
+    return distances(ctx, a)
 
 
 def _craft_value(ctx, card: str) -> float:

@@ -33,7 +33,7 @@ from ._helpers_ab import (battle_value, best_id, card_of, card_value, ctx_of, de
 # how much each kind of item is worth keeping face up and undamaged (higher = keep)
 KEEP = {"sword": 6.0, "boots": 6.0, "torch": 5.0, "crossbow": 3.0, "hammer": 3.5, "tea": 2.5, "coins": 2.0, "bag": 1.5}
 # characters in order of preference (Appendix D: their starting items and special actions)
-CHARACTERS = ("thief", "ranger", "tinker", "harrier", "ronin", "arbiter", "vagrant", "adventurer", "scoundrel")
+CHARACTERS = ("adventurer", "thief", "tinker", "ranger", "arbiter", "harrier", "ronin", "vagrant", "scoundrel")
 
 
 class Guide:
@@ -43,6 +43,7 @@ class Guide:
     def __init__(self, seat: int, seed: int):
         self.seat = seat
         self.rng = Rng.seeded(f"guide-vagabond:{seed}:{seat}")
+        self._flee = False          # the next move leaves a dangerous clearing
 
     def choose(self, match: Any, decision: Decision) -> str:
         d = decision
@@ -96,7 +97,7 @@ class Guide:
         r = fs.rel[fid]
         if r == HOSTILE:
             return -1.0
-        if s.vp[other] >= 22 or (other == leader(s, self.seat) and s.vp[other] >= s.vp[self.seat] + 8):
+        if s.vp[other] >= 22 or (other == leader(s, self.seat) and s.vp[other] >= max(15, s.vp[self.seat] + 5)):
             return 0.0                                           # never feed the runaway leader
         steps = ctx.c.vagabond.relationship.steps
         if r >= len(steps):
@@ -220,16 +221,30 @@ class Guide:
                 return "action:aid"
         if "action:move" in ids and target != c:
             return "action:move"
+        if "action:move" in ids and self._danger(ctx, c) >= 2:     # do not end the turn among armies
+            safer = [b for b in ctx.adj[c] if self._danger(ctx, b) < self._danger(ctx, c) - 1]
+            if safer:
+                self._flee = True
+                return "action:move"
         if "action:aid" in ids and sp != "":
             best = max((self._aid_value(ctx, i) for i in range(s.n) if i != seat and pieces_of(ctx, i, c)), default=0.0)
             if best >= 1.0:
                 return "action:aid"
         return "done" if "done" in ids else sorted(ids)[0]
 
+    def _danger(self, ctx, c: int) -> int:
+        """Enemy warriors in c: who could battle the pawn there before its next turn (Law 4.3)."""
+        s = ctx.s
+        return sum(s.warriors[e][c] for e in enemies(ctx, self.seat))
+
     def move(self, ctx, d: Decision) -> str:
         ids = d.ids()
-        target, _ = self._target(ctx)
         opts = [num(c) for c in ids if c.startswith(("clearing:", "ferry:"))]
+        if self._flee and opts:
+            self._flee = False
+            b = min(opts, key=lambda c: (self._danger(ctx, c), c))
+            return f"clearing:{b}" if f"clearing:{b}" in ids else f"ferry:{b}"
+        target, _ = self._target(ctx)
         step = self._step_toward(ctx, opts, target)
         if step is None:
             if "pass" in ids:
