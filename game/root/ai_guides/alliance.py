@@ -30,6 +30,10 @@ from ._helpers_ab import (battle_value, best_id, card_of, card_value, ctx_of, de
                           top_frame)
 
 
+# officers wanted (Law 8.5.3: each is one military operation per Evening): a few, more per base
+OFFICERS_FIRST, OFFICERS_PER_BASE, OFFICERS_MAX = 1, 2, 6
+
+
 class Guide:
     """The Woodland Alliance guide: `choose(match, decision)` returns a legal choice id."""
     name = "guide-alliance"
@@ -115,7 +119,7 @@ class Guide:
         st = s.fstate[seat]
         bases = len(al.bases_on_map(ctx, seat))
         trains = [card_of(c) for c in ids if c.startswith("train:")]
-        want_officers = min(6, 1 + 2 * bases)
+        want_officers = min(OFFICERS_MAX, OFFICERS_FIRST + OFFICERS_PER_BASE * bases)
         if trains and st.officers < want_officers and s.supply[seat]["warrior"] >= 2:
             return "train:" + least_valuable(ctx, seat, trains)
         mob = [card_of(c) for c in ids if c.startswith("mobilize:")]
