@@ -193,7 +193,8 @@ def default_choice(ctx: Ctx, seat: int, d: Decision, rng: Rng) -> str:
         return pick_first(d, [f"faction:{fac}"]) or ids[0]
     if k == "root.draft.keep":
         cards = [card_of(c) for c in ids if c.startswith("card:")]
-        return "card:" + max(sorted(cards), key=lambda x: card_value(ctx, seat, x))
+        if cards:
+            return "card:" + max(sorted(cards), key=lambda x: card_value(ctx, seat, x))
     # menus and optional questions we leave alone: end them / decline them
     for p in ("done", "pass"):
         if p in ids:
