@@ -14,7 +14,9 @@ from game.root import ai_guides
 from game.root.ai_guides import GUIDES, guide_for
 from game.root.ruleset import RULESET as ROOT
 
-GUIDED = sorted(GUIDES)
+# the guides this file measures (the Alliance and the Vagabond have their own files:
+# test_guides_alliance.py, test_guides_vagabond.py, with their own thresholds)
+GUIDED = ["eyrie", "marquise"]
 
 
 class Checked:
@@ -42,7 +44,7 @@ def _vs_automata(faction: str, seed: int, difficulty: str = "master", agent=None
 
 
 def test_the_registry_names_the_guides_and_knows_no_other_faction():
-    assert {"marquise", "eyrie"} <= set(GUIDES)
+    assert {"marquise", "eyrie", "alliance", "vagabond", "vagabond-2"} <= set(GUIDES)
     for f in GUIDES:
         g = guide_for(f, 2, 5)
         assert g.seat == 2 and callable(g.choose)

@@ -23,6 +23,9 @@ from typing import Any
 GUIDES: dict[str, str] = {
     "marquise": "marquise",
     "eyrie": "eyrie",
+    "alliance": "alliance",
+    "vagabond": "vagabond",
+    "vagabond-2": "vagabond",
 }
 
 
