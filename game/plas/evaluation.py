@@ -21,13 +21,22 @@ def years_to_score(s) -> int:
     return max(0, 3 - (s.round - 1) // 4) if s.phase != "over" else 0
 
 
+def realm_bonus_left(s) -> int:
+    """What one realm held from now to the end still scores: the year-end bonuses to come
+    (+4 / +8 / +12 after rounds 4 / 8 / 12, Décompte 2), not the current year's bonus times the
+    year-ends left (that undercounted a realm held in year 1 by half)."""
+    left = years_to_score(s)
+    return sum(scoring.REALM_BONUS[3 - left:]) if left else 0
+
+
 def features(content, s, seat: int) -> dict[str, float]:
     p = s.players[seat]
     left = years_to_score(s)
-    prov, realm = scoring.year_gain(content, s, seat, min(3, s.year))
+    prov = sum(s.defense[pid] for pid in scoring.provinces_of(s, seat))          # Décompte 1
+    realms = len(scoring.realms_of(content, s, seat))                            # Décompte 2
     end = scoring.final_breakdown(content, s, p)
     return {"influence": p.influence, "endgame": sum(end.values()),
-            "provinces": prov * left, "realms": realm * left, "hand": len(p.hand)}
+            "provinces": prov * left, "realms": realms * realm_bonus_left(s), "hand": len(p.hand)}
 
 
 def scores(content, s) -> list[float]:
