@@ -3,12 +3,11 @@ the measured player first and second in turn (seat = game index % 2), with the 9
 interval, mean Influence of both sides, CPU seconds and the simulations the search ran.
 
     python bench/plas_strength.py --player ai --iterations 10 --games 40
-    python bench/plas_strength.py --player guide --games 100      # the AI's guide alone
-    python bench/plas_strength.py --player cunning --games 100    # the cunning automaton itself
+    python bench/plas_strength.py --player cunning --games 400    # the cunning automaton itself
 
-`--player`: `ai` (the search agent, game/core/search.py, with PLAS's evaluation and guide),
-`guide` (the rule-based player that guides the search, game/plas/ai_guide.py, alone in the seat),
-`cunning` (the automaton in the measured seat: what the guide must beat). The opponent is always
+`--player`: `ai` (the search agent, game/core/search.py, with PLAS's evaluation and its guide, the
+cunning automaton: game/plas/ai_policy.py), `cunning` (the cunning automaton alone in the measured
+seat: what the search must beat, since it is also the search's guide). The opponent is always
 the cunning automaton (game/plas/automaton.py), seeded as `main.py simulate` seeds it.
 A fixed number of simulations (`--iterations`) makes runs comparable across machines."""
 from __future__ import annotations
@@ -37,21 +36,31 @@ def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, c - h), min(1.0, c + h)
 
 
+class Counted:
+    """The search agent, counting the decisions it searched and the simulations it ran."""
+
+    def __init__(self, agent: SearchAgent) -> None:
+        self.agent, self.searched, self.simulations = agent, 0, 0
+
+    def choose(self, match, decision) -> str:
+        r = self.agent.search(match, decision)
+        self.searched += r.iterations > 0
+        self.simulations += r.iterations
+        return r.choice
+
+
 def make_player(args, seat: int, seed: int):
     if args.player == "ai":
         if args.iterations:
-            return SearchAgent(seat, iterations=args.iterations, seed=seed, horizon=args.horizon)
-        return SearchAgent(seat, time_budget=args.ai_time, seed=seed, horizon=args.horizon)
-    if args.player == "guide":
-        from game.plas.ai_guide import Guide
-        return Guide(seat, seed=seed)
+            return Counted(SearchAgent(seat, iterations=args.iterations, seed=seed, horizon=args.horizon))
+        return Counted(SearchAgent(seat, time_budget=args.ai_time, seed=seed, horizon=args.horizon))
     from game.plas.automaton import Automaton
     return Automaton(seat, "cunning", seed=seed * 131 + seat)
 
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--player", choices=("ai", "guide", "cunning"), default="ai")
+    ap.add_argument("--player", choices=("ai", "cunning"), default="ai")
     ap.add_argument("--games", type=int, default=40)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--iterations", type=int, default=10, help="simulations per decision (0: --ai-time instead)")
@@ -76,21 +85,11 @@ def main(argv=None) -> int:
             m = Match(RULESET, content, setup, seed)
             me = make_player(args, seat, seed)
             agents = {seat: me, 1 - seat: Automaton(1 - seat, "cunning", seed=seed * 131 + 1 - seat)}
-            if isinstance(me, SearchAgent):
-                inner = me.search
-
-                def counted(*a, _inner=inner, **k):
-                    global_counts[0] += 1
-                    r = _inner(*a, **k)
-                    global_counts[1] += r.iterations
-                    return r
-                global_counts = [0, 0]
-                me.search = counted
             play_out(m, agents, max_decisions=200_000)
-            if isinstance(me, SearchAgent):
-                decisions += global_counts[0]
-                sims += global_counts[1]
-                errors += me.errors
+            if isinstance(me, Counted):
+                decisions += me.searched
+                sims += me.simulations
+                errors += me.agent.errors
             out = m.outcome
             won = bool(out and seat in out.winners)
             wins += won
