@@ -3,12 +3,14 @@ the measured player first and second in turn (seat = game index % 2), with the 9
 interval, mean Influence of both sides, CPU seconds and the simulations the search ran.
 
     python bench/plas_strength.py --player ai --iterations 10 --games 40
+    python bench/plas_strength.py --player guide --games 400      # the AI's guide alone
     python bench/plas_strength.py --player cunning --games 400    # the cunning automaton itself
 
-`--player`: `ai` (the search agent, game/core/search.py, with PLAS's evaluation and its guide, the
-cunning automaton: game/plas/ai_policy.py), `cunning` (the cunning automaton alone in the measured
-seat: what the search must beat, since it is also the search's guide). The opponent is always
-the cunning automaton (game/plas/automaton.py), seeded as `main.py simulate` seeds it.
+`--player`: `ai` (the search agent, game/core/search.py, with PLAS's evaluation and guide,
+game/plas/ai_policy.py), `guide` (that guide alone in the seat, game/plas/ai_guide.py: the cunning
+automaton with a better start), `cunning` (the cunning automaton itself in the measured seat).
+The opponent is always the cunning automaton (game/plas/automaton.py), seeded as `main.py
+simulate` seeds it.
 A fixed number of simulations (`--iterations`) makes runs comparable across machines."""
 from __future__ import annotations
 
@@ -54,13 +56,16 @@ def make_player(args, seat: int, seed: int):
         if args.iterations:
             return Counted(SearchAgent(seat, iterations=args.iterations, seed=seed, horizon=args.horizon))
         return Counted(SearchAgent(seat, time_budget=args.ai_time, seed=seed, horizon=args.horizon))
+    if args.player == "guide":
+        from game.plas.ai_policy import guide
+        return guide(seat, seed * 131 + seat)
     from game.plas.automaton import Automaton
     return Automaton(seat, "cunning", seed=seed * 131 + seat)
 
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--player", choices=("ai", "cunning"), default="ai")
+    ap.add_argument("--player", choices=("ai", "guide", "cunning"), default="ai")
     ap.add_argument("--games", type=int, default=40)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--iterations", type=int, default=10, help="simulations per decision (0: --ai-time instead)")

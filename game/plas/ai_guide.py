@@ -1,0 +1,39 @@
+"""The rule-based player that guides the PLAS search agent in its own seat (game/core/search.py,
+docs/ai.md): the cunning automaton's priorities (game/plas/automaton.py) with the one change that
+measured games showed to matter — where it starts.
+
+Why its own module: the automaton is a faithful opponent that solo games rely on; the AI's guide
+only has to play well. It plays the human rules with the human's choices and reads only what its
+seat may see (`match.view(seat)`, the decision, the pack's public province table), as the
+automaton does.
+
+Where to start (Setup 11c: a free Village): the automaton takes the village whose neighbours are
+the weakest (easy first conquests); its weakest neighbours tie in three villages of four, so it
+chooses almost at random. Measured in games against the cunning automaton (bench/plas_strength.py
+and docs/ai.md, 800 games each, seats alternating), a guide forced into one village won from 39 %
+to 80 % of its games: the start decides more than any other rule we changed. The guide takes the
+village with the strongest neighbourhood instead — the most defense in the provinces its leader can
+reach at once, since a year-end scoring pays a held province's defense (Décompte 1) — ties broken by
+the defense of the village's own realm (Décompte 2 counts realms)."""
+from __future__ import annotations
+
+from .automaton import Automaton
+
+
+class Guide(Automaton):
+    """The cunning automaton's play, starting where the neighbourhood scores the most."""
+
+    def __init__(self, seat: int, seed: int = 0, path: str | None = None):
+        super().__init__(seat, "cunning", seed=seed, path=path)
+        self.name = "ai-guide"
+
+    def _village(self, v, me, ids, d):
+        return max(ids, key=lambda cid: self.village_worth(v, cid.split(":", 1)[1]))
+
+    def village_worth(self, v, pid: str) -> tuple[int, int]:
+        """(defense of the provinces next to `pid`, defense of `pid`'s realm): larger is better."""
+        provinces = v["provinces"]
+        around = sum(provinces[a]["defense"] for a in self.content.provinces[pid].adjacent)
+        realm = provinces[pid]["realm"]
+        own = sum(p["defense"] for p in provinces.values() if p["realm"] == realm)
+        return around, own
