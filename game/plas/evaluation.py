@@ -4,8 +4,9 @@
 A seat's score is its Influence now, plus what it would score at the end for what it owns now
 (Fin de la partie: cards, allies, buildings, level-4 powers) and, for the year-end scorings still
 to come (after rounds 4, 8 and 12: Décompte), its provinces' defense at each (Décompte 1) and each
-realm it holds at +4 / +8 / +12 (Décompte 2), as if it kept them. The weights are data (data/ai/plas.yaml). The reward is a logistic of the seat's lead over
-the best other seat; a finished game gives its winners 1 and the others 0."""
+realm it holds at +4 / +8 / +12 (Décompte 2), as if it kept them. The weights are data
+(data/ai/plas.yaml). The reward is a logistic of the seat's lead over the best other seat; a
+finished game gives its winners 1 and the others 0."""
 from __future__ import annotations
 
 
