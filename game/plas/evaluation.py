@@ -6,7 +6,7 @@ A seat's score is its Influence now, plus what it would score at the end for wha
 to come (after rounds 4, 8 and 12: Décompte), its provinces' defense at each (Décompte 1) and each
 realm it holds at +4 / +8 / +12 (Décompte 2), as if it kept them. The weights are data
 (data/ai/plas.yaml). The reward is a logistic of the seat's lead over the best other seat; a
-finished game gives its winners 1 and the others 0."""
+finished simulation is scored the same way on the final Influence (ruling R-AI-11)."""
 from __future__ import annotations
 
 
