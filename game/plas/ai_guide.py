@@ -29,6 +29,16 @@ class Guide(Automaton):
         super().__init__(seat, "cunning", seed=seed, path=path)
         self.name = "ai-guide"
 
+    def _main(self, v, me, ids, d):
+        # The Morality path is read from the seat's own cards (the automaton's rule) anew at every
+        # main phase of round 1, and kept from round 2. Why: the search also asks the guide about
+        # simulated futures (its own draw pile and the realm decks dealt at random); the
+        # automaton fixed its path at the first main phase it was asked about — often a simulated
+        # one, from a hand the seat never had.
+        if v["round"] == 1:
+            self.path = self._choose_path(me)
+        return super()._main(v, me, ids, d)
+
     def _village(self, v, me, ids, d):
         return max(ids, key=lambda cid: self.village_worth(v, cid.split(":", 1)[1]))
 
