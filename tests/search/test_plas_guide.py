@@ -84,3 +84,43 @@ def test_the_guide_plays_whole_games_legally():
         play_out(m, {0: Guide(0, seed=seed), 1: Automaton(1, "cunning", seed=seed)}, max_decisions=20_000,
                  check=PLAS.playout_checker())
         assert m.outcome is not None
+
+
+def _cruel(content, inst: str) -> bool:
+    """What makes the automaton walk Cruelty (game/plas/automaton.py `_choose_path`)."""
+    return content.card(inst).faction == "zurd" or content.inst_card[inst] == "grim-headsman"
+
+
+def _without_zurd(m: Match) -> Match:
+    """A copy of the match where seat 0's Hordes of Zurd cards are swapped for other cards of the
+    realm decks: a round-1 hand it might have had."""
+    other = m.clone()
+    s, content = other.state, other.content
+    spare = [(pile, i) for pile in s.realm_decks.values() for i, c in enumerate(pile) if not _cruel(content, c)]
+    p = s.players[0]
+    for zone in (p.hand, p.discard, p.play):
+        for k, inst in enumerate(zone):
+            if _cruel(content, inst):
+                pile, i = spare.pop()
+                zone[k], pile[i] = pile[i], inst
+    return other
+
+
+def test_a_simulated_future_does_not_fix_the_guide_s_morality_path():
+    """The automaton walks Cruelty when it owns a Hordes of Zurd card. Asked first about a
+    simulated round-1 position without one, the guide reads its path again from its real cards at
+    its real first main phase; the automaton keeps the path of the first position it saw."""
+    m = _match(3)
+    cunning = Automaton(1, "cunning", seed=1)
+    while not (m.pending.kind == "plas.main" and m.pending.seat == 0):
+        m.apply(Guide(0, seed=1).choose(m, m.pending) if m.pending.seat == 0 else cunning.choose(m, m.pending))
+    p = m.state.players[0]
+    assert m.state.round == 1 and any(_cruel(m.content, c) for c in p.hand + p.discard + p.play)
+    fake = _without_zurd(m)
+    g, a = Guide(0, seed=1), Automaton(0, "cunning", seed=1)
+    g.choose(fake, fake.pending)
+    a.choose(fake, fake.pending)
+    assert g.path == a.path == "mercy"
+    g.choose(m, m.pending)
+    a.choose(m, m.pending)
+    assert g.path == "cruelty" and a.path == "mercy"
