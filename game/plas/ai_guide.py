@@ -1,6 +1,7 @@
 """The rule-based player that guides the PLAS search agent in its own seat (game/core/search.py,
-docs/ai.md): the cunning automaton's priorities (game/plas/automaton.py) with the one change that
-measured games showed to matter — where it starts.
+docs/ai.md): the cunning automaton's priorities (game/plas/automaton.py) with two changes: where it
+starts (the one rule change that measured games showed to matter) and when its Morality path is
+fixed (`_main`: so that the search's simulated futures do not fix it).
 
 Why its own module: the automaton is a faithful opponent that solo games rely on; the AI's guide
 only has to play well. It plays the human rules with the human's choices and reads only what its
