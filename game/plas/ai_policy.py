@@ -32,6 +32,7 @@ def choice_weights(content, s, d: Decision) -> list[float]:
 
 def guide(seat: int, seed: int):
     """The rule-based player that guides the search for a seat: the cunning automaton (it weighs
-    conquests, realms and culls; docs/plas-automaton.md)."""
-    from .automaton import Automaton
-    return Automaton(seat, "cunning", seed=seed)
+    conquests, realms and culls; docs/plas-automaton.md) starting where the neighbourhood scores
+    the most (game/plas/ai_guide.py)."""
+    from .ai_guide import Guide
+    return Guide(seat, seed=seed)

@@ -2,10 +2,11 @@
 (game/core/search.py; docs/ai.md).
 
 A seat's score is its Influence now, plus what it would score at the end for what it owns now
-(Fin de la partie: cards, allies, buildings, level-4 powers) and, for each year-end scoring still
-to come (after rounds 4, 8 and 12: Décompte), its provinces' defense and realm bonus if it kept
-them. The weights are data (data/ai/plas.yaml). The reward is a logistic of the seat's lead over
-the best other seat; a finished game gives its winners 1 and the others 0."""
+(Fin de la partie: cards, allies, buildings, level-4 powers) and, for the year-end scorings still
+to come (after rounds 4, 8 and 12: Décompte), its provinces' defense at each (Décompte 1) and each
+realm it holds at +4 / +8 / +12 (Décompte 2), as if it kept them. The weights are data
+(data/ai/plas.yaml). The reward is a logistic of the seat's lead over the best other seat; a
+finished simulation is scored the same way on the final Influence (ruling R-AI-11)."""
 from __future__ import annotations
 
 
@@ -21,13 +22,22 @@ def years_to_score(s) -> int:
     return max(0, 3 - (s.round - 1) // 4) if s.phase != "over" else 0
 
 
+def realm_bonus_left(s) -> int:
+    """What one realm held from now to the end still scores: the year-end bonuses to come
+    (+4 / +8 / +12 after rounds 4 / 8 / 12, Décompte 2), not the current year's bonus times the
+    year-ends left (that undercounted a realm held in year 1 by half)."""
+    left = years_to_score(s)
+    return sum(scoring.REALM_BONUS[3 - left:]) if left else 0
+
+
 def features(content, s, seat: int) -> dict[str, float]:
     p = s.players[seat]
     left = years_to_score(s)
-    prov, realm = scoring.year_gain(content, s, seat, min(3, s.year))
+    prov = sum(s.defense[pid] for pid in scoring.provinces_of(s, seat))          # Décompte 1
+    realms = len(scoring.realms_of(content, s, seat))                            # Décompte 2
     end = scoring.final_breakdown(content, s, p)
     return {"influence": p.influence, "endgame": sum(end.values()),
-            "provinces": prov * left, "realms": realm * left, "hand": len(p.hand)}
+            "provinces": prov * left, "realms": realms * realm_bonus_left(s), "hand": len(p.hand)}
 
 
 def scores(content, s) -> list[float]:

@@ -207,3 +207,34 @@ def test_simulate_seats_the_ai_in_root_and_plas():
     assert "errors: 0" in r.stdout and "finished: 1" in r.stdout
     r = _simulate("--game", "plas", "--agents", "ai,cunning", "--option", "ai_time=soon", "--games", "1")
     assert r.returncode == 1 and "ai_time" in r.stderr and "Traceback" not in r.stderr
+
+
+def test_plas_evaluation_counts_every_realm_bonus_still_to_come():
+    """Décompte 2: a realm held from now on scores +4, +8 and +12 at the year ends after rounds 4,
+    8 and 12 — 24 in year 1, 20 in year 2, 12 in year 3, nothing once the game is over."""
+    from types import SimpleNamespace
+
+    from game.plas.evaluation import realm_bonus_left
+    assert [realm_bonus_left(SimpleNamespace(round=r, phase="play")) for r in (1, 4, 5, 8, 9, 12)] == \
+        [4 + 8 + 12, 4 + 8 + 12, 8 + 12, 8 + 12, 12, 12]
+    assert realm_bonus_left(SimpleNamespace(round=12, phase="over")) == 0
+
+
+def test_plas_evaluation_features_read_the_provinces_and_realms_held():
+    """A seat holding two provinces of one realm in round 1: its defense counts at each of the three
+    year ends (Décompte 1) and the realm at +4 +8 +12 (Décompte 2); the other seat gets neither."""
+    from game.plas.evaluation import features
+    from game.plas.state import NO_ONE
+    content = PLAS.default_content()
+    m = Match(PLAS, content, PLAS.default_setup(content, 2), 5)
+    while m.state.phase != "play":
+        m.apply(m.pending.choices[0].id)
+    s = m.state
+    realm = next(iter(content.realms))
+    two = [pid for pid, pr in content.provinces.items() if pr.realm == realm][:2]
+    for pid in s.control:
+        s.control[pid] = NO_ONE if pid not in two else 0
+    f0, f1 = features(content, s, 0), features(content, s, 1)
+    assert s.round == 1
+    assert f0["provinces"] == 3 * sum(s.defense[pid] for pid in two)
+    assert f0["realms"] == 24 and f1["realms"] == 0 and f1["provinces"] == 0
