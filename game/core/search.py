@@ -194,6 +194,14 @@ class SearchAgent:
         rng = Rng.seeded(f"search:{self.seed}:{decision.seat}:{len(match.log)}:{decision.kind}")
         policies = self.policies if self.policies is not None else automata_of(match)
         self._guides = self._guides_for(ev, match, policies, rng)
+        if decision.kind in getattr(ev, "guide_kinds", ()) and decision.seat in self._guides:
+            # a question the evaluation cannot judge within its horizon (PLAS: where to start,
+            # R-AI-52) is the guide's alone: no simulation may overrule it
+            pick = self._guides[decision.seat].choose(match, decision)
+            if pick in ids:
+                self.last = SearchResult(pick, 0, time.perf_counter() - t0, {c: 0 for c in ids},
+                                         {c: 0.5 for c in ids})
+                return self.last
         self._prior = float(getattr(ev, "prior", 0.0))
         self._greedy = float(getattr(ev, "guide_share", 0.0))
         root = _Node()

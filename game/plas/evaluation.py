@@ -54,6 +54,9 @@ class PlasEvaluation:
         self.choice_weights = choice_weights
         self.prior = weights().prior
         self.guide_share = weights().guide_share
+        # the guide alone answers where to start (R-AI-52): a 60-decision horizon cannot see what
+        # a start is worth, and 800 measured games can (R-AI-51)
+        self.guide_kinds = ("plas.setup.village",)
 
     def rollout_agent(self, content, setup, seat: int, seed: int):
         """The cunning automaton plays a seat without an automaton in simulations (it reads only

@@ -124,3 +124,21 @@ def test_a_simulated_future_does_not_fix_the_guide_s_morality_path():
     g.choose(m, m.pending)
     a.choose(m, m.pending)
     assert g.path == "cruelty" and a.path == "mercy"
+
+
+def test_at_any_thinking_level_the_start_is_the_guide_s_alone():
+    """R-AI-52: a deep search (here 60 simulations, where a 60-decision horizon preferred
+    another village on some seeds) answers where to start with the guide's village, at once."""
+    from game.core.search import SearchAgent
+    for seed in (1, 2, 3):
+        m = _match(seed)
+        d = m.pending
+        if d.seat != 0:                           # the automaton starts first: its village
+            m.apply(Automaton(d.seat, "cunning", seed=seed).choose(m, d))
+            d = m.pending
+        assert d.kind == "plas.setup.village" and d.seat == 0   # the AI's own seat
+        free = [c.id.split(":", 1)[1] for c in d.choices]
+        best = max(_neighbourhood(m.content, pid) for pid in free)
+        res = SearchAgent(d.seat, seed=seed, iterations=60).search(m, d)
+        assert _neighbourhood(m.content, res.choice.split(":", 1)[1]) == best
+        assert res.iterations == 0                # no simulation ran: the guide answered
