@@ -15,9 +15,9 @@ G = "game/root/"
 # (name, rule, file, original text, mutated text)
 MUTATIONS = [
     ("bird-for-bird-cost", "2.1.1.II", G + "engine.py",
-     'return cs == suit or (cs == "bird" and suit != "bird")', 'return cs == suit or cs == "bird" or suit == "bird"'),
+     'return card_suit == suit or (card_suit == "bird" and suit != "bird")', 'return card_suit == suit or card_suit == "bird" or suit == "bird"'),
     ("birds-not-wild", "2.1.1", G + "engine.py",
-     'return cs == suit or (cs == "bird" and suit != "bird")', "return cs == suit"),
+     'return card_suit == suit or (card_suit == "bird" and suit != "bird")', "return card_suit == suit"),
     ("tie-rules", "2.5", G + "engine.py",
      "return winners[0] if len(winners) == 1 else -1", "return tied[0]"),
     ("buildings-dont-rule", "2.5", G + "engine.py", "            counts[b[0]] += 1", "            pass"),

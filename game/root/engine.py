@@ -360,13 +360,12 @@ def every_suit(ctx: Ctx, clearing: int) -> bool:
 def fits(ctx: Ctx, card: str, clearing: int) -> bool:
     """Law 2.1.1 + R-LAND-11: does `card` match `clearing` (a bird any clearing, the Lost City any card)?
     `any(matches(ctx, card, x) for x in clearing_suits(ctx, clearing))`, spelt out (issue 15:
-    asked about twice per decision)."""
+    asked about twice per decision); the suit rule itself is `suit_matches`."""
     cs = ctx.c.cards[card].suit
     lm = ctx.s.landmarks
     if lm and lm.get(LOST_CITY) == clearing:
-        return any(cs == x or (cs == "bird" and x != "bird") for x in PLAIN_SUITS)
-    x = ctx.s.suits[clearing]
-    return cs == x or (cs == "bird" and x != "bird")
+        return any(suit_matches(cs, x) for x in PLAIN_SUITS)
+    return suit_matches(cs, ctx.s.suits[clearing])
 
 
 def cards_fitting(ctx: Ctx, seat: int, clearing: int) -> list[str]:
@@ -378,10 +377,15 @@ def card_suit(ctx: Ctx, card: str) -> str:
     return ctx.c.cards[card].suit
 
 
+def suit_matches(card_suit: str, suit: str) -> bool:
+    """Law 2.1.1: a bird card may stand for any suit; only a bird stands for a bird (2.1.1.II).
+    By printed suit, for callers that count a hand by suit once (the Alliance's targets)."""
+    return card_suit == suit or (card_suit == "bird" and suit != "bird")
+
+
 def matches(ctx: Ctx, card: str, suit: str) -> bool:
-    """Law 2.1.1: a bird card may stand for any suit; only a bird stands for a bird (2.1.1.II)."""
-    cs = ctx.c.cards[card].suit
-    return cs == suit or (cs == "bird" and suit != "bird")
+    """Law 2.1.1: does `card` stand for `suit` (`suit_matches` of its printed suit)?"""
+    return suit_matches(ctx.c.cards[card].suit, suit)
 
 
 def cards_matching(ctx: Ctx, seat: int, suit: str) -> list[str]:

@@ -14,7 +14,7 @@ from game.core import serial
 from game.core.i18n import N_, Msg, Sub, T
 
 from .. import cards, ids
-from ..engine import clearing_suits, every_suit, fits, has_suit  # the Lost City's suits (R-LAND-11)
+from ..engine import clearing_suits, every_suit, fits, has_suit, suit_matches  # the Lost City's suits (R-LAND-11)
 from ..engine import (Handler, acting_seat, add_vp, can_place, ch, dec, discard_card, draw, enemies, handles,
                       matches, place_building, place_token, place_warriors, remove_piece,
                       remove_warriors, to_pile)
@@ -104,7 +104,7 @@ def count_fitting(ctx, counts: dict[str, int], c: int) -> int:
     n = 0
     for suit, k in counts.items():
         for x in cs:
-            if suit == x or (suit == "bird" and x != "bird"):
+            if suit_matches(suit, x):
                 n += k
                 break
     return n
