@@ -225,3 +225,25 @@ def top_frame(s: Any, cls: type) -> Any:
 __all__ = ["ctx_of", "pick_first", "best_id", "num", "leader", "card_value", "least_valuable", "card_of",
            "distances", "enemy_warriors", "max_enemy_warriors", "enemy_structures", "battle_value",
            "default_choice", "top_frame", "fits", "matches"]
+
+
+class KindGuide:
+    """What the Alliance's and the Vagabond's guides share: a one-choice question is answered at
+    once, a kind in `handlers` (kind -> method, filled in by the module) by that method when its
+    answer is legal, anything else by `default_choice`. Subclasses set `seat` and `rng`."""
+    handlers: dict[str, Any] = {}
+    seat: int
+    rng: Rng
+
+    def choose(self, match: Any, decision: Decision) -> str:
+        d = decision
+        ids = d.ids()
+        if len(ids) == 1:
+            return ids[0]
+        ctx = ctx_of(match)
+        handler = self.handlers.get(d.kind)
+        if handler is not None:
+            cid = handler(self, ctx, d)
+            if cid in ids:
+                return cid
+        return default_choice(ctx, d.seat, d, self.rng)

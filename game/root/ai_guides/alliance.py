@@ -18,14 +18,13 @@ It reads only what the seat sees: its hand, its own supporters (it is their owne
 the public pieces and tracks."""
 from __future__ import annotations
 
-from typing import Any
 
 from game.core.decision import Decision
 from game.core.rng import Rng
 
 from ..factions import alliance as al
 from ..flow import RootMove
-from ._helpers_ab import (battle_value, best_id, card_of, card_value, ctx_of, default_choice, distances, enemies,
+from ._helpers_ab import (KindGuide, battle_value, best_id, card_of, card_value, default_choice, distances, enemies,
                           enemy_structures, enemy_warriors, least_valuable, max_enemy_warriors, num, pieces_of,
                           top_frame)
 
@@ -34,7 +33,7 @@ from ._helpers_ab import (battle_value, best_id, card_of, card_value, ctx_of, de
 OFFICERS_FIRST, OFFICERS_PER_BASE, OFFICERS_MAX = 1, 2, 6
 
 
-class Guide:
+class Guide(KindGuide):
     """The Woodland Alliance guide: `choose(match, decision)` returns a legal choice id."""
     name = "guide-alliance"
 
@@ -42,19 +41,6 @@ class Guide:
         self.seat = seat
         self.rng = Rng.seeded(f"guide-alliance:{seed}:{seat}")
         self._plan: tuple[int, int, int] | None = None      # (origin, dest, count) of the move under way
-
-    def choose(self, match: Any, decision: Decision) -> str:
-        d = decision
-        ids = d.ids()
-        if len(ids) == 1:
-            return ids[0]
-        ctx = ctx_of(match)
-        handler = _HANDLERS.get(d.kind)
-        if handler is not None:
-            cid = handler(self, ctx, d)
-            if cid in ids:
-                return cid
-        return default_choice(ctx, d.seat, d, self.rng)
 
     # --- Birdsong ---------------------------------------------------------------------------------
     def revolt(self, ctx, d: Decision) -> str:
@@ -307,3 +293,5 @@ _HANDLERS = {
 }
 
 __all__ = ["Guide"]
+
+Guide.handlers = _HANDLERS

@@ -19,7 +19,6 @@ It reads only what the seat sees: its hand, items and relationships, the face-up
 pieces; never what lies under a ruin (it knows only that a ruin stands, Law 9.3.4)."""
 from __future__ import annotations
 
-from typing import Any
 
 from game.core.decision import Decision
 from game.core.rng import Rng
@@ -27,7 +26,7 @@ from game.core.rng import Rng
 from ..factions.vagabond.pawn import _quest, special
 from ..factions.vagabond_state import (HOSTILE, damaged_items, kind_of, quest_box, state_of, undamaged_swords, up,
                                        vs)
-from ._helpers_ab import (battle_value, best_id, card_of, card_value, ctx_of, default_choice, distances, enemies,
+from ._helpers_ab import (KindGuide, battle_value, best_id, card_of, card_value, distances, enemies,
                           enemy_structures, fits, least_valuable, leader, num, pieces_of)
 
 # how much each kind of item is worth keeping face up and undamaged (higher = keep)
@@ -36,7 +35,7 @@ KEEP = {"sword": 6.0, "boots": 6.0, "torch": 5.0, "crossbow": 3.0, "hammer": 3.5
 CHARACTERS = ("adventurer", "thief", "tinker", "ranger", "arbiter", "harrier", "ronin", "vagrant", "scoundrel")
 
 
-class Guide:
+class Guide(KindGuide):
     """The Vagabond guide: `choose(match, decision)` returns a legal choice id."""
     name = "guide-vagabond"
 
@@ -44,19 +43,6 @@ class Guide:
         self.seat = seat
         self.rng = Rng.seeded(f"guide-vagabond:{seed}:{seat}")
         self._flee = False          # the next move leaves a dangerous clearing
-
-    def choose(self, match: Any, decision: Decision) -> str:
-        d = decision
-        ids = d.ids()
-        if len(ids) == 1:
-            return ids[0]
-        ctx = ctx_of(match)
-        handler = _HANDLERS.get(d.kind)
-        if handler is not None:
-            cid = handler(self, ctx, d)
-            if cid in ids:
-                return cid
-        return default_choice(ctx, d.seat, d, self.rng)
 
     # --- where to go ----------------------------------------------------------------------------
     def _value_at(self, ctx, c: int) -> float:
@@ -380,3 +366,5 @@ _HANDLERS = {
     "root.vagabond.steal": Guide.steal,
     "root.vagabond.day_labor": Guide.day_labor,
 }
+
+Guide.handlers = _HANDLERS
