@@ -15,7 +15,6 @@ A fixed number of simulations (`--iterations`) makes runs comparable across mach
 from __future__ import annotations
 
 import argparse
-import math
 import sys
 import time
 from pathlib import Path
@@ -25,17 +24,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from game.core.match import Match  # noqa: E402
 from game.core.search import SearchAgent  # noqa: E402
 from game.core.simulate import play_out  # noqa: E402
-
-
-def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95 % Wilson score interval of a win rate."""
-    if n == 0:
-        return 0.0, 1.0
-    p = wins / n
-    d = 1 + z * z / n
-    c = (p + z * z / (2 * n)) / d
-    h = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
-    return max(0.0, c - h), min(1.0, c + h)
+from bench.search_strength import wilson  # noqa: E402
 
 
 class Counted:
