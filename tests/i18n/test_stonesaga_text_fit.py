@@ -230,3 +230,21 @@ def test_a_new_holder_reads_by_where_it_goes(lang, expect):
                         near=("0,0", "Pine Saddle"))
     assert i18n._("west of {place}").format(place="Pine Saddle") in west
     assert i18n._("new terrains {where}, two above and one below").split("{where}")[1] in west
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "pt"])
+def test_the_campaign_toast_keeps_whole_entries(lang):
+    """The toast after a campaign challenge was the entries cut at 200 characters (mid-word, and
+    wider than the window): now whole entries, then how many more the journal holds."""
+    from scenes.stonesaga.campaign import toast_text
+    i18n.set_language(lang)
+    entries = ["Population +1 (the challenge is won)", "Beya grows old", "Arun the Elder dies of old age in the winter camp",
+               "Cato inherits 2 items"]
+    text = toast_text(entries)
+    assert text.startswith("Population +1 (the challenge is won); Beya grows old")
+    assert "Cato inherits 2 items" not in text and "…" not in text
+    assert i18n.ngettext("{text} (and {n} more in the journal)", "{text} (and {n} more in the journal)", 2).format(
+        text="", n=2).strip() in text
+    if lang != "en":
+        assert "more in the journal" not in text
+    assert toast_text(entries[:2]) == "Population +1 (the challenge is won); Beya grows old"
