@@ -248,3 +248,17 @@ def test_the_campaign_toast_keeps_whole_entries(lang):
     if lang != "en":
         assert "more in the journal" not in text
     assert toast_text(entries[:2]) == "Population +1 (the challenge is won); Beya grows old"
+
+
+@pytest.mark.parametrize("lang", ["fr", "pt"])
+def test_the_regalia_buttons_at_creation_show_the_pack_names(monkeypatch, lang):
+    """The creation page's regalia buttons (a shot of scenes/every_scene.py): "Protector", as on
+    the board, in every language (it read "Protection" in French)."""
+    app, t = table_in("stonesaga.create.regalia", lang)
+    try:
+        content = t.match.content
+        texts = [b.text.split(". ", 1)[-1] for b in t.bar_buttons if b.choice_id and b.choice_id.startswith("regalia:")]
+        assert sorted(texts) == sorted(r.name for r in content.regalia.values())
+        assert "Protector" in texts and "Protection" not in texts
+    finally:
+        leave_all(app)
