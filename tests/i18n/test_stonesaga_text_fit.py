@@ -262,3 +262,21 @@ def test_the_regalia_buttons_at_creation_show_the_pack_names(monkeypatch, lang):
         assert "Protector" in texts and "Protection" not in texts
     finally:
         leave_all(app)
+
+
+@pytest.mark.parametrize("lang", ["fr", "pt"])
+def test_the_more_menu_shows_whole_labels(monkeypatch, lang):
+    """The crafting layouts left out of the strip are in its "More" menu, each label whole
+    (« pierre de soleil à gauche (rotation 5), fibre à droite (rotation 0) : rouge 2112 »)."""
+    with watching(monkeypatch) as w:
+        app, t = table_in("stonesaga.craft.orient", lang)
+        try:
+            more = next(b for b in t.bar_buttons if b.choice_id is None)
+            more.click()
+            app.draw()
+            by_id = {c.id: c for c in t.match.pending.choices}
+            shown = [(b.text, by_id[b.choice_id]) for b in t.menu[1] if b.choice_id]
+            assert shown and all(text == t.choice_name(c) and len(text) > 40 for text, c in shown)
+            assert not w.cut, w.cut[:4]
+        finally:
+            leave_all(app)
