@@ -280,3 +280,15 @@ def test_the_more_menu_shows_whole_labels(monkeypatch, lang):
             assert not w.cut, w.cut[:4]
         finally:
             leave_all(app)
+
+
+def test_the_table_names_a_new_holder_from_the_acting_character_s_terrain():
+    app, t = table_in("stonesaga.day.turn", "fr")
+    try:
+        me = next(ch for ch in t.view["characters"] if ch["cid"] == t.acting())
+        place = t.view["cells"][me["pos"]].get("name") or i18n._("this terrain")
+        q, r = (int(x) for x in me["pos"].split(","))
+        c = Choice(f"spot:{q - 2},{r}:down", Msg("holder at {q},{r} ({side})", q=q - 2, r=r, side="down"))
+        assert i18n._("west of {place}").format(place=place) in t.choice_name(c)
+    finally:
+        leave_all(app)
