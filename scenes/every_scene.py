@@ -637,7 +637,7 @@ PLAS_KINDS = ("plas.setup.village", "plas.main", "plas.pay.build", "plas.pay.pro
 STONESAGA_KINDS = ("stonesaga.create.assign", "stonesaga.day.turn", "stonesaga.move.where", "stonesaga.fish.spot",
                    "stonesaga.forage.add", "stonesaga.extract.draw", "stonesaga.craft.orient", "stonesaga.test.stat",
                    "stonesaga.night.eat", "over", "stonesaga.encounter.branch", "stonesaga.excavate.move",
-                   "stonesaga.transform.pick", "stonesaga.forage.harvest", "behemoth-on-map")
+                   "stonesaga.transform.pick", "stonesaga.forage.harvest", "behemoth-on-map", "stonesaga.create.regalia")
 
 
 def leave_all(app) -> None:

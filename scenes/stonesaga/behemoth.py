@@ -16,7 +16,7 @@ from game.stonesaga.content_campaign import for_content
 from .. import theme
 from ..page import PageScene
 from ..widgets import Button
-from . import icons, names
+from . import fitting, icons, names
 
 BEH_COL = (92, 58, 96)
 GOAL_COL = (196, 66, 48)
@@ -129,7 +129,7 @@ def node_rects(d, rect: pygame.Rect) -> dict[str, pygame.Rect]:
     for c, ids in by.items():
         rh = rect.h / len(ids)
         for j, nid in enumerate(ids):
-            w, h = min(cw * 0.78, theme.px(190)), min(rh * 0.7, theme.px(52))
+            w, h = min(cw * 0.84, theme.px(200)), min(rh * 0.84, theme.px(64))     # room for 3-4 lines
             r = pygame.Rect(0, 0, int(w), int(h))
             r.center = (int(rect.x + cw * (c + 0.5)), int(rect.y + rh * (j + 0.5)))
             out[nid] = r
@@ -194,14 +194,15 @@ def draw_graph(t, surface, rect: pygame.Rect, d, at: str = "", path=(), behaviou
         if nd.exit:
             bits.append(_("exit"))
         label = (nd.text or nd.id)
-        fl = theme.font("text-bold", 10)
-        lines = theme.wrap(fl, label, r.w - px(8)) if r.h >= px(44) else [label]
-        if len(lines) > 2:
-            lines = [lines[0], " ".join(lines[1:])]
-        for j, ln in enumerate(lines[:2]):
-            t.label(surface, ln, "text-bold", 10, theme.INK, (r.x + px(4), r.y + px(2) + j * fl.get_linesize()),
-                    max_w=r.w - px(8), within=r)
-        if bits and r.h >= px(26):
+        low = px(12) if bits and r.h >= px(26) else 0      # the row of start range, clash, exit
+        fl, lines = fitting.box("text-bold", 10, label, r.w - px(8), r.h - px(3) - low)
+        for j, ln in enumerate(lines):                     # wrapped, smaller type if need be (issue 17)
+            img = fl.render(ln, True, theme.INK)
+            pos = (r.x + px(4), r.y + px(2) + j * fl.get_linesize())
+            surface.blit(img, pos)
+            t.texts.append((ln, img.get_rect(topleft=pos), pygame.Rect(r)))
+            t.drawn_text.append(ln)
+        if low:
             t.label(surface, " · ".join(bits), "text", 9, theme.INK_SOFT, (r.x + px(4), r.bottom - px(13)),
                     max_w=r.w - px(8), within=r)
         tip = (nd.text or nd.id) + (" " + _("(summit, rb p.80)") if nd.summit else "")
@@ -286,13 +287,10 @@ class BehemothBoard(PageScene):
 
     # label/add_hit: the same recording interface as the table, for the graph drawer and the checks
     def label(self, surface, text, role, size, colour, pos, anchor="topleft", max_w=None, within=None, **_):
-        f = theme.font(role, size)
-        shown = text
-        if max_w is not None and f.size(shown)[0] > max_w:
-            while len(shown) > 1 and f.size(shown + "…")[0] > max_w:
-                shown = shown[:-1]
-            shown = shown.rstrip() + "…"
-            theme.note_clipped(text, shown)                # the text-fit checks see every cut
+        if max_w is not None:                              # smaller type, then a reported cut
+            f, shown = fitting.one_line(role, size, text, max_w)
+        else:
+            f, shown = theme.font(role, size), text
         img = f.render(shown, True, colour)
         r = img.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
         surface.blit(img, r)
@@ -369,9 +367,12 @@ class BehemothBoard(PageScene):
                 self.label(surface, _("Instinct (face up): {name}").format(name=inst.name), "text-bold", 14, theme.INK, (x, y),
                            max_w=right - x, within=c)
                 y += px(20)
-                fb = theme.font("text", 13)
-                for ln in theme.wrap(fb, inst.text, right - x)[:2]:
-                    self.label(surface, ln, "text", 13, theme.INK_SOFT, (x, y), max_w=right - x, within=c)
+                fb, lines = fitting.lines("text", 13, inst.text, right - x, 3)    # smaller type, then a reported cut
+                for ln in lines:
+                    img = fb.render(ln, True, theme.INK_SOFT)
+                    surface.blit(img, (x, y))
+                    self.texts.append((ln, img.get_rect(topleft=(x, y)), pygame.Rect(c)))
+                    self.drawn_text.append(ln)
                     y += fb.get_linesize()
             known = [s for s in d.secrets if s.id in b["secrets_known"]]
             self.label(surface, _("Secrets learnt: {names}").format(

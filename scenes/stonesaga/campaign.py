@@ -11,7 +11,7 @@ from pathlib import Path
 import pygame
 
 from game.core import saves, userdirs
-from game.core.i18n import N_, _
+from game.core.i18n import N_, _, ngettext
 from game.core.match import Match
 from game.stonesaga import campaign as C
 
@@ -71,6 +71,20 @@ def continue_after(app, match) -> None:
         app.stack.clear_to(ProvisionsScene(app, content, rec, path, pool, journal))
         return
     journal()
+
+
+def toast_text(entries: list[str], limit: int = 90) -> str:
+    """The campaign's new entries for the one-line toast: as many whole entries as fit in `limit`
+    characters, then how many more the journal holds."""
+    shown: list[str] = []
+    for e in entries:
+        if shown and len("; ".join(shown + [e])) > limit:
+            break
+        shown.append(e)
+    more = len(entries) - len(shown)
+    text = "; ".join(shown)
+    return ngettext("{text} (and {n} more in the journal)", "{text} (and {n} more in the journal)", more).format(
+        text=text, n=more) if more else text
 
 
 class JournalScene(PageScene):
@@ -215,8 +229,8 @@ class JournalScene(PageScene):
         from ..title import TitleScene
         self.app.stack.clear_to(TitleScene(self.app))
         self.app.stack.push(table)
-        if lines:
-            self.app.say("; ".join(log_text(*x, self.content) for x in C.log_lines(self.rec, len(lines)))[:200])
+        if lines:                    # whole entries, never a sentence cut mid-word (issue 17)
+            self.app.say(toast_text([log_text(*x, self.content) for x in C.log_lines(self.rec, len(lines))]))
 
     def _title(self):
         from ..title import TitleScene

@@ -35,14 +35,17 @@ def face(surface, rect: pygame.Rect, title: str, lines: list[str], sample: bool,
     t = title
     while f.size(t)[0] > head.w - px(6) and len(t) > 3:
         t = t[:-2] + "…"
+    theme.note_clipped(title, t)
     surface.blit(f.render(t, True, (250, 244, 230)), (head.x + px(4), head.y + px(2)))
     drawn = [t]
     y = head.bottom + px(3)
     fb = theme.font("text", 10)
     bottom = rect.bottom - (px(14) if sample else px(3))
     for ln in lines:
-        for part in theme.wrap(fb, ln, rect.w - px(8)):
-            if y + fb.get_linesize() > bottom:
+        parts = theme.wrap(fb, ln, rect.w - px(8))
+        for k, part in enumerate(parts):
+            if y + fb.get_linesize() > bottom:          # the face is full: what is left is dropped,
+                theme.note_clipped(ln, " ".join(parts[:k]))     # and the text-fit checks see it
                 break
             surface.blit(fb.render(part, True, theme.INK), (rect.x + px(4), y))
             drawn.append(part)

@@ -9,6 +9,7 @@ from game.core.i18n import _, outcome_text
 
 from .. import art, theme
 from ..game_over import GameOverScene
+from . import fitting
 
 
 class StonesagaGameOver(GameOverScene):
@@ -41,10 +42,10 @@ class StonesagaGameOver(GameOverScene):
                            size=36)
         art.rule_with_diamond(surface, (cx, r.bottom + px(6)), px(160))
         y = r.bottom + px(22)
-        f = theme.font("text-italic", 15)
         # the end's sentence from its message id (issue 17); an older save's English as it was
         end = outcome_text(self.match.outcome) if self.match.outcome is not None else (v["end_text"] or "")
-        for line in theme.wrap(f, end, self.box.w - px(80))[:5]:
+        f, lines = fitting.lines("text-italic", 15, end, self.box.w - px(80), 5)   # a cut is reported
+        for line in lines:
             img = f.render(line, True, theme.INK_SOFT)
             surface.blit(img, img.get_rect(midtop=(cx, y)))
             y += f.get_linesize()

@@ -399,10 +399,54 @@ def event_line(content, e, viewer, alike: frozenset = frozenset()) -> str:
     return message(content, msg, args, text, alike)
 
 
-def choice(content, c, alike: frozenset = frozenset()) -> str:
+def choice(content, c, alike: frozenset = frozenset(), near: tuple[str, str] | None = None) -> str:
+    """A choice's label in the reader's language. A pack's trait, regalia or power reads by the
+    name its pack gives it (as on the board and in the log), never through a bare `_()` that an
+    unrelated entry may hold ("Protector" is also Root's Arbiter VP reason); a new terrain holder
+    reads by where it goes from `near` (the character's terrain: its key and shown name)."""
+    kind, _sep, arg = c.id.partition(":")
+    fam = {"trait": "traits", "regalia": "regalia", "power": "powers"}.get(kind)
+    rec = getattr(content, fam, {}).get(arg) if fam else None
+    if rec is not None and not getattr(c, "label_msg", "") and getattr(rec, "name", ""):
+        return rec.name
+    if kind == "spot" and getattr(c, "label_msg", "") == "holder at {q},{r} ({side})":
+        a = c.label_args or {}
+        return holder_spot(int(a.get("q", 0)), int(a.get("r", 0)), str(a.get("side", "")), near)
     if getattr(c, "label_msg", ""):
         return _no_icon(render(c.label_msg, args_shown(content, c.label_args, alike)))
     return plain(content, choice_label(c))
+
+
+# where a new terrain holder goes (rb p.68), from the terrain it grows from: a compass direction
+# on the map (north is up), the way players point at the table
+DIRECTIONS = (N_("east of {place}"), N_("north-east of {place}"), N_("north of {place}"), N_("north-west of {place}"),
+              N_("west of {place}"), N_("south-west of {place}"), N_("south of {place}"),
+              N_("south-east of {place}"))
+HOLDER_SHAPES = {"up": N_("new terrains {where}, two below and one above"),
+                 "down": N_("new terrains {where}, two above and one below")}
+
+
+def holder_spot(q: int, r: int, side: str, near: tuple[str, str] | None = None) -> str:
+    """A holder of three new terrains (anchor `q,r`, pointing `side`, game/stonesaga/valley.py
+    holder_cells) named as a player reads the map: "new terrains north-east of Pine Saddle, two
+    below and one above" — not the engine's coordinates."""
+    import math
+    if side == "up":
+        cells = [(q, r), (q + 1, r), (q + 1, r - 1)]
+    else:
+        cells = [(q, r), (q + 1, r), (q, r + 1)]
+    key, place = near if near else ("0,0", _("the start terrain"))
+    try:
+        tq, tr = (int(x) for x in key.split(","))
+    except ValueError:
+        tq, tr = 0, 0
+    # pointy-top axial hexes on the screen (x right, y down), the holder's middle from the terrain's
+    x = sum(math.sqrt(3) * (cq + cr / 2) for cq, cr in cells) / 3 - math.sqrt(3) * (tq + tr / 2)
+    y = sum(1.5 * cr for _cq, cr in cells) / 3 - 1.5 * tr
+    octant = round(math.atan2(-y, x) / (math.pi / 4)) % 8
+    where = _(DIRECTIONS[octant]).format(place=place)
+    shape = HOLDER_SHAPES.get(side)
+    return _(shape).format(where=where) if shape else where
 
 
 def prompt(content, d, alike: frozenset = frozenset()) -> str:

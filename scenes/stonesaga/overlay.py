@@ -161,15 +161,19 @@ def draw_overlay(t, surface, rect: pygame.Rect, f: dict) -> None:
         for st in data.get("bag", []):
             counts[st] = counts.get(st, 0) + 1
         x = x0
-        for st, n in sorted(counts.items()):
-            r = pygame.Rect(x, y, px(110), px(30))
+        fb = theme.font("text-bold", 11)
+        for st, n in sorted(counts.items()):                  # a chip as wide as its words (issue 17)
+            r = pygame.Rect(x, y, max(px(110), fb.size(f"{names.resource(content, st)} ×{n}")[0] + px(40)), px(30))
+            if r.right > rect.right - px(12) and x > x0:        # the next row
+                r.topleft = (x0, y + px(34))
+                y += px(34)
             pygame.draw.rect(surface, (236, 228, 210), r, border_radius=px(15))
             pygame.draw.circle(surface, (150, 150, 160), (r.x + px(15), r.centery), px(11))
             t.label(surface, f"{names.resource(content, st)} ×{n}", "text-bold", 11, theme.INK, (r.x + px(30), r.centery),
                     anchor="midleft", max_w=r.w - px(32), within=r)
             t.add_hit(r, f"stone:{st}", ngettext("{n} {stone} token in the bag", "{n} {stone} tokens in the bag", n).format(
                 n=n, stone=names.resource(content, st)))
-            x += r.w + px(6)
+            x = r.right + px(6)
         return
     if kind == "craft":
         x = x0
@@ -186,7 +190,7 @@ def draw_overlay(t, surface, rect: pygame.Rect, f: dict) -> None:
         if d is not None and d.kind == "stonesaga.craft.orient":
             t.label(surface, _("Layouts (left material and its turns · right one → the edge code, rb p.31):"), "text", 11,
                     theme.INK_SOFT, (x, y - px(2)), max_w=rect.right - x - px(10), within=rect)
-            texts = [_layout_chip(content, c) for c in d.choices]
+            texts = [layout_chip(content, c) for c in d.choices]
             fb = theme.font("text-bold", 11)
             room = rect.right - x - px(10)
             bw, bh = min(room, max([px(158)] + [fb.size(tx)[0] + px(14) for tx in texts])), px(20)
@@ -230,7 +234,7 @@ def draw_overlay(t, surface, rect: pygame.Rect, f: dict) -> None:
         t.label(surface, text, "text", 12, theme.INK_SOFT, (x0, y), max_w=rect.w - px(24), within=rect)
 
 
-def _layout_chip(content, c) -> str:
+def layout_chip(content, c) -> str:
     """A crafting layout in a few words: each material (its short name, the reader's language, `*`
     when processed) with its turns, then the edge code with its colour word ("soleil 0 · fibre 3 →
     jaune 1211"); the whole label is the chip's tip."""

@@ -23,7 +23,7 @@ from .. import art, theme
 from ..generic_table import GenericTable
 from ..stack import Scene
 from ..widgets import Button, ScrollText
-from . import characters, community, icons, names, overlay
+from . import characters, community, fitting, icons, names, overlay
 from .valley import MapView
 
 SITE_ACTIONS = ("fish", "forage", "extract", "find_water")
@@ -242,7 +242,9 @@ class StonesagaTable(GenericTable):
         return []
 
     def _strip_buttons(self, loose) -> None:
-        """The choices that name no drawn thing, as buttons in the strip under the map."""
+        """The choices that name no drawn thing, as buttons in the strip under the map: each as wide
+        as its words (a long one takes a row; those that do not fit go to the "More" menu, never cut
+        with "…", issue 17). A crafting layout reads as its chip on the bench, the whole in its tip."""
         px = theme.px
         r = self.strip_rect
         f = theme.font("text-bold", 13)
@@ -251,18 +253,19 @@ class StonesagaTable(GenericTable):
         row = 0
         content = self.match.content
         for i, c in enumerate(loose):
-            text = names.choice(content, c, self.alike())
+            full = self.choice_name(c)
+            text = overlay.layout_chip(content, c) if c.id.startswith("rot:") else full
             if i < 9:
-                text = f"{i + 1}. {text}"
-            full = text
-            if len(text) > 40:
-                text = text[:38] + "…"
-            bw = min(px(280), f.size(text)[0] + px(22))
-            if x + bw > r.right - px(10) - (px(96) if row == rows - 1 else 0):
+                text, full = f"{i + 1}. {text}", f"{i + 1}. {full}"
+            room = r.right - px(10) - (px(96) if row == rows - 1 else 0) - x
+            bw = f.size(text)[0] + px(22)
+            if bw > room and x > r.x + px(10):
                 row += 1
                 x, y = r.x + px(10), y + bh + px(4)
                 if row >= rows:
                     break
+                room = r.right - px(10) - (px(96) if row == rows - 1 else 0) - x
+            bw = min(bw, room)
             primary = c.id in ("done", "keep")
             about = self.describe(c)
             tip = "\n".join(x for x in (full if text != full else "", about) if x) or None
@@ -280,6 +283,14 @@ class StonesagaTable(GenericTable):
             b.choice_id = None
             out.append(b)
         self.bar_buttons = out
+
+    def choice_name(self, c) -> str:
+        """A choice as this table names it: ids read as names, a new holder by where it goes from
+        the acting character's terrain (issue 17)."""
+        me = next((ch for ch in self.view["characters"] if ch["cid"] == self.acting()), None)
+        pos = me["pos"] if me and me.get("pos") else ""
+        near = (pos, self.view["cells"].get(pos, {}).get("name") or _("this terrain")) if pos else None
+        return names.choice(self.match.content, c, self.alike(), near)
 
     def describe(self, c) -> str:
         """What a choice means, from the pack's public texts (traits, regalia, powers, improvements)."""
@@ -310,9 +321,9 @@ class StonesagaTable(GenericTable):
         self._version += 1
         px = theme.px
         f = theme.font("text", 14)
-        content = self.match.content
-        labels = [names.choice(content, c, self.alike()) for c in choices]
-        bw = min(px(420), max(px(200), max(f.size(t)[0] for t in labels) + px(30)))
+        labels = [self.choice_name(c) for c in choices]
+        # as wide as the longest label (the window's width at most: a long one is never cut first)
+        bw = min(self.size[0] - px(48), max(px(200), max(f.size(t)[0] for t in labels) + px(30)))
         bh = px(28)
         h = (len(choices) + 1) * (bh + px(4)) + px(32)
         x = min(max(px(8), pos[0] - bw // 2), self.size[0] - bw - px(24))
@@ -393,13 +404,12 @@ class StonesagaTable(GenericTable):
 
     def label(self, surface, text: str, role: str, size: float, colour, pos, anchor: str = "topleft",
               max_w: int | None = None, within=None, box=None, fill=None) -> pygame.Rect:
-        """Render one line (shortened with … to `max_w`), record it for the clipping and spoiler checks."""
-        f = theme.font(role, size)
-        shown = text
-        if max_w is not None and f.size(shown)[0] > max_w:
-            while len(shown) > 1 and f.size(shown + "…")[0] > max_w:
-                shown = shown[:-1]
-            shown = shown.rstrip() + "…"
+        """Render one line fitted to `max_w` (smaller type down to the theme's minimum, then cut with
+        "…", reported to the text-fit checks), record it for the clipping and spoiler checks."""
+        if max_w is not None:
+            f, shown = fitting.one_line(role, size, text, max_w)
+        else:
+            f, shown = theme.font(role, size), text
         if box is not None:
             pygame.draw.rect(surface, fill or theme.PANEL, box, border_radius=theme.px(5))
             pygame.draw.rect(surface, theme.INK, box, 1, border_radius=theme.px(5))
@@ -504,7 +514,7 @@ class StonesagaTable(GenericTable):
     def take_forced(self, d) -> bool:
         """The generic table's, its message naming the choice as this table names it (ids read as
         names, issue 17): the toast is said again, in the same words but for the choice."""
-        shown = names.choice(self.match.content, d.choices[0], self.alike()) if d.choices else ""
+        shown = self.choice_name(d.choices[0]) if d.choices else ""
         took = super().take_forced(d)
         if took and shown and self.app.toast and not self.broken:
             self.app.say(_("{name}: {choice} (the only choice)").format(name=term(self.match.seat_name(d.seat)),
@@ -570,7 +580,7 @@ class StonesagaTable(GenericTable):
         for rect, key in reversed(self.hits):
             if rect.collidepoint(pos):
                 if key in self.keymap:
-                    labels = [names.choice(self.match.content, c, self.alike()) for c in self.keymap[key]]
+                    labels = [self.choice_name(c) for c in self.keymap[key]]
                     click_tip = (_("Click: ") if len(labels) == 1 else _("Click to choose: ")) + " / ".join(labels)
                 break
         tip = next((tp for r, tp in reversed(self.tips) if r.collidepoint(pos)), None)

@@ -35,7 +35,7 @@ def sample_states() -> dict:
 
 
 EXTRA_KINDS = ("stonesaga.encounter.branch", "stonesaga.excavate.move", "stonesaga.transform.pick",
-               "stonesaga.forage.harvest", "behemoth-on-map")
+               "stonesaga.forage.harvest", "behemoth-on-map", "stonesaga.create.regalia")
 
 
 def _scenario(name: str, steps: int, tweak=None):
@@ -80,7 +80,8 @@ def extra_states() -> dict:
     got = {"stonesaga.encounter.branch": _scenario("campaign-encounter-no-backtracking.yaml", 5),
            "stonesaga.excavate.move": _scenario("campaign-excavate-exit-depth-2.yaml", 5, deeper),
            "stonesaga.transform.pick": _played_until("stonesaga.transform.pick", "ZC01", 2),
-           "stonesaga.forage.harvest": _played_until("stonesaga.forage.harvest", "ZC01", 1)}
+           "stonesaga.forage.harvest": _played_until("stonesaga.forage.harvest", "ZC01", 1),
+           "stonesaga.create.regalia": _played_until("stonesaga.create.regalia", "ZC01", 1)}   # names (issue 17)
 
     def goal(sc):
         sc["behemoths"]["ZB1"].update({"goal": "1,0", "traces": ["0,0", "1,-1"], "behaviour": 6})
