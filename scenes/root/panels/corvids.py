@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.i18n import _, term
+from game.core.i18n import _, ngettext, term
 
 from ... import theme
 from .. import glyphs
@@ -17,8 +17,10 @@ def draw(surface, rect, pc: PanelCtx) -> int:
     px = theme.px
     fb = pc.fb
     x, y = rect.x, rect.y
-    text(surface, _("Plots in supply: {n} · next Plot costs {k} warrior(s)").format(
-         n=fb.get('plots_in_supply', '?'), k=fb.get('next_plot_cost', 1)), (x, y), 12, "text-bold")
+    cost = fb.get('next_plot_cost', 1)
+    text(surface, ngettext("Plots in supply: {n} · next Plot costs {k} warrior", "Plots in supply: {n} · next Plot costs {k} warriors",
+                           cost if isinstance(cost, int) else 2).format(
+         n=fb.get('plots_in_supply', '?'), k=cost), (x, y), 12, "text-bold")
     y += px(18)
     reserve = fb.get("reserve")
     if isinstance(reserve, dict):

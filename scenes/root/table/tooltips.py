@@ -135,7 +135,7 @@ def landmark_tip(view: dict, lid: str) -> str:
     if lid == "forge" and view.get("forge_items"):
         text += " " + _("On it: {items}.").format(items=", ".join(view["forge_items"]))
     if lid == "black-market":
-        text += " " + _("{n} face-down card(s).").format(n=view.get("black_market", 0))
+        text += " " + ngettext("{n} face-down card.", "{n} face-down cards.", view.get("black_market", 0)).format(n=view.get("black_market", 0))
     return text
 
 
