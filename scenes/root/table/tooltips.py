@@ -144,4 +144,10 @@ def bandit_tip(scene, a: int, b: int, controller: int) -> str:
     who = term(scene.match.seat_name(controller)) if controller >= 0 else _("in the supply")
     return _("Highway Bandits on the path {a}–{b} (controlled by {who}): an enemy moving along it loses one "
              "of the moving warriors, a Vagabond damages an item; the controller moving along it may place a "
-             "warrior at the end").format(a=a, b=b, who=who)
+             "warrior at the end").format(a=_path_end(scene, a), b=_path_end(scene, b), who=who)
+
+
+def _path_end(scene, c: int) -> str:
+    """A path's end as the board labels it (« Étang (7) »), never a bare number."""
+    places = getattr(getattr(scene, "board", None), "places", None)
+    return places.named_clearing(c) if places is not None else str(c)
