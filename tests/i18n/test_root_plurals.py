@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from babel.messages.pofile import read_po
 
-from game.core.i18n import P, Msg, english, render, set_language
+from game.core.i18n import P, T, Msg, english, render, set_language
 from game.root.ruleset import RULESET
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -168,3 +168,62 @@ def test_root_engine_has_no_hand_made_plural_for_the_fixed_counts():
            "control marker(s), controlled", "Clearing {c} ({n} supporter(s))", "Burrow: {n} warrior(s)", "next Plot costs {k} warrior(s)"]
     text = "\n".join(p.read_text(encoding="utf-8") for d in ("game/root", "scenes/root") for p in (ROOT / d).rglob("*.py"))
     assert [o for o in old if o in text] == []
+
+
+# --- raw numbers shown as places, and the automata's old rule references -------------------------
+
+def _places(map_id="mountain"):
+    from scenes.root.places import Places
+    return Places(RULESET.default_content().maps[map_id])
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "pt"])
+def test_a_path_names_its_two_clearings(lang):
+    """« le chemin fermé 3–7 » named as the board names the clearings, in the log, prompts and
+    choices of closed paths (Law C.3.3) and Highway Bandits."""
+    places = _places()
+    set_language(lang)
+    want = f"{places.named_clearing(3)}–{places.named_clearing(7)}"
+    for template in ("{name} clears the closed path {a}–{b}", "Spend which card to clear the path {a}–{b}?",
+                     "Path {a}–{b}", "A Highway Bandit takes the path {a}–{b}"):
+        assert f'"{template}"' in "".join(_source(p) for p in ("game/root/mapfeatures.py", "game/root/hirelings/bandits.py"))
+        shown = places.render(template, {"name": T("Marquise de Cat"), "a": 3, "b": 7})
+        assert want in shown, shown
+        assert "3–7" not in shown
+
+
+def test_the_bandit_tooltip_names_its_path():
+    from types import SimpleNamespace
+    from scenes.root.table.tooltips import bandit_tip
+    places = _places()
+    set_language("fr")
+    scene = SimpleNamespace(board=SimpleNamespace(places=places), match=SimpleNamespace(seat_name=lambda s: "Marquise de Cat"))
+    tip = bandit_tip(scene, 3, 7, 0)
+    assert f"{places.named_clearing(3)}–{places.named_clearing(7)}" in tip and "3–7" not in tip
+
+
+@pytest.mark.parametrize("lang", ["fr", "pt"])
+def test_the_corvids_plot_lists_name_their_clearings(lang):
+    from types import SimpleNamespace
+    from scenes.root.panels.corvids import _plot_at
+    places = _places("autumn")
+    set_language(lang)
+    shown = _plot_at(SimpleNamespace(places=places), "bomb", 7)
+    assert places.named_clearing(7) in shown and shown.startswith(render("{b}", {"b": T("bomb")}))
+    src = _source("scenes/root/panels/automaton.py") + _source("scenes/root/panels/corvids.py")
+    assert "map(str, down)" not in src and "({c})' for c, t in up" not in src
+
+
+@pytest.mark.parametrize("lang,want", [
+    ("fr", {"trait Gamble": "trait Pari", "CW2 Duchy: Cost of Errors": "Clockwork 2, Drillbit Duchy : Prix des erreurs",
+            "CW2 Services 262 (Hand Card, Decree swap)": "Services de Clockwork 2, 262 (Cartes, échange avec le Décret)",
+            "CW2 Lizards: Gardens": "Clockwork 2, Logical Lizards : Jardins"}),
+    ("pt", {"trait Gamble": "traço Aposta", "CW2 Corvids: bomb": "Clockwork 2, Cogwheel Corvids: bomba",
+            "CW2 Services 265 (Hand Card, Lost Souls)": "Serviços de Clockwork 2, 265 (Carta da Mão, Almas Perdidas)"}),
+])
+def test_automata_rule_references_read_in_the_reader_s_language(lang, want):
+    from scenes.root.places import rule_words
+    set_language(lang)
+    assert {r: rule_words(r) for r in want} == want
+    for rule in want:                       # the engine still writes these references
+        assert f'"{rule}' in "".join(p.read_text(encoding="utf-8") for p in (ROOT / "game/root/bots").glob("*.py")), rule
