@@ -144,6 +144,15 @@ FIXED = [
     "{n} action left", "{n} warrior returns to the keep", "{n} face-down card.", "On Coffin Makers: {n} warrior",
     "{name} ({side}): {n} control marker, controlled by {who} (Law E.1.2)", "next: {n} supporter → {vp} VP",
     "Oppress now: {n} clearing", "{n} fund committed on crafting spaces", "{n} {rank} crown left (Law 12.5.3.I)",
+    " · {n} lost to the Price of Failure (12.2.3)",
+    "Alliance base ({suit}) removed: {n} supporter(s) discarded ({cards}), {k} officer(s) lost",
+    "Alliance base ({suit}) removed: no supporter discarded, {k} officer(s) lost",
+    "Duchy discards {birds} revealed bird card(s) and takes back {back} revealed card(s)", "{icons} lit this turn",
+    "{cards} added; the Market holds {n} (fills to {size})", "every enemy piece removed around it — {items} damaged",
+    "takes {hits}: {items} damaged, exhausted ones first", "removes {n} defenceless enemy building(s)/token(s): {pieces}",
+    "the mob in clearing {c} removes {n} enemy building(s) and token(s)", "{n} chosen (Law A.5.1: one or two).",
+    "Buy services from the Riverfolk Robots? ({left} more allowed, {price} warriors each at your {vp} VP)",
+    "Buy Riverfolk services? ({n} more allowed)", "False Orders: {name} must move {warriors}",
 ]
 
 
