@@ -153,6 +153,13 @@ FIXED = [
     "the mob in clearing {c} removes {n} enemy building(s) and token(s)", "{n} chosen (Law A.5.1: one or two).",
     "Buy services from the Riverfolk Robots? ({left} more allowed, {price} warriors each at your {vp} VP)",
     "Buy Riverfolk services? ({n} more allowed)", "False Orders: {name} must move {warriors}",
+    "Burrow: {n} warriors · moles +{m} recruit", "{n} Lizard warrior(s) become acolytes",
+    "Delve: {ruled} ruled clearing(s) around forest {f}, fewer than {v}: the card is discarded",
+    "Recover: {n} ruled {suit} clearing(s), fewer than {v}: the card is discarded",
+    "Live off the Land: {n} clearing(s) with {k}+ of its warriors lose one",
+    "Recruit: {k} warrior(s) at the waystation in clearing {c} — {why}{vigilant}",
+    "Field Hospitals: spend a card to return {n} warrior(s) to the keep?",
+    "a Corvid bomb in clearing {c} — {items} damaged (2 pieces against a bot; its pawn cannot be removed)",
 ]
 
 
