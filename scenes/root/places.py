@@ -76,12 +76,14 @@ def _detail(rest: str) -> str:
 def clearing_keys(template: str) -> tuple[frozenset[str], frozenset[str]]:
     """The placeholders of an English message template that stand for a clearing: those after a
     word ("clearing {c}", "from {a}"), which English names in the text itself, and those beside
-    an arrow ("{a} → {b}", a move) or a path's dash ("the path {a}–{b}"), which every language
-    names here."""
+    an arrow ("{a} → {b}", a move), which every language names here. A path's two ends ("the
+    path {a}–{b}") count as named by a word."""
     words = {mo.group(1) or mo.group(2) for mo in _CLEARING_SLOT.finditer(template)}
     words |= {k for k in _PLACE_SLOT.findall(template) if k in CLEARING_KEYS}
+    # a path's ends ("the path {a}–{b}"): named in French and Portuguese; English keeps the board's
+    # numbers there (R-I18N-85)
+    words |= {mo.group(1) or mo.group(2) for mo in _PATH_SLOT.finditer(template)}
     arrows = {mo.group(1) or mo.group(2) for mo in _ARROW_SLOT.finditer(template)}
-    arrows |= {mo.group(1) or mo.group(2) for mo in _PATH_SLOT.finditer(template)}
     return frozenset(words), frozenset(k for k in arrows if k in CLEARING_KEYS)
 
 

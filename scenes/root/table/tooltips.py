@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.i18n import N_, _, ngettext, rule_text, term
+from game.core.i18n import N_, _, language, ngettext, rule_text, term
 
 from ... import theme
 from .. import style
@@ -148,6 +148,7 @@ def bandit_tip(scene, a: int, b: int, controller: int) -> str:
 
 
 def _path_end(scene, c: int) -> str:
-    """A path's end as the board labels it (« Étang (7) »), never a bare number."""
+    """A path's end as the board labels it in French and Portuguese (« Étang (7) »); English keeps
+    the board's number, as its log does (R-I18N-85)."""
     places = getattr(getattr(scene, "board", None), "places", None)
-    return places.named_clearing(c) if places is not None else str(c)
+    return places.named_clearing(c) if places is not None and language() != "en" else str(c)
