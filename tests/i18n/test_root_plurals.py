@@ -19,7 +19,7 @@ from game.root.ruleset import RULESET
 
 ROOT = Path(__file__).resolve().parents[2]
 CATALOGUES = ROOT / "data" / "i18n"
-HAND_PLURAL = re.compile(r"\w\((?:s|es|ões|is|ns|m|nt|e)\)")
+HAND_PLURAL = re.compile(r"\w\((?:s|es|ões|is|ns|m|nt|e|a)\)")
 W = lambda n: P(n, "{n} warrior", "{n} warriors")     # noqa: E731 - as the engine writes it
 
 
@@ -160,6 +160,7 @@ FIXED = [
     "Recruit: {k} warrior(s) at the waystation in clearing {c} — {why}{vigilant}",
     "Field Hospitals: spend a card to return {n} warrior(s) to the keep?",
     "a Corvid bomb in clearing {c} — {items} damaged (2 pieces against a bot; its pawn cannot be removed)",
+    "crafted {item}", "removed {piece}",      # a VP reason: no « (e) » for the item's gender
 ]
 
 
