@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from game.core.decision import Choice, Decision, Event
-from game.core.i18n import N_, Msg, Sub, T
+from game.core.i18n import N_, Msg, P, Sub, T
 
 from .state import RootState
 
@@ -417,7 +417,7 @@ def draw(ctx: Ctx, seat: int, n: int = 1) -> int:
     if got:
         ctx.log("root.draw", Msg("{name} draws {n}: {cards}", name=T(ctx.name(seat)), n=got, cards=list(s.hands[seat][-got:])),
                 seat, reveals=True, private_to=seat,
-                public_text=Msg("{name} draws {n} card(s).", name=T(ctx.name(seat)), n=got))
+                public_text=Msg("{name} draws {cards}.", name=T(ctx.name(seat)), n=got, cards=P(got, "{n} card", "{n} cards")))
     return got
 
 
@@ -799,7 +799,7 @@ def remove_warriors(ctx: Ctx, seat: int, c: int, n: int, by: int = -1, cause: st
     before = s.supply[seat].get("warrior", 0)
     s.supply[seat]["warrior"] = before + k
     touch(ctx, c)
-    ctx.log("root.remove", Msg("{n} {name} warrior(s) removed from clearing {c}", n=k, name=T(ctx.name(seat)), c=c), seat,
+    ctx.log("root.remove", Msg("{name} loses {warriors} in clearing {c}", n=k, warriors=P(k, "{n} warrior", "{n} warriors"), name=T(ctx.name(seat)), c=c), seat,
             clearing=c, n=k)
     for i in ctx.hooks["on_warriors_removed"]:
         ctx.fac(i).on_warriors_removed(ctx, i, seat, c, k, by, cause)
@@ -810,7 +810,7 @@ def remove_warriors(ctx: Ctx, seat: int, c: int, n: int, by: int = -1, cause: st
         if back > 0 and any(has_card_effect(ctx, i, "coffin_makers") for i in range(s.n)):
             s.supply[seat]["warrior"] -= back
             s.coffins[seat] += back
-            ctx.log("root.ep.coffin", Msg("{n} {name} warrior(s) go on Coffin Makers", n=back, name=T(ctx.name(seat))), seat,
+            ctx.log("root.ep.coffin", Msg("Coffin Makers takes {warriors} of {name}", n=back, warriors=P(back, "{n} warrior", "{n} warriors"), name=T(ctx.name(seat))), seat,
                     rule="Coffin Makers")
     return k
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core import serial
-from game.core.i18n import Msg, T
+from game.core.i18n import Msg, P, T
 
 from . import ids
 from .engine import has_suit  # the Lost City's suits (R-LAND-11)
@@ -91,9 +91,9 @@ def return_coffins(ctx, at_birdsong: bool) -> None:
         if k:
             s.supply[i]["warrior"] = s.supply[i].get("warrior", 0) + k
             s.coffins[i] = 0
-            text = (Msg("{n} {name} warrior(s) leave Coffin Makers for their supply", n=k, name=T(ctx.name(i)))
+            text = (Msg("{name} takes {warriors} back from Coffin Makers to its supply", n=k, warriors=P(k, "{n} warrior", "{n} warriors"), name=T(ctx.name(i)))
                     if at_birdsong else
-                    Msg("{n} {name} warrior(s) go back to their supply: Coffin Makers left play", n=k, name=T(ctx.name(i))))
+                    Msg("Coffin Makers left play: {name} takes {warriors} back to its supply", n=k, warriors=P(k, "{n} warrior", "{n} warriors"), name=T(ctx.name(i))))
             ctx.log("root.ep.coffin", text, i, rule="Coffin Makers")
 
 

@@ -17,11 +17,13 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from game.core.i18n import _, choice_label, language, place_name, prompt_text, render, rule_text, term
+from game.core.i18n import N_, _, choice_label, language, place_name, prompt_text, render, rule_text, term
 
 _CLEARING_SLOT = re.compile(r"\b(?:[Cc]learings?|corner) \{(\w+)\}|\b[Cc]learing\(s\) \{(\w+)\}")
 _PLACE_SLOT = re.compile(r"\b(?:from|to|in|into|at|and) \{(\w+)\}")
 _ARROW_SLOT = re.compile(r"\{(\w+)\}(?= →)|(?<=→ )\{(\w+)\}")
+# a path between two clearings ("the path {a}–{b}": closed paths, Highway Bandits), named like an arrow
+_PATH_SLOT = re.compile(r"\{(\w+)\}(?=–\{)|(?<=\}–)\{(\w+)\}")
 # parameter names the engines give clearings after from / to / in / and (never a count)
 CLEARING_KEYS = frozenset({"c", "a", "b", "d", "old", "frm", "src", "dst", "origin", "dest", "clearing", "c1", "c2"})
 
@@ -30,18 +32,57 @@ def rule_words(rule: str) -> str:
     """A rule reference in the reader's language: "Law 4.3" → « Loi 4.3 », "Rootbotics 5.6" →
     « Rootbotique 5.6 »; a card that is its own rule (an E&P card's effect, "League of
     Adventurous Mice") by its printed name."""
+    if rule.startswith("Rootbotics difficulty"):
+        return _("Rootbotics difficulty") + _detail(rule[len("Rootbotics difficulty"):])
     if rule.startswith("Rootbotics "):          # the automata's rule book, « Rootbotique 5.6 »
-        return _("Rootbotics") + rule[len("Rootbotics"):]
+        return _("Rootbotics") + _detail(rule[len("Rootbotics"):])
+    mo = _TRAIT.fullmatch(rule)                 # an automaton's trait card: « trait Pari »
+    if mo:
+        return _("trait {name}").format(name=_word(mo.group(1))) + _detail(mo.group(2) or "")
+    mo = _SERVICES.fullmatch(rule)              # the Clockwork 2 services card, item by number
+    if mo:
+        return _("Clockwork 2 Services {n}").format(n=mo.group(1)) + _detail(mo.group(2) or "")
+    mo = _CW2_FACTION.fullmatch(rule)           # a Clockwork 2 automaton's own rule: "CW2 Duchy: Cost of Errors"
+    if mo:
+        return _("Clockwork 2, {faction}: {what}").format(faction=term(CW2_BOTS.get(mo.group(1), mo.group(1))),
+                                                          what=_word(mo.group(2)))
     shown = rule_text(rule)
     return term(rule) if shown == rule else shown
+
+
+_TRAIT = re.compile(r"trait ([A-Z][\w ]*?)( \(.*\))?")
+_SERVICES = re.compile(r"(?:CW2|Clockwork 2) Services (\d+)( \(.*\))?")
+_CW2_FACTION = re.compile(r"CW2 (\w+): (.+)")
+_DETAIL = re.compile(r"[A-Za-z][A-Za-z ]*[A-Za-z]")
+CW2_BOTS = {"Duchy": "Drillbit Duchy", "Corvids": "Cogwheel Corvids", "Lizards": "Logical Lizards",
+            "Riverfolk": "Riverfolk Robots"}
+# words of the automata's rule references that are neither a term nor another message
+RULE_DETAIL_WORDS = (N_("Decree swap"), N_("bird preference"), N_("ambushes"), N_("Favor"), N_("Lost Souls"),
+                     N_("bomb"), N_("Gardens"), N_("Hand Card"), N_("Riverboats"), N_("Nightmare"))
+
+
+def _word(w: str) -> str:
+    """A word of a rule reference: its translation, else its printed name as a term."""
+    shown = _(w)
+    return shown if shown != w else term(w)
+
+
+def _detail(rest: str) -> str:
+    """The words after a rule's number ("Vagabot: Arbiter (CW2)", "(Hand Card, Favor)") in the
+    reader's language; numbers, punctuation and edition marks (CW2) kept."""
+    return _DETAIL.sub(lambda mo: mo.group(0) if mo.group(0) in ("CW", "R-AUTO-DD") else _word(mo.group(0)), rest)
 
 
 def clearing_keys(template: str) -> tuple[frozenset[str], frozenset[str]]:
     """The placeholders of an English message template that stand for a clearing: those after a
     word ("clearing {c}", "from {a}"), which English names in the text itself, and those beside
-    an arrow ("{a} → {b}", a move), which every language names here."""
+    an arrow ("{a} → {b}", a move), which every language names here. A path's two ends ("the
+    path {a}–{b}") count as named by a word."""
     words = {mo.group(1) or mo.group(2) for mo in _CLEARING_SLOT.finditer(template)}
     words |= {k for k in _PLACE_SLOT.findall(template) if k in CLEARING_KEYS}
+    # a path's ends ("the path {a}–{b}"): named in French and Portuguese; English keeps the board's
+    # numbers there (R-I18N-85)
+    words |= {mo.group(1) or mo.group(2) for mo in _PATH_SLOT.finditer(template)}
     arrows = {mo.group(1) or mo.group(2) for mo in _ARROW_SLOT.finditer(template)}
     return frozenset(words), frozenset(k for k in arrows if k in CLEARING_KEYS)
 

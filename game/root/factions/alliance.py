@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.core import serial
-from game.core.i18n import N_, Msg, Sub, T
+from game.core.i18n import N_, Msg, P, Sub, T
 
 from .. import cards, ids
 from ..engine import clearing_suits, every_suit, fits, has_suit, suit_matches  # the Lost City's suits (R-LAND-11)
@@ -467,7 +467,7 @@ class AllianceBirdsongH(Handler):
         if not opts and not (human(ctx, seat) and spread_possible_publicly(ctx, seat)):
             return None
         return dec(seat, "root.alliance.spread", Msg("Spread sympathy to which clearing?"),
-                   [ch(f"clearing:{c}", Msg("Clearing {c} ({n} supporter(s))", c=c, n=spread_cost(ctx, seat, c)), f"clearing:{c}")
+                   [ch(f"clearing:{c}", Msg("Clearing {c} ({supporters})", c=c, n=spread_cost(ctx, seat, c), supporters=P(spread_cost(ctx, seat, c), "{n} supporter", "{n} supporters")), f"clearing:{c}")
                     for c in opts] + [ch("done", Msg("End Birdsong"))], "Law 8.4.2", {"private": True})
 
     def step(self, ctx, fr):
@@ -544,9 +544,9 @@ class AllianceRevoltH(Handler):
         n = sum(1 for d in sympathetic_clearings(ctx, seat) if has_suit(ctx, d, suit))      # R-LAND-11
         k = place_warriors(ctx, seat, c, n)           # Law 2.5: as many as possible
         officer = gain_officer(ctx, seat)
-        ctx.log("root.alliance.revolt", (Msg("Alliance places the {suit} base and {k} warrior(s) in clearing {c} and gains an officer",
-                     suit=T(suit), k=k, c=c) if officer else
-                 Msg("Alliance places the {suit} base and {k} warrior(s) in clearing {c}", suit=T(suit), k=k, c=c)), seat, rule="Law 8.4.1.III")
+        ctx.log("root.alliance.revolt", (Msg("Alliance places the {suit} base and {warriors} in clearing {c} and gains an officer",
+                     suit=T(suit), k=k, c=c, warriors=P(k, "{n} warrior", "{n} warriors")) if officer else
+                 Msg("Alliance places the {suit} base and {warriors} in clearing {c}", suit=T(suit), k=k, c=c, warriors=P(k, "{n} warrior", "{n} warriors"))), seat, rule="Law 8.4.1.III")
 
 
 @serial.register

@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.core import serial
-from game.core.i18n import N_, Msg, T
+from game.core.i18n import N_, Msg, P, T
 
 from .. import cards, ids
 from ..engine import every_suit, fits, has_suit  # the Lost City's suits (R-LAND-11)
@@ -479,14 +479,14 @@ class CorvidDaylightH(Handler):
             if has_battle(ctx, seat):
                 opts.append(ch("action:battle", Msg("Battle")))
             cost = plot_cost(ctx, seat)
-            opts += [ch(f"plot:{c}", Msg("Plot in clearing {c} ({n} warrior(s))", c=c, n=cost), f"clearing:{c}")
+            opts += [ch(f"plot:{c}", Msg("Plot in clearing {c} ({warriors})", c=c, n=cost, warriors=P(cost, "{n} warrior", "{n} warriors")), f"clearing:{c}")
                      for c in plot_targets(ctx, seat)]
             opts += [ch(f"trick:{c}", Msg("Trick: swap the plot in clearing {c}", c=c), f"clearing:{c}") for c in trick_firsts(ctx, seat)]
         if not fr.exert:
             opts += cards.daylight_common_choices(ctx, seat)
         if not opts:
             return None
-        what = Msg("Exert: one extra action") if fr.exert else Msg("Daylight: {n} action(s) left", n=fr.left)
+        what = Msg("Exert: one extra action") if fr.exert else Msg("Daylight: {left}", n=fr.left, left=P(fr.left, "{n} action left", "{n} actions left"))
         return dec(seat, "root.corvids.daylight", what, opts + [ch("done", Msg("End Daylight") if not fr.exert else Msg("No action"))],
                    "Law 13.6.1" if fr.exert else "Law 13.5")
 

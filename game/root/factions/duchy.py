@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.core import serial
-from game.core.i18n import N_, Msg, Sub, T
+from game.core.i18n import N_, Msg, P, Sub, T
 
 from .. import cards, ids
 from ..engine import clearing_suits, fits  # the Lost City's suits (R-LAND-11)
@@ -84,7 +84,7 @@ def move_to_burrow(ctx, seat, a, n) -> None:
     ctx.s.warriors[seat][a] -= n
     touch(ctx, a)
     ctx.s.fstate[seat].burrow += n
-    ctx.log("root.move", Msg("{name} moves {n} warrior(s) {a} → the Burrow", name=T(ctx.name(seat)), n=n, a=a), seat, rule="Law 12.2.2",
+    ctx.log("root.move", Msg("{name} moves {warriors} {a} → the Burrow", name=T(ctx.name(seat)), n=n, warriors=P(n, "{n} warrior", "{n} warriors"), a=a), seat, rule="Law 12.2.2",
             frm=a, n=n)
 
 
@@ -95,7 +95,7 @@ def move_from_burrow(ctx, seat, b, n) -> None:
     st.burrow -= n
     ctx.s.warriors[seat][b] += n
     touch(ctx, b)
-    ctx.log("root.move", Msg("{name} moves {n} warrior(s) the Burrow → {b}", name=T(ctx.name(seat)), n=n, b=b), seat, rule="Law 12.2.2",
+    ctx.log("root.move", Msg("{name} moves {warriors} the Burrow → {b}", name=T(ctx.name(seat)), n=n, warriors=P(n, "{n} warrior", "{n} warriors"), b=b), seat, rule="Law 12.2.2",
             to=b, n=n)
     for i in ctx.hooks["after_move"]:
         if i != seat:
@@ -514,7 +514,7 @@ class DuchyDaylightH(Handler):
                 opts.append(ch("action:dig", Msg("Dig (spend a card)")))
             opts += cards.daylight_common_choices(ctx, seat)
             opts.append(ch("done", Msg("End Assembly")))
-            return dec(seat, "root.duchy.assembly", Msg("Assembly ({n} action(s) left)", n=fr.actions), opts, "Law 12.5.1")
+            return dec(seat, "root.duchy.assembly", Msg("Assembly ({left})", n=fr.actions, left=P(fr.actions, "{n} action left", "{n} actions left")), opts, "Law 12.5.1")
         if fr.stage == "parliament":
             opts = [ch(f"minister:{x}", minister(ctx, x).name) for x in st.swayed
                     if x not in st.used and can_act(ctx, seat, x)]
@@ -795,7 +795,7 @@ class Duchy(Faction):
         if n > 0:
             s.supply[seat]["warrior"] -= n
             s.fstate[seat].burrow += n
-            ctx.log("root.duchy.birdsong", Msg("Duchy places {n} warrior(s) in the Burrow", n=n), seat, rule="Law 12.4")
+            ctx.log("root.duchy.birdsong", Msg("Duchy places {warriors} in the Burrow", n=n, warriors=P(n, "{n} warrior", "{n} warriors")), seat, rule="Law 12.4")
 
     def daylight(self, ctx, seat):
         ctx.s.fstate[seat].used = []

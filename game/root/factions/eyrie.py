@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 
 from game.core import serial
 from game.core.decision import Choice
-from game.core.i18n import N_, Msg, Sub, T
+from game.core.i18n import N_, Msg, P, Sub, T
 
 from .. import cards, ids
 from ..engine import has_suit  # the Lost City's suits (R-LAND-11)
@@ -403,7 +403,7 @@ def new_roost(ctx, seat, c) -> None:
     # Law 7.4.3 A New Roost: a roost and 3 warriors (as many as the supply holds, Law 2.5).
     place_building(ctx, seat, c, "roost")
     k = place_warriors(ctx, seat, c, 3)
-    ctx.log("root.eyrie.new_roost", Msg("A New Roost in clearing {c} with {n} warrior(s)", c=c, n=k), seat, rule="Law 7.4.3")
+    ctx.log("root.eyrie.new_roost", Msg("A New Roost in clearing {c} with {warriors}", c=c, n=k, warriors=P(k, "{n} warrior", "{n} warriors")), seat, rule="Law 7.4.3")
 
 
 # --- Daylight (Law 7.5) ----------------------------------------------------------------------------

@@ -15,7 +15,7 @@ from pathlib import Path
 
 from game.core import serial
 from game.core.content import fail, load_records
-from game.core.i18n import N_, Msg, Sub, T
+from game.core.i18n import N_, Msg, P, Sub, T
 
 from .. import cards, ids
 from ..engine import fits, has_suit, remove_ruin_item  # the Lost City's suits (R-LAND-11)
@@ -646,7 +646,7 @@ def lavish_remove(ctx, seat, item) -> None:
     getattr(fs, track_of(ctx, item)).remove(item)
     fs.removed.append(item)
     k = place_warriors(ctx, seat, fs.warlord, board(ctx.c).lavish_warriors) if fs.warlord else 0
-    ctx.log("root.hundreds.lavish", Msg("Lavish: the Hundreds remove {item} from the Hoard and place {k} warrior(s)", item=T(item), k=k),
+    ctx.log("root.hundreds.lavish", Msg("Lavish: the Hundreds remove {item} from the Hoard and place {warriors}", item=T(item), k=k, warriors=P(k, "{n} warrior", "{n} warriors")),
             seat, rule="Law 14.7.4")
 
 
@@ -800,7 +800,7 @@ class HundredsDaylightH(Handler):
                 opts.append(ch("action:battle", Msg("Battle")))
             if build_targets(ctx, seat):
                 opts.append(ch("action:build", Msg("Build a stronghold")))
-            return dec(seat, "root.hundreds.command", Msg("Command the Hundreds ({n} action(s) left)", n=left),
+            return dec(seat, "root.hundreds.command", Msg("Command the Hundreds ({left})", n=left, left=P(left, "{n} action left", "{n} actions left")),
                        opts + common + [ch("done", Msg("End Command"))], "Law 14.5.2")
         if fr.stage == "advance":
             left = prowess(ctx, seat) - fr.advances
@@ -856,8 +856,8 @@ class HundredsMoveH(RootMoveH):
         if fr.done or not fr.origin or not fr.dest or fr.origin != w:
             return super().decide(ctx, fr)
         n = ctx.s.warriors[seat][fr.origin]
-        opts = [ch(f"count:{k}", Msg("{k} warrior(s), the Warlord stays", k=k)) for k in range(1, n)]
-        opts += [ch(f"warlord:{k}", Msg("The Warlord and {k} warrior(s)", k=k - 1)) for k in range(1, n + 1)]
+        opts = [ch(f"count:{k}", Msg("{warriors}, the Warlord stays", k=k, warriors=P(k, "{n} warrior", "{n} warriors"))) for k in range(1, n)]
+        opts += [ch(f"warlord:{k}", Msg("The Warlord and {warriors}", k=k - 1, warriors=P(k - 1, "{n} warrior", "{n} warriors"))) for k in range(1, n + 1)]
         return dec(seat, "root.move.count", Msg("How many warriors from {a} to {b}?", a=fr.origin, b=fr.dest), opts, "Law 4.2")
 
     def act(self, ctx, fr, cid):
@@ -1089,7 +1089,7 @@ class HundredsEveningH(Handler):
         elif fr.stage == "oppress":
             fr.stage = "draw"
             n = oppress_count(ctx, seat)
-            ctx.log("root.hundreds.oppress", Msg("Oppress: {n} clearing(s)", n=n), seat, rule="Law 14.6.2")
+            ctx.log("root.hundreds.oppress", Msg("Oppress: {clearings}", n=n, clearings=P(n, "{n} clearing", "{n} clearings")), seat, rule="Law 14.6.2")
             add_vp(ctx, seat, oppress_vp(ctx, seat), N_("Oppress"))
         else:
             ctx.pop(fr)

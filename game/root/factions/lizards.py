@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from game.core import serial
-from game.core.i18n import N_, Msg, Sub, T
+from game.core.i18n import N_, Msg, P, Sub, T
 from game.core.content import fail, load_records
 
 from .. import cards, ids
@@ -205,7 +205,7 @@ def pay_acolytes(ctx, seat, kind) -> None:
     fs = _fs(ctx, seat)
     fs.acolytes -= n
     ctx.s.supply[seat]["warrior"] += n
-    ctx.log("root.lizards.conspiracy", Msg("Lizard Cult spends {n} acolyte(s) to {what}", n=n, what=Sub(CONSPIRACY_NAMES[kind])), seat,
+    ctx.log("root.lizards.conspiracy", Msg("Lizard Cult spends {acolytes} to {what}", n=n, acolytes=P(n, "{n} acolyte", "{n} acolytes"), what=Sub(CONSPIRACY_NAMES[kind])), seat,
             rule="Law 10.4.3")
 
 

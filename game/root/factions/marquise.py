@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core import serial
-from game.core.i18n import N_, Msg, Sub, T
+from game.core.i18n import N_, Msg, P, Sub, T
 
 from .. import cards, ids
 from ..exiles import seat_adjacency
@@ -605,5 +605,5 @@ class MarquiseFieldHospitalsH(Handler):
         discard_card(ctx, fr.seat, ids.card(cid), "spends for Field Hospitals")
         keep = keep_clearing(ctx, fr.seat)
         k = place_warriors(ctx, fr.seat, keep, fr.n)
-        ctx.log("root.marquise.field_hospitals", Msg("{n} warrior(s) return to the keep (clearing {c})", n=k, c=keep), fr.seat,
+        ctx.log("root.marquise.field_hospitals", Msg("{back} (clearing {c})", n=k, c=keep, back=P(k, "{n} warrior returns to the keep", "{n} warriors return to the keep")), fr.seat,
                 rule="Law 6.2.3")

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from game.core import serial
-from game.core.i18n import N_, Msg, Sub, T
+from game.core.i18n import N_, Msg, P, Sub, T
 from game.core.content import load_records
 
 from .. import cards, ids
@@ -227,7 +227,7 @@ class Riverfolk(Faction):
             if n:
                 ctx.s.supply[seat]["warrior"] -= n
                 _add(st.payments, fid, n)
-                ctx.log("root.riverfolk.protectionism", Msg("Protectionism: {n} warrior(s) into Payments", n=n), seat,
+                ctx.log("root.riverfolk.protectionism", Msg("Protectionism: {warriors} into Payments", n=n, warriors=P(n, "{n} warrior", "{n} warriors")), seat,
                         rule="Law 11.4.1")
         if post_clearings(ctx, seat):             # Law 11.4.2 Dividends: 1 VP per 2 funds
             add_vp(ctx, seat, total(st.funds) // 2, N_("dividends"))

@@ -9,7 +9,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from game.core import serial
-from game.core.i18n import Msg, T
+from game.core.i18n import Msg, P, T
 
 from .. import cards, ids
 from ..engine import Handler, ch, dec, enemies, handles, removable_warriors
@@ -132,7 +132,7 @@ class RootFalseOrdersH(Handler):
             return
         ctx.pop(fr)
         n = (_fo_movable(ctx, fr.target, fr.origin) + 1) // 2          # half, rounded up
-        ctx.log("root.ep.false_orders", Msg("False Orders: {name} must move {n} warrior(s)", name=T(ctx.name(fr.target)), n=n),
+        ctx.log("root.ep.false_orders", Msg("False Orders: {name} must move {warriors}", name=T(ctx.name(fr.target)), n=n, warriors=P(n, "{n} warrior", "{n} warriors")),
                 fr.seat, rule="False Orders")
         do_move(ctx, fr.target, fr.origin, ids.clearing(cid), n)       # the enemy is the mover (LCR 1.5.5)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core import serial
-from game.core.i18n import N_, Msg, Sub, T
+from game.core.i18n import N_, Msg, P, Sub, T
 
 from .. import ids, mapfeatures
 from ..engine import has_suit  # the Lost City's suits (R-LAND-11)
@@ -243,7 +243,7 @@ class RootMoveH(Handler):
 
 def do_move(ctx, seat, a, b, n):
     move_warriors(ctx, seat, a, b, n)
-    ctx.log("root.move", Msg("{name} moves {n} warrior(s) {a} → {b}", name=T(ctx.name(seat)), n=n, a=a, b=b), seat,
+    ctx.log("root.move", Msg("{name} moves {warriors} {a} → {b}", name=T(ctx.name(seat)), n=n, warriors=P(n, "{n} warrior", "{n} warriors"), a=a, b=b), seat,
             rule="Law 4.2", frm=a, to=b, n=n)
     ctx.fac(seat).after_own_move(ctx, seat, a, b, n)
     for i in ctx.hooks["after_move"]:

@@ -17,7 +17,7 @@ from typing import Any
 
 from game.core import serial
 from game.core.decision import Choice, Decision
-from game.core.i18n import Msg, T
+from game.core.i18n import Msg, P, T
 
 from .. import ids, mapfeatures
 from ..engine import (Handler, can_place, ch, dec, draw, handles, hireling_at, hireling_rules, move_warriors,
@@ -178,7 +178,7 @@ def place(ctx, slot: int, c: int, n: int) -> int:
     """Place up to n of the hireling's warriors from its supply (Law 2.5: as many as there are)."""
     k = place_warriors(ctx, slot, c, n)
     if k:
-        ctx.log("root.hire.place", Msg("{n} {name} warrior(s) placed in clearing {c}", n=k, name=T(ctx.name(slot)), c=c),
+        ctx.log("root.hire.place", Msg("{name} places {warriors} in clearing {c}", n=k, name=T(ctx.name(slot)), c=c, warriors=P(k, "{n} warrior", "{n} warriors")),
                 clearing=c, n=k)
     return k
 
@@ -315,8 +315,8 @@ def do_hire_move(ctx, slot: int, a: int, b: int, n: int, ferry: bool = False) ->
         # LCR 25.3.5 draws only for faction pieces; SEED E.3.7 draws for a hireling too (R-HIRE-19)
         if ctx.s.hire_rules.get("ferry") == "seed" and who >= 0:
             draw(ctx, who, 1)
-    ctx.log("root.hire.move", Msg("{name} moves {n} warrior(s) from clearing {a} to {b}", name=T(ctx.name(slot)),
-                                  n=n, a=a, b=b), rule="Law 4.2", clearing=b)
+    ctx.log("root.hire.move", Msg("{name} moves {warriors} from clearing {a} to {b}", name=T(ctx.name(slot)),
+                                  n=n, warriors=P(n, "{n} warrior", "{n} warriors"), a=a, b=b), rule="Law 4.2", clearing=b)
     if who >= 0:                       # Law E.3.7: Outrage for the controller (Alliance hook)
         for i in ctx.hooks["after_move"]:
             if i != who and i < ctx.s.n:

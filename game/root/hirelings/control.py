@@ -9,7 +9,7 @@ from typing import Any
 
 from game.core import serial
 from game.core.decision import SetupError
-from game.core.i18n import Msg, T
+from game.core.i18n import Msg, P, T
 
 from .. import ids
 from ..engine import Handler, ch, dec, handles, touch
@@ -115,8 +115,8 @@ def roll_control(ctx, h: HireCard, seat: int) -> None:
     h.controller, h.control, h.gained = seat, n, turn_key(s)
     for c in ctx.m.ids:                                 # rule moves with control (Law E.3.1)
         touch(ctx, c)
-    ctx.log("root.hire.control", Msg("{name} takes {hireling} and rolls {n} control marker(s)", name=T(ctx.name(seat)),
-                                     hireling=T(side_name(ctx, h)), n=n), seat, rule="Law E.1.2", reveals=True)
+    ctx.log("root.hire.control", Msg("{name} takes {hireling} and rolls {markers}", name=T(ctx.name(seat)),
+                                     hireling=T(side_name(ctx, h)), n=n, markers=P(n, "{n} control marker", "{n} control markers")), seat, rule="Law E.1.2", reveals=True)
     ctx.fac(h.slot).when_hired(ctx, h.slot)             # Law E.2.1: at once
 
 

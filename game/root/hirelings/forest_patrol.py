@@ -7,7 +7,7 @@ Feline Physicians (demoted): the controller's removed warriors may, for a card o
 suit, go to a clearing with the controller's pieces instead (like Field Hospitals, Law 6.2.3)."""
 from __future__ import annotations
 
-from game.core.i18n import Msg, N_, T
+from game.core.i18n import N_, Msg, P, T
 
 from .. import ids
 from ..engine import ch, dec, discard_card, has_any_piece, matches, place_warriors
@@ -98,8 +98,8 @@ class FelinePhysicians(HirelingSide):
                     if matches(ctx, x, suit)]
             if not opts:
                 return None
-            return dec(seat, "root.hire.physicians", Msg("Feline Physicians: pay a card to save {n} warrior(s)?",
-                                                          n=fr.data["n"]), opts + [ch("pass", Msg("No"))], self.rule)
+            return dec(seat, "root.hire.physicians", Msg("Feline Physicians: pay a card to save {warriors}?",
+                                                          n=fr.data["n"], warriors=P(fr.data["n"], "{n} warrior", "{n} warriors")), opts + [ch("pass", Msg("No"))], self.rule)
         return clearing_choice(ctx, seat, "root.hire.clearing", Msg("Bring the saved warriors to which clearing?"),
                                self._homes(ctx, seat), self.rule)
 
@@ -113,8 +113,8 @@ class FelinePhysicians(HirelingSide):
             return
         ctx.pop(fr)
         k = place_warriors(ctx, fr.seat, ids.clearing(cid), fr.data["n"])
-        ctx.log("root.hire.physicians", Msg("{name} brings {n} warrior(s) back to clearing {c}", name=T(ctx.name(fr.seat)),
-                                            n=k, c=ids.clearing(cid)), fr.seat, rule=self.rule)
+        ctx.log("root.hire.physicians", Msg("{name} brings {warriors} back to clearing {c}", name=T(ctx.name(fr.seat)),
+                                            n=k, warriors=P(k, "{n} warrior", "{n} warriors"), c=ids.clearing(cid)), fr.seat, rule=self.rule)
 
 
 PROMOTED = ForestPatrol()

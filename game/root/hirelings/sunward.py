@@ -9,7 +9,7 @@ area instead of the discard pile and returns to its hand when its turn ends, pas
 (`keeps_crafted_items`, read by cards.do_craft; returned by the end-of-turn frame)."""
 from __future__ import annotations
 
-from game.core.i18n import Msg, N_, T
+from game.core.i18n import N_, Msg, P, T
 
 from .. import ids
 from ..engine import ch, dec, remove_piece
@@ -132,8 +132,8 @@ class MoleArtisans(HirelingSide):
             cards = data["kept"]
             ctx.s.hands[seat].extend(cards)
             data["kept"] = []
-            ctx.log("root.hire.artisans", Msg("{name} takes back {n} crafted card(s) (Mole Artisans)",
-                                              name=T(ctx.name(seat)), n=len(cards)), seat, rule=self.rule)
+            ctx.log("root.hire.artisans", Msg("{name} takes back {cards} (Mole Artisans)",
+                                              name=T(ctx.name(seat)), n=len(cards), cards=P(len(cards), "{n} crafted card", "{n} crafted cards")), seat, rule=self.rule)
 
     def view(self, ctx, seat, viewer):
         out = super().view(ctx, seat, viewer)

@@ -23,7 +23,8 @@ def draw(surface, rect, pc: PanelCtx) -> int:
     fb = pc.fb
     x, y = rect.x, rect.y
     placed = fb.get("sympathy_placed", len(on_map(pc, "sympathy", True)))
-    nxt = (_("next: {n} supporter(s) → {vp} VP").format(n=al.sympathy_costs[placed], vp=al.sympathy_vp[placed])
+    nxt = (ngettext("next: {n} supporter → {vp} VP", "next: {n} supporters → {vp} VP",
+                    al.sympathy_costs[placed]).format(n=al.sympathy_costs[placed], vp=al.sympathy_vp[placed])
            if placed < al.sympathy else _("all placed"))
     text(surface, _("Sympathy {n}/{total} · {next}").format(n=placed, total=al.sympathy, next=nxt), (x, y), 12, "text-bold")
     y += px(16)

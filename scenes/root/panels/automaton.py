@@ -320,12 +320,14 @@ def _corvids(surface, rect, pc, bot, y) -> int:
     x, fb = rect.x, pc.fb
     y = heading(surface, _("Plots"), x, y, rect.w)
     up = fb.get("face_up") or []
-    text(surface, _("Face up: {plots}").format(plots=", ".join(_("{plot} in {c}").format(plot=term(k), c=c) for c, k in up) or _("none")), (x, y), 11)
-    y += px(16)
+    plots = ", ".join(_("{plot} in {place}").format(plot=term(k), place=clearing_label(pc, c)) for c, k in up)
+    y = _wrapped(surface, _("Face up: {plots}").format(plots=plots or _("none")), x, y, rect.w, role="text",
+                 color=theme.INK)
     down = fb.get("face_down") or []
-    text(surface, _("Face down: {n} ({where}) · in supply: {k}").format(
-         n=len(down), where=', '.join(map(str, down)) or '-', k=fb.get('plots_in_supply', 0)), (x, y), 11)
-    return y + px(20)
+    y = _wrapped(surface, _("Face down: {n} ({where}) · in supply: {k}").format(
+        n=len(down), where=", ".join(clearing_label(pc, c) for c in down) or "-", k=fb.get("plots_in_supply", 0)),
+        x, y, rect.w, role="text", color=theme.INK)
+    return y + px(4)
 
 
 def _riverfolk(surface, rect, pc, bot, y) -> int:

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.core.i18n import N_, _, term
+from game.core.i18n import _, N_, ngettext, term
 
 from ... import theme
 from .. import glyphs, style
@@ -173,7 +173,7 @@ def draw_common(surface, rect, pc: PanelCtx, y) -> int:
     if any(pc.content.cards[x].effect == "coffin_makers" for x in mine if x in pc.content.cards):
         # Coffin Makers (Exiles & Partisans): the warriors on it, all players' (R-EP-8)
         n = sum(coffins)
-        text(surface, _("On Coffin Makers: {n} warrior(s)").format(n=n),
+        text(surface, ngettext("On Coffin Makers: {n} warrior", "On Coffin Makers: {n} warriors", n).format(n=n),
              (rect.x, y), 11, "text-italic", theme.INK_SOFT)
         y += theme.px(15)
     items = list(items_of(v, pc.seat))

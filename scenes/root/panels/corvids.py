@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.i18n import _, term
+from game.core.i18n import _, ngettext, term
 
 from ... import theme
 from .. import glyphs
-from .common import PanelCtx, draw_common, heading, text
+from .common import PanelCtx, clearing_label, draw_common, heading, text
 
 PLOTS = ("bomb", "snare", "extortion", "raid")
 
@@ -17,8 +17,10 @@ def draw(surface, rect, pc: PanelCtx) -> int:
     px = theme.px
     fb = pc.fb
     x, y = rect.x, rect.y
-    text(surface, _("Plots in supply: {n} · next Plot costs {k} warrior(s)").format(
-         n=fb.get('plots_in_supply', '?'), k=fb.get('next_plot_cost', 1)), (x, y), 12, "text-bold")
+    cost = fb.get('next_plot_cost', 1)
+    text(surface, ngettext("Plots in supply: {n} · next Plot costs {k} warrior", "Plots in supply: {n} · next Plot costs {k} warriors",
+                           cost if isinstance(cost, int) else 2).format(
+         n=fb.get('plots_in_supply', '?'), k=cost), (x, y), 12, "text-bold")
     y += px(18)
     reserve = fb.get("reserve")
     if isinstance(reserve, dict):
@@ -35,11 +37,11 @@ def draw(surface, rect, pc: PanelCtx) -> int:
         y += px(26)
     up = fb.get("face_up") or []
     down = fb.get("face_down") or []
-    y = _lines(surface, _("Face up: {plots}").format(plots=', '.join(f'{term(t)} ({c})' for c, t in up) or _('none')),
+    y = _lines(surface, _("Face up: {plots}").format(plots=', '.join(_plot_at(pc, t, c) for c, t in up) or _('none')),
                x, y, rect.w)
     hidden = dict((c, t) for c, t in fb.get("hidden") or [])
     pc.secret += [("plot", c, hidden[c]) for c in down if c in hidden]
-    downs = ", ".join(f"{term(hidden[c])} ({c})" if c in hidden else str(c) for c in down)
+    downs = ", ".join(_plot_at(pc, hidden[c], c) if c in hidden else clearing_label(pc, c) for c in down)
     y = _lines(surface, _("Face down: {plots}").format(plots=downs or _('none')), x, y, rect.w)
     flags = []
     if fb.get("recruited"):
@@ -57,6 +59,12 @@ def draw(surface, rect, pc: PanelCtx) -> int:
 def targets(pc: PanelCtx) -> set[str]:
     """No panel targets: every Corvid choice points at a clearing, a card or a tray button."""
     return set()
+
+
+def _plot_at(pc: PanelCtx, plot: str, c) -> str:
+    """A plot and its clearing named as the board names it (« Bombe dans la clairière Étang (7) »),
+    never a bare clearing number."""
+    return _("{plot} in {place}").format(plot=term(plot), place=clearing_label(pc, c))
 
 
 def _lines(surface, s: str, x: int, y: int, w: int) -> int:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.i18n import N_, _, term
+from game.core.i18n import _, N_, ngettext, term
 
 from ... import theme
 from .. import glyphs, style
@@ -45,8 +45,10 @@ def _track(surface, pc, x, y, w, kind, total, values, label) -> int:
             text(surface, str(values[i + 1]), r.center, 12, "text-bold", theme.INK_SOFT, "center")
     pc.tips.append((pygame.Rect(x, y - px(15), w, s + px(15)),
                     _("{kind}: {n} on the map. Each one built uncovers a space: ").format(kind=_(BUILT.get(kind, kind)), n=placed)
-                    + (_("Birdsong places {n} warrior(s) in the Burrow (Law 12.4)").format(n=values[placed])
-                       if kind == "citadel" else _("Evening draws {n} card(s) (Law 12.6.3)").format(n=values[placed]))))
+                    + (ngettext("Birdsong places {n} warrior in the Burrow (Law 12.4)", "Birdsong places {n} warriors in the Burrow (Law 12.4)",
+                                values[placed]).format(n=values[placed])
+                       if kind == "citadel" else ngettext("Evening draws {n} card (Law 12.6.3)", "Evening draws {n} cards (Law 12.6.3)",
+                                        values[placed]).format(n=values[placed]))))
     return y + s + px(6)
 
 
@@ -85,7 +87,8 @@ def draw(surface, rect, pc: PanelCtx) -> int:
     x, y, w = rect.x, rect.y, rect.w
     burrow = fb.get("burrow", 0)
     tunnels = fb.get("tunnels", [])
-    text(surface, _("Burrow: {n} warrior(s) · tunnels {t}/{total} on map").format(n=burrow, t=len(tunnels), total=du.tunnels), (x, y), 12,
+    text(surface, ngettext("Burrow: {n} warrior · tunnels {t}/{total} on map", "Burrow: {n} warriors · tunnels {t}/{total} on map",
+                           burrow).format(n=burrow, t=len(tunnels), total=du.tunnels), (x, y), 12,
          "text-bold")
     pc.tips.append((pygame.Rect(x, y, w, px(16)),
                     _("The Burrow (Law 12.2.2) is beside the board: off the map, no suit, adjacent to every "
@@ -110,7 +113,7 @@ def draw(surface, rect, pc: PanelCtx) -> int:
             img = glyphs.crown(cs, faded=i >= left)
             surface.blit(img, (rect.right - (du.crowns_per_rank - i) * (cs + px(2)), y))
         pc.tips.append((pygame.Rect(rect.right - du.crowns_per_rank * (cs + px(2)), y, du.crowns_per_rank * (cs + px(2)),
-                                    cs), _("{n} {rank} crown(s) left (Law 12.5.3.I)").format(n=left, rank=term(rank))
+                                    cs), ngettext("{n} {rank} crown left (Law 12.5.3.I)", "{n} {rank} crowns left (Law 12.5.3.I)", left).format(n=left, rank=term(rank))
                         + (_(" · {n} lost to the Price of Failure (12.2.3)").format(n=fb.get('lost_crowns', []).count(rank))
                            if rank in fb.get("lost_crowns", []) else "")))
         y += px(13)

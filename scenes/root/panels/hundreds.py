@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.i18n import N_, _, term
+from game.core.i18n import _, N_, ngettext, term
 
 from ... import theme
 from .. import glyphs
@@ -69,7 +69,7 @@ def draw(surface, rect, pc: PanelCtx) -> int:
     text(surface, _("Strongholds on track: {n}   Mobs left: {m}").format(n=fb.get('stronghold_track', 0), m=fb.get('mob_supply', 0)),
          (x, y), 11, "text")
     y += px(16)
-    text(surface, _("Oppress now: {n} clearing(s)").format(n=fb.get('oppress', 0)), (x, y), 11, "text")
+    text(surface, ngettext("Oppress now: {n} clearing", "Oppress now: {n} clearings", fb.get('oppress', 0)).format(n=fb.get('oppress', 0)), (x, y), 11, "text")
     y += px(16)
     if fb.get("confidence", {}).get("mob_die"):
         text(surface, _("Mob die faces: stand-in (data/root/hundreds.yaml)"), (x, y), 9, "text-italic", theme.ACCENT)

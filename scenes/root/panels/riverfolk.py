@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.i18n import N_, _, term
+from game.core.i18n import _, N_, ngettext, term
 
 from ... import theme
 from .. import glyphs, style
@@ -74,7 +74,7 @@ def draw(surface, rect, pc: PanelCtx) -> int:
     text(surface, _("VP per post: stand-in values (data/root/riverfolk.yaml)"), (x, y), 9, "text-italic", theme.ACCENT)
     y += px(13)
     if track:
-        text(surface, _("{n} fund(s) committed on crafting spaces").format(n=track), (x, y), 10, "text", theme.INK_SOFT)
+        text(surface, ngettext("{n} fund committed on crafting spaces", "{n} funds committed on crafting spaces", track).format(n=track), (x, y), 10, "text", theme.INK_SOFT)
         y += px(14)
     y += px(4)
     y = heading(surface, _("Funds"), x, y, rect.w)

@@ -245,10 +245,12 @@ class PanesMixin:
                 pygame.draw.circle(surface, band or theme.INK_SOFT, (cx, r.y + px(21)), px(4))
                 pygame.draw.circle(surface, theme.INK, (cx, r.y + px(21)), px(4), 1)
             if ctl >= 0:
-                tip = _("{name} ({side}): {n} control marker(s), controlled by {who} (Law E.1.2)").format(
+                tip = ngettext("{name} ({side}): {n} control marker, controlled by {who} (Law E.1.2)",
+                               "{name} ({side}): {n} control markers, controlled by {who} (Law E.1.2)", h["control"]).format(
                     name=nm, side=side, n=h["control"], who=who)
             else:                                          # "controlled by in the supply" read wrong
-                tip = _("{name} ({side}): {n} control marker(s), in the supply (Law E.1.2)").format(
+                tip = ngettext("{name} ({side}): {n} control marker, in the supply (Law E.1.2)",
+                               "{name} ({side}): {n} control markers, in the supply (Law E.1.2)", h["control"]).format(
                     name=nm, side=side, n=h["control"])
             kept = [c for c in h.get("kept") or () if c in self.content.cards]
             if kept:                                       # Mole Artisans: crafted cards kept face up (R-HIRE-64)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.i18n import N_, _, ngettext, rule_text, term
+from game.core.i18n import N_, _, language, ngettext, rule_text, term
 
 from ... import theme
 from .. import style
@@ -135,7 +135,7 @@ def landmark_tip(view: dict, lid: str) -> str:
     if lid == "forge" and view.get("forge_items"):
         text += " " + _("On it: {items}.").format(items=", ".join(view["forge_items"]))
     if lid == "black-market":
-        text += " " + _("{n} face-down card(s).").format(n=view.get("black_market", 0))
+        text += " " + ngettext("{n} face-down card.", "{n} face-down cards.", view.get("black_market", 0)).format(n=view.get("black_market", 0))
     return text
 
 
@@ -144,4 +144,11 @@ def bandit_tip(scene, a: int, b: int, controller: int) -> str:
     who = term(scene.match.seat_name(controller)) if controller >= 0 else _("in the supply")
     return _("Highway Bandits on the path {a}–{b} (controlled by {who}): an enemy moving along it loses one "
              "of the moving warriors, a Vagabond damages an item; the controller moving along it may place a "
-             "warrior at the end").format(a=a, b=b, who=who)
+             "warrior at the end").format(a=_path_end(scene, a), b=_path_end(scene, b), who=who)
+
+
+def _path_end(scene, c: int) -> str:
+    """A path's end as the board labels it in French and Portuguese (« Étang (7) »); English keeps
+    the board's number, as its log does (R-I18N-85)."""
+    places = getattr(getattr(scene, "board", None), "places", None)
+    return places.named_clearing(c) if places is not None and language() != "en" else str(c)

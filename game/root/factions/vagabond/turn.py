@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from game.core import serial
 from game.core.decision import Choice
-from game.core.i18n import N_, Msg, Sub, T
+from game.core.i18n import N_, Msg, P, Sub, T
 
 from ... import cards, ids
 from ...engine import Handler, ch, dec, draw, handles, pawn_moved
@@ -120,7 +120,7 @@ class VagabondRefreshH(Handler):
         for t in ex[:max(0, fr.left)]:
             refresh_one(fs, t)
         if ex and fr.left > 0:
-            ctx.log("root.vagabond.refresh", Msg("{name} refreshes {n} item(s)", name=T(ctx.name(fr.seat)), n=min(len(ex), fr.left)), fr.seat, rule="Law 9.4.1")
+            ctx.log("root.vagabond.refresh", Msg("{name} refreshes {items}", name=T(ctx.name(fr.seat)), n=min(len(ex), fr.left), items=P(min(len(ex), fr.left), "{n} item", "{n} items")), fr.seat, rule="Law 9.4.1")
         ctx.pop(fr)
 
     def act(self, ctx, fr, cid):
@@ -306,7 +306,7 @@ class VagabondEveningH(Handler):
             n = len(damaged_items(fs))
             fs.items = sorted(kind_of(t) if state_of(t).startswith("damaged") else t for t in fs.items)
             if n:
-                ctx.log("root.vagabond.rest", Msg("{name} rests in the forest: {n} item(s) repaired", name=T(ctx.name(seat)), n=n), seat, rule="Law 9.6.1")
+                ctx.log("root.vagabond.rest", Msg("{name} rests in the forest and repairs {items}", name=T(ctx.name(seat)), n=n, items=P(n, "{n} item", "{n} items")), seat, rule="Law 9.6.1")
         draw(ctx, seat, 1 + on_track(fs, "coins"))    # Law 9.6.2
         ctx.push(VagabondItemLimit(seat))             # Law 9.6.4 (the core applies 9.6.3 after)
 
