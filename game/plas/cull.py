@@ -5,7 +5,7 @@ is already in the play area; culled cards go back to their origin (Éliminer 3).
 from __future__ import annotations
 
 from game.core.decision import Choice, Decision, Event
-from game.core.i18n import Msg, P, T
+from game.core.i18n import N_, P, T, Msg
 
 from . import effects, zones
 from .state import Cull, Pay
@@ -49,7 +49,7 @@ def pending(content, s, f: Cull) -> Decision:
         ch.append(choice)
     ch.append(Choice("done", Msg("Stop culling")))
     return Decision(f.seat, "plas.cull", Msg("Cull up to {cards} more (+1 Cruelty each)", cards=P(f.left, "{n} card", "{n} cards")), tuple(ch),
-                    rule="Cull 2–4")
+                    rule=N_("Cull 2–4"))
 
 
 def apply(content, s, f: Cull, choice, events) -> None:

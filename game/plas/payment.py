@@ -7,7 +7,7 @@ never pays for its own promotion, and a building needs at least one card of its 
 from __future__ import annotations
 
 from game.core.decision import Choice, Decision, Event
-from game.core.i18n import Msg, T
+from game.core.i18n import N_, T, Msg
 
 from . import effects, zones
 from .state import Pay
@@ -105,7 +105,7 @@ def pending(content, s, f: Pay) -> Decision:
     prompt = (Msg("Pay for {what}: {paid}/{cost}", what=T(what), paid=f.paid, cost=f.cost) if f.faction_ok else
               Msg("Pay for {what}: {paid}/{cost}, needs a {faction} card", what=T(what), paid=f.paid, cost=f.cost,
                   faction=T(content.factions[f.faction].name)))
-    rule = "Promote 2" if f.purpose == "promote" else "Build 2"   # rulebook: Promouvoir / Construire
+    rule = N_("Promote 2") if f.purpose == "promote" else N_("Build 2")   # rulebook: Promouvoir / Construire
     return Decision(f.seat, f"plas.pay.{f.purpose}", prompt, tuple(ch), rule=rule,
                     data={"paid": f.paid, "cost": f.cost})
 

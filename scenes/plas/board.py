@@ -10,7 +10,7 @@ import math
 
 import pygame
 
-from game.core.i18n import N_, _
+from game.core.i18n import N_, _, term
 from game.plas.scoring import REALM_BONUS, REALM_MIN
 
 from .. import theme
@@ -289,7 +289,7 @@ class MapView:
             colour = palette.mix(palette.hex_colour(realm.colour), (40, 26, 16), 0.6)
             for size in (0.8, 0.68, 0.58, 0.5):
                 f = theme.font("display-italic", max(10, r / theme.scale() * size))
-                img = f.render(realm.name.upper(), True, colour)
+                img = f.render(term(realm.name).upper(), True, colour)
                 half = img.get_width() // 2 // C + 1
                 vh = img.get_height() // C + 1
                 best, spot = -1.0, None
@@ -367,9 +367,9 @@ class MapView:
             if tips is not None:
                 pr = self.content.provinces[pid]
                 who = names(pv["controller"]) if pv["controller"] is not None and names else _("nobody")
-                adj = ", ".join(self.content.provinces[q].name for q in pr.adjacent)
+                adj = ", ".join(term(self.content.provinces[q].name) for q in pr.adjacent)
                 leaders = ", ".join(names(x) for x in pv["leaders"]) if pv["leaders"] and names else _("none")
-                lines = [f"{pr.name} — {self.content.realms[pr.realm].name}, {_(KINDS.get(pr.kind, pr.kind))}"
+                lines = [f"{term(pr.name)} — {term(self.content.realms[pr.realm].name)}, {_(KINDS.get(pr.kind, pr.kind))}"
                          + (", " + _("port") if pr.port else ""),
                          _("Defense {n} (printed {printed}) · controlled by {who}").format(
                              n=pv["defense"], printed=pv["max_defense"], who=who),
@@ -427,8 +427,9 @@ class MapView:
             if tips is not None:
                 who = ", ".join(names(s_) if names else str(s_ + 1) for s_ in holders)
                 tips.append((pygame.Rect(x, y - r * 0.4, xx - x, r * 0.8),
-                             f"{self.content.realms[rid].name} is controlled by {who} ({REALM_MIN}+ of its provinces): "
-                             + " / ".join(f"+{b}" for b in REALM_BONUS) + " at the year-end scorings"))
+                             _("{realm} is controlled by {who} ({n}+ of its provinces): {bonus} at the year-end "
+                               "scorings").format(realm=term(self.content.realms[rid].name), who=who, n=REALM_MIN,
+                                                  bonus=" / ".join(f"+{b}" for b in REALM_BONUS))))
 
 
 def _glow(surface, center, r, t):

@@ -1,0 +1,195 @@
+"""Issue 17, second wave: the last English of the PLAS table and of the core's messages, found by
+playing a French and a Portuguese PLAS game. The rule references in the prompt bar name the
+French rulebook's sections ("Phase principale", "Province contrôlée par un joueur 2"; Portuguese:
+ours); the ability lines on cards, allies and building tips are our own descriptions, shown in the
+reader's language; the PLAS rules reference's sections are in the catalogues; the four realms are
+named as the French rules print them (Matériel); a damaged save and a refused setup are explained
+in the reader's language, the file and field names kept as they are. The engine itself still
+speaks English (tests/plas/test_english_only.py)."""
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from game.core import i18n, saves
+from game.core.agents import RandomAgent
+from game.core.decision import SetupError
+from game.core.match import Match
+from game.plas.ruleset import RULESET
+from scenes.app import App
+from scenes.every_scene import build, every_shot, leave_all
+from scenes.plas.cards import ability_line
+from scenes.plas.supply import realm_short
+from scenes.rules import reference_for
+from scenes.settings import Settings
+from tests.scenes.textfit import watching
+
+C = RULESET.default_content()
+# Words of our own English that a French or Portuguese PLAS table must not show (the card,
+# faction, ally, building and province names are printed in English and are not in this list).
+ENGLISH = re.compile(r"\b(Main phase|End phase|Conquest|Setup|rulebook|Cull|Promote \d|Build \d|Strength|Labor|"
+                     r"Cruelty|Mercy|Always|After playing|End of turn|Game end|draw|gain|you may|per province|"
+                     r"Sample content|Hallowed Vale|Mountain Clans|Riverway Sovereignty|Woodland Nations|level \d|"
+                     r"controlled by|needs|built)\b")
+
+
+@pytest.fixture(autouse=True)
+def english_after():
+    yield
+    i18n.set_language("en")
+
+
+def rules_met_in_play() -> set[str]:
+    rules = set()
+    for g in range(4):
+        n = 2 + g % 3
+        m = Match(RULESET, C, RULESET.default_setup(C, n), 900 + g)
+        agents = {i: RandomAgent(g * 5 + i) for i in range(n)}
+        while m.pending is not None and len(m.log) < 900:
+            d = m.pending
+            rules.add(d.rule)
+            m.apply(agents[d.seat].choose(m, d))
+    return rules
+
+
+def test_every_rule_reference_names_the_rulebook_section_in_the_readers_language():
+    rules = rules_met_in_play()
+    assert {"Setup 11c", "Main phase", "End phase 3", "Conquest 1", "Cull 2–4"} <= rules, rules
+    shown = {}
+    for lang in ("fr", "pt"):
+        i18n.set_language(lang)
+        shown[lang] = {r: i18n.rule_text(r) for r in rules}
+        for r, text in shown[lang].items():
+            assert text != r and not ENGLISH.search(text), (lang, r, text)
+    # the French rulebook's own headings (MISE EN PLACE, I. PHASE PRINCIPALE, Éliminer une carte…)
+    assert shown["fr"]["Setup 11c"] == "Mise en place 11c"
+    assert shown["fr"]["Main phase"] == "Phase principale"
+    assert shown["fr"]["Cull 2–4"] == "Éliminer une carte 2–4"
+    assert shown["pt"]["End phase 3"] == "Fase final 3"
+
+
+def every_ability():
+    for card in C.cards.values():
+        yield from card.abilities
+    for ally in C.allies.values():
+        yield from ally.abilities
+    for tree in C.trees.values():
+        for b in tree.levels:
+            yield from b.abilities
+
+
+@pytest.mark.parametrize("lang", ["fr", "pt"])
+def test_every_ability_line_is_in_the_readers_language(lang):
+    abilities = list(every_ability())
+    assert len(abilities) > 40
+    english = {ability_line(a, C) for a in abilities}
+    i18n.set_language(lang)
+    for a in abilities:
+        text = ability_line(a, C)
+        assert "{" not in text and not ENGLISH.search(text), (a, text)
+        assert text not in english, (a, text)
+
+
+def test_ability_lines_keep_their_numbers_gate_and_plural():
+    from game.plas.content import Ability
+    gated = Ability("conquest", "reroll", 2, morality="mercy", level=4)
+    one = Ability("action", "draw", 1)
+    faction = Ability("endgame", "score_faction", 1, faction="commonfolk")
+    assert ability_line(gated, C) == "Conquest [Mercy 4+]: you may reroll 2 dice"
+    assert ability_line(one, C) == "Action: draw 1 card"
+    assert ability_line(faction, C) == "Game end: +1 Influence per Commonfolk card you own"
+    i18n.set_language("fr")
+    assert ability_line(gated, C) == "Conquête [Miséricorde 4+] : vous pouvez relancer 2 dés"
+    assert ability_line(one, C) == "Action : piochez 1 carte"
+    i18n.set_language("pt")
+    assert ability_line(Ability("action", "draw", 3), C) == "Ação: compre 3 cartas"
+
+
+@pytest.mark.parametrize("lang,rule", [("fr", "(règles : "), ("pt", "(regras: ")])
+def test_the_plas_rules_reference_is_in_the_readers_language(lang, rule):
+    _, english, _ = reference_for("plas")
+    i18n.set_language(lang)
+    _, sections, problem = reference_for("plas")
+    assert not problem and english and len(sections) == len(english) >= 15
+    for (title, text), (en_title, en_text) in zip(sections[1:], english[1:]):
+        assert title != en_title and text != en_text, title
+        assert rule in title and "rulebook" not in title, title
+        assert not ENGLISH.search(title + " " + text), (title, text)
+
+
+def test_the_realms_are_named_as_the_french_rules_print_them():
+    realms = {r.id: r.name for r in C.realms.values()}
+    i18n.set_language("fr")
+    assert [i18n.term(n) for n in realms.values()] == ["Vallée Sacrée", "Empire des Clans de la Montagne",
+                                                       "Souveraineté des Rivières", "Nations Forestières"]
+    assert realm_short(C.realms["riverway"]) == "Rivières"
+    i18n.set_language("pt")
+    assert i18n.term(realms["hallowed-vale"]) == "Vale Sagrado"
+
+
+PLAS_SHOTS = [s for s in every_shot() if s.name.startswith("plas_") and s.name not in ("plas_menu", "plas_ai_thinking")]
+
+
+@pytest.mark.parametrize("lang", ["fr", "pt"])
+def test_a_plas_table_shows_no_english_of_ours(monkeypatch, tmp_path, lang):
+    """Every PLAS table shot (main phase, payments, conquest, cull, end phase, year end, game
+    over) drawn in French and Portuguese: no word of our own English on it."""
+    monkeypatch.setenv("TABLEFORGE_HOME", str(tmp_path))
+    assert len(PLAS_SHOTS) >= 15
+    seen = []
+    for shot in PLAS_SHOTS:
+        with watching(monkeypatch) as w:
+            app = App.headless((1280, 720), settings=Settings(anim_speed="instant", language=lang))
+            try:
+                build(shot, app, tmp_path)
+                app.draw()
+            finally:
+                leave_all(app)
+        seen += [(shot.name, t) for t in w.texts.values() if ENGLISH.search(t)]
+    assert not seen, seen[:12]
+
+
+def test_a_damaged_save_is_explained_in_the_readers_language(tmp_path):
+    path = tmp_path / "Friday.json"
+    path.write_text('{"magic": "tableforge-save", "save_fo')
+    with pytest.raises(saves.SaveError) as err:
+        saves.read_save(path)
+    assert str(err.value) == "The save Friday.json is damaged or truncated and cannot be loaded."
+    i18n.set_language("fr")
+    assert i18n.error_text(err.value) == ("La sauvegarde Friday.json est endommagée ou tronquée et ne peut pas être "
+                                          "chargée.")
+    i18n.set_language("pt")
+    assert i18n.error_text(err.value) == "O jogo salvo Friday.json está danificado ou truncado e não pode ser carregado."
+
+
+def test_a_wrong_field_keeps_its_name_and_the_sentence_is_translated(tmp_path):
+    path = tmp_path / "odd.json"
+    path.write_text('{"magic": "tableforge-save", "save_format": "two"}')
+    with pytest.raises(saves.SaveError) as err:
+        saves.read_save(path)
+    assert str(err.value) == "The save odd.json is damaged: field 'save_format' should be a whole number, not text."
+    i18n.set_language("fr")
+    assert i18n.error_text(err.value) == ("La sauvegarde odd.json est endommagée : le champ 'save_format' devrait être "
+                                          "un nombre entier, pas du texte.")
+
+
+def test_the_load_screen_lists_a_damaged_save_in_the_readers_language(monkeypatch, tmp_path):
+    monkeypatch.setenv("TABLEFORGE_HOME", str(tmp_path))
+    saves.save_path("cut short").write_text('{"magic": "tableforge-save", "save_fo')
+    from scenes.load_game import save_rows
+    i18n.set_language("pt")
+    rows = [r for r in save_rows() if r.error]
+    assert len(rows) == 1 and rows[0].detail.startswith("O jogo salvo cut short.json está danificado"), rows
+
+
+def test_a_refused_setup_is_explained_in_the_readers_language():
+    setup = RULESET.default_setup(C, 2)
+    with pytest.raises(SetupError) as err:
+        RULESET.check_setup(C, dict(setup, first="3"))
+    assert str(err.value) == "first player: seat 4 does not exist with 2 seats"
+    with pytest.raises(SetupError) as core:
+        RULESET.check_setup(C, dict(setup, seats=setup["seats"] * 3))
+    i18n.set_language("fr")
+    assert i18n.error_text(err.value) == "premier joueur : la place 4 n’existe pas avec 2 places"
+    assert i18n.error_text(core.value) == "Path of Light and Shadow se joue à 2–4 places, pas 6"
