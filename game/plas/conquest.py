@@ -10,7 +10,7 @@ total, recruit 2, then each side's Ruin hits the other.
 from __future__ import annotations
 
 from game.core.decision import Choice, Decision, Event
-from game.core.i18n import N_, P, T, Msg
+from game.core.i18n import N_, P, T, Msg, Sub
 
 from . import cull, effects, zones
 from .state import NO_ONE, Conquest
@@ -115,7 +115,7 @@ def pending(content, s, f: Conquest) -> Decision | None:
         att = f.stage == "reroll_att"
         dice = f.att_dice if att else f.def_dice
         left = f.att_rerolls if att else f.def_rerolls
-        ch = [Choice(f"reroll:{i}", Msg("Reroll die {i} ({face})", i=i + 1, face=T(content.faces[d].id))) for i, d in enumerate(dice)]
+        ch = [Choice(f"reroll:{i}", Msg("Reroll die {i} ({face})", i=i + 1, face=face_text(content, d))) for i, d in enumerate(dice)]
         ch.append(Choice("done", Msg("Keep the dice")))
         return Decision(f.attacker if att else f.defender, "plas.conquest.reroll",
                         Msg("You may reroll {dice}", dice=P(left, "{n} die", "{n} dice")), tuple(ch), rule=N_("Conquest 5 / (controlled) 6"))
@@ -191,7 +191,7 @@ def apply(content, s, f: Conquest, choice, events) -> None:
             dice[i] = roll_face(content, s)
             seat = f.attacker if att else f.defender
             events.append(Event("plas.reroll", Msg("Seat {seat} rerolls a die: {old} → {new}", seat=seat + 1,
-                                                   old=T(content.faces[old].id), new=T(content.faces[dice[i]].id)),
+                                                   old=face_text(content, old), new=face_text(content, dice[i])),
                                 seat=seat, reveals=True,
                                 data={"die": i, "face": dice[i], "side": "att" if att else "def"}))
             if att:
@@ -293,7 +293,25 @@ def auto(content, s, f: Conquest, events) -> bool:
 
 
 def _faces(content, dice) -> list | dict:
-    return [T(content.faces[d].id) for d in dice] or T("no dice")
+    return [face_text(content, d) for d in dice] or T("no dice")
+
+
+def face_text(content, d: int) -> dict:
+    """A die face as a message parameter, by what it shows ("2 Strength", "1 Strength + 1 Ruin",
+    "blank"), not by its id in data/plas/dice.yaml; one per face, kept in the pack's memo."""
+    table = content.memo.get("face_text")
+    if table is None:
+        table = content.memo["face_text"] = [_face_msg(fc) for fc in content.faces]
+    return table[d]
+
+
+def _face_msg(fc) -> dict:
+    """As scenes/plas/dice.py `face_text` writes a face (its tooltip)."""
+    bits = ([Sub(N_("{n} Strength"), n=fc.strength)] if fc.strength else []) + \
+        ([Sub(N_("{n} Ruin"), n=fc.ruin)] if fc.ruin else [])
+    if len(bits) == 2:
+        return Sub(N_("{strength} + {ruin}"), strength=bits[0], ruin=bits[1])
+    return bits[0] if bits else Sub(N_("blank"))
 
 
 def _combat_ability(f: Conquest, ab, att: bool) -> None:

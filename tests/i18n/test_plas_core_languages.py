@@ -193,3 +193,30 @@ def test_a_refused_setup_is_explained_in_the_readers_language():
     i18n.set_language("fr")
     assert i18n.error_text(err.value) == "premier joueur : la place 4 n’existe pas avec 2 places"
     assert i18n.error_text(core.value) == "Path of Light and Shadow se joue à 2–4 places, pas 6"
+
+
+def test_dice_in_the_log_and_choices_are_told_by_what_they_show(monkeypatch):
+    """A roll, a reroll and a reroll choice once named die faces by their ids in dice.yaml
+    ("one-a, one-ruin, blank") in every language; now by what they show. The rulebook's first
+    worked example: Bob's three dice, then the reroll of the blank die."""
+    from tests.plas.helpers import force_dice, new_match, set_hand
+    m = new_match()
+    m.state.players[0].leader = "pilgrimwalk"
+    set_hand(m.state, 0, ["steadfast-conscripts", "steadfast-conscripts", "sellsword", "trusted-followers"])
+    force_dice(monkeypatch, ["one-a", "one-ruin", "blank", "one-b"])
+    events = []
+    for c in ("conquer", "commit:steadfast-conscripts", "commit:steadfast-conscripts", "commit:sellsword", "done"):
+        events += m.apply(c)
+    reroll = [c for c in m.pending.choices if c.id == "reroll:2"]
+    events += m.apply("reroll:2")
+    roll = [e for e in events if e.kind in ("plas.roll", "plas.reroll")]
+    assert len(roll) == 2 and len(reroll) == 1
+    assert [e.text for e in roll] == ["Seat 1 rolls 1 Strength, 1 Strength + 1 Ruin, blank",
+                                      "Seat 1 rerolls a die: blank → 1 Strength"]
+    assert reroll[0].label == "Reroll die 3 (blank)"
+    i18n.set_language("fr")
+    assert [i18n.event_text(e, None) for e in roll] == ["Joueur 1 obtient 1 Force, 1 Force + 1 Ruine, vierge",
+                                                        "Joueur 1 relance un dé : vierge → 1 Force"]
+    assert "(vierge)" in i18n.choice_label(reroll[0])
+    i18n.set_language("pt")
+    assert "1 Força + 1 Ruína" in i18n.event_text(roll[0], None)
