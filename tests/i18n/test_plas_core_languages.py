@@ -21,6 +21,7 @@ from scenes.app import App
 from scenes.every_scene import build, every_shot, leave_all
 from scenes.plas.cards import ability_line
 from scenes.plas.supply import realm_short
+from scenes.plas.table import PlasTable
 from scenes.rules import reference_for
 from scenes.settings import Settings
 from tests.scenes.textfit import watching
@@ -31,7 +32,7 @@ C = RULESET.default_content()
 ENGLISH = re.compile(r"\b(Main phase|End phase|Conquest|Setup|rulebook|Cull|Promote \d|Build \d|Strength|Labor|"
                      r"Cruelty|Mercy|Always|After playing|End of turn|Game end|draw|gain|you may|per province|"
                      r"Sample content|Hallowed Vale|Mountain Clans|Riverway Sovereignty|Woodland Nations|level \d|"
-                     r"controlled by|needs|built)\b")
+                     r"controlled by|needs|built|rounds?|scor(?:e|es|ing)|Year-end)\b")
 
 
 @pytest.fixture(autouse=True)
@@ -134,7 +135,8 @@ PLAS_SHOTS = [s for s in every_shot() if s.name.startswith("plas_") and s.name n
 @pytest.mark.parametrize("lang", ["fr", "pt"])
 def test_a_plas_table_shows_no_english_of_ours(monkeypatch, tmp_path, lang):
     """Every PLAS table shot (main phase, payments, conquest, cull, end phase, year end, game
-    over) drawn in French and Portuguese: no word of our own English on it."""
+    over) drawn in French and Portuguese: no word of our own English on it, nor in the tooltips
+    it would show under the pointer (a building's cost and powers, the round track, a province)."""
     monkeypatch.setenv("TABLEFORGE_HOME", str(tmp_path))
     assert len(PLAS_SHOTS) >= 15
     seen = []
@@ -144,9 +146,12 @@ def test_a_plas_table_shows_no_english_of_ours(monkeypatch, tmp_path, lang):
             try:
                 build(shot, app, tmp_path)
                 app.draw()
+                tables = [s for s in app.stack.scenes if isinstance(s, PlasTable)]
+                tips = [tip for s in tables for _, tip in s.tips if isinstance(tip, str)]
             finally:
                 leave_all(app)
-        seen += [(shot.name, t) for t in w.texts.values() if ENGLISH.search(t)]
+        assert tables and tips, shot.name
+        seen += [(shot.name, t) for t in [*w.texts.values(), *tips] if ENGLISH.search(t)]
     assert not seen, seen[:12]
 
 
