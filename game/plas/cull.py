@@ -70,7 +70,7 @@ def cull_card(content, s, p, zone: list, inst: str, events, cruelty: bool = True
     where = zones.return_to_origin(content, s, inst)
     p.culled += 1
     events.append(Event("plas.cull", Msg("Seat {seat} culls {card} (to the {where})", seat=p.seat + 1, card=T(content.card(inst).name),
-                                             where=T(where)), seat=p.seat,
+                                             where=zones.origin_param(content, where)), seat=p.seat,
                         reveals=True, data={"card": inst}))
     if cruelty:
         zones.gain_morality(p, "cruelty", 1, events)     # Éliminer 4: +1 Cruelty per card

@@ -164,7 +164,7 @@ def _complete(content, s, p, f: Pay, events) -> None:
     where = zones.return_to_origin(content, s, old)   # Promouvoir 4
     p.promotions += 1
     text = Msg("Seat {seat} promotes {card} into {new} ({card} goes to the {where})", seat=p.seat + 1,
-               card=T(card.name), new=T(content.card(new).name), where=T(where))
+               card=T(card.name), new=T(content.card(new).name), where=zones.origin_param(content, where))
     hidden = council and to == "legendary"     # a legend drawn face down onto the draw pile stays secret
     events.append(Event("plas.promote", text, seat=p.seat, reveals=True,
                         private_to=p.seat if hidden else None,

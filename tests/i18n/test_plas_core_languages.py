@@ -225,3 +225,35 @@ def test_dice_in_the_log_and_choices_are_told_by_what_they_show(monkeypatch):
     assert "(vierge)" in i18n.choice_label(reroll[0])
     i18n.set_language("pt")
     assert "1 Força + 1 Ruína" in i18n.event_text(roll[0], None)
+
+
+def test_a_culled_or_promoted_card_goes_to_a_place_named_in_the_readers_language():
+    """"Seat 1 culls Pilgrim Levy (to the hallowed-vale)" named a realm deck by its data id in
+    every language: now by the realm's name, and the upgrade pack, Numerai pack and box in words."""
+    from game.plas import zones
+    realm = zones.origin_param(C, "hallowed-vale")
+    assert i18n.english("{w}", {"w": realm}) == "Hallowed Vale deck"
+    i18n.set_language("fr")
+    assert i18n.render("Seat {seat} culls {card} (to the {where})",
+                       {"seat": 1, "card": {"term": "Pilgrim Levy"}, "where": realm}) == \
+        "Joueur 1 élimine Pilgrim Levy (vers : paquet Vallée Sacrée)"
+    assert i18n.render("{w}", {"w": zones.origin_param(C, "box")}) == "boîte"
+    i18n.set_language("pt")
+    assert i18n.render("{w}", {"w": zones.origin_param(C, "upgrade pack")}) == "baralho de melhorias"
+    assert i18n.render("{w}", {"w": zones.origin_param(C, "Numerai pack")}) == "baralho Numerai"
+
+
+def test_cull_events_name_the_deck_by_its_realm():
+    seen = []
+    for g in range(6):
+        m = Match(RULESET, C, RULESET.default_setup(C, 2), 70 + g)
+        agents = {i: RandomAgent(g * 3 + i) for i in range(2)}
+        while m.pending is not None and len(m.log) < 600 and len(seen) < 8:
+            d = m.pending
+            seen += [e for e in m.apply(agents[d.seat].choose(m, d)) if e.kind in ("plas.cull", "plas.promote")]
+    assert seen
+    ids = re.compile(r"hallowed-vale|mountain-clans|riverway\b|woodland\b")
+    i18n.set_language("fr")
+    for e in seen:
+        assert not ids.search(e.text) and not ids.search(i18n.event_text(e, e.seat)), e.text
+    assert any("vers : paquet " in i18n.event_text(e, e.seat) for e in seen), [e.text for e in seen]
