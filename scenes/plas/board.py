@@ -10,7 +10,7 @@ import math
 
 import pygame
 
-from game.core.i18n import N_, _, term
+from game.core.i18n import N_, _, language, term
 from game.plas.scoring import REALM_BONUS, REALM_MIN
 
 from .. import theme
@@ -70,7 +70,7 @@ class MapView:
             self.token_r = r
         self._place(rect)
         self.cell = max(4, round(CELL * theme.scale()))
-        key = (getattr(self.content, "hash", ""), self.rect.size, theme.scale())
+        key = (getattr(self.content, "hash", ""), self.rect.size, theme.scale(), language())   # the realm names are painted in
         if quick and self.base is not None and key not in _BASES:
             self.base = pygame.transform.smoothscale(self.base, rect.size)
             self.rough = True
@@ -92,7 +92,7 @@ class MapView:
 
     # --- the painted land ------------------------------------------------------------
     def _paint(self) -> pygame.Surface:
-        key = (getattr(self.content, "hash", ""), self.rect.size, theme.scale())
+        key = (getattr(self.content, "hash", ""), self.rect.size, theme.scale(), language())   # the realm names are painted in
         hit = _BASES.get(key)
         if hit is not None:
             surf, self.name_rects, self.name_spots = hit
@@ -287,9 +287,13 @@ class MapView:
             return math.hypot(dx, dy * 1.5)
         for rid, realm in self.content.realms.items():
             colour = palette.mix(palette.hex_colour(realm.colour), (40, 26, 16), 0.6)
-            for size in (0.8, 0.68, 0.58, 0.5):
+            name = term(realm.name).upper()
+            # a long name (French, Portuguese) goes smaller, then on two lines
+            tries = [(size, name) for size in (0.8, 0.68, 0.58, 0.5, 0.44)] + \
+                [(size, _two_lines(name)) for size in (0.58, 0.5, 0.44)]
+            for size, text in tries:
                 f = theme.font("display-italic", max(10, r / theme.scale() * size))
-                img = f.render(term(realm.name).upper(), True, colour)
+                img = _render_lines(f, text, colour)
                 half = img.get_width() // 2 // C + 1
                 vh = img.get_height() // C + 1
                 best, spot = -1.0, None
@@ -492,3 +496,25 @@ def _emblem(surface, seat, center, r):
         pygame.draw.circle(surface, light, center, r)
     else:
         pygame.draw.polygon(surface, light, pts)
+
+
+def _two_lines(name: str) -> str:
+    """A realm name split at the space nearest its middle ("EMPIRE DES CLANS / DE LA MONTAGNE")."""
+    words = name.split()
+    if len(words) < 2:
+        return name
+    cut = min(range(1, len(words)), key=lambda k: abs(len(" ".join(words[:k])) - len(" ".join(words[k:]))))
+    return " ".join(words[:cut]) + "\n" + " ".join(words[cut:])
+
+
+def _render_lines(f, text: str, colour) -> pygame.Surface:
+    """`text` (one or more lines) centred line by line on one transparent picture."""
+    imgs = [f.render(line, True, colour) for line in text.split("\n")]
+    if len(imgs) == 1:
+        return imgs[0]
+    out = pygame.Surface((max(i.get_width() for i in imgs), sum(i.get_height() for i in imgs)), pygame.SRCALPHA)
+    y = 0
+    for i in imgs:
+        out.blit(i, i.get_rect(midtop=(out.get_width() // 2, y)))
+        y += i.get_height()
+    return out

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+import pygame
 import pytest
 
 from game.core import i18n, saves
@@ -257,3 +258,48 @@ def test_cull_events_name_the_deck_by_its_realm():
     for e in seen:
         assert not ids.search(e.text) and not ids.search(i18n.event_text(e, e.seat)), e.text
     assert any("vers : paquet " in i18n.event_text(e, e.seat) for e in seen), [e.text for e in seen]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "pt"])
+def test_realm_names_on_the_map_stay_clear_of_the_provinces(monkeypatch, tmp_path, lang):
+    """"Empire des Clans de la Montagne" is longer than "Mountain Clans Empire": the map sets a
+    long name smaller, then on two lines, rather than across a province's token."""
+    monkeypatch.setenv("TABLEFORGE_HOME", str(tmp_path))
+    shot = next(s for s in every_shot() if s.name == "plas_main")
+    for size in ((1280, 720), (1920, 1080)):
+        app = App.headless(size, settings=Settings(anim_speed="instant", language=lang))
+        try:
+            build(shot, app, tmp_path)
+            app.draw()
+            board = next(s for s in app.stack.scenes if isinstance(s, PlasTable)).map
+            assert len(board.name_spots) == 4, (lang, size)
+            for rid, spot in board.name_spots.items():
+                on_screen = spot.move(board.rect.topleft)          # the spots are in the map picture's own frame
+                r = board.token_r                                  # a token with its defense flag, its name plate
+                hit = [pid for pid, (x, y) in board.pos.items()
+                       if on_screen.colliderect(pygame.Rect(x - r * 1.4, y - r * 1.5, r * 3.0, r * 2.6))
+                       or on_screen.colliderect(pygame.Rect(x - r * 1.7, y + r, r * 3.4, r * 0.9))]
+                assert not hit, (lang, size, rid, hit)
+        finally:
+            leave_all(app)
+
+
+def test_the_map_is_repainted_in_the_new_language(monkeypatch, tmp_path):
+    """The painted land (with its realm names) is cached per size: a game seen in English, then
+    in French at the same size, shows the French names, not the English painting."""
+    monkeypatch.setenv("TABLEFORGE_HOME", str(tmp_path))
+    from scenes.plas import board
+    board._BASES.clear()                                   # this test paints the land itself
+    shot = next(s for s in every_shot() if s.name == "plas_main")
+    drawn = {}
+    for lang in ("en", "fr"):
+        with watching(monkeypatch) as w:
+            app = App.headless((1280, 720), settings=Settings(anim_speed="instant", language=lang))
+            try:
+                build(shot, app, tmp_path)
+                app.draw()
+            finally:
+                leave_all(app)
+        drawn[lang] = set(w.texts.values())
+    assert "HALLOWED VALE" in drawn["en"]
+    assert "VALLÉE SACRÉE" in drawn["fr"] and "HALLOWED VALE" not in drawn["fr"]
