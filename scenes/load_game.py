@@ -22,7 +22,7 @@ def open_save(app, path: Path) -> bool:
         app.stack.push(ErrorDialog(app, _("This save cannot be loaded"), error_text(exc)))
         return False
     except ContentError as exc:
-        app.stack.push(ErrorDialog(app, _("Content error"), _("The game's content has an error:") + f"\n{exc}"))
+        app.stack.push(ErrorDialog(app, _("Content error"), _("The game's content has an error:") + "\n" + error_text(exc)))
         return False
     except Exception as exc:        # a rules module that raises on a bad snapshot
         app.stack.push(ErrorDialog(app, _("This save cannot be loaded"),

@@ -47,7 +47,7 @@ class NewGameScene(PageScene):
         except KeyError as exc:
             self.problem = exc.args[0]
         except ContentError as exc:
-            self.problem = _("The game's content has an error:") + f"\n{exc}"
+            self.problem = _("The game's content has an error:") + "\n" + error_text(exc)
         self.subheading = term(self.ruleset.title) if self.ruleset else ""
         self.options = self.ruleset.options(self.content) if self.ruleset and not self.problem else []
         if self.ruleset and not self.problem:

@@ -303,3 +303,38 @@ def test_the_map_is_repainted_in_the_new_language(monkeypatch, tmp_path):
         drawn[lang] = set(w.texts.values())
     assert "HALLOWED VALE" in drawn["en"]
     assert "VALLÉE SACRÉE" in drawn["fr"] and "HALLOWED VALE" not in drawn["fr"]
+
+
+def test_a_broken_content_file_is_explained_in_the_readers_language(tmp_path):
+    """A pack file with malformed YAML or a duplicate key: the sentence in the reader's language,
+    the file:line and the field as they are (a pack author finds the place in any language)."""
+    from game.core.content import ContentError, read_yaml_node
+    bad = tmp_path / "realms.yaml"
+    bad.write_text("- id: vale\n  name: [unclosed\n")
+    with pytest.raises(ContentError) as err:
+        read_yaml_node(bad)
+    assert str(err.value).startswith("realms.yaml:") or ":" in str(err.value)
+    assert "malformed YAML: " in str(err.value)
+    i18n.set_language("fr")
+    text = i18n.error_text(err.value)
+    assert f"{err.value.where} : YAML mal formé : " in text, text
+    i18n.set_language("pt")
+    assert "YAML malformado: " in i18n.error_text(err.value)
+    missing = tmp_path / "gone.yaml"
+    with pytest.raises(ContentError) as gone:
+        read_yaml_node(missing)
+    i18n.set_language("fr")
+    assert i18n.error_text(gone.value).endswith(" : le fichier est absent")
+
+
+def test_a_pack_record_error_keeps_its_field_name():
+    from game.core.content import ContentError, fail
+    from game.core.i18n import Msg
+
+    class Rec:
+        pass
+    with pytest.raises(ContentError) as err:
+        fail(Rec(), "cost", Msg("file is empty"))
+    assert str(err.value) == "<unknown>: field 'cost': file is empty"
+    i18n.set_language("pt")
+    assert i18n.error_text(err.value) == "<unknown>: campo 'cost': o arquivo está vazio"
