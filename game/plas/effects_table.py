@@ -46,9 +46,10 @@ EFFECTS: dict[str, tuple[tuple[str, ...], str]] = {
 
 ALLY_NEEDS = ("mercy", "cruelty", "influence", "buildings", "provinces", "realms", "promotions")
 
-# The card keywords (rulebook: Termes importants), as message ids.
-WHEN_TEXT = {"after_play": N_("After playing"), "action": N_("Action"), "build": N_("Build"), "conquest": N_("Conquest"),
-             "defend": N_("Defend"), "end_of_turn": N_("End of turn"), "passive": N_("Always"), "endgame": N_("Game end")}
+# The card keywords (rulebook: Termes importants): game terms (data/i18n/terms.yaml, plas
+# keywords), shown as the French rules print them ("Construction / Conquête / Défense").
+WHEN_TEXT = {"after_play": "After playing", "action": "Action", "build": "Build", "conquest": "Conquest",
+             "defend": "Defend", "end_of_turn": "End of turn", "passive": "Always", "endgame": "Game end"}
 MORALITY_TEXT = {"mercy": N_("Mercy"), "cruelty": N_("Cruelty")}
 
 
@@ -66,7 +67,7 @@ def ability_msg(ab: Any, faction_name: str = "") -> tuple[str, dict[str, Any]]:
     """A whole ability line — its timing, its morality gate, its effect — as (message id,
     parameters), e.g. "Conquest [Mercy 4+]: +2 Strength"."""
     effect = effect_msg(ab, faction_name)
-    when = {"msg": WHEN_TEXT[ab.when], "args": {}}
+    when = T(WHEN_TEXT[ab.when])
     if ab.morality:
         return N_("{when} [{morality} {level}+]: {effect}"), {
             "when": when, "morality": {"msg": MORALITY_TEXT[ab.morality], "args": {}}, "level": ab.level,

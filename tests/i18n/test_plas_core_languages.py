@@ -106,6 +106,10 @@ def test_ability_lines_keep_their_numbers_gate_and_plural():
     assert ability_line(one, C) == "Action : piochez 1 carte"
     i18n.set_language("pt")
     assert ability_line(Ability("action", "draw", 3), C) == "Ação: compre 3 cartas"
+    # the card keyword is the game term, not Root's Eyrie "Build" column ("Erguer")
+    assert ability_line(Ability("build", "add_labor", 2), C) == "Construir: +2 de Trabalho ao construir"
+    i18n.set_language("fr")
+    assert ability_line(Ability("build", "add_labor", 2), C) == "Construction : +2 Travail quand vous construisez"
 
 
 @pytest.mark.parametrize("lang,rule", [("fr", "(règles : "), ("pt", "(regras: ")])
