@@ -342,3 +342,14 @@ def test_a_pack_record_error_keeps_its_field_name():
     assert str(err.value) == "<unknown>: field 'cost': file is empty"
     i18n.set_language("pt")
     assert i18n.error_text(err.value) == "<unknown>: campo 'cost': o arquivo está vazio"
+
+
+def test_the_leader_is_called_as_the_french_rules_call_it():
+    """The French rulebook says "leader" (figurine leader, votre leader); one word everywhere in
+    PLAS: the how-to-play page, the village prompt, the ability lines and the rules reference."""
+    i18n.set_language("fr")
+    page = " ".join(i18n.how_to_play("plas"))
+    _, sections, _ = reference_for("plas")
+    texts = [page, i18n._("Place your leader in a free Village"), *(text for _, text in sections)]
+    assert "leader" in page and "Placez votre leader" in texts[1]
+    assert not any("meneur" in t for t in texts)
