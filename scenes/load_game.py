@@ -6,7 +6,7 @@ from pathlib import Path
 
 from game.core import saves
 from game.core.content import ContentError
-from game.core.i18n import N_, _, format_number, ngettext, term
+from game.core.i18n import N_, _, error_text, format_number, ngettext, render, term
 
 from . import theme
 from .dialogs import ConfirmDialog, ErrorDialog
@@ -19,10 +19,10 @@ def open_save(app, path: Path) -> bool:
     try:
         match, doc = saves.load_match(path)
     except saves.SaveError as exc:
-        app.stack.push(ErrorDialog(app, _("This save cannot be loaded"), str(exc)))
+        app.stack.push(ErrorDialog(app, _("This save cannot be loaded"), error_text(exc)))
         return False
     except ContentError as exc:
-        app.stack.push(ErrorDialog(app, _("Content error"), _("The game's content has an error:") + f"\n{exc}"))
+        app.stack.push(ErrorDialog(app, _("Content error"), _("The game's content has an error:") + "\n" + error_text(exc)))
         return False
     except Exception as exc:        # a rules module that raises on a bad snapshot
         app.stack.push(ErrorDialog(app, _("This save cannot be loaded"),
@@ -58,7 +58,8 @@ def save_rows() -> list[Row]:
     rows = []
     for path, info in saves.list_saves():
         if "error" in info:
-            rows.append(Row(_("{title} — damaged").format(title=info['title']), info["error"], path, error=True))
+            rows.append(Row(_("{title} — damaged").format(title=info['title']), render(*info["error_msg"]) if "error_msg" in info else info["error"],
+                            path, error=True))
         else:
             game = _game_title(info.get("game", ""))
             meta = info.get("meta") or {}

@@ -12,7 +12,7 @@ from game.core.content import ContentError
 from game.core.decision import SetupError
 from game.core.match import Match
 
-from game.core.i18n import N_, _, ngettext, term
+from game.core.i18n import N_, _, error_text, ngettext, term
 
 from . import theme
 from .page import PageScene, caption
@@ -47,7 +47,7 @@ class NewGameScene(PageScene):
         except KeyError as exc:
             self.problem = exc.args[0]
         except ContentError as exc:
-            self.problem = _("The game's content has an error:") + f"\n{exc}"
+            self.problem = _("The game's content has an error:") + "\n" + error_text(exc)
         self.subheading = term(self.ruleset.title) if self.ruleset else ""
         self.options = self.ruleset.options(self.content) if self.ruleset and not self.problem else []
         if self.ruleset and not self.problem:
@@ -104,7 +104,7 @@ class NewGameScene(PageScene):
         try:
             self.ruleset.check_setup(self.content, dict(self.setup, seats=[dict(s) for s in self.setup["seats"]]))
         except SetupError as exc:
-            return _("This setup is not allowed: {reason}").format(reason=_(str(exc)))
+            return _("This setup is not allowed: {reason}").format(reason=error_text(exc))
         return ""
 
     def changed(self) -> None:
@@ -314,7 +314,7 @@ class NewGameScene(PageScene):
             setup = self.ruleset.check_setup(self.content, dict(self.setup, seats=[dict(s) for s in self.setup["seats"]]))
             match = Match(self.ruleset, self.content, setup, int(self.seed_text))
         except SetupError as exc:
-            self.show_error(_("This setup is not allowed: {reason}").format(reason=_(str(exc))))
+            self.show_error(_("This setup is not allowed: {reason}").format(reason=error_text(exc)))
             return
         from .tables import table_scene_for
         self.app.stack.replace(table_scene_for(self.app, match))

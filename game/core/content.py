@@ -25,14 +25,22 @@ from typing import Any, Literal, NoReturn, Union, get_args, get_origin
 
 import yaml
 
+from .i18n import Msg, Sub
 from .resources import resource_path
 
 
 class ContentError(Exception):
-    def __init__(self, where: str, message: str):
-        super().__init__(f"{where}: {message}")
+    """A content pack that cannot be loaded, at `where` (file:line). `message` may be a `Msg`:
+    the sentence is then shown in the reader's language (game.core.i18n.error_text), the file,
+    line and field names as they are; `str()` stays the English "where: message"."""
+
+    def __init__(self, where: str, message: str | Msg):
+        if isinstance(message, Msg):
+            super().__init__(Msg("{where}: {message}", where=where, message=Sub(message.template, **message.args)))
+        else:
+            super().__init__(f"{where}: {message}")
         self.where = where
-        self.message = message
+        self.message = str(message)
 
 
 @dataclass(frozen=True)
@@ -61,8 +69,11 @@ def where(record: Any, field: str | None = None) -> str:
     return loc.at(field) if loc else "<unknown>"
 
 
-def fail(record: Any, field: str | None, message: str) -> NoReturn:
-    raise ContentError(where(record, field), (f"field '{field}': " if field else "") + message)
+def fail(record: Any, field: str | None, message: str | Msg) -> NoReturn:
+    if not field:
+        raise ContentError(where(record, field), message)
+    problem = Sub(message.template, **message.args) if isinstance(message, Msg) else message
+    raise ContentError(where(record, field), Msg("field '{field}': {problem}", field=field, problem=problem))
 
 
 # --- node walking --------------------------------------------------------------------
@@ -71,26 +82,26 @@ def read_yaml_node(path: Path) -> tuple[yaml.Node | None, str]:
     shown = display_path(path)
     try:
         if Path(path).is_dir():
-            raise ContentError(shown, "is a folder where a file should be")
+            raise ContentError(shown, Msg("is a folder where a file should be"))
         if Path(path).stat().st_size > MAX_FILE_BYTES:
-            raise ContentError(shown, f"file is too large (over {MAX_FILE_BYTES // (1024 * 1024)} MB)")
+            raise ContentError(shown, Msg("file is too large (over {n} MB)", n=MAX_FILE_BYTES // (1024 * 1024)))
         text = Path(path).read_text(encoding="utf-8")
     except FileNotFoundError:
-        raise ContentError(shown, "file is missing") from None
+        raise ContentError(shown, Msg("file is missing")) from None
     except UnicodeDecodeError as exc:
-        raise ContentError(shown, f"not UTF-8 text ({exc.reason})") from None
+        raise ContentError(shown, Msg("not UTF-8 text ({reason})", reason=exc.reason)) from None
     except OSError as exc:               # unreadable (permissions), a device, …
-        raise ContentError(shown, f"cannot be read: {exc.strerror or exc}") from None
+        raise ContentError(shown, Msg("cannot be read: {error}", error=str(exc.strerror or exc))) from None
     try:
         node = yaml.compose(text, Loader=yaml.SafeLoader)
     except RecursionError:
-        raise ContentError(shown, "nested too deeply to read") from None
+        raise ContentError(shown, Msg("nested too deeply to read")) from None
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         line = mark.line + 1 if mark else 1
-        raise ContentError(f"{shown}:{line}", f"malformed YAML: {exc.problem or exc.context}") from None
+        raise ContentError(f"{shown}:{line}", Msg("malformed YAML: {problem}", problem=str(exc.problem or exc.context))) from None
     except yaml.YAMLError as exc:
-        raise ContentError(shown, f"malformed YAML: {exc}") from None
+        raise ContentError(shown, Msg("malformed YAML: {problem}", problem=str(exc))) from None
     return node, shown
 
 
@@ -141,7 +152,8 @@ def build(node: yaml.Node, hint: Any, file: str, field: str = "value") -> Any:
     origin = get_origin(hint)
 
     def wrong() -> NoReturn:
-        raise ContentError(at, f"field '{field}': expected {_type_name(hint)}, got {_describe(node)}")
+        raise ContentError(at, Msg("field '{field}': expected {want}, got {got}", field=field, want=_type_name(hint),
+                                   got=_describe(node)))
 
     if hint is Any:
         return _CONSTRUCTOR.construct_object(node, deep=True) if not isinstance(node, yaml.MappingNode) else \
@@ -169,7 +181,8 @@ def build(node: yaml.Node, hint: Any, file: str, field: str = "value") -> Any:
         if origin is tuple and targs and not (len(targs) == 2 and targs[1] is Ellipsis):
             if len(node.value) != len(targs):          # a pair must be a pair
                 raise ContentError(f"{file}:{node.start_mark.line + 1}",
-                                   f"field '{field}': expected {len(targs)} values, got {len(node.value)}")
+                                   Msg("field '{field}': expected {n} values, got {got}", field=field, n=len(targs),
+                                       got=len(node.value)))
             return tuple(build(n, a, file, field) for n, a in zip(node.value, targs))
         inner = targs[0] if targs else Any             # list[T], tuple[T, ...]
         items = [build(n, inner, file, field) for n in node.value]
@@ -182,7 +195,8 @@ def build(node: yaml.Node, hint: Any, file: str, field: str = "value") -> Any:
         for knode, vnode in node.value:
             key = build(knode, kh, file, field)
             if key in out:
-                raise ContentError(f"{file}:{knode.start_mark.line + 1}", f"field '{field}': duplicate key {key!r}")
+                raise ContentError(f"{file}:{knode.start_mark.line + 1}", Msg("field '{field}': duplicate key {key}", field=field,
+                                                                                 key=repr(key)))
             out[key] = build(vnode, vh, file, str(key))
         return out
     if not isinstance(node, yaml.ScalarNode):
@@ -208,10 +222,10 @@ def _pairs(node: yaml.MappingNode, file: str) -> Iterator[tuple[str, yaml.Node]]
     seen = set()
     for knode, vnode in node.value:
         if not isinstance(knode, yaml.ScalarNode):
-            raise ContentError(f"{file}:{knode.start_mark.line + 1}", "keys must be plain names")
+            raise ContentError(f"{file}:{knode.start_mark.line + 1}", Msg("keys must be plain names"))
         key = str(_scalar(knode))
         if key in seen:
-            raise ContentError(f"{file}:{knode.start_mark.line + 1}", f"duplicate key '{key}'")
+            raise ContentError(f"{file}:{knode.start_mark.line + 1}", Msg("duplicate key '{key}'", key=key))
         seen.add(key)
         yield key, vnode
 
@@ -223,12 +237,14 @@ def build_record(node: yaml.MappingNode, cls: type, file: str) -> Any:
     for key, vnode in _pairs(node, file):
         if key not in fields:
             raise ContentError(f"{file}:{vnode.start_mark.line + 1}",
-                               f"unknown field '{key}' in {cls.__name__} (known: {', '.join(fields)})")
+                               Msg("unknown field '{field}' in {record} (known: {known})", field=key, record=cls.__name__,
+                                   known=", ".join(fields)))
         values[key] = build(vnode, hints[key], file, key)
         lines[key] = vnode.start_mark.line + 1
     for name, f in fields.items():
         if name not in values and f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING:
-            raise ContentError(f"{file}:{node.start_mark.line + 1}", f"{cls.__name__} is missing field '{name}'")
+            raise ContentError(f"{file}:{node.start_mark.line + 1}", Msg("{record} is missing field '{field}'",
+                                                                              record=cls.__name__, field=name))
     try:
         rec = cls(**values)
     except (TypeError, ValueError) as exc:
@@ -241,17 +257,17 @@ def load_records(path: Path | str, hint: Any) -> Any:
     """Load one YAML file as `hint` (usually a dataclass or list[Dataclass])."""
     node, shown = read_yaml_node(Path(path))
     if node is None:
-        raise ContentError(shown, "file is empty")
+        raise ContentError(shown, Msg("file is empty"))
     try:
         return build(node, hint, shown, Path(path).stem)
     except RecursionError:
-        raise ContentError(shown, "nested too deeply to read") from None
+        raise ContentError(shown, Msg("nested too deeply to read")) from None
     except yaml.MarkedYAMLError as exc:      # a tag the safe loader cannot build (!!python/…)
         mark = exc.problem_mark or exc.context_mark
         line = mark.line + 1 if mark else 1
-        raise ContentError(f"{shown}:{line}", f"cannot be read: {exc.problem or exc.context}") from None
+        raise ContentError(f"{shown}:{line}", Msg("cannot be read: {error}", error=str(exc.problem or exc.context))) from None
     except yaml.YAMLError as exc:
-        raise ContentError(shown, f"cannot be read: {exc}") from None
+        raise ContentError(shown, Msg("cannot be read: {error}", error=str(exc))) from None
 
 
 def unique(records: Iterable[Any], key: str = "id") -> dict:
@@ -303,7 +319,7 @@ def pack_hash(pack_dir: Path | str) -> str:
             try:
                 h.update(p.read_bytes())
             except OSError as exc:
-                raise ContentError(display_path(p), f"cannot be read: {exc.strerror or exc}") from None
+                raise ContentError(display_path(p), Msg("cannot be read: {error}", error=str(exc.strerror or exc))) from None
     return h.hexdigest()[:16]
 
 

@@ -189,6 +189,22 @@ class Msg:
         return f"Msg({self.template!r}, {self.args!r})"
 
 
+def error_msg(exc: BaseException) -> tuple[str, dict[str, Any]]:
+    """An error's message as (message id, parameters): the Msg it was raised with, else its text
+    as a message id (a sentence the catalogue may know)."""
+    arg = exc.args[0] if exc.args else ""
+    if isinstance(arg, Msg):
+        return arg.template, arg.args
+    return str(exc), {}
+
+
+def error_text(exc: BaseException) -> str:
+    """An error shown to a player (a damaged save, a refused setup) in the reader's language:
+    the sentence translated, its file names, fields and values kept as they are."""
+    msg, args = error_msg(exc)
+    return render(msg, args) if args else _(msg)
+
+
 def english(msg: str, args: dict[str, Any] | None = None) -> str:
     """A message rendered in English whatever the current language (no catalogue, plain digits)."""
     filled = {k: _english_param(v) for k, v in (args or {}).items()}
@@ -372,8 +388,10 @@ def extract_card_texts(fileobj: Any, keywords: Any, comment_tags: Any, options: 
 
 
 def extract_reference(fileobj: Any, keywords: Any, comment_tags: Any, options: Any) -> Iterator[tuple]:
-    """Babel extractor for a rules reference (babel.cfg: data/root/reference.yaml): each section's
-    title and text, the text stripped as the ruleset gives it (RootRuleset.rules_reference)."""
+    """Babel extractor for a rules reference (babel.cfg: data/root/reference.yaml,
+    data/plas/reference.yaml): each section's title and text, the text stripped as the ruleset
+    gives it (RootRuleset.rules_reference), and its rule reference when it is a section name
+    ("rulebook: Move") rather than a Law number (`rule_text` translates "Law" by itself)."""
     import yaml
     doc = yaml.safe_load(fileobj.read().decode("utf-8")) or {}
     for sec in doc.get("sections", []) or []:
@@ -381,6 +399,9 @@ def extract_reference(fileobj: Any, keywords: Any, comment_tags: Any, options: A
             for key in ("title", "text"):
                 if isinstance(sec.get(key), str) and sec[key].strip():
                     yield 0, "_", sec[key].strip(), []
+            rule = sec.get("rule")
+            if isinstance(rule, str) and rule.strip() and not any(rule.startswith(w + " ") for w in RULE_WORDS):
+                yield 0, "_", rule.strip(), []
 
 
 def extract_map_names(fileobj: Any, keywords: Any, comment_tags: Any, options: Any) -> Iterator[tuple]:

@@ -84,14 +84,17 @@ class Ruleset:
 
     def check_setup(self, content: Any, setup: dict) -> dict:
         """Return a normalised copy of `setup`, or raise SetupError with a clear message."""
+        from .i18n import Msg, Sub, T      # here, not at the top: `python -m game.core.i18n` imports this package
         seats = setup.get("seats")
         if not isinstance(seats, list):
-            raise SetupError("setup needs a list of seats")
+            raise SetupError(Msg("setup needs a list of seats"))
         if not self.seats.min_seats <= len(seats) <= self.seats.max_seats:
-            raise SetupError(f"{self.title} takes {self.seats.min_seats}–{self.seats.max_seats} seats, not {len(seats)}")
+            raise SetupError(Msg("{game} takes {least}–{most} seats, not {n}", game=T(self.title), least=self.seats.min_seats,
+                                  most=self.seats.max_seats, n=len(seats)))
         for i, s in enumerate(seats):
             if s.get("controller", "human") not in self.seats.controllers:
-                raise SetupError(f"seat {i + 1}: controller must be one of {', '.join(self.seats.controllers)}")
+                raise SetupError(Msg("seat {seat}: controller must be one of {known}", seat=i + 1,
+                                      known=", ".join(self.seats.controllers)))
         for opt in self.options(content):
             allowed = {v for v, _ in opt.values}
             targets = seats if opt.per_seat else [setup]
@@ -99,16 +102,17 @@ class Ruleset:
                 if opt.multi and opt.id in t:
                     got = t[opt.id]
                     if not isinstance(got, list):
-                        raise SetupError(f"{opt.label}: expected a list, not {got!r}")
+                        raise SetupError(Msg("{option}: expected a list, not {value}", option=Sub(opt.label), value=repr(got)))
                     bad = [v for v in got if v not in allowed]
                     if bad:
-                        raise SetupError(f"{opt.label}: unknown {', '.join(map(repr, bad))} "
-                                         f"(known: {', '.join(sorted(allowed))})")
+                        raise SetupError(Msg("{option}: unknown {bad} (known: {known})", option=Sub(opt.label),
+                                             bad=", ".join(map(repr, bad)), known=", ".join(sorted(allowed))))
                     if len(set(got)) != len(got):
-                        raise SetupError(f"{opt.label}: each may be chosen once")
+                        raise SetupError(Msg("{option}: each may be chosen once", option=Sub(opt.label)))
                     continue
                 if opt.id in t and t[opt.id] not in allowed:
-                    raise SetupError(f"{opt.label}: {t[opt.id]!r} is not one of {', '.join(sorted(allowed))}")
+                    raise SetupError(Msg("{option}: {value} is not one of {known}", option=Sub(opt.label), value=repr(t[opt.id]),
+                                          known=", ".join(sorted(allowed))))
         return setup
 
     def new_state(self, content: Any, setup: dict, rng: Rng) -> Any:

@@ -20,6 +20,7 @@ from typing import Any
 from . import registry
 from .decision import Event, SetupError
 from .history import history_key
+from .i18n import N_, Msg, Sub, error_msg
 from .match import MATCH_FORMAT, Match
 from .userdirs import saves_dir
 
@@ -70,7 +71,15 @@ def migrate(doc: dict) -> dict:
 
 
 class SaveError(Exception):
-    pass
+    """A save that cannot be read or restored. Its message is a `Msg` (shown in the reader's
+    language by `game.core.i18n.error_text`; file names and field names stay as they are);
+    `str()` is the English sentence."""
+
+
+def _as_param(exc: Exception) -> Any:
+    """An inner error as a message parameter: its Msg (translated when shown) or its text."""
+    arg = exc.args[0] if exc.args else ""
+    return Sub(arg.template, **arg.args) if isinstance(arg, Msg) else str(exc)
 
 
 def save_path(name: str) -> Path:
@@ -95,51 +104,53 @@ def clean_text(text: str, limit: int = 200) -> str:
 
 
 def _kind(v: Any) -> str:
-    return {dict: "a mapping", list: "a list", str: "text", bool: "true/false", type(None): "null",
-            int: "a whole number", float: "a number"}.get(type(v), type(v).__name__)
+    return {dict: N_("a mapping"), list: N_("a list"), str: N_("text"), bool: N_("true/false"), type(None): N_("null"),
+            int: N_("a whole number"), float: N_("a number")}.get(type(v), type(v).__name__)
 
 
 def _expect(name: str, where: str, value: Any, types: type | tuple[type, ...], what: str) -> None:
     if not isinstance(value, types) or (isinstance(value, bool) and bool not in (types if isinstance(types, tuple) else (types,))):
-        raise SaveError(f"The save {name} is damaged: field '{where}' should be {what}, not {_kind(value)}.")
+        raise SaveError(Msg("The save {name} is damaged: field '{field}' should be {what}, not {kind}.", name=name, field=where,
+                             what=Sub(what), kind=Sub(_kind(value))))
 
 
 def check_doc(name: str, doc: Any) -> None:
     """Type-check every field of a save at the door (SaveError names the file and the field)."""
     if not isinstance(doc, dict) or doc.get("magic") != MAGIC:
-        raise SaveError(f"{name} is not a Tableforge save.")
+        raise SaveError(Msg("{name} is not a Tableforge save.", name=name))
     fmt = doc.get("save_format")
-    _expect(name, "save_format", fmt, int, "a whole number")
+    _expect(name, "save_format", fmt, int, N_("a whole number"))
     assert isinstance(fmt, int)                # _expect raised otherwise
     if fmt > SAVE_FORMAT:
-        raise SaveError(f"The save {name} was made by a newer Tableforge (format {fmt}); please update.")
+        raise SaveError(Msg("The save {name} was made by a newer Tableforge (format {fmt}); please update.", name=name, fmt=fmt))
     if fmt < 1:
-        raise SaveError(f"The save {name} is damaged: field 'save_format' is {fmt}.")
+        raise SaveError(Msg("The save {name} is damaged: field '{field}' is {value}.", name=name, field="save_format", value=fmt))
     for key in ("title", "saved_at"):
         if key in doc:
-            _expect(name, key, doc[key], str, "text")
+            _expect(name, key, doc[key], str, N_("text"))
     if "meta" in doc:
-        _expect(name, "meta", doc["meta"], dict, "a mapping")
+        _expect(name, "meta", doc["meta"], dict, N_("a mapping"))
     m = doc.get("match")
     if not isinstance(m, dict) or not all(k in m for k in ("format", "game", "seed", "setup", "log", "snapshot")):
-        raise SaveError(f"The save {name} is damaged: its game record is incomplete.")
-    _expect(name, "match.format", m["format"], int, "a whole number")
+        raise SaveError(Msg("The save {name} is damaged: its game record is incomplete.", name=name))
+    _expect(name, "match.format", m["format"], int, N_("a whole number"))
     if m["format"] != MATCH_FORMAT:
-        raise SaveError(f"The save {name} is damaged: field 'match.format' is {m['format']}, not {MATCH_FORMAT}.")
-    _expect(name, "match.game", m["game"], str, "text")
-    _expect(name, "match.seed", m["seed"], int, "a whole number")
-    _expect(name, "match.setup", m["setup"], dict, "a mapping")
-    _expect(name, "match.log", m["log"], list, "a list")
+        raise SaveError(Msg("The save {name} is damaged: field '{field}' is {value}, not {want}.", name=name, field="match.format",
+                             value=m["format"], want=MATCH_FORMAT))
+    _expect(name, "match.game", m["game"], str, N_("text"))
+    _expect(name, "match.seed", m["seed"], int, N_("a whole number"))
+    _expect(name, "match.setup", m["setup"], dict, N_("a mapping"))
+    _expect(name, "match.log", m["log"], list, N_("a list"))
     for i, e in enumerate(m["log"]):
         if not (isinstance(e, list) and len(e) == 3 and type(e[0]) is int and isinstance(e[1], str)
                 and isinstance(e[2], bool)):
-            raise SaveError(f"The save {name} is damaged: field 'match.log' entry {i + 1} should be "
-                            f"[seat, choice, barrier], not {str(e)[:40]}.")
-    _expect(name, "match.snapshot", m["snapshot"], dict, "a mapping")
+            raise SaveError(Msg("The save {name} is damaged: field '{field}' entry {i} should be [seat, choice, barrier], "
+                                "not {value}.", name=name, field="match.log", i=i + 1, value=str(e)[:40]))
+    _expect(name, "match.snapshot", m["snapshot"], dict, N_("a mapping"))
     if not m["snapshot"]:
-        raise SaveError(f"The save {name} is damaged: field 'match.snapshot' is empty.")
+        raise SaveError(Msg("The save {name} is damaged: field '{field}' is empty.", name=name, field="match.snapshot"))
     if "content" in m:
-        _expect(name, "match.content", m["content"], dict, "a mapping")
+        _expect(name, "match.content", m["content"], dict, N_("a mapping"))
 
 
 def save_text(match: Match, title: str = "", meta: dict | None = None, cache: tuple | None = None) -> str:
@@ -240,25 +251,25 @@ def read_save(path: Path | str) -> dict:
     name = display_name(path)
     try:
         if path.is_dir():
-            raise SaveError(f"{name} is a folder, not a save.")
+            raise SaveError(Msg("{name} is a folder, not a save.", name=name))
         if path.stat().st_size > MAX_SAVE_BYTES:
-            raise SaveError(f"The save {name} is too large to be a Tableforge save.")
+            raise SaveError(Msg("The save {name} is too large to be a Tableforge save.", name=name))
         raw = path.read_bytes()
     except FileNotFoundError:
-        raise SaveError(f"There is no save called {name} (or it is a link to a missing file).") from None
+        raise SaveError(Msg("There is no save called {name} (or it is a link to a missing file).", name=name)) from None
     except OSError as exc:
-        raise SaveError(f"The save {name} cannot be read: {exc.strerror or exc}.") from None
+        raise SaveError(Msg("The save {name} cannot be read: {error}.", name=name, error=str(exc.strerror or exc))) from None
     if not raw.strip():
-        raise SaveError(f"The save {name} is empty — it may have been cut off while writing.")
+        raise SaveError(Msg("The save {name} is empty — it may have been cut off while writing.", name=name))
     try:
         head, events = _split_history(raw.decode("utf-8"))
         doc = json.loads(head)
         if events is not None and isinstance(doc, dict) and isinstance(doc.get("match"), dict):
             doc["match"]["history"] = events      # read one by one when the log asks (history.py)
     except RecursionError:
-        raise SaveError(f"The save {name} is damaged: it is nested too deeply to read.") from None
+        raise SaveError(Msg("The save {name} is damaged: it is nested too deeply to read.", name=name)) from None
     except (UnicodeDecodeError, ValueError):
-        raise SaveError(f"The save {name} is damaged or truncated and cannot be loaded.") from None
+        raise SaveError(Msg("The save {name} is damaged or truncated and cannot be loaded.", name=name)) from None
     if (isinstance(doc, dict) and doc.get("magic") == MAGIC and type(doc.get("save_format")) is int
             and 1 <= doc["save_format"] < SAVE_FORMAT):
         doc = migrate(doc)
@@ -275,7 +286,8 @@ def load_match(path: Path | str, content_for: Callable[[Any, dict], Any] | None 
     try:
         ruleset = registry.get(m["game"])
     except KeyError:
-        raise SaveError(f"The save {name} is for a game this Tableforge does not have ({m['game'][:40]}).") from None
+        raise SaveError(Msg("The save {name} is for a game this Tableforge does not have ({game}).", name=name,
+                             game=m["game"][:40])) from None
     content = content_for(ruleset, doc) if content_for else ruleset.default_content()
     try:
         match = Match.from_dict(ruleset, content, m)
@@ -283,18 +295,18 @@ def load_match(path: Path | str, content_for: Callable[[Any, dict], Any] | None 
         probe(match)
     except SaveError as exc:
         if str(exc).startswith("its "):
-            raise SaveError(f"The save {name} is damaged: {exc}.") from None
+            raise SaveError(Msg("The save {name} is damaged: {problem}.", name=name, problem=_as_param(exc))) from None
         raise
     except RecursionError:
-        raise SaveError(f"The save {name} is damaged: it is nested too deeply to restore.") from None
+        raise SaveError(Msg("The save {name} is damaged: it is nested too deeply to restore.", name=name)) from None
     except ValueError as exc:
         if "newer than this" in str(exc):
-            raise SaveError(f"The save {name} was made by a newer Tableforge; please update.") from None
-        raise SaveError(f"The save {name} is damaged and cannot be restored ({type(exc).__name__}: "
-                        f"{str(exc)[:120]}).") from None
+            raise SaveError(Msg("The save {name} was made by a newer Tableforge; please update.", name=name)) from None
+        raise SaveError(Msg("The save {name} is damaged and cannot be restored ({error}).", name=name,
+                            error=f"{type(exc).__name__}: {str(exc)[:120]}")) from None
     except Exception as exc:
-        raise SaveError(f"The save {name} is damaged and cannot be restored ({type(exc).__name__}: "
-                        f"{str(exc)[:120]}).") from None
+        raise SaveError(Msg("The save {name} is damaged and cannot be restored ({error}).", name=name,
+                            error=f"{type(exc).__name__}: {str(exc)[:120]}")) from None
     return match, doc
 
 
@@ -304,7 +316,7 @@ def probe(match: Match) -> None:
     try:
         match.ruleset.check_setup(match.content, copy.deepcopy(match.setup))
     except SetupError as exc:
-        raise SaveError(f"its setup is not one this Tableforge can play: {exc}") from None
+        raise SaveError(Msg("its setup is not one this Tableforge can play: {reason}", reason=_as_param(exc))) from None
     d = match.pending
     _ = match.outcome
     seats = match.setup.get("seats")
@@ -314,7 +326,7 @@ def probe(match: Match) -> None:
         if seat is not None:
             match.seat_name(seat)
     if d is not None and not d.choices:
-        raise SaveError("its game waits on a decision with no choice")
+        raise SaveError(Msg("its game waits on a decision with no choice"))
     bad = match.ruleset.check_invariants(match.content, match.state)
     if bad:
         raise ValueError("; ".join(bad[:3]))
@@ -355,6 +367,7 @@ def list_saves() -> list[tuple[Path, dict]]:
         return []
     for p in paths:
         stem = display_name(p)[:-5] if display_name(p).endswith(".json") else display_name(p)
+        info: dict[str, Any]
         try:
             doc = read_save(p)
             meta = doc.get("meta", {})
@@ -363,9 +376,10 @@ def list_saves() -> list[tuple[Path, dict]]:
                     "game": clean_text(doc["match"]["game"], 40),
                     "meta": {"decisions": decisions} if type(decisions) is int else {}}
         except SaveError as exc:
-            info = {"title": stem, "error": str(exc)}
+            info = {"title": stem, "error": str(exc), "error_msg": error_msg(exc)}
         except Exception as exc:   # never let one odd file take the title or Load screen down
-            info = {"title": stem, "error": f"The save {stem} cannot be read ({type(exc).__name__})."}
+            why = Msg("The save {name} cannot be read ({error}).", name=stem, error=type(exc).__name__)
+            info = {"title": stem, "error": str(why), "error_msg": (why.template, why.args)}
         out.append((p, info))
     out.sort(key=lambda item: _mtime(item[0]), reverse=True)
     return out

@@ -10,7 +10,7 @@ total, recruit 2, then each side's Ruin hits the other.
 from __future__ import annotations
 
 from game.core.decision import Choice, Decision, Event
-from game.core.i18n import Msg, P, T
+from game.core.i18n import N_, P, T, Msg, Sub
 
 from . import cull, effects, zones
 from .state import NO_ONE, Conquest
@@ -102,7 +102,7 @@ def pending(content, s, f: Conquest) -> Decision | None:
         prompt = (Msg("Attack {province}: commit cards face down", province=T(prov)) if f.defender != NO_ONE
                   else Msg("Attack {province}: commit cards for their Strength", province=T(prov)))
         return Decision(f.attacker, "plas.conquest.commit", prompt, tuple(ch),
-                        rule="Conquest 1", data={"committed": len(f.att)})
+                        rule=N_("Conquest 1"), data={"committed": len(f.att)})
     if f.stage == "defend":
         d = s.players[f.defender]
         ch = [_commit_choice(content, c, "Defend with") for c in _dedupe(content, [c for c in d.hand if content.card(c).shield])]
@@ -110,22 +110,22 @@ def pending(content, s, f: Conquest) -> Decision | None:
         return Decision(f.defender, "plas.conquest.defend",
                         Msg("Seat {seat} attacks {province} with {cards}: commit shield cards face down", seat=f.attacker + 1,
                             province=T(prov), cards=P(len(f.att), "{n} card", "{n} cards")),
-                        tuple(ch), rule="Conquest (controlled) 2", data={"attackers": len(f.att)})
+                        tuple(ch), rule=N_("Conquest (controlled) 2"), data={"attackers": len(f.att)})
     if f.stage in ("reroll_att", "reroll_def"):
         att = f.stage == "reroll_att"
         dice = f.att_dice if att else f.def_dice
         left = f.att_rerolls if att else f.def_rerolls
-        ch = [Choice(f"reroll:{i}", Msg("Reroll die {i} ({face})", i=i + 1, face=T(content.faces[d].id))) for i, d in enumerate(dice)]
+        ch = [Choice(f"reroll:{i}", Msg("Reroll die {i} ({face})", i=i + 1, face=face_text(content, d))) for i, d in enumerate(dice)]
         ch.append(Choice("done", Msg("Keep the dice")))
         return Decision(f.attacker if att else f.defender, "plas.conquest.reroll",
-                        Msg("You may reroll {dice}", dice=P(left, "{n} die", "{n} dice")), tuple(ch), rule="Conquest 5 / (controlled) 6")
+                        Msg("You may reroll {dice}", dice=P(left, "{n} die", "{n} dice")), tuple(ch), rule=N_("Conquest 5 / (controlled) 6"))
     if f.stage == "lose":
         p = s.players[f.attacker]
         ch = [Choice(f"lose:{content.inst_card[c]}", Msg("Lose {card} (Strength {strength})", card=T(content.card(c).name),
                                                          strength=content.card(c).strength),
                      refs=(f"card:{c}",)) for c in _dedupe(content, [c for c in f.att if content.card(c).strength > 0])]
         return Decision(f.attacker, "plas.conquest.ruin", Msg("The defender's Ruin: lose committed cards with Strength ≥ {n}", n=f.lose_need),
-                        tuple(ch), rule="Conquest (controlled) 10")
+                        tuple(ch), rule=N_("Conquest (controlled) 10"))
     return None
 
 
@@ -191,7 +191,7 @@ def apply(content, s, f: Conquest, choice, events) -> None:
             dice[i] = roll_face(content, s)
             seat = f.attacker if att else f.defender
             events.append(Event("plas.reroll", Msg("Seat {seat} rerolls a die: {old} → {new}", seat=seat + 1,
-                                                   old=T(content.faces[old].id), new=T(content.faces[dice[i]].id)),
+                                                   old=face_text(content, old), new=face_text(content, dice[i])),
                                 seat=seat, reveals=True,
                                 data={"die": i, "face": dice[i], "side": "att" if att else "def"}))
             if att:
@@ -293,7 +293,25 @@ def auto(content, s, f: Conquest, events) -> bool:
 
 
 def _faces(content, dice) -> list | dict:
-    return [T(content.faces[d].id) for d in dice] or T("no dice")
+    return [face_text(content, d) for d in dice] or T("no dice")
+
+
+def face_text(content, d: int) -> dict:
+    """A die face as a message parameter, by what it shows ("2 Strength", "1 Strength + 1 Ruin",
+    "blank"), not by its id in data/plas/dice.yaml; one per face, kept in the pack's memo."""
+    table = content.memo.get("face_text")
+    if table is None:
+        table = content.memo["face_text"] = [_face_msg(fc) for fc in content.faces]
+    return table[d]
+
+
+def _face_msg(fc) -> dict:
+    """As scenes/plas/dice.py `face_text` writes a face (its tooltip)."""
+    bits = ([Sub(N_("{n} Strength"), n=fc.strength)] if fc.strength else []) + \
+        ([Sub(N_("{n} Ruin"), n=fc.ruin)] if fc.ruin else [])
+    if len(bits) == 2:
+        return Sub(N_("{strength} + {ruin}"), strength=bits[0], ruin=bits[1])
+    return bits[0] if bits else Sub(N_("blank"))
 
 
 def _combat_ability(f: Conquest, ab, att: bool) -> None:

@@ -5,7 +5,7 @@ is already in the play area; culled cards go back to their origin (Éliminer 3).
 from __future__ import annotations
 
 from game.core.decision import Choice, Decision, Event
-from game.core.i18n import Msg, P, T
+from game.core.i18n import N_, P, T, Msg
 
 from . import effects, zones
 from .state import Cull, Pay
@@ -49,7 +49,7 @@ def pending(content, s, f: Cull) -> Decision:
         ch.append(choice)
     ch.append(Choice("done", Msg("Stop culling")))
     return Decision(f.seat, "plas.cull", Msg("Cull up to {cards} more (+1 Cruelty each)", cards=P(f.left, "{n} card", "{n} cards")), tuple(ch),
-                    rule="Cull 2–4")
+                    rule=N_("Cull 2–4"))
 
 
 def apply(content, s, f: Cull, choice, events) -> None:
@@ -70,7 +70,7 @@ def cull_card(content, s, p, zone: list, inst: str, events, cruelty: bool = True
     where = zones.return_to_origin(content, s, inst)
     p.culled += 1
     events.append(Event("plas.cull", Msg("Seat {seat} culls {card} (to the {where})", seat=p.seat + 1, card=T(content.card(inst).name),
-                                             where=T(where)), seat=p.seat,
+                                             where=zones.origin_param(content, where)), seat=p.seat,
                         reveals=True, data={"card": inst}))
     if cruelty:
         zones.gain_morality(p, "cruelty", 1, events)     # Éliminer 4: +1 Cruelty per card

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.core.decision import Choice, Decision, Event
-from game.core.i18n import Msg, T
+from game.core.i18n import N_, T, Msg
 
 from . import effects, zones
 from .state import EndPhase
@@ -45,7 +45,7 @@ def pending(content, s, f: EndPhase) -> Decision:
         realm = content.realms[content.provinces[p.leader].realm]
         return Decision(f.seat, "plas.end.recruit", Msg("Recruit a second card from {realm} for 1 Mercy?", realm=T(realm.name)),
                         (Choice("recruit", Msg("Recruit a second card (+1 Mercy)")), Choice("pass", Msg("No"))),
-                        rule="End phase 2")
+                        rule=N_("End phase 2"))
     seen, ch, memo = set(), [], content.memo
     for c in p.hand:
         cid = content.inst_card[c]
@@ -58,7 +58,7 @@ def pending(content, s, f: EndPhase) -> Decision:
             ch.append(choice)
     ch.append(Choice("done", Msg("Keep the rest and draw")))
     return Decision(f.seat, "plas.end.discard", Msg("You may discard cards left in your hand"), tuple(ch),
-                    rule="End phase 3")
+                    rule=N_("End phase 3"))
 
 
 def apply(content, s, f: EndPhase, choice, events) -> None:

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from game.core.decision import Choice, Decision, Event
-from game.core.i18n import Msg, T
+from game.core.i18n import N_, T, Msg
 
 from . import ally, effects, payment
 from .conquest import start_conquest
@@ -153,7 +153,7 @@ def pending(content, s) -> Decision:
         ch.append(memo.get(k) or _choice(content, k, "conquer", Msg("Conquer {province}", province=T(content.provinces[p.leader].name)),
                                          f"province:{p.leader}"))
     ch.append(memo.get(("end",)) or _choice(content, ("end",), "end", Msg("End your main phase")))
-    return Decision(p.seat, "plas.main", Msg("Main phase: choose an action"), tuple(ch), rule="Main phase")
+    return Decision(p.seat, "plas.main", Msg("Main phase: choose an action"), tuple(ch), rule=N_("Main phase"))
 
 
 def apply(content, s, choice, events) -> None:

@@ -7,7 +7,7 @@ never pays for its own promotion, and a building needs at least one card of its 
 from __future__ import annotations
 
 from game.core.decision import Choice, Decision, Event
-from game.core.i18n import Msg, T
+from game.core.i18n import N_, T, Msg
 
 from . import effects, zones
 from .state import Pay
@@ -105,7 +105,7 @@ def pending(content, s, f: Pay) -> Decision:
     prompt = (Msg("Pay for {what}: {paid}/{cost}", what=T(what), paid=f.paid, cost=f.cost) if f.faction_ok else
               Msg("Pay for {what}: {paid}/{cost}, needs a {faction} card", what=T(what), paid=f.paid, cost=f.cost,
                   faction=T(content.factions[f.faction].name)))
-    rule = "Promote 2" if f.purpose == "promote" else "Build 2"   # rulebook: Promouvoir / Construire
+    rule = N_("Promote 2") if f.purpose == "promote" else N_("Build 2")   # rulebook: Promouvoir / Construire
     return Decision(f.seat, f"plas.pay.{f.purpose}", prompt, tuple(ch), rule=rule,
                     data={"paid": f.paid, "cost": f.cost})
 
@@ -164,7 +164,7 @@ def _complete(content, s, p, f: Pay, events) -> None:
     where = zones.return_to_origin(content, s, old)   # Promouvoir 4
     p.promotions += 1
     text = Msg("Seat {seat} promotes {card} into {new} ({card} goes to the {where})", seat=p.seat + 1,
-               card=T(card.name), new=T(content.card(new).name), where=T(where))
+               card=T(card.name), new=T(content.card(new).name), where=zones.origin_param(content, where))
     hidden = council and to == "legendary"     # a legend drawn face down onto the draw pile stays secret
     events.append(Event("plas.promote", text, seat=p.seat, reveals=True,
                         private_to=p.seat if hidden else None,

@@ -7,6 +7,7 @@ from pathlib import Path
 
 from game.core.content import pack_hash
 from game.core.decision import Event, SetupError
+from game.core.i18n import Msg
 from game.core.ruleset import AI_CONTROLLERS, Option, Ruleset, SeatRules
 from game.core.search import AI_TIME_HELP, AI_TIMES, DEFAULT_AI_TIME, check_ai_time
 
@@ -60,7 +61,8 @@ class PlasRuleset(Ruleset):
         if not path.exists():
             return []
         doc = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
-        return [(f"{s['title']} ({s['rule']})", " ".join(str(s["text"]).split())) for s in doc.get("sections", [])]
+        # the text as the catalogue holds it (game.core.i18n.extract_reference strips it, babel.cfg)
+        return [(f"{s['title']} ({s['rule']})", str(s["text"]).strip()) for s in doc.get("sections", [])]
 
     def options(self, content):
         return [
@@ -77,7 +79,8 @@ class PlasRuleset(Ruleset):
         setup = check_ai_time(super().check_setup(content, setup))
         first = setup.get("first", "random")
         if first != "random" and int(first) >= len(setup["seats"]):
-            raise SetupError(f"first player: seat {int(first) + 1} does not exist with {len(setup['seats'])} seats")
+            raise SetupError(Msg("first player: seat {seat} does not exist with {n} seats", seat=int(first) + 1,
+                                 n=len(setup["seats"])))
         return setup
 
     def new_state(self, content, setup_dict, rng):

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from game.core.decision import Choice, Decision, Event
-from game.core.i18n import Msg, P, T
+from game.core.i18n import N_, P, T, Msg
 
 from . import zones
 from .state import NO_ONE, Player, PlasState, VillagePick
@@ -51,7 +51,7 @@ def pending(content, s, f: VillagePick) -> Decision:
     seat = (s.first + f.pos) % s.n
     return Decision(seat, "plas.setup.village", Msg("Place your leader in a free Village"),
                     tuple(Choice(f"province:{pid}", Msg("{province}", province=T(content.provinces[pid].name)), refs=(f"province:{pid}",))
-                          for pid in villages_free(content, s)), rule="Setup 11c")
+                          for pid in villages_free(content, s)), rule=N_("Setup 11c"))
 
 
 def apply(content, s, f: VillagePick, choice, events) -> None:

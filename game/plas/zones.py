@@ -66,6 +66,17 @@ def return_to_origin(content, s, inst: str) -> str:
     return "box"
 
 
+ORIGIN_WORDS = {"upgrade pack": N_("upgrade pack"), "Numerai pack": N_("Numerai pack"), "box": N_("box")}
+
+
+def origin_param(content, where: str) -> dict:
+    """Where `return_to_origin` put a card, as a message parameter for the log: a realm deck by
+    its realm's name ("the Vallée Sacrée deck"), not by its id in data/plas/realms.yaml."""
+    if where in content.realms:
+        return Sub(N_("{realm} deck"), realm=T(content.realms[where].name))
+    return Sub(ORIGIN_WORDS.get(where, where))
+
+
 def recruit(content, s, p, realm: str, k: int, events: list) -> list[str]:
     """Recruit: the top card of a realm deck goes to the discard; an empty deck gives nothing."""
     deck = s.realm_decks[realm]

@@ -10,7 +10,7 @@ import math
 
 import pygame
 
-from game.core.i18n import N_, _
+from game.core.i18n import N_, _, language, term
 from game.plas.scoring import REALM_BONUS, REALM_MIN
 
 from .. import theme
@@ -70,7 +70,7 @@ class MapView:
             self.token_r = r
         self._place(rect)
         self.cell = max(4, round(CELL * theme.scale()))
-        key = (getattr(self.content, "hash", ""), self.rect.size, theme.scale())
+        key = (getattr(self.content, "hash", ""), self.rect.size, theme.scale(), language())   # the realm names are painted in
         if quick and self.base is not None and key not in _BASES:
             self.base = pygame.transform.smoothscale(self.base, rect.size)
             self.rough = True
@@ -92,7 +92,7 @@ class MapView:
 
     # --- the painted land ------------------------------------------------------------
     def _paint(self) -> pygame.Surface:
-        key = (getattr(self.content, "hash", ""), self.rect.size, theme.scale())
+        key = (getattr(self.content, "hash", ""), self.rect.size, theme.scale(), language())   # the realm names are painted in
         hit = _BASES.get(key)
         if hit is not None:
             surf, self.name_rects, self.name_spots = hit
@@ -287,9 +287,13 @@ class MapView:
             return math.hypot(dx, dy * 1.5)
         for rid, realm in self.content.realms.items():
             colour = palette.mix(palette.hex_colour(realm.colour), (40, 26, 16), 0.6)
-            for size in (0.8, 0.68, 0.58, 0.5):
+            name = term(realm.name).upper()
+            # a long name (French, Portuguese) goes smaller, then on two lines
+            tries = [(size, name) for size in (0.8, 0.68, 0.58, 0.5, 0.44)] + \
+                [(size, _two_lines(name)) for size in (0.58, 0.5, 0.44)]
+            for size, text in tries:
                 f = theme.font("display-italic", max(10, r / theme.scale() * size))
-                img = f.render(realm.name.upper(), True, colour)
+                img = _render_lines(f, text, colour)
                 half = img.get_width() // 2 // C + 1
                 vh = img.get_height() // C + 1
                 best, spot = -1.0, None
@@ -367,9 +371,9 @@ class MapView:
             if tips is not None:
                 pr = self.content.provinces[pid]
                 who = names(pv["controller"]) if pv["controller"] is not None and names else _("nobody")
-                adj = ", ".join(self.content.provinces[q].name for q in pr.adjacent)
+                adj = ", ".join(term(self.content.provinces[q].name) for q in pr.adjacent)
                 leaders = ", ".join(names(x) for x in pv["leaders"]) if pv["leaders"] and names else _("none")
-                lines = [f"{pr.name} — {self.content.realms[pr.realm].name}, {_(KINDS.get(pr.kind, pr.kind))}"
+                lines = [f"{term(pr.name)} — {term(self.content.realms[pr.realm].name)}, {_(KINDS.get(pr.kind, pr.kind))}"
                          + (", " + _("port") if pr.port else ""),
                          _("Defense {n} (printed {printed}) · controlled by {who}").format(
                              n=pv["defense"], printed=pv["max_defense"], who=who),
@@ -427,8 +431,9 @@ class MapView:
             if tips is not None:
                 who = ", ".join(names(s_) if names else str(s_ + 1) for s_ in holders)
                 tips.append((pygame.Rect(x, y - r * 0.4, xx - x, r * 0.8),
-                             f"{self.content.realms[rid].name} is controlled by {who} ({REALM_MIN}+ of its provinces): "
-                             + " / ".join(f"+{b}" for b in REALM_BONUS) + " at the year-end scorings"))
+                             _("{realm} is controlled by {who} ({n}+ of its provinces): {bonus} at the year-end "
+                               "scorings").format(realm=term(self.content.realms[rid].name), who=who, n=REALM_MIN,
+                                                  bonus=" / ".join(f"+{b}" for b in REALM_BONUS))))
 
 
 def _glow(surface, center, r, t):
@@ -491,3 +496,25 @@ def _emblem(surface, seat, center, r):
         pygame.draw.circle(surface, light, center, r)
     else:
         pygame.draw.polygon(surface, light, pts)
+
+
+def _two_lines(name: str) -> str:
+    """A realm name split at the space nearest its middle ("EMPIRE DES CLANS / DE LA MONTAGNE")."""
+    words = name.split()
+    if len(words) < 2:
+        return name
+    cut = min(range(1, len(words)), key=lambda k: abs(len(" ".join(words[:k])) - len(" ".join(words[k:]))))
+    return " ".join(words[:cut]) + "\n" + " ".join(words[cut:])
+
+
+def _render_lines(f, text: str, colour) -> pygame.Surface:
+    """`text` (one or more lines) centred line by line on one transparent picture."""
+    imgs = [f.render(line, True, colour) for line in text.split("\n")]
+    if len(imgs) == 1:
+        return imgs[0]
+    out = pygame.Surface((max(i.get_width() for i in imgs), sum(i.get_height() for i in imgs)), pygame.SRCALPHA)
+    y = 0
+    for i in imgs:
+        out.blit(i, i.get_rect(midtop=(out.get_width() // 2, y)))
+        y += i.get_height()
+    return out

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.i18n import _, language
-from game.plas.effects_table import ability_text
+from game.core.i18n import N_, _, language, render, term
+from game.plas.effects_table import ability_msg
 
 from .. import theme
 from . import icons, palette
@@ -38,9 +38,16 @@ def origin_text(content, card) -> str:
         return _("Legendary Numerai")
     fac = content.factions.get(card.faction)
     if card.kind == "realm":
-        realms = [r.name for r in content.realms.values() if any(e.card == card.id for e in r.deck)]
+        realms = [term(r.name) for r in content.realms.values() if any(e.card == card.id for e in r.deck)]
         return (" / ".join(realms[:2]) or _("Realm card")) + (f" · {fac.name}" if fac else "")
     return _("Upgrade · {faction}").format(faction=fac.name) if fac else _("Upgrade")
+
+
+def ability_line(ab, content=None) -> str:
+    """A card's, ally's or building's ability in the reader's language (our own description of the
+    effect, never the publisher's card text), e.g. "Conquête [Miséricorde 4+] : +2 Force"."""
+    fac = content.factions.get(ab.faction) if content is not None and ab.faction else None
+    return render(*ability_msg(ab, fac.name if fac else ""))
 
 
 def _fit(text, role, size, width, least=5.0):
@@ -132,7 +139,7 @@ def _draw_face(content, card, w, h) -> pygame.Surface:
     foot_h = max(10, int(h * (0.1 if big else 0.12)))
     text_bottom = inner.bottom - strip_h - foot_h
     ft = theme.font("text", small)
-    texts = [ability_text(a) for a in card.abilities]
+    texts = [ability_line(a, content) for a in card.abilities]
     if not texts:
         texts = [_("Pays for actions with its Labor or Strength.")]
     for t in texts:
@@ -196,9 +203,9 @@ def ally_face(content, ally_id: str, w: int, h: int) -> pygame.Surface:
     return _cached(("ally", ally_id, w, h, theme.scale(), language()), lambda: _draw_ally(content, content.allies[ally_id], w, h))
 
 
-NEED_TEXT = {"mercy": "Mercy {n}+", "cruelty": "Cruelty {n}+", "influence": "Influence {n}+",
-             "buildings": "{n}+ buildings", "provinces": "{n}+ provinces", "realms": "{n}+ realms",
-             "promotions": "{n}+ promotions"}
+NEED_TEXT = {"mercy": N_("Mercy {n}+"), "cruelty": N_("Cruelty {n}+"), "influence": N_("Influence {n}+"),
+             "buildings": N_("{n}+ buildings"), "provinces": N_("{n}+ provinces"), "realms": N_("{n}+ realms"),
+             "promotions": N_("{n}+ promotions")}
 
 
 def _draw_ally(content, ally, w, h):
@@ -216,15 +223,16 @@ def _draw_ally(content, ally, w, h):
     s.blit(img, img.get_rect(center=head.center))
     small = h * (0.05 if big else 0.075) / theme.scale()
     y = head.bottom + 3
-    want = NEED_TEXT.get(ally.need.kind, "{n} " + ally.need.kind).format(n=ally.need.n)
-    f_n, need = _fit_any((f"Ally · needs {want}", f"needs {want}", want), "text-bold", small, inner.w - 6)
+    want = _(NEED_TEXT.get(ally.need.kind, "{n} " + ally.need.kind)).format(n=ally.need.n)
+    f_n, need = _fit_any((_("Ally · needs {need}").format(need=want), _("needs {need}").format(need=want), want),
+                         "text-bold", small, inner.w - 6)
     img = f_n.render(need, True, theme.INK)
     s.blit(img, img.get_rect(midtop=(inner.centerx, y)))
     y += img.get_height() + 2
     strip_h = max(8, int(h * (0.07 if big else 0.1)))
     ft = theme.font("text", small)
     for a in ally.abilities:
-        for ln in theme.wrap(ft, ability_text(a), inner.w - 8):
+        for ln in theme.wrap(ft, ability_line(a, content), inner.w - 8):
             if y + ft.get_linesize() > inner.bottom - strip_h - h * 0.12:
                 break
             s.blit(ft.render(ln, True, theme.INK), (inner.x + 4, y))

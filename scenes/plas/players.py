@@ -5,10 +5,10 @@ from __future__ import annotations
 import pygame
 
 from game.core.i18n import N_, _, ngettext, term
-from game.plas.effects_table import ability_text
 
 from .. import theme
 from . import icons, palette
+from .cards import ability_line
 from .palette import morality_words
 
 CONTROLLERS = {"human": N_("Human"), "automaton": N_("Automaton"), "random": N_("Random"), "ai": N_("AI")}
@@ -97,10 +97,7 @@ def draw_board(table, surface, rect: pygame.Rect, p: dict) -> None:
                 ct = theme.font("text", 9).render(str(b.cost), True, (250, 244, 230) if lvl < built else theme.INK_SOFT)
                 surface.blit(ct, ct.get_rect(midright=(r.right - px(3), r.centery)))
             table.hits.append((r, key))
-            table.tips.append((r, f"{b.name} ({tree.name}, level {lvl + 1}, cost {b.cost} Labor"
-                                  f"{'' if tree.faction == 'none' else ', needs a ' + tree.name + ' card'})"
-                                  f"{' — built' if lvl < built else ''}\n" + "\n".join(ability_text(a) for a in b.abilities)
-                               + ("\nSample content" if tree.provenance == "sample" else "")))
+            table.tips.append((r, building_tip(content, tree, b, lvl, built)))
     if p["allies"]:
         ay = rect.bottom - px(8) - ally_h
         xx = x
@@ -112,3 +109,19 @@ def draw_board(table, surface, rect: pygame.Rect, p: dict) -> None:
             surface.blit(im, im.get_rect(center=chip.center))
             table.tips.append((chip, ("ally", aid)))
             xx = chip.right + px(4)
+
+
+def building_tip(content, tree, b, lvl: int, built: int) -> str:
+    """A building's tooltip in the reader's language: name, tree, level, cost, the faction card it
+    needs (rulebook: Construire 2), whether it is built, its abilities, the sample mark."""
+    if tree.faction == "none":
+        head = _("{building} ({tree}, level {level}, cost {cost} Labor)")
+    else:
+        head = _("{building} ({tree}, level {level}, cost {cost} Labor, needs a {tree} card)")
+    text = head.format(building=term(b.name), tree=term(tree.name), level=lvl + 1, cost=b.cost)
+    if lvl < built:
+        text += " — " + _("built")
+    lines = [text, *(ability_line(a, content) for a in b.abilities)]
+    if tree.provenance == "sample":
+        lines.append(_("Sample content"))
+    return "\n".join(lines)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.i18n import _, ngettext
+from game.core.i18n import _, ngettext, pgettext, term
 
 from .. import theme
 from . import cards, palette
@@ -40,11 +40,11 @@ def draw_supply(table, surface, rect: pygame.Rect) -> None:
         pygame.draw.rect(surface, (250, 244, 230), badge, border_radius=badge.h // 2)
         pygame.draw.rect(surface, theme.PANEL_EDGE, badge, width=1, border_radius=badge.h // 2)
         surface.blit(cnt, cnt.get_rect(center=badge.center))
-        short = realm.name.split()[0]
+        short = realm_short(realm)
         im = fs.render(short, True, theme.INK_SOFT)
         surface.blit(im, (cx, y + ch + px(1)))
         table.tips.append((pygame.Rect(cx, y, cw + px(16), ch), ngettext("{realm} realm deck: {n} card, face down", "{realm} realm deck: {n} cards, face down", n).format(
-            realm=realm.name, n=n)))
+            realm=term(realm.name), n=n)))
     y += ch + px(18)
     surface.blit(fh.render(_("Upgrades"), True, theme.INK), (x, y))
     y += px(20)
@@ -92,3 +92,10 @@ def draw_supply(table, surface, rect: pygame.Rect) -> None:
         surface.blit(cards.ally_face(content, aid, aw, ah), r)
         table.hits.append((r, key))
         table.tips.append((r, ("ally", aid)))
+
+
+def realm_short(realm) -> str:
+    """The one word under a realm deck, in the reader's language (the realm's full name is a term)."""
+    short = {"hallowed-vale": pgettext("realm short", "Hallowed"), "mountain-clans": pgettext("realm short", "Mountain"),
+             "riverway": pgettext("realm short", "Riverway"), "woodland": pgettext("realm short", "Woodland")}
+    return short.get(realm.id) or term(realm.name).split()[0]

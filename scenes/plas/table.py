@@ -508,9 +508,9 @@ class PlasTable(GenericTable):
         supply.draw_supply(self, surface, self.supply_rect)
         v = self.view
         tracks.draw_round(surface, self.round_rect, v["round"], v["year"], v["phase"] == "over")
-        self.tips.append((self.round_rect, "3 years of 4 rounds. Year-end scoring (★) after rounds 4, 8 and 12: each "
-                                           "province you control scores its defense, each realm you control +4 / +8 / "
-                                           "+12. The final scoring follows the third."))
+        self.tips.append((self.round_rect, _("3 years of 4 rounds. Year-end scoring (★) after rounds 4, 8 and 12: each "
+                                             "province you control scores its defense, each realm you control +4 / +8 / "
+                                             "+12. The final scoring follows the third.")))
         self.tips.append((self.moral_rect, _("Morality: ") + ", ".join(f"{term(self.match.seat_name(p['seat']))} {morality_words(p['morality_text'])}"
                                                                     for p in v["players"])))
         tracks.draw_morality(surface, self.moral_rect, v["players"])

@@ -75,8 +75,8 @@ class YearEndScene(Scene):
             p = self.view["players"][seat]
             palette.seat_mark(surface, seat, (x0 + px(8), y + px(12)), px(8))
             surface.blit(fb.render(term(self.table.match.seat_name(seat)), True, theme.INK), (x0 + px(22), y))
-            provs = [content.provinces[q].name + f" {self.view['provinces'][q]['defense']}" for q in p["provinces"]]
-            realms = [content.realms[q].name for q in p["realms"]]
+            provs = [term(content.provinces[q].name) + f" {self.view['provinces'][q]['defense']}" for q in p["provinces"]]
+            realms = [term(content.realms[q].name) for q in p["realms"]]
             detail = ", ".join(provs) or _("no provinces")
             lines = theme.wrap(fs, detail, int(self.box.w * 0.3))
             for k, ln in enumerate(lines[:2]):
