@@ -499,6 +499,13 @@ def ai_thinking(app, hint: bool):
     setup["seats"][1]["controller"] = "ai"
     setup["seats"][1]["ai_time"] = "3"
     m = Match(rs, content, setup, 3)
+    if not hint:
+        # past both villages: where to start is the guide's instant answer (R-AI-52), the AI
+        # thinks from its first main phase on
+        from game.core.agents import RandomAgent
+        agent = RandomAgent(3)
+        while m.pending is not None and m.pending.kind == "plas.setup.village":
+            m.apply(agent.choose(m, m.pending))
     t = app.stack.push(PlasTable(app, m, viewer=0, curtain=False, autosave=False))
     if hint:
         d = m.pending
