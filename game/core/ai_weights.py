@@ -27,6 +27,8 @@ class AiWeights:
     # rollout decisions it makes, and the progressive bias toward its pick in the tree.
     guide_share: float = 0.0
     prior: float = 0.0
+    # sides whose guide the search does not use (measured worse with it than without: docs/ai.md)
+    unguided: tuple[str, ...] = ()
 
     def for_faction(self, faction: str) -> dict[str, float]:
         over = self.factions.get(faction)
@@ -105,7 +107,10 @@ def load_ai_weights(game: str, path: str | Path | None = None) -> AiWeights:
     prior = _number(doc.get("prior", 0.0), f"{name}:{_line(node, 'prior')}", "prior")
     if prior < 0:
         raise ContentError(f"{name}:{_line(node, 'prior')}", "prior must be 0 or more")
-    return AiWeights(int(horizon), scale, weights, facs, rollout, edge, share, prior)
+    raw = doc.get("unguided") or []
+    if not isinstance(raw, list) or not all(isinstance(x, str) for x in raw):
+        raise ContentError(f"{name}:{_line(node, 'unguided')}", "unguided must be a list of faction ids")
+    return AiWeights(int(horizon), scale, weights, facs, rollout, edge, share, prior, tuple(raw))
 
 
 def _rollout(doc: object, node: yaml.Node | None, name: str) -> tuple[dict[str, dict[str, float]], float]:

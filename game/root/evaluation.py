@@ -52,11 +52,14 @@ class RootEvaluation:
         """The faction's rule-based guide (game/root/ai_guides/) plays a seat without an automaton
         in simulations, and the tree tries its pick first; None when the faction has no guide yet,
         or the seat's faction is not known from the setup (chosen later, Advanced Setup draft),
-        or `guide_share` and `prior` are both 0 (guides off)."""
+        or `guide_share` and `prior` are both 0 (guides off), or the faction is `unguided` (its
+        search measured worse with its guide, R-AI-35)."""
         if weights().guide_share <= 0 and weights().prior <= 0:
             return None
         seats = setup.get("seats", [])
         fac = seats[seat].get("faction", "") if 0 <= seat < len(seats) else ""
+        if fac in weights().unguided:
+            return None
         from .ai_guides import guide_for
         return guide_for(fac, seat, seed) if isinstance(fac, str) else None
 

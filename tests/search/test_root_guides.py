@@ -138,3 +138,26 @@ def test_a_guide_scores_far_more_than_random_play_against_master_automata(factio
     rand = [_vs_automata(faction, s, agent=RandomAgent(s * 101))[0].state.vp[0] for s in seeds]
     g, r = sum(guide) / len(guide), sum(rand) / len(rand)
     assert g >= 2 * r and g >= r + 4, (guide, rand)
+
+
+def test_the_search_uses_the_guides_but_the_eyrie_s():
+    """R-AI-35: a faction listed `unguided` in data/ai/root.yaml (the Eyrie, measured worse with its
+    guide) simulates without it; every other guided faction gets its own guide."""
+    from game.root.evaluation import RootEvaluation
+    ev = RootEvaluation()
+    factions = ["eyrie", "marquise", "alliance", "vagabond"]
+    setup = {"seats": [{"controller": "ai", "faction": f} for f in factions]}
+    got = [ev.rollout_agent(None, setup, i, 7) for i in range(4)]
+    assert got[0] is None
+    assert [type(g).__module__.rsplit(".", 1)[-1] for g in got[1:]] == ["marquise", "alliance", "vagabond"]
+    assert all(g.seat == i for i, g in enumerate(got) if g is not None)
+
+
+def test_a_bad_unguided_list_names_its_file_and_line(tmp_path):
+    from game.core.ai_weights import load_ai_weights
+    from game.core.content import ContentError
+    p = tmp_path / "root.yaml"
+    p.write_text("horizon: 40\nscale: 5\nweights: {vp: 1}\nunguided: eyrie\n")
+    with pytest.raises(ContentError) as e:
+        load_ai_weights("root", p)
+    assert "root.yaml:4" in str(e.value) and "unguided" in str(e.value)
