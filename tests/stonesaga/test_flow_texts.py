@@ -209,8 +209,8 @@ def test_the_bequest_asks_and_logs_in_french(french):
     assert w["prompt"] == f"Bequest of {dead.name}: what passes on? (5 items and 5 resources may still pass)"
     from game.stonesaga import effects
     d = effects.pending(m.content, s, f)
-    assert i18n.prompt_text(d) == (f"Héritage de {dead.name} : que transmettre ? (encore 5 objet(s) et "
-                                   "5 ressource(s) possibles)")
+    assert i18n.prompt_text(d) == (f"Héritage de {dead.name} : que transmettre ? (encore possibles : "
+                                   "objets 5, ressources 5)")
     assert i18n.choice_label(d.get("done")) == "Laisser le reste"
     bequest.resume(m.content, s, f, heir, w, "done", events)
     assert i18n.event_text(events[-1], 0) == f"Le reste des biens de {dead.name} est perdu"
@@ -246,18 +246,19 @@ def test_the_advanced_actions_ask_and_log_in_french_with_their_english_unchanged
 
 def test_a_resource_key_in_an_engine_sentence_is_a_term_with_its_state(french):
     """`fish/s` stays `fish/s` in the English text (playouts unchanged) and reads « poisson
-    avarié(e) » in French, « peixe estragado(a) » in Portuguese (rb p.19: spoiled food)."""
+    (avarie) » in French, « peixe (deterioração) » in Portuguese (rb p.19: spoiled food; worded so
+    that no word agrees with the resource’s gender)."""
     from game.core.i18n import Msg
     from game.stonesaga import menu, words
     said = Msg("{name} gains {n} {resource}", name="Ka", n=1, resource=words.resource("fish/s"))
     assert said.english() == "Ka gains 1 fish/s"
-    assert i18n.render(said.template, said.args) == "Ka gagne 1 poisson avarié(e)"
-    assert i18n.render("{r}", {"r": words.resource("clay/p")}) == "argile transformé(e)"
+    assert i18n.render(said.template, said.args) == "Ka gagne 1 poisson (avarie)"
+    assert i18n.render("{r}", {"r": words.resource("clay/p")}) == "argile (transformation)"
     assert i18n.render("{r}", {"r": words.resource("river_stone")}) == "pierre de rivière"
     ch = menu.menu_msg("res:fish/s", i18n.N_("Discard {resource}"), resource="fish/s")
     assert ch.label == "Discard fish/s"
     i18n.set_language("pt")
-    assert i18n.choice_label(ch).endswith("peixe estragado(a)")
+    assert i18n.choice_label(ch).endswith("peixe (deterioração)")
 
 
 def test_the_campaign_record_lines_are_message_ids_and_an_old_record_keeps_its_english(french):

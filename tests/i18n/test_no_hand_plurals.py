@@ -1,0 +1,89 @@
+"""Issue 17: plural forms through the catalogue, not by hand. No French or Portuguese translation
+writes a hand-made plural or agreement marker (« choisi(s) », « transformé(e) », « passo(s) »): a
+count goes through the catalogue's plural forms (`P(n, one, other)` in an engine message,
+`ngettext` in a scene) or the sentence is worded so that nothing agrees with it (« choix : {n} »).
+
+The English templates are held to the same rule; those that still write "(s)" are listed by name in
+STILL_ENGLISH below, a list that may only shrink: a new one fails, and a listed one that was fixed
+must leave the list (so the list never hides a fixed or a vanished entry)."""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from babel.messages.pofile import read_po
+
+ROOT = Path(__file__).resolve().parents[2]
+CATALOGUES = ROOT / "data" / "i18n"
+# "(s)", "(es)", "(ões)", "(e)" right after a letter: « guerrier(s) », « ação(ões) », « avarié(e) ».
+HAND_MARK = re.compile(r"[^\W\d_]\((?:s|es|ões|e|x)\)")
+
+# Entries whose marker is genuinely not a count or an agreement. Empty: none is needed today.
+ALLOWED: dict[str, str] = {}
+
+# English templates that still write "(s)" (session 7 left them; their French and Portuguese
+# translations are already worded without a marker). To be removed as each is worded or counted.
+STILL_ENGLISH = {
+    "Alliance base ({suit}) removed: no supporter discarded, {k} officer(s) lost",
+    "Alliance base ({suit}) removed: {n} supporter(s) discarded ({cards}), {k} officer(s) lost",
+    "Delve: {ruled} ruled clearing(s) around forest {f} might fail the check; a Faithful Retainer is not risked",
+    "Delve: {ruled} ruled clearing(s) around forest {f}, fewer than {v}: the card is discarded",
+    "Duchy discards {birds} revealed bird card(s) and takes back {back} revealed card(s)",
+    "Field Hospitals: spend a card to return {n} warrior(s) to the keep?",
+    "Field Hospitals: spend a {suit} card to return {n} warrior(s) to the keep?",
+    "Live off the Land: {n} clearing(s) with {k}+ of its warriors lose one",
+    "Recover: {n} ruled {suit} clearing(s) would fail the check; a Faithful Retainer is not risked",
+    "Recover: {n} ruled {suit} clearing(s), fewer than {v}: the card is discarded",
+    "Recruit: {k} warrior(s) at the waystation in clearing {c} — {why}{vigilant}",
+    "removes {n} defenceless enemy building(s)/token(s): {pieces}",
+    "the mob in clearing {c} removes {n} enemy building(s) and token(s)",
+    "{n} Lizard warrior(s) become acolytes",
+    "A new epoch: {n} camp(s) over the Population's cap become ruins. Which?",
+    "Jubilant: roll the mob die? ({n} roll(s) left)",
+    "Move or Recover with {card}: recovers a {type} worth {v} in clearing {c} (the highest value its {n} ruled {suit} clearing(s) allow)",
+    "Remove which piece in clearing {c}? ({n} hit(s) left)",
+    "{name} tests {stat}: {dice} → {total}, {steps} step(s)",
+    "{step} with {card}: no relic to carry or seek; {n} warrior(s) from clearing {a} (the most there) spread to {d}, a neighbour it does not rule with the fewest enemy warriors",
+    "{step} with {card}: {n} warrior(s) carry {relics} from clearing {a} to {d}, one step nearer a waystation showing its type",
+    "{step} with {card}: {n} warrior(s) from clearing {a} (the most it can spare) to {d}, one step nearer a forest that holds a relic",
+}
+
+
+def _entries(path: Path):
+    with path.open("rb") as f:
+        for m in read_po(f):
+            if not m.id:
+                continue
+            ids = m.id if isinstance(m.id, tuple) else (m.id,)
+            strs = m.string if isinstance(m.string, tuple) else (m.string,)
+            yield ids, strs
+
+
+def test_the_marker_pattern_catches_what_it_must_and_nothing_else():
+    for hand in ("{n} guerrier(s)", "{name} avarié(e)", "{n} ação(ões)", "{n} objeto(s)", "{n} warrior(s)"):
+        assert HAND_MARK.search(hand), hand
+    for fine in ("choix : {n}", "({n} left)", "base ({suit})", "(s)", "rb p.32 (e)", "{n} (escolha)"):
+        assert not HAND_MARK.search(fine), fine
+
+
+@pytest.mark.parametrize("lang", ["fr", "pt"])
+def test_no_translation_writes_a_hand_made_plural(lang):
+    bad = []
+    for ids, strs in _entries(CATALOGUES / lang / "LC_MESSAGES" / "messages.po"):
+        if ids[0] in ALLOWED:
+            continue
+        bad += [f"{ids[0]!r} → {s!r}" for s in strs if s and HAND_MARK.search(s)]
+    assert not bad, "hand-made plurals in the {} catalogue:\n".format(lang) + "\n".join(bad)
+
+
+def test_no_new_english_template_writes_a_hand_made_plural():
+    found = {ids[0] for ids, _ in _entries(CATALOGUES / "messages.pot")
+             if any(HAND_MARK.search(i) for i in ids) and ids[0] not in ALLOWED}
+    assert not found - STILL_ENGLISH, "new English hand-made plurals:\n" + "\n".join(sorted(found - STILL_ENGLISH))
+    assert not STILL_ENGLISH - found, ("fixed or gone, remove from STILL_ENGLISH:\n"
+                                       + "\n".join(sorted(STILL_ENGLISH - found)))
+
+
+def test_the_allow_list_says_why():
+    assert all(reason.strip() for reason in ALLOWED.values())
