@@ -569,7 +569,7 @@ def progress_test(content, s: SaState, b: Behemoth, events: list) -> tuple[int, 
     band = next((x for x in ins.progress.bands
                  if (x.min is None or total >= x.min) and (x.max is None or total <= x.max)), None)
     steps = band.steps if band else 0
-    events.append(Event("roll", Msg("{name} tests {stat}: {dice} → {total}, {steps} step(s)", name=b.name, stat=st.upper(), dice=str(roll),
+    events.append(Event("roll", Msg("{name} tests {stat}: {dice} → {total}, steps: {steps}", name=b.name, stat=st.upper(), dice=str(roll),
                                     total=total, steps=steps), reveals=True,
                         rule="rb p.77"))
     return steps, list(band.then) if band else []

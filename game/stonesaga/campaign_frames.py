@@ -172,7 +172,7 @@ def push_ruins(s: SaState) -> None:
 
 def ruin_pending(content, s: SaState, f: Action) -> Decision:
     return Decision(0, "stonesaga.campaign.ruin",
-                    Msg("A new epoch: {n} camp(s) over the Population's cap become ruins. Which?", n=f.data["left"]),
+                    Msg("A new epoch: camps over the Population's cap that become ruins: {n}. Which?", n=f.data["left"]),
                     tuple(Choice(f"camp:{i}", Msg("{camp} becomes a ruin", camp=x.name)) for i, x in enumerate(s.camps)
                           if x.status == "active"),
                     rule="rb p.32")

@@ -51,8 +51,8 @@ AID = ({"factions": ["vagabond", "marquise"], "turn": "vagabond", "hands": {"vag
 
 @pytest.mark.parametrize("case, lost_city, plain, any_card", [
     (OVERWORK, 2, "Spend which {suit} card?", "Spend which card?"),
-    (HOSPITALS, 10, "Field Hospitals: spend a {suit} card to return {n} warrior(s) to the keep?",
-     "Field Hospitals: spend a card to return {n} warrior(s) to the keep?"),
+    (HOSPITALS, 10, "Field Hospitals: spend a {suit} card to return the removed warriors ({n}) to the keep?",
+     "Field Hospitals: spend a card to return the removed warriors ({n}) to the keep?"),
     (AUTO_OUTRAGE, 5, "Automated Outrage: discard a {suit} card", "Automated Outrage: discard a card"),
     (OUTRAGE, 5, "Outrage in clearing {c}: give which {suit} card to the Alliance's supporters?",
      "Outrage in clearing {c}: give which card to the Alliance's supporters?"),

@@ -275,7 +275,7 @@ class AHPhaseH(BotPhaseHandler):
                     remove_piece(ctx, d, c, p[1], False, seat, "raze")
                     n += 1
             if n:
-                say(ctx, seat, N_("the mob in clearing {c} removes {n} enemy building(s) and token(s)"), "Law 14.4.1",
+                say(ctx, seat, N_("the mob in clearing {c} removes enemy buildings and tokens (count: {n})"), "Law 14.4.1",
                     at="Raze", c=c, n=n)
             here = s.ruin_items.get(str(c), [])
             if c in s.ruins and here:

@@ -300,7 +300,7 @@ class AKPhaseH(BotPhaseHandler):
             why = (Sub(N_("every waystation of the order's suit")) if has_suit(ctx, c, suit) or suit == "bird"
                    else Sub(N_("no waystation of the order's suit: the one with a relic, then the fewest of its "
                                "warriors (R-AUTO-K-2)")))
-            say(ctx, seat, N_("Recruit: {k} warrior(s) at the waystation in clearing {c} — {why}{vigilant}"),
+            say(ctx, seat, N_("Recruit: warriors placed at the waystation in clearing {c}: {k} — {why}{vigilant}"),
                 "AK 3.4; Law 15.4.3", k=k, c=c, why=why,
                 vigilant=Sub(N_("; a relic waits there (Vigilant)")) if c in relic and cfg["guard"] else "")
 
@@ -557,7 +557,7 @@ class AKPhaseH(BotPhaseHandler):
             "ruled clearings around ({ruled}) after one holding a type its waystation here shows"), "AK 4.2; Law 15.5.2.II",
             type=T(K.relic_type(kind)), v=v, f=f, c=c, ruled=ruled)
         if ruled < v:                                          # Law 15.5.2.II.b
-            say(ctx, seat, N_("Delve: {ruled} ruled clearing(s) around forest {f}, fewer than {v}: the card is discarded"),
+            say(ctx, seat, N_("Delve: ruled clearings around forest {f}: {ruled}, fewer than {v}: the card is discarded"),
                 "Law 15.5.2.II.b", ruled=ruled, f=f, v=v)
             K.discard_retinue(ctx, seat, k, card)
             return
@@ -600,7 +600,7 @@ class AKPhaseH(BotPhaseHandler):
             if K.completed_columns(ctx, seat) > before:            # Law 15.5.2.III.b
                 add_vp(ctx, seat, K.board(ctx.c).column_bonus, "a column of relics")
             if ruled < v:                                          # Law 15.5.2.III.c
-                say(ctx, seat, N_("Recover: {n} ruled {suit} clearing(s), fewer than {v}: the card is discarded"),
+                say(ctx, seat, N_("Recover: ruled {suit} clearings: {n}, fewer than {v}: the card is discarded"),
                     "Law 15.5.2.III.c", n=ruled, suit=T(suit), v=v)
                 K.discard_retinue(ctx, seat, k, card)
                 return
@@ -614,7 +614,7 @@ class AKPhaseH(BotPhaseHandler):
         hit = [c for c in ctx.m.ids if s.warriors[seat][c] >= n]
         for c in hit:                                              # Law 15.6.1
             remove_warriors(ctx, seat, c, 1, seat, "live-off-the-land")
-        say(ctx, seat, N_("Live off the Land: {n} clearing(s) with {k}+ of its warriors lose one"), "Law 15.6.1",
+        say(ctx, seat, N_("Live off the Land: each clearing with {k}+ of its warriors loses one (clearings: {n})"), "Law 15.6.1",
             n=len(hit), k=n)
 
     def start_pilgrimage(self, ctx, fr):

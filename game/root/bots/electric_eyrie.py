@@ -354,7 +354,7 @@ class EEPhaseH(BotPhaseHandler):
             if "war-tax" in _st(ctx, seat).traits:
                 add_vp(ctx, owner, -cfg["war_tax_vp"], Sub(N_("War Tax")))
         if gone:
-            _say(ctx, seat, "Relentless", N_("removes {n} defenceless enemy building(s)/token(s): {pieces}"),
+            _say(ctx, seat, "Relentless", N_("removes defenceless enemy buildings and tokens ({n}): {pieces}"),
                  "trait Relentless", n=len(gone), pieces=[Sub(N_("{piece} in {c}"), piece=piece_term(kind), c=c)
                                                           for c, _, kind, _ in gone])
         else:

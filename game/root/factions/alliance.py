@@ -360,9 +360,9 @@ class Alliance(Faction):
             st.officers -= lost
             s.supply[owner]["warrior"] += lost
             ctx.log("root.alliance.base_removed",
-                    Msg("Alliance base ({suit}) removed: {n} supporter(s) discarded ({cards}), {k} officer(s) lost",
+                    Msg("Alliance base ({suit}) removed: supporters discarded: {n} ({cards}); officers lost: {k}",
                         suit=T(suit), n=len(gone), cards=[T(ctx.c.cards[x].name) for x in gone], k=lost) if gone else
-                    Msg("Alliance base ({suit}) removed: no supporter discarded, {k} officer(s) lost", suit=T(suit), k=lost), owner, rule="Law 8.2.4", reveals=bool(gone), cards=gone)
+                    Msg("Alliance base ({suit}) removed: no supporter discarded; officers lost: {k}", suit=T(suit), k=lost), owner, rule="Law 8.2.4", reveals=bool(gone), cards=gone)
             if not has_base(ctx, owner):
                 ctx.push(AllianceSupportersCap(owner))
 

@@ -617,7 +617,7 @@ class DuchyEveningH(Handler):
                 to_pile(ctx, x)
             s.hands[seat].extend(back)
             if birds or back:
-                ctx.log("root.duchy.return", Msg("Duchy discards {birds} revealed bird card(s) and takes back {back} revealed card(s)",
+                ctx.log("root.duchy.return", Msg("Duchy discards its revealed bird cards (count: {birds}) and takes back its other revealed cards (count: {back})",
                             birds=len(birds), back=len(back)), seat, rule="Law 12.6.1", cards=birds)
             fr.stage = "craft"
             return

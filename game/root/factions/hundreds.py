@@ -1146,7 +1146,7 @@ class HundredsJubilantH(Handler):
             return None
         if fr.left <= 0 or ctx.s.supply[seat].get("mob", 0) <= 0:
             return None
-        return dec(seat, "root.hundreds.jubilant", Msg("Jubilant: roll the mob die? ({n} roll(s) left)", n=fr.left),
+        return dec(seat, "root.hundreds.jubilant", Msg("Jubilant: roll the mob die? (rolls left: {n})", n=fr.left),
                    [ch("roll", Msg("Roll the mob die")), ch("done", Msg("Stop"))], "Law 14.7.3")
 
     def step(self, ctx, fr):

@@ -266,7 +266,7 @@ class Lizards(Faction):
                 if fr.defender == me and fr.clearing == c:
                     ctx.s.supply[me]["warrior"] -= n
                     _fs(ctx, me).acolytes += n
-                    ctx.log("root.lizards.revenge", Msg("{n} Lizard warrior(s) become acolytes", n=n), me, rule="Law 10.2.3")
+                    ctx.log("root.lizards.revenge", Msg("Lizard warriors who become acolytes: {n}", n=n), me, rule="Law 10.2.3")
                 return
 
     # Law 10.2.5 Fear of the Faithful: a removed garden costs the Cult a random card.

@@ -590,9 +590,9 @@ class MarquiseFieldHospitalsH(Handler):
         if not opts or not keep_clearing(ctx, fr.seat):
             return None
         return dec(fr.seat, "root.marquise.field_hospitals",
-                   Msg("Field Hospitals: spend a card to return {n} warrior(s) to the keep?", n=fr.n)
+                   Msg("Field Hospitals: spend a card to return the removed warriors ({n}) to the keep?", n=fr.n)
                    if every_suit(ctx, fr.clearing) else                                # R-LAND-31
-                   Msg("Field Hospitals: spend a {suit} card to return {n} warrior(s) to the keep?", suit=T(suit), n=fr.n),
+                   Msg("Field Hospitals: spend a {suit} card to return the removed warriors ({n}) to the keep?", suit=T(suit), n=fr.n),
                    opts + [ch("pass", Msg("No"))], "Law 6.2.3")
 
     def step(self, ctx, fr):

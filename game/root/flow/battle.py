@@ -421,7 +421,7 @@ class RootHitsH(Handler):
         t = _hit_targets(ctx, h)
         if len(t) <= 1:
             return None
-        return dec(h.seat if h.chooser < 0 else h.chooser, "root.battle.remove", Msg("Remove which piece in clearing {c}? ({n} hit(s) left)", c=h.c, n=h.n),
+        return dec(h.seat if h.chooser < 0 else h.chooser, "root.battle.remove", Msg("Remove which piece in clearing {c}? (hits left: {n})", c=h.c, n=h.n),
                    [ch(f"{'building' if b else 'token'}:{k}", piece_label(k), f"clearing:{h.c}") for k, b in t], "Law 4.3.4")
 
     def step(self, ctx, h):
