@@ -3,9 +3,7 @@ writes a hand-made plural or agreement marker (« choisi(s) », « transformé(e
 count goes through the catalogue's plural forms (`P(n, one, other)` in an engine message,
 `ngettext` in a scene) or the sentence is worded so that nothing agrees with it (« choix : {n} »).
 
-The English templates are held to the same rule; those that still write "(s)" are listed by name in
-STILL_ENGLISH below, a list that may only shrink: a new one fails, and a listed one that was fixed
-must leave the list (so the list never hides a fixed or a vanished entry)."""
+The English templates (data/i18n/messages.pot, extracted from the code) are held to the same rule."""
 from __future__ import annotations
 
 import re
@@ -21,17 +19,6 @@ HAND_MARK = re.compile(r"[^\W\d_]\((?:s|es|ões|e|x)\)")
 
 # Entries whose marker is genuinely not a count or an agreement. Empty: none is needed today.
 ALLOWED: dict[str, str] = {}
-
-# English templates that still write "(s)" (session 7 left them; their French and Portuguese
-# translations are already worded without a marker). To be removed as each is worded or counted.
-STILL_ENGLISH = {
-    "Delve: {ruled} ruled clearing(s) around forest {f} might fail the check; a Faithful Retainer is not risked",
-    "Recover: {n} ruled {suit} clearing(s) would fail the check; a Faithful Retainer is not risked",
-    "Move or Recover with {card}: recovers a {type} worth {v} in clearing {c} (the highest value its {n} ruled {suit} clearing(s) allow)",
-    "{step} with {card}: no relic to carry or seek; {n} warrior(s) from clearing {a} (the most there) spread to {d}, a neighbour it does not rule with the fewest enemy warriors",
-    "{step} with {card}: {n} warrior(s) carry {relics} from clearing {a} to {d}, one step nearer a waystation showing its type",
-    "{step} with {card}: {n} warrior(s) from clearing {a} (the most it can spare) to {d}, one step nearer a forest that holds a relic",
-}
 
 
 def _entries(path: Path):
@@ -61,12 +48,10 @@ def test_no_translation_writes_a_hand_made_plural(lang):
     assert not bad, "hand-made plurals in the {} catalogue:\n".format(lang) + "\n".join(bad)
 
 
-def test_no_new_english_template_writes_a_hand_made_plural():
-    found = {ids[0] for ids, _ in _entries(CATALOGUES / "messages.pot")
-             if any(HAND_MARK.search(i) for i in ids) and ids[0] not in ALLOWED}
-    assert not found - STILL_ENGLISH, "new English hand-made plurals:\n" + "\n".join(sorted(found - STILL_ENGLISH))
-    assert not STILL_ENGLISH - found, ("fixed or gone, remove from STILL_ENGLISH:\n"
-                                       + "\n".join(sorted(STILL_ENGLISH - found)))
+def test_no_english_template_writes_a_hand_made_plural():
+    found = sorted(ids[0] for ids, _ in _entries(CATALOGUES / "messages.pot")
+                   if any(HAND_MARK.search(i) for i in ids) and ids[0] not in ALLOWED)
+    assert not found, "English hand-made plurals:\n" + "\n".join(found)
 
 
 def test_the_allow_list_says_why():

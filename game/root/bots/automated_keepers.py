@@ -413,8 +413,8 @@ class AKPhaseH(BotPhaseHandler):
                 s.tokens[d].append([seat, kind])
             touch(ctx, a)
             touch(ctx, d)
-            say(ctx, seat, N_("{step} with {card}: {n} warrior(s) carry {relics} from clearing {a} to {d}, one step nearer "
-                "a waystation showing its type"), "AK 4.1; Law 15.2.4", step=T(step), card=T(K.card_name(ctx, card)),
+            say(ctx, seat, N_("{step} with {card}: warriors (count: {n}) carry {relics} from clearing {a} to {d}, one step "
+                "nearer a waystation showing its type"), "AK 4.1; Law 15.2.4", step=T(step), card=T(K.card_name(ctx, card)),
                 n=n, relics=[T(K.relic_type(x)) for x in carried], a=a, d=d)
             return True
         # b) seekers
@@ -434,8 +434,8 @@ class AKPhaseH(BotPhaseHandler):
             return self._spread_out(ctx, seat, card, step, match, cfg)
         a, d, n = best
         if bot_move(ctx, seat, a, d, n):
-            say(ctx, seat, N_("{step} with {card}: {n} warrior(s) from clearing {a} (the most it can spare) to {d}, one "
-                "step nearer a forest that holds a relic"), "AK 4.1; Law 4.2", step=T(step),
+            say(ctx, seat, N_("{step} with {card}: warriors from clearing {a} (the most it can spare, count: {n}) to {d}, "
+                "one step nearer a forest that holds a relic"), "AK 4.1; Law 4.2", step=T(step),
                 card=T(K.card_name(ctx, card)), n=n, a=a, d=d)
         return True
 
@@ -454,8 +454,8 @@ class AKPhaseH(BotPhaseHandler):
                 continue
             n = (spare + 1) // 2
             if bot_move(ctx, seat, a, d, n):
-                say(ctx, seat, N_("{step} with {card}: no relic to carry or seek; {n} warrior(s) from clearing {a} (the most "
-                    "there) spread to {d}, a neighbour it does not rule with the fewest enemy warriors"), "AK 4.1 c)",
+                say(ctx, seat, N_("{step} with {card}: no relic to carry or seek; the warriors of clearing {a} (the most there, "
+                    "count: {n}) spread to {d}, a neighbour it does not rule with the fewest enemy warriors"), "AK 4.1 c)",
                     step=T(step), card=T(K.card_name(ctx, card)), n=n, a=a, d=d)
             return True
         say(ctx, seat, N_("{step} with {card}: no matching clearing has warriors to carry a relic, seek one or spread"),
@@ -543,7 +543,7 @@ class AKPhaseH(BotPhaseHandler):
                              {t for faces in _waystation_faces(ctx, seat).values() for t in faces})
         kind, rev = lst[idx]
         if K.is_retainer(card) and ruled < (K.relic_value(kind) if rev else 3):
-            say(ctx, seat, N_("Delve: {ruled} ruled clearing(s) around forest {f} might fail the check; a Faithful "
+            say(ctx, seat, N_("Delve: ruled clearings around forest {f}: {ruled}; the check might fail; a Faithful "
                 "Retainer is not risked"), "AK 4.2", ruled=ruled, f=f)
             return
         if not rev:                       # a face-down relic of that type, drawn at random (Law 15.3.1)
@@ -582,7 +582,7 @@ class AKPhaseH(BotPhaseHandler):
             ruled = K.ruled_count(ctx, seat, [x for x in ctx.m.ids if has_suit(ctx, x, suit)])
             kind = akd.recover_pick(K.recover_kinds(ctx, seat, c), ruled)
             if K.is_retainer(card) and K.relic_value(kind) > ruled:
-                say(ctx, seat, N_("Recover: {n} ruled {suit} clearing(s) would fail the check; a Faithful Retainer is "
+                say(ctx, seat, N_("Recover: ruled {suit} clearings: {n}; the check would fail; a Faithful Retainer is "
                     "not risked"), "AK 4.3", n=ruled, suit=T(suit))
                 return
             for i, t in enumerate(s.tokens[c]):
@@ -594,7 +594,7 @@ class AKPhaseH(BotPhaseHandler):
             st.recovered[K.relic_type(kind)].append(kind)
             v = K.relic_value(kind)
             say(ctx, seat, N_("Move or Recover with {card}: recovers a {type} worth {v} in clearing {c} (the highest "
-                "value its {n} ruled {suit} clearing(s) allow)"), "AK 4.3; Law 15.5.2.III",
+                "value its ruled {suit} clearings allow, {n} of them)"), "AK 4.3; Law 15.5.2.III",
                 card=T(K.card_name(ctx, card)), type=T(K.relic_type(kind)), v=v, c=c, n=ruled, suit=T(suit))
             add_vp(ctx, seat, v, "relic")
             if K.completed_columns(ctx, seat) > before:            # Law 15.5.2.III.b
