@@ -1,5 +1,5 @@
 """Seeded games with the Woodland Alliance and Vagabond guides (game/root/ai_guides/) in some seats,
-shared by tests/search/test_guides_alliance.py and test_guides_vagabond.py.
+shared by tests/search/test_guides_ab.py (parametrised by faction).
 
 Every decision of a guide's seat is recorded with the guide's answer; `Match.apply` refuses an
 illegal id (IllegalChoice), so a game that finishes is a game where every answer was legal. With
