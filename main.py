@@ -52,7 +52,8 @@ def cmd_validate(args) -> int:
             try:
                 ruleset = registry.get(info.game)
             except KeyError:
-                fail(info, "game", unknown_game(info.game))
+                fail(info, "game", Msg("unknown game {game} (known: {known})", game=repr(info.game),
+                                       known=", ".join(registry.game_ids())))
             content = ruleset.load_content(pack)
             print(f"ok    {info.game:6} {info.id} ({pack})  hash {content.hash}")
         except ContentError as exc:
@@ -134,7 +135,7 @@ def cmd_simulate(args) -> int:
             if k != "error_samples":
                 print(f"{k:>24}: {v}")
         for e in report["error_samples"]:
-            print(e, file=sys.stderr)
+            print(_("a game failed: {error}").format(error=e), file=sys.stderr)
     return 0 if stats.errors == 0 else 1
 
 
