@@ -10,6 +10,7 @@ from pathlib import Path
 import yaml
 
 from .content import ContentError
+from .i18n import Msg
 from .resources import resource_path
 
 
@@ -58,7 +59,7 @@ def _line(node: yaml.Node | None, key: str) -> int:
 
 def _number(value: object, where: str, what: str) -> float:
     if isinstance(value, bool) or not isinstance(value, (int, float)):
-        raise ContentError(where, f"{what} must be a number, not {value!r}")
+        raise ContentError(where, Msg("{field} must be a number, not {value}", field=what, value=repr(value)))
     return float(value)
 
 
@@ -71,45 +72,45 @@ def load_ai_weights(game: str, path: str | Path | None = None) -> AiWeights:
         node = yaml.compose(text)
         doc = yaml.safe_load(text) or {}
     except OSError as exc:
-        raise ContentError(name, f"cannot be read: {exc.strerror or exc}") from None
+        raise ContentError(name, Msg("cannot be read: {error}", error=str(exc.strerror or exc))) from None
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
-        raise ContentError(f"{name}:{mark.line + 1 if mark else 1}", f"is not valid YAML ({exc})") from None
+        raise ContentError(f"{name}:{mark.line + 1 if mark else 1}", Msg("is not valid YAML ({error})", error=str(exc))) from None
     if not isinstance(doc, dict):
-        raise ContentError(f"{name}:1", "must be a mapping of horizon, scale, weights")
+        raise ContentError(f"{name}:1", Msg("must be a mapping of {fields}", fields="horizon, scale, weights"))
     for key in ("horizon", "scale", "weights"):
         if key not in doc:
-            raise ContentError(f"{name}:1", f"field {key!r} is missing")
+            raise ContentError(f"{name}:1", Msg("field {field} is missing", field=repr(key)))
     horizon = _number(doc["horizon"], f"{name}:{_line(node, 'horizon')}", "horizon")
     if horizon < 1 or horizon != int(horizon):
-        raise ContentError(f"{name}:{_line(node, 'horizon')}", "horizon must be a whole number of decisions ≥ 1")
+        raise ContentError(f"{name}:{_line(node, 'horizon')}", Msg("{field} must be a whole number of decisions ≥ 1", field="horizon"))
     scale = _number(doc["scale"], f"{name}:{_line(node, 'scale')}", "scale")
     if scale <= 0:
-        raise ContentError(f"{name}:{_line(node, 'scale')}", "scale must be more than 0")
+        raise ContentError(f"{name}:{_line(node, 'scale')}", Msg("{field} must be more than 0", field="scale"))
     w = doc["weights"]
     if not isinstance(w, dict) or not w:
-        raise ContentError(f"{name}:{_line(node, 'weights')}", "weights must be a mapping of feature: number")
+        raise ContentError(f"{name}:{_line(node, 'weights')}", Msg("{field} must be a mapping of feature: number", field="weights"))
     weights = {str(k): _number(v, f"{name}:{_line(node, 'weights')}", f"weights.{k}") for k, v in w.items()}
     facs: dict[str, dict[str, float]] = {}
     for fid, over in (doc.get("factions") or {}).items():
         where = f"{name}:{_line(node, 'factions')}"
         if not isinstance(over, dict):
-            raise ContentError(where, f"factions.{fid} must be a mapping of feature: number")
+            raise ContentError(where, Msg("{field} must be a mapping of feature: number", field=f"factions.{fid}"))
         unknown = sorted(str(k) for k in over if k not in weights)
         if unknown:
-            raise ContentError(where, f"factions.{fid}: unknown feature {', '.join(unknown)} "
-                                      f"(features: {', '.join(weights)})")
+            raise ContentError(where, Msg("{field}: unknown feature {unknown} (features: {known})",
+                                          field=f"factions.{fid}", unknown=", ".join(unknown), known=", ".join(weights)))
         facs[str(fid)] = {str(k): _number(v, where, f"factions.{fid}.{k}") for k, v in over.items()}
     rollout, edge = _rollout(doc.get("rollout"), node, name)
     share = _number(doc.get("guide_share", 0.0), f"{name}:{_line(node, 'guide_share')}", "guide_share")
     if not 0 <= share <= 1:
-        raise ContentError(f"{name}:{_line(node, 'guide_share')}", "guide_share must be from 0 to 1")
+        raise ContentError(f"{name}:{_line(node, 'guide_share')}", Msg("{field} must be from 0 to 1", field="guide_share"))
     prior = _number(doc.get("prior", 0.0), f"{name}:{_line(node, 'prior')}", "prior")
     if prior < 0:
-        raise ContentError(f"{name}:{_line(node, 'prior')}", "prior must be 0 or more")
+        raise ContentError(f"{name}:{_line(node, 'prior')}", Msg("{field} must be 0 or more", field="prior"))
     raw = doc.get("unguided") or []
     if not isinstance(raw, list) or not all(isinstance(x, str) for x in raw):
-        raise ContentError(f"{name}:{_line(node, 'unguided')}", "unguided must be a list of faction ids")
+        raise ContentError(f"{name}:{_line(node, 'unguided')}", Msg("{field} must be a list of faction ids", field="unguided"))
     return AiWeights(int(horizon), scale, weights, facs, rollout, edge, share, prior, tuple(raw))
 
 
@@ -120,22 +121,23 @@ def _rollout(doc: object, node: yaml.Node | None, name: str) -> tuple[dict[str, 
         return {}, 1.0
     where = f"{name}:{_line(node, 'rollout')}"
     if not isinstance(doc, dict):
-        raise ContentError(where, "rollout must be a mapping of battle_edge and choices")
+        raise ContentError(where, Msg("{field} must be a mapping of {fields}", field="rollout", fields="battle_edge, choices"))
     unknown = sorted(str(k) for k in doc if k not in ("battle_edge", "choices"))
     if unknown:
-        raise ContentError(where, f"rollout: unknown field {', '.join(unknown)} (fields: battle_edge, choices)")
+        raise ContentError(where, Msg("{field}: unknown field {unknown} (fields: {known})", field="rollout",
+                                          unknown=", ".join(unknown), known="battle_edge, choices"))
     edge = _number(doc.get("battle_edge", 1.0), where, "rollout.battle_edge")
     if edge <= 0:
-        raise ContentError(where, "rollout.battle_edge must be more than 0")
+        raise ContentError(where, Msg("{field} must be more than 0", field="rollout.battle_edge"))
     out: dict[str, dict[str, float]] = {}
     for fid, table in (doc.get("choices") or {}).items():
         if not isinstance(table, dict):
-            raise ContentError(where, f"rollout.choices.{fid} must be a mapping of choice id: weight")
+            raise ContentError(where, Msg("{field} must be a mapping of choice id: weight", field=f"rollout.choices.{fid}"))
         t = {}
         for k, v in table.items():
             x = _number(v, where, f"rollout.choices.{fid}.{k}")
             if x < 0:
-                raise ContentError(where, f"rollout.choices.{fid}.{k} must be 0 or more")
+                raise ContentError(where, Msg("{field} must be 0 or more", field=f"rollout.choices.{fid}.{k}"))
             t[str(k)] = x
         out[str(fid)] = t
     return out, edge

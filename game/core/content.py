@@ -247,8 +247,11 @@ def build_record(node: yaml.MappingNode, cls: type, file: str) -> Any:
                                                                               record=cls.__name__, field=name))
     try:
         rec = cls(**values)
-    except (TypeError, ValueError) as exc:
-        raise ContentError(f"{file}:{node.start_mark.line + 1}", f"{cls.__name__}: {exc}") from None
+    except (TypeError, ValueError) as exc:     # a record's own check (__post_init__): its Msg if it has one
+        arg = exc.args[0] if exc.args else ""
+        problem = Sub(arg.template, **arg.args) if isinstance(arg, Msg) else str(exc)
+        raise ContentError(f"{file}:{node.start_mark.line + 1}", Msg("{record}: {problem}", record=cls.__name__,
+                                                                          problem=problem)) from None
     object.__setattr__(rec, "_loc", Loc(file, node.start_mark.line + 1, lines))
     return rec
 
@@ -276,15 +279,19 @@ def unique(records: Iterable[Any], key: str = "id") -> dict:
     for r in records:
         k = getattr(r, key)
         if k in out:
-            fail(r, key, f"duplicate {key} {k!r} (first at {where(out[k], key)})")
+            fail(r, key, Msg("duplicate {key} {value} (first at {first})", key=key, value=repr(k),
+                             first=where(out[k], key)))
         out[k] = r
     return out
 
 
-def check_ref(record: Any, field: str, value: Any, known: Collection[Any], what: str) -> None:
+def check_ref(record: Any, field: str, value: Any, known: Collection[Any], what: str | Msg) -> None:
+    """Fail unless `value` is one of `known`. `what` names the kind of thing, marked for translation
+    (`N_("clearing")`, or a Msg): the sentence is built around it, never English glued to it."""
     if value not in known:
-        sample = ", ".join(str(k) for k in list(known)[:10])
-        fail(record, field, f"unknown {what} {value!r} (known: {sample}{' …' if len(known) > 10 else ''})")
+        sample = ", ".join(str(k) for k in list(known)[:10]) + (" …" if len(known) > 10 else "")
+        kind = Sub(what.template, **what.args) if isinstance(what, Msg) else Sub(what)
+        fail(record, field, Msg("unknown {what} {value} (known: {known})", what=kind, value=repr(value), known=sample))
 
 
 # --- packs ---------------------------------------------------------------------------

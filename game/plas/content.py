@@ -13,6 +13,7 @@ from typing import Literal
 
 from game.core.content import (ContentError, PackContent, check_ref, fail, load_records, pack_hash,
                                read_pack_info, unique, where)
+from game.core.i18n import N_, Msg
 
 from .effects_table import ALLY_NEEDS, EFFECTS
 
@@ -175,29 +176,32 @@ class PlasContent(PackContent):
 def _check_abilities(rec, abilities, factions):
     for ab in abilities:
         if ab.effect not in EFFECTS:
-            fail(ab, "effect", f"unknown effect id {ab.effect!r} (known: {', '.join(sorted(EFFECTS))})")
+            fail(ab, "effect", Msg("unknown effect id {effect} (known: {known})", effect=repr(ab.effect),
+                                     known=", ".join(sorted(EFFECTS))))
         whens = EFFECTS[ab.effect][0]
         if ab.when not in whens:
-            fail(ab, "when", f"effect {ab.effect!r} cannot be used as {ab.when!r} (allowed: {', '.join(whens)})")
+            fail(ab, "when", Msg("effect {effect} cannot be used as {when} (allowed: {allowed})", effect=repr(ab.effect),
+                                   when=repr(ab.when), allowed=", ".join(whens)))
         if ab.n < 0 or ab.level < 0 or ab.level > 12:
-            fail(ab, "n" if ab.n < 0 else "level", "must be within 0..12")
+            fail(ab, "n" if ab.n < 0 else "level", Msg("must be within 0..12"))
         if ab.morality and ab.level < 1:
-            fail(ab, "level", "a Cruelty/Mercy ability needs a level of 1 to 12")
+            fail(ab, "level", Msg("a Cruelty/Mercy ability needs a level of 1 to 12"))
         if ab.effect == "score_faction":
-            check_ref(ab, "faction", ab.faction, factions, "faction")
+            check_ref(ab, "faction", ab.faction, factions, N_("faction"))
 
 
 def load(pack_dir) -> PlasContent:
     d = Path(pack_dir)
     info = read_pack_info(d)
     if info.game != "plas":
-        raise ContentError(where(info, "game"), f"field 'game': expected 'plas', got {info.game!r}")
+        raise ContentError(where(info, "game"), Msg("field '{field}': expected {want}, got {got}", field="game",
+                                                     want="'plas'", got=repr(info.game)))
     factions = unique(load_records(d / "factions.yaml", list[Faction]))
     card_list = []
     cards_dir = d / "cards"
     files = sorted(cards_dir.glob("*.yaml")) if cards_dir.is_dir() else []
     if not files:
-        raise ContentError(str(cards_dir), "no card files (cards/*.yaml)")
+        raise ContentError(str(cards_dir), Msg("no card files (cards/*.yaml)"))
     for f in files:
         card_list.extend(load_records(f, list[Card]))
     cards = unique(card_list)
@@ -211,71 +215,77 @@ def load(pack_dir) -> PlasContent:
     fac_ids = dict(factions)
     fac_or_none = {**fac_ids, "none": None}
     for c in cards.values():
-        check_ref(c, "faction", c.faction, fac_or_none, "faction")
+        check_ref(c, "faction", c.faction, fac_or_none, N_("faction"))
         if c.labor < 0 or c.strength < 0 or c.copies < 1:
-            fail(c, "labor" if c.labor < 0 else "strength" if c.strength < 0 else "copies", "must not be negative (copies ≥ 1)")
+            fail(c, "labor" if c.labor < 0 else "strength" if c.strength < 0 else "copies", Msg("must not be negative (copies ≥ 1)"))
         _check_abilities(c, c.abilities, fac_ids)
         if c.promote is not None:
             p = c.promote
             if p.cost < 0:
-                fail(p, "cost", "must not be negative")
+                fail(p, "cost", Msg("must not be negative"))
             if p.to == "legendary":
                 if not any(x.kind == "legendary" for x in cards.values()):
-                    fail(p, "to", "promotes to a Legendary Numerai but the pack has no legendary card")
+                    fail(p, "to", Msg("promotes to a Legendary Numerai but the pack has no legendary card"))
             else:
-                check_ref(p, "to", p.to, cards, "card")
+                check_ref(p, "to", p.to, cards, N_("card"))
                 if cards[p.to].kind != "upgrade":
-                    fail(p, "to", f"{p.to!r} is not an upgrade card")
+                    fail(p, "to", Msg("{card} is not an upgrade card", card=repr(p.to)))
     for r in realms.values():
         for e in r.deck:
-            check_ref(e, "card", e.card, cards, "card")
+            check_ref(e, "card", e.card, cards, N_("card"))
             if cards[e.card].kind != "realm":
-                fail(e, "card", f"{e.card!r} is not a realm card")
+                fail(e, "card", Msg("{card} is not a realm card", card=repr(e.card)))
             if e.copies < 1:
-                fail(e, "copies", "must be at least 1")
+                fail(e, "copies", Msg("must be at least 1"))
     if len(realms) < 1:
-        raise ContentError(str(d / "realms.yaml"), "no realms")
+        raise ContentError(str(d / "realms.yaml"), Msg("no realms"))
     for p in provinces.values():
-        check_ref(p, "realm", p.realm, realms, "realm")
+        check_ref(p, "realm", p.realm, realms, N_("realm"))
         if p.defense < 0:
-            fail(p, "defense", "must not be negative")
+            fail(p, "defense", Msg("must not be negative"))
         for a in p.adjacent:
-            check_ref(p, "adjacent", a, provinces, "province")
+            check_ref(p, "adjacent", a, provinces, N_("province"))
             if p.id not in provinces[a].adjacent:
-                fail(p, "adjacent", f"{a!r} does not list {p.id!r} back (adjacency must be symmetric)")
+                fail(p, "adjacent", Msg("{other} does not list {id} back (adjacency must be symmetric)", other=repr(a),
+                                         id=repr(p.id)))
             if a == p.id:
-                fail(p, "adjacent", "a province cannot be adjacent to itself")
+                fail(p, "adjacent", Msg("a province cannot be adjacent to itself"))
     villages = [p for p in provinces.values() if p.kind == "village"]
     if len(villages) < 4:
-        raise ContentError(str(d / "provinces.yaml"), f"needs at least 4 villages (one per player), found {len(villages)}")
+        raise ContentError(str(d / "provinces.yaml"), Msg("needs at least 4 villages (one per player), found: {n}",
+                                                                       n=len(villages)))
     for t in trees.values():
-        check_ref(t, "faction", t.faction, fac_or_none, "faction")
+        check_ref(t, "faction", t.faction, fac_or_none, N_("faction"))
         if not t.levels:
-            fail(t, "levels", "a building tree needs at least one building")
+            fail(t, "levels", Msg("a building tree needs at least one building"))
         for b in t.levels:
             if b.cost < 0:
-                fail(b, "cost", "must not be negative")
+                fail(b, "cost", Msg("must not be negative"))
             _check_abilities(b, b.abilities, fac_ids)
     unique([b for t in trees.values() for b in t.levels])
     for a in allies.values():
         if a.need.kind not in ALLY_NEEDS:
-            fail(a.need, "kind", f"unknown ally condition {a.need.kind!r} (known: {', '.join(ALLY_NEEDS)})")
+            fail(a.need, "kind", Msg("unknown ally condition {kind} (known: {known})", kind=repr(a.need.kind),
+                                              known=", ".join(ALLY_NEEDS)))
         _check_abilities(a, a.abilities, fac_ids)
     if len(allies) < 5:
-        raise ContentError(str(d / "allies.yaml"), f"needs at least 5 allies (4 players + 1), found {len(allies)}")
+        raise ContentError(str(d / "allies.yaml"), Msg("needs at least 5 allies (4 players + 1), found: {n}",
+                                                                    n=len(allies)))
     if not dice.faces:
-        fail(dice, "faces", "a die needs at least one face")
+        fail(dice, "faces", Msg("a die needs at least one face"))
     unique(dice.faces)
     for e in setup.starting_deck:
-        check_ref(e, "card", e.card, cards, "card")
+        check_ref(e, "card", e.card, cards, N_("card"))
         if cards[e.card].kind != "starter":
-            fail(e, "card", f"{e.card!r} is not a starter card")
+            fail(e, "card", Msg("{card} is not a starter card", card=repr(e.card)))
     advisors = [c for c in cards.values() if c.kind == setup.advisor_kind]
     if len(advisors) < 4:
-        fail(setup, "advisor_kind", f"needs at least 4 advisor cards (one per player), found {len(advisors)}")
+        fail(setup, "advisor_kind", Msg("needs at least 4 advisor cards (one per player), found: {n}",
+                                                        n=len(advisors)))
     for e in setup.starting_deck:
         if cards[e.card].copies < 4 * e.copies:
-            fail(cards[e.card], "copies", f"{e.card!r}: 4 players need {4 * e.copies} copies")
+            fail(cards[e.card], "copies", Msg("{card}: 4 players need {n} copies", card=repr(e.card),
+                                                                    n=4 * e.copies))
 
     # --- instances -------------------------------------------------------------------
     inst_card, inst_origin = {}, {}

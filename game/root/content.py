@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal, Optional
 
+from game.core.i18n import N_, Msg
 from game.core.content import (PackContent, check_ref, fail, load_records,
                                pack_hash, read_pack_info, unique)
 
@@ -259,7 +260,7 @@ def _check_map(m: MapRec) -> MapData:
     clearings = unique(m.clearings)
     n = max(clearings) if clearings else 0
     if sorted(clearings) != list(range(1, len(clearings) + 1)):
-        fail(m, "clearings", f"clearing ids must be 1..{len(clearings)} (the priority numbers)")
+        fail(m, "clearings", Msg("clearing ids must be 1..{n} (the priority numbers)", n=len(clearings)))
     ids = tuple(sorted(clearings))
     adj = [set() for _ in range(n + 1)]
     radj = [set() for _ in range(n + 1)]     # Law 2.3: rivers are kept apart; they are not paths
@@ -267,54 +268,57 @@ def _check_map(m: MapRec) -> MapData:
         seen = set()
         for a, b in pairs:
             for c in (a, b):
-                check_ref(m, field_name, c, clearings, "clearing")
+                check_ref(m, field_name, c, clearings, N_("clearing"))
             if a == b:
-                fail(m, field_name, f"{field_name[:-1]} {a}-{b} joins a clearing to itself")
+                fail(m, field_name, Msg("{a}-{b} joins a clearing to itself", a=a, b=b))
             key = (min(a, b), max(a, b))
             if key in seen:
-                fail(m, field_name, f"{field_name[:-1]} {a}-{b} is listed twice")
+                fail(m, field_name, Msg("{a}-{b} is listed twice", a=a, b=b))
             seen.add(key)
             table[a].add(b)
             table[b].add(a)
     for c in ids:
         if not adj[c]:
-            fail(clearings[c], "id", f"clearing {c} has no path")
+            fail(clearings[c], "id", Msg("clearing {c} has no path", c=c))
     suits_printed = [clearings[c].suit for c in ids]
     if m.suit_markers:
         for s, k in m.suit_markers.items():
             if s not in SUITS:
-                fail(m, "suit_markers", f"unknown suit {s!r} (known: {', '.join(SUITS)})")
+                fail(m, "suit_markers", Msg("unknown suit {suit} (known: {known})", suit=repr(s),
+                                                 known=", ".join(SUITS)))
         if sum(m.suit_markers.values()) != len(ids):
-            fail(m, "suit_markers", f"{sum(m.suit_markers.values())} markers for {len(ids)} clearings")
+            fail(m, "suit_markers", Msg("one marker per clearing (expected: {want}, given: {got})",
+                                             want=len(ids), got=sum(m.suit_markers.values())))
     if m.suggested_suits and any(s is None for s in suits_printed):
-        fail(m, "suggested_suits", "a suggested layout gives every clearing a suit")
+        fail(m, "suggested_suits", Msg("a suggested layout gives every clearing a suit"))
     if m.suggested_suits and not m.suit_markers:
-        fail(m, "suggested_suits", "a map without printed suits deals suit markers (Law A.1): add suit_markers")
+        fail(m, "suggested_suits", Msg("a map without printed suits deals suit markers (Law A.1): add suit_markers"))
     if not m.suit_markers and any(s is None for s in suits_printed):
         missing = [c for c in ids if clearings[c].suit is None]
-        fail(m, "clearings", f"clearings {missing} have no suit and the map has no suit_markers")
+        fail(m, "clearings", Msg("clearings without a suit ({missing}) and no suit_markers", missing=", ".join(map(str, missing))))
     for c in ids:
         if clearings[c].slots < (1 if clearings[c].ruin else 0):
-            fail(clearings[c], "slots", "a ruin needs a slot (Law 2.2.4)")
+            fail(clearings[c], "slots", Msg("a ruin needs a slot (Law 2.2.4)"))
     corners: list[int] = []
     opposite: dict[int, int] = {}
     for a, b in m.opposite_corners:
         for c in (a, b):
-            check_ref(m, "opposite_corners", c, clearings, "clearing")
+            check_ref(m, "opposite_corners", c, clearings, N_("clearing"))
             if c in opposite:
-                fail(m, "opposite_corners", f"corner {c} listed twice")
+                fail(m, "opposite_corners", Msg("corner {c} listed twice", c=c))
         opposite[a], opposite[b] = b, a
         corners += [a, b]
     forests = {}
     for f in m.forests:
         if f.id in forests:
-            fail(f, "id", f"duplicate forest {f.id!r}")
+            fail(f, "id", Msg("duplicate forest {forest}", forest=repr(f.id)))
         if f.id.startswith("c"):
-            fail(f, "id", f"forest id {f.id!r} starts with 'c' (the Vagabot automaton reads that as a clearing)")
+            fail(f, "id", Msg("forest id {forest} starts with 'c' (the Vagabot automaton reads that as a clearing)",
+                                   forest=repr(f.id)))
         for c in f.clearings:
-            check_ref(f, "clearings", c, clearings, "clearing")
+            check_ref(f, "clearings", c, clearings, N_("clearing"))
         if len(f.clearings) < 3:
-            fail(f, "clearings", "a forest touches at least 3 clearings")
+            fail(f, "clearings", Msg("a forest touches at least 3 clearings"))
         forests[f.id] = tuple(sorted(f.clearings))
     # Law 2.4.1: forests are adjacent when separated by exactly one path; on Winter the river
     # divides forests like a path (Law D.1.1). Two forests share such an edge when both touch
@@ -333,11 +337,11 @@ def _check_map(m: MapRec) -> MapData:
     coastal = _check_lake(m, clearings, forests, fadj)
     closed = _check_closed_paths(m, clearings)
     if m.tower:
-        check_ref(m, "tower", m.tower, clearings, "clearing")
+        check_ref(m, "tower", m.tower, clearings, N_("clearing"))
     for f in fids:
         if not fadj[f]:
             rec = next(x for x in m.forests if x.id == f)
-            fail(rec, "clearings", f"forest {f!r} is adjacent to no other forest")
+            fail(rec, "clearings", Msg("forest {forest} is adjacent to no other forest", forest=repr(f)))
     cf = [tuple() for _ in range(n + 1)]
     for c in ids:
         cf[c] = tuple(f for f in fids if c in forests[f])
@@ -365,29 +369,31 @@ def _check_lake(m: MapRec, clearings, forests, fadj) -> tuple[int, ...]:
     consecutive coastal clearings is the forest touching both."""
     if not m.coastal:
         if m.ferry:
-            fail(m, "ferry", "a Ferry needs coastal clearings")
+            fail(m, "ferry", Msg("a Ferry needs coastal clearings"))
         return ()
     for c in m.coastal:
-        check_ref(m, "coastal", c, clearings, "clearing")
+        check_ref(m, "coastal", c, clearings, N_("clearing"))
     if len(set(m.coastal)) != len(m.coastal) or len(m.coastal) < 3:
-        fail(m, "coastal", "at least 3 different coastal clearings, in order around the lake")
+        fail(m, "coastal", Msg("at least 3 different coastal clearings, in order around the lake"))
     rivers = {(min(a, b), max(a, b)) for a, b in m.rivers}
     for i, a in enumerate(m.coastal):
         for b in m.coastal[i + 1:]:
             if (min(a, b), max(a, b)) not in rivers:
-                fail(m, "rivers", f"the lake links coastal clearings {a} and {b} (Law C.2.2): list river {a}-{b}")
+                fail(m, "rivers", Msg("the lake links coastal clearings {a} and {b} (Law C.2.2): list river {a}-{b}",
+                                             a=a, b=b))
     if m.ferry:
-        check_ref(m, "ferry", m.ferry, clearings, "clearing")
+        check_ref(m, "ferry", m.ferry, clearings, N_("clearing"))
         corners = {c for pair in m.opposite_corners for c in pair}
         if m.ferry not in m.coastal or m.ferry not in corners:
-            fail(m, "ferry", "the Ferry starts on the corner clearing that is coastal (Law C.2.1)")
+            fail(m, "ferry", Msg("the Ferry starts on the corner clearing that is coastal (Law C.2.1)"))
     ring = list(m.coastal)
     shore = []                     # the coastal forest between ring[i] and ring[i + 1]
     for i, a in enumerate(ring):
         b = ring[(i + 1) % len(ring)]
         touching = [f for f, cs in sorted(forests.items()) if a in cs and b in cs]
         if len(touching) != 1:
-            fail(m, "coastal", f"expected one forest touching coastal clearings {a} and {b}, found {touching}")
+            fail(m, "coastal", Msg("expected one forest touching coastal clearings {a} and {b}, found: {found}", a=a,
+                                         b=b, found=", ".join(touching) or "-"))
         shore.append(touching[0])
     for i, f in enumerate(shore):
         g = shore[(i + 1) % len(shore)]          # neighbours across one coastal clearing
@@ -404,9 +410,9 @@ def _check_closed_paths(m: MapRec, clearings) -> tuple[tuple[int, int], ...]:
     for a, b in m.closed_paths:
         key = (min(a, b), max(a, b))
         if key not in paths:
-            fail(m, "closed_paths", f"{a}-{b} is not a path of the map")
+            fail(m, "closed_paths", Msg("{a}-{b} is not a path of the map", a=a, b=b))
         if key in out:
-            fail(m, "closed_paths", f"{a}-{b} is listed twice")
+            fail(m, "closed_paths", Msg("{a}-{b} is listed twice", a=a, b=b))
         out.add(key)
     return tuple(sorted(out))
 
@@ -424,14 +430,16 @@ def _exiles_deck(pack_dir, base: DeckFile, items: ItemsFile, cards: dict) -> tup
     own = _check_deck(ep, items)
     for c in ep.cards:
         if c.kind in SHARED_KINDS:
-            fail(c, "kind", f"{c.kind} cards are the base deck's own (root-facts.md §2.2): list only effect cards")
+            fail(c, "kind", Msg("{kind} cards are the base deck's own (root-facts.md §2.2): list only effect cards",
+                                     kind=c.kind))
         if c.id in cards:
-            fail(c, "id", f"{c.id!r} is already a base-deck card id")
+            fail(c, "id", Msg("{card} is already a base-deck card id", card=repr(c.id)))
     cards.update(own)
     shared = tuple(c.id for c in base.cards if c.kind in SHARED_KINDS for _ in range(c.count))
     out = shared + tuple(c.id for c in ep.cards for _ in range(c.count))
     if len(out) != len(tuple(c for b in base.cards for c in [b.id] * b.count)):
-        fail(ep, "cards", f"the Exiles & Partisans deck has {len(out)} cards, not the base deck's 54 (Law B.7.1)")
+        fail(ep, "cards", Msg("the Exiles & Partisans deck has as many cards as the base deck, 54 (Law B.7.1); here: {n}",
+                                   n=len(out)))
     return out
 
 
@@ -439,21 +447,22 @@ def _check_deck(deck: DeckFile, items: ItemsFile) -> dict:
     cards = unique(deck.cards)
     for c in deck.cards:
         if c.count < 1:
-            fail(c, "count", "must be at least 1")
+            fail(c, "count", Msg("must be at least 1"))
         if c.effect is not None and c.effect not in KNOWN_EFFECTS:
-            fail(c, "effect", f"no code implements effect {c.effect!r} (known: {', '.join(sorted(KNOWN_EFFECTS))})")
+            fail(c, "effect", Msg("no code implements effect {effect} (known: {known})", effect=repr(c.effect),
+                                           known=", ".join(sorted(KNOWN_EFFECTS))))
         if c.kind == "item":
             if c.item is None:
-                fail(c, "item", "an item card names its item")
-            check_ref(c, "item", c.item, items.kinds, "item")
+                fail(c, "item", Msg("an item card names its item"))
+            check_ref(c, "item", c.item, items.kinds, N_("item"))
             if not c.cost:
-                fail(c, "cost", "an item card has a crafting cost")
+                fail(c, "cost", Msg("an item card has a crafting cost"))
         elif c.item is not None:
-            fail(c, "item", f"a {c.kind} card makes no item")
+            fail(c, "item", Msg("a {kind} card makes no item", kind=c.kind))
         if c.kind in ("persistent", "immediate", "ambush", "dominance") and c.effect is None:
-            fail(c, "effect", f"a {c.kind} card needs an effect id")
+            fail(c, "effect", Msg("a {kind} card needs an effect id", kind=c.kind))
         if c.kind in ("ambush", "dominance") and c.cost:
-            fail(c, "cost", f"{c.kind} cards cannot be crafted (Law 2.1.5, 2.1.6)")
+            fail(c, "cost", Msg("{kind} cards cannot be crafted (Law 2.1.5, 2.1.6)", kind=c.kind))
     return cards
 
 
@@ -478,18 +487,18 @@ def load_root_content(pack_dir) -> RootContent:
     pack_dir = Path(pack_dir)
     info = read_pack_info(pack_dir)
     if info.game != "root":
-        fail(info, "game", f"this pack is for {info.game!r}, not root")
+        fail(info, "game", Msg("this pack is for {game}, not {want}", game=repr(info.game), want="root"))
     maps_list = load_records(pack_dir / "maps.yaml", tuple[MapRec, ...])
     maps = {}
     for m in maps_list:
         if m.id in maps:
-            fail(m, "id", f"duplicate map {m.id!r}")
+            fail(m, "id", Msg("duplicate map {map}", map=repr(m.id)))
         maps[m.id] = _check_map(m)
     items = load_records(pack_dir / "items.yaml", ItemsFile)
     for k in items.kinds:
-        check_ref(items, "kinds", k, ITEMS, "item kind")
+        check_ref(items, "kinds", k, ITEMS, N_("item kind"))
     for k in list(items.supply) + list(items.ruin_items):
-        check_ref(items, "supply", k, items.kinds, "item")
+        check_ref(items, "supply", k, items.kinds, N_("item"))
     deck = load_records(pack_dir / "deck.yaml", DeckFile)
     cards = _check_deck(deck, items)
     deck_list = tuple(c.id for c in deck.cards for _ in range(c.count))
@@ -499,37 +508,43 @@ def load_root_content(pack_dir) -> RootContent:
     for b in mq.buildings:
         for f in ("vp", "draws"):
             if len(getattr(b, f)) != b.count:
-                fail(b, f, f"{len(getattr(b, f))} values for {b.count} buildings")
+                fail(b, f, Msg("one value per building (expected: {want}, given: {got})", want=b.count,
+                                       got=len(getattr(b, f))))
         if len(mq.build_costs) != b.count:
-            fail(mq, "build_costs", f"{len(mq.build_costs)} costs for {b.count} {b.id}s")
+            fail(mq, "build_costs", Msg("one cost per building (expected: {want}, given: {got})", want=b.count,
+                                                     got=len(mq.build_costs)))
     if sorted(b.id for b in mq.buildings) != ["recruiter", "sawmill", "workshop"]:
-        fail(mq, "buildings", "the Marquise has exactly sawmill, workshop and recruiter tracks")
+        fail(mq, "buildings", Msg("the Marquise has exactly sawmill, workshop and recruiter tracks"))
     ey = factions.eyrie
     for f in ("roost_vp", "roost_draws"):
         if len(getattr(ey, f)) != ey.roosts:
-            fail(ey, f, f"{len(getattr(ey, f))} values for {ey.roosts} roosts")
+            fail(ey, f, Msg("one value per roost (expected: {want}, given: {got})", want=ey.roosts,
+                                     got=len(getattr(ey, f))))
     for ld in ey.leaders:
         for v in ld.viziers:
-            check_ref(ld, "viziers", v, ey.decree_columns, "Decree column")
+            check_ref(ld, "viziers", v, ey.decree_columns, N_("Decree column"))
     al = factions.alliance
     for f in ("sympathy_costs", "sympathy_vp"):
         if len(getattr(al, f)) != al.sympathy:
-            fail(al, f, f"{len(getattr(al, f))} values for {al.sympathy} sympathy tokens")
+            fail(al, f, Msg("one value per sympathy token (expected: {want}, given: {got})",
+                                     want=al.sympathy, got=len(getattr(al, f))))
     du = factions.duchy
     unique(du.ministers)
     if len(du.burrow_recruit) != du.citadels + 1:
-        fail(du, "burrow_recruit", f"{len(du.burrow_recruit)} values for 0..{du.citadels} citadels")
+        fail(du, "burrow_recruit", Msg("one value for each number of citadels from 0 to {max} (expected: {want}, given: {got})",
+                                           max=du.citadels, want=du.citadels + 1, got=len(du.burrow_recruit)))
     if len(du.market_draws) != du.markets + 1:
-        fail(du, "market_draws", f"{len(du.market_draws)} values for 0..{du.markets} markets")
+        fail(du, "market_draws", Msg("one value for each number of markets from 0 to {max} (expected: {want}, given: {got})",
+                                         max=du.markets, want=du.markets + 1, got=len(du.market_draws)))
     cv = factions.corvids
     if cv is not None and sorted(cv.plots) != ["bomb", "extortion", "raid", "snare"]:
-        fail(cv, "plots", "the Corvids have exactly bomb, snare, extortion and raid plots (Law 13.7)")
+        fail(cv, "plots", Msg("the Corvids have exactly bomb, snare, extortion and raid plots (Law 13.7)"))
     vb = load_records(pack_dir / "vagabond.yaml", VagabondFile)
     unique(vb.characters)
     unique(vb.quests)
     for ch in vb.characters:
         if ch.special not in KNOWN_EFFECTS:
-            fail(ch, "special", f"no code implements special action {ch.special!r}")
+            fail(ch, "special", Msg("no code implements special action {action}", action=repr(ch.special)))
     return RootContent(info=info, hash=pack_hash(pack_dir), path=str(pack_dir), maps=maps,
                        cards=cards, deck_list=deck_list, decks=decks, items=items, factions=factions,
                        vagabond=vb)

@@ -64,11 +64,11 @@ def setup_cards(content) -> dict[str, str]:
         got = {}
         for rec in f.cards:
             if rec.kind not in KINDS:
-                fail(rec, "kind", f"{rec.kind!r} is not one of {', '.join(KINDS)}")
+                fail(rec, "kind", Msg("{value} is not one of {allowed}", value=repr(rec.kind), allowed=", ".join(KINDS)))
             if rec.faction not in faction_ids() or get_faction(rec.faction).automaton:
-                fail(rec, "faction", f"{rec.faction!r} is not a faction people play here")
+                fail(rec, "faction", Msg("{faction} is not a faction people play here", faction=repr(rec.faction)))
             if rec.faction in got:
-                fail(rec, "faction", f"{rec.faction!r} has two setup cards")
+                fail(rec, "faction", Msg("{faction} has two setup cards", faction=repr(rec.faction)))
             got[rec.faction] = rec.kind
         _CARDS[key] = got
     return got

@@ -62,22 +62,23 @@ def data(content) -> LandmarksFile:
         seen = set()
         for r in got.landmarks:
             if r.place not in PLACES:
-                fail(r, "place", f"{r.place!r} is not one of {', '.join(PLACES)}")
+                fail(r, "place", Msg("{value} is not one of {allowed}", value=repr(r.place), allowed=", ".join(PLACES)))
             if r.id in seen:
-                fail(r, "id", f"{r.id!r} is listed twice")
+                fail(r, "id", Msg("{value} is listed twice", value=repr(r.id)))
             if not 2 <= r.min_players <= 6:
-                fail(r, "min_players", f"{r.min_players} is not a player count (2-6)")
+                fail(r, "min_players", Msg("{n} is not a player count (2-6)", n=r.min_players))
             if r.confidence not in ("H", "M", "L"):
-                fail(r, "confidence", "one of H, M, L")
+                fail(r, "confidence", Msg("one of H, M, L"))
             seen.add(r.id)
         kinds = set(content.items.kinds)
         for suit, items in got.forge_items.items():
             if suit not in SUITS or any(x not in kinds for x in items):
-                fail(got, "forge_items", f"{suit}: a suit ({', '.join(SUITS)}) and item kinds ({', '.join(sorted(kinds))})")
+                fail(got, "forge_items", Msg("{key}: a suit ({suits}) and item kinds ({kinds})", key=suit,
+                                                suits=", ".join(SUITS), kinds=", ".join(sorted(kinds))))
         if not 0 <= got.black_market_cards <= 10:
-            fail(got, "black_market_cards", "a small number of cards (0-10)")
+            fail(got, "black_market_cards", Msg("a small number of cards (0-10)"))
         if set(got.forge_items) != set(SUITS):
-            fail(got, "forge_items", "one list per suit: fox, rabbit, mouse")
+            fail(got, "forge_items", Msg("one list per suit: fox, rabbit, mouse"))
         _DATA[key] = got
     return got
 

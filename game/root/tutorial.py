@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from game.core.content import display_path
-from game.core.i18n import N_
+from game.core.i18n import N_, Msg
 from game.core.match import Match
 
 from . import scenario
@@ -44,7 +44,8 @@ def check_replay(content, tut: Tutorial) -> Run:
     except TutorialError:
         raise
     except Exception as exc:
-        raise TutorialError(shown, f"field 'position' does not set up ({type(exc).__name__}: {exc})") from None
+        raise TutorialError(shown, Msg("field '{field}' does not set up ({error})", field="position",
+                                       error=f"{type(exc).__name__}: {exc}")) from None
     guard = len(tut.steps) + len(tut.opponent_moves) + 10
     while not run.finished and guard > 0:
         guard -= 1
@@ -57,23 +58,25 @@ def check_replay(content, tut: Tutorial) -> Run:
             elif st.kind == "choose":
                 if d is None or d.seat != run.player or st.choose not in d.ids():
                     offered = d.ids() if d is not None else []
-                    raise TutorialError(where, f"step '{st.id}': '{st.choose}' is not offered then (offered: {offered})")
+                    raise TutorialError(where, Msg("step '{step}': '{choice}' is not offered then (offered: {offered})",
+                                                   step=st.id, choice=st.choose, offered=", ".join(offered) or "-"))
                 c = d.get(st.choose)
                 if st.target and st.target != "button:" + st.choose and st.target not in (c.refs or (st.choose,)):
-                    raise TutorialError(where, f"step '{st.id}': target '{st.target}' is not what '{st.choose}' names "
-                                               f"({list(c.refs) or 'a button: button:' + st.choose})")
+                    raise TutorialError(where, Msg("step '{step}': target '{target}' is not what '{choice}' names ({names})",
+                                                   step=st.id, target=st.target, choice=st.choose,
+                                                   names=", ".join(c.refs) if c.refs else "button:" + st.choose))
                 run.try_choice(st.choose)
             else:
                 if d is None or d.seat == run.player:
-                    raise TutorialError(where, f"step '{st.id}': it is not the opponent's turn then")
+                    raise TutorialError(where, Msg("step '{step}': it is not the opponent's turn then", step=st.id))
                 while run.play_opponent():
                     pass
         except TutorialError:
             raise
         except Exception as exc:
-            raise TutorialError(where, f"step '{st.id}': {type(exc).__name__}: {exc}") from None
+            raise TutorialError(where, Msg("step '{step}': {error}", step=st.id, error=f"{type(exc).__name__}: {exc}")) from None
     if not run.finished:
-        raise TutorialError(shown, "the steps do not come to an end")
+        raise TutorialError(shown, Msg("the steps do not come to an end"))
     return run
 
 
@@ -84,7 +87,7 @@ def new_match(content, tut: Tutorial) -> Match:
     try:
         scenario.validate(sc)
     except scenario.ScenarioFailed as exc:
-        raise TutorialError(display_path(tut.path), f"field 'position': {exc}") from None
+        raise TutorialError(display_path(tut.path), Msg("field '{field}': {problem}", field="position", problem=str(exc))) from None
     return scenario.build_match(content, sc)
 
 
@@ -155,7 +158,7 @@ class Run:
             return False
         cid = self.next_opponent_move()
         if cid is None:
-            raise TutorialError(display_path(self.tut.path), f"opponent_moves ran out at {d.kind}")
+            raise TutorialError(display_path(self.tut.path), Msg("opponent_moves ran out at {decision}", decision=d.kind))
         self.match.apply(cid)
         self.settle()
         return True

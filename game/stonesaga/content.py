@@ -18,6 +18,8 @@ from typing import Any, Literal
 from game.core.content import (ContentError, PackContent, builtin_pack_dir, check_ref, fail, load_records,
                                pack_hash, read_pack_info, unique, where)
 
+from game.core.i18n import N_, Msg, Sub
+
 from . import primitives as P
 
 Prov = Literal["official-facts", "sample", "owner"]
@@ -546,7 +548,7 @@ def _no_dup_lists(rec, fname: str, values) -> None:
     seen = set()
     for v in values:
         if v in seen:
-            fail(rec, fname, f"{v!r} is listed twice")
+            fail(rec, fname, Msg("{value} is listed twice", value=repr(v)))
         seen.add(v)
 
 
@@ -557,7 +559,8 @@ def load(pack_dir, rulebook=None) -> SagaContent | RulebookPack:
     d = Path(pack_dir)
     info = read_pack_info(d)
     if info.game != "stonesaga":
-        raise ContentError(where(info, "game"), f"field 'game': expected 'stonesaga', got {info.game!r}")
+        raise ContentError(where(info, "game"), Msg("field '{field}': expected {want}, got {got}", field="game",
+                                                     want="'stonesaga'", got=repr(info.game)))
     if info.id == RULEBOOK_PACK_ID and not (d / "tiles.yaml").exists():
         # The rulebook's tables: not a playable pack, validated by their own loader.
         return RulebookPack(info=info, hash=pack_hash(d), path=str(d), rulebook=_load_rulebook(d))
@@ -609,95 +612,101 @@ def load(pack_dir, rulebook=None) -> SagaContent | RulebookPack:
     def res_counts(rec, fname, counts, allow_any=False):
         for k, n in counts.items():
             if not (k in resources or (allow_any and k in P.ANY_RESOURCE)):
-                fail(rec, fname, f"unknown resource {k!r} (foods, water or a material of the pack)")
+                fail(rec, fname, Msg("unknown resource {resource} (foods, water or a material of the pack)",
+                                             resource=repr(k)))
             if n < 1:
-                fail(rec, fname, f"{k}: must be at least 1, got {n}")
+                fail(rec, fname, Msg("{key}: must be at least 1, got {n}", key=k, n=n))
 
     def enum_list(rec, fname, values, allowed, what):
         for v in values:
             if v not in allowed:
-                fail(rec, fname, f"unknown {what} {v!r} (known: {', '.join(allowed)})")
+                fail(rec, fname, Msg("unknown {what} {value} (known: {known})", what=Sub(what), value=repr(v),
+                                     known=", ".join(allowed)))
         _no_dup_lists(rec, fname, values)
 
     def abilities(rec, abs_):
         for ab in abs_:
             eff(ab, "effects", ab.effects)
             cond(ab, "condition", ab.condition)
-            enum_list(ab, "stats", ab.stats, P.STATS, "stat")
+            enum_list(ab, "stats", ab.stats, P.STATS, N_("stat"))
             for f in ("reroll", "add", "extra_stock", "extra_draws", "harvest_limit"):
                 if getattr(ab, f) < 0 and f != "add":
-                    fail(ab, f, "must not be negative")
+                    fail(ab, f, Msg("must not be negative"))
             dice_fx = [P.effect_name(e) for e in ab.effects or () if P.effect_name(e) in ("add_die", "turn_die")]
             if dice_fx and ab.timing != "on_test":                 # rb p.15, 99: they act on a test's dice
-                fail(ab, "effects", f"{dice_fx[0]} acts on a test's dice: only an on_test ability may use it")
+                fail(ab, "effects", Msg("{effect} acts on a test's dice: only an on_test ability may use it",
+                                             effect=dice_fx[0]))
             if ab.timing in ("day_action", "night_action", "start_of_day", "end_of_day", "start_of_night") \
                     and not ab.effects:
-                fail(ab, "effects", f"a {ab.timing} ability needs effects")
+                fail(ab, "effects", Msg("a {timing} ability needs effects", timing=ab.timing))
 
     # Regions and tiles (rb p.21, 26, 68)
     for t in tiles.values():
-        check_ref(t, "region", t.region, regions, "region")
+        check_ref(t, "region", t.region, regions, N_("region"))
         kinds = [s.site for s in t.sites]
-        enum_list(t, "sites", kinds, P.SITES, "site")
+        enum_list(t, "sites", kinds, P.SITES, N_("site"))
         for s in t.sites:
             if not s.zones:
-                fail(s, "zones", "a site lies in at least one zone (A, B or C)")
-            enum_list(s, "zones", s.zones, ZONES, "zone")
+                fail(s, "zones", Msg("a site lies in at least one zone (A, B or C)"))
+            enum_list(s, "zones", s.zones, ZONES, N_("zone"))
         for i, e in t.edges.items():
             if i not in ZONE_OF_EDGE:
-                fail(t, "edges", f"edge {i}: edges are numbered 0 (NE) to 5 (NW)")
+                fail(t, "edges", Msg("edge {i}: edges are numbered 0 (NE) to 5 (NW)", i=i))
             if not e.sites:
-                fail(e, "sites", f"edge {i}: name the sites drawn along it")
+                fail(e, "sites", Msg("edge {i}: name the sites drawn along it", i=i))
             for s in e.sites:
                 match = [x for x in t.sites if x.site == s]
                 if not match:
-                    fail(e, "sites", f"edge {i}: site {s!r} is not one of the tile's sites ({', '.join(kinds) or 'none'})")
+                    fail(e, "sites", Msg("edge {i}: site {site} is not one of the tile's sites ({sites})", i=i,
+                                             site=repr(s), sites=", ".join(kinds) or "-"))
                 if ZONE_OF_EDGE[i] not in match[0].zones:
-                    fail(e, "sites", f"edge {i} belongs to zone {ZONE_OF_EDGE[i]} but {s!r} lies in {', '.join(match[0].zones)}")
+                    fail(e, "sites", Msg("edge {i} belongs to zone {zone} but {site} lies in {zones}", i=i,
+                                             zone=ZONE_OF_EDGE[i], site=repr(s), zones=", ".join(match[0].zones)))
         _no_dup_lists(t, "hidden_omens", t.hidden_omens)
     for r in regions.values():
         if r.starting and not [t for t in tiles.values() if t.region == r.id and t.start]:
-            fail(r, "starting", f"a starting region needs a start tile (a tile with region {r.id} and start: true)")
+            fail(r, "starting", Msg("a starting region needs a start tile (a tile with region {region} and start: true)",
+                                         region=r.id))
         if sum(1 for t in tiles.values() if t.region == r.id and t.start) > 1:
-            fail(r, "id", "a region has at most one start tile")
+            fail(r, "id", Msg("a region has at most one start tile"))
     # An empty pack (the owner template before anything is typed in) is valid but not playable;
     # once it has tiles it needs a starting region and a camp module.
     if tiles and not any(r.starting for r in regions.values()):
-        raise ContentError(str(d / "regions.yaml"), "no region has starting: true")
+        raise ContentError(str(d / "regions.yaml"), Msg("no region has starting: true"))
     for m in modules.values():
         _no_dup_lists(m, "hidden_omens", m.hidden_omens)
     if tiles and not any(m.kind == "camp" for m in modules.values()):
-        raise ContentError(str(d / "modules.yaml"), "no camp module (kind: camp)")
+        raise ContentError(str(d / "modules.yaml"), Msg("no camp module (kind: camp)"))
 
     # Materials (rb p.27-31) and the rulebook's processing facts
     for m in materials.values():
         if m.copies < 1:
-            fail(m, "copies", "must be at least 1")
+            fail(m, "copies", Msg("must be at least 1"))
         for side in ("unprocessed", "processed"):
             face = getattr(m, side)
-            enum_list(face, "tools", face.tools, P.TOOLS, "tool")
-            enum_list(face, "requires", face.requires, P.TOOLS, "tool")
+            enum_list(face, "tools", face.tools, P.TOOLS, N_("tool"))
+            enum_list(face, "requires", face.requires, P.TOOLS, N_("tool"))
             _check_edges(face)
         if m.processed.requires:
-            fail(m.processed, "requires", "a processed face has no processing condition (it never reverts, rb p.20)")
+            fail(m.processed, "requires", Msg("a processed face has no processing condition (it never reverts, rb p.20)"))
     _check_rulebook_materials(materials, rb)
     if tiles:
         _check_rulebook_resources(d, resources, rb)
 
     for a in associations.values():
         if bool(a.item) == bool(a.hint):
-            fail(a, "item", "an association gives an item or a hint (exactly one of them)")
+            fail(a, "item", Msg("an association gives an item or a hint (exactly one of them)"))
         if a.item:
-            check_ref(a, "item", a.item, items, "item")
+            check_ref(a, "item", a.item, items, N_("item"))
         eff(a, "effects", a.effects)
         if a.pair and len(a.pair) != 2:
-            fail(a, "pair", "a pair names two materials")
+            fail(a, "pair", Msg("a pair names two materials"))
         for mr in a.pair:
-            check_ref(mr, "material", mr.material, materials, "material")
+            check_ref(mr, "material", mr.material, materials, N_("material"))
 
     for it in items.values():
-        enum_list(it, "tools", it.tools, P.TOOLS, "tool")
-        enum_list(it, "processes", it.processes, P.PROCESSES, "process")
+        enum_list(it, "tools", it.tools, P.TOOLS, N_("tool"))
+        enum_list(it, "processes", it.processes, P.PROCESSES, N_("process"))
         if it.capacity:
             _capacity(it.capacity, resources)
         abilities(it, it.abilities)
@@ -707,18 +716,18 @@ def load(pack_dir, rulebook=None) -> SagaContent | RulebookPack:
 
     for im in improvements.values():
         if im.design_cost < 0:
-            fail(im, "design_cost", "must not be negative")
+            fail(im, "design_cost", Msg("must not be negative"))
         if im.build.energy < 0:
-            fail(im.build, "energy", "must not be negative")
+            fail(im.build, "energy", Msg("must not be negative"))
         res_counts(im.build, "materials", im.build.materials)
-        enum_list(im.build, "processes", im.build.processes, P.PROCESSES, "process")
-        enum_list(im.build, "sites", im.build.sites, P.SITES, "site")
-        enum_list(im, "tools", im.tools, P.TOOLS, "tool")
-        enum_list(im, "prevents_decay", im.prevents_decay, P.FOODS, "food")
+        enum_list(im.build, "processes", im.build.processes, P.PROCESSES, N_("process"))
+        enum_list(im.build, "sites", im.build.sites, P.SITES, N_("site"))
+        enum_list(im, "tools", im.tools, P.TOOLS, N_("tool"))
+        enum_list(im, "prevents_decay", im.prevents_decay, P.FOODS, N_("food"))
         if im.capacity:
             _capacity(im.capacity, resources)
         if im.shelter < 0:
-            fail(im, "shelter", "must not be negative")
+            fail(im, "shelter", Msg("must not be negative"))
         abilities(im, im.abilities)
 
     # Decks
@@ -727,7 +736,7 @@ def load(pack_dir, rulebook=None) -> SagaContent | RulebookPack:
         eff(c, "effects", c.effects)
     for c in night.values():
         if not c.omens:
-            fail(c, "omens", "a Night card shows at least one omen (rb p.54)")
+            fail(c, "omens", Msg("a Night card shows at least one omen (rb p.54)"))
         _no_dup_lists(c, "omens", c.omens)
         cond(c, "condition", c.condition)
         eff(c, "effects", c.effects)
@@ -739,31 +748,33 @@ def load(pack_dir, rulebook=None) -> SagaContent | RulebookPack:
             for e in getattr(c, plane):
                 n = bool(e.source) + bool(e.animal) + bool(e.tracks)
                 if n != 1:
-                    fail(e, "source", f"{plane}: an entry is one source, one animal or tracks (got {n})")
+                    fail(e, "source", Msg("{plane}: an entry is one source, one animal or tracks (got {n})",
+                                                  plane=plane, n=n))
                 if e.tracks and e.bonus:
-                    fail(e, "bonus", "tracks carry no bonus")
+                    fail(e, "bonus", Msg("tracks carry no bonus"))
                 for b in e.bonus:
                     if b not in resources:
-                        fail(e, "bonus", f"unknown resource {b!r}")
+                        fail(e, "bonus", Msg("unknown resource {resource}", resource=repr(b)))
         if not (c.fg or c.mg or c.bg):
-            fail(c, "fg", "a Forage card shows something in at least one plane")
+            fail(c, "fg", Msg("a Forage card shows something in at least one plane"))
         decks.setdefault(c.deck, []).append(c.id)
     for r in excavation.values():
         if r.reward and r.entry:
-            fail(r, "entry", "a room's entry is a reward or effects, not both (rb p.85)")
+            fail(r, "entry", Msg("a room's entry is a reward or effects, not both (rb p.85)"))
         res_counts(r, "reward", r.reward)
         eff(r, "entry", r.entry)
         eff(r, "action", r.action)
 
     for c in codex.values():
         if c.id < 1:
-            fail(c, "id", "codex ids are positive numbers")
+            fail(c, "id", Msg("codex ids are positive numbers"))
         eff(c, "effects", c.effects)
 
     # rb p.54, 67: the rules themselves read codex 333 (Population 0) and 418 (Discontent 20).
     for needed in (333, 418):
         if tiles and needed not in codex:
-            raise ContentError(str(d / "codex.yaml"), f"a playable pack needs codex entry {needed} (read by the rules, rb p.54, 67)")
+            raise ContentError(str(d / "codex.yaml"), Msg("a playable pack needs codex entry {entry} (read by the rules, rb p.54, 67)",
+                                                                   entry=needed))
 
     for o in objectives.values():
         res_counts(o, "deliver", o.deliver, allow_any=True)
@@ -774,11 +785,11 @@ def load(pack_dir, rulebook=None) -> SagaContent | RulebookPack:
         _check_challenge(ch, objectives, travel, night, codex, eff, cond)
 
     for k in knowledge.values():
-        enum_list(k, "grants_actions", k.grants_actions, P.ACTIONS, "action")
+        enum_list(k, "grants_actions", k.grants_actions, P.ACTIONS, N_("action"))
         abilities(k, k.abilities)
     for pw in powers.values():
         if pw.regalia:
-            check_ref(pw, "regalia", pw.regalia, regalia, "regalia")
+            check_ref(pw, "regalia", pw.regalia, regalia, N_("regalia"))
         abilities(pw.front, pw.front.abilities)
         if pw.back:
             abilities(pw.back, pw.back.abilities)
@@ -788,22 +799,23 @@ def load(pack_dir, rulebook=None) -> SagaContent | RulebookPack:
     # Codex tables (extraction: site × omen, rb p.50; mystery: region × omen, rb p.59)
     for site, row in tables.extraction.items():
         if site not in EXTRACT_SITES:
-            fail(tables, "extraction", f"{site!r} is not an extraction site ({', '.join(EXTRACT_SITES)})")
+            fail(tables, "extraction", Msg("{site} is not an extraction site ({sites})", site=repr(site),
+                                                   sites=", ".join(EXTRACT_SITES)))
         _omen_row(tables, "extraction", site, row, codex)
     for reg, row in tables.mystery.items():
-        check_ref(tables, "mystery", reg, regions, "region")
+        check_ref(tables, "mystery", reg, regions, N_("region"))
         _omen_row(tables, "mystery", reg, row, codex)
     components = {**tiles, **items, **improvements, **modules, **travel, **forage, **fishing}
     seen_ex = set()
     for ex in tables.examinations:
-        check_ref(ex, "component", ex.component, components, "component (tile, item, improvement, module, travel, forage, fishing)")
-        check_ref(ex, "codex", ex.codex, codex, "codex entry")
+        check_ref(ex, "component", ex.component, components, N_("component (tile, item, improvement, module, travel, forage, fishing)"))
+        check_ref(ex, "codex", ex.codex, codex, N_("codex entry"))
         shown = getattr(components[ex.component], "hidden_omens", ())
         if ex.omen not in shown:                 # rb p.61: the omen is hidden in that component
-            fail(ex, "omen", f"{ex.component} does not show the omen {ex.omen!r} (its hidden_omens: "
-                             f"{', '.join(shown) or 'none'})")
+            fail(ex, "omen", Msg("{component} does not show the omen {omen} (its hidden_omens: {shown})",
+                                 component=ex.component, omen=repr(ex.omen), shown=", ".join(shown) or "-"))
         if (ex.omen, ex.component) in seen_ex:
-            fail(ex, "component", f"({ex.omen}, {ex.component}) is listed twice")
+            fail(ex, "component", Msg("({omen}, {component}) is listed twice", omen=ex.omen, component=ex.component))
         seen_ex.add((ex.omen, ex.component))
 
     # The campaign's optional files (behemoths, epochs, event cards), owned by content_campaign.py.
@@ -823,32 +835,34 @@ def _check_code(rec, fname: str, code: str) -> None:
     parts = code.split()
     if len(parts) != 2 or not parts[0].isalpha() or not parts[0].islower() or len(parts[1]) != 4 \
             or not parts[1].isdigit():
-        fail(rec, fname, f"a craft code is '<colour> <four digits>' like 'red 1422', got {code!r}")
+        fail(rec, fname, Msg("a craft code is '<colour> <four digits>' like 'red 1422', got {code}",
+                             code=repr(code)))
 
 
 def _check_edges(face: MaterialFace) -> None:
     n = len(face.edges)
     if n < 2 or n % 2:
-        fail(face, "edges", f"a face needs an even number of edges (entry 0 = left, n/2 = right), got {n}")
+        fail(face, "edges", Msg("a face needs an even number of edges (entry 0 = left, n/2 = right), got {n}",
+                                     n=n))
     for i, e in enumerate(face.edges):
         if e is None:
             continue
         if e.zero:
             if e.c or e.n:
-                fail(e, "zero", f"edge {i}: a zero icon has no colour or count")
+                fail(e, "zero", Msg("edge {i}: a zero icon has no colour or count", i=i))
         else:
             if not e.c:
-                fail(e, "c", f"edge {i}: a symbol edge needs its colour 'c' (or zero: true, or null)")
+                fail(e, "c", Msg("edge {i}: a symbol edge needs its colour 'c' (or zero: true, or null)", i=i))
             if not 1 <= e.n <= 4:
-                fail(e, "n", f"edge {i}: 1 to 4 symbols, got {e.n}")
+                fail(e, "n", Msg("edge {i}: 1 to 4 symbols, got {n}", i=i, n=e.n))
 
 
 def _capacity(cap: Capacity, resources) -> None:
     if cap.max < 1:
-        fail(cap, "max", "must be at least 1")
+        fail(cap, "max", Msg("must be at least 1"))
     for t in cap.types:
         if t not in resources:
-            fail(cap, "types", f"unknown resource {t!r}")
+            fail(cap, "types", Msg("unknown resource {resource}", resource=repr(t)))
 
 
 def _check_rulebook_materials(materials: dict, rb) -> None:
@@ -864,8 +878,9 @@ def _check_rulebook_materials(materials: dict, rb) -> None:
             missing = [x for x in need if x not in getattr(face, fname)]
             if missing:
                 side = "processed" if face is m.processed else "unprocessed"
-                fail(face, fname, f"{mid} ({side}): the rulebook says it has {', '.join(need)} "
-                                  f"(missing {', '.join(missing)}; {getattr(fact, 'source', 'rb p.27-29')})")
+                fail(face, fname, Msg("{material} ({side}): the rulebook says it has {need} (missing {missing}; {source})",
+                                      material=mid, side=side, need=", ".join(need), missing=", ".join(missing),
+                                      source=getattr(fact, "source", "rb p.27-29")))
 
 
 def _check_rulebook_resources(d: Path, resources: set, rb) -> None:
@@ -873,19 +888,20 @@ def _check_rulebook_resources(d: Path, resources: set, rb) -> None:
     named = []
     for enc in (getattr(rb, "encounters", None) or {}).values():
         for b in enc.bands:
-            named += [(k, f"encounter {enc.id}") for k in b.gain]
+            named += [(k, Msg("encounter {id}", id=enc.id)) for k in b.gain]
     for bag in (getattr(rb, "extraction", None) or {}).values():
-        named += [(k, f"extraction bag of {bag.site}") for k in bag.bag]
+        named += [(k, Msg("extraction bag of {site}", site=bag.site)) for k in bag.bag]
     for src in (getattr(rb, "forage_sources", None) or {}).values():
-        named += [(src.yields, f"forage source {src.id}")]
+        named += [(src.yields, Msg("forage source {id}", id=src.id))]
     try:
-        named += [(k, "loot bag") for k in rb.const("loot_bag")]          # rb p.88
+        named += [(k, Msg("loot bag")) for k in rb.const("loot_bag")]          # rb p.88
     except (AttributeError, KeyError):
         pass
     for k, what in named:
         if k not in resources:
             raise ContentError(str(d / "materials.yaml"),
-                               f"the rulebook's {what} gives {k!r}, which is not a material of this pack")
+                               Msg("the rulebook's {what} gives {resource}, which is not a material of this pack",
+                                   what=Sub(what.template, **what.args), resource=repr(k)))
 
 
 def _check_fishing(c: FishingCard, res_counts) -> None:
@@ -893,66 +909,68 @@ def _check_fishing(c: FishingCard, res_counts) -> None:
     for part in ("stock", "modifiers"):
         got = getattr(c, part)
         if sorted(got) != sorted(rows):
-            fail(c, part, f"needs exactly the rows top, mid and bot (rb p.38), got {', '.join(got)}")
+            fail(c, part, Msg("needs exactly the rows top, mid and bot (rb p.38), got {got}",
+                                    got=", ".join(got)))
     for r, s in c.stock.items():
         res_counts(s, "bundle", s.bundle)
         if s.base < 1:
-            fail(s, "base", "base difficulty must be at least 1")
+            fail(s, "base", Msg("base difficulty must be at least 1"))
     for r, m in c.modifiers.items():
         if m.v < 1:
-            fail(m, "v", "must be at least 1")
+            fail(m, "v", Msg("must be at least 1"))
     if len(c.currents) != 3:
-        fail(c, "currents", f"a Spots & Currents card has three currents (rb p.39), got {len(c.currents)}")
+        fail(c, "currents", Msg("a Spots & Currents card has three currents (rb p.39), got {n}",
+                                    n=len(c.currents)))
     if not c.spots:
-        fail(c, "spots", "at least one spot")
+        fail(c, "spots", Msg("at least one spot"))
     unique(c.spots)
     for s in c.spots:
         if not s.currents:
-            fail(s, "currents", "a spot lies on at least one current")
+            fail(s, "currents", Msg("a spot lies on at least one current"))
         for cur in s.currents:
-            check_ref(s, "currents", cur, c.currents, "current")
+            check_ref(s, "currents", cur, c.currents, N_("current"))
         _no_dup_lists(s, "currents", s.currents)
 
 
 def _check_challenge(ch: Challenge, objectives, travel, night, codex, eff, cond) -> None:
     if not ch.omens:
-        fail(ch, "omens", "a challenge shows at least one omen (rb p.23)")
+        fail(ch, "omens", Msg("a challenge shows at least one omen (rb p.23)"))
     for fname in ("immediate", "permanent", "nearby"):
         for oid in getattr(ch, fname):
-            check_ref(ch, fname, oid, objectives, "objective")
+            check_ref(ch, fname, oid, objectives, N_("objective"))
         _no_dup_lists(ch, fname, getattr(ch, fname))
     for oid in ch.immediate:
         if objectives[oid].kind != "immediate":
-            fail(ch, "immediate", f"{oid} is a {objectives[oid].kind} objective")
+            fail(ch, "immediate", Msg("{objective} is a {kind} objective", objective=oid, kind=objectives[oid].kind))
     for oid in ch.permanent:
         if objectives[oid].kind != "permanent":
-            fail(ch, "permanent", f"{oid} is a {objectives[oid].kind} objective")
+            fail(ch, "permanent", Msg("{objective} is a {kind} objective", objective=oid, kind=objectives[oid].kind))
     if not ch.immediate:
-        fail(ch, "immediate", "a challenge names at least one immediate objective")
+        fail(ch, "immediate", Msg("a challenge names at least one immediate objective"))
     if ch.completion.achieved < 0 or ch.completion.achieved > len(ch.immediate):
-        fail(ch.completion, "achieved", f"must be 0 (all) to {len(ch.immediate)}")
+        fail(ch.completion, "achieved", Msg("must be 0 (all) to {max}", max=len(ch.immediate)))
     if ch.completion.codex is not None:
-        check_ref(ch.completion, "codex", ch.completion.codex, codex, "codex entry")
+        check_ref(ch.completion, "codex", ch.completion.codex, codex, N_("codex entry"))
     eff(ch.completion, "effects", ch.completion.effects)
     eff(ch, "setup", ch.setup)
     for cid in ch.decks.travel:
-        check_ref(ch.decks, "travel", cid, travel, "Travel card")
+        check_ref(ch.decks, "travel", cid, travel, N_("Travel card"))
     for cid in ch.decks.night:
-        check_ref(ch.decks, "night", cid, night, "Night card")
+        check_ref(ch.decks, "night", cid, night, N_("Night card"))
     if not ch.events:
-        fail(ch, "events", "a challenge has a Demand event ladder (rb p.23)")
+        fail(ch, "events", Msg("a challenge has a Demand event ladder (rb p.23)"))
     last = 0
     for e in ch.events:
         if not 1 <= e.threshold <= 20:
-            fail(e, "threshold", "Demand thresholds lie in 1..20 (rb p.67)")
+            fail(e, "threshold", Msg("Demand thresholds lie in 1..20 (rb p.67)"))
         if e.threshold <= last:
-            fail(e, "threshold", f"thresholds must rise: {e.threshold} after {last}")
+            fail(e, "threshold", Msg("thresholds must rise: {n} after {last}", n=e.threshold, last=last))
         last = e.threshold
         eff(e, "effects", e.effects)
     ends = []
     P.walk_effects(list(ch.events[-1].effects), lambda n, a: ends.append(n) if n == "end_challenge" else None)
     if not ends:
-        fail(ch.events[-1], "effects", "the last challenge event ends the challenge (rb p.23): add end_challenge")
+        fail(ch.events[-1], "effects", Msg("the last challenge event ends the challenge (rb p.23): add end_challenge"))
     for t in ch.triggers:
         cond(t, "condition", t.condition)
         eff(t, "effects", t.effects)
@@ -961,9 +979,10 @@ def _check_challenge(ch: Challenge, objectives, travel, night, codex, eff, cond)
 def _omen_row(tables, fname: str, key: str, row: dict, codex) -> None:
     for omen, cid in row.items():
         if omen not in P.OMENS:
-            fail(tables, fname, f"{key}: {omen!r} is not an omen ({', '.join(P.OMENS)})")
+            fail(tables, fname, Msg("{key}: {omen} is not an omen ({omens})", key=key, omen=repr(omen),
+                                             omens=", ".join(P.OMENS)))
         if cid not in codex:
-            fail(tables, fname, f"{key}.{omen}: unknown codex entry {cid!r}")
+            fail(tables, fname, Msg("{key}.{omen}: unknown codex entry {entry}", key=key, omen=omen, entry=repr(cid)))
 
 
 def sample_pack_dir() -> Path:

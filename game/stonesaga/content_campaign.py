@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from game.core.content import ContentError, check_ref, fail, load_records, unique, where
+from game.core.i18n import N_, Msg, Sub
 
 from . import primitives as P
 
@@ -266,6 +267,9 @@ CAMPAIGN_EFFECTS: dict[str, str] = {
     "pending": "challenge", "taboo": "taboo", "remove_taboo": "taboo", "arrive": "behemoth",
     "track": "ctrack", "knowledge": "knowledge", "power": "power", "nothing": "none",
 }
+# What a campaign effect's argument names, in an error message (translated where shown).
+REF_NAMES = {"challenge": N_("challenge"), "taboo": N_("taboo"), "behemoth": N_("behemoth"),
+             "knowledge": N_("knowledge card"), "power": N_("power")}
 
 
 def _name_arg(e, rec, fname):
@@ -274,7 +278,7 @@ def _name_arg(e, rec, fname):
     if isinstance(e, dict) and len(e) == 1:
         (k, v), = e.items()
         return k, v
-    fail(rec, fname, f"an effect is a name or a one-key mapping, got {e!r}")
+    fail(rec, fname, Msg("an effect is a name or a one-key mapping, got {got}", got=repr(e)))
 
 
 def check_beh_effects(effects, rec, fname: str) -> None:
@@ -282,21 +286,23 @@ def check_beh_effects(effects, rec, fname: str) -> None:
         name, arg = _name_arg(e, rec, fname)
         kind = BEH_EFFECTS.get(name)
         if kind is None:
-            fail(rec, fname, f"unknown behemoth effect {name!r} (known: {', '.join(sorted(BEH_EFFECTS))})")
+            fail(rec, fname, Msg("unknown behemoth effect {effect} (known: {known})", effect=repr(name),
+                                         known=", ".join(sorted(BEH_EFFECTS))))
         if kind == "none" and arg is not None:
-            fail(rec, fname, f"{name} takes no argument")
+            fail(rec, fname, Msg("{effect} takes no argument", effect=name))
         if kind == "int" and not (isinstance(arg, int) and arg >= 1):
-            fail(rec, fname, f"{name}: a positive number, got {arg!r}")
+            fail(rec, fname, Msg("{effect}: a positive number, got {got}", effect=name, got=repr(arg)))
         if kind == "stat" and arg not in P.STATS:
-            fail(rec, fname, f"{name}: one of {', '.join(P.STATS)}, got {arg!r}")
+            fail(rec, fname, Msg("{effect}: one of {allowed}, got {got}", effect=name, allowed=", ".join(P.STATS),
+                                         got=repr(arg)))
         if kind == "track":
             if not isinstance(arg, dict) or any(k not in P.TRACKS or not isinstance(v, int) for k, v in arg.items()):
-                fail(rec, fname, f"track: {{track: ±n}} with tracks {', '.join(P.TRACKS)}")
+                fail(rec, fname, Msg("track: {{track: ±n}} with tracks {tracks}", tracks=", ".join(P.TRACKS)))
         if kind in ("if_traces", "if_behaviour"):
             if not isinstance(arg, dict) or "then" not in arg:
-                fail(rec, fname, f"{name}: needs 'then'")
+                fail(rec, fname, Msg("{effect}: needs 'then'", effect=name))
             if kind == "if_traces" and not isinstance(arg.get("at_least"), int):
-                fail(rec, fname, "if_traces: needs 'at_least: n'")
+                fail(rec, fname, Msg("if_traces: needs 'at_least: n'"))
             check_beh_effects(arg["then"], rec, fname)
 
 
@@ -305,16 +311,18 @@ def check_campaign_effects(effects, rec, fname: str, refs: dict) -> None:
         name, arg = _name_arg(e, rec, fname)
         kind = CAMPAIGN_EFFECTS.get(name)
         if kind is None:
-            fail(rec, fname, f"unknown campaign effect {name!r} (known: {', '.join(sorted(CAMPAIGN_EFFECTS))})")
+            fail(rec, fname, Msg("unknown campaign effect {effect} (known: {known})", effect=repr(name),
+                                         known=", ".join(sorted(CAMPAIGN_EFFECTS))))
         if kind == "none":
             continue
         if kind == "ctrack":
             if not isinstance(arg, dict) or any(k not in ("population", "discontent") for k in arg):
-                fail(rec, fname, "track between challenges: population or discontent only (the others reset, rb p.96)")
+                fail(rec, fname, Msg("track between challenges: population or discontent only (the others reset, rb p.96)"))
             continue
         known = refs.get(kind) or {}
         if arg not in known:
-            fail(rec, fname, f"{name}: unknown {kind} {arg!r}")
+            fail(rec, fname, Msg("{effect}: unknown {what} {value}", effect=name, what=Sub(REF_NAMES.get(kind, kind)),
+                                     value=repr(arg)))
 
 
 # --- loading -----------------------------------------------------------------------------------
@@ -336,12 +344,12 @@ def load_campaign(d, refs: dict, eff, cond) -> CampaignContent:
     for p in pets.values():
         for st in p.stats:
             if st not in P.STATS:
-                fail(p, "stats", f"unknown stat {st!r}")
+                fail(p, "stats", Msg("unknown stat {stat}", stat=repr(st)))
         if not 1 <= p.slots <= 8:
-            fail(p, "slots", "1..8 inventory slots")
+            fail(p, "slots", Msg("1..8 inventory slots"))
         for food in p.diet:
             if food not in P.FOODS:
-                fail(p, "diet", f"unknown food {food!r}")
+                fail(p, "diet", Msg("unknown food {food}", food=repr(food)))
     challenges = refs.get("challenge") or {}
     for b in behemoths.values():
         _check_behemoth(b, refs, eff, cond)
@@ -353,47 +361,49 @@ def load_campaign(d, refs: dict, eff, cond) -> CampaignContent:
         crefs = dict(refs, challenge=challenges, taboo=taboos, behemoth=behemoths)
         nums = [e.number for e in epochs_file.epochs]
         if nums != list(range(1, len(nums) + 1)):
-            fail(epochs_file, "epochs", f"epochs are numbered 1, 2, 3 … in order, got {nums}")
+            fail(epochs_file, "epochs", Msg("epochs are numbered 1, 2, 3 … in order, got {got}",
+                                                  got=", ".join(map(str, nums))))
         for e in epochs_file.epochs:
             if not e.new:
-                fail(e, "new", "an epoch names the challenges that may open it (rb p.92)")
+                fail(e, "new", Msg("an epoch names the challenges that may open it (rb p.92)"))
             if not e.end:
-                fail(e, "end", "an epoch names its End challenge(s) (rb p.93)")
+                fail(e, "end", Msg("an epoch names its End challenges, at least one (rb p.93)"))
             for fname, want in (("new", ("new_campaign",) if e.number == 1 else ("new_epoch",)),
                                 ("end", ("end_epoch", "end_campaign"))):
                 for cid in getattr(e, fname):
-                    check_ref(e, fname, cid, challenges, "challenge")
+                    check_ref(e, fname, cid, challenges, N_("challenge"))
                     if challenges[cid].type not in want:
-                        fail(e, fname, f"{cid} is a {challenges[cid].type} challenge, not {' or '.join(want)} (rb p.93)")
+                        fail(e, fname, Msg("{challenge} is a {kind} challenge, not {want} (rb p.93)", challenge=cid,
+                                             kind=challenges[cid].type, want=" / ".join(want)))
             if e.transition is not None:
                 check_campaign_effects(e.transition.effects, e.transition, "effects", crefs)
         for ln in epochs_file.links:
-            check_ref(ln, "challenge", ln.challenge, challenges, "challenge")
+            check_ref(ln, "challenge", ln.challenge, challenges, N_("challenge"))
             for fname in ("won", "lost", "ignored"):
                 check_campaign_effects(getattr(ln, fname), ln, fname, crefs)
         links = unique(list(epochs_file.links), "challenge")
         epochs = tuple(epochs_file.epochs)
     for ev in events.values():
         if not 1 <= ev.threshold <= 20:
-            fail(ev, "threshold", "Demand thresholds lie in 1..20 (rb p.67)")
+            fail(ev, "threshold", Msg("Demand thresholds lie in 1..20 (rb p.67)"))
         eff(ev, "front", ev.front)
         eff(ev, "back", ev.back)
     if events and sum(1 for ev in events.values() if ev.last) > 1:
-        raise ContentError(str(d / "events.yaml"), "at most one event goes to the bottom of the deck (last: true)")
+        raise ContentError(str(d / "events.yaml"), Msg("at most one event goes to the bottom of the deck (last: true)"))
     return CampaignContent(behemoths=behemoths, epochs=epochs, links=links, taboos=taboos, events=events, pets=pets)
 
 
 def _check_behemoth(b: BehemothDef, refs, eff, cond) -> None:
     if sorted(b.stats) != sorted(P.STATS):
-        fail(b, "stats", f"a behemoth has the four stats {', '.join(P.STATS)} (rb p.74)")
+        fail(b, "stats", Msg("a behemoth has the four stats {stats} (rb p.74)", stats=", ".join(P.STATS)))
     for st, v in b.stats.items():
         if not 1 <= v <= 30:
-            fail(b, "stats", f"{st}: 1..30, got {v}")
+            fail(b, "stats", Msg("{stat}: 1..30, got {n}", stat=st, n=v))
     for a in b.affinity:
         if a not in P.SITES:
-            fail(b, "affinity", f"unknown site {a!r}")
+            fail(b, "affinity", Msg("unknown site {site}", site=repr(a)))
     if not b.instincts:
-        fail(b, "instincts", "a behemoth has at least one Instinct (rb p.72: two)")
+        fail(b, "instincts", Msg("a behemoth has at least one Instinct (rb p.72: two)"))
     unique(list(b.instincts))
     unique(list(b.secrets))
     nodes = unique(list(b.nodes))
@@ -401,14 +411,16 @@ def _check_behemoth(b: BehemothDef, refs, eff, cond) -> None:
         g = i.goal
         n = bool(g.farthest_with) + bool(g.nearest_with) + g.nearest_character + g.lair
         if n != 1:
-            fail(g, "farthest_with", f"a goal is exactly one of farthest_with, nearest_with, nearest_character, lair (got {n})")
+            fail(g, "farthest_with", Msg("a goal is exactly one of farthest_with, nearest_with, nearest_character, lair (got {n})",
+                                          n=n))
         for s in g.farthest_with + g.nearest_with:
             if s not in P.SITES:
-                fail(g, "farthest_with", f"unknown site {s!r}")
+                fail(g, "farthest_with", Msg("unknown site {site}", site=repr(s)))
         if i.priority not in PRIORITIES:
-            fail(i, "priority", f"unknown encounter priority {i.priority!r} (known: {', '.join(PRIORITIES)})")
+            fail(i, "priority", Msg("unknown encounter priority {priority} (known: {known})",
+                                          priority=repr(i.priority), known=", ".join(PRIORITIES)))
         if not i.progress.bands:
-            fail(i.progress, "bands", "a progress test has bands (rb p.77)")
+            fail(i.progress, "bands", Msg("a progress test has bands (rb p.77)"))
         for band in i.progress.bands:
             check_beh_effects(band.then, band, "then")
         check_beh_effects(i.on_goal, i, "on_goal")
@@ -421,15 +433,15 @@ def _check_behemoth(b: BehemothDef, refs, eff, cond) -> None:
     starts = sorted((st.min, st.max) for st in b.starts)
     if len(b.starts) != 3 or starts[0][0] != BEHAVIOUR_MIN or starts[-1][1] != BEHAVIOUR_MAX or \
             any(starts[k][1] + 1 != starts[k + 1][0] for k in range(len(starts) - 1)):
-        fail(b, "starts", "three start boxes covering behaviour 1..9 without gaps (rb p.79)")
+        fail(b, "starts", Msg("three start boxes covering behaviour 1..9 without gaps (rb p.79)"))
     for st in b.starts:
-        check_ref(st, "box", st.box, nodes, "node")
+        check_ref(st, "box", st.box, nodes, N_("node"))
     seen = set()
     for br in b.branches:
-        check_ref(br, "src", br.src, nodes, "node")
-        check_ref(br, "dst", br.dst, nodes, "node")
+        check_ref(br, "src", br.src, nodes, N_("node"))
+        check_ref(br, "dst", br.dst, nodes, N_("node"))
         if (br.src, br.dst) in seen:
-            fail(br, "dst", f"branch {br.src} → {br.dst} is listed twice")
+            fail(br, "dst", Msg("branch {src} → {dst} is listed twice", src=br.src, dst=br.dst))
         seen.add((br.src, br.dst))
     for n in b.nodes:
         for o in n.options:
@@ -442,10 +454,10 @@ def _check_behemoth(b: BehemothDef, refs, eff, cond) -> None:
             eff(o, "effects", o.effects)
             check_beh_effects(o.behemoth, o, "behemoth")
         if n.clash is None and (n.win != Outcome() or n.lose != Outcome()):
-            fail(n, "win", "win/lose outcomes need a clash")
+            fail(n, "win", Msg("win/lose outcomes need a clash"))
     modules = refs.get("module") or {}
     if b.lair_module and modules and b.lair_module not in modules:
-        fail(b, "lair_module", f"unknown module {b.lair_module!r}")
+        fail(b, "lair_module", Msg("unknown module {module}", module=repr(b.lair_module)))
 
 
 def for_content(content) -> CampaignContent:

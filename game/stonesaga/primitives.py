@@ -25,6 +25,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from game.core.content import ContentError
+from game.core.i18n import N_, Msg, Sub
 
 # --- the fixed words of the rules (rb pages cited) ------------------------------------------
 
@@ -146,17 +147,20 @@ Refs = Mapping[str, Any]        # kind -> collection of known ids (None: do not 
 
 
 class _Bad(Exception):
-    def __init__(self, path: str, message: str):
+    """A wrong effect or condition at `path`; `message` is a Msg, shown in the reader's language."""
+
+    def __init__(self, path: str, message: Msg):
         super().__init__(message)
         self.path = path
         self.message = message
 
 
-def _show(v) -> str:
+def _show(v) -> str | dict:
+    """A wrong value as a message parameter: its repr, or what it is (translated where shown)."""
     if isinstance(v, dict):
-        return "a mapping"
+        return Sub(N_("a mapping"))
     if isinstance(v, list):
-        return "a list"
+        return Sub(N_("a list"))
     return repr(v)
 
 
@@ -174,60 +178,62 @@ def _check(spec: tuple, v: Any, path: str, refs: Refs | None) -> None:
         _condition(v, path, refs)
     elif kind == "flag":
         if v is not None and v is not True:
-            raise _Bad(path, f"takes no argument (write it alone or with true), got {_show(v)}")
+            raise _Bad(path, Msg("takes no argument (write it alone or with true), got {got}", got=_show(v)))
     elif kind == "bool":
         if not isinstance(v, bool):
-            raise _Bad(path, f"expected true or false, got {_show(v)}")
+            raise _Bad(path, Msg("expected true or false, got {got}", got=_show(v)))
     elif kind in ("int", "nat", "pos", "signed"):
         if isinstance(v, bool) or not isinstance(v, int):
-            raise _Bad(path, f"expected a whole number, got {_show(v)}")
+            raise _Bad(path, Msg("expected a whole number, got {got}", got=_show(v)))
         if kind == "nat" and v < 0:
-            raise _Bad(path, f"must not be negative, got {v}")
+            raise _Bad(path, Msg("must not be negative, got {n}", n=v))
         if kind == "pos" and v < 1:
-            raise _Bad(path, f"must be at least 1, got {v}")
+            raise _Bad(path, Msg("must be at least 1, got {n}", n=v))
         if kind == "signed" and v == 0:
-            raise _Bad(path, "must not be 0 (write +n or -n)")
+            raise _Bad(path, Msg("must not be 0 (write +n or -n)"))
     elif kind == "text":
         if not isinstance(v, str) or not v.strip():
-            raise _Bad(path, f"expected text, got {_show(v)}")
+            raise _Bad(path, Msg("expected text, got {got}", got=_show(v)))
     elif kind == "enum":
         if v not in spec[1]:
-            raise _Bad(path, f"expected one of {', '.join(spec[1])}, got {_show(v)}")
+            raise _Bad(path, Msg("expected one of {allowed}, got {got}", allowed=", ".join(spec[1]), got=_show(v)))
     elif kind == "ref":
         if isinstance(v, (dict, list)) or v is None:
-            raise _Bad(path, f"expected a {spec[1]} id, got {_show(v)}")
+            raise _Bad(path, Msg("expected a {kind} id, got {got}", kind=spec[1], got=_show(v)))
         known = _known(refs, spec[1])
         if known is not None and v not in known:
-            sample = ", ".join(str(k) for k in list(known)[:12])
-            raise _Bad(path, f"unknown {spec[1]} id {v!r} (known: {sample}{' …' if len(known) > 12 else ''})")
+            sample = ", ".join(str(k) for k in list(known)[:12]) + (" …" if len(known) > 12 else "")
+            raise _Bad(path, Msg("unknown {kind} id {value} (known: {known})", kind=spec[1], value=repr(v),
+                                 known=sample))
     elif kind in ("list", "list1"):
         if not isinstance(v, list):
-            raise _Bad(path, f"expected a list, got {_show(v)}")
+            raise _Bad(path, Msg("expected a list, got {got}", got=_show(v)))
         if kind == "list1" and not v:
-            raise _Bad(path, "expected a list with at least one entry")
+            raise _Bad(path, Msg("expected a list with at least one entry"))
         for i, x in enumerate(v):
             _check(spec[1], x, f"{path}[{i}]", refs)
     elif kind == "map":
         fields, required = spec[1], spec[2]
         if not isinstance(v, dict):
-            raise _Bad(path, f"expected a mapping with {', '.join(fields)}, got {_show(v)}")
+            raise _Bad(path, Msg("expected a mapping with {fields}, got {got}", fields=", ".join(fields),
+                                 got=_show(v)))
         for k, x in v.items():
             if k not in fields:
-                raise _Bad(f"{path}.{k}", f"unknown field (known: {', '.join(fields)})")
+                raise _Bad(f"{path}.{k}", Msg("unknown field (known: {known})", known=", ".join(fields)))
             _check(fields[k], x, f"{path}.{k}", refs)
         for k in required:
             if k not in v:
-                raise _Bad(path, f"missing field '{k}'")
+                raise _Bad(path, Msg("missing field '{field}'", field=k))
     elif kind == "counts":
         if not isinstance(v, dict) or not v:
-            raise _Bad(path, f"expected a mapping of counts like {{name: n}}, got {_show(v)}")
+            raise _Bad(path, Msg("expected a mapping of counts like {{name: n}}, got {got}", got=_show(v)))
         for k, x in v.items():
             _check(spec[1], k, f"{path}.{k}", refs)
             _check(spec[2], x, f"{path}.{k}", refs)
     elif kind == "map_extra":      # named fields + {key: count} entries (gain)
         fields, key_spec, val_spec = spec[1], spec[2], spec[3]
         if not isinstance(v, dict) or not [k for k in v if k not in fields]:
-            raise _Bad(path, f"expected a mapping of counts like {{name: n}}, got {_show(v)}")
+            raise _Bad(path, Msg("expected a mapping of counts like {{name: n}}, got {got}", got=_show(v)))
         for k, x in v.items():
             if k in fields:
                 _check(fields[k], x, f"{path}.{k}", refs)
@@ -253,42 +259,44 @@ def _one_key(v: Any, path: str, table: dict, what: str) -> tuple[str, Any]:
     elif isinstance(v, dict) and len(v) == 1:
         (name, arg), = v.items()
     else:
-        raise _Bad(path, f"expected one {what} (a mapping with one key, or a bare name), got {_show(v)}")
+        raise _Bad(path, Msg("expected one {what} (a mapping with one key, or a bare name), got {got}",
+                             what=Sub(what), got=_show(v)))
     if name not in table:
-        raise _Bad(path, f"unknown {what} {name!r} (known: {', '.join(table)})")
+        raise _Bad(path, Msg("unknown {what} {value} (known: {known})", what=Sub(what), value=repr(name),
+                             known=", ".join(table)))
     if isinstance(v, str) and table[name][0] != "flag":
-        raise _Bad(path, f"{what} {name!r} needs an argument")
+        raise _Bad(path, Msg("{what} {value} needs an argument", what=Sub(what), value=repr(name)))
     return name, arg
 
 
 def _effects(v: Any, path: str, refs: Refs | None) -> None:
     if not isinstance(v, list):
-        raise _Bad(path, f"expected a list of effects, got {_show(v)}")
+        raise _Bad(path, Msg("expected a list of effects, got {got}", got=_show(v)))
     for i, e in enumerate(v):
         p = f"{path}[{i}]"
-        name, arg = _one_key(e, p, EFFECTS, "effect")
+        name, arg = _one_key(e, p, EFFECTS, N_("effect"))
         _check(EFFECTS[name], arg, f"{p}.{name}", refs)
         if name == "test":
             for j, b in enumerate(arg["bands"]):
                 if "min" not in b and "max" not in b:
-                    raise _Bad(f"{p}.test.bands[{j}]", "a band needs min, max or both")
+                    raise _Bad(f"{p}.test.bands[{j}]", Msg("a band needs min, max or both"))
                 if "min" in b and "max" in b and b["min"] > b["max"]:
-                    raise _Bad(f"{p}.test.bands[{j}]", f"min {b['min']} is above max {b['max']}")
+                    raise _Bad(f"{p}.test.bands[{j}]", Msg("min {min} is above max {max}", min=b["min"], max=b["max"]))
         if name == "turn_die":                  # rb p.99: a die is set to a face or shifted, never both
             if len(arg) != 1:
-                raise _Bad(f"{p}.turn_die", "give exactly one of 'by' (±faces) or 'to' (a face 1-6)")
+                raise _Bad(f"{p}.turn_die", Msg("give exactly one of 'by' (±faces) or 'to' (a face 1-6)"))
             if "to" in arg and not 1 <= arg["to"] <= 6:
-                raise _Bad(f"{p}.turn_die.to", f"a die has faces 1 to 6, not {arg['to']}")
+                raise _Bad(f"{p}.turn_die.to", Msg("a die has faces 1 to 6, not {n}", n=arg["to"]))
 
 
 def _condition(v: Any, path: str, refs: Refs | None) -> None:
     if isinstance(v, list):
         if not v:
-            raise _Bad(path, "expected at least one condition")
+            raise _Bad(path, Msg("expected at least one condition"))
         for i, c in enumerate(v):
             _condition(c, f"{path}[{i}]", refs)
         return
-    name, arg = _one_key(v, path, CONDITIONS, "condition")
+    name, arg = _one_key(v, path, CONDITIONS, N_("condition"))
     _check(CONDITIONS[name], arg, f"{path}.{name}", refs)
 
 
@@ -300,7 +308,8 @@ def check_effects(effects: Any, where: str, refs: Refs | None, field: str = "eff
     try:
         _effects(effects, field, refs)
     except _Bad as exc:
-        raise ContentError(where, f"field '{exc.path}': {exc.message}") from None
+        raise ContentError(where, Msg("field '{field}': {problem}", field=exc.path,
+                                      problem=Sub(exc.message.template, **exc.message.args))) from None
 
 
 def check_condition(condition: Any, where: str, refs: Refs | None, field: str = "if") -> None:
@@ -308,7 +317,8 @@ def check_condition(condition: Any, where: str, refs: Refs | None, field: str = 
     try:
         _condition(condition, field, refs)
     except _Bad as exc:
-        raise ContentError(where, f"field '{exc.path}': {exc.message}") from None
+        raise ContentError(where, Msg("field '{field}': {problem}", field=exc.path,
+                                      problem=Sub(exc.message.template, **exc.message.args))) from None
 
 
 def effect_name(effect: Any) -> str:

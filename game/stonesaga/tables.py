@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any, Literal, Optional
 
 from game.core.content import ContentError, fail, load_records, read_pack_info, unique, where
+from game.core.i18n import Msg
 from game.core.resources import resource_path
 
 Prov = Literal["official-facts"]
@@ -222,7 +223,7 @@ def _check_bands(rec, bands) -> None:
     lo_seen = []
     for b in bands:
         if b.min is not None and b.max is not None and b.min > b.max:
-            fail(rec, "bands", f"band {b.min}-{b.max} is empty")
+            fail(rec, "bands", Msg("band {min}-{max} is empty", min=b.min, max=b.max))
         lo_seen.append(b.min or 1)
 
 
@@ -230,9 +231,10 @@ def load_rulebook(folder: Path | str) -> Rulebook:
     folder = Path(folder)
     info = read_pack_info(folder)
     if info.game != "stonesaga":
-        fail(info, "game", f"expected 'stonesaga', got {info.game!r}")
+        fail(info, "game", Msg("expected {want}, got {got}", want="'stonesaga'", got=repr(info.game)))
     if info.provenance != "official-facts":
-        fail(info, "provenance", f"the rulebook tables are 'official-facts', got {info.provenance!r}")
+        fail(info, "provenance", Msg("the rulebook tables are 'official-facts', got {got}",
+                                                 got=repr(info.provenance)))
 
     def load(name, cls):
         return load_records(folder / f"{name}.yaml", list[cls])
@@ -242,13 +244,13 @@ def load_rulebook(folder: Path | str) -> Rulebook:
     for s in sites.values():
         for a in s.actions:
             if a not in actions:
-                fail(s, "actions", f"unknown action {a!r}")
+                fail(s, "actions", Msg("unknown action {action}", action=repr(a)))
     extraction = unique(load("extraction", ExtractionBag), "site")
     for e in extraction.values():
         if e.site not in sites or "extract" not in sites[e.site].actions:
-            fail(e, "site", f"{e.site!r} is not a site with the Extract action")
+            fail(e, "site", Msg("{site} is not a site with the Extract action", site=repr(e.site)))
         if any(n < 0 for n in e.bag.values()):
-            fail(e, "bag", "counts must be 0 or more")
+            fail(e, "bag", Msg("counts must be 0 or more"))
     encounters = unique(load("encounters", Encounter))
     for enc in encounters.values():
         _check_bands(enc, enc.bands)
@@ -256,13 +258,13 @@ def load_rulebook(folder: Path | str) -> Rulebook:
     caps = tuple(load("camps", CampCap))
     for prev, cur in zip(caps, caps[1:]):
         if prev.max_population is None or cur.min_population != prev.max_population + 1:
-            fail(cur, "min_population", "rows must follow each other without gaps")
+            fail(cur, "min_population", Msg("rows must follow each other without gaps"))
     picks = unique(load("random_pick", RandomPick), "candidates")
     for p in picks.values():
         flat = [f for fs in p.faces for f in fs]
         if len(p.faces) != p.candidates or len(set(flat)) != len(flat) or \
                 any(not 1 <= f <= 6 for f in flat):
-            fail(p, "faces", "one distinct set of d6 faces per candidate is needed")
+            fail(p, "faces", Msg("one distinct set of d6 faces per candidate is needed"))
     party = unique(load("party", PartySize), "characters")
     constants = unique(load("constants", Constant))
     return Rulebook(

@@ -34,7 +34,7 @@ class StonesagaNewGame(NewGameScene):
             self.options = every
         px = theme.px
         adv = [o for o in every if is_advanced(o)]
-        if self.seat_help is not None:           # not the generic automaton / private-card help
+        if getattr(self, "seat_help", None) is not None:     # none on a content error page; else not the generic help
             short = self.seat_help.rect.h < px(70)
             self.seat_help.text = _(HELP_SHORT) if short else _(HELP)
             while self.seat_help.text_height() > self.seat_help.rect.h and self.seat_help.size > 11:

@@ -117,7 +117,7 @@ def test_forest_unknown_clearing(pack):
 
 def test_marquise_track_length(pack):
     msg = broken(pack, "factions.yaml", "vp: [0, 1, 2, 3, 4, 5], draws", "vp: [0, 1, 2, 3, 4], draws")
-    assert "factions.yaml:" in msg and "5 values for 6 buildings" in msg
+    assert "factions.yaml:" in msg and "one value per building (expected: 6, given: 5)" in msg
 
 
 def test_every_implemented_effect_has_code(content):

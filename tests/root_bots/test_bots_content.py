@@ -137,7 +137,7 @@ def test_difficulty_sets_unknown_param(copy):
 
 def test_track_longer_than_stock(copy):
     msg = edit(copy, "electric-eyrie", "values: [0, 1, 2, 3, 4, 5, 6]", "values: [0, 1, 2, 3, 4, 5, 6, 7]")
-    assert "8 spaces for 7 roost" in msg
+    assert "one space per piece of roost (expected: 7, given: 8)" in msg
 
 
 def test_order_builds_unknown_building(copy):

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Literal, Optional
 
 from game.core.content import ContentError, check_ref, fail, load_records, unique, where
+from game.core.i18n import N_, Msg
 from game.core.resources import resource_path
 
 from . import targeting
@@ -272,7 +273,7 @@ def load_bots(folder: Path | str | None = None) -> BotsContent:
     for name in BOT_FILES:
         bot = load_records(folder / f"{name}.yaml", Automaton)
         if bot.id != name:
-            fail(bot, "id", f"must be {name!r} to match its file name")
+            fail(bot, "id", Msg("must be {id} to match its file name", id=repr(name)))
         check_bot(bot, common)
         bots[bot.id] = bot
     return BotsContent(common, bots)
@@ -281,100 +282,105 @@ def load_bots(folder: Path | str | None = None) -> BotsContent:
 def check_common(c: Common) -> None:
     ids = [lv.id for lv in c.difficulty_levels]
     if tuple(ids) != LEVELS:
-        fail(c, "difficulty_levels", f"must list {', '.join(LEVELS)} in that order")
-    check_ref(c, "default_difficulty", c.default_difficulty, ids, "difficulty")
+        fail(c, "difficulty_levels", Msg("must list {levels} in that order", levels=", ".join(LEVELS)))
+    check_ref(c, "default_difficulty", c.default_difficulty, ids, N_("difficulty"))
     if c.edition not in c.editions:
-        fail(c, "edition", f"must be one of {', '.join(c.editions)}")
+        fail(c, "edition", Msg("must be one of {allowed}", allowed=", ".join(c.editions)))
     if len(set(c.setup_order)) != len(c.setup_order):
-        fail(c, "setup_order", "lists a slot twice")
+        fail(c, "setup_order", Msg("lists a slot twice"))
     unique(c.abilities)
 
 
 def check_bot(b: Automaton, common: Common) -> None:
     if len(b.rule) > 120:                  # a citation shown in log lines, not a text
-        fail(b, "rule", f"a rule citation of at most 120 characters, not {len(b.rule)}")
+        fail(b, "rule", Msg("a rule citation of at most {max} characters (here: {n})", max=120, n=len(b.rule)))
     check_ref(b, "replaces", b.replaces if b.replaces != "vagabond" else "vagabond-1",
-              common.setup_order, "setup slot")
+              common.setup_order, N_("setup slot"))
     for e in b.editions:
-        check_ref(b, "editions", e, common.editions, "edition")
+        check_ref(b, "editions", e, common.editions, N_("edition"))
     known = {a.id for a in common.abilities} | set(unique(b.own_abilities))
     for a in b.abilities:
-        check_ref(b, "abilities", a, known, "ability")
+        check_ref(b, "abilities", a, known, N_("ability"))
     if b.warriors < 0:
-        fail(b, "warriors", "cannot be negative")
+        fail(b, "warriors", Msg("cannot be negative"))
     for t in unique(b.tracks).values():
         if t.piece not in b.buildings and t.piece not in b.tokens:
-            fail(t, "piece", f"{t.piece!r} is not one of this bot's buildings or tokens")
+            fail(t, "piece", Msg("{piece} is not one of this bot's buildings or tokens", piece=repr(t.piece)))
         stock = b.buildings.get(t.piece, b.tokens.get(t.piece, 0))
         if len(t.values) != stock:          # a board track has one space per piece
-            fail(t, "values", f"{len(t.values)} spaces for {stock} {t.piece} pieces (one space per piece)")
+            fail(t, "values", Msg("one space per piece of {piece} (expected: {want}, given: {got})", piece=t.piece,
+                                     want=stock, got=len(t.values)))
         if list(t.values) != sorted(t.values):
-            fail(t, "values", "track values must not decrease left to right")
+            fail(t, "values", Msg("track values must not decrease left to right"))
     for phase, steps in b.turn.items():
         if phase not in PHASES:
-            fail(b, "turn", f"unknown phase {phase!r} (known: {', '.join(PHASES)})")
+            fail(b, "turn", Msg("unknown phase {phase} (known: {known})", phase=repr(phase), known=", ".join(PHASES)))
         unique(steps)
     unique(b.setup)
     if set(b.orders) != set(SUITS):
-        fail(b, "orders", f"must give exactly the suits {', '.join(SUITS)}")
+        fail(b, "orders", Msg("must give exactly the suits {suits}", suits=", ".join(SUITS)))
     track_ids = {t.id for t in b.tracks}
     action_ids = set(unique(b.actions))
     for suit, o in b.orders.items():
         if o.build is not None:
-            check_ref(o, "build", o.build, b.buildings, "building")
+            check_ref(o, "build", o.build, b.buildings, N_("building"))
         if o.score_track is not None and o.score_track != "best":
-            check_ref(o, "score_track", o.score_track, track_ids, "track")
+            check_ref(o, "score_track", o.score_track, track_ids, N_("track"))
         if o.decree_column is not None:
-            check_ref(o, "decree_column", o.decree_column, b.decree_columns, "Decree column")
+            check_ref(o, "decree_column", o.decree_column, b.decree_columns, N_("Decree column"))
         if o.base is not None:
-            check_ref(o, "base", o.base, b.buildings, "building")
+            check_ref(o, "base", o.base, b.buildings, N_("building"))
         for a in tuple(o.actions) + tuple(o.actions_2021):
-            check_ref(o, "actions", a, action_ids, "action")
+            check_ref(o, "actions", a, action_ids, N_("action"))
     for t in b.escalated_build_tie_order:
-        check_ref(b, "escalated_build_tie_order", t, b.buildings, "building")
+        check_ref(b, "escalated_build_tie_order", t, b.buildings, N_("building"))
     if b.decree_columns and sorted(b.decree_columns) != sorted(SUITS):
-        fail(b, "decree_columns", "must list each suit once")
+        fail(b, "decree_columns", Msg("must list each suit once"))
     for s in unique(b.selections).values():
         check_selection(s)
     levels = [d.id for d in b.difficulties]
     if sorted(levels) != sorted(LEVELS) or len(levels) != 4:
-        fail(b, "difficulties", f"must give each of {', '.join(LEVELS)} once")
+        fail(b, "difficulties", Msg("must give each of {levels} once", levels=", ".join(LEVELS)))
     for d in b.difficulties:
         for k in list(d.set) + list(d.set_2021):
-            check_ref(d, "set", k, b.params, "parameter")
+            check_ref(d, "set", k, b.params, N_("parameter"))
     traits = unique(b.traits)
     for t in traits.values():
         for k in list(t.set) + list(t.set_2021):
-            check_ref(t, "set", k, b.params, "parameter")
+            check_ref(t, "set", k, b.params, N_("parameter"))
     if len(traits) not in (4, 5):      # a Clockwork 1 bot also has its Clockwork 2 card (CW2 facts §5.1)
-        fail(b, "traits", f"a bot has four trait cards (five with its Clockwork 2 card), not {len(traits)}")
+        fail(b, "traits", Msg("a bot has four trait cards (five with its Clockwork 2 card); here: {n}",
+                                     n=len(traits)))
     for k in b.conspiracy_track:
         if k not in ("convert", "crusade", "sanctify"):
-            fail(b, "conspiracy_track", f"unknown conspiracy {k!r} (convert, crusade, sanctify)")
+            fail(b, "conspiracy_track", Msg("unknown conspiracy {conspiracy} (convert, crusade, sanctify)",
+                                                     conspiracy=repr(k)))
     unique(b.ministers)
     for c in unique(b.characters).values():
         if c.start_items < 0:
-            fail(c, "start_items", "cannot be negative")
+            fail(c, "start_items", Msg("cannot be negative"))
 
 
 def check_selection(s: Selection) -> None:
     measures = targeting.PLAYER_MEASURES if s.what == "player" else targeting.CLEARING_MEASURES
     pools = targeting.PLAYER_POOLS if s.what == "player" else targeting.CLEARING_POOLS
-    check_ref(s, "among", s.among, pools, f"{s.what} pool")
+    check_ref(s, "among", s.among, pools, N_("player pool") if s.what == "player" else N_("clearing pool"))
     for c in s.criteria:
         try:
             _, m = targeting.parse_criterion(c)
-        except ValueError as exc:
-            fail(s, "criteria", str(exc))
-        check_ref(s, "criteria", m, measures, f"{s.what} measure")
+        except ValueError:
+            fail(s, "criteria", Msg("criterion {criterion} must read 'most <measure>' or 'fewest <measure>'",
+                                    criterion=repr(c)))
+        check_ref(s, "criteria", m, measures,
+                  N_("player measure") if s.what == "player" else N_("clearing measure"))
     for lg in s.legal:
-        check_ref(s, "legal", lg, targeting.LEGALITY, "legality check")
+        check_ref(s, "legal", lg, targeting.LEGALITY, N_("legality check"))
     if s.what == "player" and s.final != "setup-order":
-        fail(s, "final", "players are tie-broken by setup order (Rootbotics 2.2)")
+        fail(s, "final", Msg("players are tie-broken by setup order (Rootbotics 2.2)"))
     if s.what == "clearing" and s.final == "setup-order":
-        fail(s, "final", "clearings are tie-broken by highest or lowest priority (Rootbotics 2.1)")
+        fail(s, "final", Msg("clearings are tie-broken by highest or lowest priority (Rootbotics 2.1)"))
     if s.take < 1:
-        fail(s, "take", "must be at least 1")
+        fail(s, "take", Msg("must be at least 1"))
 
 
 __all__ = ["load_bots", "BotsContent", "Automaton", "ContentError", "where"]

@@ -5,6 +5,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from game.core.content import fail, load_records
+from game.core.i18n import Msg
 
 
 @dataclass(frozen=True)
@@ -69,20 +70,20 @@ def hirelings_data(content) -> HirelingsData:
         got = load_records(Path(content.path) / "hirelings.yaml", HirelingsData)
         for d in got.control_die:
             if len(d.gold) != 6 or len(d.all) != 6 or min(d.gold + d.all) < 1:
-                fail(d, "gold", "a control die has six faces of 1 or more (gold and all pips)")
+                fail(d, "gold", Msg("a control die has six faces of 1 or more (gold and all pips)"))
         if not got.demoted_by_players or any(not 0 <= v <= got.deal for v in got.demoted_by_players.values()):
-            fail(got, "demoted_by_players", f"a count per player number, each 0 to {got.deal}")
+            fail(got, "demoted_by_players", Msg("a count per player number, each 0 to {max}", max=got.deal))
         if got.deal < 1 or not got.uprising_die:
-            fail(got, "deal", "at least one hireling dealt and a die with faces")
+            fail(got, "deal", Msg("at least one hireling dealt and a die with faces"))
         if any(s not in ("fox", "rabbit", "mouse") for s in got.uprising_die):
-            fail(got, "uprising_die", "faces are suits: fox, rabbit, mouse")
+            fail(got, "uprising_die", Msg("faces are suits: fox, rabbit, mouse"))
         seen: set[str] = set()
         for h in got.hirelings:
             for side in (h.promoted, h.demoted):
                 if side.id in seen:
-                    fail(side, "id", f"duplicate side id {side.id!r}")
+                    fail(side, "id", Msg("duplicate side id {id}", id=repr(side.id)))
                 seen.add(side.id)
             if h.promoted.id != h.id:
-                fail(h.promoted, "id", f"the promoted side's id must be the hireling's id {h.id!r}")
+                fail(h.promoted, "id", Msg("the promoted side's id must be the hireling's id {id}", id=repr(h.id)))
         _CACHE[key] = got
     return got
