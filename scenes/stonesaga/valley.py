@@ -319,7 +319,7 @@ class MapView:
                 r = pygame.Rect(0, 0, int(R * 0.36), int(R * 0.5))
                 r.center = (int(x), int(y))
                 ctx.add_hit(r, f"fig:{ch['cid']}", _("{name}: energy {n}/{max}").format(
-                    name=ch["name"], n=ch["energy"], max=ch["energy_max"])
+                    name=names.person(ch["name"]), n=ch["energy"], max=ch["energy_max"])
                     + (_(", has passed") if ch["passed"] else "") + (_(", incapacitated") if ch["incapacitated"] else ""))
                 placed[ch["cid"]] = (x, y, i)
         self._draw_pets(surface, view, ctx, placed, ff)
@@ -413,4 +413,4 @@ OBSTRUCTIONS = {"non_obstructive": N_("non-obstructive"), "obstructive": N_("obs
 
 
 def _name_of(view, cid: str) -> str:
-    return next((c["name"] for c in view["characters"] if c["cid"] == cid), cid)
+    return next((names.person(c["name"]) for c in view["characters"] if c["cid"] == cid), cid)
