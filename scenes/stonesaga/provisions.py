@@ -109,7 +109,7 @@ class ProvisionsScene(PageScene):
             x = x0
             for k, n in p["materials"].items():
                 got = p["pick_materials"].get(k, 0)
-                label = names.resource_count(self.content, k, n, shown=f"{got}/{n}")     # « 1/3 céréales »
+                label = f"{names.resource(self.content, k)} {got}/{n}"     # a name and its counter: nothing agrees
                 w = f.size(label)[0] + px(28)
                 if x + w + 2 * px(36) > right:
                     x, y = x0, y + ch_h + px(3)
