@@ -114,6 +114,16 @@ def minor_wounds(n: int) -> dict[str, Any]:
     return P(n, "{n} minor wound", "{n} minor wounds")
 
 
+def items(n: int) -> dict[str, Any]:
+    """`n` items (rb p.18) with their plural forms."""
+    return P(n, "{n} item", "{n} items")
+
+
+def resources(n: int) -> dict[str, Any]:
+    """`n` resources of any kind (rb p.19-20, 70) with their plural forms."""
+    return P(n, "{n} resource", "{n} resources")
+
+
 def count(key: str, n: int) -> Any:
     """`n` of a resource key as a message parameter, with its plural forms (`COUNTS`); a key the
     rulebook does not name (an owner's material) as its name and its number (`RES_COUNT`)."""
@@ -162,6 +172,9 @@ LEGACY = {
         "name": a.get("name", ""), "added": dice(_num(a, "n")), "dice": a.get("dice", "")}),
     "{name} ({energy} energy)": lambda a: ("{name} ({energy})", {"name": a.get("name", ""),
                                                                  "energy": energy(_num(a, "energy"))}),
+    "Bequest of {dead}: what passes on? ({items} items and {resources} resources may still pass)": lambda a: (
+        "Bequest of {dead}: what passes on? ({items} and {resources} may still pass)",
+        {"dead": a.get("dead", ""), "items": items(_num(a, "items")), "resources": resources(_num(a, "resources"))}),
 }
 
 

@@ -215,7 +215,12 @@ def test_the_bequest_asks_and_logs_in_french(french):
     from game.stonesaga import effects
     d = effects.pending(m.content, s, f)
     assert i18n.prompt_text(d) == (f"Héritage de {dead.name} : que transmettre ? (encore possibles : "
-                                   "objets 5, ressources 5)")
+                                   "5 objets et 5 ressources)")
+    from game.core.i18n import Msg
+    from game.stonesaga import words
+    one = Msg(w["prompt_msg"], **{**w["prompt_args"], "items": words.items(1)})
+    assert one.english() == f"Bequest of {dead.name}: what passes on? (1 item and 5 resources may still pass)"
+    assert i18n.render(one.template, one.args).endswith("(encore possibles : 1 objet et 5 ressources)")
     assert i18n.choice_label(d.get("done")) == "Laisser le reste"
     bequest.resume(m.content, s, f, heir, w, "done", events)
     assert i18n.event_text(events[-1], 0) == f"Le reste des biens de {dead.name} est perdu"
