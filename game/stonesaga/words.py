@@ -1,6 +1,7 @@
-"""Words the engine's messages carry as parameters (issue 17): a stat's short name and a resource
-key (`fish`, `clay/p` processed, `fish/s` spoiled) as a game term with its state, so the reader
-sees « poisson avarié(e) » where the English text keeps the key `fish/s` it always had."""
+"""Words the engine's messages carry as parameters (issue 17): a stat's short name, a resource
+key (`fish`, `clay/p` processed, `fish/s` spoiled) as a game term with its state (the English label
+keeps the key `fish/s` it always had), and counts — of a resource in its state, of energy, dice,
+wounds, items — with their plural forms through the catalogue (« 2 poissons gâtés », SS-240)."""
 from __future__ import annotations
 
 from typing import Any

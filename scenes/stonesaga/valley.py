@@ -314,7 +314,7 @@ class MapView:
                 x, y = cx + (j - (n - 1) / 2) * R * 0.3, cy
                 if hasattr(ctx, "figure_at"):
                     x, y = ctx.figure_at(f"fig:{ch['cid']}", (x, y))
-                icons.figure(surface, (x, y), R * 0.17, icons.char_colour(i), ch["name"][:1] or "?", ff,
+                icons.figure(surface, (x, y), R * 0.17, icons.char_colour(i), names.person(ch["name"])[:1] or "?", ff,
                              dim=ch["passed"] or ch["incapacitated"])
                 r = pygame.Rect(0, 0, int(R * 0.36), int(R * 0.5))
                 r.center = (int(x), int(y))
