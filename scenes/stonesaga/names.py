@@ -496,6 +496,8 @@ def holder_spot(q: int, r: int, side: str, near: tuple[str, str] | None = None) 
 
 
 def prompt(content, d, alike: frozenset = frozenset()) -> str:
+    """A decision's prompt as the reader sees it (a question saved with an older id: as today's)."""
     if getattr(d, "prompt_msg", ""):
-        return _no_icon(render(d.prompt_msg, args_shown(content, d.prompt_args, alike)))
+        msg, args = engine_words.current(d.prompt_msg, d.prompt_args)
+        return _no_icon(render(msg, args_shown(content, args, alike)))
     return plain(content, prompt_text(d))

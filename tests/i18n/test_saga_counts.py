@@ -270,3 +270,16 @@ def test_the_table_s_own_counts_have_their_plural_forms(lang):
             "pt": ("3 grãos", "2 peixes estragados", "1 raiz", "3 peles, 2 madeiras")}[lang]
     for w in want:
         assert any(w in s for s in shown), (w, sorted(s for s in shown if any(ch.isdigit() for ch in s))[:40])
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_an_older_save_s_bequest_question_reads_with_its_plurals(lang):
+    """A bequest question stored in a save (Effects.wait) before session 8 keeps its old id."""
+    from game.core.decision import Decision
+    content = RULESET.default_content()
+    i18n.set_language(lang)
+    old = "Bequest of {dead}: what passes on? ({items} items and {resources} resources may still pass)"
+    d = Decision(0, "stonesaga.effect.bequest", "Bequest of Ka: …", (), prompt_msg=old,
+                 prompt_args={"dead": "Ka", "items": 1, "resources": 4})
+    assert names.prompt(content, d).endswith({"fr": "(encore possibles : 1 objet et 4 ressources)",
+                                              "pt": "(ainda podem passar: 1 item e 4 recursos)"}[lang])
