@@ -18,6 +18,8 @@ from typing import Callable
 
 import pygame
 
+from game.core.i18n import Msg, Sub
+
 
 @dataclass(frozen=True)
 class Shot:
@@ -263,7 +265,10 @@ def campaign_record(content, seats):
     rec.community = {"knowledge_cards": sorted(content.knowledge)[:2], "powers": sorted(content.powers)[:1],
                      "marks": sorted(content.marks)[:3]}
     rec.behemoths = [Behemoth("ZB1", "Mossback", behaviour=6, lair_active=False)]
-    rec.log = ["Arun the Elder dies of old age", "Beya grows old"]
+    # the log as a real campaign writes it (message ids, shown in the reader's language)
+    C._logged(rec, [Msg("{name} dies (mourning roll {roll}: {effect}) and becomes a Legend", name="Arun the Elder",
+                        roll=4, effect=Sub(C.MOURNING["population_minus_1"])),
+                    Msg("{name} grows old", name="Beya")])
     rec.over, rec.endures = True, True
     return rec
 
@@ -301,8 +306,9 @@ def stonesaga_page(app, which, home: Path):
         return app.stack.push(StonesagaGameOver(app, m))
     if which == "journal":
         rec.over = False
-        return app.stack.push(JournalScene(app, over.ruleset, content, rec, path,
-                                           ["Population +1 (the challenge is won)", "Beya grows old"], 1))
+        from game.stonesaga import campaign as C
+        lines = C._logged(rec, [Msg("No taboo was broken: Discontent −1"), Msg("{camp} becomes a ruin", camp="Camp 2")])
+        return app.stack.push(JournalScene(app, over.ruleset, content, rec, path, lines, 1))
     if which in ("provisions_page", "ageing", "legends", "end"):
         page = "provisions" if which == "provisions_page" else which
         return app.stack.push(CampaignPages(app, content, rec, path, page, on_next=lambda: None))

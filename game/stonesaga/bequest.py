@@ -64,9 +64,10 @@ def _offer(content, s: SaState, w: dict) -> bool:
                     for k, n in w["bag"].items()]
     if not choices:
         return False
-    # the English text says "items" even for 1 (unchanged, so playouts stay identical)
-    w.update(stored_prompt(Msg("Bequest of {dead}: what passes on? ({items} items and {resources} resources may still pass)",
-                               dead=w["dead"], items=ITEMS_MAX - w["given_items"], resources=RESOURCES_MAX - w["given_res"])))
+    # the counts with their plural forms (issue 17; a save's older id: words.LEGACY)
+    w.update(stored_prompt(Msg("Bequest of {dead}: what passes on? ({items} and {resources} may still pass)",
+                               dead=w["dead"], items=words.items(ITEMS_MAX - w["given_items"]),
+                               resources=words.resources(RESOURCES_MAX - w["given_res"]))))
     w["choices"] = choices + [stored_choice("done", Msg("Let the rest go"))]
     return True
 

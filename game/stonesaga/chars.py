@@ -142,12 +142,14 @@ def is_material(content, key: str) -> bool:
     return base(key) in content.materials
 
 
-def gain_resource(content, c: Character, resource: str, n: int, processed: bool = False) -> None:
-    """Food is gained fresh, non-perishables and materials unprocessed (rb p.19-20)."""
+def gain_resource(content, c: Character, resource: str, n: int, processed: bool = False) -> str:
+    """Food is gained fresh, non-perishables and materials unprocessed (rb p.19-20); the key
+    gained (`clay/p` when an effect gives it processed)."""
     key = resource
     if processed and (resource in NON_PERISHABLE or resource in content.materials):
         key = resource + "/p"
     add(c, key, n)
+    return key
 
 
 # --- items (rb p.18) ----------------------------------------------------------------------------

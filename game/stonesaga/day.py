@@ -8,7 +8,7 @@ from __future__ import annotations
 from game.core.decision import Choice, Decision, Event
 from game.core.i18n import N_, Msg
 
-from . import abilities, challenge, hooks
+from . import abilities, challenge, hooks, words
 from .actions import REGISTRY
 from .menu import menu_msg
 from .behemoth import site_effects_after
@@ -49,8 +49,8 @@ def pending(content, s: SaState) -> Decision:
             choices.append(menu_msg(f"char:{other.cid}", N_("Let {name} act"), name=other.name))
     choices.append(menu_msg("pass", N_("{name} passes for the Day"), name=c.name))
     # (a Msg: its English is made only if the prompt is read, issue 10)
-    return Decision(c.seat, "stonesaga.day.turn", Msg("Day {day}: {name} ({energy} energy)", day=s.day, name=c.name,
-                                                      energy=c.energy),
+    return Decision(c.seat, "stonesaga.day.turn", Msg("Day {day}: {name} ({energy})", day=s.day, name=c.name,
+                                                      energy=words.energy(c.energy)),
                     tuple(choices), rule="rb p.24")
 
 

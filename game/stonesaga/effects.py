@@ -85,8 +85,8 @@ def e_gain(content, s, f, c, arg, events):
     for res, n in arg.items():
         if res == "processed":
             continue
-        chars.gain_resource(content, c, res, n, processed)
-        events.append(Event("gain", Msg("{name} gains {n} {resource}", name=c.name, n=n, resource=words.resource(res)), seat=c.seat))
+        key = chars.gain_resource(content, c, res, n, processed)
+        events.append(Event("gain", Msg("{name} gains {gain}", name=c.name, gain=words.count(key, n)), seat=c.seat))
 
 
 def e_gain_item(content, s, f, c, arg, events):
@@ -188,7 +188,7 @@ def e_spend_energy(content, s, f, c, arg, events):
     payers = [p for p in party(s, c) if p.energy > 0]
     if len(payers) > 1:                                  # rb p.60: the party pools its energy
         return _wait(f, "pool_energy", Msg("{title}: who spends 1 energy ({n} to pay)?", title=s.adventure["title"], n=arg),
-                     [(f"char:{p.cid}", Msg("{name} ({energy} energy)", name=p.name, energy=p.energy)) for p in payers],
+                     [(f"char:{p.cid}", Msg("{name} ({energy})", name=p.name, energy=words.energy(p.energy))) for p in payers],
                      n=arg, rule="rb p.60")
     if payers and payers[0] is not c:
         chars.spend_energy(payers[0], min(arg, payers[0].energy))
@@ -223,8 +223,8 @@ def _resume_pool_give(content, s, f, c, w, cid, events):
 
 def e_lose_energy(content, s, f, c, arg, events):
     w = chars.lose_energy(s, c, arg)
-    events.append(Event("energy", Msg("{name} loses {n} energy ({wounds} minor wound)", name=c.name, n=arg, wounds=w) if w
-                        else Msg("{name} loses {n} energy", name=c.name, n=arg),
+    events.append(Event("energy", Msg("{name} loses {energy} ({wounds})", name=c.name, energy=words.energy(arg), wounds=words.minor_wounds(w))
+                        if w else Msg("{name} loses {energy}", name=c.name, energy=words.energy(arg)),
                         seat=c.seat, rule="rb p.17"))
 
 
@@ -681,7 +681,7 @@ def e_add_die(content, s, f, c, arg, events):
         return None
     for _ in range(arg):
         t.dice = dice.add_die(s.rng, t.dice, explode=s.opt("ss_added_die_explodes") == "yes")
-    events.append(Event("roll", Msg("{name} adds {n} die: {dice}", name=c.name, n=arg, dice=str(t.dice)), seat=c.seat, reveals=True, rule="rb p.15"))
+    events.append(Event("roll", Msg("{name} adds {added}: {dice}", name=c.name, added=words.dice(arg), dice=str(t.dice)), seat=c.seat, reveals=True, rule="rb p.15"))
     return None
 
 

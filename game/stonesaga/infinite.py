@@ -12,6 +12,7 @@ State: `s.saga["infinite"] = {"deck": [...], "discard": [...], "events": n}`.
 from __future__ import annotations
 
 from game.core.decision import Event
+from game.core.i18n import Msg
 from game.core.ruleset import Option
 
 from . import effects
@@ -92,7 +93,7 @@ def _front(content, s: SaState, events: list) -> None:
     ev = current(content, s)
     if ev is None:
         return
-    events.append(Event("event", f"Event: {ev.name}. {ev.text}", reveals=True, rule="rb p.104"))
+    events.append(Event("event", Msg("Event: {name}. {text}", name=ev.name, text=ev.text), reveals=True, rule="rb p.104"))
     who = _who(s)
     if who and ev.front:
         effects.push(s, who, ev.front, source=f"event:{ev.id}:front")
@@ -113,7 +114,7 @@ def end_of_day(content, s: SaState, events: list) -> bool:
     inf["events"] += 1
     who = _who(s)
     pushes = []
-    events.append(Event("event", f"{ev.name} ends", reveals=True, rule="rb p.104"))
+    events.append(Event("event", Msg("{name} ends", name=ev.name), reveals=True, rule="rb p.104"))
     if ev.back:
         pushes.append((ev.back, f"event:{ev.id}:back"))                 # step 1
     s.tracks["demand"] = 0
@@ -125,7 +126,7 @@ def end_of_day(content, s: SaState, events: list) -> bool:
         s.rng.shuffle(inf["deck"])
     nxt = current(content, s)
     if nxt is not None:
-        events.append(Event("event", f"Event: {nxt.name}. {nxt.text}", reveals=True, rule="rb p.104"))
+        events.append(Event("event", Msg("Event: {name}. {text}", name=nxt.name, text=nxt.text), reveals=True, rule="rb p.104"))
         if nxt.front:
             pushes.append((nxt.front, f"event:{nxt.id}:front"))        # step 3
     if nxt is not None:                                                # step 4: the interval to the new one
@@ -150,7 +151,7 @@ def age(content, s: SaState, times: int, events: list) -> None:
                 continue
             if c.age == "young":
                 c.age = "old"
-                events.append(Event("age", f"{c.name} grows old", seat=c.seat, rule="rb p.104"))
+                events.append(Event("age", Msg("{name} grows old", name=c.name), seat=c.seat, rule="rb p.104"))
             else:
                 die(content, s, c, events)
 

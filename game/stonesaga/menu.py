@@ -10,7 +10,7 @@ from __future__ import annotations
 from game.core.decision import Choice
 from game.core.i18n import Msg, T
 
-from .words import resource
+from .words import energy, resource
 
 _MENU: dict[tuple[str, str], Choice] = {}
 
@@ -32,7 +32,8 @@ def menu_msg(cid: str, template: str, *, site: str = "", **args: str | int) -> C
     language), shared like `menu_choice`: keyed on the id, the template and the parameters (plain
     strings and numbers), so its English rendering is made once, not at every menu (issue 10).
     `site`, when given, is a site id shown as a game term (`T`), made only with the choice; a
-    `resource` parameter, a resource key, is shown as one too (`words.resource`).
+    `resource` parameter, a resource key, is shown as one too (`words.resource`); an `energy`
+    parameter, a number, as a count with its plural forms (`words.energy`).
     Mark the template with N_ where it is written (Babel's extraction)."""
     # keyed on the values only: a template's parameters are always the names of its placeholders
     key = (cid, template, site, *args.values())
@@ -42,6 +43,8 @@ def menu_msg(cid: str, template: str, *, site: str = "", **args: str | int) -> C
             _MSG.clear()
         if "resource" in args:                       # a resource key: a term with its state (words.py)
             args = {**args, "resource": resource(str(args["resource"]))}
+        if isinstance(args.get("energy"), int):      # "2 energy": its plural forms (words.py)
+            args = {**args, "energy": energy(int(args["energy"]))}
         msg = Msg(template, site=T(site), **args) if site else Msg(template, **args)
         got = _MSG[key] = Choice(cid, msg)
     return got

@@ -218,7 +218,7 @@ def _recover(content, s: SaState, c: Character, events: list) -> None:
     gain += rb.const("night_fed_energy") if c.ate else 0
     gain += rb.const("night_hydrated_energy") if c.drank else 0
     got = chars.gain_energy(s, c, gain)
-    events.append(Event("recover", Msg("{name} recovers {n} energy", name=c.name, n=got), seat=c.seat, rule="rb p.52"))
+    events.append(Event("recover", Msg("{name} recovers {energy}", name=c.name, energy=words.energy(got)), seat=c.seat, rule="rb p.52"))
 
 
 def _comfort_plan(content, s: SaState) -> tuple[list[Character], dict[str, tuple[int, list[Character]]]]:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from game.core.decision import Choice, Decision, Event
 from game.core.i18n import N_, Msg
 
-from . import board, chars, challenge, daybreak, valley
+from . import board, chars, challenge, daybreak, valley, words
 from .chars import roll_creation  # noqa: F401  (its old home; the Night imports it from chars)
 from .state import STATS, Cell, Character, Create, SaState
 
@@ -152,7 +152,7 @@ def equippable(content, s: SaState, c: Character, regalia: str = "") -> list[str
 def _finish(content, s: SaState, c: Character, events: list) -> None:
     idx = int(c.cid[1:]) - 1
     names = list(getattr(content, "names", ()) or ())
-    c.name = names[idx % len(names)] if names else f"Character {idx + 1}"   # rb p.7 step 4
+    c.name = names[idx % len(names)] if names else words.default_name(idx + 1)   # rb p.7 step 4
     c.age = "young"                                      # rb p.7 step 5
     c.enh = {st: 0 for st in STATS}
     events.append(Event("create", Msg("{name} ({who}): STR {str} DEX {dex} CON {con} PER {per}, {trait}, {regalia}",

@@ -27,8 +27,7 @@ def _list(parts: list[str], none: str) -> str:
 
 
 def _mats(content, mats: dict[str, int]) -> str:
-    return _list([_("{name} ×{n}").format(name=names.resource(content, k), n=format_number(n))
-                  for k, n in sorted(mats.items())], _("no material"))
+    return _list([names.resource_count(content, k, n) for k, n in sorted(mats.items())], _("no material"))
 
 
 def provisions_lines(content, rec) -> list[tuple[str, tuple]]:
@@ -39,7 +38,7 @@ def provisions_lines(content, rec) -> list[tuple[str, tuple]]:
         out.append((_("No character carries anything: the next challenge begins with character creation."), theme.INK))
     for ch in rec.characters:
         items = _list([names.item(content, i) for i in ch.get("items", [])], _("no item"))
-        out.append((_("{name} (seat {seat}, {age})").format(name=ch["name"], seat=ch["seat"] + 1,
+        out.append((_("{name} (seat {seat}, {age})").format(name=names.person(ch["name"]), seat=ch["seat"] + 1,
                                                             age=names.age(ch["age"])), theme.ACCENT))
         out.append((_("Items ({n}/{most}): {items}").format(n=len(ch.get("items", [])), most=C.KEEP_ITEMS, items=items),
                     theme.INK))
@@ -58,7 +57,7 @@ def ageing_lines(content, rec) -> list[tuple[str, tuple]]:
               "is mourned with +2 to the roll and becomes a Legend (rb p.70-71)."), theme.INK_SOFT), ("", theme.INK)]
     out.append((_("The characters now"), theme.ACCENT))
     for ch in rec.characters:
-        out.append((_("{name}: {age}").format(name=ch["name"], age=names.age(ch["age"])), theme.INK))
+        out.append((_("{name}: {age}").format(name=names.person(ch["name"]), age=names.age(ch["age"])), theme.INK))
     if not rec.characters:
         out.append((_("none (the next challenge creates them)"), theme.INK))
     out += [("", theme.INK), (_("If the next challenge is…"), theme.ACCENT)]
@@ -69,9 +68,9 @@ def ageing_lines(content, rec) -> list[tuple[str, tuple]]:
         what = []
         for ch in rec.characters:                     # rb p.94: a generation ages, an epoch kills
             if chal.interval == "epoch" or (chal.interval == "generation" and ch["age"] == "old"):
-                what.append(_("{name} dies").format(name=ch["name"]))
+                what.append(_("{name} dies").format(name=names.person(ch["name"])))
             elif chal.interval == "generation":
-                what.append(_("{name} grows old").format(name=ch["name"]))
+                what.append(_("{name} grows old").format(name=names.person(ch["name"])))
         does = _(INTERVAL_TEXT[chal.interval]) if chal.interval in INTERVAL_TEXT else names.interval(chal.interval)
         line = _("{challenge} — {interval}").format(challenge=chal.name, interval=does)
         if what:
@@ -108,7 +107,7 @@ def legend_lines(content, rec) -> list[tuple[str, tuple]]:
             bits.append(_("marks: {marks}").format(marks=", ".join(marks)))
         if lg.get("with"):
             bits.append(_("with {name}").format(name=lg["with"]))
-        out.append((lg["name"], theme.ACCENT))
+        out.append((names.person(lg["name"]), theme.ACCENT))
         out.append((" · ".join(bits), theme.INK))
     if rec.forgotten:
         out += [("", theme.INK), (_("Forgotten Legends of earlier communities: {n} (rb p.97)").format(
@@ -174,8 +173,8 @@ def journal_lines(content, rec) -> list[str]:
             name=b.name, behaviour=b.behaviour, lair=_("active") if b.lair_active else _("inactive"),
             secrets=_list(known, _("none"))))
     lines.append(_("Characters: {names}").format(names=_list(
-        [_("{name} ({age})").format(name=c["name"], age=names.age(c["age"])) for c in rec.characters], _("none"))))
-    lines.append(_("Legends: {names}").format(names=_list([lg["name"] for lg in rec.legends], _("none"))))
+        [_("{name} ({age})").format(name=names.person(c["name"]), age=names.age(c["age"])) for c in rec.characters], _("none"))))
+    lines.append(_("Legends: {names}").format(names=_list([names.person(lg["name"]) for lg in rec.legends], _("none"))))
     return lines
 
 

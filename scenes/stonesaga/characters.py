@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.i18n import _
+from game.core.i18n import _, ngettext
 
 from .. import theme
 from . import icons, names
@@ -73,13 +73,13 @@ def draw_board(t, surface, rect: pygame.Rect, ch: dict, index: int, acting: bool
     # header
     head = pygame.Rect(x0, y, w, px(18))
     state = _(" · dead") if ch["dead"] else (_(" · incapacitated") if ch["incapacitated"] else (_(" · passed") if ch["passed"] else ""))
-    t.label(surface, f"{ch['name'] or _('Character {n}').format(n=cid[1:])}{state}", "display-bold", 14, theme.INK, head.topleft, max_w=int(w * 0.55), within=rect)
+    t.label(surface, f"{names.person(ch['name']) or _('Character {n}').format(n=cid[1:])}{state}", "display-bold", 14, theme.INK, head.topleft, max_w=int(w * 0.55), within=rect)
     trait = content.traits.get(ch["trait"])
     reg = content.regalia.get(ch["regalia"])
     parts = [b for b in (names.age(ch["age"]) if ch["age"] else "", trait.name if trait else "",
                          reg.name if reg else "") if b]
     y += _draw_sub(t, surface, parts, head, rect, int(w * 0.45))
-    tip = f"{ch['name']} ({names.age(ch['age'])})"
+    tip = f"{names.person(ch['name'])} ({names.age(ch['age'])})"
     if trait:
         tip += ". " + _("Trait {name}: {text}").format(name=trait.name, text=trait.text)
     if reg:
@@ -136,7 +136,8 @@ def draw_board(t, surface, rect: pygame.Rect, ch: dict, index: int, acting: bool
             else:
                 pygame.draw.circle(surface, c if sev == "minor" else (240, 255, 230), b.center, max(2, bw // 4))
     weak = ", ".join(names.weakness(kind, sev) for kind, sev in ch["weak"]) or _("none")
-    t.tips.append((hr, _("Health track: {n} boxes (rb p.55). Weaknesses: {weak}.").format(n=boxes, weak=weak)))
+    t.tips.append((hr, ngettext("Health track: {n} box (rb p.55). Weaknesses: {weak}.",
+                                    "Health track: {n} boxes (rb p.55). Weaknesses: {weak}.", boxes).format(n=boxes, weak=weak)))
     y += px(20)
     # slots
     slots = [("hand", 2), ("body", 3), ("satchel", 4)]
@@ -195,7 +196,7 @@ def draw_board(t, surface, rect: pygame.Rect, ch: dict, index: int, acting: bool
             pygame.draw.circle(surface, icons.mix(c, theme.INK, 0.4), centre, tr, 1)
         t.label(surface, str(n), "text-bold", 10, theme.INK, (bx + tr * 2 + px(2), by + tr), anchor="midleft", within=rect)
         r = pygame.Rect(bx, by, cw - px(2), tr * 2)
-        t.add_hit(r, f"bag:{cid}:{key}", f"{n} × {names.resource(content, key)}")
+        t.add_hit(r, f"bag:{cid}:{key}", names.resource_count(content, key, n))
         bx += cw
     # its pet (rb p.89-91): stats, and the tokens in its slots
     for pid, pet in sorted(t.view.get("pets", {}).items()):
@@ -206,7 +207,7 @@ def draw_board(t, surface, rect: pygame.Rect, ch: dict, index: int, acting: bool
             break
         stats = " ".join(f"{names.stat_short(st)} {v}" + (f"+{pet['enh'][st]}" if pet["enh"].get(st) else "")
                          for st, v in pet["stats"].items())
-        held = ", ".join(f"{n} {names.resource(content, k)}" for k, n in sorted(pet["bag"].items()) if n) or _("empty")
+        held = names.resource_counts(content, {k: n for k, n in sorted(pet["bag"].items()) if n}) or _("empty")
         name = pet["name"] if pet["pos"] == ch["pos"] else _("{name} (elsewhere)").format(name=pet["name"])
         text = _("{name}: {stats} · slots {used}/{slots}: {held}").format(
             name=name, stats=stats, used=sum(pet["bag"].values()), slots=pet["slots"], held=held)

@@ -55,7 +55,7 @@ def draw_community(t, surface, rect: pygame.Rect) -> None:
     f = theme.font("text", 11)
     for e in events:
         done = tr["demand"] >= e.threshold
-        text = f"{e.threshold}: {e.title}" + (" (community)" if e.community else "")
+        text = f"{e.threshold}: {e.title}" + (_(" (community)") if e.community else "")
         t.label(surface, text, "text", 11, theme.INK_FAINT if done else theme.INK, (x0 + px(4), y), max_w=w - px(4),
                 within=rect)
         if done:
@@ -91,7 +91,9 @@ def draw_community(t, surface, rect: pygame.Rect) -> None:
         got = v["delivered"].get(oid, {})
         need = ""
         if ob.deliver:
-            need = " (" + ", ".join(f"{got.get(k, 0)}/{n} {names.resource(content, k)}" for k, n in ob.deliver.items()) + ")"
+            # « 1/3 céréales »: the noun in the form of the count asked for
+            need = " (" + ", ".join(names.resource_count(content, k, n, shown=f"{got.get(k, 0)}/{n}")
+                                    for k, n in ob.deliver.items()) + ")"
         mark = "● " if done else ("◆ " if oid in v["permanent"] else "○ ")
         text = f"{mark}{ob.name}{need}"
         r = t.label(surface, text, "text", 11, theme.INK_FAINT if done else theme.INK, (x0, y), max_w=w, within=rect)
@@ -118,11 +120,11 @@ def draw_community(t, surface, rect: pygame.Rect) -> None:
                     held[k] = held.get(k, 0) + n
             if held:
                 text += _("; stores {what}").format(
-                    what=", ".join(f"{n} {names.resource(content, k)}" for k, n in sorted(held.items())))
+                    what=names.resource_counts(content, dict(sorted(held.items()))))
             r = t.label(surface, text, "text", 11, theme.INK, (x0, y), max_w=w, within=rect)
             t.tips.append((pygame.Rect(x0, y, w, r.h), text))
             y += f.get_linesize()
-    legends = [lg.get("name", "?") for lg in v.get("legends", [])]
+    legends = [names.person(lg.get("name", "?")) for lg in v.get("legends", [])]
     for label, ids in ((N_("Legends"), legends), (N_("Designs"), v["designed"]), (N_("Knowledge cards"), v["knowledge_cards"]), (N_("Powers"), v["powers"]),
                        (N_("Associations"), v["associations"])):
         if not ids or y > rect.bottom - px(16):

@@ -5,7 +5,8 @@ from __future__ import annotations
 import ast
 import re
 
-from game.core.i18n import N_, _, choice_label, pgettext, prompt_text, render, term
+from game.core.i18n import N_, _, choice_label, format_number, ngettext, pgettext, prompt_text, render, term
+from game.stonesaga import words as engine_words
 
 # the four stats (rb p.15; French rb p.15 « force, dextérité, conviction, perception »), shown
 # through stat() / stat_short(): these tables hold the English, marked for the catalogue
@@ -133,6 +134,10 @@ def resource(content, key: str) -> str:
     "resources") by its printed name in the reader's language, a pack's own material by the name
     its owner typed; with its state (processed, spoiled)."""
     base, _sep, state = key.partition("/")
+    if state and key in engine_words.COUNTS:       # the state agrees with its noun (« poisson gâté »)
+        one = _count_form(key, 1)
+        if one.startswith("{n} "):
+            return one[4:]
     mat = content.materials.get(base)
     printed = term(base)
     name = printed if printed != base else (mat.name if mat else (food(base) or base.replace("_", " ")))
@@ -141,6 +146,39 @@ def resource(content, key: str) -> str:
     if state == "s":
         return _("spoiled {name}").format(name=name)
     return name
+
+
+def _count_form(key: str, n: int) -> str:
+    """The catalogue's form of a rulebook resource's count for `n`, its "{n}" not yet filled."""
+    forms = engine_words.COUNTS[key]
+    singular, plural = forms["one"], forms["other"]      # (not inside the call: Babel would take the keys)
+    return ngettext(singular, plural, n)
+
+
+def resource_count(content, key: str, n: int, shown: str | None = None) -> str:
+    """`n` of a resource in the reader's language with the plural form the catalogue gives for
+    `n` (« 2 céréales », « 1 poisson gâté »; game/stonesaga/words.py COUNTS); a pack's own
+    material by its name. `shown` replaces the number written (« 1/3 céréales »: the form of 3)."""
+    number = shown if shown is not None else format_number(n)
+    if key in engine_words.COUNTS:
+        return _count_form(key, n).format(n=number)
+    return _("{n} {resource}").format(n=number, resource=resource(content, key))
+
+
+def resource_counts(content, res: dict) -> str:
+    """Resources and their counts, each with its plural form (« 1 fibre, 2 os »)."""
+    return ", ".join(resource_count(content, str(k), int(n)) for k, n in res.items())
+
+
+_DEFAULT_NAME = re.compile(r"Character (\d+)")
+_DEFAULT_NAME_IN = re.compile(r"\bCharacter (\d+)\b")
+
+
+def person(name: str) -> str:
+    """A character's name: the engine's default "Character 3" (a pack without names,
+    game/stonesaga/words.py DEFAULT_NAME) in the reader's language, any other name as it is."""
+    mo = _DEFAULT_NAME.fullmatch(name or "")
+    return _(engine_words.DEFAULT_NAME).format(n=mo.group(1)) if mo else name
 
 
 def item(content, inst: str) -> str:
@@ -166,6 +204,7 @@ def plain(content, text: str) -> str:
     text = _INST.sub(lambda mo: item(content, mo.group(0)), text)
     text = _RID.sub(lambda mo: record(content, mo.group(1)), text)
     text = text.replace(" (↶)", "")                 # the rulebook's exit icon: not in our fonts
+    text = _DEFAULT_NAME_IN.sub(lambda mo: person(mo.group(0)), text)
     if is_resource(content, text):                 # a label that is a resource key alone
         return resource(content, text)
     out = []
@@ -284,6 +323,8 @@ def _record_name(content, rid: str) -> str | None:
 def word(content, key: str, v: str, alike: frozenset = frozenset()) -> str:
     """A message parameter `key` = `v` (a string) as the reader sees it: an id read as its name, a
     rule word in the reader's language, anything else (a name, a pack's text) as it is."""
+    if _DEFAULT_NAME.fullmatch(v):                   # a character the pack did not name
+        return person(v)
     if key in ("omen", "mystery") and v in OMENS:
         return omen(v)
     if key == "sensation" and v in SENSATIONS:
@@ -340,7 +381,7 @@ def _mapping(content, key: str, v: dict, alike: frozenset) -> str:
     for k, n in v.items():
         k = str(k)
         if is_resource(content, k):
-            out.append(f"{n} {resource(content, k)}")
+            out.append(resource_count(content, k, int(n)))
         elif _CID.fullmatch(k) and key == "difficulties":
             out.append(f"{_('current {n}').format(n=k[1:])}: {n}")
         else:
@@ -351,6 +392,9 @@ def _mapping(content, key: str, v: dict, alike: frozenset) -> str:
 def _value(content, key: str, v, alike: frozenset):
     if isinstance(v, dict):
         if "msg" in v:
+            if v["msg"] == engine_words.RES_COUNT:         # a count of a resource: its plural form
+                a = v.get("args") or {}
+                return resource_count(content, engine_words.key_of(a.get("resource", "")), int(a.get("n", 0) or 0))
             state = _STATE_MSGS.get(v["msg"])
             inner = (v.get("args") or {}).get("name")
             if state and isinstance(inner, dict) and "term" in inner:
@@ -385,6 +429,7 @@ def message(content, msg: str, args: dict | None, english: str = "", alike: froz
     """An engine message (id and parameters) as the reader sees it; a text without an id (an older
     save, a line not converted) through `plain`."""
     if msg:
+        msg, args = engine_words.current(msg, args)
         return _no_icon(render(msg, args_shown(content, args, alike)))
     return plain(content, _(english) if english else english)
 
@@ -413,7 +458,8 @@ def choice(content, c, alike: frozenset = frozenset(), near: tuple[str, str] | N
         a = c.label_args or {}
         return holder_spot(int(a.get("q", 0)), int(a.get("r", 0)), str(a.get("side", "")), near)
     if getattr(c, "label_msg", ""):
-        return _no_icon(render(c.label_msg, args_shown(content, c.label_args, alike)))
+        msg, args = engine_words.current(c.label_msg, c.label_args)
+        return _no_icon(render(msg, args_shown(content, args, alike)))
     return plain(content, choice_label(c))
 
 
@@ -450,6 +496,8 @@ def holder_spot(q: int, r: int, side: str, near: tuple[str, str] | None = None) 
 
 
 def prompt(content, d, alike: frozenset = frozenset()) -> str:
+    """A decision's prompt as the reader sees it (a question saved with an older id: as today's)."""
     if getattr(d, "prompt_msg", ""):
-        return _no_icon(render(d.prompt_msg, args_shown(content, d.prompt_args, alike)))
+        msg, args = engine_words.current(d.prompt_msg, d.prompt_args)
+        return _no_icon(render(msg, args_shown(content, args, alike)))
     return plain(content, prompt_text(d))

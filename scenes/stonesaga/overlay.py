@@ -74,7 +74,7 @@ def draw_overlay(t, surface, rect: pygame.Rect, f: dict) -> None:
     who = ""
     if f.get("cid"):
         ch = next((c for c in t.view["characters"] if c["cid"] == f["cid"]), None)
-        who = f" — {ch['name']}" if ch and ch["name"] else ""
+        who = f" — {names.person(ch['name'])}" if ch and ch["name"] else ""
     title = (_(TITLES[kind]) if kind in TITLES else _("Action (rb p.24)")) + who     # never a frame's id
     t.label(surface, title, "display-bold", 14, theme.INK, (x0, y), max_w=rect.w - px(24), within=rect)
     y += px(22)
@@ -163,13 +163,14 @@ def draw_overlay(t, surface, rect: pygame.Rect, f: dict) -> None:
         x = x0
         fb = theme.font("text-bold", 11)
         for st, n in sorted(counts.items()):                  # a chip as wide as its words (issue 17)
-            r = pygame.Rect(x, y, max(px(110), fb.size(f"{names.resource(content, st)} ×{n}")[0] + px(40)), px(30))
+            shown = names.resource_count(content, st, n)          # « 3 pierres de rivière »
+            r = pygame.Rect(x, y, max(px(110), fb.size(shown)[0] + px(40)), px(30))
             if r.right > rect.right - px(12) and x > x0:        # the next row
                 r.topleft = (x0, y + px(34))
                 y += px(34)
             pygame.draw.rect(surface, (236, 228, 210), r, border_radius=px(15))
             pygame.draw.circle(surface, (150, 150, 160), (r.x + px(15), r.centery), px(11))
-            t.label(surface, f"{names.resource(content, st)} ×{n}", "text-bold", 11, theme.INK, (r.x + px(30), r.centery),
+            t.label(surface, shown, "text-bold", 11, theme.INK, (r.x + px(30), r.centery),
                     anchor="midleft", max_w=r.w - px(32), within=r)
             t.add_hit(r, f"stone:{st}", ngettext("{n} {stone} token in the bag", "{n} {stone} tokens in the bag", n).format(
                 n=n, stone=names.resource(content, st)))

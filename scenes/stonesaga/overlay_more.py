@@ -42,7 +42,7 @@ def tool_sources(t, ch: dict) -> list[tuple[str, list[str]]]:
             continue
         face = mat.processed if st == "p" else mat.unprocessed
         if face.tools:
-            out.append((f"{names.resource(content, key)} ×{n}", list(face.tools)))
+            out.append((names.resource_count(content, key, n), list(face.tools)))
     cell = t.view["cells"].get(ch["pos"] or "", {})
     if cell.get("fire"):
         out.append((_("the fire"), ["heat"]))
@@ -136,7 +136,7 @@ def draw_excavation(t, surface, rect: pygame.Rect, f: dict, x0: int, y: int) -> 
         t.label(surface, _("Going down…"), "text", 12, theme.INK_SOFT, (x0, y), within=rect)
         return
     rooms = dig["rooms"]
-    claimed = ", ".join(f"{n} {names.resource(content, k)}" for r in dig["claimed"] for k, n in r.items()) or _("nothing yet")
+    claimed = ", ".join(names.resource_counts(content, r) for r in dig["claimed"] if r) or _("nothing yet")
     t.label(surface, _("Depth {n} in the {site}  ·  claimed (gained on the way out): {claimed}").format(
             n=len(rooms), site=names.site(dig["site"]), claimed=claimed),
             "text", 11, theme.INK_SOFT, (x0, y), max_w=rect.w - px(24), within=rect)
@@ -160,7 +160,7 @@ def draw_excavation(t, surface, rect: pygame.Rect, f: dict, x0: int, y: int) -> 
         if room is not None:
             lines.append(_("sensation: {s}").format(s=names.sensation(room.back.sensation)))
             if room.reward:
-                lines.append(_("reward: {what}").format(what=", ".join(f"{n} {names.resource(content, k)}" for k, n in room.reward.items())))
+                lines.append(_("reward: {what}").format(what=names.resource_counts(content, room.reward)))
             lines.append(_("paths: {left} / {right}").format(left=names.sensation(room.paths.left),
                                                              right=names.sensation(room.paths.right)))
         drawn = cards.face(surface, r, room.name if room else rid, lines,

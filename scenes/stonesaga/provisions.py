@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from game.core.i18n import N_, _, format_number
+from game.core.i18n import N_, _
 from game.stonesaga import campaign as C
 
 from .. import theme
@@ -87,11 +87,11 @@ class ProvisionsScene(PageScene):
             right = x0 + cw
             y = top + (pi // cols) * cell_h
             row = _("{name}: items {items}/{most_items}, materials {materials}/{most_materials}").format(
-                name=p["name"], items=len(p["pick_items"]), most_items=C.KEEP_ITEMS,
+                name=names.person(p["name"]), items=len(p["pick_items"]), most_items=C.KEEP_ITEMS,
                 materials=sum(p["pick_materials"].values()), most_materials=C.KEEP_MATERIALS)
             if p.get("from_camp"):
-                row += " — " + _("with the camp's stores: {stores}").format(stores=", ".join(
-                    f"{format_number(n)} {names.resource(self.content, k)}" for k, n in p["from_camp"].items()))
+                row += " — " + _("with the camp's stores: {stores}").format(
+                    stores=names.resource_counts(self.content, p["from_camp"]))
             self.rows.append((row, (x0, y), cw))
             y += px(20)
             x = x0
@@ -109,7 +109,7 @@ class ProvisionsScene(PageScene):
             x = x0
             for k, n in p["materials"].items():
                 got = p["pick_materials"].get(k, 0)
-                label = f"{names.resource(self.content, k)} {got}/{n}"
+                label = f"{names.resource(self.content, k)} {got}/{n}"     # a name and its counter: nothing agrees
                 w = f.size(label)[0] + px(28)
                 if x + w + 2 * px(36) > right:
                     x, y = x0, y + ch_h + px(3)

@@ -17,7 +17,7 @@ import re
 
 import pygame
 
-from game.core.i18n import _, outcome_text, rule_text, term
+from game.core.i18n import _, ngettext, outcome_text, rule_text, term
 
 from .. import art, theme
 from ..generic_table import GenericTable
@@ -304,8 +304,9 @@ class StonesagaTable(GenericTable):
         if kind == "action" and arg.startswith("design:"):
             imp = content.improvements.get(arg.split(":", 1)[1])
             if imp is not None:
-                return _("{name} (design {knowledge} Knowledge, build {energy} energy)").format(
-                    name=imp.name, knowledge=imp.design_cost, energy=imp.build.energy) + \
+                return _("{name} (design {knowledge} Knowledge, build {energy})").format(
+                    name=imp.name, knowledge=imp.design_cost,
+                    energy=ngettext("{n} energy", "{n} energy", imp.build.energy).format(n=imp.build.energy)) + \
                     (f": {imp.text}" if imp.text else "")
         return ""
 

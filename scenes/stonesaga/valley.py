@@ -314,12 +314,12 @@ class MapView:
                 x, y = cx + (j - (n - 1) / 2) * R * 0.3, cy
                 if hasattr(ctx, "figure_at"):
                     x, y = ctx.figure_at(f"fig:{ch['cid']}", (x, y))
-                icons.figure(surface, (x, y), R * 0.17, icons.char_colour(i), ch["name"][:1] or "?", ff,
+                icons.figure(surface, (x, y), R * 0.17, icons.char_colour(i), names.person(ch["name"])[:1] or "?", ff,
                              dim=ch["passed"] or ch["incapacitated"])
                 r = pygame.Rect(0, 0, int(R * 0.36), int(R * 0.5))
                 r.center = (int(x), int(y))
                 ctx.add_hit(r, f"fig:{ch['cid']}", _("{name}: energy {n}/{max}").format(
-                    name=ch["name"], n=ch["energy"], max=ch["energy_max"])
+                    name=names.person(ch["name"]), n=ch["energy"], max=ch["energy_max"])
                     + (_(", has passed") if ch["passed"] else "") + (_(", incapacitated") if ch["incapacitated"] else ""))
                 placed[ch["cid"]] = (x, y, i)
         self._draw_pets(surface, view, ctx, placed, ff)
@@ -413,4 +413,4 @@ OBSTRUCTIONS = {"non_obstructive": N_("non-obstructive"), "obstructive": N_("obs
 
 
 def _name_of(view, cid: str) -> str:
-    return next((c["name"] for c in view["characters"] if c["cid"] == cid), cid)
+    return next((names.person(c["name"]) for c in view["characters"] if c["cid"] == cid), cid)

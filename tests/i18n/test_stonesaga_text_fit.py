@@ -176,7 +176,7 @@ def test_the_extraction_chips_show_whole_stone_names(monkeypatch, lang):
             f = next(f for f in t.view["frames"] if f["kind"] == "extract")
             for st in set(f["data"]["bag"]):
                 n = f["data"]["bag"].count(st)
-                assert f"{names.resource(t.match.content, st)} ×{n}" in [x for x, _r, _w in t.texts]
+                assert names.resource_count(t.match.content, st, n) in [x for x, _r, _w in t.texts]
             assert not w.cut, w.cut[:4]
         finally:
             leave_all(app)

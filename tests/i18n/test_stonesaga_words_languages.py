@@ -235,11 +235,11 @@ def test_alike_items_counts_the_instances_in_play():
     assert "ZI01" not in names.alike_items(m.state)
 
 
-@pytest.mark.parametrize("lang,want", [("fr", ["blessure majeure", "poisson (avarie)", "courant 2", "zone 1 (petite)",
-                                               "FOR 3", "carte Forêt n° 5", "2 céréale, 1 plume", "Jeton Feu placé",
+@pytest.mark.parametrize("lang,want", [("fr", ["blessure majeure", "poisson gâté", "courant 2", "zone 1 (petite)",
+                                               "FOR 3", "carte Forêt n° 5", "2 céréales, 1 plume", "Jeton Feu placé",
                                                "Nuage sur", "droite"]),
-                                       ("pt", ["ferimento maior", "peixe (deterioração)", "corrente 2", "ponto 1 (pequeno)",
-                                               "FOR 3", "carta Floresta nº 5", "2 grão, 1 pena", "Marcador Fogo",
+                                       ("pt", ["ferimento maior", "peixe estragado", "corrente 2", "ponto 1 (pequeno)",
+                                               "FOR 3", "carta Floresta nº 5", "2 grãos, 1 pena", "Marcador Fogo",
                                                "Nuvem em", "direita"])])
 def test_the_ids_of_the_brief_read_in_the_reader_s_language(lang, want):
     """The labels the issue named, each made as the engine makes it and read as the table does:

@@ -40,7 +40,7 @@ def test_the_day_menu_and_prompt_are_message_ids_with_their_english_unchanged():
     m, agent = _match()
     d = _to_day(m, agent)
     c = m.state.char(m.state.active)
-    assert d.prompt_msg == "Day {day}: {name} ({energy} energy)"
+    assert d.prompt_msg == "Day {day}: {name} ({energy})"
     assert d.prompt == f"Day {m.state.day}: {c.name} ({c.energy} energy)"
     for ch in d.choices:
         assert ch.label_msg, f"{ch.id} has no message id"
@@ -52,7 +52,8 @@ def test_the_day_menu_reads_in_french(french):
     m, agent = _match()
     d = _to_day(m, agent)
     c = m.state.char(m.state.active)
-    assert i18n.prompt_text(d) == f"Jour {m.state.day} : {c.name} ({c.energy} Énergie)"
+    energy = f"{c.energy} Énergies" if c.energy > 1 else f"{c.energy} Énergie"     # French: 0 and 1 singular
+    assert i18n.prompt_text(d) == f"Jour {m.state.day} : {c.name} ({energy})"
     labels = {ch.id: i18n.choice_label(ch) for ch in d.choices}
     assert labels["pass"] == f"{c.name} passe pour le reste du Jour"
     for ch in d.choices:               # no English sentence of the engine is left in the menu
@@ -60,11 +61,15 @@ def test_the_day_menu_reads_in_french(french):
 
 
 def test_a_site_action_names_its_site_in_the_reader_language(french):
-    ch = menu.menu_msg("action:fish:lake", i18n.N_("Fish ({site}, {cost} energy)"), site="lake", cost=2)
-    assert ch.label == "Fish (lake, 2 energy)"
-    assert i18n.choice_label(ch) == "Pêcher (lac, 2 Énergie)"
+    """…and its energy cost with the plural forms of the catalogue (French rb « deux énergies »)."""
+    ch = menu.menu_msg("action:fish:lake", i18n.N_("Fish ({site}, {energy})"), site="lake", energy=2)
+    one = menu.menu_msg("action:fish:lake", i18n.N_("Fish ({site}, {energy})"), site="lake", energy=1)
+    assert ch.label == "Fish (lake, 2 energy)" and one.label == "Fish (lake, 1 energy)"
+    assert i18n.choice_label(ch) == "Pêcher (lac, 2 Énergies)"
+    assert i18n.choice_label(one) == "Pêcher (lac, 1 Énergie)"
     i18n.set_language("pt")
-    assert i18n.choice_label(ch) == "Pescar (lago, 2 Energia)"
+    assert i18n.choice_label(ch) == "Pescar (lago, 2 Energias)"
+    assert i18n.choice_label(one) == "Pescar (lago, 1 Energia)"
 
 
 def test_the_log_of_a_day_and_a_night_is_shown_again_in_another_language():
@@ -210,7 +215,12 @@ def test_the_bequest_asks_and_logs_in_french(french):
     from game.stonesaga import effects
     d = effects.pending(m.content, s, f)
     assert i18n.prompt_text(d) == (f"Héritage de {dead.name} : que transmettre ? (encore possibles : "
-                                   "objets 5, ressources 5)")
+                                   "5 objets et 5 ressources)")
+    from game.core.i18n import Msg
+    from game.stonesaga import words
+    one = Msg(w["prompt_msg"], **{**w["prompt_args"], "items": words.items(1)})
+    assert one.english() == f"Bequest of {dead.name}: what passes on? (1 item and 5 resources may still pass)"
+    assert i18n.render(one.template, one.args).endswith("(encore possibles : 1 objet et 5 ressources)")
     assert i18n.choice_label(d.get("done")) == "Laisser le reste"
     bequest.resume(m.content, s, f, heir, w, "done", events)
     assert i18n.event_text(events[-1], 0) == f"Le reste des biens de {dead.name} est perdu"
@@ -245,15 +255,19 @@ def test_the_advanced_actions_ask_and_log_in_french_with_their_english_unchanged
 
 
 def test_a_resource_key_in_an_engine_sentence_is_a_term_with_its_state(french):
-    """`fish/s` stays `fish/s` in the English text (playouts unchanged) and reads « poisson
-    (avarie) » in French, « peixe (deterioração) » in Portuguese (rb p.19: spoiled food; worded so
-    that no word agrees with the resource’s gender)."""
+    """A resource key alone (`fish/s`) stays the key in the English label and reads « poisson
+    (face gâtée) » in French, « peixe (deterioração) » in Portuguese (French rb p.19: « face
+    gâtée », worded so that no word agrees with the resource’s gender); a count of it has its
+    plural forms, its state agreeing (« 2 poissons gâtés »)."""
     from game.core.i18n import Msg
     from game.stonesaga import menu, words
-    said = Msg("{name} gains {n} {resource}", name="Ka", n=1, resource=words.resource("fish/s"))
-    assert said.english() == "Ka gains 1 fish/s"
-    assert i18n.render(said.template, said.args) == "Ka gagne 1 poisson (avarie)"
-    assert i18n.render("{r}", {"r": words.resource("clay/p")}) == "argile (transformation)"
+    said = Msg("{name} gains {gain}", name="Ka", gain=words.count("fish/s", 1))
+    assert said.english() == "Ka gains 1 spoiled fish"
+    assert i18n.render(said.template, said.args) == "Ka gagne 1 poisson gâté"
+    two = Msg("{name} gains {gain}", name="Ka", gain=words.count("root/s", 2))
+    assert i18n.render(two.template, two.args) == "Ka gagne 2 racines gâtées"
+    assert i18n.render("{r}", {"r": words.resource("fish/s")}) == "poisson (face gâtée)"
+    assert i18n.render("{r}", {"r": words.resource("clay/p")}) == "argile (face transformée)"
     assert i18n.render("{r}", {"r": words.resource("river_stone")}) == "pierre de rivière"
     ch = menu.menu_msg("res:fish/s", i18n.N_("Discard {resource}"), resource="fish/s")
     assert ch.label == "Discard fish/s"

@@ -484,7 +484,8 @@ def test_provisions_offer_the_camp_stores_from_the_view(tmp_path, monkeypatch):
     pv = app.stack.top
     assert isinstance(pv, ProvisionsScene)
     assert pv.pool[0]["materials"] == {a: 6, b: 3} and pv.pool[0]["from_camp"] == {a: 2}
-    assert any(f"with the camp's stores: 2 {names_of(m, a)}" in text for text, _r, _w in pv.texts)
+    assert a == "bone"                                         # a count with its plural form (issue 17)
+    assert any("with the camp's stores: 2 bones" in text for text, _r, _w in pv.texts)
 
 
 def test_fishing_cards_are_shown_by_name():

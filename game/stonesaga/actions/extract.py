@@ -18,7 +18,7 @@ def available(content, s, c) -> list[Choice]:
     cost = common.site_cost(content, s, "extract", c.pos)
     if not common.affordable(c, "extract", cost):
         return []
-    return [menu_msg(f"action:extract:{site}", N_("Extract ({site}, {cost} energy)"), site=site, cost=cost)
+    return [menu_msg(f"action:extract:{site}", N_("Extract ({site}, {energy})"), site=site, energy=cost)
             for site in sites_allowing(content, s, c.pos, "extract")]
 
 

@@ -50,7 +50,7 @@ def available(content, s, c) -> list[Choice]:
     cost = common.site_cost(content, s, "fish", c.pos)
     if not common.affordable(c, "fish", cost) or len(s.decks["fishing"]) < 3:
         return []
-    return [menu_msg(f"action:fish:{site}", N_("Fish ({site}, {cost} energy)"), site=site, cost=cost)
+    return [menu_msg(f"action:fish:{site}", N_("Fish ({site}, {energy})"), site=site, energy=cost)
             for site in sites_allowing(content, s, c.pos, "fish")]
 
 

@@ -46,7 +46,7 @@ def available(content, s, c) -> list[Choice]:
     cost = common.site_cost(content, s, "forage", c.pos)
     if not common.affordable(c, "forage", cost):
         return []
-    return [menu_msg(f"action:forage:{site}", N_("Forage ({site}, {cost} energy)"), site=site, cost=cost)
+    return [menu_msg(f"action:forage:{site}", N_("Forage ({site}, {energy})"), site=site, energy=cost)
             for site in sites_allowing(content, s, c.pos, "forage") if s.decks.get(f"forage:{site}")]
 
 
@@ -183,7 +183,8 @@ def apply(content, s, f, choice, events: list) -> None:
         gain = rules.harvest_gain(row, picks)              # rb p.44
         for res, n in sorted(gain.items()):
             chars.gain_resource(content, c, res, n)
-        events.append(Event("harvest", Msg("{name} harvests {gain}", name=c.name, gain=str(gain)), seat=c.seat, rule="rb p.44"))
+        events.append(Event("harvest", Msg("{name} harvests {gain}", name=c.name,
+                                                gain=[words.count(k, n) for k, n in sorted(gain.items())]), seat=c.seat, rule="rb p.44"))
     else:
         _encounter(content, s, c, rules.hunt_encounter(row, picks), row, picks, events)
 

@@ -30,7 +30,7 @@ def available(content, s, c) -> list[Choice]:
     if partners:
         cost = trade_cost(s, c)
         if common.affordable(c, "trade", cost):
-            out.append(menu_msg("action:trade", N_("Trade ({cost} energy)"), cost=cost))
+            out.append(menu_msg("action:trade", N_("Trade ({energy})"), energy=cost))
     if c.energy >= 1 and (chars.all_items(c) or c.stowed):
         out.append(menu_msg("action:pack", N_("Pack / unpack (1 energy)")))
     if c.energy >= 1 and any(chars.incapacitated(s, o) for o in here):

@@ -10,13 +10,13 @@ the Day ends). Rulings SS-80..SS-83 (docs/rulings.md (Stonesaga))."""
 from __future__ import annotations
 
 from game.core.decision import Choice, Decision, Event
-from game.core.i18n import N_, Msg, Sub
+from game.core.i18n import N_, Msg
 
 from .. import board, chars
 from ..state import Action, SaState
 from .common import granted, saga
 from ..menu import menu_msg
-from ..words import resource
+from ..words import count
 
 SITE_SENSATIONS = {"cave": ("cold", "humidity"), "chasm": ("tremor", "heat")}   # rb p.83
 
@@ -176,8 +176,7 @@ def pending(content, s, f: Action) -> Decision:
                         rule="rb p.86")
     if f.stage == "keep":
         return Decision(c.seat, "stonesaga.excavate.keep", Msg("{name}: keep which reward?", name=c.name),
-                        tuple(Choice(f"opt:{i}", Msg("{rewards}", rewards=[Sub(N_("{n} {resource}"), n=n, resource=resource(k))
-                                                                          for k, n in r.items()]))
+                        tuple(Choice(f"opt:{i}", Msg("{rewards}", rewards=[count(k, n) for k, n in r.items()]))
                               for i, r in enumerate(dig["claimed"])), rule="rb p.86")
     if f.stage == "where":
         return Decision(c.seat, "stonesaga.excavate.exit", Msg("{name} comes out at depth {depth}: where?", name=c.name, depth=depth(dig)),

@@ -31,7 +31,7 @@ def available(content, s, c):
         return []
     act = _act()                                  # (an import: only once the action is unlocked)
     cost = act.site_cost(content, s, "loot", c.pos)
-    return [menu_msg("action:loot", N_("Loot the ruin ({cost} energy)"), cost=cost)] if act.affordable(c, "loot", cost) else []
+    return [menu_msg("action:loot", N_("Loot the ruin ({energy})"), energy=cost)] if act.affordable(c, "loot", cost) else []
 
 
 def pour(content, s) -> list[list]:

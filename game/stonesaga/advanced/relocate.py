@@ -58,7 +58,7 @@ def available(content, s, c):
     camp = board.active_camp_at(s, c.pos)
     if camp is None or not targets(s, c.pos):
         return []
-    return [menu_msg("action:relocate_camp", N_("Relocate {camp} ({cost} energy)"), camp=camp.name, cost=COST)]
+    return [menu_msg("action:relocate_camp", N_("Relocate {camp} ({energy})"), camp=camp.name, energy=COST)]
 
 
 def begin(content, s, c, cid: str, events: list) -> None:
