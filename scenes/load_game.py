@@ -114,7 +114,7 @@ class LoadScene(PageScene):
             try:
                 Path(path).unlink()
             except OSError as exc:
-                self.app.stack.push(ErrorDialog(self.app, _("Not deleted"), f"{Path(path).name}: {exc.strerror}"))
+                self.app.stack.push(ErrorDialog(self.app, _("Not deleted"), _("{name}: {text}").format(name=Path(path).name, text=exc.strerror)))
             self.layout(self.size)
         self.app.stack.push(ConfirmDialog(self.app, _("Delete this save?"), _("{name} will be removed for good.").format(name=Path(path).name),
                                           really, yes=_("Delete")))

@@ -101,11 +101,14 @@ def _parts_text(parts: dict) -> list[str]:
     out = []
     if parts.get("dice_card"):
         dice = parts.get("dice") or []
-        out.append(f"{sum(dice)} from {len(dice)} dice ({parts['dice_card']}: " + "+".join(map(str, dice)) + ")"
-                   if dice else f"0 ({parts['dice_card']}: no dice)")
-    out += [f"{n} {name}" for name, n in parts.get("cards", [])]
+        strongest = parts["dice_card"]           # the card its dice replace (a pack name)
+        card = term(strongest)
+        out.append(ngettext("{total} from {n} die ({card}: {faces})", "{total} from {n} dice ({card}: {faces})",
+                            len(dice)).format(total=sum(dice), n=len(dice), card=card, faces="+".join(map(str, dice)))
+                   if dice else _("0 ({card}: no dice)").format(card=card))
+    out += [f"{n} {term(name)}" for name, n in parts.get("cards", [])]
     if parts.get("bonus"):
-        out.append(f"{parts['bonus']} bonus")
+        out.append(_("{n} bonus").format(n=parts["bonus"]))
     return out or ["0"]
 
 
@@ -114,13 +117,14 @@ def breakdown_lines(res: dict, defended: bool) -> list[str]:
     a = res.get("att_parts")
     if not a:
         return []
-    lines = [f"Attack {a['total']} = " + " + ".join(_parts_text(a))]
+    lines = [_("Attack {total} = {parts}").format(total=a["total"], parts=" + ".join(_parts_text(a)))]
     d = res.get("def_parts")
     if defended and d:
-        lines.append(f"Defense {res['defense'] + d['total']} = {res['defense']} province defense + "
-                     + " + ".join(_parts_text(d)))
+        lines.append(_("Defense {total} = {defense} province defense + {parts}").format(
+            total=res["defense"] + d["total"], defense=res["defense"], parts=" + ".join(_parts_text(d))))
     else:
-        lines.append(f"Defense {res['defense']} = {res['defense']} province defense (uncontrolled)")
+        lines.append(_("Defense {total} = {defense} province defense (uncontrolled)").format(
+            total=res["defense"], defense=res["defense"]))
     return lines
 
 

@@ -79,7 +79,10 @@ def draw_front(table, surface, rect: pygame.Rect) -> None:
         surface.blit(fh.render(_("Hands are hidden"), True, theme.INK_SOFT), (hand_rect.x, rect.y + px(5)))
         xx = hand_rect.x
         for p in v["players"]:
-            im = fs.render(f"{table.match.seat_name(p['seat'])}: {p['hand_count']} card(s)", True, theme.INK_SOFT)
+            n = p['hand_count']
+            im = fs.render(_("{name}: {text}").format(name=table.match.seat_name(p['seat']),
+                                                       text=ngettext("{n} card", "{n} cards", n).format(n=n)),
+                           True, theme.INK_SOFT)
             surface.blit(im, (xx, y + px(10)))
             xx += im.get_width() + px(20)
     # discard

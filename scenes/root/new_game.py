@@ -186,7 +186,7 @@ class RootNewGame(NewGameScene):
         names = dict(DIFFICULTIES)
         lead = _("Tableforge original: our own automaton design, no official card. ") if bot.original else ""
         return lead + _("Difficulty (Law of Rootbotics 3.3.1). ") + " ".join(
-            f"{_(names.get(d.id, d.id))}: {_(d.text)}" for d in bot.difficulties)     # texts: extract_bot_texts
+            _("{name}: {text}").format(name=_(names.get(d.id, d.id)), text=_(d.text)) for d in bot.difficulties)     # texts: extract_bot_texts
 
     def difficulty_labels(self, faction: str, values) -> list:
         """Clockwork 2 bots' levels as their cards name them, the Clockwork 1 name beside."""

@@ -4,8 +4,19 @@ from __future__ import annotations
 
 import pygame
 
+from game.core import i18n
+
 from .. import theme
 from .base import Widget
+
+
+def percent(v: float) -> str:
+    """A share written the reader's way: 80% in English and Portuguese, 80 % in French (Babel)."""
+    try:
+        from babel.numbers import format_percent
+    except ImportError:                        # Babel missing: the English form, never a crash
+        return f"{round(v * 100)}%"
+    return format_percent(round(v, 2), locale=i18n.BABEL_LOCALE.get(i18n.language(), "en"))
 
 
 class Slider(Widget):
@@ -14,7 +25,7 @@ class Slider(Widget):
     def __init__(self, rect, value: float, on_change=None, steps: int = 0, text=None, tooltip=None):
         super().__init__(rect, tooltip)
         self.value, self.on_change, self.steps = value, on_change, steps
-        self.text = text or (lambda v: f"{round(v * 100)}%")
+        self.text = text or percent
         self.dragging = False
 
     @property

@@ -64,10 +64,14 @@ def test_every_rule_reference_names_the_rulebook_section_in_the_readers_language
         shown[lang] = {r: i18n.rule_text(r) for r in rules}
         for r, text in shown[lang].items():
             assert text != r and not ENGLISH.search(text), (lang, r, text)
-    # the French rulebook's own headings (MISE EN PLACE, I. PHASE PRINCIPALE, Éliminer une carte…)
-    assert shown["fr"]["Setup 11c"] == "Mise en place 11c"
+    # the French rulebook's own headings (MISE EN PLACE, I. PHASE PRINCIPALE, Éliminer une carte…),
+    # then the step of its numbered list (a bare number after a heading read as part of it)
+    assert shown["fr"]["Setup 11c"] == "Mise en place, étape 11c"
     assert shown["fr"]["Main phase"] == "Phase principale"
-    assert shown["fr"]["Cull 2–4"] == "Éliminer une carte 2–4"
+    assert shown["fr"]["Cull 2–4"] == "Éliminer une carte, étapes 2 à 4"
+    for r, text in shown["fr"].items():
+        if r[-1].isdigit():
+            assert "étape" in text, (r, text)
     assert shown["pt"]["End phase 3"] == "Fase final 3"
 
 

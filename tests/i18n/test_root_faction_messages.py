@@ -138,7 +138,10 @@ def test_the_log_reads_in_french_with_the_printed_terms():
     assert all(" PV " in f and f != t for f, t in vp)
     assert any("(piste " in f for f, _ in vp)            # "recruiter track" → "piste recruteur"
     moves = [f for f, e in zip(fr, match.history) if e.kind == "root.vagabond.pawn"]
-    assert moves and all(" vers " in f and ("clairière" in f or "bois" in f) for f in moves)
+    # the pawn's two ends named with their word, joined by the move's arrow (R-I18N-71): never
+    # « vers clairière Montagne (6) », a place without its article
+    assert moves and all(" → " in f and ("clairière" in f or "bois" in f) and "vers clairière" not in f for f in moves)
+    assert all(f.count("clairière") + f.count("bois") == f.count("→") + (" : " in f) for f in moves), moves
 
 
 @pytest.mark.parametrize("lang", ["fr", "pt"])

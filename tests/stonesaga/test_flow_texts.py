@@ -192,8 +192,8 @@ def test_an_effect_question_kept_in_the_state_reads_in_french_and_an_old_english
     assert json.loads(json.dumps(f.wait)) == f.wait                          # savable as it is
     d = effects.pending(m.content, m.state, f)
     assert d.prompt == "Trek: set out on the next expedition (2 left)?"      # the English of before
-    assert i18n.prompt_text(d) == "Trek : partir pour l'expédition suivante (reste 2) ?"
-    assert [i18n.choice_label(ch) for ch in d.choices] == ["Continuer", "Abandonner (l'aventure échoue)"]
+    assert i18n.prompt_text(d) == "Trek : partir pour l’expédition suivante (reste 2) ?"
+    assert [i18n.choice_label(ch) for ch in d.choices] == ["Continuer", "Abandonner (l’aventure échoue)"]
     old = Effects(cid=c.cid, source="test", wait={"kind": "adventure", "prompt": "Trek: go on?",
                                                   "choices": [["yes", "Go on"], ["no", "Leave"]]})
     d = effects.pending(m.content, m.state, old)
@@ -244,7 +244,7 @@ def test_the_advanced_actions_ask_and_log_in_french_with_their_english_unchanged
     excavate.digs(s)[c.cid] = {"site": "cave", "origin": c.pos, "rooms": ["ZX01"], "claimed": [], "paths": {}}
     d = excavate.pending(content, s, f)
     assert d.prompt == f"{c.name} has no energy left underground"
-    assert i18n.prompt_text(d) == f"{c.name} n'a plus d'Énergie sous terre"
+    assert i18n.prompt_text(d) == f"{c.name} n’a plus d’Énergie sous terre"
     assert [i18n.choice_label(ch) for ch in d.choices] == ["Subir une blessure mineure et continuer", "Faire demi-tour"]
     events: list = []
     excavate.night_falls(content, s, events)
@@ -294,7 +294,7 @@ def test_the_campaign_record_lines_are_message_ids_and_an_old_record_keeps_its_e
     assert campaign.log_lines(back, 1) == [("Ka grows old", "{name} grows old", {"name": "Ka"})]
     ended = campaign._logged(back, campaign.end_campaign(content, back, endures=False))
     assert ended == ["The campaign ends; the community vanishes"]
-    assert log_text(*campaign.log_lines(back, 1)[0]) == "La campagne s'achève ; la communauté disparaît"
+    assert log_text(*campaign.log_lines(back, 1)[0]) == "La campagne s’achève ; la communauté disparaît"
 
 
 def test_the_weakness_to_degrade_is_named_in_french(french):

@@ -24,7 +24,7 @@ def draw(surface, rect, pc: PanelCtx) -> int:
     y = heading(surface, _("Relics recovered (+2 VP per full column)"), x, y, rect.w)
     for t, kinds in sorted(fb.get("recovered", {}).items()):
         vals = " ".join(k.rsplit("-", 1)[1] for k in kinds) or "—"
-        text(surface, f"{term(t).capitalize()}: {vals}", (x, y), 11, "text")
+        text(surface, _("{name}: {text}").format(name=term(t).capitalize(), text=vals), (x, y), 11, "text")
         y += px(15)
     y = heading(surface, _("Retinue"), x, y, rect.w)
     for i, col in enumerate(fb.get("retinue", [[], [], []])):

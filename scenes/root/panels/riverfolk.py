@@ -97,7 +97,7 @@ def draw(surface, rect, pc: PanelCtx) -> int:
     for key, label in (("riverboats", N_("Riverboats")), ("mercenaries", N_("Mercenaries"))):
         b = fb.get(key, -1)
         if isinstance(b, int) and 0 <= b < len(names):
-            who.append(f"{_(label)}: {term(style.FACTION_NAME.get(names[b], names[b]))}")
+            who.append(_("{name}: {text}").format(name=_(label), text=term(style.FACTION_NAME.get(names[b], names[b]))))
     if who:
         text(surface, " · ".join(who), (x, y), 11)
         y += px(16)

@@ -113,7 +113,8 @@ def draw(surface, rect, pc: PanelCtx) -> int:
             if r is None:
                 continue
             surface.blit(glyphs.suit_badge(r.suit, px(14)), (x, y))
-            tr = text(surface, f"{term(r.name)}: {term(r.items[0])} + {term(r.items[1])}", (x + px(18), y), 11)
+            tr = text(surface, _("{name}: {text}").format(name=term(r.name), text=f"{term(r.items[0])} + {term(r.items[1])}"),
+                      (x + px(18), y), 11)
             pc.targets.append((f"quest:{q}", pygame.Rect(x, y, tr.right - x, px(15))))
             y += px(15)
     return draw_common(surface, rect, pc, y)
