@@ -42,7 +42,9 @@ def draw_front(table, surface, rect: pygame.Rect) -> None:
     play = v["players"][active]["play"] if active is not None else []
     pw = int(cw * 0.62)
     ph = int(pw * 1.4)
-    play_w = max(px(140), pw + max(0, len(play) - 1) * int(pw * 0.42))
+    head = (_("Play area (yours)") if active == seat else
+            _("Play area of {name}").format(name=term(table.match.seat_name(active))) if active is not None else _("Play area"))
+    play_w = max(px(140), fh.size(head)[0] + px(4), pw + max(0, len(play) - 1) * int(pw * 0.42))   # as wide as its title
     disc_w = pw
     right = rect.right - pad
     play_rect = pygame.Rect(right - play_w, y, play_w, ph)
@@ -103,8 +105,6 @@ def draw_front(table, surface, rect: pygame.Rect) -> None:
         table.tips.append((disc_rect, _("Your discard ({n}): ").format(n=len(disc)) + (", ".join(f"{k} ×{n}" if n > 1 else k
                                                                           for k, n in names.items()) or _("empty"))))
     # play area
-    head = (_("Play area (yours)") if active == seat else
-            _("Play area of {name}").format(name=term(table.match.seat_name(active))) if active is not None else _("Play area"))
     surface.blit(fh.render(head, True, theme.INK), (play_rect.x, rect.y + px(5)))
     pygame.draw.rect(surface, (234, 222, 196), play_rect.inflate(px(8), px(8)), border_radius=px(8))
     if not play:

@@ -27,7 +27,7 @@ class CodexScene(PageScene):
         self.card = self.card_rect(size, width=900, top=150)
         c = self.card
         self.search = TextInput((c.x + px(24), c.y + px(20), px(200), px(38)), "", on_change=self.filter,
-                                allowed="0123456789", max_len=4, placeholder="number", size=16)
+                                allowed="0123456789", max_len=4, placeholder=_("number"), size=16)
         self.back = Button((c.right - px(24) - px(140), c.y + px(20), px(140), px(38)), _("Back"), self.app.stack.pop,
                            style="primary", size=16)
         self.text = ScrollText(pygame.Rect(c.x + px(24), c.y + px(74), c.w - px(48), c.h - px(94)), size=15)

@@ -118,7 +118,7 @@ class PanesMixin:
         pygame.draw.rect(surface, (246, 238, 220), r, border_radius=px(6))
         pygame.draw.rect(surface, theme.PANEL_EDGE, r, 1, border_radius=px(6))
         n = 31
-        lab = theme.font("text-bold", 10).render("VP", True, theme.INK_SOFT)
+        lab = theme.font("text-bold", 10).render(_("VP"), True, theme.INK_SOFT)
         surface.blit(lab, lab.get_rect(midleft=(r.x + px(6), r.centery)))
         x0 = r.x + px(26)
         cw = (r.w - px(30)) / n
