@@ -189,3 +189,29 @@ def test_an_autosave_row_reads_in_the_reader_language(monkeypatch, tmp_path):
                                    "seat_list": [["Marquise de Cat", "human"], ["Seat 2", "ai"]]})
     assert seats == "Marqueses (Humano), Jogador 2 (IA)"
     assert load_game._seats_text({"seats": "Seat 1 (Human)"}) == "Seat 1 (Human)"
+
+
+# --- the PLAS map's realm names -----------------------------------------------------------
+
+@pytest.mark.parametrize("lang", ["en", "fr", "pt"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_realm_names_stay_whole_on_the_painted_map(lang, size):
+    """« SOBERANIA DOS RIOS » (and "RIVERWAY SOVEREIGNTY") was painted half below the map's
+    bottom edge: every realm name lies inside the painted land, clear of the SAMPLE CONTENT stamp."""
+    from scenes.app import App
+    from scenes.every_scene import build, every_shot, leave_all
+    from scenes.plas import board
+    from scenes.settings import Settings
+    board._BASES.clear()                           # painted now, not taken from another test's cache
+    app = App.headless(size, settings=Settings(anim_speed="instant", language=lang))
+    try:
+        build(next(s for s in every_shot() if s.name == "plas_main"), app, ROOT)
+        app.draw()
+        view = app.stack.scenes[-1].map
+        spots = dict(view.name_spots)
+        area, stamp = view.base.get_rect(), view.stamp_rect
+    finally:
+        leave_all(app)
+    assert len(spots) == 4, spots                  # every realm has its name on the map
+    outside = {rid: tuple(r) for rid, r in spots.items() if not area.contains(r) or r.colliderect(stamp)}
+    assert not outside, (area, tuple(stamp), outside)
