@@ -29,6 +29,7 @@ from .widgets import Button, ScrollPanel, ScrollText
 
 CONTROLLER_LABELS = {"human": N_("Human"), "automaton": N_("Automaton"), "random": N_("Random"), "ai": N_("AI"),
                      "script": N_("Scripted")}    # "script": a tutorial's opponent (scenes/root/tutorial.py)
+IN_PROGRESS = " — in progress"      # an autosave's title ends so in the file; the load page translates it
 LOG_LINES = 400          # the latest events shown in the log panel (a long game has thousands)
 
 
@@ -194,6 +195,19 @@ class GenericTable(Scene):
         view is shown (a game's table may allow more, e.g. a choice needing no private view)."""
         return d.seat == self.viewer
 
+    def save_seats(self) -> list[list[str]]:
+        """[seat name, controller] for each seat, in English: the load page shows them in the
+        reader's language (the "seats" text beside them is for older readers)."""
+        rs, m = self.match.ruleset, self.match
+        out = []
+        for i, c in enumerate(self.controllers):
+            try:
+                name = rs.seat_name(m.content, m.state, i)
+            except Exception:              # a name is decoration: never fail a save for it
+                name = f"Seat {i + 1}"
+            out.append([name, c])
+        return out
+
     def save_summary(self) -> str:
         """Who sits at this table, for the save list ("Seat 1 (Human), Seat 2 (Random)")."""
         rs, m = self.match.ruleset, self.match
@@ -218,9 +232,9 @@ class GenericTable(Scene):
         """Autosave: the match is copied here; its text, the write and the fsync happen on a worker thread."""
         if self.autosave:
             meta = {"decisions": len(self.match.log), "autosave": True, "table_title": self.title,
-                    "seats": self.save_summary(), "seed": self.match.seed}
+                    "seats": self.save_summary(), "seat_list": self.save_seats(), "seed": self.match.seed}
             saves.background_writer().submit_match(self.autosave_file(), self.match,
-                                                   title=f"{self.title} — in progress", meta=meta)
+                                                   title=f"{self.title}{IN_PROGRESS}", meta=meta)
 
     def report_save_errors(self) -> None:
         """An autosave the worker could not write (read-only or full disk): said once in a dialog,

@@ -54,6 +54,31 @@ def _game_title(gid: str) -> str:
         return gid
 
 
+def _row_title(path, info) -> str:
+    """The save's title; an autosave's "<table> — in progress" (written in English) in the reader's language."""
+    from .generic_table import IN_PROGRESS
+    title = info["title"]
+    if saves.is_autosave(path) and title.endswith(IN_PROGRESS):
+        return _("{title} — in progress").format(title=title[: -len(IN_PROGRESS)])
+    return title
+
+
+def _seats_text(meta: dict) -> str:
+    """Who sits at the table: from the seat list (names as terms, controllers translated) when
+    the save has one, else the older English text."""
+    from .generic_table import CONTROLLER_LABELS
+    seats = meta.get("seat_list")
+    if isinstance(seats, list) and seats and all(isinstance(s, list) and len(s) == 2 for s in seats):
+        return ", ".join(f"{_seat_name(n)} ({_(CONTROLLER_LABELS.get(c, c))})" for n, c in seats)
+    return meta.get("seats", "") if isinstance(meta.get("seats"), str) else ""
+
+
+def _seat_name(name: str) -> str:
+    if name.startswith("Seat ") and name[5:].isdigit():           # ruling R-I18N-3
+        return _("Seat {n}").format(n=name[5:])
+    return term(name)
+
+
 def save_rows() -> list[Row]:
     rows = []
     for path, info in saves.list_saves():
@@ -65,10 +90,10 @@ def save_rows() -> list[Row]:
             meta = info.get("meta") or {}
             turn = meta.get("decisions")
             auto = _("autosave") if saves.is_autosave(path) else ""
-            seats = meta.get("seats", "") if isinstance(meta.get("seats"), str) else ""
+            seats = _seats_text(meta)
             bits = [b for b in (auto, info.get("saved_at", ""), game, ngettext("{n} decision", "{n} decisions", turn).format(n=format_number(turn)) if isinstance(turn, int) else "",
                                 seats) if b]
-            rows.append(Row(info["title"], " · ".join(bits), path))
+            rows.append(Row(_row_title(path, info), " · ".join(bits), path))
     return rows
 
 

@@ -172,6 +172,7 @@ class MapView:
             r = img.get_rect(bottomleft=(theme.px(8), surf.get_height() - theme.px(6))).inflate(theme.px(10), theme.px(4))
         else:
             r = img.get_rect(bottomright=(surf.get_width() - theme.px(8), surf.get_height() - theme.px(6))).inflate(theme.px(10), theme.px(4))
+        self.stamp_rect = r
         pygame.draw.rect(surf, (236, 214, 150), r, border_radius=theme.px(3))
         pygame.draw.rect(surf, (170, 130, 60), r, width=1, border_radius=theme.px(3))
         surf.blit(img, img.get_rect(center=r.center))
@@ -278,6 +279,8 @@ class MapView:
         """Each realm's name on its own land, as far as it can be from tokens and name plates."""
         gh, gw = len(owner), len(owner[0])
         r = self.token_r
+        inside = surf.get_rect().inflate(-theme.px(8), 0)
+        inside.h -= theme.px(26)               # the board's frame and the SAMPLE CONTENT stamp cover the bottom edge
         obstacles = [pygame.Rect(x - r * 1.4, y - r * 1.5, r * 3.0, r * 2.6) for x, y in pts] + \
                     [pygame.Rect(x - r * 1.7, y + r, r * 3.4, r * 0.9) for x, y in pts]
 
@@ -307,6 +310,8 @@ class MapView:
                         if not ok:
                             continue
                         rect = img.get_rect(center=(gx * C, gy * C))
+                        if not inside.contains(rect):      # clear of the frame and the sample stamp
+                            continue
                         clear = min(gap(rect, o) for o in obstacles)
                         if clear > best:
                             best, spot = clear, rect.center

@@ -49,8 +49,15 @@ def draw_conquest(table, surface, rect: pygame.Rect) -> None:
         table.tray.set_seats(att, dfd)
     if not table.tray.dice:
         msg = _("Dice are rolled after the commitments") if cq["stage"] in ("commit", "defend") else _("No dice")
-        im = theme.font("text-italic", 14).render(msg, True, (210, 226, 206))
-        surface.blit(im, im.get_rect(center=tray.center))
+        f = theme.font("text-italic", 14)      # wrapped: in French and Portuguese it is wider than the tray
+        lines = theme.wrap(f, msg, tray.w - px(24))
+        lh = f.get_linesize()
+        clip = surface.get_clip()
+        surface.set_clip(tray.clip(clip))          # a line too wide shows as cut (and the text checks see it)
+        for i, ln in enumerate(lines):
+            im = f.render(ln, True, (210, 226, 206))
+            surface.blit(im, im.get_rect(center=(tray.centerx, tray.centery + (i - (len(lines) - 1) / 2) * lh)))
+        surface.set_clip(clip)
     else:
         clip = surface.get_clip()
         surface.set_clip(tray)

@@ -24,9 +24,16 @@ def draw_front(table, surface, rect: pygame.Rect) -> None:
     fh = theme.font("display-bold", 14)
     fs = theme.font("text", 12)
     x = rect.x + pad
+
+    def heading(text: str, pos, colour=theme.INK) -> None:
+        """A title over a pile, clipped to the front panel (so the text checks see one that is too wide)."""
+        clip = surface.get_clip()
+        surface.set_clip(rect.clip(clip))
+        surface.blit(fh.render(text, True, colour), pos)
+        surface.set_clip(clip)
     # draw pile
     if me is not None:
-        surface.blit(fh.render(_("Deck"), True, theme.INK), (x, rect.y + px(5)))
+        heading(_("Deck"), (x, rect.y + px(5)))
         dw = int(cw * 0.62)
         dh = int(dw * 1.4)
         if me["draw_count"]:
@@ -42,7 +49,9 @@ def draw_front(table, surface, rect: pygame.Rect) -> None:
     play = v["players"][active]["play"] if active is not None else []
     pw = int(cw * 0.62)
     ph = int(pw * 1.4)
-    play_w = max(px(140), pw + max(0, len(play) - 1) * int(pw * 0.42))
+    head = (_("Play area (yours)") if active == seat else
+            _("Play area of {name}").format(name=term(table.match.seat_name(active))) if active is not None else _("Play area"))
+    play_w = max(px(140), fh.size(head)[0] + px(4), pw + max(0, len(play) - 1) * int(pw * 0.42))   # as wide as its title
     disc_w = pw
     right = rect.right - pad
     play_rect = pygame.Rect(right - play_w, y, play_w, ph)
@@ -53,7 +62,7 @@ def draw_front(table, surface, rect: pygame.Rect) -> None:
         hand = me["hand"]
         title = (_("Your hand ({n})").format(n=len(hand)) if table.mine() else
                  _("Hand of {name} ({n})").format(name=term(table.match.seat_name(seat)), n=len(hand)))
-        surface.blit(fh.render(title, True, theme.INK), (hand_rect.x, rect.y + px(5)))
+        heading(title, (hand_rect.x, rect.y + px(5)))
         n = len(hand)
         step = cw + px(8) if n * (cw + px(8)) <= hand_rect.w else max(px(14), (hand_rect.w - cw) // max(1, n - 1))
         for i, inst in enumerate(hand):
@@ -76,18 +85,18 @@ def draw_front(table, surface, rect: pygame.Rect) -> None:
             surface.blit(theme.font("text-italic", 13).render(_("No cards in hand."), True, theme.INK_FAINT),
                          (hand_rect.x, y + px(10)))
     else:
-        surface.blit(fh.render(_("Hands are hidden"), True, theme.INK_SOFT), (hand_rect.x, rect.y + px(5)))
+        heading(_("Hands are hidden"), (hand_rect.x, rect.y + px(5)), theme.INK_SOFT)
         xx = hand_rect.x
         for p in v["players"]:
             n = p['hand_count']
-            im = fs.render(_("{name}: {text}").format(name=table.match.seat_name(p['seat']),
+            im = fs.render(_("{name}: {text}").format(name=term(table.match.seat_name(p['seat'])),
                                                        text=ngettext("{n} card", "{n} cards", n).format(n=n)),
                            True, theme.INK_SOFT)
             surface.blit(im, (xx, y + px(10)))
             xx += im.get_width() + px(20)
     # discard
     if me is not None:
-        surface.blit(fh.render(_("Discard"), True, theme.INK), (disc_rect.x, rect.y + px(5)))
+        heading(_("Discard"), (disc_rect.x, rect.y + px(5)))
         disc = me["discard"]
         key = "discard"
         if table.glow(key):
@@ -106,9 +115,7 @@ def draw_front(table, surface, rect: pygame.Rect) -> None:
         table.tips.append((disc_rect, _("Your discard ({n}): ").format(n=len(disc)) + (", ".join(f"{k} ×{n}" if n > 1 else k
                                                                           for k, n in names.items()) or _("empty"))))
     # play area
-    head = (_("Play area (yours)") if active == seat else
-            _("Play area of {name}").format(name=term(table.match.seat_name(active))) if active is not None else _("Play area"))
-    surface.blit(fh.render(head, True, theme.INK), (play_rect.x, rect.y + px(5)))
+    heading(head, (play_rect.x, rect.y + px(5)))
     pygame.draw.rect(surface, (234, 222, 196), play_rect.inflate(px(8), px(8)), border_radius=px(8))
     if not play:
         surface.blit(theme.font("text-italic", 12).render(_("empty"), True, theme.INK_FAINT), (play_rect.x + px(6), y + px(6)))

@@ -161,7 +161,7 @@ def _eyrie(surface, rect, pc, bot, y) -> int:
         yy = r.bottom + px(2)
         for cid in entries:
             rec = pc.content.cards.get(cid)
-            name = rec.name if rec else term("Loyal Vizier")
+            name = term(rec.name) if rec else term("Loyal Vizier")
             suit = rec.suit if rec else "bird"
             cr = name_chip(surface, cx, yy, cw, name, suit, size=9,
                            fill=style.lighten(style.SUIT_COLOR.get(suit, pc.color), 0.6))
@@ -240,7 +240,7 @@ def _vagabot(surface, rect, pc, bot, y) -> int:
         rec = next((q for q in pc.content.vagabond.quests if q.id == quest), None)
         if rec is not None:
             surface.blit(glyphs.suit_badge(rec.suit, px(14)), (x, y))
-            text(surface, _("Quest: {name}").format(name=rec.name) + f" ({term(rec.items[0])} + {term(rec.items[1])})", (x + px(18), y), 11)
+            text(surface, _("Quest: {name}").format(name=term(rec.name)) + f" ({term(rec.items[0])} + {term(rec.items[1])})", (x + px(18), y), 11)
             y += px(16)
     return y
 

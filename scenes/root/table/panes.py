@@ -313,7 +313,7 @@ class PanesMixin:
         try:
             panel_module(pc.fid).draw(surface, body, pc)
         except Exception as exc:        # a panel must never take the table down
-            surface.blit(theme.font("text-italic", 11).render(f"(panel unavailable: {type(exc).__name__})", True,
+            surface.blit(theme.font("text-italic", 11).render(_("(panel unavailable: {error})").format(error=type(exc).__name__), True,
                                                              theme.ERROR), body.topleft)
         surface.set_clip(clip)
         self.info_spots += [(r, t) for r, t in pc.tips if body.contains(r)]      # hover explains (ministers…)
