@@ -360,7 +360,7 @@ def root_log_open(app):
     m = root_positions()["late"].clone()
     t = app.stack.push(RootTable(app, m, viewer=0, curtain=False, autosave=False))
     app.draw()
-    t.log.offset = 0                                  # the oldest lines
+    t.log.scroll_to(0)                                # the oldest lines
     hover(app, t.log.rect.center)
 
 

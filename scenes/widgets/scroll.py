@@ -306,6 +306,12 @@ class ScrollText(Widget):
             self.offset = self.max_offset()
         self._settle()
 
+    def scroll_to(self, offset: int) -> None:
+        """Show the text from `offset` pixels down (0: its first line), wrapping what comes into
+        sight, as a wheel scroll does."""
+        self.offset = int(offset)
+        self._settle()
+
     # --- lazy wrapping ----------------------------------------------------------------------------
     @property
     def _virtual(self) -> int:
