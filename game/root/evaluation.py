@@ -8,10 +8,16 @@ differently). The reward is a logistic of the seat's lead over the best other se
 winning counts; a finished game gives its winners 1 and the others 0."""
 from __future__ import annotations
 
-
+from game.core.ai_weights import AiWeights
 from game.core.search import margin_rewards
 
-from .ai_policy import weights
+from . import ai_policy
+
+
+def weights() -> AiWeights:
+    """ai_policy's weights, looked up at each call (not bound at import: a module imported while
+    a test had replaced `ai_policy.weights` kept the replacement for the rest of the run)."""
+    return ai_policy.weights()
 
 
 def features(s, seat: int) -> dict[str, float]:
