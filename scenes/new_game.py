@@ -44,8 +44,8 @@ class NewGameScene(PageScene):
                 self.problem = _("No game is installed yet.")
             else:
                 self.content = self.ruleset.default_content()
-        except KeyError as exc:
-            self.problem = exc.args[0]
+        except KeyError as exc:          # registry.UnknownGame: a Msg, shown in the reader's language
+            self.problem = error_text(exc)
         except ContentError as exc:
             self.problem = _("The game's content has an error:") + "\n" + error_text(exc)
         self.subheading = term(self.ruleset.title) if self.ruleset else ""
