@@ -24,8 +24,9 @@ ROOT = Path(__file__).resolve().parents[2]
 
 # Call name -> index of its message argument. Subclasses of these are added by the walk. Besides
 # the content errors: the errors whose text reaches `error_text` (a refused setup on the new-game
-# page and `main.py simulate`, a damaged save on the load page and `main.py replay`).
-SINKS = {"fail": 2, "ContentError": 1, "_Bad": 1, "SetupError": 0, "SaveError": 0}
+# page and `main.py simulate`, a damaged save on the load page and `main.py replay`, a Stonesaga
+# campaign file or step refused in its dialogs).
+SINKS = {"fail": 2, "ContentError": 1, "_Bad": 1, "SetupError": 0, "SaveError": 0, "CampaignError": 0}
 # Call name -> index of the argument that names a kind of thing ("unknown {what} {value}").
 KIND_ARGS = {"check_ref": 4, "enum_list": 4, "_one_key": 3}
 
