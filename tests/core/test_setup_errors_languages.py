@@ -83,7 +83,7 @@ def test_the_new_game_page_shows_the_refusal_in_french_and_marks_the_seat(englis
         ng.changed()
         app.draw()
         assert ng.error_label.text.startswith("Cette mise en place n"), ng.error_label.text
-        assert "place 2 : " in ng.error_label.text and "automate" in ng.error_label.text, ng.error_label.text
+        assert "joueur 2 : " in ng.error_label.text and "automate" in ng.error_label.text, ng.error_label.text
         assert "seat" not in ng.error_label.text and "controller" not in ng.error_label.text
         assert ng.error_seat() == 1           # the seat's label turns red in French too
     finally:
