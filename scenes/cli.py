@@ -1,12 +1,15 @@
 """What main.py calls: `play` (the window), `smoke` (load all content, draw every scene once
 off-screen) and `screenshot` (a save's table to PNG). Each returns an exit code and reports
-problems as one clear message, never a traceback."""
+problems as one clear message, never a traceback, in the reader's language (`--lang`, else
+English: ruling R-I18N-81)."""
 from __future__ import annotations
 
 import os
 import sys
 import traceback
 from pathlib import Path
+
+from game.core.i18n import _, error_text
 
 
 def parse_size(text: str | None):
@@ -15,9 +18,9 @@ def parse_size(text: str | None):
     try:
         w, h = (int(n) for n in text.lower().split("x"))
     except ValueError:
-        raise SystemExit(f"--size must look like 1920x1080, not {text!r}") from None
+        raise SystemExit(_("--size must look like 1920x1080, not {value}").format(value=repr(text))) from None
     if w < 320 or h < 200:
-        raise SystemExit(f"--size {text} is too small")
+        raise SystemExit(_("--size {value} is too small").format(value=text))
     return w, h
 
 
@@ -37,7 +40,8 @@ def play(args) -> int:
 def validate_content() -> list[str]:
     """Load every content pack found and every registered game's default content; the errors."""
     from game.core import registry
-    from game.core.content import ContentError, find_packs, read_pack_info
+    from game.core.content import ContentError, fail, find_packs, read_pack_info
+    from game.core.i18n import Msg
     from game.core.resources import resource_path
     from game.core.userdirs import packs_dir
 
@@ -46,20 +50,24 @@ def validate_content() -> list[str]:
     for pack in (p for r in roots if r.exists() for p in find_packs(r)):
         try:
             info = read_pack_info(pack)
-            registry.get(info.game).load_content(pack)
+            try:
+                ruleset = registry.get(info.game)
+            except KeyError:             # pack.yaml's line and field, as `main.py validate` says it
+                fail(info, "game", Msg("unknown game {game} (known: {known})", game=repr(info.game),
+                                       known=", ".join(registry.game_ids())))
+            ruleset.load_content(pack)
             print(f"ok    pack {info.id} ({info.game})")
-        except KeyError as exc:
-            errors.append(f"{pack / 'pack.yaml'}: field 'game': {exc.args[0]}")
         except ContentError as exc:
-            errors.append(str(exc))
+            errors.append(error_text(exc))
     for gid in registry.game_ids():
         try:
             registry.get(gid).default_content()
             print(f"ok    game {gid}")
         except ContentError as exc:
-            errors.append(str(exc))
-        except Exception as exc:
-            errors.append(f"game {gid}: cannot be loaded: {type(exc).__name__}: {exc}")
+            errors.append(error_text(exc))
+        except Exception as exc:         # a check a game module forgot: the class and text, untranslated
+            errors.append(_("game {game}: cannot be loaded ({error})").format(
+                game=gid, error=f"{type(exc).__name__}: {str(exc)[:200]}"))
     return errors
 
 
@@ -70,7 +78,7 @@ def smoke(args=None) -> int:
     if errors:
         for e in errors:
             print(e, file=sys.stderr)
-        print("smoke: FAILED (content)", file=sys.stderr)
+        print(_("smoke: FAILED (content)"), file=sys.stderr)
         return 1
     from game.core import registry
     from .gallery import render, scene_builders
@@ -80,9 +88,10 @@ def smoke(args=None) -> int:
             render(nb, (1280, 720))
             n += 1
         except Exception as exc:
-            print(f"scene {nb[0]}: {type(exc).__name__}: {exc}", file=sys.stderr)
-            traceback.print_exc(limit=4)
-            print("smoke: FAILED (scenes)", file=sys.stderr)
+            print(_("scene {name} cannot be drawn ({error})").format(
+                name=nb[0], error=f"{type(exc).__name__}: {exc}"), file=sys.stderr)
+            traceback.print_exc(limit=4)      # smoke is a developer's check: where it broke
+            print(_("smoke: FAILED (scenes)"), file=sys.stderr)
             return 1
     games = registry.game_ids()
     from game.core import i18n
@@ -104,13 +113,13 @@ def screenshot(args) -> int:
         print(exc, file=sys.stderr)
         return 2
     except SaveError as exc:
-        print(exc, file=sys.stderr)
+        print(error_text(exc), file=sys.stderr)
         return 1
     seat = args.seat
     if seat is None:
         seat = match.pending.seat if match.pending is not None else None
     elif not 0 <= seat < len(match.setup["seats"]):
-        print(f"--seat must be between 0 and {len(match.setup['seats']) - 1}", file=sys.stderr)
+        print(_("--seat must be between 0 and {n}").format(n=len(match.setup["seats"]) - 1), file=sys.stderr)
         return 2
     try:
         app = App.headless(size)
@@ -121,14 +130,15 @@ def screenshot(args) -> int:
             prepare()
         app.draw()
     except Exception as exc:             # a save that loads but cannot be drawn is damaged too
-        print(f"{args.save}: the table cannot be drawn ({type(exc).__name__}: {str(exc)[:200]})", file=sys.stderr)
+        print(_("{save}: the table cannot be drawn ({error})").format(
+            save=args.save, error=f"{type(exc).__name__}: {str(exc)[:200]}"), file=sys.stderr)
         return 1
     out = Path(args.out)
     try:
         out.parent.mkdir(parents=True, exist_ok=True)
         pygame.image.save(app.screen, str(out))
     except (OSError, pygame.error) as exc:
-        print(f"{out}: cannot be written ({exc})", file=sys.stderr)
+        print(_("{file}: cannot be written ({error})").format(file=out, error=exc), file=sys.stderr)
         return 1
     print(f"{out} ({size[0]}x{size[1]}, seat {seat if seat is not None else 'public'})")
     return 0

@@ -36,6 +36,7 @@ class NewGameScene(PageScene):
     def __init__(self, app, game_id: str | None, seed: int | None = None):
         super().__init__(app)
         self.error = ""
+        self.refusal = ""                # the rules' refusal in English (names the seat: "seat 2: …")
         self.problem = ""
         self.ruleset = self.content = None
         try:
@@ -44,8 +45,8 @@ class NewGameScene(PageScene):
                 self.problem = _("No game is installed yet.")
             else:
                 self.content = self.ruleset.default_content()
-        except KeyError as exc:
-            self.problem = exc.args[0]
+        except KeyError as exc:          # registry.UnknownGame: a Msg, shown in the reader's language
+            self.problem = error_text(exc)
         except ContentError as exc:
             self.problem = _("The game's content has an error:") + "\n" + error_text(exc)
         self.subheading = term(self.ruleset.title) if self.ruleset else ""
@@ -99,11 +100,13 @@ class NewGameScene(PageScene):
     def setup_problem(self) -> str:
         """Why the rules refuse the setup as it stands ("" when they accept it): checked on every
         change, so a refused choice is explained where it is made, not only on Start."""
+        self.refusal = ""
         if self.problem or self.ruleset is None:
             return ""
         try:
             self.ruleset.check_setup(self.content, dict(self.setup, seats=[dict(s) for s in self.setup["seats"]]))
         except SetupError as exc:
+            self.refusal = str(exc)
             return _("This setup is not allowed: {reason}").format(reason=error_text(exc))
         return ""
 
@@ -111,9 +114,10 @@ class NewGameScene(PageScene):
         self.show_error(self.setup_problem())
 
     def error_seat(self) -> int | None:
-        """The seat (0-based) the shown error names ("seat 2: …"), whose label turns red."""
+        """The seat (0-based) the shown refusal names ("seat 2: …"), whose label turns red: read in
+        the English text, whatever language the reader sees it in."""
         import re
-        m = re.search(r"\bseat (\d+)", self.error)
+        m = re.search(r"\bseat (\d+)", self.refusal)
         return int(m.group(1)) - 1 if m else None
 
     def layout(self, size):
@@ -308,12 +312,14 @@ class NewGameScene(PageScene):
         if self.problem:
             return
         if not self.seed_text.isdigit():
+            self.refusal = ""
             self.show_error(_("Enter a seed (a whole number), or press Random."))
             return
         try:
             setup = self.ruleset.check_setup(self.content, dict(self.setup, seats=[dict(s) for s in self.setup["seats"]]))
             match = Match(self.ruleset, self.content, setup, int(self.seed_text))
         except SetupError as exc:
+            self.refusal = str(exc)
             self.show_error(_("This setup is not allowed: {reason}").format(reason=error_text(exc)))
             return
         from .tables import table_scene_for

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import importlib
 
+from .i18n import Msg
 from .ruleset import Ruleset
 
 # id → "module:attribute" of the Ruleset instance; imported on first use.
@@ -13,6 +14,15 @@ BUILTIN = {
 }
 
 _LOADED: dict[str, Ruleset] = {}
+
+
+class UnknownGame(KeyError):
+    """A game id no ruleset has (a pack's `game:`, `main.py simulate GAME`, a save). Raised with a
+    Msg so the new-game page shows it in the reader's language (`i18n.error_text`); a KeyError, so
+    callers that catch one keep working; its str() is the English sentence, not a KeyError's repr."""
+
+    def __str__(self) -> str:
+        return str(self.args[0]) if self.args else ""
 
 
 def register(ruleset: Ruleset) -> Ruleset:
@@ -34,8 +44,8 @@ def get(game_id: str) -> Ruleset:
         return _LOADED[game_id]
     target = BUILTIN.get(game_id)
     if target is None:
-        known = ", ".join(game_ids()) or "none"
-        raise KeyError(f"unknown game {game_id!r} (known: {known})")
+        raise UnknownGame(Msg("unknown game {game} (known: {known})", game=repr(game_id),
+                              known=", ".join(game_ids()) or "-"))
     mod, attr = target.split(":")
     rs = getattr(importlib.import_module(mod), attr)
     _LOADED[game_id] = rs

@@ -31,6 +31,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Protocol
 
 from .decision import Decision
+from .i18n import Msg
 from .rng import Rng
 from .serial import copy_state
 
@@ -377,7 +378,8 @@ def check_ai_time(setup: dict) -> dict:
     except (TypeError, ValueError):
         t = -1.0
     if not 0.01 <= t <= 60:
-        raise SetupError(f"ai_time must be the AI's seconds per decision (0.01 to 60), not {raw!r}")
+        raise SetupError(Msg("ai_time must be the AI's seconds per decision (0.01 to 60), not {value}",
+                             value=repr(raw)))
     return dict(setup, ai_time=t)
 
 

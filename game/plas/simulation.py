@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from game.core.agents import RandomAgent
 from game.core.decision import SetupError
+from game.core.i18n import Msg, T
 from game.core.simulate import simulate
 
 
@@ -18,21 +19,22 @@ def make_agent(kind: str, seed: int, seat: int, setup: dict | None = None):
         level = "cunning" if kind.startswith("cunning") else "steady"
         path = kind.split("-", 1)[1] if "-" in kind else None
         return Automaton(seat, level, seed=seed * 131 + seat, path=path)
-    raise SetupError(f"unknown agent {kind!r} (random, ai, automaton, steady, cunning, cunning-mercy, cunning-cruelty)")
+    raise SetupError(Msg("unknown agent {agent} (random, ai, automaton, steady, cunning, cunning-mercy, "
+                         "cunning-cruelty)", agent=repr(kind)))
 
 
 def run(ruleset, content, games=10, seed=1, agents="random", seats=None, max_decisions=200_000, check=None,
         factions=None, options=None):
     if factions:
-        raise SetupError("Path of Light and Shadow has no player factions (everyone plays the same board)")
+        raise SetupError(Msg("Path of Light and Shadow has no player factions (everyone plays the same board)"))
     kinds = [k for k in agents.split(",") if k.strip()] or ["random"]
     n = seats or (len(kinds) if len(kinds) > 1 else ruleset.seats.default_seats)
     if not ruleset.seats.min_seats <= n <= ruleset.seats.max_seats:
-        raise SetupError(f"{ruleset.title} takes 2–4 seats, not {n}")
+        raise SetupError(Msg("{game} takes 2–4 seats, not {n}", game=T(ruleset.title), n=n))
     if len(kinds) == 1:
         kinds = kinds * n
     if len(kinds) != n:
-        raise SetupError(f"{len(kinds)} agents for {n} seats")
+        raise SetupError(Msg("{k} agents for {n} seats", k=len(kinds), n=n))
     for k in kinds:
         make_agent(k, 0, 0)                     # fail early on an unknown name
 

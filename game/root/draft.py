@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from game.core import serial
-from game.core.i18n import Msg, T
+from game.core.i18n import N_, Msg, Sub, T
 from game.core.content import fail, load_records
 from game.core.decision import SetupError
 
@@ -99,14 +99,14 @@ def check_draft(content, setup: dict) -> None:
     automata = [s["faction"] for s in seats if s.get("controller") == "automaton"]
     k = len(seats) - len(automata)
     if k == 0:
-        raise SetupError("Advanced Setup drafts the people's factions: at least one seat must be a person")
+        raise SetupError(Msg("Advanced Setup drafts the people's factions: at least one seat must be a person"))
     mil, ins = pools(content, automata)
     avail = len(mil) + (len(ins) if keeps_insurgents(len(seats), k, mil) else 0)
     if not mil or avail < k + 1:
-        names = ", ".join(get_faction(f).name for f in mil + ins) or "none"
-        raise SetupError(f"Advanced Setup reveals one more setup card than the {k} drafting player(s) "
-                         f"(Law A.8.1), with a militant one first; the cards left are: {names}. "
-                         f"Use fewer people, more automata, or the standard setup.")
+        names = [T(get_faction(f).name) for f in mil + ins] or Sub(N_("none"))
+        raise SetupError(Msg("Advanced Setup reveals one more setup card than there are drafting players ({k}) "
+                             "(Law A.8.1), with a militant one first; the cards left are: {names}. "
+                             "Use fewer people, more automata, or the standard setup.", k=k, names=names))
 
 
 def pick_order(s) -> list[int]:

@@ -103,12 +103,14 @@ def normalise(content, setup: dict) -> dict:
     if setup.get("landmarks", "off") == "chosen":
         chosen = setup.get("landmark_set") or []
         if not isinstance(chosen, list) or not chosen:
-            raise SetupError("landmarks: tick at least one landmark (Law A.5.1; on the command line landmarks=ferry,tower)")
+            raise SetupError(Msg("landmarks: tick at least one landmark (Law A.5.1; on the command line "
+                                 "landmarks=ferry,tower)"))
         bad = [x for x in chosen if x not in known]
         if bad:
-            raise SetupError(f"landmarks: unknown {', '.join(map(repr, bad))} (known: {', '.join(known)})")
+            raise SetupError(Msg("landmarks: unknown {values} (known: {known})", values=", ".join(map(repr, bad)),
+                                 known=", ".join(known)))
         if len(set(chosen)) != len(chosen):
-            raise SetupError("landmarks: each landmark may be chosen once")
+            raise SetupError(Msg("landmarks: each landmark may be chosen once"))
     return setup
 
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from game.core.content import builtin_pack_dir
 from game.core.decision import Outcome, SetupError
-from game.core.i18n import N_
+from game.core.i18n import N_, Msg, T
 from game.core.rng import Rng
 from game.core.ruleset import AI_CONTROLLERS, Option, Ruleset, SeatRules
 from game.core.search import AI_TIMES, AI_TIME_HELP, DEFAULT_AI_TIME, check_ai_time
@@ -56,7 +56,8 @@ def advanced_seats(value: str, n: int) -> list[str]:
     if len(parts) == 1:
         parts = parts * n
     if len(parts) != n or any(p not in ("on", "off") for p in parts):
-        raise SetupError(f"advanced_services: 'on', 'off' or one of them per seat ({n} seats), not {value!r}")
+        raise SetupError(Msg("advanced_services: 'on', 'off' or one of them per seat ({n} seats), not {value}",
+                             n=n, value=repr(value)))
     return parts
 
 
@@ -244,20 +245,21 @@ class RootRuleset(Ruleset):
             for i, s in enumerate(seats):
                 f = s.get("faction")
                 if f is None:
-                    raise SetupError(f"seat {i + 1}: choose a faction")
+                    raise SetupError(Msg("seat {n}: choose a faction", n=i + 1))
                 if f not in faction_ids(include_test=True):
-                    raise SetupError(f"seat {i + 1}: faction {f!r} is not implemented yet "
-                                     f"(implemented: {', '.join(faction_ids())})")
+                    raise SetupError(Msg("seat {n}: faction {f} is not implemented yet (implemented: {known})",
+                                         n=i + 1, f=repr(f), known=", ".join(faction_ids())))
                 if get_faction(f).test_only and not allow_test:
-                    raise SetupError(f"seat {i + 1}: {f!r} is a test-only faction")
+                    raise SetupError(Msg("seat {n}: {f} is a test-only faction", n=i + 1, f=repr(f)))
             for i, s in enumerate(seats):
                 fac = get_faction(s["faction"])
                 ctl = s.get("controller", "human")
                 if fac.automaton and ctl != "automaton":
-                    raise SetupError(f"seat {i + 1}: {fac.name} is an automaton; its controller must be 'automaton'")
+                    raise SetupError(Msg("seat {n}: {faction} is an automaton; its controller must be 'automaton'",
+                                         n=i + 1, faction=T(fac.name)))
                 if ctl == "automaton" and not fac.automaton:
-                    raise SetupError(f"seat {i + 1}: only Clockwork factions can be played by an automaton, "
-                                     f"not {fac.name}")
+                    raise SetupError(Msg("seat {n}: only Clockwork factions can be played by an automaton, not {faction}",
+                                         n=i + 1, faction=T(fac.name)))
                 fac.check_seat(content, s)
             fs = [s["faction"] for s in seats]
             if is_advanced(setup):     # Law A.8: the people's factions come from the draft
@@ -269,28 +271,32 @@ class RootRuleset(Ruleset):
                 corner = [f for f in fs if get_faction(f).corner_start
                           or (get_faction(f).replaces and get_faction(get_faction(f).replaces).corner_start)]
                 if len(corner) >= 5:
-                    raise SetupError(f"{len(corner)} factions start in corners ({', '.join(get_faction(f).name for f in corner)}): "
-                                     "with 5 or more the Law requires Advanced Setup (Law 5)")
+                    raise SetupError(Msg("{n} factions start in corners ({factions}): with 5 or more the Law requires "
+                                         "Advanced Setup (Law 5)", n=len(corner),
+                                         factions=[T(get_faction(f).name) for f in corner]))
             for f in fs:      # Rootbotics 3.2: an automaton replaces its faction; both cannot play
                 rep = get_faction(f).replaces
                 if rep and rep in fs:
-                    raise SetupError(f"{get_faction(f).name} replaces {get_faction(rep).name}: choose one of them")
+                    raise SetupError(Msg("{a} replaces {b}: choose one of them", a=T(get_faction(f).name),
+                                         b=T(get_faction(rep).name)))
             dup = [f for f, k in Counter(fs).items() if k > 1]
             if dup:
-                more = " (a second Vagabond is the faction 'vagabond-2', Law 9.7)" if "vagabond" in dup else ""
-                raise SetupError(f"each faction may be played by one seat only ({', '.join(dup)} twice){more}")
+                if "vagabond" in dup:
+                    raise SetupError(Msg("each faction may be played by one seat only ({ids} twice) (a second "
+                                         "Vagabond is the faction 'vagabond-2', Law 9.7)", ids=", ".join(dup)))
+                raise SetupError(Msg("each faction may be played by one seat only ({ids} twice)", ids=", ".join(dup)))
             if "vagabond-2" in fs and "vagabond" not in fs:     # Law 9.7: the second of two
-                raise SetupError("the Second Vagabond plays only beside a first Vagabond (Law 9.7)")
+                raise SetupError(Msg("the Second Vagabond plays only beside a first Vagabond (Law 9.7)"))
             if "vagabond-2" in fs and any(get_faction(f).replaces == "vagabond" for f in fs):
-                raise SetupError("two Vagabonds are for two people's Vagabonds: a Vagabot cannot be one of "
-                                 "them (ruling R-VB2-7)")
+                raise SetupError(Msg("two Vagabonds are for two people's Vagabonds: a Vagabot cannot be one of "
+                                     "them (ruling R-VB2-7)"))
             if is_cooperative(setup):                     # Rootbotics 3.5: people against automata
                 # every seat counts (with Advanced Setup `fs` holds only the automata: the people's
                 # seats draft their factions, Law A.8) — ruling R-COOP-1
                 bots = sum(1 for s in seats if get_faction(s["faction"]).automaton)
                 if bots == 0 or bots == len(seats):
-                    raise SetupError("cooperative play needs at least one person's faction and at least one "
-                                     "automaton (Law of Rootbotics 3.5)")
+                    raise SetupError(Msg("cooperative play needs at least one person's faction and at least one "
+                                         "automaton (Law of Rootbotics 3.5)"))
         setup = self._check_hirelings(content, setup)
         setup = check_ai_time(setup)
         cap = setup.get("round_cap", 0)
@@ -298,13 +304,14 @@ class RootRuleset(Ruleset):
             if isinstance(cap, str) and cap.strip().isdigit():
                 setup = dict(setup, round_cap=int(cap))     # "12" from the command line
             else:
-                raise SetupError(f"round_cap must be a whole number of rounds (0 = no cap), not {cap!r}")
+                raise SetupError(Msg("round_cap must be a whole number of rounds (0 = no cap), not {value}",
+                                     value=repr(cap)))
         mid = setup.get("map", "autumn")
         if setup.get("suits") == "suggested" and mid in content.maps:
             m = content.maps[mid]
             if m.rec.suit_markers and not m.rec.suggested_suits:
-                raise SetupError(f"the {m.rec.name} map has no suggested suit layout: use its suit markers "
-                                 f"(As printed) or Random markers")
+                raise SetupError(Msg("the {map} map has no suggested suit layout: use its suit markers "
+                                     "(As printed) or Random markers", map=T(m.rec.name)))
         if allow_test:
             # test factions are outside the option list; check the rest without them
             probe = dict(setup, seats=[{k: v for k, v in s.items() if k != "faction"} for s in seats])
@@ -343,8 +350,8 @@ class RootRuleset(Ruleset):
                                                           if s.get("faction") in faction_ids(True)}
             clash = [f for f in locked_factions(content, [h for h, _ in deal]) if f in playing]
             if clash:
-                raise SetupError(f"a dealt hireling locks out {', '.join(get_faction(f).name for f in clash)} "
-                                 "(Law A.6.5): choose another hireling or faction")
+                raise SetupError(Msg("a dealt hireling locks out {factions} (Law A.6.5): choose another hireling "
+                                     "or faction", factions=[T(get_faction(f).name) for f in clash]))
         return setup
 
     @staticmethod
@@ -664,7 +671,7 @@ class RootRuleset(Ruleset):
             factions = [f.strip() for f in factions.split(",") if f.strip()]
         for f in factions or ():
             if f not in faction_ids(include_test=True):
-                raise SetupError(f"unknown faction {f!r} (factions: {', '.join(faction_ids())})")
+                raise SetupError(Msg("unknown faction {f} (factions: {known})", f=repr(f), known=", ".join(faction_ids())))
         if not factions:
             # every base-box people's faction once (setup letters A-D; a second Vagabond, Law 9.7,
             # and the expansion factions only when asked for)
@@ -678,9 +685,10 @@ class RootRuleset(Ruleset):
                 factions += [f for f in ("riverfolk", "corvids") if f in faction_ids()][:seats - len(factions)]
         if seats is not None:
             if not self.seats.min_seats <= seats <= self.seats.max_seats:
-                raise SetupError(f"Root takes {self.seats.min_seats}–{self.seats.max_seats} seats, not {seats}")
+                raise SetupError(Msg("Root takes {lo}–{hi} seats, not {n}", lo=self.seats.min_seats,
+                                     hi=self.seats.max_seats, n=seats))
             if seats > len(factions):
-                raise SetupError(f"{seats} seats need {seats} factions; --factions names {len(factions)}")
+                raise SetupError(Msg("{n} seats need {n} factions; --factions names {k}", n=seats, k=len(factions)))
             factions = factions[:seats]
         per_seat = seat_agents(agents, len(factions))
         factions = [automaton_for(f) if a == "automaton" else f for f, a in zip(factions, per_seat)]
@@ -726,7 +734,7 @@ def seat_agents(agents, n: int) -> list[str]:
     names = [a.strip() for a in (agents or "random").split(",") if a.strip()] or ["random"]
     for a in names:
         if a not in ("random", "first", "automaton", "ai"):
-            raise SetupError(f"unknown agent {a!r} (random, first, automaton, ai)")
+            raise SetupError(Msg("unknown agent {agent} (random, first, automaton, ai)", agent=repr(a)))
     return [names[min(i, len(names) - 1)] for i in range(n)]
 
 
@@ -738,7 +746,7 @@ def automaton_for(fid: str) -> str:
         f = get_faction(other)
         if f.automaton and f.replaces == fid:
             return other
-    raise SetupError(f"no automaton plays {fid!r}")
+    raise SetupError(Msg("no automaton plays {f}", f=repr(fid)))
 
 
 def sim_figures(stats, factions) -> dict:

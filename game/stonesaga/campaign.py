@@ -157,7 +157,8 @@ def choose(content, rec: CampaignRecord, cid: str) -> list[str]:
     the journal lines."""
     allowed = choices(content, rec)
     if cid not in allowed:
-        raise CampaignError(f"{cid} cannot be the next challenge now (allowed: {', '.join(allowed) or 'none'}, rb p.93)")
+        raise CampaignError(Msg("{cid} cannot be the next challenge now (allowed: {allowed}, rb p.93)", cid=cid,
+                                allowed=", ".join(allowed) or Sub(N_("none"))))
     out: list[Msg] = []
     kind = challenge_type(content, cid)
     is_end = kind in ("end_epoch", "end_campaign")
@@ -287,7 +288,7 @@ def setup_for(content, rec: CampaignRecord, cid: str | None = None) -> dict[str,
     plus new ones replacing the dead), the options, the challenge and the carry-over."""
     cid = cid or rec.current
     if not cid:
-        raise CampaignError("choose the next challenge first (rb p.9 step 5)")
+        raise CampaignError(Msg("choose the next challenge first (rb p.9 step 5)"))
     seats = []
     for i, seat in enumerate(rec.seats):
         seats.append({"controller": seat.get("controller", "human"), "characters": str(seat.get("characters", "1"))})
@@ -464,7 +465,8 @@ def close(content, rec: CampaignRecord, s: SaState, history: list | None = None)
     consequences: the history line, the pending challenges its result adds, the taboo check
     (rb p.87), the end of an epoch (transition, rb p.93) or of the campaign (rb p.97)."""
     if not rec.current or s.challenge != rec.current:
-        raise CampaignError(f"this match plays {s.challenge}, the campaign expected {rec.current or 'none'}")
+        raise CampaignError(Msg("this match plays {cid}, the campaign expected {expected}", cid=s.challenge,
+                                expected=rec.current or Sub(N_("none"))))
     out: list[Msg] = []
     cid = rec.current
     result = s.result or "lost"
@@ -579,7 +581,7 @@ def next_campaign(content, rec: CampaignRecord, enduring: bool, valley: str = "r
     (tiles undiscovered, camps → ruins, other modules removed). CA01's place: the pack's first
     new-campaign challenge other than the tutorial becomes pending."""
     if enduring and not rec.endures:
-        raise CampaignError("this community vanished at the end of its campaign: start a new community (rb p.97)")
+        raise CampaignError(Msg("this community vanished at the end of its campaign: start a new community (rb p.97)"))
     new = new_campaign(rec.seats, rec.seed + 1, rec.options)
     new.number = rec.number + 1
     new.rng = Rng(rec.rng.state)
@@ -615,10 +617,10 @@ def infinite_after(content, rec: CampaignRecord, keep_community: bool = True) ->
     new community starts there (steps 1, 7 and 8). The characters are new either way: at the end
     of the campaign every character card became a Legend (rb p.97)."""
     if not rec.over:
-        raise CampaignError("Infinite mode after a campaign starts once the campaign is over (rb p.97).")
+        raise CampaignError(Msg("Infinite mode after a campaign starts once the campaign is over (rb p.97)."))
     if keep_community and not rec.endures:
-        raise CampaignError("This community vanished at the end of its campaign; a new one may play on in its "
-                            "valley (rb p.97, 103).")
+        raise CampaignError(Msg("This community vanished at the end of its campaign; a new one may play on in its "
+                                "valley (rb p.97, 103)."))
     tmp: CampaignRecord = serial.load(serial.dump(rec))
     tmp.characters, tmp.inherit, tmp.arrivals = [], {}, []
     tmp.game = 1                                  # not an epoch's first game: no camps to ruin here
@@ -674,27 +676,34 @@ def load(path: Path | str) -> CampaignRecord:
     path = Path(path)
     name = path.name
     prev = prev_path(path)
-    keep = f" The previous copy {prev.name} is kept." if prev.exists() else ""
+    # the sentence that follows a refusal when the previous copy exists (a Msg parameter: its own
+    # leading space, so that the refusal reads the same without it)
+    keep = Sub(N_(" The previous copy {name} is kept."), name=prev.name) if prev.exists() else ""
     try:
         raw = path.read_bytes()
     except FileNotFoundError:
-        raise CampaignError(f"There is no campaign file called {name}.") from None
+        raise CampaignError(Msg("There is no campaign file called {name}.", name=name)) from None
     except OSError as exc:
-        raise CampaignError(f"The campaign file {name} cannot be read: {exc.strerror}.") from None
+        raise CampaignError(Msg("The campaign file {name} cannot be read: {error}.", name=name,
+                                error=str(exc.strerror or exc))) from None
     try:
         doc = json.loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, json.JSONDecodeError):
-        raise CampaignError(f"The campaign file {name} is damaged or truncated and cannot be loaded.{keep}") from None
+        raise CampaignError(Msg("The campaign file {name} is damaged or truncated and cannot be loaded.{keep}",
+                                name=name, keep=keep)) from None
     if not isinstance(doc, dict) or doc.get("magic") != MAGIC:
-        raise CampaignError(f"{name} is not a Stonesaga campaign file.{keep}")
+        raise CampaignError(Msg("{name} is not a Stonesaga campaign file.{keep}", name=name, keep=keep))
     if doc.get("format") != FORMAT:
-        raise CampaignError(f"The campaign file {name} has format {doc.get('format')!r}; this Tableforge reads {FORMAT}.{keep}")
+        raise CampaignError(Msg("The campaign file {name} has format {fmt}; this Tableforge reads {ours}.{keep}", name=name,
+                                fmt=repr(doc.get("format")), ours=FORMAT, keep=keep))
     try:
         rec = serial.load(doc["record"])
     except Exception:
-        raise CampaignError(f"The campaign file {name} is damaged and cannot be loaded.{keep}") from None
+        raise CampaignError(Msg("The campaign file {name} is damaged and cannot be loaded.{keep}", name=name,
+                                keep=keep)) from None
     if not isinstance(rec, CampaignRecord):
-        raise CampaignError(f"The campaign file {name} is damaged and cannot be loaded.{keep}")
+        raise CampaignError(Msg("The campaign file {name} is damaged and cannot be loaded.{keep}", name=name,
+                                keep=keep))
     return rec
 
 

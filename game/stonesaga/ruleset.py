@@ -175,9 +175,9 @@ class StonesagaRuleset(Ruleset):
         setup_dict = super().check_setup(content, setup_dict)
         total = sum(int(s.get("characters", 1)) for s in setup_dict["seats"])
         if not 1 <= total <= 4:
-            raise SetupError(f"Stonesaga is played with 1 to 4 characters in all, not {total} (rb p.6)")
+            raise SetupError(Msg("Stonesaga is played with 1 to 4 characters in all, not {n} (rb p.6)", n=total))
         if setup_dict.get("ss_solo") == "extreme" and (total != 1 or len(setup_dict["seats"]) != 1):
-            raise SetupError("Extreme solo is one player with one character (rb p.100)")
+            raise SetupError(Msg("Extreme solo is one player with one character (rb p.100)"))
         return setup_dict
 
     def new_state(self, content, setup_dict, rng):

@@ -6,6 +6,7 @@ from __future__ import annotations
 import gc
 
 from game.core.decision import SetupError
+from game.core.i18n import Msg
 from game.core.simulate import simulate
 
 from .agents import SensibleRandomAgent
@@ -14,12 +15,12 @@ from .agents import SensibleRandomAgent
 def run(ruleset, content, games=10, seed=1, seats=None, max_decisions=200_000, check=None, factions=None,
         agents="random", options=None):
     if factions:
-        raise SetupError("Stonesaga has no factions (it is cooperative)")
+        raise SetupError(Msg("Stonesaga has no factions (it is cooperative)"))
     if agents.strip() not in ("random", ""):
-        raise SetupError(f"unknown agent {agents!r} (Stonesaga has the random agent only)")
+        raise SetupError(Msg("unknown agent {agent} (Stonesaga has the random agent only)", agent=repr(agents)))
     n = seats or 1
     if not 1 <= n <= 4:
-        raise SetupError(f"Stonesaga takes 1-4 seats, not {n}")
+        raise SetupError(Msg("Stonesaga takes 1-4 seats, not {n}", n=n))
     challenges = sorted(content.challenges)
 
     def make_setup(game_seed):

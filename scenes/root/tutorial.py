@@ -11,7 +11,7 @@ import math
 
 import pygame
 
-from game.core.i18n import _, rule_text
+from game.core.i18n import _, error_text, rule_text
 from game.root import tutorial as lesson
 
 from .. import theme
@@ -29,7 +29,7 @@ def open_tutorial(app) -> None:
     try:
         tut = lesson.load()
     except lesson.TutorialError as exc:
-        app.stack.push(ErrorDialog(app, _("The tutorial cannot start"), str(exc)))
+        app.stack.push(ErrorDialog(app, _("The tutorial cannot start"), error_text(exc)))
         return
     content = RULESET.default_content()
     problem = None

@@ -11,7 +11,7 @@ from pathlib import Path
 import pygame
 
 from game.core import saves, userdirs
-from game.core.i18n import N_, _, ngettext
+from game.core.i18n import N_, _, error_text, ngettext
 from game.core.match import Match
 from game.stonesaga import campaign as C
 
@@ -62,7 +62,7 @@ def continue_after(app, match) -> None:
             C.save(rec, path)
             pool = pools(content, match.view(0), rec)
     except (C.CampaignError, OSError) as exc:
-        app.stack.push(ErrorDialog(app, _("The campaign cannot continue"), str(exc)))
+        app.stack.push(ErrorDialog(app, _("The campaign cannot continue"), error_text(exc)))
         return
 
     def journal():
@@ -175,7 +175,7 @@ class JournalScene(PageScene):
             seed = (self.seed * 1_000_003 + 104_729) % (2 ** 31)
             match = Match(self.ruleset, self.content, setup, seed)
         except (C.CampaignError, OSError, ValueError) as exc:
-            self.app.stack.push(ErrorDialog(self.app, _("Infinite mode cannot begin"), str(exc)))
+            self.app.stack.push(ErrorDialog(self.app, _("Infinite mode cannot begin"), error_text(exc)))
             return
         try:
             saves.write_save(match, saves.save_path(saves.AUTOSAVE), title=_("Autosave — Stonesaga infinite mode"),
@@ -206,7 +206,7 @@ class JournalScene(PageScene):
             path = self.path.with_name(f"campaign-{new.seed}-{new.number}.json")
             C.save(new, path)
         except (C.CampaignError, OSError) as exc:
-            self.app.stack.push(ErrorDialog(self.app, _("The next campaign cannot begin"), str(exc)))
+            self.app.stack.push(ErrorDialog(self.app, _("The next campaign cannot begin"), error_text(exc)))
             return
         self.app.stack.clear_to(JournalScene(self.app, self.ruleset, self.content, new, path, [], new.seed))
 

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pygame
 
-from game.core.i18n import N_, _
+from game.core.i18n import N_, _, error_text
 
 from .. import theme
 from ..page import PageScene
@@ -188,7 +188,7 @@ class FrescoScene(PageScene):
             if self.rec is not None:
                 self.rec.fresco = rec.fresco
         except (C.CampaignError, OSError) as exc:
-            self.app.stack.push(ErrorDialog(self.app, _("The fresco cannot be saved"), str(exc)))
+            self.app.stack.push(ErrorDialog(self.app, _("The fresco cannot be saved"), error_text(exc)))
             return False
         return True
 

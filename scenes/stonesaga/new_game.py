@@ -3,7 +3,7 @@ starting region, seed) with the ruleset's ruling switches (SS-n options, ids `ss
 "Advanced rules" page, since eighteen selectors do not fit one column at 1280×720."""
 from __future__ import annotations
 
-from game.core.i18n import N_, _, pgettext
+from game.core.i18n import N_, _, error_text, pgettext
 
 from .. import theme
 from ..new_game import NewGameScene
@@ -74,7 +74,7 @@ class StonesagaNewGame(NewGameScene):
         try:
             setup = self.ruleset.check_setup(self.content, dict(self.setup, seats=[dict(x) for x in self.setup["seats"]]))
         except SetupError as exc:
-            self.show_error(_("This setup is not allowed: {reason}").format(reason=_(str(exc))))
+            self.show_error(_("This setup is not allowed: {reason}").format(reason=error_text(exc)))
             return
         seed = int(self.seed_text)
         rec = C.new_campaign(setup["seats"], seed, {k: v for k, v in setup.items() if k.startswith("ss_")})

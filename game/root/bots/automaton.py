@@ -301,22 +301,25 @@ def check_bot_seat(fac, bot, seat_setup: dict) -> None:
     from game.core.decision import SetupError
     if seat_setup.get("edition", "dc") not in bot.editions:
         if bot.editions == ("dc",):
-            raise SetupError(f"{fac.name}: only the Director's Cut edition is implemented (R-AUTO-X5)")
-        raise SetupError(f"{fac.name}: edition {seat_setup.get('edition')!r} is not one of {', '.join(bot.editions)}")
+            raise SetupError(Msg("{faction}: only the Director's Cut edition is implemented (R-AUTO-X5)",
+                                 faction=T(fac.name)))
+        raise SetupError(Msg("{faction}: edition {value} is not one of {known}", faction=T(fac.name),
+                             value=repr(seat_setup.get("edition")), known=", ".join(bot.editions)))
     if seat_setup.get("advanced_services", "off") not in ADVANCED_SERVICES:
-        raise SetupError(f"{fac.name}: advanced_services must be one of {', '.join(ADVANCED_SERVICES)}, "
-                         f"not {seat_setup.get('advanced_services')!r}")
+        raise SetupError(Msg("{faction}: advanced_services must be one of {known}, not {value}", faction=T(fac.name),
+                             known=", ".join(ADVANCED_SERVICES), value=repr(seat_setup.get("advanced_services"))))
     level = seat_setup.get("difficulty", "expert")
     if level not in [d.id for d in bot.difficulties]:
-        raise SetupError(f"{fac.name}: unknown difficulty {level!r}")
+        raise SetupError(Msg("{faction}: unknown difficulty {value}", faction=T(fac.name), value=repr(level)))
     traits = seat_setup.get("traits", [])
     known = [t.id for t in bot.traits]
     if not isinstance(traits, list) or len(set(traits)) != len(traits):
-        raise SetupError(f"{fac.name}: traits must be a list of distinct ids among {', '.join(known)}")
+        raise SetupError(Msg("{faction}: traits must be a list of distinct ids among {known}", faction=T(fac.name),
+                             known=", ".join(known)))
     unknown = [t for t in traits if t not in known]
     if unknown:
-        raise SetupError(f"{fac.name} has no trait {', '.join(map(repr, unknown))} "
-                         f"(its traits: {', '.join(known)})")
+        raise SetupError(Msg("{faction} has no trait {values} (its traits: {known})", faction=T(fac.name),
+                             values=", ".join(map(repr, unknown)), known=", ".join(known)))
 
 
 class AutomatonFaction(Faction):

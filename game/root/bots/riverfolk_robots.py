@@ -204,7 +204,8 @@ class RiverfolkRobots(AutomatonFaction):
         check_bot_seat(self, bots_for(content).bot(BOT_ID), seat_setup)
         for key, allowed in (("riverfolk_post_vp", POST_VP), ("riverfolk_market", MARKET)):
             if seat_setup.get(key, allowed[0]) not in allowed:
-                raise SetupError(f"{self.name}: {key} must be one of {', '.join(allowed)}")
+                raise SetupError(Msg("{faction}: {key} must be one of {known}", faction=T(self.name), key=key,
+                                     known=", ".join(allowed)))
 
     def configure(self, ctx, seat, seat_setup):
         st = _st(ctx, seat)

@@ -232,7 +232,7 @@ class Vagabot(AutomatonFaction):
         ch = seat_setup.get("character", "thief")
         if ch not in [c.id for c in bots_for(content).bot(BOT_ID).characters]:
             from game.core.decision import SetupError
-            raise SetupError(f"{self.name}: unknown character {ch!r}")
+            raise SetupError(Msg("{faction}: unknown character {value}", faction=T(self.name), value=repr(ch)))
 
     def new_fstate(self, ctx, seat):
         p = _bot(ctx).params                                         # 7.2.4 board values

@@ -71,24 +71,24 @@ def board(content) -> HundredsBoard:
     if b is None:
         b = load_records(Path(content.path) / "hundreds.yaml", HundredsBoard)
         if len(b.track_values) != b.track_spaces + 1:
-            fail(b, "track_values", f"{len(b.track_values)} values for 0..{b.track_spaces} items")
+            fail(b, "track_values", Msg("{n} values for 0..{m} items", n=len(b.track_values), m=b.track_spaces))
         if set(b.command_items) & set(b.prowess_items):
-            fail(b, "prowess_items", "an item kind on both tracks")
+            fail(b, "prowess_items", Msg("an item kind on both tracks"))
         ids = [m.id for m in b.moods]
         if b.start_mood not in ids:
-            fail(b, "start_mood", f"{b.start_mood!r} is not one of the moods {ids}")
+            fail(b, "start_mood", Msg("{value} is not one of the moods {known}", value=repr(b.start_mood), known=", ".join(ids)))
         if any(x not in SUITS for x in b.mob_die) or not b.mob_die:
-            fail(b, "mob_die", "faces are suits: fox, rabbit, mouse")
+            fail(b, "mob_die", Msg("faces are suits: fox, rabbit, mouse"))
         if not b.oppress_vp:
-            fail(b, "oppress_vp", "at least one value (0 clearings)")
+            fail(b, "oppress_vp", Msg("at least one value (0 clearings)"))
         if len(b.rowdy_draws) != 2:
-            fail(b, "rowdy_draws", "two values: the extra draw, and the one with a crowd at the Warlord")
+            fail(b, "rowdy_draws", Msg("two values: the extra draw, and the one with a crowd at the Warlord"))
         kinds = set(content.items.kinds)
         for f in ("command_items", "prowess_items"):
             if any(x not in kinds for x in getattr(b, f)):
-                fail(b, f, f"item kinds are {', '.join(sorted(kinds))}")
+                fail(b, f, Msg("item kinds are {known}", known=", ".join(sorted(kinds))))
         if any(m.item and m.item not in kinds for m in b.moods) or len(set(ids)) != len(ids):
-            fail(b, "moods", "distinct ids, each showing an item kind or none (\"\")")
+            fail(b, "moods", Msg("distinct ids, each showing an item kind or none (\"\")"))
         _BOARDS[key] = b
     return b
 

@@ -68,13 +68,13 @@ def board(content) -> KeepersBoard:
     if b is None:
         b = load_records(Path(content.path) / "keepers.yaml", KeepersBoard)
         if len(b.relic_types) != 3 or len(set(b.relic_types)) != 3:
-            fail(b, "relic_types", "three distinct relic types")
+            fail(b, "relic_types", Msg("three distinct relic types"))
         if any(len(w) != 2 or w[0] == w[1] or any(t not in b.relic_types for t in w) for w in b.waystations):
-            fail(b, "waystations", "each waystation shows two different relic types")
+            fail(b, "waystations", Msg("each waystation shows two different relic types"))
         if not b.relic_values or any(v < 1 for v in b.relic_values):
-            fail(b, "relic_values", "values of at least 1")
+            fail(b, "relic_values", Msg("values of at least 1"))
         if len(b.start_warriors) != 2:
-            fail(b, "start_warriors", "two numbers: the corner, then the adjacent clearing")
+            fail(b, "start_warriors", Msg("two numbers: the corner, then the adjacent clearing"))
         _BOARDS[key] = b
     return b
 

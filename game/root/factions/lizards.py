@@ -55,11 +55,11 @@ def board(content) -> LizardBoard:
         b = load_records(Path(content.path) / "lizards.yaml", LizardBoard)
         for f in ("garden_vp", "garden_draws"):
             if len(getattr(b, f)) != b.gardens_per_suit:
-                fail(b, f, f"{len(getattr(b, f))} values for {b.gardens_per_suit} gardens per suit")
+                fail(b, f, Msg("{n} values for {m} gardens per suit", n=len(getattr(b, f)), m=b.gardens_per_suit))
         if sorted(b.garden_suits) != sorted(SUITS):
-            fail(b, "garden_suits", "the gardens are fox, rabbit and mouse")
+            fail(b, "garden_suits", Msg("the gardens are fox, rabbit and mouse"))
         if sorted(b.conspiracy_costs) != sorted(CONSPIRACIES):
-            fail(b, "conspiracy_costs", f"costs for exactly {', '.join(CONSPIRACIES)}")
+            fail(b, "conspiracy_costs", Msg("costs for exactly {known}", known=", ".join(CONSPIRACIES)))
         _BOARDS[key] = b
     return b
 

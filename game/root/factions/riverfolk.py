@@ -58,10 +58,10 @@ def rec(ctx) -> RiverfolkRec:
         r = load_records(Path(ctx.c.path) / "riverfolk.yaml", RiverfolkRec)
         if len(r.post_vp) != r.posts_per_suit:
             from game.core.content import fail
-            fail(r, "post_vp", f"{len(r.post_vp)} values for {r.posts_per_suit} trade posts per suit")
+            fail(r, "post_vp", Msg("{n} values for {m} trade posts per suit", n=len(r.post_vp), m=r.posts_per_suit))
         if [x.id for x in r.services] != list(SERVICES):
             from game.core.content import fail
-            fail(r, "services", f"the services are {', '.join(SERVICES)}, in that order")
+            fail(r, "services", Msg("the services are {known}, in that order", known=", ".join(SERVICES)))
         _REC[ctx.c.path] = r
     return r
 

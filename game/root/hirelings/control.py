@@ -36,20 +36,23 @@ def parse_deal(value: Any, built: list[str], content) -> list[tuple[str, str]]:
         for rec in data.hirelings:
             if base in (rec.id, rec.demoted.id):
                 if rec.id not in built:
-                    raise SetupError(f"hireling {name!r} is not built yet (built: {', '.join(built)})")
+                    raise SetupError(Msg("hireling {name} is not built yet (built: {known})", name=repr(name),
+                                             known=", ".join(built)))
                 side = "demoted" if base == rec.demoted.id else want
                 if side not in ("", "promoted", "demoted"):
-                    raise SetupError(f"hireling {name!r}: the side is 'promoted' or 'demoted', not {want!r}")
+                    raise SetupError(Msg("hireling {name}: the side is 'promoted' or 'demoted', not {value}",
+                                             name=repr(name), value=repr(want)))
                 out.append((rec.id, side))
                 break
         else:
             known = ", ".join(r.id for r in data.hirelings if r.id in built)
-            raise SetupError(f"unknown hireling {name!r} (hirelings: {known}; or 'random', 'off')")
+            raise SetupError(Msg("unknown hireling {name} (hirelings: {known}; or 'random', 'off')", name=repr(name),
+                                 known=known))
     hids = [h for h, _ in out]
     if len(set(hids)) != len(hids):
-        raise SetupError("each hireling may be dealt once")
+        raise SetupError(Msg("each hireling may be dealt once"))
     if len(out) != data.deal:
-        raise SetupError(f"a chosen deal names exactly {data.deal} hirelings (Law A.6.1), not {len(out)}")
+        raise SetupError(Msg("a chosen deal names exactly {n} hirelings (Law A.6.1), not {k}", n=data.deal, k=len(out)))
     return out
 
 
