@@ -11,6 +11,7 @@ Clockwork 2 services are bought): one at the default level without traits, one a
 with every trait and the Advanced Services card (Boss Mode, trait and Advanced lines)."""
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -160,3 +161,61 @@ def test_discard_and_vp_reasons_the_automata_give_are_in_the_catalogue(content, 
                     bad.setdefault(t, []).append(e.text)
     assert {"root.discard", "root.vp"} <= seen, seen
     assert not bad, bad
+
+
+def _names(content) -> dict[str, str]:
+    """The printed English names a log line must never pass as plain text, each with what it is:
+    the deck's card names, the quests (name and id) and the Vagabond characters of the content."""
+    out = {r.name: "card" for r in content.cards.values()}
+    out |= {q.name: "quest" for q in content.vagabond.quests} | {q.id: "quest id" for q in content.vagabond.quests}
+    out |= {c.name: "character" for c in content.vagabond.characters}
+    return out
+
+
+def _plain_names(args, names, path=()) -> list[str]:
+    """The parameters of a message (nested phrases included) that carry one of `names` as a plain
+    string instead of a term: the language can not translate them."""
+    out = []
+    for k, v in (args or {}).items():
+        vals = v if isinstance(v, list) else [v]
+        for x in vals:
+            if isinstance(x, dict) and "msg" in x:
+                out += _plain_names(x.get("args", {}), names, path + (k,))
+            elif isinstance(x, str) and x in names:
+                out.append(f"{'.'.join(path + (k,))}={x} ({names[x]})")
+    return out
+
+
+@pytest.mark.parametrize("bot", AUTOMATA)
+def test_card_names_in_an_automaton_log_are_in_the_readers_language(content, bot):
+    """Issue 17 (the Portuguese look-over): a Portuguese log read "Vagabot revela sua ordem: Root Tea"
+    while the hand showed « Chá de Raiz ». In a seeded French and Portuguese game of each automaton
+    no card's English name may be left in its log lines (the name the deck gives it in the content,
+    where the catalogue prints it differently in that language), and no card, quest or character
+    name may be a plain string parameter (a quest id neither) — each must be a term."""
+    names = _names(content)
+    lines = [e for seed, top in ((3, False), (4, True)) for e in _bot_lines(content, bot, seed, top)]
+    plain = sorted({p for e in lines if e.msg for p in _plain_names(e.args, names)})
+    assert not plain, plain[:8]
+    english, shown = {}, 0
+    cards = sorted({r.name for r in content.cards.values()}, key=len, reverse=True)
+    try:
+        for lang in ("fr", "pt"):
+            i18n.set_language(lang)
+            # a name the catalogue prints the same ("Saboteurs" in French) or that its own
+            # translation contains can not be told from a translated one
+            look = [(n, re.compile(r"(?<!\w)" + re.escape(n) + r"(?!\w)")) for n in cards
+                    if n not in i18n.term(n)]
+            assert len(look) >= len(cards) - 3, f"{lang}: the catalogue lacks most card names"
+            for e in lines:
+                if not e.msg:
+                    continue
+                text = i18n.render(e.msg, e.args)
+                shown += any(i18n.term(n) in text for n in cards)
+                for n, rx in look:
+                    if rx.search(text):
+                        english.setdefault(f"{lang}: {n}", text)
+    finally:
+        i18n.set_language("en")
+    assert shown, f"{bot}: no line names a card in its translation: the check saw no card"
+    assert not english, list(english.items())[:6]
