@@ -219,3 +219,22 @@ def test_card_names_in_an_automaton_log_are_in_the_readers_language(content, bot
         i18n.set_language("en")
     assert shown, f"{bot}: no line names a card in its translation: the check saw no card"
     assert not english, list(english.items())[:6]
+
+
+@pytest.mark.parametrize("lang, done, new", [("en", "Errand (fox)", "Escort (mouse)"),
+                                              ("fr", "Course (renard)", "Escorte (souris)"),
+                                              ("pt", "Recado (raposa)", "Escolta (rato)")])
+def test_the_vagabots_quest_line_names_its_quests_not_their_ids(content, lang, done, new):
+    """R-I18N-89: the Vagabot completes the fox Errand and reveals the mouse Escort (scenario
+    vb-quest); its line names both as printed (root-facts.md's quest table; the French and
+    Portuguese names of the catalogue's terms), as the Vagabond's own quest lines do, never by id."""
+    from game.root import scenario
+    m = scenario.run(content, scenario.load(ROOT / "tests" / "scenarios" / "root_bots" / "vb-quest.yaml"))
+    ev = next(e for e in m.history if e.kind == "root.bot.step" and e.args.get("step") == {"term": "Quest"})
+    try:
+        i18n.set_language(lang)
+        text = i18n.render(ev.msg, ev.args)
+    finally:
+        i18n.set_language("en")
+    assert done in text and new in text, text
+    assert "errand-fox" not in text and "escort-mouse" not in text, text

@@ -405,8 +405,8 @@ class VBSetup:
 def _quest_ref(ctx, qid: str) -> dict:
     """A quest card as a log phrase: its printed name (a game term) and its suit, as the Vagabond's
     own quest lines read ("Errand (fox)"), never its id (issue 17)."""
-    q = next(q for q in ctx.c.vagabond.quests if q.id == qid)
-    return Sub(N_("{quest} ({suit})"), quest=T(q.name), suit=T(q.suit))
+    q = next((q for q in ctx.c.vagabond.quests if q.id == qid), None)
+    return Sub(N_("{quest} ({suit})"), quest=T(q.name), suit=T(q.suit)) if q else T(qid)
 
 
 @handles(VBSetup)
