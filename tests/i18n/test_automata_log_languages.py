@@ -197,6 +197,14 @@ def test_card_names_in_an_automaton_log_are_in_the_readers_language(content, bot
     lines = [e for seed, top in ((3, False), (4, True)) for e in _bot_lines(content, bot, seed, top)]
     plain = sorted({p for e in lines if e.msg for p in _plain_names(e.args, names)})
     assert not plain, plain[:8]
+    english, shown = _english_card_names(content, lines)
+    assert shown, f"{bot}: no line names a card in its translation: the check saw no card"
+    assert not english, list(english.items())[:6]
+
+
+def _english_card_names(content, lines) -> tuple[dict[str, str], int]:
+    """The card names left in English in `lines` read in French and in Portuguese (each with a line
+    that shows it), and how many lines name a card in the reader's language."""
     english, shown = {}, 0
     cards = sorted({r.name for r in content.cards.values()}, key=len, reverse=True)
     try:
@@ -211,13 +219,33 @@ def test_card_names_in_an_automaton_log_are_in_the_readers_language(content, bot
                 if not e.msg:
                     continue
                 text = i18n.render(e.msg, e.args)
-                shown += any(i18n.term(n) in text for n in cards)
+                shown += any(i18n.term(n) in text for n, _rx in look)
                 for n, rx in look:
                     if rx.search(text):
                         english.setdefault(f"{lang}: {n}", text)
     finally:
         i18n.set_language("en")
-    assert shown, f"{bot}: no line names a card in its translation: the check saw no card"
+    return english, shown
+
+
+def test_card_names_in_every_automata_scenario_are_in_the_readers_language(content):
+    """The same check over every automata scenario (tests/scenarios/root_bots): the positions the
+    seeded games rarely reach — services bought, kept ambushes, Extortion, the Market, Lost Souls
+    taken back, Tinker, a quest completed — name no card, quest or character by a plain string,
+    and their French and Portuguese lines name no card in English."""
+    from game.root import scenario
+    names, lines = _names(content), []
+    files = sorted((ROOT / "tests" / "scenarios" / "root_bots").glob("*.yaml"))
+    assert len(files) > 100, len(files)
+    for f in files:
+        lines += [e for e in scenario.run(content, scenario.load(f)).history if e.msg]
+    plain = {}
+    for e in lines:
+        for x in _plain_names(e.args, names):
+            plain.setdefault(x, e.text)
+    assert not plain, list(plain.items())[:8]
+    english, shown = _english_card_names(content, lines)
+    assert shown > 50, shown
     assert not english, list(english.items())[:6]
 
 
