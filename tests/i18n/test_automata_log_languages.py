@@ -11,6 +11,7 @@ Clockwork 2 services are bought): one at the default level without traits, one a
 with every trait and the Advanced Services card (Boss Mode, trait and Advanced lines)."""
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -160,3 +161,108 @@ def test_discard_and_vp_reasons_the_automata_give_are_in_the_catalogue(content, 
                     bad.setdefault(t, []).append(e.text)
     assert {"root.discard", "root.vp"} <= seen, seen
     assert not bad, bad
+
+
+def _names(content) -> dict[str, str]:
+    """The printed English names a log line must never pass as plain text, each with what it is:
+    the deck's card names, the quests (name and id) and the Vagabond characters of the content."""
+    out = {r.name: "card" for r in content.cards.values()}
+    out |= {q.name: "quest" for q in content.vagabond.quests} | {q.id: "quest id" for q in content.vagabond.quests}
+    out |= {c.name: "character" for c in content.vagabond.characters}
+    return out
+
+
+def _plain_names(args, names, path=()) -> list[str]:
+    """The parameters of a message (nested phrases included) that carry one of `names` as a plain
+    string instead of a term: the language can not translate them."""
+    out = []
+    for k, v in (args or {}).items():
+        vals = v if isinstance(v, list) else [v]
+        for x in vals:
+            if isinstance(x, dict) and "msg" in x:
+                out += _plain_names(x.get("args", {}), names, path + (k,))
+            elif isinstance(x, str) and x in names:
+                out.append(f"{'.'.join(path + (k,))}={x} ({names[x]})")
+    return out
+
+
+@pytest.mark.parametrize("bot", AUTOMATA)
+def test_card_names_in_an_automaton_log_are_in_the_readers_language(content, bot):
+    """Issue 17 (the Portuguese look-over): a Portuguese log read "Vagabot revela sua ordem: Root Tea"
+    while the hand showed « Chá de Raiz ». In a seeded French and Portuguese game of each automaton
+    no card's English name may be left in its log lines (the name the deck gives it in the content,
+    where the catalogue prints it differently in that language), and no card, quest or character
+    name may be a plain string parameter (a quest id neither) — each must be a term."""
+    names = _names(content)
+    lines = [e for seed, top in ((3, False), (4, True)) for e in _bot_lines(content, bot, seed, top)]
+    plain = sorted({p for e in lines if e.msg for p in _plain_names(e.args, names)})
+    assert not plain, plain[:8]
+    english, shown = _english_card_names(content, lines)
+    assert shown, f"{bot}: no line names a card in its translation: the check saw no card"
+    assert not english, list(english.items())[:6]
+
+
+def _english_card_names(content, lines) -> tuple[dict[str, str], int]:
+    """The card names left in English in `lines` read in French and in Portuguese (each with a line
+    that shows it), and how many lines name a card in the reader's language."""
+    english, shown = {}, 0
+    cards = sorted({r.name for r in content.cards.values()}, key=len, reverse=True)
+    try:
+        for lang in ("fr", "pt"):
+            i18n.set_language(lang)
+            # a name the catalogue prints the same ("Saboteurs" in French) or that its own
+            # translation contains can not be told from a translated one
+            look = [(n, re.compile(r"(?<!\w)" + re.escape(n) + r"(?!\w)")) for n in cards
+                    if n not in i18n.term(n)]
+            assert len(look) >= len(cards) - 3, f"{lang}: the catalogue lacks most card names"
+            for e in lines:
+                if not e.msg:
+                    continue
+                text = i18n.render(e.msg, e.args)
+                shown += any(i18n.term(n) in text for n, _rx in look)
+                for n, rx in look:
+                    if rx.search(text):
+                        english.setdefault(f"{lang}: {n}", text)
+    finally:
+        i18n.set_language("en")
+    return english, shown
+
+
+def test_card_names_in_every_automata_scenario_are_in_the_readers_language(content):
+    """The same check over every automata scenario (tests/scenarios/root_bots): the positions the
+    seeded games rarely reach — services bought, kept ambushes, Extortion, the Market, Lost Souls
+    taken back, Tinker, a quest completed — name no card, quest or character by a plain string,
+    and their French and Portuguese lines name no card in English."""
+    from game.root import scenario
+    names, lines = _names(content), []
+    files = sorted((ROOT / "tests" / "scenarios" / "root_bots").glob("*.yaml"))
+    assert len(files) > 100, len(files)
+    for f in files:
+        lines += [e for e in scenario.run(content, scenario.load(f)).history if e.msg]
+    plain = {}
+    for e in lines:
+        for x in _plain_names(e.args, names):
+            plain.setdefault(x, e.text)
+    assert not plain, list(plain.items())[:8]
+    english, shown = _english_card_names(content, lines)
+    assert shown > 50, shown
+    assert not english, list(english.items())[:6]
+
+
+@pytest.mark.parametrize("lang, done, new", [("en", "Errand (fox)", "Escort (mouse)"),
+                                              ("fr", "Course (renard)", "Escorte (souris)"),
+                                              ("pt", "Recado (raposa)", "Escolta (rato)")])
+def test_the_vagabots_quest_line_names_its_quests_not_their_ids(content, lang, done, new):
+    """R-I18N-89: the Vagabot completes the fox Errand and reveals the mouse Escort (scenario
+    vb-quest); its line names both as printed (root-facts.md's quest table; the French and
+    Portuguese names of the catalogue's terms), as the Vagabond's own quest lines do, never by id."""
+    from game.root import scenario
+    m = scenario.run(content, scenario.load(ROOT / "tests" / "scenarios" / "root_bots" / "vb-quest.yaml"))
+    ev = next(e for e in m.history if e.kind == "root.bot.step" and e.args.get("step") == {"term": "Quest"})
+    try:
+        i18n.set_language(lang)
+        text = i18n.render(ev.msg, ev.args)
+    finally:
+        i18n.set_language("en")
+    assert done in text and new in text, text
+    assert "errand-fox" not in text and "escort-mouse" not in text, text

@@ -59,9 +59,9 @@ def eyrie_decree_swap(ctx, seat, st, discard) -> str | None:
                                         "lacks {lacking}, so it swaps in {card} as its order card for {n} ({how}); "
                                         "{old} is discarded"), who=T(ctx.name(seat)), rf=T(ctx.name(rf)), suit=T(suit),
                                      lacking=[T(x) for x in lacking],
-                                     card=Sub(N_("{card} ({suit})"), card=ctx.c.cards[card].name,
+                                     card=Sub(N_("{card} ({suit})"), card=T(ctx.c.cards[card].name),
                                               suit=T(ctx.c.cards[card].suit)), n=n, how=how,
-                                     old=ctx.c.cards[old].name),
+                                     old=T(ctx.c.cards[old].name)),
             seat, rule="CW2 Services 262 (Hand Card, Decree swap)", reveals=True, card=card)
     greedy(ctx, seat, rf)
     return card
@@ -91,7 +91,7 @@ def lizards_fill_lost_souls(ctx, seat, st) -> int:
                                             "{target}), so {card} ({suit}, never bird) goes on top of Lost Souls for {n} "
                                             "({how}; even when behind the Riverfolk)"), who=T(ctx.name(seat)),
                                          rf=T(ctx.name(rf)), k=len(st.lost_souls) - 1, target=LOST_SOULS_TARGET,
-                                         card=ctx.c.cards[card].name, suit=T(ctx.c.cards[card].suit), n=n, how=how),
+                                         card=T(ctx.c.cards[card].name), suit=T(ctx.c.cards[card].suit), n=n, how=how),
                 seat, rule="CW2 Services 265 (Hand Card, Lost Souls)", reveals=True, card=card)
     if bought:
         greedy(ctx, seat, rf)
@@ -124,7 +124,7 @@ def corvids_buy_favor(ctx, seat) -> str | None:
     suit = ctx.c.cards[card].suit
     ctx.log("root.bot.services", Msg(N_("{who} buys {card} from the {rf} at the start of its turn for {n} ({how}) "
                                         "and carries it out: every enemy piece in the {suit} clearings is removed"),
-                                     who=T(ctx.name(seat)), card=ctx.c.cards[card].name, rf=T(ctx.name(rf)), n=n,
+                                     who=T(ctx.name(seat)), card=T(ctx.c.cards[card].name), rf=T(ctx.name(rf)), n=n,
                                      how=how, suit=T(suit)),
             seat, rule="CW2 Services 266 (Hand Card, Favor)", reveals=True, card=card)
     greedy(ctx, seat, rf)
@@ -146,7 +146,7 @@ def duchy_buy_ambushes(ctx, seat, st) -> list[str]:
         n = price(s.vp[seat])
         if not can_pay(ctx, seat, rf, n):
             ctx.log("root.bot.services", Msg(N_("{who} cannot pay {n} for {card}"), who=T(ctx.name(seat)), n=n,
-                                             card=ctx.c.cards[card].name), seat,
+                                             card=T(ctx.c.cards[card].name)), seat,
                     rule="CW2 Services 267 (Hand Card, ambushes)")
             break
         how = pay(ctx, seat, rf, n)
@@ -155,7 +155,7 @@ def duchy_buy_ambushes(ctx, seat, st) -> list[str]:
         got.append(card)
         ctx.log("root.bot.services", Msg(N_("{who} buys the ambush {card} from the {rf} at the start of its turn for "
                                             "{n} ({how}) and keeps it in front of it"), who=T(ctx.name(seat)),
-                                         card=ctx.c.cards[card].name, rf=T(ctx.name(rf)), n=n, how=how), seat,
+                                         card=T(ctx.c.cards[card].name), rf=T(ctx.name(rf)), n=n, how=how), seat,
                 rule="CW2 Services 267 (Hand Card, ambushes)", reveals=True, card=card)
     if got:
         greedy(ctx, seat, rf)

@@ -426,7 +426,7 @@ class AAPhaseH(BotPhaseHandler):
     def start_discard_order(self, ctx, fr):
         st = _st(ctx, fr.seat)
         if st.order:
-            _say(ctx, fr.seat, "Discard", N_("discards {card}"), "Rootbotics 6.6.3", card=ctx.c.cards[st.order].name)
+            _say(ctx, fr.seat, "Discard", N_("discards {card}"), "Rootbotics 6.6.3", card=T(ctx.c.cards[st.order].name))
             to_pile(ctx, st.order)
             st.order = ""
 

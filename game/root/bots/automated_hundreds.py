@@ -245,7 +245,7 @@ class AHPhaseH(BotPhaseHandler):
         rec = ctx.c.cards[st.order]
         if rec.kind != "item" or not bot_item_available(ctx, seat, rec.item):
             say(ctx, seat, N_("{card} shows no item left in the supply — nothing crafted"), "AH 3.2", at="Craft",
-                card=rec.name)
+                card=T(rec.name))
             return
         bot_take_item(ctx, seat, rec.item)                  # the supply, or the Legendary Forge (R-LAND-16)
         # Contempt for Trade (Law 14.2.3): into the Hoard while its track has room, else 1 VP
@@ -478,7 +478,7 @@ class AHPhaseH(BotPhaseHandler):
         st = _st(ctx, fr.seat)
         if st.order:
             to_pile(ctx, st.order)
-            say(ctx, fr.seat, N_("discards its order card {card}"), "AH 5.3", card=ctx.c.cards[st.order].name)
+            say(ctx, fr.seat, N_("discards its order card {card}"), "AH 5.3", card=T(ctx.c.cards[st.order].name))
             st.order = ""
 
 

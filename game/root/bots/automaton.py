@@ -59,7 +59,7 @@ def draw_top(ctx, seat, text: str, rule: str, kind: str = "root.bot.order") -> s
                 reveals=True)
     card = s.deck.pop()
     rec = ctx.c.cards[card]
-    ctx.log(kind, Msg(N_("{bot} {what}: {card} ({suit})"), bot=T(name_of(ctx, seat)), what=Sub(text), card=rec.name,
+    ctx.log(kind, Msg(N_("{bot} {what}: {card} ({suit})"), bot=T(name_of(ctx, seat)), what=Sub(text), card=T(rec.name),
                       suit=T(rec.suit)), seat, rule=rule, reveals=True, card=card)
     return card
 
@@ -100,7 +100,7 @@ def craft_order(ctx, seat, card, rule) -> bool:
     available = rec.kind == "item" and bot_item_available(ctx, seat, rec.item)
     vp = craft_vp(available, rec.kind == "persistent", bots_for(ctx).common.law_changes.craft_vp)
     if rec.kind != "item":
-        say(ctx, seat, N_("{card} shows no item — nothing crafted"), rule, at="Craft", card=rec.name)
+        say(ctx, seat, N_("{card} shows no item — nothing crafted"), rule, at="Craft", card=T(rec.name))
         return False
     if not available:
         say(ctx, seat, N_("no {item} left in the supply — nothing crafted"), rule, at="Craft", item=T(rec.item))

@@ -32,9 +32,10 @@ def piece_term(kind: str) -> dict:
 
 
 def card_ref(ctx, card: str) -> dict:
-    """A card as a log phrase: its name (cards keep their printed English names) and its suit."""
+    """A card as a log phrase: its name, a game term like every card name in Root (the printed name
+    of the reader's edition, issue 17), and its suit."""
     rec = ctx.c.cards[card]
-    return Sub(N_("{card} ({suit})"), card=rec.name, suit=T(rec.suit))
+    return Sub(N_("{card} ({suit})"), card=T(rec.name), suit=T(rec.suit))
 
 
 def say(ctx, seat, template: str, rule: str, /, *, at: str | dict = "", order: str | None | bool = False,

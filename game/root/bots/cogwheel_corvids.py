@@ -232,7 +232,7 @@ def extortion_effect(ctx, seat, c) -> None:
             continue
         card = hand.pop(ctx.s.rng.below(len(hand)))
         ctx.log("root.bot.step", Msg(N_("Extortion: {who} discards {card} at random"), who=T(ctx.name(i)),
-                                     card=ctx.c.cards[card].name), i, rule="CW2 Corvids: extortion", reveals=True,
+                                     card=T(ctx.c.cards[card].name)), i, rule="CW2 Corvids: extortion", reveals=True,
                 card=card)
         to_pile(ctx, card)
 
@@ -491,7 +491,7 @@ class CCPhaseH(BotPhaseHandler):
         st = _st(ctx, fr.seat)
         if st.order:
             to_pile(ctx, st.order)
-            _say(ctx, fr.seat, "Discard", N_("discards {card}"), "Rootbotics 11.6.2", card=ctx.c.cards[st.order].name)
+            _say(ctx, fr.seat, "Discard", N_("discards {card}"), "Rootbotics 11.6.2", card=T(ctx.c.cards[st.order].name))
             st.order = ""
 
 

@@ -137,7 +137,7 @@ class DrillbitDuchy(AutomatonFaction):
         if card is not None:
             ctx.log("root.bot.services", Msg(N_("{bot} defends in clearing {c} with its kept ambush {card} (a "
                                                 "matching non-bird one before a bird one)"), bot=T(name_of(ctx, seat)),
-                                             c=battle.clearing, card=ctx.c.cards[card].name), seat,
+                                             c=battle.clearing, card=T(ctx.c.cards[card].name)), seat,
                     rule="CW2 Services 267 (kept ambushes)")
         return card
 
@@ -282,7 +282,7 @@ class DDInvestorsH(Handler):
         ctx.s.hands[fr.seat].remove(card)
         to_pile(ctx, card)
         ctx.log("root.bot.investors", Msg(N_("Investors: {who} discards {card}; the {bot} loses 1 VP"),
-                                          who=T(ctx.name(fr.seat)), card=ctx.c.cards[card].name,
+                                          who=T(ctx.name(fr.seat)), card=T(ctx.c.cards[card].name),
                                           bot=T(name_of(ctx, fr.bot))), fr.seat, rule="trait Investors", reveals=True,
                 card=card)
         add_vp(ctx, fr.bot, -1, Sub(N_("Investors")))
@@ -602,7 +602,7 @@ class DDPhaseH(BotPhaseHandler):
         st = _st(ctx, fr.seat)
         if st.order:
             to_pile(ctx, st.order)
-            _say(ctx, fr.seat, "Discard", N_("discards {card}"), "Rootbotics 10.6.4", card=ctx.c.cards[st.order].name)
+            _say(ctx, fr.seat, "Discard", N_("discards {card}"), "Rootbotics 10.6.4", card=T(ctx.c.cards[st.order].name))
             st.order = ""
 
 

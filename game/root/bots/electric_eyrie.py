@@ -250,7 +250,7 @@ class EEPhaseH(BotPhaseHandler):
         col = _bot(ctx).orders[ctx.c.cards[st.order].suit].decree_column
         st.decree[col].append(st.order)                                      # 5.4.3 (R-AUTO-E11)
         _say(ctx, fr.seat, "Decree", N_("adds {card} to the {suit} column (now {n})"), "Rootbotics 5.4.3",
-             card=ctx.c.cards[st.order].name, suit=T(col), n=ee.count(st.decree, col))
+             card=T(ctx.c.cards[st.order].name), suit=T(col), n=ee.count(st.decree, col))
         st.order = ""
 
     def start_new_roost(self, ctx, fr):

@@ -436,8 +436,8 @@ class MMPhaseH(BotPhaseHandler):
         st.expands += 1
         _say(ctx, seat, "Expand", N_("no building this turn and Score would give {vp} VP (< {below}): discards "
                                      "{old}, reveals {new} (not crafted) and plays Daylight again"), "Rootbotics 4.6.1",
-             vp=vp, below=cfg["expand_below"], old=ctx.c.cards[old].name,
-             new=ctx.c.cards[card].name if card else Sub(N_("nothing")))
+             vp=vp, below=cfg["expand_below"], old=T(ctx.c.cards[old].name),
+             new=T(ctx.c.cards[card].name) if card else Sub(N_("nothing")))
         if card:
             fr.idx -= 1                      # check Expand again after the new Daylight
             ctx.push(MMPhase(seat, "daylight", daylight_steps(ctx, seat)))
@@ -456,7 +456,7 @@ class MMPhaseH(BotPhaseHandler):
         st = _st(ctx, fr.seat)
         if st.order:
             to_pile(ctx, st.order)
-            _say(ctx, fr.seat, "Discard", N_("discards {card}"), "Rootbotics 4.6.3", card=ctx.c.cards[st.order].name)
+            _say(ctx, fr.seat, "Discard", N_("discards {card}"), "Rootbotics 4.6.3", card=T(ctx.c.cards[st.order].name))
             st.order = ""
 
     def start_boss_bonus(self, ctx, fr):

@@ -615,7 +615,7 @@ class RRServicesH(Handler):
             st.market.remove(card)                  # the rest keep their order (TRD 9.2.1)
             s.hands[fr.buyer].append(card)
             ctx.log("root.riverfolk.hand_card", Msg(N_("{who} takes {card} from the Riverfolk Robots' Market"),
-                                                    who=T(ctx.name(fr.buyer)), card=ctx.c.cards[card].name),
+                                                    who=T(ctx.name(fr.buyer)), card=T(ctx.c.cards[card].name)),
                     fr.buyer, rule="Rootbotics 9.2.3", card=card, reveals=True)
             if st.order == card:
                 st.order = ""

@@ -172,9 +172,9 @@ def buy_hand_card(ctx, buyer, failed: str, rule: str, no_bird: bool = False, dis
     (discard or (lambda x: to_pile(ctx, x)))(failed)
     ctx.log("root.bot.services", Msg(N_("{who} buys a Hand Card from the {rf}: {card} ({why}) for {n} ({vp} VP: "
                                         "{how}); {failed} is discarded and the bought card takes its place"),
-                                     who=T(name), rf=T(ctx.name(rf)), card=ctx.c.cards[card].name,
+                                     who=T(name), rf=T(ctx.name(rf)), card=T(ctx.c.cards[card].name),
                                      why=Sub(why, item=T(ctx.c.cards[card].item)), n=n, vp=s.vp[buyer], how=how,
-                                     failed=ctx.c.cards[failed].name), buyer,
+                                     failed=T(ctx.c.cards[failed].name)), buyer,
             rule=rule if pref is None else rule + "; " + ADVANCED_RULE[s.factions[buyer]], reveals=True, card=card)
     greedy(ctx, buyer, rf)
     return card

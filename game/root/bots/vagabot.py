@@ -402,6 +402,13 @@ class VBSetup:
     seat: int
 
 
+def _quest_ref(ctx, qid: str) -> dict:
+    """A quest card as a log phrase: its printed name (a game term) and its suit, as the Vagabond's
+    own quest lines read ("Errand (fox)"), never its id (issue 17)."""
+    q = next((q for q in ctx.c.vagabond.quests if q.id == qid), None)
+    return Sub(N_("{quest} ({suit})"), quest=T(q.name), suit=T(q.suit)) if q else T(qid)
+
+
 @handles(VBSetup)
 class VBSetupH(Handler):
     def step(self, ctx, fr):
@@ -427,7 +434,7 @@ class VBSetupH(Handler):
         st.items = [[k, 0, 0] for k in kinds]
         ctx.log("root.setup", Msg(N_("{bot} ({character}): pawn in the {forest} forest (touching the most clearings), "
                                      "quest {quest}, {n} items in its satchel"), bot=T(name_of(ctx, seat)),
-                                  character=T(char.name), forest=forest, quest=st.quest, n=len(st.items)),
+                                  character=T(char.name), forest=forest, quest=_quest_ref(ctx, st.quest), n=len(st.items)),
                 seat, rule="Rootbotics 7.3")
 
 
@@ -528,7 +535,7 @@ class VBPhaseH(BotPhaseHandler):
             return
         rec = ctx.c.cards[st.order]
         if rec.kind != "item" or not bot_item_available(ctx, seat, rec.item):
-            _say(ctx, seat, "Craft", N_("{card}: no item to craft"), "Rootbotics 7.4.2", card=rec.name)
+            _say(ctx, seat, "Craft", N_("{card}: no item to craft"), "Rootbotics 7.4.2", card=T(rec.name))
             from .services import buy_hand_card                      # Hand Card service (CW2 Services 2-3)
             new = buy_hand_card(ctx, seat, st.order, "Clockwork 2 Services 2 (Hand Card)")
             if new is None:
@@ -596,7 +603,8 @@ class VBPhaseH(BotPhaseHandler):
         st.quest = st.quest_deck.pop() if st.quest_deck else ""
         vp = param(ctx, seat, "quest_vp") + (1 if questing(st) else 0)   # DC 2 VP, 2021 1 VP; Questing +1
         _say(ctx, seat, "Quest", N_("completes {done} in clearing {c} (any two items): {vp} VP; new quest {quest}"),
-             "Rootbotics 7.5", done=done, c=c, vp=vp, quest=st.quest or Sub(N_("none left")))
+             "Rootbotics 7.5", done=_quest_ref(ctx, done), c=c, vp=vp,
+             quest=_quest_ref(ctx, st.quest) if st.quest else Sub(N_("none left")))
         add_vp(ctx, seat, vp, Sub(N_("quest")))
         return True
 
@@ -772,7 +780,7 @@ class VBPhaseH(BotPhaseHandler):
             st.items.append([it, 0, 0])
             vp = param(ctx, seat, "tinker_vp")                         # DC 0 VP, 2021 1 VP
             _say(ctx, seat, "Special (Tinker)", N_("crafts the {item} of {card} from the discard pile ({vp} VP)"),
-                 "Rootbotics 7.3 Tinker", item=T(it), card=ctx.c.cards[card].name, vp=vp)
+                 "Rootbotics 7.3 Tinker", item=T(it), card=T(ctx.c.cards[card].name), vp=vp)
             add_vp(ctx, seat, vp, Sub(N_("Tinker craft")))
             if s.deck_id == "exiles":              # Murine Broker (R-EP-21)
                 from ..exiles import after_item_crafted
@@ -903,7 +911,7 @@ class VBPhaseH(BotPhaseHandler):
     def start_discard_order(self, ctx, fr):
         st = _st(ctx, fr.seat)
         if st.order:
-            _say(ctx, fr.seat, "Discard", N_("discards {card}"), "Rootbotics 7.6.3", card=ctx.c.cards[st.order].name)
+            _say(ctx, fr.seat, "Discard", N_("discards {card}"), "Rootbotics 7.6.3", card=T(ctx.c.cards[st.order].name))
             to_pile(ctx, st.order)
             st.order = ""
 
