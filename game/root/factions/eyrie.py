@@ -107,37 +107,63 @@ def recruit_short(ctx, seat) -> bool:
     return ctx.s.supply[seat]["warrior"] < recruit_count(ctx, seat)
 
 
-def targets(ctx, seat, col, card) -> list[int]:
-    """Clearings where this Decree card's action can be fully carried out (empty = Turmoil)."""
-    s, m = ctx.s, ctx.m
+def targets(ctx, seat, col, card, first: bool = False) -> list[int]:
+    """Clearings where this Decree card's action can be fully carried out (empty = Turmoil).
+    `first`: stop at the first Recruit or Build clearing found (only `has_targets` asks for it)."""
+    s = ctx.s
     if col == "move":
         # 7.5.2.II: from a matching clearing, at least one warrior, normal movement rules (4.2.1)
         return move_origins(ctx, seat, card_suit(ctx, card))
     if col == "battle":
         # 7.5.2.III: initiate a battle in a matching clearing
         return battle_clearings(ctx, seat, card_suit(ctx, card))
-    suited = [c for c in m.ids if decree_matches(ctx, card, c)]
+    # Recruit and Build: `decree_matches` and `has_roost` spelt out in one pass over the
+    # clearings (issue 15: the Decree menu asks this for every card; the same list, in id order)
     if col == "recruit":
         # 7.5.2.I: a roost clearing. PT 1.5.4: place as many as you can — a Charismatic Recruit
         # with 1 warrior left places it, then Turmoil (ruling Root §eyrie-full-action)
         if s.supply[seat]["warrior"] <= 0:
             return []
-        return [c for c in suited if has_roost(ctx, seat, c) and can_place(ctx, seat, c)]
-    # 7.5.2.IV: a roost in a matching clearing you rule, without a roost, with a free slot
-    if s.supply[seat]["roost"] <= 0:
+    elif s.supply[seat]["roost"] <= 0:            # 7.5.2.IV (Build): a roost to place
         return []
-    return [c for c in suited if s.ruler[c] == seat and not has_roost(ctx, seat, c)
-            and free_slots(ctx, c) > 0 and can_place(ctx, seat, c)]
+    cs = card_suit(ctx, card)
+    wild = cs == "bird"                           # Law 2.1.1: birds (viziers too) are wild
+    lost = bool(s.landmarks) and not wild         # the Lost City: every suit (R-LAND-11)
+    suits, buildings, ruler, slots = s.suits, s.buildings, s.ruler, ctx.m.slots
+    placing = bool(s.closed or ctx.hooks["blocks_placement"])     # else can_place is True
+    build = col != "recruit"
+    out = []
+    for c in ctx.m.ids:
+        if build and ruler[c] != seat:            # 7.5.2.IV: a clearing you rule
+            continue
+        if not (wild or suits[c] == cs or (lost and has_suit(ctx, c, cs))):
+            continue
+        roost = False
+        for b in buildings[c]:
+            if b[0] == seat and b[1] == "roost":
+                roost = True
+                break
+        if build:                                 # 7.5.2.IV: without a roost, with a free slot
+            if roost or slots[c] <= len(buildings[c]):
+                continue
+        elif not roost:                           # 7.5.2.I: a roost clearing
+            continue
+        if placing and not can_place(ctx, seat, c):
+            continue
+        out.append(c)
+        if first:
+            break
+    return out
 
 
 def has_targets(ctx, seat, col, card) -> bool:
-    """`bool(targets(ctx, seat, col, card))`; a move or battle stops at the first clearing found
-    (issue 15: the Decree menu and its Turmoil test only ask whether the action can be done)."""
+    """`bool(targets(ctx, seat, col, card))`, stopping at the first clearing found (issue 15:
+    the Decree menu and its Turmoil test only ask whether the action can be done)."""
     if col == "move":
         return has_move_origin(ctx, seat, card_suit(ctx, card))
     if col == "battle":
         return has_battle(ctx, seat, card_suit(ctx, card))
-    return bool(targets(ctx, seat, col, card))
+    return bool(targets(ctx, seat, col, card, True))
 
 
 class Eyrie(Faction):
@@ -168,10 +194,12 @@ class Eyrie(Faction):
     def crafting_pieces(self, ctx, seat):
         # Law 7.2.1: roosts are the Eyrie's crafting pieces.
         out: dict[str, int] = {}
-        for c in ctx.m.ids:
-            if has_roost(ctx, seat, c):
-                suit = ctx.s.suits[c]
-                out[suit] = out.get(suit, 0) + 1
+        suits, buildings = ctx.s.suits, ctx.s.buildings
+        for c in ctx.m.ids:                                 # has_roost spelt out (issue 15)
+            for b in buildings[c]:
+                if b[0] == seat and b[1] == "roost":
+                    out[suits[c]] = out.get(suits[c], 0) + 1
+                    break
         return out
 
     def craft_vp(self, ctx, seat, card):
@@ -462,10 +490,17 @@ class EyrieDaylightH(Handler):
                 return None
             col = _col(fr)
             opts = []
+            # whether the action can be done depends on the card only through its suit: asked
+            # once per suit in this listing (a local table; issue 15)
+            label: dict[str, str] = {}
             for x in sorted(set(fr.todo)):
-                ok = has_targets(ctx, seat, col, x)
-                short = ok and col == "recruit" and recruit_short(ctx, seat)
-                opts.append(_decree_card_ch(ctx, col, x, (_SHORT if short else _OK) if ok else _TURMOIL))
+                suit = card_suit(ctx, x)
+                template = label.get(suit)
+                if template is None:
+                    ok = has_targets(ctx, seat, col, x)
+                    short = ok and col == "recruit" and recruit_short(ctx, seat)
+                    template = label[suit] = (_SHORT if short else _OK) if ok else _TURMOIL
+                opts.append(_decree_card_ch(ctx, col, x, template))
             opts += cards.daylight_common_choices(ctx, seat)
             return dec(seat, "root.eyrie.decree.resolve", Msg("Resolve which {column} card?", column=T(COLUMN_NAMES[col])), opts,
                        "Law 7.5.2",

@@ -1,0 +1,192 @@
+"""The Marquise's and the Eyrie's menus and the shared card menus, written for speed (issue 15,
+session 8 helper speed-mq), answer what the plain listings answer. Each shortcut is compared with
+a listing written here from the rule primitives (decree_matches, has_roost, build_targets,
+clearings_with_building, can_craft...), never with the shortcut itself, in every state reached by
+seeded random games of several line-ups, maps, decks, hirelings and landmarks (the Lost City is
+every suit; the E&P deck brings Tunnels), for every seat, so every kind of state change the games
+make is covered."""
+import pytest
+
+from game.core.agents import RandomAgent
+from game.core.i18n import Msg, T
+from game.core.match import Match
+from game.root import engine
+from game.root.engine import Ctx, can_place, ch, clearings_with_building, free_slots
+from game.root.factions import eyrie, marquise
+from game.root.flow import has_battle, has_move_origin
+from game.root.ruleset import RULESET
+
+# (factions, map, extra setup options)
+MIXES = [
+    (["marquise", "eyrie", "alliance", "vagabond"], "autumn", {}),
+    (["marquise", "eyrie", "riverfolk", "lizards"], "lake", {"deck": "exiles", "landmarks": "random"}),
+    (["eyrie", "duchy", "corvids", "marquise"], "mountain", {"hirelings": "random"}),
+    (["hundreds", "keepers", "marquise", "eyrie"], "winter", {"landmarks": "random", "hirelings": "random"}),
+    (["marquise", "eyrie"], "autumn", {"landmarks": "random", "deck": "exiles"}),
+]
+
+
+def _states(content, factions, map_id, opts, seed, decisions):
+    setup = {"seats": [{"controller": "random", "faction": f} for f in factions], "map": map_id, **opts}
+    m = Match(RULESET, content, RULESET.check_setup(content, setup), seed)
+    agents = [RandomAgent(seed * 37 + i) for i in range(len(factions))]
+    for _ in range(decisions):
+        d = m.pending
+        if d is None:
+            return
+        yield m
+        m.apply(agents[d.seat].choose(m, d))
+
+
+@pytest.fixture(scope="module")
+def content():
+    return RULESET.default_content()
+
+
+# --- the plain listings (Law 7.5.2, 6.5) -----------------------------------------------------------
+
+def eyrie_targets_plain(ctx, seat, col, card):
+    """Law 7.5.2.I / IV clearing by clearing: Recruit in a matching roost clearing where warriors
+    may be placed (a warrior to place); Build in a matching ruled clearing without a roost, with
+    a free slot, where it may be placed (a roost to place)."""
+    s = ctx.s
+    suited = [c for c in ctx.m.ids if eyrie.decree_matches(ctx, card, c)]
+    if col == "recruit":
+        if s.supply[seat]["warrior"] <= 0:
+            return []
+        return [c for c in suited if eyrie.has_roost(ctx, seat, c) and can_place(ctx, seat, c)]
+    if s.supply[seat]["roost"] <= 0:
+        return []
+    return [c for c in suited if s.ruler[c] == seat and not eyrie.has_roost(ctx, seat, c)
+            and free_slots(ctx, c) > 0 and can_place(ctx, seat, c)]
+
+
+def decree_menu_plain(ctx, seat, col, todo):
+    """The Decree's card choices, card by card (every card asked on its own)."""
+    out = []
+    for x in sorted(set(todo)):
+        ok = bool(eyrie.targets(ctx, seat, col, x))
+        short = ok and col == "recruit" and ctx.s.supply[seat]["warrior"] < eyrie.recruit_count(ctx, seat)
+        template = (eyrie._SHORT if short else eyrie._OK) if ok else eyrie._TURMOIL
+        out.append(ch(f"card:{x}", Msg(template, column=T(eyrie.COLUMN_NAMES[col]), card=eyrie.card_name(ctx, x)),
+                      f"card:{x}"))
+    return out
+
+
+def marquise_actions_plain(ctx, fr):
+    """Law 6.5's actions from the listings: battle, march, recruit (a recruiter, warriors, not
+    yet this turn), build (some kind has a target clearing), overwork (a sawmill target)."""
+    seat, s = fr.seat, ctx.s
+    out = []
+    if has_battle(ctx, seat):
+        out.append("action:battle")
+    if has_move_origin(ctx, seat):
+        out.append("action:march")
+    if not fr.recruited and s.supply[seat]["warrior"] > 0 and clearings_with_building(ctx, seat, "recruiter"):
+        out.append("action:recruit")
+    wood = marquise.component_wood(ctx, seat)
+    if any(marquise.build_targets(ctx, seat, k, wood) for k in marquise.BUILDINGS):
+        out.append("action:build")
+    if marquise.overwork_targets(ctx, seat):
+        out.append("action:overwork")
+    return out
+
+
+def _same_choices(got, want):
+    assert [(c.id, c.label, c.refs, c.label_msg, c.label_args) for c in got] == \
+        [(c.id, c.label, c.refs, c.label_msg, c.label_args) for c in want]
+
+
+@pytest.mark.parametrize("mix", range(len(MIXES)))
+def test_marquise_and_eyrie_shortcuts_equal_the_plain_listings(content, mix):
+    factions, map_id, opts = MIXES[mix]
+    checked = dict.fromkeys(("eyrie", "decree_menu", "marquise", "actions", "build_kinds"), 0)
+    for seed in (2, 9):
+        for m in _states(content, factions, map_id, opts, seed, 600):
+            ctx = Ctx(content, m.state)
+            s = ctx.s
+            for seat in range(s.n):
+                fid = s.factions[seat]
+                if fid == "eyrie":
+                    fs = s.fstate[seat]
+                    for card in sorted(set(s.hands[seat]) | {x for col in eyrie.COLUMNS for x in fs.decree[col]}):
+                        for col in ("recruit", "build"):
+                            want = eyrie_targets_plain(ctx, seat, col, card)
+                            assert eyrie.targets(ctx, seat, col, card) == want, (seat, col, card)
+                            assert eyrie.has_targets(ctx, seat, col, card) == bool(want)
+                            checked["eyrie"] += 1
+                if fid == "marquise":
+                    wood = marquise.component_wood(ctx, seat)
+                    lists = {k: marquise.build_targets(ctx, seat, k, wood) for k in marquise.BUILDINGS}
+                    assert marquise.may_build(ctx, seat) == any(lists.values())
+                    assert marquise.buildable_clearings(ctx, seat) == sorted({c for v in lists.values() for c in v})
+                    for c in ctx.m.ids:
+                        assert marquise.kinds_buildable_in(ctx, seat, c) == [k for k in marquise.BUILDINGS
+                                                                             if c in lists[k]], c
+                        checked["build_kinds"] += 1
+                    checked["marquise"] += 1
+            # the menus of the frames on the stack, as their decide lists them
+            for fr in s.stack:
+                if isinstance(fr, eyrie.EyrieDaylight) and fr.stage == "card" and fr.todo:
+                    col = eyrie.COLUMNS[fr.col]
+                    got = [c for c in eyrie.EyrieDaylightH().decide(ctx, fr).choices if c.id.startswith("card:")]
+                    _same_choices(got, decree_menu_plain(ctx, fr.seat, col, fr.todo))
+                    checked["decree_menu"] += 1
+                if isinstance(fr, marquise.MarquiseDaylight):
+                    assert [c.id for c in marquise._action_choices(ctx, fr)] == marquise_actions_plain(ctx, fr)
+                    assert marquise._any_action(ctx, fr) == bool(marquise_actions_plain(ctx, fr))
+                    checked["actions"] += 1
+    # the games reached the states the shortcuts are for (not a vacuous pass)
+    if "eyrie" in factions:
+        assert checked["eyrie"] > 500 and checked["decree_menu"] > 20, checked
+    if "marquise" in factions:
+        assert checked["marquise"] > 200 and checked["actions"] > 20, checked
+
+
+def test_marquise_build_shortcuts_see_wood_only_across_her_rule(content):
+    """Hand-built: wood two clearings away through ruled clearings pays (Law 6.5.4.II), wood past
+    an unruled clearing does not, and a clearing where nothing may be placed (closed) is never a
+    target."""
+    setup = {"seats": [{"controller": "random", "faction": f} for f in ("marquise", "eyrie")], "map": "autumn"}
+    m = Match(RULESET, content, RULESET.check_setup(content, setup), 1)
+    ctx = Ctx(content, m.state)
+    s = ctx.s
+    while s.phase == "setup":                       # play the setup out
+        d = m.pending
+        m.apply(d.choices[0])
+    ctx = Ctx(content, m.state)
+    s = ctx.s
+    seat = 0
+    for c in ctx.m.ids:                             # clear the board of both factions' pieces
+        for i in (0, 1):
+            s.warriors[i][c] = 0
+        s.buildings[c] = [b for b in s.buildings[c] if b[0] not in (0, 1)]
+        s.tokens[c] = [t for t in s.tokens[c] if t[0] not in (0, 1)]
+    engine.touch_all(ctx)
+    a = ctx.m.ids[0]
+    b = ctx.adj[a][0]
+    far = next(x for x in ctx.adj[b] if x != a and x not in ctx.adj[a])
+    for c in (a, b, far):
+        s.warriors[seat][c] = 1
+    s.tokens[far].append([seat, "wood"])
+    engine.touch_all(ctx)
+    # placed() counts from the supply: with one of each building placed the next costs 1 wood
+    for k in marquise.BUILDINGS:
+        s.supply[seat][k] = marquise._track(ctx, k).count - 1
+    assert marquise.build_cost(ctx, seat, "sawmill") == 1
+    free = [c for c in (a, b, far) if free_slots(ctx, c) > 0]
+    assert marquise.buildable_clearings(ctx, seat) == sorted(free)
+    assert marquise.may_build(ctx, seat)
+    s.warriors[seat][b] = 0                          # b no longer ruled: a is cut off from the wood
+    engine.touch_all(ctx)
+    want = [c for c in (far,) if free_slots(ctx, c) > 0]
+    assert marquise.buildable_clearings(ctx, seat) == want
+    assert marquise.kinds_buildable_in(ctx, seat, a) == []
+    if want:
+        s.closed = [far]                              # nothing is placed in a closed clearing (Law D.6.2)
+        assert marquise.buildable_clearings(ctx, seat) == [] and not marquise.may_build(ctx, seat)
+        assert marquise.kinds_buildable_in(ctx, seat, far) == []
+        s.closed = []
+        assert marquise.kinds_buildable_in(ctx, seat, far) == list(marquise.BUILDINGS)
+    s.tokens[far] = []
+    assert not marquise.may_build(ctx, seat) and marquise.buildable_clearings(ctx, seat) == []
