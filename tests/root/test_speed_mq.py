@@ -10,7 +10,7 @@ import pytest
 from game.core.agents import RandomAgent
 from game.core.i18n import Msg, T
 from game.core.match import Match
-from game.root import engine
+from game.root import cards, engine
 from game.root.engine import Ctx, can_place, ch, clearings_with_building, free_slots
 from game.root.factions import eyrie, marquise
 from game.root.flow import has_battle, has_move_origin
@@ -190,3 +190,81 @@ def test_marquise_build_shortcuts_see_wood_only_across_her_rule(content):
         assert marquise.kinds_buildable_in(ctx, seat, far) == list(marquise.BUILDINGS)
     s.tokens[far] = []
     assert not marquise.may_build(ctx, seat) and marquise.buildable_clearings(ctx, seat) == []
+
+
+# --- the shared card menus (Law 4.1, 3.3.4) ----------------------------------------------------------
+
+def test_can_pay_is_whether_a_payment_plan_exists(content):
+    """Every cost of both decks against every pool of -1..3 pieces of each suit and of the Lost
+    City (plus a stray key the costs never name): the remembered answer is `_pay_plan`'s, asked
+    twice (a cached answer equals the fresh one) and with the counts given by the caller."""
+    costs = sorted({rec.cost for rec in content.cards.values() if rec.cost}) + [("fox", "fox", "any", "any"),
+                                                                               ("mouse", "any", "any", "any")]
+    cards._PAYABLE.clear()
+    rng = range(-1, 4)
+    n = 0
+    for f in rng:
+        for r in rng:
+            for mo in rng:
+                for lost in rng:
+                    pool = {"fox": f, "rabbit": r, "mouse": mo, cards.LOST: lost, "stray": 2}
+                    counts = (f, r, mo, lost)
+                    for cost in costs:
+                        want = cards._pay_plan(cost, pool) is not None
+                        assert cards.can_pay(cost, pool) == want, (cost, pool)
+                        assert cards.can_pay(cost, pool, counts) == want, (cost, pool)
+                        assert cards._PAYABLE[(cost, counts)] == want
+                        n += want
+    assert n > 1000                     # many payable and many unpayable pairs
+
+
+def test_can_pay_does_not_cache_a_cost_with_another_icon():
+    """A cost naming an icon outside the three suits and `any` is planned each time (its answer
+    could read another pool key), never remembered."""
+    cards._PAYABLE.clear()
+    assert cards.can_pay(("bird",), {"bird": 1}) == (cards._pay_plan(("bird",), {"bird": 1}) is not None)
+    assert cards.can_pay(("bird",), {"fox": 1}) == (cards._pay_plan(("bird",), {"fox": 1}) is not None)
+    assert not any(key[0] == ("bird",) for key in cards._PAYABLE)
+
+
+def daylight_common_plain(ctx, seat):
+    """The common Daylight options from the rule functions, option by option (no shared pass)."""
+    s = ctx.s
+    out = []
+    if not s.dominance[seat] and s.vp[seat] >= cards.DOMINANCE_MIN_VP and ctx.fac(seat).can_activate_dominance(ctx, seat):
+        out += [f"dominance:{x}" for x in sorted(set(s.hands[seat])) if ctx.c.cards[x].kind == "dominance"]
+    out += [f"take-dominance:{x}" for x in sorted(set(s.available_dominance))
+            if any(cards._pays_for_dominance(ctx, y, ctx.c.cards[x].suit) for y in s.hands[seat])]
+    if cards.has_effect(ctx, seat, "tax_collector") and "tax_collector" not in s.used_once and any(s.warriors[seat][1:]):
+        out.append("tax-collector")
+    if cards.has_effect(ctx, seat, "codebreakers") and "codebreakers" not in s.used_once:
+        out.append("codebreakers")
+    return out
+
+
+@pytest.mark.parametrize("mix", range(len(MIXES)))
+def test_card_menus_equal_the_plain_listings(content, mix):
+    """craft_choices against can_craft card by card (Law 4.1), with the choice made fresh; the
+    common Daylight options (before the deck's, the map's and the other factions' own) against
+    the option-by-option listing."""
+    factions, map_id, opts = MIXES[mix]
+    checked = {"craft": 0, "take": 0, "effects": 0}
+    cards._CRAFT_CH.clear()
+    for seed in (4,):
+        for m in _states(content, factions, map_id, opts, seed, 900):
+            ctx = Ctx(content, m.state)
+            s = ctx.s
+            for seat in range(s.n):
+                fresh = [ch(f"craft:{x}", Msg("Craft {card}", card=T(ctx.c.cards[x].name)), f"card:{x}")
+                         for x in sorted(set(s.hands[seat])) if cards.can_craft(ctx, seat, x)]
+                _same_choices(cards.craft_choices(ctx, seat), fresh)
+                checked["craft"] += bool(fresh)
+                want = daylight_common_plain(ctx, seat)
+                got = [c.id for c in cards.daylight_common_choices(ctx, seat)
+                       if c.id.startswith(("dominance:", "take-dominance:", "tax-collector", "codebreakers"))]
+                assert got == want
+                checked["take"] += any(x.startswith("take-dominance") for x in want)
+                checked["effects"] += bool(s.crafted[seat])
+    assert checked["craft"] > 50 and checked["effects"] > 50, checked
+    if mix in (0, 2, 3):
+        assert checked["take"] > 50, checked        # dominance cards were available to take
