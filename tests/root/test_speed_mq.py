@@ -268,3 +268,35 @@ def test_card_menus_equal_the_plain_listings(content, mix):
     assert checked["craft"] > 50 and checked["effects"] > 50, checked
     if mix in (0, 2, 3):
         assert checked["take"] > 50, checked        # dominance cards were available to take
+
+
+def test_made_once_choices_equal_fresh_ones(content):
+    """The choices these menus make once (module constants, the Birdsong card cache) equal the
+    choices made fresh from the same id and label; a renamed card gets a choice with its new
+    name (the cache checks the name)."""
+    from types import SimpleNamespace
+
+    from game.core.decision import Choice
+
+    def same(got, fresh):
+        assert (got.id, got.label, got.refs, got.label_msg, got.label_args) == \
+            (fresh.id, fresh.label, fresh.refs, fresh.label_msg, fresh.label_args)
+
+    for got, col in zip(eyrie._COLUMN_CHOICES, eyrie.COLUMNS):
+        same(got, Choice(f"column:{col}", Msg("{column}", column=T(eyrie.COLUMN_NAMES[col]))))
+    same(eyrie._ADD_NO_MORE, Choice("done", Msg("Add no more")))
+    same(eyrie._RESOLVE, Choice("done", Msg("Resolve the Decree")))
+    for name, cid, text in (("_BATTLE", "action:battle", "Battle"), ("_MARCH", "action:march", "March (two moves)"),
+                            ("_RECRUIT", "action:recruit", "Recruit"), ("_BUILD", "action:build", "Build"),
+                            ("_OVERWORK", "action:overwork", "Overwork"), ("_START_ACTIONS", "done", "Start actions"),
+                            ("_END_DAYLIGHT", "done", "End Daylight")):
+        same(getattr(marquise, name), Choice(cid, Msg(text)))
+    ctx = SimpleNamespace(c=content)
+    eyrie._HAND_CH.clear()
+    for card in sorted(content.cards):
+        for _ in range(2):
+            same(eyrie._hand_card_ch(ctx, card), Choice(f"card:{card}", content.cards[card].name, (f"card:{card}",)))
+    card = sorted(content.cards)[0]
+    renamed = SimpleNamespace(c=SimpleNamespace(cards={card: SimpleNamespace(name="Another Name")}))
+    same(eyrie._hand_card_ch(renamed, card), Choice(f"card:{card}", "Another Name", (f"card:{card}",)))
+    same(eyrie._hand_card_ch(ctx, card), Choice(f"card:{card}", content.cards[card].name, (f"card:{card}",)))

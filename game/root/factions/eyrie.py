@@ -355,7 +355,29 @@ def new_roost_clearings(ctx, seat) -> list[int]:
 
 def _decree_cards(ctx, fr) -> list[str]:
     hand = ctx.s.hands[fr.seat]
-    return sorted({x for x in hand if not (fr.bird_added and ctx.c.cards[x].suit == "bird")})
+    if not fr.bird_added:
+        return sorted(set(hand))
+    cards = ctx.c.cards
+    return sorted({x for x in hand if cards[x].suit != "bird"})       # Law 7.4.2: at most one bird
+
+
+# the Decree column choices, made once (`ch` would find them in its cache; issue 15)
+_COLUMN_CHOICES = tuple(ch(f"column:{col}", Msg("{column}", column=T(COLUMN_NAMES[col]))) for col in COLUMNS)
+_ADD_NO_MORE = ch("done", Msg("Add no more"))
+_RESOLVE = ch("done", Msg("Resolve the Decree"))
+# _hand_card_ch's cache: module-level, card id -> (its printed name, the choice naming it); an
+# entry is used only while the card's name is the one it was made with, so it cannot go stale;
+# at most one entry per card id. Why: the Decree's card menu is built at every Eyrie Birdsong.
+_HAND_CH: dict[str, tuple[str, Choice]] = {}
+
+
+def _hand_card_ch(ctx, card: str) -> Choice:
+    """`ch(f"card:{card}", ctx.c.cards[card].name, f"card:{card}")`, built once."""
+    name = ctx.c.cards[card].name
+    got = _HAND_CH.get(card)
+    if got is None or got[0] != name:
+        got = _HAND_CH[card] = (name, ch(f"card:{card}", name, f"card:{card}"))
+    return got[1]
 
 
 @handles(EyrieBirdsong)
@@ -365,15 +387,15 @@ class EyrieBirdsongH(Handler):
         if fr.stage == "decree":
             if fr.card:
                 return dec(seat, "root.eyrie.decree.column", Msg("Add {card} to which Decree column?", card=card_name(ctx, fr.card)),
-                           [ch(f"column:{col}", Msg("{column}", column=T(COLUMN_NAMES[col]))) for col in COLUMNS], "Law 7.4.2",
+                           _COLUMN_CHOICES, "Law 7.4.2",
                            {"card": fr.card})
             if fr.added >= 2:
                 return None
-            opts = [ch(f"card:{x}", ctx.c.cards[x].name, f"card:{x}") for x in _decree_cards(ctx, fr)]
+            opts = [_hand_card_ch(ctx, x) for x in _decree_cards(ctx, fr)]
             if not opts:
                 return None
             if fr.added:
-                opts.append(ch("done", Msg("Add no more")))
+                opts.append(_ADD_NO_MORE)
             return dec(seat, "root.eyrie.decree.card",
                        Msg("Add a card to the Decree (one more, optional)") if fr.added else
                        Msg("Add a card to the Decree (1 or 2, at most one bird)"),
@@ -466,13 +488,13 @@ _DECREE_CH: dict[tuple[str, str, str, str], Choice] = {}
 def _decree_card_ch(ctx, col: str, card: str, template: str) -> Choice:
     """`ch(f"card:{card}", Msg(template, column=T(COLUMN_NAMES[col]), card=card_name(ctx, card)),
     f"card:{card}")`, built once."""
-    name = card_name(ctx, card)
-    key = (col, card, template, name["term"])
+    name = "Loyal Vizier" if card == VIZIER else ctx.c.cards[card].name         # card_name's term
+    key = (col, card, template, name)
     got = _DECREE_CH.get(key)
     if got is None:
         if len(_DECREE_CH) > 20_000:
             _DECREE_CH.clear()
-        got = _DECREE_CH[key] = ch(f"card:{card}", Msg(template, column=T(COLUMN_NAMES[col]), card=name), f"card:{card}")
+        got = _DECREE_CH[key] = ch(f"card:{card}", Msg(template, column=T(COLUMN_NAMES[col]), card=T(name)), f"card:{card}")
     return got
 
 
@@ -483,7 +505,7 @@ class EyrieDaylightH(Handler):
         st = fr.stage
         if st == "craft":
             opts = cards.craft_choices(ctx, seat) + cards.daylight_common_choices(ctx, seat)
-            opts.append(ch("done", Msg("Resolve the Decree")))
+            opts.append(_RESOLVE)
             return dec(seat, "root.eyrie.craft", Msg("Craft with roosts, then resolve the Decree"), opts, "Law 7.5.1")
         if st == "card":
             if not fr.todo:

@@ -473,6 +473,8 @@ _MARCH = ch("action:march", Msg("March (two moves)"))
 _RECRUIT = ch("action:recruit", Msg("Recruit"))
 _BUILD = ch("action:build", Msg("Build"))
 _OVERWORK = ch("action:overwork", Msg("Overwork"))
+_START_ACTIONS = ch("done", Msg("Start actions"))
+_END_DAYLIGHT = ch("done", Msg("End Daylight"))
 
 
 def _recruiters_and_sawmills(ctx, seat) -> tuple[bool, list[int]]:
@@ -529,7 +531,7 @@ class MarquiseDaylightH(Handler):
         seat = fr.seat
         if fr.stage == "craft":
             opts = cards.craft_choices(ctx, seat) + cards.daylight_common_choices(ctx, seat)
-            opts.append(ch("done", Msg("Start actions")))
+            opts.append(_START_ACTIONS)
             return dec(seat, "root.marquise.craft", Msg("Craft with workshops, then take actions"), opts, "Law 6.5")
         opts = []
         if fr.actions > 0:
@@ -541,7 +543,7 @@ class MarquiseDaylightH(Handler):
             if birds and _any_action(ctx, fr):
                 opts = [cards.card_ch(ctx, "extra", N_("Spend {card} for an extra action"), x) for x in birds]
         opts += cards.daylight_common_choices(ctx, seat)
-        opts.append(ch("done", Msg("End Daylight")))
+        opts.append(_END_DAYLIGHT)
         return dec(seat, "root.marquise.action", Msg("Marquise actions ({n} left)", n=fr.actions), opts, "Law 6.5")
 
     def act(self, ctx, fr, cid):
