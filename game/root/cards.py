@@ -372,7 +372,7 @@ class RootTakeDominance:
 class RootTakeDominanceH(Handler):
     def decide(self, ctx, fr):
         suit = ctx.c.cards[fr.card].suit
-        opts = [ch(f"card:{x}", Msg("Spend {card}", card=T(ctx.c.cards[x].name)), f"card:{x}")
+        opts = [card_ch(ctx, "card", N_("Spend {card}"), x)
                 for x in sorted(set(ctx.s.hands[fr.seat])) if _pays_for_dominance(ctx, x, suit)]
         return dec(fr.seat, "root.dominance.pay", Msg("Spend which card for {card}?", card=T(ctx.c.cards[fr.card].name)), opts, "Law 3.3.4")
 

@@ -300,3 +300,12 @@ def test_made_once_choices_equal_fresh_ones(content):
     renamed = SimpleNamespace(c=SimpleNamespace(cards={card: SimpleNamespace(name="Another Name")}))
     same(eyrie._hand_card_ch(renamed, card), Choice(f"card:{card}", "Another Name", (f"card:{card}",)))
     same(eyrie._hand_card_ch(ctx, card), Choice(f"card:{card}", content.cards[card].name, (f"card:{card}",)))
+    # the leaders (Law 7.3.3, 7.7.3): the choice made once per leader record equals a fresh one
+    eyrie._LEADER_CH.clear()
+    for x in content.factions.eyrie.leaders:
+        for _ in range(2):
+            same(eyrie.leader_ch(x), Choice(f"leader:{x.id}", eyrie.leader_label(x)))
+    # spending a card (Field Hospitals, taking a dominance card) through card_ch
+    for card in sorted(content.cards):
+        same(cards.card_ch(ctx, "card", "Spend {card}", card),
+             Choice(f"card:{card}", Msg("Spend {card}", card=T(content.cards[card].name)), (f"card:{card}",)))

@@ -73,6 +73,21 @@ def leader_label(x) -> Msg:
                text=Sub(x.text))
 
 
+# leader_ch's cache: module-level, leader id -> (its content record, its choice); an entry is used
+# only for the very record it was made from (checked by identity: the label reads the record
+# alone), so it cannot go stale; one entry per leader id. Why: `ch` compares the label's nested
+# parameters (the ability text) against every cached label of the id (issue 15).
+_LEADER_CH: dict[str, tuple] = {}
+
+
+def leader_ch(x) -> Choice:
+    """`ch(f"leader:{x.id}", leader_label(x))`, built once per leader record."""
+    got = _LEADER_CH.get(x.id)
+    if got is None or got[0] is not x:
+        got = _LEADER_CH[x.id] = (x, ch(f"leader:{x.id}", leader_label(x)))
+    return got[1]
+
+
 def card_name(ctx, card) -> dict:
     """A Decree card's name as a message parameter (a term: the printed name)."""
     return T("Loyal Vizier" if card == VIZIER else ctx.c.cards[card].name)
@@ -303,7 +318,7 @@ class EyrieSetupH(Handler):
             return dec(seat, "root.eyrie.setup.corner", Msg("Place your first roost and 6 warriors in which corner?"),
                        [ch(f"clearing:{c}", Msg("Corner clearing {c}", c=c), f"clearing:{c}") for c in opts], "Law 7.3.2")
         return dec(seat, "root.eyrie.setup.leader", Msg("Choose your leader"),
-                   [ch(f"leader:{x.id}", leader_label(x)) for x in _ey(ctx).leaders], "Law 7.3.3")
+                   [leader_ch(x) for x in _ey(ctx).leaders], "Law 7.3.3")
 
     def step(self, ctx, fr):
         opts = start_corners(ctx, fr.seat)        # a forced corner is taken automatically
@@ -624,8 +639,7 @@ class EyrieTurmoilH(Handler):
         if len(opts) <= 1:
             return None
         return dec(fr.seat, "root.eyrie.turmoil.leader", Msg("Turmoil: choose a new leader"),
-                   [ch(f"leader:{x}", leader_label(_leader(ctx, x)))
-                    for x in opts], "Law 7.7.3")
+                   [leader_ch(_leader(ctx, x)) for x in opts], "Law 7.7.3")
 
     def step(self, ctx, fr):
         s, seat = ctx.s, fr.seat

@@ -744,7 +744,7 @@ class MarquiseFieldHospitals:
 class MarquiseFieldHospitalsH(Handler):
     def decide(self, ctx, fr):
         suit = ctx.s.suits[fr.clearing]
-        opts = [ch(f"card:{x}", Msg("Spend {card}", card=T(ctx.c.cards[x].name)), f"card:{x}")
+        opts = [cards.card_ch(ctx, "card", N_("Spend {card}"), x)
                 for x in sorted(set(ctx.s.hands[fr.seat])) if fits(ctx, x, fr.clearing)]
         if not opts or not keep_clearing(ctx, fr.seat):
             return None
