@@ -115,6 +115,8 @@ def test_marquise_and_eyrie_shortcuts_equal_the_plain_listings(content, mix):
                             assert eyrie.targets(ctx, seat, col, card) == want, (seat, col, card)
                             assert eyrie.has_targets(ctx, seat, col, card) == bool(want)
                             checked["eyrie"] += 1
+                    roosts = [s.suits[c] for c in ctx.m.ids if eyrie.has_roost(ctx, seat, c)]    # Law 7.2.1
+                    assert eyrie.FACTION.crafting_pieces(ctx, seat) == {x: roosts.count(x) for x in set(roosts)}
                 if fid == "marquise":
                     wood = marquise.component_wood(ctx, seat)
                     lists = {k: marquise.build_targets(ctx, seat, k, wood) for k in marquise.BUILDINGS}
@@ -124,6 +126,8 @@ def test_marquise_and_eyrie_shortcuts_equal_the_plain_listings(content, mix):
                         assert marquise.kinds_buildable_in(ctx, seat, c) == [k for k in marquise.BUILDINGS
                                                                              if c in lists[k]], c
                         checked["build_kinds"] += 1
+                    shops = [s.suits[c] for c in clearings_with_building(ctx, seat, "workshop")]      # Law 6.2.1
+                    assert marquise.FACTION.crafting_pieces(ctx, seat) == {x: shops.count(x) for x in set(shops)}
                     checked["marquise"] += 1
             # the menus of the frames on the stack, as their decide lists them
             for fr in s.stack:

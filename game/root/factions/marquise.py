@@ -307,9 +307,11 @@ class Marquise(Faction):
     def crafting_pieces(self, ctx, seat):
         # Law 6.2.1: workshops are the Marquise's crafting pieces.
         out: dict[str, int] = {}
-        for c in clearings_with_building(ctx, seat, "workshop"):
-            suit = ctx.s.suits[c]
-            out[suit] = out.get(suit, 0) + 1
+        suits, buildings = ctx.s.suits, ctx.s.buildings
+        for c in ctx.m.ids:                     # clearings_with_building spelt out (issue 15)
+            for b in buildings[c]:
+                if b[0] == seat and b[1] == "workshop":
+                    out[suits[c]] = out.get(suits[c], 0) + 1
         return out
 
     def on_warriors_removed(self, ctx, me, owner, c, n, by, cause):
