@@ -472,6 +472,8 @@ class RootBirdsongCards:
 class RootBirdsongCardsH(Handler):
     def decide(self, ctx, fr):
         s, seat = ctx.s, fr.seat
+        if not (seat < len(s.crafted) and s.crafted[seat]) and s.deck_id != "exiles" and not ctx.hooks["offer_daylight"]:
+            return None         # no persistent card, no E&P Birdsong use, no other faction's offer (issue 15)
         opts = []
         if has_effect(ctx, seat, "royal_claim"):
             opts.append(ch("royal-claim", Msg("Royal Claim: discard to score 1 VP per ruled clearing")))

@@ -10,7 +10,7 @@ import pytest
 from game.core.agents import RandomAgent
 from game.core.i18n import Msg, T
 from game.core.match import Match
-from game.root import cards, engine
+from game.root import cards, engine, exiles
 from game.root.engine import Ctx, can_place, ch, clearings_with_building, free_slots
 from game.root.factions import eyrie, marquise
 from game.root.flow import has_battle, has_move_origin
@@ -246,13 +246,32 @@ def daylight_common_plain(ctx, seat):
     return out
 
 
+def birdsong_plain(ctx, seat):
+    """The Birdsong window's choice ids from each use's own test (Royal Claim, Stand and
+    Deliver!, the E&P deck's uses, other factions' offers), or None when there is nothing."""
+    s = ctx.s
+    opts = []
+    if cards.has_effect(ctx, seat, "royal_claim"):
+        opts.append("royal-claim")
+    if (cards.has_effect(ctx, seat, "stand_and_deliver") and "stand_and_deliver" not in s.used_once
+            and any(s.hands[i] or ctx.fac(i).automaton for i in range(s.n) if i != seat)):
+        opts.append("stand-and-deliver")
+    if s.deck_id == "exiles":
+        opts += [c.id for c in exiles.birdsong_choices(ctx, seat)]
+        opts += [c.id for h in cards.BIRDSONG_HOOKS for c in h[0](ctx, seat)]
+    offers = [c.id for c in cards.other_offers(ctx, seat)]
+    if not opts and not offers:
+        return None
+    return opts + offers + ["done"]
+
+
 @pytest.mark.parametrize("mix", range(len(MIXES)))
 def test_card_menus_equal_the_plain_listings(content, mix):
     """craft_choices against can_craft card by card (Law 4.1), with the choice made fresh; the
     common Daylight options (before the deck's, the map's and the other factions' own) against
     the option-by-option listing."""
     factions, map_id, opts = MIXES[mix]
-    checked = {"craft": 0, "take": 0, "effects": 0}
+    checked = {"craft": 0, "take": 0, "effects": 0, "birdsong": 0}
     cards._CRAFT_CH.clear()
     for seed in (4,):
         for m in _states(content, factions, map_id, opts, seed, 900):
@@ -268,10 +287,18 @@ def test_card_menus_equal_the_plain_listings(content, mix):
                        if c.id.startswith(("dominance:", "take-dominance:", "tax-collector", "codebreakers"))]
                 assert got == want
                 checked["take"] += any(x.startswith("take-dominance") for x in want)
+                # the Birdsong card window (RootBirdsongCards): offered exactly when one of its
+                # uses or another faction's offer is there, with the same choices
+                plain = birdsong_plain(ctx, seat)
+                d = cards.RootBirdsongCardsH().decide(ctx, cards.RootBirdsongCards(seat))
+                assert (None if d is None else [c.id for c in d.choices]) == plain
+                checked["birdsong"] += plain is not None
                 checked["effects"] += bool(s.crafted[seat])
     assert checked["craft"] > 50 and checked["effects"] > 50, checked
     if mix in (0, 2, 3):
         assert checked["take"] > 50, checked        # dominance cards were available to take
+    if mix in (1, 2):
+        assert checked["birdsong"] > 10, checked    # the window was offered (E&P uses, Corvid offers)
 
 
 def test_made_once_choices_equal_fresh_ones(content):
