@@ -55,7 +55,8 @@ LOST = "lost"         # crafting pieces in the Lost City: they pay any suit (fac
 
 def craft_pool(ctx, seat) -> dict[str, int]:
     """Crafting pieces not yet used this turn, by suit (Law 4.1.1: each once per turn)."""
-    lc = landmarks.lost_city(ctx)
+    lm = ctx.s.landmarks
+    lc = lm.get(landmarks.LOST_CITY, 0) if lm else 0      # landmarks.lost_city, spelt out (issue 15)
     if lc:
         # Lost City (facts §4.2): its clearing is every suit, so each crafting piece there pays any
         # suit. The faction counts its pieces with that clearing's suit read as "lost" (a wild key).
@@ -95,6 +96,36 @@ def _pay_plan(cost, pool) -> dict[str, int] | None:
         left[best] -= 1
         plan[best] = plan.get(best, 0) + 1
     return plan
+
+
+# craft_choices' payment cache: module-level, (cost, the pool's fox, rabbit, mouse and Lost City
+# pieces) -> whether `_pay_plan(cost, pool)` finds a plan. For a cost of suited and `any` icons
+# the plan reads nothing else of the pool (the suited icons read their suit and the Lost City,
+# the `any` icons those four), so the answer depends on the key alone and cannot go stale; a
+# cost with another icon is not cached. Bounded (cleared past 20,000 entries; a game meets a few
+# hundred). Why: a plan was made for each cost in hand at every Daylight menu (issue 15).
+_PAYABLE: dict[tuple, bool] = {}
+_COST_ICONS = frozenset(("fox", "rabbit", "mouse", "any"))
+_PLAIN_COSTS: dict[tuple, bool] = {}       # cost -> all its icons are in _COST_ICONS (content data)
+
+
+def can_pay(cost, pool, counts: tuple | None = None) -> bool:
+    """`_pay_plan(cost, pool) is not None`, remembered (`_PAYABLE`). `counts`: the pool's
+    (fox, rabbit, mouse, Lost City) pieces when the caller has them already."""
+    plain = _PLAIN_COSTS.get(cost)
+    if plain is None:
+        plain = _PLAIN_COSTS[cost] = _COST_ICONS.issuperset(cost)
+    if not plain:
+        return _pay_plan(cost, pool) is not None
+    if counts is None:
+        counts = (pool.get("fox", 0), pool.get("rabbit", 0), pool.get("mouse", 0), pool.get(LOST, 0))
+    key = (cost, counts)
+    got = _PAYABLE.get(key)
+    if got is None:
+        if len(_PAYABLE) > 20_000:
+            _PAYABLE.clear()
+        got = _PAYABLE[key] = _pay_plan(cost, dict(zip(("fox", "rabbit", "mouse", LOST), counts))) is not None
+    return got
 
 
 def can_craft(ctx, seat, card: str, pool=None) -> bool:
@@ -139,30 +170,53 @@ def card_ch(ctx, prefix: str, template: str, card: str) -> Choice:
 
 
 def craft_choices(ctx, seat) -> list:
-    if not ctx.s.hands[seat]:             # nothing to craft: the pool (a faction hook) is not needed
+    s = ctx.s
+    hand = s.hands[seat]
+    if not hand:                          # nothing to craft: the pool (a faction hook) is not needed
         return []
     pool = craft_pool(ctx, seat)
-    pieces = sum(max(0, v) for v in pool.values())
+    pieces = 0
+    for v in pool.values():
+        if v > 0:
+            pieces += v
     if pieces == 0:
         return []
     cards = ctx.c.cards
     out = []
-    # whether a cost can be paid from this pool, by cost (a local table: the pool is fixed for
-    # this listing; several cards share a cost. Issue 15)
-    payable: dict[tuple, bool] = {}
-    for x in sorted(set(ctx.s.hands[seat])):
+    counts = (pool.get("fox", 0), pool.get("rabbit", 0), pool.get("mouse", 0), pool.get(LOST, 0))
+    # `_may_craft`'s tests spelt out in its order, the cheapest first: a cost of more icons than
+    # pieces left can never be paid (each icon takes one piece, _pay_plan), so those cards are
+    # skipped before the other tests (the same list, faster; issue 15)
+    crafted, item_supply = s.crafted[seat], s.item_supply
+    for x in sorted(set(hand)):
         rec = cards[x]
         cost = rec.cost
-        # a cost of more icons than pieces left can never be paid (each icon takes one piece,
-        # _pay_plan): those cards are skipped before the other tests (the same list, faster)
-        if len(cost) > pieces or not _may_craft(ctx, seat, x, rec):
+        if not cost or len(cost) > pieces:
+            continue                                        # Law 2.1.5, 2.1.6: no cost, no craft
+        kind = rec.kind
+        if kind == "ambush" or kind == "dominance" or (PLANNED and rec.effect in PLANNED):
             continue
-        ok = payable.get(cost)
+        if kind == "item":
+            if item_supply.get(rec.item, 0) <= 0 and not landmarks.forge_has(ctx, seat, rec.item):
+                continue                                    # Law 4.1.2 (Forge: facts §4.2)
+        elif kind == "persistent" and x in crafted:         # (card ids are their records' keys:
+            continue                                        # content.unique) Law 4.1.4: no duplicates
+        ok = _PAYABLE.get((cost, counts))               # can_pay's cache, read here first
         if ok is None:
-            ok = payable[cost] = _pay_plan(cost, pool) is not None
+            ok = can_pay(cost, pool, counts)
         if ok:
-            out.append(card_ch(ctx, "craft", N_("Craft {card}"), x))
+            got = _CRAFT_CH.get(x)
+            if got is None or got[0] is not rec:
+                got = _CRAFT_CH[x] = (rec, card_ch(ctx, "craft", N_("Craft {card}"), x))
+            out.append(got[1])
     return out
+
+
+# craft_choices' cache: module-level, card id -> (its record, its "Craft {card}" choice); an entry
+# is used only for the very record it was made from (checked by identity: the choice depends on
+# the card's id and printed name only), so it cannot go stale; at most one entry per card id.
+# Why: card_ch builds a key per call, for every craftable card of every Daylight menu (issue 15).
+_CRAFT_CH: dict[str, tuple] = {}
 
 
 def do_craft(ctx, seat, card: str) -> None:
@@ -235,14 +289,28 @@ def daylight_common_choices(ctx, seat) -> list:
         for x in sorted(set(s.hands[seat])):
             if ctx.c.cards[x].kind == "dominance":
                 out.append(card_ch(ctx, "dominance", N_("Activate {card}"), x))
-    for x in sorted(set(s.available_dominance)):
-        suit = ctx.c.cards[x].suit
-        if any(_pays_for_dominance(ctx, y, suit) for y in s.hands[seat]):
-            out.append(card_ch(ctx, "take-dominance", N_("Take {card}"), x))
+    if s.available_dominance and s.hands[seat]:
+        # _pays_for_dominance (Law 2.1.1: `matches`) asked of the hand's suits, read once: a card
+        # of the suit, or a bird for any suit but bird (issue 15)
+        cards = ctx.c.cards
+        suits = {cards[y].suit for y in s.hands[seat]}
+        birds = "bird" in suits
+        for x in sorted(set(s.available_dominance)):
+            suit = cards[x].suit
+            if suit in suits or (birds and suit != "bird"):
+                out.append(card_ch(ctx, "take-dominance", N_("Take {card}"), x))
     if seat < len(s.crafted) and s.crafted[seat]:           # has_effect's own first tests (issue 15)
-        if has_effect(ctx, seat, "tax_collector") and "tax_collector" not in s.used_once and any(s.warriors[seat][1:]):
+        tax = codes = False                                 # has_effect of both, in one pass
+        cards = ctx.c.cards
+        for x in s.crafted[seat]:
+            effect = cards[x].effect
+            if effect == "tax_collector":
+                tax = True
+            elif effect == "codebreakers":
+                codes = True
+        if tax and "tax_collector" not in s.used_once and any(s.warriors[seat][1:]):
             out.append(ch("tax-collector", Msg("Tax Collector: remove a warrior to draw")))
-        if has_effect(ctx, seat, "codebreakers") and "codebreakers" not in s.used_once:
+        if codes and "codebreakers" not in s.used_once:
             out.append(ch("codebreakers", Msg("Codebreakers: look at a hand")))
     if s.deck_id == "exiles":                              # Propaganda Bureau, League of Adventurous Mice
         out += exiles.daylight_choices(ctx, seat) + [c for h in DAYLIGHT_HOOKS for c in h[0](ctx, seat)]
@@ -304,7 +372,7 @@ class RootTakeDominance:
 class RootTakeDominanceH(Handler):
     def decide(self, ctx, fr):
         suit = ctx.c.cards[fr.card].suit
-        opts = [ch(f"card:{x}", Msg("Spend {card}", card=T(ctx.c.cards[x].name)), f"card:{x}")
+        opts = [card_ch(ctx, "card", N_("Spend {card}"), x)
                 for x in sorted(set(ctx.s.hands[fr.seat])) if _pays_for_dominance(ctx, x, suit)]
         return dec(fr.seat, "root.dominance.pay", Msg("Spend which card for {card}?", card=T(ctx.c.cards[fr.card].name)), opts, "Law 3.3.4")
 
@@ -404,6 +472,8 @@ class RootBirdsongCards:
 class RootBirdsongCardsH(Handler):
     def decide(self, ctx, fr):
         s, seat = ctx.s, fr.seat
+        if not (seat < len(s.crafted) and s.crafted[seat]) and s.deck_id != "exiles" and not ctx.hooks["offer_daylight"]:
+            return None         # no persistent card, no E&P Birdsong use, no other faction's offer (issue 15)
         opts = []
         if has_effect(ctx, seat, "royal_claim"):
             opts.append(ch("royal-claim", Msg("Royal Claim: discard to score 1 VP per ruled clearing")))

@@ -73,6 +73,21 @@ def leader_label(x) -> Msg:
                text=Sub(x.text))
 
 
+# leader_ch's cache: module-level, leader id -> (its content record, its choice); an entry is used
+# only for the very record it was made from (checked by identity: the label reads the record
+# alone), so it cannot go stale; one entry per leader id. Why: `ch` compares the label's nested
+# parameters (the ability text) against every cached label of the id (issue 15).
+_LEADER_CH: dict[str, tuple] = {}
+
+
+def leader_ch(x) -> Choice:
+    """`ch(f"leader:{x.id}", leader_label(x))`, built once per leader record."""
+    got = _LEADER_CH.get(x.id)
+    if got is None or got[0] is not x:
+        got = _LEADER_CH[x.id] = (x, ch(f"leader:{x.id}", leader_label(x)))
+    return got[1]
+
+
 def card_name(ctx, card) -> dict:
     """A Decree card's name as a message parameter (a term: the printed name)."""
     return T("Loyal Vizier" if card == VIZIER else ctx.c.cards[card].name)
@@ -107,37 +122,63 @@ def recruit_short(ctx, seat) -> bool:
     return ctx.s.supply[seat]["warrior"] < recruit_count(ctx, seat)
 
 
-def targets(ctx, seat, col, card) -> list[int]:
-    """Clearings where this Decree card's action can be fully carried out (empty = Turmoil)."""
-    s, m = ctx.s, ctx.m
+def targets(ctx, seat, col, card, first: bool = False) -> list[int]:
+    """Clearings where this Decree card's action can be fully carried out (empty = Turmoil).
+    `first`: stop at the first Recruit or Build clearing found (only `has_targets` asks for it)."""
+    s = ctx.s
     if col == "move":
         # 7.5.2.II: from a matching clearing, at least one warrior, normal movement rules (4.2.1)
         return move_origins(ctx, seat, card_suit(ctx, card))
     if col == "battle":
         # 7.5.2.III: initiate a battle in a matching clearing
         return battle_clearings(ctx, seat, card_suit(ctx, card))
-    suited = [c for c in m.ids if decree_matches(ctx, card, c)]
+    # Recruit and Build: `decree_matches` and `has_roost` spelt out in one pass over the
+    # clearings (issue 15: the Decree menu asks this for every card; the same list, in id order)
     if col == "recruit":
         # 7.5.2.I: a roost clearing. PT 1.5.4: place as many as you can — a Charismatic Recruit
         # with 1 warrior left places it, then Turmoil (ruling Root §eyrie-full-action)
         if s.supply[seat]["warrior"] <= 0:
             return []
-        return [c for c in suited if has_roost(ctx, seat, c) and can_place(ctx, seat, c)]
-    # 7.5.2.IV: a roost in a matching clearing you rule, without a roost, with a free slot
-    if s.supply[seat]["roost"] <= 0:
+    elif s.supply[seat]["roost"] <= 0:            # 7.5.2.IV (Build): a roost to place
         return []
-    return [c for c in suited if s.ruler[c] == seat and not has_roost(ctx, seat, c)
-            and free_slots(ctx, c) > 0 and can_place(ctx, seat, c)]
+    cs = card_suit(ctx, card)
+    wild = cs == "bird"                           # Law 2.1.1: birds (viziers too) are wild
+    lost = bool(s.landmarks) and not wild         # the Lost City: every suit (R-LAND-11)
+    suits, buildings, ruler, slots = s.suits, s.buildings, s.ruler, ctx.m.slots
+    placing = bool(s.closed or ctx.hooks["blocks_placement"])     # else can_place is True
+    build = col != "recruit"
+    out = []
+    for c in ctx.m.ids:
+        if build and ruler[c] != seat:            # 7.5.2.IV: a clearing you rule
+            continue
+        if not (wild or suits[c] == cs or (lost and has_suit(ctx, c, cs))):
+            continue
+        roost = False
+        for b in buildings[c]:
+            if b[0] == seat and b[1] == "roost":
+                roost = True
+                break
+        if build:                                 # 7.5.2.IV: without a roost, with a free slot
+            if roost or slots[c] <= len(buildings[c]):
+                continue
+        elif not roost:                           # 7.5.2.I: a roost clearing
+            continue
+        if placing and not can_place(ctx, seat, c):
+            continue
+        out.append(c)
+        if first:
+            break
+    return out
 
 
 def has_targets(ctx, seat, col, card) -> bool:
-    """`bool(targets(ctx, seat, col, card))`; a move or battle stops at the first clearing found
-    (issue 15: the Decree menu and its Turmoil test only ask whether the action can be done)."""
+    """`bool(targets(ctx, seat, col, card))`, stopping at the first clearing found (issue 15:
+    the Decree menu and its Turmoil test only ask whether the action can be done)."""
     if col == "move":
         return has_move_origin(ctx, seat, card_suit(ctx, card))
     if col == "battle":
         return has_battle(ctx, seat, card_suit(ctx, card))
-    return bool(targets(ctx, seat, col, card))
+    return bool(targets(ctx, seat, col, card, True))
 
 
 class Eyrie(Faction):
@@ -168,10 +209,12 @@ class Eyrie(Faction):
     def crafting_pieces(self, ctx, seat):
         # Law 7.2.1: roosts are the Eyrie's crafting pieces.
         out: dict[str, int] = {}
-        for c in ctx.m.ids:
-            if has_roost(ctx, seat, c):
-                suit = ctx.s.suits[c]
-                out[suit] = out.get(suit, 0) + 1
+        suits, buildings = ctx.s.suits, ctx.s.buildings
+        for c in ctx.m.ids:                                 # has_roost spelt out (issue 15)
+            for b in buildings[c]:
+                if b[0] == seat and b[1] == "roost":
+                    out[suits[c]] = out.get(suits[c], 0) + 1
+                    break
         return out
 
     def craft_vp(self, ctx, seat, card):
@@ -275,7 +318,7 @@ class EyrieSetupH(Handler):
             return dec(seat, "root.eyrie.setup.corner", Msg("Place your first roost and 6 warriors in which corner?"),
                        [ch(f"clearing:{c}", Msg("Corner clearing {c}", c=c), f"clearing:{c}") for c in opts], "Law 7.3.2")
         return dec(seat, "root.eyrie.setup.leader", Msg("Choose your leader"),
-                   [ch(f"leader:{x.id}", leader_label(x)) for x in _ey(ctx).leaders], "Law 7.3.3")
+                   [leader_ch(x) for x in _ey(ctx).leaders], "Law 7.3.3")
 
     def step(self, ctx, fr):
         opts = start_corners(ctx, fr.seat)        # a forced corner is taken automatically
@@ -327,7 +370,29 @@ def new_roost_clearings(ctx, seat) -> list[int]:
 
 def _decree_cards(ctx, fr) -> list[str]:
     hand = ctx.s.hands[fr.seat]
-    return sorted({x for x in hand if not (fr.bird_added and ctx.c.cards[x].suit == "bird")})
+    if not fr.bird_added:
+        return sorted(set(hand))
+    cards = ctx.c.cards
+    return sorted({x for x in hand if cards[x].suit != "bird"})       # Law 7.4.2: at most one bird
+
+
+# the Decree column choices, made once (`ch` would find them in its cache; issue 15)
+_COLUMN_CHOICES = tuple(ch(f"column:{col}", Msg("{column}", column=T(COLUMN_NAMES[col]))) for col in COLUMNS)
+_ADD_NO_MORE = ch("done", Msg("Add no more"))
+_RESOLVE = ch("done", Msg("Resolve the Decree"))
+# _hand_card_ch's cache: module-level, card id -> (its printed name, the choice naming it); an
+# entry is used only while the card's name is the one it was made with, so it cannot go stale;
+# at most one entry per card id. Why: the Decree's card menu is built at every Eyrie Birdsong.
+_HAND_CH: dict[str, tuple[str, Choice]] = {}
+
+
+def _hand_card_ch(ctx, card: str) -> Choice:
+    """`ch(f"card:{card}", ctx.c.cards[card].name, f"card:{card}")`, built once."""
+    name = ctx.c.cards[card].name
+    got = _HAND_CH.get(card)
+    if got is None or got[0] != name:
+        got = _HAND_CH[card] = (name, ch(f"card:{card}", name, f"card:{card}"))
+    return got[1]
 
 
 @handles(EyrieBirdsong)
@@ -337,15 +402,15 @@ class EyrieBirdsongH(Handler):
         if fr.stage == "decree":
             if fr.card:
                 return dec(seat, "root.eyrie.decree.column", Msg("Add {card} to which Decree column?", card=card_name(ctx, fr.card)),
-                           [ch(f"column:{col}", Msg("{column}", column=T(COLUMN_NAMES[col]))) for col in COLUMNS], "Law 7.4.2",
+                           _COLUMN_CHOICES, "Law 7.4.2",
                            {"card": fr.card})
             if fr.added >= 2:
                 return None
-            opts = [ch(f"card:{x}", ctx.c.cards[x].name, f"card:{x}") for x in _decree_cards(ctx, fr)]
+            opts = [_hand_card_ch(ctx, x) for x in _decree_cards(ctx, fr)]
             if not opts:
                 return None
             if fr.added:
-                opts.append(ch("done", Msg("Add no more")))
+                opts.append(_ADD_NO_MORE)
             return dec(seat, "root.eyrie.decree.card",
                        Msg("Add a card to the Decree (one more, optional)") if fr.added else
                        Msg("Add a card to the Decree (1 or 2, at most one bird)"),
@@ -438,13 +503,13 @@ _DECREE_CH: dict[tuple[str, str, str, str], Choice] = {}
 def _decree_card_ch(ctx, col: str, card: str, template: str) -> Choice:
     """`ch(f"card:{card}", Msg(template, column=T(COLUMN_NAMES[col]), card=card_name(ctx, card)),
     f"card:{card}")`, built once."""
-    name = card_name(ctx, card)
-    key = (col, card, template, name["term"])
+    name = "Loyal Vizier" if card == VIZIER else ctx.c.cards[card].name         # card_name's term
+    key = (col, card, template, name)
     got = _DECREE_CH.get(key)
     if got is None:
         if len(_DECREE_CH) > 20_000:
             _DECREE_CH.clear()
-        got = _DECREE_CH[key] = ch(f"card:{card}", Msg(template, column=T(COLUMN_NAMES[col]), card=name), f"card:{card}")
+        got = _DECREE_CH[key] = ch(f"card:{card}", Msg(template, column=T(COLUMN_NAMES[col]), card=T(name)), f"card:{card}")
     return got
 
 
@@ -455,17 +520,24 @@ class EyrieDaylightH(Handler):
         st = fr.stage
         if st == "craft":
             opts = cards.craft_choices(ctx, seat) + cards.daylight_common_choices(ctx, seat)
-            opts.append(ch("done", Msg("Resolve the Decree")))
+            opts.append(_RESOLVE)
             return dec(seat, "root.eyrie.craft", Msg("Craft with roosts, then resolve the Decree"), opts, "Law 7.5.1")
         if st == "card":
             if not fr.todo:
                 return None
             col = _col(fr)
             opts = []
+            # whether the action can be done depends on the card only through its suit: asked
+            # once per suit in this listing (a local table; issue 15)
+            label: dict[str, str] = {}
             for x in sorted(set(fr.todo)):
-                ok = has_targets(ctx, seat, col, x)
-                short = ok and col == "recruit" and recruit_short(ctx, seat)
-                opts.append(_decree_card_ch(ctx, col, x, (_SHORT if short else _OK) if ok else _TURMOIL))
+                suit = card_suit(ctx, x)
+                template = label.get(suit)
+                if template is None:
+                    ok = has_targets(ctx, seat, col, x)
+                    short = ok and col == "recruit" and recruit_short(ctx, seat)
+                    template = label[suit] = (_SHORT if short else _OK) if ok else _TURMOIL
+                opts.append(_decree_card_ch(ctx, col, x, template))
             opts += cards.daylight_common_choices(ctx, seat)
             return dec(seat, "root.eyrie.decree.resolve", Msg("Resolve which {column} card?", column=T(COLUMN_NAMES[col])), opts,
                        "Law 7.5.2",
@@ -567,8 +639,7 @@ class EyrieTurmoilH(Handler):
         if len(opts) <= 1:
             return None
         return dec(fr.seat, "root.eyrie.turmoil.leader", Msg("Turmoil: choose a new leader"),
-                   [ch(f"leader:{x}", leader_label(_leader(ctx, x)))
-                    for x in opts], "Law 7.7.3")
+                   [leader_ch(_leader(ctx, x)) for x in opts], "Law 7.7.3")
 
     def step(self, ctx, fr):
         s, seat = ctx.s, fr.seat

@@ -33,12 +33,17 @@ def _mq(ctx):
 _TRACKS: dict[int, dict] = {}
 
 
-def _track(ctx, kind):
+def _tracks(ctx) -> dict:
+    """The content's building tracks by kind (cached per content record, checked by identity)."""
     mq = _mq(ctx)
     t = _TRACKS.get(id(mq))
     if t is None or t["_mq"] is not mq:
         t = _TRACKS[id(mq)] = {"_mq": mq, **{b.id: b for b in mq.buildings}}
-    return t[kind]
+    return t
+
+
+def _track(ctx, kind):
+    return _tracks(ctx)[kind]
 
 
 def keep_clearing(ctx, seat) -> int:
@@ -129,6 +134,128 @@ def can_build(ctx, seat, wood: dict[int, int]) -> bool:
     return any(build_targets(ctx, seat, k, wood, True) for k in BUILDINGS)
 
 
+def _placing_barred(ctx, seat) -> bool:
+    """False when `can_place(ctx, seat, c)` is True in every clearing: nothing is closed and no
+    other seat's hook bans placement (her own keep never bars her: Law 6.2.2)."""
+    if ctx.s.closed:
+        return True
+    for i in ctx.hooks["blocks_placement"]:
+        if i != seat:
+            return True
+    return False
+
+
+def _cheapest(ctx, seat) -> int:
+    """The lowest wood cost among the buildings she has left to place (-1: none left), Law 6.5.4.
+    (`build_cost` spelt out: asked at every action menu, issue 15.)"""
+    sup = ctx.s.supply[seat]
+    tracks, costs = _tracks(ctx), _mq(ctx).build_costs
+    need = -1
+    for k in BUILDINGS:
+        left = sup[k]
+        if left > 0:
+            cost = costs[tracks[k].count - left]
+            if need < 0 or cost < need:
+                need = cost
+    return need
+
+
+def buildable_clearings(ctx, seat) -> list[int]:
+    """`sorted({c for k in BUILDINGS for c in build_targets(ctx, seat, k, wood)})` in one pass:
+    a clearing takes some building when its connected wood pays for the cheapest one left
+    (Law 6.5.4; slot and placement tested once per clearing, not once per kind)."""
+    need = _cheapest(ctx, seat)
+    if need < 0:
+        return []
+    s = ctx.s
+    wood = component_wood(ctx, seat)
+    slots, buildings = ctx.m.slots, s.buildings
+    placing = _placing_barred(ctx, seat)
+    return sorted(c for c in wood if wood[c] >= need and slots[c] > len(buildings[c])
+                  and (not placing or can_place(ctx, seat, c)))
+
+
+def kinds_buildable_in(ctx, seat, c) -> list[str]:
+    """`[k for k in BUILDINGS if c in build_targets(ctx, seat, k)]`, counting only c's own wood
+    component (Law 6.5.4: a ruled clearing with a free slot where she may place, and the wood
+    connected to it pays the cost)."""
+    s = ctx.s
+    if s.ruler[c] != seat or ctx.m.slots[c] <= len(s.buildings[c]) or not can_place(ctx, seat, c):
+        return []
+    sup = s.supply[seat]
+    w = -1
+    out = []
+    for k in BUILDINGS:
+        if sup[k] > 0:
+            if w < 0:
+                w = wood_in(ctx, seat, wood_component(ctx, seat, c))
+            if build_cost(ctx, seat, k) <= w:
+                out.append(k)
+    return out
+
+
+def may_build(ctx, seat) -> bool:
+    """`can_build(ctx, seat, component_wood(ctx, seat))` without listing the wood of every ruled
+    clearing (issue 15: asked at every Marquise action menu). Law 6.5.4: some building with one
+    left to place costs no more than the wood connected to a ruled clearing with a free slot
+    where she may place; so the cheapest such building decides, and only the components of the
+    clearings that pass the slot and placement tests are counted (Law 6.5.4.II)."""
+    need = _cheapest(ctx, seat)
+    if need < 0:
+        return False
+    s = ctx.s
+    ruler, buildings, slots, tokens = s.ruler, s.buildings, ctx.m.slots, s.tokens
+    placing = _placing_barred(ctx, seat)
+    short: list[bool] = []                # clearings whose component's wood is known to be too little
+    adj = None
+    for c in ctx.m.ids:
+        if ruler[c] != seat or slots[c] <= len(buildings[c]) or (placing and not can_place(ctx, seat, c)):
+            continue
+        if need == 0:
+            return True
+        if short and short[c]:
+            continue
+        if adj is None:
+            adj = seat_adjacency(ctx, seat)            # Tunnels joins clearings (R-EP-7)
+        # breadth-first over the ruled clearings linked to c (as component_wood), counting the
+        # wood as they are reached: enough wood ends the search
+        seen = [False] * len(ruler)
+        seen[c] = True
+        comp = [c]
+        w = 0
+        i = 0
+        while i < len(comp):
+            d = comp[i]
+            for t in tokens[d]:
+                if t[0] == seat and t[1] == "wood":
+                    w += 1
+            if w >= need:
+                return True
+            for e in adj[d]:
+                if ruler[e] == seat and not seen[e]:
+                    seen[e] = True
+                    comp.append(e)
+            i += 1
+        if not short:
+            short = [False] * len(ruler)
+        for d in comp:
+            short[d] = True
+    return False
+
+
+def may_overwork(ctx, seat, sawmills: list[int]) -> bool:
+    """`bool(overwork_targets(ctx, seat))` given the sawmill clearings (Law 6.5.5), stopping at
+    the first one found (issue 15: the action menu only asks whether Overwork is possible)."""
+    s = ctx.s
+    if s.supply[seat]["wood"] <= 0 or not sawmills:
+        return False
+    hand = s.hands[seat]
+    for c in sawmills:
+        if can_place(ctx, seat, c) and any(fits(ctx, x, c) for x in hand):     # R-LAND-11
+            return True
+    return False
+
+
 def overwork_targets(ctx, seat) -> list[int]:
     s = ctx.s
     if s.supply[seat]["wood"] <= 0:
@@ -180,9 +307,11 @@ class Marquise(Faction):
     def crafting_pieces(self, ctx, seat):
         # Law 6.2.1: workshops are the Marquise's crafting pieces.
         out: dict[str, int] = {}
-        for c in clearings_with_building(ctx, seat, "workshop"):
-            suit = ctx.s.suits[c]
-            out[suit] = out.get(suit, 0) + 1
+        suits, buildings = ctx.s.suits, ctx.s.buildings
+        for c in ctx.m.ids:                     # clearings_with_building spelt out (issue 15)
+            for b in buildings[c]:
+                if b[0] == seat and b[1] == "workshop":
+                    out[suits[c]] = out.get(suits[c], 0) + 1
         return out
 
     def on_warriors_removed(self, ctx, me, owner, c, n, by, cause):
@@ -340,29 +469,62 @@ class MarquiseDaylight:
     recruited: bool = False
 
 
-def _action_choices(ctx, fr) -> list:
+# the action menu's choices: made once (`ch` would find them in its cache; issue 15)
+_BATTLE = ch("action:battle", Msg("Battle"))
+_MARCH = ch("action:march", Msg("March (two moves)"))
+_RECRUIT = ch("action:recruit", Msg("Recruit"))
+_BUILD = ch("action:build", Msg("Build"))
+_OVERWORK = ch("action:overwork", Msg("Overwork"))
+_START_ACTIONS = ch("done", Msg("Start actions"))
+_END_DAYLIGHT = ch("done", Msg("End Daylight"))
+
+
+def _recruiters_and_sawmills(ctx, seat) -> tuple[bool, list[int]]:
+    """One pass over the clearings: is a recruiter on the map, and the sawmill clearings (one
+    entry per sawmill, as `clearings_with_building` lists them)."""
+    recruiter, sawmills = False, []
+    buildings = ctx.s.buildings
+    for c in ctx.m.ids:
+        for b in buildings[c]:
+            if b[0] == seat:
+                if b[1] == "sawmill":
+                    sawmills.append(c)
+                elif b[1] == "recruiter":
+                    recruiter = True
+    return recruiter, sawmills
+
+
+def _action_choices(ctx, fr, first: bool = False) -> list:
+    """Law 6.5: the actions possible now, in the menu's order. `first`: stop at the first one
+    (`_any_action`)."""
     seat, s = fr.seat, ctx.s
     out = []
     if has_battle(ctx, seat):
-        out.append(ch("action:battle", Msg("Battle")))
+        out.append(_BATTLE)
+        if first:
+            return out
     if has_move_origin(ctx, seat):
-        out.append(ch("action:march", Msg("March (two moves)")))
-    if not fr.recruited and s.supply[seat]["warrior"] > 0 and clearings_with_building(ctx, seat, "recruiter"):
-        out.append(ch("action:recruit", Msg("Recruit")))
-    if can_build(ctx, seat, component_wood(ctx, seat)):
-        out.append(ch("action:build", Msg("Build")))
-    if overwork_targets(ctx, seat):
-        out.append(ch("action:overwork", Msg("Overwork")))
+        out.append(_MARCH)
+        if first:
+            return out
+    recruiter, sawmills = _recruiters_and_sawmills(ctx, seat)
+    if not fr.recruited and s.supply[seat]["warrior"] > 0 and recruiter:
+        out.append(_RECRUIT)
+        if first:
+            return out
+    if may_build(ctx, seat):
+        out.append(_BUILD)
+        if first:
+            return out
+    if may_overwork(ctx, seat, sawmills):
+        out.append(_OVERWORK)
     return out
 
 
 def _any_action(ctx, fr) -> bool:
     """`bool(_action_choices(ctx, fr))`, stopping at the first possible action (issue 15: the
     extra-action offer only asks whether one is possible)."""
-    seat, s = fr.seat, ctx.s
-    return (has_battle(ctx, seat) or has_move_origin(ctx, seat)
-            or (not fr.recruited and s.supply[seat]["warrior"] > 0 and bool(clearings_with_building(ctx, seat, "recruiter")))
-            or can_build(ctx, seat, component_wood(ctx, seat)) or bool(overwork_targets(ctx, seat)))
+    return bool(_action_choices(ctx, fr, True))
 
 
 @handles(MarquiseDaylight)
@@ -371,7 +533,7 @@ class MarquiseDaylightH(Handler):
         seat = fr.seat
         if fr.stage == "craft":
             opts = cards.craft_choices(ctx, seat) + cards.daylight_common_choices(ctx, seat)
-            opts.append(ch("done", Msg("Start actions")))
+            opts.append(_START_ACTIONS)
             return dec(seat, "root.marquise.craft", Msg("Craft with workshops, then take actions"), opts, "Law 6.5")
         opts = []
         if fr.actions > 0:
@@ -383,7 +545,7 @@ class MarquiseDaylightH(Handler):
             if birds and _any_action(ctx, fr):
                 opts = [cards.card_ch(ctx, "extra", N_("Spend {card} for an extra action"), x) for x in birds]
         opts += cards.daylight_common_choices(ctx, seat)
-        opts.append(ch("done", Msg("End Daylight")))
+        opts.append(_END_DAYLIGHT)
         return dec(seat, "root.marquise.action", Msg("Marquise actions ({n} left)", n=fr.actions), opts, "Law 6.5")
 
     def act(self, ctx, fr, cid):
@@ -473,13 +635,12 @@ class MarquiseBuildH(Handler):
         seat = fr.seat
         if not fr.clearing:
             # Law 6.5.4.I (PT order): choose a ruled clearing, then the building.
-            wood = component_wood(ctx, seat)
-            cs = sorted({c for k in BUILDINGS for c in build_targets(ctx, seat, k, wood)})
+            cs = buildable_clearings(ctx, seat)
             return dec(seat, "root.marquise.build.clearing", Msg("Build in which clearing?"),
                        [ch(f"clearing:{c}", Msg("Clearing {c}", c=c), f"clearing:{c}") for c in cs], "Law 6.5.4.I")
         if not fr.kind:
             opts = [ch(f"building:{k}", Msg("{building} (costs {n} wood)", building=T(k), n=build_cost(ctx, seat, k)))
-                    for k in BUILDINGS if fr.clearing in build_targets(ctx, seat, k)]
+                    for k in kinds_buildable_in(ctx, seat, fr.clearing)]
             return dec(seat, "root.marquise.build.kind", Msg("Build what in clearing {c}?", c=fr.clearing), opts, "Law 6.5.4.I")
         if fr.owed <= 0:
             return None
@@ -585,7 +746,7 @@ class MarquiseFieldHospitals:
 class MarquiseFieldHospitalsH(Handler):
     def decide(self, ctx, fr):
         suit = ctx.s.suits[fr.clearing]
-        opts = [ch(f"card:{x}", Msg("Spend {card}", card=T(ctx.c.cards[x].name)), f"card:{x}")
+        opts = [cards.card_ch(ctx, "card", N_("Spend {card}"), x)
                 for x in sorted(set(ctx.s.hands[fr.seat])) if fits(ctx, x, fr.clearing)]
         if not opts or not keep_clearing(ctx, fr.seat):
             return None
