@@ -1,0 +1,199 @@
+"""The Alliance's and the Vagabond's speed shortcuts (issue 15, helper speed-av) answer what the
+rules answer: each shortcut is compared with a plain computation written here from the Law (not
+a copy of the shortcut), in every state reached by seeded random games of several line-ups, maps,
+decks, hirelings and landmarks (the Lost City: every suit), for every Alliance and Vagabond seat,
+so every kind of state change the games make is covered; and the choice caches give the choice
+a fresh Choice gives."""
+import pytest
+
+from game.core.agents import RandomAgent
+from game.core.decision import Choice
+from game.core.i18n import Msg, P
+from game.core.match import Match
+from game.root.engine import Ctx, can_place, ch, enemies, fits, matches, pieces_of
+from game.root.factions import alliance as al
+from game.root.factions import vagabond_state as vst
+from game.root.factions.vagabond import pawn, targets
+from game.root.ruleset import RULESET
+
+MIXES = [
+    (["marquise", "eyrie", "alliance", "vagabond"], "autumn", {}),
+    (["alliance", "vagabond", "vagabond-2", "lizards"], "lake", {"deck": "exiles", "landmarks": "random"}),
+    (["hundreds", "keepers", "alliance", "vagabond"], "winter", {"landmarks": "random", "hirelings": "random"}),
+    (["alliance", "marquise", "vagabond"], "mountain", {"landmarks": "random"}),
+    (["alliance", "vagabond"], "autumn", {"landmarks": "random", "deck": "exiles"}),
+]
+
+
+def _states(content, factions, map_id, opts, seed, decisions):
+    setup = {"seats": [{"controller": "random", "faction": f} for f in factions], "map": map_id, **opts}
+    m = Match(RULESET, content, RULESET.check_setup(content, setup), seed)
+    agents = [RandomAgent(seed * 37 + i) for i in range(len(factions))]
+    for _ in range(decisions):
+        d = m.pending
+        if d is None:
+            return
+        yield m
+        m.apply(agents[d.seat].choose(m, d))
+
+
+@pytest.fixture(scope="module")
+def content():
+    return RULESET.default_content()
+
+
+# --- the rules, written plainly ------------------------------------------------------------------
+
+def _sympathetic(ctx, seat):
+    return [c for c in ctx.m.ids if any(t[0] == seat and t[1] == "sympathy" for t in ctx.s.tokens[c])]
+
+
+def _fitting(ctx, seat, c):
+    """Law 8.2.3 + 2.1.1 (R-LAND-11): the supporters that match clearing c, card by card."""
+    return [x for x in ctx.s.fstate[seat].supporters if fits(ctx, x, c)]
+
+
+def _spread_cost(ctx, seat, c):
+    """Law 8.4.2.II: the cost above the next token, +1 if another player has 3 warriors there."""
+    s = ctx.s
+    placed = ctx.c.factions.alliance.sympathy - s.supply[seat]["sympathy"]
+    martial = any(s.warriors[i][c] >= 3 for i in range(s.n) if i != seat)
+    return ctx.c.factions.alliance.sympathy_costs[placed] + (1 if martial else 0)
+
+
+def _spread_targets(ctx, seat):
+    """Law 8.4.2.I-II: unsympathetic, adjacent to a sympathetic clearing (any if none), placeable,
+    payable with matching supporters."""
+    s = ctx.s
+    if s.supply[seat]["sympathy"] <= 0:
+        return []
+    symp = _sympathetic(ctx, seat)
+    area = [c for c in ctx.m.ids if c not in symp and (not symp or any(d in symp for d in ctx.adj[c]))]
+    return [c for c in area if can_place(ctx, seat, c) and len(_fitting(ctx, seat, c)) >= _spread_cost(ctx, seat, c)]
+
+
+def _revolt_targets(ctx, seat, public):
+    """Law 8.4.1.I-II: sympathetic, a base of a suit of the clearing on the board, 2 (matching)
+    supporters, a slot once the enemy buildings are gone, no ally's placement ban."""
+    s = ctx.s
+    sup = s.fstate[seat].supporters
+    foes = enemies(ctx, seat)
+    out = []
+    for c in _sympathetic(ctx, seat):
+        if not any(s.supply[seat][f"base-{x}"] > 0 for x in al.clearing_suits(ctx, c)):
+            continue
+        if len(sup if public else _fitting(ctx, seat, c)) < 2:
+            continue
+        if ctx.m.slots[c] - sum(1 for b in s.buildings[c] if b[0] not in foes) < 1:
+            continue
+        if any(ctx.fac(i).blocks_placement(ctx, i, seat, c) for i in range(s.n) if i != seat and i not in foes):
+            continue
+        out.append(c)
+    return out if len(sup) >= 2 else []
+
+
+def _bases(ctx, seat):
+    return [(c, b[1][5:]) for c in ctx.m.ids for b in ctx.s.buildings[c] if b[0] == seat and b[1] in al.BASES]
+
+
+def _check_alliance(ctx, seat, checked):
+    s = ctx.s
+    costs = {}
+    got = al.spread_targets(ctx, seat, costs)
+    assert got == _spread_targets(ctx, seat) == al.spread_targets(ctx, seat)
+    assert costs == {c: _spread_cost(ctx, seat, c) for c in got}
+    checked["spread"] += bool(got)
+    for public in (False, True):
+        want = _revolt_targets(ctx, seat, public)
+        assert al.revolt_targets(ctx, seat, public) == want
+        checked["revolt"] += bool(want)
+    suits = {x for _, x in _bases(ctx, seat)}
+    assert al.base_suits_on_map(ctx, seat) == [x for x in al.SUITS if x in suits]
+    train = sorted({x for x in s.hands[seat] if any(matches(ctx, x, y) for y in suits)}) \
+        if s.supply[seat]["warrior"] > 0 else []
+    assert al.train_cards(ctx, seat) == train
+    assert al.train_cards(ctx, seat, sorted(set(s.hands[seat]))) == train
+    checked["train"] += bool(train)
+    symp = _sympathetic(ctx, seat)
+    organize = [c for c in ctx.m.ids if s.warriors[seat][c] and c not in symp and can_place(ctx, seat, c)] \
+        if s.supply[seat]["sympathy"] > 0 else []
+    assert al.organize_targets(ctx, seat) == organize
+    for c in ctx.m.ids:
+        assert al.martial_law(ctx, seat, c) == any(s.warriors[i][c] >= 3 for i in range(s.n) if i != seat)
+
+
+def _check_vagabond(ctx, seat, checked):
+    s = ctx.s
+    fs = s.fstate[seat]
+    # the item lists against each token's state (Law 9.2.5, 9.2.7)
+    assert vst.exhausted_items(fs) == [t for t in fs.items if vst.state_of(t) in ("exhausted", "damaged-exhausted")]
+    assert vst.undamaged_items(fs) == [t for t in fs.items if vst.state_of(t) in ("", "exhausted")]
+    assert vst.damaged_items(fs) == [t for t in fs.items if vst.state_of(t) in ("damaged", "damaged-exhausted")]
+    assert vst.has_face_up(fs) == any(vst.state_of(t) == "" for t in fs.items)
+    for c in ctx.m.ids:           # Law 9.2.9.IIIb: warriors of a Hostile faction
+        want = any(s.warriors[i][c] for i in range(s.n) if i != seat and pawn.rel(ctx, seat, i) == vst.HOSTILE)
+        assert pawn.hostile_warriors_in(ctx, seat, c) == want
+    char = pawn._char(ctx, fs.character)
+    assert pawn.special(ctx, seat) == (char.special if char else "")
+    c = fs.clearing
+    if not c:
+        return
+    here = pawn.pieces_here(ctx, seat)
+    others = [i for i in range(s.n) if i != seat and pieces_of(ctx, i, c)]
+    assert here == [0 if i == seat else pieces_of(ctx, i, c) for i in range(s.n)]
+    assert pawn.others_here(ctx, seat, here) == pawn.others_here(ctx, seat) == others
+    battle = [i for i in enemies(ctx, seat) if pieces_of(ctx, i, c)] if vst.up(fs, "sword") else []
+    assert targets._battle_targets(ctx, seat, here) == targets._battle_targets(ctx, seat) == battle
+    aid = others if vst.has_face_up(fs) and any(fits(ctx, x, c) for x in s.hands[seat]) else []
+    assert targets._aid_targets(ctx, seat, here) == targets._aid_targets(ctx, seat) == aid
+    assert targets._special_available(ctx, seat, here) == targets._special_available(ctx, seat)
+    checked["here"] += bool(others)
+
+
+@pytest.mark.parametrize("mix", range(len(MIXES)))
+def test_shortcuts_equal_the_rules(content, mix):
+    factions, map_id, opts = MIXES[mix]
+    checked = {"spread": 0, "revolt": 0, "train": 0, "here": 0}
+    for seed in (2, 5):
+        for m in _states(content, factions, map_id, opts, seed, 900):
+            ctx = Ctx(content, m.state)
+            s = ctx.s
+            for seat in range(s.n):
+                fid = s.factions[seat]
+                if fid == "alliance":
+                    _check_alliance(ctx, seat, checked)
+                elif fid.startswith("vagabond"):
+                    _check_vagabond(ctx, seat, checked)
+    # the games reached the states the shortcuts are for (not a vacuous pass)
+    assert checked["spread"] > 30 and checked["train"] > 30 and checked["here"] > 30, checked
+    if mix in (0, 2):
+        assert checked["revolt"] > 5, checked
+
+
+def test_spread_choice_cache_equals_a_fresh_choice():
+    """alliance._spread_ch (a module cache keyed by its only inputs, clearing and cost) gives the
+    choice a fresh Choice gives, built and then served from the cache."""
+    for c in range(1, 13):
+        for n in range(1, 6):
+            fresh = ch(f"clearing:{c}", Msg("Clearing {c} ({supporters})", c=c, n=n,
+                                            supporters=P(n, "{n} supporter", "{n} supporters")), f"clearing:{c}")
+            fresh2 = Choice(fresh.id, Msg("Clearing {c} ({supporters})", c=c, n=n,
+                                          supporters=P(n, "{n} supporter", "{n} supporters")), fresh.refs)
+            for _ in range(2):
+                got = al._spread_ch(c, n)
+                assert (got.id, got.label, got.refs, got.label_msg, got.label_args) == \
+                    (fresh2.id, fresh2.label, fresh2.refs, fresh2.label_msg, fresh2.label_args)
+    assert al._spread_ch(3, 2).label == "Clearing 3 (2 supporters)"
+    assert al._spread_ch(3, 1).label == "Clearing 3 (1 supporter)"
+
+
+def test_evening_choices_are_the_choices_built_in_full(content):
+    """The Alliance's Recruit and Organize choices (built once by clearing_ch) are the choices
+    `ch` builds from their id, label and reference."""
+    from game.root.engine import clearing_ch
+    for c in range(1, 13):
+        for prefix, template in (("recruit", "Recruit in clearing {c}"), ("organize", "Organize in clearing {c}")):
+            fresh = Choice(f"{prefix}:{c}", Msg(template, c=c), (f"clearing:{c}",))
+            got = clearing_ch(template, c, prefix)
+            assert (got.id, got.label, got.refs, got.label_msg, got.label_args) == \
+                (fresh.id, fresh.label, fresh.refs, fresh.label_msg, fresh.label_args)
