@@ -197,3 +197,71 @@ def test_evening_choices_are_the_choices_built_in_full(content):
             got = clearing_ch(template, c, prefix)
             assert (got.id, got.label, got.refs, got.label_msg, got.label_args) == \
                 (fresh.id, fresh.label, fresh.refs, fresh.label_msg, fresh.label_args)
+
+
+# --- the Keepers in Iron and the Lord of the Hundreds ----------------------------------------------
+
+def _check_keepers(ctx, seat, checked):
+    from game.root.factions import keepers as kp
+    from game.root.flow import battle_clearings, move_origins
+    s = ctx.s
+    fs = s.fstate[seat]
+    # Law 15.5.2: column k's action clearings for a card, written plainly per card
+    for k in range(3):
+        for x in sorted(set(fs.retinue[k])):
+            ok = [c for c in ctx.m.ids if kp.card_fits(ctx, x, c)]
+            if k == 0:
+                want = [c for c in move_origins(ctx, seat) if c in ok]
+            elif k == 1:
+                battle = battle_clearings(ctx, seat)
+                want = [c for c in ok if c in battle or (s.warriors[seat][c] and s.ruler[c] == seat
+                                                         and kp.delve_forests(ctx, seat, c))]
+            else:
+                moves = move_origins(ctx, seat)
+                faces = lambda c: {fs.faces.get(w, "") for w in kp.waystations_at(ctx, seat, c)}  # noqa: E731
+                want = [c for c in ok if c in moves or any(kp.relic_type(r) in faces(c) for r in kp.relics_at(ctx, seat, c))]
+            assert kp.action_clearings(ctx, seat, k, x) == want
+            checked["keepers"] += bool(want)
+    for fr in s.stack:
+        if isinstance(fr, kp.KeepersDaylight):
+            want = [f"use:{k}:{x}" for k in range(fr.col, 3) for x in sorted(set(fs.retinue[k]))
+                    if f"{k}:{x}" not in fr.used and kp.action_clearings(ctx, seat, k, x)]
+            assert [c.id for c in kp._usable(ctx, seat, fr)] == want
+    # Law 15.4.3: a card pays for a recruit at a matching waystation where I may place
+    want = sorted({x for x in s.hands[seat] if s.supply[seat].get("warrior", 0) > 0 and any(
+        kp.waystations_at(ctx, seat, c) and fits(ctx, x, c) and can_place(ctx, seat, c) for c in ctx.m.ids)})
+    assert kp.recruit_cards(ctx, seat) == want
+
+
+@pytest.mark.parametrize("mix", [(["keepers", "hundreds", "alliance", "vagabond"], "autumn", {}),
+                                 (["keepers", "marquise", "corvids"], "lake", {"landmarks": "random", "deck": "exiles"})])
+def test_keepers_shortcuts_equal_the_rules(content, mix):
+    factions, map_id, opts = mix
+    checked = {"keepers": 0}
+    for seed in (4, 9):
+        for m in _states(content, factions, map_id, opts, seed, 700):
+            ctx = Ctx(content, m.state)
+            _check_keepers(ctx, m.state.factions.index("keepers"), checked)
+    assert checked["keepers"] > 100, checked
+
+
+def test_retinue_choice_cache_equals_a_fresh_choice(content):
+    """keepers._use_ch (a module cache keyed by column, card and printed name) gives the choice a
+    fresh Choice gives; a renamed card gets its own entry."""
+    from types import SimpleNamespace
+
+    from game.root.factions import keepers as kp
+    ctx = SimpleNamespace(c=content)
+    cards = sorted(content.cards)[:40] + ["retainer-1", "retainer-2"]
+    for k in range(3):
+        for x in cards:
+            refs = () if kp.is_retainer(x) else (f"card:{x}",)
+            fresh = Choice(f"use:{k}:{x}", Msg("{column} with {card}", column=kp.column_param(k),
+                                               card=kp.card_param(ctx, x)), refs)
+            for _ in range(2):
+                got = kp._use_ch(ctx, k, x)
+                assert (got.id, got.label, got.refs, got.label_msg, got.label_args) == \
+                    (fresh.id, fresh.label, fresh.refs, fresh.label_msg, fresh.label_args)
+    card = sorted(content.cards)[0]
+    renamed = SimpleNamespace(c=SimpleNamespace(cards={card: SimpleNamespace(name="Another Name", suit="fox")}))
+    assert kp._use_ch(renamed, 0, card).label_args["card"] == {"term": "Another Name"}
