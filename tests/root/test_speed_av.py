@@ -265,3 +265,20 @@ def test_retinue_choice_cache_equals_a_fresh_choice(content):
     card = sorted(content.cards)[0]
     renamed = SimpleNamespace(c=SimpleNamespace(cards={card: SimpleNamespace(name="Another Name", suit="fox")}))
     assert kp._use_ch(renamed, 0, card).label_args["card"] == {"term": "Another Name"}
+
+
+def test_alliance_crafting_pieces_and_bases_read_off_the_supply(content):
+    """Law 8.2.1: the Alliance's crafting pieces are its sympathy tokens, counted by suit; the bases
+    on the map read off the supply agree with the map, in every state of seeded games."""
+    n = 0
+    for factions, map_id, opts in MIXES[:3]:
+        for m in _states(content, factions, map_id, opts, 3, 600):
+            ctx = Ctx(content, m.state)
+            seat = m.state.factions.index("alliance")
+            want: dict = {}
+            for c in _sympathetic(ctx, seat):
+                want[m.state.suits[c]] = want.get(m.state.suits[c], 0) + 1
+            assert ctx.fac(seat).crafting_pieces(ctx, seat) == want
+            assert al.has_no_base_on_map(ctx, seat) == (not _bases(ctx, seat))
+            n += bool(want)
+    assert n > 300

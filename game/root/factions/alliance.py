@@ -81,6 +81,13 @@ def base_suits_on_map(ctx, seat) -> list[str]:
     return [x for x, k in zip(SUITS, BASES) if sup[k] <= 0]
 
 
+def has_no_base_on_map(ctx, seat) -> bool:
+    """`not bases_on_map(ctx, seat)` read off the Alliance's supply (every base in it; see
+    `base_suits_on_map`): no pass over the map (issue 15)."""
+    sup = ctx.s.supply[seat]
+    return all(sup[k] > 0 for k in BASES)
+
+
 def has_base(ctx, seat) -> bool:
     return any(ctx.s.supply[seat][k] == 0 for k in BASES)
 
@@ -302,7 +309,7 @@ def organize_targets(ctx, seat) -> list[int]:
 
 def recruit_targets(ctx, seat) -> list[int]:
     """Law 8.6.1.III: a clearing with a base."""
-    if ctx.s.supply[seat]["warrior"] <= 0:
+    if ctx.s.supply[seat]["warrior"] <= 0 or has_no_base_on_map(ctx, seat):
         return []
     return sorted({c for c, _ in bases_on_map(ctx, seat) if can_place(ctx, seat, c)})
 
@@ -427,10 +434,16 @@ class Alliance(Faction):
 
     def crafting_pieces(self, ctx, seat):
         # Law 8.2.1: sympathy tokens are the Alliance's crafting pieces.
+        # one pass over the tokens (`sympathetic_clearings`, spelt out: issue 15, every craft menu)
         out: dict[str, int] = {}
-        for c in sympathetic_clearings(ctx, seat):
-            suit = ctx.s.suits[c]
-            out[suit] = out.get(suit, 0) + 1
+        s = ctx.s
+        toks, suits = s.tokens, s.suits
+        for c in ctx.m.ids:
+            for t in toks[c]:
+                if t[1] == "sympathy" and t[0] == seat:
+                    suit = suits[c]
+                    out[suit] = out.get(suit, 0) + 1
+                    break
         return out
 
     def swaps_dice_as_defender(self, ctx, seat):

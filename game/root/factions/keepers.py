@@ -577,7 +577,8 @@ def _usable(ctx, seat, fr) -> list:
     """The Retinue cards that can act now (Law 15.5.2: an action clearing matches the card).
     Issue 15: a column's action clearings do not depend on the card (`column_clearings`), so they
     are listed once per column, and whether one fits is asked once per kind of card (its printed
-    suit, or a Faithful Retainer: `card_fits` reads nothing else of the card)."""
+    suit, or a Faithful Retainer: `card_fits` reads nothing else of the card), of the suits of
+    those clearings (`card_fits` asks `card_matches` of each suit of a clearing)."""
     fs = _fs(ctx, seat)
     crec = ctx.c.cards
     out = []
@@ -591,8 +592,14 @@ def _usable(ctx, seat, fr) -> list:
             ok = fit.get(key)
             if ok is None:
                 if cand is None:
-                    cand = column_clearings(ctx, seat, k)
-                ok = fit[key] = any(card_fits(ctx, x, c) for c in cand)
+                    # the suits of the column's clearings (R-LAND-11: the Lost City is every suit),
+                    # in first-seen order: a card fits one of the clearings iff it matches one of them
+                    cand = []
+                    for c in column_clearings(ctx, seat, k):
+                        for su in clearing_suits(ctx, c):
+                            if su not in cand:
+                                cand.append(su)
+                ok = fit[key] = any(card_matches(ctx, x, su) for su in cand)
             if not ok:
                 continue
             out.append(_use_ch(ctx, k, x))
