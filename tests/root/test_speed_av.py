@@ -282,3 +282,26 @@ def test_alliance_crafting_pieces_and_bases_read_off_the_supply(content):
             assert al.has_no_base_on_map(ctx, seat) == (not _bases(ctx, seat))
             n += bool(want)
     assert n > 300
+
+
+def test_vagabond_quest_options_equal_the_rules(content):
+    """Law 9.5.5 (+ D.7.2 Improvise): a face-up quest of my clearing's suit whose two items I can
+    exhaust, or complete by improvising; in every state of seeded games with the Adventurer too."""
+    n = 0
+    for factions, map_id, opts in MIXES[:2]:
+        for seed in (1, 6):
+            for m in _states(content, factions, map_id, opts, seed, 600):
+                ctx = Ctx(content, m.state)
+                for seat in range(m.state.n):
+                    if not m.state.factions[seat].startswith("vagabond"):
+                        continue
+                    fs = m.state.fstate[seat]
+                    if not fs.clearing:
+                        continue
+                    want = [q for q in vst.quest_box(ctx, seat).quests
+                            if al.has_suit(ctx, fs.clearing, pawn._quest(ctx, q).suit)
+                            and (targets._payable(fs, pawn._quest(ctx, q).items)
+                                 or targets._improvisations(ctx, seat, pawn._quest(ctx, q).items))]
+                    assert targets._quest_options(ctx, seat) == want
+                    n += bool(want)
+    assert n > 20

@@ -15,12 +15,14 @@ def _quest_options(ctx, seat):
         return []
     suit = ctx.s.suits[fs.clearing]
     quests = _tables(ctx)[1]                         # `_quest`, spelt out
+    # `_improvisations` is empty unless the Adventurer has not improvised this turn: asked once
+    improvise = not fs.improvised and special(ctx, seat) == "improvise"
     out = []
     for q in quest_box(ctx, seat).quests:            # Law 9.7.2: shared with a second Vagabond
         rec = quests[q]
         if rec.suit != suit and not has_suit(ctx, fs.clearing, rec.suit):       # Lost City: R-LAND-11
             continue
-        if _payable(fs, rec.items) or _improvisations(ctx, seat, rec.items):
+        if _payable(fs, rec.items) or (improvise and _improvisations(ctx, seat, rec.items)):
             out.append(q)
     return out
 
