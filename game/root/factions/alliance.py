@@ -11,11 +11,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.core import serial
+from game.core.decision import Choice
 from game.core.i18n import N_, Msg, P, Sub, T
 
 from .. import cards, ids
-from ..engine import clearing_suits, every_suit, fits, has_suit, suit_matches  # the Lost City's suits (R-LAND-11)
-from ..engine import (Handler, acting_seat, add_vp, can_place, ch, dec, discard_card, draw, enemies, handles,
+from ..engine import LOST_CITY, clearing_suits, every_suit, fits, has_suit, suit_matches  # the Lost City's suits (R-LAND-11)
+from ..engine import (Handler, acting_seat, add_vp, can_place, ch, clearing_ch, dec, discard_card, draw, enemies, handles,
                       matches, place_building, place_token, place_warriors, remove_piece,
                       remove_warriors, to_pile)
 from ..flow import RootBattle, RootMove, has_battle, has_move_origin
@@ -71,6 +72,22 @@ def bases_on_map(ctx, seat) -> list[tuple[int, str]]:
     return out
 
 
+def base_suits_on_map(ctx, seat) -> list[str]:
+    """The suits of the bases on the map, in SUITS order: `{suit for _, suit in bases_on_map}`
+    read off the Alliance's supply (issue 15: no pass over the map). A base missing from the
+    supply is on the map: there is one of each (Law 8.2.4) and a seat's pieces are conserved,
+    supply + map + elsewhere = total (a checked invariant; no base is kept elsewhere)."""
+    sup = ctx.s.supply[seat]
+    return [x for x, k in zip(SUITS, BASES) if sup[k] <= 0]
+
+
+def has_no_base_on_map(ctx, seat) -> bool:
+    """`not bases_on_map(ctx, seat)` read off the Alliance's supply (every base in it; see
+    `base_suits_on_map`): no pass over the map (issue 15)."""
+    sup = ctx.s.supply[seat]
+    return all(sup[k] > 0 for k in BASES)
+
+
 def has_base(ctx, seat) -> bool:
     return any(ctx.s.supply[seat][k] == 0 for k in BASES)
 
@@ -100,7 +117,11 @@ def suit_counts(ctx, cards) -> dict[str, int]:
 def count_fitting(ctx, counts: dict[str, int], c: int) -> int:
     """`len(supporters_fitting(...))` from `suit_counts` of the same cards: a card fits clearing c
     when it matches one of c's suits (Law 2.1.1: birds are wild; R-LAND-11: the Lost City)."""
-    cs = clearing_suits(ctx, c)
+    return count_for_suits(counts, clearing_suits(ctx, c))
+
+
+def count_for_suits(counts: dict[str, int], cs: tuple[str, ...]) -> int:
+    """`count_fitting` for a clearing of the suits `cs` (`clearing_suits`)."""
     n = 0
     for suit, k in counts.items():
         for x in cs:
@@ -129,7 +150,11 @@ def human(ctx, seat) -> bool:
 def martial_law(ctx, seat, c) -> bool:
     """Law 8.4.2.II.a: at least 3 warriors of ONE other player in the clearing."""
     s = ctx.s
-    return any(s.warriors[i][c] >= 3 for i in range(s.n) if i != seat)
+    ws = s.warriors
+    for i in range(s.n):                 # any(…), spelt out (issue 15: asked per spread target)
+        if i != seat and ws[i][c] >= 3:
+            return True
+    return False
 
 
 def spread_cost(ctx, seat, c, base: int | None = None) -> int:
@@ -139,9 +164,14 @@ def spread_cost(ctx, seat, c, base: int | None = None) -> int:
     return base + (1 if martial_law(ctx, seat, c) else 0)
 
 
-def spread_targets(ctx, seat) -> list[int]:
+def spread_targets(ctx, seat, costs: dict[int, int] | None = None) -> list[int]:
     """Law 8.4.2.I: an unsympathetic clearing adjacent to a sympathetic one (any clearing if none
-    is sympathetic), where the Alliance may place and can pay."""
+    is sympathetic), where the Alliance may place and can pay. `costs`, if given, receives each
+    target's `spread_cost` (the menu's labels show it).
+    Issue 15, the same answer in one pass: nothing can be paid with fewer supporters than the next
+    token's cost (a clearing's matching supporters are at most all of them, Martial Law only adds);
+    the matching supporters are counted once per clearing suit; Martial Law is asked only where it
+    decides or a cost is wanted; the placement bans (hooks) last."""
     s = ctx.s
     if s.supply[seat]["sympathy"] <= 0:
         return []
@@ -149,19 +179,58 @@ def spread_targets(ctx, seat) -> list[int]:
     if not sup:
         return []
     base = _al(ctx).sympathy_costs[sympathy_placed(ctx, seat)]
+    if len(sup) < base:
+        return []
     counts = suit_counts(ctx, sup)
-    return [c for c in _spread_candidates(ctx, seat)
-            if count_fitting(ctx, counts, c) >= spread_cost(ctx, seat, c, base)]     # R-LAND-11
+    # matching supporters by the printed suit of a clearing; the Lost City's clearing is of every
+    # suit (R-LAND-11: `count_fitting` asks `clearing_suits` there)
+    lm = s.landmarks
+    lost = lm.get(LOST_CITY, 0) if lm else 0
+    suits = s.suits
+    by_suit: dict[str, int] = {}
+    out = []
+    for c in _spread_area(ctx, seat):
+        if c == lost:
+            n = count_fitting(ctx, counts, c)
+        else:
+            x = suits[c]
+            n = by_suit.get(x)
+            if n is None:
+                n = by_suit[x] = count_for_suits(counts, (x,))
+        if n < base:
+            continue
+        if n == base or costs is not None:
+            cost = spread_cost(ctx, seat, c, base)    # Law 8.4.2.II.a
+            if n < cost:
+                continue
+        else:
+            cost = 0
+        if not can_place(ctx, seat, c):
+            continue
+        out.append(c)
+        if costs is not None:
+            costs[c] = cost
+    return out
+
+
+def _spread_area(ctx, seat) -> list[int]:
+    """Law 8.4.2.I: the unsympathetic clearings adjacent to a sympathetic one, in clearing order
+    (every clearing when none is sympathetic); placement bans not applied."""
+    symp = sympathetic_clearings(ctx, seat)
+    if not symp:
+        return list(ctx.m.ids)
+    adj = ctx.adj
+    near = [False] * len(adj)          # by clearing id (adj is indexed by clearing id)
+    for c in symp:
+        for d in adj[c]:
+            near[d] = True
+    for c in symp:
+        near[c] = False
+    return [d for d in range(len(near)) if near[d]]
 
 
 def _spread_candidates(ctx, seat) -> list[int]:
-    symp = sympathetic_clearings(ctx, seat)
-    if symp:
-        adj = ctx.adj
-        cand = sorted({d for c in symp for d in adj[c]}.difference(symp))
-    else:
-        cand = list(ctx.m.ids)
-    return [c for c in cand if can_place(ctx, seat, c)]
+    return [c for c in _spread_area(ctx, seat) if can_place(ctx, seat, c)]
 
 
 def spread_possible_publicly(ctx, seat) -> bool:
@@ -178,17 +247,44 @@ def revolt_targets(ctx, seat, public: bool = False) -> list[int]:
     2 matching supporters, and (Law 2.2.3, ruling Root — Alliance §revolt-slot) a slot for the
     base once the enemy buildings are removed. `public`: count all supporters, not the matching."""
     s = ctx.s
-    sup = s.supply[seat]
-    if len(s.fstate[seat].supporters) < 2 or all(sup[k] <= 0 for k in BASES):
+    supporters = s.fstate[seat].supporters
+    if len(supporters) < 2:
         return []
-    foes = enemies(ctx, seat)
+    sup = s.supply[seat]
+    left = [x for x, k in zip(SUITS, BASES) if sup[k] > 0]     # the bases still on the board
+    if not left:
+        return []
+    symp = sympathetic_clearings(ctx, seat)
+    if not symp:
+        return []
+    # issue 15, the same tests in a cheaper order: a base's suit and the supporters first (matching
+    # supporters counted once per printed suit; the Lost City's clearing is every suit, R-LAND-11,
+    # asked of `revolt_bases` / `count_fitting` there), the enemies only for a clearing that passes
+    lm = s.landmarks
+    lost = lm.get(LOST_CITY, 0) if lm else 0
+    counts = None if public else suit_counts(ctx, supporters)
+    by_suit: dict[str, int] = {}
+    foes = None
     out = []
-    counts = None if public else suit_counts(ctx, s.fstate[seat].supporters)
-    for c in sympathetic_clearings(ctx, seat):
-        if not revolt_bases(ctx, seat, c):
+    for c in symp:
+        if c == lost:
+            if not revolt_bases(ctx, seat, c):
+                continue
+            n = len(supporters) if counts is None else count_fitting(ctx, counts, c)
+        else:
+            x = s.suits[c]
+            if x not in left:
+                continue
+            if counts is None:
+                n = len(supporters)
+            else:
+                n = by_suit.get(x)
+                if n is None:
+                    n = by_suit[x] = count_for_suits(counts, (x,))
+        if n < 2:
             continue
-        if (len(s.fstate[seat].supporters) if counts is None else count_fitting(ctx, counts, c)) < 2:
-            continue
+        if foes is None:
+            foes = enemies(ctx, seat)
         staying = sum(1 for b in s.buildings[c] if b[0] not in foes)
         if ctx.m.slots[c] - staying < 1:
             continue
@@ -204,26 +300,42 @@ def organize_targets(ctx, seat) -> list[int]:
     if s.supply[seat]["sympathy"] <= 0:
         return []
     w = s.warriors[seat]
+    out = [c for c in ctx.m.ids if w[c]]
+    if not out:
+        return out
     symp = sympathetic_clearings(ctx, seat)
-    return [c for c in ctx.m.ids if w[c] and c not in symp and can_place(ctx, seat, c)]
+    return [c for c in out if c not in symp and can_place(ctx, seat, c)]
 
 
 def recruit_targets(ctx, seat) -> list[int]:
     """Law 8.6.1.III: a clearing with a base."""
-    if ctx.s.supply[seat]["warrior"] <= 0:
+    if ctx.s.supply[seat]["warrior"] <= 0 or has_no_base_on_map(ctx, seat):
         return []
     return sorted({c for c, _ in bases_on_map(ctx, seat) if can_place(ctx, seat, c)})
 
 
-def train_cards(ctx, seat) -> list[str]:
-    """Law 8.5.3: a card matching the suit of a base on the map (birds wild), a warrior in supply."""
+def train_cards(ctx, seat, hand: list[str] | None = None) -> list[str]:
+    """Law 8.5.3: a card matching the suit of a base on the map (birds wild), a warrior in supply.
+    `hand`: the hand's cards already sorted without repeats (the Daylight menu lists them once)."""
     s = ctx.s
     if s.supply[seat]["warrior"] <= 0:
         return []
-    suits = {suit for _, suit in bases_on_map(ctx, seat)}
+    suits = base_suits_on_map(ctx, seat)
     if not suits:
         return []
-    return sorted({x for x in s.hands[seat] if any(matches(ctx, x, suit) for suit in suits)})
+    if hand is None:
+        hand = sorted(set(s.hands[seat]))
+    crec = ctx.c.cards
+    ok: dict[str, bool] = {}              # by printed suit: does it match a base's suit (2.1.1)?
+    out = []
+    for x in hand:
+        cs = crec[x].suit
+        m = ok.get(cs)
+        if m is None:
+            m = ok[cs] = any(suit_matches(cs, suit) for suit in suits)
+        if m:
+            out.append(x)
+    return out
 
 
 def add_supporter(ctx, seat, card, why: str | dict, reveals: bool = False) -> None:
@@ -322,10 +434,16 @@ class Alliance(Faction):
 
     def crafting_pieces(self, ctx, seat):
         # Law 8.2.1: sympathy tokens are the Alliance's crafting pieces.
+        # one pass over the tokens (`sympathetic_clearings`, spelt out: issue 15, every craft menu)
         out: dict[str, int] = {}
-        for c in sympathetic_clearings(ctx, seat):
-            suit = ctx.s.suits[c]
-            out[suit] = out.get(suit, 0) + 1
+        s = ctx.s
+        toks, suits = s.tokens, s.suits
+        for c in ctx.m.ids:
+            for t in toks[c]:
+                if t[1] == "sympathy" and t[0] == seat:
+                    suit = suits[c]
+                    out[suit] = out.get(suit, 0) + 1
+                    break
         return out
 
     def swaps_dice_as_defender(self, ctx, seat):
@@ -450,6 +568,20 @@ class AllianceBirdsong:
     stage: str = "revolt"
 
 
+# _spread_ch's cache: module-level, keyed by (clearing, cost), the only inputs of the choice, so it
+# cannot go stale; bounded by the clearings times the few costs. Why: its label holds a count
+# parameter, slow to build and to key in `ch`, and Spread is listed at every Birdsong (issue 15).
+_SPREAD_CH: dict[tuple[int, int], Choice] = {}
+
+
+def _spread_ch(c: int, n: int) -> Choice:
+    """The choice to spread sympathy to clearing `c` for `n` supporters."""
+    got = _SPREAD_CH.get((c, n))
+    if got is None:
+        got = _SPREAD_CH[(c, n)] = ch(f"clearing:{c}", Msg("Clearing {c} ({supporters})", c=c, n=n, supporters=P(n, "{n} supporter", "{n} supporters")), f"clearing:{c}")
+    return got
+
+
 @handles(AllianceBirdsong)
 class AllianceBirdsongH(Handler):
     def decide(self, ctx, fr):
@@ -463,12 +595,12 @@ class AllianceBirdsongH(Handler):
             return dec(seat, "root.alliance.revolt", Msg("Revolt in which sympathetic clearing?"),
                        [ch(f"clearing:{c}", Msg("Revolt in clearing {c}", c=c), f"clearing:{c}") for c in opts]
                        + [ch("done", Msg("No more revolts (spread sympathy)"))], "Law 8.4.1", {"private": True})
-        opts = spread_targets(ctx, seat)
+        costs: dict[int, int] = {}
+        opts = spread_targets(ctx, seat, costs)
         if not opts and not (human(ctx, seat) and spread_possible_publicly(ctx, seat)):
             return None
         return dec(seat, "root.alliance.spread", Msg("Spread sympathy to which clearing?"),
-                   [ch(f"clearing:{c}", Msg("Clearing {c} ({supporters})", c=c, n=spread_cost(ctx, seat, c), supporters=P(spread_cost(ctx, seat, c), "{n} supporter", "{n} supporters")), f"clearing:{c}")
-                    for c in opts] + [ch("done", Msg("End Birdsong"))], "Law 8.4.2", {"private": True})
+                   [_spread_ch(c, costs[c]) for c in opts] + [ch("done", Msg("End Birdsong"))], "Law 8.4.2", {"private": True})
 
     def step(self, ctx, fr):
         if fr.stage == "revolt":
@@ -592,8 +724,9 @@ class AllianceDaylightH(Handler):
         seat, s = fr.seat, ctx.s
         opts = cards.craft_choices(ctx, seat)
         card_ch = cards.card_ch
-        opts += [card_ch(ctx, "mobilize", N_("Mobilize {card}"), x) for x in sorted(set(s.hands[seat]))]
-        opts += [card_ch(ctx, "train", N_("Train an officer with {card}"), x) for x in train_cards(ctx, seat)]
+        hand = sorted(set(s.hands[seat]))
+        opts += [card_ch(ctx, "mobilize", N_("Mobilize {card}"), x) for x in hand]
+        opts += [card_ch(ctx, "train", N_("Train an officer with {card}"), x) for x in train_cards(ctx, seat, hand)]
         opts += cards.daylight_common_choices(ctx, seat)
         opts.append(ch("done", Msg("End Daylight")))
         return dec(seat, "root.alliance.daylight", Msg("Craft, Mobilize or Train"), opts, "Law 8.5")
@@ -638,8 +771,9 @@ class AllianceEveningH(Handler):
             opts.append(ch("action:move", Msg("Move")))
         if has_battle(ctx, seat):
             opts.append(ch("action:battle", Msg("Battle")))
-        opts += [ch(f"recruit:{c}", Msg("Recruit in clearing {c}", c=c), f"clearing:{c}") for c in recruit_targets(ctx, seat)]
-        opts += [ch(f"organize:{c}", Msg("Organize in clearing {c}", c=c), f"clearing:{c}") for c in organize_targets(ctx, seat)]
+        # clearing_ch: ch(f"recruit:{c}", Msg("Recruit in clearing {c}", c=c), f"clearing:{c}"), built once
+        opts += [clearing_ch(N_("Recruit in clearing {c}"), c, "recruit") for c in recruit_targets(ctx, seat)]
+        opts += [clearing_ch(N_("Organize in clearing {c}"), c, "organize") for c in organize_targets(ctx, seat)]
         if not opts:
             return None
         left = ctx.s.fstate[seat].officers - fr.used

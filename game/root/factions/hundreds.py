@@ -784,15 +784,16 @@ def can_advance(ctx, seat) -> bool:
 class HundredsDaylightH(Handler):
     def decide(self, ctx, fr):
         seat = fr.seat
-        common = cards.daylight_common_choices(ctx, seat)
         if fr.stage == "craft":
             opts = cards.craft_choices(ctx, seat)
+            common = cards.daylight_common_choices(ctx, seat)
             return dec(seat, "root.hundreds.craft", Msg("Craft with strongholds"), opts + common + [ch("done", Msg("Done crafting"))],
                        "Law 14.5.1")
         if fr.stage == "command":
             left = command(ctx, seat) - fr.commands
             if left <= 0:
                 return None
+            common = cards.daylight_common_choices(ctx, seat)   # (only when asked: issue 15)
             opts = []
             if has_move_origin(ctx, seat):
                 opts.append(ch("action:move", Msg("Move")))
@@ -806,6 +807,7 @@ class HundredsDaylightH(Handler):
             left = prowess(ctx, seat) - fr.advances
             if left <= 0 or not can_advance(ctx, seat):
                 return None
+            common = cards.daylight_common_choices(ctx, seat)
             return dec(seat, "root.hundreds.advance", Msg("Advance the Warlord ({n} left)", n=left),
                        [ch("advance", Msg("Advance the Warlord"))] + common + [ch("done", Msg("End Advance"))], "Law 14.5.3")
         return None

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from game.core import serial
+from game.core.decision import Choice
 from game.core.content import fail, load_records
 from game.core.i18n import N_, Msg, Sub, T
 
@@ -424,10 +425,35 @@ def decamp_targets(ctx, seat, fr) -> list[int]:
 
 
 def recruit_targets(ctx, seat, card) -> list[int]:
+    """Law 15.4.3: a clearing with a waystation matching `card`, where I may place."""
+    return [c for c in recruit_clearings(ctx, seat) if fits(ctx, card, c)]
+
+
+def recruit_clearings(ctx, seat) -> list[int]:
+    """`recruit_targets` whatever the card: a waystation, a warrior in supply, placement allowed."""
     if ctx.s.supply[seat].get("warrior", 0) <= 0:
         return []
-    return [c for c in ctx.m.ids if waystations_at(ctx, seat, c) and fits(ctx, card, c)
-            and can_place(ctx, seat, c)]
+    return [c for c in ctx.m.ids if waystations_at(ctx, seat, c) and can_place(ctx, seat, c)]
+
+
+def recruit_cards(ctx, seat) -> list[str]:
+    """The cards in hand (sorted, once each) that can pay for a recruit (`recruit_targets`).
+    Issue 15: the waystations are listed once, and whether one fits is asked once per printed
+    suit (`fits` reads nothing else of the card)."""
+    where = recruit_clearings(ctx, seat)
+    if not where:
+        return []
+    crec = ctx.c.cards
+    fit: dict[str, bool] = {}
+    out = []
+    for x in sorted(set(ctx.s.hands[seat])):
+        suit = crec[x].suit
+        ok = fit.get(suit)
+        if ok is None:
+            ok = fit[suit] = any(fits(ctx, x, c) for c in where)      # the Lost City: R-LAND-11
+        if ok:
+            out.append(x)
+    return out
 
 
 def face_options(ctx, seat) -> list[str]:
@@ -462,8 +488,7 @@ class KeepersBirdsongH(Handler):
                 return dec(seat, "root.keepers.recruit.clearing", Msg("Recruit at which waystation?"),
                            [ch(f"clearing:{c}", Msg("Clearing {c}", c=c), f"clearing:{c}") for c in recruit_targets(ctx, seat, fr.card)],
                            "Law 15.4.3")
-            opts = [ch(f"card:{x}", ctx.c.cards[x].name, f"card:{x}") for x in sorted(set(ctx.s.hands[seat]))
-                    if recruit_targets(ctx, seat, x)]
+            opts = [ch(f"card:{x}", ctx.c.cards[x].name, f"card:{x}") for x in recruit_cards(ctx, seat)]
             if not opts:
                 return None
             return dec(seat, "root.keepers.recruit", Msg("Recruit: spend a card for 2 warriors at a matching waystation?"),
@@ -549,28 +574,73 @@ class KeepersDaylight:
 
 
 def _usable(ctx, seat, fr) -> list:
+    """The Retinue cards that can act now (Law 15.5.2: an action clearing matches the card).
+    Issue 15: a column's action clearings do not depend on the card (`column_clearings`), so they
+    are listed once per column, and whether one fits is asked once per kind of card (its printed
+    suit, or a Faithful Retainer: `card_fits` reads nothing else of the card), of the suits of
+    those clearings (`card_fits` asks `card_matches` of each suit of a clearing)."""
     fs = _fs(ctx, seat)
+    crec = ctx.c.cards
     out = []
     for k in range(fr.col, 3):
+        cand = None
+        fit: dict[str, bool] = {}                      # by kind of card: does a clearing fit?
         for x in sorted(set(fs.retinue[k])):
-            if f"{k}:{x}" in fr.used or not action_clearings(ctx, seat, k, x):
+            if f"{k}:{x}" in fr.used:
                 continue
-            out.append(ch(f"use:{k}:{x}", Msg("{column} with {card}", column=column_param(k), card=card_param(ctx, x)),
-                          *([] if is_retainer(x) else [f"card:{x}"])))
+            key = "" if is_retainer(x) else crec[x].suit
+            ok = fit.get(key)
+            if ok is None:
+                if cand is None:
+                    # the suits of the column's clearings (R-LAND-11: the Lost City is every suit),
+                    # in first-seen order: a card fits one of the clearings iff it matches one of them
+                    cand = []
+                    for c in column_clearings(ctx, seat, k):
+                        for su in clearing_suits(ctx, c):
+                            if su not in cand:
+                                cand.append(su)
+                ok = fit[key] = any(card_matches(ctx, x, su) for su in cand)
+            if not ok:
+                continue
+            out.append(_use_ch(ctx, k, x))
     return out
 
 
+# _use_ch's cache: module-level, keyed by every input of the choice (column, card id and the
+# card's printed name, which a content may change), so an entry cannot go stale; bounded by the
+# columns times the cards of the decks. Why: the label's two message parameters are slow to build
+# and to key in `ch`, and the Retinue menu lists every card at each Daylight decision (issue 15).
+_USE_CH: dict[tuple[int, str, str], Choice] = {}
+
+
+def _use_ch(ctx, k: int, x: str) -> Choice:
+    """The choice to act with Retinue card `x` of column `k`."""
+    key = (k, x, card_name(ctx, x))
+    got = _USE_CH.get(key)
+    if got is None:
+        got = _USE_CH[key] = ch(f"use:{k}:{x}", Msg("{column} with {card}", column=column_param(k), card=card_param(ctx, x)),
+                                *([] if is_retainer(x) else [f"card:{x}"]))
+    return got
+
+
 def action_clearings(ctx, seat, k, card) -> list[int]:
+    """The clearings where column k's action may be taken with `card` (Law 15.5.2: matching it)."""
+    return [c for c in column_clearings(ctx, seat, k) if card_fits(ctx, card, c)]
+
+
+def column_clearings(ctx, seat, k) -> list[int]:
+    """Where column k's action can be taken, whatever the card (Law 15.5.2): Move, a move origin;
+    Battle then Delve, a battle, or a clearing I rule with my warriors beside a forest holding a
+    relic (15.5.2.II.a); Move or Recover, a move origin or a relic to recover (15.5.2.III.a)."""
     s = ctx.s
-    ok = [c for c in ctx.m.ids if card_fits(ctx, card, c)]
     if k == 0:
-        return [c for c in move_origins(ctx, seat) if c in ok]
+        return move_origins(ctx, seat)
     if k == 1:
         battle = set(battle_clearings(ctx, seat))
-        return [c for c in ok if c in battle
+        return [c for c in ctx.m.ids if c in battle
                 or (s.warriors[seat][c] and s.ruler[c] == seat and delve_forests(ctx, seat, c))]
     moves = set(move_origins(ctx, seat))
-    return [c for c in ok if c in moves or recover_kinds(ctx, seat, c)]
+    return [c for c in ctx.m.ids if c in moves or recover_kinds(ctx, seat, c)]
 
 
 def delve_forests(ctx, seat, c) -> list[str]:
@@ -581,22 +651,26 @@ def delve_forests(ctx, seat, c) -> list[str]:
 
 def recover_kinds(ctx, seat, c) -> list[str]:
     """Law 15.5.2.III.a: relics here whose type a waystation here shows."""
+    relics = relics_at(ctx, seat, c)
+    if not relics:                     # (no relic: the waystations need not be read; issue 15)
+        return []
     faces = faces_at(ctx, seat, c)
-    return sorted({k for k in relics_at(ctx, seat, c) if relic_type(k) in faces})
+    return sorted({k for k in relics if relic_type(k) in faces})
 
 
 @handles(KeepersDaylight)
 class KeepersDaylightH(Handler):
     def decide(self, ctx, fr):
         seat = fr.seat
-        common = cards.daylight_common_choices(ctx, seat)
         if fr.stage == "craft":
             opts = cards.craft_choices(ctx, seat)
+            common = cards.daylight_common_choices(ctx, seat)
             return dec(seat, "root.keepers.craft", Msg("Craft with waystations"), opts + common + [ch("done", Msg("Done crafting"))],
                        "Law 15.5.1")
         opts = _usable(ctx, seat, fr)
         if not opts:
             return None
+        common = cards.daylight_common_choices(ctx, seat)       # (only when asked: issue 15)
         return dec(seat, "root.keepers.retinue", Msg("Act with the Retinue (columns left to right)"),
                    opts + common + [ch("done", Msg("End Daylight"))], "Law 15.5.2")
 

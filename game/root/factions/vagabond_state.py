@@ -158,16 +158,26 @@ def refresh_one(fs, t: str) -> None:
     set_item(fs, t, tok(k, "damaged" if st == "damaged-exhausted" else ""))
 
 
+# (the three lists below read each token's state with `partition` in the comprehension itself:
+# `state_of`, spelt out — issue 15, they run at every Vagabond menu)
 def exhausted_items(fs) -> list[str]:
-    return [t for t in fs.items if state_of(t) in ("exhausted", "damaged-exhausted")]
+    return [t for t in fs.items if t.partition(":")[2] in ("exhausted", "damaged-exhausted")]
 
 
 def undamaged_items(fs) -> list[str]:
-    return [t for t in fs.items if state_of(t) in ("", "exhausted")]
+    return [t for t in fs.items if t.partition(":")[2] in ("", "exhausted")]
 
 
 def damaged_items(fs) -> list[str]:
-    return [t for t in fs.items if state_of(t) in ("damaged", "damaged-exhausted")]
+    return [t for t in fs.items if t.partition(":")[2] in ("damaged", "damaged-exhausted")]
+
+
+def has_face_up(fs) -> bool:
+    """Is any item undamaged and face up (`any(state_of(t) == "" …)`, spelt out)?"""
+    for t in fs.items:
+        if not t.partition(":")[2]:
+            return True
+    return False
 
 
 def capacity(fs) -> int:

@@ -34,7 +34,11 @@ REL_WHY = {"aid": N_("aid"), "coalition": N_("coalition"), "warrior removed": N_
 
 def hostile_warriors_in(ctx, seat, c) -> bool:
     s = ctx.s
-    return any(s.warriors[i][c] for i in range(s.n) if i != seat and rel(ctx, seat, i) == HOSTILE)
+    rels, facs, ws = s.fstate[seat].rel, s.factions, s.warriors
+    for i in range(s.n):         # any(…) with `rel` spelt out, warriors first (issue 15: per destination)
+        if i != seat and ws[i][c] and rels.get(facs[i], INDIFFERENT) == HOSTILE:
+            return True
+    return False
 
 
 def allies(ctx, seat) -> list[int]:
@@ -104,11 +108,22 @@ def put_pawn(ctx, seat, where: str) -> None:
 PLACE_TEXTS = {"clearing": N_("clearing {v}"), "forest": N_("forest {v}")}
 
 
-def others_here(ctx, seat) -> list[int]:
-    c = vs(ctx, seat).clearing
+def others_here(ctx, seat, here: list[int] | None = None) -> list[int]:
+    """The other seats with pieces in my pawn's clearing (`here`: `pieces_here`, if counted)."""
+    c = ctx.s.fstate[seat].clearing
     if not c:
         return []
+    if here is not None:
+        return [i for i in range(ctx.s.n) if i != seat and here[i]]
     return [i for i in range(ctx.s.n) if i != seat and pieces_of(ctx, i, c)]
+
+
+def pieces_here(ctx, seat) -> list[int]:
+    """`pieces_of` every seat in my pawn's clearing (0 for me), counted once for a whole menu
+    (issue 15: battle, aid and steal each asked it of every seat). The pawn must be in a clearing."""
+    s = ctx.s
+    c = s.fstate[seat].clearing
+    return [0 if i == seat else pieces_of(ctx, i, c) for i in range(s.n)]
 
 
 _CACHE: dict = {}
@@ -129,7 +144,8 @@ def _char(ctx, cid):
 
 def special(ctx, seat) -> str:
     """The character's special ability (its effect id in data/root/vagabond.yaml)."""
-    c = _char(ctx, vs(ctx, seat).character)
+    t = _CACHE.get(id(ctx.c.vagabond)) or _tables(ctx)          # `_char`, spelt out (issue 15)
+    c = t[0].get(ctx.s.fstate[seat].character)
     return c.special if c else ""
 
 

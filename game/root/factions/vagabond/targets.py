@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from ...engine import fits, has_suit  # the Lost City's suits (R-LAND-11)
 from ...engine import can_place, enemies, pieces_of, removable_warriors, removal_barred
-from ..vagabond_state import damaged_items, quest_box, state_of, up, vs
-from .pawn import _quest, others_here, special
+from ..vagabond_state import damaged_items, has_face_up, quest_box, state_of, up, vs
+from .pawn import _tables, others_here, special
 
 
 def _quest_options(ctx, seat):
@@ -14,12 +14,15 @@ def _quest_options(ctx, seat):
     if not fs.clearing:
         return []
     suit = ctx.s.suits[fs.clearing]
+    quests = _tables(ctx)[1]                         # `_quest`, spelt out
+    # `_improvisations` is empty unless the Adventurer has not improvised this turn: asked once
+    improvise = not fs.improvised and special(ctx, seat) == "improvise"
     out = []
     for q in quest_box(ctx, seat).quests:            # Law 9.7.2: shared with a second Vagabond
-        rec = _quest(ctx, q)
+        rec = quests[q]
         if rec.suit != suit and not has_suit(ctx, fs.clearing, rec.suit):       # Lost City: R-LAND-11
             continue
-        if _payable(fs, rec.items) or _improvisations(ctx, seat, rec.items):
+        if _payable(fs, rec.items) or (improvise and _improvisations(ctx, seat, rec.items)):
             out.append(q)
     return out
 
@@ -43,13 +46,16 @@ def _improvisations(ctx, seat, need) -> list[tuple[str, str]]:
     return out
 
 
-def _aid_targets(ctx, seat):
-    fs = vs(ctx, seat)
-    if not fs.clearing or not any(state_of(t) == "" for t in fs.items):
+def _aid_targets(ctx, seat, here: list[int] | None = None):
+    """`here`: `pieces_here`, if the menu counted it."""
+    fs = ctx.s.fstate[seat]
+    c = fs.clearing
+    if not c or not has_face_up(fs):
         return []
-    if not any(fits(ctx, x, fs.clearing) for x in ctx.s.hands[seat]):       # the Lost City: any card (R-LAND-11)
-        return []
-    return others_here(ctx, seat)
+    for x in ctx.s.hands[seat]:            # any(…), spelt out
+        if fits(ctx, x, c):                # the Lost City: any card (R-LAND-11)
+            return others_here(ctx, seat, here)
+    return []
 
 
 def _strike_targets(ctx, seat):
@@ -66,22 +72,26 @@ def _strike_targets(ctx, seat):
             any(p[0] == i for p in s.buildings[c]) or any(p[0] == i for p in s.tokens[c]))]
 
 
-def _battle_targets(ctx, seat):
-    fs = vs(ctx, seat)
-    if not fs.clearing or not up(fs, "sword"):
-        return []
+def _battle_targets(ctx, seat, here: list[int] | None = None):
+    """`here`: `pieces_here`, if the menu counted it."""
+    fs = ctx.s.fstate[seat]
     c = fs.clearing
+    if not c or "sword" not in fs.items:        # up(fs, "sword") == 0
+        return []
+    if here is not None:
+        return [i for i in enemies(ctx, seat) if here[i]]
     return [i for i in enemies(ctx, seat) if pieces_of(ctx, i, c)]
 
 
-def _special_available(ctx, seat) -> bool:
+def _special_available(ctx, seat, here: list[int] | None = None) -> bool:
+    """`here`: `pieces_here`, if the menu counted it."""
     fs, s = vs(ctx, seat), ctx.s
-    if not up(fs, "torch"):
+    if "torch" not in fs.items:                 # up(fs, "torch") == 0
         return False
     sp = special(ctx, seat)
     c = fs.clearing
     if sp == "steal":     # a bot has no hand: the Thief draws instead (Rootbotics 2.8.1)
-        return any(s.hands[i] or ctx.fac(i).automaton for i in others_here(ctx, seat))
+        return any(s.hands[i] or ctx.fac(i).automaton for i in others_here(ctx, seat, here))
     if sp == "day_labor":
         return bool(c) and any(fits(ctx, x, c) for x in s.discard)
     if sp == "hideout":

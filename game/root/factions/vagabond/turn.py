@@ -11,10 +11,10 @@ from game.core.i18n import N_, Msg, P, Sub, T
 from ... import cards, ids
 from ...engine import Handler, ch, dec, draw, handles, pawn_moved
 from ..vagabond_state import (TRACK, TRACK_MAX, capacity, damaged_items, exhaust, exhausted_items,
-                              item_choices, item_param, kind_of, load, new_relationships, on_track,
-                              quest_box, refresh_one, set_item, state_of, up, vagabond_seats, vs)
+                              has_face_up, item_choices, item_param, kind_of, load, new_relationships, on_track,
+                              quest_box, refresh_one, set_item, state_of, vagabond_seats, vs)
 from .actions import VagabondBattle, VagabondMove, VagabondRepair, VagabondStrike, explore, scorched_earth
-from .pawn import PLACE_TEXTS, _char, can_move_pawn, put_pawn, slip_targets, special
+from .pawn import PLACE_TEXTS, _char, can_move_pawn, pieces_here, put_pawn, slip_targets, special
 from .relations import VagabondAid, VagabondCoalition, VagabondQuest, VagabondSpecial
 from .targets import (_aid_targets, _battle_targets, _coalition_partners, _quest_options,
                       _special_available, _strike_targets)
@@ -175,25 +175,32 @@ class VagabondDaylight:
 
 def _daylight_choices(ctx, fr) -> list:
     seat, s = fr.seat, ctx.s
-    fs = vs(ctx, seat)
+    fs = s.fstate[seat]
+    c = fs.clearing
+    items = fs.items
+    # every seat's pieces in the pawn's clearing, counted once for battle, aid and steal (issue 15);
+    # all three need a clearing and a face-up item
+    here = pieces_here(ctx, seat) if c and has_face_up(fs) else None
     out = []
     if can_move_pawn(ctx, seat):
         out.append(ch("action:move", Msg("Move (boots)")))
-    if _battle_targets(ctx, seat):
+    if _battle_targets(ctx, seat, here):
         out.append(ch("action:battle", Msg("Battle (sword)")))
-    if fs.clearing and up(fs, "torch") and s.ruin_items.get(str(fs.clearing)):
+    torch = "torch" in items                         # up(fs, k) > 0, for the items asked twice
+    hammer = "hammer" in items
+    if c and torch and s.ruin_items.get(str(c)):
         out.append(ch("action:explore", Msg("Explore the ruin (torch)")))
-    if _aid_targets(ctx, seat):
+    if _aid_targets(ctx, seat, here):
         out.append(ch("action:aid", Msg("Aid (any item + a matching card)")))
-    if _quest_options(ctx, seat):
+    if c and _quest_options(ctx, seat):
         out.append(ch("action:quest", Msg("Quest")))
-    if _strike_targets(ctx, seat):
+    if c and _strike_targets(ctx, seat):
         out.append(ch("action:strike", Msg("Strike (crossbow)")))
-    if up(fs, "hammer") and damaged_items(fs):
+    if hammer and damaged_items(fs):
         out.append(ch("action:repair", Msg("Repair (hammer)")))
-    if fs.clearing and up(fs, "hammer"):
+    if c and hammer:
         out += cards.craft_choices(ctx, seat)
-    if _special_available(ctx, seat):
+    if torch and _special_available(ctx, seat, here):
         sp = special(ctx, seat)
         out.append(ch(f"special:{sp}", Msg("{name}: {action} (torch)", name=T(_char(ctx, fs.character).name),
                                                action=Sub(SPECIAL_NAMES.get(sp, sp.replace('_', ' '))))))
