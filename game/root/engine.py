@@ -214,13 +214,23 @@ def acting_seat(s: RootState, who: int) -> int:
     return h.controller if h is not None else -1
 
 
+def ctx_key(state: RootState) -> Any:
+    """Everything a `Ctx`'s derived fields (`m`, `fac` / `hooks`, `adj`) are read from, besides the
+    content: the factions by seat, and only when the game has them the map, the hirelings' sides,
+    the landmarks (Elder Treetop's slot) and the closed paths. Equal keys, equal fields."""
+    if not (state.hirelings or state.landmarks or state.closed_paths):
+        return list(state.factions)          # compared with == to `state.factions` (a list)
+    return (lineup_key(state), state.map_id, tuple(sorted(state.landmarks.items())),
+            tuple(tuple(p) for p in state.closed_paths))
+
+
 class Ctx:
-    __slots__ = ("c", "s", "m", "events", "_facs", "last", "hooks", "adj", "fac")
+    __slots__ = ("c", "s", "m", "events", "_facs", "last", "hooks", "adj", "fac", "key", "reg")
     fac: Callable[[int], Faction]      # fac(seat): the seat's Faction (its hooks)
 
     def __init__(self, content: Any, state: RootState):
-        # (made for every apply: map_with_landmarks, lineup_key and current_adjacency are spelt
-        # out for the usual game without landmarks, hirelings or closed paths; the same answers)
+        # (map_with_landmarks, lineup_key and current_adjacency are spelt out for the usual game
+        # without landmarks, hirelings or closed paths; the same answers)
         self.c = content
         self.s = state
         m = content.maps[state.map_id]
@@ -237,6 +247,35 @@ class Ctx:
         # adj[c]: the clearings adjacent to c now (closed paths excluded, Law C.3.2). Every rule
         # asks this, never `m.adj`; mapfeatures.clear_path refreshes it when a path opens.
         self.adj = current_adjacency(m, state.closed_paths) if state.closed_paths else m.adj
+        self.key = ctx_key(state)
+        self.reg = _FACS                  # the line-up cache it was read from (tests replace it)
+
+    @classmethod
+    def for_apply(cls, content: Any, state: RootState) -> "Ctx":
+        """The context of one `apply`: the one the state's previous apply used, emptied of its
+        events, when it was made for the same content and the same `ctx_key` (its map, factions,
+        hooks and adjacency are then what a new one would hold); else a new one. Cache: the
+        state's `_ctx` attribute (not a dataclass field: never saved nor copied, see
+        RootState.__getstate__), taken off the state while the apply runs (a nested apply on the
+        same state would make its own), and made again when the line-up cache `_FACS` was replaced
+        (a test patching a faction class). Why: a Ctx per decision was about 3% of a random
+        playout (issue 15). `put_back` returns it after the apply."""
+        ctx = state.__dict__.pop("_ctx", None)
+        if ctx is not None and ctx.c is content and ctx.reg is _FACS and ctx.key == (
+                state.factions if not (state.hirelings or state.landmarks or state.closed_paths) else ctx_key(state)):
+            ctx.events = []
+            ctx.last = None
+            return ctx
+        return cls(content, state)
+
+    def put_back(self) -> None:
+        """Keep this context on its state for the next apply (`for_apply`), with the key of the
+        state as it is now (a faction drafted, a hireling flipped or a path opened during the
+        apply: the next apply then makes a new one)."""
+        s = self.s
+        if self.key != (s.factions if not (s.hirelings or s.landmarks or s.closed_paths) else ctx_key(s)):
+            return
+        s.__dict__["_ctx"] = self
 
     def refresh(self) -> None:
         """Re-read the factions after a seat's faction changed (the Advanced Setup draft, Law A.8.2)."""

@@ -448,11 +448,12 @@ class RootRuleset(Ruleset):
         return Ctx(content, state).pending()
 
     def apply(self, content, state, choice):
-        ctx = Ctx(content, state)
+        ctx = Ctx.for_apply(content, state)          # the previous apply's, when still valid
         ctx.act(choice.id)
         state.decisions += 1
         d = ctx.last if (ctx.last is not None and state.stack and not state.end_reason) else None
         state.__dict__["_pending"] = (state.decisions, d) if d is not None else None
+        ctx.put_back()
         return ctx.events
 
     def outcome(self, content, state):

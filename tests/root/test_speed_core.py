@@ -1,0 +1,170 @@
+"""The core pipeline's speed devices (issue 15, session 8) answer what a fresh computation
+answers: the rule context an apply reuses, and the playout loop's checks. Each test compares
+against an independent computation (a new Ctx, a full contract check), never the cache itself."""
+import pytest
+
+from game.core.agents import RandomAgent
+from game.core.decision import Choice, ContractBroken, Decision
+from game.core.match import Match
+from game.core.serial import copy_state
+from game.core.simulate import play_out
+from game.root import engine
+from game.root.engine import Ctx
+from game.root.ruleset import RULESET
+
+
+@pytest.fixture(scope="module")
+def content():
+    return RULESET.default_content()
+
+
+def ctx_fields(ctx):
+    """What a Ctx derives from the content and the state (its map, factions, hooks, adjacency)."""
+    s = ctx.s
+    return (ctx.c, ctx.s, ctx.m, [ctx.fac(i) for i in range(len(s.warriors))], ctx.hooks, ctx.adj)
+
+
+def assert_reused_ctx_is_fresh(content, state, what):
+    """The context `for_apply` hands out equals a new one made for the same state, and carries
+    no event or decision of an earlier apply."""
+    got = Ctx.for_apply(content, state)
+    want = Ctx(content, state)
+    assert ctx_fields(got) == ctx_fields(want), what
+    assert got.events == [] and got.last is None, what
+    got.put_back()
+
+
+SETUPS = [
+    # the usual game
+    ({"seats": [{"faction": f, "controller": "random"} for f in ("marquise", "eyrie", "alliance", "vagabond")],
+      "map": "autumn"}, 4),
+    # Mountain (closed paths open during play, Law C.3.3), landmarks (Elder Treetop adds a slot)
+    ({"seats": [{"faction": f, "controller": "random"} for f in ("marquise", "eyrie", "duchy", "corvids")],
+      "map": "mountain", "landmarks": "random"}, 1),
+    # hirelings (dealt, promoted, demoted, changing control: the line-up changes)
+    ({"seats": [{"faction": f, "controller": "random"} for f in ("marquise", "eyrie", "alliance")],
+      "map": "lake", "hirelings": "random"}, 5),
+    # Advanced Setup: the people's factions are drafted during play (Law A.8.2)
+    ({"seats": [{"faction": f, "controller": "random"} for f in ("marquise", "eyrie", "alliance", "vagabond")],
+      "map": "winter", "setup": "advanced"}, 1),
+]
+
+
+@pytest.mark.parametrize("setup,seed", SETUPS)
+def test_reused_ctx_equals_a_fresh_one_after_every_decision(content, setup, seed):
+    """Seeded games through every kind of change a Ctx reads (drafted factions, hirelings,
+    landmarks, opened paths): after each decision the reused context is what a new one is."""
+    m = Match(RULESET, content, dict(setup, round_cap=8), seed)
+    ag = RandomAgent(seed)
+    n = 0
+    keys = []
+    while m.pending is not None and n < 1500:
+        assert_reused_ctx_is_fresh(content, m.state, f"decision {n}")
+        key = engine.ctx_key(m.state)
+        if key not in keys:
+            keys.append(key)
+        m.apply(ag.choose(m, m.pending))
+        n += 1
+    assert n > 150
+    if setup.get("landmarks") or setup.get("setup"):
+        assert len(keys) > 1                 # the game did change what a Ctx reads
+    if setup.get("hirelings"):
+        assert any(f.startswith("hire:") for f in keys[0][0])   # the hirelings' sides are in the line-up
+
+
+def test_reused_ctx_follows_changes_made_between_applies(content):
+    """A state changed outside an apply (a scenario, a test) gets a context for what it is now."""
+    m = Match(RULESET, content, SETUPS[0][0], 3)
+    ag = RandomAgent(1)
+    for _ in range(40):
+        m.apply(ag.choose(m, m.pending))
+    s = m.state
+    assert "_ctx" in s.__dict__                      # the last apply left its context
+    before = s.__dict__["_ctx"]
+    s.closed_paths = [[1, 5]]                         # a closed path (Law C.3.2)
+    assert_reused_ctx_is_fresh(content, s, "closed path")
+    assert s.__dict__.get("_ctx") is not before
+    s.closed_paths = []
+    s.factions[3] = "riverfolk"                       # another line-up
+    assert_reused_ctx_is_fresh(content, s, "factions")
+    s.factions[3] = "vagabond"
+    s.landmarks = {"elder-treetop": 2}                # one more building slot (facts §4.2)
+    assert_reused_ctx_is_fresh(content, s, "landmark")
+    s.landmarks = {}
+    other = RULESET.load_content(content.path)        # another content object
+    assert_reused_ctx_is_fresh(other, s, "content")
+    assert_reused_ctx_is_fresh(content, s, "content back")
+
+
+def test_reused_ctx_follows_a_replaced_lineup_cache(content, monkeypatch):
+    """Tests that patch a faction class replace `engine._FACS`: the kept context is not reused."""
+    m = Match(RULESET, content, SETUPS[0][0], 3)
+    ag = RandomAgent(1)
+    for _ in range(10):
+        m.apply(ag.choose(m, m.pending))
+    kept = m.state.__dict__["_ctx"]
+    monkeypatch.setattr(engine, "_FACS", {})
+    assert Ctx.for_apply(content, m.state) is not kept
+
+
+def test_state_copies_leave_the_context_behind(content):
+    """A copy (pickle, deepcopy) never carries the context, which points at the original state;
+    the copy plays on identically."""
+    import copy
+    m = Match(RULESET, content, SETUPS[0][0], 9)
+    ag = RandomAgent(4)
+    for _ in range(100):
+        m.apply(ag.choose(m, m.pending))
+    assert "_ctx" in m.state.__dict__
+    for twin in (copy_state(m.state), copy.deepcopy(m.state), copy.copy(m.state)):
+        assert "_ctx" not in twin.__dict__
+    twin = m.clone()
+    a1, a2 = RandomAgent(8), RandomAgent(8)
+    for _ in range(200):
+        if m.pending is None:
+            break
+        e1 = m.apply(a1.choose(m, m.pending))
+        e2 = twin.apply(a2.choose(twin, twin.pending))
+        assert e1 == e2
+    assert RULESET.state_to_dict(m.state) == RULESET.state_to_dict(twin.state)
+
+
+def test_apply_returns_only_its_own_events(content):
+    """A reused context starts each apply with no events: each apply's list is its own and is
+    not changed by the next apply."""
+    m = Match(RULESET, content, SETUPS[0][0], 5)
+    ag = RandomAgent(2)
+    first = len(m.history)                           # the setup's events
+    lists = []
+    for _ in range(60):
+        evs = m.apply(ag.choose(m, m.pending))
+        lists.append((evs, list(evs)))
+    for evs, snapshot in lists:
+        assert evs == snapshot
+    assert [e for evs, _ in lists for e in evs] == m.history[first:]
+    assert len(set(map(id, (evs for evs, _ in lists)))) == len(lists)     # a new list per apply
+
+
+class _Faulty:
+    """A match whose every decision repeats a choice id (a broken engine)."""
+    def __init__(self, choices):
+        self.d = Decision(0, "x", "pick", choices)
+        self.applied = 0
+
+    @property
+    def pending(self):
+        return None if self.applied else self.d
+
+    def apply(self, cid):
+        self.applied += 1
+        return []
+
+
+def test_play_out_checks_every_decision_with_a_checker_and_empty_ones_always():
+    """`play_out` refuses a decision without a choice always, and one repeating an id whenever a
+    checker runs (tests, `simulate --check`); without one, the agent picks from the list given."""
+    with pytest.raises(ContractBroken, match="has no choice"):
+        play_out(_Faulty(()), {0: RandomAgent(1)})
+    with pytest.raises(ContractBroken, match="repeats"):
+        play_out(_Faulty((Choice("a"), Choice("a"))), {0: RandomAgent(1)}, check=lambda m: None)
+    assert play_out(_Faulty((Choice("a"), Choice("b"))), {0: RandomAgent(1)}) == 1
