@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from game.core.decision import Choice, Decision, Event
+from game.core.decision import Choice, Decision, Event, make_decision, make_event
 from game.core.i18n import N_, Msg, P, Sub, T
 
 from .state import RootState
@@ -121,8 +121,8 @@ def count_ch(k: int) -> Choice:
     return got
 
 
-def dec(seat: int, kind: str, prompt: str, choices: Iterable[Choice], rule: str = "", data: Any = None) -> Decision:
-    return Decision(seat, kind, prompt, tuple(choices), rule, data)
+def dec(seat: int, kind: str, prompt: str | Msg, choices: Iterable[Choice], rule: str = "", data: Any = None) -> Decision:
+    return make_decision(seat, kind, prompt, tuple(choices), rule, data)
 
 
 # --- context -----------------------------------------------------------------------------------
@@ -294,7 +294,7 @@ class Ctx:
     def log(self, kind: str, text: str | Msg, seat: int | None = None, rule: str = "", reveals: bool = False,
             private_to: int | None = None, public_text: str | Msg = "", **data: Any) -> None:
         """An event; `text` may be an i18n.Msg (Event keeps its id and parameters)."""
-        self.events.append(Event(kind, text, seat, rule, data, reveals, private_to, public_text))
+        self.events.append(make_event(kind, text, seat, rule, data, reveals, private_to, public_text))
 
     def name(self, seat: int) -> str:
         return self.fac(seat).name

@@ -15,7 +15,7 @@ from game.core.search import AI_TIMES, AI_TIME_HELP, DEFAULT_AI_TIME, check_ai_t
 from . import cards, flow, landmarks, mapfeatures  # noqa: F401  (registers frame handlers)
 from .content import SUITS, load_root_content
 from .draft import UNDRAFTED, check_draft, is_advanced
-from .engine import WIN_VP, Ctx, deck_cards, elsewhere, rule_of
+from .engine import HANDLERS, WIN_VP, Ctx, check_victory, deck_cards, elsewhere, rule_of
 from .factions import faction_ids, get_faction
 from .state import RootState
 
@@ -449,7 +449,11 @@ class RootRuleset(Ruleset):
 
     def apply(self, content, state, choice):
         ctx = Ctx.for_apply(content, state)          # the previous apply's, when still valid
-        ctx.act(choice.id)
+        fr = state.stack[-1]                         # ctx.act(choice.id), spelt out (once per decision)
+        HANDLERS[type(fr)].act(ctx, fr, choice.id)
+        if max(state.vp) >= WIN_VP:
+            check_victory(ctx)
+        ctx.run()
         state.decisions += 1
         d = ctx.last if (ctx.last is not None and state.stack and not state.end_reason) else None
         state.__dict__["_pending"] = (state.decisions, d) if d is not None else None

@@ -168,3 +168,70 @@ def test_play_out_checks_every_decision_with_a_checker_and_empty_ones_always():
     with pytest.raises(ContractBroken, match="repeats"):
         play_out(_Faulty((Choice("a"), Choice("a"))), {0: RandomAgent(1)}, check=lambda m: None)
     assert play_out(_Faulty((Choice("a"), Choice("b"))), {0: RandomAgent(1)}) == 1
+
+
+def test_fast_constructors_make_what_the_constructors_make():
+    """make_event / make_decision (no keyword handling) equal, render, copy and pickle as the
+    Event / Decision constructors' objects, for plain texts and message ids alike."""
+    import copy
+    import pickle
+
+    from game.core.decision import Event, make_decision, make_event
+    from game.core.i18n import Msg, T
+    texts = ["plain text", Msg("{name} draws {n}", name=T("Marquise de Cat"), n=2)]
+    for text in texts:
+        for public in ("", Msg("{name} draws.", name=T("Marquise de Cat"))):
+            for seat, private in ((None, None), (1, 1)):
+                want = Event("root.draw", text, seat, "Law 2.1", {"n": 2}, True, private, public)
+                got = make_event("root.draw", text, seat, "Law 2.1", {"n": 2}, True, private, public)
+                assert got == want and got.__class__ is Event
+                assert (got.text, got.public_text, got.msg, got.args, got.public_msg, got.public_args) == \
+                       (want.text, want.public_text, want.msg, want.args, want.public_msg, want.public_args)
+                assert pickle.loads(pickle.dumps(got)) == want == copy.deepcopy(got)
+                assert got.message_for(0) == want.message_for(0)
+        choices = (Choice("a", "A"), Choice("b", Msg("Clearing {c}", c=3)))
+        want = Decision(2, "root.x", text, choices, "Law 4", ("k", 1))
+        got = make_decision(2, "root.x", text, choices, "Law 4", ("k", 1))
+        assert got == want and hash(got) == hash(want) and repr(got) == repr(want)
+        assert (got.prompt, got.prompt_msg, got.prompt_args) == (want.prompt, want.prompt_msg, want.prompt_args)
+        assert pickle.loads(pickle.dumps(got)) == want
+
+
+def _battle_reference(ctx, seat, suit):
+    """Law 4.3.1 read directly: clearings (of `suit`; bird = any) where `seat` has fighters and
+    an enemy has any piece that may be attacked (`pieces_of`: warriors, buildings, tokens,
+    pieces off the lists). Games without hirelings or mercenaries."""
+    from game.root.flow.move import _suit_ok
+    s = ctx.s
+    fac = ctx.fac(seat)
+    out = []
+    for c in ctx.m.ids:
+        fights = fac.can_battle_in(ctx, seat, c) if seat in ctx.hooks["can_battle_in"] else s.warriors[seat][c] > 0
+        if fights and _suit_ok(ctx, c, suit) and any(engine.pieces_of(ctx, d, c) for d in engine.enemies(ctx, seat)):
+            out.append(c)
+    return out
+
+
+@pytest.mark.parametrize("factions,seed", [(("marquise", "eyrie", "alliance", "vagabond"), 2),
+                                           (("duchy", "corvids", "lizards", "eyrie"), 3),
+                                           (("hundreds", "keepers", "alliance", "vagabond"), 4)])
+def test_battle_clearings_equal_the_law_read_directly(content, factions, seed):
+    """`battle_clearings` / `has_battle` (the usual game spelt out for speed) list what Law 4.3.1
+    read directly lists, for every seat and suit, at every decision of seeded games."""
+    from game.root.flow.battle import battle_clearings, has_battle
+    m = Match(RULESET, content, {"seats": [{"faction": f, "controller": "random"} for f in factions],
+                                 "map": "autumn", "round_cap": 8}, seed)
+    ag = RandomAgent(seed)
+    seen = 0
+    for _ in range(1500):
+        if m.pending is None:
+            break
+        ctx = Ctx(content, m.state)
+        for seat in range(m.state.n):
+            for suit in ("", "fox", "rabbit", "mouse", "bird"):
+                want = _battle_reference(ctx, seat, suit)
+                assert battle_clearings(ctx, seat, suit) == want
+                assert has_battle(ctx, seat, suit) == bool(want)
+                seen += bool(want)
+        m.apply(ag.choose(m, m.pending))
+    assert seen > 100
