@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from game.core.decision import Choice, Decision, Event, make_decision, make_event
+from game.core.decision import Choice, Decision, Event
 from game.core.i18n import N_, Msg, P, Sub, T
 
 from .state import RootState
@@ -122,7 +122,21 @@ def count_ch(k: int) -> Choice:
 
 
 def dec(seat: int, kind: str, prompt: str | Msg, choices: Iterable[Choice], rule: str = "", data: Any = None) -> Decision:
-    return make_decision(seat, kind, prompt, tuple(choices), rule, data)
+    """`Decision(seat, kind, prompt, tuple(choices), rule, data)`: `make_decision` spelt out (issue
+    15: once per decision; tests/root/test_speed_core.py compares them)."""
+    d = _new_object(Decision)
+    d.seat, d.kind, d.choices, d.rule, d.data, d._prompt = seat, kind, tuple(choices), rule, data, prompt
+    if type(prompt) is Msg:
+        d.prompt_msg, d.prompt_args = prompt.template, prompt.args
+    elif type(prompt) is not str and hasattr(prompt, "template"):     # another message class
+        p: Any = prompt
+        d.prompt_msg, d.prompt_args = p.template, p.args
+    else:
+        d.prompt_msg, d.prompt_args = "", None
+    return d
+
+
+_new_object = object.__new__
 
 
 # --- context -----------------------------------------------------------------------------------
@@ -293,8 +307,26 @@ class Ctx:
 
     def log(self, kind: str, text: str | Msg, seat: int | None = None, rule: str = "", reveals: bool = False,
             private_to: int | None = None, public_text: str | Msg = "", **data: Any) -> None:
-        """An event; `text` may be an i18n.Msg (Event keeps its id and parameters)."""
-        self.events.append(make_event(kind, text, seat, rule, data, reveals, private_to, public_text))
+        """An event; `text` may be an i18n.Msg (Event keeps its id and parameters). It is
+        `make_event(kind, text, seat, rule, data, reveals, private_to, public_text)` spelt out
+        (issue 15: about one per decision; tests/root/test_speed_core.py compares them)."""
+        e = _new_object(Event)
+        e.kind, e.seat, e.rule, e.data, e.reveals, e.private_to = kind, seat, rule, data, reveals, private_to
+        if type(text) is Msg:
+            e._text, e.msg, e.args = text, text.template, text.args
+        elif type(text) is not str and hasattr(text, "template"):       # another message class
+            t: Any = text
+            e._text, e.msg, e.args = t, t.template, t.args
+        else:
+            e._text, e.msg, e.args = text, "", {}
+        if type(public_text) is str:
+            e._public_text, e.public_msg, e.public_args = public_text, "", {}
+        elif hasattr(public_text, "template"):
+            pt: Any = public_text
+            e._public_text, e.public_msg, e.public_args = pt, pt.template, pt.args
+        else:
+            e._public_text, e.public_msg, e.public_args = public_text, "", {}
+        self.events.append(e)
 
     def name(self, seat: int) -> str:
         return self.fac(seat).name

@@ -235,3 +235,54 @@ def test_battle_clearings_equal_the_law_read_directly(content, factions, seed):
                 seen += bool(want)
         m.apply(ag.choose(m, m.pending))
     assert seen > 100
+
+
+def test_ctx_log_and_dec_make_what_the_constructors_make(content):
+    """`Ctx.log` and `dec` (their constructors spelt out) make the Event / Decision the
+    constructors make, for plain texts and message ids alike."""
+    from game.core.decision import Event
+    from game.core.i18n import Msg, T
+    m = Match(RULESET, content, SETUPS[0][0], 3)
+    ctx = Ctx(content, m.state)
+    texts = ["plain", Msg("{name} draws {n}", name=T("Eyrie Dynasties"), n=1)]
+    for text in texts:
+        for public in ("", Msg("{name} draws.", name=T("Eyrie Dynasties"))):
+            ctx.events = []
+            ctx.log("root.draw", text, 1, "Law 2.1", True, 1, public, n=1)
+            ctx.log("root.x", text)
+            assert ctx.events == [Event("root.draw", text, 1, "Law 2.1", {"n": 1}, True, 1, public),
+                                  Event("root.x", text, None, "", {}, False, None, "")]
+            assert [e.message_for(0) for e in ctx.events] == \
+                   [Event("root.draw", text, 1, "Law 2.1", {"n": 1}, True, 1, public).message_for(0),
+                    Event("root.x", text).message_for(0)]
+        choices = [Choice("a"), Choice("b", Msg("Clearing {c}", c=2))]
+        got = engine.dec(1, "root.k", text, iter(choices), "Law 4.2", None)
+        want = Decision(1, "root.k", text, tuple(choices), "Law 4.2", None)
+        assert got == want and (got.prompt_msg, got.prompt_args) == (want.prompt_msg, want.prompt_args)
+
+
+def test_random_agent_draws_as_its_rng_below():
+    """RandomAgent (Rng.below inlined) picks `choices[rng.below(n)]` for every list length,
+    within and beyond the table of rejection limits."""
+    from game.core.rng import Rng
+    agent, rng = RandomAgent(77), Rng.seeded(77)
+    for n in list(range(1, 60)) + [4095, 4096, 5000, 100_000] + list(range(1, 60)):
+        d = Decision(0, "x", "pick", tuple(Choice(f"c{i}") for i in range(n)))
+        for _ in range(3):
+            assert agent.choose(None, d) == d.choices[rng.below(n)].id
+    assert agent.rng.state == rng.state
+
+
+@pytest.mark.parametrize("setup,seed", SETUPS[:2])
+def test_the_decision_apply_hands_over_is_the_fresh_one(content, setup, seed):
+    """`Match.apply` keeps the decision the ruleset's apply worked out (`apply_pending`): it is
+    the decision a fresh context asks of the state, at every step of seeded games."""
+    m = Match(RULESET, content, dict(setup, round_cap=5), seed)
+    ag = RandomAgent(seed)
+    n = 0
+    while m.pending is not None and n < 1200:
+        assert m.pending == Ctx(content, m.state).pending()
+        m.apply(ag.choose(m, m.pending))
+        n += 1
+    assert m.pending is None or n == 1200
+    assert Ctx(content, m.state).pending() == m.pending
