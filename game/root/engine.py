@@ -153,7 +153,8 @@ _SPARSE_HOOKS = ("rule_bonus", "blocks_placement", "on_warriors_removed", "after
                  "offer_daylight", "rivers_for", "mercenary_buyer", "holds_pieces_of", "on_phase", "catch_discard")
 
 
-def _lineup(factions: tuple) -> tuple[list[Faction], dict[str, tuple[int, ...]], Callable[[int], Faction]]:
+def _lineup(factions: tuple) -> tuple[list[Faction], dict[str, tuple[int, ...]], Callable[[int], Faction],
+                                     Callable[[int], str]]:
     from .factions import get_faction
     from .factions.base import Faction
     from .hirelings import get_side
@@ -161,7 +162,9 @@ def _lineup(factions: tuple) -> tuple[list[Faction], dict[str, tuple[int, ...]],
     facs = [get_side(f[5:]) if f.startswith("hire:") else get_faction(f) for f in factions]
     hooks = {h: tuple(i for i, f in enumerate(facs) if getattr(type(f), h) is not getattr(Faction, h))
              for h in _SPARSE_HOOKS}
-    return facs, hooks, facs.__getitem__
+    # the factions' names by slot (a class attribute of each Faction: the same as `fac(i).name`)
+    names = [f.name for f in facs]
+    return facs, hooks, facs.__getitem__, names.__getitem__
 
 
 _OPEN_ADJ: dict[tuple, tuple] = {}
@@ -239,8 +242,9 @@ def ctx_key(state: RootState) -> Any:
 
 
 class Ctx:
-    __slots__ = ("c", "s", "m", "events", "_facs", "last", "hooks", "adj", "fac", "key", "reg")
+    __slots__ = ("c", "s", "m", "events", "_facs", "last", "hooks", "adj", "fac", "key", "reg", "name")
     fac: Callable[[int], Faction]      # fac(seat): the seat's Faction (its hooks)
+    name: Callable[[int], str]         # name(seat): `fac(seat).name` (a C-level lookup: issue 15)
 
     def __init__(self, content: Any, state: RootState):
         # (map_with_landmarks, lineup_key and current_adjacency are spelt out for the usual game
@@ -257,7 +261,7 @@ class Ctx:
             got = _FACS[key] = _lineup(key)
         # `fac` is the faction list's own item lookup: the rules call it for every hook (issue 15:
         # a bound C method instead of a Python method call; the same answer)
-        self._facs, self.hooks, self.fac = got
+        self._facs, self.hooks, self.fac, self.name = got
         # adj[c]: the clearings adjacent to c now (closed paths excluded, Law C.3.2). Every rule
         # asks this, never `m.adj`; mapfeatures.clear_path refreshes it when a path opens.
         self.adj = current_adjacency(m, state.closed_paths) if state.closed_paths else m.adj
@@ -297,7 +301,7 @@ class Ctx:
         got = _FACS.get(key)
         if got is None:
             got = _FACS[key] = _lineup(key)
-        self._facs, self.hooks, self.fac = got
+        self._facs, self.hooks, self.fac, self.name = got
 
     def seat_of(self, faction_id: str) -> int:
         try:
@@ -327,9 +331,6 @@ class Ctx:
         else:
             e._public_text, e.public_msg, e.public_args = public_text, "", {}
         self.events.append(e)
-
-    def name(self, seat: int) -> str:
-        return self.fac(seat).name
 
     # --- the stack
     def push(self, fr: Any) -> None:
@@ -418,8 +419,12 @@ def clearing_suits(ctx: Ctx, clearing: int) -> tuple[str, ...]:
 
 
 def has_suit(ctx: Ctx, clearing: int, suit: str) -> bool:
-    """Is `clearing` of `suit`? (the Lost City is of every suit, R-LAND-11)."""
-    return suit in clearing_suits(ctx, clearing)
+    """Is `clearing` of `suit`? (the Lost City is of every suit, R-LAND-11). `suit in
+    clearing_suits(ctx, clearing)`, spelt out (issue 15: about once per decision)."""
+    lm = ctx.s.landmarks
+    if lm and lm.get(LOST_CITY) == clearing:
+        return suit in PLAIN_SUITS
+    return ctx.s.suits[clearing] == suit
 
 
 def every_suit(ctx: Ctx, clearing: int) -> bool:

@@ -286,3 +286,29 @@ def test_the_decision_apply_hands_over_is_the_fresh_one(content, setup, seed):
         n += 1
     assert m.pending is None or n == 1200
     assert Ctx(content, m.state).pending() == m.pending
+
+
+@pytest.mark.parametrize("setup,seed", SETUPS[:2])
+def test_move_destinations_suits_and_names_equal_their_general_reading(content, setup, seed):
+    """`dest_choices` (the usual game spelt out), `has_suit` and `Ctx.name` answer what the
+    general tests answer: `can_move` along `move_adj`, `clearing_suits`, `fac(seat).name`."""
+    from game.root.flow.move import can_move, dest_choices, move_adj
+    m = Match(RULESET, content, dict(setup, round_cap=5), seed)
+    ag = RandomAgent(seed)
+    offered = 0
+    for _ in range(800):
+        if m.pending is None:
+            break
+        ctx = Ctx(content, m.state)
+        for seat in range(m.state.n):
+            assert ctx.name(seat) == ctx.fac(seat).name
+            for a in ctx.m.ids:
+                want = [f"clearing:{b}" for b in move_adj(ctx, seat, a) if can_move(ctx, seat, a, b)]
+                if not m.state.ferry:
+                    assert [c.id for c in dest_choices(ctx, seat, a)] == want
+                    offered += len(want)
+        for c in ctx.m.ids:
+            for suit in ("fox", "rabbit", "mouse", "bird"):
+                assert engine.has_suit(ctx, c, suit) == (suit in engine.clearing_suits(ctx, c))
+        m.apply(ag.choose(m, m.pending))
+    assert offered > 100
