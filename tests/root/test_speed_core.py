@@ -293,6 +293,7 @@ def test_move_destinations_suits_and_names_equal_their_general_reading(content, 
     """`dest_choices` (the usual game spelt out), `has_suit` and `Ctx.name` answer what the
     general tests answer: `can_move` along `move_adj`, `clearing_suits`, `fac(seat).name`."""
     from game.root.flow.move import can_move, dest_choices, move_adj
+    from game.root.mapfeatures import ferry_dests
     m = Match(RULESET, content, dict(setup, round_cap=5), seed)
     ag = RandomAgent(seed)
     offered = 0
@@ -304,9 +305,10 @@ def test_move_destinations_suits_and_names_equal_their_general_reading(content, 
             assert ctx.name(seat) == ctx.fac(seat).name
             for a in ctx.m.ids:
                 want = [f"clearing:{b}" for b in move_adj(ctx, seat, a) if can_move(ctx, seat, a, b)]
-                if not m.state.ferry:
-                    assert [c.id for c in dest_choices(ctx, seat, a)] == want
-                    offered += len(want)
+                if m.state.ferry:                    # Law C.2.5: and by the Ferry
+                    want += [f"ferry:{b}" for b in ferry_dests(ctx, a) if can_move(ctx, seat, a, b)]
+                assert [c.id for c in dest_choices(ctx, seat, a)] == want
+                offered += len(want)
         for c in ctx.m.ids:
             for suit in ("fox", "rabbit", "mouse", "bird"):
                 assert engine.has_suit(ctx, c, suit) == (suit in engine.clearing_suits(ctx, c))
