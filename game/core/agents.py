@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 from .decision import Decision
-from .rng import Rng
+from .rng import _GOLDEN, _LIMITS, _MASK, Rng
 
 
 class Agent(Protocol):
@@ -29,7 +29,22 @@ class RandomAgent:
         self.rng = Rng.seeded(seed)
 
     def choose(self, match: Any, decision: Decision) -> str:
-        return decision.choices[self.rng.below(len(decision.choices))].id
+        choices = decision.choices
+        n = len(choices)
+        limit = _LIMITS.get(n)
+        if limit is None:                     # (n above the table, or none: Rng.below says so)
+            return choices[self.rng.below(n)].id
+        # self.rng.below(n) inlined: the same draws (issue 15: once per decision of a playout)
+        rng = self.rng
+        z0 = rng.state
+        while True:
+            z0 = (z0 + _GOLDEN) & _MASK
+            z = ((z0 ^ (z0 >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            x = z ^ (z >> 31)
+            if x <= limit:
+                rng.state = z0
+                return choices[x % n].id
 
 
 class FirstChoiceAgent:

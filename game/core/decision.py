@@ -12,6 +12,9 @@ from operator import attrgetter
 from typing import Any
 
 
+_new_object = object.__new__            # the fast constructors below (make_decision, make_event)
+
+
 class IllegalChoice(ValueError):
     """Raised by `Match.apply` for a choice that is not legal now; the state is unchanged."""
 
@@ -114,6 +117,19 @@ class Decision:
             if c.id == choice_id:
                 return c
         return None
+
+
+def make_decision(seat: int, kind: str, prompt: Any, choices: tuple[Choice, ...], rule: str = "",
+                  data: Any = None) -> Decision:
+    """`Decision(seat, kind, prompt, choices, rule, data)` (`choices` a tuple): the same decision,
+    made without the constructor's keyword handling (issue 15: one per decision of a playout)."""
+    d = _new_object(Decision)
+    d.seat, d.kind, d.choices, d.rule, d.data, d._prompt = seat, kind, choices, rule, data, prompt
+    if type(prompt) is not str and hasattr(prompt, "template"):
+        d.prompt_msg, d.prompt_args = prompt.template, prompt.args
+    else:
+        d.prompt_msg, d.prompt_args = "", None
+    return d
 
 
 def _msg_parts(text: Any) -> tuple[Any, str, dict]:
@@ -220,6 +236,24 @@ class Event:
         if self.private_to is None or seat == self.private_to:
             return self.msg, self.args, self.text
         return self.public_msg, self.public_args, self.public_text
+
+
+def make_event(kind: str, text: Any, seat: int | None, rule: str, data: dict, reveals: bool,
+               private_to: int | None, public_text: Any) -> Event:
+    """`Event(kind, text, seat, rule, data, reveals, private_to, public_text)`: the same event,
+    made without the constructor's keyword handling (issue 15: an engine logs at every rule
+    step; about a quarter faster). `data` is kept as given (the caller's own dict)."""
+    e = _new_object(Event)
+    e.kind, e.seat, e.rule, e.data, e.reveals, e.private_to = kind, seat, rule, data, reveals, private_to
+    if type(text) is not str and hasattr(text, "template"):
+        e._text, e.msg, e.args = text, text.template, text.args
+    else:
+        e._text, e.msg, e.args = text, "", {}
+    if type(public_text) is not str and hasattr(public_text, "template"):
+        e._public_text, e.public_msg, e.public_args = public_text, public_text.template, public_text.args
+    else:
+        e._public_text, e.public_msg, e.public_args = public_text, "", {}
+    return e
 
 
 @dataclass(frozen=True)

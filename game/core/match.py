@@ -91,12 +91,16 @@ class Match:
             raise IllegalChoice(f"{cid!r} is not a legal choice for {d.kind} (legal: {legal})")
         if self.keep_checkpoint and (not self.log or self.log[-1].barrier or self.log[-1].seat != d.seat):
             self._checkpoint = (len(self.log), copy_state(self.state), len(self.history))   # an undo barrier
+        rs = self.ruleset
         try:
-            events = self.ruleset.apply(self.content, self.state, picked)
+            if rs.apply_gives_pending:          # the next decision comes with the events
+                events, self._pending = rs.apply_pending(self.content, self.state, picked)
+            else:
+                events = rs.apply(self.content, self.state, picked)
+                self._pending_ok = False
         except Exception:
             self._roll_back()
             raise
-        self._pending_ok = False
         barrier = False
         for e in events:                   # any(e.reveals …), spelt out: once per decision
             if e.reveals:

@@ -126,6 +126,17 @@ class Ruleset:
         """Apply a choice already checked to be legal; mutate `state`; return events."""
         raise NotImplementedError
 
+    # A game whose apply works out the next decision anyway sets this and provides
+    # `apply_pending`; `Match.apply` then keeps that decision instead of asking `pending`
+    # again (issue 15: two calls fewer per decision of a playout).
+    apply_gives_pending: bool = False
+
+    def apply_pending(self, content: Any, state: Any, choice: Choice) -> tuple[list[Event], Decision | None]:
+        """`apply`, and the decision `pending(content, state)` gives right after it (the same
+        object or an equal one). Only called when `apply_gives_pending` is set."""
+        events = self.apply(content, state, choice)
+        return events, self.pending(content, state)
+
     def view(self, content: Any, state: Any, seat: int | None) -> Any:
         """What `seat` may see (None: a spectator who sees only public information)."""
         raise NotImplementedError

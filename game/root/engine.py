@@ -121,8 +121,22 @@ def count_ch(k: int) -> Choice:
     return got
 
 
-def dec(seat: int, kind: str, prompt: str, choices: Iterable[Choice], rule: str = "", data: Any = None) -> Decision:
-    return Decision(seat, kind, prompt, tuple(choices), rule, data)
+def dec(seat: int, kind: str, prompt: str | Msg, choices: Iterable[Choice], rule: str = "", data: Any = None) -> Decision:
+    """`Decision(seat, kind, prompt, tuple(choices), rule, data)`: `make_decision` spelt out (issue
+    15: once per decision; tests/root/test_speed_core.py compares them)."""
+    d = _new_object(Decision)
+    d.seat, d.kind, d.choices, d.rule, d.data, d._prompt = seat, kind, tuple(choices), rule, data, prompt
+    if type(prompt) is Msg:
+        d.prompt_msg, d.prompt_args = prompt.template, prompt.args
+    elif type(prompt) is not str and hasattr(prompt, "template"):     # another message class
+        p: Any = prompt
+        d.prompt_msg, d.prompt_args = p.template, p.args
+    else:
+        d.prompt_msg, d.prompt_args = "", None
+    return d
+
+
+_new_object = object.__new__
 
 
 # --- context -----------------------------------------------------------------------------------
@@ -139,7 +153,8 @@ _SPARSE_HOOKS = ("rule_bonus", "blocks_placement", "on_warriors_removed", "after
                  "offer_daylight", "rivers_for", "mercenary_buyer", "holds_pieces_of", "on_phase", "catch_discard")
 
 
-def _lineup(factions: tuple) -> tuple[list[Faction], dict[str, tuple[int, ...]], Callable[[int], Faction]]:
+def _lineup(factions: tuple) -> tuple[list[Faction], dict[str, tuple[int, ...]], Callable[[int], Faction],
+                                     Callable[[int], str]]:
     from .factions import get_faction
     from .factions.base import Faction
     from .hirelings import get_side
@@ -147,7 +162,9 @@ def _lineup(factions: tuple) -> tuple[list[Faction], dict[str, tuple[int, ...]],
     facs = [get_side(f[5:]) if f.startswith("hire:") else get_faction(f) for f in factions]
     hooks = {h: tuple(i for i, f in enumerate(facs) if getattr(type(f), h) is not getattr(Faction, h))
              for h in _SPARSE_HOOKS}
-    return facs, hooks, facs.__getitem__
+    # the factions' names by slot (a class attribute of each Faction: the same as `fac(i).name`)
+    names = [f.name for f in facs]
+    return facs, hooks, facs.__getitem__, names.__getitem__
 
 
 _OPEN_ADJ: dict[tuple, tuple] = {}
@@ -214,13 +231,24 @@ def acting_seat(s: RootState, who: int) -> int:
     return h.controller if h is not None else -1
 
 
+def ctx_key(state: RootState) -> Any:
+    """Everything a `Ctx`'s derived fields (`m`, `fac` / `hooks`, `adj`) are read from, besides the
+    content: the factions by seat, and only when the game has them the map, the hirelings' sides,
+    the landmarks (Elder Treetop's slot) and the closed paths. Equal keys, equal fields."""
+    if not (state.hirelings or state.landmarks or state.closed_paths):
+        return list(state.factions)          # compared with == to `state.factions` (a list)
+    return (lineup_key(state), state.map_id, tuple(sorted(state.landmarks.items())),
+            tuple(tuple(p) for p in state.closed_paths))
+
+
 class Ctx:
-    __slots__ = ("c", "s", "m", "events", "_facs", "last", "hooks", "adj", "fac")
+    __slots__ = ("c", "s", "m", "events", "_facs", "last", "hooks", "adj", "fac", "key", "reg", "name")
     fac: Callable[[int], Faction]      # fac(seat): the seat's Faction (its hooks)
+    name: Callable[[int], str]         # name(seat): `fac(seat).name` (a C-level lookup: issue 15)
 
     def __init__(self, content: Any, state: RootState):
-        # (made for every apply: map_with_landmarks, lineup_key and current_adjacency are spelt
-        # out for the usual game without landmarks, hirelings or closed paths; the same answers)
+        # (map_with_landmarks, lineup_key and current_adjacency are spelt out for the usual game
+        # without landmarks, hirelings or closed paths; the same answers)
         self.c = content
         self.s = state
         m = content.maps[state.map_id]
@@ -233,10 +261,39 @@ class Ctx:
             got = _FACS[key] = _lineup(key)
         # `fac` is the faction list's own item lookup: the rules call it for every hook (issue 15:
         # a bound C method instead of a Python method call; the same answer)
-        self._facs, self.hooks, self.fac = got
+        self._facs, self.hooks, self.fac, self.name = got
         # adj[c]: the clearings adjacent to c now (closed paths excluded, Law C.3.2). Every rule
         # asks this, never `m.adj`; mapfeatures.clear_path refreshes it when a path opens.
         self.adj = current_adjacency(m, state.closed_paths) if state.closed_paths else m.adj
+        self.key = ctx_key(state)
+        self.reg = _FACS                  # the line-up cache it was read from (tests replace it)
+
+    @classmethod
+    def for_apply(cls, content: Any, state: RootState) -> "Ctx":
+        """The context of one `apply`: the one the state's previous apply used, emptied of its
+        events, when it was made for the same content and the same `ctx_key` (its map, factions,
+        hooks and adjacency are then what a new one would hold); else a new one. Cache: the
+        state's `_ctx` attribute (not a dataclass field: never saved nor copied, see
+        RootState.__getstate__), taken off the state while the apply runs (a nested apply on the
+        same state would make its own), and made again when the line-up cache `_FACS` was replaced
+        (a test patching a faction class). Why: a Ctx per decision was about 3% of a random
+        playout (issue 15). `put_back` returns it after the apply."""
+        ctx = state.__dict__.pop("_ctx", None)
+        if ctx is not None and ctx.c is content and ctx.reg is _FACS and ctx.key == (
+                state.factions if not (state.hirelings or state.landmarks or state.closed_paths) else ctx_key(state)):
+            ctx.events = []
+            ctx.last = None
+            return ctx
+        return cls(content, state)
+
+    def put_back(self) -> None:
+        """Keep this context on its state for the next apply (`for_apply`), with the key of the
+        state as it is now (a faction drafted, a hireling flipped or a path opened during the
+        apply: the next apply then makes a new one)."""
+        s = self.s
+        if self.key != (s.factions if not (s.hirelings or s.landmarks or s.closed_paths) else ctx_key(s)):
+            return
+        s.__dict__["_ctx"] = self
 
     def refresh(self) -> None:
         """Re-read the factions after a seat's faction changed (the Advanced Setup draft, Law A.8.2)."""
@@ -244,7 +301,7 @@ class Ctx:
         got = _FACS.get(key)
         if got is None:
             got = _FACS[key] = _lineup(key)
-        self._facs, self.hooks, self.fac = got
+        self._facs, self.hooks, self.fac, self.name = got
 
     def seat_of(self, faction_id: str) -> int:
         try:
@@ -254,11 +311,26 @@ class Ctx:
 
     def log(self, kind: str, text: str | Msg, seat: int | None = None, rule: str = "", reveals: bool = False,
             private_to: int | None = None, public_text: str | Msg = "", **data: Any) -> None:
-        """An event; `text` may be an i18n.Msg (Event keeps its id and parameters)."""
-        self.events.append(Event(kind, text, seat, rule, data, reveals, private_to, public_text))
-
-    def name(self, seat: int) -> str:
-        return self.fac(seat).name
+        """An event; `text` may be an i18n.Msg (Event keeps its id and parameters). It is
+        `make_event(kind, text, seat, rule, data, reveals, private_to, public_text)` spelt out
+        (issue 15: about one per decision; tests/root/test_speed_core.py compares them)."""
+        e = _new_object(Event)
+        e.kind, e.seat, e.rule, e.data, e.reveals, e.private_to = kind, seat, rule, data, reveals, private_to
+        if type(text) is Msg:
+            e._text, e.msg, e.args = text, text.template, text.args
+        elif type(text) is not str and hasattr(text, "template"):       # another message class
+            t: Any = text
+            e._text, e.msg, e.args = t, t.template, t.args
+        else:
+            e._text, e.msg, e.args = text, "", {}
+        if type(public_text) is str:
+            e._public_text, e.public_msg, e.public_args = public_text, "", {}
+        elif hasattr(public_text, "template"):
+            pt: Any = public_text
+            e._public_text, e.public_msg, e.public_args = pt, pt.template, pt.args
+        else:
+            e._public_text, e.public_msg, e.public_args = public_text, "", {}
+        self.events.append(e)
 
     # --- the stack
     def push(self, fr: Any) -> None:
@@ -347,8 +419,12 @@ def clearing_suits(ctx: Ctx, clearing: int) -> tuple[str, ...]:
 
 
 def has_suit(ctx: Ctx, clearing: int, suit: str) -> bool:
-    """Is `clearing` of `suit`? (the Lost City is of every suit, R-LAND-11)."""
-    return suit in clearing_suits(ctx, clearing)
+    """Is `clearing` of `suit`? (the Lost City is of every suit, R-LAND-11). `suit in
+    clearing_suits(ctx, clearing)`, spelt out (issue 15: about once per decision)."""
+    lm = ctx.s.landmarks
+    if lm and lm.get(LOST_CITY) == clearing:
+        return suit in PLAIN_SUITS
+    return ctx.s.suits[clearing] == suit
 
 
 def every_suit(ctx: Ctx, clearing: int) -> bool:

@@ -15,7 +15,7 @@ from game.core.search import AI_TIMES, AI_TIME_HELP, DEFAULT_AI_TIME, check_ai_t
 from . import cards, flow, landmarks, mapfeatures  # noqa: F401  (registers frame handlers)
 from .content import SUITS, load_root_content
 from .draft import UNDRAFTED, check_draft, is_advanced
-from .engine import WIN_VP, Ctx, deck_cards, elsewhere, rule_of
+from .engine import HANDLERS, WIN_VP, Ctx, check_victory, ctx_key, deck_cards, elsewhere, rule_of
 from .factions import faction_ids, get_faction
 from .state import RootState
 
@@ -455,12 +455,28 @@ class RootRuleset(Ruleset):
         return Ctx(content, state).pending()
 
     def apply(self, content, state, choice):
-        ctx = Ctx(content, state)
-        ctx.act(choice.id)
+        return self.apply_pending(content, state, choice)[0]
+
+    apply_gives_pending = True
+
+    def apply_pending(self, content, state, choice):
+        """The choice applied, its events and the next decision (None: the game is over), which
+        is also remembered on the state for `pending` (a plain attribute, never saved: valid
+        for this `decisions` count)."""
+        ctx = Ctx.for_apply(content, state)          # the previous apply's, when still valid
+        fr = state.stack[-1]                         # ctx.act(choice.id), spelt out (once per decision)
+        HANDLERS[type(fr)].act(ctx, fr, choice.id)
+        if max(state.vp) >= WIN_VP:
+            check_victory(ctx)
+        ctx.run()
         state.decisions += 1
         d = ctx.last if (ctx.last is not None and state.stack and not state.end_reason) else None
-        state.__dict__["_pending"] = (state.decisions, d) if d is not None else None
-        return ctx.events
+        sd = state.__dict__
+        sd["_pending"] = (state.decisions, d) if d is not None else None
+        if ctx.key == (state.factions if not (state.hirelings or state.landmarks or state.closed_paths)
+                       else ctx_key(state)):
+            sd["_ctx"] = ctx                         # ctx.put_back(), spelt out
+        return ctx.events, d
 
     def outcome(self, content, state):
         if not state.end_reason:

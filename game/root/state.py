@@ -108,14 +108,16 @@ class RootState:
     forced_control: list[int] = field(default_factory=list)   # tests only: next control / suit die faces
 
     def __getstate__(self) -> dict:
-        """What a copy (pickle, deepcopy) keeps: every field, but not the pending decision the
-        ruleset remembers beside them (`_pending`, valid for one `decisions` count): a copy
-        computes it again when asked, the same decision (`decide` is pure), and copies about 15%
-        faster without it (issue 15: search copies a state per simulation)."""
+        """What a copy (pickle, deepcopy) keeps: every field, but not what the ruleset remembers
+        beside them: the pending decision (`_pending`, valid for one `decisions` count; a copy
+        computes it again when asked, the same decision: `decide` is pure, and copies about 15%
+        faster without it: issue 15, search copies a state per simulation) and the last apply's
+        rule context (`_ctx`, engine.Ctx.for_apply: it points at this state, not the copy)."""
         d = self.__dict__
-        if "_pending" in d:
+        if "_pending" in d or "_ctx" in d:
             d = dict(d)
-            del d["_pending"]
+            d.pop("_pending", None)
+            d.pop("_ctx", None)
         return d
 
     @property

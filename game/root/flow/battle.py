@@ -8,7 +8,7 @@ from game.core import serial
 from game.core.i18n import N_, Msg, T
 
 from .. import cards, ids, landmarks
-from ..engine import (Handler, RuleError, ch, clearing_ch, dec, deck_cards, discard_card, enemy_slots, handles, piece_label,
+from ..engine import (Handler, RuleError, ch, clearing_ch, dec, deck_cards, discard_card, enemies, enemy_slots, handles, piece_label,
                       hired, is_enemy, mercenary_owner, pieces_of, remove_piece, remove_warriors, roll_die, to_pile)
 from .move import _suit_ok
 
@@ -27,12 +27,33 @@ def battle_clearings(ctx, seat, suit: str = "", first: bool = False) -> list[int
     list then holds at most one clearing; only `has_battle` asks for it)."""
     out = []
     s = ctx.s
+    hooks = ctx.hooks
+    mine = s.warriors[seat]
+    if not (s.hirelings or hooks["mercenary_buyer"] or hooks["other_pieces"] or seat in hooks["can_battle_in"]):
+        # the usual game, spelt out (issue 15: asked by every action menu): no hireling, no
+        # mercenaries, no piece off the lists, fighters = warriors; every foe is a seat (d < n),
+        # so the loop below reads the same clearings in the same order
+        foes = enemies(ctx, seat)
+        foe_w = [s.warriors[d] for d in foes]
+        buildings, tokens = s.buildings, s.tokens
+        for c in ctx.m.ids:
+            if mine[c] <= 0 or (suit and not _suit_ok(ctx, c, suit)):
+                continue
+            for w in foe_w:
+                if w[c]:
+                    break
+            else:
+                if not (_foe_piece(buildings[c], foes) or _foe_piece(tokens[c], foes)):
+                    continue
+            out.append(c)
+            if first:
+                return out
+        return out
     # the Stoic Protector filters the list afterwards: then the whole list is needed
     first = first and not (s.hirelings and _shielding(ctx))
     foes = enemy_slots(ctx, seat)            # hirelings too (Law E.3.2)
     fac = ctx.fac(seat)
-    custom = seat in ctx.hooks["can_battle_in"]
-    mine = s.warriors[seat]
+    custom = seat in hooks["can_battle_in"]
     foe_w = [s.warriors[d] for d in foes]
     odd = [d for d in foes if d in ctx.hooks["other_pieces"]]
     buildings, tokens = s.buildings, s.tokens

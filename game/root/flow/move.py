@@ -55,6 +55,15 @@ def dest_choices(ctx, seat, origin) -> list:
     """Law 4.2.1: where `seat`'s warriors may move from `origin` — along paths (and rivers when
     allowed, Law 11.2.2 / 11.2.7.II), or by the Ferry to another coastal clearing (Law C.2.5).
     Every move frame (the general one, the Duchy's) offers exactly these."""
+    s, h = ctx.s, ctx.hooks
+    if not (s.closed or s.ferry or h["blocks_move_out"] or h["rivers_for"] or seat in h["ignores_rule_to_move"]
+            or s.deck_id == "exiles" or s.hirelings):
+        # the common case, spelt out (issue 15): the paths only, and `can_move` is rule at
+        # either end (the same condition as move_origins' own shortcut)
+        ruler = s.ruler
+        if ruler[origin] == seat:
+            return [clearing_ch(N_("To clearing {c}"), b) for b in ctx.adj[origin]]
+        return [clearing_ch(N_("To clearing {c}"), b) for b in ctx.adj[origin] if ruler[b] == seat]
     opts = [clearing_ch(N_("To clearing {c}"), b)
             for b in move_adj(ctx, seat, origin) if can_move(ctx, seat, origin, b)]
     if ctx.s.ferry:
