@@ -175,6 +175,10 @@ class PanesMixin:
         # deck and discard
         dr = pygame.Rect(0, 0, px(150), s + px(22))
         dr.bottomright = (self.board_rect.right - px(6), self.board_rect.bottom - px(6))
+        tb = getattr(self, "tray_back", None)
+        if tb is not None and tb.colliderect(dr):     # the choice tray grew up over the board: sit above it
+            dr.bottom = tb.top - px(6)
+        self.deck_rect = dr                            # (tests: never under the choice tray)
         bg = pygame.Surface(dr.size, pygame.SRCALPHA)
         pygame.draw.rect(bg, (248, 240, 222, 215), bg.get_rect(), border_radius=px(8))
         surface.blit(bg, dr)
