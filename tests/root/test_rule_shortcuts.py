@@ -5,7 +5,6 @@ every state reached by seeded random games of many line-ups, maps, decks, hireli
 landmarks, for every seat and suit, so every kind of state change the games make is covered."""
 import pytest
 
-from game.core.agents import RandomAgent
 from game.core.match import Match
 from game.root import cards
 from game.root.engine import Ctx, fits
@@ -13,6 +12,7 @@ from game.root.factions import alliance, eyrie, marquise
 from game.root.factions.vagabond import pawn
 from game.root.flow import battle_clearings, has_battle, has_move_origin, move_origins
 from game.root.ruleset import RULESET
+from tests.root.seeded_states import seeded_states
 
 SUITS = ("", "fox", "rabbit", "mouse", "bird")
 
@@ -28,15 +28,7 @@ MIXES = [
 
 
 def _states(content, factions, map_id, opts, seed, decisions):
-    setup = {"seats": [{"controller": "random", "faction": f} for f in factions], "map": map_id, **opts}
-    m = Match(RULESET, content, RULESET.check_setup(content, setup), seed)
-    agents = [RandomAgent(seed * 31 + i) for i in range(len(factions))]
-    for _ in range(decisions):
-        d = m.pending
-        if d is None:
-            return
-        yield m
-        m.apply(agents[d.seat].choose(m, d))
+    return seeded_states(content, factions, map_id, opts, seed, decisions, agent_seed=31)
 
 
 @pytest.fixture(scope="module")

@@ -6,15 +6,14 @@ so every kind of state change the games make is covered; and the choice caches g
 a fresh Choice gives."""
 import pytest
 
-from game.core.agents import RandomAgent
 from game.core.decision import Choice
 from game.core.i18n import Msg, P
-from game.core.match import Match
 from game.root.engine import Ctx, can_place, ch, enemies, fits, matches, pieces_of
 from game.root.factions import alliance as al
 from game.root.factions import vagabond_state as vst
 from game.root.factions.vagabond import pawn, targets
 from game.root.ruleset import RULESET
+from tests.root.seeded_states import seeded_states
 
 MIXES = [
     (["marquise", "eyrie", "alliance", "vagabond"], "autumn", {}),
@@ -26,15 +25,7 @@ MIXES = [
 
 
 def _states(content, factions, map_id, opts, seed, decisions):
-    setup = {"seats": [{"controller": "random", "faction": f} for f in factions], "map": map_id, **opts}
-    m = Match(RULESET, content, RULESET.check_setup(content, setup), seed)
-    agents = [RandomAgent(seed * 37 + i) for i in range(len(factions))]
-    for _ in range(decisions):
-        d = m.pending
-        if d is None:
-            return
-        yield m
-        m.apply(agents[d.seat].choose(m, d))
+    return seeded_states(content, factions, map_id, opts, seed, decisions)
 
 
 @pytest.fixture(scope="module")

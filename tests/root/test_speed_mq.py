@@ -7,7 +7,6 @@ every suit; the E&P deck brings Tunnels), for every seat, so every kind of state
 make is covered."""
 import pytest
 
-from game.core.agents import RandomAgent
 from game.core.i18n import Msg, T
 from game.core.match import Match
 from game.root import cards, engine, exiles
@@ -15,6 +14,7 @@ from game.root.engine import Ctx, can_place, ch, clearings_with_building, free_s
 from game.root.factions import eyrie, marquise
 from game.root.flow import has_battle, has_move_origin
 from game.root.ruleset import RULESET
+from tests.root.seeded_states import seeded_states
 
 # (factions, map, extra setup options)
 MIXES = [
@@ -27,15 +27,7 @@ MIXES = [
 
 
 def _states(content, factions, map_id, opts, seed, decisions):
-    setup = {"seats": [{"controller": "random", "faction": f} for f in factions], "map": map_id, **opts}
-    m = Match(RULESET, content, RULESET.check_setup(content, setup), seed)
-    agents = [RandomAgent(seed * 37 + i) for i in range(len(factions))]
-    for _ in range(decisions):
-        d = m.pending
-        if d is None:
-            return
-        yield m
-        m.apply(agents[d.seat].choose(m, d))
+    return seeded_states(content, factions, map_id, opts, seed, decisions)
 
 
 @pytest.fixture(scope="module")
