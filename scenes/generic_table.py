@@ -209,16 +209,9 @@ class GenericTable(Scene):
         return out
 
     def save_summary(self) -> str:
-        """Who sits at this table, for the save list ("Seat 1 (Human), Seat 2 (Random)")."""
-        rs, m = self.match.ruleset, self.match
-        names = []
-        for i, c in enumerate(self.controllers):
-            try:
-                name = rs.seat_name(m.content, m.state, i)
-            except Exception:              # a name is decoration: never fail a save for it
-                name = _("Seat {n}").format(n=i + 1)
-            names.append(f"{name} ({CONTROLLER_LABELS.get(c, c)})")
-        return ", ".join(names)
+        """Who sits at this table, for the save list of older readers ("Seat 1 (Human), Seat 2
+        (Random)"; English, as `save_seats`)."""
+        return ", ".join(f"{name} ({CONTROLLER_LABELS.get(c, c)})" for name, c in self.save_seats())
 
     def autosave_file(self):
         """This game's own autosave (one per game in progress): the one it was loaded from, or a
