@@ -1,6 +1,7 @@
-"""Issue 17's check "every scene rendered in each language at 1280×720 and 1920×1080 with no
-clipped text", in one pass: every shot of scenes/every_scene.py (the pictures
-`python -m scenes.shots --lang all` draws) in English, French and Portuguese at both sizes, with
+"""Issue 17's checks "every scene rendered in each language at 1280×720 and 1920×1080 with no
+clipped text" and "text that does not fit its box at the three reference sizes in any language is
+a test failure" (also 2560×1440), in one pass: every shot of scenes/every_scene.py (the pictures
+`python -m scenes.shots --lang all` draws) in English, French and Portuguese at the three sizes, with
 tests/scenes/textfit.py watching every text picture blitted — none cut with "…", none out of
 its box. Each shot checks it shows the Scene classes it names, and the list must name every
 Scene class in scenes/: a new scene without a shot fails here."""
@@ -14,7 +15,7 @@ from scenes.every_scene import BASES, build, every_shot, leave_all, scene_classe
 from scenes.settings import Settings
 from tests.scenes.textfit import watching
 
-SIZES = [(1280, 720), (1920, 1080)]
+SIZES = [(1280, 720), (1920, 1080), (2560, 1440)]     # the three reference sizes
 LANGS = ["en", "fr", "pt"]
 SHOTS = {s.name: s for s in every_shot()}
 
