@@ -15,7 +15,7 @@ from game.root.ai_guides import GUIDES, guide_for
 from game.root.ruleset import RULESET as ROOT
 
 # the guides this file measures (the Alliance and the Vagabond have their own files:
-# test_guides_ab.py, parametrised, with their own thresholds)
+# test_guides.py, parametrised, with their own thresholds)
 GUIDED = ["eyrie", "marquise"]
 
 

@@ -1,48 +1,20 @@
-"""The Woodland Alliance and Vagabond guides (game/root/ai_guides/alliance.py, vagabond.py; issue
-15), one test per property, parametrised by faction: a legal answer to every decision the seat gets
+"""Root's guides (game/root/ai_guides/; issue 15), one test per property, parametrised by faction
+(one spec per faction in tests/search/guide_specs/, read by `all_specs`): a legal answer to every decision the seat gets
 in seeded games of mixed factions, maps, decks (Exiles & Partisans), hirelings and landmarks (with
 one or two Vagabonds); any seat against the automata; the same game from the same seed; the same
 answer whatever the seat may not see; and the faction played far better than chance."""
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import pytest
 
-from tests.search._guides_ab_harness import play, vs_random
+from tests.search._guides_harness import play, vs_random
+from tests.search.guide_specs import Spec, all_specs
+from tests.search.guide_specs.alliance import SPEC as ALLIANCE
+from tests.search.guide_specs.vagabond import SPEC as VAGABOND
 
 
-@dataclass(frozen=True)
-class Spec:
-    faction: str
-    lineups: tuple[tuple[str, ...], ...]
-    kinds: frozenset[str]            # the faction's own decision kinds, all expected in 30 games
-    seed: int                        # first seed of the mixed games (seed + g)
-    bot_seed: int                    # first seed of the games against the automata (bot_seed + seat)
-    others: tuple[str, ...]          # the three other factions against the automata / random play
-    hidden_games: tuple[int, ...]
-    hidden_seed: int
-
-
-ALLIANCE = Spec(
-    "alliance",
-    (("alliance", "marquise", "eyrie", "vagabond"), ("marquise", "alliance", "corvids", "riverfolk"),
-     ("eyrie", "duchy", "alliance"), ("lizards", "vagabond", "marquise", "alliance", "eyrie"),
-     ("alliance", "marquise")),
-    frozenset({"root.alliance.spread", "root.alliance.daylight", "root.alliance.revolt", "root.alliance.operations",
-               "root.move.origin", "root.move.dest", "root.move.count"}),
-    seed=100, bot_seed=7, others=("marquise", "eyrie", "vagabond"), hidden_games=(0, 2, 5), hidden_seed=300)
-VAGABOND = Spec(
-    "vagabond",
-    (("vagabond", "marquise", "eyrie", "alliance"), ("marquise", "vagabond", "corvids", "riverfolk"),
-     ("eyrie", "duchy", "vagabond"), ("lizards", "vagabond", "marquise", "vagabond-2", "eyrie"),
-     ("vagabond", "marquise")),
-    frozenset({"root.vagabond.setup.character", "root.vagabond.setup.forest", "root.vagabond.slip",
-               "root.vagabond.action", "root.vagabond.move", "root.vagabond.refresh", "root.vagabond.aid.target",
-               "root.vagabond.aid.card", "root.vagabond.aid.item", "root.vagabond.quest.reward",
-               "root.vagabond.damage", "root.vagabond.battle"}),
-    seed=200, bot_seed=11, others=("marquise", "eyrie", "alliance"), hidden_games=(0, 3, 5), hidden_seed=400)
-SPECS = pytest.mark.parametrize("spec", [ALLIANCE, VAGABOND], ids=lambda s: s.faction)
+SPECS_ALL = all_specs()
+SPECS = pytest.mark.parametrize("spec", SPECS_ALL, ids=lambda s: s.faction)
 BOTS = {"marquise": "mechanical-marquise", "eyrie": "electric-eyrie", "vagabond": "vagabot",
         "alliance": "automated-alliance"}
 
@@ -79,7 +51,7 @@ def test_same_seed_same_choices(spec):
     assert c.decisions != a.decisions
 
 
-@pytest.mark.parametrize("spec,g", [(s, g) for s in (ALLIANCE, VAGABOND) for g in s.hidden_games],
+@pytest.mark.parametrize("spec,g", [(s, g) for s in SPECS_ALL for g in s.hidden_games],
                          ids=lambda v: v.faction if isinstance(v, Spec) else str(v))
 def test_choices_do_not_depend_on_hidden_information(spec, g):
     out = play(list(spec.lineups[g % len(spec.lineups)]), seed=spec.hidden_seed + g, game=g,
@@ -107,13 +79,13 @@ def test_the_vagabond_guide_beats_random_play_in_the_seat():
 
 
 def test_two_vagabond_guides_share_the_quests():
-    out = play(["vagabond", "marquise", "vagabond-2", "eyrie"], seed=5, game=0, round_cap=10)
+    out = play(["vagabond", "marquise", "vagabond-2", "eyrie"], seed=5, game=0, round_cap=10, guides_at=[0, 2])
     assert {s for s, _, _ in out.decisions} == {0, 2}
 
 
 def test_the_hidden_information_check_catches_a_guide_that_peeks(monkeypatch):
     """Control: a guide that reads another seat's hand (its answer depends on it) is caught."""
-    from tests.search import _guides_ab_harness as h
+    from tests.search import _guides_harness as h
     real = h.guide
 
     class Peeking:

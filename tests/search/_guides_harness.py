@@ -1,5 +1,6 @@
-"""Seeded games with the Woodland Alliance and Vagabond guides (game/root/ai_guides/) in some seats,
-shared by tests/search/test_guides_ab.py (parametrised by faction).
+"""Seeded games with Root's guides (game/root/ai_guides/) in some seats, shared by
+tests/search/test_guides.py (parametrised by faction, one spec per faction in
+tests/search/guide_specs/) and the factions' own guide tests.
 
 Every decision of a guide's seat is recorded with the guide's answer; `Match.apply` refuses an
 illegal id (IllegalChoice), so a game that finishes is a game where every answer was legal. With
@@ -16,14 +17,19 @@ from dataclasses import dataclass, field
 from game.core.agents import RandomAgent
 from game.core.match import Match
 from game.core.rng import Rng
+from game.root.ai_guides import GUIDES
 from game.root.ruleset import RULESET
 
 MAPS = ("autumn", "winter", "lake", "mountain")
 
 
 def guide(faction: str, seat: int, seed: int):
-    mod = importlib.import_module(f"game.root.ai_guides.{'vagabond' if faction.startswith('vagabond') else faction}")
-    return mod.Guide(seat, seed)
+    return importlib.import_module(f"game.root.ai_guides.{GUIDES[faction]}").Guide(seat, seed)
+
+
+def guided(faction: str) -> bool:
+    """The faction has a guide (game/root/ai_guides GUIDES): its seats are the guides' in `play`."""
+    return faction in GUIDES
 
 
 @dataclass
@@ -43,7 +49,7 @@ def setup_for(factions: list[str], game: int, automata: dict[int, str] | None = 
         if automata and i in automata:
             seats.append({"controller": "automaton", "faction": f, "difficulty": automata[i]})
         else:
-            seats.append({"controller": "ai" if f in ("alliance", "vagabond", "vagabond-2") else "random", "faction": f})
+            seats.append({"controller": "ai" if guided(f) else "random", "faction": f})
     setup = {"seats": seats, "map": MAPS[game % 4], "deck": "exiles" if game % 3 == 1 else "base",
              "round_cap": round_cap}
     if game % 5 == 2:
@@ -59,8 +65,7 @@ def play(factions: list[str], seed: int, game: int = 0, guides_at: list[int] | N
     setup = setup_for(factions, game, automata, round_cap)
     m = Match(RULESET, RULESET.default_content(), setup, seed)
     seats = guides_at if guides_at is not None else [i for i, f in enumerate(factions)
-                                                     if f in ("alliance", "vagabond", "vagabond-2")
-                                                     and not (automata and i in automata)]
+                                                     if guided(f) and not (automata and i in automata)]
     agents = {}
     for i in range(len(factions)):
         if i in seats:
