@@ -39,6 +39,9 @@ POST_SAFETY = 0.35         # per warrior of margin over the enemies near a new p
 BATTLE_MIN = 0.9           # a battle must score this much (common.battle_score) to commit a fund
 DRAW_MAX_HAND = 4          # draw (commit 1) only while the hand holds fewer cards than this
 GUARD_THREAT = 3           # enemy warriors next to a post that call for a guard
+COMMIT_WEIGHT = 1.0        # how much a committed fund's lost Dividends weigh
+SPEND_TURNS = 6.0          # at most this many Birdsongs a spent fund is missed (it does not come back)
+FIRST_POST = 3.0           # what the first trade post adds: Dividends start (Law 11.4.2)
 
 
 class Guide(GuideBase):
@@ -79,7 +82,22 @@ class Guide(GuideBase):
         f = self.funds(b)
         if not self.has_posts(b) and not rf.post_targets(b.ctx, self.seat):
             return 0.25 * n
-        return float(f // 2 - max(0, f - n) // 2)
+        return COMMIT_WEIGHT * float(f // 2 - max(0, f - n) // 2)
+
+    def turns_left(self, b: Board) -> int:
+        """Birdsongs still to come, guessed from the leader's VP (30 wins, Law 3.1; the
+        automata score about 4-5 a turn)."""
+        top = max((b.s.vp[i] for i in b.foes()), default=0)
+        return max(1, min(6, (30 - top + 4) // 5))
+
+    def spend_cost(self, b: Board, n: int) -> float:
+        """What spending n funds costs: half a VP per fund at every Birdsong still to come (a spent
+        fund does not come back; Protectionism adds 2 a turn whatever was spent, Law 11.4.1).
+        Counting the warriors' cap (a spent warrior back in the supply is paid in again) was
+        measured worse: docs/ai.md, Session 9."""
+        if not self.has_posts(b) and not rf.post_targets(b.ctx, self.seat):
+            return 0.25 * n
+        return FUND_VP * n * max(1.0, min(SPEND_TURNS, self.turns_left(b)))
 
     def post_vp(self, b: Board, c: int) -> int:
         suits = rf.post_suits(b.ctx, self.seat, c)
@@ -101,7 +119,7 @@ class Guide(GuideBase):
         margin = mine - self.near_threat(b, c)
         v = self.post_vp(b, c) + 0.6 + POST_SAFETY * max(-4, min(margin, 3))
         if not self.has_posts(b):
-            v += 2.0                                        # Dividends start (Law 11.4.2)
+            v += FIRST_POST + FUND_VP * self.turns_left(b)  # Dividends start (Law 11.4.2)
         return v
 
     def could_post(self, b: Board, c: int) -> bool:
@@ -180,7 +198,7 @@ class Guide(GuideBase):
         # trade posts: VP now, crafting room, Dividends
         if "action:trade-post" in ids:
             best = max((self.site_value(b, c) for c in rf.post_targets(b.ctx, self.seat)), default=-9.0)
-            out["action:trade-post"] = best + 1.0 - FUND_VP * 2
+            out["action:trade-post"] = best + 1.0 - self.spend_cost(b, 2)
         # crafting on the trade-post spaces: committed funds come back, but miss the Dividends
         for i in ids:
             if i.startswith("craft:"):
@@ -198,11 +216,11 @@ class Guide(GuideBase):
             if mv is not None:
                 out["action:move"] = mv[0] - self.fund_cost(b, 1)
         if "action:recruit" in ids and plan is not None and plan[0] == "recruit" and f >= 3:
-            out["action:recruit"] = plan[1] - FUND_VP * 2 - 0.5
+            out["action:recruit"] = plan[1] - self.spend_cost(b, 3) - 0.5
         if "action:recruit" in ids and f >= 2 and "action:recruit" not in out:
             g = self.guard_need(b)
             if g is not None and g[2]:
-                out["action:recruit"] = g[0] - FUND_VP * 2
+                out["action:recruit"] = g[0] - self.spend_cost(b, 1)
         if "action:battle" in ids:
             bt = self.best_battle(b)
             if bt is not None and bt[0] >= BATTLE_MIN:
