@@ -192,7 +192,6 @@ class Guide(GuideBase):
         return best if scores[best] > 0 else "done"
 
     def action_scores(self, b: Board, ids: list[str]) -> dict[str, float]:
-        s = b.s
         f = self.funds(b)
         out: dict[str, float] = {"done": 0.0}
         # trade posts: VP now, crafting room, Dividends
@@ -299,7 +298,7 @@ class Guide(GuideBase):
     def move_plan(self, b: Board) -> tuple[float, int, int, int] | None:
         """(value, origin, destination, count) of the best move: take rule of a clearing that can
         take a trade post this turn, guard a threatened post, or reach a good battle."""
-        ctx, s, seat = b.ctx, b.s, self.seat
+        ctx, seat = b.ctx, self.seat
         st = self.st(b)
         own = st.funds.get(self.own_fid(b), 0)
         can_pay_post = own >= 3 and not rf.post_targets(ctx, seat)
