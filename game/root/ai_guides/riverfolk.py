@@ -39,6 +39,9 @@ POST_SAFETY = 0.35         # per warrior of margin over the enemies near a new p
 BATTLE_MIN = 0.9           # a battle must score this much (common.battle_score) to commit a fund
 DRAW_MAX_HAND = 4          # draw (commit 1) only while the hand holds fewer cards than this
 GUARD_THREAT = 3           # enemy warriors next to a post that call for a guard
+GUARD_MAX = 1              # more guards than this needed: the post is not defended
+GUARD_FUNDS = 0.1          # a guard's worth per fund held (half of them go with the post)
+SETUP_PAIR = -1.0          # setup: a second warrior beside the first (negative: spread, one per clearing)
 COMMIT_WEIGHT = 1.0        # how much a committed fund's lost Dividends weigh
 SPEND_TURNS = 6.0          # at most this many Birdsongs a spent fund is missed (it does not come back)
 FIRST_POST = 3.0           # what the first trade post adds: Dividends start (Law 11.4.2)
@@ -138,7 +141,7 @@ class Guide(GuideBase):
             if mine == 0:
                 v += 1.5 + (0.8 if all(s.suits[x] != s.suits[c] for x in b.ctx.m.ids if b.mine(x)) else 0.0)
             elif mine == 1:
-                v += 0.6                                    # a second warrior guards the first post
+                v += SETUP_PAIR                             # a second warrior guards the first post
             else:
                 v -= 2.0
             return v
@@ -284,15 +287,23 @@ class Guide(GuideBase):
         it outnumbers its warriors (a post lost halves the funds, 11.2.5.I)."""
         best = None
         rivers = set(rf.river_clearings(b.ctx))
-        f = self.funds(b)
         for c in rf.post_clearings(b.ctx, self.seat):
-            t = self.near_threat(b, c)
-            if t < GUARD_THREAT or b.mine(c) > t:
-                continue
-            v = 0.4 + 0.25 * (f + 1) // 2 * 0.5 + 0.2 * (t - b.mine(c))
-            if best is None or v > best[0]:
+            v = self.guard_value(b, c)
+            if v > 0 and (best is None or v > best[0]):
                 best = (v, c, c in rivers)
         return best
+
+    def guard_value(self, b: Board, c: int, k: int = 1) -> float:
+        """What k more warriors in post clearing c are worth: the post, half the funds (Trade
+        Disruption, 11.2.5.I) and, for the only post, the Dividends, when an army next to it
+        outnumbers its warriors and at most GUARD_MAX more would hold it; nothing when the post
+        is safe or lost anyway."""
+        t = self.near_threat(b, c)
+        mine = b.mine(c)
+        if t < GUARD_THREAT or mine > t or t - mine + 1 > GUARD_MAX:
+            return 0.0
+        only = len(rf.post_clearings(b.ctx, self.seat)) == 1
+        return 0.5 + GUARD_FUNDS * self.funds(b) + (1.0 if only else 0.0) + 0.2 * min(k, t - mine + 1)
 
     # --- moves (Law 4.2; Swimmers 11.2.2) --------------------------------------------------------
     def move_plan(self, b: Board) -> tuple[float, int, int, int] | None:
@@ -327,10 +338,9 @@ class Guide(GuideBase):
                     k = need
                 if dd in posts:
                     t = self.near_threat(b, dd)
-                    if t >= GUARD_THREAT and b.mine(dd) <= t:
-                        gv = 0.4 + 0.25 * self.funds(b) * 0.5
-                        if gv > v:
-                            v, k = gv, min(spare, t - b.mine(dd) + 1)
+                    gv = self.guard_value(b, dd, spare)
+                    if gv > v:
+                        v, k = gv, min(spare, t - b.mine(dd) + 1)
                 soft = max((b.foe_soft(i, dd) for i in b.foes()), default=0)
                 fw = b.foe_warriors(dd)
                 if soft and spare + b.mine(dd) >= fw + 2 and fw <= 1:
