@@ -43,7 +43,9 @@ GUARD_MAX = 1              # more guards than this needed: the post is not defen
 GUARD_FUNDS = 0.1          # a guard's worth per fund held (half of them go with the post)
 SETUP_PAIR = -1.0          # setup: a second warrior beside the first (negative: spread, one per clearing)
 COMMIT_WEIGHT = 1.0        # how much a committed fund's lost Dividends weigh
-SPEND_TURNS = 6.0          # at most this many Birdsongs a spent fund is missed (it does not come back)
+LAST_TURN_VP = 25          # another seat at this many VP: the last turn, funds are worth nothing more
+TURN_VP = 2                # VP a turn of the leader's, to guess the turns left (a long guess: measured)
+TURNS_MAX = 6
 FIRST_POST = 3.0           # what the first trade post adds: Dividends start (Law 11.4.2)
 
 
@@ -85,13 +87,20 @@ class Guide(GuideBase):
         f = self.funds(b)
         if not self.has_posts(b) and not rf.post_targets(b.ctx, self.seat):
             return 0.25 * n
+        if self.last_turn(b):
+            return 0.0
         return COMMIT_WEIGHT * float(f // 2 - max(0, f - n) // 2)
+
+    def last_turn(self, b: Board) -> bool:
+        """Another seat is within a turn of 30 VP (Law 3.1): the next Dividends may never come,
+        so every fund goes into VP now."""
+        return max((b.s.vp[i] for i in b.foes()), default=0) >= LAST_TURN_VP
 
     def turns_left(self, b: Board) -> int:
         """Birdsongs still to come, guessed from the leader's VP (30 wins, Law 3.1; the
         automata score about 4-5 a turn)."""
         top = max((b.s.vp[i] for i in b.foes()), default=0)
-        return max(1, min(6, (30 - top + 4) // 5))
+        return max(1, min(TURNS_MAX, (30 - top + TURN_VP - 1) // TURN_VP))
 
     def spend_cost(self, b: Board, n: int) -> float:
         """What spending n funds costs: half a VP per fund at every Birdsong still to come (a spent
@@ -100,7 +109,9 @@ class Guide(GuideBase):
         measured worse: docs/ai.md, Session 9."""
         if not self.has_posts(b) and not rf.post_targets(b.ctx, self.seat):
             return 0.25 * n
-        return FUND_VP * n * max(1.0, min(SPEND_TURNS, self.turns_left(b)))
+        if self.last_turn(b):
+            return 0.0
+        return FUND_VP * n * self.turns_left(b)
 
     def post_vp(self, b: Board, c: int) -> int:
         suits = rf.post_suits(b.ctx, self.seat, c)
