@@ -4,19 +4,21 @@ docs/ai.md "Session 9"): it plays the seat in simulations and its pick is tried 
 The Company scores its own way: trade posts (the VP they uncover, Law 11.5.6.III) and Dividends
 (1 VP per 2 funds at Birdsong once a post stands, Law 11.4.2). Funds come from Protectionism (2 of
 its warriors when Payments is empty, 11.4.1) and from services others buy (11.2.6). So the guide
-- keeps its funds: every fund committed in Daylight is missing from the next Dividends (they are
-  counted before Gather Funds), every fund spent is gone; an odd fund is free to commit (the
-  Dividends are rounded down), so the last odd fund buys a draw, a move or a battle;
-- establishes trade posts where it rules and is safe (a post removed halves the funds, Trade
-  Disruption 11.2.5.I), first where a suit's row is cheapest, taking rule by a river move or a
-  recruit when no clearing is ready (Swimmers, 11.2.2; Recruit, 11.5.5);
-- crafts what scores on its trade-post spaces (items; Favors where they remove enemy pieces);
-  exports only when Payments already holds warriors (an export into an empty Payments box
-  would cancel the 2 warriors of Protectionism, a loss);
-- battles where the odds are good and buildings or tokens fall (1 VP each, Law 3.2.1), and
-  guards its posts against nearby armies;
-- keeps a hand others want to buy from (items; its hand is public, 11.2.3) and sets prices by
-  how much the buyers lead (11.6.2).
+- keeps its funds (R-AI-65): a fund committed in Daylight is missing from the next Dividends
+  (counted before Gather Funds), so the odd fund of an odd number is free to commit (Dividends
+  round down) and buys a draw, a move or a battle; a fund spent is gone, half a VP at every
+  Birdsong still to come (guessed long from the leader's VP); once another seat reaches 25 VP the
+  next Dividends may never come and every fund goes into play;
+- establishes its first trade post at once, where it rules with the widest margin over the
+  nearest enemy army (a post removed halves the funds, Trade Disruption 11.2.5.I), and further
+  posts when their VP beat the Dividends they cost, taking rule first by a move (Swimmers, 11.2.2)
+  or a recruit by a river (11.5.5) when no clearing is ready;
+- crafts what scores on its trade-post spaces (items; Favors where they remove enemy pieces;
+  Better Burrow Bank, since the Company draws no cards); never exports (R-AI-68);
+- battles where the odds are good and buildings or tokens fall (1 VP each, Law 3.2.1), not from a
+  post clearing where it is outnumbered, and guards a post when one warrior would hold it;
+- sets up one warrior per river clearing, away from enemy pieces (R-AI-69), and sets prices
+  by how much the buyers lead (11.6.2; R-AI-66).
 
 Everything else (ambushes, battle effects, the hand limit, the shared card decisions): common.py's
 answers, else _helpers_ab.default_choice. It reads only what the seat sees: its own board (funds,
@@ -219,10 +221,8 @@ class Guide(GuideBase):
                 v = self.craft_worth(b, card)
                 if v > 0:
                     out[i] = v - self.fund_cost(b, len(b.card(card).cost))
-            elif i.startswith("export:") and rf.total(self.st(b).payments) > 0:
-                # Law 11.5.3.I: +1 fund at Birdsong (Protectionism would not fire anyway)
-                card = i[7:]
-                out[i] = 1.0 * FUND_VP * 2 - self.fund_cost(b, len(b.card(card).cost)) - 0.3 * self.card_value(b, card)
+        # no Export (Law 11.5.3.I): Payments is empty in the Company's own Daylight (Gather Funds
+        # emptied it, 11.4.3), and one warrior there cancels Protectionism's two (11.4.1; R-AI-68)
         plan = self.take_rule_plan(b)
         if "action:move" in ids:
             mv = self.move_plan(b)
