@@ -47,7 +47,7 @@ SETUP_PAIR = -1.0          # setup: a second warrior beside the first (negative:
 COMMIT_WEIGHT = 1.0        # how much a committed fund's lost Dividends weigh
 LAST_TURN_VP = 25          # another seat at this many VP: the last turn, funds are worth nothing more
 TURN_VP = 2                # VP a turn of the leader's, to guess the turns left (a long guess: measured)
-TURNS_MAX = 6
+TURNS_MAX = 6              # at most this many Birdsongs counted for a spent fund
 FIRST_POST = 3.0           # what the first trade post adds: Dividends start (Law 11.4.2)
 
 
@@ -84,8 +84,8 @@ class Guide(GuideBase):
 
     def fund_cost(self, b: Board, n: int) -> float:
         """What committing n funds now costs at the next Dividends (Law 11.4.2: floor(funds / 2),
-        counted before Gather Funds): nothing for the odd one; nothing without a post, unless a
-        post is about to stand (one is affordable)."""
+        counted before Gather Funds): nothing for the odd one; a quarter VP a fund while no post
+        stands nor could this turn (no Dividends yet); nothing on what may be the last turn."""
         f = self.funds(b)
         if not self.has_posts(b) and not rf.post_targets(b.ctx, self.seat):
             return 0.25 * n
@@ -99,8 +99,9 @@ class Guide(GuideBase):
         return max((b.s.vp[i] for i in b.foes()), default=0) >= LAST_TURN_VP
 
     def turns_left(self, b: Board) -> int:
-        """Birdsongs still to come, guessed from the leader's VP (30 wins, Law 3.1; the
-        automata score about 4-5 a turn)."""
+        """Birdsongs still to come, guessed long from the leader's VP (30 wins, Law 3.1):
+        (30 - VP) / TURN_VP, between 1 and TURNS_MAX. The automata score 4-5 a turn, but the
+        long guess (TURN_VP 2) measured best: it keeps funds until late (docs/ai.md)."""
         top = max((b.s.vp[i] for i in b.foes()), default=0)
         return max(1, min(TURNS_MAX, (30 - top + TURN_VP - 1) // TURN_VP))
 
@@ -154,7 +155,7 @@ class Guide(GuideBase):
             if mine == 0:
                 v += 1.5 + (0.8 if all(s.suits[x] != s.suits[c] for x in b.ctx.m.ids if b.mine(x)) else 0.0)
             elif mine == 1:
-                v += SETUP_PAIR                             # a second warrior guards the first post
+                v += SETUP_PAIR                             # a second one there (negative: spread, R-AI-69)
             else:
                 v -= 2.0
             return v
@@ -188,7 +189,7 @@ class Guide(GuideBase):
         wanted: dict[str, int] = {}
         for c in b.ctx.m.ids:
             r = b.s.ruler[c]
-            if r >= 0 and self.could_post(b, c):
+            if 0 <= r < len(b.s.factions) and self.could_post(b, c):
                 fid = b.s.factions[r]
                 wanted[fid] = 2
 
