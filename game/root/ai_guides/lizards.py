@@ -29,7 +29,7 @@ from game.core.decision import Decision
 from ..engine import has_suit
 from ..factions import lizards as lz
 from ._helpers_ab import ctx_of, default_choice
-from .common import Board, GuideBase, best_move, foe_rule_strength, held, num
+from .common import Board, GuideBase, foe_rule_strength, held, num
 
 # Daylight action scores (the highest goes first; below 0 the guide ends Daylight)
 BUILD_FIRST = 10.0         # a garden before the Score it raises (Law 10.5.3), or where a Score pays nothing
@@ -113,7 +113,7 @@ class Guide(GuideBase):
     # --- Birdsong: conspiracies (Law 10.4.3) ----------------------------------------------------------
     def sanctify_value(self, b: Board, c: int) -> float:
         s = b.s
-        foes = {x[0] for x in s.buildings[c] if x[0] != self.seat}
+        foes = {x[0] for x in s.buildings[c] if 0 <= x[0] != self.seat}        # not ruins (owner -1)
         lead = max((s.vp[f] for f in foes if f < s.n), default=0)
         return SANCTIFY_BASE + 0.1 * lead - 0.2 * b.threat(c) + 0.3 * b.mine(c)
 
@@ -171,7 +171,7 @@ class Guide(GuideBase):
     def _sanctify_soon(self, b: Board) -> list[int]:
         """Outcast clearings holding an enemy building (a Sanctify target once acolytes suffice)."""
         ctx, s = b.ctx, b.s
-        return [c for c in lz.outcast_clearings(ctx, self.seat) if any(x[0] != self.seat for x in s.buildings[c])]
+        return [c for c in lz.outcast_clearings(ctx, self.seat) if any(0 <= x[0] != self.seat for x in s.buildings[c])]
 
     def on_lizards_crusade(self, b: Board, d: Decision, ids: list[str]) -> str:
         v, _ = self.crusade_battle(b)
@@ -211,7 +211,7 @@ class Guide(GuideBase):
 
         def score(i: str) -> float:
             kind = i.split(":", 1)[1]
-            owner = next((x[0] for x in s.buildings[c] if x[1] == kind and x[0] != self.seat), -1) if c else -1
+            owner = next((x[0] for x in s.buildings[c] if x[1] == kind and 0 <= x[0] != self.seat), -1) if c else -1
             lead = s.vp[owner] if 0 <= owner < s.n else 0
             count = sum(1 for cc in b.m.ids for x in s.buildings[cc] if x[1] == kind and x[0] == owner)
             return lead - 0.1 * count
