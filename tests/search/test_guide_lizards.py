@@ -161,3 +161,28 @@ def test_its_hand_limit_keeps_birds_and_the_suits_that_score(content):
     assert len(hand) == 5 and {"armorers", "anvil", "foxfolk-steel"} <= set(hand), hand
     assert m.state.fstate[0].lost_souls and all(content.cards[x].suit in ("rabbit", "mouse")
                                                 for x in m.state.fstate[0].lost_souls[-2:])
+
+
+def _dominance_position(content, vp: dict):
+    """Three fox clearings ruled by the Cult, two of them by gardens (Law 10.2.4), and the fox
+    dominance card in hand (Law 3.3.1: 10 VP or more to activate it)."""
+    return scenario.build_match(content, {"setup": {
+        "factions": ["lizards", "marquise"], "turn": "lizards", "phase": "daylight", "vp": vp,
+        "hands": {"lizards": ["dominance-fox", "armorers"], "marquise": []},
+        "clearings": {1: {"lizards": {"warriors": 1, "buildings": ["garden-fox"]}},
+                      6: {"lizards": {"warriors": 1, "buildings": ["garden-fox"]}},
+                      8: {"lizards": {"warriors": 2}}}}})
+
+
+def test_it_plays_for_dominance_when_points_are_out_of_reach(content):
+    """Fifteen VP behind the leader, it activates the fox dominance card: its gardens hold two of
+    the three fox clearings whatever the battles of warriors (R-AI-79)."""
+    m = _dominance_position(content, {"lizards": 12, "marquise": 27})
+    assert "dominance:dominance-fox" in m.pending.ids()
+    assert Guide(0, 1).choose(m, m.pending) == "dominance:dominance-fox"
+
+
+def test_it_keeps_scoring_points_when_close_to_the_leader(content):
+    m = _dominance_position(content, {"lizards": 12, "marquise": 14})
+    assert "dominance:dominance-fox" in m.pending.ids()
+    assert Guide(0, 1).choose(m, m.pending) != "dominance:dominance-fox"

@@ -40,9 +40,19 @@ RECRUIT_BASE = 1.0         # a warrior on the map (rule, defence)
 SACRIFICE_BASE = 2.0       # an acolyte for next Birdsong's conspiracies
 MIN_HAND_AFTER_SCORE = 0   # keep this many cards for next turn's rituals before scoring more
 WIN_VP = 30                # Law 3.1
+CONCENTRATE = 0.0          # a build gains this much per garden of its suit already on the map
+NOGAIN_BUILD = 10.0        # a garden that does not raise the suit's Score (a buffer if one is lost)
+MAX_EXPOSURE = 99          # no garden where more enemy warriors than this stand in and around beyond ours
 SITE_W = 0.1               # how much a build's value follows its site's safety
 EXPOSED = 0.0              # a garden site loses this much per enemy warrior near it beyond ours
+GUARD_EMPTY = 0.0          # a recruit into a garden clearing with no Cult warrior gains this much
 GUARD = 0.4                # a recruit beside a threatened garden gains this much per missing guard
+
+CORNER_THREAT = 0.6        # setup: a corner loses this much per enemy warrior in and around it
+CRAFT_MIN = 0.0            # an item is crafted when its VP beats the card's Score by this much
+
+DOMINANCE_BEHIND = 8       # dominance is played only this many VP behind the leader (R-AI-79)
+DOMINANCE_SURE = 2         # ... and with this many of the three clearings held by gardens
 
 # Birdsong: conspiracy values (R-AI-76)
 SANCTIFY_BASE = 10.0
@@ -89,6 +99,8 @@ class Guide(GuideBase):
             v += 0.2 * rec.vp
         if rec.kind == "dominance":
             v -= 1.0
+            if rec.suit != "bird" and self.ruled_of_suit(b, rec.suit)[0] >= 2:
+                v += 3.0                         # a way to win without points (R-AI-79)
         return v
 
     # --- setup (Law 10.3) --------------------------------------------------------------------------
@@ -97,7 +109,7 @@ class Guide(GuideBase):
         def score(i: str) -> float:
             c = num(i)
             room = sum(b.free(x) for x in b.adj[c]) + b.free(c)
-            return room + 0.5 * len(b.adj[c]) - 0.6 * b.threat(c)
+            return room + 0.5 * len(b.adj[c]) - CORNER_THREAT * b.threat(c)
         return self.pick(ids, score)
 
     def on_lizards_setup_outcast(self, b: Board, d: Decision, ids: list[str]) -> str:
@@ -237,22 +249,33 @@ class Guide(GuideBase):
         vp = s.vp[seat]
         late = vp >= 22
         n_hand = len(b.hand())
+        dom = self.dominance_suit(b)              # an activated dominance card: rule, not points
         for suit in lz.SUITS:
             cards = by_suit.get(suit, [])
             if not cards:
                 continue
             keep = max(cards, key=lambda x: (self.card_value(b, x), x))     # revealed, comes back
             spend = min(cards, key=lambda x: (self.card_value(b, x), x))    # spent on a Score
-            v_now = self.score_vp(b, suit) if suit not in fs.scored else 0
+            v_now = self.score_vp(b, suit) if suit not in fs.scored and not dom else 0   # Law 3.3.1
             # Build (Law 10.5.1): before a Score of the suit when another card of it is in hand
             # (the Score then counts the new garden); with the suit's only card, a Score worth
             # points comes first (R-AI-77)
-            targets = lz.build_targets(ctx, seat, suit)
+            targets = [c for c in lz.build_targets(ctx, seat, suit) if self.exposure(b, c) <= MAX_EXPOSURE]
             if targets:
                 c = max(targets, key=lambda x: (self.garden_site(b, x), -x))
                 gain = self.score_vp(b, suit, 1) - self.score_vp(b, suit)
                 base = BUILD_FIRST if len(cards) >= 2 or v_now <= 0 else BUILD_BASE
-                out.append((base + gain + SITE_W * self.garden_site(b, c), "build", keep, c))
+                if gain <= 0 and lz.gardens_on_map(ctx, seat, suit) >= 2:
+                    base = min(base, NOGAIN_BUILD)      # a spare garden: rule and a buffer only
+                conc = CONCENTRATE * lz.gardens_on_map(ctx, seat, suit)
+                if dom:
+                    # a garden makes the rule of its clearing sure (Law 10.2.4): the dominance
+                    # suit's clearings first (R-AI-79)
+                    dom_targets = [x for x in targets if has_suit(ctx, x, dom) and not lz.has_garden(ctx, seat, x)]
+                    if dom_targets:
+                        c = max(dom_targets, key=lambda x: (self.garden_site(b, x), -x))
+                        base, gain = BUILD_FIRST + 5.0, 0
+                out.append((base + gain + conc + SITE_W * self.garden_site(b, c), "build", keep, c))
             # Score (Law 10.5.3): never for 0 VP
             if v_now > 0:
                 if vp + v_now >= WIN_VP:
@@ -263,7 +286,7 @@ class Guide(GuideBase):
             # the suit, and a third when the Score of the suit is worth points
             if s.supply[seat].get("warrior", 0) > 0:
                 spare = len(cards) >= (3 if v_now > 0 else 2)
-                r = self.best_recruit(b, suit, spare)
+                r = self.best_recruit(b, suit, spare, dom)
                 if r is not None:
                     out.append((r[0], "recruit", keep, r[1]))
         if s.supply[seat].get("warrior", 0) > 0:
@@ -271,12 +294,59 @@ class Guide(GuideBase):
                 out.append((SACRIFICE_BASE, "sacrifice", x, 0))
         return out
 
+    def exposure(self, b: Board, c: int) -> int:
+        """Enemy warriors in and next to c beyond the Cult's warriors in c."""
+        return b.threat(c) - b.mine(c)
+
+    # --- dominance (Law 3.3): Pilgrims rule whatever the counts (Law 10.2.4) ------------------------
+    def dominance_suit(self, b: Board) -> str:
+        card = b.s.dominance[self.seat]
+        return b.card(card).suit if card else ""
+
+    def ruled_of_suit(self, b: Board, suit: str) -> tuple[int, int]:
+        """(clearings of the suit the Cult rules, of which with a garden: a rule no battle of
+        warriors can take, Law 10.2.4)."""
+        ctx = b.ctx
+        ruled = [c for c in b.m.ids if has_suit(ctx, c, suit) and b.rules(c)]
+        return len(ruled), sum(1 for c in ruled if lz.has_garden(ctx, self.seat, c))
+
+    def behind(self, b: Board) -> bool:
+        """No win on points in sight: the leader is well ahead (public VP)."""
+        s = b.s
+        lead = max((s.vp[i] for i in b.foes()), default=0)
+        return lead - s.vp[self.seat] >= DOMINANCE_BEHIND
+
+    def dominance_to_play(self, b: Board, ids: list[str]) -> str:
+        """Activate a suit's dominance card (Law 3.3.1) when the Cult already rules three clearings
+        of the suit, two of them by gardens, and cannot win on points; take an available one
+        (Law 3.3.4) on the same terms, one clearing short (R-AI-79)."""
+        if not self.behind(b):
+            return ""
+        best = ""
+        top = -1.0
+        for i in ids:
+            if not i.startswith(("dominance:", "take-dominance:")):
+                continue
+            card = i.split(":", 1)[1]
+            suit = b.card(card).suit
+            if suit == "bird":
+                continue                         # two opposite corners: seldom within reach
+            ruled, sure = self.ruled_of_suit(b, suit)
+            if i.startswith("dominance:"):
+                ok = ruled >= 3 and sure >= DOMINANCE_SURE
+            else:
+                ok = ruled >= 2 and sure >= 1 and not b.s.dominance[self.seat] and \
+                    not any(b.card(x).kind == "dominance" for x in b.hand())
+            if ok and ruled + sure > top:
+                best, top = i, ruled + sure
+        return best
+
     def garden_site(self, b: Board, c: int) -> float:
         """A safe clearing for a garden (Law 10.2.5: a lost garden costs a card): our warriors there
         against the enemies in and around it."""
         return 0.8 * b.mine(c) - 0.4 * b.threat(c) + 0.3 * len(b.adj[c]) - EXPOSED * max(0, b.threat(c) - b.mine(c))
 
-    def best_recruit(self, b: Board, suit: str, can_build_after: bool) -> tuple[float, int] | None:
+    def best_recruit(self, b: Board, suit: str, can_build_after: bool, dom: str = "") -> tuple[float, int] | None:
         ctx, seat, s = b.ctx, self.seat, b.s
         best: tuple[float, int] | None = None
         garden_left = s.supply[seat].get(lz.garden(suit), 0) > 0
@@ -290,12 +360,26 @@ class Guide(GuideBase):
                 v += 0.8
             if lz.has_garden(ctx, seat, c):
                 v += GUARD * min(max(0, b.threat(c) - b.mine(c)), 3)
+                if b.mine(c) == 0 and b.threat(c) > 0:
+                    # a garden without a warrior is defenceless (Law 4.3.2.III: an extra hit), the
+                    # first target of an automaton looking for defenceless buildings (R-AI-78)
+                    v += GUARD_EMPTY
+            if dom and has_suit(ctx, c, dom) and not lz.has_garden(ctx, seat, c):
+                # dominance (Law 3.3.1): rule one more clearing of the suit, or hold one
+                if not b.rules(c) and mine + 1 > foe:
+                    v += 8.0
+                elif b.rules(c) and mine - foe <= 1:
+                    v += 3.0
             v -= 0.05 * b.mine(c)
             if best is None or v > best[0] or (v == best[0] and c < best[1]):
                 best = (v, c)
         return best
 
     def on_lizards_ritual(self, b: Board, d: Decision, ids: list[str]) -> str:
+        dom = self.dominance_to_play(b, ids)
+        if dom:
+            self.plan.pop("ritual", None)
+            return dom
         opts = [r for r in self.rituals(b) if f"ritual:{r[1]}" in ids]
         if not opts:
             self.plan.pop("ritual", None)
@@ -367,7 +451,7 @@ class Guide(GuideBase):
         crafts = [i for i in ids if i.startswith("craft:")]
         if crafts:
             best = self.pick(crafts, lambda i: self.craft_worth(b, i[6:]))
-            if self.craft_worth(b, best[6:]) > 0:
+            if self.craft_worth(b, best[6:]) > CRAFT_MIN:
                 return best
         return "done"
 
