@@ -41,11 +41,11 @@ SACRIFICE_BASE = 2.0       # an acolyte for next Birdsong's conspiracies
 MIN_HAND_AFTER_SCORE = 0   # keep this many cards for next turn's rituals before scoring more
 WIN_VP = 30                # Law 3.1
 CONCENTRATE = 0.0          # a build gains this much per garden of its suit already on the map
-NOGAIN_BUILD = 10.0        # a garden that does not raise the suit's Score (a buffer if one is lost)
+NOGAIN_BUILD = -5.0        # a garden that does not raise the suit's Score (a buffer if one is lost)
 MAX_EXPOSURE = 99          # no garden where more enemy warriors than this stand in and around beyond ours
 SITE_W = 0.1               # how much a build's value follows its site's safety
 EXPOSED = 0.0              # a garden site loses this much per enemy warrior near it beyond ours
-GUARD_EMPTY = 0.0          # a recruit into a garden clearing with no Cult warrior gains this much
+GUARD_EMPTY = 3.0          # a recruit into a garden clearing with no Cult warrior gains this much
 GUARD = 0.4                # a recruit beside a threatened garden gains this much per missing guard
 
 CORNER_THREAT = 0.6        # setup: a corner loses this much per enemy warrior in and around it
