@@ -56,6 +56,7 @@ DOMINANCE_SURE = 2         # ... and with this many of the three clearings held 
 
 # Birdsong: conspiracy values (R-AI-76)
 SANCTIFY_BASE = 10.0
+LEAD_W = 0.1               # a Sanctify gains this much per VP of the building's owner
 CONVERT_MIN = 2.5          # a Convert must be worth this much
 CRUSADE_BATTLE_MIN = 1.0   # common.battle_score of the best battle in an Outcast clearing
 SPEND_FREELY = 5           # with this many acolytes a weaker conspiracy is worth it
@@ -127,7 +128,7 @@ class Guide(GuideBase):
         s = b.s
         foes = {x[0] for x in s.buildings[c] if 0 <= x[0] != self.seat}        # not ruins (owner -1)
         lead = max((s.vp[f] for f in foes if f < s.n), default=0)
-        return SANCTIFY_BASE + 0.1 * lead - 0.2 * b.threat(c) + 0.3 * b.mine(c)
+        return SANCTIFY_BASE + LEAD_W * lead - 0.2 * b.threat(c) + 0.3 * b.mine(c)
 
     def convert_value(self, b: Board, c: int) -> float:
         """A warrior taken and one of ours placed (Law 10.4.3.II): rule gained where a garden can go
