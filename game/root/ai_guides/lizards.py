@@ -9,11 +9,14 @@ Its turn, as a strong player runs it:
 - Birdsong: Sanctify whenever it can (an enemy building removed, 1 VP, Law 3.2.1, and a garden of
   the Outcast suit in its place, Law 10.4.3.III); Convert where the warrior taken gives the Cult
   rule in a clearing it can build in; Crusade where a battle pays; otherwise it saves acolytes.
-- Daylight: build gardens first (rule by Pilgrims, Law 10.2.4, and a higher score value), with a
-  Recruit first where one warrior gives the rule a build needs; then score each suit worth 2+ VP
-  (never a 0-VP score) while the hand stays large enough to keep building; then recruit with the
-  cards left (toward rule, or beside a threatened garden); birds are sacrificed for acolytes
-  (Law 10.5.4: a bird card can do nothing else in a ritual, Law 10.2.2).
+- Daylight: a garden first where it raises a Score (another card of the suit then scores it) or
+  where the suit's Score pays nothing yet; a Score worth points (never 0 VP) with each suit's
+  card at once (a card kept back may be lost to Fear of the Faithful, Law 10.2.5); no garden that
+  raises no Score (a garden lost costs a card); a Recruit first where one warrior gives the rule a
+  build needs, the other cards Recruit toward rule or beside a defenceless garden; birds
+  Sacrifice for acolytes (Law 10.5.4: a bird card can do nothing else in a ritual, Law 10.2.2).
+- Far behind on points with a suit's dominance card and three clearings of the suit ruled, two by
+  gardens (Pilgrims, Law 10.2.4), it plays for dominance (Law 3.3.1; R-AI-79).
 - Evening: craft items with gardens of the Outcast suit when the item is worth the card.
 - Hand limit: birds and cards of suits with gardens stay; ambushes defend the gardens.
 Everything else (battles as defender, moves, hirelings, E&P cards…): common.py, _helpers_ab.py.
@@ -38,13 +41,14 @@ RECRUIT_FOR_BUILD = 9.5    # a warrior that gives the rule a build needs this tu
 SCORE_BASE = 6.0           # plus the VP
 RECRUIT_BASE = 1.0         # a warrior on the map (rule, defence)
 SACRIFICE_BASE = 2.0       # an acolyte for next Birdsong's conspiracies
-MIN_HAND_AFTER_SCORE = 0   # keep this many cards for next turn's rituals before scoring more
+MIN_HAND_AFTER_SCORE = 0   # keep this many cards back before scoring (2: 9.6 VP, 0: 11.3; R-AI-77)
 WIN_VP = 30                # Law 3.1
+# knobs measured without gain (100 seeds vs Master, docs/ai.md): left at no effect
 CONCENTRATE = 0.0          # a build gains this much per garden of its suit already on the map
-NOGAIN_BUILD = -5.0        # a garden that does not raise the suit's Score (a buffer if one is lost)
 MAX_EXPOSURE = 99          # no garden where more enemy warriors than this stand in and around beyond ours
 SITE_W = 0.1               # how much a build's value follows its site's safety
 EXPOSED = 0.0              # a garden site loses this much per enemy warrior near it beyond ours
+NOGAIN_BUILD = -5.0        # a garden that does not raise the suit's Score: none (R-AI-77)
 GUARD_EMPTY = 3.0          # a recruit into a garden clearing with no Cult warrior gains this much
 GUARD = 0.4                # a recruit beside a threatened garden gains this much per missing guard
 
