@@ -186,3 +186,21 @@ def test_it_keeps_scoring_points_when_close_to_the_leader(content):
     m = _dominance_position(content, {"lizards": 12, "marquise": 14})
     assert "dominance:dominance-fox" in m.pending.ids()
     assert Guide(0, 1).choose(m, m.pending) != "dominance:dominance-fox"
+
+
+def test_it_ambushes_to_save_a_garden_not_warriors(content):
+    """Law 4.3.1: an ambush where a garden is attacked (a lost garden costs a card, Law 10.2.5);
+    where only warriors defend it passes — they become acolytes (Law 10.2.3) and the fox ambush
+    card can Score instead (R-AI-78)."""
+    from game.core.decision import Choice, Decision
+    m = _position(content, "daylight", ["ambush-fox"],
+                  {6: {"lizards": {"warriors": 1, "buildings": ["garden-fox"]}, "marquise": {"warriors": 3}},
+                   8: {"lizards": {"warriors": 2}, "marquise": {"warriors": 3}}})
+    g = Guide(0, 1)
+
+    def ask(c: int) -> str:
+        d = Decision(0, "root.battle.ambush", "Ambush?", (Choice("card:ambush-fox"), Choice("pass")), "Law 4.3.1",
+                     {"clearing": c, "attacker": 1, "defender": 0})
+        return g.choose(m, d)
+    assert ask(6) == "card:ambush-fox"
+    assert ask(8) == "pass"

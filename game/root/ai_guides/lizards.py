@@ -52,6 +52,7 @@ NOGAIN_BUILD = -5.0        # a garden that does not raise the suit's Score: none
 GUARD_EMPTY = 3.0          # a recruit into a garden clearing with no Cult warrior gains this much
 GUARD = 0.4                # a recruit beside a threatened garden gains this much per missing guard
 
+AMBUSH_ONLY_FOR_GARDENS = 1   # no ambush where only warriors defend (they become acolytes; R-AI-78)
 CORNER_THREAT = 0.6        # setup: a corner loses this much per enemy warrior in and around it
 CRAFT_MIN = 0.0            # an item is crafted when its VP beats the card's Score by this much
 
@@ -459,6 +460,15 @@ class Guide(GuideBase):
             if self.craft_worth(b, best[6:]) > CRAFT_MIN:
                 return best
         return "done"
+
+    # --- battles as defender --------------------------------------------------------------------------
+    def on_battle_ambush(self, b: Board, d: Decision, ids: list[str]) -> str:
+        """Law 4.3.1: an ambush where a garden is at stake; warriors alone it lets fall (Law 10.2.3:
+        defenders removed become acolytes), and a suited ambush card can Score instead."""
+        c = (d.data or {}).get("clearing", 0)
+        if AMBUSH_ONLY_FOR_GARDENS and c and not lz.has_garden(b.ctx, self.seat, c):
+            return "pass"
+        return super().on_battle_ambush(b, d, ids)
 
     # --- the hand limit (Law 4.1 / 6.6): the cards that score and sacrifice stay -----------------------
     def on_hand_limit(self, b: Board, d: Decision, ids: list[str]) -> str:
