@@ -204,3 +204,18 @@ def test_it_ambushes_to_save_a_garden_not_warriors(content):
         return g.choose(m, d)
     assert ask(6) == "card:ambush-fox"
     assert ask(8) == "pass"
+
+
+def test_it_sanctifies_the_leaders_building(content):
+    """Two enemy buildings in the Outcast clearing: the Eyrie's roost (20 VP) goes, not the
+    sawmill of the Marquise (5 VP) (R-AI-76), also when the clearing was the only choice."""
+    m = scenario.build_match(content, {"setup": {
+        "factions": ["lizards", "marquise", "eyrie"], "turn": "lizards", "phase": "birdsong",
+        "vp": {"eyrie": 20, "marquise": 5}, "hands": {"lizards": [], "marquise": [], "eyrie": []},
+        "clearings": {12: {"lizards": {"warriors": 2}, "marquise": {"buildings": ["sawmill"]},
+                           "eyrie": {"buildings": ["roost"]}}},
+        "faction_state": {"lizards": {"acolytes": 3, "outcast": "fox"}}}})
+    got = _play_own_phase(m, Guide(0, 1))
+    assert got[:3] == ["conspiracy:sanctify", "clearing:12", "building:roost"], got
+    assert [0, "garden-fox"] in [list(x) for x in m.state.buildings[12]]
+    assert [1, "sawmill"] in [list(x) for x in m.state.buildings[12]]

@@ -226,6 +226,9 @@ class Guide(GuideBase):
         # the building of the seat with most VP (public); then the kind it has fewest of on the map
         s = b.s
         c = self.plan.pop("sanctify", 0)
+        if not c:                                # the search chose the clearing: the choices name it
+            refs = [r for ch in d.choices for r in ch.refs if r.startswith("clearing:")]
+            c = num(refs[0]) if refs else 0
 
         def score(i: str) -> float:
             kind = i.split(":", 1)[1]
