@@ -27,6 +27,7 @@ GUIDES: dict[str, str] = {
     "vagabond": "vagabond",
     "vagabond-2": "vagabond",
     "riverfolk": "riverfolk",
+    "lizards": "lizards",
 }
 
 

@@ -1,0 +1,221 @@
+"""The Lizard Cult guide (game/root/ai_guides/lizards.py; issue 15): far better than random play in
+the seat, and each of its main priorities on a seeded position (each test fails if the priority is
+taken out). The guide's legal answers, determinism and blindness to hidden information are checked
+by tests/search/test_guides.py (tests/search/guide_specs/lizards.py).
+
+Autumn map suits used below: fox 1, 6, 8, 12; rabbit 3, 4, 5, 10; mouse 2, 7, 9, 11."""
+from __future__ import annotations
+
+import pytest
+
+from game.root import scenario
+from game.root.ai_guides.lizards import Guide
+from game.root.engine import Ctx
+from game.root.factions import lizards as lz
+from game.root.ruleset import RULESET
+from tests.search._guides_harness import vs_random
+from tests.search.guide_specs.lizards import SPEC
+
+
+@pytest.fixture(scope="module")
+def content():
+    return RULESET.default_content()
+
+
+def _position(content, phase: str, hand: list[str], clearings: dict, fstate: dict | None = None):
+    return scenario.build_match(content, {"setup": {
+        "factions": ["lizards", "marquise"], "turn": "lizards", "phase": phase,
+        "hands": {"lizards": hand, "marquise": []}, "clearings": clearings,
+        "faction_state": {"lizards": fstate or {}}}})
+
+
+def _play_own_phase(m, guide, kinds_prefix: str = "root.lizards") -> list[str]:
+    """The guide answers the Cult's decisions until another kind of decision comes up."""
+    got = []
+    while m.pending is not None and m.pending.seat == 0 and m.pending.kind.startswith(kinds_prefix):
+        if m.pending.kind == "root.lizards.craft":
+            break
+        cid = guide.choose(m, m.pending)
+        got.append(cid)
+        m.apply(cid)
+    return got
+
+
+def test_the_lizard_guide_beats_random_play_in_the_seat():
+    """Over the same seeds against three random players (Autumn, base deck, round cap 10): in every
+    game the guide scores more VP than a seat that plays at random, and at least three times as many
+    in all. Random play seldom scores: it wastes Score rituals on suits with one garden (0 VP,
+    Law 10.5.3) and spends its few cards on nothing; the guide scored 99 VP to random's 13 here."""
+    vp, _ = vs_random("lizards", SPEC.others, seeds=range(1, 7))
+    assert all(g > r for g, r in zip(vp["guide"], vp["random"])), vp
+    assert sum(vp["guide"]) >= 3 * sum(vp["random"]), vp
+
+
+def test_it_scores_a_suit_worth_points_with_the_suits_only_card(content):
+    """Two fox gardens (a Score pays 2, Law 10.5.3) and one fox card: the card scores now rather
+    than build a third garden that would not raise the score (R-AI-77)."""
+    m = _position(content, "daylight", ["anvil"],
+                  {1: {"lizards": {"warriors": 1, "buildings": ["garden-fox"]}},
+                   6: {"lizards": {"warriors": 2, "buildings": ["garden-fox"]}}})
+    got = _play_own_phase(m, Guide(0, 1))
+    assert got[:2] == ["ritual:score", "card:anvil"], got
+    assert m.state.vp[0] == 2
+
+
+def test_it_never_scores_for_nothing(content):
+    """One fox garden: a fox Score would pay 0 VP (Law 10.5.3); the card builds a second garden
+    instead (which makes the next Score pay 2)."""
+    m = _position(content, "daylight", ["anvil"],
+                  {1: {"lizards": {"warriors": 1, "buildings": ["garden-fox"]}},
+                   8: {"lizards": {"warriors": 2}}})
+    g = Guide(0, 1)
+    assert "ritual:score" in m.pending.ids()                  # the rules offer it
+    got = _play_own_phase(m, g)
+    assert "ritual:score" not in got, got
+    assert got[:3] == ["ritual:build", "card:anvil", "clearing:8"], got
+    assert lz.gardens_on_map(Ctx(content, m.state), 0, "fox") == 2 and m.state.vp[0] == 0
+
+
+def test_it_builds_before_scoring_the_same_suit(content):
+    """Three fox gardens and two fox cards: build the fourth first (the track's next space pays 3,
+    Law 10.5.3), then score with the other card: 3 VP, where scoring first would pay 2."""
+    m = _position(content, "daylight", ["anvil", "foxfolk-steel"],
+                  {1: {"lizards": {"warriors": 1, "buildings": ["garden-fox"]}},
+                   6: {"lizards": {"warriors": 2, "buildings": ["garden-fox"]}},
+                   8: {"lizards": {"warriors": 2, "buildings": ["garden-fox"]}},
+                   12: {"lizards": {"warriors": 2}}})
+    got = _play_own_phase(m, Guide(0, 1))
+    assert got.index("ritual:build") < got.index("ritual:score"), got
+    assert lz.gardens_on_map(Ctx(content, m.state), 0, "fox") == 4
+    assert m.state.vp[0] == 3
+
+
+def test_it_sacrifices_its_birds_for_acolytes(content):
+    """A bird card can only Sacrifice (Law 10.2.2, 10.5.4); it comes back to hand in Evening, so
+    every bird makes an acolyte every turn."""
+    m = _position(content, "daylight", ["armorers", "sappers"],
+                  {1: {"lizards": {"warriors": 1, "buildings": ["garden-fox"]}}})
+    got = _play_own_phase(m, Guide(0, 1))
+    assert got.count("ritual:sacrifice") == 2, got
+    assert m.state.fstate[0].acolytes == 2
+
+
+def test_it_sanctifies_an_enemy_building_in_an_outcast_clearing(content):
+    """Sanctify (Law 10.4.3.III): the sawmill in fox clearing 12 becomes a fox garden, 1 VP for
+    the building (Law 3.2.1), before a Convert or Crusade the acolytes could also pay for."""
+    m = _position(content, "birdsong", ["anvil"],
+                  {1: {"lizards": {"warriors": 2, "buildings": ["garden-fox"]}},
+                   12: {"lizards": {"warriors": 2}, "marquise": {"warriors": 1, "buildings": ["sawmill"]}},
+                   8: {"lizards": {"warriors": 1}, "marquise": {"warriors": 1}}},
+                  {"acolytes": 4, "outcast": "fox"})
+    assert m.pending.kind == "root.lizards.conspiracy", m.pending.kind
+    assert {"conspiracy:sanctify", "conspiracy:convert", "conspiracy:crusade"} <= set(m.pending.ids())
+    got = _play_own_phase(m, Guide(0, 1))
+    assert got[:2] == ["conspiracy:sanctify", "clearing:12"], got
+    assert any(b == [0, "garden-fox"] or tuple(b) == (0, "garden-fox") for b in m.state.buildings[12])
+    assert m.state.vp[0] >= 1
+
+
+def test_it_converts_where_the_warrior_gives_it_a_garden(content):
+    """Convert (Law 10.4.3.II) where the replaced warrior gives the Cult rule in a clearing with
+    room and a fox card in hand (a garden this Daylight), not where it only trades a warrior."""
+    m = _position(content, "birdsong", ["anvil"],
+                  {1: {"lizards": {"warriors": 2, "buildings": ["garden-fox"]}},
+                   8: {"lizards": {"warriors": 1}, "marquise": {"warriors": 1}},
+                   6: {"marquise": {"warriors": 3}}},
+                  {"acolytes": 2, "outcast": "fox"})
+    got = _play_own_phase(m, Guide(0, 1))
+    assert got[:2] == ["conspiracy:convert", "clearing:8"], got
+    assert m.state.ruler[8] == 0
+
+
+def test_it_keeps_its_acolytes_when_a_convert_gains_nothing(content):
+    """The same acolytes with only a warrior to trade where it gains no rule and guards no garden:
+    it ends Birdsong and keeps them for a Sanctify (R-AI-76)."""
+    m = _position(content, "birdsong", ["anvil"],
+                  {1: {"lizards": {"warriors": 2, "buildings": ["garden-fox"]}},
+                   6: {"marquise": {"warriors": 3}}},
+                  {"acolytes": 2, "outcast": "fox"})
+    assert "conspiracy:convert" in m.pending.ids()
+    got = _play_own_phase(m, Guide(0, 1))
+    assert got[:1] == ["done"], got
+    assert m.state.fstate[0].acolytes == 2
+
+
+def test_its_hand_limit_keeps_birds_and_the_suits_that_score(content):
+    """The hand limit (Law 4.1.3) at the end of Evening: a bird (a Sacrifice every turn) and the
+    fox cards (two fox gardens: a Score pays 2) stay; rabbit and mouse cards, whose suits have no
+    garden, go."""
+    m = _position(content, "evening", ["armorers", "anvil", "foxfolk-steel", "bake-sale", "smugglers-trail",
+                                       "mouse-in-a-sack"],
+                  {6: {"lizards": {"warriors": 2, "buildings": ["garden-fox"]}},
+                   8: {"lizards": {"warriors": 2, "buildings": ["garden-fox"]}}},
+                  {"outcast": "mouse"})              # no garden of the Outcast: nothing to craft
+    g = Guide(0, 1)
+    while m.pending is not None and m.pending.seat == 0 and m.pending.kind != "root.hand_limit":
+        m.apply(g.choose(m, m.pending))
+    assert m.pending is not None and m.pending.kind == "root.hand_limit"
+    while m.pending is not None and m.pending.kind == "root.hand_limit":
+        m.apply(g.choose(m, m.pending))
+    hand = m.state.hands[0]
+    assert len(hand) == 5 and {"armorers", "anvil", "foxfolk-steel"} <= set(hand), hand
+    assert m.state.fstate[0].lost_souls and all(content.cards[x].suit in ("rabbit", "mouse")
+                                                for x in m.state.fstate[0].lost_souls[-2:])
+
+
+def _dominance_position(content, vp: dict):
+    """Three fox clearings ruled by the Cult, two of them by gardens (Law 10.2.4), and the fox
+    dominance card in hand (Law 3.3.1: 10 VP or more to activate it)."""
+    return scenario.build_match(content, {"setup": {
+        "factions": ["lizards", "marquise"], "turn": "lizards", "phase": "daylight", "vp": vp,
+        "hands": {"lizards": ["dominance-fox", "armorers"], "marquise": []},
+        "clearings": {1: {"lizards": {"warriors": 1, "buildings": ["garden-fox"]}},
+                      6: {"lizards": {"warriors": 1, "buildings": ["garden-fox"]}},
+                      8: {"lizards": {"warriors": 2}}}}})
+
+
+def test_it_plays_for_dominance_when_points_are_out_of_reach(content):
+    """Fifteen VP behind the leader, it activates the fox dominance card: its gardens hold two of
+    the three fox clearings whatever the battles of warriors (R-AI-79)."""
+    m = _dominance_position(content, {"lizards": 12, "marquise": 27})
+    assert "dominance:dominance-fox" in m.pending.ids()
+    assert Guide(0, 1).choose(m, m.pending) == "dominance:dominance-fox"
+
+
+def test_it_keeps_scoring_points_when_close_to_the_leader(content):
+    m = _dominance_position(content, {"lizards": 12, "marquise": 14})
+    assert "dominance:dominance-fox" in m.pending.ids()
+    assert Guide(0, 1).choose(m, m.pending) != "dominance:dominance-fox"
+
+
+def test_it_ambushes_to_save_a_garden_not_warriors(content):
+    """Law 4.3.1: an ambush where a garden is attacked (a lost garden costs a card, Law 10.2.5);
+    where only warriors defend it passes — they become acolytes (Law 10.2.3) and the fox ambush
+    card can Score instead (R-AI-78)."""
+    from game.core.decision import Choice, Decision
+    m = _position(content, "daylight", ["ambush-fox"],
+                  {6: {"lizards": {"warriors": 1, "buildings": ["garden-fox"]}, "marquise": {"warriors": 3}},
+                   8: {"lizards": {"warriors": 2}, "marquise": {"warriors": 3}}})
+    g = Guide(0, 1)
+
+    def ask(c: int) -> str:
+        d = Decision(0, "root.battle.ambush", "Ambush?", (Choice("card:ambush-fox"), Choice("pass")), "Law 4.3.1",
+                     {"clearing": c, "attacker": 1, "defender": 0})
+        return g.choose(m, d)
+    assert ask(6) == "card:ambush-fox"
+    assert ask(8) == "pass"
+
+
+def test_it_sanctifies_the_leaders_building(content):
+    """Two enemy buildings in the Outcast clearing: the Eyrie's roost (20 VP) goes, not the
+    sawmill of the Marquise (5 VP) (R-AI-76), also when the clearing was the only choice."""
+    m = scenario.build_match(content, {"setup": {
+        "factions": ["lizards", "marquise", "eyrie"], "turn": "lizards", "phase": "birdsong",
+        "vp": {"eyrie": 20, "marquise": 5}, "hands": {"lizards": [], "marquise": [], "eyrie": []},
+        "clearings": {12: {"lizards": {"warriors": 2}, "marquise": {"buildings": ["sawmill"]},
+                           "eyrie": {"buildings": ["roost"]}}},
+        "faction_state": {"lizards": {"acolytes": 3, "outcast": "fox"}}}})
+    got = _play_own_phase(m, Guide(0, 1))
+    assert got[:3] == ["conspiracy:sanctify", "clearing:12", "building:roost"], got
+    assert [0, "garden-fox"] in [list(x) for x in m.state.buildings[12]]
+    assert [1, "sawmill"] in [list(x) for x in m.state.buildings[12]]
