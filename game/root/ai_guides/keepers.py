@@ -38,6 +38,12 @@ ENCAMP_MIN = 1.0           # an encamp must score this much (Law 15.4.1)
 ACTION_MIN = 0.3           # a Retinue action must be worth this much (Law 15.5.2)
 CARD_COST = 1.5            # a Retinue card lost to a discard check (Law 15.5.2.II.b / III.c)
 RETAINER_COST = 2.2        # a Faithful Retainer lost leaves the game (facts §5.2)
+ROUNDS = 8                 # a game's length as the guide plans it (the card costs above fall with it)
+RECOVER_NOW = 1.0          # a delved relic recoverable in the same Daylight (15.5.2.III)
+DIST_COST = 0.3            # per step between a delved relic and a waystation of its type
+RECRUITS_MAX = 9           # recruits per Birdsong while at least half the knights wanted stand
+LONE_ENCAMP = 1.0          # an encamp that leaves no knight beside the waystation
+EXPOSED = 0.3              # per enemy warrior near a delved relic beyond the knights guarding it
 SLIDE_MIN = 1.0            # a slide (Law 15.6.2) must gain this much usefulness
 COLUMN_WEIGHT = (1.0, 1.1, 1.25)    # Move · Battle then Delve · Move or Recover
 
@@ -89,12 +95,12 @@ class Guide(GuideBase):
             for k in ks:
                 t = kp.relic_type(k)
                 if R.face_in_supply(t) and R.target_dist(t, x) >= R.dist(x, c) and R.dist(x, c) <= 2:
-                    v += 0.5 * kp.relic_value(k) / (1 + R.dist(x, c))
+                    v += (1.0 if x == c else 0.5) * kp.relic_value(k) / (1 + R.dist(x, c))
         v += 0.3 * sum(1 for f in b.m.clearing_forests[c] if R.fs.forests.get(f))
         foes = b.threat(c)
         v -= 0.25 * max(0, foes - (mine - 1))
         if mine <= 1:
-            v -= 1.0                                         # an unguarded waystation: 1 VP to anyone
+            v -= LONE_ENCAMP                                 # an unguarded waystation: 1 VP to anyone
         if c in R.faces:
             v -= 0.7                                         # spread them: one battle takes a clearing's all
         return v
@@ -138,6 +144,11 @@ class Guide(GuideBase):
         on_map = sum(s.warriors[self.seat][c] for c in b.m.ids)
         if not cards or on_map >= WANT_WARRIORS or s.supply[self.seat].get("warrior", 0) <= 0:
             return "done"
+        n = self.plan.get("recruited", (None, 0))
+        done = n[1] if n[0] == s.round else 0
+        if done >= RECRUITS_MAX and on_map >= WANT_WARRIORS // 2:
+            return "done"                                    # the rest of the hand: Retinue cards
+        self.plan["recruited"] = (s.round, done + 1)
         return self.pick(cards, lambda i: -self.card_value(b, i[5:]))
 
     def on_keepers_recruit_clearing(self, b: Board, d: Decision, ids: list[str]) -> str:
@@ -167,8 +178,15 @@ class Guide(GuideBase):
         return "done"
 
     # --- Daylight: the Retinue (Law 15.5.2) -------------------------------------------------------
-    def card_cost(self, card: str) -> float:
-        return RETAINER_COST if kp.is_retainer(card) else CARD_COST
+    def card_cost(self, b: Board, card: str) -> float:
+        """A Retinue card lost: an action a turn for the rest of the game (about eight rounds)."""
+        left = max(1.0, ROUNDS - b.s.round) / ROUNDS
+        return (RETAINER_COST if kp.is_retainer(card) else CARD_COST) * (0.4 + 0.6 * left)
+
+    def recover_soon(self, b: Board, R: Relics, t: str, c: int) -> bool:
+        """A relic of type t in c can be recovered this Daylight: a waystation here shows t and a
+        Move or Recover card matching c is still unused (Law 15.5.2.III)."""
+        return t in R.faces.get(c, []) and any(kp.card_fits(b.ctx, x, c) for x in self.unused(b, 2))
 
     def delve_value(self, b: Board, R: Relics, c: int, card: str) -> tuple[float, str, str]:
         """(worth, forest, relic choice id) of the best delve from c (Law 15.5.2.II.a)."""
@@ -177,8 +195,12 @@ class Guide(GuideBase):
             ruled = R.ruled_by_forest(f)
             for t, v, cid in R.forest_offer(f):
                 vals = [v] if v is not None else (R.hidden_values(t) or [2])
-                w = (0.9 * mean(vals) + 1.2 * R.column_need(t) - p_above(vals, ruled) * self.card_cost(card)
-                     - 0.25 * min(R.target_dist(t, c), 4) + 0.5)
+                w = 0.9 * mean(vals) + 1.2 * R.column_need(t) - p_above(vals, ruled) * self.card_cost(b, card) + 0.5
+                if self.recover_soon(b, R, t, c):
+                    w += RECOVER_NOW
+                else:
+                    w -= DIST_COST * min(R.target_dist(t, c), 4)
+                    w -= EXPOSED * max(0, b.threat(c) - b.mine(c))   # a relic exposed: 2 VP to its taker (15.2.5)
                 if w > best[0]:
                     best = (w, f, cid)
         return best
@@ -190,7 +212,7 @@ class Guide(GuideBase):
         ruled = R.ruled_of_suit(c)
         v = sum(kp.relic_value(k) for k in kinds) + 2.0 * len(kinds) * max(R.column_need(kp.relic_type(k)) for k in kinds) / 2
         if any(kp.relic_value(k) > ruled for k in kinds):
-            v -= self.card_cost(card)
+            v -= self.card_cost(b, card)
         return v + 1.0
 
     def unused(self, b: Board, k: int) -> list[str]:
