@@ -88,7 +88,6 @@ class Guide(GuideBase):
 
     # --- Birdsong (Law 15.4) --------------------------------------------------------------------
     def encamp_score(self, b: Board, R: Relics, c: int) -> float:
-        s = b.s
         mine = b.mine(c)
         v = 2.0                                              # a draw every Evening (Law 15.6.3)
         for x, ks in R.on_map.items():                       # relics it could recover here
