@@ -41,9 +41,13 @@ RETAINER_COST = 2.2        # a Faithful Retainer lost leaves the game (facts §5
 ROUNDS = 8                 # a game's length as the guide plans it (the card costs above fall with it)
 RECOVER_NOW = 1.0          # a delved relic recoverable in the same Daylight (15.5.2.III)
 DIST_COST = 0.3            # per step between a delved relic and a waystation of its type
-RECRUITS_MAX = 9           # recruits per Birdsong while at least half the knights wanted stand
+RECRUITS_MAX = 1           # recruits per Birdsong while at least half the knights wanted stand
+ENCAMP_FOREST = 0.3        # per forest with relics next to an encamp site (delve there, recover there)
+FACE_FOREST = 0.8          # per relic of the face's type in those forests
 LONE_ENCAMP = 1.0          # an encamp that leaves no knight beside the waystation
 EXPOSED = 0.3              # per enemy warrior near a delved relic beyond the knights guarding it
+KEEP_AMBUSH = 0            # ambushes kept in hand rather than added to the Retinue
+RECRUIT_BY_NEED = 0        # recruit with the card the Retinue needs least
 SLIDE_MIN = 1.0            # a slide (Law 15.6.2) must gain this much usefulness
 COLUMN_WEIGHT = (1.0, 1.1, 1.25)    # Move · Battle then Delve · Move or Recover
 
@@ -95,7 +99,7 @@ class Guide(GuideBase):
                 t = kp.relic_type(k)
                 if R.face_in_supply(t) and R.target_dist(t, x) >= R.dist(x, c) and R.dist(x, c) <= 2:
                     v += (1.0 if x == c else 0.5) * kp.relic_value(k) / (1 + R.dist(x, c))
-        v += 0.3 * sum(1 for f in b.m.clearing_forests[c] if R.fs.forests.get(f))
+        v += ENCAMP_FOREST * sum(1 for f in b.m.clearing_forests[c] if R.fs.forests.get(f))
         foes = b.threat(c)
         v -= 0.25 * max(0, foes - (mine - 1))
         if mine <= 1:
@@ -128,7 +132,7 @@ class Guide(GuideBase):
                         v += kp.relic_value(k) / (1 + R.dist(x, c))
             if c:
                 for f in b.m.clearing_forests[c]:
-                    v += 0.3 * sum(1 for k, _ in R.fs.forests.get(f, []) if kp.relic_type(k) == t)
+                    v += FACE_FOREST * sum(1 for k, _ in R.fs.forests.get(f, []) if kp.relic_type(k) == t)
             if any(t in fs for fs in R.faces.values()):
                 v -= 1.0                                     # another waystation shows it already
             return v
@@ -148,7 +152,12 @@ class Guide(GuideBase):
         if done >= RECRUITS_MAX and on_map >= WANT_WARRIORS // 2:
             return "done"                                    # the rest of the hand: Retinue cards
         self.plan["recruited"] = (s.round, done + 1)
-        return self.pick(cards, lambda i: -self.card_value(b, i[5:]))
+        if not RECRUIT_BY_NEED:
+            return self.pick(cards, lambda i: -self.card_value(b, i[5:]))
+        # the card the Retinue needs least (its suit's best column is well covered)
+        use = self.usefulness(b, Relics(b.ctx, self.seat))
+        return self.pick(cards, lambda i: -max(self.fit_score(b, use, i[5:], k) for k in range(3))
+                         - 0.5 * self.card_value(b, i[5:]))
 
     def on_keepers_recruit_clearing(self, b: Board, d: Decision, ids: list[str]) -> str:
         R = Relics(b.ctx, self.seat)
@@ -510,7 +519,7 @@ class Guide(GuideBase):
         if adds:
             hand = b.hand()
             ambushes = sorted(x for x in hand if b.card(x).kind == "ambush")
-            keep = ambushes[:1]                               # one ambush stays to defend (Law 4.3.1)
+            keep = ambushes[:KEEP_AMBUSH]                     # an ambush stays to defend (Law 4.3.1)
 
             def score(i: str) -> float:
                 _, k, card = i.split(":", 2)
