@@ -34,7 +34,7 @@ from .keepers_helpers import Relics, mean, p_above
 
 # Our own weights (tuned with bench/root_guides.py, docs/ai.md "Session 9"):
 WANT_WARRIORS = 7          # recruit (Law 15.4.3) while fewer knights stand on the map
-ENCAMP_MIN = 1.0           # an encamp must score this much (Law 15.4.1)
+ENCAMP_MIN = 0.0           # an encamp must score this much (Law 15.4.1)
 ACTION_MIN = 0.3           # a Retinue action must be worth this much (Law 15.5.2)
 CARD_COST = 1.5            # a Retinue card lost to a discard check (Law 15.5.2.II.b / III.c)
 RETAINER_COST = 2.2        # a Faithful Retainer lost leaves the game (facts §5.2)
@@ -44,10 +44,11 @@ DIST_COST = 0.3            # per step between a delved relic and a waystation of
 RECRUITS_MAX = 1           # recruits per Birdsong while at least half the knights wanted stand
 ENCAMP_FOREST = 0.3        # per forest with relics next to an encamp site (delve there, recover there)
 FACE_FOREST = 0.8          # per relic of the face's type in those forests
-LONE_ENCAMP = 1.0          # an encamp that leaves no knight beside the waystation
+LONE_ENCAMP = 0.5          # an encamp that leaves no knight beside the waystation
 EXPOSED = 0.3              # per enemy warrior near a delved relic beyond the knights guarding it
 KEEP_AMBUSH = 0            # ambushes kept in hand rather than added to the Retinue
 RECRUIT_BY_NEED = 0        # recruit with the card the Retinue needs least
+GUARD = 1.0                # per relic value point and enemy warrior beyond its guard, / 3
 SLIDE_MIN = 1.0            # a slide (Law 15.6.2) must gain this much usefulness
 COLUMN_WEIGHT = (1.0, 1.1, 1.25)    # Move · Battle then Delve · Move or Recover
 
@@ -257,6 +258,18 @@ class Guide(GuideBase):
         exposed = [r for r in relics if r not in carry]
         if left == 0 and exposed:
             v -= sum(0.6 + 0.3 * kp.relic_value(r) for r in exposed) * (1.0 if b.threat(o) else 0.4)
+        # relics guarded by knights (Law 15.2.5: a relic taken is 2 VP to its taker): enemy warriors
+        # in and next to a clearing beyond the knights there put its relics at risk
+        if GUARD:
+            def risk(c: int, n: int) -> int:
+                return max(0, b.threat(c) - n)
+
+            def val(rs: list[str]) -> int:
+                return sum(kp.relic_value(r) for r in rs)
+            here = R.on_map.get(d, [])
+            after = val(carry + here) * risk(d, mine_d + k) + val(exposed) * risk(o, left)
+            before = val(relics) * risk(o, mine_o) + val(here) * risk(d, mine_d)
+            v -= GUARD * (after - before) / 3
         # rule (Law 2.6): delves and discard checks count ruled clearings (15.5.2.II.b, III.c)
         foe_d = foe_rule_strength(b, d)
         if not b.rules(d) and held(b, seat, d) + k > foe_d:
