@@ -48,6 +48,7 @@ LONE_ENCAMP = 0.5          # an encamp that leaves no knight beside the waystati
 EXPOSED = 0.3              # per enemy warrior near a delved relic beyond the knights guarding it
 KEEP_AMBUSH = 0            # ambushes kept in hand rather than added to the Retinue
 RECRUIT_BY_NEED = 0        # recruit with the card the Retinue needs least
+DECAMP_MIN = 5             # relic VP stuck without a waystation of their type that call for a decamp
 GUARD = 1.0                # per relic value point and enemy warrior beyond its guard, / 3
 SLIDE_MIN = 1.0            # a slide (Law 15.6.2) must gain this much usefulness
 COLUMN_WEIGHT = (1.0, 1.1, 1.25)    # Move · Battle then Delve · Move or Recover
@@ -140,7 +141,31 @@ class Guide(GuideBase):
         return self.pick(ids, score)
 
     def on_keepers_decamp(self, b: Board, d: Decision, ids: list[str]) -> str:
-        return "done"                                        # a waystation is a draw and a recover site
+        """A waystation is a draw and a recover site: kept, unless relics of a type no waystation
+        shows (nor any left on the track can show, Law 15.2.2) wait on the map worth at least
+        DECAMP_MIN, and one whose other side shows that type recovers nothing where it stands
+        (Law 15.4.2: back to the track, to encamp with that face next Birdsong)."""
+        if not DECAMP_MIN:
+            return "done"
+        R = Relics(b.ctx, self.seat)
+        shown = {t for fs in R.faces.values() for t in fs}
+        stuck = {t: sum(kp.relic_value(k) for ks in R.on_map.values() for k in ks if kp.relic_type(k) == t)
+                 for t in R.types if t not in shown and not R.face_in_supply(t)}
+        best, pick = 0.0, "done"
+        for i in ids:
+            if not i.startswith("clearing:"):
+                continue
+            c = num(i)
+            for w in kp.waystations_at(b.ctx, self.seat, c):
+                face = R.fs.faces.get(w, "")
+                pair = R.board.waystations[int(w.split("-")[1]) - 1]
+                other = next((t for t in pair if t != face), "")
+                gain = stuck.get(other, 0)
+                useful = sum(kp.relic_value(k) for x, ks in R.on_map.items() for k in ks
+                             if kp.relic_type(k) == face and R.dist(x, c) <= 2)
+                if gain >= DECAMP_MIN and not useful and gain > best:
+                    best, pick = gain, i
+        return pick
 
     def on_keepers_recruit(self, b: Board, d: Decision, ids: list[str]) -> str:
         s = b.s
