@@ -77,6 +77,14 @@ class Guide(GuideBase):
     own_loss_order = {**{f"waystation-{i}": 2.0 for i in (1, 2, 3)},
                       **{f"relic-{t}-{v}": 2.5 + 0.3 * v for t in ("figure", "tablet", "jewelry") for v in (1, 2, 3)}}
 
+    def on_battle_remove(self, b: Board, d: Decision, ids: list[str]) -> str:
+        # our own pieces (Law 4.3.4: the owner chooses; relics are tokens, 15.2.1): a waystation
+        # before a relic (1 VP to the remover against 2, 15.2.5), the least valuable relic first
+        own = [i for i in ids if i.split(":", 1)[1] in self.own_loss_order]
+        if own and len(own) == len(ids):
+            return self.pick(ids, lambda i: -self.own_loss_order[i.split(":", 1)[1]])
+        return super().on_battle_remove(b, d, ids)
+
     # --- setup (Law 15.3) -----------------------------------------------------------------------
     def on_keepers_setup_corner(self, b: Board, d: Decision, ids: list[str]) -> str:
         # forests around the corner and its neighbours: the relics it will delve first (15.3.1)
