@@ -461,14 +461,28 @@ class Guide(GuideBase):
     def on_keepers_recover_again(self, b: Board, d: Decision, ids: list[str]) -> str:
         return "recover"                                     # VP now; a relic left here is exposed
 
+    def carry_plan(self, fr: Any) -> list[str] | None:
+        """The relics planned to go along on this move (origin, destination), else None."""
+        got = self.plan.get("carry")
+        if got and got[0] == fr.origin and got[1] == fr.dest:
+            return got[2]
+        mv = self.plan.get("move")                          # a one-warrior move asks no count
+        if mv and len(mv) > 3 and mv[0] == fr.origin and mv[1] == fr.dest:
+            self.plan.pop("move")
+            self.plan["carry"] = (fr.origin, fr.dest, list(mv[3]))
+            return self.plan["carry"][2]
+        return None
+
     def on_keepers_move_relics(self, b: Board, d: Decision, ids: list[str]) -> str:
-        carry = self.plan.get("carry") or []
-        for r in carry:
-            if f"relic:{r[6:]}" in ids:
-                carry.remove(r)
-                return f"relic:{r[6:]}"
         fr = top_frame(b.s, RootMove)
         if fr is None or not fr.dest:
+            return "done"
+        carry = self.carry_plan(fr)
+        if carry is not None:
+            for r in carry:
+                if f"relic:{r[6:]}" in ids:
+                    carry.remove(r)
+                    return f"relic:{r[6:]}"
             return "done"
         R = Relics(b.ctx, self.seat)
         left = b.mine(fr.origin)
@@ -513,13 +527,13 @@ class Guide(GuideBase):
         fr = top_frame(b.s, RootMove)
         if plan and fr is not None and plan[0] == fr.origin and plan[1] == fr.dest:
             if len(plan) > 3:
-                self.plan["carry"] = list(plan[3])
+                self.plan["carry"] = (fr.origin, fr.dest, list(plan[3]))
             return f"count:{max(1, min(plan[2], top))}"
         if fr is not None and isinstance(fr, kp.KeepersMove):
             R = Relics(b.ctx, self.seat)
             best = max(((self.move_eval(b, R, fr.origin, fr.dest, k), k) for k in range(1, top + 1)),
                        key=lambda x: (x[0][0], -x[1]))
-            self.plan["carry"] = list(best[0][1])
+            self.plan["carry"] = (fr.origin, fr.dest, list(best[0][1]))
             return f"count:{best[1]}"
         return f"count:{top}"
 
