@@ -5,17 +5,19 @@ Its points come from relics (Law 15.5.2.III: a relic's value when recovered at a
 type, +2 VP per completed column of the Relics display), so the turn is a relay: delve relics out of
 forests next to clearings it rules (15.5.2.II), carry them with its knights (15.2.4: one relic per
 warrior moved) to a waystation showing their type, recover them there. How it plays:
-- Birdsong: encamp where a warrior stands beside relics, not exposed, with the face the relics
-  nearby need (15.4.1: a waystation is a draw and a place to recover); never decamp; recruit
-  (15.4.3) while few knights stand on the map.
+- Birdsong: encamp wherever a knight can be replaced, best beside relics and not exposed, with
+  the face the relics nearby need (15.4.1: a waystation is a draw and a place to recover); decamp
+  only to turn a waystation toward relics no face shows (15.4.2); recruit once (15.4.3) while
+  few knights stand on the map.
 - Daylight: craft items; then the Retinue left to right (15.5.2): in each column the card whose
   action is worth most now, on to the next column when none pays. Moves carry relics toward their
   waystation, take rule where a delve or a discard check needs it, thin stacks of four (15.6.1).
   Battle then Delve where it delves (the relic worth most: its value, the column it completes,
   less the risk of failing the discard check, 15.5.2.II.b) and battles only where it wins.
-  Recover every relic it can, the ones that pass the discard check first (15.5.2.III.c).
-- Evening: every card but one ambush goes into the column that needs its suit most (15.6.2); a
-  slide only when nothing is added and a card is idle where it sits.
+  Recover every relic it can, the ones that pass the discard check first (15.5.2.III.c). Relics
+  stay guarded: moves weigh the enemy warriors around them beyond their knights (15.2.5).
+- Evening: every card in hand goes into the column that needs its suit most (15.6.2); a slide
+  only when nothing is added and a card is idle where it sits.
 - The rest (battles as defender, the hand limit, shared cards): common.py and _helpers_ab.py.
 
 It reads only what its seat sees: its hand, its Retinue and Relics display (public), relic types
@@ -63,8 +65,11 @@ class Guide(GuideBase):
         self._match: Any = None
 
     def choose(self, match: Any, decision: Decision) -> str:
-        self._match = match
-        return super().choose(match, decision)
+        self._match = match                      # for `fallback`, this call only (no state kept)
+        try:
+            return super().choose(match, decision)
+        finally:
+            self._match = None
 
     def fallback(self, decision: Decision, ids: list[str]) -> str:
         """A question the Keepers' own play leaves alone: the shared sensible answer."""
