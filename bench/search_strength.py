@@ -143,7 +143,8 @@ def main(argv=None) -> int:
         args.factions, args.round_cap = "marquise", 12
     factions = [f for f in args.factions.split(",") if f]
     diffs = [d for d in args.difficulties.split(",") if d]
-    bad = [f for f in factions if f not in FACTIONS] + [d for d in diffs if d not in DIFFICULTIES]
+    from game.root.ai_guides import GUIDES      # a faction outside the default list plays if it has a guide
+    bad = [f for f in factions if f not in FACTIONS and f not in GUIDES] + [d for d in diffs if d not in DIFFICULTIES]
     if bad:
         print(f"unknown {', '.join(bad)} (factions: {', '.join(FACTIONS)}; difficulties: {', '.join(DIFFICULTIES)})",
               file=sys.stderr)

@@ -28,6 +28,7 @@ GUIDES: dict[str, str] = {
     "vagabond-2": "vagabond",
     "riverfolk": "riverfolk",
     "lizards": "lizards",
+    "keepers": "keepers",
 }
 
 
