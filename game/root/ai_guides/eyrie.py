@@ -18,7 +18,7 @@ from game.core.decision import Decision
 
 from ..factions.eyrie import COLUMNS, VIZIER, card_suit, has_roost, recruit_count, roosts_on_map, targets
 from .common import Board, GuideBase, held, num
-from .eyrie_plan import PlanMatch, play_daylight
+from .eyrie_plan import PlanMatch, fingerprint, play_daylight
 
 SUITS = ("fox", "rabbit", "mouse")
 TURMOIL = 8.0          # what falling into Turmoil costs, in the units of a card's worth below
@@ -54,6 +54,19 @@ class Guide(GuideBase):
 
     def choose(self, match: Any, decision: Decision) -> str:
         self.match = match
+        script = self.plan.get("script")
+        if script and not self.sim and decision.kind not in ("root.eyrie.decree.card", "root.eyrie.decree.column"):
+            # the Daylight as played out at Birdsong, while the board is the one it foresaw
+            fp, cid = script[0]
+            if fp == fingerprint(match.state, self.seat, decision.kind) and decision.get(cid) is not None:
+                script.pop(0)
+                return cid
+            self.plan.pop("script", None)
+        ids = decision.ids()
+        if len(ids) == 1 and decision.kind == "root.move.origin":
+            # a single origin still needs its plan: where to and how many (the shared dispatch
+            # answers a lone choice without asking the handler)
+            self.on_move_origin(Board(match, self.seat), decision, ids)
         return super().choose(match, decision)
 
     # --- the Decree chosen by playing the Daylight out (eyrie_plan.py) -------------------------
@@ -77,6 +90,7 @@ class Guide(GuideBase):
         salt = f"{self.seed}:{self.seat}:{b.s.round}"
         out = play_daylight(self.match, self.seat, ids, sub, salt)
         spent = sum(self.card_value(b, card) for card, _ in picks)
+        self._scripts[tuple(picks)] = out.script
         return self.position_worth(b, out.state, out.turmoil) - CARD_KEEP * spent
 
     def planned_card(self, b: Board, ids: list[str]) -> str:
@@ -97,6 +111,7 @@ class Guide(GuideBase):
         cands = self.candidates(b, ids)
         if not cands:
             return ""
+        self._scripts: dict = {}
         done: list[tuple[float, list[tuple[str, str]]]] = []
         if fr.added:          # a card was added without a plan (a plan of another seat's copy)
             done.append((self.try_decree(b, []), []))
@@ -113,6 +128,7 @@ class Guide(GuideBase):
         if not best:
             return "done" if "done" in ids else ""
         self.plan["decree"] = ([None] * fr.added) + best
+        self.plan["script"] = list(self._scripts.get(tuple(best), []))
         self.plan["column"] = best[0][1]
         return f"card:{best[0][0]}"
 

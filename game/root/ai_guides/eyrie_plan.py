@@ -35,6 +35,14 @@ class Played:
     state: Any               # the copy at the end of the Daylight (or where it stopped)
     turmoil: bool            # the Decree could not be carried out (Law 7.7)
     steps: int
+    script: list             # (fingerprint, choice) of every answer the guide gave in the seat
+
+
+def fingerprint(s: Any, seat: int, kind: str) -> tuple:
+    """What a planned answer assumed: the question and where the seat's pieces stand (a battle
+    whose dice fell otherwise than on the copy changes it, and the plan is then dropped)."""
+    return (kind, tuple(s.warriors[seat]), tuple(tuple(b) for c in s.buildings for b in c if b[0] == seat),
+            s.vp[seat])
 
 
 def _ruleset(match: Any) -> Any:
@@ -56,6 +64,7 @@ def play_daylight(match: Any, seat: int, first: list[str], guide: Any, salt: str
     pm = PlanMatch(rs, content, s, getattr(match, "setup", None), getattr(match, "seed", 0))
     queue = list(first)
     turmoil = False
+    script: list = []
     n = 0
     for n in range(MAX_STEPS):
         d = rs.pending(content, s)
@@ -67,7 +76,9 @@ def play_daylight(match: Any, seat: int, first: list[str], guide: Any, salt: str
         elif d.seat == seat and d.kind == "root.eyrie.decree.card":
             cid = "done" if "done" in ids else ids[0]      # the plan adds nothing more
         elif d.seat == seat:
+            fp = fingerprint(s, seat, d.kind)
             cid = guide.choose(pm, d)
+            script.append((fp, cid))
         else:
             cid = "pass" if "pass" in ids else "done" if "done" in ids else ids[0]
         events, _ = rs.apply_pending(content, s, d.get(cid))
@@ -81,4 +92,4 @@ def play_daylight(match: Any, seat: int, first: list[str], guide: Any, salt: str
                 ids = d.ids()
                 rs.apply_pending(content, s, d.get(guide.choose(pm, d) if d.seat == seat else ids[0]))
             break
-    return Played(s, turmoil, n)
+    return Played(s, turmoil, n, script)
