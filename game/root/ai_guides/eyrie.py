@@ -30,7 +30,7 @@ VIZIER_RISK = 5.0      # a leader's worth falls this much per Loyal Vizier the b
 MOVE_TO_BUILD = 5.0    # a move that takes a clearing a later Build card needs        # a card's worth in hand (an ambush, a bird) counts against spending it      # the optional second card is added when it is worth this much
 # the look-ahead's worth of a played-out Daylight (position_worth), in VP
 ROOST_LATER = 2.0      # a roost on the map: more VP every later Evening (Law 7.6.1) and a crafting piece
-ROOST_EXPOSED = 1.0    # a roost with more enemy warriors in and around it than Eyrie warriors in it
+ROOST_EXPOSED = 2.0    # a roost with more enemy warriors in and around it than Eyrie warriors in it
 WARRIOR = 0.15         # a warrior on the map
 TURMOIL_PLAN = 3.0     # Turmoil beyond its humiliation: the leader lost, the Decree's actions lost
 DECREE_WORTH = {"recruit": 0.8, "move": 0.7, "battle": 0.4, "build": 1.0}   # a card kept in a column
