@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from game.core.decision import Decision
+from game.core.search import SimMatch
 
 from ..factions.eyrie import COLUMNS, VIZIER, card_suit, has_roost, recruit_count, roosts_on_map, targets
 from .common import Board, GuideBase, held, num
@@ -35,6 +36,7 @@ WARRIOR = 0.15         # a warrior on the map
 TURMOIL_PLAN = 3.0     # Turmoil beyond its humiliation: the leader lost, the Decree's actions lost
 DECREE_WORTH = {"recruit": 0.8, "move": 0.7, "battle": 0.4, "build": 1.0}   # a card kept in a column
 NEXT_RISK = 2.5        # per card the position after could not carry out next turn
+PLAN_FAILED = -1000.0  # the worth of a Decree whose play-out the rules stopped with an error
 PAIR_TOP = 3           # pairs of cards are tried after the best few single cards
 # Leaders (Law 7.8) by their Loyal Viziers' columns: a plain preference, refined by the board.
 LEADER_BASE = {"despot": 1.0, "charismatic": 0.9, "builder": 0.8, "commander": 0.7}
@@ -51,17 +53,26 @@ class Guide(GuideBase):
         self.seed = seed
         self.sim = sim                   # a copy playing a planned Daylight: it plans nothing itself
         self.match: Any = None
+        # round -> the Decree chosen at that Birdsong and the answers of its played-out Daylight,
+        # by the board they were given on (a search plays its simulations with this guide too:
+        # a plan is looked up, never used up, so a simulation cannot spoil the real turn's)
+        self.plans: dict[int, dict] = {}
+        self.plan_errors = 0             # play-outs the rules stopped with an error (a rules bug)
 
     def choose(self, match: Any, decision: Decision) -> str:
-        self.match = match
-        script = self.plan.get("script")
-        if script and not self.sim and decision.kind not in ("root.eyrie.decree.card", "root.eyrie.decree.column"):
+        self.match = match              # for the look-ahead; dropped after (a guide is copied)
+        try:
+            return self._choose(match, decision)
+        finally:
+            self.match = None
+
+    def _choose(self, match: Any, decision: Decision) -> str:
+        plan = self.plans.get(match.state.round)
+        if plan and not self.sim:
             # the Daylight as played out at Birdsong, while the board is the one it foresaw
-            fp, cid = script[0]
-            if fp == fingerprint(match.state, self.seat, decision.kind) and decision.get(cid) is not None:
-                script.pop(0)
+            cid = plan["script"].get(fingerprint(match.state, self.seat, decision))
+            if cid is not None and decision.get(cid) is not None:
                 return cid
-            self.plan.pop("script", None)
         ids = decision.ids()
         if len(ids) == 1 and decision.kind == "root.move.origin":
             # a single origin still needs its plan: where to and how many (the shared dispatch
@@ -88,9 +99,14 @@ class Guide(GuideBase):
         ids = [x for card, col in picks for x in (f"card:{card}", f"column:{col}")]
         sub = Guide(self.seat, self.seed, sim=True)
         salt = f"{self.seed}:{self.seat}:{b.s.round}"
-        out = play_daylight(self.match, self.seat, ids, sub, salt)
+        try:
+            out = play_daylight(self.match, self.seat, ids, sub, salt)
+        except Exception:        # noqa: BLE001 — a rules error on the copy: this Decree is not tried
+            # (counted, never hidden: `plan_errors`; the real turn is played by the rules alone)
+            self.plan_errors += 1
+            return PLAN_FAILED
         spent = sum(self.card_value(b, card) for card, _ in picks)
-        self._scripts[tuple(picks)] = out.script
+        self._scripts[tuple(picks)] = dict(out.script)
         return self.position_worth(b, out.state, out.turmoil) - CARD_KEEP * spent
 
     def planned_card(self, b: Board, ids: list[str]) -> str:
@@ -99,11 +115,10 @@ class Guide(GuideBase):
         fr = next((f for f in reversed(b.s.stack) if type(f).__name__ == "EyrieBirdsong"), None)
         if fr is None:
             return ""
-        if not fr.added:
-            self.plan.pop("decree", None)
-        plan = self.plan.get("decree")
-        if fr.added and plan is not None:
-            nxt = plan[fr.added] if fr.added < len(plan) else None
+        rnd = b.s.round
+        plan = self.plans.get(rnd) if fr.added else None
+        if plan is not None:
+            nxt = plan["decree"][fr.added] if fr.added < len(plan["decree"]) else None
             if nxt is None:
                 return "done" if "done" in ids else ""
             self.plan["column"] = nxt[1]
@@ -127,8 +142,9 @@ class Guide(GuideBase):
         best_v, best = max(done, key=lambda t: t[0])
         if not best:
             return "done" if "done" in ids else ""
-        self.plan["decree"] = ([None] * fr.added) + best
-        self.plan["script"] = list(self._scripts.get(tuple(best), []))
+        for r in [r for r in self.plans if r < rnd - 1]:
+            del self.plans[r]
+        self.plans[rnd] = {"decree": [None] * fr.added + best, "script": self._scripts.get(tuple(best), {})}
         self.plan["column"] = best[0][1]
         return f"card:{best[0][0]}"
 
@@ -235,7 +251,9 @@ class Guide(GuideBase):
         return v - CARD_KEEP * self.card_value(b, card)
 
     def on_eyrie_decree_card(self, b: Board, d: Decision, ids: list[str]) -> str:
-        if not self.sim and self.match is not None:
+        if not self.sim and self.match is not None and not isinstance(self.match, SimMatch):
+            # (inside the search's own simulations a play-out per Birdsong costs too much: there
+            # the rules alone answer; the search asks the guide outright at the real table, R-AI-90)
             got = self.planned_card(b, ids)
             if got:
                 return got
@@ -255,6 +273,9 @@ class Guide(GuideBase):
     def on_eyrie_decree_column(self, b: Board, d: Decision, ids: list[str]) -> str:
         col = self.plan.pop("column", "")
         card = (d.data or {}).get("card", "")
+        plan = self.plans.get(b.s.round)
+        if plan and not self.sim:
+            col = next((p[1] for p in plan["decree"] if p and p[0] == card), col)
         if f"column:{col}" in ids:
             return f"column:{col}"
         return self.pick(ids, lambda i: self.add_worth(b, card, i[7:]) if card else 0.0)

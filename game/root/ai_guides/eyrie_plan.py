@@ -38,11 +38,12 @@ class Played:
     script: list             # (fingerprint, choice) of every answer the guide gave in the seat
 
 
-def fingerprint(s: Any, seat: int, kind: str) -> tuple:
-    """What a planned answer assumed: the question and where the seat's pieces stand (a battle
-    whose dice fell otherwise than on the copy changes it, and the plan is then dropped)."""
-    return (kind, tuple(s.warriors[seat]), tuple(tuple(b) for c in s.buildings for b in c if b[0] == seat),
-            s.vp[seat])
+def fingerprint(s: Any, seat: int, d: Any) -> tuple:
+    """What a planned answer assumed: the question, its choices and where the seat's pieces
+    stand (a battle whose dice fell otherwise than on the copy changes it: no answer is planned
+    for that board, and the guide answers by its rules)."""
+    return (d.kind, tuple(d.ids()), tuple(s.warriors[seat]),
+            tuple(tuple(b) for c in s.buildings for b in c if b[0] == seat), s.vp[seat])
 
 
 def _ruleset(match: Any) -> Any:
@@ -76,7 +77,7 @@ def play_daylight(match: Any, seat: int, first: list[str], guide: Any, salt: str
         elif d.seat == seat and d.kind == "root.eyrie.decree.card":
             cid = "done" if "done" in ids else ids[0]      # the plan adds nothing more
         elif d.seat == seat:
-            fp = fingerprint(s, seat, d.kind)
+            fp = fingerprint(s, seat, d)
             cid = guide.choose(pm, d)
             script.append((fp, cid))
         else:
