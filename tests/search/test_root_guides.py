@@ -132,7 +132,7 @@ def test_a_guide_reads_nothing_hidden_from_its_seat(faction, kind):
 def test_a_guide_scores_far_more_than_random_play_against_master_automata(faction):
     """The same seeds, the same three Master automata: the guide's mean VP is at least twice a
     random seat's and 4 VP more (measured on 100 seeds, 26 Nov 2026: Marquise 21.9 vs 5.8,
-    Eyrie 9.9 vs 1.4; docs/ai.md)."""
+    Eyrie 9.9 vs 1.4, 18.2 since session 9; docs/ai.md)."""
     seeds = range(1, 9)
     guide = [_vs_automata(faction, s)[0].state.vp[0] for s in seeds]
     rand = [_vs_automata(faction, s, agent=RandomAgent(s * 101))[0].state.vp[0] for s in seeds]
@@ -140,17 +140,42 @@ def test_a_guide_scores_far_more_than_random_play_against_master_automata(factio
     assert g >= 2 * r and g >= r + 4, (guide, rand)
 
 
-def test_the_search_uses_the_guides_but_the_eyrie_s():
-    """R-AI-35: a faction listed `unguided` in data/ai/root.yaml (the Eyrie, measured worse with its
-    guide) simulates without it; every other guided faction gets its own guide."""
+def test_the_search_uses_every_guide():
+    """R-AI-91 (amends R-AI-35): no faction is `unguided` in data/ai/root.yaml now (the Eyrie
+    measured better with its guide since session 9); every guided faction's seat gets its own
+    guide in the simulations."""
     from game.root.evaluation import RootEvaluation
     ev = RootEvaluation()
     factions = ["eyrie", "marquise", "alliance", "vagabond"]
     setup = {"seats": [{"controller": "ai", "faction": f} for f in factions]}
     got = [ev.rollout_agent(None, setup, i, 7) for i in range(4)]
-    assert got[0] is None
-    assert [type(g).__module__.rsplit(".", 1)[-1] for g in got[1:]] == ["marquise", "alliance", "vagabond"]
-    assert all(g.seat == i for i, g in enumerate(got) if g is not None)
+    assert [type(g).__module__.rsplit(".", 1)[-1] for g in got] == factions
+    assert all(g.seat == i for i, g in enumerate(got))
+
+
+def test_the_search_takes_the_eyrie_guide_s_decree_outright():
+    """R-AI-90: the Eyrie's Decree questions are `guide_kinds` in data/ai/root.yaml: the search's
+    answer is the guide's, with no simulation run (one it could overrule); a Marquise question
+    is still searched."""
+    from game.core.search import SearchAgent
+    from game.root.evaluation import RootEvaluation
+    assert {"root.eyrie.decree.card", "root.eyrie.decree.column"} <= set(RootEvaluation().guide_kinds)
+    m, _ = _eyrie_at(3, lambda m, d: d.kind == "root.eyrie.decree.card" and m.state.round == 2 and len(d.ids()) > 1)
+    agent = SearchAgent(0, iterations=8, seed=5)
+    got = agent.search(m, m.pending)
+    assert got.iterations == 0
+    guide = guide_for("eyrie", 0, 5 * 7919)         # the search's own guide for seat 0 (its seed)
+    assert got.choice == guide.choose(m, m.pending)
+
+
+def test_a_bad_guide_kinds_list_names_its_file_and_line(tmp_path):
+    from game.core.ai_weights import load_ai_weights
+    from game.core.content import ContentError
+    p = tmp_path / "root.yaml"
+    p.write_text("horizon: 40\nscale: 5\nweights: {vp: 1}\nguide_kinds: root.eyrie.decree.card\n")
+    with pytest.raises(ContentError) as e:
+        load_ai_weights("root", p)
+    assert "root.yaml:4" in str(e.value) and "guide_kinds" in str(e.value)
 
 
 def test_a_bad_unguided_list_names_its_file_and_line(tmp_path):
