@@ -9,7 +9,12 @@ suit; Move: warriors in clearings of the suit; Battle: warriors beside enemy pie
 clearings without a roost with a free slot) against the cards already there, birds being wild
 (Law 7.5.2, 2.1.1), and takes the card and column worth most after that risk. In Daylight it
 resolves the most constrained cards first, moves toward the clearings its Build cards need,
-battles where it out-numbers, and picks a new leader whose Loyal Viziers (Law 7.3.4) fit the board."""
+battles where it out-numbers, and picks a new leader whose Loyal Viziers (Law 7.3.4) fit the board.
+
+At the table it does better than estimate (R-AI-92, R-AI-93): each Decree it might add is played
+out to the Evening on a copy (eyrie_plan.py), the one leaving it best placed is added, and the real
+Daylight repeats the copy's answers while the board is the one foreseen. The estimate above stays
+the rules of the copy's own seat, of the search's simulations (R-AI-94) and of the next turn's risk."""
 from __future__ import annotations
 
 from typing import Any, Callable
