@@ -55,7 +55,7 @@ def _ruleset(match: Any) -> Any:
 
 
 def play_daylight(match: Any, seat: int, first: list[str], guide: Any, salt: str) -> Played:
-    """Apply the choice ids `first` (the Decree cards and columns still to choose, then "done"),
+    """Apply the choice ids `first` (the Decree cards and columns still to choose; no more after),
     then play the seat's turn with `guide` until its Evening; stop at Turmoil."""
     rs = _ruleset(match)
     content = match.content
