@@ -30,6 +30,9 @@ class AiWeights:
     prior: float = 0.0
     # sides whose guide the search does not use (measured worse with it than without: docs/ai.md)
     unguided: tuple[str, ...] = ()
+    # decision kinds a guided seat's guide answers outright, no simulation overruling it (the
+    # search's `guide_kinds`: what the evaluation cannot judge within its horizon, docs/ai.md)
+    guide_kinds: tuple[str, ...] = ()
 
     def for_faction(self, faction: str) -> dict[str, float]:
         over = self.factions.get(faction)
@@ -111,7 +114,11 @@ def load_ai_weights(game: str, path: str | Path | None = None) -> AiWeights:
     raw = doc.get("unguided") or []
     if not isinstance(raw, list) or not all(isinstance(x, str) for x in raw):
         raise ContentError(f"{name}:{_line(node, 'unguided')}", Msg("{field} must be a list of faction ids", field="unguided"))
-    return AiWeights(int(horizon), scale, weights, facs, rollout, edge, share, prior, tuple(raw))
+    kinds = doc.get("guide_kinds") or []
+    if not isinstance(kinds, list) or not all(isinstance(x, str) for x in kinds):
+        raise ContentError(f"{name}:{_line(node, 'guide_kinds')}", Msg("{field} must be a list of decision kinds",
+                                                                        field="guide_kinds"))
+    return AiWeights(int(horizon), scale, weights, facs, rollout, edge, share, prior, tuple(raw), tuple(kinds))
 
 
 def _rollout(doc: object, node: yaml.Node | None, name: str) -> tuple[dict[str, dict[str, float]], float]:

@@ -53,6 +53,7 @@ class RootEvaluation:
             self.choice_weights = choice_weights
         self.prior = weights().prior
         self.guide_share = weights().guide_share
+        self.guide_kinds = weights().guide_kinds      # the guide's answer outright (R-AI-90)
 
     def rollout_agent(self, content, setup, seat: int, seed: int):
         """The faction's rule-based guide (game/root/ai_guides/) plays a seat without an automaton

@@ -9,15 +9,22 @@ suit; Move: warriors in clearings of the suit; Battle: warriors beside enemy pie
 clearings without a roost with a free slot) against the cards already there, birds being wild
 (Law 7.5.2, 2.1.1), and takes the card and column worth most after that risk. In Daylight it
 resolves the most constrained cards first, moves toward the clearings its Build cards need,
-battles where it out-numbers, and picks a new leader whose Loyal Viziers (Law 7.3.4) fit the board."""
+battles where it out-numbers, and picks a new leader whose Loyal Viziers (Law 7.3.4) fit the board.
+
+At the table it does better than estimate (R-AI-92, R-AI-93): each Decree it might add is played
+out to the Evening on a copy (eyrie_plan.py), the one leaving it best placed is added, and the real
+Daylight repeats the copy's answers while the board is the one foreseen. The estimate above stays
+the rules of the copy's own seat, of the search's simulations (R-AI-94) and of the next turn's risk."""
 from __future__ import annotations
 
-from typing import Callable
+from typing import Any, Callable
 
 from game.core.decision import Decision
+from game.core.search import SimMatch
 
 from ..factions.eyrie import COLUMNS, VIZIER, card_suit, has_roost, recruit_count, roosts_on_map, targets
 from .common import Board, GuideBase, held, num
+from .eyrie_plan import PlanMatch, fingerprint, play_daylight
 
 SUITS = ("fox", "rabbit", "mouse")
 TURMOIL = 8.0          # what falling into Turmoil costs, in the units of a card's worth below
@@ -27,6 +34,15 @@ CARD_KEEP = 0.4
 BUILD_REACH = 0.35     # a clearing a move could take counts this much toward a Build card
 VIZIER_RISK = 5.0      # a leader's worth falls this much per Loyal Vizier the board cannot carry out
 MOVE_TO_BUILD = 5.0    # a move that takes a clearing a later Build card needs        # a card's worth in hand (an ambush, a bird) counts against spending it      # the optional second card is added when it is worth this much
+# the look-ahead's worth of a played-out Daylight (position_worth), in VP
+ROOST_LATER = 2.0      # a roost on the map: more VP every later Evening (Law 7.6.1) and a crafting piece
+ROOST_EXPOSED = 2.0    # a roost with more enemy warriors in and around it than Eyrie warriors in it
+WARRIOR = 0.15         # a warrior on the map
+TURMOIL_PLAN = 3.0     # Turmoil beyond its humiliation: the leader lost, the Decree's actions lost
+DECREE_WORTH = {"recruit": 0.8, "move": 0.7, "battle": 0.4, "build": 1.0}   # a card kept in a column
+NEXT_RISK = 2.5        # per card the position after could not carry out next turn
+PLAN_FAILED = -1000.0  # the worth of a Decree whose play-out the rules stopped with an error
+PAIR_TOP = 3           # pairs of cards are tried after the best few single cards
 # Leaders (Law 7.8) by their Loyal Viziers' columns: a plain preference, refined by the board.
 LEADER_BASE = {"despot": 1.0, "charismatic": 0.9, "builder": 0.8, "commander": 0.7}
 
@@ -36,6 +52,130 @@ class Guide(GuideBase):
     ties_win = True                      # Lords of the Forest (Law 7.2.2)
     move_all = False                     # a roost left bare is lost to the first raid
     own_loss_order = {"roost": 3.0}
+
+    def __init__(self, seat: int, seed: int, sim: bool = False) -> None:
+        super().__init__(seat, seed)
+        self.seed = seed
+        self.sim = sim                   # a copy playing a planned Daylight: it plans nothing itself
+        self.match: Any = None
+        # round -> the Decree chosen at that Birdsong and the answers of its played-out Daylight,
+        # by the board they were given on (a search plays its simulations with this guide too:
+        # a plan is looked up, never used up, so a simulation cannot spoil the real turn's)
+        self.plans: dict[int, dict] = {}
+        self.plan_errors = 0             # play-outs the rules stopped with an error (a rules bug)
+
+    def choose(self, match: Any, decision: Decision) -> str:
+        self.match = match              # for the look-ahead; dropped after (a guide is copied)
+        try:
+            return self._choose(match, decision)
+        finally:
+            self.match = None
+
+    def _choose(self, match: Any, decision: Decision) -> str:
+        plan = self.plans.get(match.state.round)
+        if plan and not self.sim:
+            # the Daylight as played out at Birdsong, while the board is the one it foresaw
+            cid = plan["script"].get(fingerprint(match.state, self.seat, decision))
+            if cid is not None and decision.get(cid) is not None:
+                return cid
+        ids = decision.ids()
+        if len(ids) == 1 and decision.kind == "root.move.origin":
+            # a single origin still needs its plan: where to and how many (the shared dispatch
+            # answers a lone choice without asking the handler)
+            self.on_move_origin(Board(match, self.seat), decision, ids)
+        return super().choose(match, decision)
+
+    # --- the Decree chosen by playing the Daylight out (eyrie_plan.py) -------------------------
+    def candidates(self, b: Board, ids: list[str]) -> list[tuple[str, str]]:
+        """(card, column) pairs worth trying: one card per suit (the one least worth keeping;
+        cards of one suit act alike in the Decree, Law 7.5.2) in each column."""
+        by_suit: dict[str, str] = {}
+        for i in ids:
+            if not i.startswith("card:"):
+                continue
+            x = i[5:]
+            suit = card_suit(b.ctx, x)
+            if suit not in by_suit or (self.card_value(b, x), x) < (self.card_value(b, by_suit[suit]), by_suit[suit]):
+                by_suit[suit] = x
+        return [(by_suit[suit], col) for suit in sorted(by_suit) for col in COLUMNS]
+
+    def try_decree(self, b: Board, picks: list[tuple[str, str]]) -> float:
+        """The worth of adding `picks` to the Decree: the Daylight played out on a copy."""
+        ids = [x for card, col in picks for x in (f"card:{card}", f"column:{col}")]
+        sub = Guide(self.seat, self.seed, sim=True)
+        salt = f"{self.seed}:{self.seat}:{b.s.round}"
+        try:
+            out = play_daylight(self.match, self.seat, ids, sub, salt)
+        except Exception:        # noqa: BLE001 — a rules error on the copy: this Decree is not tried
+            # (counted, never hidden: `plan_errors`; the real turn is played by the rules alone)
+            self.plan_errors += 1
+            return PLAN_FAILED
+        spent = sum(self.card_value(b, card) for card, _ in picks)
+        self._scripts[tuple(picks)] = dict(out.script)
+        return self.position_worth(b, out.state, out.turmoil) - CARD_KEEP * spent
+
+    def planned_card(self, b: Board, ids: list[str]) -> str:
+        """Birdsong, Law 7.4.2: the card (and, through `plan`, its column and the second card)
+        whose Daylight, played out, leaves the Eyrie best placed."""
+        fr = next((f for f in reversed(b.s.stack) if type(f).__name__ == "EyrieBirdsong"), None)
+        if fr is None:
+            return ""
+        rnd = b.s.round
+        plan = self.plans.get(rnd) if fr.added else None
+        if plan is not None:
+            nxt = plan["decree"][fr.added] if fr.added < len(plan["decree"]) else None
+            if nxt is None:
+                return "done" if "done" in ids else ""
+            self.plan["column"] = nxt[1]
+            return f"card:{nxt[0]}" if f"card:{nxt[0]}" in ids else ""
+        cands = self.candidates(b, ids)
+        if not cands:
+            return ""
+        self._scripts: dict = {}
+        done: list[tuple[float, list[tuple[str, str]]]] = []
+        if fr.added:          # a card was added without a plan (a plan of another seat's copy)
+            done.append((self.try_decree(b, []), []))
+        singles = sorted(((self.try_decree(b, [c]), [c]) for c in cands), key=lambda t: -t[0])
+        done += singles
+        if not fr.added:
+            for _, first in singles[:PAIR_TOP]:
+                bird = card_suit(b.ctx, first[0][0]) == "bird"
+                for c in cands:
+                    if c[0] == first[0][0] or (bird and card_suit(b.ctx, c[0]) == "bird"):
+                        continue            # Law 7.4.2: two cards, at most one bird
+                    done.append((self.try_decree(b, first + [c]), first + [c]))
+        best_v, best = max(done, key=lambda t: t[0])
+        if not best:
+            return "done" if "done" in ids else ""
+        for r in [r for r in self.plans if r < rnd - 1]:
+            del self.plans[r]
+        self.plans[rnd] = {"decree": [None] * fr.added + best, "script": self._scripts.get(tuple(best), {})}
+        self.plan["column"] = best[0][1]
+        return f"card:{best[0][0]}"
+
+    def position_worth(self, b: Board, s: Any, turmoil: bool) -> float:
+        """What the Eyrie holds at the end of a played-out Daylight, in VP: VP gained (battles,
+        humiliation), the roosts (this Evening's VP, Law 7.6.1, and every later Evening's), their
+        safety, warriors on the map, and the Decree's worth for the next turns against the risk
+        that it cannot be carried out then."""
+        seat = self.seat
+        after = Board(PlanMatch(None, b.c, s), seat)
+        ey = b.c.factions.eyrie
+        v = float(s.vp[seat] - b.s.vp[seat])
+        n = roosts_on_map(after.ctx, seat)
+        v += (ey.roost_vp[n - 1] if n else 0) + ROOST_LATER * n
+        for c in after.m.ids:
+            if has_roost(after.ctx, seat, c) and after.threat(c) > after.mine(c):
+                v -= ROOST_EXPOSED
+        v += WARRIOR * sum(s.warriors[seat][1:])
+        if turmoil:
+            v -= TURMOIL_PLAN
+        dec = s.fstate[seat].decree
+        for col in COLUMNS:
+            cards = list(dec[col])
+            v += DECREE_WORTH[col] * sum(1 for x in cards if x != VIZIER)
+            v -= NEXT_RISK * self.shortage(after, col, cards)
+        return v
 
     # --- the Decree: what the board can carry out -----------------------------------------------
     def capacity(self, b: Board, col: str) -> dict[str, int]:
@@ -116,6 +256,12 @@ class Guide(GuideBase):
         return v - CARD_KEEP * self.card_value(b, card)
 
     def on_eyrie_decree_card(self, b: Board, d: Decision, ids: list[str]) -> str:
+        if not self.sim and self.match is not None and not isinstance(self.match, SimMatch):
+            # (inside the search's own simulations a play-out per Birdsong costs too much: there
+            # the rules alone answer; the search asks the guide outright at the real table, R-AI-90)
+            got = self.planned_card(b, ids)
+            if got:
+                return got
         cards = [i for i in ids if i.startswith("card:")]
         best, best_v = "", -99.0
         for i in cards:
@@ -132,6 +278,9 @@ class Guide(GuideBase):
     def on_eyrie_decree_column(self, b: Board, d: Decision, ids: list[str]) -> str:
         col = self.plan.pop("column", "")
         card = (d.data or {}).get("card", "")
+        plan = self.plans.get(b.s.round)
+        if plan and not self.sim:
+            col = next((p[1] for p in plan["decree"] if p and p[0] == card), col)
         if f"column:{col}" in ids:
             return f"column:{col}"
         return self.pick(ids, lambda i: self.add_worth(b, card, i[7:]) if card else 0.0)
