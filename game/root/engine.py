@@ -881,9 +881,10 @@ def remove_warriors(ctx: Ctx, seat: int, c: int, n: int, by: int = -1, cause: st
         ctx.fac(i).on_warriors_removed(ctx, i, seat, c, k, by, cause)
     if s.deck_id == "exiles":
         # Coffin Makers (E&P; root-marauder-facts §6): warriors that reached a supply go on the
-        # card instead — after the owners' own removal rules took theirs (R-EP-8)
+        # card instead — after the owners' own removal rules took theirs (R-EP-8); a player's
+        # warriors only: a hireling's go back to its own supply (R-EP-25)
         back = min(k, s.supply[seat].get("warrior", 0) - before)
-        if back > 0 and any(has_card_effect(ctx, i, "coffin_makers") for i in range(s.n)):
+        if back > 0 and seat < s.n and any(has_card_effect(ctx, i, "coffin_makers") for i in range(s.n)):
             s.supply[seat]["warrior"] -= back
             s.coffins[seat] += back
             ctx.log("root.ep.coffin", Msg("Coffin Makers takes {warriors} of {name}", n=back, warriors=P(back, "{n} warrior", "{n} warriors"), name=T(ctx.name(seat))), seat,
