@@ -1047,7 +1047,7 @@ def elsewhere(ctx: Ctx, seat: int) -> dict[str, int]:
     """Pieces of `seat` neither in its supply nor on the map: its own `pieces_elsewhere` plus
     those another faction's board holds (`holds_pieces_of`: warriors in Riverfolk funds)."""
     out = dict(ctx.fac(seat).pieces_elsewhere(ctx, seat))
-    if ctx.s.coffins and ctx.s.coffins[seat]:       # on Coffin Makers (Exiles & Partisans)
+    if seat < len(ctx.s.coffins) and ctx.s.coffins[seat]:   # on Coffin Makers (E&P; players only, R-EP-25)
         out["warrior"] = out.get("warrior", 0) + ctx.s.coffins[seat]
     for j in ctx.hooks["holds_pieces_of"]:
         if j != seat:
