@@ -11,7 +11,7 @@ from game.core.i18n import N_, Msg, Sub, T
 
 from .. import ids
 from ..engine import every_suit, fits, has_suit  # the Lost City's suits (R-LAND-11)
-from ..engine import (Handler, add_vp, ch, dec, discard_card, handles, remove_piece, remove_warriors,
+from ..engine import (Handler, acting_seat, add_vp, ch, dec, discard_card, handles, remove_piece, remove_warriors,
                       to_pile)
 from . import aa_decisions as aa
 from .automaton import (say, AutomatonFaction, BotPhase, BotPhaseHandler, evening_steps, configure_bot, bot_absorb_hits, bots_for, check_bot_seat, reveal_order, settings_of)
@@ -145,7 +145,9 @@ class AutomatedAlliance(AutomatonFaction):
         # Automated Outrage (6.2.3): a human moving warriors into sympathy owes a matching card.
         # Warriors a Vagabond forces along (PT 9.2.9.II.b) are moved by their owner (PT 1.5.5):
         # the owner owes it (ruling Root — wiring §outrage-ally).
-        if n > 0 and sympathetic(ctx, me, b) and mover != me and not ctx.fac(mover).automaton:
+        # A hireling's move is its controller's (Law E.3.7; none when it is uncontrolled).
+        mover = acting_seat(ctx.s, mover)
+        if n > 0 and sympathetic(ctx, me, b) and mover >= 0 and mover != me and not ctx.fac(mover).automaton:
             ctx.push(AAOutrage(mover, me, b))
 
     def removal_vp(self, ctx, owner, kind, by):
@@ -166,6 +168,8 @@ class AutomatedAlliance(AutomatonFaction):
 
     def on_piece_removed(self, ctx, owner, c, kind, by):
         st = _st(ctx, owner)
+        if kind == "sympathy" and by >= 0:
+            by = acting_seat(ctx.s, by)          # a hireling's removal is its controller's (Law E.3.7)
         if kind == "sympathy" and by >= 0 and by != owner:
             if not ctx.fac(by).automaton:
                 ctx.push(AAOutrage(by, owner, c))
