@@ -40,12 +40,12 @@ NO_GUARD = -1.5         # none stays and none can come
 GUARD_LATER = -0.5      # none stays but a move this turn can bring one
 GUARD_MOVE_BASE = 1.5   # a move that guards an unguarded face-down plot
 GATHER_BASE = 1.2       # a move that lets a later action this turn place a plot with a guard
-BATTLE_MIN = 0.6        # a battle must score this much (common.battle_score)
+BATTLE_MIN = 2.0        # a battle must score this much (common.battle_score; docs/ai.md Session 9)
 TRICK_MIN = 1.5         # a Trick must gain this much
 EXERT_MIN = 3.0         # Exert only for an action worth this much (it costs the Evening draw)
 DANGER = 0.3            # per enemy warrior in the clearing (a battle there soon)
 THREAT = 0.08           # per enemy warrior in and around the clearing
-TYPE_BASE = {"extortion": 1.6, "snare": 1.0, "raid": 0.9, "bomb": 0.6}
+TYPE_BASE = {"extortion": 3.0, "snare": 0.3, "raid": 0.9, "bomb": 0.6}
 
 
 class Guide(GuideBase):
