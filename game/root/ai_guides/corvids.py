@@ -33,9 +33,9 @@ from .common import Board, GuideBase, num
 
 # Our own estimates (docs/ai.md, Session 9), tuned with bench/root_guides.py against Master automata.
 PLOT_BASE = 2.0         # a plot placed now: a flip next Birdsong …
-PLOT_PER_FACE_UP = 0.6  # … worth about one more VP per face-up plot already on the map
+PLOT_PER_FACE_UP = 1.2  # … worth about one more VP per face-up plot already on the map
 PLOT_WARRIOR = 0.6      # each warrior the plot costs (Law 13.5.2)
-GUARD_KEPT = 1.0        # a warrior stays to flip it (Law 13.4.2 needs one)
+GUARD_KEPT = 2.0        # a warrior stays to flip it (Law 13.4.2 needs one)
 NO_GUARD = -1.5         # none stays and none can come
 GUARD_LATER = -0.5      # none stays but a move this turn can bring one
 GUARD_MOVE_BASE = 1.5   # a move that guards an unguarded face-down plot
