@@ -32,7 +32,7 @@ from ._helpers_ab import default_choice, top_frame
 from .common import Board, GuideBase, num
 
 # Our own estimates (docs/ai.md, Session 9), tuned with bench/root_guides.py against Master automata.
-PLOT_BASE = 2.0         # a plot placed now: a flip next Birdsong …
+PLOT_BASE = 3.0         # a plot placed now: a flip next Birdsong …
 PLOT_PER_FACE_UP = 1.2  # … worth about one more VP per face-up plot already on the map
 PLOT_WARRIOR = 0.6      # each warrior the plot costs (Law 13.5.2)
 GUARD_KEPT = 2.0        # a warrior stays to flip it (Law 13.4.2 needs one)
@@ -46,6 +46,7 @@ EXERT_MIN = 3.0         # Exert only for an action worth this much (it costs the
 DANGER = 0.0            # per enemy warrior in the clearing (measured: 0.3 won 31/100 vs Master, 0 won 51)
 RECRUIT_DANGER = 0.0    # per enemy warrior where a recruited warrior lands (0.3: 42/100 with DANGER 0.3)
 THREAT = 0.08           # per enemy warrior in and around the clearing
+CRAFT_KEEP = 2          # craft only with at least this many cards in hand (one stays to recruit)
 TYPE_BASE = {"extortion": 3.0, "snare": 0.3, "raid": 0.9, "bomb": 0.6}
 
 
@@ -123,7 +124,7 @@ class Guide(GuideBase):
             return "done"
         best = self.pick(crafts, lambda i: self.craft_worth(b, i[6:]))
         # keep a card to recruit with (Law 13.4.3: the Corvids' warriors come from cards)
-        if self.craft_worth(b, best[6:]) > 0 and len(b.hand()) >= 2:
+        if self.craft_worth(b, best[6:]) > 0 and len(b.hand()) >= CRAFT_KEEP:
             return best
         return "done"
 
