@@ -145,7 +145,7 @@ class AutomatedAlliance(AutomatonFaction):
         # Automated Outrage (6.2.3): a human moving warriors into sympathy owes a matching card.
         # Warriors a Vagabond forces along (PT 9.2.9.II.b) are moved by their owner (PT 1.5.5):
         # the owner owes it (ruling Root — wiring §outrage-ally).
-        # A hireling's move is its controller's (Law E.3.7; none when it is uncontrolled).
+        # A hireling's move is its controller's (Law E.3.7, R-HIRE-23; none when uncontrolled).
         mover = acting_seat(ctx.s, mover)
         if n > 0 and sympathetic(ctx, me, b) and mover >= 0 and mover != me and not ctx.fac(mover).automaton:
             ctx.push(AAOutrage(mover, me, b))
@@ -169,7 +169,7 @@ class AutomatedAlliance(AutomatonFaction):
     def on_piece_removed(self, ctx, owner, c, kind, by):
         st = _st(ctx, owner)
         if kind == "sympathy" and by >= 0:
-            by = acting_seat(ctx.s, by)          # a hireling's removal is its controller's (Law E.3.7)
+            by = acting_seat(ctx.s, by)          # a hireling's removal: its controller's (R-HIRE-23)
         if kind == "sympathy" and by >= 0 and by != owner:
             if not ctx.fac(by).automaton:
                 ctx.push(AAOutrage(by, owner, c))
