@@ -56,6 +56,7 @@ class Guide(GuideBase):
     # the owner chooses which pieces a battle removes (Law 4.3.4): warriors go first by rule; a
     # plot last of our tokens (each is a future flip)
     own_loss_order = {"plot": 3.0}
+    pending: dict[str, tuple[str, Any]]    # action id -> (plan key, plan) while Daylight is scored
 
     def choose(self, match: Any, decision: Decision) -> str:
         ids = decision.ids()
@@ -269,7 +270,10 @@ class Guide(GuideBase):
         return best
 
     def action_scores(self, b: Board, ids: list[str], left: int) -> dict[str, float]:
+        """Each action's worth; the plan it would follow (a move, a battle, a Trick's second
+        plot) goes to `self.pending`, and only the chosen action's is kept."""
         out: dict[str, float] = {"done": 0.0}
+        self.pending: dict[str, tuple[str, Any]] = {}
         cost = cv.plot_cost(b.ctx, self.seat)
         for i in ids:
             if i.startswith("plot:"):
@@ -280,25 +284,31 @@ class Guide(GuideBase):
             best = max((x for x in (g, h) if x is not None), default=None, key=lambda t: t[0])
             if best is not None and best[0] > 0.5:
                 out["action:move"] = best[0]
-                self.plan["move"] = best[1:]
+                self.pending["action:move"] = ("move", best[1:])
         if "action:battle" in ids:
             v, c = self.best_battle(b)
             if v > BATTLE_MIN:
                 out["action:battle"] = 1.0 + 1.5 * v
-                self.plan["battle"] = c
+                self.pending["action:battle"] = ("battle", c)
         tricks = [i for i in ids if i.startswith("trick:")]
         if tricks:
             gain, x, y = self.best_trick(b)
             if gain >= TRICK_MIN and f"trick:{x}" in tricks:
                 out[f"trick:{x}"] = gain
-                self.plan["trick"] = y
+                self.pending[f"trick:{x}"] = ("trick", y)
         return out
 
     def on_corvids_daylight(self, b: Board, d: Decision, ids: list[str]) -> str:
         fr = top_frame(b.s, cv.CorvidDaylight)
         left = fr.left if fr is not None else 1
         scores = self.action_scores(b, ids, left)
-        return self.pick(list(scores), lambda i: scores[i])
+        got = self.pick(list(scores), lambda i: scores[i])
+        for key in ("move", "battle", "trick"):
+            self.plan.pop(key, None)
+        if got in self.pending:
+            key, value = self.pending[got]
+            self.plan[key] = value
+        return got
 
     def on_corvids_plot(self, b: Board, d: Decision, ids: list[str]) -> str:
         fr = top_frame(b.s, cv.CorvidPlot)
