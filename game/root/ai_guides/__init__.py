@@ -29,6 +29,7 @@ GUIDES: dict[str, str] = {
     "riverfolk": "riverfolk",
     "lizards": "lizards",
     "keepers": "keepers",
+    "corvids": "corvids",
 }
 
 
