@@ -33,7 +33,8 @@ from .common import Board, GuideBase, foe_rule_strength, held, num
 # for several turns, when it is not taken back).
 OPPRESS = 1.4
 RAZE = 1.3                 # per enemy building or token a mob will raze next Birdsong (Law 14.4.1)
-RUIN = 1.2                 # a ruin a mob will loot: an item for the Hoard (Law 14.4.1)
+RUIN = 1.0                 # a ruin a mob will loot: an item for the Hoard (Law 14.4.1) ...
+RUIN_STEP = 2.0            # ... plus this per step it raises a track (Law 14.2.4.II)
 BATTLE_MIN = 0.35          # a battle must be worth this much
 ADVANCE_MIN = 0.4          # an Advance (move and battle) must be worth this much
 MOVE_MIN = 0.6             # a Command move must be worth this much
@@ -67,8 +68,14 @@ class Guide(GuideBase):
         # the spread mob: where it razes most, then a ruin, then a clearing of ours
         return self.pick(ids, lambda i: self.mob_value(b, num(i)))
 
+    def ruin_value(self, b: Board, c: int) -> float:
+        """A ruin in c a mob would loot next Birdsong (Law 14.4.1): an item for the Hoard."""
+        if not hh.ruin_here(b, c):
+            return 0.0
+        return RUIN + (RUIN_STEP * hh.ruin_gain(b) if b.s.round <= KEEP_ITEMS_UNTIL else 0.0)
+
     def mob_value(self, b: Board, c: int) -> float:
-        v = RAZE * hh.enemy_soft(b, c) + (RUIN if hh.ruin_here(b, c) else 0.0)
+        v = RAZE * hh.soft_worth(b, c) + self.ruin_value(b, c)
         v += 0.2 * sum(hh.enemy_soft(b, x) for x in b.adj[c])          # seeds for later spreads
         return v
 
@@ -231,11 +238,14 @@ class Guide(GuideBase):
         extra = 1 if md == "wrathful" and at_w else 0
         fw = s.warriors[foe][c]
         soft = b.foe_soft(foe, c)
+        if fw + soft == 0:
+            return -9.0                                # nothing to remove (a Vagabond alone)
+        worth = hh.soft_worth(b, c, foe) / soft if soft else 1.0
         dealt, taken = hh.fighting_odds(mine, fw, extra, md == "stubborn" and at_w)
         killed = min(dealt, fw)
         razed = min(soft, max(0.0, dealt - fw))
         lost = min(taken, mine)
-        v = 1.0 * razed + 0.45 * killed - 0.45 * lost
+        v = worth * razed + 0.45 * killed - 0.45 * lost
         removable = fw + soft
         if (b.foe_pieces(foe, c) == removable and hh.enemy_pieces(b, c) == b.foe_pieces(foe, c)
                 and dealt >= removable - 0.25 and mine - lost >= 1):
@@ -307,15 +317,15 @@ class Guide(GuideBase):
             v -= 0.25 * k                                  # the Warlord's army fights better whole
         # the destination
         ep = hh.enemy_pieces(b, dst)
+        if incite_ok and b.mine(dst) == 0 and not hh.has_mob(b, dst) and hh.card_fits_any(b, dst):
+            # a warrior there lets a mob be incited this Evening (Law 14.6.1)
+            v += 0.8 * (RAZE * hh.soft_worth(b, dst) + self.ruin_value(b, dst))
         if ep == 0:
             if not hh.oppressed(b, dst):
                 v += OPPRESS
             else:
                 v -= 0.3                                   # already scores
         else:
-            soft = hh.enemy_soft(b, dst)
-            if incite_ok and b.mine(dst) == 0 and not hh.has_mob(b, dst) and hh.card_fits_any(b, dst):
-                v += 0.8 * (RAZE * soft + (RUIN if hh.ruin_here(b, dst) else 0.0))
             foe = foe_rule_strength(b, dst)
             if held(b, self.seat, dst) <= foe < held(b, self.seat, dst) + k:
                 v += 0.6                                   # rule taken: moves and builds there
@@ -486,7 +496,7 @@ class Guide(GuideBase):
 
     # --- Evening: Incite (Law 14.6.1) ---------------------------------------------------------------
     def incite_value(self, b: Board, c: int) -> float:
-        v = RAZE * hh.enemy_soft(b, c) + (RUIN if hh.ruin_here(b, c) else 0.0)
+        v = RAZE * hh.soft_worth(b, c) + self.ruin_value(b, c)
         v += 0.15 * sum(1 for x in b.adj[c] if hh.enemy_soft(b, x) and not hh.has_mob(b, x))
         if hh.mood(b) == "jubilant" and c == hh.warlord(b):
             v += 0.5 * min(4, b.s.supply[self.seat].get("mob", 0) - 1)   # Law 14.7.3: more mob rolls

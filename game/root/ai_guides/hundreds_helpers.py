@@ -32,6 +32,23 @@ def enemy_soft(b: Board, c: int) -> int:
     return sum(1 for x in s.buildings[c] if x[0] in fo) + sum(1 for x in s.tokens[c] if x[0] in fo)
 
 
+# What removing a sympathy token nets: 1 VP, but Outrage (Law 8.2.6) costs a matching card or
+# gives the Alliance 1 VP.
+SYMPATHY_WORTH = 0.5
+
+
+def soft_worth(b: Board, c: int, who: int | None = None) -> float:
+    """What removing the enemy buildings and tokens in c (of `who`, or of every enemy) is worth:
+    1 VP each (Law 3.2.1), a sympathy token less (its Outrage)."""
+    fo = set(foes(b)) if who is None else {who}
+    s = b.s
+    v = float(sum(1 for x in s.buildings[c] if x[0] in fo))
+    for x in s.tokens[c]:
+        if x[0] in fo:
+            v += SYMPATHY_WORTH if x[1] == "sympathy" else 1.0
+    return v
+
+
 def has_mob(b: Board, c: int) -> bool:
     return hu.mobs_at(b.ctx, b.seat, c)
 
@@ -69,6 +86,15 @@ def warlord(b: Board) -> int:
 
 def mood(b: Board) -> str:
     return hu.mood(b.ctx, b.seat)
+
+
+def ruin_gain(b: Board) -> int:
+    """What an unknown ruin item would add to the Hoard: the ruins hold boots, bags, hammers and
+    swords (Law 9.3.4; both tracks), so the better of the two tracks' next step (never what lies
+    under a ruin)."""
+    vals = hu.board(b.c).track_values
+    fs = hu._fs(b.ctx, b.seat)
+    return max((vals[n + 1] - vals[n] if n + 1 < len(vals) else 0) for n in (len(fs.command), len(fs.prowess)))
 
 
 def track_gain(b: Board, item: str) -> int:
