@@ -32,20 +32,24 @@ def enemy_soft(b: Board, c: int) -> int:
     return sum(1 for x in s.buildings[c] if x[0] in fo) + sum(1 for x in s.tokens[c] if x[0] in fo)
 
 
-# What removing a sympathy token nets: 1 VP, but Outrage (Law 8.2.6) costs a matching card or
-# gives the Alliance 1 VP.
-SYMPATHY_WORTH = 0.5
+# What removing an enemy building or token is worth beyond nothing, where it is not the usual 1 VP
+# (Law 3.2.1): a sympathy token's Outrage costs a matching card or gives the Alliance 1 VP (Law
+# 8.2.6) and it can spread there again for points; a roost scores for the Eyrie every turn it stands
+# (Law 7.7.2).
+KIND_WORTH = {"sympathy": 0.5, "roost": 1.0}
 
 
 def soft_worth(b: Board, c: int, who: int | None = None) -> float:
-    """What removing the enemy buildings and tokens in c (of `who`, or of every enemy) is worth:
-    1 VP each (Law 3.2.1), a sympathy token less (its Outrage)."""
+    """What removing the enemy buildings and tokens in c (of `who`, or of every enemy) is worth."""
     fo = set(foes(b)) if who is None else {who}
     s = b.s
-    v = float(sum(1 for x in s.buildings[c] if x[0] in fo))
+    v = 0.0
+    for x in s.buildings[c]:
+        if x[0] in fo:
+            v += KIND_WORTH.get(x[1], 1.0)
     for x in s.tokens[c]:
         if x[0] in fo:
-            v += SYMPATHY_WORTH if x[1] == "sympathy" else 1.0
+            v += KIND_WORTH.get(x[1], 1.0)
     return v
 
 
