@@ -38,6 +38,7 @@ RUIN_STEP = 2.0            # ... plus this per step it raises a track (Law 14.2.
 BATTLE_MIN = 0.35          # a battle must be worth this much
 ADVANCE_MIN = 0.4          # an Advance (move and battle) must be worth this much
 MOVE_MIN = 0.6             # a Command move must be worth this much
+LOOT_BONUS = 2.0           # an item looted is also one the defender loses (Law 14.2.5)
 KEEP_ITEMS_UNTIL = 6       # Contempt for Trade: keep an item that raises a track until this round
 # Moods (Law 14.7): a base wish; the position adds to it (Guide.mood_value)
 MOOD_BASE = {"rowdy": 1.3, "wrathful": 0.6, "relentless": 0.4, "stubborn": 0.5, "jubilant": 0.2,
@@ -383,8 +384,8 @@ class Guide(GuideBase):
         return self.pick(ids, lambda i: self.battle_value(b, c, num(i)))
 
     def on_hundreds_loot(self, b: Board, d: Decision, ids: list[str]) -> str:
-        # Law 14.2.5: no rolled hits, an item if we still rule after; only where the battle
-        # removes nothing that scores and our army outlasts theirs
+        # Law 14.2.5: no rolled hits, an item if we still rule after: looted when the item is
+        # worth more than what the battle's own hits would remove
         fr = next((f for f in reversed(b.s.stack) if type(f).__name__ == "RootBattle"), None)
         if fr is None:
             return "no-loot"
@@ -392,15 +393,18 @@ class Guide(GuideBase):
         items = hh.crafted_items(b, foe)
         if not items:
             return "no-loot"
-        soft = b.foe_soft(foe, c)
-        fw = b.s.warriors[foe][c]
-        mine_held = held(b, self.seat, c)
-        others = max((held(b, x, c) for x in b.foes() if x != foe), default=0)
-        safe = mine_held - min(fw, 3) > max(held(b, foe, c), others)
-        worth = max(self.item_value(b, x) for x in items) + 0.8
-        if safe and soft == 0 and worth >= 1.0 + 0.45 * min(fw, 2):
-            return "loot"
-        return "no-loot"
+        s = b.s
+        mine = b.mine(c)
+        fw = s.warriors[foe][c]
+        at_w = hh.warlord(b) == c
+        _, taken = hh.fighting_odds(mine, fw, 0, hh.mood(b) == "stubborn" and at_w)
+        rival = max((held(b, x, c) for x in b.foes()), default=0)
+        # we rule after if what we keep outnumbers the best other (their pieces are not hit)
+        rule_after = held(b, self.seat, c) - taken > rival
+        if not rule_after:
+            return "no-loot"
+        loot_v = max(self.item_value(b, x) for x in items) + LOOT_BONUS - 0.45 * min(taken, mine)
+        return "loot" if loot_v > self.battle_value(b, c, foe) else "no-loot"
 
     def on_hundreds_bitter(self, b: Board, d: Decision, ids: list[str]) -> str:
         # Law 14.7.1: idle mobs (nothing to raze, no ruin) become warriors while the army is small
