@@ -39,6 +39,8 @@ BATTLE_MIN = 0.35          # a battle must be worth this much
 ADVANCE_MIN = 0.4          # an Advance (move and battle) must be worth this much
 MOVE_MIN = 0.6             # a Command move must be worth this much
 LOOT_BONUS = 2.0           # an item looted is also one the defender loses (Law 14.2.5)
+BUILD_EARLY = 3.0          # a stronghold's worth in round 0, less 0.25 a round (Law 14.4.2, 14.2.1)
+INCITE_CARD = 0.7          # an Incite must be worth this much per point of the card it spends
 KEEP_ITEMS_UNTIL = 6       # Contempt for Trade: keep an item that raises a track until this round
 # Moods (Law 14.7): a base wish; the position adds to it (Guide.mood_value)
 MOOD_BASE = {"rowdy": 1.3, "wrathful": 0.6, "relentless": 0.4, "stubborn": 0.5, "jubilant": 0.2,
@@ -265,7 +267,7 @@ class Guide(GuideBase):
         cs = hu.build_targets(b.ctx, self.seat)
         if not cs:
             return (-9.0, 0)
-        base = max(0.5, 3.0 - 0.25 * b.s.round)
+        base = max(0.5, BUILD_EARLY - 0.25 * b.s.round)
         have = b.s.supply[self.seat].get("stronghold", 0)
         def site(c: int) -> float:
             cheapest = min(self.card_cost(b, x) for x in b.hand() if fits(b.ctx, x, c))
@@ -515,7 +517,7 @@ class Guide(GuideBase):
         best = self.pick(cs, lambda i: self.incite_value(b, num(i)))
         c = num(best)
         cost = min(self.card_cost(b, x) for x in hand if fits(b.ctx, x, c))
-        need = 0.0 if spare > 0 else 0.7 * cost + 0.3
+        need = 0.0 if spare > 0 else INCITE_CARD * cost + 0.3
         return best if self.incite_value(b, c) > need else "done"
 
     def evening_draws(self, b: Board) -> int:
