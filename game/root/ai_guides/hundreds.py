@@ -36,7 +36,8 @@ RAZE = 1.3                 # per enemy building or token a mob will raze next Bi
 RUIN = 1.0                 # a ruin a mob will loot: an item for the Hoard (Law 14.4.1) ...
 RUIN_STEP = 2.0            # ... plus this per step it raises a track (Law 14.2.4.II)
 BATTLE_MIN = 0.35          # a battle must be worth this much
-ADVANCE_MIN = 0.4          # an Advance (move and battle) must be worth this much
+ADVANCE_MIN = 0.0          # an Advance (move and battle) must be worth this much
+APPROACH = 0.15            # an Advance with nothing to fight: worth this per step toward enemy buildings
 MOVE_MIN = 0.6             # a Command move must be worth this much
 LOOT_BONUS = 2.0           # an item looted is also one the defender loses (Law 14.2.5)
 BUILD_EARLY = 3.0          # a stronghold's worth in round 0, less 0.25 a round (Law 14.4.2, 14.2.1)
@@ -451,7 +452,7 @@ class Guide(GuideBase):
         v -= 0.05 * max(0, b.threat(dst) - army)
         # nowhere to fight: head for the nearest enemy buildings and tokens
         if v <= 0.2:
-            v += 0.15 * (self.target_distance(b, w) - self.target_distance(b, dst))
+            v += APPROACH * (self.target_distance(b, w) - self.target_distance(b, dst))
         return v
 
     def target_distance(self, b: Board, c: int) -> int:
