@@ -189,3 +189,19 @@ def test_lavish_gives_up_only_an_item_that_costs_no_command_or_prowess():
         m.apply("mood:lavish")
         d, cid = answer(m)
         assert d.kind == "root.hundreds.lavish" and cid == want
+
+
+def test_it_loots_an_item_where_it_will_still_rule_the_clearing():
+    """Law 14.2.5: against a lone Marquise warrior holding crafted boots, the army of six loots
+    (no rolled hits; the boots to the Command track: a second action every turn). Where she holds
+    the clearing with four warriors and two buildings, the Hundreds would not rule it after the
+    battle and take nothing, so they battle normally."""
+    for marquise, want in (({"warriors": 1}, "loot"), ({"warriors": 4, "buildings": ["sawmill", "workshop"]}, "no-loot")):
+        m = position({"ruins": [], "faction_state": {"hundreds": {"warlord": 11}}, "items": {"marquise": ["boots"]},
+                      "clearings": {11: {"hundreds": {"warriors": 6}, "marquise": marquise}}})
+        m.apply("done")
+        m.apply("action:battle")
+        if m.pending.kind == "root.battle.clearing":
+            m.apply("clearing:11")
+        d, cid = answer(m)
+        assert d.kind == "root.hundreds.loot" and cid == want, (marquise, cid)
