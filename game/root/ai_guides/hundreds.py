@@ -21,12 +21,15 @@ It reads only what its seat sees (ruling R-AI-31): its hand and Hoard, the publi
 that stand (not what is under them), crafted items; ties from its own seeded stream."""
 from __future__ import annotations
 
+from typing import Any
+
 from game.core.decision import Decision
 
 from ..engine import fits
 from ..factions import hundreds as hu
 from ..flow import battle_clearings, dest_choices, move_origins
 from . import hundreds_helpers as hh
+from ._helpers_ab import ctx_of, default_choice
 from .common import Board, GuideBase, foe_rule_strength, held, num
 
 # What one more oppressed clearing is worth against a VP now (Law 14.6.2: about 0.6 VP a turn
@@ -56,6 +59,19 @@ class Guide(GuideBase):
     def __init__(self, seat: int, seed: int) -> None:
         super().__init__(seat, seed)
         self.advance: tuple[float, int, int] | None = None      # (value, dest, others) of the Advance under way
+        self._match: Any = None
+
+    def choose(self, match: Any, decision: Decision) -> str:
+        self._match = match
+        return super().choose(match, decision)
+
+    def fallback(self, decision: Decision, ids: list[str]) -> str:
+        """A question the faction's play does not single out (hirelings, Exiles & Partisans
+        cards, landmarks, the draft…): the shared sensible answer of _helpers_ab, not a random one."""
+        if self._match is None:
+            return super().fallback(decision, ids)
+        got = default_choice(ctx_of(self._match), self.seat, decision, self.rng)
+        return got if got in ids else super().fallback(decision, ids)
 
     # --- setup (Law 14.3.1) -----------------------------------------------------------------------
     def on_hundreds_setup_corner(self, b: Board, d: Decision, ids: list[str]) -> str:
