@@ -42,7 +42,7 @@ BATTLE_MIN = 0.35          # a battle must be worth this much
 ADVANCE_MIN = 0.0          # an Advance (move and battle) must be worth this much
 APPROACH = 0.15            # an Advance with nothing to fight: worth this per step toward enemy buildings
 MOVE_MIN = 0.6             # a Command move must be worth this much
-LOOT_BONUS = 2.0           # an item looted is also one the defender loses (Law 14.2.5)
+LOOT_BONUS = 2.0           # a looted item beyond its Hoard step: the defender's loss, the track's next step (Law 14.2.5)
 BUILD_EARLY = 3.0          # a stronghold's worth in round 0, less 0.25 a round (Law 14.4.2, 14.2.1)
 INCITE_CARD = 0.7          # an Incite must be worth this much per point of the card it spends
 KEEP_ITEMS_UNTIL = 6       # Contempt for Trade: keep an item that raises a track until this round
@@ -62,8 +62,11 @@ class Guide(GuideBase):
         self._match: Any = None
 
     def choose(self, match: Any, decision: Decision) -> str:
-        self._match = match
-        return super().choose(match, decision)
+        self._match = match                  # for `fallback` during this answer only
+        try:
+            return super().choose(match, decision)
+        finally:
+            self._match = None
 
     def fallback(self, decision: Decision, ids: list[str]) -> str:
         """A question the faction's play does not single out (hirelings, Exiles & Partisans
