@@ -26,7 +26,7 @@ from game.core.match import Match  # noqa: E402
 from game.core.search import SearchAgent  # noqa: E402
 from game.core.simulate import play_out  # noqa: E402
 
-FACTIONS = ("marquise", "eyrie", "alliance", "vagabond", "corvids", "riverfolk", "lizards", "duchy")
+FACTIONS = ("marquise", "eyrie", "alliance", "vagabond", "corvids", "riverfolk", "lizards", "duchy", "hundreds")
 DIFFICULTIES = ("beginner", "expert", "master", "boss")
 # The three automata a faction faces: the first base-box automata not standing in for it (Rootbotics 3.2).
 AUTOMATA = ("electric-eyrie", "automated-alliance", "vagabot", "mechanical-marquise")

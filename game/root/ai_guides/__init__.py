@@ -30,6 +30,7 @@ GUIDES: dict[str, str] = {
     "lizards": "lizards",
     "keepers": "keepers",
     "corvids": "corvids",
+    "hundreds": "hundreds",
 }
 
 
