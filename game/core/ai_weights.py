@@ -33,6 +33,9 @@ class AiWeights:
     # decision kinds a guided seat's guide answers outright, no simulation overruling it (the
     # search's `guide_kinds`: what the evaluation cannot judge within its horizon, docs/ai.md)
     guide_kinds: tuple[str, ...] = ()
+    # sides whose guide answers every decision outright (its guide alone measured far stronger
+    # than the search with it: docs/ai.md)
+    guide_sides: tuple[str, ...] = ()
 
     def for_faction(self, faction: str) -> dict[str, float]:
         over = self.factions.get(faction)
@@ -118,7 +121,12 @@ def load_ai_weights(game: str, path: str | Path | None = None) -> AiWeights:
     if not isinstance(kinds, list) or not all(isinstance(x, str) for x in kinds):
         raise ContentError(f"{name}:{_line(node, 'guide_kinds')}", Msg("{field} must be a list of decision kinds",
                                                                         field="guide_kinds"))
-    return AiWeights(int(horizon), scale, weights, facs, rollout, edge, share, prior, tuple(raw), tuple(kinds))
+    sides = doc.get("guide_sides") or []
+    if not isinstance(sides, list) or not all(isinstance(x, str) for x in sides):
+        raise ContentError(f"{name}:{_line(node, 'guide_sides')}", Msg("{field} must be a list of faction ids",
+                                                                        field="guide_sides"))
+    return AiWeights(int(horizon), scale, weights, facs, rollout, edge, share, prior, tuple(raw), tuple(kinds),
+                     tuple(sides))
 
 
 def _rollout(doc: object, node: yaml.Node | None, name: str) -> tuple[dict[str, dict[str, float]], float]:

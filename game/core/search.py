@@ -195,9 +195,12 @@ class SearchAgent:
         rng = Rng.seeded(f"search:{self.seed}:{decision.seat}:{len(match.log)}:{decision.kind}")
         policies = self.policies if self.policies is not None else automata_of(match)
         self._guides = self._guides_for(ev, match, policies, rng)
-        if decision.kind in getattr(ev, "guide_kinds", ()) and decision.seat in self._guides:
+        answers = getattr(ev, "guide_answers", None)
+        outright = answers(match, decision) if answers is not None else decision.kind in getattr(ev, "guide_kinds", ())
+        if outright and decision.seat in self._guides:
             # a question the evaluation cannot judge within its horizon (PLAS: where to start,
-            # R-AI-52) is the guide's alone: no simulation may overrule it
+            # R-AI-52), or any question of a side whose guide plays better alone (Root R-AI-95),
+            # is the guide's alone: no simulation may overrule it
             pick = self._guides[decision.seat].choose(match, decision)
             if pick in ids:
                 self.last = SearchResult(pick, 0, time.perf_counter() - t0, {c: 0 for c in ids},

@@ -55,6 +55,17 @@ class RootEvaluation:
         self.guide_share = weights().guide_share
         self.guide_kinds = weights().guide_kinds      # the guide's answer outright (R-AI-90)
 
+    def guide_answers(self, match, decision) -> bool:
+        """Does the seat's guide answer this decision outright, no simulation overruling it? Its
+        kind is in `guide_kinds` (R-AI-90), or the seat's faction is in `guide_sides`: a guide that
+        alone plays far better than the search with it (R-AI-95)."""
+        if decision.kind in self.guide_kinds:
+            return True
+        seats = match.setup.get("seats", [])
+        seat = decision.seat
+        fac = seats[seat].get("faction", "") if 0 <= seat < len(seats) else ""
+        return fac in weights().guide_sides
+
     def rollout_agent(self, content, setup, seat: int, seed: int):
         """The faction's rule-based guide (game/root/ai_guides/) plays a seat without an automaton
         in simulations, and the tree tries its pick first; None when the faction has no guide yet,

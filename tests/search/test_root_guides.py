@@ -322,3 +322,44 @@ def test_the_eyrie_look_ahead_scores_far_more_than_its_rules_alone():
         g.planned_card = lambda b, ids: ""
         plain.append(_vs_automata("eyrie", s, agent=g)[0].state.vp[0])
     assert sum(full) >= sum(plain) + 6 * len(seeds), (full, plain)
+
+
+@pytest.mark.parametrize("side", ["corvids", "hundreds"])
+def test_a_guide_side_is_answered_by_its_guide_at_every_decision(side):
+    """R-AI-95: a faction in `guide_sides` gets its guide's answer to every question, with no
+    simulation run; the Marquise in the same game is still searched."""
+    from game.core.ai_weights import load_ai_weights
+    from game.core.search import SearchAgent
+    from game.root.evaluation import RootEvaluation
+    assert side in load_ai_weights("root").guide_sides
+    setup = {"seats": [{"controller": "ai", "faction": side}, {"controller": "ai", "faction": "marquise"},
+                       {"controller": "random", "faction": "eyrie"}], "map": "autumn", "deck": "base", "round_cap": 4}
+    m = Match(ROOT, ROOT.default_content(), setup, 11)
+    ev = RootEvaluation()
+    rnd = RandomAgent(5)
+    asked = {0: 0, 1: 0}
+    for _ in range(400):
+        d = m.pending
+        if d is None:
+            break
+        if d.seat in asked and len(d.ids()) > 1 and asked[d.seat] < 3:
+            asked[d.seat] += 1
+            assert ev.guide_answers(m, d) == (d.seat == 0)
+            got = SearchAgent(d.seat, iterations=4, seed=3).search(m, d)
+            if d.seat == 0:
+                assert got.iterations == 0
+                assert got.choice == guide_for(side, 0, 3 * 7919).choose(m, d)
+            else:
+                assert got.iterations > 0
+        m.apply(rnd.choose(m, d))
+    assert asked == {0: 3, 1: 3}
+
+
+def test_a_bad_guide_sides_list_names_its_file_and_line(tmp_path):
+    from game.core.ai_weights import load_ai_weights
+    from game.core.content import ContentError
+    p = tmp_path / "root.yaml"
+    p.write_text("horizon: 40\nscale: 5\nweights: {vp: 1}\nguide_sides: corvids\n")
+    with pytest.raises(ContentError) as e:
+        load_ai_weights("root", p)
+    assert "root.yaml:4" in str(e.value) and "guide_sides" in str(e.value)
