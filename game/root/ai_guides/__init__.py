@@ -26,6 +26,7 @@ GUIDES: dict[str, str] = {
     "alliance": "alliance",
     "vagabond": "vagabond",
     "vagabond-2": "vagabond",
+    "duchy": "duchy",
 }
 
 
