@@ -27,7 +27,7 @@ from typing import Any
 
 from game.core.decision import Decision
 
-from ..engine import clearing_suits, fits, free_slots
+from ..engine import HAND_LIMIT, WIN_VP, clearing_suits, fits, free_slots
 from ..factions import duchy as du
 from ..flow import battle_clearings
 from ._helpers_ab import default_choice
@@ -39,11 +39,17 @@ BURROW_ID = "burrow"            # the Burrow's choice id in a move (Law 12.2.2)
 MINISTER_TURN = {"foremole": 1.0, "captain": 0.5, "marshal": 0.6, "brigadier": 1.0, "banker": 1.2,
                  "mayor": 0.9}
 TURNS_LEFT_MIN, TURNS_LEFT_MAX = 1.0, 6.0
-BUILD_BASE = 6.0                # action scores in the Assembly (a Sway lost is subtracted)
-DIG_BASE = 5.0
+BUILD_VALUE = 1.0               # a building's worth beyond its yield: a crafting piece (12.2.1), rule
+CARD_TURN = 0.8                 # an extra card each Evening (a market), per turn left
+WARRIOR_TURN = 0.3              # an extra warrior each Birdsong (a citadel), per turn left
+BIRD_LOST = 0.8                 # a bird revealed to Sway is discarded (12.6.1)
 MOVE_MIN = 0.8                  # a move is taken only when worth this much
-RECRUIT_BASE = 2.0
+RECRUIT_VALUE = 0.3             # one more warrior in the Burrow
+CARD_SPENT = 0.8                # a card spent (Dig, Outrage) is worth this share of its keep value
+OUTRAGE_NONE = 0.4              # the Alliance drawing a card, or the card's value to it
 BATTLE_MIN = 0.6
+OUT_OF_BURROW = 0.6             # a warrior brought from the Burrow to the map (Law 12.2.2, 12.5.1.V)
+BANK_KEEP = 0.6                 # a card kept is worth this share of its keep value to later Sways
 BANK_WIN = 4                    # within this many VP of 30 the Banker spends everything
 
 
@@ -114,10 +120,22 @@ class Guide(GuideBase):
         hand = list(b.hand()) if hand is None else hand
         best = (0.0, "")
         for mid in self.sway_options(b, hand):
-            v = self.minister_worth(b, mid)
+            v = self.minister_worth(b, mid) - BIRD_LOST * self.birds_needed(b, hand, mid)
             if v > best[0] or (v == best[0] and mid < best[1]):
                 best = (v, mid)
         return best
+
+    def birds_needed(self, b: Board, hand: list[str], mid: str) -> int:
+        """How many birds a Sway of `mid` must reveal (they are discarded in Evening, 12.6.1)."""
+        cost = du.minister(b.ctx, mid).cost
+        if not any(b.card(x).suit == "bird" for x in hand):
+            return 0
+        suited = [x for x in hand if b.card(x).suit != "bird"]
+        slots = du.sway_slots(b.ctx, self.seat)
+        for k in range(min(cost, len(suited)), 0, -1):
+            if du._can_reveal(b.ctx, slots, [], suited, k):
+                return cost - k
+        return cost
 
     def sway_loss(self, b: Board, card: str) -> float:
         """How much this turn's Sway loses if `card` leaves the hand now (revealed or spent)."""
@@ -171,13 +189,24 @@ class Guide(GuideBase):
         card = self.reveal_card(b, [x for x in sorted(set(b.hand())) if any_suit or fits(ctx, x, c)])
         if not card:
             return (-9.0, "", 0, "")
-        worth = 2.0 + 0.8 * self.site_score(b, c) - self.sway_loss(b, card)
+        worth = self.building_yield(b, k) + 0.6 * self.site_score(b, c) - self.sway_loss(b, card)
         if b.card(card).suit == "bird":
             worth -= 1.0                                   # a revealed bird is discarded (12.6.1)
         st = self.st(b)
         if k == "citadel" and "earl-of-stone" in st.swayed or k == "market" and "baron-of-dirt" in st.swayed:
             worth += self.turns_left(b)
         return (worth, k, c, card)
+
+    def building_yield(self, b: Board, k: str) -> float:
+        """What one more building of kind k brings over the turns left: a market's extra card each
+        Evening (Law 12.6.3), a citadel's extra warriors each Birdsong (12.4)."""
+        du_ = du._du(b.ctx)
+        n = du.on_map(b.ctx, self.seat, k)
+        if k == "market":
+            gain = CARD_TURN * (du_.market_draws[n + 1] - du_.market_draws[n])
+        else:
+            gain = WARRIOR_TURN * (du_.burrow_recruit[n + 1] - du_.burrow_recruit[n])
+        return BUILD_VALUE + gain * max(0.0, self.turns_left(b) - 1)
 
     def build_kind(self, b: Board, kinds: list[str]) -> str:
         """Markets first (cards are the Duchy's fuel, Law 12.6.3), then citadels (warriors, 12.4),
@@ -219,10 +248,12 @@ class Guide(GuideBase):
                 v += 1.5 + (1.2 if free_slots(ctx, c) > 0 else 0.0)           # a new build site
             if not self.present(b, c):
                 v += 0.6 + (0.6 if not set(clearing_suits(ctx, c)) <= have_suit else 0.0)  # a Sway slot
-            v += 0.25 * k                                                     # warriors out of the Burrow
+            v += OUT_OF_BURROW * k                                            # warriors out of the Burrow
             v -= 0.25 * b.threat(c) if k else 0.0
             if n_out >= 3:
                 v -= 1.0                                                      # a tunnel taken back (12.2.4)
+            if k and self.sympathy_in(b, c):
+                v -= self.outrage_cost(b, c)
             if v > best[0]:
                 best = (v, c, k)
         return best
@@ -232,28 +263,48 @@ class Guide(GuideBase):
         return min(cards, key=lambda x: (self.sway_loss(b, x), self.card_value(b, x), x)) if cards else ""
 
     def action_scores(self, b: Board, ids: list[str]) -> dict[str, float]:
+        """Each Assembly action's net worth now, in VP-like units (0: end the Assembly): what it
+        brings less what it costs this turn's Sway and the hand."""
         s, seat = b.s, self.seat
         out: dict[str, float] = {"done": 0.0}
         if "action:build" in ids:
             w = self.best_build(b)[0]
             if w > 0:
-                out["action:build"] = BUILD_BASE + w
+                out["action:build"] = w
         if "action:dig" in ids:
             w, c, _ = self.best_dig(b)
             if w > 0 and c:
                 card = self.dig_card(b, c)
-                out["action:dig"] = DIG_BASE + w - self.sway_loss(b, card) - 0.4 * self.card_value(b, card)
+                out["action:dig"] = w - self.sway_loss(b, card) - CARD_SPENT * self.card_value(b, card)
         if "action:move" in ids:
             v = self.best_move(b)[0]
             if v > MOVE_MIN:
-                out["action:move"] = 3.0 + v
+                out["action:move"] = v
         if "action:battle" in ids:
             best = max((self.battle_score(b, c) for c in battle_clearings(b.ctx, seat)), default=-9)
             if best > BATTLE_MIN:
-                out["action:battle"] = 4.0 + 2 * best
+                out["action:battle"] = best
         if "action:recruit" in ids and s.supply[seat]["warrior"] > 0:
-            out["action:recruit"] = RECRUIT_BASE
+            out["action:recruit"] = RECRUIT_VALUE
         return out
+
+    # --- Outrage (Law 8.2.6; Rootbotics' Automated Outrage): a card to the Alliance ---------------------
+    def sympathy_in(self, b: Board, c: int) -> bool:
+        return any(t[0] != self.seat and t[1] == "sympathy" for t in b.s.tokens[c])
+
+    def outrage_cost(self, b: Board, c: int) -> float:
+        """What a card owed to the Alliance for clearing c costs: the matching card the Sway misses
+        least, or a card drawn for the Alliance if none matches."""
+        cards = [x for x in sorted(set(b.hand())) if fits(b.ctx, x, c)]
+        if not cards:
+            return OUTRAGE_NONE
+        return OUTRAGE_NONE + min(self.sway_loss(b, x) + CARD_SPENT * self.card_value(b, x) for x in cards)
+
+    def battle_score(self, b: Board, c: int, extra_hits: int = 0) -> float:
+        v = super().battle_score(b, c, extra_hits)
+        if self.sympathy_in(b, c) and b.mine(c) > 0:
+            v -= self.outrage_cost(b, c)              # removing sympathy angers the Alliance (8.2.6)
+        return v
 
     def on_duchy_assembly(self, b: Board, d: Decision, ids: list[str]) -> str:
         scores = self.action_scores(b, ids)
@@ -315,8 +366,10 @@ class Guide(GuideBase):
             if soft and b.mine(d) + k > b.foe_warriors(d):
                 v += 0.8 + 0.6 * soft
             v -= 0.05 * min(b.threat(d), 6) * (k <= b.foe_warriors(d))
+            if self.sympathy_in(b, d):
+                v -= self.outrage_cost(b, d)
         else:
-            v -= 1.5                                              # warriors in the Burrow do nothing
+            v -= 1.5 + 0.5 * k                                    # warriors in the Burrow do nothing
         if o != du.BURROW:
             left = b.mine(o) - k
             fo = foe_rule_strength(b, o)
@@ -328,7 +381,7 @@ class Guide(GuideBase):
             if mine_b:
                 v -= 0.4 * min(k, max(0, b.threat(o) - left - mine_b + 1))
         else:
-            v += 0.4                                              # out of the Burrow at last
+            v += OUT_OF_BURROW * min(k, 6)                        # out of the Burrow at last
         return v - 0.05 * k
 
     def move_origins(self, b: Board) -> list[int]:
@@ -417,29 +470,33 @@ class Guide(GuideBase):
 
     # --- Parliament (Law 12.5.2) -------------------------------------------------------------------------
     def bank_plan(self, b: Board) -> list[str]:
-        """The cards the Banker should spend now (12.5.2.V: one suit, birds wild): the largest set
-        of one suit that this turn's Sway does not need; everything near the win."""
-        ctx = b.ctx
+        """The cards the Banker should spend now (12.5.2.V: one suit, birds wild): cards this
+        turn's Sway does not need, and the cards the hand limit would discard anyway (12.6.3: the
+        Evening's draw, then five kept); everything within BANK_WIN of the win."""
+        ctx, seat = b.ctx, self.seat
         hand = list(b.hand())
-        near_win = b.s.vp[self.seat] >= 30 - BANK_WIN
+        near_win = b.s.vp[seat] >= WIN_VP - BANK_WIN
+        back = sum(1 for x in self.st(b).revealed if b.card(x).suit != "bird")
+        draws = du._du(ctx).market_draws[du.on_map(ctx, seat, "market")]
+        surplus = len(hand) + back + draws - HAND_LIMIT
+        base = self.best_sway(b, hand)[0]
         best: list[str] = []
         for suit in du.SUITS:
-            group = sorted((x for x in hand if b.card(x).suit in (suit, "bird")),
-                           key=lambda x: (b.card(x).suit == "bird", -self.card_value(b, x), x), reverse=True)
-            # spend from the least valuable up while the Sway keeps its worth
+            group = [x for x in hand if b.card(x).suit == suit] + [x for x in hand if b.card(x).suit == "bird"]
             spend: list[str] = []
-            base = self.best_sway(b, hand)[0]
             rest = list(hand)
             for x in sorted(group, key=lambda x: (self.card_value(b, x), x)):
                 if b.card(x).kind == "ambush" and not near_win:
                     continue
                 rest2 = list(rest)
                 rest2.remove(x)
-                if near_win or self.best_sway(b, rest2)[0] >= base - 1e-9:
-                    rest = rest2
+                now = self.best_sway(b, rest2)[0]
+                # 1 VP now against the Sway lost and the card's use later (none if the hand limit
+                # would discard it anyway)
+                later = 0.0 if len(spend) < surplus else BANK_KEEP * self.card_value(b, x)
+                if near_win or 1.0 > (base - now) + later:
+                    rest, base = rest2, now
                     spend.append(x)
-            if not all(du._common_suits(ctx, spend[:i + 1]) for i in range(len(spend))):
-                spend = [x for x in spend if b.card(x).suit == suit]
             if len(spend) > len(best):
                 best = spend
         return best
@@ -451,7 +508,7 @@ class Guide(GuideBase):
             return 1.0 + du._lord_vp(ctx, seat, mid)          # plain points; after any builds
         if mid == "foremole":
             w = self.best_build(b, any_suit=True)[0]
-            return 6.0 + w if w > -1.0 else -1.0
+            return 6.0 + w if w > 0 else -1.0
         if mid == "captain":
             best = max((self.battle_score(b, c) for c in battle_clearings(ctx, seat)), default=-9)
             return 7.0 + best if best > BATTLE_MIN else -1.0
@@ -507,7 +564,8 @@ class Guide(GuideBase):
         if not mins:
             return "done"
         # the minister worth most; revealing birds costs them (12.6.1)
-        return max(mins, key=lambda i: (self.minister_worth(b, i[9:]), i))
+        hand = list(b.hand())
+        return max(mins, key=lambda i: (self.minister_worth(b, i[9:]) - BIRD_LOST * self.birds_needed(b, hand, i[9:]), i))
 
     def on_duchy_sway_card(self, b: Board, d: Decision, ids: list[str]) -> str:
         # a suited card before a bird (revealed birds are discarded, 12.6.1); the engine offers
