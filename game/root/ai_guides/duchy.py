@@ -42,6 +42,8 @@ TURNS_LEFT_MIN, TURNS_LEFT_MAX = 1.0, 6.0
 BUILD_VALUE = 1.0               # a building's worth beyond its yield: a crafting piece (12.2.1), rule
 CARD_TURN = 0.8                 # an extra card each Evening (a market), per turn left
 WARRIOR_TURN = 0.3              # an extra warrior each Birdsong (a citadel), per turn left
+SITE_TUNNEL = 1.0               # a building by a tunnel: the Burrow's warriors can guard it (12.2.2)
+SITE_WEIGHT = 1.0
 BIRD_LOST = 0.8                 # a bird revealed to Sway is discarded (12.6.1)
 MOVE_MIN = 0.8                  # a move is taken only when worth this much
 RECRUIT_VALUE = 0.3             # one more warrior in the Burrow
@@ -164,7 +166,9 @@ class Guide(GuideBase):
     def site_score(self, b: Board, c: int) -> float:
         """A safe clearing for a building: ruled by a margin, few enemies near, room left."""
         margin = held(b, self.seat, c) - foe_rule_strength(b, c)
-        return 0.7 * min(margin, 4) - 0.3 * b.threat(c) + 0.3 * (b.free(c) - 1)
+        tunnel = any(t[0] == self.seat and t[1] == "tunnel" for t in b.s.tokens[c])
+        return (0.7 * min(margin, 4) - 0.3 * b.threat(c) + 0.3 * (b.free(c) - 1)
+                + (SITE_TUNNEL if tunnel else 0.0))
 
     # --- setup (Law 12.3.3) -------------------------------------------------------------------------
     def on_duchy_setup_corner(self, b: Board, d: Decision, ids: list[str]) -> str:
@@ -189,7 +193,7 @@ class Guide(GuideBase):
         card = self.reveal_card(b, [x for x in sorted(set(b.hand())) if any_suit or fits(ctx, x, c)])
         if not card:
             return (-9.0, "", 0, "")
-        worth = self.building_yield(b, k) + 0.6 * self.site_score(b, c) - self.sway_loss(b, card)
+        worth = self.building_yield(b, k) + SITE_WEIGHT * self.site_score(b, c) - self.sway_loss(b, card)
         if b.card(card).suit == "bird":
             worth -= 1.0                                   # a revealed bird is discarded (12.6.1)
         st = self.st(b)
