@@ -44,6 +44,8 @@ CARD_TURN = 0.8                 # an extra card each Evening (a market), per tur
 WARRIOR_TURN = 0.3              # an extra warrior each Birdsong (a citadel), per turn left
 SITE_TUNNEL = 1.0               # a building by a tunnel: the Burrow's warriors can guard it (12.2.2)
 SITE_WEIGHT = 1.0
+SITE_SYMPATHY = 4.0             # a building where the Alliance can revolt is soon lost (Law 8.4.1)
+SITE_SYMPATHY_NEAR = 0.5
 BIRD_LOST = 0.8                 # a bird revealed to Sway is discarded (12.6.1)
 MOVE_MIN = 0.8                  # a move is taken only when worth this much
 RECRUIT_VALUE = 0.3             # one more warrior in the Burrow
@@ -167,8 +169,11 @@ class Guide(GuideBase):
         """A safe clearing for a building: ruled by a margin, few enemies near, room left."""
         margin = held(b, self.seat, c) - foe_rule_strength(b, c)
         tunnel = any(t[0] == self.seat and t[1] == "tunnel" for t in b.s.tokens[c])
+        # the Alliance revolts in its sympathetic clearings and spreads next to them (Law 8.4.1, 8.4.2)
+        symp = (SITE_SYMPATHY if self.sympathy_in(b, c) else 0.0) + \
+            SITE_SYMPATHY_NEAR * sum(1 for x in b.adj[c] if self.sympathy_in(b, x))
         return (0.7 * min(margin, 4) - 0.3 * b.threat(c) + 0.3 * (b.free(c) - 1)
-                + (SITE_TUNNEL if tunnel else 0.0))
+                + (SITE_TUNNEL if tunnel else 0.0) - symp)
 
     # --- setup (Law 12.3.3) -------------------------------------------------------------------------
     def on_duchy_setup_corner(self, b: Board, d: Decision, ids: list[str]) -> str:
