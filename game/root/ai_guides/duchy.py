@@ -72,6 +72,7 @@ class Guide(GuideBase):
         kind = decision.kind[5:] if decision.kind.startswith("root.") else decision.kind
         fn = getattr(self, "on_" + kind.replace(".", "_"), None)
         b = Board(match, self.seat)
+        self._sway_memo: dict[tuple, tuple[float, str]] = {}     # best_sway by hand, this decision only
         if fn is not None:
             got = fn(b, decision, ids)
             if got in ids:
@@ -124,11 +125,17 @@ class Guide(GuideBase):
     def best_sway(self, b: Board, hand: list[str] | None = None) -> tuple[float, str]:
         """(worth, minister) of the best Sway `hand` (default: the hand) allows, (0, "") if none."""
         hand = list(b.hand()) if hand is None else hand
+        memo = getattr(self, "_sway_memo", None)
+        key = tuple(sorted(hand))
+        if memo is not None and key in memo:
+            return memo[key]
         best = (0.0, "")
         for mid in self.sway_options(b, hand):
             v = self.minister_worth(b, mid) - BIRD_LOST * self.birds_needed(b, hand, mid)
             if v > best[0] or (v == best[0] and mid < best[1]):
                 best = (v, mid)
+        if memo is not None:
+            memo[key] = best
         return best
 
     def birds_needed(self, b: Board, hand: list[str], mid: str) -> int:
