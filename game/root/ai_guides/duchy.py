@@ -55,6 +55,8 @@ CARD_SPENT = 0.8                # a card spent (Dig, Outrage) is worth this shar
 OUTRAGE_NONE = 0.4              # the Alliance drawing a card, or the card's value to it
 BATTLE_MIN = 0.6
 OUT_OF_BURROW = 0.6             # a warrior brought from the Burrow to the map (Law 12.2.2, 12.5.1.V)
+GUARD = 1.2                     # a warrior moved to guard a threatened building, per building
+GUARD_LEAVE = 0.4               # a warrior taken from a threatened building
 BANK_KEEP = 0.6                 # a card kept is worth this share of its keep value to later Sways
 BANK_WIN = 4                    # within this many VP of 30 the Banker spends everything
 
@@ -379,7 +381,7 @@ class Guide(GuideBase):
             if mine_b:
                 # guard what scores: a building lost costs a minister (12.2.3)
                 need = max(0, b.threat(d) - b.mine(d) - mine_b + 1)
-                v += 1.2 * min(k, need) * mine_b
+                v += GUARD * min(k, need) * mine_b
             soft = max((b.foe_soft(i, d) for i in b.foes()), default=0)
             if soft and b.mine(d) + k > b.foe_warriors(d):
                 v += 0.8 + 0.6 * soft
@@ -397,7 +399,7 @@ class Guide(GuideBase):
             if left == 0 and b.foe_pieces(seat, o) == b.mine(o):
                 v -= 0.9                                          # the Sway slot left behind
             if mine_b:
-                v -= 0.4 * min(k, max(0, b.threat(o) - left - mine_b + 1))
+                v -= GUARD_LEAVE * min(k, max(0, b.threat(o) - left - mine_b + 1))
         else:
             v += OUT_OF_BURROW * min(k, 6)                        # out of the Burrow at last
         return v - 0.05 * k
