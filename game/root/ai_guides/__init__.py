@@ -31,6 +31,7 @@ GUIDES: dict[str, str] = {
     "keepers": "keepers",
     "corvids": "corvids",
     "hundreds": "hundreds",
+    "duchy": "duchy",
 }
 
 
