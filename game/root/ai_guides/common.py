@@ -129,6 +129,31 @@ class GuideBase:
         best = [i for v, i in scored if v >= top - 1e-9]
         return best[0] if len(best) == 1 else best[self.rng.below(len(best))]
 
+    # persistent cards worth crafting for this faction (their effects; `craft_worth` values them 0.8)
+    craft_effects: tuple[str, ...] = ()
+
+    def craft_worth(self, b: Board, cid: str) -> float:
+        """What crafting card `cid` is worth: an item its VP and 1 more, Favor 1 VP per enemy
+        building and token it removes (every enemy piece in the suit's clearings) less the card,
+        a persistent card of `craft_effects` 0.8; anything else is not worth the card (−1)."""
+        rec = b.card(cid)
+        if rec.kind == "item":
+            return 1.0 + rec.vp
+        if rec.kind == "immediate" and rec.effect == "favor":
+            return sum(b.foe_soft(i, c) for c in b.m.ids if b.s.suits[c] == rec.suit for i in b.foes()) - 1.0
+        if rec.kind == "persistent" and rec.effect in self.craft_effects:
+            return 0.8
+        return -1.0
+
+    def best_craft(self, b: Board, ids: list[str], above: float = 0.0) -> str:
+        """The craft worth most (`craft_worth`) when it is worth more than `above`, else "done"."""
+        crafts = [i for i in ids if i.startswith("craft:")]
+        if crafts:
+            best = self.pick(crafts, lambda i: self.craft_worth(b, i[6:]))
+            if self.craft_worth(b, best[6:]) > above:
+                return best
+        return "done"
+
     def fallback(self, decision: Decision, ids: list[str]) -> str:
         """An unknown question: no optional costs (dominance, peeking) and no early end, else any."""
         plain = [i for i in ids if not i.startswith(("dominance:", "take-dominance:", "codebreakers", "tax-collector"))]

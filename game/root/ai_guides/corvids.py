@@ -53,6 +53,7 @@ TYPE_BASE = {"extortion": 3.0, "snare": 0.3, "raid": 0.9, "bomb": 0.6}
 class Guide(GuideBase):
     """The Corvid Conspiracy guide: `choose(match, decision)` returns a legal choice id."""
     faction = "corvids"
+    craft_effects = ("corvid_planners", "better_burrow_bank", "armorers", "sappers", "command_warren", "tunnels", "scouting_party")
     # the owner chooses which pieces a battle removes (Law 4.3.4): warriors go first by rule; a
     # plot last of our tokens (each is a future flip)
     own_loss_order = {"plot": 3.0}
@@ -107,17 +108,6 @@ class Guide(GuideBase):
         return self.pick(ids, score)
 
     # --- Birdsong: craft (13.4.1), flip (13.4.2), recruit (13.4.3) -----------------------------
-    def craft_worth(self, b: Board, card: str) -> float:
-        rec = b.card(card)
-        if rec.kind == "item":
-            return 1.0 + rec.vp
-        if rec.kind == "immediate" and rec.effect == "favor":
-            gain = sum(b.foe_soft(i, c) for c in b.m.ids if b.s.suits[c] == rec.suit for i in b.foes())
-            return gain - 1.0
-        if rec.kind == "persistent" and rec.effect in ("corvid_planners", "better_burrow_bank", "armorers", "sappers",
-                                                        "command_warren", "tunnels", "scouting_party"):
-            return 0.8
-        return -1.0
 
     def on_corvids_craft(self, b: Board, d: Decision, ids: list[str]) -> str:
         crafts = [i for i in ids if i.startswith("craft:")]

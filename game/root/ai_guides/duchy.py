@@ -63,6 +63,7 @@ BANK_WIN = 4                    # within this many VP of 30 the Banker spends ev
 
 class Guide(GuideBase):
     faction = "duchy"
+    craft_effects = ("command_warren", "better_burrow_bank", "armorers", "sappers", "scouting_party", "royal_claim", "stand_and_deliver")
     # Law 12.2.3: a building lost costs a minister; a tunnel only the token
     own_loss_order = {"tunnel": 0.0, "market": 3.0, "citadel": 3.0}
     move_all = False
@@ -593,25 +594,9 @@ class Guide(GuideBase):
         return min(ids, key=lambda i: (b.card(i[5:]).suit == "bird", -self.card_value(b, i[5:]), i))
 
     # --- Evening (Law 12.6) --------------------------------------------------------------------------------
-    def craft_worth(self, b: Board, cid: str) -> float:
-        rec = b.card(cid)
-        if rec.kind == "item":
-            return 1.0 + rec.vp
-        if rec.kind == "immediate" and rec.effect == "favor":
-            gain = sum(b.foe_soft(i, c) for c in b.m.ids if b.s.suits[c] == rec.suit for i in b.foes())
-            return gain - 1.0
-        if rec.kind == "persistent" and rec.effect in ("command_warren", "better_burrow_bank", "armorers", "sappers",
-                                                        "scouting_party", "royal_claim", "stand_and_deliver"):
-            return 0.8
-        return -1.0
 
     def on_duchy_craft(self, b: Board, d: Decision, ids: list[str]) -> str:
-        crafts = [i for i in ids if i.startswith("craft:")]
-        if crafts:
-            best = self.pick(crafts, lambda i: self.craft_worth(b, i[6:]))
-            if self.craft_worth(b, best[6:]) > 0:
-                return best
-        return "done"
+        return self.best_craft(b, ids)
 
     # --- Price of Failure (Law 12.2.3) -----------------------------------------------------------------
     def on_duchy_price_of_failure(self, b: Board, d: Decision, ids: list[str]) -> str:

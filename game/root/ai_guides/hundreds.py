@@ -199,12 +199,7 @@ class Guide(GuideBase):
         return self.card_value(b, cid)
 
     def on_hundreds_craft(self, b: Board, d: Decision, ids: list[str]) -> str:
-        crafts = [i for i in ids if i.startswith("craft:")]
-        if crafts:
-            best = self.pick(crafts, lambda i: self.craft_worth(b, i[6:]))
-            if self.craft_worth(b, best[6:]) > 0.4:
-                return best
-        return "done"
+        return self.best_craft(b, ids, 0.4)
 
     def on_hundreds_contempt(self, b: Board, d: Decision, ids: list[str]) -> str:
         # Law 14.2.3: the item for the Hoard while it raises a track early on, else its VP

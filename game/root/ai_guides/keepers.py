@@ -208,21 +208,9 @@ class Guide(GuideBase):
         return self.pick(ids, score)
 
     # --- Daylight: crafting (Law 15.5.1, 4.1) ---------------------------------------------------
-    def craft_worth(self, b: Board, cid: str) -> float:
-        rec = b.card(cid)
-        if rec.kind == "item":
-            return 1.0 + rec.vp
-        if rec.kind == "immediate" and rec.effect == "favor":
-            return sum(b.foe_soft(i, c) for c in b.m.ids if b.s.suits[c] == rec.suit for i in b.foes()) - 1.0
-        return -1.0
 
     def on_keepers_craft(self, b: Board, d: Decision, ids: list[str]) -> str:
-        crafts = [i for i in ids if i.startswith("craft:")]
-        if crafts:
-            best = self.pick(crafts, lambda i: self.craft_worth(b, i[6:]))
-            if self.craft_worth(b, best[6:]) > 0:
-                return best
-        return "done"
+        return self.best_craft(b, ids)
 
     # --- Daylight: the Retinue (Law 15.5.2) -------------------------------------------------------
     def card_cost(self, b: Board, card: str) -> float:

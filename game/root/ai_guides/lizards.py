@@ -457,12 +457,7 @@ class Guide(GuideBase):
         return -1.0
 
     def on_lizards_craft(self, b: Board, d: Decision, ids: list[str]) -> str:
-        crafts = [i for i in ids if i.startswith("craft:")]
-        if crafts:
-            best = self.pick(crafts, lambda i: self.craft_worth(b, i[6:]))
-            if self.craft_worth(b, best[6:]) > CRAFT_MIN:
-                return best
-        return "done"
+        return self.best_craft(b, ids, CRAFT_MIN)
 
     # --- battles as defender --------------------------------------------------------------------------
     def on_battle_ambush(self, b: Board, d: Decision, ids: list[str]) -> str:

@@ -27,6 +27,7 @@ EXTRA_BUILD = 3.0            # a build worth this much is worth a spare bird car
 
 class Guide(GuideBase):
     faction = "marquise"
+    craft_effects = ("command_warren", "better_burrow_bank", "armorers", "sappers", "scouting_party", "tunnels")
     own_loss_order = {"wood": 0.0, "recruiter": 1.5, "workshop": 1.8, "sawmill": 2.0, "keep": 5.0}
 
     # --- setup (Law 6.3) -----------------------------------------------------------------------
@@ -51,26 +52,9 @@ class Guide(GuideBase):
         return self.pick(ids, lambda i: -b.threat(num(i)))
 
     # --- Daylight: crafting (Law 6.5, 4.1) -------------------------------------------------------
-    def craft_worth(self, b: Board, cid: str) -> float:
-        rec = b.card(cid)
-        if rec.kind == "item":
-            return 1.0 + rec.vp
-        if rec.kind == "immediate" and rec.effect == "favor":
-            # removes every enemy piece in the suit's clearings: 1 VP per building and token
-            gain = sum(b.foe_soft(i, c) for c in b.m.ids if b.s.suits[c] == rec.suit for i in b.foes())
-            return gain - 1.0
-        if rec.kind == "persistent" and rec.effect in ("command_warren", "better_burrow_bank", "armorers", "sappers",
-                                                        "scouting_party", "tunnels"):
-            return 0.8
-        return -1.0
 
     def on_marquise_craft(self, b: Board, d: Decision, ids: list[str]) -> str:
-        crafts = [i for i in ids if i.startswith("craft:")]
-        if crafts:
-            best = self.pick(crafts, lambda i: self.craft_worth(b, i[6:]))
-            if self.craft_worth(b, best[6:]) > 0:
-                return best
-        return "done"
+        return self.best_craft(b, ids)
 
     # --- Daylight: actions (Law 6.5) -----------------------------------------------------------
     def best_build(self, b: Board) -> tuple[float, str, int]:
