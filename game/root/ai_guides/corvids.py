@@ -383,10 +383,4 @@ class Guide(GuideBase):
         c = self.plan.pop("battle", 0)
         if f"clearing:{c}" in ids:
             return f"clearing:{c}"
-        cs = [i for i in ids if i.startswith("clearing:")]
-        if not cs:
-            return "pass"
-        best = self.pick(cs, lambda i: self.battle_score(b, num(i)))
-        if "pass" in ids and self.battle_score(b, num(best)) <= 0.3:
-            return "pass"
-        return best
+        return self.best_battle(b, ids)

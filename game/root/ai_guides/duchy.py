@@ -481,13 +481,7 @@ class Guide(GuideBase):
 
     # --- battles (Law 4.3) ------------------------------------------------------------------------------
     def on_battle_clearing(self, b: Board, d: Decision, ids: list[str]) -> str:
-        cs = [i for i in ids if i.startswith("clearing:")]
-        if not cs:
-            return "pass"
-        best = self.pick(cs, lambda i: self.battle_score(b, num(i)))
-        if "pass" in ids and self.battle_score(b, num(best)) <= 0.3:
-            return "pass"
-        return best
+        return self.best_battle(b, ids)
 
     # --- Parliament (Law 12.5.2) -------------------------------------------------------------------------
     def bank_plan(self, b: Board) -> list[str]:

@@ -184,13 +184,7 @@ class Guide(GuideBase):
         return self.pick(ids, lambda i: -self.card_value(b, i[5:]))
 
     def on_battle_clearing(self, b: Board, d: Decision, ids: list[str]) -> str:
-        cs = [i for i in ids if i.startswith("clearing:")]
-        if not cs:
-            return "pass"
-        best = self.pick(cs, lambda i: self.battle_score(b, num(i)))
-        if "pass" in ids and self.battle_score(b, num(best)) <= 0.3:
-            return "pass"
-        return best
+        return self.best_battle(b, ids)
 
     def on_marquise_field_hospitals(self, b: Board, d: Decision, ids: list[str]) -> str:
         # Law 6.2.3: warriors back at the keep for one matching card: worth a plain card
