@@ -154,15 +154,14 @@ class GuideBase:
                 return best
         return "done"
 
-    def best_battle(self, b: Board, ids: list[str], at_most: float = 0.3) -> str:
+    def battle_choice(self, b: Board, ids: list[str], at_most: float = 0.3) -> str:
         """The clearing where a battle scores best (the faction's `battle_score`), or "pass" when
         passing is offered and no battle scores more than `at_most`."""
         cs = [i for i in ids if i.startswith("clearing:")]
         if not cs:
             return "pass"
-        score: Callable[[Board, int], float] = getattr(self, "battle_score")
-        best = self.pick(cs, lambda i: score(b, num(i)))
-        if "pass" in ids and score(b, num(best)) <= at_most:
+        best = self.pick(cs, lambda i: self.battle_score(b, num(i)))
+        if "pass" in ids and self.battle_score(b, num(best)) <= at_most:
             return "pass"
         return best
 

@@ -383,4 +383,4 @@ class Guide(GuideBase):
         c = self.plan.pop("battle", 0)
         if f"clearing:{c}" in ids:
             return f"clearing:{c}"
-        return self.best_battle(b, ids)
+        return self.battle_choice(b, ids)

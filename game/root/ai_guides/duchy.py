@@ -481,7 +481,7 @@ class Guide(GuideBase):
 
     # --- battles (Law 4.3) ------------------------------------------------------------------------------
     def on_battle_clearing(self, b: Board, d: Decision, ids: list[str]) -> str:
-        return self.best_battle(b, ids)
+        return self.battle_choice(b, ids)
 
     # --- Parliament (Law 12.5.2) -------------------------------------------------------------------------
     def bank_plan(self, b: Board) -> list[str]:

@@ -184,7 +184,7 @@ class Guide(GuideBase):
         return self.pick(ids, lambda i: -self.card_value(b, i[5:]))
 
     def on_battle_clearing(self, b: Board, d: Decision, ids: list[str]) -> str:
-        return self.best_battle(b, ids)
+        return self.battle_choice(b, ids)
 
     def on_marquise_field_hospitals(self, b: Board, d: Decision, ids: list[str]) -> str:
         # Law 6.2.3: warriors back at the keep for one matching card: worth a plain card
