@@ -13,6 +13,8 @@ from game.core.decision import Decision
 from game.core.rng import Rng
 
 from ..engine import Ctx, can_place, free_slots, pieces_of
+from ..flow.move import RootMove
+from ._helpers_ab import default_choice, top_frame
 
 # The order in which strong players keep cards (higher = keep): an ambush saves a clearing, a bird
 # is wild (any action, any craft), a dominance card is a late-game threat we do not pursue here.
@@ -102,13 +104,24 @@ class GuideBase:
     `choose` dispatches on the decision's kind: the faction's own handler `on_<kind with dots as
     underscores, the "root." dropped>` first, then the common ones here, else `fallback`."""
     faction = ""
+    # a question the faction's play leaves alone gets _helpers_ab's `default_choice` (the shared
+    # sensible answers: no optional cost, no early end) instead of a plain choice at random
+    sensible_fallback = False
 
     def __init__(self, seat: int, seed: int) -> None:
         self.seat = seat
         self.rng = Rng.seeded(f"guide:{self.faction}:{seed}:{seat}")
         self.plan: dict[str, Any] = {}         # a choice sequence under way (a move's destination…)
+        self.match: Any = None                 # the match being answered (`choose`), for `fallback`
 
     def choose(self, match: Any, decision: Decision) -> str:
+        self.match = match                     # this answer only: dropped after (a guide is copied)
+        try:
+            return self.answer(match, decision)
+        finally:
+            self.match = None
+
+    def answer(self, match: Any, decision: Decision) -> str:
         ids = decision.ids()
         if len(ids) == 1:
             return ids[0]
@@ -154,6 +167,17 @@ class GuideBase:
                 return best
         return "done"
 
+    def planned_dest(self, b: Board, ids: list[str]) -> str | None:
+        """The destination of the move planned in `plan["move"]` (origin, dest, count), by land or
+        by ferry, when the move under way starts where the plan does; else None."""
+        plan = self.plan.get("move")
+        fr = top_frame(b.s, RootMove)
+        if plan and fr is not None and fr.origin == plan[0]:
+            for p in (f"clearing:{plan[1]}", f"ferry:{plan[1]}"):
+                if p in ids:
+                    return p
+        return None
+
     def battle_choice(self, b: Board, ids: list[str], at_most: float = 0.3) -> str:
         """The clearing where a battle scores best (the faction's `battle_score`), or "pass" when
         passing is offered and no battle scores more than `at_most`."""
@@ -166,7 +190,12 @@ class GuideBase:
         return best
 
     def fallback(self, decision: Decision, ids: list[str]) -> str:
-        """An unknown question: no optional costs (dominance, peeking) and no early end, else any."""
+        """An unknown question: the shared sensible answer (`sensible_fallback`), else no optional
+        costs (dominance, peeking) and no early end, else any."""
+        if self.sensible_fallback and self.match is not None:
+            got = default_choice(Ctx(self.match.content, self.match.state), self.seat, decision, self.rng)
+            if got in ids:
+                return got
         plain = [i for i in ids if not i.startswith(("dominance:", "take-dominance:", "codebreakers", "tax-collector"))]
         return (plain or ids)[self.rng.below(len(plain or ids))]
 

@@ -28,7 +28,7 @@ from game.core.decision import Decision
 
 from ..factions import corvids as cv
 from ..flow import RootMove, battle_clearings, can_move
-from ._helpers_ab import default_choice, top_frame
+from ._helpers_ab import top_frame
 from .common import Board, GuideBase, num
 
 # Our own estimates (docs/ai.md, Session 9), tuned with bench/root_guides.py against Master automata.
@@ -53,24 +53,13 @@ TYPE_BASE = {"extortion": 3.0, "snare": 0.3, "raid": 0.9, "bomb": 0.6}
 class Guide(GuideBase):
     """The Corvid Conspiracy guide: `choose(match, decision)` returns a legal choice id."""
     faction = "corvids"
+    sensible_fallback = True              # _helpers_ab.default_choice for the rest
     craft_effects = ("corvid_planners", "better_burrow_bank", "armorers", "sappers", "command_warren", "tunnels", "scouting_party")
     # the owner chooses which pieces a battle removes (Law 4.3.4): warriors go first by rule; a
     # plot last of our tokens (each is a future flip)
     own_loss_order = {"plot": 3.0}
     pending: dict[str, tuple[str, Any]]    # action id -> (plan key, plan) while Daylight is scored
 
-    def choose(self, match: Any, decision: Decision) -> str:
-        ids = decision.ids()
-        if len(ids) == 1:
-            return ids[0]
-        kind = decision.kind[5:] if decision.kind.startswith("root.") else decision.kind
-        fn = getattr(self, "on_" + kind.replace(".", "_"), None)
-        b = Board(match, self.seat)
-        if fn is not None:
-            got = fn(b, decision, ids)
-            if got in ids:
-                return got
-        return default_choice(b.ctx, self.seat, decision, self.rng)
 
     # --- what the seat knows of its plots ------------------------------------------------------
     def plots(self, b: Board) -> dict[str, list]:
@@ -358,12 +347,9 @@ class Guide(GuideBase):
                          lambda i: self.spare(b, num(i)) if i.startswith("clearing:") else -1)
 
     def on_move_dest(self, b: Board, d: Decision, ids: list[str]) -> str:
-        plan = self.plan.get("move")
-        fr = top_frame(b.s, RootMove)
-        if plan and fr is not None and fr.origin == plan[0]:
-            for p in (f"clearing:{plan[1]}", f"ferry:{plan[1]}"):
-                if p in ids:
-                    return p
+        planned = self.planned_dest(b, ids)
+        if planned:
+            return planned
         self.plan.pop("move", None)
         # no plan: toward an unguarded plot, else the quietest clearing
         ung = set(self.unguarded(b))

@@ -30,7 +30,6 @@ from game.core.decision import Decision
 from ..engine import HAND_LIMIT, WIN_VP, clearing_suits, fits, free_slots
 from ..factions import duchy as du
 from ..flow import battle_clearings
-from ._helpers_ab import default_choice
 from .common import Board, GuideBase, foe_rule_strength, held, num
 
 BURROW_ID = "burrow"            # the Burrow's choice id in a move (Law 12.2.2)
@@ -63,24 +62,15 @@ BANK_WIN = 4                    # within this many VP of 30 the Banker spends ev
 
 class Guide(GuideBase):
     faction = "duchy"
+    sensible_fallback = True              # _helpers_ab.default_choice for the rest
     craft_effects = ("command_warren", "better_burrow_bank", "armorers", "sappers", "scouting_party", "royal_claim", "stand_and_deliver")
     # Law 12.2.3: a building lost costs a minister; a tunnel only the token
     own_loss_order = {"tunnel": 0.0, "market": 3.0, "citadel": 3.0}
     move_all = False
 
-    def choose(self, match: Any, decision: Decision) -> str:
-        ids = decision.ids()
-        if len(ids) == 1:
-            return ids[0]
-        kind = decision.kind[5:] if decision.kind.startswith("root.") else decision.kind
-        fn = getattr(self, "on_" + kind.replace(".", "_"), None)
-        b = Board(match, self.seat)
+    def answer(self, match: Any, decision: Decision) -> str:
         self._sway_memo: dict[tuple, tuple[float, str]] = {}     # best_sway by hand, this decision only
-        if fn is not None:
-            got = fn(b, decision, ids)
-            if got in ids:
-                return got
-        return default_choice(b.ctx, self.seat, decision, self.rng)
+        return super().answer(match, decision)
 
     # --- reading the position ---------------------------------------------------------------------
     def st(self, b: Board) -> du.DuchyState:

@@ -21,7 +21,6 @@ It reads only what its seat sees (ruling R-AI-31): its hand and Hoard, the publi
 that stand (not what is under them), crafted items; ties from its own seeded stream."""
 from __future__ import annotations
 
-from typing import Any
 
 from game.core.decision import Decision
 
@@ -29,7 +28,6 @@ from ..engine import fits
 from ..factions import hundreds as hu
 from ..flow import battle_clearings, dest_choices, move_origins
 from . import hundreds_helpers as hh
-from ._helpers_ab import ctx_of, default_choice
 from .common import Board, GuideBase, foe_rule_strength, held, num
 
 # What one more oppressed clearing is worth against a VP now (Law 14.6.2: about 0.6 VP a turn
@@ -53,28 +51,15 @@ MOOD_BASE = {"rowdy": 1.3, "wrathful": 0.6, "relentless": 0.4, "stubborn": 0.5, 
 
 class Guide(GuideBase):
     faction = "hundreds"
+    sensible_fallback = True              # _helpers_ab.default_choice for the rest
     # Law 4.3.4: our own pieces, least missed first (a mob before a stronghold)
     own_loss_order = {"mob": 1.0, "stronghold": 3.0}
 
     def __init__(self, seat: int, seed: int) -> None:
         super().__init__(seat, seed)
         self.advance: tuple[float, int, int] | None = None      # (value, dest, others) of the Advance under way
-        self._match: Any = None
 
-    def choose(self, match: Any, decision: Decision) -> str:
-        self._match = match                  # for `fallback` during this answer only
-        try:
-            return super().choose(match, decision)
-        finally:
-            self._match = None
 
-    def fallback(self, decision: Decision, ids: list[str]) -> str:
-        """A question the faction's play does not single out (hirelings, Exiles & Partisans
-        cards, landmarks, the draft…): the shared sensible answer of _helpers_ab, not a random one."""
-        if self._match is None:
-            return super().fallback(decision, ids)
-        got = default_choice(ctx_of(self._match), self.seat, decision, self.rng)
-        return got if got in ids else super().fallback(decision, ids)
 
     # --- setup (Law 14.3.1) -----------------------------------------------------------------------
     def on_hundreds_setup_corner(self, b: Board, d: Decision, ids: list[str]) -> str:

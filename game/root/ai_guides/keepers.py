@@ -30,7 +30,7 @@ from game.core.decision import Decision
 
 from ..factions import keepers as kp
 from ..flow import RootMove, battle_clearings, move_origins
-from ._helpers_ab import ctx_of, default_choice, top_frame
+from ._helpers_ab import top_frame
 from .common import Board, GuideBase, foe_rule_strength, held, num
 from .keepers_helpers import Relics, mean, p_above
 
@@ -58,24 +58,10 @@ COLUMN_WEIGHT = (1.0, 1.1, 1.25)    # Move · Battle then Delve · Move or Recov
 
 class Guide(GuideBase):
     faction = "keepers"
+    sensible_fallback = True              # _helpers_ab.default_choice for the rest
     move_all = True
 
-    def __init__(self, seat: int, seed: int) -> None:
-        super().__init__(seat, seed)
-        self._match: Any = None
 
-    def choose(self, match: Any, decision: Decision) -> str:
-        self._match = match                      # for `fallback`, this call only (no state kept)
-        try:
-            return super().choose(match, decision)
-        finally:
-            self._match = None
-
-    def fallback(self, decision: Decision, ids: list[str]) -> str:
-        """A question the Keepers' own play leaves alone: the shared sensible answer."""
-        if self._match is None:
-            return super().fallback(decision, ids)
-        return default_choice(ctx_of(self._match), self.seat, decision, self.rng)
 
     # our pieces lost in battle (Law 4.3.4: the owner chooses): a relic removed scores the
     # remover 2 VP (Law 15.2.5), a waystation 1 (Law 3.2.1)
@@ -493,12 +479,10 @@ class Guide(GuideBase):
 
     # --- moves: the plan made with the action, else the best for the relay -----------------------
     def on_move_dest(self, b: Board, d: Decision, ids: list[str]) -> str:
+        planned = self.planned_dest(b, ids)
+        if planned:
+            return planned
         fr = top_frame(b.s, RootMove)
-        plan = self.plan.get("move")
-        if fr is not None and plan and plan[0] == fr.origin:
-            for p in (f"clearing:{plan[1]}", f"ferry:{plan[1]}"):
-                if p in ids:
-                    return p
         if fr is None or not fr.origin:
             return super().on_move_dest(b, d, ids)
         R = Relics(b.ctx, self.seat)

@@ -25,13 +25,11 @@ It reads only what the seat sees (R-AI-31): its own hand and revealed cards, its
 public Lost Souls pile, the public pieces and VP."""
 from __future__ import annotations
 
-from typing import Any
 
 from game.core.decision import Decision
 
 from ..engine import has_suit
 from ..factions import lizards as lz
-from ._helpers_ab import ctx_of, default_choice
 from .common import Board, GuideBase, foe_rule_strength, held, num
 
 # Daylight action scores (the highest goes first; below 0 the guide ends Daylight)
@@ -70,16 +68,11 @@ SPEND_FREELY = 5           # with this many acolytes a weaker conspiracy is wort
 class Guide(GuideBase):
     """The Lizard Cult guide: `choose(match, decision)` returns a legal choice id."""
     faction = "lizards"
+    sensible_fallback = True              # _helpers_ab.default_choice for the rest
     # Law 10.2.5: a removed garden costs a random card as well as the garden (Fear of the Faithful)
     own_loss_order = {"garden-fox": 4.0, "garden-rabbit": 4.0, "garden-mouse": 4.0}
 
-    def choose(self, match: Any, decision: Decision) -> str:
-        self._ctx = ctx_of(match)
-        return super().choose(match, decision)
 
-    def fallback(self, decision: Decision, ids: list[str]) -> str:
-        """A question the Cult's own logic does not handle: the shared sensible answer."""
-        return default_choice(self._ctx, self.seat, decision, self.rng)
 
     # --- reading the Cult's own board --------------------------------------------------------------
     def fs(self, b: Board) -> lz.LizardState:

@@ -25,14 +25,12 @@ answers, else _helpers_ab.default_choice. It reads only what the seat sees: its 
 payments, its hand — public anyway), the public pieces and VP; ties from its own seeded stream."""
 from __future__ import annotations
 
-from typing import Any
 
 from game.core.decision import Decision
 
 from ..factions import riverfolk as rf
-from ..flow import RootMove
 from ..flow.move import can_move, move_adj
-from ._helpers_ab import ctx_of, default_choice, top_frame
+from ._helpers_ab import top_frame
 from .common import Board, GuideBase, foe_rule_strength, held, num
 
 # --- weights (our own estimates; docs/ai.md "Session 9" says which were measured) ----------------
@@ -54,20 +52,9 @@ FIRST_POST = 3.0           # what the first trade post adds: Dividends start (La
 class Guide(GuideBase):
     """The Riverfolk Company guide: `choose(match, decision)` returns a legal choice id."""
     faction = "riverfolk"
+    sensible_fallback = True              # _helpers_ab.default_choice for the rest
     own_loss_order = {"post-fox": 5.0, "post-rabbit": 5.0, "post-mouse": 5.0}
 
-    def choose(self, match: Any, decision: Decision) -> str:
-        ids = decision.ids()
-        if len(ids) == 1:
-            return ids[0]
-        kind = decision.kind[5:] if decision.kind.startswith("root.") else decision.kind
-        fn = getattr(self, "on_" + kind.replace(".", "_"), None)
-        if fn is not None:
-            got = fn(Board(match, self.seat), decision, ids)
-            if got in ids:
-                return got
-        # anything else: the shared sensible answers (never a random optional cost)
-        return default_choice(ctx_of(match), self.seat, decision, self.rng)
 
     # --- reading the Company's own board -------------------------------------------------------
     def st(self, b: Board) -> rf.RiverfolkState:
@@ -374,12 +361,9 @@ class Guide(GuideBase):
         return self.pick([i for i in ids if i.startswith("clearing:")] or ids, lambda i: b.mine(num(i)))
 
     def on_move_dest(self, b: Board, d: Decision, ids: list[str]) -> str:
-        plan = self.plan.get("move")
-        fr = top_frame(b.s, RootMove)
-        if plan and fr is not None and fr.origin == plan[0]:
-            for p in (f"clearing:{plan[1]}", f"ferry:{plan[1]}"):
-                if p in ids:
-                    return p
+        planned = self.planned_dest(b, ids)
+        if planned:
+            return planned
         self.plan.pop("move", None)
         return self.pick(ids, lambda i: -b.threat(num(i)) + (2 if self.could_post(b, num(i)) else 0))
 
