@@ -347,11 +347,9 @@ class Guide(GuideBase):
         return f"clearing:{o}" if f"clearing:{o}" in ids else self.pick([i for i in ids if i != "pass"] or ids, lambda i: b.mine(num(i)))
 
     def on_move_dest(self, b: Board, d: Decision, ids: list[str]) -> str:
-        plan = self.plan.get("move")
-        if plan:
-            for p in (f"clearing:{plan[1]}", f"ferry:{plan[1]}"):
-                if p in ids:
-                    return p
+        got = self.planned_dest(b, ids)
+        if got is not None:
+            return got
         return self.pick(ids, lambda i: OPPRESS if hh.enemy_pieces(b, num(i)) == 0 else -hh.enemy_pieces(b, num(i)) * 0.1)
 
     def on_move_count(self, b: Board, d: Decision, ids: list[str]) -> str:
