@@ -23,17 +23,21 @@ from typing import Any
 
 from game.core.decision import Decision
 from game.core.rng import Rng
+from game.core.search import SimMatch
 
 from ..factions.vagabond.pawn import _quest, special
 from ..factions.vagabond_state import (HOSTILE, TRACK, TRACK_MAX, capacity, damaged_items, kind_of, load, on_track,
                                        quest_box, state_of, undamaged_swords, up, vs)
 from .vagabond_helpers import play_turn, turn_worth
-from ._helpers_ab import (KindGuide, battle_value, best_id, card_of, card_value, distances, enemies,
+from ._helpers_ab import (KindGuide, battle_value, best_id, card_of, card_value, ctx_of, distances, enemies,
                           enemy_structures, fits, least_valuable, leader, num, pieces_of)
 
 # how much each kind of item is worth keeping face up and undamaged (higher = keep)
 KEEP = {"sword": 6.0, "boots": 6.0, "torch": 5.0, "crossbow": 3.0, "hammer": 3.5, "tea": 8.0, "coins": 5.0, "bag": 4.0}
 # characters in order of preference (Appendix D: their starting items and special actions)
+# the questions also decided by playing the turn out (every choice tried), besides the Daylight menu
+LOOK_KINDS = frozenset({"root.vagabond.slip", "root.vagabond.move", "root.vagabond.aid.target",
+                        "root.vagabond.quest", "root.vagabond.battle"})
 BASE_BONUS = 0.3     # the rules' own pick wins a near tie in the look-ahead
 CHARACTERS = ("adventurer", "thief", "tinker", "ranger", "arbiter", "harrier", "ronin", "vagrant", "scoundrel")
 
@@ -54,7 +58,10 @@ class Guide(KindGuide):
     def choose(self, match: Any, decision: Decision) -> str:
         self.match = match
         try:
-            return super().choose(match, decision)
+            cid = super().choose(match, decision)
+            if decision.kind in LOOK_KINDS and not self.sim and not isinstance(match, SimMatch):
+                cid = self.look_ahead(ctx_of(match), decision, cid, decision.ids())
+            return cid
         finally:
             self.match = None
 
@@ -62,7 +69,7 @@ class Guide(KindGuide):
     def look_ahead(self, ctx, d: Decision, base: str, cands: list[str]) -> str:
         """The candidate whose turn, played out on a copy by these rules, is worth most
         (`turn_worth`); `base`, the rules' own pick, wins ties and is kept on any error."""
-        if self.sim or self.match is None or len(cands) <= 1:
+        if self.sim or self.match is None or isinstance(self.match, SimMatch) or len(cands) <= 1:
             return base
         s = ctx.s
         fs = vs(ctx, self.seat)
