@@ -37,7 +37,11 @@ KEEP = {"sword": 6.0, "boots": 6.0, "torch": 5.0, "crossbow": 3.0, "hammer": 3.5
 # characters in order of preference (Appendix D: their starting items and special actions)
 # the questions also decided by playing the turn out (every choice tried), besides the Daylight menu
 LOOK_KINDS = frozenset({"root.vagabond.slip", "root.vagabond.move", "root.vagabond.aid.target",
-                        "root.vagabond.quest", "root.vagabond.battle"})
+                        "root.vagabond.aid.card", "root.vagabond.aid.item", "root.vagabond.quest",
+                        "root.vagabond.battle", "root.vagabond.refresh", "root.vagabond.explore",
+                        "root.vagabond.damage", "root.vagabond.item_limit", "root.vagabond.strike",
+                        "root.vagabond.repair"})
+ROLLOUTS = 1         # play-outs per candidate (each with its own deal and dice), averaged
 BASE_BONUS = 0.3     # the rules' own pick wins a near tie in the look-ahead
 CHARACTERS = ("adventurer", "thief", "tinker", "ranger", "arbiter", "harrier", "ronin", "vagrant", "scoundrel")
 
@@ -76,13 +80,14 @@ class Guide(KindGuide):
         salt = f"{self.seed}:{self.seat}:{s.round}:{s.vp[self.seat]}:{','.join(fs.items)}:{len(s.hands[self.seat])}"
         best, best_v = base, None
         for cid in cands:
-            sub = Guide(self.seat, self.seed, sim=True)
             try:
-                out = play_turn(self.match, self.seat, cid, sub, salt)
+                v = sum(turn_worth(s, play_turn(self.match, self.seat, cid, Guide(self.seat, self.seed, sim=True),
+                                                f"{salt}:{k}").state, self.seat, ())
+                        for k in range(ROLLOUTS)) / ROLLOUTS
             except Exception:        # noqa: BLE001 — a rules error on the copy: this candidate is not tried
                 self.plan_errors += 1
                 continue
-            v = turn_worth(s, out.state, self.seat, ()) + (BASE_BONUS if cid == base else 0.0)
+            v += BASE_BONUS if cid == base else 0.0
             if best_v is None or v > best_v + 1e-9:
                 best, best_v = cid, v
         return best
