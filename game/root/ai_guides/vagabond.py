@@ -2,8 +2,8 @@
 docs/ai.md): it plays the seat in simulations and its pick is tried first.
 
 How it plays (strategy facts of the faction, our own priorities):
-- It picks a character with a steady income of points (the Thief first: its torch takes a card
-  every turn, Law D.1.2; then the Ranger, the Tinker…) and starts in a forest beside ruins.
+- It picks the Adventurer (Appendix D; the best of the characters measured, R-AI-119), else the
+  first offered of `CHARACTERS`, and starts in a forest beside ruins.
 - Each turn it heads for the clearing worth most, discounted by the boots it costs (Law 9.5.1,
   +1 into Hostile warriors, 9.2.9.IIIb): a ruin to explore while it has a torch (an item and 1 VP,
   9.5.3), a quest of the clearing's suit it can pay with face-up items (9.5.5; points grow with
@@ -12,11 +12,17 @@ How it plays (strategy facts of the faction, our own priorities):
   score, Law 3.2.1; Hostile pieces score Infamy too, 9.2.9.IIIa).
 - There it explores, quests, uses its special action, crafts with hammers, repairs, aids, battles
   only with swords to spare and good odds, strikes lone buildings; it refreshes and repairs the
-  items it uses most (swords, boots, torches), damages and sheds the ones it needs least, and
-  rests in a forest when too much is damaged (9.6.1).
+  items it uses most, damages and sheds the ones it needs least, and rests in a forest when too
+  much is damaged (9.6.1). Tea, coins and bags are kept face up (R-AI-116: a face-up tea refreshes
+  two more items, Law 9.4.1), quest rewards are taken in VP (R-AI-117), an aided player's item is
+  taken only with room for it (R-AI-118).
+- Session 10 (R-AI-115): at every question of its own turn each choice is also played out to the
+  end of the turn on a copy by these rules (vagabond_helpers.py), and the choice whose turn ends
+  worth most is taken; these rules alone answer inside a search's simulations.
 
 It reads only what the seat sees: its hand, items and relationships, the face-up quests, public
-pieces; never what lies under a ruin (it knows only that a ruin stands, Law 9.3.4)."""
+pieces; never what lies under a ruin (it knows only that a ruin stands, Law 9.3.4). The copies of
+the look-ahead are dealt again from the seat's view first (game/root/hidden.py)."""
 from __future__ import annotations
 
 from typing import Any
@@ -82,7 +88,7 @@ class Guide(KindGuide):
         for cid in cands:
             try:
                 v = sum(turn_worth(s, play_turn(self.match, self.seat, cid, Guide(self.seat, self.seed, sim=True),
-                                                f"{salt}:{k}").state, self.seat, ())
+                                                f"{salt}:{k}").state, self.seat)
                         for k in range(ROLLOUTS)) / ROLLOUTS
             except Exception:        # noqa: BLE001 — a rules error on the copy: this candidate is not tried
                 self.plan_errors += 1

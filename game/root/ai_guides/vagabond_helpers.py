@@ -20,7 +20,7 @@ from typing import Any
 from game.core.rng import Rng
 from game.core.serial import copy_state
 
-from ..factions.vagabond_state import (HOSTILE, TRACK_MAX, damaged_items, kind_of, on_track, state_of, vs)
+from ..factions.vagabond_state import HOSTILE, TRACK_MAX, damaged_items, state_of
 from .eyrie_plan import PlanMatch, _ruleset
 
 MAX_STEPS = 300          # a Vagabond turn is far shorter; a guard against a loop
@@ -69,7 +69,7 @@ W_HOSTILE = -0.3         # each Hostile faction (more boots to enter its clearin
 W_TEA_UP = 1.0           # a face-up tea on its track at the turn's end: 2 refreshes next Birdsong (9.4.1)
 
 
-def turn_worth(before: Any, after: Any, seat: int, steps: tuple) -> float:
+def turn_worth(before: Any, after: Any, seat: int) -> float:
     """The Vagabond's gain over its turn, in VP: its VP, less what others gained, its next turn's
     actions (undamaged items it will have face up after refreshing, Law 9.4.1), damage, items,
     cards and relationships."""
@@ -94,10 +94,3 @@ def turn_worth(before: Any, after: Any, seat: int, steps: tuple) -> float:
     for r in fs.rel.values():
         v += W_HOSTILE if r == HOSTILE else W_REL[min(max(r, 0), len(W_REL) - 1)]
     return v
-
-
-def kinds_of(fs: Any) -> list[str]:
-    return [kind_of(t) for t in fs.items]
-
-
-__all__ = ["play_turn", "turn_worth", "Played", "on_track", "vs"]
