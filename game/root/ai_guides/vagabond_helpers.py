@@ -21,7 +21,7 @@ from game.core.rng import Rng
 from game.core.serial import copy_state
 
 from ..factions.vagabond_state import HOSTILE, TRACK_MAX, damaged_items, state_of
-from .eyrie_plan import PlanMatch, _ruleset
+from .eyrie_plan import PlanMatch
 
 MAX_STEPS = 300          # a Vagabond turn is far shorter; a guard against a loop
 
@@ -30,6 +30,14 @@ MAX_STEPS = 300          # a Vagabond turn is far shorter; a guard against a loo
 class Played:
     state: Any           # the copy when the seat's turn is over (or where it stopped)
     steps: int
+
+
+def _ruleset(match: Any) -> Any:
+    rs = getattr(match, "ruleset", None)
+    if rs is None:
+        from ..ruleset import RULESET       # a bare match (tests): the Root rules
+        rs = RULESET
+    return rs
 
 
 def play_turn(match: Any, seat: int, first: str, guide: Any, salt: str) -> Played:
