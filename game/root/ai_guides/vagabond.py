@@ -2,8 +2,8 @@
 docs/ai.md): it plays the seat in simulations and its pick is tried first.
 
 How it plays (strategy facts of the faction, our own priorities):
-- It picks a character with a steady income of points (the Thief first: its torch takes a card
-  every turn, Law D.1.2; then the Ranger, the Tinker…) and starts in a forest beside ruins.
+- It picks the Adventurer (Appendix D; the best of the characters measured, R-AI-119), else the
+  first offered of `CHARACTERS`, and starts in a forest beside ruins.
 - Each turn it heads for the clearing worth most, discounted by the boots it costs (Law 9.5.1,
   +1 into Hostile warriors, 9.2.9.IIIb): a ruin to explore while it has a torch (an item and 1 VP,
   9.5.3), a quest of the clearing's suit it can pay with face-up items (9.5.5; points grow with
@@ -12,26 +12,43 @@ How it plays (strategy facts of the faction, our own priorities):
   score, Law 3.2.1; Hostile pieces score Infamy too, 9.2.9.IIIa).
 - There it explores, quests, uses its special action, crafts with hammers, repairs, aids, battles
   only with swords to spare and good odds, strikes lone buildings; it refreshes and repairs the
-  items it uses most (swords, boots, torches), damages and sheds the ones it needs least, and
-  rests in a forest when too much is damaged (9.6.1).
+  items it uses most, damages and sheds the ones it needs least, and rests in a forest when too
+  much is damaged (9.6.1). Tea, coins and bags are kept face up (R-AI-116: a face-up tea refreshes
+  two more items, Law 9.4.1), quest rewards are taken in VP (R-AI-117), an aided player's item is
+  taken only with room for it (R-AI-118).
+- Session 10 (R-AI-115): at every question of its own turn each choice is also played out to the
+  end of the turn on a copy by these rules (vagabond_helpers.py), and the choice whose turn ends
+  worth most is taken; these rules alone answer inside a search's simulations.
 
 It reads only what the seat sees: its hand, items and relationships, the face-up quests, public
-pieces; never what lies under a ruin (it knows only that a ruin stands, Law 9.3.4)."""
+pieces; never what lies under a ruin (it knows only that a ruin stands, Law 9.3.4). The copies of
+the look-ahead are dealt again from the seat's view first (game/root/hidden.py)."""
 from __future__ import annotations
 
+from typing import Any
 
 from game.core.decision import Decision
 from game.core.rng import Rng
+from game.core.search import SimMatch
 
 from ..factions.vagabond.pawn import _quest, special
-from ..factions.vagabond_state import (HOSTILE, damaged_items, kind_of, quest_box, state_of, undamaged_swords, up,
-                                       vs)
-from ._helpers_ab import (KindGuide, battle_value, best_id, card_of, card_value, distances, enemies,
+from ..factions.vagabond_state import (HOSTILE, TRACK, TRACK_MAX, capacity, damaged_items, kind_of, load, on_track,
+                                       quest_box, state_of, undamaged_swords, up, vs)
+from .vagabond_helpers import play_turn, turn_worth
+from ._helpers_ab import (KindGuide, battle_value, best_id, card_of, card_value, ctx_of, distances, enemies,
                           enemy_structures, fits, least_valuable, leader, num, pieces_of)
 
 # how much each kind of item is worth keeping face up and undamaged (higher = keep)
-KEEP = {"sword": 6.0, "boots": 6.0, "torch": 5.0, "crossbow": 3.0, "hammer": 3.5, "tea": 2.5, "coins": 2.0, "bag": 1.5}
+KEEP = {"sword": 6.0, "boots": 6.0, "torch": 5.0, "crossbow": 3.0, "hammer": 3.5, "tea": 8.0, "coins": 5.0, "bag": 4.0}
 # characters in order of preference (Appendix D: their starting items and special actions)
+# the questions also decided by playing the turn out (every choice tried), besides the Daylight menu
+LOOK_KINDS = frozenset({"root.vagabond.slip", "root.vagabond.move", "root.vagabond.aid.target",
+                        "root.vagabond.aid.card", "root.vagabond.aid.item", "root.vagabond.quest",
+                        "root.vagabond.battle", "root.vagabond.refresh", "root.vagabond.explore",
+                        "root.vagabond.damage", "root.vagabond.item_limit", "root.vagabond.strike",
+                        "root.vagabond.repair"})
+ROLLOUTS = 1         # play-outs per candidate (each with its own deal and dice), averaged
+BASE_BONUS = 0.3     # the rules' own pick wins a near tie in the look-ahead
 CHARACTERS = ("adventurer", "thief", "tinker", "ranger", "arbiter", "harrier", "ronin", "vagrant", "scoundrel")
 
 
@@ -39,10 +56,47 @@ class Guide(KindGuide):
     """The Vagabond guide: `choose(match, decision)` returns a legal choice id."""
     name = "guide-vagabond"
 
-    def __init__(self, seat: int, seed: int):
+    def __init__(self, seat: int, seed: int, sim: bool = False):
         self.seat = seat
+        self.seed = seed
         self.rng = Rng.seeded(f"guide-vagabond:{seed}:{seat}")
         self._flee = False          # the next move leaves a dangerous clearing
+        self.sim = sim              # a copy playing a turn out (vagabond_helpers): it looks ahead at nothing
+        self.match: Any = None      # the match being answered, for the look-ahead (this answer only)
+        self.plan_errors = 0        # look-aheads that raised on the copy (counted, never hidden)
+
+    def choose(self, match: Any, decision: Decision) -> str:
+        self.match = match
+        try:
+            cid = super().choose(match, decision)
+            if decision.kind in LOOK_KINDS and not self.sim and not isinstance(match, SimMatch):
+                cid = self.look_ahead(ctx_of(match), decision, cid, decision.ids())
+            return cid
+        finally:
+            self.match = None
+
+    # --- the look-ahead (vagabond_helpers.py) -----------------------------------------------------
+    def look_ahead(self, ctx, d: Decision, base: str, cands: list[str]) -> str:
+        """The candidate whose turn, played out on a copy by these rules, is worth most
+        (`turn_worth`); `base`, the rules' own pick, wins ties and is kept on any error."""
+        if self.sim or self.match is None or isinstance(self.match, SimMatch) or len(cands) <= 1:
+            return base
+        s = ctx.s
+        fs = vs(ctx, self.seat)
+        salt = f"{self.seed}:{self.seat}:{s.round}:{s.vp[self.seat]}:{','.join(fs.items)}:{len(s.hands[self.seat])}"
+        best, best_v = base, None
+        for cid in cands:
+            try:
+                v = sum(turn_worth(s, play_turn(self.match, self.seat, cid, Guide(self.seat, self.seed, sim=True),
+                                                f"{salt}:{k}").state, self.seat)
+                        for k in range(ROLLOUTS)) / ROLLOUTS
+            except Exception:        # noqa: BLE001 — a rules error on the copy: this candidate is not tried
+                self.plan_errors += 1
+                continue
+            v += BASE_BONUS if cid == base else 0.0
+            if best_v is None or v > best_v + 1e-9:
+                best, best_v = cid, v
+        return best
 
     # --- where to go ----------------------------------------------------------------------------
     def _value_at(self, ctx, c: int) -> float:
@@ -168,6 +222,10 @@ class Guide(KindGuide):
 
     # --- Daylight -------------------------------------------------------------------------------
     def daylight(self, ctx, d: Decision) -> str:
+        base = self.daylight_rule(ctx, d)
+        return self.look_ahead(ctx, d, base, _distinct(d.ids()))
+
+    def daylight_rule(self, ctx, d: Decision) -> str:
         seat, s = self.seat, ctx.s
         fs = vs(ctx, seat)
         ids = set(d.ids())
@@ -274,6 +332,11 @@ class Guide(KindGuide):
 
     def aid_take(self, ctx, d: Decision) -> str:
         takes = [c for c in d.ids() if c.startswith("take:")]
+        fs = vs(ctx, self.seat)
+        # Law 9.6.4: an item beyond the Satchel's room is removed in the Evening: take one only
+        # when it has room (a tea, coins or bag goes onto its track and needs none, 9.2.5.I)
+        takes = [c for c in takes if load(fs) < capacity(fs) or
+                 (c[5:] in TRACK and on_track(fs, c[5:]) < TRACK_MAX)]
         if not takes:
             return "pass"
         return max(sorted(takes), key=lambda c: KEEP.get(c.partition(":")[2], 1.0))
@@ -284,13 +347,15 @@ class Guide(KindGuide):
                        self.rng)
 
     def improvise(self, ctx, d: Decision) -> str:
-        return "done" if "done" in d.ids() else d.ids()[0]
+        # Law D.7.2: the improvised item is damaged: the one least worth keeping, never when the
+        # quest can be paid without it
+        if "done" in d.ids():
+            return "done"
+        fs = vs(ctx, self.seat)
+        return best_id(d, lambda cid: -_keep(fs, cid.split(":")[1]), self.rng)
 
     def reward(self, ctx, d: Decision) -> str:
-        fs = vs(ctx, self.seat)
-        q = fs.done[-1] if fs.done else ""
-        n = sum(1 for x in fs.done if _quest(ctx, x).suit == _quest(ctx, q).suit) if q else 1
-        return "reward:vp" if n >= 2 or ctx.s.vp[self.seat] >= 20 else "reward:cards"
+        return "reward:vp"
 
     def explore(self, ctx, d: Decision) -> str:
         return max(sorted(d.ids()), key=lambda c: KEEP.get(c.partition(":")[2], 1.0))
@@ -324,6 +389,12 @@ class Guide(KindGuide):
 
     def decline(self, ctx, d: Decision) -> str:
         return "pass" if "pass" in d.ids() else d.ids()[0]
+
+
+def _distinct(ids: list[str]) -> list[str]:
+    """The Daylight menu's choices worth trying ahead: every one but the persistent-effect cards'
+    own actions (codebreakers, tax collector…) and coalitions (never tried, Law 9.2.8)."""
+    return [c for c in ids if c == "done" or c.startswith(("action:", "special:", "craft:"))]
 
 
 def _suit_here(ctx, c: int, suit: str) -> bool:
