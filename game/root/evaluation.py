@@ -3,15 +3,25 @@
 A seat's score is its VP (Law 3.1: 30 wins) plus what points toward VP in the next turns: the
 clearings it rules (Law 2.6), its buildings and tokens on the map (most factions score as they
 place them and build their economy on them), warriors, cards in hand, crafted persistent effects
-and items. The weights are data (data/ai/root.yaml, per faction where a faction scores
-differently). The reward is a logistic of the seat's lead over the best other seat, because only
-winning counts; a finished game gives its winners 1 and the others 0."""
+and items; and, per faction (session 10, docs/ai.md "Session 10: the evaluation"), the VP its
+board scores at its next turn if nothing changes (`rate`: roosts, Oppress, dividends, gardens,
+lords, the next plot flip) and what its own board keeps toward VP (`plot`, `hoard`, `fund`,
+`retinue`, `minister`, `acolyte`). Every feature reads public state or the seat's own board, never
+another seat's secrets (R-AI-125). The weights are data (data/ai/root.yaml, per faction where a
+faction scores differently). The reward is a logistic of the seat's lead over the best other seat,
+because only winning counts; a finished game gives its winners 1 and the others 0."""
 from __future__ import annotations
+
+from typing import Any
 
 from game.core.ai_weights import AiWeights
 from game.core.search import margin_rewards
 
 from . import ai_policy
+
+# The faction-specific features (0 for a faction that has none of them): their weights are in
+# data/ai/root.yaml next to the common ones.
+FACTION_FEATURES = ("rate", "plot", "hoard", "fund", "retinue", "minister", "acolyte")
 
 
 def weights() -> AiWeights:
@@ -20,8 +30,9 @@ def weights() -> AiWeights:
     return ai_policy.weights()
 
 
-def features(s, seat: int) -> dict[str, float]:
-    """What the weights multiply, for one seat (counts of its own things, all public or its own)."""
+def features(s, seat: int, content: Any = None) -> dict[str, float]:
+    """What the weights multiply, for one seat (counts of its own things, all public or its own).
+    With `content` (the rules' data) also the faction features of `faction_features`."""
     ruled = sum(1 for c in range(1, len(s.ruler)) if s.ruler[c] == seat)
     building = sum(1 for b in s.buildings for p in b if p[0] == seat)
     token = sum(1 for t in s.tokens for p in t if p[0] == seat)
@@ -29,16 +40,33 @@ def features(s, seat: int) -> dict[str, float]:
     fs = s.fstate[seat]
     satchel = getattr(fs, "items", None)              # a Vagabond's items (Law 9.2.5)
     items = len(s.items[seat]) + (len(satchel) if isinstance(satchel, list) else 0)
-    return {"vp": s.vp[seat], "ruled": ruled, "building": building, "token": token, "warrior": warrior,
-            "card": len(s.hands[seat]), "crafted": len(s.crafted[seat]), "item": items}
+    out = {"vp": s.vp[seat], "ruled": ruled, "building": building, "token": token, "warrior": warrior,
+           "card": len(s.hands[seat]), "crafted": len(s.crafted[seat]), "item": items}
+    out.update(faction_features(content, s, seat) if content is not None else dict.fromkeys(FACTION_FEATURES, 0))
+    return out
 
 
-def scores(s) -> list[float]:
+def faction_features(content: Any, s, seat: int) -> dict[str, float]:
+    """The seat's faction's own features (FACTION_FEATURES; 0 where the faction has none). Public
+    state only: a Corvid plot counts as face down or up, never by its hidden type; a Keepers relic
+    in a forest is not read (R-AI-125); the seat's hand is read only by its count and, for the
+    Lizards' `rate`, not at all."""
+    out = dict.fromkeys(FACTION_FEATURES, 0)
+    fac = s.factions[seat]
+    from .ai_guides.eval_features import READERS     # the faction rules' helpers (a layer above the core)
+    reader = READERS.get(fac)
+    if reader is not None:
+        from .engine import Ctx
+        reader(Ctx(content, s), s, seat, out)
+    return out
+
+
+def scores(s, content: Any = None) -> list[float]:
     w = weights()
     out = []
     for seat in range(s.n):
         ws = w.for_faction(s.factions[seat])
-        f = features(s, seat)
+        f = features(s, seat, content)
         out.append(sum(ws.get(k, 0.0) * v for k, v in f.items()))
     return out
 
@@ -88,4 +116,4 @@ class RootEvaluation:
     def rewards(self, content, s) -> list[float]:
         if s.end_reason:
             return [1.0 if i in s.winners else 0.0 for i in range(s.n)]
-        return margin_rewards(scores(s), weights().scale)
+        return margin_rewards(scores(s, content), weights().scale)
