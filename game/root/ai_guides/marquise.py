@@ -14,9 +14,13 @@ from game.core.decision import Decision
 from ..factions.marquise import BUILDINGS, _track, build_cost, build_targets, component_wood, placed
 from .common import Board, GuideBase, best_move, num
 
-# Extra wish for a building beyond its VP: sawmills are the wood engine, recruiters draw cards
-# (Law 6.6: uncovered draw bonuses) and add warriors; early on these pay back over many turns.
-ECONOMY = {"sawmill": 1.6, "recruiter": 1.0, "workshop": 0.4}
+# Extra wish for a building beyond its VP (ruling R-AI-100): sawmills are the wood engine (Law 6.4)
+# and pay back over many turns; a recruiter's own wish is below its VP (the warriors it adds stand
+# where the automata strike, and its track scores least, Law 6.5.4.III), its draw bonuses aside
+# (Law 6.6, `draws` below); a workshop is worth its VP. Measured (docs/ai.md, session 10):
+# recruiter 1.0 → −1.0 and workshop 0.4 → 0 with FH_KEEP below, 10 → 15 wins of 100 (seeds 101–200).
+ECONOMY = {"sawmill": 1.6, "recruiter": -1.0, "workshop": 0.0}
+FH_KEEP = 3.0                # Field Hospitals: a matching card worth less than this buys back any loss
 RECRUIT_BASE = 5.0           # action scores (a build is 6 + its worth)
 OVERWORK_BASE = 3.5
 BATTLE_MIN = 0.6             # a battle must score this much (common.battle_score)
@@ -187,11 +191,10 @@ class Guide(GuideBase):
         return self.battle_choice(b, ids)
 
     def on_marquise_field_hospitals(self, b: Board, d: Decision, ids: list[str]) -> str:
-        # Law 6.2.3: warriors back at the keep for one matching card: worth a plain card
+        # Law 6.2.3: warriors back at the keep for one matching card: even a single warrior is
+        # worth a plain card (not a bird, not an ambush: card_value below FH_KEEP), R-AI-101
         cards = [i for i in ids if i.startswith("card:")]
         if not cards:
             return "pass"
         low = self.pick(cards, lambda i: -self.card_value(b, i[5:]))
-        n = (d.prompt_args or {}).get("n", 1)
-        v = self.card_value(b, low[5:])
-        return low if (n >= 2 and v < 3.0) or (n >= 1 and v <= 1.0) else "pass"
+        return low if self.card_value(b, low[5:]) < FH_KEEP else "pass"

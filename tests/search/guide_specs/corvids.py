@@ -11,4 +11,4 @@ SPEC = Spec(
     frozenset({"root.corvids.setup", "root.corvids.flip", "root.corvids.recruit", "root.corvids.recruit.suit",
                "root.corvids.daylight", "root.corvids.plot", "root.corvids.trick", "root.corvids.exert",
                "root.corvids.craft", "root.move.origin", "root.move.dest", "root.move.count"}),
-    seed=650, bot_seed=65, others=("marquise", "eyrie", "alliance"), hidden_games=(0, 2, 5), hidden_seed=660)
+    seed=3650, bot_seed=65, others=("marquise", "eyrie", "alliance"), hidden_games=(0, 2, 5), hidden_seed=660)
