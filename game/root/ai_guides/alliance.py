@@ -30,7 +30,12 @@ from ._helpers_ab import (KindGuide, battle_value, best_id, card_of, card_value,
 
 
 # officers wanted (Law 8.5.3: each is one military operation per Evening): a few, more per base
-OFFICERS_FIRST, OFFICERS_PER_BASE, OFFICERS_MAX = 1, 2, 6
+OFFICERS_FIRST, OFFICERS_PER_BASE, OFFICERS_MAX = 2, 2, 8
+# an organize needs no army's leave (Law 8.6.1.IV): the token scores when placed and a removed one
+# goes back to the track to score again; only the move toward next turn's organize avoids armies
+ORGANIZE_ARMY, POS_ARMY = 99, 3
+GUARD = 0                 # warriors kept in a base's clearing (one more beside an army of 3+)
+REVOLT_DONE = 3.0         # a revolt must be worth this much (see `revolt`)
 
 
 class Guide(KindGuide):
@@ -49,7 +54,7 @@ class Guide(KindGuide):
 
         def score(cid: str) -> float:
             if cid == "done":
-                return 3.0
+                return REVOLT_DONE
             c = num(cid)
             struct = enemy_structures(ctx, seat, c)
             ew = enemy_warriors(ctx, seat, c)
@@ -123,8 +128,16 @@ class Guide(KindGuide):
 
     # --- Evening ----------------------------------------------------------------------------------
     def operations(self, ctx, d: Decision) -> str:
+        """One military operation (Law 8.6.1), in the order that turns officers into sympathy:
+        organize where a warrior stands (a token and its VP for one operation), else move a spare
+        warrior next to an organizable clearing when two operations are left (move, organize),
+        else recruit at a base when that makes a spare warrior for a move-and-organize later this
+        Evening; a good battle; the last operation recruits or steps warriors toward a clearing to
+        organize next turn."""
         seat, s = self.seat, ctx.s
         ids = d.ids()
+        ev = top_frame(s, al.AllianceEvening)
+        left = (s.fstate[seat].officers - ev.used) if ev is not None else 1
         org = [c for c in ids if c.startswith("organize:")]
         if org:
             return max(org, key=lambda cid: (self._organize_value(ctx, num(cid)), -num(cid)))
@@ -132,11 +145,20 @@ class Guide(KindGuide):
             best = self._best_battle(ctx)
             if best is not None and best[0] >= 0.8:
                 return "action:battle"
+        if "action:move" in ids and left >= 2:
+            plan = self._organize_move(ctx)
+            if plan is not None:
+                self._plan = plan
+                return "action:move"
+        rec = [c for c in ids if c.startswith("recruit:")]
+        if rec and s.supply[seat]["warrior"] > 0 and left >= 3:
+            feeding = [c for c in rec if self._organizable_near(ctx, num(c))]
+            if feeding:
+                return feeding[0]
         plan = self._move_plan(ctx) if "action:move" in ids else None
         if plan is not None:
             self._plan = plan
             return "action:move"
-        rec = [c for c in ids if c.startswith("recruit:")]
         if rec and s.supply[seat]["warrior"] > 0:
             return max(rec, key=lambda cid: (enemy_warriors(ctx, seat, num(cid)) + sum(
                 max_enemy_warriors(ctx, seat, b) for b in ctx.adj[num(cid)]), -num(cid)))
@@ -145,6 +167,46 @@ class Guide(KindGuide):
             if best is not None and best[0] > 0.2:
                 return "action:battle"
         return "done"
+
+    def _organizable(self, ctx, b: int, symp: set[int]) -> bool:
+        """Law 8.6.1.IV: a clearing a warrior moved in can organize (no sympathy there, a token
+        left, placement allowed), not held by an army that would take the token at once."""
+        seat, s = self.seat, ctx.s
+        return (s.supply[seat]["sympathy"] > 0 and b not in symp and al.can_place(ctx, seat, b)
+                and max_enemy_warriors(ctx, seat, b) < ORGANIZE_ARMY)
+
+    def _organizable_near(self, ctx, a: int) -> bool:
+        from ..flow import can_move
+        symp = set(al.sympathetic_clearings(ctx, self.seat))
+        return any(can_move(ctx, self.seat, a, b) and self._organizable(ctx, b, symp) for b in ctx.adj[a])
+
+    def _guard(self, ctx, a: int, bases: set[int]) -> int:
+        """Warriors kept in a base's clearing: one, two beside a big army (Law 8.2.4: a base lost
+        takes its suit's supporters and half the officers)."""
+        if a not in bases:
+            return 0
+        threat = max((max_enemy_warriors(ctx, self.seat, b) for b in ctx.adj[a]), default=0)
+        return GUARD + (1 if threat >= 3 else 0)
+
+    def _organize_move(self, ctx) -> tuple[int, int, int] | None:
+        """(origin, dest, count): a spare warrior into an organizable neighbour (then organize)."""
+        from ..flow import can_move, move_origins
+        seat, s = self.seat, ctx.s
+        symp = set(al.sympathetic_clearings(ctx, seat))
+        bases = {c for c, _ in al.bases_on_map(ctx, seat)}
+        best = None
+        for a in move_origins(ctx, seat):
+            spare = s.warriors[seat][a] - self._guard(ctx, a, bases)
+            if spare < 1:
+                continue
+            for b in ctx.adj[a]:
+                if not can_move(ctx, seat, a, b) or not self._organizable(ctx, b, symp):
+                    continue
+                v = (1.0 - 0.2 * enemy_warriors(ctx, seat, b) + 0.1 * sum(1 for x in ctx.adj[b] if x not in symp)
+                     + 0.05 * spare)
+                if best is None or v > best[0]:
+                    best = (v, a, b, 1)
+        return None if best is None else best[1:]
 
     def _organize_value(self, ctx, c: int) -> float:
         return 1.0 - 0.2 * enemy_warriors(ctx, self.seat, c) + 0.3 * enemy_structures(ctx, self.seat, c)
@@ -177,7 +239,7 @@ class Guide(KindGuide):
 
         def organizable(b: int) -> bool:
             return (has_token and b not in symp and al.can_place(ctx, seat, b)
-                    and max_enemy_warriors(ctx, seat, b) < 3)
+                    and max_enemy_warriors(ctx, seat, b) < POS_ARMY)
         targets = [c for c in ctx.m.ids if organizable(c)]
         best = None
         for a in move_origins(ctx, seat):
