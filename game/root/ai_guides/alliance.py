@@ -91,7 +91,9 @@ class Guide(KindGuide):
             if cost > len(sup):
                 return -5.0
             fresh = sum(1 for b in ctx.adj[c] if b not in symp)
-            v = 2.0 - 0.9 * cost + 0.15 * fresh
+            # unsympathetic neighbours: room to spread next turn, and where an army takes the token
+            # it comes back as a supporter (Outrage, Law 8.2.6) and scores again when re-placed
+            v = 2.0 - 0.9 * cost + 0.5 * fresh
             v += 0.5 * enemy_structures(ctx, seat, c)           # a revolt target later
             v -= 0.2 * enemy_warriors(ctx, seat, c)
             v += 0.25 * len(al.supporters_fitting(ctx, seat, c))   # supporters of that suit to revolt there
@@ -104,7 +106,9 @@ class Guide(KindGuide):
     def daylight(self, ctx, d: Decision) -> str:
         seat, s = self.seat, ctx.s
         ids = d.ids()
-        crafts = [c for c in ids if c.startswith("craft:")]
+        # items (VP, Law 4.1.2) and the favors (enemy pieces, Law 3.2.1); a persistent effect is
+        # worth less to the Alliance than the card as a supporter (measured, docs/ai.md session 10)
+        crafts = [c for c in ids if c.startswith("craft:") and ctx.c.cards[card_of(c)].kind != "persistent"]
         if crafts:
             return max(crafts, key=lambda c: (_craft_value(ctx, card_of(c)), c))
         st = s.fstate[seat]
