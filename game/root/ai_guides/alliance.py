@@ -1,17 +1,21 @@
 """A rule-based player for the Woodland Alliance (Law chapter 8), the search's guide for that seat
 (issue 15; docs/ai.md): it plays the seat in simulations and its pick is tried first.
 
-How it plays (strategy facts of the faction, our own priorities):
+How it plays (strategy facts of the faction, our own priorities; measured in docs/ai.md,
+sessions 7 and 10):
 - Birdsong: revolt where it wins a base and points — enemy buildings and tokens removed (1 VP
   each, Law 3.2.1), warriors for every sympathetic clearing of the suit (8.4.1.III), an officer;
-  then spread sympathy where it is cheap (no Martial Law, 8.4.2.II), scores on the track and can
-  spread further, as long as supporters last (keeping two back for a later revolt was measured
-  worse: 18.4 against 20.3 mean VP over 80 seeded games against Master automata).
-- Daylight: craft what scores (items; effects), train officers while few (8.5.3), mobilize the
-  rest into supporters (8.5.2) but never beyond the cap of five without a base (8.2.3.I).
-- Evening: organize where a warrior stands in an unsympathetic clearing (8.6.1.IV, the track's
-  VP), battle where the odds are good, recruit at bases, move warriors out of a base toward a
-  clearing it can organize next.
+  then spread sympathy where it is cheap (no Martial Law, 8.4.2.II), scores on the track and has
+  unsympathetic neighbours to spread to, as long as supporters last (keeping two back for a later
+  revolt was measured worse). A token near enemy armies is not avoided: when one is taken it
+  comes back as a supporter (Outrage, 8.2.6) and scores again when placed again.
+- Daylight: craft items (VP) and favors, never a persistent effect (the card is worth more as a
+  supporter); train officers while few (8.5.3); mobilize the rest into supporters (8.5.2) but
+  never beyond the cap of five without a base (8.2.3.I).
+- Evening: officers turned into sympathy (8.6.1.IV): organize where a warrior stands, else move a
+  spare warrior next door and organize there, recruit at a base when that feeds a
+  move-and-organize the same Evening; battle where the odds are good; the last operation
+  recruits at a base whose warriors can walk out, or steps toward a clearing to organize.
 - Everything else (ambushes as defender, discards, hirelings, E&P cards…): _helpers_ab.
 
 It reads only what the seat sees: its hand, its own supporters (it is their owner, Law 8.2.3),
@@ -164,7 +168,8 @@ class Guide(KindGuide):
             self._plan = plan
             return "action:move"
         if rec and s.supply[seat]["warrior"] > 0:
-            return max(rec, key=lambda cid: (enemy_warriors(ctx, seat, num(cid)) + sum(
+            # a base whose warriors can walk out to organize next, then the most threatened
+            return max(rec, key=lambda cid: (self._organizable_near(ctx, num(cid)), enemy_warriors(ctx, seat, num(cid)) + sum(
                 max_enemy_warriors(ctx, seat, b) for b in ctx.adj[num(cid)]), -num(cid)))
         if "action:battle" in ids:
             best = self._best_battle(ctx)
@@ -317,12 +322,8 @@ def distances_from(ctx, a: int) -> dict[int, int]:
 
 
 def _craft_value(ctx, card: str) -> float:
-    rec = ctx.c.cards[card]
-    if rec.kind == "item":
-        return 3.0
-    if rec.kind == "persistent":
-        return 2.0
-    return 1.0
+    """Items first (their VP, Law 4.1.2), then the favors (an immediate effect, Law 4.1)."""
+    return 3.0 if ctx.c.cards[card].kind == "item" else 1.0
 
 
 def _wanted_suits(ctx, seat) -> dict[str, float]:
