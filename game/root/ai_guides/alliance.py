@@ -1,17 +1,21 @@
 """A rule-based player for the Woodland Alliance (Law chapter 8), the search's guide for that seat
 (issue 15; docs/ai.md): it plays the seat in simulations and its pick is tried first.
 
-How it plays (strategy facts of the faction, our own priorities):
+How it plays (strategy facts of the faction, our own priorities; measured in docs/ai.md,
+sessions 7 and 10):
 - Birdsong: revolt where it wins a base and points — enemy buildings and tokens removed (1 VP
   each, Law 3.2.1), warriors for every sympathetic clearing of the suit (8.4.1.III), an officer;
-  then spread sympathy where it is cheap (no Martial Law, 8.4.2.II), scores on the track and can
-  spread further, as long as supporters last (keeping two back for a later revolt was measured
-  worse: 18.4 against 20.3 mean VP over 80 seeded games against Master automata).
-- Daylight: craft what scores (items; effects), train officers while few (8.5.3), mobilize the
-  rest into supporters (8.5.2) but never beyond the cap of five without a base (8.2.3.I).
-- Evening: organize where a warrior stands in an unsympathetic clearing (8.6.1.IV, the track's
-  VP), battle where the odds are good, recruit at bases, move warriors out of a base toward a
-  clearing it can organize next.
+  then spread sympathy where it is cheap (no Martial Law, 8.4.2.II), scores on the track and has
+  unsympathetic neighbours to spread to, as long as supporters last (keeping two back for a later
+  revolt was measured worse). A token near enemy armies is not avoided: when one is taken it
+  comes back as a supporter (Outrage, 8.2.6) and scores again when placed again.
+- Daylight: craft items (VP) and favors, never a persistent effect (the card is worth more as a
+  supporter); train officers while few (8.5.3); mobilize the rest into supporters (8.5.2) but
+  never beyond the cap of five without a base (8.2.3.I).
+- Evening: officers turned into sympathy (8.6.1.IV): organize where a warrior stands, else move a
+  spare warrior next door and organize there, recruit at a base when that feeds a
+  move-and-organize the same Evening; battle where the odds are good; the last operation
+  recruits at a base whose warriors can walk out, or steps toward a clearing to organize.
 - Everything else (ambushes as defender, discards, hirelings, E&P cards…): _helpers_ab.
 
 It reads only what the seat sees: its hand, its own supporters (it is their owner, Law 8.2.3),
@@ -30,7 +34,12 @@ from ._helpers_ab import (KindGuide, battle_value, best_id, card_of, card_value,
 
 
 # officers wanted (Law 8.5.3: each is one military operation per Evening): a few, more per base
-OFFICERS_FIRST, OFFICERS_PER_BASE, OFFICERS_MAX = 1, 2, 6
+OFFICERS_FIRST, OFFICERS_PER_BASE, OFFICERS_MAX = 2, 2, 8
+# an organize needs no army's leave (Law 8.6.1.IV): the token scores when placed and a removed one
+# goes back to the track to score again; only the move toward next turn's organize avoids armies
+ORGANIZE_ARMY, POS_ARMY = 99, 3
+GUARD = 0                 # warriors kept in a base's clearing (one more beside an army of 3+)
+REVOLT_DONE = 3.0         # a revolt must be worth this much (see `revolt`)
 
 
 class Guide(KindGuide):
@@ -49,7 +58,7 @@ class Guide(KindGuide):
 
         def score(cid: str) -> float:
             if cid == "done":
-                return 3.0
+                return REVOLT_DONE
             c = num(cid)
             struct = enemy_structures(ctx, seat, c)
             ew = enemy_warriors(ctx, seat, c)
@@ -86,7 +95,9 @@ class Guide(KindGuide):
             if cost > len(sup):
                 return -5.0
             fresh = sum(1 for b in ctx.adj[c] if b not in symp)
-            v = 2.0 - 0.9 * cost + 0.15 * fresh
+            # unsympathetic neighbours: room to spread next turn, and where an army takes the token
+            # it comes back as a supporter (Outrage, Law 8.2.6) and scores again when re-placed
+            v = 2.0 - 0.9 * cost + 0.5 * fresh
             v += 0.5 * enemy_structures(ctx, seat, c)           # a revolt target later
             v -= 0.2 * enemy_warriors(ctx, seat, c)
             v += 0.25 * len(al.supporters_fitting(ctx, seat, c))   # supporters of that suit to revolt there
@@ -99,7 +110,9 @@ class Guide(KindGuide):
     def daylight(self, ctx, d: Decision) -> str:
         seat, s = self.seat, ctx.s
         ids = d.ids()
-        crafts = [c for c in ids if c.startswith("craft:")]
+        # items (VP, Law 4.1.2) and the favors (enemy pieces, Law 3.2.1); a persistent effect is
+        # worth less to the Alliance than the card as a supporter (measured, docs/ai.md session 10)
+        crafts = [c for c in ids if c.startswith("craft:") and ctx.c.cards[card_of(c)].kind != "persistent"]
         if crafts:
             return max(crafts, key=lambda c: (_craft_value(ctx, card_of(c)), c))
         st = s.fstate[seat]
@@ -123,8 +136,16 @@ class Guide(KindGuide):
 
     # --- Evening ----------------------------------------------------------------------------------
     def operations(self, ctx, d: Decision) -> str:
+        """One military operation (Law 8.6.1), in the order that turns officers into sympathy:
+        organize where a warrior stands (a token and its VP for one operation), else move a spare
+        warrior next to an organizable clearing when two operations are left (move, organize),
+        else recruit at a base when that makes a spare warrior for a move-and-organize later this
+        Evening; a good battle; the last operation recruits or steps warriors toward a clearing to
+        organize next turn."""
         seat, s = self.seat, ctx.s
         ids = d.ids()
+        ev = top_frame(s, al.AllianceEvening)
+        left = (s.fstate[seat].officers - ev.used) if ev is not None else 1
         org = [c for c in ids if c.startswith("organize:")]
         if org:
             return max(org, key=lambda cid: (self._organize_value(ctx, num(cid)), -num(cid)))
@@ -132,19 +153,69 @@ class Guide(KindGuide):
             best = self._best_battle(ctx)
             if best is not None and best[0] >= 0.8:
                 return "action:battle"
+        if "action:move" in ids and left >= 2:
+            plan = self._organize_move(ctx)
+            if plan is not None:
+                self._plan = plan
+                return "action:move"
+        rec = [c for c in ids if c.startswith("recruit:")]
+        if rec and s.supply[seat]["warrior"] > 0 and left >= 3:
+            feeding = [c for c in rec if self._organizable_near(ctx, num(c))]
+            if feeding:
+                return feeding[0]
         plan = self._move_plan(ctx) if "action:move" in ids else None
         if plan is not None:
             self._plan = plan
             return "action:move"
-        rec = [c for c in ids if c.startswith("recruit:")]
         if rec and s.supply[seat]["warrior"] > 0:
-            return max(rec, key=lambda cid: (enemy_warriors(ctx, seat, num(cid)) + sum(
+            # a base whose warriors can walk out to organize next, then the most threatened
+            return max(rec, key=lambda cid: (self._organizable_near(ctx, num(cid)), enemy_warriors(ctx, seat, num(cid)) + sum(
                 max_enemy_warriors(ctx, seat, b) for b in ctx.adj[num(cid)]), -num(cid)))
         if "action:battle" in ids:
             best = self._best_battle(ctx)
             if best is not None and best[0] > 0.2:
                 return "action:battle"
         return "done"
+
+    def _organizable(self, ctx, b: int, symp: set[int]) -> bool:
+        """Law 8.6.1.IV: a clearing a warrior moved in can organize (no sympathy there, a token
+        left, placement allowed), not held by an army that would take the token at once."""
+        seat, s = self.seat, ctx.s
+        return (s.supply[seat]["sympathy"] > 0 and b not in symp and al.can_place(ctx, seat, b)
+                and max_enemy_warriors(ctx, seat, b) < ORGANIZE_ARMY)
+
+    def _organizable_near(self, ctx, a: int) -> bool:
+        from ..flow import can_move
+        symp = set(al.sympathetic_clearings(ctx, self.seat))
+        return any(can_move(ctx, self.seat, a, b) and self._organizable(ctx, b, symp) for b in ctx.adj[a])
+
+    def _guard(self, ctx, a: int, bases: set[int]) -> int:
+        """Warriors kept in a base's clearing: one, two beside a big army (Law 8.2.4: a base lost
+        takes its suit's supporters and half the officers)."""
+        if a not in bases:
+            return 0
+        threat = max((max_enemy_warriors(ctx, self.seat, b) for b in ctx.adj[a]), default=0)
+        return GUARD + (1 if threat >= 3 else 0)
+
+    def _organize_move(self, ctx) -> tuple[int, int, int] | None:
+        """(origin, dest, count): a spare warrior into an organizable neighbour (then organize)."""
+        from ..flow import can_move, move_origins
+        seat, s = self.seat, ctx.s
+        symp = set(al.sympathetic_clearings(ctx, seat))
+        bases = {c for c, _ in al.bases_on_map(ctx, seat)}
+        best = None
+        for a in move_origins(ctx, seat):
+            spare = s.warriors[seat][a] - self._guard(ctx, a, bases)
+            if spare < 1:
+                continue
+            for b in ctx.adj[a]:
+                if not can_move(ctx, seat, a, b) or not self._organizable(ctx, b, symp):
+                    continue
+                v = (1.0 - 0.2 * enemy_warriors(ctx, seat, b) + 0.1 * sum(1 for x in ctx.adj[b] if x not in symp)
+                     + 0.05 * spare)
+                if best is None or v > best[0]:
+                    best = (v, a, b, 1)
+        return None if best is None else best[1:]
 
     def _organize_value(self, ctx, c: int) -> float:
         return 1.0 - 0.2 * enemy_warriors(ctx, self.seat, c) + 0.3 * enemy_structures(ctx, self.seat, c)
@@ -177,7 +248,7 @@ class Guide(KindGuide):
 
         def organizable(b: int) -> bool:
             return (has_token and b not in symp and al.can_place(ctx, seat, b)
-                    and max_enemy_warriors(ctx, seat, b) < 3)
+                    and max_enemy_warriors(ctx, seat, b) < POS_ARMY)
         targets = [c for c in ctx.m.ids if organizable(c)]
         best = None
         for a in move_origins(ctx, seat):
@@ -251,12 +322,8 @@ def distances_from(ctx, a: int) -> dict[int, int]:
 
 
 def _craft_value(ctx, card: str) -> float:
-    rec = ctx.c.cards[card]
-    if rec.kind == "item":
-        return 3.0
-    if rec.kind == "persistent":
-        return 2.0
-    return 1.0
+    """Items first (their VP, Law 4.1.2), then the favors (an immediate effect, Law 4.1)."""
+    return 3.0 if ctx.c.cards[card].kind == "item" else 1.0
 
 
 def _wanted_suits(ctx, seat) -> dict[str, float]:
