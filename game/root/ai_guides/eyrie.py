@@ -22,6 +22,7 @@ from typing import Any, Callable
 from game.core.decision import Decision
 from game.core.search import SimMatch
 
+from ..engine import WIN_VP  # Law 3.1: the first to 30 VP wins
 from ..factions.eyrie import COLUMNS, VIZIER, card_suit, has_roost, recruit_count, roosts_on_map, targets
 from .common import Board, GuideBase, held, num
 from .eyrie_plan import PlanMatch, fingerprint, play_daylight
@@ -42,6 +43,8 @@ TURMOIL_PLAN = 3.0     # Turmoil beyond its humiliation: the leader lost, the De
 DECREE_WORTH = {"recruit": 0.8, "move": 0.7, "battle": 0.4, "build": 1.0}   # a card kept in a column
 NEXT_RISK = 2.5        # per card the position after could not carry out next turn
 PLAN_FAILED = -1000.0  # the worth of a Decree whose play-out the rules stopped with an error
+HORIZON_VP = 12.0      # later turns count fully while every seat is this many VP or more from 30
+HORIZON_FLOOR = 0.2    # ... and never less than this share
 PAIR_TOP = 3           # pairs of cards are tried after the best few single cards
 # Leaders (Law 7.8) by their Loyal Viziers' columns: a plain preference, refined by the board.
 LEADER_BASE = {"despot": 1.0, "charismatic": 0.9, "builder": 0.8, "commander": 0.7}
@@ -163,19 +166,29 @@ class Guide(GuideBase):
         ey = b.c.factions.eyrie
         v = float(s.vp[seat] - b.s.vp[seat])
         n = roosts_on_map(after.ctx, seat)
-        v += (ey.roost_vp[n - 1] if n else 0) + ROOST_LATER * n
+        v += ey.roost_vp[n - 1] if n else 0
+        # what serves later turns counts less as the end nears (HORIZON_VP, R-AI-105)
+        later = ROOST_LATER * n
         for c in after.m.ids:
             if has_roost(after.ctx, seat, c) and after.threat(c) > after.mine(c):
-                v -= ROOST_EXPOSED
-        v += WARRIOR * sum(s.warriors[seat][1:])
+                later -= ROOST_EXPOSED
+        later += WARRIOR * sum(s.warriors[seat][1:])
         if turmoil:
-            v -= TURMOIL_PLAN
+            later -= TURMOIL_PLAN
         dec = s.fstate[seat].decree
         for col in COLUMNS:
             cards = list(dec[col])
-            v += DECREE_WORTH[col] * sum(1 for x in cards if x != VIZIER)
-            v -= NEXT_RISK * self.shortage(after, col, cards)
-        return v
+            later += DECREE_WORTH[col] * sum(1 for x in cards if x != VIZIER)
+            later -= NEXT_RISK * self.shortage(after, col, cards)
+        return v + self.horizon(b) * later
+
+    def horizon(self, b: Board) -> float:
+        """How much later turns still count (1 early; less once a seat nears the winning score,
+        when this Evening's VP may be the last the Eyrie scores). HORIZON_VP 0: always 1."""
+        if not HORIZON_VP:
+            return 1.0
+        top = max(b.s.vp)
+        return max(HORIZON_FLOOR, min(1.0, (WIN_VP - top) / HORIZON_VP))
 
     # --- the Decree: what the board can carry out -----------------------------------------------
     def capacity(self, b: Board, col: str) -> dict[str, int]:
