@@ -52,7 +52,10 @@ GUARD = 0.4                # a recruit beside a threatened garden gains this muc
 
 AMBUSH_ONLY_FOR_GARDENS = 1   # no ambush where only warriors defend (they become acolytes; R-AI-78)
 CORNER_THREAT = 0.6        # setup: a corner loses this much per enemy warrior in and around it
-CRAFT_MIN = 0.0            # an item is crafted when its VP beats the card's Score by this much
+BIRD_FIRST = 1.5           # a bird card's worth while at most BIRDS_KEPT birds are in hand
+BIRD_MORE = -0.5           # ... and beyond that (the hand limit then drops birds first)
+BIRDS_KEPT = 1
+CRAFT_MIN = -2.0           # an item is crafted when its VP beats the card's Score by this much
 
 DOMINANCE_BEHIND = 8       # dominance is played only this many VP behind the leader (R-AI-79)
 DOMINANCE_SURE = 2         # ... and with this many of the three clearings held by gardens
@@ -89,7 +92,10 @@ class Guide(GuideBase):
         rec = b.card(cid)
         v = 1.0
         if rec.suit == "bird":
-            v += 1.5
+            # one Sacrifice a turn per bird (Law 10.5.4): the first birds feed the conspiracies; more
+            # of them crowd out the suited cards that Score and Build (R-AI-120)
+            birds = sum(1 for x in b.hand() if b.card(x).suit == "bird")
+            v += BIRD_FIRST if birds <= BIRDS_KEPT else BIRD_MORE
         elif rec.suit in lz.SUITS:
             v += 0.4 * self.score_vp(b, rec.suit) + (0.5 if lz.build_targets(b.ctx, self.seat, rec.suit) else 0.0)
         if rec.kind == "ambush":
