@@ -48,6 +48,7 @@ SITE_W = 0.1               # how much a build's value follows its site's safety
 EXPOSED = 0.0              # a garden site loses this much per enemy warrior near it beyond ours
 NOGAIN_BUILD = -5.0        # a garden that does not raise the suit's Score: none (R-AI-77)
 GUARD_EMPTY = 3.0          # a recruit into a garden clearing with no Cult warrior gains this much
+GUARD_SECOND = 0.0         # ... with one Cult warrior, this much
 GUARD = 0.4                # a recruit beside a threatened garden gains this much per missing guard
 
 AMBUSH_ONLY_FOR_GARDENS = 1   # no ambush where only warriors defend (they become acolytes; R-AI-78)
@@ -55,6 +56,8 @@ CORNER_THREAT = 0.6        # setup: a corner loses this much per enemy warrior i
 BIRD_FIRST = 1.5           # a bird card's worth while at most BIRDS_KEPT birds are in hand
 BIRD_MORE = -0.5           # ... and beyond that (the hand limit then drops birds first)
 BIRDS_KEPT = 1
+SUIT_DUP = 0.0             # a suited card loses this much per card of its suit in hand beyond SUIT_KEPT
+SUIT_KEPT = 2
 CRAFT_MIN = -2.0           # an item is crafted when its VP beats the card's Score by this much
 
 DOMINANCE_BEHIND = 8       # dominance is played only this many VP behind the leader (R-AI-79)
@@ -98,6 +101,9 @@ class Guide(GuideBase):
             v += BIRD_FIRST if birds <= BIRDS_KEPT else BIRD_MORE
         elif rec.suit in lz.SUITS:
             v += 0.4 * self.score_vp(b, rec.suit) + (0.5 if lz.build_targets(b.ctx, self.seat, rec.suit) else 0.0)
+            # a suit Scores once a turn (Law 10.5.3): a third card of it only reveals (R-AI-120)
+            same = sum(1 for x in b.hand() if b.card(x).suit == rec.suit)
+            v -= SUIT_DUP * max(0, same - SUIT_KEPT)
         if rec.kind == "ambush":
             v += 1.5
         if rec.kind == "item":
@@ -372,6 +378,9 @@ class Guide(GuideBase):
                     # a garden without a warrior is defenceless (Law 4.3.2.III: an extra hit), the
                     # first target of an automaton looking for defenceless buildings (R-AI-78)
                     v += GUARD_EMPTY
+                elif b.mine(c) == 1 and b.threat(c) > 0:
+                    # a second guard: gardens with two Cult warriors were seldom lost (R-AI-121)
+                    v += GUARD_SECOND
             if dom and has_suit(ctx, c, dom) and not lz.has_garden(ctx, seat, c):
                 # dominance (Law 3.3.1): rule one more clearing of the suit, or hold one
                 if not b.rules(c) and mine + 1 > foe:
