@@ -1,5 +1,5 @@
 """A rule-based Lizard Cult (Law chapter 10), the search's guide for that seat (issue 15;
-docs/ai.md "Session 9: the Lizard Cult guide"; rulings R-AI-75..79).
+docs/ai.md "Session 9: the Lizard Cult guide" and "Session 10"; rulings R-AI-75..79, R-AI-120).
 
 The Cult scores by revealing cards: a Score ritual spends a card for the VP above the rightmost
 empty space of that suit's garden track (Law 10.5.3), so points grow with the gardens of a suit on
@@ -18,7 +18,8 @@ Its turn, as a strong player runs it:
 - Far behind on points with a suit's dominance card and three clearings of the suit ruled, two by
   gardens (Pilgrims, Law 10.2.4), it plays for dominance (Law 3.3.1; R-AI-79).
 - Evening: craft items with gardens of the Outcast suit when the item is worth the card.
-- Hand limit: birds and cards of suits with gardens stay; ambushes defend the gardens.
+- Hand limit: one bird and the cards of suits with gardens stay, a second bird goes first
+  (R-AI-120); ambushes defend the gardens. Evening crafts even at a small loss (R-AI-120).
 Everything else (battles as defender, moves, hirelings, E&P cards…): common.py, _helpers_ab.py.
 
 It reads only what the seat sees (R-AI-31): its own hand and revealed cards, its acolytes, the
