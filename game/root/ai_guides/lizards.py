@@ -49,7 +49,7 @@ SITE_W = 0.1               # how much a build's value follows its site's safety
 EXPOSED = 0.0              # a garden site loses this much per enemy warrior near it beyond ours
 NOGAIN_BUILD = -5.0        # a garden that does not raise the suit's Score: none (R-AI-77)
 GUARD_EMPTY = 3.0          # a recruit into a garden clearing with no Cult warrior gains this much
-GUARD_SECOND = 0.0         # ... with one Cult warrior, this much
+GUARD_SECOND = 0.0         # ... with one Cult warrior, this much (1-3 measured worse: left at no effect)
 GUARD = 0.4                # a recruit beside a threatened garden gains this much per missing guard
 
 AMBUSH_ONLY_FOR_GARDENS = 1   # no ambush where only warriors defend (they become acolytes; R-AI-78)
@@ -58,6 +58,7 @@ BIRD_FIRST = 1.5           # a bird card's worth while at most BIRDS_KEPT birds 
 BIRD_MORE = -0.5           # ... and beyond that (the hand limit then drops birds first)
 BIRDS_KEPT = 1
 SUIT_DUP = 0.0             # a suited card loses this much per card of its suit in hand beyond SUIT_KEPT
+                           # (0.5-2 measured without gain, docs/ai.md session 10: left at no effect)
 SUIT_KEPT = 2
 CRAFT_MIN = -2.0           # an item is crafted when its VP beats the card's Score by this much
 
@@ -102,7 +103,7 @@ class Guide(GuideBase):
             v += BIRD_FIRST if birds <= BIRDS_KEPT else BIRD_MORE
         elif rec.suit in lz.SUITS:
             v += 0.4 * self.score_vp(b, rec.suit) + (0.5 if lz.build_targets(b.ctx, self.seat, rec.suit) else 0.0)
-            # a suit Scores once a turn (Law 10.5.3): a third card of it only reveals (R-AI-120)
+            # a suit Scores once a turn (Law 10.5.3): a third card of it only reveals (SUIT_DUP)
             same = sum(1 for x in b.hand() if b.card(x).suit == rec.suit)
             v -= SUIT_DUP * max(0, same - SUIT_KEPT)
         if rec.kind == "ambush":
@@ -380,7 +381,7 @@ class Guide(GuideBase):
                     # first target of an automaton looking for defenceless buildings (R-AI-78)
                     v += GUARD_EMPTY
                 elif b.mine(c) == 1 and b.threat(c) > 0:
-                    # a second guard: gardens with two Cult warriors were seldom lost (R-AI-121)
+                    # a second guard: gardens with two Cult warriors were seldom lost (GUARD_SECOND)
                     v += GUARD_SECOND
             if dom and has_suit(ctx, c, dom) and not lz.has_garden(ctx, seat, c):
                 # dominance (Law 3.3.1): rule one more clearing of the suit, or hold one
