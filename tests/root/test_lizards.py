@@ -79,28 +79,27 @@ def test_score_pays_the_vp_above_the_rightmost_empty_space(content, k):
     assert m.state.vp[0] == lizards.board(content).garden_vp[k - 1]
 
 
-def test_evening_draws_one_plus_each_uncovered_draw_bonus(content, tmp_path):
-    """Law 10.6.3: the Evening draw is 1 + 1 per uncovered draw-bonus space. Our sources mark no
-    bonus space yet (lizards.yaml `garden_draws` all 0), so the code path is checked with a pack
-    that marks one on the 2nd space of each track: two fox gardens and one mouse garden on the map
-    uncover one bonus, so the Cult draws 2. (Caught the bench's `lizards-no-garden-draws`, which
-    the real data cannot tell apart.)"""
-    pack = tmp_path / "root"
-    shutil.copytree(content.path, pack)
-    f = pack / "lizards.yaml"
-    f.write_text(f.read_text().replace("garden_draws: [0, 0, 0, 0, 0]", "garden_draws: [0, 1, 0, 0, 0]"))
-    bonus = RULESET.load_content(pack)
-    fox = [c for c in range(1, 13) if scenario.build_match(
-        bonus, {"setup": {"factions": ["lizards", "dummy"]}}).state.suits[c] == "fox"]
-    mouse = [c for c in range(1, 13) if scenario.build_match(
-        bonus, {"setup": {"factions": ["lizards", "dummy"]}}).state.suits[c] == "mouse"]
-    m = scenario.run(bonus, {"rule": "Law 10.6.3", "setup": {
+@pytest.mark.parametrize("gardens,drawn", [
+    ({"fox": 1}, 1),
+    ({"fox": 2, "mouse": 1}, 2),
+    ({"fox": 2, "mouse": 2, "rabbit": 3}, 4),
+    ({"fox": 4}, 2),
+])
+def test_evening_draws_one_plus_each_uncovered_draw_bonus(content, gardens, drawn):
+    """Law 10.6.3: the Evening draw is 1 + 1 per uncovered draw-bonus space; the bonus is on the
+    2nd space of each garden track (lizards.yaml `garden_draws`, source HRF, ruling R-LZ-14), so a
+    suit with two or more gardens off its track adds one card, and only one. Caught the bench's
+    `lizards-no-garden-draws` mutant, and fails if the data marks the bonus elsewhere or nowhere."""
+    suits = scenario.build_match(content, {"setup": {"factions": ["lizards", "dummy"]}}).state.suits
+    clearings: dict = {}
+    for suit, k in gardens.items():
+        for c in [c for c in range(1, 13) if suits[c] == suit][:k]:
+            clearings[c] = {"lizards": {"buildings": [f"garden-{suit}"]}}
+    deck = ["bake-sale", "anvil", "sappers", "armorers", "brutal-tactics", "royal-claim"]
+    m = scenario.run(content, {"rule": "Law 10.6.3", "setup": {
         "factions": ["lizards", "dummy"], "turn": "lizards", "phase": "evening",
-        "hands": {"lizards": [], "dummy": []}, "deck_top": ["bake-sale", "anvil", "sappers"],
-        "clearings": {fox[0]: {"lizards": {"buildings": ["garden-fox"]}},
-                      fox[1]: {"lizards": {"buildings": ["garden-fox"]}},
-                      mouse[0]: {"lizards": {"buildings": ["garden-mouse"]}}}},
+        "hands": {"lizards": [], "dummy": []}, "deck_top": deck, "clearings": clearings},
         "steps": []})
     while m.state.turn_seat == 0 and m.pending is not None and m.pending.seat == 0:
         m.apply("done")
-    assert sorted(m.state.hands[0]) == ["anvil", "bake-sale"]
+    assert sorted(m.state.hands[0]) == sorted(deck[:drawn])

@@ -1,5 +1,5 @@
 """A rule-based Lizard Cult (Law chapter 10), the search's guide for that seat (issue 15;
-docs/ai.md "Session 9: the Lizard Cult guide"; rulings R-AI-75..79).
+docs/ai.md "Session 9: the Lizard Cult guide" and "Session 10"; rulings R-AI-75..79, R-AI-120).
 
 The Cult scores by revealing cards: a Score ritual spends a card for the VP above the rightmost
 empty space of that suit's garden track (Law 10.5.3), so points grow with the gardens of a suit on
@@ -18,7 +18,8 @@ Its turn, as a strong player runs it:
 - Far behind on points with a suit's dominance card and three clearings of the suit ruled, two by
   gardens (Pilgrims, Law 10.2.4), it plays for dominance (Law 3.3.1; R-AI-79).
 - Evening: craft items with gardens of the Outcast suit when the item is worth the card.
-- Hand limit: birds and cards of suits with gardens stay; ambushes defend the gardens.
+- Hand limit: one bird and the cards of suits with gardens stay, a second bird goes first
+  (R-AI-120); ambushes defend the gardens. Evening crafts even at a small loss (R-AI-120).
 Everything else (battles as defender, moves, hirelings, E&P cards…): common.py, _helpers_ab.py.
 
 It reads only what the seat sees (R-AI-31): its own hand and revealed cards, its acolytes, the
@@ -48,11 +49,18 @@ SITE_W = 0.1               # how much a build's value follows its site's safety
 EXPOSED = 0.0              # a garden site loses this much per enemy warrior near it beyond ours
 NOGAIN_BUILD = -5.0        # a garden that does not raise the suit's Score: none (R-AI-77)
 GUARD_EMPTY = 3.0          # a recruit into a garden clearing with no Cult warrior gains this much
+GUARD_SECOND = 0.0         # ... with one Cult warrior, this much (1-3 measured worse: left at no effect)
 GUARD = 0.4                # a recruit beside a threatened garden gains this much per missing guard
 
 AMBUSH_ONLY_FOR_GARDENS = 1   # no ambush where only warriors defend (they become acolytes; R-AI-78)
 CORNER_THREAT = 0.6        # setup: a corner loses this much per enemy warrior in and around it
-CRAFT_MIN = 0.0            # an item is crafted when its VP beats the card's Score by this much
+BIRD_FIRST = 1.5           # a bird card's worth while at most BIRDS_KEPT birds are in hand
+BIRD_MORE = -0.5           # ... and beyond that (the hand limit then drops birds first)
+BIRDS_KEPT = 1
+SUIT_DUP = 0.0             # a suited card loses this much per card of its suit in hand beyond SUIT_KEPT
+                           # (0.5-2 measured without gain, docs/ai.md session 10: left at no effect)
+SUIT_KEPT = 2
+CRAFT_MIN = -2.0           # an item is crafted when its VP beats the card's Score by this much
 
 DOMINANCE_BEHIND = 8       # dominance is played only this many VP behind the leader (R-AI-79)
 DOMINANCE_SURE = 2         # ... and with this many of the three clearings held by gardens
@@ -89,9 +97,15 @@ class Guide(GuideBase):
         rec = b.card(cid)
         v = 1.0
         if rec.suit == "bird":
-            v += 1.5
+            # one Sacrifice a turn per bird (Law 10.5.4): the first birds feed the conspiracies; more
+            # of them crowd out the suited cards that Score and Build (R-AI-120)
+            birds = sum(1 for x in b.hand() if b.card(x).suit == "bird")
+            v += BIRD_FIRST if birds <= BIRDS_KEPT else BIRD_MORE
         elif rec.suit in lz.SUITS:
             v += 0.4 * self.score_vp(b, rec.suit) + (0.5 if lz.build_targets(b.ctx, self.seat, rec.suit) else 0.0)
+            # a suit Scores once a turn (Law 10.5.3): a third card of it only reveals (SUIT_DUP)
+            same = sum(1 for x in b.hand() if b.card(x).suit == rec.suit)
+            v -= SUIT_DUP * max(0, same - SUIT_KEPT)
         if rec.kind == "ambush":
             v += 1.5
         if rec.kind == "item":
@@ -366,6 +380,9 @@ class Guide(GuideBase):
                     # a garden without a warrior is defenceless (Law 4.3.2.III: an extra hit), the
                     # first target of an automaton looking for defenceless buildings (R-AI-78)
                     v += GUARD_EMPTY
+                elif b.mine(c) == 1 and b.threat(c) > 0:
+                    # a second guard: gardens with two Cult warriors were seldom lost (GUARD_SECOND)
+                    v += GUARD_SECOND
             if dom and has_suit(ctx, c, dom) and not lz.has_garden(ctx, seat, c):
                 # dominance (Law 3.3.1): rule one more clearing of the suit, or hold one
                 if not b.rules(c) and mine + 1 > foe:
