@@ -333,7 +333,8 @@ def test_a_guide_side_is_answered_by_its_guide_at_every_decision(side):
     from game.root.evaluation import RootEvaluation
     assert side in load_ai_weights("root").guide_sides
     setup = {"seats": [{"controller": "ai", "faction": side}, {"controller": "ai", "faction": "marquise"},
-                       {"controller": "random", "faction": "eyrie"}], "map": "autumn", "deck": "base", "round_cap": 4}
+                       {"controller": "random", "faction": "vagabond" if side == "vagabond-2" else "eyrie"}],
+             "map": "autumn", "deck": "base", "round_cap": 4}      # Law 9.7: a second Vagabond beside a first
     m = Match(ROOT, ROOT.default_content(), setup, 11)
     ev = RootEvaluation()
     rnd = RandomAgent(5)
