@@ -25,7 +25,8 @@ from game.core.search import SimMatch
 from ..engine import WIN_VP  # Law 3.1: the first to 30 VP wins
 from ..factions.eyrie import COLUMNS, VIZIER, card_suit, has_roost, recruit_count, roosts_on_map, targets
 from .common import Board, GuideBase, held, num
-from .eyrie_plan import PlanMatch, fingerprint, play_daylight
+from .eyrie_plan import fingerprint, play_daylight
+from .lookahead import PlanMatch
 
 SUITS = ("fox", "rabbit", "mouse")
 TURMOIL = 8.0          # what falling into Turmoil costs, in the units of a card's worth below

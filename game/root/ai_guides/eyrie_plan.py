@@ -16,18 +16,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from game.core.rng import Rng
-from game.core.serial import copy_state
+from .lookahead import seat_copy
 
 MAX_STEPS = 400          # a Daylight is far shorter; a guard against a loop
-
-
-class PlanMatch:
-    """The little a guide reads of a match (content, state), over a copy."""
-    __slots__ = ("ruleset", "content", "state", "setup", "seed")
-
-    def __init__(self, ruleset: Any, content: Any, state: Any, setup: Any = None, seed: int = 0) -> None:
-        self.ruleset, self.content, self.state, self.setup, self.seed = ruleset, content, state, setup, seed
 
 
 @dataclass
@@ -46,23 +37,10 @@ def fingerprint(s: Any, seat: int, d: Any) -> tuple:
             tuple(tuple(b) for c in s.buildings for b in c if b[0] == seat), s.vp[seat])
 
 
-def _ruleset(match: Any) -> Any:
-    rs = getattr(match, "ruleset", None)
-    if rs is None:
-        from ..ruleset import RULESET       # a bare match (tests): the Root rules
-        rs = RULESET
-    return rs
-
-
 def play_daylight(match: Any, seat: int, first: list[str], guide: Any, salt: str) -> Played:
     """Apply the choice ids `first` (the Decree cards and columns still to choose; no more after),
     then play the seat's turn with `guide` until its Evening; stop at Turmoil."""
-    rs = _ruleset(match)
-    content = match.content
-    s = copy_state(match.state)
-    rs.scramble_hidden(content, s, seat, Rng.seeded(f"eyrie-plan-deal:{salt}"))
-    s.rng = Rng.seeded(f"eyrie-plan-dice:{salt}")
-    pm = PlanMatch(rs, content, s, getattr(match, "setup", None), getattr(match, "seed", 0))
+    rs, content, s, pm = seat_copy(match, seat, "eyrie", salt)
     queue = list(first)
     turmoil = False
     script: list = []

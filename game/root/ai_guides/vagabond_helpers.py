@@ -9,19 +9,16 @@ choice: the plan counts on no enemy's mistake.
 
 What the copy may know is what the seat knows (ruling R-AI-31; tests/search/test_guides.py):
 before the play-out everything hidden from the seat is dealt again from a stream seeded by public
-facts only (the game's own `scramble_hidden`, as the Eyrie's plan does, eyrie_plan.py), and the
-dice come from a stream seeded the same way. A helper other guides could share (it could move to
-GuideBase): `play_turn`, the seat's turn played out from a first choice."""
+facts only (the game's own `scramble_hidden`, through lookahead.seat_copy, as the Eyrie's plan),
+and the dice come from a stream seeded the same way. `play_turn` (the seat's turn played out from a
+first choice) could serve other guides."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Any
 
-from game.core.rng import Rng
-from game.core.serial import copy_state
-
 from ..factions.vagabond_state import HOSTILE, TRACK_MAX, damaged_items, state_of
-from .eyrie_plan import PlanMatch
+from .lookahead import seat_copy
 
 MAX_STEPS = 300          # a Vagabond turn is far shorter; a guard against a loop
 
@@ -32,23 +29,10 @@ class Played:
     steps: int
 
 
-def _ruleset(match: Any) -> Any:
-    rs = getattr(match, "ruleset", None)
-    if rs is None:
-        from ..ruleset import RULESET       # a bare match (tests): the Root rules
-        rs = RULESET
-    return rs
-
-
 def play_turn(match: Any, seat: int, first: str, guide: Any, salt: str) -> Played:
     """Apply `first` on a copy (hidden things dealt again from the seat's view, dice from `salt`),
     then play the seat's turn with `guide` until another seat's turn begins or the game ends."""
-    rs = _ruleset(match)
-    content = match.content
-    s = copy_state(match.state)
-    rs.scramble_hidden(content, s, seat, Rng.seeded(f"vagabond-plan-deal:{salt}"))
-    s.rng = Rng.seeded(f"vagabond-plan-dice:{salt}")
-    pm = PlanMatch(rs, content, s, getattr(match, "setup", None), getattr(match, "seed", 0))
+    rs, content, s, pm = seat_copy(match, seat, "vagabond", salt)
     d = rs.pending(content, s)
     rs.apply_pending(content, s, d.get(first))
     n = 0
