@@ -13,6 +13,7 @@ import argparse
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -23,16 +24,26 @@ from game.core.simulate import play_out  # noqa: E402
 from game.root.ai_guides import GUIDES, guide_for  # noqa: E402
 
 
+def vs_automata(faction: str, seed: int, difficulty: str = "master", round_cap: int | None = 20,
+                agent: Any = None) -> tuple[Match, dict]:
+    """The bench's seeded game, not yet played: `faction` in seat 1 against the three automata of
+    bench/search_strength.py at `difficulty` (Autumn, base deck, `round_cap` or none), and its
+    agents by seat (seat 1: `agent`, else the faction's guide). Tests reach their positions with it."""
+    from game.root.ruleset import RULESET
+    setup: dict = {"seats": [{"controller": "ai", "faction": faction}] +
+                   [{"controller": "automaton", "faction": a, "difficulty": difficulty} for a in opponents(faction)],
+                   "map": "autumn", "deck": "base"}
+    if round_cap is not None:
+        setup["round_cap"] = round_cap
+    m = Match(RULESET, RULESET.default_content(), setup, seed)
+    agents = {i: RULESET.make_agent(m.setup, i, seed) for i in range(1, 4)}
+    agents[0] = agent if agent is not None else guide_for(faction, 0, seed)
+    return m, agents
+
+
 def play(faction: str, difficulty: str, seed: int, round_cap: int, baseline: bool) -> tuple[bool, list[int], int]:
     """One seeded game: (the guide won, every seat's VP, rounds)."""
-    from game.root.ruleset import RULESET
-    content = RULESET.default_content()
-    setup = {"seats": [{"controller": "ai", "faction": faction}] +
-             [{"controller": "automaton", "faction": a, "difficulty": difficulty} for a in opponents(faction)],
-             "map": "autumn", "deck": "base", "round_cap": round_cap}
-    m = Match(RULESET, content, setup, seed)
-    agents = {i: RULESET.make_agent(m.setup, i, seed) for i in range(1, 4)}
-    agents[0] = RandomAgent(seed * 101) if baseline else guide_for(faction, 0, seed)
+    m, agents = vs_automata(faction, seed, difficulty, round_cap, RandomAgent(seed * 101) if baseline else None)
     play_out(m, agents, max_decisions=30_000)
     out = m.outcome
     return bool(out and 0 in out.winners), list(m.state.vp), m.state.round

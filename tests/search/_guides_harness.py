@@ -131,3 +131,28 @@ def vs_random(faction: str, others: tuple[str, ...], seeds, round_cap: int = 10)
             out = m.outcome
             wins[who] += bool(out and 0 in out.winners)
     return vp, wins
+
+
+def vs_automata(faction: str, seed: int, agent=None, difficulty: str = "master", round_cap: int | None = 20) -> Match:
+    """bench/root_guides.py's seeded game against three automata, played out (seat 1: `agent`,
+    else the faction's guide)."""
+    from bench.root_guides import vs_automata as game
+    from game.core.simulate import play_out
+    m, agents = game(faction, seed, difficulty, round_cap, agent)
+    play_out(m, agents, max_decisions=30_000)
+    return m
+
+
+def first_position(faction: str, seed: int, pred, round_cap: int | None = 20, limit: int = 30_000):
+    """That game, its guide in seat 1 against Master automata, stopped at the first decision of
+    seat 1 that `pred(match, decision)` accepts: (match, decision, the agents), or None."""
+    from bench.root_guides import vs_automata as game
+    m, agents = game(faction, seed, "master", round_cap)
+    for _ in range(limit):
+        d = m.pending
+        if d is None:
+            break
+        if d.seat == 0 and pred(m, d):
+            return m, d, agents
+        m.apply(agents[d.seat].choose(m, d))
+    return None

@@ -6,12 +6,11 @@ games, any seat against the automata, determinism, hidden information) run from
 tests/search/guide_specs/alliance.py in tests/search/test_guides.py."""
 from __future__ import annotations
 
-from bench.search_strength import opponents
 from game.core.match import Match
-from game.core.simulate import play_out
 from game.root import scenario
 from game.root.ai_guides import guide_for
 from game.root.ruleset import RULESET
+from tests.search._guides_harness import vs_automata
 
 CONTENT = RULESET.default_content()
 
@@ -41,13 +40,7 @@ def test_it_scores_more_than_the_committed_guide_against_master_automata():
     thresholds (24 VP, 4 wins) sit halfway, so a change that loses most of the gain fails."""
     vps, wins = [], 0
     for seed in range(1, 11):
-        setup = {"seats": [{"controller": "ai", "faction": "alliance"}] +
-                 [{"controller": "automaton", "faction": a, "difficulty": "master"} for a in opponents("alliance")],
-                 "map": "autumn", "deck": "base", "round_cap": 20}
-        m = Match(RULESET, CONTENT, setup, seed)
-        agents = {i: RULESET.make_agent(m.setup, i, seed) for i in range(1, 4)}
-        agents[0] = guide_for("alliance", 0, seed)
-        play_out(m, agents, max_decisions=30_000)
+        m = vs_automata("alliance", seed)
         vps.append(m.state.vp[0])
         wins += bool(m.outcome and 0 in m.outcome.winners)
     assert sum(vps) / len(vps) >= 24.0, vps

@@ -5,28 +5,20 @@ from __future__ import annotations
 
 import pytest
 
+from bench import root_guides
 from bench.search_strength import opponents
 from game.core.agents import RandomAgent
 from game.core.match import Match
-from game.core.simulate import play_out
 from game.root.ai_guides import guide_for
 from game.root.factions import duchy as du
-from game.root.ruleset import RULESET as ROOT
-from tests.search._guides_harness import vs_random
+from tests.search._guides_harness import first_position, vs_automata, vs_random
 from tests.search.guide_specs.duchy import SPEC
 
 LORDS = {"duchess-of-mud", "baron-of-dirt", "earl-of-stone"}
 
 
 def _vs_master(seed: int, agent=None) -> Match:
-    setup = {"seats": [{"controller": "ai", "faction": "duchy"}] +
-             [{"controller": "automaton", "faction": a, "difficulty": "master"} for a in opponents("duchy")],
-             "map": "autumn", "deck": "base", "round_cap": 20}
-    m = Match(ROOT, ROOT.default_content(), setup, seed)
-    agents = {i: ROOT.make_agent(m.setup, i, seed) for i in range(1, 4)}
-    agents[0] = agent if agent is not None else guide_for("duchy", 0, seed)
-    play_out(m, agents, max_decisions=30_000)
-    return m
+    return vs_automata("duchy", seed, agent)
 
 
 def _positions(pred, seeds=range(1, 13), limit: int = 8):
@@ -34,20 +26,9 @@ def _positions(pred, seeds=range(1, 13), limit: int = 8):
     guide playing against three Master automata; each is a clone the test may change."""
     found = []
     for seed in seeds:
-        setup = {"seats": [{"controller": "ai", "faction": "duchy"}] +
-                 [{"controller": "automaton", "faction": a, "difficulty": "master"} for a in opponents("duchy")],
-                 "map": "autumn", "deck": "base", "round_cap": 20}
-        m = Match(ROOT, ROOT.default_content(), setup, seed)
-        agents = {i: ROOT.make_agent(m.setup, i, seed) for i in range(1, 4)}
-        agents[0] = guide_for("duchy", 0, seed)
-        for _ in range(30_000):
-            d = m.pending
-            if d is None:
-                break
-            if d.seat == 0 and pred(m, d):
-                found.append((m.clone(), d))
-                break                               # one position per game: varied positions
-            m.apply(agents[d.seat].choose(m, d))
+        got = first_position("duchy", seed, pred)
+        if got is not None:
+            found.append((got[0].clone(), got[1]))    # one position per game: varied positions
         if len(found) >= limit:
             break
     return found
@@ -151,12 +132,7 @@ def test_warriors_recruited_in_the_burrow_come_out(seed):
     Sway (12.2.2, 12.5.3.II): over a game the guide brings most of them to the map (by Dig, 12.5.1.V,
     or a move through a tunnel), so the Burrow ends with fewer than a third of the warriors it
     received."""
-    setup = {"seats": [{"controller": "ai", "faction": "duchy"}] +
-             [{"controller": "automaton", "faction": a, "difficulty": "master"} for a in opponents("duchy")],
-             "map": "autumn", "deck": "base", "round_cap": 20}
-    m = Match(ROOT, ROOT.default_content(), setup, seed)
-    agents = {i: ROOT.make_agent(m.setup, i, seed) for i in range(1, 4)}
-    agents[0] = guide_for("duchy", 0, seed)
+    m, agents = root_guides.vs_automata("duchy", seed)
     received = 0
     for _ in range(30_000):
         d = m.pending

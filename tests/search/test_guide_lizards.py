@@ -13,7 +13,7 @@ from game.root.ai_guides.lizards import Guide
 from game.root.engine import Ctx
 from game.root.factions import lizards as lz
 from game.root.ruleset import RULESET
-from tests.search._guides_harness import vs_random
+from tests.search._guides_harness import vs_automata, vs_random
 from tests.search.guide_specs.lizards import SPEC
 
 
@@ -281,18 +281,5 @@ def test_it_beats_session_9s_mean_against_master_automata():
     the guide scored 22.1 on seeds 1-10 and 22.5 over seeds 1-100; session 9's guide, playing with
     the corrected garden draws (R-LZ-14), 19.8 over seeds 1-100, and 11.3 with one card an Evening.
     17 leaves room for small changes of the automata while failing any return to session 9's play."""
-    from bench.search_strength import opponents
-    from game.core.match import Match
-    from game.core.simulate import play_out
-    from game.root.ai_guides import guide_for
-    vps = []
-    for seed in range(1, 9):
-        setup = {"seats": [{"controller": "ai", "faction": "lizards"}] +
-                 [{"controller": "automaton", "faction": a, "difficulty": "master"} for a in opponents("lizards")],
-                 "map": "autumn", "deck": "base", "round_cap": 20}
-        m = Match(RULESET, RULESET.default_content(), setup, seed)
-        agents = {i: RULESET.make_agent(m.setup, i, seed) for i in range(1, 4)}
-        agents[0] = guide_for("lizards", 0, seed)
-        play_out(m, agents, max_decisions=30_000)
-        vps.append(m.state.vp[0])
+    vps = [vs_automata("lizards", seed).state.vp[0] for seed in range(1, 9)]
     assert sum(vps) / len(vps) >= 17, vps

@@ -5,29 +5,19 @@ from __future__ import annotations
 
 import pytest
 
-from bench.search_strength import opponents
 from game.core.agents import RandomAgent
 from game.core.match import Match
-from game.core.simulate import play_out
 from game.root.ai_guides import guide_for
 from game.root.engine import Ctx, pieces_of
 from game.root.factions import riverfolk as rf
-from game.root.ruleset import RULESET as ROOT
-from tests.search._guides_harness import vs_random
+from tests.search._guides_harness import first_position, vs_automata, vs_random
 from tests.search.guide_specs.riverfolk import SPEC
 
 RIVERFOLK = "riverfolk"
 
 
 def _vs_automata(seed: int, agent=None) -> Match:
-    setup = {"seats": [{"controller": "ai", "faction": RIVERFOLK}] +
-             [{"controller": "automaton", "faction": a, "difficulty": "master"} for a in opponents(RIVERFOLK)],
-             "map": "autumn", "deck": "base", "round_cap": 20}
-    m = Match(ROOT, ROOT.default_content(), setup, seed)
-    agents = {i: ROOT.make_agent(m.setup, i, seed) for i in range(1, 4)}
-    agents[0] = agent if agent is not None else guide_for(RIVERFOLK, 0, seed)
-    play_out(m, agents, max_decisions=30_000)
-    return m
+    return vs_automata(RIVERFOLK, seed, agent)
 
 
 def test_the_guide_scores_far_more_than_random_play_against_master_automata():
@@ -64,19 +54,8 @@ def _position(seed: int, pred) -> Match:
 
 
 def _first(seed: int, pred) -> Match | None:
-    m = Match(ROOT, ROOT.default_content(), {"seats": [{"controller": "ai", "faction": RIVERFOLK}] +
-              [{"controller": "automaton", "faction": a, "difficulty": "master"} for a in opponents(RIVERFOLK)],
-              "map": "autumn", "deck": "base", "round_cap": 20}, seed)
-    agents = {i: ROOT.make_agent(m.setup, i, seed) for i in range(1, 4)}
-    agents[0] = guide_for(RIVERFOLK, 0, seed)
-    for _ in range(20_000):
-        d = m.pending
-        if d is None:
-            break
-        if d.seat == 0 and pred(m, d):
-            return m.clone()
-        m.apply(agents[d.seat].choose(m, d))
-    return None
+    got = first_position(RIVERFOLK, seed, pred, limit=20_000)
+    return got[0].clone() if got is not None else None
 
 
 def _ctx(m: Match) -> Ctx:

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pytest
 
-from bench.search_strength import opponents
 from game.core.agents import RandomAgent
 from game.core.match import Match
 from game.core.rng import Rng
@@ -13,6 +12,7 @@ from game.core.simulate import play_out
 from game.root import ai_guides
 from game.root.ai_guides import GUIDES, guide_for
 from game.root.ruleset import RULESET as ROOT
+from tests.search._guides_harness import first_position, vs_automata
 
 # the guides this file measures (the Alliance and the Vagabond have their own files:
 # test_guides.py, parametrised, with their own thresholds)
@@ -33,14 +33,8 @@ class Checked:
 
 
 def _vs_automata(faction: str, seed: int, difficulty: str = "master", agent=None):
-    setup = {"seats": [{"controller": "ai", "faction": faction}] +
-             [{"controller": "automaton", "faction": a, "difficulty": difficulty} for a in opponents(faction)],
-             "map": "autumn", "deck": "base", "round_cap": 20}
-    m = Match(ROOT, ROOT.default_content(), setup, seed)
-    agents = {i: ROOT.make_agent(m.setup, i, seed) for i in range(1, 4)}
-    agents[0] = agent if agent is not None else Checked(guide_for(faction, 0, seed))
-    play_out(m, agents, max_decisions=30_000)
-    return m, agents[0]
+    agent = agent if agent is not None else Checked(guide_for(faction, 0, seed))
+    return vs_automata(faction, seed, agent, difficulty), agent
 
 
 def test_the_registry_names_the_guides_and_knows_no_other_faction():
@@ -84,19 +78,10 @@ def test_a_guide_is_deterministic_from_its_seed(faction):
 
 
 def _position_of(faction: str, seed: int, pred):
-    m = Match(ROOT, ROOT.default_content(), {"seats": [{"controller": "ai", "faction": faction}] +
-              [{"controller": "automaton", "faction": x, "difficulty": "master"} for x in opponents(faction)],
-              "map": "autumn", "deck": "base"}, seed)
-    agents = {i: ROOT.make_agent(m.setup, i, seed) for i in range(1, 4)}
-    agents[0] = guide_for(faction, 0, seed)
-    for _ in range(5000):
-        d = m.pending
-        if d is None:
-            break
-        if d.seat == 0 and pred(m, d):
-            return m
-        m.apply(agents[d.seat].choose(m, d))
-    pytest.fail("no position of the kind the test needs came up")
+    got = first_position(faction, seed, pred, round_cap=None, limit=5000)
+    if got is None:
+        pytest.fail("no position of the kind the test needs came up")
+    return got[0]
 
 
 @pytest.mark.parametrize("faction,kind", [("marquise", "root.marquise.action"), ("marquise", "root.marquise.craft"),
@@ -168,24 +153,18 @@ def test_the_search_takes_the_eyrie_guide_s_decree_outright():
     assert got.choice == guide.choose(m, m.pending)
 
 
-def test_a_bad_guide_kinds_list_names_its_file_and_line(tmp_path):
+@pytest.mark.parametrize("field, value", [("guide_kinds", "root.eyrie.decree.card"), ("unguided", "eyrie"),
+                                          ("guide_sides", "corvids")])
+def test_a_bad_faction_list_names_its_file_and_line(tmp_path, field, value):
+    """data/ai/root.yaml's lists (R-AI-35, R-AI-90, R-AI-95): a bare string is refused with the
+    file, the line and the field."""
     from game.core.ai_weights import load_ai_weights
     from game.core.content import ContentError
     p = tmp_path / "root.yaml"
-    p.write_text("horizon: 40\nscale: 5\nweights: {vp: 1}\nguide_kinds: root.eyrie.decree.card\n")
+    p.write_text(f"horizon: 40\nscale: 5\nweights: {{vp: 1}}\n{field}: {value}\n")
     with pytest.raises(ContentError) as e:
         load_ai_weights("root", p)
-    assert "root.yaml:4" in str(e.value) and "guide_kinds" in str(e.value)
-
-
-def test_a_bad_unguided_list_names_its_file_and_line(tmp_path):
-    from game.core.ai_weights import load_ai_weights
-    from game.core.content import ContentError
-    p = tmp_path / "root.yaml"
-    p.write_text("horizon: 40\nscale: 5\nweights: {vp: 1}\nunguided: eyrie\n")
-    with pytest.raises(ContentError) as e:
-        load_ai_weights("root", p)
-    assert "root.yaml:4" in str(e.value) and "unguided" in str(e.value)
+    assert "root.yaml:4" in str(e.value) and field in str(e.value)
 
 
 # --- the Eyrie guide's look-ahead (game/root/ai_guides/eyrie_plan.py; R-AI-90..94) ----------------
@@ -193,19 +172,10 @@ def test_a_bad_unguided_list_names_its_file_and_line(tmp_path):
 def _eyrie_at(seed: int, pred):
     """A game of the Eyrie guide against three Master automata, stopped at the first decision of
     the Eyrie's seat that `pred` accepts; (match, the guide that played up to there)."""
-    m = Match(ROOT, ROOT.default_content(), {"seats": [{"controller": "ai", "faction": "eyrie"}] +
-              [{"controller": "automaton", "faction": x, "difficulty": "master"} for x in opponents("eyrie")],
-              "map": "autumn", "deck": "base"}, seed)
-    agents = {i: ROOT.make_agent(m.setup, i, seed) for i in range(1, 4)}
-    agents[0] = guide_for("eyrie", 0, seed)
-    for _ in range(5000):
-        d = m.pending
-        if d is None:
-            break
-        if d.seat == 0 and pred(m, d):
-            return m, agents[0]
-        m.apply(agents[d.seat].choose(m, d))
-    pytest.fail("no position of the kind the test needs came up")
+    got = first_position("eyrie", seed, pred, round_cap=None, limit=5000)
+    if got is None:
+        pytest.fail("no position of the kind the test needs came up")
+    return got[0], got[2][0]
 
 
 def _eyrie_turn(m, guide):
@@ -354,13 +324,3 @@ def test_a_guide_side_is_answered_by_its_guide_at_every_decision(side):
                 assert got.iterations > 0
         m.apply(rnd.choose(m, d))
     assert asked == {0: 3, 1: 3}
-
-
-def test_a_bad_guide_sides_list_names_its_file_and_line(tmp_path):
-    from game.core.ai_weights import load_ai_weights
-    from game.core.content import ContentError
-    p = tmp_path / "root.yaml"
-    p.write_text("horizon: 40\nscale: 5\nweights: {vp: 1}\nguide_sides: corvids\n")
-    with pytest.raises(ContentError) as e:
-        load_ai_weights("root", p)
-    assert "root.yaml:4" in str(e.value) and "guide_sides" in str(e.value)

@@ -80,8 +80,6 @@ class Guide(GuideBase):
     # Law 10.2.5: a removed garden costs a random card as well as the garden (Fear of the Faithful)
     own_loss_order = {"garden-fox": 4.0, "garden-rabbit": 4.0, "garden-mouse": 4.0}
 
-
-
     # --- reading the Cult's own board --------------------------------------------------------------
     def fs(self, b: Board) -> lz.LizardState:
         return b.s.fstate[self.seat]
