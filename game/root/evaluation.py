@@ -30,9 +30,10 @@ def weights() -> AiWeights:
     return ai_policy.weights()
 
 
-def features(s, seat: int, content: Any = None) -> dict[str, float]:
+def features(s, seat: int, content: Any = None, ctx: Any = None) -> dict[str, float]:
     """What the weights multiply, for one seat (counts of its own things, all public or its own).
-    With `content` (the rules' data) also the faction features of `faction_features`."""
+    With `content` (the rules' data) also the faction features of `faction_features` (read
+    through `ctx`, a rule context of `s`, when the caller has one)."""
     ruled = sum(1 for c in range(1, len(s.ruler)) if s.ruler[c] == seat)
     building = sum(1 for b in s.buildings for p in b if p[0] == seat)
     token = sum(1 for t in s.tokens for p in t if p[0] == seat)
@@ -42,31 +43,40 @@ def features(s, seat: int, content: Any = None) -> dict[str, float]:
     items = len(s.items[seat]) + (len(satchel) if isinstance(satchel, list) else 0)
     out = {"vp": s.vp[seat], "ruled": ruled, "building": building, "token": token, "warrior": warrior,
            "card": len(s.hands[seat]), "crafted": len(s.crafted[seat]), "item": items}
-    out.update(faction_features(content, s, seat) if content is not None else dict.fromkeys(FACTION_FEATURES, 0))
+    out.update(faction_features(content, s, seat, ctx) if content is not None else dict.fromkeys(FACTION_FEATURES, 0))
     return out
 
 
-def faction_features(content: Any, s, seat: int) -> dict[str, float]:
+def faction_features(content: Any, s, seat: int, ctx: Any = None) -> dict[str, float]:
     """The seat's faction's own features (FACTION_FEATURES; 0 where the faction has none). Public
     state only: a Corvid plot counts as face down or up, never by its hidden type; a Keepers relic
     in a forest is not read (R-AI-125); the seat's hand is read only by its count and, for the
-    Lizards' `rate`, not at all."""
+    Lizards' `rate`, not at all. `ctx`: a rule context of `s` to read through (`scores` makes
+    one per position for all its seats); None makes one."""
     out = dict.fromkeys(FACTION_FEATURES, 0)
     fac = s.factions[seat]
     from .ai_guides.eval_features import READERS     # the faction rules' helpers (a layer above the core)
     reader = READERS.get(fac)
     if reader is not None:
-        from .engine import Ctx
-        reader(Ctx(content, s), s, seat, out)
+        if ctx is None:
+            from .engine import Ctx
+            ctx = Ctx(content, s)
+        reader(ctx, s, seat, out)
     return out
 
 
 def scores(s, content: Any = None) -> list[float]:
+    """Each seat's weighted features; one rule context for the whole position (the readers only
+    read it)."""
     w = weights()
+    ctx = None
+    if content is not None:
+        from .engine import Ctx
+        ctx = Ctx(content, s)
     out = []
     for seat in range(s.n):
         ws = w.for_faction(s.factions[seat])
-        f = features(s, seat, content)
+        f = features(s, seat, content, ctx)
         out.append(sum(ws.get(k, 0.0) * v for k, v in f.items()))
     return out
 
