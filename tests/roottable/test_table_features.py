@@ -334,6 +334,31 @@ def test_automatic_seats_pause_and_step(app):
     assert len(m.log) > n + 1 and not table.paused
 
 
+def test_undo_takes_the_place_of_pause_once_the_automatic_seat_hands_over(app):
+    # one person against one automatic seat, no curtain: when the automatic seat's turn ends, the
+    # person's decision must show Undo again, not Fast / Step / Pause (found playing it: they stayed)
+    m = root_match(controllers=["human", "random"], seed=3)
+    table = app.stack.push(RootTable(app, m, viewer=0, curtain=False, autosave=False))
+    played_auto = False
+    for _ in range(5000):
+        d = m.pending
+        assert d is not None
+        if d.seat == 0 and played_auto:
+            break
+        if d.seat == 0:                          # the person's setup choices, before the other seat plays
+            m.apply(d.choices[0].id)
+            table.refresh()
+        else:
+            played_auto = True
+        frame(app, 1.0)
+        if m.pending is not None and m.pending.seat == 1 and played_auto:
+            assert table.pause_btn.visible and not table.undo_btn.visible
+    assert played_auto and m.pending.seat == 0
+    frame(app, 0.1)
+    assert table.undo_btn.visible
+    assert not (table.pause_btn.visible or table.step_btn.visible or table.fast_btn.visible)
+
+
 def test_automata_wear_the_look_of_the_faction_they_replace():
     from scenes.root import style
     assert style.look("electric-eyrie") == "eyrie" and style.look("mechanical-marquise") == "marquise"

@@ -30,6 +30,10 @@ class PacingMixin:
         if d is None:
             return
         if self.is_human(d.seat):
+            if self.pause_btn.visible and not self.paused:
+                # the automatic seats have handed over: Undo back in place of Fast / Step / Pause
+                # (before, they stayed until the next curtain, and a lone player had no Undo)
+                self.sync_auto_buttons()
             if d.seat != self.viewer:
                 if self.public_interlude(d):
                     # the last private view goes (no curtain, no hand); the tray is this decision's
