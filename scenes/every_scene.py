@@ -386,6 +386,21 @@ def root_popup(app):
     assert t.popup
 
 
+def root_ai_hint(app):
+    """A person's decision at the Root table with the AI hint setting on: the Hint button beside
+    Undo, and the AI's suggestion alone glowing (issue 15)."""
+    from scenes.root.table import RootTable
+    app.settings.ai_hint = True
+    m = root_positions()["early"].clone()
+    d = m.pending
+    t = app.stack.push(RootTable(app, m, viewer=d.seat, curtain=False, autosave=False))
+    pick = next((c for c in d.choices if c.refs), d.choices[-1])
+    t.hint = (len(m.log), pick.id)
+    t.refresh()
+    app.step(0.02)
+    assert t.hint_btn.visible
+
+
 def root_hirelings(app):
     from scenes.root.table import RootTable
     m = root_hirelings_landmarks().clone()
@@ -512,6 +527,8 @@ def ai_thinking(app, hint: bool):
         agent = RandomAgent(3)
         while m.pending is not None and m.pending.kind == "plas.setup.village":
             m.apply(agent.choose(m, m.pending))
+    if hint:
+        app.settings.ai_hint = True           # the Hint button shows with the setting on
     t = app.stack.push(PlasTable(app, m, viewer=0, curtain=False, autosave=False))
     if hint:
         d = m.pending
@@ -618,6 +635,7 @@ def every_shot() -> list[Shot]:
     out += [S("root_log", lambda app, h: root_log_open(app), table),
             S("root_hand_card", lambda app, h: root_hand(app), table),
             S("root_popup", lambda app, h: root_popup(app), table),
+            S("root_ai_hint", lambda app, h: root_ai_hint(app), table),
             S("root_hirelings_landmarks", lambda app, h: root_hirelings(app), table),
             S("root_curtain", lambda app, h: root_curtain(app), ("scenes.root.curtain.RootCurtain",)),
             S("root_menu", lambda app, h: table_menu(app, "root"), ("scenes.table_menu.TableMenu",))]

@@ -115,6 +115,11 @@ class PlasTable(GenericTable):
             self.pause_btn = Button((self.undo_btn.rect.x - px(6) - bw, y, bw, bh), _("Resume") if self.paused else _("Pause"),
                                     self.toggle_pause, size=15,
                                     tooltip=_("Pause the automatic players (P) — to read the table between their moves"))
+        left = self.pause_btn or self.undo_btn
+        # "what would the AI do?" (issue 15): on the person's own decision while the AI hint
+        # setting is on (the H key does the same)
+        self.hint_btn = Button((left.rect.x - px(6) - bw, y, bw, bh), _("Hint"), self.ask_hint, size=15,
+                               tooltip=_("What would the AI do here? Its choice glows (H)"))
         self.refresh()
 
     def toggle_pause(self) -> None:
@@ -124,7 +129,8 @@ class PlasTable(GenericTable):
             self.pause_btn.text = _("Resume") if self.paused else _("Pause")
 
     def system_buttons(self) -> list:
-        return [b for b in (self.pause_btn, self.undo_btn, self.save_btn, self.menu_btn) if b is not None]
+        hint = self.hint_btn if (self.app.settings.ai_hint and self.mine()) else None
+        return [b for b in (hint, self.pause_btn, self.undo_btn, self.save_btn, self.menu_btn) if b is not None]
 
     # --- what is asked, and where it can be clicked ---------------------------------------
     def mine(self) -> bool:

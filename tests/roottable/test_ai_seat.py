@@ -53,6 +53,29 @@ def test_the_hint_glows_the_suggestion_alone(app):
     assert t.highlights() == set(d.get(t.hint[1]).refs)
 
 
+def test_the_hint_button_shows_on_the_persons_decision_with_the_setting_and_asks_the_ai(app):
+    m = root_match(["marquise", "eyrie"], ["human", "human"], seed=3)
+    app.stack.push(TitleScene(app))
+    t = app.stack.push(RootTable(app, m, viewer=0, curtain=False, autosave=False))
+    frame(app)
+    assert not t.hint_btn.visible                            # the setting is off by default
+    app.settings.ai_hint = True                              # turned on from the table's menu
+    frame(app)
+    assert t.hint_btn.visible and t.hint_btn.rect.right < t.undo_btn.rect.x
+    d = m.pending
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=t.hint_btn.rect.center, button=1))
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=t.hint_btn.rect.center, button=1))
+    for _ in range(400):
+        frame(app)
+        if t.hint is not None:
+            break
+        time.sleep(0.01)
+    assert t.hint is not None and d.get(t.hint[1]) is not None
+    app.settings.ai_hint = False
+    frame(app)
+    assert not t.hint_btn.visible
+
+
 def test_undo_while_the_ai_thinks_stops_it_and_takes_back_the_persons_choice(app):
     """Ruling R-AI-3: the Marquise (a person) places its setup pieces, the Eyrie (the AI) is asked
     next and thinks; Ctrl+Z stops the search at once and takes back the person's last choice."""

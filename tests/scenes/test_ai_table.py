@@ -147,3 +147,20 @@ def test_undo_takes_back_a_question_the_ai_has_not_answered():
     assert [e.choice for e in m.log] == choices[:-1] and m.pending.seat == 0
     again = Match.replay(rs, m.content, m.setup, m.seed, choices[:-1])
     assert rs.state_to_dict(again.state) == rs.state_to_dict(m.state)
+
+
+def test_the_plas_hint_button_is_a_system_button_on_the_persons_decision_with_the_setting():
+    app, table = _plas_table("0", hint=True, moves=0)
+    assert table.match.pending.seat == 0 and table.mine()
+    assert table.system_buttons()[0] is table.hint_btn and table.hint_btn in table.widgets
+    assert table.hint_btn.rect.right < min(b.rect.x for b in table.system_buttons()[1:])
+    d = table.match.pending
+    table.hint_btn.click()                                       # as H does: the AI's suggestion comes
+    for _ in range(300):
+        frame(app)
+        if table.hint is not None:
+            break
+        time.sleep(0.02)
+    assert table.hint is not None and d.get(table.hint[1]) is not None
+    app.settings.ai_hint = False
+    assert table.hint_btn not in table.system_buttons()

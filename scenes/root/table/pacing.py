@@ -19,6 +19,7 @@ class PacingMixin:
         if getattr(self, "broken", False):
             return
         self.poll_hint()
+        self.sync_hint_button()
         d = self.match.pending
         if d is None:
             if not self.over_shown:
@@ -127,10 +128,21 @@ class PacingMixin:
         for b in (self.fast_btn, self.step_btn, self.pause_btn):
             b.rect.right = x
             x = b.rect.x - gap
+        self.hint_btn.rect.right = self.undo_btn.rect.x - gap
         self.pause_btn.text = _("Resume") if self.paused else _("Pause")
         self.fast_btn.text = _("Fast: on") if self.fast else _("Fast")
         self.fast_btn.style = "primary" if self.fast else "secondary"
         self.step_btn.enabled = auto
+
+    def sync_hint_button(self) -> None:
+        """The Hint button: on the person's own decision, with Undo, while the setting is on (it
+        can change from the table's menu, so this is asked each frame)."""
+        self.hint_btn.visible = bool(self.app.settings.ai_hint and self.undo_btn.visible
+                                     and self.my_decision() is not None)
+
+    def bar_left(self) -> int:
+        """Where the top bar's leftmost visible button starts: the prompt ends before it."""
+        return min([b.rect.x for b in (self.pause_btn, self.hint_btn) if b.visible] + [self.undo_btn.rect.x])
 
     def toggle_pause(self) -> None:
         self.paused = not self.paused

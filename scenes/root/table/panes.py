@@ -62,7 +62,7 @@ class PanesMixin:
             img = glyphs.warrior(self.view["factions"][d.seat], px(34))
             surface.blit(img, (x, self.bar.centery - px(17)))
             x += px(40)
-        maxw = (self.pause_btn.rect.x if self.pause_btn.visible else self.undo_btn.rect.x) - x - px(12)
+        maxw = self.bar_left() - x - px(12)
         f = theme.font("display-bold", 21)
         sub_y = self.bar.y + px(31)
         if f.size(prompt)[0] * 0.8 <= maxw:
@@ -87,7 +87,7 @@ class PanesMixin:
         """A cooperative game says so in the header (Rootbotics 3.5), with the rule as a tip."""
         px = theme.px
         f = theme.font("text-bold", 11)
-        room = (self.pause_btn.rect.x if self.pause_btn.visible else self.undo_btn.rect.x) - px(12) - x
+        room = self.bar_left() - px(12) - x
         text = _("COOPERATIVE · the people against the automata")
         if f.size(text)[0] + px(14) > room:
             text = _("COOPERATIVE")                    # a long rule reference leaves room for the word only

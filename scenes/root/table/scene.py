@@ -131,6 +131,11 @@ class RootTable(ChoicesMixin, InputMixin, LogMixin, AnimationMixin, PacingMixin,
         x -= bw + px(6)
         self.pause_btn = Button((x, y, bw, bh), _("Pause"), self.toggle_pause, size=15,
                                 tooltip=_("Pause or resume the automatic seats (Space)"))
+        # "what would the AI do?" (issue 15): shown on the person's own decision while the AI
+        # hint setting is on (the H key does the same)
+        self.hint_btn = Button((x, y, bw, bh), _("Hint"), self.ask_hint, size=15,
+                               tooltip=_("What would the AI do here? Its choice glows (H)"))
+        self.hint_btn.visible = False
         self.export_btn = Button((self.log_rect.x + px(8), self.log_rect.bottom - px(34), self.log_rect.w - px(16), px(28)),
                                  _("Export log as text"), self.export_log, size=13,
                                  tooltip=_("Write the whole log to a .txt file in your Tableforge folder"))
@@ -140,7 +145,7 @@ class RootTable(ChoicesMixin, InputMixin, LogMixin, AnimationMixin, PacingMixin,
         self.zoom_out = Button((self.board_rect.right - zs - px(6), self.score_rect.bottom + px(10) + zs, zs, zs), "−",
                                lambda: self.zoom(-1), tooltip=_("Zoom out (- or wheel)"), size=16)
         self.widgets = [self.log, self.undo_btn, self.save_btn, self.rules_btn, self.menu_btn, self.export_btn,
-                        self.zoom_in, self.zoom_out, self.pause_btn, self.step_btn, self.fast_btn]
+                        self.zoom_in, self.zoom_out, self.pause_btn, self.step_btn, self.fast_btn, self.hint_btn]
         self.sync_auto_buttons()
         self.refresh()
 
