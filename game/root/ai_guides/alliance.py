@@ -44,6 +44,7 @@ OFFICERS_FIRST, OFFICERS_PER_BASE, OFFICERS_MAX = 3, 1, 8
 ORGANIZE_ARMY, POS_ARMY = 99, 3
 GUARD = 0                 # warriors kept in a base's clearing (one more beside an army of 3+)
 REVOLT_DONE = 3.0         # a revolt must be worth this much (see `revolt`)
+REVOLT_THREAT = 0.25      # a revolt's worth less per warrior of the biggest army next to it beyond those placed
 # a favor card (remove every enemy piece in the clearings of its suit) is kept in hand while this
 # many sympathy tokens of its suit stand (it needs three to craft, Law 4.1.1) and its clearings
 # hold this many enemy buildings and tokens (1 VP each, Law 3.2.1); spreading into its suit is
@@ -79,7 +80,7 @@ class Guide(KindGuide):
             v = 1.4 * struct + 0.4 * ew + 0.6 * placed + 1.5 + (2.5 if no_base else 0.0)
             # a base beside big armies is soon lost (Law 8.2.4: supporters and officers with it)
             threat = max((max_enemy_warriors(ctx, seat, b) for b in ctx.adj[c]), default=0)
-            return v - 0.25 * max(0, threat - placed)
+            return v - REVOLT_THREAT * max(0, threat - placed)
         return best_id(d, score, self.rng)
 
     def pay(self, ctx, d: Decision) -> str:
