@@ -1,7 +1,7 @@
-"""The Woodland Alliance guide (game/root/ai_guides/alliance.py), session 10: it beats the committed
-guide against Master automata, and each priority added in session 10 shows on a position built
-for it (each test fails if that priority is taken out of the guide: see docs/ai.md, "Session 10:
-the Woodland Alliance guide"). The property tests every guide passes (legal answers in mixed
+"""The Woodland Alliance guide (game/root/ai_guides/alliance.py), sessions 10 and 11: it beats the
+session 9 guide against Master automata, and each priority added in sessions 10 and 11 shows on a
+position built for it (each test fails if that priority is taken out of the guide: see docs/ai.md,
+"Session 10: the Woodland Alliance guide" and "Session 11: the Woodland Alliance guide"). The property tests every guide passes (legal answers in mixed
 games, any seat against the automata, determinism, hidden information) run from
 tests/search/guide_specs/alliance.py in tests/search/test_guides.py."""
 from __future__ import annotations
@@ -9,6 +9,8 @@ from __future__ import annotations
 from game.core.match import Match
 from game.root import scenario
 from game.root.ai_guides import guide_for
+from game.root.ai_guides._helpers_ab import ctx_of
+from game.root.ai_guides.alliance import exposure
 from game.root.ruleset import RULESET
 from tests.search._guides_harness import vs_automata
 
@@ -114,3 +116,96 @@ def test_it_spreads_where_unsympathetic_neighbours_let_it_spread_again():
     d = m.pending
     assert d.kind == "root.alliance.spread" and {"clearing:6", "clearing:12"} <= set(d.ids())
     assert answers(m, 1) == ["clearing:12"]
+
+
+# --- session 11 -------------------------------------------------------------------------------------
+# Autumn: the fox clearings are 1, 6, 8, 12; the Marquise's buildings in them are what a Favor of
+# the Foxes removes (every enemy piece in the clearings of its suit, 1 VP per building, Law 3.2.1).
+
+def test_it_keeps_a_favor_card_in_hand_until_it_can_craft_it():
+    """Two fox tokens stand (a favor needs three, Law 4.1.1) and the fox clearings hold three
+    Marquise buildings: Favor of the Foxes stays in hand (the session 10 guide trained an officer
+    with it, Law 8.5.3)."""
+    m = position({"phase": "daylight", "hands": {"alliance": ["favor-of-the-foxes"], "marquise": []},
+                  "clearings": {1: {"alliance": {"buildings": ["base-fox"], "tokens": ["sympathy"]}},
+                                8: {"alliance": {"tokens": ["sympathy"]}},
+                                6: {"marquise": {"buildings": ["sawmill"]}},
+                                12: {"marquise": {"buildings": ["workshop", "recruiter"]}}}})
+    d = m.pending
+    assert d.kind == "root.alliance.daylight" and "train:favor-of-the-foxes" in d.ids()
+    assert answers(m, 1) == ["done"]
+    assert "favor-of-the-foxes" in m.state.hands[0]
+
+
+def test_it_crafts_a_favor_before_an_item_when_the_favor_removes_more():
+    """Three fox tokens pay for Favor of the Foxes or Foxfolk Steel (fox, fox: a sword, 2 VP), not
+    both (Law 4.1.1: each piece once a turn). The favor removes three Marquise buildings (3 VP and
+    the Marquise's scoring): it is crafted first (the session 10 guide always took the item)."""
+    m = position({"phase": "daylight", "hands": {"alliance": ["favor-of-the-foxes", "foxfolk-steel"], "marquise": []},
+                  "clearings": {1: {"alliance": {"tokens": ["sympathy"]}},
+                                8: {"alliance": {"tokens": ["sympathy"]}, "marquise": {"buildings": ["recruiter"]}},
+                                12: {"alliance": {"tokens": ["sympathy"]}, "marquise": {"buildings": ["workshop"]}},
+                                6: {"marquise": {"buildings": ["sawmill"]}}}})
+    d = m.pending
+    assert {"craft:favor-of-the-foxes", "craft:foxfolk-steel"} <= set(d.ids())
+    before = m.state.vp[0]
+    assert answers(m, 1) == ["craft:favor-of-the-foxes"]
+    assert m.state.vp[0] == before + 3
+    assert not any(b[0] == 1 for c in (6, 8, 12) for b in m.state.buildings[c])
+
+
+def test_it_spreads_toward_the_suit_of_the_favor_it_keeps():
+    """Holding Favor of the Foxes with two fox tokens (1, 6) and three Marquise buildings in fox
+    clearings, the spread goes to clearing 12 (fox: the third token to craft it), though 3
+    Marquise warriors there raise its cost (Martial Law, Law 8.4.2.II.a); the session 10 guide
+    spread to rabbit clearing 10."""
+    m = position({"phase": "birdsong",
+                  "faction_state": {"alliance": {"supporters": ["ambush-bird", "crossbow-bird", "woodland-runners"]}},
+                  "hands": {"alliance": ["favor-of-the-foxes"], "marquise": []},
+                  "clearings": {1: {"alliance": {"buildings": ["base-fox"], "tokens": ["sympathy"]}},
+                                11: {"alliance": {"buildings": ["base-mouse"], "tokens": ["sympathy"]}},
+                                6: {"alliance": {"tokens": ["sympathy"]}, "marquise": {"buildings": ["recruiter"]}},
+                                12: {"marquise": {"warriors": 3, "buildings": ["workshop"]}},
+                                8: {"marquise": {"buildings": ["sawmill"]}}}})
+    d = m.pending
+    assert d.kind == "root.alliance.spread" and {"clearing:10", "clearing:12"} <= set(d.ids())
+    assert answers(m, 1) == ["clearing:12"]
+
+
+def test_it_trains_no_more_than_three_officers_and_one_a_base():
+    """Law 8.5.3: an officer costs a card that could be a supporter. With two bases the guide wants
+    five officers (three and one a base; the session 10 guide wanted six): at five it mobilizes
+    the card instead of training with it."""
+    m = position({"phase": "daylight", "faction_state": {"alliance": {"officers": 5}},
+                  "hands": {"alliance": ["scouting-party"], "marquise": []},
+                  "clearings": {1: {"alliance": {"buildings": ["base-fox"], "tokens": ["sympathy"]}},
+                                11: {"alliance": {"buildings": ["base-mouse"], "tokens": ["sympathy"]}}}})
+    d = m.pending
+    assert "train:scouting-party" in d.ids() and "mobilize:scouting-party" in d.ids()
+    assert answers(m, 1) == ["mobilize:scouting-party"]
+
+
+def test_it_spreads_where_no_enemy_would_battle_the_token():
+    """Spread Sympathy from clearing 2: clearing 6 has one more unsympathetic neighbour than 5 but
+    a lone Marquise warrior, whose automaton battles the player with the most pieces in its
+    clearings (Rootbotics 4.5.1) — the new token. The guide spreads to 5 (the session 10 weights
+    chose 6)."""
+    m = position({"phase": "birdsong", "faction_state": {"alliance": {"supporters": ["ambush-bird"]}},
+                  "hands": {"alliance": [], "marquise": []},
+                  "clearings": {2: {"alliance": {"tokens": ["sympathy"]}},
+                                6: {"marquise": {"warriors": 1}}, 10: {"marquise": {"warriors": 2}}}})
+    d = m.pending
+    assert d.kind == "root.alliance.spread" and {"clearing:5", "clearing:6"} <= set(d.ids())
+    assert answers(m, 1) == ["clearing:5"]
+
+
+def test_exposure_counts_the_enemies_that_would_pick_the_alliance_to_battle():
+    """`exposure`: a lone Marquise warrior battles the token (1); beside an Eyrie roost and two
+    Eyrie warriors the Marquise picks the Eyrie (most pieces) and the Eyrie does not battle where
+    its roost stands (Rootbotics 5.5.1.III): 0; an empty clearing: 0."""
+    m = scenario.build_match(CONTENT, {"setup": {
+        "factions": ["alliance", "marquise", "eyrie"], "hands": {"alliance": [], "marquise": [], "eyrie": []},
+        "clearings": {6: {"marquise": {"warriors": 1}},
+                      3: {"marquise": {"warriors": 1}, "eyrie": {"warriors": 2, "buildings": ["roost"]}}}}})
+    ctx = ctx_of(m)
+    assert [exposure(ctx, 0, c) for c in (6, 3, 5)] == [1, 0, 0]

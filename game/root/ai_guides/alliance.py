@@ -8,10 +8,14 @@ sessions 7 and 10):
   then spread sympathy where it is cheap (no Martial Law, 8.4.2.II), scores on the track and has
   unsympathetic neighbours to spread to, as long as supporters last (keeping two back for a later
   revolt was measured worse). A token near enemy armies is not avoided: when one is taken it
-  comes back as a supporter (Outrage, 8.2.6) and scores again when placed again.
+  comes back as a supporter (Outrage, 8.2.6) and scores again when placed again; but a clearing
+  where an enemy's warriors would pick the Alliance as the one to battle is worth a little less
+  (session 11), and one of a favor card's suit held in hand a little more.
 - Daylight: craft items (VP) and favors, never a persistent effect (the card is worth more as a
-  supporter); train officers while few (8.5.3); mobilize the rest into supporters (8.5.2) but
-  never beyond the cap of five without a base (8.2.3.I).
+  supporter), a favor first when it removes more than the item scores; keep a favor card in hand
+  while two tokens of its suit stand and its clearings hold enemy buildings (session 11); train
+  officers while few (8.5.3); mobilize the rest into supporters (8.5.2) but never beyond the cap
+  of five without a base (8.2.3.I).
 - Evening: officers turned into sympathy (8.6.1.IV): organize where a warrior stands, else move a
   spare warrior next door and organize there, recruit at a base when that feeds a
   move-and-organize the same Evening; battle where the odds are good; the last operation
@@ -34,12 +38,19 @@ from ._helpers_ab import (KindGuide, battle_value, best_id, card_of, card_value,
 
 
 # officers wanted (Law 8.5.3: each is one military operation per Evening): a few, more per base
-OFFICERS_FIRST, OFFICERS_PER_BASE, OFFICERS_MAX = 2, 2, 8
+OFFICERS_FIRST, OFFICERS_PER_BASE, OFFICERS_MAX = 3, 1, 8
 # an organize needs no army's leave (Law 8.6.1.IV): the token scores when placed and a removed one
 # goes back to the track to score again; only the move toward next turn's organize avoids armies
 ORGANIZE_ARMY, POS_ARMY = 99, 3
 GUARD = 0                 # warriors kept in a base's clearing (one more beside an army of 3+)
 REVOLT_DONE = 3.0         # a revolt must be worth this much (see `revolt`)
+REVOLT_THREAT = 0.25      # a revolt's worth less per warrior of the biggest army next to it beyond those placed
+# a favor card (remove every enemy piece in the clearings of its suit) is kept in hand while this
+# many sympathy tokens of its suit stand (it needs three to craft, Law 4.1.1) and its clearings
+# hold this many enemy buildings and tokens (1 VP each, Law 3.2.1); spreading into its suit is
+# worth FAVOR_SPREAD more
+FAVOR_HOLD, FAVOR_STRUCT, FAVOR_SPREAD = 2, 3, 0.8
+EXPOSED = 0.4             # a spread target where an enemy's warriors would battle the token (`exposure`)
 
 
 class Guide(KindGuide):
@@ -69,7 +80,7 @@ class Guide(KindGuide):
             v = 1.4 * struct + 0.4 * ew + 0.6 * placed + 1.5 + (2.5 if no_base else 0.0)
             # a base beside big armies is soon lost (Law 8.2.4: supporters and officers with it)
             threat = max((max_enemy_warriors(ctx, seat, b) for b in ctx.adj[c]), default=0)
-            return v - 0.25 * max(0, threat - placed)
+            return v - REVOLT_THREAT * max(0, threat - placed)
         return best_id(d, score, self.rng)
 
     def pay(self, ctx, d: Decision) -> str:
@@ -86,6 +97,7 @@ class Guide(KindGuide):
         seat, s = self.seat, ctx.s
         sup = s.fstate[seat].supporters
         symp = set(al.sympathetic_clearings(ctx, seat))
+        fav = held_favor_suits(ctx, seat)
 
         def score(cid: str) -> float:
             if cid == "done":
@@ -100,6 +112,9 @@ class Guide(KindGuide):
             v = 2.0 - 0.9 * cost + 0.5 * fresh
             v += 0.5 * enemy_structures(ctx, seat, c)           # a revolt target later
             v -= 0.2 * enemy_warriors(ctx, seat, c)
+            v -= EXPOSED * exposure(ctx, seat, c)
+            if any(al.has_suit(ctx, c, x) for x in fav):       # toward three tokens to craft it
+                v += FAVOR_SPREAD
             v += 0.25 * len(al.supporters_fitting(ctx, seat, c))   # supporters of that suit to revolt there
             if al.revolt_bases(ctx, seat, c):
                 v += 0.3
@@ -114,10 +129,15 @@ class Guide(KindGuide):
         # worth less to the Alliance than the card as a supporter (measured, docs/ai.md session 10)
         crafts = [c for c in ids if c.startswith("craft:") and ctx.c.cards[card_of(c)].kind != "persistent"]
         if crafts:
-            return max(crafts, key=lambda c: (_craft_value(ctx, card_of(c)), c))
+            return max(crafts, key=lambda c: (_craft_value(ctx, seat, card_of(c)), c))
         st = s.fstate[seat]
         bases = len(al.bases_on_map(ctx, seat))
-        trains = [card_of(c) for c in ids if c.startswith("train:")]
+        held = held_favor_suits(ctx, seat)          # kept in hand to craft (session 11)
+
+        def kept(x: str) -> bool:
+            rec = ctx.c.cards[x]
+            return rec.effect == "favor" and rec.suit in held
+        trains = [card_of(c) for c in ids if c.startswith("train:") and not kept(card_of(c))]
         want_officers = min(OFFICERS_MAX, OFFICERS_FIRST + OFFICERS_PER_BASE * bases)
         if trains and st.officers < want_officers and s.supply[seat]["warrior"] >= 2:
             return "train:" + least_valuable(ctx, seat, trains)
@@ -126,7 +146,7 @@ class Guide(KindGuide):
         if mob and (bases or len(st.supporters) < cap):
             hand = s.hands[seat]
             keep_ambush = sum(1 for x in hand if ctx.c.cards[x].kind == "ambush") <= 1
-            pool = [x for x in mob if not (keep_ambush and ctx.c.cards[x].kind == "ambush")]
+            pool = [x for x in mob if not (keep_ambush and ctx.c.cards[x].kind == "ambush") and not kept(x)]
             if pool:
                 # the suit most wanted: the one with the fewest supporters among the sympathetic suits
                 want = _wanted_suits(ctx, seat)
@@ -321,9 +341,69 @@ def distances_from(ctx, a: int) -> dict[int, int]:
     return distances(ctx, a)
 
 
-def _craft_value(ctx, card: str) -> float:
-    """Items first (their VP, Law 4.1.2), then the favors (an immediate effect, Law 4.1)."""
-    return 3.0 if ctx.c.cards[card].kind == "item" else 1.0
+def _craft_value(ctx, seat: int, card: str) -> float:
+    """What crafting `card` gains: an item its VP (Law 4.1.2) and one more (the item leaves the
+    supply, where the automata would craft it); a favor the enemy buildings and tokens it removes
+    (1 VP each, Law 3.2.1) and one more (the warriors and the harm done to the others)."""
+    rec = ctx.c.cards[card]
+    if rec.kind == "item":
+        return 1.0 + (rec.vp or 0)
+    if rec.effect == "favor":
+        return 1.0 + favor_removes(ctx, seat, rec.suit)
+    return 0.0
+
+
+def favor_removes(ctx, seat: int, suit: str) -> int:
+    """The enemy buildings and tokens a Favor of `suit` would remove (every enemy piece in the
+    clearings of that suit)."""
+    return sum(enemy_structures(ctx, seat, c) for c in ctx.m.ids if al.has_suit(ctx, c, suit))
+
+
+def held_favor_suits(ctx, seat: int) -> set[str]:
+    """The suits of the favor cards in hand worth keeping until three tokens of the suit craft
+    them (Law 4.1.1): FAVOR_HOLD tokens of the suit stand and its clearings hold FAVOR_STRUCT
+    enemy buildings and tokens. Reads the seat's own hand and the public pieces only."""
+    s = ctx.s
+    out: set[str] = set()
+    symp = None
+    for x in sorted(set(s.hands[seat])):
+        rec = ctx.c.cards[x]
+        if rec.effect != "favor" or rec.suit in out:
+            continue
+        if symp is None:
+            symp = al.sympathetic_clearings(ctx, seat)
+        have = sum(1 for c in symp if al.has_suit(ctx, c, rec.suit))
+        if have >= FAVOR_HOLD and favor_removes(ctx, seat, rec.suit) >= FAVOR_STRUCT:
+            out.add(rec.suit)
+    return out
+
+
+def exposure(ctx, seat: int, c: int, extra: int = 1) -> int:
+    """How many enemies with warriors in c would battle the Alliance there rather than another
+    player, read off the automata's published targeting: the defender is the player with the most
+    pieces in the clearing (Rootbotics 4.5.1, the Mechanical Marquise), or the most buildings,
+    then pieces (5.5.1.III, the Electric Eyrie, which battles where it has no roost). Ties count
+    as exposed. For a person's seat it is the same guess. `extra`: Alliance pieces about to be
+    placed in c (a spread's token)."""
+    s = ctx.s
+    mine = pieces_of(ctx, seat, c) + extra
+    out = 0
+    for e in enemies(ctx, seat):
+        if not s.warriors[e][c]:
+            continue
+        eyrie = "eyrie" in s.factions[e]
+        if eyrie and any(b[0] == e and b[1] == "roost" for b in s.buildings[c]):
+            continue
+        me = _defender_key(ctx, c, seat, mine, eyrie)
+        if all(_defender_key(ctx, c, o, pieces_of(ctx, o, c), eyrie) <= me for o in range(s.n) if o not in (e, seat)):
+            out += 1
+    return out
+
+
+def _defender_key(ctx, c: int, p: int, n: int, eyrie: bool) -> tuple[int, ...]:
+    """How an automaton ranks player `p` (with `n` pieces in c) as the defender: by pieces, or by
+    buildings then pieces for the Electric Eyrie."""
+    return (sum(1 for b in ctx.s.buildings[c] if b[0] == p), n) if eyrie else (n,)
 
 
 def _wanted_suits(ctx, seat) -> dict[str, float]:
