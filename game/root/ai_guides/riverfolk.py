@@ -17,6 +17,11 @@ its warriors when Payments is empty, 11.4.1) and from services others buy (11.2.
   Better Burrow Bank, since the Company draws no cards); never exports (R-AI-68);
 - battles where the odds are good and buildings or tokens fall (1 VP each, Law 3.2.1), not from a
   post clearing where it is outnumbered, and guards a post when one warrior would hold it;
+- plays for the win (session 11, R-AI-145..147): on what may be the last turn (another seat at 25
+  VP) or when every fund put into play reaches 30 VP this Daylight (riverfolk_helpers.burst_vp),
+  funds cost nothing, the posts' guards move out, and rule is taken by a recruit or a move for
+  further trade posts even while a clearing is ready for one; a post's VP are the faction's data
+  (data/root/riverfolk.yaml, the space its suit's next post uncovers);
 - sets up one warrior per river clearing, away from enemy pieces (R-AI-69), and sets prices
   by how much the buyers lead (11.6.2; R-AI-66).
 
