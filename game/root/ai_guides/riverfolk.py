@@ -17,6 +17,11 @@ its warriors when Payments is empty, 11.4.1) and from services others buy (11.2.
   Better Burrow Bank, since the Company draws no cards); never exports (R-AI-68);
 - battles where the odds are good and buildings or tokens fall (1 VP each, Law 3.2.1), not from a
   post clearing where it is outnumbered, and guards a post when one warrior would hold it;
+- plays for the win (session 11, R-AI-145..147): on what may be the last turn (another seat at 25
+  VP) or when every fund put into play reaches 30 VP this Daylight (riverfolk_helpers.burst_vp),
+  funds cost nothing, the posts' guards move out, and rule is taken by a recruit or a move for
+  further trade posts even while a clearing is ready for one; a post's VP are the faction's data
+  (data/root/riverfolk.yaml, the space its suit's next post uncovers);
 - sets up one warrior per river clearing, away from enemy pieces (R-AI-69), and sets prices
   by how much the buyers lead (11.6.2; R-AI-66).
 
@@ -32,6 +37,7 @@ from ..factions import riverfolk as rf
 from ..flow.move import can_move, move_adj
 from ._helpers_ab import top_frame
 from .common import Board, GuideBase, foe_rule_strength, held, num
+from .riverfolk_helpers import burst_vp, next_post_vp, site_suit
 
 # --- weights (our own estimates; docs/ai.md "Session 9" says which were measured) ----------------
 FUND_VP = 0.5              # one fund kept in Funds is half a VP at the next Dividends (Law 11.4.2)
@@ -47,6 +53,7 @@ LAST_TURN_VP = 25          # another seat at this many VP: the last turn, funds 
 TURN_VP = 2                # VP a turn of the leader's, to guess the turns left (a long guess: measured)
 TURNS_MAX = 6              # at most this many Birdsongs counted for a spent fund
 FIRST_POST = 3.0           # what the first trade post adds: Dividends start (Law 11.4.2)
+WIN_VP = 30                # Law 3.1: the first to 30 VP wins
 
 
 class Guide(GuideBase):
@@ -76,7 +83,7 @@ class Guide(GuideBase):
         f = self.funds(b)
         if not self.has_posts(b) and not rf.post_targets(b.ctx, self.seat):
             return 0.25 * n
-        if self.last_turn(b):
+        if self.all_in(b):
             return 0.0
         return COMMIT_WEIGHT * float(f // 2 - max(0, f - n) // 2)
 
@@ -84,6 +91,16 @@ class Guide(GuideBase):
         """Another seat is within a turn of 30 VP (Law 3.1): the next Dividends may never come,
         so every fund goes into VP now."""
         return max((b.s.vp[i] for i in b.foes()), default=0) >= LAST_TURN_VP
+
+    def win_now(self, b: Board) -> bool:
+        """Every fund put into play this Daylight reaches 30 VP (Law 3.1; riverfolk_helpers.burst_vp,
+        a cautious guess): the game is won now, the next Dividends do not matter."""
+        return b.s.vp[self.seat] + burst_vp(b, self.seat) >= WIN_VP
+
+    def all_in(self, b: Board) -> bool:
+        """The funds are worth only the VP they buy this turn: the game may end before the next
+        Birdsong (another seat near 30), or this turn can reach 30."""
+        return self.last_turn(b) or self.win_now(b)
 
     def turns_left(self, b: Board) -> int:
         """Birdsongs still to come, guessed long from the leader's VP (30 wins, Law 3.1):
@@ -99,17 +116,15 @@ class Guide(GuideBase):
         measured worse: docs/ai.md, Session 9."""
         if not self.has_posts(b) and not rf.post_targets(b.ctx, self.seat):
             return 0.25 * n
-        if self.last_turn(b):
+        if self.all_in(b):
             return 0.0
         return FUND_VP * n * self.turns_left(b)
 
     def post_vp(self, b: Board, c: int) -> int:
-        suits = rf.post_suits(b.ctx, self.seat, c)
-        if not suits:
-            return 0
-        n = rf.posts_placed(b.ctx, self.seat, suits[0])
-        vps = rf.rec(b.ctx).post_vp
-        return vps[n] if n < len(vps) else 0
+        """The VP a trade post in c uncovers now: the faction's own track (data/root/riverfolk.yaml,
+        Law 11.5.6.III), the suit the engine would place (the Lost City: R-LAND-15)."""
+        suit = site_suit(b, self.seat, c, {})
+        return next_post_vp(b, self.seat, suit) if suit else 0
 
     def near_threat(self, b: Board, c: int) -> int:
         """The largest single enemy army in or next to c (one attacker battles at a time)."""
@@ -249,11 +264,12 @@ class Guide(GuideBase):
 
     def take_rule_plan(self, b: Board) -> tuple[str, float, int] | None:
         """A clearing to rule for a post next: by a recruit into an empty river clearing (11.5.5)."""
-        if rf.post_targets(b.ctx, self.seat):
+        targets = rf.post_targets(b.ctx, self.seat)
+        if targets and not self.all_in(b):
             return None
         best = None
         for c in rf.recruit_targets(b.ctx, self.seat):
-            if not self.could_post(b, c) or b.rules(c):
+            if not self.could_post(b, c) or b.rules(c) or c in targets:
                 continue
             need = foe_rule_strength(b, c) - held(b, self.seat, c) + 1
             if need != 1:
@@ -311,7 +327,9 @@ class Guide(GuideBase):
         ctx, seat = b.ctx, self.seat
         st = self.st(b)
         own = st.funds.get(self.own_fid(b), 0)
-        can_pay_post = own >= 3 and not rf.post_targets(ctx, seat)
+        burst = self.all_in(b)
+        targets = rf.post_targets(ctx, seat)
+        can_pay_post = own >= 3 and (burst or not targets)
         posts = set(rf.post_clearings(ctx, seat))
         best: tuple[float, int, int, int] | None = None
         for o in ctx.m.ids:
@@ -319,7 +337,7 @@ class Guide(GuideBase):
             if n <= 0:
                 continue
             keep = 0
-            if o in posts:
+            if o in posts and not burst:               # this turn wins: no guard needed
                 keep = max(1, min(n, self.near_threat(b, o)))
             spare = n - keep
             if spare <= 0:
@@ -331,7 +349,7 @@ class Guide(GuideBase):
                 need = foe - held(b, seat, dd) + 1
                 v = -1.0
                 k = 0
-                if can_pay_post and self.could_post(b, dd) and not b.rules(dd) and 1 <= need <= spare:
+                if can_pay_post and self.could_post(b, dd) and not b.rules(dd) and dd not in targets and 1 <= need <= spare:
                     # rule it now, post there next (the post's own value, less the fund it costs)
                     v = self.site_value(b, dd, need) - FUND_VP * 2 + 0.5
                     k = need
