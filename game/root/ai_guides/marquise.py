@@ -9,10 +9,16 @@ building slots, and spends spare bird cards for extra actions (Law 6.5) while a 
 affordable. In Evening she keeps ambushes and birds and discards the rest (Law 6.6)."""
 from __future__ import annotations
 
+from typing import Any
+
 from game.core.decision import Decision
 
+from ..factions.marquise import MarquiseFieldHospitals
 from ..factions.marquise import BUILDINGS, _track, build_cost, build_targets, component_wood, placed
+from ..flow import RootBattle
+from ._helpers_ab import top_frame
 from .common import Board, GuideBase, best_move, num
+from .marquise_helpers import expected_battle, roost_like
 
 # Extra wish for a building beyond its VP (ruling R-AI-100): sawmills are the wood engine (Law 6.4)
 # and pay back over many turns; a recruiter's own wish is below its VP (the warriors it adds stand
@@ -21,12 +27,25 @@ from .common import Board, GuideBase, best_move, num
 # recruiter 1.0 → −1.0 and workshop 0.4 → 0 with FH_KEEP below, 10 → 15 wins of 100 (seeds 101–200).
 ECONOMY = {"sawmill": 1.6, "recruiter": -1.0, "workshop": 0.0}
 FH_KEEP = 3.0                # Field Hospitals: a matching card worth less than this buys back any loss
+FH_PER = 1.5                 # ... and this much more per warrior beyond the first (R-AI-150)
 RECRUIT_BASE = 5.0           # action scores (a build is 6 + its worth)
 OVERWORK_BASE = 3.5
-BATTLE_MIN = 0.6             # a battle must score this much (common.battle_score)
-BATTLE_BASE = 4.0
+BATTLE_MIN = 0.6             # a battle must score this much (`battle_score`)
+BATTLE_BASE = 4.0            # a battle's action score: BATTLE_BASE + BATTLE_MULT × its worth
 MARCH_MIN = 1.0
 EXTRA_BUILD = 3.0            # a build worth this much is worth a spare bird card (an extra action)
+# Battles from the dice odds (marquise_helpers.expected_battle): each enemy building or token
+# removed scores 1 VP (Law 3.2.1); a roost also costs the Eyrie its Evening score for the turns
+# until it is rebuilt (Law 7.6; Rootbotics 5.6); a sympathy token costs her a matching card or
+# the Alliance 1 VP (Outrage, Law 8.2.5; Rootbotics 6.2.3), and is still worth its VP (measured:
+# a cost of 0.3 for it lost 9 wins of 100); a base takes its suit's sympathy with it (Law 8.2.6).
+# R-AI-151; measured in docs/ai.md, session 11.
+ROOST_TURNS = 3.0            # Evenings a roost removed costs the Eyrie
+DENY_LEADER = 0.5            # a VP denied to the seat with the most VP, against one of hers
+DENY_OTHER = 0.15            # ... to any other seat
+FOE_WARRIOR = 0.3            # an enemy warrior removed
+OWN_WARRIOR = 0.5            # one of hers lost
+BATTLE_MULT = 5.0
 
 
 class Guide(GuideBase):
@@ -61,10 +80,12 @@ class Guide(GuideBase):
         return self.best_craft(b, ids)
 
     # --- Daylight: actions (Law 6.5) -----------------------------------------------------------
-    def best_build(self, b: Board) -> tuple[float, str, int]:
-        """(worth, kind, clearing) of the best affordable build now, or (-1, "", 0)."""
+    def best_build(self, b: Board, wood: dict[int, int] | None = None) -> tuple[float, str, int]:
+        """(worth, kind, clearing) of the best affordable build now (or with `wood`, the wood
+        reachable from each ruled clearing, Law 6.5.4.II), or (-1, "", 0)."""
         ctx, seat = b.ctx, self.seat
-        wood = component_wood(ctx, seat)
+        if wood is None:
+            wood = component_wood(ctx, seat)
         best = (-1.0, "", 0)
         for k in BUILDINGS:
             cs = build_targets(ctx, seat, k, wood)
@@ -106,7 +127,7 @@ class Guide(GuideBase):
             from ..flow import battle_clearings
             best = max((self.battle_score(b, c) for c in battle_clearings(b.ctx, seat)), default=-9)
             if best > BATTLE_MIN:
-                out["action:battle"] = BATTLE_BASE + 2 * best
+                out["action:battle"] = BATTLE_BASE + BATTLE_MULT * best
         if "action:overwork" in ids:
             low = self.overwork_card(b)
             if low is not None and s.supply[seat]["wood"] > 0:
@@ -190,6 +211,41 @@ class Guide(GuideBase):
     def on_battle_clearing(self, b: Board, d: Decision, ids: list[str]) -> str:
         return self.battle_choice(b, ids)
 
+    # --- battles from the dice odds ---------------------------------------------------------------
+    def deny(self, b: Board, foe: int) -> float:
+        """A VP kept from `foe` against one VP of hers: more for the seat that leads."""
+        if foe >= b.s.n:
+            return 0.0
+        return DENY_LEADER if foe == b.leader() else DENY_OTHER
+
+    def piece_worth(self, b: Board, foe: int) -> Any:
+        def worth(is_building: bool, kind: str) -> float:
+            v = 1.0                                            # Law 3.2.1
+            if is_building and roost_like(b, foe, kind):
+                v += self.deny(b, foe) * ROOST_TURNS
+            elif kind.startswith("base"):              # Law 8.2.6 (Rootbotics 6.2.4)
+                v += 1.5
+            return v
+        return worth
+
+    def foe_battle(self, b: Board, c: int, foe: int, extra_hits: int = 0) -> float:
+        """What attacking `foe` in c is worth, from the dice odds (R-AI-151)."""
+        return expected_battle(b, c, foe, self.piece_worth(b, foe), FOE_WARRIOR, OWN_WARRIOR, extra_hits)
+
+    def battle_score(self, b: Board, c: int, extra_hits: int = 0) -> float:
+        best = -99.0
+        for foe in b.foes():
+            if b.foe_pieces(foe, c):
+                best = max(best, self.foe_battle(b, c, foe, extra_hits))
+        return best
+
+    def on_battle_defender(self, b: Board, d: Decision, ids: list[str]) -> str:
+        fr = top_frame(b.s, RootBattle)
+        c = fr.clearing if fr is not None else 0
+        if not c:
+            return super().on_battle_defender(b, d, ids)
+        return self.pick(ids, lambda i: self.foe_battle(b, c, num(i)) if num(i) < b.s.n else 0.0)
+
     def on_marquise_field_hospitals(self, b: Board, d: Decision, ids: list[str]) -> str:
         # Law 6.2.3: warriors back at the keep for one matching card: even a single warrior is
         # worth a plain card (not a bird, not an ambush: card_value below FH_KEEP), R-AI-101
@@ -197,4 +253,6 @@ class Guide(GuideBase):
         if not cards:
             return "pass"
         low = self.pick(cards, lambda i: -self.card_value(b, i[5:]))
-        return low if self.card_value(b, low[5:]) < FH_KEEP else "pass"
+        fr = top_frame(b.s, MarquiseFieldHospitals)
+        n = fr.n if fr is not None else 1
+        return low if self.card_value(b, low[5:]) < FH_KEEP + FH_PER * (n - 1) else "pass"
