@@ -46,6 +46,9 @@ DENY_OTHER = 0.15            # ... to any other seat
 FOE_WARRIOR = 0.3            # an enemy warrior removed
 OWN_WARRIOR = 0.5            # one of hers lost
 BATTLE_MULT = 5.0
+EXTRA_BATTLE = 0.8
+SITE_THREAT = 0.6
+SITE_MARGIN = 0.6
 
 
 class Guide(GuideBase):
@@ -107,7 +110,7 @@ class Guide(GuideBase):
         """A safe clearing to build in: ruled by a margin, few enemies near, room left."""
         from .common import foe_rule_strength, held
         margin = held(b, self.seat, c) - foe_rule_strength(b, c)
-        return 0.6 * min(margin, 4) - 0.25 * b.threat(c) + 0.4 * (b.free(c) - 1)
+        return SITE_MARGIN * min(margin, 4) - SITE_THREAT * b.threat(c) + 0.4 * (b.free(c) - 1)
 
     def spare_birds(self, b: Board) -> list[str]:
         """Bird cards worth spending on an extra action: not ambushes, not worth crafting."""
@@ -135,7 +138,7 @@ class Guide(GuideBase):
                 out["action:overwork"] = OVERWORK_BASE - self.card_value(b, low[1])
         if "action:march" in ids:
             from ..flow import move_origins
-            v, _, _, _ = best_move(b, move_origins(b.ctx, seat))
+            v, _, _, _ = best_move(b, move_origins(b.ctx, seat), bonus=self.move_bonus(b))
             if v > MARCH_MIN:
                 out["action:march"] = 2.5 + v
         return out
@@ -161,7 +164,7 @@ class Guide(GuideBase):
             usable = [i for i in extras if i[6:] in spare]
             if usable:
                 w, _, _ = self.best_build(b)
-                if w > EXTRA_BUILD or b.s.vp[self.seat] >= 24:
+                if w > EXTRA_BUILD or b.s.vp[self.seat] >= 24 or self.best_battle(b) > EXTRA_BATTLE:
                     return self.pick(usable, lambda i: -self.card_value(b, i[6:]))
             return "done"
         scores = self.action_scores(b, ids)
@@ -231,6 +234,10 @@ class Guide(GuideBase):
     def foe_battle(self, b: Board, c: int, foe: int, extra_hits: int = 0) -> float:
         """What attacking `foe` in c is worth, from the dice odds (R-AI-151)."""
         return expected_battle(b, c, foe, self.piece_worth(b, foe), FOE_WARRIOR, OWN_WARRIOR, extra_hits)
+
+    def best_battle(self, b: Board) -> float:
+        from ..flow import battle_clearings
+        return max((self.battle_score(b, c) for c in battle_clearings(b.ctx, self.seat)), default=-9.0)
 
     def battle_score(self, b: Board, c: int, extra_hits: int = 0) -> float:
         best = -99.0
