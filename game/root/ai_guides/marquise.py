@@ -2,11 +2,12 @@
 
 Her points come from building (Law 6.5.4.III: each building scores the space it uncovers), so
 the turn is built around it: wood comes in Birdsong (Law 6.4); in Daylight she crafts what scores
-(items), then builds on the cheapest track in a ruled clearing whose wood she can reach, recruits
-once, overworks when wood is short, battles only where she out-numbers the defender and it pays
-(enemy buildings and tokens are 1 VP each, Law 3.2.1), marches to take clearings with free
-building slots, and spends spare bird cards for extra actions (Law 6.5) while a build is still
-affordable. In Evening she keeps ambushes and birds and discards the rest (Law 6.6)."""
+(items), then builds on the cheapest track in a ruled clearing whose wood she can reach, away
+from enemy warriors, recruits once, overworks when wood is short, battles where the dice odds
+pay (enemy buildings and tokens are 1 VP each, Law 3.2.1; the leader's roosts more, for the
+Evening scores they would bring it), marches to take clearings with free building slots, and
+spends spare bird cards for extra actions (Law 6.5) while a build or a battle still pays. Field
+Hospitals buys back warriors for a card worth less the more warriors come back (Law 6.2.3). In Evening she keeps ambushes and birds and discards the rest (Law 6.6)."""
 from __future__ import annotations
 
 from typing import Any
@@ -28,12 +29,19 @@ from .marquise_helpers import expected_battle, roost_like
 ECONOMY = {"sawmill": 1.6, "recruiter": -1.0, "workshop": 0.0}
 FH_KEEP = 3.0                # Field Hospitals: a matching card worth less than this buys back any loss
 FH_PER = 1.5                 # ... and this much more per warrior beyond the first (R-AI-150)
-RECRUIT_BASE = 5.0           # action scores (a build is 6 + its worth)
+BUILD_BASE = 6.0             # a build's action score: BUILD_BASE + its worth
+RECRUIT_BASE = 5.0           # action scores
 OVERWORK_BASE = 3.5
 BATTLE_MIN = 0.6             # a battle must score this much (`battle_score`)
 BATTLE_BASE = 4.0            # a battle's action score: BATTLE_BASE + BATTLE_MULT × its worth
 MARCH_MIN = 1.0
 EXTRA_BUILD = 3.0            # a build worth this much is worth a spare bird card (an extra action)
+EXTRA_BATTLE = 0.8           # ... and a battle worth this much (R-AI-152)
+SPRINT_VP = 24               # from this many VP, any spare bird buys an extra action
+# A build site (`site_score`): per warrior of margin over the strongest enemy there (up to 4), and
+# against each enemy warrior in or next to it (R-AI-153; 0.25 in session 10)
+SITE_MARGIN = 0.6
+SITE_THREAT = 0.6
 # Battles from the dice odds (marquise_helpers.expected_battle): each enemy building or token
 # removed scores 1 VP (Law 3.2.1); a roost also costs the Eyrie its Evening score for the turns
 # until it is rebuilt (Law 7.6; Rootbotics 5.6); a sympathy token costs her a matching card or
@@ -45,10 +53,7 @@ DENY_LEADER = 0.5            # a VP denied to the seat with the most VP, against
 DENY_OTHER = 0.15            # ... to any other seat
 FOE_WARRIOR = 0.3            # an enemy warrior removed
 OWN_WARRIOR = 0.5            # one of hers lost
-BATTLE_MULT = 5.0
-EXTRA_BATTLE = 0.8
-SITE_THREAT = 0.6
-SITE_MARGIN = 0.6
+BATTLE_MULT = 5.0            # (2 in session 10, with the older score)
 
 
 class Guide(GuideBase):
@@ -123,7 +128,7 @@ class Guide(GuideBase):
         if "action:build" in ids:
             w, _, _ = self.best_build(b)
             if w > 0:
-                out["action:build"] = 6.0 + w
+                out["action:build"] = BUILD_BASE + w
         if "action:recruit" in ids:
             out["action:recruit"] = RECRUIT_BASE + 0.1 * s.supply[seat]["warrior"]
         if "action:battle" in ids:
@@ -164,7 +169,7 @@ class Guide(GuideBase):
             usable = [i for i in extras if i[6:] in spare]
             if usable:
                 w, _, _ = self.best_build(b)
-                if w > EXTRA_BUILD or b.s.vp[self.seat] >= 24 or self.best_battle(b) > EXTRA_BATTLE:
+                if w > EXTRA_BUILD or b.s.vp[self.seat] >= SPRINT_VP or self.best_battle(b) > EXTRA_BATTLE:
                     return self.pick(usable, lambda i: -self.card_value(b, i[6:]))
             return "done"
         scores = self.action_scores(b, ids)
