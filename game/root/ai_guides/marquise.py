@@ -7,7 +7,8 @@ from enemy warriors, recruits once, overworks when wood is short, battles where 
 pay (enemy buildings and tokens are 1 VP each, Law 3.2.1; the leader's roosts more, for the
 Evening scores they would bring it), marches to take clearings with free building slots, and
 spends spare bird cards for extra actions (Law 6.5) while a build or a battle still pays. Field
-Hospitals buys back warriors for a card worth less the more warriors come back (Law 6.2.3). In Evening she keeps ambushes and birds and discards the rest (Law 6.6)."""
+Hospitals buys back warriors for a card worth less the more warriors come back (Law 6.2.3). In
+Evening she keeps ambushes and birds and discards the rest (Law 6.6)."""
 from __future__ import annotations
 
 from typing import Any
