@@ -47,7 +47,7 @@ SITE_THREAT = 0.6
 # removed scores 1 VP (Law 3.2.1); a roost also costs the Eyrie its Evening score for the turns
 # until it is rebuilt (Law 7.6; Rootbotics 5.6); a sympathy token costs her a matching card or
 # the Alliance 1 VP (Outrage, Law 8.2.5; Rootbotics 6.2.3), and is still worth its VP (measured:
-# a cost of 0.3 for it lost 9 wins of 100); a base takes its suit's sympathy with it (Law 8.2.6).
+# a cost of 0.3 for it took 12 wins of 100 to 7); a base takes its suit's sympathy with it (Law 8.2.6).
 # R-AI-151; measured in docs/ai.md, session 11.
 ROOST_TURNS = 3.0            # Evenings a roost removed costs the Eyrie
 DENY_LEADER = 0.5            # a VP denied to the seat with the most VP, against one of hers
