@@ -2,17 +2,25 @@
 
 Her points come from building (Law 6.5.4.III: each building scores the space it uncovers), so
 the turn is built around it: wood comes in Birdsong (Law 6.4); in Daylight she crafts what scores
-(items), then builds on the cheapest track in a ruled clearing whose wood she can reach, recruits
-once, overworks when wood is short, battles only where she out-numbers the defender and it pays
-(enemy buildings and tokens are 1 VP each, Law 3.2.1), marches to take clearings with free
-building slots, and spends spare bird cards for extra actions (Law 6.5) while a build is still
-affordable. In Evening she keeps ambushes and birds and discards the rest (Law 6.6)."""
+(items), then builds on the cheapest track in a ruled clearing whose wood she can reach, away
+from enemy warriors, recruits once, overworks when wood is short, battles where the dice odds
+pay (enemy buildings and tokens are 1 VP each, Law 3.2.1; the leader's roosts more, for the
+Evening scores they would bring it), marches to take clearings with free building slots, and
+spends spare bird cards for extra actions (Law 6.5) while a build or a battle still pays. Field
+Hospitals buys back warriors for a card worth less the more warriors come back (Law 6.2.3). In
+Evening she keeps ambushes and birds and discards the rest (Law 6.6)."""
 from __future__ import annotations
+
+from typing import Any
 
 from game.core.decision import Decision
 
+from ..factions.marquise import MarquiseFieldHospitals
 from ..factions.marquise import BUILDINGS, _track, build_cost, build_targets, component_wood, placed
+from ..flow import RootBattle
+from ._helpers_ab import top_frame
 from .common import Board, GuideBase, best_move, num
+from .marquise_helpers import expected_battle, roost_like
 
 # Extra wish for a building beyond its VP (ruling R-AI-100): sawmills are the wood engine (Law 6.4)
 # and pay back over many turns; a recruiter's own wish is below its VP (the warriors it adds stand
@@ -21,12 +29,32 @@ from .common import Board, GuideBase, best_move, num
 # recruiter 1.0 → −1.0 and workshop 0.4 → 0 with FH_KEEP below, 10 → 15 wins of 100 (seeds 101–200).
 ECONOMY = {"sawmill": 1.6, "recruiter": -1.0, "workshop": 0.0}
 FH_KEEP = 3.0                # Field Hospitals: a matching card worth less than this buys back any loss
-RECRUIT_BASE = 5.0           # action scores (a build is 6 + its worth)
+FH_PER = 1.5                 # ... and this much more per warrior beyond the first (R-AI-150)
+BUILD_BASE = 6.0             # a build's action score: BUILD_BASE + its worth
+RECRUIT_BASE = 5.0           # action scores
 OVERWORK_BASE = 3.5
-BATTLE_MIN = 0.6             # a battle must score this much (common.battle_score)
-BATTLE_BASE = 4.0
+BATTLE_MIN = 0.6             # a battle must score this much (`battle_score`)
+BATTLE_BASE = 4.0            # a battle's action score: BATTLE_BASE + BATTLE_MULT × its worth
 MARCH_MIN = 1.0
 EXTRA_BUILD = 3.0            # a build worth this much is worth a spare bird card (an extra action)
+EXTRA_BATTLE = 0.8           # ... and a battle worth this much (R-AI-152)
+SPRINT_VP = 24               # from this many VP, any spare bird buys an extra action
+# A build site (`site_score`): per warrior of margin over the strongest enemy there (up to 4), and
+# against each enemy warrior in or next to it (R-AI-153; 0.25 in session 10)
+SITE_MARGIN = 0.6
+SITE_THREAT = 0.6
+# Battles from the dice odds (marquise_helpers.expected_battle): each enemy building or token
+# removed scores 1 VP (Law 3.2.1); a roost also costs the Eyrie its Evening score for the turns
+# until it is rebuilt (Law 7.6; Rootbotics 5.6); a sympathy token costs her a matching card or
+# the Alliance 1 VP (Outrage, Law 8.2.5; Rootbotics 6.2.3), and is still worth its VP (measured:
+# a cost of 0.3 for it took 12 wins of 100 to 7); a base takes its suit's sympathy with it (Law 8.2.6).
+# R-AI-151; measured in docs/ai.md, session 11.
+ROOST_TURNS = 3.0            # Evenings a roost removed costs the Eyrie
+DENY_LEADER = 0.5            # a VP denied to the seat with the most VP, against one of hers
+DENY_OTHER = 0.15            # ... to any other seat
+FOE_WARRIOR = 0.3            # an enemy warrior removed
+OWN_WARRIOR = 0.5            # one of hers lost
+BATTLE_MULT = 5.0            # (2 in session 10, with the older score)
 
 
 class Guide(GuideBase):
@@ -61,10 +89,12 @@ class Guide(GuideBase):
         return self.best_craft(b, ids)
 
     # --- Daylight: actions (Law 6.5) -----------------------------------------------------------
-    def best_build(self, b: Board) -> tuple[float, str, int]:
-        """(worth, kind, clearing) of the best affordable build now, or (-1, "", 0)."""
+    def best_build(self, b: Board, wood: dict[int, int] | None = None) -> tuple[float, str, int]:
+        """(worth, kind, clearing) of the best affordable build now (or with `wood`, the wood
+        reachable from each ruled clearing, Law 6.5.4.II), or (-1, "", 0)."""
         ctx, seat = b.ctx, self.seat
-        wood = component_wood(ctx, seat)
+        if wood is None:
+            wood = component_wood(ctx, seat)
         best = (-1.0, "", 0)
         for k in BUILDINGS:
             cs = build_targets(ctx, seat, k, wood)
@@ -86,7 +116,7 @@ class Guide(GuideBase):
         """A safe clearing to build in: ruled by a margin, few enemies near, room left."""
         from .common import foe_rule_strength, held
         margin = held(b, self.seat, c) - foe_rule_strength(b, c)
-        return 0.6 * min(margin, 4) - 0.25 * b.threat(c) + 0.4 * (b.free(c) - 1)
+        return SITE_MARGIN * min(margin, 4) - SITE_THREAT * b.threat(c) + 0.4 * (b.free(c) - 1)
 
     def spare_birds(self, b: Board) -> list[str]:
         """Bird cards worth spending on an extra action: not ambushes, not worth crafting."""
@@ -99,14 +129,14 @@ class Guide(GuideBase):
         if "action:build" in ids:
             w, _, _ = self.best_build(b)
             if w > 0:
-                out["action:build"] = 6.0 + w
+                out["action:build"] = BUILD_BASE + w
         if "action:recruit" in ids:
             out["action:recruit"] = RECRUIT_BASE + 0.1 * s.supply[seat]["warrior"]
         if "action:battle" in ids:
             from ..flow import battle_clearings
             best = max((self.battle_score(b, c) for c in battle_clearings(b.ctx, seat)), default=-9)
             if best > BATTLE_MIN:
-                out["action:battle"] = BATTLE_BASE + 2 * best
+                out["action:battle"] = BATTLE_BASE + BATTLE_MULT * best
         if "action:overwork" in ids:
             low = self.overwork_card(b)
             if low is not None and s.supply[seat]["wood"] > 0:
@@ -114,7 +144,7 @@ class Guide(GuideBase):
                 out["action:overwork"] = OVERWORK_BASE - self.card_value(b, low[1])
         if "action:march" in ids:
             from ..flow import move_origins
-            v, _, _, _ = best_move(b, move_origins(b.ctx, seat))
+            v, _, _, _ = best_move(b, move_origins(b.ctx, seat), bonus=self.move_bonus(b))
             if v > MARCH_MIN:
                 out["action:march"] = 2.5 + v
         return out
@@ -140,7 +170,7 @@ class Guide(GuideBase):
             usable = [i for i in extras if i[6:] in spare]
             if usable:
                 w, _, _ = self.best_build(b)
-                if w > EXTRA_BUILD or b.s.vp[self.seat] >= 24:
+                if w > EXTRA_BUILD or b.s.vp[self.seat] >= SPRINT_VP or self.best_battle(b) > EXTRA_BATTLE:
                     return self.pick(usable, lambda i: -self.card_value(b, i[6:]))
             return "done"
         scores = self.action_scores(b, ids)
@@ -190,6 +220,45 @@ class Guide(GuideBase):
     def on_battle_clearing(self, b: Board, d: Decision, ids: list[str]) -> str:
         return self.battle_choice(b, ids)
 
+    # --- battles from the dice odds ---------------------------------------------------------------
+    def deny(self, b: Board, foe: int) -> float:
+        """A VP kept from `foe` against one VP of hers: more for the seat that leads."""
+        if foe >= b.s.n:
+            return 0.0
+        return DENY_LEADER if foe == b.leader() else DENY_OTHER
+
+    def piece_worth(self, b: Board, foe: int) -> Any:
+        def worth(is_building: bool, kind: str) -> float:
+            v = 1.0                                            # Law 3.2.1
+            if is_building and roost_like(b, foe, kind):
+                v += self.deny(b, foe) * ROOST_TURNS
+            elif kind.startswith("base"):              # Law 8.2.6 (Rootbotics 6.2.4)
+                v += 1.5
+            return v
+        return worth
+
+    def foe_battle(self, b: Board, c: int, foe: int, extra_hits: int = 0) -> float:
+        """What attacking `foe` in c is worth, from the dice odds (R-AI-151)."""
+        return expected_battle(b, c, foe, self.piece_worth(b, foe), FOE_WARRIOR, OWN_WARRIOR, extra_hits)
+
+    def best_battle(self, b: Board) -> float:
+        from ..flow import battle_clearings
+        return max((self.battle_score(b, c) for c in battle_clearings(b.ctx, self.seat)), default=-9.0)
+
+    def battle_score(self, b: Board, c: int, extra_hits: int = 0) -> float:
+        best = -99.0
+        for foe in b.foes():
+            if b.foe_pieces(foe, c):
+                best = max(best, self.foe_battle(b, c, foe, extra_hits))
+        return best
+
+    def on_battle_defender(self, b: Board, d: Decision, ids: list[str]) -> str:
+        fr = top_frame(b.s, RootBattle)
+        c = fr.clearing if fr is not None else 0
+        if not c:
+            return super().on_battle_defender(b, d, ids)
+        return self.pick(ids, lambda i: self.foe_battle(b, c, num(i)) if num(i) < b.s.n else 0.0)
+
     def on_marquise_field_hospitals(self, b: Board, d: Decision, ids: list[str]) -> str:
         # Law 6.2.3: warriors back at the keep for one matching card: even a single warrior is
         # worth a plain card (not a bird, not an ambush: card_value below FH_KEEP), R-AI-101
@@ -197,4 +266,6 @@ class Guide(GuideBase):
         if not cards:
             return "pass"
         low = self.pick(cards, lambda i: -self.card_value(b, i[5:]))
-        return low if self.card_value(b, low[5:]) < FH_KEEP else "pass"
+        fr = top_frame(b.s, MarquiseFieldHospitals)
+        n = fr.n if fr is not None else 1
+        return low if self.card_value(b, low[5:]) < FH_KEEP + FH_PER * (n - 1) else "pass"
