@@ -89,6 +89,14 @@ class Guide(GuideBase):
     # Law 10.2.5: a removed garden costs a random card as well as the garden (Fear of the Faithful)
     own_loss_order = {"garden-fox": 4.0, "garden-rabbit": 4.0, "garden-mouse": 4.0}
 
+    def answer(self, match, decision: Decision) -> str:
+        if decision.kind == "root.move.origin" and len(decision.ids()) == 1:
+            # a Crusade's move from its one Outcast clearing still needs its plan (where to, how
+            # many): the shared dispatch answers a lone choice without asking the handler, and the
+            # destination then fell to the fallback (R-AI-156; as the Eyrie guide does)
+            self.on_move_origin(Board(match, self.seat), decision, decision.ids())
+        return super().answer(match, decision)
+
     # --- reading the Cult's own board --------------------------------------------------------------
     def fs(self, b: Board) -> lz.LizardState:
         return b.s.fstate[self.seat]
