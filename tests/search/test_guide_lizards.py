@@ -283,3 +283,88 @@ def test_it_beats_session_9s_mean_against_master_automata():
     17 leaves room for small changes of the automata while failing any return to session 9's play."""
     vps = [vs_automata("lizards", seed).state.vp[0] for seed in range(1, 9)]
     assert sum(vps) / len(vps) >= 17, vps
+
+
+# --- session 11 (R-AI-155..) -------------------------------------------------------------------------
+
+def _crusade_position(content, hand: list[str], foe: str, token: str):
+    """Birdsong, two acolytes, the Outcast fox: a Crusade (Law 10.4.3.I) is the only conspiracy on
+    offer, against a lone token of `foe` in fox clearing 12 where three Cult warriors stand."""
+    return scenario.build_match(content, {"setup": {
+        "factions": ["lizards", foe], "turn": "lizards", "phase": "birdsong",
+        "hands": {"lizards": hand, foe: []},
+        "clearings": {1: {"lizards": {"warriors": 2, "buildings": ["garden-fox"]}},
+                      12: {"lizards": {"warriors": 3}, foe: {"tokens": [token]}}},
+        "faction_state": {"lizards": {"acolytes": 2, "outcast": "fox"}}}})
+
+
+def test_it_does_not_crusade_to_remove_sympathy_for_a_card(content):
+    """R-AI-155: removing a sympathy token scores 1 VP (Law 3.2.1) but Outrage (Law 8.2.6) makes the
+    Cult give the Alliance a card of the clearing's suit -- a card that would Score, Build or Recruit
+    every turn. A lone token is not worth two acolytes and that card: Birdsong ends. (Without the
+    Outrage cost the battle scores about 2.1 and the guide Crusades; session 10's guide did, and lost
+    0.16 cards a turn to Outrage over 30 traced games.)"""
+    m = _crusade_position(content, ["anvil", "foxfolk-steel"], "alliance", "sympathy")
+    assert m.pending.kind == "root.lizards.conspiracy" and "conspiracy:crusade" in m.pending.ids()
+    got = _play_own_phase(m, Guide(0, 1))
+    assert got[:1] == ["done"], got
+    assert m.state.fstate[0].acolytes == 2
+    assert [1, "sympathy"] in [list(t) for t in m.state.tokens[12]]
+
+
+def test_it_still_crusades_where_no_sympathy_is_at_stake(content):
+    """The same Crusade against the Marquise's lone wood token (1 VP, Law 3.2.1; no Outrage, which
+    Law 8.2.6 ties to sympathy) is fought."""
+    m = _crusade_position(content, ["anvil", "foxfolk-steel"], "marquise", "wood")
+    assert "conspiracy:crusade" in m.pending.ids()
+    got = _play_own_phase(m, Guide(0, 1))
+    assert got[:2] == ["conspiracy:crusade", "crusade:battle"], got
+
+
+def _crusade_move_position(content, clearings: dict):
+    """Birdsong, two acolytes, the Outcast fox, three Cult warriors in fox clearing 12 (the only
+    Outcast clearing it holds) and nothing to battle there: a Crusade can only move (Law 10.4.3.I)."""
+    base = {3: {"lizards": {"warriors": 2, "buildings": ["garden-rabbit"]}}, 12: {"lizards": {"warriors": 3}}}
+    return scenario.build_match(content, {"setup": {
+        "factions": ["lizards", "alliance", "marquise"], "turn": "lizards", "phase": "birdsong",
+        "hands": {"lizards": ["anvil"], "alliance": [], "marquise": []},
+        "clearings": {**base, **clearings},
+        "faction_state": {"lizards": {"acolytes": 2, "outcast": "fox"}}}})
+
+
+def _crusade_move(m, g) -> list[str]:
+    """The search's pick (a Crusade that moves) applied; the guide answers the move."""
+    m.apply("conspiracy:crusade")
+    assert m.pending.ids() == ["crusade:move"]
+    m.apply("crusade:move")
+    got = []
+    while m.pending is not None and m.pending.kind.startswith("root.move."):
+        cid = g.choose(m, m.pending)
+        got.append(cid)
+        m.apply(cid)
+    return got
+
+
+def test_a_crusade_move_from_its_only_origin_still_follows_its_plan(content):
+    """R-AI-156: the move's one origin is answered without a handler (a lone choice), which left the
+    destination to the shared fallback: the warriors went to an empty corner (clearing 4). With the
+    plan made at the lone origin they go where the Crusade's battle pays, the Marquise's wood in 9,
+    two warriors to outnumber its one (Law 10.4.3.I: the Crusade may battle there after)."""
+    m = _crusade_move_position(content, {9: {"marquise": {"warriors": 1, "tokens": ["wood"]}}})
+    got = _crusade_move(m, Guide(0, 1))
+    assert got == ["clearing:12", "clearing:9", "count:2"], got
+
+
+def test_a_crusade_move_into_sympathy_counts_the_outrage(content):
+    """R-AI-155: warriors moved into a sympathetic clearing owe the Alliance a card (Law 8.2.6), so a
+    Crusade's move toward the lone sympathy token in 10 is worth a card less than the same move
+    toward the Marquise's wood in 9 (1 VP each, Law 3.2.1)."""
+    m = _crusade_move_position(content, {10: {"alliance": {"tokens": ["sympathy"]}},
+                                         9: {"marquise": {"tokens": ["wood"]}}})
+    from game.root.ai_guides.common import Board
+    from game.root.ai_guides import lizards as guide_module
+    g = Guide(0, 1)
+    bonus = g.move_bonus(Board(m, 0))
+    assert bonus(12, 9, 1) - bonus(12, 10, 1) == pytest.approx(guide_module.OUTRAGE_MOVE) and guide_module.OUTRAGE_MOVE > 0
+    got = _crusade_move(m, g)
+    assert got[1] == "clearing:9", got

@@ -38,6 +38,7 @@ BUILD_FIRST = 10.0         # a garden before the Score it raises (Law 10.5.3), o
 BUILD_BASE = 6.0           # a garden: rule (Law 10.2.4), the track's next space (Law 10.5.3)
 RECRUIT_FOR_BUILD = 9.5    # a warrior that gives the rule a build needs this turn
 SCORE_BASE = 6.0           # plus the VP
+RECRUIT_PREP = 2.5         # a warrior that gives rule where a garden can go next turn
 RECRUIT_BASE = 1.0         # a warrior on the map (rule, defence)
 SACRIFICE_BASE = 2.0       # an acolyte for next Birdsong's conspiracies
 MIN_HAND_AFTER_SCORE = 0   # keep this many cards back before scoring (2: 9.6 VP, 0: 11.3; R-AI-77)
@@ -60,7 +61,15 @@ BIRDS_KEPT = 1
 SUIT_DUP = 0.0             # a suited card loses this much per card of its suit in hand beyond SUIT_KEPT
                            # (0.5-2 measured without gain, docs/ai.md session 10: left at no effect)
 SUIT_KEPT = 2
+SCORE_KEEP = 0.4           # a suited card's worth per VP its Score would pay now (the hand limit keeps it)
+PERSIST_BASE = 0.5         # a useful persistent card's worth before the card's own use
+CRAFT_OTHER = -1.0         # a card whose effect the Cult does not use, crafted (its worth)
 CRAFT_MIN = -2.0           # an item is crafted when its VP beats the card's Score by this much
+
+# session 11: Outrage (Law 8.2.6) -- a sympathy token removed or a sympathetic clearing entered
+# costs the Cult a card of the clearing's suit (R-AI-155)
+OUTRAGE = 2.0              # a battle that removes sympathy costs a card (Law 8.2.6)
+OUTRAGE_MOVE = 2.0         # a Crusade's move into a sympathetic clearing costs this much (Law 8.2.6)
 
 DOMINANCE_BEHIND = 8       # dominance is played only this many VP behind the leader (R-AI-79)
 DOMINANCE_SURE = 2         # ... and with this many of the three clearings held by gardens
@@ -79,6 +88,14 @@ class Guide(GuideBase):
     sensible_fallback = True              # _helpers_ab.default_choice for the rest
     # Law 10.2.5: a removed garden costs a random card as well as the garden (Fear of the Faithful)
     own_loss_order = {"garden-fox": 4.0, "garden-rabbit": 4.0, "garden-mouse": 4.0}
+
+    def answer(self, match, decision: Decision) -> str:
+        if decision.kind == "root.move.origin" and len(decision.ids()) == 1:
+            # a Crusade's move from its one Outcast clearing still needs its plan (where to, how
+            # many): the shared dispatch answers a lone choice without asking the handler, and the
+            # destination then fell to the fallback (R-AI-156; as the Eyrie guide does)
+            self.on_move_origin(Board(match, self.seat), decision, decision.ids())
+        return super().answer(match, decision)
 
     # --- reading the Cult's own board --------------------------------------------------------------
     def fs(self, b: Board) -> lz.LizardState:
@@ -100,7 +117,7 @@ class Guide(GuideBase):
             birds = sum(1 for x in b.hand() if b.card(x).suit == "bird")
             v += BIRD_FIRST if birds <= BIRDS_KEPT else BIRD_MORE
         elif rec.suit in lz.SUITS:
-            v += 0.4 * self.score_vp(b, rec.suit) + (0.5 if lz.build_targets(b.ctx, self.seat, rec.suit) else 0.0)
+            v += SCORE_KEEP * self.score_vp(b, rec.suit) + (0.5 if lz.build_targets(b.ctx, self.seat, rec.suit) else 0.0)
             # a suit Scores once a turn (Law 10.5.3): a third card of it only reveals (SUIT_DUP)
             same = sum(1 for x in b.hand() if b.card(x).suit == rec.suit)
             v -= SUIT_DUP * max(0, same - SUIT_KEPT)
@@ -157,6 +174,17 @@ class Guide(GuideBase):
         if lz.has_garden(ctx, self.seat, c) or any(lz.has_garden(ctx, self.seat, x) for x in b.adj[c]):
             v += 0.7
         return v
+
+    def battle_score(self, b: Board, c: int, extra_hits: int = 0) -> float:
+        """common.battle_score less a card when the battle would remove sympathy: Outrage (Law 8.2.6)
+        takes a card of the clearing's suit, the card that would Score, Build or Recruit."""
+        v = super().battle_score(b, c, extra_hits)
+        if b.mine(c) > 0 and self.sympathy_in(b, c):
+            v -= OUTRAGE
+        return v
+
+    def sympathy_in(self, b: Board, c: int) -> bool:
+        return any(t[0] != self.seat and t[1] == "sympathy" for t in b.s.tokens[c])
 
     def crusade_battle(self, b: Board) -> tuple[float, int]:
         oc = self.fs(b).outcast
@@ -247,7 +275,9 @@ class Guide(GuideBase):
         """A Crusade's move (Law 10.4.3.I): toward a battle that removes pieces."""
         def bonus(o: int, dest: int, k: int) -> float:
             soft = max((b.foe_soft(f, dest) for f in b.foes()), default=0)
-            return 0.5 * soft if b.mine(dest) + k > b.foe_warriors(dest) else 0.0
+            v = 0.5 * soft if b.mine(dest) + k > b.foe_warriors(dest) else 0.0
+            # Law 8.2.6: warriors moved into a sympathetic clearing owe the Alliance a card (Outrage)
+            return v - (OUTRAGE_MOVE if self.sympathy_in(b, dest) else 0.0)
         return bonus
 
     # --- Daylight: rituals (Law 10.5) ------------------------------------------------------------------
@@ -369,7 +399,7 @@ class Guide(GuideBase):
             foe = foe_rule_strength(b, c)
             mine = held(b, seat, c)
             if not b.rules(c) and mine + 1 > foe and b.free(c) > 0 and garden_left:
-                v = RECRUIT_FOR_BUILD if can_build_after else 2.5
+                v = RECRUIT_FOR_BUILD if can_build_after else RECRUIT_PREP
             elif not b.rules(c) and mine + 1 > foe:
                 v += 0.8
             if lz.has_garden(ctx, seat, c):
@@ -461,8 +491,8 @@ class Guide(GuideBase):
             return gain - 1.0 - alt
         if rec.kind == "persistent" and rec.effect in ("armorers", "sappers", "scouting_party", "tunnels",
                                                         "better_burrow_bank"):
-            return 0.5 - 0.5 * alt
-        return -1.0
+            return PERSIST_BASE - 0.5 * alt
+        return CRAFT_OTHER
 
     def on_lizards_craft(self, b: Board, d: Decision, ids: list[str]) -> str:
         return self.best_craft(b, ids, CRAFT_MIN)
