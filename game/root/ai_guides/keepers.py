@@ -29,6 +29,7 @@ from typing import Any
 from game.core.decision import Decision
 
 from ..factions import keepers as kp
+from ..engine import fits
 from ..flow import RootMove, battle_clearings, move_origins
 from ._helpers_ab import top_frame
 from .common import Board, GuideBase, foe_rule_strength, held, num
@@ -54,6 +55,11 @@ DECAMP_MIN = 5             # relic VP stuck without a waystation of their type t
 GUARD = 1.0                # per relic value point and enemy warrior beyond its guard, / 3
 SLIDE_MIN = 1.0            # a slide (Law 15.6.2) must gain this much usefulness
 COLUMN_WEIGHT = (1.0, 1.1, 1.25)    # Move · Battle then Delve · Move or Recover
+ENCAMP_SUIT = 0.0          # per clearing ruled of an encamp site's suit, up to 3 (Law 15.5.2.III.c)
+OUTRAGE_CARD = 1.2         # a hand card owed to the Alliance (Law 8.2.6, Rootbotics 6.2.3): next Evening's Retinue card
+OUTRAGE_VP = 0.3           # no matching card: the Alliance scores or draws instead
+SUIT_RULE = 0.5            # rule taken in a clearing of a waystation's suit (the recover check)
+APPROACH = 0.5             # per unit of delve pull gained by a move carrying no relic (keepers_helpers)
 
 
 class Guide(GuideBase):
@@ -107,6 +113,10 @@ class Guide(GuideBase):
             v -= LONE_ENCAMP                                 # an unguarded waystation: 1 VP to anyone
         if c in R.faces:
             v -= 0.7                                         # spread them: one battle takes a clearing's all
+        if ENCAMP_SUIT:
+            # a recover passes its discard check when the Keepers rule as many clearings of the
+            # waystation's suit as the relic's value (Law 15.5.2.III.c): encamp where they rule most
+            v += ENCAMP_SUIT * min(3, R.ruled_of_suit(c))
         return v
 
     def on_keepers_encamp(self, b: Board, d: Decision, ids: list[str]) -> str:
@@ -268,6 +278,10 @@ class Guide(GuideBase):
                 val = kp.relic_value(r)
                 v += (to - td) * (0.5 + 0.25 * val) + (0.5 + 0.3 * val if td == 0 else 0.0)
         exposed = [r for r in relics if r not in carry]
+        if APPROACH and not carry and not kp.delve_forests(b.ctx, seat, o) and not (left == 0 and o in R.faces):
+            # knights with nothing to carry head for the forests that still hold relics (delves,
+            # Law 15.5.2.II.a): the last relics near the start run out by the middle game
+            v += APPROACH * (R.delve_pull(d) - R.delve_pull(o)) * min(k, 2)
         if left == 0 and exposed:
             v -= sum(0.6 + 0.3 * kp.relic_value(r) for r in exposed) * (1.0 if b.threat(o) else 0.4)
         # relics guarded by knights (Law 15.2.5: a relic taken is 2 VP to its taker): enemy warriors
@@ -286,7 +300,7 @@ class Guide(GuideBase):
         foe_d = foe_rule_strength(b, d)
         if not b.rules(d) and held(b, seat, d) + k > foe_d:
             v += 1.0 + 0.6 * min(2, sum(1 for f in b.m.clearing_forests[d] if R.fs.forests.get(f)))
-            v += 0.5 if d in R.faces or any(s.suits[d] == s.suits[w] for w in R.faces) else 0.0
+            v += SUIT_RULE if d in R.faces or any(s.suits[d] == s.suits[w] for w in R.faces) else 0.0
         if b.rules(o) and held(b, seat, o) - k <= foe_rule_strength(b, o):
             v -= 1.0 + (1.2 if o in R.faces else 0.0) + 0.4 * sum(1 for f in b.m.clearing_forests[o] if R.fs.forests.get(f))
         if left == 0 and o in R.faces:
@@ -303,7 +317,16 @@ class Guide(GuideBase):
         fw = b.foe_warriors(d)
         if fw > mine_d + k:
             v -= 0.4 * (fw - mine_d - k)
-        return v, carry
+        return v - self.outrage_cost(b, d), carry
+
+    def outrage_cost(self, b: Board, c: int) -> float:
+        """Warriors moved into a sympathetic clearing, or a sympathy token removed there, owe the
+        Alliance a card of the clearing's suit (Law 8.2.6; Rootbotics 6.2.3 for the Automated
+        Alliance): a card in hand now is a Retinue card this Evening (15.6.2); with none to give,
+        the Alliance gains instead (a VP or a supporter)."""
+        if not any(t[0] != self.seat and t[1] == "sympathy" for t in b.s.tokens[c]):
+            return 0.0
+        return OUTRAGE_CARD if any(fits(b.ctx, x, c) for x in b.hand()) else OUTRAGE_VP
 
     def best_move_from(self, b: Board, R: Relics, origins: list[int]) -> tuple[float, int, int, int, list[str]]:
         from ..flow.move import can_move
@@ -323,6 +346,8 @@ class Guide(GuideBase):
         """A battle in c (Law 4.3), with Devout Knights (Law 15.2.4: a relic and a knight there, the
         first hit is ignored)."""
         v = self.battle_score(b, c)
+        if b.mine(c) and b.foe_warriors(c) < 2:
+            v -= self.outrage_cost(b, c)                     # the sympathy there is likely removed
         if kp.relics_at(b.ctx, self.seat, c) and b.mine(c):
             v += 0.5
         return v
