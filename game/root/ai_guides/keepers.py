@@ -35,7 +35,7 @@ from ._helpers_ab import top_frame
 from .common import Board, GuideBase, foe_rule_strength, held, num
 from .keepers_helpers import Relics, mean, p_above
 
-# Our own weights (tuned with bench/root_guides.py, docs/ai.md "Session 9"):
+# Our own weights (tuned with bench/root_guides.py, docs/ai.md "Session 9" and "Session 11"):
 WANT_WARRIORS = 7          # recruit (Law 15.4.3) while fewer knights stand on the map
 ENCAMP_MIN = 0.0           # an encamp must score this much (Law 15.4.1)
 ACTION_MIN = 0.3           # a Retinue action must be worth this much (Law 15.5.2)
@@ -55,10 +55,10 @@ DECAMP_MIN = 5             # relic VP stuck without a waystation of their type t
 GUARD = 1.0                # per relic value point and enemy warrior beyond its guard, / 3
 SLIDE_MIN = 1.0            # a slide (Law 15.6.2) must gain this much usefulness
 COLUMN_WEIGHT = (1.0, 1.1, 1.25)    # Move · Battle then Delve · Move or Recover
-ENCAMP_SUIT = 0.0          # per clearing ruled of an encamp site's suit, up to 3 (Law 15.5.2.III.c)
 OUTRAGE_CARD = 1.2         # a hand card owed to the Alliance (Law 8.2.6, Rootbotics 6.2.3): next Evening's Retinue card
 OUTRAGE_VP = 0.3           # no matching card: the Alliance scores or draws instead
 SUIT_RULE = 0.5            # rule taken in a clearing of a waystation's suit (the recover check)
+CHECK_FIX = 2.0            # per discard check a move's new rule makes pass (checks_fixed)
 APPROACH = 0.5             # per unit of delve pull gained by a move carrying no relic (keepers_helpers)
 
 
@@ -113,10 +113,6 @@ class Guide(GuideBase):
             v -= LONE_ENCAMP                                 # an unguarded waystation: 1 VP to anyone
         if c in R.faces:
             v -= 0.7                                         # spread them: one battle takes a clearing's all
-        if ENCAMP_SUIT:
-            # a recover passes its discard check when the Keepers rule as many clearings of the
-            # waystation's suit as the relic's value (Law 15.5.2.III.c): encamp where they rule most
-            v += ENCAMP_SUIT * min(3, R.ruled_of_suit(c))
         return v
 
     def on_keepers_encamp(self, b: Board, d: Decision, ids: list[str]) -> str:
@@ -301,6 +297,8 @@ class Guide(GuideBase):
         if not b.rules(d) and held(b, seat, d) + k > foe_d:
             v += 1.0 + 0.6 * min(2, sum(1 for f in b.m.clearing_forests[d] if R.fs.forests.get(f)))
             v += SUIT_RULE if d in R.faces or any(s.suits[d] == s.suits[w] for w in R.faces) else 0.0
+        if CHECK_FIX and not b.rules(d) and held(b, seat, d) + k > foe_d:
+            v += CHECK_FIX * self.checks_fixed(b, R, d)
         if b.rules(o) and held(b, seat, o) - k <= foe_rule_strength(b, o):
             v -= 1.0 + (1.2 if o in R.faces else 0.0) + 0.4 * sum(1 for f in b.m.clearing_forests[o] if R.fs.forests.get(f))
         if left == 0 and o in R.faces:
@@ -351,6 +349,41 @@ class Guide(GuideBase):
         if kp.relics_at(b.ctx, self.seat, c) and b.mine(c):
             v += 0.5
         return v
+
+    def checks_fixed(self, b: Board, R: Relics, d: int) -> float:
+        """Relic value saved from a failed discard check by ruling d too: a relic waiting at a
+        waystation of its type in a clearing of d's suit, worth more than the clearings of that
+        suit the Keepers rule now but not more than one more (Law 15.5.2.III.c), with a Move or
+        Recover card left for it; and a delve from a forest beside d whose face-down relic may be
+        worth one more than the clearings ruled around it (15.5.2.II.b), with a Battle then Delve
+        card left. Each counts the chance of the card kept."""
+        got = 0.0
+        ruled_suit: dict[int, int] = {}
+        for c, ks in R.on_map.items():
+            if c == d or not ks or not any(su in kp.clearing_suits(b.ctx, d) for su in kp.clearing_suits(b.ctx, c)):
+                continue
+            faces = R.faces.get(c, [])
+            if not faces or not any(kp.card_fits(b.ctx, x, c) for x in self.unused(b, 2)):
+                continue
+            n = ruled_suit.get(c)
+            if n is None:
+                n = ruled_suit[c] = R.ruled_of_suit(c)
+            if any(kp.relic_type(k) in faces and kp.relic_value(k) == n + 1 for k in ks):
+                got += 1.0
+        for f in b.m.clearing_forests[d]:
+            offer = R.fs.forests.get(f)
+            if not offer:
+                continue
+            n = R.ruled_by_forest(f)
+            if not any(self.delve_ready(b, x) and any(kp.card_fits(b.ctx, y, x) for y in self.unused(b, 1))
+                       for x in b.m.forests[f] if x != d):
+                continue
+            best = 0.0
+            for t, v, _ in R.forest_offer(f):
+                vals = [v] if v is not None else (R.hidden_values(t) or [2])
+                best = max(best, p_above(vals, n) - p_above(vals, n + 1))
+            got += best
+        return got
 
     def action_value(self, b: Board, R: Relics, k: int, card: str) -> tuple[float, int, Any]:
         """(worth, clearing, plan) of the best action of Retinue column k with `card`."""
