@@ -16,6 +16,10 @@ warrior moved) to a waystation showing their type, recover them there. How it pl
   less the risk of failing the discard check, 15.5.2.II.b) and battles only where it wins.
   Recover every relic it can, the ones that pass the discard check first (15.5.2.III.c). Relics
   stay guarded: moves weigh the enemy warriors around them beyond their knights (15.2.5).
+  Session 11: a move takes the clearing whose rule makes a pending discard check pass (a relic
+  waiting at its waystation, a forest about to be delved); knights with nothing to do head for
+  the forests that still hold relics; moving into (or battling away) another seat's sympathy
+  costs the card Outrage takes (Law 8.2.6), a Retinue card that Evening.
 - Evening: every card in hand goes into the column that needs its suit most (15.6.2); a slide
   only when nothing is added and a card is idle where it sits.
 - The rest (battles as defender, the hand limit, shared cards): common.py and _helpers_ab.py.
