@@ -56,7 +56,7 @@ def test_the_keepers_guide_beats_random_play_in_the_seat():
     and it wins at least two. Why these bounds: a random seat seldom chains a delve, a carry and a
     recover (Law 15.5.2), so its VP stay near 0 (1.3 a game over 100 seeds against Master
     automata, bench/root_guides.py --baseline) while the guide's relics score every turn; on these
-    seeds the guide measured 151 VP and 3 wins against random's 7 and 0."""
+    seeds the guide measured 161 VP and 2 wins against random's 7 and 0 (session 11; 151 and 3 in session 9)."""
     vp, wins = vs_random("keepers", SPEC.others, seeds=range(1, 7))
     assert all(g > r for g, r in zip(vp["guide"], vp["random"])), vp
     assert sum(vp["guide"]) >= 5 * max(1, sum(vp["random"])), vp
@@ -154,3 +154,54 @@ def test_it_gathers_a_card_into_the_column_its_suit_is_needed_in(content):
                  phase="evening", hands={"keepers": ["ambush-rabbit"]})
     got = play_guide(m, stop=lambda d: False)
     assert ("root.keepers.gather", "add:1:ambush-rabbit") in got, got
+
+
+# --- session 11 (docs/ai.md "Session 11: the Keepers in Iron guide") -----------------------------
+
+def test_it_does_not_move_into_sympathy_while_it_holds_the_card_owed(content):
+    """Law 8.2.6 (Rootbotics 6.2.3 for the Automated Alliance): knights moved into a sympathetic
+    clearing owe the Alliance a card of its suit, and a card in hand is this Evening's Retinue card
+    (15.6.2). From clearing 1 the Move card could take clearing 9 (beside a forest with a relic,
+    sympathetic, mouse — the hand holds a mouse card) or an empty clearing: it takes the other."""
+    m = build_match(content, {"setup": {
+        "factions": ["keepers", "alliance"], "phase": "daylight",
+        "faction_state": {"keepers": {"retinue": [["ambush-fox"], [], []],
+                                      "forests": {"west": [["relic-tablet-2", False]]}}},
+        "clearings": {1: {"keepers": {"warriors": 3}}, 9: {"alliance": {"tokens": ["sympathy"]}}},
+        "hands": {"keepers": ["ambush-mouse"]}}})
+    got = play_guide(m, stop=lambda d: d.kind == "root.keepers.gather")
+    assert any(k == "root.move.dest" for k, _ in got), got                 # it did move
+    assert m.state.warriors[KEEPERS][9] == 0, got
+    assert "ambush-mouse" in m.state.hands[KEEPERS]                        # nothing owed
+
+
+def test_idle_knights_head_for_the_forests_that_still_hold_relics(content):
+    """Law 15.5.2.II.a: a delve takes a relic from a forest beside the clearing. With no relic
+    near clearing 4, its Move card takes knights to clearing 12, one step from the forest east of
+    clearings 3, 6 and 11 that holds the relics, rather than to 8 or 9 (two steps away), which
+    are as good a clearing to rule."""
+    m = position(content,
+                 {"retinue": [["ambush-rabbit"], [], []],
+                  "forests": {"east": [["relic-tablet-2", False], ["relic-figure-1", False]]}},
+                 {4: {"keepers": {"warriors": 3}}})
+    play_guide(m, stop=lambda d: d.kind == "root.keepers.gather")
+    w = m.state.warriors[KEEPERS]
+    assert w[12] > 0 and w[8] == 0 and w[9] == 0, [w[c] for c in range(1, 13)]
+
+
+def test_it_takes_rule_that_makes_a_recover_pass_its_discard_check(content):
+    """Law 15.5.2.III.c: a recover's card is kept when the Keepers rule at least as many clearings
+    of the waystation's suit as the relic's value. A figure worth 3 waits at the fox waystation of
+    clearing 12; they rule fox clearings 8 and 12. The Move card from clearing 9 takes fox
+    clearing 1 (the third) rather than rabbit clearing 4 beside a forest with a relic, so the
+    recover scores 3 and the Move or Recover card stays in the Retinue."""
+    m = position(content,
+                 {"retinue": [["ambush-mouse"], [], ["ambush-fox"]], "faces": {"waystation-1": "figure"},
+                  "forests": {"southwest": [["relic-jewelry-2", False]]}},
+                 {12: {"keepers": {"warriors": 1, "buildings": ["waystation-1"], "tokens": ["relic-figure-3"]}},
+                  8: {"keepers": {"warriors": 2}},
+                  9: {"keepers": {"warriors": 2}}})
+    got = play_guide(m, stop=lambda d: d.kind == "root.keepers.gather")
+    assert m.state.warriors[KEEPERS][1] > 0, got
+    assert m.state.vp[KEEPERS] == 3, got
+    assert m.state.fstate[KEEPERS].retinue[2] == ["ambush-fox"], got

@@ -16,6 +16,10 @@ warrior moved) to a waystation showing their type, recover them there. How it pl
   less the risk of failing the discard check, 15.5.2.II.b) and battles only where it wins.
   Recover every relic it can, the ones that pass the discard check first (15.5.2.III.c). Relics
   stay guarded: moves weigh the enemy warriors around them beyond their knights (15.2.5).
+  Session 11: a move takes the clearing whose rule makes a pending discard check pass (a relic
+  waiting at its waystation, a forest about to be delved); knights with nothing to do head for
+  the forests that still hold relics; moving into (or battling away) another seat's sympathy
+  costs the card Outrage takes (Law 8.2.6), a Retinue card that Evening.
 - Evening: every card in hand goes into the column that needs its suit most (15.6.2); a slide
   only when nothing is added and a card is idle where it sits.
 - The rest (battles as defender, the hand limit, shared cards): common.py and _helpers_ab.py.
@@ -29,12 +33,13 @@ from typing import Any
 from game.core.decision import Decision
 
 from ..factions import keepers as kp
+from ..engine import fits
 from ..flow import RootMove, battle_clearings, move_origins
 from ._helpers_ab import top_frame
 from .common import Board, GuideBase, foe_rule_strength, held, num
 from .keepers_helpers import Relics, mean, p_above
 
-# Our own weights (tuned with bench/root_guides.py, docs/ai.md "Session 9"):
+# Our own weights (tuned with bench/root_guides.py, docs/ai.md "Session 9" and "Session 11"):
 WANT_WARRIORS = 7          # recruit (Law 15.4.3) while fewer knights stand on the map
 ENCAMP_MIN = 0.0           # an encamp must score this much (Law 15.4.1)
 ACTION_MIN = 0.3           # a Retinue action must be worth this much (Law 15.5.2)
@@ -54,6 +59,11 @@ DECAMP_MIN = 5             # relic VP stuck without a waystation of their type t
 GUARD = 1.0                # per relic value point and enemy warrior beyond its guard, / 3
 SLIDE_MIN = 1.0            # a slide (Law 15.6.2) must gain this much usefulness
 COLUMN_WEIGHT = (1.0, 1.1, 1.25)    # Move · Battle then Delve · Move or Recover
+OUTRAGE_CARD = 1.2         # a hand card owed to the Alliance (Law 8.2.6, Rootbotics 6.2.3): next Evening's Retinue card
+OUTRAGE_VP = 0.3           # no matching card: the Alliance scores or draws instead
+SUIT_RULE = 0.5            # rule taken in a clearing of a waystation's suit (the recover check)
+CHECK_FIX = 2.0            # per discard check a move's new rule makes pass (checks_fixed)
+APPROACH = 0.5             # per unit of delve pull gained by a move carrying no relic (keepers_helpers)
 
 
 class Guide(GuideBase):
@@ -268,6 +278,10 @@ class Guide(GuideBase):
                 val = kp.relic_value(r)
                 v += (to - td) * (0.5 + 0.25 * val) + (0.5 + 0.3 * val if td == 0 else 0.0)
         exposed = [r for r in relics if r not in carry]
+        if APPROACH and not carry and not kp.delve_forests(b.ctx, seat, o) and not (left == 0 and o in R.faces):
+            # knights with nothing to carry head for the forests that still hold relics (delves,
+            # Law 15.5.2.II.a): the last relics near the start run out by the middle game
+            v += APPROACH * (R.delve_pull(d) - R.delve_pull(o)) * min(k, 2)
         if left == 0 and exposed:
             v -= sum(0.6 + 0.3 * kp.relic_value(r) for r in exposed) * (1.0 if b.threat(o) else 0.4)
         # relics guarded by knights (Law 15.2.5: a relic taken is 2 VP to its taker): enemy warriors
@@ -286,7 +300,9 @@ class Guide(GuideBase):
         foe_d = foe_rule_strength(b, d)
         if not b.rules(d) and held(b, seat, d) + k > foe_d:
             v += 1.0 + 0.6 * min(2, sum(1 for f in b.m.clearing_forests[d] if R.fs.forests.get(f)))
-            v += 0.5 if d in R.faces or any(s.suits[d] == s.suits[w] for w in R.faces) else 0.0
+            v += SUIT_RULE if d in R.faces or any(s.suits[d] == s.suits[w] for w in R.faces) else 0.0
+        if CHECK_FIX and not b.rules(d) and held(b, seat, d) + k > foe_d:
+            v += CHECK_FIX * self.checks_fixed(b, R, d)
         if b.rules(o) and held(b, seat, o) - k <= foe_rule_strength(b, o):
             v -= 1.0 + (1.2 if o in R.faces else 0.0) + 0.4 * sum(1 for f in b.m.clearing_forests[o] if R.fs.forests.get(f))
         if left == 0 and o in R.faces:
@@ -303,7 +319,16 @@ class Guide(GuideBase):
         fw = b.foe_warriors(d)
         if fw > mine_d + k:
             v -= 0.4 * (fw - mine_d - k)
-        return v, carry
+        return v - self.outrage_cost(b, d), carry
+
+    def outrage_cost(self, b: Board, c: int) -> float:
+        """Warriors moved into a sympathetic clearing, or a sympathy token removed there, owe the
+        Alliance a card of the clearing's suit (Law 8.2.6; Rootbotics 6.2.3 for the Automated
+        Alliance): a card in hand now is a Retinue card this Evening (15.6.2); with none to give,
+        the Alliance gains instead (a VP or a supporter)."""
+        if not any(t[0] != self.seat and t[1] == "sympathy" for t in b.s.tokens[c]):
+            return 0.0
+        return OUTRAGE_CARD if any(fits(b.ctx, x, c) for x in b.hand()) else OUTRAGE_VP
 
     def best_move_from(self, b: Board, R: Relics, origins: list[int]) -> tuple[float, int, int, int, list[str]]:
         from ..flow.move import can_move
@@ -323,9 +348,46 @@ class Guide(GuideBase):
         """A battle in c (Law 4.3), with Devout Knights (Law 15.2.4: a relic and a knight there, the
         first hit is ignored)."""
         v = self.battle_score(b, c)
+        if b.mine(c) and b.foe_warriors(c) < 2:
+            v -= self.outrage_cost(b, c)                     # the sympathy there is likely removed
         if kp.relics_at(b.ctx, self.seat, c) and b.mine(c):
             v += 0.5
         return v
+
+    def checks_fixed(self, b: Board, R: Relics, d: int) -> float:
+        """Relic value saved from a failed discard check by ruling d too: a relic waiting at a
+        waystation of its type in a clearing of d's suit, worth more than the clearings of that
+        suit the Keepers rule now but not more than one more (Law 15.5.2.III.c), with a Move or
+        Recover card left for it; and a delve from a forest beside d whose face-down relic may be
+        worth one more than the clearings ruled around it (15.5.2.II.b), with a Battle then Delve
+        card left. Each counts the chance of the card kept."""
+        got = 0.0
+        ruled_suit: dict[int, int] = {}
+        for c, ks in R.on_map.items():
+            if c == d or not ks or not any(su in kp.clearing_suits(b.ctx, d) for su in kp.clearing_suits(b.ctx, c)):
+                continue
+            faces = R.faces.get(c, [])
+            if not faces or not any(kp.card_fits(b.ctx, x, c) for x in self.unused(b, 2)):
+                continue
+            n = ruled_suit.get(c)
+            if n is None:
+                n = ruled_suit[c] = R.ruled_of_suit(c)
+            if any(kp.relic_type(k) in faces and kp.relic_value(k) == n + 1 for k in ks):
+                got += 1.0
+        for f in b.m.clearing_forests[d]:
+            offer = R.fs.forests.get(f)
+            if not offer:
+                continue
+            n = R.ruled_by_forest(f)
+            if not any(self.delve_ready(b, x) and any(kp.card_fits(b.ctx, y, x) for y in self.unused(b, 1))
+                       for x in b.m.forests[f] if x != d):
+                continue
+            best = 0.0
+            for t, v, _ in R.forest_offer(f):
+                vals = [v] if v is not None else (R.hidden_values(t) or [2])
+                best = max(best, p_above(vals, n) - p_above(vals, n + 1))
+            got += best
+        return got
 
     def action_value(self, b: Board, R: Relics, k: int, card: str) -> tuple[float, int, Any]:
         """(worth, clearing, plan) of the best action of Retinue column k with `card`."""

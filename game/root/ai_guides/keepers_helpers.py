@@ -23,6 +23,7 @@ class Relics:
         self.board = kp.board(ctx.c)
         self.types = self.board.relic_types
         self._dist: dict[int, dict[int, int]] = {}
+        self._pull: dict[int, float] = {}
         s = ctx.s
         # relics on the map (face up, Law 15.5.2.II.a): clearing -> kinds
         self.on_map: dict[int, list[str]] = {c: kp.relics_at(ctx, seat, c) for c in ctx.m.ids}
@@ -101,6 +102,20 @@ class Relics:
              for x in self.types}
         low = min(n.values())
         return 1.0 if n[t] == low else 0.4 if n[t] == low + 1 else 0.0
+
+    def delve_pull(self, c: int) -> float:
+        """How strongly c draws knights that carry nothing: the relics still in forests, each
+        forest's count over one more than the steps from c to its nearest bordering clearing (a
+        delve is taken from a clearing beside the forest, Law 15.5.2.II.a)."""
+        got = self._pull.get(c)
+        if got is None:
+            got = 0.0
+            for f in sorted(self.fs.forests):
+                n = len(self.fs.forests[f])
+                if n:
+                    got += min(n, 3) / (1 + min(self.dist(c, x) for x in self.ctx.m.forests[f]))
+            self._pull[c] = got
+        return got
 
     def ruled_by_forest(self, f: str) -> int:
         """Clearings the seat rules around forest f (the delve's discard check, Law 15.5.2.II.b)."""
