@@ -35,7 +35,7 @@ from ..factions.vagabond.pawn import _quest, special
 from ..factions.vagabond_state import (HOSTILE, TRACK, TRACK_MAX, capacity, damaged_items, kind_of, load, on_track,
                                        quest_box, state_of, undamaged_swords, up, vs)
 from .vagabond_helpers import play_turn, turn_worth
-from ._helpers_ab import (KindGuide, battle_value, best_id, card_of, card_value, ctx_of, distances, enemies,
+from ._helpers_ab import (KindGuide, best_id, card_of, card_value, ctx_of, distances, enemies,
                           enemy_structures, fits, least_valuable, leader, num, pieces_of)
 
 # how much each kind of item is worth keeping face up and undamaged (higher = keep)
@@ -49,6 +49,8 @@ LOOK_KINDS = frozenset({"root.vagabond.slip", "root.vagabond.move", "root.vagabo
                         "root.vagabond.repair"})
 ROLLOUTS = 1         # play-outs per candidate (each with its own deal and dice), averaged
 BASE_BONUS = 0.3     # the rules' own pick wins a near tie in the look-ahead
+RAID_BACK = 0.45     # each hit the defender deals back (an item damaged, Law 9.2.7)
+RAID_MIN = 0.5       # a battle is fought when its estimate reaches this
 CHARACTERS = ("adventurer", "thief", "tinker", "ranger", "arbiter", "harrier", "ronin", "vagrant", "scoundrel")
 
 
@@ -119,10 +121,8 @@ class Guide(KindGuide):
         cards = [x for x in s.hands[seat] if fits(ctx, x, c)]
         if cards and any(state_of(t) == "" for t in fs.items):
             v += max((self._aid_value(ctx, i) for i in range(s.n) if i != seat and pieces_of(ctx, i, c)), default=0.0)
-        swords = undamaged_swords(fs)
-        if up(fs, "sword") and swords >= 2:
-            v += max((battle_value(ctx, seat, c, e, swords) for e in enemies(ctx, seat) if pieces_of(ctx, e, c)),
-                     default=0.0)
+        if up(fs, "sword"):
+            v += max((self._raid(ctx, c, e) for e in enemies(ctx, seat) if pieces_of(ctx, e, c)), default=0.0)
         if up(fs, "crossbow"):
             v += 0.8 * max((1 for e in enemies(ctx, seat) if not s.warriors[e][c] and enemy_structures(ctx, seat, c, e)),
                            default=0)
@@ -249,10 +249,8 @@ class Guide(KindGuide):
             return "action:repair"
         c = fs.clearing
         if "action:battle" in ids:
-            swords = undamaged_swords(fs)
-            best = max((battle_value(ctx, seat, c, e, swords) for e in enemies(ctx, seat) if pieces_of(ctx, e, c)),
-                       default=-1.0)
-            if swords >= 2 and best >= 0.5:
+            best = max((self._raid(ctx, c, e) for e in enemies(ctx, seat) if pieces_of(ctx, e, c)), default=-1.0)
+            if best >= RAID_MIN:
                 return "action:battle"
         if "action:strike" in ids and any(not s.warriors[e][c] and enemy_structures(ctx, seat, c, e)
                                           for e in enemies(ctx, seat)):
@@ -303,10 +301,35 @@ class Guide(KindGuide):
 
     # --- actions' questions ---------------------------------------------------------------------
     def battle(self, ctx, d: Decision) -> str:
-        seat = self.seat
-        c = vs(ctx, seat).clearing
-        swords = undamaged_swords(vs(ctx, seat))
-        return best_id(d, lambda cid: battle_value(ctx, seat, c, ctx.seat_of(cid.partition(":")[2]), swords), self.rng)
+        c = vs(ctx, self.seat).clearing
+        return best_id(d, lambda cid: self._raid(ctx, c, ctx.seat_of(cid.partition(":")[2])), self.rng)
+
+    def _raid(self, ctx, c: int, e: int) -> float:
+        """The expected worth in VP of one battle against seat `e` in c (Law 4.3.2: the attacker
+        takes the high die, a Guerrilla War defender the high one, 8.2.2; the Vagabond's rolled hits
+        are capped by its undamaged swords, 9.2.7; a defender without warriors takes an extra hit,
+        4.3.2.III): buildings and tokens removed score 1 VP (3.2.1), pieces of a Hostile faction
+        1 more (Infamy, 9.2.9.IIIa; the first warrior of a faction not yet Hostile makes it Hostile
+        and scores none, 9.2.9.III); each hit dealt back damages an item (9.2.7)."""
+        s = ctx.s
+        swords = undamaged_swords(vs(ctx, self.seat))
+        dw = s.warriors[e][c]
+        pieces = enemy_structures(ctx, self.seat, c, e)
+        if swords <= 0 or (not pieces and not dw):
+            return -1.0
+        hostile = vs(ctx, self.seat).rel.get(s.factions[e]) == HOSTILE
+        guerrilla = ctx.fac(e).swaps_dice_as_defender(ctx, e)
+        v = 0.0
+        for d1 in range(4):
+            for d2 in range(4):
+                a, b = (min(d1, d2), max(d1, d2)) if guerrilla else (max(d1, d2), min(d1, d2))
+                hits = min(a, swords) + (1 if dw == 0 else 0)
+                kw = min(dw, hits)
+                ks = min(pieces, max(0, hits - dw))
+                infamy = kw + ks if hostile else (kw - 1 + ks if kw else 0)
+                gain = ks + infamy
+                v += (gain - RAID_BACK * min(b, dw)) / 16.0
+        return v + (0.3 if e == leader(s, self.seat) else 0.0)
 
     def strike(self, ctx, d: Decision) -> str:
         seat, s = self.seat, ctx.s
