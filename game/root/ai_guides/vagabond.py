@@ -11,14 +11,16 @@ How it plays (strategy facts of the faction, our own priorities):
   aid) who are not far ahead, and enemy pieces left unguarded to battle (buildings and tokens
   score, Law 3.2.1; Hostile pieces score Infamy too, 9.2.9.IIIa).
 - There it explores, quests, uses its special action, crafts with hammers, repairs, aids, battles
-  only with swords to spare and good odds, strikes lone buildings; it refreshes and repairs the
-  items it uses most, damages and sheds the ones it needs least, and rests in a forest when too
-  much is damaged (9.6.1). Tea, coins and bags are kept face up (R-AI-116: a face-up tea refreshes
+  where one battle's worth over the sixteen rolls pays (session 11, R-AI-135), strikes lone
+  buildings; it refreshes and repairs the items it uses most, damages and sheds the ones it needs
+  least, and rests in a forest when too much is damaged (9.6.1). Tea, coins and bags are kept face up (R-AI-116: a face-up tea refreshes
   two more items, Law 9.4.1), quest rewards are taken in VP (R-AI-117), an aided player's item is
   taken only with room for it (R-AI-118).
 - Session 10 (R-AI-115): at every question of its own turn each choice is also played out to the
   end of the turn on a copy by these rules (vagabond_helpers.py), and the choice whose turn ends
   worth most is taken; these rules alone answer inside a search's simulations.
+  Session 11 (R-AI-136): a turn that leaves the pawn beside enemy warriors who would battle it
+  is worth less.
 
 It reads only what the seat sees: its hand, items and relationships, the face-up quests, public
 pieces; never what lies under a ruin (it knows only that a ruin stands, Law 9.3.4). The copies of

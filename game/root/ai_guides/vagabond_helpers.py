@@ -11,7 +11,11 @@ What the copy may know is what the seat knows (ruling R-AI-31; tests/search/test
 before the play-out everything hidden from the seat is dealt again from a stream seeded by public
 facts only (the game's own `scramble_hidden`, through lookahead.seat_copy, as the Eyrie's plan),
 and the dice come from a stream seeded the same way. `play_turn` (the seat's turn played out from a
-first choice) could serve other guides."""
+first choice) could serve other guides.
+
+Session 11 (R-AI-136): a turn ending with the pawn beside enemy warriors who would battle it
+(`exposure`) is worth less; `exposure` could move to GuideBase for any guide whose pieces the
+automata hunt."""
 from __future__ import annotations
 
 from dataclasses import dataclass
