@@ -51,6 +51,7 @@ LOOK_KINDS = frozenset({"root.vagabond.slip", "root.vagabond.move", "root.vagabo
                         "root.vagabond.repair"})
 ROLLOUTS = 1         # play-outs per candidate (each with its own deal and dice), averaged
 BASE_BONUS = 0.3     # the rules' own pick wins a near tie in the look-ahead
+TRAVEL = 0.9         # a target clearing's worth lost per step of the way (our estimate)
 RAID_BACK = 0.45     # each hit the defender deals back (an item damaged, Law 9.2.7)
 RAID_MIN = 0.5       # a battle is fought when its estimate reaches this
 CHARACTERS = ("adventurer", "thief", "tinker", "ranger", "arbiter", "harrier", "ronin", "vagrant", "scoundrel")
@@ -162,7 +163,7 @@ class Guide(KindGuide):
         for c in ctx.m.ids:
             if c not in dist or c in s.closed:
                 continue
-            v = self._value_at(ctx, c) - 0.9 * dist[c]
+            v = self._value_at(ctx, c) - TRAVEL * dist[c]
             if v > best_v or (v == best_v and c < best):
                 best, best_v = c, v
         return best, best_v
