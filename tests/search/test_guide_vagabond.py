@@ -174,6 +174,8 @@ def test_the_guide_outscores_the_committed_figure_against_master_automata():
     figure before session 10 was 15.1 mean VP (seeds 1–20; 14.0 on seeds 1–100). The guide must
     average at least 16.5 here, above the committed figure by more than a 12-game mean's standard
     error (about 1.2 VP: games spread about ±4 VP). Measured 26 Nov 2026: 19.25 on these seeds
-    (18.6 over seeds 1–100); the guide of session 9 scores 13.6 on them, so the test fails with it."""
+    (18.6 over seeds 1–100); the guide of session 9 scores 13.6 on them, so the test fails with it.
+    Session 11's guide: 20.0 on these seeds (19.8 over seeds 1–100); the threshold is kept, the
+    gain being within one standard error."""
     vps = [play("vagabond", "master", seed, 20, False)[1][0] for seed in range(11, 23)]
     assert sum(vps) / len(vps) >= 16.5, vps
