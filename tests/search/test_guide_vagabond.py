@@ -106,12 +106,76 @@ def test_the_adventurer_improvises_with_its_least_needed_item():
     assert cid == "improvise:hammer:as:crossbow"
 
 
+def test_one_sword_battles_a_lone_building():
+    """Law 4.3.2: a defender without warriors takes an extra hit, so one undamaged sword removes a
+    lone building for sure (1 VP, Law 3.2.1). Session 11's battle estimate (`Guide._raid`, over the
+    sixteen rolls) battles; the old rule battled only with two swords or more (it moved on)."""
+    m = position({"clearing": 5, "items": ["boots", "sword", "torch"]},
+                 {"clearings": {5: {"marquise": {"buildings": ["sawmill"]}}}})
+    d, rules = answer(m, sim=True)
+    assert d.kind == "root.vagabond.action" and "action:battle" in d.ids()
+    assert rules == "action:battle"
+    _, cid = answer(m)
+    assert cid == "action:battle"
+
+
+def test_the_battle_estimate_counts_infamy_and_the_dice():
+    """The estimate of one battle (`Guide._raid`): three warriors of a Hostile faction are worth
+    more than of an Indifferent one (Infamy, Law 9.2.9.IIIa; the first warrior removed of an
+    Indifferent faction only makes it Hostile, 9.2.9.III), two swords more than one (the rolled
+    hits are capped by undamaged swords, 9.2.7), and without a sword a battle is worth nothing."""
+    from game.root.ai_guides._helpers_ab import ctx_of
+    setup = {"clearings": {5: {"marquise": {"warriors": 3}}}}
+    g = vg.Guide(0, 7, sim=True)
+
+    def raid(items, rel=0):
+        m = position({"clearing": 5, "items": items, "rel": {"marquise": rel}}, setup)
+        return g._raid(ctx_of(m), 5, 1)
+    one, two, hostile = raid(["sword"]), raid(["sword", "sword"]), raid(["sword", "sword"], -1)
+    assert raid(["boots"]) < 0 < hostile
+    assert one < two < hostile
+    # two swords against three warriors: the high die capped at 2 (27/16 warriors removed), the
+    # first of them making the Marquise Hostile (present in 15 of 16 rolls), the low die striking
+    # back (14/16 hits, 0.45 each), and 0.3 for battling the leading seat
+    assert abs(two - (27 / 16 - 15 / 16 - 0.45 * 14 / 16 + 0.3)) < 1e-9, two
+
+
+def test_the_look_ahead_avoids_ending_its_turn_beside_lone_warriors():
+    """Rootbotics 5.5.1.III: an automaton battles in clearings where it has warriors, the defender
+    with the most buildings there first; a lone pawn takes the hits (items damaged, Law 9.2.7).
+    Moving from clearing 5 with nothing else to do, toward clearing 2 (its rules' step) where
+    three Marquise warriors stand, or to the empty clearing 1: the turn worth (W_DANGER,
+    vagabond_helpers.exposure) takes clearing 1. Without the danger term it took clearing 2."""
+    m = position({"clearing": 5, "items": ["boots", "torch"]}, {"clearings": {2: {"marquise": {"warriors": 3}}}})
+    m.apply("action:move")
+    d, rules = answer(m, sim=True)
+    assert d.kind == "root.vagabond.move" and set(d.ids()) == {"clearing:1", "clearing:2"}
+    assert rules == "clearing:2"
+    _, cid = answer(m)
+    assert cid == "clearing:1"
+
+
+def test_warriors_facing_another_seats_building_do_not_count_as_danger():
+    """vagabond_helpers.exposure: warriors count (three at most a seat) only where no third seat
+    has a building or token, since the automaton battles the seat with most buildings first
+    (Rootbotics 5.5.1.III)."""
+    from game.root.ai_guides.vagabond_helpers import exposure
+    lone = position({"clearing": 5, "items": ["boots"]}, {"clearings": {5: {"marquise": {"warriors": 5}}}})
+    assert exposure(lone.state, 0, 5) == 3
+    st = {"factions": ["vagabond", "marquise", "alliance"], "hands": {"vagabond": [], "marquise": [], "alliance": []},
+          "clearings": {5: {"marquise": {"warriors": 2}, "alliance": {"tokens": ["sympathy"]}}}}
+    shared = position({"clearing": 5, "items": ["boots"]}, st)
+    assert exposure(shared.state, 0, 5) == 0
+
+
 def test_the_guide_outscores_the_committed_figure_against_master_automata():
     """bench/root_guides.py's games (seat 1 against the Electric Eyrie, Automated Alliance and
     Mechanical Marquise at Master; Autumn, base deck, round cap 20), seeds 11–22: the committed
     figure before session 10 was 15.1 mean VP (seeds 1–20; 14.0 on seeds 1–100). The guide must
     average at least 16.5 here, above the committed figure by more than a 12-game mean's standard
     error (about 1.2 VP: games spread about ±4 VP). Measured 26 Nov 2026: 19.25 on these seeds
-    (18.6 over seeds 1–100); the guide of session 9 scores 13.6 on them, so the test fails with it."""
+    (18.6 over seeds 1–100); the guide of session 9 scores 13.6 on them, so the test fails with it.
+    Session 11's guide: 20.0 on these seeds (19.8 over seeds 1–100); the threshold is kept, the
+    gain being within one standard error."""
     vps = [play("vagabond", "master", seed, 20, False)[1][0] for seed in range(11, 23)]
     assert sum(vps) / len(vps) >= 16.5, vps

@@ -11,14 +11,16 @@ How it plays (strategy facts of the faction, our own priorities):
   aid) who are not far ahead, and enemy pieces left unguarded to battle (buildings and tokens
   score, Law 3.2.1; Hostile pieces score Infamy too, 9.2.9.IIIa).
 - There it explores, quests, uses its special action, crafts with hammers, repairs, aids, battles
-  only with swords to spare and good odds, strikes lone buildings; it refreshes and repairs the
-  items it uses most, damages and sheds the ones it needs least, and rests in a forest when too
-  much is damaged (9.6.1). Tea, coins and bags are kept face up (R-AI-116: a face-up tea refreshes
+  where one battle's worth over the sixteen rolls pays (session 11, R-AI-135), strikes lone
+  buildings; it refreshes and repairs the items it uses most, damages and sheds the ones it needs
+  least, and rests in a forest when too much is damaged (9.6.1). Tea, coins and bags are kept face up (R-AI-116: a face-up tea refreshes
   two more items, Law 9.4.1), quest rewards are taken in VP (R-AI-117), an aided player's item is
   taken only with room for it (R-AI-118).
 - Session 10 (R-AI-115): at every question of its own turn each choice is also played out to the
   end of the turn on a copy by these rules (vagabond_helpers.py), and the choice whose turn ends
   worth most is taken; these rules alone answer inside a search's simulations.
+  Session 11 (R-AI-136): a turn that leaves the pawn beside enemy warriors who would battle it
+  is worth less.
 
 It reads only what the seat sees: its hand, items and relationships, the face-up quests, public
 pieces; never what lies under a ruin (it knows only that a ruin stands, Law 9.3.4). The copies of
@@ -35,7 +37,7 @@ from ..factions.vagabond.pawn import _quest, special
 from ..factions.vagabond_state import (HOSTILE, TRACK, TRACK_MAX, capacity, damaged_items, kind_of, load, on_track,
                                        quest_box, state_of, undamaged_swords, up, vs)
 from .vagabond_helpers import play_turn, turn_worth
-from ._helpers_ab import (KindGuide, battle_value, best_id, card_of, card_value, ctx_of, distances, enemies,
+from ._helpers_ab import (KindGuide, best_id, card_of, card_value, ctx_of, distances, enemies,
                           enemy_structures, fits, least_valuable, leader, num, pieces_of)
 
 # how much each kind of item is worth keeping face up and undamaged (higher = keep)
@@ -49,6 +51,9 @@ LOOK_KINDS = frozenset({"root.vagabond.slip", "root.vagabond.move", "root.vagabo
                         "root.vagabond.repair"})
 ROLLOUTS = 1         # play-outs per candidate (each with its own deal and dice), averaged
 BASE_BONUS = 0.3     # the rules' own pick wins a near tie in the look-ahead
+TRAVEL = 0.9         # a target clearing's worth lost per step of the way (our estimate)
+RAID_BACK = 0.45     # each hit the defender deals back (an item damaged, Law 9.2.7)
+RAID_MIN = 0.5       # a battle is fought when its estimate reaches this
 CHARACTERS = ("adventurer", "thief", "tinker", "ranger", "arbiter", "harrier", "ronin", "vagrant", "scoundrel")
 
 
@@ -119,10 +124,8 @@ class Guide(KindGuide):
         cards = [x for x in s.hands[seat] if fits(ctx, x, c)]
         if cards and any(state_of(t) == "" for t in fs.items):
             v += max((self._aid_value(ctx, i) for i in range(s.n) if i != seat and pieces_of(ctx, i, c)), default=0.0)
-        swords = undamaged_swords(fs)
-        if up(fs, "sword") and swords >= 2:
-            v += max((battle_value(ctx, seat, c, e, swords) for e in enemies(ctx, seat) if pieces_of(ctx, e, c)),
-                     default=0.0)
+        if up(fs, "sword"):
+            v += max((self._raid(ctx, c, e) for e in enemies(ctx, seat) if pieces_of(ctx, e, c)), default=0.0)
         if up(fs, "crossbow"):
             v += 0.8 * max((1 for e in enemies(ctx, seat) if not s.warriors[e][c] and enemy_structures(ctx, seat, c, e)),
                            default=0)
@@ -160,7 +163,7 @@ class Guide(KindGuide):
         for c in ctx.m.ids:
             if c not in dist or c in s.closed:
                 continue
-            v = self._value_at(ctx, c) - 0.9 * dist[c]
+            v = self._value_at(ctx, c) - TRAVEL * dist[c]
             if v > best_v or (v == best_v and c < best):
                 best, best_v = c, v
         return best, best_v
@@ -249,10 +252,8 @@ class Guide(KindGuide):
             return "action:repair"
         c = fs.clearing
         if "action:battle" in ids:
-            swords = undamaged_swords(fs)
-            best = max((battle_value(ctx, seat, c, e, swords) for e in enemies(ctx, seat) if pieces_of(ctx, e, c)),
-                       default=-1.0)
-            if swords >= 2 and best >= 0.5:
+            best = max((self._raid(ctx, c, e) for e in enemies(ctx, seat) if pieces_of(ctx, e, c)), default=-1.0)
+            if best >= RAID_MIN:
                 return "action:battle"
         if "action:strike" in ids and any(not s.warriors[e][c] and enemy_structures(ctx, seat, c, e)
                                           for e in enemies(ctx, seat)):
@@ -303,10 +304,35 @@ class Guide(KindGuide):
 
     # --- actions' questions ---------------------------------------------------------------------
     def battle(self, ctx, d: Decision) -> str:
-        seat = self.seat
-        c = vs(ctx, seat).clearing
-        swords = undamaged_swords(vs(ctx, seat))
-        return best_id(d, lambda cid: battle_value(ctx, seat, c, ctx.seat_of(cid.partition(":")[2]), swords), self.rng)
+        c = vs(ctx, self.seat).clearing
+        return best_id(d, lambda cid: self._raid(ctx, c, ctx.seat_of(cid.partition(":")[2])), self.rng)
+
+    def _raid(self, ctx, c: int, e: int) -> float:
+        """The expected worth in VP of one battle against seat `e` in c (Law 4.3.2: the attacker
+        takes the high die, a Guerrilla War defender the high one, 8.2.2; the Vagabond's rolled hits
+        are capped by its undamaged swords, 9.2.7; a defender without warriors takes an extra hit,
+        4.3.2.III): buildings and tokens removed score 1 VP (3.2.1), pieces of a Hostile faction
+        1 more (Infamy, 9.2.9.IIIa; the first warrior of a faction not yet Hostile makes it Hostile
+        and scores none, 9.2.9.III); each hit dealt back damages an item (9.2.7)."""
+        s = ctx.s
+        swords = undamaged_swords(vs(ctx, self.seat))
+        dw = s.warriors[e][c]
+        pieces = enemy_structures(ctx, self.seat, c, e)
+        if swords <= 0 or (not pieces and not dw):
+            return -1.0
+        hostile = vs(ctx, self.seat).rel.get(s.factions[e]) == HOSTILE
+        guerrilla = ctx.fac(e).swaps_dice_as_defender(ctx, e)
+        v = 0.0
+        for d1 in range(4):
+            for d2 in range(4):
+                a, b = (min(d1, d2), max(d1, d2)) if guerrilla else (max(d1, d2), min(d1, d2))
+                hits = min(a, swords) + (1 if dw == 0 else 0)
+                kw = min(dw, hits)
+                ks = min(pieces, max(0, hits - dw))
+                infamy = kw + ks if hostile else (kw - 1 + ks if kw else 0)
+                gain = ks + infamy
+                v += (gain - RAID_BACK * min(b, dw)) / 16.0
+        return v + (0.3 if e == leader(s, self.seat) else 0.0)
 
     def strike(self, ctx, d: Decision) -> str:
         seat, s = self.seat, ctx.s

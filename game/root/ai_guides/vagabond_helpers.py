@@ -11,7 +11,11 @@ What the copy may know is what the seat knows (ruling R-AI-31; tests/search/test
 before the play-out everything hidden from the seat is dealt again from a stream seeded by public
 facts only (the game's own `scramble_hidden`, through lookahead.seat_copy, as the Eyrie's plan),
 and the dice come from a stream seeded the same way. `play_turn` (the seat's turn played out from a
-first choice) could serve other guides."""
+first choice) could serve other guides.
+
+Session 11 (R-AI-136): a turn ending with the pawn beside enemy warriors who would battle it
+(`exposure`) is worth less; `exposure` could move to GuideBase for any guide whose pieces the
+automata hunt."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -59,6 +63,7 @@ W_CARD = 0.25            # each card in hand (aid, crafting)
 W_REL = (0.0, 0.4, 0.8, 1.3)   # relationship step reached (Indifferent … Allied, Law 9.2.9)
 W_HOSTILE = -0.3         # each Hostile faction (more boots to enter its clearings, 9.2.9.IIIb)
 W_TEA_UP = 1.0           # a face-up tea on its track at the turn's end: 2 refreshes next Birdsong (9.4.1)
+W_DANGER = 0.2           # each enemy warrior (up to 3 a seat) that would battle the pawn where it ends its turn
 
 
 def turn_worth(before: Any, after: Any, seat: int) -> float:
@@ -85,4 +90,21 @@ def turn_worth(before: Any, after: Any, seat: int) -> float:
     v += W_CARD * len(after.hands[seat])
     for r in fs.rel.values():
         v += W_HOSTILE if r == HOSTILE else W_REL[min(max(r, 0), len(W_REL) - 1)]
+    if W_DANGER and fs.clearing:
+        v -= W_DANGER * exposure(after, seat, fs.clearing)
     return v
+
+
+def exposure(s: Any, seat: int, c: int) -> int:
+    """Enemy warriors (up to 3 a seat) in clearing c that would battle the pawn there: an
+    automaton battles the defender with the most buildings there first (Rootbotics 5.5.1.III),
+    so warriors of a seat facing another seat's buildings or tokens in c are not counted."""
+    n = 0
+    for i in range(s.n):
+        if i == seat or not s.warriors[i][c]:
+            continue
+        others = any(b[0] not in (i, seat) and b[0] >= 0 for b in s.buildings[c]) or \
+            any(t[0] not in (i, seat) for t in s.tokens[c])
+        if not others:
+            n += min(3, s.warriors[i][c])
+    return n
