@@ -25,7 +25,7 @@ from game.core.search import SimMatch
 from ..engine import WIN_VP  # Law 3.1: the first to 30 VP wins
 from ..factions.eyrie import COLUMNS, VIZIER, card_suit, has_roost, recruit_count, roosts_on_map, targets
 from .common import Board, GuideBase, held, num
-from .eyrie_plan import fingerprint, play_daylight
+from .eyrie_plan import fingerprint, opponent_agents, play_daylight, play_round
 from .lookahead import PlanMatch
 
 SUITS = ("fox", "rabbit", "mouse")
@@ -46,7 +46,12 @@ NEXT_RISK = 2.5        # per card the position after could not carry out next tu
 PLAN_FAILED = -1000.0  # the worth of a Decree whose play-out the rules stopped with an error
 HORIZON_VP = 12.0      # later turns count fully while every seat is this many VP or more from 30
 HORIZON_FLOOR = 0.2    # ... and never less than this share
+PAWN_THREAT = 0.0      # a Vagabond's pawn in or next to a clearing counts as this many enemy warriors
+SPARE_HAND = 1         # cards in hand beyond this many are spare: crafted into items (1 VP)
 PAIR_TOP = 3           # pairs of cards are tried after the best few single cards
+ROUND_TOP = 0          # the best few Decrees by their Daylight are played on through a whole round
+ROUND_SAMPLES = 3      # ... this many times, each with its own deal and dice (R-AI-140)
+OPP_GAIN = 0.5         # per VP the best other seat gains in that round (it nears 30 first)
 # Leaders (Law 7.8) by their Loyal Viziers' columns: a plain preference, refined by the board.
 LEADER_BASE = {"despot": 1.0, "charismatic": 0.9, "builder": 0.8, "commander": 0.7}
 
@@ -116,7 +121,34 @@ class Guide(GuideBase):
             return PLAN_FAILED
         spent = sum(self.card_value(b, card) for card, _ in picks)
         self._scripts[tuple(picks)] = dict(out.script)
+        self._played[tuple(picks)] = out
         return self.position_worth(b, out.state, out.turmoil) - CARD_KEEP * spent
+
+    def try_round(self, b: Board, picks: list[tuple[str, str]], k: int) -> float:
+        """The worth of adding `picks` at the Eyrie's next Birdsong: its Daylight played out, then
+        every other seat's turn (opponent_agents) until it acts again (R-AI-140). Sample `k` 0
+        continues the Daylight already played; later samples deal and roll again."""
+        salt = f"{self.seed}:{self.seat}:{b.s.round}"
+        out = self._played.get(tuple(picks)) if k == 0 else None
+        if out is None:
+            ids = [x for card, col in picks for x in (f"card:{card}", f"column:{col}")]
+            try:
+                out = play_daylight(self.match, self.seat, ids, Guide(self.seat, self.seed, sim=True), f"{salt}:{k}")
+            except Exception:        # noqa: BLE001 — as try_decree
+                self.plan_errors += 1
+                return PLAN_FAILED
+        try:
+            s = play_round(out, self.seat, Guide(self.seat, self.seed, sim=True),
+                           opponent_agents(self.match, self.seat), f"{salt}:{k}")
+        except Exception:            # noqa: BLE001 — a rules error in another seat's turn on the copy
+            self.plan_errors += 1
+            return PLAN_FAILED
+        spent = sum(self.card_value(b, card) for card, _ in picks)
+        if s.end_reason:
+            won = self.seat in s.winners
+            return (s.vp[self.seat] - b.s.vp[self.seat]) + (50.0 if won else -20.0) - CARD_KEEP * spent
+        top_gain = max(s.vp[i] for i in b.foes()) - max(b.s.vp[i] for i in b.foes())
+        return self.position_worth(b, s, out.turmoil) - CARD_KEEP * spent - OPP_GAIN * top_gain
 
     def planned_card(self, b: Board, ids: list[str]) -> str:
         """Birdsong, Law 7.4.2: the card (and, through `plan`, its column and the second card)
@@ -136,6 +168,7 @@ class Guide(GuideBase):
         if not cands:
             return ""
         self._scripts: dict = {}
+        self._played: dict = {}
         done: list[tuple[float, list[tuple[str, str]]]] = []
         if fr.added:          # a card was added without a plan (a plan of another seat's copy)
             done.append((self.try_decree(b, []), []))
@@ -148,6 +181,10 @@ class Guide(GuideBase):
                     if c[0] == first[0][0] or (bird and card_suit(b.ctx, c[0]) == "bird"):
                         continue            # Law 7.4.2: two cards, at most one bird
                     done.append((self.try_decree(b, first + [c]), first + [c]))
+        if ROUND_TOP > 1:
+            top = sorted(done, key=lambda t: -t[0])[:ROUND_TOP]
+            done = [(sum(self.try_round(b, p, k) for k in range(ROUND_SAMPLES)) / ROUND_SAMPLES, p) for _, p in top]
+        self._played = {}
         best_v, best = max(done, key=lambda t: t[0])
         if not best:
             return "done" if "done" in ids else ""
@@ -171,7 +208,7 @@ class Guide(GuideBase):
         # what serves later turns counts less as the end nears (HORIZON_VP, R-AI-105)
         later = ROOST_LATER * n
         for c in after.m.ids:
-            if has_roost(after.ctx, seat, c) and after.threat(c) > after.mine(c):
+            if has_roost(after.ctx, seat, c) and self.danger(after, c) > after.mine(c):
                 later -= ROOST_EXPOSED
         later += WARRIOR * sum(s.warriors[seat][1:])
         if turmoil:
@@ -182,6 +219,17 @@ class Guide(GuideBase):
             later += DECREE_WORTH[col] * sum(1 for x in cards if x != VIZIER)
             later -= NEXT_RISK * self.shortage(after, col, cards)
         return v + self.horizon(b) * later
+
+    def danger(self, b: Board, c: int) -> float:
+        """Board.threat (enemy warriors in and next to c) and a Vagabond's pawn there or next to
+        it (public, Law 9.2.1: it battles with its swords and razes a roost left bare)."""
+        v = float(b.threat(c))
+        if PAWN_THREAT:
+            near = {f"c{x}" for x in (c, *b.adj[c])}
+            for i in b.foes():
+                if getattr(b.s.fstate[i], "where", None) in near:
+                    v += PAWN_THREAT
+        return v
 
     def horizon(self, b: Board) -> float:
         """How much later turns still count (1 early; less once a seat nears the winning score,
@@ -307,6 +355,13 @@ class Guide(GuideBase):
             items = [i for i in ids if i.startswith("craft:") and b.card(i[6:]).kind == "item" and b.card(i[6:]).vp >= 2]
             if items:
                 return self.pick(items, lambda i: b.card(i[6:]).vp)
+        if len(b.hand()) > SPARE_HAND:
+            # a card beyond what the next Decrees need: an item's 1 VP now (R-AI-141), never an
+            # ambush nor a bird (kept for the Decree and for defence)
+            items = [i for i in ids if i.startswith("craft:") and b.card(i[6:]).kind == "item"
+                     and b.card(i[6:]).suit != "bird" and b.card(i[6:]).kind != "ambush"]
+            if items:
+                return self.pick(items, lambda i: -self.card_value(b, i[6:]))
         return "done"
 
     def on_eyrie_decree_resolve(self, b: Board, d: Decision, ids: list[str]) -> str:
