@@ -46,12 +46,14 @@ NEXT_RISK = 2.5        # per card the position after could not carry out next tu
 PLAN_FAILED = -1000.0  # the worth of a Decree whose play-out the rules stopped with an error
 HORIZON_VP = 12.0      # later turns count fully while every seat is this many VP or more from 30
 HORIZON_FLOOR = 0.2    # ... and never less than this share
-PAWN_THREAT = 0.0      # a Vagabond's pawn in or next to a clearing counts as this many enemy warriors
 SPARE_HAND = 1         # cards in hand beyond this many are spare: crafted into items (1 VP)
 PAIR_TOP = 3           # pairs of cards are tried after the best few single cards
-ROUND_TOP = 0          # the best few Decrees by their Daylight are played on through a whole round
-ROUND_SAMPLES = 3      # ... this many times, each with its own deal and dice (R-AI-140)
-OPP_GAIN = 0.5         # per VP the best other seat gains in that round (it nears 30 first)
+# the round look-ahead (R-AI-140): the best few Decrees by their Daylight are played on through every
+# other seat's turn, in the first rounds (where a spread army is lost at once), a few times each
+ROUND_TOP = 8          # how many Decrees (0: off, the session-10 guide)
+ROUND_UNTIL = 3        # up to this round
+ROUND_SAMPLES = 3      # each this many times, with its own deal and dice
+OPP_GAIN = 0.5         # less this per VP the best other seat gains in that round (it nears 30 first)
 # Leaders (Law 7.8) by their Loyal Viziers' columns: a plain preference, refined by the board.
 LEADER_BASE = {"despot": 1.0, "charismatic": 0.9, "builder": 0.8, "commander": 0.7}
 
@@ -181,7 +183,7 @@ class Guide(GuideBase):
                     if c[0] == first[0][0] or (bird and card_suit(b.ctx, c[0]) == "bird"):
                         continue            # Law 7.4.2: two cards, at most one bird
                     done.append((self.try_decree(b, first + [c]), first + [c]))
-        if ROUND_TOP > 1:
+        if ROUND_TOP > 1 and rnd <= ROUND_UNTIL:
             top = sorted(done, key=lambda t: -t[0])[:ROUND_TOP]
             done = [(sum(self.try_round(b, p, k) for k in range(ROUND_SAMPLES)) / ROUND_SAMPLES, p) for _, p in top]
         self._played = {}
@@ -208,7 +210,7 @@ class Guide(GuideBase):
         # what serves later turns counts less as the end nears (HORIZON_VP, R-AI-105)
         later = ROOST_LATER * n
         for c in after.m.ids:
-            if has_roost(after.ctx, seat, c) and self.danger(after, c) > after.mine(c):
+            if has_roost(after.ctx, seat, c) and after.threat(c) > after.mine(c):
                 later -= ROOST_EXPOSED
         later += WARRIOR * sum(s.warriors[seat][1:])
         if turmoil:
@@ -219,17 +221,6 @@ class Guide(GuideBase):
             later += DECREE_WORTH[col] * sum(1 for x in cards if x != VIZIER)
             later -= NEXT_RISK * self.shortage(after, col, cards)
         return v + self.horizon(b) * later
-
-    def danger(self, b: Board, c: int) -> float:
-        """Board.threat (enemy warriors in and next to c) and a Vagabond's pawn there or next to
-        it (public, Law 9.2.1: it battles with its swords and razes a roost left bare)."""
-        v = float(b.threat(c))
-        if PAWN_THREAT:
-            near = {f"c{x}" for x in (c, *b.adj[c])}
-            for i in b.foes():
-                if getattr(b.s.fstate[i], "where", None) in near:
-                    v += PAWN_THREAT
-        return v
 
     def horizon(self, b: Board) -> float:
         """How much later turns still count (1 early; less once a seat nears the winning score,
@@ -356,10 +347,10 @@ class Guide(GuideBase):
             if items:
                 return self.pick(items, lambda i: b.card(i[6:]).vp)
         if len(b.hand()) > SPARE_HAND:
-            # a card beyond what the next Decrees need: an item's 1 VP now (R-AI-141), never an
-            # ambush nor a bird (kept for the Decree and for defence)
+            # a card beyond the one the next Decree needs (Law 7.4.2): an item's 1 VP now
+            # (R-AI-141); never a bird, wild in the Decree (Law 7.5.2, 2.1.1)
             items = [i for i in ids if i.startswith("craft:") and b.card(i[6:]).kind == "item"
-                     and b.card(i[6:]).suit != "bird" and b.card(i[6:]).kind != "ambush"]
+                     and b.card(i[6:]).suit != "bird"]
             if items:
                 return self.pick(items, lambda i: -self.card_value(b, i[6:]))
         return "done"
