@@ -82,23 +82,13 @@ def play_daylight(match: Any, seat: int, first: list[str], guide: Any, salt: str
 
 def opponent_agents(match: Any, seat: int) -> dict[int, Any]:
     """Who plays the other seats in `play_round`: an automaton seat its automaton (the Law of
-    Rootbotics is public and the agent reads only its decision), a seat whose faction has a guide
-    that guide, any other seat the rules' passive answer (None)."""
+    Rootbotics is public and the agent reads only its decision); any other seat (a person, a
+    guide, the search) the rules' passive answer (absent here). Another seat's guide would model a
+    person better but costs too much: some guides look ahead themselves."""
     from ..bots.agent import AutomatonAgent
-    from . import guide_for
     setup = getattr(match, "setup", None) or {}
-    seats = setup.get("seats", [])
-    out: dict[int, Any] = {}
-    for i, st in enumerate(seats):
-        if i == seat:
-            continue
-        if st.get("controller") == "automaton":
-            out[i] = AutomatonAgent()
-        else:
-            fac = st.get("faction")
-            if isinstance(fac, str) and fac != "eyrie":
-                out[i] = guide_for(fac, i, 0)
-    return out
+    return {i: AutomatonAgent() for i, st in enumerate(setup.get("seats", []))
+            if i != seat and st.get("controller") == "automaton"}
 
 
 def play_round(played: Played, seat: int, own: Any, others: dict[int, Any], salt: str) -> Any:
