@@ -189,10 +189,14 @@ def _eyrie_turn(m, guide):
     return kinds
 
 
-def test_the_eyrie_guide_plays_its_daylight_out_before_it_chooses_the_decree():
+def test_the_eyrie_guide_plays_its_daylight_out_before_it_chooses_the_decree(monkeypatch):
     """Law 7.4.2/7.7: in three seeded positions (seed 1 round 3, seed 2 round 3, seed 3 round 2)
     the Decree the guide chooses is carried out without Turmoil (the Daylight was played out on a
-    copy first); the rule-based choice alone, from the same positions, falls into Turmoil."""
+    copy first); the rule-based choice alone, from the same positions, falls into Turmoil. (The
+    games are played to those positions without the round look-ahead of rounds 1–3, R-AI-140,
+    whose own test is in tests/search/test_guide_eyrie.py.)"""
+    from game.root.ai_guides import eyrie as ey
+    monkeypatch.setattr(ey, "ROUND_TOP", 0)
     for seed, rnd in ((1, 3), (2, 3), (3, 2)):
         m, g = _eyrie_at(seed, lambda m, d, r=rnd: d.kind == "root.eyrie.decree.card" and m.state.round == r)
         other = m.clone()

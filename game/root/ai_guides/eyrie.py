@@ -25,7 +25,7 @@ from game.core.search import SimMatch
 from ..engine import WIN_VP  # Law 3.1: the first to 30 VP wins
 from ..factions.eyrie import COLUMNS, VIZIER, card_suit, has_roost, recruit_count, roosts_on_map, targets
 from .common import Board, GuideBase, held, num
-from .eyrie_plan import fingerprint, play_daylight
+from .eyrie_plan import fingerprint, opponent_agents, play_daylight, play_round
 from .lookahead import PlanMatch
 
 SUITS = ("fox", "rabbit", "mouse")
@@ -46,7 +46,14 @@ NEXT_RISK = 2.5        # per card the position after could not carry out next tu
 PLAN_FAILED = -1000.0  # the worth of a Decree whose play-out the rules stopped with an error
 HORIZON_VP = 12.0      # later turns count fully while every seat is this many VP or more from 30
 HORIZON_FLOOR = 0.2    # ... and never less than this share
+SPARE_HAND = 1         # cards in hand beyond this many are spare: crafted into items (1 VP)
 PAIR_TOP = 3           # pairs of cards are tried after the best few single cards
+# the round look-ahead (R-AI-140): the best few Decrees by their Daylight are played on through every
+# other seat's turn, in the first rounds (where a spread army is lost at once), a few times each
+ROUND_TOP = 8          # how many Decrees (0: off, the session-10 guide)
+ROUND_UNTIL = 3        # up to this round
+ROUND_SAMPLES = 3      # each this many times, with its own deal and dice
+OPP_GAIN = 0.5         # less this per VP the best other seat gains in that round (it nears 30 first)
 # Leaders (Law 7.8) by their Loyal Viziers' columns: a plain preference, refined by the board.
 LEADER_BASE = {"despot": 1.0, "charismatic": 0.9, "builder": 0.8, "commander": 0.7}
 
@@ -116,7 +123,34 @@ class Guide(GuideBase):
             return PLAN_FAILED
         spent = sum(self.card_value(b, card) for card, _ in picks)
         self._scripts[tuple(picks)] = dict(out.script)
+        self._played[tuple(picks)] = out
         return self.position_worth(b, out.state, out.turmoil) - CARD_KEEP * spent
+
+    def try_round(self, b: Board, picks: list[tuple[str, str]], k: int) -> float:
+        """The worth of adding `picks` at the Eyrie's next Birdsong: its Daylight played out, then
+        every other seat's turn (opponent_agents) until it acts again (R-AI-140). Sample `k` 0
+        continues the Daylight already played; later samples deal and roll again."""
+        salt = f"{self.seed}:{self.seat}:{b.s.round}"
+        out = self._played.get(tuple(picks)) if k == 0 else None
+        if out is None:
+            ids = [x for card, col in picks for x in (f"card:{card}", f"column:{col}")]
+            try:
+                out = play_daylight(self.match, self.seat, ids, Guide(self.seat, self.seed, sim=True), f"{salt}:{k}")
+            except Exception:        # noqa: BLE001 — as try_decree
+                self.plan_errors += 1
+                return PLAN_FAILED
+        try:
+            s = play_round(out, self.seat, Guide(self.seat, self.seed, sim=True),
+                           opponent_agents(self.match, self.seat), f"{salt}:{k}")
+        except Exception:            # noqa: BLE001 — a rules error in another seat's turn on the copy
+            self.plan_errors += 1
+            return PLAN_FAILED
+        spent = sum(self.card_value(b, card) for card, _ in picks)
+        if s.end_reason:
+            won = self.seat in s.winners
+            return (s.vp[self.seat] - b.s.vp[self.seat]) + (50.0 if won else -20.0) - CARD_KEEP * spent
+        top_gain = max(s.vp[i] for i in b.foes()) - max(b.s.vp[i] for i in b.foes())
+        return self.position_worth(b, s, out.turmoil) - CARD_KEEP * spent - OPP_GAIN * top_gain
 
     def planned_card(self, b: Board, ids: list[str]) -> str:
         """Birdsong, Law 7.4.2: the card (and, through `plan`, its column and the second card)
@@ -136,6 +170,7 @@ class Guide(GuideBase):
         if not cands:
             return ""
         self._scripts: dict = {}
+        self._played: dict = {}
         done: list[tuple[float, list[tuple[str, str]]]] = []
         if fr.added:          # a card was added without a plan (a plan of another seat's copy)
             done.append((self.try_decree(b, []), []))
@@ -148,6 +183,10 @@ class Guide(GuideBase):
                     if c[0] == first[0][0] or (bird and card_suit(b.ctx, c[0]) == "bird"):
                         continue            # Law 7.4.2: two cards, at most one bird
                     done.append((self.try_decree(b, first + [c]), first + [c]))
+        if ROUND_TOP > 1 and rnd <= ROUND_UNTIL:
+            top = sorted(done, key=lambda t: -t[0])[:ROUND_TOP]
+            done = [(sum(self.try_round(b, p, k) for k in range(ROUND_SAMPLES)) / ROUND_SAMPLES, p) for _, p in top]
+        self._played = {}
         best_v, best = max(done, key=lambda t: t[0])
         if not best:
             return "done" if "done" in ids else ""
@@ -307,6 +346,13 @@ class Guide(GuideBase):
             items = [i for i in ids if i.startswith("craft:") and b.card(i[6:]).kind == "item" and b.card(i[6:]).vp >= 2]
             if items:
                 return self.pick(items, lambda i: b.card(i[6:]).vp)
+        if len(b.hand()) > SPARE_HAND:
+            # a card beyond the one the next Decree needs (Law 7.4.2): an item's 1 VP now
+            # (R-AI-141); never a bird, wild in the Decree (Law 7.5.2, 2.1.1)
+            items = [i for i in ids if i.startswith("craft:") and b.card(i[6:]).kind == "item"
+                     and b.card(i[6:]).suit != "bird"]
+            if items:
+                return self.pick(items, lambda i: -self.card_value(b, i[6:]))
         return "done"
 
     def on_eyrie_decree_resolve(self, b: Board, d: Decision, ids: list[str]) -> str:

@@ -16,9 +16,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from game.core.rng import Rng
+
 from .lookahead import seat_copy
 
 MAX_STEPS = 400          # a Daylight is far shorter; a guard against a loop
+MAX_ROUND_STEPS = 3000   # the other seats' turns until the seat's next Birdsong; a guard too
 
 
 @dataclass
@@ -27,6 +30,9 @@ class Played:
     turmoil: bool            # the Decree could not be carried out (Law 7.7)
     steps: int
     script: list             # (fingerprint, choice) of every answer the guide gave in the seat
+    rs: Any = None           # the copy's ruleset, content and match, to play on (play_round)
+    content: Any = None
+    pm: Any = None
 
 
 def fingerprint(s: Any, seat: int, d: Any) -> tuple:
@@ -71,4 +77,41 @@ def play_daylight(match: Any, seat: int, first: list[str], guide: Any, salt: str
                 ids = d.ids()
                 rs.apply_pending(content, s, d.get(guide.choose(pm, d) if d.seat == seat else ids[0]))
             break
-    return Played(s, turmoil, n, script)
+    return Played(s, turmoil, n, script, rs, content, pm)
+
+
+def opponent_agents(match: Any, seat: int) -> dict[int, Any]:
+    """Who plays the other seats in `play_round`: an automaton seat its automaton (the Law of
+    Rootbotics is public and the agent reads only its decision); any other seat (a person, a
+    guide, the search) the rules' passive answer (absent here). Another seat's guide would model a
+    person better but costs too much: some guides look ahead themselves."""
+    from ..bots.agent import AutomatonAgent
+    setup = getattr(match, "setup", None) or {}
+    return {i: AutomatonAgent() for i, st in enumerate(setup.get("seats", []))
+            if i != seat and st.get("controller") == "automaton"}
+
+
+def play_round(played: Played, seat: int, own: Any, others: dict[int, Any], salt: str) -> Any:
+    """Play the copy of `played` on from the seat's Evening through every other seat's turn, to
+    the seat's next Birdsong (or the end of the game): what the other seats may do to the
+    Eyrie's roosts and warriors before it acts again. The dice (and any new shuffle) come from a
+    stream seeded by `salt` alone, so every Decree tried meets the same dice in the other turns.
+    Returns the state there (the same object as `played.state`)."""
+    rs, content, s, pm = played.rs, played.content, played.state, played.pm
+    s.rng = Rng.seeded(f"eyrie-plan-round:{salt}")
+    left = False
+    for _ in range(MAX_ROUND_STEPS):
+        if s.end_reason:
+            break
+        d = rs.pending(content, s)
+        if d is None:
+            break
+        if s.turn_seat != seat:
+            left = True
+        elif left:
+            break                      # the seat's next turn: stop before it decides anything
+        ids = d.ids()
+        agent = own if d.seat == seat else others.get(d.seat)
+        cid = agent.choose(pm, d) if agent is not None else ("pass" if "pass" in ids else "done" if "done" in ids else ids[0])
+        rs.apply_pending(content, s, d.get(cid))
+    return s
