@@ -55,6 +55,9 @@ OUTRAGE_NONE = 0.4              # the Alliance drawing a card, or the card's val
 BATTLE_MIN = 0.6                # a battle is fought only when common.battle_score says this much
 OUT_OF_BURROW = 0.6             # a warrior brought from the Burrow to the map (Law 12.2.2, 12.5.1.V)
 GUARD = 1.2                     # a warrior moved to guard a threatened building, per building
+HAND_FIT = True                 # the hand limit keeps the cards of next turn's best Sway (Law 6.6, 12.5.3)
+LEAD_SOFT = 3.0                 # per building or token of the VP leader a battle can reach (Law 3.2.1)
+LEAD_VP = 0
 GUARD_LEAVE = 0.4               # a warrior taken from a threatened building
 BANK_KEEP = 0.6                 # a card kept is worth this share of its keep value to later Sways
 BANK_WIN = 4                    # within this many VP of 30 the Banker spends everything
@@ -313,6 +316,11 @@ class Guide(GuideBase):
 
     def battle_score(self, b: Board, c: int, extra_hits: int = 0) -> float:
         v = super().battle_score(b, c, extra_hits)
+        if LEAD_SOFT:
+            ld = b.leader()
+            soft = b.foe_soft(ld, c)
+            if soft and b.mine(c) > b.s.warriors[ld][c] and b.s.vp[ld] >= LEAD_VP:
+                v += LEAD_SOFT * min(soft, max(1, b.mine(c) - b.s.warriors[ld][c]))
         if self.sympathy_in(b, c) and b.mine(c) > 0:
             v -= self.outrage_cost(b, c)              # removing sympathy angers the Alliance (8.2.6)
         return v
@@ -578,9 +586,21 @@ class Guide(GuideBase):
         return min(ids, key=lambda i: (b.card(i[5:]).suit == "bird", -self.card_value(b, i[5:]), i))
 
     # --- Evening (Law 12.6) --------------------------------------------------------------------------------
+    def on_hand_limit(self, b: Board, d: Decision, ids: list[str]) -> str:
+        if not HAND_FIT:
+            return super().on_hand_limit(b, d, ids)
+        # Law 6.6: keep the five that make the best Sway next turn; of those left, the one worth least
+        hand = list(b.hand())
+        def keep(i: str) -> float:
+            rest = list(hand)
+            rest.remove(i[5:])
+            return self.best_sway(b, rest)[0] - 0.3 * self.card_value(b, i[5:])
+        return self.pick(ids, keep)
+
 
     def on_duchy_craft(self, b: Board, d: Decision, ids: list[str]) -> str:
         return self.best_craft(b, ids)
+
 
     # --- Price of Failure (Law 12.2.3) -----------------------------------------------------------------
     def on_duchy_price_of_failure(self, b: Board, d: Decision, ids: list[str]) -> str:
