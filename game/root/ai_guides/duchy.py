@@ -30,8 +30,10 @@ from game.core.decision import Decision
 from ..engine import HAND_LIMIT, WIN_VP, clearing_suits, fits, free_slots
 from ..factions import duchy as du
 from ..flow import battle_clearings
+from ._helpers_ab import top_frame
 from .common import Board, GuideBase, foe_rule_strength, held, num
 
+LORDS = ("duchess-of-mud", "baron-of-dirt", "earl-of-stone")
 BURROW_ID = "burrow"            # the Burrow's choice id in a move (Law 12.2.2)
 # What a swayed minister is worth per turn still to come, beyond its crown (our estimates; the
 # lords' own VP are counted from the board): an extra build, battle or move; the Banker's points.
@@ -55,6 +57,9 @@ OUTRAGE_NONE = 0.4              # the Alliance drawing a card, or the card's val
 BATTLE_MIN = 0.6                # a battle is fought only when common.battle_score says this much
 OUT_OF_BURROW = 0.6             # a warrior brought from the Burrow to the map (Law 12.2.2, 12.5.1.V)
 GUARD = 1.2                     # a warrior moved to guard a threatened building, per building
+WIN_LOSS = 10.0                 # a card whose loss costs this turn's win (Law 3.1)
+REVERSE = 3.0                   # a move that walks back one made this turn (two actions for nothing)
+OUTRAGE_SWAY = True
 HAND_FIT = True                 # the hand limit keeps the cards of next turn's best Sway (Law 6.6, 12.5.3)
 LEAD_SOFT = 3.0                 # per building or token of the VP leader a battle can reach (Law 3.2.1)
 LEAD_VP = 0
@@ -147,13 +152,31 @@ class Guide(GuideBase):
         return cost
 
     def sway_loss(self, b: Board, card: str) -> float:
-        """How much this turn's Sway loses if `card` leaves the hand now (revealed or spent)."""
+        """How much this turn's Sway loses if `card` leaves the hand now (revealed or spent); the
+        game itself if the hand reaches 30 VP this turn and would not without it."""
         hand = list(b.hand())
         if card not in hand:
             return 0.0
         now = self.best_sway(b, hand)[0]
+        win = WIN_LOSS > 0 and self.wins_this_turn(b, hand)
         hand.remove(card)
-        return max(0.0, now - self.best_sway(b, hand)[0])
+        loss = max(0.0, now - self.best_sway(b, hand)[0])
+        if win and not self.wins_this_turn(b, hand):
+            loss += WIN_LOSS
+        return loss
+
+    def wins_this_turn(self, b: Board, hand: list[str]) -> bool:
+        """Do the points still sure this Daylight reach 30 (Law 3.1): the swayed lords that have
+        not acted (12.5.2.VII-IX) and the best crown `hand` can sway (12.5.3.III)?"""
+        fr = top_frame(b.s, du.DuchyDaylight)
+        if fr is None or fr.seat != self.seat:
+            return False
+        ctx, st = b.ctx, self.st(b)
+        pts = 0
+        if fr.stage != "sway":
+            pts += sum(du._lord_vp(ctx, self.seat, m) for m in st.swayed if m in LORDS and m not in st.used)
+        pts += max((du.minister(ctx, m).vp for m in self.sway_options(b, hand)), default=0)
+        return b.s.vp[self.seat] + pts >= WIN_VP
 
     def card_value(self, b: Board, cid: str) -> float:
         """Keeping a card: every suited card is a future reveal (Law 12.6.1 returns it), a bird is
@@ -314,6 +337,13 @@ class Guide(GuideBase):
             return OUTRAGE_NONE
         return OUTRAGE_NONE + min(self.sway_loss(b, x) + CARD_SPENT * self.card_value(b, x) for x in cards)
 
+    def on_bot_outrage(self, b: Board, d: Decision, ids: list[str]) -> str:
+        # Rootbotics 6.2.3: the card the Sway misses least, as outrage_cost counts it
+        cards = [i for i in ids if i.startswith("card:")]
+        if not cards or not OUTRAGE_SWAY:
+            return super().on_bot_outrage(b, d, ids)
+        return min(cards, key=lambda i: (self.sway_loss(b, i[5:]) + CARD_SPENT * self.card_value(b, i[5:]), i))
+
     def battle_score(self, b: Board, c: int, extra_hits: int = 0) -> float:
         v = super().battle_score(b, c, extra_hits)
         if LEAD_SOFT:
@@ -422,6 +452,8 @@ class Guide(GuideBase):
         """(value, origin, destination, count) of the best single move, or (-99, 0, 0, 0)."""
         st = self.st(b)
         best = (-99.0, 0, 0, 0)
+        moved = self.plan.get("moved")
+        back = moved[1] if moved and moved[0] == b.s.round else []
         for o in (self.move_origins(b) if origins is None else origins):
             n = st.burrow if o == du.BURROW else b.mine(o)
             if n <= 0:
@@ -430,7 +462,7 @@ class Guide(GuideBase):
                 foe = foe_rule_strength(b, d) if d != du.BURROW else 0
                 need = max(1, foe - (held(b, self.seat, d) if d != du.BURROW else 0) + 1)
                 for k in sorted({x for x in (1, need, need + 1, n // 2, n - 1, n) if 1 <= x <= n}):
-                    v = self.move_value(b, o, d, k)
+                    v = self.move_value(b, o, d, k) - (REVERSE if (d, o) in back else 0.0)
                     if v > best[0]:
                         best = (v, o, d, k)
         return best
@@ -473,6 +505,13 @@ class Guide(GuideBase):
 
     def on_move_count(self, b: Board, d: Decision, ids: list[str]) -> str:
         plan = self.plan.pop("move", None)
+        if plan:
+            # this turn's moves, so that the next one does not walk them back
+            moved = self.plan.get("moved")
+            if not moved or moved[0] != b.s.round:
+                moved = (b.s.round, [])
+            moved[1].append((plan[0], plan[1]))
+            self.plan["moved"] = moved
         top = max(num(i) for i in ids)
         k = plan[2] if plan else max(1, top // 2)
         return f"count:{max(1, min(k, top))}"
@@ -576,8 +615,12 @@ class Guide(GuideBase):
         mins = [i for i in ids if i.startswith("minister:")]
         if not mins:
             return "done"
-        # the minister worth most; revealing birds costs them (12.6.1)
+        # the minister worth most; revealing birds costs them (12.6.1); a crown that wins first
         hand = list(b.hand())
+        need = WIN_VP - b.s.vp[self.seat]
+        wins = [i for i in mins if du.minister(b.ctx, i[9:]).vp >= need]
+        if wins and WIN_LOSS > 0:
+            mins = wins
         return max(mins, key=lambda i: (self.minister_worth(b, i[9:]) - BIRD_LOST * self.birds_needed(b, hand, i[9:]), i))
 
     def on_duchy_sway_card(self, b: Board, d: Decision, ids: list[str]) -> str:
