@@ -58,6 +58,7 @@ BATTLE_MIN = 0.6                # a battle is fought only when common.battle_sco
 OUT_OF_BURROW = 0.6             # a warrior brought from the Burrow to the map (Law 12.2.2, 12.5.1.V)
 GUARD = 1.2                     # a warrior moved to guard a threatened building, per building
 WIN_LOSS = 10.0                 # a card whose loss costs this turn's win (Law 3.1)
+CROWN_W = 3.0                   # a crown's VP are scored now and kept (Law 12.5.3.III): weigh them over plans
 REVERSE = 3.0                   # a move that walks back one made this turn (two actions for nothing)
 OUTRAGE_SWAY = True
 HAND_FIT = True                 # the hand limit keeps the cards of next turn's best Sway (Law 6.6, 12.5.3)
@@ -108,7 +109,7 @@ class Guide(GuideBase):
 
     def minister_worth(self, b: Board, mid: str) -> float:
         m = du.minister(b.ctx, mid)
-        return m.vp + self.turns_left(b) * self.per_turn(b, mid)
+        return CROWN_W * m.vp + self.turns_left(b) * self.per_turn(b, mid)
 
     def sway_options(self, b: Board, hand: list[str]) -> list[str]:
         """Ministers the seat could sway with `hand` (du.swayable for a hand of our choosing)."""
