@@ -15,7 +15,11 @@ How a strong player runs the Duchy, and so this guide (our priorities, measured 
   minister, its crown for ever, and a random card (Price of Failure, 12.2.3).
 - The warriors recruited in the Burrow come out by Dig (12.5.1.V: up to four with a new tunnel) or
   a move through a tunnel (12.2.2), toward clearings with room to build or buildings to guard.
-- Battles only where they pay (enemy buildings and tokens, 1 VP each, Law 3.2.1).
+- Battles only where they pay (enemy buildings and tokens, 1 VP each, Law 3.2.1), first against
+  the VP leader's (session 11: the Electric Eyrie wins three in four of the games the Duchy loses).
+- Cards (session 11, docs/ai.md): the hand limit and the Alliance's Outrage take the card the next
+  Sway misses least; a crown's VP, scored now and never lost, weigh three times a minister's
+  planned worth; a move never walks back one made this turn.
 - Everything else (ambushes, hand limit, shared cards, hirelings, landmarks…): common.py's answers,
   then _helpers_ab.default_choice (deterministic, never random).
 
@@ -30,7 +34,6 @@ from game.core.decision import Decision
 from ..engine import HAND_LIMIT, WIN_VP, clearing_suits, fits, free_slots
 from ..factions import duchy as du
 from ..flow import battle_clearings
-from ._helpers_ab import top_frame
 from .common import Board, GuideBase, foe_rule_strength, held, num
 
 LORDS = ("duchess-of-mud", "baron-of-dirt", "earl-of-stone")
@@ -57,13 +60,12 @@ OUTRAGE_NONE = 0.4              # the Alliance drawing a card, or the card's val
 BATTLE_MIN = 0.6                # a battle is fought only when common.battle_score says this much
 OUT_OF_BURROW = 0.6             # a warrior brought from the Burrow to the map (Law 12.2.2, 12.5.1.V)
 GUARD = 1.2                     # a warrior moved to guard a threatened building, per building
-WIN_LOSS = 10.0                 # a card whose loss costs this turn's win (Law 3.1)
 CROWN_W = 3.0                   # a crown's VP are scored now and kept (Law 12.5.3.III): weigh them over plans
 REVERSE = 3.0                   # a move that walks back one made this turn (two actions for nothing)
-OUTRAGE_SWAY = True
+OUTRAGE_SWAY = True             # Outrage pays the card the Sway misses least (Rootbotics 6.2.3)
 HAND_FIT = True                 # the hand limit keeps the cards of next turn's best Sway (Law 6.6, 12.5.3)
 LEAD_SOFT = 3.0                 # per building or token of the VP leader a battle can reach (Law 3.2.1)
-LEAD_VP = 0
+LEAD_MOVE = 0.6                 # a move toward the VP leader's buildings and tokens, per piece
 GUARD_LEAVE = 0.4               # a warrior taken from a threatened building
 BANK_KEEP = 0.6                 # a card kept is worth this share of its keep value to later Sways
 BANK_WIN = 4                    # within this many VP of 30 the Banker spends everything
@@ -153,31 +155,13 @@ class Guide(GuideBase):
         return cost
 
     def sway_loss(self, b: Board, card: str) -> float:
-        """How much this turn's Sway loses if `card` leaves the hand now (revealed or spent); the
-        game itself if the hand reaches 30 VP this turn and would not without it."""
+        """How much this turn's Sway loses if `card` leaves the hand now (revealed or spent)."""
         hand = list(b.hand())
         if card not in hand:
             return 0.0
         now = self.best_sway(b, hand)[0]
-        win = WIN_LOSS > 0 and self.wins_this_turn(b, hand)
         hand.remove(card)
-        loss = max(0.0, now - self.best_sway(b, hand)[0])
-        if win and not self.wins_this_turn(b, hand):
-            loss += WIN_LOSS
-        return loss
-
-    def wins_this_turn(self, b: Board, hand: list[str]) -> bool:
-        """Do the points still sure this Daylight reach 30 (Law 3.1): the swayed lords that have
-        not acted (12.5.2.VII-IX) and the best crown `hand` can sway (12.5.3.III)?"""
-        fr = top_frame(b.s, du.DuchyDaylight)
-        if fr is None or fr.seat != self.seat:
-            return False
-        ctx, st = b.ctx, self.st(b)
-        pts = 0
-        if fr.stage != "sway":
-            pts += sum(du._lord_vp(ctx, self.seat, m) for m in st.swayed if m in LORDS and m not in st.used)
-        pts += max((du.minister(ctx, m).vp for m in self.sway_options(b, hand)), default=0)
-        return b.s.vp[self.seat] + pts >= WIN_VP
+        return max(0.0, now - self.best_sway(b, hand)[0])
 
     def card_value(self, b: Board, cid: str) -> float:
         """Keeping a card: every suited card is a future reveal (Law 12.6.1 returns it), a bird is
@@ -350,7 +334,7 @@ class Guide(GuideBase):
         if LEAD_SOFT:
             ld = b.leader()
             soft = b.foe_soft(ld, c)
-            if soft and b.mine(c) > b.s.warriors[ld][c] and b.s.vp[ld] >= LEAD_VP:
+            if soft and b.mine(c) > b.s.warriors[ld][c]:
                 v += LEAD_SOFT * min(soft, max(1, b.mine(c) - b.s.warriors[ld][c]))
         if self.sympathy_in(b, c) and b.mine(c) > 0:
             v -= self.outrage_cost(b, c)              # removing sympathy angers the Alliance (8.2.6)
@@ -414,7 +398,7 @@ class Guide(GuideBase):
                 v += GUARD * min(k, need) * mine_b
             soft = max((b.foe_soft(i, d) for i in b.foes()), default=0)
             if soft and b.mine(d) + k > b.foe_warriors(d):
-                v += 0.8 + 0.6 * soft
+                v += 0.8 + 0.6 * soft + LEAD_MOVE * b.foe_soft(b.leader(), d)
             v -= 0.05 * min(b.threat(d), 6) * (k <= b.foe_warriors(d))
             if self.sympathy_in(b, d):
                 v -= self.outrage_cost(b, d)
@@ -616,12 +600,8 @@ class Guide(GuideBase):
         mins = [i for i in ids if i.startswith("minister:")]
         if not mins:
             return "done"
-        # the minister worth most; revealing birds costs them (12.6.1); a crown that wins first
+        # the minister worth most; revealing birds costs them (12.6.1)
         hand = list(b.hand())
-        need = WIN_VP - b.s.vp[self.seat]
-        wins = [i for i in mins if du.minister(b.ctx, i[9:]).vp >= need]
-        if wins and WIN_LOSS > 0:
-            mins = wins
         return max(mins, key=lambda i: (self.minister_worth(b, i[9:]) - BIRD_LOST * self.birds_needed(b, hand, i[9:]), i))
 
     def on_duchy_sway_card(self, b: Board, d: Decision, ids: list[str]) -> str:
