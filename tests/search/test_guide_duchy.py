@@ -47,12 +47,17 @@ def test_the_duchy_guide_beats_random_play_in_the_seat():
 
 def test_the_duchy_guide_scores_far_more_than_random_play_against_master_automata():
     """The same seeds, the same three Master automata: the guide's mean VP is at least three times a
-    random seat's and 10 VP more (100 seeds, docs/ai.md Session 9: 23.2 against 5.0)."""
+    random seat's and 10 VP more (100 seeds, docs/ai.md Session 9: 23.2 against 5.0), and it wins
+    at least 3 of these 8 games (session 11: 4 of 8, 31/100 on seeds 1-100; the session 9 guide
+    won 1 of 8)."""
     seeds = range(1, 9)
-    guide = [_vs_master(s).state.vp[0] for s in seeds]
+    games = [_vs_master(s) for s in seeds]
+    guide = [m.state.vp[0] for m in games]
+    wins = sum(1 for m in games if m.outcome and 0 in m.outcome.winners)
     rand = [_vs_master(s, RandomAgent(s * 101)).state.vp[0] for s in seeds]
     g, r = sum(guide) / len(guide), sum(rand) / len(rand)
     assert g >= 3 * r and g >= r + 10, (guide, rand)
+    assert wins >= 3, (wins, guide)
 
 
 def test_it_sways_a_lord_whenever_one_is_offered():
