@@ -36,7 +36,6 @@ from ..factions import duchy as du
 from ..flow import battle_clearings
 from .common import Board, GuideBase, foe_rule_strength, held, num
 
-LORDS = ("duchess-of-mud", "baron-of-dirt", "earl-of-stone")
 BURROW_ID = "burrow"            # the Burrow's choice id in a move (Law 12.2.2)
 # What a swayed minister is worth per turn still to come, beyond its crown (our estimates; the
 # lords' own VP are counted from the board): an extra build, battle or move; the Banker's points.
@@ -493,10 +492,8 @@ class Guide(GuideBase):
         if plan:
             # this turn's moves, so that the next one does not walk them back
             moved = self.plan.get("moved")
-            if not moved or moved[0] != b.s.round:
-                moved = (b.s.round, [])
-            moved[1].append((plan[0], plan[1]))
-            self.plan["moved"] = moved
+            done = list(moved[1]) if moved and moved[0] == b.s.round else []
+            self.plan["moved"] = (b.s.round, done + [(plan[0], plan[1])])     # a new list: copies share nothing
         top = max(num(i) for i in ids)
         k = plan[2] if plan else max(1, top // 2)
         return f"count:{max(1, min(k, top))}"
@@ -610,6 +607,7 @@ class Guide(GuideBase):
         return min(ids, key=lambda i: (b.card(i[5:]).suit == "bird", -self.card_value(b, i[5:]), i))
 
     # --- Evening (Law 12.6) --------------------------------------------------------------------------------
+
     def on_hand_limit(self, b: Board, d: Decision, ids: list[str]) -> str:
         if not HAND_FIT:
             return super().on_hand_limit(b, d, ids)
@@ -621,10 +619,8 @@ class Guide(GuideBase):
             return self.best_sway(b, rest)[0] - 0.3 * self.card_value(b, i[5:])
         return self.pick(ids, keep)
 
-
     def on_duchy_craft(self, b: Board, d: Decision, ids: list[str]) -> str:
         return self.best_craft(b, ids)
-
 
     # --- Price of Failure (Law 12.2.3) -----------------------------------------------------------------
     def on_duchy_price_of_failure(self, b: Board, d: Decision, ids: list[str]) -> str:
