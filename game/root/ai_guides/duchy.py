@@ -15,7 +15,11 @@ How a strong player runs the Duchy, and so this guide (our priorities, measured 
   minister, its crown for ever, and a random card (Price of Failure, 12.2.3).
 - The warriors recruited in the Burrow come out by Dig (12.5.1.V: up to four with a new tunnel) or
   a move through a tunnel (12.2.2), toward clearings with room to build or buildings to guard.
-- Battles only where they pay (enemy buildings and tokens, 1 VP each, Law 3.2.1).
+- Battles only where they pay (enemy buildings and tokens, 1 VP each, Law 3.2.1), first against
+  the VP leader's (session 11: the Electric Eyrie wins three in four of the games the Duchy loses).
+- Cards (session 11, docs/ai.md): the hand limit and the Alliance's Outrage take the card the next
+  Sway misses least; a crown's VP, scored now and never lost, weigh three times a minister's
+  planned worth; a move never walks back one made this turn.
 - Everything else (ambushes, hand limit, shared cards, hirelings, landmarks…): common.py's answers,
   then _helpers_ab.default_choice (deterministic, never random).
 
@@ -55,6 +59,12 @@ OUTRAGE_NONE = 0.4              # the Alliance drawing a card, or the card's val
 BATTLE_MIN = 0.6                # a battle is fought only when common.battle_score says this much
 OUT_OF_BURROW = 0.6             # a warrior brought from the Burrow to the map (Law 12.2.2, 12.5.1.V)
 GUARD = 1.2                     # a warrior moved to guard a threatened building, per building
+CROWN_W = 3.0                   # a crown's VP are scored now and kept (Law 12.5.3.III): weigh them over plans
+REVERSE = 3.0                   # a move that walks back one made this turn (two actions for nothing)
+OUTRAGE_SWAY = True             # Outrage pays the card the Sway misses least (Rootbotics 6.2.3)
+HAND_FIT = True                 # the hand limit keeps the cards of next turn's best Sway (Law 6.6, 12.5.3)
+LEAD_SOFT = 3.0                 # per building or token of the VP leader a battle can reach (Law 3.2.1)
+LEAD_MOVE = 0.6                 # a move toward the VP leader's buildings and tokens, per piece
 GUARD_LEAVE = 0.4               # a warrior taken from a threatened building
 BANK_KEEP = 0.6                 # a card kept is worth this share of its keep value to later Sways
 BANK_WIN = 4                    # within this many VP of 30 the Banker spends everything
@@ -100,7 +110,7 @@ class Guide(GuideBase):
 
     def minister_worth(self, b: Board, mid: str) -> float:
         m = du.minister(b.ctx, mid)
-        return m.vp + self.turns_left(b) * self.per_turn(b, mid)
+        return CROWN_W * m.vp + self.turns_left(b) * self.per_turn(b, mid)
 
     def sway_options(self, b: Board, hand: list[str]) -> list[str]:
         """Ministers the seat could sway with `hand` (du.swayable for a hand of our choosing)."""
@@ -311,8 +321,20 @@ class Guide(GuideBase):
             return OUTRAGE_NONE
         return OUTRAGE_NONE + min(self.sway_loss(b, x) + CARD_SPENT * self.card_value(b, x) for x in cards)
 
+    def on_bot_outrage(self, b: Board, d: Decision, ids: list[str]) -> str:
+        # Rootbotics 6.2.3: the card the Sway misses least, as outrage_cost counts it
+        cards = [i for i in ids if i.startswith("card:")]
+        if not cards or not OUTRAGE_SWAY:
+            return super().on_bot_outrage(b, d, ids)
+        return min(cards, key=lambda i: (self.sway_loss(b, i[5:]) + CARD_SPENT * self.card_value(b, i[5:]), i))
+
     def battle_score(self, b: Board, c: int, extra_hits: int = 0) -> float:
         v = super().battle_score(b, c, extra_hits)
+        if LEAD_SOFT:
+            ld = b.leader()
+            soft = b.foe_soft(ld, c)
+            if soft and b.mine(c) > b.s.warriors[ld][c]:
+                v += LEAD_SOFT * min(soft, max(1, b.mine(c) - b.s.warriors[ld][c]))
         if self.sympathy_in(b, c) and b.mine(c) > 0:
             v -= self.outrage_cost(b, c)              # removing sympathy angers the Alliance (8.2.6)
         return v
@@ -375,7 +397,7 @@ class Guide(GuideBase):
                 v += GUARD * min(k, need) * mine_b
             soft = max((b.foe_soft(i, d) for i in b.foes()), default=0)
             if soft and b.mine(d) + k > b.foe_warriors(d):
-                v += 0.8 + 0.6 * soft
+                v += 0.8 + 0.6 * soft + LEAD_MOVE * b.foe_soft(b.leader(), d)
             v -= 0.05 * min(b.threat(d), 6) * (k <= b.foe_warriors(d))
             if self.sympathy_in(b, d):
                 v -= self.outrage_cost(b, d)
@@ -414,6 +436,8 @@ class Guide(GuideBase):
         """(value, origin, destination, count) of the best single move, or (-99, 0, 0, 0)."""
         st = self.st(b)
         best = (-99.0, 0, 0, 0)
+        moved = self.plan.get("moved")
+        back = moved[1] if moved and moved[0] == b.s.round else []
         for o in (self.move_origins(b) if origins is None else origins):
             n = st.burrow if o == du.BURROW else b.mine(o)
             if n <= 0:
@@ -422,7 +446,7 @@ class Guide(GuideBase):
                 foe = foe_rule_strength(b, d) if d != du.BURROW else 0
                 need = max(1, foe - (held(b, self.seat, d) if d != du.BURROW else 0) + 1)
                 for k in sorted({x for x in (1, need, need + 1, n // 2, n - 1, n) if 1 <= x <= n}):
-                    v = self.move_value(b, o, d, k)
+                    v = self.move_value(b, o, d, k) - (REVERSE if (d, o) in back else 0.0)
                     if v > best[0]:
                         best = (v, o, d, k)
         return best
@@ -465,6 +489,11 @@ class Guide(GuideBase):
 
     def on_move_count(self, b: Board, d: Decision, ids: list[str]) -> str:
         plan = self.plan.pop("move", None)
+        if plan:
+            # this turn's moves, so that the next one does not walk them back
+            moved = self.plan.get("moved")
+            done = list(moved[1]) if moved and moved[0] == b.s.round else []
+            self.plan["moved"] = (b.s.round, done + [(plan[0], plan[1])])     # a new list: copies share nothing
         top = max(num(i) for i in ids)
         k = plan[2] if plan else max(1, top // 2)
         return f"count:{max(1, min(k, top))}"
@@ -578,6 +607,17 @@ class Guide(GuideBase):
         return min(ids, key=lambda i: (b.card(i[5:]).suit == "bird", -self.card_value(b, i[5:]), i))
 
     # --- Evening (Law 12.6) --------------------------------------------------------------------------------
+
+    def on_hand_limit(self, b: Board, d: Decision, ids: list[str]) -> str:
+        if not HAND_FIT:
+            return super().on_hand_limit(b, d, ids)
+        # Law 6.6: keep the five that make the best Sway next turn; of those left, the one worth least
+        hand = list(b.hand())
+        def keep(i: str) -> float:
+            rest = list(hand)
+            rest.remove(i[5:])
+            return self.best_sway(b, rest)[0] - 0.3 * self.card_value(b, i[5:])
+        return self.pick(ids, keep)
 
     def on_duchy_craft(self, b: Board, d: Decision, ids: list[str]) -> str:
         return self.best_craft(b, ids)
