@@ -88,7 +88,7 @@ def test_every_lord_that_scores_acts_in_parliament():
             return False
         from game.root.engine import Ctx
         ctx = Ctx(m.content, m.state)
-        return any(i[9:] in LORDS and du._lord_vp(ctx, 0, i[9:]) > 0 for i in d.ids())
+        return any(i[9:] in LORDS and du.lord_vp(ctx, 0, i[9:]) > 0 for i in d.ids())
     pos = _positions(pred)
     assert len(pos) >= 3, "too few Parliaments with a scoring lord"
     for m, d in pos:

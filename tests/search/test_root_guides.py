@@ -298,9 +298,9 @@ def test_the_eyrie_look_ahead_scores_far_more_than_its_rules_alone():
     assert sum(full) >= sum(plain) + 6 * len(seeds), (full, plain)
 
 
-@pytest.mark.parametrize("side", ["corvids", "hundreds", "alliance", "vagabond", "vagabond-2", "lizards"])
+@pytest.mark.parametrize("side", ["corvids", "hundreds", "alliance", "vagabond", "vagabond-2", "lizards", "duchy"])
 def test_a_guide_side_is_answered_by_its_guide_at_every_decision(side):
-    """R-AI-95, R-AI-128: a faction in `guide_sides` gets its guide's answer to every question, with no
+    """R-AI-95, R-AI-128, R-AI-129: a faction in `guide_sides` gets its guide's answer to every question, with no
     simulation run; the Marquise in the same game is still searched."""
     from game.core.ai_weights import load_ai_weights
     from game.core.search import SearchAgent

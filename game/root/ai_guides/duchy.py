@@ -539,7 +539,7 @@ class Guide(GuideBase):
         """How much taking minister `mid`'s action now is worth (≤ 0: leave it)."""
         ctx, seat = b.ctx, self.seat
         if mid in ("earl-of-stone", "baron-of-dirt", "duchess-of-mud"):
-            return 1.0 + du._lord_vp(ctx, seat, mid)          # plain points; after any builds
+            return 1.0 + du.lord_vp(ctx, seat, mid)          # plain points; after any builds
         if mid == "foremole":
             w = self.best_build(b, any_suit=True)[0]
             return 6.0 + w if w > 0 else -1.0

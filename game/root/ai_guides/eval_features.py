@@ -33,10 +33,10 @@ def _hundreds(ctx, s, seat, out) -> None:
 
 
 def _duchy(ctx, s, seat, out) -> None:
-    from ..factions.duchy import _lord_vp
+    from ..factions.duchy import lord_vp
     swayed = s.fstate[seat].swayed
     out["minister"] = len(swayed)                                    # Law 12.5.3
-    out["rate"] = sum(_lord_vp(ctx, seat, mid) for mid in swayed)    # Law 12.5.2.VII-IX
+    out["rate"] = sum(lord_vp(ctx, seat, mid) for mid in swayed)    # Law 12.5.2.VII-IX
 
 
 def _keepers(ctx, s, seat, out) -> None:

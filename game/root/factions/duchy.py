@@ -367,7 +367,9 @@ class DuchySwayH(Handler):
 
 # --- Parliament (Law 12.5.2) ----------------------------------------------------------------------
 
-def _lord_vp(ctx, seat, mid) -> int:
+def lord_vp(ctx, seat, mid) -> int:
+    """What lord `mid` scores the seat at Evening now (Law 12.5.2.VII-IX; 0 for a minister that
+    is no lord). Public: the guides and the evaluation read it."""
     if mid == "duchess-of-mud":                                   # 12.5.2.VII
         return 2 if on_map(ctx, seat, "tunnel") == _du(ctx).tunnels else 0
     if mid == "baron-of-dirt":                                    # 12.5.2.VIII
@@ -392,7 +394,7 @@ def can_act(ctx, seat, mid) -> bool:
         return bool(s.hands[seat])
     if mid == "mayor":
         return bool(mayor_targets(ctx, seat))
-    return _lord_vp(ctx, seat, mid) > 0
+    return lord_vp(ctx, seat, mid) > 0
 
 
 def mayor_targets(ctx, seat) -> list[str]:
@@ -416,7 +418,7 @@ def run_minister(ctx, seat, mid) -> None:
     elif mid == "banker":
         ctx.push(DuchyBanker(seat))
     else:
-        add_vp(ctx, seat, _lord_vp(ctx, seat, mid), T(m.name))
+        add_vp(ctx, seat, lord_vp(ctx, seat, mid), T(m.name))
 
 
 @serial.register
