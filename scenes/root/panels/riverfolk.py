@@ -70,9 +70,6 @@ def draw(surface, rect, pc: PanelCtx) -> int:
         if gone:
             text(surface, _("{n} lost").format(n=gone), (x + px(24) + 3 * (cw + px(3)) + px(4), y + px(5)), 10, "text", theme.INK_SOFT)
         y += cw + px(3)
-    # R-RF-9: the printed track VP are not in our sources: say so where the numbers show
-    text(surface, _("VP per post: stand-in values (data/root/riverfolk.yaml)"), (x, y), 9, "text-italic", theme.ACCENT)
-    y += px(13)
     if track:
         text(surface, ngettext("{n} fund committed on crafting spaces", "{n} funds committed on crafting spaces", track).format(n=track), (x, y), 10, "text", theme.INK_SOFT)
         y += px(14)
