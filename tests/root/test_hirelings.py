@@ -211,3 +211,27 @@ def test_rng_is_the_states(content):
     b = _match(content, ["duchy", "corvids", "riverfolk"], 5, hirelings="random").state
     assert [(h.id, h.side) for h in a.hirelings] == [(h.id, h.side) for h in b.hirelings]
     assert isinstance(a.rng, Rng)
+
+
+def test_every_clearing_offered_for_battle_has_a_defender_to_choose(content):
+    """Law 4.3, E.3.2, facts §3.13: a clearing the battle menus offer holds a foe the attacker may
+    choose as defender. Found in a seeded six-seat game: the Stoic Protector's filter kept a
+    clearing whose only unshielded foe was Bandit Gangs beside their controller (who may not be
+    attacked there), and the battle then asked "Attack whom?" with no choice."""
+    from game.root.flow.battle import RootBattle, _defenders, battle_clearings
+    checked = [0]
+
+    def check(match):
+        d = match.pending
+        if d is None or d.seat >= match.state.n:
+            return
+        ctx = Ctx(match.content, match.state)
+        for c in battle_clearings(ctx, d.seat):
+            assert _defenders(ctx, RootBattle(d.seat, c)), f"clearing {c} offered to seat {d.seat}, nobody to attack"
+            checked[0] += 1
+
+    st = RULESET.simulation(content, games=4, seed=37, factions=["riverfolk", "corvids", "duchy", "lizards", "keepers",
+                                                                  "hundreds"], max_decisions=5000, round_cap=15,
+                            map_id="autumn", options={"hirelings": "random"}, check=check)
+    assert st.errors == 0, st.error_samples[:1]
+    assert checked[0] > 100

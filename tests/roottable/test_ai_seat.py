@@ -35,6 +35,15 @@ def test_the_root_table_keeps_drawing_while_the_ai_thinks_then_applies_its_choic
     assert m.log and m.log[0].seat == 0 and d.get(m.log[0].choice) is not None
 
 
+def _wait_for_hint(app, t) -> None:
+    """Frames until the hint's search in the worker has answered (4 s at most)."""
+    for _ in range(400):
+        frame(app)
+        if t.hint is not None:
+            return
+        time.sleep(0.01)
+
+
 def test_the_hint_glows_the_suggestion_alone(app):
     app.settings.ai_hint = True
     m = root_match(["marquise", "eyrie"], ["human", "human"], seed=3)
@@ -44,11 +53,7 @@ def test_the_hint_glows_the_suggestion_alone(app):
     d = m.pending
     assert d.seat == 0 and len(t.highlights()) == len(d.choices) > 1
     app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h"))
-    for _ in range(400):
-        frame(app)
-        if t.hint is not None:
-            break
-        time.sleep(0.01)
+    _wait_for_hint(app, t)
     assert t.hint is not None and d.get(t.hint[1]) is not None
     assert t.highlights() == set(d.get(t.hint[1]).refs)
 
@@ -65,11 +70,7 @@ def test_the_hint_button_shows_on_the_persons_decision_with_the_setting_and_asks
     d = m.pending
     app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=t.hint_btn.rect.center, button=1))
     app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=t.hint_btn.rect.center, button=1))
-    for _ in range(400):
-        frame(app)
-        if t.hint is not None:
-            break
-        time.sleep(0.01)
+    _wait_for_hint(app, t)
     assert t.hint is not None and d.get(t.hint[1]) is not None
     app.settings.ai_hint = False
     frame(app)

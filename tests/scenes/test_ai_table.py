@@ -90,6 +90,15 @@ def _human_with_undo(app, table):
     raise AssertionError("no undoable position for the person came up")
 
 
+def _wait_for_hint(app, table) -> None:
+    """Frames until the hint's search in the worker has answered (6 s at most)."""
+    for _ in range(300):
+        frame(app)
+        if table.hint is not None:
+            return
+        time.sleep(0.02)
+
+
 def test_the_hint_suggests_the_viewers_choice_and_undo_stops_its_search():
     app, table = _plas_table("0", hint=True, moves=0)
     m = table.match
@@ -111,11 +120,7 @@ def test_the_hint_suggests_the_viewers_choice_and_undo_stops_its_search():
     assert not worker.is_alive() and len(m.log) == n - 1 and table.hint is None
     # asked again and left to finish, the hint is one of the person's own legal choices
     app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h"))
-    for _ in range(300):
-        frame(app)
-        if table.hint is not None:
-            break
-        time.sleep(0.02)
+    _wait_for_hint(app, table)
     assert table.hint is not None and table.hint[0] == len(m.log) and m.pending.get(table.hint[1]) is not None
     assert any(table.glow(k) for k in table.keymap)
 
@@ -156,11 +161,7 @@ def test_the_plas_hint_button_is_a_system_button_on_the_persons_decision_with_th
     assert table.hint_btn.rect.right < min(b.rect.x for b in table.system_buttons()[1:])
     d = table.match.pending
     table.hint_btn.click()                                       # as H does: the AI's suggestion comes
-    for _ in range(300):
-        frame(app)
-        if table.hint is not None:
-            break
-        time.sleep(0.02)
+    _wait_for_hint(app, table)
     assert table.hint is not None and d.get(table.hint[1]) is not None
     app.settings.ai_hint = False
     assert table.hint_btn not in table.system_buttons()

@@ -185,17 +185,23 @@ def _card_choice_matters(kind: str):
     return pred
 
 
+def _gives_the_card_the_sway_spares(kind: str, seeds, what: str) -> None:
+    """At each of at least four positions of `kind` where the card given up decides which crown the
+    hand can still sway, the guide's card keeps the highest such crown (the rule's own checks)."""
+    pos = _positions(_card_choice_matters(kind), seeds=seeds, limit=6)
+    assert len(pos) >= 4, f"too few {what} where the card given decides the Sway"
+    for m, d in pos:
+        got = guide_for("duchy", 0, 1).choose(m, d)
+        best = max(_crown_without(m, i) for i in d.ids() if i.startswith("card:"))
+        assert _crown_without(m, got) == best, (got, d.ids())
+
+
 def test_at_the_hand_limit_it_keeps_the_cards_of_the_best_sway():
     """Law 6.6 (hand limit 5) and 12.5.3.II (a Sway reveals one card per clearing of its suit): when
     the card discarded decides which crown the hand can still sway, the guide discards one that
     keeps the highest crown. (Checked to fail with `HAND_FIT` off, which keeps the cards by their
     general worth: seeds 2 and 8 then lose a crown.)"""
-    pos = _positions(_card_choice_matters("root.hand_limit"), seeds=range(1, 13), limit=6)
-    assert len(pos) >= 4, "too few hand-limit discards that decide the Sway"
-    for m, d in pos:
-        got = guide_for("duchy", 0, 1).choose(m, d)
-        best = max(_crown_without(m, i) for i in d.ids() if i.startswith("card:"))
-        assert _crown_without(m, got) == best, (got, d.ids())
+    _gives_the_card_the_sway_spares("root.hand_limit", range(1, 13), "hand-limit discards")
 
 
 def test_it_pays_the_alliances_outrage_with_a_card_the_sway_can_spare():
@@ -203,12 +209,7 @@ def test_it_pays_the_alliances_outrage_with_a_card_the_sway_can_spare():
     several cards, the guide gives one whose loss keeps the highest crown its hand can sway
     (Law 12.5.3). (Checked to fail with `OUTRAGE_SWAY` off, the shared answer by card worth: seeds
     5 and 37 then give away a card the Sway needed.)"""
-    pos = _positions(_card_choice_matters("root.bot.outrage"), seeds=list(range(1, 6)) + list(range(37, 41)), limit=6)
-    assert len(pos) >= 4, "too few Outrages where the card given decides the Sway"
-    for m, d in pos:
-        got = guide_for("duchy", 0, 1).choose(m, d)
-        best = max(_crown_without(m, i) for i in d.ids() if i.startswith("card:"))
-        assert _crown_without(m, got) == best, (got, d.ids())
+    _gives_the_card_the_sway_spares("root.bot.outrage", list(range(1, 6)) + list(range(37, 41)), "Outrages")
 
 
 def test_it_does_not_walk_a_move_back_in_the_same_turn():

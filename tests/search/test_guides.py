@@ -22,7 +22,11 @@ BOTS = {"marquise": "mechanical-marquise", "eyrie": "electric-eyrie", "vagabond"
 @SPECS
 def test_every_decision_gets_a_legal_answer_in_mixed_games(spec):
     kinds = set()
-    for g in range(30):
+    for g in range(60):
+        # 30 games, and on (60 at most) while a rare kind has not come up yet (the Corvids' trick
+        # came up once in 60 seeded games once the Riverfolk's posts scored 2 VP, session 11)
+        if g >= 30 and spec.kinds <= kinds:
+            break
         out = play(list(spec.lineups[g % len(spec.lineups)]), seed=spec.seed + g, game=g)
         assert out.decisions, f"game {g}: nothing played"
         kinds |= out.kinds

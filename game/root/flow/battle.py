@@ -49,8 +49,8 @@ def battle_clearings(ctx, seat, suit: str = "", first: bool = False) -> list[int
             if first:
                 return out
         return out
-    # the Stoic Protector filters the list afterwards: then the whole list is needed
-    first = first and not (s.hirelings and _shielding(ctx))
+    # with hirelings the list is filtered afterwards: then the whole list is needed
+    first = first and not s.hirelings
     foes = enemy_slots(ctx, seat)            # hirelings too (Law E.3.2)
     fac = ctx.fac(seat)
     custom = seat in hooks["can_battle_in"]
@@ -79,9 +79,20 @@ def battle_clearings(ctx, seat, suit: str = "", first: bool = False) -> list[int
                 out.append(c)
         if first and out:
             return out
-    if s.hirelings and _shielding(ctx):                  # the Stoic Protector (facts §3.13)
-        out = [c for c in out if any(pieces_of(ctx, d, c) and not shielded(ctx, d, c, seat) for d in foes)]
+    if s.hirelings:
+        # a clearing stays only if the battle there has a defender to choose (`_defenders`: the
+        # Stoic Protector's shield, facts §3.13; a hireling that may not be attacked, Law E.3.2;
+        # not the owner of hired Mercenaries, Law 11.2.7.III). Before, Bandit Gangs beside their
+        # controller kept a clearing listed with nobody to attack, and the battle asked "Attack
+        # whom?" with no choice.
+        out = [c for c in out if _defenders(ctx, RootBattle(seat, c))]
     return out
+
+
+def _attackable(ctx, d: int, c: int, attacker: int) -> bool:
+    """May `attacker` choose `d` as defender in c? It has pieces there and, a hireling, lets itself
+    be attacked (Spring Uprising's toll, Bandit Gangs beside their controller: Law E.3.2)."""
+    return bool(pieces_of(ctx, d, c)) and (d < ctx.s.n or ctx.fac(d).may_be_attacked(ctx, d, attacker, c))
 
 
 def _controller_bonus(ctx, seat: int, b) -> int:
@@ -149,8 +160,7 @@ def ignore_first_hit(ctx, mark: str) -> bool:
 def _defenders(ctx, b) -> list[int]:
     """Enemies with pieces in the battle's clearing; when the attacker fights there only with
     hired warriors, not their owner (Law 11.2.7.III)."""
-    foes = [d for d in enemy_slots(ctx, b.attacker) if pieces_of(ctx, d, b.clearing)
-            and (d < ctx.s.n or ctx.fac(d).may_be_attacked(ctx, d, b.attacker, b.clearing))]
+    foes = [d for d in enemy_slots(ctx, b.attacker) if _attackable(ctx, d, b.clearing, b.attacker)]
     if ctx.s.hirelings and _shielding(ctx):              # the Stoic Protector (facts §3.13)
         foes = [d for d in foes if not shielded(ctx, d, b.clearing, b.attacker)]
     if ctx.hooks["mercenary_buyer"] and ctx.s.warriors[b.attacker][b.clearing] == 0 \
