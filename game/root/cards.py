@@ -6,21 +6,39 @@ Persistent effects sit in `state.crafted[seat]` and are found with `has_effect`.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Callable, Protocol, cast
 
 from game.core import serial
-from game.core.decision import Choice
+from game.core.decision import Choice, Decision
 from game.core.i18n import N_, Msg, Sub, T
 
 from . import exiles, ids, landmarks, mapfeatures
 from .effect_ids import PLANNED
 
-from .engine import (Handler, add_vp, ch, dec, discard_card, draw, handles, matches, remove_enemy_pieces,
+from .engine import (Ctx, Handler, RuleError, add_vp, ch, dec, discard_card, draw, handles, matches, remove_enemy_pieces,
                      remove_warriors, take_random_card, to_pile)
+
+if TYPE_CHECKING:                        # only for the types
+    from .content import CardRec
 
 DOMINANCE_MIN_VP = 10   # Law 3.3.1
 
 
-def has_effect(ctx, seat, effect: str) -> bool:
+class Battle(Protocol):
+    """What the card battle effects read and change of a battle (flow.battle.RootBattle, a layer
+    above: named here by its fields, not imported)."""
+    attacker: int
+    defender: int
+    used: list[str]
+    att_rolled: int
+    def_rolled: int
+    att_extra: int
+    def_extra: int
+    att_ignores: bool
+    def_ignores: bool
+
+
+def has_effect(ctx: Ctx, seat: int, effect: str) -> bool:
     if seat >= len(ctx.s.crafted):       # a hireling: no persistent effects (Law E.3.5)
         return False
     crafted = ctx.s.crafted[seat]
@@ -33,14 +51,22 @@ def has_effect(ctx, seat, effect: str) -> bool:
     return False
 
 
-def effect_card(ctx, seat, effect: str) -> str | None:
+def effect_card(ctx: Ctx, seat: int, effect: str) -> str | None:
     for x in ctx.s.crafted[seat]:
         if ctx.c.cards[x].effect == effect:
             return x
     return None
 
 
-def discard_crafted(ctx, seat, card: str) -> None:
+def own_effect_card(ctx: Ctx, seat: int, effect: str) -> str:
+    """`effect_card` of an effect `seat` has in play (a choice that offered it was taken)."""
+    card = effect_card(ctx, seat, effect)
+    if card is None:
+        raise RuleError(f"{ctx.name(seat)} has no {effect} card in play")
+    return card
+
+
+def discard_crafted(ctx: Ctx, seat: int, card: str) -> None:
     ctx.s.crafted[seat].remove(card)
     to_pile(ctx, card)
     ctx.log("root.discard", Msg("{name} discards {card} from play", name=T(ctx.name(seat)), card=T(ctx.c.cards[card].name)),
@@ -53,7 +79,7 @@ def discard_crafted(ctx, seat, card: str) -> None:
 LOST = "lost"         # crafting pieces in the Lost City: they pay any suit (facts §4.2)
 
 
-def craft_pool(ctx, seat) -> dict[str, int]:
+def craft_pool(ctx: Ctx, seat: int) -> dict[str, int]:
     """Crafting pieces not yet used this turn, by suit (Law 4.1.1: each once per turn)."""
     lm = ctx.s.landmarks
     lc = lm.get(landmarks.LOST_CITY, 0) if lm else 0      # landmarks.lost_city, spelt out (issue 15)
@@ -73,7 +99,7 @@ def craft_pool(ctx, seat) -> dict[str, int]:
     return pool
 
 
-def _pay_plan(cost, pool) -> dict[str, int] | None:
+def _pay_plan(cost: tuple[str, ...], pool: dict[str, int]) -> dict[str, int] | None:
     """Assign each cost icon to a crafting piece: suited icons need their suit; `any` icons take
     pieces from the suits with the most left (ruling Root §craft-any: automatic, keeps options)."""
     left = dict(pool)
@@ -104,12 +130,12 @@ def _pay_plan(cost, pool) -> dict[str, int] | None:
 # the `any` icons those four), so the answer depends on the key alone and cannot go stale; a
 # cost with another icon is not cached. Bounded (cleared past 20,000 entries; a game meets a few
 # hundred). Why: a plan was made for each cost in hand at every Daylight menu (issue 15).
-_PAYABLE: dict[tuple, bool] = {}
+_PAYABLE: dict[tuple[tuple[str, ...], tuple[int, int, int, int]], bool] = {}
 _COST_ICONS = frozenset(("fox", "rabbit", "mouse", "any"))
-_PLAIN_COSTS: dict[tuple, bool] = {}       # cost -> all its icons are in _COST_ICONS (content data)
+_PLAIN_COSTS: dict[tuple[str, ...], bool] = {}      # cost -> all its icons are in _COST_ICONS (content data)
 
 
-def can_pay(cost, pool, counts: tuple | None = None) -> bool:
+def can_pay(cost: tuple[str, ...], pool: dict[str, int], counts: tuple[int, int, int, int] | None = None) -> bool:
     """`_pay_plan(cost, pool) is not None`, remembered (`_PAYABLE`). `counts`: the pool's
     (fox, rabbit, mouse, Lost City) pieces when the caller has them already."""
     plain = _PLAIN_COSTS.get(cost)
@@ -128,21 +154,23 @@ def can_pay(cost, pool, counts: tuple | None = None) -> bool:
     return got
 
 
-def can_craft(ctx, seat, card: str, pool=None) -> bool:
+def can_craft(ctx: Ctx, seat: int, card: str, pool: dict[str, int] | None = None) -> bool:
     rec = ctx.c.cards[card]
     if not _may_craft(ctx, seat, card, rec):
         return False
     return _pay_plan(rec.cost, pool if pool is not None else craft_pool(ctx, seat)) is not None
 
 
-def _may_craft(ctx, seat, card: str, rec) -> bool:
+def _may_craft(ctx: Ctx, seat: int, card: str, rec: CardRec) -> bool:
     """Every test of `can_craft` but the payment."""
     if rec.kind in ("ambush", "dominance") or not rec.cost:
         return False                                        # Law 2.1.5, 2.1.6
     if rec.effect in PLANNED:
         return False                                        # an E&P effect with no code yet (README)
-    if rec.kind == "item" and ctx.s.item_supply.get(rec.item, 0) <= 0 and not landmarks.forge_has(ctx, seat, rec.item):
-        return False                                        # Law 4.1.2: no item left, no craft (Forge: facts §4.2)
+    if rec.kind == "item":
+        item = cast(str, rec.item)                          # (content._check_deck: an item card names its item)
+        if ctx.s.item_supply.get(item, 0) <= 0 and not landmarks.forge_has(ctx, seat, item):
+            return False                                    # Law 4.1.2: no item left, no craft (Forge: facts §4.2)
     if rec.kind == "persistent" and any(ctx.c.cards[x].id == card for x in ctx.s.crafted[seat]):
         return False                                        # Law 4.1.4: no duplicates
     return True
@@ -156,7 +184,7 @@ def _may_craft(ctx, seat, card: str, rec) -> bool:
 _CARD_CH: dict[tuple[str, str, str, str], Choice] = {}
 
 
-def card_ch(ctx, prefix: str, template: str, card: str) -> Choice:
+def card_ch(ctx: Ctx, prefix: str, template: str, card: str) -> Choice:
     """`ch(f"{prefix}:{card}", Msg(template, card=T(name)), f"card:{card}")` for a card in hand:
     the same choice, built once (mark `template` with N_ where it is written)."""
     name = ctx.c.cards[card].name
@@ -169,7 +197,7 @@ def card_ch(ctx, prefix: str, template: str, card: str) -> Choice:
     return got
 
 
-def craft_choices(ctx, seat) -> list:
+def craft_choices(ctx: Ctx, seat: int) -> list[Choice]:
     s = ctx.s
     hand = s.hands[seat]
     if not hand:                          # nothing to craft: the pool (a faction hook) is not needed
@@ -216,13 +244,15 @@ def craft_choices(ctx, seat) -> list:
 # is used only for the very record it was made from (checked by identity: the choice depends on
 # the card's id and printed name only), so it cannot go stale; at most one entry per card id.
 # Why: card_ch builds a key per call, for every craftable card of every Daylight menu (issue 15).
-_CRAFT_CH: dict[str, tuple] = {}
+_CRAFT_CH: dict[str, tuple[CardRec, Choice]] = {}
 
 
-def do_craft(ctx, seat, card: str) -> None:
+def do_craft(ctx: Ctx, seat: int, card: str) -> None:
     s = ctx.s
     rec = ctx.c.cards[card]
     plan = _pay_plan(rec.cost, craft_pool(ctx, seat))
+    if plan is None:                  # (only a card `can_craft` allows is crafted: the choice was offered)
+        raise RuleError(f"{ctx.name(seat)} cannot pay for {card}")
     for k, v in plan.items():
         s.craft_used[k] = s.craft_used.get(k, 0) + v
     s.hands[seat].remove(card)
@@ -236,7 +266,7 @@ def do_craft(ctx, seat, card: str) -> None:
         add_vp(ctx, seat, ctx.fac(seat).craft_vp(ctx, seat, card), Sub(N_("crafted {item}"), item=T(rec.item)))
         keeper = _item_card_keeper(ctx, seat)
         if keeper >= 0:                                     # Mole Artisans: kept revealed (facts §3.11)
-            ctx.fac(keeper).kept(ctx, keeper).append(card)
+            cast(_KeepsItems, ctx.fac(keeper)).kept(ctx, keeper).append(card)
         else:
             to_pile(ctx, card)
         if forged:
@@ -253,7 +283,11 @@ def do_craft(ctx, seat, card: str) -> None:
             favor(ctx, seat, rec.suit)
 
 
-def _item_card_keeper(ctx, seat) -> int:
+class _KeepsItems(Protocol):              # a side with `keeps_crafted_items` (Mole Artisans)
+    def kept(self, ctx: Ctx, slot: int) -> list[str]: ...
+
+
+def _item_card_keeper(ctx: Ctx, seat: int) -> int:
     """The slot of a hireling `seat` controls that keeps its crafted item cards (Mole Artisans,
     facts §3.11), or -1. Read as a side flag: no import edge from here to the hirelings."""
     for h in ctx.s.hirelings:
@@ -262,7 +296,7 @@ def _item_card_keeper(ctx, seat) -> int:
     return -1
 
 
-def favor(ctx, seat, suit: str) -> None:
+def favor(ctx: Ctx, seat: int, suit: str) -> None:
     """Favor of the Foxes/Rabbits/Mice: remove all enemy pieces in clearings of that suit."""
     for c in ctx.m.ids:
         if landmarks.has_suit(ctx, c, suit):               # the Lost City is every suit (facts §4.2)
@@ -271,7 +305,7 @@ def favor(ctx, seat, suit: str) -> None:
 
 # --- dominance (Law 3.3) ---------------------------------------------------------------------------
 
-def dominance_met(ctx, seat, card: str) -> bool:
+def dominance_met(ctx: Ctx, seat: int, card: str) -> bool:
     s, m = ctx.s, ctx.m
     suit = ctx.c.cards[card].suit
     if suit == "bird":                                      # Law 3.3.1.II: two opposite corners
@@ -280,7 +314,7 @@ def dominance_met(ctx, seat, card: str) -> bool:
     return sum(1 for c in m.ids if landmarks.has_suit(ctx, c, suit) and s.ruler[c] == seat) >= 3
 
 
-def daylight_common_choices(ctx, seat) -> list:
+def daylight_common_choices(ctx: Ctx, seat: int) -> list[Choice]:
     """Daylight options every faction offers besides its own actions: activate or take a
     dominance card (Law 3.3.1, 3.3.4), Tax Collector, Codebreakers."""
     s = ctx.s
@@ -323,14 +357,14 @@ def daylight_common_choices(ctx, seat) -> list:
     return out
 
 
-def _pays_for_dominance(ctx, card, suit) -> bool:
+def _pays_for_dominance(ctx: Ctx, card: str, suit: str) -> bool:
     # Law 3.3.4 (+ PT): a card of the same suit, birds wild, but the bird dominance needs a bird.
     # A dominance card in hand may be spent for its suit too (Law 2.1.3, 3.3.3): the bird
     # dominance can pay for another suit's dominance, and becomes available in its place.
     return matches(ctx, card, suit)
 
 
-def apply_daylight_common(ctx, seat, cid: str) -> bool:
+def apply_daylight_common(ctx: Ctx, seat: int, cid: str) -> bool:
     s = ctx.s
     if cid.startswith("dominance:"):
         card = ids.dominance(cid)
@@ -370,13 +404,13 @@ class RootTakeDominance:
 
 @handles(RootTakeDominance)
 class RootTakeDominanceH(Handler):
-    def decide(self, ctx, fr):
+    def decide(self, ctx: Ctx, fr: RootTakeDominance) -> Decision | None:
         suit = ctx.c.cards[fr.card].suit
         opts = [card_ch(ctx, "card", N_("Spend {card}"), x)
                 for x in sorted(set(ctx.s.hands[fr.seat])) if _pays_for_dominance(ctx, x, suit)]
         return dec(fr.seat, "root.dominance.pay", Msg("Spend which card for {card}?", card=T(ctx.c.cards[fr.card].name)), opts, "Law 3.3.4")
 
-    def act(self, ctx, fr, cid):
+    def act(self, ctx: Ctx, fr: RootTakeDominance, cid: str) -> None:
         discard_card(ctx, fr.seat, ids.card(cid), "spends")
         ctx.s.available_dominance.remove(fr.card)
         ctx.s.hands[fr.seat].append(fr.card)
@@ -393,13 +427,13 @@ class RootTaxCollector:
 
 @handles(RootTaxCollector)
 class RootTaxCollectorH(Handler):
-    def decide(self, ctx, fr):
+    def decide(self, ctx: Ctx, fr: RootTaxCollector) -> Decision | None:
         w = ctx.s.warriors[fr.seat]
         return dec(fr.seat, "root.card.tax_collector", Msg("Remove one of your warriors from which clearing?"),
                    [ch(f"clearing:{c}", Msg("Clearing {c}", c=c), f"clearing:{c}") for c in ctx.m.ids if w[c]],
                    "Tax Collector")
 
-    def act(self, ctx, fr, cid):
+    def act(self, ctx: Ctx, fr: RootTaxCollector, cid: str) -> None:
         ctx.pop(fr)
         remove_warriors(ctx, fr.seat, ids.clearing(cid), 1, fr.seat, "tax_collector")
         draw(ctx, fr.seat, 1)
@@ -414,7 +448,7 @@ class RootPickSeat:
     optional: bool = False
 
 
-def _pick_targets(ctx, fr) -> list[int]:
+def _pick_targets(ctx: Ctx, fr: RootPickSeat) -> list[int]:
     s = ctx.s
     others = [i for i in range(s.n) if i != fr.seat]
     if fr.effect == "stand_and_deliver":
@@ -424,7 +458,7 @@ def _pick_targets(ctx, fr) -> list[int]:
 
 @handles(RootPickSeat)
 class RootPickSeatH(Handler):
-    def decide(self, ctx, fr):
+    def decide(self, ctx: Ctx, fr: RootPickSeat) -> Decision | None:
         opts = [ch(f"seat:{i}", ctx.name(i)) for i in _pick_targets(ctx, fr)]
         if not opts:
             return None
@@ -434,10 +468,10 @@ class RootPickSeatH(Handler):
                    "stand_and_deliver": N_("Take a random card from whom?")}
         return dec(fr.seat, f"root.card.{fr.effect}", Msg(prompts[fr.effect]), opts, fr.effect)
 
-    def step(self, ctx, fr):
+    def step(self, ctx: Ctx, fr: RootPickSeat) -> None:
         ctx.pop(fr)
 
-    def act(self, ctx, fr, cid):
+    def act(self, ctx: Ctx, fr: RootPickSeat, cid: str) -> None:
         ctx.pop(fr)
         if cid == "pass":
             return
@@ -470,7 +504,7 @@ class RootBirdsongCards:
 
 @handles(RootBirdsongCards)
 class RootBirdsongCardsH(Handler):
-    def decide(self, ctx, fr):
+    def decide(self, ctx: Ctx, fr: RootBirdsongCards) -> Decision | None:
         s, seat = ctx.s, fr.seat
         if not (seat < len(s.crafted) and s.crafted[seat]) and s.deck_id != "exiles" and not ctx.hooks["offer_daylight"]:
             return None         # no persistent card, no E&P Birdsong use, no other faction's offer (issue 15)
@@ -490,16 +524,16 @@ class RootBirdsongCardsH(Handler):
         return dec(seat, "root.card.birdsong", prompt, opts + offers + [ch("done", Msg("Done"))],
                    "Law 4.1.3" if opts else "Law 13.2.4")
 
-    def step(self, ctx, fr):
+    def step(self, ctx: Ctx, fr: RootBirdsongCards) -> None:
         ctx.pop(fr)
 
-    def act(self, ctx, fr, cid):
+    def act(self, ctx: Ctx, fr: RootBirdsongCards, cid: str) -> None:
         s, seat = ctx.s, fr.seat
         if cid == "done":
             ctx.pop(fr)
         elif cid == "royal-claim":
             n = sum(1 for c in ctx.m.ids if s.ruler[c] == seat)
-            discard_crafted(ctx, seat, effect_card(ctx, seat, "royal_claim"))
+            discard_crafted(ctx, seat, own_effect_card(ctx, seat, "royal_claim"))
             add_vp(ctx, seat, n, T("Royal Claim"))
         elif cid == "stand-and-deliver":
             s.used_once.append("stand_and_deliver")
@@ -511,7 +545,7 @@ class RootBirdsongCardsH(Handler):
             apply_other_offer(ctx, seat, cid)
 
 
-def other_offers(ctx, seat) -> list:
+def other_offers(ctx: Ctx, seat: int) -> list[Choice]:
     """Choices other factions give `seat` in its own turn (`Faction.offer_daylight`: Corvid
     Exposure). Offered in Daylight (daylight_common_choices), in the Birdsong window above and
     in the Evening window before any draw (RootEveningOffers)."""
@@ -522,7 +556,7 @@ def other_offers(ctx, seat) -> list:
     return out
 
 
-def apply_other_offer(ctx, seat, cid) -> bool:
+def apply_other_offer(ctx: Ctx, seat: int, cid: str) -> bool:
     for i in ctx.hooks["offer_daylight"]:
         if i != seat and ctx.fac(i).apply_offer(ctx, i, seat, cid):
             return True
@@ -539,17 +573,17 @@ class RootEveningOffers:
 
 @handles(RootEveningOffers)
 class RootEveningOffersH(Handler):
-    def decide(self, ctx, fr):
+    def decide(self, ctx: Ctx, fr: RootEveningOffers) -> Decision | None:
         opts = other_offers(ctx, fr.seat)
         if not opts:
             return None
         return dec(fr.seat, "root.evening.offers", Msg("Before Evening: anything else?"), opts + [ch("done", Msg("Go on to Evening"))],
                    "Law 13.2.4")
 
-    def step(self, ctx, fr):
+    def step(self, ctx: Ctx, fr: RootEveningOffers) -> None:
         ctx.pop(fr)
 
-    def act(self, ctx, fr, cid):
+    def act(self, ctx: Ctx, fr: RootEveningOffers, cid: str) -> None:
         if cid == "done":
             ctx.pop(fr)
         else:
@@ -558,11 +592,11 @@ class RootEveningOffersH(Handler):
 
 # (choices, apply) pairs for Birdsong card uses whose frames sit above this layer (flow/exiles.py:
 # False Orders starts a move); registered by that module at import.
-BIRDSONG_HOOKS: list = []
-DAYLIGHT_HOOKS: list = []       # the same for Daylight (League of Adventurous Mice)
+BIRDSONG_HOOKS: list[tuple[Callable[[Ctx, int], list[Choice]], Callable[[Ctx, int, str], bool]]] = []
+DAYLIGHT_HOOKS: list[tuple[Callable[[Ctx, int], list[Choice]], Callable[[Ctx, int, str], bool]]] = []       # the same for Daylight (League of Adventurous Mice)
 
 
-def start_of_birdsong(ctx, seat) -> None:
+def start_of_birdsong(ctx: Ctx, seat: int) -> None:
     # Frames run last-pushed first: Better Burrow Bank ("at the start of Birdsong") before the
     # optional Birdsong window.
     if ctx.s.deck_id == "exiles":
@@ -574,7 +608,7 @@ def start_of_birdsong(ctx, seat) -> None:
 
 # --- battle effects (Law 4.3.3.I) -------------------------------------------------------------------
 
-def battle_effect_choices(ctx, b, seat) -> list:
+def battle_effect_choices(ctx: Ctx, b: Battle, seat: int) -> list[Choice]:
     out = []
     attacking = seat == b.attacker
     if attacking and has_effect(ctx, seat, "brutal_tactics") and "brutal_tactics" not in b.used:
@@ -590,7 +624,7 @@ def battle_effect_choices(ctx, b, seat) -> list:
     return out
 
 
-def use_battle_effect(ctx, b, seat, cid) -> None:
+def use_battle_effect(ctx: Ctx, b: Battle, seat: int, cid: str) -> None:
     attacking = seat == b.attacker
     if ctx.s.deck_id == "exiles" and exiles.use_battle_choice(ctx, b, seat, cid):
         return
@@ -599,10 +633,10 @@ def use_battle_effect(ctx, b, seat, cid) -> None:
         b.att_extra += 1
         add_vp(ctx, b.defender, 1, T("Brutal Tactics"))
     elif cid == "sappers":
-        discard_crafted(ctx, seat, effect_card(ctx, seat, "sappers"))
+        discard_crafted(ctx, seat, own_effect_card(ctx, seat, "sappers"))
         b.def_extra += 1
     elif cid == "armorers":
-        discard_crafted(ctx, seat, effect_card(ctx, seat, "armorers"))
+        discard_crafted(ctx, seat, own_effect_card(ctx, seat, "armorers"))
         if attacking:
             b.att_ignores = True
         else:

@@ -202,7 +202,7 @@ class FactionsFile:
     eyrie: EyrieRec
     alliance: AllianceRec
     duchy: DuchyRec
-    corvids: CorvidsRec = None
+    corvids: CorvidsRec = None          # type: ignore[assignment]  # absent: None (Optional would also accept `corvids: null`)
 
 
 @dataclass(frozen=True)
@@ -249,9 +249,10 @@ class RootContent(PackContent):
     deck_list: tuple = ()                               # every physical card id (54), in file order
     # deck id -> its 54 physical card ids: "base" (= deck_list) and "exiles" (Law A.2, B.7.1)
     decks: dict = field(default_factory=dict)
-    items: ItemsFile = None
-    factions: FactionsFile = None
-    vagabond: VagabondFile = None
+    # (None only as dataclass defaults: load_root_content always sets the three)
+    items: ItemsFile = None             # type: ignore[assignment]
+    factions: FactionsFile = None       # type: ignore[assignment]
+    vagabond: VagabondFile = None       # type: ignore[assignment]
 
 
 # --- loading -----------------------------------------------------------------------------------
@@ -262,8 +263,8 @@ def _check_map(m: MapRec) -> MapData:
     if sorted(clearings) != list(range(1, len(clearings) + 1)):
         fail(m, "clearings", Msg("clearing ids must be 1..{n} (the priority numbers)", n=len(clearings)))
     ids = tuple(sorted(clearings))
-    adj = [set() for _ in range(n + 1)]
-    radj = [set() for _ in range(n + 1)]     # Law 2.3: rivers are kept apart; they are not paths
+    adj: list[set[int]] = [set() for _ in range(n + 1)]
+    radj: list[set[int]] = [set() for _ in range(n + 1)]     # Law 2.3: rivers are kept apart; they are not paths
     for field_name, pairs, table in (("paths", m.paths, adj), ("rivers", m.rivers, radj)):
         seen = set()
         for a, b in pairs:
@@ -308,25 +309,25 @@ def _check_map(m: MapRec) -> MapData:
                 fail(m, "opposite_corners", Msg("corner {c} listed twice", c=c))
         opposite[a], opposite[b] = b, a
         corners += [a, b]
-    forests = {}
-    for f in m.forests:
-        if f.id in forests:
-            fail(f, "id", Msg("duplicate forest {forest}", forest=repr(f.id)))
-        if f.id.startswith("c"):
-            fail(f, "id", Msg("forest id {forest} starts with 'c' (the Vagabot automaton reads that as a clearing)",
-                                   forest=repr(f.id)))
-        for c in f.clearings:
-            check_ref(f, "clearings", c, clearings, N_("clearing"))
-        if len(f.clearings) < 3:
-            fail(f, "clearings", Msg("a forest touches at least 3 clearings"))
-        forests[f.id] = tuple(sorted(f.clearings))
+    forests: dict[str, tuple[int, ...]] = {}
+    for fr in m.forests:
+        if fr.id in forests:
+            fail(fr, "id", Msg("duplicate forest {forest}", forest=repr(fr.id)))
+        if fr.id.startswith("c"):
+            fail(fr, "id", Msg("forest id {forest} starts with 'c' (the Vagabot automaton reads that as a clearing)",
+                                    forest=repr(fr.id)))
+        for c in fr.clearings:
+            check_ref(fr, "clearings", c, clearings, N_("clearing"))
+        if len(fr.clearings) < 3:
+            fail(fr, "clearings", Msg("a forest touches at least 3 clearings"))
+        forests[fr.id] = tuple(sorted(fr.clearings))
     # Law 2.4.1: forests are adjacent when separated by exactly one path; on Winter the river
     # divides forests like a path (Law D.1.1). Two forests share such an edge when both touch
     # its two clearings.
     edges = {(min(a, b), max(a, b)) for a, b in m.paths}
     if m.river_divides_forests:
         edges |= {(min(a, b), max(a, b)) for a, b in m.rivers}
-    fadj = {f: [] for f in forests}
+    fadj: dict[str, list[str]] = {f: [] for f in forests}
     fids = sorted(forests)
     for i, f in enumerate(fids):
         for g in fids[i + 1:]:
@@ -342,7 +343,7 @@ def _check_map(m: MapRec) -> MapData:
         if not fadj[f]:
             rec = next(x for x in m.forests if x.id == f)
             fail(rec, "clearings", Msg("forest {forest} is adjacent to no other forest", forest=repr(f)))
-    cf = [tuple() for _ in range(n + 1)]
+    cf: list[tuple[str, ...]] = [tuple() for _ in range(n + 1)]
     for c in ids:
         cf[c] = tuple(f for f in fids if c in forests[f])
     return MapData(
@@ -362,7 +363,8 @@ def _check_map(m: MapRec) -> MapData:
     )
 
 
-def _check_lake(m: MapRec, clearings, forests, fadj) -> tuple[int, ...]:
+def _check_lake(m: MapRec, clearings: dict[int, ClearingRec], forests: dict[str, tuple[int, ...]],
+                fadj: dict[str, list[str]]) -> tuple[int, ...]:
     """Law C.2: the coastal clearings (in order around the lake), the lake as rivers between
     every two of them (C.2.2), the Ferry on the coastal corner (C.2.1), and each coastal forest
     adjacent to its two neighbours around the lake (C.2.4): the coastal forest between two
@@ -403,7 +405,7 @@ def _check_lake(m: MapRec, clearings, forests, fadj) -> tuple[int, ...]:
     return tuple(sorted(ring))
 
 
-def _check_closed_paths(m: MapRec, clearings) -> tuple[tuple[int, int], ...]:
+def _check_closed_paths(m: MapRec, clearings: dict[int, ClearingRec]) -> tuple[tuple[int, int], ...]:
     """Law C.3.1-C.3.2: a closed path is a printed path covered by a marker."""
     paths = {(min(a, b), max(a, b)) for a, b in m.paths}
     out = set()
@@ -420,7 +422,7 @@ def _check_closed_paths(m: MapRec, clearings) -> tuple[tuple[int, int], ...]:
 SHARED_KINDS = ("ambush", "dominance", "item")     # root-facts.md §2.2: identical in both decks
 
 
-def _exiles_deck(pack_dir, base: DeckFile, items: ItemsFile, cards: dict) -> tuple:
+def _exiles_deck(pack_dir: str | Path, base: DeckFile, items: ItemsFile, cards: dict[str, CardRec]) -> tuple[str, ...]:
     """The Exiles & Partisans deck (Law A.2, B.7.1): the base deck's ambush, dominance and item
     cards plus the 25 effect cards of deck_exiles.yaml (their records join `cards`)."""
     path = Path(pack_dir) / "deck_exiles.yaml"
@@ -443,7 +445,7 @@ def _exiles_deck(pack_dir, base: DeckFile, items: ItemsFile, cards: dict) -> tup
     return out
 
 
-def _check_deck(deck: DeckFile, items: ItemsFile) -> dict:
+def _check_deck(deck: DeckFile, items: ItemsFile) -> dict[str, CardRec]:
     cards = unique(deck.cards)
     for c in deck.cards:
         if c.count < 1:
@@ -479,11 +481,11 @@ class ReferenceFile:
     sections: tuple[ReferenceSection, ...]
 
 
-def load_reference(pack_dir) -> ReferenceFile:
+def load_reference(pack_dir: str | Path) -> ReferenceFile:
     return load_records(Path(pack_dir) / "reference.yaml", ReferenceFile)
 
 
-def load_root_content(pack_dir) -> RootContent:
+def load_root_content(pack_dir: str | Path) -> RootContent:
     pack_dir = Path(pack_dir)
     info = read_pack_info(pack_dir)
     if info.game != "root":

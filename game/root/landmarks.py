@@ -14,15 +14,21 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from game.core import serial
 from game.core.content import fail, load_records
-from game.core.decision import SetupError
+from game.core.decision import Choice, Decision, SetupError
 from game.core.i18n import Msg, T
+from game.core.rng import Rng
 
 from . import ids
-from .engine import TREETOP, Handler, add_vp, ch, dec, draw, handles, pieces_of
+from .engine import TREETOP, Ctx, Handler, add_vp, ch, dec, draw, handles, pieces_of
 from .engine import has_suit as engine_has_suit
+
+if TYPE_CHECKING:                        # only for the types
+    from .content import RootContent
+    from .state import RootState
 
 FERRY, TOWER, BLACK_MARKET, FORGE, LOST_CITY = "ferry", "tower", "black-market", "forge", "lost-city"
 PLACES = ("river", "ruin", "corner", "one-slot", "any")
@@ -53,13 +59,13 @@ class LandmarksFile:
 _DATA: dict[str, LandmarksFile] = {}
 
 
-def data(content) -> LandmarksFile:
+def data(content: RootContent) -> LandmarksFile:
     """The landmarks file, checked once per pack (errors name file:line)."""
     key = str(content.path)
     got = _DATA.get(key)
     if got is None:
         got = load_records(Path(content.path) / "landmarks.yaml", LandmarksFile)
-        seen = set()
+        seen: set[str] = set()
         for r in got.landmarks:
             if r.place not in PLACES:
                 fail(r, "place", Msg("{value} is not one of {allowed}", value=repr(r.place), allowed=", ".join(PLACES)))
@@ -83,17 +89,17 @@ def data(content) -> LandmarksFile:
     return got
 
 
-def rec(content, lid: str) -> LandmarkRec:
+def rec(content: RootContent, lid: str) -> LandmarkRec:
     return next(r for r in data(content).landmarks if r.id == lid)
 
 
-def landmark_ids(content) -> tuple[str, ...]:
+def landmark_ids(content: RootContent) -> tuple[str, ...]:
     return tuple(r.id for r in data(content).landmarks)
 
 
 # --- the setup option ----------------------------------------------------------------------------
 
-def normalise(content, setup: dict) -> dict:
+def normalise(content: RootContent, setup: dict) -> dict:
     """`landmarks=ferry,tower` (command line) -> mode `chosen` with that set; checks the set."""
     v = setup.get("landmarks", "off")
     known = landmark_ids(content)
@@ -114,7 +120,7 @@ def normalise(content, setup: dict) -> dict:
     return setup
 
 
-def deal(content, setup: dict, n_players: int, rng) -> list[str]:
+def deal(content: RootContent, setup: dict, n_players: int, rng: Rng) -> list[str]:
     """Law A.5.1-A.5.2: the group plays with 1 or 2 landmarks; the chosen cards are shuffled and
     that many are dealt. `random` deals two from all six (one: `random-1`), leaving out those not
     meant for this many players (Elder Treetop with 2, ruling R-LAND-2); a chosen set of one or two
@@ -134,7 +140,7 @@ def deal(content, setup: dict, n_players: int, rng) -> list[str]:
 
 # --- where a landmark may stand (facts §4.1-§4.2) --------------------------------------------------
 
-def river_clearings(ctx) -> list[int]:
+def river_clearings(ctx: Ctx) -> list[int]:
     """On a river; on the Lake, a coastal clearing (the lake is its rivers, Law C.2.2)."""
     m = ctx.m
     if m.coastal:
@@ -142,7 +148,7 @@ def river_clearings(ctx) -> list[int]:
     return [c for c in m.ids if m.river_adj[c]]
 
 
-def occupied(ctx) -> list[int]:
+def occupied(ctx: Ctx) -> list[int]:
     """Clearings holding a landmark: those set up, and the map's own Ferry and Tower (the same
     wooden pieces, LCR 20.3: ruling R-LAND-5)."""
     s = ctx.s
@@ -153,7 +159,7 @@ def occupied(ctx) -> list[int]:
     return sorted(out)
 
 
-def places(ctx, lid: str) -> list[int]:
+def places(ctx: Ctx, lid: str) -> list[int]:
     """Every legal clearing for landmark `lid` now: its card's limit, never where a landmark stands,
     and (all but the Tower) never next to one (facts §4.1 common placement limit)."""
     s, m = ctx.s, ctx.m
@@ -175,13 +181,13 @@ def places(ctx, lid: str) -> list[int]:
     return out
 
 
-def placer(s, k: int) -> int:
+def placer(s: RootState, k: int) -> int:
     """Law A.5.3: the last player in turn order sets up the first landmark, the second-to-last
     the second."""
     return (s.first_seat - 1 - k) % s.n
 
 
-def place(ctx, seat: int, lid: str, c: int) -> None:
+def place(ctx: Ctx, seat: int, lid: str, c: int) -> None:
     """Set landmark `lid` up in clearing `c`, with what its card does at setup (facts §4.2)."""
     s = ctx.s
     s.landmarks[lid] = c
@@ -199,7 +205,6 @@ def place(ctx, seat: int, lid: str, c: int) -> None:
                 s.item_supply[item] -= 1
                 s.forge_items.append(item)
     elif lid == TREETOP:
-        from .engine import Ctx
         ctx.m = Ctx(ctx.c, s).m             # one more building slot from now on
     ctx.log("root.landmark.place", Msg("{name} sets up {landmark} in clearing {c}", name=T(ctx.name(seat)),
                                        landmark=T(rec(ctx.c, lid).name), c=c),
@@ -216,7 +221,7 @@ class RootLandmarkSetup:
 
 @handles(RootLandmarkSetup)
 class RootLandmarkSetupH(Handler):
-    def decide(self, ctx, fr):
+    def decide(self, ctx: Ctx, fr: RootLandmarkSetup) -> Decision | None:
         if fr.idx >= len(fr.dealt):
             return None
         lid = fr.dealt[fr.idx]
@@ -228,7 +233,7 @@ class RootLandmarkSetupH(Handler):
                    [ch(f"clearing:{c}", Msg("Clearing {c}", c=c), f"clearing:{c}") for c in where], "Law A.5.3",
                    data={"landmark": lid})
 
-    def step(self, ctx, fr):
+    def step(self, ctx: Ctx, fr: RootLandmarkSetup) -> None:
         if fr.idx >= len(fr.dealt):
             ctx.pop(fr)
             return
@@ -249,7 +254,7 @@ class RootLandmarkSetupH(Handler):
         # lowest-numbered legal clearing, i.e. the highest priority (ruling R-LAND-4)
         place(ctx, seat, lid, where[0])
 
-    def act(self, ctx, fr, cid):
+    def act(self, ctx: Ctx, fr: RootLandmarkSetup, cid: str) -> None:
         c = ids.clearing(cid)
         lid = fr.dealt[fr.idx]
         seat = placer(ctx.s, fr.idx)
@@ -259,7 +264,7 @@ class RootLandmarkSetupH(Handler):
 
 # --- the Black Market (facts §4.2) ----------------------------------------------------------------
 
-def black_market_choices(ctx, seat) -> list:
+def black_market_choices(ctx: Ctx, seat: int) -> list[Choice]:
     """Once per turn, a player with faction pieces in the Black Market's clearing may swap a card
     from hand with one of the face-down cards, blind. Offered among the Daylight options every
     faction has (ruling R-LAND-7)."""
@@ -271,7 +276,7 @@ def black_market_choices(ctx, seat) -> list:
     return [ch("black-market", "Black Market: swap a card from your hand with a face-down card")]
 
 
-def apply_black_market(ctx, seat, cid: str) -> bool:
+def apply_black_market(ctx: Ctx, seat: int, cid: str) -> bool:
     if cid != "black-market":
         return False
     ctx.s.used_once.append(BLACK_MARKET)
@@ -288,7 +293,7 @@ class RootBlackMarket:
 
 @handles(RootBlackMarket)
 class RootBlackMarketH(Handler):
-    def decide(self, ctx, fr):
+    def decide(self, ctx: Ctx, fr: RootBlackMarket) -> Decision | None:
         s = ctx.s
         if not fr.give:
             return dec(fr.seat, "root.landmark.black_market.give", "Lay which card face down at the Black Market?",
@@ -298,7 +303,7 @@ class RootBlackMarketH(Handler):
                    [ch(f"slot:{i + 1}", f"Face-down card {i + 1}") for i in range(len(s.black_market))],
                    "App. F: Black Market")
 
-    def act(self, ctx, fr, cid):
+    def act(self, ctx: Ctx, fr: RootBlackMarket, cid: str) -> None:
         s = ctx.s
         if not fr.give:
             fr.give = ids.card(cid)
@@ -315,14 +320,14 @@ class RootBlackMarketH(Handler):
 
 # --- the Legendary Forge (facts §4.2) ------------------------------------------------------------
 
-def forge_has(ctx, seat, item: str) -> bool:
+def forge_has(ctx: Ctx, seat: int, item: str) -> bool:
     """An item on the Forge card can be crafted only by a player with a faction piece there."""
     s = ctx.s
     c = s.landmarks.get(FORGE, 0)
     return bool(c) and item in s.forge_items and pieces_of(ctx, seat, c) > 0
 
 
-def forge_take(ctx, seat, item: str) -> None:
+def forge_take(ctx: Ctx, seat: int, item: str) -> None:
     """Crafting an item from the Forge: the item leaves the card, and the crafter draws a card and
     scores 1 VP more (even under Disdain / Contempt for Trade: Law 7.2.3, 14.2.3 name the Forge)."""
     ctx.s.forge_items.remove(item)
@@ -332,11 +337,11 @@ def forge_take(ctx, seat, item: str) -> None:
 
 # --- the Lost City (facts §4.2) -------------------------------------------------------------------
 
-def lost_city(ctx) -> int:
+def lost_city(ctx: Ctx) -> int:
     return ctx.s.landmarks.get(LOST_CITY, 0) if ctx.s.landmarks else 0
 
 
-def has_suit(ctx, c: int, suit: str) -> bool:
+def has_suit(ctx: Ctx, c: int, suit: str) -> bool:
     """The Lost City's clearing is fox, mouse and rabbit at once; others have their one suit
     (engine.has_suit, the one accessor: ruling R-LAND-11)."""
     return engine_has_suit(ctx, c, suit)
@@ -344,7 +349,7 @@ def has_suit(ctx, c: int, suit: str) -> bool:
 
 # --- checks -----------------------------------------------------------------------------------------
 
-def invariants(ctx) -> list[str]:
+def invariants(ctx: Ctx) -> list[str]:
     s, bad = ctx.s, []
     where = [c for lid, c in s.landmarks.items() if lid != FERRY]     # the Ferry sails (facts §4.2)
     if len(set(where)) != len(where):

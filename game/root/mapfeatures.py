@@ -7,21 +7,29 @@ this module changes the state it depends on (`state.closed_paths`) and refreshes
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from game.core import serial
+from game.core.decision import Choice, Decision
 from game.core.i18n import N_, Msg, T
 
 from . import ids
-from .engine import (Handler, add_vp, ch, current_adjacency, dec, discard_card, draw, handles,
+from .engine import (Ctx, Handler, add_vp, ch, current_adjacency, dec, discard_card, draw, handles,
                      pieces_of)
 
 FERRY = "ferry"            # `state.used_once` marks: once per turn (Law C.2.5, C.3.3)
 CLEAR_PATH = "clear-path"
 
+if TYPE_CHECKING:                        # only for the types
+    from .content import MapData
+    from .state import RootState
+
+Adjacency = tuple[tuple[int, ...], ...]   # per clearing id, the clearings adjacent to it
+
 
 # --- the Lake: the Ferry (Law C.2) ------------------------------------------------------------
 
-def ferry_dests(ctx, a: int, adj=None) -> list[int]:
+def ferry_dests(ctx: Ctx, a: int, adj: Adjacency | None = None) -> list[int]:
     """Law C.2.5: once per turn, pieces moving from the coastal clearing with the Ferry may move
     to any other coastal clearing. Only destinations not already adjacent to `a` are Ferry
     moves (a move along a path is an ordinary move: ruling Root §ferry-adjacent)."""
@@ -34,11 +42,11 @@ def ferry_dests(ctx, a: int, adj=None) -> list[int]:
     return [b for b in ctx.m.coastal if b != a and b not in adj[a]]
 
 
-def is_ferry_move(ctx, a: int, b: int, adj=None) -> bool:
+def is_ferry_move(ctx: Ctx, a: int, b: int, adj: Adjacency | None = None) -> bool:
     return b in ferry_dests(ctx, a, adj)
 
 
-def ferry_crossed(ctx, seat: int, a: int, b: int) -> None:
+def ferry_crossed(ctx: Ctx, seat: int, a: int, b: int) -> None:
     """After a Ferry move (Law C.2.5): the Ferry goes along, and the moving player draws a card.
     An automaton has no hand and scores 1 VP instead (Rootbotics map rule `lake-ferry`)."""
     s = ctx.s
@@ -51,7 +59,7 @@ def ferry_crossed(ctx, seat: int, a: int, b: int) -> None:
     ferry_draw(ctx, seat)
 
 
-def ferry_draw(ctx, seat: int) -> None:
+def ferry_draw(ctx: Ctx, seat: int) -> None:
     """Law C.2.5 "that player draws a card": each player whose faction pieces took the Ferry
     (a Vagabond's Allies too, ruling R-LAND-18). An automaton has no hand and scores 1 VP instead
     (Rootbotics map rule `lake-ferry`)."""
@@ -67,7 +75,7 @@ def path_id(a: int, b: int) -> str:
     return f"path:{min(a, b)}-{max(a, b)}"
 
 
-def clearable_paths(ctx, seat) -> list[tuple[int, int]]:
+def clearable_paths(ctx: Ctx, seat: int) -> list[tuple[int, int]]:
     """Law C.3.3: once per turn, in Daylight, a player with a faction piece in one of the two
     clearings a closed path joins may spend a card to remove it (and score 1 VP)."""
     s = ctx.s
@@ -78,12 +86,12 @@ def clearable_paths(ctx, seat) -> list[tuple[int, int]]:
     return [(a, b) for a, b in s.closed_paths if pieces_of(ctx, seat, a) or pieces_of(ctx, seat, b)]
 
 
-def clear_path_choices(ctx, seat) -> list:
+def clear_path_choices(ctx: Ctx, seat: int) -> list[Choice]:
     return [ch(f"clear-{path_id(a, b)}", Msg("Clear the closed path {a}–{b} (spend a card, 1 VP)", a=a, b=b), path_id(a, b))
             for a, b in clearable_paths(ctx, seat)]
 
 
-def apply_clear_path(ctx, seat, cid: str) -> bool:
+def apply_clear_path(ctx: Ctx, seat: int, cid: str) -> bool:
     if not cid.startswith("clear-path:"):
         return False
     a, b = ids.path(cid)
@@ -103,12 +111,12 @@ class RootClearPath:
 
 @handles(RootClearPath)
 class RootClearPathH(Handler):
-    def decide(self, ctx, fr):
+    def decide(self, ctx: Ctx, fr: RootClearPath) -> Decision | None:
         return dec(fr.seat, "root.map.clear_path", Msg("Spend which card to clear the path {a}–{b}?", a=fr.a, b=fr.b),
                    [ch(f"card:{x}", Msg("Spend {card}", card=T(ctx.c.cards[x].name)), f"card:{x}") for x in sorted(set(ctx.s.hands[fr.seat]))],
                    "Law C.3.3")
 
-    def act(self, ctx, fr, cid):
+    def act(self, ctx: Ctx, fr: RootClearPath, cid: str) -> None:
         ctx.pop(fr)
         discard_card(ctx, fr.seat, ids.card(cid), "spends")
         open_path(ctx, fr.a, fr.b)
@@ -117,14 +125,14 @@ class RootClearPathH(Handler):
         add_vp(ctx, fr.seat, 1, N_("cleared a path"))
 
 
-def open_path(ctx, a: int, b: int) -> None:
+def open_path(ctx: Ctx, a: int, b: int) -> None:
     """Remove a closed-path marker for good (Law C.3.3); the two clearings are adjacent now."""
     s = ctx.s
     s.closed_paths = [p for p in s.closed_paths if p != [min(a, b), max(a, b)]]
     ctx.adj = current_adjacency(ctx.m, s.closed_paths)
 
 
-def score_pass(ctx, seat) -> None:
+def score_pass(ctx: Ctx, seat: int) -> None:
     """Law C.3.4: at the end of a player's Evening, if they rule the Pass, they score 1 VP. The
     Tower landmark does the same wherever it stands (LCR 25.4.4; facts §4.2)."""
     s = ctx.s
@@ -134,7 +142,7 @@ def score_pass(ctx, seat) -> None:
 
 # --- setup (Law C.2.1, C.3.1) -------------------------------------------------------------------
 
-def setup_map_pieces(m, s) -> None:
+def setup_map_pieces(m: MapData, s: RootState) -> None:
     s.ferry = m.rec.ferry
     s.tower = m.rec.tower
     s.closed_paths = [list(p) for p in m.closed_paths]
@@ -142,7 +150,7 @@ def setup_map_pieces(m, s) -> None:
 
 # --- the automata (Rootbotics map rules, data/root/bots/common.yaml) -------------------------------
 
-def bot_adjacency(ctx) -> list[list[int]]:
+def bot_adjacency(ctx: Ctx) -> list[list[int]]:
     """What an automaton treats as adjacent: every printed path, closed or not (`mountain-paths`),
     plus the Ferry's clearing linked to every other coastal clearing while the Ferry is unused
     this turn (`lake-ferry`; only from the Ferry's clearing: ruling Root §bot-ferry)."""
@@ -154,7 +162,7 @@ def bot_adjacency(ctx) -> list[list[int]]:
     return out
 
 
-def bot_pawn_moved(ctx, seat, a: int, b: int) -> None:
+def bot_pawn_moved(ctx: Ctx, seat: int, a: int, b: int) -> None:
     """The Vagabot's pawn went a -> b by one move: the same Ferry rule."""
     if is_ferry_move(ctx, a, b, ctx.m.adj):
         ferry_crossed(ctx, seat, a, b)

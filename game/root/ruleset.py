@@ -3,21 +3,30 @@ invariants and headless simulation."""
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from game.core.content import builtin_pack_dir
-from game.core.decision import Outcome, SetupError
+from game.core.decision import Choice, Decision, Event, Outcome, SetupError
 from game.core.i18n import N_, Msg, T
 from game.core.rng import Rng
 from game.core.ruleset import AI_CONTROLLERS, Option, Ruleset, SeatRules
 from game.core.search import AI_TIMES, AI_TIME_HELP, DEFAULT_AI_TIME, check_ai_time
 
 from . import cards, flow, landmarks, mapfeatures  # noqa: F401  (registers frame handlers)
-from .content import SUITS, load_root_content
+from .content import SUITS, RootContent, load_root_content
 from .draft import UNDRAFTED, check_draft, is_advanced
 from .engine import HANDLERS, WIN_VP, Ctx, check_victory, ctx_key, deck_cards, elsewhere, rule_of
 from .factions import faction_ids, get_faction
 from .state import RootState
+
+if TYPE_CHECKING:                        # only for the types
+    from game.core.agents import Agent
+    from game.core.match import Match
+    from game.core.simulate import SimStats
+
+    from .evaluation import RootEvaluation
 
 MAPS = (("autumn", N_("Autumn")), ("winter", N_("Winter")), ("lake", N_("Lake")), ("mountain", N_("Mountain")))
 DIFFICULTIES = (("beginner", N_("Beginner")), ("expert", N_("Expert")), ("master", N_("Master")), ("boss", N_("Boss Mode")))
@@ -73,7 +82,7 @@ def is_cooperative(setup: dict) -> bool:
 
 
 # RootRuleset.options' cache: id(content) -> (content, inputs key, options); see there.
-_OPTIONS: dict[int, tuple] = {}
+_OPTIONS: dict[int, tuple[RootContent, tuple, tuple[Option, ...]]] = {}
 
 
 class RootRuleset(Ruleset):
@@ -82,7 +91,7 @@ class RootRuleset(Ruleset):
     seats = SeatRules(2, 6, 2, AI_CONTROLLERS)   # Law 5.2.1 and facts §7: 5 and 6 players (no maximum in the Law)
     setup_keys = ("round_cap", "ai_time", "advanced_services")   # setup fields besides the options (main.py simulate --option)
 
-    def load_content(self, pack_dir):
+    def load_content(self, pack_dir: str | Path) -> RootContent:
         content = load_root_content(pack_dir)
         if (Path(pack_dir) / "bots").is_dir():          # the Clockwork automata's data (file:line errors)
             from .bots.automaton import reload_bots
@@ -91,7 +100,7 @@ class RootRuleset(Ruleset):
         return content
 
     @staticmethod
-    def load_lazy_files(content) -> None:
+    def load_lazy_files(content: RootContent) -> None:
         """Read now every file a game reads later (hirelings.yaml, landmarks.yaml, lizards.yaml, hundreds.yaml,
         keepers.yaml, riverfolk.yaml, setup_cards.yaml, reference.yaml, tutorial.yaml), so a mistake there is
         a ContentError at load and `validate`, not an
@@ -116,7 +125,7 @@ class RootRuleset(Ruleset):
             load_tutorial(lesson)
 
     # --- setup -------------------------------------------------------------------------------------
-    def options(self, content):
+    def options(self, content: RootContent) -> list[Option]:
         """The new-game options (a new list; the Options are frozen). Cache: `_OPTIONS`, per
         content object, valid while the inputs they are read from are the same objects: the
         automata's data (`bots_for`, replaced by `reload_bots`), the landmarks file, the faction
@@ -132,7 +141,7 @@ class RootRuleset(Ruleset):
             got = _OPTIONS[id(content)] = (content, key, tuple(self._build_options(content)))
         return list(got[2])
 
-    def _build_options(self, content):
+    def _build_options(self, content: RootContent) -> list[Option]:
         facs = tuple((f, get_faction(f).name) for f in faction_ids())
         return [
             Option("map", N_("Map"), MAPS, "autumn"),
@@ -197,7 +206,7 @@ class RootRuleset(Ruleset):
         ]
 
     @staticmethod
-    def _hireling_pick_option(content) -> Option:
+    def _hireling_pick_option(content: RootContent) -> Option:
         """The chosen deal's boxes: each built hireling (its side by player count, A.6.2) and
         its demoted side named outright."""
         from .hirelings import hireling_ids, sides_of
@@ -210,7 +219,7 @@ class RootRuleset(Ruleset):
                               "as the Law says; a demoted name deals that side."))
 
     @staticmethod
-    def _traits_option(content) -> Option:
+    def _traits_option(content: RootContent) -> Option:
         """Every automaton's four traits (Rootbotics 3.3.2), from data/root/bots/*.yaml; a seat
         may only take its own bot's (checked by the faction's check_seat)."""
         from .bots.automaton import bots_for
@@ -221,21 +230,21 @@ class RootRuleset(Ruleset):
                       help=N_("Only for automaton seats: optional traits (Law of Rootbotics 3.3.2)."))
 
     @staticmethod
-    def traits_of(content, faction: str) -> tuple[str, ...]:
+    def traits_of(content: RootContent, faction: str) -> tuple[str, ...]:
         """The trait ids a seat of this faction may take (none for a non-automaton)."""
         if faction not in faction_ids() or not get_faction(faction).automaton:
             return ()
         from .bots.automaton import bots_for
         return tuple(t.id for t in bots_for(content).bot(faction).traits)
 
-    def default_setup(self, content, n_seats=None):
+    def default_setup(self, content: RootContent, n_seats: int | None = None) -> dict:
         setup = super().default_setup(content, n_seats)
         ids = [f for f in faction_ids() if not get_faction(f).automaton]
         for i, s in enumerate(setup["seats"]):
             s["faction"] = ids[i % len(ids)]
         return setup
 
-    def check_setup(self, content, setup):
+    def check_setup(self, content: RootContent, setup: dict) -> dict:
         allow_test = bool(setup.get("allow_test_factions"))
         setup = landmarks.normalise(content, setup)      # `landmarks=ferry,tower` -> a chosen set
         if isinstance(setup.get("cooperative"), bool):      # a boolean from a script or a test
@@ -314,7 +323,9 @@ class RootRuleset(Ruleset):
                                      "(As printed) or Random markers", map=T(m.rec.name)))
         if allow_test:
             # test factions are outside the option list; check the rest without them
-            probe = dict(setup, seats=[{k: v for k, v in s.items() if k != "faction"} for s in seats])
+            # (no seats at all: a TypeError here, not base check_setup's SetupError; left as it is)
+            probe = dict(setup, seats=[{k: v for k, v in s.items() if k != "faction"}
+                                       for s in seats])  # type: ignore[union-attr]
             super().check_setup(content, self._unpicked(probe))
             return setup
         return dict(super().check_setup(content, self._unpicked(setup)), **self._picked(setup))
@@ -330,7 +341,7 @@ class RootRuleset(Ruleset):
         return {"hireling_pick": list(setup["hireling_pick"])} if setup.get("hireling_pick") else {}
 
     @staticmethod
-    def _check_hirelings(content, setup: dict) -> dict:
+    def _check_hirelings(content: RootContent, setup: dict) -> dict:
         """`hirelings=forest-patrol,last-dynasty,…` (the command line) becomes a chosen deal;
         a chosen deal must name three built hirelings; dealt hirelings lock their factions out
         of a standard setup (Law A.6.5; Advanced Setup takes them out of the draft)."""
@@ -359,7 +370,7 @@ class RootRuleset(Ruleset):
         return {"pass": setup.get("hire_pass", "reach-or-pass"), "die": setup.get("control_die", "a"),
                 "decay": setup.get("hire_decay", "lcr"), "ferry": setup.get("hire_ferry", "lcr")}
 
-    def new_state(self, content, setup, rng: Rng):
+    def new_state(self, content: RootContent, setup: dict, rng: Rng) -> RootState:
         map_id = setup.get("map", "autumn")
         m = content.maps[map_id]
         n = len(setup["seats"])
@@ -393,7 +404,7 @@ class RootRuleset(Ruleset):
             deck = [c for c in deck if content.cards[c].kind != "dominance"]
         rng.shuffle(deck)
         nc = len(m.ids) + 1
-        buildings = [[] for _ in range(nc)]
+        buildings: list[list[list]] = [[] for _ in range(nc)]
         for c in m.ruins:                            # Law 5.1.4: a ruin on each R slot
             buildings[c].append([-1, "ruin"])
         first = setup.get("first", "random")
@@ -446,7 +457,7 @@ class RootRuleset(Ruleset):
         return s
 
     # --- the contract ---------------------------------------------------------------------------------
-    def pending(self, content, state):
+    def pending(self, content: RootContent, state: RootState) -> Decision | None:
         # The decision computed at the end of the last apply is remembered on the state object
         # (a plain attribute, not a dataclass field: never saved, valid for this `decisions` count).
         cached = state.__dict__.get("_pending")
@@ -454,12 +465,12 @@ class RootRuleset(Ruleset):
             return cached[1]
         return Ctx(content, state).pending()
 
-    def apply(self, content, state, choice):
+    def apply(self, content: RootContent, state: RootState, choice: Choice) -> list[Event]:
         return self.apply_pending(content, state, choice)[0]
 
     apply_gives_pending = True
 
-    def apply_pending(self, content, state, choice):
+    def apply_pending(self, content: RootContent, state: RootState, choice: Choice) -> tuple[list[Event], Decision | None]:
         """The choice applied, its events and the next decision (None: the game is over), which
         is also remembered on the state for `pending` (a plain attribute, never saved: valid
         for this `decisions` count)."""
@@ -478,17 +489,17 @@ class RootRuleset(Ruleset):
             sd["_ctx"] = ctx                         # ctx.put_back(), spelt out
         return ctx.events, d
 
-    def outcome(self, content, state):
+    def outcome(self, content: RootContent, state: RootState) -> Outcome | None:
         if not state.end_reason:
             return None
         return Outcome(tuple(state.winners), state.end_reason, tuple(state.vp))
 
-    def seat_name(self, content, state, seat):
+    def seat_name(self, content: RootContent, state: RootState, seat: int) -> str:
         if state.factions[seat] == UNDRAFTED:        # before its Advanced Setup pick (Law A.8.2)
             return f"Seat {seat + 1}"
         return get_faction(state.factions[seat]).name
 
-    def view(self, content, s, seat):
+    def view(self, content: RootContent, s: RootState, seat: int | None) -> dict[str, Any]:
         ctx = Ctx(content, s)
         d = ctx.pending()
         return {
@@ -523,13 +534,13 @@ class RootRuleset(Ruleset):
             "hire_markers": list(s.hire_markers),
         }
 
-    def rules_reference(self, content):
+    def rules_reference(self, content: RootContent) -> list[tuple[str, str]]:
         """[(title, text)] from data/root/reference.yaml: our own short summaries of the Law's
         sections with their rule numbers (shown by the rules reference scene)."""
         from .content import load_reference
         return [(f"{s.title} ({s.rule})", s.text.strip()) for s in load_reference(content.path).sections]
 
-    def state_from_dict(self, data):
+    def state_from_dict(self, data: dict) -> RootState:
         # Faction modules load lazily; their state dataclasses must be registered before a
         # snapshot from another process (a save) can be read.
         for f in faction_ids(include_test=True):
@@ -542,11 +553,11 @@ class RootRuleset(Ruleset):
     # --- checks -------------------------------------------------------------------------------------
     view_decider_key = "pending"
 
-    def scramble_hidden(self, content, state, viewer, rng):
+    def scramble_hidden(self, content: RootContent, state: RootState, viewer: int | None, rng: Rng) -> None:
         from .hidden import scramble_hidden
         scramble_hidden(content, state, viewer, rng)
 
-    def check_invariants(self, content, s):
+    def check_invariants(self, content: RootContent, s: RootState) -> list[str]:
         ctx = Ctx(content, s)
         bad = []
         m = ctx.m
@@ -605,7 +616,7 @@ class RootRuleset(Ruleset):
         return bad
 
     @staticmethod
-    def _hireling_invariants(ctx) -> list[str]:
+    def _hireling_invariants(ctx: Ctx) -> list[str]:
         """Law App. E: each hireling's pieces are conserved; control is a seat with markers
         (0 only between its last marker and the end of the turn); slots follow the players."""
         s, bad = ctx.s, []
@@ -636,7 +647,7 @@ class RootRuleset(Ruleset):
         return bad
 
     @staticmethod
-    def _coop_invariants(ctx) -> list[str]:
+    def _coop_invariants(ctx: Ctx) -> list[str]:
         """Rootbotics 3.5: no dominance card in play; the winners are one whole side."""
         s, bad = ctx.s, []
         doms = [c for c in deck_cards(ctx) if ctx.c.cards[c].kind == "dominance"]
@@ -653,11 +664,11 @@ class RootRuleset(Ruleset):
             bad.append("an automaton has 30 VP and the cooperative game goes on")
         return bad
 
-    def evaluation(self):
+    def evaluation(self) -> RootEvaluation:
         from .evaluation import RootEvaluation
         return RootEvaluation()
 
-    def make_agent(self, setup, seat, seed=0):
+    def make_agent(self, setup: dict, seat: int, seed: int = 0) -> Agent:
         """Automaton seats are played by the AutomatonAgent (the Law of Rootbotics)."""
         if setup["seats"][seat].get("controller") == "automaton":
             from .bots.agent import AutomatonAgent
@@ -665,17 +676,19 @@ class RootRuleset(Ruleset):
         return super().make_agent(setup, seat, seed)
 
     # --- simulation ------------------------------------------------------------------------------------
-    def result_detail(self, state) -> dict:
+    def result_detail(self, state: RootState) -> dict[str, int]:
         """Per-game figures for simulate (SimStats.extra): rounds played."""
         return {"rounds": state.round}
 
-    def playout_checker(self):
+    def playout_checker(self) -> Callable[[Match], None]:
         """Invariants, contract and round trips after every decision (game/root/checks.py)."""
         from .checks import make_checker
         return make_checker(10)
 
-    def simulation(self, content, games=10, seed=1, agents="random", factions=None, seats=None,
-                   max_decisions=20000, round_cap=40, check=None, map_id="autumn", options=None):
+    def simulation(self, content: RootContent, games: int = 10, seed: int = 1, agents: str | None = "random",
+                   factions: str | list[str] | None = None, seats: int | None = None, max_decisions: int = 20000,
+                   round_cap: int = 40, check: Callable[[Match], None] | None = None, map_id: str = "autumn",
+                   options: dict[str, Any] | None = None) -> SimStats:
         """Headless games. `agents` is one name for every seat or a comma list per seat:
         `random`, `first`, `ai` (the search agent, game/core/search.py; its thinking time is the
         `ai_time` option) or `automaton` — an automaton seat plays the Clockwork automaton
@@ -710,13 +723,13 @@ class RootRuleset(Ruleset):
         factions = [automaton_for(f) if a == "automaton" else f for f, a in zip(factions, per_seat)]
         allow_test = any(get_faction(f).test_only for f in factions if f in faction_ids(True))
 
-        def controller(f, a):
+        def controller(f: str, a: str) -> str:
             return "automaton" if get_faction(f).automaton else "ai" if a == "ai" else "random"
 
         options = dict(options or {})
         advanced = advanced_seats(options.pop("advanced_services", "off"), len(factions))
 
-        def make_setup(game_seed):
+        def make_setup(game_seed: int) -> dict:
             seats = [{"controller": controller(f, a), "faction": f} for f, a in zip(factions, per_seat)]
             for s, adv in zip(seats, advanced):     # LCC2 260: per automaton seat (R-AUTO-S20)
                 if adv == "on" and s["faction"] in ADVANCED_SERVICE_BOTS:
@@ -726,9 +739,9 @@ class RootRuleset(Ruleset):
 
         self.check_setup(content, make_setup(seed))     # a bad option is one clear SetupError, not N errors
 
-        def make_agents(game_seed, setup):
+        def make_agents(game_seed: int, setup: dict) -> dict[int, Agent]:
             from .bots.agent import AutomatonAgent
-            out = {}
+            out: dict[int, Agent] = {}
             for i, seat in enumerate(setup["seats"]):
                 if seat["controller"] == "automaton":
                     out[i] = AutomatonAgent()
@@ -745,7 +758,7 @@ class RootRuleset(Ruleset):
         return stats
 
 
-def seat_agents(agents, n: int) -> list[str]:
+def seat_agents(agents: str | None, n: int) -> list[str]:
     """One agent name per seat from `random` / `automaton,random,…` (a short list repeats its last)."""
     names = [a.strip() for a in (agents or "random").split(",") if a.strip()] or ["random"]
     for a in names:
@@ -765,7 +778,7 @@ def automaton_for(fid: str) -> str:
     raise SetupError(Msg("no automaton plays {f}", f=repr(fid)))
 
 
-def sim_figures(stats, factions) -> dict:
+def sim_figures(stats: SimStats, factions: list[str]) -> dict[str, Any]:
     """Per-faction win rate, games by end reason, mean length in rounds/decisions."""
     wins = {f: 0 for f in factions}
     for r in stats.results:

@@ -3,25 +3,38 @@ and the hits it deals (Law 4.3.4)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Protocol, cast
 
 from game.core import serial
+from game.core.decision import Decision
 from game.core.i18n import N_, Msg, T
 
 from .. import cards, ids, landmarks
-from ..engine import (Handler, RuleError, ch, clearing_ch, dec, deck_cards, discard_card, enemies, enemy_slots, handles, piece_label,
+from ..engine import (Ctx, Handler, RuleError, ch, clearing_ch, dec, deck_cards, discard_card, enemies, enemy_slots, handles, piece_label,
                       hired, is_enemy, mercenary_owner, pieces_of, remove_piece, remove_warriors, roll_die, to_pile)
 from .move import _suit_ok
+
+if TYPE_CHECKING:                        # only for the types
+    from ..hirelings.base import HirelingSide
+
+
+class _Shields(Protocol):                # a side with `shields` (the Stoic Protector; asked by hasattr)
+    def shields(self, ctx: Ctx, slot: int, defender: int, c: int, attacker: int) -> bool: ...
+
+
+class _ExtraHits(Protocol):              # a side with `controller_extra_hits` (asked by hasattr)
+    def controller_extra_hits(self, ctx: Ctx, slot: int, seat: int, b: RootBattle) -> int: ...
 
 
 # --- battle (Law 4.3) ---------------------------------------------------------------------------------
 
-def has_battle(ctx, seat, suit: str = "") -> bool:
+def has_battle(ctx: Ctx, seat: int, suit: str = "") -> bool:
     """`bool(battle_clearings(ctx, seat, suit))`, stopping at the first clearing found (issue 15:
     an action menu only asks whether a battle is possible)."""
     return bool(battle_clearings(ctx, seat, suit, True))
 
 
-def battle_clearings(ctx, seat, suit: str = "", first: bool = False) -> list[int]:
+def battle_clearings(ctx: Ctx, seat: int, suit: str = "", first: bool = False) -> list[int]:
     """Clearings where `seat` can start a battle: it has fighters there and an enemy has pieces
     (optionally only of `suit`; bird = any: Decree). `first`: stop at the first one found (the
     list then holds at most one clearing; only `has_battle` asks for it)."""
@@ -70,7 +83,7 @@ def battle_clearings(ctx, seat, suit: str = "", first: bool = False) -> list[int
         if suit and not _suit_ok(ctx, c, suit):
             continue
         for d, w in zip(foes, foe_w):         # plain loops: this runs for every action menu
-            if w[c] and (d < s.n or ctx.fac(d).may_be_attacked(ctx, d, seat, c)):   # Spring Uprising's toll
+            if w[c] and (d < s.n or cast("HirelingSide", ctx.fac(d)).may_be_attacked(ctx, d, seat, c)):   # Spring Uprising's toll
                 out.append(c)
                 break
         else:
@@ -89,31 +102,31 @@ def battle_clearings(ctx, seat, suit: str = "", first: bool = False) -> list[int
     return out
 
 
-def _attackable(ctx, d: int, c: int, attacker: int) -> bool:
+def _attackable(ctx: Ctx, d: int, c: int, attacker: int) -> bool:
     """May `attacker` choose `d` as defender in c? It has pieces there and, a hireling, lets itself
     be attacked (Spring Uprising's toll, Bandit Gangs beside their controller: Law E.3.2)."""
-    return bool(pieces_of(ctx, d, c)) and (d < ctx.s.n or ctx.fac(d).may_be_attacked(ctx, d, attacker, c))
+    return bool(pieces_of(ctx, d, c)) and (d < ctx.s.n or cast("HirelingSide", ctx.fac(d)).may_be_attacked(ctx, d, attacker, c))
 
 
-def _controller_bonus(ctx, seat: int, b) -> int:
+def _controller_bonus(ctx: Ctx, seat: int, b: RootBattle) -> int:
     """Extra hits `seat` deals because of a hireling it controls (`controller_extra_hits`)."""
     if seat >= ctx.s.n:
         return 0
-    return sum(ctx.fac(h.slot).controller_extra_hits(ctx, h.slot, seat, b) for h in ctx.s.hirelings
+    return sum(cast(_ExtraHits, ctx.fac(h.slot)).controller_extra_hits(ctx, h.slot, seat, b) for h in ctx.s.hirelings
                if h.controller == seat and hasattr(ctx.fac(h.slot), "controller_extra_hits"))
 
 
-def _shielding(ctx) -> list:
+def _shielding(ctx: Ctx) -> list[int]:
     """Hireling slots whose side shields its controller's pieces from battle (Stoic Protector)."""
     return [h.slot for h in ctx.s.hirelings if hasattr(ctx.fac(h.slot), "shields")]
 
 
-def shielded(ctx, defender: int, c: int, attacker: int) -> bool:
+def shielded(ctx: Ctx, defender: int, c: int, attacker: int) -> bool:
     """May `attacker` not battle `defender` in c? (the Stoic Protector, ruling R-HIRE-31)"""
-    return any(ctx.fac(k).shields(ctx, k, defender, c, attacker) for k in _shielding(ctx))
+    return any(cast(_Shields, ctx.fac(k)).shields(ctx, k, defender, c, attacker) for k in _shielding(ctx))
 
 
-def _foe_piece(pieces, foes) -> bool:
+def _foe_piece(pieces: list[list], foes: list[int]) -> bool:
     for p in pieces:
         if p[0] in foes:
             return True
@@ -144,7 +157,7 @@ class RootBattle:
     opened: bool = False             # the attacker's `opening_choices` answered (Hundreds Looters, Law 14.2.5)
 
 
-def ignore_first_hit(ctx, mark: str) -> bool:
+def ignore_first_hit(ctx: Ctx, mark: str) -> bool:
     """True once per battle for `mark` (a once-per-battle ability such as the Hundreds' Stubborn
     or the Keepers' Devout Knights): marks the battle under way so the ability passes its later
     hits. False when no battle is under way or the mark is already used."""
@@ -157,7 +170,7 @@ def ignore_first_hit(ctx, mark: str) -> bool:
     return False
 
 
-def _defenders(ctx, b) -> list[int]:
+def _defenders(ctx: Ctx, b: RootBattle) -> list[int]:
     """Enemies with pieces in the battle's clearing; when the attacker fights there only with
     hired warriors, not their owner (Law 11.2.7.III)."""
     foes = [d for d in enemy_slots(ctx, b.attacker) if _attackable(ctx, d, b.clearing, b.attacker)]
@@ -170,7 +183,7 @@ def _defenders(ctx, b) -> list[int]:
     return foes
 
 
-def ambush_cards(ctx, seat, c) -> list[str]:
+def ambush_cards(ctx: Ctx, seat: int, c: int) -> list[str]:
     """Law 4.3.1: an ambush matching the clearing's suit, or a bird ambush (any clearing)."""
     suit = ctx.s.suits[c]
     lost = c == landmarks.lost_city(ctx)       # the Lost City: an ambush of any suit (facts §4.2)
@@ -178,7 +191,7 @@ def ambush_cards(ctx, seat, c) -> list[str]:
                    and (lost or ctx.c.cards[x].suit in (suit, "bird"))})
 
 
-def ambush_possible(ctx, c) -> bool:
+def ambush_possible(ctx: Ctx, c: int) -> bool:
     """Public information only: could any ambush card still match clearing `c`? (Not if every
     matching ambush — the suit's own and the bird ones — lies face up in the discard pile.)"""
     cards = ctx.c.cards
@@ -187,7 +200,7 @@ def ambush_possible(ctx, c) -> bool:
     return len(matching) > sum(1 for x in ctx.s.discard if cards[x].kind == "ambush" and cards[x].suit in suits)
 
 
-def _asks_anyway(ctx, seat, c) -> bool:
+def _asks_anyway(ctx: Ctx, seat: int, c: int) -> bool:
     """Ruling Root §ambush-ask: a seat flagged in `ask_ambush` (a human at the table) is asked
     whenever it holds any card and an ambush is possible in principle, so being asked tells the
     table nothing about its hand. Other seats are asked only when they hold a matching ambush."""
@@ -195,13 +208,13 @@ def _asks_anyway(ctx, seat, c) -> bool:
     return seat < len(s.ask_ambush) and s.ask_ambush[seat] and bool(s.hands[seat]) and ambush_possible(ctx, c)
 
 
-def _bdata(b) -> dict:
+def _bdata(b: RootBattle) -> dict[str, Any]:
     """What a battle dialog shows: who fights where, and the dice once rolled."""
     return {"attacker": b.attacker, "defender": b.defender, "clearing": b.clearing, "dice": list(b.dice),
             "attacker_hits": b.att_rolled + b.att_extra, "defender_hits": b.def_rolled + b.def_extra}
 
 
-def discard_card_kept(ctx, seat, card) -> None:
+def discard_card_kept(ctx: Ctx, seat: int, card: str) -> None:
     """An ambush played from in front of a bot (CW2 Services 267): logged, then the discard pile
     through Law 3.3's hooks (Lost Souls, Dominance)."""
     to_pile(ctx, card)
@@ -211,7 +224,7 @@ def discard_card_kept(ctx, seat, card) -> None:
 
 @handles(RootBattle)
 class RootBattleH(Handler):
-    def decide(self, ctx, b):
+    def decide(self, ctx: Ctx, b: RootBattle) -> Decision | None:
         st = b.stage
         if st == "clearing":
             opts = [clearing_ch(N_("Battle in clearing {c}"), c) for c in battle_clearings(ctx, b.attacker, b.suit)]
@@ -235,20 +248,20 @@ class RootBattleH(Handler):
                 return None                                # a hireling holds no cards (Law E.3.5)
             if b.attacker < ctx.s.n and cards.has_effect(ctx, b.attacker, "scouting_party"):
                 return None                                # Scouting Party: ambushes do not affect the attacker
-            opts = ambush_cards(ctx, b.defender, b.clearing)
-            if not opts and not _asks_anyway(ctx, b.defender, b.clearing):
+            held = ambush_cards(ctx, b.defender, b.clearing)
+            if not held and not _asks_anyway(ctx, b.defender, b.clearing):
                 return None
             return dec(b.defender, "root.battle.ambush", Msg("Play an ambush in clearing {c}?", c=b.clearing),
-                       [ch(f"card:{x}", ctx.c.cards[x].name, f"card:{x}") for x in opts] + [ch("pass", Msg("No ambush"))],
+                       [ch(f"card:{x}", ctx.c.cards[x].name, f"card:{x}") for x in held] + [ch("pass", Msg("No ambush"))],
                        "Law 4.3.1", dict(_bdata(b), private=True))
         if st == "counter":
             if b.attacker >= ctx.s.n:                      # Law E.3.5: no ambush cards for a hireling
                 return None
-            opts = ambush_cards(ctx, b.attacker, b.clearing)
-            if not opts and not _asks_anyway(ctx, b.attacker, b.clearing):
+            held = ambush_cards(ctx, b.attacker, b.clearing)
+            if not held and not _asks_anyway(ctx, b.attacker, b.clearing):
                 return None
             return dec(b.attacker, "root.battle.counter", Msg("Foil the ambush with your own?"),
-                       [ch(f"card:{x}", ctx.c.cards[x].name, f"card:{x}") for x in opts] + [ch("pass", Msg("Do not foil"))],
+                       [ch(f"card:{x}", ctx.c.cards[x].name, f"card:{x}") for x in held] + [ch("pass", Msg("Do not foil"))],
                        "Law 4.3.1.I", dict(_bdata(b), private=True))
         if st in ("att-effects", "def-effects"):
             seat = b.attacker if st == "att-effects" else b.defender
@@ -260,7 +273,7 @@ class RootBattleH(Handler):
             return dec(seat, "root.battle.effects", Msg("Use a battle effect?"), opts + [ch("done", Msg("Done"))], "Law 4.3.3", _bdata(b))
         return None
 
-    def act(self, ctx, b, cid):
+    def act(self, ctx: Ctx, b: RootBattle, cid: str) -> None:
         st = b.stage
         if st == "clearing":
             if cid == "pass":
@@ -294,15 +307,15 @@ class RootBattleH(Handler):
             elif not ctx.fac(seat).use_battle_effect(ctx, b, seat, cid):
                 cards.use_battle_effect(ctx, b, seat, cid)
 
-    def _begin(self, ctx, b):
+    def _begin(self, ctx: Ctx, b: RootBattle) -> None:
         if b.defender >= ctx.s.n:                          # a hireling's toll to attack it (Spring Uprising)
-            ctx.fac(b.defender).on_attacked(ctx, b.defender, b)
+            cast("HirelingSide", ctx.fac(b.defender)).on_attacked(ctx, b.defender, b)
         ctx.log("root.battle", Msg("{name} battles {other} in clearing {c}", name=T(ctx.name(b.attacker)),
                                    other=T(ctx.name(b.defender)), c=b.clearing),
                 b.attacker, rule="Law 4.3", clearing=b.clearing, defender=b.defender)
         b.stage = "ambush"
 
-    def step(self, ctx, b):
+    def step(self, ctx: Ctx, b: RootBattle) -> None:
         s = ctx.s
         st = b.stage
         if st == "clearing":               # no clearing to battle in: nothing happens
@@ -404,7 +417,7 @@ class RootHits:
     chooser: int = -1               # who picks the buildings/tokens (default: their owner; Instigate)
 
 
-def _hit_targets(ctx, h) -> list[tuple[str, bool]]:
+def _hit_targets(ctx: Ctx, h: RootHits) -> list[tuple[str, bool]]:
     s = ctx.s
     out = []
     for p in s.buildings[h.c]:
@@ -416,7 +429,7 @@ def _hit_targets(ctx, h) -> list[tuple[str, bool]]:
     return out
 
 
-def _note_removal(ctx, h, kind, n):
+def _note_removal(ctx: Ctx, h: RootHits, kind: str, n: int) -> None:
     """Record what a battle's hits removed on the Battle frame (for Despot, Infamy, hostility)."""
     if h.cause not in ("battle", "ambush"):
         return
@@ -426,7 +439,7 @@ def _note_removal(ctx, h, kind, n):
             return
 
 
-def _defer_triggers(ctx, h, depth) -> None:
+def _defer_triggers(ctx: Ctx, h: RootHits, depth: int) -> None:
     """PT Law 1.1.3: when one effect removes several pieces at once, all of them are removed
     before the effects they trigger resolve. Frames pushed by removal hooks (Field Hospitals…)
     above `depth` are moved below this block of simultaneous hits (both sides' RootHits of a
@@ -444,7 +457,7 @@ def _defer_triggers(ctx, h, depth) -> None:
 
 @handles(RootHits)
 class RootHitsH(Handler):
-    def decide(self, ctx, h):
+    def decide(self, ctx: Ctx, h: RootHits) -> Decision | None:
         if h.n <= 0 or not h.absorbed or ctx.s.warriors[h.seat][h.c] > 0:
             return None
         if ctx.hooks["mercenary_buyer"] and hired(ctx, h.seat, h.c, h.by):
@@ -455,7 +468,7 @@ class RootHitsH(Handler):
         return dec(h.seat if h.chooser < 0 else h.chooser, "root.battle.remove", Msg("Remove which piece in clearing {c}? (hits left: {n})", c=h.c, n=h.n),
                    [ch(f"{'building' if b else 'token'}:{k}", piece_label(k), f"clearing:{h.c}") for k, b in t], "Law 4.3.4")
 
-    def step(self, ctx, h):
+    def step(self, ctx: Ctx, h: RootHits) -> None:
         s = ctx.s
         if not h.absorbed:
             h.absorbed = True
@@ -463,7 +476,7 @@ class RootHitsH(Handler):
             if s.hirelings and h.seat < s.n:               # a controlled hireling's help (Badger Bodyguards)
                 for hc in s.hirelings:
                     if hc.controller == h.seat:
-                        h.n = ctx.fac(hc.slot).controller_absorbs(ctx, hc.slot, h)
+                        h.n = cast("HirelingSide", ctx.fac(hc.slot)).controller_absorbs(ctx, hc.slot, h)
             return
         if h.n <= 0:
             ctx.pop(h)
@@ -507,7 +520,7 @@ class RootHitsH(Handler):
         remove_piece(ctx, h.seat, h.c, kind, b, h.by, h.cause)
         _defer_triggers(ctx, h, depth)
 
-    def act(self, ctx, h, cid):
+    def act(self, ctx: Ctx, h: RootHits, cid: str) -> None:
         kind, is_building = ids.piece(cid)
         h.n -= 1
         _note_removal(ctx, h, kind, 1)

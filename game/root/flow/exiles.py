@@ -9,10 +9,11 @@ from collections import Counter
 from dataclasses import dataclass
 
 from game.core import serial
+from game.core.decision import Choice, Decision
 from game.core.i18n import Msg, P, T
 
 from .. import cards, ids
-from ..engine import Handler, ch, dec, enemies, handles, removable_warriors
+from ..engine import Ctx, Handler, ch, dec, enemies, handles, removable_warriors
 from ..exiles import card_with, discard_from_play
 from .battle import RootBattle, battle_clearings, has_battle
 from .move import RootMove, RootMoveH, do_move, has_move_origin, move_adj, move_out_blocked
@@ -29,7 +30,8 @@ class RootEmigreMove(RootMove):
 
 @handles(RootEmigreMove)
 class RootEmigreMoveH(RootMoveH):
-    def step(self, ctx, fr):
+    # (the frame is always a RootEmigreMove: `handles` registers this handler for that class only)
+    def step(self, ctx: Ctx, fr: RootEmigreMove) -> None:  # type: ignore[override]
         ctx.pop(fr)
         seat = fr.seat
         if fr.card not in ctx.s.crafted[seat]:
@@ -44,7 +46,7 @@ class RootEmigreMoveH(RootMoveH):
         discard_from_play(ctx, seat, fr.card, "Eyrie Emigre")
 
 
-def end_of_birdsong(ctx, seat) -> None:
+def end_of_birdsong(ctx: Ctx, seat: int) -> None:
     """Eyrie Emigre: at the end of Birdsong you must move, then battle in the destination; if you
     did not do both, discard it (PT Law 4.1.3: mandatory). Pushed before the faction's Birdsong
     frames, so it runs after them."""
@@ -55,13 +57,13 @@ def end_of_birdsong(ctx, seat) -> None:
 
 # --- False Orders (Birdsong) -----------------------------------------------------------------------
 
-def _fo_movable(ctx, target, c) -> int:
+def _fo_movable(ctx: Ctx, target: int, c: int) -> int:
     """Warriors of `target` that a forced move may take from c: not the Warlord outside its own
     turn (facts §6; PT Law 14.2.2), so it neither moves nor counts toward "half" (R-EP-15)."""
     return removable_warriors(ctx, target, c)
 
 
-def _fo_dests(ctx, target, a) -> list[int]:
+def _fo_dests(ctx: Ctx, target: int, a: int) -> list[int]:
     """Where `target`'s warriors could move from a, ignoring rule (the card): along paths, or
     rivers where they are paths for `target` (its own transports); never into a closed clearing."""
     s = ctx.s
@@ -70,22 +72,22 @@ def _fo_dests(ctx, target, a) -> list[int]:
     return [b for b in move_adj(ctx, target, a) if not (s.closed and b in s.closed)]
 
 
-def _fo_origins(ctx, target) -> list[int]:
+def _fo_origins(ctx: Ctx, target: int) -> list[int]:
     return [a for a in ctx.m.ids if _fo_movable(ctx, target, a) and _fo_dests(ctx, target, a)]
 
 
-def _fo_targets(ctx, seat) -> list[int]:
+def _fo_targets(ctx: Ctx, seat: int) -> list[int]:
     return [e for e in enemies(ctx, seat) if _fo_origins(ctx, e)]
 
 
-def _birdsong_choices(ctx, seat) -> list:
+def _birdsong_choices(ctx: Ctx, seat: int) -> list[Choice]:
     card = card_with(ctx, seat, "false_orders")
     if card and _fo_targets(ctx, seat):
         return [ch(card, Msg("False Orders: discard it to move an enemy's warriors"))]
     return []
 
 
-def _apply_birdsong(ctx, seat, cid) -> bool:
+def _apply_birdsong(ctx: Ctx, seat: int, cid: str) -> bool:
     rec = ctx.c.cards.get(cid)
     if rec is None or rec.effect != "false_orders" or cid not in ctx.s.crafted[seat]:
         return False
@@ -106,7 +108,7 @@ class RootFalseOrders:
 
 @handles(RootFalseOrders)
 class RootFalseOrdersH(Handler):
-    def decide(self, ctx, fr):
+    def decide(self, ctx: Ctx, fr: RootFalseOrders) -> Decision | None:
         seat = fr.seat
         if fr.target < 0:
             opts = [ch(f"seat:{e}", ctx.name(e)) for e in _fo_targets(ctx, seat)]
@@ -120,10 +122,10 @@ class RootFalseOrdersH(Handler):
         return dec(seat, "root.ep.false_orders.dest", Msg("False Orders: to which clearing?"), opts,
                    "False Orders") if opts else None
 
-    def step(self, ctx, fr):
+    def step(self, ctx: Ctx, fr: RootFalseOrders) -> None:
         ctx.pop(fr)
 
-    def act(self, ctx, fr, cid):
+    def act(self, ctx: Ctx, fr: RootFalseOrders, cid: str) -> None:
         if fr.target < 0:
             fr.target = ids.seat(cid)
             return
@@ -139,31 +141,31 @@ class RootFalseOrdersH(Handler):
 
 # --- League of Adventurous Mice (once in Daylight) --------------------------------------------------
 
-def ready_items(ctx, seat) -> list[str]:
+def ready_items(ctx: Ctx, seat: int) -> list[str]:
     """Items in `seat`'s Crafted Items box that are not exhausted (League of Adventurous Mice)."""
     left = Counter(ctx.s.items[seat]) - Counter(x.split(":", 1)[1] for x in ctx.s.exhausted_items
                                                if x.split(":", 1)[0] == str(seat))
     return sorted(left)
 
 
-def refresh_items(ctx, seat) -> None:
+def refresh_items(ctx: Ctx, seat: int) -> None:
     """R-EP-17 (open question 5 of the facts): exhausted items refresh at the start of the owner's
     Birdsong."""
     ctx.s.exhausted_items = [x for x in ctx.s.exhausted_items if x.split(":", 1)[0] != str(seat)]
 
 
-def _league_can(ctx, seat) -> bool:
+def _league_can(ctx: Ctx, seat: int) -> bool:
     return has_move_origin(ctx, seat) or has_battle(ctx, seat)
 
 
-def _daylight_choices(ctx, seat) -> list:
+def _daylight_choices(ctx: Ctx, seat: int) -> list[Choice]:
     card = card_with(ctx, seat, "league")
     if card and "league" not in ctx.s.used_once and ready_items(ctx, seat) and _league_can(ctx, seat):
         return [ch(card, Msg("League of Adventurous Mice: exhaust an item to move or battle"))]
     return []
 
 
-def _apply_daylight(ctx, seat, cid) -> bool:
+def _apply_daylight(ctx: Ctx, seat: int, cid: str) -> bool:
     rec = ctx.c.cards.get(cid)
     if rec is None or rec.effect != "league" or cid not in ctx.s.crafted[seat]:
         return False
@@ -182,7 +184,7 @@ class RootLeague:
 
 @handles(RootLeague)
 class RootLeagueH(Handler):
-    def decide(self, ctx, fr):
+    def decide(self, ctx: Ctx, fr: RootLeague) -> Decision | None:
         seat = fr.seat
         if not fr.item:
             opts = [ch(f"item:{x}", Msg("Exhaust the {item}", item=T(x))) for x in ready_items(ctx, seat)]
@@ -196,10 +198,10 @@ class RootLeagueH(Handler):
         return dec(seat, "root.ep.league.action", Msg("League of Adventurous Mice: move or battle?"), opts,
                    "League of Adventurous Mice") if opts else None
 
-    def step(self, ctx, fr):
+    def step(self, ctx: Ctx, fr: RootLeague) -> None:
         ctx.pop(fr)
 
-    def act(self, ctx, fr, cid):
+    def act(self, ctx: Ctx, fr: RootLeague, cid: str) -> None:
         if not fr.item:
             fr.item = ids.item(cid)
             ctx.s.exhausted_items.append(f"{fr.seat}:{fr.item}")
@@ -210,7 +212,7 @@ class RootLeagueH(Handler):
         ctx.push(RootMove(fr.seat) if ids.action(cid) == "move" else RootBattle(fr.seat))
 
 
-def start_of_birdsong(ctx, seat) -> None:
+def start_of_birdsong(ctx: Ctx, seat: int) -> None:
     if ctx.s.exhausted_items:
         refresh_items(ctx, seat)
 

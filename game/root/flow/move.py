@@ -3,19 +3,21 @@ along paths, rivers (Law 11.2.2 / 11.2.7.II) or the Ferry (Law C.2.5)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from game.core import serial
+from game.core.decision import Choice, Decision
 from game.core.i18n import N_, Msg, P, Sub, T
 
 from .. import ids, mapfeatures
 from ..engine import has_suit  # the Lost City's suits (R-LAND-11)
-from ..engine import Handler, ch, clearing_ch, count_ch, dec, handles, has_card_effect, move_warriors
+from ..engine import Ctx, Handler, ch, clearing_ch, count_ch, dec, handles, has_card_effect, move_warriors
 from ..exiles import tunnel_adj
 
 
 # --- movement (Law 4.2) ----------------------------------------------------------------------------
 
-def can_move(ctx, seat, a, b) -> bool:
+def can_move(ctx: Ctx, seat: int, a: int, b: int) -> bool:
     """Law 4.2.1: rule the origin or the destination (hook: Nimble ignores it). A closed clearing
     (`state.closed`: Scorched Earth, Law D.6.2) may not be entered. Riverfolk Swimmers move along
     rivers regardless of rule (Law 11.2.2)."""
@@ -31,7 +33,7 @@ def can_move(ctx, seat, a, b) -> bool:
             or (bool(ctx.s.hirelings) and _otter_divers(ctx, seat, a, b)))
 
 
-def _otter_divers(ctx, seat, a, b) -> bool:
+def _otter_divers(ctx: Ctx, seat: int, a: int, b: int) -> bool:
     """Otter Divers (hireling, facts §3.8): rule does not matter for a move of its controller from
     or to a river clearing (on the Lake: a coastal one). The side says so by `river_rule_free`."""
     m = ctx.m
@@ -40,7 +42,7 @@ def _otter_divers(ctx, seat, a, b) -> bool:
     return (a in m.coastal or b in m.coastal) if m.coastal else bool(m.river_adj[a] or m.river_adj[b])
 
 
-def river_mode(ctx, seat) -> int:
+def river_mode(ctx: Ctx, seat: int) -> int:
     """0: rivers are not paths for `seat` (Law 2.3); 1: they are (Riverboats, Law 11.2.7.II);
     2: they are and moves along them ignore rule (Swimmers, Law 11.2.2)."""
     best = 1 if ctx.s.deck_id == "exiles" and has_card_effect(ctx, seat, "boat_builders") else 0   # Boat Builders
@@ -51,7 +53,7 @@ def river_mode(ctx, seat) -> int:
     return best
 
 
-def dest_choices(ctx, seat, origin) -> list:
+def dest_choices(ctx: Ctx, seat: int, origin: int) -> list[Choice]:
     """Law 4.2.1: where `seat`'s warriors may move from `origin` — along paths (and rivers when
     allowed, Law 11.2.2 / 11.2.7.II), or by the Ferry to another coastal clearing (Law C.2.5).
     Every move frame (the general one, the Duchy's) offers exactly these."""
@@ -72,7 +74,7 @@ def dest_choices(ctx, seat, origin) -> list:
     return opts
 
 
-def has_dest(ctx, seat, origin) -> bool:
+def has_dest(ctx: Ctx, seat: int, origin: int) -> bool:
     """`dest_choices(ctx, seat, origin)` is not empty: move origins and destinations use this
     one legality test, so an origin offered always has a destination (Law 4.2.1)."""
     if any(can_move(ctx, seat, origin, b) for b in move_adj(ctx, seat, origin)):
@@ -80,7 +82,7 @@ def has_dest(ctx, seat, origin) -> bool:
     return bool(ctx.s.ferry) and any(can_move(ctx, seat, origin, b) for b in mapfeatures.ferry_dests(ctx, origin))
 
 
-def move_adj(ctx, seat, a) -> tuple:
+def move_adj(ctx: Ctx, seat: int, a: int) -> tuple[int, ...]:
     """Where one move from `a` may go: the paths, plus the rivers when they count as paths, plus
     the clearings Tunnels makes adjacent (Exiles & Partisans, R-EP-7)."""
     if ctx.s.deck_id == "exiles":
@@ -93,7 +95,7 @@ def move_adj(ctx, seat, a) -> tuple:
     return tuple(sorted(set(ctx.adj[a]).union(ctx.m.river_adj[a])))
 
 
-def move_out_blocked(ctx, seat, a) -> bool:
+def move_out_blocked(ctx: Ctx, seat: int, a: int) -> bool:
     """Another faction's pieces forbid `seat` to move out of a (Corvid Snare, Law 13.7.2)."""
     for i in ctx.hooks["blocks_move_out"]:
         if i != seat and ctx.fac(i).blocks_move_out(ctx, i, seat, a):
@@ -101,11 +103,11 @@ def move_out_blocked(ctx, seat, a) -> bool:
     return False
 
 
-def _suit_ok(ctx, c, suit) -> bool:
+def _suit_ok(ctx: Ctx, c: int, suit: str) -> bool:
     return not suit or suit == "bird" or has_suit(ctx, c, suit)     # the Lost City: every suit (R-LAND-11)
 
 
-def move_origins(ctx, seat, suit: str = "", first: bool = False) -> list[int]:
+def move_origins(ctx: Ctx, seat: int, suit: str = "", first: bool = False) -> list[int]:
     """Clearings a legal move can start from (optionally only of `suit`; bird = any: Decree):
     `seat` has warriors there and at least one destination passes `can_move` (the same test
     `dest_choices` offers, so a chosen origin always has somewhere to go). `first`: stop at the
@@ -135,7 +137,7 @@ def move_origins(ctx, seat, suit: str = "", first: bool = False) -> list[int]:
     return out
 
 
-def has_move_origin(ctx, seat, suit: str = "") -> bool:
+def has_move_origin(ctx: Ctx, seat: int, suit: str = "") -> bool:
     """`bool(move_origins(ctx, seat, suit))`, stopping at the first origin found (issue 15: an
     action menu only asks whether a move is possible)."""
     return bool(move_origins(ctx, seat, suit, True))
@@ -165,26 +167,26 @@ class RootMoveH(Handler):
     OFF_MAP_NAME = ""               # its name in prompts ("the Burrow")
     OFF_MAP_RULE = ""               # the rule that links it to the map, cited beside Law 4.2
 
-    def off_map_exits(self, ctx, seat) -> list[int]:
+    def off_map_exits(self, ctx: Ctx, seat: int) -> list[int]:
         """The clearings adjacent to the place off the map (moves go between it and them)."""
         return []
 
-    def off_map_warriors(self, ctx, seat) -> int:
+    def off_map_warriors(self, ctx: Ctx, seat: int) -> int:
         """How many of `seat`'s warriors are in the place off the map."""
         return 0
 
-    def move_off_map(self, ctx, seat, a: int, b: int, n: int) -> None:
+    def move_off_map(self, ctx: Ctx, seat: int, a: int, b: int, n: int) -> None:
         """Move `n` warriors from `a` to `b`, one of which is OFF_MAP."""
         raise NotImplementedError
 
     def _name(self, c: int) -> str:
         return self.OFF_MAP_NAME if c == self.OFF_MAP else f"clearing {c}"
 
-    def _place(self, c: int) -> dict:
+    def _place(self, c: int) -> dict[str, Any]:
         """`_name` as a message parameter (translated where shown)."""
         return Sub(self.OFF_MAP_NAME) if c == self.OFF_MAP else Sub(N_("clearing {v}"), v=c)
 
-    def _origins(self, ctx, fr) -> list[int]:
+    def _origins(self, ctx: Ctx, fr: RootMove) -> list[int]:
         out = move_origins(ctx, fr.seat, fr.suit)
         if not self.OFF_MAP_ID:
             return out
@@ -196,7 +198,7 @@ class RootMoveH(Handler):
             out = [self.OFF_MAP] + out
         return out
 
-    def _dests(self, ctx, fr) -> list:
+    def _dests(self, ctx: Ctx, fr: RootMove) -> list[Choice]:
         if fr.origin == self.OFF_MAP:                            # closed clearings may not be entered (D.6.2)
             return [ch(f"clearing:{b}", Msg("To clearing {c}", c=b), f"clearing:{b}")
                     for b in self.off_map_exits(ctx, fr.seat) if not (ctx.s.closed and b in ctx.s.closed)]
@@ -205,7 +207,7 @@ class RootMoveH(Handler):
             opts.append(ch(self.OFF_MAP_ID, Msg("To {place}", place=Sub(self.OFF_MAP_NAME)), self.OFF_MAP_ID))
         return opts
 
-    def decide(self, ctx, fr):
+    def decide(self, ctx: Ctx, fr: RootMove) -> Decision | None:
         if fr.done:
             return None
         seat, off = fr.seat, self.OFF_MAP
@@ -227,10 +229,10 @@ class RootMoveH(Handler):
                   else Msg("How many warriors from {a} to {b}?", a=fr.origin, b=fr.dest))
         return dec(seat, "root.move.count", prompt, [count_ch(k) for k in range(1, n + 1)], "Law 4.2")
 
-    def step(self, ctx, fr):
+    def step(self, ctx: Ctx, fr: RootMove) -> None:
         ctx.pop(fr)
 
-    def act(self, ctx, fr, cid):
+    def act(self, ctx: Ctx, fr: RootMove, cid: str) -> None:
         if cid == "pass":
             fr.done = True
             return
@@ -250,7 +252,7 @@ class RootMoveH(Handler):
             fr.done = True
 
 
-def do_move(ctx, seat, a, b, n):
+def do_move(ctx: Ctx, seat: int, a: int, b: int, n: int) -> None:
     move_warriors(ctx, seat, a, b, n)
     ctx.log("root.move", Msg("{name} moves {warriors} {a} → {b}", name=T(ctx.name(seat)), n=n, warriors=P(n, "{n} warrior", "{n} warriors"), a=a, b=b), seat,
             rule="Law 4.2", frm=a, to=b, n=n)

@@ -5,10 +5,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core import serial
+from game.core.decision import Decision
 from game.core.i18n import Msg, T
 
 from .. import cards, exiles, ids, mapfeatures
-from ..engine import HAND_LIMIT, WIN_VP, Handler, RuleError, ch, dec, discard_card, draw, end_game, handles
+from ..engine import HAND_LIMIT, WIN_VP, Ctx, Handler, RuleError, ch, dec, discard_card, draw, end_game, handles
 from . import exiles as exiles_flow
 from ..hirelings.control import HireEndOfTurn, HireSetup
 from .battle import RootBattle
@@ -30,7 +31,7 @@ class RootSetup:
 
 @handles(RootSetup)
 class RootSetupH(Handler):
-    def step(self, ctx, fr):
+    def step(self, ctx: Ctx, fr: RootSetup) -> None:
         s = ctx.s
         if not fr.dealt:
             fr.dealt = True
@@ -75,7 +76,7 @@ class RootTurn:
 
 @handles(RootTurn)
 class RootTurnH(Handler):
-    def step(self, ctx, fr):
+    def step(self, ctx: Ctx, fr: RootTurn) -> None:
         """The turn's stages one after another while nothing comes between them: what `Ctx.run`
         would do (this frame takes no decision; it returns as soon as a stage pushed or popped a
         frame, ended the game, or someone reached the VP that `run` checks victory for), without
@@ -88,7 +89,7 @@ class RootTurnH(Handler):
             if not stack or stack[-1] is not fr or s.end_reason or max(s.vp) >= WIN_VP:
                 return
 
-    def stage(self, ctx, fr):
+    def stage(self, ctx: Ctx, fr: RootTurn) -> None:
         s, seat = ctx.s, fr.seat
         st = fr.stage
         if st == "start":                 # Law 1.4.1: Birdsong, Daylight, Evening; "start of" first
@@ -162,17 +163,17 @@ class RootHandLimit:
 
 @handles(RootHandLimit)
 class RootHandLimitH(Handler):
-    def decide(self, ctx, fr):
+    def decide(self, ctx: Ctx, fr: RootHandLimit) -> Decision | None:
         hand = ctx.s.hands[fr.seat]
         if len(hand) <= HAND_LIMIT:
             return None
         return dec(fr.seat, "root.hand_limit", Msg("Discard down to {limit} ({n} more)", limit=HAND_LIMIT, n=len(hand) - HAND_LIMIT),
                    [ch(f"card:{c}", ctx.c.cards[c].name, f"card:{c}") for c in sorted(set(hand))], "Law 6.6")
 
-    def step(self, ctx, fr):
+    def step(self, ctx: Ctx, fr: RootHandLimit) -> None:
         ctx.pop(fr)
 
-    def act(self, ctx, fr, cid):
+    def act(self, ctx: Ctx, fr: RootHandLimit, cid: str) -> None:
         discard_card(ctx, fr.seat, ids.card(cid))
 
 
@@ -184,12 +185,12 @@ def possessive(name: str) -> str:
 # --- card effects at the start of a phase (here, not in cards.py: they start a move or a battle,
 # and cards.py is below flow/ in the layers) ------------------------------------------------------
 
-def start_of_daylight(ctx, seat) -> None:
+def start_of_daylight(ctx: Ctx, seat: int) -> None:
     if cards.has_effect(ctx, seat, "command_warren"):        # Command Warren: battle at the start of Daylight
         ctx.push(RootBattle(seat, optional=True))
 
 
-def start_of_evening(ctx, seat) -> None:
+def start_of_evening(ctx: Ctx, seat: int) -> None:
     # Frames run last-pushed first: Cobbler, Charm Offensive, then the offers window before any
     # Evening draw.
     if ctx.s.deck_id == "exiles":
