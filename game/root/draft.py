@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from game.core import serial
 from game.core.i18n import N_, Msg, Sub, T
@@ -144,10 +145,7 @@ class RootDraftH(Handler):
         for f in fr.cards:
             if f in fr.picked or (f == fr.locked and not militant_in):     # A.8.1.II
                 continue
-            label = f"{get_faction(f).name} ({_kind(ctx, f)})"
-            if f in fr.characters:
-                label += f" — {_character_name(ctx, fr.characters[f])}"
-            opts.append(ch(f"faction:{f}", label))
+            opts.append(ch(f"faction:{f}", _draft_label(ctx, fr, f)))
         prompt = Msg("Advanced Setup: choose your faction")
         if fr.locked and fr.locked not in fr.picked and not militant_in:
             prompt = Msg("Choose a faction · {faction} locked until a militant is taken", faction=T(get_faction(fr.locked).name))
@@ -184,10 +182,13 @@ class RootDraftH(Handler):
             if f == "vagabond":
                 chars = [c.id for c in ctx.c.vagabond.characters]
                 fr.characters[f] = chars[s.rng.below(len(chars))]
-        shown = ", ".join(get_faction(f).name + (f" ({_character_name(ctx, fr.characters[f])})" if f in fr.characters
-                                                 else "") for f in fr.cards)
-        ctx.log("root.draft.deal", f"Setup cards revealed: {shown}"
-                + (f"; {get_faction(fr.locked).name} is locked until a militant faction is chosen" if fr.locked else ""),
+        shown = [Sub("{faction} ({character})", faction=T(get_faction(f).name),
+                     character=T(_character_name(ctx, fr.characters[f]))) if f in fr.characters
+                 else T(get_faction(f).name) for f in fr.cards]
+        ctx.log("root.draft.deal",
+                Msg("Setup cards revealed: {cards}; {faction} is locked until a militant faction is chosen",
+                    cards=shown, faction=T(get_faction(fr.locked).name)) if fr.locked
+                else Msg("Setup cards revealed: {cards}", cards=shown),
                 None, rule="Law A.8.1")
 
     def act(self, ctx, fr, cid):
@@ -206,6 +207,21 @@ class RootDraftH(Handler):
             s.fstate[seat].character = fr.characters[fid]
         ctx.log("root.draft.pick", Msg("Seat {n} chooses {faction}", n=seat + 1, faction=T(fac.name)), seat, rule="Law A.8.2")
         fac.setup(ctx, seat)                           # A.8.2: set up at once, before the next pick
+
+
+def _draft_label(ctx: Any, fr: Any, f: str) -> Msg:
+    """A setup card in the draft: the faction, militant or insurgent (Law A.8), and the Vagabond's
+    character where one was drawn for it."""
+    name = T(get_faction(f).name)
+    kind = _kind(ctx, f)
+    if kind not in ("militant", "insurgent"):
+        return Msg("{faction}", faction=name)
+    militant = kind == "militant"
+    if f in fr.characters:
+        character = T(_character_name(ctx, fr.characters[f]))
+        return (Msg("{faction} (militant) — {character}", faction=name, character=character) if militant
+                else Msg("{faction} (insurgent) — {character}", faction=name, character=character))
+    return Msg("{faction} (militant)", faction=name) if militant else Msg("{faction} (insurgent)", faction=name)
 
 
 def _character_name(ctx, cid) -> str:

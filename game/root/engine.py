@@ -695,7 +695,7 @@ def end_game(ctx: Ctx, winners: list[int], reason: str) -> None:
         ctx.log("root.win", Msg("The automata win: {name} reached 30 VP first", name=T(ctx.name(s.reached_30[-1]))),
                 rule="Rootbotics 3.5")
     else:
-        ctx.log("root.win", f"{names} {verb} ({reason})")
+        ctx.log("root.win", Msg("{names} win ({reason})", names=names, reason=reason))   # no reason reaches it today
 
 
 # --- pieces and rule ------------------------------------------------------------------------------------

@@ -273,7 +273,7 @@ def black_market_choices(ctx: Ctx, seat: int) -> list[Choice]:
     if (not c or not s.black_market or BLACK_MARKET in s.used_once or not s.hands[seat]
             or ctx.fac(seat).automaton or not pieces_of(ctx, seat, c)):
         return []
-    return [ch("black-market", "Black Market: swap a card from your hand with a face-down card")]
+    return [ch("black-market", Msg("Black Market: swap a card from your hand with a face-down card"))]
 
 
 def apply_black_market(ctx: Ctx, seat: int, cid: str) -> bool:
@@ -296,11 +296,12 @@ class RootBlackMarketH(Handler):
     def decide(self, ctx: Ctx, fr: RootBlackMarket) -> Decision | None:
         s = ctx.s
         if not fr.give:
-            return dec(fr.seat, "root.landmark.black_market.give", "Lay which card face down at the Black Market?",
-                       [ch(f"card:{x}", f"Lay down {ctx.c.cards[x].name}", f"card:{x}") for x in sorted(set(s.hands[fr.seat]))],
+            return dec(fr.seat, "root.landmark.black_market.give", Msg("Lay which card face down at the Black Market?"),
+                       [ch(f"card:{x}", Msg("Lay down {card}", card=T(ctx.c.cards[x].name)), f"card:{x}")
+                        for x in sorted(set(s.hands[fr.seat]))],
                        "App. F: Black Market")
-        return dec(fr.seat, "root.landmark.black_market.take", "Take which face-down card?",
-                   [ch(f"slot:{i + 1}", f"Face-down card {i + 1}") for i in range(len(s.black_market))],
+        return dec(fr.seat, "root.landmark.black_market.take", Msg("Take which face-down card?"),
+                   [ch(f"slot:{i + 1}", Msg("Face-down card {n}", n=i + 1)) for i in range(len(s.black_market))],
                    "App. F: Black Market")
 
     def act(self, ctx: Ctx, fr: RootBlackMarket, cid: str) -> None:

@@ -218,7 +218,8 @@ def discard_card_kept(ctx: Ctx, seat: int, card: str) -> None:
     """An ambush played from in front of a bot (CW2 Services 267): logged, then the discard pile
     through Law 3.3's hooks (Lost Souls, Dominance)."""
     to_pile(ctx, card)
-    ctx.log("root.discard", f"{ctx.name(seat)} ambushes with {ctx.c.cards[card].name} (kept in front of it)", seat,
+    ctx.log("root.discard", Msg("{name} ambushes with {card} (kept in front of it)", name=T(ctx.name(seat)),
+                                card=T(ctx.c.cards[card].name)), seat,
             card=card, rule="Law 4.3.1; CW2 Services 267")
 
 
