@@ -323,9 +323,9 @@ class RootRuleset(Ruleset):
                                      "(As printed) or Random markers", map=T(m.rec.name)))
         if allow_test:
             # test factions are outside the option list; check the rest without them
-            # (no seats at all: a TypeError here, not base check_setup's SetupError; left as it is)
-            probe = dict(setup, seats=[{k: v for k, v in s.items() if k != "faction"}
-                                       for s in seats])  # type: ignore[union-attr]
+            if not isinstance(seats, list):
+                raise SetupError(Msg("setup needs a list of seats"))
+            probe = dict(setup, seats=[{k: v for k, v in s.items() if k != "faction"} for s in seats])
             super().check_setup(content, self._unpicked(probe))
             return setup
         return dict(super().check_setup(content, self._unpicked(setup)), **self._picked(setup))

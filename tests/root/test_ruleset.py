@@ -154,3 +154,10 @@ def test_end_of_game_log_line_says_who_won_and_why():
     assert last.text == f"{m.seat_name(m.outcome.winners[0])} wins with 30 victory points"
     capped = demo.play_until(demo.new_match(1, round_cap=1), lambda m: False, seed=1)
     assert [e for e in capped.history if e.kind == "root.win"][-1].text.endswith("nobody wins")
+
+
+def test_a_test_setup_without_seats_is_refused_with_a_message(content):
+    """With test factions allowed, a setup without a seat list got a raw TypeError (session 12)."""
+    for setup in ({"allow_test_factions": True}, {"allow_test_factions": True, "seats": "dummy"}):
+        with pytest.raises(SetupError, match="list of seats"):
+            RULESET.check_setup(content, setup)
