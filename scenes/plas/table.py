@@ -135,12 +135,13 @@ class PlasTable(GenericTable):
         # setting is on (the H key does the same)
         self.hint_btn = Button((left.rect.x - px(6) - bw, y, bw, bh), _("Hint"), self.ask_hint, size=15,
                                tooltip=_("What would the AI do here? Its choice glows (H)"))
-        zs, zg, fw = px(24), px(4), px(48)           # zoom controls: a row in the map's bottom strip
+        zs, zg = px(24), px(4)                       # zoom controls: a row in the map's bottom strip
+        fw = max(px(44), theme.font("text", 12).size(_("Fit"))[0] + px(24))
         row = self.map.controls_at(2 * zs + fw + 2 * zg, zs)
         self.zoom_out_btn = Button((row.x, row.y, zs, zs), "−", lambda: self.zoom(-1), size=15,
-                                   tooltip=_("Zoom out (- or the mouse wheel)"))
+                                   tooltip=_("Zoom out (- or wheel)"))
         self.zoom_in_btn = Button((row.x + zs + zg, row.y, zs, zs), "+", lambda: self.zoom(1), size=15,
-                                  tooltip=_("Zoom in (+ or the mouse wheel, about the pointer)"))
+                                  tooltip=_("Zoom in (+ or wheel)"))
         self.fit_btn = Button((row.x + 2 * (zs + zg), row.y, fw, zs), _("Fit"), self.fit_map, size=12,
                               tooltip=_("The whole map (0, Home, or double-click the map). Drag the map "
                                         "or use the arrow keys to move it."))
