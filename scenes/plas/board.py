@@ -450,16 +450,18 @@ class MapView(ZoomPan):
             f = theme.font("text-bold", max(9, r / theme.scale() * 0.55))
             img = f.render(pv["name"], True, theme.INK)
             plate = img.get_rect(midtop=(x, y + r + 2)).inflate(8, 2)
-            pygame.draw.rect(surface, (246, 238, 218), plate, border_radius=plate.h // 2)
-            pygame.draw.rect(surface, (130, 106, 78), plate, width=1, border_radius=plate.h // 2)
-            surface.blit(img, img.get_rect(center=plate.center))
+            if self.rect.contains(plate):             # panned half out of the window: no cut name
+                pygame.draw.rect(surface, (246, 238, 218), plate, border_radius=plate.h // 2)
+                pygame.draw.rect(surface, (130, 106, 78), plate, width=1, border_radius=plate.h // 2)
+                surface.blit(img, img.get_rect(center=plate.center))
             # defense shield (current / printed)
             sc = (x - r * 0.95, y - r * 0.75)
             damaged = pv["defense"] < pv["max_defense"]
             icons.shield(surface, sc, r * 0.52, fill=(236, 226, 200) if not damaged else (232, 196, 170))
             fd = theme.font("display-bold", max(9, r / theme.scale() * 0.62))
             img = fd.render(str(pv["defense"]), True, (150, 40, 30) if damaged else theme.INK)
-            surface.blit(img, img.get_rect(center=(sc[0], sc[1] - r * 0.08)))
+            if self.rect.contains(img.get_rect(center=(sc[0], sc[1] - r * 0.08))):
+                surface.blit(img, img.get_rect(center=(sc[0], sc[1] - r * 0.08)))
             if pv["port"]:
                 pygame.draw.circle(surface, (236, 242, 246), (x + r * 0.9, y + r * 0.72), r * 0.36)
                 icons.anchor(surface, (x + r * 0.9, y + r * 0.74), r * 0.3)
