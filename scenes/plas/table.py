@@ -659,6 +659,7 @@ class PlasTable(GenericTable):
             btn.visible = self.map_free()
         if self.cq is not None:
             self.hits = [hh for hh in self.hits if not self.map_rect.colliderect(hh[0])]
+            self.tips = [tt for tt in self.tips if not self.map_rect.colliderect(tt[0])]   # no province's tip through it
             draw_conquest(self, surface, self.map_rect)
         n = len(v["players"])
         gap = px(6)
