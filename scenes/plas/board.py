@@ -25,6 +25,7 @@ SEA = (146, 176, 190)
 SEA_DEEP = (112, 146, 168)
 CELL = 5                                   # low-resolution field cell, in design pixels
 _BASES: dict = {}                          # (pack hash, size, scale) -> painted land, shared by tables
+_NAME_PLANS: dict = {}                     # (pack hash, window size, scale, language) -> realm names at zoom 1
 
 # A province's kind in its tooltip (FR rules: village, cité, place forte).
 KINDS = {"village": N_("village"), "city": N_("city"), "stronghold": N_("stronghold")}
@@ -157,7 +158,7 @@ class MapView(ZoomPan):
             surf = self._paint_new()
             corner = self.compass_corner
             # zoomed pictures are big: keep a few, and at most ~40 million pixels
-            if len(_BASES) > 6 or sum(s.get_width() * s.get_height() for s, *_r in _BASES.values()) > 40_000_000:
+            if len(_BASES) > 6 or sum(s.get_width() * s.get_height() for s, *_r in _BASES.values()) > 20_000_000:
                 _BASES.clear()
             _BASES[key] = (surf, self.name_rects, self.name_spots, corner)
         if self.zi == 0:
@@ -372,6 +373,16 @@ class MapView(ZoomPan):
             dx = max(b.left - a.right, a.left - b.right, 0)
             dy = max(b.top - a.bottom, a.top - b.bottom, 0)
             return math.hypot(dx, dy * 1.5)
+        plan_key = (getattr(self.content, "hash", ""), self.rect.size, theme.scale(), language())
+        plan = _NAME_PLANS.get(plan_key) if self.zi else None
+        if plan is not None:                   # zoomed: the names where zoom 1 found room, scaled (the search is slow)
+            for rid, (size, text, (cx, cy)) in plan.items():
+                realm = self.content.realms[rid]
+                colour = palette.mix(palette.hex_colour(realm.colour), (40, 26, 16), 0.6)
+                img = _render_lines(theme.font("display-italic", max(10, r / theme.scale() * size)), text, colour)
+                self._place_name(img, (round(cx * self.zoom), round(cy * self.zoom)), rid)
+            return
+        plan = {}
         for rid, realm in self.content.realms.items():
             colour = palette.mix(palette.hex_colour(realm.colour), (40, 26, 16), 0.6)
             name = term(realm.name).upper()
@@ -403,10 +414,19 @@ class MapView(ZoomPan):
                     break
             if spot is None:
                 continue
-            img.set_alpha(185)
-            self.name_rects.append(img.get_rect(center=spot).inflate(C * 2, C))
-            self.name_imgs.append((img, img.get_rect(center=spot)))
-            self.name_spots[rid] = img.get_rect(center=spot)
+            self._place_name(img, spot, rid)
+            plan[rid] = (size, text, spot)
+        if self.zi == 0:
+            if len(_NAME_PLANS) > 6:
+                _NAME_PLANS.clear()
+            _NAME_PLANS[plan_key] = plan
+
+    def _place_name(self, img, spot, rid) -> None:
+        C = self.cell
+        img.set_alpha(185)
+        self.name_rects.append(img.get_rect(center=spot).inflate(C * 2, C))
+        self.name_imgs.append((img, img.get_rect(center=spot)))
+        self.name_spots[rid] = img.get_rect(center=spot)
 
     # --- every frame -------------------------------------------------------------------
     def province_rect(self, pid: str) -> pygame.Rect:

@@ -79,6 +79,9 @@ class PlasTable(GenericTable):
         self.log_kind = "all"                      # ... and one kind of line (log_filter.KINDS)
         self.log_shown: list[str] = []             # the lines the log holds under that filter
         self._last_map_click = (-9.0, (0, 0))      # time and place of the last plain click on the map
+        self._map_at = (0, 0)                      # where the cached picture has the map panned to
+        self._map_spans = (0, 0, 0, 0)             # the map's entries in hits and tips
+        self._rescued_from: tuple | None = None    # keymap and bar before rescue_undrawn moved choices
 
     # --- layout -------------------------------------------------------------------------
     def layout(self, size):
@@ -176,6 +179,7 @@ class PlasTable(GenericTable):
         seat = self.viewer
         self.fill_log()
         self.keymap = {}
+        self._rescued_from = None                 # a new decision: nothing moved to the bar yet
         loose = []
         if self.mine():
             for c in d.choices:
@@ -412,10 +416,7 @@ class PlasTable(GenericTable):
         self._version += 1
 
     def pan_map(self, dx: float, dy: float) -> None:
-        ox, oy = self.map.ox, self.map.oy
-        self.map.pan(dx, dy)
-        if (ox, oy) != (self.map.ox, self.map.oy):
-            self._version += 1
+        self.map.pan(dx, dy)                       # draw() sees the map moved and paints only the map
 
     def map_input(self, event) -> bool:
         """Wheel, drag, double-click and keys on the map; False for what is not the map's."""
@@ -596,14 +597,17 @@ class PlasTable(GenericTable):
         widgets, the menu and what the mouse hovers."""
         size = surface.get_size()
         sig = (self._version, size, self.cq is not None, self.viewer, theme.scale(), self.slide is not None,
-               self.tray.rolling, self.map.zi, round(self.map.ox), round(self.map.oy),
-               tuple(int(v) for v in self.shown_influence.values()))
+               self.tray.rolling, self.map.zi, tuple(int(v) for v in self.shown_influence.values()))
+        at = (round(self.map.ox), round(self.map.oy))      # where the map is panned to
         if self._frame is None or self._frame.get_size() != size:
             self._frame = pygame.Surface(size)
             self._sig = None
         if sig != self._sig or self.tray.rolling:
             self.render(self._frame)
-            self._sig = sig
+            self._sig, self._map_at = sig, at
+        elif at != self._map_at:                    # only panned: only the map is painted again
+            self.render_map(self._frame)
+            self._map_at = at
         surface.blit(self._frame, (0, 0))
         self.draw_pulse(surface)
         if self.slide is not None:
@@ -632,6 +636,7 @@ class PlasTable(GenericTable):
         w, h = surface.get_size()
         px = theme.px
         self.hits, self.tips, self.drawn_cards = [], [], []
+        self.unrescue()
         surface.blit(art.background((w, h)), (0, 0))
         self.draw_bar(surface)
         theme.panel(surface, self.log_rect, fill=(249, 243, 229), radius=10)
@@ -653,8 +658,10 @@ class PlasTable(GenericTable):
         for r in (pygame.Rect(fr.x, fr.y, fr.w, self.band), pygame.Rect(fr.x, fr.bottom - self.band, fr.w, self.band),
                   pygame.Rect(fr.x, fr.y, self.band, fr.h), pygame.Rect(fr.right - self.band, fr.y, self.band, fr.h)):
             self.tips.append((r, ring))
+        h0, t0 = len(self.hits), len(self.tips)
         self.map.draw(surface, v, self.glow, self.glow_time(), self.hits, self.tips, self.match.seat_name,
                       hide_leader=self.slide["seat"] if self.slide else None)
+        self._map_spans = (h0, len(self.hits), t0, len(self.tips))
         for btn in self.map_buttons():
             btn.visible = self.map_free()
         if self.cq is not None:
@@ -671,6 +678,34 @@ class PlasTable(GenericTable):
         if self.rescue_undrawn():
             self.draw_bar(surface)
 
+    def render_map(self, surface) -> None:
+        """Paint only the map again into the cached picture (a pan: nothing else moved), with its
+        clickable provinces and tooltips, and the prompt bar if a choice moved to or from it."""
+        rescued = self.unrescue()
+        hits: list = []
+        tips: list = []
+        self.map.draw(surface, self.view, self.glow, self.glow_time(), hits, tips, self.match.seat_name,
+                      hide_leader=self.slide["seat"] if self.slide else None)
+        h0, h1, t0, t1 = self._map_spans
+        self.hits[h0:h1] = hits
+        self.tips[t0:t1] = tips
+        self._map_spans = (h0, h0 + len(hits), t0, t0 + len(tips))
+        if self.rescue_undrawn() or rescued:
+            self.draw_bar(surface)
+
+    def unrescue(self) -> bool:
+        """Undo the last rescue_undrawn: a province panned back into sight is clicked on the map
+        again. Whether there was anything to undo."""
+        full = self._rescued_from
+        if full is None:
+            return False
+        self.keymap, self._loose = full
+        self._rescued_from = None
+        self._bar_buttons(self._loose)
+        self.widgets = [self.log, self.who_sel, self.kind_sel, *self.bar_buttons, *self.system_buttons(),
+                        *self.map_buttons()]
+        return True
+
     def rescue_undrawn(self) -> bool:
         """A legal choice whose board thing is not on screen (hidden under an overlay, say)
         moves to the prompt bar, so every legal choice can always be clicked."""
@@ -684,6 +719,8 @@ class PlasTable(GenericTable):
         lost = {cid for cid, ks in where.items() if not any(k in drawn for k in ks)}
         if not lost:
             return False
+        if self._rescued_from is None:     # what unrescue() brings back
+            self._rescued_from = ({k: list(cs) for k, cs in self.keymap.items()}, list(self._loose))
         extra = []
         for k in list(self.keymap):
             keep = [c for c in self.keymap[k] if c.id not in lost]

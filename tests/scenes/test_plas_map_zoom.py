@@ -163,3 +163,49 @@ def test_pan_is_bounded_at_every_zoom_and_fit_restores_the_whole_map():
         key(app, pygame.K_MINUS, "-")       # zooming out stops at the whole map
     assert t.map.zi == 0 and t.map.area == t.map_rect
     assert len(m.log) == n
+
+
+def test_a_province_panned_out_is_on_the_prompt_bar_and_back_on_the_map_when_panned_back():
+    m = shots.early()
+    app, t = table_for(m, m.pending.seat)
+    app.draw()
+    p = glowing_provinces(t)[0]
+    ids = [c.id for c in t.keymap[f"province:{p}"]]
+    for _ in range(6):
+        key(app, pygame.K_PLUS, "+")        # 3×: a corner of the map fills the window
+    app.draw()
+    far = [(dx, dy) for dx in (-5000, 5000) for dy in (-5000, 5000)]
+    x, y = t.map.pos[p]                      # P in the middle of the window first
+    start = empty_spot(t)
+    drag(app, start, (start[0] + t.map_rect.centerx - x, start[1] + t.map_rect.centery - y), steps=1)
+    app.draw()
+    assert t.map_rect.collidepoint(t.map.pos[p])
+    seen_at = (t.map.ox, t.map.oy)
+    for end in far:                          # drag so that P is out of sight
+        start = empty_spot(t)
+        drag(app, start, (start[0] + end[0], start[1] + end[1]))
+        app.draw()
+        if not t.map_rect.collidepoint(t.map.pos[p]) and f"province:{p}" not in {k for _r, k in t.hits}:
+            break
+        seen_at = (t.map.ox, t.map.oy)
+    else:
+        raise AssertionError("P stayed in sight")
+    assert all(any(b.choice_id == cid for b in t.bar_buttons) or cid in {c.id for c in t._loose} for cid in ids)
+    assert f"province:{p}" not in t.keymap
+    # dragged back to where P was in sight (a pan only: the map alone is painted again)
+    start = empty_spot(t)
+    drag(app, start, (start[0] + round(seen_at[0] - t.map.ox), start[1] + round(seen_at[1] - t.map.oy)), steps=1)
+    app.draw()
+    assert t.map_rect.collidepoint(t.map.pos[p])
+    assert f"province:{p}" in t.keymap and spot(t, ids[0]) is not None
+    assert not any(b.choice_id in ids for b in t.bar_buttons)
+    drag(app, empty_spot(t), (-5000, -5000))          # out of sight again, then the whole map
+    key(app, pygame.K_0, "0")                # the whole map again: P glows on the map, not on the bar
+    app.draw()
+    assert f"province:{p}" in t.keymap and spot(t, ids[0]) is not None
+    assert not any(b.choice_id in ids for b in t.bar_buttons)
+    n = len(m.log)
+    click(app, t.map.pos[p])
+    if t.menu is not None:
+        click(app, next(b for b in t.menu[1] if b.choice_id))
+    assert len(m.log) == n + 1 and m.log[-1].choice in ids
