@@ -209,3 +209,18 @@ def test_a_province_panned_out_is_on_the_prompt_bar_and_back_on_the_map_when_pan
     if t.menu is not None:
         click(app, next(b for b in t.menu[1] if b.choice_id))
     assert len(m.log) == n + 1 and m.log[-1].choice in ids
+
+
+def test_the_sample_stamp_stays_in_sight_at_every_zoom_and_pan():
+    """Our own stand-in map says so on screen however far it is zoomed or panned."""
+    m = shots.early()
+    app, t = table_for(m, m.pending.seat)
+    for step in range(len(t.map.steps)):
+        for end in ((5000, 5000), (-5000, -5000)):
+            if step:
+                drag(app, empty_spot(t), end)
+            app.draw()
+            r = t.map.stamp_rect
+            assert t.map_rect.contains(r), (step, end)
+            assert tuple(t._frame.get_at((r.x + 2, r.centery)))[:3] == (236, 214, 150), (step, end)
+        key(app, pygame.K_PLUS, "+")
