@@ -450,7 +450,8 @@ class PlasTable(GenericTable):
         if event.type == pygame.KEYDOWN and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
             step = theme.px(60)
             arrows = {pygame.K_LEFT: (step, 0), pygame.K_RIGHT: (-step, 0), pygame.K_UP: (0, step), pygame.K_DOWN: (0, -step)}
-            if event.key in arrows and not (self.focus is not None and self.focus.focus_visible):
+            taken = self.focus is not None and self.focus.focus_visible and event.key in (pygame.K_LEFT, pygame.K_RIGHT)
+            if event.key in arrows and not taken:           # Left / Right step a selector focused with Tab
                 self.pan_map(*arrows[event.key])
                 return True
             if event.key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):

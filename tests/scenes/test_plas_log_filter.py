@@ -88,3 +88,24 @@ def test_no_filter_shows_another_seats_secret():
                 shown = widget_lines(t)
                 assert not set(shown) & secrets, (viewer, who, kind)
                 assert set(t.log_shown) <= full, (viewer, who, kind)
+
+
+def test_a_filter_focused_with_tab_takes_left_and_right_the_arrows_pan_the_map_otherwise():
+    import pygame
+
+    def key(k, mod=0):
+        app.handle(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0))
+    m = shots.early()
+    app, t = table_for(m, m.pending.seat)
+    app.draw()
+    key(pygame.K_PLUS)                       # zoomed: the arrow keys have room to pan
+    at = (t.map.ox, t.map.oy)
+    key(pygame.K_RIGHT)
+    assert (t.map.ox, t.map.oy) != at and t.who_sel.value == "all"
+    while t.focus is not t.who_sel:          # Tab through the focus chain to the player filter
+        key(pygame.K_TAB)
+    at = (t.map.ox, t.map.oy)
+    key(pygame.K_RIGHT)
+    assert t.who_sel.value == "0" and (t.map.ox, t.map.oy) == at
+    key(pygame.K_DOWN)                       # Up / Down still pan
+    assert (t.map.ox, t.map.oy) != at
