@@ -587,6 +587,26 @@ def _rules_page(app, game, n):
         r.list.select(min(n, len(rows) - 1))
 
 
+def plas_zoomed(app):
+    """The PLAS map two zoom steps in about a glowing province, panned a little: the picture
+    painted at that step, its banners, leaders and glows in place."""
+    plas_scene(app, "early")
+    t = app.stack.top
+    app.draw()
+    target = next((k for _r, k in t.hits if k.startswith("province:") and k in t.keymap), "province:" + t.map.ids[0])
+    t.zoom(2, t.map.pos[target.split(":", 1)[1]])
+    t.map.finish()
+    t._version += 1
+
+
+def plas_log_filter(app):
+    """The PLAS log narrowed to one other player's lines about cards, as seat 1 sees them."""
+    plas_scene(app, "early")
+    t = app.stack.top
+    t.who_sel.step(2)                  # Everyone → Seat 1 → Seat 2
+    t.kind_sel.step(3)                 # Every kind → Conquests → Scoring → Cards
+
+
 def every_shot() -> list[Shot]:
     """The list, in the order of the issue's brief: pages, new game, tutorial, tables, dialogs."""
     S = Shot
@@ -647,6 +667,8 @@ def every_shot() -> list[Shot]:
             S("plas_over", lambda app, h: plas_scene(app, "over"), plas + ("scenes.plas.game_over.PlasGameOver",))]
     for k in PLAS_KINDS:
         out.append(S(k.replace("plas.", "plas_").replace(".", "_"), lambda app, h, k=k: plas_table(app, k), plas))
+    out += [S("plas_zoomed", lambda app, h: plas_zoomed(app), plas),
+            S("plas_log_filter", lambda app, h: plas_log_filter(app), plas)]
     out += [S("plas_ai_thinking", lambda app, h: ai_thinking(app, False), plas),
             S("plas_ai_hint", lambda app, h: ai_thinking(app, True), plas),
             S("plas_menu", lambda app, h: table_menu(app, "plas"), ("scenes.table_menu.TableMenu",))]

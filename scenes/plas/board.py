@@ -1,8 +1,11 @@
 """The map: 12 provinces in 4 realms, drawn from the content pack's positions (a 0..100 grid).
 
 The painted land (realm territories with irregular borders, roads, terrain marks, realm names)
-is rendered once per size and cached; provinces, defense shields, banners, leaders and the glow
-on legal targets are drawn every frame over it.
+is rendered once per size and zoom step and cached; provinces, defense shields, banners, leaders
+and the glow on legal targets are drawn every frame over it. Zoom and pan (scenes/zoompan.py, as
+the Root board) paint the whole picture bigger, sharp at each step, and show it through the map's
+window: every position, hit rectangle and tooltip comes from the same placement, so a click lands
+on the province drawn under it at every zoom.
 """
 from __future__ import annotations
 
@@ -14,6 +17,7 @@ from game.core.i18n import N_, _, language, term
 from game.plas.scoring import REALM_BONUS, REALM_MIN
 
 from .. import theme
+from ..zoompan import ZoomPan
 from . import icons, palette
 
 LAND = (226, 210, 172)
@@ -21,6 +25,7 @@ SEA = (146, 176, 190)
 SEA_DEEP = (112, 146, 168)
 CELL = 5                                   # low-resolution field cell, in design pixels
 _BASES: dict = {}                          # (pack hash, size, scale) -> painted land, shared by tables
+_NAME_PLANS: dict = {}                     # (pack hash, window size, scale, language) -> realm names at zoom 1
 
 # A province's kind in its tooltip (FR rules: village, cité, place forte).
 KINDS = {"village": N_("village"), "city": N_("city"), "stronghold": N_("stronghold")}
@@ -39,18 +44,31 @@ def _hash(i: int) -> float:
     return (i & 0xFFFF) / 0xFFFF
 
 
-class MapView:
+class MapView(ZoomPan):
+    """The map in its window `rect`; at zoom step `zi` the picture (`area`) is bigger than the
+    window and `ox, oy` (its top-left corner on screen) is where the player panned it."""
+
     def __init__(self, content):
+        super().__init__()
         self.content = content
         self.ids = list(content.provinces)
         self.rect = pygame.Rect(0, 0, 0, 0)
-        self.pos: dict[str, tuple[int, int]] = {}
+        self.pos: dict[str, tuple[int, int]] = {}           # on screen
+        self.local: dict[str, tuple[int, int]] = {}         # in the picture
+        self.home_r = 20                                    # token radius at zoom 1
+        self.stamp_left = False                             # the SAMPLE stamp's corner (the compass has the other)
         self.base: pygame.Surface | None = None
         self.token_r = 20
         self.cell = CELL
         self.rough = False                        # the land is a stretched stand-in (mid-resize)
         self.name_rects: list = []
         self.name_spots: dict = {}                 # realm id -> its name's rect (map-local)
+
+    @property
+    def area(self) -> pygame.Rect:
+        """The whole picture on screen (the window itself at zoom 1)."""
+        w, h = self.picture_size()
+        return pygame.Rect(round(self.ox), round(self.oy), round(w), round(h))
 
     def layout(self, rect: pygame.Rect, quick: bool = False) -> None:
         """Place the provinces in `rect` and paint the land. `quick` (while a window is being
@@ -59,24 +77,64 @@ class MapView:
         if rect == self.rect and self.base is not None and not self.rough:
             return
         self.rect = rect
-        self.token_r = max(14, min(rect.w, rect.h) // 17)
+        r = max(14, min(rect.w, rect.h) // 17)
         for _n in range(3):                        # tokens small enough never to touch each other
-            self._place(rect)
-            pts = list(self.pos.values())
+            pts = list(self._place(rect.w, rect.h, r).values())
             near = min(math.hypot(a[0] - b[0], (a[1] - b[1]) * 1.3) for i, a in enumerate(pts) for b in pts[i + 1:])
-            r = int(max(12, min(min(rect.w, rect.h) // 17, near * 0.33, theme.px(30))))
-            if r == self.token_r:
+            r2 = int(max(12, min(min(rect.w, rect.h) // 17, near * 0.33, theme.px(30))))
+            if r2 == r:
                 break
-            self.token_r = r
-        self._place(rect)
-        self.cell = max(4, round(CELL * theme.scale()))
-        key = (getattr(self.content, "hash", ""), self.rect.size, theme.scale(), language())   # the realm names are painted in
-        if quick and self.base is not None and key not in _BASES:
-            self.base = pygame.transform.smoothscale(self.base, rect.size)
+            r = r2
+        self.home_r = r
+        self.center_view()                         # a new window: the zoom step stays, centred
+        self._rescale(quick)
+
+    def _rescale(self, quick: bool) -> None:
+        """Place the provinces in the picture at the current zoom and paint it (or, `quick`,
+        stretch the last painting until `finish()`)."""
+        area = self.area
+        self.token_r = round(self.home_r * self.zoom)
+        self.local = self._place(area.w, area.h, self.token_r)
+        self._moved()
+        self.cell = max(4, round(CELL * theme.scale() * self.zoom))
+        if quick and self.base is not None and self._key() not in _BASES:
+            self.base = pygame.transform.smoothscale(self.base, area.size)
             self.rough = True
             return
         self.base = self._paint()
         self.rough = False
+
+    def _moved(self) -> None:
+        ox, oy = round(self.ox), round(self.oy)
+        self.pos = {pid: (ox + x, oy + y) for pid, (x, y) in self.local.items()}
+
+    def _key(self) -> tuple:
+        # the realm names are painted in
+        return (getattr(self.content, "hash", ""), self.area.size, theme.scale(), language())
+
+    # --- zoom and pan: the shared steps and bounds, then the picture follows ---------------
+    def set_zoom(self, zi: int, anchor=None, quick: bool = True) -> None:
+        before = self.zi
+        super().set_zoom(zi, anchor)
+        if self.zi != before:
+            self._rescale(quick)
+
+    def pan(self, dx: float, dy: float) -> None:
+        super().pan(dx, dy)
+        self._moved()
+
+    def fit(self) -> None:
+        before = self.zi
+        super().fit()
+        if before:
+            self._rescale(quick=False)
+        self._moved()
+
+    def province_at(self, pos) -> str | None:
+        """The province whose token or name plate is under screen point `pos` (in the window)."""
+        if not self.rect.collidepoint(pos):
+            return None
+        return next((pid for pid in reversed(self.ids) if self.province_rect(pid).collidepoint(pos)), None)
 
     def finish(self) -> None:
         """Paint the land properly after a quick (stretched) layout."""
@@ -84,31 +142,35 @@ class MapView:
             self.base = self._paint()
             self.rough = False
 
-    def _place(self, rect) -> None:
-        padx, pady = self.token_r * 2.4, self.token_r * 1.6
-        for pid, pr in self.content.provinces.items():
-            self.pos[pid] = (int(rect.x + padx + pr.x / 100 * (rect.w - 2 * padx)),
-                             int(rect.y + pady + pr.y / 100 * (rect.h - 2 * pady - self.token_r)))
+    def _place(self, w: int, h: int, r: int) -> dict[str, tuple[int, int]]:
+        """Each province's place in a picture of `w`×`h` with tokens of radius `r`."""
+        padx, pady = r * 2.4, r * 1.6
+        return {pid: (int(padx + pr.x / 100 * (w - 2 * padx)), int(pady + pr.y / 100 * (h - 2 * pady - r)))
+                for pid, pr in self.content.provinces.items()}
 
     # --- the painted land ------------------------------------------------------------
     def _paint(self) -> pygame.Surface:
-        key = (getattr(self.content, "hash", ""), self.rect.size, theme.scale(), language())   # the realm names are painted in
+        key = self._key()
         hit = _BASES.get(key)
         if hit is not None:
-            surf, self.name_rects, self.name_spots = hit
-            return surf
-        surf = self._paint_new()
-        if len(_BASES) > 6:
-            _BASES.clear()
-        _BASES[key] = (surf, self.name_rects, self.name_spots)
+            surf, self.name_rects, self.name_spots, corner = hit
+        else:
+            surf = self._paint_new()
+            corner = self.compass_corner
+            # zoomed pictures are big: keep a few, and at most ~40 million pixels
+            if len(_BASES) > 6 or sum(s.get_width() * s.get_height() for s, *_r in _BASES.values()) > 20_000_000:
+                _BASES.clear()
+            _BASES[key] = (surf, self.name_rects, self.name_spots, corner)
+        if self.zi == 0:
+            self.stamp_left = corner == (False, False)       # the compass has the bottom-right corner
         return surf
 
     def _paint_new(self) -> pygame.Surface:
         C = self.cell
         sc = theme.scale()
-        w, h = self.rect.size
+        w, h = self.area.size
         gw, gh = w // C + 2, h // C + 2
-        pts = [(self.pos[p][0] - self.rect.x, self.pos[p][1] - self.rect.y) for p in self.ids]
+        pts = [self.local[p] for p in self.ids]
         realms = [self.content.provinces[p].realm for p in self.ids]
         rcol = {r: palette.mix(palette.hex_colour(self.content.realms[r].colour), LAND, 0.55) for r in self.content.realms}
         reach = max(w, h) * 0.21
@@ -157,21 +219,44 @@ class MapView:
         self._roads(surf)
         for img, r in self.name_imgs:
             surf.blit(img, r)
-        self._stamp(surf)
         pygame.draw.rect(surf, (110, 86, 60), surf.get_rect(), width=max(2, theme.px(2)))
         return surf
 
-    def _stamp(self, surf):
-        """Sample content: the provinces, realms and roads are our own, not the published board."""
+    def _stamp_parts(self):
+        """The SAMPLE CONTENT stamp's picture and its rect on the window's bottom corner (the one
+        the compass leaves free), or None for a published map."""
         provs = {p.provenance for p in self.content.provinces.values()}
         if "sample" not in provs:
-            return
+            return None
         f = theme.font("text-bold", 9)
         img = f.render(_("SAMPLE CONTENT · our own map, not the published board"), True, (110, 70, 20))
-        if getattr(self, "compass_corner", None) == (False, False):          # the compass has that corner
-            r = img.get_rect(bottomleft=(theme.px(8), surf.get_height() - theme.px(6))).inflate(theme.px(10), theme.px(4))
+        win = self.rect
+        if self.stamp_left:
+            r = img.get_rect(bottomleft=(win.x + theme.px(8), win.bottom - theme.px(6))).inflate(theme.px(10), theme.px(4))
         else:
-            r = img.get_rect(bottomright=(surf.get_width() - theme.px(8), surf.get_height() - theme.px(6))).inflate(theme.px(10), theme.px(4))
+            r = img.get_rect(bottomright=(win.right - theme.px(8), win.bottom - theme.px(6))).inflate(theme.px(10), theme.px(4))
+        return img, r
+
+    def controls_at(self, w: int, h: int) -> pygame.Rect:
+        """Where a row of controls `w`×`h` goes: in the bottom strip the realm names keep clear,
+        beside the SAMPLE stamp (the compass may hold the other corner)."""
+        parts = self._stamp_parts()
+        gap = theme.px(6)
+        bottom = self.rect.bottom - theme.px(4)
+        if parts is None:
+            return pygame.Rect(self.rect.x + theme.px(8), bottom - h, w, h)
+        r = parts[1]
+        if self.stamp_left:
+            return pygame.Rect(r.right + gap, bottom - h, w, h)
+        return pygame.Rect(r.x - gap - w, bottom - h, w, h)
+
+    def _stamp(self, surf):
+        """Sample content: the provinces, realms and roads are our own, not the published board.
+        Drawn on the window's corner, so it stays in sight at every zoom."""
+        parts = self._stamp_parts()
+        if parts is None:
+            return
+        img, r = parts
         self.stamp_rect = r
         pygame.draw.rect(surf, (236, 214, 150), r, border_radius=theme.px(3))
         pygame.draw.rect(surf, (170, 130, 60), r, width=1, border_radius=theme.px(3))
@@ -255,16 +340,16 @@ class MapView:
         surf.blit(n, n.get_rect(midbottom=(cx, cy - r - 1)))
 
     def _roads(self, surf):
-        ox, oy = self.rect.topleft
+        ox, oy = 0, 0
         done = set()
         col = (122, 94, 64)
         for pid, pr in self.content.provinces.items():
             for q in pr.adjacent:
                 key = tuple(sorted((pid, q)))
-                if key in done or q not in self.pos:
+                if key in done or q not in self.local:
                     continue
                 done.add(key)
-                (x1, y1), (x2, y2) = self.pos[pid], self.pos[q]
+                (x1, y1), (x2, y2) = self.local[pid], self.local[q]
                 d = math.hypot(x2 - x1, y2 - y1) or 1
                 n = int(d / max(6, self.token_r * 0.45))
                 for k in range(n):
@@ -288,6 +373,16 @@ class MapView:
             dx = max(b.left - a.right, a.left - b.right, 0)
             dy = max(b.top - a.bottom, a.top - b.bottom, 0)
             return math.hypot(dx, dy * 1.5)
+        plan_key = (getattr(self.content, "hash", ""), self.rect.size, theme.scale(), language())
+        plan = _NAME_PLANS.get(plan_key) if self.zi else None
+        if plan is not None:                   # zoomed: the names where zoom 1 found room, scaled (the search is slow)
+            for rid, (size, text, (cx, cy)) in plan.items():
+                realm = self.content.realms[rid]
+                colour = palette.mix(palette.hex_colour(realm.colour), (40, 26, 16), 0.6)
+                img = _render_lines(theme.font("display-italic", max(10, r / theme.scale() * size)), text, colour)
+                self._place_name(img, (round(cx * self.zoom), round(cy * self.zoom)), rid)
+            return
+        plan = {}
         for rid, realm in self.content.realms.items():
             colour = palette.mix(palette.hex_colour(realm.colour), (40, 26, 16), 0.6)
             name = term(realm.name).upper()
@@ -319,10 +414,19 @@ class MapView:
                     break
             if spot is None:
                 continue
-            img.set_alpha(185)
-            self.name_rects.append(img.get_rect(center=spot).inflate(C * 2, C))
-            self.name_imgs.append((img, img.get_rect(center=spot)))
-            self.name_spots[rid] = img.get_rect(center=spot)
+            self._place_name(img, spot, rid)
+            plan[rid] = (size, text, spot)
+        if self.zi == 0:
+            if len(_NAME_PLANS) > 6:
+                _NAME_PLANS.clear()
+            _NAME_PLANS[plan_key] = plan
+
+    def _place_name(self, img, spot, rid) -> None:
+        C = self.cell
+        img.set_alpha(185)
+        self.name_rects.append(img.get_rect(center=spot).inflate(C * 2, C))
+        self.name_imgs.append((img, img.get_rect(center=spot)))
+        self.name_spots[rid] = img.get_rect(center=spot)
 
     # --- every frame -------------------------------------------------------------------
     def province_rect(self, pid: str) -> pygame.Rect:
@@ -333,13 +437,26 @@ class MapView:
     def draw(self, surface, view, glow, t: float, hits: list, tips: list | None = None, names=None,
              hide_leader: int | None = None) -> None:
         """Draw the map for `view`; `glow(key)` says whether a thing is a legal target;
-        `hits` receives (rect, key) of every clickable province."""
-        surface.blit(self.base, self.rect.topleft)
+        `hits` receives (rect, key) of every clickable province: the part of it in the window,
+        where it is drawn at the current zoom and pan."""
+        clip = surface.get_clip()
+        surface.set_clip(self.rect.clip(clip))
+        try:
+            self._draw(surface, view, glow, t, hits, tips, names, hide_leader)
+            self._stamp(surface)
+        finally:
+            surface.set_clip(clip)
+
+    def _draw(self, surface, view, glow, t, hits, tips, names, hide_leader) -> None:
+        surface.blit(self.base, self.area.topleft)
         r = self.token_r
         provs = view["provinces"]
         for pid in self.ids:
             pv = provs[pid]
             x, y = self.pos[pid]
+            seen = self.province_rect(pid).inflate(r * 5, r * 2).clip(self.rect)    # with its leaders and shield
+            if not seen.w or not seen.h:
+                continue                                 # panned out of the window
             key = f"province:{pid}"
             if glow(key):
                 _glow(surface, (x, y), r * 1.25, t)
@@ -353,16 +470,18 @@ class MapView:
             f = theme.font("text-bold", max(9, r / theme.scale() * 0.55))
             img = f.render(pv["name"], True, theme.INK)
             plate = img.get_rect(midtop=(x, y + r + 2)).inflate(8, 2)
-            pygame.draw.rect(surface, (246, 238, 218), plate, border_radius=plate.h // 2)
-            pygame.draw.rect(surface, (130, 106, 78), plate, width=1, border_radius=plate.h // 2)
-            surface.blit(img, img.get_rect(center=plate.center))
+            if self.rect.contains(plate):             # panned half out of the window: no cut name
+                pygame.draw.rect(surface, (246, 238, 218), plate, border_radius=plate.h // 2)
+                pygame.draw.rect(surface, (130, 106, 78), plate, width=1, border_radius=plate.h // 2)
+                surface.blit(img, img.get_rect(center=plate.center))
             # defense shield (current / printed)
             sc = (x - r * 0.95, y - r * 0.75)
             damaged = pv["defense"] < pv["max_defense"]
             icons.shield(surface, sc, r * 0.52, fill=(236, 226, 200) if not damaged else (232, 196, 170))
             fd = theme.font("display-bold", max(9, r / theme.scale() * 0.62))
             img = fd.render(str(pv["defense"]), True, (150, 40, 30) if damaged else theme.INK)
-            surface.blit(img, img.get_rect(center=(sc[0], sc[1] - r * 0.08)))
+            if self.rect.contains(img.get_rect(center=(sc[0], sc[1] - r * 0.08))):
+                surface.blit(img, img.get_rect(center=(sc[0], sc[1] - r * 0.08)))
             if pv["port"]:
                 pygame.draw.circle(surface, (236, 242, 246), (x + r * 0.9, y + r * 0.72), r * 0.36)
                 icons.anchor(surface, (x + r * 0.9, y + r * 0.74), r * 0.3)
@@ -372,8 +491,10 @@ class MapView:
                 lx = x - r * 1.25 - k * r * 0.55
                 icons.leader(surface, (lx, y + r * 0.35), r * 0.5, palette.seat_colour(seat), palette.seat_dark(seat))
                 palette.seat_mark(surface, seat, (lx, y + r * 0.52), r * 0.14, edge=False)
-            hits.append((self.province_rect(pid), key))
-            if tips is not None:
+            hit = self.province_rect(pid).clip(self.rect)
+            if hit.w and hit.h:
+                hits.append((hit, key))
+            if tips is not None and hit.w and hit.h:
                 pr = self.content.provinces[pid]
                 who = names(pv["controller"]) if pv["controller"] is not None and names else _("nobody")
                 adj = ", ".join(term(self.content.provinces[q].name) for q in pr.adjacent)
@@ -387,7 +508,7 @@ class MapView:
                          + (" · " + _("sails to every other port") if pr.port else "")]
                 if pr.provenance == "sample":
                     lines.append(_("Sample content (our own province, not the published one)"))
-                tips.append((self.province_rect(pid), "\n".join(lines)))
+                tips.append((hit, "\n".join(lines)))
         self._realm_marks(surface, view, tips, names)
 
     def draw_drop(self, surface, view, piece: str, seat: int, pid: str, u: float) -> None:
@@ -411,7 +532,10 @@ class MapView:
             icons.leader(img, c, r * 0.5, palette.seat_colour(seat), palette.seat_dark(seat))
         img.set_alpha(int(255 * min(1.0, 0.3 + u)))
         fall = int(r * 3.5 * (1 - u) ** 2)                   # eases into place
+        clip = surface.get_clip()
+        surface.set_clip(self.rect.clip(clip))
         surface.blit(img, (at[0] - c[0], at[1] - c[1] - fall))
+        surface.set_clip(clip)
 
     def _realm_marks(self, surface, view, tips, names) -> None:
         """Beside each realm's name: a crown and the mark of every seat controlling it."""
@@ -422,8 +546,8 @@ class MapView:
             holders = [p["seat"] for p in view["players"] if rid in p["realms"]]
             if not holders:
                 continue
-            x = self.rect.x + spot.right + r * 0.35
-            y = self.rect.y + spot.centery
+            x = self.area.x + spot.right + r * 0.35
+            y = self.area.y + spot.centery
             cw = r * 0.55
             crown = [(x, y + cw * 0.5), (x, y - cw * 0.3), (x + cw * 0.3, y), (x + cw * 0.6, y - cw * 0.55),
                      (x + cw * 0.9, y), (x + cw * 1.2, y - cw * 0.3), (x + cw * 1.2, y + cw * 0.5)]
@@ -435,7 +559,7 @@ class MapView:
                 xx += r * 0.62
             if tips is not None:
                 who = ", ".join(names(s_) if names else str(s_ + 1) for s_ in holders)
-                tips.append((pygame.Rect(x, y - r * 0.4, xx - x, r * 0.8),
+                tips.append((pygame.Rect(x, y - r * 0.4, xx - x, r * 0.8).clip(self.rect),
                              _("{realm} is controlled by {who} ({n}+ of its provinces): {bonus} at the year-end "
                                "scorings").format(realm=term(self.content.realms[rid].name), who=who, n=REALM_MIN,
                                                   bonus=" / ".join(f"+{b}" for b in REALM_BONUS))))

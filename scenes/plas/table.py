@@ -20,8 +20,8 @@ from game.plas.automaton import Automaton
 from .. import art, theme
 from ..generic_table import CONTROLLER_LABELS, GenericTable, rebuild_loaded_history
 from ..stack import Scene
-from ..widgets import Button, ScrollText
-from . import board, cards, dice, hand, palette, players, supply, tracks
+from ..widgets import Button, ScrollText, Selector
+from . import board, cards, dice, hand, log_filter, palette, players, supply, tracks
 from .board import MapView
 from .conquest import draw_conquest
 from .palette import morality_words
@@ -74,6 +74,14 @@ class PlasTable(GenericTable):
         self._frame: pygame.Surface | None = None
         self._sig = None
         self.repaint_in = 0.0
+        self.drag: tuple | None = None             # (start, last, moved): the map being dragged
+        self.log_who: int | None = None            # the log's filter: one seat's lines (None: everyone's)
+        self.log_kind = "all"                      # ... and one kind of line (log_filter.KINDS)
+        self.log_shown: list[str] = []             # the lines the log holds under that filter
+        self._last_map_click = (-9.0, (0, 0))      # time and place of the last plain click on the map
+        self._map_at = (0, 0)                      # where the cached picture has the map panned to
+        self._map_spans = (0, 0, 0, 0)             # the map's entries in hits and tips
+        self._rescued_from: tuple | None = None    # keymap and bar before rescue_undrawn moved choices
 
     # --- layout -------------------------------------------------------------------------
     def layout(self, size):
@@ -100,8 +108,18 @@ class PlasTable(GenericTable):
         self.map_rect = self.frame_rect.inflate(-2 * self.band - 2, -2 * self.band - 2)
         self.map.layout(self.map_rect, quick=self._frame is not None)
         self.repaint_in = 0.35 if self.map.rough else 0.0
-        self.log = ScrollText(pygame.Rect(self.log_rect.x + px(8), self.log_rect.y + px(30), self.log_rect.w - px(12),
-                                          self.log_rect.h - px(36)), size=12, stick_bottom=True)
+        fh, fg = px(24), px(4)                     # the log's filters: who, and what kind of line
+        fw = (self.log_rect.w - px(16) - fg) // 2
+        fy = self.log_rect.y + px(29)
+        seats = [(str(i), term(self.match.seat_name(i))) for i in range(len(self.controllers))]
+        self.who_sel = Selector((self.log_rect.x + px(8), fy, fw, fh), [("all", _("Everyone")), *seats],
+                                "all" if self.log_who is None else str(self.log_who), self.filter_who, size=12,
+                                tooltip=_("Show one player's lines in the log (or everyone's)"))
+        self.kind_sel = Selector((self.log_rect.x + px(8) + fw + fg, fy, fw, fh), [(k, _(t)) for k, t in log_filter.KINDS],
+                                 self.log_kind, self.filter_kind, size=12,
+                                 tooltip=_("Show one kind of line in the log: conquests, scoring, cards or moves"))
+        self.log = ScrollText(pygame.Rect(self.log_rect.x + px(8), fy + fh + px(4), self.log_rect.w - px(12),
+                                          self.log_rect.bottom - px(6) - fy - fh - px(4)), size=12, stick_bottom=True)
         bw, bh = px(74), px(34)
         y = self.bar.centery - bh // 2
         self.menu_btn = Button((self.bar.right - px(10) - bw, y, bw, bh), _("Menu"), self.on_escape, tooltip=_("Esc"), size=15)
@@ -120,6 +138,16 @@ class PlasTable(GenericTable):
         # setting is on (the H key does the same)
         self.hint_btn = Button((left.rect.x - px(6) - bw, y, bw, bh), _("Hint"), self.ask_hint, size=15,
                                tooltip=_("What would the AI do here? Its choice glows (H)"))
+        zs, zg = px(24), px(4)                       # zoom controls: a row in the map's bottom strip
+        fw = max(px(44), theme.font("text", 12).size(_("Fit"))[0] + px(24))
+        row = self.map.controls_at(2 * zs + fw + 2 * zg, zs)
+        self.zoom_out_btn = Button((row.x, row.y, zs, zs), "−", lambda: self.zoom(-1), size=15,
+                                   tooltip=_("Zoom out (- or wheel)"))
+        self.zoom_in_btn = Button((row.x + zs + zg, row.y, zs, zs), "+", lambda: self.zoom(1), size=15,
+                                  tooltip=_("Zoom in (+ or wheel)"))
+        self.fit_btn = Button((row.x + 2 * (zs + zg), row.y, fw, zs), _("Fit"), self.fit_map, size=12,
+                              tooltip=_("The whole map (0, Home, or double-click the map). Drag the map "
+                                        "or use the arrow keys to move it."))
         self.refresh()
 
     def toggle_pause(self) -> None:
@@ -149,15 +177,9 @@ class PlasTable(GenericTable):
             # each starts falling when the map is in sight (not under a conquest's overlay): see update
             self.drops += [[piece, seat, pid, None] for piece, seat, pid in board.placed(old, self.view, self._new)]
         seat = self.viewer
-        lines = [self.plain(event_text(e, seat)) if e.text_for(seat) else "" for e in m.history[-400:]]
-        self.drawn_text = [t for t in lines if t]
-        coloured = []                                 # each seat's lines in a dark shade of its colour
-        for e, text in zip(m.history[-400:], lines):
-            if text:
-                col = palette.mix(palette.seat_dark(e.seat), theme.INK, 0.35) if e.seat is not None else theme.INK_SOFT
-                coloured.append((text, col))
-        self.log.set_lines(coloured or [(_("The game begins."), theme.INK_SOFT)])
+        self.fill_log()
         self.keymap = {}
+        self._rescued_from = None                 # a new decision: nothing moved to the bar yet
         loose = []
         if self.mine():
             for c in d.choices:
@@ -170,8 +192,37 @@ class PlasTable(GenericTable):
         self._bar_buttons(loose)
         self.menu = None
         self.undo_btn.enabled = bool(self.mine() and m.undo_depth(seat) > 0)
-        self.widgets = [self.log, *self.bar_buttons, *self.system_buttons()]
+        self.widgets = [self.log, self.who_sel, self.kind_sel, *self.bar_buttons, *self.system_buttons(),
+                        *self.map_buttons()]
         return True
+
+    def fill_log(self) -> None:
+        """The log's lines for the viewing seat (each event's text for that seat), narrowed by
+        the filters: a filter only drops lines, so it shows nothing the full log does not."""
+        seat = self.viewer
+        hist = self.match.history[-400:]
+        lines = [self.plain(event_text(e, seat)) if e.text_for(seat) else "" for e in hist]
+        self.drawn_text = [t for t in lines if t]
+        coloured = []                                 # each seat's lines in a dark shade of its colour
+        for e, text in zip(hist, lines):
+            if text and log_filter.shown(e, self.log_who, self.log_kind):
+                col = palette.mix(palette.seat_dark(e.seat), theme.INK, 0.35) if e.seat is not None else theme.INK_SOFT
+                coloured.append((text, col))
+        self.log_shown = [t for t, _c in coloured]
+        if not coloured:
+            filtered = self.log_who is not None or self.log_kind != "all"
+            coloured = [(_("No line of this kind yet.") if filtered else _("The game begins."), theme.INK_SOFT)]
+        self.log.set_lines(coloured)
+
+    def filter_who(self, value: str) -> None:
+        self.log_who = None if value == "all" else int(value)
+        self.fill_log()
+        self._version += 1
+
+    def filter_kind(self, value: str) -> None:
+        self.log_kind = value
+        self.fill_log()
+        self._version += 1
 
     def plain(self, text: str) -> str:
         """Log lines in plain language: card instance ids (`wanderer#3`) become card names,
@@ -343,6 +394,77 @@ class PlasTable(GenericTable):
         from .conquest import tray_rect
         return tray_rect(self.map_rect, cq is not None and cq.get("defender") is not None).size
 
+    # --- the map's zoom and pan ------------------------------------------------------------
+    def map_buttons(self) -> list:
+        """+, − and Fit (hidden while a conquest covers the map: see render)."""
+        return [self.zoom_in_btn, self.zoom_out_btn, self.fit_btn]
+
+    def map_free(self) -> bool:
+        """The map can be zoomed and panned: no conquest overlay covers it."""
+        return self.cq is None
+
+    def zoom(self, d: int, anchor=None) -> None:
+        """One zoom step in (`d` 1) or out (-1) about `anchor` (the map's centre if None)."""
+        before = self.map.zi
+        self.map.set_zoom(before + d, anchor, quick=True)
+        if self.map.zi != before:
+            self.repaint_in = 0.25                  # a stretched picture until the wheel rests, then a sharp one
+            self._version += 1
+
+    def fit_map(self) -> None:
+        self.map.fit()
+        self._version += 1
+
+    def pan_map(self, dx: float, dy: float) -> None:
+        self.map.pan(dx, dy)                       # draw() sees the map moved and paints only the map
+
+    def map_input(self, event) -> bool:
+        """Wheel, drag, double-click and keys on the map; False for what is not the map's."""
+        if event.type == pygame.MOUSEMOTION and self.drag is not None:
+            start, last, moved = self.drag
+            moved = moved or abs(event.pos[0] - start[0]) + abs(event.pos[1] - start[1]) > theme.px(5)
+            if moved:
+                self.pan_map(event.pos[0] - last[0], event.pos[1] - last[1])
+            self.drag = (start, event.pos, moved)
+            return moved
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag is not None:
+            start, _last, moved = self.drag
+            self.drag = None
+            if not moved:                          # a plain click; two in a row: fit the whole map
+                t0, p0 = self._last_map_click
+                if self.t - t0 < 0.4 and abs(start[0] - p0[0]) + abs(start[1] - p0[1]) < theme.px(8):
+                    self.fit_map()
+                    self._last_map_click = (-9.0, (0, 0))
+                else:
+                    self._last_map_click = (self.t, start)
+            return True
+        if not self.map_free():
+            return False
+        if event.type == pygame.MOUSEWHEEL and self.map_rect.collidepoint(self.mouse):
+            self.zoom(1 if event.y > 0 else -1, self.mouse)
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.map_rect.collidepoint(event.pos) \
+                and self.hit_at(event.pos) not in self.keymap:
+            self.drag = (event.pos, event.pos, False)     # not a legal target: the map may be dragged
+            return True
+        if event.type == pygame.KEYDOWN and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            step = theme.px(60)
+            arrows = {pygame.K_LEFT: (step, 0), pygame.K_RIGHT: (-step, 0), pygame.K_UP: (0, step), pygame.K_DOWN: (0, -step)}
+            taken = self.focus is not None and self.focus.focus_visible and event.key in (pygame.K_LEFT, pygame.K_RIGHT)
+            if event.key in arrows and not taken:           # Left / Right step a selector focused with Tab
+                self.pan_map(*arrows[event.key])
+                return True
+            if event.key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
+                self.zoom(1)
+                return True
+            if event.key in (pygame.K_MINUS, pygame.K_KP_MINUS):
+                self.zoom(-1)
+                return True
+            if event.key in (pygame.K_0, pygame.K_KP0, pygame.K_HOME):
+                self.fit_map()
+                return True
+        return False
+
     # --- input ----------------------------------------------------------------------------
     def handle(self, event) -> bool:
         if event.type == pygame.MOUSEMOTION:
@@ -365,6 +487,12 @@ class PlasTable(GenericTable):
                 return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_p and self.pause_btn is not None:
             self.toggle_pause()
+            return True
+        if self.map_free() and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            for b in self.map_buttons():             # the zoom buttons lie over the map: theirs first
+                if b.visible and b.handle(event):
+                    return True
+        if self.map_input(event):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if self.cq is not None and self.cq_result and not any(f["kind"] == "conquest" for f in self.view["frames"]) \
@@ -470,14 +598,17 @@ class PlasTable(GenericTable):
         widgets, the menu and what the mouse hovers."""
         size = surface.get_size()
         sig = (self._version, size, self.cq is not None, self.viewer, theme.scale(), self.slide is not None,
-               self.tray.rolling,
-               tuple(int(v) for v in self.shown_influence.values()))
+               self.tray.rolling, self.map.zi, tuple(int(v) for v in self.shown_influence.values()))
+        at = (round(self.map.ox), round(self.map.oy))      # where the map is panned to
         if self._frame is None or self._frame.get_size() != size:
             self._frame = pygame.Surface(size)
             self._sig = None
         if sig != self._sig or self.tray.rolling:
             self.render(self._frame)
-            self._sig = sig
+            self._sig, self._map_at = sig, at
+        elif at != self._map_at:                    # only panned: only the map is painted again
+            self.render_map(self._frame)
+            self._map_at = at
         surface.blit(self._frame, (0, 0))
         self.draw_pulse(surface)
         if self.slide is not None:
@@ -506,6 +637,7 @@ class PlasTable(GenericTable):
         w, h = surface.get_size()
         px = theme.px
         self.hits, self.tips, self.drawn_cards = [], [], []
+        self.unrescue()
         surface.blit(art.background((w, h)), (0, 0))
         self.draw_bar(surface)
         theme.panel(surface, self.log_rect, fill=(249, 243, 229), radius=10)
@@ -527,10 +659,15 @@ class PlasTable(GenericTable):
         for r in (pygame.Rect(fr.x, fr.y, fr.w, self.band), pygame.Rect(fr.x, fr.bottom - self.band, fr.w, self.band),
                   pygame.Rect(fr.x, fr.y, self.band, fr.h), pygame.Rect(fr.right - self.band, fr.y, self.band, fr.h)):
             self.tips.append((r, ring))
+        h0, t0 = len(self.hits), len(self.tips)
         self.map.draw(surface, v, self.glow, self.glow_time(), self.hits, self.tips, self.match.seat_name,
                       hide_leader=self.slide["seat"] if self.slide else None)
+        self._map_spans = (h0, len(self.hits), t0, len(self.tips))
+        for btn in self.map_buttons():
+            btn.visible = self.map_free()
         if self.cq is not None:
             self.hits = [hh for hh in self.hits if not self.map_rect.colliderect(hh[0])]
+            self.tips = [tt for tt in self.tips if not self.map_rect.colliderect(tt[0])]   # no province's tip through it
             draw_conquest(self, surface, self.map_rect)
         n = len(v["players"])
         gap = px(6)
@@ -541,6 +678,34 @@ class PlasTable(GenericTable):
         hand.draw_front(self, surface, self.front_rect)
         if self.rescue_undrawn():
             self.draw_bar(surface)
+
+    def render_map(self, surface) -> None:
+        """Paint only the map again into the cached picture (a pan: nothing else moved), with its
+        clickable provinces and tooltips, and the prompt bar if a choice moved to or from it."""
+        rescued = self.unrescue()
+        hits: list = []
+        tips: list = []
+        self.map.draw(surface, self.view, self.glow, self.glow_time(), hits, tips, self.match.seat_name,
+                      hide_leader=self.slide["seat"] if self.slide else None)
+        h0, h1, t0, t1 = self._map_spans
+        self.hits[h0:h1] = hits
+        self.tips[t0:t1] = tips
+        self._map_spans = (h0, h0 + len(hits), t0, t0 + len(tips))
+        if self.rescue_undrawn() or rescued:
+            self.draw_bar(surface)
+
+    def unrescue(self) -> bool:
+        """Undo the last rescue_undrawn: a province panned back into sight is clicked on the map
+        again. Whether there was anything to undo."""
+        full = self._rescued_from
+        if full is None:
+            return False
+        self.keymap, self._loose = full
+        self._rescued_from = None
+        self._bar_buttons(self._loose)
+        self.widgets = [self.log, self.who_sel, self.kind_sel, *self.bar_buttons, *self.system_buttons(),
+                        *self.map_buttons()]
+        return True
 
     def rescue_undrawn(self) -> bool:
         """A legal choice whose board thing is not on screen (hidden under an overlay, say)
@@ -555,6 +720,8 @@ class PlasTable(GenericTable):
         lost = {cid for cid, ks in where.items() if not any(k in drawn for k in ks)}
         if not lost:
             return False
+        if self._rescued_from is None:     # what unrescue() brings back
+            self._rescued_from = ({k: list(cs) for k, cs in self.keymap.items()}, list(self._loose))
         extra = []
         for k in list(self.keymap):
             keep = [c for c in self.keymap[k] if c.id not in lost]
@@ -565,11 +732,14 @@ class PlasTable(GenericTable):
                 del self.keymap[k]
         self._loose = self._loose + extra
         self._bar_buttons(self._loose)
-        self.widgets = [self.log, *self.bar_buttons, *self.system_buttons()]
+        self.widgets = [self.log, self.who_sel, self.kind_sel, *self.bar_buttons, *self.system_buttons(),
+                        *self.map_buttons()]
         return True
 
     def draw_flashes(self, surface):
         r = self.map.token_r
+        clip = surface.get_clip()
+        surface.set_clip(self.map_rect.clip(clip))
         for pid, col, age in self.flashes:
             k = age / FLASH
             ring = pygame.Surface((r * 6, r * 6), pygame.SRCALPHA)
@@ -577,6 +747,7 @@ class PlasTable(GenericTable):
                                width=max(2, int(r * 0.25 * (1 - k)) + 1))
             x, y = self.map.pos[pid]
             surface.blit(ring, (x - r * 3, y - r * 3))
+        surface.set_clip(clip)
 
     def draw_slide(self, surface):
         from . import icons
@@ -586,7 +757,10 @@ class PlasTable(GenericTable):
         (x1, y1), (x2, y2) = self.map.pos[sl["from"]], self.map.pos[sl["to"]]
         r = self.map.token_r
         x, y = x1 + (x2 - x1) * k - r * 1.25, y1 + (y2 - y1) * k + r * 0.35 - r * 0.4 * (1 - (2 * k - 1) ** 2)
+        clip = surface.get_clip()
+        surface.set_clip(self.map_rect.clip(clip))
         icons.leader(surface, (x, y), r * 0.5, palette.seat_colour(sl["seat"]), palette.seat_dark(sl["seat"]))
+        surface.set_clip(clip)
 
     def draw_pulse(self, surface):
         """A breathing outline on every legal target (drawn over the cached picture)."""
@@ -601,7 +775,10 @@ class PlasTable(GenericTable):
             wdt = max(2, px(3 if key == hot else 2))
             if key.startswith("province:"):
                 pos = self.map.pos[key.split(":", 1)[1]]
+                clip = surface.get_clip()
+                surface.set_clip(self.map_rect.clip(clip))
                 pygame.draw.circle(surface, col, pos, int(self.map.token_r * (1.08 + 0.05 * k)), width=wdt)
+                surface.set_clip(clip)
             else:
                 pygame.draw.rect(surface, col, rect.inflate(px(4), px(4)), width=wdt, border_radius=px(7))
 

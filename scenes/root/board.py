@@ -18,10 +18,10 @@ import pygame
 from game.core.i18n import language, term
 
 from .. import theme
+from ..zoompan import ZoomPan
 from . import glyphs, style
 from .places import Places
 
-ZOOMS = (1.0, 1.25, 1.5, 1.75, 2.0, 2.5, 3.0)
 WORLD_MIN, WORLD_MAX = -70, 1075          # map coordinates are in a 0..1000 box
 R = 74                                    # clearing radius, map units
 MAX_CACHED = 5
@@ -29,14 +29,15 @@ PAWN_FACTIONS = ("vagabond", "vagabond-2", "vagabot")   # factions whose warrior
 _FOREST_SPOTS: dict = {}
 
 
-class BoardView:
+class BoardView(ZoomPan):
+    """The board in its window; zoom and pan (scenes/zoompan.py) place the WORLD_MIN corner at
+    `ox, oy`."""
+
     def __init__(self, content, map_id: str):
+        super().__init__()
         self.content = content
         self.m = content.maps[map_id]
         self.map_id = map_id
-        self.rect = pygame.Rect(0, 0, 100, 100)
-        self.zi = 0
-        self.ox = self.oy = 0.0               # screen position of world WORLD_MIN corner
         self._cache: OrderedDict = OrderedDict()
         self.pos = {c.id: (c.x, c.y) for c in self.m.rec.clearings}
         self.places = Places(self.m)           # clearing and forest names in the reader's language
@@ -94,10 +95,6 @@ class BoardView:
         return spot
 
     # --- geometry -------------------------------------------------------------------------
-    @property
-    def zoom(self) -> float:
-        return ZOOMS[self.zi]
-
     def base_k(self) -> float:
         return min(self.rect.w, self.rect.h) / (WORLD_MAX - WORLD_MIN)
 
@@ -105,14 +102,13 @@ class BoardView:
     def k(self) -> float:
         return self.base_k() * self.zoom
 
+    def picture_size(self) -> tuple[float, float]:
+        size = (WORLD_MAX - WORLD_MIN) * self.k
+        return size, size
+
     def set_rect(self, rect: pygame.Rect) -> None:
         self.rect = pygame.Rect(rect)
         self.center_view()
-
-    def center_view(self) -> None:
-        size = (WORLD_MAX - WORLD_MIN) * self.k
-        self.ox = self.rect.centerx - size / 2
-        self.oy = self.rect.centery - size / 2
 
     def to_screen(self, x: float, y: float) -> tuple[int, int]:
         k = self.k
@@ -121,34 +117,6 @@ class BoardView:
     def to_world(self, sx: float, sy: float) -> tuple[float, float]:
         k = self.k
         return (sx - self.ox) / k + WORLD_MIN, (sy - self.oy) / k + WORLD_MIN
-
-    def set_zoom(self, zi: int, anchor=None) -> None:
-        zi = max(0, min(len(ZOOMS) - 1, zi))
-        if zi == self.zi:
-            return
-        anchor = anchor or self.rect.center
-        wx, wy = self.to_world(*anchor)
-        self.zi = zi
-        k = self.k
-        self.ox = anchor[0] - (wx - WORLD_MIN) * k
-        self.oy = anchor[1] - (wy - WORLD_MIN) * k
-        self.clamp()
-
-    def pan(self, dx: float, dy: float) -> None:
-        self.ox += dx
-        self.oy += dy
-        self.clamp()
-
-    def clamp(self) -> None:
-        size = (WORLD_MAX - WORLD_MIN) * self.k
-        if size <= self.rect.w:
-            self.ox = self.rect.centerx - size / 2
-        else:
-            self.ox = min(self.rect.x, max(self.rect.right - size, self.ox))
-        if size <= self.rect.h:
-            self.oy = self.rect.centery - size / 2
-        else:
-            self.oy = min(self.rect.y, max(self.rect.bottom - size, self.oy))
 
     def clearing_at(self, pos) -> int | None:
         wx, wy = self.to_world(*pos)
