@@ -152,3 +152,30 @@ def test_the_scripted_agent_meets_the_behemoth_digs_and_can_win(content):
         if met and dug and won:
             break
     assert met and dug and won, (met, dug, won)
+
+
+def test_information_state_with_an_awake_behemoth_and_excavations(content):
+    """The information-state check (game/core/information.py) on ZC15, where a behemoth is awake
+    with a face-down Secret and characters dig: scrambling what nobody may see (deck orders, veiled
+    tiles, mystery omens, the face-down Secret, the excavation deck) changes no view and no
+    decision, in positions that had the Secret face down and an excavation under way."""
+    from game.core.information import information_leaks
+    from game.core.rng import Rng
+    from game.stonesaga.agents import SensibleRandomAgent
+    leaks, checked, secret, digging = [], 0, 0, 0
+    for seed in (2, 5, 8):
+        m = _new_game(content, seed, characters=2)
+        agent, rng = SensibleRandomAgent(seed), Rng.seeded(f"scramble-zc15-{seed}")
+        for k in range(1500):
+            if m.pending is None:
+                break
+            if k % 7 == 0:
+                s = m.state
+                found, _ = information_leaks(RULESET, content, s, 0, rng)
+                leaks += [f"seed {seed}, decision {k}: {x}" for x in found]
+                checked += 1
+                secret += any(b.secret_down for b in behemoth.herd(s))
+                digging += bool(s.saga.get("excavations"))
+            m.apply(agent.choose(m, m.pending))
+    assert not leaks, "\n".join(leaks[:10])
+    assert checked >= 100 and secret >= checked // 2 and digging >= 3, (checked, secret, digging)
