@@ -36,7 +36,7 @@ RULE_TESTS = [
     T + "test_flow_scenarios.py", T + "test_flow_scripted_game.py", T + "test_flow_view.py",
     T + "test_content_primitives.py", T + "test_content_associations.py",
     T + "test_flow_dice_abilities.py", T + "test_flow_capacity.py", T + "test_flow_legends_marks.py",
-    T + "test_flow_adventure.py",
+    T + "test_flow_adventure.py", T + "test_campaign_drinker.py", T + "test_campaign_scenarios.py",
 ]
 META = [T + "test_mutation_bench.py"]
 
@@ -53,6 +53,7 @@ FIRST = {
     "camps.yaml": ["test_rules_tables.py", "test_rules_camp.py"],
     "encounters.yaml": ["test_rules_tables.py", "test_rules_forage.py"],
     "party.yaml": ["test_rules_tables.py", "test_rules_health.py"],
+    "behemoth.py": ["test_campaign_drinker.py", "test_campaign_scenarios.py"],
 }
 
 
@@ -248,6 +249,16 @@ MUTATIONS: list[Mutation] = [
       "            if extra and d.seat == s.char(s.acting).seat:", "            if False:"),
     M("travel_card_not_examinable", "rb p.61: the Travel card is interacted with while resolved", G + "actions/examine.py",
       '            out.append(fr.source.split(":", 1)[1])', "            pass"),
+    # --- session 12: a behemoth arriving by an effect, a site effect that replaces a gain
+    M("site_replace_adds", "rb p.73: a replacing site effect replaces the gain, not adds to it (SS-134)",
+      G + "behemoth.py", "        if se.replaces:", "        if False:"),
+    M("site_replace_without_gain", "rb p.73, SS-134: only a gain the action made is replaced", G + "behemoth.py",
+      "    if c.dead or any(chars.count(c, r) - before.get(r, 0) < n for r, n in rep.items()):", "    if c.dead:"),
+    M("arrival_never_wakes", "rb p.75, SS-243: the challenge may say the arriving behemoth wakes", G + "behemoth.py",
+      "    if wake_now and not b.awake:", "    if False:"),
+    M("arrival_lair_on_start", "rb p.74, SS-75: the lair arrives off the start tile when it can", G + "behemoth.py",
+      'arrive(content, s, bid, "" if known else arrival_cell(content, s), events)',
+      'arrive(content, s, bid, "" if known else s.start, events)'),
 ]
 
 # name -> why no test can tell the mutant apart from the rule (an equivalent mutant); every other

@@ -18,9 +18,10 @@ from game.core import serial
 from game.core.decision import Choice, Decision, Event
 from game.core.i18n import N_, Msg, Sub
 
-from . import board, chars, dice, health
-from .content_campaign import BEHAVIOUR_MAX, BEHAVIOUR_MIN, BEHAVIOUR_START, BehemothDef, for_content
+from . import board, chars, dice, health, hooks
+from .content_campaign import BEHAVIOUR_MAX, BEHAVIOUR_MIN, BEHAVIOUR_START, BehemothDef, SiteEffect, for_content
 from .state import STATS, Action, SaState
+from .words import count
 
 CLASH_WON, CLASH_LOST = "_clash_won", "_clash_lost"      # markers left by a clash's bands
 
@@ -809,34 +810,120 @@ def study(content, s: SaState, c, b: Behemoth, events: list) -> None:
 
 # --- site effects (rb p.73) ----------------------------------------------------------------------
 
-def site_effects(content, s: SaState, cell: str, action: str) -> list:
-    """Effects that a behemoth standing on, or with a trace on, `cell` adds to `action` there."""
-    out: list[Any] = []
+def site_effect_defs(content, s: SaState, cell: str, action: str) -> list[SiteEffect]:
+    """The site effects of the behemoths standing on, or with a trace on, `cell` for `action`."""
+    out: list[SiteEffect] = []
     for b in herd(s):
         if not b.lair_active or not (b.pos == cell or cell in b.traces):
             continue
         se = defn(content, b.bid).site_effect
         if se.action == action:
-            out += list(se.effects)
+            out.append(se)
+    return out
+
+
+def site_effects(content, s: SaState, cell: str, action: str) -> list:
+    """Effects that a behemoth standing on, or with a trace on, `cell` gives `action` there."""
+    out: list[Any] = []
+    for se in site_effect_defs(content, s, cell, action):
+        out += list(se.effects)
     return out
 
 
 SITE_ACTIONS = ("fish", "forage", "extract", "find_water")
 
 
-def site_effects_after(content, s: SaState, c, action: str, below: int) -> None:
+def site_effects_before(content, s: SaState, c, action: str) -> dict[str, int] | None:
+    """Before a site action begins: the counts of the resources a replacing site effect there
+    may replace (rb p.73 « au lieu de gagner … »; ruling SS-134), so that what the action gave
+    can be told once it is over; None when no replacing site effect applies (nothing copied)."""
+    if action not in SITE_ACTIONS or not herd(s):
+        return None
+    wanted = sorted({r for se in site_effect_defs(content, s, c.pos, action) for r in se.replaces})
+    if not wanted:
+        return None
+    return {r: chars.count(c, r) for r in wanted}
+
+
+def site_effects_after(content, s: SaState, c, action: str, below: int, before: dict[str, int] | None = None) -> None:
     """rb p.73: a site action on a terrain where a behemoth stands or left a trace gets its site
     effect; ruling SS-134: the effect resolves once the action is over, for the acting character
-    (queued under the action's frames, at stack index `below`)."""
-    if action not in SITE_ACTIONS or s.phase != "day":
+    (queued under the action's frames, at stack index `below`). An adding effect is an effect
+    list; a replacing one (`replaces`) is a `bsite` frame that takes back what it replaces first."""
+    if action not in SITE_ACTIONS or s.phase != "day" or not herd(s):
         return
-    fx = site_effects(content, s, c.pos, action)
-    if not fx:
-        return
-    from .effects import push
-    f = push(s, c.cid, fx, source=f"behemoth-site:{action}")
+    from .effect_queue import push
+    for se in reversed(site_effect_defs(content, s, c.pos, action)):
+        if se.replaces:
+            f = Action(cid=c.cid, name="bsite", data={"name": se.name, "replaces": dict(se.replaces),
+                                                      "before": {r: (before or {}).get(r, 0) for r in se.replaces},
+                                                      "effects": list(se.effects)})
+            s.stack.insert(min(below, len(s.stack)), f)
+        elif se.effects:
+            ef = push(s, c.cid, se.effects, source=f"behemoth-site:{action}")
+            s.stack.remove(ef)
+            s.stack.insert(min(below, len(s.stack)), ef)
+
+
+def site_auto(content, s: SaState, f: Action, events: list) -> bool:
+    """The action is over: a replacing site effect takes back what it replaces and its effects
+    resolve instead (rb p.73). Ruling SS-134: only a gain the action made can be replaced; if
+    the action gave less than it names (net, in any state), nothing is taken and nothing given."""
+    from .effect_queue import push
     s.stack.remove(f)
-    s.stack.insert(min(below, len(s.stack)), f)
+    c = s.char(f.cid)
+    rep, before = f.data["replaces"], f.data["before"]
+    if c.dead or any(chars.count(c, r) - before.get(r, 0) < n for r, n in rep.items()):
+        events.append(Event("behemoth", Msg("{site}: nothing to replace", site=f.data["name"]), seat=c.seat,
+                            rule="rb p.73"))
+        return True
+    for r, n in sorted(rep.items()):
+        for key in [r] + [k for k in chars.keys_of(c, r) if k != r]:      # the state it was gained in first
+            got = min(n, c.bag.get(key, 0))
+            chars.take(c, key, got)
+            n -= got
+    events.append(Event("behemoth", Msg("{site} replaces {lost} for {name}", site=f.data["name"],
+                                        name=c.name, lost=[count(r, n) for r, n in sorted(rep.items())]),
+                        seat=c.seat, rule="rb p.73"))
+    push(s, c.cid, f.data["effects"], source="behemoth-site")
+    return True
+
+
+def _no_decision(content, s: SaState, f: Action) -> Decision:
+    raise RuntimeError("a bsite frame never waits on a decision")
+
+
+def _no_apply(content, s: SaState, f: Action, choice: Choice, events: list) -> None:
+    raise RuntimeError("a bsite frame never waits on a decision")
+
+
+# --- arrival by an effect (rb p.74; ruling SS-243) ------------------------------------------------
+
+def arrival_cell(content, s: SaState) -> str:
+    """Ruling SS-75: a lair arrives on a discovered terrain other than the start tile, with no
+    camp and a free zone, picked at random (rb p.99 method); the start tile if none."""
+    cands = [k for k in sorted(s.cells) if s.cells[k].discovered and k != s.start and
+             board.camp_at(s, k) is None and len(s.cells[k].modules) < 3 and "tile" not in s.cells[k].modules]
+    if not cands:
+        return s.start
+    groups = [[k for k in cands if s.cells[k].holder == h] for h in range(len(s.holders))]
+    g, j = dice.random_pick_grouped(s.rng, groups)
+    return groups[g][j]
+
+
+def arrives_by_effect(content, s: SaState, bid: str, wake_now: bool, events: list) -> bool:
+    """rb p.74: an effect makes `bid` arrive: named, behaviour 4, its lair placed active (ruling
+    SS-75's terrain) or flipped active if it is already in the valley. Ruling SS-243: it wakes at
+    once only when the effect says so (`wake`: the challenge "says otherwise", rb p.75); else it
+    stays dormant until a challenge starts and picks it."""
+    known = any(b.bid == bid for b in herd(s))
+    b = arrive(content, s, bid, "" if known else arrival_cell(content, s), events)
+    if wake_now and not b.awake:
+        wake(content, s, b, events)
+    return True
+
+
+hooks.register("behemoth_arrives", arrives_by_effect)          # effects.py's behemoth_arrives
 
 
 # --- frame modules (the Day actions' interface) ---------------------------------------------------
@@ -854,4 +941,5 @@ FRAMES = {
     "behemoth": _Frames(phase_auto, phase_pending, phase_apply),
     "bfx": _Frames(fx_auto, fx_pending, fx_apply),
     "encounter": _Frames(enc_auto, enc_pending, enc_apply),
+    "bsite": _Frames(site_auto, _no_decision, _no_apply),
 }

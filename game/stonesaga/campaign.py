@@ -417,16 +417,8 @@ def _give(content, s: SaState, c, items: list[str], materials: dict[str, int]) -
 
 
 def arrival_cell(content, s: SaState) -> str:
-    """Ruling SS-75: a lair arrives on a discovered terrain other than the start tile, with no
-    camp and a free zone, picked at random (rb p.99 method); the start tile if none."""
-    from . import board
-    cands = [k for k in sorted(s.cells) if s.cells[k].discovered and k != s.start and
-             board.camp_at(s, k) is None and len(s.cells[k].modules) < 3 and "tile" not in s.cells[k].modules]
-    if not cands:
-        return s.start
-    groups = [[k for k in cands if s.cells[k].holder == h] for h in range(len(s.holders))]
-    g, j = dice.random_pick_grouped(s.rng, groups)
-    return groups[g][j]
+    """Ruling SS-75 (behemoth.arrival_cell, which an arrival by an effect uses too)."""
+    return behemoth.arrival_cell(content, s)
 
 
 # --- the end of a challenge (rb p.95-96) -----------------------------------------------------------

@@ -588,6 +588,8 @@ def load(pack_dir, rulebook=None) -> SagaContent | RulebookPack:
     marks = unique(_list(d, "marks.yaml", Mark))
     tables = load_records(d / "tables.yaml", CodexTables)
     names = tuple(load_records(d / "names.yaml", NameList).names) if (d / "names.yaml").exists() else ()
+    from .content_campaign import load_behemoths
+    behemoths = load_behemoths(d)                   # their ids: `behemoth_arrives` names one
 
     for a in assoc_list:
         _check_code(a, "code", a.code)
@@ -599,7 +601,7 @@ def load(pack_dir, rulebook=None) -> SagaContent | RulebookPack:
         "codex": codex, "item": items, "objective": objectives, "improvement": improvements,
         "knowledge": knowledge, "power": powers, "module": modules, "material": materials, "mark": marks,
         "region": regions, "tile": tiles, "trait": traits, "regalia": regalia, "association": associations,
-        "resource": resources,
+        "resource": resources, "behemoth": behemoths,
     }
 
     def eff(rec, fname, value):
@@ -820,7 +822,7 @@ def load(pack_dir, rulebook=None) -> SagaContent | RulebookPack:
 
     # The campaign's optional files (behemoths, epochs, event cards), owned by content_campaign.py.
     from .content_campaign import load_campaign
-    campaign = load_campaign(d, dict(refs, challenge=challenges), eff, cond)
+    campaign = load_campaign(d, dict(refs, challenge=challenges), eff, cond, behemoths)
 
     forage_decks = {k: tuple(v) for k, v in decks.items()}
     return SagaContent(campaign=campaign, info=info, hash=pack_hash(d), path=str(d), regions=regions, tiles=tiles, modules=modules,

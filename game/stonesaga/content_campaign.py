@@ -128,7 +128,10 @@ class SiteEffect:
     action: Literal["find_water", "fish", "forage", "extract"]
     name: str
     text: str
-    effects: Any                            # pack effects that replace the action's usual gain
+    effects: Any                            # pack effects given by the action there (rb p.73)
+    # rb p.73 « au lieu de gagner 2 eaux »: {resource: n} the action's gain these effects replace
+    # (taken back once the action is over, ruling SS-134); empty: the effects add to the action
+    replaces: dict[str, int] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -327,13 +330,22 @@ def check_campaign_effects(effects, rec, fname: str, refs: dict) -> None:
 
 # --- loading -----------------------------------------------------------------------------------
 
-def load_campaign(d, refs: dict, eff, cond) -> CampaignContent:
-    """Load the optional campaign files of pack folder `d`. `refs` are the pack's records by
-    kind (as in content.load), `eff`/`cond` its effect and condition checkers."""
+def load_behemoths(d) -> dict:
+    """The behemoth records of pack folder `d` (parsed, not yet checked): their ids are a
+    reference kind of the effect vocabulary (`behemoth_arrives`), known before the effects are."""
     d = Path(d)
-    behemoths: dict = {}
     if (d / "behemoths.yaml").exists():
-        behemoths = unique(load_records(d / "behemoths.yaml", list[BehemothDef]))
+        return unique(load_records(d / "behemoths.yaml", list[BehemothDef]))
+    return {}
+
+
+def load_campaign(d, refs: dict, eff, cond, behemoths: dict | None = None) -> CampaignContent:
+    """Load the optional campaign files of pack folder `d`. `refs` are the pack's records by
+    kind (as in content.load), `eff`/`cond` its effect and condition checkers; `behemoths` the
+    records `load_behemoths` parsed already (read here when not given)."""
+    d = Path(d)
+    if behemoths is None:
+        behemoths = load_behemoths(d)
     epochs_file = load_records(d / "epochs.yaml", EpochsFile) if (d / "epochs.yaml").exists() else None
     events: dict = {}
     if (d / "events.yaml").exists():
@@ -430,6 +442,13 @@ def _check_behemoth(b: BehemothDef, refs, eff, cond) -> None:
         check_beh_effects(s.behemoth, s, "behemoth")
     eff(b, "disruption", b.disruption)
     eff(b.site_effect, "effects", b.site_effect.effects)
+    known = refs.get("resource") or ()
+    for r, n in b.site_effect.replaces.items():
+        if r not in known:
+            fail(b.site_effect, "replaces", Msg("unknown resource {resource} (foods, water or a material of the pack)",
+                                                resource=repr(r)))
+        if not isinstance(n, int) or isinstance(n, bool) or n < 1:
+            fail(b.site_effect, "replaces", Msg("{key}: must be at least 1, got {n}", key=r, n=n))
     starts = sorted((st.min, st.max) for st in b.starts)
     if len(b.starts) != 3 or starts[0][0] != BEHAVIOUR_MIN or starts[-1][1] != BEHAVIOUR_MAX or \
             any(starts[k][1] + 1 != starts[k + 1][0] for k in range(len(starts) - 1)):
@@ -476,6 +495,7 @@ def for_content(content) -> CampaignContent:
         "region": content.regions, "tile": content.tiles, "trait": content.traits, "regalia": content.regalia,
         "association": content.associations, "challenge": content.challenges,
         "resource": set(P.FOODS) | {P.WATER} | set(content.materials),
+        "behemoth": load_behemoths(content.path) if getattr(content, "path", "") else {},
     }
 
     def eff(rec, fname, value):

@@ -11,7 +11,7 @@ from game.core.i18n import N_, Msg
 from . import abilities, challenge, hooks, words
 from .actions import REGISTRY
 from .menu import menu_msg
-from .behemoth import site_effects_after
+from .behemoth import site_effects_after, site_effects_before
 from .daybreak import can_turn, next_active, start_day
 from .state import Night, SaState
 
@@ -75,8 +75,9 @@ def apply(content, s: SaState, choice: Choice, events: list) -> None:
         s.free_used = 0
         hooks.run("action_begins", content, s, c)        # rb p.91: the start of the Day is over (pets.py)
     below = len(s.stack)
+    before = site_effects_before(content, s, c, name)    # rb p.73: what a replacing site effect may take back
     mod.begin(content, s, c, cid, events)
-    site_effects_after(content, s, c, name, below)       # rb p.73: a behemoth's site effect
+    site_effects_after(content, s, c, name, below, before)   # rb p.73: a behemoth's site effect
 
 
 def after_action(content, s: SaState, events: list) -> None:

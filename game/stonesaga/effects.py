@@ -719,6 +719,13 @@ def e_nothing(content, s, f, c, arg, events):
     return None
 
 
+def e_behemoth_arrives(content, s, f, c, arg, events):
+    """rb p.74: a behemoth arrives (its lair placed, ruling SS-243); the behemoth rules sit above
+    this interpreter, so they answer through a hook (behemoth.py registers it)."""
+    from . import hooks
+    hooks.run("behemoth_arrives", content, s, arg["behemoth"], bool(arg.get("wake", False)), events)
+
+
 EFFECTS = {
     "gain": e_gain, "gain_item": e_gain_item, "lose": e_lose, "spend": e_spend,
     "spend_energy": e_spend_energy, "lose_energy": e_lose_energy, "gain_energy": e_gain_energy,
@@ -732,7 +739,7 @@ EFFECTS = {
     "for_each_character": e_for_each_character, "free_action": e_free_action,
     "discover_tile": e_discover_tile, "draw_legend": e_draw_legend, "adventure": e_adventure,
     "end_challenge": e_end_challenge, "nothing": e_nothing, "add_die": e_add_die, "turn_die": e_turn_die,
-    "leave_adventure": e_leave_adventure,
+    "leave_adventure": e_leave_adventure, "behemoth_arrives": e_behemoth_arrives,
 }
 
 RESUME = {

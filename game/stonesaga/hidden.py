@@ -2,7 +2,9 @@
 
 Stonesaga is cooperative: every seat sees the same things, and what is hidden is hidden from all
 of them — deck orders (rb p.11, 25), the faces of undiscovered tiles (rb p.21: the veil side up),
-and the omens of face-down mystery tokens (rb p.58-59). `scramble_hidden` deals those again
+the omens of face-down mystery tokens (rb p.58-59), an awake behemoth's face-down Secret among its
+unrevealed ones (rb p.75-76) and the order of the excavation deck (rb p.83: shuffled; the rooms
+on the prepared paths show their own backs, so they stay). `scramble_hidden` deals those again
 (keeping every pile's size, every tile's region and every cell's token count), so the check can
 assert that no view and no decision depends on them. Unread codex text lives in the content, not
 in the state: the view test (tests/stonesaga/test_flow_view.py) covers it."""
@@ -34,3 +36,16 @@ def scramble_hidden(content, s, viewer: int | None, rng: Rng) -> None:
     for k in sorted(s.cells):
         n = len(s.cells[k].mystery)
         s.cells[k].mystery, omens = omens[:n], omens[n:]
+    # rb p.75-76: the face-down Secret is one of the behemoth's unrevealed Secrets, unknown to all.
+    herd = getattr(s, "behemoths", None) or []
+    if herd:
+        from .content_campaign import for_content
+        defs = for_content(content).behemoths
+        for b in herd:
+            if b.secret_down and b.bid in defs:
+                pool = sorted(x.id for x in defs[b.bid].secrets if x.id not in b.secrets_known)
+                b.secret_down = pool[rng.below(len(pool))]
+    # rb p.83: the excavation deck is shuffled face down.
+    deck = (getattr(s, "saga", None) or {}).get("excavation_deck")
+    if deck and deck.get("deck"):
+        rng.shuffle(deck["deck"])

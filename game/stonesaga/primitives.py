@@ -102,6 +102,8 @@ EFFECTS: dict[str, tuple] = {
     "adventure": ("map", {"title": ("text",), "expeditions": ("list1", _EFFECTS)}, ("title", "expeditions")),
     "end_challenge": ("map", {"result": ("enum", ("won", "lost")), "codex": ("ref", "codex")}, ("result",)),
     "nothing": ("flag",),
+    # rb p.74: an effect makes a behemoth arrive; `wake` is the challenge saying otherwise (rb p.75)
+    "behemoth_arrives": ("map", {"behemoth": ("ref", "behemoth"), "wake": ("bool",)}, ("behemoth",)),
 }
 
 CONDITIONS: dict[str, tuple] = {
@@ -138,7 +140,7 @@ CONDITIONS: dict[str, tuple] = {
 
 # Record kinds an argument may name; `content.py` passes the known ids of each.
 REF_KINDS = ("codex", "item", "objective", "improvement", "knowledge", "power", "module",
-             "material", "mark", "region", "tile", "trait", "regalia", "association", "resource")
+             "material", "mark", "region", "tile", "trait", "regalia", "association", "resource", "behemoth")
 
 
 # --- validation -------------------------------------------------------------------------------

@@ -172,11 +172,13 @@ def _names(lst, out):
 
 
 def test_sample_behemoths_use_every_part(content):
-    """rb p.72-81: the two sample behemoths have two instincts and three secrets each, three start
-    boxes, summit nodes, clashes, a two-way branch, every goal kind among them and every
-    behemoth effect used by the engine."""
+    """rb p.72-81: the three sample behemoths have two instincts and three secrets each, three start
+    boxes, summit nodes, clashes, a two-way branch, every goal kind among them, every behemoth
+    effect used by the engine, and site effects that add (ZB1, ZB2) and one that replaces (ZB3,
+    rb p.73's kind)."""
     cc = for_content(content)
-    assert sorted(cc.behemoths) == ["ZB1", "ZB2"]
+    assert sorted(cc.behemoths) == ["ZB1", "ZB2", "ZB3"]
+    assert [bid for bid, b in sorted(cc.behemoths.items()) if b.site_effect.replaces] == ["ZB3"]
     goals, beh_fx = set(), set()
     for b in cc.behemoths.values():
         assert b.provenance == "sample" and len(b.instincts) == 2 and len(b.secrets) == 3 and len(b.starts) == 3
