@@ -180,6 +180,19 @@ def test_objectives_effects(content):
     assert "ZO02" in s.achieved and s.tracks["knowledge"] == 1
 
 
+def test_achieving_an_objective_not_in_play(content):
+    """rb p.23, ruling SS-244: an effect that achieves an objective resolves it at once, in play or
+    not (ZO22's back: Knowledge +2), but only objectives in play count toward completion (rb p.22)."""
+    from game.stonesaga import challenge
+    _, s, c = _run(content, [{"achieve_objective": "ZO22"}])
+    assert "ZO22" not in s.objectives + s.permanent                 # ZC01 does not put it in play
+    assert "ZO22" in s.achieved and s.tracks["knowledge"] == 2
+    assert sum(1 for o in s.objectives if o in s.achieved) == 0
+    assert not challenge.completed(content, s)
+    _, s2, _ = _run(content, [{"achieve_objective": "ZO22"}, {"add_objective": {"id": "ZO22"}}])
+    assert "ZO22" not in s2.objectives                               # achieved once, not put in play again
+
+
 def test_community_records(content):
     """rb p.33, 65, 31, 71: designs, knowledge cards, powers, associations and marks are recorded once."""
     _, s, c = _run(content, [{"design_improvement": "ZM01"}, {"design_improvement": "ZM01"},
