@@ -23,7 +23,7 @@ from .. import art, theme
 from ..generic_table import GenericTable
 from ..stack import Scene
 from ..widgets import Button, ScrollText
-from . import characters, community, fitting, icons, names, overlay
+from . import characters, community, fishing_panel, fitting, icons, names, overlay
 from .valley import MapView
 
 SITE_ACTIONS = ("fish", "forage", "extract", "find_water")
@@ -244,7 +244,22 @@ class StonesagaTable(GenericTable):
     def _strip_buttons(self, loose) -> None:
         """The choices that name no drawn thing, as buttons in the strip under the map: each as wide
         as its words (a long one takes a row; those that do not fit go to the "More" menu, never cut
-        with "…", issue 17). A crafting layout reads as its chip on the bench, the whole in its tip."""
+        with "…", issue 17). A crafting layout reads as its chip on the bench, the whole in its tip.
+        Passing for the Day is never among those sent to "More": it ends a character's Day (rb p.24)
+        and a newcomer looked for it there."""
+        self._lay_strip(loose)
+        keep = next((c for c in loose if c.id == "pass"), None)
+        shown = [b.choice_id for b in self.bar_buttons if b.choice_id]
+        if keep is None or "pass" in shown:
+            return
+        before = [c for c in loose if c.id in shown]
+        for k in range(len(before) - 1, -1, -1):   # give it the place of the last ones shown, as few as need be
+            order = before[:k] + [keep] + [c for c in loose if c.id != "pass" and c not in before[:k]]
+            self._lay_strip(order)
+            if any(b.choice_id == "pass" for b in self.bar_buttons):
+                return
+
+    def _lay_strip(self, loose) -> None:
         px = theme.px
         r = self.strip_rect
         f = theme.font("text-bold", 13)
@@ -308,6 +323,9 @@ class StonesagaTable(GenericTable):
                     name=imp.name, knowledge=imp.design_cost,
                     energy=ngettext("{n} energy", "{n} energy", imp.build.energy).format(n=imp.build.energy)) + \
                     (f": {imp.text}" if imp.text else "")
+        top = overlay.overlay_frame(self.view)
+        if kind == "current" and top is not None and top["kind"] == "fish":
+            return fishing_panel.current_choice_tip(content, top, arg)       # rb p.41: what it pays
         return ""
 
     def choice_buttons(self):

@@ -1,0 +1,125 @@
+"""What tripped a newcomer at the Stonesaga table (session 12, played by mouse in a real window):
+each test fails on the table as it was before its fix."""
+from __future__ import annotations
+
+from game.stonesaga import scenario
+from game.stonesaga.ruleset import RULESET
+from scenes.app import App
+from scenes.settings import Settings
+from scenes.stonesaga.table import StonesagaTable
+
+# the layout played at the table (seed 12): Still Pool (ZF02) as the Stock, Heron Flats (ZF04)
+# as the Spots & Currents, Stony Rapids (ZF05) as the Modifiers; dice 6, 4, 4, 5
+FISH_SETUP = {"challenge": "ZC01", "region": "hollow", "keep_order": True, "dice": [6, 4, 4, 5],
+              "decks": {"fishing": ["ZF02", "ZF04", "ZF05"]}, "chars": {"c1": {"energy": 5, "bag": {}, "weak": []}}}
+PLACED = ["action:fish:river", "die:0", "spot:s1", "die:3", "spot:s1", "die:1", "spot:s2", "die:2", "spot:s3"]
+
+
+def _fishing(steps):
+    m = scenario.run(RULESET.default_content(), {"name": "fishing at the table", "setup": FISH_SETUP,
+                                                 "steps": [{"choose": steps}]})
+    app = App.headless((1280, 720), settings=Settings(anim_speed="instant"))
+    t = app.stack.push(StonesagaTable(app, m.clone()))
+    app.draw()
+    return app, t
+
+
+def _texts(t) -> list[str]:
+    return [text for text, _r, _w in t.texts]
+
+
+def test_fishing_shows_where_each_current_leads_before_the_dice_are_placed():
+    """rb p.39-40: the Stock and the Spots & Currents cards are face up while the dice are placed;
+    the Modifiers card is not. Hand-read from data/stonesaga/sample-hollow/fishing.yaml: Heron
+    Flats' c1 runs from Still Pool's top row (3 fish, base 8), c2 from the middle (1 fish, base 3),
+    c3 from the bottom (1 shell, base 5)."""
+    app, t = _fishing(PLACED[:3])
+    shown = _texts(t)
+    assert t.match.pending.kind == "stonesaga.fish.assign"
+    for line in ("current 1 → 3 fish: base 8", "current 2 → 1 fish: base 3", "current 3 → 1 shell: base 5"):
+        assert line in shown, line
+    assert not any("difficulty" in x for x in shown)           # the modifiers are still face down
+    assert not any("Stony Rapids" in x for x in shown)
+    # each spot's box names the currents it lies on and its Mishap / Windfall (Heron Flats: s1 on
+    # c1 and c2; s2 on c3 with a Windfall; s3 on c2 with a Mishap)
+    for line in ("currents 1, 2", "current 3 · Windfall", "current 2 · Mishap"):
+        assert line in shown, line
+    tip = next(tp for r, tp in t.tips if any(k == "spot:s1" and r == rr for rr, k in t.hits))
+    assert "current 1 → 3 fish: base 8" in tip and "current 2 → 1 fish: base 3" in tip
+
+
+def test_fishing_shows_the_final_difficulties_once_the_modifiers_are_revealed():
+    """rb p.41: final difficulty = the stock row's base, then the modifier row's operation. Stony
+    Rapids: top -1, mid +1, bot -3; c1 top→mid: 8+1 = 9; c2 mid→mid: 3+1 = 4; c3 bot→top: 5-1 = 4
+    (the game log at the table said "current 1: 9, current 2: 4, current 3: 4")."""
+    app, t = _fishing(PLACED + ["done"])
+    assert t.match.pending.kind == "stonesaga.fish.current"
+    shown = _texts(t)
+    for line in ("current 1 → 3 fish: difficulty 9 (8 +1)", "current 2 → 1 fish: difficulty 4 (3 +1)",
+                 "current 3 → 1 shell: difficulty 4 (5 −1)"):
+        assert line in shown, line
+    assert any("Stony Rapids" in x for x in shown)
+
+
+def test_the_current_buttons_say_what_each_current_pays_for_the_spots_dice():
+    """rb p.41: spot 1 holds 6 and 5 (11); on current 1 (3 fish, difficulty 9) it catches, on
+    current 2 (1 fish, difficulty 4) too: the button's tip says so, not only "current 1"."""
+    app, t = _fishing(PLACED + ["done"])
+    tips = {b.choice_id: b.tooltip or "" for b in t.bar_buttons if b.choice_id}
+    assert "current 1 → 3 fish: difficulty 9; the dice on spot 1 make 11: a catch" in tips["current:c1"]
+    assert "current 2 → 1 fish: difficulty 4; the dice on spot 1 make 11: a catch" in tips["current:c2"]
+
+
+def _table(setup, size=(1280, 720)):
+    m = scenario.run(RULESET.default_content(), {"name": "at the table", "setup": setup, "steps": []})
+    app = App.headless(size, settings=Settings(anim_speed="instant"))
+    t = app.stack.push(StonesagaTable(app, m.clone()))
+    app.draw()
+    return app, t
+
+
+# two characters on the start terrain, Knowledge to design the five sample improvements, and a bag
+# that offers crafting and sharing: more Day choices than the strip holds (18, as at the table)
+BUSY = {"challenge": "ZC01", "region": "hollow", "characters": 2, "tracks": {"knowledge": 5},
+        "chars": {"c1": {"energy": 5, "bag": {"fiber": 1, "river_stone": 1, "grain": 3, "water": 2}, "weak": []}}}
+
+
+def test_passing_for_the_day_is_a_button_even_when_choices_go_to_more():
+    """rb p.24: passing ends a character's Day. At the table it went into "More (1)…" behind the
+    designs and the omen, and a newcomer looked for it; it keeps a button of its own."""
+    from .helpers import click_choice
+    app, t = _table(BUSY)
+    assert "pass" in {c.id for c in t.match.pending.choices}
+    assert any(b.choice_id is None for b in t.bar_buttons), "the strip overflows into More"
+    assert "pass" in {b.choice_id for b in t.bar_buttons}
+    assert click_choice(app, t, "pass") == "button"
+    assert any("Arun passes" in e.text for e in t.match.history)
+
+
+def test_the_board_of_the_character_to_act_says_so():
+    """rb p.24: turns go in any order and the table hands the turn on after each action; at the
+    table a newcomer's click passed Beya's Day when the turn had moved to her unseen. The board
+    of the character to act says "to act" (and is framed in gold); the other's does not."""
+    app, t = _table(BUSY)
+    shown = _texts(t)
+    assert t.acting() == "c1"
+    assert "Arun · to act" in shown and not any(x.startswith("Beya · to act") for x in shown)
+
+
+def test_the_bag_names_what_it_holds():
+    """rb p.18-19: what a character carries; the three stones and a spoiled fish were grey dots
+    told apart only by hovering. Each token reads with its count and name on the board."""
+    app, t = _table({"challenge": "ZC01", "region": "hollow",
+                     "chars": {"c1": {"energy": 5, "bag": {"river_stone": 1, "cloud_stone": 1, "sun_stone": 2,
+                                                           "fish/s": 1, "water": 2}, "weak": []}}})
+    shown = _texts(t)
+    for text in ("1 river stone", "1 cloud stone", "2 sun stones", "1 spoiled fish", "2 water"):
+        assert text in shown, text
+
+
+def test_a_characters_tip_has_one_full_stop_after_a_packs_text():
+    """The sample trait texts end with their own full stop ("Bends, never breaks."); the board's
+    tip read "breaks.. Regalia"."""
+    app, t = _table(BUSY)
+    tip = next(tp for r, tp in t.tips if any(k == "char:c1" and r == rr for rr, k in t.hits))
+    assert "Trait " in tip and ".." not in tip
