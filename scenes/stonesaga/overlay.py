@@ -10,7 +10,7 @@ import pygame
 from game.core.i18n import N_, _, ngettext, pgettext, render
 
 from .. import theme
-from . import fishing_panel, names
+from . import fishing_panel, names, night_panel
 
 TITLES = {"create": N_("Character creation (rb p.6-7)"), "test": N_("Test (rb p.14-16)"), "fish": N_("Fishing (rb p.36-41)"),
           "forage": N_("Foraging (rb p.42-46)"), "extract": N_("Extraction (rb p.47-51)"), "craft": N_("Crafting bench (rb p.30-31)"),
@@ -32,7 +32,7 @@ TITLES = {"create": N_("Character creation (rb p.6-7)"), "test": N_("Test (rb p.
 TEST_STAGES = {"stat": N_("choose the stat"), "reroll": N_("re-roll or add a die"), "reroll_die": N_("re-roll which die"),
                "turn": N_("turn a die"), "mods": N_("modifiers")}
 ON_TOP = ("ruin",)          # a decision of its own: shown even over the creation beneath it
-TALL = ("encounter", "excavate", "transform", "forage", "fish")          # overlays that need more height than a row of dice
+TALL = ("encounter", "excavate", "transform", "forage", "fish", "night")          # overlays that need more height than a row of dice
 EDGE_COL = {"blue": (60, 110, 190), "red": (190, 60, 50), "yellow": (220, 180, 40)}
 
 
@@ -241,6 +241,14 @@ def draw_overlay(t, surface, rect: pygame.Rect, f: dict) -> None:
         text = render(f["waiting_msg"], f["waiting_args"]) if f.get("waiting_msg") else _(english)
     if kind == "night":
         text = _("Step {n} of 9").format(n=f['step'])
+        d = t.match.pending
+        if d is not None and d.kind in night_panel.RECOVER_KINDS:     # rb p.52: what Recover will give
+            s = t.match.state
+            for i, line in enumerate(night_panel.lines(content, s, t.view, night_panel.acting(s))):
+                t.label(surface, line, "text-bold" if i == 0 else "text", 12, theme.INK if i else theme.INK_SOFT,
+                        (x0 + (0 if i == 0 else px(10)), y), max_w=rect.w - px(34), within=rect)
+                y += px(17)
+            return
     if kind == "ruin":
         text = _("Camps still to become ruins: {n}").format(n=f.get('data', {}).get('left', '?'))
     if kind in ("pet_bag", "pet_bond", "feed_pet"):

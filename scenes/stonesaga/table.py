@@ -23,7 +23,7 @@ from .. import art, theme
 from ..generic_table import GenericTable
 from ..stack import Scene
 from ..widgets import Button, ScrollText
-from . import characters, community, fishing_panel, fitting, icons, names, overlay
+from . import characters, community, fishing_panel, fitting, icons, names, night_panel, overlay
 from .valley import MapView
 
 SITE_ACTIONS = ("fish", "forage", "extract", "find_water")
@@ -470,7 +470,9 @@ class StonesagaTable(GenericTable):
         v = self.view
         content = self.match.content
         f = overlay.overlay_frame(v)
-        shown = f is not None and (f["kind"] not in ("move", "effects", "night") or bool(f.get("waiting")))
+        pend = self.match.pending
+        shown = f is not None and (f["kind"] not in ("move", "effects", "night") or bool(f.get("waiting"))
+                                   or (f["kind"] == "night" and pend is not None and pend.kind in night_panel.RECOVER_KINDS))
         tall = shown and f["kind"] in overlay.TALL
         self.cur_overlay = self.overlay_rect.inflate(0, 0) if not tall else pygame.Rect(
             self.overlay_rect.x, self.overlay_rect.bottom - min(theme.px(230), self.map_rect.h // 2),

@@ -123,3 +123,25 @@ def test_a_characters_tip_has_one_full_stop_after_a_packs_text():
     app, t = _table(BUSY)
     tip = next(tp for r, tp in t.tips if any(k == "char:c1" and r == rr for rr, k in t.hits))
     assert "Trait " in tip and ".." not in tip
+
+
+def test_the_night_says_what_recover_will_give_while_choosing_food_and_water():
+    """rb p.52, Recover: rested +2 energy with two characters, fed +1, hydrated +1, comforted +1
+    where a shelter or fire is; then, having eaten and drunk, a weakness may heal, neither, a
+    minor wound. At the table the Night asked "eat a food?" with nothing of this on screen. Here
+    Arun (1 energy, 1 fish, 1 water) is on the start terrain with a shelter token."""
+    setup = {"challenge": "ZC01", "region": "hollow", "characters": 2, "phase": "night", "night_step": 1,
+             "cells": {"0,0": {"shelter": 1}},
+             "chars": {"c1": {"energy": 1, "bag": {"fish": 1, "water": 1}, "weak": []},
+                       "c2": {"energy": 0, "bag": {}, "weak": []}}}
+    app, t = _table(setup)
+    assert t.match.pending.kind == "stonesaga.night.eat"
+    shown = _texts(t)
+    for line in ("Arun: 1 of 5 energy now. Recover (rb p.52):",
+                 "rested +2 · fed +1 if Arun eats · hydrated +1 if Arun drinks",
+                 "comforted +1: a shelter or a fire is on this terrain (a shelter serves only its value in characters)",
+                 "Carried: food 1 fish · water 1"):
+        assert line in shown, line
+    setup["cells"] = {"0,0": {"shelter": 0}}
+    app, t = _table(setup)
+    assert "not comforted: no shelter and no fire on this terrain (+1 with one)" in _texts(t)
