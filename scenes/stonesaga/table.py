@@ -31,6 +31,9 @@ MAP_KEYS = ("cell", "zone", "site", "fig", "camp", "module", "beh", "goal", "tra
 SLIDE_S = {"slow": 0.7, "normal": 0.4, "fast": 0.2}          # a figure's slide, by the speed setting
 
 
+HOLDER_MSG = "holder at {q},{r} ({side})"      # the engine's label of a new terrain holder (rb p.68)
+
+
 class StonesagaTable(GenericTable):
     def __init__(self, app, match, **kwargs):
         if match.log and not match.history:            # a loaded save: replay for the log's events
@@ -153,7 +156,7 @@ class StonesagaTable(GenericTable):
                 keys = self.keys_for(c)
                 for k in keys:
                     self.keymap.setdefault(k, []).append(c)
-                if not keys:
+                if not keys or keys[0].startswith("ghost:"):
                     loose.append(c)
         self._loose = loose
         self._strip_buttons(loose)
@@ -191,6 +194,8 @@ class StonesagaTable(GenericTable):
         top = overlay.overlay_frame(v)
         tk = top["kind"] if top else ""
         me = next((ch for ch in v["characters"] if ch["cid"] == who), None)
+        if kind == "spot" and getattr(c, "label_msg", "") == HOLDER_MSG:
+            return [f"ghost:{c.id}"]        # drawn on the map where it goes, and a button too (rb p.68)
         if kind == "hex" and arg in v["cells"]:
             return [f"cell:{arg}"]
         if kind == "tile":
@@ -442,7 +447,7 @@ class StonesagaTable(GenericTable):
     # --- drawing ---------------------------------------------------------------------------
     def draw(self, surface):
         size = surface.get_size()
-        sig = (self._version, size, self.viewer, theme.scale(), self.map.zoom, tuple(self.map.pan))
+        sig = (self._version, size, self.viewer, theme.scale(), self.map.zoom, tuple(self.map.pan), self._ghost_hover())
         if self._frame is None or self._frame.get_size() != size:
             self._frame = pygame.Surface(size)
             self._sig = None
@@ -479,6 +484,7 @@ class StonesagaTable(GenericTable):
             self.overlay_rect.w, min(theme.px(230), self.map_rect.h // 2))
         self.map.fit_rect = pygame.Rect(self.map_rect.x, self.map_rect.y, self.map_rect.w,
                                         (self.cur_overlay.y - self.map_rect.y) if shown else self.map_rect.h)
+        self.map.ghosts = self._ghosts()
         self.map.draw(surface, v, content, self)
         if shown:
             ov = self.cur_overlay
@@ -506,6 +512,35 @@ class StonesagaTable(GenericTable):
         if self.rescue_undrawn():
             self.draw_bar(surface)
         self.drawn_text.extend(b.text for b in self.bar_buttons)
+
+    def _ghost_hover(self) -> str:
+        """The new holder pointed at, on the strip or on the map (the kept frame is drawn again
+        when it changes)."""
+        if not self.map.ghosts:
+            return ""
+        hot = next((b.choice_id for b in self.bar_buttons if b.choice_id and b.rect.collidepoint(self.mouse)), "")
+        return hot or next((cid for cid, (r, _w, _h) in self.map.ghost_spots.items() if r.collidepoint(self.mouse)), "")
+
+    def _ghosts(self) -> list:
+        """The new terrain holders offered (rb p.68), numbered as their buttons are, for the map."""
+        from game.stonesaga.valley import holder_cells
+        out = []
+        hot = next((b.choice_id for b in self.bar_buttons if b.choice_id and b.rect.collidepoint(self.mouse)), None)
+        shown = [b.choice_id for b in self.bar_buttons if b.choice_id]          # numbered as on the strip
+        order = shown + [c.id for c in getattr(self, "_loose", []) if c.id not in shown]
+        by_id = {c.id: c for c in getattr(self, "_loose", [])}
+        for i, cid in enumerate(order):
+            c = by_id.get(cid)
+            if c is None:
+                continue
+            kind, _sep, arg = c.id.partition(":")
+            if kind != "spot" or getattr(c, "label_msg", "") != HOLDER_MSG:
+                continue
+            where, _sep, side = arg.partition(":")
+            q, r = (int(x) for x in where.split(","))
+            cells = [f"{a},{b}" for a, b in holder_cells((q, r), side)]
+            out.append((i + 1, cells, f"{i + 1}. {self.choice_name(c)}", c.id == hot, c.id))
+        return out
 
     def draw_bar(self, surface):
         px = theme.px
@@ -569,7 +604,7 @@ class StonesagaTable(GenericTable):
                 del self.keymap[k]
         extra = []
         for c in lost:
-            if c not in extra:
+            if c not in extra and c not in self._loose:
                 extra.append(c)
         self._loose = self._loose + extra
         self._strip_buttons(self._loose)
@@ -585,6 +620,8 @@ class StonesagaTable(GenericTable):
             if key not in self.keymap:
                 continue
             wdt = max(2, px(3 if key == hot else 2))
+            if key.startswith("ghost:"):
+                continue                        # a new holder is outlined by the map itself
             if key.startswith("cell:"):
                 pygame.draw.polygon(surface, col, self.map.corners(key[5:], self.map.R * 0.9), wdt + 1)
             elif key.startswith("zone:"):

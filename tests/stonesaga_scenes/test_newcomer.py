@@ -145,3 +145,53 @@ def test_the_night_says_what_recover_will_give_while_choosing_food_and_water():
     setup["cells"] = {"0,0": {"shelter": 0}}
     app, t = _table(setup)
     assert "not comforted: no shelter and no fire on this terrain (+1 with one)" in _texts(t)
+
+
+def _growing():
+    """A sample game (seed 1, one character, the sensible agent) stopped where the players choose
+    where the valley grows among three holders (rb p.68)."""
+    from game.core import registry
+    from game.core.match import Match
+    from game.stonesaga.agents import SensibleRandomAgent
+    rs = registry.get("stonesaga")
+    content = rs.default_content()
+    m = Match(rs, content, rs.default_setup(content), 1)
+    agent = SensibleRandomAgent(1)
+    while m.pending is not None and m.pending.kind != "stonesaga.effect.expand":
+        m.apply(agent.choose(m, m.pending))
+    assert m.pending is not None
+    return m
+
+
+def test_where_the_valley_may_grow_is_drawn_on_the_map_with_its_buttons_number():
+    """rb p.68: the new holder's three terrains; the choice read only as words under the map. Each
+    offered holder is outlined on the map with its button's number, inside the map, its tip the
+    button's words; the hovered button's holder is filled (the holders here: -2,1 up = -2,1 -1,1
+    -1,0; -1,-1 down = -1,-1 0,-1 -1,0; -1,1 down = -1,1 0,1 -1,2, valley.holder_cells)."""
+    from .conftest import click, move
+    m = _growing()
+    assert [c.id for c in m.pending.choices if c.id.startswith("spot:")] == ["spot:-2,1:up", "spot:-1,-1:down",
+                                                                              "spot:-1,1:down"]
+    app = App.headless((1280, 720), settings=Settings(anim_speed="instant"))
+    t = app.stack.push(StonesagaTable(app, m.clone()))
+    app.draw()
+    buttons = {b.choice_id: b for b in t.bar_buttons if b.choice_id}
+    spots = t.map.ghost_spots
+    assert sorted(spots) == ["spot:-1,-1:down", "spot:-1,1:down", "spot:-2,1:up"]
+    nums = []
+    for cid, (rect, words, hot) in spots.items():
+        num = int(words.split(".")[0])
+        nums.append(num)
+        assert t.map.rect.contains(rect), "the holder is drawn inside the map"
+        assert str(num) in _texts(t)
+        if cid in buttons:                                       # the strip numbers it alike
+            assert buttons[cid].text == words
+    assert sorted(nums) == [1, 2, 3] and not any(hot for _r, _w, hot in spots.values())
+    # hovering a button fills its holder; the third (in "More" at 1280x720) is clicked on the map
+    first = next(cid for cid in spots if cid in buttons)
+    move(app, buttons[first].rect.center)
+    app.draw()
+    assert [cid for cid, g in t.map.ghost_spots.items() if g[2]] == [first]
+    click(app, t.map.ghost_spots["spot:-1,1:down"][0].center)
+    assert any(e.text == "The valley expands" for e in t.match.history[-3:])
+    assert {"-1,1", "0,1", "-1,2"} <= {k for k, c in t.match.view(0)["cells"].items()}
