@@ -109,7 +109,9 @@ def draw_board(t, surface, rect: pygame.Rect, ch: dict, index: int, acting: bool
     reg = content.regalia.get(ch["regalia"])
     parts = [b for b in (names.age(ch["age"]) if ch["age"] else "", trait.name if trait else "",
                          reg.name if reg else "") if b]
-    y += _draw_sub(t, surface, parts, head, rect, int(w * 0.45))
+    extra = _draw_sub(t, surface, parts, head, rect, int(w * 0.45))
+    y += extra
+    head.h += extra                     # the glow of "let this character act" goes round both lines
     said = [f"{names.person(ch['name'])} ({names.age(ch['age'])})"]
     if trait:
         said.append(_("Trait {name}: {text}").format(name=trait.name, text=trait.text))
@@ -141,8 +143,8 @@ def draw_board(t, surface, rect: pygame.Rect, ch: dict, index: int, acting: bool
     y += px(26)
     # energy and health
     er = pygame.Rect(x0, y, int(w * 0.45), px(16))
-    t.label(surface, _("Energy"), "text", 11, theme.INK_SOFT, (er.x, er.centery), anchor="midleft", within=rect)
-    ex = er.x + px(40)
+    lab = t.label(surface, _("Energy"), "text", 11, theme.INK_SOFT, (er.x, er.centery), anchor="midleft", within=rect)
+    ex = max(er.x + px(40), lab.right + px(9))          # « Énergie » is wider: its dots start after it
     for i in range(ch["energy_max"]):
         on = i < ch["energy"]
         pygame.draw.circle(surface, (232, 176, 52) if on else (220, 210, 190), (ex + i * px(12), er.centery), px(5))

@@ -195,3 +195,20 @@ def test_where_the_valley_may_grow_is_drawn_on_the_map_with_its_buttons_number()
     click(app, t.map.ghost_spots["spot:-1,1:down"][0].center)
     assert any(e.text == "The valley expands" for e in t.match.history[-3:])
     assert {"-1,1", "0,1", "-1,2"} <= {k for k, c in t.match.view(0)["cells"].items()}
+
+
+def test_the_glow_of_another_characters_header_goes_round_its_wrapped_line():
+    """Beya's header wraps (« jeune · Cunning / Hunter-Gatherer » in French at 1280x720) and its
+    second line sat on the lower edge of the gold glow that offers to let her act (reported in
+    docs/languages.md); the clickable header now covers both lines."""
+    from .states import sample_states
+    m = sample_states()["stonesaga.day.turn"]
+    app = App.headless((1280, 720), settings=Settings(anim_speed="instant", language="fr"))
+    t = app.stack.push(StonesagaTable(app, m.clone()))
+    app.draw()
+    other = next(ch for ch in t.view["characters"] if ch["cid"] != t.acting())
+    head = next(r for r, k in t.hits if k == f"char:{other['cid']}")
+    reg = t.match.content.regalia[other["regalia"]].name
+    line = next(r for text, r, _w in t.texts if text == reg)        # its own line: wrapped
+    assert line.top > head.top + 4, "the regalia wraps to a second line here"
+    assert head.contains(line)
