@@ -239,6 +239,21 @@ def draw_overlay(t, surface, rect: pygame.Rect, f: dict) -> None:
     if kind == "effects" and f.get("waiting"):
         english = f["waiting"]                           # a wait saved before message ids (issue 17)
         text = render(f["waiting_msg"], f["waiting_args"]) if f.get("waiting_msg") else _(english)
+    if kind == "deliver":
+        d = t.match.pending
+        if d is not None and d.kind == "stonesaga.deliver":       # the panel was empty (session 12)
+            t.label(surface, _("Click a glowing objective to lay one token on it (a free action, rb p.23):"),
+                    "text", 12, theme.INK_SOFT, (x0, y),
+                    max_w=rect.w - px(24), within=rect)
+            y += px(18)
+            for c in d.choices:
+                if c.id.startswith("deliver:"):
+                    t.label(surface, "· " + names.choice(content, c), "text", 12, theme.INK, (x0 + px(10), y),
+                            max_w=rect.w - px(34), within=rect)
+                    y += px(17)
+                    if y > rect.bottom - px(16):
+                        break
+            return
     if kind == "night":
         text = _("Step {n} of 9").format(n=f['step'])
         d = t.match.pending

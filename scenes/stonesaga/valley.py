@@ -418,7 +418,7 @@ class MapView:
 
     def cell_tip(self, content, k: str, c: dict) -> str:
         tile = content.tiles.get(c["tile"])
-        bits = [f"{c['name']}" + (f" — {tile.environment}" if tile and tile.environment else "")]
+        bits = [f"{c['name']}" + (f" — {tile.environment}" if tile and tile.environment else "") + "."]   # « … heath Region: »
         if tile and tile.region in content.regions:
             bits.append(_("Region: {region}.").format(region=content.regions[tile.region].name))
         if c["sites"]:

@@ -212,3 +212,26 @@ def test_the_glow_of_another_characters_header_goes_round_its_wrapped_line():
     line = next(r for text, r, _w in t.texts if text == reg)        # its own line: wrapped
     assert line.top > head.top + 4, "the regalia wraps to a second line here"
     assert head.contains(line)
+
+
+def test_delivering_says_what_can_go_onto_which_objective():
+    """rb p.23: a free action lays a token onto an objective that asks for it. The panel under the
+    map was empty while the objectives glowed; it now lists what can go where (the sample's First
+    Catch takes fish, fresh or spoiled; Fill the Water Skins takes water)."""
+    from .helpers import click_choice
+    app, t = _table({"challenge": "ZC01", "region": "hollow",
+                     "chars": {"c1": {"energy": 5, "bag": {"water": 2, "fish": 1, "fish/s": 1}, "weak": []}}})
+    assert click_choice(app, t, "action:deliver") == "button"
+    app.draw()
+    assert t.match.pending.kind == "stonesaga.deliver"
+    shown = _texts(t)
+    for line in ("· water onto Fill the Water Skins", "· fish onto First Catch", "· spoiled fish onto First Catch"):
+        assert line in shown, line
+
+
+def test_a_terrains_tip_ends_its_first_sentence_before_the_region():
+    """The start terrain's tip read "Windgap Camp — high heath Region: Greywind Heights." (one run
+    of words); its name and environment end with a full stop before the region."""
+    app, t = _table({"challenge": "ZC01", "region": "hollow", "chars": {"c1": {"energy": 5, "bag": {}, "weak": []}}})
+    tip = next(tp for r, tp in t.tips if any(k == "cell:0,0" and r == rr for rr, k in t.hits))
+    assert ". Region: " in tip and " Region: " not in tip.replace(". Region: ", "")
