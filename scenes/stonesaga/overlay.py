@@ -254,6 +254,8 @@ def draw_overlay(t, surface, rect: pygame.Rect, f: dict) -> None:
                     if y > rect.bottom - px(16):
                         break
             return
+    if kind == "share" and t.match.pending is not None and t.match.pending.kind == "stonesaga.share.what":
+        text = _("Click a glowing food or water token in the bag: it goes to a character on this terrain (free, rb p.24).")
     if kind == "night":
         text = _("Step {n} of 9").format(n=f['step'])
         d = t.match.pending

@@ -235,3 +235,16 @@ def test_a_terrains_tip_ends_its_first_sentence_before_the_region():
     app, t = _table({"challenge": "ZC01", "region": "hollow", "chars": {"c1": {"energy": 5, "bag": {}, "weak": []}}})
     tip = next(tp for r, tp in t.tips if any(k == "cell:0,0" and r == rr for rr, k in t.hits))
     assert ". Region: " in tip and " Region: " not in tip.replace(". Region: ", "")
+
+
+def test_sharing_says_what_to_click():
+    """rb p.24: characters on one terrain may hand each other food and water. The panel under the
+    map was empty while a bag token glowed; it now says to click one."""
+    from .helpers import click_choice
+    app, t = _table({"challenge": "ZC01", "region": "hollow", "characters": 2,
+                     "chars": {"c1": {"energy": 5, "bag": {"fish": 2}, "weak": []}}})
+    assert click_choice(app, t, "action:share") == "button"
+    app.draw()
+    assert t.match.pending.kind == "stonesaga.share.what"
+    assert ("Click a glowing food or water token in the bag: it goes to a character on this terrain (free, rb p.24)."
+            in _texts(t))
