@@ -17,7 +17,7 @@ import re
 
 import pygame
 
-from game.core.i18n import _, ngettext, outcome_text, rule_text, term
+from game.core.i18n import N_, _, ngettext, outcome_text, rule_text, term
 
 from .. import art, theme
 from ..generic_table import GenericTable
@@ -310,7 +310,23 @@ class StonesagaTable(GenericTable):
         me = next((ch for ch in self.view["characters"] if ch["cid"] == self.acting()), None)
         pos = me["pos"] if me and me.get("pos") else ""
         near = (pos, self.view["cells"].get(pos, {}).get("name") or _("this terrain")) if pos else None
-        return names.choice(self.match.content, c, self.alike(), near)
+        return names.choice(self.match.content, self._with_cost(c, pos), self.alike(), near)
+
+    def _with_cost(self, c, pos: str):
+        """Find water and Build a shelter with their energy, as Fish and Forage are labelled (rb
+        p.36-37): a newcomer saw "Find water (river)" cost 1 energy with no word of it."""
+        from game.stonesaga.actions import common
+        from game.stonesaga.menu import menu_msg
+        kind, _sep, arg = c.id.partition(":")
+        verb, _sep, site = arg.partition(":")
+        who = next((ch for ch in self.match.state.chars if ch.cid == self.acting()), None)
+        if kind != "action" or verb not in ("find_water", "shelter") or who is None or not pos or \
+                common.free_granted(who, verb) or pos not in self.match.state.cells:
+            return c
+        cost = common.site_cost(self.match.content, self.match.state, verb, pos)
+        if verb == "shelter":
+            return menu_msg(c.id, N_("Build a shelter ({energy})"), energy=cost)
+        return menu_msg(c.id, N_("Find water ({site}, {energy})"), site=site, energy=cost)
 
     def describe(self, c) -> str:
         """What a choice means, from the pack's public texts (traits, regalia, powers, improvements)."""

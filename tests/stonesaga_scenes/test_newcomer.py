@@ -248,3 +248,14 @@ def test_sharing_says_what_to_click():
     assert t.match.pending.kind == "stonesaga.share.what"
     assert ("Click a glowing food or water token in the bag: it goes to a character on this terrain (free, rb p.24)."
             in _texts(t))
+
+
+def test_find_water_and_build_a_shelter_name_their_energy():
+    """rb p.36-37: Find water costs 1 energy (2 water), Build a shelter 1 energy; Fish's label
+    gave its cost ("Fish (river, 2 energy)") and these did not, so a newcomer learnt it from the
+    energy track afterwards. Greywind Heights' start terrain (Windgap Camp) has a river and a cave."""
+    app, t = _table({"challenge": "ZC01", "region": "heights", "chars": {"c1": {"energy": 5, "bag": {}, "weak": []}}})
+    named = {c.id: t.choice_name(c) for c in t.match.pending.choices}
+    assert named["action:find_water:river"] == "Find water (river, 1 energy)"
+    assert named["action:shelter"] == "Build a shelter (1 energy)"
+    assert named["action:fish:river"] == "Fish (river, 2 energy)"          # as it was
