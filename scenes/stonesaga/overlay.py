@@ -272,6 +272,9 @@ def draw_overlay(t, surface, rect: pygame.Rect, f: dict) -> None:
         text = ""
     if text:
         t.label(surface, text, "text", 12, theme.INK_SOFT, (x0, y), max_w=rect.w - px(24), within=rect)
+    if kind == "effects" and t.map.ghosts:                  # where the valley grows (rb p.68)
+        t.label(surface, _("Each place is numbered on the map: click it there, or its button below (rb p.68)."),
+                "text", 12, theme.INK_SOFT, (x0, y + px(18)), max_w=rect.w - px(24), within=rect)
 
 
 def layout_chip(content, c) -> str:

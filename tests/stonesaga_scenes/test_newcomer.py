@@ -187,6 +187,7 @@ def test_where_the_valley_may_grow_is_drawn_on_the_map_with_its_buttons_number()
         if cid in buttons:                                       # the strip numbers it alike
             assert buttons[cid].text == words
     assert sorted(nums) == [1, 2, 3] and not any(hot for _r, _w, hot in spots.values())
+    assert "Each place is numbered on the map: click it there, or its button below (rb p.68)." in _texts(t)
     # hovering a button fills its holder; the third (in "More" at 1280x720) is clicked on the map
     first = next(cid for cid in spots if cid in buttons)
     move(app, buttons[first].rect.center)
