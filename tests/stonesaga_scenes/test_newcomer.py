@@ -260,3 +260,24 @@ def test_find_water_and_build_a_shelter_name_their_energy():
     assert named["action:find_water:river"] == "Find water (river, 1 energy)"
     assert named["action:shelter"] == "Build a shelter (1 energy)"
     assert named["action:fish:river"] == "Fish (river, 2 energy)"          # as it was
+
+
+def test_the_modifiers_card_is_not_shown_while_master_fisher_picks_a_stock():
+    """rb p.38-40: the Modifiers card is revealed once the dice are placed. With Master Fisher
+    (rb p.8-9) the first decision is which Stock card to use; the view then still carries the
+    Modifiers card (game/stonesaga/view.py hides it only in the assign and spot stages) and the
+    table listed it "Face up". In tests/scenarios/stonesaga/fish-master-fisher.yaml it is ZF03,
+    the sample's Otter Bend."""
+    import yaml
+    from pathlib import Path
+    sc = yaml.safe_load((Path(__file__).resolve().parents[1] / "scenarios" / "stonesaga" /
+                         "fish-master-fisher.yaml").read_text(encoding="utf-8"))
+    sc["steps"] = [{"choose": ["action:fish:river"]}]
+    m = scenario.run(RULESET.default_content(), sc)
+    assert m.pending.kind == "stonesaga.fish.stock"
+    app = App.headless((1280, 720), settings=Settings(anim_speed="instant"))
+    t = app.stack.push(StonesagaTable(app, m.clone()))
+    app.draw()
+    face_up = [x for x in _texts(t) if x.startswith("Face up: ")]
+    assert face_up and not any("Otter Bend" in x for x in face_up)
+    assert "ZF03" not in t.drawn_cards
