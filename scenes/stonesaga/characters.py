@@ -60,6 +60,33 @@ def _draw_sub(t, surface, parts: list[str], head: pygame.Rect, rect: pygame.Rect
     return max(0, len(lines) - 1) * lh
 
 
+def _sentence(text: str) -> str:
+    """`text` ending with one full stop, whether a pack's text brings its own or not."""
+    text = text.rstrip()
+    return text if text.endswith((".", "!", "?", "…")) else text + "."
+
+
+def _bag_chips(content, bag: list, x0: int, y: int, w: int, bottom: int, tr: int, named: bool) -> list:
+    """Where each bag token goes, in rows of `w` from (x0, y): `(key, n, text, (x, y))`; with
+    `named`, its text is the count and name, else the count alone. An empty list when a named
+    layout does not fit above `bottom` (the numbers then; they stop where the board does)."""
+    px = theme.px
+    f = theme.font("text", 10)
+    out, bx, by = [], x0, y
+    for key, n in bag:
+        text = names.resource_count(content, key, n) if named else str(n)
+        cw = tr * 2 + f.size(text)[0] + px(10)
+        if bx + cw > x0 + w and bx > x0:
+            bx, by = x0, by + tr * 2 + px(3)
+        if by + tr * 2 > bottom:
+            if named:
+                return []
+            break
+        out.append((key, n, text, (bx, by)))
+        bx += cw
+    return out
+
+
 def draw_board(t, surface, rect: pygame.Rect, ch: dict, index: int, acting: bool) -> None:
     px = theme.px
     content = t.match.content
@@ -72,23 +99,29 @@ def draw_board(t, surface, rect: pygame.Rect, ch: dict, index: int, acting: bool
     w = rect.w - px(16)
     # header
     head = pygame.Rect(x0, y, w, px(18))
-    state = _(" · dead") if ch["dead"] else (_(" · incapacitated") if ch["incapacitated"] else (_(" · passed") if ch["passed"] else ""))
+    several = len(t.view["characters"]) > 1
+    if acting and several:       # whose turn it is, on its board: the turn moves on after each action (rb p.24)
+        pygame.draw.rect(surface, theme.GOLD, rect, max(2, px(3)), border_radius=px(8))
+    state = _(" · dead") if ch["dead"] else (_(" · incapacitated") if ch["incapacitated"] else (
+        _(" · passed") if ch["passed"] else (_(" · to act") if acting and several else "")))
     t.label(surface, f"{names.person(ch['name']) or _('Character {n}').format(n=cid[1:])}{state}", "display-bold", 14, theme.INK, head.topleft, max_w=int(w * 0.55), within=rect)
     trait = content.traits.get(ch["trait"])
     reg = content.regalia.get(ch["regalia"])
     parts = [b for b in (names.age(ch["age"]) if ch["age"] else "", trait.name if trait else "",
                          reg.name if reg else "") if b]
-    y += _draw_sub(t, surface, parts, head, rect, int(w * 0.45))
-    tip = f"{names.person(ch['name'])} ({names.age(ch['age'])})"
+    extra = _draw_sub(t, surface, parts, head, rect, int(w * 0.45))
+    y += extra
+    head.h += extra                     # the glow of "let this character act" goes round both lines
+    said = [f"{names.person(ch['name'])} ({names.age(ch['age'])})"]
     if trait:
-        tip += ". " + _("Trait {name}: {text}").format(name=trait.name, text=trait.text)
+        said.append(_("Trait {name}: {text}").format(name=trait.name, text=trait.text))
     if reg:
-        tip += ". " + (_("Regalia {name}: {text}").format(name=reg.name, text=reg.text) if reg.text else
-                       _("Regalia {name}").format(name=reg.name))
-    if ch.get("power"):
-        pw = content.powers.get(ch["power"])
-        tip += (". " + _("Power {name}: {text}").format(name=pw.name, text=pw.front.text)) if pw else ""
-    t.add_hit(head, f"char:{cid}", tip)
+        said.append(_("Regalia {name}: {text}").format(name=reg.name, text=reg.text) if reg.text else
+                    _("Regalia {name}").format(name=reg.name))
+    pw = content.powers.get(ch["power"]) if ch.get("power") else None
+    if pw:
+        said.append(_("Power {name}: {text}").format(name=pw.name, text=pw.front.text))
+    t.add_hit(head, f"char:{cid}", " ".join(_sentence(x) for x in said))       # one full stop each ("breaks..")
     y += px(21)
     # stats
     sw = (w - px(9)) // 4
@@ -110,8 +143,8 @@ def draw_board(t, surface, rect: pygame.Rect, ch: dict, index: int, acting: bool
     y += px(26)
     # energy and health
     er = pygame.Rect(x0, y, int(w * 0.45), px(16))
-    t.label(surface, _("Energy"), "text", 11, theme.INK_SOFT, (er.x, er.centery), anchor="midleft", within=rect)
-    ex = er.x + px(40)
+    lab = t.label(surface, _("Energy"), "text", 11, theme.INK_SOFT, (er.x, er.centery), anchor="midleft", within=rect)
+    ex = max(er.x + px(40), lab.right + px(9))          # « Énergie » is wider: its dots start after it
     for i in range(ch["energy_max"]):
         on = i < ch["energy"]
         pygame.draw.circle(surface, (232, 176, 52) if on else (220, 210, 190), (ex + i * px(12), er.centery), px(5))
@@ -172,21 +205,16 @@ def draw_board(t, surface, rect: pygame.Rect, ch: dict, index: int, acting: bool
                 t.tips.append((r, _("Empty {slot} slot (rb p.18)").format(slot=names.slot(slot))))
         sx += n * sq + px(4)
     y += sq + px(2)
-    # bag
+    # bag: each token with its count and name ("2 water", "1 spoiled fish"), as a newcomer could not
+    # tell the grey stones and a spoiled fish apart by colour; numbers only when the names do not fit
     bag = [(k, n) for k, n in sorted(ch["bag"].items()) if n > 0]
-    bx, by = x0, y
     tr = px(7)
-    f = theme.font("text-bold", 10)
     if not bag:
-        t.label(surface, _("Bag: empty"), "text-italic", 11, theme.INK_FAINT, (bx, by + px(2)), within=rect)
-    for key, n in bag:
-        tw = f.size(str(n))[0]
-        cw = tr * 2 + tw + px(8)
-        if bx + cw > x0 + w:
-            bx = x0
-            by += tr * 2 + px(3)
-        if by + tr * 2 > rect.bottom - px(3):
-            break
+        t.label(surface, _("Bag: empty"), "text-italic", 11, theme.INK_FAINT, (x0, y + px(2)), within=rect)
+    chips = _bag_chips(content, bag, x0, y, w, rect.bottom - px(3), tr, True) or \
+        _bag_chips(content, bag, x0, y, w, rect.bottom - px(3), tr, False)
+    by = y
+    for key, n, text, (bx, by) in chips:
         c = res_colour(content, key)
         centre = (bx + tr, by + tr)
         pygame.draw.circle(surface, c, centre, tr)
@@ -194,10 +222,10 @@ def draw_board(t, surface, rect: pygame.Rect, ch: dict, index: int, acting: bool
             pygame.draw.circle(surface, theme.INK, centre, tr, max(2, px(2)))
         else:
             pygame.draw.circle(surface, icons.mix(c, theme.INK, 0.4), centre, tr, 1)
-        t.label(surface, str(n), "text-bold", 10, theme.INK, (bx + tr * 2 + px(2), by + tr), anchor="midleft", within=rect)
-        r = pygame.Rect(bx, by, cw - px(2), tr * 2)
+        lr = t.label(surface, text, "text-bold" if text == str(n) else "text", 10, theme.INK,
+                     (bx + tr * 2 + px(2), by + tr), anchor="midleft", within=rect)
+        r = pygame.Rect(bx, by, tr * 2 + px(2) + lr.w, tr * 2)
         t.add_hit(r, f"bag:{cid}:{key}", names.resource_count(content, key, n))
-        bx += cw
     # its pet (rb p.89-91): stats, and the tokens in its slots
     for pid, pet in sorted(t.view.get("pets", {}).items()):
         if pet["bonded"] != cid:

@@ -10,7 +10,7 @@ import pygame
 from game.core.i18n import N_, _, ngettext, pgettext, render
 
 from .. import theme
-from . import names
+from . import fishing_panel, names, night_panel
 
 TITLES = {"create": N_("Character creation (rb p.6-7)"), "test": N_("Test (rb p.14-16)"), "fish": N_("Fishing (rb p.36-41)"),
           "forage": N_("Foraging (rb p.42-46)"), "extract": N_("Extraction (rb p.47-51)"), "craft": N_("Crafting bench (rb p.30-31)"),
@@ -32,7 +32,7 @@ TITLES = {"create": N_("Character creation (rb p.6-7)"), "test": N_("Test (rb p.
 TEST_STAGES = {"stat": N_("choose the stat"), "reroll": N_("re-roll or add a die"), "reroll_die": N_("re-roll which die"),
                "turn": N_("turn a die"), "mods": N_("modifiers")}
 ON_TOP = ("ruin",)          # a decision of its own: shown even over the creation beneath it
-TALL = ("encounter", "excavate", "transform", "forage")          # overlays that need more height than a row of dice
+TALL = ("encounter", "excavate", "transform", "forage", "fish", "night")          # overlays that need more height than a row of dice
 EDGE_COL = {"blue": (60, 110, 190), "red": (190, 60, 50), "yellow": (220, 180, 40)}
 
 
@@ -113,25 +113,39 @@ def draw_overlay(t, surface, rect: pygame.Rect, f: dict) -> None:
               lambda i, v: (_("Fishing die {v} (placed)") if i in placed else _("Fishing die {v}")).format(v=v), dim=placed)
         sx = area.right + px(10)
         card = content.fishing.get(data.get("spots", ""))
+        small = theme.font("text", 10)
         if card is not None:
-            for j, sp in enumerate(card.spots):
-                r = pygame.Rect(sx + j * px(64), y, px(60), dsz)
-                pygame.draw.rect(surface, (200, 220, 236), r, border_radius=px(6))
-                pygame.draw.rect(surface, (60, 100, 140), r, 1, border_radius=px(6))
+            for sp in card.spots:
                 got = data.get("assign", {}).get(sp.id, [])
                 size = pgettext("fishing spot", "S") if sp.size == "small" else pgettext("fishing spot", "L")
                 num = names.word(content, "spot", sp.id)
                 text = f"{num} {size}" + (f" [{','.join(str(data['dice'][d]) for d in got)}]" if got else "")
-                t.label(surface, text, "text-bold", 10, theme.INK, r.center, anchor="center", max_w=r.w - px(4), within=r)
-                t.add_hit(r, f"spot:{sp.id}", (_("Spot {id}: small (1 die), currents {currents} (rb p.39)") if sp.size == "small"
-                                               else _("Spot {id}: large (up to 2 dice), currents {currents} (rb p.39)")).format(
-                    id=num, currents=", ".join(names.word(content, "current", k) for k in sp.currents)
-                    + (", " + names.spot_icon(sp.icon) if sp.icon else "")))
+                under = fishing_panel.spot_line(sp)          # the currents it lies on, its Windfall / Mishap
+                r = pygame.Rect(sx, y - px(2), max(px(60), small.size(under)[0] + px(12)), dsz + px(4))
+                fill = {"windfall": (204, 228, 204), "mishap": (236, 208, 200)}.get(sp.icon, (200, 220, 236))
+                pygame.draw.rect(surface, fill, r, border_radius=px(6))
+                pygame.draw.rect(surface, (60, 100, 140), r, 1, border_radius=px(6))
+                t.label(surface, text, "text-bold", 10, theme.INK, (r.centerx, r.y + px(10)), anchor="center",
+                        max_w=r.w - px(4), within=r)
+                t.label(surface, under, "text", 10, theme.INK_SOFT, (r.centerx, r.bottom - px(10)), anchor="center",
+                        max_w=r.w - px(4), within=r)
+                t.add_hit(r, f"spot:{sp.id}", fishing_panel.spot_tip(content, f, sp))
+                sx = r.right + px(4)
         y += dsz + px(6)
-        shown = [cid for cid in (data.get("stock"), data.get("spots"), data.get("mods")) if cid]
+        # the Modifiers card is not "face up" before the dice are placed (rb p.40), whatever the view holds
+        shown = [cid for cid in (data.get("stock"), data.get("spots"),
+                                 data.get("mods") if fishing_panel.mods_known(f) else None) if cid]
         t.label(surface, _("Face up: {cards}").format(cards=", ".join(names.record(content, x) for x in shown)), "text", 11, theme.INK_SOFT, (x0, y), max_w=rect.w - px(24), within=rect)
         for cid in shown:
             t.drawn_cards.append(cid)
+        y += px(18)
+        lines = fishing_panel.current_lines(content, f)
+        if lines:
+            t.label(surface, fishing_panel.heading(f), "text-bold", 12, theme.INK, (x0, y), max_w=rect.w - px(24), within=rect)
+            y += px(18)
+            for line in lines:
+                t.label(surface, line, "text", 12, theme.INK, (x0 + px(10), y), max_w=rect.w - px(34), within=rect)
+                y += px(17)
         return
     if kind == "forage":
         from .overlay_more import draw_forage_card
@@ -225,14 +239,42 @@ def draw_overlay(t, surface, rect: pygame.Rect, f: dict) -> None:
     if kind == "effects" and f.get("waiting"):
         english = f["waiting"]                           # a wait saved before message ids (issue 17)
         text = render(f["waiting_msg"], f["waiting_args"]) if f.get("waiting_msg") else _(english)
+    if kind == "deliver":
+        d = t.match.pending
+        if d is not None and d.kind == "stonesaga.deliver":       # the panel was empty (session 12)
+            t.label(surface, _("Click a glowing objective to lay one token on it (a free action, rb p.23):"),
+                    "text", 12, theme.INK_SOFT, (x0, y),
+                    max_w=rect.w - px(24), within=rect)
+            y += px(18)
+            for c in d.choices:
+                if c.id.startswith("deliver:"):
+                    t.label(surface, "· " + names.choice(content, c), "text", 12, theme.INK, (x0 + px(10), y),
+                            max_w=rect.w - px(34), within=rect)
+                    y += px(17)
+                    if y > rect.bottom - px(16):
+                        break
+            return
+    if kind == "share" and t.match.pending is not None and t.match.pending.kind == "stonesaga.share.what":
+        text = _("Click a glowing food or water token in the bag: it goes to a character on this terrain (free, rb p.24).")
     if kind == "night":
         text = _("Step {n} of 9").format(n=f['step'])
+        d = t.match.pending
+        if d is not None and d.kind in night_panel.RECOVER_KINDS:     # rb p.52: what Recover will give
+            s = t.match.state
+            for i, line in enumerate(night_panel.lines(content, s, t.view, night_panel.acting(s))):
+                t.label(surface, line, "text-bold" if i == 0 else "text", 12, theme.INK if i else theme.INK_SOFT,
+                        (x0 + (0 if i == 0 else px(10)), y), max_w=rect.w - px(34), within=rect)
+                y += px(17)
+            return
     if kind == "ruin":
         text = _("Camps still to become ruins: {n}").format(n=f.get('data', {}).get('left', '?'))
     if kind in ("pet_bag", "pet_bond", "feed_pet"):
         text = ""
     if text:
         t.label(surface, text, "text", 12, theme.INK_SOFT, (x0, y), max_w=rect.w - px(24), within=rect)
+    if kind == "effects" and t.map.ghosts:                  # where the valley grows (rb p.68)
+        t.label(surface, _("Each place is numbered on the map: click it there, or its button below (rb p.68)."),
+                "text", 12, theme.INK_SOFT, (x0, y + px(18)), max_w=rect.w - px(24), within=rect)
 
 
 def layout_chip(content, c) -> str:

@@ -17,18 +17,21 @@ import re
 
 import pygame
 
-from game.core.i18n import _, ngettext, outcome_text, rule_text, term
+from game.core.i18n import N_, _, ngettext, outcome_text, rule_text, term
 
 from .. import art, theme
 from ..generic_table import GenericTable
 from ..stack import Scene
 from ..widgets import Button, ScrollText
-from . import characters, community, fitting, icons, names, overlay
+from . import characters, community, fishing_panel, fitting, icons, names, night_panel, overlay
 from .valley import MapView
 
 SITE_ACTIONS = ("fish", "forage", "extract", "find_water")
 MAP_KEYS = ("cell", "zone", "site", "fig", "camp", "module", "beh", "goal", "trace", "bpath")
 SLIDE_S = {"slow": 0.7, "normal": 0.4, "fast": 0.2}          # a figure's slide, by the speed setting
+
+
+HOLDER_MSG = "holder at {q},{r} ({side})"      # the engine's label of a new terrain holder (rb p.68)
 
 
 class StonesagaTable(GenericTable):
@@ -153,7 +156,7 @@ class StonesagaTable(GenericTable):
                 keys = self.keys_for(c)
                 for k in keys:
                     self.keymap.setdefault(k, []).append(c)
-                if not keys:
+                if not keys or keys[0].startswith("ghost:"):
                     loose.append(c)
         self._loose = loose
         self._strip_buttons(loose)
@@ -191,6 +194,8 @@ class StonesagaTable(GenericTable):
         top = overlay.overlay_frame(v)
         tk = top["kind"] if top else ""
         me = next((ch for ch in v["characters"] if ch["cid"] == who), None)
+        if kind == "spot" and getattr(c, "label_msg", "") == HOLDER_MSG:
+            return [f"ghost:{c.id}"]        # drawn on the map where it goes, and a button too (rb p.68)
         if kind == "hex" and arg in v["cells"]:
             return [f"cell:{arg}"]
         if kind == "tile":
@@ -244,7 +249,22 @@ class StonesagaTable(GenericTable):
     def _strip_buttons(self, loose) -> None:
         """The choices that name no drawn thing, as buttons in the strip under the map: each as wide
         as its words (a long one takes a row; those that do not fit go to the "More" menu, never cut
-        with "…", issue 17). A crafting layout reads as its chip on the bench, the whole in its tip."""
+        with "…", issue 17). A crafting layout reads as its chip on the bench, the whole in its tip.
+        Passing for the Day is never among those sent to "More": it ends a character's Day (rb p.24)
+        and a newcomer looked for it there."""
+        self._lay_strip(loose)
+        keep = next((c for c in loose if c.id == "pass"), None)
+        shown = [b.choice_id for b in self.bar_buttons if b.choice_id]
+        if keep is None or "pass" in shown:
+            return
+        before = [c for c in loose if c.id in shown]
+        for k in range(len(before) - 1, -1, -1):   # give it the place of the last ones shown, as few as need be
+            order = before[:k] + [keep] + [c for c in loose if c.id != "pass" and c not in before[:k]]
+            self._lay_strip(order)
+            if any(b.choice_id == "pass" for b in self.bar_buttons):
+                return
+
+    def _lay_strip(self, loose) -> None:
         px = theme.px
         r = self.strip_rect
         f = theme.font("text-bold", 13)
@@ -290,7 +310,23 @@ class StonesagaTable(GenericTable):
         me = next((ch for ch in self.view["characters"] if ch["cid"] == self.acting()), None)
         pos = me["pos"] if me and me.get("pos") else ""
         near = (pos, self.view["cells"].get(pos, {}).get("name") or _("this terrain")) if pos else None
-        return names.choice(self.match.content, c, self.alike(), near)
+        return names.choice(self.match.content, self._with_cost(c, pos), self.alike(), near)
+
+    def _with_cost(self, c, pos: str):
+        """Find water and Build a shelter with their energy, as Fish and Forage are labelled (rb
+        p.36-37): a newcomer saw "Find water (river)" cost 1 energy with no word of it."""
+        from game.stonesaga.actions import common
+        from game.stonesaga.menu import menu_msg
+        kind, _sep, arg = c.id.partition(":")
+        verb, _sep, site = arg.partition(":")
+        who = next((ch for ch in self.match.state.chars if ch.cid == self.acting()), None)
+        if kind != "action" or verb not in ("find_water", "shelter") or who is None or not pos or \
+                common.free_granted(who, verb) or pos not in self.match.state.cells:
+            return c
+        cost = common.site_cost(self.match.content, self.match.state, verb, pos)
+        if verb == "shelter":
+            return menu_msg(c.id, N_("Build a shelter ({energy})"), energy=cost)
+        return menu_msg(c.id, N_("Find water ({site}, {energy})"), site=site, energy=cost)
 
     def describe(self, c) -> str:
         """What a choice means, from the pack's public texts (traits, regalia, powers, improvements)."""
@@ -308,6 +344,9 @@ class StonesagaTable(GenericTable):
                     name=imp.name, knowledge=imp.design_cost,
                     energy=ngettext("{n} energy", "{n} energy", imp.build.energy).format(n=imp.build.energy)) + \
                     (f": {imp.text}" if imp.text else "")
+        top = overlay.overlay_frame(self.view)
+        if kind == "current" and top is not None and top["kind"] == "fish":
+            return fishing_panel.current_choice_tip(content, top, arg)       # rb p.41: what it pays
         return ""
 
     def choice_buttons(self):
@@ -424,7 +463,7 @@ class StonesagaTable(GenericTable):
     # --- drawing ---------------------------------------------------------------------------
     def draw(self, surface):
         size = surface.get_size()
-        sig = (self._version, size, self.viewer, theme.scale(), self.map.zoom, tuple(self.map.pan))
+        sig = (self._version, size, self.viewer, theme.scale(), self.map.zoom, tuple(self.map.pan), self._ghost_hover())
         if self._frame is None or self._frame.get_size() != size:
             self._frame = pygame.Surface(size)
             self._sig = None
@@ -452,13 +491,16 @@ class StonesagaTable(GenericTable):
         v = self.view
         content = self.match.content
         f = overlay.overlay_frame(v)
-        shown = f is not None and (f["kind"] not in ("move", "effects", "night") or bool(f.get("waiting")))
+        pend = self.match.pending
+        shown = f is not None and (f["kind"] not in ("move", "effects", "night") or bool(f.get("waiting"))
+                                   or (f["kind"] == "night" and pend is not None and pend.kind in night_panel.RECOVER_KINDS))
         tall = shown and f["kind"] in overlay.TALL
         self.cur_overlay = self.overlay_rect.inflate(0, 0) if not tall else pygame.Rect(
             self.overlay_rect.x, self.overlay_rect.bottom - min(theme.px(230), self.map_rect.h // 2),
             self.overlay_rect.w, min(theme.px(230), self.map_rect.h // 2))
         self.map.fit_rect = pygame.Rect(self.map_rect.x, self.map_rect.y, self.map_rect.w,
                                         (self.cur_overlay.y - self.map_rect.y) if shown else self.map_rect.h)
+        self.map.ghosts = self._ghosts()
         self.map.draw(surface, v, content, self)
         if shown:
             ov = self.cur_overlay
@@ -486,6 +528,35 @@ class StonesagaTable(GenericTable):
         if self.rescue_undrawn():
             self.draw_bar(surface)
         self.drawn_text.extend(b.text for b in self.bar_buttons)
+
+    def _ghost_hover(self) -> str:
+        """The new holder pointed at, on the strip or on the map (the kept frame is drawn again
+        when it changes)."""
+        if not self.map.ghosts:
+            return ""
+        hot = next((b.choice_id for b in self.bar_buttons if b.choice_id and b.rect.collidepoint(self.mouse)), "")
+        return hot or next((cid for cid, (r, _w, _h) in self.map.ghost_spots.items() if r.collidepoint(self.mouse)), "")
+
+    def _ghosts(self) -> list:
+        """The new terrain holders offered (rb p.68), numbered as their buttons are, for the map."""
+        from game.stonesaga.valley import holder_cells
+        out = []
+        hot = next((b.choice_id for b in self.bar_buttons if b.choice_id and b.rect.collidepoint(self.mouse)), None)
+        shown = [b.choice_id for b in self.bar_buttons if b.choice_id]          # numbered as on the strip
+        order = shown + [c.id for c in getattr(self, "_loose", []) if c.id not in shown]
+        by_id = {c.id: c for c in getattr(self, "_loose", [])}
+        for i, cid in enumerate(order):
+            c = by_id.get(cid)
+            if c is None:
+                continue
+            kind, _sep, arg = c.id.partition(":")
+            if kind != "spot" or getattr(c, "label_msg", "") != HOLDER_MSG:
+                continue
+            where, _sep, side = arg.partition(":")
+            q, r = (int(x) for x in where.split(","))
+            cells = [f"{a},{b}" for a, b in holder_cells((q, r), side)]
+            out.append((i + 1, cells, f"{i + 1}. {self.choice_name(c)}", c.id == hot, c.id))
+        return out
 
     def draw_bar(self, surface):
         px = theme.px
@@ -549,7 +620,7 @@ class StonesagaTable(GenericTable):
                 del self.keymap[k]
         extra = []
         for c in lost:
-            if c not in extra:
+            if c not in extra and c not in self._loose:
                 extra.append(c)
         self._loose = self._loose + extra
         self._strip_buttons(self._loose)
@@ -565,6 +636,8 @@ class StonesagaTable(GenericTable):
             if key not in self.keymap:
                 continue
             wdt = max(2, px(3 if key == hot else 2))
+            if key.startswith("ghost:"):
+                continue                        # a new holder is outlined by the map itself
             if key.startswith("cell:"):
                 pygame.draw.polygon(surface, col, self.map.corners(key[5:], self.map.R * 0.9), wdt + 1)
             elif key.startswith("zone:"):

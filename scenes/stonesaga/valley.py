@@ -49,6 +49,10 @@ class MapView:
         self.pan = [0.0, 0.0]
         self.R = 40.0
         self.origin = (0.0, 0.0)
+        # where the valley may grow (rb p.68), while the players choose: (number on its button,
+        # its three cells, its words, hovered, its choice id); outlined with the number, fitted in
+        self.ghosts: list[tuple[int, list[str], str, bool, str]] = []
+        self.ghost_spots: dict[str, tuple[pygame.Rect, str, bool]] = {}      # as drawn: rect, words, hot
 
     def layout(self, rect: pygame.Rect) -> None:
         self.rect = pygame.Rect(rect)
@@ -108,7 +112,7 @@ class MapView:
         """Paint the valley from the view; `ctx` is the table (hits, tips, text records). The
         tile layer is drawn once and kept while nothing it shows changes (a move late in a
         challenge costs what it costs early); tokens and figures are drawn every time."""
-        self.fit(view["cells"])
+        self.fit(list(view["cells"]) + [k for g in self.ghosts for k in g[1]])
         clip = surface.get_clip()
         surface.set_clip(self.rect)
         sig = self.base_sig(view)
@@ -136,8 +140,35 @@ class MapView:
             else:
                 ctx.record_text(*call[1:])
         self._draw_tokens(surface, view, content, ctx)
+        self.ghost_spots = {}
+        self._draw_ghosts(surface, ctx)
         surface.set_clip(clip)
         pygame.draw.rect(surface, theme.PANEL_EDGE, self.rect, width=max(1, theme.px(2)), border_radius=theme.px(8))
+
+    def _draw_ghosts(self, surface, ctx) -> None:
+        """Each place the valley may grow (rb p.68): its three terrains outlined, the number of its
+        button in the middle; the one whose button is hovered filled. A newcomer saw only words
+        ("new terrains south-west of Windgap Camp, two below and one above") and no map."""
+        px = theme.px
+        for num, cells, words, hot, cid in self.ghosts:
+            xs = [self.centre(k) for k in cells]
+            mid = (sum(x for x, _y in xs) / 3, sum(y for _x, y in xs) / 3)
+            spot = pygame.Rect(0, 0, int(self.R * 1.1), int(self.R * 1.1))
+            spot.center = (int(mid[0]), int(mid[1]))
+            hot = hot or spot.collidepoint(getattr(ctx, "mouse", (-1, -1)))
+            layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            for k in cells:
+                pts = self.corners(k, self.R * 0.92)
+                if hot:
+                    pygame.draw.polygon(layer, (*icons.GLOW, 120), pts)
+                pygame.draw.polygon(layer, (*HOLDER, 255 if hot else 150), pts, max(2, px(3 if hot else 2)))
+            surface.blit(layer, (0, 0))
+            badge = max(px(11), int(self.R * 0.22))
+            pygame.draw.circle(surface, icons.GLOW if hot else (250, 244, 231), mid, badge)
+            pygame.draw.circle(surface, HOLDER, mid, badge, max(1, px(2)))
+            ctx.label(surface, str(num), "display-bold", 15, theme.INK, mid, anchor="center", within=self.rect)
+            ctx.add_hit(spot, f"ghost:{cid}")                    # a click there chooses it ("Click: …")
+            self.ghost_spots[cid] = (spot, words, hot)
 
     def _draw_base(self, surface, view, content, ctx) -> None:
         px = theme.px
@@ -387,7 +418,7 @@ class MapView:
 
     def cell_tip(self, content, k: str, c: dict) -> str:
         tile = content.tiles.get(c["tile"])
-        bits = [f"{c['name']}" + (f" — {tile.environment}" if tile and tile.environment else "")]
+        bits = [f"{c['name']}" + (f" — {tile.environment}" if tile and tile.environment else "") + "."]   # « … heath Region: »
         if tile and tile.region in content.regions:
             bits.append(_("Region: {region}.").format(region=content.regions[tile.region].name))
         if c["sites"]:
