@@ -3,11 +3,12 @@
 Stonesaga is cooperative: every seat sees the same things, and what is hidden is hidden from all
 of them — deck orders (rb p.11, 25), the faces of undiscovered tiles (rb p.21: the veil side up),
 the omens of face-down mystery tokens (rb p.58-59), an awake behemoth's face-down Secret among its
-unrevealed ones (rb p.75-76) and the order of the excavation deck (rb p.83: shuffled; the rooms
-on the prepared paths show their own backs, so they stay). `scramble_hidden` deals those again
-(keeping every pile's size, every tile's region and every cell's token count), so the check can
-assert that no view and no decision depends on them. Unread codex text lives in the content, not
-in the state: the view test (tests/stonesaga/test_flow_view.py) covers it."""
+unrevealed ones (rb p.75-76), a fishing trip's face-down Modifiers card (rb p.41) and the order of
+the excavation deck (rb p.83: shuffled; the rooms on the prepared paths show their own backs, so
+they stay). `scramble_hidden` deals those again (keeping every pile's size, every tile's region
+and every cell's token count), so the check can assert that no view and no decision depends on
+them. Unread codex text lives in the content, not in the state: the view test
+(tests/stonesaga/test_flow_view.py) covers it."""
 from __future__ import annotations
 
 from game.core.rng import Rng
@@ -45,6 +46,15 @@ def scramble_hidden(content, s, viewer: int | None, rng: Rng) -> None:
             if b.secret_down and b.bid in defs:
                 pool = sorted(x.id for x in defs[b.bid].secrets if x.id not in b.secrets_known)
                 b.secret_down = pool[rng.below(len(pool))]
+    # rb p.39-41: a fishing trip's Modifiers card lies face down until every die is placed; it is
+    # any card of the fishing deck as far as anyone knows.
+    from .view import MODS_FACE_DOWN
+    pile = s.decks.get("fishing", [])
+    for f in s.stack:
+        if getattr(f, "name", "") == "fish" and f.stage in MODS_FACE_DOWN and pile and "mods" in f.data:
+            i = rng.below(len(pile) + 1)
+            if i < len(pile):
+                f.data["mods"], pile[i] = pile[i], f.data["mods"]
     # rb p.83: the excavation deck is shuffled face down.
     deck = (getattr(s, "saga", None) or {}).get("excavation_deck")
     if deck and deck.get("deck"):

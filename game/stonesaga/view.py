@@ -6,6 +6,10 @@ from __future__ import annotations
 from . import board, chars
 from .state import Action, Create, Effects, Night, Test
 
+# A fishing trip's stages before the Modifiers card is turned up (rb p.41: once every die is placed),
+# Master Fisher's choice of a Stock card among them (rb p.8-9).
+MODS_FACE_DOWN = ("stock", "reroll_die", "assign", "spot")
+
 
 def view(content, s, seat) -> dict:
     cells = {}
@@ -98,8 +102,8 @@ def _frame(content, s, f) -> dict:
         for k, v in f.data.items():
             if k == "bag":                                 # extraction tokens: stones seen, omens hidden
                 data["bag"] = sorted(t["stone"] for t in v)
-            elif k == "mods" and not f.data.get("revealed") and f.stage in ("assign", "spot"):
-                continue                                   # the modifiers card is still face down
+            elif k == "mods" and f.name == "fish" and f.stage in MODS_FACE_DOWN:
+                continue                                   # rb p.39-41: the Modifiers card is still face down
             else:
                 data[k] = v
         return {"kind": f.name, "cid": f.cid, "stage": f.stage, "site": f.site, "data": data}

@@ -74,3 +74,30 @@ def test_setup_refuses_five_characters():
         assert "1 to 4 characters" in str(exc)
     else:
         raise AssertionError("five characters were accepted")
+
+
+def test_a_fishing_trips_modifiers_card_stays_hidden_until_every_die_is_placed():
+    """rb p.39-41: the Modifiers card lies face down while a Stock is chosen (Master Fisher, rb
+    p.8-9), dice are re-rolled and placed; it shows once they are all placed. Found in session 12:
+    the view sent it during Master Fisher's choice and a re-roll. The information-state check
+    scrambles it, so any view or decision that depends on it is a leak."""
+    from game.core.information import information_leaks
+    from game.core.rng import Rng
+    content = RULESET.default_content()
+    m = scenario.build(content, {"rule": "rb p.41", "steps": [], "setup": {
+        "challenge": "ZC01", "region": "hollow", "keep_order": True, "dice": [5, 4, 2, 5],
+        "decks": {"fishing": ["ZF04", "ZF01", "ZF02", "ZF03", "ZF05", "ZF06"]},
+        "chars": {"c1": {"energy": 5, "bag": {}, "weak": [], "power": "master_fisher"}}}})
+    rng = Rng.seeded("fish-mods")
+    seen = []
+    for cid in ["action:fish:river", "opt:1", "die:0", "spot:s2", "die:1", "spot:s3", "die:2", "spot:s1",
+                "die:3", "spot:s1", "done"]:
+        m.apply(cid)
+        fish = [f for f in m.view(0)["frames"] if f.get("kind") == "fish"]
+        stage = fish[0]["stage"] if fish else "gone"
+        seen.append((stage, "mods" in fish[0]["data"] if fish else None))
+        if stage in ("stock", "assign", "spot"):
+            leaks, changed = information_leaks(RULESET, content, m.state, 0, rng)
+            assert changed and not leaks, (stage, leaks)
+    assert seen[0] == ("stock", False) and ("assign", False) in seen and ("spot", False) in seen
+    assert seen[-1] == ("current", True)                           # turned up once every die is placed
