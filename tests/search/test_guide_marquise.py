@@ -133,3 +133,23 @@ def test_it_builds_away_from_enemy_warriors():
     g = guide()
     w, kind, c = g.best_build(Board(m, 0))
     assert (w > 0, c) == (True, 9), (w, kind, c)
+
+
+# --- session 12 (ruling R-AI-180) ----------------------------------------------------------------
+
+def test_it_battles_an_early_roost_of_an_eyrie_that_does_not_lead_yet():
+    """Rootbotics 5.6, Law 3.2.1, 4.3.2 (R-AI-180): round 2, the Alliance leads (10 VP to the Eyrie's
+    2). Three warriors against an Eyrie roost guarded by two in clearing 5 (the roost falls only on
+    a 3, 7 of 16 rolls), one warrior beside a lone sympathy token in clearing 10 (it falls every
+    time). A roost removed costs the Eyrie a VP each Evening left, leading or not: the guide attacks
+    the roost. The session-11 guide valued a roost of a seat not leading at 1 + 0.15 × 3 and took
+    the token (0.73 against 1.0 for the token by its own score)."""
+    m = three_seats({"vp": {"eyrie": 2, "alliance": 10}, "clearings": {
+        1: {"marquise": {"warriors": 1, "tokens": ["keep"]}},
+        5: {"marquise": {"warriors": 3}, "eyrie": {"warriors": 2, "buildings": ["roost"]}},
+        10: {"marquise": {"warriors": 1}, "alliance": {"tokens": ["sympathy"]}}}})
+    m.state.round = 2
+    g = guide()
+    b = Board(m, 0)
+    assert g.on_battle_clearing(b, None, ["clearing:5", "clearing:10"]) == "clearing:5"
+    assert g.battle_score(b, 5) > g.battle_score(b, 10) > 0

@@ -4,7 +4,7 @@ Her points come from building (Law 6.5.4.III: each building scores the space it 
 the turn is built around it: wood comes in Birdsong (Law 6.4); in Daylight she crafts what scores
 (items), then builds on the cheapest track in a ruled clearing whose wood she can reach, away
 from enemy warriors, recruits once, overworks when wood is short, battles where the dice odds
-pay (enemy buildings and tokens are 1 VP each, Law 3.2.1; the leader's roosts more, for the
+pay (enemy buildings and tokens are 1 VP each, Law 3.2.1; the Eyrie's roosts more, for the
 Evening scores they would bring it), marches to take clearings with free building slots, and
 spends spare bird cards for extra actions (Law 6.5) while a build or a battle still pays. Field
 Hospitals buys back warriors for a card worth less the more warriors come back (Law 6.2.3). In
@@ -44,14 +44,15 @@ SPRINT_VP = 24               # from this many VP, any spare bird buys an extra a
 SITE_MARGIN = 0.6
 SITE_THREAT = 0.6
 # Battles from the dice odds (marquise_helpers.expected_battle): each enemy building or token
-# removed scores 1 VP (Law 3.2.1); a roost also costs the Eyrie its Evening score for the turns
-# until it is rebuilt (Law 7.6; Rootbotics 5.6); a sympathy token costs her a matching card or
+# removed scores 1 VP (Law 3.2.1); a roost also costs the Eyrie one VP of its Evening score for
+# each turn left (Law 7.6; Rootbotics 5.6: it scores its roosts on the map each Evening and places
+# at most one a turn, 5.5.2), whether or not it leads yet (R-AI-180); a sympathy token costs her a matching card or
 # the Alliance 1 VP (Outrage, Law 8.2.5; Rootbotics 6.2.3), and is still worth its VP (measured:
 # a cost of 0.3 for it took 12 wins of 100 to 7); a base takes its suit's sympathy with it (Law 8.2.6).
 # R-AI-151; measured in docs/ai.md, session 11.
-ROOST_TURNS = 3.0            # Evenings a roost removed costs the Eyrie
-DENY_LEADER = 0.5            # a VP denied to the seat with the most VP, against one of hers
-DENY_OTHER = 0.15            # ... to any other seat
+DENY_ROOST = 0.5             # a VP of the Eyrie's roost score denied, against one of hers (R-AI-180)
+LAST_ROUND = 8.0             # her games end by round 6–8 (docs/ai.md): a roost removed in round r
+                             # costs the Eyrie about LAST_ROUND − r Evenings (at least one)
 FOE_WARRIOR = 0.3            # an enemy warrior removed
 OWN_WARRIOR = 0.5            # one of hers lost
 BATTLE_MULT = 5.0            # (2 in session 10, with the older score)
@@ -221,17 +222,17 @@ class Guide(GuideBase):
         return self.battle_choice(b, ids)
 
     # --- battles from the dice odds ---------------------------------------------------------------
-    def deny(self, b: Board, foe: int) -> float:
-        """A VP kept from `foe` against one VP of hers: more for the seat that leads."""
-        if foe >= b.s.n:
-            return 0.0
-        return DENY_LEADER if foe == b.leader() else DENY_OTHER
+    def roost_denied(self, b: Board) -> float:
+        """What a roost removed now costs the Eyrie, in her VP (R-AI-180): a VP of its roost score
+        (Rootbotics 5.6; Law 7.6) each Evening left, leading or not — in session 11 only the VP
+        leader's roosts counted so (three Evenings), the others' at 0.15 a VP."""
+        return DENY_ROOST * max(1.0, LAST_ROUND - b.s.round)
 
     def piece_worth(self, b: Board, foe: int) -> Any:
         def worth(is_building: bool, kind: str) -> float:
             v = 1.0                                            # Law 3.2.1
             if is_building and roost_like(b, foe, kind):
-                v += self.deny(b, foe) * ROOST_TURNS
+                v += self.roost_denied(b)
             elif kind.startswith("base"):              # Law 8.2.6 (Rootbotics 6.2.4)
                 v += 1.5
             return v
