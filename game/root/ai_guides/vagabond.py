@@ -54,6 +54,10 @@ BASE_BONUS = 0.3     # the rules' own pick wins a near tie in the look-ahead
 TRAVEL = 0.9         # a target clearing's worth lost per step of the way (our estimate)
 RAID_BACK = 0.45     # each hit the defender deals back (an item damaged, Law 9.2.7)
 RAID_MIN = 0.5       # a battle is fought when its estimate reaches this
+# session 12 (R-AI-177): an aid toward a relationship step is worth its share of the step's VP only with
+# cards enough in hand to reach it this turn (Law 9.2.9.Ia); otherwise it scores nothing and feeds an automaton
+STEP_IN_ONE_TURN = False
+STEP_SHORT = 0.1
 CHARACTERS = ("adventurer", "thief", "tinker", "ranger", "arbiter", "harrier", "ronin", "vagrant", "scoundrel")
 
 
@@ -146,6 +150,8 @@ class Guide(KindGuide):
         if r >= len(steps):
             return float(ctx.c.vagabond.relationship.allied_aid_vp)
         need = steps[r].aids - fs.aids.get(fid, 0)
+        if STEP_IN_ONE_TURN and need > len(s.hands[self.seat]):
+            return STEP_SHORT        # Law 9.2.9.Ia: aids count within one turn; too few cards to reach the step
         return steps[r].vp / max(1, need) + 0.3
 
     def _target(self, ctx) -> tuple[int, float]:
