@@ -189,6 +189,27 @@ def test_a_turn_that_ends_the_game_is_worth_the_win_or_the_loss():
     assert won.winners == [0] and turn_worth(m.state, won, 0) >= 50, won.vp
 
 
+def test_near_the_end_a_point_now_outweighs_what_it_keeps_for_later():
+    """R-AI-176: once another seat has 23 VP the Vagabond's next turn may never come (Law 3.1), so
+    its turn worth counts VP only. In a fox clearing with Errand (tea + boots) face up, the quest
+    scores 1 VP but exhausts the tea that would refresh two more items next Birdsong (Law 9.4.1):
+    with the Mechanical Marquise at 10 VP the turn that quests is worth no more than the one that
+    ends the Daylight (the tea's worth pays for the point); with it at 25 the quest's turn is worth
+    its point more. With `SPRINT_AT` at its old value (never) the two were equal at 25 too."""
+    from game.root.ai_guides.vagabond_helpers import play_turn, turn_worth
+
+    def worth(lead: int) -> dict:
+        m = position({"clearing": 6, "items": ["boots", "tea", "torch"],
+                      "quests": ["errand-fox", "guard-duty-mouse", "escort-mouse"]},
+                     {"factions": ["vagabond", "mechanical-marquise"], "vp": {"mechanical-marquise": lead},
+                      "hands": {"vagabond": [], "mechanical-marquise": []}})
+        return {c: turn_worth(m.state, play_turn(m, 0, c, vg.Guide(0, 7, sim=True), "t").state, 0)
+                for c in ("action:quest", "done")}
+    early, late = worth(10), worth(25)
+    assert early["action:quest"] <= early["done"] + 0.01, early
+    assert late["action:quest"] >= late["done"] + 0.9, late
+
+
 def test_the_guide_outscores_the_committed_figure_against_master_automata():
     """bench/root_guides.py's games (seat 1 against the Electric Eyrie, Automated Alliance and
     Mechanical Marquise at Master; Autumn, base deck, round cap 20), seeds 11–22: the committed

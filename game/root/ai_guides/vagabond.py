@@ -20,7 +20,8 @@ How it plays (strategy facts of the faction, our own priorities):
   end of the turn on a copy by these rules (vagabond_helpers.py), and the choice whose turn ends
   worth most is taken; these rules alone answer inside a search's simulations.
   Session 11 (R-AI-136): a turn that leaves the pawn beside enemy warriors who would battle it
-  is worth less.
+  is worth less. Session 12: a turn that wins or loses the game counts as such (R-AI-175), and
+  from another seat's 23 VP on, the turn is played for VP now only (R-AI-176).
 
 It reads only what the seat sees: its hand, items and relationships, the face-up quests, public
 pieces; never what lies under a ruin (it knows only that a ruin stands, Law 9.3.4). The copies of
@@ -54,10 +55,6 @@ BASE_BONUS = 0.3     # the rules' own pick wins a near tie in the look-ahead
 TRAVEL = 0.9         # a target clearing's worth lost per step of the way (our estimate)
 RAID_BACK = 0.45     # each hit the defender deals back (an item damaged, Law 9.2.7)
 RAID_MIN = 0.5       # a battle is fought when its estimate reaches this
-# session 12 (R-AI-177): an aid toward a relationship step is worth its share of the step's VP only with
-# cards enough in hand to reach it this turn (Law 9.2.9.Ia); otherwise it scores nothing and feeds an automaton
-STEP_IN_ONE_TURN = False
-STEP_SHORT = 0.1
 CHARACTERS = ("adventurer", "thief", "tinker", "ranger", "arbiter", "harrier", "ronin", "vagrant", "scoundrel")
 
 
@@ -150,8 +147,6 @@ class Guide(KindGuide):
         if r >= len(steps):
             return float(ctx.c.vagabond.relationship.allied_aid_vp)
         need = steps[r].aids - fs.aids.get(fid, 0)
-        if STEP_IN_ONE_TURN and need > len(s.hands[self.seat]):
-            return STEP_SHORT        # Law 9.2.9.Ia: aids count within one turn; too few cards to reach the step
         return steps[r].vp / max(1, need) + 0.3
 
     def _target(self, ctx) -> tuple[int, float]:

@@ -13,6 +13,9 @@ facts only (the game's own `scramble_hidden`, through lookahead.seat_copy, as th
 and the dice come from a stream seeded the same way. `play_turn` (the seat's turn played out from a
 first choice) could serve other guides.
 
+Session 12: a turn that ends the game is worth the win or the loss (R-AI-175), and once another
+seat nears the winning score only VP count (R-AI-176).
+
 Session 11 (R-AI-136): a turn ending with the pawn beside enemy warriors who would battle it
 (`exposure`) is worth less; `exposure` could move to GuideBase for any guide whose pieces the
 automata hunt."""
@@ -65,16 +68,13 @@ W_HOSTILE = -0.3         # each Hostile faction (more boots to enter its clearin
 W_TEA_UP = 1.0           # a face-up tea on its track at the turn's end: 2 refreshes next Birdsong (9.4.1)
 W_DANGER = 0.2           # each enemy warrior (up to 3 a seat) that would battle the pawn where it ends its turn
 # session 12 (R-AI-175): the game ends at once when a seat reaches the winning score (Law 3.1): a turn that
-# wins is worth everything and one that hands another seat the win (an aided automaton's VP, R-AUTO-G4) nothing
+# wins is worth +W_WIN, one that hands another seat the win (an aided automaton's 1 VP, R-AUTO-G4) -W_WIN
 W_WIN = 100.0
-# session 12 (R-AI-178): cards are what an alliance is made of: three aids in one turn make a Friendly
-# faction Allied (Law 9.2.9.I) and then each aid scores 2 VP (9.2.9.II)
-W_CARD_FRIEND = 0.0      # each card (up to 3) more, while Friendly with a faction and Allied with none
-W_CARD_ALLY = 0.0        # each card more, once Allied with a faction
-# session 12 (R-AI-176): from this many VP of the leading other seat the Vagabond's next turn may never come
-# (the Eyrie automaton scores 4-6 VP an Evening late in the game): what it keeps for later counts this share
-SPRINT_AT = 99
-SPRINT_KEEP = 1.0
+# session 12 (R-AI-176): once another seat has SPRINT_AT VP the Vagabond's next turn may never come (the
+# Eyrie automaton scores 4-6 VP an Evening late in the game): what it keeps for later (items, cards,
+# relationships, the danger where it stands) counts only SPRINT_KEEP of its worth; VP now count in full
+SPRINT_AT = 23
+SPRINT_KEEP = 0.0
 
 
 def turn_worth(before: Any, after: Any, seat: int) -> float:
@@ -103,11 +103,6 @@ def turn_worth(before: Any, after: Any, seat: int) -> float:
     f -= W_DAMAGED * len(damaged_items(fs))
     f += W_ITEM * len(items)
     f += W_CARD * len(after.hands[seat])
-    rs = [r for r in fs.rel.values() if r != HOSTILE]
-    if W_CARD_ALLY and rs and max(rs) >= len(W_REL) - 1:
-        f += W_CARD_ALLY * len(after.hands[seat])          # Law 9.2.9.II: each aid to an ally scores 2 VP
-    elif W_CARD_FRIEND and rs and max(rs) == len(W_REL) - 2:
-        f += W_CARD_FRIEND * min(3, len(after.hands[seat]))   # the three aids of one turn to become Allied
     for r in fs.rel.values():
         f += W_HOSTILE if r == HOSTILE else W_REL[min(max(r, 0), len(W_REL) - 1)]
     if W_DANGER and fs.clearing:
