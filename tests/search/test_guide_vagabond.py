@@ -168,6 +168,48 @@ def test_warriors_facing_another_seats_building_do_not_count_as_danger():
     assert exposure(shared.state, 0, 5) == 0
 
 
+def test_a_turn_that_ends_the_game_is_worth_the_win_or_the_loss():
+    """Law 3.1: the game ends as soon as a seat reaches 30 VP. An aid to the Mechanical Marquise at
+    29 VP scores it 1 VP (Poor Manual Dexterity, R-AUTO-G4) before the Vagabond's relationship VP,
+    so that turn loses the game: it must be worth far less (R-AI-175: -100) than any turn the game
+    goes on after, whatever the items and cards left; the same position with the Vagabond at 29 and
+    a ruin to explore wins, worth far more. With `W_WIN` at 0 the lost turn is worth 0.0,
+    little below ending the Daylight (0.8), and the won one only its 1 VP."""
+    from game.root.ai_guides.vagabond_helpers import play_turn, turn_worth
+    st = {"factions": ["vagabond", "mechanical-marquise"], "vp": {"mechanical-marquise": 29},
+          "clearings": {5: {"mechanical-marquise": {"warriors": 1}}},
+          "hands": {"vagabond": ["bake-sale"], "mechanical-marquise": []}}
+    m = position({"clearing": 5, "character": "adventurer", "items": ["boots", "hammer", "torch"]}, st)
+    worth = {c: turn_worth(m.state, play_turn(m, 0, c, vg.Guide(0, 7, sim=True), "t").state, 0)
+             for c in ("action:aid", "done")}
+    assert worth["action:aid"] <= -50 and abs(worth["done"]) < 5, worth
+    st = dict(st, vp={"vagabond": 29}, ruin_items={5: ["sword"]}, ruins=[5])
+    m = position({"clearing": 5, "character": "adventurer", "items": ["boots", "hammer", "torch"]}, st)
+    won = play_turn(m, 0, "action:explore", vg.Guide(0, 7, sim=True), "t").state
+    assert won.winners == [0] and turn_worth(m.state, won, 0) >= 50, won.vp
+
+
+def test_near_the_end_a_point_now_outweighs_what_it_keeps_for_later():
+    """R-AI-176: once another seat has 23 VP the Vagabond's next turn may never come (Law 3.1), so
+    its turn worth counts VP only. In a fox clearing with Errand (tea + boots) face up, the quest
+    scores 1 VP but exhausts the tea that would refresh two more items next Birdsong (Law 9.4.1):
+    with the Mechanical Marquise at 10 VP the turn that quests is worth no more than the one that
+    ends the Daylight (the tea's worth pays for the point); with it at 25 the quest's turn is worth
+    its point more. With `SPRINT_AT` at its old value (never) the two were equal at 25 too."""
+    from game.root.ai_guides.vagabond_helpers import play_turn, turn_worth
+
+    def worth(lead: int) -> dict:
+        m = position({"clearing": 6, "items": ["boots", "tea", "torch"],
+                      "quests": ["errand-fox", "guard-duty-mouse", "escort-mouse"]},
+                     {"factions": ["vagabond", "mechanical-marquise"], "vp": {"mechanical-marquise": lead},
+                      "hands": {"vagabond": [], "mechanical-marquise": []}})
+        return {c: turn_worth(m.state, play_turn(m, 0, c, vg.Guide(0, 7, sim=True), "t").state, 0)
+                for c in ("action:quest", "done")}
+    early, late = worth(10), worth(25)
+    assert early["action:quest"] <= early["done"] + 0.01, early
+    assert late["action:quest"] >= late["done"] + 0.9, late
+
+
 def test_the_guide_outscores_the_committed_figure_against_master_automata():
     """bench/root_guides.py's games (seat 1 against the Electric Eyrie, Automated Alliance and
     Mechanical Marquise at Master; Autumn, base deck, round cap 20), seeds 11–22: the committed

@@ -20,7 +20,8 @@ How it plays (strategy facts of the faction, our own priorities):
   end of the turn on a copy by these rules (vagabond_helpers.py), and the choice whose turn ends
   worth most is taken; these rules alone answer inside a search's simulations.
   Session 11 (R-AI-136): a turn that leaves the pawn beside enemy warriors who would battle it
-  is worth less.
+  is worth less. Session 12: a turn that wins or loses the game counts as such (R-AI-175), and
+  from another seat's 23 VP on, the turn is played for VP now only (R-AI-176).
 
 It reads only what the seat sees: its hand, items and relationships, the face-up quests, public
 pieces; never what lies under a ruin (it knows only that a ruin stands, Law 9.3.4). The copies of

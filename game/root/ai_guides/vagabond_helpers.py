@@ -13,6 +13,9 @@ facts only (the game's own `scramble_hidden`, through lookahead.seat_copy, as th
 and the dice come from a stream seeded the same way. `play_turn` (the seat's turn played out from a
 first choice) could serve other guides.
 
+Session 12: a turn that ends the game is worth the win or the loss (R-AI-175), and once another
+seat nears the winning score only VP count (R-AI-176).
+
 Session 11 (R-AI-136): a turn ending with the pawn beside enemy warriors who would battle it
 (`exposure`) is worth less; `exposure` could move to GuideBase for any guide whose pieces the
 automata hunt."""
@@ -64,6 +67,14 @@ W_REL = (0.0, 0.4, 0.8, 1.3)   # relationship step reached (Indifferent … Alli
 W_HOSTILE = -0.3         # each Hostile faction (more boots to enter its clearings, 9.2.9.IIIb)
 W_TEA_UP = 1.0           # a face-up tea on its track at the turn's end: 2 refreshes next Birdsong (9.4.1)
 W_DANGER = 0.2           # each enemy warrior (up to 3 a seat) that would battle the pawn where it ends its turn
+# session 12 (R-AI-175): the game ends at once when a seat reaches the winning score (Law 3.1): a turn that
+# wins is worth +W_WIN, one that hands another seat the win (an aided automaton's 1 VP, R-AUTO-G4) -W_WIN
+W_WIN = 100.0
+# session 12 (R-AI-176): once another seat has SPRINT_AT VP the Vagabond's next turn may never come (the
+# Eyrie automaton scores 4-6 VP an Evening late in the game): what it keeps for later (items, cards,
+# relationships, the danger where it stands) counts only SPRINT_KEEP of its worth; VP now count in full
+SPRINT_AT = 23
+SPRINT_KEEP = 0.0
 
 
 def turn_worth(before: Any, after: Any, seat: int) -> float:
@@ -71,7 +82,11 @@ def turn_worth(before: Any, after: Any, seat: int) -> float:
     actions (undamaged items it will have face up after refreshing, Law 9.4.1), damage, items,
     cards and relationships."""
     v = float(after.vp[seat] - before.vp[seat])
+    won = getattr(after, "winners", None)
+    if won:                                   # Law 3.1: the game ended within the turn
+        return v + (W_WIN if seat in won else -W_WIN)
     lead = max((before.vp[i] for i in range(before.n) if i != seat), default=0)
+    keep = SPRINT_KEEP if lead >= SPRINT_AT else 1.0
     for i in range(after.n):
         if i == seat:
             continue
@@ -83,15 +98,16 @@ def turn_worth(before: Any, after: Any, seat: int) -> float:
     ex = sum(1 for t in items if state_of(t) == "exhausted")
     tea = min(TRACK_MAX, sum(1 for t in items if t == "tea"))
     refresh = 3 + 2 * tea
-    v += W_NEXT_ACTION * (up_ + min(ex, refresh))
-    v += W_TEA_UP * tea
-    v -= W_DAMAGED * len(damaged_items(fs))
-    v += W_ITEM * len(items)
-    v += W_CARD * len(after.hands[seat])
+    f = W_NEXT_ACTION * (up_ + min(ex, refresh))         # what the Vagabond keeps for its next turns
+    f += W_TEA_UP * tea
+    f -= W_DAMAGED * len(damaged_items(fs))
+    f += W_ITEM * len(items)
+    f += W_CARD * len(after.hands[seat])
     for r in fs.rel.values():
-        v += W_HOSTILE if r == HOSTILE else W_REL[min(max(r, 0), len(W_REL) - 1)]
+        f += W_HOSTILE if r == HOSTILE else W_REL[min(max(r, 0), len(W_REL) - 1)]
     if W_DANGER and fs.clearing:
-        v -= W_DANGER * exposure(after, seat, fs.clearing)
+        f -= W_DANGER * exposure(after, seat, fs.clearing)
+    v += keep * f
     return v
 
 
