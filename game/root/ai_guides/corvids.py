@@ -213,7 +213,8 @@ class Guide(GuideBase):
 
     def roosts_hit(self, b: Board, c: int, extra_hits: int = 0) -> int:
         """Roosts a battle in c would likely remove: hits past the defender's warriors go to its
-        buildings (Law 4.3.4; the Electric Eyrie's warriors, then its roost: Rootbotics 2.2)."""
+        buildings (Law 4.3.3-4.3.4; an automaton's warriors, then its tokens, then its buildings:
+        Rootbotics 1.2.1). A roost removed lowers what its Eyrie scores every Evening (Law 7.6)."""
         s = b.s
         best = 0
         dealt = min(b.mine(c), 2) + extra_hits
@@ -239,7 +240,7 @@ class Guide(GuideBase):
                 soft, w = b.foe_soft(i, c), s.warriors[i][c]
                 if self.automaton(b, i):
                     v += min(2, w) * 0.4 + max(0, min(2 - w, soft)) * 1.5   # Clockwork: 2 pieces (§4.5)
-                    roosts = sum(1 for x in s.buildings[c] if x[0] == i and x[1] == "roost")
+                    roosts = sum(1 for x in s.buildings[c] if x[0] == i and x[1] == "roost")   # R-AI-171
                     v += ROOST_HIT * min(roosts, max(0, 2 - w))
                 else:
                     v += 1.5 * soft + 0.4 * w
@@ -272,7 +273,7 @@ class Guide(GuideBase):
 
     def last_turn(self, b: Board) -> bool:
         """A foe is close enough to 30 VP (Law 3.1) to win before our next Birdsong: VP now
-        count, a plot's flip may never come."""
+        count, a plot's flip may never come (R-AI-170)."""
         return max((b.s.vp[i] for i in b.foes() if i < b.s.n), default=0) >= LAST_TURN_FOE_VP
 
     def action_scores(self, b: Board, ids: list[str], left: int) -> dict[str, float]:
