@@ -185,3 +185,28 @@ def test_it_battles_where_an_eyrie_roost_falls(content):
     m = position(content, cl, "daylight", {}, dict(FULL), placed=2, other="eyrie")
     assert "action:battle" in m.pending.ids()
     assert answers(m) == {"action:battle"}
+
+
+def test_it_gathers_two_warriors_to_place_a_guarded_plot_next(content):
+    # Law 13.5.2: a plot costs one warrior (the first of the turn), and a plot flips only with a
+    # warrior left beside it (13.4.2). The only warriors stand on a face-down plot in clearing 1
+    # (so no plot can go there, and one stays as its guard): with actions left, two of the other
+    # three move on together (Law 4.2) so that the next action places a plot with a guard
+    # (GATHER_BASE; at the old 1.2 the move was not worth an action and Daylight ended).
+    cl = {1: {"corvids": {"warriors": 3, "tokens": ["plot"]}}}
+    for seed in SEEDS:
+        m = position(content, cl, "daylight", {"1": ["raid", 0]}, {"bomb": 2, "snare": 2, "extortion": 2, "raid": 1})
+        assert not any(i.startswith("plot:") for i in m.pending.ids())
+        g = Guide(0, seed)
+        assert g.choose(m, m.pending) == "action:move"
+        m.apply("action:move")
+        picked = []
+        while m.pending is not None and m.pending.kind.startswith("root.move"):
+            d = m.pending
+            cid = g.choose(m, d) if len(d.ids()) > 1 else d.ids()[0]
+            picked.append(cid)
+            m.apply(cid)
+        assert picked[0] == "clearing:1" and picked[-1] == "count:2", picked
+        dest = int(picked[1].split(":")[1])
+        assert m.state.warriors[0][1] == 1 and m.state.warriors[0][dest] == 2
+        assert g.choose(m, m.pending) == f"plot:{dest}"
