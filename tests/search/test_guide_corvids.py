@@ -23,16 +23,16 @@ def content():
     return RULESET.default_content()
 
 
-def position(content, clearings, phase, plots=None, reserve=None, hand=(), placed=0, other="marquise"):
+def position(content, clearings, phase, plots=None, reserve=None, hand=(), placed=0, other="marquise", vp=None):
     """The Corvids (seat 0, Autumn) to play in `phase`, with `plots` ({"c": [type, face_up]}) on
-    the map and the rest of the eight in `reserve`."""
+    the map and the rest of the eight in `reserve`; `vp` by faction."""
     fs = {"placed": placed}
     if plots is not None:                  # copies: the game changes the lists it is given
         fs["plots"] = copy.deepcopy(plots)
         fs["reserve"] = dict(reserve if reserve is not None else FULL)
     sc = {"setup": {"factions": ["corvids", other], "map": "autumn", "turn": "corvids", "phase": phase,
                     "clearings": clearings, "faction_state": {"corvids": fs},
-                    "hands": {"corvids": list(hand), other: []}}, "steps": []}
+                    "hands": {"corvids": list(hand), other: []}, "vp": dict(vp or {})}, "steps": []}
     return scenario.run(content, sc)
 
 
@@ -149,3 +149,64 @@ def test_it_exerts_only_for_a_plot_worth_the_draw(content):
     assert answers(m) == {"exert"}
     m = position(content, {1: {"corvids": {"warriors": 1}}}, "evening", {}, dict(FULL), hand=["stand-and-deliver"])
     assert answers(m) == {"done"}
+
+
+def test_on_a_foes_last_turn_it_battles_for_vp_now_rather_than_plot(content):
+    # Law 3.1: the first to 30 VP wins at once. With the Marquise at 26 VP she may win before the
+    # Corvids' next Birdsong, where a plot would first score (13.4.2): the battle, which can score
+    # now, comes first. With her at 10 VP the same even trade of warriors is not worth a battle,
+    # and the guarded plot is placed (13.5.2). (LAST_TURN_FOE_VP, LAST_TURN_PLOT, LAST_TURN_BATTLE.)
+    cl = {1: {"corvids": {"warriors": 2}, "marquise": {"warriors": 2}}}
+    m = position(content, cl, "daylight", {}, dict(FULL), vp={"marquise": 26})
+    assert {"plot:1", "action:battle"} <= set(m.pending.ids())
+    assert answers(m) == {"action:battle"}
+    m = position(content, cl, "daylight", {}, dict(FULL), vp={"marquise": 10})
+    assert answers(m) == {"plot:1"}
+
+
+def test_on_a_foes_last_turn_it_exerts_for_a_battle(content):
+    # Law 13.6.1: Exert trades the Evening draw for one more action; when a foe may reach 30 VP
+    # (Law 3.1) before the next turn the draw may never be used, a battle's VP may. Earlier in the
+    # game the same battle is not worth the draw.
+    cl = {1: {"corvids": {"warriors": 2}, "marquise": {"warriors": 2}}}
+    m = position(content, cl, "evening", {}, dict(FULL), hand=["stand-and-deliver"], placed=2, vp={"marquise": 26})
+    assert m.pending.kind == "root.corvids.exert"
+    assert answers(m) == {"exert"}
+    m = position(content, cl, "evening", {}, dict(FULL), hand=["stand-and-deliver"], placed=2, vp={"marquise": 10})
+    assert answers(m) == {"done"}
+
+
+def test_it_battles_where_an_eyrie_roost_falls(content):
+    # Law 4.3.4: hits past the defender's warriors remove its buildings; a roost removed scores
+    # 1 VP (Law 3.2.1) and lowers what the Eyrie scores every Evening after (its roost track,
+    # Law 7.6.1; the Electric Eyrie's, Rootbotics 5.6). Two Corvid warriors against one Eyrie
+    # warrior and a roost: a battle (ROOST_HIT); no plot is affordable (the third costs 3, 13.5.2).
+    cl = {1: {"corvids": {"warriors": 2}, "eyrie": {"warriors": 1, "buildings": ["roost"]}}}
+    m = position(content, cl, "daylight", {}, dict(FULL), placed=2, other="eyrie")
+    assert "action:battle" in m.pending.ids()
+    assert answers(m) == {"action:battle"}
+
+
+def test_it_gathers_two_warriors_to_place_a_guarded_plot_next(content):
+    # Law 13.5.2: a plot costs one warrior (the first of the turn), and a plot flips only with a
+    # warrior left beside it (13.4.2). The only warriors stand on a face-down plot in clearing 1
+    # (so no plot can go there, and one stays as its guard): with actions left, two of the other
+    # three move on together (Law 4.2) so that the next action places a plot with a guard
+    # (GATHER_BASE; at the old 1.2 the move was not worth an action and Daylight ended).
+    cl = {1: {"corvids": {"warriors": 3, "tokens": ["plot"]}}}
+    for seed in SEEDS:
+        m = position(content, cl, "daylight", {"1": ["raid", 0]}, {"bomb": 2, "snare": 2, "extortion": 2, "raid": 1})
+        assert not any(i.startswith("plot:") for i in m.pending.ids())
+        g = Guide(0, seed)
+        assert g.choose(m, m.pending) == "action:move"
+        m.apply("action:move")
+        picked = []
+        while m.pending is not None and m.pending.kind.startswith("root.move"):
+            d = m.pending
+            cid = g.choose(m, d) if len(d.ids()) > 1 else d.ids()[0]
+            picked.append(cid)
+            m.apply(cid)
+        assert picked[0] == "clearing:1" and picked[-1] == "count:2", picked
+        dest = int(picked[1].split(":")[1])
+        assert m.state.warriors[0][1] == 1 and m.state.warriors[0][dest] == 2
+        assert g.choose(m, m.pending) == f"plot:{dest}"

@@ -39,7 +39,7 @@ GUARD_KEPT = 2.0        # a warrior stays to flip it (Law 13.4.2 needs one)
 NO_GUARD = -1.5         # none stays and none can come
 GUARD_LATER = -0.5      # none stays but a move this turn can bring one
 GUARD_MOVE_BASE = 1.5   # a move that guards an unguarded face-down plot
-GATHER_BASE = 1.2       # a move that lets a later action this turn place a plot with a guard
+GATHER_BASE = 1.8       # a move that lets a later action this turn place a plot with a guard (1.2 until session 12)
 BATTLE_MIN = 2.0        # a battle must score this much (common.battle_score; docs/ai.md Session 9)
 TRICK_MIN = 1.5         # a Trick must gain this much
 EXERT_MIN = 3.0         # Exert only for an action worth this much (it costs the Evening draw)
@@ -47,6 +47,10 @@ DANGER = 0.0            # per enemy warrior in the clearing (measured: 0.3 won 3
 RECRUIT_DANGER = 0.0    # per enemy warrior where a recruited warrior lands (0.3: 42/100 with DANGER 0.3)
 THREAT = 0.08           # per enemy warrior in and around the clearing
 CRAFT_KEEP = 2          # craft only with at least this many cards in hand (one stays to recruit)
+ROOST_HIT = 1.5         # per roost a battle is expected to remove (its owner scores less every turn after)
+LAST_TURN_FOE_VP = 26   # a foe this close to 30 may win before our next Birdsong (Law 3.1) …
+LAST_TURN_PLOT = 0.3    # … so a plot, which scores only then (13.4.2), keeps this share of its worth …
+LAST_TURN_BATTLE = 0.3  # … and a battle that scores now needs only this much
 TYPE_BASE = {"extortion": 3.0, "snare": 0.3, "raid": 0.9, "bomb": 0.6}
 
 
@@ -203,6 +207,23 @@ class Guide(GuideBase):
                         best = (v, a, d, need)
         return best
 
+    def battle_score(self, b: Board, c: int, extra_hits: int = 0) -> float:
+        v = super().battle_score(b, c, extra_hits)
+        return v + ROOST_HIT * self.roosts_hit(b, c, extra_hits)
+
+    def roosts_hit(self, b: Board, c: int, extra_hits: int = 0) -> int:
+        """Roosts a battle in c would likely remove: hits past the defender's warriors go to its
+        buildings (Law 4.3.3-4.3.4; an automaton's warriors, then its tokens, then its buildings:
+        Rootbotics 1.2.1). A roost removed lowers what its Eyrie scores every Evening (Law 7.6)."""
+        s = b.s
+        best = 0
+        dealt = min(b.mine(c), 2) + extra_hits
+        for foe in b.foes():
+            roosts = sum(1 for x in s.buildings[c] if x[0] == foe and x[1] == "roost")
+            if roosts:
+                best = max(best, min(roosts, max(0, dealt - s.warriors[foe][c])))
+        return best
+
     def best_battle(self, b: Board) -> tuple[float, int]:
         cs = battle_clearings(b.ctx, self.seat)
         if not cs:
@@ -219,6 +240,8 @@ class Guide(GuideBase):
                 soft, w = b.foe_soft(i, c), s.warriors[i][c]
                 if self.automaton(b, i):
                     v += min(2, w) * 0.4 + max(0, min(2 - w, soft)) * 1.5   # Clockwork: 2 pieces (§4.5)
+                    roosts = sum(1 for x in s.buildings[c] if x[0] == i and x[1] == "roost")   # R-AI-171
+                    v += ROOST_HIT * min(roosts, max(0, 2 - w))
                 else:
                     v += 1.5 * soft + 0.4 * w
         elif kind == "extortion":
@@ -248,15 +271,22 @@ class Guide(GuideBase):
                     best = (gain, x, y)
         return best
 
+    def last_turn(self, b: Board) -> bool:
+        """A foe is close enough to 30 VP (Law 3.1) to win before our next Birdsong: VP now
+        count, a plot's flip may never come (R-AI-170)."""
+        return max((b.s.vp[i] for i in b.foes() if i < b.s.n), default=0) >= LAST_TURN_FOE_VP
+
     def action_scores(self, b: Board, ids: list[str], left: int) -> dict[str, float]:
         """Each action's worth; the plan it would follow (a move, a battle, a Trick's second
         plot) goes to `self.pending`, and only the chosen action's is kept."""
         out: dict[str, float] = {"done": 0.0}
         self.pending: dict[str, tuple[str, Any]] = {}
         cost = cv.plot_cost(b.ctx, self.seat)
+        last = self.last_turn(b)
         for i in ids:
             if i.startswith("plot:"):
-                out[i] = 1.0 + self.plot_value(b, num(i), cost, left - 1)
+                v = self.plot_value(b, num(i), cost, left - 1)
+                out[i] = 1.0 + (v * LAST_TURN_PLOT if last and v > 0 else v)
         if "action:move" in ids:
             g = self.guard_move(b)
             h = self.gather_move(b, left - 1)
@@ -266,7 +296,7 @@ class Guide(GuideBase):
                 self.pending["action:move"] = ("move", best[1:])
         if "action:battle" in ids:
             v, c = self.best_battle(b)
-            if v > BATTLE_MIN:
+            if v > (LAST_TURN_BATTLE if last else BATTLE_MIN):
                 out["action:battle"] = 1.0 + 1.5 * v
                 self.pending["action:battle"] = ("battle", c)
         tricks = [i for i in ids if i.startswith("trick:")]
@@ -319,6 +349,8 @@ class Guide(GuideBase):
         best = max(opts, default=-9.0)
         if best >= EXERT_MIN and len(b.hand()) >= 1:
             return "exert"
+        if self.last_turn(b) and self.best_battle(b)[0] > LAST_TURN_BATTLE:
+            return "exert"                     # the draw matters less than VP now (Law 3.1)
         return "done"
 
     def on_corvids_raid(self, b: Board, d: Decision, ids: list[str]) -> str:
