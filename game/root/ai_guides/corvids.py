@@ -10,8 +10,9 @@ this one included), so the turn is built around the next Birdsong's flips:
 - Daylight (13.5): place plots where a warrior stays behind to flip them (the cost grows with each
   plot of the turn, 13.5.2), move a warrior to an unguarded face-down plot, gather warriors to pay
   for a plot, battle where it removes buildings or tokens (Law 3.2.1), Trick a face-down bomb to
-  where enemy pieces are (13.5.4). The plot's type: an extortion early (a card every Evening while
-  face up, 13.7.3), a bomb where enemy pieces stand (13.7.1), a raid where an attack is likely
+  where enemy pieces are (13.5.4). The plot's type: an extortion early (a random card from each
+  player there when flipped, then one more card drawn every Evening while face up, 13.7.3,
+  13.6.2), a bomb where enemy pieces stand (13.7.1), a raid where an attack is likely
   (13.7.4), a snare otherwise (13.7.2).
 - Evening: Exert (13.6.1) only for a plot or a guard worth more than the draw.
 - Everything else (ambushes, removals, the hand limit, the shared card questions): common.py's
