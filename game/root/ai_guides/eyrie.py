@@ -25,7 +25,7 @@ from game.core.search import SimMatch
 from ..engine import WIN_VP  # Law 3.1: the first to 30 VP wins
 from ..factions.eyrie import COLUMNS, VIZIER, card_suit, has_roost, recruit_count, roosts_on_map, targets
 from .common import Board, GuideBase, held, num
-from .eyrie_plan import fingerprint, opponent_agents, play_choice_on, play_daylight, play_round
+from .eyrie_plan import fingerprint, opponent_agents, play_daylight, play_round
 from .lookahead import PlanMatch
 
 SUITS = ("fox", "rabbit", "mouse")
@@ -54,13 +54,7 @@ ROUND_TOP = 8          # how many Decrees (0: off, the session-10 guide)
 ROUND_UNTIL = 3        # up to this round
 ROUND_SAMPLES = 3      # each this many times, with its own deal and dice
 OPP_GAIN = 0.5         # less this per VP the best other seat gains in that round (it nears 30 first)
-# the leader chosen by playing on (R-AI-185): each leader offered, at setup and at Turmoil, is played
-# on through the other seats' turns and the Eyrie's next Daylight, this many times (0: off, the
-# session-11 guide: LEADER_BASE and the board's Vizier risk alone)
-LEADER_SAMPLES = 0
-LEADER_AT_SETUP = True   # also the first leader (else only a new one at Turmoil)
 DENY_LEADER = 0.0        # per building or token the richest other seat has fewer (its VP engine, beyond the 1 VP)
-BUILD_NEW_SUIT = 0.0     # a roost built in a suit without one (more Recruit and Move cards it can carry out)
 # Leaders (Law 7.8) by their Loyal Viziers' columns: a plain preference, refined by the board.
 LEADER_BASE = {"despot": 1.0, "charismatic": 0.9, "builder": 0.8, "commander": 0.7}
 
@@ -163,21 +157,6 @@ class Guide(GuideBase):
             return (s.vp[self.seat] - b.s.vp[self.seat]) + (50.0 if won else -20.0)
         top_gain = max(s.vp[i] for i in b.foes()) - max(b.s.vp[i] for i in b.foes())
         return self.position_worth(b, s, turmoil) - OPP_GAIN * top_gain
-
-    def try_leader(self, b: Board, cid: str) -> float:
-        """R-AI-185: the mean worth of choosing leader `cid`, played on LEADER_SAMPLES times (each
-        sample's deal and dice shared by every leader) to the Eyrie's Evening in a later round."""
-        total = 0.0
-        for k in range(LEADER_SAMPLES):
-            salt = f"{self.seed}:{self.seat}:{b.s.round}:leader:{k}"
-            try:
-                s, turmoil = play_choice_on(self.match, self.seat, cid, Guide(self.seat, self.seed, sim=True),
-                                            opponent_agents(self.match, self.seat), salt)
-            except Exception:        # noqa: BLE001 — as try_decree
-                self.plan_errors += 1
-                return PLAN_FAILED
-            total += self.round_worth(b, s, turmoil)
-        return total / LEADER_SAMPLES
 
     def planned_card(self, b: Board, ids: list[str]) -> str:
         """Birdsong, Law 7.4.2: the card (and, through `plan`, its column and the second card)
@@ -406,9 +385,7 @@ class Guide(GuideBase):
         return self.pick(ids, lambda i: b.threat(num(i)) - 0.5 * b.mine(num(i)) + 0.01 * num(i))
 
     def on_eyrie_decree_build(self, b: Board, d: Decision, ids: list[str]) -> str:
-        have = {b.s.suits[c] for c in b.m.ids if has_roost(b.ctx, self.seat, c)}
-        return self.pick(ids, lambda i: -b.threat(num(i)) + 0.5 * held(b, self.seat, num(i))
-                         + (BUILD_NEW_SUIT if b.s.suits[num(i)] not in have else 0.0))
+        return self.pick(ids, lambda i: -b.threat(num(i)) + 0.5 * held(b, self.seat, num(i)))
 
     def remaining(self, b: Board) -> list[tuple[str, str]]:
         """(column, card) of the Decree still to carry out this Daylight (public: Law 7.4.2)."""
@@ -467,21 +444,11 @@ class Guide(GuideBase):
                 v += 0.6
         return v
 
-    def choose_leader(self, b: Board, ids: list[str]) -> str:
-        """Law 7.3.3, 7.7.3: at the real table each leader is played on (R-AI-185), its board
-        worth (`leader_worth`) breaking near ties; a copy and the search's simulations use the
-        board worth alone."""
-        if LEADER_SAMPLES and not self.sim and self.match is not None and not isinstance(self.match, SimMatch):
-            return self.pick(ids, lambda i: self.try_leader(b, i) + 0.01 * self.leader_worth(b, i[7:]))
+    def on_eyrie_setup_leader(self, b: Board, d: Decision, ids: list[str]) -> str:
         return self.pick(ids, lambda i: self.leader_worth(b, i[7:]))
 
-    def on_eyrie_setup_leader(self, b: Board, d: Decision, ids: list[str]) -> str:
-        if not LEADER_AT_SETUP:
-            return self.pick(ids, lambda i: self.leader_worth(b, i[7:]))
-        return self.choose_leader(b, ids)
-
     def on_eyrie_turmoil_leader(self, b: Board, d: Decision, ids: list[str]) -> str:
-        return self.choose_leader(b, ids)
+        return self.pick(ids, lambda i: self.leader_worth(b, i[7:]))
 
     def on_eyrie_setup_corner(self, b: Board, d: Decision, ids: list[str]) -> str:
         return self.pick(ids, lambda i: sum(b.m.slots[x] for x in b.adj[num(i)]) - b.threat(num(i)))

@@ -115,32 +115,3 @@ def play_round(played: Played, seat: int, own: Any, others: dict[int, Any], salt
         cid = agent.choose(pm, d) if agent is not None else ("pass" if "pass" in ids else "done" if "done" in ids else ids[0])
         rs.apply_pending(content, s, d.get(cid))
     return s
-
-
-def play_choice_on(match: Any, seat: int, cid: str, own: Any, others: dict[int, Any], salt: str) -> tuple[Any, bool]:
-    """Answer the seat's pending question with `cid` on a copy (dealt from the seat's view), then
-    play on — the rest of the seat's turn, every other seat's turn, and the seat's next Birdsong
-    and Daylight (`own` answering for the seat, `others` for the rest as in `play_round`) — to the
-    seat's first Evening in a later round (or the end of the game). Returns (the state there,
-    whether that later Daylight fell into Turmoil). Used for the leader (R-AI-185): a leader's
-    worth is the Decrees its Loyal Viziers let the Eyrie carry out, which shows only in a turn."""
-    rs, content, s, pm = seat_copy(match, seat, "eyrie", salt)
-    r0 = s.round
-    d = rs.pending(content, s)
-    rs.apply_pending(content, s, d.get(cid))
-    turmoil = False
-    for _ in range(MAX_ROUND_STEPS):
-        if s.end_reason:
-            break
-        if s.turn_seat == seat and s.round > r0 and s.phase == "evening":
-            break
-        d = rs.pending(content, s)
-        if d is None:
-            break
-        ids = d.ids()
-        agent = own if d.seat == seat else others.get(d.seat)
-        cid = agent.choose(pm, d) if agent is not None else ("pass" if "pass" in ids else "done" if "done" in ids else ids[0])
-        events, _ = rs.apply_pending(content, s, d.get(cid))
-        if s.round > r0 and any(e.kind == "root.eyrie.turmoil" for e in events):
-            turmoil = True
-    return s, turmoil
