@@ -54,7 +54,6 @@ ROUND_TOP = 8          # how many Decrees (0: off, the session-10 guide)
 ROUND_UNTIL = 3        # up to this round
 ROUND_SAMPLES = 3      # each this many times, with its own deal and dice
 OPP_GAIN = 0.5         # less this per VP the best other seat gains in that round (it nears 30 first)
-DENY_LEADER = 0.0        # per building or token the richest other seat has fewer (its VP engine, beyond the 1 VP)
 # Leaders (Law 7.8) by their Loyal Viziers' columns: a plain preference, refined by the board.
 LEADER_BASE = {"despot": 1.0, "charismatic": 0.9, "builder": 0.8, "commander": 0.7}
 
@@ -147,16 +146,11 @@ class Guide(GuideBase):
             self.plan_errors += 1
             return PLAN_FAILED
         spent = sum(self.card_value(b, card) for card, _ in picks)
-        return self.round_worth(b, s, out.turmoil) - CARD_KEEP * spent
-
-    def round_worth(self, b: Board, s: Any, turmoil: bool) -> float:
-        """The worth of a copy played on through the other seats' turns: `position_worth` less
-        OPP_GAIN per VP the richest other seat gained; a game over, its VP and the result."""
         if s.end_reason:
             won = self.seat in s.winners
-            return (s.vp[self.seat] - b.s.vp[self.seat]) + (50.0 if won else -20.0)
+            return (s.vp[self.seat] - b.s.vp[self.seat]) + (50.0 if won else -20.0) - CARD_KEEP * spent
         top_gain = max(s.vp[i] for i in b.foes()) - max(b.s.vp[i] for i in b.foes())
-        return self.position_worth(b, s, turmoil) - OPP_GAIN * top_gain
+        return self.position_worth(b, s, out.turmoil) - CARD_KEEP * spent - OPP_GAIN * top_gain
 
     def planned_card(self, b: Board, ids: list[str]) -> str:
         """Birdsong, Law 7.4.2: the card (and, through `plan`, its column and the second card)
@@ -226,11 +220,6 @@ class Guide(GuideBase):
             cards = list(dec[col])
             later += DECREE_WORTH[col] * sum(1 for x in cards if x != VIZIER)
             later -= NEXT_RISK * self.shortage(after, col, cards)
-        if DENY_LEADER:
-            top = b.leader()
-            soft = lambda st: sum(1 for c in b.m.ids for x in st.buildings[c] if x[0] == top) + \
-                sum(1 for c in b.m.ids for x in st.tokens[c] if x[0] == top)  # noqa: E731
-            v += DENY_LEADER * (soft(b.s) - soft(s))
         return v + self.horizon(b) * later
 
     def horizon(self, b: Board) -> float:
