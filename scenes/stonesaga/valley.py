@@ -121,10 +121,12 @@ class MapView:
         if got is None:
             rec = _Recorder()
             self._draw_base(surface, view, content, rec)
-            got = (surface.subsurface(self.rect).copy(), rec.calls, {k: list(v) for k, v in self.busy.items()})
+            got = (surface.subsurface(self.rect).copy(), rec.calls, {k: list(v) for k, v in self.busy.items()},
+                   list(self.label_rects))
         else:
             surface.blit(got[0], self.rect.topleft)
             self.busy = {k: list(v) for k, v in got[2].items()}
+            self.label_rects = list(got[3])
         bases[sig] = got                                     # most recently used last
         while len(bases) > 4:
             del bases[next(iter(bases))]
@@ -176,6 +178,7 @@ class MapView:
         R = self.R
         cells = view["cells"]
         self.busy: dict[str, list] = {}
+        self.label_rects: list[pygame.Rect] = []      # tile names and module plaques, as placed
         # holders: a wooden tray under each group of three (rb p.68)
         for h in view["holders"]:
             for k in h:
@@ -297,6 +300,7 @@ class MapView:
                     ctx.add_hit(m, *hit)
                 continue
             placed.append(got)
+            self.label_rects.append(got)
             pygame.draw.rect(surface, colour, got, border_radius=px(3))
             surface.blit(img, img.get_rect(center=got.center))
             ctx.record_text(text, got, self.rect)
@@ -397,7 +401,11 @@ class MapView:
         cands = [(cx + ring * R * math.cos(math.radians(a)), cy + ring * R * math.sin(math.radians(a)))
                  for a in range(-90, 270, 30)]
         busy = list(getattr(self, "busy", {}).get(k, [])) + [self.figure_spot(k)] + list(avoid)
-        return max(cands, key=lambda p: min(math.hypot(p[0] - b[0], p[1] - b[1]) for b in busy))
+        # a spot whose miniature or marker would cover a tile name or a module's plaque comes last
+        # (a newcomer saw the behemoth hide its own lair's name)
+        labels = [r.inflate(int(R * 0.6), int(R * 0.5)) for r in getattr(self, "label_rects", [])]
+        return max(cands, key=lambda p: (not any(r.collidepoint(p) for r in labels),
+                                         min(math.hypot(p[0] - b[0], p[1] - b[1]) for b in busy)))
 
     def behemoth_spot(self, k: str) -> tuple[float, float]:
         """Where a behemoth stands: clear of the site icons and of the characters' spot."""

@@ -281,3 +281,37 @@ def test_the_modifiers_card_is_not_shown_while_master_fisher_picks_a_stock():
     face_up = [x for x in _texts(t) if x.startswith("Face up: ")]
     assert face_up and not any("Otter Bend" in x for x in face_up)
     assert "ZF03" not in t.drawn_cards
+
+
+def test_the_behemoth_does_not_hide_a_tile_name_or_a_plaque():
+    """Seen under Xvfb in ZC15 (session 12, after the newcomer fixes): Silt-Drinker's miniature stood
+    on its own lair's plaque ("Silt-Drinker's Pool") and the tile's name. Over several seeds the
+    miniature's rectangle meets no tile name or plaque drawn on the valley."""
+    import pygame
+
+    from game.core.match import Match
+    from game.stonesaga.agents import SensibleRandomAgent
+    from game.stonesaga.state import Create
+    content = RULESET.default_content()
+    checked = 0
+    for seed in range(1, 9):
+        setup = RULESET.default_setup(content, 1)
+        setup["challenge"] = "ZC15"
+        m = Match(RULESET, content, setup, seed)
+        agent = SensibleRandomAgent(seed)
+        while m.pending is not None and any(isinstance(f, Create) for f in m.state.stack):
+            m.apply(agent.choose(m, m.pending))
+        app = App.headless((1280, 720), settings=Settings(anim_speed="instant"))
+        t = app.stack.push(StonesagaTable(app, m.clone()))
+        app.draw()
+        beh = [r for r, k in t.hits if k.startswith("beh:")]
+        assert beh, seed
+        names = [b["name"] for b in m.view(0).get("behemoths", [])]
+        labels = [pygame.Rect(r) for text, r, _w in t.texts
+                  if t.map.rect.contains(pygame.Rect(r)) and text not in names and len(text) > 2]
+        assert labels, seed
+        # the miniature's drawn ellipse is 80 % of its hit rectangle's width and its full height
+        body = [pygame.Rect(r).inflate(-pygame.Rect(r).w // 5, 0) for r in beh]
+        assert not [(text, r) for text, r, _w in t.texts if pygame.Rect(r) in labels and pygame.Rect(r).collidelist(body) >= 0], seed
+        checked += 1
+    assert checked == 8
