@@ -12,6 +12,14 @@ import pygame
 ZOOMS = (1.0, 1.25, 1.5, 1.75, 2.0, 2.5, 3.0)
 
 
+def zoom_key(key: int) -> int:
+    """A key's zoom step on either table: +1 for + (or =, for a keyboard without a plus key),
+    -1 for -, 0 for any other key."""
+    if key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
+        return 1
+    return -1 if key in (pygame.K_MINUS, pygame.K_KP_MINUS) else 0
+
+
 class ZoomPan:
     """Zoom step `zi`, offset `ox, oy` and the window `rect`. A subclass says how big its
     picture is at the current zoom (`picture_size`)."""

@@ -21,6 +21,7 @@ from .. import art, theme
 from ..generic_table import CONTROLLER_LABELS, GenericTable, rebuild_loaded_history
 from ..stack import Scene
 from ..widgets import Button, ScrollText, Selector
+from ..zoompan import zoom_key
 from . import board, cards, dice, hand, log_filter, palette, players, supply, tracks
 from .board import MapView
 from .conquest import draw_conquest
@@ -454,11 +455,8 @@ class PlasTable(GenericTable):
             if event.key in arrows and not taken:           # Left / Right step a selector focused with Tab
                 self.pan_map(*arrows[event.key])
                 return True
-            if event.key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
-                self.zoom(1)
-                return True
-            if event.key in (pygame.K_MINUS, pygame.K_KP_MINUS):
-                self.zoom(-1)
+            if zoom_key(event.key):
+                self.zoom(zoom_key(event.key))
                 return True
             if event.key in (pygame.K_0, pygame.K_KP0, pygame.K_HOME):
                 self.fit_map()

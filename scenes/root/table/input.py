@@ -7,6 +7,7 @@ import math
 import pygame
 
 from ... import theme
+from ...zoompan import zoom_key
 
 
 class InputMixin:
@@ -19,11 +20,8 @@ class InputMixin:
             if event.key == pygame.K_z and mod & pygame.KMOD_CTRL:
                 self.undo()
                 return True
-            if event.key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
-                self.zoom(1)
-                return True
-            if event.key in (pygame.K_MINUS, pygame.K_KP_MINUS):
-                self.zoom(-1)
+            if zoom_key(event.key):
+                self.zoom(zoom_key(event.key))
                 return True
             if event.key == pygame.K_TAB:
                 self.show_panel((self.panel_seat + 1) % len(self.view["factions"]))
