@@ -29,6 +29,13 @@ from game.core.rng import Rng
 from .tables import Mishap, rulebook
 
 
+# The stages of a fishing trip (game/stonesaga/actions/fish.py) before the Modifiers card is
+# turned up (rb p.41: once every die is placed), Master Fisher's choice of a Stock card and the
+# re-rolls among them (rb p.8-9, p.40): the view hides the card, the information check deals it
+# again.
+MODS_FACE_DOWN = ("stock", "reroll_die", "assign", "spot")
+
+
 class FishingError(ValueError):
     """An illegal dice assignment or a current that does not cross the spot."""
 

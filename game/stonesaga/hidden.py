@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from game.core.rng import Rng
 
+from .fishing import MODS_FACE_DOWN
+
 
 def scramble_hidden(content, s, viewer: int | None, rng: Rng) -> None:
     """Shuffle in place what nobody may see; `viewer` does not matter in a cooperative game."""
@@ -48,7 +50,6 @@ def scramble_hidden(content, s, viewer: int | None, rng: Rng) -> None:
                 b.secret_down = pool[rng.below(len(pool))]
     # rb p.39-41: a fishing trip's Modifiers card lies face down until every die is placed; it is
     # any card of the fishing deck as far as anyone knows.
-    from .view import MODS_FACE_DOWN
     pile = s.decks.get("fishing", [])
     for f in s.stack:
         if getattr(f, "name", "") == "fish" and f.stage in MODS_FACE_DOWN and pile and "mods" in f.data:

@@ -4,11 +4,8 @@ order, undiscovered tile faces, the omens of mystery and extraction tokens."""
 from __future__ import annotations
 
 from . import board, chars
+from .fishing import MODS_FACE_DOWN
 from .state import Action, Create, Effects, Night, Test
-
-# A fishing trip's stages before the Modifiers card is turned up (rb p.41: once every die is placed),
-# Master Fisher's choice of a Stock card among them (rb p.8-9).
-MODS_FACE_DOWN = ("stock", "reroll_die", "assign", "spot")
 
 
 def view(content, s, seat) -> dict:

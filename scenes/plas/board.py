@@ -157,7 +157,7 @@ class MapView(ZoomPan):
         else:
             surf = self._paint_new()
             corner = self.compass_corner
-            # zoomed pictures are big: keep a few, and at most ~40 million pixels
+            # zoomed pictures are big: keep a few, and at most ~20 million pixels
             if len(_BASES) > 6 or sum(s.get_width() * s.get_height() for s, *_r in _BASES.values()) > 20_000_000:
                 _BASES.clear()
             _BASES[key] = (surf, self.name_rects, self.name_spots, corner)
